@@ -1,0 +1,32 @@
+"""blackhorse: the game master's engine for the Black Horse Inn.
+
+A notebook typically does::
+
+    import blackhorse as bh
+    night = bh.run_night("scenarios/first-night", 1)
+    night.timeline, night.cases, night.notes
+"""
+
+from .api import check_night, run_night
+from .cast import Game, load_game
+from .errors import BlackhorseError, InputError, Problem
+from .inn import Inn, Route, load_inn
+from .records import Case, Note, Step
+from .results import NightResult
+
+__all__ = [
+    "BlackhorseError",
+    "Case",
+    "Game",
+    "Inn",
+    "InputError",
+    "NightResult",
+    "Note",
+    "Problem",
+    "Route",
+    "Step",
+    "check_night",
+    "load_game",
+    "load_inn",
+    "run_night",
+]

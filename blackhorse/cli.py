@@ -1,0 +1,93 @@
+"""The ``blackhorse`` command."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from .errors import BlackhorseError, InputError
+from .inn import Inn, load_inn
+
+EXIT_INPUT = 2
+
+
+def _inn(args: argparse.Namespace) -> Inn:
+    return load_inn(args.map)
+
+
+def cmd_inn(args: argparse.Namespace) -> int:
+    sys.stdout.write(_inn(args).travel_csv())
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .api import check_night
+
+    checked = check_night(args.game, args.night, _inn(args))
+    n = sum(len(s.orders) + len(s.standing) for s in checked.sheets)
+    print(f"{args.game} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
+    return 0
+
+
+def cmd_night(args: argparse.Namespace) -> int:
+    from .api import run_night
+
+    result = run_night(args.game, args.night, _inn(args))
+    out = result.write(args.out)
+    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in result.case_records) or "no deaths"
+    print(f"night {args.night}: {deaths}; {len(result.notes)} GM notes; results in {out}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="blackhorse",
+        description="Adjudicate nights of the Black Horse Inn murder-deduction game.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def add(name: str, func: Callable[[argparse.Namespace], int], help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help)
+        p.set_defaults(func=func)
+        p.add_argument(
+            "--map",
+            type=Path,
+            default=None,
+            help="an edited inn map (YAML); default: the shipped Black Horse Inn",
+        )
+        return p
+
+    add("inn", cmd_inn, "print the travel-minute table computed from the map, as CSV")
+    p = add("check", cmd_check, "check a night's order files without running anything")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p = add("night", cmd_night, "run a night and write its results")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument(
+        "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except InputError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_INPUT
+    except BlackhorseError as exc:
+        print(f"blackhorse: {exc}", file=sys.stderr)
+        return EXIT_INPUT
+    except OSError as exc:
+        print(f"blackhorse: {exc.strerror or exc}: {exc.filename or ''}", file=sys.stderr)
+        return EXIT_INPUT
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,51 @@
+"""The night's clock: minutes since 20:00, written HH:MM."""
+
+from __future__ import annotations
+
+import re
+
+NIGHT_START = 20 * 60
+NIGHT_MINUTES = 180  # 20:00 .. 22:59
+SLOT = 10
+TWENTY_TWO = 120  # 22:00, when tenants must open their doors
+
+_TIME = re.compile(r"^\s*(\d{1,2})[:：.](\d{2})\s*$")
+
+
+def hhmm(minute: int) -> str:
+    """Minute of the night (0 = 20:00) as ``"HH:MM"``."""
+    total = NIGHT_START + minute
+    return f"{total // 60:02d}:{total % 60:02d}"
+
+
+def short(minute: int) -> str:
+    """Minute of the night as the seed writes it in reports (``"8:30"``)."""
+    total = NIGHT_START + minute
+    return f"{total // 60 - 12}:{total % 60:02d}"
+
+
+def parse_time(text: object) -> int | None:
+    """``"20:30"`` or the seed's ``"8:30"`` (8, 9, 10 o'clock mean the evening) to a minute.
+
+    Returns the minute since 20:00 (may be outside the night, e.g. 180 for 23:00), or None
+    when the text is not a time at all.
+    """
+    if isinstance(text, int) and not isinstance(text, bool):
+        # YAML 1.1 reads an unquoted 20:30 as sexagesimal 1230.
+        hours, minutes = divmod(text, 60)
+        text = f"{hours}:{minutes:02d}"
+    if not isinstance(text, str):
+        return None
+    m = _TIME.match(text)
+    if not m:
+        return None
+    hours, minutes = int(m.group(1)), int(m.group(2))
+    if minutes >= 60:
+        return None
+    if hours in (8, 9, 10, 11):
+        hours += 12
+    return hours * 60 + minutes - NIGHT_START
+
+
+def slot_starts() -> list[int]:
+    return list(range(0, NIGHT_MINUTES, SLOT))

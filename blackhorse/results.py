@@ -1,0 +1,106 @@
+"""A night's results as DataFrames and as the files of ORDERS.md."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from .atomic import write_folder
+from .clock import hhmm
+from .folder import NightInput
+from .inn import Inn
+from .night import NightRun
+from .records import Case, Note
+
+TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
+CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
+
+
+@dataclass
+class NightResult:
+    """Everything known about one night. DataFrames are built on first use."""
+
+    input: NightInput
+    run: NightRun
+    inn: Inn
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def night(self) -> int:
+        return self.input.night
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        return self.run.people
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        return self.run.notes
+
+    @property
+    def case_records(self) -> tuple[Case, ...]:
+        return self.run.cases
+
+    @property
+    def positions(self) -> pd.DataFrame:
+        """One row per person per minute with integer ``minute`` and ``place`` (see Step)."""
+        if "positions" not in self.extras:
+            self.extras["positions"] = pd.DataFrame(
+                self.run.steps, columns=["minute", "person", "spot", "activity", "detail", "place"]
+            )
+        frame: pd.DataFrame = self.extras["positions"]
+        return frame
+
+    @property
+    def timeline(self) -> pd.DataFrame:
+        """``timeline.csv`` as a DataFrame (minute written ``HH:MM``)."""
+        frame = self.positions[TIMELINE_COLUMNS].copy()
+        frame["minute"] = frame["minute"].map(hhmm)
+        return frame
+
+    def witnesses(self, case: Case) -> tuple[str, ...]:
+        """Who saw the murder's first minute (filled in by the visibility pass)."""
+        found: dict[tuple[str, int], tuple[str, ...]] = self.extras.get("witnesses", {})
+        return found.get((case.victim, case.minute), ())
+
+    @property
+    def cases(self) -> pd.DataFrame:
+        rows = [
+            (c.victim, c.killer, hhmm(c.minute), c.spot, ";".join(self.witnesses(c))) for c in self.run.cases
+        ]
+        return pd.DataFrame(rows, columns=CASE_COLUMNS)
+
+    @property
+    def notes_frame(self) -> pd.DataFrame:
+        frame = pd.DataFrame(self.run.notes, columns=["minute", "person", "kind", "text"])
+        frame["minute"] = frame["minute"].map(hhmm)
+        return frame
+
+    # -- files ---------------------------------------------------------------------------
+    def files(self) -> dict[str, str]:
+        from .gmsheet import render_gm
+
+        out = {
+            "timeline.csv": csv_text(self.timeline),
+            "cases.csv": csv_text(self.cases),
+            "gm.md": render_gm(self),
+        }
+        for name, render in self.extras.get("renderers", {}).items():
+            out[name] = render(self)
+        return out
+
+    def write(self, out: str | Path | None = None) -> Path:
+        """Write all result files to ``out`` (default ``nights/N/results``), atomically."""
+        target = Path(out) if out is not None else self.input.folder / "results"
+        write_folder(target, self.files())
+        return target
+
+
+def csv_text(frame: pd.DataFrame) -> str:
+    buf = io.StringIO()
+    frame.to_csv(buf, index=False, lineterminator="\n")
+    return buf.getvalue()
