@@ -41,6 +41,10 @@ def cmd_night(args: argparse.Namespace) -> int:
     return 0
 
 
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="blackhorse",
@@ -48,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def add(name: str, func: Callable[[argparse.Namespace], int], help: str) -> argparse.ArgumentParser:
+    def add(name: str, func: Handler, help: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help, description=help)
         p.set_defaults(func=func)
         p.add_argument(
@@ -59,6 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
         )
         return p
 
+    register_night_commands(add)
+    # Other areas register their commands here, one line each: register_xxx_commands(add)
+    return parser
+
+
+def register_night_commands(add: Adder) -> None:
     add("inn", cmd_inn, "print the travel-minute table computed from the map, as CSV")
     p = add("check", cmd_check, "check a night's order files without running anything")
     p.add_argument("game", type=Path, help="the game folder")
@@ -69,7 +79,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
     )
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
