@@ -192,7 +192,7 @@ class Referee:
             f" running else: {alt.describe()}",
         )
         w.active, w.armed, w.peek_noted = alt, False, False
-        if alt.go is not None and alt.go != it.place:
+        if alt.go is not None and (alt.go != it.place or alt.via):
             w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, departed=False)
             fresh = w.step(t)
             it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place

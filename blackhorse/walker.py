@@ -162,7 +162,7 @@ class Walker:
         self.armed = False
         self.arrived = False
         self.peek_noted = False
-        if action.go is not None and action.go != self.place:
+        if action.go is not None and (action.go != self.place or action.via):
             self.walk = self.plan_walk(self.place, action.go, action.via, action, departed=False)
             return self.step(minute)
         intent = self.idle(minute)

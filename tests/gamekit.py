@@ -1,0 +1,73 @@
+"""Build small game folders in a temporary directory and run them (shared test helper)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+import blackhorse as bh
+from blackhorse.clock import parse_time
+from blackhorse.records import Step
+
+# A cast with a spare room (209 empty) and single rooms for clean kill set-ups.
+TENANTS: dict[str, dict[str, Any]] = {
+    "A": {"room": "201", "targets": ["B", "C"]},
+    "B": {"room": "203", "targets": ["A", "C"]},
+    "C": {"room": "205", "targets": ["A", "B"]},
+    "D": {"room": "207", "targets": ["A", "E"]},
+    "E": {"room": "202", "targets": ["D", "F"]},
+    "F": {"room": "202", "targets": ["E", "G"]},
+    "G": {"room": "207", "targets": ["F", "H"]},
+    "H": {"room": "203", "targets": ["G", "A"]},
+}
+POLICE = ["P1", "P2", "P3"]
+
+
+def write_game(
+    folder: Path,
+    orders: dict[str, dict[str, Any]] | None = None,
+    *,
+    tenants: dict[str, dict[str, Any]] | None = None,
+    police: list[str] | None = None,
+    police_rooms: dict[str, str] | None = None,
+    night: int = 1,
+) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    game: dict[str, Any] = {"name": "test game", "tenants": tenants or TENANTS}
+    game["police"] = POLICE if police is None else police
+    if police_rooms:
+        game["police_rooms"] = police_rooms
+    (folder / "game.yaml").write_text(yaml.safe_dump(game, allow_unicode=True), encoding="utf-8")
+    nights = folder / "nights" / str(night)
+    nights.mkdir(parents=True, exist_ok=True)
+    for who, sheet in (orders or {}).items():
+        body = {"who": who, **sheet}
+        (nights / f"{who}.yaml").write_text(yaml.safe_dump(body, allow_unicode=True), encoding="utf-8")
+    return folder
+
+
+def play(folder: Path, orders: dict[str, dict[str, Any]] | None = None, **kw: Any) -> bh.NightResult:
+    write_game(folder, orders, **kw)
+    return bh.run_night(folder, kw.get("night", 1))
+
+
+def at(result: bh.NightResult, person: str, time: str) -> Step:
+    minute = parse_time(time)
+    assert minute is not None
+    for step in result.run.steps:
+        if step.minute == minute and step.person == person:
+            return step
+    raise KeyError((person, time))
+
+
+def track(result: bh.NightResult, person: str, start: str, end: str) -> list[tuple[str, str]]:
+    """(spot, activity) of ``person`` from ``start`` to ``end`` inclusive."""
+    a, b = parse_time(start), parse_time(end)
+    assert a is not None and b is not None
+    return [(s.spot, s.activity) for s in result.run.steps if s.person == person and a <= s.minute <= b]
+
+
+def notes(result: bh.NightResult, kind: str) -> list[bh.Note]:
+    return [n for n in result.notes if n.kind == kind]

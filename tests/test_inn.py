@@ -1,0 +1,132 @@
+"""ADJUDICATION 1 (the inn) and 4 (routes): the map reproduces the seed's table."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+import blackhorse
+
+from blackhorse.cli import main
+from blackhorse.errors import InputError
+from blackhorse.inn import default_inn, load_inn
+
+SHARED_TABLE = Path(__file__).parent / "data" / "travel-minutes.csv"
+
+
+def read_table(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+def test_all_55_cells_match_the_seed_table() -> None:
+    seed = read_table(SHARED_TABLE.read_text(encoding="utf-8"))
+    ours = default_inn().travel_table()
+    assert ours[0] == seed[0]
+    assert [r[0] for r in ours] == [r[0] for r in seed]
+    cells = 0
+    for i in range(1, 12):
+        for j in range(i + 1, 12):
+            assert ours[i][j] == seed[i][j], (seed[i][0], seed[0][j])
+            assert ours[j][i] == seed[j][i]
+            cells += 1
+    assert cells == 55
+
+
+def test_cli_inn_prints_the_table_byte_for_byte(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["inn"]) == 0
+    assert capsys.readouterr().out == SHARED_TABLE.read_text(encoding="utf-8")
+
+
+def test_zones_follow_the_rules() -> None:
+    inn = default_inn()
+    corridor = {s for s, z in inn.zone.items() if z == "corridor"}
+    assert corridor == {f"door-{r}" for r in inn.rooms} | {"north-corridor", "west-stairs", "east-stairs"}
+    assert {s for s, z in inn.zone.items() if z == "garden"} == {
+        "garden",
+        "west-stairs-foot",
+        "east-stairs-foot",
+    }
+    assert inn.zone["lawn"] == "lawn"
+    assert inn.zone["west-path"] != inn.zone["east-path"]
+    for room in inn.rooms:
+        assert inn.zone[room] == room
+
+
+def test_windows_and_peepholes() -> None:
+    inn = default_inn()
+    assert {r for r, z in inn.windows.items() if z == "lawn"} == {"201", "203", "205", "207", "209"}
+    assert {r for r, z in inn.windows.items() if z == "garden"} == {"202", "204"}
+    assert inn.peepholes["201"] == {"door-201", "west-stairs"}
+    assert inn.peepholes["209"] == {"door-209", "east-stairs"}
+    assert inn.peepholes["205"] == {"door-205"}
+
+
+def test_rooms_are_twin_rooms_and_204_is_the_always_open_common_room() -> None:
+    inn = default_inn()
+    assert inn.beds["204"] == 0 and "204" in inn.always_open
+    assert all(inn.beds[r] == 2 for r in inn.rooms if r != "204")
+
+
+def test_tie_rule_prefers_indoors_then_map_order() -> None:
+    inn = default_inn()
+    # west-stairs to east-stairs: 4 minutes through the north corridor or through the garden
+    assert inn.route("west-stairs", "east-stairs").spots == (
+        "west-stairs",
+        "door-202",
+        "north-corridor",
+        "door-204",
+        "east-stairs",
+    )
+    # 202 to 209: four equally short ways; the map's spot order picks door-203 first
+    assert inn.route("202", "209").spots == ("door-202", "door-203", "door-205", "door-207", "door-209")
+
+
+def test_via_pins_the_route_and_keeps_each_leg_shortest() -> None:
+    inn = default_inn()
+    plain = inn.route("201", "lawn")
+    assert "west-stairs" in plain.spots and plain.minutes == 4
+    east = inn.route("201", "lawn", via=("east-stairs",))
+    assert "east-stairs" in east.spots and "west-stairs" not in east.spots
+    assert east.minutes == inn.distance("201", "east-stairs") + inn.distance("east-stairs", "lawn")
+
+
+def test_every_route_lasts_exactly_the_table_minutes() -> None:
+    inn = default_inn()
+    for a in inn.table:
+        for b in inn.table:
+            if a != b:
+                route = inn.route(a, b)
+                assert route.minutes == inn.distance(a, b)
+                for x, y in zip(route.spots, route.spots[1:], strict=False):
+                    assert y in inn.neighbours(x)
+
+
+def test_an_edited_map_changes_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
+    edited = text.replace("- [garden, west-path]\n", "- [garden, west-path, 3]\n").replace(
+        "- [garden, east-path]\n", "- [garden, east-path, 3]\n"
+    )
+    path = tmp_path / "slow-garden.yaml"
+    path.write_text(edited, encoding="utf-8")
+    inn = load_inn(path)
+    assert inn.distance("garden", "lawn") == 3
+    assert main(["inn", "--map", str(path)]) == 0
+    rows = read_table(capsys.readouterr().out)
+    assert rows[10][0] == "garden" and rows[10][11] == "3"
+
+
+def test_a_broken_map_is_reported_with_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "spots:\n  a: {kind: room, zone: a}\n  b: {kind: hall, zone: b}\n"
+        "destinations: [a]\nedges:\n  - [a, c]\nwindows: {}\npeepholes: {}\ntable: [a]\naliases: {}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(InputError) as err:
+        load_inn(path)
+    text = str(err.value)
+    assert "bad.yaml:3: spots.b.kind: 'hall'" in text
+    assert "bad.yaml:6: edges.0" in text
