@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from .folder import NightInput
 from .inn import Inn
 from .night import NightRun
 from .records import Case, Note
+from .visibility import murder_witnesses, sightings_frame, sightings_table
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
@@ -62,10 +64,24 @@ class NightResult:
         frame["minute"] = frame["minute"].map(hhmm)
         return frame
 
+    @cached_property
+    def sightings(self) -> pd.DataFrame:
+        """Who saw whom each minute (int minutes; columns of ``sightings.csv``), see visibility.py."""
+        return sightings_frame(self.positions, self.inn)
+
+    @property
+    def sightings_table(self) -> pd.DataFrame:
+        """``sightings.csv`` as a DataFrame (minute written ``HH:MM``)."""
+        return sightings_table(self.sightings)
+
+    @cached_property
+    def murder_witnesses(self) -> dict[Case, tuple[str, ...]]:
+        """Each case's witnesses: living observers who saw killer or victim in its first minute."""
+        return murder_witnesses(self.sightings, self.run.cases)
+
     def witnesses(self, case: Case) -> tuple[str, ...]:
-        """Who saw the murder's first minute (filled in by the visibility pass)."""
-        found: dict[tuple[str, int], tuple[str, ...]] = self.extras.get("witnesses", {})
-        return found.get((case.victim, case.minute), ())
+        """Who saw the murder's first minute, sorted."""
+        return self.murder_witnesses.get(case, ())
 
     @property
     def cases(self) -> pd.DataFrame:
@@ -86,6 +102,7 @@ class NightResult:
 
         out = {
             "timeline.csv": csv_text(self.timeline),
+            "sightings.csv": csv_text(self.sightings_table),
             "cases.csv": csv_text(self.cases),
             "gm.md": render_gm(self),
         }

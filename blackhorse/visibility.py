@@ -1,0 +1,231 @@
+"""Who saw whom: the night's sightings, computed from everyone's minute positions and the map.
+
+A pure function of the positions (one row per person per minute, see
+:class:`~blackhorse.records.Step`) and the :class:`~blackhorse.inn.Inn`; nothing here knows how
+people walked. The rules are ADJUDICATION 6 and 9, written out in ``docs/VISIBILITY.md``.
+
+Every row of the positions is somewhere: in the zone of its ``place`` (a room for someone
+inside it or on its open threshold, else the zone of the spot). Someone on a room's open
+threshold is also in the corridor. Each minute, for every living observer and every other
+person (alive or a body), the first channel that applies is recorded:
+
+``same-zone``
+    observer and subject count as being in the same zone (their places' zones are equal);
+``threshold``
+    one of them stands on an open threshold and they share the room or the corridor;
+``window``
+    the observer peeks through the window of the room they are in and the subject is in the
+    zone that window faces;
+``peephole``
+    the observer peeks through their room's peephole and the subject stands on a spot it sees;
+``crossing``
+    the two swap spots between this minute and the next (recorded at this minute, at the
+    subject's spot now).
+
+Peekers are inside rooms, so they are seen only from inside the same room or its open
+threshold. The dead observe nothing. The whole pass works on ``(minute, person)`` arrays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Any, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+from .clock import hhmm
+from .inn import Inn
+from .records import Case, Step
+
+CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
+"""Sighting channels, in order of precedence (the first that applies is recorded)."""
+
+SIGHTING_COLUMNS = ["minute", "observer", "subject", "spot", "activity", "channel"]
+POSITION_COLUMNS = ["minute", "person", "spot", "activity", "detail", "place"]
+
+BoolArray = npt.NDArray[np.bool_]
+IntArray = npt.NDArray[np.int64]
+
+
+class Sighting(NamedTuple):
+    """``observer`` saw ``subject`` (a person or a body) at ``minute``, on ``spot``, doing
+    ``activity``, through ``channel`` (one of :data:`CHANNELS`)."""
+
+    minute: int
+    observer: str
+    subject: str
+    spot: str
+    activity: str
+    channel: str
+
+
+class _MapTables:
+    """The map as lookup arrays indexed by spot code (the map file's spot order)."""
+
+    def __init__(self, inn: Inn) -> None:
+        self.spots = pd.Index(inn.spots)
+        zones = sorted(set(inn.zone.values()))
+        spot_code = {s: i for i, s in enumerate(inn.spots)}
+        zone_code = {z: i for i, z in enumerate(zones)}
+        self.zone: IntArray = np.array([zone_code[inn.zone[s]] for s in inn.spots], dtype=np.int64)
+        self.door_room: IntArray = np.array(
+            [spot_code[inn.room_of_door[s]] if s in inn.room_of_door else -1 for s in inn.spots],
+            dtype=np.int64,
+        )
+        self.window: IntArray = np.array(
+            [zone_code[inn.windows[s]] if s in inn.windows else -1 for s in inn.spots], dtype=np.int64
+        )
+        self.hole: BoolArray = np.zeros((len(inn.spots), len(inn.spots)), dtype=np.bool_)
+        for room, seen in inn.peepholes.items():
+            for s in seen:
+                self.hole[spot_code[room], spot_code[s]] = True
+
+
+@cache
+def _tables(inn: Inn) -> _MapTables:
+    return _MapTables(inn)
+
+
+class _Grid:
+    """The positions as ``(minute, person)`` arrays of codes."""
+
+    def __init__(self, positions: pd.DataFrame, inn: Inn) -> None:
+        tables = _tables(inn)
+        self.spots = tables.spots
+        minutes, t = np.unique(positions["minute"].to_numpy(dtype=np.int64), return_inverse=True)
+        people, p = np.unique(positions["person"].to_numpy(dtype=str), return_inverse=True)
+        self.minutes: IntArray = minutes
+        self.people: tuple[str, ...] = tuple(str(x) for x in people)
+        shape = (len(minutes), len(people))
+        cell = t * shape[1] + p
+        if len(cell) != shape[0] * shape[1] or len(np.unique(cell)) != len(cell):
+            raise ValueError("positions must hold exactly one row per person per minute")
+
+        def grid(column: str) -> npt.NDArray[Any]:
+            values = positions[column].to_numpy()
+            out = np.empty(len(values), dtype=values.dtype)
+            out[cell] = values
+            return out.reshape(shape)
+
+        def codes(column: str) -> IntArray:
+            found = tables.spots.get_indexer(pd.Index(grid(column).ravel()))
+            if (found < 0).any():
+                raise ValueError(f"positions name a {column} that is not a spot of the map")
+            return np.asarray(found, dtype=np.int64).reshape(shape)
+
+        self.spot = codes("spot")
+        self.place = codes("place")
+        self.activity: npt.NDArray[np.object_] = grid("activity")
+        detail = grid("detail")
+        self.alive: BoolArray = self.activity != "dead"
+        # where each row counts as being, and the corridor of an open threshold
+        self.zone: IntArray = tables.zone[self.place]
+        self.threshold: BoolArray = tables.door_room[self.spot] == self.place
+        self.outer: IntArray = np.where(self.threshold, tables.zone[self.spot], self.zone)
+        peeking = self.activity == "peeking"
+        self.window: IntArray = np.where(peeking & (detail == "window"), tables.window[self.place], -1)
+        by_hole = peeking & (detail == "peephole")
+        self.hole: BoolArray = by_hole[:, :, None] & tables.hole[self.place]  # (minute, person, spot seen)
+
+
+def _channels(grid: _Grid) -> IntArray:
+    """``(minute, observer, subject)`` -> index into :data:`CHANNELS`, or -1 (not seen)."""
+    zone, outer = grid.zone, grid.outer
+    obs_zone, sub_zone = zone[:, :, None], zone[:, None, :]
+    obs_outer, sub_outer = outer[:, :, None], outer[:, None, :]
+    same = obs_zone == sub_zone
+    threshold = (obs_outer == sub_zone) | (obs_zone == sub_outer) | (obs_outer == sub_outer)
+    window_zone = grid.window[:, :, None]
+    window = (window_zone >= 0) & ((window_zone == sub_zone) | (window_zone == sub_outer))
+    people = np.arange(grid.spot.shape[1])
+    peephole = _peephole(grid)
+    crossing = np.zeros_like(same)
+    now, then = grid.spot[:-1], grid.spot[1:]
+    crossing[:-1] = (
+        (now[:, :, None] == then[:, None, :])
+        & (now[:, None, :] == then[:, :, None])
+        & (now[:, :, None] != now[:, None, :])
+    )
+    channel = np.select([same, threshold, window, peephole, crossing], list(range(len(CHANNELS))), -1)
+    channel[:, people, people] = -1
+    channel[~grid.alive] = -1
+    return channel.astype(np.int64)
+
+
+def _peephole(grid: _Grid) -> BoolArray:
+    n_t, n_p = grid.spot.shape
+    t = np.arange(n_t)[:, None, None]
+    p = np.arange(n_p)[None, :, None]
+    return grid.hole[t, p, grid.spot[:, None, :]]
+
+
+def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
+    """Every sighting of the night, one row per (minute, observer, subject), int minutes.
+
+    ``positions`` has the columns of :class:`~blackhorse.records.Step` (``NightResult.positions``).
+    Rows are sorted by minute, observer, subject.
+    """
+    if positions.empty:
+        return pd.DataFrame(
+            {c: pd.Series(dtype="int64" if c == "minute" else "object") for c in SIGHTING_COLUMNS}
+        )
+    grid = _Grid(positions, inn)
+    channel = _channels(grid)
+    t, o, s = np.nonzero(channel >= 0)
+    people = np.asarray(grid.people, dtype=object)
+    spots = grid.spots.to_numpy(dtype=object)
+    names = np.asarray(CHANNELS, dtype=object)
+    return pd.DataFrame(
+        {
+            "minute": grid.minutes[t],
+            "observer": people[o],
+            "subject": people[s],
+            "spot": spots[grid.spot[t, s]],
+            "activity": grid.activity[t, s],
+            "channel": names[channel[t, o, s]],
+        }
+    )
+
+
+def sightings(steps: Sequence[Step], inn: Inn) -> tuple[Sighting, ...]:
+    """The sightings of a night given as :class:`Step` rows (see :func:`sightings_frame`)."""
+    frame = sightings_frame(pd.DataFrame(steps, columns=POSITION_COLUMNS), inn)
+    return tuple(Sighting(*row) for row in frame.itertuples(index=False, name=None))
+
+
+def sightings_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """``sightings.csv`` as a DataFrame: the int-minute frame with minutes written ``HH:MM``."""
+    table = frame[SIGHTING_COLUMNS].copy()
+    table["minute"] = table["minute"].map(hhmm)
+    return table
+
+
+def murder_witnesses(frame: pd.DataFrame, cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
+    """For each case, who saw the killer or the victim in the murder's first minute.
+
+    Observers in ``frame`` are alive by construction; the killer and the victim are left
+    out. Names are sorted.
+    """
+    out: dict[Case, tuple[str, ...]] = {}
+    for case in cases:
+        rows = frame[
+            (frame["minute"] == case.minute)
+            & frame["subject"].isin((case.killer, case.victim))
+            & ~frame["observer"].isin((case.killer, case.victim))
+        ]
+        out[case] = tuple(sorted(set(rows["observer"])))
+    return out
+
+
+__all__ = [
+    "CHANNELS",
+    "SIGHTING_COLUMNS",
+    "Sighting",
+    "murder_witnesses",
+    "sightings",
+    "sightings_frame",
+    "sightings_table",
+]
