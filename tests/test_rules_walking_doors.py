@@ -1,0 +1,175 @@
+"""ADJUDICATION 4 (walking) and 5 (doors), with the settled edge cases of 9."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.gamekit import at, notes, play, track
+
+
+def test_walk_departure_route_arrival_then_inside(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:30", "go": "204"}]}})
+    # 201 -> 204 takes 4 minutes (table); spots in between come from the route
+    assert track(result, "A", "20:29", "20:35") == [
+        ("201", "staying"),
+        ("door-201", "leaving"),
+        ("door-203", "walking"),
+        ("door-202", "walking"),
+        ("north-corridor", "walking"),
+        ("door-204", "entering"),
+        ("204", "staying"),
+    ]
+    assert at(result, "A", "20:30").place == "201"  # the threshold counts as the room
+    assert at(result, "A", "20:34").place == "204"
+
+
+def test_garden_and_lawn_have_no_threshold(tmp_path: Path) -> None:
+    result = play(tmp_path, {"E": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:10", "go": "lawn"}]}})
+    assert track(result, "E", "20:03", "20:04") == [("garden", "entering"), ("garden", "staying")]
+    assert track(result, "E", "20:10", "20:12") == [
+        ("garden", "leaving"),
+        ("west-path", "walking"),
+        ("lawn", "entering"),
+    ]
+
+
+def test_going_where_one_already_is_takes_no_walk(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:10", "go": "home", "peek": "window"}]}})
+    assert at(result, "A", "20:10")[2:5] == ("201", "peeking", "window")
+
+
+def test_named_route_is_followed(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "lawn", "via": ["east-stairs"]}]}})
+    spots = [s for s, _ in track(result, "A", "20:00", "20:10")]
+    assert "east-stairs" in spots and "west-stairs" not in spots
+    assert spots.index("lawn") == 5 + 3  # 201 -> east stairs 5, east stairs -> lawn 3
+
+
+def test_peeking_starts_inside_and_stops_at_the_next_order(tmp_path: Path) -> None:
+    orders = {
+        "A": {
+            "orders": [
+                {"at": "20:00", "go": "lawn"},
+                {"at": "20:10", "go": "home", "peek": "peephole"},
+                {"at": "20:30", "go": "204"},
+            ]
+        }
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:14")[2:4] == ("door-201", "entering")
+    assert at(result, "A", "20:15")[2:5] == ("201", "peeking", "peephole")
+    assert at(result, "A", "20:34")[2:4] == ("door-204", "entering")
+    assert at(result, "A", "20:35")[3] == "staying"
+
+
+def test_window_peeking_from_the_common_room(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "204", "peek": "window"}]}})
+    assert at(result, "A", "20:05")[2:5] == ("204", "peeking", "window")
+
+
+def test_peek_without_go_away_from_home_is_noted_not_run(tmp_path: Path) -> None:
+    orders = {"A": {"orders": [{"at": "20:00", "go": "lawn"}, {"at": "20:10", "peek": "window"}]}}
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:15")[2:4] == ("lawn", "staying")
+    (note,) = notes(result, "cannot-peek")
+    assert note.minute == 10
+
+
+def test_guest_room_opens_for_visitor_when_someone_inside(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "205"}]}})
+    assert at(result, "A", "20:02")[2:4] == ("door-205", "entering")
+    assert at(result, "A", "20:03").spot == "205"
+
+
+def test_empty_room_stays_shut_and_visitor_walks_home(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "209"}]}})
+    knock = at(result, "A", "20:04")
+    assert (knock.spot, knock.activity, knock.place) == ("door-209", "walking", "door-209")
+    assert knock.detail == "knock at 209 refused; to 201"
+    # the knock minute is the first minute of the walk home: no minute standing in the corridor
+    assert at(result, "A", "20:05").spot == "door-207"
+    assert at(result, "A", "20:08")[2:4] == ("door-201", "entering")
+    (note,) = notes(result, "refused-knock")
+    assert "nobody alive inside" in note.text
+
+
+def test_refused_visitor_follows_else(tmp_path: Path) -> None:
+    orders = {"A": {"orders": [{"at": "20:00", "go": "209", "else": {"go": "lawn"}}]}}
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:04").detail == "knock at 209 refused; to lawn"
+    assert at(result, "A", "20:08")[2:4] == ("lawn", "entering")  # 209's door to the lawn: 4 minutes
+
+
+def test_closed_door_before_22_refuses(tmp_path: Path) -> None:
+    orders = {"C": {"door": "closed"}, "A": {"orders": [{"at": "20:00", "go": "205"}]}}
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:02").activity == "walking"
+    assert "C kept the door shut" in notes(result, "refused-knock")[0].text
+
+
+def test_after_22_a_tenant_must_open(tmp_path: Path) -> None:
+    orders = {"C": {"door": "closed"}, "A": {"orders": [{"at": "22:00", "go": "205"}]}}
+    result = play(tmp_path, orders)
+    assert at(result, "A", "22:02")[2:4] == ("door-205", "entering")
+    assert not notes(result, "refused-knock")
+
+
+def test_door_policy_list_admits_only_named(tmp_path: Path) -> None:
+    orders = {
+        "C": {"door": ["B"]},
+        "A": {"orders": [{"at": "20:00", "go": "205"}]},
+        "B": {"orders": [{"at": "20:10", "go": "205"}]},
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:02").activity == "walking"
+    assert at(result, "B", "20:11").activity == "entering"
+
+
+def test_any_insider_policy_admits(tmp_path: Path) -> None:
+    orders = {
+        "C": {"door": ["B"]},
+        "B": {"orders": [{"at": "20:00", "go": "205"}]},  # B (door open) is inside 205 from 20:02
+        "A": {"orders": [{"at": "20:10", "go": "205"}]},
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:12").activity == "entering"
+
+
+def test_roommates_enter_freely_even_into_an_empty_room(tmp_path: Path) -> None:
+    orders = {
+        "E": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:20", "go": "home"}]},
+        "F": {"orders": [{"at": "20:00", "go": "lawn"}]},
+    }
+    result = play(tmp_path, orders)  # 202 is empty when E comes back, yet E gets in
+    assert at(result, "E", "20:23")[2:4] == ("door-202", "entering")
+    assert not notes(result, "refused-knock")
+
+
+def test_room_holding_only_a_body_stays_shut(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}, {"at": "20:20", "go": "home"}]},
+        "B": {"orders": [{"at": "20:30", "go": "205"}]},
+    }
+    result = play(tmp_path, orders)
+    assert [(c.victim, c.killer) for c in result.case_records] == [("C", "A")]
+    assert at(result, "B", "20:31").activity == "walking"
+    assert "nobody alive inside" in notes(result, "refused-knock")[0].text
+
+
+def test_common_room_garden_and_lawn_are_always_open(tmp_path: Path) -> None:
+    orders = {"A": {"orders": [{"at": "20:00", "go": "204"}, {"at": "20:10", "go": "garden"}]}}
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:05").spot == "204"
+    assert not notes(result, "refused-knock")
+
+
+def test_a_cleaning_killer_opens_the_door(tmp_path: Path) -> None:
+    orders = {
+        "C": {"orders": [{"at": "20:00", "go": "201", "kill": "A"}]},
+        "B": {"orders": [{"at": "20:00", "go": "lawn"}, {"at": "20:10", "go": "201"}]},
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "C", "20:02").activity == "killing"
+    # B (lawn 20:05, leaves 20:10, 201 is 4 minutes away) knocks at 20:14 while C cleans inside
+    assert at(result, "B", "20:14")[2:4] == ("door-201", "entering")
+    assert at(result, "B", "20:15").spot == "201"
