@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 import blackhorse
-
 from blackhorse.cli import main
 from blackhorse.errors import InputError
 from blackhorse.inn import default_inn, load_inn

@@ -24,7 +24,9 @@ def test_walk_departure_route_arrival_then_inside(tmp_path: Path) -> None:
 
 
 def test_garden_and_lawn_have_no_threshold(tmp_path: Path) -> None:
-    result = play(tmp_path, {"E": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:10", "go": "lawn"}]}})
+    result = play(
+        tmp_path, {"E": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:10", "go": "lawn"}]}}
+    )
     assert track(result, "E", "20:03", "20:04") == [("garden", "entering"), ("garden", "staying")]
     assert track(result, "E", "20:10", "20:12") == [
         ("garden", "leaving"),

@@ -1,0 +1,177 @@
+"""ADJUDICATION 5 (kills) and the presence/condition/kill cases of 9."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackhorse.errors import InputError
+from tests.gamekit import TENANTS, at, notes, play, track
+
+
+def test_kill_takes_ten_minutes_victim_dies_first_minute(tmp_path: Path) -> None:
+    result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})
+    assert at(result, "A", "20:02")[2:5] == ("door-205", "killing", "C")  # on arrival, inside the room
+    assert at(result, "A", "20:02").place == "205"
+    assert track(result, "A", "20:03", "20:11") == [("205", "cleaning")] * 9
+    assert at(result, "A", "20:12")[2:4] == ("205", "staying")
+    assert at(result, "C", "20:02")[2:5] == ("205", "dead", "killed by A")
+    assert set(track(result, "C", "20:02", "22:59")) == {("205", "dead")}  # the dead never move
+
+
+def test_only_targets_may_be_killed(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as err:
+        play(tmp_path, {"A": {"orders": [{"at": "20:00", "kill": "D"}]}})
+    assert "targets: B, C" in str(err.value)
+
+
+def test_police_cannot_kill_or_be_killed(tmp_path: Path) -> None:
+    tenants = {**TENANTS, "A": {"room": "201", "targets": ["B", "C"]}}
+    with pytest.raises(InputError) as err:
+        play(tmp_path, {"P1": {"orders": [{"at": "20:00", "kill": "A"}]}}, tenants=tenants)
+    assert "police cannot kill" in str(err.value)
+    with pytest.raises(InputError) as err:
+        play(tmp_path / "2", {"A": {"orders": [{"at": "20:00", "kill": "P1"}]}})
+    assert "police cannot be killed" in str(err.value)
+
+
+def test_one_kill_per_tenant(tmp_path: Path) -> None:
+    orders = {
+        "A": {
+            "orders": [
+                {"at": "20:00", "go": "205", "kill": "C"},
+                {"at": "20:20", "go": "203", "kill": "B"},
+            ]
+        }
+    }
+    result = play(tmp_path, orders)
+    assert [c.victim for c in result.case_records] == ["C"]
+    assert at(result, "B", "22:59").activity == "staying"
+    assert "already killed once" in notes(result, "voided-kill")[0].text
+
+
+def test_kill_needs_the_target_at_the_killers_place(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "lawn"}]},
+    }
+    result = play(tmp_path, orders)
+    assert not result.case_records
+
+
+def test_same_zone_is_not_the_same_place(tmp_path: Path) -> None:
+    # Someone at the foot of the stairs is in the garden zone but does not spoil "alone".
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B", "if": "alone"}]},
+        "B": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "C": {"orders": [{"at": "20:00", "go": "lawn", "via": ["west-stairs"]}]},
+    }
+    result = play(tmp_path, orders)
+    # B arrives 20:04 (203 -> garden); C is at the west stair foot at 20:04 (205 -> west stairs 3, +1)
+    assert at(result, "C", "20:04").spot == "west-stairs-foot"
+    assert result.case_records[0].minute == 4
+
+
+def test_simultaneous_kills_of_one_victim_name_sorts_first(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn"}]},
+        "D": {"orders": [{"at": "20:00", "go": "lawn", "kill": "A"}]},
+        "H": {"orders": [{"at": "20:10", "go": "lawn", "kill": "A"}]},
+        "C": {"orders": [{"at": "20:10", "go": "lawn", "kill": "A"}]},
+    }
+    result = play(tmp_path, orders)
+    # A on the lawn 20:04; D arrives 20:05 and kills. H and C come later and find a body.
+    assert [(c.victim, c.killer) for c in result.case_records] == [("A", "D")]
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn"}]},
+        "H": {"orders": [{"at": "20:10", "go": "lawn", "kill": "A"}]},  # 203 -> lawn: 5, arrives 20:15
+        "B": {"orders": [{"at": "20:10", "go": "lawn", "kill": "A"}]},  # 203 -> lawn: 5, arrives 20:15
+    }
+    result = play(tmp_path / "same", orders)
+    assert [(c.victim, c.killer, c.minute) for c in result.case_records] == [("A", "B", 15)]
+    (void,) = notes(result, "voided-kill")
+    assert void.person == "H" and "B killed A the same minute" in void.text
+    assert at(result, "H", "20:16").activity == "staying"  # H sees the body, kill still unused
+
+
+def test_mutual_kills_both_happen(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "lawn", "kill": "A"}]},
+    }
+    # 201 -> lawn 4, 203 -> lawn 5: make them arrive together: A waits 1 minute longer
+    orders["A"]["orders"][0]["via"] = ["door-203"]
+    result = play(tmp_path, orders)
+    assert sorted((c.victim, c.killer) for c in result.case_records) == [("A", "B"), ("B", "A")]
+    assert at(result, "A", "20:06").activity == "dead"
+    assert at(result, "B", "20:06").activity == "dead"
+
+
+def test_order_kill_with_else_runs_else_when_target_absent(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B", "if": "alone", "else": {"go": "home"}}]}
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:04")[2:5] == ("lawn", "leaving", "to 201")
+    assert [n.kind for n in result.notes] == ["else-run"]
+
+
+def test_kill_without_else_stays_armed(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B"}]},
+        "B": {"orders": [{"at": "20:30", "go": "lawn"}]},
+    }
+    result = play(tmp_path, orders)
+    assert result.case_records[0].minute == 35
+
+
+def test_standing_kill_checked_while_walking_interrupts_the_walk(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "209"}]},  # passes door-203 at 20:01
+        "C": {"orders": [{"at": "20:00", "go": "lawn"}], "standing": [{"kill": "A"}]},  # door-203 at 20:01
+    }
+    result = play(tmp_path, orders)
+    assert [(c.victim, c.killer, c.minute, c.spot) for c in result.case_records] == [
+        ("A", "C", 1, "door-203")
+    ]
+    assert at(result, "C", "20:01")[2:5] == ("door-203", "killing", "A")
+    # C cleans where it happened, then the walk resumes from there and reaches the lawn
+    assert track(result, "C", "20:02", "20:10") == [("door-203", "cleaning")] * 9
+    assert track(result, "C", "20:11", "20:15") == [
+        ("door-201", "walking"),
+        ("west-stairs", "walking"),
+        ("west-stairs-foot", "walking"),
+        ("west-path", "walking"),
+        ("lawn", "entering"),
+    ]
+
+
+def test_order_kill_is_tried_before_a_standing_kill(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}], "standing": [{"kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "205"}]},
+    }
+    result = play(tmp_path, orders)
+    # A and B both reach 205 (B at 20:01, A at 20:02): the order's target C dies, not B
+    assert [(c.victim, c.killer) for c in result.case_records] == [("C", "A")]
+
+
+def test_kill_of_a_dead_target_never_fires(tmp_path: Path) -> None:
+    orders = {
+        "D": {"orders": [{"at": "20:00", "go": "201", "kill": "A"}]},
+        "B": {"orders": [{"at": "20:20", "go": "201", "kill": "A"}]},
+        "A": {"door": "open"},
+    }
+    result = play(tmp_path, orders)
+    assert [(c.victim, c.killer) for c in result.case_records] == [("A", "D")]
+    assert not notes(result, "voided-kill")
+
+
+def test_closed_door_protects_from_a_standing_kill(tmp_path: Path) -> None:
+    orders = {
+        "C": {"door": "closed"},
+        "A": {"orders": [{"at": "20:00", "go": "205"}], "standing": [{"kill": "C"}]},
+    }
+    result = play(tmp_path, orders)
+    assert not result.case_records  # refused at the door: never at the same place as C
