@@ -31,24 +31,59 @@ def night_folder(game_dir: Path, night: int) -> Path:
     return game_dir / "nights" / str(night)
 
 
+ORDER_SUFFIXES = (".yaml", ".yml")
+
+
 def order_files(game_dir: Path, night: int) -> list[Path]:
+    """The night's order files: ``*.yaml`` / ``*.yml`` (any case) directly in ``nights/N``.
+
+    Hidden files (editor locks and swap files start with a dot) and sub-folders such as
+    ``results`` are not order files.
+    """
     folder = night_folder(game_dir, night)
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    return sorted(
+        p
+        for p in folder.iterdir()
+        if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".") and p.is_file()
+    )
 
 
 def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Located]], list[Problem]]:
-    """Parse every order file's YAML (syntax only)."""
+    """Parse every order file's YAML (syntax only); a missing night folder is a problem."""
     parsed: list[tuple[Path, Located]] = []
     problems: list[Problem] = []
+    folder = night_folder(game_dir, night)
+    if not folder.is_dir():
+        problems.append(
+            Problem(
+                str(folder),
+                0,
+                "",
+                "no such folder",
+                f"a folder nights/{night} holding that night's order files"
+                " (create it empty if nobody sent orders that night)",
+            )
+        )
+    by_person: dict[str, Path] = {}
     for path in order_files(game_dir, night):
+        if path.stem in by_person:
+            problems.append(
+                Problem(
+                    str(path),
+                    0,
+                    "",
+                    f"a second order file for {path.stem}",
+                    f"one file per person; keep {by_person[path.stem].name} or {path.name}, not both",
+                )
+            )
+            continue
+        by_person[path.stem] = path
         try:
             parsed.append((path, read_yaml(path, str(path))))
         except YamlSyntaxError as exc:
-            problems.append(Problem(str(path), exc.line, "", exc.message, "valid YAML"))
-        except UnicodeDecodeError:
-            problems.append(Problem(str(path), 0, "", "not UTF-8 text", "an order file saved as UTF-8"))
+            problems.append(Problem(str(path), exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)"))
     return parsed, problems
 
 
@@ -71,16 +106,14 @@ def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = N
     cast of game.yaml as written (everyone alive, in their registered rooms).
     """
     game_dir = Path(game_dir)
-    problems: list[Problem] = []
-    try:
-        game = load_game(game_dir, inn)
-    except InputError as exc:
-        problems.extend(exc.problems)
-        parsed, more = read_order_files(game_dir, night)
-        raise InputError(problems + more) from None
     if night < 1:
         raise InputError([Problem(str(game_dir), 0, "night", str(night), "a night number from 1")])
     parsed, problems = read_order_files(game_dir, night)
+    try:
+        game = load_game(game_dir, inn)
+    except InputError as exc:
+        # The order files cannot be checked against a broken cast; report their syntax too.
+        raise InputError(exc.problems + problems) from None
     if cast is None:
         senders = frozenset(_claimed_sender(path, loc) for path, loc in parsed)
         cast = first_night_cast(game, senders)
@@ -91,7 +124,9 @@ def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = N
 
 
 def _claimed_sender(path: Path, located: Located) -> str:
+    """Who a file says it is from (its ``who``, as typed), else its file name."""
     data = located.data
-    if isinstance(data, dict) and isinstance(data.get("who"), str):
-        return str(data["who"]).strip()
+    text = located.text("who")
+    if isinstance(data, dict) and "who" in data and text:
+        return text.strip()
     return path.stem
