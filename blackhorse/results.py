@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
@@ -17,6 +18,9 @@ from .inn import Inn
 from .night import NightRun
 from .records import Case, Note
 from .visibility import murder_witnesses, sightings_frame, sightings_table
+
+if TYPE_CHECKING:
+    from .replay import Replay
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
@@ -110,11 +114,20 @@ class NightResult:
             out[name] = render(self)
         return out
 
-    def write(self, out: str | Path | None = None) -> Path:
-        """Write all result files to ``out`` (default ``nights/N/results``), atomically."""
+    def write(self, out: str | Path | None = None, extra: Mapping[str, str | bytes] | None = None) -> Path:
+        """Write all result files to ``out`` (default ``nights/N/results``), atomically.
+
+        ``extra`` adds files (relative path: content), e.g. charts and the replay page.
+        """
         target = Path(out) if out is not None else self.input.folder / "results"
-        write_folder(target, self.files())
+        write_folder(target, {**self.files(), **(extra or {})})
         return target
+
+    def replay(self, person: str | None = None) -> Replay:
+        """The floor-plan replay page; shown inline in Jupyter, ``.save(path)`` writes it."""
+        from .replay import replay
+
+        return replay(self, person)
 
 
 def csv_text(frame: pd.DataFrame) -> str:
