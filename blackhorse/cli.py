@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from .cli_game import register_game_commands
 from .errors import BlackhorseError, InputError
 from .inn import Inn, load_inn
 
@@ -32,13 +33,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_night(args: argparse.Namespace) -> int:
-    from .api import run_night
+    # The night runs on the state the game has reached (dead, jailed, moved): see cli_game.
+    from .cli_game import cmd_night as night_of_game
 
-    result = run_night(args.game, args.night, _inn(args))
-    out = result.write(args.out)
-    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in result.case_records) or "no deaths"
-    print(f"night {args.night}: {deaths}; {len(result.notes)} GM notes; results in {out}")
-    return 0
+    return night_of_game(args)
 
 
 Handler = Callable[[argparse.Namespace], int]
@@ -64,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     register_night_commands(add)
+    register_game_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     return parser
 

@@ -1,0 +1,128 @@
+"""Playing a game folder forward: a night, a day, or everything in order.
+
+Each function checks that the step comes in order and that the game is not over, computes
+everything in memory, and only then writes, all at once (:mod:`blackhorse.gamewrite`).
+A failing step leaves the folder exactly as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from .api import run_night
+from .days import Outcome, apply_day, read_day
+from .errors import GameOver, OutOfOrder
+from .gamewrite import commit
+from .inn import Inn
+from .ledger import LEDGER, Ledger, Replay, basis, day_file, ledger_for, replay, results_folder, senders
+from .results import NightResult
+from .state import GameState, cast_for_night
+from .wins import settle_after_day
+
+
+@dataclass(frozen=True)
+class NightPlayed:
+    result: NightResult
+    ledger: Ledger
+    files: dict[str, str]
+
+
+def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger] | None = None) -> Replay:
+    """The replay up to just before ``step`` (2N-1: night N, 2N: day N), checked to be complete."""
+    done = replay(game_dir, inn, before=step, pending=MappingProxyType(pending or {}))
+    state = done.state
+    what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
+    if state.winner is not None:
+        raise GameOver(
+            f"the game is over ({winner_text(state)} {state.moment}: {state.why}); {what} cannot be played."
+            " Correct an earlier night or day instead if the result is wrong."
+        )
+    need_nights = step // 2  # nights that must be played before this step
+    if state.nights < need_nights:
+        missing = state.nights + 1
+        why = "its results are stale" if done.stale == missing else "it has not been run yet"
+        raise OutOfOrder(
+            f"{what} comes after night {missing}, and {why}: run `blackhorse night {game_dir} {missing}`"
+            f" first (or `blackhorse play {game_dir}`)"
+        )
+    return done
+
+
+def winner_text(state: GameState) -> str:
+    if state.winner == "police":
+        return "the police won"
+    if state.winner == "draw":
+        return "a draw"
+    return f"{state.winner} won"
+
+
+def compute_night(
+    game_dir: Path, night: int, inn: Inn, pending: dict[int, Ledger] | None = None
+) -> NightPlayed:
+    """Run night ``night`` on the state after day ``night - 1``; nothing is written."""
+    if night < 1:
+        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    before = state_before(game_dir, inn, 2 * night - 1, pending)
+    cast = cast_for_night(before.state, senders(game_dir, night))
+    result = run_night(game_dir, night, inn, cast)
+    ledger = ledger_for(night, basis(cast, game_dir, night), result.case_records)
+    files = {**result.files(), LEDGER: ledger.text()}
+    return NightPlayed(result, ledger, files)
+
+
+def play_night(game_dir: str | Path, night: int, inn: Inn, out: Path | None = None) -> NightPlayed:
+    """Run and write one night (results to ``nights/N/results`` or ``out``)."""
+    game_dir = Path(game_dir)
+    played = compute_night(game_dir, night, inn)
+    commit(folders={out or results_folder(game_dir, night): played.files})
+    return played
+
+
+def record_day(
+    game_dir: str | Path, day: int, text: str, shown: str, inn: Inn
+) -> tuple[GameState, tuple[Outcome, ...]]:
+    """Check and store day ``day`` (the GM's day file text) as ``days/N.yaml``."""
+    game_dir = Path(game_dir)
+    if day < 1:
+        raise OutOfOrder(f"day {day}: days are numbered from 1 (day N follows night N)")
+    before = state_before(game_dir, inn, 2 * day)
+    plan = read_day(text, shown, before.state.game, inn)
+    state, outcomes = apply_day(before.state, day, plan, inn)
+    commit(files={day_file(game_dir, day): text})
+    return settle_after_day(state), outcomes
+
+
+def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
+    """Run every night of the folder in order (days come from ``days/N.yaml``); write at the end.
+
+    Nights whose results are fresh are kept; stale or missing ones are run. Stops when the
+    game has a winner. Returns the nights that were run.
+    """
+    game_dir = Path(game_dir)
+    last = last_step_night(game_dir)
+    pending: dict[int, Ledger] = {}
+    files: dict[Path, dict[str, str]] = {}
+    for night in range(1, last + 1):
+        done = replay(game_dir, inn, before=2 * night - 1, pending=MappingProxyType(pending))
+        if done.state.winner is not None:
+            break
+        so_far = replay(game_dir, inn, before=2 * night, pending=MappingProxyType(pending))
+        if so_far.state.nights == night:
+            continue  # fresh results
+        played = compute_night(game_dir, night, inn, pending)
+        pending[night] = played.ledger
+        files[results_folder(game_dir, night)] = played.files
+    commit(folders=files)
+    return sorted(pending)
+
+
+def last_step_night(game_dir: Path) -> int:
+    """The highest night number the folder mentions (a nights/N folder or a days/N.yaml)."""
+    numbers = [0]
+    if (game_dir / "nights").is_dir():
+        numbers += [int(d.name) for d in (game_dir / "nights").iterdir() if d.name.isdigit() and d.is_dir()]
+    if (game_dir / "days").is_dir():
+        numbers += [int(f.stem) for f in (game_dir / "days").glob("*.yaml") if f.stem.isdigit()]
+    return max(numbers)
