@@ -17,8 +17,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        field = f" {self.field}" if self.field else ""
-        return f"{where}:{field}: {self.value!s} -- {self.allowed}"
+        field = f" {self.field}:" if self.field else ""
+        return f"{where}:{field} {self.value!s} -- {self.allowed}"
 
 
 class BlackhorseError(Exception):

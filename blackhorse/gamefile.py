@@ -49,8 +49,9 @@ class _GameReader:
     inn: Inn
     problems: list[Problem] = field(default_factory=list)
 
-    def bad(self, path: PathKey, value: object, allowed: str) -> None:
-        text = self.located.text(*path)
+    def bad(self, path: PathKey, value: object, allowed: str, typed: bool = True) -> None:
+        """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
+        text = self.located.text(*path) if typed else None
         if text is None or isinstance(value, dict | list):
             text = "(empty)" if value is None else value if isinstance(value, str) else repr(value)
         self.problems.append(
@@ -75,7 +76,7 @@ class _GameReader:
             if key not in allowed:
                 near = difflib.get_close_matches(key, allowed, n=1)
                 hint = f" (did you mean `{near[0]}`?)" if near else ""
-                self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}")
+                self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
 
     def name(self, path: PathKey, name: str) -> None:
         if not name or name.startswith(".") or any(c in BAD_NAME_CHARACTERS for c in name):

@@ -65,9 +65,10 @@ class _Reader:
     def who(self) -> str:
         return self.me.name if self.me else "this person"
 
-    def bad(self, path: Path_, value: object, allowed: str) -> None:
-        text = self.located.text(*path)
-        if isinstance(value, dict | list) or text is None:
+    def bad(self, path: Path_, value: object, allowed: str, typed: bool = True) -> None:
+        """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
+        text = self.located.text(*path) if typed else None
+        if text is None or isinstance(value, dict | list):
             text = shown(value)
         self.problems.append(
             Problem(
@@ -94,11 +95,12 @@ class _Reader:
                     key,
                     "`else` has no `at`: it runs at once, when the `if` fails on arrival or nobody"
                     " opens the door; give a later order its own slot in `orders`",
+                    typed=False,
                 )
                 continue
             near = difflib.get_close_matches(key, allowed, n=1)
             hint = f" (did you mean `{near[0]}`?)" if near else ""
-            self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}")
+            self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
 
     # -- pieces -------------------------------------------------------------------------
     def person(self, path: Path_, value: object) -> str | None:

@@ -109,7 +109,14 @@ def parse_yaml(text: str, file: str) -> Located:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
-        raise YamlSyntaxError(line, f"{exc.problem or exc}") from None
+        message = str(exc.problem or exc)
+        if exc.context and exc.context_mark and exc.context_mark.line + 1 != line:
+            message += f" ({exc.context} that starts on line {exc.context_mark.line + 1})"
+        elif exc.context:
+            message += f" ({exc.context})"
+        if "\t" in (text.splitlines()[line - 1 : line] or [""])[0]:
+            message += "; this line holds a tab: YAML indents with spaces only"
+        raise YamlSyntaxError(line, message) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
         char = chr(exc.character) if isinstance(exc.character, int) else str(exc.character)
