@@ -78,6 +78,8 @@ def register_night_commands(add: Adder) -> None:
     p.add_argument(
         "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
     )
+    p.add_argument("--charts", action="store_true", help="also write charts/*.png and charts/*.svg")
+    p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -4,7 +4,7 @@
 outlines and colours, everyone's spot each minute, what each person could see, who they
 saw, the murders). :func:`replay_html` pours it into the template
 ``blackhorse/data/replay.html`` (inline CSS, JS and SVG: no server, no network).
-:class:`Replay` shows the page inline in Jupyter and saves it to a file.
+:class:`ReplayPage` shows the page inline in Jupyter and saves it to a file.
 
 The page exposes ``window.replay`` with ``state()``, ``setMinute(m)``, ``select(name)``,
 ``play()`` and ``pause()``; ``state()`` returns ``{minute, clock, selected, positions:
@@ -185,7 +185,7 @@ def replay_html(result: NightResult, person: str | None = None) -> str:
 
 
 @dataclass(frozen=True)
-class Replay:
+class ReplayPage:
     """A replay page; shown inline by Jupyter, or saved with :meth:`save`."""
 
     html: str
@@ -204,6 +204,6 @@ class Replay:
         return target
 
 
-def replay(result: NightResult, person: str | None = None) -> Replay:
+def replay(result: NightResult, person: str | None = None) -> ReplayPage:
     """The replay of ``result``; ``person`` is preselected to show what they could see."""
-    return Replay(replay_html(result, person))
+    return ReplayPage(replay_html(result, person))

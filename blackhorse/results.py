@@ -20,7 +20,7 @@ from .records import Case, Note
 from .visibility import murder_witnesses, sightings_frame, sightings_table
 
 if TYPE_CHECKING:
-    from .replay import Replay
+    from .replay import ReplayPage
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
@@ -123,7 +123,7 @@ class NightResult:
         write_folder(target, {**self.files(), **(extra or {})})
         return target
 
-    def replay(self, person: str | None = None) -> Replay:
+    def replay(self, person: str | None = None) -> ReplayPage:
         """The floor-plan replay page; shown inline in Jupyter, ``.save(path)`` writes it."""
         from .replay import replay
 
