@@ -179,7 +179,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def _day_line(done: Replay, state: GameState) -> str:
     outcomes = done.outcomes.get(state.days, ())
-    return "; ".join(str(o) for o in outcomes) or "no requests"
+    return "".join(f"\n  - {o}" for o in outcomes) or " no requests"
 
 
 def register_game_commands(add: Adder) -> None:

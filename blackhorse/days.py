@@ -193,7 +193,7 @@ def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[Game
         cases[acc.case - 1] = replace(case, accused=acc.accused, accused_day=day)
         t = tenants[acc.accused]
         if t.status == "alive":
-            tenants[acc.accused] = replace(t, status="jailed", since=f"day {day} (case {acc.case})")
+            tenants[acc.accused] = replace(t, status="jailed", since=f"day {day}, case {acc.case}")
         verdict = "solved" if acc.accused == case.killer else "not solved: wrong person"
         outcomes.append(Outcome("accusation", request, True, f"{acc.accused} jailed; case {verdict}"))
     for move in plan.moves:

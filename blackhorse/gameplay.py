@@ -7,6 +7,7 @@ A failing step leaves the folder exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -26,7 +27,7 @@ from .wins import settle_after_day
 class NightPlayed:
     result: NightResult
     ledger: Ledger
-    files: dict[str, str]
+    files: dict[str, str | bytes]
 
 
 def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger] | None = None) -> Replay:
@@ -68,14 +69,25 @@ def compute_night(
     cast = cast_for_night(before.state, senders(game_dir, night))
     result = run_night(game_dir, night, inn, cast)
     ledger = ledger_for(night, basis(cast, game_dir, night), result.case_records)
-    files = {**result.files(), LEDGER: ledger.text()}
+    files: dict[str, str | bytes] = {**result.files(), LEDGER: ledger.text()}
     return NightPlayed(result, ledger, files)
 
 
-def play_night(game_dir: str | Path, night: int, inn: Inn, out: Path | None = None) -> NightPlayed:
-    """Run and write one night (results to ``nights/N/results`` or ``out``)."""
+def play_night(
+    game_dir: str | Path,
+    night: int,
+    inn: Inn,
+    out: Path | None = None,
+    extra: Callable[[NightResult], Mapping[str, str | bytes]] | None = None,
+) -> NightPlayed:
+    """Run and write one night (results to ``nights/N/results`` or ``out``).
+
+    ``extra`` adds files to the results folder (e.g. charts), computed from the night.
+    """
     game_dir = Path(game_dir)
     played = compute_night(game_dir, night, inn)
+    if extra is not None:
+        played.files.update(extra(played.result))
     commit(folders={out or results_folder(game_dir, night): played.files})
     return played
 
@@ -103,7 +115,7 @@ def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
     game_dir = Path(game_dir)
     last = last_step_night(game_dir)
     pending: dict[int, Ledger] = {}
-    files: dict[Path, dict[str, str]] = {}
+    files: dict[Path, dict[str, str | bytes]] = {}
     for night in range(1, last + 1):
         done = replay(game_dir, inn, before=2 * night - 1, pending=MappingProxyType(pending))
         if done.state.winner is not None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .atomic import MARKER, UnsafeOutput, is_ours
 
-Files = Mapping[str, str]
+Files = Mapping[str, str | bytes]
 
 
 def stage_folder(target: Path, files: Files) -> Path:
@@ -30,8 +30,11 @@ def stage_folder(target: Path, files: Files) -> Path:
     for rel, content in sorted(files.items()):
         path = staging / rel
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(content)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            with open(path, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(content)
     (staging / MARKER).write_text("written by blackhorse; safe to delete\n", encoding="utf-8")
     return staging
 
@@ -99,7 +102,10 @@ def create_folder(target: Path, files: Files) -> None:
     try:
         for rel, content in sorted(files.items()):
             (staging / rel).parent.mkdir(parents=True, exist_ok=True)
-            (staging / rel).write_text(content, encoding="utf-8")
+            if isinstance(content, bytes):
+                (staging / rel).write_bytes(content)
+            else:
+                (staging / rel).write_text(content, encoding="utf-8")
         os.chmod(staging, 0o755)
         os.rename(staging, target)
     except BaseException:
