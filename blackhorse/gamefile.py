@@ -197,7 +197,9 @@ class _GameReader:
             path: PathKey = ("police_rooms", who)
             room = self.word(path, value)
             if who not in police:
-                self.bad(path, who, f"one of police: {', '.join(police) or '(no police declared)'}")
+                self.bad(
+                    path, who, f"one of police: {', '.join(police) or '(no police declared)'}", typed=False
+                )
             elif room not in bedrooms:
                 self.bad(path, value, f"a room with beds: {', '.join(bedrooms)}")
             else:
