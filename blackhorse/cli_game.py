@@ -21,6 +21,7 @@ from .registration import (
     render_players,
     seat,
 )
+from .results import NightResult
 from .state import GameState
 from .status import status_json, status_text
 from .yamlsource import Located, YamlSyntaxError, read_yaml
@@ -92,7 +93,14 @@ def cmd_register(args: argparse.Namespace) -> int:
 def cmd_night(args: argparse.Namespace) -> int:
     """`blackhorse night GAME N`: run the night on the state the game's folder has reached."""
     inn = _inn(args)
-    played = play_night(args.game, args.night, inn, args.out)
+    charts, html = bool(getattr(args, "charts", False)), bool(getattr(args, "html", False))
+
+    def pictures(result: NightResult) -> dict[str, str | bytes]:
+        from .pictures import picture_files
+
+        return picture_files(result, charts=charts, html=html)
+
+    played = play_night(args.game, args.night, inn, args.out, pictures if charts or html else None)
     cases = played.result.case_records
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"
@@ -164,13 +172,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     done = replay(args.game, inn)
     print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
     for state in done.snapshots[1:]:
-        deaths = (
-            [c.victim for c in state.cases if c.night == state.nights] if state.days < state.nights else []
-        )
-        what = (
-            f"deaths: {', '.join(deaths) or 'none'}" if state.days < state.nights else _day_line(done, state)
-        )
-        print(f"{state.moment}: {what}")
+        if state.days < state.nights:
+            deaths = [c.victim for c in state.cases if c.night == state.nights]
+            print(f"{state.moment}: deaths: {', '.join(deaths) or 'none'}")
+        else:
+            print(f"{state.moment}:{_day_line(done, state)}")
     if done.state.winner is None:
         print(f"no winner yet ({done.state.moment})")
     _after(done)
