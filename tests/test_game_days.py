@@ -1,0 +1,174 @@
+"""Days (seed 六, ADJUDICATION 8): moves, police moves and accusations, granted or refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.days import Accusation, DayPlan, Move, apply_day, read_day
+from blackhorse.errors import InputError
+from blackhorse.inn import load_inn
+from blackhorse.state import Death, GameState, after_night
+from tests.gamehelpers import make_game, start
+
+INN = load_inn()
+ROOMS = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203", "F": "205"}
+
+
+def after(state: GameState, *deaths: tuple[str, str]) -> GameState:
+    found = tuple(Death(v, k, 100 + i) for i, (v, k) in enumerate(deaths))
+    return after_night(state, state.nights + 1, found)
+
+
+def run(state: GameState, plan: DayPlan) -> tuple[GameState, list[tuple[str, bool, str]]]:
+    new, outcomes = apply_day(state, state.nights, plan, INN)
+    return new, [(o.request, o.granted, o.reason) for o in outcomes]
+
+
+def test_a_full_room_refuses_a_move_and_nothing_changes() -> None:
+    s = after(start(ROOMS))
+    new, out = run(s, DayPlan(moves=(Move("E", "201"),)))
+    assert out == [("E to 201", False, "room 201 is full (A, B)")]
+    assert new.tenants["E"].room == "203"
+
+
+def test_moves_are_first_come_first_served() -> None:
+    s = after(start(ROOMS))
+    new, out = run(s, DayPlan(moves=(Move("A", "205"), Move("C", "205"), Move("E", "205"))))
+    assert [g for _, g, _ in out] == [True, False, False]
+    assert new.tenants["A"].room == "205"
+    assert new.occupants("205") == ("A", "F")
+    assert new.occupants("201") == ("B",)
+
+
+def test_a_bed_freed_by_a_move_is_free_for_a_later_request() -> None:
+    s = after(start(ROOMS))
+    new, out = run(s, DayPlan(moves=(Move("E", "201"), Move("A", "203"), Move("E", "201"))))
+    assert [g for _, g, _ in out] == [False, True, True]
+    assert new.occupants("201") == ("B", "E")
+    assert new.occupants("203") == ("A",)
+
+
+def test_a_bed_freed_by_a_death_can_be_taken() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    new, out = run(s, DayPlan(moves=(Move("E", "201"),)))
+    assert out == [("E to 201", True, "")]
+
+
+def test_the_dead_and_the_jailed_cannot_move() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),), moves=(Move("B", "205"), Move("C", "205"))))
+    assert out[1] == ("B to 205", False, "B is dead since night 1")
+    assert out[2] == ("C to 205", False, "C is jailed since day 1, case 1")
+
+
+def test_moving_to_the_room_one_lives_in_is_refused() -> None:
+    s = after(start(ROOMS))
+    _, out = run(s, DayPlan(moves=(Move("A", "201"),)))
+    assert out == [("A to 201", False, "A already lives in 201")]
+
+
+def police_game() -> GameState:
+    return start(ROOMS, police=("P1", "P2"))
+
+
+def test_an_officer_moves_into_a_bed_freed_by_a_death() -> None:
+    s = after(police_game(), ("E", "C"))
+    new, out = run(s, DayPlan(police_moves=(Move("P1", "203"),)))
+    assert out == [("P1 to 203", True, "")]
+    assert new.police_rooms == {"P1": "203"}
+    assert new.occupants("203") == ("P1",)
+
+
+def test_an_officer_may_not_take_a_bed_freed_otherwise() -> None:
+    s = after(police_game(), ("E", "C"))
+    new, out = run(s, DayPlan(moves=(Move("F", "203"),), police_moves=(Move("P1", "205"),)))
+    assert out[1] == (
+        "P1 to 205",
+        False,
+        "no tenant of 205 has been murdered; an officer only takes a bed freed by a death",
+    )
+    assert new.police_rooms == {}
+
+
+def test_at_most_one_officer_lives_in_the_inn() -> None:
+    s = after(police_game(), ("E", "C"), ("A", "B"))
+    new, out = run(s, DayPlan(police_moves=(Move("P1", "203"), Move("P2", "201"))))
+    assert out[1] == ("P2 to 201", False, "P1 already lives in the inn (203); at most one officer")
+    assert new.police_rooms == {"P1": "203"}
+
+
+def test_an_officer_takes_a_bed_and_a_tenant_then_finds_the_room_full() -> None:
+    s = after(police_game(), ("A", "F"))  # 201: B alone
+    new, out = run(s, DayPlan(moves=(Move("C", "201"),), police_moves=(Move("P1", "201"),)))
+    assert [g for _, g, _ in out] == [True, False]
+    assert out[1][2] == "room 201 is full (B, C)"
+
+
+def test_accusing_an_innocent_jails_them_and_the_case_is_never_solved() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),)))
+    assert out == [("case 1: C", True, "C jailed; case not solved: wrong person")]
+    assert new.tenants["C"].status == "jailed"
+    assert new.cases[0].accused == "C" and not new.cases[0].solved
+    new2, out2 = run(after(new), DayPlan(accusations=(Accusation(1, "A"),)))
+    assert not out2[0][1]
+    assert not new2.cases[0].solved
+    assert new2.tenants["A"].status == "alive"
+
+
+def test_a_second_accusation_of_the_same_case_is_refused() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "A"), Accusation(1, "C"))))
+    assert out[0] == ("case 1: A", True, "A jailed; case solved")
+    assert out[1] == ("case 1: C", False, "case 1 was already accused on day 1 (A); final")
+    assert new.tenants["C"].status == "alive"
+
+
+def test_accusing_an_unknown_case_or_a_dead_tenant_is_refused() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    _, out = run(s, DayPlan(accusations=(Accusation(2, "A"), Accusation(1, "B"))))
+    assert out[0] == ("case 2: A", False, "there is no case 2 (cases so far: 1)")
+    assert out[1][1] is False and "dead since night 1" in out[1][2]
+
+
+def test_an_accused_frees_their_bed_the_same_day() -> None:
+    s = after(start(ROOMS), ("B", "A"))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),), moves=(Move("E", "202"),)))
+    assert [g for _, g, _ in out] == [True, True]
+    assert new.occupants("202") == ("D", "E")
+
+
+def test_read_day_lists_every_mistake_with_its_line() -> None:
+    game = make_game(ROOMS, police=("P1",))
+    text = (
+        "moves:\n"
+        "  - {who: Z, to: '205'}\n"
+        "  - {who: A, to: '204'}\n"
+        "  - {who: P1, to: '203'}\n"
+        "police_moves:\n"
+        "  - {who: A, to: '203'}\n"
+        "accusations:\n"
+        "  - {case: zero, accused: P1}\n"
+        "  - {case: 1}\n"
+        "rooms: []\n"
+    )
+    with pytest.raises(InputError) as err:
+        read_day(text, "days/1.yaml", game, INN)
+    lines = {(p.line, p.field) for p in err.value.problems}
+    assert (2, "moves.0.who") in lines
+    assert (3, "moves.1.to") in lines
+    assert (4, "moves.2.who") in lines
+    assert (6, "police_moves.0.who") in lines
+    assert (8, "accusations.0.case") in lines
+    assert (8, "accusations.0.accused") in lines
+    assert (9, "accusations.1") in lines
+    assert (10, "rooms") in lines
+    by_field = {p.field: p for p in err.value.problems}
+    assert "a room with beds: 201, 202, 203, 205, 207, 209" in by_field["moves.1.to"].allowed
+    assert "police_moves" in by_field["moves.2.who"].allowed
+
+
+def test_an_empty_day_file_has_no_actions() -> None:
+    game = make_game(ROOMS)
+    assert read_day("# nothing today\n", "d.yaml", game, INN) == DayPlan()
+    assert read_day("moves: []\n", "d.yaml", game, INN) == DayPlan()
