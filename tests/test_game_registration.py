@@ -1,0 +1,164 @@
+"""Registration (seed 四.1, 三.3): seating with a waiting list, targets, the game.yaml written."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cast import load_game
+from blackhorse.cli import main
+from blackhorse.errors import InputError
+from blackhorse.inn import load_inn
+from blackhorse.registration import draw_targets, read_targets, seat
+from blackhorse.yamlsource import parse_yaml
+from tests.gamehelpers import snapshot
+
+INN = load_inn()
+EIGHT = ["A", "B", "C", "D", "E", "F", "G", "H"]
+
+
+def seating(text: str, tenants: list[str] = EIGHT) -> tuple[dict[str, str], tuple[str, ...]]:
+    s = seat(parse_yaml(text, "applications.yaml"), tenants, INN)
+    return dict(s.rooms), s.waiting
+
+
+def test_the_seeds_example_a_finds_201_full_and_waits() -> None:
+    rooms, waiting = seating(
+        "- {who: B, room: '201'}\n- {who: C, room: '201'}\n- {who: A, room: '201'}\n- {who: D, room: '203'}\n"
+    )
+    assert waiting == ("A", "E", "F", "G", "H")  # A first, then those who sent no request
+    assert rooms["B"] == rooms["C"] == "201"
+    # the waiting list fills free beds from 201 to 209, in waiting-list order
+    assert rooms["A"] == "202" and rooms["E"] == "202"
+    assert rooms["F"] == "203"
+    assert rooms["G"] == rooms["H"] == "205"
+
+
+def test_the_waiting_list_keeps_its_own_order() -> None:
+    rooms, waiting = seating(
+        "- {who: A, room: '209'}\n- {who: B, room: '209'}\n- {who: H, room: '209'}\n"
+        "- {who: C, room: '201'}\n- {who: G, room: '209'}\n"
+        "- {who: D, room: '201'}\n- {who: E, room: '202'}\n- {who: F, room: '202'}\n"
+    )
+    assert waiting == ("H", "G")
+    assert rooms["H"] == "203" and rooms["G"] == "203"
+
+
+def test_registration_mistakes_are_reported_together() -> None:
+    with pytest.raises(InputError) as err:
+        seating("- {who: A, room: '204'}\n- {who: Z, room: '201'}\n- {who: A, room: '201'}\n- [B]\n")
+    shown = {(p.line, p.field) for p in err.value.problems}
+    assert shown == {(1, "0.room"), (2, "1.who"), (3, "2.who"), (4, "3")}
+    assert "a room with beds" in str(err.value)
+
+
+def test_more_tenants_than_beds_is_an_error() -> None:
+    names = [f"T{i}" for i in range(13)]
+    with pytest.raises(InputError, match="the inn has 12 beds"):
+        seating("[]\n", names)
+
+
+@pytest.mark.parametrize("n", [3, 4, 8, 12])
+def test_drawn_targets_are_two_others_each_and_everyone_is_targeted_twice(n: int) -> None:
+    names = [f"T{i}" for i in range(n)]
+    targets = draw_targets(names, seed=7)
+    assert set(targets) == set(names)
+    for who, (x, y) in targets.items():
+        assert x != y and who not in (x, y)
+    assert Counter(t for pair in targets.values() for t in pair) == dict.fromkeys(names, 2)
+
+
+def test_drawn_targets_are_reproducible_and_ignore_the_global_random() -> None:
+    random.seed(1)
+    first = draw_targets(EIGHT, seed=42)
+    random.seed(2)
+    assert draw_targets(list(reversed(EIGHT)), seed=42) == first
+    assert any(draw_targets(EIGHT, seed=s) != first for s in range(5))
+
+
+def test_the_gms_own_targets_are_checked() -> None:
+    text = "A: [B, C]\nB: [B, C]\nC: [A]\nZ: [A, B]\n"
+    with pytest.raises(InputError) as err:
+        read_targets(parse_yaml(text, "targets.yaml"), ["A", "B", "C", "D"])
+    fields = {p.field for p in err.value.problems}
+    assert {"B", "C", "Z", ""} <= fields  # D has none: reported on the file
+
+
+def run(*argv: str) -> int:
+    return main(list(argv))
+
+
+def test_new_then_register_writes_an_ordinary_game_yaml(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = tmp_path / "g"
+    assert run("new", str(game), "--tenants", "A,B,C,D", "--police", "P1,P2", "--name", "Test game") == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("- {who: A, room: '201'}\n- {who: B, room: '201'}\n- {who: C, room: '201'}\n")
+    assert run("register", str(game), str(apps), "--seed", "5") == 0
+    loaded = load_game(game, INN)
+    assert loaded.name == "Test game"
+    assert {n: t.room for n, t in loaded.tenants.items()} == {"A": "201", "B": "201", "C": "202", "D": "202"}
+    assert loaded.police == ("P1", "P2")
+    assert {n: t.targets for n, t in loaded.tenants.items()} == draw_targets(["A", "B", "C", "D"], 5)
+    text = (game / "game.yaml").read_text()
+    assert "--seed 5" in text and "Waiting list, in order: C -> 202, D -> 202" in text
+    assert "C: 202 (from the waiting list)" in capsys.readouterr().out
+
+
+def test_register_never_overwrites_a_game_yaml_without_force(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    assert run("new", str(game), "--tenants", "A,B,C") == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("- {who: A, room: '201'}\n")
+    (game / "game.yaml").write_text("# the GM's own\n")
+    before = snapshot(game)
+    assert run("register", str(game), str(apps), "--seed", "1") == 2
+    assert snapshot(game) == before
+    assert run("register", str(game), str(apps), "--seed", "1", "--force") == 0
+    assert "the GM's own" not in (game / "game.yaml").read_text()
+
+
+def test_register_needs_a_seed_or_targets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = tmp_path / "g"
+    run("new", str(game), "--tenants", "A,B,C")
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("[]\n")
+    assert run("register", str(game), str(apps)) == 2
+    assert "--seed N (reproducible) or --targets FILE" in capsys.readouterr().err
+    assert not (game / "game.yaml").exists()
+
+
+def test_register_with_the_gms_targets(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    run("new", str(game), "--tenants", "A,B,C")
+    apps, targets = tmp_path / "apps.yaml", tmp_path / "t.yaml"
+    apps.write_text("[]\n")
+    targets.write_text("A: [B, C]\nB: [C, A]\nC: [A, B]\n")
+    assert run("register", str(game), str(apps), "--targets", str(targets)) == 0
+    assert load_game(game, INN).tenants["B"].targets == ("C", "A")
+
+
+def test_new_refuses_an_existing_folder_and_bad_names(tmp_path: Path) -> None:
+    (tmp_path / "g").mkdir()
+    (tmp_path / "g" / "notes.txt").write_text("mine")
+    assert run("new", str(tmp_path / "g"), "--tenants", "A,B,C") == 2
+    assert (tmp_path / "g" / "notes.txt").read_text() == "mine"
+    assert run("new", str(tmp_path / "h"), "--tenants", "A,B,A") == 2
+    assert run("new", str(tmp_path / "h"), "--tenants", "A,B") == 2
+    assert run("new", str(tmp_path / "h"), "--tenants", "A,B,C", "--police", "A") == 2
+    assert not (tmp_path / "h").exists()
+
+
+def test_odd_names_are_quoted_in_game_yaml(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    assert run("new", str(game), "--tenants", "no,张三,O'Neil", "--police", "true") == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("[]\n")
+    assert run("register", str(game), str(apps), "--seed", "3") == 0
+    loaded = load_game(game, INN)
+    assert set(loaded.tenants) == {"no", "张三", "O'Neil"}
+    assert loaded.police == ("true",)
