@@ -143,7 +143,16 @@ def timeline_figure(result: NightResult) -> Figure:
             Line2D([], [], color="black", marker="X", linestyle="", markersize=8, label="death"),
         ]
         fig.legend(handles=handles, loc="outside lower center", ncols=min(len(handles), 10), frameon=False)
+        freeze_layout(fig)
     return fig
+
+
+def freeze_layout(fig: Figure) -> None:
+    """Lay the figure out once and keep it: every later render gives the same coordinates."""
+    engine = fig.get_layout_engine()
+    if engine is not None:
+        engine.execute(fig)
+        fig.set_layout_engine("none")
 
 
 def _draw_run(ax: Any, lane: int, run: Run, colour: str) -> None:
@@ -329,6 +338,7 @@ def sightings_figure(result: NightResult, sightings: pd.DataFrame | None = None)
             pad=24,
         )
         fig.colorbar(image, ax=ax, shrink=0.7, label="minutes")
+        freeze_layout(fig)
     return fig
 
 
