@@ -20,6 +20,7 @@ from .records import Case, Note
 from .visibility import murder_witnesses, sightings_frame, sightings_table
 
 if TYPE_CHECKING:
+    from .reports import Report
     from .replay import ReplayPage
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
@@ -83,6 +84,13 @@ class NightResult:
         """Each case's witnesses: living observers who saw killer or victim in its first minute."""
         return murder_witnesses(self.sightings, self.run.cases)
 
+    @cached_property
+    def reports(self) -> dict[str, Report]:
+        """Each living person's report of the night, by name (see reports.py)."""
+        from .reports import night_reports
+
+        return night_reports(self)
+
     def witnesses(self, case: Case) -> tuple[str, ...]:
         """Who saw the murder's first minute, sorted."""
         return self.murder_witnesses.get(case, ())
@@ -110,6 +118,9 @@ class NightResult:
             "cases.csv": csv_text(self.cases),
             "gm.md": render_gm(self),
         }
+        from .reports import report_files
+
+        out.update(report_files(self.reports))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)
         return out

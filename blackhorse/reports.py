@@ -1,0 +1,294 @@
+"""Every living person's report of the night (ADJUDICATION 7), with the rows behind each line.
+
+Pipeline: the person's own timeline rows and the sightings where they are the observer
+become events (:mod:`blackhorse.report_events`), events become report lines in Chinese and
+English (:mod:`blackhorse.report_text`), each line keeping its source rows; the lines are
+rendered as ``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json``.
+
+Source rows: a line narrating subject X from minute m holds X's sighting rows from m up to
+the next line about X, so every sighting of the observer backs exactly one line; own rows
+back the line of the stay, walk or kill they belong to (a stay right after an arrival backs
+the arrival line).
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from .clock import hhmm
+from .inn import Inn
+from .records import Step
+from .report_events import MOVING, PERIOD, Event, Viewer, own_events, seen_events
+from .report_text import Words, own_text, seen_text
+from .visibility import Sighting
+
+if TYPE_CHECKING:
+    from .results import NightResult
+
+PERIODS_ZH = ("第一时段", "第二时段", "第三时段")
+
+
+@dataclass(frozen=True)
+class ReportLine:
+    """One clause of a report: ``joins`` continues the previous line's sentence."""
+
+    k: int
+    minute: int
+    joins: bool
+    text_zh: str
+    text_en: str
+    timeline: tuple[Step, ...]
+    sightings: tuple[Sighting, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "line": self.k,
+            "minute": hhmm(self.minute),
+            "joins_previous": self.joins,
+            "text_zh": self.text_zh,
+            "text_en": self.text_en,
+            "sources": {
+                "timeline": [
+                    {
+                        "minute": hhmm(s.minute),
+                        "person": s.person,
+                        "spot": s.spot,
+                        "activity": s.activity,
+                        "detail": s.detail,
+                    }
+                    for s in self.timeline
+                ],
+                "sightings": [
+                    {
+                        "minute": hhmm(r.minute),
+                        "observer": r.observer,
+                        "subject": r.subject,
+                        "spot": r.spot,
+                        "activity": r.activity,
+                        "channel": r.channel,
+                    }
+                    for r in self.sightings
+                ],
+            },
+        }
+
+
+@dataclass(frozen=True)
+class Report:
+    person: str
+    role: str  # tenant | police
+    night: int
+    lines: tuple[ReportLine, ...]
+
+    def sentences(self) -> list[list[ReportLine]]:
+        out: list[list[ReportLine]] = []
+        for line in self.lines:
+            if line.joins and out:
+                out[-1].append(line)
+            else:
+                out.append([line])
+        return out
+
+    def markdown(self, lang: str) -> str:
+        by_period: dict[int, list[str]] = {0: [], 1: [], 2: []}
+        for sentence in self.sentences():
+            period = min(sentence[0].minute // PERIOD, 2)
+            if lang == "zh":
+                by_period[period].append("，".join(x.text_zh for x in sentence) + "。")
+            else:
+                text = ", ".join(x.text_en for x in sentence)
+                by_period[period].append(text[:1].upper() + text[1:] + ".")
+        if lang == "zh":
+            role = "房客" if self.role == "tenant" else "警察"
+            out = [
+                f"# 第{self.night}晚：{role}{self.person}的报告",
+                "",
+                f"TO {role}{self.person}：你昨晚三个小时的经历如下。",
+                "",
+            ]
+            for p in range(3):
+                span = f"{8 + p}:00－{8 + p}:59"
+                out += [f"**{PERIODS_ZH[p]}（{span}）**：" + "".join(by_period[p]), ""]
+        else:
+            role = "tenant" if self.role == "tenant" else "officer"
+            out = [
+                f"# Night {self.night}: report for {role} {self.person}",
+                "",
+                f"To {role} {self.person}: here is what you did and saw last night, 20:00 to 23:00.",
+                "",
+            ]
+            for p in range(3):
+                out += [f"**{20 + p}:00–{20 + p}:59.** " + " ".join(by_period[p]), ""]
+        return "\n".join(out)
+
+    def as_json(self) -> str:
+        body = {
+            "person": self.person,
+            "role": self.role,
+            "night": self.night,
+            "lines": [line.as_json() for line in self.lines],
+        }
+        return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+
+
+def build_report(
+    person: str,
+    role: str,
+    room: str | None,
+    night: int,
+    inn: Inn,
+    steps: Sequence[Step],
+    seen: Sequence[Sighting],
+) -> Report:
+    """One person's report from everyone's steps and the sightings where they are the observer."""
+    where = {(s.person, s.minute): s for s in steps}
+    own = tuple(sorted((s for s in steps if s.person == person), key=lambda s: s.minute))
+    viewer = Viewer(person, room, inn, own, where)
+    mine = sorted((r for r in seen if r.observer == person), key=lambda r: (r.minute, r.subject))
+    seen_at: dict[int, tuple[Sighting, ...]] = {}
+    for r in mine:
+        seen_at[r.minute] = (*seen_at.get(r.minute, ()), r)
+    events = own_events(viewer, seen_at)
+    covered = {(s, e.minute) for e in events for s in e.mentions}
+    events = _merge(viewer, events, seen_events(viewer, mine, covered))
+    events = _ensure_narrated(events, mine)
+    words = Words(viewer)
+    claimed = _claim(events, mine)
+    own_rows = _own_rows(events, own)
+    lines: list[ReportLine] = []
+    for k, e in enumerate(events):
+        if e.subject:
+            step = viewer.at(e.minute)
+            watching = step.activity in (*MOVING, "peeking")
+            zh, en = seen_text(words, e, watching)
+        else:
+            zh, en = own_text(words, e)
+        lines.append(ReportLine(k + 1, e.minute, e.joins and k > 0, zh, en, own_rows[k], claimed[k]))
+    return Report(person, role, night, tuple(lines))
+
+
+RANK = {"closing": 9}
+
+
+def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
+    """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
+    tagged = [(e.minute, RANK.get(e.kind, 0), i, e) for i, e in enumerate(own)]
+    tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
+    out: list[Event] = []
+    for _, _, _, e in sorted(tagged, key=lambda x: x[:3]):
+        if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
+            e = replace(e, joins=out[-1].kind in ("depart", "knock", "resume") or out[-1].joins)
+        out.append(e)
+    return out
+
+
+def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Event]:
+    """A subject seen before any line names them gets a plain 'X was there' line (safety net)."""
+    first_mention: dict[str, int] = {}
+    for e in events:
+        for s in e.mentions:
+            first_mention[s] = min(first_mention.get(s, e.minute), e.minute)
+    extra: list[Event] = []
+    for r in rows:
+        if r.minute < first_mention.get(r.subject, 10**9):
+            kind = {"dead": "body"}.get(r.activity, "present")
+            extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
+            first_mention[r.subject] = r.minute
+    if not extra:
+        return events
+    merged = sorted(
+        [(e.minute, 1, i, e) for i, e in enumerate(events)]
+        + [(e.minute, 2, i, e) for i, e in enumerate(extra)],
+        key=lambda x: x[:3],
+    )
+    return [e for *_, e in merged]
+
+
+def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[tuple[Sighting, ...]]:
+    """Give each sighting row to the latest line about its subject at or before its minute."""
+    mentions: dict[str, list[tuple[int, int]]] = {}
+    for k, e in enumerate(events):
+        for s in e.mentions:
+            mentions.setdefault(s, []).append((e.minute, k))
+    for found in mentions.values():
+        found.sort()
+    claimed: list[list[Sighting]] = [[] for _ in events]
+    for r in rows:
+        found = mentions[r.subject]
+        i = bisect_right(found, (r.minute, len(events))) - 1
+        claimed[found[i][1]].append(r)
+    return [tuple(c) for c in claimed]
+
+
+def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]]:
+    """Own rows per line; rows no line names (a stay after an arrival) go to the line before."""
+    holder: dict[int, int] = {}
+    for k, e in enumerate(events):
+        for s in e.own:
+            holder[s.minute] = k
+    out: list[list[Step]] = [[] for _ in events]
+    last = 0
+    own_lines = [k for k, e in enumerate(events) if not e.subject and e.kind != "closing"]
+    for s in own:
+        if s.minute in holder:
+            last = holder[s.minute]
+        else:
+            before = [k for k in own_lines if events[k].minute <= s.minute]
+            last = before[-1] if before else 0
+        out[last].append(s)
+    return [tuple(x) for x in out]
+
+
+# -- the night's reports ---------------------------------------------------------------------
+def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
+    """Everyone on the map who is alive the whole night (the dead get no report, seed 五.9)."""
+    people: set[str] = set()
+    dead: set[str] = set()
+    for s in steps:
+        people.add(s.person)
+        if s.activity == "dead":
+            dead.add(s.person)
+    return tuple(sorted(people - dead))
+
+
+def sighting_rows(result: NightResult) -> tuple[Sighting, ...]:
+    frame = result.sightings
+    return tuple(
+        Sighting(int(m), str(o), str(s), str(spot), str(a), str(c))
+        for m, o, s, spot, a, c in frame.itertuples(index=False, name=None)
+    )
+
+
+def night_reports(result: NightResult) -> dict[str, Report]:
+    """The report of every living person on the map, by name."""
+    steps = result.run.steps
+    rows = sighting_rows(result)
+    by_observer: dict[str, list[Sighting]] = {}
+    for r in rows:
+        by_observer.setdefault(r.observer, []).append(r)
+    people = result.input.cast.people
+    out: dict[str, Report] = {}
+    for name in reportable(steps):
+        person = people[name]
+        out[name] = build_report(
+            name, person.role, person.room, result.night, result.inn, steps, by_observer.get(name, [])
+        )
+    return out
+
+
+def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
+    """``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json`` for each report."""
+    files: dict[str, str] = {}
+    for name in sorted(reports):
+        report = reports[name]
+        files[f"reports/{name}.zh.md"] = report.markdown("zh")
+        files[f"reports/{name}.en.md"] = report.markdown("en")
+        files[f"reports/{name}.json"] = report.as_json()
+    return files
+
+
+__all__ = ["Report", "ReportLine", "build_report", "night_reports", "report_files", "reportable"]
