@@ -117,10 +117,9 @@ class _GameReader:
         occupants: dict[str, list[str]] = {}
         tenants: dict[str, Tenant] = {}
         for name, spec in raw_tenants.items():
-            tenant = self.tenant(name, spec, names, police, bedrooms)
+            tenant = self.tenant(name, spec, names, police, bedrooms, occupants)
             if tenant is not None:
                 tenants[name] = tenant
-                self.lodge(occupants, tenant.room, name, ("tenants", name, "room"))
         police_rooms = self.police_rooms(data.get("police_rooms"), police, bedrooms, occupants)
         title = self.word(("name",), data["name"]) if "name" in data else ""
         return Game(
@@ -150,7 +149,13 @@ class _GameReader:
         return tuple(out)
 
     def tenant(
-        self, name: str, spec: object, names: list[str], police: tuple[str, ...], bedrooms: list[str]
+        self,
+        name: str,
+        spec: object,
+        names: list[str],
+        police: tuple[str, ...],
+        bedrooms: list[str],
+        occupants: dict[str, list[str]],
     ) -> Tenant | None:
         path: PathKey = ("tenants", name)
         self.name(path, name)
@@ -161,6 +166,8 @@ class _GameReader:
         room = self.word((*path, "room"), spec.get("room"))
         if room not in bedrooms:
             self.bad((*path, "room"), spec.get("room"), f"a room with beds: {', '.join(bedrooms)}")
+        else:
+            self.lodge(occupants, room, name, (*path, "room"))
         others = ", ".join(n for n in names if n != name)
         raw = spec.get("targets")
         if not isinstance(raw, list) or len(raw) != 2:

@@ -95,7 +95,6 @@ class _Reader:
                     key,
                     "`else` has no `at`: it runs at once, when the `if` fails on arrival or nobody"
                     " opens the door; give a later order its own slot in `orders`",
-                    typed=False,
                 )
                 continue
             near = difflib.get_close_matches(key, allowed, n=1)
