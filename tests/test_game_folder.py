@@ -1,0 +1,235 @@
+"""The game across nights from its folder: order, reruns, staleness, wins, atomic writes, golden files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import blackhorse.gamewrite as gamewrite
+from blackhorse.api import run_night
+from blackhorse.cli import main
+from blackhorse.errors import GameOver, InputError, OutOfOrder
+from blackhorse.gameplay import play_night, record_day
+from blackhorse.history import open_game
+from blackhorse.inn import load_inn
+from blackhorse.status import status_json
+from tests.gamehelpers import FIRST_NIGHT, FULL_GAME, GOLDEN, copy_game, snapshot
+
+INN = load_inn()
+STEPS = ["night-1", "day-1", "night-2", "day-2", "night-3", "day-3"]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The full-game scenario, played once by `blackhorse play` (read-only for the tests)."""
+    game = copy_game(FULL_GAME, tmp_path_factory.mktemp("played") / "full-game")
+    assert main(["play", str(game)]) == 0
+    return game
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    return copy_game(FULL_GAME, tmp_path / "full-game")
+
+
+def test_status_after_each_night_and_day_matches_the_golden_files(played: Path) -> None:
+    states = open_game(played).states
+    assert [s.moment for s in states[1:]] == [f"after {s.replace('-', ' ')}" for s in STEPS]
+    for step, state in zip(STEPS, states[1:], strict=True):
+        assert status_json(state) == (GOLDEN / f"after-{step}.json").read_text(encoding="utf-8"), step
+
+
+def test_status_command_json_and_table(played: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["status", str(played), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert out == (GOLDEN / "after-day-3.json").read_text(encoding="utf-8")
+    assert set(json.loads(out)) == {"night", "tenants", "police", "cases", "winner"}
+    assert main(["status", str(played)]) == 0
+    assert capsys.readouterr().out == (GOLDEN / "status.txt").read_text(encoding="utf-8")
+    assert main(["status", str(played), "--json", "--after", "night:2"]) == 0
+    assert capsys.readouterr().out == (GOLDEN / "after-night-2.json").read_text(encoding="utf-8")
+
+
+def test_the_full_game_ends_with_bs_win(played: Path) -> None:
+    state = open_game(played).state
+    assert state.winner == "B"
+    assert [(c.id, c.night, c.victim, c.killer, c.accused, c.solved) for c in state.cases] == [
+        (1, 1, "E", "B", "G", False),
+        (2, 2, "A", "D", "D", True),
+    ]
+
+
+def test_history_has_every_night_with_a_night_column(played: Path) -> None:
+    history = open_game(played).history
+    assert sorted(history.timeline["night"].unique()) == [1, 2, 3]
+    per_night = history.timeline.groupby("night").size()
+    assert list(per_night) == [180 * 9, 180 * 7, 180 * 5]  # tenants on the map, plus P1 on nights 1-2
+    assert list(history.cases[["id", "night", "victim", "killer"]].itertuples(index=False, name=None)) == [
+        (1, 1, "E", "B"),
+        (2, 2, "A", "D"),
+    ]
+    assert list(history.sightings.columns[:2]) == ["night", "minute"]
+    assert history.timeline["spot"].map(type).eq(str).all()  # rooms stay "201", not 201
+
+
+def test_dead_and_jailed_are_off_the_map_and_moves_are_used(played: Path) -> None:
+    timeline = open_game(played).history.timeline
+    night2 = timeline[timeline["night"] == 2]
+    assert set(night2["person"]) == {"A", "B", "C", "D", "F", "H", "P1"}  # E dead, G jailed
+    c_home = night2[(night2["person"] == "C") & (night2["minute"] == "20:00")]["spot"].item()
+    assert c_home == "207"  # C moved on day 1
+    gm = (played / "nights" / "2" / "results" / "gm.md").read_text(encoding="utf-8")
+    assert "- E: off the map (dead since night 1)" in gm
+    assert "- G: off the map (jailed since day 1, case 1)" in gm
+
+
+def test_nights_run_in_order(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = snapshot(game)
+    assert main(["night", str(game), "2"]) == 2
+    assert "night 2 comes after night 1" in capsys.readouterr().err
+    assert main(["day", str(game), "1", str(game / "days" / "1.yaml")]) == 2
+    assert snapshot(game) == before
+    with pytest.raises(OutOfOrder):
+        play_night(game, 3, INN)
+
+
+def test_after_a_win_further_nights_and_days_are_refused(played: Path, tmp_path: Path) -> None:
+    game = copy_game(played, tmp_path / "over", with_results=True)
+    before = snapshot(game)
+    with pytest.raises(GameOver, match="B won after day 3"):
+        play_night(game, 4, INN)
+    with pytest.raises(GameOver):
+        record_day(game, 4, "", "d.yaml", INN)
+    assert main(["night", str(game), "4"]) == 2
+    assert snapshot(game) == before
+
+
+def test_play_twice_changes_nothing(played: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = copy_game(played, tmp_path / "again", with_results=True)
+    before = snapshot(game)
+    assert main(["play", str(game)]) == 0
+    assert "ran nights: none" in capsys.readouterr().out
+    assert snapshot(game) == before
+
+
+def test_rerunning_night_1_after_a_fix_equals_playing_the_fix_from_the_start(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    orders = game / "nights" / "1" / "B.yaml"
+    right = orders.read_text(encoding="utf-8")
+    orders.write_text(right.replace("kill: E", "kill: A"), encoding="utf-8")  # the GM's typo
+    for step in (["night", "1"], ["day", "1", str(game / "days" / "1.yaml")], ["night", "2"]):
+        assert main([step[0], str(game), *step[1:]]) == 0
+    typo = open_game(game).state
+    assert typo.nights == 2 and all(c.victim != "E" for c in typo.cases)
+    orders.write_text(right, encoding="utf-8")  # the fix
+    assert main(["night", str(game), "1"]) == 0
+    capsys.readouterr()
+    fixed = open_game(game)
+    assert fixed.state.moment == "after day 1"  # night 2 was run on a history that no longer holds
+    assert [c.victim for c in fixed.state.cases] == ["E"]  # night 1's effects once, not twice
+    assert any("night 2's results are stale" in w for w in fixed.warnings)
+    assert main(["status", str(game), "--json"]) == 0
+    assert "stale" in capsys.readouterr().err
+    assert main(["play", str(game)]) == 0
+    for step, state in zip(STEPS, open_game(game).states[1:], strict=True):
+        assert status_json(state) == (GOLDEN / f"after-{step}.json").read_text(encoding="utf-8"), step
+
+
+def test_a_corrected_day_makes_the_next_nights_stale(played: Path, tmp_path: Path) -> None:
+    game = copy_game(played, tmp_path / "day", with_results=True)
+    day1 = tmp_path / "day1.yaml"
+    day1.write_text("accusations: [{case: 1, accused: B}]\n", encoding="utf-8")
+    state, outcomes = record_day(game, 1, day1.read_text(), str(day1), INN)
+    assert [o.granted for o in outcomes] == [True]
+    assert (game / "days" / "1.yaml").read_text() == day1.read_text()
+    opened = open_game(game)
+    assert opened.state.moment == "after day 1" and opened.state.cases[0].solved
+    assert opened.replay.stale == 2
+
+
+def test_a_day_without_a_file_has_no_actions(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (game / "days" / "1.yaml").unlink()
+    assert main(["night", str(game), "1"]) == 0
+    assert main(["day", str(game), "1"]) == 0
+    assert "no requests" in capsys.readouterr().out
+    state = open_game(game).state
+    assert state.moment == "after day 1" and state.tenants["B"].unaccused_days == 1
+
+
+def test_a_failing_play_leaves_the_folder_exactly_as_it_was(
+    game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = snapshot(game)
+    real = gamewrite._swap
+    calls: list[Path] = []
+
+    def failing(staging: Path, target: Path) -> Path | None:
+        calls.append(target)
+        if len(calls) == 2:
+            raise OSError(28, "No space left on device", str(target))
+        return real(staging, target)
+
+    monkeypatch.setattr(gamewrite, "_swap", failing)
+    assert main(["play", str(game)]) == 2
+    assert len(calls) == 2
+    assert snapshot(game) == before
+
+
+def test_a_failing_rerun_keeps_the_old_results(
+    played: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = copy_game(played, tmp_path / "rerun", with_results=True)
+    before = snapshot(game)
+
+    def failing(target: Path, files: object) -> Path:
+        raise OSError(5, "Input/output error", str(target))
+
+    monkeypatch.setattr(gamewrite, "stage_folder", failing)
+    assert main(["night", str(game), "3"]) == 2
+    monkeypatch.setattr(gamewrite, "stage_file", failing)
+    day = tmp_path / "d.yaml"
+    day.write_text("moves: []\n")
+    assert main(["day", str(game), "2", str(day)]) == 2
+    assert snapshot(game) == before
+
+
+def test_bad_input_for_a_night_or_day_writes_nothing(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["night", str(game), "1"]) == 0
+    before = snapshot(game)
+    bad = game.parent / "bad-day.yaml"
+    bad.write_text("moves:\n  - {who: Q, to: '201'}\n")
+    assert main(["day", str(game), "1", str(bad)]) == 2
+    assert "bad-day.yaml:2: moves.0.who" in capsys.readouterr().err
+    (game / "nights" / "2" / "H.yaml").write_text("who: H\norders:\n  - {at: '22:00', go: lawn, kill: E}\n")
+    before = snapshot(game)
+    assert main(["night", str(game), "2"]) == 2
+    assert "E is dead since night 1" in capsys.readouterr().err
+    assert snapshot(game) == before
+
+
+def test_killed_tenants_cannot_be_given_orders_later(played: Path, tmp_path: Path) -> None:
+    game = copy_game(played, tmp_path / "ghost", with_results=True)
+    (game / "nights" / "2" / "E.yaml").write_text("who: E\norders:\n  - {at: '20:00', go: lawn}\n")
+    with pytest.raises(InputError, match="E is dead since night 1; remove this file"):
+        play_night(game, 2, INN)
+
+
+def test_the_first_night_scenario_still_runs_the_same(tmp_path: Path) -> None:
+    game = copy_game(FIRST_NIGHT, tmp_path / "first-night")
+    assert main(["night", str(game), "1"]) == 0
+    plain = run_night(game, 1)
+    results = game / "nights" / "1" / "results"
+    assert (results / "timeline.csv").read_text() == plain.files()["timeline.csv"]
+    assert (results / "gm.md").read_text() == plain.files()["gm.md"]
+    assert open_game(game).state.moment == "after night 1"
+
+
+def test_night_out_elsewhere_does_not_change_the_game(game: Path, tmp_path: Path) -> None:
+    before = snapshot(game)
+    assert main(["night", str(game), "1", "--out", str(tmp_path / "elsewhere")]) == 0
+    assert (tmp_path / "elsewhere" / "timeline.csv").is_file()
+    assert snapshot(game) == before
+    assert open_game(game).state.nights == 0
