@@ -124,7 +124,7 @@ class _GameReader:
         title = self.word(("name",), data["name"]) if "name" in data else ""
         return Game(
             folder=folder,
-            name=title or folder.name,
+            name=title or folder.resolve().name,
             tenants=MappingProxyType(tenants),
             police=police,
             police_rooms=MappingProxyType(police_rooms),

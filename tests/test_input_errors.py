@@ -424,3 +424,32 @@ def test_hidden_files_and_results_are_not_order_files(tmp_path: Path) -> None:
     (tmp_path / "nights" / "1" / "results").mkdir()
     (tmp_path / "nights" / "1" / "results" / "X.yaml").write_text("junk: [", encoding="utf-8")
     assert bh.check_night(tmp_path, 1).sheets == ()
+
+
+# -- decisions where the contract is silent ------------------------------------------------------
+def test_peek_without_go_is_checked_at_run_time_and_noted(tmp_path: Path) -> None:
+    write(tmp_path, a_file('orders:\n  - at: "20:00"\n    go: "204"\n  - at: "20:10"\n    peek: peephole\n'))
+    night = bh.run_night(tmp_path, 1)
+    notes = [(n.minute, n.person, n.kind) for n in night.notes]
+    assert notes == [(10, "A", "cannot-peek")]
+    a = night.positions.set_index(["person", "minute"]).loc["A"]
+    assert (a.loc[15, "spot"], a.loc[15, "activity"]) == ("204", "staying")
+
+
+def test_else_without_go_after_a_refused_knock_walks_home_first(tmp_path: Path) -> None:
+    files = a_file('orders:\n  - at: "20:00"\n    go: "203"\n    else: {peek: window}\n')
+    write(tmp_path, {**files, "B.yaml": "who: B\ndoor: closed\n"})
+    night = bh.run_night(tmp_path, 1)
+    a = night.positions.set_index(["person", "minute"]).loc["A"]
+    # 201 to 203 is one minute: the knock at 20:01, home at 20:02, peeking from 20:03
+    assert a.loc[1, "detail"] == "knock at 203 refused; to 201"
+    assert (a.loc[2, "spot"], a.loc[2, "activity"]) == ("door-201", "entering")
+    assert (a.loc[3, "spot"], a.loc[3, "activity"], a.loc[3, "detail"]) == ("201", "peeking", "window")
+
+
+def test_game_name_defaults_to_the_folder_name_even_for_dot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(tmp_path / "spring", {}, game=GAME.replace("name: input tests\n", ""))
+    monkeypatch.chdir(tmp_path / "spring")
+    assert bh.check_night(".", 1).game.name == "spring"
