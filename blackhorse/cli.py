@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .cli_game import register_game_commands
 from .errors import BlackhorseError, InputError
+from .explain import register_report_commands
 from .inn import Inn, load_inn
 
 EXIT_INPUT = 2
@@ -63,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     register_night_commands(add)
     register_game_commands(add)
+    register_report_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     return parser
 

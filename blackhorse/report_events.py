@@ -98,6 +98,8 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
                 if _company(viewer, s.place, i, j, seen_at):
                     flags.add("company")
                 scene = _scene(viewer, i, seen_at, s.place)
+                if after_arrival:  # who is in the room was said on arrival; keep the new view
+                    scene = tuple(r for r in scene if _place(viewer, r) != s.place)
                 events.append(
                     Event(
                         i,
@@ -218,6 +220,11 @@ def _scene(
     """Subjects standing still (or lying dead) when the observer's view opens at ``minute``."""
     rows = seen_at.get(minute, ())
     return tuple(r for r in rows if r.activity in (*STILL, "cleaning", "dead"))
+
+
+def _place(viewer: Viewer, r: Sighting) -> str:
+    step = viewer.step_of(r.subject, r.minute)
+    return step.place if step is not None else r.spot
 
 
 def _company(viewer: Viewer, place: str, i: int, j: int, seen_at: Mapping[int, tuple[Sighting, ...]]) -> bool:

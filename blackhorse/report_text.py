@@ -317,7 +317,7 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
         pass  # "went down the west stairs" says it all
     elif e.first == "passed":
         zh.append(f"{x}从{words.zh(e.spot)}经过")
-        en.append(f"{xe} went past {words.en(e.spot)}")
+        en.append(f"{xe} passed {words.en(e.spot)}")
     end_zh, end_en = _move_end(words, e)
     if not end_zh:
         return "，".join(zh), " ".join(en)

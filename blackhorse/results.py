@@ -20,8 +20,8 @@ from .records import Case, Note
 from .visibility import murder_witnesses, sightings_frame, sightings_table
 
 if TYPE_CHECKING:
-    from .reports import Report
     from .replay import ReplayPage
+    from .reports import Report
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
