@@ -9,24 +9,32 @@ A notebook typically does::
 
 from .api import check_night, run_night
 from .cast import Game, load_game
-from .errors import BlackhorseError, InputError, Problem
+from .errors import BlackhorseError, GameOver, InputError, OutOfOrder, Problem
+from .history import GameFolder, History, open_game
 from .inn import Inn, Route, load_inn
 from .records import Case, Note, Step
 from .results import NightResult
+from .state import GameState
 
 __all__ = [
     "BlackhorseError",
     "Case",
     "Game",
+    "GameFolder",
+    "GameOver",
+    "GameState",
+    "History",
     "Inn",
     "InputError",
     "NightResult",
     "Note",
+    "OutOfOrder",
     "Problem",
     "Route",
     "Step",
     "check_night",
     "load_game",
     "load_inn",
+    "open_game",
     "run_night",
 ]

@@ -233,3 +233,13 @@ def test_night_out_elsewhere_does_not_change_the_game(game: Path, tmp_path: Path
     assert (tmp_path / "elsewhere" / "timeline.csv").is_file()
     assert snapshot(game) == before
     assert open_game(game).state.nights == 0
+
+
+def test_a_notebook_opens_a_game_from_the_package(played: Path) -> None:
+    import blackhorse as bh
+
+    game = bh.open_game(played)
+    assert isinstance(game.state, bh.GameState)
+    assert game.status()["winner"] == "B"
+    assert isinstance(game.history, bh.History)
+    assert {"open_game", "GameState", "GameOver", "OutOfOrder", "History", "GameFolder"} <= set(bh.__all__)
