@@ -1,0 +1,65 @@
+"""`blackhorse night GAME N --charts --html`: pictures land in the results folder, all or nothing."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli import main
+from tests.gamekit import write_game
+from tests.test_replay import edited_map
+
+ROOT = Path(__file__).parent.parent
+
+
+def copy_first_night(tmp_path: Path) -> Path:
+    game = tmp_path / "first-night"
+    shutil.copytree(ROOT / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    return game
+
+
+def folder_bytes(folder: Path) -> dict[str, bytes]:
+    found = sorted(p for p in folder.rglob("*") if p.is_file())
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in found}
+
+
+def test_charts_and_replay_are_written_with_the_results_and_rerun_identically(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_first_night(tmp_path)
+    assert main(["night", str(game), "1", "--charts", "--html"]) == 0
+    results = game / "nights" / "1" / "results"
+    files = folder_bytes(results)
+    assert {"timeline.csv", "replay.html", "charts/timeline.png", "charts/timeline.svg"} <= set(files)
+    assert {"charts/sightings.png", "charts/sightings.svg"} <= set(files)
+    svg = files["charts/timeline.svg"].decode()
+    assert 'id="kill-B-E"' in svg and "B kills E, 22:14, lawn" in svg
+    assert b'"title":"First night at the Black Horse: night 1"' in files["replay.html"]
+    assert main(["night", str(game), "1", "--charts", "--html"]) == 0
+    assert folder_bytes(results) == files
+    assert main(["night", str(game), "1"]) == 0  # without the flags: no pictures left over
+    assert not (results / "charts").exists() and not (results / "replay.html").exists()
+
+
+def test_an_edited_map_is_used_for_the_pictures(tmp_path: Path) -> None:
+    game = write_game(tmp_path / "g", {"A": {"orders": [{"at": "20:00", "go": "lawn"}]}})
+    out = tmp_path / "out"
+    mirrored = edited_map(tmp_path)
+    assert main(["night", str(game), "1", "--map", str(mirrored), "--html", "--out", str(out)]) == 0
+    page = (out / "replay.html").read_text(encoding="utf-8")
+    assert '{"box":' in page and '"name":"201","x":78' in page
+
+
+def test_a_map_without_coordinates_stops_html_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = write_game(tmp_path / "g", {})
+    bad = edited_map(tmp_path, mirror=False, drop_xy="lawn")
+    assert main(["night", str(game), "1", "--map", str(bad), "--html"]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "spots.lawn.xy" in err and "floor-plan coordinates" in err
+    assert not (game / "nights" / "1" / "results").exists()
+    assert main(["night", str(game), "1", "--map", str(bad), "--charts"]) == 0  # charts need no map drawing
+    assert (game / "nights" / "1" / "results" / "charts" / "timeline.svg").exists()
