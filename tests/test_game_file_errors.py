@@ -31,6 +31,17 @@ def test_room_over_its_beds_is_reported_at_the_one_who_overflows(tmp_path: Path)
     assert p.allowed == "a room with a free bed: 202 has 2 beds, taken by C, D"
 
 
+def test_beds_are_counted_even_when_targets_are_wrong(tmp_path: Path) -> None:
+    game = GAME.replace('D: {room: "207", targets: [A, E]}', 'D: {room: "201", targets: [A]}')
+    game = game.replace('E: {room: "202"', 'E: {room: "201"')
+    found = problems(tmp_path, {}, game=game)
+    assert [where(p) for p in found] == [
+        ("game.yaml", 6, "tenants.D.targets"),
+        ("game.yaml", 7, "tenants.E.room"),
+    ]
+    assert found[1].allowed == "a room with a free bed: 201 has 2 beds, taken by A, D"
+
+
 @pytest.mark.parametrize(
     ("targets", "field", "value", "allowed"),
     [

@@ -453,3 +453,19 @@ def test_game_name_defaults_to_the_folder_name_even_for_dot(
     write(tmp_path / "spring", {}, game=GAME.replace("name: input tests\n", ""))
     monkeypatch.chdir(tmp_path / "spring")
     assert bh.check_night(".", 1).game.name == "spring"
+
+
+def test_contract_extensions_are_accepted(tmp_path: Path) -> None:
+    body = (
+        'orders:\n  - at: "20:00"\n    go: lawn\n    via: 东楼梯\n'
+        '  - at: "21:00"\n    go: "203"\n    if: {present: C}\n'
+        '    else:\n      go: "205"\n      if: {absent: D}\n      else: {go: garden}\n'
+        'standing:\n  - kill: B\n    if: {absent: D}\n    until: "11:00"\n'
+    )
+    write(tmp_path, a_file(body))
+    (sheet,) = bh.check_night(tmp_path, 1).sheets
+    first, second = sheet.orders
+    assert first.action.via == ("east-stairs",)
+    inner = second.action.otherwise
+    assert inner is not None and inner.otherwise is not None and inner.otherwise.go == "garden"
+    assert (sheet.standing[0].condition.kind, sheet.standing[0].end) == ("absent", 180)
