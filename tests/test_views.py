@@ -1,0 +1,60 @@
+"""The notebook tables: a report beside its sightings, the witnesses, the course of a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import blackhorse as bh
+from blackhorse import views
+
+ROOT = Path(__file__).parent.parent
+
+
+@pytest.fixture(scope="module")
+def sample() -> bh.NightResult:
+    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+
+
+def test_report_lines_carry_the_sightings_behind_them(sample: bh.NightResult) -> None:
+    lines = views.report_lines(sample, "A")
+    assert list(lines["line"]) == list(range(1, len(lines) + 1))
+    murder = lines[lines["text_en"].str.contains("killed E")]
+    assert len(murder) == 1
+    assert "B lawn killing via window" in murder["seen"].iloc[0]
+
+
+def test_every_sighting_is_listed_with_the_line_that_tells_it(sample: bh.NightResult) -> None:
+    seen = views.report_sightings(sample, "A")
+    mine = sample.sightings[sample.sightings["observer"] == "A"]
+    assert len(seen) == len(mine)
+    told = seen[seen["minute"] == "22:14"]
+    assert set(told["subject"]) == {"B", "E"} and (told["line"] > 0).all()
+
+
+def test_witnesses_table_agrees_with_the_cases(sample: bh.NightResult) -> None:
+    table = views.witnesses(sample)
+    (case,) = sample.case_records
+    assert set(table["witness"]) == set(sample.witnesses(case))
+    assert set(table["minute"]) == {"22:14"}
+
+
+def test_unknown_or_dead_person_has_no_report(sample: bh.NightResult) -> None:
+    with pytest.raises(bh.InputError, match="one of A, B"):
+        views.report_lines(sample, "E")  # E was killed: no report (seed 五.9)
+
+
+def test_standings_and_cases_follow_the_full_game() -> None:
+    game = bh.open_game(ROOT / "scenarios" / "full-game")
+    table = views.standings(game)
+    assert list(table.index[:3]) == ["before night 1", "after night 1", "after day 1"]
+    assert table.loc["before night 1", "A"] == "alive 201"
+    assert table.loc["after night 1", "E"] == "dead"
+    assert table.loc["after night 2", "A"] == "dead"
+    assert table["winner"].iloc[-1] == "B" and table["winner"].iloc[0] == ""
+    cases = views.cases(game)
+    assert list(cases["solved"]) == [c.solved for c in game.state.cases]
+    assert list(cases["victim"]) == ["E", "A"]
+    night2 = views.night_of_game(game, 2)
+    assert "E" not in night2.people  # the dead stay off the map
