@@ -469,3 +469,12 @@ def test_contract_extensions_are_accepted(tmp_path: Path) -> None:
     inner = second.action.otherwise
     assert inner is not None and inner.otherwise is not None and inner.otherwise.go == "garden"
     assert (sheet.standing[0].condition.kind, sheet.standing[0].end) == ("absent", 180)
+
+
+def test_orders_are_still_checked_when_who_is_wrong(tmp_path: Path) -> None:
+    found = problems(tmp_path, {"Zed.yaml": 'orders:\n  - at: "20:05"\n    go: home\n    kill: Q\n'})
+    assert [where(p) for p in found] == [
+        ("Zed.yaml", 1, ""),
+        ("Zed.yaml", 2, "orders.0.at"),
+        ("Zed.yaml", 4, "orders.0.kill"),
+    ]
