@@ -71,10 +71,6 @@ class _MapTables:
         spot_code = {s: i for i, s in enumerate(inn.spots)}
         zone_code = {z: i for i, z in enumerate(zones)}
         self.zone: IntArray = np.array([zone_code[inn.zone[s]] for s in inn.spots], dtype=np.int64)
-        self.door_room: IntArray = np.array(
-            [spot_code[inn.room_of_door[s]] if s in inn.room_of_door else -1 for s in inn.spots],
-            dtype=np.int64,
-        )
         self.window: IntArray = np.array(
             [zone_code[inn.windows[s]] if s in inn.windows else -1 for s in inn.spots], dtype=np.int64
         )
@@ -121,10 +117,10 @@ class _Grid:
         self.activity: npt.NDArray[np.object_] = grid("activity")
         detail = grid("detail")
         self.alive: BoolArray = self.activity != "dead"
-        # where each row counts as being, and the corridor of an open threshold
+        # the zone each row counts as being in, and the zone of the spot it stands on: they
+        # differ only on a room's open threshold (the room, and the corridor outside it)
         self.zone: IntArray = tables.zone[self.place]
-        self.threshold: BoolArray = tables.door_room[self.spot] == self.place
-        self.outer: IntArray = np.where(self.threshold, tables.zone[self.spot], self.zone)
+        self.outer: IntArray = tables.zone[self.spot]
         peeking = self.activity == "peeking"
         self.window: IntArray = np.where(peeking & (detail == "window"), tables.window[self.place], -1)
         by_hole = peeking & (detail == "peephole")
