@@ -83,12 +83,16 @@ def play_night(
     """Run and write one night (results to ``nights/N/results`` or ``out``).
 
     ``extra`` adds files to the results folder (e.g. charts), computed from the night.
+    Results written to ``out`` are not part of the game: they carry no ledger.
     """
     game_dir = Path(game_dir)
     played = compute_night(game_dir, night, inn)
     if extra is not None:
         played.files.update(extra(played.result))
-    commit(folders={out or results_folder(game_dir, night): played.files})
+    if out is not None:
+        commit(folders={out: {k: v for k, v in played.files.items() if k != LEDGER}})
+        return played
+    commit(folders={results_folder(game_dir, night): played.files})
     return played
 
 

@@ -231,6 +231,7 @@ def test_night_out_elsewhere_does_not_change_the_game(game: Path, tmp_path: Path
     before = snapshot(game)
     assert main(["night", str(game), "1", "--out", str(tmp_path / "elsewhere")]) == 0
     assert (tmp_path / "elsewhere" / "timeline.csv").is_file()
+    assert not (tmp_path / "elsewhere" / "ledger.json").exists()  # not part of the game
     assert snapshot(game) == before
     assert open_game(game).state.nights == 0
 
