@@ -186,3 +186,46 @@ def test_no_draw_while_a_free_killer_can_still_win() -> None:
     s = day(night(start(rooms, targets=targets), ("B", "A")), (1, "C"))  # wrong: C jailed
     # A, the killer of case 1, is still free (and D can still kill A): the game goes on
     assert s.winner is None
+
+
+def _five_cases() -> GameState:
+    """Five murders in one night; case 4's killer (K5) is case 5's victim."""
+    names = ["K1", "K2", "K3", "K4", "K5", "V1", "V2", "V3", "V5", "W", "X", "Y"]
+    targets = {
+        "K1": ("V1", "W"),
+        "K2": ("V2", "W"),
+        "K3": ("V3", "W"),
+        "K4": ("K5", "W"),
+        "K5": ("V5", "W"),
+        "V1": ("W", "X"),
+        "V2": ("W", "X"),
+        "V3": ("W", "X"),
+        "V5": ("W", "X"),
+        "W": ("X", "Y"),
+        "X": ("W", "Y"),
+        "Y": ("W", "X"),
+    }
+    rooms = {n: "201" for n in names}
+    murders = [("V1", "K1"), ("V2", "K2"), ("V3", "K3"), ("V5", "K5"), ("K5", "K4")]
+    return night(start(rooms, targets=targets), *murders)
+
+
+def test_four_of_five_cases_solved_then_three_quiet_nights_win_for_the_police() -> None:
+    s = day(_five_cases(), (1, "K1"), (2, "K2"), (3, "K3"), (5, "K4"))  # case 4's killer is dead
+    assert [c.solved for c in s.cases] == [True, True, True, False, True]
+    s = day(night(s))
+    s = day(night(s))
+    assert s.winner is None and s.police_streak == 2
+    s = night(s)
+    assert s.winner == "police"
+    assert "4 of 5 cases solved" in s.why
+
+
+def test_three_of_five_cases_solved_is_not_enough() -> None:
+    s = day(_five_cases(), (1, "K1"), (2, "K2"), (3, "K3"), (5, "W"))  # case 5: the wrong man
+    s = night(s)
+    assert s.police_streak == 0  # 3 of 5 (60%): a quiet night does not count
+    assert s.winner is None
+    s = day(s)
+    assert s.police_streak == 0
+    assert s.winner == "K4"  # case 5's real killer outlasted the police (N = 2 with K4, X, Y free)
