@@ -1,0 +1,96 @@
+"""Results are written all at once or not at all; a GM's own files are never replaced."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from blackhorse.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+@pytest.fixture
+def game(tmp_path: Path) -> Path:
+    dest = tmp_path / "game"
+    shutil.copytree(ROOT / "scenarios" / "first-night", dest, ignore=shutil.ignore_patterns("results"))
+    return dest
+
+
+def test_night_writes_results_into_the_night_folder(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["night", str(game), "1"]) == 0
+    results = game / "nights" / "1" / "results"
+    assert (
+        (results / "timeline.csv")
+        .read_text(encoding="utf-8")
+        .startswith("minute,person,spot,activity,detail\n20:00,A,201,peeking,window\n")
+    )
+    assert "E (by B)" in capsys.readouterr().out
+
+
+def test_a_failed_rerun_leaves_the_previous_results(game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert main(["night", str(game), "1"]) == 0
+    results = game / "nights" / "1" / "results"
+    before = snapshot(game)
+
+    real_rename, real_replace = os.rename, os.replace
+    calls = {"n": 0}
+
+    def fail_first(real: Callable[..., None]) -> Callable[..., None]:
+        def move(src: Any, dst: Any, *args: Any, **kwargs: Any) -> None:
+            calls["n"] += 1
+            if calls["n"] == 1:
+                raise OSError(28, "No space left on device", str(dst))
+            real(src, dst, *args, **kwargs)
+
+        return move
+
+    monkeypatch.setattr(os, "rename", fail_first(real_rename))
+    monkeypatch.setattr(os, "replace", fail_first(real_replace))
+    assert main(["night", str(game), "1"]) == 2
+    assert snapshot(game) == before  # no staging folder left behind either
+    assert sorted(p.name for p in results.parent.iterdir()) == sorted(
+        p.name for p in (ROOT / "scenarios" / "first-night" / "nights" / "1").iterdir() if p.name != "results"
+    ) + ["results"]
+
+
+def test_bad_input_writes_nothing(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["night", str(game), "1"]) == 0
+    before = snapshot(game)
+    order = game / "nights" / "1" / "A.yaml"
+    order.write_text(order.read_text(encoding="utf-8").replace('"9:10"', '"9:15"'), encoding="utf-8")
+    before[order.relative_to(game).as_posix()] = order.read_bytes()
+    assert main(["night", str(game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "A.yaml" in err and "9:15" in err and "Traceback" not in err
+    assert snapshot(game) == before
+
+
+def test_a_folder_not_written_by_blackhorse_is_never_replaced(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "my-notes"
+    mine.mkdir()
+    (mine / "draft.txt").write_text("my own notes", encoding="utf-8")
+    assert main(["night", str(game), "1", "--out", str(mine)]) == 2
+    assert "not written by blackhorse" in capsys.readouterr().err
+    assert snapshot(mine) == {"draft.txt": b"my own notes"}
+
+
+def test_rerun_replaces_results_including_removed_files(game: Path) -> None:
+    out = game / "nights" / "1" / "results"
+    assert main(["night", str(game), "1"]) == 0
+    (out / "stale.csv").write_text("old", encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    assert not (out / "stale.csv").exists()
