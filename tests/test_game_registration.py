@@ -162,3 +162,23 @@ def test_odd_names_are_quoted_in_game_yaml(tmp_path: Path) -> None:
     loaded = load_game(game, INN)
     assert set(loaded.tenants) == {"no", "张三", "O'Neil"}
     assert loaded.police == ("true",)
+
+
+def test_a_failing_register_or_new_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import blackhorse.gamewrite as gamewrite
+
+    game = tmp_path / "g"
+    assert run("new", str(game), "--tenants", "A,B,C") == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("[]\n")
+    before = snapshot(tmp_path)
+
+    def failing(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(gamewrite.os, "rename", failing)
+    assert run("register", str(game), str(apps), "--seed", "1") == 2
+    assert run("new", str(tmp_path / "other"), "--tenants", "A,B,C") == 2
+    assert snapshot(tmp_path) == before
