@@ -61,10 +61,6 @@ class _Reader:
     me: Person | None = None  # None while `who` is unusable: person-specific checks wait
     problems: list[Problem] = field(default_factory=list)
 
-    @property
-    def who(self) -> str:
-        return self.me.name if self.me else "this person"
-
     def bad(self, path: Path_, value: object, allowed: str, typed: bool = True) -> None:
         """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
         text = self.located.text(*path) if typed else None
