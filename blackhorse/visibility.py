@@ -67,6 +67,7 @@ class _MapTables:
 
     def __init__(self, inn: Inn) -> None:
         self.spots = pd.Index(inn.spots)
+        self.code = {s: i for i, s in enumerate(inn.spots)}
         zones = sorted(set(inn.zone.values()))
         spot_code = {s: i for i, s in enumerate(inn.spots)}
         zone_code = {z: i for i, z in enumerate(zones)}
@@ -92,25 +93,22 @@ class _Grid:
         tables = _tables(inn)
         self.spots = tables.spots
         minutes, t = np.unique(positions["minute"].to_numpy(dtype=np.int64), return_inverse=True)
-        people, p = np.unique(positions["person"].to_numpy(dtype=str), return_inverse=True)
+        names = positions["person"].to_numpy(dtype=object)
+        self.people: tuple[str, ...] = tuple(sorted(set(names)))
         self.minutes: IntArray = minutes
-        self.people: tuple[str, ...] = tuple(str(x) for x in people)
-        shape = (len(minutes), len(people))
-        cell = t * shape[1] + p
-        if len(cell) != shape[0] * shape[1] or len(np.unique(cell)) != len(cell):
+        shape = (len(minutes), len(self.people))
+        cell = t * shape[1] + _encode(names, {n: i for i, n in enumerate(self.people)}, "person")
+        if len(cell) != shape[0] * shape[1] or np.bincount(cell).max() != 1:
             raise ValueError("positions must hold exactly one row per person per minute")
 
         def grid(column: str) -> npt.NDArray[Any]:
-            values = positions[column].to_numpy()
-            out = np.empty(len(values), dtype=values.dtype)
+            values = positions[column].to_numpy(dtype=object)
+            out = np.empty(len(values), dtype=object)
             out[cell] = values
             return out.reshape(shape)
 
         def codes(column: str) -> IntArray:
-            found = tables.spots.get_indexer(pd.Index(grid(column).ravel()))
-            if (found < 0).any():
-                raise ValueError(f"positions name a {column} that is not a spot of the map")
-            return np.asarray(found, dtype=np.int64).reshape(shape)
+            return _encode(grid(column).ravel(), tables.code, column).reshape(shape)
 
         self.spot = codes("spot")
         self.place = codes("place")
@@ -125,6 +123,13 @@ class _Grid:
         self.window: IntArray = np.where(peeking & (detail == "window"), tables.window[self.place], -1)
         by_hole = peeking & (detail == "peephole")
         self.hole: BoolArray = by_hole[:, :, None] & tables.hole[self.place]  # (minute, person, spot seen)
+
+
+def _encode(values: npt.NDArray[Any], code: dict[str, int], column: str) -> IntArray:
+    try:
+        return np.fromiter(map(code.__getitem__, values), dtype=np.int64, count=len(values))
+    except KeyError as exc:
+        raise ValueError(f"positions name a {column} that is not on the map: {exc}") from None
 
 
 def _channels(grid: _Grid) -> IntArray:

@@ -381,7 +381,7 @@ def test_positions_must_be_one_row_per_person_per_minute() -> None:
     result = bh.run_night("scenarios/first-night", 1)
     with pytest.raises(ValueError, match="one row per person per minute"):
         sightings_frame(result.positions.iloc[1:], result.inn)
-    with pytest.raises(ValueError, match="not a spot"):
+    with pytest.raises(ValueError, match="not on the map"):
         sightings_frame(result.positions.assign(spot="cellar"), result.inn)
     empty = sightings_frame(pd.DataFrame(columns=result.positions.columns), result.inn)
     assert list(empty.columns) == ["minute", "observer", "subject", "spot", "activity", "channel"]
