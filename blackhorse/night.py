@@ -53,12 +53,19 @@ class Referee:
         self.notes: list[Note] = []
         self.place: dict[str, str] = {}
         self.alive: frozenset[str] = frozenset(self.names)
+        self.tick: Any = None
 
     # -- the SimPy process -------------------------------------------------------------
     def live(self, env: Any) -> Generator[Any, Any, None]:
+        """The clock. At each minute the referee wakes first and settles the minute before
+        (everyone's intents for it are in); then it starts the next tick, on which every
+        person's process waits after stating its intent for this minute."""
         while True:
-            self.settle(int(env.now))
-            yield env.timeout(1)
+            now = int(env.now)
+            if now > 0:
+                self.settle(now - 1)
+            self.tick = env.timeout(1)
+            yield self.tick
 
     def settle(self, t: int) -> None:
         self.alive = frozenset(n for n in self.names if not self.walkers[n].dead)
@@ -265,10 +272,11 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     """Run one night from checked input; pure function of its arguments."""
     env = simpy.Environment()
     referee = Referee(cast, sheets, inn)
+    env.process(referee.live(env))  # first: it must wake before the people every minute
     for name in referee.names:
         env.process(referee.walkers[name].live(env, referee))
-    env.process(referee.live(env))
     env.run(until=NIGHT_MINUTES)
+    referee.settle(NIGHT_MINUTES - 1)
     referee.finish()
     return NightRun(tuple(referee.steps), tuple(referee.notes), tuple(referee.cases), referee.names)
 

@@ -83,9 +83,10 @@ class Walker:
 
     # -- the SimPy process -----------------------------------------------------------
     def live(self, env: Any, referee: Referee) -> Generator[Any, Any, None]:
+        """Each minute: say where one goes next, then wait for the referee's next tick."""
         while True:
             referee.intents[self.name] = self.intend(int(env.now))
-            yield env.timeout(1)
+            yield referee.tick
 
     def intend(self, minute: int) -> Intent:
         if self.dead:
