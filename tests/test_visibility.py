@@ -395,3 +395,22 @@ def test_engine_bug_else_back_to_the_refusing_room(tmp_path: Path) -> None:
     result = play(tmp_path, orders)
     assert notes(result, "refused-knock")
     assert len(result.positions) == len(result.people) * 180
+
+
+def test_engine_bug_a_victim_killed_arriving_home_lies_on_the_threshold_all_night(tmp_path: Path) -> None:
+    """ADJUDICATION 9: "a kill on arriving at a room happens inside the room". When the killer
+    arrives, the engine moves them inside for the cleaning; when the VICTIM is the one arriving
+    (here F comes home to 202 where E waits with a standing kill), the body stays on the door
+    spot with place 202 -- an open threshold -- so every corridor passer-by sees it all night
+    (and cases.csv gives the murder spot as door-202). Expected: the body lies inside 202."""
+    orders = {
+        "F": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:10", "go": "home"}]},
+        "E": {"standing": [{"kill": "F", "if": "always", "from": "20:05"}]},
+        "A": {"orders": [{"at": "20:20", "go": "204"}]},
+    }
+    result = play(tmp_path, orders)
+    (case,) = result.case_records
+    assert (case.killer, case.victim, case.place) == ("E", "F", "202")
+    assert at(result, "F", "20:30").spot == "202"
+    assert at(result, "A", "20:21").spot == "door-203"  # in the corridor, next to door-202
+    assert seen(result, "A", "F", "20:21") is None  # a body inside 202 is behind a shut door
