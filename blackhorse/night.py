@@ -83,8 +83,10 @@ class Referee:
             it, w = self.intents[name], self.walkers[name]
             self.steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
             w.spot, w.here = it.spot, it.place
-            if it.activity == "killing" and it.place in self.inn.beds:
-                w.spot = it.place  # the killer cleans up inside the room
+            if it.activity in ("killing", "dead") and it.place in self.inn.beds:
+                # A kill on a room's threshold happens inside the room: from the next minute
+                # the killer cleans up inside, and the body lies inside (the door shuts).
+                w.spot = it.place
 
     # -- doors ---------------------------------------------------------------------------
     def doors(self, name: str, t: int) -> None:
@@ -109,7 +111,7 @@ class Referee:
         it.arrival = None
         it.place = it.spot  # the door stays shut: they stand in the corridor
         it.activity = "walking"
-        if alt is not None and alt.go is not None:
+        if alt is not None and alt.go is not None and alt.go != room:
             w.active = alt
             w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, departed=True)
             then = f"else: {alt.describe()}"
@@ -235,7 +237,8 @@ class Referee:
             v.cleaning_left = 0
             vit.activity, vit.detail = "dead", v.death
             vit.arrival = vit.begins = None
-            self.cases.append(Case(victim, killer, t, vit.spot, vit.place))
+            spot = vit.place if vit.place in self.inn.beds else vit.spot  # a threshold: the room
+            self.cases.append(Case(victim, killer, t, spot, vit.place))
 
     def strike(self, killer: str, victim: str, t: int) -> None:
         k, kit = self.walkers[killer], self.intents[killer]
