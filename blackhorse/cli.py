@@ -26,8 +26,10 @@ def cmd_inn(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from .api import check_night
+    from .gameplay import night_cast
 
-    checked = check_night(args.game, args.night, _inn(args))
+    inn = _inn(args)  # checked against the state the game has reached (dead, jailed, moved)
+    checked = check_night(args.game, args.night, inn, night_cast(args.game, args.night, inn))
     n = sum(len(s.orders) + len(s.standing) for s in checked.sheets)
     print(f"{args.game} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
     return 0

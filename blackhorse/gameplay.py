@@ -13,8 +13,10 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .api import run_night
+from .cast import Cast
 from .days import Outcome, apply_day, read_day
-from .errors import GameOver, OutOfOrder
+from .errors import GameOver, InputError, OutOfOrder
+from .folder import load_night
 from .gamewrite import commit
 from .inn import Inn
 from .ledger import LEDGER, Ledger, Replay, basis, day_file, ledger_for, replay, results_folder, senders
@@ -32,7 +34,12 @@ class NightPlayed:
 
 def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger] | None = None) -> Replay:
     """The replay up to just before ``step`` (2N-1: night N, 2N: day N), checked to be complete."""
-    done = replay(game_dir, inn, before=step, pending=MappingProxyType(pending or {}))
+    try:
+        done = replay(game_dir, inn, before=step, pending=MappingProxyType(pending or {}))
+    except InputError:
+        if step % 2:  # a night: list the order files' problems too, all in one go
+            load_night(game_dir, (step + 1) // 2, inn)
+        raise
     state = done.state
     what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
     if state.winner is not None:
@@ -57,6 +64,14 @@ def winner_text(state: GameState) -> str:
     if state.winner == "draw":
         return "a draw"
     return f"{state.winner} won"
+
+
+def night_cast(game_dir: str | Path, night: int, inn: Inn) -> Cast:
+    """The cast of night ``night``: the state after day ``night - 1`` (checks order and game over)."""
+    game_dir = Path(game_dir)
+    if night < 1:
+        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    return cast_for_night(state_before(game_dir, inn, 2 * night - 1).state, senders(game_dir, night))
 
 
 def compute_night(

@@ -244,3 +244,23 @@ def test_a_notebook_opens_a_game_from_the_package(played: Path) -> None:
     assert game.status()["winner"] == "B"
     assert isinstance(game.history, bh.History)
     assert {"open_game", "GameState", "GameOver", "OutOfOrder", "History", "GameFolder"} <= set(bh.__all__)
+
+
+def test_check_uses_the_state_of_the_game(
+    played: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(played, tmp_path / "check", with_results=True)
+    (game / "nights" / "3" / "G.yaml").write_text("who: G\norders:\n  - {at: '20:00', go: lawn}\n")
+    assert main(["check", str(game), "3"]) == 2
+    assert "G is jailed since day 1, case 1; remove this file" in capsys.readouterr().err
+
+
+def test_a_broken_game_yaml_and_order_file_are_reported_together(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (game / "game.yaml").read_text()
+    (game / "game.yaml").write_text(text.replace('room: "203"', 'room: "204"'))
+    (game / "nights" / "1" / "A.yaml").write_text("who: A\norders: [\n")
+    assert main(["night", str(game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "game.yaml" in err and "A.yaml:3" in err
