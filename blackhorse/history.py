@@ -16,8 +16,10 @@ from typing import Any
 
 import pandas as pd
 
+from .cast import Cast
 from .inn import Inn, load_inn
 from .ledger import Replay, replay, results_folder
+from .results import NightResult
 from .state import GameState
 from .status import status_dict
 
@@ -96,6 +98,18 @@ class GameFolder:
     def status(self) -> dict[str, Any]:
         """The same dictionary as ``blackhorse status --json``."""
         return status_dict(self.state)
+
+    def cast(self, night: int) -> Cast:
+        """Who is on the map on ``night`` (the state after day ``night - 1``)."""
+        from .gameplay import night_cast
+
+        return night_cast(self.folder, night, self.inn)
+
+    def run_night(self, night: int) -> NightResult:
+        """Run ``night`` on the game's state and return its results; nothing is written."""
+        from .gameplay import compute_night
+
+        return compute_night(self.folder, night, self.inn).result
 
 
 def open_game(folder: str | Path, inn: Inn | None = None) -> GameFolder:

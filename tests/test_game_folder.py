@@ -264,3 +264,15 @@ def test_a_broken_game_yaml_and_order_file_are_reported_together(
     assert main(["night", str(game), "1"]) == 2
     err = capsys.readouterr().err
     assert "game.yaml" in err and "A.yaml:3" in err
+
+
+def test_a_notebook_runs_a_later_night_on_the_games_state(played: Path) -> None:
+    import blackhorse as bh
+
+    game = bh.open_game(played)
+    assert sorted(game.cast(3).people) == ["B", "C", "F", "H", "P1"]
+    assert game.cast(3).absent["D"] == "jailed since day 2, case 2"
+    night = game.run_night(2)
+    assert [(c.victim, c.killer) for c in night.case_records] == [("A", "D")]
+    with pytest.raises(GameOver):
+        game.run_night(4)
