@@ -66,7 +66,11 @@ def cmd_register(args: argparse.Namespace) -> int:
         raise InputError(
             [Problem(str(target), 0, "", "exists", "a game is registered once; pass --force to replace it")]
         )
-    name, tenants, police = read_players(_yaml(args.game / "players.yaml"))
+    players = args.game / "players.yaml"
+    name, tenants, police = read_players(_yaml(players))
+    problems = check_names(tenants, police, str(players))
+    if problems:
+        raise InputError(problems)
     seating = seat(_yaml(args.applications), tenants, inn)
     if args.targets is not None:
         targets = read_targets(_yaml(args.targets), tenants)
