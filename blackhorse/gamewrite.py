@@ -51,6 +51,8 @@ def commit(folders: Mapping[Path, Files] | None = None, files: Mapping[Path, str
     """Replace each folder in ``folders`` and each file in ``files``, all together or not at all."""
     staged: list[tuple[Path, Path]] = []  # (staging, target)
     swapped: list[tuple[Path, Path | None]] = []  # (target, where the old one was put)
+    targets = [*(folders or {}), *(files or {})]
+    created = sorted({d for t in targets for d in _missing_parents(t)}, key=lambda d: -len(d.parts))
     try:
         for target, content in sorted((folders or {}).items()):
             staged.append((stage_folder(target, content), target))
@@ -65,10 +67,22 @@ def commit(folders: Mapping[Path, Files] | None = None, files: Mapping[Path, str
                 os.rename(old, target)
         for staging, _ in staged:
             _remove(staging)
+        for folder in created:  # deepest first; only folders this call made, if left empty
+            if folder.is_dir() and not any(folder.iterdir()):
+                folder.rmdir()
         raise
     for _, old in swapped:
         if old is not None:
             _remove(old)
+
+
+def _missing_parents(target: Path) -> list[Path]:
+    missing = []
+    parent = target.parent
+    while not parent.exists():
+        missing.append(parent)
+        parent = parent.parent
+    return missing
 
 
 def _swap(staging: Path, target: Path) -> Path | None:

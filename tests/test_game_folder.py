@@ -276,3 +276,19 @@ def test_a_notebook_runs_a_later_night_on_the_games_state(played: Path) -> None:
     assert [(c.victim, c.killer) for c in night.case_records] == [("A", "D")]
     with pytest.raises(GameOver):
         game.run_night(4)
+
+
+def test_a_failing_first_day_leaves_no_new_folder(game: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    shutil.rmtree(game / "days")
+    assert main(["night", str(game), "1"]) == 0
+    before = snapshot(game)
+
+    def failing(staging: Path, target: Path) -> Path | None:
+        raise OSError(28, "No space left on device", str(target))
+
+    monkeypatch.setattr(gamewrite, "_swap", failing)
+    assert main(["day", str(game), "1"]) == 2
+    assert snapshot(game) == before
+    assert not (game / "days").exists()
