@@ -21,6 +21,11 @@ def first() -> bh.NightResult:
     return bh.run_night(FIRST_NIGHT, 1)
 
 
+@pytest.fixture(scope="module")
+def lanes(first: bh.NightResult) -> Any:
+    return charts.timeline_figure(first)
+
+
 def run_patches(fig: Any, person: str) -> list[Any]:
     ax = fig.axes[0]
     return sorted(
@@ -39,8 +44,8 @@ def same_colour(a: Any, b: str) -> bool:
     return mcolors.to_hex(a) == mcolors.to_hex(b)
 
 
-def test_one_lane_per_person_in_cast_order(first: bh.NightResult) -> None:
-    fig = charts.timeline_figure(first)
+def test_one_lane_per_person_in_cast_order(first: bh.NightResult, lanes: Any) -> None:
+    fig = lanes
     ax = fig.axes[0]
     assert [t.get_text() for t in ax.get_yticklabels()] == list(first.people)
     assert ax.get_xlim() == (0, 180)
@@ -49,8 +54,8 @@ def test_one_lane_per_person_in_cast_order(first: bh.NightResult) -> None:
     ]  # fmt: skip
 
 
-def test_every_lane_covers_the_whole_night_without_overlap(first: bh.NightResult) -> None:
-    fig = charts.timeline_figure(first)
+def test_every_lane_covers_the_whole_night_without_overlap(first: bh.NightResult, lanes: Any) -> None:
+    fig = lanes
     for person in first.people:
         bars = run_patches(fig, person)
         assert bars[0].get_x() == 0
@@ -59,8 +64,8 @@ def test_every_lane_covers_the_whole_night_without_overlap(first: bh.NightResult
         assert bars[-1].get_x() + bars[-1].get_width() == 180
 
 
-def test_bars_are_coloured_by_the_zone_where_the_person_counts(first: bh.NightResult) -> None:
-    fig = charts.timeline_figure(first)
+def test_bars_are_coloured_by_the_zone_where_the_person_counts(first: bh.NightResult, lanes: Any) -> None:
+    fig = lanes
     colours = zone_colours(first.inn)
     # A stays in 204 from 20:37 (after walking from 201); E lies dead on the lawn after 22:14.
     for step in first.run.steps:
@@ -72,8 +77,8 @@ def test_bars_are_coloured_by_the_zone_where_the_person_counts(first: bh.NightRe
     assert "dead (lawn)" in dead.get_label()
 
 
-def test_peeking_is_hatched_and_walking_is_thin(first: bh.NightResult) -> None:
-    fig = charts.timeline_figure(first)
+def test_peeking_is_hatched_and_walking_is_thin(first: bh.NightResult, lanes: Any) -> None:
+    fig = lanes
     h_bar = patch_at(fig, "H", 100)  # H peeks through 209's peephole all night
     assert h_bar.get_hatch() == "///"
     assert h_bar.get_label() == "209 peephole"
@@ -84,8 +89,8 @@ def test_peeking_is_hatched_and_walking_is_thin(first: bh.NightResult) -> None:
     assert {"201 window", "209 peephole", "garden", "lawn"} <= labels
 
 
-def test_the_murder_is_marked_on_both_lanes_and_labelled(first: bh.NightResult) -> None:
-    fig = charts.timeline_figure(first)
+def test_the_murder_is_marked_on_both_lanes_and_labelled(first: bh.NightResult, lanes: Any) -> None:
+    fig = lanes
     ax = fig.axes[0]
     lines = {line.get_gid(): line for line in ax.lines}
     lane = {p: i for i, p in enumerate(first.people)}
