@@ -150,10 +150,8 @@ def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
 
 
 def last_step_night(game_dir: Path) -> int:
-    """The highest night number the folder mentions (a nights/N folder or a days/N.yaml)."""
+    """The highest night number with a ``nights/N`` folder (0 if none)."""
     numbers = [0]
     if (game_dir / "nights").is_dir():
         numbers += [int(d.name) for d in (game_dir / "nights").iterdir() if d.name.isdigit() and d.is_dir()]
-    if (game_dir / "days").is_dir():
-        numbers += [int(f.stem) for f in (game_dir / "days").glob("*.yaml") if f.stem.isdigit()]
     return max(numbers)
