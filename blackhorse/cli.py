@@ -31,7 +31,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     inn = _inn(args)  # checked against the state the game has reached (dead, jailed, moved)
     checked = check_night(args.game, args.night, inn, night_cast(args.game, args.night, inn))
     n = sum(len(s.orders) + len(s.standing) for s in checked.sheets)
-    print(f"{args.game} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
+    shown = args.game.resolve().name
+    print(f"{shown} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
     return 0
 
 
