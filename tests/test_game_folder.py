@@ -292,3 +292,24 @@ def test_a_failing_first_day_leaves_no_new_folder(game: Path, monkeypatch: pytes
     assert main(["day", str(game), "1"]) == 2
     assert snapshot(game) == before
     assert not (game / "days").exists()
+
+
+def test_three_quiet_opening_nights_from_new_to_game_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = tmp_path / "quiet"
+    assert main(["new", str(game), "--tenants", "A,B,C,D", "--police", "P1"]) == 0
+    (tmp_path / "apps.yaml").write_text("[]\n")
+    assert main(["register", str(game), str(tmp_path / "apps.yaml"), "--seed", "9"]) == 0
+    for n in (1, 2, 3, 4):
+        (game / "nights" / str(n)).mkdir(parents=True)
+    assert main(["night", str(game), "1"]) == 0
+    assert main(["night", str(game), "2"]) == 0  # day 1 had no file: a day without actions
+    assert main(["night", str(game), "3"]) == 0
+    assert "GAME OVER after night 3: the police won" in capsys.readouterr().out
+    assert main(["night", str(game), "4"]) == 2
+    assert "the game is over (the police won after night 3" in capsys.readouterr().err
+    assert main(["day", str(game), "3"]) == 2
+    assert main(["status", str(game), "--json"]) == 0
+    status = json.loads(capsys.readouterr().out)
+    assert status["winner"] == "police" and status["night"] == 3 and status["cases"] == []
