@@ -177,8 +177,8 @@ def template() -> str:
 def replay_html(result: NightResult, person: str | None = None) -> str:
     """The self-contained replay page (same night, same bytes)."""
     data = json.dumps(replay_data(result, person), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    # Inside <script>, "</" must not appear literally.
-    data = data.replace("</", "<\\/")
+    # Inside <script>, "</script>" or "<!--" in a name or a note must not end the script.
+    data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
     page = template()
     title = html.escape(f"{result.input.game.name}: night {result.night}")
     return page.replace(DATA_MARK, data).replace("{{TITLE}}", title)

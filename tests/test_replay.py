@@ -27,7 +27,7 @@ def first() -> bh.NightResult:
 def page_data(page: str) -> dict[str, object]:
     found = re.search(r"const D = (\{.*?\});\n", page, re.S)
     assert found, "the page carries its data inline"
-    data: dict[str, object] = json.loads(found.group(1).replace("<\\/", "</"))
+    data: dict[str, object] = json.loads(found.group(1))
     return data
 
 
@@ -152,3 +152,13 @@ def test_small_cast_with_two_bodies(tmp_path: Path) -> None:
     assert [p["name"] for p in data["people"]] == ["X", "Y", "Z"]
     assert [c["victim"] for c in data["cases"]] == ["Y"]
     assert data["activities"][data["track"]["Y"]["activity"][179]] == "dead"
+
+
+def test_names_cannot_break_out_of_the_page(tmp_path: Path) -> None:
+    folder = write_game(tmp_path / "g", {})
+    game = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8"))
+    game["name"] = "Night </script><!-- & <b>bold</b>"
+    (folder / "game.yaml").write_text(yaml.safe_dump(game, allow_unicode=True), encoding="utf-8")
+    page = replay_html(bh.run_night(folder, 1))
+    assert page.count("</script>") == 1 and "<b>bold" not in page
+    assert page_data(page)["title"] == "Night </script><!-- & <b>bold</b>: night 1"

@@ -201,3 +201,14 @@ def test_edited_map_and_another_cast(browser: Browser, tmp_path: Path) -> None:
     state = opened.state()
     assert {p: v["spot"] for p, v in state["positions"].items()} == spots_at(result, 100)
     assert state["positions"]["Z"]["x"] == inn.xy["203"][0] == 64  # mirrored map
+
+
+def test_a_hostile_game_name_is_shown_as_text(browser: Browser, tmp_path: Path) -> None:
+    folder = write_game(tmp_path / "g", {})
+    hostile = "'Night </script><!-- <b>x</b>'"
+    text = (folder / "game.yaml").read_text(encoding="utf-8").replace("test game", hostile)
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    opened = Opened(browser, bh.run_night(folder, 1).replay().save(tmp_path / "r.html"))
+    assert opened.errors == []
+    assert opened.page.locator("#title").inner_text() == "Night </script><!-- <b>x</b>: night 1"
+    assert opened.page.title() == "Night </script><!-- <b>x</b>: night 1 - replay"
