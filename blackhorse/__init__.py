@@ -4,7 +4,7 @@ A notebook typically does::
 
     import blackhorse as bh
     night = bh.run_night("scenarios/first-night", 1)
-    night.timeline, night.cases, night.notes
+    night.timeline, night.sightings, night.cases, night.notes
 """
 
 from .api import check_night, run_night
@@ -15,6 +15,7 @@ from .inn import Inn, Route, load_inn
 from .records import Case, Note, Step
 from .results import NightResult
 from .state import GameState
+from .visibility import Sighting
 
 __all__ = [
     "BlackhorseError",
@@ -31,6 +32,7 @@ __all__ = [
     "OutOfOrder",
     "Problem",
     "Route",
+    "Sighting",
     "Step",
     "check_night",
     "load_game",
