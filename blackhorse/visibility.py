@@ -69,7 +69,6 @@ class _MapTables:
         self.spots = pd.Index(inn.spots)
         self.code = {s: i for i, s in enumerate(inn.spots)}
         zones = sorted(set(inn.zone.values()))
-        spot_code = {s: i for i, s in enumerate(inn.spots)}
         zone_code = {z: i for i, z in enumerate(zones)}
         self.zone: IntArray = np.array([zone_code[inn.zone[s]] for s in inn.spots], dtype=np.int64)
         self.window: IntArray = np.array(
@@ -78,7 +77,7 @@ class _MapTables:
         self.hole: BoolArray = np.zeros((len(inn.spots), len(inn.spots)), dtype=np.bool_)
         for room, seen in inn.peepholes.items():
             for s in seen:
-                self.hole[spot_code[room], spot_code[s]] = True
+                self.hole[self.code[room], self.code[s]] = True
 
 
 @cache
@@ -166,8 +165,10 @@ def _peephole(grid: _Grid) -> BoolArray:
 def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
     """Every sighting of the night, one row per (minute, observer, subject), int minutes.
 
-    ``positions`` has the columns of :class:`~blackhorse.records.Step` (``NightResult.positions``).
-    Rows are sorted by minute, observer, subject.
+    ``positions`` has the columns of :class:`~blackhorse.records.Step` (``NightResult.positions``),
+    one row per person for each of a run of consecutive minutes, in any order. Rows come out
+    sorted by minute, observer, subject. Raises ValueError when the grid is incomplete or
+    names a spot the map does not have.
     """
     if positions.empty:
         return pd.DataFrame(
