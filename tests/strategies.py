@@ -55,7 +55,7 @@ def _conditional_go() -> st.SearchStrategy[dict[str, Any]]:
         st.sampled_from(DESTINATIONS),
         conditions(),
         st.sampled_from(DESTINATIONS),
-    ).filter(_else_elsewhere)
+    )
 
 
 def _kill(targets: list[str]) -> st.SearchStrategy[dict[str, Any]]:
@@ -77,14 +77,7 @@ def _kill(targets: list[str]) -> st.SearchStrategy[dict[str, Any]]:
         st.none() | st.sampled_from(DESTINATIONS),
         st.none() | conditions(),
         st.none() | st.sampled_from(DESTINATIONS),
-    ).filter(_else_elsewhere)
-
-
-def _else_elsewhere(order: dict[str, Any]) -> bool:
-    """Valid input, but kept out until the engine stops crashing on it: an ``else`` that sends
-    a refused visitor to the very room that refused them (see
-    tests/test_visibility.py::test_engine_bug_else_back_to_the_refusing_room)."""
-    return "else" not in order or order["else"]["go"] != order.get("go")
+    )
 
 
 @st.composite

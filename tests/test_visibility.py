@@ -387,22 +387,20 @@ def test_positions_must_be_one_row_per_person_per_minute() -> None:
     assert list(empty.columns) == ["minute", "observer", "subject", "spot", "activity", "channel"]
 
 
-# -- engine bugs found on the way -----------------------------------------------------------
-def test_engine_bug_else_back_to_the_refusing_room(tmp_path: Path) -> None:
-    """Valid input (ORDERS.md): knock at empty 209, ``else`` go 209. The engine must note the
-    refusal and send H somewhere, not crash (IndexError: pop from an empty deque)."""
+# -- found by the random nights (fixed in the engine) -----------------------------------------
+def test_an_else_back_to_the_refusing_room_walks_home(tmp_path: Path) -> None:
+    """Valid input (ORDERS.md): knock at empty 209, ``else`` go 209. Once crashed the engine."""
     orders = {"H": {"orders": [{"at": "20:00", "go": "209", "if": "alone", "else": {"go": "209"}}]}}
     result = play(tmp_path, orders)
     assert notes(result, "refused-knock")
     assert len(result.positions) == len(result.people) * 180
+    assert at(result, "H", "22:59").spot == "203"
 
 
-def test_engine_bug_a_victim_killed_arriving_home_lies_on_the_threshold_all_night(tmp_path: Path) -> None:
-    """ADJUDICATION 9: "a kill on arriving at a room happens inside the room". When the killer
-    arrives, the engine moves them inside for the cleaning; when the VICTIM is the one arriving
-    (here F comes home to 202 where E waits with a standing kill), the body stays on the door
-    spot with place 202 -- an open threshold -- so every corridor passer-by sees it all night
-    (and cases.csv gives the murder spot as door-202). Expected: the body lies inside 202."""
+def test_a_victim_killed_arriving_lies_inside_the_room_behind_its_door(tmp_path: Path) -> None:
+    """ADJUDICATION 9: "a kill on arriving at a room happens inside the room". F comes home to
+    202 where E waits with a standing kill: the body lies inside 202 from the next minute, out
+    of sight of the corridor (it once stayed on the open threshold all night)."""
     orders = {
         "F": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:10", "go": "home"}]},
         "E": {"standing": [{"kill": "F", "if": "always", "from": "20:05"}]},
@@ -414,3 +412,4 @@ def test_engine_bug_a_victim_killed_arriving_home_lies_on_the_threshold_all_nigh
     assert at(result, "F", "20:30").spot == "202"
     assert at(result, "A", "20:21").spot == "door-203"  # in the corridor, next to door-202
     assert seen(result, "A", "F", "20:21") is None  # a body inside 202 is behind a shut door
+    assert seen(result, "E", "F", "20:30") == ("202", "dead", "same-zone")
