@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .clock import hhmm
+from .clock import NIGHT_MINUTES, hhmm, slot_starts
 
 if TYPE_CHECKING:
+    from .records import Case, Step
+    from .reports import ReportLine
     from .results import NightResult
 
 NOTE_TITLES = {
@@ -35,16 +37,9 @@ def render_gm(result: NightResult) -> str:
     for name, why in sorted(cast.absent.items()):
         lines.append(f"- {name}: off the map ({why})")
     lines.append("")
-    lines.append("## Murders")
-    lines.append("")
-    if not result.case_records:
-        lines.append("No one was killed.")
-    for case in result.case_records:
-        seen = result.witnesses(case)
-        who = ", ".join(seen) if seen else "no one"
-        lines.append(
-            f"- {hhmm(case.minute)} {case.killer} killed {case.victim} at {case.spot}. Witnesses: {who}."
-        )
+    lines.extend(murders_section(result))
+    lines.extend(["", *slots_section(result)])
+    lines.extend(["", *reports_section(result)])
     for section in result.extras.get("gm_sections", []):
         lines.extend(["", *section(result)])
     lines.append("")
@@ -57,3 +52,101 @@ def render_gm(result: NightResult) -> str:
         lines.append(f"- {minute} {note.person}, {NOTE_TITLES[note.kind]}: {note.text}")
     lines.append("")
     return "\n".join(lines)
+
+
+def murders_section(result: NightResult) -> list[str]:
+    """Each murder, its witnesses and what each of them saw (their report's lines)."""
+    lines = ["## Murders", ""]
+    if not result.case_records:
+        return [*lines, "No one was killed."]
+    for case in result.case_records:
+        lines.extend(_case(result, case))
+    return lines[:-1]
+
+
+def _case(result: NightResult, case: Case) -> list[str]:
+    seen = result.witnesses(case)
+    who = ", ".join(seen) if seen else "no one"
+    out = [
+        f"### {hhmm(case.minute)} {case.killer} killed {case.victim} at {case.spot}",
+        "",
+        f"Witnesses (saw the killer or the victim in the first minute): {who}.",
+        "",
+    ]
+    pair = (case.killer, case.victim)
+    frame = result.sightings
+    later = frame[
+        (frame["minute"] >= case.minute) & frame["subject"].isin(pair) & ~frame["observer"].isin(pair)
+    ]
+    first_channel = {
+        str(r.observer): str(r.channel) for r in later[later["minute"] == case.minute].itertuples()
+    }
+    observers = sorted(set(later["observer"].astype(str)))
+    aftermath = [o for o in observers if o not in seen]
+    for name in [*seen, *aftermath]:
+        lines = _lines_about(result.reports.get(name), pair, case.minute)
+        told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
+        how = first_channel.get(name, "aftermath only")
+        out.append(f"- {name} ({how}): {told}")
+    if not observers:
+        out.append(f"- Nobody saw {case.killer} or {case.victim} from {hhmm(case.minute)} to 23:00.")
+    return [*out, ""]
+
+
+def _lines_about(report: object, pair: tuple[str, str], minute: int) -> list[ReportLine]:
+    from .reports import Report
+
+    if not isinstance(report, Report):
+        return []
+    return [
+        line for line in report.lines if any(r.subject in pair and r.minute >= minute for r in line.sightings)
+    ]
+
+
+def cell(step: Step) -> str:
+    """A person's place and doing at one minute, as the slot table shows it."""
+    what = {
+        "staying": "",
+        "peeking": f" ({step.detail})",
+        "walking": f" → {step.detail[3:]}" if step.detail.startswith("to ") else f" ({step.detail})",
+        "leaving": f" → {step.detail[3:]}",
+        "entering": " (arriving)",
+        "killing": f" (kills {step.detail})",
+        "cleaning": " (cleaning)",
+        "dead": " (dead)",
+    }
+    return f"{step.spot}{what.get(step.activity, ' ' + step.activity)}"
+
+
+def slots_section(result: NightResult) -> list[str]:
+    """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
+    people = result.people
+    at = {(s.person, s.minute): s for s in result.run.steps}
+    out = [
+        "## Where everyone was at each slot start",
+        "",
+        "| time | " + " | ".join(people) + " |",
+        "|---|" + "---|" * len(people),
+    ]
+    for minute in slot_starts():
+        if minute >= NIGHT_MINUTES:
+            break
+        cells = [cell(at[(p, minute)]) for p in people]
+        out.append(f"| {hhmm(minute)} | " + " | ".join(cells) + " |")
+    return out
+
+
+def reports_section(result: NightResult) -> list[str]:
+    out = ["## Reports", ""]
+    reports = result.reports
+    for name in result.people:
+        if name in reports:
+            n = len(reports[name].lines)
+            out.append(
+                f"- {name}: {n} lines (reports/{name}.zh.md, reports/{name}.en.md, reports/{name}.json)"
+            )
+        else:
+            killed = [c for c in result.case_records if c.victim == name]
+            why = f"killed at {hhmm(killed[0].minute)}" if killed else "dead"
+            out.append(f"- {name}: no report ({why}; seed 五.9)")
+    return out

@@ -148,9 +148,15 @@ def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
             if r.activity == "cleaning" and step is not None:
                 zh.append(f"{r.subject}站在{step.detail}的尸体旁")
                 en.append(f"{r.subject} was standing over {step.detail}'s body {words.en_at(spot)}")
-        bodies = [r.subject for r in group if r.activity == "dead"]
+        tended = {
+            str(s.detail)
+            for r in group
+            if r.activity == "cleaning" and (s := words.v.step_of(r.subject, r.minute))
+        }
+        bodies = [r.subject for r in group if r.activity == "dead" and r.subject not in tended]
         if bodies:
-            zh.append(f"{words.zh_at(spot)}躺着{names_zh(bodies)}的尸体")
+            where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
+            zh.append(f"{where_zh}躺着{names_zh(bodies)}的尸体")
             en.append(
                 f"{names_en([b + chr(39) + 's' for b in bodies])} {'body' if len(bodies) == 1 else 'bodies'}"
                 f" lay {'there' if spot == here else words.en_at(spot)}"
@@ -313,11 +319,16 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
     elif e.first == "came-up":
         zh.append(f"{x}从{words.zh(e.spot)}上楼来")
         en.append(f"{xe} came up {words.en(e.spot)}")
-    elif e.first == "passed" and e.last in ("down", "up") and e.last_spot == e.spot:
+    elif (
+        e.first == "passed"
+        and e.last in ("down", "up")
+        and words.inn.kind.get(e.spot) in ("stairs", "stair-foot")
+    ):
         pass  # "went down the west stairs" says it all
     elif e.first == "passed":
         zh.append(f"{x}从{words.zh(e.spot)}经过")
-        en.append(f"{xe} passed {words.en(e.spot)}")
+        along = words.inn.kind.get(e.spot) == "corridor"
+        en.append(f"{xe} {'went along' if along else 'passed'} {words.en(e.spot)}")
     end_zh, end_en = _move_end(words, e)
     if not end_zh:
         return "，".join(zh), " ".join(en)

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from .clock import hhmm
 from .inn import Inn
 from .records import Step
-from .report_events import MOVING, PERIOD, Event, Viewer, own_events, seen_events
+from .report_events import MOVING, PERIOD, Event, Viewer, own_events
+from .report_seen import seen_events
 from .report_text import Words, own_text, seen_text
 from .visibility import Sighting
 

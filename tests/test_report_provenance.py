@@ -1,0 +1,187 @@
+"""Every report line traces to the rows it came from (reports/NAME.json, `blackhorse explain`)."""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+import blackhorse as bh
+from blackhorse.cli import main
+from blackhorse.clock import hhmm
+from blackhorse.records import Step
+from blackhorse.reports import Report, build_report
+from blackhorse.visibility import Sighting
+from tests.gamekit import play
+from tests.strategies import night_orders
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = [ROOT / "scenarios" / "seed-sample", ROOT / "scenarios" / "first-night"]
+KILLING = ("killing", "cleaning")
+NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
+
+
+def sighting_rows(result: bh.NightResult) -> list[Sighting]:
+    return [
+        Sighting(int(m), o, s, sp, a, c) for m, o, s, sp, a, c in result.sightings.itertuples(index=False)
+    ]
+
+
+def check_provenance(result: bh.NightResult) -> None:
+    """Sources exist; each sighting of the observer and each own row backs exactly one line."""
+    steps = set(result.run.steps)
+    where = {(s.person, s.minute): s for s in result.run.steps}
+    seen = sighting_rows(result)
+    for name, report in result.reports.items():
+        mine = Counter(r for r in seen if r.observer == name)
+        used = Counter(r for line in report.lines for r in line.sightings)
+        assert used == mine, f"{name}: sightings not used exactly once"
+        own = Counter(s for s in result.run.steps if s.person == name)
+        used_own = Counter(s for line in report.lines for s in line.timeline)
+        assert used_own == own, f"{name}: own rows not used exactly once"
+        for line in report.lines:
+            assert set(line.timeline) <= steps
+            assert line.text_zh and line.text_en and "{" not in line.text_en + line.text_zh
+            # a line names only people the observer saw in the rows behind it, and the
+            # victim of a killing (or cleaning) seen: "killing whom" is seen (ADJUDICATION 6)
+            named = set(NAME.findall(line.text_en))
+            behind = {r.subject for r in line.sightings}
+            behind |= {where[(r.subject, r.minute)].detail for r in line.sightings if r.activity in KILLING}
+            behind |= {s.detail for s in line.timeline if s.activity in KILLING}
+            assert named <= behind, f"{name} line {line.k} names {named - behind} unseen: {line.text_en}"
+
+
+@pytest.mark.parametrize("game", SCENARIOS, ids=lambda p: p.name)
+def test_every_line_traces_to_rows_of_the_night(game: Path) -> None:
+    check_provenance(bh.run_night(game, 1))
+
+
+@settings(max_examples=25, deadline=None)
+@given(night_orders())
+def test_random_nights_reports_trace_to_their_rows(orders: dict[str, dict[str, Any]]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        result = play(Path(folder), orders)
+    check_provenance(result)
+
+
+def test_json_lists_the_source_rows_as_in_the_csv_files(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert main(["night", str(SCENARIOS[0]), "1", "--out", str(out)]) == 0
+    data = json.loads((out / "reports" / "A.json").read_text(encoding="utf-8"))
+    assert data["person"] == "A" and data["night"] == 1 and data["role"] == "tenant"
+    timeline = set((out / "timeline.csv").read_text(encoding="utf-8").splitlines()[1:])
+    sightings = set((out / "sightings.csv").read_text(encoding="utf-8").splitlines()[1:])
+    line = next(x for x in data["lines"] if "C passed your door" in x["text_en"])
+    assert line["minute"] == "20:22" and line["text_zh"] == "8:22看见C从你门前经过，从西楼梯下楼去了"
+    rows = line["sources"]["sightings"]
+    assert [(r["minute"], r["subject"], r["spot"], r["channel"]) for r in rows] == [
+        ("20:22", "C", "door-201", "peephole"),
+        ("20:23", "C", "west-stairs", "peephole"),
+    ]
+    for x in data["lines"]:
+        for r in x["sources"]["timeline"]:
+            assert ",".join([r["minute"], r["person"], r["spot"], r["activity"], r["detail"]]) in timeline
+        for r in x["sources"]["sightings"]:
+            fields = [r["minute"], r["observer"], r["subject"], r["spot"], r["activity"], r["channel"]]
+            assert ",".join(fields) in sightings
+    assert [x["line"] for x in data["lines"]] == list(range(1, len(data["lines"]) + 1))
+
+
+def test_explain_prints_each_line_with_its_rows(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", str(SCENARIOS[0]), "1", "A"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("A, night 1: ")
+    assert "8:22看见C从你门前经过，从西楼梯下楼去了" in out
+    assert "    sightings  20:22        A saw C door-201 walking [peephole]" in out
+    assert "    timeline   20:00-20:19  A 201 peeking window  (20 rows)" in out
+
+
+def test_explain_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", str(SCENARIOS[0]), "1", "A", "--line", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "[1] 20:00  8:00－8:19从窗户向外窥视，没有看见任何人" in out and "[2]" not in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["E"], "E -- was killed that night and gets no report"),
+        (["Z"], "Z -- is not on the map that night"),
+        (["A", "--line", "99"], "--line: 99 -- a line number from 1 to"),
+    ],
+)
+def test_explain_refuses_what_has_no_report(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["explain", str(SCENARIOS[0]), "1", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+# -- the phrasing code on hand-made rows (no simulation) ----------------------------------------------
+def still(person: str, spot: str, activity: str = "staying", detail: str = "") -> list[Step]:
+    return [Step(m, person, spot, activity, detail, spot) for m in range(180)]
+
+
+def test_hand_made_rows_become_the_seeds_sentence() -> None:
+    """A peeks through the peephole; X passes A's door and goes down the west stairs."""
+    walk = {21: "door-203", 22: "door-201", 23: "west-stairs", 24: "west-stairs-foot", 25: "garden"}
+    x = [
+        Step(
+            m, "X", walk.get(m, "203" if m < 21 else "garden"), "walking" if m in walk else "staying", "", ""
+        )
+        for m in range(180)
+    ]
+    x = [s._replace(place=s.spot) for s in x]
+    seen = [
+        Sighting(22, "A", "X", "door-201", "walking", "peephole"),
+        Sighting(23, "A", "X", "west-stairs", "walking", "peephole"),
+    ]
+    report = build_report(
+        "A", "tenant", "201", 1, bh.load_inn(), [*still("A", "201", "peeking", "peephole"), *x], seen
+    )
+    texts = [(hhmm(line.minute), line.text_zh, line.text_en) for line in report.lines]
+    assert texts[0] == (
+        "20:00",
+        "8:00－8:59从门孔向外窥视",
+        "20:00–20:59 watched the corridor through the peephole",
+    )
+    assert texts[1] == (
+        "20:22",
+        "8:22看见X从你门前经过，从西楼梯下楼去了",
+        "20:22 X passed your door and went down the west stairs",
+    )
+    assert texts[2][1:] == ("此外再没有人出现", "No one else came into view")
+    assert (
+        "8:00－8:59从门孔向外窥视。8:22看见X从你门前经过，从西楼梯下楼去了。此外再没有人出现。"
+        in report.markdown("zh")
+    )
+    assert report.lines[1].sightings == tuple(seen)
+
+
+def test_hand_made_rows_people_leaving_together_share_a_sentence() -> None:
+    e = [
+        Step(m, "E", "204" if m < 30 else ("door-204" if m == 30 else "door-207"), "staying", "", "204")
+        for m in range(180)
+    ]
+    f = [s._replace(person="F") for s in e]
+    e = [s._replace(activity="leaving", detail="to 207") if s.minute == 30 else s for s in e]
+    f = [s._replace(activity="leaving", detail="to 207") if s.minute == 30 else s for s in f]
+    seen = [
+        Sighting(
+            m, "A", who, "204" if m < 30 else "door-204", "staying" if m < 30 else "leaving", "same-zone"
+        )
+        for m in range(31)
+        for who in ("E", "F")
+    ]
+    report: Report = build_report("A", "tenant", "201", 1, bh.load_inn(), [*still("A", "204"), *e, *f], seen)
+    assert "8:00－8:59待在娱乐室聊天，娱乐室里有E和F。8:30 E和F离开。" in report.markdown("zh")
+    assert (
+        "20:00–20:59 chatted in the common room; E and F were there. 20:30 E and F left."
+        in report.markdown("en")
+    )
