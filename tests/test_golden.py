@@ -16,7 +16,7 @@ from blackhorse.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
-NIGHTS = [("first-night", 1)]
+NIGHTS = [("first-night", 1), ("seed-sample", 1)]
 REGEN = os.environ.get("BLACKHORSE_REGEN") == "1"
 
 
