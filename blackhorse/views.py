@@ -7,6 +7,9 @@ notebooks in ``notebooks/`` only call these and the charts, so they stay thin.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pandas as pd
@@ -16,6 +19,7 @@ from .errors import InputError, Problem
 
 if TYPE_CHECKING:
     from .history import GameFolder
+    from .inn import Inn
     from .results import NightResult
 
 
@@ -126,6 +130,25 @@ def cases(game: GameFolder) -> pd.DataFrame:
     ]
     columns = ["case", "night", "victim", "killer", "minute", "accused", "accused on day", "solved"]
     return pd.DataFrame(rows, columns=columns)
+
+
+def played_copy(folder: str | Path, into: str | Path | None = None, inn: Inn | None = None) -> GameFolder:
+    """Copy a game folder (without its results) and play it to the end; the copy is returned.
+
+    The original is left untouched. ``into`` is where the copy goes (default: a new
+    temporary folder). Notebooks use this to look at a whole game from its orders alone.
+    """
+    from .gameplay import play_game
+    from .history import open_game
+    from .inn import load_inn
+
+    source = Path(folder)
+    parent = Path(into) if into is not None else Path(tempfile.mkdtemp(prefix="blackhorse-"))
+    target = parent / source.resolve().name
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns("results"))
+    inn = inn or load_inn()
+    play_game(target, inn)
+    return open_game(target, inn)
 
 
 def night_of_game(game: GameFolder, night: int) -> NightResult:

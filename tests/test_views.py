@@ -45,8 +45,9 @@ def test_unknown_or_dead_person_has_no_report(sample: bh.NightResult) -> None:
         views.report_lines(sample, "E")  # E was killed: no report (seed 五.9)
 
 
-def test_standings_and_cases_follow_the_full_game() -> None:
-    game = bh.open_game(ROOT / "scenarios" / "full-game")
+def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:
+    game = views.played_copy(ROOT / "scenarios" / "full-game", into=tmp_path)
+    assert game.folder == tmp_path / "full-game"
     table = views.standings(game)
     assert list(table.index[:3]) == ["before night 1", "after night 1", "after day 1"]
     assert table.loc["before night 1", "A"] == "alive 201"
