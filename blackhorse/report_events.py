@@ -153,7 +153,18 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tup
     elif s.activity == "leaving":
         at_once = bool(events) and events[-1].kind in ("depart", "knock", "resume") and events[-1].minute < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
-            events.append(Event(i, "arrive", spot=s.place, own=(), joins=True, flags=frozenset({"passing"})))
+            scene = _scene(viewer, i, seen_at, s.place)
+            events.append(
+                Event(
+                    i,
+                    "arrive",
+                    spot=s.place,
+                    joins=True,
+                    flags=frozenset({"passing"}),
+                    scene=scene,
+                    mentions=tuple(r.subject for r in scene),
+                )
+            )
         events.append(
             Event(
                 i,

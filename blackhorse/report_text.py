@@ -214,7 +214,11 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         return f"{t}继续往{words.zh(e.other)}走", f"{T} went on toward {words.en(e.other)}"
     if e.kind == "arrive":
         if "passing" in e.flags:
-            return f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
+            zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
+            if e.scene:
+                s_zh, s_en = scene(words, e.scene, e.spot)
+                return f"{zh}，{s_zh}", f"{en}; {s_en}"
+            return zh, en
         zh = f"{t}回到自己房间" if words.own(e.spot) else f"{t}到达"
         en = f"reached your room at {T}" if words.own(e.spot) else f"arrived {T}"
         if e.scene:

@@ -215,3 +215,24 @@ def test_seen_walking_toward_a_place(sample: bh.NightResult) -> None:
 
 def test_a_lawn_arrival_says_no_one_was_there(sample: bh.NightResult) -> None:
     assert "arrived 21:14; no one was there." in en(sample.reports["A"])
+
+
+def test_an_else_run_on_arrival_arrives_and_leaves_in_one_sentence(tmp_path: Path) -> None:
+    """F goes to 203 if C is there, else to the garden: C is not in 203 (B and H are)."""
+    orders = {
+        "F": {"orders": [{"at": "20:10", "go": "203", "if": {"present": "C"}, "else": {"go": "garden"}}]}
+    }
+    f = night(tmp_path, orders)["F"]
+    assert (
+        "8:10出发去203房间聊天，8:11到达203房间，203房间里有B和H，随即出发去花园，8:15到达，花园里没有人。"
+        in zh(f)
+    )
+    assert (
+        "20:10 set off for room 203, reached room 203 at 20:11; B and H were there,"
+        " and set off at once for the garden, arrived 20:15; no one was there." in en(f)
+    )
+
+
+def test_a_knock_at_an_empty_room(tmp_path: Path) -> None:
+    a = night(tmp_path, {"A": {"orders": [{"at": "20:30", "go": "209"}]}})["A"]
+    assert "8:30出发去209房间聊天，8:34敲209房间的门，没有人开门，转身回自己房间，8:38回到自己房间。" in zh(a)
