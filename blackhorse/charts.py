@@ -134,7 +134,11 @@ def timeline_figure(result: NightResult) -> Figure:
         ax.tick_params(axis="y", length=0)
         _minute_axis(ax)
         ax.set_title(f"{result.input.game.name}: night {result.night}, where everyone was", loc="left")
-        handles: list[Any] = [Patch(facecolor=colours[z], label=z) for z in zones(inn) if z in used]
+        same: dict[str, list[str]] = {}  # zones sharing a colour (the two wall paths) share an entry
+        for z in zones(inn):
+            if z in used:
+                same.setdefault(colours[z], []).append(z)
+        handles: list[Any] = [Patch(facecolor=c, label=" / ".join(zs)) for c, zs in same.items()]
         handles += [
             Patch(facecolor="white", edgecolor="#333333", hatch="///", label="peeking"),
             Line2D([], [], color="#888888", linewidth=4, label="walking"),
