@@ -14,8 +14,13 @@ from .results import NightResult
 def check_night(
     game_dir: str | Path, night: int, inn: Inn | None = None, cast: Cast | None = None
 ) -> NightInput:
-    """Read and check a night's input; raises :class:`~blackhorse.errors.InputError`."""
-    return load_night(game_dir, night, inn or load_inn(), cast)
+    """Read and check a night's input; raises :class:`~blackhorse.errors.InputError`.
+
+    ``cast`` defaults to who is on the map that night according to the game's history
+    (the dead and jailed are off the map, moved tenants sleep in their new rooms).
+    """
+    inn = inn or load_inn()
+    return load_night(game_dir, night, inn, cast or _cast_from_history(game_dir, night, inn))
 
 
 def run_night(
@@ -23,8 +28,13 @@ def run_night(
 ) -> NightResult:
     """Run one night of a game folder and return its results (nothing is written)."""
     inn = inn or load_inn()
-    checked = load_night(game_dir, night, inn, cast)
-    return run_checked(checked, inn)
+    return run_checked(check_night(game_dir, night, inn, cast), inn)
+
+
+def _cast_from_history(game_dir: str | Path, night: int, inn: Inn) -> Cast:
+    from .gameplay import night_cast
+
+    return night_cast(game_dir, night, inn)
 
 
 def run_checked(checked: NightInput, inn: Inn) -> NightResult:
