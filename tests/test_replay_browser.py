@@ -212,3 +212,14 @@ def test_a_hostile_game_name_is_shown_as_text(browser: Browser, tmp_path: Path) 
     assert opened.errors == []
     assert opened.page.locator("#title").inner_text() == "Night </script><!-- <b>x</b>: night 1"
     assert opened.page.title() == "Night </script><!-- <b>x</b>: night 1 - replay"
+
+
+def test_arrow_keys_step_one_minute(browser: Browser, first_page: Path) -> None:
+    opened = Opened(browser, first_page)
+    opened.page.keyboard.press("ArrowRight")
+    assert opened.state()["minute"] == 1
+    opened.page.locator("#minute").focus()  # the slider steps by itself: still one minute
+    opened.page.keyboard.press("ArrowRight")
+    assert opened.state()["minute"] == 2
+    opened.page.keyboard.press("ArrowLeft")
+    assert opened.state()["minute"] == 1
