@@ -63,3 +63,14 @@ def test_a_map_without_coordinates_stops_html_and_writes_nothing(
     assert not (game / "nights" / "1" / "results").exists()
     assert main(["night", str(game), "1", "--map", str(bad), "--charts"]) == 0  # charts need no map drawing
     assert (game / "nights" / "1" / "results" / "charts" / "timeline.svg").exists()
+
+
+def test_pictures_of_a_later_night_leave_out_the_dead(tmp_path: Path) -> None:
+    game = tmp_path / "full-game"
+    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    assert main(["night", str(game), "1"]) == 0
+    assert main(["night", str(game), "2", "--html"]) == 0
+    page = (game / "nights" / "2" / "results" / "replay.html").read_text(encoding="utf-8")
+    assert '"victim":"A"' in page  # night 2's murder
+    assert '{"name":"E",' not in page  # E died on night 1 and is not on the map
+    assert '{"name":"B",' in page
