@@ -35,7 +35,7 @@ class Event:
     ``end`` the last minute, ``scene`` who was seen at ``minute``), ``depart`` (``other`` the
     destination), ``knock`` (``spot`` the room, ``other`` where to next), ``arrive`` (``spot``
     the destination, ``scene``), ``kill`` (``other`` the victim, ``end`` the last cleaning
-    minute), ``closing`` (no one else came into view until ``end``).
+    minute), ``closing`` (no one else came into view in the peek that began at ``end``).
     Seen events: ``move``, ``murder``, ``over-body``, ``body``, ``present`` (see the fields).
     ``joins``: continues the previous event's sentence. ``flags`` refine the wording.
     """
@@ -111,7 +111,8 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
                     )
                 )
                 if s.activity == "peeking" and not quiet:
-                    events.append(Event(j, "closing", end=j, own=(), joins=False))
+                    told = frozenset({"after-scene"} if scene else ())
+                    events.append(Event(j, "closing", end=i, flags=told))
             after_arrival = False
             i = j + 1
         elif s.activity in ("killing", "cleaning"):
@@ -200,6 +201,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tup
             return j
     arrival = steps[j]
     scene = _scene(viewer, j, seen_at, arrival.place)
+    arriving = any(_place(viewer, r) == arrival.place for r in seen_at.get(j, ()))
     events.append(
         Event(
             j,
@@ -207,6 +209,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tup
             spot=arrival.place,
             own=(arrival,),
             scene=scene,
+            flags=frozenset({"not-empty"} if arriving else ()),
             joins=True,
             mentions=tuple(r.subject for r in scene),
         )

@@ -224,7 +224,7 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         if e.scene:
             s_zh, s_en = scene(words, e.scene, e.spot)
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
-        if words.own(e.spot):
+        if words.own(e.spot) or "not-empty" in e.flags:  # someone arrives at the same minute
             return zh, en
         return f"{zh}，{words.zh_at(e.spot)}没有人", f"{en}; no one was there"
     if e.kind == "kill":
@@ -251,8 +251,8 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     look = "看见" if watching else ""
     if e.kind == "move":
         zh, en = move_text(words, e)
-        if e.first == "crossed":
-            return f"{t}{zh}", f"{T} {en}"
+        if e.first in ("crossed", "with-you"):
+            return zh_lead(t, zh), f"{T} {en}"
         return f"{t}{look}{zh}" if look else zh_lead(t, zh), f"{T} {en}"
     if e.kind == "murder":
         through = "through" in e.flags
@@ -295,11 +295,10 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
 def move_text(words: Words, e: Event) -> tuple[str, str]:
     x = names_zh((e.subject, *e.others))
     xe = names_en((e.subject, *e.others))
-    was = "were" if e.others else "was"
     zh: list[str] = []
     en: list[str] = []
     if e.first == "with-you":
-        return f"{x}与你同路走着", f"{xe} {was} walking the same way with you"
+        return f"{x}和你一起走", f"{xe} walked along with you"
     if e.first == "left-here":
         zh.append(f"{x}离开")
         en.append(f"{xe} left")

@@ -179,8 +179,13 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
     """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
     tagged = [(e.minute, RANK.get(e.kind, 0), i, e) for i, e in enumerate(own)]
     tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
+    seen_minutes = {e.minute for e in seen}
     out: list[Event] = []
     for _, _, _, e in sorted(tagged, key=lambda x: x[:3]):
+        if e.kind == "closing" and not (
+            "after-scene" in e.flags or any(e.end <= m <= e.minute for m in seen_minutes)
+        ):
+            continue  # "no one else" needs someone told before it
         if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
             e = replace(e, joins=out[-1].kind in ("depart", "knock", "resume") or out[-1].joins)
         out.append(e)

@@ -236,3 +236,39 @@ def test_an_else_run_on_arrival_arrives_and_leaves_in_one_sentence(tmp_path: Pat
 def test_a_knock_at_an_empty_room(tmp_path: Path) -> None:
     a = night(tmp_path, {"A": {"orders": [{"at": "20:30", "go": "209"}]}})["A"]
     assert "8:30出发去209房间聊天，8:34敲209房间的门，没有人开门，转身回自己房间，8:38回到自己房间。" in zh(a)
+
+
+def test_walking_together_and_arriving_together(tmp_path: Path) -> None:
+    """Roommates D and G set off for the lawn at the same minute."""
+    orders = {
+        "D": {"orders": [{"at": "20:30", "go": "lawn"}]},
+        "G": {"orders": [{"at": "20:30", "go": "lawn"}]},
+    }
+    d = night(tmp_path, orders)["D"]
+    assert "8:30出发去草坪，8:30 G和你一起走，8:35到达。" in zh(d)
+    assert "20:30 set off for the lawn, 20:30 G walked along with you, arrived 20:35." in en(d)
+
+
+def test_a_visitor_seen_through_the_peephole_coming_in(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+        "C": {"orders": [{"at": "20:20", "go": "201"}]},
+    }
+    reports = night(tmp_path, orders)
+    assert "8:00－8:59从门孔向外窥视。8:22看见C进入你的房间。此外再没有人出现。" in zh(reports["A"])
+    assert "20:20 set off for room 201, arrived 20:22; A was there, looking through the peephole." in en(
+        reports["C"]
+    )
+
+
+def test_a_long_walk_in_view_is_told_at_both_ends() -> None:
+    """First night: C leaves 204 at 21:00 and sees D come out of 205 and, at 21:05, reach the garden."""
+    c = bh.run_night(ROOT / "scenarios" / "first-night", 1).reports["C"]
+    assert "21:00 D came out of room 205," in en(c)
+    assert "21:05 D came into the garden." in en(c)
+
+
+def test_a_peek_with_nothing_new_does_not_say_no_one_else(sample: bh.NightResult) -> None:
+    a = zh(sample.reports["A"])
+    assert "9:45－9:59从门孔向外窥视，没有看见任何人。" in a
+    assert a.count("此外再没有人出现") == 2  # after 8:22 (peephole) and after 10:30 (window)
