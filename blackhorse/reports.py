@@ -127,13 +127,39 @@ class Report:
         return "\n".join(out)
 
     def as_json(self) -> str:
-        body = {
-            "person": self.person,
-            "role": self.role,
-            "night": self.night,
-            "lines": [line.as_json() for line in self.lines],
-        }
-        return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+        """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
+
+        def dump(value: object) -> str:
+            return json.dumps(value, ensure_ascii=False)
+
+        out = [
+            "{",
+            f' "person": {dump(self.person)},',
+            f' "role": {dump(self.role)},',
+            f' "night": {self.night},',
+            ' "lines": [',
+        ]
+        for n, line in enumerate(self.lines):
+            body = line.as_json()
+            sources = body.pop("sources")
+            out.append("  {")
+            out.extend(f"   {dump(key)}: {dump(value)}," for key, value in body.items())
+            out.append('   "sources": {')
+            for table in ("timeline", "sightings"):
+                rows = sources[table]
+                comma = "," if table == "timeline" else ""
+                if not rows:
+                    out.append(f"    {dump(table)}: []{comma}")
+                    continue
+                out.append(f"    {dump(table)}: [")
+                out.extend(
+                    f"     {dump(row)}{',' if i < len(rows) - 1 else ''}" for i, row in enumerate(rows)
+                )
+                out.append(f"    ]{comma}")
+            out.append("   }")
+            out.append("  }" + ("," if n < len(self.lines) - 1 else ""))
+        out += [" ]", "}"]
+        return "\n".join(out) + "\n"
 
 
 def build_report(

@@ -39,6 +39,7 @@ def check_provenance(result: bh.NightResult) -> None:
     where = {(s.person, s.minute): s for s in result.run.steps}
     seen = sighting_rows(result)
     for name, report in result.reports.items():
+        assert json.loads(report.as_json())["lines"] == [line.as_json() for line in report.lines]
         mine = Counter(r for r in seen if r.observer == name)
         used = Counter(r for line in report.lines for r in line.sightings)
         assert used == mine, f"{name}: sightings not used exactly once"
