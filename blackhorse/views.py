@@ -149,10 +149,3 @@ def played_copy(folder: str | Path, into: str | Path | None = None, inn: Inn | N
     inn = inn or load_inn()
     play_game(target, inn)
     return open_game(target, inn)
-
-
-def night_of_game(game: GameFolder, night: int) -> NightResult:
-    """Night ``night`` of a game, run on the state the game had reached (the dead stay away)."""
-    from .gameplay import compute_night
-
-    return compute_night(game.folder, night, game.inn).result

@@ -57,5 +57,5 @@ def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:
     cases = views.cases(game)
     assert list(cases["solved"]) == [c.solved for c in game.state.cases]
     assert list(cases["victim"]) == ["E", "A"]
-    night2 = views.night_of_game(game, 2)
+    night2 = game.run_night(2)
     assert "E" not in night2.people  # the dead stay off the map
