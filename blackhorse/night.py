@@ -246,9 +246,13 @@ class Referee:
         k.cleaning_left, k.victim = CLEANING_MINUTES, victim
         kit.activity, kit.detail = "killing", victim
         if k.walk is not None:
-            origin = kit.place if kit.place in self.inn.beds else kit.spot
-            k.resume = k.plan_walk(origin, k.walk.destination, (), k.walk.action, departed=False)
-            k.walk = None
+            # The walk resumes after the cleaning along the rest of its route (named `via`
+            # spots included). A killer who cleans inside a room leaves it again by its door.
+            walk, k.walk = k.walk, None
+            if kit.place in self.inn.beds:
+                walk.spots.appendleft(self.inn.threshold(kit.place))
+                walk.origin, walk.leaving = kit.place, True
+            k.resume = walk
 
     def finish(self) -> None:
         for name in self.names:

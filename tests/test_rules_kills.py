@@ -175,3 +175,34 @@ def test_closed_door_protects_from_a_standing_kill(tmp_path: Path) -> None:
     }
     result = play(tmp_path, orders)
     assert not result.case_records  # refused at the door: never at the same place as C
+
+
+def test_a_walk_cut_by_a_kill_on_the_threshold_resumes_its_named_route(tmp_path: Path) -> None:
+    # G leaves 202 on a round trip by the east stairs and kills F on the threshold at once.
+    tenants = {
+        **TENANTS,
+        "G": {"room": "202", "targets": ["F", "H"]},
+        "E": {"room": "207", "targets": ["D", "F"]},
+    }
+    orders = {
+        "G": {
+            "orders": [{"at": "20:30", "go": "home", "via": ["east-stairs"]}],
+            "standing": [{"kill": "F", "from": "20:30", "until": "20:31"}],
+        }
+    }
+    result = play(tmp_path, orders, tenants=tenants)
+    assert at(result, "G", "20:30")[2:5] == ("door-202", "killing", "F")
+    assert track(result, "G", "20:31", "20:39") == [("202", "cleaning")] * 9
+    # then the whole round trip by the east stairs: 202 -> east stairs 3, back 3
+    spots = [s for s, _ in track(result, "G", "20:40", "20:46")]
+    assert spots == [
+        "door-202",
+        "north-corridor",
+        "door-204",
+        "east-stairs",
+        "door-204",
+        "north-corridor",
+        "door-202",
+    ]
+    assert at(result, "G", "20:46").activity == "entering"
+    assert not notes(result, "refused-knock")
