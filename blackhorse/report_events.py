@@ -92,7 +92,7 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
             header = not after_arrival or s.activity == "peeking" or i % PERIOD == 0
             if header:
                 flags = {"quiet"} if quiet else set()
-                if _company(viewer, s.place, i, j, seen_at):
+                if _company(viewer, s.place, i, seen_at):
                     flags.add("company")
                 scene = _scene(viewer, i, seen_at, s.place)
                 if after_arrival:  # who is in the room was said on arrival; keep the new view
@@ -244,13 +244,9 @@ def _place(viewer: Viewer, r: Sighting) -> str:
     return step.place if step is not None else r.spot
 
 
-def _company(viewer: Viewer, place: str, i: int, j: int, seen_at: Mapping[int, tuple[Sighting, ...]]) -> bool:
-    for m in range(i, j + 1):
-        for r in seen_at.get(m, ()):
-            step = viewer.step_of(r.subject, m)
-            if step is not None and step.place == place and r.activity != "dead":
-                return True
-    return False
+def _company(viewer: Viewer, place: str, minute: int, seen_at: Mapping[int, tuple[Sighting, ...]]) -> bool:
+    """Someone else alive is in the same place as the stay begins (a stay with company is a chat)."""
+    return any(_place(viewer, r) == place and r.activity != "dead" for r in seen_at.get(minute, ()))
 
 
 __all__ = ["Event", "Source", "Viewer", "own_events"]
