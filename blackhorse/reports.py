@@ -128,36 +128,47 @@ class Report:
 
     def as_json(self) -> str:
         """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
+        quoted: dict[str, str] = {}
 
-        def dump(value: object) -> str:
-            return json.dumps(value, ensure_ascii=False)
+        def q(value: str) -> str:
+            if value not in quoted:
+                quoted[value] = json.dumps(value, ensure_ascii=False)
+            return quoted[value]
 
-        out = [
-            "{",
-            f' "person": {dump(self.person)},',
-            f' "role": {dump(self.role)},',
-            f' "night": {self.night},',
-            ' "lines": [',
-        ]
+        def rows(table: str, items: list[str], last: bool) -> list[str]:
+            comma = "" if last else ","
+            if not items:
+                return [f'    "{table}": []{comma}']
+            body = [f"     {item}," for item in items]
+            body[-1] = body[-1][:-1]
+            return [f'    "{table}": [', *body, f"    ]{comma}"]
+
+        out = ["{", f' "person": {q(self.person)},', f' "role": {q(self.role)},', f' "night": {self.night},']
+        out.append(' "lines": [')
         for n, line in enumerate(self.lines):
-            body = line.as_json()
-            sources = body.pop("sources")
-            out.append("  {")
-            out.extend(f"   {dump(key)}: {dump(value)}," for key, value in body.items())
-            out.append('   "sources": {')
-            for table in ("timeline", "sightings"):
-                rows = sources[table]
-                comma = "," if table == "timeline" else ""
-                if not rows:
-                    out.append(f"    {dump(table)}: []{comma}")
-                    continue
-                out.append(f"    {dump(table)}: [")
-                out.extend(
-                    f"     {dump(row)}{',' if i < len(rows) - 1 else ''}" for i, row in enumerate(rows)
-                )
-                out.append(f"    ]{comma}")
-            out.append("   }")
-            out.append("  }" + ("," if n < len(self.lines) - 1 else ""))
+            timeline = [
+                f'{{"minute": "{hhmm(s.minute)}", "person": {q(s.person)}, "spot": {q(s.spot)},'
+                f' "activity": {q(s.activity)}, "detail": {q(s.detail)}}}'
+                for s in line.timeline
+            ]
+            sightings = [
+                f'{{"minute": "{hhmm(r.minute)}", "observer": {q(r.observer)}, "subject": {q(r.subject)},'
+                f' "spot": {q(r.spot)}, "activity": {q(r.activity)}, "channel": {q(r.channel)}}}'
+                for r in line.sightings
+            ]
+            out += [
+                "  {",
+                f'   "line": {line.k},',
+                f'   "minute": "{hhmm(line.minute)}",',
+                f'   "joins_previous": {"true" if line.joins else "false"},',
+                f'   "text_zh": {q(line.text_zh)},',
+                f'   "text_en": {q(line.text_en)},',
+                '   "sources": {',
+                *rows("timeline", timeline, last=False),
+                *rows("sightings", sightings, last=True),
+                "   }",
+                "  }" + ("," if n < len(self.lines) - 1 else ""),
+            ]
         out += [" ]", "}"]
         return "\n".join(out) + "\n"
 
@@ -170,9 +181,14 @@ def build_report(
     inn: Inn,
     steps: Sequence[Step],
     seen: Sequence[Sighting],
+    where: Mapping[tuple[str, int], Step] | None = None,
 ) -> Report:
-    """One person's report from everyone's steps and the sightings where they are the observer."""
-    where = {(s.person, s.minute): s for s in steps}
+    """One person's report from everyone's steps and the sightings where they are the observer.
+
+    ``where`` (everyone's step by person and minute) is built from ``steps`` when not given.
+    """
+    if where is None:
+        where = {(s.person, s.minute): s for s in steps}
     own = tuple(sorted((s for s in steps if s.person == person), key=lambda s: s.minute))
     viewer = Viewer(person, room, inn, own, where)
     mine = sorted((r for r in seen if r.observer == person), key=lambda r: (r.minute, r.subject))
@@ -213,7 +229,9 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
         ):
             continue  # "no one else" needs someone told before it
         if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
-            e = replace(e, joins=out[-1].kind in ("depart", "knock", "resume") or out[-1].joins)
+            joins = out[-1].kind in ("depart", "knock", "resume") or out[-1].joins
+            if joins != e.joins:
+                e = replace(e, joins=joins)
         out.append(e)
     return out
 
@@ -263,15 +281,14 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
         for s in e.own:
             holder[s.minute] = k
     out: list[list[Step]] = [[] for _ in events]
-    last = 0
-    own_lines = [k for k, e in enumerate(events) if not e.subject and e.kind != "closing"]
+    own_lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind != "closing"]
     for s in own:
         if s.minute in holder:
-            last = holder[s.minute]
+            k = holder[s.minute]
         else:
-            before = [k for k in own_lines if events[k].minute <= s.minute]
-            last = before[-1] if before else 0
-        out[last].append(s)
+            i = bisect_right(own_lines, (s.minute, len(events))) - 1
+            k = own_lines[i][1] if i >= 0 else 0
+        out[k].append(s)
     return [tuple(x) for x in out]
 
 
@@ -289,9 +306,10 @@ def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
 
 def sighting_rows(result: NightResult) -> tuple[Sighting, ...]:
     frame = result.sightings
+    columns = [frame[c].tolist() for c in ("minute", "observer", "subject", "spot", "activity", "channel")]
     return tuple(
         Sighting(int(m), str(o), str(s), str(spot), str(a), str(c))
-        for m, o, s, spot, a, c in frame.itertuples(index=False, name=None)
+        for m, o, s, spot, a, c in zip(*columns, strict=True)
     )
 
 
@@ -303,11 +321,12 @@ def night_reports(result: NightResult) -> dict[str, Report]:
     for r in rows:
         by_observer.setdefault(r.observer, []).append(r)
     people = result.input.cast.people
+    where = {(s.person, s.minute): s for s in steps}
     out: dict[str, Report] = {}
     for name in reportable(steps):
         person = people[name]
         out[name] = build_report(
-            name, person.role, person.room, result.night, result.inn, steps, by_observer.get(name, [])
+            name, person.role, person.room, result.night, result.inn, steps, by_observer.get(name, []), where
         )
     return out
 
