@@ -107,10 +107,6 @@ def _detail(viewer: Viewer, person: str, minute: int) -> str:
     return step.detail if step is not None else ""
 
 
-def _peek(viewer: Viewer, r: Sighting) -> str:
-    return _detail(viewer, r.subject, r.minute) if r.activity == "peeking" else ""
-
-
 def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     """A subject seen walking: how they came into view and how they left it (or went in).
 
