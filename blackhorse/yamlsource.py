@@ -69,6 +69,7 @@ class _Converter:
     texts: dict[PathKey, str] = field(default_factory=dict)
     duplicates: list[Duplicate] = field(default_factory=list)
     active: set[int] = field(default_factory=set)  # nodes being converted (alias loops)
+    loader: Any = field(default_factory=lambda: Loader(""))  # builds scalars; one per document
 
     def convert(self, node: yaml.Node, path: PathKey) -> Any:
         self.lines[path] = node.start_mark.line + 1
@@ -76,11 +77,7 @@ class _Converter:
             raise YamlSyntaxError(node.start_mark.line + 1, "an alias that contains itself")
         if isinstance(node, yaml.ScalarNode):
             self.texts[path] = str(node.value)
-            loader = Loader("")
-            try:
-                return loader.construct_object(node, deep=True)
-            finally:
-                loader.dispose()
+            return self.loader.construct_object(node, deep=True)
         self.active.add(id(node))
         try:
             if isinstance(node, yaml.MappingNode):
