@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
