@@ -74,14 +74,13 @@ def _case(result: NightResult, case: Case) -> list[str]:
         "",
     ]
     pair = (case.killer, case.victim)
-    frame = result.sightings
-    later = frame[
-        (frame["minute"] >= case.minute) & frame["subject"].isin(pair) & ~frame["observer"].isin(pair)
+    later = [
+        r
+        for r in result.sighting_rows  # sorted by minute, observer, subject
+        if r.minute >= case.minute and r.subject in pair and r.observer not in pair
     ]
-    first_channel = {
-        str(r.observer): str(r.channel) for r in later[later["minute"] == case.minute].itertuples()
-    }
-    observers = sorted(set(later["observer"].astype(str)))
+    first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
+    observers = sorted({r.observer for r in later})
     aftermath = [o for o in observers if o not in seen]
     for name in [*seen, *aftermath]:
         lines = _lines_about(result.reports.get(name), pair, case.minute)

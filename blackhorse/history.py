@@ -12,9 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from .cast import Cast
 from .inn import Inn, load_inn
@@ -22,6 +20,9 @@ from .ledger import Replay, replay, results_folder
 from .results import NightResult
 from .state import GameState
 from .status import status_dict
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 TIMELINE_COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 SIGHTING_COLUMNS = ["minute", "observer", "subject", "spot", "activity", "channel"]
@@ -36,6 +37,8 @@ class History:
     nights: int
 
     def _frame(self, name: str, columns: list[str]) -> pd.DataFrame:
+        import pandas as pd  # only here: the command line never builds a DataFrame
+
         frames = []
         for night in range(1, self.nights + 1):
             path = results_folder(self.folder, night) / name

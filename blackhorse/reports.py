@@ -304,19 +304,10 @@ def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
     return tuple(sorted(people - dead))
 
 
-def sighting_rows(result: NightResult) -> tuple[Sighting, ...]:
-    frame = result.sightings
-    columns = [frame[c].tolist() for c in ("minute", "observer", "subject", "spot", "activity", "channel")]
-    return tuple(
-        Sighting(int(m), str(o), str(s), str(spot), str(a), str(c))
-        for m, o, s, spot, a, c in zip(*columns, strict=True)
-    )
-
-
 def night_reports(result: NightResult) -> dict[str, Report]:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
-    rows = sighting_rows(result)
+    rows = result.sighting_rows
     by_observer: dict[str, list[Sighting]] = {}
     for r in rows:
         by_observer.setdefault(r.observer, []).append(r)

@@ -1,15 +1,20 @@
-"""A night's results as DataFrames and as the files of ORDERS.md."""
+"""A night's results as DataFrames and as the files of ORDERS.md.
+
+The rows stay tuples (:class:`~blackhorse.records.Step`, :class:`~blackhorse.visibility.Sighting`)
+and NumPy arrays; the files are written from them with the ``csv`` module. pandas is
+imported only when a notebook asks for a DataFrame (``positions``, ``timeline``,
+``sightings``, ``cases``, ...), so the command line never loads it.
+"""
 
 from __future__ import annotations
 
+import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-import pandas as pd
 
 from .atomic import write_folder
 from .clock import hhmm
@@ -17,9 +22,18 @@ from .folder import NightInput
 from .inn import Inn
 from .night import NightRun
 from .records import Case, Note
-from .visibility import murder_witnesses, sightings_frame, sightings_table
+from .visibility import (
+    SIGHTING_COLUMNS,
+    Sighting,
+    SightingColumns,
+    case_witnesses,
+    sightings_table,
+    step_sightings,
+)
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from .replay import ReplayPage
     from .reports import Report
 
@@ -56,6 +70,8 @@ class NightResult:
     def positions(self) -> pd.DataFrame:
         """One row per person per minute with integer ``minute`` and ``place`` (see Step)."""
         if "positions" not in self.extras:
+            import pandas as pd
+
             self.extras["positions"] = pd.DataFrame(
                 self.run.steps, columns=["minute", "person", "spot", "activity", "detail", "place"]
             )
@@ -70,9 +86,19 @@ class NightResult:
         return frame
 
     @cached_property
+    def sighting_columns(self) -> SightingColumns:
+        """Who saw whom each minute, as NumPy columns (no pandas), see visibility.py."""
+        return step_sightings(self.run.steps, self.inn)
+
+    @cached_property
+    def sighting_rows(self) -> tuple[Sighting, ...]:
+        """Who saw whom each minute, as :class:`Sighting` rows sorted by minute, observer, subject."""
+        return self.sighting_columns.rows()
+
+    @cached_property
     def sightings(self) -> pd.DataFrame:
         """Who saw whom each minute (int minutes; columns of ``sightings.csv``), see visibility.py."""
-        return sightings_frame(self.positions, self.inn)
+        return self.sighting_columns.frame()
 
     @property
     def sightings_table(self) -> pd.DataFrame:
@@ -82,7 +108,7 @@ class NightResult:
     @cached_property
     def murder_witnesses(self) -> dict[Case, tuple[str, ...]]:
         """Each case's witnesses: living observers who saw killer or victim in its first minute."""
-        return murder_witnesses(self.sightings, self.run.cases)
+        return case_witnesses(self.sighting_rows, self.run.cases)
 
     @cached_property
     def reports(self) -> dict[str, Report]:
@@ -95,15 +121,22 @@ class NightResult:
         """Who saw the murder's first minute, sorted."""
         return self.murder_witnesses.get(case, ())
 
-    @property
-    def cases(self) -> pd.DataFrame:
-        rows = [
+    def case_rows(self) -> list[tuple[str, str, str, str, str]]:
+        """The rows of ``cases.csv``."""
+        return [
             (c.victim, c.killer, hhmm(c.minute), c.spot, ";".join(self.witnesses(c))) for c in self.run.cases
         ]
-        return pd.DataFrame(rows, columns=CASE_COLUMNS)
+
+    @property
+    def cases(self) -> pd.DataFrame:
+        import pandas as pd
+
+        return pd.DataFrame(self.case_rows(), columns=CASE_COLUMNS)
 
     @property
     def notes_frame(self) -> pd.DataFrame:
+        import pandas as pd
+
         frame = pd.DataFrame(self.run.notes, columns=["minute", "person", "kind", "text"])
         frame["minute"] = frame["minute"].map(hhmm)
         return frame
@@ -112,10 +145,15 @@ class NightResult:
     def files(self) -> dict[str, str]:
         from .gmsheet import render_gm
 
+        clock = _clock()
+        timeline = ((clock[s.minute], s.person, s.spot, s.activity, s.detail) for s in self.run.steps)
+        seen = self.sighting_columns
+        minutes = [clock[m] for m in seen.minute.tolist()]
+        sightings = zip(minutes, *(c.tolist() for c in seen[1:]), strict=True)
         out = {
-            "timeline.csv": csv_text(self.timeline),
-            "sightings.csv": csv_text(self.sightings_table),
-            "cases.csv": csv_text(self.cases),
+            "timeline.csv": csv_rows(TIMELINE_COLUMNS, timeline),
+            "sightings.csv": csv_rows(SIGHTING_COLUMNS, sightings),
+            "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
             "gm.md": render_gm(self),
         }
         from .reports import report_files
@@ -142,6 +180,29 @@ class NightResult:
 
 
 def csv_text(frame: pd.DataFrame) -> str:
+    """A DataFrame as the result files write it (same bytes as :func:`csv_rows`)."""
     buf = io.StringIO()
     frame.to_csv(buf, index=False, lineterminator="\n")
     return buf.getvalue()
+
+
+def csv_rows(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """A header and rows as CSV, byte for byte what ``DataFrame.to_csv`` writes (minimal quoting)."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(columns)
+    writer.writerows(rows)
+    return buf.getvalue()
+
+
+@cache
+def _clock() -> _Clock:
+    return _Clock()
+
+
+class _Clock(dict[int, str]):
+    """``hhmm`` remembered: minute -> ``"HH:MM"``."""
+
+    def __missing__(self, minute: int) -> str:
+        self[minute] = text = hhmm(minute)
+        return text

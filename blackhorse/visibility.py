@@ -30,15 +30,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-import pandas as pd
 
 from .clock import hhmm
 from .inn import Inn
 from .records import Case, Step
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
 """Sighting channels, in order of precedence (the first that applies is recorded)."""
@@ -48,6 +50,7 @@ POSITION_COLUMNS = ["minute", "person", "spot", "activity", "detail", "place"]
 
 BoolArray = npt.NDArray[np.bool_]
 IntArray = npt.NDArray[np.int64]
+ObjArray = npt.NDArray[np.object_]
 
 
 class Sighting(NamedTuple):
@@ -66,7 +69,7 @@ class _MapTables:
     """The map as lookup arrays indexed by spot code (the map file's spot order)."""
 
     def __init__(self, inn: Inn) -> None:
-        self.spots = pd.Index(inn.spots)
+        self.spots: ObjArray = np.array(inn.spots, dtype=object)
         self.code = {s: i for i, s in enumerate(inn.spots)}
         zones = sorted(set(inn.zone.values()))
         zone_code = {z: i for i, z in enumerate(zones)}
@@ -86,22 +89,29 @@ def _tables(inn: Inn) -> _MapTables:
 
 
 class _Grid:
-    """The positions as ``(minute, person)`` arrays of codes."""
+    """The positions as ``(minute, person)`` arrays of codes.
 
-    def __init__(self, positions: pd.DataFrame, inn: Inn) -> None:
+    ``columns`` maps each of :data:`POSITION_COLUMNS` to one value per row (``minute`` as
+    integers, the others as objects).
+    """
+
+    def __init__(self, columns: dict[str, npt.NDArray[Any]], inn: Inn) -> None:
         tables = _tables(inn)
         self.spots = tables.spots
-        minutes, t = np.unique(positions["minute"].to_numpy(dtype=np.int64), return_inverse=True)
-        names = positions["person"].to_numpy(dtype=object)
-        self.people: tuple[str, ...] = tuple(sorted(set(names)))
+        minutes, t = np.unique(columns["minute"], return_inverse=True)
+        names = columns["person"]
+        self.people: tuple[str, ...] = tuple(sorted(set(names.tolist())))
         self.minutes: IntArray = minutes
         shape = (len(minutes), len(self.people))
-        cell = t * shape[1] + _encode(names, {n: i for i, n in enumerate(self.people)}, "person")
+        cell = t.ravel() * shape[1] + _encode(names, {n: i for i, n in enumerate(self.people)}, "person")
         if len(cell) != shape[0] * shape[1] or np.bincount(cell).max() != 1:
             raise ValueError("positions must hold exactly one row per person per minute")
+        in_order = bool(np.array_equal(cell, np.arange(len(cell))))
 
         def grid(column: str) -> npt.NDArray[Any]:
-            values = positions[column].to_numpy(dtype=object)
+            values = columns[column]
+            if in_order:
+                return values.reshape(shape)
             out = np.empty(len(values), dtype=object)
             out[cell] = values
             return out.reshape(shape)
@@ -162,6 +172,66 @@ def _peephole(grid: _Grid) -> BoolArray:
     return grid.hole[t, p, grid.spot[:, None, :]]
 
 
+class SightingColumns(NamedTuple):
+    """The night's sightings as columns (one entry per sighting), sorted by minute, observer,
+    subject: what :func:`sightings_frame` returns, without pandas."""
+
+    minute: IntArray
+    observer: ObjArray
+    subject: ObjArray
+    spot: ObjArray
+    activity: ObjArray
+    channel: ObjArray
+
+    def rows(self) -> tuple[Sighting, ...]:
+        """The sightings as :class:`Sighting` rows, in the same order."""
+        columns = [self.minute.tolist(), *(c.tolist() for c in self[1:])]
+        return tuple(map(Sighting._make, zip(*columns, strict=True)))
+
+    def frame(self) -> pd.DataFrame:
+        """The columns as a DataFrame (the columns of ``sightings.csv``, int minutes)."""
+        import pandas as pd
+
+        if not len(self.minute):
+            return pd.DataFrame(
+                {c: pd.Series(dtype="int64" if c == "minute" else "object") for c in SIGHTING_COLUMNS}
+            )
+        return pd.DataFrame(dict(zip(SIGHTING_COLUMNS, self, strict=True)))
+
+
+def _columns(grid: _Grid) -> SightingColumns:
+    channel = _channels(grid)
+    t, o, s = np.nonzero(channel >= 0)
+    people = np.asarray(grid.people, dtype=object)
+    names = np.asarray(CHANNELS, dtype=object)
+    return SightingColumns(
+        grid.minutes[t],
+        people[o],
+        people[s],
+        grid.spots[grid.spot[t, s]],
+        grid.activity[t, s],
+        names[channel[t, o, s]],
+    )
+
+
+def _no_sightings() -> SightingColumns:
+    empty = np.empty(0, dtype=object)
+    return SightingColumns(np.empty(0, dtype=np.int64), empty, empty, empty, empty, empty)
+
+
+def step_sightings(steps: Sequence[Step], inn: Inn) -> SightingColumns:
+    """Every sighting of a night given as :class:`Step` rows (see :func:`sightings_frame`)."""
+    if not steps:
+        return _no_sightings()
+    minute, *rest = zip(*steps, strict=True)
+    columns: dict[str, npt.NDArray[Any]] = {"minute": np.array(minute, dtype=np.int64)}
+    for name, values in zip(POSITION_COLUMNS[1:], rest, strict=True):
+        column = np.empty(len(values), dtype=object)
+        column[:] = values
+        columns[name] = column
+    return _columns(_Grid(columns, inn))
+
+
 def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
     """Every sighting of the night, one row per (minute, observer, subject), int minutes.
 
@@ -171,31 +241,16 @@ def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
     names a spot the map does not have.
     """
     if positions.empty:
-        return pd.DataFrame(
-            {c: pd.Series(dtype="int64" if c == "minute" else "object") for c in SIGHTING_COLUMNS}
-        )
-    grid = _Grid(positions, inn)
-    channel = _channels(grid)
-    t, o, s = np.nonzero(channel >= 0)
-    people = np.asarray(grid.people, dtype=object)
-    spots = grid.spots.to_numpy(dtype=object)
-    names = np.asarray(CHANNELS, dtype=object)
-    return pd.DataFrame(
-        {
-            "minute": grid.minutes[t],
-            "observer": people[o],
-            "subject": people[s],
-            "spot": spots[grid.spot[t, s]],
-            "activity": grid.activity[t, s],
-            "channel": names[channel[t, o, s]],
-        }
-    )
+        return _no_sightings().frame()
+    columns = {
+        c: positions[c].to_numpy(dtype=np.int64 if c == "minute" else object) for c in POSITION_COLUMNS
+    }
+    return _columns(_Grid(columns, inn)).frame()
 
 
 def sightings(steps: Sequence[Step], inn: Inn) -> tuple[Sighting, ...]:
     """The sightings of a night given as :class:`Step` rows (see :func:`sightings_frame`)."""
-    frame = sightings_frame(pd.DataFrame(steps, columns=POSITION_COLUMNS), inn)
-    return tuple(Sighting(*row) for row in frame.itertuples(index=False, name=None))
+    return step_sightings(steps, inn).rows()
 
 
 def sightings_table(frame: pd.DataFrame) -> pd.DataFrame:
@@ -203,6 +258,27 @@ def sightings_table(frame: pd.DataFrame) -> pd.DataFrame:
     table = frame[SIGHTING_COLUMNS].copy()
     table["minute"] = table["minute"].map(hhmm)
     return table
+
+
+def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
+    """For each case, who saw the killer or the victim in the murder's first minute.
+
+    ``rows`` are the night's sightings (observers are alive by construction); the killer and
+    the victim are left out. Names are sorted. Same answer as :func:`murder_witnesses`.
+    """
+    cases = tuple(cases)
+    minutes = {c.minute for c in cases}
+    at: dict[int, list[Sighting]] = {m: [] for m in minutes}
+    for r in rows:
+        if r.minute in minutes:
+            at[r.minute].append(r)
+    out: dict[Case, tuple[str, ...]] = {}
+    for case in cases:
+        pair = (case.killer, case.victim)
+        out[case] = tuple(
+            sorted({r.observer for r in at[case.minute] if r.subject in pair and r.observer not in pair})
+        )
+    return out
 
 
 def murder_witnesses(frame: pd.DataFrame, cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
@@ -226,8 +302,11 @@ __all__ = [
     "CHANNELS",
     "SIGHTING_COLUMNS",
     "Sighting",
+    "SightingColumns",
+    "case_witnesses",
     "murder_witnesses",
     "sightings",
     "sightings_frame",
     "sightings_table",
+    "step_sightings",
 ]
