@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .inn import Inn
 from .records import Step
@@ -27,9 +28,8 @@ KNOCK = "knock at "
 Source = Step | Sighting
 
 
-@dataclass(frozen=True)
-class Event:
-    """One thing a report says, at ``minute``.
+class Event(NamedTuple):
+    """One thing a report says, at ``minute`` (a named tuple: cheap to make and to ``_replace``).
 
     Own events (``subject == ""``): ``stay`` (``spot`` the place, ``other`` the peek kind,
     ``end`` the last minute, ``scene`` who was seen at ``minute``), ``depart`` (``other`` the

@@ -11,7 +11,6 @@ from their next step (ADJUDICATION 6: "walking, and which way").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from .clock import NIGHT_MINUTES
 from .inn import Inn
@@ -91,8 +90,7 @@ def _grouped(events: list[Event]) -> list[Event]:
             key = (id(e),)
         if key in out:
             g = out[key]
-            out[key] = replace(
-                g,
+            out[key] = g._replace(
                 others=(*g.others, e.subject),
                 mentions=(*g.mentions, *e.mentions),
                 scene=(*g.scene, *e.scene),
@@ -172,7 +170,7 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     if first and last in ("came-in", "went-in") and rn.minute > r0.minute + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
         return [
-            replace(event, last="", last_spot="", end=r0.minute),
+            event._replace(last="", last_spot="", end=r0.minute),
             Event(rn.minute, "move", who, last_spot, last=last, last_spot=last_spot, mentions=(who,)),
         ]
     return [event]

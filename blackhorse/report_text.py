@@ -8,9 +8,11 @@ player's own actions without a subject ("20:30 set off for the common room, arri
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 
 from .clock import hhmm, short
+from .inn import Inn
 from .report_events import Event, Viewer
 from .visibility import Sighting
 
@@ -39,12 +41,28 @@ EN_PREPOSITION = {
 ZH_SUFFIX = {"room": "里", "corridor": "上", "stairs": "上", "garden": "里", "path": "上", "lawn": "上"}
 
 
+class Clock(dict[int, str]):
+    """Minutes of the night as text, each written once (``clock[minute]``)."""
+
+    def __init__(self, write: Callable[[int], str]) -> None:
+        super().__init__()
+        self.write = write
+
+    def __missing__(self, minute: int) -> str:
+        self[minute] = text = self.write(minute)
+        return text
+
+
+HHMM = Clock(hhmm)  # 20:30
+SHORT = Clock(short)  # 8:30, as the seed writes it
+
+
 def t_zh(minute: int) -> str:
-    return short(minute)
+    return SHORT[minute]
 
 
 def t_en(minute: int) -> str:
-    return hhmm(minute)
+    return HHMM[minute]
 
 
 def zh_lead(time: str, text: str) -> str:
@@ -61,57 +79,102 @@ def names_en(names: Sequence[str]) -> str:
 
 
 class Words:
-    """Place names as one observer speaks of them."""
+    """Place names as one observer speaks of them (remembered per inn and room: see :class:`Names`)."""
 
     def __init__(self, viewer: Viewer) -> None:
         self.v = viewer
         self.inn = viewer.inn
+        names = names_for(viewer.inn, viewer.room)
+        self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
 
     def own(self, spot: str) -> bool:
         return spot == self.v.room
 
     def zh(self, spot: str) -> str:
+        return self._zh[spot]
+
+    def zh_at(self, spot: str) -> str:
+        return self._zh_at[spot]
+
+    def en(self, spot: str) -> str:
+        return self._en[spot]
+
+    def en_at(self, spot: str) -> str:
+        return self._en_at[spot]
+
+    def outdoor(self, spot: str) -> bool:
+        return self.inn.kind.get(spot) in ("garden", "lawn")
+
+
+class _Memo(dict[str, str]):
+    def __init__(self, make: Callable[[str], str]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, spot: str) -> str:
+        self[spot] = text = self.make(spot)
+        return text
+
+
+class Names:
+    """How someone living in ``room`` names the inn's spots; each name is worked out once."""
+
+    def __init__(self, inn: Inn, room: str | None) -> None:
+        self.inn = inn
+        self.room = room
+        self.zh = _Memo(self._zh)
+        self.zh_at = _Memo(self._zh_at)
+        self.en = _Memo(self._en)
+        self.en_at = _Memo(self._en_at)
+
+    def own(self, spot: str) -> bool:
+        return spot == self.room
+
+    def _zh(self, spot: str) -> str:
         inn = self.inn
         if self.own(spot):
             return "你的房间"
         if spot in inn.room_of_door:
             room = inn.room_of_door[spot]
-            return "你门前" if self.own(room) else f"{self.zh(room)}门前"
+            return "你门前" if self.own(room) else f"{self.zh[room]}门前"
         if spot in inn.names_zh:
             return inn.names_zh[spot]
         return f"{spot}房间" if inn.kind.get(spot) == "room" else spot
 
-    def zh_at(self, spot: str) -> str:
+    def _zh_at(self, spot: str) -> str:
         kind = self.inn.kind.get(spot, "")
-        if kind == "door" and self.inn.room_of_door[spot] != self.v.room:
-            return f"{self.zh(self.inn.room_of_door[spot])}门前"
-        name = self.zh(spot)
+        if kind == "door" and self.inn.room_of_door[spot] != self.room:
+            return f"{self.zh[self.inn.room_of_door[spot]]}门前"
+        name = self.zh[spot]
         if kind in ("door", "stair-foot") or name.endswith(("下", "前")):
             return name
         return name + ZH_SUFFIX.get(kind, "")
 
-    def en(self, spot: str) -> str:
+    def _en(self, spot: str) -> str:
         inn = self.inn
         if self.own(spot):
             return "your room"
         if spot in inn.room_of_door:
             room = inn.room_of_door[spot]
-            return "your door" if self.own(room) else f"the door of {self.en(room)}"
+            return "your door" if self.own(room) else f"the door of {self.en[room]}"
         if spot in inn.always_open:
             return "the common room"
         if inn.kind.get(spot) == "room":
             return f"room {spot}"
         return EN_NAMES.get(spot, "the " + spot.replace("-", " "))
 
-    def en_at(self, spot: str) -> str:
+    def _en_at(self, spot: str) -> str:
         kind = self.inn.kind.get(spot, "")
         if kind == "door":
             room = self.inn.room_of_door[spot]
-            return "outside your door" if self.own(room) else f"outside {self.en(room)}"
-        return f"{EN_PREPOSITION.get(kind, 'at')} {self.en(spot)}"
+            return "outside your door" if self.own(room) else f"outside {self.en[room]}"
+        return f"{EN_PREPOSITION.get(kind, 'at')} {self.en[spot]}"
 
-    def outdoor(self, spot: str) -> bool:
-        return self.inn.kind.get(spot) in ("garden", "lawn")
+
+@cache
+def names_for(inn: Inn, room: str | None) -> Names:
+    """The :class:`Names` of a room's occupant (shared by every report, night after night)."""
+    return Names(inn, room)
 
 
 # -- scenes ------------------------------------------------------------------------------

@@ -13,10 +13,10 @@ the arrival line).
 
 from __future__ import annotations
 
-import json
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from json.encoder import encode_basestring
 from typing import TYPE_CHECKING, Any
 
 from .clock import hhmm
@@ -24,7 +24,7 @@ from .inn import Inn
 from .records import Step
 from .report_events import MOVING, PERIOD, Event, Viewer, own_events
 from .report_seen import seen_events
-from .report_text import Words, own_text, seen_text
+from .report_text import HHMM, Words, own_text, seen_text
 from .visibility import Sighting
 
 if TYPE_CHECKING:
@@ -128,49 +128,52 @@ class Report:
 
     def as_json(self) -> str:
         """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
-        quoted: dict[str, str] = {}
-
-        def q(value: str) -> str:
-            if value not in quoted:
-                quoted[value] = json.dumps(value, ensure_ascii=False)
-            return quoted[value]
-
-        def rows(table: str, items: list[str], last: bool) -> list[str]:
-            comma = "" if last else ","
-            if not items:
-                return [f'    "{table}": []{comma}']
-            body = [f"     {item}," for item in items]
-            body[-1] = body[-1][:-1]
-            return [f'    "{table}": [', *body, f"    ]{comma}"]
-
-        out = ["{", f' "person": {q(self.person)},', f' "role": {q(self.role)},', f' "night": {self.night},']
-        out.append(' "lines": [')
-        for n, line in enumerate(self.lines):
+        q = _Quoted()
+        clock = HHMM
+        me = q[self.person]
+        parts = [f'{{\n "person": {me},\n "role": {q[self.role]},\n "night": {self.night},\n "lines": [']
+        comma = "\n"
+        for line in self.lines:
             timeline = [
-                f'{{"minute": "{hhmm(s.minute)}", "person": {q(s.person)}, "spot": {q(s.spot)},'
-                f' "activity": {q(s.activity)}, "detail": {q(s.detail)}}}'
-                for s in line.timeline
+                f'{{"minute": "{clock[m]}", "person": {q[person]}, "spot": {q[spot]},'
+                f' "activity": {q[activity]}, "detail": {q[detail]}}}'
+                for m, person, spot, activity, detail, _ in line.timeline
             ]
             sightings = [
-                f'{{"minute": "{hhmm(r.minute)}", "observer": {q(r.observer)}, "subject": {q(r.subject)},'
-                f' "spot": {q(r.spot)}, "activity": {q(r.activity)}, "channel": {q(r.channel)}}}'
-                for r in line.sightings
+                f'{{"minute": "{clock[m]}", "observer": {q[observer]}, "subject": {q[subject]},'
+                f' "spot": {q[spot]}, "activity": {q[activity]}, "channel": {q[channel]}}}'
+                for m, observer, subject, spot, activity, channel in line.sightings
             ]
-            out += [
-                "  {",
-                f'   "line": {line.k},',
-                f'   "minute": "{hhmm(line.minute)}",',
-                f'   "joins_previous": {"true" if line.joins else "false"},',
-                f'   "text_zh": {q(line.text_zh)},',
-                f'   "text_en": {q(line.text_en)},',
-                '   "sources": {',
-                *rows("timeline", timeline, last=False),
-                *rows("sightings", sightings, last=True),
-                "   }",
-                "  }" + ("," if n < len(self.lines) - 1 else ""),
+            parts += [
+                f'{comma}  {{\n   "line": {line.k},\n   "minute": "{clock[line.minute]}",\n'
+                f'   "joins_previous": {"true" if line.joins else "false"},\n   "text_zh": ',
+                encode_basestring(line.text_zh),
+                ',\n   "text_en": ',
+                encode_basestring(line.text_en),
+                ',\n   "sources": {\n',
+                _json_rows("timeline", timeline),
+                ",\n",
+                _json_rows("sightings", sightings),
+                "\n   }\n  }",
             ]
-        out += [" ]", "}"]
-        return "\n".join(out) + "\n"
+            comma = ",\n"
+        parts.append("\n ]\n}\n")
+        return "".join(parts)
+
+
+def _json_rows(table: str, items: list[str]) -> str:
+    if not items:
+        return f'    "{table}": []'
+    return f'    "{table}": [\n     ' + ",\n     ".join(items) + "\n    ]"
+
+
+class _Quoted(dict[str, str]):
+    """Strings as JSON string literals (UTF-8 kept, as ``json.dumps(ensure_ascii=False)``), each
+    quoted once."""
+
+    def __missing__(self, value: str) -> str:
+        self[value] = quoted = encode_basestring(value)
+        return quoted
 
 
 def build_report(
@@ -189,12 +192,39 @@ def build_report(
     """
     if where is None:
         where = {(s.person, s.minute): s for s in steps}
-    own = tuple(sorted((s for s in steps if s.person == person), key=lambda s: s.minute))
+    own = tuple(sorted((s for s in steps if s.person == person), key=_minute))
+    mine = sorted((r for r in seen if r.observer == person), key=_minute_subject)
+    return _report(person, role, room, night, inn, own, mine, where)
+
+
+def _minute(row: Step | Sighting) -> int:
+    return row.minute
+
+
+def _minute_subject(row: Sighting) -> tuple[int, str]:
+    return row.minute, row.subject
+
+
+def _report(
+    person: str,
+    role: str,
+    room: str | None,
+    night: int,
+    inn: Inn,
+    own: tuple[Step, ...],
+    mine: list[Sighting],
+    where: Mapping[tuple[str, int], Step],
+) -> Report:
+    """:func:`build_report` from the person's own steps (minute order) and their sightings
+    (minute, subject order)."""
     viewer = Viewer(person, room, inn, own, where)
-    mine = sorted((r for r in seen if r.observer == person), key=lambda r: (r.minute, r.subject))
-    seen_at: dict[int, tuple[Sighting, ...]] = {}
+    grouped: dict[int, list[Sighting]] = {}
     for r in mine:
-        seen_at[r.minute] = (*seen_at.get(r.minute, ()), r)
+        if r.minute in grouped:
+            grouped[r.minute].append(r)
+        else:
+            grouped[r.minute] = [r]
+    seen_at = {m: tuple(rows) for m, rows in grouped.items()}
     events = own_events(viewer, seen_at)
     covered = {(s, e.minute) for e in events for s in e.mentions}
     events = _merge(viewer, events, seen_events(viewer, mine, covered))
@@ -203,10 +233,10 @@ def build_report(
     claimed = _claim(events, mine)
     own_rows = _own_rows(events, own)
     lines: list[ReportLine] = []
+    watching_activities = (*MOVING, "peeking")
     for k, e in enumerate(events):
         if e.subject:
-            step = viewer.at(e.minute)
-            watching = step.activity in (*MOVING, "peeking")
+            watching = own[e.minute].activity in watching_activities
             zh, en = seen_text(words, e, watching)
         else:
             zh, en = own_text(words, e)
@@ -231,7 +261,7 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
         if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
             joins = out[-1].kind in ("depart", "knock", "resume") or out[-1].joins
             if joins != e.joins:
-                e = replace(e, joins=joins)
+                e = e._replace(joins=joins)
         out.append(e)
     return out
 
@@ -313,11 +343,29 @@ def night_reports(result: NightResult) -> dict[str, Report]:
         by_observer.setdefault(r.observer, []).append(r)
     people = result.input.cast.people
     where = {(s.person, s.minute): s for s in steps}
+    own: dict[str, list[Step]] = {}
+    for s in steps:
+        if s.person in own:
+            own[s.person].append(s)
+        else:
+            own[s.person] = [s]
     out: dict[str, Report] = {}
     for name in reportable(steps):
         person = people[name]
-        out[name] = build_report(
-            name, person.role, person.room, result.night, result.inn, steps, by_observer.get(name, []), where
+        mine = own[name]
+        if any(a.minute >= b.minute for a, b in zip(mine, mine[1:], strict=False)):
+            mine.sort(key=_minute)
+        # the night's sightings are sorted by minute, observer, subject: each observer's
+        # rows are already in the (minute, subject) order a report reads them in
+        out[name] = _report(
+            name,
+            person.role,
+            person.room,
+            result.night,
+            result.inn,
+            tuple(mine),
+            by_observer.get(name, []),
+            where,
         )
     return out
 

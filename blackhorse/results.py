@@ -12,7 +12,7 @@ import csv
 import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -144,8 +144,8 @@ class NightResult:
     # -- files ---------------------------------------------------------------------------
     def files(self) -> dict[str, str]:
         from .gmsheet import render_gm
+        from .report_text import HHMM as clock
 
-        clock = _clock()
         timeline = ((clock[s.minute], s.person, s.spot, s.activity, s.detail) for s in self.run.steps)
         seen = self.sighting_columns
         minutes = [clock[m] for m in seen.minute.tolist()]
@@ -193,16 +193,3 @@ def csv_rows(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     writer.writerow(columns)
     writer.writerows(rows)
     return buf.getvalue()
-
-
-@cache
-def _clock() -> _Clock:
-    return _Clock()
-
-
-class _Clock(dict[int, str]):
-    """``hhmm`` remembered: minute -> ``"HH:MM"``."""
-
-    def __missing__(self, minute: int) -> str:
-        self[minute] = text = hhmm(minute)
-        return text
