@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from .records import Case, Step
     from .reports import ReportLine
     from .results import NightResult
+    from .visibility import Sighting
 
 NOTE_TITLES = {
     "late-start": "late start",
@@ -73,17 +74,17 @@ def _case(result: NightResult, case: Case) -> list[str]:
         f"Witnesses (saw the killer or the victim in the first minute): {who}.",
         "",
     ]
-    pair = (case.killer, case.victim)
-    later = [
-        r
-        for r in result.sighting_rows  # sorted by minute, observer, subject
-        if r.minute >= case.minute and r.subject in pair and r.observer not in pair
-    ]
+    columns = result.sighting_columns  # sorted by minute, observer, subject
+    start = int(columns.minute.searchsorted(case.minute))
+    subject, observer = columns.subject[start:], columns.observer[start:]
+    about = ((subject == case.killer) | (subject == case.victim)) & (observer != case.killer)
+    about &= observer != case.victim
+    later = [result.sighting_rows[start + i] for i in about.nonzero()[0].tolist()]
     first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
     observers = sorted({r.observer for r in later})
     aftermath = [o for o in observers if o not in seen]
     for name in [*seen, *aftermath]:
-        lines = _lines_about(result.reports.get(name), pair, case.minute)
+        lines = _lines_about(result.reports.get(name), {r for r in later if r.observer == name})
         told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
         how = first_channel.get(name, "aftermath only")
         out.append(f"- {name} ({how}): {told}")
@@ -92,14 +93,13 @@ def _case(result: NightResult, case: Case) -> list[str]:
     return [*out, ""]
 
 
-def _lines_about(report: object, pair: tuple[str, str], minute: int) -> list[ReportLine]:
+def _lines_about(report: object, rows: set[Sighting]) -> list[ReportLine]:
+    """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the murder on)."""
     from .reports import Report
 
     if not isinstance(report, Report):
         return []
-    return [
-        line for line in report.lines if any(r.subject in pair and r.minute >= minute for r in line.sightings)
-    ]
+    return [line for line in report.lines if not rows.isdisjoint(line.sightings)]
 
 
 def cell(step: Step) -> str:
