@@ -11,9 +11,11 @@ from their next step (ADJUDICATION 6: "walking, and which way").
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from .clock import NIGHT_MINUTES
 from .inn import Inn
+from .records import ACTIVITIES
 from .report_events import MOVING, STILL, Event, Viewer
 from .visibility import Sighting
 
@@ -21,16 +23,21 @@ from .visibility import Sighting
 def episodes(rows: Sequence[Sighting]) -> list[list[Sighting]]:
     """Maximal runs of consecutive minutes in which one subject was seen, per subject."""
     by_subject: dict[str, list[Sighting]] = {}
-    for r in sorted(rows, key=lambda r: (r.subject, r.minute)):
-        by_subject.setdefault(r.subject, []).append(r)
+    for r in sorted(rows, key=itemgetter(0)):  # by minute (stable): each subject's rows in order
+        if r.subject in by_subject:
+            by_subject[r.subject].append(r)
+        else:
+            by_subject[r.subject] = [r]
     out: list[list[Sighting]] = []
     for subject in sorted(by_subject):
         run: list[Sighting] = []
+        last = -2
         for r in by_subject[subject]:
-            if run and r.minute != run[-1].minute + 1:
+            if r.minute != last + 1 and run:
                 out.append(run)
                 run = []
             run.append(r)
+            last = r.minute
         out.append(run)
     return out
 
@@ -43,19 +50,25 @@ def _phase(activity: str) -> str:
     return activity  # killing, cleaning, dead
 
 
+PHASES = {a: _phase(a) for a in ACTIVITIES}
+
+
 def seen_events(
     viewer: Viewer, rows: Sequence[Sighting], scene_mentions: set[tuple[str, int]]
 ) -> list[Event]:
     """Events for what the observer saw: movements, murders, bodies, people appearing."""
     out: list[Event] = []
+    phase_of = PHASES.get
     for run in episodes(rows):
         i = 0
         previous = ""
-        while i < len(run):
+        n = len(run)
+        phases = [phase_of(r.activity, r.activity) for r in run]
+        while i < n:
             r = run[i]
-            phase = _phase(r.activity)
+            phase = phases[i]
             j = i
-            while j + 1 < len(run) and _phase(run[j + 1].activity) == phase:
+            while j + 1 < n and phases[j + 1] == phase:
                 if phase == "move" and (run[j].activity == "entering" or run[j + 1].activity == "leaving"):
                     break
                 j += 1
@@ -117,10 +130,11 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     """
     r0, rn = part[0], part[-1]
     who = r0.subject
-    here0 = viewer.at(r0.minute).place
-    step0 = viewer.step_of(who, r0.minute)
-    before = viewer.step_of(who, r0.minute - 1)
-    after = viewer.step_of(who, rn.minute + 1)
+    own, where = viewer.own, viewer.where
+    here0 = own[r0.minute].place
+    step0 = where.get((who, r0.minute))
+    before = where.get((who, r0.minute - 1))
+    after = where.get((who, rn.minute + 1))
     flags: set[str] = set()
     first = ""
     spot = r0.spot
@@ -153,7 +167,11 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
             last, last_spot = way, rn.spot if viewer.inn.kind[rn.spot] == "stairs" else after.spot
         else:
             last, last_spot = "toward", after.spot
-    if all(viewer.at(r.minute).spot == r.spot and viewer.at(r.minute).activity in MOVING for r in part):
+    for r in part:
+        me = own[r.minute]
+        if me.spot != r.spot or me.activity not in MOVING:
+            break
+    else:  # walking alongside the whole time
         first, last, last_spot = "with-you", "", ""
     event = Event(
         r0.minute,

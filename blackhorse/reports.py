@@ -17,7 +17,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .clock import hhmm
 from .inn import Inn
@@ -33,8 +33,7 @@ if TYPE_CHECKING:
 PERIODS_ZH = ("第一时段", "第二时段", "第三时段")
 
 
-@dataclass(frozen=True)
-class ReportLine:
+class ReportLine(NamedTuple):
     """One clause of a report: ``joins`` continues the previous line's sentence."""
 
     k: int
@@ -253,7 +252,8 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
     tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
     seen_minutes = {e.minute for e in seen}
     out: list[Event] = []
-    for _, _, _, e in sorted(tagged, key=lambda x: x[:3]):
+    tagged.sort()  # (minute, rank, i): the index i is unique, events are never compared
+    for _, _, _, e in tagged:
         if e.kind == "closing" and not (
             "after-scene" in e.flags or any(e.end <= m <= e.minute for m in seen_minutes)
         ):
@@ -280,11 +280,9 @@ def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Even
             first_mention[r.subject] = r.minute
     if not extra:
         return events
-    merged = sorted(
-        [(e.minute, 1, i, e) for i, e in enumerate(events)]
-        + [(e.minute, 2, i, e) for i, e in enumerate(extra)],
-        key=lambda x: x[:3],
-    )
+    merged = [(e.minute, 1, i, e) for i, e in enumerate(events)]
+    merged += [(e.minute, 2, i, e) for i, e in enumerate(extra)]
+    merged.sort()  # (minute, 1 or 2, i) is unique: events are never compared
     return [e for *_, e in merged]
 
 
@@ -294,13 +292,18 @@ def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[tuple[Sighting
     for k, e in enumerate(events):
         for s in e.mentions:
             mentions.setdefault(s, []).append((e.minute, k))
-    for found in mentions.values():
+    # per subject: the minutes of the lines about them, and the lines, in (minute, line) order
+    minutes: dict[str, list[int]] = {}
+    lines: dict[str, list[int]] = {}
+    for s, found in mentions.items():
         found.sort()
+        minutes[s] = [m for m, _ in found]
+        lines[s] = [k for _, k in found]
     claimed: list[list[Sighting]] = [[] for _ in events]
     for r in rows:
-        found = mentions[r.subject]
-        i = bisect_right(found, (r.minute, len(events))) - 1
-        claimed[found[i][1]].append(r)
+        subject = r.subject
+        i = bisect_right(minutes[subject], r.minute) - 1  # the last line at or before, ties: the later line
+        claimed[lines[subject][i]].append(r)
     return [tuple(c) for c in claimed]
 
 
