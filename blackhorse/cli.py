@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -88,6 +89,8 @@ def register_night_commands(add: Adder) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
+        gc.freeze()  # what is imported lives until exit; the collector need not scan it again
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
