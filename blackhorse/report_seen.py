@@ -95,7 +95,7 @@ def seen_events(
 def _grouped(events: list[Event]) -> list[Event]:
     """Several subjects doing the same thing in the same minute become one event."""
     out: dict[tuple[object, ...], Event] = {}
-    for e in sorted(events, key=lambda e: (e.minute, e.subject)):
+    for e in sorted(events, key=itemgetter(0, 2)):  # by minute, subject
         key: tuple[object, ...] = (e.minute, e.kind, e.spot, e.other, e.first, e.last, e.last_spot, e.flags)
         if e.kind == "present":
             key = (e.minute, e.kind)

@@ -17,6 +17,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from json.encoder import encode_basestring
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .clock import hhmm
@@ -345,7 +346,9 @@ def night_reports(result: NightResult) -> dict[str, Report]:
     for r in rows:
         by_observer.setdefault(r.observer, []).append(r)
     people = result.input.cast.people
-    where = {(s.person, s.minute): s for s in steps}
+    where = dict(
+        zip(zip(map(itemgetter(1), steps), map(itemgetter(0), steps), strict=True), steps, strict=True)
+    )
     own: dict[str, list[Step]] = {}
     for s in steps:
         if s.person in own:
