@@ -12,15 +12,6 @@ from .gameplay import play_game, play_night, record_day, winner_text
 from .gamewrite import commit, create_folder
 from .inn import Inn, load_inn
 from .ledger import Replay, replay
-from .registration import (
-    check_names,
-    draw_targets,
-    read_players,
-    read_targets,
-    render_game_yaml,
-    render_players,
-    seat,
-)
 from .results import NightResult
 from .state import GameState
 from .status import status_json, status_text
@@ -48,6 +39,8 @@ def _yaml(path: Path) -> Located:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from .registration import check_names, render_players  # only `new` and `register` need it
+
     tenants, police = _names(args.tenants), _names(args.police)
     problems = check_names(tenants, police, "blackhorse new")
     if problems:
@@ -60,6 +53,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_register(args: argparse.Namespace) -> int:
+    from .registration import check_names, draw_targets, read_players, read_targets, render_game_yaml, seat
+
     inn = _inn(args)
     target = args.game / "game.yaml"
     if target.exists() and not args.force:

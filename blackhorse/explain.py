@@ -11,12 +11,15 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .clock import hhmm
 from .errors import InputError, Problem
-from .records import Step
-from .reports import Report, ReportLine
-from .visibility import Sighting
+
+if TYPE_CHECKING:  # the report modules load only when a report is explained
+    from .records import Step
+    from .reports import Report, ReportLine
+    from .visibility import Sighting
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
