@@ -22,11 +22,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .atomic import write_file
-from .charts import sightings_of, steps_by_person
 from .clock import hhmm
-from .errors import BlackhorseError, InputError, Problem
+from .errors import InputError, Problem
 from .floorplan import DEAD_COLOUR, boxes, building, extent, view_spots, walkways, zone_colours
-from .records import ACTIVITIES
+from .records import ACTIVITIES, Step
 
 if TYPE_CHECKING:
     from .results import NightResult
@@ -81,21 +80,15 @@ def _seen(
 ) -> tuple[dict[str, list[list[list[int]]]], list[str]]:
     """Per person, per minute: [[subject index, channel index], ...] from the sightings."""
     empty: dict[str, list[list[list[int]]]] = {p: [[] for _ in range(minutes)] for p in people}
-    try:
-        frame = sightings_of(result)
-    except BlackhorseError:
-        return empty, []
+    sightings = result.sighting_rows
     who = {p: i for i, p in enumerate(people)}
     channel = {c: i for i, c in enumerate(CHANNELS)}
-    extra = sorted(set(map(str, frame["channel"])) - set(CHANNELS))
+    extra = sorted({s.channel for s in sightings} - set(CHANNELS))
     channel.update({c: len(CHANNELS) + i for i, c in enumerate(extra)})
-    rows = sorted(
-        zip(frame["minute"], frame["observer"], frame["subject"], frame["channel"], strict=True),
-        key=lambda r: (int(r[0]), who.get(str(r[1]), -1), who.get(str(r[2]), -1)),
-    )
-    for minute, observer, subject, chan in rows:
-        if observer in empty and subject in who and 0 <= int(minute) < minutes:
-            empty[observer][int(minute)].append([who[subject], channel.get(str(chan), 0)])
+    rows = sorted(sightings, key=lambda r: (r.minute, who.get(r.observer, -1), who.get(r.subject, -1)))
+    for r in rows:
+        if r.observer in empty and r.subject in who and 0 <= r.minute < minutes:
+            empty[r.observer][r.minute].append([who[r.subject], channel.get(r.channel, 0)])
     return empty, [*CHANNELS, *extra]
 
 
@@ -106,7 +99,9 @@ def replay_data(result: NightResult, person: str | None = None) -> dict[str, Any
     if person is not None and person not in people:
         raise InputError([Problem("replay", 0, "person", person, f"one of {', '.join(people)}")])
     index = {s: i for i, s in enumerate(inn.spots)}
-    by_person = steps_by_person(result)
+    by_person: dict[str, list[Step]] = {p: [] for p in people}
+    for step in result.run.steps:  # in minute order already
+        by_person.setdefault(step.person, []).append(step)
     minutes = max((s.minute for s in result.run.steps), default=-1) + 1
     cast = result.input.cast.people
     track: dict[str, dict[str, list[Any]]] = {}

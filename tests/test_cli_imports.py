@@ -35,6 +35,7 @@ def test_the_game_commands_never_import_pandas_or_matplotlib(tmp_path: Path) -> 
     commands = [
         ["check", game, "1"],
         ["night", game, "1", "--out", str(tmp_path / "out")],
+        ["night", game, "1", "--out", str(tmp_path / "page"), "--html"],
         ["night", game, "1"],
         ["day", game, "1", str(FULL_GAME / "days" / "1.yaml")],
         ["explain", game, "1", "A"],
@@ -46,6 +47,7 @@ def test_the_game_commands_never_import_pandas_or_matplotlib(tmp_path: Path) -> 
     assert found["codes"] == [0] * len(commands)
     assert found["heavy"] == []
     assert (tmp_path / "out" / "sightings.csv").is_file()
+    assert (tmp_path / "page" / "replay.html").is_file()
     assert (tmp_path / "full-game" / "nights" / "3" / "results" / "gm.md").is_file()
 
 
