@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import TypeVar
 
 from .clock import hhmm, short
 from .inn import Inn
 from .report_events import Event, Viewer
 from .visibility import Sighting
+
+K = TypeVar("K")
 
 PEEK_ZH = {"window": "正在向窗口张望", "peephole": "正从门孔向外看"}
 PEEK_EN = {"window": "looking out of the window", "peephole": "looking through the peephole"}
@@ -41,20 +44,20 @@ EN_PREPOSITION = {
 ZH_SUFFIX = {"room": "里", "corridor": "上", "stairs": "上", "garden": "里", "path": "上", "lawn": "上"}
 
 
-class Clock(dict[int, str]):
-    """Minutes of the night as text, each written once (``clock[minute]``)."""
+class Memo(dict[K, str]):
+    """Text worked out once per key (``memo[key]``): minutes of the night, place names."""
 
-    def __init__(self, write: Callable[[int], str]) -> None:
+    def __init__(self, make: Callable[[K], str]) -> None:
         super().__init__()
-        self.write = write
+        self.make = make
 
-    def __missing__(self, minute: int) -> str:
-        self[minute] = text = self.write(minute)
+    def __missing__(self, key: K) -> str:
+        self[key] = text = self.make(key)
         return text
 
 
-HHMM = Clock(hhmm)  # 20:30
-SHORT = Clock(short)  # 8:30, as the seed writes it
+HHMM: Memo[int] = Memo(hhmm)  # 20:30
+SHORT: Memo[int] = Memo(short)  # 8:30, as the seed writes it
 
 
 def t_zh(minute: int) -> str:
@@ -106,26 +109,16 @@ class Words:
         return self.inn.kind.get(spot) in ("garden", "lawn")
 
 
-class _Memo(dict[str, str]):
-    def __init__(self, make: Callable[[str], str]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, spot: str) -> str:
-        self[spot] = text = self.make(spot)
-        return text
-
-
 class Names:
     """How someone living in ``room`` names the inn's spots; each name is worked out once."""
 
     def __init__(self, inn: Inn, room: str | None) -> None:
         self.inn = inn
         self.room = room
-        self.zh = _Memo(self._zh)
-        self.zh_at = _Memo(self._zh_at)
-        self.en = _Memo(self._en)
-        self.en_at = _Memo(self._en_at)
+        self.zh = Memo(self._zh)
+        self.zh_at = Memo(self._zh_at)
+        self.en = Memo(self._en)
+        self.en_at = Memo(self._en_at)
 
     def own(self, spot: str) -> bool:
         return spot == self.room
