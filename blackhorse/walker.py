@@ -102,9 +102,7 @@ class Walker:
                         f"still busy when the {hhmm(due.at)} order fell due",
                     )
                 self.pending = due
-            else:
-                if self.pending is not None:  # pragma: no cover - pending only while busy
-                    self.pending = None
+            else:  # a pending order exists only while busy, so none is waiting here
                 return self.begin(due.action, minute)
         if self.cleaning_left > 0:
             self.cleaning_left -= 1
@@ -128,15 +126,13 @@ class Walker:
     def plan_walk(
         self, origin: str, destination: str, via: tuple[str, ...], action: Action | None, departed: bool
     ) -> Walk:
-        """Plan a walk from ``origin`` (a place or a spot). ``departed``: its first minute is
-        already written (the walker stands on the departure spot now)."""
+        """Plan a walk from ``origin``: a place (a room, the garden, the lawn), left by its
+        threshold in the walk's first minute; or, when ``departed``, the spot the walker stands
+        on now, whose minute is already written (a refused visitor at the door)."""
         spots = deque(self.inn.route(origin, destination, via).spots)
         if departed:
             spots.popleft()
-        leaving = not departed and self.inn.kind[origin] in ("room", "garden", "lawn")
-        if not leaving and not departed and spots and spots[0] == origin:
-            spots.popleft()  # resuming from a corridor spot: we already stand here
-        walk = Walk(origin, destination, action, spots, leaving)
+        walk = Walk(origin, destination, action, spots, leaving=not departed)
         self.place = destination
         self.arrived = False
         return walk
