@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from busy_night import write_busy_game  # noqa: E402
 
 import blackhorse as bh  # noqa: E402
-from blackhorse.api import run_checked  # noqa: E402
-from blackhorse.night import simulate  # noqa: E402
-from blackhorse.reports import report_files  # noqa: E402
-from blackhorse.visibility import sightings_frame, step_sightings  # noqa: E402
+from blackhorse.night.referee import simulate  # noqa: E402
+from blackhorse.reports.report import report_files  # noqa: E402
+from blackhorse.results.nightresult import run_checked  # noqa: E402
+from blackhorse.sight.visibility import sightings_frame, step_sightings  # noqa: E402
 
 
 def rate(label: str, times: list[float]) -> None:
@@ -48,9 +48,9 @@ def whole_process(label: str, argv: list[str], runs: int) -> None:
 
 
 def import_cost() -> tuple[float, bool]:
-    """``python -X importtime -c 'import blackhorse.cli'``: total ms, and whether pandas came in."""
+    """``python -X importtime -c 'import blackhorse.cli.main'``: total ms, and whether pandas came in."""
     done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-c", "import blackhorse.cli"],
+        [sys.executable, "-X", "importtime", "-c", "import blackhorse.cli.main"],
         check=True,
         capture_output=True,
         text=True,
@@ -63,7 +63,7 @@ def import_cost() -> tuple[float, bool]:
         _, cumulative, name = line.split("|")
         if name.strip() == "pandas":
             pandas = True
-        if name.rstrip() == " blackhorse.cli":
+        if name.rstrip() == " blackhorse.cli.main":
             total = int(cumulative) / 1000
     return total, pandas
 
@@ -123,7 +123,7 @@ def main() -> None:
         whole_process("CLI whole process, `night --out`", night, args.cli_runs)
         whole_process("CLI whole process, `check`", [exe, "check", str(games[0]), "1"], args.cli_runs)
         ms, pandas = import_cost()
-        print(f"{'import blackhorse.cli (-X importtime)':<42} {ms:8.0f} ms (pandas imported: {pandas})")
+        print(f"{'import blackhorse.cli.main (-X importtime)':<42} {ms:8.0f} ms (pandas imported: {pandas})")
 
 
 if __name__ == "__main__":

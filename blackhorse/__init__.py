@@ -7,15 +7,16 @@ A notebook typically does::
     night.timeline, night.sightings, night.cases, night.notes
 """
 
-from .api import check_night, run_night
-from .cast import Game, load_game
-from .errors import BlackhorseError, GameOver, InputError, OutOfOrder, Problem
-from .history import GameFolder, History, open_game
-from .inn import Inn, Route, load_inn
-from .records import Case, Note, Step
-from .results import NightResult
-from .state import GameState
-from .visibility import Sighting
+from blackhorse.api.notebook import check_night, run_night
+from blackhorse.core.errors import BlackhorseError, GameOver, InputError, OutOfOrder, Problem
+from blackhorse.core.records import Case, Note, Step
+from blackhorse.game.history import GameFolder, History, open_game
+from blackhorse.game.state import GameState
+from blackhorse.inn.layout import Inn, Route, load_inn
+from blackhorse.orders.cast import Game
+from blackhorse.orders.gamefile import load_game
+from blackhorse.results.nightresult import NightResult
+from blackhorse.sight.visibility import Sighting
 
 __all__ = [
     "BlackhorseError",

@@ -6,8 +6,8 @@ import shutil
 from pathlib import Path
 from types import MappingProxyType
 
-from blackhorse.cast import Game, Tenant
-from blackhorse.state import GameState, initial_state
+from blackhorse.game.state import GameState, initial_state
+from blackhorse.orders.cast import Game, Tenant
 
 ROOT = Path(__file__).resolve().parent.parent
 FULL_GAME = ROOT / "scenarios" / "full-game"

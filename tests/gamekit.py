@@ -8,8 +8,8 @@ from typing import Any
 import yaml
 
 import blackhorse as bh
-from blackhorse.clock import parse_time
-from blackhorse.records import Step
+from blackhorse.core.clock import parse_time
+from blackhorse.core.records import Step
 
 # A cast with a spare room (209 empty) and single rooms for clean kill set-ups.
 TENANTS: dict[str, dict[str, Any]] = {

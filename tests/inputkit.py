@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import blackhorse as bh
-from blackhorse.cast import Cast
-from blackhorse.errors import InputError, Problem
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.orders.cast import Cast
 
 # Five tenants in single rooms (202 and 209 have spare beds), two police without rooms.
 GAME = """\

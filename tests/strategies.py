@@ -14,7 +14,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from blackhorse.clock import NIGHT_MINUTES, SLOT, hhmm
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from tests.gamekit import POLICE, TENANTS
 
 EVERYONE = (*TENANTS, *POLICE)

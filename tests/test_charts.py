@@ -9,8 +9,8 @@ import matplotlib.colors as mcolors
 import pytest
 
 import blackhorse as bh
-from blackhorse import charts
-from blackhorse.floorplan import DEAD_COLOUR, zone_colours
+from blackhorse.pictures import charts
+from blackhorse.pictures.floorplan import DEAD_COLOUR, zone_colours
 from tests.gamekit import play
 
 FIRST_NIGHT = Path(__file__).parent.parent / "scenarios" / "first-night"

@@ -15,7 +15,7 @@ from tests.gamehelpers import FULL_GAME, copy_game
 
 PROBE = """
 import json, sys
-from blackhorse.cli import main
+from blackhorse.cli.main import main
 codes = [main(argv) for argv in json.loads(sys.argv[1])]
 heavy = sorted(m for m in ("pandas", "matplotlib") if m in sys.modules)
 print(json.dumps({"codes": codes, "heavy": heavy}))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.cli import main
+from blackhorse.cli.main import main
 from tests.inputkit import write
 
 GOOD = {"A.yaml": 'who: A\norders:\n  - at: "20:30"\n    go: 娱乐室\n'}

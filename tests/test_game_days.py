@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from blackhorse.days import Accusation, DayPlan, Move, apply_day, read_day
-from blackhorse.errors import InputError
-from blackhorse.inn import load_inn
-from blackhorse.state import Death, GameState, after_night
+from blackhorse.core.errors import InputError
+from blackhorse.game.days import Accusation, DayPlan, Move, apply_day, read_day
+from blackhorse.game.state import Death, GameState, after_night
+from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import make_game, start
 
 INN = load_inn()

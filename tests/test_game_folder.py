@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-import blackhorse.gamewrite as gamewrite
-from blackhorse.api import run_night
-from blackhorse.cli import main
-from blackhorse.errors import GameOver, InputError, OutOfOrder
-from blackhorse.gameplay import play_night, record_day
-from blackhorse.history import open_game
-from blackhorse.inn import load_inn
-from blackhorse.status import status_json
+import blackhorse.core.commit as gamewrite
+from blackhorse.api.notebook import run_night
+from blackhorse.cli.main import main
+from blackhorse.core.errors import GameOver, InputError, OutOfOrder
+from blackhorse.game.gameplay import play_night, record_day
+from blackhorse.game.history import open_game
+from blackhorse.game.status import status_json
+from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import FIRST_NIGHT, FULL_GAME, GOLDEN, copy_game, snapshot
 
 INN = load_inn()

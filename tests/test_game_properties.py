@@ -7,10 +7,10 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackhorse.days import Accusation, DayPlan, Move, apply_day
-from blackhorse.inn import load_inn
-from blackhorse.state import Death, GameState, after_night
-from blackhorse.wins import settle_after_day, settle_after_night
+from blackhorse.game.days import Accusation, DayPlan, Move, apply_day
+from blackhorse.game.state import Death, GameState, after_night
+from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import start
 
 INN = load_inn()

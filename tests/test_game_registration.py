@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.cast import load_game
-from blackhorse.cli import main
-from blackhorse.errors import InputError
-from blackhorse.inn import load_inn
-from blackhorse.registration import draw_targets, read_targets, seat
-from blackhorse.yamlsource import parse_yaml
+from blackhorse.cli.main import main
+from blackhorse.core.errors import InputError
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.game.registration import draw_targets, read_targets, seat
+from blackhorse.inn.layout import load_inn
+from blackhorse.orders.gamefile import load_game
 from tests.gamehelpers import snapshot
 
 INN = load_inn()
@@ -167,7 +167,7 @@ def test_odd_names_are_quoted_in_game_yaml(tmp_path: Path) -> None:
 def test_a_failing_register_or_new_leaves_nothing_behind(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import blackhorse.gamewrite as gamewrite
+    import blackhorse.core.commit as gamewrite
 
     game = tmp_path / "g"
     assert run("new", str(game), "--tenants", "A,B,C") == 0

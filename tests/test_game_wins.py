@@ -11,10 +11,10 @@ from types import MappingProxyType
 
 import pytest
 
-from blackhorse.days import Accusation, DayPlan, apply_day
-from blackhorse.inn import load_inn
-from blackhorse.state import Death, GameState, after_night
-from blackhorse.wins import days_needed, enough_solved, settle_after_day, settle_after_night
+from blackhorse.game.days import Accusation, DayPlan, apply_day
+from blackhorse.game.state import Death, GameState, after_night
+from blackhorse.game.wins import days_needed, enough_solved, settle_after_day, settle_after_night
+from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import start
 
 INN = load_inn()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.cli import main
+from blackhorse.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import blackhorse
-from blackhorse.cli import main
-from blackhorse.errors import InputError
-from blackhorse.inn import default_inn, load_inn
+from blackhorse.cli.main import main
+from blackhorse.core.errors import InputError
+from blackhorse.inn.layout import default_inn, load_inn
 
 SHARED_TABLE = Path(__file__).parent / "data" / "travel-minutes.csv"
 

@@ -10,7 +10,7 @@ from types import MappingProxyType
 import pytest
 
 import blackhorse as bh
-from blackhorse.cast import Cast
+from blackhorse.orders.cast import Cast
 from tests.inputkit import GAME, one, problems, where, write
 
 

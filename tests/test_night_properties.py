@@ -10,8 +10,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 
 import blackhorse as bh
-from blackhorse.inn import default_inn
-from blackhorse.records import Step
+from blackhorse.core.records import Step
+from blackhorse.inn.layout import default_inn
 from tests.gamekit import TENANTS, play
 from tests.strategies import night_orders
 

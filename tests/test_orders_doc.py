@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import blackhorse as bh
-from blackhorse import gamefile, orderfile
+from blackhorse.orders import gamefile, orderfile
 
 DOC = (Path(__file__).parent.parent / "docs" / "ORDERS.md").read_text(encoding="utf-8")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.cli import main
+from blackhorse.cli.main import main
 from tests.gamekit import write_game
 from tests.test_replay import edited_map
 

@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 import blackhorse as bh
-from blackhorse.floorplan import boxes, view_spots, walkways
-from blackhorse.replay import DATA_MARK, replay_data, replay_html, template
+from blackhorse.pictures.floorplan import boxes, view_spots, walkways
+from blackhorse.pictures.replay import DATA_MARK, replay_data, replay_html, template
 from tests.gamekit import play, write_game
 
 ROOT = Path(__file__).parent.parent

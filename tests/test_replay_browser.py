@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
 import blackhorse as bh
-from blackhorse.clock import parse_time
+from blackhorse.core.clock import parse_time
 from tests.gamekit import write_game
 from tests.test_replay import edited_map
 

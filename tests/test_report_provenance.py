@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 
 import blackhorse as bh
-from blackhorse.cli import main
-from blackhorse.clock import hhmm
-from blackhorse.records import Step
-from blackhorse.reports import Report, build_report
-from blackhorse.visibility import Sighting
+from blackhorse.cli.main import main
+from blackhorse.core.clock import hhmm
+from blackhorse.core.records import Step
+from blackhorse.reports.report import Report, build_report
+from blackhorse.sight.visibility import Sighting
 from tests.gamekit import play
 from tests.strategies import night_orders
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import blackhorse as bh
-from blackhorse.reports import Report
+from blackhorse.reports.report import Report
 from tests.gamekit import play
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from blackhorse.cli import main
+from blackhorse.cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.errors import InputError
+from blackhorse.core.errors import InputError
 from tests.gamekit import TENANTS, at, notes, play, track
 
 

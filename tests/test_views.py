@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import blackhorse as bh
-from blackhorse import views
+from blackhorse.api import views
 
 ROOT = Path(__file__).parent.parent
 

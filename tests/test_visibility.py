@@ -14,8 +14,8 @@ import pandas as pd
 import pytest
 
 import blackhorse as bh
-from blackhorse.clock import parse_time
-from blackhorse.visibility import CHANNELS, Sighting, sightings, sightings_frame
+from blackhorse.core.clock import parse_time
+from blackhorse.sight.visibility import CHANNELS, Sighting, sightings, sightings_frame
 from tests.gamekit import at, notes, play
 
 

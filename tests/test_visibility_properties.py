@@ -1,7 +1,7 @@
 """Properties of the sightings over random valid nights (ADJUDICATION 6 and 9).
 
 The expected sightings are recomputed here from the timeline with a plain loop that reads
-like the rules, independently of the vectorized engine in ``blackhorse/visibility.py``.
+like the rules, independently of the vectorized engine in ``blackhorse/sight/visibility.py``.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import blackhorse as bh
-from blackhorse.records import Step
-from blackhorse.results import csv_text
+from blackhorse.core.records import Step
+from blackhorse.sight.seen import csv_text
 from tests.gamekit import play
 from tests.strategies import busy_night_orders, night_orders
 

@@ -1,0 +1,1 @@
+"""The notebook API: run and check nights, views for Jupyter."""

@@ -1,0 +1,125 @@
+"""``blackhorse explain GAME NIGHT NAME [--line K]``: each report line with the rows behind it.
+
+A game master checks a sentence before sending it: the command runs the night exactly as
+``blackhorse night`` does (nothing is written) and prints every line of NAME's report in
+both languages, followed by the ``timeline.csv`` and ``sightings.csv`` rows it came from.
+Runs of rows that differ only by minute are printed as one range.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from blackhorse.core.clock import hhmm
+from blackhorse.core.errors import InputError, Problem
+
+if TYPE_CHECKING:  # the report modules load only when a report is explained
+    from blackhorse.core.records import Step
+    from blackhorse.reports.report import Report, ReportLine
+    from blackhorse.sight.visibility import Sighting
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def _span(first: int, last: int) -> str:
+    return hhmm(first) if first == last else f"{hhmm(first)}-{hhmm(last)}"
+
+
+def _runs(keys: Sequence[tuple[int, tuple[str, ...]]]) -> list[tuple[int, int, tuple[str, ...], int]]:
+    """Group (minute, fields) into runs of consecutive minutes with equal fields."""
+    out: list[tuple[int, int, tuple[str, ...], int]] = []
+    for minute, fields in keys:
+        if out and out[-1][2] == fields and out[-1][1] == minute - 1:
+            first, _, f, n = out[-1]
+            out[-1] = (first, minute, f, n + 1)
+        else:
+            out.append((minute, minute, fields, 1))
+    return out
+
+
+def _timeline_rows(rows: Sequence[Step]) -> list[str]:
+    keys = [(s.minute, (s.person, s.spot, s.activity, s.detail)) for s in rows]
+    lines = []
+    for first, last, (person, spot, activity, detail), n in _runs(keys):
+        count = f"  ({n} rows)" if n > 1 else ""
+        lines.append(
+            f"    timeline   {_span(first, last):<11}  {person} {spot} {activity} {detail}".rstrip() + count
+        )
+    return lines
+
+
+def _sighting_rows(rows: Sequence[Sighting]) -> list[str]:
+    keys = [
+        (r.minute, (r.observer, r.subject, r.spot, r.activity, r.channel)) for r in sorted(rows, key=_order)
+    ]
+    lines = []
+    for first, last, (observer, subject, spot, activity, channel), n in _runs(keys):
+        count = f"  ({n} rows)" if n > 1 else ""
+        seen = f"{observer} saw {subject} {spot} {activity} [{channel}]"
+        lines.append(f"    sightings  {_span(first, last):<11}  {seen}{count}")
+    return lines
+
+
+def _order(r: Sighting) -> tuple[str, int]:
+    return (r.subject, r.minute)
+
+
+def explain_line(line: ReportLine) -> str:
+    head = [
+        f"[{line.k}] {hhmm(line.minute)}  {line.text_zh}",
+        f"{' ' * (len(str(line.k)) + 9)}{line.text_en}",
+    ]
+    rows = _timeline_rows(line.timeline) + _sighting_rows(line.sightings)
+    if not rows:
+        rows = ["    (no rows: a statement that nothing else was seen in the span above)"]
+    return "\n".join(head + rows)
+
+
+def explain_report(report: Report, line: int | None = None) -> str:
+    """The text ``blackhorse explain`` prints: every line (or line ``line``) with its rows."""
+    chosen = report.lines if line is None else (report.lines[line - 1],)
+    head = (
+        f"{report.person}, night {report.night}: {len(report.lines)} report lines;"
+        " rows as in timeline.csv and sightings.csv"
+    )
+    return "\n\n".join([head, *(explain_line(x) for x in chosen)]) + "\n"
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from blackhorse.game.gameplay import compute_night
+    from blackhorse.inn.layout import load_inn
+
+    game: Path = args.game
+    played = compute_night(game, args.night, load_inn(args.map))
+    reports = played.result.reports
+    where = str(game / "nights" / str(args.night))
+    if args.name not in reports:
+        on_map = set(played.result.people)
+        why = (
+            "was killed that night and gets no report (seed 五.9); living people:"
+            if args.name in on_map
+            else "is not on the map that night; people with a report:"
+        )
+        raise InputError([Problem(where, 0, "NAME", args.name, f"{why} {', '.join(sorted(reports))}")])
+    report = reports[args.name]
+    if args.line is not None and not 1 <= args.line <= len(report.lines):
+        raise InputError(
+            [Problem(where, 0, "--line", str(args.line), f"a line number from 1 to {len(report.lines)}")]
+        )
+    print(explain_report(report, args.line), end="")
+    return 0
+
+
+def register_report_commands(add: Adder) -> None:
+    p = add("explain", cmd_explain, "print a person's report line by line with the rows behind each line")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
+    p.add_argument("--line", type=int, default=None, help="only line K (numbered as in reports/NAME.json)")
+
+
+__all__ = ["explain_report", "register_report_commands"]

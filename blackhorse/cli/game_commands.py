@@ -1,0 +1,220 @@
+"""Commands of the game across nights: new, register, day, status, play (and `night`'s bookkeeping)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from blackhorse.core.commit import commit, create_folder
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
+from blackhorse.game.ledger import Replay, replay
+from blackhorse.game.state import GameState
+from blackhorse.game.status import status_json, status_text
+from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.results.nightresult import NightResult
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def _inn(args: argparse.Namespace) -> Inn:
+    return load_inn(args.map)
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",")] if text.strip() else []
+
+
+def _yaml(path: Path) -> Located:
+    try:
+        return read_yaml(path, str(path))
+    except FileNotFoundError:
+        raise InputError([Problem(str(path), 0, "", "missing", "an existing YAML file")]) from None
+    except YamlSyntaxError as exc:
+        raise InputError([Problem(str(path), exc.line, "", exc.message, "valid YAML")]) from None
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from blackhorse.game.registration import check_names, render_players  # only `new` and `register` need it
+
+    tenants, police = _names(args.tenants), _names(args.police)
+    problems = check_names(tenants, police, "blackhorse new")
+    if problems:
+        raise InputError(problems)
+    name = args.name or args.game.name
+    create_folder(args.game, {"players.yaml": render_players(name, tenants, police)})
+    print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
+    print(f"next: blackhorse register {args.game} APPLICATIONS.yaml --seed N")
+    return 0
+
+
+def cmd_register(args: argparse.Namespace) -> int:
+    from blackhorse.game.registration import (
+        check_names,
+        draw_targets,
+        read_players,
+        read_targets,
+        render_game_yaml,
+        seat,
+    )
+
+    inn = _inn(args)
+    target = args.game / "game.yaml"
+    if target.exists() and not args.force:
+        raise InputError(
+            [Problem(str(target), 0, "", "exists", "a game is registered once; pass --force to replace it")]
+        )
+    players = args.game / "players.yaml"
+    name, tenants, police = read_players(_yaml(players))
+    problems = check_names(tenants, police, str(players))
+    if problems:
+        raise InputError(problems)
+    seating = seat(_yaml(args.applications), tenants, inn)
+    if args.targets is not None:
+        targets = read_targets(_yaml(args.targets), tenants)
+        how = f"targets from {args.targets.name}"
+    elif args.seed is not None:
+        targets = draw_targets(tenants, args.seed)
+        how = f"targets drawn with --seed {args.seed}"
+    else:
+        raise InputError(
+            [
+                Problem(
+                    "blackhorse register", 0, "--seed", "missing", "--seed N (reproducible) or --targets FILE"
+                )
+            ]
+        )
+    commit(files={target: render_game_yaml(name, seating, targets, police, how)})
+    for who in sorted(seating.rooms):
+        mark = " (from the waiting list)" if who in seating.waiting else ""
+        print(f"{who}: {seating.rooms[who]}{mark}")
+    print(f"wrote {target}; targets are in it (keep it secret)")
+    return 0
+
+
+def cmd_night(args: argparse.Namespace) -> int:
+    """`blackhorse night GAME N`: run the night on the state the game's folder has reached."""
+    inn = _inn(args)
+    charts, html = bool(getattr(args, "charts", False)), bool(getattr(args, "html", False))
+
+    def pictures(result: NightResult) -> dict[str, str | bytes]:
+        from blackhorse.pictures.files import picture_files
+
+        return picture_files(result, charts=charts, html=html)
+
+    played = play_night(args.game, args.night, inn, args.out, pictures if charts or html else None)
+    cases = played.result.case_records
+    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
+    out = args.out or args.game / "nights" / str(args.night) / "results"
+    print(f"night {args.night}: {deaths}; {len(played.result.notes)} GM notes; results in {out}")
+    if args.out is None:
+        _after(replay(args.game, inn))
+    return 0
+
+
+def _after(done: Replay) -> None:
+    state = done.state
+    if state.winner is not None:
+        print(f"GAME OVER {state.moment}: {winner_text(state)}: {state.why}")
+    for w in done.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+
+
+def cmd_day(args: argparse.Namespace) -> int:
+    inn = _inn(args)
+    if args.file is None:
+        text, shown = f"# day {args.day}: no actions\n", "(no day file)"
+    else:
+        try:
+            text, shown = args.file.read_text(encoding="utf-8"), str(args.file)
+        except FileNotFoundError:
+            raise InputError([Problem(str(args.file), 0, "", "missing", "an existing day file")]) from None
+    _, outcomes = record_day(args.game, args.day, text, shown, inn)
+    print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
+    for o in outcomes:
+        print(f"- {o}")
+    if not outcomes:
+        print("- no requests")
+    _after(replay(args.game, inn))
+    return 0
+
+
+def _pick(done: Replay, after: str | None) -> GameState:
+    if after is None:
+        return done.state
+    kind, _, number = after.partition(":")
+    if kind not in ("night", "day") or not number.isdigit():
+        raise InputError([Problem("blackhorse status", 0, "--after", after, "night:N or day:N")])
+    n = int(number)
+    for s in done.snapshots:
+        if s.nights == n and (s.days == n) == (kind == "day"):
+            return s
+    raise InputError(
+        [Problem("blackhorse status", 0, "--after", after, f"a step played so far (now {done.state.moment})")]
+    )
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    done = replay(args.game, _inn(args))
+    state = _pick(done, args.after)
+    if args.json:
+        sys.stdout.write(status_json(state))
+        for w in done.warnings:
+            print(f"warning: {w}", file=sys.stderr)
+    else:
+        outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
+        shown = done.warnings if args.after is None else ()
+        sys.stdout.write(status_text(state, outcomes, shown))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    inn = _inn(args)
+    ran = play_game(args.game, inn)
+    done = replay(args.game, inn)
+    print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
+    for state in done.snapshots[1:]:
+        if state.days < state.nights:
+            deaths = [c.victim for c in state.cases if c.night == state.nights]
+            print(f"{state.moment}: deaths: {', '.join(deaths) or 'none'}")
+        else:
+            print(f"{state.moment}:{_day_line(done, state)}")
+    if done.state.winner is None:
+        print(f"no winner yet ({done.state.moment})")
+    _after(done)
+    return 0
+
+
+def _day_line(done: Replay, state: GameState) -> str:
+    outcomes = done.outcomes.get(state.days, ())
+    return "".join(f"\n  - {o}" for o in outcomes) or " no requests"
+
+
+def register_game_commands(add: Adder) -> None:
+    p = add("new", cmd_new, "create a new game folder with its players")
+    p.add_argument("game", type=Path, help="the new game folder")
+    p.add_argument("--tenants", required=True, help="tenants' names, comma-separated: A,B,C,...")
+    p.add_argument("--police", default="", help="police officers' names, comma-separated: P1,P2,P3")
+    p.add_argument("--name", default=None, help="the game's name (default: the folder's name)")
+    p = add("register", cmd_register, "seat the tenants from their room requests and give them targets")
+    p.add_argument("game", type=Path, help="the game folder (made by `blackhorse new`)")
+    p.add_argument("applications", type=Path, help="YAML list of {who, room} in arrival order")
+    p.add_argument("--seed", type=int, default=None, help="draw targets reproducibly with this seed")
+    p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
+    p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
+    p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    p.add_argument(
+        "file", type=Path, nargs="?", default=None, help="the day file (omit: a day without actions)"
+    )
+    p = add("status", cmd_status, "show who is alive, dead or jailed, the cases and the winner")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("--json", action="store_true", help="print the standing as JSON")
+    p.add_argument("--after", default=None, help="the standing after night:N or day:N instead of now")
+    p = add("play", cmd_play, "run every night of the game folder in order, with its days, to the end")
+    p.add_argument("game", type=Path, help="the game folder")

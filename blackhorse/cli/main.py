@@ -1,0 +1,111 @@
+"""The ``blackhorse`` command."""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from blackhorse.cli.explain import register_report_commands
+from blackhorse.cli.game_commands import register_game_commands
+from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.inn.layout import Inn, load_inn
+
+EXIT_INPUT = 2
+
+
+def _inn(args: argparse.Namespace) -> Inn:
+    return load_inn(args.map)
+
+
+def cmd_inn(args: argparse.Namespace) -> int:
+    sys.stdout.write(_inn(args).travel_csv())
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from blackhorse.api.notebook import check_night
+    from blackhorse.game.gameplay import night_cast
+
+    inn = _inn(args)  # checked against the state the game has reached (dead, jailed, moved)
+    checked = check_night(args.game, args.night, inn, night_cast(args.game, args.night, inn))
+    n = sum(len(s.orders) + len(s.standing) for s in checked.sheets)
+    shown = args.game.resolve().name
+    print(f"{shown} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
+    return 0
+
+
+def cmd_night(args: argparse.Namespace) -> int:
+    # The night runs on the state the game has reached (dead, jailed, moved): see cli_game.
+    from blackhorse.cli.game_commands import cmd_night as night_of_game
+
+    return night_of_game(args)
+
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="blackhorse",
+        description="Adjudicate nights of the Black Horse Inn murder-deduction game.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def add(name: str, func: Handler, help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help)
+        p.set_defaults(func=func)
+        p.add_argument(
+            "--map",
+            type=Path,
+            default=None,
+            help="an edited inn map (YAML); default: the shipped Black Horse Inn",
+        )
+        return p
+
+    register_night_commands(add)
+    register_game_commands(add)
+    register_report_commands(add)
+    # Other areas register their commands here, one line each: register_xxx_commands(add)
+    return parser
+
+
+def register_night_commands(add: Adder) -> None:
+    add("inn", cmd_inn, "print the travel-minute table computed from the map, as CSV")
+    p = add("check", cmd_check, "check a night's order files without running anything")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p = add("night", cmd_night, "run a night and write its results")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument(
+        "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
+    )
+    p.add_argument("--charts", action="store_true", help="also write charts/*.png and charts/*.svg")
+    p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
+        gc.freeze()  # what is imported lives until exit; the collector need not scan it again
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.func(args)
+        return code
+    except InputError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_INPUT
+    except BlackhorseError as exc:
+        print(f"blackhorse: {exc}", file=sys.stderr)
+        return EXIT_INPUT
+    except OSError as exc:
+        print(f"blackhorse: {exc.strerror or exc}: {exc.filename or ''}", file=sys.stderr)
+        return EXIT_INPUT
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The small core every stage may use: clock, errors, row records, YAML with lines, atomic writes."""

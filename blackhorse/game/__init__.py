@@ -1,0 +1,1 @@
+"""The game across nights: the folder, ledger, state, days, wins, registration, history."""

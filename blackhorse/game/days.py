@@ -1,0 +1,256 @@
+"""A day between two nights (seed 六): accusations, room changes, a police officer moving in.
+
+A day file (``days/N.yaml``, the day after night N)::
+
+    accusations: [{case: 1, accused: D}]     # once per case, final; the accused is jailed
+    moves: [{who: A, to: "205"}]             # room changes, first come first served
+    police_moves: [{who: P1, to: "203"}]     # into a bed freed by a death; one officer at most
+
+:func:`read_day` checks the file against the game (names, rooms, shapes) and raises
+:class:`InputError` for mistakes. :func:`apply_day` then grants or refuses each request by
+the rules, in this order: accusations, tenants' moves, police moves, each list in file
+order. A refused request changes nothing and is reported with its reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import NamedTuple, TypeVar
+
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
+from blackhorse.game.state import GameState
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Game
+
+SECTIONS = ("accusations", "moves", "police_moves")
+T = TypeVar("T")
+KeyPath = tuple[str | int, ...]
+
+
+class Move(NamedTuple):
+    who: str
+    to: str
+
+
+class Accusation(NamedTuple):
+    case: int
+    accused: str
+
+
+@dataclass(frozen=True)
+class DayPlan:
+    """What the GM recorded for one day, checked against the game."""
+
+    accusations: tuple[Accusation, ...] = ()
+    moves: tuple[Move, ...] = ()
+    police_moves: tuple[Move, ...] = ()
+
+
+class Outcome(NamedTuple):
+    """One request of a day and what became of it."""
+
+    kind: str  # accusation | move | police-move
+    request: str
+    granted: bool
+    reason: str
+
+    def __str__(self) -> str:
+        verdict = "granted" if self.granted else "REFUSED"
+        return f"{self.kind} {self.request}: {verdict}" + (f" ({self.reason})" if self.reason else "")
+
+
+def read_day(text: str, shown: str, game: Game, inn: Inn) -> DayPlan:
+    """Parse and check a day file's text; every problem at once."""
+    try:
+        located = parse_yaml(text, shown)
+    except YamlSyntaxError as exc:
+        raise InputError([Problem(shown, exc.line, "", exc.message, "valid YAML")]) from None
+    return _DayReader(located, game, inn).read()
+
+
+@dataclass
+class _DayReader:
+    located: Located
+    game: Game
+    inn: Inn
+
+    def __post_init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.bedrooms = [r for r in self.inn.rooms if self.inn.beds[r] > 0]
+
+    def bad(self, path: KeyPath, value: object, allowed: str) -> None:
+        shown = value if isinstance(value, str) else repr(value)
+        self.problems.append(
+            Problem(self.located.file, self.located.line(*path), ".".join(map(str, path)), shown, allowed)
+        )
+
+    def read(self) -> DayPlan:
+        data = self.located.data
+        if data is None:
+            return DayPlan()
+        if not isinstance(data, dict):
+            self.bad((), data, "a mapping with accusations, moves and/or police_moves")
+            raise InputError(self.problems)
+        for key in data:
+            if key not in SECTIONS:
+                self.bad((key,), key, f"fields of a day file: {', '.join(SECTIONS)}")
+        plan = DayPlan(
+            accusations=tuple(self.items("accusations", ("case", "accused"), self.accusation)),
+            moves=tuple(self.items("moves", ("who", "to"), self.move)),
+            police_moves=tuple(self.items("police_moves", ("who", "to"), self.police_move)),
+        )
+        if self.problems:
+            raise InputError(self.problems)
+        return plan
+
+    def items(
+        self, section: str, fields: tuple[str, ...], make: Callable[[KeyPath, dict[str, object]], T | None]
+    ) -> list[T]:
+        raw = self.located.data.get(section) or []
+        if not isinstance(raw, list):
+            self.bad((section,), raw, f"a list of {{{': ..., '.join(fields)}: ...}}")
+            return []
+        out: list[T] = []
+        for i, item in enumerate(raw):
+            path = (section, i)
+            if not isinstance(item, dict) or sorted(item) != sorted(fields):
+                self.bad(path, item, "a mapping with exactly " + " and ".join(fields))
+                continue
+            made = make(path, item)
+            if made is not None:
+                out.append(made)
+        return out
+
+    def name(self, path: KeyPath, value: object, allowed: tuple[str, ...], what: str) -> str:
+        text = str(value).strip() if isinstance(value, str | int) else ""
+        if text not in allowed:
+            self.bad(path, value, f"{what}: {', '.join(allowed)}")
+        return text
+
+    def room(self, path: KeyPath, value: object) -> str:
+        text = str(value).strip() if isinstance(value, str | int) else ""
+        if text not in self.bedrooms:
+            self.bad(path, value, f"a room with beds: {', '.join(self.bedrooms)}")
+        return text
+
+    def move(self, path: KeyPath, item: dict[str, object]) -> Move | None:
+        tenants = tuple(self.game.tenants)
+        if str(item["who"]).strip() in self.game.police:
+            self.bad((*path, "who"), item["who"], "a police officer moves under police_moves")
+            return None
+        before = len(self.problems)
+        move = Move(
+            self.name((*path, "who"), item["who"], tenants, "a tenant"), self.room((*path, "to"), item["to"])
+        )
+        return move if len(self.problems) == before else None
+
+    def police_move(self, path: KeyPath, item: dict[str, object]) -> Move | None:
+        before = len(self.problems)
+        move = Move(
+            self.name((*path, "who"), item["who"], self.game.police, "a police officer"),
+            self.room((*path, "to"), item["to"]),
+        )
+        return move if len(self.problems) == before else None
+
+    def accusation(self, path: KeyPath, item: dict[str, object]) -> Accusation | None:
+        case = item["case"]
+        number = case if isinstance(case, int) and not isinstance(case, bool) else 0
+        if number < 1:
+            self.bad((*path, "case"), case, "a case number (1, 2, ...; see `blackhorse status`)")
+        if str(item["accused"]).strip() in self.game.police:
+            self.bad((*path, "accused"), item["accused"], "police cannot be accused; a tenant")
+            return None
+        before = len(self.problems)
+        accused = self.name((*path, "accused"), item["accused"], tuple(self.game.tenants), "a tenant")
+        return Accusation(number, accused) if number >= 1 and len(self.problems) == before else None
+
+
+def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[GameState, tuple[Outcome, ...]]:
+    """Grant or refuse each request of day ``day`` (no win check here)."""
+    tenants = dict(state.tenants)
+    cases = list(state.cases)
+    police_rooms = dict(state.police_rooms)
+    outcomes: list[Outcome] = []
+
+    def current() -> GameState:
+        return replace(
+            state,
+            tenants=MappingProxyType(dict(tenants)),
+            cases=tuple(cases),
+            police_rooms=MappingProxyType(dict(police_rooms)),
+        )
+
+    for acc in plan.accusations:
+        request = f"case {acc.case}: {acc.accused}"
+        reason = _refuse_accusation(current(), acc)
+        if reason:
+            outcomes.append(Outcome("accusation", request, False, reason))
+            continue
+        case = cases[acc.case - 1]
+        cases[acc.case - 1] = replace(case, accused=acc.accused, accused_day=day)
+        t = tenants[acc.accused]
+        if t.status == "alive":
+            tenants[acc.accused] = replace(t, status="jailed", since=f"day {day}, case {acc.case}")
+        verdict = "solved" if acc.accused == case.killer else "not solved: wrong person"
+        outcomes.append(Outcome("accusation", request, True, f"{acc.accused} jailed; case {verdict}"))
+    for move in plan.moves:
+        request = f"{move.who} to {move.to}"
+        reason = _refuse_move(current(), move, inn)
+        if reason:
+            outcomes.append(Outcome("move", request, False, reason))
+            continue
+        tenants[move.who] = replace(tenants[move.who], room=move.to)
+        outcomes.append(Outcome("move", request, True, ""))
+    for move in plan.police_moves:
+        request = f"{move.who} to {move.to}"
+        reason = _refuse_police_move(current(), move, inn)
+        if reason:
+            outcomes.append(Outcome("police-move", request, False, reason))
+            continue
+        police_rooms.pop(move.who, None)
+        police_rooms[move.who] = move.to
+        outcomes.append(Outcome("police-move", request, True, ""))
+    return replace(current(), days=day), tuple(outcomes)
+
+
+def _refuse_accusation(state: GameState, acc: Accusation) -> str:
+    case = state.case(acc.case)
+    if case is None:
+        have = ", ".join(str(c.id) for c in state.cases) or "none"
+        return f"there is no case {acc.case} (cases so far: {have})"
+    if case.accused is not None:
+        return f"case {case.id} was already accused on day {case.accused_day} ({case.accused}); final"
+    if state.tenants[acc.accused].status == "dead":
+        return f"{acc.accused} is {state.absent_reason(acc.accused)}; only the living can be jailed"
+    return ""
+
+
+def _bed_taken(state: GameState, room: str, inn: Inn) -> str:
+    who = state.occupants(room)
+    if len(who) >= inn.beds[room]:
+        return f"room {room} is full ({', '.join(who)})"
+    return ""
+
+
+def _refuse_move(state: GameState, move: Move, inn: Inn) -> str:
+    t = state.tenants[move.who]
+    if not t.in_game:
+        return f"{move.who} is {state.absent_reason(move.who)}"
+    if t.room == move.to:
+        return f"{move.who} already lives in {move.to}"
+    return _bed_taken(state, move.to, inn)
+
+
+def _refuse_police_move(state: GameState, move: Move, inn: Inn) -> str:
+    elsewhere = [p for p in state.police_rooms if p != move.who]
+    if elsewhere:
+        p = elsewhere[0]
+        return f"{p} already lives in the inn ({state.police_rooms[p]}); at most one officer"
+    if state.police_rooms.get(move.who) == move.to:
+        return f"{move.who} already lives in {move.to}"
+    if state.deaths_in(move.to) == 0:
+        return f"no tenant of {move.to} has been murdered; an officer only takes a bed freed by a death"
+    return _bed_taken(state, move.to, inn)

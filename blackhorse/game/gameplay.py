@@ -1,0 +1,166 @@
+"""Playing a game folder forward: a night, a day, or everything in order.
+
+Each function checks that the step comes in order and that the game is not over, computes
+everything in memory, and only then writes, all at once (:mod:`blackhorse.core.commit`).
+A failing step leaves the folder exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from blackhorse.core.commit import commit
+from blackhorse.core.errors import GameOver, InputError, OutOfOrder
+from blackhorse.game.days import Outcome, apply_day, read_day
+from blackhorse.game.ledger import (
+    LEDGER,
+    Ledger,
+    Replay,
+    basis,
+    day_file,
+    ledger_for,
+    replay,
+    results_folder,
+    senders,
+)
+from blackhorse.game.state import GameState, cast_for_night
+from blackhorse.game.wins import settle_after_day
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.nightinput import load_night
+from blackhorse.results.nightresult import NightResult, run_checked
+
+
+@dataclass(frozen=True)
+class NightPlayed:
+    result: NightResult
+    ledger: Ledger
+    files: dict[str, str | bytes]
+
+
+def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger] | None = None) -> Replay:
+    """The replay up to just before ``step`` (2N-1: night N, 2N: day N), checked to be complete."""
+    try:
+        done = replay(game_dir, inn, before=step, pending=MappingProxyType(pending or {}))
+    except InputError:
+        if step % 2:  # a night: list the order files' problems too, all in one go
+            load_night(game_dir, (step + 1) // 2, inn)
+        raise
+    state = done.state
+    what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
+    if state.winner is not None:
+        raise GameOver(
+            f"the game is over ({winner_text(state)} {state.moment}: {state.why}); {what} cannot be played."
+            " Correct an earlier night or day instead if the result is wrong."
+        )
+    need_nights = step // 2  # nights that must be played before this step
+    if state.nights < need_nights:
+        missing = state.nights + 1
+        why = "its results are stale" if done.stale == missing else "it has not been run yet"
+        raise OutOfOrder(
+            f"{what} comes after night {missing}, and {why}: run `blackhorse night {game_dir} {missing}`"
+            f" first (or `blackhorse play {game_dir}`)"
+        )
+    return done
+
+
+def winner_text(state: GameState) -> str:
+    if state.winner == "police":
+        return "the police won"
+    if state.winner == "draw":
+        return "a draw"
+    return f"{state.winner} won"
+
+
+def night_cast(game_dir: str | Path, night: int, inn: Inn) -> Cast:
+    """The cast of night ``night``: the state after day ``night - 1`` (checks order and game over)."""
+    game_dir = Path(game_dir)
+    if night < 1:
+        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    return cast_for_night(state_before(game_dir, inn, 2 * night - 1).state, senders(game_dir, night))
+
+
+def compute_night(
+    game_dir: Path, night: int, inn: Inn, pending: dict[int, Ledger] | None = None
+) -> NightPlayed:
+    """Run night ``night`` on the state after day ``night - 1``; nothing is written."""
+    if night < 1:
+        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    before = state_before(game_dir, inn, 2 * night - 1, pending)
+    cast = cast_for_night(before.state, senders(game_dir, night))
+    result = run_checked(load_night(game_dir, night, inn, cast), inn)
+    ledger = ledger_for(night, basis(cast, game_dir, night), result.case_records)
+    files: dict[str, str | bytes] = {**result.files(), LEDGER: ledger.text()}
+    return NightPlayed(result, ledger, files)
+
+
+def play_night(
+    game_dir: str | Path,
+    night: int,
+    inn: Inn,
+    out: Path | None = None,
+    extra: Callable[[NightResult], Mapping[str, str | bytes]] | None = None,
+) -> NightPlayed:
+    """Run and write one night (results to ``nights/N/results`` or ``out``).
+
+    ``extra`` adds files to the results folder (e.g. charts), computed from the night.
+    Results written to ``out`` are not part of the game: they carry no ledger.
+    """
+    game_dir = Path(game_dir)
+    played = compute_night(game_dir, night, inn)
+    if extra is not None:
+        played.files.update(extra(played.result))
+    if out is not None:
+        commit(folders={out: {k: v for k, v in played.files.items() if k != LEDGER}})
+        return played
+    commit(folders={results_folder(game_dir, night): played.files})
+    return played
+
+
+def record_day(
+    game_dir: str | Path, day: int, text: str, shown: str, inn: Inn
+) -> tuple[GameState, tuple[Outcome, ...]]:
+    """Check and store day ``day`` (the GM's day file text) as ``days/N.yaml``."""
+    game_dir = Path(game_dir)
+    if day < 1:
+        raise OutOfOrder(f"day {day}: days are numbered from 1 (day N follows night N)")
+    before = state_before(game_dir, inn, 2 * day)
+    plan = read_day(text, shown, before.state.game, inn)
+    state, outcomes = apply_day(before.state, day, plan, inn)
+    commit(files={day_file(game_dir, day): text})
+    return settle_after_day(state), outcomes
+
+
+def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
+    """Run every night of the folder in order (days come from ``days/N.yaml``); write at the end.
+
+    Nights whose results are fresh are kept; stale or missing ones are run. Stops when the
+    game has a winner. Returns the nights that were run.
+    """
+    game_dir = Path(game_dir)
+    last = last_step_night(game_dir)
+    pending: dict[int, Ledger] = {}
+    files: dict[Path, dict[str, str | bytes]] = {}
+    for night in range(1, last + 1):
+        done = replay(game_dir, inn, before=2 * night - 1, pending=MappingProxyType(pending))
+        if done.state.winner is not None:
+            break
+        so_far = replay(game_dir, inn, before=2 * night, pending=MappingProxyType(pending))
+        if so_far.state.nights == night:
+            continue  # fresh results
+        played = compute_night(game_dir, night, inn, pending)
+        pending[night] = played.ledger
+        files[results_folder(game_dir, night)] = played.files
+    commit(folders=files)
+    return sorted(pending)
+
+
+def last_step_night(game_dir: Path) -> int:
+    """The highest night number with a ``nights/N`` folder (0 if none)."""
+    numbers = [0]
+    if (game_dir / "nights").is_dir():
+        numbers += [int(d.name) for d in (game_dir / "nights").iterdir() if d.name.isdigit() and d.is_dir()]
+    return max(numbers)

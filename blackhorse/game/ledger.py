@@ -1,0 +1,179 @@
+"""The game's state derived from its folder, and nothing else.
+
+The folder holds the GM's inputs (``game.yaml``, ``nights/N/*.yaml``, ``days/N.yaml``) and
+each night's results. Next to the result files, ``nights/N/results/ledger.json`` records the
+night's deaths and a *basis*: a fingerprint of what the night was run on (the cast, i.e. the
+state after day N-1, and the bytes of the night's order files). :func:`replay` walks night 1,
+day 1, night 2, ... from game.yaml; a night whose basis no longer matches (an order was
+corrected, or an earlier night or day changed) is *stale*: the replay stops there and says
+so, so results never mix with a history they were not computed from.
+
+A day with no file counts as a day without actions once the next night has been run (or
+when asked to stop after it). A game that has a winner stops; files after that are reported.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from blackhorse.core.clock import hhmm
+from blackhorse.core.records import Case
+from blackhorse.game.days import DayPlan, Outcome, apply_day, read_day
+from blackhorse.game.state import Death, GameState, after_night, cast_for_night, initial_state
+from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.nightinput import night_folder, order_files
+
+LEDGER = "ledger.json"
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """What a night left behind for the game: its basis and its deaths."""
+
+    night: int
+    basis: str
+    deaths: tuple[Death, ...]
+
+    def text(self) -> str:
+        deaths = [
+            {"victim": d.victim, "killer": d.killer, "minute": d.minute, "at": hhmm(d.minute)}
+            for d in self.deaths
+        ]
+        body = {"night": self.night, "basis": self.basis, "deaths": deaths}
+        return json.dumps(body, indent=2, ensure_ascii=False) + "\n"
+
+
+def ledger_for(night: int, basis: str, cases: tuple[Case, ...]) -> Ledger:
+    return Ledger(night, basis, tuple(Death(c.victim, c.killer, c.minute) for c in cases))
+
+
+def results_folder(game_dir: Path, night: int) -> Path:
+    return night_folder(game_dir, night) / "results"
+
+
+def day_file(game_dir: Path, day: int) -> Path:
+    return game_dir / "days" / f"{day}.yaml"
+
+
+def read_ledger(game_dir: Path, night: int) -> Ledger | None:
+    """The night's ledger, None if the night has no results; a broken file reads as stale."""
+    path = results_folder(game_dir, night) / LEDGER
+    if not path.is_file():
+        return Ledger(night, "(results without a ledger)", ()) if path.parent.is_dir() else None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        deaths = tuple(Death(str(d["victim"]), str(d["killer"]), int(d["minute"])) for d in raw["deaths"])
+        return Ledger(night, str(raw["basis"]), deaths)
+    except (ValueError, KeyError, TypeError):
+        return Ledger(night, "(unreadable ledger)", ())
+
+
+def senders(game_dir: Path, night: int) -> frozenset[str]:
+    """Who sent orders for the night (order file names)."""
+    return frozenset(p.stem for p in order_files(game_dir, night))
+
+
+def basis(cast: Cast, game_dir: Path, night: int) -> str:
+    """Fingerprint of a night's input: the cast it starts from and its order files' bytes."""
+    people = [[n, p.role, p.room, list(p.targets), p.may_kill] for n, p in sorted(cast.people.items())]
+    orders = [[p.name, hashlib.sha256(p.read_bytes()).hexdigest()] for p in order_files(game_dir, night)]
+    payload = {"night": night, "people": people, "absent": sorted(cast.absent.items()), "orders": orders}
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The game as far as its folder goes."""
+
+    state: GameState
+    snapshots: tuple[GameState, ...]  # before night 1, after night 1, after day 1, ...
+    outcomes: Mapping[int, tuple[Outcome, ...]]  # day: what became of its requests
+    warnings: tuple[str, ...] = ()
+    stale: int | None = None  # the first night whose results no longer match
+    unapplied: tuple[str, ...] = field(default=())  # files the replay did not use
+
+
+def replay(
+    game_dir: str | Path,
+    inn: Inn,
+    before: int | None = None,
+    pending: Mapping[int, Ledger] = MappingProxyType({}),
+) -> Replay:
+    """Derive the state from the folder, step by step (step 2N-1 is night N, 2N is day N).
+
+    ``before`` stops before that step (missing days up to there count as empty days);
+    ``pending`` supplies ledgers of nights computed but not yet written.
+    """
+    game_dir = Path(game_dir)
+    game = load_game(game_dir, inn)
+    state = initial_state(game)
+    snapshots = [state]
+    outcomes: dict[int, tuple[Outcome, ...]] = {}
+    warnings: list[str] = []
+    stale: int | None = None
+
+    def ledger(night: int) -> Ledger | None:
+        return pending[night] if night in pending else read_ledger(game_dir, night)
+
+    step = 1
+    while before is None or step < before:
+        if state.winner is not None:
+            break
+        k = (step + 1) // 2
+        if step % 2:
+            found = ledger(k)
+            if found is None:
+                break
+            if found.basis != basis(cast_for_night(state, senders(game_dir, k)), game_dir, k):
+                stale = k
+                warnings.append(
+                    f"night {k}'s results are stale: its orders, or an earlier night or day, changed "
+                    f"since it was run; rerun `blackhorse night {game_dir} {k}` and the nights after it"
+                    f" (or `blackhorse play {game_dir}`)"
+                )
+                break
+            state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
+        else:
+            path = day_file(game_dir, k)
+            if path.is_file():
+                plan = read_day(path.read_text(encoding="utf-8"), str(path), game, inn)
+            elif before is not None or ledger(k + 1) is not None:
+                plan = DayPlan()
+            else:
+                break
+            state, outcomes[k] = apply_day(state, k, plan, inn)
+            state = settle_after_day(state)
+        snapshots.append(state)
+        step += 1
+    unapplied = _unapplied(game_dir, state, before)
+    if state.winner is not None and unapplied:
+        warnings.append(f"the game ended {state.moment}; not part of the game: {', '.join(unapplied)}")
+    elif unapplied and stale is None and before is None:
+        warnings.append(f"waiting for earlier steps, not used yet: {', '.join(unapplied)}")
+    return Replay(state, tuple(snapshots), MappingProxyType(outcomes), tuple(warnings), stale, unapplied)
+
+
+def _unapplied(game_dir: Path, state: GameState, before: int | None) -> tuple[str, ...]:
+    """Result folders and day files beyond where the replay stopped."""
+    if before is not None:
+        return ()
+    found: list[tuple[int, str]] = []
+    nights = game_dir / "nights"
+    if nights.is_dir():
+        for d in nights.iterdir():
+            if d.name.isdigit() and int(d.name) > state.nights and (d / "results").is_dir():
+                found.append((2 * int(d.name) - 1, f"nights/{d.name}/results"))
+    days = game_dir / "days"
+    if days.is_dir():
+        for f in days.glob("*.yaml"):
+            if f.stem.isdigit() and int(f.stem) > state.days:
+                found.append((2 * int(f.stem), f"days/{f.name}"))
+    return tuple(name for _, name in sorted(found))

@@ -1,0 +1,210 @@
+"""Starting a game (seed 四, 三.3; ADJUDICATION 8): the players, their rooms, their targets.
+
+``blackhorse new`` writes ``players.yaml`` (the names); ``blackhorse register`` seats the
+tenants from their room requests in arrival order and gives each two secret targets, then
+writes an ordinary ``game.yaml`` (ORDERS.md), which the GM may also write by hand.
+
+Seating: requests are served in order while the room has a free bed; whoever finds their
+room full (or sent no request) joins the waiting list, which then fills the free beds room by
+room in the map's order (201 to 209), in waiting-list order.
+
+Targets: two other tenants each, drawn with the run's own ``random.Random(seed)`` so that
+every tenant is also the target of exactly two others; or the GM's own list.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.yamlsource import Located
+from blackhorse.inn.layout import Inn
+
+PLAIN = re.compile(r"[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff-]*")
+YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
+MAX_DRAWS = 100_000
+
+
+@dataclass(frozen=True)
+class Seating:
+    rooms: Mapping[str, str]  # tenant: room
+    waiting: tuple[str, ...]  # the waiting list, in order
+
+
+def bedrooms(inn: Inn) -> list[str]:
+    return [r for r in inn.rooms if inn.beds[r] > 0]
+
+
+def read_players(located: Located) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """``players.yaml``: name, tenants and police as written by ``blackhorse new``."""
+    data = located.data
+    problems: list[Problem] = []
+    if not isinstance(data, dict) or not isinstance(data.get("tenants"), list):
+        problems.append(Problem(located.file, located.line(), "tenants", repr(data), "tenants: [A, B, ...]"))
+        raise InputError(problems)
+    police = data.get("police") or []
+    if not isinstance(police, list):
+        problems.append(Problem(located.file, located.line("police"), "police", repr(police), "[P1, P2]"))
+        raise InputError(problems)
+    tenants = tuple(str(t).strip() for t in data["tenants"])
+    return str(data.get("name", "")), tenants, tuple(str(p).strip() for p in police)
+
+
+def check_names(tenants: Sequence[str], police: Sequence[str], shown: str) -> list[Problem]:
+    problems: list[Problem] = []
+    seen: set[str] = set()
+    for field, names in (("--tenants", tenants), ("--police", police)):
+        for n in names:
+            if not n or "," in n or n != n.strip():
+                problems.append(Problem(shown, 0, field, repr(n), "a non-empty name without commas"))
+            elif n in seen:
+                problems.append(Problem(shown, 0, field, n, "every person of the game has their own name"))
+            seen.add(n)
+    if len(tenants) < 3:
+        problems.append(
+            Problem(shown, 0, "--tenants", ",".join(tenants), "at least 3 tenants (each needs two targets)")
+        )
+    return problems
+
+
+def seat(located: Located, tenants: Sequence[str], inn: Inn) -> Seating:
+    """Seat the tenants from the applications file (a list of ``{who, room}`` in arrival order)."""
+    data = located.data
+    if isinstance(data, dict) and "applications" in data:
+        data = data["applications"]
+        path: tuple[str | int, ...] = ("applications",)
+    else:
+        path = ()
+    rooms = bedrooms(inn)
+    problems: list[Problem] = []
+
+    def bad(where: tuple[str | int, ...], value: object, allowed: str) -> None:
+        shown = value if isinstance(value, str) else repr(value)
+        problems.append(
+            Problem(located.file, located.line(*where), ".".join(map(str, where)), shown, allowed)
+        )
+
+    if not isinstance(data, list):
+        bad(path, data, 'a list of requests in arrival order, e.g. - {who: A, room: "201"}')
+        raise InputError(problems)
+    requests: list[tuple[str, str]] = []
+    for i, item in enumerate(data):
+        where = (*path, i)
+        if not isinstance(item, dict) or set(item) != {"who", "room"}:
+            bad(where, item, 'a request {who: NAME, room: ROOM}, e.g. {who: A, room: "201"}')
+            continue
+        who, room = str(item["who"]).strip(), str(item["room"]).strip()
+        if who not in tenants:
+            bad((*where, "who"), item["who"], f"a tenant: {', '.join(tenants)}")
+        elif who in (w for w, _ in requests):
+            bad((*where, "who"), who, "one request per tenant (the first one counts at registration)")
+        if room not in rooms:
+            bad((*where, "room"), item["room"], f"a room with beds: {', '.join(rooms)}")
+        requests.append((who, room))
+    capacity = sum(inn.beds[r] for r in rooms)
+    if len(tenants) > capacity:
+        bad(path, len(tenants), f"at most {capacity} tenants: the inn has {capacity} beds")
+    if problems:
+        raise InputError(problems)
+    placed: dict[str, str] = {}
+    waiting: list[str] = []
+    for who, room in requests:
+        if sum(1 for r in placed.values() if r == room) < inn.beds[room]:
+            placed[who] = room
+        else:
+            waiting.append(who)
+    waiting += [t for t in tenants if t not in placed and t not in waiting]
+    for who in waiting:
+        placed[who] = next(r for r in rooms if sum(1 for x in placed.values() if x == r) < inn.beds[r])
+    return Seating(placed, tuple(waiting))
+
+
+def draw_targets(tenants: Sequence[str], seed: int) -> dict[str, tuple[str, str]]:
+    """Two other tenants each; everyone is the target of exactly two others. Reproducible."""
+    names = sorted(tenants)
+    rng = random.Random(seed)
+    for _ in range(MAX_DRAWS):
+        first, second = names[:], names[:]
+        rng.shuffle(first)
+        rng.shuffle(second)
+        if all(a not in (b, c) and b != c for a, b, c in zip(names, first, second, strict=True)):
+            return {a: (min(b, c), max(b, c)) for a, b, c in zip(names, first, second, strict=True)}
+    raise BlackhorseError(f"could not draw targets for {len(names)} tenants; try another --seed")
+
+
+def read_targets(located: Located, tenants: Sequence[str]) -> dict[str, tuple[str, str]]:
+    """The GM's own targets: a mapping ``NAME: [X, Y]`` for every tenant."""
+    data = located.data
+    problems: list[Problem] = []
+
+    def bad(where: tuple[str | int, ...], value: object, allowed: str) -> None:
+        shown = value if isinstance(value, str) else repr(value)
+        problems.append(
+            Problem(located.file, located.line(*where), ".".join(map(str, where)), shown, allowed)
+        )
+
+    if not isinstance(data, dict):
+        bad((), data, "a mapping NAME: [X, Y] for every tenant")
+        raise InputError(problems)
+    out: dict[str, tuple[str, str]] = {}
+    for name in tenants:
+        if name not in data:
+            bad((), name, f"targets for every tenant; {name} has none")
+    for name, targets in data.items():
+        others = [t for t in tenants if t != name]
+        if name not in tenants:
+            bad((name,), name, f"a tenant: {', '.join(tenants)}")
+            continue
+        clean = [str(t).strip() for t in targets] if isinstance(targets, list) else []
+        if len(clean) != 2 or clean[0] == clean[1] or any(t not in others for t in clean):
+            bad((name,), targets, f"two different other tenants from: {', '.join(others)}")
+            continue
+        out[name] = (clean[0], clean[1])
+    if problems:
+        raise InputError(problems)
+    return out
+
+
+def scalar(text: str) -> str:
+    """A name or room as YAML: plain when safe, else a quoted string."""
+    if PLAIN.fullmatch(text) and text.lower() not in YAML_WORDS:
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def render_game_yaml(
+    name: str,
+    seating: Seating,
+    targets: Mapping[str, tuple[str, str]],
+    police: Sequence[str],
+    how: str,
+) -> str:
+    """An ordinary game.yaml (ORDERS.md), with how it was made as comments."""
+    lines = [f"# Written by `blackhorse register` ({how}). An ordinary game.yaml: edit it freely."]
+    if seating.waiting:
+        placed = ", ".join(f"{w} -> {seating.rooms[w]}" for w in seating.waiting)
+        lines.append(f"# Waiting list, in order: {placed}")
+    if name:
+        lines.append(f"name: {json.dumps(name, ensure_ascii=False)}")
+    lines.append("tenants:")
+    for who in sorted(seating.rooms):
+        room = json.dumps(seating.rooms[who])
+        shown = ", ".join(scalar(t) for t in targets[who])
+        lines.append(f"  {scalar(who)}: {{room: {room}, targets: [{shown}]}}")
+    if police:
+        lines.append(f"police: [{', '.join(scalar(p) for p in police)}]")
+    return "\n".join(lines) + "\n"
+
+
+def render_players(name: str, tenants: Sequence[str], police: Sequence[str]) -> str:
+    lines = [
+        "# Written by `blackhorse new`. Next: blackhorse register GAME APPLICATIONS.yaml --seed N",
+        f"name: {json.dumps(name, ensure_ascii=False)}",
+        f"tenants: [{', '.join(scalar(t) for t in tenants)}]",
+        f"police: [{', '.join(scalar(p) for p in police)}]",
+    ]
+    return "\n".join(lines) + "\n"

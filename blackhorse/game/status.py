@@ -1,0 +1,91 @@
+"""The standing of a game: as the JSON of ``blackhorse status --json`` and as a readable table."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from blackhorse.core.clock import hhmm
+from blackhorse.game.days import Outcome
+from blackhorse.game.state import GameState
+from blackhorse.game.wins import days_needed, enough_solved, solved_count
+
+
+def status_dict(state: GameState) -> dict[str, Any]:
+    """``{"night", "tenants", "police", "cases", "winner"}``; names in sorted order."""
+    return {
+        "night": state.nights,
+        "tenants": {n: {"status": t.status, "room": t.room} for n, t in sorted(state.tenants.items())},
+        "police": {p: {"room": state.police_rooms.get(p)} for p in sorted(state.game.police)},
+        "cases": [
+            {
+                "id": c.id,
+                "night": c.night,
+                "victim": c.victim,
+                "killer": c.killer,
+                "accused": c.accused,
+                "solved": c.solved,
+            }
+            for c in state.cases
+        ],
+        "winner": state.winner,
+    }
+
+
+def status_json(state: GameState) -> str:
+    return json.dumps(status_dict(state), indent=2, ensure_ascii=False) + "\n"
+
+
+def _table(header: list[str], rows: list[list[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    return [line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)]
+
+
+def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: tuple[str, ...] = ()) -> str:
+    """A table for the GM: tenants, police, cases, the police's and killers' counts, the winner."""
+    lines = [f"{state.game.name}: {state.moment}", ""]
+    rows = []
+    for n, t in sorted(state.tenants.items()):
+        status = t.status if not t.since else f"{t.status} ({t.since})"
+        killed = f"{t.killed} (night {t.kill_night})" if t.killed else "-"
+        free_days = str(t.unaccused_days) if t.killed and t.in_game else "-"
+        rows.append([n, status, t.room, ", ".join(t.targets), killed, free_days])
+    lines += _table(["tenant", "status", "room", "targets", "killed", "days unaccused"], rows)
+    lines.append("")
+    police = [[p, state.police_rooms.get(p, "-")] for p in sorted(state.game.police)]
+    if police:
+        lines += [*_table(["police", "room"], police), ""]
+    if state.cases:
+        cases = [
+            [
+                str(c.id),
+                str(c.night),
+                hhmm(c.minute),
+                c.victim,
+                c.killer,
+                c.accused or "-",
+                "yes" if c.solved else "no",
+            ]
+            for c in state.cases
+        ]
+        lines += _table(["case", "night", "at", "victim", "killer", "accused", "solved"], cases)
+    else:
+        lines.append("No murders so far.")
+    solved = solved_count(state)
+    reached = "reached" if enough_solved(solved, len(state.cases)) else "not reached"
+    lines += [
+        "",
+        f"Solved: {solved} of {len(state.cases)} (80% {reached});"
+        f" quiet nights since: {state.police_streak} of 3.",
+        f"A killer needs {days_needed(state)} day(s) in a row unaccused to win.",
+    ]
+    if outcomes:
+        lines += ["", f"Day {state.days} requests:", *(f"- {o}" for o in outcomes)]
+    winner = "none yet" if state.winner is None else f"{state.winner} ({state.why})"
+    lines += ["", f"Winner: {winner}"]
+    lines += [f"Warning: {w}" for w in warnings]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,1 @@
+"""The inn as data: spots, minutes, zones, windows, peepholes; routes and the travel table."""

@@ -1,0 +1,258 @@
+"""The inn as data: spots, walking minutes, zones, windows, peepholes, beds and names.
+
+The map lives in a YAML file (``blackhorse/data/inn.yaml`` by default); :func:`load_inn`
+turns it into an :class:`Inn` holding a NetworkX graph. Routes follow the weighted
+shortest path; equally short routes are broken by one fixed rule (see :meth:`Inn.route`).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import networkx as nx
+
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+
+SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
+DEFAULT_MAP = "inn.yaml"
+
+
+@dataclass(frozen=True)
+class Route:
+    """A walk: ``spots[k]`` is where the walker stands ``k`` minutes after departing.
+
+    ``spots[0]`` is the departure threshold, ``spots[-1]`` the arrival threshold, so the walk
+    lasts ``len(spots) - 1`` minutes. ``origin`` and ``destination`` are the places named.
+    """
+
+    origin: str
+    destination: str
+    spots: tuple[str, ...]
+
+    @property
+    def minutes(self) -> int:
+        return len(self.spots) - 1
+
+
+class Inn:
+    """The map. Immutable after loading; algorithms below are plain queries over it."""
+
+    def __init__(self, located: Located) -> None:
+        data = located.data
+        self.source = located.file
+        self.name: str = str(data.get("name", "inn"))
+        spots: dict[str, dict[str, Any]] = data["spots"]
+        self.spots: tuple[str, ...] = tuple(spots)
+        self._order = {s: i for i, s in enumerate(self.spots)}
+        self.kind = MappingProxyType({s: str(v["kind"]) for s, v in spots.items()})
+        self.zone = MappingProxyType({s: str(v["zone"]) for s, v in spots.items()})
+        self.outdoors = frozenset(s for s, v in spots.items() if v.get("outdoors"))
+        self.xy = MappingProxyType(
+            {s: (float(v["xy"][0]), float(v["xy"][1])) for s, v in spots.items() if "xy" in v}
+        )
+        self.rooms: tuple[str, ...] = tuple(s for s in self.spots if self.kind[s] == "room")
+        self.beds = MappingProxyType({r: int(spots[r].get("beds", 2)) for r in self.rooms})
+        self.always_open = frozenset(r for r in self.rooms if spots[r].get("always_open"))
+        self.room_of_door = MappingProxyType(
+            {s: str(v["room"]) for s, v in spots.items() if v["kind"] == "door"}
+        )
+        self.door_of_room = MappingProxyType({r: d for d, r in self.room_of_door.items()})
+        self.destinations: tuple[str, ...] = tuple(str(d) for d in data["destinations"])
+        self.windows = MappingProxyType({str(k): str(v) for k, v in data["windows"].items()})
+        self.peepholes = MappingProxyType(
+            {str(k): frozenset(str(x) for x in v) for k, v in data["peepholes"].items()}
+        )
+        self.table: tuple[str, ...] = tuple(str(x) for x in data["table"])
+        self.aliases = MappingProxyType({str(k): str(v) for k, v in data["aliases"].items()})
+        self.names_zh = MappingProxyType({str(k): str(v) for k, v in data.get("names_zh", {}).items()})
+        graph = nx.Graph()
+        graph.add_nodes_from(self.spots)
+        for edge in data["edges"]:
+            minutes = int(edge[2]) if len(edge) > 2 else 1
+            graph.add_edge(str(edge[0]), str(edge[1]), minutes=minutes)
+        self.graph: nx.Graph = nx.freeze(graph)
+        self._distance: dict[str, dict[str, int]] = {
+            s: dict(d) for s, d in nx.all_pairs_dijkstra_path_length(graph, weight="minutes")
+        }
+        self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
+
+    # -- names ------------------------------------------------------------------------
+    def resolve(self, text: str) -> str | None:
+        """A spot name for ``text`` (a spot name or an alias), or None."""
+        name = text.strip()
+        if name in self._order:
+            return name
+        return self.aliases.get(name)
+
+    def threshold(self, place: str) -> str:
+        """The spot where one stands when entering or leaving ``place``."""
+        return self.door_of_room.get(place, place)
+
+    def place_of(self, spot: str, at_threshold: bool) -> str:
+        """The place someone on ``spot`` counts as being in (a threshold counts as its room)."""
+        if at_threshold and spot in self.room_of_door:
+            return self.room_of_door[spot]
+        return spot
+
+    def neighbours(self, spot: str) -> frozenset[str]:
+        return frozenset(self.graph.neighbors(spot))
+
+    # -- distances and routes ----------------------------------------------------------
+    def distance(self, a: str, b: str) -> int:
+        return self._distance[a][b]
+
+    def _rank(self, path: Sequence[str]) -> tuple[int, tuple[int, ...]]:
+        outdoor = sum(1 for s in path[1:] if s in self.outdoors)
+        return outdoor, tuple(self._order[s] for s in path)
+
+    def _best_path(self, a: str, b: str) -> list[str]:
+        paths = nx.all_shortest_paths(self.graph, a, b, weight="minutes")
+        return min(paths, key=self._rank)
+
+    def route(self, origin: str, destination: str, via: Sequence[str] = ()) -> Route:
+        """The walk from ``origin`` to ``destination``, through ``via`` spots in order.
+
+        Tie rule between equally short routes: fewest minutes spent on outdoor spots, then
+        the route whose spots come first in the map file's ``spots`` order (compared spot by
+        spot from the start). It never depends on the order of anyone's input.
+        """
+        key = (origin, destination, tuple(via))
+        if key in self._routes:
+            return self._routes[key]
+        stops = [origin, *via, destination]
+        path: list[str] = [origin]
+        for a, b in zip(stops, stops[1:], strict=False):
+            path.extend(self._best_path(a, b)[1:])
+        route = Route(origin, destination, tuple(self._minute_spots(path)))
+        self._routes[key] = route
+        return route
+
+    def _minute_spots(self, path: list[str]) -> list[str]:
+        """Turn a node path into one spot per minute (0-minute steps merge into thresholds)."""
+        minutes = [0]
+        for a, b in zip(path, path[1:], strict=False):
+            minutes.append(minutes[-1] + int(self.graph.edges[a, b]["minutes"]))
+        total = minutes[-1]
+        out: list[str] = []
+        for k in range(total + 1):
+            at = [s for s, m in zip(path, minutes, strict=True) if m == k]
+            if not at:  # cannot happen with whole-minute edges, kept for edited maps
+                raise ValueError(f"route {path} has no spot at minute {k}")
+            if k == 0:
+                out.append(at[-1])
+            elif k == total:
+                out.append(at[0])
+            else:
+                out.append(at[-1] if at[0] == out[-1] else at[0])
+        return out
+
+    def travel_table(self) -> list[list[str]]:
+        """The travel-minute table computed from the graph, in the seed table's layout."""
+        rows = [["from", *self.table]]
+        for a in self.table:
+            rows.append([a, *(str(self.distance(a, b)) for b in self.table)])
+        return rows
+
+    def travel_csv(self) -> str:
+        buf = io.StringIO()
+        for row in self.travel_table():
+            buf.write(",".join(row) + "\n")
+        return buf.getvalue()
+
+
+def _validate(located: Located) -> list[Problem]:
+    """Every problem in a map file, in one pass."""
+    file, data = located.file, located.data
+    problems: list[Problem] = []
+
+    def bad(path: tuple[str | int, ...], value: object, allowed: str) -> None:
+        field = ".".join(str(p) for p in path)
+        problems.append(Problem(file, located.line(*path), field, repr(value), allowed))
+
+    if not isinstance(data, dict):
+        bad((), data, "a map is a mapping with spots, destinations, edges, windows, ...")
+        return problems
+    for key in ("spots", "destinations", "edges", "windows", "peepholes", "table", "aliases"):
+        if key not in data:
+            bad((key,), None, f"the map needs a `{key}` section")
+    if problems:
+        return problems
+    spots = data["spots"]
+    if not isinstance(spots, dict) or not spots:
+        bad(("spots",), spots, "a mapping of spot name to {kind, zone, ...}")
+        return problems
+    for name, spec in spots.items():
+        if not isinstance(spec, dict):
+            bad(("spots", name), spec, "{kind: ..., zone: ...}")
+            continue
+        if spec.get("kind") not in SPOT_KINDS:
+            bad(("spots", name, "kind"), spec.get("kind"), f"one of {', '.join(SPOT_KINDS)}")
+        if "zone" not in spec:
+            bad(("spots", name), spec, "every spot needs a zone")
+        if spec.get("kind") == "door" and str(spec.get("room")) not in spots:
+            bad(("spots", name, "room"), spec.get("room"), "the room spot this door belongs to")
+    known = set(spots)
+    for i, edge in enumerate(data["edges"] or []):
+        ok = isinstance(edge, list) and len(edge) in (2, 3)
+        if not ok or any(str(e) not in known for e in edge[:2]):
+            bad(("edges", i), edge, "[spot, spot] or [spot, spot, minutes] with known spots")
+        elif len(edge) == 3 and (not isinstance(edge[2], int) or edge[2] < 0):
+            bad(("edges", i, 2), edge[2], "a whole number of minutes, 0 or more")
+    for section in ("destinations", "table"):
+        for i, spot in enumerate(data[section] or []):
+            if str(spot) not in known:
+                bad((section, i), spot, "a spot declared under `spots`")
+    for room, zone in (data["windows"] or {}).items():
+        if str(room) not in known:
+            bad(("windows", room), room, "a room spot")
+        if zone not in {v.get("zone") for v in spots.values() if isinstance(v, dict)}:
+            bad(("windows", room), zone, "a zone some spot belongs to")
+    for room, seen in (data["peepholes"] or {}).items():
+        for i, spot in enumerate(seen or []):
+            if str(spot) not in known:
+                bad(("peepholes", room, i), spot, "a spot declared under `spots`")
+    for alias, spot in (data["aliases"] or {}).items():
+        if str(spot) not in known:
+            bad(("aliases", alias), spot, "a spot declared under `spots`")
+    if not problems:
+        graph = nx.Graph()
+        graph.add_nodes_from(known)
+        graph.add_edges_from((str(e[0]), str(e[1])) for e in data["edges"])
+        if not nx.is_connected(graph):
+            parts = sorted(sorted(c) for c in nx.connected_components(graph))
+            bad(("edges",), parts[1], "every spot must be reachable from every other")
+    return problems
+
+
+def load_inn(path: str | Path | None = None) -> Inn:
+    """Load a map file (the shipped Black Horse Inn when ``path`` is None)."""
+    if path is None:
+        return default_inn()
+    path = Path(path)
+    try:
+        located = read_yaml(path)
+    except FileNotFoundError:
+        raise InputError([Problem(str(path), 0, "", str(path), "an existing map file")]) from None
+    except YamlSyntaxError as exc:
+        raise InputError([Problem(str(path), exc.line, "", exc.message, "valid YAML")]) from None
+    problems = _validate(located)
+    if problems:
+        raise InputError(problems)
+    return Inn(located)
+
+
+@cache
+def default_inn() -> Inn:
+    ref = resources.files("blackhorse") / "data" / DEFAULT_MAP
+    from blackhorse.core.yamlsource import parse_yaml
+
+    located = parse_yaml(ref.read_text(encoding="utf-8"), f"<blackhorse>/data/{DEFAULT_MAP}")
+    return Inn(located)

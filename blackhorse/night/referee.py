@@ -1,0 +1,292 @@
+"""The night in SimPy: one process per person, one referee that settles each minute.
+
+Every minute, each person's process states its intent (:mod:`blackhorse.night.walker`); the
+referee then settles, in this fixed order and from everyone's positions at that minute:
+doors (who is let in), conditions and ``else`` branches, then kills. Nothing depends on
+the order people are listed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import Any
+
+import simpy
+
+from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO, hhmm
+from blackhorse.core.records import Case, Note, Step
+from blackhorse.inn.layout import Inn
+from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent
+from blackhorse.night.walker import Walker
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.model import Action, Condition, OrderSheet
+
+
+@dataclass(frozen=True)
+class Attempt:
+    killer: str
+    victim: str
+    standing: bool
+
+
+@dataclass(frozen=True)
+class NightRun:
+    """The raw truth of one night: one step per person per minute, notes and cases."""
+
+    steps: tuple[Step, ...]
+    notes: tuple[Note, ...]
+    cases: tuple[Case, ...]
+    people: tuple[str, ...]
+
+
+class Referee:
+    def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
+        self.inn = inn
+        self.cast = cast
+        by_name = {s.who: s for s in sheets}
+        self.names = tuple(sorted(cast.people))
+        self.walkers = {n: Walker(cast.people[n], cast.home(n), by_name.get(n), inn) for n in self.names}
+        self.sheets = by_name
+        self.intents: dict[str, Intent] = {}
+        self.steps: list[Step] = []
+        self.cases: list[Case] = []
+        self.notes: list[Note] = []
+        self.place: dict[str, str] = {}
+        self.alive: frozenset[str] = frozenset(self.names)
+        self.tick: Any = None
+
+    # -- the SimPy process -------------------------------------------------------------
+    def live(self, env: Any) -> Generator[Any, Any, None]:
+        """The clock. At each minute the referee wakes first and settles the minute before
+        (everyone's intents for it are in); then it starts the next tick, on which every
+        person's process waits after stating its intent for this minute."""
+        while True:
+            now = int(env.now)
+            if now > 0:
+                self.settle(now - 1)
+            self.tick = env.timeout(1)
+            yield self.tick
+
+    def settle(self, t: int) -> None:
+        self.alive = frozenset(n for n in self.names if not self.walkers[n].dead)
+        for name in self.names:
+            self.doors(name, t)
+        self.place = {n: self.intents[n].place for n in self.names}
+        attempts: list[Attempt] = []
+        for name in self.names:
+            if name in self.alive:
+                attempt = self.conditions(name, t)
+                if attempt:
+                    attempts.append(attempt)
+        self.kills(attempts, t)
+        for name in self.names:
+            it, w = self.intents[name], self.walkers[name]
+            self.steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
+            w.spot, w.here = it.spot, it.place
+            if it.activity in ("killing", "dead") and it.place in self.inn.beds:
+                # A kill on a room's threshold happens inside the room: from the next minute
+                # the killer cleans up inside, and the body lies inside (the door shuts).
+                w.spot = it.place
+
+    # -- doors ---------------------------------------------------------------------------
+    def doors(self, name: str, t: int) -> None:
+        it, w = self.intents[name], self.walkers[name]
+        room = it.place
+        if it.arrival is None or it.arrival is WALK_HOME or room not in self.inn.beds:
+            return
+        if room in self.inn.always_open or room == w.person.room:
+            return
+        insiders = [o for o in self.names if o in self.alive and o != name and self.intents[o].spot == room]
+        if insiders and t >= TWENTY_TWO:
+            return
+        if insiders and any(self.admits(o, name) for o in insiders):
+            return
+        why = (
+            f"{', '.join(insiders)} kept the door shut (before 22:00)"
+            if insiders
+            else "nobody alive inside to open"
+        )
+        action = it.arrival
+        alt = action.otherwise
+        it.arrival = None
+        it.place = it.spot  # the door stays shut: they stand in the corridor
+        it.activity = "walking"
+        if alt is not None and alt.go is not None and alt.go != room:
+            w.active = alt
+            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, departed=True)
+            then = f"else: {alt.describe()}"
+        else:
+            w.active = alt
+            w.walk = w.plan_walk(it.spot, w.home, (), alt, departed=True)
+            then = f"else: {alt.describe()} at home" if alt else "walks home"
+        it.detail = f"knock at {room} refused; to {w.place}"
+        w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
+
+    def admits(self, insider: str, visitor: str) -> bool:
+        sheet = self.sheets.get(insider)
+        return sheet is None or sheet.admits(visitor)
+
+    # -- conditions and the kills they trigger ---------------------------------------------
+    def here(self, name: str, other: str) -> bool:
+        return other in self.alive and self.place[other] == self.place[name]
+
+    def holds(self, cond: Condition | None, name: str, target: str | None) -> bool:
+        if cond is None or cond.kind == "always":
+            return True
+        if cond.kind == "alone":
+            return not any(o != name and o != target and self.here(name, o) for o in self.names)
+        assert cond.who is not None
+        present = self.here(name, cond.who)
+        return present if cond.kind == "present" else not present
+
+    def why_not(self, action: Action, name: str) -> str:
+        if action.kill and not self.here(name, action.kill):
+            return f"{action.kill} not there"
+        if action.condition and action.condition.kind == "alone":
+            others = [o for o in self.names if o not in (name, action.kill) and self.here(name, o)]
+            return f"not alone ({', '.join(others)} there)"
+        return f"condition '{action.condition}' not met"
+
+    def conditions(self, name: str, t: int) -> Attempt | None:
+        w, it = self.walkers[name], self.intents[name]
+        attempt: Attempt | None = None
+        action = it.arrival if it.arrival is not WALK_HOME else None
+        action = action or it.begins
+        if action is not None:
+            w.arrived = True
+            attempt = self.first_check(w, it, action, t)
+        elif w.armed and w.arrived and not w.busy and w.active and w.active.kill:
+            act, target = w.active, w.active.kill
+            if self.holds(act.condition, name, target) and self.here(name, target):
+                attempt = Attempt(name, target, standing=False)
+        if attempt is None and w.may_kill and w.cleaning_left == 0:
+            for order in w.standing:
+                if (
+                    order.start <= t < order.end
+                    and self.here(name, order.target)
+                    and self.holds(order.condition, name, order.target)
+                ):
+                    return Attempt(name, order.target, standing=True)
+        return attempt
+
+    def first_check(self, w: Walker, it: Intent, action: Action, t: int) -> Attempt | None:
+        """Settle an action on arrival (or at once when it needs no walk)."""
+        name = w.name
+        ok = self.holds(action.condition, name, action.kill)
+        if action.kill is not None and not w.may_kill:
+            w.note(t, "voided-kill", f"kill {action.kill} void: {name} has already killed once")
+            return None
+        if action.kill is not None:
+            if ok and self.here(name, action.kill):
+                return Attempt(name, action.kill, standing=False)
+            if action.otherwise is None:
+                w.armed = True
+                w.note(
+                    t,
+                    "unmet-condition",
+                    f"kill {action.kill} on arrival at {it.place}: {self.why_not(action, name)};"
+                    " the kill stays armed while the order runs",
+                )
+                return None
+        elif ok:
+            return None
+        if action.otherwise is None:
+            w.note(t, "unmet-condition", f"{action.describe()}: {self.why_not(action, name)} at {it.place}")
+            return None
+        alt = action.otherwise
+        w.note(
+            t,
+            "else-run",
+            f"{action.describe()}: {self.why_not(action, name)} at {it.place};"
+            f" running else: {alt.describe()}",
+        )
+        w.active, w.armed, w.peek_noted = alt, False, False
+        if alt.go is not None and (alt.go != it.place or alt.via):
+            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, departed=False)
+            fresh = w.step(t)
+            it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place
+            it.arrival = it.begins = None
+            return None
+        if it.activity != "entering":
+            fresh = w.idle(t)
+            it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
+        return self.first_check(w, it, alt, t)
+
+    # -- kills -------------------------------------------------------------------------
+    def kills(self, attempts: list[Attempt], t: int) -> None:
+        by_victim: dict[str, list[Attempt]] = {}
+        for a in attempts:
+            by_victim.setdefault(a.victim, []).append(a)
+        done: list[tuple[str, str]] = []
+        for victim in sorted(by_victim):
+            tries = sorted(by_victim[victim], key=lambda a: (a.killer, a.standing))
+            winner = tries[0]
+            for void in tries[1:]:
+                self.walkers[void.killer].note(
+                    t,
+                    "voided-kill",
+                    f"kill {victim} void: {winner.killer} killed {victim} the same minute"
+                    " (the killer whose name sorts first); sees the body",
+                )
+            done.append((winner.killer, victim))
+        for killer, victim in done:
+            self.strike(killer, victim, t)
+        for killer, victim in done:
+            v, vit = self.walkers[victim], self.intents[victim]
+            v.dead, v.death, v.walk, v.pending, v.resume = True, f"killed by {killer}", None, None, None
+            v.cleaning_left = 0
+            vit.activity, vit.detail = "dead", v.death
+            vit.arrival = vit.begins = None
+            spot = vit.place if vit.place in self.inn.beds else vit.spot  # a threshold: the room
+            self.cases.append(Case(victim, killer, t, spot, vit.place))
+
+    def strike(self, killer: str, victim: str, t: int) -> None:
+        k, kit = self.walkers[killer], self.intents[killer]
+        k.may_kill, k.armed = False, False
+        k.cleaning_left, k.victim = CLEANING_MINUTES, victim
+        kit.activity, kit.detail = "killing", victim
+        if k.walk is not None:
+            # The walk resumes after the cleaning along the rest of its route (named `via`
+            # spots included). A killer who cleans inside a room leaves it again by its door.
+            walk, k.walk = k.walk, None
+            if kit.place in self.inn.beds:
+                walk.spots.appendleft(self.inn.threshold(kit.place))
+                walk.origin, walk.leaving = kit.place, True
+            k.resume = walk
+
+    def finish(self) -> None:
+        for name in self.names:
+            w = self.walkers[name]
+            if w.dead:
+                continue
+            if w.walk is not None or w.resume is not None:
+                w.note(
+                    NIGHT_MINUTES,
+                    "unfinished-walk",
+                    f"still on the way to {w.place} when the night ended at 23:00",
+                )
+            if w.pending is not None:
+                w.note(
+                    NIGHT_MINUTES,
+                    "skipped-order",
+                    f"{w.pending.describe()} (line {w.pending.line}) never ran: busy until 23:00",
+                )
+        notes = [n for name in self.names for n in self.walkers[name].notes]
+        self.notes = sorted(notes, key=lambda n: (n.minute, n.person))
+
+
+def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
+    """Run one night from checked input; pure function of its arguments."""
+    env = simpy.Environment()
+    referee = Referee(cast, sheets, inn)
+    env.process(referee.live(env))  # first: it must wake before the people every minute
+    for name in referee.names:
+        env.process(referee.walkers[name].live(env, referee))
+    env.run(until=NIGHT_MINUTES)
+    referee.settle(NIGHT_MINUTES - 1)
+    referee.finish()
+    return NightRun(tuple(referee.steps), tuple(referee.notes), tuple(referee.cases), referee.names)
+
+
+__all__ = ["NightRun", "simulate", "hhmm"]

@@ -1,0 +1,1 @@
+"""Reading and checking a game's input: game.yaml (the cast) and the night's order files."""

@@ -1,0 +1,77 @@
+"""The people of a game: tenants with rooms and targets, police, as read from game.yaml."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Literal
+
+Role = Literal["tenant", "police"]
+
+
+@dataclass(frozen=True)
+class Tenant:
+    name: str
+    room: str
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Game:
+    """The cast as game.yaml declares it (the state before night 1)."""
+
+    folder: Path
+    name: str
+    tenants: Mapping[str, Tenant]
+    police: tuple[str, ...] = ()
+    police_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        return (*self.tenants, *self.police)
+
+
+@dataclass(frozen=True)
+class Person:
+    """Someone on the map for one night."""
+
+    name: str
+    role: Role
+    room: str | None  # None: a police officer without a bed (starts in the common room)
+    targets: tuple[str, ...] = ()
+    may_kill: bool = False  # a tenant who has not killed yet in this game
+
+
+@dataclass(frozen=True)
+class Cast:
+    """Who takes part in one night: the people on the map and everyone known to the game."""
+
+    people: Mapping[str, Person]
+    known: frozenset[str]  # every name of the game, on the map or not
+    police: frozenset[str]
+    absent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # name: why
+
+    def home(self, name: str, common_room: str = "204") -> str:
+        room = self.people[name].room
+        return room if room is not None else common_room
+
+
+def first_night_cast(game: Game, senders: frozenset[str]) -> Cast:
+    """The cast of a night played straight from game.yaml (nobody dead, jailed or moved).
+
+    Every tenant is on the map; a police officer is on the map if they live in the inn or
+    sent orders (``senders``).
+    """
+    people: dict[str, Person] = {}
+    for t in game.tenants.values():
+        people[t.name] = Person(t.name, "tenant", t.room, t.targets, may_kill=True)
+    for p in game.police:
+        if p in game.police_rooms or p in senders:
+            people[p] = Person(p, "police", game.police_rooms.get(p))
+    return Cast(
+        people=MappingProxyType(people),
+        known=frozenset(game.people),
+        police=frozenset(game.police),
+    )

@@ -1,0 +1,236 @@
+"""Reading ``game.yaml`` into a :class:`~blackhorse.orders.cast.Game`, every problem in one pass."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Game, Tenant
+
+GAME_FIELDS = ("name", "tenants", "police", "police_rooms")
+TENANT_FIELDS = ("room", "targets")
+BAD_NAME_CHARACTERS = '/\\:*?"<>|'
+
+PathKey = tuple[str | int, ...]
+
+
+def load_game(folder: str | Path, inn: Inn) -> Game:
+    """Read ``folder/game.yaml``; raise :class:`InputError` listing every problem."""
+    return read_game(folder, inn)
+
+
+def read_game(folder: str | Path, inn: Inn) -> Game:
+    """Read ``folder/game.yaml``; raise :class:`InputError` listing every problem."""
+    folder = Path(folder)
+    path = folder / "game.yaml"
+    shown = str(path)
+    if not path.is_file():
+        where = "a game folder" if folder.is_dir() else f"no folder {folder}; a game folder"
+        raise InputError(
+            [Problem(shown, 0, "", "missing", f"{where} holds a game.yaml (see docs/ORDERS.md)")]
+        )
+    try:
+        located = read_yaml(path, shown)
+    except YamlSyntaxError as exc:
+        raise InputError(
+            [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")]
+        ) from None
+    reader = _GameReader(located, inn)
+    game = reader.game(folder)
+    if reader.problems or game is None:
+        raise InputError(reader.problems)
+    return game
+
+
+@dataclass
+class _GameReader:
+    located: Located
+    inn: Inn
+    problems: list[Problem] = field(default_factory=list)
+
+    def bad(self, path: PathKey, value: object, allowed: str, typed: bool = True) -> None:
+        """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
+        text = self.located.text(*path) if typed else None
+        if text is None or isinstance(value, dict | list):
+            text = "(empty)" if value is None else value if isinstance(value, str) else repr(value)
+        self.problems.append(
+            Problem(
+                self.located.file,
+                self.located.line(*path),
+                ".".join(map(str, path)),
+                text or "(empty)",
+                allowed,
+            )
+        )
+
+    def word(self, path: PathKey, value: object) -> str:
+        """A scalar as typed (a tenant called ``N`` or ``No`` stays a name), trimmed."""
+        if isinstance(value, dict | list):
+            return ""
+        text = self.located.text(*path)
+        return (text if text is not None else "" if value is None else str(value)).strip()
+
+    def fields(self, path: PathKey, raw: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
+        for key in raw:
+            if key not in allowed:
+                near = difflib.get_close_matches(key, allowed, n=1)
+                hint = f" (did you mean `{near[0]}`?)" if near else ""
+                self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
+
+    def name(self, path: PathKey, name: str) -> None:
+        if not name or name.startswith(".") or any(c in BAD_NAME_CHARACTERS for c in name):
+            self.bad(
+                path,
+                name,
+                f"a name that can be a file name (order files are NAME.yaml): no {BAD_NAME_CHARACTERS}",
+            )
+
+    # -- the file ---------------------------------------------------------------------
+    def game(self, folder: Path) -> Game | None:
+        for dup in self.located.duplicates:
+            self.bad(
+                dup.path,
+                dup.path[-1],
+                f"each name or field once; `{dup.path[-1]}` is also on line {dup.first_line}",
+            )
+        data = self.located.data
+        if not isinstance(data, dict):
+            self.bad(
+                (),
+                "(empty file)" if data is None else data,
+                "a mapping with `tenants:` (and optionally `name:`, `police:`, `police_rooms:`)",
+            )
+            return None
+        self.fields((), data, GAME_FIELDS, "game.yaml")
+        raw_tenants = data.get("tenants")
+        if not isinstance(raw_tenants, dict) or not raw_tenants:
+            self.bad(
+                ("tenants",),
+                raw_tenants,
+                "a mapping NAME: {room: ROOM, targets: [X, Y]}, one line per tenant",
+            )
+            return None
+        names = list(raw_tenants)
+        police = self.police(data.get("police"), names)
+        bedrooms = [r for r in self.inn.rooms if self.inn.beds[r] > 0]
+        occupants: dict[str, list[str]] = {}
+        tenants: dict[str, Tenant] = {}
+        for name, spec in raw_tenants.items():
+            tenant = self.tenant(name, spec, names, police, bedrooms, occupants)
+            if tenant is not None:
+                tenants[name] = tenant
+        police_rooms = self.police_rooms(data.get("police_rooms"), police, bedrooms, occupants)
+        title = self.word(("name",), data["name"]) if "name" in data else ""
+        return Game(
+            folder=folder,
+            name=title or folder.resolve().name,
+            tenants=MappingProxyType(tenants),
+            police=police,
+            police_rooms=MappingProxyType(police_rooms),
+        )
+
+    def police(self, raw: object, tenants: list[str]) -> tuple[str, ...]:
+        if raw is None:
+            return ()
+        if not isinstance(raw, list):
+            self.bad(("police",), raw, "a list of names, e.g. [P1, P2, P3]")
+            return ()
+        out: list[str] = []
+        for i, item in enumerate(raw):
+            name = self.word(("police", i), item)
+            self.name(("police", i), name)
+            if name in tenants:
+                self.bad(("police", i), name, f"a name no tenant has ({name} is a tenant)")
+            elif name in out:
+                self.bad(("police", i), name, f"each officer once ({name} is listed twice)")
+            elif name:
+                out.append(name)
+        return tuple(out)
+
+    def tenant(
+        self,
+        name: str,
+        spec: object,
+        names: list[str],
+        police: tuple[str, ...],
+        bedrooms: list[str],
+        occupants: dict[str, list[str]],
+    ) -> Tenant | None:
+        path: PathKey = ("tenants", name)
+        self.name(path, name)
+        if not isinstance(spec, dict):
+            self.bad(path, spec, '{room: "201", targets: [X, Y]}')
+            return None
+        self.fields(path, spec, TENANT_FIELDS, "a tenant")
+        room = self.word((*path, "room"), spec.get("room"))
+        if room not in bedrooms:
+            self.bad((*path, "room"), spec.get("room"), f"a room with beds: {', '.join(bedrooms)}")
+        else:
+            self.lodge(occupants, room, name, (*path, "room"))
+        others = ", ".join(n for n in names if n != name)
+        raw = spec.get("targets")
+        if not isinstance(raw, list) or len(raw) != 2:
+            self.bad((*path, "targets"), raw, f"a list of two other tenants, e.g. [{others}]"[:200])
+            return None
+        targets = tuple(self.word((*path, "targets", i), t) for i, t in enumerate(raw))
+        ok = True
+        for i, target in enumerate(targets):
+            if target in police:
+                allowed = f"another tenant (police cannot be targets): {others}"
+            elif target == name:
+                allowed = f"another tenant (not {name} themself): {others}"
+            elif target not in names:
+                allowed = f"another tenant: {others}"
+            else:
+                continue
+            ok = False
+            self.bad((*path, "targets", i), target, allowed)
+        if targets[0] == targets[1]:
+            ok = False
+            self.bad((*path, "targets"), raw, "two different tenants")
+        return Tenant(name, room, targets) if ok and room in bedrooms else None
+
+    def police_rooms(
+        self, raw: object, police: tuple[str, ...], bedrooms: list[str], occupants: dict[str, list[str]]
+    ) -> dict[str, str]:
+        if raw is None:
+            return {}
+        if not isinstance(raw, dict):
+            self.bad(("police_rooms",), raw, 'a mapping OFFICER: ROOM, e.g. {P1: "205"}')
+            return {}
+        out: dict[str, str] = {}
+        for who, value in raw.items():
+            path: PathKey = ("police_rooms", who)
+            room = self.word(path, value)
+            if who not in police:
+                self.bad(
+                    path, who, f"one of police: {', '.join(police) or '(no police declared)'}", typed=False
+                )
+            elif room not in bedrooms:
+                self.bad(path, value, f"a room with beds: {', '.join(bedrooms)}")
+            else:
+                out[who] = room
+                self.lodge(occupants, room, who, path)
+        if len(raw) > 1:
+            self.bad(
+                ("police_rooms",), ", ".join(raw), "at most one police officer lives in the inn (seed 六)"
+            )
+        return out
+
+    def lodge(self, occupants: dict[str, list[str]], room: str, who: str, path: PathKey) -> None:
+        """Give ``who`` a bed in ``room``; a full room is reported at the one who overflows it."""
+        already = occupants.setdefault(room, [])
+        if len(already) >= self.inn.beds[room]:
+            self.bad(
+                path,
+                room,
+                f"a room with a free bed: {room} has {self.inn.beds[room]} beds,"
+                f" taken by {', '.join(already)}",
+            )
+        already.append(who)

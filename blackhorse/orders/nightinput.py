@@ -1,0 +1,133 @@
+"""A game folder on disk: game.yaml plus nights/N/*.yaml, read into checked objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast, Game, first_night_cast
+from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.orderfile import read_order_sheet
+
+
+@dataclass(frozen=True)
+class NightInput:
+    """Everything needed to run one night, checked."""
+
+    game: Game
+    night: int
+    cast: Cast
+    sheets: tuple[OrderSheet, ...]  # sorted by person
+
+    @property
+    def folder(self) -> Path:
+        return night_folder(self.game.folder, self.night)
+
+
+def night_folder(game_dir: Path, night: int) -> Path:
+    return game_dir / "nights" / str(night)
+
+
+ORDER_SUFFIXES = (".yaml", ".yml")
+
+
+def order_files(game_dir: Path, night: int) -> list[Path]:
+    """The night's order files: ``*.yaml`` / ``*.yml`` (any case) directly in ``nights/N``.
+
+    Hidden files (editor locks and swap files start with a dot) and sub-folders such as
+    ``results`` are not order files.
+    """
+    folder = night_folder(game_dir, night)
+    if not folder.is_dir():
+        return []
+    return sorted(
+        p
+        for p in folder.iterdir()
+        if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".") and p.is_file()
+    )
+
+
+def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Located]], list[Problem]]:
+    """Parse every order file's YAML (syntax only); a missing night folder is a problem."""
+    parsed: list[tuple[Path, Located]] = []
+    problems: list[Problem] = []
+    folder = night_folder(game_dir, night)
+    if not folder.is_dir():
+        problems.append(
+            Problem(
+                str(folder),
+                0,
+                "",
+                "no such folder",
+                f"a folder nights/{night} holding that night's order files"
+                " (create it empty if nobody sent orders that night)",
+            )
+        )
+    by_person: dict[str, Path] = {}
+    for path in order_files(game_dir, night):
+        if path.stem in by_person:
+            problems.append(
+                Problem(
+                    str(path),
+                    0,
+                    "",
+                    f"a second order file for {path.stem}",
+                    f"one file per person; keep {by_person[path.stem].name} or {path.name}, not both",
+                )
+            )
+            continue
+        by_person[path.stem] = path
+        try:
+            parsed.append((path, read_yaml(path, str(path))))
+        except YamlSyntaxError as exc:
+            problems.append(Problem(str(path), exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)"))
+    return parsed, problems
+
+
+def check_sheets(
+    parsed: list[tuple[Path, Located]], cast: Cast, inn: Inn, problems: list[Problem]
+) -> tuple[OrderSheet, ...]:
+    sheets: list[OrderSheet] = []
+    for path, located in parsed:
+        sheet, found = read_order_sheet(located, path.stem, cast, inn)
+        problems.extend(found)
+        if sheet is not None:
+            sheets.append(sheet)
+    return tuple(sorted(sheets, key=lambda s: s.who))
+
+
+def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = None) -> NightInput:
+    """Read and check game.yaml and the night's order files; every problem at once.
+
+    ``cast`` is who is on the map that night (from the game's history); by default the
+    cast of game.yaml as written (everyone alive, in their registered rooms).
+    """
+    game_dir = Path(game_dir)
+    if night < 1:
+        raise InputError([Problem(str(game_dir), 0, "night", str(night), "a night number from 1")])
+    parsed, problems = read_order_files(game_dir, night)
+    try:
+        game = load_game(game_dir, inn)
+    except InputError as exc:
+        # The order files cannot be checked against a broken cast; report their syntax too.
+        raise InputError(exc.problems + problems) from None
+    if cast is None:
+        senders = frozenset(_claimed_sender(path, loc) for path, loc in parsed)
+        cast = first_night_cast(game, senders)
+    sheets = check_sheets(parsed, cast, inn, problems)
+    if problems:
+        raise InputError(problems)
+    return NightInput(game, night, cast, sheets)
+
+
+def _claimed_sender(path: Path, located: Located) -> str:
+    """Who a file says it is from (its ``who``, as typed), else its file name."""
+    data = located.data
+    text = located.text("who")
+    if isinstance(data, dict) and "who" in data and text:
+        return text.strip()
+    return path.stem

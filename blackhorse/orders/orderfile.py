@@ -1,0 +1,368 @@
+"""Reading one person's order file for a night into an :class:`OrderSheet`.
+
+Everything is checked in one pass; each problem names file, line, field, value and what
+is allowed. Past this module the engine trusts its input. The words accepted here (and the
+map's place aliases) are listed for GMs in ``docs/ORDERS.md``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
+from blackhorse.core.errors import Problem
+from blackhorse.core.yamlsource import Located
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast, Person
+from blackhorse.orders.model import (
+    Action,
+    Condition,
+    ConditionKind,
+    DoorPolicy,
+    Order,
+    OrderSheet,
+    PeekKind,
+    StandingKill,
+)
+
+Path_ = tuple[str | int, ...]
+
+FILE_FIELDS = ("who", "door", "orders", "standing")
+ORDER_FIELDS = ("at", "go", "via", "peek", "kill", "if", "else")
+ACTION_FIELDS = ORDER_FIELDS[1:]
+STANDING_FIELDS = ("kill", "if", "from", "until")
+DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
+HOME_WORDS = ("home", "own room", "回家", "自己房间", "自己的房间")
+PEEK_WORDS: dict[str, PeekKind] = {
+    "window": "window",
+    "窗户": "window",
+    "窗口": "window",
+    "peephole": "peephole",
+    "门孔": "peephole",
+    "猫眼": "peephole",
+}
+CONDITION_WORDS: dict[str, ConditionKind] = {
+    "alone": "alone",
+    "always": "always",
+    "单独": "alone",
+    "无论": "always",
+}
+WHO_WORDS: dict[str, ConditionKind] = {"present": "present", "absent": "absent"}
+SLOT_ALLOWED = (
+    'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
+)
+
+
+def shown(value: object) -> str:
+    """A value as a GM would recognise it in a message."""
+    if value is None or value == "":
+        return "(empty)"
+    return value if isinstance(value, str) else repr(value)
+
+
+@dataclass
+class _Reader:
+    located: Located
+    cast: Cast
+    inn: Inn
+    me: Person | None = None  # None while `who` is unusable: person-specific checks wait
+    problems: list[Problem] = field(default_factory=list)
+
+    def bad(self, path: Path_, value: object, allowed: str, typed: bool = True) -> None:
+        """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
+        text = self.located.text(*path) if typed else None
+        if text is None or isinstance(value, dict | list):
+            text = shown(value)
+        self.problems.append(
+            Problem(
+                self.located.file, self.located.line(*path), ".".join(map(str, path)), shown(text), allowed
+            )
+        )
+
+    def word(self, path: Path_, value: object) -> str | None:
+        """A scalar as typed (``20:30`` stays ``"20:30"``, ``No`` stays ``"No"``), trimmed."""
+        if isinstance(value, dict | list):
+            return None
+        text = self.located.text(*path)
+        if text is None:
+            text = "" if value is None else str(value)
+        return text.strip()
+
+    def fields(self, path: Path_, raw: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
+        for key in raw:
+            if key in allowed:
+                continue
+            if key == "at" and path and path[-1] == "else":
+                self.bad(
+                    (*path, key),
+                    key,
+                    "`else` has no `at`: it runs at once, when the `if` fails on arrival or nobody"
+                    " opens the door; give a later order its own slot in `orders`",
+                )
+                continue
+            near = difflib.get_close_matches(key, allowed, n=1)
+            hint = f" (did you mean `{near[0]}`?)" if near else ""
+            self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
+
+    # -- pieces -------------------------------------------------------------------------
+    def person(self, path: Path_, value: object) -> str | None:
+        name = self.word(path, value)
+        if not name or name not in self.cast.known:
+            self.bad(path, value, f"a person of this game: {', '.join(sorted(self.cast.known))}")
+            return None
+        return name
+
+    def place(self, path: Path_, value: object) -> str | None:
+        text = self.word(path, value) or ""
+        if text in HOME_WORDS:
+            return self.cast.home(self.me.name) if self.me else "home"
+        spot = self.inn.resolve(text)
+        allowed = "home, " + ", ".join(self.inn.destinations)
+        if spot is None:
+            self.bad(path, value, f"a place: {allowed} (or an alias listed in docs/ORDERS.md)")
+            return None
+        if spot not in self.inn.destinations:
+            self.bad(
+                path,
+                value,
+                f"nobody may stop in the corridor or on the stairs (seed 八); go to: {allowed}"
+                " (name stairs or door spots with `via` to choose a route)",
+            )
+            return None
+        return spot
+
+    def condition(self, path: Path_, value: object) -> Condition | None:
+        allowed = "alone, always, {present: NAME} or {absent: NAME}"
+        if isinstance(value, dict) and len(value) == 1:
+            ((key, who),) = value.items()
+            if key in WHO_WORDS:
+                name = self.person((*path, key), who)
+                return Condition(WHO_WORDS[key], name) if name else None
+        kind = CONDITION_WORDS.get(self.word(path, value) or "")
+        if kind is not None:
+            return Condition(kind)
+        self.bad(path, value, allowed)
+        return None
+
+    def kill(self, path: Path_, value: object) -> str | None:
+        target = self.person(path, value)
+        me = self.me
+        if target is None or me is None:
+            return target
+        targets = ", ".join(me.targets) or "none"
+        if me.role == "police":
+            self.bad(path, value, f"police cannot kill (seed 五.10); remove `kill` from {me.name}'s orders")
+        elif target in self.cast.police:
+            self.bad(path, value, f"police cannot be killed (seed 五.10); {me.name}'s targets: {targets}")
+        elif target not in me.targets:
+            self.bad(path, value, f"only one of {me.name}'s two targets: {targets}")
+        elif not me.may_kill:
+            self.bad(
+                path, value, f"{me.name} has already killed in this game (one kill per game); remove `kill`"
+            )
+        elif target not in self.cast.people:
+            why = self.cast.absent.get(target, "not on the map tonight")
+            alive = ", ".join(t for t in me.targets if t in self.cast.people) or "none"
+            self.bad(path, value, f"{target} is {why}; {me.name}'s targets still on the map: {alive}")
+        else:
+            return target
+        return None
+
+    def action(self, path: Path_, raw: object, fields: tuple[str, ...]) -> Action | None:
+        if not isinstance(raw, dict):
+            example = "{go: lawn}" if fields is ACTION_FIELDS else '{at: "20:30", go: "204"}'
+            what = (
+                "an `else` is a mapping (an order without `at`)"
+                if fields is ACTION_FIELDS
+                else "an order is a mapping"
+            )
+            self.bad(path, raw, f"{what}, e.g. {example}")
+            return None
+        before = len(self.problems)
+        self.fields(path, raw, fields, "an order" if "at" in fields else "an `else`")
+        go = self.place((*path, "go"), raw["go"]) if "go" in raw else None
+        via = self.via((*path, "via"), raw["via"], "go" in raw) if "via" in raw else ()
+        peek = self.peek((*path, "peek"), raw["peek"], go) if "peek" in raw else None
+        kill = self.kill((*path, "kill"), raw["kill"]) if "kill" in raw else None
+        condition = self.condition((*path, "if"), raw["if"]) if "if" in raw else None
+        otherwise = self.action((*path, "else"), raw["else"], ACTION_FIELDS) if "else" in raw else None
+        if len(self.problems) > before:
+            return None
+        return Action(go, via, peek, kill, condition, otherwise, self.located.line(*path))
+
+    def via(self, path: Path_, raw: object, has_go: bool) -> tuple[str, ...]:
+        items = raw if isinstance(raw, list) else [raw]
+        out: list[str] = []
+        walkable = [s for s in self.inn.spots if self.inn.kind[s] != "room"]
+        for i, item in enumerate(items):
+            where: Path_ = (*path, i) if isinstance(raw, list) else path
+            spot = self.inn.resolve(self.word(where, item) or "")
+            if spot is None or self.inn.kind[spot] == "room":
+                self.bad(where, item, f"spots to pass on the way (not rooms): {', '.join(walkable)}")
+            else:
+                out.append(spot)
+        if not items:
+            self.bad(path, raw, "at least one spot, e.g. [east-stairs]; or leave `via` out")
+        if not has_go:
+            self.bad(path, raw, "`via` needs a `go` in the same order")
+        return tuple(out)
+
+    def peek(self, path: Path_, raw: object, go: str | None) -> PeekKind | None:
+        peek = PEEK_WORDS.get(self.word(path, raw) or "")
+        if peek is None:
+            self.bad(path, raw, "window (窗户) or peephole (门孔)")
+        elif go is not None and self.me is not None:
+            self.check_peek(path, peek, go)
+        return peek
+
+    def check_peek(self, path: Path_, peek: PeekKind, place: str) -> None:
+        """Peeking with a `go` is checked here; without one, where the person will be is
+        known only at run time (the night notes a peek that cannot happen)."""
+        assert self.me is not None
+        home = self.me.room
+        seen = self.inn.windows if peek == "window" else self.inn.peepholes
+        if place == home:
+            if place not in seen:
+                self.bad(path, peek, f"room {place} has no {peek} on this map")
+            return
+        if place in self.inn.always_open and place in self.inn.windows:
+            if peek == "window":
+                return
+            self.bad(
+                path,
+                peek,
+                f"only `window` from {place}; a peephole only from one's own room ({home or 'none'})",
+            )
+            return
+        self.bad(
+            path,
+            peek,
+            f"peeking only from one's own room ({home or 'none'}) or `window` from 204; not from {place}",
+        )
+
+    def slot(self, path: Path_, raw: object) -> int | None:
+        minute = parse_time(self.word(path, raw))
+        if minute is None or minute % SLOT or not 0 <= minute < NIGHT_MINUTES:
+            self.bad(path, raw, SLOT_ALLOWED)
+            return None
+        return minute
+
+    def minute(self, path: Path_, raw: object, default: int) -> int | None:
+        if raw is None:
+            return default
+        minute = parse_time(self.word(path, raw))
+        if minute is None or not 0 <= minute <= NIGHT_MINUTES:
+            self.bad(path, raw, 'a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"')
+            return None
+        return minute
+
+    # -- the file ---------------------------------------------------------------------
+    def sheet(self, stem: str) -> OrderSheet | None:
+        for dup in self.located.duplicates:
+            self.bad(
+                dup.path, dup.path[-1], f"each field once; `{dup.path[-1]}` is also on line {dup.first_line}"
+            )
+        data = self.located.data
+        if data is None:
+            self.bad((), "(empty file)", f"at least `who: {stem}`; delete the file if {stem} sent no orders")
+            return None
+        if not isinstance(data, dict):
+            self.bad(
+                (), data, "an order file is a mapping with who, door, orders, standing (see docs/ORDERS.md)"
+            )
+            return None
+        self.fields((), data, FILE_FIELDS, "an order file")
+        who = self.sender(data, stem)
+        door = self.door(data.get("door", "open"))
+        orders = self.orders(data.get("orders") or [])
+        standing = self.standing(data.get("standing") or [])
+        if who is None:
+            return None
+        return OrderSheet(who, self.located.file, door, orders, standing)
+
+    def sender(self, data: dict[str, Any], stem: str) -> str | None:
+        who = self.person(("who",), data["who"]) if "who" in data else self.person((), stem)
+        if who is None:
+            return None
+        if who != stem:
+            self.bad(
+                ("who",),
+                who,
+                f"the order file of {who} is named {who}.yaml (this one is {stem}): rename it or fix `who`",
+            )
+            return None
+        if who not in self.cast.people:
+            why = self.cast.absent.get(who, "not on the map tonight")
+            self.bad(("who",), who, f"{who} is {why}; remove this file")
+            return None
+        self.me = self.cast.people[who]
+        return who
+
+    def door(self, raw: object) -> DoorPolicy:
+        if isinstance(raw, list):
+            names = [self.person(("door", i), x) for i, x in enumerate(raw)]
+            return frozenset(n for n in names if n)
+        policy = DOOR_WORDS.get(self.word(("door",), raw) or "")
+        if policy is None:
+            self.bad(("door",), raw, "open (the default), closed, or a list of who may enter, e.g. [B, C]")
+            return "open"
+        return policy
+
+    def orders(self, raw: object) -> tuple[Order, ...]:
+        if not isinstance(raw, list):
+            self.bad(("orders",), raw, 'a list of orders, each starting with `- at: "HH:MM"`')
+            return ()
+        out: list[Order] = []
+        seen: dict[int, int] = {}
+        for i, item in enumerate(raw):
+            path: Path_ = ("orders", i)
+            if isinstance(item, dict) and "at" not in item:
+                self.bad(path, item, 'every order has `at`, e.g. at: "20:30"')
+            at = self.slot((*path, "at"), item["at"]) if isinstance(item, dict) and "at" in item else None
+            action = self.action(path, item, ORDER_FIELDS)
+            line = self.located.line(*path)
+            if at is not None and at in seen:
+                self.bad(
+                    (*path, "at"),
+                    hhmm(at),
+                    f"one order per 10-minute slot; {hhmm(at)} already has the order on line {seen[at]}",
+                )
+                continue
+            if at is not None:
+                seen[at] = line
+            if at is not None and action is not None:
+                out.append(Order(at, action, line))
+        return tuple(sorted(out, key=lambda o: o.at))
+
+    def standing(self, raw: object) -> tuple[StandingKill, ...]:
+        if not isinstance(raw, list):
+            self.bad(("standing",), raw, "a list of {kill: NAME, if: alone|always, from, until}")
+            return ()
+        out: list[StandingKill] = []
+        for i, item in enumerate(raw):
+            path: Path_ = ("standing", i)
+            if not isinstance(item, dict) or "kill" not in item:
+                self.bad(path, item, 'a mapping {kill: NAME, if: alone, from: "20:00", until: "23:00"}')
+                continue
+            self.fields(path, item, STANDING_FIELDS, "a standing order")
+            target = self.kill((*path, "kill"), item["kill"])
+            condition = self.condition((*path, "if"), item["if"]) if "if" in item else Condition("always")
+            start = self.minute((*path, "from"), item.get("from"), 0)
+            end = self.minute((*path, "until"), item.get("until"), NIGHT_MINUTES)
+            if start is not None and end is not None and start >= end:
+                self.bad((*path, "until"), item.get("until", "23:00"), f"a time after `from` ({hhmm(start)})")
+                continue
+            if target and condition and start is not None and end is not None:
+                out.append(StandingKill(target, condition, start, end, self.located.line(*path)))
+        return tuple(out)
+
+
+def read_order_sheet(
+    located: Located, stem: str, cast: Cast, inn: Inn
+) -> tuple[OrderSheet | None, list[Problem]]:
+    """Parse one order file. Returns the sheet (None if unusable) and every problem found."""
+    reader = _Reader(located, cast, inn)
+    sheet = reader.sheet(stem)
+    return (sheet if not reader.problems else None), reader.problems

@@ -1,0 +1,1 @@
+"""Charts, the floor plan and the replay page of a night."""

@@ -1,0 +1,151 @@
+"""gm.md: the game master's summary of a night."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
+from blackhorse.reports.report import Report, ReportLine
+
+if TYPE_CHECKING:
+    from blackhorse.core.records import Case, Step
+    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.visibility import Sighting
+
+Reports = Mapping[str, Report]
+
+NOTE_TITLES = {
+    "late-start": "late start",
+    "skipped-order": "skipped order",
+    "refused-knock": "refused knock",
+    "unmet-condition": "unmet condition",
+    "else-run": "else ran",
+    "voided-kill": "voided kill",
+    "cannot-peek": "cannot peek",
+    "unfinished-walk": "unfinished walk",
+}
+
+
+def render_gm(result: SeenNight, reports: Reports) -> str:
+    game = result.input.game
+    lines = [f"# {game.name}: night {result.night}", ""]
+    cast = result.input.cast
+    lines.append("## Cast on the map")
+    lines.append("")
+    for name in result.people:
+        person = cast.people[name]
+        room = person.room or "no room (starts in 204)"
+        role = "police" if person.role == "police" else f"targets {', '.join(person.targets)}"
+        lines.append(f"- {name}: {room}; {role}")
+    for name, why in sorted(cast.absent.items()):
+        lines.append(f"- {name}: off the map ({why})")
+    lines.append("")
+    lines.extend(murders_section(result, reports))
+    lines.extend(["", *slots_section(result)])
+    lines.extend(["", *reports_section(result, reports)])
+    for section in result.extras.get("gm_sections", []):
+        lines.extend(["", *section(result)])
+    lines.append("")
+    lines.append("## Notes on orders that did not run as written")
+    lines.append("")
+    if not result.notes:
+        lines.append("Every order ran as written.")
+    for note in result.notes:
+        minute = "23:00" if note.minute >= 180 else hhmm(note.minute)
+        lines.append(f"- {minute} {note.person}, {NOTE_TITLES[note.kind]}: {note.text}")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def murders_section(result: SeenNight, reports: Reports) -> list[str]:
+    """Each murder, its witnesses and what each of them saw (their report's lines)."""
+    lines = ["## Murders", ""]
+    if not result.case_records:
+        return [*lines, "No one was killed."]
+    for case in result.case_records:
+        lines.extend(_case(result, reports, case))
+    return lines[:-1]
+
+
+def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
+    seen = result.witnesses(case)
+    who = ", ".join(seen) if seen else "no one"
+    out = [
+        f"### {hhmm(case.minute)} {case.killer} killed {case.victim} at {case.spot}",
+        "",
+        f"Witnesses (saw the killer or the victim in the first minute): {who}.",
+        "",
+    ]
+    columns = result.sighting_columns  # sorted by minute, observer, subject
+    start = int(columns.minute.searchsorted(case.minute))
+    subject, observer = columns.subject[start:], columns.observer[start:]
+    about = ((subject == case.killer) | (subject == case.victim)) & (observer != case.killer)
+    about &= observer != case.victim
+    later = [result.sighting_rows[start + i] for i in about.nonzero()[0].tolist()]
+    first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
+    observers = sorted({r.observer for r in later})
+    aftermath = [o for o in observers if o not in seen]
+    for name in [*seen, *aftermath]:
+        lines = _lines_about(reports.get(name), {r for r in later if r.observer == name})
+        told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
+        how = first_channel.get(name, "aftermath only")
+        out.append(f"- {name} ({how}): {told}")
+    if not observers:
+        out.append(f"- Nobody saw {case.killer} or {case.victim} from {hhmm(case.minute)} to 23:00.")
+    return [*out, ""]
+
+
+def _lines_about(report: object, rows: set[Sighting]) -> list[ReportLine]:
+    """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the murder on)."""
+    if not isinstance(report, Report):
+        return []
+    return [line for line in report.lines if not rows.isdisjoint(line.sightings)]
+
+
+def cell(step: Step) -> str:
+    """A person's place and doing at one minute, as the slot table shows it."""
+    what = {
+        "staying": "",
+        "peeking": f" ({step.detail})",
+        "walking": f" → {step.detail[3:]}" if step.detail.startswith("to ") else f" ({step.detail})",
+        "leaving": f" → {step.detail[3:]}",
+        "entering": " (arriving)",
+        "killing": f" (kills {step.detail})",
+        "cleaning": " (cleaning)",
+        "dead": " (dead)",
+    }
+    return f"{step.spot}{what.get(step.activity, ' ' + step.activity)}"
+
+
+def slots_section(result: SeenNight) -> list[str]:
+    """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
+    people = result.people
+    at = {(s.person, s.minute): s for s in result.run.steps}
+    out = [
+        "## Where everyone was at each slot start",
+        "",
+        "| time | " + " | ".join(people) + " |",
+        "|---|" + "---|" * len(people),
+    ]
+    for minute in slot_starts():
+        if minute >= NIGHT_MINUTES:
+            break
+        cells = [cell(at[(p, minute)]) for p in people]
+        out.append(f"| {hhmm(minute)} | " + " | ".join(cells) + " |")
+    return out
+
+
+def reports_section(result: SeenNight, reports: Reports) -> list[str]:
+    out = ["## Reports", ""]
+    for name in result.people:
+        if name in reports:
+            n = len(reports[name].lines)
+            out.append(
+                f"- {name}: {n} lines (reports/{name}.zh.md, reports/{name}.en.md, reports/{name}.json)"
+            )
+        else:
+            killed = [c for c in result.case_records if c.victim == name]
+            why = f"killed at {hhmm(killed[0].minute)}" if killed else "dead"
+            out.append(f"- {name}: no report ({why}; seed 五.9)")
+    return out

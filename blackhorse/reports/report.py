@@ -1,0 +1,391 @@
+"""Every living person's report of the night (ADJUDICATION 7), with the rows behind each line.
+
+Pipeline: the person's own timeline rows and the sightings where they are the observer
+become events (:mod:`blackhorse.reports.events`), events become report lines in Chinese and
+English (:mod:`blackhorse.reports.wording`), each line keeping its source rows; the lines are
+rendered as ``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json``.
+
+Source rows: a line narrating subject X from minute m holds X's sighting rows from m up to
+the next line about X, so every sighting of the observer backs exactly one line; own rows
+back the line of the stay, walk or kill they belong to (a stay right after an arrival backs
+the arrival line).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from json.encoder import encode_basestring
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from blackhorse.core.clock import hhmm
+from blackhorse.core.records import Step
+from blackhorse.inn.layout import Inn
+from blackhorse.reports.events import MOVING, PERIOD, Event, Viewer, own_events
+from blackhorse.reports.seen import seen_events
+from blackhorse.reports.vocabulary import HHMM, Words
+from blackhorse.reports.wording import own_text, seen_text
+from blackhorse.sight.visibility import Sighting
+
+if TYPE_CHECKING:
+    from blackhorse.sight.seen import SeenNight
+
+PERIODS_ZH = ("第一时段", "第二时段", "第三时段")
+
+
+class ReportLine(NamedTuple):
+    """One clause of a report: ``joins`` continues the previous line's sentence."""
+
+    k: int
+    minute: int
+    joins: bool
+    text_zh: str
+    text_en: str
+    timeline: tuple[Step, ...]
+    sightings: tuple[Sighting, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "line": self.k,
+            "minute": hhmm(self.minute),
+            "joins_previous": self.joins,
+            "text_zh": self.text_zh,
+            "text_en": self.text_en,
+            "sources": {
+                "timeline": [
+                    {
+                        "minute": hhmm(s.minute),
+                        "person": s.person,
+                        "spot": s.spot,
+                        "activity": s.activity,
+                        "detail": s.detail,
+                    }
+                    for s in self.timeline
+                ],
+                "sightings": [
+                    {
+                        "minute": hhmm(r.minute),
+                        "observer": r.observer,
+                        "subject": r.subject,
+                        "spot": r.spot,
+                        "activity": r.activity,
+                        "channel": r.channel,
+                    }
+                    for r in self.sightings
+                ],
+            },
+        }
+
+
+@dataclass(frozen=True)
+class Report:
+    person: str
+    role: str  # tenant | police
+    night: int
+    lines: tuple[ReportLine, ...]
+
+    def sentences(self) -> list[list[ReportLine]]:
+        out: list[list[ReportLine]] = []
+        for line in self.lines:
+            if line.joins and out:
+                out[-1].append(line)
+            else:
+                out.append([line])
+        return out
+
+    def markdown(self, lang: str) -> str:
+        by_period: dict[int, list[str]] = {0: [], 1: [], 2: []}
+        for sentence in self.sentences():
+            period = min(sentence[0].minute // PERIOD, 2)
+            if lang == "zh":
+                by_period[period].append("，".join(x.text_zh for x in sentence) + "。")
+            else:
+                text = ", ".join(x.text_en for x in sentence)
+                by_period[period].append(text[:1].upper() + text[1:] + ".")
+        if lang == "zh":
+            role = "房客" if self.role == "tenant" else "警察"
+            out = [
+                f"# 第{self.night}晚：{role}{self.person}的报告",
+                "",
+                f"TO {role}{self.person}：你昨晚三个小时的经历如下。",
+                "",
+            ]
+            for p in range(3):
+                span = f"{8 + p}:00－{8 + p}:59"
+                out += [f"**{PERIODS_ZH[p]}（{span}）**：" + "".join(by_period[p]), ""]
+        else:
+            role = "tenant" if self.role == "tenant" else "officer"
+            out = [
+                f"# Night {self.night}: report for {role} {self.person}",
+                "",
+                f"To {role} {self.person}: here is what you did and saw last night, 20:00 to 23:00.",
+                "",
+            ]
+            for p in range(3):
+                out += [f"**{20 + p}:00–{20 + p}:59.** " + " ".join(by_period[p]), ""]
+        return "\n".join(out)
+
+    def as_json(self) -> str:
+        """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
+        q = _Quoted()
+        clock = HHMM
+        me = q[self.person]
+        parts = [f'{{\n "person": {me},\n "role": {q[self.role]},\n "night": {self.night},\n "lines": [']
+        comma = "\n"
+        for line in self.lines:
+            timeline = [
+                f'{{"minute": "{clock[m]}", "person": {q[person]}, "spot": {q[spot]},'
+                f' "activity": {q[activity]}, "detail": {q[detail]}}}'
+                for m, person, spot, activity, detail, _ in line.timeline
+            ]
+            sightings = [
+                f'{{"minute": "{clock[m]}", "observer": {q[observer]}, "subject": {q[subject]},'
+                f' "spot": {q[spot]}, "activity": {q[activity]}, "channel": {q[channel]}}}'
+                for m, observer, subject, spot, activity, channel in line.sightings
+            ]
+            parts += [
+                f'{comma}  {{\n   "line": {line.k},\n   "minute": "{clock[line.minute]}",\n'
+                f'   "joins_previous": {"true" if line.joins else "false"},\n   "text_zh": ',
+                encode_basestring(line.text_zh),
+                ',\n   "text_en": ',
+                encode_basestring(line.text_en),
+                ',\n   "sources": {\n',
+                _json_rows("timeline", timeline),
+                ",\n",
+                _json_rows("sightings", sightings),
+                "\n   }\n  }",
+            ]
+            comma = ",\n"
+        parts.append("\n ]\n}\n")
+        return "".join(parts)
+
+
+def _json_rows(table: str, items: list[str]) -> str:
+    if not items:
+        return f'    "{table}": []'
+    return f'    "{table}": [\n     ' + ",\n     ".join(items) + "\n    ]"
+
+
+class _Quoted(dict[str, str]):
+    """Strings as JSON string literals (UTF-8 kept, as ``json.dumps(ensure_ascii=False)``), each
+    quoted once."""
+
+    def __missing__(self, value: str) -> str:
+        self[value] = quoted = encode_basestring(value)
+        return quoted
+
+
+def build_report(
+    person: str,
+    role: str,
+    room: str | None,
+    night: int,
+    inn: Inn,
+    steps: Sequence[Step],
+    seen: Sequence[Sighting],
+    where: Mapping[tuple[str, int], Step] | None = None,
+) -> Report:
+    """One person's report from everyone's steps and the sightings where they are the observer.
+
+    ``where`` (everyone's step by person and minute) is built from ``steps`` when not given.
+    """
+    if where is None:
+        where = {(s.person, s.minute): s for s in steps}
+    own = tuple(sorted((s for s in steps if s.person == person), key=_minute))
+    mine = sorted((r for r in seen if r.observer == person), key=_minute_subject)
+    return _report(person, role, room, night, inn, own, mine, where)
+
+
+def _minute(row: Step | Sighting) -> int:
+    return row.minute
+
+
+def _minute_subject(row: Sighting) -> tuple[int, str]:
+    return row.minute, row.subject
+
+
+def _report(
+    person: str,
+    role: str,
+    room: str | None,
+    night: int,
+    inn: Inn,
+    own: tuple[Step, ...],
+    mine: list[Sighting],
+    where: Mapping[tuple[str, int], Step],
+) -> Report:
+    """:func:`build_report` from the person's own steps (minute order) and their sightings
+    (minute, subject order)."""
+    viewer = Viewer(person, room, inn, own, where)
+    grouped: dict[int, list[Sighting]] = {}
+    for r in mine:
+        if r.minute in grouped:
+            grouped[r.minute].append(r)
+        else:
+            grouped[r.minute] = [r]
+    seen_at = {m: tuple(rows) for m, rows in grouped.items()}
+    events = own_events(viewer, seen_at)
+    covered = {(s, e.minute) for e in events for s in e.mentions}
+    events = _merge(viewer, events, seen_events(viewer, mine, covered))
+    events = _ensure_narrated(events, mine)
+    words = Words(viewer)
+    claimed = _claim(events, mine)
+    own_rows = _own_rows(events, own)
+    lines: list[ReportLine] = []
+    watching_activities = (*MOVING, "peeking")
+    for k, e in enumerate(events):
+        if e.subject:
+            watching = own[e.minute].activity in watching_activities
+            zh, en = seen_text(words, e, watching)
+        else:
+            zh, en = own_text(words, e)
+        lines.append(ReportLine(k + 1, e.minute, e.joins and k > 0, zh, en, own_rows[k], claimed[k]))
+    return Report(person, role, night, tuple(lines))
+
+
+RANK = {"closing": 9}
+
+
+def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
+    """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
+    tagged = [(e.minute, RANK.get(e.kind, 0), i, e) for i, e in enumerate(own)]
+    tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
+    seen_minutes = {e.minute for e in seen}
+    out: list[Event] = []
+    tagged.sort()  # (minute, rank, i): the index i is unique, events are never compared
+    for _, _, _, e in tagged:
+        if e.kind == "closing" and not (
+            "after-scene" in e.flags or any(e.end <= m <= e.minute for m in seen_minutes)
+        ):
+            continue  # "no one else" needs someone told before it
+        if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
+            joins = out[-1].kind in ("depart", "knock", "resume") or out[-1].joins
+            if joins != e.joins:
+                e = e._replace(joins=joins)
+        out.append(e)
+    return out
+
+
+def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Event]:
+    """A subject seen before any line names them gets a plain 'X was there' line (safety net)."""
+    first_mention: dict[str, int] = {}
+    for e in events:
+        for s in e.mentions:
+            first_mention[s] = min(first_mention.get(s, e.minute), e.minute)
+    extra: list[Event] = []
+    for r in rows:
+        if r.minute < first_mention.get(r.subject, 10**9):
+            kind = {"dead": "body"}.get(r.activity, "present")
+            extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
+            first_mention[r.subject] = r.minute
+    if not extra:
+        return events
+    merged = [(e.minute, 1, i, e) for i, e in enumerate(events)]
+    merged += [(e.minute, 2, i, e) for i, e in enumerate(extra)]
+    merged.sort()  # (minute, 1 or 2, i) is unique: events are never compared
+    return [e for *_, e in merged]
+
+
+def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[tuple[Sighting, ...]]:
+    """Give each sighting row to the latest line about its subject at or before its minute."""
+    mentions: dict[str, list[tuple[int, int]]] = {}
+    for k, e in enumerate(events):
+        for s in e.mentions:
+            mentions.setdefault(s, []).append((e.minute, k))
+    # per subject: the minutes of the lines about them, and the lines, in (minute, line) order
+    minutes: dict[str, list[int]] = {}
+    lines: dict[str, list[int]] = {}
+    for s, found in mentions.items():
+        found.sort()
+        minutes[s] = [m for m, _ in found]
+        lines[s] = [k for _, k in found]
+    claimed: list[list[Sighting]] = [[] for _ in events]
+    for r in rows:
+        subject = r.subject
+        i = bisect_right(minutes[subject], r.minute) - 1  # the last line at or before, ties: the later line
+        claimed[lines[subject][i]].append(r)
+    return [tuple(c) for c in claimed]
+
+
+def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]]:
+    """Own rows per line; rows no line names (a stay after an arrival) go to the line before."""
+    holder: dict[int, int] = {}
+    for k, e in enumerate(events):
+        for s in e.own:
+            holder[s.minute] = k
+    out: list[list[Step]] = [[] for _ in events]
+    own_lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind != "closing"]
+    for s in own:
+        if s.minute in holder:
+            k = holder[s.minute]
+        else:
+            i = bisect_right(own_lines, (s.minute, len(events))) - 1
+            k = own_lines[i][1] if i >= 0 else 0
+        out[k].append(s)
+    return [tuple(x) for x in out]
+
+
+# -- the night's reports ---------------------------------------------------------------------
+def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
+    """Everyone on the map who is alive the whole night (the dead get no report, seed 五.9)."""
+    people: set[str] = set()
+    dead: set[str] = set()
+    for s in steps:
+        people.add(s.person)
+        if s.activity == "dead":
+            dead.add(s.person)
+    return tuple(sorted(people - dead))
+
+
+def night_reports(result: SeenNight) -> dict[str, Report]:
+    """The report of every living person on the map, by name."""
+    steps = result.run.steps
+    rows = result.sighting_rows
+    by_observer: dict[str, list[Sighting]] = {}
+    for r in rows:
+        by_observer.setdefault(r.observer, []).append(r)
+    people = result.input.cast.people
+    where = dict(
+        zip(zip(map(itemgetter(1), steps), map(itemgetter(0), steps), strict=True), steps, strict=True)
+    )
+    own: dict[str, list[Step]] = {}
+    for s in steps:
+        if s.person in own:
+            own[s.person].append(s)
+        else:
+            own[s.person] = [s]
+    out: dict[str, Report] = {}
+    for name in reportable(steps):
+        person = people[name]
+        mine = own[name]
+        if any(a.minute >= b.minute for a, b in zip(mine, mine[1:], strict=False)):
+            mine.sort(key=_minute)
+        # the night's sightings are sorted by minute, observer, subject: each observer's
+        # rows are already in the (minute, subject) order a report reads them in
+        out[name] = _report(
+            name,
+            person.role,
+            person.room,
+            result.night,
+            result.inn,
+            tuple(mine),
+            by_observer.get(name, []),
+            where,
+        )
+    return out
+
+
+def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
+    """``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json`` for each report."""
+    files: dict[str, str] = {}
+    for name in sorted(reports):
+        report = reports[name]
+        files[f"reports/{name}.zh.md"] = report.markdown("zh")
+        files[f"reports/{name}.en.md"] = report.markdown("en")
+        files[f"reports/{name}.json"] = report.as_json()
+    return files
+
+
+__all__ = ["Report", "ReportLine", "build_report", "night_reports", "report_files", "reportable"]

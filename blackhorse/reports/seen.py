@@ -1,0 +1,247 @@
+"""What a person saw, as report events: episodes of sightings cut into phases.
+
+An *episode* is a maximal run of consecutive minutes in which the observer saw one subject;
+each is cut into phases (moving, still, killing, cleaning, dead) and each phase start that
+no scene already covers becomes an :class:`~blackhorse.reports.events.Event`: a movement
+(how the subject came into view and how they left it or where they went in), a murder, a
+killer standing over a body, a body, someone present. Which way a walker was heading comes
+from their next step (ADJUDICATION 6: "walking, and which way").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+
+from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.records import ACTIVITIES
+from blackhorse.inn.layout import Inn
+from blackhorse.reports.events import MOVING, STILL, Event, Viewer
+from blackhorse.sight.visibility import Sighting
+
+
+def episodes(rows: Sequence[Sighting]) -> list[list[Sighting]]:
+    """Maximal runs of consecutive minutes in which one subject was seen, per subject."""
+    by_subject: dict[str, list[Sighting]] = {}
+    for r in sorted(rows, key=itemgetter(0)):  # by minute (stable): each subject's rows in order
+        if r.subject in by_subject:
+            by_subject[r.subject].append(r)
+        else:
+            by_subject[r.subject] = [r]
+    out: list[list[Sighting]] = []
+    for subject in sorted(by_subject):
+        run: list[Sighting] = []
+        last = -2
+        for r in by_subject[subject]:
+            if r.minute != last + 1 and run:
+                out.append(run)
+                run = []
+            run.append(r)
+            last = r.minute
+        out.append(run)
+    return out
+
+
+def _phase(activity: str) -> str:
+    if activity in MOVING:
+        return "move"
+    if activity in STILL:
+        return "still"
+    return activity  # killing, cleaning, dead
+
+
+PHASES = {a: _phase(a) for a in ACTIVITIES}
+
+
+def seen_events(
+    viewer: Viewer, rows: Sequence[Sighting], scene_mentions: set[tuple[str, int]]
+) -> list[Event]:
+    """Events for what the observer saw: movements, murders, bodies, people appearing."""
+    out: list[Event] = []
+    phase_of = PHASES.get
+    for run in episodes(rows):
+        i = 0
+        previous = ""
+        n = len(run)
+        phases = [phase_of(r.activity, r.activity) for r in run]
+        while i < n:
+            r = run[i]
+            phase = phases[i]
+            j = i
+            while j + 1 < n and phases[j + 1] == phase:
+                if phase == "move" and (run[j].activity == "entering" or run[j + 1].activity == "leaving"):
+                    break
+                j += 1
+            part = run[i : j + 1]
+            covered = (r.subject, r.minute) in scene_mentions
+            if phase == "move":
+                out.extend(_move(viewer, part))
+            elif phase == "killing":
+                out.append(_murder(viewer, run, i))
+            elif phase == "cleaning" and previous != "killing" and not covered:
+                victim = _detail(viewer, r.subject, r.minute)
+                out.append(Event(r.minute, "over-body", r.subject, r.spot, victim, mentions=(r.subject,)))
+            elif phase == "dead" and i == 0 and not covered:
+                out.append(Event(r.minute, "body", r.subject, r.spot, mentions=(r.subject,)))
+            elif phase == "still" and i == 0 and not covered:
+                out.append(Event(r.minute, "present", r.subject, r.spot, scene=(r,), mentions=(r.subject,)))
+            previous = phase
+            i = j + 1
+    murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
+    out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
+    return _grouped(out)
+
+
+def _grouped(events: list[Event]) -> list[Event]:
+    """Several subjects doing the same thing in the same minute become one event."""
+    out: dict[tuple[object, ...], Event] = {}
+    for e in sorted(events, key=itemgetter(0, 2)):  # by minute, subject
+        key: tuple[object, ...] = (e.minute, e.kind, e.spot, e.other, e.first, e.last, e.last_spot, e.flags)
+        if e.kind == "present":
+            key = (e.minute, e.kind)
+        elif e.kind not in ("move", "body"):
+            key = (id(e),)
+        if key in out:
+            g = out[key]
+            out[key] = g._replace(
+                others=(*g.others, e.subject),
+                mentions=(*g.mentions, *e.mentions),
+                scene=(*g.scene, *e.scene),
+            )
+        else:
+            out[key] = e
+    return list(out.values())
+
+
+def _detail(viewer: Viewer, person: str, minute: int) -> str:
+    step = viewer.step_of(person, minute)
+    return step.detail if step is not None else ""
+
+
+def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
+    """A subject seen walking: how they came into view and how they left it (or went in).
+
+    ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
+    off the lawn/garden), ``crossed`` (met between two minutes), ``came-up`` (came up the
+    stairs), ``passed`` (walking by) or ``""`` (seen only arriving).
+    ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
+    or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
+    ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
+    """
+    r0, rn = part[0], part[-1]
+    who = r0.subject
+    own, where = viewer.own, viewer.where
+    here0 = own[r0.minute].place
+    step0 = where.get((who, r0.minute))
+    before = where.get((who, r0.minute - 1))
+    after = where.get((who, rn.minute + 1))
+    flags: set[str] = set()
+    first = ""
+    spot = r0.spot
+    if r0.activity == "leaving" and step0 is not None:
+        spot = step0.place
+        first = "left-here" if step0.place == here0 else "came-out"
+    elif r0.activity == "walking":
+        if r0.channel == "crossing":
+            first = "crossed"
+            after_cross = viewer.step_of(who, r0.minute + 1)
+            if after_cross is not None:
+                flags.add(_stair_way(viewer.inn, r0.spot, after_cross.spot))
+            spot = _stairs_of(viewer.inn, r0.spot, viewer.at(r0.minute).spot)
+        elif before is not None and _stair_way(viewer.inn, before.spot, r0.spot) == "up":
+            first = "came-up"
+        else:
+            first = "passed"
+    last, last_spot = "", ""
+    step_n = viewer.step_of(who, rn.minute)
+    if rn.activity == "entering" and step_n is not None:
+        last_spot = step_n.place
+        me = viewer.at(rn.minute)
+        inside = me.place == step_n.place and me.activity not in MOVING
+        last = "came-in" if inside else "went-in"
+    elif first == "left-here":
+        last = ""
+    elif after is not None and after.spot != rn.spot and first != "crossed":
+        way = _stair_way(viewer.inn, rn.spot, after.spot)
+        if way in ("down", "up"):
+            last, last_spot = way, rn.spot if viewer.inn.kind[rn.spot] == "stairs" else after.spot
+        else:
+            last, last_spot = "toward", after.spot
+    for r in part:
+        me = own[r.minute]
+        if me.spot != r.spot or me.activity not in MOVING:
+            break
+    else:  # walking alongside the whole time
+        first, last, last_spot = "with-you", "", ""
+    event = Event(
+        r0.minute,
+        "move",
+        who,
+        spot,
+        first=first,
+        last=last,
+        last_spot=last_spot,
+        flags=frozenset(flags - {""}),
+        mentions=(who,),
+        end=rn.minute,
+    )
+    if first and last in ("came-in", "went-in") and rn.minute > r0.minute + 1:
+        # a long walk in view: its start and its arrival are told at their own minutes
+        return [
+            event._replace(last="", last_spot="", end=r0.minute),
+            Event(rn.minute, "move", who, last_spot, last=last, last_spot=last_spot, mentions=(who,)),
+        ]
+    return [event]
+
+
+def _stair_way(inn: Inn, a: str, b: str) -> str:
+    """``up``/``down`` for a step between a stair foot and its stair head, else ``""``."""
+    ka, kb = inn.kind.get(a), inn.kind.get(b)
+    if ka == "stair-foot" and kb == "stairs":
+        return "up"
+    if ka == "stairs" and kb == "stair-foot":
+        return "down"
+    return ""
+
+
+def _stairs_of(inn: Inn, a: str, b: str) -> str:
+    for s in (a, b):
+        if inn.kind.get(s) == "stairs":
+            return s
+    return a
+
+
+def _murder(viewer: Viewer, run: list[Sighting], i: int) -> Event:
+    r = run[i]
+    victim = _detail(viewer, r.subject, r.minute)
+    seen_minutes = {x.minute for x in run[i:]}
+    flags: set[str] = set()
+    if all(r.minute + k in seen_minutes for k in range(10)) and r.minute + 10 <= NIGHT_MINUTES:
+        flags.add("through")
+    before = viewer.step_of(r.subject, r.minute - 1)
+    now = viewer.step_of(r.subject, r.minute)
+    spot = r.spot
+    if (
+        i == 0
+        and before is not None
+        and now is not None
+        and viewer.inn.kind.get(now.place) in ("room", "garden", "lawn")
+        and before.place != now.place
+    ):
+        flags.add("arrived")  # the kill on arrival at a room, the garden or the lawn
+        spot = now.place
+    if viewer.at(r.minute).place in (spot, r.spot):
+        flags.add("here")
+    return Event(
+        r.minute,
+        "murder",
+        r.subject,
+        spot,
+        victim,
+        end=r.minute + 10,
+        flags=frozenset(flags),
+        mentions=(r.subject, victim),
+    )
+
+
+__all__ = ["episodes", "seen_events"]

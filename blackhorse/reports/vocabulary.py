@@ -1,0 +1,167 @@
+"""The vocabulary of reports: times, names of people and places, in Chinese and English.
+
+Chinese follows the seed's sample report (rule 五.6): times as the seed writes them
+(``8:30``), ``你门前`` for the player's own door; English writes times ``HH:MM`` (20:30).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import TypeVar
+
+from blackhorse.core.clock import hhmm, short
+from blackhorse.inn.layout import Inn
+from blackhorse.reports.events import Viewer
+
+K = TypeVar("K")
+
+PEEK_ZH = {"window": "正在向窗口张望", "peephole": "正从门孔向外看"}
+PEEK_EN = {"window": "looking out of the window", "peephole": "looking through the peephole"}
+EN_NAMES = {
+    "garden": "the garden",
+    "lawn": "the lawn",
+    "west-stairs": "the west stairs",
+    "east-stairs": "the east stairs",
+    "west-stairs-foot": "the foot of the west stairs",
+    "east-stairs-foot": "the foot of the east stairs",
+    "west-path": "the west path",
+    "east-path": "the east path",
+    "north-corridor": "the north corridor",
+}
+EN_PREPOSITION = {
+    "room": "in",
+    "corridor": "in",
+    "stairs": "on",
+    "stair-foot": "at",
+    "garden": "in",
+    "path": "on",
+    "lawn": "on",
+}
+ZH_SUFFIX = {"room": "里", "corridor": "上", "stairs": "上", "garden": "里", "path": "上", "lawn": "上"}
+
+
+class Memo(dict[K, str]):
+    """Text worked out once per key (``memo[key]``): minutes of the night, place names."""
+
+    def __init__(self, make: Callable[[K], str]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> str:
+        self[key] = text = self.make(key)
+        return text
+
+
+HHMM: Memo[int] = Memo(hhmm)  # 20:30
+SHORT: Memo[int] = Memo(short)  # 8:30, as the seed writes it
+
+
+def t_zh(minute: int) -> str:
+    return SHORT[minute]
+
+
+def t_en(minute: int) -> str:
+    return HHMM[minute]
+
+
+def zh_lead(time: str, text: str) -> str:
+    """``8:50 F离开`` but ``8:34到达``: a space only before a Latin name."""
+    return f"{time} {text}" if text[:1].isascii() and text[:1].isalnum() else f"{time}{text}"
+
+
+def names_zh(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else "、".join(names[:-1]) + "和" + names[-1]
+
+
+def names_en(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class Words:
+    """Place names as one observer speaks of them (remembered per inn and room: see :class:`Names`)."""
+
+    def __init__(self, viewer: Viewer) -> None:
+        self.v = viewer
+        self.inn = viewer.inn
+        names = names_for(viewer.inn, viewer.room)
+        self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
+
+    def own(self, spot: str) -> bool:
+        return spot == self.v.room
+
+    def zh(self, spot: str) -> str:
+        return self._zh[spot]
+
+    def zh_at(self, spot: str) -> str:
+        return self._zh_at[spot]
+
+    def en(self, spot: str) -> str:
+        return self._en[spot]
+
+    def en_at(self, spot: str) -> str:
+        return self._en_at[spot]
+
+    def outdoor(self, spot: str) -> bool:
+        return self.inn.kind.get(spot) in ("garden", "lawn")
+
+
+class Names:
+    """How someone living in ``room`` names the inn's spots; each name is worked out once."""
+
+    def __init__(self, inn: Inn, room: str | None) -> None:
+        self.inn = inn
+        self.room = room
+        self.zh = Memo(self._zh)
+        self.zh_at = Memo(self._zh_at)
+        self.en = Memo(self._en)
+        self.en_at = Memo(self._en_at)
+
+    def own(self, spot: str) -> bool:
+        return spot == self.room
+
+    def _zh(self, spot: str) -> str:
+        inn = self.inn
+        if self.own(spot):
+            return "你的房间"
+        if spot in inn.room_of_door:
+            room = inn.room_of_door[spot]
+            return "你门前" if self.own(room) else f"{self.zh[room]}门前"
+        if spot in inn.names_zh:
+            return inn.names_zh[spot]
+        return f"{spot}房间" if inn.kind.get(spot) == "room" else spot
+
+    def _zh_at(self, spot: str) -> str:
+        kind = self.inn.kind.get(spot, "")
+        if kind == "door" and self.inn.room_of_door[spot] != self.room:
+            return f"{self.zh[self.inn.room_of_door[spot]]}门前"
+        name = self.zh[spot]
+        if kind in ("door", "stair-foot") or name.endswith(("下", "前")):
+            return name
+        return name + ZH_SUFFIX.get(kind, "")
+
+    def _en(self, spot: str) -> str:
+        inn = self.inn
+        if self.own(spot):
+            return "your room"
+        if spot in inn.room_of_door:
+            room = inn.room_of_door[spot]
+            return "your door" if self.own(room) else f"the door of {self.en[room]}"
+        if spot in inn.always_open:
+            return "the common room"
+        if inn.kind.get(spot) == "room":
+            return f"room {spot}"
+        return EN_NAMES.get(spot, "the " + spot.replace("-", " "))
+
+    def _en_at(self, spot: str) -> str:
+        kind = self.inn.kind.get(spot, "")
+        if kind == "door":
+            room = self.inn.room_of_door[spot]
+            return "outside your door" if self.own(room) else f"outside {self.en[room]}"
+        return f"{EN_PREPOSITION.get(kind, 'at')} {self.en[spot]}"
+
+
+@cache
+def names_for(inn: Inn, room: str | None) -> Names:
+    """The :class:`Names` of a room's occupant (shared by every report, night after night)."""
+    return Names(inn, room)

@@ -1,0 +1,276 @@
+"""Wording of report events in Chinese and English (see ``docs/REPORTS.md``).
+
+Chinese follows the seed's sample report (rule 五.6): times as the seed writes them
+(``8:30``), no subject for the player's own actions, ``你门前`` for their own door.
+English is the same text for an English-speaking table: times ``HH:MM`` (20:30), the
+player's own actions without a subject ("20:30 set off for the common room, arrived 20:34").
+"""
+
+from collections.abc import Sequence
+
+from blackhorse.reports.events import Event
+from blackhorse.reports.vocabulary import (
+    PEEK_EN,
+    PEEK_ZH,
+    Words,
+    names_en,
+    names_zh,
+    t_en,
+    t_zh,
+    zh_lead,
+)
+from blackhorse.sight.visibility import Sighting
+
+
+# -- scenes ------------------------------------------------------------------------------
+def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
+    """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``."""
+    zh: list[str] = []
+    en: list[str] = []
+    by_spot: dict[str, list[Sighting]] = {}
+    for r in sorted(rows, key=lambda r: (r.spot, r.subject)):
+        by_spot.setdefault(r.spot, []).append(r)
+    for spot, group in by_spot.items():
+        alive = [r for r in group if r.activity in ("staying", "peeking")]
+        if alive:
+            who = [r.subject for r in alive]
+            verb = "was" if len(who) == 1 else "were"
+            where_en = "there" if spot == here else words.en_at(spot)
+            where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
+            zh.append(f"{where_zh}有{names_zh(who)}")
+            en.append(f"{names_en(who)} {verb} {where_en}")
+            peeks = [
+                (r.subject, words.v.step_of(r.subject, r.minute)) for r in alive if r.activity == "peeking"
+            ]
+            kinds = sorted({s.detail for _, s in peeks if s is not None})
+            for kind in kinds:
+                doing = [n for n, s in peeks if s is not None and s.detail == kind]
+                if len(doing) == len(who):
+                    zh.append(PEEK_ZH[kind])
+                    en[-1] += f", {PEEK_EN[kind]}"
+                else:
+                    zh.append(f"{names_zh(doing)}{PEEK_ZH[kind]}")
+                    en.append(f"{names_en(doing)} {'was' if len(doing) == 1 else 'were'} {PEEK_EN[kind]}")
+        for r in group:
+            step = words.v.step_of(r.subject, r.minute)
+            if r.activity == "cleaning" and step is not None:
+                zh.append(f"{r.subject}站在{step.detail}的尸体旁")
+                en.append(f"{r.subject} was standing over {step.detail}'s body {words.en_at(spot)}")
+        tended = {
+            str(s.detail)
+            for r in group
+            if r.activity == "cleaning" and (s := words.v.step_of(r.subject, r.minute))
+        }
+        bodies = [r.subject for r in group if r.activity == "dead" and r.subject not in tended]
+        if bodies:
+            where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
+            zh.append(f"{where_zh}躺着{names_zh(bodies)}的尸体")
+            en.append(
+                f"{names_en([b + chr(39) + 's' for b in bodies])} {'body' if len(bodies) == 1 else 'bodies'}"
+                f" lay {'there' if spot == here else words.en_at(spot)}"
+            )
+    return "，".join(zh), "; ".join(en)
+
+
+# -- own events --------------------------------------------------------------------------
+def stay_words(words: Words, e: Event) -> tuple[str, str]:
+    place = e.spot
+    if e.other == "window":
+        if words.own(place):
+            return "从窗户向外窥视", "looked out of the window"
+        return f"在{words.zh(place)}从窗户向外窥视", f"looked out of the window of {words.en(place)}"
+    if e.other == "peephole":
+        return "从门孔向外窥视", "watched the corridor through the peephole"
+    if words.own(place):
+        return "待在自己房间里", "stayed in your room"
+    if "company" in e.flags and words.inn.kind.get(place) == "room":
+        return f"待在{words.zh(place)}聊天", f"chatted in {words.en(place)}"
+    return f"待在{words.zh_at(place)}", f"stayed {words.en_at(place)}"
+
+
+def own_text(words: Words, e: Event) -> tuple[str, str]:
+    t, T = t_zh(e.minute), t_en(e.minute)
+    if e.kind == "stay":
+        zh_do, en_do = stay_words(words, e)
+        if e.end > e.minute:
+            zh, en = f"{t}－{t_zh(e.end)}{zh_do}", f"{T}–{t_en(e.end)} {en_do}"
+        else:
+            zh, en = f"{t}{zh_do}", f"{T} {en_do}"
+        if "quiet" in e.flags:
+            return zh + "，没有看见任何人", en + "; saw no one"
+        if e.scene:
+            s_zh, s_en = scene(words, e.scene, e.spot)
+            return f"{zh}，{s_zh}", f"{en}; {s_en}"
+        return zh, en
+    if e.kind == "depart":
+        home = words.own(e.other)
+        chat = "聊天" if words.inn.kind.get(e.other) == "room" and not home else ""
+        zh_to = "回自己房间" if home else f"去{words.zh(e.other)}{chat}"
+        en_to = "back to your room" if home else f"for {words.en(e.other)}"
+        if "at-once" in e.flags:
+            return f"随即出发{zh_to}", f"and set off at once {en_to}"
+        return zh_lead(t, f"出发{zh_to}"), f"{T} set off {en_to}"
+    if e.kind == "knock":
+        home = words.own(e.other)
+        zh_to = "转身回自己房间" if home else f"转而去{words.zh(e.other)}"
+        en_to = "turned back to your room" if home else f"set off for {words.en(e.other)} instead"
+        return (
+            f"{t}敲{words.zh(e.spot)}的门，没有人开门，{zh_to}",
+            f"{T} knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
+        )
+    if e.kind == "resume":
+        return f"{t}继续往{words.zh(e.other)}走", f"{T} went on toward {words.en(e.other)}"
+    if e.kind == "arrive":
+        if "passing" in e.flags:
+            zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
+            if e.scene:
+                s_zh, s_en = scene(words, e.scene, e.spot)
+                return f"{zh}，{s_zh}", f"{en}; {s_en}"
+            return zh, en
+        zh = f"{t}回到自己房间" if words.own(e.spot) else f"{t}到达"
+        en = f"reached your room at {T}" if words.own(e.spot) else f"arrived {T}"
+        if e.scene:
+            s_zh, s_en = scene(words, e.scene, e.spot)
+            return f"{zh}，{s_zh}", f"{en}; {s_en}"
+        if words.own(e.spot) or "not-empty" in e.flags:  # someone arrives at the same minute
+            return zh, en
+        return f"{zh}，{words.zh_at(e.spot)}没有人", f"{en}; no one was there"
+    if e.kind == "kill":
+        end_zh, end_en = t_zh(e.end), t_en(e.end)
+        if "arrived" in e.flags:
+            return (
+                f"{t}到达{words.zh(e.spot)}，杀死了{e.other}，清理现场到{end_zh}",
+                f"arrived {T} and killed {e.other} there, then cleaned up until {end_en}",
+            )
+        return (
+            f"{t}杀死了{e.other}，清理现场到{end_zh}",
+            f"{T} killed {e.other}, then cleaned up until {end_en}",
+        )
+    if e.kind == "closing":
+        return "此外再没有人出现", "No one else came into view"
+    raise ValueError(f"not an own event: {e.kind}")
+
+
+# -- what was seen -----------------------------------------------------------------------
+def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
+    """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
+    t, T = t_zh(e.minute), t_en(e.minute)
+    x = names_zh((e.subject, *e.others))
+    look = "看见" if watching else ""
+    if e.kind == "move":
+        zh, en = move_text(words, e)
+        if e.first in ("crossed", "with-you"):
+            return zh_lead(t, zh), f"{T} {en}"
+        return f"{t}{look}{zh}" if look else zh_lead(t, zh), f"{T} {en}"
+    if e.kind == "murder":
+        through = "through" in e.flags
+        if "arrived" in e.flags:
+            zh_come = f"{x}来到{words.zh(e.spot)}"
+            en_come = (
+                f"{x} came {'onto' if words.inn.kind.get(e.spot) == 'lawn' else 'into'} {words.en(e.spot)}"
+            )
+            if through:
+                return (
+                    f"{t}{look}{zh_come}，至{t_zh(e.end)}杀死{e.other}",
+                    f"{T} {en_come} and by {t_en(e.end)} had killed {e.other}",
+                )
+            return f"{t}{look}{zh_come}，杀死了{e.other}", f"{T} {en_come} and killed {e.other}"
+        where_zh = "" if "here" in e.flags else f"在{words.zh_at(e.spot)}"
+        where_en = "" if "here" in e.flags else f" {words.en_at(e.spot)}"
+        zh, en = f"{t}{look}{x}{where_zh}杀死了{e.other}", f"{T} {x} killed {e.other}{where_en}"
+        if through:
+            zh += f"，此后守在尸体旁直到{t_zh(e.end - 1)}"
+            en += f", then stayed by the body until {t_en(e.end - 1)}"
+        return zh, en
+    if e.kind == "over-body":
+        return (
+            f"{t}{look}{x}站在{words.zh_at(e.spot)}{e.other}的尸体旁",
+            f"{T} {x} was standing over {e.other}'s body {words.en_at(e.spot)}",
+        )
+    if e.kind == "body":
+        bodies = names_en([f"{b}'s" for b in (e.subject, *e.others)])
+        noun = "bodies" if e.others else "body"
+        return (
+            f"{t}{look}{words.zh_at(e.spot)}躺着{x}的尸体",
+            f"{T} {bodies} {noun} lay {words.en_at(e.spot)}",
+        )
+    if e.kind == "present":
+        zh, en = scene(words, e.scene, words.v.at(e.minute).place)
+        return f"{t}{look}{zh}" if look else zh_lead(t, zh), f"{T} {en}"
+    raise ValueError(f"not a seen event: {e.kind}")
+
+
+def move_text(words: Words, e: Event) -> tuple[str, str]:
+    x = names_zh((e.subject, *e.others))
+    xe = names_en((e.subject, *e.others))
+    zh: list[str] = []
+    en: list[str] = []
+    if e.first == "with-you":
+        return f"{x}和你一起走", f"{xe} walked along with you"
+    if e.first == "left-here":
+        zh.append(f"{x}离开")
+        en.append(f"{xe} left")
+    elif e.first == "came-out":
+        if words.outdoor(e.spot):
+            zh.append(f"{x}离开{words.zh(e.spot)}")
+            en.append(f"{xe} left {words.en(e.spot)}")
+        else:
+            zh.append(f"{x}从{words.zh(e.spot)}出来")
+            en.append(f"{xe} came out of {words.en(e.spot)}")
+    elif e.first == "crossed":
+        way_zh = {"up": "上楼的", "down": "下楼的"}
+        way_en = {"up": " coming up", "down": " going down"}
+        way = next((w for w in ("up", "down") if w in e.flags), "")
+        if way:
+            zh.append(f"在{words.zh(e.spot)}遇见{way_zh[way]}{x}")
+            en.append(f"met {xe}{way_en[way]} {words.en(e.spot)}")
+        else:
+            zh.append(f"在{words.zh_at(e.spot)}与{x}擦肩而过")
+            en.append(f"crossed paths with {xe} {words.en_at(e.spot)}")
+    elif e.first == "came-up":
+        zh.append(f"{x}从{words.zh(e.spot)}上楼来")
+        en.append(f"{xe} came up {words.en(e.spot)}")
+    elif (
+        e.first == "passed"
+        and e.last in ("down", "up")
+        and words.inn.kind.get(e.spot) in ("stairs", "stair-foot")
+    ):
+        pass  # "went down the west stairs" says it all
+    elif e.first == "passed":
+        zh.append(f"{x}从{words.zh(e.spot)}经过")
+        along = words.inn.kind.get(e.spot) == "corridor"
+        en.append(f"{xe} {'went along' if along else 'passed'} {words.en(e.spot)}")
+    end_zh, end_en = _move_end(words, e)
+    if not end_zh:
+        return "，".join(zh), " ".join(en)
+    if not zh:
+        return f"{x}{end_zh}", f"{xe} {end_en}"
+    joiner = ", " if e.last == "toward" else " and "
+    return f"{zh[0]}，{end_zh}", f"{en[0]}{joiner}{end_en}"
+
+
+def _move_end(words: Words, e: Event) -> tuple[str, str]:
+    s = e.last_spot
+    if e.last == "came-in" and words.outdoor(s):
+        onto = "onto" if words.inn.kind.get(s) == "lawn" else "into"
+        return f"来到{words.zh(s)}", f"came {onto} {words.en(s)}"
+    if e.last == "came-in":
+        return f"进入{words.zh(s)}", "came in"
+    if e.last == "went-in":
+        if words.outdoor(s):
+            onto = "onto" if words.inn.kind.get(s) == "lawn" else "into"
+            return f"来到{words.zh(s)}", f"came {onto} {words.en(s)}"
+        return f"走进{words.zh(s)}", f"went into {words.en(s)}"
+    if e.last == "down":
+        return f"从{words.zh(s)}下楼去了", f"went down {words.en(s)}"
+    if e.last == "up":
+        return f"从{words.zh(s)}上楼去了", f"went up {words.en(s)}"
+    if e.last == "toward" and s in words.inn.room_of_door:
+        room = words.inn.room_of_door[s]
+        return f"往{words.zh(room)}方向去了", f"heading toward {words.en(room)}"
+    if e.last == "toward":
+        return f"往{words.zh(s)}方向去了", f"heading toward {words.en(s)}"
+    return "", ""
+
+
+__all__ = ["Words", "names_en", "names_zh", "own_text", "scene", "seen_text", "t_en", "t_zh"]

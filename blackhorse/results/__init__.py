@@ -1,0 +1,1 @@
+"""A night's results in one object: its tables, reports, pictures and result files."""

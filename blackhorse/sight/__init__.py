@@ -1,0 +1,1 @@
+"""Who saw whom: positions and the map turned into sightings and murder witnesses."""
