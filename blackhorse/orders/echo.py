@@ -1,0 +1,179 @@
+"""Orders in plain words: what an order sheet says, slot by slot, in Chinese or English.
+
+This is the echo a GM (or a player) reads to confirm that orders were understood: the
+``parse`` command prints it after reading a message, and the portal shows it beside the
+orders page. Each line is one thing the person does, in the order of the night::
+
+    20:30 go to the common room
+    21:10 go to the lawn via the east stairs
+    22:20 go to room 205; if B is alone there, kill B, otherwise go home
+
+Chinese follows the seed's style (rule 五.5: ``8:30去娱乐室``). The words used here are
+words the message parser (``blackhorse/parsing/``) reads back into the same orders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.model import Action, Condition, Order, OrderSheet, StandingKill
+
+PEEK_EN = {"window": "watch through the window", "peephole": "watch through the peephole"}
+PEEK_ZH = {"window": "从窗户向外窥视", "peephole": "从门孔向外窥视"}
+STAIR_FOOT_EN = "the foot of the {}"
+
+
+def place_en(inn: Inn, spot: str, home: str | None = None) -> str:
+    """How the echo names a spot in English (``home`` is the person's own room)."""
+    if spot == home:
+        return "home"
+    if spot in inn.room_of_door:
+        return f"the door of room {inn.room_of_door[spot]}"
+    if spot in inn.always_open:
+        return "the common room"
+    kind = inn.kind.get(spot)
+    if kind == "room":
+        return f"room {spot}"
+    if kind == "stair-foot" and spot.endswith("-foot"):
+        return STAIR_FOOT_EN.format(spot[: -len("-foot")].replace("-", " "))
+    return "the " + spot.replace("-", " ")
+
+
+def place_zh(inn: Inn, spot: str, home: str | None = None) -> str:
+    """How the echo names a spot in Chinese (the map's ``names_zh``, ``205房间``, ``209门前``)."""
+    if spot == home:
+        return "自己房间"
+    if spot in inn.room_of_door:
+        return f"{inn.room_of_door[spot]}门前"
+    if spot in inn.names_zh:
+        return inn.names_zh[spot]
+    return f"{spot}房间" if inn.kind.get(spot) == "room" else spot
+
+
+def names_en(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def names_zh(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else "、".join(names[:-1]) + "和" + names[-1]
+
+
+class _Words:
+    def __init__(self, inn: Inn, lang: str, home: str | None) -> None:
+        self.inn, self.zh, self.home = inn, lang == "zh", home
+
+    def time(self, minute: int) -> str:
+        return short(minute) if self.zh else hhmm(minute)
+
+    def place(self, spot: str) -> str:
+        return place_zh(self.inn, spot, self.home) if self.zh else place_en(self.inn, spot, self.home)
+
+    # -- conditions -------------------------------------------------------------------
+    def condition(self, cond: Condition | None, kill: str | None) -> str:
+        """The ``if`` part (without the consequence), or ``""`` when there is none."""
+        if cond is None or cond.kind == "always":
+            return ""
+        if cond.kind == "alone":
+            if kill:
+                return f"如果{kill}一个人在那里" if self.zh else f"if {kill} is alone there"
+            return "如果那里没有别人" if self.zh else "if nobody else is there"
+        who = cond.who or ""
+        if cond.kind == "present":
+            return f"如果{who}在那里" if self.zh else f"if {who} is there"
+        return f"如果{who}不在那里" if self.zh else f"if {who} is not there"
+
+    # -- actions ----------------------------------------------------------------------
+    def movement(self, action: Action) -> list[str]:
+        parts: list[str] = []
+        if action.go is not None:
+            if self.zh:
+                route = "".join(f"经{self.place(s)}" for s in action.via)
+                parts.append(
+                    f"{route}回自己房间" if action.go == self.home else f"{route}去{self.place(action.go)}"
+                )
+            else:
+                where = "go home" if action.go == self.home else f"go to {self.place(action.go)}"
+                route = " via " + " then ".join(self.place(s) for s in action.via) if action.via else ""
+                parts.append(where + route)
+        if action.peek is not None:
+            parts.append(PEEK_ZH[action.peek] if self.zh else PEEK_EN[action.peek])
+        return parts
+
+    def action(self, action: Action) -> str:
+        moves = self.movement(action)
+        first = ("，" if self.zh else " and ").join(moves)
+        if not moves:
+            first = "待在原地" if self.zh else "stay where you are"
+        rest: list[str] = []
+        cond = self.condition(action.condition, action.kill)
+        explicit_always = action.condition is not None and action.condition.kind == "always"
+        if action.kill:
+            if self.zh:
+                lead = "无论周围有没有人，都" if explicit_always else "就" if cond else ""
+                rest.append(f"{cond}，{lead}杀了{action.kill}" if cond else f"{lead}杀了{action.kill}")
+            else:
+                tail = " whoever is around" if explicit_always else ""
+                rest.append(f"{cond}, kill {action.kill}{tail}" if cond else f"kill {action.kill}{tail}")
+        elif cond:
+            rest.append(f"{cond}，就待在那里" if self.zh else f"{cond}, stay there")
+        if action.otherwise is not None:
+            knock = not rest and action.go is not None and self.inn.kind.get(action.go) == "room"
+            if knock:  # only a refused knock can make it run
+                rest.append(
+                    ("如果没人开门，" if self.zh else "if nobody opens, ") + self.action(action.otherwise)
+                )
+            else:
+                rest.append(("否则" if self.zh else "otherwise ") + self.action(action.otherwise))
+        if not rest:
+            return first
+        return first + ("，" if self.zh else "; ") + ("，" if self.zh else ", ").join(rest)
+
+    def order(self, order: Order) -> str:
+        return f"{self.time(order.at)} {self.action(order.action)}"
+
+    # -- standing kills and the door ----------------------------------------------------
+    def standing(self, kill: StandingKill) -> str:
+        whole = kill.start == 0 and kill.end == NIGHT_MINUTES
+        cond, target = kill.condition, kill.target
+        if self.zh:
+            when = "这三个小时里" if whole else f"{short(kill.start)}到{short(kill.end)}之间"
+            if cond.kind == "alone":
+                return f"{when}，无论在任何地方碰见{target}单独一个人，就杀了{target}"
+            if cond.kind == "always":
+                return f"{when}，无论在任何地方碰见{target}，无论周围有没有人，都杀了{target}"
+            return f"{when}，无论在任何地方碰见{target}，{self.condition(cond, target)}，就杀了{target}"
+        when = "all night" if whole else f"from {hhmm(kill.start)} to {hhmm(kill.end)}"
+        if cond.kind == "alone":
+            return f"{when}, wherever you meet {target} alone, kill {target}"
+        if cond.kind == "always":
+            return f"{when}, wherever you meet {target}, kill {target} whoever is around"
+        return f"{when}, wherever you meet {target}, {self.condition(cond, target)}, kill {target}"
+
+    def door(self, sheet: OrderSheet) -> str:
+        if sheet.door == "open":
+            return "谁敲门都开门" if self.zh else "open the door to anyone who knocks"
+        if sheet.door == "closed" or not sheet.door:
+            return "10点前不给任何人开门" if self.zh else "keep the door shut until 22:00"
+        who = sorted(sheet.door)
+        if self.zh:
+            return f"10点前只给{names_zh(who)}开门"
+        return f"only open the door for {names_en(who)} until 22:00"
+
+
+def echo_lines(sheet: OrderSheet, inn: Inn, lang: str, home: str | None = None) -> list[str]:
+    """The orders of ``sheet`` in plain words, one line per slot, then standing kills, then
+    the door; ``lang`` is ``"zh"`` (the seed's style) or ``"en"``.
+
+    ``home`` is the person's own room, named "home" (回自己房间) when given; without it
+    the room is named by its number. A sheet without orders says so (the person stays in
+    their room all night).
+    """
+    words = _Words(inn, lang, home)
+    lines = [words.order(o) for o in sorted(sheet.orders, key=lambda o: o.at)]
+    if not lines:
+        lines.append("没有指令：整晚待在原地" if words.zh else "no orders: stay where you are all night")
+    lines.extend(words.standing(k) for k in sheet.standing)
+    lines.append(words.door(sheet))
+    return lines

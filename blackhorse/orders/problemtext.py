@@ -1,0 +1,260 @@
+"""The checker's problems in the GM's (or the player's) language: English as written, or Chinese.
+
+A :class:`~blackhorse.core.errors.Problem` is built in English where it is found (the
+readers of ``game.yaml`` and the order files); :func:`describe` renders it in ``"en"``
+(exactly ``str(problem)``, what ``blackhorse check`` prints) or ``"zh"``. The Chinese text is
+worked out from the English one by a table of sentence patterns, so a reader never has to
+build two texts; a sentence the table does not know stays English rather than being lost
+(``tests/test_problem_text.py`` keeps every sentence of docs/ORDERS.md translated).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from blackhorse.core.errors import Problem
+
+Lang = str
+_Sub = str | Callable[[re.Match[str]], str]
+
+
+def _list(text: str) -> str:
+    """``A, B, C`` as a Chinese list ``A、B、C``."""
+    return "、".join(part.strip() for part in text.split(","))
+
+
+def _did_you_mean(text: str | None) -> str:
+    return f"（是不是想写 `{text}`？）" if text else ""
+
+
+_PEEK_ZH = {"window": "窗户", "peephole": "门孔"}
+_FATE_ZH = {"dead": "死了", "jailed": "被关押"}
+_WHAT_ZH = {
+    "an order file": "指令文件",
+    "an order": "一条指令",
+    "an `else`": "`else`",
+    "a standing order": "长期指令",
+    "game.yaml": "game.yaml",
+    "a tenant": "一个房客",
+}
+# (English pattern, Chinese text). Patterns are anchored; groups carry names and numbers.
+_TABLE: list[tuple[str, _Sub]] = [
+    (r"valid YAML( \(see docs/ORDERS\.md\))?", "合法的 YAML（见 docs/ORDERS.md）"),
+    (
+        r"a multiple of 10 minutes from 20:00 to 22:50, written in quotes: .*",
+        '20:00 到 22:50 之间 10 分钟的整数倍，加引号书写："20:30" 或规则里的 "8:30"',
+    ),
+    (r"every order has `at`, e\.g\. at: \"20:30\"", '每条指令都要有 `at`，例如 at: "20:30"'),
+    (
+        r"one order per 10-minute slot; (\S+) already has the order on line (\d+)",
+        r"每 10 分钟一条指令；\1 已经有第 \2 行的指令",
+    ),
+    (
+        r"a place: (.*) \(or an alias listed in docs/ORDERS\.md\)",
+        lambda m: f"一个地点：{_list(m[1])}（或 docs/ORDERS.md 列出的别名）",
+    ),
+    (
+        r"nobody may stop in the corridor or on the stairs \(seed 八\); go to: (.*) \(name stairs.*",
+        lambda m: f"不能停在走廊或楼梯上（规则八）；可以去：{_list(m[1])}（想选路线，用 `via` 写楼梯或门前）",
+    ),
+    (
+        r"spots to pass on the way \(not rooms\): (.*)",
+        lambda m: f"路上经过的位置（不能是房间）：{_list(m[1])}",
+    ),
+    (r"`via` needs a `go` in the same order", "`via` 需要同一条指令里有 `go`"),
+    (
+        r"at least one spot, e\.g\. \[east-stairs\]; or leave `via` out",
+        "至少一个位置，例如 [east-stairs]；或者不写 `via`",
+    ),
+    (
+        r"peeking only from one's own room \((.*)\) or `window` from 204; not from (\S+)",
+        r"只能在自己的房间（\1）窥视，或在 204 从窗户窥视；不能在 \2",
+    ),
+    (
+        r"only `window` from (\S+); a peephole only from one's own room \((.*)\)",
+        r"在 \1 只能从窗户窥视；门孔只能在自己的房间（\2）",
+    ),
+    (r"window \(窗户\) or peephole \(门孔\)", "窗户（window）或门孔（peephole）"),
+    (
+        r"room (\S+) has no (window|peephole) on this map",
+        lambda m: f"这张地图上 {m[1]} 房间没有{_PEEK_ZH[m[2]]}",
+    ),
+    (r"only one of (.+)'s two targets: (.*)", lambda m: f"只能是{m[1]}的两个目标之一：{_list(m[2])}"),
+    (
+        r"police cannot be killed \(seed 五\.10\); (.+)'s targets: (.*)",
+        lambda m: f"不能杀警察（规则五.10）；{m[1]}的目标：{_list(m[2])}",
+    ),
+    (
+        r"police cannot kill \(seed 五\.10\); remove `kill` from (.+)'s orders",
+        r"警察不能杀人（规则五.10）；从\1的指令里去掉 `kill`",
+    ),
+    (
+        r"(.+) has already killed in this game \(one kill per game\); remove `kill`",
+        r"\1在本局已经杀过人（每局只能杀一次）；去掉 `kill`",
+    ),
+    (
+        r"(.+) is (dead|jailed) \(night (\d+)\); (.+)'s targets still on the map: (.*)",
+        lambda m: f"{m[1]}已经{_FATE_ZH[m[2]]}（第{m[3]}晚）；{m[4]}仍在地图上的目标：{_list(m[5])}",
+    ),
+    (
+        r"(.+) is (dead|jailed) \(night (\d+)\); remove this file",
+        lambda m: f"{m[1]}已经{_FATE_ZH[m[2]]}（第{m[3]}晚）；删掉这个文件",
+    ),
+    (
+        r"(.+) is not on the map tonight; (.+)'s targets still on the map: (.*)",
+        lambda m: f"{m[1]}今晚不在地图上；{m[2]}仍在地图上的目标：{_list(m[3])}",
+    ),
+    (r"(.+) is not on the map tonight; remove this file", r"\1今晚不在地图上；删掉这个文件"),
+    (
+        r"alone, always, \{present: NAME\} or \{absent: NAME\}",
+        "alone（单独）、always（无论）、{present: 名字} 或 {absent: 名字}",
+    ),
+    (r"a person of this game: (.*)", lambda m: f"本局的一个人：{_list(m[1])}"),
+    (
+        r"`else` has no `at`: .*",
+        "`else` 没有 `at`：在到达时条件不成立或没人开门时立刻执行；以后的指令请在 `orders` 里单独占一个时段",
+    ),
+    (
+        r"an `else` is a mapping \(an order without `at`\), e\.g\. (.*)",
+        r"`else` 是一个映射（没有 `at` 的指令），例如 \1",
+    ),
+    (r"an order is a mapping, e\.g\. (.*)", r"一条指令是一个映射，例如 \1"),
+    (
+        r"a whole minute from 20:00 to 23:00, in quotes, e\.g\. \"21:15\"",
+        '20:00 到 23:00 之间的整分钟，加引号，例如 "21:15"',
+    ),
+    (r"a time after `from` \((\S+)\)", r"晚于 `from`（\1）的时间"),
+    (
+        r"a mapping \{kill: NAME, if: alone, from: \"20:00\", until: \"23:00\"\}",
+        '一个映射 {kill: 名字, if: alone, from: "20:00", until: "23:00"}',
+    ),
+    (
+        r"a list of \{kill: NAME, if: alone\|always, from, until\}",
+        "一个列表，每项 {kill: 名字, if: alone|always, from, until}",
+    ),
+    (r"a list of orders, each starting with `- at: \"HH:MM\"`", '指令列表，每条以 `- at: "HH:MM"` 开头'),
+    (
+        r"open \(the default\), closed, or a list of who may enter, e\.g\. \[B, C\]",
+        "open（默认，谁敲门都开）、closed（谁都不开）或可以进门的人的列表，例如 [B, C]",
+    ),
+    (
+        r"an order file is a mapping with who, door, orders, standing \(see docs/ORDERS\.md\)",
+        "指令文件是一个映射，字段为 who、door、orders、standing（见 docs/ORDERS.md）",
+    ),
+    (
+        r"at least `who: (.+)`; delete the file if (.+) sent no orders",
+        r"至少写 `who: \1`；如果\2没有发指令，删掉这个文件",
+    ),
+    (
+        r"the order file of (.+) is named (\S+) \(this one is (.+)\): rename it or fix `who`",
+        r"\1的指令文件应叫 \2（这个是\3的）：改文件名或改 `who`",
+    ),
+    (
+        r"fields of (an order file|an order|an `else`|a standing order|game\.yaml|a tenant): ([^(]*?)"
+        r"(?: \(did you mean `(.*)`\?\))?",
+        lambda m: f"{_WHAT_ZH[m[1]]}的字段：{_list(m[2])}{_did_you_mean(m[3])}",
+    ),
+    (r"each field once; `(.*)` is also on line (\d+)", r"每个字段只写一次；`\1` 在第 \2 行也有"),
+    (
+        r"each name or field once; `(.*)` is also on line (\d+)",
+        r"每个名字或字段只写一次；`\1` 在第 \2 行也有",
+    ),
+    (
+        r"one file per person; keep (\S+) or (\S+), not both",
+        r"每人一个文件；保留 \1 或 \2，不要两个都留",
+    ),
+    (
+        r"a folder nights/(\d+) holding that night's order files .*",
+        r"一个 nights/\1 文件夹，放那一晚的指令文件（如果那晚没人发指令，就建一个空文件夹）",
+    ),
+    (r"a night number from 1", "从 1 开始的晚上编号"),
+    (
+        r"(?:no folder (.*); )?a game folder holds a game\.yaml \(see docs/ORDERS\.md\)",
+        "游戏文件夹里要有 game.yaml（见 docs/ORDERS.md）",
+    ),
+    (
+        r"a mapping with `tenants:` .*",
+        "一个映射，有 `tenants:`（可选 `name:`、`police:`、`police_rooms:`）",
+    ),
+    (
+        r"a mapping NAME: \{room: ROOM, targets: \[X, Y\]\}, one line per tenant",
+        "一个映射 名字: {room: 房间, targets: [X, Y]}，每个房客一行",
+    ),
+    (r"a list of names, e\.g\. \[P1, P2, P3\]", "名字的列表，例如 [P1, P2, P3]"),
+    (r"a name no tenant has \((.+) is a tenant\)", r"一个房客没用过的名字（\1是房客）"),
+    (r"each officer once \((.+) is listed twice\)", r"每个警察只写一次（\1写了两次）"),
+    (
+        r"a name that can be a file name \(order files are NAME\.yaml\): no (.*)",
+        r"能当文件名的名字（指令文件叫 名字.yaml）：不能含 \1",
+    ),
+    (r"\{room: \"201\", targets: \[X, Y\]\}", '{room: "201", targets: [X, Y]}'),
+    (r"a room with beds: (.*)", lambda m: f"有床的房间：{_list(m[1])}"),
+    (
+        r"a room with a free bed: (\S+) has (\d+) beds, taken by (.*)",
+        lambda m: f"有空床的房间：{m[1]} 有 {m[2]} 张床，已被{_list(m[3])}占了",
+    ),
+    (r"a list of two other tenants, e\.g\. \[(.*)\]", lambda m: f"另外两个房客的列表，例如 [{m[1]}]"),
+    (
+        r"another tenant \(police cannot be targets\): (.*)",
+        lambda m: f"另一个房客（警察不能当目标）：{_list(m[1])}",
+    ),
+    (
+        r"another tenant \(not (.+) themself\): (.*)",
+        lambda m: f"另一个房客（不能是{m[1]}自己）：{_list(m[2])}",
+    ),
+    (r"another tenant: (.*)", lambda m: f"另一个房客：{_list(m[1])}"),
+    (r"two different tenants", "两个不同的房客"),
+    (r"a mapping OFFICER: ROOM, e\.g\. \{P1: \"205\"\}", '一个映射 警察: 房间，例如 {P1: "205"}'),
+    (r"one of police: (.*)", lambda m: f"警察之一：{_list(m[1])}"),
+    (r"at most one police officer lives in the inn \(seed 六\)", "最多只有一个警察住进会馆（规则六）"),
+    (r"an existing YAML file", "一个存在的 YAML 文件"),
+]
+_ALLOWED = [(re.compile(p), sub) for p, sub in _TABLE]
+
+_VALUE_ZH: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\(empty file\)"), "（空文件）"),
+    (re.compile(r"\(empty\)"), "（空）"),
+    (re.compile(r"no such folder"), "没有这个文件夹"),
+    (re.compile(r"missing"), "缺失"),
+    (re.compile(r"a second order file for (.+)"), r"\1的第二个指令文件"),
+]
+
+
+def allowed_text(allowed: str, lang: Lang) -> str:
+    """What is allowed, in ``lang`` (``"en"`` as written; ``"zh"`` translated when known)."""
+    if lang != "zh":
+        return allowed
+    for pattern, sub in _ALLOWED:
+        m = pattern.fullmatch(allowed)
+        if m:
+            return sub(m) if callable(sub) else m.expand(sub)
+    return allowed
+
+
+def value_text(value: str, lang: Lang) -> str:
+    if lang != "zh":
+        return value
+    for pattern, sub in _VALUE_ZH:
+        m = pattern.fullmatch(value)
+        if m:
+            return m.expand(sub)
+    return value
+
+
+def describe(problem: Problem, lang: Lang = "en") -> str:
+    """One problem as one line: ``FILE:LINE: FIELD: VALUE -- WHAT IS ALLOWED``.
+
+    ``"en"`` is exactly ``str(problem)`` (what ``blackhorse check`` prints); ``"zh"`` says the
+    same in Chinese, with the same file, line, field and value (the value as typed).
+    """
+    if lang != "zh":
+        return str(problem)
+    where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+    field = f" {problem.field}:" if problem.field else ""
+    return f"{where}:{field} {value_text(problem.value, lang)} -- {allowed_text(problem.allowed, lang)}"
+
+
+def translated(allowed: str) -> bool:
+    """Whether the Chinese table knows this sentence (used by the tests and the parser)."""
+    return any(pattern.fullmatch(allowed) for pattern, _ in _ALLOWED)
