@@ -155,12 +155,12 @@ def test_new_refuses_an_existing_folder_and_bad_names(tmp_path: Path) -> None:
 
 def test_odd_names_are_quoted_in_game_yaml(tmp_path: Path) -> None:
     game = tmp_path / "g"
-    assert run("new", str(game), "--tenants", "no,张三,O'Neil", "--police", "true") == 0
+    assert run("new", str(game), "--tenants", "no,张三,1e3,O_Neil", "--police", "true") == 0
     apps = tmp_path / "apps.yaml"
     apps.write_text("[]\n")
     assert run("register", str(game), str(apps), "--seed", "3") == 0
     loaded = load_game(game, INN)
-    assert set(loaded.tenants) == {"no", "张三", "O'Neil"}
+    assert set(loaded.tenants) == {"no", "张三", "1e3", "O_Neil"}
     assert loaded.police == ("true",)
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
@@ -19,6 +21,17 @@ from blackhorse.results.nightresult import NightResult
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def writes(handler: Handler) -> Handler:
+    """The command writes into the game folder ``args.game``: it holds the folder's lock."""
+
+    @functools.wraps(handler)
+    def locked(args: argparse.Namespace) -> int:
+        with lock.game_lock(args.game, timeout=lock.DEFAULT_TIMEOUT):
+            return handler(args)
+
+    return locked
 
 
 def _inn(args: argparse.Namespace) -> Inn:
@@ -52,6 +65,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
+@writes
 def cmd_register(args: argparse.Namespace) -> int:
     from blackhorse.game.registration import (
         check_names,
@@ -96,6 +110,7 @@ def cmd_register(args: argparse.Namespace) -> int:
     return 0
 
 
+@writes
 def cmd_night(args: argparse.Namespace) -> int:
     """`blackhorse night GAME N`: run the night on the state the game's folder has reached."""
     inn = _inn(args)
@@ -124,6 +139,7 @@ def _after(done: Replay) -> None:
         print(f"warning: {w}", file=sys.stderr)
 
 
+@writes
 def cmd_day(args: argparse.Namespace) -> int:
     inn = _inn(args)
     if args.file is None:
@@ -172,6 +188,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
+@writes
 def cmd_play(args: argparse.Namespace) -> int:
     inn = _inn(args)
     ran = play_game(args.game, inn)

@@ -2,7 +2,29 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+
+SHOWN_LENGTH = 80  # characters of a value a message shows; the rest is cut with "..."
+
+
+def shown(value: str, limit: int = SHOWN_LENGTH) -> str:
+    """``value`` safe to print in a message: control and invisible characters (a newline, an
+    escape, a right-to-left override) written as ``\\n``, ``\\x1b``, ``\\u202e``, and cut to
+    ``limit`` characters."""
+    cut = len(value) > limit
+    out = []
+    for char in value[:limit] if cut else value:
+        if char == "\t":
+            out.append("\\t")
+        elif char == "\n":
+            out.append("\\n")
+        elif unicodedata.category(char)[0] == "C" or char in "\u2028\u2029":
+            out.append(ascii(char)[1:-1])
+        else:
+            out.append(char)
+    text = "".join(out)
+    return f"{text}... ({len(value)} characters)" if cut else text
 
 
 @dataclass(frozen=True, order=True)
@@ -17,8 +39,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
-        field = f" {self.field}:" if self.field else ""
-        return f"{where}:{field} {self.value!s} -- {self.allowed}"
+        field = f" {shown(self.field)}:" if self.field else ""
+        return f"{shown(where, 200)}:{field} {shown(str(self.value))} -- {shown(self.allowed, 400)}"
 
 
 class BlackhorseError(Exception):
@@ -47,3 +69,7 @@ class GameOver(BlackhorseError):
 
 class OutOfOrder(BlackhorseError):
     """A night or day was asked for before the ones it depends on."""
+
+
+class GameBusy(BlackhorseError):
+    """Another blackhorse command (or the portal) holds the game folder's write lock."""

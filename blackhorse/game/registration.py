@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
 
@@ -56,14 +57,25 @@ def read_players(located: Located) -> tuple[str, tuple[str, ...], tuple[str, ...
 
 def check_names(tenants: Sequence[str], police: Sequence[str], shown: str) -> list[Problem]:
     problems: list[Problem] = []
-    seen: set[str] = set()
+    seen: list[str] = []
     for field, names in (("--tenants", tenants), ("--police", police)):
         for n in names:
-            if not n or "," in n or n != n.strip():
-                problems.append(Problem(shown, 0, field, repr(n), "a non-empty name without commas"))
-            elif n in seen:
-                problems.append(Problem(shown, 0, field, n, "every person of the game has their own name"))
-            seen.add(n)
+            problem = name_problem(n)
+            clash = same_name(n, seen)
+            if problem is not None:
+                problems.append(Problem(shown, 0, field, n, f"{NAME_RULE} ({problem})"))
+            elif clash is not None:
+                problems.append(
+                    Problem(
+                        shown,
+                        0,
+                        field,
+                        n,
+                        f"every person of the game has their own name ({clash} is"
+                        " already in the game; letter case does not count)",
+                    )
+                )
+            seen.append(n)
     if len(tenants) < 3:
         problems.append(
             Problem(shown, 0, "--tenants", ",".join(tenants), "at least 3 tenants (each needs two targets)")

@@ -9,13 +9,13 @@ from types import MappingProxyType
 from typing import Any
 
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
 
 GAME_FIELDS = ("name", "tenants", "police", "police_rooms")
 TENANT_FIELDS = ("room", "targets")
-BAD_NAME_CHARACTERS = '/\\:*?"<>|'
 
 PathKey = tuple[str | int, ...]
 
@@ -83,13 +83,18 @@ class _GameReader:
                 hint = f" (did you mean `{near[0]}`?)" if near else ""
                 self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
 
-    def name(self, path: PathKey, name: str) -> None:
-        if not name or name.startswith(".") or any(c in BAD_NAME_CHARACTERS for c in name):
-            self.bad(
-                path,
-                name,
-                f"a name that can be a file name (order files are NAME.yaml): no {BAD_NAME_CHARACTERS}",
-            )
+    def name(self, path: PathKey, name: str, earlier: list[str]) -> bool:
+        """Check ``name`` against the one rule for names and the ``earlier`` names of the game."""
+        problem = name_problem(name)
+        if problem is not None:
+            self.bad(path, name, f"{NAME_RULE} ({problem})", typed=False)
+            return False
+        clash = same_name(name, earlier)
+        if clash is not None:
+            again = f"{clash} is already in the game; letter case does not count"
+            self.bad(path, name, f"a name of its own ({again})", typed=False)
+            return False
+        return True
 
     # -- the file ---------------------------------------------------------------------
     def game(self, folder: Path) -> Game | None:
@@ -117,6 +122,8 @@ class _GameReader:
             )
             return None
         names = list(raw_tenants)
+        for i, name in enumerate(names):
+            self.name(("tenants", name), name, names[:i])
         police = self.police(data.get("police"), names)
         bedrooms = [r for r in self.inn.rooms if self.inn.beds[r] > 0]
         occupants: dict[str, list[str]] = {}
@@ -144,12 +151,14 @@ class _GameReader:
         out: list[str] = []
         for i, item in enumerate(raw):
             name = self.word(("police", i), item)
-            self.name(("police", i), name)
-            if name in tenants:
-                self.bad(("police", i), name, f"a name no tenant has ({name} is a tenant)")
-            elif name in out:
-                self.bad(("police", i), name, f"each officer once ({name} is listed twice)")
-            elif name:
+            tenant, officer = same_name(name, tenants), same_name(name, out)
+            if tenant is not None:
+                case = "" if tenant == name else "; letter case does not count"
+                self.bad(("police", i), name, f"a name no tenant has ({tenant} is a tenant{case})")
+            elif officer is not None:
+                again = "is listed twice" if officer == name else "is listed; letter case does not count"
+                self.bad(("police", i), name, f"each officer once ({officer} {again})")
+            elif self.name(("police", i), name, []):
                 out.append(name)
         return tuple(out)
 
@@ -163,7 +172,6 @@ class _GameReader:
         occupants: dict[str, list[str]],
     ) -> Tenant | None:
         path: PathKey = ("tenants", name)
-        self.name(path, name)
         if not isinstance(spec, dict):
             self.bad(path, spec, '{room: "201", targets: [X, Y]}')
             return None

@@ -1,0 +1,82 @@
+"""One rule for the names of players, everywhere (`new`, `register`, `game.yaml`, the portal).
+
+A name is what a player is called in every order, report and file name (order files are
+``NAME.yaml``, reports ``NAME.zh.md``), so it must be safe as a file name on any system and
+unambiguous when read aloud:
+
+- letters and digits in any script (``A``, ``Dan``, ``王五``, ``Zoë``), the marks some
+  scripts write with their letters, and ``-`` and ``_``;
+- it starts with a letter or a digit (not ``-``, which looks like a command option, nor
+  ``_``);
+- at most 32 characters;
+- no spaces, dots, slashes, control or invisible characters (nothing that could be a path or
+  hide what the name says);
+- unique in the game regardless of letter case and width: ``a`` is ``A``, ``Ａ`` is ``A``.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+MAX_NAME_LENGTH = 32
+NAME_RULE = (
+    "letters and digits (any script), `-` and `_`, starting with a letter or digit,"
+    f" at most {MAX_NAME_LENGTH} characters"
+)
+_WORD_CATEGORIES = ("L", "N", "M")  # letters, numbers, combining marks (Devanagari, Thai...)
+
+
+def _describe(char: str) -> str:
+    name = unicodedata.name(char, "")
+    code = f"U+{ord(char):04X}"
+    if char == " ":
+        return "a space"
+    if char in "/\\":
+        return f"`{char}` (a path separator)"
+    if unicodedata.category(char).startswith("C"):
+        return f"the control or invisible character {code}" + (f" {name}" if name else "")
+    if unicodedata.category(char).startswith("Z"):
+        return f"the space character {code}" + (f" {name}" if name else "")
+    return f"`{char}` ({code}{' ' + name if name else ''})"
+
+
+def name_problem(name: str) -> str | None:
+    """None when ``name`` is a valid player name, else which rule it breaks, in plain words."""
+    if not name:
+        return "a name cannot be empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"a name has at most {MAX_NAME_LENGTH} characters (this one has {len(name)})"
+    for char in name:
+        if char in "-_":
+            continue
+        if not unicodedata.category(char).startswith(_WORD_CATEGORIES):
+            return f"a name holds only letters, digits, `-` and `_`; not {_describe(char)}"
+    if name[0] in "-_" or unicodedata.category(name[0]).startswith("M"):
+        return "a name starts with a letter or a digit"
+    return None
+
+
+def name_key(name: str) -> str:
+    """What two names must not share: ``A``, ``a`` and ``Ａ`` (full width) are one name."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def same_name(name: str, others: Iterable[str]) -> str | None:
+    """The first of ``others`` that is ``name`` regardless of case and width, else None."""
+    key = name_key(name)
+    return next((other for other in others if name_key(other) == key), None)
+
+
+def name_clashes(names: Iterable[str]) -> list[tuple[str, str]]:
+    """Every ``(later, earlier)`` pair of ``names`` that are one name regardless of case and
+    width (an exact repeat included), in the order the later ones come."""
+    seen: dict[str, str] = {}
+    clashes: list[tuple[str, str]] = []
+    for name in names:
+        key = name_key(name)
+        if key in seen:
+            clashes.append((name, seen[key]))
+        else:
+            seen[key] = name
+    return clashes
