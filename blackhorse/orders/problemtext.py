@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from blackhorse.core.errors import Problem
+from blackhorse.core.errors import Problem, shown
 
 Lang = str
 _Sub = str | Callable[[re.Match[str]], str]
@@ -26,6 +26,21 @@ def _list(text: str) -> str:
 
 def _did_you_mean(text: str | None) -> str:
     return f"（是不是想写 `{text}`？）" if text else ""
+
+
+def _name_rule_zh(text: str) -> str:
+    """Which rule for names is broken (:func:`blackhorse.core.names.name_problem`), in Chinese."""
+    m = re.fullmatch(r"a name has at most (\d+) characters \(this one has (\d+)\)", text)
+    if m:
+        return f"名字最多 {m[1]} 个字符（这个有 {m[2]} 个）"
+    m = re.fullmatch(r"a name holds only letters, digits, `-` and `_`; not (.*)", text)
+    if m:
+        return f"名字只能有字母、数字、`-` 和 `_`；不能有 {m[1]}"
+    if text == "a name starts with a letter or a digit":
+        return "名字要以字母或数字开头"
+    if text == "a name cannot be empty":
+        return "名字不能为空"
+    return text
 
 
 _PEEK_ZH = {"window": "窗户", "peephole": "门孔"}
@@ -183,7 +198,27 @@ _TABLE: list[tuple[str, _Sub]] = [
     ),
     (r"a list of names, e\.g\. \[P1, P2, P3\]", "名字的列表，例如 [P1, P2, P3]"),
     (r"a name no tenant has \((.+) is a tenant\)", r"一个房客没用过的名字（\1是房客）"),
+    (
+        r"a name no tenant has \((.+) is a tenant; letter case does not count\)",
+        r"一个房客没用过的名字（\1是房客；不分大小写）",
+    ),
     (r"each officer once \((.+) is listed twice\)", r"每个警察只写一次（\1写了两次）"),
+    (
+        r"each officer once \((.+) is listed; letter case does not count\)",
+        r"每个警察只写一次（已经有\1；不分大小写）",
+    ),
+    (
+        r"a name of its own \((.+) is already in the game; letter case does not count\)",
+        r"一个别人没用过的名字（游戏里已经有\1；不分大小写）",
+    ),
+    (
+        r"letters and digits \(any script\), `-` and `_`, starting with a letter or digit,"
+        r" at most (\d+) characters \((.*)\)",
+        lambda m: (
+            f"名字只能用字母和数字（任何文字）、`-` 和 `_`，以字母或数字开头，"
+            f"最多 {m[1]} 个字符（{_name_rule_zh(m[2])}）"
+        ),
+    ),
     (
         r"a name that can be a file name \(order files are NAME\.yaml\): no (.*)",
         r"能当文件名的名字（指令文件叫 名字.yaml）：不能含 \1",
@@ -252,7 +287,8 @@ def describe(problem: Problem, lang: Lang = "en") -> str:
         return str(problem)
     where = f"{problem.file}:{problem.line}" if problem.line else problem.file
     field = f" {problem.field}:" if problem.field else ""
-    return f"{where}:{field} {value_text(problem.value, lang)} -- {allowed_text(problem.allowed, lang)}"
+    allowed = shown(allowed_text(problem.allowed, lang), 400)
+    return f"{shown(where, 200)}:{field} {shown(value_text(str(problem.value), lang))} -- {allowed}"
 
 
 def translated(allowed: str) -> bool:
