@@ -183,3 +183,32 @@ def test_missing_sightings_is_a_clear_error() -> None:
 
     with pytest.raises(bh.BlackhorseError, match="no sightings"):
         charts.sightings_of(Bare())  # type: ignore[arg-type]
+
+
+CHINESE_CAST = {
+    "张三": {"room": "201", "targets": ["李四", "王五"]},
+    "李四": {"room": "203", "targets": ["张三", "王五"]},
+    "王五": {"room": "205", "targets": ["张三", "李四"]},
+}
+
+
+def _glyph_warnings(result: bh.NightResult) -> list[str]:
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert charts.chart_files(result)
+    return [str(w.message) for w in caught if "missing from font" in str(w.message)]
+
+
+def test_chinese_names_in_charts_have_every_glyph(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    walk = {"orders": [{"at": "20:30", "go": "garden"}]}
+    result = play(tmp_path / "game", {"张三": walk, "李四": walk}, tenants=CHINESE_CAST, police=[])
+    assert _glyph_warnings(result) == []
+    svg = charts.chart_files(result)["charts/timeline.svg"].decode()
+    assert "张三" in svg and "Noto Sans CJK SC" in svg
+    # the same night draws the same bytes again (the font is pinned, not whatever is installed)
+    assert charts.chart_files(result) == charts.chart_files(result)
+    # without the project's CJK font, matplotlib would warn: the check above can fail
+    monkeypatch.setitem(charts.RC, "font.family", ["DejaVu Sans"])
+    assert any("张" in w or "24352" in w for w in _glyph_warnings(result))

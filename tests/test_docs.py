@@ -20,3 +20,28 @@ def test_tests_named_in_the_docs_exist() -> None:
     assert len(named) > 50  # the adjudication and visibility docs cite their tests
     missing = sorted(f"{doc}: {name}" for doc, name in named if name not in defined)
     assert not missing, missing
+
+
+def test_run_night_takes_the_cast_from_history_as_game_and_api_docs_say(tmp_path: Path) -> None:
+    import shutil
+
+    import blackhorse as bh
+    from blackhorse.cli.main import main
+
+    game = tmp_path / "full-game"
+    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    assert main(["night", str(game), "1"]) == 0  # E dies on night 1
+    alone = bh.run_night(game, 2)
+    assert "E" not in alone.people
+    assert alone.files() == bh.open_game(game).run_night(2).files()
+    api = (ROOT / "docs" / "API.md").read_text(encoding="utf-8")
+    assert "the cast comes from the game's history" in api
+    doc = (ROOT / "docs" / "GAME.md").read_text(encoding="utf-8")
+    assert "`bh.run_night(folder, N)` gives the same night as `game.run_night(N)`" in doc
+    assert "uses game.yaml as written" not in doc
+
+
+def test_readme_says_what_browser_tests_and_notebooks_need() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "/usr/bin/chromium" in readme and "apt-get install -y chromium" in readme
+    assert "pip install jupyterlab" in readme and "jupyter lab notebooks/" in readme

@@ -142,7 +142,7 @@ def test_a_corrected_day_makes_the_next_nights_stale(played: Path, tmp_path: Pat
     game = copy_game(played, tmp_path / "day", with_results=True)
     day1 = tmp_path / "day1.yaml"
     day1.write_text("accusations: [{case: 1, accused: B}]\n", encoding="utf-8")
-    state, outcomes = record_day(game, 1, day1.read_text(), str(day1), INN)
+    state, outcomes = record_day(game, 1, day1.read_text(), str(day1), INN, replace=True)
     assert [o.granted for o in outcomes] == [True]
     assert (game / "days" / "1.yaml").read_text() == day1.read_text()
     opened = open_game(game)

@@ -149,7 +149,7 @@ def cmd_day(args: argparse.Namespace) -> int:
             text, shown = args.file.read_text(encoding="utf-8"), str(args.file)
         except FileNotFoundError:
             raise InputError([Problem(str(args.file), 0, "", "missing", "an existing day file")]) from None
-    _, outcomes = record_day(args.game, args.day, text, shown, inn)
+    _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:
         print(f"- {o}")
@@ -224,10 +224,14 @@ def register_game_commands(add: Adder) -> None:
     p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
     p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
     p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
+    p.epilog = "the day file (accusations, room changes, an officer moving in): docs/GAME.md"
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("day", type=int, help="the day number (day N follows night N)")
     p.add_argument(
         "file", type=Path, nargs="?", default=None, help="the day file (omit: a day without actions)"
+    )
+    p.add_argument(
+        "--replace", action="store_true", help="replace day N if it is already recorded with other requests"
     )
     p = add("status", cmd_status, "show who is alive, dead or jailed, the cases and the winner")
     p.add_argument("game", type=Path, help="the game folder")

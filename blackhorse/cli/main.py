@@ -14,6 +14,23 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn, load_inn
 
 EXIT_INPUT = 2
+DOCS_EPILOG = """\
+documentation: the docs/ folder of the blackhorse source (linked from its README.md)
+  docs/ORDERS.md   game.yaml, order files and every accepted order word (Chinese included)
+  docs/GAME.md     registration, day files (days/N.yaml: accusations, room changes), wins
+  docs/REPORTS.md  players' reports, gm.md, `explain`; docs/ADJUDICATION.md the rules
+each command has its own help: blackhorse COMMAND --help"""
+
+ORDERS_EPILOG = "order files, order words and every checker message: docs/ORDERS.md"
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("blackhorse")
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree never installed
+        return "unknown (not installed)"
 
 
 def _inn(args: argparse.Namespace) -> Inn:
@@ -52,7 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="blackhorse",
         description="Adjudicate nights of the Black Horse Inn murder-deduction game.",
+        epilog=DOCS_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"blackhorse {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def add(name: str, func: Handler, help: str) -> argparse.ArgumentParser:
@@ -76,9 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
 def register_night_commands(add: Adder) -> None:
     add("inn", cmd_inn, "print the travel-minute table computed from the map, as CSV")
     p = add("check", cmd_check, "check a night's order files without running anything")
+    p.epilog = ORDERS_EPILOG
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("night", type=int, help="the night number (1, 2, ...)")
     p = add("night", cmd_night, "run a night and write its results")
+    p.epilog = ORDERS_EPILOG
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("night", type=int, help="the night number (1, 2, ...)")
     p.add_argument(

@@ -13,8 +13,8 @@ from pathlib import Path
 from types import MappingProxyType
 
 from blackhorse.core.commit import commit
-from blackhorse.core.errors import GameOver, InputError, OutOfOrder
-from blackhorse.game.days import Outcome, apply_day, read_day
+from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem
+from blackhorse.game.days import DayPlan, Outcome, apply_day, read_day
 from blackhorse.game.ledger import (
     LEDGER,
     Ledger,
@@ -121,17 +121,52 @@ def play_night(
 
 
 def record_day(
-    game_dir: str | Path, day: int, text: str, shown: str, inn: Inn
+    game_dir: str | Path, day: int, text: str, shown: str, inn: Inn, replace: bool = False
 ) -> tuple[GameState, tuple[Outcome, ...]]:
-    """Check and store day ``day`` (the GM's day file text) as ``days/N.yaml``."""
+    """Check and store day ``day`` (the GM's day file text) as ``days/N.yaml``.
+
+    A day already recorded with other requests is kept unless ``replace``: the error lists
+    every request that would be dropped or added (docs/GAME.md).
+    """
     game_dir = Path(game_dir)
     if day < 1:
         raise OutOfOrder(f"day {day}: days are numbered from 1 (day N follows night N)")
     before = state_before(game_dir, inn, 2 * day)
     plan = read_day(text, shown, before.state.game, inn)
+    if not replace:
+        _keep_recorded_day(day_file(game_dir, day), day, plan, before.state, inn)
     state, outcomes = apply_day(before.state, day, plan, inn)
     commit(files={day_file(game_dir, day): text})
     return settle_after_day(state), outcomes
+
+
+def _requests(plan: DayPlan) -> list[str]:
+    return [
+        *(f"accusation: {a.accused} for case {a.case}" for a in plan.accusations),
+        *(f"move: {m.who} to {m.to}" for m in plan.moves),
+        *(f"police move: {m.who} to {m.to}" for m in plan.police_moves),
+    ]
+
+
+def _keep_recorded_day(path: Path, day: int, plan: DayPlan, state: GameState, inn: Inn) -> None:
+    """Refuse to replace a recorded day whose requests differ from ``plan`` (exit 2, nothing written)."""
+    if not path.is_file():
+        return
+    old_text = path.read_text(encoding="utf-8")
+    try:
+        old = _requests(read_day(old_text, str(path), state.game, inn))
+    except InputError:
+        old = ["(the recorded file does not read as a valid day file)"]
+    new = _requests(plan)
+    if old == new:
+        return
+    why = f"day {day} is already recorded with other requests; pass --replace to replace it"
+    changes = [f"would drop {r}" for r in old if r not in new] + [
+        f"would add {r}" for r in new if r not in old
+    ]
+    if not changes:
+        changes = ["would change the order of the requests (first come, first served)"]
+    raise InputError([Problem(str(path), 0, f"day {day}", change, why) for change in changes])
 
 
 def play_game(game_dir: str | Path, inn: Inn) -> list[int]:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from blackhorse.core.clock import hhmm
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
-from blackhorse.game.wins import days_needed, enough_solved, solved_count
+from blackhorse.game.wins import QUIET_NIGHTS, days_needed, enough_solved, solved_count
 
 
 def status_dict(state: GameState) -> dict[str, Any]:
@@ -36,13 +37,44 @@ def status_json(state: GameState) -> str:
     return json.dumps(status_dict(state), indent=2, ensure_ascii=False) + "\n"
 
 
+def display_width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: a Chinese character (wide or full-width) takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - display_width(text))
+
+
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    """Columns aligned by display width, so Chinese names line up with Latin ones."""
+    widths = [max(display_width(r[i]) for r in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:
-        return "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
+        return "  ".join(_pad(c, w) for c, w in zip(cells, widths, strict=True)).rstrip()
 
     return [line(header), line(["-" * w for w in widths]), *(line(r) for r in rows)]
+
+
+def police_line(state: GameState) -> str:
+    """How far the police are from a win (seed 七.1, ADJUDICATION 8).
+
+    Before the first murder the count is of the game's opening nights (three with no death
+    win); once there is a case, of murder-free nights in a row since 80% were solved.
+    """
+    if not state.cases:
+        quiet = min(state.nights, QUIET_NIGHTS)
+        return (
+            f"Opening nights without a death: {quiet} of {QUIET_NIGHTS}"
+            f" (the police win if the game's first {QUIET_NIGHTS} nights all pass without one)."
+        )
+    solved = solved_count(state)
+    if not enough_solved(solved, len(state.cases)):
+        return f"Solved: {solved} of {len(state.cases)} (80% not reached); quiet nights do not count yet."
+    return (
+        f"Solved: {solved} of {len(state.cases)} (80% reached);"
+        f" murder-free nights since: {state.police_streak} of {QUIET_NIGHTS}."
+    )
 
 
 def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: tuple[str, ...] = ()) -> str:
@@ -75,12 +107,9 @@ def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: 
         lines += _table(["case", "night", "at", "victim", "killer", "accused", "solved"], cases)
     else:
         lines.append("No murders so far.")
-    solved = solved_count(state)
-    reached = "reached" if enough_solved(solved, len(state.cases)) else "not reached"
     lines += [
         "",
-        f"Solved: {solved} of {len(state.cases)} (80% {reached});"
-        f" quiet nights since: {state.police_streak} of 3.",
+        police_line(state),
         f"A killer needs {days_needed(state)} day(s) in a row unaccused to win.",
     ]
     if outcomes:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import matplotlib
@@ -29,7 +30,23 @@ if TYPE_CHECKING:
 KILL_COLOUR = "#d62728"
 MOVING = frozenset({"walking", "leaving", "entering"})
 LABEL_MIN_WIDTH = 12  # minutes: shorter runs get no text
-RC: Any = {"svg.hashsalt": "blackhorse", "svg.fonttype": "none", "font.size": 9}
+# Latin text in DejaVu Sans (matplotlib's own), any other glyph (Chinese names) from Noto Sans
+# CJK, which installs with the project (the `noto-cjk-sans-otc` package, pinned: same bytes).
+CJK_FONT = ("noto_cjk_sans_otc", "NotoSansCJK-Regular.ttc")
+FONTS = ["DejaVu Sans", "Noto Sans CJK SC"]
+RC: Any = {"svg.hashsalt": "blackhorse", "svg.fonttype": "none", "font.size": 9, "font.family": FONTS}
+
+
+@cache
+def rc() -> Any:
+    """The charts' matplotlib settings, once the CJK font is known to matplotlib."""
+    from importlib.resources import as_file, files
+
+    from matplotlib import font_manager
+
+    with as_file(files(CJK_FONT[0]).joinpath(CJK_FONT[1])) as path:
+        font_manager.fontManager.addfont(str(path))
+    return RC
 
 
 @dataclass(frozen=True)
@@ -118,7 +135,7 @@ def timeline_figure(result: SeenNight) -> Figure:
     inn = result.inn
     people = list(result.people)
     colours = zone_colours(inn)
-    with matplotlib.rc_context(RC):
+    with matplotlib.rc_context(rc()):
         fig = Figure(figsize=(14, 1.8 + 0.42 * max(len(people), 1)), layout="constrained")
         ax = fig.add_subplot()
         used: set[str] = set()
@@ -293,7 +310,7 @@ def sightings_figure(result: SeenNight, sightings: pd.DataFrame | None = None) -
     n = max(len(people), 1)
     values = matrix.to_numpy()
     top = max(int(values.max()) if values.size else 0, 1)
-    with matplotlib.rc_context(RC):
+    with matplotlib.rc_context(rc()):
         side = 2.2 + 0.55 * n
         fig = Figure(figsize=(side + 1.6, side), layout="constrained")
         ax = fig.add_subplot()
@@ -351,7 +368,7 @@ def figure_bytes(fig: Figure, fmt: str) -> bytes:
     """Render ``fig`` as ``png`` or ``svg``; no dates or versions inside, so reruns match."""
     buf = io.BytesIO()
     metadata: dict[str, Any] = {"Date": None, "Creator": None} if fmt == "svg" else {"Software": None}
-    with matplotlib.rc_context(RC):
+    with matplotlib.rc_context(rc()):
         fig.savefig(buf, format=fmt, dpi=110, metadata=metadata)
     return buf.getvalue()
 
