@@ -10,6 +10,7 @@ from pathlib import Path
 
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands
+from blackhorse.cli.parse_command import register_parse_command
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn, load_inn
 
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_night_commands(add)
     register_game_commands(add)
     register_report_commands(add)
+    register_parse_command(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     return parser
 

@@ -1,0 +1,108 @@
+"""``blackhorse parse``: a player's message (a file or a paste) into their order file."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from blackhorse.core.errors import InputError, Problem
+
+Handler = argparse.ArgumentParser
+
+
+def _read_message(source: str) -> str:
+    """The message text: a file, or standard input for ``-`` (UTF-8, with or without a BOM)."""
+    if source == "-":
+        data = sys.stdin.buffer.read()
+        where = "standard input"
+    else:
+        path = Path(source)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            raise InputError(
+                [Problem(source, 0, "", "missing", "an existing file holding the message")]
+            ) from None
+        where = source
+    for encoding in ("utf-8-sig", "utf-16"):
+        if encoding == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            continue
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise InputError(
+        [Problem(where, 0, "", "not UTF-8 text", "the message as UTF-8 text (save or paste it again)")]
+    )
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    from blackhorse.core.atomic import write_file
+    from blackhorse.inn.layout import load_inn
+    from blackhorse.orders.nightinput import night_folder, order_files
+    from blackhorse.parsing.message import parse_message
+
+    game: Path = args.game
+    if not (game / "game.yaml").is_file():
+        raise InputError([Problem(str(game), 0, "", "no game.yaml", "a game folder (see docs/ORDERS.md)")])
+    if args.night < 1:
+        raise InputError([Problem(str(game), 0, "night", str(args.night), "a night number from 1")])
+    text = _read_message(args.message)
+    inn = load_inn(args.map)
+    parsed = parse_message(text, game, args.night, args.name, inn, args.lang)
+    if parsed.problems:
+        n = len(parsed.problems)
+        head = f"{n} problem{'s' if n != 1 else ''} in {args.name}'s message; nothing was written:"
+        print("\n".join([head, *(f"  {p}" for p in parsed.problems)]), file=sys.stderr)
+        return 2
+    folder = night_folder(game, args.night)
+    target = folder / f"{args.name}.yaml"
+    existing = [p for p in order_files(game, args.night) if p.stem == args.name]
+    if args.dry_run:
+        sys.stdout.write(parsed.yaml)
+        print("---")
+        print("\n".join(parsed.echo))
+        print(f"(dry run: {target} not written)")
+        return 0
+    if existing and not args.force:
+        names = ", ".join(str(p) for p in existing)
+        raise InputError(
+            [
+                Problem(
+                    names,
+                    0,
+                    "",
+                    "already exists",
+                    "--force to replace it (the old file is kept as .NAME.yaml.previous)",
+                )
+            ]
+        )
+    for old in existing:
+        write_file(folder / f".{old.name}.previous", old.read_text(encoding="utf-8", errors="replace"))
+    write_file(target, parsed.yaml)
+    for old in existing:
+        if old != target:
+            old.unlink()
+    print("\n".join(parsed.echo))
+    print(f"wrote {target}")
+    return 0
+
+
+def register_parse_command(add: object) -> None:
+    """``blackhorse parse GAME N NAME [FILE|-]``."""
+    assert callable(add)
+    p: argparse.ArgumentParser = add(
+        "parse", cmd_parse, "read a player's message (Chinese or English) into their order file"
+    )
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument("name", help="who sent the message")
+    p.add_argument(
+        "message", nargs="?", default="-", help="a file holding the message; - or nothing: standard input"
+    )
+    p.add_argument("--force", action="store_true", help="replace an existing order file")
+    p.add_argument("--dry-run", action="store_true", help="print the order file and the echo; write nothing")
+    p.add_argument(
+        "--lang", choices=("zh", "en"), default=None, help="the message's language, when the guess is wrong"
+    )

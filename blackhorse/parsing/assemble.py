@@ -1,0 +1,363 @@
+"""Phrases into orders: which slot each phrase belongs to, and what it adds to that slot.
+
+The rules (docs/PARSING.md says them for GMs):
+
+- A time (``8:30``, ``八点半``), a period (``第二时段``: 21:00) or "all night" (20:00) starts a
+  new order; every phrase after it belongs to that order until the next time.
+- An "until" (``玩到9:39``, ``8:00－8:19``, ``until 9:40``) ends the order: the next phrase
+  without a time of its own starts an order at the next slot (9:40). When the message moves
+  on to another time instead, an order "stay where you are" is added at that slot, so a
+  peek (or a stay) really ends where the message says it does.
+- "then" (然后, then) after an order that has its end moves on to that end.
+- An order holds one place, one peek, one kill, one condition; "otherwise" (否则, if nobody
+  opens) opens its alternative, which holds the same again (and may have its own).
+- "Wherever you meet B" (无论在任何地方碰见B) starts a standing kill over the time before it
+  (a range, or all night).
+- A pronoun (他, him) is the last person named.
+
+Anything that does not fit is a :class:`Fault` pointing at the phrase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft, Span, StandingDraft
+from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME, ROOM
+
+
+@dataclass
+class _Pending:
+    minute: int
+    span: Span
+    kind: str  # time | period | night | until
+    end: int | None = None
+    end_span: Span = (0, 0)
+
+
+def end_slot(minute: int) -> int | None:
+    """Where an order written to end at ``minute`` stops: 9:39 and 9:40 both mean 9:40."""
+    if minute % SLOT == SLOT - 1:
+        return minute + 1
+    if minute % SLOT == 0:
+        return minute
+    return None
+
+
+class Assembler:
+    def __init__(self, always_open: frozenset[str]) -> None:
+        self.draft = Draft()
+        self.pending: _Pending | None = None
+        self.order: OrderDraft | None = None
+        self.branch: ActionDraft | None = None
+        self.standing: StandingDraft | None = None
+        self.last_name: str | None = None
+        self.always_open = always_open
+
+    def fault(self, p: Phrase | Span, key: str, **args: str) -> None:
+        start, end = (p.start, p.end) if isinstance(p, Phrase) else p
+        self.draft.faults.append(Fault(start, end, key, tuple(sorted(args.items()))))
+
+    # -- time ---------------------------------------------------------------------------
+    def _close(self) -> None:
+        self.order, self.branch, self.standing = None, None, None
+
+    def time(self, p: Phrase) -> None:
+        self._close()
+        self.pending = _Pending(p.args["minute"], (p.start, p.end), "time")
+
+    def period(self, p: Phrase) -> None:
+        self._close()
+        self.pending = _Pending(p.args["minute"], (p.start, p.end), "period")
+
+    def allnight(self, p: Phrase) -> None:
+        self._close()
+        self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
+
+    def until(self, p: Phrase) -> None:
+        minute = p.args["minute"]
+        if self.pending is not None and self.order is None and self.standing is None:
+            self.pending.end, self.pending.end_span = minute, (p.start, p.end)
+            return
+        if self.order is None:
+            self.fault(p, "until_without_order")
+            return
+        slot = end_slot(minute)
+        if slot is None:
+            self.fault(
+                p,
+                "until_off_slot",
+                time=_hm(minute),
+                before=_hm(minute - minute % SLOT - 1),
+                after=_hm(minute - minute % SLOT + SLOT - 1),
+            )
+            return
+        self.order.end, self.order.end_span = slot, (p.start, p.end)
+        self._close()
+        self.pending = _Pending(slot, (p.start, p.end), "until")
+
+    def then(self, p: Phrase) -> None:
+        if self.order is not None and self.order.end is not None:
+            slot = self.order.end
+            self._close()
+            self.pending = _Pending(slot, (p.start, p.end), "until")
+
+    def _order(self, p: Phrase) -> ActionDraft | None:
+        """The branch a phrase adds to (a new order if a time is pending)."""
+        if self.pending is not None:
+            pend, self.pending = self.pending, None
+            end = None
+            if pend.end is not None:
+                end = end_slot(pend.end) if pend.kind != "night" else None
+                if end is None and pend.kind != "night":
+                    self.fault(
+                        pend.end_span,
+                        "until_off_slot",
+                        time=_hm(pend.end),
+                        before=_hm(pend.end - pend.end % SLOT - 1),
+                        after=_hm(pend.end - pend.end % SLOT + SLOT - 1),
+                    )
+            self.order = OrderDraft(pend.minute, ActionDraft(), pend.span, end, pend.end_span)
+            self.draft.orders.append(self.order)
+            self.branch = self.order.action
+        if self.branch is None:
+            self.fault(p, "no_time")
+        return self.branch
+
+    # -- what an order does ---------------------------------------------------------------
+    def _set(self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str) -> None:
+        old = getattr(branch, name)
+        if old is not None and old != value:
+            self.fault(p, key)
+            return
+        setattr(branch, name, value)
+        branch.spans[name] = (p.start, p.end)
+
+    def go(self, p: Phrase) -> None:
+        if self.standing is not None:
+            self.fault(p, "no_time")
+            return
+        branch = self._order(p)
+        if branch is None:
+            return
+        place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
+        if place is None:
+            return
+        self._set(branch, "go", place, p, "two_places")
+        if p.args["via"]:
+            branch.via = list(p.args["via"])
+            branch.spans["via"] = (p.start, p.end)
+
+    def stay(self, p: Phrase) -> None:
+        branch = self._order(p) if self.standing is None else None
+        target = p.args["target"]
+        if branch is None or target is None or target.args.get("place", "") is None:
+            return  # "stay there": the order goes on as it is
+        place = self.target(target, going=True)
+        if place is not None:
+            self._set(branch, "go", place, p, "two_places")
+
+    def target(self, t: Phrase, going: bool) -> str | None:
+        if "room_of" in t.args:
+            return "room-of:" + (self.person_of(t.args["room_of"], t.args["pronoun"], t) or "")
+        place: str | None = t.args.get("place")
+        if place == ROOM:
+            return HOME if going else None
+        return place
+
+    def peek(self, p: Phrase) -> None:
+        branch = self._order(p) if self.standing is None else None
+        if branch is None:
+            if self.standing is not None:
+                self.fault(p, "no_time")
+            return
+        kind = p.args["kind"]
+        if kind is None:
+            if branch.go in self.always_open:
+                kind = "window"
+            else:
+                self.fault(p, "peek_what")
+                return
+        self._set(branch, "peek", kind, p, "two_peeks")
+
+    def person_of(self, name: str | None, pronoun: bool, p: Phrase) -> str | None:
+        if pronoun:
+            if self.last_name is None:
+                self.fault(p, "pronoun_unknown")
+            return self.last_name
+        self.last_name = name
+        return name
+
+    def person(self, who: Phrase) -> str | None:
+        return self.person_of(who.args["name"], who.args["pronoun"], who)
+
+    def kill(self, p: Phrase) -> None:
+        target = self.person(p.args["who"])
+        if target is None:
+            return
+        if self.standing is not None:
+            st = self.standing
+            if st.subject is not None and st.subject != target:
+                self.fault(p, "alone_not_target", who=st.subject)
+                return
+            st.target = target
+            st.spans["kill"] = (p.start, p.end)
+            if p.args["always"]:
+                st.cond = ("always", None)
+            return
+        branch = self._order(p)
+        if branch is None:
+            return
+        if branch.alone_of is not None and branch.alone_of != target:
+            self.fault(p, "alone_not_target", who=branch.alone_of)
+            return
+        self._set(branch, "kill", target, p, "two_kills")
+        if p.args["always"]:
+            self._set(branch, "cond", ("always", None), p, "two_conditions")
+
+    def always(self, p: Phrase) -> None:
+        if self.standing is not None:
+            self.standing.cond = ("always", None)
+            return
+        branch = self._order(p)
+        if branch is not None:
+            self._set(branch, "cond", ("always", None), p, "two_conditions")
+
+    def cond(self, p: Phrase) -> None:
+        kind, unless = p.args["kind"], p.args["unless"]
+        who = self.person(p.args["who"]) if p.args.get("who") is not None else None
+        if unless:
+            flipped = {"present": "absent", "absent": "present"}
+            if kind not in flipped:
+                self.fault(p, "unless_alone")
+                return
+            kind = flipped[kind]
+        if kind == "not_alone":
+            self.fault(p, "unless_alone")
+            return
+        if self.standing is not None:
+            self._standing_cond(p, kind, who)
+            return
+        branch = self._order(p)
+        if branch is None:
+            return
+        where = p.args.get("where")
+        place = self.target(where.args["target"], going=False) if where and where.args["target"] else None
+        if where is not None and place is not None and branch.go is not None and place != branch.go:
+            self.fault(where, "cond_elsewhere")
+            return
+        if kind == "alone" and who is not None:
+            if branch.kill is not None and branch.kill != who:
+                self.fault(p, "alone_not_target", who=who)
+                return
+            branch.alone_of = who
+            self._set(branch, "cond", ("alone", None), p, "two_conditions")
+        elif kind in ("alone", "nobody"):
+            self._set(branch, "cond", ("alone", None), p, "two_conditions")
+        else:
+            self._set(branch, "cond", (kind, who), p, "two_conditions")
+
+    def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
+        st = self.standing
+        assert st is not None
+        if kind == "alone" and who is not None and who != st.subject:
+            self.fault(p, "alone_not_target", who=st.subject or "")
+            return
+        st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
+
+    def otherwise(self, p: Phrase) -> None:
+        if self.order is None or self.branch is None:
+            self.fault(p, "otherwise_alone")
+            return
+        if self.branch.otherwise is not None:
+            self.fault(p, "two_otherwise")
+            return
+        self.branch.otherwise = ActionDraft()
+        self.branch.spans["otherwise"] = (p.start, p.end)
+        self.branch = self.branch.otherwise
+
+    def standing_kill(self, p: Phrase) -> None:
+        who = self.person(p.args["who"])
+        pend, killed = self.pending, None
+        if self.order is not None:
+            # "kill B wherever you meet him": the order so far was only that kill
+            order, act = self.order, self.order.action
+            if act.kill == who and act.otherwise is None and not (act.go or act.peek or act.cond):
+                self.draft.orders.remove(order)
+                pend = _Pending(order.at, order.span, "slot", order.end)
+                killed = who
+            else:
+                self.fault(p, "standing_in_order")
+                return
+        self._close()
+        self.pending = None
+        start, end = 0, NIGHT_MINUTES
+        if pend is not None and pend.kind != "night":
+            start = pend.minute
+            end = pend.minute + 60 if pend.kind == "period" else NIGHT_MINUTES
+            if pend.end is not None:
+                end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end  # 8:00-8:59: all of 8:59
+        span = (pend.span[0] if pend is not None else p.start, p.end)
+        cond = ("alone", None) if p.args["alone"] else ("always", None)
+        self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
+        self.draft.standing.append(self.standing)
+
+    def door(self, p: Phrase) -> None:
+        for minute in p.args["times"]:
+            if minute != 120:
+                self.fault(p, "door_time")
+                return
+        if self.draft.door is not None:
+            self.fault(p, "two_doors")
+            return
+        self.draft.door = p.args["policy"]
+        self.draft.door_span = (p.start, p.end)
+
+    # -- the end ------------------------------------------------------------------------
+    def finish(self) -> Draft:
+        if self.pending is not None and self.pending.kind in ("time", "period"):
+            self.fault(self.pending.span, "time_without_order")
+        draft = self.draft
+        for st in draft.standing:
+            if st.target is None:
+                self.fault(st.span, "standing_without_kill", who=st.subject or "")
+        taken = {o.at for o in draft.orders}
+        for order in list(draft.orders):
+            if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
+                draft.orders.append(OrderDraft(order.end, ActionDraft(), order.end_span, added=True))
+                taken.add(order.end)
+        return draft
+
+
+def _hm(minute: int) -> str:
+    total = 20 * 60 + minute
+    return f"{total // 60}:{total % 60:02d}"
+
+
+def assemble(phrases: list[Phrase], always_open: frozenset[str]) -> Draft:
+    a = Assembler(always_open)
+    handlers = {
+        "time": a.time,
+        "period": a.period,
+        "allnight": a.allnight,
+        "until": a.until,
+        "then": a.then,
+        "go": a.go,
+        "stay": a.stay,
+        "peek": a.peek,
+        "kill": a.kill,
+        "always": a.always,
+        "cond": a.cond,
+        "otherwise": a.otherwise,
+        "standing": a.standing_kill,
+        "door": a.door,
+    }
+    for p in phrases:
+        handlers[p.kind](p)
+        if a.order is not None:
+            start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]
+            a.order.extent = (start, max(a.order.extent[1], p.end))
+    return a.finish()

@@ -1,0 +1,65 @@
+"""What a message says, before it is written as an order file: drafts of orders, standing
+kills and the door, each part remembering where in the message it was said."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Fault:
+    """Something in the message that cannot become an order: where, and which message."""
+
+    start: int
+    end: int
+    key: str
+    args: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass
+class ActionDraft:
+    go: str | None = None  # a spot, HOME, or a room of a named person (resolved already)
+    via: list[str] = field(default_factory=list)
+    peek: str | None = None
+    kill: str | None = None
+    cond: tuple[str, str | None] | None = None  # (kind, who)
+    alone_of: str | None = None  # "if B is alone": the kill must be B
+    otherwise: ActionDraft | None = None
+    spans: dict[str, Span] = field(default_factory=dict)
+
+    def empty(self) -> bool:
+        return not (self.go or self.peek or self.kill or self.cond or self.otherwise)
+
+
+@dataclass
+class OrderDraft:
+    at: int
+    action: ActionDraft
+    span: Span
+    end: int | None = None  # the slot where the message says this order stops
+    end_span: Span = (0, 0)
+    added: bool = False  # a "stay" added where a range ended
+    extent: Span = (0, 0)  # the whole of the order in the message
+
+
+@dataclass
+class StandingDraft:
+    target: str | None
+    cond: tuple[str, str | None]
+    start: int
+    end: int
+    span: Span
+    subject: str | None = None
+    spans: dict[str, Span] = field(default_factory=dict)
+
+
+@dataclass
+class Draft:
+    orders: list[OrderDraft] = field(default_factory=list)
+    standing: list[StandingDraft] = field(default_factory=list)
+    door: Any = None  # "open" | "closed" | list of names
+    door_span: Span = (0, 0)
+    faults: list[Fault] = field(default_factory=list)

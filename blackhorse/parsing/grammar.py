@@ -1,0 +1,293 @@
+"""The grammar of orders written as messages (Lark, LALR), and the phrases it yields.
+
+A message is a run of phrases between separators: a time, a period (第一时段), "all night",
+an "until", going, staying, peeking, a kill, a condition, an "otherwise", a standing kill
+("wherever you meet B") and the door. The grammar says how each phrase is built from the
+words of :mod:`blackhorse.parsing.lexicon`; :mod:`blackhorse.parsing.assemble` puts the
+phrases together into orders. Both languages share one grammar: the words differ, the
+shapes are the same (Chinese puts the kill after the condition, English may put it before).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.lexer import Lexer, LexerState
+
+TERMINALS = (
+    "SEP JOIN AND THEN UNTIL TO FROM BETWEEN BEFORE GO RETURN_HOME VIA STAY AT THERE PEEK_VERB WINDOW "
+    "PEEPHOLE KILL BA PRONOUN IF UNLESS NOT ALONE ONLY NOBODY_ELSE ALWAYS MEET ANYWHERE OTHERWISE "
+    "NOBODY_OPENS DOOR_OPEN DOOR_CLOSED ONLY_OPEN DOOR_VERB POSS ROOMWORD ALLNIGHT NAME PLACE PERIOD "
+    "TIME LISTJOIN"
+)
+
+GRAMMAR = rf"""
+start: _gap? (_phrase _gap?)*
+_gap: (SEP | AND | JOIN)+
+
+_phrase: time | period | allnight | until | then | go | stay | peek | kill | always
+       | cond | otherwise | standing | door
+
+time: (FROM | AT)? TIME
+period: PERIOD
+allnight: ALLNIGHT
+until: (UNTIL | TO) TIME BETWEEN?
+then: THEN
+
+go: GO TO? target via?
+  | TO target via?
+  | via (GO | TO) target
+  | RETURN_HOME via?
+  | via RETURN_HOME
+  | PLACE via?                          -> bare_go
+via: VIA (AT | FROM)? PLACE (LISTJOIN PLACE)*
+
+target: PLACE                            -> place
+      | THERE                            -> there
+      | ROOMWORD                         -> roomword
+      | person POSS? ROOMWORD            -> room_of
+
+stay: STAY (AT | TO)? target?
+    | AT target STAY?
+
+peek: PEEK_VERB peek_tail?
+    | _peek_obj PEEK_VERB?
+    | FROM _peek_obj PEEK_VERB?
+    | AT _peek_obj PEEK_VERB?
+peek_tail: (FROM | AT)? _peek_obj
+         | target (FROM | AT)? _peek_obj
+_peek_obj: WINDOW | PEEPHOLE
+
+kill: KILL person ALWAYS?
+    | BA person KILL ALWAYS?
+person: NAME | PRONOUN
+
+always: ALWAYS
+
+cond: (IF | UNLESS) condition
+condition: MEET? person ALONE where?    -> c_alone
+          | MEET? person where ALONE      -> c_alone
+          | ONLY person ALONE? where?     -> c_alone
+          | MEET? person where            -> c_present
+          | MEET person                   -> c_present
+          | person NOT where              -> c_absent
+          | person NOT ALONE where?       -> c_not_alone
+          | where? NOBODY_ELSE where?     -> c_nobody
+where: AT target? | THERE
+
+otherwise: OTHERWISE | NOBODY_OPENS
+
+standing: ANYWHERE MEET person ALONE?
+        | MEET person ANYWHERE ALONE?
+
+door: _door_time? door_core (_door_until)?
+_door_time: TIME BEFORE | BEFORE TIME
+_door_until: (UNTIL | TO | BEFORE) TIME
+door_core: DOOR_OPEN                              -> door_open
+          | DOOR_CLOSED                            -> door_closed
+          | (ONLY_OPEN | ONLY) names (DOOR_VERB | AT)?   -> door_only
+names: NAME (LISTJOIN NAME)*
+
+%declare {TERMINALS}
+"""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One phrase of the message: what it says and where it is (normalised positions)."""
+
+    kind: str
+    start: int
+    end: int
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+class _Tokens(Lexer):
+    """Hands Lark the words :func:`blackhorse.parsing.lexer.tokenize` already cut."""
+
+    __future_interface__ = 1
+
+    def __init__(self, conf: Any) -> None:
+        pass
+
+    def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:
+        data: Any = lexer_state.text
+        yield from getattr(data, "text", data)
+
+
+@cache
+def parser() -> Lark:
+    return Lark(GRAMMAR, parser="lalr", lexer=_Tokens, maybe_placeholders=False)
+
+
+def _span(items: list[Any]) -> tuple[int, int]:
+    starts: list[int] = []
+    ends: list[int] = []
+    for it in items:
+        if isinstance(it, Token):
+            starts.append(it.start_pos or 0)
+            ends.append(it.end_pos or 0)
+        elif isinstance(it, Phrase):
+            starts.append(it.start)
+            ends.append(it.end)
+        elif isinstance(it, tuple) and len(it) == 3 and isinstance(it[1], int):
+            starts.append(it[1])
+            ends.append(it[2])
+    return (min(starts), max(ends)) if starts else (0, 0)
+
+
+def _tokens(items: list[Any], kind: str) -> list[Token]:
+    return [t for t in items if isinstance(t, Token) and t.type == kind]
+
+
+def _has(items: list[Any], kind: str) -> bool:
+    return bool(_tokens(items, kind))
+
+
+def _first(items: list[Any], kind: str) -> Any:
+    found = [t for t in items if isinstance(t, Phrase) and t.kind == kind]
+    return found[0] if found else None
+
+
+@v_args(inline=False)
+class Phrases(Transformer[Token, list[Phrase]]):
+    """The parse tree as a flat list of :class:`Phrase` in message order."""
+
+    def start(self, items: list[Any]) -> list[Phrase]:
+        return [p for p in items if isinstance(p, Phrase)]
+
+    def _p(self, what: str, items: list[Any], **args: Any) -> Phrase:
+        start, end = _span(items)
+        return Phrase(what, start, end, args)
+
+    def time(self, items: list[Any]) -> Phrase:
+        return self._p("time", items, minute=int(_tokens(items, "TIME")[0]))
+
+    def period(self, items: list[Any]) -> Phrase:
+        return self._p("period", items, minute=int(items[0]))
+
+    def allnight(self, items: list[Any]) -> Phrase:
+        return self._p("allnight", items)
+
+    def until(self, items: list[Any]) -> Phrase:
+        return self._p("until", items, minute=int(_tokens(items, "TIME")[0]))
+
+    def then(self, items: list[Any]) -> Phrase:
+        return self._p("then", items)
+
+    # -- places --------------------------------------------------------------------------
+    def place(self, items: list[Any]) -> Phrase:
+        return self._p("target", items, place=str(items[0]))
+
+    def there(self, items: list[Any]) -> Phrase:
+        return self._p("target", items, place=None)
+
+    def roomword(self, items: list[Any]) -> Phrase:
+        return self._p("target", items, place="room")
+
+    def room_of(self, items: list[Any]) -> Phrase:
+        who = _first(items, "person")
+        return self._p("target", items, room_of=who.args["name"], pronoun=who.args["pronoun"])
+
+    def via(self, items: list[Any]) -> Phrase:
+        return self._p("via", items, spots=[str(t) for t in _tokens(items, "PLACE")])
+
+    def go(self, items: list[Any]) -> Phrase:
+        target = _first(items, "target")
+        via = _first(items, "via")
+        home = _has(items, "RETURN_HOME")
+        return self._p("go", items, target=target, via=via.args["spots"] if via else [], home=home)
+
+    def bare_go(self, items: list[Any]) -> Phrase:
+        via = _first(items, "via")
+        target = Phrase("target", items[0].start_pos, items[0].end_pos, {"place": str(items[0])})
+        return self._p("go", items, target=target, via=via.args["spots"] if via else [], home=False)
+
+    def stay(self, items: list[Any]) -> Phrase:
+        return self._p("stay", items, target=_first(items, "target"))
+
+    # -- peeking -------------------------------------------------------------------------
+    def peek_tail(self, items: list[Any]) -> Phrase:
+        return self._p("peek_tail", items, kind=_peek_kind(items))
+
+    def peek(self, items: list[Any]) -> Phrase:
+        tail = _first(items, "peek_tail")
+        kind = tail.args["kind"] if tail else _peek_kind(items)
+        return self._p("peek", items, kind=kind)
+
+    # -- people, kills, conditions -------------------------------------------------------
+    def person(self, items: list[Any]) -> Phrase:
+        tok = items[0]
+        return self._p(
+            "person", items, name=str(tok) if tok.type == "NAME" else None, pronoun=tok.type == "PRONOUN"
+        )
+
+    def kill(self, items: list[Any]) -> Phrase:
+        return self._p("kill", items, who=_first(items, "person"), always=_has(items, "ALWAYS"))
+
+    def always(self, items: list[Any]) -> Phrase:
+        return self._p("always", items)
+
+    def where(self, items: list[Any]) -> Phrase:
+        return self._p("where", items, target=_first(items, "target"))
+
+    def _cond(self, kind: str, items: list[Any]) -> Phrase:
+        return self._p("cond", items, kind=kind, who=_first(items, "person"), where=_first(items, "where"))
+
+    def c_alone(self, items: list[Any]) -> Phrase:
+        return self._cond("alone", items)
+
+    def c_present(self, items: list[Any]) -> Phrase:
+        return self._cond("present", items)
+
+    def c_absent(self, items: list[Any]) -> Phrase:
+        return self._cond("absent", items)
+
+    def c_not_alone(self, items: list[Any]) -> Phrase:
+        return self._cond("not_alone", items)
+
+    def c_nobody(self, items: list[Any]) -> Phrase:
+        return self._cond("nobody", items)
+
+    def cond(self, items: list[Any]) -> Phrase:
+        inner: Phrase = items[-1]
+        unless = _has(items, "UNLESS")
+        start, end = _span(items)
+        return Phrase("cond", start, end, {**inner.args, "unless": unless})
+
+    def otherwise(self, items: list[Any]) -> Phrase:
+        return self._p("otherwise", items, knock=_has(items, "NOBODY_OPENS"))
+
+    def standing(self, items: list[Any]) -> Phrase:
+        return self._p("standing", items, who=_first(items, "person"), alone=_has(items, "ALONE"))
+
+    # -- the door ------------------------------------------------------------------------
+    def names(self, items: list[Any]) -> Phrase:
+        return self._p("names", items, names=[str(t) for t in _tokens(items, "NAME")])
+
+    def door_open(self, items: list[Any]) -> Phrase:
+        return self._p("door_core", items, policy="open")
+
+    def door_closed(self, items: list[Any]) -> Phrase:
+        return self._p("door_core", items, policy="closed")
+
+    def door_only(self, items: list[Any]) -> Phrase:
+        return self._p("door_core", items, policy=_first(items, "names").args["names"])
+
+    def door(self, items: list[Any]) -> Phrase:
+        core = _first(items, "door_core")
+        times = [int(t) for t in _tokens(items, "TIME")]
+        return self._p("door", items, policy=core.args["policy"], times=times)
+
+
+def _peek_kind(items: list[Any]) -> str | None:
+    if _has(items, "WINDOW"):
+        return "window"
+    if _has(items, "PEEPHOLE"):
+        return "peephole"
+    tail = _first(items, "peek_tail")
+    return tail.args["kind"] if tail else None

@@ -1,0 +1,173 @@
+"""Cutting a message into words: the longest known word at each place, times by their forms.
+
+Chinese is written without spaces, so the message is read left to right taking, at each
+position, the longest word of the lexicon (or the longest time) that starts there. A Latin
+word must end at a word boundary (``go`` is not the start of ``good``). What cannot be read
+is an :class:`Unknown`: the part not understood (up to the next space or punctuation) with
+the words it most resembles.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import Lexicon, Word
+
+CN_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_CN = "零〇一二两三四五六七八九十"
+_NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
+TIME_FORMS = (
+    # 20:30, 8:30, 8.30, 8:30pm
+    re.compile(r"(?P<h>\d{1,2}) ?[:.] ?(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
+    # 9pm, 9 o'clock
+    re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
+    # 八点半, 8点20, 九点十分, 10点整, 八点一刻
+    re.compile(
+        rf"(?P<h>{_NUM}) ?[点點时]"
+        rf"(?: ?(?:(?P<half>半)|(?P<whole>整)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_NUM}) ?分?))?"
+    ),
+)
+SEPARATORS = set(" \t\n,;.!?:()[]\"'…·、。")
+LATIN = re.compile(r"[a-z0-9'_-]")
+WORDCHAR = re.compile(r"[a-z0-9]")
+
+
+def cn_number(text: str) -> int | None:
+    """``八`` 8, ``十`` 10, ``二十五`` 25, ``零五`` 5, ``30`` 30."""
+    if text.isdigit():
+        return int(text)
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        t = CN_DIGITS.get(tens, -1) if tens else 1
+        o = CN_DIGITS.get(ones, -1) if ones else 0
+        return None if t < 0 or o < 0 else t * 10 + o
+    value = 0
+    for ch in text:
+        if ch not in CN_DIGITS:
+            return None
+        value = value * 10 + CN_DIGITS[ch]
+    return value
+
+
+def time_value(m: re.Match[str]) -> int | None:
+    """The minute of the night (0 = 20:00) a time match says; None if it is no clock time."""
+    hour = cn_number(m["h"])
+    groups = m.groupdict()
+    if groups.get("half"):
+        minute: int | None = 30
+    elif groups.get("q1"):
+        minute = 15
+    elif groups.get("q3"):
+        minute = 45
+    elif groups.get("m"):
+        minute = cn_number(m["m"])
+    else:
+        minute = 0
+    if hour is None or minute is None or minute >= 60 or hour > 24:
+        return None
+    if hour <= 12 and not (groups.get("pm") or "").startswith("a"):
+        hour += 12  # the night's hours: 8, 9, 10, 11 mean the evening (so do 8pm ...)
+    return hour * 60 + minute - 20 * 60
+
+
+@dataclass(frozen=True)
+class Unknown(Exception):
+    """A part of the message no word of the lexicon matches."""
+
+    start: int
+    end: int
+    suggestions: tuple[str, ...]
+
+
+def _boundary(text: str, end: int, surface: str) -> bool:
+    """A word ending in a Latin letter or digit must not run on into another one."""
+    if not WORDCHAR.match(surface[-1]) or end >= len(text):
+        return True
+    return not WORDCHAR.match(text[end])
+
+
+def tokenize(text: str, lex: Lexicon) -> list[Token]:
+    """The words of normalised ``text``; raises :class:`Unknown` at the first unreadable part."""
+    tokens: list[Token] = []
+    i, n, longest = 0, len(text), lex.longest
+    while i < n:
+        ch = text[i]
+        if ch in " \t":
+            i += 1
+            continue
+        best: tuple[int, Word] | None = None
+        for form in TIME_FORMS:
+            m = form.match(text, i)
+            if m:
+                value = time_value(m)
+                if value is not None and (best is None or m.end() > best[0]):
+                    best = (m.end(), Word("TIME", str(value)))
+        for end in range(min(n, i + longest), i, -1):
+            if best is not None and end <= best[0]:
+                break
+            word = lex.words.get(text[i:end])
+            if word is not None and _boundary(text, end, text[i:end]):
+                best = (end, word)
+                break
+        if best is None:
+            raise _unknown(text, i, lex)
+        end, word = best
+        if word.kind != "FILLER":
+            tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
+        i = end
+    return _join_lists(tokens)
+
+
+def _join_lists(tokens: list[Token]) -> list[Token]:
+    """``B, C and D`` / ``东楼梯和花园``: a separator between two names (or two places) joins a
+    list; everywhere else it separates phrases."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        a, b, c = out[k - 1], out[k], out[k + 1]
+        joins = b.type in ("AND", "JOIN") or (b.type == "SEP" and str(b) == ",")
+        if joins and a.type == c.type and a.type in ("NAME", "PLACE"):
+            out[k] = Token("LISTJOIN", str(b), start_pos=b.start_pos, end_pos=b.end_pos)
+    return out
+
+
+def _unknown(text: str, i: int, lex: Lexicon) -> Unknown:
+    j = i + 1
+    if LATIN.match(text[i]):
+        while j < len(text) and LATIN.match(text[j]):
+            j += 1
+    else:
+        while j < len(text) and j - i < 6 and text[j] not in SEPARATORS and not LATIN.match(text[j]):
+            if any(text.startswith(s, j) for s in _starts(lex, text[j])):
+                break
+            j += 1
+    part = text[i:j]
+    pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER")]
+    if LATIN.match(part[0]):
+        pool = [s for s in pool if LATIN.match(s[0])]
+        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.72)
+    else:
+        pool = [s for s in pool if not LATIN.match(s[0])]
+        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.5)
+    return Unknown(i, j, tuple(near))
+
+
+def _starts(lex: Lexicon, ch: str) -> list[str]:
+    """Known words of two characters or more starting with ``ch`` (where an unknown part ends)."""
+    return [s for s in lex.words if len(s) > 1 and s[0] == ch]

@@ -1,0 +1,147 @@
+"""The words of the order language, in Chinese and English, and the map's and the cast's names.
+
+Every word the reader knows has a kind (the grammar's terminal) and, for places, people and
+periods, a value. The fixed words are in ``blackhorse/data/parsing-words.yaml``; place words
+come from the map (spot names, ``aliases``, ``names_zh``, and the names the echo uses), so an edited map
+brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing.text`
+(NFKC, lower case). docs/PARSING.md lists the same words for GMs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.echo import place_en, place_zh
+
+HOME = "home"  # the value of a place word meaning one's own room
+ROOM = "room"  # "房间" / "the room": one's own room when going, the room one is in in a condition
+WORDS_FILE = "parsing-words.yaml"
+
+
+@cache
+def _words() -> dict[str, Any]:
+    """The fixed words (``blackhorse/data/parsing-words.yaml``)."""
+    text = (resources.files("blackhorse") / "data" / WORDS_FILE).read_text(encoding="utf-8")
+    data: dict[str, Any] = yaml.safe_load(text)
+    return data
+
+
+@dataclass(frozen=True)
+class Word:
+    kind: str
+    value: str = ""
+
+
+@dataclass
+class Lexicon:
+    """Surface (normalised) -> word; ``names`` is every person of the game by normalised name."""
+
+    words: dict[str, Word] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    clashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def add(self, surface: str, word: Word) -> None:
+        surface = " ".join(surface.lower().split()) if surface.strip() else surface
+        if surface and surface not in self.words:
+            self.words[surface] = word
+
+    @property
+    def longest(self) -> int:
+        return max(len(s) for s in self.words)
+
+
+def place_words(inn: Inn) -> dict[str, str]:
+    """Every name of every spot: surface -> spot (or ``home``)."""
+    out: dict[str, str] = {}
+
+    def put(surface: str, spot: str) -> None:
+        out.setdefault(" ".join(surface.lower().split()), spot)
+
+    for spot in inn.spots:
+        en, zh = place_en(inn, spot), place_zh(inn, spot)
+        for surface in (spot, spot.replace("-", " "), en, zh):
+            put(surface, spot)
+            if surface.startswith("the "):
+                put(surface[4:], spot)
+        if inn.kind[spot] == "room":
+            for form in ("room {}", "{}房间", "{}号房间", "{}号房", "{}号", "{}房", "{}室", "{}屋"):
+                put(form.format(spot), spot)
+        if spot in inn.room_of_door:
+            room = inn.room_of_door[spot]
+            for form in (
+                "{}门前",
+                "{}门口",
+                "{}的门口",
+                "{}门外",
+                "door of {}",
+                "the door of {}",
+                "{}'s door",
+            ):
+                put(form.format(room), spot)
+        for surface in _words()["sides"].get(spot, ()):
+            put(surface, spot)
+    for alias, spot in inn.aliases.items():
+        put(alias, spot)
+    for zone, zh in inn.names_zh.items():  # a zone by its name ("the corridor"): its walkway
+        if zone in inn.kind:
+            continue
+        inside = [s for s in inn.spots if inn.zone[s] == zone]
+        walkway = [s for s in inside if inn.kind[s] in ("corridor", "stairs")] or inside
+        if walkway:
+            for surface in (zone, "the " + zone, zh):
+                put(surface, walkway[0])
+    for surface in (
+        "home",
+        "own room",
+        "my own room",
+        "your room",
+        "your own room",
+        "自己房间",
+        "自己的房间",
+        "我的房间",
+        "自己屋",
+        "家",
+    ):
+        put(surface, HOME)
+    return out
+
+
+def build(inn: Inn, names: Iterable[str]) -> Lexicon:
+    lex = Lexicon()
+    by_lower: dict[str, list[str]] = {}
+    for name in names:
+        by_lower.setdefault(" ".join(name.lower().split()), []).append(name)
+    for low, same in sorted(by_lower.items()):
+        if len(same) > 1:
+            lex.clashes[low] = tuple(sorted(same))
+        lex.names[low] = same[0]
+        lex.words[low] = Word("NAME", same[0])  # names come first: a tenant may be called "Go"
+    for surface, spot in place_words(inn).items():
+        lex.add(surface, Word("PLACE", spot))
+    words = _words()
+    for start, surfaces in words["periods"].items():
+        for s in surfaces:
+            lex.add(s, Word("PERIOD", str(start)))
+    for kind, surfaces in words["words"].items():
+        for s in surfaces:
+            lex.add(s, Word(kind))
+    for s in words["filler"]:
+        lex.add(s, Word("FILLER"))
+    return lex
+
+
+@cache
+def _cached(inn: Inn, names: tuple[str, ...]) -> Lexicon:
+    return build(inn, names)
+
+
+def lexicon(inn: Inn, names: Iterable[str]) -> Lexicon:
+    """The lexicon for a map and a cast (built once per map and cast)."""
+    return _cached(inn, tuple(sorted(names)))

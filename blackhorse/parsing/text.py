@@ -1,0 +1,71 @@
+"""A player's message, normalised for reading, with the way back to what they typed.
+
+Chat messages mix full-width and half-width characters (``8：30``, ``，``, ``８``), capitals
+and spaces at random. The reader works on a normalised copy (NFKC, lower case, one kind of
+dash) and every position in it maps back to the character the player typed, so an error
+can quote the player's own words and say where they are (line and column).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+# Characters NFKC leaves alone that people use for the same thing.
+_SAME = {
+    "—": "-",  # em dash, the seed's "9:00—9:09"
+    "–": "-",
+    "－": "-",
+    "～": "~",
+    "〜": "~",
+    "。": ".",
+    "“": '"',
+    "”": '"',
+    "‘": "'",
+    "’": "'",
+    "、": "、",
+    "\u3000": " ",
+    "\r": "\n",
+}
+
+
+@dataclass(frozen=True)
+class Message:
+    """The typed text, its normalised copy, and for each normalised character its origin."""
+
+    original: str
+    text: str
+    origin: tuple[int, ...]  # origin[i]: index in ``original`` of normalised character i
+
+    @classmethod
+    def of(cls, original: str) -> Message:
+        out: list[str] = []
+        origin: list[int] = []
+        for i, ch in enumerate(original):
+            if ch == "\ufeff":  # a byte-order mark pasted along
+                continue
+            norm = _SAME.get(ch) or unicodedata.normalize("NFKC", ch).lower()
+            for c in norm:
+                out.append(c)
+                origin.append(i)
+        return cls(original, "".join(out), tuple(origin))
+
+    def start_of(self, i: int) -> int:
+        """The original index where normalised position ``i`` starts (the end maps to the end)."""
+        return self.origin[i] if i < len(self.origin) else len(self.original)
+
+    def end_of(self, j: int) -> int:
+        """The original index just after normalised span ``[.., j)``."""
+        return self.origin[j - 1] + 1 if 0 < j <= len(self.origin) else self.start_of(j)
+
+    def quote(self, i: int, j: int) -> str:
+        """What the player typed for normalised span ``[i, j)``, trimmed."""
+        return self.original[self.start_of(i) : self.end_of(j)].strip()
+
+    def line_col(self, i: int) -> tuple[int, int]:
+        """1-based line and column (in characters of the typed text) of normalised position ``i``."""
+        at = self.start_of(i)
+        before = self.original[:at]
+        line = before.count("\n") + 1
+        column = at - (before.rfind("\n") + 1) + 1
+        return line, column

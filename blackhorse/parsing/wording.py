@@ -1,0 +1,132 @@
+"""What the reader says when a message cannot be read, in English and in Chinese."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "unknown": (
+        "not a word the orders know{hint}",
+        "看不懂这个词{hint}",
+    ),
+    "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
+    "ends_early": (
+        "the message stops in the middle; expected {expected}",
+        "消息没写完；后面应该是{expected}",
+    ),
+    "empty": ("an empty message: no orders to read", "空消息：没有指令可读"),
+    "no_time": (
+        'when? this has no time: start it with one, e.g. "21:40 go home" (or 第二时段, all night)',
+        "什么时候？这里没有时间：前面写上时间，例如“9:40回自己房间”（或“第二时段”、“这三个小时里”）",
+    ),
+    "time_without_order": (
+        "a time with nothing to do at it: what happens then?",
+        "这个时间后面没有要做的事：这时做什么？",
+    ),
+    "until_without_order": ('"until" needs an order before it', "“到……”前面要先有一条指令"),
+    "until_off_slot": (
+        "orders change on the ten: end at {before} or {after} (the next order starts a minute later)",
+        "指令只能在整十分钟换：写到{before}或{after}（下一条指令在下一分钟开始）",
+    ),
+    "two_places": (
+        'one place per order: give this one its own time ("21:40 ...") or make it the alternative '
+        '("otherwise ...")',
+        "一条指令只能去一个地方：给它单独写个时间（“9:40……”），或者写成“否则……”",
+    ),
+    "two_peeks": (
+        "one peek per order: give the other its own time",
+        "一条指令只能窥视一处：另一个请单独写时间",
+    ),
+    "two_kills": ("one kill per order", "一条指令只能杀一个人"),
+    "two_conditions": (
+        'one condition per order (an alternative can have its own: "otherwise, if ...")',
+        "一条指令只能有一个条件（“否则”后面可以再有自己的条件）",
+    ),
+    "peek_what": (
+        "peek through what? the window (窗户) or the peephole (门孔)",
+        "从哪里窥视？窗户还是门孔",
+    ),
+    "pronoun_unknown": ("who is meant? name the person first", "指的是谁？先写出这个人的名字"),
+    "alone_not_target": (
+        '"alone" is about the person to kill ({who}): name the same person',
+        "“一个人”说的是要杀的人（{who}）：请写同一个人",
+    ),
+    "unless_alone": (
+        '"unless" and "not alone" work only with "is there" / "is not there"; write "if ..., otherwise ..."',
+        "“除非”和“不是一个人”只能和“在/不在”连用；请写成“如果……，否则……”",
+    ),
+    "cond_elsewhere": (
+        "a condition is about the place the order goes to; give the other place its own order",
+        "条件只能说这条指令要去的地方；别的地方请单独写一条指令",
+    ),
+    "otherwise_alone": (
+        '"otherwise" needs an order before it (with a condition, a kill or a room to knock at)',
+        "“否则”前面要有一条指令（带条件、要杀的人或要敲门的房间）",
+    ),
+    "two_otherwise": ('one "otherwise" per order', "一条指令只能有一个“否则”"),
+    "standing_in_order": (
+        '"wherever you meet" makes a kill that holds for a while: give it its own sentence, e.g. '
+        '"all night, wherever you meet B alone, kill him"',
+        "“无论在任何地方碰见”是长期的杀人指令：请单独写一句，例如“这三个小时里，无论在任何地方碰见B单独一个人，就杀了他”",
+    ),
+    "standing_without_kill": (
+        'wherever you meet {who}, then what? add "kill him" (杀了他)',
+        "无论在任何地方碰见{who}，然后呢？加上“杀了他”",
+    ),
+    "door_time": (
+        "the door rule holds until 22:00 (seed 五.12: from then on every tenant opens); no other time",
+        "开门的规定只到10点（规则五.12：10点以后必须开门）；不能写别的时间",
+    ),
+    "two_doors": ("the door is said twice; say it once", "开门的规定写了两次；只写一次"),
+    "dup_slot": (
+        'one order per 10-minute slot; {time} already has an order: "{other}"',
+        "每10分钟一条指令；{time}已经有一条指令：“{other}”",
+    ),
+    "room_of_unknown": ("{who} has no room on the map tonight", "{who}今晚在地图上没有房间"),
+    "names_clash": (
+        "names that differ only in capitals cannot be told apart: {names}",
+        "这些名字只差大小写，分不清：{names}",
+    ),
+}
+
+EXPECTED: dict[str, tuple[str, str]] = {
+    "NAME": ("a person", "一个人名"),
+    "PRONOUN": ("a person", "一个人名"),
+    "PLACE": ("a place", "一个地点"),
+    "ROOMWORD": ("a place", "一个地点"),
+    "THERE": ("a place", "一个地点"),
+    "TIME": ("a time (8:30)", "一个时间（8:30）"),
+    "WINDOW": ("the window or the peephole", "窗户或门孔"),
+    "PEEPHOLE": ("the window or the peephole", "窗户或门孔"),
+    "KILL": ("a kill (杀了他 / kill him)", "杀人（杀了他）"),
+    "MEET": ("meet (碰见)", "碰见"),
+    "ALONE": ("alone (一个人)", "一个人"),
+    "AT": ("there (在那里)", "在那里"),
+    "GO": ("go (去)", "去"),
+}
+
+
+def text(key: str, lang: str, **args: str) -> str:
+    en, zh = TEXTS[key]
+    return (zh if lang == "zh" else en).format(**args)
+
+
+def expected(kinds: Iterable[str], lang: str) -> str:
+    seen: list[str] = []
+    for kind in sorted(kinds):
+        if kind in EXPECTED:
+            word = EXPECTED[kind][1 if lang == "zh" else 0]
+            if word not in seen:
+                seen.append(word)
+    if not seen:
+        return "a new sentence" if lang != "zh" else "新的一句"
+    return ("、" if lang == "zh" else ", ").join(seen)
+
+
+def hint(suggestions: Iterable[str], lang: str) -> str:
+    words = [s for s in suggestions if s]
+    if not words:
+        return ""
+    if lang == "zh":
+        return "（是不是想写“" + "”或“".join(words) + "”？）"
+    return " (did you mean " + " or ".join(f'"{w}"' for w in words) + "?)"

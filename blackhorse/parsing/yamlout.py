@@ -1,0 +1,136 @@
+"""A draft of orders written as an order file (docs/ORDERS.md), remembering which part of
+the message each field came from."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from blackhorse.core.clock import hhmm
+from blackhorse.orders.cast import Cast
+from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft
+from blackhorse.parsing.lexicon import HOME
+from blackhorse.parsing.text import Message
+
+Span = tuple[int, int]
+
+
+@dataclass
+class Rendered:
+    yaml: str
+    spans: dict[str, Span] = field(default_factory=dict)
+    faults: list[Fault] = field(default_factory=list)
+
+
+def q(value: str) -> str:
+    """A YAML scalar in double quotes (JSON's quoting is valid YAML)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _condition(cond: tuple[str, str | None]) -> str:
+    kind, who = cond
+    return f"{{{kind}: {q(who)}}}" if who else kind
+
+
+class _Writer:
+    def __init__(self, cast: Cast, rendered: Rendered) -> None:
+        self.cast, self.out, self.lines = cast, rendered, [""]
+        self.lines = []
+
+    def place(self, go: str, span: Span) -> str:
+        if go.startswith("room-of:"):
+            name = go[len("room-of:") :]
+            person = self.cast.people.get(name)
+            if person is None or person.room is None:
+                self.out.faults.append(Fault(span[0], span[1], "room_of_unknown", (("who", name),)))
+                return q(go)
+            return q(person.room)
+        return q("home" if go == HOME else go)
+
+    def action(self, a: ActionDraft, path: str, indent: str, first: str) -> None:
+        """Write an action's fields; ``first`` prefixes the first line (``- at: ...`` done by the caller)."""
+        put: list[tuple[str, str, Span]] = []
+        if a.go is not None:
+            put.append(("go", self.place(a.go, a.spans.get("go", (0, 0))), a.spans.get("go", (0, 0))))
+        if a.via:
+            put.append(("via", "[" + ", ".join(q(s) for s in a.via) + "]", a.spans.get("via", (0, 0))))
+        if a.peek is not None:
+            put.append(("peek", a.peek, a.spans.get("peek", (0, 0))))
+        if a.kill is not None:
+            put.append(("kill", q(a.kill), a.spans.get("kill", (0, 0))))
+        if a.cond is not None:
+            put.append(("if", _condition(a.cond), a.spans.get("cond", (0, 0))))
+        for key, value, span in put:
+            self.lines.append(f"{indent}{key}: {value}")
+            self.out.spans[f"{path}.{key}"] = span
+        if a.otherwise is not None:
+            span = a.spans.get("otherwise", (0, 0))
+            self.out.spans[f"{path}.else"] = span
+            if a.otherwise.empty():
+                self.lines.append(f"{indent}else: {{}}")
+            else:
+                self.lines.append(f"{indent}else:")
+                self.action(a.otherwise, f"{path}.else", indent + "  ", "")
+
+
+def _comment(text: str) -> list[str]:
+    return ["#   " + line.rstrip() if line.strip() else "#" for line in text.strip().splitlines()]
+
+
+def render(draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Message) -> Rendered:
+    """The order file for ``draft`` (``who``'s orders for ``night``), with the message as a comment."""
+    out = Rendered("")
+    w = _Writer(cast, out)
+    head = [
+        f"# Orders of {who} for night {night}, read by `blackhorse parse` from the message:",
+        *_comment(text),
+    ]
+    w.lines.append(f"who: {q(who)}")
+    everything = (0, len(msg.text))
+    out.spans["who"] = everything
+    out.spans[""] = everything
+    if draft.door is not None:
+        out.spans["door"] = draft.door_span
+        door = draft.door
+        w.lines.append(
+            "door: " + (door if isinstance(door, str) else "[" + ", ".join(q(n) for n in door) + "]")
+        )
+    orders = _slots(draft, out)
+    if orders:
+        w.lines.append("orders:")
+    for i, order in enumerate(orders):
+        path = f"orders.{i}"
+        out.spans[path] = order.span
+        out.spans[f"{path}.at"] = order.span
+        w.lines.append(f"  - at: {q(hhmm(order.at))}")
+        w.action(order.action, path, "    ", "")
+    if draft.standing:
+        w.lines.append("standing:")
+    for k, st in enumerate(draft.standing):
+        path = f"standing.{k}"
+        out.spans[path] = st.span
+        for key in ("kill", "if", "from", "until"):
+            out.spans[f"{path}.{key}"] = st.spans.get(key, st.span)
+        w.lines.append(f"  - kill: {q(st.target or '')}")
+        w.lines.append(f"    if: {_condition(st.cond)}")
+        w.lines.append(f"    from: {q(hhmm(st.start))}")
+        w.lines.append(f"    until: {q(hhmm(st.end))}")
+    out.yaml = "\n".join([*head, *w.lines]) + "\n"
+    return out
+
+
+def _slots(draft: Draft, out: Rendered) -> list[OrderDraft]:
+    """The orders by slot; a second order for a slot already taken is a fault (and left out)."""
+    kept: dict[int, OrderDraft] = {}
+    for order in draft.orders:
+        first = kept.get(order.at)
+        if first is None:
+            kept[order.at] = order
+        elif not order.added:
+            other = f"{first.extent[0]}:{first.extent[1]}"
+            out.faults.append(
+                Fault(
+                    order.extent[0], order.extent[1], "dup_slot", (("other", other), ("time", hhmm(order.at)))
+                )
+            )
+    return [kept[at] for at in sorted(kept)]
