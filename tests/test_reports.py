@@ -98,7 +98,9 @@ SAMPLE_POINTS_ZH = [
     "8:34到达，娱乐室里有E和F，正在向窗口张望。",
     "8:50 F离开。",
     "9:02 C进入娱乐室。",
-    "9:10出发去草坪，9:11在东楼梯遇见上楼的B，9:14到达，草坪上没有人。",
+    # the seed writes 遇见 here; the engine has them swap spots between two minutes, a crossing,
+    # which is no meeting (ADJUDICATION 9): 擦肩而过, so no player thinks "when you meet B" fired
+    "9:10出发去草坪，9:11在东楼梯与上楼的B擦肩而过，9:14到达，草坪上没有人。",
     "9:34 E来到草坪。",
     "9:43看见C走进205房间，9:44回到自己房间。",
     "9:45－9:59从门孔向外窥视，没有看见任何人。",
@@ -119,7 +121,7 @@ def test_seed_sample_english(sample: bh.NightResult) -> None:
         "20:22 C passed your door and went down the west stairs.",
         "arrived 20:34; E and F were there, looking out of the window. 20:50 F left.",
         "21:02 C came in.",
-        "21:11 met B coming up the east stairs",
+        "21:11 passed B coming up the east stairs",
         "22:14 B came onto the lawn and by 22:24 had killed E.",
     ]:
         assert point in text
@@ -132,8 +134,9 @@ def test_saw_no_one_only_when_true(sample: bh.NightResult) -> None:
     assert "8:20－8:29从门孔向外窥视，没有看见任何人" not in a
 
 
-def test_the_other_side_of_a_meeting_on_the_stairs(sample: bh.NightResult) -> None:
-    assert "9:10出发回自己房间，9:11在东楼梯遇见下楼的A，9:13回到自己房间。" in zh(sample.reports["B"])
+def test_the_other_side_of_a_crossing_on_the_stairs(sample: bh.NightResult) -> None:
+    assert "9:10出发回自己房间，9:11在东楼梯与下楼的A擦肩而过，9:13回到自己房间。" in zh(sample.reports["B"])
+    assert "21:11 passed A going down the east stairs" in en(sample.reports["B"])
 
 
 def test_a_refused_knock_in_the_visitors_report(sample: bh.NightResult) -> None:

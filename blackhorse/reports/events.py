@@ -154,7 +154,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tup
     elif s.activity == "leaving":
         at_once = bool(events) and events[-1].kind in ("depart", "knock", "resume") and events[-1].minute < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
-            scene = _scene(viewer, i, seen_at, s.place)
+            scene = _new_in_view(_scene(viewer, i, seen_at, s.place), seen_at.get(i - 1, ()))
             events.append(
                 Event(
                     i,
@@ -200,7 +200,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tup
         if j >= len(steps) or steps[j].activity != "entering":
             return j
     arrival = steps[j]
-    scene = _scene(viewer, j, seen_at, arrival.place)
+    scene = _new_in_view(_scene(viewer, j, seen_at, arrival.place), seen_at.get(j - 1, ()))
     arriving = any(_place(viewer, r) == arrival.place for r in seen_at.get(j, ()))
     events.append(
         Event(
@@ -231,6 +231,13 @@ def _scene(
     """Subjects standing still (or lying dead) when the observer's view opens at ``minute``."""
     rows = seen_at.get(minute, ())
     return tuple(r for r in rows if r.activity in (*STILL, "cleaning", "dead") and not _dies(viewer, r))
+
+
+def _new_in_view(scene: tuple[Sighting, ...], before: tuple[Sighting, ...]) -> tuple[Sighting, ...]:
+    """An arrival's scene without those already in view the minute before, unchanged: the line
+    that told them still holds ("9:12看见花园里有D，9:14到达", never "…到达，花园里有D")."""
+    told = {(r.subject, r.spot, r.activity) for r in before}
+    return tuple(r for r in scene if (r.subject, r.spot, r.activity) not in told)
 
 
 def _dies(viewer: Viewer, r: Sighting) -> bool:

@@ -122,8 +122,10 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     """A subject seen walking: how they came into view and how they left it (or went in).
 
     ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
-    off the lawn/garden), ``crossed`` (met between two minutes), ``came-up`` (came up the
-    stairs), ``passed`` (walking by) or ``""`` (seen only arriving).
+    off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
+    ``crossed`` (swapped spots between two minutes: passed, not met), ``met`` (on the
+    observer's spot coming the other way), ``came-up`` (came up the stairs), ``passed``
+    (walking by) or ``""`` (seen only arriving).
     ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
     or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
     ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
@@ -140,7 +142,10 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     spot = r0.spot
     if r0.activity == "leaving" and step0 is not None:
         spot = step0.place
-        first = "left-here" if step0.place == here0 else "came-out"
+        if before is not None and before.place != step0.place and before.activity != "dead":
+            first = "turned-away"  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
+        else:
+            first = "left-here" if step0.place == here0 else "came-out"
     elif r0.activity == "walking":
         if r0.channel == "crossing":
             first = "crossed"
@@ -161,7 +166,7 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
         last = "came-in" if inside else "went-in"
     elif first == "left-here":
         last = ""
-    elif after is not None and after.spot != rn.spot and first != "crossed":
+    elif after is not None and after.spot != rn.spot and first not in ("crossed", "met"):
         way = _stair_way(viewer.inn, rn.spot, after.spot)
         if way in ("down", "up"):
             last, last_spot = way, rn.spot if viewer.inn.kind[rn.spot] == "stairs" else after.spot
@@ -171,8 +176,14 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
         me = own[r.minute]
         if me.spot != r.spot or me.activity not in MOVING:
             break
-    else:  # walking alongside the whole time
-        first, last, last_spot = "with-you", "", ""
+    else:  # on the observer's spot, both walking, the whole time
+        if _same_way(viewer, who, r0.minute, rn.minute):
+            first, last, last_spot = "with-you", "", ""
+        else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
+            first, last, last_spot, spot = "met", "", "", r0.spot
+            if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
+                way = _stair_way(viewer.inn, before.spot, spot) if before is not None else ""
+                flags = {way or (_stair_way(viewer.inn, spot, after.spot) if after is not None else "")}
     event = Event(
         r0.minute,
         "move",
@@ -192,6 +203,15 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
             Event(rn.minute, "move", who, last_spot, last=last, last_spot=last_spot, mentions=(who,)),
         ]
     return [event]
+
+
+def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
+    """Did ``who`` walk along with the observer (same spot before or after), not toward them?"""
+    for m in (first - 1, last + 1):
+        mine, theirs = viewer.step_of(viewer.name, m), viewer.step_of(who, m)
+        if mine is not None and theirs is not None and mine.spot == theirs.spot:
+            return True
+    return last > first  # two minutes or more on the same spots: walking together
 
 
 def _stair_way(inn: Inn, a: str, b: str) -> str:

@@ -142,9 +142,10 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
                 f"{t}到达{words.zh(e.spot)}，杀死了{e.other}，清理现场到{end_zh}",
                 f"arrived {T} and killed {e.other} there, then cleaned up until {end_en}",
             )
+        where = "自己房间里" if words.own(e.spot) else words.zh_at(e.spot)
         return (
-            f"{t}杀死了{e.other}，清理现场到{end_zh}",
-            f"{T} killed {e.other}, then cleaned up until {end_en}",
+            f"{t}在{where}杀死了{e.other}，清理现场到{end_zh}",
+            f"{T} killed {e.other} {words.en_at(e.spot)}, then cleaned up until {end_en}",
         )
     if e.kind == "closing":
         return "此外再没有人出现", "No one else came into view"
@@ -159,9 +160,9 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     look = "看见" if watching else ""
     if e.kind == "move":
         zh, en = move_text(words, e)
-        if e.first in ("crossed", "with-you"):
+        if e.first in ("crossed", "met", "with-you"):
             return zh_lead(t, zh), f"{T} {en}"
-        return f"{t}{look}{zh}" if look else zh_lead(t, zh), f"{T} {en}"
+        return lead(t, look, zh), f"{T} {en}"
     if e.kind == "murder":
         through = "through" in e.flags
         if "arrived" in e.flags:
@@ -171,33 +172,39 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
             )
             if through:
                 return (
-                    f"{t}{look}{zh_come}，至{t_zh(e.end)}杀死{e.other}",
+                    f"{lead(t, look, zh_come)}，至{t_zh(e.end)}杀死{e.other}",
                     f"{T} {en_come} and by {t_en(e.end)} had killed {e.other}",
                 )
-            return f"{t}{look}{zh_come}，杀死了{e.other}", f"{T} {en_come} and killed {e.other}"
-        where_zh = "" if "here" in e.flags else f"在{words.zh_at(e.spot)}"
-        where_en = "" if "here" in e.flags else f" {words.en_at(e.spot)}"
-        zh, en = f"{t}{look}{x}{where_zh}杀死了{e.other}", f"{T} {x} killed {e.other}{where_en}"
+            return f"{lead(t, look, zh_come)}，杀死了{e.other}", f"{T} {en_come} and killed {e.other}"
+        where_zh = f"在{words.zh_at(e.spot)}"  # a murder line always says where (issue 9)
+        where_en = f" {words.en_at(e.spot)}"
+        zh, en = lead(t, look, f"{x}{where_zh}杀死了{e.other}"), f"{T} {x} killed {e.other}{where_en}"
         if through:
             zh += f"，此后守在尸体旁直到{t_zh(e.end - 1)}"
             en += f", then stayed by the body until {t_en(e.end - 1)}"
         return zh, en
     if e.kind == "over-body":
         return (
-            f"{t}{look}{x}站在{words.zh_at(e.spot)}{e.other}的尸体旁",
+            lead(t, look, f"{x}站在{words.zh_at(e.spot)}{e.other}的尸体旁"),
             f"{T} {x} was standing over {e.other}'s body {words.en_at(e.spot)}",
         )
     if e.kind == "body":
         bodies = names_en([f"{b}'s" for b in (e.subject, *e.others)])
         noun = "bodies" if e.others else "body"
         return (
-            f"{t}{look}{words.zh_at(e.spot)}躺着{x}的尸体",
+            lead(t, look, f"{words.zh_at(e.spot)}躺着{x}的尸体"),
             f"{T} {bodies} {noun} lay {words.en_at(e.spot)}",
         )
     if e.kind == "present":
         zh, en = scene(words, e.scene, words.v.at(e.minute).place)
-        return f"{t}{look}{zh}" if look else zh_lead(t, zh), f"{T} {en}"
+        return lead(t, look, zh), f"{T} {en}"
     raise ValueError(f"not a seen event: {e.kind}")
+
+
+def lead(time: str, look: str, text: str) -> str:
+    """A Chinese line's start: ``8:30看见E…``, ``8:52 B进入…``, ``9:00 207房间里…`` (a space
+    between the time and a name or number, none before Chinese)."""
+    return f"{time}{look}{text}" if look else zh_lead(time, text)
 
 
 def move_text(words: Words, e: Event) -> tuple[str, str]:
@@ -217,16 +224,31 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
         else:
             zh.append(f"{x}从{words.zh(e.spot)}出来")
             en.append(f"{xe} came out of {words.en(e.spot)}")
-    elif e.first == "crossed":
+    elif e.first in ("crossed", "met"):
+        # a crossing (swapping spots between two minutes) is no meeting: 擦肩而过 / "passed"
+        # (ADJUDICATION 9); on the same spot in the same minute they meet: 遇见 / "met"
         way_zh = {"up": "上楼的", "down": "下楼的"}
         way_en = {"up": " coming up", "down": " going down"}
         way = next((w for w in ("up", "down") if w in e.flags), "")
+        verb_en = "met" if e.first == "met" else "passed"
         if way:
-            zh.append(f"在{words.zh(e.spot)}遇见{way_zh[way]}{x}")
-            en.append(f"met {xe}{way_en[way]} {words.en(e.spot)}")
+            who_zh = f"{way_zh[way]}{x}"
+            en.append(f"{verb_en} {xe}{way_en[way]} {words.en(e.spot)}")
         else:
-            zh.append(f"在{words.zh_at(e.spot)}与{x}擦肩而过")
-            en.append(f"crossed paths with {xe} {words.en_at(e.spot)}")
+            who_zh = x
+            en.append(f"{verb_en} {xe} {words.en_at(e.spot)}")
+        at_zh = words.zh(e.spot) if way else words.zh_at(e.spot)
+        zh.append(f"在{at_zh}遇见{who_zh}" if e.first == "met" else f"在{at_zh}与{who_zh}擦肩而过")
+    elif e.first == "turned-away":
+        if words.v.at(e.minute).place == e.spot:  # seen from inside that room
+            zh.append(f"{x}来到门口，随即离开")
+            en.append(f"{xe} came to the door and left at once")
+        elif words.own(e.spot):
+            zh.append(f"{x}来到你门前，随即离开")
+            en.append(f"{xe} came to your door and left at once")
+        else:
+            zh.append(f"{x}来到{words.zh(e.spot)}门前，随即离开")
+            en.append(f"{xe} came to the door of {words.en(e.spot)} and left at once")
     elif e.first == "came-up":
         zh.append(f"{x}从{words.zh(e.spot)}上楼来")
         en.append(f"{xe} came up {words.en(e.spot)}")

@@ -1,0 +1,118 @@
+"""Reports that never mislead (issue 9, point 9 and the wording of point 3).
+
+Cast of tests/gamekit.py: A 201 alone, B+H 203, C 205 alone, D+G 207, E+F 202, 209 empty.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import blackhorse as bh
+from blackhorse.reports.report import Report
+from tests.gamekit import play
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def zh(report: Report) -> str:
+    return report.markdown("zh")
+
+
+def en(report: Report) -> str:
+    return report.markdown("en")
+
+
+def night(tmp_path: Path, orders: dict[str, dict[str, Any]]) -> dict[str, Report]:
+    return play(tmp_path / "game", orders).reports
+
+
+@pytest.fixture(scope="module")
+def sample() -> bh.NightResult:
+    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+
+
+def test_a_crossing_is_passed_never_met(sample: bh.NightResult) -> None:
+    """A and B swap east-stairs and its foot between 21:11 and 21:12: a crossing, no meeting."""
+    rows = [r for r in sample.sighting_rows if r.minute == 71 and r.observer == "A"]  # 21:11
+    assert [(r.subject, r.channel) for r in rows] == [("B", "crossing")]
+    a, b = sample.reports["A"], sample.reports["B"]
+    assert "9:11在东楼梯与上楼的B擦肩而过" in zh(a) and "21:11 passed B coming up the east stairs" in en(a)
+    assert "9:11在东楼梯与下楼的A擦肩而过" in zh(b) and "21:11 passed A going down the east stairs" in en(b)
+    for report in (a, b):
+        assert "遇见" not in zh(report) and " met " not in en(report)
+
+
+def test_walkers_coming_the_other_way_on_one_spot_meet_and_do_not_walk_along(tmp_path: Path) -> None:
+    """A comes back from the lawn at 20:40 while E goes down to the garden: at 20:42 both stand
+    on the foot of the west stairs, going opposite ways."""
+    orders = {
+        "A": {"orders": [{"at": "20:30", "go": "lawn"}, {"at": "20:40", "go": "201"}]},
+        "E": {"orders": [{"at": "20:40", "go": "garden"}]},
+    }
+    reports = night(tmp_path, orders)
+    a, e = reports["A"], reports["E"]
+    assert "8:42在西楼梯下遇见E" in zh(a) and "20:42 met E at the foot of the west stairs" in en(a)
+    assert "8:42在西楼梯下遇见A" in zh(e) and "20:42 met A at the foot of the west stairs" in en(e)
+    for report in (a, e):
+        assert "一起走" not in zh(report) and "along with you" not in en(report)
+
+
+def test_walking_the_same_way_is_still_walking_along(tmp_path: Path) -> None:
+    orders = {
+        "D": {"orders": [{"at": "20:30", "go": "lawn"}]},
+        "G": {"orders": [{"at": "20:30", "go": "lawn"}]},
+    }
+    d = night(tmp_path, orders)["D"]
+    assert "8:30 G和你一起走" in zh(d) and "20:30 G walked along with you" in en(d)
+
+
+def test_an_else_run_on_the_threshold_never_came_out_of_the_room(tmp_path: Path) -> None:
+    """F reaches 203's threshold at 20:11, finds no C and leaves at once for the garden."""
+    orders = {
+        "F": {"orders": [{"at": "20:10", "go": "203", "if": {"present": "C"}, "else": {"go": "garden"}}]}
+    }
+    b = night(tmp_path, orders)["B"]
+    assert "8:11 F来到门口，随即离开" in zh(b)
+    assert "20:11 F came to the door and left at once" in en(b)
+    assert "F离开" not in zh(b) and "F left" not in en(b) and "came out" not in en(b)
+
+
+def test_no_line_repeats_what_the_walk_already_said(tmp_path: Path) -> None:
+    """D sits in the garden; A sets off at 20:30, sees D from the path at 20:32, arrives 20:33."""
+    orders = {
+        "D": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "A": {"orders": [{"at": "20:30", "go": "garden"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert "8:30出发去花园，8:32看见花园里有D，8:33到达。" in zh(a)
+    assert "20:30 set off for the garden, 20:32 D was in the garden, arrived 20:33." in en(a)
+    first_period = zh(a).split("\n\n")[2]
+    assert first_period.count("花园里有D") == 1  # (each period starts by saying who is there)
+
+
+def test_a_murder_line_says_where_and_chinese_spaces_a_time_before_a_name(tmp_path: Path) -> None:
+    """D kills E on the lawn at 22:20 with A standing there."""
+    orders = {
+        "A": {"orders": [{"at": "22:00", "go": "lawn"}]},
+        "D": {"orders": [{"at": "22:00", "go": "lawn"}, {"at": "22:20", "kill": "E"}]},
+        "E": {"orders": [{"at": "22:00", "go": "lawn"}]},
+    }
+    reports = night(tmp_path, orders)
+    a, d = reports["A"], reports["D"]
+    assert "22:20 D killed E on the lawn" in en(a)
+    assert "10:20 D在草坪上杀死了E" in zh(a)
+    assert "22:20 killed E on the lawn, then cleaned up until 22:29" in en(d)
+    assert "10:20在草坪上杀死了E，清理现场到10:29" in zh(d)
+
+
+@pytest.mark.parametrize("scenario", ["seed-sample", "first-night"])
+def test_chinese_never_glues_a_time_to_a_name_or_a_number(scenario: str) -> None:
+    result = bh.run_night(ROOT / "scenarios" / scenario, 1)
+    glued = re.compile(r"\d:\d\d[A-Za-z0-9]")
+    for name, report in result.reports.items():
+        for line in report.lines:
+            assert not glued.search(line.text_zh), (name, line.text_zh)
