@@ -56,7 +56,7 @@ def mimetypes(notebook: nbformat.NotebookNode, needle: str) -> set[str]:
     return {m for o in outputs(notebook, needle) for m in o.get("data", {})}
 
 
-@pytest.mark.parametrize("name", ["night-walkthrough.ipynb", "game-walkthrough.ipynb"])
+@pytest.mark.parametrize("name", ["night-walkthrough.ipynb", "game-walkthrough.ipynb", "balance.ipynb"])
 def test_notebooks_are_committed_without_outputs(name: str) -> None:
     notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
     nbformat.validate(notebook)
@@ -83,3 +83,12 @@ def test_game_walkthrough_runs_and_names_the_winner(tmp_path: Path) -> None:
     assert "winner: B" in printed
     assert "text/html" in mimetypes(notebook, "views.standings(game)")
     assert "image/png" in mimetypes(notebook, "charts.timeline_figure(nights[2])")
+
+
+def test_balance_notebook_runs_a_sweep_and_shows_the_report(tmp_path: Path) -> None:
+    notebook = run("balance.ipynb", tmp_path)
+    printed = "".join(str(o.get("text", "")) for o in outputs(notebook, "print("))
+    assert printed.startswith("24 games, ")
+    report = outputs(notebook, "Markdown(markdown(summary")
+    assert any("## Who wins" in str(o.get("data", {}).get("text/markdown", "")) for o in report)
+    assert "image/png" in mimetypes(notebook, "Image(png(summary))")

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands
 from blackhorse.cli.parse_command import register_parse_command
@@ -91,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_game_commands(add)
     register_report_commands(add)
     register_parse_command(add)
+    register_analysis_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     return parser
 

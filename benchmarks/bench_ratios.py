@@ -1,0 +1,172 @@
+"""The speed goals of issue 13 as ratios, every figure measured interleaved in one run.
+
+    python benchmarks/bench_ratios.py [--nights 60] [--runs 9] [--games 40]
+
+Each round measures, one after the other on the same busy night (11 people, an order in
+every slot, ``busy_night.py``): a bare SimPy night (11 processes, one timeout per minute,
+a position write), the engine's simulation plus the visibility pass, and the whole night
+in memory with every report and file. The machine's speed drifts by a third within
+minutes, so the ratios are taken per round and their median printed, never a ratio of
+figures measured at different times.
+
+Then, alternating: the whole ``blackhorse night`` process on a shipped example against
+``python -c "import simpy, networkx"``; ``status`` and ``play`` in process on games of N
+and 4N nights with fresh results (linear: about 4x; quadratic: 16x); and the
+sweeps' batch path (``play_bot_night``: no files, no reports) in busy nights per second.
+See docs/PERFORMANCE.md for the figures and the goals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import simpy  # noqa: E402
+from busy_night import write_busy_game  # noqa: E402
+from long_game import write_long_game  # noqa: E402
+
+import blackhorse as bh  # noqa: E402
+from blackhorse.analysis.botgame import bot_game_setup, play_bot_night  # noqa: E402
+from blackhorse.game.gameplay import play_game  # noqa: E402
+from blackhorse.game.state import initial_state  # noqa: E402
+from blackhorse.night.referee import simulate  # noqa: E402
+from blackhorse.results.nightresult import run_checked  # noqa: E402
+from blackhorse.sight.visibility import step_sightings  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+PEOPLE = ("A", "B", "C", "D", "E", "F", "G", "H", "P1", "P2", "P3")
+
+
+def bare_simpy_night() -> list[tuple[int, str, str]]:
+    """The floor: 11 SimPy processes, one timeout per minute, a position written each minute."""
+    env = simpy.Environment()
+    steps: list[tuple[int, str, str]] = []
+
+    def person(name: str) -> simpy.events.Event:
+        for minute in range(180):
+            steps.append((minute, name, "201"))
+            yield env.timeout(1)
+
+    for name in PEOPLE:
+        env.process(person(name))
+    env.run()
+    return steps
+
+
+def clock(func: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    func()
+    return time.perf_counter() - t0
+
+
+def wall(argv: list[str], cwd: Path = ROOT) -> float:
+    t0 = time.perf_counter()
+    subprocess.run(argv, check=True, capture_output=True, cwd=cwd)
+    return time.perf_counter() - t0
+
+
+def med(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def line(label: str, value: str, goal: str = "") -> None:
+    print(f"{label:<52} {value:>14}   {goal}")
+
+
+def night_ratios(nights: int) -> None:
+    inn = bh.load_inn()
+    with tempfile.TemporaryDirectory() as tmp:
+        checked = [
+            bh.check_night(write_busy_game(Path(tmp) / f"g{i}", seed=i), 1, inn) for i in range(nights)
+        ]
+        bare, engine, whole, r_engine, r_whole = [], [], [], [], []
+        for c in checked:
+            b = clock(bare_simpy_night)
+            e = clock(lambda c=c: step_sightings(simulate(c.cast, c.sheets, inn).steps, inn))
+            w = clock(lambda c=c: run_checked(c, inn).files())
+            bare.append(b)
+            engine.append(e)
+            whole.append(w)
+            r_engine.append(e / b)
+            r_whole.append(w / b)
+    line("bare SimPy night (11 processes, 180 minutes)", f"{med(bare) * 1000:.2f} ms")
+    line("simulate + visibility", f"{med(engine) * 1000:.2f} ms")
+    line("whole night in memory, every report and file", f"{med(whole) * 1000:.2f} ms")
+    line("RATIO simulate + visibility / bare SimPy", f"{med(r_engine):.2f}x", "goal <= 2x")
+    line("RATIO whole night in memory / bare SimPy", f"{med(r_whole):.2f}x", "goal <= 8x")
+
+
+def cli_ratio(runs: int) -> None:
+    exe = str(Path(sys.executable).parent / "blackhorse")
+    with tempfile.TemporaryDirectory() as tmp:
+        night = [exe, "night", "scenarios/first-night", "1", "--out", str(Path(tmp) / "out")]
+        base = [sys.executable, "-c", "import simpy, networkx"]
+        wall(night), wall(base)  # bytecode written and cached (PYTHONDONTWRITEBYTECODE aside)
+        pairs = [(wall(night), wall(base)) for _ in range(runs)]
+    line("CLI `night scenarios/first-night 1 --out`", f"{med([a for a, _ in pairs]) * 1000:.0f} ms")
+    line('python -c "import simpy, networkx"', f"{med([b for _, b in pairs]) * 1000:.0f} ms")
+    line("RATIO CLI night / import simpy, networkx", f"{med([a / b for a, b in pairs]):.2f}x", "goal <= 1.5x")
+
+
+def game_ratios(runs: int, nights: int) -> None:
+    """`status` and `play` in process on games of N and 4N nights, results fresh (a linear
+    command costs about 4x on 4x the nights; a quadratic one 16x)."""
+    inn = bh.load_inn()
+    with tempfile.TemporaryDirectory() as tmp:
+        short = write_long_game(Path(tmp) / "short", nights)
+        long = write_long_game(Path(tmp) / "long", 4 * nights)
+        for g in (short, long):
+            play_game(g, inn)
+        commands: dict[str, Callable[[Path], object]] = {
+            "status": lambda g: bh.open_game(g, inn).status(),
+            "play": lambda g: play_game(g, inn),
+        }
+        for name, command in commands.items():
+            pairs = [
+                (clock(lambda c=command: c(short)), clock(lambda c=command: c(long))) for _ in range(runs)
+            ]
+            a, b = med([p[0] for p in pairs]), med([p[1] for p in pairs])
+            line(f"`{name}` on {nights} / {4 * nights} nights (fresh)", f"{a * 1000:.0f} / {b * 1000:.0f} ms")
+            line(
+                f"RATIO `{name}` {4 * nights} nights / {nights} nights",
+                f"{med([q / p for p, q in pairs]):.2f}x",
+                "linear: ~4x (quadratic: ~16x)",
+            )
+
+
+def batch_rate(games: int) -> None:
+    inn = bh.load_inn()
+    states = [initial_state(bot_game_setup(inn, f"bench:{i}")) for i in range(games)]
+    for s in states[:2]:
+        play_bot_night(s, 1, "mix", "bench", inn)  # warm caches
+    t0 = time.perf_counter()
+    for i, s in enumerate(states):
+        play_bot_night(s, 1, "mix", f"bench:{i}", inn)
+    per = (time.perf_counter() - t0) / games
+    line("batch path (bots, simulate, sight, witnesses)", f"{per * 1000:.2f} ms")
+    line("RATE batch busy nights per second, one core", f"{1 / per:.0f}/s", "goal >= 500/s per core")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--nights", type=int, default=60, help="busy nights for the in-process ratios")
+    parser.add_argument("--runs", type=int, default=9, help="whole-process runs for each command")
+    parser.add_argument("--games", type=int, default=100, help="bot nights for the batch rate")
+    parser.add_argument("--game-nights", type=int, default=4, help="N of the play/status ratio (N and 4N)")
+    args = parser.parse_args()
+    night_ratios(args.nights)
+    cli_ratio(args.runs)
+    game_ratios(args.runs, args.game_nights)
+    batch_rate(args.games)
+
+
+if __name__ == "__main__":
+    main()

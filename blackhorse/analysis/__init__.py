@@ -1,0 +1,1 @@
+"""Stage: analysis. Bot players and balance sweeps over many simulated games."""

@@ -1,0 +1,233 @@
+"""A whole game played by bots, in memory: nights and days to a winner (docs/BOTS.md).
+
+The batch path of a sweep: no files, no reports. Each night the bots' order data goes
+through the ordinary order-file reader (:func:`~blackhorse.analysis.bots.checked_sheet`),
+the engine simulates it, the visibility pass finds the witnesses, and the game stage's own
+rules (:mod:`blackhorse.game.state`, :mod:`blackhorse.game.days`, :mod:`blackhorse.game.wins`)
+move the game on, exactly as ``blackhorse play`` would from the same files.
+
+The game: eight tenants ``A`` to ``H`` (fewer if the map has fewer beds) in beds drawn at
+random, two targets each drawn as ``blackhorse register --seed`` draws them, and three
+police officers without a room who send orders every night. After each night, a simple
+police bot accuses on the day (:func:`accusations`). A game that has no winner after
+:data:`MAX_NIGHTS` nights is recorded as ``unfinished``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import numpy as np
+
+from blackhorse.analysis.bots import bot_sheets, checked_sheet, rng_for, strategy_of
+from blackhorse.core.records import Case
+from blackhorse.game.days import Accusation, DayPlan, apply_day
+from blackhorse.game.registration import bedrooms, draw_targets
+from blackhorse.game.state import Death, GameState, after_night, cast_for_night, initial_state
+from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.inn.layout import Inn
+from blackhorse.night.referee import simulate
+from blackhorse.orders.cast import Game, Tenant
+from blackhorse.sight.visibility import Sighting, SightingColumns, case_witnesses, step_sightings
+
+TENANT_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H")
+POLICE_NAMES = ("P1", "P2", "P3")
+MAX_NIGHTS = 20
+SUSPICION_MINUTES = 10
+Row = dict[str, Any]
+
+
+def bot_game_setup(inn: Inn, seed: int | str) -> Game:
+    """The sweep's game: tenants in random beds with balanced targets, police without rooms."""
+    rng = rng_for(seed, "setup")
+    beds = [room for room in bedrooms(inn) for _ in range(inn.beds[room])]
+    names = TENANT_NAMES[: min(len(TENANT_NAMES), len(beds))]
+    rooms = rng.sample(beds, len(names))
+    targets = draw_targets(names, rng.randrange(2**31))
+    tenants = {n: Tenant(n, room, targets[n]) for n, room in zip(names, rooms, strict=True)}
+    return Game(Path("<bot game>"), f"bot game {seed}", MappingProxyType(tenants), POLICE_NAMES)
+
+
+@dataclass(frozen=True)
+class NightSeen:
+    """One bot night, reduced to what the sweep and the police bot need."""
+
+    night: int
+    deaths: tuple[Death, ...]
+    cases: tuple[Case, ...]
+    witnesses: dict[Case, tuple[str, ...]]
+    identified: dict[Case, bool]  # a witness saw the killer in the murder's first minute
+    suspects: dict[Case, dict[str, int]]  # free tenants seen near the murder, and how often
+    sightings: int
+    people: int
+
+
+def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, inn: Inn) -> NightSeen:
+    cast = cast_for_night(state, frozenset(state.game.police))
+    sheets = bot_sheets(cast, inn, cast.people, choice, seed, night)
+    checked = tuple(checked_sheet(s, cast, inn) for s in sheets.values())
+    run = simulate(cast, checked, inn)
+    columns = step_sightings(run.steps, inn)
+    near = _near_murders(columns, run.cases)
+    witnesses = case_witnesses(near, run.cases)
+    identified = {
+        c: any(r.minute == c.minute and r.subject == c.killer and r.observer != c.victim for r in near)
+        for c in run.cases
+    }
+    suspects = {c: _suspects(c, near, inn) for c in run.cases}
+    deaths = tuple(Death(c.victim, c.killer, c.minute) for c in run.cases)
+    return NightSeen(
+        night, deaths, run.cases, witnesses, identified, suspects, len(columns.minute), len(cast.people)
+    )
+
+
+def _near_murders(columns: SightingColumns, cases: tuple[Case, ...]) -> tuple[Sighting, ...]:
+    """The sightings within :data:`SUSPICION_MINUTES` of any murder (all a day needs)."""
+    if not cases:
+        return ()
+    mask = np.zeros(len(columns.minute), dtype=bool)
+    for case in cases:
+        mask |= np.abs(columns.minute - case.minute) <= SUSPICION_MINUTES
+    picked = SightingColumns(
+        columns.minute[mask],
+        columns.observer[mask],
+        columns.subject[mask],
+        columns.spot[mask],
+        columns.activity[mask],
+        columns.channel[mask],
+    )
+    return picked.rows()
+
+
+def _suspects(case: Case, near: tuple[Sighting, ...], inn: Inn) -> dict[str, int]:
+    zone = inn.zone[case.spot]
+    counts: dict[str, int] = {}
+    for r in near:
+        close = abs(r.minute - case.minute) <= SUSPICION_MINUTES and inn.zone[r.spot] == zone
+        if close and r.subject != case.victim and r.activity != "dead":
+            counts[r.subject] = counts.get(r.subject, 0) + 1
+    return counts
+
+
+def accusations(state: GameState, seen: NightSeen, seed: int | str) -> DayPlan:
+    """The police bot's day after a night: for each of the night's murders, in case order,
+    accuse the killer if a witness saw the killer; otherwise the free tenant seen most often
+    in the murder's zone within ten minutes of it (ties drawn by lot); nobody if nobody was
+    seen. A case is decided on the day after its night only."""
+    rng = rng_for(seed, "police", seen.night)
+    by_death = {(c.victim, c.minute): c for c in seen.cases}
+    plan: list[Accusation] = []
+    for case_state in state.cases:
+        if case_state.night != seen.night:
+            continue
+        case = by_death[(case_state.victim, case_state.minute)]
+        if seen.identified[case]:
+            plan.append(Accusation(case_state.id, case.killer))
+            continue
+        free = {
+            n: k for n, k in seen.suspects[case].items() if n in state.tenants and state.tenants[n].in_game
+        }
+        if free:
+            top = max(free.values())
+            plan.append(Accusation(case_state.id, rng.choice(sorted(n for n, k in free.items() if k == top))))
+    return DayPlan(accusations=tuple(plan))
+
+
+def side_of(winner: str | None) -> str:
+    if winner is None:
+        return "unfinished"
+    return winner if winner in ("police", "draw") else "tenant"
+
+
+def play_bot_game(index: int, seed: int | str, choice: str, inn: Inn) -> list[Row]:
+    """Game ``index`` of a sweep: its night rows, then its case rows (see :data:`COLUMNS`)."""
+    game_seed = f"{seed}:{index}"
+    game = bot_game_setup(inn, game_seed)
+    strategies = {n: strategy_of(choice, p, game_seed) for n, p in _everyone(game).items()}
+    state = initial_state(game)
+    nights: list[Row] = []
+    seen_cases: dict[int, NightSeen] = {}
+    for night in range(1, MAX_NIGHTS + 1):
+        free = len(state.free_tenants)
+        seen = play_bot_night(state, night, choice, game_seed, inn)
+        state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
+        seen_cases[night] = seen
+        nights.append(
+            {
+                "kind": "night",
+                "game": index,
+                "night": night,
+                "murders": len(seen.cases),
+                "witnessed": sum(1 for c in seen.cases if seen.witnesses[c]),
+                "sightings": seen.sightings,
+                "people": seen.people,
+                "free_tenants": free,
+            }
+        )
+        if state.winner is not None:
+            break
+        state, _ = apply_day(state, night, accusations(state, seen, game_seed), inn)
+        state = settle_after_day(state)
+        if state.winner is not None:
+            break
+    outcome = {"winner": state.winner or "unfinished", "side": side_of(state.winner), "nights": state.nights}
+    cases: list[Row] = []
+    for c in state.cases:
+        seen = seen_cases[c.night]
+        case = next(x for x in seen.cases if (x.victim, x.minute) == (c.victim, c.minute))
+        cases.append(
+            {
+                "kind": "case",
+                "game": index,
+                "night": c.night,
+                "case": c.id,
+                "victim": c.victim,
+                "killer": c.killer,
+                "killer_strategy": strategies[c.killer],
+                "victim_strategy": strategies[c.victim],
+                "minute": c.minute,
+                "place": case.place,
+                "witnesses": len(seen.witnesses[case]),
+                "accused": c.accused,
+                "solved": c.solved,
+            }
+        )
+    return [{**COLUMN_DEFAULTS, **row, **_game_columns(outcome)} for row in nights + cases]
+
+
+def _everyone(game: Game) -> dict[str, Any]:
+    state = initial_state(game)
+    return dict(cast_for_night(state, frozenset(game.police)).people)
+
+
+def _game_columns(outcome: dict[str, Any]) -> Row:
+    return {"game_winner": outcome["winner"], "game_side": outcome["side"], "game_nights": outcome["nights"]}
+
+
+COLUMNS: dict[str, str] = {
+    "kind": "string",  # "night" or "case"
+    "game": "int64",
+    "night": "int64",
+    "murders": "int64",  # night rows
+    "witnessed": "int64",  # night rows: murders with at least one witness
+    "sightings": "int64",
+    "people": "int64",  # people on the map
+    "free_tenants": "int64",  # tenants in the game when the night began
+    "case": "int64",  # case rows
+    "victim": "string",
+    "killer": "string",
+    "killer_strategy": "string",
+    "victim_strategy": "string",
+    "minute": "int64",
+    "place": "string",
+    "witnesses": "int64",
+    "accused": "string",
+    "solved": "bool",
+    "game_winner": "string",  # every row: "police", "draw", a tenant's name or "unfinished"
+    "game_side": "string",  # police | tenant | draw | unfinished
+    "game_nights": "int64",  # nights the game lasted
+}
+COLUMN_DEFAULTS: Row = dict.fromkeys(COLUMNS)

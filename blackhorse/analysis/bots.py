@@ -1,0 +1,224 @@
+"""Bot players: seeded strategies that write ordinary order files (docs/BOTS.md).
+
+A bot plays one person for one night. It sees what that person would know from the cast
+(who is on the map, who lives where, their own targets) and nothing else, and writes the
+same order file a GM would type: a mapping ``{who, door, orders, standing}`` of plain
+strings. The file is checked by the ordinary order-file reader (:func:`checked_sheet`), so
+a bot's night can be replayed, checked and explained like any other.
+
+Strategies:
+
+``wanderer``
+    an order in every slot to a random place; now and then home to peek.
+``hunter``
+    picks the target most likely to be alone (one who has no roommate on the map), goes to
+    their room at two or three slots, at least one from 22:00 when every door must open,
+    with ``kill: T, if: alone, else: {go: home}``; sometimes a standing kill on that target.
+    A tenant whose kill is used (or whose targets are gone) wanders instead.
+``cautious``
+    keeps the door closed and stays home peeking (window and peephole, when the room has
+    them), with one trip to 204's window; sometimes a standing kill ``if: alone``.
+``police``
+    a police walker: patrols 204 (peeking through its window), the garden, the lawn and
+    the tenants' rooms; home to peek through the peephole now and then if they have a room.
+
+Everything is drawn from ``random.Random`` seeded with a string built from the seed, the
+night and the person, never from the global generator: the same seed gives the same files.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+import yaml
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT, TWENTY_TWO, hhmm
+from blackhorse.core.errors import InputError
+from blackhorse.core.yamlsource import Located
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast, Person
+from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.orderfile import read_order_sheet
+
+TENANT_STRATEGIES = ("wanderer", "hunter", "cautious")
+STRATEGIES = (*TENANT_STRATEGIES, "police")
+CHOICES = (*STRATEGIES, "mix")
+SLOTS = tuple(range(0, NIGHT_MINUTES, SLOT))
+Sheet = dict[str, Any]
+
+
+def rng_for(seed: int | str, *parts: object) -> random.Random:
+    """A generator of its own for one draw (string seeds are hashed the same on every machine)."""
+    return random.Random(":".join(["blackhorse-bots", str(seed), *map(str, parts)]))
+
+
+def strategy_of(choice: str, person: Person, seed: int | str) -> str:
+    """The strategy ``person`` plays under ``choice``: police always walk; ``mix`` draws a tenant
+    strategy per person (the same on every night of a game)."""
+    if person.role == "police":
+        return "police"
+    if choice == "mix":
+        return rng_for(seed, "mix", person.name).choice(TENANT_STRATEGIES)
+    if choice == "police":
+        raise ValueError(f"{person.name} is a tenant; the police strategy is for police officers")
+    return choice
+
+
+def _order(minute: int, **fields: object) -> dict[str, Any]:
+    return {"at": hhmm(minute), **fields}
+
+
+class _Planner:
+    """What one person can do on this map: places, peeks from home and from 204."""
+
+    def __init__(self, me: Person, cast: Cast, inn: Inn, rng: random.Random) -> None:
+        self.me, self.cast, self.inn, self.rng = me, cast, inn, rng
+        self.home = me.room  # None: an officer without a bed
+        self.home_peeks = []
+        if self.home is not None:
+            self.home_peeks = [
+                k
+                for k, ok in (("window", self.home in inn.windows), ("peephole", self.home in inn.peepholes))
+                if ok
+            ]
+        self.lookouts = sorted(r for r in inn.always_open if r in inn.windows)  # 204 on the shipped map
+
+    def go_home(self) -> dict[str, Any]:
+        if self.home is None:
+            return self.lookout() if self.lookouts else {"go": self.rng.choice(self.inn.destinations)}
+        if self.home_peeks and self.rng.random() < 0.5:
+            return {"go": "home", "peek": self.rng.choice(self.home_peeks)}
+        return {"go": "home"}
+
+    def lookout(self) -> dict[str, Any]:
+        return {"go": self.rng.choice(self.lookouts), "peek": "window"}
+
+    def wander(self) -> dict[str, Any]:
+        roll = self.rng.random()
+        if roll < 0.2 and self.home is not None:
+            return self.go_home()
+        if roll < 0.3 and self.lookouts:
+            return self.lookout()
+        return {"go": self.rng.choice(self.inn.destinations)}
+
+    def room_of(self, name: str) -> str:
+        return self.cast.home(name)
+
+    def roommates(self, name: str) -> list[str]:
+        room = self.cast.people[name].room
+        return [n for n, p in self.cast.people.items() if n != name and p.room == room and room is not None]
+
+    def live_targets(self) -> list[str]:
+        if self.me.role != "tenant" or not self.me.may_kill:
+            return []
+        return [t for t in self.me.targets if t in self.cast.people]
+
+
+def wanderer(plan: _Planner) -> Sheet:
+    return {"orders": [_order(m, **plan.wander()) for m in SLOTS]}
+
+
+def hunter(plan: _Planner) -> Sheet:
+    targets = plan.live_targets()
+    if not targets:
+        return wanderer(plan)
+    rng = plan.rng
+    # likely alone: nobody else lives in the target's room tonight
+    alone = [t for t in targets if not [r for r in plan.roommates(t) if r != plan.me.name]]
+    target = rng.choice(alone or targets)
+    late = [m for m in SLOTS if m >= TWENTY_TWO]
+    early = [m for m in SLOTS if 60 <= m < TWENTY_TWO]
+    attempts = {rng.choice(late), *rng.sample(early, rng.randint(1, 2))}
+    room = plan.room_of(target)
+    go = "home" if room == plan.home else room
+    orders = []
+    for m in SLOTS:
+        if m in attempts:
+            orders.append(_order(m, go=go, kill=target, **{"if": "alone", "else": {"go": "home"}}))
+        elif m + SLOT in attempts or rng.random() < 0.4:
+            orders.append(_order(m, **plan.go_home()))
+        else:
+            orders.append(_order(m, **plan.wander()))
+    sheet: Sheet = {"orders": orders}
+    if rng.random() < 0.5:
+        sheet["standing"] = [{"kill": target, "if": "alone", "from": hhmm(rng.choice(early))}]
+    return sheet
+
+
+def cautious(plan: _Planner) -> Sheet:
+    rng = plan.rng
+    if plan.home is None:
+        return police_walker(plan)
+    trip = rng.choice(SLOTS[1:-1]) if plan.lookouts else -1
+    orders = []
+    for i, m in enumerate(SLOTS):
+        if m == trip:
+            orders.append(_order(m, **plan.lookout()))
+        elif plan.home_peeks:
+            orders.append(_order(m, go="home", peek=plan.home_peeks[i % len(plan.home_peeks)]))
+        else:
+            orders.append(_order(m, go="home"))
+    sheet: Sheet = {"door": "closed", "orders": orders}
+    targets = plan.live_targets()
+    if targets and rng.random() < 0.5:
+        sheet["standing"] = [{"kill": rng.choice(targets), "if": "alone"}]
+    return sheet
+
+
+def police_walker(plan: _Planner) -> Sheet:
+    rng = plan.rng
+    rooms = [r for r in plan.inn.rooms if plan.inn.beds[r] > 0 and r in plan.inn.destinations]
+    outdoors = [d for d in plan.inn.destinations if d not in plan.inn.rooms]
+    orders = []
+    for m in SLOTS:
+        roll = rng.random()
+        if roll < 0.35 and plan.lookouts:
+            step = plan.lookout()
+        elif roll < 0.6 and outdoors:
+            step = {"go": rng.choice(outdoors)}
+        elif roll < 0.85 and rooms:
+            step = {"go": rng.choice(rooms)}
+        elif plan.home is not None:
+            step = plan.go_home()
+        else:
+            step = plan.wander()
+        orders.append(_order(m, **step))
+    return {"orders": orders}
+
+
+PLAYS = {"wanderer": wanderer, "hunter": hunter, "cautious": cautious, "police": police_walker}
+
+
+def bot_sheet(strategy: str, name: str, cast: Cast, inn: Inn, rng: random.Random) -> Sheet:
+    """The order file (as YAML data) that ``name`` sends tonight under ``strategy``."""
+    body = PLAYS[strategy](_Planner(cast.people[name], cast, inn, rng))
+    return {"who": name, **body}
+
+
+def bot_sheets(
+    cast: Cast, inn: Inn, seats: Iterable[str], choice: str, seed: int | str, night: int
+) -> dict[str, Sheet]:
+    """Order files for ``seats`` (people on the map), in name order."""
+    out: dict[str, Sheet] = {}
+    for name in sorted(seats):
+        strategy = strategy_of(choice, cast.people[name], seed)
+        out[name] = bot_sheet(strategy, name, cast, inn, rng_for(seed, night, name))
+    return out
+
+
+def sheet_yaml(sheet: Sheet, strategy: str, seed: int | str, night: int) -> str:
+    """An order file's text: a comment saying which bot wrote it, then the orders."""
+    head = f"# written by `blackhorse bots`: strategy {strategy}, seed {seed}, night {night}\n"
+    return head + yaml.safe_dump(sheet, allow_unicode=True, sort_keys=False, width=200)
+
+
+def checked_sheet(sheet: Sheet, cast: Cast, inn: Inn, shown: str = "") -> OrderSheet:
+    """The sheet read by the ordinary order-file reader (no YAML parse: the data as is)."""
+    name = str(sheet["who"])
+    located = Located(sheet, shown or f"bot:{name}.yaml")
+    checked, problems = read_order_sheet(located, name, cast, inn)
+    if problems or checked is None:
+        raise InputError(problems)
+    return checked

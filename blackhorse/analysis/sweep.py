@@ -1,0 +1,151 @@
+"""Balance sweeps: many whole bot games on Dask, one table (docs/BOTS.md).
+
+The games are cut into chunks; each chunk is one Dask task (:func:`play_chunk`) that plays
+its games with :func:`~blackhorse.analysis.botgame.play_bot_game` and returns their rows.
+Game ``i`` depends only on the seed, ``i``, the strategy and the map, and the rows are put
+back in game order, so the same seed gives the same table on one worker or many, on a
+local cluster or a remote one.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, TextIO
+
+from blackhorse.analysis.botgame import COLUMNS, Row, play_bot_game
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.inn.layout import Inn, default_inn
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+    from distributed import Client
+
+CHUNK = 10  # games per task: enough work to hide the scheduler's ~1 ms per task
+
+
+@lru_cache(maxsize=4)
+def _inn(map_text: str | None, shown: str) -> Inn:
+    """The map on a worker (from its text: a remote worker need not see the GM's disk)."""
+    if map_text is None:
+        return default_inn()
+    return Inn(parse_yaml(map_text, shown))
+
+
+def play_chunk(first: int, count: int, seed: str, choice: str, map_text: str | None, shown: str) -> list[Row]:
+    """Games ``first`` .. ``first + count - 1`` of a sweep: their rows, in game order."""
+    inn = _inn(map_text, shown)
+    rows: list[Row] = []
+    for index in range(first, first + count):
+        rows.extend(play_bot_game(index, seed, choice, inn))
+    return rows
+
+
+def chunks(games: int, size: int = CHUNK) -> list[tuple[int, int]]:
+    return [(first, min(size, games - first)) for first in range(0, games, size)]
+
+
+Progress = Callable[[int, int], None]
+
+
+def run_sweep(
+    client: Client,
+    games: int,
+    seed: int | str,
+    choice: str,
+    map_text: str | None = None,
+    shown: str = "",
+    progress: Progress | None = None,
+) -> list[Row]:
+    """Play ``games`` bot games on ``client``'s cluster; every row, in game order."""
+    from distributed import as_completed
+
+    parts = chunks(games)
+    futures = client.map(
+        play_chunk,
+        [f for f, _ in parts],
+        [n for _, n in parts],
+        seed=str(seed),
+        choice=choice,
+        map_text=map_text,
+        shown=shown,
+        pure=False,
+    )
+    index = {f.key: first for f, (first, _) in zip(futures, parts, strict=True)}
+    found: dict[int, list[Row]] = {}
+    done = 0
+    if progress:
+        progress(0, games)
+    for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        rows: list[Row] = future.result()
+        first = index[future.key]
+        found[first] = rows
+        done += dict(parts)[first]
+        if progress:
+            progress(done, games)
+    return [row for first in sorted(found) for row in found[first]]
+
+
+def arrow_table(rows: Sequence[Row]) -> pa.Table:
+    """The sweep's rows as an Arrow table with the fixed columns of :data:`COLUMNS`."""
+    import pyarrow as pa
+
+    types = {"string": pa.string(), "int64": pa.int64(), "bool": pa.bool_()}
+    schema = pa.schema([(name, types[kind]) for name, kind in COLUMNS.items()])
+    return pa.Table.from_pylist(list(rows), schema=schema)
+
+
+def parquet_bytes(rows: Sequence[Row]) -> bytes:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    sink = pa.BufferOutputStream()
+    pq.write_table(arrow_table(rows), sink)
+    return bytes(sink.getvalue().to_pybytes())
+
+
+@contextmanager
+def dask_client(scheduler: str | None, workers: int | None = None) -> Iterator[Client]:
+    """A client of the running scheduler at ``scheduler``, or of a local cluster of
+    ``workers`` single-threaded worker processes (default: one per core)."""
+    from distributed import Client, LocalCluster
+
+    if scheduler:
+        with Client(scheduler, timeout="5s") as client:  # type: ignore[no-untyped-call]
+            yield client
+        return
+    with (
+        LocalCluster(  # type: ignore[no-untyped-call]
+            n_workers=workers or os.cpu_count() or 1,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            silence_logs=logging.ERROR,
+        ) as cluster,
+        Client(cluster) as client,  # type: ignore[no-untyped-call]
+    ):
+        yield client
+
+
+def progress_bar(stream: TextIO = sys.stderr, width: int = 30) -> Progress:
+    """``sweep [#########.........] 300/1000 games`` on one line, redrawn as chunks finish."""
+
+    def show(done: int, total: int) -> None:
+        filled = width * done // max(total, 1)
+        stream.write(f"\rsweep [{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+        if done >= total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def describe(info: dict[str, Any]) -> str:
+    """The cluster in a few words, for the command's output."""
+    workers = info.get("workers", {})
+    threads = sum(int(w.get("nthreads", 1)) for w in workers.values())
+    return f"{len(workers)} worker(s), {threads} thread(s) at {info.get('address', '?')}"

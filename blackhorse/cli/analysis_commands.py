@@ -1,0 +1,194 @@
+"""Commands of the analysis stage: ``bots`` (order files written by bot players) and ``sweep``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.inn.layout import load_inn
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+CHOICES = ("wanderer", "hunter", "cautious", "police", "mix")
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
+
+
+def cmd_bots(args: argparse.Namespace) -> int:
+    from blackhorse.analysis.bots import bot_sheets, sheet_yaml, strategy_of
+    from blackhorse.core.commit import commit
+    from blackhorse.core.yamlsource import parse_yaml
+    from blackhorse.game.gameplay import state_before
+    from blackhorse.game.ledger import senders
+    from blackhorse.game.state import cast_for_night
+    from blackhorse.orders.nightinput import night_folder, order_files
+    from blackhorse.orders.orderfile import read_order_sheet
+
+    inn = load_inn(args.map)
+    game_dir: Path = args.game
+    state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
+    if state is None:
+        raise InputError([Problem("--night", 0, "night", str(args.night), "a night number from 1")])
+    files = {p.stem: p for p in order_files(game_dir, args.night)}
+    in_game = [n for n, t in state.tenants.items() if t.in_game] + list(state.game.police)
+    seats = _names(args.seats) if args.seats is not None else [n for n in in_game if n not in files]
+    problems: list[Problem] = []
+    for name in seats:
+        if name not in state.game.people:
+            problems.append(
+                Problem("--seats", 0, "seats", name, f"a person of this game: {', '.join(state.game.people)}")
+            )
+        elif name not in in_game:
+            why = state.absent_reason(name)
+            problems.append(
+                Problem("--seats", 0, "seats", name, f"{name} is {why}; a person still in the game")
+            )
+        elif name in files and not args.force:
+            problems.append(
+                Problem(
+                    str(files[name]),
+                    0,
+                    "",
+                    "exists",
+                    f"the GM's order file of {name} is never replaced by a bot; leave {name} out of"
+                    " --seats, or pass --force to replace it",
+                )
+            )
+        elif args.strategy == "police" and name in state.game.tenants:
+            problems.append(
+                Problem(
+                    "--strategy",
+                    0,
+                    "strategy",
+                    "police",
+                    f"{name} is a tenant: wanderer, "
+                    "hunter, cautious or mix (police officers always play the police walker)",
+                )
+            )
+    if len(set(seats)) != len(seats):
+        problems.append(Problem("--seats", 0, "seats", args.seats, "each name once"))
+    if problems:
+        raise InputError(problems)
+    cast = cast_for_night(state, senders(game_dir, args.night) | frozenset(seats))
+    sheets = bot_sheets(cast, inn, seats, args.strategy, args.seed, args.night)
+    folder = night_folder(game_dir, args.night)
+    texts: dict[Path, str] = {}
+    for name, sheet in sheets.items():
+        strategy = strategy_of(args.strategy, cast.people[name], args.seed)
+        text = sheet_yaml(sheet, strategy, args.seed, args.night)
+        path = files.get(name, folder / f"{name}.yaml")
+        checked, found = read_order_sheet(parse_yaml(text, str(path)), name, cast, inn)
+        if found or checked is None:  # never write a file `check` would refuse
+            raise InputError(found)
+        texts[path] = text
+        print(f"{path}: {strategy}, {len(checked.orders)} orders, {len(checked.standing)} standing")
+    commit(files=texts)
+    if not texts:
+        print(f"no empty seats on night {args.night}: every person in the game has an order file")
+    else:
+        print(f"next: blackhorse check {game_dir} {args.night}")
+    return 0
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    from blackhorse.analysis.balance import balance, markdown, png
+    from blackhorse.analysis.sweep import (
+        arrow_table,
+        dask_client,
+        describe,
+        parquet_bytes,
+        progress_bar,
+        run_sweep,
+    )
+
+    out: Path = args.out
+    report, chart = out.with_suffix(".md"), out.with_suffix(".png")
+    problems = []
+    if args.games < 1:
+        problems.append(Problem("--games", 0, "games", str(args.games), "a number of games from 1"))
+    if out.suffix != ".parquet":
+        problems.append(Problem("--out", 0, "out", str(out), "a file name ending in .parquet"))
+    if args.workers is not None and args.workers < 1:
+        problems.append(Problem("--workers", 0, "workers", str(args.workers), "a number of workers from 1"))
+    for path in (out, report, chart):
+        if path.exists() and not args.force:
+            problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))
+    if problems:
+        raise InputError(problems)
+    map_text = None
+    if args.map is not None:
+        load_inn(args.map)  # checked here, once, with the GM's file name in every message
+        map_text = args.map.read_text(encoding="utf-8")
+    try:
+        with dask_client(args.scheduler, args.workers) as client:
+            print(
+                f"sweep: {args.games} games, strategy {args.strategy}, seed {args.seed}, on "
+                f"{describe(client.scheduler_info())}",
+                file=sys.stderr,
+            )
+            rows = run_sweep(
+                client,
+                args.games,
+                args.seed,
+                args.strategy,
+                map_text,
+                str(args.map or ""),
+                None if args.quiet else progress_bar(),
+            )
+    except (OSError, TimeoutError) as exc:
+        where = f"the Dask scheduler at {args.scheduler}" if args.scheduler else "a local Dask cluster"
+        raise BlackhorseError(f"could not run the sweep on {where}: {exc}") from None
+    summary = balance(arrow_table(rows).to_pandas())
+    title = f"{args.games} games, strategy {args.strategy}, seed {args.seed}" + (
+        f", map {args.map.name}" if args.map else ""
+    )
+    _write_all(
+        {out: parquet_bytes(rows), report: markdown(summary, title, chart.name).encode(), chart: png(summary)}
+    )
+    wins = ", ".join(f"{side} {e.percent()}" for side, e in summary.wins.items())
+    print(f"{summary.games} games, {summary.nights} nights; wins: {wins}")
+    print(f"wrote {out}, {report}, {chart}")
+    return 0
+
+
+def _write_all(files: Mapping[Path, bytes]) -> None:
+    """Write every file next to its place first, then move them all in (or none)."""
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for target, content in files.items():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, name = tempfile.mkstemp(prefix=f".{target.name}.new-", dir=target.parent)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(content)
+            staged.append((Path(name), target))
+        for tmp, target in staged:
+            os.replace(tmp, target)
+    finally:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
+
+
+def register_analysis_commands(add: Adder) -> None:
+    p = add("bots", cmd_bots, "write order files for empty seats of a night, played by bots")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument("--seats", default=None, help="who the bots play, e.g. C,F (default: every empty seat)")
+    p.add_argument("--strategy", choices=CHOICES, default="mix", help="how they play (default mix)")
+    p.add_argument("--seed", type=int, required=True, help="the bots' random seed (same seed, same files)")
+    p.add_argument("--force", action="store_true", help="replace existing order files of the seats named")
+    p = add("sweep", cmd_sweep, "play many bot games on Dask; write a table and a balance report")
+    p.add_argument("--games", type=int, required=True, help="how many games")
+    p.add_argument("--strategy", choices=CHOICES[:3] + ("mix",), default="mix", help="the tenants' bots")
+    p.add_argument("--seed", type=int, required=True, help="the sweep's seed (same seed, same table)")
+    p.add_argument("--out", type=Path, required=True, help="SWEEP.parquet (SWEEP.md and SWEEP.png beside it)")
+    p.add_argument("--scheduler", default=None, help="address of a running Dask scheduler (tcp://HOST:PORT)")
+    p.add_argument("--workers", type=int, default=None, help="local workers (default: one per core)")
+    p.add_argument("--force", action="store_true", help="replace existing output files")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -1,0 +1,144 @@
+"""Balance sweeps on Dask: the same seed gives the same table on any cluster; --scheduler is used."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pandas as pd
+import pytest
+from distributed import Client, LocalCluster
+
+from blackhorse.analysis.balance import balance, markdown, wilson
+from blackhorse.analysis.botgame import bot_game_setup, play_bot_game, play_bot_night
+from blackhorse.analysis.bots import bot_sheets, sheet_yaml
+from blackhorse.analysis.sweep import arrow_table, parquet_bytes, run_sweep
+from blackhorse.cli.main import main
+from blackhorse.game.registration import Seating, render_game_yaml
+from blackhorse.game.state import cast_for_night, initial_state
+from blackhorse.inn.layout import default_inn
+
+INN = default_inn()
+
+
+def cluster(workers: int) -> LocalCluster:
+    return LocalCluster(
+        n_workers=workers,
+        threads_per_worker=1,
+        processes=False,
+        dashboard_address=None,
+        silence_logs=logging.ERROR,
+    )
+
+
+def test_same_seed_same_table_on_one_and_on_two_workers() -> None:
+    tables = []
+    for workers in (1, 2):
+        with cluster(workers) as c, Client(c) as client:
+            assert len(client.scheduler_info()["workers"]) == workers
+            tables.append(run_sweep(client, 12, seed=11, choice="mix"))  # 2 chunks of games
+    assert tables[0] == tables[1]
+    assert parquet_bytes(tables[0]) == parquet_bytes(tables[1])
+    assert tables[0] == [row for i in range(12) for row in play_bot_game(i, "11", "mix", INN)]
+
+
+def test_the_sweep_runs_on_the_scheduler_given(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with cluster(1) as c:
+        out = tmp_path / "sweep.parquet"
+        argv = ["sweep", "--games", "4", "--seed", "2", "--out", str(out), "--scheduler", c.scheduler_address]
+        assert main(argv) == 0
+        assert "play_chunk" in c.scheduler.task_prefixes  # the chunks ran on this cluster
+        assert c.scheduler.address in capsys.readouterr().err
+    table = pd.read_parquet(out)
+    assert sorted(set(table["game"])) == [0, 1, 2, 3]
+    report = out.with_suffix(".md").read_text(encoding="utf-8")
+    assert "## Who wins" in report and "sweep.png" in report
+    assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
+    assert main(argv) == 2  # never over an earlier sweep without --force
+    assert "--force" in capsys.readouterr().err
+
+
+def test_an_unreachable_scheduler_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [
+        "sweep",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--out",
+        str(tmp_path / "s.parquet"),
+        "--scheduler",
+        "tcp://127.0.0.1:9",
+    ]
+    assert main(argv) == 2
+    assert "Dask scheduler at tcp://127.0.0.1:9" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())
+
+
+def test_bad_sweep_arguments_are_listed_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(["sweep", "--games", "0", "--seed", "1", "--out", str(tmp_path / "s.csv"), "--workers", "0"])
+        == 2
+    )
+    err = capsys.readouterr().err
+    assert "games: 0" in err and "ending in .parquet" in err and "workers: 0" in err
+
+
+def test_the_table_follows_the_games_rules() -> None:
+    rows = [row for i in range(12) for row in play_bot_game(i, "5", "mix", INN)]
+    table = arrow_table(rows).to_pandas()
+    for _, game in table.groupby("game"):
+        nights, cases = game[game["kind"] == "night"], game[game["kind"] == "case"]
+        assert list(nights["night"]) == list(range(1, int(game["game_nights"].iloc[0]) + 1))
+        assert nights["murders"].sum() == len(cases) and list(cases["case"]) == list(range(1, len(cases) + 1))
+        assert (nights["witnessed"] <= nights["murders"]).all()
+        side = game["game_side"].iloc[0]
+        assert side in ("police", "tenant", "draw", "unfinished")
+        solved = cases[cases["solved"]]
+        assert (solved["accused"] == solved["killer"]).all()
+        if side == "tenant":
+            assert game["game_winner"].iloc[0] in set(cases["killer"])  # a tenant wins by a kill
+    assert set(table["kind"]) == {"night", "case"}
+
+
+def test_a_bot_night_in_memory_is_the_night_of_its_files(tmp_path: Path) -> None:
+    game = bot_game_setup(INN, "9:0")
+    folder = tmp_path / "game"
+    (folder / "nights" / "1").mkdir(parents=True)
+    seating = Seating({n: t.room for n, t in game.tenants.items()}, ())
+    text = render_game_yaml(
+        game.name,
+        seating,
+        {n: (t.targets[0], t.targets[1]) for n, t in game.tenants.items()},
+        game.police,
+        "a bot game",
+    )
+    (folder / "game.yaml").write_text(text, encoding="utf-8")
+    state = initial_state(game)
+    cast = cast_for_night(state, frozenset(game.police))
+    for name, sheet in bot_sheets(cast, INN, cast.people, "hunter", "9:0", 1).items():
+        (folder / "nights" / "1" / f"{name}.yaml").write_text(
+            sheet_yaml(sheet, "hunter", 9, 1), encoding="utf-8"
+        )
+    assert main(["night", str(folder), "1"]) == 0
+    seen = play_bot_night(state, 1, "hunter", "9:0", INN)
+    written = pd.read_csv(folder / "nights" / "1" / "results" / "cases.csv", dtype=str, keep_default_na=False)
+    assert sorted(written["victim"]) == sorted(c.victim for c in seen.cases)
+    for case in seen.cases:
+        row = written[written["victim"] == case.victim].iloc[0]
+        assert row["killer"] == case.killer
+        assert row["witnesses"] == ";".join(seen.witnesses[case])
+
+
+def test_confidence_intervals() -> None:
+    half = wilson(5, 10)
+    assert round(half.low, 3) == 0.237 and round(half.high, 3) == 0.763
+    none = wilson(0, 10)
+    assert none.low == 0 and 0.27 < none.high < 0.28
+    rows = [row for i in range(6) for row in play_bot_game(i, "1", "hunter", INN)]
+    summary = balance(arrow_table(rows).to_pandas())
+    assert summary.games == 6 and sum(e.value for e in summary.wins.values()) == pytest.approx(1)
+    text = markdown(summary, "test", "chart.png")
+    assert "| murders per night |" in text and "![" in text
