@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from blackhorse.cli.game_commands import writes
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.inn.layout import load_inn
 
@@ -176,7 +177,7 @@ def _write_all(files: Mapping[Path, bytes]) -> None:
 
 
 def register_analysis_commands(add: Adder) -> None:
-    p = add("bots", cmd_bots, "write order files for empty seats of a night, played by bots")
+    p = add("bots", writes(cmd_bots), "write order files for empty seats of a night, played by bots")
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("night", type=int, help="the night number (1, 2, ...)")
     p.add_argument("--seats", default=None, help="who the bots play, e.g. C,F (default: every empty seat)")
