@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from blackhorse.core.errors import InputError, Problem
-
-Handler = argparse.ArgumentParser
 
 
 def _read_message(source: str) -> str:
@@ -38,6 +38,7 @@ def _read_message(source: str) -> str:
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
+    from blackhorse.core import lock
     from blackhorse.core.atomic import write_file
     from blackhorse.inn.layout import load_inn
     from blackhorse.orders.nightinput import night_folder, order_files
@@ -58,43 +59,44 @@ def cmd_parse(args: argparse.Namespace) -> int:
         return 2
     folder = night_folder(game, args.night)
     target = folder / f"{args.name}.yaml"
-    existing = [p for p in order_files(game, args.night) if p.stem == args.name]
     if args.dry_run:
         sys.stdout.write(parsed.yaml)
         print("---")
         print("\n".join(parsed.echo))
         print(f"(dry run: {target} not written)")
         return 0
-    if existing and not args.force:
-        names = ", ".join(str(p) for p in existing)
-        raise InputError(
-            [
-                Problem(
-                    names,
-                    0,
-                    "",
-                    "already exists",
-                    "--force to replace it (the old file is kept as .NAME.yaml.previous)",
-                )
-            ]
-        )
-    for old in existing:
-        write_file(folder / f".{old.name}.previous", old.read_text(encoding="utf-8", errors="replace"))
-    write_file(target, parsed.yaml)
-    for old in existing:
-        if old != target:
-            old.unlink()
+    with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):  # one writer per game folder
+        existing = [p for p in order_files(game, args.night) if p.stem == args.name]
+        if existing and not args.force:
+            names = ", ".join(str(p) for p in existing)
+            raise InputError(
+                [
+                    Problem(
+                        names,
+                        0,
+                        "",
+                        "already exists",
+                        "--force to replace it (the old file is kept as .NAME.yaml.previous)",
+                    )
+                ]
+            )
+        for old in existing:
+            shutil.copyfile(old, folder / f".{old.name}.previous")  # the GM's file, byte for byte
+        write_file(target, parsed.yaml)
+        for old in existing:
+            if old != target:
+                old.unlink()
     print("\n".join(parsed.echo))
     print(f"wrote {target}")
     return 0
 
 
-def register_parse_command(add: object) -> None:
+Adder = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
+
+
+def register_parse_command(add: Adder) -> None:
     """``blackhorse parse GAME N NAME [FILE|-]``."""
-    assert callable(add)
-    p: argparse.ArgumentParser = add(
-        "parse", cmd_parse, "read a player's message (Chinese or English) into their order file"
-    )
+    p = add("parse", cmd_parse, "read a player's message (Chinese or English) into their order file")
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("night", type=int, help="the night number (1, 2, ...)")
     p.add_argument("name", help="who sent the message")

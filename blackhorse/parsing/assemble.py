@@ -55,6 +55,8 @@ class Assembler:
         self.branch: ActionDraft | None = None
         self.standing: StandingDraft | None = None
         self.last_name: str | None = None
+        self.opened: ActionDraft | None = None  # the alternative "otherwise" just opened
+        self.floating: Phrase | None = None  # a kill said before any time ("kill B wherever ...")
         self.always_open = always_open
 
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:
@@ -195,6 +197,12 @@ class Assembler:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
     def kill(self, p: Phrase) -> None:
+        if self.standing is None and self.pending is None and self.branch is None:
+            # no time yet: fine only if "wherever you meet him" follows ("kill B wherever ...")
+            self.floating = p
+            self.person(p.args["who"])
+            return
+        branch = self._order(p) if self.standing is None else None
         target = self.person(p.args["who"])
         if target is None:
             return
@@ -208,7 +216,6 @@ class Assembler:
             if p.args["always"]:
                 st.cond = ("always", None)
             return
-        branch = self._order(p)
         if branch is None:
             return
         if branch.alone_of is not None and branch.alone_of != target:
@@ -269,6 +276,8 @@ class Assembler:
         st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
 
     def otherwise(self, p: Phrase) -> None:
+        if self.opened is self.branch and self.branch is not None and self.branch.empty():
+            return  # "otherwise, if nobody opens, ...": one alternative said twice
         if self.order is None or self.branch is None:
             self.fault(p, "otherwise_alone")
             return
@@ -278,11 +287,19 @@ class Assembler:
         self.branch.otherwise = ActionDraft()
         self.branch.spans["otherwise"] = (p.start, p.end)
         self.branch = self.branch.otherwise
+        self.opened = self.branch
 
     def standing_kill(self, p: Phrase) -> None:
         who = self.person(p.args["who"])
         pend, killed = self.pending, None
-        if self.order is not None:
+        if self.floating is not None:
+            floating, self.floating = self.floating, None
+            said = floating.args["who"].args
+            killed = self.last_name if said["pronoun"] else said["name"]
+            if killed != who:
+                self.fault(floating, "alone_not_target", who=who or "")
+                return
+        elif self.order is not None:
             # "kill B wherever you meet him": the order so far was only that kill
             order, act = self.order, self.order.action
             if act.kill == who and act.otherwise is None and not (act.go or act.peek or act.cond):
@@ -318,6 +335,8 @@ class Assembler:
 
     # -- the end ------------------------------------------------------------------------
     def finish(self) -> Draft:
+        if self.floating is not None:
+            self.fault(self.floating, "no_time")
         if self.pending is not None and self.pending.kind in ("time", "period"):
             self.fault(self.pending.span, "time_without_order")
         draft = self.draft
@@ -356,6 +375,9 @@ def assemble(phrases: list[Phrase], always_open: frozenset[str]) -> Draft:
         "door": a.door,
     }
     for p in phrases:
+        if a.floating is not None and p.kind != "standing":
+            a.fault(a.floating, "no_time")
+            a.floating = None
         handlers[p.kind](p)
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]

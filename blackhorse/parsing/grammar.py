@@ -74,7 +74,7 @@ condition: MEET? person ALONE where?    -> c_alone
           | ONLY person ALONE? where?     -> c_alone
           | MEET? person where            -> c_present
           | MEET person                   -> c_present
-          | person NOT where              -> c_absent
+          | person NOT where?             -> c_absent
           | person NOT ALONE where?       -> c_not_alone
           | where? NOBODY_ELSE where?     -> c_nobody
 where: AT target? | THERE

@@ -106,20 +106,23 @@ def _boundary(text: str, end: int, surface: str) -> bool:
 def tokenize(text: str, lex: Lexicon) -> list[Token]:
     """The words of normalised ``text``; raises :class:`Unknown` at the first unreadable part."""
     tokens: list[Token] = []
-    i, n, longest = 0, len(text), lex.longest
+    i, n, lengths = 0, len(text), lex.lengths
     while i < n:
         ch = text[i]
         if ch in " \t":
             i += 1
             continue
         best: tuple[int, Word] | None = None
-        for form in TIME_FORMS:
+        for form in TIME_FORMS if (ch.isdigit() or ch in _CN) else ():
             m = form.match(text, i)
             if m:
                 value = time_value(m)
                 if value is not None and (best is None or m.end() > best[0]):
                     best = (m.end(), Word("TIME", str(value)))
-        for end in range(min(n, i + longest), i, -1):
+        for length in lengths:
+            end = i + length
+            if end > n:
+                continue
             if best is not None and end <= best[0]:
                 break
             word = lex.words.get(text[i:end])
@@ -129,10 +132,19 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if best is None:
             raise _unknown(text, i, lex)
         end, word = best
+        if word.kind == "UNTIL" and not text[i].isalpha() and not _time_at(text, end):
+            word = Word("SEP")  # a dash as punctuation ("go to 203 - if nobody opens ...")
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
     return _join_lists(tokens)
+
+
+def _time_at(text: str, i: int) -> bool:
+    """Whether a time starts at ``i`` (after spaces)."""
+    while i < len(text) and text[i] == " ":
+        i += 1
+    return any(form.match(text, i) for form in TIME_FORMS)
 
 
 def _join_lists(tokens: list[Token]) -> list[Token]:
@@ -161,7 +173,7 @@ def _unknown(text: str, i: int, lex: Lexicon) -> Unknown:
     pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER")]
     if LATIN.match(part[0]):
         pool = [s for s in pool if LATIN.match(s[0])]
-        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.72)
+        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.65)
     else:
         pool = [s for s in pool if not LATIN.match(s[0])]
         near = difflib.get_close_matches(part, pool, n=3, cutoff=0.5)

@@ -53,8 +53,9 @@ class Lexicon:
             self.words[surface] = word
 
     @property
-    def longest(self) -> int:
-        return max(len(s) for s in self.words)
+    def lengths(self) -> tuple[int, ...]:
+        """The lengths of the known words, longest first (where the reader looks)."""
+        return tuple(sorted({len(s) for s in self.words}, reverse=True))
 
 
 def place_words(inn: Inn) -> dict[str, str]:

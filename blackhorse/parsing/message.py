@@ -46,11 +46,14 @@ class MessageProblem:
     quote: str
     text: str
     lang: str
+    value: str = ""  # what the order file got from that part, when the checker refused it
 
     def __str__(self) -> str:
         if self.lang == "zh":
-            return f"第{self.line}行第{self.column}字“{self.quote}”：{self.text}"
-        return f'line {self.line}, column {self.column}: "{self.quote}" -- {self.text}'
+            value = f"（{self.value}）" if self.value else ""
+            return f"第{self.line}行第{self.column}字“{self.quote}”{value}：{self.text}"
+        value = f" ({self.value})" if self.value else ""
+        return f'line {self.line}, column {self.column}: "{self.quote}"{value} -- {self.text}'
 
 
 @dataclass(frozen=True)
@@ -124,11 +127,13 @@ def _fault_problem(msg: Message, fault: Fault, lang: str) -> MessageProblem:
     return _problem(msg, fault.start, fault.end, wording.text(fault.key, lang, **args), lang)
 
 
-def _problem(msg: Message, start: int, end: int, text: str, lang: str) -> MessageProblem:
+def _problem(msg: Message, start: int, end: int, text: str, lang: str, value: str = "") -> MessageProblem:
     end = max(end, start + 1) if msg.text else end
     quote = msg.quote(start, min(end, len(msg.text))) or msg.original.strip()[:40]
     line, column = msg.line_col(min(start, max(len(msg.text) - 1, 0)))
-    return MessageProblem(msg.start_of(start), msg.end_of(end), line, column, quote, text, lang)
+    if value == quote:
+        value = ""
+    return MessageProblem(msg.start_of(start), msg.end_of(end), line, column, quote, text, lang, value)
 
 
 def parse_message(
@@ -185,8 +190,7 @@ def _checked_problem(
     while path and ".".join(path) not in spans:
         path.pop()
     start, end = spans.get(".".join(path), (0, len(msg.text)))
-    said = f"{value_text(p.value, lang)} -- {allowed_text(p.allowed, lang)}"
-    return _problem(msg, start, end, said, lang)
+    return _problem(msg, start, end, allowed_text(p.allowed, lang), lang, value_text(p.value, lang))
 
 
 def _unique(problems: list[MessageProblem]) -> list[MessageProblem]:

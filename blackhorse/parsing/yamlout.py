@@ -37,21 +37,22 @@ class _Writer:
         self.cast, self.out, self.lines = cast, rendered, [""]
         self.lines = []
 
-    def place(self, go: str, span: Span) -> str:
+    def place(self, go: str, span: Span) -> str | None:
         if go.startswith("room-of:"):
             name = go[len("room-of:") :]
             person = self.cast.people.get(name)
             if person is None or person.room is None:
                 self.out.faults.append(Fault(span[0], span[1], "room_of_unknown", (("who", name),)))
-                return q(go)
+                return None
             return q(person.room)
         return q("home" if go == HOME else go)
 
     def action(self, a: ActionDraft, path: str, indent: str, first: str) -> None:
         """Write an action's fields; ``first`` prefixes the first line (``- at: ...`` done by the caller)."""
         put: list[tuple[str, str, Span]] = []
-        if a.go is not None:
-            put.append(("go", self.place(a.go, a.spans.get("go", (0, 0))), a.spans.get("go", (0, 0))))
+        place = self.place(a.go, a.spans.get("go", (0, 0))) if a.go is not None else None
+        if place is not None:
+            put.append(("go", place, a.spans.get("go", (0, 0))))
         if a.via:
             put.append(("via", "[" + ", ".join(q(s) for s in a.via) + "]", a.spans.get("via", (0, 0))))
         if a.peek is not None:
@@ -104,9 +105,9 @@ def render(draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Messa
         out.spans[f"{path}.at"] = order.span
         w.lines.append(f"  - at: {q(hhmm(order.at))}")
         w.action(order.action, path, "    ", "")
-    if draft.standing:
+    if any(s.target is not None for s in draft.standing):
         w.lines.append("standing:")
-    for k, st in enumerate(draft.standing):
+    for k, st in enumerate(s for s in draft.standing if s.target is not None):
         path = f"standing.{k}"
         out.spans[path] = st.span
         for key in ("kill", "if", "from", "until"):
