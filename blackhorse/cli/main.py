@@ -12,6 +12,7 @@ from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands
 from blackhorse.cli.parse_command import register_parse_command
+from blackhorse.cli.portal_commands import register_portal_commands
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn, load_inn
 
@@ -93,6 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_report_commands(add)
     register_parse_command(add)
     register_analysis_commands(add)
+    register_portal_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     return parser
 

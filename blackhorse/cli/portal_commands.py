@@ -1,0 +1,144 @@
+"""Commands of the web portal: serve, invite, publish, deadline, close-day.
+
+Starlette and uvicorn are imported by ``serve`` only, so the other commands stay quick.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.inn.layout import load_inn
+from blackhorse.orders.gamefile import load_game
+from blackhorse.portal.access import GM, issue_link, live_links, revoke_link
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.store import Store, db_path
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+DEFAULT_URL = "http://127.0.0.1:8000"
+
+
+def open_desk(args: argparse.Namespace) -> Desk:
+    """The game (checked: a registered game.yaml, no player called "gm") and its portal database."""
+    inn = load_inn(args.map)
+    game = load_game(args.game, inn)
+    clash = [n for n in game.people if n.casefold() == GM]
+    if clash:
+        raise InputError(
+            [Problem(str(args.game / "game.yaml"), 0, "", clash[0], f"any name but {GM!r}: the portal's GM is {GM!r}")]
+        )
+    return Desk(args.game, inn, Store(db_path(args.game, args.db)))
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from blackhorse.portal.app import create_app
+
+    desk = open_desk(args)
+    app = create_app(args.game, desk.inn, args.db)
+    url = f"http://{args.host}:{args.port}/"
+    print(f"the portal of {args.game} on {url} (Ctrl-C stops it)")
+    if not live_links(desk.store):
+        print(f"nobody has a link yet: run `blackhorse invite {args.game}`")
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print("warning: reachable from other machines; serve it behind a TLS reverse proxy (README)", file=sys.stderr)
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    return 0
+
+
+def cmd_invite(args: argparse.Namespace) -> int:
+    desk = open_desk(args)
+    everyone = [GM, *desk.people()]
+    unknown = [n for n in [*args.names, *args.revoke] if n not in everyone]
+    if unknown:
+        problems = [Problem("blackhorse invite", 0, "NAME", n, f"{GM} or a player: {', '.join(everyone[1:])}") for n in unknown]
+        raise InputError(problems)
+    for name in args.revoke:
+        done = revoke_link(desk.store, name)
+        print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
+    if args.revoke and not args.names:
+        if args.json:
+            print("{}")
+        return 0
+    live = live_links(desk.store)
+    names = args.names or [n for n in everyone if n not in live]
+    base = args.url.rstrip("/")
+    links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
+    if args.json:
+        print(json.dumps(links, indent=2, ensure_ascii=False))
+    else:
+        for n, link in links.items():
+            print(f"{n}: {link}")
+        for n in everyone:
+            if n not in links and n in live:
+                print(f"{n}: has a live link (issued {live[n][:19]} UTC); `invite GAME {n}` replaces it")
+        if links:
+            print("each link is shown this once: send it to its owner privately", file=sys.stderr)
+    return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from blackhorse.portal.gm_actions import publish
+
+    desk = open_desk(args)
+    fresh = publish(desk, args.night, "cli")
+    print(f"night {args.night}: " + ("reports published" if fresh else "already published"))
+    return 0
+
+
+def cmd_deadline(args: argparse.Namespace) -> int:
+    from blackhorse.portal.gm_actions import parse_when, set_deadline
+
+    desk = open_desk(args)
+    set_deadline(desk, args.night, parse_when(args.when), "cli")
+    print(f"night {args.night}: orders lock at {desk.deadline_text(args.night)}")
+    return 0
+
+
+def cmd_close_day(args: argparse.Namespace) -> int:
+    from blackhorse.portal.days_desk import close_day
+
+    desk = open_desk(args)
+    outcomes = close_day(desk, args.day, "cli")
+    print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'} from the portal's requests")
+    for o in outcomes:
+        print(f"- {o}")
+    if not outcomes:
+        print("- no requests")
+    return 0
+
+
+def register_portal_commands(add: Adder) -> None:
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", type=Path, help="the game folder")
+        p.add_argument("--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH")
+
+    p = add("serve", cmd_serve, "run the web portal of a game (players' orders, reports, day requests)")
+    common(p)
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p = add("invite", cmd_invite, "print personal portal links (shown once) for the GM and the players")
+    common(p)
+    p.add_argument("names", nargs="*", help="reissue these people's links (default: everyone without a link)")
+    p.add_argument("--revoke", action="append", default=[], metavar="NAME", help="revoke NAME's link and sessions")
+    p.add_argument("--json", action="store_true", help='print {"gm": LINK, "NAME": LINK, ...}')
+    p.add_argument("--url", default=DEFAULT_URL, help=f"the portal's address as players reach it (default {DEFAULT_URL})")
+    p = add("publish", cmd_publish, "make night N's reports readable on the portal")
+    common(p)
+    p.add_argument("night", type=int, help="the night number")
+    p = add("deadline", cmd_deadline, "lock night N's orders on the portal at a time (YYYY-MM-DD HH:MM, +MIN, now)")
+    common(p)
+    p.add_argument("night", type=int, help="the night number")
+    p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")
+    p = add("close-day", cmd_close_day, "write and record day N from the requests sent on the portal")
+    common(p)
+    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+
+
+__all__ = ["BlackhorseError", "register_portal_commands"]

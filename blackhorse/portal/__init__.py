@@ -1,0 +1,1 @@
+"""The web portal: players send orders and day requests, read their own published reports."""

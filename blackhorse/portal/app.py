@@ -1,0 +1,133 @@
+"""The portal as an ASGI app (Starlette): links, sessions, pages, limits and headers."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Route
+
+from blackhorse.inn.layout import Inn
+from blackhorse.portal import routes_gm, routes_player
+from blackhorse.portal.access import GM, LANGS, AttemptLimiter, close_session, open_session, set_lang
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.routes_player import page_url
+from blackhorse.portal.saving import recover
+from blackhorse.portal.store import Store, db_path
+from blackhorse.portal.web import (
+    COOKIE,
+    BodyLimit,
+    Portal,
+    SecurityHeaders,
+    checked_form,
+    current,
+    deny,
+    lang_of,
+    make_env,
+    need_session,
+    portal,
+    render,
+    text_field,
+)
+
+SESSION_SECONDS = 30 * 86400
+STATIC = {"portal.js": "text/javascript", "portal.css": "text/css"}
+
+
+def own_page(name: str) -> str:
+    return "/gm" if name == GM else page_url(name)
+
+
+async def home(request: Request) -> Response:
+    session = await current(request)
+    if session is None:
+        return render(request, "message.html", None, 401, key="need_link")
+    return RedirectResponse(own_page(session.name), status_code=303)
+
+
+async def join(request: Request) -> Response:
+    """Follow a personal link: open a session, set the cookie, go to one's own page."""
+    p = portal(request)
+    client = request.client.host if request.client else "?"
+    if p.limiter.blocked(client):
+        return render(request, "message.html", None, 429, key="too_many")
+    token = str(request.path_params["token"])
+    opened = await run_in_threadpool(open_session, p.desk.store, token, lang_of(request, None)) if len(token) < 100 else None
+    if opened is None:
+        p.limiter.failed(client)
+        return render(request, "message.html", None, 403, key="bad_link")
+    name, sid = opened
+    response = RedirectResponse(own_page(name), status_code=303)
+    response.set_cookie(
+        COOKIE,
+        sid,
+        max_age=SESSION_SECONDS,
+        httponly=True,
+        samesite="lax",
+        secure=request.url.scheme == "https",
+        path="/",
+    )
+    return response
+
+
+async def logout(request: Request) -> Response:
+    session = await need_session(request)
+    await checked_form(request, session)
+    await run_in_threadpool(close_session, portal(request).desk.store, request.cookies.get(COOKIE, ""))
+    response = render(request, "message.html", None, 200, key="need_link")
+    response.delete_cookie(COOKIE, path="/")
+    return response
+
+
+async def choose_lang(request: Request) -> Response:
+    session = await need_session(request)
+    form = await checked_form(request, session)
+    lang = text_field(form, "lang")
+    if lang in LANGS:
+        await run_in_threadpool(set_lang, portal(request).desk.store, request.cookies.get(COOKIE, ""), lang)
+    back = text_field(form, "back")
+    target = back if back.startswith("/") and not back.startswith("//") else own_page(session.name)
+    return RedirectResponse(target, status_code=303)
+
+
+async def static(request: Request) -> Response:
+    name = str(request.path_params["file"])
+    if name not in STATIC:
+        raise deny(404, "not_found")
+    data = files("blackhorse.portal").joinpath("static", name).read_bytes()
+    return Response(data, media_type=STATIC[name], headers={"cache-control": "no-cache"})
+
+
+async def on_http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    key = exc.detail if exc.detail in ("need_link", "forbidden", "not_found", "csrf", "too_large") else "not_found"
+    if exc.status_code == 405:
+        return Response("method not allowed", status_code=405)
+    session = await current(request) if exc.status_code != 413 else None
+    return render(request, "message.html", session, exc.status_code, key=key)
+
+
+def create_app(game_dir: Path, inn: Inn, db_url: str | None = None, limiter: AttemptLimiter | None = None) -> Starlette:
+    """The portal for ``game_dir``; settles saves a stopped server left pending (see saving.recover)."""
+    store = Store(db_path(game_dir, db_url))
+    desk = Desk(game_dir, inn, store)
+    recover(desk)
+    routes = [
+        Route("/", home),
+        Route("/join/{token}", join),
+        Route("/logout", logout, methods=["POST"]),
+        Route("/lang", choose_lang, methods=["POST"]),
+        Route("/static/{file}", static),
+        *routes_player.ROUTES,
+        *routes_gm.ROUTES,
+    ]
+    app = Starlette(routes=routes, exception_handlers={HTTPException: on_http_error})
+    app.state.portal = Portal(desk, make_env(), limiter or AttemptLimiter())
+    app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)
+    return app

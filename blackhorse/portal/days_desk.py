@@ -1,0 +1,140 @@
+"""The day on the portal: requests in the order they arrive, and closing the day.
+
+Tenants ask for a room change, police file accusations (one per case, final) and an
+officer's move. Each request is logged with its time; a tenant's or officer's new move
+replaces their earlier one (and goes to the end of the queue), and moves may be withdrawn;
+an accusation is final from the moment it is filed, and a case takes one accusation.
+
+Closing day N writes ``days/N.yaml`` from the requests still standing, each list in the
+order the requests arrived (seed 六.1: first come, first served), and records it exactly as
+``blackhorse day GAME N days/N.yaml`` does: the same checks, the same rules, the same
+granted and refused requests (whose verdicts each requester then sees).
+"""
+
+from __future__ import annotations
+
+import json
+
+from blackhorse.core.lock import game_lock
+from blackhorse.game.days import Outcome
+from blackhorse.game.gameplay import record_day
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.saving import LOCK_TIMEOUT
+from blackhorse.portal.store import Request, now
+
+KINDS = ("move", "accusation", "police-move")
+
+
+def bedrooms(desk: Desk) -> list[str]:
+    return [r for r in desk.inn.rooms if desk.inn.beds[r] > 0]
+
+
+def _check(desk: Desk, who: str, day: int, kind: str, a: str, b: str) -> str:
+    """Why the request cannot be filed ("" if it can)."""
+    phase = desk.phase()
+    if phase.kind != "day" or phase.number != day:
+        return "not-open"
+    if not desk.may_send(who):
+        return "cannot-act"
+    role = desk.role(who)
+    if kind == "move":
+        return "" if role == "tenant" and a in bedrooms(desk) else "bad-request"
+    if role != "police":
+        return "bad-request"
+    if kind == "police-move":
+        return "" if a in bedrooms(desk) else "bad-request"
+    state = desk.state()
+    if kind != "accusation" or not a.isdigit() or state.case(int(a)) is None or b not in state.tenants:
+        return "bad-request"
+    case = state.case(int(a))
+    filed = [r for r in desk.store.requests(day) if r.kind == "accusation" and r.a == a and r.state == "filed"]
+    if (case is not None and case.accused is not None) or filed:
+        return "case-accused"
+    return ""
+
+
+def file_request(desk: Desk, who: str, day: int, kind: str, a: str, b: str = "") -> str:
+    """File a day request; "" when filed, else why not."""
+    with desk.write_lock:
+        desk.invalidate()
+        why = _check(desk, who, day, kind, a, b)
+        if why:
+            return why
+        with desk.store.transaction() as db:
+            if kind != "accusation":
+                db.execute(
+                    "UPDATE requests SET state = 'replaced' WHERE day = ? AND who = ? AND kind = ?"
+                    " AND state = 'filed'",
+                    (day, who, kind),
+                )
+            db.execute(
+                "INSERT INTO requests (day, who, kind, a, b, at, state, verdict)"
+                " VALUES (?, ?, ?, ?, ?, ?, 'filed', '')",
+                (day, who, kind, a, b, now()),
+            )
+            what = f"case {a}: {b}" if kind == "accusation" else f"to {a}"
+            desk.store.audit(who, f"day {day}: filed {kind} {what}", db)
+    return ""
+
+
+def withdraw(desk: Desk, who: str, day: int, request_id: int) -> str:
+    """Withdraw one's own move (accusations are final); "" when done."""
+    with desk.write_lock, desk.store.transaction() as db:
+        cur = db.execute(
+            "UPDATE requests SET state = 'withdrawn' WHERE id = ? AND who = ? AND day = ?"
+            " AND state = 'filed' AND kind != 'accusation'",
+            (request_id, who, day),
+        )
+        if not cur.rowcount:
+            return "bad-request"
+        desk.store.audit(who, f"day {day}: withdrew request #{request_id}", db)
+    return ""
+
+
+def standing(desk: Desk, day: int) -> dict[str, list[Request]]:
+    """The requests still standing for ``day``, by kind, in the order they arrived."""
+    out: dict[str, list[Request]] = {k: [] for k in KINDS}
+    for r in desk.store.requests(day):
+        if r.state == "filed":
+            out[r.kind].append(r)
+    return out
+
+
+def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
+    """The day file: each list in arrival order, with who asked and when as comments."""
+    lines = [f"# day {day}, closed on the portal at {now()} by {by}", "# requests in the order they arrived"]
+
+    def q(value: str) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    sections = (("accusations", "accusation"), ("moves", "move"), ("police_moves", "police-move"))
+    for section, kind in sections:
+        rows = requests[kind]
+        if not rows:
+            continue
+        lines.append(f"{section}:")
+        for r in rows:
+            if kind == "accusation":
+                lines.append(f"  - {{case: {int(r.a)}, accused: {q(r.b)}}}  # {r.who}, {r.at}")
+            else:
+                lines.append(f"  - {{who: {q(r.who)}, to: {q(r.a)}}}  # {r.at}")
+    return "\n".join(lines) + "\n"
+
+
+def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
+    """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``)."""
+    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        desk.invalidate()
+        requests = standing(desk, day)
+        text = day_text(day, requests, by)
+        _, outcomes = record_day(desk.game_dir, day, text, f"days/{day}.yaml (from the portal)", desk.inn)
+        ordered = [*requests["accusation"], *requests["move"], *requests["police-move"]]
+        with desk.store.transaction() as db:
+            for r, o in zip(ordered, outcomes, strict=True):
+                verdict = "granted" if o.granted else f"REFUSED ({o.reason})"
+                if o.granted and o.reason:
+                    verdict += f" ({o.reason})"
+                db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, r.id))
+            desk.store.audit(by, f"closed day {day}: " + ("; ".join(map(str, outcomes)) or "no requests"), db)
+        desk.invalidate()
+    return outcomes

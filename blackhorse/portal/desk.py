@@ -1,0 +1,210 @@
+"""The game folder as the portal reads it: the phase, and what each person may see.
+
+Everything comes from the folder (:func:`blackhorse.game.ledger.replay`), exactly as the
+command line derives it; the replay is cached until one of the files it reads changes.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import threading
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from blackhorse.core.clock import hhmm
+from blackhorse.game.ledger import Replay, replay, results_folder
+from blackhorse.game.state import GameState, cast_for_night
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.nightinput import night_folder, order_files
+from blackhorse.portal.store import Store
+
+
+@dataclass(frozen=True)
+class Phase:
+    kind: str  # "night": night N takes orders; "day": day N takes requests; "over": a winner
+    number: int
+
+
+@dataclass(frozen=True)
+class CaseView:
+    """What the police may know of a case (seed 六): the victim, the night, where the body lay."""
+
+    id: int
+    night: int
+    victim: str
+    place: str
+    accused: str | None
+    accused_day: int | None
+
+
+FRESH_SECONDS = 0.5  # a change made by a command on the same folder shows within this time
+
+
+class Desk:
+    """One game folder, its inn and its portal database."""
+
+    def __init__(self, game_dir: Path, inn: Inn, store: Store) -> None:
+        self.game_dir = game_dir
+        self.inn = inn
+        self.store = store
+        self.write_lock = threading.Lock()  # the portal's own writes, one at a time
+        self._cache: tuple[tuple[object, ...], Replay] | None = None
+        self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
+        self._cache_lock = threading.Lock()
+
+    # -- the game's standing ---------------------------------------------------------------
+    def _fingerprint(self) -> tuple[object, ...]:
+        """Stat of every file the replay reads (game.yaml, days, ledgers, played nights' orders)."""
+        seen: list[object] = []
+
+        def stat(p: Path) -> None:
+            try:
+                st = p.stat()
+                seen.append((str(p), st.st_mtime_ns, st.st_size))
+            except OSError:
+                seen.append((str(p), None))
+
+        stat(self.game_dir / "game.yaml")
+        days = self.game_dir / "days"
+        if days.is_dir():
+            for f in sorted(days.iterdir()):
+                stat(f)
+        nights = self.game_dir / "nights"
+        if nights.is_dir():
+            for d in sorted(nights.iterdir()):
+                if d.name.isdigit() and (d / "results").is_dir():
+                    stat(d / "results" / "ledger.json")
+                    for f in order_files(self.game_dir, int(d.name)):
+                        stat(f)
+        return tuple(seen)
+
+    def replay(self) -> Replay:
+        """The game's replay; the files are looked at again after :data:`FRESH_SECONDS` or a write."""
+        with self._cache_lock:
+            if self._cache is not None and time.monotonic() - self._checked_at < FRESH_SECONDS:
+                return self._cache[1]
+        key = self._fingerprint()
+        with self._cache_lock:
+            if self._cache is not None and self._cache[0] == key:
+                self._checked_at = time.monotonic()
+                return self._cache[1]
+        done = replay(self.game_dir, self.inn)
+        with self._cache_lock:
+            self._cache, self._checked_at = (key, done), time.monotonic()
+        return done
+
+    def invalidate(self) -> None:
+        """Look at the files again on the next question (after a write, or under the lock)."""
+        with self._cache_lock:
+            self._checked_at = -1.0
+
+    def state(self) -> GameState:
+        return self.replay().state
+
+    def phase(self) -> Phase:
+        state = self.state()
+        if state.winner is not None:
+            return Phase("over", state.nights)
+        if state.days == state.nights:
+            return Phase("night", state.nights + 1)
+        return Phase("day", state.nights)
+
+    def cast(self, night: int, sender: str) -> Cast:
+        """Night ``night``'s cast, with ``sender`` counted among those who sent orders."""
+        senders = frozenset(p.stem for p in order_files(self.game_dir, night)) | {sender}
+        return cast_for_night(self.state(), senders)
+
+    # -- people ----------------------------------------------------------------------------
+    def people(self) -> tuple[str, ...]:
+        return self.state().game.people
+
+    def role(self, name: str) -> str | None:
+        game = self.state().game
+        if name in game.tenants:
+            return "tenant"
+        return "police" if name in game.police else None
+
+    def may_send(self, name: str) -> bool:
+        """Whether ``name`` can still act: police always, tenants while alive and free."""
+        state = self.state()
+        t = state.tenants.get(name)
+        return t.in_game if t is not None else name in state.game.police
+
+    # -- orders ----------------------------------------------------------------------------
+    def order_file(self, name: str, night: int) -> Path:
+        """Where ``name``'s orders for ``night`` live: their existing file (any ending) or NAME.yaml."""
+        for p in order_files(self.game_dir, night):
+            if p.stem == name:
+                return p
+        return night_folder(self.game_dir, night) / f"{name}.yaml"
+
+    def has_results(self, night: int) -> bool:
+        return results_folder(self.game_dir, night).is_dir()
+
+    def orders_closed(self, night: int) -> str:
+        """Why orders for ``night`` cannot be sent now ("" when they can)."""
+        phase = self.phase()
+        if phase.kind == "over":
+            return "over"
+        if phase.kind != "night" or phase.number != night or self.has_results(night):
+            return "not-open"
+        deadline = self.store.deadline(night)
+        if deadline is not None and datetime.now(UTC) >= datetime.fromisoformat(deadline):
+            return "deadline"
+        return ""
+
+    def senders(self, night: int) -> dict[str, bool]:
+        """Everyone who may send orders for ``night``: whether their file is there."""
+        sent = {p.stem for p in order_files(self.game_dir, night)}
+        state = self.state()
+        names = [n for n, t in sorted(state.tenants.items()) if t.in_game] + sorted(state.game.police)
+        return {n: n in sent for n in names}
+
+    # -- what a person may read ------------------------------------------------------------
+    def report_path(self, name: str, night: int, lang: str) -> Path:
+        return results_folder(self.game_dir, night) / "reports" / f"{name}.{lang}.md"
+
+    def readable_reports(self, name: str) -> list[int]:
+        """The nights whose reports are published and hold a report for ``name``."""
+        published = self.store.published()
+        return [n for n in sorted(published) if self.report_path(name, n, "en").is_file()]
+
+    def cases(self) -> list[CaseView]:
+        out = []
+        for c in self.state().cases:
+            out.append(CaseView(c.id, c.night, c.victim, self._place(c.night, c.victim), c.accused, c.accused_day))
+        return out
+
+    def _place(self, night: int, victim: str) -> str:
+        path = results_folder(self.game_dir, night) / "cases.csv"
+        try:
+            with open(path, encoding="utf-8", newline="") as fh:
+                for row in csv.DictReader(fh):
+                    if row.get("victim") == victim:
+                        spot = row.get("spot", "")
+                        return self.inn.room_of_door.get(spot, spot)
+        except OSError:
+            pass
+        return "?"
+
+    def deadline_text(self, night: int) -> str | None:
+        at = self.store.deadline(night)
+        if at is None:
+            return None
+        return datetime.fromisoformat(at).astimezone().strftime("%Y-%m-%d %H:%M %Z")
+
+
+def slot_times() -> list[str]:
+    return [hhmm(m) for m in range(0, 180, 10)]
+
+
+def fsync_dir(folder: Path) -> None:
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

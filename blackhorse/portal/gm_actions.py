@@ -1,0 +1,74 @@
+"""What the GM does from the portal, each the same as a command of the command line.
+
+- run night N: ``blackhorse night GAME N --charts --html`` (the same engine and files);
+- publish night N: ``blackhorse publish GAME N`` (players may then read their reports);
+- set night N's deadline (orders lock when it passes): ``blackhorse deadline GAME N WHEN``.
+
+Each write holds the game folder's lock, as the commands do.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from blackhorse.core.errors import BlackhorseError
+from blackhorse.core.lock import game_lock
+from blackhorse.game.gameplay import play_night
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.saving import LOCK_TIMEOUT
+from blackhorse.results.nightresult import NightResult
+
+GM_FILES = ("gm.md", "replay.html")  # the files of a night's results the GM page shows
+CHART_NAMES = ("timeline.png", "timeline.svg", "sightings.png", "sightings.svg")
+
+
+class PortalRefusal(BlackhorseError):
+    """A GM action that cannot be done now (the message says why)."""
+
+
+def run_night(desk: Desk, night: int, by: str) -> str:
+    """Run night ``night`` with charts and the replay; a one-line summary."""
+
+    def pictures(result: NightResult) -> dict[str, str | bytes]:
+        from blackhorse.pictures.files import picture_files
+
+        return picture_files(result, charts=True, html=True)
+
+    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        played = play_night(desk.game_dir, night, desk.inn, None, pictures)
+        desk.invalidate()
+    cases = played.result.case_records
+    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
+    summary = f"night {night}: {deaths}; {len(played.result.notes)} GM notes"
+    desk.store.audit(by, f"ran {summary}")
+    return summary
+
+
+def publish(desk: Desk, night: int, by: str) -> bool:
+    """Make night ``night``'s reports readable by their players; False if they already were."""
+    with desk.write_lock:
+        if not (desk.has_results(night) and (desk.game_dir / "nights" / str(night) / "results" / "reports").is_dir()):
+            raise PortalRefusal(f"night {night} has no results yet: run it first (`blackhorse night GAME {night}`)")
+        return desk.store.publish(night, by)
+
+
+def parse_when(text: str, now: datetime | None = None) -> datetime:
+    """A deadline: ``+90`` (minutes from now), ``now``, or ``YYYY-MM-DD HH:MM`` (this machine's time zone)."""
+    now = now or datetime.now(UTC)
+    text = text.strip()
+    if text == "now":
+        return now
+    if text.startswith("+") and text[1:].isdigit():
+        return now + timedelta(minutes=int(text[1:]))
+    try:
+        when = datetime.strptime(text.replace("T", " "), "%Y-%m-%d %H:%M")
+    except ValueError:
+        raise PortalRefusal(
+            f"deadline {text!r}: write YYYY-MM-DD HH:MM (this machine's time), +MINUTES or now"
+        ) from None
+    return when.astimezone(UTC)
+
+
+def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
+    with desk.write_lock:
+        desk.store.set_deadline(night, when.astimezone(UTC).isoformat(timespec="seconds"), by)

@@ -1,0 +1,169 @@
+"""The orders form by slot, turned into the YAML text of an order file (and back).
+
+The form is only another way of typing an order file: its fields become YAML text (every
+value quoted, so nothing typed can change the file's shape), and that text is what is
+checked and saved. A saved file the form cannot show exactly (an alias, two `else` steps,
+an unusual time) opens in the text box instead, unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
+
+SLOTS = tuple(range(0, 180, 10))  # 20:00 ... 22:50
+STANDING_ROWS = 2
+SLOT_FIELDS = ("go", "via", "peek", "kill", "if", "who", "else")
+STANDING_FIELDS = ("kill", "if", "who", "from", "until")
+CONDITIONS = ("alone", "always", "present", "absent")
+PEEKS = ("window", "peephole")
+STAY = "stay"
+
+
+def q(value: str) -> str:
+    """A YAML scalar holding exactly ``value`` (a JSON string is valid YAML)."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _names(text: str) -> list[str]:
+    return [n.strip() for n in text.replace("，", ",").split(",") if n.strip()]
+
+
+def _condition(kind: str, who: str) -> str:
+    if kind in ("present", "absent"):
+        return f"{{{kind}: {q(who)}}}"
+    return q(kind)
+
+
+def form_to_yaml(fields: Mapping[str, str], name: str) -> str:
+    """The order file the form describes (fields ``s{slot}_{field}``, ``k{row}_{field}``, ``door``)."""
+
+    def get(key: str) -> str:
+        return fields.get(key, "").strip()
+
+    lines = [f"who: {q(name)}"]
+    door = get("door") or "open"
+    if door == "list":
+        lines.append(f"door: [{', '.join(q(n) for n in _names(get('door_names')))}]")
+    elif door != "open":
+        lines.append(f"door: {q(door)}")
+    orders: list[str] = []
+    for i, minute in enumerate(SLOTS):
+        go, via, peek, kill = (get(f"s{i}_{f}") for f in ("go", "via", "peek", "kill"))
+        cond, who, other = get(f"s{i}_if"), get(f"s{i}_who"), get(f"s{i}_else")
+        if not any((go, via, peek, kill, cond, other)):
+            continue
+        orders.append(f'  - at: "{hhmm(minute)}"')
+        if go and go != STAY:
+            orders.append(f"    go: {q(go)}")
+        if via:
+            orders.append(f"    via: [{', '.join(q(v) for v in _names(via))}]")
+        if peek:
+            orders.append(f"    peek: {q(peek)}")
+        if kill:
+            orders.append(f"    kill: {q(kill)}")
+        if cond:
+            orders.append(f"    if: {_condition(cond, who)}")
+        if other:
+            orders.append(f"    else: {{go: {q(other)}}}")
+    if orders:
+        lines += ["orders:", *orders]
+    standing: list[str] = []
+    for j in range(STANDING_ROWS):
+        kill, cond, who = get(f"k{j}_kill"), get(f"k{j}_if"), get(f"k{j}_who")
+        start, end = get(f"k{j}_from"), get(f"k{j}_until")
+        if not kill:
+            continue
+        standing.append(f"  - kill: {q(kill)}")
+        standing.append(f"    if: {_condition(cond or 'always', who)}")
+        if start:
+            standing.append(f"    from: {q(start)}")
+        if end:
+            standing.append(f"    until: {q(end)}")
+    if standing:
+        lines += ["standing:", *standing]
+    return "\n".join(lines) + "\n"
+
+
+class _NotShown(Exception):
+    """The file says something the form has no field for."""
+
+
+def _text(value: object) -> str:
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise _NotShown
+    return str(value).strip()
+
+
+def _cond(value: object) -> tuple[str, str]:
+    if isinstance(value, dict) and len(value) == 1:
+        ((kind, who),) = value.items()
+        if kind in ("present", "absent"):
+            return str(kind), _text(who)
+        raise _NotShown
+    word = _text(value)
+    if word not in CONDITIONS[:2]:
+        raise _NotShown
+    return word, ""
+
+
+def yaml_to_form(text: str, places: tuple[str, ...]) -> dict[str, str] | None:
+    """The form's fields for a saved order file, or None when the form cannot show it exactly."""
+    try:
+        data = parse_yaml(text, "orders").data
+        return _fields(data, places)
+    except (YamlSyntaxError, _NotShown):
+        return None
+
+
+def _fields(data: Any, places: tuple[str, ...]) -> dict[str, str]:
+    if not isinstance(data, dict) or set(data) - {"who", "door", "orders", "standing"}:
+        raise _NotShown
+    out: dict[str, str] = {}
+    door = data.get("door", "open")
+    if isinstance(door, list):
+        out["door"], out["door_names"] = "list", ", ".join(_text(n) for n in door)
+    elif _text(door) in ("open", "closed"):
+        out["door"] = _text(door)
+    else:
+        raise _NotShown
+    for order in data.get("orders") or []:
+        if not isinstance(order, dict) or set(order) - {"at", *SLOT_FIELDS[:4], "if", "else"}:
+            raise _NotShown
+        minute = parse_time(_text(order.get("at", "")))
+        if minute not in SLOTS or f"s{SLOTS.index(minute)}_go" in out:
+            raise _NotShown
+        i = SLOTS.index(minute)
+        go = _text(order["go"]) if "go" in order else STAY
+        if go != STAY and go not in places:
+            raise _NotShown
+        out[f"s{i}_go"] = go
+        via = order.get("via", [])
+        out[f"s{i}_via"] = ", ".join(_text(v) for v in (via if isinstance(via, list) else [via]))
+        peek = _text(order.get("peek", ""))
+        if peek and peek not in PEEKS:
+            raise _NotShown
+        out[f"s{i}_peek"] = peek
+        out[f"s{i}_kill"] = _text(order.get("kill", ""))
+        if "if" in order:
+            out[f"s{i}_if"], out[f"s{i}_who"] = _cond(order["if"])
+        if "else" in order:
+            other = order["else"]
+            if not isinstance(other, dict) or set(other) != {"go"} or _text(other["go"]) not in places:
+                raise _NotShown
+            out[f"s{i}_else"] = _text(other["go"])
+    rows = data.get("standing") or []
+    if not isinstance(rows, list) or len(rows) > STANDING_ROWS:
+        raise _NotShown
+    for j, row in enumerate(rows):
+        if not isinstance(row, dict) or set(row) - {"kill", "if", "from", "until"}:
+            raise _NotShown
+        out[f"k{j}_kill"] = _text(row.get("kill", ""))
+        out[f"k{j}_if"], out[f"k{j}_who"] = _cond(row.get("if", "always"))
+        out[f"k{j}_from"] = _text(row.get("from", ""))
+        out[f"k{j}_until"] = _text(row.get("until", ""))
+    return out

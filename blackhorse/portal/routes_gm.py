@@ -1,0 +1,150 @@
+"""The GM's pages: who has sent orders, run the night, results, publish, close the day, the logs."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.game.ledger import results_folder
+from blackhorse.game.status import status_text
+from blackhorse.portal import days_desk, gm_actions
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.routes_player import page_url
+from blackhorse.portal.web import checked_form, deny, for_gm, portal, render, text_field
+
+CHART = re.compile(r"^[a-z]+\.(png|svg)$")
+MEDIA = {"png": "image/png", "svg": "image/svg+xml"}
+
+
+def gm_info(desk: Desk) -> dict[str, Any]:
+    done = desk.replay()
+    state = done.state
+    phase = desk.phase()
+    outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
+    nights = []
+    published = desk.store.published()
+    for n in range(1, state.nights + 2):
+        folder = results_folder(desk.game_dir, n)
+        if folder.is_dir():
+            charts = sorted(p.name for p in (folder / "charts").glob("*.png")) if (folder / "charts").is_dir() else []
+            nights.append({"n": n, "published": published.get(n), "charts": charts,
+                           "replay": (folder / "replay.html").is_file()})
+    info: dict[str, Any] = {
+        "phase": phase,
+        "status": status_text(state, outcomes, done.warnings),
+        "nights": nights,
+        "people": sorted(state.game.people),
+    }
+    if phase.kind == "night":
+        info["senders"] = desk.senders(phase.number)
+        info["deadline"] = desk.deadline_text(phase.number)
+        info["closed"] = desk.orders_closed(phase.number)
+    if phase.kind == "day":
+        info["requests"] = days_desk.standing(desk, phase.number)
+    return info
+
+
+async def gm_page(request: Request) -> Response:
+    session = await for_gm(request)
+    info = await run_in_threadpool(gm_info, portal(request).desk)
+    done = request.query_params.get("done", "")
+    return render(request, "gm.html", session, info=info, url=page_url, done=done, problems=[], error="")
+
+
+async def gm_action(request: Request) -> Response:
+    session = await for_gm(request)
+    form = await checked_form(request, session)
+    desk = portal(request).desk
+    action = str(request.path_params["action"])
+    number = text_field(form, "n")
+    if not number.isdigit():
+        raise deny(404, "not_found")
+    n = int(number)
+    problems: list[str] = []
+    try:
+        if action == "run":
+            done = await run_in_threadpool(gm_actions.run_night, desk, n, session.name)
+        elif action == "publish":
+            fresh = await run_in_threadpool(gm_actions.publish, desk, n, session.name)
+            done = f"night {n} published" if fresh else f"night {n} was already published"
+        elif action == "deadline":
+            when = gm_actions.parse_when(text_field(form, "when"))
+            await run_in_threadpool(gm_actions.set_deadline, desk, n, when, session.name)
+            done = f"deadline of night {n}: {desk.deadline_text(n)}"
+        elif action == "close-day":
+            outcomes = await run_in_threadpool(days_desk.close_day, desk, n, session.name)
+            done = f"day {n} closed: " + ("; ".join(map(str, outcomes)) or "no requests")
+        else:
+            raise deny(404, "not_found")
+    except InputError as exc:
+        problems = [str(p) for p in exc.problems]
+        error = f"{len(problems)} problem(s); nothing was run or written"
+    except BlackhorseError as exc:
+        error = str(exc)
+    else:
+        return RedirectResponse("/gm?done=" + done.replace("&", "and")[:300], status_code=303)
+    info = await run_in_threadpool(gm_info, desk)
+    return render(request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error)
+
+
+def _night_file(desk: Desk, night: int, name: str) -> bytes:
+    """One known file of a night's results (never a path taken from the request)."""
+    folder = results_folder(desk.game_dir, night)
+    if name in gm_actions.GM_FILES:
+        path = folder / name
+    elif CHART.match(name) and name in gm_actions.CHART_NAMES:
+        path = folder / "charts" / name
+    else:
+        raise deny(404, "not_found")
+    if not path.is_file():
+        raise deny(404, "not_found")
+    return path.read_bytes()
+
+
+async def gm_sheet(request: Request) -> Response:
+    session = await for_gm(request)
+    night = int(request.path_params["night"])
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, "gm.md")
+    return render(request, "text.html", session, title=f"gm.md, night {night}", text=data.decode("utf-8"))
+
+
+REPLAY_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; sandbox allow-scripts"
+
+
+async def gm_replay(request: Request) -> Response:
+    await for_gm(request)
+    night = int(request.path_params["night"])
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, "replay.html")
+    return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
+
+
+async def gm_chart(request: Request) -> Response:
+    await for_gm(request)
+    night = int(request.path_params["night"])
+    name = str(request.path_params["file"])
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, name)
+    return Response(data, media_type=MEDIA[name.rsplit(".", 1)[1]])
+
+
+async def gm_log(request: Request) -> Response:
+    session = await for_gm(request)
+    desk = portal(request).desk
+    audit = await run_in_threadpool(desk.store.audit_log)
+    saves = await run_in_threadpool(desk.store.saves)
+    return render(request, "log.html", session, audit=audit, saves=list(reversed(saves)), url=page_url)
+
+
+ROUTES = [
+    Route("/gm", gm_page),
+    Route("/gm/do/{action}", gm_action, methods=["POST"]),
+    Route("/gm/nights/{night:int}/gm", gm_sheet),
+    Route("/gm/nights/{night:int}/replay", gm_replay),
+    Route("/gm/nights/{night:int}/charts/{file}", gm_chart),
+    Route("/gm/log", gm_log),
+]

@@ -1,0 +1,211 @@
+"""A player's pages: their own page, their orders, their reports, their day requests."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from blackhorse.orders.model import OrderSheet
+from blackhorse.portal import days_desk
+from blackhorse.portal.access import Session
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.orders_form import CONDITIONS, PEEKS, SLOTS, STANDING_ROWS, form_to_yaml, yaml_to_form
+from blackhorse.portal.saving import Checked, check_orders, save_orders
+from blackhorse.portal.web import checked_form, deny, for_person, lang_of, portal, render, text_field
+
+
+def page_url(name: str, *rest: object) -> str:
+    return "/p/" + "/".join([quote(name, safe=""), *(str(r) for r in rest)])
+
+
+def echo(sheet: OrderSheet | None, lang: str) -> list[str]:
+    """The orders in plain words, line by line."""
+    if sheet is None:
+        return []
+    door = sheet.door if isinstance(sheet.door, str) else "only " + ", ".join(sorted(sheet.door))
+    lines = [f"door: {door}"] if door != "open" else []
+    return lines + [o.describe() for o in sheet.orders] + [s.describe() for s in sheet.standing]
+
+
+def person_info(desk: Desk, name: str) -> dict[str, Any]:
+    state = desk.state()
+    phase = desk.phase()
+    info: dict[str, Any] = {"name": name, "role": desk.role(name), "phase": phase, "state": state}
+    t = state.tenants.get(name)
+    if t is not None:
+        info["tenant"] = t
+        info["roommates"] = [n for n in state.occupants(t.room) if n != name] if t.in_game else []
+    else:
+        info["police_room"] = state.police_rooms.get(name)
+        info["cases"] = desk.cases()
+    info["may_send"] = desk.may_send(name) and phase.kind != "over"
+    info["reports"] = desk.readable_reports(name)
+    if phase.kind == "night":
+        info["deadline"] = desk.deadline_text(phase.number)
+        info["sent"] = desk.order_file(name, phase.number).is_file()
+        info["closed"] = desk.orders_closed(phase.number)
+    day = phase.number if phase.kind == "day" else state.days
+    info["day"] = day
+    info["requests"] = desk.store.requests(day, name) if day else []
+    info["bedrooms"] = days_desk.bedrooms(desk)
+    info["open_cases"] = [c for c in desk.cases() if c.accused is None and not _filed(desk, day, c.id)]
+    info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
+    winner = state.winner
+    info["winner"] = "" if winner is None else winner
+    return info
+
+
+def _filed(desk: Desk, day: int, case: int) -> bool:
+    return any(
+        r.kind == "accusation" and r.a == str(case) and r.state == "filed" for r in desk.store.requests(day)
+    )
+
+
+async def person_page(request: Request) -> Response:
+    session, name = await for_person(request)
+    info = await run_in_threadpool(person_info, portal(request).desk, name)
+    refused = request.query_params.get("refused", "")
+    return render(request, "person.html", session, info=info, url=page_url, refused=refused)
+
+
+def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, lang: str) -> dict[str, Any]:
+    path = desk.order_file(name, night)
+    saved_text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+    text = checked.text if checked is not None else saved_text
+    places = ("home", *desk.inn.destinations)
+    fields = yaml_to_form(text, places) if text else {}
+    saved_sheet = check_orders(desk, name, night, saved_text).sheet if saved_text else None
+    state = desk.state()
+    t = state.tenants.get(name)
+    return {
+        "name": name,
+        "night": night,
+        "text": text,
+        "fields": fields or {},
+        "form_ok": fields is not None,
+        "problems": checked.problems if checked is not None else [],
+        "checked": checked is not None,
+        "echo": echo(saved_sheet, lang),
+        "closed": desk.orders_closed(night) or ("" if desk.may_send(name) else "cannot-act"),
+        "slots": [(i, f"{20 + m // 60}:{m % 60:02d}") for i, m in enumerate(SLOTS)],
+        "standing_rows": range(STANDING_ROWS),
+        "places": places,
+        "peeks": PEEKS,
+        "conditions": CONDITIONS,
+        "targets": t.targets if t is not None else (),
+        "people": sorted(state.game.people),
+        "deadline": desk.deadline_text(night),
+    }
+
+
+async def orders_page(request: Request) -> Response:
+    session, name = await for_person(request)
+    night = int(request.path_params["night"])
+    desk = portal(request).desk
+    ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
+    saved = request.query_params.get("saved") == "1"
+    return render(request, "orders.html", session, url=page_url, saved=saved, refused="", **ctx)
+
+
+def _text_from(form: Any, name: str) -> str:
+    if text_field(form, "source") == "text":
+        return text_field(form, "text")
+    return form_to_yaml({k: v for k, v in form.items() if isinstance(v, str)}, name)
+
+
+async def orders_post(request: Request) -> Response:
+    session, name = await for_person(request)
+    form = await checked_form(request, session)
+    night = int(request.path_params["night"])
+    desk = portal(request).desk
+    text = _text_from(form, name)
+    lang = lang_of(request, session)
+    if text_field(form, "action") != "save":
+        checked = await run_in_threadpool(check_orders, desk, name, night, text)
+        ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
+        return render(request, "orders.html", session, url=page_url, saved=False, refused="", **ctx)
+    result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
+    if result.ok:
+        return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
+    ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang)
+    status = 422 if result.reason == "problems" else 409
+    reason = "deadline_passed" if result.reason == "deadline" else result.reason
+    return render(request, "orders.html", session, status, url=page_url, saved=False, refused=reason, **ctx)
+
+
+async def orders_check(request: Request) -> Response:
+    """Live checking: the same checker, the same messages; JSON for the page's script."""
+    session, name = await for_person(request)
+    form = await checked_form(request, session)
+    night = int(request.path_params["night"])
+    text = _text_from(form, name)
+    desk = portal(request).desk
+    checked = await run_in_threadpool(check_orders, desk, name, night, text)
+    return JSONResponse(
+        {
+            "ok": not checked.problems,
+            "problems": [str(p) for p in checked.problems],
+            "echo": echo(checked.sheet, lang_of(request, session)),
+            "text": text,
+        }
+    )
+
+
+async def report_page(request: Request) -> Response:
+    session, name = await for_person(request)
+    night = int(request.path_params["night"])
+    lang = str(request.path_params["lang"])
+    desk = portal(request).desk
+    if lang not in ("zh", "en"):
+        raise deny(404, "not_found")
+    readable = await run_in_threadpool(desk.readable_reports, name)
+    if night not in readable and not session.is_gm:
+        raise deny(404, "not_found")
+    path = desk.report_path(name, night, lang)
+    if not path.is_file():
+        raise deny(404, "not_found")
+    text = await run_in_threadpool(path.read_text, "utf-8")
+    return render(request, "report.html", session, name=name, night=night, text=text, url=page_url)
+
+
+async def day_post(request: Request) -> Response:
+    session, name = await for_person(request)
+    form = await checked_form(request, session)
+    desk = portal(request).desk
+    day = int(text_field(form, "day") or 0)
+    if text_field(form, "withdraw"):
+        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, int(text_field(form, "withdraw")))
+    else:
+        kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
+        why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b)
+    if why:
+        return RedirectResponse(page_url(name) + f"?refused={why}", status_code=303)
+    return RedirectResponse(page_url(name), status_code=303)
+
+
+async def own_orders_file(request: Request) -> Response:
+    """The order file itself, as saved (for copying); the owner and the GM only."""
+    _, name = await for_person(request)
+    night = int(request.path_params["night"])
+    path = portal(request).desk.order_file(name, night)
+    if not path.is_file():
+        raise deny(404, "not_found")
+    return PlainTextResponse(path.read_text(encoding="utf-8", errors="replace"))
+
+
+ROUTES = [
+    Route("/p/{name}", person_page),
+    Route("/p/{name}/orders/{night:int}", orders_page),
+    Route("/p/{name}/orders/{night:int}", orders_post, methods=["POST"]),
+    Route("/p/{name}/orders/{night:int}/check", orders_check, methods=["POST"]),
+    Route("/p/{name}/orders/{night:int}/file", own_orders_file),
+    Route("/p/{name}/reports/{night:int}/{lang}", report_page),
+    Route("/p/{name}/day", day_post, methods=["POST"]),
+]
+
+__all__ = ["ROUTES", "Session"]

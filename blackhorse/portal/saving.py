@@ -1,0 +1,163 @@
+"""Orders from the portal: checked by the checker of ``blackhorse check``, saved whole, logged.
+
+A save is refused (with its reason, and logged as refused) when the orders have problems,
+when the night does not take orders (not open yet, run already, past the GM's deadline),
+when the sender can no longer act (dead, jailed), or when the game folder stays busy.
+Otherwise, holding the game folder's lock: the save is logged as *pending* with the content's
+SHA-256, the text goes to a hidden temporary file in ``nights/N/`` which is flushed to disk
+and renamed over the order file (a rename is all or nothing), and the log says *written*.
+
+A server killed between the two log lines leaves a *pending* entry: :func:`recover` (run
+when the portal starts) looks at the order file: if it holds the pending content, the save
+did finish (*written*); otherwise the save is marked *interrupted* and the file kept is the
+last good one. Leftover temporary files are removed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from blackhorse.core.errors import GameBusy, Problem
+from blackhorse.core.lock import game_lock
+from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
+from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.portal.desk import Desk, fsync_dir
+
+LOCK_TIMEOUT = 10.0
+_replace = os.replace  # the one step that makes a new order file visible
+LEFTOVER = re.compile(r"^\..+\.(?:ya?ml)\.new-[A-Za-z0-9_]+$", re.IGNORECASE)
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Checked:
+    text: str
+    sheet: OrderSheet | None
+    problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Saved:
+    ok: bool
+    reason: str  # "" when written; else problems | over | not-open | deadline | cannot-act | busy | failed
+    checked: Checked
+    sha: str
+    detail: str = ""
+
+
+def shown_file(name: str, night: int) -> str:
+    return f"nights/{night}/{name}.yaml"
+
+
+def check_orders(desk: Desk, name: str, night: int, text: str) -> Checked:
+    """Check ``text`` as ``name``'s order file for ``night``: the checker of ``blackhorse check``."""
+    shown = shown_file(name, night)
+    if not text.strip():
+        problem = Problem(shown, 0, "", "empty", "orders, or `who: NAME` alone to send no orders")
+        return Checked(text, None, [problem])
+    try:
+        located = parse_yaml(text, shown)
+    except YamlSyntaxError as exc:
+        return Checked(text, None, [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")])
+    sheet, problems = read_order_sheet(located, name, desk.cast(night, name), desk.inn)
+    return Checked(text, sheet, sorted(set(problems)))
+
+
+def _refusal(desk: Desk, name: str, night: int) -> str:
+    closed = desk.orders_closed(night)
+    if closed:
+        return closed
+    return "" if desk.may_send(name) else "cannot-act"
+
+
+def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
+    """Check and save ``name``'s orders for ``night`` (sent by ``by``: the player or the GM)."""
+    if not text.endswith("\n"):
+        text += "\n"
+    sha = sha256(text)
+    store = desk.store
+    checked = check_orders(desk, name, night, text)
+    reason = _refusal(desk, name, night) or ("problems" if checked.problems else "")
+    if reason:
+        detail = "; ".join(str(p) for p in checked.problems) if reason == "problems" else reason
+        store.refuse_save(name, by, night, sha, text, detail)
+        return Saved(False, reason, checked, sha, detail)
+    try:
+        with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+            desk.invalidate()
+            reason = _refusal(desk, name, night)  # the GM may have run the night meanwhile
+            if reason:
+                store.refuse_save(name, by, night, sha, text, reason)
+                return Saved(False, reason, checked, sha, reason)
+            path = desk.order_file(name, night)
+            previous = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else None
+            save_id = store.begin_save(name, by, night, sha, text, previous)
+            try:
+                write_whole(path, text)
+            except OSError as exc:
+                store.end_save(save_id, "failed", f"{path}: {exc.strerror or exc}")
+                return Saved(False, "failed", checked, sha, str(exc.strerror or exc))
+            where = path.relative_to(desk.game_dir).as_posix()
+            store.end_save(save_id, "written", where)
+            store.audit(by, f"saved {name}'s orders for night {night} as {where} (sha256 {sha[:12]})")
+    except GameBusy as exc:
+        store.refuse_save(name, by, night, sha, text, f"busy: {exc}")
+        return Saved(False, "busy", checked, sha, str(exc))
+    return Saved(True, "", checked, sha, where)
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` all at once: a flushed hidden sibling, renamed over it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.new-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        _replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    fsync_dir(path.parent)
+
+
+def recover(desk: Desk) -> list[str]:
+    """Settle saves a stopped server left pending; remove leftover temporary files. What was done."""
+    notes: list[str] = []
+    store = desk.store
+    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        for s in store.saves(outcome="pending"):
+            path = desk.order_file(s.who, s.night)
+            where = path.relative_to(desk.game_dir).as_posix()
+            current = sha256(path.read_text(encoding="utf-8")) if path.is_file() else None
+            if current == s.sha256:
+                detail = f"{where}: confirmed after a restart (the file holds this save, whole)"
+                store.end_save(s.id, "written", detail)
+            else:
+                kept = f"its last good version (sha256 {current[:12]})" if current else "no file (no orders)"
+                detail = f"the server stopped during this save; {where} kept {kept}; this save was not written"
+                store.end_save(s.id, "interrupted", detail)
+            note = f"save #{s.id} of {s.who}'s orders for night {s.night} at {s.at}: {detail}"
+            store.audit("portal", note)
+            notes.append(note)
+        nights = desk.game_dir / "nights"
+        for folder in sorted(nights.iterdir()) if nights.is_dir() else []:
+            if not folder.is_dir():
+                continue
+            for f in sorted(folder.iterdir()):
+                if LEFTOVER.match(f.name) and f.is_file():
+                    f.unlink()
+                    note = f"removed {f.relative_to(desk.game_dir).as_posix()}, left by an interrupted save"
+                    store.audit("portal", note)
+                    notes.append(note)
+    return notes

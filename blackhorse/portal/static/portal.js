@@ -1,0 +1,46 @@
+// Live checking of the orders forms: every change is sent to the same checker as
+// `blackhorse check`, and its messages are shown above the form. The pages work without it.
+(function () {
+  "use strict";
+  function show(box, data) {
+    box.textContent = "";
+    if (data.ok) {
+      const p = document.createElement("p");
+      p.className = "ok";
+      p.textContent = box.dataset.ok || "No mistakes found.";
+      box.appendChild(p);
+      return;
+    }
+    const ul = document.createElement("ul");
+    for (const text of data.problems) {
+      const li = document.createElement("li");
+      li.textContent = text;
+      ul.appendChild(li);
+    }
+    box.appendChild(ul);
+  }
+  function live(form) {
+    const box = document.getElementById("problems");
+    let timer = null;
+    let seq = 0;
+    async function check() {
+      const mine = ++seq;
+      const body = new URLSearchParams(new FormData(form));
+      body.set("action", "check");
+      try {
+        const response = await fetch(form.dataset.check, {
+          method: "POST", body: body, credentials: "same-origin",
+          headers: {"X-CSRF-Token": body.get("csrf")},
+        });
+        if (!response.ok || mine !== seq) return;
+        const data = await response.json();
+        box.dataset.state = data.ok ? "ok" : "problems";
+        show(box, data);
+      } catch (e) { /* offline: the Check button still works */ }
+    }
+    function soon() { clearTimeout(timer); timer = setTimeout(check, 250); }
+    form.addEventListener("input", soon);
+    form.addEventListener("change", soon);
+  }
+  document.querySelectorAll("form.live").forEach(live);
+})();

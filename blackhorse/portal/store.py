@@ -1,0 +1,206 @@
+"""The portal's own state: one SQLite file (standard library) next to the game's files.
+
+It holds what the game folder cannot: the hashes of the personal links, the sessions, the
+log of every order save (who, when, content hash, written or refused and why), the day's
+requests in the order they arrived, which nights are published, the deadlines, and an
+audit log of everything done. The game itself (orders, days, results) stays in the folder.
+
+Each thread keeps its own connection (the server's worker threads are reused); WAL mode lets
+pages read while a save writes, and ``synchronous=FULL`` makes a logged save survive a crash.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from blackhorse.core.errors import BlackhorseError
+
+DB_NAME = "portal.sqlite3"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS links (
+    name TEXT PRIMARY KEY, token_hash TEXT UNIQUE, issued_at TEXT NOT NULL, revoked_at TEXT);
+CREATE TABLE IF NOT EXISTS sessions (
+    id_hash TEXT PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, csrf TEXT NOT NULL,
+    lang TEXT NOT NULL, created_at TEXT NOT NULL, expires REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS saves (
+    id INTEGER PRIMARY KEY, who TEXT NOT NULL, by TEXT NOT NULL, night INTEGER NOT NULL,
+    at TEXT NOT NULL, sha256 TEXT NOT NULL, outcome TEXT NOT NULL, detail TEXT NOT NULL,
+    content TEXT NOT NULL, previous TEXT);
+CREATE TABLE IF NOT EXISTS requests (
+    id INTEGER PRIMARY KEY, day INTEGER NOT NULL, who TEXT NOT NULL, kind TEXT NOT NULL,
+    a TEXT NOT NULL, b TEXT NOT NULL, at TEXT NOT NULL, state TEXT NOT NULL, verdict TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS published (night INTEGER PRIMARY KEY, at TEXT NOT NULL, by TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS deadlines (night INTEGER PRIMARY KEY, at TEXT NOT NULL, by TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS audit (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL,
+    what TEXT NOT NULL);
+"""
+
+
+class StoreError(BlackhorseError):
+    """The portal's database cannot be used (a bad ``--db`` URL, an unreadable file)."""
+
+
+def now() -> str:
+    """The current time in UTC, as stored everywhere in the portal (ISO 8601, microseconds)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def db_path(game_dir: Path, url: str | None = None) -> Path:
+    """Where the database lives: ``GAME/portal.sqlite3``, or ``sqlite:///PATH`` from ``--db``."""
+    if url is None:
+        return game_dir / DB_NAME
+    prefix = "sqlite:///"
+    if not url.startswith(prefix) or len(url) == len(prefix):
+        raise StoreError(f"--db {url}: only SQLite is supported for now, written sqlite:///PATH/TO/FILE")
+    return Path(url[len(prefix) :])
+
+
+@dataclass(frozen=True)
+class Save:
+    id: int
+    who: str
+    by: str
+    night: int
+    at: str
+    sha256: str
+    outcome: str  # pending | written | refused | interrupted
+    detail: str
+
+
+@dataclass(frozen=True)
+class Request:
+    id: int
+    day: int
+    who: str
+    kind: str  # move | accusation | police-move
+    a: str  # the room (moves) or the case number (accusations)
+    b: str  # the accused (accusations)
+    at: str
+    state: str  # filed | withdrawn | replaced | closed
+    verdict: str  # after the day is closed: "granted" or "REFUSED (why)"
+
+
+class Store:
+    """The portal's database for one game."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+        try:
+            with self.connect() as db:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.executescript(SCHEMA)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{path}: cannot open the portal's database ({exc})") from None
+
+    @contextmanager
+    def connect(self) -> Iterator[sqlite3.Connection]:
+        """This thread's connection (opened on first use, in autocommit mode)."""
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is None:
+            db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA busy_timeout=30000")
+            self._local.db = db
+        yield db
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        with self.connect() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    # -- audit -----------------------------------------------------------------------------
+    def audit(self, who: str, what: str, db: sqlite3.Connection | None = None) -> None:
+        if db is not None:
+            db.execute("INSERT INTO audit (at, who, what) VALUES (?, ?, ?)", (now(), who, what))
+            return
+        with self.connect() as conn:
+            conn.execute("INSERT INTO audit (at, who, what) VALUES (?, ?, ?)", (now(), who, what))
+
+    def audit_log(self, limit: int = 500) -> list[tuple[str, str, str]]:
+        with self.connect() as db:
+            rows = db.execute("SELECT at, who, what FROM audit ORDER BY id DESC LIMIT ?", (limit,))
+            return [(str(a), str(w), str(t)) for a, w, t in rows]
+
+    # -- saves -----------------------------------------------------------------------------
+    def begin_save(self, who: str, by: str, night: int, sha: str, content: str, previous: str | None) -> int:
+        with self.connect() as db:
+            cur = db.execute(
+                "INSERT INTO saves (who, by, night, at, sha256, outcome, detail, content, previous)"
+                " VALUES (?, ?, ?, ?, ?, 'pending', '', ?, ?)",
+                (who, by, night, now(), sha, content, previous),
+            )
+            return int(cur.lastrowid or 0)
+
+    def end_save(self, save_id: int, outcome: str, detail: str) -> None:
+        with self.connect() as db:
+            db.execute("UPDATE saves SET outcome = ?, detail = ? WHERE id = ?", (outcome, detail, save_id))
+
+    def refuse_save(self, who: str, by: str, night: int, sha: str, content: str, reason: str) -> None:
+        with self.connect() as db:
+            db.execute(
+                "INSERT INTO saves (who, by, night, at, sha256, outcome, detail, content, previous)"
+                " VALUES (?, ?, ?, ?, ?, 'refused', ?, ?, NULL)",
+                (who, by, night, now(), sha, reason, content),
+            )
+
+    def saves(self, who: str | None = None, night: int | None = None, outcome: str | None = None) -> list[Save]:
+        sql = "SELECT id, who, by, night, at, sha256, outcome, detail FROM saves WHERE 1=1"
+        args: list[object] = []
+        for column, value in (("who", who), ("night", night), ("outcome", outcome)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                args.append(value)
+        with self.connect() as db:
+            return [Save(*row) for row in db.execute(sql + " ORDER BY id", args)]
+
+    def saved_content(self, save_id: int) -> str:
+        with self.connect() as db:
+            row = db.execute("SELECT content FROM saves WHERE id = ?", (save_id,)).fetchone()
+            return str(row[0]) if row else ""
+
+    # -- publishing and deadlines ----------------------------------------------------------
+    def publish(self, night: int, by: str) -> bool:
+        """Mark night ``night``'s reports readable; False if it already was."""
+        with self.transaction() as db:
+            cur = db.execute("INSERT OR IGNORE INTO published VALUES (?, ?, ?)", (night, now(), by))
+            if cur.rowcount:
+                self.audit(by, f"published the reports of night {night}", db)
+            return bool(cur.rowcount)
+
+    def published(self) -> dict[int, str]:
+        with self.connect() as db:
+            return {int(n): str(at) for n, at in db.execute("SELECT night, at FROM published")}
+
+    def set_deadline(self, night: int, at: str, by: str) -> None:
+        with self.transaction() as db:
+            db.execute("INSERT OR REPLACE INTO deadlines VALUES (?, ?, ?)", (night, at, by))
+            self.audit(by, f"set the deadline of night {night} to {at}", db)
+
+    def deadline(self, night: int) -> str | None:
+        with self.connect() as db:
+            row = db.execute("SELECT at FROM deadlines WHERE night = ?", (night,)).fetchone()
+            return str(row[0]) if row else None
+
+    # -- day requests ----------------------------------------------------------------------
+    def requests(self, day: int, who: str | None = None) -> list[Request]:
+        sql = "SELECT id, day, who, kind, a, b, at, state, verdict FROM requests WHERE day = ?"
+        args: list[object] = [day]
+        if who is not None:
+            sql += " AND who = ?"
+            args.append(who)
+        with self.connect() as db:
+            return [Request(*row) for row in db.execute(sql + " ORDER BY id", args)]

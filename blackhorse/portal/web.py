@@ -1,0 +1,183 @@
+"""What every page shares: who is asking, may they, the CSRF check, rendering, the limits.
+
+Access rule, for every route: nobody is served without a live session (401); a player's
+pages (``/p/NAME/...``) are served to NAME and to the GM only (403 for everyone else, before
+anything else is looked at); the GM's pages (``/gm...``) to the GM only. Every form carries
+the session's CSRF token; a POST without it is refused (403) before it does anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, MutableMapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from jinja2 import Environment, PackageLoader, select_autoescape
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+
+from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.i18n import translator
+
+COOKIE = "bh_session"
+MAX_BODY = 64 * 1024  # bytes a request may send (an order file is a few hundred)
+MAX_FIELDS = 400
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+@dataclass
+class Portal:
+    """The app's shared objects."""
+
+    desk: Desk
+    env: Environment
+    limiter: AttemptLimiter
+
+
+def make_env() -> Environment:
+    env = Environment(
+        loader=PackageLoader("blackhorse.portal", "templates"),
+        autoescape=select_autoescape(default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["u"] = lambda s: quote(str(s), safe="")
+    return env
+
+
+def portal(request: Request) -> Portal:
+    p: Portal = request.app.state.portal
+    return p
+
+
+def lang_of(request: Request, session: Session | None) -> str:
+    asked = request.query_params.get("lang")
+    if asked in LANGS:
+        return asked
+    if session is not None:
+        return session.lang
+    return "zh" if request.headers.get("accept-language", "").lower().startswith("zh") else "en"
+
+
+async def current(request: Request) -> Session | None:
+    sid = request.cookies.get(COOKIE)
+    if not sid:
+        return None
+    return await run_in_threadpool(session_for, portal(request).desk.store, sid)
+
+
+def render(request: Request, template: str, session: Session | None, status: int = 200, **ctx: Any) -> HTMLResponse:
+    lang = lang_of(request, session)
+    body = portal(request).env.get_template(template).render(
+        t=translator(lang), lang=lang, me=session, gm=GM, request=request, **ctx
+    )
+    return HTMLResponse(body, status_code=status)
+
+
+def deny(status: int, key: str) -> HTTPException:
+    return HTTPException(status, detail=key)
+
+
+async def need_session(request: Request) -> Session:
+    session = await current(request)
+    if session is None:
+        raise deny(401, "need_link")
+    return session
+
+
+async def for_person(request: Request) -> tuple[Session, str]:
+    """The session of NAME (or the GM) for a ``/p/NAME/...`` route."""
+    session = await need_session(request)
+    name = str(request.path_params["name"])
+    if session.name != name and not session.is_gm:
+        raise deny(403, "forbidden")
+    if name not in await run_in_threadpool(portal(request).desk.people):
+        raise deny(404, "not_found")
+    return session, name
+
+
+async def for_gm(request: Request) -> Session:
+    session = await need_session(request)
+    if not session.is_gm:
+        raise deny(403, "forbidden")
+    return session
+
+
+async def checked_form(request: Request, session: Session) -> FormData:
+    """The posted form, refused (403) unless it carries the session's CSRF token."""
+    form = await request.form(max_files=0, max_fields=MAX_FIELDS)
+    sent = form.get("csrf")
+    header = request.headers.get("x-csrf-token")
+    if not session.csrf_ok(sent if isinstance(sent, str) else header):
+        raise deny(403, "csrf")
+    return form
+
+
+def text_field(form: FormData, key: str) -> str:
+    value = form.get(key, "")
+    return value if isinstance(value, str) else ""
+
+
+class BodyLimit:
+    """Refuse (413) any request whose body is larger than ``limit`` bytes, declared or not."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
+        self.app, self.limit = app, limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or []).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
+            await Response("request too large", status_code=413)(scope, receive, send)
+            return
+        seen = 0
+
+        async def limited() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit:
+                raise HTTPException(413, detail="too_large")
+            return message
+
+        await self.app(scope, limited, send)
+
+
+CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+
+
+class SecurityHeaders:
+    """Headers on every response: no framing, no sniffing, no referrer (links carry secrets)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers") or [])
+                names = {k.lower() for k, _ in headers}
+                extra = {
+                    b"x-content-type-options": b"nosniff",
+                    b"referrer-policy": b"no-referrer",
+                    b"x-frame-options": b"DENY",
+                    b"cache-control": b"no-store",
+                    b"content-security-policy": CSP.encode(),
+                }
+                headers += [(k, v) for k, v in extra.items() if k not in names]
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, with_headers)

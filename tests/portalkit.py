@@ -1,0 +1,160 @@
+"""Shared helpers of the portal tests: a game with links, a real server, a tiny HTTP client.
+
+Servers are real uvicorn servers on 127.0.0.1: in a thread (fast, for the access table) or as
+a separate ``blackhorse serve`` process (for the load, kill and browser tests).
+"""
+
+from __future__ import annotations
+
+import http.client
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode
+
+import uvicorn
+
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal.access import GM, issue_link
+from blackhorse.portal.app import create_app
+from blackhorse.portal.store import Store, db_path
+
+ROOT = Path(__file__).parent.parent
+FIRST_NIGHT = ROOT / "scenarios" / "first-night"
+TENANTS = ("A", "B", "C", "D", "E", "F", "G", "H")
+POLICE = ("P1", "P2", "P3")
+PLAYERS = TENANTS + POLICE
+
+
+def copy_game(tmp: Path) -> Path:
+    game = tmp / "game"
+    shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results", "portal.sqlite3*"))
+    return game
+
+
+def invite_all(game: Path) -> dict[str, str]:
+    """A fresh link token for the GM and every player."""
+    store = Store(db_path(game))
+    return {name: issue_link(store, name, "test") for name in (GM, *PLAYERS)}
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: dict[str, str]
+    body: str
+
+    @property
+    def location(self) -> str:
+        return self.headers.get("location", "")
+
+
+@dataclass
+class Client:
+    """One browser without JavaScript: a cookie, no redirects followed."""
+
+    port: int
+    cookie: str = ""
+    csrf: str = ""
+    timeout: float = 60.0
+    extra: dict[str, str] = field(default_factory=dict)
+
+    def request(self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None) -> Reply:
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+        try:
+            sent = {**self.extra, **(headers or {})}
+            if self.cookie:
+                sent["Cookie"] = f"bh_session={self.cookie}"
+            conn.request(method, path, body=body, headers=sent)
+            r = conn.getresponse()
+            data = r.read().decode("utf-8", errors="replace")
+            got = {k.lower(): v for k, v in r.getheaders()}
+        finally:
+            conn.close()
+        cookie = re.search(r"bh_session=([^;]*)", got.get("set-cookie", ""))
+        if cookie:
+            self.cookie = cookie.group(1)
+        found = re.search(r'name="csrf" value="([^"]+)"', data)
+        if found:
+            self.csrf = found.group(1)
+        return Reply(r.status, got, data)
+
+    def get(self, path: str) -> Reply:
+        return self.request("GET", path)
+
+    def post(self, path: str, data: dict[str, str], csrf: bool = True) -> Reply:
+        fields = {**data, "csrf": self.csrf} if csrf and "csrf" not in data else dict(data)
+        body = urlencode(fields).encode()
+        return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+
+    def join(self, token: str) -> Reply:
+        reply = self.get(f"/join/{token}")
+        if reply.status == 303:
+            self.get(reply.location)  # picks up the CSRF token of one's own page
+        return reply
+
+
+@contextmanager
+def thread_server(game: Path) -> Iterator[int]:
+    """The portal of ``game`` served by uvicorn in a thread; yields the port."""
+    app = create_app(game, load_inn())
+    config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", access_log=False)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    port = int(server.servers[0].sockets[0].getsockname()[1])
+    try:
+        yield port
+    finally:
+        server.should_exit = True
+        thread.join()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_process(game: Path, port: int, prelude: str = "", *extra: str) -> subprocess.Popen[bytes]:
+    """``blackhorse serve GAME --port PORT`` as its own process (``prelude``: Python run first)."""
+    code = f"{prelude}\nimport sys\nfrom blackhorse.cli.main import main\nsys.exit(main(sys.argv[1:]))"
+    args = [sys.executable, "-c", code, "serve", str(game), "--port", str(port), *extra]
+    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ})
+    wait_until_up(port, proc)
+    return proc
+
+
+def wait_until_up(port: int, proc: subprocess.Popen[bytes], patience: float = 60.0) -> None:
+    deadline = time.monotonic() + patience
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            out, err = proc.communicate()
+            raise AssertionError(f"the server stopped: {out.decode()} {err.decode()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError(f"no server on port {port} after {patience} s")
+
+
+def stop_process(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

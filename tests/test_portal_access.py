@@ -1,0 +1,150 @@
+"""Who may open what on the portal: every route x every identity -> the expected status.
+
+The identities: each tenant, each police officer, the GM, someone without a session, and
+someone holding a replaced link and the session it had opened. The game is the example
+first night, run and published, so every kind of page has something to show (or to hide).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal import gm_actions
+from blackhorse.portal.access import GM, issue_link
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.store import Store, db_path
+from tests.portalkit import PLAYERS, Client, copy_game, invite_all, thread_server
+
+ANON, REVOKED = "(anonymous)", "(revoked link)"
+IDENTITIES = (*PLAYERS, GM, ANON, REVOKED)
+
+# (method, path with {X} for a player's name, what it belongs to, form fields)
+PERSON_ROUTES = [
+    ("GET", "/p/{X}", {}),
+    ("GET", "/p/{X}/orders/1", {}),
+    ("GET", "/p/{X}/orders/2", {}),
+    ("GET", "/p/{X}/orders/1/file", {}),
+    ("GET", "/p/{X}/reports/1/en", {}),
+    ("GET", "/p/{X}/reports/1/zh", {}),
+    ("POST", "/p/{X}/orders/2/check", {"source": "text", "text": "who: {X}\n"}),
+    ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "check"}),
+    ("POST", "/p/{X}/day", {"day": "1", "withdraw": "999999"}),
+]
+GM_ROUTES = [
+    ("GET", "/gm", {}),
+    ("GET", "/gm/log", {}),
+    ("GET", "/gm/nights/1/gm", {}),
+    ("GET", "/gm/nights/1/replay", {}),
+    ("GET", "/gm/nights/1/charts/timeline.png", {}),
+    ("POST", "/gm/do/publish", {"n": "1"}),
+    ("POST", "/gm/do/deadline", {"n": "2", "when": "+60"}),
+]
+
+
+@dataclass
+class World:
+    game: Path
+    port: int
+    clients: dict[str, Client]
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
+    game = copy_game(tmp_path_factory.mktemp("access"))
+    tokens = invite_all(game)
+    store = Store(db_path(game))
+    desk = Desk(game, load_inn(), store)
+    gm_actions.run_night(desk, 1, "test")
+    gm_actions.publish(desk, 1, "test")
+    with thread_server(game) as port:
+        clients = {name: Client(port) for name in (*PLAYERS, GM)}
+        old = Client(port)
+        assert old.join(tokens["H"]).status == 303
+        tokens["H"] = issue_link(store, "H", "test")  # H's link replaced: the old one and its session die
+        for name, client in clients.items():
+            assert client.join(tokens[name]).status == 303, name
+        clients[ANON] = Client(port)
+        clients[REVOKED] = old
+        yield World(game, port, clients)
+
+
+def owner_ok(world: World, method: str, path: str, owner: str) -> int:
+    """What the owner (or the GM) gets on one of the owner's routes."""
+    results = world.game / "nights" / "1" / "results"
+    if path.endswith("/file"):
+        return 200 if (world.game / "nights" / "1" / f"{owner}.yaml").is_file() else 404
+    if "/reports/1/" in path:
+        lang = path.rsplit("/", 1)[1]
+        return 200 if (results / "reports" / f"{owner}.{lang}.md").is_file() else 404
+    if path.endswith("/day"):
+        return 303
+    return 200
+
+
+def expected(world: World, who: str, method: str, path: str, owner: str | None) -> int:
+    if who in (ANON, REVOKED):
+        return 401
+    if owner is None:  # a GM route
+        return (303 if method == "POST" else 200) if who == GM else 403
+    if who != owner and who != GM:
+        return 403
+    return owner_ok(world, method, path, owner)
+
+
+def table(world: World) -> list[tuple[str, str, str, str | None, dict[str, str]]]:
+    rows: list[tuple[str, str, str, str | None, dict[str, str]]] = []
+    for owner in PLAYERS:
+        for method, path, data in PERSON_ROUTES:
+            filled = {k: v.replace("{X}", owner) for k, v in data.items()}
+            rows += [(who, method, path.replace("{X}", owner), owner, filled) for who in IDENTITIES]
+    for method, path, data in GM_ROUTES:
+        rows += [(who, method, path, None, data) for who in IDENTITIES]
+    return rows
+
+
+def test_every_route_against_every_identity(world: World) -> None:
+    wrong = []
+    rows = table(world)
+    for who, method, path, owner, data in rows:
+        client = world.clients[who]
+        reply = client.get(path) if method == "GET" else client.post(path, data)
+        want = expected(world, who, method, path, owner)
+        if reply.status != want:
+            wrong.append(f"{who:>15} {method} {path}: {reply.status}, expected {want}")
+    assert len(rows) == len(IDENTITIES) * (len(PLAYERS) * len(PERSON_ROUTES) + len(GM_ROUTES))
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_refused_page_shows_nothing_of_its_owner(world: World) -> None:
+    """The 403 page of B's page seen by A holds none of B's secrets (room, targets, orders)."""
+    a = world.clients["A"]
+    for path in ("/p/B", "/p/B/orders/1", "/p/B/reports/1/en"):
+        reply = a.get(path)
+        assert reply.status == 403
+        assert 'id="targets"' not in reply.body and 'id="room"' not in reply.body and "peek" not in reply.body
+
+
+def test_police_never_see_targets(world: World) -> None:
+    for officer in ("P1", "P2", "P3"):
+        body = world.clients[officer].get(f"/p/{officer}").body
+        assert 'id="targets"' not in body
+        assert 'id="cases"' in body  # the cases instead: victim, night, place
+    tenant_page = world.clients["A"].get("/p/A").body
+    assert 'id="targets"' in tenant_page
+
+
+def test_the_root_sends_each_person_to_their_own_page(world: World) -> None:
+    assert world.clients["C"].get("/").location == "/p/C"
+    assert world.clients[GM].get("/").location == "/gm"
+    assert world.clients[ANON].get("/").status == 401
+
+
+def test_a_revoked_link_is_dead(world: World) -> None:
+    fresh = Client(world.port)
+    reply = fresh.get("/join/" + "x" * 43)
+    assert reply.status == 403 and not fresh.cookie
