@@ -68,7 +68,9 @@ class Client:
     timeout: float = 60.0
     extra: dict[str, str] = field(default_factory=dict)
 
-    def request(self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None) -> Reply:
+    def request(
+        self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
+    ) -> Reply:
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
         try:
             sent = {**self.extra, **(headers or {})}
@@ -131,7 +133,9 @@ def start_process(game: Path, port: int, prelude: str = "", *extra: str) -> subp
     """``blackhorse serve GAME --port PORT`` as its own process (``prelude``: Python run first)."""
     code = f"{prelude}\nimport sys\nfrom blackhorse.cli.main import main\nsys.exit(main(sys.argv[1:]))"
     args = [sys.executable, "-c", code, "serve", str(game), "--port", str(port), *extra]
-    proc = subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ})
+    proc = subprocess.Popen(
+        args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ}
+    )
     wait_until_up(port, proc)
     return proc
 

@@ -30,7 +30,15 @@ def open_desk(args: argparse.Namespace) -> Desk:
     clash = [n for n in game.people if n.casefold() == GM]
     if clash:
         raise InputError(
-            [Problem(str(args.game / "game.yaml"), 0, "", clash[0], f"any name but {GM!r}: the portal's GM is {GM!r}")]
+            [
+                Problem(
+                    str(args.game / "game.yaml"),
+                    0,
+                    "",
+                    clash[0],
+                    f"any name but {GM!r}: the portal's GM is {GM!r}",
+                )
+            ]
         )
     return Desk(args.game, inn, Store(db_path(args.game, args.db)))
 
@@ -47,7 +55,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not live_links(desk.store):
         print(f"nobody has a link yet: run `blackhorse invite {args.game}`")
     if args.host not in ("127.0.0.1", "localhost", "::1"):
-        print("warning: reachable from other machines; serve it behind a TLS reverse proxy (README)", file=sys.stderr)
+        print(
+            "warning: reachable from other machines; serve it behind a TLS reverse proxy (README)",
+            file=sys.stderr,
+        )
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
     return 0
 
@@ -57,7 +68,10 @@ def cmd_invite(args: argparse.Namespace) -> int:
     everyone = [GM, *desk.people()]
     unknown = [n for n in [*args.names, *args.revoke] if n not in everyone]
     if unknown:
-        problems = [Problem("blackhorse invite", 0, "NAME", n, f"{GM} or a player: {', '.join(everyone[1:])}") for n in unknown]
+        problems = [
+            Problem("blackhorse invite", 0, "NAME", n, f"{GM} or a player: {', '.join(everyone[1:])}")
+            for n in unknown
+        ]
         raise InputError(problems)
     for name in args.revoke:
         done = revoke_link(desk.store, name)
@@ -117,22 +131,34 @@ def cmd_close_day(args: argparse.Namespace) -> int:
 def register_portal_commands(add: Adder) -> None:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("game", type=Path, help="the game folder")
-        p.add_argument("--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH")
+        p.add_argument(
+            "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
+        )
 
     p = add("serve", cmd_serve, "run the web portal of a game (players' orders, reports, day requests)")
     common(p)
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
+    )
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p = add("invite", cmd_invite, "print personal portal links (shown once) for the GM and the players")
     common(p)
     p.add_argument("names", nargs="*", help="reissue these people's links (default: everyone without a link)")
-    p.add_argument("--revoke", action="append", default=[], metavar="NAME", help="revoke NAME's link and sessions")
+    p.add_argument(
+        "--revoke", action="append", default=[], metavar="NAME", help="revoke NAME's link and sessions"
+    )
     p.add_argument("--json", action="store_true", help='print {"gm": LINK, "NAME": LINK, ...}')
-    p.add_argument("--url", default=DEFAULT_URL, help=f"the portal's address as players reach it (default {DEFAULT_URL})")
+    p.add_argument(
+        "--url", default=DEFAULT_URL, help=f"the portal's address as players reach it (default {DEFAULT_URL})"
+    )
     p = add("publish", cmd_publish, "make night N's reports readable on the portal")
     common(p)
     p.add_argument("night", type=int, help="the night number")
-    p = add("deadline", cmd_deadline, "lock night N's orders on the portal at a time (YYYY-MM-DD HH:MM, +MIN, now)")
+    p = add(
+        "deadline",
+        cmd_deadline,
+        "lock night N's orders on the portal at a time (YYYY-MM-DD HH:MM, +MIN, now)",
+    )
     common(p)
     p.add_argument("night", type=int, help="the night number")
     p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")

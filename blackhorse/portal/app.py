@@ -57,7 +57,11 @@ async def join(request: Request) -> Response:
     if p.limiter.blocked(client):
         return render(request, "message.html", None, 429, key="too_many")
     token = str(request.path_params["token"])
-    opened = await run_in_threadpool(open_session, p.desk.store, token, lang_of(request, None)) if len(token) < 100 else None
+    opened = (
+        await run_in_threadpool(open_session, p.desk.store, token, lang_of(request, None))
+        if len(token) < 100
+        else None
+    )
     if opened is None:
         p.limiter.failed(client)
         return render(request, "message.html", None, 403, key="bad_link")
@@ -105,14 +109,20 @@ async def static(request: Request) -> Response:
 
 async def on_http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
-    key = exc.detail if exc.detail in ("need_link", "forbidden", "not_found", "csrf", "too_large") else "not_found"
+    key = (
+        exc.detail
+        if exc.detail in ("need_link", "forbidden", "not_found", "csrf", "too_large")
+        else "not_found"
+    )
     if exc.status_code == 405:
         return Response("method not allowed", status_code=405)
     session = await current(request) if exc.status_code != 413 else None
     return render(request, "message.html", session, exc.status_code, key=key)
 
 
-def create_app(game_dir: Path, inn: Inn, db_url: str | None = None, limiter: AttemptLimiter | None = None) -> Starlette:
+def create_app(
+    game_dir: Path, inn: Inn, db_url: str | None = None, limiter: AttemptLimiter | None = None
+) -> Starlette:
     """The portal for ``game_dir``; settles saves a stopped server left pending (see saving.recover)."""
     store = Store(db_path(game_dir, db_url))
     desk = Desk(game_dir, inn, store)
@@ -123,6 +133,7 @@ def create_app(game_dir: Path, inn: Inn, db_url: str | None = None, limiter: Att
         Route("/logout", logout, methods=["POST"]),
         Route("/lang", choose_lang, methods=["POST"]),
         Route("/static/{file}", static),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
         *routes_player.ROUTES,
         *routes_gm.ROUTES,
     ]

@@ -47,7 +47,9 @@ def _check(desk: Desk, who: str, day: int, kind: str, a: str, b: str) -> str:
     if kind != "accusation" or not a.isdigit() or state.case(int(a)) is None or b not in state.tenants:
         return "bad-request"
     case = state.case(int(a))
-    filed = [r for r in desk.store.requests(day) if r.kind == "accusation" and r.a == a and r.state == "filed"]
+    filed = [
+        r for r in desk.store.requests(day) if r.kind == "accusation" and r.a == a and r.state == "filed"
+    ]
     if (case is not None and case.accused is not None) or filed:
         return "case-accused"
     return ""

@@ -176,7 +176,9 @@ class Desk:
     def cases(self) -> list[CaseView]:
         out = []
         for c in self.state().cases:
-            out.append(CaseView(c.id, c.night, c.victim, self._place(c.night, c.victim), c.accused, c.accused_day))
+            out.append(
+                CaseView(c.id, c.night, c.victim, self._place(c.night, c.victim), c.accused, c.accused_day)
+            )
         return out
 
     def _place(self, night: int, victim: str) -> str:

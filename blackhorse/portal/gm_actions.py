@@ -47,8 +47,13 @@ def run_night(desk: Desk, night: int, by: str) -> str:
 def publish(desk: Desk, night: int, by: str) -> bool:
     """Make night ``night``'s reports readable by their players; False if they already were."""
     with desk.write_lock:
-        if not (desk.has_results(night) and (desk.game_dir / "nights" / str(night) / "results" / "reports").is_dir()):
-            raise PortalRefusal(f"night {night} has no results yet: run it first (`blackhorse night GAME {night}`)")
+        if not (
+            desk.has_results(night)
+            and (desk.game_dir / "nights" / str(night) / "results" / "reports").is_dir()
+        ):
+            raise PortalRefusal(
+                f"night {night} has no results yet: run it first (`blackhorse night GAME {night}`)"
+            )
         return desk.store.publish(night, by)
 
 

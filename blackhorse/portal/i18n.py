@@ -24,7 +24,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "表单已过期（或来源不明）。请刷新页面后重试。",
     ),
     "too_large": ("What you sent is too large.", "提交的内容过大。"),
-    "busy": ("The game is busy (the GM is working on it). Try again in a moment.", "游戏正忙（主持人正在操作），请稍后再试。"),
+    "busy": (
+        "The game is busy (the GM is working on it). Try again in a moment.",
+        "游戏正忙（主持人正在操作），请稍后再试。",
+    ),
     "home_page": ("My page", "我的页面"),
     "tenant": ("tenant", "房客"),
     "police": ("police officer", "警察"),
@@ -38,7 +41,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "dead": ("dead", "已死亡"),
     "jailed": ("jailed", "被关押"),
     "since": ("since", "自"),
-    "read_only": ("You can read your reports, but no longer send anything.", "你可以阅读报告，但不能再提交任何内容。"),
+    "read_only": (
+        "You can read your reports, but no longer send anything.",
+        "你可以阅读报告，但不能再提交任何内容。",
+    ),
     "phase_night": ("Night {n}: orders are open", "第 {n} 夜：接受指令"),
     "phase_day": ("Day {n}: requests are open", "第 {n} 天：接受申请"),
     "phase_over": ("The game is over: {winner}", "游戏结束：{winner}"),
@@ -85,7 +91,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "all_good": ("No mistakes found.", "未发现错误。"),
     "mistakes": ("Mistakes", "错误"),
     "by_slot": ("By time slot", "按时段填写"),
-    "as_text": ("Or as YAML text (the same file the GM reads)", "或以 YAML 文本填写（与主持人读取的文件相同）"),
+    "as_text": (
+        "Or as YAML text (the same file the GM reads)",
+        "或以 YAML 文本填写（与主持人读取的文件相同）",
+    ),
     "form_cannot_show": (
         "Your saved orders use words the form has no field for: edit them as text below.",
         "你保存的指令包含表单无法显示的内容：请在下方以文本编辑。",
@@ -111,7 +120,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "locked": ("Orders for this night are locked.", "本夜指令已锁定。"),
     "gm": ("Game master", "主持人"),
     "senders": ("Orders for night {n}", "第 {n} 夜的指令"),
-    "set_deadline": ("Set the deadline (YYYY-MM-DD HH:MM, +MINUTES or now)", "设置截止时间（YYYY-MM-DD HH:MM、+分钟 或 now）"),
+    "set_deadline": (
+        "Set the deadline (YYYY-MM-DD HH:MM, +MINUTES or now)",
+        "设置截止时间（YYYY-MM-DD HH:MM、+分钟 或 now）",
+    ),
     "run_night": ("Run night {n}", "结算第 {n} 夜"),
     "nights": ("Nights", "各夜"),
     "publish": ("Publish the reports", "公布报告"),

@@ -32,9 +32,19 @@ def gm_info(desk: Desk) -> dict[str, Any]:
     for n in range(1, state.nights + 2):
         folder = results_folder(desk.game_dir, n)
         if folder.is_dir():
-            charts = sorted(p.name for p in (folder / "charts").glob("*.png")) if (folder / "charts").is_dir() else []
-            nights.append({"n": n, "published": published.get(n), "charts": charts,
-                           "replay": (folder / "replay.html").is_file()})
+            charts = (
+                sorted(p.name for p in (folder / "charts").glob("*.png"))
+                if (folder / "charts").is_dir()
+                else []
+            )
+            nights.append(
+                {
+                    "n": n,
+                    "published": published.get(n),
+                    "charts": charts,
+                    "replay": (folder / "replay.html").is_file(),
+                }
+            )
     info: dict[str, Any] = {
         "phase": phase,
         "status": status_text(state, outcomes, done.warnings),
@@ -90,7 +100,9 @@ async def gm_action(request: Request) -> Response:
     else:
         return RedirectResponse("/gm?done=" + done.replace("&", "and")[:300], status_code=303)
     info = await run_in_threadpool(gm_info, desk)
-    return render(request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error)
+    return render(
+        request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error
+    )
 
 
 def _night_file(desk: Desk, night: int, name: str) -> bytes:
@@ -114,7 +126,10 @@ async def gm_sheet(request: Request) -> Response:
     return render(request, "text.html", session, title=f"gm.md, night {night}", text=data.decode("utf-8"))
 
 
-REPLAY_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; sandbox allow-scripts"
+REPLAY_CSP = (
+    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;"
+    " sandbox allow-scripts"
+)
 
 
 async def gm_replay(request: Request) -> Response:

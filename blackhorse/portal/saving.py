@@ -67,7 +67,9 @@ def check_orders(desk: Desk, name: str, night: int, text: str) -> Checked:
     try:
         located = parse_yaml(text, shown)
     except YamlSyntaxError as exc:
-        return Checked(text, None, [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")])
+        return Checked(
+            text, None, [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")]
+        )
     sheet, problems = read_order_sheet(located, name, desk.cast(night, name), desk.inn)
     return Checked(text, sheet, sorted(set(problems)))
 
@@ -145,7 +147,9 @@ def recover(desk: Desk) -> list[str]:
                 store.end_save(s.id, "written", detail)
             else:
                 kept = f"its last good version (sha256 {current[:12]})" if current else "no file (no orders)"
-                detail = f"the server stopped during this save; {where} kept {kept}; this save was not written"
+                detail = (
+                    f"the server stopped during this save; {where} kept {kept}; this save was not written"
+                )
                 store.end_save(s.id, "interrupted", detail)
             note = f"save #{s.id} of {s.who}'s orders for night {s.night} at {s.at}: {detail}"
             store.audit("portal", note)

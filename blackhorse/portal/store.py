@@ -157,7 +157,9 @@ class Store:
                 (who, by, night, now(), sha, reason, content),
             )
 
-    def saves(self, who: str | None = None, night: int | None = None, outcome: str | None = None) -> list[Save]:
+    def saves(
+        self, who: str | None = None, night: int | None = None, outcome: str | None = None
+    ) -> list[Save]:
         sql = "SELECT id, who, by, night, at, sha256, outcome, detail FROM saves WHERE 1=1"
         args: list[object] = []
         for column, value in (("who", who), ("night", night), ("outcome", outcome)):

@@ -76,10 +76,14 @@ async def current(request: Request) -> Session | None:
     return await run_in_threadpool(session_for, portal(request).desk.store, sid)
 
 
-def render(request: Request, template: str, session: Session | None, status: int = 200, **ctx: Any) -> HTMLResponse:
+def render(
+    request: Request, template: str, session: Session | None, status: int = 200, **ctx: Any
+) -> HTMLResponse:
     lang = lang_of(request, session)
-    body = portal(request).env.get_template(template).render(
-        t=translator(lang), lang=lang, me=session, gm=GM, request=request, **ctx
+    body = (
+        portal(request)
+        .env.get_template(template)
+        .render(t=translator(lang), lang=lang, me=session, gm=GM, request=request, **ctx)
     )
     return HTMLResponse(body, status_code=status)
 
@@ -155,7 +159,10 @@ class BodyLimit:
         await self.app(scope, limited, send)
 
 
-CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+CSP = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self';"
+    " frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+)
 
 
 class SecurityHeaders:

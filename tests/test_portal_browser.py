@@ -1,0 +1,102 @@
+"""The portal in a real browser: Debian's headless Chromium driven by Playwright.
+
+A tenant opens their link, types orders with a mistake, sees the checker's message as they
+type, fixes it and saves; the GM runs the night and publishes; the tenant reads their
+report; another tenant's session cannot open it. Screenshots of the tenant's and the GM's
+pages are written to ``tests/output/portal/`` (ignored by git) on every run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from blackhorse.portal.access import GM
+from tests.portalkit import copy_game, free_port, invite_all, start_process, stop_process
+from tests.test_replay_browser import ARGS, CHROMIUM
+
+SHOTS = Path(__file__).parent / "output" / "portal"
+BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n'
+GOOD = (
+    'who: A\norders:\n  - at: "20:30"\n    go: "204"\n  - at: "21:10"\n    go: lawn\n'
+    '  - at: "21:40"\n    go: home\n'
+)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def opened(browser: Browser, errors: list[str]) -> Page:
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page
+
+
+def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc = start_process(game, port)
+    errors: list[str] = []
+    try:
+        tenant = opened(browser, errors)
+        tenant.goto(f"{base}/join/{tokens['A']}")
+        assert tenant.url == f"{base}/p/A"
+        assert tenant.locator("#targets").inner_text() == "B, C"
+        tenant.click("#orders-link")
+        tenant.fill("#text", BAD)  # live checking: the message appears without a click
+        tenant.wait_for_selector("#problems[data-state='problems']")
+        message = tenant.locator("#problems").inner_text()
+        assert "206" in message and "nights/1/A.yaml:4" in message
+        tenant.screenshot(path=str(SHOTS / "tenant-mistake.png"), full_page=True)
+        tenant.fill("#text", GOOD)
+        tenant.wait_for_selector("#problems[data-state='ok']")
+        tenant.click("#save-text")
+        tenant.wait_for_selector("#saved")
+        assert "21:10 go lawn" in tenant.locator("#echo").inner_text()
+        assert (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8") == GOOD
+        tenant.screenshot(path=str(SHOTS / "tenant-orders.png"), full_page=True)
+
+        gm = opened(browser, errors)
+        gm.goto(f"{base}/join/{tokens[GM]}")
+        assert gm.url == f"{base}/gm"
+        assert "sent" in gm.locator("#senders").inner_text()
+        gm.click("#run-night")
+        gm.wait_for_selector("#done")
+        gm.click("#publish-1")
+        gm.wait_for_selector("#done")
+        assert "published" in gm.locator("#nights").inner_text()
+        gm.screenshot(path=str(SHOTS / "gm.png"), full_page=True)
+
+        tenant.goto(f"{base}/p/A")
+        tenant.click("a[href='/p/A/reports/1/en']")
+        report = tenant.locator("#report").inner_text()
+        written = (game / "nights" / "1" / "results" / "reports" / "A.en.md").read_text(encoding="utf-8")
+        assert written.splitlines()[0].lstrip("# ") in report
+        assert max(written.splitlines(), key=len) in report
+        tenant.screenshot(path=str(SHOTS / "tenant-report.png"), full_page=True)
+
+        other = opened(browser, errors)
+        other.goto(f"{base}/join/{tokens['B']}")
+        response = other.goto(f"{base}/p/A/reports/1/en")
+        assert response is not None and response.status == 403
+        assert "not yours" in other.locator("#message").inner_text()
+        assert max(written.splitlines(), key=len) not in other.content()
+    finally:
+        stop_process(proc)
+    assert [e for e in errors if "403 (Forbidden)" not in e] == []  # B's refused page is the one error
+    for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png"):
+        assert (SHOTS / shot).stat().st_size > 10_000

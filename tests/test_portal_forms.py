@@ -1,0 +1,145 @@
+"""The portal's forms: CSRF on every form, size limits, the link rate limit, and what a save does."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from blackhorse.portal.access import GM
+from blackhorse.portal.store import Store, db_path
+from tests.portalkit import Client, copy_game, invite_all, thread_server
+
+GOOD = 'who: A\norders:\n  - at: "20:30"\n    go: "204"\n  - at: "21:00"\n    go: home\n'
+BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n  - at: "20:35"\n    go: home\n'
+
+
+@dataclass
+class Site:
+    game: Path
+    port: int
+    tokens: dict[str, str]
+
+    def client(self, name: str) -> Client:
+        c = Client(self.port)
+        assert c.join(self.tokens[name]).status == 303
+        return c
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Iterator[Site]:
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        yield Site(game, port, tokens)
+
+
+# Every form of the portal, as (path, fields); each must refuse a post without the right token.
+FORMS = [
+    ("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"}),
+    ("/p/A/orders/1/check", {"source": "text", "text": GOOD}),
+    ("/p/A/day", {"day": "1", "kind": "move", "a": "209"}),
+    ("/lang", {"lang": "zh"}),
+    ("/logout", {}),
+    ("/gm/do/deadline", {"n": "1", "when": "now"}),
+    ("/gm/do/publish", {"n": "1"}),
+    ("/gm/do/run", {"n": "1"}),
+    ("/gm/do/close-day", {"n": "1"}),
+]
+
+
+def test_every_form_refuses_a_post_without_its_csrf_token(site: Site) -> None:
+    before = (site.game / "nights" / "1" / "A.yaml").read_bytes()
+    a, gm, b = site.client("A"), site.client(GM), site.client("B")
+    for path, fields in FORMS:
+        owner = gm if path.startswith("/gm") else a
+        missing = owner.post(path, fields, csrf=False)
+        someone_elses = owner.post(path, {**fields, "csrf": b.csrf})
+        empty = owner.post(path, {**fields, "csrf": ""})
+        assert (missing.status, someone_elses.status, empty.status) == (403, 403, 403), path
+    # nothing happened: the file is unchanged, no deadline, no results, the sessions still live
+    assert (site.game / "nights" / "1" / "A.yaml").read_bytes() == before
+    assert not (site.game / "nights" / "1" / "results").exists()
+    store = Store(db_path(site.game))
+    assert store.deadline(1) is None and store.saves() == [] and store.requests(1) == []
+    assert a.get("/p/A").status == 200 and gm.get("/gm").status == 200
+    # and with the token, the same form works
+    assert a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"}).status == 303
+
+
+def test_the_csrf_header_works_for_live_checking_and_nothing_else_replaces_it(site: Site) -> None:
+    a = site.client("A")
+    body = b"source=text&text=who%3A+A%0A"
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    ok = a.request("POST", "/p/A/orders/1/check", body, {**form, "X-CSRF-Token": a.csrf})
+    assert ok.status == 200 and '"ok": true' in ok.body.replace('"ok":true', '"ok": true')
+    wrong = a.request("POST", "/p/A/orders/1/check", body, {**form, "X-CSRF-Token": "forged"})
+    assert wrong.status == 403
+
+
+def test_requests_larger_than_the_limit_are_refused(site: Site) -> None:
+    a = site.client("A")
+    huge = {"source": "text", "text": "# " + "x" * 70_000 + "\n" + GOOD, "action": "save"}
+    assert a.post("/p/A/orders/1", huge).status == 413
+    assert Store(db_path(site.game)).saves() == []
+
+
+def test_link_attempts_are_rate_limited(site: Site) -> None:
+    guesser = Client(site.port)
+    statuses = [guesser.get(f"/join/guess{i:040d}").status for i in range(10)]
+    assert statuses == [403] * 10
+    blocked = guesser.get(f"/join/{site.tokens['A']}")  # even a good link waits out the window
+    assert blocked.status == 429 and not guesser.cookie
+
+
+def test_a_save_with_mistakes_is_refused_and_shows_the_checkers_messages(site: Site) -> None:
+    a = site.client("A")
+    before = (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")
+    reply = a.post("/p/A/orders/1", {"source": "text", "text": BAD, "action": "save"})
+    assert reply.status == 422
+    assert "206" in reply.body and "20:35" in reply.body  # both problems, at once
+    assert (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8") == before
+    saves = Store(db_path(site.game)).saves()
+    assert [(s.who, s.outcome) for s in saves] == [("A", "refused")]
+    assert "206" in saves[0].detail
+
+
+def test_a_good_save_is_written_whole_logged_and_echoed(site: Site) -> None:
+    a = site.client("A")
+    reply = a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"})
+    assert reply.status == 303 and reply.location == "/p/A/orders/1?saved=1"
+    path = site.game / "nights" / "1" / "A.yaml"
+    assert path.read_text(encoding="utf-8") == GOOD
+    (save,) = Store(db_path(site.game)).saves()
+    assert (save.who, save.by, save.night, save.outcome) == ("A", "A", 1, "written")
+    assert save.sha256 == hashlib.sha256(GOOD.encode()).hexdigest()
+    page = a.get(reply.location).body
+    assert 'id="saved"' in page and "20:30 go 204" in page and "21:00 go 201" in page
+
+
+def test_the_slot_form_saves_the_same_file_the_text_would(site: Site) -> None:
+    a = site.client("A")
+    fields = {"source": "form", "s3_go": "204", "s6_go": "home", "action": "save"}
+    assert a.post("/p/A/orders/1", fields).status == 303
+    text = (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")
+    assert text == 'who: "A"\norders:\n  - at: "20:30"\n    go: "204"\n  - at: "21:00"\n    go: "home"\n'
+    page = a.get("/p/A/orders/1").body  # the form shows the saved orders again
+    assert '<option value="204" selected>' in page
+
+
+def test_a_player_cannot_save_for_another(site: Site) -> None:
+    b = site.client("B")
+    before = (site.game / "nights" / "1" / "A.yaml").read_bytes()
+    assert b.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"}).status == 403
+    assert (site.game / "nights" / "1" / "A.yaml").read_bytes() == before
+
+
+def test_orders_lock_at_the_deadline(site: Site) -> None:
+    gm, a = site.client(GM), site.client("A")
+    assert gm.post("/gm/do/deadline", {"n": "1", "when": "now"}).status == 303
+    reply = a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"})
+    assert reply.status == 409 and 'id="locked"' in reply.body
+    assert [s.outcome for s in Store(db_path(site.game)).saves()] == ["refused"]

@@ -1,0 +1,116 @@
+"""A night and a day played through the portal give what the command line gives.
+
+The example first night (E is murdered by B in 207) is run from the GM's page, published
+from the command line, and day 1's requests are sent by the players and closed by the GM:
+the day file is the requests in arrival order, and the game's standing afterwards is exactly
+what ``blackhorse day`` makes of that file.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.portal.access import GM
+from blackhorse.portal.store import Store, db_path
+from tests.portalkit import Client, copy_game, invite_all, thread_server
+
+
+def status_json(game: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    capsys.readouterr()
+    assert main(["status", str(game), "--json"]) == 0
+    result: dict[str, object] = json.loads(capsys.readouterr().out)
+    return result
+
+
+def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        people = {}
+        for name in (GM, "A", "C", "D", "E", "F", "G", "P1", "P2"):
+            people[name] = Client(port)
+            assert people[name].join(tokens[name]).status == 303
+        gm, a = people[GM], people["A"]
+
+        assert "Run night 1" in gm.get("/gm").body
+        assert gm.post("/gm/do/run", {"n": "1"}).status == 303
+        assert (game / "nights" / "1" / "results" / "reports" / "A.en.md").is_file()
+        # run, not published: A cannot read it yet
+        assert a.get("/p/A/reports/1/en").status == 404
+        assert "/p/A/reports/1/en" not in a.get("/p/A").body
+        assert main(["publish", str(game), "1"]) == 0
+        assert "/p/A/reports/1/en" in a.get("/p/A").body
+        report = a.get("/p/A/reports/1/en")
+        expected = (game / "nights" / "1" / "results" / "reports" / "A.en.md").read_text(encoding="utf-8")
+        assert report.status == 200 and expected.splitlines()[0] in report.body
+        assert people["C"].get("/p/A/reports/1/en").status == 403
+
+        # day 1: requests in the order they arrive
+        def ask(who: str, **fields: str) -> str:
+            reply = people[who].post(f"/p/{who}/day", {"day": "1", **fields})
+            assert reply.status == 303
+            return reply.location
+
+        assert ask("C", kind="move", a="201") == "/p/C"
+        assert ask("D", kind="move", a="201") == "/p/D"  # second: 201 will be full
+        assert ask("F", kind="move", a="209") == "/p/F"
+        f_request = Store(db_path(game)).requests(1, "F")[0].id
+        assert ask("F", withdraw=str(f_request)) == "/p/F"
+        assert ask("P1", kind="accusation", a="1", b="G") == "/p/P1"
+        assert ask("P2", kind="accusation", a="1", b="B") == "/p/P2?refused=case-accused"  # final
+        assert ask("P2", kind="police-move", a="207") == "/p/P2"
+        assert ask("E", kind="move", a="203") == "/p/E?refused=cannot-act"  # E is dead
+        assert ask("A", kind="accusation", a="1", b="B") == "/p/A?refused=bad-request"  # not police
+
+        before = tmp_path / "before-day"
+        shutil.copytree(game, before, ignore=shutil.ignore_patterns("portal.sqlite3*"))
+        assert gm.post("/gm/do/close-day", {"n": "1"}).status == 303
+
+    day_file = game / "days" / "1.yaml"
+    text = day_file.read_text(encoding="utf-8")
+    body = [line.split("  #")[0] for line in text.splitlines() if not line.startswith("#")]
+    assert body == [
+        "accusations:",
+        '  - {case: 1, accused: "G"}',
+        "moves:",
+        '  - {who: "C", to: "201"}',
+        '  - {who: "D", to: "201"}',
+        "police_moves:",
+        '  - {who: "P2", to: "207"}',
+    ]
+    # exactly what `blackhorse day` makes of the same file
+    (tmp_path / "day1.yaml").write_text(text, encoding="utf-8")
+    assert main(["day", str(before), "1", str(tmp_path / "day1.yaml")]) == 0
+    assert status_json(game, capsys) == status_json(before, capsys)
+    standing = status_json(game, capsys)
+    tenants = standing["tenants"]
+    assert isinstance(tenants, dict)
+    assert tenants["C"] == {"status": "alive", "room": "201"}
+    assert tenants["D"]["room"] == "205" and tenants["G"]["status"] == "jailed"
+    verdicts = {r.who: r.verdict for r in Store(db_path(game)).requests(1) if r.state == "closed"}
+    assert verdicts["C"] == "granted" and verdicts["D"].startswith("REFUSED (room 201 is full")
+    assert verdicts["P1"].startswith("granted") and verdicts["P2"] == "granted"
+
+
+def test_the_jailed_and_the_dead_read_but_do_not_send(tmp_path: Path) -> None:
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    (game / "days").mkdir()
+    (game / "days" / "1.yaml").write_text("accusations: [{case: 1, accused: G}]\n", encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    with thread_server(game) as port:
+        for who, state in (("E", "dead"), ("G", "jailed")):
+            c = Client(port)
+            c.join(tokens[who])
+            page = c.get(f"/p/{who}").body
+            assert f'id="status">{state}' in page and "no longer send" in page
+            reply = c.post(
+                f"/p/{who}/orders/2", {"source": "text", "text": f"who: {who}\n", "action": "save"}
+            )
+            assert reply.status == 409
+            assert not (game / "nights" / "2" / f"{who}.yaml").exists()

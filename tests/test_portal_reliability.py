@@ -1,0 +1,150 @@
+"""Submissions are never lost: many players saving at once, and a server killed mid-save.
+
+Both run a real ``blackhorse serve`` process on 127.0.0.1. The load is bounded by a number
+of saves per player, not by time, and nothing here measures speed (benchmarks/ does).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import signal
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from blackhorse.portal.access import GM
+from blackhorse.portal.store import Store, db_path
+from tests.portalkit import PLAYERS, Client, copy_game, free_port, invite_all, start_process, stop_process
+
+SAVES_EACH = 30  # per player; every fifth has a mistake and must be refused
+
+
+def orders(who: str, i: int) -> str:
+    place = '"206"' if i % 5 == 4 else '"204"'  # 206 is not a place of the inn
+    return (
+        f'who: {who}\norders:\n  - at: "20:30"\n    go: {place}\n'
+        f'  - at: "21:{i % 6}0"\n    go: home\n# save {i}\n'
+    )
+
+
+def test_eleven_players_saving_at_once_lose_nothing(tmp_path: Path) -> None:
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    port = free_port()
+    proc = start_process(game, port)
+    seen: dict[str, list[tuple[int, str]]] = {}  # player: (status, sha256 of what was sent)
+    errors: list[str] = []
+
+    def player(who: str) -> None:
+        c = Client(port)
+        c.join(tokens[who])
+        mine = seen.setdefault(who, [])
+        for i in range(SAVES_EACH):
+            text = orders(who, i)
+            try:
+                reply = c.post(f"/p/{who}/orders/1", {"source": "text", "text": text, "action": "save"})
+            except OSError as exc:
+                errors.append(f"{who} save {i}: {exc}")
+                continue
+            mine.append((reply.status, hashlib.sha256(text.encode()).hexdigest()))
+            c.get(f"/p/{who}")  # and read a page in between, as players do
+
+    try:
+        threads = [threading.Thread(target=player, args=(who,)) for who in PLAYERS]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        stop_process(proc)
+    assert not errors
+    store = Store(db_path(game))
+    for who in PLAYERS:
+        statuses = [s for s, _ in seen[who]]
+        assert statuses == [422 if i % 5 == 4 else 303 for i in range(SAVES_EACH)], who
+        logged = store.saves(who=who)
+        # every save is in the log, in the order sent: written whole, or refused with a reason
+        assert [s.sha256 for s in logged] == [h for _, h in seen[who]], who
+        assert [s.outcome for s in logged] == ["refused" if st == 422 else "written" for st in statuses]
+        assert all(s.detail for s in logged)
+        last_written = [h for st, h in seen[who] if st == 303][-1]
+        on_disk = hashlib.sha256((game / "nights" / "1" / f"{who}.yaml").read_bytes()).hexdigest()
+        assert on_disk == last_written, who
+    assert store.saves(outcome="pending") == []
+    assert not [p for p in (game / "nights" / "1").iterdir() if p.name.startswith(".")]
+
+
+# Run before `blackhorse serve`: the second order file the server writes hangs just before
+# its rename (the moment a save becomes visible), after writing a flag file.
+STUCK = """
+import time
+from collections.abc import Callable
+from pathlib import Path
+import blackhorse.portal.saving as saving
+_real, _calls = saving._replace, []
+def _stuck(src, dst):
+    _calls.append(src)
+    if len(_calls) == 2:
+        Path({flag!r}).write_text(str(src))
+        time.sleep(3600)
+    _real(src, dst)
+saving._replace = _stuck
+"""
+
+
+def test_a_server_killed_mid_save_keeps_the_last_good_file_and_says_so(tmp_path: Path) -> None:
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    flag = tmp_path / "stuck"
+    port = free_port()
+    proc = start_process(game, port, STUCK.format(flag=str(flag)))
+    first, second = orders("A", 0), orders("A", 1)
+    try:
+        a = Client(port)
+        a.join(tokens["A"])
+        assert a.post("/p/A/orders/1", {"source": "text", "text": first, "action": "save"}).status == 303
+        hung = threading.Thread(
+            target=lambda: _quietly(
+                lambda: a.post("/p/A/orders/1", {"source": "text", "text": second, "action": "save"})
+            )
+        )
+        hung.start()
+        deadline = time.monotonic() + 60
+        while not flag.exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert flag.exists(), "the second save never reached its rename"
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        hung.join()
+    finally:
+        stop_process(proc)
+    order_file = game / "nights" / "1" / "A.yaml"
+    assert order_file.read_text(encoding="utf-8") == first  # the last good file, whole
+    leftovers = [p.name for p in order_file.parent.iterdir() if p.name.startswith(".A.yaml.new-")]
+    assert len(leftovers) == 1  # the half-done save's temporary file, never an order file
+    assert [s.outcome for s in Store(db_path(game)).saves(who="A")] == ["written", "pending"]
+
+    proc = start_process(game, port)  # the restart settles what the kill left
+    try:
+        gm = Client(port)
+        gm.join(tokens[GM])
+        log = gm.get("/gm/log").body
+        a = Client(port)
+        a.join(tokens["A"])
+        page = a.get("/p/A/orders/1").body
+    finally:
+        stop_process(proc)
+    saves = Store(db_path(game)).saves(who="A")
+    assert [s.outcome for s in saves] == ["written", "interrupted"]
+    sha = hashlib.sha256(first.encode()).hexdigest()
+    assert f"kept its last good version (sha256 {sha[:12]})" in saves[1].detail
+    assert "interrupted" in log and "kept its last good version" in log
+    assert not [p for p in order_file.parent.iterdir() if p.name.startswith(".A.yaml.new-")]
+    assert "# save 0" in page and "# save 1" not in page
+
+
+def _quietly(call: Callable[[], object]) -> None:
+    with contextlib.suppress(OSError):  # the server was killed under this request
+        call()
