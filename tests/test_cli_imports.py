@@ -1,7 +1,8 @@
 """The command line stays light: no pandas, no matplotlib (a night should cost milliseconds).
 
 Each test runs the commands in a fresh interpreter and looks at ``sys.modules`` afterwards:
-pandas is only for notebooks (DataFrames are built lazily), matplotlib only for ``--charts``.
+pandas is only for notebooks (DataFrames are built lazily), matplotlib only for ``--charts``,
+the web stack (Starlette, uvicorn, Jinja2) only for ``blackhorse serve``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ PROBE = """
 import json, sys
 from blackhorse.cli.main import main
 codes = [main(argv) for argv in json.loads(sys.argv[1])]
-heavy = sorted(m for m in ("pandas", "matplotlib") if m in sys.modules)
+heavy = sorted(m for m in ("pandas", "matplotlib", "starlette", "uvicorn", "jinja2") if m in sys.modules)
 print(json.dumps({"codes": codes, "heavy": heavy}))
 """
 
@@ -57,3 +58,17 @@ def test_charts_still_bring_matplotlib_when_asked_for(tmp_path: Path) -> None:
     assert found["codes"] == [0]
     assert "matplotlib" in found["heavy"]
     assert (tmp_path / "out" / "charts" / "timeline.png").is_file()
+
+
+def test_the_portal_commands_other_than_serve_never_import_the_web_stack(tmp_path: Path) -> None:
+    game = str(copy_game(FULL_GAME, tmp_path / "full-game"))
+    commands = [
+        ["night", game, "1"],
+        ["invite", game, "--json"],
+        ["invite", game, "--revoke", "A"],
+        ["publish", game, "1"],
+        ["deadline", game, "2", "+60"],
+    ]
+    found = run_commands(commands)
+    assert found["codes"] == [0] * len(commands)
+    assert found["heavy"] == []

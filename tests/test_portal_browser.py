@@ -66,9 +66,13 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         tenant.wait_for_selector("#problems[data-state='ok']")
         tenant.click("#save-text")
         tenant.wait_for_selector("#saved")
-        assert "21:10 go lawn" in tenant.locator("#echo").inner_text()
+        assert "21:10 go to the lawn" in tenant.locator("#echo").inner_text()
         assert (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8") == GOOD
         tenant.screenshot(path=str(SHOTS / "tenant-orders.png"), full_page=True)
+        tenant.click("#switch-lang")  # the same page in Chinese: the echo in the seed's style
+        assert tenant.url == f"{base}/p/A/orders/1"
+        assert "9:10去草坪" in tenant.locator("#echo").inner_text().replace(" ", "")
+        tenant.click("#switch-lang")
 
         gm = opened(browser, errors)
         gm.goto(f"{base}/join/{tokens[GM]}")

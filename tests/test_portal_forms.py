@@ -117,7 +117,7 @@ def test_a_good_save_is_written_whole_logged_and_echoed(site: Site) -> None:
     assert (save.who, save.by, save.night, save.outcome) == ("A", "A", 1, "written")
     assert save.sha256 == hashlib.sha256(GOOD.encode()).hexdigest()
     page = a.get(reply.location).body
-    assert 'id="saved"' in page and "20:30 go 204" in page and "21:00 go 201" in page
+    assert 'id="saved"' in page and "20:30 go to the common room" in page and "21:00 go home" in page
 
 
 def test_the_slot_form_saves_the_same_file_the_text_would(site: Site) -> None:

@@ -23,8 +23,9 @@ Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 DEFAULT_URL = "http://127.0.0.1:8000"
 
 
-def open_desk(args: argparse.Namespace) -> Desk:
-    """The game (checked: a registered game.yaml, no player called "gm") and its portal database."""
+def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
+    """The game and its portal database, after checking: a registered game.yaml, no player
+    called "gm", every name in ``names`` the GM's or a player's."""
     inn = load_inn(args.map)
     game = load_game(args.game, inn)
     clash = [n for n in game.people if n.casefold() == GM]
@@ -40,6 +41,10 @@ def open_desk(args: argparse.Namespace) -> Desk:
                 )
             ]
         )
+    unknown = [n for n in names if n not in (GM, *game.people)]
+    if unknown:
+        allowed = f"{GM} or a player: {', '.join(game.people)}"
+        raise InputError([Problem(f"blackhorse {args.command}", 0, "NAME", n, allowed) for n in unknown])
     return Desk(args.game, inn, Store(db_path(args.game, args.db)))
 
 
@@ -64,24 +69,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_invite(args: argparse.Namespace) -> int:
-    desk = open_desk(args)
+    desk = open_desk(args, (*args.reissue, *args.revoke))
     everyone = [GM, *desk.people()]
-    unknown = [n for n in [*args.names, *args.revoke] if n not in everyone]
-    if unknown:
-        problems = [
-            Problem("blackhorse invite", 0, "NAME", n, f"{GM} or a player: {', '.join(everyone[1:])}")
-            for n in unknown
-        ]
-        raise InputError(problems)
     for name in args.revoke:
         done = revoke_link(desk.store, name)
         print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
-    if args.revoke and not args.names:
+    if args.revoke and not args.reissue:
         if args.json:
             print("{}")
         return 0
     live = live_links(desk.store)
-    names = args.names or [n for n in everyone if n not in live]
+    names = args.reissue or [n for n in everyone if n not in live]
     base = args.url.rstrip("/")
     links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
     if args.json:
@@ -91,7 +89,8 @@ def cmd_invite(args: argparse.Namespace) -> int:
             print(f"{n}: {link}")
         for n in everyone:
             if n not in links and n in live:
-                print(f"{n}: has a live link (issued {live[n][:19]} UTC); `invite GAME {n}` replaces it")
+                issued = live[n][:19]
+                print(f"{n}: has a live link (issued {issued} UTC); `invite GAME --reissue {n}` replaces it")
         if links:
             print("each link is shown this once: send it to its owner privately", file=sys.stderr)
     return 0
@@ -143,7 +142,13 @@ def register_portal_commands(add: Adder) -> None:
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p = add("invite", cmd_invite, "print personal portal links (shown once) for the GM and the players")
     common(p)
-    p.add_argument("names", nargs="*", help="reissue these people's links (default: everyone without a link)")
+    p.add_argument(
+        "--reissue",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a new link for NAME, replacing the old one (default: a link for everyone without one)",
+    )
     p.add_argument(
         "--revoke", action="append", default=[], metavar="NAME", help="revoke NAME's link and sessions"
     )

@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.lock import game_lock
 from blackhorse.game.gameplay import play_night
+from blackhorse.orders.nightinput import night_folder
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.saving import LOCK_TIMEOUT
 from blackhorse.results.nightresult import NightResult
@@ -35,6 +36,8 @@ def run_night(desk: Desk, night: int, by: str) -> str:
         return picture_files(result, charts=True, html=True)
 
     with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        if desk.phase().kind == "night" and desk.phase().number == night:
+            night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
         played = play_night(desk.game_dir, night, desk.inn, None, pictures)
         desk.invalidate()
     cases = played.result.case_records

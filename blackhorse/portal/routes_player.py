@@ -10,7 +10,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.problemtext import describe
 from blackhorse.portal import days_desk
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
@@ -23,13 +25,14 @@ def page_url(name: str, *rest: object) -> str:
     return "/p/" + "/".join([quote(name, safe=""), *(str(r) for r in rest)])
 
 
-def echo(sheet: OrderSheet | None, lang: str) -> list[str]:
-    """The orders in plain words, line by line."""
+def echo(desk: Desk, name: str, sheet: OrderSheet | None, lang: str) -> list[str]:
+    """The orders in plain words, line by line, in the reader's language (orders.echo)."""
     if sheet is None:
         return []
-    door = sheet.door if isinstance(sheet.door, str) else "only " + ", ".join(sorted(sheet.door))
-    lines = [f"door: {door}"] if door != "open" else []
-    return lines + [o.describe() for o in sheet.orders] + [s.describe() for s in sheet.standing]
+    state = desk.state()
+    t = state.tenants.get(name)
+    home = t.room if t is not None else state.police_rooms.get(name)
+    return echo_lines(sheet, desk.inn, lang, home)
 
 
 def person_info(desk: Desk, name: str) -> dict[str, Any]:
@@ -88,9 +91,9 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
         "text": text,
         "fields": fields or {},
         "form_ok": fields is not None,
-        "problems": checked.problems if checked is not None else [],
+        "problems": [describe(p, lang) for p in checked.problems] if checked is not None else [],
         "checked": checked is not None,
-        "echo": echo(saved_sheet, lang),
+        "echo": echo(desk, name, saved_sheet, lang),
         "closed": desk.orders_closed(night) or ("" if desk.may_send(name) else "cannot-act"),
         "slots": [(i, f"{20 + m // 60}:{m % 60:02d}") for i, m in enumerate(SLOTS)],
         "standing_rows": range(STANDING_ROWS),
@@ -146,11 +149,12 @@ async def orders_check(request: Request) -> Response:
     text = _text_from(form, name)
     desk = portal(request).desk
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
+    lang = lang_of(request, session)
     return JSONResponse(
         {
             "ok": not checked.problems,
-            "problems": [str(p) for p in checked.problems],
-            "echo": echo(checked.sheet, lang_of(request, session)),
+            "problems": [describe(p, lang) for p in checked.problems],
+            "echo": echo(desk, name, checked.sheet, lang),
             "text": text,
         }
     )

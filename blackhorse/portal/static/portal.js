@@ -3,6 +3,13 @@
 (function () {
   "use strict";
   function show(box, data) {
+    const echo = document.getElementById("live-echo");
+    echo.textContent = "";
+    for (const text of data.echo) {
+      const li = document.createElement("li");
+      li.textContent = text;
+      echo.appendChild(li);
+    }
     box.textContent = "";
     if (data.ok) {
       const p = document.createElement("p");

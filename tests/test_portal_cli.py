@@ -1,0 +1,94 @@
+"""The portal's command line: invite (shown once, stored as hashes), revoke, publish, deadline."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.portal.access import digest
+from blackhorse.portal.store import DB_NAME
+from tests.portalkit import PLAYERS, Client, copy_game, thread_server
+
+
+def invite(game: Path, capsys: pytest.CaptureFixture[str], *more: str) -> dict[str, str]:
+    capsys.readouterr()
+    assert main(["invite", str(game), "--json", *more]) == 0
+    links: dict[str, str] = json.loads(capsys.readouterr().out)
+    return links
+
+
+def test_invite_gives_everyone_a_link_shown_once_and_stored_as_a_hash(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    links = invite(game, capsys)
+    assert sorted(links) == sorted(["gm", *PLAYERS])
+    tokens = {n: link.rsplit("/join/", 1)[1] for n, link in links.items()}
+    assert all(link.startswith("http://127.0.0.1:8000/join/") for link in links.values())
+    assert all(len(t) >= 43 for t in tokens.values()) and len(set(tokens.values())) == len(tokens)
+    raw = (game / DB_NAME).read_bytes()
+    assert not any(t.encode() in raw for t in tokens.values())  # only hashes are stored
+    with sqlite3.connect(game / DB_NAME) as db:
+        stored = dict(db.execute("SELECT name, token_hash FROM links"))
+    assert stored == {n: digest(t) for n, t in tokens.items()}
+    assert invite(game, capsys) == {}  # everyone has a live link: nothing is shown again
+
+
+def test_revoke_kills_the_link_and_its_sessions_and_a_reissue_replaces_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    tokens = {
+        n: link.rsplit("/", 1)[1] for n, link in invite(game, capsys, "--url", "https://inn.example").items()
+    }
+    with thread_server(game) as port:
+        a = Client(port)
+        assert a.join(tokens["A"]).status == 303 and a.get("/p/A").status == 200
+        assert main(["invite", str(game), "--revoke", "A"]) == 0
+        assert a.get("/p/A").status == 401  # the open session died with the link
+        assert Client(port).join(tokens["A"]).status == 403
+        new = invite(game, capsys, "--reissue", "A")
+        assert list(new) == ["A"] and new["A"].startswith("http://127.0.0.1:8000/join/")
+        assert Client(port).join(new["A"].rsplit("/", 1)[1]).status == 303
+        assert Client(port).join(tokens["A"]).status == 403  # the old link stays dead
+
+
+def test_invite_refuses_unknown_names_and_bad_databases(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    assert main(["invite", str(game), "--reissue", "Z"]) == 2
+    assert "NAME: Z -- gm or a player: A, B, C, D, E, F, G, H, P1, P2, P3" in capsys.readouterr().err
+    assert main(["invite", str(game), "--db", "postgresql://somewhere/db"]) == 2
+    assert "only SQLite" in capsys.readouterr().err
+    text = (game / "game.yaml").read_text(encoding="utf-8").replace("P3]", "GM]")
+    (game / "game.yaml").write_text(text, encoding="utf-8")
+    assert main(["invite", str(game)]) == 2
+    assert "the portal's GM is 'gm'" in capsys.readouterr().err
+    assert not (game / DB_NAME).exists()
+
+
+def test_publish_needs_results_and_the_db_can_live_elsewhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    elsewhere = f"sqlite:///{tmp_path / 'portal-elsewhere.sqlite3'}"
+    assert main(["publish", str(game), "1", "--db", elsewhere]) == 2
+    assert "night 1 has no results yet" in capsys.readouterr().err
+    assert main(["night", str(game), "1"]) == 0
+    assert main(["publish", str(game), "1", "--db", elsewhere]) == 0
+    assert main(["publish", str(game), "1", "--db", elsewhere]) == 0
+    assert "already published" in capsys.readouterr().out
+    assert (tmp_path / "portal-elsewhere.sqlite3").is_file() and not (game / DB_NAME).exists()
+
+
+def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = copy_game(tmp_path)
+    assert main(["deadline", str(game), "1", "2030-01-02 20:00"]) == 0
+    assert "orders lock at 2030-01-02 20:00" in capsys.readouterr().out
+    assert main(["deadline", str(game), "1", "tomorrow"]) == 2
+    assert "write YYYY-MM-DD HH:MM" in capsys.readouterr().err
