@@ -143,3 +143,10 @@ def test_orders_lock_at_the_deadline(site: Site) -> None:
     reply = a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"})
     assert reply.status == 409 and 'id="locked"' in reply.body
     assert [s.outcome for s in Store(db_path(site.game)).saves()] == ["refused"]
+
+
+def test_a_form_with_a_number_that_is_not_one_is_a_bad_request(site: Site) -> None:
+    a = site.client("A")
+    assert a.post("/p/A/day", {"day": "1", "withdraw": "x1"}).status == 400
+    assert a.post("/p/A/day", {"day": "one", "kind": "move", "a": "209"}).status == 400
+    assert Store(db_path(site.game)).requests(1) == []

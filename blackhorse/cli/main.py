@@ -22,6 +22,7 @@ documentation: the docs/ folder of the blackhorse source (linked from its README
   docs/ORDERS.md   game.yaml, order files and every accepted order word (Chinese included)
   docs/GAME.md     registration, day files (days/N.yaml: accusations, room changes), wins
   docs/REPORTS.md  players' reports, gm.md, `explain`; docs/ADJUDICATION.md the rules
+  docs/PORTAL.md   the web portal (`serve`, `invite`, `publish`): links, pages, security
 each command has its own help: blackhorse COMMAND --help"""
 
 ORDERS_EPILOG = "order files, order words and every checker message: docs/ORDERS.md"

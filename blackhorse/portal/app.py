@@ -111,7 +111,7 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     key = (
         exc.detail
-        if exc.detail in ("need_link", "forbidden", "not_found", "csrf", "too_large")
+        if exc.detail in ("need_link", "forbidden", "not_found", "csrf", "too_large", "bad_request")
         else "not_found"
     )
     if exc.status_code == 405:

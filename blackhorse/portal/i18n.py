@@ -19,6 +19,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "too_many": ("Too many attempts. Wait a minute and try again.", "尝试次数过多，请一分钟后再试。"),
     "forbidden": ("This page is not yours.", "这不是你的页面。"),
     "not_found": ("No such page.", "没有这个页面。"),
+    "bad_request": ("That request is not understood.", "无法理解此请求。"),
     "csrf": (
         "This form has expired (or came from elsewhere). Reload the page and try again.",
         "表单已过期（或来源不明）。请刷新页面后重试。",

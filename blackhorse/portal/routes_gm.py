@@ -11,12 +11,13 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
 from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.routes_player import page_url
-from blackhorse.portal.web import checked_form, deny, for_gm, portal, render, text_field
+from blackhorse.portal.web import checked_form, deny, for_gm, number_field, portal, render, text_field
 
 CHART = re.compile(r"^[a-z]+\.(png|svg)$")
 MEDIA = {"png": "image/png", "svg": "image/svg+xml"}
@@ -50,6 +51,7 @@ def gm_info(desk: Desk) -> dict[str, Any]:
         "status": status_text(state, outcomes, done.warnings),
         "nights": nights,
         "people": sorted(state.game.people),
+        "winner": winner_text(state) if state.winner is not None else "",
     }
     if phase.kind == "night":
         info["senders"] = desk.senders(phase.number)
@@ -72,10 +74,7 @@ async def gm_action(request: Request) -> Response:
     form = await checked_form(request, session)
     desk = portal(request).desk
     action = str(request.path_params["action"])
-    number = text_field(form, "n")
-    if not number.isdigit():
-        raise deny(404, "not_found")
-    n = int(number)
+    n = number_field(form, "n")
     problems: list[str] = []
     try:
         if action == "run":

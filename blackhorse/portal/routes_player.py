@@ -18,7 +18,16 @@ from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.orders_form import CONDITIONS, PEEKS, SLOTS, STANDING_ROWS, form_to_yaml, yaml_to_form
 from blackhorse.portal.saving import Checked, check_orders, save_orders
-from blackhorse.portal.web import checked_form, deny, for_person, lang_of, portal, render, text_field
+from blackhorse.portal.web import (
+    checked_form,
+    deny,
+    for_person,
+    lang_of,
+    number_field,
+    portal,
+    render,
+    text_field,
+)
 
 
 def page_url(name: str, *rest: object) -> str:
@@ -181,9 +190,9 @@ async def day_post(request: Request) -> Response:
     session, name = await for_person(request)
     form = await checked_form(request, session)
     desk = portal(request).desk
-    day = int(text_field(form, "day") or 0)
+    day = number_field(form, "day")
     if text_field(form, "withdraw"):
-        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, int(text_field(form, "withdraw")))
+        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number_field(form, "withdraw"))
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
         why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b)

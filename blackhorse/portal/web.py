@@ -132,6 +132,14 @@ def text_field(form: FormData, key: str) -> str:
     return value if isinstance(value, str) else ""
 
 
+def number_field(form: FormData, key: str) -> int:
+    """A whole number from the form; anything else is a bad request (400)."""
+    text = text_field(form, key)
+    if not text.isdigit() or len(text) > 9:
+        raise deny(400, "bad_request")
+    return int(text)
+
+
 class BodyLimit:
     """Refuse (413) any request whose body is larger than ``limit`` bytes, declared or not."""
 
