@@ -15,8 +15,10 @@ from typing import Any
 from hypothesis import strategies as st
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
+from blackhorse.inn.layout import default_inn
 from tests.gamekit import POLICE, TENANTS
 
+INN = default_inn()
 EVERYONE = (*TENANTS, *POLICE)
 DESTINATIONS = ("home", "201", "202", "203", "204", "205", "207", "209", "garden", "lawn")
 VIA = ("east-stairs", "west-stairs", "north-corridor", "door-205", "garden", "west-path")
@@ -127,10 +129,41 @@ def sheet(draw: st.DrawFn, who: str, max_orders: int = 8) -> dict[str, Any]:
     orders = [{"at": hhmm(at), **draw(actions)} for at in sorted(slots)]
     # a bare peek only while still at home (a police officer without a room: in 204)
     orders = [o for i, o in enumerate(orders) if set(o) != {"at", "peek"} or _peek_ok(orders[:i])]
-    body: dict[str, Any] = {"orders": orders, "door": draw(_DOOR)}
+    body: dict[str, Any] = {"orders": without_pacing(who, orders), "door": draw(_DOOR)}
     if who in TENANTS:
         body["standing"] = draw(standing)
     return body
+
+
+def _place(who: str, go: str) -> str:
+    if go != "home":
+        return go
+    tenant = TENANTS.get(who)
+    return str(tenant["room"]) if tenant is not None else "204"
+
+
+def without_pacing(who: str, orders: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Drop every `via` the checker would refuse as pacing (blackhorse.orders.pacing): a
+    route that visits a spot twice from where the file puts the person."""
+    place = _place(who, "home")
+    out: list[dict[str, Any]] = []
+
+    def clean(action: dict[str, Any], origin: str) -> dict[str, Any]:
+        if "via" not in action or "go" not in action:
+            return action
+        go = _place(who, action["go"])
+        if go == origin or INN.revisits(origin, go, action["via"]):
+            return {k: v for k, v in action.items() if k != "via"}
+        return action
+
+    for order in orders:
+        order = clean(order, place)
+        target = _place(who, order["go"]) if "go" in order else place
+        if isinstance(order.get("else"), dict):
+            order = {**order, "else": clean(order["else"], target)}
+        out.append(order)
+        place = target
+    return out
 
 
 def _peek_ok(before: list[dict[str, Any]]) -> bool:
@@ -155,3 +188,27 @@ def night_orders(draw: st.DrawFn, max_orders: int = 8) -> dict[str, dict[str, An
 def busy_night_orders(draw: st.DrawFn) -> dict[str, dict[str, Any]]:
     """Everyone sends orders, with an order in most slots (the heaviest nights)."""
     return {who: draw(sheet(who, max_orders=len(SLOTS))) for who in EVERYONE}
+
+
+ROOMS = ("201", "202", "203", "205", "207", "209")
+
+
+@st.composite
+def visitor_nights(draw: st.DrawFn) -> dict[str, dict[str, Any]]:
+    """Nights of visits: someone goes into another tenant's room (let in or refused, by
+    random door policies, sometimes after 22:00), then is sent on by orders with `via`,
+    including back to the room they are in (issue 10). The visitor's orders are NOT
+    cleaned of pacing: they are for running the engine without the checker."""
+    out = draw(night_orders(max_orders=3))
+    visitor = draw(st.sampled_from(EVERYONE))
+    home = _place(visitor, "home")
+    room = draw(st.sampled_from([r for r in ROOMS if r != home]))
+    start = draw(st.sampled_from(SLOTS[:-3]))
+    via = st.lists(st.sampled_from(VIA), min_size=1, max_size=2, unique=True)
+    later = [
+        {"at": hhmm(start + SLOT), "go": room, "via": draw(via)},
+        {"at": hhmm(start + 2 * SLOT), "go": draw(st.sampled_from(DESTINATIONS)), "via": draw(via)},
+    ]
+    orders = [{"at": hhmm(start), "go": room}, *later]
+    out[visitor] = {**out.get(visitor, {}), "orders": orders}  # not checked for pacing
+    return out

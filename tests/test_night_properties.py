@@ -11,9 +11,15 @@ from hypothesis import HealthCheck, given, settings
 
 import blackhorse as bh
 from blackhorse.core.records import Step
+from blackhorse.core.yamlsource import read_yaml
 from blackhorse.inn.layout import default_inn
-from tests.gamekit import TENANTS, play
-from tests.strategies import night_orders
+from blackhorse.night.referee import NightRun, simulate
+from blackhorse.orders.cast import first_night_cast
+from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.nightinput import order_files
+from blackhorse.orders.orderfile import read_order_sheet
+from tests.gamekit import TENANTS, play, write_game
+from tests.strategies import night_orders, visitor_nights
 
 INN = default_inn()
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -24,9 +30,10 @@ def run(orders: dict[str, dict[str, Any]]) -> bh.NightResult:
         return play(Path(tmp) / "game", orders)
 
 
-def by_person(result: bh.NightResult) -> dict[str, list[Step]]:
+def by_person(result: bh.NightResult | NightRun) -> dict[str, list[Step]]:
     out: dict[str, list[Step]] = {}
-    for step in result.run.steps:
+    steps = result.steps if isinstance(result, NightRun) else result.run.steps
+    for step in steps:
         out.setdefault(step.person, []).append(step)
     return out
 
@@ -41,17 +48,81 @@ def without_via(orders: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return {who: {**s, "orders": [strip(o) for o in s.get("orders", [])]} for who, s in orders.items()}
 
 
+def one_step(a: Step, b: Step) -> bool:
+    """``b`` follows ``a`` by at most one minute's walk. A kill at a room's door happens
+    inside the room: killer and victim go from the corridor onto the room spot at once."""
+    if a.spot == b.spot or b.spot in INN.neighbours(a.spot):
+        return True
+    door = INN.threshold(b.spot)
+    inside = b.activity in ("killing", "dead") and b.spot in INN.rooms
+    return inside and (door == a.spot or door in INN.neighbours(a.spot))
+
+
+def assert_rows_and_steps(run: NightRun) -> None:
+    counts = Counter((s.person, s.minute) for s in run.steps)
+    assert set(counts.values()) == {1}
+    assert len(counts) == 180 * len(run.people)
+    for steps in by_person(run).values():
+        assert [s.minute for s in steps] == list(range(180))
+        for a, b in zip(steps, steps[1:], strict=False):
+            assert one_step(a, b), (a, b)
+            if a.spot in INN.rooms and b.spot == a.spot:  # inside a room: no walk shown
+                assert b.activity not in ("walking", "entering"), (a, b)
+
+
 @SETTINGS
 @given(night_orders())
 def test_one_row_per_person_per_minute_and_moves_are_steps(orders: dict[str, dict[str, Any]]) -> None:
+    assert_rows_and_steps(run(orders).run)
+
+
+@SETTINGS
+@given(visitor_nights())
+def test_visitors_inside_others_rooms_move_by_steps(orders: dict[str, dict[str, Any]]) -> None:
+    # the engine on its own, without the checker's pacing rule: a `via` back to the room one
+    # is in, or one that doubles back, must never make anyone jump or knock from inside
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = write_game(Path(tmp) / "game", orders)
+        game = load_game(folder, INN)
+        cast = first_night_cast(game, frozenset(orders))
+        sheets = []
+        for path in order_files(folder, 1):
+            sheet, problems = read_order_sheet(read_yaml(path), path.stem, cast, INN)
+            assert sheet is not None, problems
+            sheets.append(sheet)
+    assert_rows_and_steps(simulate(cast, tuple(sheets), INN))
+
+
+@SETTINGS
+@given(night_orders())
+def test_no_route_visits_a_spot_twice(orders: dict[str, dict[str, Any]]) -> None:
     result = run(orders)
-    counts = Counter((s.person, s.minute) for s in result.run.steps)
-    assert set(counts.values()) == {1}
-    assert len(counts) == 180 * len(result.people)
     for steps in by_person(result).values():
-        assert [s.minute for s in steps] == list(range(180))
-        for a, b in zip(steps, steps[1:], strict=False):
-            assert a.spot == b.spot or b.spot in INN.neighbours(a.spot), (a, b)
+        route: list[str] = []
+        for step in steps:
+            knock = step.activity == "walking" and step.detail.startswith("knock at")
+            if step.activity == "leaving" or knock:
+                route = [step.spot]
+            elif step.activity in ("walking", "entering"):
+                assert step.spot not in route, (step, route)
+                route.append(step.spot)
+            else:
+                route = []
+
+
+@SETTINGS
+@given(night_orders())
+def test_every_kill_at_a_room_is_invisible_from_the_corridor(orders: dict[str, dict[str, Any]]) -> None:
+    result = run(orders)
+    place = {(s.person, s.minute): s.place for s in result.run.steps}
+    for case in result.case_records:
+        if case.place not in INN.rooms:
+            continue
+        assert case.spot == case.place
+        f = result.sightings
+        rows = f[(f["minute"] == case.minute) & f["subject"].isin([case.killer, case.victim])]
+        for observer in rows["observer"]:
+            assert place[(observer, case.minute)] == case.place, (case, observer)
 
 
 @SETTINGS
@@ -91,10 +162,9 @@ def test_the_dead_never_move_and_only_targets_die(orders: dict[str, dict[str, An
             continue
         case = victims[person]
         assert dead[0].minute == case.minute and len(dead) == 180 - case.minute
-        # the body never moves: after the murder minute it lies at the case's spot; only a
-        # victim killed on a room's threshold lies inside that room from the next minute
-        assert {(s.spot, s.place) for s in dead[1:]} <= {(case.spot, case.place)}
-        assert dead[0].spot in (case.spot, INN.threshold(case.spot))
+        # the body never moves: from the murder minute it lies at the case's spot (a kill
+        # at a room's door happens inside the room)
+        assert {(s.spot, s.place) for s in dead} == {(case.spot, case.place)}
 
 
 @SETTINGS

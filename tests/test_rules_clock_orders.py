@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from blackhorse.cli.main import main
 from blackhorse.core.errors import InputError
-from tests.gamekit import at, notes, play, track
+from tests.gamekit import at, notes, play, track, write_game
 
 
 def test_night_is_180_minutes_one_row_per_person(tmp_path: Path) -> None:
@@ -99,6 +100,39 @@ def test_corridor_is_never_a_destination(tmp_path: Path) -> None:
     assert "corridor or on the stairs" in str(err.value)
 
 
+def test_nobody_paces_a_route_never_visits_a_spot_twice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheet = (
+        "who: A\n"
+        "orders:\n"
+        "  - at: '20:00'\n"
+        "    go: home\n"
+        "    via: [east-stairs]\n"  # a round trip
+        "  - at: '20:10'\n"
+        "    go: '205'\n"
+        "  - at: '20:20'\n"
+        "    go: '205'\n"
+        "    via: [door-205]\n"  # already in 205 (issue 10)
+        "  - at: '20:30'\n"
+        "    go: home\n"
+        "    via: [door-207]\n"  # from 205: door-205, door-207 and back past door-205
+        "    kill: B\n"
+        "    else: {go: garden, via: [west-stairs]}\n"  # from 201: fine
+    )
+    write_game(tmp_path)
+    (tmp_path / "nights" / "1" / "A.yaml").write_text(sheet, encoding="utf-8")
+    assert main(["check", str(tmp_path), "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("3 problems found")
+    file = f"{tmp_path}/nights/1/A.yaml"
+    assert f"{file}:5: orders.0.via: go 201 via east-stairs -- the person is already at 201 (at home)" in err
+    assert f"{file}:10: orders.2.via: go 205 via door-205 -- the person is already at 205" in err
+    assert f"{file}:13: orders.3.via: go 201 via door-207 -- from 205 (after the 20:20 order)" in err
+    assert "passes door-205 twice; nobody paces (seed 八)" in err
+    assert "else" not in err
+
+
 def test_conditions_checked_every_minute_while_present(tmp_path: Path) -> None:
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B", "if": "alone"}]},
@@ -114,39 +148,47 @@ def test_conditions_checked_every_minute_while_present(tmp_path: Path) -> None:
     assert unmet.minute == 4 and "B not there" in unmet.text
 
 
+# 205 to 202 the long way round, no spot twice: 12 minutes (door-205 at 0, garden at 5,
+# east stairs at 7, north corridor at 11, door-202 at 12)
+LONG_WAY = ["door-201", "garden", "east-stairs", "door-209", "door-207", "north-corridor"]
+
+
 def test_orders_due_during_one_busy_spell_only_the_latest_runs(tmp_path: Path) -> None:
-    loop = ["lawn", "garden", "lawn", "garden", "lawn"]  # 6 + 2 + 2 + 2 + 2 + 6 = 20 minutes
     orders = {
+        "A": {"orders": [{"at": "20:00", "go": "garden"}]},  # in the garden from 20:03
         "C": {
             "orders": [
-                {"at": "20:00", "go": "home", "via": loop},
+                {"at": "20:00", "go": "202", "via": LONG_WAY},
                 {"at": "20:10", "go": "204"},
                 {"at": "20:20", "go": "lawn"},
-            ]
+            ],
+            "standing": [{"kill": "A"}],
         },
     }
     result = play(tmp_path, orders)
-    assert at(result, "C", "20:20")[2:4] == ("door-205", "entering")
-    # both later orders fell due while walking: the 20:10 one is skipped, the 20:20 one runs late
-    assert at(result, "C", "20:21")[2:5] == ("door-205", "leaving", "to lawn")
+    # C kills A in the garden at 20:05, cleans until 20:14, walks on and reaches 202 at 20:21
+    assert [(c.victim, c.minute, c.spot) for c in result.case_records] == [("A", 5, "garden")]
+    assert at(result, "C", "20:21")[2:4] == ("door-202", "entering")
+    # both later orders fell due while busy: the 20:10 one is skipped, the 20:20 one runs late
+    assert at(result, "C", "20:22")[2:5] == ("door-202", "leaving", "to lawn")
     (skipped,) = notes(result, "skipped-order")
     assert "20:10 go 204" in skipped.text and skipped.minute == 20
     (late,) = notes(result, "late-start")
-    assert late.minute == 21 and "1 min late" in late.text
+    assert late.minute == 22 and "2 min late" in late.text
 
 
 def test_late_start_after_a_long_walk(tmp_path: Path) -> None:
     orders = {
         "C": {
             "orders": [
-                {"at": "20:00", "go": "home", "via": ["lawn", "garden"]},
+                {"at": "20:00", "go": "202", "via": LONG_WAY},
                 {"at": "20:10", "go": "lawn"},
             ]
         },
     }
     result = play(tmp_path, orders)
-    # 205 -> lawn 6, lawn -> garden 2, garden -> 205 5: arrives 20:13, the late order starts 20:14
-    assert at(result, "C", "20:13") == (13, "C", "door-205", "entering", "from 205", "205")
-    assert at(result, "C", "20:14").activity == "leaving"
+    # the long way takes 12 minutes: C arrives 20:12, the 20:10 order starts late at 20:13
+    assert at(result, "C", "20:12") == (12, "C", "door-202", "entering", "from 205", "202")
+    assert at(result, "C", "20:13").activity == "leaving"
     (late,) = notes(result, "late-start")
-    assert late.minute == 14 and "4 min late" in late.text
+    assert late.minute == 13 and "3 min late" in late.text

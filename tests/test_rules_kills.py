@@ -12,7 +12,7 @@ from tests.gamekit import TENANTS, at, notes, play, track
 
 def test_kill_takes_ten_minutes_victim_dies_first_minute(tmp_path: Path) -> None:
     result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})
-    assert at(result, "A", "20:02")[2:5] == ("door-205", "killing", "C")  # on arrival, inside the room
+    assert at(result, "A", "20:02")[2:5] == ("205", "killing", "C")  # on arrival, inside the room
     assert at(result, "A", "20:02").place == "205"
     assert track(result, "A", "20:03", "20:11") == [("205", "cleaning")] * 9
     assert at(result, "A", "20:12")[2:4] == ("205", "staying")
@@ -100,10 +100,13 @@ def test_mutual_kills_both_happen(tmp_path: Path) -> None:
         "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B"}]},
         "B": {"orders": [{"at": "20:00", "go": "lawn", "kill": "A"}]},
     }
-    # 201 -> lawn 4, 203 -> lawn 5: make them arrive together: A waits 1 minute longer
-    orders["A"]["orders"][0]["via"] = ["door-203"]
+    # 201 -> lawn 4, 203 -> lawn 5: make them arrive together: A goes by the garden (5)
+    orders["A"]["orders"][0]["via"] = ["garden"]
     result = play(tmp_path, orders)
-    assert sorted((c.victim, c.killer) for c in result.case_records) == [("A", "B"), ("B", "A")]
+    assert sorted((c.victim, c.killer, c.minute) for c in result.case_records) == [
+        ("A", "B", 5),
+        ("B", "A", 5),
+    ]
     assert at(result, "A", "20:06").activity == "dead"
     assert at(result, "B", "20:06").activity == "dead"
 
@@ -178,7 +181,7 @@ def test_closed_door_protects_from_a_standing_kill(tmp_path: Path) -> None:
 
 
 def test_a_walk_cut_by_a_kill_on_the_threshold_resumes_its_named_route(tmp_path: Path) -> None:
-    # G leaves 202 on a round trip by the east stairs and kills F on the threshold at once.
+    # G leaves 202 for the lawn by the east stairs and kills F on the threshold at once.
     tenants = {
         **TENANTS,
         "G": {"room": "202", "targets": ["F", "H"]},
@@ -186,23 +189,23 @@ def test_a_walk_cut_by_a_kill_on_the_threshold_resumes_its_named_route(tmp_path:
     }
     orders = {
         "G": {
-            "orders": [{"at": "20:30", "go": "home", "via": ["east-stairs"]}],
+            "orders": [{"at": "20:30", "go": "lawn", "via": ["east-stairs"]}],
             "standing": [{"kill": "F", "from": "20:30", "until": "20:31"}],
         }
     }
     result = play(tmp_path, orders, tenants=tenants)
-    assert at(result, "G", "20:30")[2:5] == ("door-202", "killing", "F")
+    assert at(result, "G", "20:30")[2:5] == ("202", "killing", "F")  # inside the room
     assert track(result, "G", "20:31", "20:39") == [("202", "cleaning")] * 9
-    # then the whole round trip by the east stairs: 202 -> east stairs 3, back 3
+    # then the whole walk by the east stairs: 202 -> east stairs 3, down to the lawn 3
     spots = [s for s, _ in track(result, "G", "20:40", "20:46")]
     assert spots == [
         "door-202",
         "north-corridor",
         "door-204",
         "east-stairs",
-        "door-204",
-        "north-corridor",
-        "door-202",
+        "east-stairs-foot",
+        "east-path",
+        "lawn",
     ]
     assert at(result, "G", "20:46").activity == "entering"
     assert not notes(result, "refused-knock")

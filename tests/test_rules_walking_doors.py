@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.gamekit import at, notes, play, track
+from tests.gamekit import TENANTS, at, notes, play, track
 
 
 def test_walk_departure_route_arrival_then_inside(tmp_path: Path) -> None:
@@ -130,11 +130,39 @@ def test_door_policy_list_admits_only_named(tmp_path: Path) -> None:
 def test_any_insider_policy_admits(tmp_path: Path) -> None:
     orders = {
         "C": {"door": ["B"]},
-        "B": {"orders": [{"at": "20:00", "go": "205"}]},  # B (door open) is inside 205 from 20:02
+        "B": {"door": "open", "orders": [{"at": "20:00", "go": "205"}]},  # inside 205 from 20:02
         "A": {"orders": [{"at": "20:10", "go": "205"}]},
     }
     result = play(tmp_path, orders)
     assert at(result, "A", "20:12").activity == "entering"
+
+
+def test_an_explicit_door_choice_beats_a_default(tmp_path: Path) -> None:
+    # B, inside 205, sent no `door:`: that default does not overrule C's explicit choice
+    orders = {
+        "C": {"door": ["B"]},
+        "B": {"orders": [{"at": "20:00", "go": "205"}]},
+        "A": {"orders": [{"at": "20:10", "go": "205"}]},
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "B", "20:01").activity == "entering"
+    assert at(result, "A", "20:12")[2:5] == ("door-205", "walking", "knock at 205 refused; to 201")
+    (note,) = notes(result, "refused-knock")
+    assert "C kept the door shut" in note.text
+    # nobody inside stated a policy: the door opens (the default)
+    result = play(tmp_path / "default", {"A": {"orders": [{"at": "20:00", "go": "205"}]}})
+    assert at(result, "A", "20:02").activity == "entering"
+
+
+def test_after_22_police_inside_may_keep_the_door_shut(tmp_path: Path) -> None:
+    orders = {"P1": {"door": "closed"}, "A": {"orders": [{"at": "22:00", "go": "209"}]}}
+    result = play(tmp_path, orders, police_rooms={"P1": "209"})
+    assert at(result, "A", "22:04").detail == "knock at 209 refused; to 201"
+    assert "a police officer need not open after 22:00" in notes(result, "refused-knock")[0].text
+    # with a tenant inside too (H shares 209 with P1), the tenant must open from 22:00
+    tenants = {**TENANTS, "H": {"room": "209", "targets": ["G", "A"]}}
+    result = play(tmp_path / "tenant", orders, tenants=tenants, police_rooms={"P1": "209"})
+    assert at(result, "A", "22:04")[2:4] == ("door-209", "entering")
 
 
 def test_roommates_enter_freely_even_into_an_empty_room(tmp_path: Path) -> None:

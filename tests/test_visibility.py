@@ -190,7 +190,7 @@ def test_a_window_peeker_is_not_seen_from_outside(tmp_path: Path) -> None:
 def test_a_peephole_sees_its_door_and_stair_head_not_the_next_door(tmp_path: Path) -> None:
     orders = {
         "A": {"orders": [{"at": "20:00", "peek": "peephole"}]},
-        "C": {"orders": [{"at": "20:10", "go": "202", "via": ["door-201"]}]},
+        "C": {"orders": [{"at": "20:10", "go": "202", "via": ["door-201", "west-stairs"]}]},
         "E": {"orders": [{"at": "20:10", "go": "lawn"}]},
     }
     result = play(tmp_path, orders)

@@ -31,7 +31,7 @@ class Note(NamedTuple):
 
     minute: int
     person: str
-    kind: str  # late-start, skipped-order, refused-knock, unmet-condition, else-run, voided-kill, cannot-peek
+    kind: str  # one of NOTE_KINDS below
     text: str
 
 
@@ -54,4 +54,5 @@ NOTE_KINDS = (
     "voided-kill",
     "cannot-peek",
     "unfinished-walk",
+    "ignored-via",
 )

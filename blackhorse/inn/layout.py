@@ -127,13 +127,33 @@ class Inn:
         key = (origin, destination, tuple(via))
         if key in self._routes:
             return self._routes[key]
+        path = self.path(origin, destination, via)
+        route = Route(origin, destination, tuple(self._minute_spots(path)))
+        self._routes[key] = route
+        return route
+
+    def path(self, origin: str, destination: str, via: Sequence[str] = ()) -> list[str]:
+        """The spots a walk passes, in order (0-minute steps included): each leg between
+        ``origin``, the ``via`` spots and ``destination`` is the shortest (tie rule above)."""
         stops = [origin, *via, destination]
         path: list[str] = [origin]
         for a, b in zip(stops, stops[1:], strict=False):
             path.extend(self._best_path(a, b)[1:])
-        route = Route(origin, destination, tuple(self._minute_spots(path)))
-        self._routes[key] = route
-        return route
+        return path
+
+    def revisits(self, origin: str, destination: str, via: Sequence[str] = ()) -> tuple[str, ...]:
+        """The spots a walk would pass more than once, in order of their second visit.
+
+        Nobody paces (seed 八): a route that visits a spot twice (a round trip, or a `via`
+        that doubles back) is not a walk anyone may order.
+        """
+        seen: set[str] = set()
+        again: list[str] = []
+        for spot in self.path(origin, destination, via):
+            if spot in seen and spot not in again:
+                again.append(spot)
+            seen.add(spot)
+        return tuple(again)
 
     def _minute_spots(self, path: list[str]) -> list[str]:
         """Turn a node path into one spot per minute (0-minute steps merge into thresholds)."""

@@ -53,6 +53,7 @@ class Referee:
         self.cases: list[Case] = []
         self.notes: list[Note] = []
         self.place: dict[str, str] = {}
+        self.spot: dict[str, str] = {}
         self.alive: frozenset[str] = frozenset(self.names)
         self.tick: Any = None
 
@@ -73,6 +74,7 @@ class Referee:
         for name in self.names:
             self.doors(name, t)
         self.place = {n: self.intents[n].place for n in self.names}
+        self.spot = {n: self.intents[n].spot for n in self.names}
         attempts: list[Attempt] = []
         for name in self.names:
             if name in self.alive:
@@ -84,10 +86,6 @@ class Referee:
             it, w = self.intents[name], self.walkers[name]
             self.steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
             w.spot, w.here = it.spot, it.place
-            if it.activity in ("killing", "dead") and it.place in self.inn.beds:
-                # A kill on a room's threshold happens inside the room: from the next minute
-                # the killer cleans up inside, and the body lies inside (the door shuts).
-                w.spot = it.place
 
     # -- doors ---------------------------------------------------------------------------
     def doors(self, name: str, t: int) -> None:
@@ -98,15 +96,9 @@ class Referee:
         if room in self.inn.always_open or room == w.person.room:
             return
         insiders = [o for o in self.names if o in self.alive and o != name and self.intents[o].spot == room]
-        if insiders and t >= TWENTY_TWO:
+        why = self.kept_shut(insiders, name, t)
+        if why is None:
             return
-        if insiders and any(self.admits(o, name) for o in insiders):
-            return
-        why = (
-            f"{', '.join(insiders)} kept the door shut (before 22:00)"
-            if insiders
-            else "nobody alive inside to open"
-        )
         action = it.arrival
         alt = action.otherwise
         it.arrival = None
@@ -114,22 +106,39 @@ class Referee:
         it.activity = "walking"
         if alt is not None and alt.go is not None and alt.go != room:
             w.active = alt
-            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, departed=True)
+            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, departed=True, minute=t)
             then = f"else: {alt.describe()}"
         else:
             w.active = alt
-            w.walk = w.plan_walk(it.spot, w.home, (), alt, departed=True)
+            w.walk = w.plan_walk(it.spot, w.home, (), alt, departed=True, minute=t)
             then = f"else: {alt.describe()} at home" if alt else "walks home"
         it.detail = f"knock at {room} refused; to {w.place}"
         w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
 
-    def admits(self, insider: str, visitor: str) -> bool:
-        sheet = self.sheets.get(insider)
-        return sheet is None or sheet.admits(visitor)
+    def kept_shut(self, insiders: list[str], visitor: str, t: int) -> str | None:
+        """Why the door stays shut for ``visitor``, or None when it opens.
+
+        From 22:00 a tenant inside must open (seed 五.12; police are not bound). Otherwise an
+        explicit choice beats a default: the door opens if any insider who stated a policy
+        admits the visitor, or if nobody inside stated one (the default is open).
+        """
+        if not insiders:
+            return "nobody alive inside to open"
+        if t >= TWENTY_TWO and any(self.cast.people[o].role == "tenant" for o in insiders):
+            return None
+        stated = [s for s in (self.sheets.get(o) for o in insiders) if s is not None and s.door_stated]
+        if not stated or any(s.admits(visitor) for s in stated):
+            return None
+        when = "a police officer need not open after 22:00" if t >= TWENTY_TWO else "before 22:00"
+        return f"{', '.join(s.who for s in stated)} kept the door shut ({when})"
 
     # -- conditions and the kills they trigger ---------------------------------------------
     def here(self, name: str, other: str) -> bool:
-        return other in self.alive and self.place[other] == self.place[name]
+        """Present to each other: the same place (a room's threshold counts as the room), or
+        the same spot (a passer-by and someone stepping through that door meet there)."""
+        return other in self.alive and (
+            self.place[other] == self.place[name] or self.spot[other] == self.spot[name]
+        )
 
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool:
         if cond is None or cond.kind == "always":
@@ -202,12 +211,13 @@ class Referee:
             f" running else: {alt.describe()}",
         )
         w.active, w.armed, w.peek_noted = alt, False, False
-        if alt.go is not None and (alt.go != it.place or alt.via):
-            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, departed=False)
+        if alt.go is not None and alt.go != it.place:
+            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, departed=False, minute=t)
             fresh = w.step(t)
             it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place
             it.arrival = it.begins = None
             return None
+        w.stay_put(t, alt)
         if it.activity != "entering":
             fresh = w.idle(t)
             it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
@@ -230,6 +240,7 @@ class Referee:
                     " (the killer whose name sorts first); sees the body",
                 )
             done.append((winner.killer, victim))
+        killers = {killer for killer, _ in done}
         for killer, victim in done:
             self.strike(killer, victim, t)
         for killer, victim in done:
@@ -238,14 +249,23 @@ class Referee:
             v.cleaning_left = 0
             vit.activity, vit.detail = "dead", v.death
             vit.arrival = vit.begins = None
-            spot = vit.place if vit.place in self.inn.beds else vit.spot  # a threshold: the room
-            self.cases.append(Case(victim, killer, t, spot, vit.place))
+            if victim not in killers:  # someone killing this minute dies where they kill
+                kit = self.intents[killer]
+                vit.spot, vit.place = kit.spot, kit.place
+            self.cases.append(Case(victim, killer, t, vit.spot, vit.place))
+
+    def scene(self, it: Intent) -> None:
+        """A kill happens at the killer's place; at a room's threshold that is inside the
+        room: the killer stands on the room spot, unseen from the corridor."""
+        if it.place in self.inn.beds:
+            it.spot = it.place
 
     def strike(self, killer: str, victim: str, t: int) -> None:
         k, kit = self.walkers[killer], self.intents[killer]
         k.may_kill, k.armed = False, False
         k.cleaning_left, k.victim = CLEANING_MINUTES, victim
         kit.activity, kit.detail = "killing", victim
+        self.scene(kit)
         if k.walk is not None:
             # The walk resumes after the cleaning along the rest of its route (named `via`
             # spots included). A killer who cleans inside a room leaves it again by its door.

@@ -107,11 +107,31 @@ class Walker:
 
     # -- walking ----------------------------------------------------------------------
     def plan_walk(
-        self, origin: str, destination: str, via: tuple[str, ...], action: Action | None, departed: bool
+        self,
+        origin: str,
+        destination: str,
+        via: tuple[str, ...],
+        action: Action | None,
+        departed: bool,
+        minute: int,
     ) -> Walk:
         """Plan a walk from ``origin``: a place (a room, the garden, the lawn), left by its
         threshold in the walk's first minute; or, when ``departed``, the spot the walker stands
-        on now, whose minute is already written (a refused visitor at the door)."""
+        on now, whose minute is already written (a refused visitor at the door).
+
+        A `via` that would make the walk pass a spot twice from where the walker really is
+        (the order file expected them elsewhere: after an `else` or a refused knock) is
+        ignored and noted; the walk takes the shortest way.
+        """
+        if via and self.inn.revisits(origin, destination, via):
+            again = ", ".join(self.inn.revisits(origin, destination, via))
+            self.note(
+                minute,
+                "ignored-via",
+                f"via {', '.join(via)} ignored: from {origin} it would pass {again} twice"
+                " (nobody paces, seed 八); took the shortest way to {destination}",
+            )
+            via = ()
         spots = deque(self.inn.route(origin, destination, via).spots)
         if departed:
             spots.popleft()
@@ -142,12 +162,25 @@ class Walker:
         self.armed = False
         self.arrived = False
         self.peek_noted = False
-        if action.go is not None and (action.go != self.place or action.via):
-            self.walk = self.plan_walk(self.place, action.go, action.via, action, departed=False)
+        if action.go is not None and action.go != self.place:
+            self.walk = self.plan_walk(
+                self.place, action.go, action.via, action, departed=False, minute=minute
+            )
             return self.step(minute)
+        self.stay_put(minute, action)
         intent = self.idle(minute)
         intent.begins = action
         return intent
+
+    def stay_put(self, minute: int, action: Action) -> None:
+        """Going where one already is takes no walk; a `via` there is noted and ignored."""
+        if action.go is not None and action.via:
+            self.note(
+                minute,
+                "ignored-via",
+                f"go {action.go} via {', '.join(action.via)}: already at {action.go}, so no walk"
+                " (a round trip would be pacing, seed 八); the via is ignored",
+            )
 
     def idle(self, minute: int) -> Intent:
         place = self.place

@@ -90,9 +90,10 @@ class OrderSheet:
     door: DoorPolicy = "open"
     orders: tuple[Order, ...] = ()
     standing: tuple[StandingKill, ...] = ()
+    door_stated: bool = False  # the file says `door:` (an explicit choice beats the default)
 
     def admits(self, visitor: str) -> bool:
-        """Whether this person's door policy (before 22:00) lets ``visitor`` in."""
+        """Whether this person's door policy lets ``visitor`` in (tenants: before 22:00)."""
         if self.door == "open":
             return True
         if self.door == "closed":

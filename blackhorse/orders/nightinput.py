@@ -12,6 +12,7 @@ from blackhorse.orders.cast import Cast, Game, first_night_cast
 from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.orders.pacing import pacing_problems
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,10 @@ def check_sheets(
         sheet, found = read_order_sheet(located, path.stem, cast, inn)
         problems.extend(found)
         if sheet is not None:
-            sheets.append(sheet)
+            paced = pacing_problems(sheet, located, cast, inn)
+            problems.extend(paced)
+            if not paced:
+                sheets.append(sheet)
     return tuple(sorted(sheets, key=lambda s: s.who))
 
 

@@ -280,7 +280,7 @@ class _Reader:
         standing = self.standing(data.get("standing") or [])
         if who is None:
             return None
-        return OrderSheet(who, self.located.file, door, orders, standing)
+        return OrderSheet(who, self.located.file, door, orders, standing, door_stated="door" in data)
 
     def sender(self, data: dict[str, Any], stem: str) -> str | None:
         who = self.person(("who",), data["who"]) if "who" in data else self.person((), stem)

@@ -24,6 +24,7 @@ NOTE_TITLES = {
     "voided-kill": "voided kill",
     "cannot-peek": "cannot peek",
     "unfinished-walk": "unfinished walk",
+    "ignored-via": "ignored via",
 }
 
 

@@ -1,0 +1,88 @@
+"""Nobody paces (seed 八: 不能在走廊里来回走动): a route never visits a spot twice.
+
+Each order is judged from where the order file itself puts the person when it starts: at
+home for the first order, then wherever the last `go` before it leads (an `else` from where
+its order went). A route (its `via` included) that would pass a spot twice from there, and a
+`via` on a `go` to where the person already is (a round trip), are input errors naming the
+file, the line and the spots. If the night turns out otherwise (a refused knock, an `else`),
+the engine ignores a `via` that would double back and notes it (docs/ADJUDICATION.md 3.4).
+"""
+
+from __future__ import annotations
+
+from blackhorse.core.clock import hhmm
+from blackhorse.core.errors import Problem
+from blackhorse.core.yamlsource import Located
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.model import Action, OrderSheet
+
+PathKey = tuple[str | int, ...]
+
+
+def pacing_problems(sheet: OrderSheet, located: Located, cast: Cast, inn: Inn) -> list[Problem]:
+    """Every order of ``sheet`` whose route would visit a spot twice, as problems."""
+    problems: list[Problem] = []
+    index = _order_index(located)
+    place = cast.home(sheet.who)
+    since = "at home"
+    for order in sheet.orders:
+        path: PathKey = ("orders", index.get(order.line, 0))
+        action = order.action
+        _check(problems, located, inn, path, action, place, since)
+        origin = action.go or place
+        alt = action.otherwise
+        if alt is not None:
+            _check(problems, located, inn, (*path, "else"), alt, origin, f"after {hhmm(order.at)}")
+        if action.go is not None:
+            place, since = action.go, f"after the {hhmm(order.at)} order"
+    return problems
+
+
+def _order_index(located: Located) -> dict[int, int]:
+    """Line of each order in the file -> its position in the `orders` list."""
+    data = located.data
+    raw = data.get("orders") if isinstance(data, dict) else None
+    if not isinstance(raw, list):
+        return {}
+    return {located.line("orders", i): i for i in range(len(raw))}
+
+
+def _check(
+    problems: list[Problem],
+    located: Located,
+    inn: Inn,
+    path: PathKey,
+    action: Action,
+    origin: str,
+    since: str,
+) -> None:
+    if action.go is None or not action.via:
+        return
+    via = ", ".join(action.via)
+    field = ".".join(map(str, (*path, "via")))
+    line = located.line(*path, "via")
+    if action.go == origin:
+        problems.append(
+            Problem(
+                located.file,
+                line,
+                field,
+                f"go {action.go} via {via}",
+                f"the person is already at {action.go} ({since}): going where one already is takes"
+                " no walk, and a round trip is pacing (seed 八); remove `via`",
+            )
+        )
+        return
+    again = inn.revisits(origin, action.go, action.via)
+    if again:
+        problems.append(
+            Problem(
+                located.file,
+                line,
+                field,
+                f"go {action.go} via {via}",
+                f"from {origin} ({since}) this route passes {', '.join(again)} twice; nobody paces"
+                " (seed 八): name spots that do not double back, or remove `via`",
+            )
+        )
