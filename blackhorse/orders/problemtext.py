@@ -43,6 +43,17 @@ def _name_rule_zh(text: str) -> str:
     return text
 
 
+def _since_zh(text: str) -> str:
+    """Where the order file puts the person (:mod:`blackhorse.orders.pacing`), in Chinese."""
+    if text == "at home":
+        return "在自己房间"
+    m = re.fullmatch(r"after the (\S+) order", text)
+    if m:
+        return f"{m[1]} 那条指令之后"
+    m = re.fullmatch(r"after (\S+)", text)
+    return f"{m[1]} 那条指令之后" if m else text
+
+
 _PEEK_ZH = {"window": "窗户", "peephole": "门孔"}
 _FATE_ZH = {"dead": "死了", "jailed": "被关押"}
 _WHAT_ZH = {
@@ -78,6 +89,22 @@ _TABLE: list[tuple[str, _Sub]] = [
         lambda m: f"路上经过的位置（不能是房间）：{_list(m[1])}",
     ),
     (r"`via` needs a `go` in the same order", "`via` 需要同一条指令里有 `go`"),
+    (
+        r"the person is already at (\S+) \((.*)\): going where one already is takes no walk,"
+        r" and a round trip is pacing \(seed 八\); remove `via`",
+        lambda m: (
+            f"此人（{_since_zh(m[2])}）已经在 {m[1]}：去自己所在的地方不用走，"
+            "绕一圈回来就是来回走动（规则八）；请去掉 `via`"
+        ),
+    ),
+    (
+        r"from (\S+) \((.*)\) this route passes (.*) twice; nobody paces \(seed 八\):"
+        r" name spots that do not double back, or remove `via`",
+        lambda m: (
+            f"从 {m[1]}（{_since_zh(m[2])}）出发，这条路线两次经过 {_list(m[3])}；"
+            "不能来回走动（规则八）：写不走回头路的位置，或者去掉 `via`"
+        ),
+    ),
     (
         r"at least one spot, e\.g\. \[east-stairs\]; or leave `via` out",
         "至少一个位置，例如 [east-stairs]；或者不写 `via`",
