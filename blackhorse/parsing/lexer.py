@@ -170,6 +170,8 @@ def _unknown(text: str, i: int, lex: Lexicon) -> Unknown:
                 break
             j += 1
     part = text[i:j]
+    if part.isdigit() and len(part) <= 2:  # "at 9": an hour without minutes
+        return Unknown(i, j, (f"{part}:00", f"{part}点"))
     pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER")]
     if LATIN.match(part[0]):
         pool = [s for s in pool if LATIN.match(s[0])]
