@@ -92,3 +92,25 @@ def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.Cap
     assert "orders lock at 2030-01-02 20:00" in capsys.readouterr().out
     assert main(["deadline", str(game), "1", "tomorrow"]) == 2
     assert "write YYYY-MM-DD HH:MM" in capsys.readouterr().err
+
+
+def test_audit_prints_every_save_and_everything_done(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    tokens = {n: link.rsplit("/", 1)[1] for n, link in invite(game, capsys).items()}
+    with thread_server(game) as port:
+        a = Client(port)
+        a.join(tokens["A"])
+        a.post("/p/A/orders/1", {"source": "text", "text": "who: A\n", "action": "save"})
+        a.post("/p/A/orders/1", {"source": "text", "text": "who: B\n", "action": "save"})
+    capsys.readouterr()
+    assert main(["audit", str(game), "--json"]) == 0
+    log = json.loads(capsys.readouterr().out)
+    assert [(s["who"], s["outcome"]) for s in log["saves"]] == [("A", "written"), ("A", "refused")]
+    assert log["saves"][1]["detail"].startswith("nights/1/A.yaml:1: who: B -- ")
+    whats = [e["what"] for e in log["audit"]]
+    assert whats[0] == "issued a new link for gm" and "opened a session with their link" in whats
+    assert any(w.startswith("saved A's orders for night 1 as nights/1/A.yaml") for w in whats)
+    assert main(["audit", str(game)]) == 0
+    assert "#1" in capsys.readouterr().out

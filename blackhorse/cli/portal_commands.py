@@ -1,4 +1,4 @@
-"""Commands of the web portal: serve, invite, publish, deadline, close-day.
+"""Commands of the web portal: serve, invite, publish, deadline, close-day, audit.
 
 Starlette and uvicorn are imported by ``serve`` only, so the other commands stay quick.
 """
@@ -127,6 +127,37 @@ def cmd_close_day(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_audit(args: argparse.Namespace) -> int:
+    """The portal's logs, as the GM page's log shows them: every save, then everything done."""
+    desk = open_desk(args)
+    saves, audit = desk.store.saves(), desk.store.audit_log(limit=args.last)
+    if args.json:
+        rows = [
+            {
+                "id": s.id,
+                "at": s.at,
+                "who": s.who,
+                "by": s.by,
+                "night": s.night,
+                "sha256": s.sha256,
+                "outcome": s.outcome,
+                "detail": s.detail,
+            }
+            for s in saves
+        ]
+        done = [{"at": at, "who": who, "what": what} for at, who, what in reversed(audit)]
+        print(json.dumps({"saves": rows, "audit": done}, indent=2, ensure_ascii=False))
+        return 0
+    print(f"saves ({len(saves)}):")
+    for s in saves:
+        head = f"  #{s.id} {s.at[:19]} {s.who} (by {s.by}) night {s.night} {s.sha256[:12]}"
+        print(f"{head} {s.outcome}: {s.detail}")
+    print(f"audit (last {len(audit)}):")
+    for at, who, what in reversed(audit):
+        print(f"  {at[:19]} {who}: {what}")
+    return 0
+
+
 def register_portal_commands(add: Adder) -> None:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("game", type=Path, help="the game folder")
@@ -167,6 +198,10 @@ def register_portal_commands(add: Adder) -> None:
     common(p)
     p.add_argument("night", type=int, help="the night number")
     p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")
+    p = add("audit", cmd_audit, "print the portal's logs: every order save and everything done, oldest first")
+    common(p)
+    p.add_argument("--json", action="store_true", help='print {"saves": [...], "audit": [...]}')
+    p.add_argument("--last", type=int, default=1000, help="at most this many audit entries (default 1000)")
     p = add("close-day", cmd_close_day, "write and record day N from the requests sent on the portal")
     common(p)
     p.add_argument("day", type=int, help="the day number (day N follows night N)")
