@@ -23,7 +23,7 @@ from tests.portalkit import PLAYERS, Client, copy_game, invite_all, thread_serve
 ANON, REVOKED = "(anonymous)", "(revoked link)"
 IDENTITIES = (*PLAYERS, GM, ANON, REVOKED)
 
-# (method, path with {X} for a player's name, what it belongs to, form fields)
+# (method, path with {X} for a player's name, form fields)
 PERSON_ROUTES = [
     ("GET", "/p/{X}", {}),
     ("GET", "/p/{X}/orders/1", {}),
@@ -33,6 +33,7 @@ PERSON_ROUTES = [
     ("GET", "/p/{X}/reports/1/zh", {}),
     ("POST", "/p/{X}/orders/2/check", {"source": "text", "text": "who: {X}\n"}),
     ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "check"}),
+    ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "save"}),
     ("POST", "/p/{X}/day", {"day": "1", "withdraw": "999999"}),
 ]
 GM_ROUTES = [
@@ -43,6 +44,13 @@ GM_ROUTES = [
     ("GET", "/gm/nights/1/charts/timeline.png", {}),
     ("POST", "/gm/do/publish", {"n": "1"}),
     ("POST", "/gm/do/deadline", {"n": "2", "when": "+60"}),
+    ("POST", "/gm/do/run", {"n": "9"}),
+    ("POST", "/gm/do/close-day", {"n": "9"}),
+]
+ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not even that)
+    ("POST", "/lang", {"lang": "en", "back": "/"}),
+    ("GET", "/static/portal.js", {}),
+    ("GET", "/static/portal.css", {}),
 ]
 
 
@@ -73,7 +81,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
         yield World(game, port, clients)
 
 
-def owner_ok(world: World, method: str, path: str, owner: str) -> int:
+def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, str]) -> int:
     """What the owner (or the GM) gets on one of the owner's routes."""
     results = world.game / "nights" / "1" / "results"
     if path.endswith("/file"):
@@ -83,17 +91,27 @@ def owner_ok(world: World, method: str, path: str, owner: str) -> int:
         return 200 if (results / "reports" / f"{owner}.{lang}.md").is_file() else 404
     if path.endswith("/day"):
         return 303
+    if method == "POST" and path.endswith("/orders/1") and data.get("action") == "save":
+        return 409  # night 1 has been run: its orders are locked, for the GM too
     return 200
 
 
-def expected(world: World, who: str, method: str, path: str, owner: str | None) -> int:
+def expected(world: World, who: str, method: str, path: str, owner: str | None, data: dict[str, str]) -> int:
+    if path.startswith("/static/"):
+        return 200
     if who in (ANON, REVOKED):
         return 401
+    if owner == "*":
+        return 303
     if owner is None:  # a GM route
-        return (303 if method == "POST" else 200) if who == GM else 403
+        if who != GM:
+            return 403
+        if path in ("/gm/do/run", "/gm/do/close-day"):
+            return 409  # night 9 and day 9 cannot be played now: refused, with the reason
+        return 303 if method == "POST" else 200
     if who != owner and who != GM:
         return 403
-    return owner_ok(world, method, path, owner)
+    return owner_ok(world, method, path, owner, data)
 
 
 def table(world: World) -> list[tuple[str, str, str, str | None, dict[str, str]]]:
@@ -104,6 +122,8 @@ def table(world: World) -> list[tuple[str, str, str, str | None, dict[str, str]]
             rows += [(who, method, path.replace("{X}", owner), owner, filled) for who in IDENTITIES]
     for method, path, data in GM_ROUTES:
         rows += [(who, method, path, None, data) for who in IDENTITIES]
+    for method, path, data in ANYONE_ROUTES:
+        rows += [(who, method, path, "*", data) for who in IDENTITIES]
     return rows
 
 
@@ -113,10 +133,11 @@ def test_every_route_against_every_identity(world: World) -> None:
     for who, method, path, owner, data in rows:
         client = world.clients[who]
         reply = client.get(path) if method == "GET" else client.post(path, data)
-        want = expected(world, who, method, path, owner)
+        want = expected(world, who, method, path, owner, data)
         if reply.status != want:
             wrong.append(f"{who:>15} {method} {path}: {reply.status}, expected {want}")
-    assert len(rows) == len(IDENTITIES) * (len(PLAYERS) * len(PERSON_ROUTES) + len(GM_ROUTES))
+    routes = len(PLAYERS) * len(PERSON_ROUTES) + len(GM_ROUTES) + len(ANYONE_ROUTES)
+    assert len(rows) == len(IDENTITIES) * routes
     assert not wrong, "\n".join(wrong)
 
 

@@ -92,6 +92,9 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         assert written.splitlines()[0].lstrip("# ") in report
         assert max(written.splitlines(), key=len) in report
         tenant.screenshot(path=str(SHOTS / "tenant-report.png"), full_page=True)
+        tenant.goto(f"{base}/p/A")
+        assert "Day 1" in tenant.locator("#phase").inner_text()
+        tenant.screenshot(path=str(SHOTS / "tenant.png"), full_page=True)
 
         other = opened(browser, errors)
         other.goto(f"{base}/join/{tokens['B']}")
@@ -102,5 +105,5 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
     finally:
         stop_process(proc)
     assert [e for e in errors if "403 (Forbidden)" not in e] == []  # B's refused page is the one error
-    for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png"):
+    for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png", "tenant.png"):
         assert (SHOTS / shot).stat().st_size > 10_000
