@@ -150,3 +150,21 @@ def test_a_form_with_a_number_that_is_not_one_is_a_bad_request(site: Site) -> No
     assert a.post("/p/A/day", {"day": "1", "withdraw": "x1"}).status == 400
     assert a.post("/p/A/day", {"day": "one", "kind": "move", "a": "209"}).status == 400
     assert Store(db_path(site.game)).requests(1) == []
+
+
+def test_a_save_waits_for_a_command_holding_the_folder_and_then_refuses_with_the_reason(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from blackhorse.core.lock import game_lock
+    from blackhorse.portal import saving
+
+    monkeypatch.setattr(saving, "LOCK_TIMEOUT", 0.2)
+    a = site.client("A")
+    before = (site.game / "nights" / "1" / "A.yaml").read_bytes()
+    with game_lock(site.game):  # as `blackhorse night` holds it while it runs
+        reply = a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"})
+    assert reply.status == 409 and "busy" in reply.body
+    assert (site.game / "nights" / "1" / "A.yaml").read_bytes() == before
+    (save,) = Store(db_path(site.game)).saves()
+    assert save.outcome == "refused" and save.detail.startswith("busy: the game folder")
+    assert a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"}).status == 303
