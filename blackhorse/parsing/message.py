@@ -22,6 +22,7 @@ from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.orders.pacing import pacing_problems
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.parsing import wording
 from blackhorse.parsing.assemble import assemble
@@ -173,6 +174,8 @@ def read_message(
     problems.extend(_fault_problem(msg, f, lang) for f in rendered.faults)
     located = parse_yaml(rendered.yaml, f"{who}'s message")
     sheet, checked = read_order_sheet(located, who, cast, inn)
+    if sheet is not None:  # the same checks as `blackhorse check`, pacing included
+        checked = [*checked, *pacing_problems(sheet, located, cast, inn)]
     for p in checked:
         problems.append(_checked_problem(msg, p, rendered.spans, lang))
     problems.sort(key=lambda p: (p.start, p.end, p.text))

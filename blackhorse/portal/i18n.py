@@ -96,6 +96,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "Or as YAML text (the same file the GM reads)",
         "或以 YAML 文本填写（与主持人读取的文件相同）",
     ),
+    "own_words": ("Or in your own words", "或者直接用你自己的话写"),
+    "own_words_hint": (
+        "Write your orders as a message, in Chinese or English (\"8:30去娱乐室，9:10经东楼梯去草坪\", "
+        "\"21:40 go home and watch through the peephole\"); what they say appears above as you type.",
+        "像发短信一样写指令，中文或英文都可以（“8:30去娱乐室，9:10经东楼梯去草坪”）；"
+        "边写边在上方显示读出来的指令。",
+    ),
     "form_cannot_show": (
         "Your saved orders use words the form has no field for: edit them as text below.",
         "你保存的指令包含表单无法显示的内容：请在下方以文本编辑。",

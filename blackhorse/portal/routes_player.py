@@ -13,6 +13,7 @@ from starlette.routing import Route
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
+from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import days_desk
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
@@ -124,6 +125,31 @@ async def orders_page(request: Request) -> Response:
     return render(request, "orders.html", session, url=page_url, saved=saved, refused="", **ctx)
 
 
+def read_own_words(desk: Desk, name: str, night: int, message: str) -> ParsedMessage:
+    """Orders in the player's own words (docs/PARSING.md), read against the night's cast; the
+    echo and the problems come in the message's language."""
+    return read_message(message, name, night, desk.inn, desk.cast(night, name))
+
+
+async def _own_words_refused(
+    request: Request, session: Session, name: str, night: int, message: str, parsed: ParsedMessage, save: bool
+) -> Response:
+    desk = portal(request).desk
+    ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
+    ctx.update(problems=[str(p) for p in parsed.problems], checked=True, message=message)
+    refused = "problems" if save else ""
+    return render(
+        request,
+        "orders.html",
+        session,
+        422 if save else 200,
+        url=page_url,
+        saved=False,
+        refused=refused,
+        **ctx,
+    )
+
+
 def _text_from(form: Any, name: str) -> str:
     if text_field(form, "source") == "text":
         return text_field(form, "text")
@@ -137,9 +163,20 @@ async def orders_post(request: Request) -> Response:
     desk = portal(request).desk
     text = _text_from(form, name)
     lang = lang_of(request, session)
+    own_words = text_field(form, "source") == "message"
+    message = text_field(form, "message") if own_words else ""
+    parsed: ParsedMessage | None = None
+    if own_words:
+        parsed = await run_in_threadpool(read_own_words, desk, name, night, message)
+        if parsed.problems:
+            save = text_field(form, "action") == "save"
+            return await _own_words_refused(request, session, name, night, message, parsed, save)
+        text = parsed.yaml  # the order file the message says, checked and saved like any other
     if text_field(form, "action") != "save":
         checked = await run_in_threadpool(check_orders, desk, name, night, text)
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
+        if parsed is not None:
+            ctx.update(message=message, echo=list(parsed.echo))
         return render(request, "orders.html", session, url=page_url, saved=False, refused="", **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
     if result.ok:
@@ -155,8 +192,12 @@ async def orders_check(request: Request) -> Response:
     session, name = await for_person(request)
     form = await checked_form(request, session)
     night = int(request.path_params["night"])
-    text = _text_from(form, name)
     desk = portal(request).desk
+    if text_field(form, "source") == "message":
+        parsed = await run_in_threadpool(read_own_words, desk, name, night, text_field(form, "message"))
+        own = {"ok": parsed.ok, "problems": [str(p) for p in parsed.problems], "echo": list(parsed.echo)}
+        return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
+    text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
     lang = lang_of(request, session)
     return JSONResponse(
