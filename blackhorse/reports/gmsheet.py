@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
 from blackhorse.reports.report import Report, ReportLine
+from blackhorse.reports.unfired import unfired_section
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
@@ -43,6 +44,7 @@ def render_gm(result: SeenNight, reports: Reports) -> str:
         lines.append(f"- {name}: off the map ({why})")
     lines.append("")
     lines.extend(murders_section(result, reports))
+    lines.extend(["", *unfired_section(result)])
     lines.extend(["", *slots_section(result)])
     lines.extend(["", *reports_section(result, reports)])
     for section in result.extras.get("gm_sections", []):
@@ -85,16 +87,37 @@ def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
     about &= observer != case.victim
     later = [result.sighting_rows[start + i] for i in about.nonzero()[0].tolist()]
     first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
-    observers = sorted({r.observer for r in later})
-    aftermath = [o for o in observers if o not in seen]
+    # the aftermath: the body, or the killer still killing or cleaning (over the body)
+    scene = [r for r in later if r.subject == case.victim or r.activity in ("killing", "cleaning")]
+    aftermath = sorted({r.observer for r in scene} - set(seen))
+    deaths = {c.victim: c for c in result.case_records}
     for name in [*seen, *aftermath]:
-        lines = _lines_about(reports.get(name), {r for r in later if r.observer == name})
-        told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
-        how = first_channel.get(name, "aftermath only")
+        mine = {r for r in later if r.observer == name}
+        if name in aftermath:
+            mine = {r for r in scene if r.observer == name}
+        how = first_channel.get(name, "aftermath only: saw " + _aftermath(case, mine))
+        died = deaths.get(name)
+        if died is not None and died.minute > case.minute:
+            told = (
+                f"killed by {died.killer} at {hhmm(died.minute)} later that night: no report"
+                " (seed 五.9), what they saw dies with them"
+            )
+        else:
+            lines = _lines_about(reports.get(name), mine)
+            told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
         out.append(f"- {name} ({how}): {told}")
-    if not observers:
-        out.append(f"- Nobody saw {case.killer} or {case.victim} from {hhmm(case.minute)} to 23:00.")
+    if not seen and not aftermath:
+        out.append(
+            f"- Nobody saw the murder, {case.victim}'s body or {case.killer} over it"
+            f" from {hhmm(case.minute)} to 23:00."
+        )
     return [*out, ""]
+
+
+def _aftermath(case: Case, rows: set[Sighting]) -> str:
+    minute = min(r.minute for r in rows)
+    over = any(r.minute == minute and r.subject == case.killer for r in rows)
+    return f"{f'{case.killer} over the body' if over else 'the body'} at {hhmm(minute)}"
 
 
 def _lines_about(report: object, rows: set[Sighting]) -> list[ReportLine]:

@@ -1,0 +1,161 @@
+"""gm.md's "Kills that did not happen": every kill ordered or standing that never fired, and why.
+
+A kill is *ordered* by a slot's order (``kill: E``, also inside an ``else``) and lives from
+that order's minute to the next order's minute (or 23:00); a *standing* kill lives during its
+``from``/``until`` window. One that did not become a case of the night gets a line saying why,
+checked in this order: the target was not on the map; the killer had already used their kill
+or died first; the engine voided it, skipped the order or ran its ``else`` (the GM note says
+so); the target was never in the same place as the killer while the kill was live (for an
+ordered kill with a destination: never there after the killer arrived); or they were, and the
+condition failed (the first such minute is named, with who spoiled "alone").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, NamedTuple
+
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm
+from blackhorse.orders.model import Action, Condition
+
+if TYPE_CHECKING:
+    from blackhorse.core.records import Note, Step
+    from blackhorse.sight.seen import SeenNight
+
+
+class KillOrder(NamedTuple):
+    """A kill someone asked for, live during [start, end)."""
+
+    who: str
+    target: str
+    condition: Condition | None
+    start: int
+    end: int
+    go: str | None
+    line: int
+    what: str  # as the order reads, for the GM
+
+
+def kill_orders(result: SeenNight) -> Iterator[KillOrder]:
+    """Every ordered and standing kill of the night, person by person, in file order."""
+    for sheet in result.input.sheets:
+        orders = sorted(sheet.orders, key=lambda o: o.at)
+        for i, order in enumerate(orders):
+            end = orders[i + 1].at if i + 1 < len(orders) else NIGHT_MINUTES
+            action: Action | None = order.action
+            while action is not None:
+                if action.kill:
+                    line = action.line or order.line
+                    what = f"order {hhmm(order.at)} ({action.describe()})"
+                    yield KillOrder(
+                        sheet.who, action.kill, action.condition, order.at, end, action.go, line, what
+                    )
+                action = action.otherwise
+        for s in sheet.standing:
+            what = f"standing kill of {s.target} if {s.condition}, {hhmm(s.start)}-{_until(s.end)}"
+            yield KillOrder(sheet.who, s.target, s.condition, s.start, s.end, None, s.line, what)
+
+
+def _until(minute: int) -> str:
+    return "23:00" if minute >= NIGHT_MINUTES else hhmm(minute)
+
+
+def unfired_section(result: SeenNight) -> list[str]:
+    """The section's lines: one per kill that did not happen, with its reason."""
+    out = ["## Kills that did not happen", ""]
+    where = {(s.person, s.minute): s for s in result.run.steps}
+    lines = []
+    for k in kill_orders(result):
+        if any(c.killer == k.who and c.victim == k.target for c in result.case_records):
+            continue
+        line = f" (line {k.line})" if k.line else ""
+        lines.append(f"- {k.who}, {k.what}{line}: {why_not(result, where, k)}")
+    if not lines:
+        return [*out, "Every kill ordered tonight happened (or none was ordered)."]
+    return out + lines
+
+
+def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> str:
+    span = f"between {hhmm(k.start)} and {_until(k.end)}"
+    if k.target not in result.people:
+        return f"{k.target} was not on the map tonight (dead or jailed)"
+    for c in result.case_records:
+        if c.killer == k.who and c.minute < k.end:
+            return f"{k.who} had used their one kill: killed {c.victim} at {hhmm(c.minute)}"
+    for c in result.case_records:
+        if c.victim == k.who and c.minute < k.end:
+            return f"{k.who} was killed by {c.killer} at {hhmm(c.minute)}"
+    for c in result.case_records:
+        if c.victim == k.target and c.minute < k.end:
+            later = f" (before {k.who} could)" if c.minute >= k.start else ""
+            return f"{k.target} was killed by {c.killer} at {hhmm(c.minute)}{later}"
+    note = _note_about(result.run.notes, k)
+    if note is not None:
+        return f"{note.kind} at {_until(note.minute)}: {note.text}"
+    shared = _together(where, k)
+    if not shared:
+        at = f" at {k.go}" if k.go else ""
+        return f"target never there: {k.target} was never with {k.who}{at} {span}"
+    for minute in shared:
+        failed = _condition_fails(result, where, k, minute)
+        if failed:
+            place = where[(k.who, minute)].place
+            return f"condition failed at {hhmm(minute)} in {place}: {failed}" + (
+                f" ({len(shared)} minutes together {span}, the condition failed in each)"
+                if all(_condition_fails(result, where, k, m) for m in shared)
+                else ""
+            )
+    return f"{k.who} was busy whenever {k.target} was there (walking on, or cleaning) {span}"
+
+
+def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
+    """The engine's own note on this kill: voided, skipped, or its else ran instead."""
+    for n in notes:
+        if n.person != k.who or not (k.start <= n.minute <= k.end):
+            continue
+        if n.kind == "voided-kill" and f"kill {k.target}" in n.text:
+            return n
+        if n.kind == "skipped-order" and k.line and f"(line {k.line})" in n.text:
+            return n
+        if n.kind == "else-run" and f"kill {k.target}" in n.text.split(": ", 1)[0]:
+            return n
+    return None
+
+
+def _together(where: dict[tuple[str, int], Step], k: KillOrder) -> list[int]:
+    """Minutes the kill was live with killer and target alive in one place (after arriving)."""
+    out: list[int] = []
+    arrived = k.go is None
+    for minute in range(k.start, min(k.end, NIGHT_MINUTES)):
+        me, them = where.get((k.who, minute)), where.get((k.target, minute))
+        if me is None or them is None or "dead" in (me.activity, them.activity):
+            continue
+        if not arrived:
+            arrived = me.place == k.go and me.activity not in ("walking", "leaving")
+        if arrived and me.place == them.place:
+            out.append(minute)
+    return out
+
+
+def _condition_fails(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int) -> str:
+    cond = k.condition
+    if cond is None or cond.kind == "always":
+        return ""
+    place = where[(k.who, minute)].place
+
+    def here(name: str) -> bool:
+        s = where.get((name, minute))
+        return s is not None and s.activity != "dead" and s.place == place
+
+    if cond.kind == "alone":
+        others = [p for p in result.people if p not in (k.who, k.target) and here(p)]
+        return f"not alone ({', '.join(others)} there)" if others else ""
+    assert cond.who is not None
+    if cond.kind == "present" and not here(cond.who):
+        return f"{cond.who} not there"
+    if cond.kind == "absent" and here(cond.who):
+        return f"{cond.who} there"
+    return ""
+
+
+__all__ = ["KillOrder", "kill_orders", "unfired_section", "why_not"]

@@ -1,0 +1,100 @@
+"""gm.md tells the GM the whole truth without misleading (issue 9, point 10): who saw only the
+aftermath, witnesses who died later that night, and every kill that did not happen, with why.
+
+Cast of tests/gamekit.py: A 201 alone, B+H 203, C 205 alone, D+G 207, E+F 202, 209 empty.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.gamekit import play
+
+
+def gm(tmp_path: Path, orders: dict[str, dict[str, Any]]) -> str:
+    return play(tmp_path / "game", orders).files()["gm.md"]
+
+
+def murders(text: str) -> str:
+    return text.split("## Murders", 1)[1].split("## Kills that did not happen", 1)[0]
+
+
+def unfired(text: str) -> str:
+    return text.split("## Kills that did not happen", 1)[1].split("## Where everyone", 1)[0]
+
+
+def test_aftermath_only_for_those_who_saw_the_body_or_the_killer_over_it(tmp_path: Path) -> None:
+    """B kills A on the lawn at 22:15 and walks home at 22:30 (H, in 203, sees B come in);
+    C arrives at 22:17 while B cleans, F at 22:34 when only the body is left."""
+    text = gm(
+        tmp_path,
+        {
+            "B": {"orders": [{"at": "22:10", "go": "lawn", "kill": "A"}, {"at": "22:30", "go": "203"}]},
+            "A": {"orders": [{"at": "22:00", "go": "lawn"}]},
+            "C": {"orders": [{"at": "22:10", "go": "lawn", "via": ["garden"]}]},
+            "F": {"orders": [{"at": "22:30", "go": "lawn"}]},
+        },
+    )
+    section = murders(text)
+    assert "- C (aftermath only: saw B over the body at 22:17): " in section
+    assert "- F (aftermath only: saw the body at 22:34): " in section
+    assert "- H (" not in section  # saw B come home, far from the body: no aftermath
+    f_line = next(line for line in section.splitlines() if line.startswith("- F ("))
+    assert "A's body lay" in f_line and "B " not in f_line.split("): ", 1)[1]
+
+
+def test_a_witness_killed_later_that_night_is_explained(tmp_path: Path) -> None:
+    """A watches D kill E on the lawn at 22:20 from 201's window; C kills A in 201 at 22:3x."""
+    result = play(
+        tmp_path / "game",
+        {
+            "A": {"orders": [{"at": "22:00", "peek": "window"}]},
+            "D": {"orders": [{"at": "22:00", "go": "lawn"}, {"at": "22:20", "kill": "E"}]},
+            "E": {"orders": [{"at": "22:00", "go": "lawn"}]},
+            "C": {"orders": [{"at": "22:30", "go": "201", "kill": "A"}]},
+        },
+    )
+    cases = {c.victim: c for c in result.case_records}
+    assert "A" in result.witnesses(cases["E"])
+    when = f"{20 + cases['A'].minute // 60}:{cases['A'].minute % 60:02d}"
+    section = murders(result.files()["gm.md"])
+    assert f"- A (window): killed by C at {when} later that night: no report (seed 五.9)" in section
+
+
+def test_every_kill_that_did_not_happen_is_listed_with_why(tmp_path: Path) -> None:
+    text = gm(
+        tmp_path,
+        {
+            # D waits on the lawn for E, who never leaves 202
+            "D": {"orders": [{"at": "20:30", "go": "lawn", "kill": "E", "if": "alone"}]},
+            # G goes to the garden for F, who comes with E: never alone
+            "G": {"orders": [{"at": "20:30", "go": "garden", "kill": "F", "if": "alone"}]},
+            "E": {"orders": [{"at": "20:30", "go": "garden"}]},
+            "F": {"orders": [{"at": "20:30", "go": "garden"}]},
+            # H would kill A wherever they meet alone; A stays home, H stays home
+            "H": {"standing": [{"kill": "A", "if": "alone", "from": "20:00", "until": "22:00"}]},
+        },
+    )
+    section = unfired(text)
+    assert (
+        "- D, order 20:30 (go lawn, kill E, if alone) (line 2): target never there:"
+        " E was never with D at lawn between 20:30 and 23:00" in section
+    )
+    assert "- G, order 20:30 (go garden, kill F, if alone) (line 2): condition failed at 20:3" in section
+    assert "in garden: not alone (E there)" in section
+    assert (
+        "- H, standing kill of A if alone, 20:00-22:00 (line 2): target never there:"
+        " A was never with H between 20:00 and 22:00" in section
+    )
+
+
+def test_a_night_whose_kills_all_happened_says_so(tmp_path: Path) -> None:
+    text = gm(
+        tmp_path,
+        {
+            "B": {"orders": [{"at": "22:10", "go": "lawn", "kill": "A"}]},
+            "A": {"orders": [{"at": "22:00", "go": "lawn"}]},
+        },
+    )
+    assert "Every kill ordered tonight happened" in unfired(text)
