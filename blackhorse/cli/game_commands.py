@@ -67,6 +67,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 @writes
 def cmd_register(args: argparse.Namespace) -> int:
+    from blackhorse.game.notices import NOTICES, opening_notices
     from blackhorse.game.registration import (
         check_names,
         draw_targets,
@@ -102,11 +103,16 @@ def cmd_register(args: argparse.Namespace) -> int:
                 )
             ]
         )
-    commit(files={target: render_game_yaml(name, seating, targets, police, how)})
+    notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
+    commit(
+        files={target: render_game_yaml(name, seating, targets, police, how)},
+        folders={notices: opening_notices(name, seating, targets)},
+    )
     for who in sorted(seating.rooms):
         mark = " (from the waiting list)" if who in seating.waiting else ""
         print(f"{who}: {seating.rooms[who]}{mark}")
     print(f"wrote {target}; targets are in it (keep it secret)")
+    print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
     return 0
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, PERIOD, Event, Viewer, own_events
+from blackhorse.reports.events import MOVING, Event, Viewer, own_events
 from blackhorse.reports.seen import seen_events
 from blackhorse.reports.vocabulary import HHMM, Words
 from blackhorse.reports.wording import own_text, seen_text
@@ -31,8 +31,6 @@ from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
     from blackhorse.sight.seen import SeenNight
-
-PERIODS_ZH = ("第一时段", "第二时段", "第三时段")
 
 
 class ReportLine(NamedTuple):
@@ -96,36 +94,17 @@ class Report:
         return out
 
     def markdown(self, lang: str) -> str:
-        by_period: dict[int, list[str]] = {0: [], 1: [], 2: []}
-        for sentence in self.sentences():
-            period = min(sentence[0].minute // PERIOD, 2)
-            if lang == "zh":
-                by_period[period].append("，".join(x.text_zh for x in sentence) + "。")
-            else:
-                text = ", ".join(x.text_en for x in sentence)
-                by_period[period].append(text[:1].upper() + text[1:] + ".")
-        if lang == "zh":
-            role = "房客" if self.role == "tenant" else "警察"
-            out = [
-                f"# 第{self.night}晚：{role}{self.person}的报告",
-                "",
-                f"TO {role}{self.person}：你昨晚三个小时的经历如下。",
-                "",
-            ]
-            for p in range(3):
-                span = f"{8 + p}:00－{8 + p}:59"
-                out += [f"**{PERIODS_ZH[p]}（{span}）**：" + "".join(by_period[p]), ""]
-        else:
-            role = "tenant" if self.role == "tenant" else "officer"
-            out = [
-                f"# Night {self.night}: report for {role} {self.person}",
-                "",
-                f"To {role} {self.person}: here is what you did and saw last night, 20:00 to 23:00.",
-                "",
-            ]
-            for p in range(3):
-                out += [f"**{20 + p}:00–{20 + p}:59.** " + " ".join(by_period[p]), ""]
-        return "\n".join(out)
+        """``reports/NAME.zh.md`` / ``NAME.en.md``: the report with a title and bold periods."""
+        from blackhorse.reports.render import render
+
+        return render(self, lang, "md")
+
+    def text(self, lang: str) -> str:
+        """``reports/NAME.zh.txt`` / ``NAME.en.txt``: the same words without any Markdown mark,
+        ready to paste into a chat message."""
+        from blackhorse.reports.render import render
+
+        return render(self, lang, "text")
 
     def as_json(self) -> str:
         """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
@@ -378,12 +357,14 @@ def night_reports(result: SeenNight) -> dict[str, Report]:
 
 
 def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
-    """``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json`` for each report."""
+    """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report."""
     files: dict[str, str] = {}
     for name in sorted(reports):
         report = reports[name]
         files[f"reports/{name}.zh.md"] = report.markdown("zh")
         files[f"reports/{name}.en.md"] = report.markdown("en")
+        files[f"reports/{name}.zh.txt"] = report.text("zh")
+        files[f"reports/{name}.en.txt"] = report.text("en")
         files[f"reports/{name}.json"] = report.as_json()
     return files
 

@@ -1,0 +1,84 @@
+"""Texts a GM pastes into chat messages (issue 9, point 11): each report as plain text next to
+its Markdown, and each tenant's secret opening notice written by `blackhorse register`."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import blackhorse as bh
+from blackhorse.cli.main import main
+from tests.gamehelpers import snapshot
+
+ROOT = Path(__file__).resolve().parent.parent
+MARKS = re.compile(r"\*\*|^#|^\s*[-*] |`|\[.*\]\(", re.M)
+
+
+@pytest.fixture(scope="module")
+def sample() -> bh.NightResult:
+    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+
+
+def test_reports_come_as_plain_text_for_chat_without_markdown_marks(sample: bh.NightResult) -> None:
+    files = sample.files()
+    for name, report in sample.reports.items():
+        for lang in ("zh", "en"):
+            text = files[f"reports/{name}.{lang}.txt"]
+            assert text == report.text(lang) and not MARKS.search(text), (name, lang)
+            # the same words as the Markdown, marks aside
+            md = files[f"reports/{name}.{lang}.md"]
+            assert isinstance(md, str) and text == md.replace("**", "").replace("# ", "", 1)
+    a = files["reports/A.zh.txt"]
+    assert isinstance(a, str)
+    assert a.startswith(
+        "第1晚：房客A的报告\n\nTO 房客A：你昨晚三个小时的经历如下。\n\n第一时段（8:00－8:59）：8:00－8:19"
+    )
+    assert "\n20:00–20:59. 20:00–20:19 looked out of the window" in str(files["reports/A.en.txt"])
+
+
+def _registered(tmp_path: Path) -> Path:
+    game = tmp_path / "g"
+    assert main(["new", str(game), "--tenants", "A,B,C,张三", "--name", "Spring game"]) == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text(
+        "- {who: A, room: '201'}\n- {who: 张三, room: '201'}\n- {who: C, room: '203'}\n", encoding="utf-8"
+    )
+    targets = tmp_path / "targets.yaml"
+    targets.write_text("A: [B, C]\nB: [C, 张三]\nC: [A, 张三]\n张三: [A, B]\n", encoding="utf-8")
+    assert main(["register", str(game), str(apps), "--targets", str(targets)]) == 0
+    return game
+
+
+def test_register_writes_each_tenants_secret_opening_notice(tmp_path: Path) -> None:
+    game = _registered(tmp_path)
+    notices = game / "notices"
+    assert sorted(p.name for p in notices.iterdir() if not p.name.startswith(".")) == [
+        f"{n}.{lang}.txt" for n in ("A", "B", "C", "张三") for lang in ("en", "zh")
+    ]
+    a_zh = (notices / "A.zh.txt").read_text(encoding="utf-8")
+    assert a_zh == (
+        "TO 房客A：欢迎来到Spring game。\n你住在201房间，室友是张三。\n"
+        "你的两个杀人目标是B和C（请保密）。整局游戏中你只能从这两人中选一人杀死。\n"
+    )
+    assert "You have room 203 to yourself." in (notices / "C.en.txt").read_text(encoding="utf-8")
+    b_en = (notices / "B.en.txt").read_text(encoding="utf-8")
+    assert "Your two targets are C and 张三 (keep this secret)." in b_en
+    for path in notices.glob("*.txt"):  # plain text for chat, and nobody else's secret in it
+        text = path.read_text(encoding="utf-8")
+        assert not MARKS.search(text)
+        who = path.name.split(".")[0]
+        assert f"房客{who}" in text or f"tenant {who}" in text
+
+
+def test_register_never_overwrites_a_gms_own_notices_folder(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    assert main(["new", str(game), "--tenants", "A,B,C"]) == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("- {who: A, room: '201'}\n", encoding="utf-8")
+    (game / "notices").mkdir()
+    (game / "notices" / "A.txt").write_text("the GM's own words\n", encoding="utf-8")
+    before = snapshot(game)
+    assert main(["register", str(game), str(apps), "--seed", "1"]) == 2
+    assert snapshot(game) == before  # neither game.yaml nor the notices were written
