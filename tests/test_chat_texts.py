@@ -82,3 +82,15 @@ def test_register_never_overwrites_a_gms_own_notices_folder(tmp_path: Path) -> N
     before = snapshot(game)
     assert main(["register", str(game), str(apps), "--seed", "1"]) == 2
     assert snapshot(game) == before  # neither game.yaml nor the notices were written
+
+
+def test_the_report_command_prints_a_report_for_chat(
+    sample: bh.NightResult, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = str(ROOT / "scenarios" / "seed-sample")
+    assert main(["report", game, "1", "A"]) == 0
+    assert capsys.readouterr().out == sample.reports["A"].text("zh")
+    assert main(["report", game, "1", "A", "--lang", "en", "--format", "md"]) == 0
+    assert capsys.readouterr().out == sample.reports["A"].markdown("en")
+    assert main(["report", game, "1", "E"]) == 2  # killed that night: no report
+    assert "gets no report" in capsys.readouterr().err

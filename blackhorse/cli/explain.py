@@ -4,6 +4,9 @@ A game master checks a sentence before sending it: the command runs the night ex
 ``blackhorse night`` does (nothing is written) and prints every line of NAME's report in
 both languages, followed by the ``timeline.csv`` and ``sightings.csv`` rows it came from.
 Runs of rows that differ only by minute are printed as one range.
+
+``blackhorse report GAME NIGHT NAME [--lang zh|en] [--format text|md]`` prints the report
+itself, by default as plain text (no Markdown marks) to paste into a chat message.
 """
 
 from __future__ import annotations
@@ -89,7 +92,8 @@ def explain_report(report: Report, line: int | None = None) -> str:
     return "\n\n".join([head, *(explain_line(x) for x in chosen)]) + "\n"
 
 
-def cmd_explain(args: argparse.Namespace) -> int:
+def _report_of(args: argparse.Namespace) -> Report:
+    """NAME's report of night N, the night run exactly as `blackhorse night` runs it."""
     from blackhorse.game.gameplay import compute_night
     from blackhorse.inn.layout import load_inn
 
@@ -105,7 +109,20 @@ def cmd_explain(args: argparse.Namespace) -> int:
             else "is not on the map that night; people with a report:"
         )
         raise InputError([Problem(where, 0, "NAME", args.name, f"{why} {', '.join(sorted(reports))}")])
-    report = reports[args.name]
+    return reports[args.name]
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    """`blackhorse report GAME N NAME [--lang zh|en] [--format text|md]`: print one report."""
+    report = _report_of(args)
+    out = report.text(args.lang) if args.format == "text" else report.markdown(args.lang)
+    print(out, end="" if out.endswith("\n") else "\n")
+    return 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    report = _report_of(args)
+    where = str(args.game / "nights" / str(args.night))
     if args.line is not None and not 1 <= args.line <= len(report.lines):
         raise InputError(
             [Problem(where, 0, "--line", str(args.line), f"a line number from 1 to {len(report.lines)}")]
@@ -120,6 +137,14 @@ def register_report_commands(add: Adder) -> None:
     p.add_argument("night", type=int, help="the night number (1, 2, ...)")
     p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
     p.add_argument("--line", type=int, default=None, help="only line K (numbered as in reports/NAME.json)")
+    p = add("report", cmd_report, "print a person's report, as plain text for a chat message or Markdown")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
+    p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language (default zh)")
+    p.add_argument(
+        "--format", choices=("text", "md"), default="text", help="text: no Markdown marks (default); md"
+    )
 
 
 __all__ = ["explain_report", "register_report_commands"]
