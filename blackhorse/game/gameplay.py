@@ -19,6 +19,7 @@ from blackhorse.game.ledger import (
     LEDGER,
     Ledger,
     Replay,
+    Stepper,
     basis,
     day_file,
     ledger_for,
@@ -90,7 +91,12 @@ def compute_night(
     if night < 1:
         raise OutOfOrder(f"night {night}: nights are numbered from 1")
     before = state_before(game_dir, inn, 2 * night - 1, pending)
-    cast = cast_for_night(before.state, senders(game_dir, night))
+    return night_on(game_dir, night, inn, before.state)
+
+
+def night_on(game_dir: Path, night: int, inn: Inn, state: GameState) -> NightPlayed:
+    """Run night ``night`` on ``state`` (the state after day ``night - 1``); nothing is written."""
+    cast = cast_for_night(state, senders(game_dir, night))
     result = run_checked(load_night(game_dir, night, inn, cast), inn)
     ledger = ledger_for(night, basis(cast, game_dir, night), result.case_records)
     files: dict[str, str | bytes] = {**result.files(), LEDGER: ledger.text()}
@@ -179,14 +185,15 @@ def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
     last = last_step_night(game_dir)
     pending: dict[int, Ledger] = {}
     files: dict[Path, dict[str, str | bytes]] = {}
+    walk = Stepper(game_dir, inn, pending)  # one replay for the whole game: linear in nights
     for night in range(1, last + 1):
-        done = replay(game_dir, inn, before=2 * night - 1, pending=MappingProxyType(pending))
-        if done.state.winner is not None:
+        walk.advance(before=2 * night - 1)
+        if walk.state.winner is not None:
             break
-        so_far = replay(game_dir, inn, before=2 * night, pending=MappingProxyType(pending))
-        if so_far.state.nights == night:
+        walk.advance(before=2 * night)
+        if walk.state.nights == night:
             continue  # fresh results
-        played = compute_night(game_dir, night, inn, pending)
+        played = night_on(game_dir, night, inn, walk.state)
         pending[night] = played.ledger
         files[results_folder(game_dir, night)] = played.files
     commit(folders=files)

@@ -112,53 +112,82 @@ def replay(
     ``before`` stops before that step (missing days up to there count as empty days);
     ``pending`` supplies ledgers of nights computed but not yet written.
     """
-    game_dir = Path(game_dir)
-    game = load_game(game_dir, inn)
-    state = initial_state(game)
-    snapshots = [state]
-    outcomes: dict[int, tuple[Outcome, ...]] = {}
-    warnings: list[str] = []
-    stale: int | None = None
+    stepper = Stepper(Path(game_dir), inn, pending)
+    stepper.advance(before)
+    return stepper.result(before)
 
-    def ledger(night: int) -> Ledger | None:
-        return pending[night] if night in pending else read_ledger(game_dir, night)
 
-    step = 1
-    while before is None or step < before:
-        if state.winner is not None:
-            break
-        k = (step + 1) // 2
-        if step % 2:
-            found = ledger(k)
-            if found is None:
+class Stepper:
+    """The replay as a walk that can be resumed: each step's state is worked out once.
+
+    ``advance(before)`` goes on from where the last call stopped; ``pending`` may gain
+    ledgers between calls (``blackhorse play`` adds each night it runs), so a whole game is
+    replayed once, not once per night.
+    """
+
+    def __init__(self, game_dir: Path, inn: Inn, pending: Mapping[int, Ledger]) -> None:
+        self.game_dir, self.inn, self.pending = game_dir, inn, pending
+        self.game = load_game(game_dir, inn)
+        self.state = initial_state(self.game)
+        self.snapshots = [self.state]
+        self.outcomes: dict[int, tuple[Outcome, ...]] = {}
+        self.warnings: list[str] = []
+        self.stale: int | None = None
+        self.step = 1
+
+    def ledger(self, night: int) -> Ledger | None:
+        return self.pending[night] if night in self.pending else read_ledger(self.game_dir, night)
+
+    def advance(self, before: int | None = None) -> None:
+        """Apply steps until ``before`` (or as far as the folder goes, or a winner)."""
+        game_dir, state = self.game_dir, self.state
+        self.stale = None
+        while before is None or self.step < before:
+            if state.winner is not None:
                 break
-            if found.basis != basis(cast_for_night(state, senders(game_dir, k)), game_dir, k):
-                stale = k
-                warnings.append(
-                    f"night {k}'s results are stale: its orders, or an earlier night or day, changed "
-                    f"since it was run; rerun `blackhorse night {game_dir} {k}` and the nights after it"
-                    f" (or `blackhorse play {game_dir}`)"
-                )
-                break
-            state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
-        else:
-            path = day_file(game_dir, k)
-            if path.is_file():
-                plan = read_day(path.read_text(encoding="utf-8"), str(path), game, inn)
-            elif before is not None or ledger(k + 1) is not None:
-                plan = DayPlan()
+            k = (self.step + 1) // 2
+            if self.step % 2:
+                found = self.ledger(k)
+                if found is None:
+                    break
+                if found.basis != basis(cast_for_night(state, senders(game_dir, k)), game_dir, k):
+                    self.stale = k
+                    self.warnings.append(
+                        f"night {k}'s results are stale: its orders, or an earlier night or day, changed "
+                        f"since it was run; rerun `blackhorse night {game_dir} {k}` and the nights after it"
+                        f" (or `blackhorse play {game_dir}`)"
+                    )
+                    break
+                state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
             else:
-                break
-            state, outcomes[k] = apply_day(state, k, plan, inn)
-            state = settle_after_day(state)
-        snapshots.append(state)
-        step += 1
-    unapplied = _unapplied(game_dir, state, before)
-    if state.winner is not None and unapplied:
-        warnings.append(f"the game ended {state.moment}; not part of the game: {', '.join(unapplied)}")
-    elif unapplied and stale is None and before is None:
-        warnings.append(f"waiting for earlier steps, not used yet: {', '.join(unapplied)}")
-    return Replay(state, tuple(snapshots), MappingProxyType(outcomes), tuple(warnings), stale, unapplied)
+                path = day_file(game_dir, k)
+                if path.is_file():
+                    plan = read_day(path.read_text(encoding="utf-8"), str(path), self.game, self.inn)
+                elif before is not None or self.ledger(k + 1) is not None:
+                    plan = DayPlan()
+                else:
+                    break
+                state, self.outcomes[k] = apply_day(state, k, plan, self.inn)
+                state = settle_after_day(state)
+            self.snapshots.append(state)
+            self.state = state
+            self.step += 1
+
+    def result(self, before: int | None) -> Replay:
+        state, warnings = self.state, list(self.warnings)
+        unapplied = _unapplied(self.game_dir, state, before)
+        if state.winner is not None and unapplied:
+            warnings.append(f"the game ended {state.moment}; not part of the game: {', '.join(unapplied)}")
+        elif unapplied and self.stale is None and before is None:
+            warnings.append(f"waiting for earlier steps, not used yet: {', '.join(unapplied)}")
+        return Replay(
+            state,
+            tuple(self.snapshots),
+            MappingProxyType(dict(self.outcomes)),
+            tuple(warnings),
+            self.stale,
+            unapplied,
+        )
 
 
 def _unapplied(game_dir: Path, state: GameState, before: int | None) -> tuple[str, ...]:
