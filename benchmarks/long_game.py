@@ -1,7 +1,7 @@
 """A game folder that lasts as many nights as asked, with busy nights, for `play` and `status`.
 
-Night 1: D kills E (case 1) and A kills B (case 2). Day 1: the police accuse A of case 1 and
-D of case 2, both wrongly: A and D are jailed, both cases are closed unsolved, so the police
+Night 1: A kills B (case 1), then D kills E (case 2). Day 1: the police accuse D of case 1
+and A of case 2, both wrongly: A and D are jailed, both cases are closed unsolved, so the police
 can no longer reach 80% and no free killer is left to win. C, F, G and H still have their kills
 and targets among themselves, so the game goes on: nights 2.. are busy nights (an order in
 every slot for the four tenants and the three officers) without kills, and nobody wins.
@@ -44,11 +44,11 @@ def write_long_game(folder: Path, nights: int, seed: int = 0) -> Path:
         first / "A.yaml", {"who": "A", "orders": [{"at": "20:00", "go": "201", "kill": "B", "if": "alone"}]}
     )
     _write(
-        first / "D.yaml", {"who": "D", "orders": [{"at": "20:00", "go": "203", "kill": "E", "if": "alone"}]}
+        first / "D.yaml", {"who": "D", "orders": [{"at": "20:10", "go": "203", "kill": "E", "if": "alone"}]}
     )
     _write(
         folder / "days" / "1.yaml",
-        {"accusations": [{"case": 1, "accused": "A"}, {"case": 2, "accused": "D"}]},
+        {"accusations": [{"case": 1, "accused": "D"}, {"case": 2, "accused": "A"}]},
     )
     for night in range(2, nights + 1):
         for who in ["C", "F", "G", "H", *POLICE]:
