@@ -28,6 +28,8 @@ from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft, Spa
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 
+DEFERRED = -1  # the slot of an order whose time comes after it ("go home at 9:40")
+
 
 @dataclass
 class _Pending:
@@ -48,7 +50,7 @@ def end_slot(minute: int) -> int | None:
 
 
 class Assembler:
-    def __init__(self, always_open: frozenset[str]) -> None:
+    def __init__(self, always_open: frozenset[str], text: str = "") -> None:
         self.draft = Draft()
         self.pending: _Pending | None = None
         self.order: OrderDraft | None = None
@@ -56,7 +58,7 @@ class Assembler:
         self.standing: StandingDraft | None = None
         self.last_name: str | None = None
         self.opened: ActionDraft | None = None  # the alternative "otherwise" just opened
-        self.floating: Phrase | None = None  # a kill said before any time ("kill B wherever ...")
+        self.text = text
         self.always_open = always_open
 
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:
@@ -67,15 +69,38 @@ class Assembler:
     def _close(self) -> None:
         self.order, self.branch, self.standing = None, None, None
 
+    def _adjacent(self, order: OrderDraft, p: Phrase) -> bool:
+        """Nothing but spaces between the order said so far and ``p`` ("go home at 9:40")."""
+        return not self.text[order.extent[1] : p.start].strip()
+
+    def _settle(self) -> None:
+        """An order still waiting for its time gets none: that is a fault."""
+        order = self.order
+        if order is not None and order.at == DEFERRED:
+            self.fault(order.extent, "no_time")
+            self.draft.orders.remove(order)
+            self._close()
+
     def time(self, p: Phrase) -> None:
+        minute, order = p.args["minute"], self.order
+        if order is not None and self._adjacent(order, p):
+            if order.at == DEFERRED:  # the time after what happens then: "go home at 9:40"
+                order.at, order.span, order.origin = minute, (p.start, p.end), "after"
+                return
+            if order.origin == "until":  # "... until 9:39, then go home at 9:40 (or 9:50)"
+                order.at, order.span, order.origin = minute, (p.start, p.end), "time"
+                return
+        self._settle()
         self._close()
-        self.pending = _Pending(p.args["minute"], (p.start, p.end), "time")
+        self.pending = _Pending(minute, (p.start, p.end), "time")
 
     def period(self, p: Phrase) -> None:
+        self._settle()
         self._close()
         self.pending = _Pending(p.args["minute"], (p.start, p.end), "period")
 
     def allnight(self, p: Phrase) -> None:
+        self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
 
@@ -84,7 +109,8 @@ class Assembler:
         if self.pending is not None and self.order is None and self.standing is None:
             self.pending.end, self.pending.end_span = minute, (p.start, p.end)
             return
-        if self.order is None:
+        if self.order is None or self.order.at == DEFERRED:
+            self._settle()
             self.fault(p, "until_without_order")
             return
         slot = end_slot(minute)
@@ -102,7 +128,9 @@ class Assembler:
         self.pending = _Pending(slot, (p.start, p.end), "until")
 
     def then(self, p: Phrase) -> None:
-        if self.order is not None and self.order.end is not None:
+        if self.order is not None and self.order.origin == "after":
+            self._close()  # "go home at 9:40, then ...": what follows has its own time, after it
+        elif self.order is not None and self.order.end is not None:
             slot = self.order.end
             self._close()
             self.pending = _Pending(slot, (p.start, p.end), "until")
@@ -123,10 +151,13 @@ class Assembler:
                         after=_hm(pend.end - pend.end % SLOT + SLOT - 1),
                     )
             self.order = OrderDraft(pend.minute, ActionDraft(), pend.span, end, pend.end_span)
+            self.order.origin = pend.kind
             self.draft.orders.append(self.order)
             self.branch = self.order.action
-        if self.branch is None:
-            self.fault(p, "no_time")
+        if self.branch is None:  # no time yet: one may follow ("go home at 9:40"), else a fault
+            self.order = OrderDraft(DEFERRED, ActionDraft(), (p.start, p.end), extent=(p.start, p.end))
+            self.draft.orders.append(self.order)
+            self.branch = self.order.action
         return self.branch
 
     # -- what an order does ---------------------------------------------------------------
@@ -152,6 +183,15 @@ class Assembler:
         if p.args["via"]:
             branch.via = list(p.args["via"])
             branch.spans["via"] = (p.start, p.end)
+
+    def via(self, p: Phrase) -> None:
+        """A route said after the time: "go to the lawn at 9:10 via the east stairs"."""
+        branch = self.branch if self.standing is None else None
+        if branch is None or branch.go is None or branch.via:
+            self.fault(p, "via_alone")
+            return
+        branch.via = list(p.args["spots"])
+        branch.spans["via"] = (p.start, p.end)
 
     def stay(self, p: Phrase) -> None:
         branch = self._order(p) if self.standing is None else None
@@ -197,11 +237,6 @@ class Assembler:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
     def kill(self, p: Phrase) -> None:
-        if self.standing is None and self.pending is None and self.branch is None:
-            # no time yet: fine only if "wherever you meet him" follows ("kill B wherever ...")
-            self.floating = p
-            self.person(p.args["who"])
-            return
         branch = self._order(p) if self.standing is None else None
         target = self.person(p.args["who"])
         if target is None:
@@ -292,19 +327,12 @@ class Assembler:
     def standing_kill(self, p: Phrase) -> None:
         who = self.person(p.args["who"])
         pend, killed = self.pending, None
-        if self.floating is not None:
-            floating, self.floating = self.floating, None
-            said = floating.args["who"].args
-            killed = self.last_name if said["pronoun"] else said["name"]
-            if killed != who:
-                self.fault(floating, "alone_not_target", who=who or "")
-                return
-        elif self.order is not None:
+        if self.order is not None:
             # "kill B wherever you meet him": the order so far was only that kill
             order, act = self.order, self.order.action
             if act.kill == who and act.otherwise is None and not (act.go or act.peek or act.cond):
                 self.draft.orders.remove(order)
-                pend = _Pending(order.at, order.span, "slot", order.end)
+                pend = None if order.at == DEFERRED else _Pending(order.at, order.span, "slot", order.end)
                 killed = who
             else:
                 self.fault(p, "standing_in_order")
@@ -335,8 +363,7 @@ class Assembler:
 
     # -- the end ------------------------------------------------------------------------
     def finish(self) -> Draft:
-        if self.floating is not None:
-            self.fault(self.floating, "no_time")
+        self._settle()
         if self.pending is not None and self.pending.kind in ("time", "period"):
             self.fault(self.pending.span, "time_without_order")
         draft = self.draft
@@ -356,29 +383,11 @@ def _hm(minute: int) -> str:
     return f"{total // 60}:{total % 60:02d}"
 
 
-def assemble(phrases: list[Phrase], always_open: frozenset[str]) -> Draft:
-    a = Assembler(always_open)
-    handlers = {
-        "time": a.time,
-        "period": a.period,
-        "allnight": a.allnight,
-        "until": a.until,
-        "then": a.then,
-        "go": a.go,
-        "stay": a.stay,
-        "peek": a.peek,
-        "kill": a.kill,
-        "always": a.always,
-        "cond": a.cond,
-        "otherwise": a.otherwise,
-        "standing": a.standing_kill,
-        "door": a.door,
-    }
+def assemble(phrases: list[Phrase], always_open: frozenset[str], text: str = "") -> Draft:
+    """The orders ``phrases`` say; ``text`` is the normalised message they were read from."""
+    a = Assembler(always_open, text)
     for p in phrases:
-        if a.floating is not None and p.kind != "standing":
-            a.fault(a.floating, "no_time")
-            a.floating = None
-        handlers[p.kind](p)
+        getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]
             a.order.extent = (start, max(a.order.extent[1], p.end))

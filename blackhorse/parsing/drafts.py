@@ -43,6 +43,7 @@ class OrderDraft:
     end_span: Span = (0, 0)
     added: bool = False  # a "stay" added where a range ended
     extent: Span = (0, 0)  # the whole of the order in the message
+    origin: str = "time"  # what gave its slot: time, period, night, until
 
 
 @dataclass

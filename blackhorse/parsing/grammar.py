@@ -30,7 +30,7 @@ start: _gap? (_phrase _gap?)*
 _gap: (SEP | AND | JOIN)+
 
 _phrase: time | period | allnight | until | then | go | stay | peek | kill | always
-       | cond | otherwise | standing | door
+       | cond | otherwise | standing | door | via
 
 time: (FROM | AT)? TIME
 period: PERIOD

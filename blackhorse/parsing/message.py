@@ -10,7 +10,7 @@ message's language.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -67,7 +67,6 @@ class ParsedMessage:
     echo: tuple[str, ...]
     problems: tuple[MessageProblem, ...]
     sheet: OrderSheet | None = None
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def ok(self) -> bool:
@@ -112,7 +111,7 @@ def read_draft(msg: Message, lex: Lexicon, always_open: frozenset[str]) -> tuple
     except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
         return None, [Fault(0, len(msg.text), "empty")]
     phrases = Phrases().transform(tree)
-    draft = assemble(phrases, always_open)
+    draft = assemble(phrases, always_open, msg.text)
     return draft, draft.faults
 
 

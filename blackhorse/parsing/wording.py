@@ -16,7 +16,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "empty": ("an empty message: no orders to read", "空消息：没有指令可读"),
     "no_time": (
-        'when? this has no time: start it with one, e.g. "21:40 go home" (or 第二时段, all night)',
+        'when? this has no time: give it one, e.g. "21:40 go home" or "go home at 21:40"'
+        " (or 第二时段, all night)",
         "什么时候？这里没有时间：前面写上时间，例如“9:40回自己房间”（或“第二时段”、“这三个小时里”）",
     ),
     "time_without_order": (
@@ -62,6 +63,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "otherwise_alone": (
         '"otherwise" needs an order before it (with a condition, a kill or a room to knock at)',
         "“否则”前面要有一条指令（带条件、要杀的人或要敲门的房间）",
+    ),
+    "via_alone": (
+        'a route belongs to a place to go: "go to the lawn via the east stairs"',
+        "路线要跟着去的地方：“经东楼梯去草坪”",
     ),
     "two_otherwise": ('one "otherwise" per order', "一条指令只能有一个“否则”"),
     "standing_in_order": (
