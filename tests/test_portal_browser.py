@@ -69,6 +69,9 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         assert "21:10 go to the lawn" in tenant.locator("#echo").inner_text()
         assert (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8") == GOOD
         tenant.screenshot(path=str(SHOTS / "tenant-orders.png"), full_page=True)
+        tenant.select_option("select[name=s15_go]", "garden")  # the slot form: 22:30 go to the garden
+        tenant.wait_for_selector("#live-echo li >> text=22:30")
+        assert '22:30"\n    go: "garden"' in tenant.locator("#text").input_value()
         tenant.click("#switch-lang")  # the same page in Chinese: the echo in the seed's style
         assert tenant.url == f"{base}/p/A/orders/1"
         assert "9:10去草坪" in tenant.locator("#echo").inner_text().replace(" ", "")

@@ -43,6 +43,8 @@
         const data = await response.json();
         box.dataset.state = data.ok ? "ok" : "problems";
         show(box, data);
+        const text = document.getElementById("text");
+        if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
       } catch (e) { /* offline: the Check button still works */ }
     }
     function soon() { clearTimeout(timer); timer = setTimeout(check, 250); }
