@@ -40,12 +40,31 @@ def test_moves_are_first_come_first_served() -> None:
     assert new.occupants("201") == ("B",)
 
 
-def test_a_bed_freed_by_a_move_is_free_for_a_later_request() -> None:
+def test_a_bed_freed_later_goes_to_the_earliest_waiting_request() -> None:
     s = after(start(ROOMS))
-    new, out = run(s, DayPlan(moves=(Move("E", "201"), Move("A", "203"), Move("E", "201"))))
-    assert [g for _, g, _ in out] == [False, True, True]
+    # E and C wait for full 201; A's move to 203 frees a bed in 201: E asked first, E gets it
+    plan = DayPlan(moves=(Move("E", "201"), Move("C", "201"), Move("A", "203"), Move("E", "205")))
+    new, out = run(s, plan)
+    assert out == [
+        ("E to 201", True, "a bed came free during the day"),
+        ("C to 201", False, "room 201 is full (B, E)"),
+        ("A to 203", True, ""),
+        ("E to 205", False, "one room change a day; E already asked for 201"),
+    ]
     assert new.occupants("201") == ("B", "E")
     assert new.occupants("203") == ("A",)
+
+
+def test_two_tenants_swapping_between_full_rooms_both_move() -> None:
+    s = after(start(ROOMS))  # 201: A, B; 202: C, D (both full)
+    new, out = run(s, DayPlan(moves=(Move("A", "202"), Move("E", "202"), Move("C", "201"))))
+    assert out == [
+        ("A to 202", True, "moved together with C (full rooms, exchanged)"),
+        ("E to 202", False, "room 202 is full (A, D)"),
+        ("C to 201", True, "moved together with A (full rooms, exchanged)"),
+    ]
+    assert new.occupants("201") == ("B", "C")
+    assert new.occupants("202") == ("A", "D")
 
 
 def test_a_bed_freed_by_a_death_can_be_taken() -> None:
@@ -124,11 +143,23 @@ def test_a_second_accusation_of_the_same_case_is_refused() -> None:
     assert new.tenants["C"].status == "alive"
 
 
-def test_accusing_an_unknown_case_or_a_dead_tenant_is_refused() -> None:
+def test_accusing_an_unknown_case_is_refused() -> None:
     s = after(start(ROOMS), ("B", "A"))
-    _, out = run(s, DayPlan(accusations=(Accusation(2, "A"), Accusation(1, "B"))))
-    assert out[0] == ("case 2: A", False, "there is no case 2 (cases so far: 1)")
-    assert out[1][1] is False and "dead since night 1" in out[1][2]
+    _, out = run(s, DayPlan(accusations=(Accusation(2, "A"),)))
+    assert out == [("case 2: A", False, "there is no case 2 (cases so far: 1)")]
+
+
+def test_a_dead_killer_can_be_named() -> None:
+    # A killed B (case 1), then C killed A (case 2): the police name the dead A for case 1
+    s = after(start(ROOMS), ("B", "A"))
+    s = after(s, ("A", "C"))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "A"), Accusation(2, "B"))))
+    assert out == [
+        ("case 1: A", True, "A is dead: nobody jailed; case solved"),
+        ("case 2: B", True, "B is dead: nobody jailed; case not solved: wrong person"),
+    ]
+    assert new.cases[0].solved and not new.cases[1].solved
+    assert new.tenants["A"].status == "dead" and new.free_tenants == ("C", "D", "E", "F")
 
 
 def test_an_accused_frees_their_bed_the_same_day() -> None:

@@ -45,7 +45,7 @@ def test_status_command_json_and_table(played: Path, capsys: pytest.CaptureFixtu
     assert main(["status", str(played), "--json"]) == 0
     out = capsys.readouterr().out
     assert out == (GOLDEN / "after-day-3.json").read_text(encoding="utf-8")
-    assert set(json.loads(out)) == {"night", "tenants", "police", "cases", "winner"}
+    assert set(json.loads(out)) == {"night", "tenants", "police", "cases", "winner", "winners"}
     assert main(["status", str(played)]) == 0
     assert capsys.readouterr().out == (GOLDEN / "status.txt").read_text(encoding="utf-8")
     assert main(["status", str(played), "--json", "--after", "night:2"]) == 0

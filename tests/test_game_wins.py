@@ -12,7 +12,9 @@ from types import MappingProxyType
 import pytest
 
 from blackhorse.game.days import Accusation, DayPlan, apply_day
+from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import Death, GameState, after_night
+from blackhorse.game.status import status_dict
 from blackhorse.game.wins import days_needed, enough_solved, settle_after_day, settle_after_night
 from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import start
@@ -162,21 +164,44 @@ def test_a_killer_winning_after_a_night_when_tenants_drop() -> None:
     assert s.winner == "D"
 
 
-def test_two_tenants_winning_at_once_is_a_draw() -> None:
+def test_several_tenants_can_win_together() -> None:
     s = night(start(EIGHT), ("E", "D"), ("A", "H"))  # D and H both kill on night 1
     s = day(night(day(night(day(s)))))
-    assert s.winner == "draw"
-    assert "D, H" in s.why
+    assert (s.winner, s.winners) == ("tenants", ("D", "H"))
+    assert "D killed E" in s.why and "H killed A" in s.why
+    status = status_dict(s)
+    assert (status["winner"], status["winners"]) == ("tenants", ["D", "H"])
+    assert winner_text(s) == "D and H won together"
+
+
+def test_winners_is_always_in_the_status() -> None:
+    s = start(EIGHT, police=("P1", "P2", "P3"))
+    assert status_dict(s)["winners"] == [] and status_dict(s)["winner"] is None
+    s = night(night(night(s)))  # three quiet opening nights
+    assert (s.winner, status_dict(s)["winners"]) == ("police", ["P1", "P2", "P3"])
+
+
+def test_a_dead_killer_keeps_the_game_going() -> None:
+    targets = {"A": ("B", "C"), "B": ("A", "C"), "C": ("A", "B"), "D": ("A", "B"), "E": ("A", "C")}
+    rooms = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203"}
+    s = day(night(start(rooms, targets=targets), ("B", "A")))  # A kills B, unaccused
+    s = night(s, ("A", "C"))  # C kills A: case 1's killer is dead
+    s = day(s, (2, "C"))  # C jailed; D and E have no target left, no free killer
+    assert s.winner is None  # the police can still name the dead A for case 1
+    s = day(night(s), (1, "A"))
+    assert [c.solved for c in s.cases] == [True, True]
+    s = night(day(night(day(night(s)))))  # three quiet nights after reaching 80%
+    assert s.winner == "police"
 
 
 def test_draw_when_the_game_cannot_go_on() -> None:
     targets = {"A": ("B", "C"), "B": ("A", "C"), "C": ("A", "B"), "D": ("A", "B"), "E": ("A", "C")}
     rooms = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203"}
-    s = day(night(start(rooms, targets=targets), ("B", "A")))  # A kills B, unaccused
-    s = night(s, ("A", "C"))  # C kills A: case 1's killer is dead, it can never be solved
+    s = day(night(start(rooms, targets=targets), ("B", "A")), (1, "C"))  # wrong: C jailed
+    s = night(s, ("A", "D"))  # D kills A
     assert s.winner is None
-    s = day(s, (2, "C"))  # C jailed: 1 of 2 at most; D and E have no target left, no free killer
-    assert s.winner == "draw"
+    s = day(s, (2, "D"))  # 1 of 2 solved at most; E's targets are dead or jailed; no free killer
+    assert (s.winner, s.winners) == ("draw", ())
     assert "cannot reach 80%" in s.why
 
 

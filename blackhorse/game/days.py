@@ -192,18 +192,18 @@ def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[Game
         case = cases[acc.case - 1]
         cases[acc.case - 1] = replace(case, accused=acc.accused, accused_day=day)
         t = tenants[acc.accused]
+        fate = f"{acc.accused} jailed"
         if t.status == "alive":
             tenants[acc.accused] = replace(t, status="jailed", since=f"day {day}, case {acc.case}")
+        elif t.status == "dead":
+            fate = f"{acc.accused} is dead: nobody jailed"
         verdict = "solved" if acc.accused == case.killer else "not solved: wrong person"
-        outcomes.append(Outcome("accusation", request, True, f"{acc.accused} jailed; case {verdict}"))
-    for move in plan.moves:
-        request = f"{move.who} to {move.to}"
-        reason = _refuse_move(current(), move, inn)
-        if reason:
-            outcomes.append(Outcome("move", request, False, reason))
-            continue
-        tenants[move.who] = replace(tenants[move.who], room=move.to)
-        outcomes.append(Outcome("move", request, True, ""))
+        outcomes.append(Outcome("accusation", request, True, f"{fate}; case {verdict}"))
+    verdicts = _settle_moves(current(), plan.moves, inn)
+    for move, (granted, reason) in zip(plan.moves, verdicts, strict=True):
+        outcomes.append(Outcome("move", f"{move.who} to {move.to}", granted, reason))
+        if granted:
+            tenants[move.who] = replace(tenants[move.who], room=move.to)
     for move in plan.police_moves:
         request = f"{move.who} to {move.to}"
         reason = _refuse_police_move(current(), move, inn)
@@ -223,8 +223,6 @@ def _refuse_accusation(state: GameState, acc: Accusation) -> str:
         return f"there is no case {acc.case} (cases so far: {have})"
     if case.accused is not None:
         return f"case {case.id} was already accused on day {case.accused_day} ({case.accused}); final"
-    if state.tenants[acc.accused].status == "dead":
-        return f"{acc.accused} is {state.absent_reason(acc.accused)}; only the living can be jailed"
     return ""
 
 
@@ -235,13 +233,84 @@ def _bed_taken(state: GameState, room: str, inn: Inn) -> str:
     return ""
 
 
-def _refuse_move(state: GameState, move: Move, inn: Inn) -> str:
+def _settle_moves(state: GameState, moves: tuple[Move, ...], inn: Inn) -> list[tuple[bool, str]]:
+    """Grant or refuse each room change (seed 六.1, first come first served), in file order.
+
+    Requests wait in the order they were asked. Whenever a bed is free, the earliest waiting
+    request for its room gets it; a bed freed by a granted move goes to the earliest request
+    still waiting. Requests that close a circle between full rooms (two tenants asking to
+    swap, or a longer ring) are granted together. One room change per tenant a day: a later
+    request by a tenant who already has one waiting is refused.
+    """
+    room = {n: t.room for n, t in state.tenants.items() if t.in_game}
+    officers = list(state.police_rooms.values())
+    verdicts: list[tuple[bool, str]] = [(False, "")] * len(moves)
+    waiting: list[int] = []
+    for i, move in enumerate(moves):
+        first = next((j for j in waiting if moves[j].who == move.who), None)
+        if first is not None:
+            verdicts[i] = (False, f"one room change a day; {move.who} already asked for {moves[first].to}")
+        elif reason := _cannot_move(state, move):
+            verdicts[i] = (False, reason)
+        else:
+            waiting.append(i)
+
+    def sleepers(to: str) -> list[str]:
+        return sorted(n for n, r in room.items() if r == to) + [p for p in officers if p == to]
+
+    full_at_dawn = {m.to for m in moves if len(sleepers(m.to)) >= inn.beds[m.to]}
+    while waiting:
+        ring = [i for i in waiting if len(sleepers(moves[i].to)) < inn.beds[moves[i].to]][:1]
+        if ring:
+            i = ring[0]
+            later = moves[i].to in full_at_dawn
+            verdicts[i] = (True, "a bed came free during the day" if later else "")
+        else:
+            ring = _ring([moves[i] for i in waiting], room)
+            ring = [waiting[k] for k in ring]
+            for i in ring:
+                others = ", ".join(moves[j].who for j in ring if j != i)
+                verdicts[i] = (True, f"moved together with {others} (full rooms, exchanged)")
+            if not ring:
+                break
+        for i in ring:
+            room[moves[i].who] = moves[i].to
+            waiting.remove(i)
+    for i in waiting:
+        to = moves[i].to
+        verdicts[i] = (False, f"room {to} is full ({', '.join(sleepers(to))})")
+    return verdicts
+
+
+def _ring(waiting: list[Move], room: dict[str, str]) -> list[int]:
+    """The earliest circle of waiting requests between full rooms, as positions in
+    ``waiting``: each request asks for the room the next mover lives in, and the last one for
+    the first mover's room (two tenants swapping, or a longer ring). Every room in the circle
+    loses one sleeper and gains one, so all of them move at once."""
+    for start in range(len(waiting)):
+        ring = [start]
+        while True:
+            last = waiting[ring[-1]]
+            nxt = next(
+                (k for k, m in enumerate(waiting) if room[m.who] == last.to and k not in ring),
+                None,
+            )
+            if nxt is None:
+                break
+            ring.append(nxt)
+            if waiting[nxt].to == room[waiting[start].who]:
+                return ring
+    return []
+
+
+def _cannot_move(state: GameState, move: Move) -> str:
+    """Why a tenant cannot ask to move at all (a full room is a reason to wait instead)."""
     t = state.tenants[move.who]
     if not t.in_game:
         return f"{move.who} is {state.absent_reason(move.who)}"
     if t.room == move.to:
         return f"{move.who} already lives in {move.to}"
-    return _bed_taken(state, move.to, inn)
+    return ""
 
 
 def _refuse_police_move(state: GameState, move: Move, inn: Inn) -> str:

@@ -73,6 +73,8 @@ def winner_text(state: GameState) -> str:
         return "the police won"
     if state.winner == "draw":
         return "a draw"
+    if state.winner == "tenants":
+        return f"{' and '.join(state.winners)} won together"
     return f"{state.winner} won"
 
 

@@ -69,7 +69,8 @@ class GameState:
     nights: int = 0
     days: int = 0
     police_streak: int = 0  # murder-free nights in a row while >= 80% of cases were solved
-    winner: str | None = None  # None, "police", "draw" or a tenant's name
+    winner: str | None = None  # None, "police", "draw", a tenant's name, or "tenants" (several)
+    winners: tuple[str, ...] = ()  # who won, by name: tenants, or every police officer
     why: str = ""  # how the game ended
 
     # -- views ---------------------------------------------------------------------------

@@ -13,7 +13,12 @@ from blackhorse.game.wins import QUIET_NIGHTS, days_needed, enough_solved, solve
 
 
 def status_dict(state: GameState) -> dict[str, Any]:
-    """``{"night", "tenants", "police", "cases", "winner"}``; names in sorted order."""
+    """``{"night", "tenants", "police", "cases", "winner", "winners"}``; names in sorted order.
+
+    ``winner`` is None, ``"police"``, ``"draw"``, a tenant's name, or ``"tenants"`` when several
+    tenants won together; ``winners`` always lists who won by name (``[]`` while the game runs
+    and after a draw; every officer on a police win).
+    """
     return {
         "night": state.nights,
         "tenants": {n: {"status": t.status, "room": t.room} for n, t in sorted(state.tenants.items())},
@@ -30,6 +35,7 @@ def status_dict(state: GameState) -> dict[str, Any]:
             for c in state.cases
         ],
         "winner": state.winner,
+        "winners": list(state.winners),
     }
 
 
@@ -115,6 +121,8 @@ def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: 
     if outcomes:
         lines += ["", f"Day {state.days} requests:", *(f"- {o}" for o in outcomes)]
     winner = "none yet" if state.winner is None else f"{state.winner} ({state.why})"
+    if state.winner == "tenants":
+        winner = f"tenants {', '.join(state.winners)} ({state.why})"
     lines += ["", f"Winner: {winner}"]
     lines += [f"Warning: {w}" for w in warnings]
     return "\n".join(lines) + "\n"

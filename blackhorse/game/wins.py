@@ -4,9 +4,10 @@
   the game's first three nights without a death.
 - A tenant: killed a target and then stayed unaccused for N days in a row, N = (tenants
   still in the game) - 1, at most 3 (so the last free tenant wins at once after a kill).
-- A draw: several tenants meet their condition at the same moment; or the game cannot go on
-  to any win: nobody can kill anymore, no free killer is left to outlast the police, and the
-  police cannot reach 80% any more.
+  Several tenants meeting it at the same check win together (seed 七.2 "该房客胜").
+- A draw (neither 七.1 nor 七.2 can happen any more): nobody can kill anymore, no free killer
+  is left to outlast the police, and the police cannot reach 80% any more (a dead killer can
+  still be named, so a case whose killer died stays solvable).
 """
 
 from __future__ import annotations
@@ -43,12 +44,19 @@ def settle_after_night(state: GameState, murders: int) -> GameState:
     state = replace(state, police_streak=streak)
     if state.winner is not None:
         return state
+    police = tuple(sorted(state.game.police))
     if state.nights >= QUIET_NIGHTS and not state.cases:
-        return replace(state, winner="police", why=f"the first {QUIET_NIGHTS} nights passed with no death")
+        return replace(
+            state,
+            winner="police",
+            winners=police,
+            why=f"the first {QUIET_NIGHTS} nights passed with no death",
+        )
     if streak >= QUIET_NIGHTS:
         return replace(
             state,
             winner="police",
+            winners=police,
             why=f"{solved_count(state)} of {len(state.cases)} cases solved and then "
             f"{QUIET_NIGHTS} nights in a row without a murder",
         )
@@ -73,17 +81,17 @@ def _tenants_or_draw(state: GameState) -> GameState:
     winners = sorted(
         n for n, t in state.tenants.items() if t.in_game and t.killed is not None and t.unaccused_days >= need
     )
-    if len(winners) == 1:
-        t = state.tenants[winners[0]]
+    if winners:
+        why = "; ".join(
+            f"{t.name} killed {t.killed} on night {t.kill_night} and stayed unaccused for "
+            f"{t.unaccused_days} day(s)"
+            for t in (state.tenants[n] for n in winners)
+        )
         return replace(
             state,
-            winner=t.name,
-            why=f"{t.name} killed {t.killed} on night {t.kill_night} and stayed unaccused for "
-            f"{t.unaccused_days} day(s) (needed {need})",
-        )
-    if winners:
-        return replace(
-            state, winner="draw", why=f"{', '.join(winners)} met the tenants' winning condition at once"
+            winner=winners[0] if len(winners) == 1 else "tenants",
+            winners=tuple(winners),
+            why=f"{why} (needed {need})",
         )
     if cannot_go_on(state):
         return replace(
@@ -103,11 +111,12 @@ def can_kill(state: GameState, name: str) -> bool:
 def police_can_reach(state: GameState) -> bool:
     """Could accusations still bring the police to 80% (without any new case)?
 
-    An open case can still be solved if its killer is alive (free or already jailed).
+    Every open case can still be solved: its killer may be named whether free, jailed or dead
+    (seed 七.1 counts killers correctly identified).
     """
     if not state.cases:
         return True
-    open_cases = sum(1 for c in state.cases if c.accused is None and state.tenants[c.killer].status != "dead")
+    open_cases = sum(1 for c in state.cases if c.accused is None)
     return enough_solved(solved_count(state) + open_cases, len(state.cases))
 
 
