@@ -173,7 +173,8 @@ def play_bot_game(index: int, seed: int | str, choice: str, inn: Inn) -> list[Ro
         state = settle_after_day(state)
         if state.winner is not None:
             break
-    outcome = {"winner": state.winner or "unfinished", "side": side_of(state.winner), "nights": state.nights}
+    winner = ",".join(state.winners) if state.winner == "tenants" else state.winner or "unfinished"
+    outcome = {"winner": winner, "side": side_of(state.winner), "nights": state.nights}
     cases: list[Row] = []
     for c in state.cases:
         seen = seen_cases[c.night]
@@ -226,7 +227,7 @@ COLUMNS: dict[str, str] = {
     "witnesses": "int64",
     "accused": "string",
     "solved": "bool",
-    "game_winner": "string",  # every row: "police", "draw", a tenant's name or "unfinished"
+    "game_winner": "string",  # every row: "police", "draw", a tenant's name ("B,E": several) or "unfinished"
     "game_side": "string",  # police | tenant | draw | unfinished
     "game_nights": "int64",  # nights the game lasted
 }
