@@ -44,10 +44,15 @@ def check_provenance(result: bh.NightResult) -> None:
         used = Counter(r for line in report.lines for r in line.sightings)
         assert used == mine, f"{name}: sightings not used exactly once"
         own = Counter(s for s in result.run.steps if s.person == name)
-        used_own = Counter(s for line in report.lines for s in line.timeline)
+        used_own = Counter(s for line in report.lines for s in line.timeline if s.person == name)
         assert used_own == own, f"{name}: own rows not used exactly once"
         for line in report.lines:
             assert set(line.timeline) <= steps
+            # another person's row backs only a knock heard from inside: the visitor's step
+            for s in line.timeline:
+                if s.person != name:
+                    assert s.detail.startswith("knock at "), (name, line.text_en, s)
+                    assert where[(name, s.minute)].spot == where[(name, s.minute)].place
             assert line.text_zh and line.text_en and "{" not in line.text_en + line.text_zh
             # a line names only people the observer saw in the rows behind it, and the
             # victim of a killing (or cleaning) seen: "killing whom" is seen (ADJUDICATION 6)

@@ -12,7 +12,7 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -72,6 +72,40 @@ class Viewer:
 
     def step_of(self, person: str, minute: int) -> Step | None:
         return self.where.get((person, minute))
+
+
+# -- knocks heard from inside ------------------------------------------------------------
+def refused_knocks(steps: Iterable[Step]) -> dict[int, tuple[Step, ...]]:
+    """The night's refused knocks (the visitor's step at the door), by minute."""
+    out: dict[int, list[Step]] = {}
+    for s in steps:
+        if s.detail.startswith(KNOCK):
+            out.setdefault(s.minute, []).append(s)
+    return {m: tuple(v) for m, v in out.items()}
+
+
+def heard_knocks(
+    viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]], knocks: Mapping[int, tuple[Step, ...]]
+) -> list[Event]:
+    """Knocks heard from inside (ADJUDICATION 5): everyone alive in the room learns that
+    someone knocked and that nobody opened; who, only if they see the door (then the knock is
+    a seen event). The line's rows: the visitor's step at the door (``own``)."""
+    out: list[Event] = []
+    for m in sorted(knocks):
+        me = viewer.own[m] if m < len(viewer.own) else None
+        if me is None or me.activity == "dead" or viewer.inn.kind.get(me.spot) != "room":
+            continue
+        seen = {r.subject for r in seen_at.get(m, ())}
+        visits = tuple(
+            k
+            for k in knocks[m]
+            if viewer.inn.room_of_door.get(k.spot) == me.spot
+            and k.person != viewer.name
+            and k.person not in seen
+        )
+        if visits:
+            out.append(Event(m, "heard-knock", spot=me.spot, own=visits))
+    return out
 
 
 # -- own segments ----------------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, Event, Viewer, own_events
+from blackhorse.reports.events import MOVING, Event, Viewer, heard_knocks, own_events, refused_knocks
 from blackhorse.reports.seen import seen_events
 from blackhorse.reports.vocabulary import HHMM, Words
 from blackhorse.reports.wording import own_text, seen_text
@@ -205,7 +205,7 @@ def _report(
         else:
             grouped[r.minute] = [r]
     seen_at = {m: tuple(rows) for m, rows in grouped.items()}
-    events = own_events(viewer, seen_at)
+    events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, refused_knocks(where.values()))
     covered = {(s, e.minute) for e in events for s in e.mentions}
     events = _merge(viewer, events, seen_events(viewer, mine, covered))
     events = _ensure_narrated(events, mine)
@@ -220,7 +220,8 @@ def _report(
             zh, en = seen_text(words, e, watching)
         else:
             zh, en = own_text(words, e)
-        lines.append(ReportLine(k + 1, e.minute, e.joins and k > 0, zh, en, own_rows[k], claimed[k]))
+        rows = own_rows[k] + (e.own if e.kind == "heard-knock" else ())  # the knock: the visitor's step
+        lines.append(ReportLine(k + 1, e.minute, e.joins and k > 0, zh, en, rows, claimed[k]))
     return Report(person, role, night, tuple(lines))
 
 
@@ -289,13 +290,12 @@ def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[tuple[Sighting
 
 
 def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]]:
-    """Own rows per line; rows no line names (a stay after an arrival) go to the line before."""
-    holder: dict[int, int] = {}
-    for k, e in enumerate(events):
-        for s in e.own:
-            holder[s.minute] = k
+    """Own rows per line; rows no line names (a stay after an arrival) go to the line before.
+    A knock heard from inside holds the visitor's step, none of the listener's."""
+    holder = {s.minute: k for k, e in enumerate(events) if e.kind != "heard-knock" for s in e.own}
     out: list[list[Step]] = [[] for _ in events]
-    own_lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind != "closing"]
+    skip = ("closing", "heard-knock")
+    own_lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind not in skip]
     for s in own:
         if s.minute in holder:
             k = holder[s.minute]

@@ -16,7 +16,7 @@ from operator import itemgetter
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import ACTIVITIES
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, STILL, Event, Viewer
+from blackhorse.reports.events import KNOCK, MOVING, STILL, Event, Viewer
 from blackhorse.sight.visibility import Sighting
 
 
@@ -75,7 +75,7 @@ def seen_events(
             part = run[i : j + 1]
             covered = (r.subject, r.minute) in scene_mentions
             if phase == "move":
-                out.extend(_move(viewer, part))
+                out.extend(_moves_and_knocks(viewer, part))
             elif phase == "killing":
                 out.append(_murder(viewer, run, i))
             elif phase == "cleaning" and previous != "killing" and not covered:
@@ -203,6 +203,45 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
             Event(rn.minute, "move", who, last_spot, last=last, last_spot=last_spot, mentions=(who,)),
         ]
     return [event]
+
+
+def _moves_and_knocks(viewer: Viewer, part: list[Sighting]) -> list[Event]:
+    """A walk in view, cut at a refused knock the observer saw (ADJUDICATION 5: whoever sees
+    the refused visitor at the door sees the knock): the walk up to it, the knock, then where
+    the walk on from the door led, if that was seen."""
+    for k, r in enumerate(part):
+        step = viewer.step_of(r.subject, r.minute)
+        if step is not None and step.detail.startswith(KNOCK):
+            room = viewer.inn.room_of_door.get(step.spot, step.spot)
+            here = viewer.at(r.minute).place == room
+            knocked = Event(
+                r.minute,
+                "knocked",
+                r.subject,
+                room,
+                flags=frozenset({"here"} if here else ()),
+                mentions=(r.subject,),
+            )
+            return [*(_move(viewer, part[:k]) if k else []), knocked, *_walk_on(viewer, part[k + 1 :])]
+    return _move(viewer, part)
+
+
+def _walk_on(viewer: Viewer, rest: list[Sighting]) -> list[Event]:
+    """The walk on from a refused knock, as far as seen: told only if it ends going in
+    somewhere (at that minute); the minutes before belong to the knock's line."""
+    if not rest or rest[-1].activity != "entering":
+        return []
+    rn = rest[-1]
+    step = viewer.step_of(rn.subject, rn.minute)
+    if step is None:
+        return []
+    me = viewer.at(rn.minute)
+    last = "came-in" if me.place == step.place and me.activity not in MOVING else "went-in"
+    return [
+        Event(
+            rn.minute, "move", rn.subject, step.place, last=last, last_spot=step.place, mentions=(rn.subject,)
+        )
+    ]
 
 
 def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:

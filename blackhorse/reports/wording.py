@@ -149,6 +149,8 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         )
     if e.kind == "closing":
         return "此外再没有人出现", "No one else came into view"
+    if e.kind == "heard-knock":  # inside, a knock at the door, the visitor unseen
+        return f"{t}有人敲门，没有人开门", f"{T} someone knocked at the door; no one opened"
     raise ValueError(f"not an own event: {e.kind}")
 
 
@@ -198,6 +200,13 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     if e.kind == "present":
         zh, en = scene(words, e.scene, words.v.at(e.minute).place)
         return lead(t, look, zh), f"{T} {en}"
+    if e.kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
+        if "here" in e.flags:
+            return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
+        return (
+            lead(t, look, f"{x}敲{words.zh(e.spot)}的门，没有人开门"),
+            f"{T} {x} knocked at the door of {words.en(e.spot)}; no one opened",
+        )
     raise ValueError(f"not a seen event: {e.kind}")
 
 
