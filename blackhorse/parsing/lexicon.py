@@ -111,6 +111,9 @@ def place_words(inn: Inn) -> dict[str, str]:
         "家",
     ):
         put(surface, HOME)
+    for surface, spot in list(out.items()):  # "the west stairs foot" as well as "west stairs foot"
+        if surface[:1].isascii() and surface[:1].isalpha() and not surface.startswith("the "):
+            out.setdefault("the " + surface, spot)
     return out
 
 
