@@ -100,7 +100,7 @@ def test_malformed_game_files(tmp_path: Path) -> None:
         "empty": ("# nothing yet\n", ("game.yaml", 1, ""), "(empty file)"),
         "list": ("- A\n- B\n", ("game.yaml", 1, ""), "['A', 'B']"),
         "tenants as a list": ("tenants: [A, B]\n", ("game.yaml", 1, "tenants"), "['A', 'B']"),
-        "syntax": ("tenants:\n  A: {room: 201\n", ("game.yaml", 3, ""), None),
+        "syntax": ("tenants:\n  A: {room: 201\n", ("game.yaml", 2, ""), None),  # where the `{` opened
         "unknown field": (GAME + "polcie: [P3]\n", ("game.yaml", 9, "polcie"), "polcie"),
         "bad name": (
             GAME.replace("police: [P1, P2]", 'police: ["P/1"]'),

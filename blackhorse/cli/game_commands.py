@@ -12,6 +12,7 @@ from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+from blackhorse.game.days import day_text
 from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
 from blackhorse.game.ledger import Replay, replay
 from blackhorse.game.state import GameState
@@ -42,13 +43,13 @@ def _names(text: str) -> list[str]:
     return [n.strip() for n in text.split(",")] if text.strip() else []
 
 
-def _yaml(path: Path) -> Located:
+def _yaml(path: Path, inside: Path | None = None) -> Located:
     try:
-        return read_yaml(path, str(path))
+        return read_yaml(path, str(path), inside=inside)
     except FileNotFoundError:
         raise InputError([Problem(str(path), 0, "", "missing", "an existing YAML file")]) from None
     except YamlSyntaxError as exc:
-        raise InputError([Problem(str(path), exc.line, "", exc.message, "valid YAML")]) from None
+        raise InputError([exc.problem(str(path), "valid YAML")]) from None
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -84,7 +85,7 @@ def cmd_register(args: argparse.Namespace) -> int:
             [Problem(str(target), 0, "", "exists", "a game is registered once; pass --force to replace it")]
         )
     players = args.game / "players.yaml"
-    name, tenants, police = read_players(_yaml(players))
+    name, tenants, police = read_players(_yaml(players, args.game))
     problems = check_names(tenants, police, str(players))
     if problems:
         raise InputError(problems)
@@ -151,10 +152,7 @@ def cmd_day(args: argparse.Namespace) -> int:
     if args.file is None:
         text, shown = f"# day {args.day}: no actions\n", "(no day file)"
     else:
-        try:
-            text, shown = args.file.read_text(encoding="utf-8"), str(args.file)
-        except FileNotFoundError:
-            raise InputError([Problem(str(args.file), 0, "", "missing", "an existing day file")]) from None
+        text, shown = day_text(args.file, None), str(args.file)
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:

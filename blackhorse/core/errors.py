@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-SHOWN_LENGTH = 80  # characters of a value a message shows; the rest is cut with "..."
+SHOWN_LENGTH = 160  # characters of a value a message shows; the rest is cut with "..."
 
 
 def shown(value: str, limit: int = SHOWN_LENGTH) -> str:

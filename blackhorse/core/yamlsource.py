@@ -4,20 +4,32 @@ A GM's files are read once into a :class:`Located`: the parsed data, the 1-based
 every value, the source text of every scalar (so ``20:30`` written without quotes, which
 YAML 1.1 reads as the integer 1230, or a tenant called ``N`` or ``No``, can be read as the
 GM meant it), and every key that appears twice in one mapping.
+
+The data is built from the parser's events, one at a time, so nothing a hostile file says
+can make it large or deep: tags (``!foo``, ``!!int``), anchors and aliases (``&a``, ``*a``),
+nesting deeper than :data:`MAX_DEPTH`, numbers longer than :data:`MAX_NUMBER` characters
+and a second document are refused with their line, and never expanded. Parser errors are
+said in plain words (:mod:`blackhorse.core.yamlwords`).
 """
 
 from __future__ import annotations
 
-import codecs
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from blackhorse.core.reader import FileRefused, decode, read_input_bytes
+from blackhorse.core.yamlwords import plain_words
+
 Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 PathKey = tuple[str | int, ...]
+MAX_DEPTH = 24  # lists and mappings inside each other; an order file needs 5
+MAX_NUMBER = 32  # characters of a number; longer ones are refused (Python caps int digits too)
+_NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+_CONTAINERS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
 
 
 @dataclass(frozen=True)
@@ -54,90 +66,167 @@ class Located:
         return self.texts.get(tuple(path))
 
 
-class YamlSyntaxError(Exception):
+class YamlSyntaxError(FileRefused):
     """The file is not readable YAML (or not text); ``line`` is where the reader gave up."""
-
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(message)
-        self.line = line
-        self.message = message
 
 
 @dataclass
-class _Converter:
-    lines: dict[PathKey, int] = field(default_factory=dict)
-    texts: dict[PathKey, str] = field(default_factory=dict)
-    duplicates: list[Duplicate] = field(default_factory=list)
-    active: set[int] = field(default_factory=set)  # nodes being converted (alias loops)
-    loader: Any = field(default_factory=lambda: Loader(""))  # builds scalars; one per document
+class _Frame:
+    """A mapping or list being built: where it is, and (for a mapping) the key read last."""
 
-    def convert(self, node: yaml.Node, path: PathKey) -> Any:
-        self.lines[path] = node.start_mark.line + 1
-        if id(node) in self.active:
-            raise YamlSyntaxError(node.start_mark.line + 1, "an alias that contains itself")
-        if isinstance(node, yaml.ScalarNode):
-            self.texts[path] = str(node.value)
-            return self.loader.construct_object(node, deep=True)
-        self.active.add(id(node))
+    path: PathKey
+    value: dict[str, Any] | list[Any]
+    key: str | None = None
+    key_line: int = 0
+    key_depth: int = 0  # > 0 while reading a complex key (a list or mapping used as a key)
+
+
+@dataclass
+class _Builder:
+    file: str
+    located: Located = field(init=False)
+    stack: list[_Frame] = field(default_factory=list)
+    loader: Any = field(default_factory=lambda: Loader(""))  # resolves and builds scalars
+    documents: int = 0
+    done: bool = False
+
+    def __post_init__(self) -> None:
+        self.located = Located(None, self.file)
+
+    def feed(self, event: yaml.Event) -> None:
+        line = event.start_mark.line + 1 if event.start_mark is not None else 1
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise YamlSyntaxError(line, "a second YAML document (after `---`); a file holds one")
+            return
+        if isinstance(event, yaml.AliasEvent):
+            raise YamlSyntaxError(
+                line, f"a YAML alias (*{event.anchor}); aliases are not accepted: write the value out"
+            )
+        if not isinstance(event, (yaml.ScalarEvent, *_CONTAINERS, yaml.CollectionEndEvent)):
+            return
+        if isinstance(event, (yaml.ScalarEvent, *_CONTAINERS)):
+            self.check_node(event, line)
+        top = self.stack[-1] if self.stack else None
+        if top is not None and top.key_depth:  # inside a complex key: only keep count
+            top.key_depth += (
+                1
+                if isinstance(event, _CONTAINERS)
+                else -1
+                if isinstance(event, yaml.CollectionEndEvent)
+                else 0
+            )
+            if top.key_depth == 0:
+                top.key, top.key_line = f"(a complex key on line {top.key_line})", top.key_line
+            return
+        if isinstance(event, yaml.CollectionEndEvent):
+            self.stack.pop()
+            return
+        if top is not None and isinstance(top.value, dict) and top.key is None:
+            self.take_key(top, event, line)
+            return
+        path = self.child_path(top)
+        if isinstance(event, yaml.ScalarEvent):
+            self.place(top, path, self.scalar(event, line), line)
+            self.located.texts[path] = str(event.value)
+            return
+        if len(self.stack) >= MAX_DEPTH:
+            raise YamlSyntaxError(line, f"lists and mappings nested more than {MAX_DEPTH} deep")
+        value: dict[str, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
+        self.place(top, path, value, line)
+        self.stack.append(_Frame(path, value))
+
+    def check_node(self, event: yaml.NodeEvent, line: int) -> None:
+        if event.anchor is not None:
+            raise YamlSyntaxError(
+                line, f"a YAML anchor (&{event.anchor}); anchors and aliases are not accepted"
+            )
+        tag = getattr(event, "tag", None)
+        if tag is not None:
+            written = str(tag).replace("tag:yaml.org,2002:", "!!")
+            raise YamlSyntaxError(
+                line,
+                f"a YAML tag ({written}); tags are not accepted: write the value plainly, in quotes for text",
+            )
+
+    def take_key(self, top: _Frame, event: yaml.Event, line: int) -> None:
+        if isinstance(event, yaml.ScalarEvent):
+            top.key, top.key_line = str(event.value).strip(), line
+        else:
+            top.key_depth, top.key_line = 1, line
+
+    def child_path(self, top: _Frame | None) -> PathKey:
+        if top is None:
+            return ()
+        if isinstance(top.value, dict):
+            assert top.key is not None
+            return (*top.path, top.key)
+        return (*top.path, len(top.value))
+
+    def place(self, top: _Frame | None, path: PathKey, value: Any, line: int) -> None:
+        """Put ``value`` at ``path``; a mapping's value is found at its key's line."""
+        if top is None:
+            self.located.data = value
+            self.located.lines[path] = line
+        elif isinstance(top.value, dict):
+            key = str(top.key)
+            if key in top.value:
+                first = self.located.lines.get(path, line)
+                self.located.duplicates.append(Duplicate(path, top.key_line, first))
+                self.located.texts.pop(path, None)
+            top.value[key] = value
+            self.located.lines[path] = top.key_line
+            top.key = None
+        else:
+            top.value.append(value)
+            self.located.lines[path] = line
+
+    def scalar(self, event: yaml.ScalarEvent, line: int) -> Any:
+        tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag in _NUMBER_TAGS and len(event.value) > MAX_NUMBER:
+            raise YamlSyntaxError(
+                line, f"a number of {len(event.value)} characters; at most {MAX_NUMBER} (put text in quotes)"
+            )
+        node = yaml.ScalarNode(tag, event.value, style=event.style)
         try:
-            if isinstance(node, yaml.MappingNode):
-                return self.mapping(node, path)
-            return [self.convert(item, (*path, i)) for i, item in enumerate(node.value)]
+            return self.loader.construct_object(node, deep=True)
+        except Exception:  # noqa: BLE001 -- a value YAML cannot build (2024-13-45) stays the text typed
+            return event.value
         finally:
-            self.active.discard(id(node))
-
-    def mapping(self, node: yaml.MappingNode, path: PathKey) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key_node, value_node in node.value:
-            key_line = key_node.start_mark.line + 1
-            is_scalar = isinstance(key_node, yaml.ScalarNode)
-            key = str(key_node.value).strip() if is_scalar else f"(a complex key on line {key_line})"
-            if key in out:
-                self.duplicates.append(Duplicate((*path, key), key_line, self.lines[(*path, key)]))
-            out[key] = self.convert(value_node, (*path, key))
-            self.lines[(*path, key)] = key_line
-        return out
+            self.loader.constructed_objects.pop(node, None)
 
 
 def parse_yaml(text: str, file: str) -> Located:
     """Parse ``text``; raise :class:`YamlSyntaxError` with a line for malformed YAML."""
+    builder = _Builder(file)
     try:
-        node = yaml.compose(text, Loader=Loader)
+        for event in yaml.parse(text, Loader=Loader):
+            builder.feed(event)
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
-        message = str(exc.problem or exc)
-        if exc.context and exc.context_mark and exc.context_mark.line + 1 != line:
-            message += f" ({exc.context} that starts on line {exc.context_mark.line + 1})"
-        elif exc.context:
-            message += f" ({exc.context})"
-        if "\t" in (text.splitlines()[line - 1 : line] or [""])[0]:
-            message += "; this line holds a tab: YAML indents with spaces only"
-        raise YamlSyntaxError(line, message) from None
+        raise YamlSyntaxError(*plain_words(exc, text)) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
         char = chr(exc.character) if isinstance(exc.character, int) else str(exc.character)
         code = f"U+{ord(char[0]):04X}" if char else "a control character"
         raise YamlSyntaxError(line, f"character {code} is not allowed in YAML text") from None
     except yaml.YAMLError as exc:
-        raise YamlSyntaxError(1, str(exc)) from None
-    converter = _Converter()
-    data = None if node is None else converter.convert(node, ())
-    return Located(data, file, converter.lines, converter.texts, converter.duplicates)
+        raise YamlSyntaxError(1, f"not readable as YAML: {str(exc)[:200]}") from None
+    except RecursionError:
+        raise YamlSyntaxError(1, f"lists and mappings nested more than {MAX_DEPTH} deep") from None
+    return builder.located
 
 
-def decode(raw: bytes) -> str:
-    """UTF-8 text (a byte-order mark is dropped); UTF-16 with a byte-order mark is accepted
-    too, as some Windows editors save it. Raise :class:`YamlSyntaxError` otherwise."""
-    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return raw.decode("utf-16")
+def read_yaml(path: Path, shown: str | None = None, *, inside: Path | None = None) -> Located:
+    """Read and parse an input file (see :mod:`blackhorse.core.reader` for what is refused).
+
+    ``inside``: the game folder the file belongs to (links and other folders are refused).
+    Raises :class:`YamlSyntaxError` (file, line, plain words) or :class:`FileNotFoundError`.
+    """
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        raise YamlSyntaxError(line, f"byte 0x{raw[exc.start]:02x} is not UTF-8 text") from None
-
-
-def read_yaml(path: Path, shown_as: str | None = None) -> Located:
-    """Read and parse a YAML file (UTF-8)."""
-    return parse_yaml(decode(Path(path).read_bytes()), shown_as or str(path))
+        text = decode(read_input_bytes(Path(path), inside=inside))
+    except YamlSyntaxError:
+        raise
+    except FileRefused as exc:
+        raise YamlSyntaxError(exc.line, exc.message, exc.allowed) from None
+    return parse_yaml(text, shown or str(path))

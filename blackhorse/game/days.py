@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
 from blackhorse.game.state import GameState
 from blackhorse.inn.layout import Inn
@@ -62,12 +64,23 @@ class Outcome(NamedTuple):
         return f"{self.kind} {self.request}: {verdict}" + (f" ({self.reason})" if self.reason else "")
 
 
+def day_text(path: Path, inside: Path | None) -> str:
+    """The text of the day file ``path`` (in the game folder ``inside``, or anywhere the GM
+    keeps it when None), read as every input is; a refusal is an :class:`InputError`."""
+    try:
+        return decode(read_input_bytes(path, inside=inside))
+    except FileRefused as exc:
+        raise InputError([exc.problem(str(path), "valid YAML")]) from None
+    except FileNotFoundError:
+        raise InputError([Problem(str(path), 0, "", "missing", "an existing day file")]) from None
+
+
 def read_day(text: str, shown: str, game: Game, inn: Inn) -> DayPlan:
     """Parse and check a day file's text; every problem at once."""
     try:
         located = parse_yaml(text, shown)
     except YamlSyntaxError as exc:
-        raise InputError([Problem(shown, exc.line, "", exc.message, "valid YAML")]) from None
+        raise InputError([exc.problem(shown, "valid YAML")]) from None
     return _DayReader(located, game, inn).read()
 
 

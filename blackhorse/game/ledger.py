@@ -22,14 +22,15 @@ from pathlib import Path
 from types import MappingProxyType
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.reader import FileRefused, read_input_bytes
 from blackhorse.core.records import Case
-from blackhorse.game.days import DayPlan, Outcome, apply_day, read_day
+from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.state import Death, GameState, after_night, cast_for_night, initial_state
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.gamefile import load_game
-from blackhorse.orders.nightinput import night_folder, order_files
+from blackhorse.orders.nightinput import night_folder, order_file_bytes, order_files
 
 LEDGER = "ledger.json"
 
@@ -69,10 +70,10 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
     if not path.is_file():
         return Ledger(night, "(results without a ledger)", ()) if path.parent.is_dir() else None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(read_input_bytes(path, inside=game_dir))
         deaths = tuple(Death(str(d["victim"]), str(d["killer"]), int(d["minute"])) for d in raw["deaths"])
         return Ledger(night, str(raw["basis"]), deaths)
-    except (ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError, RecursionError, OSError, FileRefused):
         return Ledger(night, "(unreadable ledger)", ())
 
 
@@ -84,7 +85,10 @@ def senders(game_dir: Path, night: int) -> frozenset[str]:
 def basis(cast: Cast, game_dir: Path, night: int) -> str:
     """Fingerprint of a night's input: the cast it starts from and its order files' bytes."""
     people = [[n, p.role, p.room, list(p.targets), p.may_kill] for n, p in sorted(cast.people.items())]
-    orders = [[p.name, hashlib.sha256(p.read_bytes()).hexdigest()] for p in order_files(game_dir, night)]
+    orders = [
+        [p.name, hashlib.sha256(order_file_bytes(game_dir, p)).hexdigest()]
+        for p in order_files(game_dir, night)
+    ]
     payload = {"night": night, "people": people, "absent": sorted(cast.absent.items()), "orders": orders}
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
@@ -162,7 +166,7 @@ class Stepper:
             else:
                 path = day_file(game_dir, k)
                 if path.is_file():
-                    plan = read_day(path.read_text(encoding="utf-8"), str(path), self.game, self.inn)
+                    plan = read_day(day_text(path, game_dir), str(path), self.game, self.inn)
                 elif before is not None or self.ledger(k + 1) is not None:
                     plan = DayPlan()
                 else:

@@ -197,13 +197,20 @@ def _validate(located: Located) -> list[Problem]:
         field = ".".join(str(p) for p in path)
         problems.append(Problem(file, located.line(*path), field, repr(value), allowed))
 
+    for dup in located.duplicates:  # YAML keeps the last silently; a map must say it once
+        field = ".".join(str(p) for p in dup.path)
+        key = str(dup.path[-1])
+        problems.append(
+            Problem(file, dup.line, field, key, f"each key once; `{key}` is also on line {dup.first_line}")
+        )
     if not isinstance(data, dict):
         bad((), data, "a map is a mapping with spots, destinations, edges, windows, ...")
         return problems
-    for key in ("spots", "destinations", "edges", "windows", "peepholes", "table", "aliases"):
+    sections = ("spots", "destinations", "edges", "windows", "peepholes", "table", "aliases")
+    for key in sections:
         if key not in data:
             bad((key,), None, f"the map needs a `{key}` section")
-    if problems:
+    if any(key not in data for key in sections):
         return problems
     spots = data["spots"]
     if not isinstance(spots, dict) or not spots:
@@ -262,7 +269,7 @@ def load_inn(path: str | Path | None = None) -> Inn:
     except FileNotFoundError:
         raise InputError([Problem(str(path), 0, "", str(path), "an existing map file")]) from None
     except YamlSyntaxError as exc:
-        raise InputError([Problem(str(path), exc.line, "", exc.message, "valid YAML")]) from None
+        raise InputError([exc.problem(str(path), "valid YAML")]) from None
     problems = _validate(located)
     if problems:
         raise InputError(problems)

@@ -30,17 +30,15 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     folder = Path(folder)
     path = folder / "game.yaml"
     shown = str(path)
-    if not path.is_file():
+    if not path.exists() and not path.is_symlink():
         where = "a game folder" if folder.is_dir() else f"no folder {folder}; a game folder"
         raise InputError(
             [Problem(shown, 0, "", "missing", f"{where} holds a game.yaml (see docs/ORDERS.md)")]
         )
     try:
-        located = read_yaml(path, shown)
+        located = read_yaml(path, shown, inside=folder)
     except YamlSyntaxError as exc:
-        raise InputError(
-            [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")]
-        ) from None
+        raise InputError([exc.problem(shown, "valid YAML (see docs/ORDERS.md)")]) from None
     reader = _GameReader(located, inn)
     game = reader.game(folder)
     if reader.problems or game is None:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Game, first_night_cast
@@ -40,7 +43,8 @@ def order_files(game_dir: Path, night: int) -> list[Path]:
     """The night's order files: ``*.yaml`` / ``*.yml`` (any case) directly in ``nights/N``.
 
     Hidden files (editor locks and swap files start with a dot) and sub-folders such as
-    ``results`` are not order files.
+    ``results`` are not order files. Anything else with such a name is listed, links and
+    FIFOs included: reading it is refused with a problem naming it (never skipped silently).
     """
     folder = night_folder(game_dir, night)
     if not folder.is_dir():
@@ -48,8 +52,25 @@ def order_files(game_dir: Path, night: int) -> list[Path]:
     return sorted(
         p
         for p in folder.iterdir()
-        if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".") and p.is_file()
+        if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".") and not _real_folder(p)
     )
+
+
+def _real_folder(path: Path) -> bool:
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def order_file_bytes(game_dir: Path, path: Path) -> bytes:
+    """The bytes of an order file of ``game_dir``, read as every input is (links refused)."""
+    try:
+        return read_input_bytes(path, inside=game_dir)
+    except FileRefused as exc:
+        raise InputError([exc.problem(str(path), REGULAR_FILE)]) from None
+    except FileNotFoundError:
+        raise InputError([Problem(str(path), 0, "", "missing", "an order file that stays put")]) from None
 
 
 def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Located]], list[Problem]]:
@@ -83,9 +104,11 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
             continue
         by_person[path.stem] = path
         try:
-            parsed.append((path, read_yaml(path, str(path))))
+            parsed.append((path, read_yaml(path, str(path), inside=game_dir)))
         except YamlSyntaxError as exc:
-            problems.append(Problem(str(path), exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)"))
+            problems.append(exc.problem(str(path), "valid YAML (see docs/ORDERS.md)"))
+        except FileNotFoundError:  # removed while being read
+            problems.append(Problem(str(path), 0, "", "missing", "an order file that stays put"))
     return parsed, problems
 
 

@@ -271,6 +271,12 @@ _TABLE: list[tuple[str, _Sub]] = [
     (r"one of police: (.*)", lambda m: f"警察之一：{_list(m[1])}"),
     (r"at most one police officer lives in the inn \(seed 六\)", "最多只有一个警察住进会馆（规则六）"),
     (r"an existing YAML file", "一个存在的 YAML 文件"),
+    (
+        r"a regular file of at most 1 MB inside the game folder",
+        "游戏文件夹里一个不超过 1 MB 的普通文件（不能是链接、管道等）",
+    ),
+    (r"UTF-8 text \(or UTF-16 with a byte-order mark\)", "UTF-8 文本（或带字节序标记的 UTF-16）"),
+    (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
 ]
 _ALLOWED = [(re.compile(p), sub) for p, sub in _TABLE]
 

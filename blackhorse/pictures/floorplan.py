@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from blackhorse.core.errors import InputError, Problem
-from blackhorse.core.yamlsource import read_yaml
+from blackhorse.core.yamlsource import YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 
 # Zone colours by the kind of place the zone is; rooms get distinct colours in map order.
@@ -116,9 +116,11 @@ def require_xy(inn: Inn) -> None:
         return
     lines: dict[str, int] = {}
     path = Path(inn.source)
-    if path.is_file():
+    try:
         located = read_yaml(path, inn.source)
         lines = {s: located.line("spots", s) for s in missing}
+    except (YamlSyntaxError, OSError):
+        pass  # the map changed or went away since it was loaded: the problems name no lines
     raise InputError(
         [
             Problem(inn.source, lines.get(s, 0), f"spots.{s}.xy", "missing", "[x, y] floor-plan coordinates")

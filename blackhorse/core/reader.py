@@ -1,0 +1,136 @@
+"""The one way a GM's file is opened: only regular files, a size limit, known encodings.
+
+Every input file (``game.yaml``, order files, day files, applications, targets, maps) is
+read here before its YAML is parsed (:mod:`blackhorse.core.yamlsource`). What the reader
+refuses it names by its path and kind, never by its content:
+
+- anything but a regular file: a symbolic link inside the game folder (its target is never
+  read), a folder, a FIFO (it would block), a device, a socket;
+- a file that is not inside the game folder once links in its path are followed;
+- a file larger than :data:`MAX_BYTES`;
+- text that is not UTF-8 (with or without a byte-order mark) or UTF-16 with a byte-order
+  mark.
+"""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import os
+import stat
+from pathlib import Path
+
+from blackhorse.core.errors import Problem
+
+MAX_BYTES = 1_000_000  # one megabyte: a busy order file is a few kilobytes, a map about twenty
+ENCODINGS = "UTF-8 text (or UTF-16 with a byte-order mark)"
+REGULAR_FILE = "a regular file of at most 1 MB inside the game folder"
+
+
+class FileRefused(Exception):
+    """The file cannot be read as input; ``line`` is where (0: the file as a whole)."""
+
+    def __init__(self, line: int, message: str, allowed: str = "") -> None:
+        super().__init__(message)
+        self.line = line
+        self.message = message
+        self.allowed = allowed
+
+    def problem(self, file: str, allowed: str) -> Problem:
+        """This refusal as a :class:`Problem` of ``file``; ``allowed`` unless it says its own."""
+        return Problem(file, self.line, "", self.message, self.allowed or allowed)
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder, not a file"),
+    (stat.S_ISFIFO, "a FIFO (named pipe), not a regular file; it was not read"),
+    (stat.S_ISSOCK, "a socket, not a regular file; it was not read"),
+    (stat.S_ISCHR, "a device, not a regular file; it was not read"),
+    (stat.S_ISBLK, "a device, not a regular file; it was not read"),
+)
+
+
+def kind_problem(mode: int) -> str | None:
+    """Why a file of this ``st_mode`` is not read (None for a regular file)."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link; links are not followed (copy the file here instead)"
+    for test, what in _KINDS:
+        if test(mode):
+            return what
+    return None if stat.S_ISREG(mode) else "not a regular file; it was not read"
+
+
+def _refuse(message: str) -> FileRefused:
+    return FileRefused(0, message, REGULAR_FILE)
+
+
+def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of the input file ``path``; raise :class:`FileRefused` for anything else.
+
+    ``inside``: the game folder the file must be in; then a symbolic link is refused and so is
+    a path that leads out of the folder. Without it (a file named on the command line), links
+    are followed but the file must still be a regular one. A missing file raises
+    :class:`FileNotFoundError`, which callers report as missing.
+    """
+    path = Path(path)
+    if inside is not None:
+        mode = os.lstat(path).st_mode
+        problem = kind_problem(mode)
+        if problem is not None:
+            raise _refuse(problem)
+        real, root = os.path.realpath(path), os.path.realpath(inside)
+        if os.path.commonpath([real, root]) != root:
+            raise _refuse("outside the game folder (a folder on its path is a link); it was not read")
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (os.O_NOFOLLOW if inside is not None else 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _refuse(kind_problem(stat.S_IFLNK) or "") from None
+        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        problem = kind_problem(info.st_mode)
+        if problem is not None:
+            raise _refuse(problem)
+        if info.st_size > limit:
+            raise _refuse(f"{info.st_size:,} bytes, larger than the {limit:,} bytes an input file may have")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 16, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:  # it grew while being read
+            raise _refuse(f"larger than the {limit:,} bytes an input file may have")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def decode(raw: bytes) -> str:
+    """UTF-8 text (a byte-order mark is dropped); UTF-16 with a byte-order mark is accepted
+    too, as some Windows editors save it. Raise :class:`FileRefused` otherwise."""
+    if raw.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        raise FileRefused(1, "UTF-32 text; save the file as UTF-8", ENCODINGS)
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        if len(raw) % 2:
+            raise FileRefused(
+                0, "UTF-16 text with an odd number of bytes: the file is cut short or damaged", ENCODINGS
+            )
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError as exc:
+            line = raw[: exc.start - exc.start % 2].decode("utf-16", "replace").count("\n") + 1
+            raise FileRefused(line, "damaged UTF-16 text (a broken character)", ENCODINGS) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise FileRefused(line, f"byte 0x{raw[exc.start]:02x} is not UTF-8 text", ENCODINGS) from None

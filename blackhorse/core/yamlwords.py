@@ -1,0 +1,128 @@
+"""The YAML parser's complaints in plain words, at the line a GM should look at.
+
+libyaml says "did not find expected key (while parsing a block mapping)"; a GM needs "this
+line is indented more than the keys above it". :func:`plain_words` turns each complaint the
+parser makes about the mistakes people really make (bad indentation, a list item under the
+wrong key, a missing `: `, an unclosed quote or bracket, a tab) into a sentence, using the
+file's own lines to tell which mistake it is. Anything else keeps the parser's words.
+"""
+
+from __future__ import annotations
+
+import yaml
+
+from blackhorse.core.errors import shown
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def _previous(lines: list[str], index: int) -> tuple[int, str] | None:
+    """The nearest line above ``index`` (0-based) that holds something, with its index."""
+    for i in range(index - 1, -1, -1):
+        text = lines[i].split(" #", 1)[0].rstrip()
+        if text.strip() and not text.lstrip().startswith("#"):
+            return i, text
+    return None
+
+
+def _key_of(text: str) -> str:
+    body = text.strip().removeprefix("- ").strip()
+    return body.split(":", 1)[0].strip() if ":" in body else body
+
+
+def plain_words(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, str]:
+    """The line and the plain-words message for the parser's complaint ``exc`` about ``text``."""
+    mark = exc.problem_mark or exc.context_mark
+    line = mark.line + 1 if mark else 1
+    context_line = exc.context_mark.line + 1 if exc.context_mark else line
+    lines = text.splitlines()
+    here = lines[line - 1] if 0 < line <= len(lines) else ""
+    problem = str(exc.problem or "")
+    if "\t" in here[: _indent(here) + 1] or (problem.startswith("found character") and "\t" in here):
+        return line, "this line holds a tab: YAML indents with spaces only (replace the tab by spaces)"
+    said = _said(problem, exc, lines, line, context_line, here)
+    if said is not None:
+        return said
+    message = problem or str(exc)
+    if exc.context and context_line != line:
+        message += f" ({exc.context} that starts on line {context_line})"
+    elif exc.context:
+        message += f" ({exc.context})"
+    return line, f"YAML cannot read this line: {message}"
+
+
+def _said(
+    problem: str, exc: yaml.MarkedYAMLError, lines: list[str], line: int, context_line: int, here: str
+) -> tuple[int, str] | None:
+    stripped = here.strip()
+    before = _previous(lines, line - 1)
+    if problem == "did not find expected key" or problem.startswith("expected <block end>"):
+        opened = lines[context_line - 1] if 0 < context_line <= len(lines) else ""
+        column = exc.context_mark.column if exc.context_mark else _indent(opened)
+        if stripped.startswith("- ") or stripped == "-":
+            return line, (
+                "a list item (`- ...`) where a `key:` of the mapping above was expected: a list goes"
+                " under a key that ends in `:` with nothing after it, indented below that key"
+                " (is it under the wrong key, or indented wrongly?)"
+            )
+        if _indent(here) > column:
+            return line, (
+                f"this line is indented more than the keys above it (column {_indent(here) + 1},"
+                f" they start in column {column + 1}): the keys of one mapping line up"
+            )
+        return (
+            line,
+            "this line does not fit the mapping above it: is it `key: value`, indented like its neighbours?",
+        )
+    if problem == "did not find expected '-' indicator":
+        return line, (
+            f"this line is indented to column {_indent(here) + 1}, where neither the list item above"
+            " nor a new item (`- ...`) can start: line its key up with the keys of its item"
+        )
+    if problem.startswith("mapping values are not allowed"):
+        if (
+            stripped.startswith("- ")
+            and before is not None
+            and ":" in before[1]
+            and not before[1].rstrip().endswith(":")
+        ):
+            key = _key_of(before[1])
+            return line, (
+                f"a list item (`- ...`) under `{shown(key, 30)}:`, which already has a value on line"
+                f" {before[0] + 1}: a list goes under a key with nothing after its `:`"
+                " (is it under the wrong key?)"
+            )
+        if stripped.count(": ") > 1 or (stripped.startswith("- ") and stripped.count(": ") > 1):
+            return line, "a value holding `: ` (colon and space): put the value in quotes"
+        if before is not None and _indent(here) > _indent(before[1]):
+            return line, (
+                f"this line is indented under line {before[0] + 1}, which already has its value:"
+                " line the keys up (or put a value holding `: ` in quotes)"
+            )
+        return line, "a `key:` where a plain value was expected: put a value holding `: ` in quotes"
+    if problem == "could not find expected ':'":
+        return context_line, "a line that is not `key: value`: a `:` and a space are missing after the key"
+    if problem.startswith("found unexpected end of stream") and "quoted scalar" in str(exc.context):
+        return context_line, "a quote opened on this line is never closed"
+    if problem.startswith("did not find expected ',' or ']'"):
+        return (
+            context_line,
+            "a `[` opened on this line is not closed with `]` (or a `,` is missing between items)",
+        )
+    if problem.startswith("did not find expected ',' or '}'"):
+        return (
+            context_line,
+            "a `{` opened on this line is not closed with `}` (or a `,` is missing between fields)",
+        )
+    if problem == "found character that cannot start any token" and exc.problem_mark is not None:
+        column = exc.problem_mark.column
+        char = here[column : column + 1] or "?"
+        return line, f"the character {shown(char)} cannot start a value in YAML: put the value in quotes"
+    if problem == "found unknown escape character":
+        return (
+            line,
+            "an unknown `\\` escape inside double quotes: use single quotes, or write `\\\\` for `\\`",
+        )
+    return None
