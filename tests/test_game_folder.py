@@ -184,7 +184,7 @@ def test_a_failing_rerun_keeps_the_old_results(
     game = copy_game(played, tmp_path / "rerun", with_results=True)
     before = snapshot(game)
 
-    def failing(target: Path, files: object) -> Path:
+    def failing(target: Path, *rest: object) -> Path:
         raise OSError(5, "Input/output error", str(target))
 
     monkeypatch.setattr(gamewrite, "stage_folder", failing)

@@ -11,6 +11,7 @@ from pathlib import Path
 from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.recovery import needs_recovery, recover
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.game.days import day_text
 from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
@@ -30,9 +31,29 @@ def writes(handler: Handler) -> Handler:
     @functools.wraps(handler)
     def locked(args: argparse.Namespace) -> int:
         with lock.game_lock(args.game, timeout=lock.DEFAULT_TIMEOUT):
+            tell(recover(args.game))
+            out = getattr(args, "out", None)
+            if out is not None:
+                tell(recover(Path(out).parent))
             return handler(args)
 
     return locked
+
+
+def tell(done: list[str]) -> None:
+    """Say what recovering from a killed run did (on stderr: the command's output stays clean)."""
+    for line in done:
+        print(f"note: {line}", file=sys.stderr)
+
+
+def settle(game: Path) -> None:
+    """For a command that only reads: finish or undo a killed run's write first, if there is one."""
+    if needs_recovery(game):
+        try:
+            with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):
+                tell(recover(game))
+        except OSError:
+            pass  # a folder this user cannot write: read it as it is
 
 
 def _inn(args: argparse.Namespace) -> Inn:
@@ -108,6 +129,7 @@ def cmd_register(args: argparse.Namespace) -> int:
     commit(
         files={target: render_game_yaml(name, seating, targets, police, how)},
         folders={notices: opening_notices(name, seating, targets)},
+        root=args.game,
     )
     for who in sorted(seating.rooms):
         mark = " (from the waiting list)" if who in seating.waiting else ""
@@ -134,8 +156,22 @@ def cmd_night(args: argparse.Namespace) -> int:
     out = args.out or args.game / "nights" / str(args.night) / "results"
     print(f"night {args.night}: {deaths}; {len(played.result.notes)} GM notes; results in {out}")
     if args.out is None:
-        _after(replay(args.game, inn))
+        _after_replay(args.game, inn)
     return 0
+
+
+def _after_replay(game: Path, inn: Inn) -> None:
+    """Say where the game stands now that a step is written; a problem in a later file (a
+    day not yet reached) does not undo the step: it is shown as a warning."""
+    try:
+        done = replay(game, inn)
+    except InputError as exc:
+        n = len(exc.problems)
+        print(f"warning: {n} problem{'s' if n != 1 else ''} found in a later step:", file=sys.stderr)
+        for p in exc.problems:
+            print(f"  {p}", file=sys.stderr)
+        return
+    _after(done)
 
 
 def _after(done: Replay) -> None:
@@ -159,7 +195,7 @@ def cmd_day(args: argparse.Namespace) -> int:
         print(f"- {o}")
     if not outcomes:
         print("- no requests")
-    _after(replay(args.game, inn))
+    _after_replay(args.game, inn)
     return 0
 
 
@@ -196,8 +232,12 @@ def cmd_status(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     inn = _inn(args)
     ran = play_game(args.game, inn)
-    done = replay(args.game, inn)
     print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
+    try:
+        done = replay(args.game, inn)
+    except InputError:
+        _after_replay(args.game, inn)  # a later day file is broken: say so, keep what ran
+        return 0
     for state in done.snapshots[1:]:
         if state.days < state.nights:
             deaths = [c.victim for c in state.cases if c.night == state.nights]

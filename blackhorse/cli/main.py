@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import gc
+import io
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TextIO
 
 from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
-from blackhorse.cli.game_commands import register_game_commands
+from blackhorse.cli.game_commands import register_game_commands, settle
 from blackhorse.cli.parse_command import register_parse_command
 from blackhorse.cli.portal_commands import register_portal_commands
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn, load_inn
 
 EXIT_INPUT = 2
+READERS = ("check", "status", "explain")  # commands that read a game folder and write nothing
 DOCS_EPILOG = """\
 documentation: the docs/ folder of the blackhorse source (linked from its README.md)
   docs/ORDERS.md   game.yaml, order files and every accepted order word (Chinese included)
@@ -117,12 +121,38 @@ def register_night_commands(add: Adder) -> None:
     p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
 
 
+def utf8_output(*streams: TextIO) -> None:
+    """Make ``streams`` (stdout, stderr) safe for any text in any locale.
+
+    Piped or redirected output is always UTF-8, whatever the locale says, so a file made
+    with ``blackhorse explain ... > out.txt`` holds the same bytes on every machine. A
+    terminal that cannot show UTF-8 keeps its encoding, and what it cannot show is written
+    as ``\\u4e2d`` escapes instead of crashing.
+    """
+    for stream in streams:
+        if not isinstance(stream, io.TextIOWrapper):
+            continue
+        encoding = codecs.lookup(stream.encoding or "ascii").name
+        if encoding == "utf-8":
+            continue
+        try:
+            if stream.isatty():
+                stream.reconfigure(errors="backslashreplace")
+            else:
+                stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+        except (OSError, ValueError):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_output(sys.stdout, sys.stderr)
     if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
         gc.freeze()  # what is imported lives until exit; the collector need not scan it again
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        if args.command in READERS and getattr(args, "game", None) is not None:
+            settle(args.game)
         code: int = args.func(args)
         return code
     except InputError as exc:

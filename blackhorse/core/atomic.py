@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
 from collections.abc import Mapping
 from pathlib import Path
 
 from blackhorse.core.commit import MARKER, UnsafeOutput, commit, is_ours
+from blackhorse.core.fsops import WriteFailed, remove, write_bytes
 
 __all__ = ["MARKER", "UnsafeOutput", "is_ours", "write_file", "write_folder"]
 
@@ -23,13 +24,18 @@ def write_folder(target: Path, files: Mapping[str, str | bytes]) -> None:
 
 
 def write_file(path: Path, content: str) -> None:
-    """Write one text file atomically (temporary sibling, then rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    """Write one text file atomically (a hidden sibling ``.NAME.new-TOKEN``, then rename);
+    a failure removes the sibling and raises :class:`WriteFailed` naming the file."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(content)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise WriteFailed.of(exc, path.parent) from None
+    tmp = path.with_name(f".{path.name}.new-{secrets.token_hex(4)}")
+    try:
+        write_bytes(tmp, content.encode("utf-8"), shown=path)
         os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+    except BaseException as exc:
+        remove(tmp)
+        if isinstance(exc, OSError):
+            raise WriteFailed.of(exc, path) from None
         raise

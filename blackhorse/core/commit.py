@@ -1,21 +1,57 @@
-"""Writing several result folders and files of a game as one change: all of it, or none.
+"""Writing result folders and files of a game as one change, safe against kills at any point.
 
-Everything is staged in temporary siblings first; then each target is swapped in, the old
-one kept aside; if anything fails, the targets already swapped are put back. Built on the
-marker file that says a result folder was written by blackhorse.
+How a commit goes (every write of a game folder: results, day records, ``game.yaml``):
+
+1. **Stage.** Each target is written in full to a hidden sibling ``.NAME.new-TOKEN`` (a
+   folder gets the results marker first, so even a half-written one is known as ours).
+   A write error here (full disk, name too long, read-only folder) removes every staged
+   copy and raises :class:`WriteFailed` naming the file and the reason.
+2. **Journal.** The list of swaps is written to ``.blackhorse-commit.json`` in the game
+   folder (to a temporary name, flushed to disk, then renamed: it exists whole or not at
+   all). This is the commit point: before it the change never happened, after it the
+   change will be completed.
+3. **Swap.** Each target is exchanged with its staged copy in one atomic step where the
+   system has one (Linux ``renameat2(RENAME_EXCHANGE)``): a reader sees the old complete
+   folder or the new complete folder, never a missing one. Elsewhere the old target is
+   renamed aside to ``.NAME.old-TOKEN`` and the new one renamed in.
+4. **Clean.** The old copies are removed, then the journal.
+
+A run killed at any instruction leaves either staged copies without a journal (rolled
+back: removed) or a journal (rolled forward: every swap not yet done is done, by comparing
+each target's inode with the staged copy's). :func:`recover` does this; every command calls
+it first, under the game folder's lock (:mod:`blackhorse.core.lock`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
-import shutil
-import tempfile
+import secrets
 from collections.abc import Mapping
 from pathlib import Path
 
 from blackhorse.core.errors import BlackhorseError
+from blackhorse.core.fsops import (
+    JOURNAL,
+    MARKER,
+    WriteFailed,
+    exchange,
+    remove,
+    write_bytes,
+    write_journal,
+)
+from blackhorse.core.recovery import recover
 
-MARKER = ".blackhorse-results"
+__all__ = [
+    "JOURNAL",
+    "MARKER",
+    "UnsafeOutput",
+    "WriteFailed",
+    "commit",
+    "create_folder",
+    "is_ours",
+    "recover",
+]
 
 
 class UnsafeOutput(BlackhorseError):
@@ -29,110 +65,190 @@ def is_ours(folder: Path) -> bool:
 Files = Mapping[str, str | bytes]
 
 
-def stage_folder(target: Path, files: Files) -> Path:
-    """Write ``files`` into a new temporary sibling of ``target`` (with the results marker)."""
+def staged_name(target: Path, kind: str, token: str) -> Path:
+    return target.with_name(f".{target.name}.{kind}-{token}")
+
+
+def stage_folder(target: Path, files: Files, token: str) -> Path:
+    """Write ``files`` into the new hidden sibling ``.NAME.new-TOKEN`` of ``target``."""
     if target.exists() and not is_ours(target):
         raise UnsafeOutput(
             f"{target} exists and was not written by blackhorse; refusing to replace it."
             " Move that folder away first."
         )
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
+    staging = staged_name(target, "new", token)
+    try:
+        staging.mkdir()
+    except OSError as exc:
+        raise WriteFailed.of(exc, staging) from None
+    write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n")
+    made: set[Path] = {staging}
     for rel, content in sorted(files.items()):
         path = staging / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            with open(path, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(content)
-    (staging / MARKER).write_text("written by blackhorse; safe to delete\n", encoding="utf-8")
+        for parent in reversed(path.relative_to(staging).parents[:-1]):
+            folder = staging / parent
+            if folder not in made:
+                try:
+                    folder.mkdir()
+                except OSError as exc:
+                    raise WriteFailed.of(exc, target / parent) from None
+                made.add(folder)
+        data = content if isinstance(content, bytes) else content.encode("utf-8")
+        write_bytes(path, data, shown=target / rel)
     return staging
 
 
-def stage_file(target: Path, content: str) -> Path:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.new-", dir=target.parent)
-    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(content)
-    return Path(tmp)
+def stage_file(target: Path, text: str, token: str) -> Path:
+    staging = staged_name(target, "new", token)
+    write_bytes(staging, text.encode("utf-8"), shown=target)
+    return staging
 
 
-def commit(folders: Mapping[Path, Files] | None = None, files: Mapping[Path, str] | None = None) -> None:
-    """Replace each folder in ``folders`` and each file in ``files``, all together or not at all."""
+def commit(
+    folders: Mapping[Path, Files] | None = None,
+    files: Mapping[Path, str] | None = None,
+    *,
+    root: Path | None = None,
+) -> None:
+    """Replace each folder in ``folders`` and each file in ``files``, all together or not at all.
+
+    ``root``: the game folder (the journal lives there); by default the folder that holds all
+    the targets. A failure leaves every target as it was and no staged copy behind.
+    """
+    targets = sorted({*(folders or {}), *(files or {})})
+    if not targets:
+        return
+    journal_dir = Path(root) if root is not None else Path(os.path.commonpath([t.parent for t in targets]))
+    token = secrets.token_hex(4)
+    created = _make_parents(targets)
     staged: list[tuple[Path, Path]] = []  # (staging, target)
-    swapped: list[tuple[Path, Path | None]] = []  # (target, where the old one was put)
-    targets = [*(folders or {}), *(files or {})]
-    created = sorted({d for t in targets for d in _missing_parents(t)}, key=lambda d: -len(d.parts))
+    journal = journal_dir / JOURNAL
+    swapped: list[tuple[Path, Path]] = []
+    current = journal
     try:
         for target, content in sorted((folders or {}).items()):
-            staged.append((stage_folder(target, content), target))
+            staged.append((stage_folder(target, content, token), target))
         for target, text in sorted((files or {}).items()):
-            staged.append((stage_file(target, text), target))
+            staged.append((stage_file(target, text, token), target))
+        entries = [
+            {
+                "target": os.path.relpath(t, journal_dir),
+                "staging": os.path.relpath(s, journal_dir),
+                "old": os.path.relpath(staged_name(t, "old", token), journal_dir),
+                "inode": s.stat().st_ino,
+            }
+            for s, t in staged
+        ]
+        write_journal(journal, {"token": token, "entries": entries})
         for staging, target in staged:
-            swapped.append((target, _swap(staging, target)))
-    except BaseException:
-        for target, old in reversed(swapped):
-            _remove(target)
-            if old is not None:
-                os.rename(old, target)
-        for staging, _ in staged:
-            _remove(staging)
-        for folder in created:  # deepest first; only folders this call made, if left empty
-            if folder.is_dir() and not any(folder.iterdir()):
-                folder.rmdir()
+            current = target
+            _swap(staging, target)
+            swapped.append((staging, target))
+    except BaseException as exc:
+        _roll_back(swapped, staged, journal, token, created)
+        if isinstance(exc, OSError):
+            raise WriteFailed.of(exc, current) from None
         raise
-    for _, old in swapped:
-        if old is not None:
-            _remove(old)
+    for staging, target in staged:  # the change is done: clean up the old copies, then the journal
+        remove(staging)
+        remove(staged_name(target, "old", token))
+    remove(journal)
 
 
-def _missing_parents(target: Path) -> list[Path]:
-    missing = []
-    parent = target.parent
-    while not parent.exists():
-        missing.append(parent)
-        parent = parent.parent
-    return missing
-
-
-def _swap(staging: Path, target: Path) -> Path | None:
-    """Move ``staging`` to ``target``; return where the old ``target`` now is (or None)."""
-    old: Path | None = None
-    if target.exists():
-        old = target.with_name(f".{target.name}.old-{os.getpid()}-{id(staging)}")
-        os.rename(target, old)
+def _swap(staging: Path, target: Path) -> None:
+    """Put ``staging`` at ``target``; the old target ends at ``staging`` or ``.NAME.old-TOKEN``."""
+    if not target.exists() and not target.is_symlink():
+        os.rename(staging, target)
+        return
+    if exchange(staging, target):
+        return
+    token = staging.name.rsplit("-", 1)[1]
+    old = staged_name(target, "old", token)
+    os.rename(target, old)
     try:
         os.rename(staging, target)
     except BaseException:
-        if old is not None:
-            os.rename(old, target)
+        os.rename(old, target)
         raise
-    return old
 
 
-def _remove(path: Path) -> None:
-    if path.is_dir() and not path.is_symlink():
-        shutil.rmtree(path, ignore_errors=True)
-    else:
-        path.unlink(missing_ok=True)
+def _roll_back(
+    swapped: list[tuple[Path, Path]],
+    staged: list[tuple[Path, Path]],
+    journal: Path,
+    token: str,
+    created: list[Path],
+) -> None:
+    """Undo a commit that failed while this process is still alive to do it."""
+    try:
+        for staging, target in reversed(swapped):
+            old = staged_name(target, "old", token)
+            if staging.exists() or staging.is_symlink():  # exchanged: swap back
+                if not exchange(staging, target):
+                    os.rename(target, old.with_name(old.name + "x"))
+                    os.rename(staging, target)
+                    remove(old.with_name(old.name + "x"))
+                    continue
+                remove(staging)
+            elif old.exists():  # renamed aside: put it back
+                remove(target)
+                os.rename(old, target)
+            else:  # the target did not exist before
+                remove(target)
+        remove(journal)
+        remove(journal.with_name(journal.name + ".tmp"))
+    except OSError:
+        return  # the journal stays: the next command completes the change (recover)
+    for staging, _ in staged:
+        remove(staging)
+    for folder in created:  # deepest first; only folders this call made, if left empty
+        with contextlib.suppress(OSError):
+            folder.rmdir()
+
+
+def _make_parents(targets: list[Path]) -> list[Path]:
+    """Create the missing parent folders of ``targets``; return them, deepest first."""
+    missing: set[Path] = set()
+    for target in targets:
+        parent = target.parent
+        while not parent.exists():
+            missing.add(parent)
+            parent = parent.parent
+    made = sorted(missing, key=lambda d: len(d.parts))
+    for folder in made:
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            pass
+        except OSError as exc:
+            for done in reversed(made):
+                with contextlib.suppress(OSError):
+                    done.rmdir()
+            raise WriteFailed.of(exc, folder) from None
+    return made[::-1]
 
 
 def create_folder(target: Path, files: Files) -> None:
     """Create the new folder ``target`` holding ``files``, at once (refuses an existing one)."""
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise UnsafeOutput(f"{target} already exists and is not empty; choose a new folder name")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=target.parent))
+    created = _make_parents([target])
+    token = secrets.token_hex(4)
+    staging = staged_name(target, "new", token)
     try:
+        staging.mkdir()
         for rel, content in sorted(files.items()):
-            (staging / rel).parent.mkdir(parents=True, exist_ok=True)
-            if isinstance(content, bytes):
-                (staging / rel).write_bytes(content)
-            else:
-                (staging / rel).write_text(content, encoding="utf-8")
+            data = content if isinstance(content, bytes) else content.encode("utf-8")
+            write_bytes(staging / rel, data, shown=target / rel)
         os.chmod(staging, 0o755)
+        if target.exists():
+            target.rmdir()  # the empty folder it replaces
         os.rename(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
+    except BaseException as exc:
+        remove(staging)
+        for folder in created:
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        if isinstance(exc, OSError):
+            raise WriteFailed.of(exc, target) from None
         raise

@@ -124,7 +124,7 @@ def play_night(
     if out is not None:
         commit(folders={out: {k: v for k, v in played.files.items() if k != LEDGER}})
         return played
-    commit(folders={results_folder(game_dir, night): played.files})
+    commit(folders={results_folder(game_dir, night): played.files}, root=game_dir)
     return played
 
 
@@ -144,7 +144,7 @@ def record_day(
     if not replace:
         _keep_recorded_day(day_file(game_dir, day), day, plan, before.state, inn)
     state, outcomes = apply_day(before.state, day, plan, inn)
-    commit(files={day_file(game_dir, day): text})
+    commit(files={day_file(game_dir, day): text}, root=game_dir)
     return settle_after_day(state), outcomes
 
 
@@ -198,7 +198,7 @@ def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
         played = night_on(game_dir, night, inn, walk.state)
         pending[night] = played.ledger
         files[results_folder(game_dir, night)] = played.files
-    commit(folders=files)
+    commit(folders=files, root=game_dir)
     return sorted(pending)
 
 

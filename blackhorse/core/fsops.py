@@ -1,0 +1,120 @@
+"""The file-system steps of a commit, each saying plainly which file failed and why.
+
+Kept apart from :mod:`blackhorse.core.commit` so the tests can put a fault (a full disk, a
+kill) at any one of them: every write goes through :func:`write_bytes`, every swap through
+:func:`exchange` or ``os.rename``, every removal through :func:`remove`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import errno
+import json
+import os
+import shutil
+from pathlib import Path
+
+from blackhorse.core.errors import BlackhorseError
+
+MARKER = ".blackhorse-results"  # in every results folder blackhorse writes
+JOURNAL = ".blackhorse-commit.json"  # in the game folder while a commit is being swapped in
+
+_WHY = {
+    errno.ENOSPC: "the disk is full; free some space and run again",
+    errno.EDQUOT: "the disk quota is used up; free some space and run again",
+    errno.ENAMETOOLONG: "the name is too long for this file system",
+    errno.EROFS: "the folder is on a read-only file system",
+    errno.EACCES: "no permission to write there",
+    errno.EPERM: "no permission to write there",
+}
+
+
+class WriteFailed(BlackhorseError):
+    """Writing the results failed; everything staged was removed, nothing was changed."""
+
+    @classmethod
+    def of(cls, exc: OSError, path: Path) -> WriteFailed:
+        why = _WHY.get(exc.errno or 0, exc.strerror or str(exc))
+        return cls(f"could not write {path}: {why}; nothing was changed")
+
+
+def write_bytes(path: Path, data: bytes, *, shown: Path | None = None) -> None:
+    """Create the new file ``path`` holding ``data`` (never replaces a file)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o644)
+    except OSError as exc:
+        raise WriteFailed.of(exc, shown or path) from None
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[_write(fd, view) :]
+    except OSError as exc:
+        raise WriteFailed.of(exc, shown or path) from None
+    finally:
+        os.close(fd)
+
+
+def _write(fd: int, data: memoryview) -> int:
+    return os.write(fd, data)
+
+
+def write_journal(path: Path, body: object) -> None:
+    """Write the commit journal whole or not at all (temporary name, flushed, renamed)."""
+    tmp = path.with_name(path.name + ".tmp")
+    remove(tmp)
+    write_bytes(tmp, json.dumps(body, indent=1).encode("utf-8"), shown=path)
+    try:
+        fd = os.open(tmp, os.O_RDONLY | os.O_CLOEXEC)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.rename(tmp, path)
+    except OSError as exc:
+        remove(tmp)
+        raise WriteFailed.of(exc, path) from None
+
+
+def remove(path: Path) -> None:
+    """Remove a file or folder tree if it is there; errors are left for the next run."""
+    try:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def _renameat2() -> object | None:
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return getattr(libc, "renameat2", None)
+    except OSError:
+        return None
+
+
+_RENAMEAT2 = _renameat2()
+_exchange_works = _RENAMEAT2 is not None
+
+
+def exchange(a: Path, b: Path) -> bool:
+    """Swap ``a`` and ``b`` in one atomic step; False where the system cannot (then nothing
+    happened and the caller renames instead)."""
+    global _exchange_works
+    if not _exchange_works:
+        return False
+    func = _RENAMEAT2
+    assert callable(func)
+    result = func(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
+    if result == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
+        _exchange_works = False
+        return False
+    raise OSError(err, os.strerror(err), str(b))

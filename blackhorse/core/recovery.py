@@ -1,0 +1,118 @@
+"""Finishing or undoing what a killed commit left (see :mod:`blackhorse.core.commit`).
+
+A journal in the game folder means the change was decided: every swap it lists that is not
+done yet is done (a target already holding the staged copy's inode is done), then the old
+copies are removed. Without a journal, hidden ``.NAME.new-TOKEN`` copies are staging that
+never became a change: they are removed; a ``.NAME.old-TOKEN`` copy whose target is missing
+is put back. Nothing else in the folder is touched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from blackhorse.core.fsops import JOURNAL, MARKER, exchange, remove
+
+STRAY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$")
+LEGACY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-[\w-]+$")  # left by versions before 0.3
+
+
+def _places(game: Path) -> Iterator[Path]:
+    """The folders where a commit stages: the game folder, ``days/`` and each night's folder."""
+    yield game
+    if (game / "days").is_dir():
+        yield game / "days"
+    nights = game / "nights"
+    if nights.is_dir():
+        for night in sorted(nights.iterdir()):
+            if night.is_dir() and not night.is_symlink():
+                yield night
+
+
+def _strays(game: Path) -> list[tuple[Path, re.Match[str]]]:
+    found: list[tuple[Path, re.Match[str]]] = []
+    for folder in _places(game):
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for name in names:
+            match = STRAY.match(name) or LEGACY.match(name)
+            if match is None:
+                continue
+            path = folder / name
+            legacy_ours = (path / MARKER).exists() or (path.is_file() and folder.name == "days")
+            if (STRAY.match(name) is not None or legacy_ours) and not path.is_symlink():
+                found.append((path, match))
+    return found
+
+
+def needs_recovery(game: Path) -> bool:
+    """Whether a killed run left anything in ``game`` (cheap: a few directory listings)."""
+    game = Path(game)
+    if not game.is_dir():
+        return False
+    return (game / JOURNAL).exists() or (game / f"{JOURNAL}.tmp").exists() or bool(_strays(game))
+
+
+def recover(game: Path) -> list[str]:
+    """Finish or undo what a killed commit left in the game folder ``game``; say what was done.
+
+    Call it holding the game folder's lock. Safe to call at any time (it does nothing on a
+    clean folder) and itself safe to kill: a rerun carries on where it stopped.
+    """
+    game = Path(game)
+    done: list[str] = []
+    if not game.is_dir():
+        return done
+    remove(game / f"{JOURNAL}.tmp")
+    journal = game / JOURNAL
+    if journal.exists():
+        entries = _entries(journal)
+        for target, staging, old, inode in entries:
+            _roll_forward(game / target, game / staging, game / old, inode)
+        for _, staging, old, _inode in entries:
+            remove(game / staging)
+            remove(game / old)
+        remove(journal)
+        done.append(f"completed an interrupted write of {', '.join(t for t, *_ in entries) or 'nothing'}")
+    for path, match in _strays(game):
+        original = path.with_name(match["name"])
+        if match["kind"] == "old" and not original.exists() and not original.is_symlink():
+            os.rename(path, original)
+            done.append(f"restored {original} from an interrupted write")
+        else:
+            remove(path)
+            done.append(f"removed {path.name}, left by an interrupted write")
+    return done
+
+
+def _entries(journal: Path) -> list[tuple[str, str, str, int]]:
+    try:
+        body = json.loads(journal.read_text(encoding="utf-8"))
+        return [
+            (str(e["target"]), str(e["staging"]), str(e["old"]), int(e["inode"])) for e in body["entries"]
+        ]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []  # cannot be: the journal is written whole; treat what is there as strays
+
+
+def _roll_forward(target: Path, staging: Path, old: Path, inode: int) -> None:
+    try:
+        if target.exists() and os.lstat(target).st_ino == inode:
+            return  # this swap was done
+    except OSError:
+        pass
+    if not (staging.exists() and os.lstat(staging).st_ino == inode):
+        if not target.exists() and old.exists():
+            os.rename(old, target)  # cannot complete this one: keep the old copy in place
+        return
+    if target.exists() or target.is_symlink():
+        if exchange(staging, target):
+            return
+        os.rename(target, old)
+    os.rename(staging, target)
