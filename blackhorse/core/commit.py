@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -80,27 +81,35 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
     try:
         staging.mkdir()
     except OSError as exc:
-        raise WriteFailed.of(exc, staging) from None
-    write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n")
-    made: set[Path] = {staging}
-    for rel, content in sorted(files.items()):
-        path = staging / rel
-        for parent in reversed(path.relative_to(staging).parents[:-1]):
-            folder = staging / parent
-            if folder not in made:
-                try:
-                    folder.mkdir()
-                except OSError as exc:
-                    raise WriteFailed.of(exc, target / parent) from None
-                made.add(folder)
-        data = content if isinstance(content, bytes) else content.encode("utf-8")
-        write_bytes(path, data, shown=target / rel)
+        raise WriteFailed.of(exc, target) from None
+    try:
+        write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n")
+        made: set[Path] = {staging}
+        for rel, content in sorted(files.items()):
+            path = staging / rel
+            for parent in reversed(path.relative_to(staging).parents[:-1]):
+                folder = staging / parent
+                if folder not in made:
+                    try:
+                        folder.mkdir()
+                    except OSError as exc:
+                        raise WriteFailed.of(exc, target / parent) from None
+                    made.add(folder)
+            data = content if isinstance(content, bytes) else content.encode("utf-8")
+            write_bytes(path, data, shown=target / rel)
+    except BaseException:
+        remove(staging)  # a half-written copy never stays behind
+        raise
     return staging
 
 
 def stage_file(target: Path, text: str, token: str) -> Path:
     staging = staged_name(target, "new", token)
-    write_bytes(staging, text.encode("utf-8"), shown=target)
+    try:
+        write_bytes(staging, text.encode("utf-8"), shown=target)
+    except BaseException:
+        remove(staging)
+        raise
     return staging
 
 
@@ -164,6 +173,13 @@ def _swap(staging: Path, target: Path) -> None:
         return
     token = staging.name.rsplit("-", 1)[1]
     old = staged_name(target, "old", token)
+    if not target.is_dir():  # a file is replaced in one step; a hard link keeps the old one
+        try:
+            os.link(target, old)
+        except OSError:
+            shutil.copy2(target, old)
+        os.replace(staging, target)
+        return
     os.rename(target, old)
     try:
         os.rename(staging, target)
@@ -190,6 +206,8 @@ def _roll_back(
                     remove(old.with_name(old.name + "x"))
                     continue
                 remove(staging)
+            elif old.exists() and not old.is_dir():  # a replaced file: put the old one back
+                os.replace(old, target)
             elif old.exists():  # renamed aside: put it back
                 remove(target)
                 os.rename(old, target)

@@ -114,5 +114,8 @@ def _roll_forward(target: Path, staging: Path, old: Path, inode: int) -> None:
     if target.exists() or target.is_symlink():
         if exchange(staging, target):
             return
+        if not staging.is_dir():  # a file: replaced in one step
+            os.replace(staging, target)
+            return
         os.rename(target, old)
     os.rename(staging, target)

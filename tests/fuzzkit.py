@@ -1,0 +1,284 @@
+"""Mutation fuzzing of every input kind through every command (issue 10).
+
+A template game folder (the full-game scenario with night 1 played) is copied for each case;
+one input file is mutated (bytes flipped, inserted, cut, lines shuffled or re-indented,
+hostile YAML spliced in, the file swapped for a link, a FIFO or a folder) and one command is
+run on it in a forked child with a time and memory limit. A case passes when the command
+exits 0 or 2, prints no traceback, stays within the limits, and, when it exits 2, leaves the
+folder byte for byte as it was. Seeded: the same seed gives the same cases.
+
+Used by ``tests/test_fuzz_mutations.py`` (a short run) and ``benchmarks/fuzz_inputs.py``
+(the long run, 10,000 mutations and more).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import resource
+import shutil
+import signal
+import sys
+import tempfile
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FULL_GAME = ROOT / "scenarios" / "full-game"
+MAP = ROOT / "blackhorse" / "data" / "inn.yaml"
+TIME_LIMIT = 30  # seconds per command: a hang detector, far above any real run
+MEMORY_LIMIT = 2 << 30  # bytes of address space a command may take on top of the fuzzer's
+
+HOSTILE = [
+    "&a [x, x]",
+    "*a",
+    "!foo x",
+    "!!int abc",
+    "!!python/name:os.system x",
+    "!!timestamp nope",
+    "[" * 300 + "]" * 300,
+    "9" * 4400,
+    "\x00",
+    "\t",
+    "\u202e",
+    "\x1b[2J",
+    "'",
+    '"',
+    "{",
+    "[",
+    ": ",
+    "- ",
+    "? ",
+    "---\n",
+    "%YAML 1.1\n",
+    "\ufeff",
+    "20:30",
+    "8:30",
+    "２０９",
+    "209房",
+    "娱乐间",
+    "\n" * 3,
+    "x" * 5000,
+    "../../etc/passwd",
+    "door-205",
+    "kill: B",
+    "go: [",
+    "at:",
+    "~",
+    "null",
+    "yes",
+]
+SPECIAL = ["symlink", "dangling", "fifo", "folder", "empty", "huge"]
+
+
+@dataclass
+class Counts:
+    """What a fuzz run did: cases by command and by outcome, and every failure in words."""
+
+    cases: int = 0
+    by_command: Counter[str] = field(default_factory=Counter)
+    by_exit: Counter[int] = field(default_factory=Counter)
+    failures: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        commands = ", ".join(f"{c} {n}" for c, n in sorted(self.by_command.items()))
+        exits = ", ".join(f"exit {c}: {n}" for c, n in sorted(self.by_exit.items()))
+        return f"{self.cases} mutations ({commands}); {exits}; {len(self.failures)} failures"
+
+
+def mutate_text(raw: bytes, rng: random.Random) -> bytes:
+    """One to three random mutations of ``raw``."""
+    data = bytearray(raw)
+    for _ in range(rng.randint(1, 3)):
+        kind = rng.randrange(8)
+        at = rng.randint(0, len(data))
+        if kind == 0 and data:  # flip a byte
+            i = rng.randrange(len(data))
+            data[i] = rng.randrange(256)
+        elif kind == 1:  # splice hostile text
+            data[at:at] = rng.choice(HOSTILE).encode("utf-8")
+        elif kind == 2 and data:  # cut a range
+            data[at : at + rng.randint(1, 40)] = b""
+        elif kind == 3 and data:  # repeat a range
+            end = min(len(data), at + rng.randint(1, 80))
+            data[at:at] = data[at:end] * rng.randint(1, 4)
+        elif kind == 4:  # re-indent a line
+            lines = bytes(data).split(b"\n")
+            i = rng.randrange(len(lines))
+            lines[i] = b" " * rng.choice([0, 1, 3, 5, 8]) + lines[i].lstrip(b" ")
+            data = bytearray(b"\n".join(lines))
+        elif kind == 5:  # swap two lines
+            lines = bytes(data).split(b"\n")
+            i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+            data = bytearray(b"\n".join(lines))
+        elif kind == 6:  # change the encoding
+            text = bytes(data).decode("utf-8", "replace")
+            data = bytearray(
+                rng.choice([b"\xff\xfe" + text.encode("utf-16-le"), text.encode("gbk", "replace")])
+            )
+        else:  # cut the file short
+            data = data[:at]
+    return bytes(data)
+
+
+def _special(path: Path, kind: str, scratch: Path) -> None:
+    if path.exists() or path.is_symlink():
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    if kind == "symlink":
+        secret = scratch / "secret.txt"
+        secret.write_text("SECRET-CONTENT\n")
+        path.symlink_to(secret)
+    elif kind == "dangling":
+        path.symlink_to(scratch / "nowhere")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "empty":
+        path.write_bytes(b"")
+    else:
+        path.write_bytes(b"who: A\n" + b"#" * 2_000_000)
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    out: dict[str, bytes] = {}
+    for p in sorted(folder.rglob("*")):
+        rel = str(p.relative_to(folder))
+        if p.is_symlink():
+            out[rel] = b"link:" + os.readlink(p).encode()
+        elif p.is_dir():
+            out[rel + "/"] = b""
+        elif p.is_file():
+            out[rel] = p.read_bytes()
+        else:
+            out[rel] = b"special"
+    return out
+
+
+def make_template(where: Path) -> Path:
+    """The full-game scenario with night 1 played, and the shipped map beside it."""
+    from blackhorse.cli.main import main
+
+    game = where / "template"
+    shutil.copytree(FULL_GAME, game, ignore=shutil.ignore_patterns("results"))
+    shutil.copy(MAP, where / "map.yaml")
+    with open(os.devnull, "w") as quiet:
+        out, err = sys.stdout, sys.stderr
+        sys.stdout = sys.stderr = quiet
+        try:
+            assert main(["night", str(game), "1"]) == 0
+        finally:
+            sys.stdout, sys.stderr = out, err
+    return game
+
+
+def plan(rng: random.Random, game: Path, scratch: Path) -> tuple[Path, list[str]]:
+    """Pick the file to mutate and the command that reads it."""
+    g = str(game)
+    choice = rng.randrange(10)
+    if choice < 3:
+        target = rng.choice(sorted((game / "nights" / "1").glob("*.yaml")))
+        return target, rng.choice([["check", g, "1"], ["night", g, "1"]])
+    if choice == 3:
+        target = rng.choice(sorted((game / "nights" / "2").glob("*.yaml")))
+        return target, ["night", g, "2"]
+    if choice == 4:
+        return game / "game.yaml", rng.choice([["check", g, "1"], ["status", g], ["night", g, "1"]])
+    if choice == 5:
+        return game / "days" / "1.yaml", rng.choice([["status", g, "--json"], ["night", g, "2"], ["play", g]])
+    if choice == 6:
+        day = scratch / "day.yaml"
+        shutil.copy(game / "days" / "1.yaml", day)
+        (game / "days" / "1.yaml").unlink()
+        return day, ["day", g, "1", str(day)]
+    if choice == 7:
+        return game / rng.choice(["applications.yaml", "players.yaml"]), [
+            "register",
+            g,
+            str(game / "applications.yaml"),
+            "--seed",
+            "3",
+            "--force",
+        ]
+    if choice == 8:
+        ledger = game / "nights" / "1" / "results" / "ledger.json"
+        return ledger, rng.choice([["status", g], ["night", g, "2"], ["explain", g, "1", "A"]])
+    m = str(scratch / "map.yaml")
+    return scratch / "map.yaml", rng.choice([["inn", "--map", m], ["check", g, "1", "--map", m]])
+
+
+def run_limited(argv: list[str], log: Path) -> tuple[int, str]:
+    """Run ``blackhorse argv`` in a forked child with the limits; (exit code or -signal, output)."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        code = 3
+        try:
+            fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.dup2(fd, 1)
+            os.dup2(fd, 2)
+            soft = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 + MEMORY_LIMIT
+            resource.setrlimit(resource.RLIMIT_AS, (soft, soft))
+            signal.alarm(TIME_LIMIT)
+            from blackhorse.cli.main import main
+
+            code = main(argv)
+        except SystemExit as exc:  # argparse
+            code = exc.code if isinstance(exc.code, int) else 3
+        except BaseException:  # noqa: BLE001 - the very thing the fuzzer looks for
+            traceback.print_exc()
+            code = 3
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
+    return code, log.read_text(encoding="utf-8", errors="replace")
+
+
+def fuzz(seed: int, count: int, workdir: Path | None = None) -> Counts:
+    """Run ``count`` seeded mutation cases; return the counts and the failures."""
+    rng = random.Random(seed)
+    counts = Counts()
+    with tempfile.TemporaryDirectory(dir=workdir) as tmp:
+        base = Path(tmp)
+        template = make_template(base)
+        for case in range(count):
+            scratch = base / f"case-{case}"
+            scratch.mkdir()
+            shutil.copy(base / "map.yaml", scratch / "map.yaml")
+            game = scratch / "game"
+            shutil.copytree(template, game)
+            target, argv = plan(rng, game, scratch)
+            if rng.random() < 0.08:
+                _special(target, rng.choice(SPECIAL), scratch)
+            elif target.is_file():
+                target.write_bytes(mutate_text(target.read_bytes(), rng))
+            before = snapshot(game)
+            code, output = run_limited(argv, scratch / "output.txt")
+            counts.cases += 1
+            counts.by_command[argv[0]] += 1
+            counts.by_exit[code] += 1
+            problem = None
+            if code not in (0, 2):
+                problem = f"exit {code}"
+            elif "Traceback" in output:
+                problem = "a traceback"
+            elif "SECRET-CONTENT" in output:
+                problem = "a linked file's content was shown"
+            elif code == 2 and snapshot(game) != before:
+                problem = "the folder changed although the command failed"
+            if problem is not None:
+                kept = Path(tempfile.mkdtemp(prefix=f"fuzz-{seed}-{case}-"))
+                shutil.copytree(scratch, kept / "case", symlinks=True)
+                counts.failures.append(
+                    f"case {case}: {' '.join(argv)}: {problem} (kept in {kept}): {output[-600:]}"
+                )
+            shutil.rmtree(scratch)
+    return counts
