@@ -47,8 +47,9 @@ def test_twenty_concurrent_pairs_never_fail_nor_mix(tmp_path: Path) -> None:
     game = copy_game(FIRST_NIGHT, tmp_path / "g")
     reference = copy_game(FIRST_NIGHT, tmp_path / "reference")
     assert main(["night", str(reference), "1"]) == 0
-    clean = {k: v for k, v in snapshot(reference).items()}
-    pairs = [["night", str(game), "1"], ["night", str(game), "1"]], [["night", str(game), "1"], ["status", str(game)]]
+    clean = snapshot(reference)
+    night, status = ["night", str(game), "1"], ["status", str(game)]
+    pairs = [[night, night], [night, status]]
     for i in range(20):
         first, second = pairs[i % 2]
         codes = together(first, second, log=tmp_path / f"log-{i}")

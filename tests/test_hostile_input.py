@@ -178,3 +178,23 @@ def test_the_parser_reader_raises_only_its_own_error() -> None:
         parse_yaml("a: [\n", "f")
     with pytest.raises(InputError):
         raise InputError([])
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "allowed"),
+    [
+        ("xy: [50, 14]", "xy: [50, abc]", "spots.garden.xy", "[x, y], two numbers"),
+        ("edges:", "edges: {}\nold-edges:", "edges", "`edges` is a list"),
+        ("beds: 2", "beds: lots", "spots.201.beds", "a whole number of beds, 0 to 99"),
+    ],
+)
+def test_a_map_of_the_wrong_shape_is_reported_not_a_crash(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], old: str, new: str, field: str, allowed: str
+) -> None:
+    from blackhorse.inn.layout import DEFAULT_MAP
+
+    shipped = (Path(__file__).resolve().parents[1] / "blackhorse" / "data" / DEFAULT_MAP).read_text("utf-8")
+    (tmp_path / "map.yaml").write_text(shipped.replace(old, new, 1), encoding="utf-8")
+    assert main(["inn", "--map", str(tmp_path / "map.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert f"{field}: " in err and allowed in err

@@ -18,7 +18,7 @@ from typing import Any
 
 import networkx as nx
 
-from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
@@ -188,6 +188,10 @@ class Inn:
         return buf.getvalue()
 
 
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and abs(value) < 1e9
+
+
 def _validate(located: Located) -> list[Problem]:
     """Every problem in a map file, in one pass."""
     file, data = located.file, located.data
@@ -212,6 +216,12 @@ def _validate(located: Located) -> list[Problem]:
             bad((key,), None, f"the map needs a `{key}` section")
     if any(key not in data for key in sections):
         return problems
+    shapes = {"edges": list, "destinations": list, "table": list, "windows": dict, "peepholes": dict}
+    for key, shape in {**shapes, "aliases": dict, "names_zh": dict}.items():
+        if data.get(key) is not None and not isinstance(data[key], shape):
+            bad((key,), data[key], f"`{key}` is a {'list' if shape is list else 'mapping'}")
+    if problems:
+        return problems
     spots = data["spots"]
     if not isinstance(spots, dict) or not spots:
         bad(("spots",), spots, "a mapping of spot name to {kind, zone, ...}")
@@ -224,6 +234,12 @@ def _validate(located: Located) -> list[Problem]:
             bad(("spots", name, "kind"), spec.get("kind"), f"one of {', '.join(SPOT_KINDS)}")
         if "zone" not in spec:
             bad(("spots", name), spec, "every spot needs a zone")
+        xy = spec.get("xy", [0, 0])
+        if not isinstance(xy, list) or len(xy) != 2 or not all(_number(v) for v in xy):
+            bad(("spots", name, "xy"), xy, "[x, y], two numbers")
+        beds = spec.get("beds", 2)
+        if not isinstance(beds, int) or isinstance(beds, bool) or not 0 <= beds <= 99:
+            bad(("spots", name, "beds"), beds, "a whole number of beds, 0 to 99")
         if spec.get("kind") == "door" and str(spec.get("room")) not in spots:
             bad(("spots", name, "room"), spec.get("room"), "the room spot this door belongs to")
     known = set(spots)
@@ -243,6 +259,9 @@ def _validate(located: Located) -> list[Problem]:
         if zone not in {v.get("zone") for v in spots.values() if isinstance(v, dict)}:
             bad(("windows", room), zone, "a zone some spot belongs to")
     for room, seen in (data["peepholes"] or {}).items():
+        if not isinstance(seen, list | None):
+            bad(("peepholes", room), seen, "a list of the spots seen through the peephole")
+            continue
         for i, spot in enumerate(seen or []):
             if str(spot) not in known:
                 bad(("peepholes", room, i), spot, "a spot declared under `spots`")
@@ -273,7 +292,11 @@ def load_inn(path: str | Path | None = None) -> Inn:
     problems = _validate(located)
     if problems:
         raise InputError(problems)
-    return Inn(located)
+    try:
+        return Inn(located)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:  # a gap in _validate
+        problem = Problem(str(path), 0, "", shown(str(exc)), "a map as docs/MAP.md describes")
+        raise InputError([problem]) from None
 
 
 @cache
