@@ -222,7 +222,7 @@ def test_standing_window_is_half_open_and_defaults_to_the_whole_night(tmp_path: 
 
 # -- doors -------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
-    ("written", "shown"), [("ajar", "ajar"), ("", "(empty)"), ("Open", "Open"), ("B", "B")]
+    ("written", "shown"), [("ajar", "ajar"), ("", "(empty)"), ("Opne", "Opne"), ("B", "B")]
 )
 def test_bad_door_values(tmp_path: Path, written: str, shown: str) -> None:
     p = one(tmp_path, a_file(f"door: {written}\n"))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
+from blackhorse.core.names import same_name
 from blackhorse.orders.cast import Cast, Game, Person
 
 Status = Literal["alive", "dead", "jailed"]
@@ -144,7 +145,7 @@ def cast_for_night(state: GameState, senders: frozenset[str]) -> Cast:
         else:
             absent[name] = state.absent_reason(name)
     for p in game.police:
-        if p in state.police_rooms or p in senders:
+        if p in state.police_rooms or same_name(p, senders) is not None:
             people[p] = Person(p, "police", state.police_rooms.get(p))
     return Cast(
         people=MappingProxyType(people),

@@ -8,6 +8,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
 
+from blackhorse.core.names import same_name
+
 Role = Literal["tenant", "police"]
 
 
@@ -68,7 +70,7 @@ def first_night_cast(game: Game, senders: frozenset[str]) -> Cast:
     for t in game.tenants.values():
         people[t.name] = Person(t.name, "tenant", t.room, t.targets, may_kill=True)
     for p in game.police:
-        if p in game.police_rooms or p in senders:
+        if p in game.police_rooms or same_name(p, senders) is not None:
             people[p] = Person(p, "police", game.police_rooms.get(p))
     return Cast(
         people=MappingProxyType(people),

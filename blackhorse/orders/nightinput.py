@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import name_key
 from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
@@ -91,18 +92,19 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
         )
     by_person: dict[str, Path] = {}
     for path in order_files(game_dir, night):
-        if path.stem in by_person:
+        person = name_key(path.stem)  # A.yaml and a.yaml are one person's (names ignore case)
+        if person in by_person:
             problems.append(
                 Problem(
                     str(path),
                     0,
                     "",
                     f"a second order file for {path.stem}",
-                    f"one file per person; keep {by_person[path.stem].name} or {path.name}, not both",
+                    f"one file per person; keep {by_person[person].name} or {path.name}, not both",
                 )
             )
             continue
-        by_person[path.stem] = path
+        by_person[person] = path
         try:
             parsed.append((path, read_yaml(path, str(path), inside=game_dir)))
         except YamlSyntaxError as exc:

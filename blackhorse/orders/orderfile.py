@@ -13,6 +13,7 @@ from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
 from blackhorse.core.errors import Problem
+from blackhorse.core.names import name_key
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Person
@@ -26,6 +27,7 @@ from blackhorse.orders.model import (
     PeekKind,
     StandingKill,
 )
+from blackhorse.orders.words import did_you_mean, find, normal, room_number
 
 Path_ = tuple[str | int, ...]
 
@@ -39,6 +41,7 @@ PEEK_WORDS: dict[str, PeekKind] = {
     "window": "window",
     "窗户": "window",
     "窗口": "window",
+    "窗子": "window",
     "peephole": "peephole",
     "门孔": "peephole",
     "猫眼": "peephole",
@@ -47,9 +50,17 @@ CONDITION_WORDS: dict[str, ConditionKind] = {
     "alone": "alone",
     "always": "always",
     "单独": "alone",
+    "单独一人": "alone",
+    "独自一人": "alone",
+    "一个人": "alone",
     "无论": "always",
 }
 WHO_WORDS: dict[str, ConditionKind] = {"present": "present", "absent": "absent"}
+MISPLACED_ORDER = (
+    "this is an ordinary order (it has `at`, `go`, `peek` or `else`); move it under `orders:`"
+    " (a standing order has only kill, if, from, until)"
+)
+MISPLACED_STANDING = "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
 SLOT_ALLOWED = (
     'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
 )
@@ -108,20 +119,23 @@ class _Reader:
 
     # -- pieces -------------------------------------------------------------------------
     def person(self, path: Path_, value: object) -> str | None:
-        name = self.word(path, value)
-        if not name or name not in self.cast.known:
-            self.bad(path, value, f"a person of this game: {', '.join(sorted(self.cast.known))}")
-            return None
+        """A person of the game, found regardless of letter case and width."""
+        typed = self.word(path, value) or ""
+        name = find(typed, sorted(self.cast.known)) if typed else None
+        if name is None:
+            hint = did_you_mean(typed, self.cast.known) if typed else ""
+            self.bad(path, value, f"a person of this game: {', '.join(sorted(self.cast.known))}{hint}")
         return name
 
     def place(self, path: Path_, value: object) -> str | None:
         text = self.word(path, value) or ""
-        if text in HOME_WORDS:
+        if find(text, HOME_WORDS):
             return self.cast.home(self.me.name) if self.me else "home"
-        spot = self.inn.resolve(text)
+        spot = self.spot(text)
         allowed = "home, " + ", ".join(self.inn.destinations)
         if spot is None:
-            self.bad(path, value, f"a place: {allowed} (or an alias listed in docs/ORDERS.md)")
+            hint = did_you_mean(text, [*self.inn.destinations, *self.inn.aliases, "home"])
+            self.bad(path, value, f"a place: {allowed} (or an alias listed in docs/ORDERS.md){hint}")
             return None
         if spot not in self.inn.destinations:
             self.bad(
@@ -133,6 +147,16 @@ class _Reader:
             return None
         return spot
 
+    def spot(self, text: str) -> str | None:
+        """The map's spot for ``text``: a spot name or alias regardless of case and width, or a
+        room written the Chinese way (``209房``, ``204室``)."""
+        text = room_number(text) or text
+        found = self.inn.resolve(text) or self.inn.resolve(normal(text))
+        if found is not None:
+            return found
+        name = find(text, [*self.inn.spots, *self.inn.aliases])
+        return None if name is None else self.inn.resolve(name)
+
     def condition(self, path: Path_, value: object) -> Condition | None:
         allowed = "alone, always, {present: NAME} or {absent: NAME}"
         if isinstance(value, dict) and len(value) == 1:
@@ -140,7 +164,7 @@ class _Reader:
             if key in WHO_WORDS:
                 name = self.person((*path, key), who)
                 return Condition(WHO_WORDS[key], name) if name else None
-        kind = CONDITION_WORDS.get(self.word(path, value) or "")
+        kind = CONDITION_WORDS.get(find(self.word(path, value) or "", CONDITION_WORDS) or "")
         if kind is not None:
             return Condition(kind)
         self.bad(path, value, allowed)
@@ -198,7 +222,7 @@ class _Reader:
         walkable = [s for s in self.inn.spots if self.inn.kind[s] != "room"]
         for i, item in enumerate(items):
             where: Path_ = (*path, i) if isinstance(raw, list) else path
-            spot = self.inn.resolve(self.word(where, item) or "")
+            spot = self.spot(self.word(where, item) or "")
             if spot is None or self.inn.kind[spot] == "room":
                 self.bad(where, item, f"spots to pass on the way (not rooms): {', '.join(walkable)}")
             else:
@@ -210,7 +234,7 @@ class _Reader:
         return tuple(out)
 
     def peek(self, path: Path_, raw: object, go: str | None) -> PeekKind | None:
-        peek = PEEK_WORDS.get(self.word(path, raw) or "")
+        peek = PEEK_WORDS.get(find(self.word(path, raw) or "", PEEK_WORDS) or "")
         if peek is None:
             self.bad(path, raw, "window (窗户) or peephole (门孔)")
         elif go is not None and self.me is not None:
@@ -286,7 +310,7 @@ class _Reader:
         who = self.person(("who",), data["who"]) if "who" in data else self.person((), stem)
         if who is None:
             return None
-        if who != stem:
+        if name_key(who) != name_key(normal(stem)):
             self.bad(
                 ("who",),
                 who,
@@ -304,7 +328,7 @@ class _Reader:
         if isinstance(raw, list):
             names = [self.person(("door", i), x) for i, x in enumerate(raw)]
             return frozenset(n for n in names if n)
-        policy = DOOR_WORDS.get(self.word(("door",), raw) or "")
+        policy = DOOR_WORDS.get(find(self.word(("door",), raw) or "", DOOR_WORDS) or "")
         if policy is None:
             self.bad(("door",), raw, "open (the default), closed, or a list of who may enter, e.g. [B, C]")
             return "open"
@@ -318,6 +342,14 @@ class _Reader:
         seen: dict[int, int] = {}
         for i, item in enumerate(raw):
             path: Path_ = ("orders", i)
+            if (
+                isinstance(item, dict)
+                and "at" not in item
+                and "kill" in item
+                and {"from", "until"} & set(item)
+            ):
+                self.bad(path, item, MISPLACED_STANDING)
+                continue
             if isinstance(item, dict) and "at" not in item:
                 self.bad(path, item, 'every order has `at`, e.g. at: "20:30"')
             at = self.slot((*path, "at"), item["at"]) if isinstance(item, dict) and "at" in item else None
@@ -343,6 +375,12 @@ class _Reader:
         out: list[StandingKill] = []
         for i, item in enumerate(raw):
             path: Path_ = ("standing", i)
+            ordinary = isinstance(item, dict) and (
+                "at" in item or "kill" not in item and {"go", "peek"} & set(item)
+            )
+            if ordinary:
+                self.bad(path, item, MISPLACED_ORDER)
+                continue
             if not isinstance(item, dict) or "kill" not in item:
                 self.bad(path, item, 'a mapping {kill: NAME, if: alone, from: "20:00", until: "23:00"}')
                 continue

@@ -272,6 +272,16 @@ _TABLE: list[tuple[str, _Sub]] = [
     (r"at most one police officer lives in the inn \(seed 六\)", "最多只有一个警察住进会馆（规则六）"),
     (r"an existing YAML file", "一个存在的 YAML 文件"),
     (
+        r"this is an ordinary order \(it has `at`, `go`, `peek` or `else`\); move it under `orders:`"
+        r" \(a standing order has only kill, if, from, until\)",
+        "这是一条普通指令（有 `at`、`go`、`peek` 或 `else`）；请移到 `orders:` 下"
+        "（长期指令只有 kill、if、from、until）",
+    ),
+    (
+        r"this is a standing order \(kill with from/until, no `at`\); move it under `standing:`",
+        "这是一条长期指令（kill 加 from/until，没有 `at`）；请移到 `standing:` 下",
+    ),
+    (
         r"a regular file of at most 1 MB inside the game folder",
         "游戏文件夹里一个不超过 1 MB 的普通文件（不能是链接、管道等）",
     ),
@@ -279,6 +289,7 @@ _TABLE: list[tuple[str, _Sub]] = [
     (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
 ]
 _ALLOWED = [(re.compile(p), sub) for p, sub in _TABLE]
+_NEAR = re.compile(r" \(did you mean `([^`]+)`\?\)$")
 
 _VALUE_ZH: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\(empty file\)"), "（空文件）"),
@@ -293,6 +304,9 @@ def allowed_text(allowed: str, lang: Lang) -> str:
     """What is allowed, in ``lang`` (``"en"`` as written; ``"zh"`` translated when known)."""
     if lang != "zh":
         return allowed
+    near = _NEAR.search(allowed)
+    if near is not None:  # "... (did you mean `X`?)": the sentence, then the hint in Chinese
+        return allowed_text(allowed[: near.start()], lang) + _did_you_mean(near[1])
     for pattern, sub in _ALLOWED:
         m = pattern.fullmatch(allowed)
         if m:
@@ -326,4 +340,7 @@ def describe(problem: Problem, lang: Lang = "en") -> str:
 
 def translated(allowed: str) -> bool:
     """Whether the Chinese table knows this sentence (used by the tests and the parser)."""
+    near = _NEAR.search(allowed)
+    if near is not None:
+        allowed = allowed[: near.start()]
     return any(pattern.fullmatch(allowed) for pattern, _ in _ALLOWED)

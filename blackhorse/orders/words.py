@@ -1,0 +1,49 @@
+"""How the checker reads the words a GM types for places, people and times.
+
+Forgiving where the meaning is plain, strict where it is not:
+
+- **Width and case.** Text is read in its compatibility form first, so full-width digits
+  and letters typed with a Chinese input method (``２０９``, ``２０：３０``, ``Ａ``) are the
+  ordinary ones. Names of people and of places are found regardless of letter case
+  (``dan`` is ``Dan``, ``Lawn`` is ``lawn``): names are unique regardless of case
+  (:mod:`blackhorse.core.names`), so this never picks the wrong one.
+- **Chinese room words.** A room number followed by 房, 房间, 号, 号房 or 室 (``209房``,
+  ``204室``) is the room.
+- **Did you mean.** A name or place that is none of these gets the closest known one in the
+  message (``Dna`` -> "did you mean `Dan`?").
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from blackhorse.core.names import name_key
+
+ROOM_WORD = re.compile(r"^(?P<room>[0-9]+)\s*(?:号房间|号房|房间|房|号|室)$")
+
+
+def normal(text: str) -> str:
+    """``text`` in compatibility form (full width read as ordinary), trimmed, inner spaces one."""
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def find(text: str, known: Iterable[str]) -> str | None:
+    """The one of ``known`` that ``text`` names, exactly or regardless of case and width."""
+    key = name_key(normal(text))
+    return next((k for k in known if k == text or name_key(k) == key), None)
+
+
+def room_number(text: str) -> str | None:
+    """``209`` for ``209房``, ``204室``, ``209号房``; None for anything else."""
+    m = ROOM_WORD.match(normal(text))
+    return m["room"] if m else None
+
+
+def did_you_mean(text: str, known: Iterable[str]) -> str:
+    """`` (did you mean `X`?)`` for the closest of ``known``, or an empty string."""
+    choices = {name_key(k): k for k in known}
+    near = difflib.get_close_matches(name_key(normal(text)), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean `{choices[near[0]]}`?)" if near else ""
