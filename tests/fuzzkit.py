@@ -270,8 +270,8 @@ def fuzz(seed: int, count: int, workdir: Path | None = None) -> Counts:
                 problem = f"exit {code}"
             elif "Traceback" in output:
                 problem = "a traceback"
-            elif "SECRET-CONTENT" in output and target.is_relative_to(game):  # a file the GM
-                problem = "a linked file's content was shown"  # names on the command line is read
+            elif "SECRET-CONTENT" in output and target.is_relative_to(game):  # a file the GM names
+                problem = "a linked file's content was shown"  # outside the game may be a link
             elif code == 2 and snapshot(game) != before:
                 problem = "the folder changed although the command failed"
             if problem is not None:

@@ -198,3 +198,20 @@ def test_a_map_of_the_wrong_shape_is_reported_not_a_crash(
     assert main(["inn", "--map", str(tmp_path / "map.yaml")]) == 2
     err = capsys.readouterr().err
     assert f"{field}: " in err and allowed in err
+
+
+def test_a_file_named_on_the_command_line_inside_the_game_may_not_be_a_link(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET-CONTENT\n")
+    game = tmp_path / "g"
+    assert main(["new", str(game), "--tenants", "A,B,C"]) == 0
+    (game / "applications.yaml").symlink_to(secret)
+    assert main(["register", str(game), str(game / "applications.yaml"), "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "applications.yaml: a symbolic link" in err and "SECRET" not in err
+    outside = tmp_path / "apps.yaml"
+    outside.symlink_to(tmp_path / "real-apps.yaml")  # kept elsewhere: the GM's own link is followed
+    (tmp_path / "real-apps.yaml").write_text("- {who: A, room: '201'}\n")
+    assert main(["register", str(game), str(outside), "--seed", "1"]) == 0

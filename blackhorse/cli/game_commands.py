@@ -11,6 +11,7 @@ from pathlib import Path
 from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.reader import within
 from blackhorse.core.recovery import needs_recovery, recover
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.game.days import day_text
@@ -110,9 +111,9 @@ def cmd_register(args: argparse.Namespace) -> int:
     problems = check_names(tenants, police, str(players))
     if problems:
         raise InputError(problems)
-    seating = seat(_yaml(args.applications), tenants, inn)
+    seating = seat(_yaml(args.applications, within(args.applications, args.game)), tenants, inn)
     if args.targets is not None:
-        targets = read_targets(_yaml(args.targets), tenants)
+        targets = read_targets(_yaml(args.targets, within(args.targets, args.game)), tenants)
         how = f"targets from {args.targets.name}"
     elif args.seed is not None:
         targets = draw_targets(tenants, args.seed)
@@ -188,7 +189,7 @@ def cmd_day(args: argparse.Namespace) -> int:
     if args.file is None:
         text, shown = f"# day {args.day}: no actions\n", "(no day file)"
     else:
-        text, shown = day_text(args.file, None), str(args.file)
+        text, shown = day_text(args.file, within(args.file, args.game)), str(args.file)
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:

@@ -64,6 +64,13 @@ def _refuse(message: str) -> FileRefused:
     return FileRefused(0, message, REGULAR_FILE)
 
 
+def within(path: Path, game: Path) -> Path | None:
+    """``game`` if ``path`` (a file named on the command line) lies in that game folder, so it
+    is read as the game's own files are (no links); None for a file kept elsewhere."""
+    here, root = os.path.abspath(path), os.path.abspath(game)
+    return Path(game) if os.path.commonpath([here, root]) == root else None
+
+
 def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX_BYTES) -> bytes:
     """The bytes of the input file ``path``; raise :class:`FileRefused` for anything else.
 

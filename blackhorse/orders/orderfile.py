@@ -20,14 +20,23 @@ from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.model import (
     Action,
     Condition,
-    ConditionKind,
     DoorPolicy,
     Order,
     OrderSheet,
     PeekKind,
     StandingKill,
 )
-from blackhorse.orders.words import did_you_mean, find, normal, room_number
+from blackhorse.orders.words import (  # the accepted words live with how words are matched
+    CONDITION_WORDS,
+    DOOR_WORDS,
+    HOME_WORDS,
+    PEEK_WORDS,
+    WHO_WORDS,
+    did_you_mean,
+    find,
+    normal,
+    room_number,
+)
 
 Path_ = tuple[str | int, ...]
 
@@ -35,27 +44,6 @@ FILE_FIELDS = ("who", "door", "orders", "standing")
 ORDER_FIELDS = ("at", "go", "via", "peek", "kill", "if", "else")
 ACTION_FIELDS = ORDER_FIELDS[1:]
 STANDING_FIELDS = ("kill", "if", "from", "until")
-DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
-HOME_WORDS = ("home", "own room", "回家", "自己房间", "自己的房间")
-PEEK_WORDS: dict[str, PeekKind] = {
-    "window": "window",
-    "窗户": "window",
-    "窗口": "window",
-    "窗子": "window",
-    "peephole": "peephole",
-    "门孔": "peephole",
-    "猫眼": "peephole",
-}
-CONDITION_WORDS: dict[str, ConditionKind] = {
-    "alone": "alone",
-    "always": "always",
-    "单独": "alone",
-    "单独一人": "alone",
-    "独自一人": "alone",
-    "一个人": "alone",
-    "无论": "always",
-}
-WHO_WORDS: dict[str, ConditionKind] = {"present": "present", "absent": "absent"}
 MISPLACED_ORDER = (
     "this is an ordinary order (it has `at`, `go`, `peek` or `else`); move it under `orders:`"
     " (a standing order has only kill, if, from, until)"

@@ -21,7 +21,30 @@ import unicodedata
 from collections.abc import Iterable
 
 from blackhorse.core.names import name_key
+from blackhorse.orders.model import ConditionKind, DoorPolicy, PeekKind
 
+# Every accepted word besides the map's spot names and aliases (docs/ORDERS.md lists them).
+DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
+HOME_WORDS = ("home", "own room", "回家", "自己房间", "自己的房间")
+PEEK_WORDS: dict[str, PeekKind] = {
+    "window": "window",
+    "窗户": "window",
+    "窗口": "window",
+    "窗子": "window",
+    "peephole": "peephole",
+    "门孔": "peephole",
+    "猫眼": "peephole",
+}
+CONDITION_WORDS: dict[str, ConditionKind] = {
+    "alone": "alone",
+    "always": "always",
+    "单独": "alone",
+    "单独一人": "alone",
+    "独自一人": "alone",
+    "一个人": "alone",
+    "无论": "always",
+}
+WHO_WORDS: dict[str, ConditionKind] = {"present": "present", "absent": "absent"}
 ROOM_WORD = re.compile(r"^(?P<room>[0-9]+)\s*(?:号房间|号房|房间|房|号|室)$")
 
 
