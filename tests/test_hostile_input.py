@@ -215,3 +215,18 @@ def test_a_file_named_on_the_command_line_inside_the_game_may_not_be_a_link(
     outside.symlink_to(tmp_path / "real-apps.yaml")  # kept elsewhere: the GM's own link is followed
     (tmp_path / "real-apps.yaml").write_text("- {who: A, room: '201'}\n")
     assert main(["register", str(game), str(outside), "--seed", "1"]) == 0
+
+
+def test_a_map_zone_of_the_wrong_shape_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from blackhorse.inn.layout import DEFAULT_MAP
+
+    shipped = (Path(__file__).resolve().parents[1] / "blackhorse" / "data" / DEFAULT_MAP).read_text("utf-8")
+    broken = shipped.replace("zone: garden,", "zone: {a: 1},", 1).replace(
+        "windows:\n", "windows:\n  x: {b: 2}\n", 1
+    )
+    (tmp_path / "map.yaml").write_text(broken, encoding="utf-8")
+    assert main(["inn", "--map", str(tmp_path / "map.yaml")]) == 2  # found by the long fuzz run
+    err = capsys.readouterr().err
+    assert "every spot needs a zone (a name)" in err and "Traceback" not in err

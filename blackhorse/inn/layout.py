@@ -232,8 +232,8 @@ def _validate(located: Located) -> list[Problem]:
             continue
         if spec.get("kind") not in SPOT_KINDS:
             bad(("spots", name, "kind"), spec.get("kind"), f"one of {', '.join(SPOT_KINDS)}")
-        if "zone" not in spec:
-            bad(("spots", name), spec, "every spot needs a zone")
+        if not isinstance(spec.get("zone"), str | int) or isinstance(spec.get("zone"), bool):
+            bad(("spots", name), spec, "every spot needs a zone (a name)")
         xy = spec.get("xy", [0, 0])
         if not isinstance(xy, list) or len(xy) != 2 or not all(_number(v) for v in xy):
             bad(("spots", name, "xy"), xy, "[x, y], two numbers")
@@ -256,7 +256,8 @@ def _validate(located: Located) -> list[Problem]:
     for room, zone in (data["windows"] or {}).items():
         if str(room) not in known:
             bad(("windows", room), room, "a room spot")
-        if zone not in {v.get("zone") for v in spots.values() if isinstance(v, dict)}:
+        zones = {str(v.get("zone")) for v in spots.values() if isinstance(v, dict)}
+        if not isinstance(zone, str | int) or str(zone) not in zones:
             bad(("windows", room), zone, "a zone some spot belongs to")
     for room, seen in (data["peepholes"] or {}).items():
         if not isinstance(seen, list | None):
@@ -289,10 +290,10 @@ def load_inn(path: str | Path | None = None) -> Inn:
         raise InputError([Problem(str(path), 0, "", str(path), "an existing map file")]) from None
     except YamlSyntaxError as exc:
         raise InputError([exc.problem(str(path), "valid YAML")]) from None
-    problems = _validate(located)
-    if problems:
-        raise InputError(problems)
     try:
+        problems = _validate(located)
+        if problems:
+            raise InputError(problems)
         return Inn(located)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:  # a gap in _validate
         problem = Problem(str(path), 0, "", shown(str(exc)), "a map as docs/MAP.md describes")
