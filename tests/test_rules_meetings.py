@@ -35,6 +35,24 @@ def test_a_kill_at_a_rooms_door_happens_inside_the_room(tmp_path: Path) -> None:
     assert "killed" not in report and "杀" not in report
 
 
+def test_reports_place_a_kill_at_a_door_inside_the_room(tmp_path: Path) -> None:
+    orders = {
+        "P1": {"orders": [{"at": "20:00", "go": "203"}]},  # inside 203 from 20:04
+        "A": {"orders": [{"at": "20:10", "go": "203", "kill": "B"}]},  # at 203's door 20:11
+        "G": {"orders": [{"at": "20:10", "go": "202"}]},  # in the corridor, door-205 at 20:11
+    }
+    result = play(tmp_path, orders)
+    assert [(c.minute, c.spot) for c in result.case_records] == [(11, "203")]
+    witness = [(x.text_zh, x.text_en) for x in result.reports["P1"].lines if x.minute == 11]
+    assert witness == [
+        ("8:11 A来到203房间，至8:21杀死B", "20:11 A came into room 203 and by 20:21 had killed B")
+    ]
+    passer_by = result.reports["G"].markdown("en") + result.reports["G"].markdown("zh")
+    assert "kill" not in passer_by and "杀" not in passer_by and "body" not in passer_by
+    every = "".join(r.markdown(lang) for r in result.reports.values() for lang in ("en", "zh"))
+    assert "outside room 203" not in every and "203房间门外" not in every
+
+
 def test_a_kill_on_the_threshold_as_the_victim_leaves_happens_inside(tmp_path: Path) -> None:
     # B leaves 203 at 20:10 while H, B's roommate and killer, stays inside
     tenants = {**TENANTS, "H": {"room": "203", "targets": ["B", "A"]}}
