@@ -71,7 +71,7 @@ class Assembler:
 
     def _adjacent(self, order: OrderDraft, p: Phrase) -> bool:
         """Nothing but spaces between the order said so far and ``p`` ("go home at 9:40")."""
-        return not self.text[order.extent[1] : p.start].strip()
+        return not self.text[order.extent[1] : p.start].strip(" \t")  # not across lines
 
     def _settle(self) -> None:
         """An order still waiting for its time gets none: that is a fault."""
@@ -87,7 +87,7 @@ class Assembler:
             if order.at == DEFERRED:  # the time after what happens then: "go home at 9:40"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
                 return
-            if order.origin == "until":  # "... until 9:39, then go home at 9:40 (or 9:50)"
+            if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "time"
                 return
         self._settle()

@@ -165,7 +165,7 @@ class Phrases(Transformer[Token, list[Phrase]]):
         return Phrase(what, start, end, args)
 
     def time(self, items: list[Any]) -> Phrase:
-        return self._p("time", items, minute=int(_tokens(items, "TIME")[0]))
+        return self._p("time", items, minute=int(_tokens(items, "TIME")[0]), at=_has(items, "AT"))
 
     def period(self, items: list[Any]) -> Phrase:
         return self._p("period", items, minute=int(items[0]))
