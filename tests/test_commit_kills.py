@@ -168,3 +168,19 @@ def test_a_night_killed_at_every_rename_keeps_complete_results(
     assert done != changed and done != old
     assert main(["night", str(game), "1"]) == 0  # the rerun is clean and gives the same bytes
     assert snapshot(game) == done
+
+
+def test_a_write_inside_the_game_with_its_journal_beside_it_is_completed(tmp_path: Path) -> None:
+    game = tmp_path / "game"
+    night = game / "nights" / "1"
+    night.mkdir(parents=True)
+    files = {night / "A.yaml": "who: A\n", night / "B.yaml": "who: B\n"}
+    commit(files={p: "# old\n" for p in files})  # no root: the journal goes beside the files
+    for k in range(1, 100):
+        if not killed_at(k, lambda: commit(files=files)):
+            break
+        recover(game)
+        texts = {p.read_text() for p in files}
+        assert texts in ({"# old\n"}, {"who: A\n", "who: B\n"}), k  # all or nothing
+        assert sorted(p.name for p in night.iterdir()) == ["A.yaml", "B.yaml"], k
+        commit(files={p: "# old\n" for p in files})

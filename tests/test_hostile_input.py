@@ -230,3 +230,14 @@ def test_a_map_zone_of_the_wrong_shape_is_reported(
     assert main(["inn", "--map", str(tmp_path / "map.yaml")]) == 2  # found by the long fuzz run
     err = capsys.readouterr().err
     assert "every spot needs a zone (a name)" in err and "Traceback" not in err
+
+
+def test_a_damaged_ledger_reads_as_stale_results(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = copy_game(FULL_GAME, tmp_path / "g")
+    assert main(["night", str(game), "1"]) == 0
+    ledger = game / "nights" / "1" / "results" / "ledger.json"
+    ledger.write_text(ledger.read_text(encoding="utf-8").replace('"victim": "', '"victim": "X'), "utf-8")
+    capsys.readouterr()
+    assert main(["status", str(game)]) == 0  # found by the long fuzz run: was a KeyError
+    assert "night 1's results are stale" in capsys.readouterr().out  # status shows its warnings
+    assert main(["night", str(game), "1"]) == 0  # rerunning the night repairs it

@@ -56,7 +56,8 @@ def needs_recovery(game: Path) -> bool:
     game = Path(game)
     if not game.is_dir():
         return False
-    return (game / JOURNAL).exists() or (game / f"{JOURNAL}.tmp").exists() or bool(_strays(game))
+    journals = any((p / JOURNAL).exists() or (p / f"{JOURNAL}.tmp").exists() for p in _places(game))
+    return journals or bool(_strays(game))
 
 
 def recover(game: Path) -> list[str]:
@@ -69,15 +70,17 @@ def recover(game: Path) -> list[str]:
     done: list[str] = []
     if not game.is_dir():
         return done
-    remove(game / f"{JOURNAL}.tmp")
-    journal = game / JOURNAL
-    if journal.exists():
+    for place in list(_places(game)):  # the game folder's journal, or one of a write inside it
+        remove(place / f"{JOURNAL}.tmp")
+        journal = place / JOURNAL
+        if not journal.exists():
+            continue
         entries = _entries(journal)
         for target, staging, old, inode in entries:
-            _roll_forward(game / target, game / staging, game / old, inode)
+            _roll_forward(place / target, place / staging, place / old, inode)
         for _, staging, old, _inode in entries:
-            remove(game / staging)
-            remove(game / old)
+            remove(place / staging)
+            remove(place / old)
         remove(journal)
         done.append(f"completed an interrupted write of {', '.join(t for t, *_ in entries) or 'nothing'}")
     for path, match in _strays(game):

@@ -154,7 +154,8 @@ class Stepper:
                 found = self.ledger(k)
                 if found is None:
                     break
-                if found.basis != basis(cast_for_night(state, senders(game_dir, k)), game_dir, k):
+                cast = cast_for_night(state, senders(game_dir, k))
+                if found.basis != basis(cast, game_dir, k) or not _possible(found, cast):
                     self.stale = k
                     self.warnings.append(
                         f"night {k}'s results are stale: its orders, or an earlier night or day, changed "
@@ -192,6 +193,15 @@ class Stepper:
             self.stale,
             unapplied,
         )
+
+
+def _possible(ledger: Ledger, cast: Cast) -> bool:
+    """Whether the ledger's deaths could come from this cast (an edited or damaged ledger.json
+    that names someone not on the map reads as stale, never as a crash)."""
+    victims = [d.victim for d in ledger.deaths]
+    return len(set(victims)) == len(victims) and all(
+        d.victim in cast.people and d.killer in cast.people and 0 <= d.minute < 180 for d in ledger.deaths
+    )
 
 
 def _unapplied(game_dir: Path, state: GameState, before: int | None) -> tuple[str, ...]:
