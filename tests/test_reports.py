@@ -275,3 +275,17 @@ def test_a_peek_with_nothing_new_does_not_say_no_one_else(sample: bh.NightResult
     a = zh(sample.reports["A"])
     assert "9:45－9:59从门孔向外窥视，没有看见任何人。" in a
     assert a.count("此外再没有人出现") == 2  # after 8:22 (peephole) and after 10:30 (window)
+
+
+def test_a_killer_killed_while_cleaning_is_not_said_to_stay_by_the_body(tmp_path: Path) -> None:
+    """A kills B at 20:04; C kills A at 20:05: E, watching, never hears that A stayed until 20:13."""
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "C": {"orders": [{"at": "20:00", "go": "garden", "kill": "A"}]},
+        "E": {"orders": [{"at": "20:00", "go": "garden"}]},
+    }
+    seen = en(night(tmp_path, orders)["E"])
+    assert "20:04 A killed B in the garden." in seen
+    assert "stayed by the body until 20:13" not in seen
+    assert "20:05 C killed A in the garden, then stayed by the body until 20:14." in seen

@@ -273,7 +273,8 @@ def _stairs_of(inn: Inn, a: str, b: str) -> str:
 def _murder(viewer: Viewer, run: list[Sighting], i: int) -> Event:
     r = run[i]
     victim = _detail(viewer, r.subject, r.minute)
-    seen_minutes = {x.minute for x in run[i:]}
+    # the killer seen killing, then cleaning (a killer killed meanwhile stops: a body does not clean)
+    seen_minutes = {x.minute for x in run[i:] if x.activity in ("killing", "cleaning")}
     flags: set[str] = set()
     if all(r.minute + k in seen_minutes for k in range(10)) and r.minute + 10 <= NIGHT_MINUTES:
         flags.add("through")
