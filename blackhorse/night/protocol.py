@@ -17,7 +17,7 @@ CLEANING_MINUTES = 9
 WALK_HOME = Action()  # the arrival of a walk home after a refused knock
 
 
-@dataclass
+@dataclass(slots=True)
 class Intent:
     """What a person does at one minute, before the referee settles it."""
 

@@ -70,21 +70,33 @@ class Referee:
             yield self.tick
 
     def settle(self, t: int) -> None:
-        self.alive = frozenset(n for n in self.names if not self.walkers[n].dead)
-        for name in self.names:
-            self.doors(name, t)
-        self.place = {n: self.intents[n].place for n in self.names}
-        self.spot = {n: self.intents[n].spot for n in self.names}
+        names, walkers, intents = self.names, self.walkers, self.intents
+        self.alive = alive = frozenset(n for n in names if not walkers[n].dead)
+        beds = self.inn.beds
+        for name in names:  # only an arrival at a room can meet a shut door
+            it = intents[name]
+            if it.arrival is not None and it.arrival is not WALK_HOME and it.place in beds:
+                self.doors(name, t)
+        self.place = {n: intents[n].place for n in names}
+        self.spot = {n: intents[n].spot for n in names}
         attempts: list[Attempt] = []
-        for name in self.names:
-            if name in self.alive:
-                attempt = self.conditions(name, t)
-                if attempt:
-                    attempts.append(attempt)
-        self.kills(attempts, t)
-        for name in self.names:
-            it, w = self.intents[name], self.walkers[name]
-            self.steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
+        for name in names:
+            if name not in alive:
+                continue
+            it, w = intents[name], walkers[name]
+            # nothing to settle: no action starting or arriving, no armed kill, no standing kill
+            quiet = (it.arrival is None or it.arrival is WALK_HOME) and it.begins is None
+            if quiet and not w.armed and not (w.standing and w.may_kill):
+                continue
+            attempt = self.conditions(name, t)
+            if attempt:
+                attempts.append(attempt)
+        if attempts:
+            self.kills(attempts, t)
+        steps = self.steps
+        for name in names:
+            it, w = intents[name], walkers[name]
+            steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
             w.spot, w.here = it.spot, it.place
 
     # -- doors ---------------------------------------------------------------------------
