@@ -19,6 +19,7 @@ import yaml
 
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
+from blackhorse.orders.words import CONDITION_WORDS, HOME_WORDS, PEEK_WORDS
 
 HOME = "home"  # the value of a place word meaning one's own room
 ROOM = "room"  # "房间" / "the room": one's own room when going, the room one is in in a condition
@@ -138,6 +139,13 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
             lex.add(s, Word(kind))
     for s in words["filler"]:
         lex.add(s, Word("FILLER"))
+    # the order files' own words (blackhorse/orders/words.py) read the same in a message
+    for s in HOME_WORDS:
+        lex.add(s, Word("PLACE", HOME))
+    for s, peek in PEEK_WORDS.items():
+        lex.add(s, Word("WINDOW" if peek == "window" else "PEEPHOLE"))
+    for s, kind in CONDITION_WORDS.items():
+        lex.add(s, Word("ALONE" if kind == "alone" else "ALWAYS"))
     return lex
 
 
