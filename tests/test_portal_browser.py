@@ -8,15 +8,12 @@ pages are written to ``tests/output/portal/`` (ignored by git) on every run.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from blackhorse.portal.access import GM
 from tests.portalkit import copy_game, free_port, invite_all, start_process, stop_process
-from tests.test_replay_browser import ARGS, CHROMIUM
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n'
@@ -24,16 +21,6 @@ GOOD = (
     'who: A\norders:\n  - at: "20:30"\n    go: "204"\n  - at: "21:10"\n    go: lawn\n'
     '  - at: "21:40"\n    go: home\n'
 )
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)")
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 def opened(browser: Browser, errors: list[str]) -> Page:

@@ -1,0 +1,3 @@
+"""Shared fixtures: the real browser (tests/browserkit.py) for the browser tests."""
+
+pytest_plugins = ["tests.browserkit"]
