@@ -14,6 +14,7 @@ said in plain words (:mod:`blackhorse.core.yamlwords`).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -195,6 +196,11 @@ class _Builder:
             return event.value
         finally:
             self.loader.constructed_objects.pop(node, None)
+
+
+def yaml_quote(value: str) -> str:
+    """A YAML scalar holding exactly ``value``, in double quotes (a JSON string is valid YAML)."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def parse_yaml(text: str, file: str) -> Located:

@@ -3,10 +3,10 @@ the message each field came from."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.orders.cast import Cast
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft
 from blackhorse.parsing.lexicon import HOME
@@ -22,11 +22,6 @@ class Rendered:
     faults: list[Fault] = field(default_factory=list)
 
 
-def q(value: str) -> str:
-    """A YAML scalar in double quotes (JSON's quoting is valid YAML)."""
-    return json.dumps(value, ensure_ascii=False)
-
-
 def _condition(cond: tuple[str, str | None]) -> str:
     kind, who = cond
     return f"{{{kind}: {q(who)}}}" if who else kind
@@ -34,8 +29,8 @@ def _condition(cond: tuple[str, str | None]) -> str:
 
 class _Writer:
     def __init__(self, cast: Cast, rendered: Rendered) -> None:
-        self.cast, self.out, self.lines = cast, rendered, [""]
-        self.lines = []
+        self.cast, self.out = cast, rendered
+        self.lines: list[str] = []
 
     def place(self, go: str, span: Span) -> str | None:
         if go.startswith("room-of:"):

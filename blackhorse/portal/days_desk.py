@@ -13,9 +13,8 @@ granted and refused requests (whose verdicts each requester then sees).
 
 from __future__ import annotations
 
-import json
-
 from blackhorse.core.lock import game_lock
+from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
 from blackhorse.game.gameplay import record_day
 from blackhorse.portal.desk import Desk
@@ -105,9 +104,6 @@ def standing(desk: Desk, day: int) -> dict[str, list[Request]]:
 def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
     """The day file: each list in arrival order, with who asked and when as comments."""
     lines = [f"# day {day}, closed on the portal at {now()} by {by}", "# requests in the order they arrived"]
-
-    def q(value: str) -> str:
-        return json.dumps(value, ensure_ascii=False)
 
     sections = (("accusations", "accusation"), ("moves", "move"), ("police_moves", "police-move"))
     for section, kind in sections:

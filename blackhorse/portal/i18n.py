@@ -98,8 +98,8 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "own_words": ("Or in your own words", "或者直接用你自己的话写"),
     "own_words_hint": (
-        "Write your orders as a message, in Chinese or English (\"8:30去娱乐室，9:10经东楼梯去草坪\", "
-        "\"21:40 go home and watch through the peephole\"); what they say appears above as you type.",
+        'Write your orders as a message, in Chinese or English ("8:30去娱乐室，9:10经东楼梯去草坪", '
+        '"21:40 go home and watch through the peephole"); what they say appears above as you type.',
         "像发短信一样写指令，中文或英文都可以（“8:30去娱乐室，9:10经东楼梯去草坪”）；"
         "边写边在上方显示读出来的指令。",
     ),

@@ -8,12 +8,12 @@ an unusual time) opens in the text box instead, unchanged.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from blackhorse.core.clock import hhmm, parse_time
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
+from blackhorse.core.yamlsource import yaml_quote as q
 
 SLOTS = tuple(range(0, 180, 10))  # 20:00 ... 22:50
 STANDING_ROWS = 2
@@ -22,11 +22,6 @@ STANDING_FIELDS = ("kill", "if", "who", "from", "until")
 CONDITIONS = ("alone", "always", "present", "absent")
 PEEKS = ("window", "peephole")
 STAY = "stay"
-
-
-def q(value: str) -> str:
-    """A YAML scalar holding exactly ``value`` (a JSON string is valid YAML)."""
-    return json.dumps(value, ensure_ascii=False)
 
 
 def _names(text: str) -> list[str]:
