@@ -1,4 +1,4 @@
-"""A sweep's results do not change when its batch path is made faster.
+"""A sweep's results and the bots' orders do not change when the batch path is made faster.
 
 The digests below were written by running the code of the batch path as it was before the
 speed work (bots' orders through the order-file reader, every sighting of the night turned
@@ -11,7 +11,8 @@ change of rules (say why in the commit message):
 row of 30 games under every strategy); ``test_what_the_police_bot_sees_is_unchanged``
 covers what each bot night hands to the day (deaths, cases, witnesses, whether the killer
 was seen, every suspect and how often they were seen, the sightings count), on first and
-later nights.
+later nights; ``test_the_bots_orders_are_unchanged`` covers the order files' data the bots
+write (every strategy, many seeds and nights, with people dead and kills used).
 """
 
 from __future__ import annotations
@@ -28,14 +29,16 @@ from blackhorse.analysis.botgame import (
     play_bot_game,
     play_bot_night,
 )
+from blackhorse.analysis.bots import bot_sheets
 from blackhorse.game.days import apply_day
-from blackhorse.game.state import after_night, initial_state
+from blackhorse.game.state import Death, after_night, cast_for_night, initial_state
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import default_inn
 
 INN = default_inn()
 GAMES = {"mix": 12, "hunter": 8, "cautious": 5, "wanderer": 5}
 TABLE_DIGEST = "d8bcb99f13cf9cc9a4087095af142efa9c2fa6145249b3e284c03440290ce905"
+ORDERS_DIGEST = "52d05e2302a8cd120c6b732bc93ccafb7718d988d675efc55bc387d07cb10e9e"
 SEEN_DIGEST = "200295e33fb565e9aa28eceed5e1559aca63076d17d7e5efb370c06655103775"
 
 
@@ -98,3 +101,18 @@ def test_what_the_police_bot_sees_is_unchanged() -> None:
                 break
     assert murders >= 10 and any(r["suspects"] for r in records)
     check("SEEN_DIGEST", digest(records), SEEN_DIGEST)
+
+
+def test_the_bots_orders_are_unchanged() -> None:
+    sheets = []
+    for index in range(24):
+        seed = f"orders:{index}"
+        state = initial_state(bot_game_setup(INN, seed))
+        first = state.game.tenants["A"]
+        if index % 2:  # A has killed their first target, who is off the map
+            state = after_night(state, 1, (Death(first.targets[0], "A", 30),))
+        cast = cast_for_night(state, frozenset(state.game.police))
+        for choice in ("mix", "wanderer", "hunter", "cautious"):
+            for night in (1, 2, 7):
+                sheets.append(bot_sheets(cast, INN, cast.people, choice, seed, night))
+    check("ORDERS_DIGEST", digest(sheets), ORDERS_DIGEST)
