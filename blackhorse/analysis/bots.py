@@ -4,7 +4,10 @@ A bot plays one person for one night. It sees what that person would know from t
 (who is on the map, who lives where, their own targets) and nothing else, and writes the
 same order file a GM would type: a mapping ``{who, door, orders, standing}`` of plain
 strings. The file is checked by the ordinary order-file reader (:func:`checked_sheet`), so
-a bot's night can be replayed, checked and explained like any other.
+a bot's night can be replayed, checked and explained like any other. The batch path of a
+sweep takes the same orders as checked model objects built directly
+(:func:`bot_order_sheets`, :mod:`~blackhorse.analysis.botmoves`): nothing written, nothing
+read, the same objects the reader makes of the files (``tests/test_bot_orders.py``).
 
 Strategies:
 
@@ -30,11 +33,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from functools import lru_cache
 
 import yaml
 
-from blackhorse.core.clock import NIGHT_MINUTES, SLOT, TWENTY_TWO, hhmm
+from blackhorse.analysis.botmoves import SLOTS, BotPlan, Move, Sheet, moves_for
+from blackhorse.core.clock import SLOT, TWENTY_TWO
 from blackhorse.core.errors import InputError
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
@@ -45,8 +49,6 @@ from blackhorse.orders.orderfile import read_order_sheet
 TENANT_STRATEGIES = ("wanderer", "hunter", "cautious")
 STRATEGIES = (*TENANT_STRATEGIES, "police")
 CHOICES = (*STRATEGIES, "mix")
-SLOTS = tuple(range(0, NIGHT_MINUTES, SLOT))
-Sheet = dict[str, Any]
 
 
 def rng_for(seed: int | str, *parts: object) -> random.Random:
@@ -60,14 +62,16 @@ def strategy_of(choice: str, person: Person, seed: int | str) -> str:
     if person.role == "police":
         return "police"
     if choice == "mix":
-        return rng_for(seed, "mix", person.name).choice(TENANT_STRATEGIES)
+        return _mixed(str(seed), person.name)
     if choice == "police":
         raise ValueError(f"{person.name} is a tenant; the police strategy is for police officers")
     return choice
 
 
-def _order(minute: int, **fields: object) -> dict[str, Any]:
-    return {"at": hhmm(minute), **fields}
+@lru_cache(maxsize=4096)
+def _mixed(seed: str, name: str) -> str:
+    """A tenant's strategy under ``mix`` (kept: a sweep asks for it every night of a game)."""
+    return rng_for(seed, "mix", name).choice(TENANT_STRATEGIES)
 
 
 class _Planner:
@@ -76,32 +80,28 @@ class _Planner:
     def __init__(self, me: Person, cast: Cast, inn: Inn, rng: random.Random) -> None:
         self.me, self.cast, self.inn, self.rng = me, cast, inn, rng
         self.home = me.room  # None: an officer without a bed
-        self.home_peeks = []
-        if self.home is not None:
-            self.home_peeks = [
-                k
-                for k, ok in (("window", self.home in inn.windows), ("peephole", self.home in inn.peepholes))
-                if ok
-            ]
-        self.lookouts = sorted(r for r in inn.always_open if r in inn.windows)  # 204 on the shipped map
+        self.moves = moves_for(inn, self.home)
+        self.home_peeks = self.moves.home_peeks
+        self.lookouts = self.moves.lookouts
 
-    def go_home(self) -> dict[str, Any]:
+    def go_home(self) -> Move:
+        moves = self.moves
         if self.home is None:
-            return self.lookout() if self.lookouts else {"go": self.rng.choice(self.inn.destinations)}
+            return self.lookout() if self.lookouts else self.rng.choice(moves.to_destinations)
         if self.home_peeks and self.rng.random() < 0.5:
-            return {"go": "home", "peek": self.rng.choice(self.home_peeks)}
-        return {"go": "home"}
+            return self.rng.choice(moves.home_peeking)
+        return moves.home_plain
 
-    def lookout(self) -> dict[str, Any]:
-        return {"go": self.rng.choice(self.lookouts), "peek": "window"}
+    def lookout(self) -> Move:
+        return self.rng.choice(self.moves.to_lookouts)
 
-    def wander(self) -> dict[str, Any]:
+    def wander(self) -> Move:
         roll = self.rng.random()
         if roll < 0.2 and self.home is not None:
             return self.go_home()
         if roll < 0.3 and self.lookouts:
             return self.lookout()
-        return {"go": self.rng.choice(self.inn.destinations)}
+        return self.rng.choice(self.moves.to_destinations)
 
     def room_of(self, name: str) -> str:
         return self.cast.home(name)
@@ -116,11 +116,11 @@ class _Planner:
         return [t for t in self.me.targets if t in self.cast.people]
 
 
-def wanderer(plan: _Planner) -> Sheet:
-    return {"orders": [_order(m, **plan.wander()) for m in SLOTS]}
+def wanderer(plan: _Planner) -> BotPlan:
+    return BotPlan([plan.wander() for _ in SLOTS])
 
 
-def hunter(plan: _Planner) -> Sheet:
+def hunter(plan: _Planner) -> BotPlan:
     targets = plan.live_targets()
     if not targets:
         return wanderer(plan)
@@ -131,81 +131,99 @@ def hunter(plan: _Planner) -> Sheet:
     late = [m for m in SLOTS if m >= TWENTY_TWO]
     early = [m for m in SLOTS if 60 <= m < TWENTY_TWO]
     attempts = {rng.choice(late), *rng.sample(early, rng.randint(1, 2))}
-    room = plan.room_of(target)
-    go = "home" if room == plan.home else room
-    orders = []
+    attack = plan.moves.attack(plan.room_of(target), target)
+    moves = []
     for m in SLOTS:
         if m in attempts:
-            orders.append(_order(m, go=go, kill=target, **{"if": "alone", "else": {"go": "home"}}))
+            moves.append(attack)
         elif m + SLOT in attempts or rng.random() < 0.4:
-            orders.append(_order(m, **plan.go_home()))
+            moves.append(plan.go_home())
         else:
-            orders.append(_order(m, **plan.wander()))
-    sheet: Sheet = {"orders": orders}
+            moves.append(plan.wander())
+    night = BotPlan(moves)
     if rng.random() < 0.5:
-        sheet["standing"] = [{"kill": target, "if": "alone", "from": hhmm(rng.choice(early))}]
-    return sheet
+        night.standing.append((target, rng.choice(early)))
+    return night
 
 
-def cautious(plan: _Planner) -> Sheet:
+def cautious(plan: _Planner) -> BotPlan:
     rng = plan.rng
     if plan.home is None:
         return police_walker(plan)
     trip = rng.choice(SLOTS[1:-1]) if plan.lookouts else -1
-    orders = []
+    peeking = plan.moves.home_peeking
+    moves = []
     for i, m in enumerate(SLOTS):
         if m == trip:
-            orders.append(_order(m, **plan.lookout()))
-        elif plan.home_peeks:
-            orders.append(_order(m, go="home", peek=plan.home_peeks[i % len(plan.home_peeks)]))
+            moves.append(plan.lookout())
+        elif peeking:
+            moves.append(peeking[i % len(peeking)])
         else:
-            orders.append(_order(m, go="home"))
-    sheet: Sheet = {"door": "closed", "orders": orders}
+            moves.append(plan.moves.home_plain)
+    night = BotPlan(moves, closed=True)
     targets = plan.live_targets()
     if targets and rng.random() < 0.5:
-        sheet["standing"] = [{"kill": rng.choice(targets), "if": "alone"}]
-    return sheet
+        night.standing.append((rng.choice(targets), None))
+    return night
 
 
-def police_walker(plan: _Planner) -> Sheet:
+def police_walker(plan: _Planner) -> BotPlan:
     rng = plan.rng
-    rooms = [r for r in plan.inn.rooms if plan.inn.beds[r] > 0 and r in plan.inn.destinations]
-    outdoors = [d for d in plan.inn.destinations if d not in plan.inn.rooms]
-    orders = []
-    for m in SLOTS:
+    rooms, outdoors = plan.moves.to_rooms, plan.moves.to_outdoors
+    moves = []
+    for _ in SLOTS:
         roll = rng.random()
         if roll < 0.35 and plan.lookouts:
             step = plan.lookout()
         elif roll < 0.6 and outdoors:
-            step = {"go": rng.choice(outdoors)}
+            step = rng.choice(outdoors)
         elif roll < 0.85 and rooms:
-            step = {"go": rng.choice(rooms)}
+            step = rng.choice(rooms)
         elif plan.home is not None:
             step = plan.go_home()
         else:
             step = plan.wander()
-        orders.append(_order(m, **step))
-    return {"orders": orders}
+        moves.append(step)
+    return BotPlan(moves)
 
 
 PLAYS = {"wanderer": wanderer, "hunter": hunter, "cautious": cautious, "police": police_walker}
 
 
+def bot_plan(strategy: str, name: str, cast: Cast, inn: Inn, rng: random.Random) -> BotPlan:
+    """What ``name`` does tonight under ``strategy``, drawing from ``rng``."""
+    return PLAYS[strategy](_Planner(cast.people[name], cast, inn, rng))
+
+
+def bot_plans(
+    cast: Cast, inn: Inn, seats: Iterable[str], choice: str, seed: int | str, night: int
+) -> dict[str, BotPlan]:
+    """The plans of ``seats`` (people on the map), in name order."""
+    plans: dict[str, BotPlan] = {}
+    for name in sorted(seats):
+        strategy = strategy_of(choice, cast.people[name], seed)
+        plans[name] = bot_plan(strategy, name, cast, inn, rng_for(seed, night, name))
+    return plans
+
+
 def bot_sheet(strategy: str, name: str, cast: Cast, inn: Inn, rng: random.Random) -> Sheet:
     """The order file (as YAML data) that ``name`` sends tonight under ``strategy``."""
-    body = PLAYS[strategy](_Planner(cast.people[name], cast, inn, rng))
-    return {"who": name, **body}
+    return bot_plan(strategy, name, cast, inn, rng).data(name)
 
 
 def bot_sheets(
     cast: Cast, inn: Inn, seats: Iterable[str], choice: str, seed: int | str, night: int
 ) -> dict[str, Sheet]:
     """Order files for ``seats`` (people on the map), in name order."""
-    out: dict[str, Sheet] = {}
-    for name in sorted(seats):
-        strategy = strategy_of(choice, cast.people[name], seed)
-        out[name] = bot_sheet(strategy, name, cast, inn, rng_for(seed, night, name))
-    return out
+    return {name: plan.data(name) for name, plan in bot_plans(cast, inn, seats, choice, seed, night).items()}
+
+
+def bot_order_sheets(
+    cast: Cast, inn: Inn, seats: Iterable[str], choice: str, seed: int | str, night: int
+) -> dict[str, OrderSheet]:
+    """The checked orders of ``seats``, built directly: what :func:`checked_sheet` makes of
+    :func:`bot_sheets` (the batch path of a sweep: nothing written, nothing read)."""
+    return {name: plan.sheet(name) for name, plan in bot_plans(cast, inn, seats, choice, seed, night).items()}
 
 
 def sheet_yaml(sheet: Sheet, strategy: str, seed: int | str, night: int) -> str:
