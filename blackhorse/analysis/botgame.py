@@ -1,8 +1,10 @@
 """A whole game played by bots, in memory: nights and days to a winner (docs/BOTS.md).
 
-The batch path of a sweep: no files, no reports. Each night the bots' order data goes
-through the ordinary order-file reader (:func:`~blackhorse.analysis.bots.checked_sheet`),
-the engine simulates it, the visibility pass finds the witnesses, and the game stage's own
+The batch path of a sweep: no files, no reports. Each night the bots' checked orders are
+built directly (:func:`~blackhorse.analysis.bots.bot_order_sheets`: what the order-file
+reader makes of the files ``blackhorse bots`` writes), the engine simulates them, the
+visibility pass gives the sightings, :mod:`~blackhorse.analysis.clues` reads each murder's
+witnesses and suspects from the sightings around it, and the game stage's own
 rules (:mod:`blackhorse.game.state`, :mod:`blackhorse.game.days`, :mod:`blackhorse.game.wins`)
 move the game on, exactly as ``blackhorse play`` would from the same files.
 
@@ -20,9 +22,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import numpy as np
-
-from blackhorse.analysis.bots import bot_sheets, checked_sheet, rng_for, strategy_of
+from blackhorse.analysis.bots import bot_order_sheets, rng_for, strategy_of
+from blackhorse.analysis.clues import case_clues
 from blackhorse.core.records import Case
 from blackhorse.game.days import Accusation, DayPlan, apply_day
 from blackhorse.game.registration import bedrooms, draw_targets
@@ -31,12 +32,11 @@ from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.cast import Game, Tenant
-from blackhorse.sight.visibility import Sighting, SightingColumns, case_witnesses, step_sightings
+from blackhorse.sight.visibility import step_sightings
 
 TENANT_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H")
 POLICE_NAMES = ("P1", "P2", "P3")
 MAX_NIGHTS = 20
-SUSPICION_MINUTES = 10
 Row = dict[str, Any]
 
 
@@ -66,50 +66,23 @@ class NightSeen:
 
 
 def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, inn: Inn) -> NightSeen:
+    """One night of a bot game: the bots' checked orders built directly, the engine's night,
+    the visibility pass, and each murder's clues (nothing written, no report built)."""
     cast = cast_for_night(state, frozenset(state.game.police))
-    sheets = bot_sheets(cast, inn, cast.people, choice, seed, night)
-    checked = tuple(checked_sheet(s, cast, inn) for s in sheets.values())
+    checked = tuple(bot_order_sheets(cast, inn, cast.people, choice, seed, night).values())
     run = simulate(cast, checked, inn)
     columns = step_sightings(run.steps, inn)
-    near = _near_murders(columns, run.cases)
-    witnesses = case_witnesses(near, run.cases)
-    identified = {
-        c: any(r.minute == c.minute and r.subject == c.killer and r.observer != c.victim for r in near)
-        for c in run.cases
-    }
-    suspects = {c: _suspects(c, near, inn) for c in run.cases}
-    deaths = tuple(Death(c.victim, c.killer, c.minute) for c in run.cases)
+    clues = case_clues(columns, run.cases, inn)
     return NightSeen(
-        night, deaths, run.cases, witnesses, identified, suspects, len(columns.minute), len(cast.people)
+        night,
+        tuple(Death(c.victim, c.killer, c.minute) for c in run.cases),
+        run.cases,
+        {c: clues[c].witnesses for c in run.cases},
+        {c: clues[c].identified for c in run.cases},
+        {c: clues[c].suspects for c in run.cases},
+        len(columns.minute),
+        len(cast.people),
     )
-
-
-def _near_murders(columns: SightingColumns, cases: tuple[Case, ...]) -> tuple[Sighting, ...]:
-    """The sightings within :data:`SUSPICION_MINUTES` of any murder (all a day needs)."""
-    if not cases:
-        return ()
-    mask = np.zeros(len(columns.minute), dtype=bool)
-    for case in cases:
-        mask |= np.abs(columns.minute - case.minute) <= SUSPICION_MINUTES
-    picked = SightingColumns(
-        columns.minute[mask],
-        columns.observer[mask],
-        columns.subject[mask],
-        columns.spot[mask],
-        columns.activity[mask],
-        columns.channel[mask],
-    )
-    return picked.rows()
-
-
-def _suspects(case: Case, near: tuple[Sighting, ...], inn: Inn) -> dict[str, int]:
-    zone = inn.zone[case.spot]
-    counts: dict[str, int] = {}
-    for r in near:
-        close = abs(r.minute - case.minute) <= SUSPICION_MINUTES and inn.zone[r.spot] == zone
-        if close and r.subject != case.victim and r.activity != "dead":
-            counts[r.subject] = counts.get(r.subject, 0) + 1
-    return counts
 
 
 def accusations(state: GameState, seen: NightSeen, seed: int | str) -> DayPlan:

@@ -1,0 +1,75 @@
+"""What a night's sightings tell the police bot about each murder (the batch path of a sweep).
+
+For each case: who witnessed it (saw the killer or the victim in the murder's first minute,
+as :func:`~blackhorse.sight.visibility.case_witnesses` says), whether a witness saw the
+killer then, and the suspects (everyone but the victim seen alive in the murder's zone
+within :data:`SUSPICION_MINUTES` of it, with how often). The night's sighting columns are
+sorted by minute, so each murder's minutes are found by bisection: the work is
+proportional to the murders and the sightings around them, never to the whole night.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from blackhorse.core.records import Case
+from blackhorse.inn.layout import Inn
+from blackhorse.sight.visibility import SightingColumns
+
+SUSPICION_MINUTES = 10
+
+
+@dataclass(frozen=True)
+class Clues:
+    """What the sightings say about one case."""
+
+    witnesses: tuple[str, ...]  # sorted; never the killer or the victim
+    identified: bool  # someone other than the victim saw the killer in the murder's first minute
+    suspects: dict[str, int]  # seen near the murder (not the victim, not dead), and how often
+
+
+@cache
+def _zones(inn: Inn) -> dict[str, frozenset[str]]:
+    """For each spot, the spots of its zone."""
+    members: dict[str, set[str]] = {}
+    for spot in inn.spots:
+        members.setdefault(inn.zone[spot], set()).add(spot)
+    return {spot: frozenset(members[inn.zone[spot]]) for spot in inn.spots}
+
+
+def case_clues(columns: SightingColumns, cases: tuple[Case, ...], inn: Inn) -> dict[Case, Clues]:
+    """The clues of each of the night's ``cases`` in ``columns`` (sorted by minute)."""
+    minute = columns.minute
+    out: dict[Case, Clues] = {}
+    for case in cases:
+        first = int(np.searchsorted(minute, case.minute, side="left"))
+        last = int(np.searchsorted(minute, case.minute, side="right"))
+        pair = (case.killer, case.victim)
+        at = zip(columns.observer[first:last].tolist(), columns.subject[first:last].tolist(), strict=True)
+        witnesses: set[str] = set()
+        identified = False
+        for observer, subject in at:
+            if subject in pair and observer not in pair:
+                witnesses.add(observer)
+            if subject == case.killer and observer != case.victim:
+                identified = True
+        out[case] = Clues(tuple(sorted(witnesses)), identified, _suspects(columns, case, inn))
+    return out
+
+
+def _suspects(columns: SightingColumns, case: Case, inn: Inn) -> dict[str, int]:
+    lo = int(np.searchsorted(columns.minute, case.minute - SUSPICION_MINUTES, side="left"))
+    hi = int(np.searchsorted(columns.minute, case.minute + SUSPICION_MINUTES, side="right"))
+    spot = columns.spot[lo:hi]
+    zone = _zones(inn)[case.spot]
+    if len(zone) == 1:  # a room: one comparison in C
+        near = np.flatnonzero(spot == case.spot)
+    else:
+        near = np.flatnonzero(np.fromiter(map(zone.__contains__, spot.tolist()), dtype=bool, count=len(spot)))
+    near += lo
+    seen = zip(columns.subject[near].tolist(), columns.activity[near].tolist(), strict=True)
+    return dict(Counter(who for who, doing in seen if who != case.victim and doing != "dead"))
