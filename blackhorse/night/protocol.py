@@ -1,16 +1,22 @@
-"""The minute protocol between the referee and the person processes of a night.
+"""What the person processes of a night and its referee share.
 
-Each minute every person's process writes its :class:`Intent` on the referee's desk, then
-waits on the desk's ``tick``; the referee wakes first at the next minute, settles what
-depends on others (doors, conditions, kills) and may change the intents before the minute
-is written down. The walker depends on this protocol only, never on the referee.
+A person's process plans ahead: it writes its minutes straight into its :class:`Track`
+until the next minute at which the referee has something to settle for it (an order
+starting, an arrival), leaves its :class:`Intent` for that minute on the desk and sleeps
+until the referee wakes it (``desk.wake(minute)``). The referee settles that minute from
+everyone's positions (doors, conditions, kills), may change the intent, writes it into the
+track and wakes the people it settled. The walker depends on this protocol only, never on
+the referee.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
+from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.records import Step
 from blackhorse.orders.model import Action
 
 CLEANING_MINUTES = 9
@@ -28,9 +34,59 @@ class Intent:
     arrival: Action | None = None  # this minute ends a walk made for this action
     begins: Action | None = None  # this action starts here, without a walk
 
+    @property
+    def settles(self) -> bool:
+        """The referee must settle this minute: an action starts or arrives (doors, conditions)."""
+        return self.begins is not None or (self.arrival is not None and self.arrival is not WALK_HOME)
+
+
+class Track:
+    """One person's night, minute by minute, as four columns (the rows of ``Step``)."""
+
+    __slots__ = ("spot", "activity", "detail", "place")
+
+    def __init__(self) -> None:
+        self.spot: list[str] = [""] * NIGHT_MINUTES
+        self.activity: list[str] = [""] * NIGHT_MINUTES
+        self.detail: list[str] = [""] * NIGHT_MINUTES
+        self.place: list[str] = [""] * NIGHT_MINUTES
+
+    def write(self, minute: int, it: Intent) -> None:
+        self.spot[minute] = it.spot
+        self.activity[minute] = it.activity
+        self.detail[minute] = it.detail
+        self.place[minute] = it.place
+
+    def fill(self, start: int, end: int, it: Intent) -> None:
+        """The same row for minutes ``start`` to ``end - 1``."""
+        n = end - start
+        self.spot[start:end] = [it.spot] * n
+        self.activity[start:end] = [it.activity] * n
+        self.detail[start:end] = [it.detail] * n
+        self.place[start:end] = [it.place] * n
+
+    def at(self, minute: int) -> Intent:
+        return Intent(self.spot[minute], self.activity[minute], self.detail[minute], self.place[minute])
+
 
 class MinuteDesk(Protocol):
-    """What a person's process sees of the referee: where to write, what to wait on."""
+    """What a person's process sees of the referee."""
 
-    intents: dict[str, Intent]
-    tick: Any
+    settling: bool  # notes written now belong to the referee's settling of a minute
+
+    def wake(self, minute: int) -> Any:
+        """The event on which a person sleeps until the referee has settled ``minute``."""
+
+
+def steps_of(names: tuple[str, ...], tracks: tuple[Track, ...]) -> tuple[Step, ...]:
+    """The night's rows, minute by minute and in name order within a minute, from the tracks."""
+    n = len(names)
+    columns = []
+    for column in ("spot", "activity", "detail", "place"):
+        rows: list[str] = [""] * (n * NIGHT_MINUTES)
+        for i, track in enumerate(tracks):
+            rows[i::n] = getattr(track, column)
+        columns.append(rows)
+    minutes = [m for m in range(NIGHT_MINUTES) for _ in range(n)]
+    make = partial(tuple.__new__, Step)
+    return tuple(map(make, zip(minutes, list(names) * NIGHT_MINUTES, *columns, strict=True)))

@@ -1,9 +1,17 @@
-"""The night in SimPy: one process per person, one referee that settles each minute.
+"""The night in SimPy: one process per person, one referee that settles minutes.
 
-Every minute, each person's process states its intent (:mod:`blackhorse.night.walker`); the
-referee then settles, in this fixed order and from everyone's positions at that minute:
-doors (who is let in), conditions and ``else`` branches, then kills. Nothing depends on
-the order people are listed in.
+Each person's process (:mod:`blackhorse.night.walker`) plans ahead and sleeps until the next
+minute at which something can happen to them: an order with a kill or a condition starting
+or arriving, or an arrival at someone else's room. The referee's process sleeps until the
+first such minute of anyone, or the first minute an armed or standing kill can fire
+(:mod:`blackhorse.night.watch`, from everyone's planned minutes), and settles it as the rules
+settle every minute, in this fixed order and from everyone's positions at that minute:
+doors (who is let in), conditions and ``else`` branches, then kills. Minutes with nothing to
+settle are never visited; the rules give the same result in them as planned. Nothing
+depends on the order people are listed in.
+
+``NightRun.steps`` is built at the end from everyone's minute columns, minute by minute and
+in name order within a minute, exactly the rows a minute-by-minute engine writes.
 """
 
 from __future__ import annotations
@@ -17,17 +25,11 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO, hhmm
 from blackhorse.core.records import Case, Note, Step
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent
+from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, steps_of
 from blackhorse.night.walker import Walker
+from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Condition, OrderSheet
-
-
-@dataclass(frozen=True)
-class Attempt:
-    killer: str
-    victim: str
-    standing: bool
 
 
 @dataclass(frozen=True)
@@ -41,63 +43,102 @@ class NightRun:
 
 
 class Referee:
+    """The clock, doors, conditions and kills; the desk the person processes sleep on."""
+
     def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
         self.inn = inn
         self.cast = cast
         by_name = {s.who: s for s in sheets}
         self.names = tuple(sorted(cast.people))
-        self.walkers = {n: Walker(cast.people[n], cast.home(n), by_name.get(n), inn) for n in self.names}
+        self.walkers = {
+            n: Walker(cast.people[n], cast.home(n), by_name.get(n), inn, self) for n in self.names
+        }
         self.sheets = by_name
-        self.intents: dict[str, Intent] = {}
-        self.steps: list[Step] = []
+        self.intents: dict[str, Intent] = {}  # the minute being settled: of whom it concerns
         self.cases: list[Case] = []
         self.notes: list[Note] = []
-        self.place: dict[str, str] = {}
-        self.spot: dict[str, str] = {}
+        self.fixed: dict[str, tuple[str, str]] = {}
+        self.t = 0
         self.alive: frozenset[str] = frozenset(self.names)
-        self.tick: Any = None
+        self.living = list(self.walkers.values())  # in name order
+        self.settling = False
+        self.env: Any = None
+        self.wakes: dict[int, Any] = {}
+        self.processes: dict[str, Any] = {}
+        self.watch = Watch(self)
 
     # -- the SimPy process -------------------------------------------------------------
+    def wake(self, minute: int) -> Any:
+        """The event the people to settle at ``minute`` sleep on (never, past the night)."""
+        event = self.wakes.get(minute)
+        if event is None:
+            event = self.wakes[minute] = self.env.event()
+        return event
+
     def live(self, env: Any) -> Generator[Any, Any, None]:
-        """The clock. At each minute the referee wakes first and settles the minute before
-        (everyone's intents for it are in); then it starts the next tick, on which every
-        person's process waits after stating its intent for this minute."""
+        """The clock. It sleeps until the next minute that has something to settle: someone's
+        order starting or arrival, or the first minute an armed or standing kill can fire
+        (:class:`~blackhorse.night.watch.Watch`, from everyone's planned minutes); settles
+        it; then wakes the people it settled, who plan on, and waits for them."""
+        now = 0
         while True:
-            now = int(env.now)
-            if now > 0:
-                self.settle(now - 1)
-            self.tick = env.timeout(1)
-            yield self.tick
+            t = self.watch.first_kill(now, min([w.key for w in self.living], default=NIGHT_MINUTES))
+            if t >= NIGHT_MINUTES:
+                return
+            if t > env.now:
+                yield env.timeout(t - env.now)
+            self.settle(t)
+            woken = self.wake(t)
+            woken.succeed()
+            yield woken  # after the people it wakes (and interrupts) have planned on
+            now = t + 1
 
     def settle(self, t: int) -> None:
-        names, walkers, intents = self.names, self.walkers, self.intents
-        self.alive = alive = frozenset(n for n in names if not walkers[n].dead)
+        """Settle minute ``t`` exactly as if every person had stated an intent for it:
+        doors, then conditions and armed and standing kills, then kills."""
+        living = self.living
+        self.t, self.settling = t, True
+        self.intents = intents = {w.name: w.intent for w in living if w.key == t and w.intent is not None}
+        self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}
         beds = self.inn.beds
-        for name in names:  # only an arrival at a room can meet a shut door
-            it = intents[name]
+        for name, it in intents.items():  # only an arrival at a room can meet a shut door
             if it.arrival is not None and it.arrival is not WALK_HOME and it.place in beds:
                 self.doors(name, t)
-        self.place = {n: intents[n].place for n in names}
-        self.spot = {n: intents[n].spot for n in names}
+        self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}  # where all stand at t
         attempts: list[Attempt] = []
-        for name in names:
-            if name not in alive:
-                continue
-            it, w = intents[name], walkers[name]
-            # nothing to settle: no action starting or arriving, no armed kill, no standing kill
-            quiet = (it.arrival is None or it.arrival is WALK_HOME) and it.begins is None
-            if quiet and not w.armed and not (w.standing and w.may_kill):
-                continue
-            attempt = self.conditions(name, t)
+        for w in living:  # in name order
+            if w.key != t:  # a planned minute: only an armed or standing kill can happen in it
+                if not (w.may_kill and (w.standing or w.armed_until > t)):
+                    continue
+                attempt = self.watch.fires(w, t)
+            else:
+                # nothing to settle: no action starting or arriving, no armed kill, no standing kill
+                it_ = intents[w.name]
+                if not it_.settles and not w.armed and not (w.standing and w.may_kill):
+                    continue
+                attempt = self.conditions(w.name, t)
             if attempt:
                 attempts.append(attempt)
         if attempts:
             self.kills(attempts, t)
-        steps = self.steps
-        for name in names:
-            it, w = intents[name], walkers[name]
-            steps.append(Step(t, name, it.spot, it.activity, it.detail, it.place))
+            self.living = [w for w in living if not w.dead]
+            self.alive = frozenset(w.name for w in self.living)
+        walkers = self.walkers
+        for name, it in intents.items():
+            w = walkers[name]
+            w.track.write(t, it)
             w.spot, w.here = it.spot, it.place
+            w.start = t + 1
+        self.settling = False
+
+    def where(self, name: str) -> tuple[str, str]:
+        """(place, spot) of ``name`` at the minute being settled, as it stood before the
+        conditions (an ``else`` walk started this minute moves nobody for the others)."""
+        fixed = self.fixed.get(name)
+        if fixed is not None:
+            return fixed
+        track = self.walkers[name].track
+        return track.place[self.t], track.spot[self.t]
 
     # -- doors ---------------------------------------------------------------------------
     def doors(self, name: str, t: int) -> None:
@@ -107,7 +148,12 @@ class Referee:
             return
         if room in self.inn.always_open or room == w.person.room:
             return
-        insiders = [o for o in self.names if o in self.alive and o != name and self.intents[o].spot == room]
+        fixed, t_ = self.fixed, self.t
+        insiders = [
+            o.name
+            for o in self.living
+            if o.name != name and (fixed[o.name][1] if o.name in fixed else o.track.spot[t_]) == room
+        ]
         why = self.kept_shut(insiders, name, t)
         if why is None:
             return
@@ -148,9 +194,10 @@ class Referee:
     def here(self, name: str, other: str) -> bool:
         """Present to each other: the same place (a room's threshold counts as the room), or
         the same spot (a passer-by and someone stepping through that door meet there)."""
-        return other in self.alive and (
-            self.place[other] == self.place[name] or self.spot[other] == self.spot[name]
-        )
+        if other not in self.alive:
+            return False
+        (place, spot), (their_place, their_spot) = self.where(name), self.where(other)
+        return their_place == place or their_spot == spot
 
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool:
         if cond is None or cond.kind == "always":
@@ -203,6 +250,7 @@ class Referee:
                 return Attempt(name, action.kill, standing=False)
             if action.otherwise is None:
                 w.armed = True
+                w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, w.active
                 w.note(
                     t,
                     "unmet-condition",
@@ -253,12 +301,22 @@ class Referee:
                 )
             done.append((winner.killer, victim))
         killers = {killer for killer, _ in done}
+        for killer in sorted(killers):  # a killer who had this minute planned: plan up to it again
+            if killer not in self.intents:
+                self.intents[killer] = self.walkers[killer].replay(t)
+                self.processes[killer].interrupt()
+        for _, victim in done:
+            if victim not in self.intents:
+                self.intents[victim] = self.walkers[victim].track.at(t)
+                self.processes[victim].interrupt()
         for killer, victim in done:
             self.strike(killer, victim, t)
         for killer, victim in done:
             v, vit = self.walkers[victim], self.intents[victim]
             v.dead, v.death, v.walk, v.pending, v.resume = True, f"killed by {killer}", None, None, None
             v.cleaning_left = 0
+            v.key, v.intent = NIGHT_MINUTES, None
+            v.notes = [n for n in v.notes if n.minute <= t]  # what they had planned past their death
             vit.activity, vit.detail = "dead", v.death
             vit.arrival = vit.begins = None
             if victim not in killers:  # someone killing this minute dies where they kill
@@ -275,6 +333,7 @@ class Referee:
     def strike(self, killer: str, victim: str, t: int) -> None:
         k, kit = self.walkers[killer], self.intents[killer]
         k.may_kill, k.armed = False, False
+        k.armed_until = min(k.armed_until, t + 1)
         k.cleaning_left, k.victim = CLEANING_MINUTES, victim
         kit.activity, kit.detail = "killing", victim
         self.scene(kit)
@@ -288,6 +347,7 @@ class Referee:
             k.resume = walk
 
     def finish(self) -> None:
+        self.settling = True
         for name in self.names:
             w = self.walkers[name]
             if w.dead:
@@ -304,7 +364,8 @@ class Referee:
                     "skipped-order",
                     f"{w.pending.describe()} (line {w.pending.line}) never ran: busy until 23:00",
                 )
-        notes = [n for name in self.names for n in self.walkers[name].notes]
+        # a person's notes of a minute: what they did (planning), then what the referee settled
+        notes = [n for name in self.names for w in (self.walkers[name],) for n in (*w.notes, *w.said)]
         self.notes = sorted(notes, key=lambda n: (n.minute, n.person))
 
 
@@ -312,13 +373,16 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     """Run one night from checked input; pure function of its arguments."""
     env = simpy.Environment()
     referee = Referee(cast, sheets, inn)
-    env.process(referee.live(env))  # first: it must wake before the people every minute
-    for name in referee.names:
-        env.process(referee.walkers[name].live(env, referee))
+    referee.env = env
+    for name in referee.names:  # first: everyone plans before the referee looks at minute 0
+        referee.processes[name] = env.process(referee.walkers[name].live(env, referee))
+    env.process(referee.live(env))
     env.run(until=NIGHT_MINUTES)
-    referee.settle(NIGHT_MINUTES - 1)
     referee.finish()
-    return NightRun(tuple(referee.steps), tuple(referee.notes), tuple(referee.cases), referee.names)
+    tracks = tuple(referee.walkers[n].track for n in referee.names)
+    return NightRun(
+        steps_of(referee.names, tracks), tuple(referee.notes), tuple(referee.cases), referee.names
+    )
 
 
 __all__ = ["NightRun", "simulate", "hhmm"]

@@ -1,26 +1,43 @@
 """One person on the map for one night: a SimPy process that carries out their orders.
 
-Each minute the process states its intent (where it stands and what it does); the referee
-in :mod:`blackhorse.night.referee` then settles what depends on others (doors, conditions, kills)
-and may change the intent before the minute is written down.
+The process plans ahead. From the first minute not yet settled it writes the person's
+minutes into their :class:`~blackhorse.night.protocol.Track` in runs (a stay up to the next
+order is one run; a walk is its route laid down at once; orders falling due while busy are
+deferred or skipped as they fall) until the next minute the referee must settle
+(:meth:`Walker.for_referee`): an order with a kill or a condition starting in place or
+arriving, or an arrival at someone else's room that is not always open (a door that may
+stay shut). Anything else starting or arriving (a plain walk's end, a stay, a peek) depends
+on nobody and is settled at once. It leaves its intent for that minute on the desk and
+sleeps until the referee has settled it (:mod:`blackhorse.night.referee`); then it plans on
+from the next minute. A person who just stays or walks costs nothing per minute.
+
+A kill can cut a plan short at a minute already planned. The victim's plan past that
+minute is dropped (their notes past it too). A killer whose armed or standing kill fires
+while they stay or walk gets their state at that minute back: the walker keeps the state
+it started planning from (:meth:`Walker.save`) and plans again up to that minute
+(:meth:`Walker.replay`), which gives exactly the state the minute-by-minute rules reach.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import deque
 from collections.abc import Generator
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
-from blackhorse.core.clock import hhmm
+import simpy
+
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk
+from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
 
-@dataclass
+@dataclass(slots=True)
 class Walk:
     origin: str
     destination: str
@@ -28,11 +45,16 @@ class Walk:
     spots: deque[str]
     leaving: bool  # the next spot is the departure threshold of ``origin``
 
+    def copy(self) -> Walk:
+        return Walk(self.origin, self.destination, self.action, deque(self.spots), self.leaving)
+
 
 class Walker:
-    """The state of one person during the night, advanced one minute at a time."""
+    """The state of one person during the night, planned ahead in runs of minutes."""
 
-    def __init__(self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn) -> None:
+    def __init__(
+        self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn, desk: MinuteDesk
+    ) -> None:
         self.person = person
         self.name = person.name
         self.home = home
@@ -55,21 +77,174 @@ class Walker:
         self.dead = False
         self.death = ""
         self.peek_noted = False
-        self.notes: list[Note] = []
+        self.notes: list[Note] = []  # written while planning (the minute's own doing)
+        self.said: list[Note] = []  # written while the referee settles a minute (after those)
+        self.desk = desk
+        self.track = Track()
+        self.due = sorted(self.orders)
+        self.start = 0  # the first minute neither planned nor settled
+        self.key = 0  # the next minute the referee must settle for this person
+        self.intent: Intent | None = None  # this person's intent at ``key``
+        self.armed_since = self.armed_until = 0  # the minutes an armed kill is tested
+        self.armed_action: Action | None = None
+        self.saved: tuple[Any, ...] | None = None
 
     def note(self, minute: int, kind: str, text: str) -> None:
-        self.notes.append(Note(minute, self.name, kind, text))
+        (self.said if self.desk.settling else self.notes).append(Note(minute, self.name, kind, text))
 
     @property
     def busy(self) -> bool:
         return self.walk is not None or self.cleaning_left > 0
 
     # -- the SimPy process -----------------------------------------------------------
-    def live(self, env: Any, referee: MinuteDesk) -> Generator[Any, Any, None]:
-        """Each minute: say where one goes next, then wait for the referee's next tick."""
+    def live(self, env: Any, desk: MinuteDesk) -> Generator[Any, Any, None]:
+        """Plan up to the next minute the referee must settle, then sleep until it has.
+
+        A kill at a minute already planned (this person killed, or killing while staying
+        or walking) interrupts the sleep: the referee has settled that minute, and the
+        plan goes on from the next one."""
         while True:
-            referee.intents[self.name] = self.intend(int(env.now))
-            yield referee.tick
+            self.plan()
+            if self.dead:
+                return
+            with suppress(simpy.Interrupt):
+                yield desk.wake(self.key)
+
+    # -- planning ahead ----------------------------------------------------------------
+    @property
+    def watching(self) -> bool:
+        """A kill may fire at a minute with nothing else happening (armed or standing)."""
+        return self.may_kill and (bool(self.standing) or self.armed)
+
+    def plan(self, stop: int = NIGHT_MINUTES) -> None:
+        """Write the minutes from ``start`` into the track until the next minute the referee
+        must settle (``key``, with ``intent``), or to the end of the night. With ``stop``,
+        stop at that minute whatever it holds (a replay)."""
+        if stop == NIGHT_MINUTES and self.watching:
+            self.save()
+        m, track = self.start, self.track
+        while m < NIGHT_MINUTES:
+            if self.dead:
+                track.fill(m, NIGHT_MINUTES, Intent(self.spot, "dead", self.death, self.here))
+                break
+            if m == stop:
+                self.key, self.intent = m, self.intend(m)
+                return
+            walk = self.walk
+            if walk is not None and self.cleaning_left == 0 and len(walk.spots) > 1:
+                m = self.walk_on(m, min(m + len(walk.spots) - 1, stop))
+                continue
+            if walk is None and self.cleaning_left == 0 and self.pending is None and m not in self.orders:
+                i = bisect_right(self.due, m)
+                end = min(self.due[i] if i < len(self.due) else NIGHT_MINUTES, stop)
+                it = self.idle(m)
+                track.fill(m, end, it)
+                self.spot, self.here = it.spot, it.place
+                m = end
+                continue
+            it = self.intend(m)
+            if it.settles:
+                if self.for_referee(it):
+                    self.key, self.intent = m, it
+                    return
+                self.arrived = True  # settled at once: nothing in it depends on anyone else
+            track.write(m, it)
+            self.spot, self.here = it.spot, it.place
+            m += 1
+        self.key, self.intent = NIGHT_MINUTES, None
+
+    def for_referee(self, it: Intent) -> bool:
+        """Whether an action starting or arriving needs the referee: a kill, a condition, or
+        a door that may stay shut (someone else's room, not always open)."""
+        arrival = it.arrival
+        action = it.begins if arrival is None or arrival is WALK_HOME else arrival
+        assert action is not None
+        if action.kill is not None or (action.condition is not None and action.condition.kind != "always"):
+            return True
+        if action is arrival:
+            room, inn = it.place, self.inn
+            return room in inn.beds and room not in inn.always_open and room != self.person.room
+        return False
+
+    def walk_on(self, m: int, end: int) -> int:
+        """Lay down the walk's minutes ``m`` to ``end - 1`` (never its arrival); orders falling
+        due meanwhile are deferred as they fall."""
+        walk, track = self.walk, self.track
+        assert walk is not None
+        n = end - m
+        spots = [walk.spots.popleft() for _ in range(n)]
+        track.spot[m:end] = spots
+        track.activity[m:end] = ["walking"] * n
+        track.detail[m:end] = [f"to {walk.destination}"] * n
+        track.place[m:end] = spots
+        if walk.leaving:
+            walk.leaving = False
+            track.activity[m] = "leaving"
+            track.place[m] = walk.origin
+        self.spot, self.here = spots[-1], track.place[end - 1]
+        due = self.due
+        for i in range(bisect_left(due, m), bisect_left(due, end)):
+            self.defer(self.orders[due[i]], due[i])
+        return end
+
+    def save(self) -> None:
+        """Keep the state planning starts from, for a replay (:meth:`replay`)."""
+        self.saved = (
+            self.start,
+            self.place,
+            self.spot,
+            self.here,
+            self.walk.copy() if self.walk else None,
+            self.cleaning_left,
+            self.resume.copy() if self.resume else None,
+            self.active,
+            self.armed,
+            self.arrived,
+            self.pending,
+            self.peek_noted,
+            len(self.notes),
+            self.armed_until,
+        )
+
+    def replay(self, minute: int) -> Intent:
+        """The intent at ``minute`` (planned already, not yet settled), with the state the
+        person is in at that minute: plan again from the saved state up to it."""
+        assert self.saved is not None
+        (
+            self.start,
+            self.place,
+            self.spot,
+            self.here,
+            walk,
+            self.cleaning_left,
+            resume,
+            self.active,
+            self.armed,
+            self.arrived,
+            self.pending,
+            self.peek_noted,
+            notes,
+            self.armed_until,
+        ) = self.saved
+        self.walk = walk.copy() if walk else None
+        self.resume = resume.copy() if resume else None
+        del self.notes[notes:]
+        settling, self.desk.settling = self.desk.settling, False
+        self.plan(stop=minute)
+        self.desk.settling = settling
+        assert self.intent is not None and self.key == minute
+        return self.intent
+
+    def defer(self, due: Order, minute: int) -> None:
+        """An order falls due while busy: it waits, and replaces (skips) one waiting already."""
+        if self.pending is not None:
+            self.note(
+                minute,
+                "skipped-order",
+                f"{self.pending.describe()} (line {self.pending.line}) never ran: "
+                f"still busy when the {hhmm(due.at)} order fell due",
+            )
+        self.pending = due
 
     def intend(self, minute: int) -> Intent:
         if self.dead:
@@ -77,14 +252,7 @@ class Walker:
         due = self.orders.get(minute)
         if due is not None:
             if self.busy:
-                if self.pending is not None:
-                    self.note(
-                        minute,
-                        "skipped-order",
-                        f"{self.pending.describe()} (line {self.pending.line}) never ran: "
-                        f"still busy when the {hhmm(due.at)} order fell due",
-                    )
-                self.pending = due
+                self.defer(due, minute)
             else:  # a pending order exists only while busy, so none is waiting here
                 return self.begin(due.action, minute)
         if self.cleaning_left > 0:
@@ -158,6 +326,8 @@ class Walker:
     # -- orders -----------------------------------------------------------------------
     def begin(self, action: Action, minute: int) -> Intent:
         """Start ``action`` at ``minute``; the person is free."""
+        if self.armed:
+            self.armed_until = minute  # an armed kill is tested while its order runs
         self.active = action
         self.armed = False
         self.arrived = False

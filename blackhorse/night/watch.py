@@ -1,0 +1,113 @@
+"""Armed and standing kills between the minutes the referee settles, and the night's rows.
+
+A kill that waits for its moment (an armed kill on arrival whose condition failed, while its
+order runs; a standing kill, while it is in force) is tested every minute by the rules. The
+referee does not visit those minutes one by one: :meth:`Watch.first_kill` looks through
+everyone's planned minutes (their tracks) for the first minute, before the next one the
+referee settles anyway, at which such a kill can fire: the killer and the target present to
+each other (same place, or same spot), then the condition. Only that minute is settled.
+Every other minute of the watch is one comparison of two columns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from blackhorse.night.walker import Walker
+from blackhorse.orders.model import Condition
+
+
+@dataclass(frozen=True)
+class Attempt:
+    killer: str
+    victim: str
+    standing: bool
+
+
+class Board(Protocol):
+    """What the watch reads of the referee: who is alive, and presence at the minute settled."""
+
+    names: tuple[str, ...]
+    walkers: dict[str, Walker]
+    living: list[Walker]  # in name order
+    alive: frozenset[str]
+
+    def here(self, name: str, other: str) -> bool: ...
+
+    def holds(self, cond: Condition | None, name: str, target: str | None) -> bool: ...
+
+
+class Watch:
+    def __init__(self, referee: Board) -> None:
+        self.referee = referee
+
+    def fires(self, w: Walker, t: int) -> Attempt | None:
+        """The kill a person with nothing else at minute ``t`` attempts then, if any (the
+        referee's positions of ``t`` are set)."""
+        r, name, act = self.referee, w.name, w.armed_action
+        target = act.kill if act is not None and w.armed_since <= t < w.armed_until else None
+        if act is not None and target and r.holds(act.condition, name, target) and r.here(name, target):
+            return Attempt(name, target, standing=False)
+        if w.may_kill:
+            for order in w.standing:
+                if (
+                    order.start <= t < order.end
+                    and r.here(name, order.target)
+                    and r.holds(order.condition, name, order.target)
+                ):
+                    return Attempt(name, order.target, standing=True)
+        return None
+
+    def first_kill(self, now: int, until: int) -> int:
+        """The first minute from ``now`` (before ``until``, the next minute to settle
+        anyway) at which an armed or standing kill fires; ``until`` when none does."""
+        best = until
+        for w in self.referee.living:
+            if not w.may_kill:
+                continue
+            watches: list[tuple[str, Condition | None, int, int]] = [
+                (o.target, o.condition, o.start, o.end) for o in w.standing
+            ]
+            act = w.armed_action
+            if act is not None and act.kill and w.armed_until > now:
+                watches.append((act.kill, act.condition, w.armed_since, w.armed_until))
+            for target, cond, start, end in watches:
+                found = self.scan(w, target, cond, max(now, start), min(best, end))
+                if found is not None:
+                    best = found
+        return best
+
+    def scan(self, w: Walker, target: str, cond: Condition | None, lo: int, hi: int) -> int | None:
+        """The first minute in ``lo``..``hi - 1`` at which ``w`` can kill ``target``."""
+        alive = self.referee.alive
+        if lo >= hi or target not in alive:
+            return None
+        tracks = self.referee.walkers
+        place, spot = w.track.place, w.track.spot
+        their = tracks[target].track
+        tplace, tspot = their.place, their.spot
+        for m in range(lo, hi):
+            if (place[m] == tplace[m] or spot[m] == tspot[m]) and self.holds(w.name, target, cond, m):
+                return m
+        return None
+
+    def holds(self, name: str, target: str, cond: Condition | None, m: int) -> bool:
+        """``Referee.holds`` at a planned minute, from the tracks."""
+        if cond is None or cond.kind == "always":
+            return True
+        walkers, alive = self.referee.walkers, self.referee.alive
+        mine = walkers[name].track
+        place, spot = mine.place[m], mine.spot[m]
+
+        def here(other: str) -> bool:
+            if other not in alive:
+                return False
+            track = walkers[other].track
+            return track.place[m] == place or track.spot[m] == spot
+
+        if cond.kind == "alone":
+            return not any(o != name and o != target and here(o) for o in self.referee.names)
+        assert cond.who is not None
+        present = here(cond.who)
+        return present if cond.kind == "present" else not present
