@@ -100,11 +100,12 @@ class Referee:
         self.t, self.settling = t, True
         self.intents = intents = {w.name: w.intent for w in living if w.key == t and w.intent is not None}
         self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}
-        beds = self.inn.beds
+        beds, shut = self.inn.beds, False
         for name, it in intents.items():  # only an arrival at a room can meet a shut door
             if it.arrival is not None and it.arrival is not WALK_HOME and it.place in beds:
-                self.doors(name, t)
-        self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}  # where all stand at t
+                shut = self.doors(name, t) or shut
+        if shut:  # a refused visitor stands in the corridor: where all stand at t
+            self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}
         attempts: list[Attempt] = []
         for w in living:  # in name order
             if w.key != t:  # a planned minute: only an armed or standing kill can happen in it
@@ -141,13 +142,14 @@ class Referee:
         return track.place[self.t], track.spot[self.t]
 
     # -- doors ---------------------------------------------------------------------------
-    def doors(self, name: str, t: int) -> None:
+    def doors(self, name: str, t: int) -> bool:
+        """Settle a knock; True when the door stays shut."""
         it, w = self.intents[name], self.walkers[name]
         room = it.place
         if it.arrival is None or it.arrival is WALK_HOME or room not in self.inn.beds:
-            return
+            return False
         if room in self.inn.always_open or room == w.person.room:
-            return
+            return False
         fixed, t_ = self.fixed, self.t
         insiders = [
             o.name
@@ -156,7 +158,7 @@ class Referee:
         ]
         why = self.kept_shut(insiders, name, t)
         if why is None:
-            return
+            return False
         action = it.arrival
         alt = action.otherwise
         it.arrival = None
@@ -172,6 +174,7 @@ class Referee:
             then = f"else: {alt.describe()} at home" if alt else "walks home"
         it.detail = f"knock at {room} refused; to {w.place}"
         w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
+        return True
 
     def kept_shut(self, insiders: list[str], visitor: str, t: int) -> str | None:
         """Why the door stays shut for ``visitor``, or None when it opens.

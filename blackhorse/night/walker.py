@@ -49,6 +49,12 @@ class Walk:
         return Walk(self.origin, self.destination, self.action, deque(self.spots), self.leaving)
 
 
+PLANNED = (  # what planning changes (besides the walks and the notes), kept for a replay
+    "start", "place", "spot", "here", "cleaning_left", "active", "armed", "arrived", "pending",
+    "peek_noted", "armed_until",
+)  # fmt: skip
+
+
 class Walker:
     """The state of one person during the night, planned ahead in runs of minutes."""
 
@@ -87,7 +93,7 @@ class Walker:
         self.intent: Intent | None = None  # this person's intent at ``key``
         self.armed_since = self.armed_until = 0  # the minutes an armed kill is tested
         self.armed_action: Action | None = None
-        self.saved: tuple[Any, ...] | None = None
+        self.saved: tuple[tuple[Any, ...], tuple[Walk | None, ...], int] | None = None
 
     def note(self, minute: int, kind: str, text: str) -> None:
         (self.said if self.desk.settling else self.notes).append(Note(minute, self.name, kind, text))
@@ -130,10 +136,23 @@ class Walker:
             if m == stop:
                 self.key, self.intent = m, self.intend(m)
                 return
-            walk = self.walk
-            if walk is not None and self.cleaning_left == 0 and len(walk.spots) > 1:
-                m = self.walk_on(m, min(m + len(walk.spots) - 1, stop))
-                continue
+            walk, fresh = self.walk, False
+            if walk is None and self.cleaning_left == 0:
+                due = self.orders.get(m)
+                if due is not None and due.action.go is not None and due.action.go != self.place:
+                    fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
+                    walk = self.walk
+            if walk is not None and self.cleaning_left == 0:
+                arrival = m + len(walk.spots) - 1
+                if arrival < stop and not self.met_on_arrival(walk):
+                    m = self.walk_on(m, arrival, arrive=True, fresh=fresh)
+                    continue
+                if arrival > m:
+                    m = self.walk_on(m, min(arrival, stop), fresh=fresh)
+                    continue
+                if fresh:  # a one-minute walk whose arrival the referee settles
+                    self.key, self.intent = m, self.step(m)
+                    return
             if walk is None and self.cleaning_left == 0 and self.pending is None and m not in self.orders:
                 i = bisect_right(self.due, m)
                 end = min(self.due[i] if i < len(self.due) else NIGHT_MINUTES, stop)
@@ -157,77 +176,74 @@ class Walker:
         """Whether an action starting or arriving needs the referee: a kill, a condition, or
         a door that may stay shut (someone else's room, not always open)."""
         arrival = it.arrival
-        action = it.begins if arrival is None or arrival is WALK_HOME else arrival
-        assert action is not None
+        if arrival is None or arrival is WALK_HOME:
+            assert it.begins is not None
+            return self.decided_by_others(it.begins, None)
+        return self.decided_by_others(arrival, it.place)
+
+    def decided_by_others(self, action: Action, room: str | None) -> bool:
+        """An action with a kill or a condition, or an arrival at ``room`` (not None) whose
+        door may stay shut: someone else's room that is not always open."""
         if action.kill is not None or (action.condition is not None and action.condition.kind != "always"):
             return True
-        if action is arrival:
-            room, inn = it.place, self.inn
-            return room in inn.beds and room not in inn.always_open and room != self.person.room
-        return False
+        inn = self.inn
+        return (
+            room is not None and room in inn.beds and room not in inn.always_open and room != self.person.room
+        )
 
-    def walk_on(self, m: int, end: int) -> int:
-        """Lay down the walk's minutes ``m`` to ``end - 1`` (never its arrival); orders falling
-        due meanwhile are deferred as they fall."""
+    def met_on_arrival(self, walk: Walk) -> bool:
+        """Whether the end of ``walk`` needs the referee (see :meth:`for_referee`)."""
+        action = walk.action if walk.action is not None else self.active
+        if action is None or action is WALK_HOME:
+            return False
+        return self.decided_by_others(action, walk.destination)
+
+    def walk_on(self, m: int, end: int, arrive: bool = False, fresh: bool = False) -> int:
+        """Lay down the walk's minutes ``m`` to ``end - 1`` and, with ``arrive``, its arrival at
+        ``end`` (one the referee has nothing to settle in); orders falling due meanwhile are
+        deferred as they fall (not the order starting the walk at ``m`` when ``fresh``).
+        Returns the first minute not laid down."""
         walk, track = self.walk, self.track
         assert walk is not None
-        n = end - m
+        stop = end + arrive
+        n = stop - m
         spots = [walk.spots.popleft() for _ in range(n)]
-        track.spot[m:end] = spots
-        track.activity[m:end] = ["walking"] * n
-        track.detail[m:end] = [f"to {walk.destination}"] * n
-        track.place[m:end] = spots
-        if walk.leaving:
+        track.spot[m:stop] = spots
+        track.activity[m:stop] = ["walking"] * n
+        track.detail[m:stop] = [f"to {walk.destination}"] * n
+        track.place[m:stop] = spots
+        if walk.leaving and end > m:
             walk.leaving = False
             track.activity[m] = "leaving"
             track.place[m] = walk.origin
-        self.spot, self.here = spots[-1], track.place[end - 1]
         due = self.due
-        for i in range(bisect_left(due, m), bisect_left(due, end)):
+        first = bisect_right(due, m) if fresh else bisect_left(due, m)
+        for i in range(first, bisect_left(due, stop)):
             self.defer(self.orders[due[i]], due[i])
-        return end
+        if arrive:
+            track.activity[end] = "entering"
+            track.detail[end] = f"from {walk.origin}"
+            track.place[end] = walk.destination
+            self.walk = None
+            action = walk.action if walk.action is not None else self.active
+            if action is not None and action is not WALK_HOME:
+                self.arrived = True  # settled at once: nothing in it depends on anyone else
+        self.spot, self.here = spots[-1], track.place[stop - 1]
+        return stop
 
     def save(self) -> None:
         """Keep the state planning starts from, for a replay (:meth:`replay`)."""
-        self.saved = (
-            self.start,
-            self.place,
-            self.spot,
-            self.here,
-            self.walk.copy() if self.walk else None,
-            self.cleaning_left,
-            self.resume.copy() if self.resume else None,
-            self.active,
-            self.armed,
-            self.arrived,
-            self.pending,
-            self.peek_noted,
-            len(self.notes),
-            self.armed_until,
-        )
+        walks = tuple(w.copy() if w else None for w in (self.walk, self.resume))
+        self.saved = (tuple(getattr(self, f) for f in PLANNED), walks, len(self.notes))
 
     def replay(self, minute: int) -> Intent:
         """The intent at ``minute`` (planned already, not yet settled), with the state the
         person is in at that minute: plan again from the saved state up to it."""
         assert self.saved is not None
-        (
-            self.start,
-            self.place,
-            self.spot,
-            self.here,
-            walk,
-            self.cleaning_left,
-            resume,
-            self.active,
-            self.armed,
-            self.arrived,
-            self.pending,
-            self.peek_noted,
-            notes,
-            self.armed_until,
-        ) = self.saved
-        self.walk = walk.copy() if walk else None
-        self.resume = resume.copy() if resume else None
+        values, walks, notes = self.saved
+        for field, value in zip(PLANNED, values, strict=True):
+            setattr(self, field, value)
+        self.walk, self.resume = (w.copy() if w else None for w in walks)
         del self.notes[notes:]
         settling, self.desk.settling = self.desk.settling, False
         self.plan(stop=minute)
@@ -326,6 +342,15 @@ class Walker:
     # -- orders -----------------------------------------------------------------------
     def begin(self, action: Action, minute: int) -> Intent:
         """Start ``action`` at ``minute``; the person is free."""
+        if self.set_out(action, minute):
+            return self.step(minute)
+        self.stay_put(minute, action)
+        intent = self.idle(minute)
+        intent.begins = action
+        return intent
+
+    def set_out(self, action: Action, minute: int) -> bool:
+        """Take up ``action`` at ``minute``; True when it starts a walk (planned, not stepped)."""
         if self.armed:
             self.armed_until = minute  # an armed kill is tested while its order runs
         self.active = action
@@ -336,11 +361,8 @@ class Walker:
             self.walk = self.plan_walk(
                 self.place, action.go, action.via, action, departed=False, minute=minute
             )
-            return self.step(minute)
-        self.stay_put(minute, action)
-        intent = self.idle(minute)
-        intent.begins = action
-        return intent
+            return True
+        return False
 
     def stay_put(self, minute: int, action: Action) -> None:
         """Going where one already is takes no walk; a `via` there is noted and ignored."""
