@@ -10,11 +10,11 @@ proportional to the murders and the sightings around them, never to the whole ni
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-
-import numpy as np
+from itertools import compress
 
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
@@ -46,10 +46,9 @@ def case_clues(columns: SightingColumns, cases: tuple[Case, ...], inn: Inn) -> d
     minute = columns.minute
     out: dict[Case, Clues] = {}
     for case in cases:
-        first = int(np.searchsorted(minute, case.minute, side="left"))
-        last = int(np.searchsorted(minute, case.minute, side="right"))
+        first, last = bisect_left(minute, case.minute), bisect_right(minute, case.minute)
         pair = (case.killer, case.victim)
-        at = zip(columns.observer[first:last].tolist(), columns.subject[first:last].tolist(), strict=True)
+        at = zip(columns.observer[first:last], columns.subject[first:last], strict=True)
         witnesses: set[str] = set()
         identified = False
         for observer, subject in at:
@@ -62,14 +61,8 @@ def case_clues(columns: SightingColumns, cases: tuple[Case, ...], inn: Inn) -> d
 
 
 def _suspects(columns: SightingColumns, case: Case, inn: Inn) -> dict[str, int]:
-    lo = int(np.searchsorted(columns.minute, case.minute - SUSPICION_MINUTES, side="left"))
-    hi = int(np.searchsorted(columns.minute, case.minute + SUSPICION_MINUTES, side="right"))
-    spot = columns.spot[lo:hi]
-    zone = _zones(inn)[case.spot]
-    if len(zone) == 1:  # a room: one comparison in C
-        near = np.flatnonzero(spot == case.spot)
-    else:
-        near = np.flatnonzero(np.fromiter(map(zone.__contains__, spot.tolist()), dtype=bool, count=len(spot)))
-    near += lo
-    seen = zip(columns.subject[near].tolist(), columns.activity[near].tolist(), strict=True)
+    lo = bisect_left(columns.minute, case.minute - SUSPICION_MINUTES)
+    hi = bisect_right(columns.minute, case.minute + SUSPICION_MINUTES)
+    near = list(map(_zones(inn)[case.spot].__contains__, columns.spot[lo:hi]))
+    seen = zip(compress(columns.subject[lo:hi], near), compress(columns.activity[lo:hi], near), strict=True)
     return dict(Counter(who for who, doing in seen if who != case.victim and doing != "dead"))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
@@ -80,12 +82,11 @@ def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
         f"Witnesses (saw the killer or the victim in the first minute): {who}.",
         "",
     ]
-    columns = result.sighting_columns  # sorted by minute, observer, subject
-    start = int(columns.minute.searchsorted(case.minute))
-    subject, observer = columns.subject[start:], columns.observer[start:]
-    about = ((subject == case.killer) | (subject == case.victim)) & (observer != case.killer)
-    about &= observer != case.victim
-    later = [result.sighting_rows[start + i] for i in about.nonzero()[0].tolist()]
+    pair = (case.killer, case.victim)
+    rows = result.sighting_rows  # sorted by minute, observer, subject
+    start = bisect_left(result.sighting_columns.minute, case.minute)
+    about = compress(rows[start:], map(pair.__contains__, result.sighting_columns.subject[start:]))
+    later = [r for r in about if r.observer not in pair]
     first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
     # the aftermath: the body, or the killer still killing or cleaning (over the body)
     scene = [r for r in later if r.subject == case.victim or r.activity in ("killing", "cleaning")]

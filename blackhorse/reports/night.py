@@ -29,8 +29,7 @@ class ReportedNight(SeenNight):
     def files(self) -> dict[str, str]:
         timeline = ((clock[s.minute], s.person, s.spot, s.activity, s.detail) for s in self.run.steps)
         seen = self.sighting_columns
-        minutes = [clock[m] for m in seen.minute.tolist()]
-        sightings = zip(minutes, *(c.tolist() for c in seen[1:]), strict=True)
+        sightings = zip(map(clock.__getitem__, seen.minute), *seen[1:], strict=True)
         out = {
             "timeline.csv": csv_rows(TIMELINE_COLUMNS, timeline),
             "sightings.csv": csv_rows(SIGHTING_COLUMNS, sightings),

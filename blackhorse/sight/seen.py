@@ -1,9 +1,10 @@
-"""A night seen: the engine's run and who saw whom, as rows, NumPy columns and DataFrames.
+"""A night seen: the engine's run and who saw whom, as rows, columns and DataFrames.
 
 The rows stay tuples (:class:`~blackhorse.core.records.Step`,
-:class:`~blackhorse.sight.visibility.Sighting`) and NumPy arrays; pandas is imported only when
-a notebook asks for a DataFrame (``positions``, ``timeline``, ``sightings``, ``cases``, ...),
-so the command line never loads it.
+:class:`~blackhorse.sight.visibility.Sighting`) and the sightings columns of plain values
+(:class:`~blackhorse.sight.visibility.SightingColumns`); NumPy and pandas are imported only
+when a notebook asks for arrays or a DataFrame (``positions``, ``timeline``, ``sightings``,
+``cases``, ...), so the command line never loads them.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ class SeenNight:
 
     @cached_property
     def sighting_columns(self) -> SightingColumns:
-        """Who saw whom each minute, as NumPy columns (no pandas), see blackhorse.sight.visibility."""
+        """Who saw whom each minute, as columns of plain values, see blackhorse.sight.visibility."""
         return step_sightings(self.run.steps, self.inn)
 
     @cached_property
