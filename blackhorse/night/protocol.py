@@ -11,6 +11,7 @@ the referee.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from functools import cache
 from itertools import repeat
@@ -18,6 +19,7 @@ from typing import Any, Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import Step
+from blackhorse.inn.layout import Inn
 from blackhorse.orders.model import Action
 
 CLEANING_MINUTES = 9
@@ -39,6 +41,35 @@ class Intent:
     def settles(self) -> bool:
         """The referee must settle this minute: an action starts or arrives (doors, conditions)."""
         return self.begins is not None or (self.arrival is not None and self.arrival is not WALK_HOME)
+
+
+@dataclass(slots=True)
+class Walk:
+    origin: str
+    destination: str
+    action: Action | None  # the action to settle on arrival; None when resuming is all
+    spots: deque[str]
+    leaving: bool  # the next spot is the departure threshold of ``origin``
+    rows: Rows | None = None  # the whole walk's rows while none of it is walked yet
+
+    def copy(self) -> Walk:
+        return Walk(self.origin, self.destination, self.action, deque(self.spots), self.leaving, self.rows)
+
+
+Rows = tuple[list[str], list[str], list[str], list[str]]
+
+
+@cache
+def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
+    """A walk's minutes as four columns (spot, activity, detail, place), from its first step
+    (leaving ``origin``, or already outside it when ``departed``) to its arrival."""
+    spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
+    n = len(spots)
+    activity, detail, place = ["walking"] * n, [f"to {destination}"] * n, list(spots)
+    if not departed and n > 1:
+        activity[0], place[0] = "leaving", origin
+    activity[-1], detail[-1], place[-1] = "entering", f"from {origin}", destination
+    return spots, activity, detail, place
 
 
 class Track:

@@ -346,6 +346,7 @@ class Referee:
             walk, k.walk = k.walk, None
             if kit.place in self.inn.beds:
                 walk.spots.appendleft(self.inn.threshold(kit.place))
+                walk.rows = None
                 walk.origin, walk.leaving = kit.place, True
             k.resume = walk
 

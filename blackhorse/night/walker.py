@@ -24,7 +24,6 @@ from bisect import bisect_left, bisect_right
 from collections import deque
 from collections.abc import Generator
 from contextlib import suppress
-from dataclasses import dataclass
 from typing import Any
 
 import simpy
@@ -32,22 +31,9 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track
+from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track, Walk, walk_rows
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
-
-
-@dataclass(slots=True)
-class Walk:
-    origin: str
-    destination: str
-    action: Action | None  # the action to settle on arrival; None when resuming is all
-    spots: deque[str]
-    leaving: bool  # the next spot is the departure threshold of ``origin``
-
-    def copy(self) -> Walk:
-        return Walk(self.origin, self.destination, self.action, deque(self.spots), self.leaving)
-
 
 PLANNED = (  # what planning changes (besides the walks and the notes), kept for a replay
     "start", "place", "spot", "here", "cleaning_left", "active", "armed", "arrived", "pending",
@@ -207,15 +193,20 @@ class Walker:
         assert walk is not None
         stop = end + arrive
         n = stop - m
-        spots = [walk.spots.popleft() for _ in range(n)]
-        track.spot[m:stop] = spots
-        track.activity[m:stop] = ["walking"] * n
-        track.detail[m:stop] = [f"to {walk.destination}"] * n
-        track.place[m:stop] = spots
-        if walk.leaving and end > m:
-            walk.leaving = False
-            track.activity[m] = "leaving"
-            track.place[m] = walk.origin
+        if arrive and walk.rows is not None:  # the whole walk as planned: its rows are known
+            spots, track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = walk.rows
+            track.spot[m:stop] = spots
+        else:
+            spots = [walk.spots.popleft() for _ in range(n)]
+            walk.rows = None
+            track.spot[m:stop] = spots
+            track.activity[m:stop] = ["walking"] * n
+            track.detail[m:stop] = [f"to {walk.destination}"] * n
+            track.place[m:stop] = spots
+            if walk.leaving and end > m:
+                walk.leaving = False
+                track.activity[m] = "leaving"
+                track.place[m] = walk.origin
         due = self.due
         first = bisect_right(due, m) if fresh else bisect_left(due, m)
         for i in range(first, bisect_left(due, stop)):
@@ -316,10 +307,8 @@ class Walker:
                 " (nobody paces, seed 八); took the shortest way to {destination}",
             )
             via = ()
-        spots = deque(self.inn.route(origin, destination, via).spots)
-        if departed:
-            spots.popleft()
-        walk = Walk(origin, destination, action, spots, leaving=not departed)
+        rows = walk_rows(self.inn, origin, destination, tuple(via), departed)
+        walk = Walk(origin, destination, action, deque(rows[0]), leaving=not departed, rows=rows)
         self.place = destination
         self.arrived = False
         return walk
@@ -328,6 +317,7 @@ class Walker:
         walk = self.walk
         assert walk is not None
         spot = walk.spots.popleft()
+        walk.rows = None
         if not walk.spots:
             self.walk = None
             action = walk.action if walk.action is not None else self.active
