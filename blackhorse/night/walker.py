@@ -193,9 +193,15 @@ class Walker:
         assert walk is not None
         stop = end + arrive
         n = stop - m
-        if arrive and walk.rows is not None:  # the whole walk as planned: its rows are known
-            spots, track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = walk.rows
+        rows = walk.rows
+        if rows is not None and arrive:  # the whole walk as planned: its rows are known
+            spots, track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = rows
             track.spot[m:stop] = spots
+        elif rows is not None:  # its first ``n`` minutes
+            spots = rows[0][:n]
+            track.spot[m:stop], track.activity[m:stop] = spots, rows[1][:n]
+            track.detail[m:stop], track.place[m:stop] = rows[2][:n], rows[3][:n]
+            walk.spots, walk.rows, walk.leaving = deque(rows[0][n:]), None, False
         else:
             spots = [walk.spots.popleft() for _ in range(n)]
             walk.rows = None

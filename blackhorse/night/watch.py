@@ -66,16 +66,14 @@ class Watch:
         for w in self.referee.living:
             if not w.may_kill:
                 continue
-            watches: list[tuple[str, Condition | None, int, int]] = [
-                (o.target, o.condition, o.start, o.end) for o in w.standing
-            ]
             act = w.armed_action
             if act is not None and act.kill and w.armed_until > now:
-                watches.append((act.kill, act.condition, w.armed_since, w.armed_until))
-            for target, cond, start, end in watches:
-                found = self.scan(w, target, cond, max(now, start), min(best, end))
-                if found is not None:
-                    best = found
+                lo, hi = max(now, w.armed_since), min(best, w.armed_until)
+                found = self.scan(w, act.kill, act.condition, lo, hi)
+                best = best if found is None else found
+            for o in w.standing:
+                found = self.scan(w, o.target, o.condition, max(now, o.start), min(best, o.end))
+                best = best if found is None else found
         return best
 
     def scan(self, w: Walker, target: str, cond: Condition | None, lo: int, hi: int) -> int | None:
