@@ -23,7 +23,6 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import deque
 from collections.abc import Generator
-from contextlib import suppress
 from typing import Any
 
 import simpy
@@ -99,8 +98,10 @@ class Walker:
             self.plan()
             if self.dead:
                 return
-            with suppress(simpy.Interrupt):
+            try:
                 yield desk.wake(self.key)
+            except simpy.Interrupt:
+                continue
 
     # -- planning ahead ----------------------------------------------------------------
     @property
