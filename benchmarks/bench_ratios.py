@@ -12,7 +12,8 @@ figures measured at different times.
 Then, alternating: the whole ``blackhorse night`` process on a shipped example against
 ``python -c "import simpy, networkx"``; ``status`` and ``play`` in process on games of N
 and 4N nights with fresh results (linear: about 4x; quadratic: 16x); and the
-sweeps' batch path (``play_bot_night``: no files, no reports) in busy nights per second.
+sweeps' batch path (``play_bot_night``: no files, no reports) in busy nights per second,
+split into its parts (bots, simulate, sight, the rest), and whole bot games per night.
 See docs/PERFORMANCE.md for the figures and the goals.
 """
 
@@ -35,7 +36,13 @@ from busy_night import write_busy_game  # noqa: E402
 from long_game import write_long_game  # noqa: E402
 
 import blackhorse as bh  # noqa: E402
-from blackhorse.analysis.botgame import bot_game_setup, play_bot_night  # noqa: E402
+from blackhorse.analysis.botgame import (  # noqa: E402
+    bot_game_setup,
+    bot_night_orders,
+    night_seen,
+    play_bot_game,
+    play_bot_night,
+)
 from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
@@ -146,17 +153,51 @@ def game_ratios(runs: int, nights: int) -> None:
             )
 
 
-def batch_rate(games: int) -> None:
+def batch_rate(games: int, whole_games: int) -> None:
+    """The sweeps' batch night (``play_bot_night``) in busy nights per second, and where its
+    time goes. A batch night is: the night's cast and every bot's checked orders built in
+    memory (no order file written or read), the engine's simulation, the visibility pass
+    (``step_sightings``), and each murder's clues (witnesses, suspects) read from the
+    sightings around it; no files, no reports. The split times the same four parts one
+    after the other on the same nights. Then whole bot games as a sweep plays them (nights,
+    the police bot's days, the game's rules, the table's rows), per night."""
     inn = bh.load_inn()
     states = [initial_state(bot_game_setup(inn, f"bench:{i}")) for i in range(games)]
     for s in states[:2]:
         play_bot_night(s, 1, "mix", "bench", inn)  # warm caches
-    t0 = time.perf_counter()
+    whole = 0.0
+    parts = dict.fromkeys(("bots", "simulate", "sight", "rest"), 0.0)
     for i, s in enumerate(states):
-        play_bot_night(s, 1, "mix", f"bench:{i}", inn)
-    per = (time.perf_counter() - t0) / games
-    line("batch path (bots, simulate, sight, witnesses)", f"{per * 1000:.2f} ms")
+        seed = f"bench:{i}"
+        t0 = time.perf_counter()
+        play_bot_night(s, 1, "mix", seed, inn)
+        whole += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        cast, checked = bot_night_orders(s, 1, "mix", seed, inn)
+        t1 = time.perf_counter()
+        run = simulate(cast, checked, inn)
+        t2 = time.perf_counter()
+        columns = step_sightings(run.steps, inn)
+        t3 = time.perf_counter()
+        night_seen(1, len(cast.people), run.cases, columns, inn)
+        t4 = time.perf_counter()
+        for key, a, b in zip(parts, (t0, t1, t2, t3), (t1, t2, t3, t4), strict=True):
+            parts[key] += b - a
+    per = whole / games
+    split = " / ".join(f"{v / games * 1000:.2f}" for v in parts.values())
+    line("batch night (bots' orders built, simulate, sight, clues)", f"{per * 1000:.2f} ms")
+    line("  of which bots / simulate / sight / the rest", f"{split} ms")
     line("RATE batch busy nights per second, one core", f"{1 / per:.0f}/s", "goal >= 500/s per core")
+    t0 = time.perf_counter()
+    nights = sum(
+        1 for i in range(whole_games) for r in play_bot_game(i, "bench", "mix", inn) if r["kind"] == "night"
+    )
+    per_game_night = (time.perf_counter() - t0) / nights
+    line(
+        f"whole bot games ({whole_games} games, {nights} nights and days)",
+        f"{per_game_night * 1000:.2f} ms/night",
+        f"{1 / per_game_night:.0f} nights/s",
+    )
 
 
 def main() -> None:
@@ -164,12 +205,13 @@ def main() -> None:
     parser.add_argument("--nights", type=int, default=60, help="busy nights for the in-process ratios")
     parser.add_argument("--runs", type=int, default=9, help="whole-process runs for each command")
     parser.add_argument("--games", type=int, default=100, help="bot nights for the batch rate")
+    parser.add_argument("--whole-games", type=int, default=20, help="whole bot games for the sweep's rate")
     parser.add_argument("--game-nights", type=int, default=4, help="N of the play/status ratio (N and 4N)")
     args = parser.parse_args()
     night_ratios(args.nights)
     cli_ratio(args.runs)
     game_ratios(args.runs, args.game_nights)
-    batch_rate(args.games)
+    batch_rate(args.games, args.whole_games)
 
 
 if __name__ == "__main__":

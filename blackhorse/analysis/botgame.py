@@ -31,8 +31,9 @@ from blackhorse.game.state import Death, GameState, after_night, cast_for_night,
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
-from blackhorse.orders.cast import Game, Tenant
-from blackhorse.sight.visibility import step_sightings
+from blackhorse.orders.cast import Cast, Game, Tenant
+from blackhorse.orders.model import OrderSheet
+from blackhorse.sight.visibility import SightingColumns, step_sightings
 
 TENANT_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H")
 POLICE_NAMES = ("P1", "P2", "P3")
@@ -68,20 +69,35 @@ class NightSeen:
 def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, inn: Inn) -> NightSeen:
     """One night of a bot game: the bots' checked orders built directly, the engine's night,
     the visibility pass, and each murder's clues (nothing written, no report built)."""
-    cast = cast_for_night(state, frozenset(state.game.police))
-    checked = tuple(bot_order_sheets(cast, inn, cast.people, choice, seed, night).values())
+    cast, checked = bot_night_orders(state, night, choice, seed, inn)
     run = simulate(cast, checked, inn)
     columns = step_sightings(run.steps, inn)
-    clues = case_clues(columns, run.cases, inn)
+    return night_seen(night, len(cast.people), run.cases, columns, inn)
+
+
+def bot_night_orders(
+    state: GameState, night: int, choice: str, seed: int | str, inn: Inn
+) -> tuple[Cast, tuple[OrderSheet, ...]]:
+    """The night's cast and every bot's checked orders (the first part of :func:`play_bot_night`)."""
+    cast = cast_for_night(state, frozenset(state.game.police))
+    return cast, tuple(bot_order_sheets(cast, inn, cast.people, choice, seed, night).values())
+
+
+def night_seen(
+    night: int, people: int, cases: tuple[Case, ...], columns: SightingColumns, inn: Inn
+) -> NightSeen:
+    """What the night hands to the day (the last part of :func:`play_bot_night`): each
+    murder's clues, read from the sightings around it only."""
+    clues = case_clues(columns, cases, inn)
     return NightSeen(
         night,
-        tuple(Death(c.victim, c.killer, c.minute) for c in run.cases),
-        run.cases,
-        {c: clues[c].witnesses for c in run.cases},
-        {c: clues[c].identified for c in run.cases},
-        {c: clues[c].suspects for c in run.cases},
+        tuple(Death(c.victim, c.killer, c.minute) for c in cases),
+        cases,
+        {c: clues[c].witnesses for c in cases},
+        {c: clues[c].identified for c in cases},
+        {c: clues[c].suspects for c in cases},
         len(columns.minute),
-        len(cast.people),
+        people,
     )
 
 
