@@ -129,3 +129,21 @@ def test_a_broken_map_is_reported_with_file_and_line(tmp_path: Path) -> None:
     text = str(err.value)
     assert "bad.yaml:3: spots.b.kind: 'hall'" in text
     assert "bad.yaml:6: edges.0" in text
+
+
+def test_the_shipped_map_read_quickly_is_the_map_the_checked_reader_reads() -> None:
+    """``default_inn`` skips the line-tracking reader (speed); it must read the same map."""
+    from importlib import resources
+
+    import yaml
+
+    from blackhorse.core.yamlsource import Loader, parse_yaml
+
+    shipped = resources.files("blackhorse") / "data" / "inn.yaml"
+    text = shipped.read_text(encoding="utf-8")
+    assert yaml.load(text, Loader=Loader) == parse_yaml(text, "inn.yaml").data
+    checked, quick = load_inn(Path(str(shipped))), default_inn()
+    assert checked.travel_csv() == quick.travel_csv()
+    assert checked.spots == quick.spots
+    for part in ("zone", "windows", "peepholes", "kind", "aliases", "names_zh", "beds", "xy"):
+        assert dict(getattr(checked, part)) == dict(getattr(quick, part)), part

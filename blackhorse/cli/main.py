@@ -9,7 +9,7 @@ import io
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, cast
 
 from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
@@ -39,6 +39,27 @@ def _version() -> str:
         return version("blackhorse")
     except PackageNotFoundError:  # pragma: no cover - running from a source tree never installed
         return "unknown (not installed)"
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed version, looked up only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show program's version number and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(f"blackhorse {_version()}")
+        parser.exit()
+
+
+class _NotRun:
+    """Stands in for the parser of a command that is not being run: building every command's
+    parser costs tens of milliseconds, and a command needs only its own."""
+
+    epilog: str | None = None
+
+    def add_argument(self, *args: object, **kwargs: object) -> None:
+        return None
 
 
 def _inn(args: argparse.Namespace) -> Inn:
@@ -73,17 +94,24 @@ Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``only``, one in which only that command is built
+    (what :func:`main` uses when the first word names a command)."""
     parser = argparse.ArgumentParser(
         prog="blackhorse",
         description="Adjudicate nights of the Black Horse Inn murder-deduction game.",
         epilog=DOCS_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"blackhorse {_version()}")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    built: list[str] = []
+
     def add(name: str, func: Handler, help: str) -> argparse.ArgumentParser:
+        if only is not None and name != only:
+            return cast(argparse.ArgumentParser, _NotRun())
+        built.append(name)
         p = sub.add_parser(name, help=help, description=help)
         p.set_defaults(func=func)
         p.add_argument(
@@ -101,6 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_analysis_commands(add)
     register_portal_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
+    if only is not None and not built:  # not a command: the full parser says what is allowed
+        return build_parser()
     return parser
 
 
@@ -148,8 +178,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     utf8_output(sys.stdout, sys.stderr)
     if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
         gc.freeze()  # what is imported lives until exit; the collector need not scan it again
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    command = words[0] if words and not words[0].startswith("-") else None
+    parser = build_parser(command)
+    args = parser.parse_args(words)
     try:
         if args.command in READERS and getattr(args, "game", None) is not None:
             settle(args.game)

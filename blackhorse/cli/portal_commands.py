@@ -10,13 +10,14 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.inn.layout import load_inn
 from blackhorse.orders.gamefile import load_game
-from blackhorse.portal.access import GM, issue_link, live_links, revoke_link
-from blackhorse.portal.desk import Desk
-from blackhorse.portal.store import Store, db_path
+
+if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
+    from blackhorse.portal.desk import Desk
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
@@ -26,6 +27,10 @@ DEFAULT_URL = "http://127.0.0.1:8000"
 def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
     """The game and its portal database, after checking: a registered game.yaml, no player
     called "gm", every name in ``names`` the GM's or a player's."""
+    from blackhorse.portal.access import GM
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store, db_path
+
     inn = load_inn(args.map)
     game = load_game(args.game, inn)
     clash = [n for n in game.people if n.casefold() == GM]
@@ -51,6 +56,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from blackhorse.portal.access import live_links
     from blackhorse.portal.app import create_app
 
     desk = open_desk(args)
@@ -69,6 +75,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_invite(args: argparse.Namespace) -> int:
+    from blackhorse.portal.access import GM, issue_link, live_links, revoke_link
+
     desk = open_desk(args, (*args.reissue, *args.revoke))
     everyone = [GM, *desk.people()]
     for name in args.revoke:

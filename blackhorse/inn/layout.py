@@ -302,8 +302,11 @@ def load_inn(path: str | Path | None = None) -> Inn:
 
 @cache
 def default_inn() -> Inn:
-    ref = resources.files("blackhorse") / "data" / DEFAULT_MAP
-    from blackhorse.core.yamlsource import parse_yaml
+    """The shipped map, read by the plain YAML loader: it is known good (tests/test_inn.py reads
+    it both ways and compares), and the line of every value is only for a GM's edited map."""
+    import yaml
 
-    located = parse_yaml(ref.read_text(encoding="utf-8"), f"<blackhorse>/data/{DEFAULT_MAP}")
-    return Inn(located)
+    from blackhorse.core.yamlsource import Loader
+
+    text = (resources.files("blackhorse") / "data" / DEFAULT_MAP).read_text(encoding="utf-8")
+    return Inn(Located(yaml.load(text, Loader=Loader), f"<blackhorse>/data/{DEFAULT_MAP}"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -77,6 +76,8 @@ class _GameReader:
     def fields(self, path: PathKey, raw: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
         for key in raw:
             if key not in allowed:
+                import difflib  # only for a mistake: not loaded on every command
+
                 near = difflib.get_close_matches(key, allowed, n=1)
                 hint = f" (did you mean `{near[0]}`?)" if near else ""
                 self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
