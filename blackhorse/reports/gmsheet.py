@@ -146,7 +146,7 @@ def cell(step: Step) -> str:
 def slots_section(result: SeenNight) -> list[str]:
     """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
     people = result.people
-    at = {(s.person, s.minute): s for s in result.run.steps}
+    at = {(s.person, s.minute): s for s in result.run.steps if s.minute % 10 == 0}
     out = [
         "## Where everyone was at each slot start",
         "",

@@ -5,9 +5,10 @@ The result files of ORDERS.md are rendered here, in memory, and written in one a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
+from typing import TypeVar
 
 from blackhorse.core.atomic import write_folder
 from blackhorse.reports.gmsheet import render_gm
@@ -15,6 +16,26 @@ from blackhorse.reports.report import Report, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
 from blackhorse.sight.seen import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
 from blackhorse.sight.visibility import SIGHTING_COLUMNS
+
+T = TypeVar("T")
+
+
+def _csv(
+    columns: Sequence[str], lines: list[str], rows: Sequence[T], fields: Callable[[T], Sequence[str]]
+) -> str:
+    """A CSV file from ``lines`` (each row's fields joined by commas), byte for byte what
+    :func:`~blackhorse.sight.seen.csv_rows` writes: when a field would need quotes (a comma, a
+    quote or a line break in it: the counts show it), the ``csv`` module writes the file."""
+    text = ",".join(columns) + "\n" + "".join([line + "\n" for line in lines])
+    commas = (len(columns) - 1) * (len(lines) + 1)
+    if (
+        text.count(",") == commas
+        and text.count("\n") == len(lines) + 1
+        and '"' not in text
+        and "\r" not in text
+    ):
+        return text
+    return csv_rows(columns, map(fields, rows))
 
 
 class ReportedNight(SeenNight):
@@ -27,12 +48,13 @@ class ReportedNight(SeenNight):
 
     # -- files ---------------------------------------------------------------------------
     def files(self) -> dict[str, str]:
-        timeline = ((clock[s.minute], s.person, s.spot, s.activity, s.detail) for s in self.run.steps)
-        seen = self.sighting_columns
-        sightings = zip(map(clock.__getitem__, seen.minute), *seen[1:], strict=True)
+        steps = self.run.steps
+        seen = self.sighting_rows
+        timeline = [f"{clock[m]},{p},{s},{a},{d}" for m, p, s, a, d, _ in steps]
+        sightings = [f"{clock[m]},{o},{s},{p},{a},{c}" for m, o, s, p, a, c in seen]
         out = {
-            "timeline.csv": csv_rows(TIMELINE_COLUMNS, timeline),
-            "sightings.csv": csv_rows(SIGHTING_COLUMNS, sightings),
+            "timeline.csv": _csv(TIMELINE_COLUMNS, timeline, steps, lambda s: (clock[s[0]], *s[1:5])),
+            "sightings.csv": _csv(SIGHTING_COLUMNS, sightings, seen, lambda r: (clock[r[0]], *r[1:])),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
             "gm.md": render_gm(self, self.reports),
         }

@@ -42,39 +42,40 @@ class Sentences(Protocol):
 
 def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
     """The report in ``lang`` (``zh`` or ``en``) as Markdown or as plain text."""
-    md = fmt == "md"
-    by_period: dict[int, list[str]] = {0: [], 1: [], 2: []}
+    return render_all(report)[f"{lang}.{'md' if fmt == 'md' else 'txt'}"]
+
+
+def render_all(report: Sentences) -> dict[str, str]:
+    """The four documents of a report at once (``zh.md``, ``en.md``, ``zh.txt``, ``en.txt``):
+    the sentences are joined once per language and shared by the Markdown and the text."""
+    zh: dict[int, list[str]] = {0: [], 1: [], 2: []}
+    en: dict[int, list[str]] = {0: [], 1: [], 2: []}
     for sentence in report.sentences():
         period = min(sentence[0].minute // PERIOD, 2)
-        if lang == "zh":
-            by_period[period].append("，".join(x.text_zh for x in sentence) + "。")
-        else:
-            text = ", ".join(x.text_en for x in sentence)
-            by_period[period].append(text[:1].upper() + text[1:] + ".")
-    title = "# " if md else ""
-    bold = "**" if md else ""
-    if lang == "zh":
-        role = "房客" if report.role == "tenant" else "警察"
-        out = [
-            f"{title}第{report.night}晚：{role}{report.person}的报告",
-            "",
-            f"TO {role}{report.person}：你昨晚三个小时的经历如下。",
-            "",
-        ]
+        zh[period].append("，".join([x.text_zh for x in sentence]) + "。")
+        text = ", ".join([x.text_en for x in sentence])
+        en[period].append(text[:1].upper() + text[1:] + ".")
+    zh_role = "房客" if report.role == "tenant" else "警察"
+    en_role = "tenant" if report.role == "tenant" else "officer"
+    zh_body = [f"TO {zh_role}{report.person}：你昨晚三个小时的经历如下。", ""]
+    en_body = [
+        f"To {en_role} {report.person}: here is what you did and saw last night, 20:00 to 23:00.",
+        "",
+    ]
+    zh_periods = [f"{PERIODS_ZH[p]}（{8 + p}:00－{8 + p}:59）" for p in range(3)]
+    en_periods = [f"{20 + p}:00–{20 + p}:59." for p in range(3)]
+    zh_says = ["".join(zh[p]) for p in range(3)]
+    en_says = [" ".join(en[p]) for p in range(3)]
+    out: dict[str, str] = {}
+    for fmt, title, bold in (("md", "# ", "**"), ("txt", "", "")):
+        zh_out = [f"{title}第{report.night}晚：{zh_role}{report.person}的报告", "", *zh_body]
+        en_out = [f"{title}Night {report.night}: report for {en_role} {report.person}", "", *en_body]
         for p in range(3):
-            span = f"{8 + p}:00－{8 + p}:59"
-            out += [f"{bold}{PERIODS_ZH[p]}（{span}）{bold}：" + "".join(by_period[p]), ""]
-    else:
-        role = "tenant" if report.role == "tenant" else "officer"
-        out = [
-            f"{title}Night {report.night}: report for {role} {report.person}",
-            "",
-            f"To {role} {report.person}: here is what you did and saw last night, 20:00 to 23:00.",
-            "",
-        ]
-        for p in range(3):
-            out += [f"{bold}{20 + p}:00–{20 + p}:59.{bold} " + " ".join(by_period[p]), ""]
-    return "\n".join(out)
+            zh_out += [f"{bold}{zh_periods[p]}{bold}：" + zh_says[p], ""]
+            en_out += [f"{bold}{en_periods[p]}{bold} " + en_says[p], ""]
+        out[f"zh.{fmt}"] = "\n".join(zh_out)
+        out[f"en.{fmt}"] = "\n".join(en_out)
+    return out
 
 
-__all__ = ["PERIODS_ZH", "render"]
+__all__ = ["PERIODS_ZH", "render", "render_all"]

@@ -16,7 +16,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from json.encoder import encode_basestring
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -25,7 +24,7 @@ from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import MOVING, Event, Viewer, heard_knocks, own_events, refused_knocks
 from blackhorse.reports.seen import seen_events
-from blackhorse.reports.vocabulary import HHMM, Words
+from blackhorse.reports.vocabulary import Words
 from blackhorse.reports.wording import own_text, seen_text
 from blackhorse.sight.visibility import Sighting
 
@@ -108,52 +107,9 @@ class Report:
 
     def as_json(self) -> str:
         """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
-        q = _Quoted()
-        clock = HHMM
-        me = q[self.person]
-        parts = [f'{{\n "person": {me},\n "role": {q[self.role]},\n "night": {self.night},\n "lines": [']
-        comma = "\n"
-        for line in self.lines:
-            timeline = [
-                f'{{"minute": "{clock[m]}", "person": {q[person]}, "spot": {q[spot]},'
-                f' "activity": {q[activity]}, "detail": {q[detail]}}}'
-                for m, person, spot, activity, detail, _ in line.timeline
-            ]
-            sightings = [
-                f'{{"minute": "{clock[m]}", "observer": {q[observer]}, "subject": {q[subject]},'
-                f' "spot": {q[spot]}, "activity": {q[activity]}, "channel": {q[channel]}}}'
-                for m, observer, subject, spot, activity, channel in line.sightings
-            ]
-            parts += [
-                f'{comma}  {{\n   "line": {line.k},\n   "minute": "{clock[line.minute]}",\n'
-                f'   "joins_previous": {"true" if line.joins else "false"},\n   "text_zh": ',
-                encode_basestring(line.text_zh),
-                ',\n   "text_en": ',
-                encode_basestring(line.text_en),
-                ',\n   "sources": {\n',
-                _json_rows("timeline", timeline),
-                ",\n",
-                _json_rows("sightings", sightings),
-                "\n   }\n  }",
-            ]
-            comma = ",\n"
-        parts.append("\n ]\n}\n")
-        return "".join(parts)
+        from blackhorse.reports.jsonfile import JsonWriter
 
-
-def _json_rows(table: str, items: list[str]) -> str:
-    if not items:
-        return f'    "{table}": []'
-    return f'    "{table}": [\n     ' + ",\n     ".join(items) + "\n    ]"
-
-
-class _Quoted(dict[str, str]):
-    """Strings as JSON string literals (UTF-8 kept, as ``json.dumps(ensure_ascii=False)``), each
-    quoted once."""
-
-    def __missing__(self, value: str) -> str:
-        self[value] = quoted = encode_basestring(value)
-        return quoted
+        return JsonWriter().report(self)
 
 
 def build_report(
@@ -358,14 +314,17 @@ def night_reports(result: SeenNight) -> dict[str, Report]:
 
 def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
     """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report."""
+    from blackhorse.reports.jsonfile import JsonWriter
+    from blackhorse.reports.render import render_all
+
     files: dict[str, str] = {}
+    writer = JsonWriter()  # one for the night: names and rows are quoted once
     for name in sorted(reports):
         report = reports[name]
-        files[f"reports/{name}.zh.md"] = report.markdown("zh")
-        files[f"reports/{name}.en.md"] = report.markdown("en")
-        files[f"reports/{name}.zh.txt"] = report.text("zh")
-        files[f"reports/{name}.en.txt"] = report.text("en")
-        files[f"reports/{name}.json"] = report.as_json()
+        docs = render_all(report)
+        for suffix in ("zh.md", "en.md", "zh.txt", "en.txt"):
+            files[f"reports/{name}.{suffix}"] = docs[suffix]
+        files[f"reports/{name}.json"] = writer.report(report)
     return files
 
 

@@ -1,0 +1,30 @@
+"""The CSV result files are written by joining fields when no field needs quotes, and by the
+``csv`` module otherwise: either way the bytes are what ``DataFrame.to_csv`` writes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from blackhorse.reports.night import _csv
+from blackhorse.sight.seen import csv_rows
+
+COLUMNS = ["minute", "person", "spot", "activity", "detail"]
+
+
+def joined(rows: Sequence[Sequence[str]]) -> str:
+    return _csv(COLUMNS, [",".join(r) for r in rows], rows, lambda r: r)
+
+
+def test_plain_fields_are_joined_exactly_as_the_csv_module_writes_them() -> None:
+    rows = [("20:00", "A", "201", "staying", ""), ("20:01", "A", "corridor", "walking", "to 203")]
+    assert joined(rows) == csv_rows(COLUMNS, rows)
+    assert joined([]) == csv_rows(COLUMNS, []) == "minute,person,spot,activity,detail\n"
+
+
+def test_a_field_that_needs_quotes_is_quoted_as_the_csv_module_quotes_it() -> None:
+    for odd in ("knock at 205, refused", 'the "red" room', "two\nlines", "carriage\rreturn"):
+        rows = [("20:00", "A", "201", "staying", ""), ("20:01", "A", "201", "staying", odd)]
+        text = joined(rows)
+        assert text == csv_rows(COLUMNS, rows)
+        if odd[:1] != "c":  # (the csv module leaves a lone carriage return unquoted)
+            assert text.count('"') >= 2  # the odd field is quoted, not split into columns
