@@ -9,11 +9,10 @@ seen standing for twenty minutes is the same row but for the minute).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from json.encoder import encode_basestring
 from typing import TYPE_CHECKING
 
-from blackhorse.reports.vocabulary import HHMM
+from blackhorse.reports.vocabulary import HHMM, Memo
 
 if TYPE_CHECKING:
     from blackhorse.reports.report import Report
@@ -28,23 +27,41 @@ class _Quoted(dict[str, str]):
         return quoted
 
 
-class _Tails(dict[tuple[str, ...], str]):
-    """The JSON of a source row after its minute, per distinct row (``q`` quotes the values)."""
+class _StepTails(dict[tuple[str, ...], str]):
+    """A timeline row's JSON after its minute, per distinct (person, spot, activity, detail)."""
 
-    def __init__(self, q: _Quoted, keys: Sequence[str]) -> None:
+    def __init__(self, q: _Quoted) -> None:
         super().__init__()
         self.q = q
-        self.names = keys
 
     def __missing__(self, row: tuple[str, ...]) -> str:
         q = self.q
-        fields = ", ".join(f'"{k}": {q[v]}' for k, v in zip(self.names, row, strict=True))
-        self[row] = tail = f", {fields}}}"
+        person, spot, activity, detail = row
+        self[row] = tail = (
+            f', "person": {q[person]}, "spot": {q[spot]}, "activity": {q[activity]}, "detail": {q[detail]}}}'
+        )
         return tail
 
 
-STEP_KEYS = ("person", "spot", "activity", "detail")
-SIGHTING_KEYS = ("observer", "subject", "spot", "activity", "channel")
+class _SightingTails(dict[tuple[str, ...], str]):
+    """A sighting row's JSON after its minute, per distinct (observer, subject, spot, activity,
+    channel): a subject seen standing for twenty minutes is one text."""
+
+    def __init__(self, q: _Quoted) -> None:
+        super().__init__()
+        self.q = q
+
+    def __missing__(self, row: tuple[str, ...]) -> str:
+        q = self.q
+        observer, subject, spot, activity, channel = row
+        self[row] = tail = (
+            f', "observer": {q[observer]}, "subject": {q[subject]}, "spot": {q[spot]},'
+            f' "activity": {q[activity]}, "channel": {q[channel]}}}'
+        )
+        return tail
+
+
+MINUTE: Memo[int] = Memo(lambda m: f'{{"minute": "{HHMM[m]}"')  # a source row's start
 
 
 class JsonWriter:
@@ -53,42 +70,34 @@ class JsonWriter:
 
     def __init__(self) -> None:
         self.q = _Quoted()
-        self.steps = _Tails(self.q, STEP_KEYS)
-        self.seen = _Tails(self.q, SIGHTING_KEYS)
+        self.steps = _StepTails(self.q)
+        self.seen = _SightingTails(self.q)
 
     def report(self, report: Report) -> str:
-        q, clock, steps, seen = self.q, HHMM, self.steps, self.seen
+        q, clock, start, steps, seen = self.q, HHMM, MINUTE, self.steps, self.seen
         parts = [
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
             f' "night": {report.night},\n "lines": ['
         ]
         comma = "\n"
-        for line in report.lines:
+        for k, minute, joins, zh, en, timeline, sightings in report.lines:
+            if timeline:
+                own = ",\n     ".join([start[s[0]] + steps[s[1:5]] for s in timeline])
+                own = f"[\n     {own}\n    ]"
+            else:
+                own = "[]"
+            if sightings:
+                rows = ",\n     ".join([start[r[0]] + seen[r[1:]] for r in sightings])
+                rows = f"[\n     {rows}\n    ]"
+            else:
+                rows = "[]"
             parts.append(
-                f'{comma}  {{\n   "line": {line.k},\n   "minute": "{clock[line.minute]}",\n'
-                f'   "joins_previous": {"true" if line.joins else "false"},\n   "text_zh": '
+                f'{comma}  {{\n   "line": {k},\n   "minute": "{clock[minute]}",\n'
+                f'   "joins_previous": {"true" if joins else "false"},\n'
+                f'   "text_zh": {encode_basestring(zh)},\n'
+                f'   "text_en": {encode_basestring(en)},\n   "sources": {{\n    "timeline": {own},\n'
+                f'    "sightings": {rows}\n   }}\n  }}'
             )
-            parts += (encode_basestring(line.text_zh), ',\n   "text_en": ', encode_basestring(line.text_en))
-            if line.timeline:
-                parts.append(',\n   "sources": {\n    "timeline": [\n     ')
-                parts.append(
-                    ",\n     ".join(
-                        ['{"minute": "' + clock[s[0]] + '"' + steps[s[1:5]] for s in line.timeline]
-                    )
-                )
-                parts.append("\n    ],\n")
-            else:
-                parts.append(',\n   "sources": {\n    "timeline": [],\n')
-            if line.sightings:
-                parts.append('    "sightings": [\n     ')
-                parts.append(
-                    ",\n     ".join(
-                        ['{"minute": "' + clock[r[0]] + '"' + seen[r[1:]] for r in line.sightings]
-                    )
-                )
-                parts.append("\n    ]\n   }\n  }")
-            else:
-                parts.append('    "sightings": []\n   }\n  }')
             comma = ",\n"
         parts.append("\n ]\n}\n")
         return "".join(parts)
