@@ -57,6 +57,19 @@ class Event(NamedTuple):
     mentions: tuple[str, ...] = ()  # subjects whose sighting rows this event narrates from minute on
 
 
+class NightFacts:
+    """What every report of one night shares, worked out once per night (not once per
+    observer): the refused knocks, who knocked when, and movement wordings already made."""
+
+    def __init__(self, steps: Iterable[Step]) -> None:
+        self.knocks = refused_knocks(steps)  # the visitor's step at the door, by minute
+        self.knocking: dict[str, set[int]] = {}  # the minutes each visitor stood at a refused door
+        for visits in self.knocks.values():
+            for s in visits:
+                self.knocking.setdefault(s.person, set()).add(s.minute)
+        self.moves: dict[tuple[object, ...], tuple[str, str]] = {}  # see wording.seen_text
+
+
 @dataclass(frozen=True)
 class Viewer:
     """The observer and what the events need to know about the night."""
@@ -66,6 +79,7 @@ class Viewer:
     inn: Inn
     own: tuple[Step, ...]  # one per minute, minute order
     where: Mapping[tuple[str, int], Step]  # everyone's step by (person, minute)
+    facts: NightFacts
 
     def at(self, minute: int) -> Step:
         return self.own[minute]
@@ -290,4 +304,4 @@ def _company(viewer: Viewer, place: str, minute: int, seen_at: Mapping[int, tupl
     return any(_place(viewer, r) == place and r.activity != "dead" for r in seen_at.get(minute, ()))
 
 
-__all__ = ["Event", "Source", "Viewer", "own_events"]
+__all__ = ["Event", "NightFacts", "Source", "Viewer", "own_events"]

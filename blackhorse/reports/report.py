@@ -13,16 +13,17 @@ the arrival line).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, Event, Viewer, heard_knocks, own_events, refused_knocks
+from blackhorse.reports.events import MOVING, Event, NightFacts, Viewer, heard_knocks, own_events
 from blackhorse.reports.seen import seen_events
 from blackhorse.reports.vocabulary import Words
 from blackhorse.reports.wording import own_text, seen_text
@@ -130,7 +131,7 @@ def build_report(
         where = {(s.person, s.minute): s for s in steps}
     own = tuple(sorted((s for s in steps if s.person == person), key=_minute))
     mine = sorted((r for r in seen if r.observer == person), key=_minute_subject)
-    return _report(person, role, room, night, inn, own, mine, where)
+    return _report(person, role, room, night, inn, own, mine, where, NightFacts(steps))
 
 
 def _minute(row: Step | Sighting) -> int:
@@ -150,23 +151,18 @@ def _report(
     own: tuple[Step, ...],
     mine: list[Sighting],
     where: Mapping[tuple[str, int], Step],
+    facts: NightFacts,
 ) -> Report:
     """:func:`build_report` from the person's own steps (minute order) and their sightings
     (minute, subject order)."""
-    viewer = Viewer(person, room, inn, own, where)
-    grouped: dict[int, list[Sighting]] = {}
-    for r in mine:
-        if r.minute in grouped:
-            grouped[r.minute].append(r)
-        else:
-            grouped[r.minute] = [r]
-    seen_at = {m: tuple(rows) for m, rows in grouped.items()}
-    events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, refused_knocks(where.values()))
+    viewer = Viewer(person, room, inn, own, where, facts)
+    seen_at = {m: tuple(rows) for m, rows in groupby(mine, itemgetter(0))}
+    events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
     covered = {(s, e.minute) for e in events for s in e.mentions}
     events = _merge(viewer, events, seen_events(viewer, mine, covered))
     events = _ensure_narrated(events, mine)
     words = Words(viewer)
-    claimed = _claim(events, mine)
+    claimed = _claim(events, seen_at)
     own_rows = _own_rows(events, own)
     lines: list[ReportLine] = []
     watching_activities = (*MOVING, "peeking")
@@ -182,18 +178,19 @@ def _report(
 
 
 RANK = {"closing": 9}
+OBSERVER = PERSON = itemgetter(1)
 
 
 def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
     """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
     tagged = [(e.minute, RANK.get(e.kind, 0), i, e) for i, e in enumerate(own)]
     tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
-    seen_minutes = {e.minute for e in seen}
+    seen_minutes = sorted({e.minute for e in seen})
     out: list[Event] = []
     tagged.sort()  # (minute, rank, i): the index i is unique, events are never compared
     for _, _, _, e in tagged:
         if e.kind == "closing" and not (
-            "after-scene" in e.flags or any(e.end <= m <= e.minute for m in seen_minutes)
+            "after-scene" in e.flags or _any_between(seen_minutes, e.end, e.minute)
         ):
             continue  # "no one else" needs someone told before it
         if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
@@ -202,6 +199,12 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
                 e = e._replace(joins=joins)
         out.append(e)
     return out
+
+
+def _any_between(minutes: list[int], first: int, last: int) -> bool:
+    """Is any of the sorted ``minutes`` within ``first..last``?"""
+    i = bisect_left(minutes, first)
+    return i < len(minutes) and minutes[i] <= last
 
 
 def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Event]:
@@ -224,24 +227,20 @@ def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Even
     return [e for *_, e in merged]
 
 
-def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[tuple[Sighting, ...]]:
-    """Give each sighting row to the latest line about its subject at or before its minute."""
-    mentions: dict[str, list[tuple[int, int]]] = {}
-    for k, e in enumerate(events):
-        for s in e.mentions:
-            mentions.setdefault(s, []).append((e.minute, k))
-    # per subject: the minutes of the lines about them, and the lines, in (minute, line) order
-    minutes: dict[str, list[int]] = {}
-    lines: dict[str, list[int]] = {}
-    for s, found in mentions.items():
-        found.sort()
-        minutes[s] = [m for m, _ in found]
-        lines[s] = [k for _, k in found]
+def _claim(events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[tuple[Sighting, ...]]:
+    """Give each sighting row to the latest line about its subject at or before its minute
+    (at the same minute: the later line). One sweep over the minutes: ``events`` are in minute
+    order, ``seen_at`` holds the observer's rows by minute, in minute order."""
     claimed: list[list[Sighting]] = [[] for _ in events]
-    for r in rows:
-        subject = r.subject
-        i = bisect_right(minutes[subject], r.minute) - 1  # the last line at or before, ties: the later line
-        claimed[lines[subject][i]].append(r)
+    latest: dict[str, int] = {}  # subject: the line about them so far
+    k, n = 0, len(events)
+    for minute, rows in seen_at.items():
+        while k < n and events[k].minute <= minute:
+            for subject in events[k].mentions:
+                latest[subject] = k
+            k += 1
+        for r in rows:
+            claimed[latest[r[2]]].append(r)
     return [tuple(c) for c in claimed]
 
 
@@ -277,20 +276,14 @@ def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
 def night_reports(result: SeenNight) -> dict[str, Report]:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
-    rows = result.sighting_rows
-    by_observer: dict[str, list[Sighting]] = {}
-    for r in rows:
-        by_observer.setdefault(r.observer, []).append(r)
+    # one stable sort by observer: each observer's rows stay in (minute, subject) order
+    by_observer = {o: list(rows) for o, rows in groupby(sorted(result.sighting_rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
     where = dict(
         zip(zip(map(itemgetter(1), steps), map(itemgetter(0), steps), strict=True), steps, strict=True)
     )
-    own: dict[str, list[Step]] = {}
-    for s in steps:
-        if s.person in own:
-            own[s.person].append(s)
-        else:
-            own[s.person] = [s]
+    own = {p: list(rows) for p, rows in groupby(sorted(steps, key=PERSON), PERSON)}
+    facts = NightFacts(steps)
     out: dict[str, Report] = {}
     for name in reportable(steps):
         person = people[name]
@@ -308,6 +301,7 @@ def night_reports(result: SeenNight) -> dict[str, Report]:
             tuple(mine),
             by_observer.get(name, []),
             where,
+            facts,
         )
     return out
 

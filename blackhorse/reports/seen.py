@@ -94,23 +94,31 @@ def seen_events(
 
 def _grouped(events: list[Event]) -> list[Event]:
     """Several subjects doing the same thing in the same minute become one event."""
-    out: dict[tuple[object, ...], Event] = {}
+    groups: dict[tuple[object, ...], list[Event]] = {}
     for e in sorted(events, key=itemgetter(0, 2)):  # by minute, subject
-        key: tuple[object, ...] = (e.minute, e.kind, e.spot, e.other, e.first, e.last, e.last_spot, e.flags)
-        if e.kind == "present":
-            key = (e.minute, e.kind)
-        elif e.kind not in ("move", "body"):
-            key = (id(e),)
-        if key in out:
-            g = out[key]
-            out[key] = g._replace(
-                others=(*g.others, e.subject),
-                mentions=(*g.mentions, *e.mentions),
-                scene=(*g.scene, *e.scene),
-            )
+        kind = e.kind
+        if kind == "present":
+            key: tuple[object, ...] = (e.minute, kind)
+        elif kind in ("move", "body"):
+            key = (e.minute, kind, e.spot, e.other, e.first, e.last, e.last_spot, e.flags)
         else:
-            out[key] = e
-    return list(out.values())
+            key = (id(e),)
+        if key in groups:
+            groups[key].append(e)
+        else:
+            groups[key] = [e]
+    out: list[Event] = []
+    for group in groups.values():
+        e = group[0]
+        if len(group) > 1:
+            rest = group[1:]
+            e = e._replace(
+                others=(*e.others, *(x.subject for x in rest)),
+                mentions=(*e.mentions, *(m for x in rest for m in x.mentions)),
+                scene=(*e.scene, *(r for x in rest for r in x.scene)),
+            )
+        out.append(e)
+    return out
 
 
 def _detail(viewer: Viewer, person: str, minute: int) -> str:
@@ -209,8 +217,11 @@ def _moves_and_knocks(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     """A walk in view, cut at a refused knock the observer saw (ADJUDICATION 5: whoever sees
     the refused visitor at the door sees the knock): the walk up to it, the knock, then where
     the walk on from the door led, if that was seen."""
+    knocked_at = viewer.facts.knocking.get(part[0].subject)
+    if not knocked_at:
+        return _move(viewer, part)
     for k, r in enumerate(part):
-        step = viewer.step_of(r.subject, r.minute)
+        step = viewer.step_of(r.subject, r.minute) if r.minute in knocked_at else None
         if step is not None and step.detail.startswith(KNOCK):
             room = viewer.inn.room_of_door.get(step.spot, step.spot)
             here = viewer.at(r.minute).place == room

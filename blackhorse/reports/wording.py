@@ -158,13 +158,20 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
     t, T = t_zh(e.minute), t_en(e.minute)
-    x = names_zh((e.subject, *e.others))
     look = "看见" if watching else ""
     if e.kind == "move":
-        zh, en = move_text(words, e)
+        # the same movement seen from the same room reads the same: worded once a night
+        inside = e.first == "turned-away" and words.v.at(e.minute).place == e.spot
+        key = (words.v.room, e.subject, e.others, e.spot, e.first, e.last, e.last_spot, e.flags, inside)
+        moves = words.v.facts.moves
+        if key in moves:
+            zh, en = moves[key]
+        else:
+            zh, en = moves[key] = move_text(words, e)
         if e.first in ("crossed", "met", "with-you"):
             return zh_lead(t, zh), f"{T} {en}"
         return lead(t, look, zh), f"{T} {en}"
+    x = names_zh((e.subject, *e.others))
     if e.kind == "murder":
         through = "through" in e.flags
         if "arrived" in e.flags:
