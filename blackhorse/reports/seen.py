@@ -138,79 +138,72 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
     ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
     """
-    r0, rn = part[0], part[-1]
-    who = r0.subject
-    own, where = viewer.own, viewer.where
-    here0 = own[r0.minute].place
-    step0 = where.get((who, r0.minute))
-    before = where.get((who, r0.minute - 1))
-    after = where.get((who, rn.minute + 1))
-    flags: set[str] = set()
+    m0, _, who, spot0, act0, channel0 = part[0]
+    mn, _, _, spot_n, act_n, _ = part[-1]
+    own, where, kind = viewer.own, viewer.where, viewer.inn.kind
+    before = where.get((who, m0 - 1))
+    after = where.get((who, mn + 1))
+    flags: frozenset[str] = NO_FLAGS
     first = ""
-    spot = r0.spot
-    if r0.activity == "leaving" and step0 is not None:
-        spot = step0.place
-        if before is not None and before.place != step0.place and before.activity != "dead":
-            first = "turned-away"  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
-        else:
-            first = "left-here" if step0.place == here0 else "came-out"
-    elif r0.activity == "walking":
-        if r0.channel == "crossing":
+    spot = spot0
+    if act0 == "leaving":
+        step0 = where.get((who, m0))
+        if step0 is not None:
+            spot = place0 = step0.place
+            if before is not None and before.place != place0 and before.activity != "dead":
+                first = "turned-away"  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
+            else:
+                first = "left-here" if place0 == own[m0].place else "came-out"
+    elif act0 == "walking":
+        if channel0 == "crossing":
             first = "crossed"
-            after_cross = viewer.step_of(who, r0.minute + 1)
+            after_cross = where.get((who, m0 + 1))
             if after_cross is not None:
-                flags.add(_stair_way(viewer.inn, r0.spot, after_cross.spot))
-            spot = _stairs_of(viewer.inn, r0.spot, viewer.at(r0.minute).spot)
-        elif before is not None and _stair_way(viewer.inn, before.spot, r0.spot) == "up":
+                flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross.spot)), "")]
+            spot = _stairs_of(viewer.inn, spot0, own[m0].spot)
+        elif before is not None and STAIR_WAY.get((kind.get(before.spot), kind.get(spot0))) == "up":
             first = "came-up"
         else:
             first = "passed"
     last, last_spot = "", ""
-    step_n = viewer.step_of(who, rn.minute)
-    if rn.activity == "entering" and step_n is not None:
+    step_n = where.get((who, mn)) if act_n == "entering" else None
+    if step_n is not None:
         last_spot = step_n.place
-        me = viewer.at(rn.minute)
-        inside = me.place == step_n.place and me.activity not in MOVING
-        last = "came-in" if inside else "went-in"
+        me = own[mn]
+        last = "came-in" if me.place == last_spot and me.activity not in MOVING else "went-in"
     elif first == "left-here":
-        last = ""
-    elif after is not None and after.spot != rn.spot and first not in ("crossed", "met"):
-        way = _stair_way(viewer.inn, rn.spot, after.spot)
-        if way in ("down", "up"):
-            last, last_spot = way, rn.spot if viewer.inn.kind[rn.spot] == "stairs" else after.spot
+        pass
+    elif after is not None and after.spot != spot_n and first != "crossed":
+        way = STAIR_WAY.get((kind.get(spot_n), kind.get(after.spot)), "")
+        if way:
+            last, last_spot = way, spot_n if kind[spot_n] == "stairs" else after.spot
         else:
             last, last_spot = "toward", after.spot
-    for r in part:
-        me = own[r.minute]
-        if me.spot != r.spot or me.activity not in MOVING:
-            break
-    else:  # on the observer's spot, both walking, the whole time
-        if _same_way(viewer, who, r0.minute, rn.minute):
-            first, last, last_spot = "with-you", "", ""
-        else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
-            first, last, last_spot, spot = "met", "", "", r0.spot
-            if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
-                way = _stair_way(viewer.inn, before.spot, spot) if before is not None else ""
-                flags = {way or (_stair_way(viewer.inn, spot, after.spot) if after is not None else "")}
-    event = Event(
-        r0.minute,
-        "move",
-        who,
-        spot,
-        first=first,
-        last=last,
-        last_spot=last_spot,
-        flags=frozenset(flags - {""}),
-        mentions=(who,),
-        end=rn.minute,
-    )
-    if first and last in ("came-in", "went-in") and rn.minute > r0.minute + 1:
+    me = own[m0]
+    if me.spot == spot0 and me.activity in MOVING:
+        for r in part:
+            me = own[r[0]]
+            if me.spot != r[3] or me.activity not in MOVING:
+                break
+        else:  # on the observer's spot, both walking, the whole time
+            if _same_way(viewer, who, m0, mn):
+                first, last, last_spot = "with-you", "", ""
+            else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
+                first, last, last_spot, spot = "met", "", "", spot0
+                if kind.get(spot) == "stairs":  # "met B coming up the east stairs"
+                    way = _stair_way(viewer.inn, before.spot, spot) if before is not None else ""
+                    way = way or (_stair_way(viewer.inn, spot, after.spot) if after is not None else "")
+                    flags = WAY_FLAGS[way]
+    mentions = (who,)
+    if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
         return [
-            event._replace(last="", last_spot="", end=r0.minute),
-            Event(rn.minute, "move", who, last_spot, last=last, last_spot=last_spot, mentions=(who,)),
+            _event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions),
+            _event(
+                mn, "move", who, last_spot, "", -1, NO_FLAGS, (), "", last, last_spot, False, (), (), mentions
+            ),
         ]
-    return [event]
+    return [_event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)]
 
 
 def _moves_and_knocks(viewer: Viewer, part: list[Sighting]) -> list[Event]:
@@ -264,14 +257,22 @@ def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
     return last > first  # two minutes or more on the same spots: walking together
 
 
+STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the two spots
+    ("stair-foot", "stairs"): "up",
+    ("stairs", "stair-foot"): "down",
+}
+NO_FLAGS: frozenset[str] = frozenset()
+WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
+
+
+def _event(*fields: object) -> Event:
+    """An :class:`Event` from all its fields in order (no keyword handling: the hot path)."""
+    return tuple.__new__(Event, fields)
+
+
 def _stair_way(inn: Inn, a: str, b: str) -> str:
     """``up``/``down`` for a step between a stair foot and its stair head, else ``""``."""
-    ka, kb = inn.kind.get(a), inn.kind.get(b)
-    if ka == "stair-foot" and kb == "stairs":
-        return "up"
-    if ka == "stairs" and kb == "stair-foot":
-        return "down"
-    return ""
+    return STAIR_WAY.get((inn.kind.get(a), inn.kind.get(b)), "")
 
 
 def _stairs_of(inn: Inn, a: str, b: str) -> str:
