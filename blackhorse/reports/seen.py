@@ -21,24 +21,27 @@ from blackhorse.sight.visibility import Sighting
 
 
 def episodes(rows: Sequence[Sighting]) -> list[list[Sighting]]:
-    """Maximal runs of consecutive minutes in which one subject was seen, per subject."""
+    """Maximal runs of consecutive minutes in which one subject was seen, per subject (in
+    subject order); ``rows`` in minute order."""
     by_subject: dict[str, list[Sighting]] = {}
-    for r in sorted(rows, key=itemgetter(0)):  # by minute (stable): each subject's rows in order
-        if r.subject in by_subject:
-            by_subject[r.subject].append(r)
+    for r in rows:
+        subject = r[2]
+        if subject in by_subject:
+            by_subject[subject].append(r)
         else:
-            by_subject[r.subject] = [r]
+            by_subject[subject] = [r]
     out: list[list[Sighting]] = []
     for subject in sorted(by_subject):
-        run: list[Sighting] = []
-        last = -2
-        for r in by_subject[subject]:
-            if r.minute != last + 1 and run:
-                out.append(run)
-                run = []
-            run.append(r)
-            last = r.minute
-        out.append(run)
+        seen = by_subject[subject]
+        start = 0
+        last = seen[0][0]
+        for i in range(1, len(seen)):
+            minute = seen[i][0]
+            if minute != last + 1:
+                out.append(seen[start:i])
+                start = i
+            last = minute
+        out.append(seen[start:] if start else seen)
     return out
 
 
@@ -60,33 +63,44 @@ def seen_events(
     out: list[Event] = []
     phase_of = PHASES.get
     for run in episodes(rows):
+        n = len(run)
+        phases = [phase_of(r[4], r[4]) for r in run]
         i = 0
         previous = ""
-        n = len(run)
-        phases = [phase_of(r.activity, r.activity) for r in run]
         while i < n:
-            r = run[i]
             phase = phases[i]
-            j = i
-            while j + 1 < n and phases[j + 1] == phase:
-                if phase == "move" and (run[j].activity == "entering" or run[j + 1].activity == "leaving"):
-                    break
-                j += 1
-            part = run[i : j + 1]
-            covered = (r.subject, r.minute) in scene_mentions
-            if phase == "move":
-                out.extend(_moves_and_knocks(viewer, part))
-            elif phase == "killing":
-                out.append(_murder(viewer, run, i))
-            elif phase == "cleaning" and previous != "killing" and not covered:
-                victim = _detail(viewer, r.subject, r.minute)
-                out.append(Event(r.minute, "over-body", r.subject, r.spot, victim, mentions=(r.subject,)))
-            elif phase == "dead" and i == 0 and not covered:
-                out.append(Event(r.minute, "body", r.subject, r.spot, mentions=(r.subject,)))
-            elif phase == "still" and i == 0 and not covered:
-                out.append(Event(r.minute, "present", r.subject, r.spot, scene=(r,), mentions=(r.subject,)))
+            j = i + 1
+            if phase == "move":  # a walk in view ends going in, or where someone sets off
+                while (
+                    j < n and phases[j] == "move" and run[j - 1][4] != "entering" and run[j][4] != "leaving"
+                ):
+                    j += 1
+                out.extend(_moves_and_knocks(viewer, run[i:j]))
+            else:
+                while j < n and phases[j] == phase:
+                    j += 1
+                if phase == "killing":
+                    out.append(_murder(viewer, run, i))
+                elif (phase == "cleaning" and previous != "killing") or (
+                    i == 0 and phase in ("dead", "still")
+                ):
+                    r = run[i]
+                    subject, minute = r[2], r[0]
+                    if (subject, minute) not in scene_mentions:
+                        mentions = (subject,)
+                        if phase == "cleaning":
+                            victim = _detail(viewer, subject, minute)
+                            out.append(_event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
+                        elif phase == "dead":
+                            out.append(_event(minute, "body", subject, r[3], "", *PLAIN, mentions))
+                        else:
+                            out.append(
+                                _event(
+                                    minute, "present", subject, r[3], "", -1, NO_FLAGS, (r,), *REST, mentions
+                                )
+                            )
             previous = phase
-            i = j + 1
+            i = j
     murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
     out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
     return _grouped(out)
@@ -265,8 +279,15 @@ NO_FLAGS: frozenset[str] = frozenset()
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
 
 
+# the defaults of an event's fields from ``end`` to ``others`` (between ``other`` and ``mentions``)
+PLAIN = tuple(Event._field_defaults[f] for f in Event._fields[5:14])
+REST = PLAIN[3:]  # the defaults from ``first`` to ``others`` (after ``scene``)
+assert Event._fields[4] == "other" and Event._fields[7] == "scene" and Event._fields[-1] == "mentions"
+
+
 def _event(*fields: object) -> Event:
-    """An :class:`Event` from all its fields in order (no keyword handling: the hot path)."""
+    """An :class:`Event` from all its fields in order (no keyword handling: the hot path;
+    ``mentions`` is the last field)."""
     return tuple.__new__(Event, fields)
 
 
