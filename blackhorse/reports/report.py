@@ -178,6 +178,7 @@ def _report(
 
 
 RANK = {"closing": 9}
+JOINS = Event._fields.index("joins")
 OBSERVER = PERSON = itemgetter(1)
 
 
@@ -196,7 +197,7 @@ def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
         if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
             joins = out[-1].kind in ("depart", "knock", "resume") or out[-1].joins
             if joins != e.joins:
-                e = e._replace(joins=joins)
+                e = tuple.__new__(Event, (*e[:JOINS], joins, *e[JOINS + 1 :]))  # e._replace(joins=joins)
         out.append(e)
     return out
 

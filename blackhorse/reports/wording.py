@@ -155,19 +155,25 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
 
 
 # -- what was seen -----------------------------------------------------------------------
+ANYONE = "\x00"  # stands for the names in a movement's words (names never hold it)
+
+
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
     t, T = t_zh(e.minute), t_en(e.minute)
     look = "看见" if watching else ""
     if e.kind == "move":
-        # the same movement seen from the same room reads the same: worded once a night
+        # the same movement seen from the same room reads the same, whoever makes it: worded
+        # once a night with a stand-in for the names
         inside = e.first == "turned-away" and words.v.at(e.minute).place == e.spot
-        key = (words.v.room, e.subject, e.others, e.spot, e.first, e.last, e.last_spot, e.flags, inside)
+        key = (words.v.room, e.spot, e.first, e.last, e.last_spot, e.flags, inside)
         moves = words.v.facts.moves
         if key in moves:
             zh, en = moves[key]
         else:
-            zh, en = moves[key] = move_text(words, e)
+            zh, en = moves[key] = move_text(words, e._replace(subject=ANYONE, others=()))
+        who = (e.subject, *e.others)
+        zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
         if e.first in ("crossed", "met", "with-you"):
             return zh_lead(t, zh), f"{T} {en}"
         return lead(t, look, zh), f"{T} {en}"
