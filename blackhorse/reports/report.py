@@ -215,11 +215,12 @@ def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Even
         for s in e.mentions:
             first_mention[s] = min(first_mention.get(s, e.minute), e.minute)
     extra: list[Event] = []
-    for r in rows:
+    # rows in (minute, subject) order: only each subject's first row can come before any line
+    first_rows = {r[2]: r for r in reversed(rows)}
+    for r in sorted(first_rows.values(), key=itemgetter(0, 2)):
         if r.minute < first_mention.get(r.subject, 10**9):
             kind = {"dead": "body"}.get(r.activity, "present")
             extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
-            first_mention[r.subject] = r.minute
     if not extra:
         return events
     merged = [(e.minute, 1, i, e) for i, e in enumerate(events)]
