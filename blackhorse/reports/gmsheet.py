@@ -8,7 +8,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
-from blackhorse.reports.report import Report, ReportLine
+from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def cell(step: Step) -> str:
 def slots_section(result: SeenNight) -> list[str]:
     """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
     people = result.people
-    at = {(s.person, s.minute): s for s in result.run.steps if s.minute % 10 == 0}
+    at = step_index(result)
     out = [
         "## Where everyone was at each slot start",
         "",

@@ -275,15 +275,24 @@ def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
     return tuple(sorted(people - dead))
 
 
+def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
+    """Everyone's step by (person, minute), made once a night for the reports and gm.md
+    (kept in ``result.extras["step_index"]``, as ``positions`` is)."""
+    if "step_index" not in result.extras:
+        steps = result.run.steps
+        people, minutes = map(itemgetter(1), steps), map(itemgetter(0), steps)
+        result.extras["step_index"] = dict(zip(zip(people, minutes, strict=True), steps, strict=True))
+    index: dict[tuple[str, int], Step] = result.extras["step_index"]
+    return index
+
+
 def night_reports(result: SeenNight) -> dict[str, Report]:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
     # one stable sort by observer: each observer's rows stay in (minute, subject) order
     by_observer = {o: list(rows) for o, rows in groupby(sorted(result.sighting_rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
-    where = dict(
-        zip(zip(map(itemgetter(1), steps), map(itemgetter(0), steps), strict=True), steps, strict=True)
-    )
+    where = step_index(result)
     own = {p: list(rows) for p, rows in groupby(sorted(steps, key=PERSON), PERSON)}
     facts = NightFacts(steps)
     out: dict[str, Report] = {}
@@ -324,4 +333,12 @@ def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
     return files
 
 
-__all__ = ["Report", "ReportLine", "build_report", "night_reports", "report_files", "reportable"]
+__all__ = [
+    "Report",
+    "ReportLine",
+    "build_report",
+    "night_reports",
+    "report_files",
+    "reportable",
+    "step_index",
+]

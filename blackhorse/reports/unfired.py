@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.orders.model import Action, Condition
+from blackhorse.reports.report import step_index
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Note, Step
@@ -63,7 +64,7 @@ def _until(minute: int) -> str:
 def unfired_section(result: SeenNight) -> list[str]:
     """The section's lines: one per kill that did not happen, with its reason."""
     out = ["## Kills that did not happen", ""]
-    where = {(s.person, s.minute): s for s in result.run.steps}
+    where = step_index(result)
     lines = []
     for k in kill_orders(result):
         if any(c.killer == k.who and c.victim == k.target for c in result.case_records):
