@@ -106,21 +106,25 @@ def seen_events(
     return _grouped(out)
 
 
+SAME_MOVE = itemgetter(0, 1, 3, 4, 6, 8, 9, 10)  # minute, kind, spot, other, flags, first, last, last_spot
+
+
 def _grouped(events: list[Event]) -> list[Event]:
     """Several subjects doing the same thing in the same minute become one event."""
-    groups: dict[tuple[object, ...], list[Event]] = {}
+    groups: dict[object, list[Event]] = {}
     for e in sorted(events, key=itemgetter(0, 2)):  # by minute, subject
-        kind = e.kind
-        if kind == "present":
-            key: tuple[object, ...] = (e.minute, kind)
-        elif kind in ("move", "body"):
-            key = (e.minute, kind, e.spot, e.other, e.first, e.last, e.last_spot, e.flags)
+        kind = e[1]
+        if kind == "move" or kind == "body":
+            key: object = SAME_MOVE(e)
+        elif kind == "present":
+            key = (e[0], kind)
         else:
-            key = (id(e),)
-        if key in groups:
-            groups[key].append(e)
-        else:
+            key = id(e)
+        group = groups.get(key)
+        if group is None:
             groups[key] = [e]
+        else:
+            group.append(e)
     out: list[Event] = []
     for group in groups.values():
         e = group[0]
