@@ -9,13 +9,29 @@ seen standing for twenty minutes is the same row but for the minute).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from json.encoder import encode_basestring
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from blackhorse.core.records import Step
 from blackhorse.reports.vocabulary import HHMM, Memo
+from blackhorse.sight.visibility import Sighting
 
-if TYPE_CHECKING:
-    from blackhorse.reports.report import Report
+# a report line: number, minute, joins the previous sentence, Chinese, English, own rows, sightings
+Line = tuple[int, int, bool, str, str, tuple[Step, ...], tuple[Sighting, ...]]
+
+
+class Document(Protocol):
+    """What the JSON needs of a report (a :class:`~blackhorse.reports.report.Report`)."""
+
+    @property
+    def person(self) -> str: ...
+    @property
+    def role(self) -> str: ...
+    @property
+    def night(self) -> int: ...
+    @property
+    def lines(self) -> Sequence[Line]: ...
 
 
 class _Quoted(dict[str, str]):
@@ -73,7 +89,7 @@ class JsonWriter:
         self.steps = _StepTails(self.q)
         self.seen = _SightingTails(self.q)
 
-    def report(self, report: Report) -> str:
+    def report(self, report: Document) -> str:
         q, clock, start, steps, seen = self.q, HHMM, MINUTE, self.steps, self.seen
         parts = [
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
