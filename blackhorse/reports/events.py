@@ -24,6 +24,7 @@ PERIOD = 60
 MOVING = ("leaving", "walking", "entering")
 STILL = ("staying", "peeking")
 KNOCK = "knock at "
+IN_VIEW = (*STILL, "cleaning", "dead")  # what a scene tells when a view opens
 
 Source = Step | Sighting
 
@@ -133,7 +134,8 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
         s = steps[i]
         if s.activity in STILL:
             j = i
-            while j + 1 < len(steps) and steps[j + 1][2:5] == s[2:5] and (j + 1) % PERIOD != 0:
+            same = s[2:5]  # spot, activity, detail
+            while j + 1 < len(steps) and steps[j + 1][2:5] == same and (j + 1) % PERIOD != 0:
                 j += 1
             rows = steps[i : j + 1]
             quiet = not any(seen_at.get(m) for m in range(i, j + 1))
@@ -278,7 +280,7 @@ def _scene(
 ) -> tuple[Sighting, ...]:
     """Subjects standing still (or lying dead) when the observer's view opens at ``minute``."""
     rows = seen_at.get(minute, ())
-    return tuple(r for r in rows if r.activity in (*STILL, "cleaning", "dead") and not _dies(viewer, r))
+    return tuple(r for r in rows if r.activity in IN_VIEW and not _dies(viewer, r))
 
 
 def _new_in_view(scene: tuple[Sighting, ...], before: tuple[Sighting, ...]) -> tuple[Sighting, ...]:

@@ -62,6 +62,7 @@ def seen_events(
     """Events for what the observer saw: movements, murders, bodies, people appearing."""
     out: list[Event] = []
     phase_of = PHASES.get
+    knockers = viewer.facts.knocking  # who ever stood at a refused door tonight
     for run in episodes(rows):
         n = len(run)
         phases = [phase_of(r[4], r[4]) for r in run]
@@ -75,7 +76,10 @@ def seen_events(
                     j < n and phases[j] == "move" and run[j - 1][4] != "entering" and run[j][4] != "leaving"
                 ):
                     j += 1
-                out.extend(_moves_and_knocks(viewer, run[i:j]))
+                if run[i][2] in knockers:
+                    out.extend(_moves_and_knocks(viewer, run[i:j]))
+                else:
+                    out.extend(_move(viewer, run[i:j]))
             else:
                 while j < n and phases[j] == phase:
                     j += 1
