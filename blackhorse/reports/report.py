@@ -166,14 +166,16 @@ def _report(
     own_rows = _own_rows(events, own)
     lines: list[ReportLine] = []
     watching_activities = (*MOVING, "peeking")
+    line = tuple.__new__  # ReportLine(...) without keyword handling
     for k, e in enumerate(events):
+        minute = e.minute
         if e.subject:
-            watching = own[e.minute].activity in watching_activities
-            zh, en = seen_text(words, e, watching)
+            zh, en = seen_text(words, e, own[minute].activity in watching_activities)
         else:
             zh, en = own_text(words, e)
-        rows = own_rows[k] + (e.own if e.kind == "heard-knock" else ())  # the knock: the visitor's step
-        lines.append(ReportLine(k + 1, e.minute, e.joins and k > 0, zh, en, rows, claimed[k]))
+        # a knock heard from inside holds the visitor's step
+        rows = own_rows[k] + e.own if e.kind == "heard-knock" else own_rows[k]
+        lines.append(line(ReportLine, (k + 1, minute, e.joins and k > 0, zh, en, rows, claimed[k])))
     return Report(person, role, night, tuple(lines))
 
 
