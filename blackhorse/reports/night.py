@@ -51,7 +51,9 @@ class ReportedNight(SeenNight):
         steps = self.run.steps
         seen = self.sighting_rows
         timeline = [f"{clock[m]},{p},{s},{a},{d}" for m, p, s, a, d, _ in steps]
-        sightings = [f"{clock[m]},{o},{s},{p},{a},{c}" for m, o, s, p, a, c in seen]
+        columns = self.sighting_columns  # plain tuples: each row joined in C
+        minutes = map(clock.__getitem__, columns.minute)
+        sightings = list(map(",".join, zip(minutes, *columns[1:], strict=True)))
         out = {
             "timeline.csv": _csv(TIMELINE_COLUMNS, timeline, steps, lambda s: (clock[s[0]], *s[1:5])),
             "sightings.csv": _csv(SIGHTING_COLUMNS, sightings, seen, lambda r: (clock[r[0]], *r[1:])),
