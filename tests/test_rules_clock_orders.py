@@ -177,6 +177,29 @@ def test_orders_due_during_one_busy_spell_only_the_latest_runs(tmp_path: Path) -
     assert late.minute == 22 and "2 min late" in late.text
 
 
+def test_an_order_due_the_minute_a_waiting_one_could_start_replaces_it(tmp_path: Path) -> None:
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "C": {
+            "orders": [
+                {"at": "20:00", "go": "209", "via": ["garden"]},
+                {"at": "20:10", "go": "204"},
+                {"at": "20:20", "go": "209"},
+            ],
+            "standing": [{"kill": "A"}],
+        },
+    }
+    result = play(tmp_path, orders)
+    # C kills A in the garden at 20:05, cleans, knocks at the empty 209 at 20:17, is home
+    # at 20:19: the busy spell ends the minute before the 20:20 order falls due
+    assert at(result, "C", "20:19")[2:4] == ("door-205", "entering")
+    assert at(result, "C", "20:20")[2:5] == ("door-205", "leaving", "to 209")
+    (skipped,) = notes(result, "skipped-order")
+    assert skipped.minute == 20 and "20:10 go 204" in skipped.text and "20:20 order" in skipped.text
+    assert notes(result, "late-start") == []  # the skipped order never runs later
+    assert all(spot != "door-204" for spot, _ in track(result, "C", "20:00", "22:59"))
+
+
 def test_late_start_after_a_long_walk(tmp_path: Path) -> None:
     orders = {
         "C": {

@@ -127,6 +127,7 @@ class Walker:
             if walk is None and self.cleaning_left == 0:
                 due = self.orders.get(m)
                 if due is not None and due.action.go is not None and due.action.go != self.place:
+                    self.supersede(due, m)
                     fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
                     walk = self.walk
             if walk is not None and self.cleaning_left == 0:
@@ -251,14 +252,15 @@ class Walker:
 
     def defer(self, due: Order, minute: int) -> None:
         """An order falls due while busy: it waits, and replaces (skips) one waiting already."""
-        if self.pending is not None:
-            self.note(
-                minute,
-                "skipped-order",
-                f"{self.pending.describe()} (line {self.pending.line}) never ran: "
-                f"still busy when the {hhmm(due.at)} order fell due",
-            )
+        self.supersede(due, minute, "still busy when")
         self.pending = due
+
+    def supersede(self, due: Order, minute: int, why: str = "free again as") -> None:
+        """The latest due order runs; one waiting (from a busy spell) is skipped (ADJUDICATION 3)."""
+        if self.pending is not None:
+            old, at = f"{self.pending.describe()} (line {self.pending.line})", hhmm(due.at)
+            self.note(minute, "skipped-order", f"{old} never ran: {why} the {at} order fell due")
+            self.pending = None
 
     def intend(self, minute: int) -> Intent:
         if self.dead:
@@ -267,7 +269,8 @@ class Walker:
         if due is not None:
             if self.busy:
                 self.defer(due, minute)
-            else:  # a pending order exists only while busy, so none is waiting here
+            else:
+                self.supersede(due, minute)
                 return self.begin(due.action, minute)
         if self.cleaning_left > 0:
             self.cleaning_left -= 1
