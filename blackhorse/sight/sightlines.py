@@ -35,7 +35,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import cache
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -210,17 +210,21 @@ def crossings(
     )
     if len(moved) - moved.count(0) < 2:
         return {}
-    flags = moved.translate(SEEN)
-    blocks = [flags[a : a + n] for a in range(0, len(flags), n)]
+    movers = list(compress(range(len(moved)), moved))
+    now, then = [spot[i] for i in movers], [spot[i + n] for i in movers]
+    keys = list(zip([i // n for i in movers], now, then, strict=True))
+    swaps = set(keys).intersection((t, b, a) for t, a, b in keys)
     out: dict[int, list[tuple[int, int]]] = {}
-    for t in [t for t, block in enumerate(blocks) if block.count(255) > 1]:
-        movers = [p for p, flag in enumerate(blocks[t]) if flag]
-        now, then = t * n, t * n + n
-        for o in movers:
-            for s in movers:
-                swapped = spot[now + o] == spot[then + s] and spot[now + s] == spot[then + o]
-                if swapped and activity[now + o] != "dead":
-                    out.setdefault(t, []).append((o, s))
+    if not swaps:
+        return out
+    who: dict[tuple[int, str, str], list[int]] = {}
+    for i, key in zip(movers, keys, strict=True):
+        if key in swaps:
+            who.setdefault(key, []).append(i % n)
+    for (t, a, b), observers in who.items():
+        for o in observers:
+            if activity[t * n + o] != "dead":
+                out.setdefault(t, []).extend((o, s) for s in who[(t, b, a)])
     return out
 
 
