@@ -1,0 +1,46 @@
+"""The cycle collector paused while a bot night runs (the batch path of a sweep).
+
+A night allocates tens of thousands of short-lived objects (the engine's events and rows,
+the sightings); nearly all are freed the moment they are dropped, but each few hundred
+allocations wake Python's cycle collector, which then walks every young object, and now
+and then every object of the process (the imported modules included). On bot nights that
+was about a tenth of the time. :func:`gc_paused` turns the collector off for the night and
+back on after it (the first allocation after that collects whatever the night left in
+cycles, so nothing piles up across nights). Nested and concurrent uses (a Dask worker with
+several threads) count: the collector comes back on when the last one ends, and only if it
+was on before the first began; a caller who had turned it off keeps it off.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+class _Pauses:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.count = 0
+        self.was_enabled = False
+
+
+_PAUSES = _Pauses()
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Run the body with the cycle collector off; restore it when the last pause ends."""
+    with _PAUSES.lock:
+        if _PAUSES.count == 0:
+            _PAUSES.was_enabled = gc.isenabled()
+            gc.disable()
+        _PAUSES.count += 1
+    try:
+        yield
+    finally:
+        with _PAUSES.lock:
+            _PAUSES.count -= 1
+            if _PAUSES.count == 0 and _PAUSES.was_enabled:
+                gc.enable()

@@ -1,0 +1,74 @@
+"""A sweep's bot nights pause Python's cycle collector and always give it back as it was."""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from blackhorse.analysis import botgame
+from blackhorse.analysis.botgame import bot_game_setup, play_bot_night
+from blackhorse.analysis.gcpause import gc_paused
+from blackhorse.game.state import initial_state
+from blackhorse.inn.layout import default_inn
+from blackhorse.night.referee import simulate as simulate_night
+
+INN = default_inn()
+
+
+@pytest.fixture(autouse=True)
+def collector_on() -> Iterator[None]:
+    gc.enable()
+    yield
+    gc.enable()
+
+
+def test_a_bot_night_runs_with_the_collector_off_and_gives_it_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    during: list[bool] = []
+    real = simulate_night
+
+    def simulate(*args: Any) -> Any:
+        during.append(gc.isenabled())
+        return real(*args)
+
+    monkeypatch.setattr(botgame, "simulate", simulate)
+    state = initial_state(bot_game_setup(INN, "gc"))
+    play_bot_night(state, 1, "mix", "gc", INN)
+    assert during == [False] and gc.isenabled()
+    gc.disable()  # an analyst who turned it off keeps it off
+    play_bot_night(state, 1, "mix", "gc", INN)
+    assert during == [False, False] and not gc.isenabled()
+
+
+def test_nested_and_failing_pauses_restore_the_collector() -> None:
+    with gc_paused():
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()  # the outer pause still runs
+    assert gc.isenabled()
+    with pytest.raises(ValueError), gc_paused():
+        raise ValueError("a night that fails")
+    assert gc.isenabled()
+
+
+def test_overlapping_pauses_in_two_threads() -> None:
+    entered, release_first, first_done = threading.Event(), threading.Event(), threading.Event()
+
+    def first() -> None:
+        with gc_paused():
+            entered.set()
+            release_first.wait(10)
+        first_done.set()
+
+    worker = threading.Thread(target=first)
+    worker.start()
+    assert entered.wait(10)
+    with gc_paused():
+        release_first.set()
+        assert first_done.wait(10)
+        assert not gc.isenabled()  # the first thread's end does not turn it on under us
+    worker.join(10)
+    assert gc.isenabled()
