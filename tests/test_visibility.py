@@ -413,3 +413,27 @@ def test_a_victim_killed_arriving_lies_inside_the_room_behind_its_door(tmp_path:
     assert at(result, "A", "20:21").spot == "door-203"  # in the corridor, next to door-202
     assert seen(result, "A", "F", "20:21") is None  # a body inside 202 is behind a shut door
     assert seen(result, "E", "F", "20:30") == ("202", "dead", "same-zone")
+
+
+def test_long_runs_of_minutes_are_seen_in_spans_with_the_same_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pass takes at most 255 minutes at a time (docs/VISIBILITY.md, Speed); where it cuts
+    a run of minutes changes nothing, crossings over the cut included."""
+    from blackhorse.sight import sightlines
+
+    night = bh.run_night("scenarios/first-night", 1)
+    steps = list(night.run.steps)
+    twice = steps + [s._replace(minute=s.minute + 180) for s in steps]  # 360 minutes
+    whole = sightings(twice, night.inn)
+    assert len(whole) > 2 * len(night.sighting_rows) - 20  # both halves seen
+    for span in (7, 180, 255):
+        monkeypatch.setattr(sightlines, "SPAN", span)
+        assert sightings(twice, night.inn) == whole
+    before_the_cut = [r for r in whole if r.minute < 179]
+    assert before_the_cut == [r for r in night.sighting_rows if r.minute < 179]
+
+
+def test_positions_of_more_than_255_people_are_refused_clearly() -> None:
+    night = bh.run_night("scenarios/first-night", 1)
+    crowd = [(0, f"P{i:03d}", "garden", "staying", "", "garden") for i in range(256)]
+    with pytest.raises(ValueError, match="at most 255"):
+        sightings(crowd, night.inn)

@@ -4,9 +4,10 @@ Plain Python, no NumPy, and almost no Python per person-minute: the night's rows
 once, each row looked up once, and every later step works on whole ``bytes`` objects
 (``bytes.translate``, ``join``, integer masks), whose loops run in C.
 
-1. **Looks, per inn** (:class:`SightTables`, kept for the process). What decides sight for one
-   person at one minute is a function of ``(place, spot, activity)``, plus ``detail`` for a
-   peeker, worked out the first time it occurs. As an *observer* it is a :class:`View`: the
+1. **Looks, per inn** (:class:`SightTables`, kept as long as the inn is). What decides
+   sight for one person at one minute is a function of ``(place, spot, activity)``, plus
+   ``detail`` for a peeker, worked out the first time it occurs. As an *observer* it is a
+   :class:`View`: the
    zone of their place, the zone of their spot (the two differ only on a room's open
    threshold), the zone their window faces and the spots their peephole shows while they
    peek, and whether they are alive. As a *subject* it is one byte, a code for the zone of
@@ -34,10 +35,11 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 from blackhorse.inn.layout import Inn
 
@@ -168,13 +170,18 @@ class SightTables:
         return bytes(found)  # type: ignore[arg-type]
 
 
-@cache
+_TABLES: WeakKeyDictionary[Inn, SightTables] = WeakKeyDictionary()
+
+
 def sight_tables(inn: Inn) -> SightTables:
-    """The inn's sight tables, one per inn (kept for the process, like the inn itself)."""
-    return SightTables(inn)
+    """The inn's sight tables, one per inn, kept as long as the inn is."""
+    tables = _TABLES.get(inn)
+    if tables is None:
+        tables = _TABLES[inn] = SightTables(inn)
+    return tables
 
 
-@cache
+@lru_cache(maxsize=8)
 def _patterns(n: int, m: int) -> tuple[int, int, int, int]:
     """For ``m`` minutes of ``n`` people, as little-endian integers over the cells
     ``(minute, observer, subject)``: a mask without oneself, then each cell's observer,
@@ -316,7 +323,7 @@ def _minute_column(n: int, minutes: list[int]) -> tuple[int, ...]:
     return tuple(chain.from_iterable(map(repeat, minutes, repeat(n))))
 
 
-@cache
+@lru_cache(maxsize=8)
 def _run_column(n: int, first: int, count: int) -> tuple[int, ...]:
     return tuple(chain.from_iterable(map(repeat, range(first, first + count), repeat(n))))
 
