@@ -1,8 +1,10 @@
-"""A sweep's bot nights pause Python's cycle collector and always give it back as it was."""
+"""A sweep's bot nights pause Python's cycle collector and always give it back as it was; a sweep's
+worker process leaves its settled heap out of the collector's walks, a caller's process never."""
 
 from __future__ import annotations
 
 import gc
+import multiprocessing
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -12,6 +14,7 @@ import pytest
 from blackhorse.analysis import botgame
 from blackhorse.analysis.botgame import bot_game_setup, play_bot_night
 from blackhorse.analysis.gcpause import gc_paused
+from blackhorse.analysis.sweep import play_chunk
 from blackhorse.game.state import initial_state
 from blackhorse.inn.layout import default_inn
 from blackhorse.night.referee import simulate as simulate_night
@@ -72,3 +75,21 @@ def test_overlapping_pauses_in_two_threads() -> None:
         assert not gc.isenabled()  # the first thread's end does not turn it on under us
     worker.join(10)
     assert gc.isenabled()
+
+
+def _chunk_in_child(queue: Any) -> None:
+    play_chunk(0, 1, "gc", "mix", None, "")
+    queue.put(gc.get_freeze_count())
+
+
+def test_a_sweep_worker_process_freezes_its_heap_once_and_a_caller_never() -> None:
+    frozen = gc.get_freeze_count()
+    play_chunk(0, 1, "gc", "mix", None, "")  # in the caller's process (a threads-only cluster)
+    assert gc.get_freeze_count() == frozen
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    child = context.Process(target=_chunk_in_child, args=(queue,))
+    child.start()
+    assert queue.get(timeout=60) > frozen  # a worker process of its own: the heap is left out
+    child.join(60)
+    assert child.exitcode == 0
