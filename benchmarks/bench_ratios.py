@@ -43,6 +43,7 @@ from blackhorse.analysis.botgame import (  # noqa: E402
     play_bot_game,
     play_bot_night,
 )
+from blackhorse.analysis.gcpause import gc_paused  # noqa: E402
 from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
@@ -158,9 +159,10 @@ def batch_rate(games: int, whole_games: int) -> None:
     time goes. A batch night is: the night's cast and every bot's checked orders built in
     memory (no order file written or read), the engine's simulation, the visibility pass
     (``step_sightings``), and each murder's clues (witnesses, suspects) read from the
-    sightings around it; no files, no reports. The split times the same four parts one
-    after the other on the same nights. Then whole bot games as a sweep plays them (nights,
-    the police bot's days, the game's rules, the table's rows), per night."""
+    sightings around it; no files, no reports; the cycle collector paused meanwhile. The
+    split times the same four parts one after the other on the same nights. Then whole bot
+    games as a sweep plays them (nights, the police bot's days, the game's rules, the
+    table's rows), per night."""
     inn = bh.load_inn()
     states = [initial_state(bot_game_setup(inn, f"bench:{i}")) for i in range(games)]
     for s in states[:2]:
@@ -172,15 +174,16 @@ def batch_rate(games: int, whole_games: int) -> None:
         t0 = time.perf_counter()
         play_bot_night(s, 1, "mix", seed, inn)
         whole += time.perf_counter() - t0
-        t0 = time.perf_counter()
-        cast, checked = bot_night_orders(s, 1, "mix", seed, inn)
-        t1 = time.perf_counter()
-        run = simulate(cast, checked, inn)
-        t2 = time.perf_counter()
-        columns = step_sightings(run.steps, inn)
-        t3 = time.perf_counter()
-        night_seen(1, len(cast.people), run.cases, columns, inn)
-        t4 = time.perf_counter()
+        with gc_paused():  # as in play_bot_night
+            t0 = time.perf_counter()
+            cast, checked = bot_night_orders(s, 1, "mix", seed, inn)
+            t1 = time.perf_counter()
+            run = simulate(cast, checked, inn)
+            t2 = time.perf_counter()
+            columns = step_sightings(run.steps, inn)
+            t3 = time.perf_counter()
+            night_seen(1, len(cast.people), run.cases, columns, inn)
+            t4 = time.perf_counter()
         for key, a, b in zip(parts, (t0, t1, t2, t3), (t1, t2, t3, t4), strict=True):
             parts[key] += b - a
     per = whole / games
