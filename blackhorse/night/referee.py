@@ -232,14 +232,19 @@ class Referee:
             if self.holds(act.condition, name, target) and self.here(name, target):
                 attempt = Attempt(name, target, standing=False)
         if attempt is None and w.may_kill and w.cleaning_left == 0:
-            for order in w.standing:
-                if (
-                    order.start <= t < order.end
-                    and self.here(name, order.target)
-                    and self.holds(order.condition, name, order.target)
-                ):
-                    return Attempt(name, order.target, standing=True)
+            return self.standing_kill(w, t)
         return attempt
+
+    def standing_kill(self, w: Walker, t: int) -> Attempt | None:
+        """The standing kill of ``w`` in force at ``t`` whose target is here, condition met."""
+        for order in w.standing:
+            if (
+                order.start <= t < order.end
+                and self.here(w.name, order.target)
+                and self.holds(order.condition, w.name, order.target)
+            ):
+                return Attempt(w.name, order.target, standing=True)
+        return None
 
     def first_check(self, w: Walker, it: Intent, action: Action, t: int) -> Attempt | None:
         """Settle an action on arrival (or at once when it needs no walk)."""

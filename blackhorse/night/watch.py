@@ -37,6 +37,8 @@ class Board(Protocol):
 
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool: ...
 
+    def standing_kill(self, w: Walker, t: int) -> Attempt | None: ...
+
 
 class Watch:
     def __init__(self, referee: Board) -> None:
@@ -49,15 +51,7 @@ class Watch:
         target = act.kill if act is not None and w.armed_since <= t < w.armed_until else None
         if act is not None and target and r.holds(act.condition, name, target) and r.here(name, target):
             return Attempt(name, target, standing=False)
-        if w.may_kill:
-            for order in w.standing:
-                if (
-                    order.start <= t < order.end
-                    and r.here(name, order.target)
-                    and r.holds(order.condition, name, order.target)
-                ):
-                    return Attempt(name, order.target, standing=True)
-        return None
+        return r.standing_kill(w, t) if w.may_kill else None
 
     def first_kill(self, now: int, until: int) -> int:
         """The first minute from ``now`` (before ``until``, the next minute to settle
