@@ -43,7 +43,7 @@ from blackhorse.analysis.botgame import (  # noqa: E402
     play_bot_game,
     play_bot_night,
 )
-from blackhorse.analysis.gcpause import gc_paused  # noqa: E402
+from blackhorse.core.gcpause import gc_paused  # noqa: E402
 from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402

@@ -7,17 +7,23 @@ import gc
 import multiprocessing
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from benchmarks.busy_night import write_busy_game
 from blackhorse.analysis import botgame
 from blackhorse.analysis.botgame import bot_game_setup, play_bot_night
-from blackhorse.analysis.gcpause import gc_paused
 from blackhorse.analysis.sweep import play_chunk
+from blackhorse.api.notebook import check_night
+from blackhorse.core.gcpause import gc_paused
 from blackhorse.game.state import initial_state
 from blackhorse.inn.layout import default_inn
 from blackhorse.night.referee import simulate as simulate_night
+from blackhorse.reports import night as reportnight
+from blackhorse.reports import report
+from blackhorse.results.nightresult import run_checked
 
 INN = default_inn()
 
@@ -44,6 +50,31 @@ def test_a_bot_night_runs_with_the_collector_off_and_gives_it_back(monkeypatch: 
     gc.disable()  # an analyst who turned it off keeps it off
     play_bot_night(state, 1, "mix", "gc", INN)
     assert during == [False, False] and not gc.isenabled()
+
+
+def test_a_nights_reports_and_files_are_built_with_the_collector_off_and_give_it_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    during: list[bool] = []
+    real_reports, real_files = report.night_reports, report.report_files
+
+    def night_reports(*args: Any) -> Any:
+        during.append(gc.isenabled())
+        return real_reports(*args)
+
+    def report_files(*args: Any) -> Any:
+        during.append(gc.isenabled())
+        return real_files(*args)
+
+    monkeypatch.setattr(reportnight, "night_reports", night_reports)
+    monkeypatch.setattr(reportnight, "report_files", report_files)
+    checked = check_night(write_busy_game(tmp_path / "busy", seed=1), 1, INN)
+    files = run_checked(checked, INN).files()
+    assert during == [False, False] and gc.isenabled()
+    assert "reports/A.zh.md" in files and "gm.md" in files
+    gc.disable()  # a caller who turned it off keeps it off
+    run_checked(checked, INN).files()
+    assert not gc.isenabled()
 
 
 def test_nested_and_failing_pauses_restore_the_collector() -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from blackhorse.analysis.bots import bot_order_sheets, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues
-from blackhorse.analysis.gcpause import gc_paused
+from blackhorse.core.gcpause import gc_paused
 from blackhorse.core.records import Case
 from blackhorse.game.days import Accusation, DayPlan, apply_day
 from blackhorse.game.registration import bedrooms, draw_targets
@@ -70,7 +70,7 @@ class NightSeen:
 def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, inn: Inn) -> NightSeen:
     """One night of a bot game: the bots' checked orders built directly, the engine's night,
     the visibility pass, and each murder's clues (nothing written, no report built). The
-    cycle collector is paused meanwhile (:func:`~blackhorse.analysis.gcpause.gc_paused`)."""
+    cycle collector is paused meanwhile (:func:`~blackhorse.core.gcpause.gc_paused`)."""
     with gc_paused():
         cast, checked = bot_night_orders(state, night, choice, seed, inn)
         run = simulate(cast, checked, inn)

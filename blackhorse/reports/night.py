@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from blackhorse.core.atomic import write_folder
+from blackhorse.core.gcpause import gc_paused
 from blackhorse.reports.gmsheet import render_gm
 from blackhorse.reports.report import Report, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
@@ -43,11 +44,21 @@ class ReportedNight(SeenNight):
 
     @cached_property
     def reports(self) -> dict[str, Report]:
-        """Each living person's report of the night, by name (see blackhorse.reports.report)."""
-        return night_reports(self)
+        """Each living person's report of the night, by name (see blackhorse.reports.report).
+
+        Built with the cycle collector paused: tens of thousands of short-lived tuples, freed
+        as they are dropped, would otherwise wake it every few hundred allocations."""
+        with gc_paused():
+            return night_reports(self)
 
     # -- files ---------------------------------------------------------------------------
     def files(self) -> dict[str, str]:
+        """Every result file of the night, by relative path (the collector paused, as for
+        :attr:`reports`)."""
+        with gc_paused():
+            return self._files()
+
+    def _files(self) -> dict[str, str]:
         steps = self.run.steps
         seen = self.sighting_rows
         timeline = [f"{clock[m]},{p},{s},{a},{d}" for m, p, s, a, d, _ in steps]

@@ -1,4 +1,5 @@
-"""The cycle collector paused while a bot night runs (the batch path of a sweep).
+"""The cycle collector paused while a bot night runs (the batch path of a sweep) or a
+night's reports and files are built.
 
 A night allocates tens of thousands of short-lived objects (the engine's events and rows,
 the sightings); nearly all are freed the moment they are dropped, but each few hundred
