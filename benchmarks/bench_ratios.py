@@ -48,7 +48,7 @@ from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
 from blackhorse.results.nightresult import run_checked  # noqa: E402
-from blackhorse.sight.visibility import step_sightings  # noqa: E402
+from blackhorse.sight.visibility import run_sightings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PEOPLE = ("A", "B", "C", "D", "E", "F", "G", "H", "P1", "P2", "P3")
@@ -102,7 +102,7 @@ def night_ratios(nights: int) -> None:
         bare, engine, whole, r_engine, r_whole = [], [], [], [], []
         for c in checked:
             b = clock(bare_simpy_night)
-            e = clock(lambda c=c: step_sightings(simulate(c.cast, c.sheets, inn).steps, inn))
+            e = clock(lambda c=c: run_sightings(simulate(c.cast, c.sheets, inn), inn))
             w = clock(lambda c=c: run_checked(c, inn).files())
             bare.append(b)
             engine.append(e)
@@ -158,7 +158,7 @@ def batch_rate(games: int, whole_games: int) -> None:
     """The sweeps' batch night (``play_bot_night``) in busy nights per second, and where its
     time goes. A batch night is: the night's cast and every bot's checked orders built in
     memory (no order file written or read), the engine's simulation, the visibility pass
-    (``step_sightings``), and each murder's clues (witnesses, suspects) read from the
+    (``run_sightings``, from the engine's tracks), and each murder's clues (witnesses, suspects) read from the
     sightings around it; no files, no reports; the cycle collector paused meanwhile. The
     split times the same four parts one after the other on the same nights. Then whole bot
     games as a sweep plays them (nights, the police bot's days, the game's rules, the
@@ -180,7 +180,7 @@ def batch_rate(games: int, whole_games: int) -> None:
             t1 = time.perf_counter()
             run = simulate(cast, checked, inn)
             t2 = time.perf_counter()
-            columns = step_sightings(run.steps, inn)
+            columns = run_sightings(run, inn)
             t3 = time.perf_counter()
             night_seen(1, len(cast.people), run.cases, columns, inn)
             t4 = time.perf_counter()

@@ -34,7 +34,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.cast import Cast, Game, Tenant
 from blackhorse.orders.model import OrderSheet
-from blackhorse.sight.visibility import SightingColumns, step_sightings
+from blackhorse.sight.visibility import SightingColumns, run_sightings
 
 TENANT_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H")
 POLICE_NAMES = ("P1", "P2", "P3")
@@ -74,7 +74,7 @@ def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, i
     with gc_paused():
         cast, checked = bot_night_orders(state, night, choice, seed, inn)
         run = simulate(cast, checked, inn)
-        columns = step_sightings(run.steps, inn)
+        columns = run_sightings(run, inn)
         return night_seen(night, len(cast.people), run.cases, columns, inn)
 
 

@@ -7,18 +7,21 @@ until the referee wakes it (``desk.wake(minute)``). The referee settles that min
 everyone's positions (doors, conditions, kills), may change the intent, writes it into the
 track and wakes the people it settled. The walker depends on this protocol only, never on
 the referee.
+
+The night's result, :class:`NightRun`, keeps the tracks: its ``steps`` rows are built from
+them on first use, and the visibility pass reads the tracks directly.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from itertools import repeat
 from typing import Any, Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES
-from blackhorse.core.records import Step
+from blackhorse.core.records import Case, Note, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.model import Action
 
@@ -128,3 +131,29 @@ def steps_of(names: tuple[str, ...], tracks: tuple[Track, ...]) -> tuple[Step, .
     minutes, people = _frame(names)
     rows_ = zip(minutes, people, *columns, strict=True)
     return tuple(map(tuple.__new__, repeat(Step, n * NIGHT_MINUTES), rows_))  # Step(*row), at C speed
+
+
+@dataclass(frozen=True, eq=False)
+class NightRun:
+    """The raw truth of one night: each person's track (in the order of ``people``), notes
+    and cases; ``steps``, one row per person per minute, is built from the tracks on first use.
+    Two runs are equal when their steps, notes, cases and people are."""
+
+    tracks: tuple[Track, ...]
+    notes: tuple[Note, ...]
+    cases: tuple[Case, ...]
+    people: tuple[str, ...]
+
+    @cached_property
+    def steps(self) -> tuple[Step, ...]:
+        """The rows, minute by minute and in name order within a minute (see :func:`steps_of`)."""
+        return steps_of(self.people, self.tracks)
+
+    def _key(self) -> tuple[tuple[Step, ...], tuple[Note, ...], tuple[Case, ...], tuple[str, ...]]:
+        return self.steps, self.notes, self.cases, self.people
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NightRun) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())

@@ -10,36 +10,26 @@ doors (who is let in), conditions and ``else`` branches, then kills. Minutes wit
 settle are never visited; the rules give the same result in them as planned. Nothing
 depends on the order people are listed in.
 
-``NightRun.steps`` is built at the end from everyone's minute columns, minute by minute and
-in name order within a minute, exactly the rows a minute-by-minute engine writes.
+``NightRun`` keeps everyone's minute columns (their tracks); its ``steps`` are built from them
+on first use, minute by minute and in name order within a minute, exactly the rows a
+minute-by-minute engine writes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import dataclass
 from typing import Any
 
 import simpy
 
 from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO, hhmm
-from blackhorse.core.records import Case, Note, Step
+from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, steps_of
+from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, NightRun
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Condition, OrderSheet
-
-
-@dataclass(frozen=True)
-class NightRun:
-    """The raw truth of one night: one step per person per minute, notes and cases."""
-
-    steps: tuple[Step, ...]
-    notes: tuple[Note, ...]
-    cases: tuple[Case, ...]
-    people: tuple[str, ...]
 
 
 class Referee:
@@ -389,9 +379,7 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     env.run(until=NIGHT_MINUTES)
     referee.finish()
     tracks = tuple(referee.walkers[n].track for n in referee.names)
-    return NightRun(
-        steps_of(referee.names, tracks), tuple(referee.notes), tuple(referee.cases), referee.names
-    )
+    return NightRun(tracks, tuple(referee.notes), tuple(referee.cases), referee.names)
 
 
 __all__ = ["NightRun", "simulate", "hhmm"]

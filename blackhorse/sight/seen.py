@@ -25,8 +25,8 @@ from blackhorse.sight.visibility import (
     Sighting,
     SightingColumns,
     case_witnesses,
+    run_sightings,
     sightings_table,
-    step_sightings,
 )
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class SeenNight:
     @cached_property
     def sighting_columns(self) -> SightingColumns:
         """Who saw whom each minute, as columns of plain values, see blackhorse.sight.visibility."""
-        return step_sightings(self.run.steps, self.inn)
+        return run_sightings(self.run, self.inn)
 
     @cached_property
     def sighting_rows(self) -> tuple[Sighting, ...]:

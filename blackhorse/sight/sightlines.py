@@ -1,8 +1,10 @@
 """The visibility pass itself: per-inn sight lines and a few passes over the night in C.
 
-Plain Python, no NumPy, and almost no Python per person-minute: the night's rows are read
-once, each row looked up once, and every later step works on whole ``bytes`` objects
-(``bytes.translate``, ``join``, integer masks), whose loops run in C.
+Plain Python, no NumPy, and almost no Python per person-minute: the night's positions are
+read once, as rows (:func:`sight_columns`) or straight from the engine's per-person tracks
+(:func:`track_columns`, no rows built), each person-minute looked up once, and every later
+step works on whole ``bytes`` objects (``bytes.translate``, ``join``, integer masks), whose
+loops run in C.
 
 1. **Looks, per inn** (:class:`SightTables`, kept as long as the inn is). What decides
    sight for one person at one minute is a function of ``(place, spot, activity)``, plus
@@ -42,6 +44,7 @@ from typing import Any, NamedTuple
 from weakref import WeakKeyDictionary
 
 from blackhorse.inn.layout import Inn
+from blackhorse.night.protocol import Track, steps_of
 
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
 """Sighting channels, in order of precedence (the first that applies is recorded)."""
@@ -53,7 +56,7 @@ LESS_ONE = bytes([0, *range(255)])  # translate: k -> k - 1
 
 Row = tuple[int, str, str, str, str, str]
 """A position row: ``(minute, person, spot, activity, detail, place)``, as a ``Step``."""
-Column = tuple[str, ...]
+Column = Sequence[str]
 Columns = tuple[tuple[Any, ...], ...]
 """Sightings as columns: minute, observer, subject, spot, activity, channel."""
 EMPTY: Columns = ((), (), (), (), (), ())
@@ -160,13 +163,13 @@ class SightTables:
                 line[code] = channel(view, seen)
         return line
 
-    def looks(self, rows: Sequence[Row], spot: Column, activity: Column) -> bytes:
-        """Each row's look (``spot`` and ``activity`` are the rows' columns)."""
-        found = list(map(self.look_of.get, zip(map(PLACE, rows), spot, activity, strict=True)))
+    def looks(self, place: Column, spot: Column, activity: Column, detail: Column) -> bytes:
+        """Each cell's look, from the grid's columns (one dict lookup per cell, in C)."""
+        found = list(map(self.look_of.get, zip(place, spot, activity, strict=True)))
         if None in found:  # a new look, or a peeker (whose look depends on the detail)
             for i in [i for i, f in enumerate(found) if f is None]:
-                peek = (rows[i][4],) if activity[i] == "peeking" else ()
-                found[i] = self.look((rows[i][5], spot[i], activity[i], *peek))
+                peek = (detail[i],) if activity[i] == "peeking" else ()
+                found[i] = self.look((place[i], spot[i], activity[i], *peek))
         return bytes(found)  # type: ignore[arg-type]
 
 
@@ -241,15 +244,47 @@ def sight_columns(rows: Sequence[Row], inn: Inn) -> Columns:
     if not rows:
         return EMPTY
     people, minutes, rows = grid(rows)
+    tables = sight_tables(inn)
+    place, spot, activity, detail = (tuple(map(column, rows)) for column in (PLACE, SPOT, ACTIVITY, DETAIL))
+    return _sight(people, minutes, spot, activity, tables.looks(place, spot, activity, detail), tables)
+
+
+def track_columns(people: tuple[str, ...], tracks: Sequence[Track], inn: Inn) -> Columns:
+    """The columns :func:`sight_columns` gives for ``steps_of(people, tracks)``, read from the
+    engine's tracks (each person's minute columns, interleaved by slicing): no rows built."""
+    if not tracks:
+        return EMPTY
+    if list(people) != sorted(set(people)) or len(people) != len(tracks):
+        return sight_columns(steps_of(people, tuple(tracks)), inn)
+    tables = sight_tables(inn)
+    n, m = len(people), len(tracks[0].spot)
+    place, spot, activity, detail = ([""] * (n * m) for _ in range(4))
+    for i, track in enumerate(tracks):
+        place[i::n], spot[i::n], activity[i::n], detail[i::n] = (
+            track.place,
+            track.spot,
+            track.activity,
+            track.detail,
+        )
+    return _sight(people, list(range(m)), spot, activity, tables.looks(place, spot, activity, detail), tables)
+
+
+def _sight(
+    people: tuple[str, ...],
+    minutes: list[int],
+    spot: Sequence[str],
+    activity: Sequence[str],
+    looks: bytes,
+    tables: SightTables,
+) -> Columns:
+    """The sightings of a grid of ``people`` over ``minutes``, from its columns in (minute,
+    person) order and each cell's look."""
     n = len(people)
     if n > 255:
         raise ValueError(f"positions of {n} people: the visibility pass takes at most 255")
-    tables = sight_tables(inn)
-    columns = (tuple(map(SPOT, rows)), tuple(map(ACTIVITY, rows)))
-    looks = tables.looks(rows, *columns)
-    crossed = crossings(*columns, looks, n, tables)
+    crossed = crossings(spot, activity, looks, n, tables)
     spans = [
-        _span(people, minutes, columns, tables, looks, crossed, t, min(t + SPAN, len(minutes)))
+        _span(people, minutes, (spot, activity), tables, looks, crossed, t, min(t + SPAN, len(minutes)))
         for t in range(0, len(minutes), SPAN)
     ]
     if len(spans) == 1:
@@ -260,7 +295,7 @@ def sight_columns(rows: Sequence[Row], inn: Inn) -> Columns:
 def _span(
     people: tuple[str, ...],
     minutes: list[int],
-    columns: tuple[tuple[str, ...], tuple[str, ...]],
+    columns: tuple[Sequence[str], Sequence[str]],
     tables: SightTables,
     looks: bytes,
     crossed: dict[int, list[tuple[int, int]]],

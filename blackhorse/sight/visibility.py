@@ -40,7 +40,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Case, Step
 from blackhorse.inn.layout import Inn
-from blackhorse.sight.sightlines import CHANNELS, Row, sight_columns
+from blackhorse.night.protocol import NightRun
+from blackhorse.sight.sightlines import CHANNELS, Row, sight_columns, track_columns
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -119,6 +120,12 @@ def step_sightings(steps: Sequence[Step], inn: Inn) -> SightingColumns:
     return SightingColumns(*sight_columns(steps, inn))
 
 
+def run_sightings(run: NightRun, inn: Inn) -> SightingColumns:
+    """Every sighting of an engine's night: the same columns as ``step_sightings(run.steps,
+    inn)``, read from the run's tracks without building its rows."""
+    return SightingColumns(*track_columns(run.people, run.tracks, inn))
+
+
 def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
     """Every sighting of the night, one row per (minute, observer, subject), int minutes.
 
@@ -188,6 +195,7 @@ __all__ = [
     "SightingColumns",
     "case_witnesses",
     "murder_witnesses",
+    "run_sightings",
     "sightings",
     "sightings_frame",
     "sightings_table",
