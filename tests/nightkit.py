@@ -32,13 +32,11 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 import blackhorse as bh
-from blackhorse.analysis.botgame import accusations, bot_game_setup, play_bot_night
+from blackhorse.analysis.botgame import after_bot_night, bot_game_setup, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, checked_sheet
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
-from blackhorse.game.days import apply_day
 from blackhorse.game.gameplay import play_game
-from blackhorse.game.state import after_night, cast_for_night, initial_state
-from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.game.state import cast_for_night, initial_state
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import NightRun
 from blackhorse.orders.cast import Cast, Game, Tenant, first_night_cast
@@ -173,11 +171,7 @@ def bot_nights(inn: Inn) -> Iterator[tuple[str, Night]]:
                 sheets = tuple(checked_sheet(s, cast, inn) for s in data.values())
                 yield f"bot:{choice}:{seed}:{night}", (cast, sheets)
                 seen = play_bot_night(state, night, choice, game_seed, inn)
-                state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
-                if state.winner is not None:
-                    break
-                state, _ = apply_day(state, night, accusations(state, seen, game_seed), inn)
-                state = settle_after_day(state)
+                state = after_bot_night(state, night, seen, game_seed, inn)
                 if state.winner is not None:
                     break
 

@@ -12,12 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from blackhorse.analysis.botgame import accusations, bot_game_setup, play_bot_night
+from blackhorse.analysis.botgame import after_bot_night, bot_game_setup, play_bot_night
 from blackhorse.analysis.bots import bot_order_sheets, bot_sheets, checked_sheet, sheet_yaml
 from blackhorse.core.yamlsource import parse_yaml
-from blackhorse.game.days import apply_day
-from blackhorse.game.state import GameState, after_night, cast_for_night, initial_state
-from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.game.state import GameState, cast_for_night, initial_state
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
@@ -33,11 +31,7 @@ def game_nights(seed: str, choice: str, nights: int) -> Iterator[tuple[GameState
     for night in range(1, nights + 1):
         yield state, night
         seen = play_bot_night(state, night, choice, seed, INN)
-        state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
-        if state.winner is not None:
-            return
-        state, _ = apply_day(state, night, accusations(state, seen, seed), INN)
-        state = settle_after_day(state)
+        state = after_bot_night(state, night, seen, seed, INN)
         if state.winner is not None:
             return
 

@@ -24,15 +24,13 @@ from typing import Any
 
 from blackhorse.analysis.botgame import (
     NightSeen,
-    accusations,
+    after_bot_night,
     bot_game_setup,
     play_bot_game,
     play_bot_night,
 )
 from blackhorse.analysis.bots import bot_sheets
-from blackhorse.game.days import apply_day
 from blackhorse.game.state import Death, after_night, cast_for_night, initial_state
-from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import default_inn
 
 INN = default_inn()
@@ -92,11 +90,7 @@ def test_what_the_police_bot_sees_is_unchanged() -> None:
             seen = play_bot_night(state, night, choice, seed, INN)
             records.append(seen_record(seen))
             murders += len(seen.cases)
-            state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
-            if state.winner is not None:
-                break
-            state, _ = apply_day(state, night, accusations(state, seen, seed), INN)
-            state = settle_after_day(state)
+            state = after_bot_night(state, night, seen, seed, INN)
             if state.winner is not None:
                 break
     assert murders >= 10 and any(r["suspects"] for r in records)

@@ -134,6 +134,17 @@ def side_of(winner: str | None) -> str:
     return winner if winner in ("police", "draw") else "tenant"
 
 
+def after_bot_night(state: GameState, night: int, seen: NightSeen, seed: int | str, inn: Inn) -> GameState:
+    """The game after bot night ``night``: its deaths settled and, unless a side has won by
+    then, the police bot's day (:func:`accusations`) settled too. The game is over when the
+    returned state has a ``winner``."""
+    state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
+    if state.winner is not None:
+        return state
+    state, _ = apply_day(state, night, accusations(state, seen, seed), inn)
+    return settle_after_day(state)
+
+
 def play_bot_game(index: int, seed: int | str, choice: str, inn: Inn) -> list[Row]:
     """Game ``index`` of a sweep: its night rows, then its case rows (see :data:`COLUMNS`)."""
     game_seed = f"{seed}:{index}"
@@ -145,7 +156,7 @@ def play_bot_game(index: int, seed: int | str, choice: str, inn: Inn) -> list[Ro
     for night in range(1, MAX_NIGHTS + 1):
         free = len(state.free_tenants)
         seen = play_bot_night(state, night, choice, game_seed, inn)
-        state = settle_after_night(after_night(state, night, seen.deaths), len(seen.deaths))
+        state = after_bot_night(state, night, seen, game_seed, inn)
         seen_cases[night] = seen
         nights.append(
             {
@@ -159,10 +170,6 @@ def play_bot_game(index: int, seed: int | str, choice: str, inn: Inn) -> list[Ro
                 "free_tenants": free,
             }
         )
-        if state.winner is not None:
-            break
-        state, _ = apply_day(state, night, accusations(state, seen, game_seed), inn)
-        state = settle_after_day(state)
         if state.winner is not None:
             break
     winner = ",".join(state.winners) if state.winner == "tenants" else state.winner or "unfinished"
