@@ -14,6 +14,7 @@ from json.encoder import encode_basestring
 from typing import Protocol
 
 from blackhorse.core.records import Step
+from blackhorse.reports.render import Heading
 from blackhorse.reports.vocabulary import HHMM, Memo
 from blackhorse.sight.visibility import Sighting
 
@@ -21,15 +22,9 @@ from blackhorse.sight.visibility import Sighting
 Line = tuple[int, int, bool, str, str, tuple[Step, ...], tuple[Sighting, ...]]
 
 
-class Document(Protocol):
+class Document(Heading, Protocol):
     """What the JSON needs of a report (a :class:`~blackhorse.reports.report.Report`)."""
 
-    @property
-    def person(self) -> str: ...
-    @property
-    def role(self) -> str: ...
-    @property
-    def night(self) -> int: ...
     @property
     def lines(self) -> Sequence[Line]: ...
 

@@ -28,8 +28,8 @@ class Line(Protocol):
     def text_en(self) -> str: ...
 
 
-class Sentences(Protocol):
-    """What rendering needs of a report (a :class:`~blackhorse.reports.report.Report`)."""
+class Heading(Protocol):
+    """Whose report of which night (a :class:`~blackhorse.reports.report.Report`'s head)."""
 
     @property
     def person(self) -> str: ...
@@ -37,6 +37,11 @@ class Sentences(Protocol):
     def role(self) -> str: ...
     @property
     def night(self) -> int: ...
+
+
+class Sentences(Heading, Protocol):
+    """What rendering needs of a report (a :class:`~blackhorse.reports.report.Report`)."""
+
     def sentences(self) -> Sequence[Sequence[Line]]: ...
 
 
