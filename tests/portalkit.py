@@ -123,6 +123,29 @@ def thread_server(game: Path) -> Iterator[int]:
         thread.join()
 
 
+@dataclass
+class Site:
+    """A copy of the sample game with every player invited, served in a thread."""
+
+    game: Path
+    port: int
+    tokens: dict[str, str]
+
+    def client(self, name: str) -> Client:
+        """A browser that has followed ``name``'s link."""
+        c = Client(self.port)
+        assert c.join(self.tokens[name]).status == 303
+        return c
+
+
+@contextmanager
+def served_site(tmp: Path) -> Iterator[Site]:
+    game = copy_game(tmp)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        yield Site(game, port, tokens)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -4,37 +4,22 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
-from tests.portalkit import Client, copy_game, invite_all, thread_server
+from tests.portalkit import Client, Site, served_site
 
 GOOD = 'who: A\norders:\n  - at: "20:30"\n    go: "204"\n  - at: "21:00"\n    go: home\n'
 BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n  - at: "20:35"\n    go: home\n'
 
 
-@dataclass
-class Site:
-    game: Path
-    port: int
-    tokens: dict[str, str]
-
-    def client(self, name: str) -> Client:
-        c = Client(self.port)
-        assert c.join(self.tokens[name]).status == 303
-        return c
-
-
 @pytest.fixture
 def site(tmp_path: Path) -> Iterator[Site]:
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        yield Site(game, port, tokens)
+    with served_site(tmp_path) as s:
+        yield s
 
 
 # Every form of the portal, as (path, fields); each must refuse a post without the right token.

@@ -10,17 +10,15 @@ from pathlib import Path
 import pytest
 
 import blackhorse as bh
-from tests.test_portal_forms import Site, copy_game, invite_all, thread_server
+from tests.portalkit import Site, served_site
 
 MESSAGE = "8:30去娱乐室，9:00回家，从门孔向外窥视"
 
 
 @pytest.fixture
 def site(tmp_path: Path) -> Iterator[Site]:
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        yield Site(game, port, tokens)
+    with served_site(tmp_path) as s:
+        yield s
 
 
 def test_live_checking_reads_the_message_and_echoes_it(site: Site) -> None:
