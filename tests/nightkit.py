@@ -54,7 +54,7 @@ BOT_NIGHTS = 6  # at most this many nights of each bot game
 Night = tuple[Cast, tuple[OrderSheet, ...]]
 
 
-def _busy_module() -> ModuleType:
+def busy_module() -> ModuleType:
     path = ROOT / "benchmarks" / "busy_night.py"
     spec = importlib.util.spec_from_file_location("busy_night", path)
     assert spec is not None and spec.loader is not None
@@ -75,7 +75,7 @@ def _sheets(data: dict[str, dict[str, Any]], cast: Cast, inn: Inn) -> tuple[Orde
 
 
 def busy_nights(inn: Inn) -> Iterator[tuple[str, Night]]:
-    busy = _busy_module()
+    busy = busy_module()
     cast = _cast(busy.TENANTS, busy.POLICE)
     for seed in BUSY_SEEDS:
         rng = random.Random(seed)

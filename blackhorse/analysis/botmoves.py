@@ -16,11 +16,11 @@ Moves are made once per map and home and reused: the engine never changes them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.orders.model import Action, Condition, DoorPolicy, Order, OrderSheet, PeekKind, StandingKill
 
 SLOTS = tuple(range(0, NIGHT_MINUTES, SLOT))
@@ -100,7 +100,7 @@ class Moves:
         return self.made[key]
 
 
-@cache
+@per_inn
 def moves_for(inn: Inn, home: str | None) -> Moves:
     """The moves of whoever lives in ``home`` (None: an officer without a room) on ``inn``."""
     return Moves(inn, home)

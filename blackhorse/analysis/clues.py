@@ -13,11 +13,11 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from itertools import compress
 
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.sight.visibility import SightingColumns
 
 SUSPICION_MINUTES = 10
@@ -32,7 +32,7 @@ class Clues:
     suspects: dict[str, int]  # seen near the murder (not the victim, not dead), and how often
 
 
-@cache
+@per_inn
 def _zones(inn: Inn) -> dict[str, frozenset[str]]:
     """For each spot, the spots of its zone."""
     members: dict[str, set[str]] = {}

@@ -8,7 +8,7 @@ shortest path; equally short routes are broken by one fixed rule (see :meth:`Inn
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -83,6 +83,7 @@ class Inn:
             s: dict(d) for s, d in nx.all_pairs_dijkstra_path_length(graph, weight="minutes")
         }
         self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
+        self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
 
     # -- names ------------------------------------------------------------------------
     def resolve(self, text: str) -> str | None:

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import Case, Note, Step
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.orders.model import Action
 
 CLEANING_MINUTES = 9
@@ -62,7 +63,7 @@ class Walk:
 Rows = tuple[list[str], list[str], list[str], list[str]]
 
 
-@cache
+@per_inn
 def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
     """A walk's minutes as four columns (spot, activity, detail, place), from its first step
     (leaving ``origin``, or already outside it when ``departed``) to its arrival."""

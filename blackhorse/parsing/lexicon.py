@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.words import CONDITION_WORDS, HOME_WORDS, PEEK_WORDS
 
@@ -149,7 +150,7 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     return lex
 
 
-@cache
+@per_inn
 def _cached(inn: Inn, names: tuple[str, ...]) -> Lexicon:
     return build(inn, names)
 

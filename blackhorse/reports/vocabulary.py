@@ -7,11 +7,11 @@ Chinese follows the seed's sample report (rule 五.6): times as the seed writes 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import TypeVar
 
 from blackhorse.core.clock import hhmm, short
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.reports.events import Viewer
 
 K = TypeVar("K")
@@ -161,7 +161,7 @@ class Names:
         return f"{EN_PREPOSITION.get(kind, 'at')} {self.en[spot]}"
 
 
-@cache
+@per_inn
 def names_for(inn: Inn, room: str | None) -> Names:
     """The :class:`Names` of a room's occupant (shared by every report, night after night)."""
     return Names(inn, room)

@@ -41,9 +41,9 @@ from functools import lru_cache
 from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
-from weakref import WeakKeyDictionary
 
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
 from blackhorse.night.protocol import Track, steps_of
 
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
@@ -173,15 +173,10 @@ class SightTables:
         return bytes(found)  # type: ignore[arg-type]
 
 
-_TABLES: WeakKeyDictionary[Inn, SightTables] = WeakKeyDictionary()
-
-
+@per_inn
 def sight_tables(inn: Inn) -> SightTables:
     """The inn's sight tables, one per inn, kept as long as the inn is."""
-    tables = _TABLES.get(inn)
-    if tables is None:
-        tables = _TABLES[inn] = SightTables(inn)
-    return tables
+    return SightTables(inn)
 
 
 @lru_cache(maxsize=8)
