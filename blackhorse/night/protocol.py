@@ -14,7 +14,6 @@ them on first use, and the visibility pass reads the tracks directly.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import repeat
@@ -47,20 +46,44 @@ class Intent:
         return self.begins is not None or (self.arrival is not None and self.arrival is not WALK_HOME)
 
 
-@dataclass(slots=True)
+Rows = tuple[list[str], list[str], list[str], list[str]]
+
+
 class Walk:
-    origin: str
-    destination: str
-    action: Action | None  # the action to settle on arrival; None when resuming is all
-    spots: deque[str]
-    leaving: bool  # the next spot is the departure threshold of ``origin``
-    rows: Rows | None = None  # the whole walk's rows while none of it is walked yet
+    """A walk under way: its minutes as four columns (``rows``: spot, activity, detail,
+    place, from its first step to its arrival) and ``pos``, the first of them not yet walked.
+    The columns are shared between walks (:func:`walk_rows`) and never changed."""
+
+    __slots__ = ("origin", "destination", "action", "rows", "pos")
+
+    def __init__(
+        self, origin: str, destination: str, action: Action | None, rows: Rows, pos: int = 0
+    ) -> None:
+        self.origin = origin
+        self.destination = destination
+        self.action = action  # the action to settle on arrival; None when resuming is all
+        self.rows = rows
+        self.pos = pos
+
+    @property
+    def left(self) -> int:
+        """The minutes still to walk, the arrival included."""
+        return len(self.rows[0]) - self.pos
 
     def copy(self) -> Walk:
-        return Walk(self.origin, self.destination, self.action, deque(self.spots), self.leaving, self.rows)
+        return Walk(self.origin, self.destination, self.action, self.rows, self.pos)
 
 
-Rows = tuple[list[str], list[str], list[str], list[str]]
+def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> Rows:
+    """A walk's minutes as four columns (spot, activity, detail, place) over ``spots``, the
+    last of them the arrival at ``destination``; with ``leaving``, the first minute steps out
+    of ``origin`` by its threshold (and still counts as being in it)."""
+    n = len(spots)
+    activity, detail, place = ["walking"] * n, [f"to {destination}"] * n, list(spots)
+    if leaving and n > 1:
+        activity[0], place[0] = "leaving", origin
+    activity[-1], detail[-1], place[-1] = "entering", f"from {origin}", destination
+    return spots, activity, detail, place
 
 
 @per_inn
@@ -68,12 +91,7 @@ def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], dep
     """A walk's minutes as four columns (spot, activity, detail, place), from its first step
     (leaving ``origin``, or already outside it when ``departed``) to its arrival."""
     spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
-    n = len(spots)
-    activity, detail, place = ["walking"] * n, [f"to {destination}"] * n, list(spots)
-    if not departed and n > 1:
-        activity[0], place[0] = "leaving", origin
-    activity[-1], detail[-1], place[-1] = "entering", f"from {origin}", destination
-    return spots, activity, detail, place
+    return rows_of(spots, origin, destination, not departed)
 
 
 class Track:

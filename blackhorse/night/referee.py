@@ -25,7 +25,7 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO, hhmm
 from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, NightRun
+from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, NightRun, Walk, rows_of
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
@@ -55,6 +55,7 @@ class Referee:
         self.env: Any = None
         self.wakes: dict[int, Any] = {}
         self.processes: dict[str, Any] = {}
+        self.lives: list[Generator[Any, Any, None]] = []  # the people's processes' generators
         self.watch = Watch(self)
 
     # -- the SimPy process -------------------------------------------------------------
@@ -340,10 +341,25 @@ class Referee:
             # spots included). A killer who cleans inside a room leaves it again by its door.
             walk, k.walk = k.walk, None
             if kit.place in self.inn.beds:
-                walk.spots.appendleft(self.inn.threshold(kit.place))
-                walk.rows = None
-                walk.origin, walk.leaving = kit.place, True
+                spots = [self.inn.threshold(kit.place), *walk.rows[0][walk.pos :]]
+                rows = rows_of(spots, kit.place, walk.destination, leaving=True)
+                walk = Walk(kit.place, walk.destination, walk.action, rows)
             k.resume = walk
+
+    def close(self) -> None:
+        """Break the night's reference cycles (people, referee, SimPy events), so that it is
+        freed at once when it returns, not left to the cycle collector."""
+        for event in self.wakes.values():
+            if event.callbacks:
+                event.callbacks.clear()
+        for life in self.lives:
+            life.close()
+        self.wakes.clear()
+        self.processes.clear()
+        self.walkers.clear()
+        self.living = []
+        del self.watch
+        self.env = None
 
     def finish(self) -> None:
         self.settling = True
@@ -374,12 +390,16 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     referee = Referee(cast, sheets, inn)
     referee.env = env
     for name in referee.names:  # first: everyone plans before the referee looks at minute 0
-        referee.processes[name] = env.process(referee.walkers[name].live(env, referee))
+        life = referee.walkers[name].live(env, referee)
+        referee.lives.append(life)
+        referee.processes[name] = env.process(life)
     env.process(referee.live(env))
     env.run(until=NIGHT_MINUTES)
     referee.finish()
     tracks = tuple(referee.walkers[n].track for n in referee.names)
-    return NightRun(tracks, tuple(referee.notes), tuple(referee.cases), referee.names)
+    run = NightRun(tracks, tuple(referee.notes), tuple(referee.cases), referee.names)
+    referee.close()
+    return run
 
 
 __all__ = ["NightRun", "simulate", "hhmm"]

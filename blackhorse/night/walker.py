@@ -21,7 +21,6 @@ it started planning from (:meth:`Walker.save`) and plans again up to that minute
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections import deque
 from collections.abc import Generator
 from typing import Any
 
@@ -131,7 +130,7 @@ class Walker:
                     fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
                     walk = self.walk
             if walk is not None and self.cleaning_left == 0:
-                arrival = m + len(walk.spots) - 1
+                arrival = m + walk.left - 1
                 if arrival < stop and not self.met_on_arrival(walk):
                     m = self.walk_on(m, arrival, arrive=True, fresh=fresh)
                     continue
@@ -194,40 +193,24 @@ class Walker:
         walk, track = self.walk, self.track
         assert walk is not None
         stop = end + arrive
-        n = stop - m
-        rows = walk.rows
-        if rows is not None and arrive:  # the whole walk as planned: its rows are known
-            spots, track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = rows
-            track.spot[m:stop] = spots
-        elif rows is not None:  # its first ``n`` minutes
-            spots = rows[0][:n]
-            track.spot[m:stop], track.activity[m:stop] = spots, rows[1][:n]
-            track.detail[m:stop], track.place[m:stop] = rows[2][:n], rows[3][:n]
-            walk.spots, walk.rows, walk.leaving = deque(rows[0][n:]), None, False
-        else:
-            spots = [walk.spots.popleft() for _ in range(n)]
-            walk.rows = None
-            track.spot[m:stop] = spots
-            track.activity[m:stop] = ["walking"] * n
-            track.detail[m:stop] = [f"to {walk.destination}"] * n
-            track.place[m:stop] = spots
-            if walk.leaving and end > m:
-                walk.leaving = False
-                track.activity[m] = "leaving"
-                track.place[m] = walk.origin
+        pos, rows = walk.pos, walk.rows
+        if pos == 0 and arrive:  # the whole walk: its rows as they are
+            track.spot[m:stop], track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = rows
+        else:  # from ``pos``, arrival included or not
+            to = pos + stop - m
+            track.spot[m:stop], track.activity[m:stop] = rows[0][pos:to], rows[1][pos:to]
+            track.detail[m:stop], track.place[m:stop] = rows[2][pos:to], rows[3][pos:to]
+            walk.pos = to
         due = self.due
         first = bisect_right(due, m) if fresh else bisect_left(due, m)
         for i in range(first, bisect_left(due, stop)):
             self.defer(self.orders[due[i]], due[i])
         if arrive:
-            track.activity[end] = "entering"
-            track.detail[end] = f"from {walk.origin}"
-            track.place[end] = walk.destination
             self.walk = None
             action = walk.action if walk.action is not None else self.active
             if action is not None and action is not WALK_HOME:
                 self.arrived = True  # settled at once: nothing in it depends on anyone else
-        self.spot, self.here = spots[-1], track.place[stop - 1]
+        self.spot, self.here = track.spot[stop - 1], track.place[stop - 1]
         return stop
 
     def save(self) -> None:
@@ -318,7 +301,7 @@ class Walker:
             )
             via = ()
         rows = walk_rows(self.inn, origin, destination, tuple(via), departed)
-        walk = Walk(origin, destination, action, deque(rows[0]), leaving=not departed, rows=rows)
+        walk = Walk(origin, destination, action, rows)
         self.place = destination
         self.arrived = False
         return walk
@@ -326,18 +309,13 @@ class Walker:
     def step(self, minute: int) -> Intent:
         walk = self.walk
         assert walk is not None
-        spot = walk.spots.popleft()
-        walk.rows = None
-        if not walk.spots:
+        i, (spots, activity, detail, place) = walk.pos, walk.rows
+        walk.pos = i + 1
+        if i + 1 == len(spots):
             self.walk = None
             action = walk.action if walk.action is not None else self.active
-            return Intent(
-                spot, "entering", f"from {walk.origin}", walk.destination, arrival=action or WALK_HOME
-            )
-        if walk.leaving:
-            walk.leaving = False
-            return Intent(spot, "leaving", f"to {walk.destination}", walk.origin)
-        return Intent(spot, "walking", f"to {walk.destination}", spot)
+            return Intent(spots[i], activity[i], detail[i], place[i], arrival=action or WALK_HOME)
+        return Intent(spots[i], activity[i], detail[i], place[i])
 
     # -- orders -----------------------------------------------------------------------
     def begin(self, action: Action, minute: int) -> Intent:
