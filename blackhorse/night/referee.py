@@ -354,12 +354,8 @@ class Referee:
                 event.callbacks.clear()
         for life in self.lives:
             life.close()
-        self.wakes.clear()
-        self.processes.clear()
-        self.walkers.clear()
-        self.living = []
+        self.wakes, self.processes, self.walkers, self.living, self.env = {}, {}, {}, [], None
         del self.watch
-        self.env = None
 
     def finish(self) -> None:
         self.settling = True
@@ -389,9 +385,8 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     env = simpy.Environment()
     referee = Referee(cast, sheets, inn)
     referee.env = env
-    for name in referee.names:  # first: everyone plans before the referee looks at minute 0
-        life = referee.walkers[name].live(env, referee)
-        referee.lives.append(life)
+    referee.lives = [referee.walkers[name].live(env, referee) for name in referee.names]
+    for name, life in zip(referee.names, referee.lives, strict=True):  # all plan before minute 0
         referee.processes[name] = env.process(life)
     env.process(referee.live(env))
     env.run(until=NIGHT_MINUTES)
