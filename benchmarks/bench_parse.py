@@ -15,13 +15,14 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.echo import echo_lines
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
-from blackhorse.parsing.lexicon import build
+from blackhorse.parsing.lexicon import Lexicon, build
 from blackhorse.parsing.message import read_draft, read_message
 from blackhorse.parsing.text import Message
 
@@ -47,6 +48,10 @@ LONG = "\n".join(
         "这三个小时里，无论在任何地方碰见C单独一个人，就杀了她。只给B和E开门",
     ]
 )
+
+
+def _read(text: str, lex: Lexicon, always_open: frozenset[str]) -> object:
+    return read_draft(Message.of(text), lex, always_open)
 
 
 def timed(label: str, runs: int, job: Callable[[], object]) -> None:
@@ -84,14 +89,14 @@ def main() -> None:
         timed(
             "  read (words, grammar, assembly)",
             runs,
-            lambda t=text: read_draft(Message.of(t), lex, inn.always_open),
+            partial(_read, text, lex, inn.always_open),
         )
         timed(
             "  parse_message (read, YAML, check, echo)",
             runs,
-            lambda t=text: read_message(t, "A", 1, inn, cast),
+            partial(read_message, text, "A", 1, inn, cast),
         )
-        timed("  echo alone", runs, lambda s=sheet, lang=parsed.lang: echo_lines(s, inn, lang, "201"))
+        timed("  echo alone", runs, partial(echo_lines, sheet, inn, parsed.lang, "201"))
 
 
 if __name__ == "__main__":

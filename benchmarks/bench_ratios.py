@@ -26,7 +26,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -46,7 +47,9 @@ from blackhorse.analysis.botgame import (  # noqa: E402
 from blackhorse.core.gcpause import gc_paused  # noqa: E402
 from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
+from blackhorse.inn.layout import Inn  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
+from blackhorse.orders.nightinput import NightInput  # noqa: E402
 from blackhorse.results.nightresult import run_checked  # noqa: E402
 from blackhorse.sight.visibility import run_sightings  # noqa: E402
 
@@ -59,7 +62,7 @@ def bare_simpy_night() -> list[tuple[int, str, str]]:
     env = simpy.Environment()
     steps: list[tuple[int, str, str]] = []
 
-    def person(name: str) -> simpy.events.Event:
+    def person(name: str) -> Generator[simpy.events.Event, object, None]:
         for minute in range(180):
             steps.append((minute, name, "201"))
             yield env.timeout(1)
@@ -93,6 +96,14 @@ def line(label: str, value: str, goal: str = "") -> None:
     print(f"{label:<52} {value:>14}   {goal}")
 
 
+def _sim_and_sight(c: NightInput, inn: Inn) -> object:
+    return run_sightings(simulate(c.cast, c.sheets, inn), inn)
+
+
+def _whole_night(c: NightInput, inn: Inn) -> object:
+    return run_checked(c, inn).files()
+
+
 def night_ratios(nights: int) -> None:
     inn = bh.load_inn()
     with tempfile.TemporaryDirectory() as tmp:
@@ -102,8 +113,8 @@ def night_ratios(nights: int) -> None:
         bare, engine, whole, r_engine, r_whole = [], [], [], [], []
         for c in checked:
             b = clock(bare_simpy_night)
-            e = clock(lambda c=c: run_sightings(simulate(c.cast, c.sheets, inn), inn))
-            w = clock(lambda c=c: run_checked(c, inn).files())
+            e = clock(partial(_sim_and_sight, c, inn))
+            w = clock(partial(_whole_night, c, inn))
             bare.append(b)
             engine.append(e)
             whole.append(w)
@@ -142,9 +153,7 @@ def game_ratios(runs: int, nights: int) -> None:
             "play": lambda g: play_game(g, inn),
         }
         for name, command in commands.items():
-            pairs = [
-                (clock(lambda c=command: c(short)), clock(lambda c=command: c(long))) for _ in range(runs)
-            ]
+            pairs = [(clock(partial(command, short)), clock(partial(command, long))) for _ in range(runs)]
             a, b = med([p[0] for p in pairs]), med([p[1] for p in pairs])
             line(f"`{name}` on {nights} / {4 * nights} nights (fresh)", f"{a * 1000:.0f} / {b * 1000:.0f} ms")
             line(
