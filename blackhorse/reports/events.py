@@ -64,11 +64,14 @@ class NightFacts:
 
     def __init__(self, steps: Iterable[Step]) -> None:
         self.knocks = refused_knocks(steps)  # the visitor's step at the door, by minute
-        self.knocking: dict[str, set[int]] = {}  # the minutes each visitor stood at a refused door
+        knocking: dict[str, set[int]] = {}
         for visits in self.knocks.values():
             for s in visits:
-                self.knocking.setdefault(s.person, set()).add(s.minute)
-        self.moves: dict[tuple[object, ...], tuple[str, str]] = {}  # see wording.seen_text
+                knocking.setdefault(s.person, set()).add(s.minute)
+        # the minutes each visitor stood at a refused door, in minute order
+        self.knocking = {person: tuple(sorted(minutes)) for person, minutes in knocking.items()}
+        # movement wordings already made, by the observer's room (see wording.seen_text)
+        self.moves: dict[str | None, dict[tuple[object, ...], tuple[str, str]]] = {}
 
 
 @dataclass(frozen=True)

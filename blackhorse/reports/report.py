@@ -182,26 +182,35 @@ def _report(
 RANK = {"closing": 9}
 JOINS = Event._fields.index("joins")
 OBSERVER = PERSON = itemgetter(1)
+SUBJECT = itemgetter(2)
 
 
 def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
     """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
-    tagged = [(e.minute, RANK.get(e.kind, 0), i, e) for i, e in enumerate(own)]
-    tagged += [(e.minute, 5, len(own) + i, e) for i, e in enumerate(seen)]
-    seen_minutes = sorted({e.minute for e in seen})
+    n = len(own)
+    tagged = [(e[0], RANK.get(e[1], 0), i, e) for i, e in enumerate(own)]
+    tagged += [(e[0], 5, n + i, e) for i, e in enumerate(seen)]
+    seen_minutes = sorted({e[0] for e in seen})
+    steps = viewer.own
     out: list[Event] = []
+    append = out.append
     tagged.sort()  # (minute, rank, i): the index i is unique, events are never compared
     for _, _, _, e in tagged:
-        if e.kind == "closing" and not (
+        if e[1] == "closing" and not (
             "after-scene" in e.flags or _any_between(seen_minutes, e.end, e.minute)
         ):
             continue  # "no one else" needs someone told before it
-        if e.subject and out and viewer.at(e.minute).activity in ("leaving", "walking"):
-            joins = out[-1].kind in ("depart", "knock", "resume") or out[-1].joins
-            if joins != e.joins:
+        if e[2] and out and steps[e[0]][3] in WALKING:  # a subject seen while walking
+            last = out[-1]
+            joins = last[1] in WALK_LINES or last[JOINS]
+            if joins != e[JOINS]:
                 e = tuple.__new__(Event, (*e[:JOINS], joins, *e[JOINS + 1 :]))  # e._replace(joins=joins)
-        out.append(e)
+        append(e)
     return out
+
+
+WALKING = ("leaving", "walking")
+WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
 
 
 def _any_between(minutes: list[int], first: int, last: int) -> bool:
@@ -213,12 +222,13 @@ def _any_between(minutes: list[int], first: int, last: int) -> bool:
 def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Event]:
     """A subject seen before any line names them gets a plain 'X was there' line (safety net)."""
     first_mention: dict[str, int] = {}
-    for e in events:
+    for e in events:  # in minute order: the first line naming a subject is the earliest
         for s in e.mentions:
-            first_mention[s] = min(first_mention.get(s, e.minute), e.minute)
+            if s not in first_mention:
+                first_mention[s] = e.minute
     extra: list[Event] = []
     # rows in (minute, subject) order: only each subject's first row can come before any line
-    first_rows = {r[2]: r for r in reversed(rows)}
+    first_rows = dict(zip(map(SUBJECT, reversed(rows)), reversed(rows), strict=True))
     for r in sorted(first_rows.values(), key=itemgetter(0, 2)):
         if r.minute < first_mention.get(r.subject, 10**9):
             kind = {"dead": "body"}.get(r.activity, "present")

@@ -10,6 +10,7 @@ from their next step (ADJUDICATION 6: "walking, and which way").
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from operator import itemgetter
 
@@ -61,8 +62,10 @@ def seen_events(
 ) -> list[Event]:
     """Events for what the observer saw: movements, murders, bodies, people appearing."""
     out: list[Event] = []
+    append = out.append
     phase_of = PHASES.get
-    knockers = viewer.facts.knocking  # who ever stood at a refused door tonight
+    knocking = viewer.facts.knocking  # the minutes each visitor stood at a refused door
+    murders = False
     for run in episodes(rows):
         n = len(run)
         phases = [phase_of(r[4], r[4]) for r in run]
@@ -76,15 +79,17 @@ def seen_events(
                     j < n and phases[j] == "move" and run[j - 1][4] != "entering" and run[j][4] != "leaving"
                 ):
                     j += 1
-                if run[i][2] in knockers:
-                    out.extend(_moves_and_knocks(viewer, run[i:j]))
+                knocked_at = knocking.get(run[i][2])
+                if knocked_at and _any_between(knocked_at, run[i][0], run[j - 1][0]):
+                    out.extend(_moves_and_knocks(viewer, run[i:j], knocked_at))
                 else:
                     out.extend(_move(viewer, run[i:j]))
             else:
                 while j < n and phases[j] == phase:
                     j += 1
                 if phase == "killing":
-                    out.append(_murder(viewer, run, i))
+                    append(_murder(viewer, run, i))
+                    murders = True
                 elif (phase == "cleaning" and previous != "killing") or (
                     i == 0 and phase in ("dead", "still")
                 ):
@@ -94,20 +99,27 @@ def seen_events(
                         mentions = (subject,)
                         if phase == "cleaning":
                             victim = _detail(viewer, subject, minute)
-                            out.append(_event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
+                            append(_event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
                         elif phase == "dead":
-                            out.append(_event(minute, "body", subject, r[3], "", *PLAIN, mentions))
+                            append(_event(minute, "body", subject, r[3], "", *PLAIN, mentions))
                         else:
-                            out.append(
+                            append(
                                 _event(
                                     minute, "present", subject, r[3], "", -1, NO_FLAGS, (r,), *REST, mentions
                                 )
                             )
             previous = phase
             i = j
-    murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
-    out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
+    if murders:
+        murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
+        out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
     return _grouped(out)
+
+
+def _any_between(minutes: tuple[int, ...], first: int, last: int) -> bool:
+    """Is any of the sorted ``minutes`` within ``first..last``?"""
+    i = bisect_left(minutes, first)
+    return i < len(minutes) and minutes[i] <= last
 
 
 SAME_MOVE = itemgetter(0, 1, 3, 4, 6, 8, 9, 10)  # minute, kind, spot, other, flags, first, last, last_spot
@@ -228,28 +240,30 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     return [_event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)]
 
 
-def _moves_and_knocks(viewer: Viewer, part: list[Sighting]) -> list[Event]:
+def _moves_and_knocks(viewer: Viewer, part: list[Sighting], knocked_at: tuple[int, ...]) -> list[Event]:
     """A walk in view, cut at a refused knock the observer saw (ADJUDICATION 5: whoever sees
     the refused visitor at the door sees the knock): the walk up to it, the knock, then where
-    the walk on from the door led, if that was seen."""
-    knocked_at = viewer.facts.knocking.get(part[0].subject)
-    if not knocked_at:
-        return _move(viewer, part)
-    for k, r in enumerate(part):
-        step = viewer.step_of(r.subject, r.minute) if r.minute in knocked_at else None
+    the walk on from the door led, if that was seen. ``knocked_at``: the minutes the walker
+    stood at a refused door, in order."""
+    out: list[Event] = []
+    first, last = part[0][0], part[-1][0]  # the part's minutes are consecutive
+    for minute in knocked_at:
+        if minute < first or minute > last:
+            continue
+        k = minute - first
+        r = part[k]
+        step = viewer.step_of(r.subject, minute)
         if step is not None and step.detail.startswith(KNOCK):
             room = viewer.inn.room_of_door.get(step.spot, step.spot)
-            here = viewer.at(r.minute).place == room
-            knocked = Event(
-                r.minute,
-                "knocked",
-                r.subject,
-                room,
-                flags=frozenset({"here"} if here else ()),
-                mentions=(r.subject,),
-            )
-            return [*(_move(viewer, part[:k]) if k else []), knocked, *_walk_on(viewer, part[k + 1 :])]
-    return _move(viewer, part)
+            flags = HERE if viewer.at(minute).place == room else NO_FLAGS
+            if k:
+                out.extend(_move(viewer, part[:k]))
+            mentions = (r.subject,)
+            out.append(_event(minute, "knocked", r.subject, room, "", -1, flags, (), *REST, mentions))
+            out.extend(_walk_on(viewer, part[k + 1 :]))
+            return out
+    out.extend(_move(viewer, part))
+    return out
 
 
 def _walk_on(viewer: Viewer, rest: list[Sighting]) -> list[Event]:
@@ -284,6 +298,7 @@ STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the t
     ("stairs", "stair-foot"): "down",
 }
 NO_FLAGS: frozenset[str] = frozenset()
+HERE = frozenset({"here"})
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
 
 

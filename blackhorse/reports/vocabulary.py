@@ -86,6 +86,8 @@ class Words:
         self.inn = viewer.inn
         names = names_for(viewer.inn, viewer.room)
         self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
+        # movements worded tonight for an observer of this room (see wording.seen_text)
+        self.moves = viewer.facts.moves.setdefault(viewer.room, {})
 
     def own(self, spot: str) -> bool:
         return spot == self.v.room

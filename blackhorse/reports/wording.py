@@ -7,11 +7,14 @@ player's own actions without a subject ("20:30 set off for the common room, arri
 """
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from blackhorse.reports.events import Event
 from blackhorse.reports.vocabulary import (
+    HHMM,
     PEEK_EN,
     PEEK_ZH,
+    SHORT,
     Words,
     names_en,
     names_zh,
@@ -166,25 +169,36 @@ def _anyone(e: Event) -> Event:
     return tuple.__new__(Event, fields)
 
 
+MOVE_KEY = itemgetter(3, 6, 8, 9, 10)  # spot, flags, first, last, last_spot
+FACING = ("crossed", "met", "with-you")  # told without 看见
+
+
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
-    t, T = t_zh(e.minute), t_en(e.minute)
-    look = "看见" if watching else ""
-    if e.kind == "move":
+    minute = e[0]
+    t, T = SHORT[minute], HHMM[minute]
+    if e[1] == "move":
         # the same movement seen from the same room reads the same, whoever makes it: worded
         # once a night with a stand-in for the names
-        inside = e.first == "turned-away" and words.v.at(e.minute).place == e.spot
-        key = (words.v.room, e.spot, e.first, e.last, e.last_spot, e.flags, inside)
-        moves = words.v.facts.moves
-        if key in moves:
-            zh, en = moves[key]
+        key: tuple[object, ...] = MOVE_KEY(e)
+        first = e[8]
+        if first == "turned-away":  # seen from inside that room?
+            key = (*key, words.v.own[minute].place == e[3])
+        moves = words.moves
+        texts = moves.get(key)
+        if texts is None:
+            texts = moves[key] = move_text(words, _anyone(e))
+        zh, en = texts
+        if e[13]:  # others
+            who = (e[2], *e[13])
+            zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
         else:
-            zh, en = moves[key] = move_text(words, _anyone(e))
-        who = (e.subject, *e.others)
-        zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
-        if e.first in ("crossed", "met", "with-you"):
-            return zh_lead(t, zh), f"{T} {en}"
-        return lead(t, look, zh), f"{T} {en}"
+            name = e[2]
+            zh, en = zh.replace(ANYONE, name), en.replace(ANYONE, name)
+        if watching and first not in FACING:
+            return f"{t}看见{zh}", f"{T} {en}"
+        return zh_lead(t, zh), f"{T} {en}"
+    look = "看见" if watching else ""
     x = names_zh((e.subject, *e.others))
     if e.kind == "murder":
         through = "through" in e.flags
