@@ -70,7 +70,8 @@ class NightFacts:
                 knocking.setdefault(s.person, set()).add(s.minute)
         # the minutes each visitor stood at a refused door, in minute order
         self.knocking = {person: tuple(sorted(minutes)) for person, minutes in knocking.items()}
-        # movement wordings already made, by the observer's room (see wording.seen_text)
+        # movement wordings already made, by the observer's room, None for those that read
+        # the same from every room (see wording.seen_text)
         self.moves: dict[str | None, dict[tuple[object, ...], tuple[str, str]]] = {}
 
 

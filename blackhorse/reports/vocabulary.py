@@ -86,8 +86,13 @@ class Words:
         self.inn = viewer.inn
         names = names_for(viewer.inn, viewer.room)
         self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
-        # movements worded tonight for an observer of this room (see wording.seen_text)
+        # movements worded tonight (see wording.seen_text): those about the observer's own
+        # room or door, per room; all others read the same from every room, one dict a night
         self.moves = viewer.facts.moves.setdefault(viewer.room, {})
+        self.any_moves = viewer.facts.moves.setdefault(None, {})
+        room = viewer.room
+        doors = viewer.inn.room_of_door.items()
+        self.mine = frozenset(() if room is None else (room, *(d for d, r in doors if r == room)))
 
     def own(self, spot: str) -> bool:
         return spot == self.v.room

@@ -184,7 +184,8 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         first = e[8]
         if first == "turned-away":  # seen from inside that room?
             key = (*key, words.v.own[minute].place == e[3])
-        moves = words.moves
+        mine = words.mine
+        moves = words.moves if e[3] in mine or e[10] in mine else words.any_moves
         texts = moves.get(key)
         if texts is None:
             texts = moves[key] = move_text(words, _anyone(e))
