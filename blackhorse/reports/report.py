@@ -14,11 +14,12 @@ the arrival line).
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
@@ -179,9 +180,10 @@ def _report(
     return Report(person, role, night, tuple(lines))
 
 
+T = TypeVar("T")
 RANK = {"closing": 9}
 JOINS = Event._fields.index("joins")
-OBSERVER = PERSON = itemgetter(1)
+PERSON = itemgetter(1)
 SUBJECT = itemgetter(2)
 
 
@@ -298,14 +300,23 @@ def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
     return index
 
 
+def _split(keys: Iterable[str], rows: Iterable[T]) -> dict[str, list[T]]:
+    """``rows`` by key, each list in the order given (one pass, no sort)."""
+    out: defaultdict[str, list[T]] = defaultdict(list)
+    for key, row in zip(keys, rows, strict=True):
+        out[key].append(row)
+    return out
+
+
 def night_reports(result: SeenNight) -> dict[str, Report]:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
-    # one stable sort by observer: each observer's rows stay in (minute, subject) order
-    by_observer = {o: list(rows) for o, rows in groupby(sorted(result.sighting_rows, key=OBSERVER), OBSERVER)}
+    # each observer's rows, in the night's order (minute, observer, subject): the (minute,
+    # subject) order a report reads them in; the observers read from the column
+    by_observer = _split(result.sighting_columns.observer, result.sighting_rows)
     people = result.input.cast.people
     where = step_index(result)
-    own = {p: list(rows) for p, rows in groupby(sorted(steps, key=PERSON), PERSON)}
+    own = _split(map(PERSON, steps), steps)
     facts = NightFacts(steps)
     out: dict[str, Report] = {}
     for name in reportable(steps):
