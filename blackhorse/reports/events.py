@@ -141,10 +141,10 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
             same = s[2:5]  # spot, activity, detail
             while j + 1 < len(steps) and steps[j + 1][2:5] == same and (j + 1) % PERIOD != 0:
                 j += 1
-            rows = steps[i : j + 1]
-            quiet = not any(seen_at.get(m) for m in range(i, j + 1))
             header = not after_arrival or s.activity == "peeking" or i % PERIOD == 0
-            if header:
+            if header:  # (a stay right after an arrival is the arrival's line)
+                rows = steps[i : j + 1]
+                quiet = not any(seen_at.get(m) for m in range(i, j + 1))
                 flags = {"quiet"} if quiet else set()
                 if _company(viewer, s.place, i, seen_at):
                     flags.add("company")
