@@ -113,3 +113,31 @@ def test_a_missing_message_file_or_game_is_a_clear_error(
     assert "nope.txt: missing -- an existing file holding the message" in capsys.readouterr().err
     assert main(["parse", str(tmp_path / "nogame"), "1", "A", str(tmp_path / "nope.txt")]) == 2
     assert "no game.yaml" in capsys.readouterr().err
+
+
+def test_the_sender_is_matched_like_every_name_and_the_file_takes_the_game_s_spelling(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``a`` or ``Ａ`` on the command line is A: the order file is A.yaml, an existing A.yaml is
+    the file --force replaces, and the night never ends up with A.yaml and a.yaml."""
+    folder = game / "nights" / "1"
+    mine = folder / "A.yaml"
+    mine.write_text("who: A\n", encoding="utf-8")
+    assert main(["parse", str(game), "1", "a", message(tmp_path, "9:00 go to the garden")]) == 2
+    assert f"{mine}: already exists" in capsys.readouterr().err
+    assert main(["parse", str(game), "1", "Ａ", message(tmp_path, "9:00 go to the garden"), "--force"]) == 0
+    assert "wrote" in capsys.readouterr().out
+    assert sorted(p.name for p in folder.iterdir() if p.stem.casefold() == "a") == ["A.yaml"]
+    assert 'go: "garden"' in mine.read_text(encoding="utf-8")
+    bh.check_night(game, 1)
+
+
+def test_an_unknown_sender_is_an_error_about_the_name_argument_and_nothing_is_written(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = sorted((game / "nights" / "1").iterdir())
+    assert main(["parse", str(game), "1", "Q", message(tmp_path, "9:00 go to the garden")]) == 2
+    err = capsys.readouterr().err
+    assert "command line: NAME: Q -- a person of this game: A, B" in err
+    assert "go to the garden" not in err  # about the argument, not the message's text
+    assert sorted((game / "nights" / "1").iterdir()) == before

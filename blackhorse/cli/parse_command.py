@@ -7,8 +7,13 @@ import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import name_key, same_name
+
+if TYPE_CHECKING:
+    from blackhorse.inn.layout import Inn
 
 
 def _read_message(source: str) -> str:
@@ -37,6 +42,21 @@ def _read_message(source: str) -> str:
     )
 
 
+def _sender(game: Path, name: str, inn: Inn) -> str:
+    """The game's spelling of the NAME argument (``a`` and ``Ａ`` are ``A``), or an error
+    naming the argument: the order file is named after it, so a misspelt name must never
+    reach the folder as a second file."""
+    from blackhorse.orders.gamefile import read_game
+    from blackhorse.orders.words import did_you_mean
+
+    people = read_game(game, inn).people
+    found = same_name(name, people)
+    if found is None:
+        allowed = f"a person of this game: {', '.join(people)}{did_you_mean(name, people)}"
+        raise InputError([Problem("command line", 0, "NAME", name, allowed)])
+    return found
+
+
 def cmd_parse(args: argparse.Namespace) -> int:
     from blackhorse.core import lock
     from blackhorse.core.atomic import write_file
@@ -51,14 +71,15 @@ def cmd_parse(args: argparse.Namespace) -> int:
         raise InputError([Problem(str(game), 0, "night", str(args.night), "a night number from 1")])
     text = _read_message(args.message)
     inn = load_inn(args.map)
-    parsed = parse_message(text, game, args.night, args.name, inn, args.lang)
+    who = _sender(game, args.name, inn)
+    parsed = parse_message(text, game, args.night, who, inn, args.lang)
     if parsed.problems:
         n = len(parsed.problems)
-        head = f"{n} problem{'s' if n != 1 else ''} in {args.name}'s message; nothing was written:"
+        head = f"{n} problem{'s' if n != 1 else ''} in {who}'s message; nothing was written:"
         print("\n".join([head, *(f"  {p}" for p in parsed.problems)]), file=sys.stderr)
         return 2
     folder = night_folder(game, args.night)
-    target = folder / f"{args.name}.yaml"
+    target = folder / f"{who}.yaml"
     if args.dry_run:
         sys.stdout.write(parsed.yaml)
         print("---")
@@ -66,7 +87,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         print(f"(dry run: {target} not written)")
         return 0
     with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):  # one writer per game folder
-        existing = [p for p in order_files(game, args.night) if p.stem == args.name]
+        existing = [p for p in order_files(game, args.night) if name_key(p.stem) == name_key(who)]
         if existing and not args.force:
             names = ", ".join(str(p) for p in existing)
             raise InputError(
