@@ -137,6 +137,31 @@ def compare(args: argparse.Namespace) -> None:
         print(f"{label}: RATIO now / {args.against} {pair:.3f} (median over {len(runs)} pairs of processes)")
 
 
+def interleaved(args: argparse.Namespace) -> None:
+    """Both engines in this process, alternating night by night (fair only when neither
+    leaves garbage cycles for the collector to free in the other's time)."""
+    inn = bh.load_inn()
+    with tempfile.TemporaryDirectory() as tmp:
+        old = engine_at(args.against, Path(tmp))
+        for label, nights in nights_for(args.nights, args.bots, Path(tmp)).items():
+            differ = sum(result(simulate(c, s, inn)) != result(old(c, s, inn)) for c, s in nights)
+            print(f"{label}: {len(nights)} nights, {differ} with a different result from {args.against}")
+            pairs = []
+            for r in range(args.rounds * args.pairs):
+                for i, (cast, sheets) in enumerate(nights):
+                    engines = (old, simulate) if (r + i) % 2 else (simulate, old)
+                    times = {}
+                    for engine in engines:
+                        t0 = time.perf_counter()
+                        engine(cast, sheets, inn)
+                        times[engine] = time.perf_counter() - t0
+                    pairs.append((times[old], times[simulate]))
+            med = statistics.median
+            b_ms, a_ms = med([b for b, _ in pairs]) * 1000, med([a for _, a in pairs]) * 1000
+            print(f"{label}: {args.against} {b_ms:.2f} ms, now {a_ms:.2f} ms (interleaved, one process)")
+            print(f"{label}: RATIO now / {args.against} {med([a / b for b, a in pairs]):.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--nights", type=int, default=30, help="busy nights")
@@ -144,12 +169,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="times each night is run in a process")
     parser.add_argument("--pairs", type=int, default=4, help="with --against: pairs of processes")
     parser.add_argument("--against", metavar="REV", help="compare with blackhorse/night/ at git REV")
+    parser.add_argument("--interleaved", action="store_true", help="with --against: in one process")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child or not args.against:
         if not args.child:
             args.against = None
         child(args)
+    elif args.interleaved:
+        interleaved(args)
     else:
         compare(args)
 

@@ -52,26 +52,24 @@ Rows = tuple[list[str], list[str], list[str], list[str]]
 class Walk:
     """A walk under way: its minutes as four columns (``rows``: spot, activity, detail,
     place, from its first step to its arrival) and ``pos``, the first of them not yet walked.
-    The columns are shared between walks (:func:`walk_rows`) and never changed."""
+    The columns are shared between walks (:func:`walk_rows`) and never changed. ``met``: its
+    arrival needs the referee (a kill, a condition, a door that may stay shut)."""
 
-    __slots__ = ("origin", "destination", "action", "rows", "pos")
+    __slots__ = ("origin", "destination", "action", "rows", "pos", "last", "met")
 
     def __init__(
-        self, origin: str, destination: str, action: Action | None, rows: Rows, pos: int = 0
+        self, origin: str, destination: str, action: Action | None, rows: Rows, met: bool, pos: int = 0
     ) -> None:
         self.origin = origin
         self.destination = destination
         self.action = action  # the action to settle on arrival; None when resuming is all
         self.rows = rows
         self.pos = pos
-
-    @property
-    def left(self) -> int:
-        """The minutes still to walk, the arrival included."""
-        return len(self.rows[0]) - self.pos
+        self.last = len(rows[0]) - 1  # the arrival's index in the rows
+        self.met = met
 
     def copy(self) -> Walk:
-        return Walk(self.origin, self.destination, self.action, self.rows, self.pos)
+        return Walk(self.origin, self.destination, self.action, self.rows, self.met, self.pos)
 
 
 def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> Rows:
@@ -86,12 +84,26 @@ def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> R
     return spots, activity, detail, place
 
 
+WalkKey = tuple[str, str, tuple[str, ...], bool]
+
+
 @per_inn
+def walk_table(inn: Inn) -> dict[WalkKey, Rows]:
+    """The inn's walks built so far, by (origin, destination, via, departed): read by the
+    walkers directly, one dict look-up a walk; filled by :func:`walk_rows`."""
+    return {}
+
+
 def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
     """A walk's minutes as four columns (spot, activity, detail, place), from its first step
-    (leaving ``origin``, or already outside it when ``departed``) to its arrival."""
-    spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
-    return rows_of(spots, origin, destination, not departed)
+    (leaving ``origin``, or already outside it when ``departed``) to its arrival; built once
+    per inn (:func:`walk_table`)."""
+    table, key = walk_table(inn), (origin, destination, via, departed)
+    rows = table.get(key)
+    if rows is None:
+        spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
+        rows = table[key] = rows_of(spots, origin, destination, not departed)
+    return rows
 
 
 class Track:
@@ -113,11 +125,15 @@ class Track:
 
     def fill(self, start: int, end: int, it: Intent) -> None:
         """The same row for minutes ``start`` to ``end - 1``."""
+        self.fill_row(start, end, it.spot, it.activity, it.detail, it.place)
+
+    def fill_row(self, start: int, end: int, spot: str, activity: str, detail: str, place: str) -> None:
+        """The row (spot, activity, detail, place) for minutes ``start`` to ``end - 1``."""
         n = end - start
-        self.spot[start:end] = [it.spot] * n
-        self.activity[start:end] = [it.activity] * n
-        self.detail[start:end] = [it.detail] * n
-        self.place[start:end] = [it.place] * n
+        self.spot[start:end] = [spot] * n
+        self.activity[start:end] = [activity] * n
+        self.detail[start:end] = [detail] * n
+        self.place[start:end] = [place] * n
 
     def at(self, minute: int) -> Intent:
         return Intent(self.spot[minute], self.activity[minute], self.detail[minute], self.place[minute])

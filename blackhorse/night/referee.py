@@ -89,14 +89,18 @@ class Referee:
         doors, then conditions and armed and standing kills, then kills."""
         living = self.living
         self.t, self.settling = t, True
-        self.intents = intents = {w.name: w.intent for w in living if w.key == t and w.intent is not None}
-        self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}
-        beds, shut = self.inn.beds, False
+        intents: dict[str, Intent] = {}
+        fixed: dict[str, tuple[str, str]] = {}
+        for w in living:  # the people this minute concerns, in name order
+            if w.key == t and (it := w.intent) is not None:
+                intents[w.name] = it
+                fixed[w.name] = (it.place, it.spot)
+        self.intents, self.fixed = intents, fixed
+        beds = self.inn.beds
         for name, it in intents.items():  # only an arrival at a room can meet a shut door
-            if it.arrival is not None and it.arrival is not WALK_HOME and it.place in beds:
-                shut = self.doors(name, t) or shut
-        if shut:  # a refused visitor stands in the corridor: where all stand at t
-            self.fixed = {n: (it.place, it.spot) for n, it in intents.items()}
+            arrival = it.arrival
+            if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(name, t):
+                fixed[name] = (it.place, it.spot)  # a refused visitor stands in the corridor
         attempts: list[Attempt] = []
         for w in living:  # in name order
             if w.key != t:  # a planned minute: only an armed or standing kill can happen in it
@@ -343,7 +347,7 @@ class Referee:
             if kit.place in self.inn.beds:
                 spots = [self.inn.threshold(kit.place), *walk.rows[0][walk.pos :]]
                 rows = rows_of(spots, kit.place, walk.destination, leaving=True)
-                walk = Walk(kit.place, walk.destination, walk.action, rows)
+                walk = Walk(kit.place, walk.destination, walk.action, rows, walk.met)
             k.resume = walk
 
     def close(self) -> None:

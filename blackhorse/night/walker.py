@@ -29,7 +29,7 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track, Walk, walk_rows
+from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track, Walk, walk_rows, walk_table
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
@@ -71,6 +71,7 @@ class Walker:
         self.said: list[Note] = []  # written while the referee settles a minute (after those)
         self.desk = desk
         self.track = Track()
+        self.walks = walk_table(inn)
         self.due = sorted(self.orders)
         self.start = 0  # the first minute neither planned nor settled
         self.key = 0  # the next minute the referee must settle for this person
@@ -114,40 +115,39 @@ class Walker:
         stop at that minute whatever it holds (a replay)."""
         if stop == NIGHT_MINUTES and self.watching:
             self.save()
-        m, track = self.start, self.track
+        m, track, orders = self.start, self.track, self.orders
+        if self.dead:
+            if m < NIGHT_MINUTES:
+                track.fill_row(m, NIGHT_MINUTES, self.spot, "dead", self.death, self.here)
+            self.key, self.intent = NIGHT_MINUTES, None
+            return
         while m < NIGHT_MINUTES:
-            if self.dead:
-                track.fill(m, NIGHT_MINUTES, Intent(self.spot, "dead", self.death, self.here))
-                break
             if m == stop:
                 self.key, self.intent = m, self.intend(m)
                 return
-            walk, fresh = self.walk, False
-            if walk is None and self.cleaning_left == 0:
-                due = self.orders.get(m)
-                if due is not None and due.action.go is not None and due.action.go != self.place:
-                    self.supersede(due, m)
-                    fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
-                    walk = self.walk
-            if walk is not None and self.cleaning_left == 0:
-                arrival = m + walk.left - 1
-                if arrival < stop and not self.met_on_arrival(walk):
-                    m = self.walk_on(m, arrival, arrive=True, fresh=fresh)
-                    continue
-                if arrival > m:
-                    m = self.walk_on(m, min(arrival, stop), fresh=fresh)
-                    continue
-                if fresh:  # a one-minute walk whose arrival the referee settles
-                    self.key, self.intent = m, self.step(m)
-                    return
-            if walk is None and self.cleaning_left == 0 and self.pending is None and m not in self.orders:
-                i = bisect_right(self.due, m)
-                end = min(self.due[i] if i < len(self.due) else NIGHT_MINUTES, stop)
-                it = self.idle(m)
-                track.fill(m, end, it)
-                self.spot, self.here = it.spot, it.place
-                m = end
-                continue
+            if self.cleaning_left == 0:
+                walk, fresh = self.walk, False
+                if walk is None:
+                    due = orders.get(m)
+                    if due is None:
+                        if self.pending is None:  # a stay, up to the next order due
+                            m = self.stay(m, stop)
+                            continue
+                    elif due.action.go is not None and due.action.go != self.place:
+                        self.supersede(due, m)
+                        fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
+                        walk = self.walk
+                if walk is not None:
+                    arrival = m + walk.last - walk.pos
+                    if arrival < stop and not walk.met:
+                        m = self.walk_on(walk, m, arrival, True, fresh)
+                        continue
+                    if arrival > m:
+                        m = self.walk_on(walk, m, min(arrival, stop), False, fresh)
+                        continue
+                    if fresh:  # a one-minute walk whose arrival the referee settles
+                        self.key, self.intent = m, self.step(m)
+                        return
             it = self.intend(m)
             if it.settles:
                 if self.for_referee(it):
@@ -158,6 +158,23 @@ class Walker:
             self.spot, self.here = it.spot, it.place
             m += 1
         self.key, self.intent = NIGHT_MINUTES, None
+
+    def stay(self, m: int, stop: int) -> int:
+        """Lay down the minutes from ``m`` up to the next order due (or ``stop``) as a stay
+        (peeking, when the active action says so); returns the first minute not laid down."""
+        due = self.due
+        i = bisect_right(due, m)
+        end = due[i] if i < len(due) else NIGHT_MINUTES
+        end = stop if stop < end else end
+        action, place = self.active, self.place
+        if action is None or action.peek is None:
+            self.track.fill_row(m, end, place, "staying", "", place)
+            self.spot = self.here = place
+        else:
+            it = self.idle(m)
+            self.track.fill(m, end, it)
+            self.spot, self.here = it.spot, it.place
+        return end
 
     def for_referee(self, it: Intent) -> bool:
         """Whether an action starting or arriving needs the referee: a kill, a condition, or
@@ -178,20 +195,12 @@ class Walker:
             room is not None and room in inn.beds and room not in inn.always_open and room != self.person.room
         )
 
-    def met_on_arrival(self, walk: Walk) -> bool:
-        """Whether the end of ``walk`` needs the referee (see :meth:`for_referee`)."""
-        action = walk.action if walk.action is not None else self.active
-        if action is None or action is WALK_HOME:
-            return False
-        return self.decided_by_others(action, walk.destination)
-
-    def walk_on(self, m: int, end: int, arrive: bool = False, fresh: bool = False) -> int:
-        """Lay down the walk's minutes ``m`` to ``end - 1`` and, with ``arrive``, its arrival at
-        ``end`` (one the referee has nothing to settle in); orders falling due meanwhile are
-        deferred as they fall (not the order starting the walk at ``m`` when ``fresh``).
-        Returns the first minute not laid down."""
-        walk, track = self.walk, self.track
-        assert walk is not None
+    def walk_on(self, walk: Walk, m: int, end: int, arrive: bool, fresh: bool) -> int:
+        """Lay down the minutes ``m`` to ``end - 1`` of ``walk`` (the walk under way) and, with
+        ``arrive``, its arrival at ``end`` (one the referee has nothing to settle in); orders
+        falling due meanwhile are deferred as they fall (not the order starting the walk at
+        ``m`` when ``fresh``). Returns the first minute not laid down."""
+        track = self.track
         stop = end + arrive
         pos, rows = walk.pos, walk.rows
         if pos == 0 and arrive:  # the whole walk: its rows as they are
@@ -300,8 +309,12 @@ class Walker:
                 " (nobody paces, seed 八); took the shortest way to {destination}",
             )
             via = ()
-        rows = walk_rows(self.inn, origin, destination, tuple(via), departed)
-        walk = Walk(origin, destination, action, rows)
+        rows = self.walks.get((origin, destination, via, departed))
+        if rows is None:
+            rows = walk_rows(self.inn, origin, destination, via, departed)
+        act = action if action is not None else self.active  # the action its arrival settles
+        met = act is not None and act is not WALK_HOME and self.decided_by_others(act, destination)
+        walk = Walk(origin, destination, action, rows, met)
         self.place = destination
         self.arrived = False
         return walk
