@@ -22,9 +22,10 @@ from typing import Any
 
 import simpy
 
-from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO, hhmm
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
+from blackhorse.night.doors import kept_shut
 from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, NightRun, Walk, rows_of
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
@@ -151,7 +152,7 @@ class Referee:
             for o in self.living
             if o.name != name and (fixed[o.name][1] if o.name in fixed else o.track.spot[t_]) == room
         ]
-        why = self.kept_shut(insiders, name, t)
+        why = kept_shut(self.cast, self.sheets, insiders, name, t)
         if why is None:
             return False
         action = it.arrival
@@ -170,23 +171,6 @@ class Referee:
         it.detail = f"knock at {room} refused; to {w.place}"
         w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
         return True
-
-    def kept_shut(self, insiders: list[str], visitor: str, t: int) -> str | None:
-        """Why the door stays shut for ``visitor``, or None when it opens.
-
-        From 22:00 a tenant inside must open (seed 五.12; police are not bound). Otherwise an
-        explicit choice beats a default: the door opens if any insider who stated a policy
-        admits the visitor, or if nobody inside stated one (the default is open).
-        """
-        if not insiders:
-            return "nobody alive inside to open"
-        if t >= TWENTY_TWO and any(self.cast.people[o].role == "tenant" for o in insiders):
-            return None
-        stated = [s for s in (self.sheets.get(o) for o in insiders) if s is not None and s.door_stated]
-        if not stated or any(s.admits(visitor) for s in stated):
-            return None
-        when = "a police officer need not open after 22:00" if t >= TWENTY_TWO else "before 22:00"
-        return f"{', '.join(s.who for s in stated)} kept the door shut ({when})"
 
     # -- conditions and the kills they trigger ---------------------------------------------
     def here(self, name: str, other: str) -> bool:

@@ -1,0 +1,30 @@
+"""Who opens a door: the rule the referee applies to a knock at someone else's room."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from blackhorse.core.clock import TWENTY_TWO
+from blackhorse.orders.cast import Cast
+from blackhorse.orders.model import OrderSheet
+
+
+def kept_shut(
+    cast: Cast, sheets: Mapping[str, OrderSheet], insiders: list[str], visitor: str, t: int
+) -> str | None:
+    """Why the door stays shut for ``visitor`` at minute ``t``, or None when it opens.
+
+    Nobody alive inside: it stays shut. From 22:00 a tenant inside must open (seed 五.12;
+    police are not bound). Otherwise an explicit choice beats a default: the door opens if
+    any insider who stated a policy admits the visitor, or if nobody inside stated one (the
+    default is open).
+    """
+    if not insiders:
+        return "nobody alive inside to open"
+    if t >= TWENTY_TWO and any(cast.people[o].role == "tenant" for o in insiders):
+        return None
+    stated = [s for s in (sheets.get(o) for o in insiders) if s is not None and s.door_stated]
+    if not stated or any(s.admits(visitor) for s in stated):
+        return None
+    when = "a police officer need not open after 22:00" if t >= TWENTY_TWO else "before 22:00"
+    return f"{', '.join(s.who for s in stated)} kept the door shut ({when})"
