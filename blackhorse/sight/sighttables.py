@@ -1,0 +1,220 @@
+"""Per-inn sight tables: what decides sight for a person-minute, worked out once per inn.
+
+What decides sight for one person at one minute is a function of ``(place, spot,
+activity)``, plus ``detail`` for a peeker. As an *observer* it is a :class:`View`: the zone
+of their place, the zone of their spot (the two differ only on a room's open threshold),
+the zone their window faces and the spots their peephole shows while they peek, and
+whether they are alive. As a *subject* it is one byte, a code for the zone of their place,
+the zone of their spot and, on a spot some peephole shows, the spot.
+
+- A **look** is one byte: a view with a subject code. Each view has a **sight line**, a
+  256-byte table giving the channel through which it sees each subject code (1 to 4 for
+  ``same-zone`` to ``peephole``, 0 for not at all), by the plain rules of
+  docs/VISIBILITY.md (:func:`channel`).
+- A **kind** (numbered from 1) is a look with a spot and an activity: everything a sighting
+  reads of a person-minute, as observer or subject. Each distinct ``(place, spot, activity,
+  detail)`` is looked up once per inn; a night's person-minutes become kinds with one dict
+  lookup each, in C (:meth:`SightTables.kinds`).
+- A night's grid of kinds is written as one ``bytes`` of **labels** with an
+  :class:`Alphabet` saying what each label stands for: the kinds themselves while the inn
+  has fewer than :data:`ALPHABET` of them (the shipped inn has about 120 after hundreds of
+  nights), else the grid's own distinct kinds numbered from 1.
+
+The tables are kept as long as their inn, in its memo (:func:`sight_tables`). Limits: an inn whose
+zones, thresholds and peephole spots give more than 256 ways of seeing and being seen is
+refused with a ValueError.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from blackhorse.inn.layout import Inn
+from blackhorse.inn.memo import per_inn
+
+ALPHABET = 256  # labels of a grid: 1..255 (0 stands for no one)
+Column = Sequence[str]
+
+
+class View(NamedTuple):
+    """What decides what one person sees at one minute."""
+
+    zone: str  # the zone of the place they count as being in
+    outer: str  # the zone of the spot they stand on (the corridor, on an open threshold)
+    window: str | None  # the zone their window faces, while they peek through it
+    hole: frozenset[str]  # the spots their peephole shows, while they peek through it
+    alive: bool
+
+
+Seen = tuple[str, str, str | None]
+"""How one person is seen: the zone of their place, of their spot, and the spot if some
+peephole shows it."""
+
+
+def channel(view: View, seen: Seen) -> int:
+    """The channel byte through which ``view`` sees ``seen`` (0: not at all; no crossings)."""
+    zone, outer, spot = seen
+    if not view.alive:
+        return 0  # the dead see nothing
+    if view.zone == zone:
+        return 1
+    if view.outer == zone or view.zone == outer or view.outer == outer:
+        return 2
+    if view.window is not None and view.window in (zone, outer):
+        return 3
+    if spot is not None and spot in view.hole:
+        return 4
+    return 0
+
+
+class Alphabet(NamedTuple):
+    """What a byte of a grid of *labels* stands for (0 is never a label): its subject code,
+    the number of its spot's zone, its view's sight line, its spot and its activity."""
+
+    codes: bytes | bytearray
+    zones: bytes | bytearray
+    lines: Sequence[bytes | bytearray]
+    spots: Sequence[str]
+    activities: Sequence[str]
+
+
+Key = tuple[str, str, str, str]
+"""A person-minute as sight reads it: ``(place, spot, activity, detail)``."""
+
+
+class SightTables:
+    """An inn's looks, kinds and sight lines, filled in as nights are seen.
+
+    A *look* is one byte: a view with a subject code. ``lines[look]`` is its view's sight
+    line, ``codes`` and ``zones`` translate looks to subject codes and to a number for the
+    zone of the spot. A *kind* (from 1) is a look with a spot and an activity: all that a
+    sighting reads of its subject; while the inn has fewer than :data:`ALPHABET` kinds, the
+    kinds are the labels of every grid (:attr:`alphabet`).
+    """
+
+    def __init__(self, inn: Inn) -> None:
+        self.zone = dict(inn.zone)
+        self.windows = dict(inn.windows)
+        self.peepholes = dict(inn.peepholes)
+        self.shown = frozenset().union(*self.peepholes.values())  # spots some peephole shows
+        self.look_index: dict[tuple[View, int], int] = {}
+        self.lines: list[bytearray] = []  # look -> its view's sight line (channel per subject code)
+        self.codes = bytearray(256)  # look -> subject code
+        self.zones = bytearray(256)  # look -> a number for the zone of its spot
+        self.view_lines: dict[View, bytearray] = {}
+        self.seen: dict[Seen, int] = {}  # subject codes
+        self.zone_numbers: dict[str, int] = {}
+        self.kind_of: dict[Key, int] = {}
+        self.kind_index: dict[tuple[int, str, str], int] = {}
+        self.kind_look: list[int] = [0]  # kind -> look (kind 0 stands for nothing)
+        self.alphabet = Alphabet(bytearray(256), bytearray(256), [b""], [""], [""])  # labels = kinds
+
+    def look(self, key: tuple[str, ...]) -> int:
+        """The look of a ``(place, spot, activity[, detail])``."""
+        place, spot, activity = key[:3]
+        for column, value in (("spot", spot), ("place", place)):
+            if value not in self.zone:
+                raise ValueError(f"positions name a {column} that is not on the map: {value!r}")
+        peek = key[3] if activity == "peeking" and len(key) > 3 else ""
+        view = View(
+            self.zone[place],
+            self.zone[spot],
+            self.windows.get(place) if peek == "window" else None,
+            self.peepholes.get(place, frozenset()) if peek == "peephole" else frozenset(),
+            activity != "dead",
+        )
+        code = self._code((self.zone[place], self.zone[spot], spot if spot in self.shown else None))
+        look = self.look_index.get((view, code))
+        if look is None:
+            if len(self.lines) == 256:
+                raise ValueError("the map gives more than 256 ways of seeing and being seen")
+            look = self.look_index[(view, code)] = len(self.lines)
+            self.lines.append(self._line(view))
+            self.codes[look] = code
+            self.zones[look] = self.zone_numbers.setdefault(self.zone[spot], len(self.zone_numbers) % 255 + 1)
+        return look
+
+    def kind(self, key: Key) -> int:
+        """The kind of a person-minute."""
+        found = self.kind_of.get(key)
+        if found is None:
+            look = self.look(key)
+            found = self.kind_index.setdefault((look, key[1], key[2]), len(self.kind_look))
+            if found == len(self.kind_look):
+                self.kind_look.append(look)
+                codes, zones, lines, spots, activities = self.alphabet
+                if found < len(codes):
+                    codes[found], zones[found] = self.codes[look], self.zones[look]  # type: ignore[index]
+                lines.append(self.lines[look])  # type: ignore[attr-defined]
+                spots.append(key[1])  # type: ignore[attr-defined]
+                activities.append(key[2])  # type: ignore[attr-defined]
+            self.kind_of[key] = found
+        return found
+
+    def kinds(self, place: Column, spot: Column, activity: Column, detail: Column) -> list[int]:
+        """Each cell's kind, from the grid's columns (one dict lookup per cell, in C)."""
+        try:
+            return list(map(self.kind_of.__getitem__, zip(place, spot, activity, detail, strict=True)))
+        except KeyError:  # a person-minute not seen before on this inn
+            return list(map(self.kind, zip(place, spot, activity, detail, strict=True)))
+
+    def labels(self, kinds: Sequence[int]) -> tuple[bytes, Alphabet] | None:
+        """The grid of ``kinds`` as labels, with their alphabet; None if more than
+        ``ALPHABET - 1`` kinds differ in it."""
+        labels = _byte_kinds(kinds)
+        if labels is not None:
+            return labels, self.alphabet
+        distinct = list(dict.fromkeys(kinds))
+        if len(distinct) >= ALPHABET:
+            return None
+        label = dict(zip(distinct, range(1, len(distinct) + 1), strict=True))
+        codes, zones, lines, spots, activities = self.alphabet
+        looks = [self.kind_look[k] for k in distinct]
+        return bytes(map(label.__getitem__, kinds)), Alphabet(
+            bytes([0, *(self.codes[k] for k in looks)]).ljust(256, b"\0"),
+            bytes([0, *(self.zones[k] for k in looks)]).ljust(256, b"\0"),
+            [b"", *(self.lines[k] for k in looks)],
+            ("", *(spots[k] for k in distinct)),
+            ("", *(activities[k] for k in distinct)),
+        )
+
+    def zones_of(self, kinds: Sequence[int]) -> bytes:
+        """Each cell's number for the zone of its spot."""
+        labels = _byte_kinds(kinds)
+        if labels is not None:
+            return labels.translate(self.alphabet.zones)
+        return bytes([self.zones[self.kind_look[k]] for k in kinds])
+
+    def _code(self, seen: Seen) -> int:
+        code = self.seen.get(seen)
+        if code is None:
+            if len(self.seen) == 256:
+                raise ValueError("the map gives more than 256 ways of being seen")
+            code = self.seen[seen] = len(self.seen)
+            for view, line in self.view_lines.items():
+                line[code] = channel(view, seen)
+        return code
+
+    def _line(self, view: View) -> bytearray:
+        line = self.view_lines.get(view)
+        if line is None:
+            line = self.view_lines[view] = bytearray(256)
+            for seen, code in self.seen.items():
+                line[code] = channel(view, seen)
+        return line
+
+
+@per_inn
+def sight_tables(inn: Inn) -> SightTables:
+    """The inn's sight tables, one per inn, kept as long as the inn is (in ``inn.memo``)."""
+    return SightTables(inn)
+
+
+def _byte_kinds(kinds: Sequence[int]) -> bytes | None:
+    """``kinds`` as bytes, if each is below :data:`ALPHABET`."""
+    try:
+        labels = bytes(kinds)
+    except ValueError:
+        return None
+    return labels if ALPHABET > 255 or max(labels, default=0) < ALPHABET else None
