@@ -104,6 +104,25 @@ def test_bots_never_overwrite_a_gms_file_without_force(
     assert files(game)["C.yaml"].startswith("# written by `blackhorse bots`")
 
 
+def test_a_gm_s_file_in_another_case_is_still_that_person_s_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """c.yaml is C's file: an empty-seat run leaves C out, ``--seats c`` is C and is refused
+    without --force, and --force replaces c.yaml itself (never a C.yaml beside it)."""
+    game = write_game(tmp_path / "game")
+    mine = game / "nights" / "1" / "c.yaml"
+    mine.parent.mkdir(parents=True, exist_ok=True)
+    mine.write_text("who: C\norders:\n  - {at: '20:10', go: lawn}\n", encoding="utf-8")
+    assert main(["bots", str(game), "1", "--seed", "7"]) == 0
+    assert "C.yaml" not in files(game) and len(files(game)) == 11
+    assert main(["bots", str(game), "1", "--seats", "c", "--seed", "7"]) == 2
+    assert f"{mine}: exists" in capsys.readouterr().err
+    assert main(["bots", str(game), "1", "--seats", "ｃ", "--seed", "7", "--force"]) == 0
+    assert "C.yaml" not in files(game)
+    assert files(game)["c.yaml"].startswith("# written by `blackhorse bots`")
+    assert main(["check", str(game), "1"]) == 0
+
+
 def test_bad_seats_are_listed_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = write_game(tmp_path / "game")
     assert main(["bots", str(game), "1", "--seats", "Z,A", "--strategy", "police", "--seed", "1"]) == 2

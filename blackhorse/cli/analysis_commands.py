@@ -11,6 +11,7 @@ from pathlib import Path
 
 from blackhorse.cli.game_commands import writes
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.names import name_key, same_name
 from blackhorse.inn.layout import load_inn
 
 Handler = Callable[[argparse.Namespace], int]
@@ -37,9 +38,12 @@ def cmd_bots(args: argparse.Namespace) -> int:
     state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
     if state is None:
         raise InputError([Problem("--night", 0, "night", str(args.night), "a night number from 1")])
-    files = {p.stem: p for p in order_files(game_dir, args.night)}
+    files = {name_key(p.stem): p for p in order_files(game_dir, args.night)}  # c.yaml is C's
     in_game = [n for n, t in state.tenants.items() if t.in_game] + list(state.game.police)
-    seats = _names(args.seats) if args.seats is not None else [n for n in in_game if n not in files]
+    if args.seats is not None:  # c or Ｃ is C, as everywhere names are typed
+        seats = [same_name(n, state.game.people) or n for n in _names(args.seats)]
+    else:
+        seats = [n for n in in_game if name_key(n) not in files]
     problems: list[Problem] = []
     for name in seats:
         if name not in state.game.people:
@@ -51,10 +55,10 @@ def cmd_bots(args: argparse.Namespace) -> int:
             problems.append(
                 Problem("--seats", 0, "seats", name, f"{name} is {why}; a person still in the game")
             )
-        elif name in files and not args.force:
+        elif name_key(name) in files and not args.force:
             problems.append(
                 Problem(
-                    str(files[name]),
+                    str(files[name_key(name)]),
                     0,
                     "",
                     "exists",
@@ -84,7 +88,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     for name, sheet in sheets.items():
         strategy = strategy_of(args.strategy, cast.people[name], args.seed)
         text = sheet_yaml(sheet, strategy, args.seed, args.night)
-        path = files.get(name, folder / f"{name}.yaml")
+        path = files.get(name_key(name), folder / f"{name}.yaml")
         checked, found = read_order_sheet(parse_yaml(text, str(path)), name, cast, inn)
         if found or checked is None:  # never write a file `check` would refuse
             raise InputError(found)
