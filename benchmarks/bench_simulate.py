@@ -36,7 +36,6 @@ from blackhorse.game.state import initial_state  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ("protocol", "walker", "watch", "referee")
 
 
 def engine_at(rev: str, folder: Path) -> Callable[..., Any]:
@@ -44,13 +43,17 @@ def engine_at(rev: str, folder: Path) -> Callable[..., Any]:
     package = folder / "night_at_rev"
     package.mkdir()
     (package / "__init__.py").write_text("", encoding="utf-8")
-    for name in MODULES:
-        source = subprocess.run(
-            ["git", "show", f"{rev}:blackhorse/night/{name}.py"],
-            check=True, capture_output=True, text=True, cwd=ROOT,
-        ).stdout  # fmt: skip
-        source = source.replace("blackhorse.night.", "night_at_rev.")
-        (package / f"{name}.py").write_text(source, encoding="utf-8")
+    listed = subprocess.run(
+        ["git", "ls-tree", "--name-only", rev, "blackhorse/night/"],
+        check=True, capture_output=True, text=True, cwd=ROOT,
+    ).stdout.split()  # fmt: skip
+    for path in listed:
+        if path.endswith(".py") and not path.endswith("__init__.py"):
+            source = subprocess.run(
+                ["git", "show", f"{rev}:{path}"], check=True, capture_output=True, text=True, cwd=ROOT
+            ).stdout
+            source = source.replace("blackhorse.night.", "night_at_rev.")
+            (package / Path(path).name).write_text(source, encoding="utf-8")
     sys.path.insert(0, str(folder))
     return importlib.import_module("night_at_rev.referee").simulate  # type: ignore[no-any-return]
 

@@ -84,25 +84,34 @@ def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> R
     return spots, activity, detail, place
 
 
-WalkKey = tuple[str, str, tuple[str, ...], bool]
+WalkTable = dict[str, dict[str, Rows]]  # origin -> destination -> rows
 
 
 @per_inn
-def walk_table(inn: Inn) -> dict[WalkKey, Rows]:
-    """The inn's walks built so far, by (origin, destination, via, departed): read by the
-    walkers directly, one dict look-up a walk; filled by :func:`walk_rows`."""
-    return {}
+def walk_table(inn: Inn) -> tuple[WalkTable, WalkTable]:
+    """The inn's walks without a `via` built so far, ``[departed][origin][destination]``:
+    read by the walkers directly (two look-ups by name a walk); filled by :func:`walk_rows`."""
+    return {}, {}
+
+
+def _rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
+    spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
+    return rows_of(spots, origin, destination, not departed)
+
+
+_via_rows = per_inn(_rows)
 
 
 def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
     """A walk's minutes as four columns (spot, activity, detail, place), from its first step
     (leaving ``origin``, or already outside it when ``departed``) to its arrival; built once
     per inn (:func:`walk_table`)."""
-    table, key = walk_table(inn), (origin, destination, via, departed)
-    rows = table.get(key)
+    if via:
+        return _via_rows(inn, origin, destination, via, departed)
+    to = walk_table(inn)[departed].setdefault(origin, {})
+    rows = to.get(destination)
     if rows is None:
-        spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
-        rows = table[key] = rows_of(spots, origin, destination, not departed)
+        rows = to[destination] = _rows(inn, origin, destination, via, departed)
     return rows
 
 

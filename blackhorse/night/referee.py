@@ -52,6 +52,8 @@ class Referee:
         self.t = 0
         self.alive: frozenset[str] = frozenset(self.names)
         self.living = list(self.walkers.values())  # in name order
+        self.killers = [w for w in self.living if w.may_kill]  # the living who may still kill
+        self.spots = [(w.name, w.track.spot) for w in self.living]  # their spot columns
         self.settling = False
         self.env: Any = None
         self.wakes: dict[int, Any] = {}
@@ -96,31 +98,29 @@ class Referee:
             if w.key == t and (it := w.intent) is not None:
                 intents[w.name] = it
                 fixed[w.name] = (it.place, it.spot)
+                w.track.spot[t] = it.spot  # where they stand at t, for the doors
         self.intents, self.fixed = intents, fixed
-        beds = self.inn.beds
+        beds, walkers = self.inn.beds, self.walkers
         for name, it in intents.items():  # only an arrival at a room can meet a shut door
             arrival = it.arrival
             if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(name, t):
                 fixed[name] = (it.place, it.spot)  # a refused visitor stands in the corridor
         attempts: list[Attempt] = []
-        for w in living:  # in name order
-            if w.key != t:  # a planned minute: only an armed or standing kill can happen in it
-                if not (w.may_kill and (w.standing or w.armed_until > t)):
-                    continue
-                attempt = self.watch.fires(w, t)
-            else:
-                # nothing to settle: no action starting or arriving, no armed kill, no standing kill
-                it_ = intents[w.name]
-                if not it_.settles and not w.armed and not (w.standing and w.may_kill):
-                    continue
-                attempt = self.conditions(w.name, t)
-            if attempt:
+        for name, it in intents.items():  # actions starting or arriving, armed and standing kills
+            w = walkers[name]
+            if not (it.settles or w.armed or (w.standing and w.may_kill)):
+                continue  # nothing to settle but where they stand
+            if attempt := self.conditions(name, t):
+                attempts.append(attempt)
+        for w in self.killers:  # the others: only an armed or standing kill can happen now
+            if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
                 attempts.append(attempt)
         if attempts:
             self.kills(attempts, t)
             self.living = [w for w in living if not w.dead]
             self.alive = frozenset(w.name for w in self.living)
-        walkers = self.walkers
+            self.killers = [w for w in self.living if w.may_kill]
+            self.spots = [(w.name, w.track.spot) for w in self.living]
         for name, it in intents.items():
             w = walkers[name]
             w.track.write(t, it)
@@ -146,12 +146,7 @@ class Referee:
             return False
         if room in self.inn.always_open or room == w.person.room:
             return False
-        fixed, t_ = self.fixed, self.t
-        insiders = [
-            o.name
-            for o in self.living
-            if o.name != name and (fixed[o.name][1] if o.name in fixed else o.track.spot[t_]) == room
-        ]
+        insiders = [o for o, spot in self.spots if spot[t] == room and o != name]
         why = kept_shut(self.cast, self.sheets, insiders, name, t)
         if why is None:
             return False
@@ -343,6 +338,7 @@ class Referee:
         for life in self.lives:
             life.close()
         self.wakes, self.processes, self.walkers, self.living, self.env = {}, {}, {}, [], None
+        self.killers, self.spots = [], []
         del self.watch
 
     def finish(self) -> None:

@@ -29,10 +29,11 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
-from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Track, Walk, walk_rows, walk_table
+from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Rows, Track, Walk, walk_rows, walk_table
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
+NOWHERE: dict[str, Rows] = {}
 PLANNED = (  # what planning changes (besides the walks and the notes), kept for a replay
     "start", "place", "spot", "here", "cleaning_left", "active", "armed", "arrived", "pending",
     "peek_noted", "armed_until",
@@ -211,9 +212,10 @@ class Walker:
             track.detail[m:stop], track.place[m:stop] = rows[2][pos:to], rows[3][pos:to]
             walk.pos = to
         due = self.due
-        first = bisect_right(due, m) if fresh else bisect_left(due, m)
-        for i in range(first, bisect_left(due, stop)):
+        i = bisect_left(due, m + fresh)
+        while i < len(due) and due[i] < stop:
             self.defer(self.orders[due[i]], due[i])
+            i += 1
         if arrive:
             self.walk = None
             action = walk.action if walk.action is not None else self.active
@@ -309,7 +311,7 @@ class Walker:
                 " (nobody paces, seed 八); took the shortest way to {destination}",
             )
             via = ()
-        rows = self.walks.get((origin, destination, via, departed))
+        rows = None if via else self.walks[departed].get(origin, NOWHERE).get(destination)
         if rows is None:
             rows = walk_rows(self.inn, origin, destination, via, departed)
         act = action if action is not None else self.active  # the action its arrival settles

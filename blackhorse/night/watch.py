@@ -31,6 +31,7 @@ class Board(Protocol):
     names: tuple[str, ...]
     walkers: dict[str, Walker]
     living: list[Walker]  # in name order
+    killers: list[Walker]  # the living who may still kill, in name order
     alive: frozenset[str]
 
     def here(self, name: str, other: str) -> bool: ...
@@ -57,9 +58,7 @@ class Watch:
         """The first minute from ``now`` (before ``until``, the next minute to settle
         anyway) at which an armed or standing kill fires; ``until`` when none does."""
         best = until
-        for w in self.referee.living:
-            if not w.may_kill:
-                continue
+        for w in self.referee.killers:
             act = w.armed_action
             if act is not None and act.kill and w.armed_until > now:
                 lo, hi = max(now, w.armed_since), min(best, w.armed_until)
@@ -88,18 +87,19 @@ class Watch:
         """``Referee.holds`` at a planned minute, from the tracks."""
         if cond is None or cond.kind == "always":
             return True
-        walkers, alive = self.referee.walkers, self.referee.alive
-        mine = walkers[name].track
+        mine = self.referee.walkers[name].track
         place, spot = mine.place[m], mine.spot[m]
-
-        def here(other: str) -> bool:
-            if other not in alive:
-                return False
-            track = walkers[other].track
-            return track.place[m] == place or track.spot[m] == spot
-
         if cond.kind == "alone":
-            return not any(o != name and o != target and here(o) for o in self.referee.names)
+            for o in self.referee.living:  # the living are the ones who can be there
+                if o.name != name and o.name != target:
+                    track = o.track
+                    if track.place[m] == place or track.spot[m] == spot:
+                        return False
+            return True
         assert cond.who is not None
-        present = here(cond.who)
+        if cond.who in self.referee.alive:
+            track = self.referee.walkers[cond.who].track
+            present = track.place[m] == place or track.spot[m] == spot
+        else:
+            present = False
         return present if cond.kind == "present" else not present
