@@ -44,6 +44,7 @@ from blackhorse.analysis.botgame import (  # noqa: E402
     play_bot_game,
     play_bot_night,
 )
+from blackhorse.analysis.clues import clue_windows  # noqa: E402
 from blackhorse.core.gcpause import gc_paused  # noqa: E402
 from blackhorse.game.gameplay import play_game  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
@@ -51,7 +52,7 @@ from blackhorse.inn.layout import Inn  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
 from blackhorse.orders.nightinput import NightInput  # noqa: E402
 from blackhorse.results.nightresult import run_checked  # noqa: E402
-from blackhorse.sight.visibility import run_sightings  # noqa: E402
+from blackhorse.sight.visibility import run_sightings, sightings_near  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PEOPLE = ("A", "B", "C", "D", "E", "F", "G", "H", "P1", "P2", "P3")
@@ -167,7 +168,8 @@ def batch_rate(games: int, whole_games: int) -> None:
     """The sweeps' batch night (``play_bot_night``) in busy nights per second, and where its
     time goes. A batch night is: the night's cast and every bot's checked orders built in
     memory (no order file written or read), the engine's simulation, the visibility pass
-    (``run_sightings``, from the engine's tracks), and each murder's clues (witnesses, suspects) read from the
+    (``sightings_near``: the night's sightings counted from the engine's tracks, those
+    around each murder written out), and each murder's clues (witnesses, suspects) read from the
     sightings around it; no files, no reports; the cycle collector paused meanwhile. The
     split times the same four parts one after the other on the same nights. Then whole bot
     games as a sweep plays them (nights, the police bot's days, the game's rules, the
@@ -189,9 +191,9 @@ def batch_rate(games: int, whole_games: int) -> None:
             t1 = time.perf_counter()
             run = simulate(cast, checked, inn)
             t2 = time.perf_counter()
-            columns = run_sightings(run, inn)
+            count, near = sightings_near(run, inn, clue_windows(run.cases))
             t3 = time.perf_counter()
-            night_seen(1, len(cast.people), run.cases, columns, inn)
+            night_seen(1, len(cast.people), run.cases, near, inn, count)
             t4 = time.perf_counter()
         for key, a, b in zip(parts, (t0, t1, t2, t3), (t1, t2, t3, t4), strict=True):
             parts[key] += b - a

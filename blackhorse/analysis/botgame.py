@@ -3,8 +3,9 @@
 The batch path of a sweep: no files, no reports. Each night the bots' checked orders are
 built directly (:func:`~blackhorse.analysis.bots.bot_order_sheets`: what the order-file
 reader makes of the files ``blackhorse bots`` writes), the engine simulates them, the
-visibility pass gives the sightings, :mod:`~blackhorse.analysis.clues` reads each murder's
-witnesses and suspects from the sightings around it, and the game stage's own
+visibility pass counts the sightings and gives those of the minutes around each murder only
+(:func:`~blackhorse.sight.visibility.sightings_near`), :mod:`~blackhorse.analysis.clues`
+reads each murder's witnesses and suspects from them, and the game stage's own
 rules (:mod:`blackhorse.game.state`, :mod:`blackhorse.game.days`, :mod:`blackhorse.game.wins`)
 move the game on, exactly as ``blackhorse play`` would from the same files.
 
@@ -23,7 +24,7 @@ from types import MappingProxyType
 from typing import Any
 
 from blackhorse.analysis.bots import bot_order_sheets, rng_for, strategy_of
-from blackhorse.analysis.clues import case_clues
+from blackhorse.analysis.clues import case_clues, clue_windows
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.core.records import Case
 from blackhorse.game.days import Accusation, DayPlan, apply_day
@@ -34,7 +35,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.cast import Cast, Game, Tenant
 from blackhorse.orders.model import OrderSheet
-from blackhorse.sight.visibility import SightingColumns, run_sightings
+from blackhorse.sight.visibility import SightingColumns, sightings_near
 
 TENANT_NAMES = ("A", "B", "C", "D", "E", "F", "G", "H")
 POLICE_NAMES = ("P1", "P2", "P3")
@@ -69,13 +70,15 @@ class NightSeen:
 
 def play_bot_night(state: GameState, night: int, choice: str, seed: int | str, inn: Inn) -> NightSeen:
     """One night of a bot game: the bots' checked orders built directly, the engine's night,
-    the visibility pass, and each murder's clues (nothing written, no report built). The
-    cycle collector is paused meanwhile (:func:`~blackhorse.core.gcpause.gc_paused`)."""
+    the visibility pass (the night's sightings counted, those around each murder written
+    out), and each murder's clues (nothing written, no report built): what
+    ``night_seen(..., run_sightings(run, inn), inn)`` gives. The cycle collector is paused
+    meanwhile (:func:`~blackhorse.core.gcpause.gc_paused`)."""
     with gc_paused():
         cast, checked = bot_night_orders(state, night, choice, seed, inn)
         run = simulate(cast, checked, inn)
-        columns = run_sightings(run, inn)
-        return night_seen(night, len(cast.people), run.cases, columns, inn)
+        count, near = sightings_near(run, inn, clue_windows(run.cases))
+        return night_seen(night, len(cast.people), run.cases, near, inn, count)
 
 
 def bot_night_orders(
@@ -87,10 +90,17 @@ def bot_night_orders(
 
 
 def night_seen(
-    night: int, people: int, cases: tuple[Case, ...], columns: SightingColumns, inn: Inn
+    night: int,
+    people: int,
+    cases: tuple[Case, ...],
+    columns: SightingColumns,
+    inn: Inn,
+    sightings: int | None = None,
 ) -> NightSeen:
     """What the night hands to the day (the last part of :func:`play_bot_night`): each
-    murder's clues, read from the sightings around it only."""
+    murder's clues, read from the sightings around it only. ``columns`` are the night's
+    sightings, or those of the minutes around each murder (``clue_windows``) with
+    ``sightings`` the night's number of them."""
     clues = case_clues(columns, cases, inn)
     return NightSeen(
         night,
@@ -99,7 +109,7 @@ def night_seen(
         {c: clues[c].witnesses for c in cases},
         {c: clues[c].identified for c in cases},
         {c: clues[c].suspects for c in cases},
-        len(columns.minute),
+        len(columns.minute) if sightings is None else sightings,
         people,
     )
 

@@ -41,6 +41,12 @@ def _zones(inn: Inn) -> dict[str, frozenset[str]]:
     return {spot: frozenset(members[inn.zone[spot]]) for spot in inn.spots}
 
 
+def clue_windows(cases: tuple[Case, ...]) -> list[tuple[int, int]]:
+    """The minutes :func:`case_clues` reads: :data:`SUSPICION_MINUTES` either side of each
+    murder, ``(first, last)`` (what ``visibility.sightings_near`` takes)."""
+    return [(c.minute - SUSPICION_MINUTES, c.minute + SUSPICION_MINUTES) for c in cases]
+
+
 def case_clues(columns: SightingColumns, cases: tuple[Case, ...], inn: Inn) -> dict[Case, Clues]:
     """The clues of each of the night's ``cases`` in ``columns`` (sorted by minute)."""
     minute = columns.minute
