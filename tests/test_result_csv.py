@@ -12,7 +12,8 @@ COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 
 
 def joined(rows: Sequence[Sequence[str]]) -> str:
-    return _csv(COLUMNS, [",".join(r) for r in rows], rows, lambda r: r)
+    body = "".join([",".join(r) + "\n" for r in rows])
+    return _csv(COLUMNS, body, len(rows), lambda: rows)
 
 
 def test_plain_fields_are_joined_exactly_as_the_csv_module_writes_them() -> None:

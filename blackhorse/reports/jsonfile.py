@@ -3,13 +3,19 @@
 Standard JSON laid out with one source row per text line, byte for byte what the earlier
 ``json.dumps``-based writer wrote. Built as one list of pieces joined once: strings are quoted
 by the C encoder ``json.encoder.encode_basestring`` (what ``json.dumps(ensure_ascii=False)``
-calls), and a source row's text after its minute is made once per distinct row (a subject
-seen standing for twenty minutes is the same row but for the minute).
+calls).
+
+A night's writer is told whether every value its rows can hold (names, spots, activities,
+details, channels) reads the same quoted as bare (:func:`bare_values`: no quote, backslash or
+control character, which is what a validated game gives); then each source row is one
+f-string with the quotes written around its values. Otherwise, and for a report written on
+its own, each distinct row's text after its minute is quoted once (a subject seen standing
+for twenty minutes is the same row but for the minute).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from typing import Protocol
 
@@ -73,18 +79,86 @@ class _SightingTails(dict[tuple[str, ...], str]):
 
 
 MINUTE: Memo[int] = Memo(lambda m: f'{{"minute": "{HHMM[m]}"')  # a source row's start
+SEP = ",\n     "  # between a line's source rows
+
+
+def bare_values(values: Iterable[str]) -> bool:
+    """Do all ``values`` read the same as JSON strings without escapes (no ``"``, ``\\`` or
+    control character in any)? Then a row's JSON can put its values between quotes as they are."""
+    text = "".join(values)
+    return encode_basestring(text) == f'"{text}"'
 
 
 class JsonWriter:
     """Writes reports as JSON; its caches (quoted names, row texts) serve every report it writes
-    (one writer for a night's reports)."""
+    (one writer for a night's reports). ``bare``: every value in the rows of the reports it
+    will write needs no escape (see :func:`bare_values`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, bare: bool = False) -> None:
         self.q = _Quoted()
         self.steps = _StepTails(self.q)
         self.seen = _SightingTails(self.q)
+        self.bare = bare
 
     def report(self, report: Document) -> str:
+        return self._bare(report) if self.bare else self._quoted(report)
+
+    def _bare(self, report: Document) -> str:
+        """The JSON of ``report`` whose row values need no escape: a row is one f-string."""
+        q, clock, start, sep, quote = self.q, HHMM, MINUTE, SEP, encode_basestring
+        parts = [
+            f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
+            f' "night": {report.night},\n "lines": ['
+        ]
+        add = parts.extend
+        comma = "\n"
+        for k, minute, joins, zh, en, timeline, sightings in report.lines:
+            if timeline:
+                own = sep.join(
+                    [
+                        f'{start[m]}, "person": "{p}", "spot": "{s}", "activity": "{a}", "detail": "{d}"}}'
+                        for m, p, s, a, d, _ in timeline
+                    ]
+                )
+                own = f"[\n     {own}\n    ]"
+            else:
+                own = "[]"
+            if sightings:
+                rows = sep.join(
+                    [
+                        f'{start[m]}, "observer": "{o}", "subject": "{s}", "spot": "{p}",'
+                        f' "activity": "{a}", "channel": "{c}"}}'
+                        for m, o, s, p, a, c in sightings
+                    ]
+                )
+                rows = f"[\n     {rows}\n    ]"
+            else:
+                rows = "[]"
+            add(
+                (
+                    comma,
+                    '  {\n   "line": ',
+                    str(k),
+                    ',\n   "minute": "',
+                    clock[minute],
+                    '",\n   "joins_previous": ',
+                    "true" if joins else "false",
+                    ',\n   "text_zh": ',
+                    quote(zh),
+                    ',\n   "text_en": ',
+                    quote(en),
+                    ',\n   "sources": {\n    "timeline": ',
+                    own,
+                    ',\n    "sightings": ',
+                    rows,
+                    "\n   }\n  }",
+                )
+            )
+            comma = ",\n"
+        parts.append("\n ]\n}\n")
+        return "".join(parts)
+
+    def _quoted(self, report: Document) -> str:
         q, clock, start, steps, seen = self.q, HHMM, MINUTE, self.steps, self.seen
         parts = [
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
@@ -114,4 +188,4 @@ class JsonWriter:
         return "".join(parts)
 
 
-__all__ = ["JsonWriter"]
+__all__ = ["JsonWriter", "bare_values"]

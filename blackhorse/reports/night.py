@@ -5,38 +5,44 @@ The result files of ORDERS.md are rendered here, in memory, and written in one a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import TypeVar
 
 from blackhorse.core.atomic import write_folder
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.reports.gmsheet import render_gm
+from blackhorse.reports.jsonfile import bare_values
 from blackhorse.reports.report import Report, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
+from blackhorse.reports.vocabulary import Memo
 from blackhorse.sight.seen import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
-from blackhorse.sight.visibility import SIGHTING_COLUMNS
-
-T = TypeVar("T")
+from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS
 
 
 def _csv(
-    columns: Sequence[str], lines: list[str], rows: Sequence[T], fields: Callable[[T], Sequence[str]]
+    columns: Sequence[str], body: str, rows: int, fallback: Callable[[], Iterable[Sequence[str]]]
 ) -> str:
-    """A CSV file from ``lines`` (each row's fields joined by commas), byte for byte what
-    :func:`~blackhorse.sight.seen.csv_rows` writes: when a field would need quotes (a comma, a
-    quote or a line break in it: the counts show it), the ``csv`` module writes the file."""
-    text = ",".join(columns) + "\n" + "".join([line + "\n" for line in lines])
-    commas = (len(columns) - 1) * (len(lines) + 1)
+    """A CSV file from ``body`` (each of its ``rows`` lines the fields joined by commas, ending
+    in a line break), byte for byte what :func:`~blackhorse.sight.seen.csv_rows` writes: when a
+    field would need quotes (a comma, a quote or a line break in it: the counts show it), the
+    ``csv`` module writes the file from the ``fallback`` rows."""
     if (
-        text.count(",") == commas
-        and text.count("\n") == len(lines) + 1
-        and '"' not in text
-        and "\r" not in text
+        body.count(",") == (len(columns) - 1) * rows
+        and body.count("\n") == rows
+        and '"' not in body
+        and "\r" not in body
     ):
-        return text
-    return csv_rows(columns, map(fields, rows))
+        return ",".join(columns) + "\n" + body
+    return csv_rows(columns, fallback())
+
+
+def _lines(*columns: Iterable[str]) -> str:
+    """The columns' fields joined by commas, a line per row (the last column's text memoised
+    with its line break: a few distinct values), all joined in C."""
+    *first, last = columns
+    ends: Memo[str] = Memo(lambda text: text + "\n")
+    return "".join(map(",".join, zip(*first, map(ends.__getitem__, last), strict=True)))
 
 
 class ReportedNight(SeenNight):
@@ -60,18 +66,27 @@ class ReportedNight(SeenNight):
 
     def _files(self) -> dict[str, str]:
         steps = self.run.steps
-        seen = self.sighting_rows
-        timeline = [f"{clock[m]},{p},{s},{a},{d}" for m, p, s, a, d, _ in steps]
-        columns = self.sighting_columns  # plain tuples: each row joined in C
-        minutes = map(clock.__getitem__, columns.minute)
-        sightings = list(map(",".join, zip(minutes, *columns[1:], strict=True)))
+        seen = self.sighting_columns  # plain tuples: each row joined in C
+        minutes, people, spots, activities, details, _ = zip(*steps, strict=True) if steps else ((),) * 6
+        timeline = _lines(map(clock.__getitem__, minutes), people, spots, activities, details)
+        sightings = _lines(map(clock.__getitem__, seen.minute), *seen[1:])
         out = {
-            "timeline.csv": _csv(TIMELINE_COLUMNS, timeline, steps, lambda s: (clock[s[0]], *s[1:5])),
-            "sightings.csv": _csv(SIGHTING_COLUMNS, sightings, seen, lambda r: (clock[r[0]], *r[1:])),
+            "timeline.csv": _csv(
+                TIMELINE_COLUMNS, timeline, len(steps), lambda: [(clock[s[0]], *s[1:5]) for s in steps]
+            ),
+            "sightings.csv": _csv(
+                SIGHTING_COLUMNS,
+                sightings,
+                len(seen.minute),
+                lambda: [(clock[r[0]], *r[1:]) for r in self.sighting_rows],
+            ),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
             "gm.md": render_gm(self, self.reports),
         }
-        out.update(report_files(self.reports))
+        # every value the reports' rows can hold, to write their JSON without escaping each:
+        # a sighting holds its subject's spot and activity at that minute, and a channel
+        values = set(self.people).union(spots, activities, details, CHANNELS)
+        out.update(report_files(self.reports, bare_values(values)))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)
         return out

@@ -340,13 +340,14 @@ def night_reports(result: SeenNight) -> dict[str, Report]:
     return out
 
 
-def report_files(reports: Mapping[str, Report]) -> dict[str, str]:
-    """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report."""
+def report_files(reports: Mapping[str, Report], bare: bool = False) -> dict[str, str]:
+    """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report.
+    ``bare``: no value in the reports' rows needs a JSON escape (see ``jsonfile.bare_values``)."""
     from blackhorse.reports.jsonfile import JsonWriter
     from blackhorse.reports.render import render_all
 
     files: dict[str, str] = {}
-    writer = JsonWriter()  # one for the night: names and rows are quoted once
+    writer = JsonWriter(bare)  # one for the night: names and rows are quoted once
     for name in sorted(reports):
         report = reports[name]
         docs = render_all(report)

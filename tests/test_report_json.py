@@ -1,0 +1,97 @@
+"""``reports/NAME.json`` is written the same whichever way its rows are quoted.
+
+A night whose row values need no JSON escape (every validated game) writes each source row as
+one f-string with quotes around its values; any other report quotes each value. Both must give
+the bytes of ``json.dumps``, and the night may take the short way only when it is safe.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import blackhorse as bh
+import blackhorse.reports.night as reportnight
+from benchmarks.busy_night import write_busy_game
+from blackhorse.core.records import Step
+from blackhorse.reports import report as reportmodule
+from blackhorse.reports.jsonfile import JsonWriter, bare_values
+from blackhorse.reports.night import ReportedNight
+from blackhorse.reports.report import Report, ReportLine
+from blackhorse.results.nightresult import run_checked
+from blackhorse.sight.visibility import CHANNELS, Sighting
+
+INN = bh.load_inn()
+
+
+@pytest.fixture(scope="module")
+def nights(tmp_path_factory: pytest.TempPathFactory) -> list[ReportedNight]:
+    folder = tmp_path_factory.mktemp("busy")
+    return [
+        run_checked(bh.check_night(write_busy_game(folder / f"g{seed}", seed=seed), 1, INN), INN)
+        for seed in range(4)
+    ]
+
+
+def test_a_sighting_holds_only_values_of_the_nights_steps_and_a_channel(
+    nights: list[ReportedNight],
+) -> None:
+    """What the night checks before writing rows bare: a sighting's values are its subject's
+    step's (person, spot, activity) and a channel, so checking those covers every row."""
+    for night in nights:
+        steps = night.run.steps
+        values = set(night.people).union(*[[s.spot, s.activity, s.detail] for s in steps], CHANNELS)
+        seen = night.sighting_columns
+        assert values.issuperset(set().union(*seen[1:]))
+
+
+def test_bare_and_quoted_rows_give_the_same_bytes(nights: list[ReportedNight]) -> None:
+    for night in nights:
+        files = night.files()
+        bare, quoted = JsonWriter(bare=True), JsonWriter(bare=False)
+        for name, report in night.reports.items():
+            text = quoted.report(report)
+            assert bare.report(report) == text == files[f"reports/{name}.json"]
+            assert json.loads(text)["lines"] == [line.as_json() for line in report.lines]
+
+
+def test_a_value_that_needs_an_escape_is_escaped() -> None:
+    odd = ['the "red" room', "back\\slash", "tab\there"]
+    assert bare_values(["A", "garden", "to 203", *CHANNELS])
+    for value in odd:
+        assert not bare_values(["A", value])
+    step = Step(0, "A", odd[0], "staying", odd[1], odd[0])
+    seen = Sighting(0, "A", "B", odd[0], "staying", odd[2])
+    line = ReportLine(1, 0, False, "你在“红”房间", 'You were in the "red" room', (step,), (seen,))
+    report = Report("A", "tenant", 1, (line,))
+    text = JsonWriter(bare=bare_values(odd)).report(report)
+    assert text == report.as_json()
+    data = json.loads(text)
+    assert data["lines"] == [line.as_json()]
+    assert data["lines"][0]["sources"]["timeline"][0]["spot"] == 'the "red" room'
+
+
+def test_a_night_whose_steps_hold_an_odd_value_quotes_every_row(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The night checks its values: one detail with a quote in it, and no row is written bare."""
+    night = run_checked(bh.check_night(write_busy_game(tmp_path / "g", seed=9), 1, INN), INN)
+    plain = night.files()
+    told: list[bool] = []
+    real = reportmodule.report_files
+
+    def report_files(reports: dict[str, Report], bare: bool = False) -> dict[str, str]:
+        told.append(bare)
+        return real(reports, bare)
+
+    monkeypatch.setattr(reportnight, "report_files", report_files)
+    assert night.files() == plain and told == [True]
+    steps = night.run.steps
+    odd = steps[0]._replace(detail='say "hi"')
+    night.run.__dict__["steps"] = (odd, *steps[1:])  # the cached rows, one detail changed
+    files = night.files()
+    assert told == [True, False]
+    for name in night.reports:
+        assert files[f"reports/{name}.json"] == plain[f"reports/{name}.json"]
