@@ -6,7 +6,10 @@ import shutil
 from pathlib import Path
 from types import MappingProxyType
 
-from blackhorse.game.state import GameState, initial_state
+from blackhorse.game.days import Accusation, DayPlan, apply_day
+from blackhorse.game.state import Death, GameState, after_night, initial_state
+from blackhorse.game.wins import settle_after_day, settle_after_night
+from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Game, Tenant
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,6 +31,20 @@ def make_game(
 
 def start(rooms: dict[str, str], **kw: object) -> GameState:
     return initial_state(make_game(rooms, **kw))  # type: ignore[arg-type]
+
+
+def night(state: GameState, *deaths: tuple[str, str]) -> GameState:
+    """Settle one night with the given (victim, killer) murders (no night is simulated)."""
+    n = state.nights + 1
+    found = tuple(Death(v, k, 60 + i) for i, (v, k) in enumerate(deaths))
+    return settle_after_night(after_night(state, n, found), len(found))
+
+
+def day(state: GameState, *accusations: tuple[int, str]) -> GameState:
+    """Settle one day with the given (case, accused) accusations."""
+    plan = DayPlan(accusations=tuple(Accusation(c, a) for c, a in accusations))
+    state, _ = apply_day(state, state.nights, plan, default_inn())
+    return settle_after_day(state)
 
 
 def copy_game(src: Path, dst: Path, with_results: bool = False) -> Path:

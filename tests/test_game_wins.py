@@ -11,29 +11,15 @@ from types import MappingProxyType
 
 import pytest
 
-from blackhorse.game.days import Accusation, DayPlan, apply_day
 from blackhorse.game.gameplay import winner_text
-from blackhorse.game.state import Death, GameState, after_night
+from blackhorse.game.state import GameState
 from blackhorse.game.status import status_dict
-from blackhorse.game.wins import days_needed, enough_solved, settle_after_day, settle_after_night
+from blackhorse.game.wins import days_needed, enough_solved
 from blackhorse.inn.layout import load_inn
-from tests.gamehelpers import start
+from tests.gamehelpers import day, night, start
 
 INN = load_inn()
 EIGHT = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203", "F": "203", "G": "205", "H": "205"}
-
-
-def night(state: GameState, *deaths: tuple[str, str]) -> GameState:
-    """Settle one night with the given (victim, killer) murders."""
-    n = state.nights + 1
-    found = tuple(Death(v, k, 60 + i) for i, (v, k) in enumerate(deaths))
-    return settle_after_night(after_night(state, n, found), len(found))
-
-
-def day(state: GameState, *accusations: tuple[int, str]) -> GameState:
-    plan = DayPlan(accusations=tuple(Accusation(c, a) for c, a in accusations))
-    state, _ = apply_day(state, state.nights, plan, INN)
-    return settle_after_day(state)
 
 
 @pytest.mark.parametrize(("cases", "needed"), [(1, 1), (2, 2), (3, 3), (4, 4), (5, 4)])

@@ -225,7 +225,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     else:
         outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
         shown = done.warnings if args.after is None else ()
-        sys.stdout.write(status_text(state, outcomes, shown))
+        sys.stdout.write(status_text(state, outcomes, shown, args.lang))
     return 0
 
 
@@ -282,5 +282,11 @@ def register_game_commands(add: Adder) -> None:
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("--json", action="store_true", help="print the standing as JSON")
     p.add_argument("--after", default=None, help="the standing after night:N or day:N instead of now")
+    p.add_argument(
+        "--lang",
+        choices=("en", "zh"),
+        default="en",
+        help="the table's language (the JSON's keys stay English)",
+    )
     p = add("play", cmd_play, "run every night of the game folder in order, with its days, to the end")
     p.add_argument("game", type=Path, help="the game folder")

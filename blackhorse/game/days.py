@@ -24,6 +24,7 @@ from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
 from blackhorse.game.state import GameState
+from blackhorse.game.statuswords import outcome_text
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game
 
@@ -60,8 +61,7 @@ class Outcome(NamedTuple):
     reason: str
 
     def __str__(self) -> str:
-        verdict = "granted" if self.granted else "REFUSED"
-        return f"{self.kind} {self.request}: {verdict}" + (f" ({self.reason})" if self.reason else "")
+        return outcome_text(self.kind, self.request, self.granted, self.reason, "en")
 
 
 def day_text(path: Path, inside: Path | None) -> str:

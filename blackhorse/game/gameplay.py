@@ -68,14 +68,16 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     return done
 
 
-def winner_text(state: GameState) -> str:
+def winner_text(state: GameState, lang: str = "en") -> str:
+    """Who won, in a few words (``lang``: ``en`` or ``zh``)."""
+    zh = lang == "zh"
     if state.winner == "police":
-        return "the police won"
+        return "警察获胜" if zh else "the police won"
     if state.winner == "draw":
-        return "a draw"
+        return "平局" if zh else "a draw"
     if state.winner == "tenants":
-        return f"{' and '.join(state.winners)} won together"
-    return f"{state.winner} won"
+        return f"{'和'.join(state.winners)}共同获胜" if zh else f"{' and '.join(state.winners)} won together"
+    return f"{state.winner}获胜" if zh else f"{state.winner} won"
 
 
 def night_cast(game_dir: str | Path, night: int, inn: Inn) -> Cast:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from functools import partial
 from typing import Any
 
 from blackhorse.core.clock import hhmm
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
+from blackhorse.game.statuswords import header, outcome_text, say, word
 from blackhorse.game.wins import QUIET_NIGHTS, days_needed, enough_solved, solved_count
 
 
@@ -83,20 +85,25 @@ def police_line(state: GameState) -> str:
     )
 
 
-def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: tuple[str, ...] = ()) -> str:
-    """A table for the GM: tenants, police, cases, the police's and killers' counts, the winner."""
-    lines = [f"{state.game.name}: {state.moment}", ""]
+def status_text(
+    state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: tuple[str, ...] = (), lang: str = "en"
+) -> str:
+    """A table for the GM: tenants, police, cases, the police's and killers' counts, the
+    winner; in English or Chinese (``lang``: the headings and every sentence of the rules)."""
+    h = partial(header, lang=lang)
+    lines = [f"{state.game.name}: {say(state.moment, lang)}", ""]
     rows = []
     for n, t in sorted(state.tenants.items()):
-        status = t.status if not t.since else f"{t.status} ({t.since})"
-        killed = f"{t.killed} (night {t.kill_night})" if t.killed else "-"
+        since = (f"（{say(t.since, lang)}）" if lang == "zh" else f" ({t.since})") if t.since else ""
+        status = word(t.status, lang) + since
+        killed = word("killed at", lang, victim=t.killed, night=t.kill_night) if t.killed else "-"
         free_days = str(t.unaccused_days) if t.killed and t.in_game else "-"
-        rows.append([n, status, t.room, ", ".join(t.targets), killed, free_days])
-    lines += _table(["tenant", "status", "room", "targets", "killed", "days unaccused"], rows)
+        rows.append([n, status, t.room, word("list", lang).join(t.targets), killed, free_days])
+    lines += _table([h(c) for c in ("tenant", "status", "room", "targets", "killed", "days unaccused")], rows)
     lines.append("")
     police = [[p, state.police_rooms.get(p, "-")] for p in sorted(state.game.police)]
     if police:
-        lines += [*_table(["police", "room"], police), ""]
+        lines += [*_table([h("police"), h("room")], police), ""]
     if state.cases:
         cases = [
             [
@@ -106,23 +113,32 @@ def status_text(state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: 
                 c.victim,
                 c.killer,
                 c.accused or "-",
-                "yes" if c.solved else "no",
+                word("yes" if c.solved else "no", lang),
             ]
             for c in state.cases
         ]
-        lines += _table(["case", "night", "at", "victim", "killer", "accused", "solved"], cases)
+        lines += _table(
+            [h(c) for c in ("case", "night", "at", "victim", "killer", "accused", "solved")], cases
+        )
     else:
-        lines.append("No murders so far.")
-    lines += [
-        "",
-        police_line(state),
-        f"A killer needs {days_needed(state)} day(s) in a row unaccused to win.",
-    ]
+        lines.append(word("no murders", lang))
+    killers = f"A killer needs {days_needed(state)} day(s) in a row unaccused to win."
+    lines += ["", say(police_line(state), lang), say(killers, lang)]
     if outcomes:
-        lines += ["", f"Day {state.days} requests:", *(f"- {o}" for o in outcomes)]
-    winner = "none yet" if state.winner is None else f"{state.winner} ({state.why})"
-    if state.winner == "tenants":
-        winner = f"tenants {', '.join(state.winners)} ({state.why})"
-    lines += ["", f"Winner: {winner}"]
-    lines += [f"Warning: {w}" for w in warnings]
+        lines += ["", word("requests", lang, n=state.days)]
+        lines += [f"- {outcome_text(*o, lang)}" for o in outcomes]
+    lines += ["", word("winner", lang, w=_winner(state, lang))]
+    lines += [word("warning", lang, w=say(w, lang)) for w in warnings]
     return "\n".join(lines) + "\n"
+
+
+def _winner(state: GameState, lang: str) -> str:
+    """The winner line's value: ``police (why)``, ``tenants A, B (why)``, ``none yet``."""
+    if state.winner is None:
+        return word("none yet", lang)
+    sides = {"police": "警察", "draw": "平局", "tenants": "房客"} if lang == "zh" else {}
+    who = sides.get(state.winner, state.winner)
+    if state.winner == "tenants":
+        who = f"{who} {word('list', lang).join(state.winners)}"
+    why = say(state.why, lang)
+    return f"{who}（{why}）" if lang == "zh" else f"{who} ({why})"

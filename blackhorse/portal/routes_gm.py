@@ -17,13 +17,22 @@ from blackhorse.game.status import status_text
 from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.routes_player import page_url
-from blackhorse.portal.web import checked_form, deny, for_gm, number_field, portal, render, text_field
+from blackhorse.portal.web import (
+    checked_form,
+    deny,
+    for_gm,
+    lang_of,
+    number_field,
+    portal,
+    render,
+    text_field,
+)
 
 CHART = re.compile(r"^[a-z]+\.(png|svg)$")
 MEDIA = {"png": "image/png", "svg": "image/svg+xml"}
 
 
-def gm_info(desk: Desk) -> dict[str, Any]:
+def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
     done = desk.replay()
     state = done.state
     phase = desk.phase()
@@ -48,10 +57,10 @@ def gm_info(desk: Desk) -> dict[str, Any]:
             )
     info: dict[str, Any] = {
         "phase": phase,
-        "status": status_text(state, outcomes, done.warnings),
+        "status": status_text(state, outcomes, done.warnings, lang),
         "nights": nights,
         "people": sorted(state.game.people),
-        "winner": winner_text(state) if state.winner is not None else "",
+        "winner": winner_text(state, lang) if state.winner is not None else "",
     }
     if phase.kind == "night":
         info["senders"] = desk.senders(phase.number)
@@ -64,7 +73,7 @@ def gm_info(desk: Desk) -> dict[str, Any]:
 
 async def gm_page(request: Request) -> Response:
     session = await for_gm(request)
-    info = await run_in_threadpool(gm_info, portal(request).desk)
+    info = await run_in_threadpool(gm_info, portal(request).desk, lang_of(request, session))
     done = request.query_params.get("done", "")
     return render(request, "gm.html", session, info=info, url=page_url, done=done, problems=[], error="")
 
@@ -98,7 +107,7 @@ async def gm_action(request: Request) -> Response:
         error = str(exc)
     else:
         return RedirectResponse("/gm?done=" + done.replace("&", "and")[:300], status_code=303)
-    info = await run_in_threadpool(gm_info, desk)
+    info = await run_in_threadpool(gm_info, desk, lang_of(request, session))
     return render(
         request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error
     )

@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.game.gameplay import winner_text
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
@@ -45,7 +46,7 @@ def echo(desk: Desk, name: str, sheet: OrderSheet | None, lang: str) -> list[str
     return echo_lines(sheet, desk.inn, lang, home)
 
 
-def person_info(desk: Desk, name: str) -> dict[str, Any]:
+def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     state = desk.state()
     phase = desk.phase()
     info: dict[str, Any] = {"name": name, "role": desk.role(name), "phase": phase, "state": state}
@@ -68,8 +69,7 @@ def person_info(desk: Desk, name: str) -> dict[str, Any]:
     info["bedrooms"] = days_desk.bedrooms(desk)
     info["open_cases"] = [c for c in desk.cases() if c.accused is None and not _filed(desk, day, c.id)]
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
-    winner = state.winner
-    info["winner"] = "" if winner is None else winner
+    info["winner"] = "" if state.winner is None else winner_text(state, lang)
     return info
 
 
@@ -81,7 +81,7 @@ def _filed(desk: Desk, day: int, case: int) -> bool:
 
 async def person_page(request: Request) -> Response:
     session, name = await for_person(request)
-    info = await run_in_threadpool(person_info, portal(request).desk, name)
+    info = await run_in_threadpool(person_info, portal(request).desk, name, lang_of(request, session))
     refused = request.query_params.get("refused", "")
     return render(request, "person.html", session, info=info, url=page_url, refused=refused)
 

@@ -1,0 +1,186 @@
+"""The words of the game's standing in English and Chinese (``status_text``, ``winner_text``).
+
+The rules write their sentences in English as the game goes (why a side won, what became of
+a day's request, a warning about the folder); :func:`zh` says each of them in Chinese from a
+table of the sentences the game writes, keeping names, rooms, file names and commands as
+they are. A sentence the table does not know is kept in English rather than guessed at
+(``tests/test_status_words.py`` plays games through every kind of sentence and checks that
+none is left in English).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+LANGS = ("en", "zh")
+
+HEADERS: dict[str, str] = {
+    "tenant": "房客",
+    "status": "状态",
+    "room": "房间",
+    "targets": "目标",
+    "killed": "杀了",
+    "days unaccused": "未被指控天数",
+    "police": "警察",
+    "case": "案件",
+    "night": "夜",
+    "at": "时间",
+    "victim": "死者",
+    "killer": "凶手",
+    "accused": "被指控者",
+    "solved": "已破案",
+}
+
+WORDS: dict[str, tuple[str, str]] = {
+    "alive": ("alive", "活着"),
+    "dead": ("dead", "已死亡"),
+    "jailed": ("jailed", "被关押"),
+    "yes": ("yes", "是"),
+    "no": ("no", "否"),
+    "no murders": ("No murders so far.", "目前还没有谋杀。"),
+    "requests": ("Day {n} requests:", "第{n}天的申请："),
+    "winner": ("Winner: {w}", "获胜方：{w}"),
+    "warning": ("Warning: {w}", "警告：{w}"),
+    "none yet": ("none yet", "尚无"),
+    "killed at": ("{victim} (night {night})", "{victim}（第{night}夜）"),
+    "list": (", ", "、"),
+}
+
+VERDICT = {True: "准许", False: "驳回"}
+KIND = {"accusation": "指控", "move": "换房", "police-move": "警察入住"}
+
+Sub = str | Callable[[re.Match[str]], str]
+
+
+def _each(text: str) -> str:
+    """A list of names or files: ``A, B`` -> ``A、B``."""
+    return "、".join(text.split(", ")) if text != "none" else "无"
+
+
+_KILLER = re.compile(r"(\S+) killed (\S+) on night (\d+) and stayed unaccused for (\d+) day\(s\)")
+
+
+def _why_tenant(m: re.Match[str]) -> str:
+    return f"{m[1]}在第{m[3]}夜杀了{m[2]}，已连续{m[4]}天未被指控"
+
+
+_TABLE: list[tuple[str, Sub]] = [
+    # moments and since
+    (r"before night (\d+)", r"第\1夜之前"),
+    (r"after night (\d+)", r"第\1夜之后"),
+    (r"after day (\d+)", r"第\1天之后"),
+    (r"night (\d+)", r"第\1夜"),
+    (r"day (\d+), case (\d+)", r"第\1天（案件\2）"),
+    # the police's count and the killers' (status_text)
+    (
+        r"Opening nights without a death: (\d+) of (\d+) \(the police win if the game's first \d+ nights"
+        r" all pass without one\)\.",
+        r"开局无人死亡的夜晚：\2夜中已过\1夜（若本局前\2夜都无人死亡，警察获胜）。",
+    ),
+    (
+        r"Solved: (\d+) of (\d+) \(80% not reached\); quiet nights do not count yet\.",
+        r"已破案：\2起中的\1起（未达80%）；无谋杀的夜晚暂不计数。",
+    ),
+    (
+        r"Solved: (\d+) of (\d+) \(80% reached\); murder-free nights since: (\d+) of (\d+)\.",
+        r"已破案：\2起中的\1起（已达80%）；此后连续无谋杀的夜晚：\4夜中已过\3夜。",
+    ),
+    (r"A killer needs (\d+) day\(s\) in a row unaccused to win\.", r"凶手需连续\1天未被指控才能获胜。"),
+    # a day's requests and why they were refused
+    (r"case (\d+): (\S+)", r"案件\1：\2"),
+    (r"(\S+) to (\S+)", r"\1搬到\2"),
+    (
+        r"there is no case (\d+) \(cases so far: (.*)\)",
+        lambda m: f"没有案件{m[1]}（目前的案件：{_each(m[2])}）",
+    ),
+    (
+        r"case (\d+) was already accused on day (\d+) \((\S+)\); final",
+        r"案件\1已在第\2天被指控（\3），不可更改",
+    ),
+    (r"room (\S+) is full \((.*)\)", lambda m: f"{m[1]}号房已满（{_each(m[2])}）"),
+    (r"(\S+) is dead since (.*)", lambda m: f"{m[1]}自{zh(m[2])}起已死亡"),
+    (r"(\S+) is jailed since (.*)", lambda m: f"{m[1]}自{zh(m[2])}起被关押"),
+    (
+        r"(\S+) already lives in the inn \((\S+)\); at most one officer",
+        r"\1已住在客栈里（\2）；最多一名警察入住",
+    ),
+    (r"(\S+) already lives in (\S+)", r"\1已住在\2"),
+    (
+        r"no tenant of (\S+) has been murdered; an officer only takes a bed freed by a death",
+        r"\1没有房客被杀；警察只能入住因死亡空出的床位",
+    ),
+    (r"one room change a day; (\S+) already asked for (\S+)", r"每天只能换一次房；\1已申请搬到\2"),
+    (r"a bed came free during the day", r"白天有床位空了出来"),
+    (
+        r"moved together with (.*) \(full rooms, exchanged\)",
+        lambda m: f"与{_each(m[1])}一起搬（房间已满，互换）",
+    ),
+    (r"(\S+) jailed; case solved", r"\1被关押；案件告破"),
+    (r"(\S+) jailed; case not solved: wrong person", r"\1被关押；案件未破：抓错了人"),
+    (r"(\S+) is dead: nobody jailed; case solved", r"\1已死亡：无人被关押；案件告破"),
+    (
+        r"(\S+) is dead: nobody jailed; case not solved: wrong person",
+        r"\1已死亡：无人被关押；案件未破：抓错了人",
+    ),
+    # why a side won
+    (r"the first (\d+) nights passed with no death", r"前\1夜无人死亡"),
+    (
+        r"(\d+) of (\d+) cases solved and then (\d+) nights in a row without a murder",
+        r"\2起案件破了\1起，之后连续\3夜没有谋杀",
+    ),
+    (
+        r"nobody can kill any more, no free killer is left and the police cannot reach 80%",
+        r"再也没有人能杀人，没有逍遥法外的凶手，警察也无法达到80%的破案率",
+    ),
+    (
+        r"((?:\S+ killed \S+ on night \d+ and stayed unaccused for \d+ day\(s\)(?:; )?)+) \(needed (\d+)\)",
+        lambda m: "；".join(_why_tenant(w) for w in re.finditer(_KILLER, m[1])) + f"（需要{m[2]}天）",
+    ),
+    # warnings about the folder
+    (
+        r"night (\d+)'s results are stale: its orders, or an earlier night or day, changed since it was"
+        r" run; rerun (`[^`]*`) and the nights after it \(or (`[^`]*`)\)",
+        r"第\1夜的结果已过期：结算之后，它的指令或之前的某夜、某天有了改动；"
+        r"请重新运行 \2 及其后各夜（或 \3）",
+    ),
+    (
+        r"the game ended (.*); not part of the game: (.*)",
+        lambda m: f"游戏已于{zh(m[1])}结束；不属于本局：{_each(m[2])}",
+    ),
+    (r"waiting for earlier steps, not used yet: (.*)", lambda m: f"等待之前的步骤，尚未使用：{_each(m[1])}"),
+]
+_COMPILED = [(re.compile(p), sub) for p, sub in _TABLE]
+
+
+def zh(text: str) -> str:
+    """``text``, one of the game's English sentences, in Chinese (unknown ones unchanged)."""
+    for pattern, sub in _COMPILED:
+        m = pattern.fullmatch(text)
+        if m:
+            return sub(m) if callable(sub) else m.expand(sub)
+    return text
+
+
+def say(text: str, lang: str) -> str:
+    """One of the game's sentences in ``lang``."""
+    return zh(text) if lang == "zh" else text
+
+
+def word(key: str, lang: str, **values: object) -> str:
+    en, cn = WORDS[key]
+    return (cn if lang == "zh" else en).format(**values)
+
+
+def header(name: str, lang: str) -> str:
+    return HEADERS[name] if lang == "zh" else name
+
+
+def outcome_text(kind: str, request: str, granted: bool, reason: str, lang: str) -> str:
+    """One request of a day and what became of it (``days.Outcome``)."""
+    if lang != "zh":
+        verdict = "granted" if granted else "REFUSED"
+        return f"{kind} {request}: {verdict}" + (f" ({reason})" if reason else "")
+    return f"{KIND.get(kind, kind)} {zh(request)}：{VERDICT[granted]}" + (
+        f"（{zh(reason)}）" if reason else ""
+    )

@@ -1,0 +1,157 @@
+"""The game's standing in Chinese: `status --lang zh` and the portal's pages for a Chinese GM
+or player say every sentence the rules write in Chinese, never half in English.
+
+Each sentence is produced by the game's own code (a day's requests granted and refused for
+every reason, each way a side wins, the folder's warnings), then said in Chinese; what is
+left once names, rooms, numbers, file names and commands are taken out must hold no English.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.game.days import Accusation, DayPlan, Move, Outcome, apply_day
+from blackhorse.game.gameplay import winner_text
+from blackhorse.game.history import replay
+from blackhorse.game.state import GameState
+from blackhorse.game.status import status_text
+from blackhorse.game.statuswords import outcome_text, zh
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal.access import GM
+from tests.gamehelpers import FIRST_NIGHT, FULL_GAME, day, night, start
+from tests.portalkit import Client, invite_all, thread_server
+
+INN = load_inn()
+ROOMS = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203", "F": "205"}
+EIGHT = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203", "F": "203", "G": "205", "H": "205"}
+FIVE = {"A": "201", "B": "201", "C": "202", "D": "202", "E": "203"}
+FIVE_TARGETS = {"A": ("B", "C"), "B": ("A", "C"), "C": ("A", "B"), "D": ("A", "B"), "E": ("A", "C")}
+
+
+def english_left(text: str) -> list[str]:
+    """English words in ``text`` once commands (`...`), file names and paths are taken out
+    (names are capitals with digits, rooms digits: no run of two letters)."""
+    text = re.sub(r"`[^`]*`", "", text)
+    text = re.sub(r"\S*[/.]\S*yaml\S*|\S+/\S+", "", text)
+    return re.findall(r"[A-Za-z]{2,}", text)
+
+
+def outcomes() -> list[Outcome]:
+    """A day's requests granted and refused for every reason the rules give."""
+    police = start(ROOMS, police=("P1", "P2"))
+    one = night(start(ROOMS), ("B", "A"))
+    plans = [
+        (
+            night(start(ROOMS)),
+            DayPlan(moves=(Move("E", "201"), Move("C", "201"), Move("A", "203"), Move("E", "205"))),
+        ),
+        (night(start(ROOMS)), DayPlan(moves=(Move("A", "202"), Move("E", "202"), Move("C", "201")))),
+        (night(start(ROOMS)), DayPlan(moves=(Move("A", "201"),))),
+        (night(start(ROOMS), ("E", "C")), DayPlan(moves=(Move("E", "205"),))),
+        (day(one, (1, "C")), DayPlan(moves=(Move("C", "205"),))),
+        (night(police, ("E", "C")), DayPlan(police_moves=(Move("P1", "203"), Move("P2", "205")))),
+        (
+            night(night(police, ("E", "C")), ("A", "B")),
+            DayPlan(police_moves=(Move("P1", "203"), Move("P2", "201"))),
+        ),
+        (one, DayPlan(accusations=(Accusation(1, "A"), Accusation(1, "C"), Accusation(2, "A")))),
+        (one, DayPlan(accusations=(Accusation(1, "C"),))),
+        (night(one, ("A", "C")), DayPlan(accusations=(Accusation(1, "A"), Accusation(2, "B")))),
+        (night(start(ROOMS)), DayPlan(accusations=(Accusation(1, "A"),))),
+    ]
+    return [o for state, plan in plans for o in apply_day(state, state.nights, plan, INN)[1]]
+
+
+def ended_games() -> list[GameState]:
+    """A game won each way: quiet opening, the police's count, one tenant, tenants together, a draw."""
+    quiet = night(night(night(start(EIGHT, police=("P1",)))))
+    solved = night(day(night(day(night(day(night(start(EIGHT), ("E", "D")), (1, "D")))))))
+    one = night(day(night(day(night(day(night(start(EIGHT), ("E", "D"))))))))
+    together = day(night(day(night(day(night(start(EIGHT), ("E", "D"), ("A", "H")))))))
+    draw = day(
+        night(day(night(start(FIVE, targets=FIVE_TARGETS), ("B", "A")), (1, "C")), ("A", "D")), (2, "D")
+    )
+    return [quiet, solved, one, together, draw]
+
+
+def test_every_request_s_outcome_reads_in_chinese() -> None:
+    found = outcomes()
+    reasons = {o.reason.split(" ", 1)[-1][:12] for o in found if o.reason}
+    assert len(reasons) >= 12, reasons  # every kind of reason was met
+    for o in found:
+        text = outcome_text(o.kind, o.request, o.granted, o.reason, "zh")
+        assert not english_left(text), (str(o), text)
+        assert str(o) == outcome_text(o.kind, o.request, o.granted, o.reason, "en")
+
+
+def test_every_way_to_win_reads_in_chinese_in_the_status_and_the_winner_line() -> None:
+    games = ended_games()
+    assert [g.winner for g in games] == ["police", "police", "D", "tenants", "draw"]
+    for game in games:
+        text = status_text(game, lang="zh")
+        assert not english_left(text.split("\n", 1)[1]), text  # line 1 is the game's own name
+        assert "获胜方：" in text and "Winner" not in text
+        assert not english_left(winner_text(game, "zh")), winner_text(game, "zh")
+    assert winner_text(games[3], "zh") == "D和H共同获胜"
+
+
+def test_the_police_count_and_the_killers_need_read_in_chinese_as_the_game_goes() -> None:
+    s = start(EIGHT, police=("P1",))
+    seen = []
+    for step in (night, day, lambda g: night(g, ("E", "D")), day, night, lambda g: day(g, (1, "D")), night):
+        s = step(s)
+        text = status_text(s, lang="zh")
+        assert not english_left(text.split("\n", 1)[1]), text
+        seen.append(text.split("\n")[0])
+    assert seen[0].endswith("第1夜之后") and seen[1].endswith("第1天之后")
+
+
+def test_the_folder_s_warnings_read_in_chinese(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    waiting = replay(FULL_GAME, INN)  # day files before their nights were run
+    game = tmp_path / "game"
+    shutil.copytree(FIRST_NIGHT, game)
+    assert main(["night", str(game), "1"]) == 0
+    orders = game / "nights" / "1" / "A.yaml"
+    orders.write_text(orders.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    stale = replay(game, INN)
+    warnings = [
+        *waiting.warnings,
+        *stale.warnings,
+        f"the game ended {waiting.state.moment}; not part of the game: x",
+    ]
+    assert any("stale" in w for w in warnings) and any("waiting" in w for w in warnings)
+    for w in warnings:
+        assert not english_left(zh(w)), (w, zh(w))
+    capsys.readouterr()
+    assert main(["status", str(game), "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    assert "警告：第1夜的结果已过期" in out and "房客" in out and not english_left(out.split("\n", 1)[1])
+
+
+def test_english_stays_the_default_and_unknown_sentences_are_kept_not_guessed() -> None:
+    state = night(start(ROOMS), ("B", "A"))
+    assert status_text(state) == status_text(state, lang="en")
+    assert "Winner: none yet" in status_text(state)
+    assert zh("a sentence the rules never write") == "a sentence the rules never write"
+
+
+def test_the_portal_says_the_standing_and_the_winner_in_each_reader_s_language(tmp_path: Path) -> None:
+    game = tmp_path / "game"
+    shutil.copytree(FULL_GAME, game)
+    assert main(["play", str(game)]) == 0  # B wins after day 3
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        gm, a = Client(port), Client(port)
+        assert gm.join(tokens[GM]).status == 303 and a.join(tokens["A"]).status == 303
+        zh_page = html.unescape(gm.get("/gm?lang=zh").body)
+        assert "游戏结束：B获胜" in zh_page and "获胜方：B（B在第1夜杀了E" in zh_page
+        assert "Winner:" not in zh_page
+        assert "The game is over: B won" in html.unescape(gm.get("/gm?lang=en").body)
+        assert "游戏结束：B获胜" in html.unescape(a.get("/p/A?lang=zh").body)
+        assert "The game is over: B won" in html.unescape(a.get("/p/A?lang=en").body)
