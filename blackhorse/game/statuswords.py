@@ -11,7 +11,8 @@ none is left in English).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+
+from blackhorse.core.sentences import Sentences, Sub, zh_list
 
 LANGS = ("en", "zh")
 
@@ -50,12 +51,10 @@ WORDS: dict[str, tuple[str, str]] = {
 VERDICT = {True: "准许", False: "驳回"}
 KIND = {"accusation": "指控", "move": "换房", "police-move": "警察入住"}
 
-Sub = str | Callable[[re.Match[str]], str]
-
 
 def _each(text: str) -> str:
     """A list of names or files: ``A, B`` -> ``A、B``."""
-    return "、".join(text.split(", ")) if text != "none" else "无"
+    return zh_list(text) if text != "none" else "无"
 
 
 _KILLER = re.compile(r"(\S+) killed (\S+) on night (\d+) and stayed unaccused for (\d+) day\(s\)")
@@ -150,16 +149,13 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"waiting for earlier steps, not used yet: (.*)", lambda m: f"等待之前的步骤，尚未使用：{_each(m[1])}"),
 ]
-_COMPILED = [(re.compile(p), sub) for p, sub in _TABLE]
+_SENTENCES = Sentences(_TABLE)
 
 
 def zh(text: str) -> str:
     """``text``, one of the game's English sentences, in Chinese (unknown ones unchanged)."""
-    for pattern, sub in _COMPILED:
-        m = pattern.fullmatch(text)
-        if m:
-            return sub(m) if callable(sub) else m.expand(sub)
-    return text
+    said = _SENTENCES.say(text)
+    return text if said is None else said
 
 
 def say(text: str, lang: str) -> str:

@@ -11,17 +11,12 @@ build two texts; a sentence the table does not know stays English rather than be
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from blackhorse.core.errors import Problem, shown
+from blackhorse.core.sentences import Sentences, Sub
+from blackhorse.core.sentences import zh_list as _list
 
 Lang = str
-_Sub = str | Callable[[re.Match[str]], str]
-
-
-def _list(text: str) -> str:
-    """``A, B, C`` as a Chinese list ``A、B、C``."""
-    return "、".join(part.strip() for part in text.split(","))
 
 
 def _did_you_mean(text: str | None) -> str:
@@ -65,7 +60,7 @@ _WHAT_ZH = {
     "a tenant": "一个房客",
 }
 # (English pattern, Chinese text). Patterns are anchored; groups carry names and numbers.
-_TABLE: list[tuple[str, _Sub]] = [
+_TABLE: list[tuple[str, Sub]] = [
     (r"valid YAML( \(see docs/ORDERS\.md\))?", "合法的 YAML（见 docs/ORDERS.md）"),
     (
         r"a multiple of 10 minutes from 20:00 to 22:50, written in quotes: .*",
@@ -288,16 +283,18 @@ _TABLE: list[tuple[str, _Sub]] = [
     (r"UTF-8 text \(or UTF-16 with a byte-order mark\)", "UTF-8 文本（或带字节序标记的 UTF-16）"),
     (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
 ]
-_ALLOWED = [(re.compile(p), sub) for p, sub in _TABLE]
+_ALLOWED = Sentences(_TABLE)
 _NEAR = re.compile(r" \(did you mean `([^`]+)`\?\)$")
 
-_VALUE_ZH: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\(empty file\)"), "（空文件）"),
-    (re.compile(r"\(empty\)"), "（空）"),
-    (re.compile(r"no such folder"), "没有这个文件夹"),
-    (re.compile(r"missing"), "缺失"),
-    (re.compile(r"a second order file for (.+)"), r"\1的第二个指令文件"),
-]
+_VALUE_ZH = Sentences(
+    [
+        (r"\(empty file\)", "（空文件）"),
+        (r"\(empty\)", "（空）"),
+        (r"no such folder", "没有这个文件夹"),
+        (r"missing", "缺失"),
+        (r"a second order file for (.+)", r"\1的第二个指令文件"),
+    ]
+)
 
 
 def allowed_text(allowed: str, lang: Lang) -> str:
@@ -307,21 +304,15 @@ def allowed_text(allowed: str, lang: Lang) -> str:
     near = _NEAR.search(allowed)
     if near is not None:  # "... (did you mean `X`?)": the sentence, then the hint in Chinese
         return allowed_text(allowed[: near.start()], lang) + _did_you_mean(near[1])
-    for pattern, sub in _ALLOWED:
-        m = pattern.fullmatch(allowed)
-        if m:
-            return sub(m) if callable(sub) else m.expand(sub)
-    return allowed
+    said = _ALLOWED.say(allowed)
+    return allowed if said is None else said
 
 
 def value_text(value: str, lang: Lang) -> str:
     if lang != "zh":
         return value
-    for pattern, sub in _VALUE_ZH:
-        m = pattern.fullmatch(value)
-        if m:
-            return m.expand(sub)
-    return value
+    said = _VALUE_ZH.say(value)
+    return value if said is None else said
 
 
 def describe(problem: Problem, lang: Lang = "en") -> str:
@@ -343,4 +334,4 @@ def translated(allowed: str) -> bool:
     near = _NEAR.search(allowed)
     if near is not None:
         allowed = allowed[: near.start()]
-    return any(pattern.fullmatch(allowed) for pattern, _ in _ALLOWED)
+    return _ALLOWED.knows(allowed)
