@@ -5,6 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Mapping
 from itertools import compress
+from operator import attrgetter, not_
 from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from blackhorse.sight.visibility import Sighting
 
 Reports = Mapping[str, Report]
+SIGHTINGS = attrgetter("sightings")
 
 NOTE_TITLES = {
     "late-start": "late start",
@@ -92,10 +94,9 @@ def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
     scene = [r for r in later if r.subject == case.victim or r.activity in ("killing", "cleaning")]
     aftermath = sorted({r.observer for r in scene} - set(seen))
     deaths = {c.victim: c for c in result.case_records}
+    later_of, scene_of = _by_observer(later), _by_observer(scene)
     for name in [*seen, *aftermath]:
-        mine = {r for r in later if r.observer == name}
-        if name in aftermath:
-            mine = {r for r in scene if r.observer == name}
+        mine = (scene_of if name in aftermath else later_of).get(name, set())
         how = first_channel.get(name, "aftermath only: saw " + _aftermath(case, mine))
         died = deaths.get(name)
         if died is not None and died.minute > case.minute:
@@ -115,6 +116,14 @@ def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
     return [*out, ""]
 
 
+def _by_observer(rows: list[Sighting]) -> dict[str, set[Sighting]]:
+    """``rows`` by observer, in one pass."""
+    out: dict[str, set[Sighting]] = {}
+    for r in rows:
+        out.setdefault(r.observer, set()).add(r)
+    return out
+
+
 def _aftermath(case: Case, rows: set[Sighting]) -> str:
     minute = min(r.minute for r in rows)
     over = any(r.minute == minute and r.subject == case.killer for r in rows)
@@ -125,22 +134,26 @@ def _lines_about(report: object, rows: set[Sighting]) -> list[ReportLine]:
     """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the murder on)."""
     if not isinstance(report, Report):
         return []
-    return [line for line in report.lines if not rows.isdisjoint(line.sightings)]
+    lines = report.lines
+    return list(compress(lines, map(not_, map(rows.isdisjoint, map(SIGHTINGS, lines)))))
+
+
+CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
 
 
 def cell(step: Step) -> str:
     """A person's place and doing at one minute, as the slot table shows it."""
-    what = {
-        "staying": "",
-        "peeking": f" ({step.detail})",
-        "walking": f" → {step.detail[3:]}" if step.detail.startswith("to ") else f" ({step.detail})",
-        "leaving": f" → {step.detail[3:]}",
-        "entering": " (arriving)",
-        "killing": f" (kills {step.detail})",
-        "cleaning": " (cleaning)",
-        "dead": " (dead)",
-    }
-    return f"{step.spot}{what.get(step.activity, ' ' + step.activity)}"
+    activity, detail = step.activity, step.detail
+    mark = CELL_MARKS.get(activity)
+    if mark is not None:
+        return step.spot + mark
+    if activity == "peeking" or (activity == "walking" and not detail.startswith("to ")):
+        return f"{step.spot} ({detail})"
+    if activity in ("walking", "leaving"):
+        return f"{step.spot} → {detail[3:]}"
+    if activity == "killing":
+        return f"{step.spot} (kills {detail})"
+    return f"{step.spot} {activity}"
 
 
 def slots_section(result: SeenNight) -> list[str]:

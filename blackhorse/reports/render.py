@@ -23,6 +23,8 @@ class Line(Protocol):
     @property
     def minute(self) -> int: ...
     @property
+    def joins(self) -> bool: ...
+    @property
     def text_zh(self) -> str: ...
     @property
     def text_en(self) -> str: ...
@@ -40,9 +42,11 @@ class Heading(Protocol):
 
 
 class Sentences(Heading, Protocol):
-    """What rendering needs of a report (a :class:`~blackhorse.reports.report.Report`)."""
+    """What rendering needs of a report (a :class:`~blackhorse.reports.report.Report`): its
+    lines in order, a line that ``joins`` continuing the sentence before it."""
 
-    def sentences(self) -> Sequence[Sequence[Line]]: ...
+    @property
+    def lines(self) -> Sequence[Line]: ...
 
 
 def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
@@ -51,15 +55,35 @@ def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
 
 
 def render_all(report: Sentences) -> dict[str, str]:
-    """The four documents of a report at once (``zh.md``, ``en.md``, ``zh.txt``, ``en.txt``):
-    the sentences are joined once per language and shared by the Markdown and the text."""
-    zh: dict[int, list[str]] = {0: [], 1: [], 2: []}
-    en: dict[int, list[str]] = {0: [], 1: [], 2: []}
-    for sentence in report.sentences():
-        period = min(sentence[0].minute // PERIOD, 2)
-        zh[period].append("，".join([x.text_zh for x in sentence]) + "。")
-        text = ", ".join([x.text_en for x in sentence])
-        en[period].append(text[:1].upper() + text[1:] + ".")
+    """The four documents of a report at once (``zh.md``, ``en.md``, ``zh.txt``, ``en.txt``).
+
+    One pass over the lines puts each period's words in a list, shared by the Markdown and
+    the text: a sentence opens in the period of its first line's minute, its lines joined by
+    ``，`` (``, `` in English, the first letter made a capital) and closed by ``。`` (``.``)."""
+    zh: tuple[list[str], ...] = ([], [], [])
+    en: tuple[list[str], ...] = ([], [], [])
+    z: list[str] | None = None  # the period lists of the sentence being written
+    e: list[str] = []
+    for line in report.lines:
+        if line.joins and z is not None:
+            z.append("，")
+            z.append(line.text_zh)
+            e.append(", ")
+            e.append(line.text_en)
+            continue
+        if z is not None:
+            z.append("。")
+            e.append(".")
+        period = line.minute // PERIOD
+        z, e = (zh[period], en[period]) if period < 2 else (zh[2], en[2])
+        if e:
+            e.append(" ")
+        text = line.text_en
+        z.append(line.text_zh)
+        e.append(text[:1].upper() + text[1:])
+    if z is not None:
+        z.append("。")
+        e.append(".")
     zh_role = "房客" if report.role == "tenant" else "警察"
     en_role = "tenant" if report.role == "tenant" else "officer"
     zh_body = [f"TO {zh_role}{report.person}：你昨晚三个小时的经历如下。", ""]
@@ -70,7 +94,7 @@ def render_all(report: Sentences) -> dict[str, str]:
     zh_periods = [f"{PERIODS_ZH[p]}（{8 + p}:00－{8 + p}:59）" for p in range(3)]
     en_periods = [f"{20 + p}:00–{20 + p}:59." for p in range(3)]
     zh_says = ["".join(zh[p]) for p in range(3)]
-    en_says = [" ".join(en[p]) for p in range(3)]
+    en_says = ["".join(en[p]) for p in range(3)]
     out: dict[str, str] = {}
     for fmt, title, bold in (("md", "# ", "**"), ("txt", "", "")):
         zh_out = [f"{title}第{report.night}晚：{zh_role}{report.person}的报告", "", *zh_body]
