@@ -29,12 +29,12 @@ def kind(name: str) -> str:
 
 EXPECTED = {
     "cases.csv": "dd6d6f0707c63c771f686eb6066937fa99247bbc62b94903d019610d4ff7d870",
-    "gm.md": "e5a2be248a93ce67967694b404c2ca3ddcd895251635f0299a98b467820fef83",
-    "reports/*.en.md": "7d7a05920147ff0e80463b637be6c528cb9b5236b2f51793d20f72ed95553584",
-    "reports/*.en.txt": "b6a5ecc01a5d811f2dc7f0e6e46072b0e3aec87e06886d2d80b709e5ffca37ca",
-    "reports/*.json": "d682272210a0500740b85736492a2514a6e28eca160868d527e147709a905cb9",
-    "reports/*.zh.md": "c568e86c612b05027423d8b10c6e4b1ac218a0769eb2c25e65505e4e00f1bb79",
-    "reports/*.zh.txt": "1a9a28e020c48ee132f59184adaa28e36367f914cb545d48c95dfb9a91c8f4c6",
+    "gm.md": "18bd4bd670e36f29d8c4da5ee66e86b9c942279fb5add6b74e675ae29ab5a5f9",
+    "reports/*.en.md": "8181e3e815ee9b52092c3a10c14a89f9ced671ecc41b4a939935ee9baec29576",
+    "reports/*.en.txt": "64d6e266af5444707023924f0b92dc3fe3fea542760aaf0bec00c3fd650ca281",
+    "reports/*.json": "7531318c340f414a6a966baa5a2deddc301a820ecd66283ab39a75fee82837c8",
+    "reports/*.zh.md": "dabe4fc946d96464cdd8b197289017a5bd991a478bebeb6464602d151a85f183",
+    "reports/*.zh.txt": "8828694e1397bc4c1c44eebe98335313e80f3fa65e35f2060545c320d2c70c23",
     "sightings.csv": "c45b56072577feb674ab2513dcab9880b41ae99727f6e80ffcc3962de53c11fd",
     "timeline.csv": "76f844f3e736d405ea93df16ece06233aa37af276ca0db0d31425dd94a0da601",
 }

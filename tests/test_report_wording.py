@@ -12,10 +12,13 @@ from typing import Any
 import pytest
 
 import blackhorse as bh
+from benchmarks.busy_night import write_busy_game
 from blackhorse.reports.report import Report
 from tests.gamekit import play
 
 ROOT = Path(__file__).resolve().parent.parent
+OVER = re.compile(r"standing over (\w+)'s body")
+BODY = re.compile(r"(\w+)'s(?= .*bod(?:y|ies) lay)")
 
 
 def zh(report: Report) -> str:
@@ -116,3 +119,37 @@ def test_chinese_never_glues_a_time_to_a_name_or_a_number(scenario: str) -> None
     for name, report in result.reports.items():
         for line in report.lines:
             assert not glued.search(line.text_zh), (name, line.text_zh)
+
+
+def test_a_killer_over_the_body_says_where_the_body_is_no_body_line_besides(tmp_path: Path) -> None:
+    """D kills E in the garden at 22:00 and cleans until 22:09; A walks to the lawn at 22:00 and
+    sees them from the foot of the west stairs at 22:02, then walks back at 22:20 (D has gone)."""
+    orders = {
+        "D": {"orders": [{"at": "21:50", "go": "garden"}, {"at": "22:00", "kill": "E"}]},
+        "E": {"orders": [{"at": "21:50", "go": "garden"}]},
+        "A": {"orders": [{"at": "22:00", "go": "lawn"}, {"at": "22:20", "go": "201"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert "10:00出发去草坪，10:02看见D站在花园里E的尸体旁，10:04到达" in zh(a)
+    assert "22:00 set off for the lawn, 22:02 D was standing over E's body in the garden, arrived 22:04" in (
+        en(a)
+    )
+    at_2202 = [line for line in a.lines if line.minute == 122]
+    assert [line.text_en for line in at_2202] == ["22:02 D was standing over E's body in the garden"]
+    # that line holds the body's rows too (every sighting backs exactly one line)
+    assert {r.subject for r in at_2202[0].sightings} == {"D", "E"}
+    # once the killer has gone the body alone is told where it lies
+    assert "10:22看见花园里躺着E的尸体" in zh(a) and "22:22 E's body lay in the garden" in en(a)
+
+
+def test_no_body_line_at_the_minute_its_killer_is_told_over_it_on_busy_nights(tmp_path: Path) -> None:
+    told_over = 0
+    for seed in (2, 5, 11):
+        folder = write_busy_game(tmp_path / str(seed), seed=seed)
+        for name, report in bh.run_night(folder, 1).reports.items():
+            over = {(line.minute, v) for line in report.lines for v in OVER.findall(line.text_en)}
+            told_over += len(over)
+            for line in report.lines:
+                for body in BODY.findall(line.text_en):
+                    assert (line.minute, body) not in over, (seed, name, line.text_en)
+    assert told_over  # (the nights do show killers over bodies)

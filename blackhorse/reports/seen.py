@@ -113,7 +113,29 @@ def seen_events(
     if murders:
         murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
         out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
-    return _grouped(out)
+    return _grouped(_untended(out))
+
+
+def _untended(events: list[Event]) -> list[Event]:
+    """A body whose killer is seen standing over it at the same minute and spot is told by
+    that line alone ("E was standing over H's body on the east stairs" says where the body
+    lies), as a scene does: no separate "H's body lay on the east stairs". The over-body
+    line then holds the body's rows too."""
+    bodies = {(e[2], e[0], e[3]) for e in events if e[1] == "body"}  # subject, minute, spot
+    if not bodies:
+        return events
+    tended = {(e[4], e[0], e[3]) for e in events if e[1] == "over-body"} & bodies  # victim, minute, spot
+    if not tended:
+        return events
+    out: list[Event] = []
+    for e in events:
+        kind = e[1]
+        if kind == "body" and (e[2], e[0], e[3]) in tended:
+            continue
+        if kind == "over-body" and (e[4], e[0], e[3]) in tended:
+            e = e._replace(mentions=(*e.mentions, e[4]))
+        out.append(e)
+    return out
 
 
 def _any_between(minutes: tuple[int, ...], first: int, last: int) -> bool:
