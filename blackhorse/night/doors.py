@@ -21,10 +21,19 @@ def kept_shut(
     """
     if not insiders:
         return "nobody alive inside to open"
-    if t >= TWENTY_TWO and any(cast.people[o].role == "tenant" for o in insiders):
+    late = t >= TWENTY_TWO
+    if late:
+        for o in insiders:
+            if cast.people[o].role == "tenant":
+                return None
+    stated: list[OrderSheet] = []
+    for o in insiders:
+        sheet = sheets.get(o)
+        if sheet is not None and sheet.door_stated:
+            if sheet.admits(visitor):
+                return None
+            stated.append(sheet)
+    if not stated:
         return None
-    stated = [s for s in (sheets.get(o) for o in insiders) if s is not None and s.door_stated]
-    if not stated or any(s.admits(visitor) for s in stated):
-        return None
-    when = "a police officer need not open after 22:00" if t >= TWENTY_TWO else "before 22:00"
+    when = "a police officer need not open after 22:00" if late else "before 22:00"
     return f"{', '.join(s.who for s in stated)} kept the door shut ({when})"

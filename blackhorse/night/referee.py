@@ -54,6 +54,7 @@ class Referee:
         self.living = list(self.walkers.values())  # in name order
         self.killers = [w for w in self.living if w.may_kill]  # the living who may still kill
         self.spots = [(w.name, w.track.spot) for w in self.living]  # their spot columns
+        self.watchers = self.watching()
         self.settling = False
         self.env: Any = None
         self.wakes: dict[int, Any] = {}
@@ -74,13 +75,14 @@ class Referee:
         order starting or arrival, or the first minute an armed or standing kill can fire
         (:class:`~blackhorse.night.watch.Watch`, from everyone's planned minutes); settles
         it; then wakes the people it settled, who plan on, and waits for them."""
-        now = 0
+        now = clock = 0  # the first minute not settled; the SimPy clock
         while True:
             t = self.watch.first_kill(now, min([w.key for w in self.living], default=NIGHT_MINUTES))
             if t >= NIGHT_MINUTES:
                 return
-            if t > env.now:
-                yield env.timeout(t - env.now)
+            if t > clock:
+                yield env.timeout(t - clock)
+                clock = t
             self.settle(t)
             woken = self.wake(t)
             woken.succeed()
@@ -112,7 +114,7 @@ class Referee:
                 continue  # nothing to settle but where they stand
             if attempt := self.conditions(name, t):
                 attempts.append(attempt)
-        for w in self.killers:  # the others: only an armed or standing kill can happen now
+        for w in self.watchers:  # the others: only an armed or standing kill can happen now
             if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
                 attempts.append(attempt)
         if attempts:
@@ -121,12 +123,18 @@ class Referee:
             self.alive = frozenset(w.name for w in self.living)
             self.killers = [w for w in self.living if w.may_kill]
             self.spots = [(w.name, w.track.spot) for w in self.living]
+            self.watchers = self.watching()
         for name, it in intents.items():
             w = walkers[name]
             w.track.write(t, it)
             w.spot, w.here = it.spot, it.place
             w.start = t + 1
         self.settling = False
+
+    def watching(self) -> list[Walker]:
+        """The living who may still kill and have a standing kill or an armed one (in force or
+        not), in name order: the only ones a kill can fire for at a minute they do not settle."""
+        return [w for w in self.killers if w.standing or w.armed_action is not None]
 
     def where(self, name: str) -> tuple[str, str]:
         """(place, spot) of ``name`` at the minute being settled, as it stood before the
@@ -179,8 +187,17 @@ class Referee:
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool:
         if cond is None or cond.kind == "always":
             return True
-        if cond.kind == "alone":
-            return not any(o != name and o != target and self.here(name, o) for o in self.names)
+        if cond.kind == "alone":  # nobody else alive present (the target aside)
+            (place, spot), fixed, t = self.where(name), self.fixed, self.t
+            for o in self.living:
+                if o.name == name or o.name == target:
+                    continue
+                at = fixed.get(o.name)
+                if at is None:
+                    at = o.track.place[t], o.track.spot[t]
+                if at[0] == place or at[1] == spot:
+                    return False
+            return True
         assert cond.who is not None
         present = self.here(name, cond.who)
         return present if cond.kind == "present" else not present
@@ -233,6 +250,7 @@ class Referee:
             if action.otherwise is None:
                 w.armed = True
                 w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, w.active
+                self.watchers = self.watching()
                 w.note(
                     t,
                     "unmet-condition",
@@ -338,7 +356,7 @@ class Referee:
         for life in self.lives:
             life.close()
         self.wakes, self.processes, self.walkers, self.living, self.env = {}, {}, {}, [], None
-        self.killers, self.spots = [], []
+        self.killers, self.spots, self.watchers = [], [], []
         del self.watch
 
     def finish(self) -> None:

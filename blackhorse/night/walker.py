@@ -146,9 +146,11 @@ class Walker:
                     if arrival > m:
                         m = self.walk_on(walk, m, min(arrival, stop), False, fresh)
                         continue
-                    if fresh:  # a one-minute walk whose arrival the referee settles
-                        self.key, self.intent = m, self.step(m)
-                        return
+                    # its arrival, now, is the referee's to settle (an order falling due is deferred)
+                    if not fresh and (due := orders.get(m)) is not None:
+                        self.defer(due, m)
+                    self.key, self.intent = m, self.step(m)
+                    return
             it = self.intend(m)
             if it.settles:
                 if self.for_referee(it):

@@ -31,7 +31,7 @@ class Board(Protocol):
     names: tuple[str, ...]
     walkers: dict[str, Walker]
     living: list[Walker]  # in name order
-    killers: list[Walker]  # the living who may still kill, in name order
+    watchers: list[Walker]  # the living who may still kill, with a standing or armed kill
     alive: frozenset[str]
 
     def here(self, name: str, other: str) -> bool: ...
@@ -58,7 +58,7 @@ class Watch:
         """The first minute from ``now`` (before ``until``, the next minute to settle
         anyway) at which an armed or standing kill fires; ``until`` when none does."""
         best = until
-        for w in self.referee.killers:
+        for w in self.referee.watchers:
             act = w.armed_action
             if act is not None and act.kill and w.armed_until > now:
                 lo, hi = max(now, w.armed_since), min(best, w.armed_until)
