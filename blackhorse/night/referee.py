@@ -26,14 +26,15 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
 from blackhorse.night.doors import kept_shut
-from blackhorse.night.protocol import CLEANING_MINUTES, WALK_HOME, Intent, NightRun, Walk, rows_of
+from blackhorse.night.kills import Kills
+from blackhorse.night.protocol import WALK_HOME, Intent, NightRun
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Condition, OrderSheet
 
 
-class Referee:
+class Referee(Kills):
     """The clock, doors, conditions and kills; the desk the person processes sleep on."""
 
     def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
@@ -282,70 +283,6 @@ class Referee:
             fresh = w.idle(t)
             it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
         return self.first_check(w, it, alt, t)
-
-    # -- kills -------------------------------------------------------------------------
-    def kills(self, attempts: list[Attempt], t: int) -> None:
-        by_victim: dict[str, list[Attempt]] = {}
-        for a in attempts:
-            by_victim.setdefault(a.victim, []).append(a)
-        done: list[tuple[str, str]] = []
-        for victim in sorted(by_victim):
-            tries = sorted(by_victim[victim], key=lambda a: (a.killer, a.standing))
-            winner = tries[0]
-            for void in tries[1:]:
-                self.walkers[void.killer].note(
-                    t,
-                    "voided-kill",
-                    f"kill {victim} void: {winner.killer} killed {victim} the same minute"
-                    " (the killer whose name sorts first); sees the body",
-                )
-            done.append((winner.killer, victim))
-        killers = {killer for killer, _ in done}
-        for killer in sorted(killers):  # a killer who had this minute planned: plan up to it again
-            if killer not in self.intents:
-                self.intents[killer] = self.walkers[killer].replay(t)
-                self.processes[killer].interrupt()
-        for _, victim in done:
-            if victim not in self.intents:
-                self.intents[victim] = self.walkers[victim].track.at(t)
-                self.processes[victim].interrupt()
-        for killer, victim in done:
-            self.strike(killer, victim, t)
-        for killer, victim in done:
-            v, vit = self.walkers[victim], self.intents[victim]
-            v.dead, v.death, v.walk, v.pending, v.resume = True, f"killed by {killer}", None, None, None
-            v.cleaning_left = 0
-            v.key, v.intent = NIGHT_MINUTES, None
-            v.notes = [n for n in v.notes if n.minute <= t]  # what they had planned past their death
-            vit.activity, vit.detail = "dead", v.death
-            vit.arrival = vit.begins = None
-            if victim not in killers:  # someone killing this minute dies where they kill
-                kit = self.intents[killer]
-                vit.spot, vit.place = kit.spot, kit.place
-            self.cases.append(Case(victim, killer, t, vit.spot, vit.place))
-
-    def scene(self, it: Intent) -> None:
-        """A kill happens at the killer's place; at a room's threshold that is inside the
-        room: the killer stands on the room spot, unseen from the corridor."""
-        if it.place in self.inn.beds:
-            it.spot = it.place
-
-    def strike(self, killer: str, victim: str, t: int) -> None:
-        k, kit = self.walkers[killer], self.intents[killer]
-        k.may_kill, k.armed = False, False
-        k.armed_until = min(k.armed_until, t + 1)
-        k.cleaning_left, k.victim = CLEANING_MINUTES, victim
-        kit.activity, kit.detail = "killing", victim
-        self.scene(kit)
-        if k.walk is not None:
-            # The walk resumes after the cleaning along the rest of its route (named `via`
-            # spots included). A killer who cleans inside a room leaves it again by its door.
-            walk, k.walk = k.walk, None
-            if kit.place in self.inn.beds:
-                spots = [self.inn.threshold(kit.place), *walk.rows[0][walk.pos :]]
-                rows = rows_of(spots, kit.place, walk.destination, leaving=True)
-                walk = Walk(kit.place, walk.destination, walk.action, rows, walk.met)
-            k.resume = walk
 
     def close(self) -> None:
         """Break the night's reference cycles (people, referee, SimPy events), so that it is
