@@ -155,7 +155,7 @@ class SightTables:
     def kinds(self, place: Column, spot: Column, activity: Column, detail: Column) -> list[int]:
         """Each cell's kind, from the grid's columns (one dict lookup per cell, in C)."""
         try:
-            return list(map(self.kind_of.__getitem__, zip(place, spot, activity, detail, strict=True)))
+            return list(map(self.kind_of.__getitem__, zip(place, spot, activity, detail, strict=False)))
         except KeyError:  # a person-minute not seen before on this inn
             return list(map(self.kind, zip(place, spot, activity, detail, strict=True)))
 
