@@ -4,8 +4,9 @@
 
 Each round measures, one after the other on the same busy night (11 people, an order in
 every slot, ``busy_night.py``): a bare SimPy night (11 processes, one timeout per minute,
-a position write), the engine's simulation plus the visibility pass, and the whole night
-in memory with every report and file. The machine's speed drifts by a third within
+a position write), the engine's simulation plus the visibility pass, the whole night
+in memory with every report and file, and the visibility pass alone on that night's
+run. The machine's speed drifts by a third within
 minutes, so the ratios are taken per round and their median printed, never a ratio of
 figures measured at different times.
 
@@ -111,17 +112,23 @@ def night_ratios(nights: int) -> None:
         checked = [
             bh.check_night(write_busy_game(Path(tmp) / f"g{i}", seed=i), 1, inn) for i in range(nights)
         ]
-        bare, engine, whole, r_engine, r_whole = [], [], [], [], []
+        bare, engine, whole, sight, r_engine, r_whole, r_sight = [], [], [], [], [], [], []
         for c in checked:
             b = clock(bare_simpy_night)
             e = clock(partial(_sim_and_sight, c, inn))
             w = clock(partial(_whole_night, c, inn))
+            run = simulate(c.cast, c.sheets, inn)
+            v = clock(partial(run_sightings, run, inn))
             bare.append(b)
             engine.append(e)
             whole.append(w)
+            sight.append(v)
             r_engine.append(e / b)
             r_whole.append(w / b)
+            r_sight.append(v / b)
     line("bare SimPy night (11 processes, 180 minutes)", f"{med(bare) * 1000:.2f} ms")
+    line("  visibility pass alone (run_sightings)", f"{med(sight) * 1000:.2f} ms")
+    line("  ratio visibility pass / bare SimPy", f"{med(r_sight):.2f}x", "(its share: ~0.5x)")
     line("simulate + visibility", f"{med(engine) * 1000:.2f} ms")
     line("whole night in memory, every report and file", f"{med(whole) * 1000:.2f} ms")
     line("RATIO simulate + visibility / bare SimPy", f"{med(r_engine):.2f}x", "goal <= 2x")

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 import blackhorse as bh
 from blackhorse.core.records import Step
 from blackhorse.sight.seen import csv_text
+from blackhorse.sight.visibility import step_sightings
 from tests.gamekit import play
 from tests.strategies import busy_night_orders, night_orders
 
@@ -130,6 +131,21 @@ def test_sightings_are_exactly_what_the_rules_give(orders: dict[str, dict[str, A
 def test_busy_nights_match_the_rules_too(orders: dict[str, dict[str, Any]]) -> None:
     result = run(orders)
     assert actual_sightings(result) == expected_sightings(result.run.steps)
+
+
+@settings(max_examples=4, deadline=None)
+@given(busy_night_orders(), st.integers(min_value=5, max_value=9))
+def test_a_crowd_of_sixteen_to_twenty_is_seen_by_the_same_rules(
+    orders: dict[str, dict[str, Any]], extra: int
+) -> None:
+    """More people than the pass names as one byte per (observer, subject) pair (15): some
+    of a busy night's people walk twice, as a second person each."""
+    steps = run(orders).run.steps
+    doubles = sorted({s.person for s in steps})[:extra]
+    crowd = [*steps, *(s._replace(person=f"{s.person}+") for s in steps if s.person in doubles)]
+    found = step_sightings(crowd, INN).rows()
+    assert len({o for _, o, *_ in found}) > 15
+    assert {(m, o, s): (spot, act, ch) for m, o, s, spot, act, ch in found} == expected_sightings(crowd)
 
 
 @settings(max_examples=15, deadline=None)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
-from operator import itemgetter
+from operator import itemgetter, sub
 from typing import Any
 
 from blackhorse.inn.layout import Inn
@@ -64,11 +64,12 @@ def _patterns(n: int, m: int) -> tuple[int, int, int]:
     return tuple(int.from_bytes(block * m, "little") for block in (bytes(eye), observer, subject))  # type: ignore[return-value]
 
 
-def _pick(indices: bytes, values: Sequence[Any]) -> tuple[Any, ...]:
+def _pick(indices: bytes, *values: Sequence[Any]) -> tuple[tuple[Any, ...], ...]:
+    """``values[i]`` for each index, for each of ``values`` (one getter for all)."""
     if len(indices) > 1:
-        picked: tuple[Any, ...] = itemgetter(*indices)(values)
-        return picked
-    return tuple(values[i] for i in indices)
+        getter = itemgetter(*indices)
+        return tuple(getter(v) for v in values)
+    return tuple(tuple(v[i] for i in indices) for v in values)
 
 
 @lru_cache(maxsize=8)
@@ -234,28 +235,34 @@ def _columns(
 ) -> Columns:
     """The sightings of a grid's ``matrix`` as columns, in (minute, observer, subject) order."""
     n, m = len(people), len(minutes)
-    cells = n * n * m
-    _, observer, subject = _patterns(n, m)
+    cells, square = n * n * m, n * n
     seen = int.from_bytes(matrix.translate(SEEN), "little")
 
     def kept(pattern: int) -> bytes:
         return (seen & pattern).to_bytes(cells, "little").translate(None, b"\0")
 
     subjects = kept(int.from_bytes(b"".join([labels[a : a + n] * n for a in range(0, n * m, n)]), "little"))
-    cell = itemgetter(*subjects) if len(subjects) > 1 else None
-    names = (None, *people)
-    at: list[int] = []
-    empty = map(matrix.count, repeat(0), range(0, cells, n * n), range(n * n, cells + 1, n * n))
-    for t, unseen in zip(minutes, empty, strict=True):
-        at += [t] * (n * n - unseen)
+    counts = map(matrix.count, repeat(0), range(0, cells, square), range(square, cells + 1, square))
+    at = tuple(chain.from_iterable(map(repeat, minutes, map(sub, repeat(square), counts))))
+    if square < 256:  # observer and subject as one byte: one getter for both names
+        pair = (None, *(o for o in people for _ in people)), (None, *people * n)
+        observers, names = _pick(kept(_pairs(n, m)), *pair)
+    else:
+        _, observer, subject = _patterns(n, m)
+        (observers,), (names,) = _pick(kept(observer), (None, *people)), _pick(kept(subject), (None, *people))
     return (
-        tuple(at),
-        _pick(kept(observer), names),
-        _pick(kept(subject), names),
-        cell(alphabet.spots) if cell else _pick(subjects, alphabet.spots),
-        cell(alphabet.activities) if cell else _pick(subjects, alphabet.activities),
-        _pick(matrix.translate(None, b"\0"), (None, *CHANNELS)),
+        at,
+        observers,
+        names,
+        *_pick(subjects, alphabet.spots, alphabet.activities),
+        *_pick(matrix.translate(None, b"\0"), (None, *CHANNELS)),
     )
+
+
+@lru_cache(maxsize=32)
+def _pairs(n: int, m: int) -> int:
+    """Each cell's (observer, subject) pair, ``observer * n + subject + 1``, for ``n * n < 256``."""
+    return int.from_bytes(bytes(range(1, n * n + 1)) * m, "little")
 
 
 def _minute_column(n: int, minutes: list[int]) -> tuple[int, ...]:
