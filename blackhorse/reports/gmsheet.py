@@ -5,7 +5,6 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Mapping
 from itertools import compress
-from operator import attrgetter, not_
 from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
@@ -18,7 +17,6 @@ if TYPE_CHECKING:
     from blackhorse.sight.visibility import Sighting
 
 Reports = Mapping[str, Report]
-SIGHTINGS = attrgetter("sightings")
 
 NOTE_TITLES = {
     "late-start": "late start",
@@ -70,12 +68,15 @@ def murders_section(result: SeenNight, reports: Reports) -> list[str]:
     lines = ["## Murders", ""]
     if not result.case_records:
         return [*lines, "No one was killed."]
+    lines_of: dict[str, dict[Sighting, int]] = {}  # each report's row -> line, made once
     for case in result.case_records:
-        lines.extend(_case(result, reports, case))
+        lines.extend(_case(result, reports, case, lines_of))
     return lines[:-1]
 
 
-def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
+def _case(
+    result: SeenNight, reports: Reports, case: Case, lines_of: dict[str, dict[Sighting, int]]
+) -> list[str]:
     seen = result.witnesses(case)
     who = ", ".join(seen) if seen else "no one"
     out = [
@@ -105,7 +106,7 @@ def _case(result: SeenNight, reports: Reports, case: Case) -> list[str]:
                 " (seed 五.9), what they saw dies with them"
             )
         else:
-            lines = _lines_about(reports.get(name), mine)
+            lines = _lines_about(reports.get(name), mine, lines_of)
             told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
         out.append(f"- {name} ({how}): {told}")
     if not seen and not aftermath:
@@ -130,12 +131,19 @@ def _aftermath(case: Case, rows: set[Sighting]) -> str:
     return f"{f'{case.killer} over the body' if over else 'the body'} at {hhmm(minute)}"
 
 
-def _lines_about(report: object, rows: set[Sighting]) -> list[ReportLine]:
-    """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the murder on)."""
+def _lines_about(
+    report: object, rows: set[Sighting], lines_of: dict[str, dict[Sighting, int]]
+) -> list[ReportLine]:
+    """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the
+    murder on), in order; each report's row-to-line index is made once (``lines_of``)."""
     if not isinstance(report, Report):
         return []
-    lines = report.lines
-    return list(compress(lines, map(not_, map(rows.isdisjoint, map(SIGHTINGS, lines)))))
+    index = lines_of.get(report.person)
+    if index is None:
+        index = lines_of[report.person] = {
+            r: k for k, line in enumerate(report.lines) for r in line.sightings
+        }
+    return [report.lines[k] for k in sorted({index[r] for r in rows if r in index})]
 
 
 CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
