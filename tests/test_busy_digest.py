@@ -32,9 +32,9 @@ EXPECTED = {
     "gm.md": "18bd4bd670e36f29d8c4da5ee66e86b9c942279fb5add6b74e675ae29ab5a5f9",
     "reports/*.en.md": "8181e3e815ee9b52092c3a10c14a89f9ced671ecc41b4a939935ee9baec29576",
     "reports/*.en.txt": "64d6e266af5444707023924f0b92dc3fe3fea542760aaf0bec00c3fd650ca281",
-    "reports/*.json": "7531318c340f414a6a966baa5a2deddc301a820ecd66283ab39a75fee82837c8",
-    "reports/*.zh.md": "dabe4fc946d96464cdd8b197289017a5bd991a478bebeb6464602d151a85f183",
-    "reports/*.zh.txt": "8828694e1397bc4c1c44eebe98335313e80f3fa65e35f2060545c320d2c70c23",
+    "reports/*.json": "b72e1ec5d0545ab87ba624a6150b638d8bb04276ba0251e0ea06a4111e0f0cdb",
+    "reports/*.zh.md": "43508b6e4e4835a5f9162529b5a0e69ec851541c175bf35c828eb74568bd85e5",
+    "reports/*.zh.txt": "b25897e0a4c8b85fede3f44d22e9d572e262e5a06cc28d3fdac5610b22d57807",
     "sightings.csv": "c45b56072577feb674ab2513dcab9880b41ae99727f6e80ffcc3962de53c11fd",
     "timeline.csv": "76f844f3e736d405ea93df16ece06233aa37af276ca0db0d31425dd94a0da601",
 }

@@ -153,3 +153,23 @@ def test_no_body_line_at_the_minute_its_killer_is_told_over_it_on_busy_nights(tm
                 for body in BODY.findall(line.text_en):
                     assert (line.minute, body) not in over, (seed, name, line.text_en)
     assert told_over  # (the nights do show killers over bodies)
+
+
+def test_a_knock_at_ones_own_door_reads_naturally(tmp_path: Path) -> None:
+    """C sets off for 201 at 20:00; G, coming from 207, knocks at C's empty 205 at 20:01."""
+    orders = {
+        "C": {"orders": [{"at": "20:00", "go": "201"}]},
+        "G": {"orders": [{"at": "20:00", "go": "205"}]},
+    }
+    c = night(tmp_path, orders)["C"]
+    assert "8:01看见G敲你的房门，没有人开门" in zh(c)
+    assert "20:01 G knocked at the door of your room; no one opened" in en(c)
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_chinese_never_doubles_the_de_of_a_rooms_door(seed: int, tmp_path: Path) -> None:
+    """ "你的房间的门" reads badly: one's own door is 你的房门, another's 203房间的门 (as the seed)."""
+    folder = write_busy_game(tmp_path / "g", seed=seed)
+    texts = [line.text_zh for report in bh.run_night(folder, 1).reports.values() for line in report.lines]
+    assert not [t for t in texts if "的房间的门" in t]
+    assert any("敲你的房门" in t for t in texts) and any(re.search(r"敲20\d房间的门", t) for t in texts)

@@ -86,6 +86,7 @@ class Words:
         self.inn = viewer.inn
         names = names_for(viewer.inn, viewer.room)
         self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
+        self._zh_door = names.zh_door
         # movements worded tonight (see wording.seen_text): those about the observer's own
         # room or door, per room; all others read the same from every room, one dict a night
         self.moves = viewer.facts.moves.setdefault(viewer.room, {})
@@ -102,6 +103,9 @@ class Words:
 
     def zh_at(self, spot: str) -> str:
         return self._zh_at[spot]
+
+    def zh_door(self, room: str) -> str:
+        return self._zh_door[room]
 
     def en(self, spot: str) -> str:
         return self._en[spot]
@@ -121,6 +125,7 @@ class Names:
         self.room = room
         self.zh = Memo(self._zh)
         self.zh_at = Memo(self._zh_at)
+        self.zh_door = Memo(self._zh_door)
         self.en = Memo(self._en)
         self.en_at = Memo(self._en_at)
 
@@ -146,6 +151,11 @@ class Names:
         if kind in ("door", "stair-foot") or name.endswith(("下", "前")):
             return name
         return name + ZH_SUFFIX.get(kind, "")
+
+    def _zh_door(self, room: str) -> str:
+        """A room's door, as what is knocked at: ``203房间的门`` (the seed's words), and
+        ``你的房门`` for one's own (never the doubled ``你的房间的门``)."""
+        return "你的房门" if self.own(room) else f"{self.zh[room]}的门"
 
     def _en(self, spot: str) -> str:
         inn = self.inn

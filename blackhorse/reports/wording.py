@@ -118,7 +118,7 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         zh_to = "转身回自己房间" if home else f"转而去{words.zh(e.other)}"
         en_to = "turned back to your room" if home else f"set off for {words.en(e.other)} instead"
         return (
-            f"{t}敲{words.zh(e.spot)}的门，没有人开门，{zh_to}",
+            f"{t}敲{words.zh_door(e.spot)}，没有人开门，{zh_to}",
             f"{T} knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
         )
     if e.kind == "resume":
@@ -240,7 +240,7 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         if "here" in e.flags:
             return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
         return (
-            lead(t, look, f"{x}敲{words.zh(e.spot)}的门，没有人开门"),
+            lead(t, look, f"{x}敲{words.zh_door(e.spot)}，没有人开门"),
             f"{T} {x} knocked at the door of {words.en(e.spot)}; no one opened",
         )
     raise ValueError(f"not a seen event: {e.kind}")
