@@ -68,9 +68,6 @@ class Walk:
         self.last = len(rows[0]) - 1  # the arrival's index in the rows
         self.met = met
 
-    def copy(self) -> Walk:
-        return Walk(self.origin, self.destination, self.action, self.rows, self.met, self.pos)
-
 
 def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> Rows:
     """A walk's minutes as four columns (spot, activity, detail, place) over ``spots``, the

@@ -18,6 +18,7 @@ minute-by-minute engine writes.
 from __future__ import annotations
 
 from collections.abc import Generator
+from operator import itemgetter
 from typing import Any
 
 import simpy
@@ -166,11 +167,11 @@ class Referee(Kills):
         it.activity = "walking"
         if alt is not None and alt.go is not None and alt.go != room:
             w.active = alt
-            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, departed=True, minute=t)
+            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, True, t)
             then = f"else: {alt.describe()}"
         else:
             w.active = alt
-            w.walk = w.plan_walk(it.spot, w.home, (), alt, departed=True, minute=t)
+            w.walk = w.plan_walk(it.spot, w.home, (), alt, True, t)
             then = f"else: {alt.describe()} at home" if alt else "walks home"
         it.detail = f"knock at {room} refused; to {w.place}"
         w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
@@ -273,7 +274,7 @@ class Referee(Kills):
         )
         w.active, w.armed, w.peek_noted = alt, False, False
         if alt.go is not None and alt.go != it.place:
-            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, departed=False, minute=t)
+            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, False, t)
             fresh = w.step(t)
             it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place
             it.arrival = it.begins = None
@@ -316,7 +317,7 @@ class Referee(Kills):
                 )
         # a person's notes of a minute: what they did (planning), then what the referee settled
         notes = [n for name in self.names for w in (self.walkers[name],) for n in (*w.notes, *w.said)]
-        self.notes = sorted(notes, key=lambda n: (n.minute, n.person))
+        self.notes = sorted(notes, key=itemgetter(0, 1))  # by minute, then person
 
 
 def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:

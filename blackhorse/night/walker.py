@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Generator
+from operator import attrgetter
 from typing import Any
 
 import simpy
@@ -38,6 +39,7 @@ PLANNED = (  # what planning changes (besides the walks and the notes), kept for
     "start", "place", "spot", "here", "cleaning_left", "active", "armed", "arrived", "pending",
     "peek_noted", "armed_until",
 )  # fmt: skip
+_planned = attrgetter(*PLANNED)
 
 
 class Walker:
@@ -79,7 +81,7 @@ class Walker:
         self.intent: Intent | None = None  # this person's intent at ``key``
         self.armed_since = self.armed_until = 0  # the minutes an armed kill is tested
         self.armed_action: Action | None = None
-        self.saved: tuple[tuple[Any, ...], tuple[Walk | None, ...], int] | None = None
+        self.saved: tuple[tuple[Any, ...], Walk | None, int, Walk | None, int, int] | None = None
 
     def note(self, minute: int, kind: str, text: str) -> None:
         (self.said if self.desk.settling else self.notes).append(Note(minute, self.name, kind, text))
@@ -134,8 +136,9 @@ class Walker:
                         if self.pending is None:  # a stay, up to the next order due
                             m = self.stay(m, stop)
                             continue
-                    elif due.action.go is not None and due.action.go != self.place:
-                        self.supersede(due, m)
+                    elif (go := due.action.go) is not None and go != self.place:
+                        if self.pending is not None:
+                            self.supersede(due, m)
                         fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
                         walk = self.walk
                 if walk is not None:
@@ -227,18 +230,30 @@ class Walker:
         return stop
 
     def save(self) -> None:
-        """Keep the state planning starts from, for a replay (:meth:`replay`)."""
-        walks = tuple(w.copy() if w else None for w in (self.walk, self.resume))
-        self.saved = (tuple(getattr(self, f) for f in PLANNED), walks, len(self.notes))
+        """Keep the state planning starts from, for a replay (:meth:`replay`): a walk changes
+        only in its position, so the walks are kept with theirs."""
+        walk, resume = self.walk, self.resume
+        self.saved = (
+            _planned(self),
+            walk,
+            walk.pos if walk else 0,
+            resume,
+            resume.pos if resume else 0,
+            len(self.notes),
+        )
 
     def replay(self, minute: int) -> Intent:
         """The intent at ``minute`` (planned already, not yet settled), with the state the
         person is in at that minute: plan again from the saved state up to it."""
         assert self.saved is not None
-        values, walks, notes = self.saved
+        values, walk, pos, resume, resume_pos, notes = self.saved
         for field, value in zip(PLANNED, values, strict=True):
             setattr(self, field, value)
-        self.walk, self.resume = (w.copy() if w else None for w in walks)
+        if walk is not None:
+            walk.pos = pos
+        if resume is not None:
+            resume.pos = resume_pos
+        self.walk, self.resume = walk, resume
         del self.notes[notes:]
         settling, self.desk.settling = self.desk.settling, False
         self.plan(stop=minute)
@@ -353,9 +368,7 @@ class Walker:
         self.arrived = False
         self.peek_noted = False
         if action.go is not None and action.go != self.place:
-            self.walk = self.plan_walk(
-                self.place, action.go, action.via, action, departed=False, minute=minute
-            )
+            self.walk = self.plan_walk(self.place, action.go, action.via, action, False, minute)
             return True
         return False
 
