@@ -81,7 +81,7 @@ class Walker:
         self.intent: Intent | None = None  # this person's intent at ``key``
         self.armed_since = self.armed_until = 0  # the minutes an armed kill is tested
         self.armed_action: Action | None = None
-        self.saved: tuple[tuple[Any, ...], Walk | None, int, Walk | None, int, int] | None = None
+        self.saved: tuple[tuple[Any, ...], Walk | None, Walk | None, tuple[int, int], int] | None = None
 
     def note(self, minute: int, kind: str, text: str) -> None:
         (self.said if self.desk.settling else self.notes).append(Note(minute, self.name, kind, text))
@@ -233,26 +233,20 @@ class Walker:
         """Keep the state planning starts from, for a replay (:meth:`replay`): a walk changes
         only in its position, so the walks are kept with theirs."""
         walk, resume = self.walk, self.resume
-        self.saved = (
-            _planned(self),
-            walk,
-            walk.pos if walk else 0,
-            resume,
-            resume.pos if resume else 0,
-            len(self.notes),
-        )
+        at = (walk.pos if walk else 0, resume.pos if resume else 0)
+        self.saved = (_planned(self), walk, resume, at, len(self.notes))
 
     def replay(self, minute: int) -> Intent:
         """The intent at ``minute`` (planned already, not yet settled), with the state the
         person is in at that minute: plan again from the saved state up to it."""
         assert self.saved is not None
-        values, walk, pos, resume, resume_pos, notes = self.saved
+        values, walk, resume, (at, resume_at), notes = self.saved
         for field, value in zip(PLANNED, values, strict=True):
             setattr(self, field, value)
         if walk is not None:
-            walk.pos = pos
+            walk.pos = at
         if resume is not None:
-            resume.pos = resume_pos
+            resume.pos = resume_at
         self.walk, self.resume = walk, resume
         del self.notes[notes:]
         settling, self.desk.settling = self.desk.settling, False
