@@ -1,15 +1,20 @@
 """The night simulation alone against a bare SimPy night, and against an earlier engine.
 
-    python benchmarks/bench_simulate.py [--nights 40] [--rounds 5] [--against REV] [--bots 40]
+    python benchmarks/bench_simulate.py [--nights 30] [--bots 30] [--rounds 3]
+    python benchmarks/bench_simulate.py --against REV [--pairs 4] [--interleaved]
 
 On busy nights (``busy_night.py``: 11 people, an order in every slot) and on bot nights
-(the sweeps' batch path), each round times, one right after the other on the same night: a
-bare SimPy night (``bench_ratios.bare_simpy_night``), ``simulate`` and, with ``--against``,
-the ``simulate`` of ``blackhorse/night/`` as it was at git revision ``REV`` (loaded from
-``git show`` as a separate package, so old and new run alternately in one process). The
-machine's speed drifts by a third within minutes, so only ratios taken within a round are
-compared; their medians are printed. With ``--against`` every night's result of the two
-engines is also compared (steps, notes, cases): a speed change must not move a byte.
+(the sweeps' batch path), each night is timed right after a bare SimPy night
+(``bench_ratios.bare_simpy_night``) and the median of the per-night ratios is printed.
+
+With ``--against REV`` the engine is compared with ``blackhorse/night/`` as it was at git
+revision ``REV`` (every module of it, loaded from ``git show`` as a separate package): first
+every night's result of the two engines is compared (steps, notes, cases; a speed change
+must not move a byte), then they are timed, each alone in its own process, processes
+alternating (``--pairs`` pairs), so the cycle collector never frees one engine's garbage in
+the other's time; with ``--interleaved``, both in one process, night by night, fair only
+when neither leaves garbage cycles. The machine's speed drifts by a third within minutes,
+so only ratios taken close together are compared. See docs/PERFORMANCE.md.
 """
 
 from __future__ import annotations
@@ -106,7 +111,10 @@ def child(args: argparse.Namespace) -> None:
         for label, nights in nights_for(args.nights, args.bots, Path(tmp)).items():
             if nights:
                 ms, ratio = ratios(engine, nights, args.rounds)
-                print(label, ms * 1000, ratio)
+                if args.child:  # read by run_child
+                    print(label, ms * 1000, ratio)
+                else:
+                    print(f"{label}: simulate {ms * 1000:.2f} ms, RATIO simulate / bare SimPy {ratio:.2f}x")
 
 
 def run_child(args: argparse.Namespace, rev: str | None) -> dict[str, tuple[float, float]]:
@@ -176,8 +184,6 @@ def main() -> None:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child or not args.against:
-        if not args.child:
-            args.against = None
         child(args)
     elif args.interleaved:
         interleaved(args)
