@@ -45,6 +45,13 @@ _planned = attrgetter(*PLANNED)
 class Walker:
     """The state of one person during the night, planned ahead in runs of minutes."""
 
+    __slots__ = (
+        "person", "name", "home", "inn", "orders", "standing", "may_kill", "place", "spot",
+        "here", "walk", "cleaning_left", "victim", "resume", "active", "armed", "arrived", "pending",
+        "dead", "death", "peek_noted", "notes", "said", "desk", "track", "walks", "due", "start", "key",
+        "intent", "armed_since", "armed_until", "armed_action", "saved",
+    )  # fmt: skip
+
     def __init__(
         self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn, desk: MinuteDesk
     ) -> None:
@@ -52,7 +59,6 @@ class Walker:
         self.name = person.name
         self.home = home
         self.inn = inn
-        self.sheet = sheet
         self.orders: dict[int, Order] = {o.at: o for o in sheet.orders} if sheet else {}
         self.standing: tuple[StandingKill, ...] = sheet.standing if sheet else ()
         self.may_kill = person.may_kill
@@ -67,8 +73,7 @@ class Walker:
         self.armed = False  # the active action's kill waits for its condition
         self.arrived = False  # at the place the active action wanted
         self.pending: Order | None = None
-        self.dead = False
-        self.death = ""
+        self.dead, self.death = False, ""
         self.peek_noted = False
         self.notes: list[Note] = []  # written while planning (the minute's own doing)
         self.said: list[Note] = []  # written while the referee settles a minute (after those)
@@ -107,17 +112,12 @@ class Walker:
                 continue
 
     # -- planning ahead ----------------------------------------------------------------
-    @property
-    def watching(self) -> bool:
-        """A kill may fire at a minute with nothing else happening (armed or standing)."""
-        return self.may_kill and (bool(self.standing) or self.armed)
-
     def plan(self, stop: int = NIGHT_MINUTES) -> None:
         """Write the minutes from ``start`` into the track until the next minute the referee
         must settle (``key``, with ``intent``), or to the end of the night. With ``stop``,
         stop at that minute whatever it holds (a replay)."""
-        if stop == NIGHT_MINUTES and self.watching:
-            self.save()
+        if stop == NIGHT_MINUTES and self.may_kill and (self.standing or self.armed):
+            self.save()  # a kill may fire at a minute planned here: keep the state for a replay
         m, track, orders = self.start, self.track, self.orders
         if self.dead:
             if m < NIGHT_MINUTES:
