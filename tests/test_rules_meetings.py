@@ -134,3 +134,4 @@ def test_going_where_one_already_is_never_walks_even_with_via(tmp_path: Path) ->
     ]
     (note,) = notes(result, "ignored-via")
     assert note.minute == 10 and "door-201 twice" in note.text
+    assert note.text.endswith("took the shortest way to lawn")  # the GM reads where, not a template

@@ -319,7 +319,7 @@ class Walker:
                 minute,
                 "ignored-via",
                 f"via {', '.join(via)} ignored: from {origin} it would pass {again} twice"
-                " (nobody paces, seed 八); took the shortest way to {destination}",
+                f" (nobody paces, seed 八); took the shortest way to {destination}",
             )
             via = ()
         rows = None if via else self.walks[departed].get(origin, NOWHERE).get(destination)
