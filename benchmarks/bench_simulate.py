@@ -38,6 +38,7 @@ from busy_night import write_busy_game  # noqa: E402
 import blackhorse as bh  # noqa: E402
 from blackhorse.analysis.botgame import bot_game_setup, bot_night_orders  # noqa: E402
 from blackhorse.game.state import initial_state  # noqa: E402
+from blackhorse.inn.layout import Inn  # noqa: E402
 from blackhorse.night.referee import simulate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,14 +125,21 @@ def run_child(args: argparse.Namespace, rev: str | None) -> dict[str, tuple[floa
     return {w[0]: (float(w[1]), float(w[2])) for w in (line.split() for line in out.splitlines())}
 
 
+def same_results(
+    label: str, nights: list[tuple[Any, Any]], old: Callable[..., Any], rev: str, inn: Inn
+) -> None:
+    """Print how many of ``nights`` the engine at ``rev`` simulates differently (0 expected)."""
+    differ = sum(result(simulate(c, s, inn)) != result(old(c, s, inn)) for c, s in nights)
+    print(f"{label}: {len(nights)} nights, {differ} with a different result from {rev}")
+
+
 def compare(args: argparse.Namespace) -> None:
     """Check that both engines give the same nights, then time them in alternating processes."""
     inn = bh.load_inn()
     with tempfile.TemporaryDirectory() as tmp:
         old = engine_at(args.against, Path(tmp))
         for label, nights in nights_for(args.nights, args.bots, Path(tmp)).items():
-            differ = sum(result(simulate(c, s, inn)) != result(old(c, s, inn)) for c, s in nights)
-            print(f"{label}: {len(nights)} nights, {differ} with a different result from {args.against}")
+            same_results(label, nights, old, args.against, inn)
     runs: list[tuple[dict[str, tuple[float, float]], dict[str, tuple[float, float]]]] = []
     for i in range(args.pairs):
         if i % 2:
@@ -155,8 +163,7 @@ def interleaved(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         old = engine_at(args.against, Path(tmp))
         for label, nights in nights_for(args.nights, args.bots, Path(tmp)).items():
-            differ = sum(result(simulate(c, s, inn)) != result(old(c, s, inn)) for c, s in nights)
-            print(f"{label}: {len(nights)} nights, {differ} with a different result from {args.against}")
+            same_results(label, nights, old, args.against, inn)
             pairs = []
             for r in range(args.rounds * args.pairs):
                 for i, (cast, sheets) in enumerate(nights):
