@@ -58,6 +58,7 @@ class Referee(Kills):
         self.spots = [(w.name, w.track.spot) for w in self.living]  # their spot columns
         self.watchers = self.watching()
         self.settling = False
+        self.shaken = False  # the minute settled last had kills to try (people may be interrupted)
         self.env: Any = None
         self.wakes: dict[int, Any] = {}
         self.processes: dict[str, Any] = {}
@@ -76,19 +77,25 @@ class Referee(Kills):
         """The clock. It sleeps until the next minute that has something to settle: someone's
         order starting or arrival, or the first minute an armed or standing kill can fire
         (:class:`~blackhorse.night.watch.Watch`, from everyone's planned minutes); settles
-        it; then wakes the people it settled, who plan on, and waits for them."""
+        it; then wakes the people it settled, who plan on, and waits for them.
+
+        One event a settled minute: the wake-up of minute ``t`` is scheduled ``t - clock``
+        ahead (as ``succeed`` would, later), settling ``t`` as its first callback, then the
+        people it settled, then the clock. People a kill interrupts plan on after them
+        (each plans alone, so the order makes no difference), before the clock goes on."""
         now = clock = 0  # the first minute not settled; the SimPy clock
         while True:
             t = self.watch.first_kill(now, min([w.key for w in self.living], default=NIGHT_MINUTES))
             if t >= NIGHT_MINUTES:
                 return
-            if t > clock:
-                yield env.timeout(t - clock)
-                clock = t
-            self.settle(t)
             woken = self.wake(t)
-            woken.succeed()
-            yield woken  # after the people it wakes (and interrupts) have planned on
+            woken.callbacks.insert(0, lambda _: self.settle(t))  # noqa: B023 (run before t changes)
+            woken._ok, woken._value = True, None  # what ``succeed`` does, scheduled at t, not now
+            env.schedule(woken, delay=t - clock)
+            clock = t
+            yield woken  # after the people it wakes have planned on
+            if self.shaken:  # and those a kill interrupted (at t, urgent, before this)
+                yield env.timeout(0)
             now = t + 1
 
     def settle(self, t: int) -> None:
@@ -98,27 +105,35 @@ class Referee(Kills):
         self.t, self.settling = t, True
         intents: dict[str, Intent] = {}
         fixed: dict[str, tuple[str, str]] = {}
+        concerned: list[tuple[Walker, Intent]] = []
         for w in living:  # the people this minute concerns, in name order
             if w.key == t and (it := w.intent) is not None:
                 intents[w.name] = it
                 fixed[w.name] = (it.place, it.spot)
                 w.track.spot[t] = it.spot  # where they stand at t, for the doors
+                concerned.append((w, it))
         self.intents, self.fixed = intents, fixed
-        beds, walkers = self.inn.beds, self.walkers
-        for name, it in intents.items():  # only an arrival at a room can meet a shut door
+        beds = self.inn.beds
+        for w, it in concerned:  # only an arrival at a room can meet a shut door
             arrival = it.arrival
-            if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(name, t):
-                fixed[name] = (it.place, it.spot)  # a refused visitor stands in the corridor
+            if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(w, it, t):
+                fixed[w.name] = (it.place, it.spot)  # a refused visitor stands in the corridor
         attempts: list[Attempt] = []
-        for name, it in intents.items():  # actions starting or arriving, armed and standing kills
-            w = walkers[name]
-            if not (it.settles or w.armed or (w.standing and w.may_kill)):
-                continue  # nothing to settle but where they stand
-            if attempt := self.conditions(name, t):
+        for w, it in concerned:  # actions starting or arriving, armed and standing kills
+            arrival = it.arrival
+            if not (
+                it.begins is not None
+                or (arrival is not None and arrival is not WALK_HOME)
+                or w.armed
+                or (w.standing and w.may_kill)
+            ):
+                continue  # nothing to settle but where they stand (``Intent.settles``)
+            if attempt := self.conditions(w.name, t):
                 attempts.append(attempt)
         for w in self.watchers:  # the others: only an armed or standing kill can happen now
             if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
                 attempts.append(attempt)
+        self.shaken = bool(attempts)
         if attempts:
             self.kills(attempts, t)
             self.living = [w for w in living if not w.dead]
@@ -126,11 +141,14 @@ class Referee(Kills):
             self.killers = [w for w in self.living if w.may_kill]
             self.spots = [(w.name, w.track.spot) for w in self.living]
             self.watchers = self.watching()
-        for name, it in intents.items():
-            w = walkers[name]
-            w.track.write(t, it)
-            w.spot, w.here = it.spot, it.place
-            w.start = t + 1
+            walkers = self.walkers  # a kill at a planned minute adds its killer and victim
+            concerned = [(walkers[name], it) for name, it in intents.items()]
+        start = t + 1
+        for w, it in concerned:  # their minute, as settled (``Track.write``)
+            track, spot, place = w.track, it.spot, it.place
+            track.spot[t], track.activity[t] = spot, it.activity
+            track.detail[t], track.place[t] = it.detail, place
+            w.spot, w.here, w.start = spot, place, start
         self.settling = False
 
     def watching(self) -> list[Walker]:
@@ -148,12 +166,9 @@ class Referee(Kills):
         return track.place[self.t], track.spot[self.t]
 
     # -- doors ---------------------------------------------------------------------------
-    def doors(self, name: str, t: int) -> bool:
-        """Settle a knock; True when the door stays shut."""
-        it, w = self.intents[name], self.walkers[name]
-        room = it.place
-        if it.arrival is None or it.arrival is WALK_HOME or room not in self.inn.beds:
-            return False
+    def doors(self, w: Walker, it: Intent, t: int) -> bool:
+        """Settle a knock (``it``, an arrival at a room); True when the door stays shut."""
+        room, name = it.place, w.name
         if room in self.inn.always_open or room == w.person.room:
             return False
         insiders = [o for o, spot in self.spots if spot[t] == room and o != name]
@@ -161,6 +176,7 @@ class Referee(Kills):
         if why is None:
             return False
         action = it.arrival
+        assert action is not None  # an arrival, not a walk home (``settle`` asks only then)
         alt = action.otherwise
         it.arrival = None
         it.place = it.spot  # the door stays shut: they stand in the corridor

@@ -155,7 +155,7 @@ class Walker:
                     self.key, self.intent = m, self.step(m)
                     return
             it = self.intend(m)
-            if it.settles:
+            if it.begins is not None or ((a := it.arrival) is not None and a is not WALK_HOME):  # settles
                 if self.for_referee(it):
                     self.key, self.intent = m, it
                     return
