@@ -89,18 +89,18 @@ def crossings(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int, li
         return {}
     spot, activity = tables.alphabet.spots, tables.alphabet.activities
     at, person = _cells(n, len(kinds) // n)
-    minute = list(compress(at, moved))
-    now = list(map(spot.__getitem__, compress(kinds, moved)))
-    then = list(map(spot.__getitem__, compress(kinds[n:], moved)))
-    keys = list(zip(minute, now, then, strict=True))
+    pick = itemgetter(*compress(range(len(moved)), moved))  # the movers' cells, two or more
+    minute = pick(at)
+    now = itemgetter(*pick(kinds))(spot)
+    then = itemgetter(*pick(kinds[n:]))(spot)
+    keys = tuple(zip(minute, now, then, strict=True))
     swaps = set(keys).intersection(zip(minute, then, now, strict=True))
     out: dict[int, list[tuple[int, int]]] = {}
     if not swaps:
         return out
     who: dict[tuple[int, str, str], list[int]] = {}
-    for key, o in zip(keys, compress(person, moved), strict=True):
-        if key in swaps:
-            who.setdefault(key, []).append(o)
+    for key, o in compress(zip(keys, pick(person), strict=True), map(swaps.__contains__, keys)):
+        who.setdefault(key, []).append(o)
     for (t, a, b), observers in who.items():
         for o in observers:
             if activity[kinds[t * n + o]] != "dead":
@@ -216,8 +216,8 @@ def _matrix(
     m = len(labels) // n
     cells = n * n * m
     codes = labels.translate(alphabet.codes)
-    lines = list(map(alphabet.lines.__getitem__, labels))
-    rows = [codes[a : a + n] for a in range(0, n * m, n)]
+    (lines,) = _pick(labels, alphabet.lines)
+    rows = map(codes.__getitem__, _slices(n, m))
     matrix = b"".join(map(bytes.translate, chain.from_iterable(map(repeat, rows, repeat(n))), lines))
     matrix = (int.from_bytes(matrix, "little") & _patterns(n, m)[0]).to_bytes(cells, "little")
     swaps = [(t, o, s) for t, pairs in crossed.items() if start <= t < start + m for o, s in pairs]
@@ -241,12 +241,12 @@ def _columns(
     def kept(pattern: int) -> bytes:
         return (seen & pattern).to_bytes(cells, "little").translate(None, b"\0")
 
-    subjects = kept(int.from_bytes(b"".join([labels[a : a + n] * n for a in range(0, n * m, n)]), "little"))
+    rows = map(labels.__getitem__, _slices(n, m))
+    subjects = kept(int.from_bytes(b"".join(map(bytes.__mul__, rows, repeat(n))), "little"))
     counts = map(matrix.count, repeat(0), range(0, cells, square), range(square, cells + 1, square))
     at = tuple(chain.from_iterable(map(repeat, minutes, map(sub, repeat(square), counts))))
     if square < 256:  # observer and subject as one byte: one getter for both names
-        pair = (None, *(o for o in people for _ in people)), (None, *people * n)
-        observers, names = _pick(kept(_pairs(n, m)), *pair)
+        observers, names = _pick(kept(_pairs(n, m)), *_pair_names(people))
     else:
         _, observer, subject = _patterns(n, m)
         (observers,), (names,) = _pick(kept(observer), (None, *people)), _pick(kept(subject), (None, *people))
@@ -257,6 +257,19 @@ def _columns(
         *_pick(subjects, alphabet.spots, alphabet.activities),
         *_pick(matrix.translate(None, b"\0"), (None, *CHANNELS)),
     )
+
+
+@lru_cache(maxsize=8)
+def _slices(n: int, m: int) -> tuple[slice, ...]:
+    """The rows of a grid of ``n`` people over ``m`` minutes: one slice per minute."""
+    return tuple(map(slice, range(0, n * m, n), range(n, n * m + 1, n)))
+
+
+@lru_cache(maxsize=8)
+def _pair_names(people: tuple[str, ...]) -> tuple[tuple[str | None, ...], tuple[str | None, ...]]:
+    """The observer and the subject of each (observer, subject) pair byte (see :func:`_pairs`)."""
+    n = len(people)
+    return (None, *(o for o in people for _ in people)), (None, *people * n)
 
 
 @lru_cache(maxsize=32)
