@@ -244,7 +244,7 @@ def _columns(
     rows = map(labels.__getitem__, _slices(n, m))
     subjects = kept(int.from_bytes(b"".join(map(bytes.__mul__, rows, repeat(n))), "little"))
     counts = map(matrix.count, repeat(0), range(0, cells, square), range(square, cells + 1, square))
-    at = tuple(chain.from_iterable(map(repeat, minutes, map(sub, repeat(square), counts))))
+    at = tuple([*chain.from_iterable(map(repeat, minutes, map(sub, repeat(square), counts)))])  # sized once
     if square < 256:  # observer and subject as one byte: one getter for both names
         observers, names = _pick(kept(_pairs(n, m)), *_pair_names(people))
     else:
