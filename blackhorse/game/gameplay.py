@@ -28,6 +28,7 @@ from blackhorse.game.ledger import (
     senders,
 )
 from blackhorse.game.state import GameState, cast_for_night
+from blackhorse.game.statuswords import word
 from blackhorse.game.wins import settle_after_day
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
@@ -70,14 +71,11 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
 
 def winner_text(state: GameState, lang: str = "en") -> str:
     """Who won, in a few words (``lang``: ``en`` or ``zh``)."""
-    zh = lang == "zh"
-    if state.winner == "police":
-        return "警察获胜" if zh else "the police won"
-    if state.winner == "draw":
-        return "平局" if zh else "a draw"
+    if state.winner in ("police", "draw"):
+        return word(f"won:{state.winner}", lang)
     if state.winner == "tenants":
-        return f"{'和'.join(state.winners)}共同获胜" if zh else f"{' and '.join(state.winners)} won together"
-    return f"{state.winner}获胜" if zh else f"{state.winner} won"
+        return word("won:tenants", lang, names=word("and", lang).join(state.winners))
+    return word("won", lang, name=state.winner)
 
 
 def night_cast(game_dir: str | Path, night: int, inn: Inn) -> Cast:

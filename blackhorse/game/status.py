@@ -10,7 +10,7 @@ from typing import Any
 from blackhorse.core.clock import hhmm
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
-from blackhorse.game.statuswords import header, outcome_text, say, word
+from blackhorse.game.statuswords import WORDS, header, outcome_text, say, word
 from blackhorse.game.wins import QUIET_NIGHTS, days_needed, enough_solved, solved_count
 
 
@@ -94,7 +94,7 @@ def status_text(
     lines = [f"{state.game.name}: {say(state.moment, lang)}", ""]
     rows = []
     for n, t in sorted(state.tenants.items()):
-        since = (f"（{say(t.since, lang)}）" if lang == "zh" else f" ({t.since})") if t.since else ""
+        since = word("aside", lang, x=say(t.since, lang)) if t.since else ""
         status = word(t.status, lang) + since
         killed = word("killed at", lang, victim=t.killed, night=t.kill_night) if t.killed else "-"
         free_days = str(t.unaccused_days) if t.killed and t.in_game else "-"
@@ -136,9 +136,8 @@ def _winner(state: GameState, lang: str) -> str:
     """The winner line's value: ``police (why)``, ``tenants A, B (why)``, ``none yet``."""
     if state.winner is None:
         return word("none yet", lang)
-    sides = {"police": "警察", "draw": "平局", "tenants": "房客"} if lang == "zh" else {}
-    who = sides.get(state.winner, state.winner)
+    side = f"side:{state.winner}"
+    who = word(side, lang) if side in WORDS else state.winner
     if state.winner == "tenants":
         who = f"{who} {word('list', lang).join(state.winners)}"
-    why = say(state.why, lang)
-    return f"{who}（{why}）" if lang == "zh" else f"{who} ({why})"
+    return who + word("aside", lang, x=say(state.why, lang))

@@ -46,6 +46,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "none yet": ("none yet", "尚无"),
     "killed at": ("{victim} (night {night})", "{victim}（第{night}夜）"),
     "list": (", ", "、"),
+    "aside": (" ({x})", "（{x}）"),
+    "side:police": ("police", "警察"),
+    "side:draw": ("draw", "平局"),
+    "side:tenants": ("tenants", "房客"),
+    "won:police": ("the police won", "警察获胜"),
+    "won:draw": ("a draw", "平局"),
+    "won:tenants": ("{names} won together", "{names}共同获胜"),
+    "won": ("{name} won", "{name}获胜"),
+    "and": (" and ", "和"),
 }
 
 VERDICT = {True: "准许", False: "驳回"}
