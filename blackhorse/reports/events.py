@@ -12,7 +12,7 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -62,7 +62,8 @@ class NightFacts:
     """What every report of one night shares, worked out once per night (not once per
     observer): the refused knocks, who knocked when, and movement wordings already made."""
 
-    def __init__(self, steps: Iterable[Step]) -> None:
+    def __init__(self, steps: Sequence[Step]) -> None:
+        self.tracks = tracks(steps)
         self.knocks = refused_knocks(steps)  # the visitor's step at the door, by minute
         knocking: dict[str, set[int]] = {}
         for visits in self.knocks.values():
@@ -90,7 +91,21 @@ class Viewer:
         return self.own[minute]
 
     def step_of(self, person: str, minute: int) -> Step | None:
-        return self.where.get((person, minute))
+        return self.facts.tracks[person][minute + 1]
+
+
+def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
+    """Everyone's steps by person, indexed by minute + 1, with ``None`` for a minute without
+    a step (the minute before the night and after it included): ``tracks[who][m + 1]`` is
+    ``who``'s step at minute ``m``, a list index instead of a dictionary lookup by a pair."""
+    size = max((s[0] for s in steps), default=-1) + 3
+    out: dict[str, list[Step | None]] = {}
+    for s in steps:
+        track = out.get(s[1])
+        if track is None:
+            track = out[s[1]] = [None] * size
+        track[s[0] + 1] = s
+    return out
 
 
 # -- knocks heard from inside ------------------------------------------------------------

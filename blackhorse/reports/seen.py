@@ -21,31 +21,6 @@ from blackhorse.reports.events import KNOCK, MOVING, STILL, Event, Viewer
 from blackhorse.sight.visibility import Sighting
 
 
-def episodes(rows: Sequence[Sighting]) -> list[list[Sighting]]:
-    """Maximal runs of consecutive minutes in which one subject was seen, per subject (in
-    subject order); ``rows`` in minute order."""
-    by_subject: dict[str, list[Sighting]] = {}
-    for r in rows:
-        subject = r[2]
-        if subject in by_subject:
-            by_subject[subject].append(r)
-        else:
-            by_subject[subject] = [r]
-    out: list[list[Sighting]] = []
-    for subject in sorted(by_subject):
-        seen = by_subject[subject]
-        start = 0
-        last = seen[0][0]
-        for i in range(1, len(seen)):
-            minute = seen[i][0]
-            if minute != last + 1:
-                out.append(seen[start:i])
-                start = i
-            last = minute
-        out.append(seen[start:] if start else seen)
-    return out
-
-
 def _phase(activity: str) -> str:
     if activity in MOVING:
         return "move"
@@ -60,41 +35,64 @@ PHASES = {a: _phase(a) for a in ACTIVITIES}
 def seen_events(
     viewer: Viewer, rows: Sequence[Sighting], scene_mentions: set[tuple[str, int]]
 ) -> list[Event]:
-    """Events for what the observer saw: movements, murders, bodies, people appearing."""
+    """Events for what the observer saw: movements, murders, bodies, people appearing.
+
+    Each subject's rows (minute order) are cut into episodes and phases in one pass: a part
+    runs from row ``i`` to row ``j`` (not included), within one episode."""
     out: list[Event] = []
     append = out.append
     phase_of = PHASES.get
     knocking = viewer.facts.knocking  # the minutes each visitor stood at a refused door
     murders = False
-    for run in episodes(rows):
-        n = len(run)
-        phases = [phase_of(r[4], r[4]) for r in run]
+    by_subject: dict[str, list[Sighting]] = {}
+    for r in rows:
+        subject = r[2]
+        if subject in by_subject:
+            by_subject[subject].append(r)
+        else:
+            by_subject[subject] = [r]
+    for subject in sorted(by_subject):
+        seen = by_subject[subject]
+        n = len(seen)
+        knocked_at = knocking.get(subject)
         i = 0
         previous = ""
+        m = -2  # the minute of the row before ``i``
         while i < n:
-            phase = phases[i]
+            r = seen[i]
+            minute = r[0]
+            at_start = minute != m + 1  # an episode starts
+            if at_start:
+                previous = ""
+            activity = r[4]
+            phase = phase_of(activity, activity)
             j = i + 1
+            m = minute
             if phase == "move":  # a walk in view ends going in, or where someone sets off
-                while (
-                    j < n and phases[j] == "move" and run[j - 1][4] != "entering" and run[j][4] != "leaving"
-                ):
+                while j < n and activity != "entering":
+                    x = seen[j]
+                    activity = x[4]
+                    if x[0] != m + 1 or activity == "leaving" or phase_of(activity) != "move":
+                        break
+                    m += 1
                     j += 1
-                knocked_at = knocking.get(run[i][2])
-                if knocked_at and _any_between(knocked_at, run[i][0], run[j - 1][0]):
-                    out.extend(_moves_and_knocks(viewer, run[i:j], knocked_at))
+                if knocked_at and _any_between(knocked_at, minute, m):
+                    _moves_and_knocks(viewer, seen, i, j, knocked_at, out)
                 else:
-                    out.extend(_move(viewer, run[i:j]))
+                    _move(viewer, seen, i, j, out)
             else:
-                while j < n and phases[j] == phase:
+                while j < n:
+                    x = seen[j]
+                    if x[0] != m + 1 or phase_of(x[4], x[4]) != phase:
+                        break
+                    m += 1
                     j += 1
                 if phase == "killing":
-                    append(_murder(viewer, run, i))
+                    append(_murder(viewer, seen, i, at_start))
                     murders = True
                 elif (phase == "cleaning" and previous != "killing") or (
-                    i == 0 and phase in ("dead", "still")
+                    at_start and (phase == "dead" or phase == "still")
                 ):
-                    r = run[i]
-                    subject, minute = r[2], r[0]
                     if (subject, minute) not in scene_mentions:
                         mentions = (subject,)
                         if phase == "cleaning":
@@ -182,8 +180,9 @@ def _detail(viewer: Viewer, person: str, minute: int) -> str:
     return step.detail if step is not None else ""
 
 
-def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
-    """A subject seen walking: how they came into view and how they left it (or went in).
+def _move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
+    """A subject seen walking (rows ``i`` to ``j`` of ``seen``): how they came into view and
+    how they left it (or went in); the events are appended to ``out``.
 
     ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
     off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
@@ -194,52 +193,54 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
     or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
     ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
     """
-    m0, _, who, spot0, act0, channel0 = part[0]
-    mn, _, _, spot_n, act_n, _ = part[-1]
-    own, where, kind = viewer.own, viewer.where, viewer.inn.kind
-    before = where.get((who, m0 - 1))
-    after = where.get((who, mn + 1))
+    m0, _, who, spot0, act0, channel0 = seen[i]
+    mn, _, _, spot_n, act_n, _ = seen[j - 1]
+    own, kind = viewer.own, viewer.inn.kind
+    track = viewer.facts.tracks[who]  # who's step at minute m is track[m + 1]
+    before = track[m0]
+    after = track[mn + 2]
     flags: frozenset[str] = NO_FLAGS
     first = ""
     spot = spot0
     if act0 == "leaving":
-        step0 = where.get((who, m0))
+        step0 = track[m0 + 1]
         if step0 is not None:
-            spot = place0 = step0.place
-            if before is not None and before.place != place0 and before.activity != "dead":
+            spot = place0 = step0[5]
+            if before is not None and before[5] != place0 and before[3] != "dead":
                 first = "turned-away"  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
             else:
-                first = "left-here" if place0 == own[m0].place else "came-out"
+                first = "left-here" if place0 == own[m0][5] else "came-out"
     elif act0 == "walking":
         if channel0 == "crossing":
             first = "crossed"
-            after_cross = where.get((who, m0 + 1))
+            after_cross = track[m0 + 2]
             if after_cross is not None:
-                flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross.spot)), "")]
-            spot = _stairs_of(viewer.inn, spot0, own[m0].spot)
-        elif before is not None and STAIR_WAY.get((kind.get(before.spot), kind.get(spot0))) == "up":
+                flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross[2])), "")]
+            spot = _stairs_of(viewer.inn, spot0, own[m0][2])
+        elif before is not None and STAIR_WAY.get((kind.get(before[2]), kind.get(spot0))) == "up":
             first = "came-up"
         else:
             first = "passed"
     last, last_spot = "", ""
-    step_n = where.get((who, mn)) if act_n == "entering" else None
+    step_n = track[mn + 1] if act_n == "entering" else None
     if step_n is not None:
-        last_spot = step_n.place
+        last_spot = step_n[5]
         me = own[mn]
-        last = "came-in" if me.place == last_spot and me.activity not in MOVING else "went-in"
+        last = "came-in" if me[5] == last_spot and me[3] not in MOVING else "went-in"
     elif first == "left-here":
         pass
-    elif after is not None and after.spot != spot_n and first != "crossed":
-        way = STAIR_WAY.get((kind.get(spot_n), kind.get(after.spot)), "")
+    elif after is not None and after[2] != spot_n and first != "crossed":
+        way = STAIR_WAY.get((kind.get(spot_n), kind.get(after[2])), "")
         if way:
-            last, last_spot = way, spot_n if kind[spot_n] == "stairs" else after.spot
+            last, last_spot = way, spot_n if kind[spot_n] == "stairs" else after[2]
         else:
-            last, last_spot = "toward", after.spot
+            last, last_spot = "toward", after[2]
     me = own[m0]
-    if me.spot == spot0 and me.activity in MOVING:
-        for r in part:
+    if me[2] == spot0 and me[3] in MOVING:
+        for k in range(i, j):
+            r = seen[k]
             me = own[r[0]]
-            if me.spot != r[3] or me.activity not in MOVING:
+            if me[2] != r[3] or me[3] not in MOVING:
                 break
         else:  # on the observer's spot, both walking, the whole time
             if _same_way(viewer, who, m0, mn):
@@ -247,63 +248,65 @@ def _move(viewer: Viewer, part: list[Sighting]) -> list[Event]:
             else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
                 first, last, last_spot, spot = "met", "", "", spot0
                 if kind.get(spot) == "stairs":  # "met B coming up the east stairs"
-                    way = _stair_way(viewer.inn, before.spot, spot) if before is not None else ""
-                    way = way or (_stair_way(viewer.inn, spot, after.spot) if after is not None else "")
+                    way = _stair_way(viewer.inn, before[2], spot) if before is not None else ""
+                    way = way or (_stair_way(viewer.inn, spot, after[2]) if after is not None else "")
                     flags = WAY_FLAGS[way]
     mentions = (who,)
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
-        return [
-            _event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions),
-            _event(
-                mn, "move", who, last_spot, "", -1, NO_FLAGS, (), "", last, last_spot, False, (), (), mentions
-            ),
-        ]
-    return [_event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)]
+        out.append(_event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions))
+        out.append(
+            _event(mn, "move", who, last_spot, "", -1, NO_FLAGS, (), "", last, last_spot, False, (), (), mentions)
+        )
+    else:
+        out.append(
+            _event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
+        )
 
 
-def _moves_and_knocks(viewer: Viewer, part: list[Sighting], knocked_at: tuple[int, ...]) -> list[Event]:
-    """A walk in view, cut at a refused knock the observer saw (ADJUDICATION 5: whoever sees
-    the refused visitor at the door sees the knock): the walk up to it, the knock, then where
-    the walk on from the door led, if that was seen. ``knocked_at``: the minutes the walker
-    stood at a refused door, in order."""
-    out: list[Event] = []
-    first, last = part[0][0], part[-1][0]  # the part's minutes are consecutive
+def _moves_and_knocks(
+    viewer: Viewer, seen: list[Sighting], i: int, j: int, knocked_at: tuple[int, ...], out: list[Event]
+) -> None:
+    """A walk in view (rows ``i`` to ``j`` of ``seen``), cut at a refused knock the observer
+    saw (ADJUDICATION 5: whoever sees the refused visitor at the door sees the knock): the
+    walk up to it, the knock, then where the walk on from the door led, if that was seen.
+    ``knocked_at``: the minutes the walker stood at a refused door, in order."""
+    first, last = seen[i][0], seen[j - 1][0]  # the part's minutes are consecutive
     for minute in knocked_at:
         if minute < first or minute > last:
             continue
-        k = minute - first
-        r = part[k]
-        step = viewer.step_of(r.subject, minute)
+        k = i + minute - first
+        r = seen[k]
+        step = viewer.step_of(r[2], minute)
         if step is not None and step.detail.startswith(KNOCK):
             room = viewer.inn.room_of_door.get(step.spot, step.spot)
             flags = HERE if viewer.at(minute).place == room else NO_FLAGS
-            if k:
-                out.extend(_move(viewer, part[:k]))
-            mentions = (r.subject,)
-            out.append(_event(minute, "knocked", r.subject, room, "", -1, flags, (), *REST, mentions))
-            out.extend(_walk_on(viewer, part[k + 1 :]))
-            return out
-    out.extend(_move(viewer, part))
-    return out
+            if k > i:
+                _move(viewer, seen, i, k, out)
+            mentions = (r[2],)
+            out.append(_event(minute, "knocked", r[2], room, "", -1, flags, (), *REST, mentions))
+            _walk_on(viewer, seen, k + 1, j, out)
+            return
+    _move(viewer, seen, i, j, out)
 
 
-def _walk_on(viewer: Viewer, rest: list[Sighting]) -> list[Event]:
-    """The walk on from a refused knock, as far as seen: told only if it ends going in
-    somewhere (at that minute); the minutes before belong to the knock's line."""
-    if not rest or rest[-1].activity != "entering":
-        return []
-    rn = rest[-1]
+def _walk_on(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
+    """The walk on from a refused knock (rows ``i`` to ``j`` of ``seen``), as far as seen:
+    told only if it ends going in somewhere (at that minute); the minutes before belong to
+    the knock's line."""
+    if i >= j or seen[j - 1].activity != "entering":
+        return
+    rn = seen[j - 1]
     step = viewer.step_of(rn.subject, rn.minute)
     if step is None:
-        return []
+        return
     me = viewer.at(rn.minute)
     last = "came-in" if me.place == step.place and me.activity not in MOVING else "went-in"
-    return [
+    out.append(
         Event(
             rn.minute, "move", rn.subject, step.place, last=last, last_spot=step.place, mentions=(rn.subject,)
         )
-    ]
+    )
 
 
 def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
@@ -348,11 +351,14 @@ def _stairs_of(inn: Inn, a: str, b: str) -> str:
     return a
 
 
-def _murder(viewer: Viewer, run: list[Sighting], i: int) -> Event:
-    r = run[i]
+def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool) -> Event:
+    """The murder seen at row ``i`` of the killer's rows ``seen`` (``at_start``: the row
+    opens an episode)."""
+    r = seen[i]
     victim = _detail(viewer, r.subject, r.minute)
-    # the killer seen killing, then cleaning (a killer killed meanwhile stops: a body does not clean)
-    seen_minutes = {x.minute for x in run[i:] if x.activity in ("killing", "cleaning")}
+    # the killer seen killing, then cleaning (a killer killed meanwhile stops: a body does not
+    # clean); ten minutes in a row are within one episode
+    seen_minutes = {x.minute for x in seen[i : i + 10] if x.activity in ("killing", "cleaning")}
     flags: set[str] = set()
     if all(r.minute + k in seen_minutes for k in range(10)) and r.minute + 10 <= NIGHT_MINUTES:
         flags.add("through")
@@ -360,7 +366,7 @@ def _murder(viewer: Viewer, run: list[Sighting], i: int) -> Event:
     now = viewer.step_of(r.subject, r.minute)
     spot = r.spot
     if (
-        i == 0
+        at_start
         and before is not None
         and now is not None
         and viewer.inn.kind.get(now.place) in ("room", "garden", "lawn")
@@ -382,4 +388,4 @@ def _murder(viewer: Viewer, run: list[Sighting], i: int) -> Event:
     )
 
 
-__all__ = ["episodes", "seen_events"]
+__all__ = ["seen_events"]
