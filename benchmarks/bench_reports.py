@@ -13,7 +13,8 @@ byte), then timed alternating night by night in one process, old then new then n
 as CPU time of the thread with the cycle collector paused (as ``NightResult.reports`` builds
 them). Printed: the median of each, the median of the paired ratios new / old, the best of
 each. ``--corpus`` compares only, on the night digests' corpus (``tests/nightkit.py``: the
-scenarios', busy, odd and bot nights, ~360). ``--profile`` prints cProfile's top functions of the build now. See docs/PERFORMANCE.md.
+scenarios', busy, odd and bot nights, ~360). ``--profile`` prints cProfile's top functions
+of the build now. See docs/PERFORMANCE.md.
 """
 
 from __future__ import annotations
@@ -113,8 +114,8 @@ def compare(args: argparse.Namespace) -> None:
                     a.append(second)
                     b.append(first)
     ratios = [y / x for x, y in zip(a, b, strict=True)]
-    print(f"build at {args.against}: median {statistics.median(a) * 1000:.2f} ms, best {min(a) * 1000:.2f} ms")
-    print(f"build now:  median {statistics.median(b) * 1000:.2f} ms, best {min(b) * 1000:.2f} ms")
+    for label, times in ((f"build at {args.against}", a), ("build now", b)):
+        print(f"{label}: median {statistics.median(times) * 1000:.2f} ms, best {min(times) * 1000:.2f} ms")
     print(f"paired ratio now / {args.against}: median {statistics.median(ratios):.3f}")
 
 
@@ -123,10 +124,9 @@ def same_on_corpus(args: argparse.Namespace) -> None:
     from types import SimpleNamespace
 
     sys.path.insert(0, str(ROOT))
-    from tests.nightkit import corpus
-
     from blackhorse.night.referee import simulate
     from blackhorse.sight.seen import SeenNight
+    from tests.nightkit import corpus
 
     inn = bh.load_inn()
     with tempfile.TemporaryDirectory() as tmp:
@@ -156,7 +156,8 @@ def profile(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    raw = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=raw)
     parser.add_argument("--against", help="git revision of the build to compare with")
     parser.add_argument("--nights", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=4)

@@ -90,22 +90,19 @@ def seen_events(
                 if phase == "killing":
                     append(_murder(viewer, seen, i, at_start))
                     murders = True
-                elif (phase == "cleaning" and previous != "killing") or (
-                    at_start and (phase == "dead" or phase == "still")
-                ):
-                    if (subject, minute) not in scene_mentions:
-                        mentions = (subject,)
-                        if phase == "cleaning":
-                            victim = _detail(viewer, subject, minute)
-                            append(_event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
-                        elif phase == "dead":
-                            append(_event(minute, "body", subject, r[3], "", *PLAIN, mentions))
-                        else:
-                            append(
-                                _event(
-                                    minute, "present", subject, r[3], "", -1, NO_FLAGS, (r,), *REST, mentions
-                                )
-                            )
+                elif (
+                    (phase == "cleaning" and previous != "killing")
+                    or (at_start and phase in ("dead", "still"))
+                ) and (subject, minute) not in scene_mentions:
+                    mentions = (subject,)
+                    if phase == "cleaning":
+                        victim = _detail(viewer, subject, minute)
+                        append(_event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
+                    elif phase == "dead":
+                        append(_event(minute, "body", subject, r[3], "", *PLAIN, mentions))
+                    else:
+                        present = (minute, "present", subject, r[3], "", -1, NO_FLAGS, (r,))
+                        append(_event(*present, *REST, mentions))
             previous = phase
             i = j
     if murders:
@@ -255,9 +252,8 @@ def _move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
         out.append(_event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions))
-        out.append(
-            _event(mn, "move", who, last_spot, "", -1, NO_FLAGS, (), "", last, last_spot, False, (), (), mentions)
-        )
+        arrival = ("", last, last_spot, False, (), (), mentions)
+        out.append(_event(mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival))
     else:
         out.append(
             _event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
