@@ -13,7 +13,6 @@ the arrival line).
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -24,10 +23,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, Event, NightFacts, Viewer, heard_knocks, own_events
+from blackhorse.reports.events import NightFacts, Viewer, heard_knocks, own_events
+from blackhorse.reports.lines import report_lines
 from blackhorse.reports.seen import seen_events
-from blackhorse.reports.vocabulary import Words
-from blackhorse.reports.wording import own_text, seen_text
 from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
@@ -159,122 +157,13 @@ def _report(
     viewer = Viewer(person, room, inn, own, where, facts)
     seen_at = {m: tuple(rows) for m, rows in groupby(mine, itemgetter(0))}
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
-    covered = {(s, e.minute) for e in events for s in e.mentions}
-    events = _merge(viewer, events, seen_events(viewer, mine, covered))
-    events = _ensure_narrated(events, mine)
-    words = Words(viewer)
-    claimed = _claim(events, seen_at)
-    own_rows = _own_rows(events, own)
-    lines: list[ReportLine] = []
-    watching_activities = (*MOVING, "peeking")
-    line = tuple.__new__  # ReportLine(...) without keyword handling
-    for k, e in enumerate(events):
-        minute = e.minute
-        if e.subject:
-            zh, en = seen_text(words, e, own[minute].activity in watching_activities)
-        else:
-            zh, en = own_text(words, e)
-        # a knock heard from inside holds the visitor's step
-        rows = own_rows[k] + e.own if e.kind == "heard-knock" else own_rows[k]
-        lines.append(line(ReportLine, (k + 1, minute, e.joins and k > 0, zh, en, rows, claimed[k])))
-    return Report(person, role, night, tuple(lines))
+    covered = {(s, e[0]) for e in events for s in e[14]}
+    seen = seen_events(viewer, mine, covered)
+    return Report(person, role, night, report_lines(ReportLine, viewer, events, seen, mine, seen_at))
 
 
 T = TypeVar("T")
-RANK = {"closing": 9}
-JOINS = Event._fields.index("joins")
 PERSON = itemgetter(1)
-SUBJECT = itemgetter(2)
-
-
-def _merge(viewer: Viewer, own: list[Event], seen: list[Event]) -> list[Event]:
-    """Own and seen events in time order; what is seen while walking joins the walk's sentence."""
-    n = len(own)
-    tagged = [(e[0], RANK.get(e[1], 0), i, e) for i, e in enumerate(own)]
-    tagged += [(e[0], 5, n + i, e) for i, e in enumerate(seen)]
-    seen_minutes = sorted({e[0] for e in seen})
-    steps = viewer.own
-    out: list[Event] = []
-    append = out.append
-    tagged.sort()  # (minute, rank, i): the index i is unique, events are never compared
-    for _, _, _, e in tagged:
-        if e[1] == "closing" and not (
-            "after-scene" in e.flags or _any_between(seen_minutes, e.end, e.minute)
-        ):
-            continue  # "no one else" needs someone told before it
-        if e[2] and out and steps[e[0]][3] in WALKING:  # a subject seen while walking
-            last = out[-1]
-            joins = last[1] in WALK_LINES or last[JOINS]
-            if joins != e[JOINS]:
-                e = tuple.__new__(Event, (*e[:JOINS], joins, *e[JOINS + 1 :]))  # e._replace(joins=joins)
-        append(e)
-    return out
-
-
-WALKING = ("leaving", "walking")
-WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
-
-
-def _any_between(minutes: list[int], first: int, last: int) -> bool:
-    """Is any of the sorted ``minutes`` within ``first..last``?"""
-    i = bisect_left(minutes, first)
-    return i < len(minutes) and minutes[i] <= last
-
-
-def _ensure_narrated(events: list[Event], rows: Sequence[Sighting]) -> list[Event]:
-    """A subject seen before any line names them gets a plain 'X was there' line (safety net)."""
-    first_mention: dict[str, int] = {}
-    for e in events:  # in minute order: the first line naming a subject is the earliest
-        for s in e.mentions:
-            if s not in first_mention:
-                first_mention[s] = e.minute
-    extra: list[Event] = []
-    # rows in (minute, subject) order: only each subject's first row can come before any line
-    first_rows = dict(zip(map(SUBJECT, reversed(rows)), reversed(rows), strict=True))
-    for r in sorted(first_rows.values(), key=itemgetter(0, 2)):
-        if r.minute < first_mention.get(r.subject, 10**9):
-            kind = {"dead": "body"}.get(r.activity, "present")
-            extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
-    if not extra:
-        return events
-    merged = [(e.minute, 1, i, e) for i, e in enumerate(events)]
-    merged += [(e.minute, 2, i, e) for i, e in enumerate(extra)]
-    merged.sort()  # (minute, 1 or 2, i) is unique: events are never compared
-    return [e for *_, e in merged]
-
-
-def _claim(events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[tuple[Sighting, ...]]:
-    """Give each sighting row to the latest line about its subject at or before its minute
-    (at the same minute: the later line). One sweep over the minutes: ``events`` are in minute
-    order, ``seen_at`` holds the observer's rows by minute, in minute order."""
-    claimed: list[list[Sighting]] = [[] for _ in events]
-    latest: dict[str, int] = {}  # subject: the line about them so far
-    k, n = 0, len(events)
-    for minute, rows in seen_at.items():
-        while k < n and events[k].minute <= minute:
-            for subject in events[k].mentions:
-                latest[subject] = k
-            k += 1
-        for r in rows:
-            claimed[latest[r[2]]].append(r)
-    return [tuple(c) for c in claimed]
-
-
-def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]]:
-    """Own rows per line; rows no line names (a stay after an arrival) go to the line before.
-    A knock heard from inside holds the visitor's step, none of the listener's."""
-    holder = {s.minute: k for k, e in enumerate(events) if e.kind != "heard-knock" for s in e.own}
-    out: list[list[Step]] = [[] for _ in events]
-    skip = ("closing", "heard-knock")
-    own_lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind not in skip]
-    for s in own:
-        if s.minute in holder:
-            k = holder[s.minute]
-        else:
-            i = bisect_right(own_lines, (s.minute, len(events))) - 1
-            k = own_lines[i][1] if i >= 0 else 0
-        out[k].append(s)
-    return [tuple(x) for x in out]
 
 
 # -- the night's reports ---------------------------------------------------------------------

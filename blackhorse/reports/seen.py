@@ -143,32 +143,33 @@ SAME_MOVE = itemgetter(0, 1, 3, 4, 6, 8, 9, 10)  # minute, kind, spot, other, fl
 
 
 def _grouped(events: list[Event]) -> list[Event]:
-    """Several subjects doing the same thing in the same minute become one event."""
-    groups: dict[object, list[Event]] = {}
-    for e in sorted(events, key=itemgetter(0, 2)):  # by minute, subject
+    """Several subjects doing the same thing in the same minute become one event, where the
+    first of them (in subject order) stands. ``events`` come subject by subject, so the
+    events of any one minute are in subject order: sorted by minute (a stable sort, as the
+    report's lines are), they are in (minute, subject) order."""
+    groups: dict[object, int] = {}
+    out: list[Event] = []
+    append = out.append
+    for e in events:
         kind = e[1]
         if kind == "move" or kind == "body":
             key: object = SAME_MOVE(e)
         elif kind == "present":
             key = (e[0], kind)
         else:
-            key = id(e)
-        group = groups.get(key)
-        if group is None:
-            groups[key] = [e]
-        else:
-            group.append(e)
-    out: list[Event] = []
-    for group in groups.values():
-        e = group[0]
-        if len(group) > 1:
-            rest = group[1:]
-            e = e._replace(
-                others=(*e.others, *(x.subject for x in rest)),
-                mentions=(*e.mentions, *(m for x in rest for m in x.mentions)),
-                scene=(*e.scene, *(r for x in rest for r in x.scene)),
+            append(e)
+            continue
+        k = groups.get(key)
+        if k is None:
+            groups[key] = len(out)
+            append(e)
+        else:  # a subject who comes later joins the first one's event
+            first = out[k]
+            out[k] = first._replace(
+                others=(*first.others, e.subject),
+                mentions=(*first.mentions, *e.mentions),
+                scene=(*first.scene, *e.scene),
             )
-        out.append(e)
     return out
 
 

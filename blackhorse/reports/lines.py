@@ -1,0 +1,172 @@
+"""A report's events made into its lines: in order, joined, worded, each with its rows.
+
+The person's own events and what they saw (each list in minute order) are put in the order
+a report tells them (by minute; at one minute the person's own doing first, then what was
+seen, subject by subject, then a closing "no one else"), what is seen while walking joins
+the walk's sentence, and each line gets its words (:mod:`blackhorse.reports.wording`) and
+its source rows: every sighting row goes to the latest line about its subject at or before
+its minute (at the same minute, the later line), every own step to the line that holds it
+(a stay right after an arrival to the line before it).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Mapping, Sequence
+from operator import itemgetter
+from typing import TYPE_CHECKING
+
+from blackhorse.core.records import Step
+from blackhorse.reports.events import MOVING, Event, Viewer
+from blackhorse.reports.vocabulary import Words
+from blackhorse.reports.wording import own_text, seen_text
+from blackhorse.sight.visibility import Sighting
+
+if TYPE_CHECKING:
+    from blackhorse.reports.report import ReportLine
+
+WALKING = ("leaving", "walking")
+WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
+WATCHING = (*MOVING, "peeking")  # the observer looks from afar: Chinese says 看见
+NOT_HOLDING = ("closing", "heard-knock")  # own lines that hold none of the person's steps
+
+
+def report_lines(
+    line: type[ReportLine],
+    viewer: Viewer,
+    own: list[Event],
+    seen: list[Event],
+    rows: Sequence[Sighting],
+    seen_at: Mapping[int, tuple[Sighting, ...]],
+) -> tuple[ReportLine, ...]:
+    """The lines of a report from its own events ``own`` and its seen events ``seen`` (each
+    in minute order; ``seen`` at one minute in subject order), the observer's sighting rows
+    ``rows`` (minute, subject order) and the same by minute ``seen_at``."""
+    events, joins = _ordered(viewer, own, seen)
+    claimed = _claim(events, seen_at)
+    if claimed is None:  # a subject seen before any line names them (the safety net)
+        events, joins = _narrated(events, joins, rows)
+        claimed = _claim(events, seen_at)
+        assert claimed is not None
+    held = _own_rows(events, viewer.own)
+    steps = viewer.own
+    words = Words(viewer)
+    new = tuple.__new__  # ReportLine(...) without keyword handling
+    out: list[ReportLine] = []
+    append = out.append
+    for k, (e, joined, sightings, mine) in enumerate(zip(events, joins, claimed, held, strict=True)):
+        minute = e[0]
+        if e[2]:  # a subject seen
+            zh, en = seen_text(words, e, steps[minute][3] in WATCHING)
+        else:
+            zh, en = own_text(words, e)
+        append(new(line, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
+    return tuple(out)
+
+
+def _ordered(viewer: Viewer, own: list[Event], seen: list[Event]) -> tuple[list[Event], list[bool]]:
+    """Own and seen events in the report's order, each with whether it joins the sentence
+    before: what is seen while walking joins the walk's sentence. A closing "no one else"
+    is dropped unless someone was told before it in that peek."""
+    events = own + seen
+    keys = [e[0] * 16 + (9 if e[1] == "closing" else 0) for e in own]
+    keys += [e[0] * 16 + 5 for e in seen]
+    seen_minutes = sorted({e[0] for e in seen})
+    steps = viewer.own
+    out: list[Event] = []
+    joins: list[bool] = []
+    append, join = out.append, joins.append
+    last_kind, last_joins = "", False
+    for i in sorted(range(len(events)), key=keys.__getitem__):  # stable: own, then seen
+        e = events[i]
+        kind = e[1]
+        joined = e[11]
+        if kind == "closing":
+            if not ("after-scene" in e[6] or _any_between(seen_minutes, e[5], e[0])):
+                continue  # "no one else" needs someone told before it
+        elif e[2] and out and steps[e[0]][3] in WALKING:  # a subject seen while walking
+            joined = last_kind in WALK_LINES or last_joins
+        append(e)
+        join(joined)
+        last_kind, last_joins = kind, joined
+    return out, joins
+
+
+def _any_between(minutes: list[int], first: int, last: int) -> bool:
+    """Is any of the sorted ``minutes`` within ``first..last``?"""
+    i = bisect_left(minutes, first)
+    return i < len(minutes) and minutes[i] <= last
+
+
+def _claim(events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[list[Sighting]] | None:
+    """Give each sighting row to the latest line about its subject at or before its minute
+    (at the same minute: the later line), in one sweep over the minutes; ``None`` when a row
+    comes before any line about its subject."""
+    claimed: list[list[Sighting]] = [[] for _ in events]
+    latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
+    get = latest.get
+    k, n = 0, len(events)
+    for minute, rows in seen_at.items():
+        while k < n and events[k][0] <= minute:
+            for subject in events[k][14]:  # mentions
+                latest[subject] = claimed[k]
+            k += 1
+        for r in rows:
+            holder = get(r[2])
+            if holder is None:
+                return None
+            holder.append(r)
+    return claimed
+
+
+def _narrated(
+    events: list[Event], joins: list[bool], rows: Sequence[Sighting]
+) -> tuple[list[Event], list[bool]]:
+    """A subject seen before any line names them gets a plain 'X was there' line."""
+    first_mention: dict[str, int] = {}
+    for e in events:  # in minute order: the first line naming a subject is the earliest
+        for s in e.mentions:
+            if s not in first_mention:
+                first_mention[s] = e.minute
+    extra: list[Event] = []
+    # rows in (minute, subject) order: only each subject's first row can come before any line
+    first_rows = dict(zip(map(itemgetter(2), reversed(rows)), reversed(rows), strict=True))
+    for r in sorted(first_rows.values(), key=itemgetter(0, 2)):
+        if r.minute < first_mention.get(r.subject, 10**9):
+            kind = {"dead": "body"}.get(r.activity, "present")
+            extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
+    merged = [(e.minute, 1, i, e, j) for i, (e, j) in enumerate(zip(events, joins, strict=True))]
+    merged += [(e.minute, 2, i, e, e.joins) for i, e in enumerate(extra)]
+    merged.sort(key=itemgetter(0, 1, 2))
+    return [m[3] for m in merged], [m[4] for m in merged]
+
+
+def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]]:
+    """Each line's own rows: the steps its event holds (minute order, one stretch of minutes
+    from the line's minute); a step no line holds (a stay right after an arrival) goes to
+    the last own line at or before its minute, after that line's own steps. A knock heard
+    from inside holds the visitor's step, none of the listener's."""
+    held = bytearray(len(own))
+    out: list[tuple[Step, ...]] = []
+    for e in events:
+        steps = e[12]
+        out.append(steps)
+        if steps and e[1] != "heard-knock":
+            for s in steps:
+                held[s[0]] = 1
+    if held.count(0) == 0:
+        return out
+    rest = [s for s in own if not held[s[0]]]  # minute order
+    lines = [(e[0], k) for k, e in enumerate(events) if not e[2] and e[1] not in NOT_HOLDING]
+    i = -1
+    extra: dict[int, list[Step]] = {}
+    for s in rest:
+        while i + 1 < len(lines) and lines[i + 1][0] <= s[0]:
+            i += 1
+        extra.setdefault(lines[i][1] if i >= 0 else 0, []).append(s)
+    for k, more in extra.items():
+        out[k] = (*out[k], *more) if events[k][1] != "heard-knock" else (*more, *events[k][12])
+    return out
+
+
+__all__ = ["report_lines"]
