@@ -14,16 +14,14 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import Any, NamedTuple
 
+from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.reports.events import MOVING, Event, Viewer
 from blackhorse.reports.vocabulary import Words
 from blackhorse.reports.wording import own_text, seen_text
 from blackhorse.sight.visibility import Sighting
-
-if TYPE_CHECKING:
-    from blackhorse.reports.report import ReportLine
 
 WALKING = ("leaving", "walking")
 WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
@@ -31,8 +29,51 @@ WATCHING = (*MOVING, "peeking")  # the observer looks from afar: Chinese says çœ
 NOT_HOLDING = ("closing", "heard-knock")  # own lines that hold none of the person's steps
 
 
+class ReportLine(NamedTuple):
+    """One clause of a report: ``joins`` continues the previous line's sentence."""
+
+    k: int
+    minute: int
+    joins: bool
+    text_zh: str
+    text_en: str
+    timeline: tuple[Step, ...]
+    sightings: tuple[Sighting, ...]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "line": self.k,
+            "minute": hhmm(self.minute),
+            "joins_previous": self.joins,
+            "text_zh": self.text_zh,
+            "text_en": self.text_en,
+            "sources": {
+                "timeline": [
+                    {
+                        "minute": hhmm(s.minute),
+                        "person": s.person,
+                        "spot": s.spot,
+                        "activity": s.activity,
+                        "detail": s.detail,
+                    }
+                    for s in self.timeline
+                ],
+                "sightings": [
+                    {
+                        "minute": hhmm(r.minute),
+                        "observer": r.observer,
+                        "subject": r.subject,
+                        "spot": r.spot,
+                        "activity": r.activity,
+                        "channel": r.channel,
+                    }
+                    for r in self.sightings
+                ],
+            },
+        }
+
+
 def report_lines(
-    line: type[ReportLine],
     viewer: Viewer,
     own: list[Event],
     seen: list[Event],
@@ -60,7 +101,7 @@ def report_lines(
             zh, en = seen_text(words, e, steps[minute][3] in WATCHING)
         else:
             zh, en = own_text(words, e)
-        append(new(line, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
+        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
     return tuple(out)
 
 
@@ -169,4 +210,4 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     return out
 
 
-__all__ = ["report_lines"]
+__all__ = ["ReportLine", "report_lines"]

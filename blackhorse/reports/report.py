@@ -18,62 +18,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import NightFacts, Viewer, heard_knocks, own_events
-from blackhorse.reports.lines import report_lines
+from blackhorse.reports.lines import ReportLine, report_lines
 from blackhorse.reports.seen import seen_events
 from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
     from blackhorse.sight.seen import SeenNight
-
-
-class ReportLine(NamedTuple):
-    """One clause of a report: ``joins`` continues the previous line's sentence."""
-
-    k: int
-    minute: int
-    joins: bool
-    text_zh: str
-    text_en: str
-    timeline: tuple[Step, ...]
-    sightings: tuple[Sighting, ...]
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "line": self.k,
-            "minute": hhmm(self.minute),
-            "joins_previous": self.joins,
-            "text_zh": self.text_zh,
-            "text_en": self.text_en,
-            "sources": {
-                "timeline": [
-                    {
-                        "minute": hhmm(s.minute),
-                        "person": s.person,
-                        "spot": s.spot,
-                        "activity": s.activity,
-                        "detail": s.detail,
-                    }
-                    for s in self.timeline
-                ],
-                "sightings": [
-                    {
-                        "minute": hhmm(r.minute),
-                        "observer": r.observer,
-                        "subject": r.subject,
-                        "spot": r.spot,
-                        "activity": r.activity,
-                        "channel": r.channel,
-                    }
-                    for r in self.sightings
-                ],
-            },
-        }
 
 
 @dataclass(frozen=True)
@@ -159,7 +114,7 @@ def _report(
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
     covered = {(s, e[0]) for e in events for s in e[14]}
     seen = seen_events(viewer, mine, covered)
-    return Report(person, role, night, report_lines(ReportLine, viewer, events, seen, mine, seen_at))
+    return Report(person, role, night, report_lines(viewer, events, seen, mine, seen_at))
 
 
 T = TypeVar("T")
