@@ -87,7 +87,7 @@ class Kills:
             # spots included). A killer who cleans inside a room leaves it again by its door.
             walk, k.walk = k.walk, None
             if kit.place in self.inn.beds:
-                spots = [self.inn.threshold(kit.place), *walk.rows[0][walk.pos :]]
+                spots = [self.inn.threshold(kit.place), *(row[0] for row in walk.rows[walk.pos :])]
                 rows = rows_of(spots, kit.place, walk.destination, leaving=True)
                 walk = Walk(kit.place, walk.destination, walk.action, rows, walk.met)
             k.resume = walk

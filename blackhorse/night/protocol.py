@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import repeat
+from operator import add
 from typing import Any, Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES
@@ -46,14 +47,18 @@ class Intent:
         return self.begins is not None or (self.arrival is not None and self.arrival is not WALK_HOME)
 
 
-Rows = tuple[list[str], list[str], list[str], list[str]]
+Row = tuple[str, str, str, str]
+"""One person's minute: ``(spot, activity, detail, place)``, the columns of a ``Step`` after
+its minute and person."""
+Rows = list[Row]
+NO_ROW: Row = ("", "", "", "")
 
 
 class Walk:
-    """A walk under way: its minutes as four columns (``rows``: spot, activity, detail,
-    place, from its first step to its arrival) and ``pos``, the first of them not yet walked.
-    The columns are shared between walks (:func:`walk_rows`) and never changed. ``met``: its
-    arrival needs the referee (a kill, a condition, a door that may stay shut)."""
+    """A walk under way: its minutes as rows (``rows``: from its first step to its arrival)
+    and ``pos``, the first of them not yet walked. The rows are shared between walks
+    (:func:`walk_rows`) and never changed. ``met``: its arrival needs the referee (a kill, a
+    condition, a door that may stay shut)."""
 
     __slots__ = ("origin", "destination", "action", "rows", "pos", "last", "met")
 
@@ -65,20 +70,20 @@ class Walk:
         self.action = action  # the action to settle on arrival; None when resuming is all
         self.rows = rows
         self.pos = pos
-        self.last = len(rows[0]) - 1  # the arrival's index in the rows
+        self.last = len(rows) - 1  # the arrival's index in the rows
         self.met = met
 
 
 def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> Rows:
-    """A walk's minutes as four columns (spot, activity, detail, place) over ``spots``, the
-    last of them the arrival at ``destination``; with ``leaving``, the first minute steps out
-    of ``origin`` by its threshold (and still counts as being in it)."""
-    n = len(spots)
-    activity, detail, place = ["walking"] * n, [f"to {destination}"] * n, list(spots)
-    if leaving and n > 1:
-        activity[0], place[0] = "leaving", origin
-    activity[-1], detail[-1], place[-1] = "entering", f"from {origin}", destination
-    return spots, activity, detail, place
+    """A walk's minutes as rows (spot, activity, detail, place) over ``spots``, the last of
+    them the arrival at ``destination``; with ``leaving``, the first minute steps out of
+    ``origin`` by its threshold (and still counts as being in it)."""
+    to = f"to {destination}"
+    rows = [(spot, "walking", to, spot) for spot in spots]
+    if leaving and len(spots) > 1:
+        rows[0] = (spots[0], "leaving", to, origin)
+    rows[-1] = (spots[-1], "entering", f"from {origin}", destination)
+    return rows
 
 
 WalkTable = dict[str, dict[str, Rows]]  # origin -> destination -> rows
@@ -100,7 +105,7 @@ _via_rows = per_inn(_rows)
 
 
 def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
-    """A walk's minutes as four columns (spot, activity, detail, place), from its first step
+    """A walk's minutes as rows (spot, activity, detail, place), from its first step
     (leaving ``origin``, or already outside it when ``departed``) to its arrival; built once
     per inn (:func:`walk_table`)."""
     if via:
@@ -113,36 +118,46 @@ def walk_rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], dep
 
 
 class Track:
-    """One person's night, minute by minute, as four columns (the rows of ``Step``)."""
+    """One person's night, minute by minute: a row ``(spot, activity, detail, place)`` per
+    minute (the columns of ``Step``), written in runs: a stay is one row repeated, a walk
+    the shared rows of its route (no per-minute work, and the visibility pass reads each
+    minute's look from one object)."""
 
-    __slots__ = ("spot", "activity", "detail", "place")
+    __slots__ = ("rows",)
 
     def __init__(self) -> None:
-        self.spot: list[str] = [""] * NIGHT_MINUTES
-        self.activity: list[str] = [""] * NIGHT_MINUTES
-        self.detail: list[str] = [""] * NIGHT_MINUTES
-        self.place: list[str] = [""] * NIGHT_MINUTES
+        self.rows: list[Row] = [NO_ROW] * NIGHT_MINUTES
 
     def write(self, minute: int, it: Intent) -> None:
-        self.spot[minute] = it.spot
-        self.activity[minute] = it.activity
-        self.detail[minute] = it.detail
-        self.place[minute] = it.place
+        self.rows[minute] = (it.spot, it.activity, it.detail, it.place)
 
     def fill(self, start: int, end: int, it: Intent) -> None:
         """The same row for minutes ``start`` to ``end - 1``."""
-        self.fill_row(start, end, it.spot, it.activity, it.detail, it.place)
+        self.rows[start:end] = [(it.spot, it.activity, it.detail, it.place)] * (end - start)
 
     def fill_row(self, start: int, end: int, spot: str, activity: str, detail: str, place: str) -> None:
         """The row (spot, activity, detail, place) for minutes ``start`` to ``end - 1``."""
-        n = end - start
-        self.spot[start:end] = [spot] * n
-        self.activity[start:end] = [activity] * n
-        self.detail[start:end] = [detail] * n
-        self.place[start:end] = [place] * n
+        self.rows[start:end] = [(spot, activity, detail, place)] * (end - start)
 
     def at(self, minute: int) -> Intent:
-        return Intent(self.spot[minute], self.activity[minute], self.detail[minute], self.place[minute])
+        return Intent(*self.rows[minute])
+
+    @property
+    def spot(self) -> list[str]:
+        """The spot column (built on use, for readers outside the engine)."""
+        return [row[0] for row in self.rows]
+
+    @property
+    def activity(self) -> list[str]:
+        return [row[1] for row in self.rows]
+
+    @property
+    def detail(self) -> list[str]:
+        return [row[2] for row in self.rows]
+
+    @property
+    def place(self) -> list[str]:
+        return [row[3] for row in self.rows]
 
 
 class MinuteDesk(Protocol):
@@ -155,23 +170,18 @@ class MinuteDesk(Protocol):
 
 
 @cache
-def _frame(names: tuple[str, ...]) -> tuple[list[int], list[str]]:
-    """The minute and person columns of a night's rows (the same for every night of a cast)."""
-    return [m for m in range(NIGHT_MINUTES) for _ in names], list(names) * NIGHT_MINUTES
+def _frame(names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """The (minute, person) pairs of a night's rows (the same for every night of a cast)."""
+    return tuple((m, name) for m in range(NIGHT_MINUTES) for name in names)
 
 
 def steps_of(names: tuple[str, ...], tracks: tuple[Track, ...]) -> tuple[Step, ...]:
     """The night's rows, minute by minute and in name order within a minute, from the tracks."""
     n = len(names)
-    columns = []
-    for column in ("spot", "activity", "detail", "place"):
-        rows: list[str] = [""] * (n * NIGHT_MINUTES)
-        for i, track in enumerate(tracks):
-            rows[i::n] = getattr(track, column)
-        columns.append(rows)
-    minutes, people = _frame(names)
-    rows_ = zip(minutes, people, *columns, strict=True)
-    return tuple(map(tuple.__new__, repeat(Step, n * NIGHT_MINUTES), rows_))  # Step(*row), at C speed
+    rows: list[Row] = [NO_ROW] * (n * NIGHT_MINUTES)
+    for i, track in enumerate(tracks):
+        rows[i::n] = track.rows
+    return tuple(map(tuple.__new__, repeat(Step), map(add, _frame(names), rows)))  # Step(m, p, *row) in C
 
 
 @dataclass(frozen=True, eq=False)

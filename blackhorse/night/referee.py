@@ -10,7 +10,7 @@ doors (who is let in), conditions and ``else`` branches, then kills. Minutes wit
 settle are never visited; the rules give the same result in them as planned. Nothing
 depends on the order people are listed in.
 
-``NightRun`` keeps everyone's minute columns (their tracks); its ``steps`` are built from them
+``NightRun`` keeps everyone's minute rows (their tracks); its ``steps`` are built from them
 on first use, minute by minute and in name order within a minute, exactly the rows a
 minute-by-minute engine writes.
 """
@@ -55,7 +55,7 @@ class Referee(Kills):
         self.alive: frozenset[str] = frozenset(self.names)
         self.living = list(self.walkers.values())  # in name order
         self.killers = [w for w in self.living if w.may_kill]  # the living who may still kill
-        self.spots = [(w.name, w.track.spot) for w in self.living]  # their spot columns
+        self.spots = [(w.name, w.track.rows) for w in self.living]  # their rows
         self.watchers = self.watching()
         self.settling = False
         self.shaken = False  # the minute settled last had kills to try (people may be interrupted)
@@ -110,7 +110,7 @@ class Referee(Kills):
             if w.key == t and (it := w.intent) is not None:
                 intents[w.name] = it
                 fixed[w.name] = (it.place, it.spot)
-                w.track.spot[t] = it.spot  # where they stand at t, for the doors
+                w.track.rows[t] = (it.spot, it.activity, it.detail, it.place)  # for the doors
                 concerned.append((w, it))
         self.intents, self.fixed = intents, fixed
         beds = self.inn.beds
@@ -139,15 +139,14 @@ class Referee(Kills):
             self.living = [w for w in living if not w.dead]
             self.alive = frozenset(w.name for w in self.living)
             self.killers = [w for w in self.living if w.may_kill]
-            self.spots = [(w.name, w.track.spot) for w in self.living]
+            self.spots = [(w.name, w.track.rows) for w in self.living]
             self.watchers = self.watching()
             walkers = self.walkers  # a kill at a planned minute adds its killer and victim
             concerned = [(walkers[name], it) for name, it in intents.items()]
         start = t + 1
         for w, it in concerned:  # their minute, as settled (``Track.write``)
-            track, spot, place = w.track, it.spot, it.place
-            track.spot[t], track.activity[t] = spot, it.activity
-            track.detail[t], track.place[t] = it.detail, place
+            spot, place = it.spot, it.place
+            w.track.rows[t] = (spot, it.activity, it.detail, place)
             w.spot, w.here, w.start = spot, place, start
         self.settling = False
 
@@ -162,8 +161,8 @@ class Referee(Kills):
         fixed = self.fixed.get(name)
         if fixed is not None:
             return fixed
-        track = self.walkers[name].track
-        return track.place[self.t], track.spot[self.t]
+        row = self.walkers[name].track.rows[self.t]
+        return row[3], row[0]
 
     # -- doors ---------------------------------------------------------------------------
     def doors(self, w: Walker, it: Intent, t: int) -> bool:
@@ -171,7 +170,7 @@ class Referee(Kills):
         room, name = it.place, w.name
         if room in self.inn.always_open or room == w.person.room:
             return False
-        insiders = [o for o, spot in self.spots if spot[t] == room and o != name]
+        insiders = [o for o, rows in self.spots if rows[t][0] == room and o != name]
         why = kept_shut(self.cast, self.sheets, insiders, name, t)
         if why is None:
             return False
@@ -212,8 +211,10 @@ class Referee(Kills):
                     continue
                 at = fixed.get(o.name)
                 if at is None:
-                    at = o.track.place[t], o.track.spot[t]
-                if at[0] == place or at[1] == spot:
+                    row = o.track.rows[t]
+                    if row[3] == place or row[0] == spot:
+                        return False
+                elif at[0] == place or at[1] == spot:
                     return False
             return True
         assert cond.who is not None

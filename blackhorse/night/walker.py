@@ -206,15 +206,14 @@ class Walker:
         ``arrive``, its arrival at ``end`` (one the referee has nothing to settle in); orders
         falling due meanwhile are deferred as they fall (not the order starting the walk at
         ``m`` when ``fresh``). Returns the first minute not laid down."""
-        track = self.track
+        track = self.track.rows
         stop = end + arrive
-        pos, rows = walk.pos, walk.rows
+        pos = walk.pos
         if pos == 0 and arrive:  # the whole walk: its rows as they are
-            track.spot[m:stop], track.activity[m:stop], track.detail[m:stop], track.place[m:stop] = rows
+            track[m:stop] = walk.rows
         else:  # from ``pos``, arrival included or not
             to = pos + stop - m
-            track.spot[m:stop], track.activity[m:stop] = rows[0][pos:to], rows[1][pos:to]
-            track.detail[m:stop], track.place[m:stop] = rows[2][pos:to], rows[3][pos:to]
+            track[m:stop] = walk.rows[pos:to]
             walk.pos = to
         due = self.due
         i = bisect_left(due, m + fresh)
@@ -226,7 +225,7 @@ class Walker:
             action = walk.action if walk.action is not None else self.active
             if action is not None and action is not WALK_HOME:
                 self.arrived = True  # settled at once: nothing in it depends on anyone else
-        self.spot, self.here = track.spot[stop - 1], track.place[stop - 1]
+        self.spot, _, _, self.here = track[stop - 1]
         return stop
 
     def save(self) -> None:
@@ -335,13 +334,14 @@ class Walker:
     def step(self, minute: int) -> Intent:
         walk = self.walk
         assert walk is not None
-        i, (spots, activity, detail, place) = walk.pos, walk.rows
+        i = walk.pos
+        spot, activity, detail, place = walk.rows[i]
         walk.pos = i + 1
-        if i + 1 == len(spots):
+        if i == walk.last:
             self.walk = None
             action = walk.action if walk.action is not None else self.active
-            return Intent(spots[i], activity[i], detail[i], place[i], arrival=action or WALK_HOME)
-        return Intent(spots[i], activity[i], detail[i], place[i])
+            return Intent(spot, activity, detail, place, arrival=action or WALK_HOME)
+        return Intent(spot, activity, detail, place)
 
     # -- orders -----------------------------------------------------------------------
     def begin(self, action: Action, minute: int) -> Intent:

@@ -74,12 +74,10 @@ class Watch:
         alive = self.referee.alive
         if lo >= hi or target not in alive:
             return None
-        tracks = self.referee.walkers
-        place, spot = w.track.place, w.track.spot
-        their = tracks[target].track
-        tplace, tspot = their.place, their.spot
+        mine, theirs = w.track.rows, self.referee.walkers[target].track.rows
         for m in range(lo, hi):
-            if (place[m] == tplace[m] or spot[m] == tspot[m]) and self.holds(w.name, target, cond, m):
+            a, b = mine[m], theirs[m]
+            if (a[3] == b[3] or a[0] == b[0]) and self.holds(w.name, target, cond, m):
                 return m
         return None
 
@@ -87,19 +85,18 @@ class Watch:
         """``Referee.holds`` at a planned minute, from the tracks."""
         if cond is None or cond.kind == "always":
             return True
-        mine = self.referee.walkers[name].track
-        place, spot = mine.place[m], mine.spot[m]
+        spot, _, _, place = self.referee.walkers[name].track.rows[m]
         if cond.kind == "alone":
             for o in self.referee.living:  # the living are the ones who can be there
                 if o.name != name and o.name != target:
-                    track = o.track
-                    if track.place[m] == place or track.spot[m] == spot:
+                    row = o.track.rows[m]
+                    if row[3] == place or row[0] == spot:
                         return False
             return True
         assert cond.who is not None
         if cond.who in self.referee.alive:
-            track = self.referee.walkers[cond.who].track
-            present = track.place[m] == place or track.spot[m] == spot
+            row = self.referee.walkers[cond.who].track.rows[m]
+            present = row[3] == place or row[0] == spot
         else:
             present = False
         return present if cond.kind == "present" else not present

@@ -118,7 +118,7 @@ def sight_columns(rows: Sequence[Row], inn: Inn) -> Columns:
 
 def track_columns(people: tuple[str, ...], tracks: Sequence[Track], inn: Inn) -> Columns:
     """The columns :func:`sight_columns` gives for ``steps_of(people, tracks)``, read from the
-    engine's tracks (each person's minute columns, interleaved by slicing): no rows built."""
+    engine's tracks (each person's minute rows, their kinds interleaved by slicing): no ``Step`` built."""
     if not tracks:
         return EMPTY
     return _sight(*_track_kinds(people, tracks, sight_tables(inn)))[1]
@@ -148,10 +148,10 @@ def _track_kinds(
     """The people, the minutes and each cell's kind in (minute, person) order."""
     if list(people) != sorted(set(people)) or len(people) != len(tracks):
         return _row_kinds(steps_of(people, tuple(tracks)), tables)
-    n, m = len(people), len(tracks[0].spot)
+    n, m = len(people), len(tracks[0].rows)
     kinds = [0] * (n * m)
     for i, t in enumerate(tracks):
-        kinds[i::n] = tables.kinds(t.place, t.spot, t.activity, t.detail)
+        kinds[i::n] = tables.row_kinds(t.rows)
     return people, list(range(m)), kinds, tables
 
 

@@ -106,6 +106,7 @@ class SightTables:
         self.seen: dict[Seen, int] = {}  # subject codes
         self.zone_numbers: dict[str, int] = {}
         self.kind_of: dict[Key, int] = {}
+        self.row_kind: dict[tuple[str, str, str, str], int] = {}  # an engine's row -> its kind
         self.kind_index: dict[tuple[int, str, str], int] = {}
         self.kind_look: list[int] = [0]  # kind -> look (kind 0 stands for nothing)
         self.alphabet = Alphabet(bytearray(256), bytearray(256), [b""], [""], [""])  # labels = kinds
@@ -158,6 +159,21 @@ class SightTables:
             return list(map(self.kind_of.__getitem__, zip(place, spot, activity, detail, strict=False)))
         except KeyError:  # a person-minute not seen before on this inn
             return list(map(self.kind, zip(place, spot, activity, detail, strict=True)))
+
+    def row_kinds(self, rows: Sequence[tuple[str, str, str, str]]) -> list[int]:
+        """Each minute's kind, from an engine's track rows ``(spot, activity, detail, place)``
+        (one dict lookup per minute, in C; a stay's minutes share one row object)."""
+        try:
+            return list(map(self.row_kind.__getitem__, rows))
+        except KeyError:  # a row not seen before on this inn
+            return [self._row_kind(row) for row in rows]
+
+    def _row_kind(self, row: tuple[str, str, str, str]) -> int:
+        found = self.row_kind.get(row)
+        if found is None:
+            spot, activity, detail, place = row
+            found = self.row_kind[row] = self.kind((place, spot, activity, detail))
+        return found
 
     def labels(self, kinds: Sequence[int]) -> tuple[bytes, Alphabet] | None:
         """The grid of ``kinds`` as labels, with their alphabet; None if more than
