@@ -86,6 +86,14 @@ def rows_of(spots: list[str], origin: str, destination: str, leaving: bool) -> R
     return rows
 
 
+def can_peek(inn: Inn, place: str, room: str | None, kind: str) -> bool:
+    """Whether someone in ``place`` whose room is ``room`` can peek through ``kind`` there:
+    from their own room through its window or peephole, or through the common room's window."""
+    if place == room:
+        return place in (inn.windows if kind == "window" else inn.peepholes)
+    return kind == "window" and place in inn.always_open and place in inn.windows
+
+
 WalkTable = dict[str, dict[str, Rows]]  # origin -> destination -> rows
 
 

@@ -30,6 +30,7 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
+from blackhorse.night import protocol
 from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Rows, Track, Walk, walk_rows, walk_table
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
@@ -97,9 +98,8 @@ class Walker:
 
     # -- the SimPy process -----------------------------------------------------------
     def live(self, env: Any, desk: MinuteDesk) -> Generator[Any, Any, None]:
-        """Plan up to the next minute the referee must settle, then sleep until it has.
-
-        A kill at a minute already planned (this person killed, or killing while staying
+        """Plan up to the next minute the referee must settle, then sleep until it has. A
+        kill at a minute already planned (this person killed, or killing while staying
         or walking) interrupts the sleep: the referee has settled that minute, and the
         plan goes on from the next one."""
         while True:
@@ -141,6 +141,14 @@ class Walker:
                             self.supersede(due, m)
                         fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
                         walk = self.walk
+                    elif m < stop and not self.decided_by_others(action := due.action, None):
+                        if self.pending is not None:  # an order begun in place, with the stay after it
+                            self.supersede(due, m)
+                        self.set_out(action, m)
+                        self.stay_put(m, action)
+                        self.arrived = True  # settled at once: nothing in it depends on anyone else
+                        m = self.stay(m, stop)
+                        continue
                 if walk is not None:
                     arrival = m + walk.last - walk.pos
                     if arrival < stop and not walk.met:
@@ -183,8 +191,7 @@ class Walker:
         return end
 
     def for_referee(self, it: Intent) -> bool:
-        """Whether an action starting or arriving needs the referee: a kill, a condition, or
-        a door that may stay shut (someone else's room, not always open)."""
+        """Whether an action starting or arriving needs the referee (:meth:`decided_by_others`)."""
         arrival = it.arrival
         if arrival is None or arrival is WALK_HOME:
             assert it.begins is not None
@@ -380,7 +387,7 @@ class Walker:
         place = self.place
         action = self.active
         if action is not None and action.peek is not None:
-            if self.can_peek(action.peek):
+            if protocol.can_peek(self.inn, place, self.person.room, action.peek):
                 return Intent(place, "peeking", action.peek, place)
             if not self.peek_noted:
                 self.peek_noted = True
@@ -391,10 +398,3 @@ class Walker:
                     " room, or through the window of the common room",
                 )
         return Intent(place, "staying", "", place)
-
-    def can_peek(self, kind: str) -> bool:
-        if self.place == self.person.room:
-            if kind == "window":
-                return self.place in self.inn.windows
-            return self.place in self.inn.peepholes
-        return kind == "window" and self.place in self.inn.always_open and (self.place in self.inn.windows)
