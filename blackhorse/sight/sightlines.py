@@ -136,7 +136,7 @@ def track_count(
 
 def _row_kinds(
     rows: Sequence[Row], tables: SightTables
-) -> tuple[tuple[str, ...], list[int], list[int], SightTables]:
+) -> tuple[tuple[str, ...], list[int], Sequence[int], SightTables]:
     people, minutes, rows = grid(rows)
     kinds = tables.kinds(*(tuple(map(column, rows)) for column in (PLACE, SPOT, ACTIVITY, DETAIL)))
     return people, minutes, kinds, tables
@@ -144,15 +144,19 @@ def _row_kinds(
 
 def _track_kinds(
     people: tuple[str, ...], tracks: Sequence[Track], tables: SightTables
-) -> tuple[tuple[str, ...], list[int], list[int], SightTables]:
-    """The people, the minutes and each cell's kind in (minute, person) order."""
+) -> tuple[tuple[str, ...], list[int], Sequence[int], SightTables]:
+    """The people, the minutes and each cell's kind in (minute, person) order: as ``bytes``
+    while every kind is below 256 (then sliced, copied and read in C by every later step)."""
     if list(people) != sorted(set(people)) or len(people) != len(tracks):
         return _row_kinds(steps_of(people, tuple(tracks)), tables)
     n, m = len(people), len(tracks[0].rows)
     kinds = [0] * (n * m)
     for i, t in enumerate(tracks):
         kinds[i::n] = tables.row_kinds(t.rows)
-    return people, list(range(m)), kinds, tables
+    try:
+        return people, list(range(m)), bytes(kinds), tables
+    except ValueError:  # a kind above 255 (an inn with very many ways of being somewhere)
+        return people, list(range(m)), kinds, tables
 
 
 def _sight(
