@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from typing import Protocol
 
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Step
 from blackhorse.reports.render import Heading
 from blackhorse.reports.vocabulary import HHMM, Memo
@@ -80,6 +81,11 @@ class _SightingTails(dict[tuple[str, ...], str]):
 
 MINUTE: Memo[int] = Memo(lambda m: f'{{"minute": "{HHMM[m]}"')  # a source row's start
 SEP = ",\n     "  # between a line's source rows
+# the same in plain dicts, for the minutes of a night and the line after it
+CLOCK = {m: hhmm(m) for m in range(NIGHT_MINUTES + 1)}
+STARTS = {m: f'{{"minute": "{text}"' for m, text in CLOCK.items()}
+TRUE = '",\n   "joins_previous": true,\n   "text_zh": '
+FALSE = '",\n   "joins_previous": false,\n   "text_zh": '
 
 
 def bare_values(values: Iterable[str]) -> bool:
@@ -101,11 +107,20 @@ class JsonWriter:
         self.bare = bare
 
     def report(self, report: Document) -> str:
-        return self._bare(report) if self.bare else self._quoted(report)
+        if self.bare:
+            try:
+                return self._bare(report)
+            except KeyError:  # a minute outside the night
+                pass
+        return self._quoted(report)
 
     def _bare(self, report: Document) -> str:
-        """The JSON of ``report`` whose row values need no escape: a row is one f-string."""
-        q, clock, start, sep, quote = self.q, HHMM, MINUTE, SEP, encode_basestring
+        """The JSON of ``report`` whose row values need no escape: a row is one f-string.
+
+        Minutes are looked up in plain dicts (:data:`CLOCK`, :data:`STARTS`): a ``dict``
+        subclass with ``__missing__`` is looked up through a slower slot; a minute they do not
+        hold raises ``KeyError`` and the report is written the general way."""
+        q, clock, start, sep, quote = self.q, CLOCK, STARTS, SEP, encode_basestring
         parts = [
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
             f' "night": {report.night},\n "lines": ['
@@ -113,27 +128,6 @@ class JsonWriter:
         add = parts.extend
         comma = "\n"
         for k, minute, joins, zh, en, timeline, sightings in report.lines:
-            if timeline:
-                own = sep.join(
-                    [
-                        f'{start[m]}, "person": "{p}", "spot": "{s}", "activity": "{a}", "detail": "{d}"}}'
-                        for m, p, s, a, d, _ in timeline
-                    ]
-                )
-                own = f"[\n     {own}\n    ]"
-            else:
-                own = "[]"
-            if sightings:
-                rows = sep.join(
-                    [
-                        f'{start[m]}, "observer": "{o}", "subject": "{s}", "spot": "{p}",'
-                        f' "activity": "{a}", "channel": "{c}"}}'
-                        for m, o, s, p, a, c in sightings
-                    ]
-                )
-                rows = f"[\n     {rows}\n    ]"
-            else:
-                rows = "[]"
             add(
                 (
                     comma,
@@ -141,19 +135,45 @@ class JsonWriter:
                     str(k),
                     ',\n   "minute": "',
                     clock[minute],
-                    '",\n   "joins_previous": ',
-                    "true" if joins else "false",
-                    ',\n   "text_zh": ',
+                    TRUE if joins else FALSE,
                     quote(zh),
                     ',\n   "text_en": ',
                     quote(en),
                     ',\n   "sources": {\n    "timeline": ',
-                    own,
-                    ',\n    "sightings": ',
-                    rows,
-                    "\n   }\n  }",
                 )
             )
+            if timeline:
+                add(
+                    (
+                        "[\n     ",
+                        sep.join(
+                            [
+                                f'{start[m]}, "person": "{p}", "spot": "{s}", "activity": "{a}",'
+                                f' "detail": "{d}"}}'
+                                for m, p, s, a, d, _ in timeline
+                            ]
+                        ),
+                        '\n    ],\n    "sightings": ',
+                    )
+                )
+            else:
+                add(('[],\n    "sightings": ',))
+            if sightings:
+                add(
+                    (
+                        "[\n     ",
+                        sep.join(
+                            [
+                                f'{start[m]}, "observer": "{o}", "subject": "{s}", "spot": "{p}",'
+                                f' "activity": "{a}", "channel": "{c}"}}'
+                                for m, o, s, p, a, c in sightings
+                            ]
+                        ),
+                        "\n    ]\n   }\n  }",
+                    )
+                )
+            else:
+                add(("[]\n   }\n  }",))
             comma = ",\n"
         parts.append("\n ]\n}\n")
         return "".join(parts)
