@@ -21,20 +21,25 @@ from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS
 
 
 def _csv(
-    columns: Sequence[str], body: str, rows: int, fallback: Callable[[], Iterable[Sequence[str]]]
+    columns: Sequence[str], body: str, plain: bool, fallback: Callable[[], Iterable[Sequence[str]]]
 ) -> str:
-    """A CSV file from ``body`` (each of its ``rows`` lines the fields joined by commas, ending
-    in a line break), byte for byte what :func:`~blackhorse.sight.seen.csv_rows` writes: when a
-    field would need quotes (a comma, a quote or a line break in it: the counts show it), the
+    """A CSV file from ``body`` (each line the fields joined by commas, ending in a line break),
+    byte for byte what :func:`~blackhorse.sight.seen.csv_rows` writes when ``plain`` (no value
+    in the rows holds a comma, a quote or a line break, so none needs quotes); otherwise the
     ``csv`` module writes the file from the ``fallback`` rows."""
-    if (
-        body.count(",") == (len(columns) - 1) * rows
-        and body.count("\n") == rows
-        and '"' not in body
-        and "\r" not in body
-    ):
+    if plain:
         return ",".join(columns) + "\n" + body
     return csv_rows(columns, fallback())
+
+
+def plain_values(values: Iterable[str]) -> bool:
+    """Can every one of ``values`` go in a CSV field without quotes (no comma, quote or line
+    break in any: what the ``csv`` module's minimal quoting looks for)?"""
+    text = "".join(values)
+    return not any(mark in text for mark in CSV_MARKS)
+
+
+CSV_MARKS = (",", '"', "\n", "\r")
 
 
 def _lines(*columns: Iterable[str]) -> str:
@@ -68,24 +73,25 @@ class ReportedNight(SeenNight):
         steps = self.run.steps
         seen = self.sighting_columns  # plain tuples: each row joined in C
         minutes, people, spots, activities, details, _ = zip(*steps, strict=True) if steps else ((),) * 6
+        # every value the rows can hold (a sighting holds its subject's spot and activity at
+        # that minute, and a channel): checked once for the CSV's quotes and the JSON's escapes
+        values = set(self.people).union(people, spots, activities, details, CHANNELS)
+        plain = plain_values(values)
         timeline = _lines(map(clock.__getitem__, minutes), people, spots, activities, details)
         sightings = _lines(map(clock.__getitem__, seen.minute), *seen[1:])
         out = {
             "timeline.csv": _csv(
-                TIMELINE_COLUMNS, timeline, len(steps), lambda: [(clock[s[0]], *s[1:5]) for s in steps]
+                TIMELINE_COLUMNS, timeline, plain, lambda: [(clock[s[0]], *s[1:5]) for s in steps]
             ),
             "sightings.csv": _csv(
                 SIGHTING_COLUMNS,
                 sightings,
-                len(seen.minute),
+                plain,
                 lambda: [(clock[r[0]], *r[1:]) for r in self.sighting_rows],
             ),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
             "gm.md": render_gm(self, self.reports),
         }
-        # every value the reports' rows can hold, to write their JSON without escaping each:
-        # a sighting holds its subject's spot and activity at that minute, and a channel
-        values = set(self.people).union(spots, activities, details, CHANNELS)
         out.update(report_files(self.reports, bare_values(values)))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)
