@@ -94,3 +94,16 @@ def test_the_report_command_prints_a_report_for_chat(
     assert capsys.readouterr().out == sample.reports["A"].markdown("en")
     assert main(["report", game, "1", "E"]) == 2  # killed that night: no report
     assert "gets no report" in capsys.readouterr().err
+
+
+def test_each_english_sentence_opens_with_a_capital_whatever_its_first_character() -> None:
+    """A sentence's first letter is made a capital (``str.upper``), also past ASCII; one that
+    opens with its minute, a capital or a mark stays as it is."""
+    from blackhorse.reports.render import render_all
+    from blackhorse.reports.report import Report, ReportLine
+
+    opens = ["20:05 you slept", "reached room 203", "éclair eaten", "ǆungla seen", "ß", "", "B left"]
+    lines = tuple(ReportLine(k + 1, 60 + k, False, "好", text, (), ()) for k, text in enumerate(opens))
+    body = render_all(Report("A", "tenant", 1, lines))["en.txt"].split("\n")[-4]
+    assert body == "21:00–21:59. " + " ".join(t[:1].upper() + t[1:] + "." for t in opens)
+    assert all(chr(c).upper() == chr(c) for c in range(ord("Z") + 1))  # what render skips

@@ -95,3 +95,23 @@ def test_a_night_whose_steps_hold_an_odd_value_quotes_every_row(
     assert told == [True, False]
     for name in night.reports:
         assert files[f"reports/{name}.json"] == plain[f"reports/{name}.json"]
+
+
+def test_texts_that_need_an_escape_are_escaped_on_the_short_way_too() -> None:
+    """Rows with plain values, texts with a quote, a backslash, a tab, a line break: the night's
+    writer puts a language's texts between quotes as they are only when none needs an escape."""
+    step = Step(0, "A", "201", "staying", "", "201")
+    seen = Sighting(0, "A", "B", "garden", "staying", "same-zone")
+    for zh, en in (
+        ("你在“红”房间", 'You were in the "red" room'),
+        ("反斜杠\\", "back\\slash"),
+        ("制表\t符", "line\nbreak"),
+        ("普通", "plain\x7f"),  # not escaped by JSON, not printable: quoted the usual way
+        ("普通", "plain"),
+    ):
+        line = ReportLine(1, 0, False, zh, en, (step,), (seen,))
+        plain = ReportLine(2, 1, True, "好", "fine", (), ())
+        report = Report("A", "tenant", 1, (line, plain))
+        text = JsonWriter(bare=True).report(report)
+        assert text == report.as_json() == JsonWriter(bare=False).report(report)
+        assert json.loads(text)["lines"] == [line.as_json(), plain.as_json()]

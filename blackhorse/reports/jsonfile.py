@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
+from operator import itemgetter
 from typing import Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
@@ -81,11 +82,20 @@ class _SightingTails(dict[tuple[str, ...], str]):
 
 MINUTE: Memo[int] = Memo(lambda m: f'{{"minute": "{HHMM[m]}"')  # a source row's start
 SEP = ",\n     "  # between a line's source rows
+TEXT_ZH, TEXT_EN = itemgetter(3), itemgetter(4)  # a line's texts
 # the same in plain dicts, for the minutes of a night and the line after it
 CLOCK = {m: hhmm(m) for m in range(NIGHT_MINUTES + 1)}
 STARTS = {m: f'{{"minute": "{text}"' for m, text in CLOCK.items()}
 TRUE = '",\n   "joins_previous": true,\n   "text_zh": '
 FALSE = '",\n   "joins_previous": false,\n   "text_zh": '
+
+
+def plain_texts(texts: Iterable[str]) -> bool:
+    """Do all ``texts`` read the same as JSON strings without escapes? Checked on the texts
+    joined, with no quote or backslash and ``str.isprintable`` (false for every control
+    character, and for a few characters JSON would not escape: then they are quoted)."""
+    text = "".join(texts)
+    return '"' not in text and "\\" not in text and text.isprintable()
 
 
 def bare_values(values: Iterable[str]) -> bool:
@@ -121,13 +131,19 @@ class JsonWriter:
         subclass with ``__missing__`` is looked up through a slower slot; a minute they do not
         hold raises ``KeyError`` and the report is written the general way."""
         q, clock, start, sep, quote = self.q, CLOCK, STARTS, SEP, encode_basestring
+        lines = report.lines
+        # the texts between quotes as they are when none of a language's needs an escape
+        zq = '"' if plain_texts(map(TEXT_ZH, lines)) else ""
+        eq = '"' if plain_texts(map(TEXT_EN, lines)) else ""
+        joined, opened = TRUE + zq, FALSE + zq
+        between, after = f'{zq},\n   "text_en": {eq}', f'{eq},\n   "sources": {{\n    "timeline": '
         parts = [
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
             f' "night": {report.night},\n "lines": ['
         ]
         add = parts.extend
         comma = "\n"
-        for k, minute, joins, zh, en, timeline, sightings in report.lines:
+        for k, minute, joins, zh, en, timeline, sightings in lines:
             add(
                 (
                     comma,
@@ -135,11 +151,11 @@ class JsonWriter:
                     str(k),
                     ',\n   "minute": "',
                     clock[minute],
-                    TRUE if joins else FALSE,
-                    quote(zh),
-                    ',\n   "text_en": ',
-                    quote(en),
-                    ',\n   "sources": {\n    "timeline": ',
+                    joined if joins else opened,
+                    zh if zq else quote(zh),
+                    between,
+                    en if eq else quote(en),
+                    after,
                 )
             )
             if timeline:
@@ -208,4 +224,4 @@ class JsonWriter:
         return "".join(parts)
 
 
-__all__ = ["JsonWriter", "bare_values"]
+__all__ = ["JsonWriter", "bare_values", "plain_texts"]

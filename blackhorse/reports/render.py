@@ -80,7 +80,9 @@ def render_all(report: Sentences) -> dict[str, str]:
             e.append(" ")
         text = line.text_en
         z.append(line.text_zh)
-        e.append(text[:1].upper() + text[1:])
+        # a capital for the first letter: nothing at or below "Z" has another upper case
+        # (a sentence mostly opens with its minute), so only the rest are looked at
+        e.append(text[:1].upper() + text[1:] if text[:1] > "Z" else text)
     if z is not None:
         z.append("。")
         e.append(".")
