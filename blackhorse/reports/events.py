@@ -12,6 +12,7 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -60,10 +61,15 @@ class Event(NamedTuple):
 
 class NightFacts:
     """What every report of one night shares, worked out once per night (not once per
-    observer): the refused knocks, who knocked when, and movement wordings already made."""
+    observer): everyone's steps by minute, the refused knocks and who knocked when."""
 
     def __init__(self, steps: Sequence[Step]) -> None:
         self.tracks = tracks(steps)
+        # how a walk seen from (to) each minute started (ended), as far as that is the same
+        # for every observer, worked out when first asked (see seen._move)
+        size = len(next(iter(self.tracks.values()), ()))
+        self.starts: dict[str, list[tuple[str, str] | None]] = {p: [None] * size for p in self.tracks}
+        self.ends: dict[str, list[tuple[str, str] | None]] = {p: [None] * size for p in self.tracks}
         self.knocks = refused_knocks(steps)  # the visitor's step at the door, by minute
         knocking: dict[str, set[int]] = {}
         for visits in self.knocks.values():
@@ -71,9 +77,6 @@ class NightFacts:
                 knocking.setdefault(s.person, set()).add(s.minute)
         # the minutes each visitor stood at a refused door, in minute order
         self.knocking = {person: tuple(sorted(minutes)) for person, minutes in knocking.items()}
-        # movement wordings already made, by the observer's room, None for those that read
-        # the same from every room (see wording.seen_text)
-        self.moves: dict[str | None, dict[tuple[object, ...], tuple[str, str]]] = {}
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,6 @@ class Viewer:
     room: str | None
     inn: Inn
     own: tuple[Step, ...]  # one per minute, minute order
-    where: Mapping[tuple[str, int], Step]  # everyone's step by (person, minute)
     facts: NightFacts
 
     def at(self, minute: int) -> Step:
@@ -146,66 +148,51 @@ def heard_knocks(
 def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[Event]:
     """The person's own actions: stays, walks (departure, knock, arrival) and kills."""
     steps = viewer.own
+    n = len(steps)
+    seen_minutes = list(seen_at)  # minute order
     events: list[Event] = []
+    append = events.append
     i = 0
     after_arrival = False
-    while i < len(steps):
+    while i < n:
         s = steps[i]
-        if s.activity in STILL:
-            j = i
-            same = s[2:5]  # spot, activity, detail
-            while j + 1 < len(steps) and steps[j + 1][2:5] == same and (j + 1) % PERIOD != 0:
+        activity = s[3]
+        if activity == "staying" or activity == "peeking":
+            _, _, spot, _, detail, place = s
+            j = i + 1  # the stay runs to j (not included): same spot, activity, detail, period
+            while j < n and j % PERIOD:
+                x = steps[j]
+                if x[2] != spot or x[3] != activity or x[4] != detail:
+                    break
                 j += 1
-            header = not after_arrival or s.activity == "peeking" or i % PERIOD == 0
-            if header:  # (a stay right after an arrival is the arrival's line)
-                rows = steps[i : j + 1]
-                quiet = not any(seen_at.get(m) for m in range(i, j + 1))
-                flags = {"quiet"} if quiet else set()
-                if _company(viewer, s.place, i, seen_at):
-                    flags.add("company")
-                scene = _scene(viewer, i, seen_at, s.place)
+            peeking = activity == "peeking"
+            if not after_arrival or peeking or i % PERIOD == 0:  # else: the arrival's line
+                quiet = not _any_between(seen_minutes, i, j - 1)
+                rows = seen_at.get(i, ())
+                company = _company(viewer, place, rows)
+                flags = STAY_FLAGS[quiet, company]
+                scene = _scene(viewer, rows)
                 if after_arrival:  # who is in the room was said on arrival; keep the new view
-                    scene = tuple(r for r in scene if _place(viewer, r) != s.place)
-                events.append(
-                    Event(
-                        i,
-                        "stay",
-                        spot=s.place,
-                        other=s.detail if s.activity == "peeking" else "",
-                        end=j,
-                        flags=frozenset(flags),
-                        scene=scene,
-                        own=tuple(rows),
-                        mentions=tuple(r.subject for r in scene),
-                    )
-                )
-                if s.activity == "peeking" and not quiet:
-                    told = frozenset({"after-scene"} if scene else ())
-                    events.append(Event(j, "closing", end=i, flags=told))
+                    scene = tuple(r for r in scene if _place(viewer, r) != place)
+                mentions = tuple(r[2] for r in scene)
+                other = detail if peeking else ""
+                append(_own(i, "stay", place, other, j - 1, flags, scene, False, steps[i:j], mentions))
+                if peeking and not quiet:
+                    told = AFTER if scene else NO_FLAGS
+                    append(_own(j - 1, "closing", "", "", i, told, (), False, (), ()))
             after_arrival = False
-            i = j + 1
-        elif s.activity in ("killing", "cleaning"):
-            j = i
-            while j + 1 < len(steps) and steps[j + 1].activity == "cleaning":
+            i = j
+        elif activity == "killing" or activity == "cleaning":
+            j = i + 1
+            while j < n and steps[j][3] == "cleaning":
                 j += 1
-            arrived = bool(events) and events[-1].kind in ("depart", "knock", "resume") and i > 0
-            victim = s.detail
-            events.append(
-                Event(
-                    i,
-                    "kill",
-                    spot=s.place,
-                    other=victim,
-                    end=j,
-                    own=tuple(steps[i : j + 1]),
-                    flags=frozenset({"arrived"} if arrived else ()),
-                    joins=arrived,
-                    mentions=(victim,),
-                )
-            )
+            arrived = bool(events) and events[-1][1] in WALK_KINDS and i > 0
+            victim = s[4]
+            flags = ARRIVED if arrived else NO_FLAGS
+            append(_own(i, "kill", s[5], victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
             after_arrival = True
-            i = j + 1
-        elif s.activity in MOVING:
+            i = j
+        elif activity in MOVING:
             i = _walk(viewer, i, events, seen_at)
             after_arrival = True
         else:  # dead: the report stops (callers do not report the dead)
@@ -213,93 +200,98 @@ def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> l
     return events
 
 
+WALK_KINDS = ("depart", "knock", "resume")
+NO_FLAGS: frozenset[str] = frozenset()
+AFTER = frozenset({"after-scene"})
+ARRIVED = frozenset({"arrived"})
+STAY_FLAGS = {  # by (quiet, company)
+    (False, False): NO_FLAGS,
+    (True, False): frozenset({"quiet"}),
+    (False, True): frozenset({"company"}),
+    (True, True): frozenset({"quiet", "company"}),
+}
+
+
+def _own(
+    minute: int,
+    kind: str,
+    spot: str,
+    other: str,
+    end: int,
+    flags: frozenset[str],
+    scene: tuple[Sighting, ...],
+    joins: bool,
+    own: tuple[Step, ...],
+    mentions: tuple[str, ...],
+) -> Event:
+    """An own :class:`Event` (no subject, ``first``, ``last``, ``last_spot``, ``others``),
+    made without keyword handling."""
+    return tuple.__new__(
+        Event, (minute, kind, "", spot, other, end, flags, scene, "", "", "", joins, own, (), mentions)
+    )
+
+
+def _any_between(minutes: list[int], first: int, last: int) -> bool:
+    """Is any of the sorted ``minutes`` within ``first..last``?"""
+    k = bisect_left(minutes, first)
+    return k < len(minutes) and minutes[k] <= last
+
+
 def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> int:
     steps = viewer.own
+    n = len(steps)
     s = steps[i]
-    dest = _destination(s.detail)
-    if s.detail.startswith(KNOCK):
-        room = s.detail[len(KNOCK) :].split(" ", 1)[0]
-        events.append(Event(i, "knock", spot=room, other=dest, own=(s,), joins=_continues(events, i)))
-    elif s.activity == "leaving":
-        at_once = bool(events) and events[-1].kind in ("depart", "knock", "resume") and events[-1].minute < i
+    _, _, _, activity, detail, place = s
+    dest = detail.rsplit("to ", 1)[1] if "to " in detail else ""
+    kind, spot, flags, joins = "", "", NO_FLAGS, False
+    if detail.startswith(KNOCK):
+        kind, spot = "knock", detail[len(KNOCK) :].split(" ", 1)[0]  # the room
+        joins = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
+    elif activity == "leaving":
+        at_once = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
-            scene = _new_in_view(_scene(viewer, i, seen_at, s.place), seen_at.get(i - 1, ()))
-            events.append(
-                Event(
-                    i,
-                    "arrive",
-                    spot=s.place,
-                    joins=True,
-                    flags=frozenset({"passing"}),
-                    scene=scene,
-                    mentions=tuple(r.subject for r in scene),
-                )
-            )
-        events.append(
-            Event(
-                i,
-                "depart",
-                spot=s.place,
-                other=dest,
-                own=(s,),
-                joins=at_once,
-                flags=frozenset({"at-once"} if at_once else ()),
-            )
-        )
-    elif s.activity == "walking":
-        events.append(Event(i, "resume", other=dest, own=(s,), joins=_continues(events, i)))
-    if s.activity == "entering":
+            scene = _new_in_view(_scene(viewer, seen_at.get(i, ())), seen_at.get(i - 1, ()))
+            mentions = tuple(r[2] for r in scene)
+            events.append(_own(i, "arrive", place, "", -1, PASSING, scene, True, (), mentions))
+            flags, joins = AT_ONCE, True
+        kind, spot = "depart", place
+    elif activity == "walking":
+        kind = "resume"
+        joins = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
+    if activity == "entering":
         j = i
+        if kind:  # a knock on the way in
+            events.append(_own(i, kind, spot, dest, -1, flags, (), joins, (s,), ()))
     else:
         j = i + 1
-        while j < len(steps) and steps[j].activity == "walking" and not steps[j].detail.startswith(KNOCK):
+        while j < n:
+            x = steps[j]
+            if x[3] != "walking" or x[4].startswith(KNOCK):
+                break
             j += 1
-        walk_rows = steps[i + 1 : j]
-        if walk_rows:  # the walking minutes back the departure line
-            last = events[-1]
-            events[-1] = Event(
-                last.minute,
-                last.kind,
-                spot=last.spot,
-                other=last.other,
-                flags=last.flags,
-                joins=last.joins,
-                own=last.own + tuple(walk_rows),
-            )
-        if j >= len(steps) or steps[j].activity != "entering":
+        # the walking minutes back the line of the walk's start
+        events.append(_own(i, kind, spot, dest, -1, flags, (), joins, steps[i:j], ()))
+        if j >= n or steps[j][3] != "entering":
             return j
     arrival = steps[j]
-    scene = _new_in_view(_scene(viewer, j, seen_at, arrival.place), seen_at.get(j - 1, ()))
-    arriving = any(_place(viewer, r) == arrival.place for r in seen_at.get(j, ()))
-    events.append(
-        Event(
-            j,
-            "arrive",
-            spot=arrival.place,
-            own=(arrival,),
-            scene=scene,
-            flags=frozenset({"not-empty"} if arriving else ()),
-            joins=True,
-            mentions=tuple(r.subject for r in scene),
-        )
-    )
+    here = arrival[5]
+    scene = _new_in_view(_scene(viewer, seen_at.get(j, ())), seen_at.get(j - 1, ()))
+    arriving = any(_place(viewer, r) == here for r in seen_at.get(j, ()))
+    flags = NOT_EMPTY if arriving else NO_FLAGS
+    mentions = tuple(r[2] for r in scene)
+    events.append(_own(j, "arrive", here, "", -1, flags, scene, True, (arrival,), mentions))
     return j + 1
 
 
-def _continues(events: list[Event], minute: int) -> bool:
-    return bool(events) and events[-1].kind in ("depart", "resume", "knock") and events[-1].minute < minute
+PASSING = frozenset({"passing"})
+AT_ONCE = frozenset({"at-once"})
+NOT_EMPTY = frozenset({"not-empty"})
 
 
-def _destination(detail: str) -> str:
-    return detail.rsplit("to ", 1)[1] if "to " in detail else ""
-
-
-def _scene(
-    viewer: Viewer, minute: int, seen_at: Mapping[int, tuple[Sighting, ...]], place: str
-) -> tuple[Sighting, ...]:
-    """Subjects standing still (or lying dead) when the observer's view opens at ``minute``."""
-    rows = seen_at.get(minute, ())
-    return tuple(r for r in rows if r.activity in IN_VIEW and not _dies(viewer, r))
+def _scene(viewer: Viewer, rows: tuple[Sighting, ...]) -> tuple[Sighting, ...]:
+    """Subjects standing still (or lying dead) when the observer's view opens on ``rows``
+    (the sightings of that minute)."""
+    return tuple(r for r in rows if r[4] in IN_VIEW and not (r[4] == "dead" and _dies(viewer, r)))
 
 
 def _new_in_view(scene: tuple[Sighting, ...], before: tuple[Sighting, ...]) -> tuple[Sighting, ...]:
@@ -320,9 +312,10 @@ def _place(viewer: Viewer, r: Sighting) -> str:
     return step.place if step is not None else r.spot
 
 
-def _company(viewer: Viewer, place: str, minute: int, seen_at: Mapping[int, tuple[Sighting, ...]]) -> bool:
-    """Someone else alive is in the same place as the stay begins (a stay with company is a chat)."""
-    return any(_place(viewer, r) == place and r.activity != "dead" for r in seen_at.get(minute, ()))
+def _company(viewer: Viewer, place: str, rows: tuple[Sighting, ...]) -> bool:
+    """Someone else alive is in the same place as the stay begins (``rows``: the sightings
+    of that minute; a stay with company is a chat)."""
+    return any(r[4] != "dead" and _place(viewer, r) == place for r in rows)
 
 
 __all__ = ["Event", "NightFacts", "Source", "Viewer", "own_events"]

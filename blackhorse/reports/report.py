@@ -13,7 +13,6 @@ the arrival line).
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
@@ -75,17 +74,11 @@ def build_report(
     inn: Inn,
     steps: Sequence[Step],
     seen: Sequence[Sighting],
-    where: Mapping[tuple[str, int], Step] | None = None,
 ) -> Report:
-    """One person's report from everyone's steps and the sightings where they are the observer.
-
-    ``where`` (everyone's step by person and minute) is built from ``steps`` when not given.
-    """
-    if where is None:
-        where = {(s.person, s.minute): s for s in steps}
+    """One person's report from everyone's steps and the sightings where they are the observer."""
     own = tuple(sorted((s for s in steps if s.person == person), key=_minute))
     mine = sorted((r for r in seen if r.observer == person), key=_minute_subject)
-    return _report(person, role, room, night, inn, own, mine, where, NightFacts(steps))
+    return _report(person, role, room, night, inn, own, mine, NightFacts(steps))
 
 
 def _minute(row: Step | Sighting) -> int:
@@ -104,12 +97,11 @@ def _report(
     inn: Inn,
     own: tuple[Step, ...],
     mine: list[Sighting],
-    where: Mapping[tuple[str, int], Step],
     facts: NightFacts,
 ) -> Report:
     """:func:`build_report` from the person's own steps (minute order) and their sightings
     (minute, subject order)."""
-    viewer = Viewer(person, room, inn, own, where, facts)
+    viewer = Viewer(person, room, inn, own, facts)
     seen_at = {m: tuple(rows) for m, rows in groupby(mine, itemgetter(0))}
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
     covered = {(s, e[0]) for e in events for s in e[14]}
@@ -118,7 +110,8 @@ def _report(
 
 
 T = TypeVar("T")
-PERSON = itemgetter(1)
+OBSERVER = itemgetter(1)
+ACTIVITY = itemgetter(3)
 
 
 # -- the night's reports ---------------------------------------------------------------------
@@ -144,41 +137,29 @@ def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
     return index
 
 
-def _split(keys: Iterable[str], rows: Iterable[T]) -> dict[str, list[T]]:
-    """``rows`` by key, each list in the order given (one pass, no sort)."""
-    out: defaultdict[str, list[T]] = defaultdict(list)
-    for key, row in zip(keys, rows, strict=True):
-        out[key].append(row)
-    return out
-
-
 def night_reports(result: SeenNight) -> dict[str, Report]:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
+    rows = result.sighting_rows
     # each observer's rows, in the night's order (minute, observer, subject): the (minute,
-    # subject) order a report reads them in; the observers read from the column
-    by_observer = _split(result.sighting_columns.observer, result.sighting_rows)
+    # subject) order a report reads them in; one stable sort by observer, in C
+    by_observer = {name: list(group) for name, group in groupby(sorted(rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
-    where = step_index(result)
-    own = _split(map(PERSON, steps), steps)
     facts = NightFacts(steps)
     out: dict[str, Report] = {}
-    for name in reportable(steps):
+    for name, track in sorted(facts.tracks.items()):
+        own = tuple(filter(None, track))  # minute order
+        if "dead" in map(ACTIVITY, own):  # the dead get no report (seed 五.9)
+            continue
         person = people[name]
-        mine = own[name]
-        if any(a.minute >= b.minute for a, b in zip(mine, mine[1:], strict=False)):
-            mine.sort(key=_minute)
-        # the night's sightings are sorted by minute, observer, subject: each observer's
-        # rows are already in the (minute, subject) order a report reads them in
         out[name] = _report(
             name,
             person.role,
             person.room,
             result.night,
             result.inn,
-            tuple(mine),
+            own,
             by_observer.get(name, []),
-            where,
             facts,
         )
     return out

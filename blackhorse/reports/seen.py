@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
+from itertools import groupby
 from operator import itemgetter
 
 from blackhorse.core.clock import NIGHT_MINUTES
-from blackhorse.core.records import ACTIVITIES
+from blackhorse.core.records import ACTIVITIES, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import KNOCK, MOVING, STILL, Event, Viewer
 from blackhorse.sight.visibility import Sighting
@@ -30,6 +31,8 @@ def _phase(activity: str) -> str:
 
 
 PHASES = {a: _phase(a) for a in ACTIVITIES}
+GOING_ON = ("walking", "entering")  # what continues a walk in view (leaving starts one)
+SUBJECT = itemgetter(2)
 
 
 def seen_events(
@@ -44,15 +47,9 @@ def seen_events(
     phase_of = PHASES.get
     knocking = viewer.facts.knocking  # the minutes each visitor stood at a refused door
     murders = False
-    by_subject: dict[str, list[Sighting]] = {}
-    for r in rows:
-        subject = r[2]
-        if subject in by_subject:
-            by_subject[subject].append(r)
-        else:
-            by_subject[subject] = [r]
-    for subject in sorted(by_subject):
-        seen = by_subject[subject]
+    # each subject's rows in minute order, subject by subject: one stable sort in C
+    for subject, group in groupby(sorted(rows, key=SUBJECT), SUBJECT):
+        seen = list(group)
         n = len(seen)
         knocked_at = knocking.get(subject)
         i = 0
@@ -72,7 +69,7 @@ def seen_events(
                 while j < n and activity != "entering":
                     x = seen[j]
                     activity = x[4]
-                    if x[0] != m + 1 or activity == "leaving" or phase_of(activity) != "move":
+                    if x[0] != m + 1 or activity not in GOING_ON:
                         break
                     m += 1
                     j += 1
@@ -81,9 +78,10 @@ def seen_events(
                 else:
                     _move(viewer, seen, i, j, out)
             else:
+                same = STILL if phase == "still" else (phase,)
                 while j < n:
                     x = seen[j]
-                    if x[0] != m + 1 or phase_of(x[4], x[4]) != phase:
+                    if x[0] != m + 1 or x[4] not in same:
                         break
                     m += 1
                     j += 1
@@ -193,46 +191,33 @@ def _move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]
     """
     m0, _, who, spot0, act0, channel0 = seen[i]
     mn, _, _, spot_n, act_n, _ = seen[j - 1]
-    own, kind = viewer.own, viewer.inn.kind
-    track = viewer.facts.tracks[who]  # who's step at minute m is track[m + 1]
-    before = track[m0]
-    after = track[mn + 2]
+    own = viewer.own
+    facts = viewer.facts
     flags: frozenset[str] = NO_FLAGS
-    first = ""
-    spot = spot0
-    if act0 == "leaving":
-        step0 = track[m0 + 1]
-        if step0 is not None:
-            spot = place0 = step0[5]
-            if before is not None and before[5] != place0 and before[3] != "dead":
-                first = "turned-away"  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
-            else:
-                first = "left-here" if place0 == own[m0][5] else "came-out"
-    elif act0 == "walking":
-        if channel0 == "crossing":
-            first = "crossed"
-            after_cross = track[m0 + 2]
-            if after_cross is not None:
-                flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross[2])), "")]
-            spot = _stairs_of(viewer.inn, spot0, own[m0][2])
-        elif before is not None and STAIR_WAY.get((kind.get(before[2]), kind.get(spot0))) == "up":
-            first = "came-up"
-        else:
-            first = "passed"
-    last, last_spot = "", ""
-    step_n = track[mn + 1] if act_n == "entering" else None
-    if step_n is not None:
-        last_spot = step_n[5]
+    if channel0 == "crossing" and act0 == "walking":
+        first, spot = "crossed", _stairs_of(viewer.inn, spot0, own[m0][2])
+        after_cross = facts.tracks[who][m0 + 2]
+        if after_cross is not None:
+            kind = viewer.inn.kind
+            flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross[2])), "")]
+    else:  # how the walker came into view, the same for every observer but where they left
+        starts = facts.starts[who]
+        start = starts[m0]
+        if start is None:
+            start = starts[m0] = _start(viewer.inn, facts.tracks[who], m0, act0, spot0)
+        first, spot = start
+        if first == "left":
+            first = "left-here" if spot == own[m0][5] else "came-out"
+    ends = facts.ends[who]
+    end = ends[mn]
+    if end is None:
+        end = ends[mn] = _end(viewer.inn, facts.tracks[who], mn, act_n, spot_n)
+    last, last_spot = end
+    if last == "in":
         me = own[mn]
         last = "came-in" if me[5] == last_spot and me[3] not in MOVING else "went-in"
-    elif first == "left-here":
-        pass
-    elif after is not None and after[2] != spot_n and first != "crossed":
-        way = STAIR_WAY.get((kind.get(spot_n), kind.get(after[2])), "")
-        if way:
-            last, last_spot = way, spot_n if kind[spot_n] == "stairs" else after[2]
-        else:
-            last, last_spot = "toward", after[2]
+    elif first == "left-here" or first == "crossed":
+        last, last_spot = "", ""
     me = own[m0]
     if me[2] == spot0 and me[3] in MOVING:
         for k in range(i, j):
@@ -245,7 +230,9 @@ def _move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]
                 first, last, last_spot = "with-you", "", ""
             else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
                 first, last, last_spot, spot = "met", "", "", spot0
-                if kind.get(spot) == "stairs":  # "met B coming up the east stairs"
+                if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
+                    track = facts.tracks[who]
+                    before, after = track[m0], track[mn + 2]
                     way = _stair_way(viewer.inn, before[2], spot) if before is not None else ""
                     way = way or (_stair_way(viewer.inn, spot, after[2]) if after is not None else "")
                     flags = WAY_FLAGS[way]
@@ -259,6 +246,44 @@ def _move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]
         out.append(
             _event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
         )
+
+
+def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -> tuple[str, str]:
+    """How a walker seen from minute ``m0`` on came into view, and where, as far as it is the
+    same for every observer (not crossing anyone): ``left`` (left a place: ``left-here`` or
+    ``came-out`` by where the observer is), ``turned-away``, ``came-up``, ``passed`` or ``""``
+    (seen only arriving). ``track``: the walker's steps (minute ``m`` at ``m + 1``)."""
+    before = track[m0]
+    if act0 == "leaving":
+        step0 = track[m0 + 1]
+        if step0 is None:
+            return "", spot0
+        place0 = step0[5]
+        if before is not None and before[5] != place0 and before[3] != "dead":
+            return "turned-away", place0  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
+        return "left", place0
+    if act0 == "walking":
+        if before is not None and _stair_way(inn, before[2], spot0) == "up":
+            return "came-up", spot0
+        return "passed", spot0
+    return "", spot0
+
+
+def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -> tuple[str, str]:
+    """How a walker last seen at minute ``mn`` went out of view, as far as it is the same for
+    every observer: ``in`` (went into ``last_spot``: ``came-in`` or ``went-in`` by where the
+    observer is), ``down``/``up`` (the stairs), ``toward`` or ``""``; not told after a walker
+    left the observer's place or crossed them."""
+    step_n = track[mn + 1] if act_n == "entering" else None
+    if step_n is not None:
+        return "in", step_n[5]
+    after = track[mn + 2]
+    if after is not None and after[2] != spot_n:
+        way = _stair_way(inn, spot_n, after[2])
+        if way:
+            return way, spot_n if inn.kind[spot_n] == "stairs" else after[2]
+        return "toward", after[2]
+    return "", ""
 
 
 def _moves_and_knocks(

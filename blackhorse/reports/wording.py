@@ -28,6 +28,11 @@ from blackhorse.sight.visibility import Sighting
 # -- scenes ------------------------------------------------------------------------------
 def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
     """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``."""
+    if len(rows) == 1 and rows[0][4] == "staying":  # one person staying: the common scene
+        _, _, name, spot, _, _ = rows[0]
+        where_en = "there" if spot == here else words.en_at(spot)
+        where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
+        return f"{where_zh}有{name}", f"{name} was {where_en}"
     zh: list[str] = []
     en: list[str] = []
     by_spot: dict[str, list[Sighting]] = {}
@@ -91,6 +96,31 @@ def stay_words(words: Words, e: Event) -> tuple[str, str]:
     return f"待在{words.zh_at(place)}", f"stayed {words.en_at(place)}"
 
 
+WALK_KINDS = ("depart", "knock", "resume")
+
+
+def walk_words(words: Words, e: Event) -> tuple[str, str]:
+    """A departure, a refused knock or a walk resumed, after the time (the same for every
+    night: ``出发去娱乐室`` / ``set off for the common room``)."""
+    if e.kind == "depart":
+        home = words.own(e.other)
+        chat = "聊天" if words.inn.kind.get(e.other) == "room" and not home else ""
+        zh_to = "回自己房间" if home else f"去{words.zh(e.other)}{chat}"
+        en_to = "back to your room" if home else f"for {words.en(e.other)}"
+        if "at-once" in e.flags:
+            return f"随即出发{zh_to}", f"and set off at once {en_to}"
+        return f"出发{zh_to}", f"set off {en_to}"
+    if e.kind == "knock":
+        home = words.own(e.other)
+        zh_to = "转身回自己房间" if home else f"转而去{words.zh(e.other)}"
+        en_to = "turned back to your room" if home else f"set off for {words.en(e.other)} instead"
+        return (
+            f"敲{words.zh_door(e.spot)}，没有人开门，{zh_to}",
+            f"knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
+        )
+    return f"继续往{words.zh(e.other)}走", f"went on toward {words.en(e.other)}"  # resume
+
+
 def own_text(words: Words, e: Event) -> tuple[str, str]:
     t, T = t_zh(e.minute), t_en(e.minute)
     if e.kind == "stay":
@@ -105,24 +135,14 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             s_zh, s_en = scene(words, e.scene, e.spot)
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
-    if e.kind == "depart":
-        home = words.own(e.other)
-        chat = "聊天" if words.inn.kind.get(e.other) == "room" and not home else ""
-        zh_to = "回自己房间" if home else f"去{words.zh(e.other)}{chat}"
-        en_to = "back to your room" if home else f"for {words.en(e.other)}"
-        if "at-once" in e.flags:
-            return f"随即出发{zh_to}", f"and set off at once {en_to}"
-        return zh_lead(t, f"出发{zh_to}"), f"{T} set off {en_to}"
-    if e.kind == "knock":
-        home = words.own(e.other)
-        zh_to = "转身回自己房间" if home else f"转而去{words.zh(e.other)}"
-        en_to = "turned back to your room" if home else f"set off for {words.en(e.other)} instead"
-        return (
-            f"{t}敲{words.zh_door(e.spot)}，没有人开门，{zh_to}",
-            f"{T} knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
-        )
-    if e.kind == "resume":
-        return f"{t}继续往{words.zh(e.other)}走", f"{T} went on toward {words.en(e.other)}"
+    if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
+        key = (e.kind, e.spot, e.other, "at-once" in e.flags)
+        texts = words.walks.get(key)
+        if texts is None:
+            texts = words.walks[key] = walk_words(words, e)
+        if key[3]:  # continues the arrival's sentence: no time
+            return texts
+        return f"{t}{texts[0]}", f"{T} {texts[1]}"
     if e.kind == "arrive":
         if "passing" in e.flags:
             zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
@@ -201,6 +221,13 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         return zh_lead(t, zh), f"{T} {en}"
     look = "看见" if watching else ""
     x = names_zh((e.subject, *e.others))
+    if e.kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
+        if "here" in e.flags:
+            return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
+        return (
+            lead(t, look, f"{x}敲{words.zh_door(e.spot)}，没有人开门"),
+            f"{T} {x} knocked at the door of {words.en(e.spot)}; no one opened",
+        )
     if e.kind == "murder":
         through = "through" in e.flags
         if "arrived" in e.flags:
@@ -236,13 +263,6 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     if e.kind == "present":
         zh, en = scene(words, e.scene, words.v.at(e.minute).place)
         return lead(t, look, zh), f"{T} {en}"
-    if e.kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
-        if "here" in e.flags:
-            return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
-        return (
-            lead(t, look, f"{x}敲{words.zh_door(e.spot)}，没有人开门"),
-            f"{T} {x} knocked at the door of {words.en(e.spot)}; no one opened",
-        )
     raise ValueError(f"not a seen event: {e.kind}")
 
 
