@@ -2,6 +2,7 @@
 
     python benchmarks/bench_reports.py --against REV [--nights 20] [--rounds 5]
     python benchmarks/bench_reports.py --against REV --corpus
+    python benchmarks/bench_reports.py --against REV --whole [--nights 20] [--rounds 3]
     python benchmarks/bench_reports.py --profile [--nights 10]
 
 The modules that build the reports (``blackhorse/reports/``: ``report``, ``seen``,
@@ -11,10 +12,15 @@ loaded from ``git show REV`` as a second package, ``reports_at_rev``. On the sam
 by both and compared line by line (every field of every line: a speed change must not move a
 byte), then timed alternating night by night in one process, old then new then new then old,
 as CPU time of the thread with the cycle collector paused (as ``NightResult.reports`` builds
-them). Printed: the median of each, the median of the paired ratios new / old, the best of
-each. ``--corpus`` compares only, on the night digests' corpus (``tests/nightkit.py``: the
-scenarios', busy, odd and bot nights, ~360). ``--profile`` prints cProfile's top functions
-of the build now. See docs/PERFORMANCE.md.
+them), each pair right after a bare SimPy night (``bench_ratios.bare_simpy_night``, also CPU
+time). Printed: the median of each, the median of the paired ratios new / old, the best of
+each, and each build's median ratio to the bare night before it. ``--corpus`` compares
+only, on the night digests' corpus (``tests/nightkit.py``: the scenarios', busy, odd and
+bot nights, ~360). ``--whole`` times the whole night in memory (``run_checked(...).files()``:
+simulate, sight, reports and every file) with the old build and with the new one the same
+way, wall clock as ``bench_ratios.py`` does, and prints each against the bare SimPy night
+(the ratio of issue 13's 8x goal), measured side by side. ``--profile`` prints cProfile's
+top functions of the build now. See docs/PERFORMANCE.md.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bench_ratios import bare_simpy_night  # noqa: E402
 from busy_night import write_busy_game  # noqa: E402
 
 import blackhorse as bh  # noqa: E402
@@ -103,8 +110,10 @@ def compare(args: argparse.Namespace) -> None:
             raise SystemExit(1)
         a: list[float] = []
         b: list[float] = []
+        bare: list[float] = []
         for k in range(args.rounds):
             for r in results:
+                bare.append(cpu(lambda _: bare_simpy_night(), None))
                 pair = (old, night_reports) if k % 2 == 0 else (night_reports, old)
                 first, second = cpu(pair[0], r), cpu(pair[1], r)
                 if k % 2 == 0:
@@ -114,8 +123,54 @@ def compare(args: argparse.Namespace) -> None:
                     a.append(second)
                     b.append(first)
     ratios = [y / x for x, y in zip(a, b, strict=True)]
+    print(f"bare SimPy night: median {statistics.median(bare) * 1000:.2f} ms")
     for label, times in ((f"build at {args.against}", a), ("build now", b)):
-        print(f"{label}: median {statistics.median(times) * 1000:.2f} ms, best {min(times) * 1000:.2f} ms")
+        to_bare = statistics.median(t / z for t, z in zip(times, bare, strict=True))
+        print(
+            f"{label}: median {statistics.median(times) * 1000:.2f} ms, best {min(times) * 1000:.2f} ms,"
+            f" {to_bare:.2f}x a bare night"
+        )
+    print(f"paired ratio now / {args.against}: median {statistics.median(ratios):.3f}")
+
+
+def whole_nights(args: argparse.Namespace) -> None:
+    """The whole night in memory with the old build and with the new, against a bare night."""
+    from blackhorse.reports import night as reportnight
+
+    inn = bh.load_inn()
+    with tempfile.TemporaryDirectory() as tmp:
+        old = build_at(args.against, Path(tmp))
+        new = night_reports  # what reports.night uses (imported from reports.report)
+        checked = [
+            bh.check_night(write_busy_game(Path(tmp) / f"g{i}", seed=i), 1, inn) for i in range(args.nights)
+        ]
+
+        def whole(build: Callable[[Any], Any], c: Any) -> float:
+            setattr(reportnight, "night_reports", build)  # noqa: B010 (the build the files use)
+            t0 = time.perf_counter()
+            run_checked(c, inn).files()
+            return time.perf_counter() - t0
+
+        bare: list[float] = []
+        a: list[float] = []
+        b: list[float] = []
+        for k in range(args.rounds):
+            for c in checked:
+                t0 = time.perf_counter()
+                bare_simpy_night()
+                bare.append(time.perf_counter() - t0)
+                if k % 2 == 0:
+                    a.append(whole(old, c))
+                    b.append(whole(new, c))
+                else:
+                    b.append(whole(new, c))
+                    a.append(whole(old, c))
+        setattr(reportnight, "night_reports", new)  # noqa: B010
+    print(f"bare SimPy night: median {statistics.median(bare) * 1000:.2f} ms (wall clock)")
+    for label, times in ((f"whole night, build at {args.against}", a), ("whole night, build now", b)):
+        to_bare = statistics.median(t / z for t, z in zip(times, bare, strict=True))
+        print(f"{label}: median {statistics.median(times) * 1000:.2f} ms, {to_bare:.2f}x a bare night")
+    ratios = [y / x for x, y in zip(a, b, strict=True)]
     print(f"paired ratio now / {args.against}: median {statistics.median(ratios):.3f}")
 
 
@@ -163,12 +218,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--corpus", action="store_true")
+    parser.add_argument("--whole", action="store_true")
     parser.add_argument("--top", type=int, default=40)
     args = parser.parse_args()
     if args.profile:
         profile(args)
     elif args.against and args.corpus:
         same_on_corpus(args)
+    elif args.against and args.whole:
+        whole_nights(args)
     elif args.against:
         compare(args)
     else:

@@ -191,3 +191,23 @@ def test_hand_made_rows_people_leaving_together_share_a_sentence() -> None:
         "20:00–20:59 chatted in the common room; E and F were there. 20:30 E and F left."
         in report.markdown("en")
     )
+
+
+def test_a_subject_no_line_names_gets_a_line_of_their_own() -> None:
+    """The safety net (reports.lines): a sighting row that comes before any line about its
+    subject is still told and held, by a line of its own at its minute after that minute's
+    other lines, never dropped or given to a line about someone else."""
+    from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
+    from blackhorse.reports.lines import report_lines
+
+    steps = [*still("A", "201"), *still("X", "garden")]
+    own = tuple(s for s in steps if s.person == "A")
+    viewer = Viewer("A", "201", bh.load_inn(), own, NightFacts(steps))
+    rows = [Sighting(5, "A", "X", "garden", "staying", "window")]
+    # no seen event tells X (as if every event about X had been left out)
+    lines = report_lines(viewer, own_events(viewer, SeenAt(rows)), [], rows)
+    held = [line for line in lines if line.sightings]
+    assert [line.sightings for line in held] == [tuple(rows)]
+    assert held[0].minute == 5
+    assert [line.minute for line in lines] == sorted(line.minute for line in lines)
+    assert [line.k for line in lines] == list(range(1, len(lines) + 1))

@@ -12,9 +12,11 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import NamedTuple
 
 from blackhorse.core.records import Step
@@ -22,6 +24,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.sight.visibility import Sighting
 
 PERIOD = 60
+MINUTE, PERSON, DETAIL = itemgetter(0), itemgetter(1), itemgetter(4)
 MOVING = ("leaving", "walking", "entering")
 STILL = ("staying", "peeking")
 KNOCK = "knock at "
@@ -99,9 +102,27 @@ class Viewer:
 def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
     """Everyone's steps by person, indexed by minute + 1, with ``None`` for a minute without
     a step (the minute before the night and after it included): ``tracks[who][m + 1]`` is
-    ``who``'s step at minute ``m``, a list index instead of a dictionary lookup by a pair."""
-    size = max((s[0] for s in steps), default=-1) + 3
-    out: dict[str, list[Step | None]] = {}
+    ``who``'s step at minute ``m``, a list index instead of a dictionary lookup by a pair.
+
+    The engine's steps come minute by minute, everyone in the same order each minute: then
+    each person's steps are one slice of them, taken in C; any other order is read step by
+    step."""
+    if steps:
+        first = steps[0][0]
+        count = next((k for k, s in enumerate(steps) if s[0] != first), len(steps))
+        minutes = len(steps) // count
+        if first == 0 and count * minutes == len(steps):
+            out = {}
+            every = list(range(minutes))
+            for k in range(count):
+                mine = steps[k::count]
+                if set(map(PERSON, mine)) != {mine[0][1]} or list(map(MINUTE, mine)) != every:
+                    break
+                out[mine[0][1]] = [None, *mine, None]
+            else:
+                return out
+    size = max(map(MINUTE, steps), default=-1) + 3
+    out = {}
     for s in steps:
         track = out.get(s[1])
         if track is None:
@@ -110,19 +131,36 @@ def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
     return out
 
 
+class SeenAt:
+    """The observer's sighting rows (minute, subject order) by minute: ``seen_at.get(m)``
+    (a slice, found by bisection over the rows' minutes, no table built) and ``minutes``."""
+
+    __slots__ = ("minutes", "rows")
+
+    def __init__(self, rows: Sequence[Sighting]) -> None:
+        self.rows = rows
+        self.minutes = list(map(MINUTE, rows))
+
+    def get(self, minute: int, default: Sequence[Sighting] = ()) -> Sequence[Sighting]:
+        minutes = self.minutes
+        i = bisect_left(minutes, minute)
+        if i == len(minutes) or minutes[i] != minute:
+            return default
+        return self.rows[i : bisect_right(minutes, minute, i)]
+
+
 # -- knocks heard from inside ------------------------------------------------------------
 def refused_knocks(steps: Iterable[Step]) -> dict[int, tuple[Step, ...]]:
     """The night's refused knocks (the visitor's step at the door), by minute."""
     out: dict[int, list[Step]] = {}
-    for s in steps:
-        if s.detail.startswith(KNOCK):
-            out.setdefault(s.minute, []).append(s)
+    steps = tuple(steps)
+    knocking = map(str.startswith, map(DETAIL, steps), repeat(KNOCK))  # in C
+    for s in compress(steps, knocking):
+        out.setdefault(s.minute, []).append(s)
     return {m: tuple(v) for m, v in out.items()}
 
 
-def heard_knocks(
-    viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]], knocks: Mapping[int, tuple[Step, ...]]
-) -> list[Event]:
+def heard_knocks(viewer: Viewer, seen_at: SeenAt, knocks: Mapping[int, tuple[Step, ...]]) -> list[Event]:
     """Knocks heard from inside (ADJUDICATION 5): everyone alive in the room learns that
     someone knocked and that nobody opened; who, only if they see the door (then the knock is
     a seen event). The line's rows: the visitor's step at the door (``own``)."""
@@ -145,11 +183,11 @@ def heard_knocks(
 
 
 # -- own segments ----------------------------------------------------------------------
-def own_events(viewer: Viewer, seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[Event]:
+def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
     """The person's own actions: stays, walks (departure, knock, arrival) and kills."""
     steps = viewer.own
     n = len(steps)
-    seen_minutes = list(seen_at)  # minute order
+    seen_minutes = seen_at.minutes  # minute order
     events: list[Event] = []
     append = events.append
     i = 0
@@ -237,7 +275,7 @@ def _any_between(minutes: list[int], first: int, last: int) -> bool:
     return k < len(minutes) and minutes[k] <= last
 
 
-def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> int:
+def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     steps = viewer.own
     n = len(steps)
     s = steps[i]
@@ -288,13 +326,13 @@ AT_ONCE = frozenset({"at-once"})
 NOT_EMPTY = frozenset({"not-empty"})
 
 
-def _scene(viewer: Viewer, rows: tuple[Sighting, ...]) -> tuple[Sighting, ...]:
+def _scene(viewer: Viewer, rows: Sequence[Sighting]) -> tuple[Sighting, ...]:
     """Subjects standing still (or lying dead) when the observer's view opens on ``rows``
     (the sightings of that minute)."""
     return tuple(r for r in rows if r[4] in IN_VIEW and not (r[4] == "dead" and _dies(viewer, r)))
 
 
-def _new_in_view(scene: tuple[Sighting, ...], before: tuple[Sighting, ...]) -> tuple[Sighting, ...]:
+def _new_in_view(scene: tuple[Sighting, ...], before: Sequence[Sighting]) -> tuple[Sighting, ...]:
     """An arrival's scene without those already in view the minute before, unchanged: the line
     that told them still holds ("9:12看见花园里有D，9:14到达", never "…到达，花园里有D")."""
     told = {(r.subject, r.spot, r.activity) for r in before}
@@ -312,7 +350,7 @@ def _place(viewer: Viewer, r: Sighting) -> str:
     return step.place if step is not None else r.spot
 
 
-def _company(viewer: Viewer, place: str, rows: tuple[Sighting, ...]) -> bool:
+def _company(viewer: Viewer, place: str, rows: Sequence[Sighting]) -> bool:
     """Someone else alive is in the same place as the stay begins (``rows``: the sightings
     of that minute; a stay with company is a chat)."""
     return any(r[4] != "dead" and _place(viewer, r) == place for r in rows)

@@ -12,7 +12,7 @@ its minute (at the same minute, the later line), every own step to the line that
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -78,17 +78,19 @@ def report_lines(
     own: list[Event],
     seen: list[Event],
     rows: Sequence[Sighting],
-    seen_at: Mapping[int, tuple[Sighting, ...]],
 ) -> tuple[ReportLine, ...]:
     """The lines of a report from its own events ``own`` and its seen events ``seen`` (each
     in minute order; ``seen`` at one minute in subject order), the observer's sighting rows
-    ``rows`` (minute, subject order) and the same by minute ``seen_at``."""
-    events, joins = _ordered(viewer, own, seen)
-    claimed = _claim(events, seen_at)
-    if claimed is None:  # a subject seen before any line names them (the safety net)
-        events, joins = _narrated(events, joins, rows)
-        claimed = _claim(events, seen_at)
+    ``rows`` (minute, subject order)."""
+    done = _ordered(viewer, own, seen, rows)
+    if done is None:  # a subject seen before any line names them (the safety net)
+        plain = _ordered(viewer, own, seen, ())
+        assert plain is not None
+        events, joins = _narrated(plain[0], plain[1], rows)
+        claimed = _claim(events, rows)
         assert claimed is not None
+    else:
+        events, joins, claimed = done
     held = _own_rows(events, viewer.own)
     steps = viewer.own
     words = Words(viewer)
@@ -105,10 +107,15 @@ def report_lines(
     return tuple(out)
 
 
-def _ordered(viewer: Viewer, own: list[Event], seen: list[Event]) -> tuple[list[Event], list[bool]]:
+def _ordered(
+    viewer: Viewer, own: list[Event], seen: list[Event], rows: Sequence[Sighting]
+) -> tuple[list[Event], list[bool], list[list[Sighting]]] | None:
     """Own and seen events in the report's order, each with whether it joins the sentence
-    before: what is seen while walking joins the walk's sentence. A closing "no one else"
-    is dropped unless someone was told before it in that peek."""
+    before (what is seen while walking joins the walk's sentence) and the sighting rows it
+    is given, in one pass: each row goes to the latest line about its subject at or before
+    its minute (at the same minute, the later line); ``None`` when a row comes before any
+    line about its subject. A closing "no one else" is dropped unless someone was told
+    before it in that peek."""
     events = own + seen
     keys = [e[0] * 16 + (9 if e[1] == "closing" else 0) for e in own]
     keys += [e[0] * 16 + 5 for e in seen]
@@ -116,21 +123,41 @@ def _ordered(viewer: Viewer, own: list[Event], seen: list[Event]) -> tuple[list[
     steps = viewer.own
     out: list[Event] = []
     joins: list[bool] = []
-    append, join = out.append, joins.append
+    claimed: list[list[Sighting]] = []
+    append, join, claim = out.append, joins.append, claimed.append
+    latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
+    get = latest.get
+    p, n = 0, len(rows)  # the next row to give (rows in minute order)
     last_kind, last_joins = "", False
     for i in sorted(range(len(events)), key=keys.__getitem__):  # stable: own, then seen
         e = events[i]
-        kind = e[1]
+        minute, kind = e[0], e[1]
         joined = e[11]
         if kind == "closing":
-            if not ("after-scene" in e[6] or _any_between(seen_minutes, e[5], e[0])):
+            if not ("after-scene" in e[6] or _any_between(seen_minutes, e[5], minute)):
                 continue  # "no one else" needs someone told before it
-        elif e[2] and out and steps[e[0]][3] in WALKING:  # a subject seen while walking
+        elif e[2] and out and steps[minute][3] in WALKING:  # a subject seen while walking
             joined = last_kind in WALK_LINES or last_joins
+        while p < n and rows[p][0] < minute:  # every line up to its minute is in
+            r = rows[p]
+            holder = get(r[2])
+            if holder is None:
+                return None
+            holder.append(r)
+            p += 1
         append(e)
         join(joined)
+        mine: list[Sighting] = []
+        claim(mine)
+        for subject in e[14]:  # mentions
+            latest[subject] = mine
         last_kind, last_joins = kind, joined
-    return out, joins
+    for r in rows[p:]:
+        holder = get(r[2])
+        if holder is None:
+            return None
+        holder.append(r)
+    return out, joins, claimed
 
 
 def _any_between(minutes: list[int], first: int, last: int) -> bool:
@@ -139,24 +166,22 @@ def _any_between(minutes: list[int], first: int, last: int) -> bool:
     return i < len(minutes) and minutes[i] <= last
 
 
-def _claim(events: list[Event], seen_at: Mapping[int, tuple[Sighting, ...]]) -> list[list[Sighting]] | None:
-    """Give each sighting row to the latest line about its subject at or before its minute
-    (at the same minute: the later line), in one sweep over the minutes; ``None`` when a row
-    comes before any line about its subject."""
+def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[list[Sighting]] | None:
+    """Give each sighting row (minute order) to the latest line about its subject at or
+    before its minute (at the same minute: the later line); ``None`` when a row comes before
+    any line about its subject."""
     claimed: list[list[Sighting]] = [[] for _ in events]
     latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
-    get = latest.get
     k, n = 0, len(events)
-    for minute, rows in seen_at.items():
-        while k < n and events[k][0] <= minute:
+    for r in rows:
+        while k < n and events[k][0] <= r[0]:
             for subject in events[k][14]:  # mentions
                 latest[subject] = claimed[k]
             k += 1
-        for r in rows:
-            holder = get(r[2])
-            if holder is None:
-                return None
-            holder.append(r)
+        holder = latest.get(r[2])
+        if holder is None:
+            return None
+        holder.append(r)
     return claimed
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import NightFacts, Viewer, heard_knocks, own_events
+from blackhorse.reports.events import NightFacts, SeenAt, Viewer, heard_knocks, own_events
 from blackhorse.reports.lines import ReportLine, report_lines
 from blackhorse.reports.seen import seen_events
 from blackhorse.sight.visibility import Sighting
@@ -102,11 +102,11 @@ def _report(
     """:func:`build_report` from the person's own steps (minute order) and their sightings
     (minute, subject order)."""
     viewer = Viewer(person, room, inn, own, facts)
-    seen_at = {m: tuple(rows) for m, rows in groupby(mine, itemgetter(0))}
+    seen_at = SeenAt(mine)
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
     covered = {(s, e[0]) for e in events for s in e[14]}
     seen = seen_events(viewer, mine, covered)
-    return Report(person, role, night, report_lines(viewer, events, seen, mine, seen_at))
+    return Report(person, role, night, report_lines(viewer, events, seen, mine))
 
 
 T = TypeVar("T")

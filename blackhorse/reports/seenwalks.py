@@ -1,0 +1,198 @@
+"""A walk the observer saw, as report events: how the walker came into view and how they
+left it, or where they went in (``first``, ``last`` and ``last_spot`` of a ``move`` event);
+a refused knock seen on the way (ADJUDICATION 5). Which way a walker was heading comes from
+their next step (ADJUDICATION 6: "walking, and which way"). What is the same for every
+observer of a walk (how it started and ended) is worked out once a night per walker and
+minute (``NightFacts.starts`` / ``ends``); only what depends on where the observer stands is
+decided per observer. Called by :func:`blackhorse.reports.seen.seen_events`.
+"""
+
+from __future__ import annotations
+
+from blackhorse.core.records import Step
+from blackhorse.inn.layout import Inn
+from blackhorse.reports.events import MOVING, Event, Viewer
+from blackhorse.sight.visibility import Sighting
+
+STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the two spots
+    ("stair-foot", "stairs"): "up",
+    ("stairs", "stair-foot"): "down",
+}
+NO_FLAGS: frozenset[str] = frozenset()
+HERE = frozenset({"here"})
+WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
+
+
+# the defaults of an event's fields from ``end`` to ``others`` (between ``other`` and ``mentions``)
+PLAIN = tuple(Event._field_defaults[f] for f in Event._fields[5:14])
+REST = PLAIN[3:]  # the defaults from ``first`` to ``others`` (after ``scene``)
+assert Event._fields[4] == "other" and Event._fields[7] == "scene" and Event._fields[-1] == "mentions"
+
+
+def event(*fields: object) -> Event:
+    """An :class:`Event` from all its fields in order (no keyword handling: the hot path;
+    ``mentions`` is the last field)."""
+    return tuple.__new__(Event, fields)
+
+
+def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
+    """A subject seen walking (rows ``i`` to ``j`` of ``seen``): how they came into view and
+    how they left it (or went in); the events are appended to ``out``.
+
+    ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
+    off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
+    ``crossed`` (swapped spots between two minutes: passed, not met), ``met`` (on the
+    observer's spot coming the other way), ``came-up`` (came up the stairs), ``passed``
+    (walking by) or ``""`` (seen only arriving).
+    ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
+    or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
+    ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
+    """
+    m0, _, who, spot0, act0, channel0 = seen[i]
+    mn, _, _, spot_n, act_n, _ = seen[j - 1]
+    own = viewer.own
+    facts = viewer.facts
+    flags: frozenset[str] = NO_FLAGS
+    if channel0 == "crossing" and act0 == "walking":
+        first, spot = "crossed", stairs_of(viewer.inn, spot0, own[m0][2])
+        after_cross = facts.tracks[who][m0 + 2]
+        if after_cross is not None:
+            kind = viewer.inn.kind
+            flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross[2])), "")]
+    else:  # how the walker came into view, the same for every observer but where they left
+        starts = facts.starts[who]
+        start = starts[m0]
+        if start is None:
+            start = starts[m0] = _start(viewer.inn, facts.tracks[who], m0, act0, spot0)
+        first, spot = start
+        if first == "left":
+            first = "left-here" if spot == own[m0][5] else "came-out"
+    ends = facts.ends[who]
+    end = ends[mn]
+    if end is None:
+        end = ends[mn] = _end(viewer.inn, facts.tracks[who], mn, act_n, spot_n)
+    last, last_spot = end
+    if last == "in":
+        me = own[mn]
+        last = "came-in" if me[5] == last_spot and me[3] not in MOVING else "went-in"
+    elif first == "left-here" or first == "crossed":
+        last, last_spot = "", ""
+    me = own[m0]
+    if me[2] == spot0 and me[3] in MOVING:
+        for k in range(i, j):
+            r = seen[k]
+            me = own[r[0]]
+            if me[2] != r[3] or me[3] not in MOVING:
+                break
+        else:  # on the observer's spot, both walking, the whole time
+            if _same_way(viewer, who, m0, mn):
+                first, last, last_spot = "with-you", "", ""
+            else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
+                first, last, last_spot, spot = "met", "", "", spot0
+                if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
+                    track = facts.tracks[who]
+                    before, after = track[m0], track[mn + 2]
+                    way = stair_way(viewer.inn, before[2], spot) if before is not None else ""
+                    way = way or (stair_way(viewer.inn, spot, after[2]) if after is not None else "")
+                    flags = WAY_FLAGS[way]
+    mentions = (who,)
+    if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
+        # a long walk in view: its start and its arrival are told at their own minutes
+        out.append(event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions))
+        arrival = ("", last, last_spot, False, (), (), mentions)
+        out.append(event(mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival))
+    else:
+        out.append(
+            event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
+        )
+
+
+def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -> tuple[str, str]:
+    """How a walker seen from minute ``m0`` on came into view, and where, as far as it is the
+    same for every observer (not crossing anyone): ``left`` (left a place: ``left-here`` or
+    ``came-out`` by where the observer is), ``turned-away``, ``came-up``, ``passed`` or ``""``
+    (seen only arriving). ``track``: the walker's steps (minute ``m`` at ``m + 1``)."""
+    before = track[m0]
+    if act0 == "leaving":
+        step0 = track[m0 + 1]
+        if step0 is None:
+            return "", spot0
+        place0 = step0[5]
+        if before is not None and before[5] != place0 and before[3] != "dead":
+            return "turned-away", place0  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
+        return "left", place0
+    if act0 == "walking":
+        if before is not None and stair_way(inn, before[2], spot0) == "up":
+            return "came-up", spot0
+        return "passed", spot0
+    return "", spot0
+
+
+def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -> tuple[str, str]:
+    """How a walker last seen at minute ``mn`` went out of view, as far as it is the same for
+    every observer: ``in`` (went into ``last_spot``: ``came-in`` or ``went-in`` by where the
+    observer is), ``down``/``up`` (the stairs), ``toward`` or ``""``; not told after a walker
+    left the observer's place or crossed them."""
+    step_n = track[mn + 1] if act_n == "entering" else None
+    if step_n is not None:
+        return "in", step_n[5]
+    after = track[mn + 2]
+    if after is not None and after[2] != spot_n:
+        way = stair_way(inn, spot_n, after[2])
+        if way:
+            return way, spot_n if inn.kind[spot_n] == "stairs" else after[2]
+        return "toward", after[2]
+    return "", ""
+
+
+def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int, out: list[Event]) -> None:
+    """A walk in view (rows ``i`` to ``j`` of ``seen``) cut at the refused knock at ``minute``
+    the observer saw (ADJUDICATION 5: whoever sees the refused visitor at the door sees the
+    knock): the walk up to it, the knock, then the walk on from the door, told only if it
+    ends going in somewhere (at that minute; the minutes before belong to the knock's line)."""
+    k = i + minute - seen[i][0]  # the part's minutes are consecutive
+    who = seen[k][2]
+    track = viewer.facts.tracks[who]
+    step = track[minute + 1]  # at the refused door
+    assert step is not None
+    room = viewer.inn.room_of_door.get(step[2], step[2])
+    own = viewer.own
+    flags = HERE if own[minute][5] == room else NO_FLAGS
+    if k > i:
+        move(viewer, seen, i, k, out)
+    mentions = (who,)
+    out.append(event(minute, "knocked", who, room, "", -1, flags, (), *REST, mentions))
+    if k + 1 >= j or seen[j - 1][4] != "entering":
+        return
+    mn = seen[j - 1][0]
+    step = track[mn + 1]
+    if step is None:
+        return
+    place = step[5]
+    me = own[mn]
+    last = "came-in" if me[5] == place and me[3] not in MOVING else "went-in"
+    out.append(event(mn, "move", who, place, "", -1, NO_FLAGS, (), "", last, place, False, (), (), mentions))
+
+
+def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
+    """Did ``who`` walk along with the observer (same spot before or after), not toward them?"""
+    for m in (first - 1, last + 1):
+        mine, theirs = viewer.step_of(viewer.name, m), viewer.step_of(who, m)
+        if mine is not None and theirs is not None and mine.spot == theirs.spot:
+            return True
+    return last > first  # two minutes or more on the same spots: walking together
+
+
+def stair_way(inn: Inn, a: str, b: str) -> str:
+    """``up``/``down`` for a step between a stair foot and its stair head, else ``""``."""
+    return STAIR_WAY.get((inn.kind.get(a), inn.kind.get(b)), "")
+
+
+def stairs_of(inn: Inn, a: str, b: str) -> str:
+    for s in (a, b):
+        if inn.kind.get(s) == "stairs":
+            return s
+    return a
+
+
+__all__ = ["HERE", "NO_FLAGS", "PLAIN", "REST", "WAY_FLAGS", "event", "knock_seen", "move", "stair_way"]
