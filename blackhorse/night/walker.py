@@ -181,13 +181,13 @@ class Walker:
         end = due[i] if i < len(due) else NIGHT_MINUTES
         end = stop if stop < end else end
         action, place = self.active, self.place
-        if action is None or action.peek is None:
-            self.track.fill_row(m, end, place, "staying", "", place)
-            self.spot = self.here = place
+        if action is None or (peek := action.peek) is None:
+            self.track.rows[m:end] = [(place, "staying", "", place)] * (end - m)
+        elif protocol.can_peek(self.inn, place, self.person.room, peek):
+            self.track.rows[m:end] = [(place, "peeking", peek, place)] * (end - m)
         else:
-            it = self.idle(m)
-            self.track.fill(m, end, it)
-            self.spot, self.here = it.spot, it.place
+            self.track.fill(m, end, self.idle(m))
+        self.spot = self.here = place
         return end
 
     def for_referee(self, it: Intent) -> bool:
