@@ -8,9 +8,11 @@ calls).
 A night's writer is told whether every value its rows can hold (names, spots, activities,
 details, channels) reads the same quoted as bare (:func:`bare_values`: no quote, backslash or
 control character, which is what a validated game gives); then each source row is one
-f-string with the quotes written around its values. Otherwise, and for a report written on
-its own, each distinct row's text after its minute is quoted once (a subject seen standing
-for twenty minutes is the same row but for the minute).
+f-string with the quotes written around its values, and a report's texts in one language go
+between quotes as they are when none of them needs an escape (:func:`plain_texts`, checked
+once a report). Otherwise, and for a report written on its own, each distinct row's text
+after its minute is quoted once (a subject seen standing for twenty minutes is the same row
+but for the minute).
 """
 
 from __future__ import annotations
