@@ -27,10 +27,8 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import importlib
 import pstats
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -40,6 +38,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from atrev import stage_at  # noqa: E402
 from bench_ratios import bare_simpy_night  # noqa: E402
 from busy_night import write_busy_game  # noqa: E402
 
@@ -54,24 +53,7 @@ SHARED = ("jsonfile", "render", "gmsheet", "night", "unfired", "__init__")  # no
 
 def build_at(rev: str, folder: Path) -> Callable[[Any], Any]:
     """``night_reports`` of the report build at git revision ``rev``, as ``reports_at_rev``."""
-    package = folder / "reports_at_rev"
-    package.mkdir()
-    (package / "__init__.py").write_text("", encoding="utf-8")
-    listed = subprocess.run(
-        ["git", "ls-tree", "--name-only", rev, "blackhorse/reports/"],
-        check=True, capture_output=True, text=True, cwd=ROOT,
-    ).stdout.split()  # fmt: skip
-    names = [Path(p).stem for p in listed if p.endswith(".py") and Path(p).stem not in SHARED]
-    for name in names:
-        source = subprocess.run(
-            ["git", "show", f"{rev}:blackhorse/reports/{name}.py"],
-            check=True, capture_output=True, text=True, cwd=ROOT,
-        ).stdout  # fmt: skip
-        for other in names:
-            source = source.replace(f"blackhorse.reports.{other}", f"reports_at_rev.{other}")
-        (package / f"{name}.py").write_text(source, encoding="utf-8")
-    sys.path.insert(0, str(folder))
-    return importlib.import_module("reports_at_rev.report").night_reports  # type: ignore[no-any-return]
+    return stage_at(rev, "reports", folder, "report", keep=SHARED).night_reports  # type: ignore[no-any-return]
 
 
 def busy_results(count: int, folder: Path) -> list[Any]:

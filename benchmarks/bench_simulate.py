@@ -20,7 +20,6 @@ so only ratios taken close together are compared. See docs/PERFORMANCE.md.
 from __future__ import annotations
 
 import argparse
-import importlib
 import statistics
 import subprocess
 import sys
@@ -32,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from atrev import stage_at  # noqa: E402
 from bench_ratios import bare_simpy_night  # noqa: E402
 from busy_night import write_busy_game  # noqa: E402
 
@@ -46,22 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def engine_at(rev: str, folder: Path) -> Callable[..., Any]:
     """``simulate`` of ``blackhorse/night/`` at git revision ``rev``, as package ``night_at_rev``."""
-    package = folder / "night_at_rev"
-    package.mkdir()
-    (package / "__init__.py").write_text("", encoding="utf-8")
-    listed = subprocess.run(
-        ["git", "ls-tree", "--name-only", rev, "blackhorse/night/"],
-        check=True, capture_output=True, text=True, cwd=ROOT,
-    ).stdout.split()  # fmt: skip
-    for path in listed:
-        if path.endswith(".py") and not path.endswith("__init__.py"):
-            source = subprocess.run(
-                ["git", "show", f"{rev}:{path}"], check=True, capture_output=True, text=True, cwd=ROOT
-            ).stdout
-            source = source.replace("blackhorse.night.", "night_at_rev.")
-            (package / Path(path).name).write_text(source, encoding="utf-8")
-    sys.path.insert(0, str(folder))
-    return importlib.import_module("night_at_rev.referee").simulate  # type: ignore[no-any-return]
+    return stage_at(rev, "night", folder, "referee").simulate  # type: ignore[no-any-return]
 
 
 def clock(func: Callable[[], object]) -> float:
