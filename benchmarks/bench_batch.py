@@ -7,7 +7,10 @@ A batch night is what a sweep plays for each night of a bot game (see ``bench_ra
 visibility pass counting the night's sightings and writing out those around each murder,
 and each murder's clues. Each measurement is one fresh process over ``--nights`` first
 nights of bot games (seeds ``bench:0``, ``bench:1``, ...), warmed on twenty of them: the
-CPU time of the whole batch night, then of its four parts one after the other.
+CPU time of the whole batch night, then of its four parts one after the other, then each
+batch night right after a bare SimPy night (``bench_ratios.bare_simpy_night``): the median of
+those ratios is the batch night in bare nights, which moves much less with the load than a
+time (500 nights/s is about 0.75 bare nights at this machine's idle speed).
 
 With ``--against REV`` the package as it was at git revision ``REV`` (``git archive``,
 imported through ``PYTHONPATH``) is measured too, processes alternating (old, new, then new,
@@ -77,7 +80,17 @@ def child(nights: int, passes: int) -> None:
             e = clock()
         for k, (x, y) in enumerate(((a, b), (b, c), (c, d), (d, e))):
             parts[k] += (y - x) / nights * 1000
-    print(json.dumps({"digest": digest, "whole": whole, "parts": parts}))
+    from bench_ratios import bare_simpy_night  # the same directory as this script
+
+    ratios = []  # each batch night against a bare SimPy night timed right before it
+    for i, s in enumerate(states if passes else ()):
+        a = clock()
+        bare_simpy_night()
+        b = clock()
+        play_bot_night(s, 1, "mix", f"bench:{i}", inn)
+        ratios.append((clock() - b) / (b - a))
+    bare = statistics.median(ratios) if ratios else 0.0
+    print(json.dumps({"digest": digest, "whole": whole, "parts": parts, "bare": bare}))
 
 
 def package_at(rev: str, folder: Path) -> Path:
@@ -93,6 +106,7 @@ class Run:
     digest: str
     whole: float  # ms a batch night
     parts: list[float]  # ms, in the order of PARTS
+    bare: float  # a batch night in bare SimPy nights (each timed right before it; median)
     instructions: int = 0  # of the whole process, under valgrind
 
 
@@ -145,7 +159,8 @@ def main() -> None:
             )
             print(
                 f"{side}: batch night {whole:.2f} ms (best {min(x.whole for x in runs):.2f}),"
-                f" {1000 / whole:.0f}/s; {' / '.join(PARTS)} {split} ms"
+                f" {1000 / whole:.0f}/s; {' / '.join(PARTS)} {split} ms;"
+                f" {statistics.median(x.bare for x in runs):.2f} bare SimPy nights (interleaved)"
             )
         if args.against:
             pairs = zip(results[args.against], results["now"], strict=True)
