@@ -27,6 +27,7 @@ import random
 import sys
 import tempfile
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import Any
@@ -37,8 +38,8 @@ from blackhorse.analysis.bots import bot_sheets, checked_sheet
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.game.gameplay import play_game
 from blackhorse.game.state import cast_for_night, initial_state
-from blackhorse.inn.layout import Inn
-from blackhorse.night.referee import NightRun
+from blackhorse.inn.layout import Inn, default_inn
+from blackhorse.night.referee import NightRun, simulate
 from blackhorse.orders.cast import Cast, Game, Tenant, first_night_cast
 from blackhorse.orders.model import OrderSheet
 from tests.gamehelpers import copy_game
@@ -194,6 +195,15 @@ def corpus(inn: Inn) -> Iterator[tuple[str, Night]]:
     yield from busy_nights(inn)
     yield from odd_nights(inn)
     yield from bot_nights(inn)
+
+
+@cache
+def corpus_runs() -> tuple[tuple[str, Night, NightRun], ...]:
+    """Every night of the corpus with its run on the shipped inn, simulated once per test
+    process for every test that reads them (tests/test_night_digests.py checks each run's
+    digest, tests/test_track_sightings.py reads their tracks); the tests only read them."""
+    inn = default_inn()
+    return tuple((label, night, simulate(*night, inn)) for label, night in corpus(inn))
 
 
 def digest(run: NightRun) -> str:

@@ -21,10 +21,9 @@ from pathlib import Path
 import pytest
 
 from blackhorse.core.records import ACTIVITIES, NOTE_KINDS
-from blackhorse.inn.layout import default_inn
-from blackhorse.night.referee import NightRun, simulate
+from blackhorse.night.referee import NightRun
 from blackhorse.orders.model import OrderSheet
-from tests.nightkit import corpus, digest
+from tests.nightkit import corpus_runs, digest
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "night-digests.json"
 REGEN = os.environ.get("BLACKHORSE_REGEN") == "1"
@@ -61,10 +60,8 @@ def features(run: NightRun, sheets: tuple[OrderSheet, ...]) -> Counter[str]:
 
 @pytest.fixture(scope="module")
 def night_corpus() -> Corpus:
-    inn = default_inn()
     out = Corpus()
-    for label, (cast, sheets) in corpus(inn):
-        run = simulate(cast, sheets, inn)
+    for label, (_, sheets), run in corpus_runs():
         out.digests[label] = digest(run)
         out.seen.update(features(run, sheets))
         out.seen[f"kind:{label.split(':')[0]}"] += 1

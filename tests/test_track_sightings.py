@@ -13,29 +13,22 @@ bigger than the shipped one) must be seen in smaller spans with the same rows.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 
 import pytest
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.inn.layout import default_inn
 from blackhorse.night.protocol import Intent, NightRun, Track
-from blackhorse.night.referee import simulate
 from blackhorse.sight import sighttables
 from blackhorse.sight.visibility import SightingColumns, run_sightings, sightings_near, step_sightings
-from tests.nightkit import corpus
+from tests.nightkit import corpus_runs
 
 INN = default_inn()
 
 
-@cache
-def corpus_runs() -> tuple[tuple[str, NightRun], ...]:
-    return tuple((label, simulate(cast, sheets, INN)) for label, (cast, sheets) in corpus(INN))
-
-
 def test_tracks_give_the_rows_columns_over_the_whole_corpus() -> None:
     runs: Counter[str] = Counter()
-    for label, run in corpus_runs():
+    for label, _, run in corpus_runs():
         assert run_sightings(run, INN) == step_sightings(run.steps, INN), label
         for track in run.tracks:
             keys = list(zip(track.place, track.spot, track.activity, track.detail, strict=True))
@@ -86,7 +79,7 @@ def test_counting_gives_the_full_count_and_the_full_rows_of_the_minutes_asked_fo
     """Windows around each murder (as the sweeps ask), overlapping ones, windows reaching
     past either end of the night, and none at all."""
     asked = Counter[str]()
-    for label, run in corpus_runs():
+    for label, _, run in corpus_runs():
         full = run_sightings(run, INN)
         windows = [(c.minute - 10, c.minute + 10) for c in run.cases]
         windows += [(-5, 2), (NIGHT_MINUTES - 3, NIGHT_MINUTES + 40), (30, 40), (35, 36)]
@@ -107,7 +100,7 @@ def test_a_grid_with_more_kinds_than_labels_is_seen_in_smaller_spans(
     """With at most ``labels - 1`` labels to a grid, each night's kinds are numbered afresh
     per span and the spans shrink until their kinds fit (one minute of 11 people always
     does with 13): the same rows as the whole night at once."""
-    nights = [run for label, run in corpus_runs() if label.startswith(("busy:1", "bot:", "odd:1"))]
+    nights = [run for label, _, run in corpus_runs() if label.startswith(("busy:1", "bot:", "odd:1"))]
     expected = [run_sightings(run, INN) for run in nights]
     shrunk = Counter[str]()
     spans = sighttables.SightTables.labels
