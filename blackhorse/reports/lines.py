@@ -212,14 +212,21 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     from the line's minute); a step no line holds (a stay right after an arrival) goes to
     the last own line at or before its minute, after that line's own steps. A knock heard
     from inside holds the visitor's step, none of the listener's."""
-    held = bytearray(len(own))
+    n = len(own)
+    held = bytearray(n)
+    ones = b"\x01" * n  # marks for a stretch of minutes at once
     out: list[tuple[Step, ...]] = []
+    append = out.append
     for e in events:
         steps = e[12]
-        out.append(steps)
+        append(steps)
         if steps and e[1] != "heard-knock":
-            for s in steps:
-                held[s[0]] = 1
+            first, last = steps[0][0], steps[-1][0]
+            if last - first + 1 == len(steps) and last < n:  # one stretch of minutes: in C
+                held[first : last + 1] = ones[: last + 1 - first]
+            else:
+                for s in steps:
+                    held[s[0]] = 1
     if held.count(0) == 0:
         return out
     rest = [s for s in own if not held[s[0]]]  # minute order

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from blackhorse.core.clock import hhmm, short
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 from blackhorse.reports.events import Viewer
@@ -55,6 +55,15 @@ class Memo(dict[K, str]):
 
 HHMM: Memo[int] = Memo(hhmm)  # 20:30
 SHORT: Memo[int] = Memo(short)  # 8:30, as the seed writes it
+# both for the minutes a report can name (the night, a minute either side), in a plain dict:
+# ``TIMES[minute]`` is one plain lookup (a Memo, a dict subclass, is read through CPython's
+# generic slot, several times slower); any other minute through the memos (see ``times``)
+TIMES = {m: (short(m), hhmm(m)) for m in range(-1, NIGHT_MINUTES + 2)}
+
+
+def times(minute: int) -> tuple[str, str]:
+    """A minute as Chinese and English write it (``8:30``, ``20:30``), any minute."""
+    return SHORT[minute], HHMM[minute]
 
 
 def t_zh(minute: int) -> str:

@@ -11,15 +11,15 @@ from operator import itemgetter
 
 from blackhorse.reports.events import Event
 from blackhorse.reports.vocabulary import (
-    HHMM,
     PEEK_EN,
     PEEK_ZH,
-    SHORT,
+    TIMES,
     Words,
     names_en,
     names_zh,
     t_en,
     t_zh,
+    times,
     zh_lead,
 )
 from blackhorse.sight.visibility import Sighting
@@ -122,7 +122,10 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
 
 
 def own_text(words: Words, e: Event) -> tuple[str, str]:
-    t, T = t_zh(e.minute), t_en(e.minute)
+    try:
+        t, T = TIMES[e[0]]  # a plain dict for the night's minutes
+    except KeyError:
+        t, T = times(e[0])
     if e.kind == "stay":
         zh_do, en_do = stay_words(words, e)
         if e.end > e.minute:
@@ -196,7 +199,10 @@ FACING = ("crossed", "met", "with-you")  # told without 看见
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
     minute = e[0]
-    t, T = SHORT[minute], HHMM[minute]
+    try:
+        t, T = TIMES[minute]  # a plain dict for the night's minutes
+    except KeyError:
+        t, T = times(minute)
     if e[1] == "move":
         # the same movement seen from the same room reads the same, whoever makes it: worded
         # once a night with a stand-in for the names
