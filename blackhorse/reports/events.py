@@ -13,7 +13,7 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import itemgetter
@@ -80,6 +80,21 @@ class NightFacts:
                 knocking.setdefault(s.person, set()).add(s.minute)
         # the minutes each visitor stood at a refused door, in minute order
         self.knocking = {person: tuple(sorted(minutes)) for person, minutes in knocking.items()}
+        self._rooms: list[tuple[int, dict[str, tuple[Step, ...]]]] | None = None
+
+    def knocked_rooms(self, inn: Inn) -> list[tuple[int, dict[str, tuple[Step, ...]]]]:
+        """The refused knocks by minute (in minute order) and by the room knocked at, each
+        the visitors' steps at its door in the night's order; made once a night."""
+        if self._rooms is None:
+            self._rooms = []
+            for m in sorted(self.knocks):
+                rooms: dict[str, list[Step]] = {}
+                for k in self.knocks[m]:
+                    room = inn.room_of_door.get(k.spot)
+                    if room is not None:
+                        rooms.setdefault(room, []).append(k)
+                self._rooms.append((m, {room: tuple(v) for room, v in rooms.items()}))
+        return self._rooms
 
 
 @dataclass(frozen=True)
@@ -160,23 +175,22 @@ def refused_knocks(steps: Iterable[Step]) -> dict[int, tuple[Step, ...]]:
     return {m: tuple(v) for m, v in out.items()}
 
 
-def heard_knocks(viewer: Viewer, seen_at: SeenAt, knocks: Mapping[int, tuple[Step, ...]]) -> list[Event]:
+def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Event]:
     """Knocks heard from inside (ADJUDICATION 5): everyone alive in the room learns that
     someone knocked and that nobody opened; who, only if they see the door (then the knock is
     a seen event). The line's rows: the visitor's step at the door (``own``)."""
     out: list[Event] = []
-    for m in sorted(knocks):
-        me = viewer.own[m] if m < len(viewer.own) else None
-        if me is None or me.activity == "dead" or viewer.inn.kind.get(me.spot) != "room":
+    own = viewer.own
+    kind = viewer.inn.kind
+    for m, rooms in facts.knocked_rooms(viewer.inn):  # minute order
+        if m >= len(own):
+            break
+        me = own[m]
+        at_door = rooms.get(me[2])  # knocks at the door of the room the person is in
+        if at_door is None or me[3] == "dead" or kind.get(me[2]) != "room":
             continue
-        seen = {r.subject for r in seen_at.get(m, ())}
-        visits = tuple(
-            k
-            for k in knocks[m]
-            if viewer.inn.room_of_door.get(k.spot) == me.spot
-            and k.person != viewer.name
-            and k.person not in seen
-        )
+        seen = {r[2] for r in seen_at.get(m, ())}
+        visits = tuple(k for k in at_door if k[1] != viewer.name and k[1] not in seen)
         if visits:
             out.append(Event(m, "heard-knock", spot=me.spot, own=visits))
     return out

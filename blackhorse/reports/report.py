@@ -103,7 +103,7 @@ def _report(
     (minute, subject order)."""
     viewer = Viewer(person, room, inn, own, facts)
     seen_at = SeenAt(mine)
-    events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts.knocks)
+    events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts)
     covered = {(s, e[0]) for e in events for s in e[14]}
     seen = seen_events(viewer, mine, covered)
     return Report(person, role, night, report_lines(viewer, events, seen, mine))

@@ -29,6 +29,9 @@ REST = PLAIN[3:]  # the defaults from ``first`` to ``others`` (after ``scene``)
 assert Event._fields[4] == "other" and Event._fields[7] == "scene" and Event._fields[-1] == "mentions"
 
 
+NEW = tuple.__new__  # an Event from a tuple of all its fields, in the hot paths
+
+
 def event(*fields: object) -> Event:
     """An :class:`Event` from all its fields in order (no keyword handling: the hot path;
     ``mentions`` is the last field)."""
@@ -98,13 +101,13 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     mentions = (who,)
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
-        out.append(event(m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions))
+        opening = (m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions)
+        out.append(NEW(Event, opening))
         arrival = ("", last, last_spot, False, (), (), mentions)
-        out.append(event(mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival))
+        out.append(NEW(Event, (mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival)))
     else:
-        out.append(
-            event(m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
-        )
+        fields = (m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
+        out.append(NEW(Event, fields))
 
 
 def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -> tuple[str, str]:
@@ -171,7 +174,8 @@ def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int
     place = step[5]
     me = own[mn]
     last = "came-in" if me[5] == place and me[3] not in MOVING else "went-in"
-    out.append(event(mn, "move", who, place, "", -1, NO_FLAGS, (), "", last, place, False, (), (), mentions))
+    fields = (mn, "move", who, place, "", -1, NO_FLAGS, (), "", last, place, False, (), (), mentions)
+    out.append(NEW(Event, fields))
 
 
 def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
