@@ -5,8 +5,9 @@
 Each round measures, one after the other on the same busy night (11 people, an order in
 every slot, ``busy_night.py``): a bare SimPy night (11 processes, one timeout per minute,
 a position write), the engine's simulation plus the visibility pass, the whole night
-in memory with every report and file, and the visibility pass alone on that night's
-run. The machine's speed drifts by a third within
+in memory with every report and file, the same whole night split into its four stages
+(simulate, sight, reports, files, each against the bare night), and the visibility pass
+alone on that night's run. The machine's speed drifts by a third within
 minutes, so the ratios are taken per round and their median printed, never a ratio of
 figures measured at different times.
 
@@ -106,6 +107,23 @@ def _whole_night(c: NightInput, inn: Inn) -> object:
     return run_checked(c, inn).files()
 
 
+def _whole_split(c: NightInput, inn: Inn) -> tuple[float, float, float, float]:
+    """The whole night's four stages, timed one after the other: the simulation, the
+    visibility pass with its ``Sighting`` rows (both read by the reports and the files), the
+    reports' build, then every file (the collector paused where the night pauses it)."""
+    t0 = time.perf_counter()
+    night = run_checked(c, inn)
+    t1 = time.perf_counter()
+    with gc_paused():
+        night.sighting_columns, night.sighting_rows  # noqa: B018 (cached: computed here)
+    t2 = time.perf_counter()
+    night.reports  # noqa: B018
+    t3 = time.perf_counter()
+    night.files()
+    t4 = time.perf_counter()
+    return t1 - t0, t2 - t1, t3 - t2, t4 - t3
+
+
 def night_ratios(nights: int) -> None:
     inn = bh.load_inn()
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,10 +131,12 @@ def night_ratios(nights: int) -> None:
             bh.check_night(write_busy_game(Path(tmp) / f"g{i}", seed=i), 1, inn) for i in range(nights)
         ]
         bare, engine, whole, sight, r_engine, r_whole, r_sight = [], [], [], [], [], [], []
+        r_parts: list[tuple[float, ...]] = []
         for c in checked:
             b = clock(bare_simpy_night)
             e = clock(partial(_sim_and_sight, c, inn))
             w = clock(partial(_whole_night, c, inn))
+            r_parts.append(tuple(t / b for t in _whole_split(c, inn)))
             run = simulate(c.cast, c.sheets, inn)
             v = clock(partial(run_sightings, run, inn))
             bare.append(b)
@@ -133,6 +153,8 @@ def night_ratios(nights: int) -> None:
     line("whole night in memory, every report and file", f"{med(whole) * 1000:.2f} ms")
     line("RATIO simulate + visibility / bare SimPy", f"{med(r_engine):.2f}x", "goal <= 2x")
     line("RATIO whole night in memory / bare SimPy", f"{med(r_whole):.2f}x", "goal <= 8x")
+    split = " / ".join(f"{med(list(part)):.2f}" for part in zip(*r_parts, strict=True))
+    line("  of which simulate / sight / reports / files", f"{split}x", "(each in bare nights)")
 
 
 def cli_ratio(runs: int) -> None:
