@@ -129,6 +129,20 @@ def test_explain_refuses_what_has_no_report(
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("command", ["explain", "report"])
+@pytest.mark.parametrize("typed", ["a", "Ａ"])
+def test_explain_and_report_match_the_name_regardless_of_case_and_width(
+    command: str, typed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # like every name of the game (parse, bots, order files): `a` and `Ａ` are A
+    assert main([command, str(SCENARIOS[0]), "1", "A"]) == 0
+    expected = capsys.readouterr().out
+    assert main([command, str(SCENARIOS[0]), "1", typed]) == 0
+    assert capsys.readouterr().out == expected
+    assert main([command, str(SCENARIOS[0]), "1", "e"]) == 2  # E, killed that night
+    assert "NAME: e -- was killed that night and gets no report" in capsys.readouterr().err
+
+
 # -- the phrasing code on hand-made rows (no simulation) ----------------------------------------------
 def still(person: str, spot: str, activity: str = "staying", detail: str = "") -> list[Step]:
     return [Step(m, person, spot, activity, detail, spot) for m in range(180)]

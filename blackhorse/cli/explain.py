@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import same_name
 
 if TYPE_CHECKING:  # the report modules load only when a report is explained
     from blackhorse.core.records import Step
@@ -101,15 +102,17 @@ def _report_of(args: argparse.Namespace) -> Report:
     played = compute_night(game, args.night, load_inn(args.map))
     reports = played.result.reports
     where = str(game / "nights" / str(args.night))
-    if args.name not in reports:
+    # NAME is matched like every name of the game, regardless of case and width: `a` is A
+    name = same_name(args.name, played.result.people) or args.name
+    if name not in reports:
         on_map = set(played.result.people)
         why = (
             "was killed that night and gets no report (seed 五.9); living people:"
-            if args.name in on_map
+            if name in on_map
             else "is not on the map that night; people with a report:"
         )
         raise InputError([Problem(where, 0, "NAME", args.name, f"{why} {', '.join(sorted(reports))}")])
-    return reports[args.name]
+    return reports[name]
 
 
 def cmd_report(args: argparse.Namespace) -> int:
