@@ -57,6 +57,19 @@ def test_revoke_kills_the_link_and_its_sessions_and_a_reissue_replaces_it(
         assert Client(port).join(tokens["A"]).status == 403  # the old link stays dead
 
 
+def test_invite_matches_names_regardless_of_case_and_width(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # as everywhere (parse, bots, order files): `a` and `Ａ` are A, `GM` is gm
+    game = copy_game(tmp_path)
+    invite(game, capsys)
+    assert list(invite(game, capsys, "--reissue", "a")) == ["A"]
+    assert list(invite(game, capsys, "--reissue", "GM")) == ["gm"]
+    assert main(["invite", str(game), "--revoke", "Ａ"]) == 0
+    assert "A: link revoked" in capsys.readouterr().err
+    assert list(invite(game, capsys)) == ["A"]  # A had no live link left
+
+
 def test_invite_refuses_unknown_names_and_bad_databases(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.names import same_name
 from blackhorse.inn.layout import load_inn
 from blackhorse.orders.gamefile import load_game
 
@@ -46,7 +47,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
                 )
             ]
         )
-    unknown = [n for n in names if n not in (GM, *game.people)]
+    unknown = [n for n in names if same_name(n, (GM, *game.people)) is None]  # `a` is A, `GM` gm
     if unknown:
         allowed = f"{GM} or a player: {', '.join(game.people)}"
         raise InputError([Problem(f"blackhorse {args.command}", 0, "NAME", n, allowed) for n in unknown])
@@ -79,15 +80,18 @@ def cmd_invite(args: argparse.Namespace) -> int:
 
     desk = open_desk(args, (*args.reissue, *args.revoke))
     everyone = [GM, *desk.people()]
-    for name in args.revoke:
+    # names are matched regardless of case and width, as everywhere: `--reissue a` is A's link
+    revoke = [same_name(n, everyone) or n for n in args.revoke]
+    reissue = [same_name(n, everyone) or n for n in args.reissue]
+    for name in revoke:
         done = revoke_link(desk.store, name)
         print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
-    if args.revoke and not args.reissue:
+    if revoke and not reissue:
         if args.json:
             print("{}")
         return 0
     live = live_links(desk.store)
-    names = args.reissue or [n for n in everyone if n not in live]
+    names = reissue or [n for n in everyone if n not in live]
     base = args.url.rstrip("/")
     links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
     if args.json:
