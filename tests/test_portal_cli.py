@@ -85,6 +85,29 @@ def test_invite_refuses_unknown_names_and_bad_databases(
     assert not (game / DB_NAME).exists()
 
 
+def test_serve_refuses_a_busy_port_or_no_port_without_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    game = copy_game(tmp_path)
+    with socket.socket() as busy:  # another program (or a portal already running) holds the port
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["serve", str(game), "--port", str(port)]) == 2
+    out, err = capsys.readouterr()
+    assert f"cannot listen on 127.0.0.1 port {port}:" in err and "choose another --port" in err
+    assert "Traceback" not in err and "the portal of" not in out
+    for port_typed in ("99999", "0", "http"):
+        with pytest.raises(SystemExit) as stop:
+            main(["serve", str(game), "--port", port_typed])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "a whole number from 1 to 65535" in err and "Traceback" not in err
+    assert not (game / DB_NAME).exists()
+
+
 def test_publish_needs_results_and_the_db_can_live_elsewhere(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

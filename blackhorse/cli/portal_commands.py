@@ -54,12 +54,48 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
     return Desk(args.game, inn, Store(db_path(args.game, args.db)))
 
 
+def port_number(text: str) -> int:
+    """``--port``: a TCP port, 1 to 65535 (anything else is a usage error, exit 2)."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port: a whole number from 1 to 65535")
+    return port
+
+
+def _check_can_listen(host: str, port: int) -> None:
+    """Refuse, before anything is printed, an address the portal cannot listen on (a port
+    another program, or a portal already running, holds; an unknown host)."""
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    except OSError as exc:
+        raise BlackhorseError(
+            f"cannot listen on {host}: {exc.strerror or exc}; --host is an address of this machine,"
+            " such as 127.0.0.1 (the default)"
+        ) from None
+    try:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
+            probe.bind(address)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise BlackhorseError(
+            f"cannot listen on {host} port {port}: {reason}; is the portal (or another program)"
+            " already running there? stop it or choose another --port"
+        ) from None
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from blackhorse.portal.access import live_links
     from blackhorse.portal.app import create_app
 
+    _check_can_listen(args.host, args.port)  # before the portal's database is opened (or made)
     desk = open_desk(args)
     app = create_app(args.game, desk.inn, args.db)
     url = f"http://{args.host}:{args.port}/"
@@ -182,7 +218,7 @@ def register_portal_commands(add: Adder) -> None:
     p.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
     )
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--port", type=port_number, default=8000, help="port (default 8000)")
     p = add("invite", cmd_invite, "print personal portal links (shown once) for the GM and the players")
     common(p)
     p.add_argument(
