@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,6 +43,17 @@ def test_charts_and_replay_are_written_with_the_results_and_rerun_identically(
     assert folder_bytes(results) == files
     assert main(["night", str(game), "1"]) == 0  # without the flags: no pictures left over
     assert not (results / "charts").exists() and not (results / "replay.html").exists()
+
+
+def test_charts_say_nothing_about_fonts_on_stderr(tmp_path: Path) -> None:
+    # a process of its own: matplotlib says a font warning once per process, then caches it
+    game = copy_first_night(tmp_path)
+    run = "import sys; from blackhorse.cli.main import main; sys.exit(main())"
+    command = [sys.executable, "-c", run, "night", str(game), "1", "--charts"]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""  # was "findfont: Failed to find font weight bold for Noto Sans CJK SC, ..."
+    assert "B kills E" in (game / "nights" / "1" / "results" / "charts" / "timeline.svg").read_text()
 
 
 def test_an_edited_map_is_used_for_the_pictures(tmp_path: Path) -> None:
