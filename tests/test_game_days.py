@@ -199,6 +199,28 @@ def test_read_day_lists_every_mistake_with_its_line() -> None:
     assert "police_moves" in by_field["moves.2.who"].allowed
 
 
+def test_a_day_file_matches_names_and_rooms_regardless_of_case_and_width() -> None:
+    # as order files do (docs/ORDERS.md): `a`, `Ａ` are A; `２０５`, `205房` are 205
+    game = make_game(ROOMS, police=("P1",))
+    typed = (
+        "accusations: [{case: 1, accused: e}, {case: 2, accused: p1}]\n"
+        "moves: [{who: a, to: '２０５'}, {who: Ｂ, to: 205房}]\n"
+        "police_moves: [{who: p1, to: '203'}]\n"
+    )
+    with pytest.raises(InputError) as err:
+        read_day(typed, "d.yaml", game, INN)
+    assert [(p.field, p.value) for p in err.value.problems] == [("accusations.1.accused", "p1")]
+    plan = read_day(typed.replace(", {case: 2, accused: p1}", ""), "d.yaml", game, INN)
+    assert plan == DayPlan(
+        accusations=(Accusation(1, "E"),),
+        moves=(Move("A", "205"), Move("B", "205")),
+        police_moves=(Move("P1", "203"),),
+    )
+    with pytest.raises(InputError) as err:
+        read_day("moves: [{who: Aa, to: '205'}]\n", "d.yaml", game, INN)
+    assert err.value.problems[0].allowed == "a tenant: A, B, C, D, E, F (did you mean `A`?)"
+
+
 def test_an_empty_day_file_has_no_actions() -> None:
     game = make_game(ROOMS)
     assert read_day("# nothing today\n", "d.yaml", game, INN) == DayPlan()

@@ -27,6 +27,7 @@ from blackhorse.game.state import GameState
 from blackhorse.game.statuswords import outcome_text
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game
+from blackhorse.orders.words import did_you_mean, find, room_number
 
 SECTIONS = ("accusations", "moves", "police_moves")
 T = TypeVar("T")
@@ -138,20 +139,29 @@ class _DayReader:
         return out
 
     def name(self, path: KeyPath, value: object, allowed: tuple[str, ...], what: str) -> str:
+        """The name as the game writes it: matched regardless of case and width, as in order
+        files (``e`` and ``Ｅ`` are E)."""
         text = str(value).strip() if isinstance(value, str | int) else ""
-        if text not in allowed:
-            self.bad(path, value, f"{what}: {', '.join(allowed)}")
-        return text
+        found = find(text, allowed) if text else None
+        if found is None:
+            self.bad(path, value, f"{what}: {', '.join(allowed)}{did_you_mean(text, allowed)}")
+            return text
+        return found
 
     def room(self, path: KeyPath, value: object) -> str:
         text = str(value).strip() if isinstance(value, str | int) else ""
-        if text not in self.bedrooms:
+        found = find(room_number(text) or text, self.bedrooms) if text else None  # 205, ２０５, 205房
+        if found is None:
             self.bad(path, value, f"a room with beds: {', '.join(self.bedrooms)}")
-        return text
+            return text
+        return found
+
+    def officer(self, value: object) -> bool:
+        return isinstance(value, str | int) and find(str(value).strip(), self.game.police) is not None
 
     def move(self, path: KeyPath, item: dict[str, object]) -> Move | None:
         tenants = tuple(self.game.tenants)
-        if str(item["who"]).strip() in self.game.police:
+        if self.officer(item["who"]):
             self.bad((*path, "who"), item["who"], "a police officer moves under police_moves")
             return None
         before = len(self.problems)
@@ -173,7 +183,7 @@ class _DayReader:
         number = case if isinstance(case, int) and not isinstance(case, bool) else 0
         if number < 1:
             self.bad((*path, "case"), case, "a case number (1, 2, ...; see `blackhorse status`)")
-        if str(item["accused"]).strip() in self.game.police:
+        if self.officer(item["accused"]):
             self.bad((*path, "accused"), item["accused"], "police cannot be accused; a tenant")
             return None
         before = len(self.problems)
