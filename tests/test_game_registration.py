@@ -87,6 +87,26 @@ def test_the_gms_own_targets_are_checked() -> None:
     assert {"B", "C", "Z", ""} <= fields  # D has none: reported on the file
 
 
+def test_applications_and_targets_match_names_and_rooms_regardless_of_case_and_width() -> None:
+    # as in order files (docs/ORDERS.md): `b`, `Ｃ` are B, C; `２０１`, `201房` are 201
+    typed = "- {who: b, room: '201'}\n- {who: Ｃ, room: 201房}\n- {who: a, room: '２０１'}\n"
+    assert seating(typed) == seating(typed.replace("b,", "B,").replace("Ｃ", "C").replace("a,", "A,"))
+    four = ["A", "B", "C", "D"]
+    text = "a: [b, C]\nB: [c, D]\nc: [d, A]\nD: [a, b]\n"
+    assert read_targets(parse_yaml(text, "t.yaml"), four) == {
+        "A": ("B", "C"),
+        "B": ("C", "D"),
+        "C": ("D", "A"),
+        "D": ("A", "B"),
+    }
+    with pytest.raises(InputError) as err:
+        read_targets(parse_yaml(text + "A: [B, D]\n", "t.yaml"), four)
+    assert [(p.field, p.value) for p in err.value.problems] == [("A", "A")]  # A twice (as `a` and `A`)
+    with pytest.raises(InputError) as err:
+        seating("- {who: Aa, room: '201'}\n")
+    assert err.value.problems[0].allowed.endswith("(did you mean `A`?)")
+
+
 def run(*argv: str) -> int:
     return main(list(argv))
 

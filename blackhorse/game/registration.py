@@ -24,6 +24,7 @@ from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.words import did_you_mean, find, room_number
 
 PLAIN = re.compile(r"[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff-]*")
 YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
@@ -110,8 +111,11 @@ def seat(located: Located, tenants: Sequence[str], inn: Inn) -> Seating:
             bad(where, item, 'a request {who: NAME, room: ROOM}, e.g. {who: A, room: "201"}')
             continue
         who, room = str(item["who"]).strip(), str(item["room"]).strip()
+        # as in order files: `a` and `Ａ` are A, `２０１` and `201房` are 201
+        who = find(who, tenants) or who
+        room = find(room_number(room) or room, rooms) or room
         if who not in tenants:
-            bad((*where, "who"), item["who"], f"a tenant: {', '.join(tenants)}")
+            bad((*where, "who"), item["who"], f"a tenant: {', '.join(tenants)}{did_you_mean(who, tenants)}")
         elif who in (w for w, _ in requests):
             bad((*where, "who"), who, "one request per tenant (the first one counts at registration)")
         if room not in rooms:
@@ -163,15 +167,27 @@ def read_targets(located: Located, tenants: Sequence[str]) -> dict[str, tuple[st
         bad((), data, "a mapping NAME: [X, Y] for every tenant")
         raise InputError(problems)
     out: dict[str, tuple[str, str]] = {}
+    # as in order files: `a` and `Ａ` are A
+    named = {key: find(str(key).strip(), tenants) for key in data}
     for name in tenants:
-        if name not in data:
+        if name not in named.values():
             bad((), name, f"targets for every tenant; {name} has none")
-    for name, targets in data.items():
+    for key, targets in data.items():
+        name = named[key] or str(key)
         others = [t for t in tenants if t != name]
         if name not in tenants:
-            bad((name,), name, f"a tenant: {', '.join(tenants)}")
+            bad((key,), key, f"a tenant: {', '.join(tenants)}{did_you_mean(name, tenants)}")
             continue
-        clean = [str(t).strip() for t in targets] if isinstance(targets, list) else []
+        if name in out:
+            bad(
+                (key,), key, f"each tenant once ({name} is already given targets; letter case does not count)"
+            )
+            continue
+        clean = (
+            [find(str(t).strip(), tenants) or str(t).strip() for t in targets]
+            if isinstance(targets, list)
+            else []
+        )
         if len(clean) != 2 or clean[0] == clean[1] or any(t not in others for t in clean):
             bad((name,), targets, f"two different other tenants from: {', '.join(others)}")
             continue
