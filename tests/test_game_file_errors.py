@@ -61,6 +61,18 @@ def test_targets_are_two_other_tenants(
     assert allowed in p.allowed
 
 
+def test_game_yaml_matches_targets_officers_and_rooms_regardless_of_case_and_width(tmp_path: Path) -> None:
+    # as in order files (docs/ORDERS.md): `b` is B, `p1` is P1, `２０３` and `203房` are 203
+    typed = game_with("targets: [B, C]", "targets: [b, Ｃ]").replace('"203"', "203房")
+    typed = typed.replace("police: [P1, P2]", 'police: [P1, P2]\npolice_rooms: {p1: "２０９"}')
+    (tmp_path / "game.yaml").write_text(typed, encoding="utf-8")
+    game = bh.load_game(tmp_path, bh.load_inn())
+    assert game.tenants["A"].targets == ("B", "C") and "203" in {t.room for t in game.tenants.values()}
+    assert dict(game.police_rooms) == {"P1": "209"}
+    p = one(tmp_path, {}, game=game_with("targets: [B, C]", "targets: [b, a]"))
+    assert (p.field, p.value) == ("tenants.A.targets.1", "a") and "not A themself" in p.allowed
+
+
 def test_a_name_both_police_and_tenant(tmp_path: Path) -> None:
     found = problems(tmp_path, {}, game=game_with("police: [P1, P2]", "police: [P1, C, P1]"))
     assert [(where(f), f.value) for f in found] == [

@@ -12,6 +12,7 @@ from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
+from blackhorse.orders.words import find, room_number
 
 GAME_FIELDS = ("name", "tenants", "police", "police_rooms")
 TENANT_FIELDS = ("room", "targets")
@@ -176,6 +177,7 @@ class _GameReader:
             return None
         self.fields(path, spec, TENANT_FIELDS, "a tenant")
         room = self.word((*path, "room"), spec.get("room"))
+        room = find(room_number(room) or room, bedrooms) or room  # as in order files: ２０１, 201房
         if room not in bedrooms:
             self.bad((*path, "room"), spec.get("room"), f"a room with beds: {', '.join(bedrooms)}")
         else:
@@ -185,7 +187,8 @@ class _GameReader:
         if not isinstance(raw, list) or len(raw) != 2:
             self.bad((*path, "targets"), raw, f"a list of two other tenants, e.g. [{others}]"[:200])
             return None
-        targets = tuple(self.word((*path, "targets", i), t) for i, t in enumerate(raw))
+        typed = [self.word((*path, "targets", i), t) for i, t in enumerate(raw)]
+        targets = tuple(find(t, (*names, *police)) or t for t in typed)  # as in order files: `b` is B
         ok = True
         for i, target in enumerate(targets):
             if target in police:
@@ -197,7 +200,7 @@ class _GameReader:
             else:
                 continue
             ok = False
-            self.bad((*path, "targets", i), target, allowed)
+            self.bad((*path, "targets", i), typed[i], allowed)
         if targets[0] == targets[1]:
             ok = False
             self.bad((*path, "targets"), raw, "two different tenants")
@@ -215,6 +218,8 @@ class _GameReader:
         for who, value in raw.items():
             path: PathKey = ("police_rooms", who)
             room = self.word(path, value)
+            room = find(room_number(room) or room, bedrooms) or room
+            who = find(str(who), police) or who  # as in order files: p1 is P1
             if who not in police:
                 self.bad(
                     path, who, f"one of police: {', '.join(police) or '(no police declared)'}", typed=False
