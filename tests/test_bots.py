@@ -127,7 +127,19 @@ def test_bad_seats_are_listed_at_once(tmp_path: Path, capsys: pytest.CaptureFixt
     game = write_game(tmp_path / "game")
     assert main(["bots", str(game), "1", "--seats", "Z,A", "--strategy", "police", "--seed", "1"]) == 2
     err = capsys.readouterr().err
-    assert "seats: Z" in err and "a person of this game" in err and "A is a tenant" in err
+    # named like every command-line problem (`blackhorse new: --tenants: ...`): command, option, value
+    assert "blackhorse bots: --seats: Z -- a person of this game" in err
+    assert "blackhorse bots: --strategy: police -- A is a tenant" in err
+    assert main(["bots", str(game), "0", "--seed", "1"]) == 2
+    assert "blackhorse bots: night: 0 -- a night number from 1" in capsys.readouterr().err
+    assert (
+        main(["sweep", "--games", "0", "--workers", "0", "--seed", "1", "--out", str(tmp_path / "s.csv")])
+        == 2
+    )
+    err = capsys.readouterr().err
+    assert "blackhorse sweep: --games: 0 -- a number of games from 1" in err
+    assert "blackhorse sweep: --workers: 0 -- a number of workers from 1" in err
+    assert f"blackhorse sweep: --out: {tmp_path / 's.csv'} -- a file name ending in .parquet" in err
     assert files(game) == {}
 
 

@@ -138,6 +138,6 @@ def test_an_unknown_sender_is_an_error_about_the_name_argument_and_nothing_is_wr
     before = sorted((game / "nights" / "1").iterdir())
     assert main(["parse", str(game), "1", "Q", message(tmp_path, "9:00 go to the garden")]) == 2
     err = capsys.readouterr().err
-    assert "command line: NAME: Q -- a person of this game: A, B" in err
+    assert "blackhorse parse: NAME: Q -- a person of this game: A, B" in err
     assert "go to the garden" not in err  # about the argument, not the message's text
     assert sorted((game / "nights" / "1").iterdir()) == before

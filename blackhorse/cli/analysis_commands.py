@@ -17,6 +17,8 @@ from blackhorse.inn.layout import load_inn
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 CHOICES = ("wanderer", "hunter", "cautious", "police", "mix")
+# where a problem with the command line is said to be, as `blackhorse new: --tenants: ...`
+BOTS, SWEEP = "blackhorse bots", "blackhorse sweep"
 
 
 def _names(text: str) -> list[str]:
@@ -37,7 +39,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     game_dir: Path = args.game
     state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
     if state is None:
-        raise InputError([Problem("--night", 0, "night", str(args.night), "a night number from 1")])
+        raise InputError([Problem(BOTS, 0, "night", str(args.night), "a night number from 1")])
     files = {name_key(p.stem): p for p in order_files(game_dir, args.night)}  # c.yaml is C's
     in_game = [n for n, t in state.tenants.items() if t.in_game] + list(state.game.police)
     if args.seats is not None:  # c or Ｃ is C, as everywhere names are typed
@@ -48,13 +50,11 @@ def cmd_bots(args: argparse.Namespace) -> int:
     for name in seats:
         if name not in state.game.people:
             problems.append(
-                Problem("--seats", 0, "seats", name, f"a person of this game: {', '.join(state.game.people)}")
+                Problem(BOTS, 0, "--seats", name, f"a person of this game: {', '.join(state.game.people)}")
             )
         elif name not in in_game:
             why = state.absent_reason(name)
-            problems.append(
-                Problem("--seats", 0, "seats", name, f"{name} is {why}; a person still in the game")
-            )
+            problems.append(Problem(BOTS, 0, "--seats", name, f"{name} is {why}; a person still in the game"))
         elif name_key(name) in files and not args.force:
             problems.append(
                 Problem(
@@ -69,16 +69,16 @@ def cmd_bots(args: argparse.Namespace) -> int:
         elif args.strategy == "police" and name in state.game.tenants:
             problems.append(
                 Problem(
-                    "--strategy",
+                    BOTS,
                     0,
-                    "strategy",
+                    "--strategy",
                     "police",
                     f"{name} is a tenant: wanderer, "
                     "hunter, cautious or mix (police officers always play the police walker)",
                 )
             )
     if len(set(seats)) != len(seats):
-        problems.append(Problem("--seats", 0, "seats", args.seats, "each name once"))
+        problems.append(Problem(BOTS, 0, "--seats", args.seats, "each name once"))
     if problems:
         raise InputError(problems)
     cast = cast_for_night(state, senders(game_dir, args.night) | frozenset(seats))
@@ -117,11 +117,11 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     report, chart = out.with_suffix(".md"), out.with_suffix(".png")
     problems = []
     if args.games < 1:
-        problems.append(Problem("--games", 0, "games", str(args.games), "a number of games from 1"))
+        problems.append(Problem(SWEEP, 0, "--games", str(args.games), "a number of games from 1"))
     if out.suffix != ".parquet":
-        problems.append(Problem("--out", 0, "out", str(out), "a file name ending in .parquet"))
+        problems.append(Problem(SWEEP, 0, "--out", str(out), "a file name ending in .parquet"))
     if args.workers is not None and args.workers < 1:
-        problems.append(Problem("--workers", 0, "workers", str(args.workers), "a number of workers from 1"))
+        problems.append(Problem(SWEEP, 0, "--workers", str(args.workers), "a number of workers from 1"))
     for path in (out, report, chart):
         if path.exists() and not args.force:
             problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))

@@ -53,7 +53,7 @@ def _sender(game: Path, name: str, inn: Inn) -> str:
     found = same_name(name, people)
     if found is None:
         allowed = f"a person of this game: {', '.join(people)}{did_you_mean(name, people)}"
-        raise InputError([Problem("command line", 0, "NAME", name, allowed)])
+        raise InputError([Problem("blackhorse parse", 0, "NAME", name, allowed)])
     return found
 
 
@@ -68,7 +68,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     if not (game / "game.yaml").is_file():
         raise InputError([Problem(str(game), 0, "", "no game.yaml", "a game folder (see docs/ORDERS.md)")])
     if args.night < 1:
-        raise InputError([Problem(str(game), 0, "night", str(args.night), "a night number from 1")])
+        raise InputError([Problem("blackhorse parse", 0, "night", str(args.night), "a night number from 1")])
     text = _read_message(args.message)
     inn = load_inn(args.map)
     who = _sender(game, args.name, inn)
