@@ -141,3 +141,19 @@ def test_an_unknown_sender_is_an_error_about_the_name_argument_and_nothing_is_wr
     assert "blackhorse parse: NAME: Q -- a person of this game: A, B" in err
     assert "go to the garden" not in err  # about the argument, not the message's text
     assert sorted((game / "nights" / "1").iterdir()) == before
+
+
+def test_a_dead_sender_is_an_error_about_the_name_argument(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # not "remove this file" about a message: there is no file, and the message is not at fault
+    game = tmp_path / "first-night"
+    root = Path(__file__).resolve().parent.parent
+    shutil.copytree(root / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    assert main(["night", str(game), "1"]) == 0  # E dies
+    capsys.readouterr()
+    assert main(["parse", str(game), "2", "e", message(tmp_path, "9:00 go to the garden\n9:30 go home")]) == 2
+    err = capsys.readouterr().err
+    assert "blackhorse parse: NAME: E -- E is dead since night 1: only people still in the game send" in err
+    assert "remove this file" not in err and "go to the garden" not in err
+    assert not (game / "nights" / "2").exists()

@@ -62,6 +62,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     from blackhorse.core.atomic import write_file
     from blackhorse.inn.layout import load_inn
     from blackhorse.orders.nightinput import night_folder, order_files
+    from blackhorse.parsing.castof import cast_of
     from blackhorse.parsing.message import parse_message
 
     game: Path = args.game
@@ -72,7 +73,12 @@ def cmd_parse(args: argparse.Namespace) -> int:
     text = _read_message(args.message)
     inn = load_inn(args.map)
     who = _sender(game, args.name, inn)
-    parsed = parse_message(text, game, args.night, who, inn, args.lang)
+    cast = cast_of(game, args.night, who, inn)
+    if who not in cast.people:  # dead or jailed: about the argument, not the message's words
+        why = cast.absent.get(who, "not on the map that night")
+        allowed = f"{who} is {why}: only people still in the game send orders; nothing to read"
+        raise InputError([Problem("blackhorse parse", 0, "NAME", who, allowed)])
+    parsed = parse_message(text, game, args.night, who, inn, args.lang, cast=cast)
     if parsed.problems:
         n = len(parsed.problems)
         head = f"{n} problem{'s' if n != 1 else ''} in {who}'s message; nothing was written:"
