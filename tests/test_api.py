@@ -7,7 +7,8 @@ from pathlib import Path
 
 import blackhorse as bh
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "API.md"
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "API.md"
 
 
 def documented() -> set[str]:
@@ -31,3 +32,10 @@ def test_a_notebook_session(tmp_path: Path) -> None:
     assert list(night.cases["victim"]) == ["E"]
     assert all(isinstance(n, bh.Note) for n in night.notes)
     assert isinstance(night.case_records[0], bh.Case)
+
+
+def test_load_game_reads_a_folder_with_the_shipped_inn_as_the_api_doc_says() -> None:
+    # docs/API.md: `load_game(folder, inn=None)`; it used to require the map as well
+    game = bh.load_game(ROOT / "scenarios" / "first-night")
+    assert isinstance(game, bh.Game) and game.tenants["A"].room == "201"
+    assert game == bh.load_game(str(ROOT / "scenarios" / "first-night"), bh.load_inn())
