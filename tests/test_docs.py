@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -45,3 +47,17 @@ def test_readme_says_what_browser_tests_and_notebooks_need() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "/usr/bin/chromium" in readme and "apt-get install -y chromium" in readme
     assert "pip install jupyterlab" in readme and "jupyter lab notebooks/" in readme
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/PICTURES.md"])
+def test_the_python_examples_of_the_docs_run_as_written(
+    doc: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each ```python block runs as a notebook user would paste it, from a folder holding the
+    project's scenarios (what it saves lands in the temporary folder)."""
+    blocks = re.findall(r"^```python\n(.*?)^```", (ROOT / doc).read_text(encoding="utf-8"), flags=re.M | re.S)
+    assert blocks, doc
+    (tmp_path / "scenarios").symlink_to(ROOT / "scenarios")
+    monkeypatch.chdir(tmp_path)
+    for block in blocks:
+        exec(compile(block, doc, "exec"), {})  # noqa: S102 - the docs' own examples
