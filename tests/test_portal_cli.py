@@ -57,6 +57,26 @@ def test_revoke_kills_the_link_and_its_sessions_and_a_reissue_replaces_it(
         assert Client(port).join(tokens["A"]).status == 403  # the old link stays dead
 
 
+def test_a_revoked_player_gets_no_new_link_from_a_plain_invite(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `invite GAME` is also how the GM sees who has a link: running it after `--revoke E`
+    # must not quietly give E a new link; `--reissue E` does, on purpose
+    game = copy_game(tmp_path)
+    invite(game, capsys)
+    assert main(["invite", str(game), "--revoke", "E"]) == 0
+    assert invite(game, capsys) == {}
+    capsys.readouterr()
+    assert main(["invite", str(game)]) == 0
+    out = capsys.readouterr().out
+    assert "E: link revoked (" in out and "`invite GAME --reissue E` gives a new one" in out
+    assert "/join/" not in out
+    assert list(invite(game, capsys, "--reissue", "E")) == ["E"]
+    capsys.readouterr()
+    assert main(["invite", str(game)]) == 0
+    assert "E: has a live link" in capsys.readouterr().out
+
+
 def test_invite_matches_names_regardless_of_case_and_width(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -67,7 +87,8 @@ def test_invite_matches_names_regardless_of_case_and_width(
     assert list(invite(game, capsys, "--reissue", "GM")) == ["gm"]
     assert main(["invite", str(game), "--revoke", "Ａ"]) == 0
     assert "A: link revoked" in capsys.readouterr().err
-    assert list(invite(game, capsys)) == ["A"]  # A had no live link left
+    assert invite(game, capsys) == {}  # a revoked link stays revoked (only --reissue gives a new one)
+    assert list(invite(game, capsys, "--reissue", "ａ")) == ["A"]
 
 
 def test_invite_refuses_unknown_names_and_bad_databases(

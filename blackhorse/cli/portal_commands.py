@@ -112,7 +112,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_invite(args: argparse.Namespace) -> int:
-    from blackhorse.portal.access import GM, issue_link, live_links, revoke_link
+    from blackhorse.portal.access import GM, issue_link, live_links, revoke_link, revoked_links
 
     desk = open_desk(args, (*args.reissue, *args.revoke))
     everyone = [GM, *desk.people()]
@@ -126,8 +126,9 @@ def cmd_invite(args: argparse.Namespace) -> int:
         if args.json:
             print("{}")
         return 0
-    live = live_links(desk.store)
-    names = reissue or [n for n in everyone if n not in live]
+    live, revoked = live_links(desk.store), revoked_links(desk.store)
+    # a revoked link stays revoked: only --reissue gives its owner a new one
+    names = reissue or [n for n in everyone if n not in live and n not in revoked]
     base = args.url.rstrip("/")
     links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
     if args.json:
@@ -139,6 +140,9 @@ def cmd_invite(args: argparse.Namespace) -> int:
             if n not in links and n in live:
                 issued = live[n][:19]
                 print(f"{n}: has a live link (issued {issued} UTC); `invite GAME --reissue {n}` replaces it")
+            elif n not in links and n in revoked:
+                when = revoked[n][:19]
+                print(f"{n}: link revoked ({when} UTC), no link; `invite GAME --reissue {n}` gives a new one")
         if links:
             print("each link is shown this once: send it to its owner privately", file=sys.stderr)
     return 0

@@ -77,6 +77,13 @@ def live_links(store: Store) -> dict[str, str]:
         return {str(n): str(at) for n, at in rows}
 
 
+def revoked_links(store: Store) -> dict[str, str]:
+    """Whose link was revoked (and not reissued since): name -> when it was revoked."""
+    with store.connect() as db:
+        rows = db.execute("SELECT name, revoked_at FROM links WHERE revoked_at IS NOT NULL")
+        return {str(n): str(at) for n, at in rows}
+
+
 def open_session(store: Store, token: str, lang: str) -> tuple[str, str] | None:
     """Follow a link: (name, session id) for a live link, None for an unknown or revoked one."""
     hashed = digest(token)
