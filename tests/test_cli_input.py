@@ -86,6 +86,6 @@ def test_console_script_exits_2_on_bad_input(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.startswith("3 problems found; nothing was run or written:")
-    assert "C.yaml:3: " in done.stderr and "valid YAML" in done.stderr
+    assert "C.yaml:2: " in done.stderr and "valid YAML" in done.stderr  # the line where `[` opened
     assert "Traceback" not in done.stderr
     assert snapshot(tmp_path) == before

@@ -263,7 +263,7 @@ def test_a_broken_game_yaml_and_order_file_are_reported_together(
     (game / "nights" / "1" / "A.yaml").write_text("who: A\norders: [\n")
     assert main(["night", str(game), "1"]) == 2
     err = capsys.readouterr().err
-    assert "game.yaml" in err and "A.yaml:3" in err
+    assert "game.yaml" in err and "A.yaml:2: a `[` opened on this line" in err
 
 
 def test_a_notebook_runs_a_later_night_on_the_games_state(played: Path) -> None:

@@ -349,7 +349,7 @@ def test_all_problems_of_all_files_at_once_sorted_by_file_and_line(tmp_path: Pat
 def test_order_files_are_reported_even_when_game_yaml_is_broken(tmp_path: Path) -> None:
     broken = GAME.replace('A: {room: "201"', 'A: {room: "210"')
     found = problems(tmp_path, {"B.yaml": "who: B\norders: [\n"}, game=broken)
-    assert [where(p)[:2] for p in found] == [("game.yaml", 3), ("B.yaml", 3)]
+    assert [where(p)[:2] for p in found] == [("game.yaml", 3), ("B.yaml", 2)]  # where `[` opened
 
 
 # -- YAML pitfalls that must just work ---------------------------------------------------------

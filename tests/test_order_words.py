@@ -101,6 +101,10 @@ def test_a_standing_order_under_orders_is_told_to_move(tmp_path: Path) -> None:
         ),
         ("who: A\ndoor closed\norders: []\n", 2, "a `:` and a space are missing after the key"),
         ('who: A\norders:\n  - at: "20:30"\n    go: room: 205\n', 4, "put the value in quotes"),
+        # the file ends inside a bracket: the line where it opened, not the line after the end
+        ("who: A\norders: [\n", 2, "a `[` opened on this line is never closed with `]`"),
+        ('who: A\norders:\n  - {at: "20:30", go: [lawn\n\n', 3, "a `[` opened on this line is"),
+        ("who: A\ndoor: {\n# B may come in\n", 2, "a `{` opened on this line is never closed with `}`"),
     ],
 )
 def test_yaml_mistakes_people_make_in_plain_words(tmp_path: Path, text: str, line: int, says: str) -> None:

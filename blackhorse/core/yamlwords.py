@@ -116,6 +116,16 @@ def _said(
             context_line,
             "a `{` opened on this line is not closed with `}` (or a `,` is missing between fields)",
         )
+    if "node content" in problem and (line > len(lines) or not stripped):
+        unclosed = _unclosed(lines)
+        if unclosed is not None:  # the file ends inside a `[` or `{`: say where it opened
+            char, at = unclosed
+            close, between = ("]", "items") if char == "[" else ("}", "fields")
+            return (
+                at,
+                f"a `{char}` opened on this line is never closed with `{close}`"
+                f" (or a `,` is missing between {between})",
+            )
     if problem == "found character that cannot start any token" and exc.problem_mark is not None:
         column = exc.problem_mark.column
         char = here[column : column + 1] or "?"
@@ -126,3 +136,23 @@ def _said(
             "an unknown `\\` escape inside double quotes: use single quotes, or write `\\\\` for `\\`",
         )
     return None
+
+
+def _unclosed(lines: list[str]) -> tuple[str, int] | None:
+    """The innermost ``[`` or ``{`` still open at the end of the file, with its line (1-based);
+    brackets inside quotes and comments do not count."""
+    stack: list[tuple[str, int]] = []
+    for number, text in enumerate(lines, 1):
+        quote = ""
+        for i, char in enumerate(text):
+            if quote:
+                quote = "" if char == quote else quote
+            elif char in "\"'" and (i == 0 or text[i - 1] in " [{,:"):
+                quote = char
+            elif char == "#" and (i == 0 or text[i - 1] == " "):
+                break
+            elif char in "[{":
+                stack.append((char, number))
+            elif char in "]}" and stack:
+                stack.pop()
+    return stack[-1] if stack else None
