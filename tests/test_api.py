@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pickle
 import re
 from pathlib import Path
+
+import pytest
 
 import blackhorse as bh
 
@@ -39,3 +42,19 @@ def test_load_game_reads_a_folder_with_the_shipped_inn_as_the_api_doc_says() -> 
     game = bh.load_game(ROOT / "scenarios" / "first-night")
     assert isinstance(game, bh.Game) and game.tenants["A"].room == "201"
     assert game == bh.load_game(str(ROOT / "scenarios" / "first-night"), bh.load_inn())
+
+
+def test_reports_by_name_regardless_of_case_and_a_clear_error_without_one() -> None:
+    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    assert night.reports["a"] is night.reports["A"] and night.reports["Ｐ1"] is night.reports["P1"]
+    # E is killed on night 1: a dead person's report was a bare KeyError: 'E'
+    with pytest.raises(bh.InputError, match=r"E was killed that night .*living people: A, B") as dead:
+        night.reports["E"]
+    assert isinstance(dead.value, KeyError)  # `except KeyError` still works
+    assert str(dead.value).startswith("1 problem found")  # printed as every InputError is
+    with pytest.raises(
+        bh.InputError, match="reports: zz -- not on the map that night; people with a report: A, B"
+    ):
+        night.reports["zz"]
+    assert "a" not in night.reports and night.reports.get("E") is None  # still a dict
+    assert pickle.loads(pickle.dumps(night.reports)) == night.reports

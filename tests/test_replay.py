@@ -130,6 +130,13 @@ def test_unknown_person_to_follow_is_a_clear_error(first: bh.NightResult) -> Non
         replay_data(first, "Z")
 
 
+def test_the_person_to_follow_is_matched_regardless_of_case_and_width(first: bh.NightResult) -> None:
+    # `night.replay("a")` was refused ("one of A, B, ..."); names match like everywhere else
+    assert replay_data(first, "a")["selected"] == "A"
+    assert replay_data(first, "ｐ1")["selected"] == "P1"
+    assert first.replay("a").html == first.replay("A").html
+
+
 def test_notebook_display_is_an_isolated_iframe(first: bh.NightResult) -> None:
     shown = first.replay("A")._repr_html_()
     assert shown.startswith("<iframe srcdoc=") and "<script>" not in shown  # escaped inside srcdoc

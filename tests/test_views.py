@@ -41,8 +41,16 @@ def test_witnesses_table_agrees_with_the_cases(sample: bh.NightResult) -> None:
 
 
 def test_unknown_or_dead_person_has_no_report(sample: bh.NightResult) -> None:
-    with pytest.raises(bh.InputError, match="one of A, B"):
+    with pytest.raises(bh.InputError, match="E was killed that night .* living people: A, B"):
         views.report_lines(sample, "E")  # E was killed: no report (seed 五.9)
+    with pytest.raises(bh.InputError, match="not on the map .*: A, B"):
+        views.report_lines(sample, "Z")
+
+
+def test_the_tables_of_a_report_match_the_name_regardless_of_case(sample: bh.NightResult) -> None:
+    assert views.report_lines(sample, "a").equals(views.report_lines(sample, "A"))
+    assert views.report_sightings(sample, "a").equals(views.report_sightings(sample, "A"))
+    assert len(views.report_sightings(sample, "a")) > 0
 
 
 def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:

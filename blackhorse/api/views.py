@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 
 from blackhorse.core.clock import hhmm
-from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import same_name
 
 if TYPE_CHECKING:
     from blackhorse.game.history import GameFolder
@@ -29,12 +29,9 @@ def report_lines(result: NightResult, name: str) -> pd.DataFrame:
     ``seen`` lists the sightings behind the line (``B lawn killing via window``, one per
     subject and activity); ``rows`` counts the timeline and sightings rows it came from.
     """
-    reports = result.reports
-    if name not in reports:
-        allowed = ", ".join(reports) or "nobody (no living person)"
-        raise InputError([Problem("report", 0, "name", name, f"one of {allowed}")])
+    report = result.reports[name]  # a name without a report is an InputError saying why
     rows = []
-    for line in reports[name].lines:
+    for line in report.lines:
         seen = dict.fromkeys(f"{s.subject} {s.spot} {s.activity} via {s.channel}" for s in line.sightings)
         rows.append(
             {
@@ -54,6 +51,7 @@ def report_lines(result: NightResult, name: str) -> pd.DataFrame:
 
 def report_sightings(result: NightResult, name: str) -> pd.DataFrame:
     """Every sighting ``name`` made that night, with the report line that tells it (0: none)."""
+    name = same_name(name, result.people) or name  # `a` is A, as everywhere
     told: dict[tuple[int, str], int] = {}
     if name in result.reports:
         for line in result.reports[name].lines:

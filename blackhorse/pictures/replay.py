@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from blackhorse.core.atomic import write_file
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import same_name
 from blackhorse.core.records import ACTIVITIES, Step
 from blackhorse.pictures.floorplan import (
     DEAD_COLOUR,
@@ -104,6 +105,8 @@ def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
     """Everything the replay page shows, as JSON-ready data (deterministic order)."""
     inn = result.inn
     people = list(result.people)
+    if person is not None:
+        person = same_name(person, people) or person  # `a` is A, as everywhere
     if person is not None and person not in people:
         raise InputError([Problem("replay", 0, "person", person, f"one of {', '.join(people)}")])
     index = {s: i for i, s in enumerate(inn.spots)}

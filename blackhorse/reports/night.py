@@ -13,7 +13,7 @@ from blackhorse.core.atomic import write_folder
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.reports.gmsheet import render_gm
 from blackhorse.reports.jsonfile import bare_values
-from blackhorse.reports.report import Report, night_reports, report_files
+from blackhorse.reports.report import Reports, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
 from blackhorse.reports.vocabulary import Memo
 from blackhorse.sight.seen import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
@@ -54,8 +54,10 @@ class ReportedNight(SeenNight):
     """A seen night with every living person's report and the night's result files."""
 
     @cached_property
-    def reports(self) -> dict[str, Report]:
-        """Each living person's report of the night, by name (see blackhorse.reports.report).
+    def reports(self) -> Reports:
+        """Each living person's report of the night, by name (see blackhorse.reports.report);
+        ``reports["a"]`` is A's, and a name without a report raises an ``InputError`` (also a
+        ``KeyError``) saying why.
 
         Built with the cycle collector paused: tens of thousands of short-lived tuples, freed
         as they are dropped, would otherwise wake it every few hundred allocations."""

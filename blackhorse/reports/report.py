@@ -19,6 +19,8 @@ from itertools import groupby
 from operator import itemgetter
 from typing import TYPE_CHECKING, TypeVar
 
+from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import NightFacts, SeenAt, Viewer, heard_knocks, own_events
@@ -137,7 +139,7 @@ def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
     return index
 
 
-def night_reports(result: SeenNight) -> dict[str, Report]:
+def night_reports(result: SeenNight) -> Reports:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
     rows = result.sighting_rows
@@ -162,7 +164,40 @@ def night_reports(result: SeenNight) -> dict[str, Report]:
             by_observer.get(name, []),
             facts,
         )
-    return out
+    return Reports(out, result.night, people)
+
+
+class NoReport(InputError, KeyError):
+    """``reports[NAME]`` for a name with no report: an :class:`InputError` that is also the
+    ``KeyError`` a dictionary raises, so both ``except`` clauses catch it."""
+
+    def __str__(self) -> str:
+        return self._message()
+
+
+class Reports(dict[str, Report]):
+    """Each living person's report by name, as a dictionary; ``reports["a"]`` is A's report
+    (names match regardless of case and width, as everywhere), and a name with no report (not
+    on the map, or killed that night) raises :class:`NoReport` saying why and who has one."""
+
+    def __init__(self, reports: Mapping[str, Report], night: int, people: Iterable[str]) -> None:
+        super().__init__(reports)
+        self.night = night
+        self.people = tuple(people)
+
+    def __missing__(self, name: str) -> Report:
+        if isinstance(name, str):
+            match = same_name(name, self)
+            if match is not None:
+                return self[match]
+        on_map = same_name(name, self.people) if isinstance(name, str) else None
+        why = (
+            f"{on_map} was killed that night and gets no report (seed 五.9); living people:"
+            if on_map is not None
+            else "not on the map that night; people with a report:"
+        )
+        who = ", ".join(self) or "nobody"
+        raise NoReport([Problem(f"night {self.night}", 0, "reports", str(name), f"{why} {who}")])
 
 
 def report_files(reports: Mapping[str, Report], bare: bool = False) -> dict[str, str]:
