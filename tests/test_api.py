@@ -58,3 +58,13 @@ def test_reports_by_name_regardless_of_case_and_a_clear_error_without_one() -> N
         night.reports["zz"]
     assert "a" not in night.reports and night.reports.get("E") is None  # still a dict
     assert pickle.loads(pickle.dumps(night.reports)) == night.reports
+
+
+def test_a_report_in_a_language_it_is_not_written_in_is_a_clear_error() -> None:
+    report = bh.run_night(ROOT / "scenarios" / "first-night", 1).reports["A"]
+    for lang in ("fr", "EN", "zh-CN"):  # was KeyError: 'fr.md' from inside the renderer
+        with pytest.raises(bh.InputError, match=f"lang: {lang} -- zh \\(Chinese\\) or en \\(English\\)"):
+            report.markdown(lang)
+        with pytest.raises(bh.InputError, match="zh .Chinese. or en"):
+            report.text(lang)
+    assert report.markdown("en").startswith("# Night 1: report for tenant A")
