@@ -92,6 +92,21 @@ def test_via_pins_the_route_and_keeps_each_leg_shortest() -> None:
     assert east.minutes == inn.distance("201", "east-stairs") + inn.distance("east-stairs", "lawn")
 
 
+def test_an_unknown_spot_in_a_route_or_distance_is_a_clear_error() -> None:
+    # from a notebook: was networkx's NodeNotFound / NetworkXNoPath, or a bare KeyError: 'moon'
+    inn = load_inn()
+    with pytest.raises(InputError, match="Inn.route: spot: moon -- a spot of the map: 201, 202") as caught:
+        inn.route("201", "moon")
+    assert [p.value for p in caught.value.problems] == ["moon"]
+    with pytest.raises(InputError, match="Inn.route: spot: Lawn -- a spot of the map"):
+        inn.route("Lawn", "201")
+    with pytest.raises(InputError, match="spot: nowhere"):
+        inn.route("201", "lawn", via=("nowhere",))
+    with pytest.raises(InputError, match="Inn.distance: spot: moon -- a spot of the map"):
+        inn.distance("201", "moon")
+    assert inn.route("201", "lawn", via="east-stairs") == inn.route("201", "lawn", via=("east-stairs",))
+
+
 def test_every_route_lasts_exactly_the_table_minutes() -> None:
     inn = default_inn()
     for a in inn.table:

@@ -108,7 +108,21 @@ class Inn:
 
     # -- distances and routes ----------------------------------------------------------
     def distance(self, a: str, b: str) -> int:
-        return self._distance[a][b]
+        """Minutes of the shortest walk from spot ``a`` to spot ``b``; an unknown spot is an
+        :class:`InputError` listing the map's spots."""
+        try:
+            return self._distance[a][b]
+        except (KeyError, TypeError):
+            raise self._unknown_spots("distance", (a, b)) from None
+
+    def _unknown_spots(self, method: str, names: Sequence[object]) -> InputError:
+        spots = ", ".join(self.spots)
+        problems = [
+            Problem(f"Inn.{method}", 0, "spot", str(n), f"a spot of the map: {spots}")
+            for n in names
+            if not isinstance(n, str) or n not in self._order
+        ]
+        return InputError(problems)
 
     def _rank(self, path: Sequence[str]) -> tuple[int, tuple[int, ...]]:
         outdoor = sum(1 for s in path[1:] if s in self.outdoors)
@@ -128,6 +142,10 @@ class Inn:
         key = (origin, destination, tuple(via))
         if key in self._routes:
             return self._routes[key]
+        if isinstance(via, str) or not all(s in self._order for s in (origin, destination, *via)):
+            if isinstance(via, str):  # `via="garden"` would walk through g, a, r, ...
+                return self.route(origin, destination, (via,))
+            raise self._unknown_spots("route", (origin, *via, destination))
         path = self.path(origin, destination, via)
         route = Route(origin, destination, tuple(self._minute_spots(path)))
         self._routes[key] = route
