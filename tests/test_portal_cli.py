@@ -151,6 +151,20 @@ def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.Cap
     assert "write YYYY-MM-DD HH:MM" in capsys.readouterr().err
 
 
+def test_deadline_and_publish_refuse_a_night_numbered_below_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # as `blackhorse night GAME 0` does; a deadline for night 0 or -1 was stored and reported
+    game = copy_game(tmp_path)
+    for night in ("0", "-1"):
+        assert main(["deadline", str(game), night, "now"]) == 2
+        assert f"night {night}: nights are numbered from 1" in capsys.readouterr().err
+        assert main(["publish", str(game), night]) == 2
+        assert f"night {night}: nights are numbered from 1" in capsys.readouterr().err
+    with sqlite3.connect(game / DB_NAME) as db:
+        assert db.execute("SELECT COUNT(*) FROM deadlines").fetchone() == (0,)
+
+
 def test_audit_prints_every_save_and_everything_done(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

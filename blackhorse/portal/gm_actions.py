@@ -47,8 +47,15 @@ def run_night(desk: Desk, night: int, by: str) -> str:
     return summary
 
 
+def numbered(night: int) -> None:
+    """Refuse a night number no night has (0 or below), as `blackhorse night` does."""
+    if night < 1:
+        raise PortalRefusal(f"night {night}: nights are numbered from 1")
+
+
 def publish(desk: Desk, night: int, by: str) -> bool:
     """Make night ``night``'s reports readable by their players; False if they already were."""
+    numbered(night)
     with desk.write_lock:
         if not (
             desk.has_results(night)
@@ -78,5 +85,6 @@ def parse_when(text: str, now: datetime | None = None) -> datetime:
 
 
 def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
+    numbered(night)
     with desk.write_lock:
         desk.store.set_deadline(night, when.astimezone(UTC).isoformat(timespec="seconds"), by)
