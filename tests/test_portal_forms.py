@@ -130,6 +130,20 @@ def test_orders_lock_at_the_deadline(site: Site) -> None:
     assert [s.outcome for s in Store(db_path(site.game)).saves()] == ["refused"]
 
 
+def test_after_the_deadline_the_pages_no_longer_say_orders_are_open(site: Site) -> None:
+    gm, a = site.client(GM), site.client("A")
+    for client, page in ((a, "/p/A"), (gm, "/gm")):
+        assert "Night 1: orders are open" in client.get(page).body
+    assert gm.post("/gm/do/deadline", {"n": "1", "when": "now"}).status == 303
+    for client, page in ((a, "/p/A"), (gm, "/gm")):
+        body = client.get(page).body
+        assert "orders are open" not in body, page
+        assert "Night 1: orders are locked (the deadline has passed)" in body, page
+        assert "第 1 夜：已过截止时间，指令已锁定" in client.get(page + "?lang=zh").body
+    assert gm.post("/gm/do/deadline", {"n": "1", "when": "+60"}).status == 303  # open again
+    assert "Night 1: orders are open" in a.get("/p/A").body
+
+
 def test_a_form_with_a_number_that_is_not_one_is_a_bad_request(site: Site) -> None:
     a = site.client("A")
     assert a.post("/p/A/day", {"day": "1", "withdraw": "x1"}).status == 400

@@ -47,6 +47,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "你可以阅读报告，但不能再提交任何内容。",
     ),
     "phase_night": ("Night {n}: orders are open", "第 {n} 夜：接受指令"),
+    "phase_night_locked": (
+        "Night {n}: orders are locked (the deadline has passed)",
+        "第 {n} 夜：已过截止时间，指令已锁定",
+    ),
     "phase_day": ("Day {n}: requests are open", "第 {n} 天：接受申请"),
     "phase_over": ("The game is over: {winner}", "游戏结束：{winner}"),
     "deadline": ("Deadline", "截止时间"),
