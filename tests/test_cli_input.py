@@ -75,6 +75,27 @@ def test_missing_game_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert not (tmp_path / "nope").exists()
 
 
+def test_a_game_made_by_new_but_not_registered_says_to_register(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = tmp_path / "g"
+    assert main(["new", str(game), "--tenants", "A,B,C"]) == 0
+    capsys.readouterr()
+    for command in (
+        ["check", str(game), "1"],
+        ["status", str(game)],
+        ["bots", str(game), "1", "--seed", "1"],
+    ):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert (
+            "game.yaml: missing -- a game folder holds a game.yaml, written by `blackhorse register`: run"
+            in err
+        )
+        assert f"`blackhorse register {game} APPLICATIONS.yaml --seed N` first" in err
+    assert sorted(p.name for p in game.iterdir()) == ["players.yaml"]
+
+
 def test_console_script_exits_2_on_bad_input(tmp_path: Path) -> None:
     write(tmp_path, BAD)
     (tmp_path / "nights" / "1" / "C.yaml").write_bytes(b"\xef\xbb\xbfwho: C\norders: [\n")

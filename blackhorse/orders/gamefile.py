@@ -35,9 +35,14 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     shown = str(path)
     if not path.exists() and not path.is_symlink():
         where = "a game folder" if folder.is_dir() else f"no folder {folder}; a game folder"
-        raise InputError(
-            [Problem(shown, 0, "", "missing", f"{where} holds a game.yaml (see docs/ORDERS.md)")]
-        )
+        allowed = f"{where} holds a game.yaml (see docs/ORDERS.md)"
+        if (folder / "players.yaml").is_file():  # made by `blackhorse new`, not registered yet
+            allowed = (
+                "a game folder holds a game.yaml, written by `blackhorse register`: run `blackhorse"
+                f" register {folder} APPLICATIONS.yaml --seed N` first"
+                " (players.yaml is here; see docs/GAME.md)"
+            )
+        raise InputError([Problem(shown, 0, "", "missing", allowed)])
     try:
         located = read_yaml(path, shown, inside=folder)
     except YamlSyntaxError as exc:

@@ -207,6 +207,12 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"a night number from 1", "从 1 开始的晚上编号"),
     (
+        r"a game folder holds a game\.yaml, written by `blackhorse register`: run `(.+)` first"
+        r" \(players\.yaml is here; see docs/GAME\.md\)",
+        r"游戏文件夹里要有 game.yaml，由 `blackhorse register` 写出："
+        r"先运行 `\1`（players.yaml 已经在了；见 docs/GAME.md）",
+    ),
+    (
         r"(?:no folder (.*); )?a game folder holds a game\.yaml \(see docs/ORDERS\.md\)",
         "游戏文件夹里要有 game.yaml（见 docs/ORDERS.md）",
     ),
