@@ -68,3 +68,21 @@ def test_a_report_in_a_language_it_is_not_written_in_is_a_clear_error() -> None:
         with pytest.raises(bh.InputError, match="zh .Chinese. or en"):
             report.text(lang)
     assert report.markdown("en").startswith("# Night 1: report for tenant A")
+
+
+def test_the_main_objects_show_themselves_in_one_line_in_a_notebook() -> None:
+    # a night's repr was its whole input and run (~7,000 characters), a report's ~42,000,
+    # a replay's the page itself: a notebook cell ending in `night` printed pages
+    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    assert repr(night) == (
+        "<NightResult night 1 of 'First night at the Black Horse' ("
+        f"{ROOT / 'scenarios' / 'first-night'}): 9 people on the map, B killed E at 22:14, lawn, 1 GM note>"
+    )
+    assert repr(night.reports["A"]) == "<Report of tenant A, night 1: 19 lines>"
+    assert repr(night.replay()).startswith("<ReplayPage 'First night at the Black Horse: night 1 - replay': ")
+    assert repr(bh.load_inn()).startswith("<Inn 'Black Horse Inn, second floor and grounds' from ")
+    game = bh.open_game(ROOT / "scenarios" / "first-night")
+    folder = str(ROOT / "scenarios" / "first-night")
+    assert repr(game) == f"<GameFolder {folder!r}: 'First night at the Black Horse', before night 1>"
+    for shown in (night, night.reports["A"], night.replay(), bh.load_inn(), game):
+        assert len(repr(shown)) < 200 and "\n" not in repr(shown)

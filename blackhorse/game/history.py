@@ -76,6 +76,11 @@ class GameFolder:
     folder: Path
     inn: Inn
 
+    def __repr__(self) -> str:
+        state = self.state
+        winner = f", winner {state.winner}" if state.winner else ""
+        return f"<GameFolder {str(self.folder)!r}: {state.game.name!r}, {state.moment}{winner}>"
+
     @cached_property
     def replay(self) -> Replay:
         return replay(self.folder, self.inn)

@@ -85,6 +85,9 @@ class Inn:
         self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
         self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
 
+    def __repr__(self) -> str:
+        return f"<Inn {self.name!r} from {self.source}: {len(self.spots)} spots, {len(self.rooms)} rooms>"
+
     # -- names ------------------------------------------------------------------------
     def resolve(self, text: str) -> str | None:
         """A spot name for ``text`` (a spot name or an alias), or None."""

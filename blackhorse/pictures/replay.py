@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -195,6 +196,11 @@ class ReplayPage:
     """A replay page; shown inline by Jupyter, or saved with :meth:`save`."""
 
     html: str
+
+    def __repr__(self) -> str:
+        title = re.search(r"<title>(.*?)</title>", self.html)
+        shown = html.unescape(title.group(1)) if title else "replay"
+        return f"<ReplayPage {shown!r}: {len(self.html)} characters; .save(path) writes it>"
 
     def _repr_html_(self) -> str:
         # An iframe keeps the page's ids and script apart from the notebook's own.

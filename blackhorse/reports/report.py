@@ -32,12 +32,17 @@ if TYPE_CHECKING:
     from blackhorse.sight.seen import SeenNight
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Report:
     person: str
     role: str  # tenant | police
     night: int
     lines: tuple[ReportLine, ...]
+
+    def __repr__(self) -> str:
+        """One line (the lines with their source rows would be pages): read the report with
+        :meth:`markdown` or :meth:`text`, its sources in :attr:`lines`."""
+        return f"<Report of {self.role} {self.person}, night {self.night}: {len(self.lines)} lines>"
 
     def sentences(self) -> list[list[ReportLine]]:
         out: list[list[ReportLine]] = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blackhorse.core.clock import hhmm
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.nightinput import NightInput
@@ -18,6 +19,18 @@ if TYPE_CHECKING:
 
 class NightResult(ReportedNight):
     """Everything known about one night. DataFrames are built on first use."""
+
+    def __repr__(self) -> str:
+        """One line for a notebook or a console (the whole input and run would be pages)."""
+        game = self.input.game
+        cases = self.case_records
+        murders = "; ".join(f"{c.killer} killed {c.victim} at {hhmm(c.minute)}, {c.spot}" for c in cases)
+        notes = len(self.notes)
+        return (
+            f"<NightResult night {self.night} of {game.name!r} ({game.folder}): "
+            f"{len(self.people)} people on the map, "
+            f"{murders or 'no murder'}, {notes} GM note{'' if notes == 1 else 's'}>"
+        )
 
     def replay(self, person: str | None = None) -> ReplayPage:
         """The floor-plan replay page; shown inline in Jupyter, ``.save(path)`` writes it."""
