@@ -6,6 +6,7 @@ import pickle
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import blackhorse as bh
@@ -86,3 +87,26 @@ def test_the_main_objects_show_themselves_in_one_line_in_a_notebook() -> None:
     assert repr(game) == f"<GameFolder {folder!r}: 'First night at the Black Horse', before night 1>"
     for shown in (night, night.reports["A"], night.replay(), bh.load_inn(), game):
         assert len(repr(shown)) < 200 and "\n" not in repr(shown)
+
+
+def test_a_night_number_that_is_not_a_whole_number_is_a_clear_error() -> None:
+    # `bh.run_night(folder, "1")` was TypeError: '<' not supported between 'str' and 'int'
+    folder = ROOT / "scenarios" / "first-night"
+    game = bh.open_game(folder)
+    cast = game.cast(1)
+    calls = [
+        lambda n: bh.run_night(folder, n),
+        lambda n: bh.check_night(folder, n),
+        lambda n: bh.check_night(folder, n, cast=cast),
+        game.run_night,
+        game.cast,
+    ]
+    for call in calls:
+        for night in ("1", 1.0, None):
+            with pytest.raises(
+                bh.InputError, match=r"night: .* -- a whole number from 1 \(an int: 1, not '1'\)"
+            ):
+                call(night)
+        with pytest.raises(bh.OutOfOrder, match="nights are numbered from 1"):
+            call(0)
+    assert bh.run_night(folder, np.int64(1)).files() == bh.run_night(folder, 1).files()

@@ -19,6 +19,9 @@ def check_night(
     ``cast`` defaults to who is on the map that night according to the game's history
     (the dead and jailed are off the map, moved tenants sleep in their new rooms).
     """
+    from blackhorse.game.gameplay import night_number
+
+    night = night_number(night)  # `"1"` is a clear error, not a comparison failing deep inside
     inn = inn or load_inn()
     return load_night(game_dir, night, inn, cast or _cast_from_history(game_dir, night, inn))
 

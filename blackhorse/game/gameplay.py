@@ -7,6 +7,7 @@ A failing step leaves the folder exactly as it was.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,11 +79,23 @@ def winner_text(state: GameState, lang: str = "en") -> str:
     return word("won", lang, name=state.winner)
 
 
+def night_number(night: object) -> int:
+    """``night`` as a night number: a whole number from 1. From Python, ``"1"`` or ``1.0`` is
+    an :class:`InputError` (a comparison deep inside would fail), below 1 :class:`OutOfOrder`."""
+    try:
+        number = operator.index(night)  # type: ignore[arg-type]
+    except TypeError:
+        allowed = "a whole number from 1 (an int: 1, not '1')"
+        raise InputError([Problem("night", 0, "night", repr(night), allowed)]) from None
+    if number < 1:
+        raise OutOfOrder(f"night {number}: nights are numbered from 1")
+    return number
+
+
 def night_cast(game_dir: str | Path, night: int, inn: Inn) -> Cast:
     """The cast of night ``night``: the state after day ``night - 1`` (checks order and game over)."""
     game_dir = Path(game_dir)
-    if night < 1:
-        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    night = night_number(night)
     return cast_for_night(state_before(game_dir, inn, 2 * night - 1).state, senders(game_dir, night))
 
 
@@ -90,8 +103,7 @@ def compute_night(
     game_dir: Path, night: int, inn: Inn, pending: dict[int, Ledger] | None = None
 ) -> NightPlayed:
     """Run night ``night`` on the state after day ``night - 1``; nothing is written."""
-    if night < 1:
-        raise OutOfOrder(f"night {night}: nights are numbered from 1")
+    night = night_number(night)
     before = state_before(game_dir, inn, 2 * night - 1, pending)
     return night_on(game_dir, night, inn, before.state)
 
