@@ -110,3 +110,20 @@ def test_a_night_number_that_is_not_a_whole_number_is_a_clear_error() -> None:
         with pytest.raises(bh.OutOfOrder, match="nights are numbered from 1"):
             call(0)
     assert bh.run_night(folder, np.int64(1)).files() == bh.run_night(folder, 1).files()
+
+
+def test_the_map_can_be_given_as_a_path_wherever_the_api_takes_inn(tmp_path: Path) -> None:
+    # `inn="my-map.yaml"` was AttributeError: 'str' object has no attribute 'rooms'
+    folder = ROOT / "scenarios" / "first-night"
+    edited = tmp_path / "inn.yaml"
+    shipped = (ROOT / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    edited.write_text(shipped.replace("name: Black Horse Inn", "name: My inn", 1), encoding="utf-8")
+    expected = bh.run_night(folder, 1).files()
+    for inn in (edited, str(edited)):
+        night = bh.run_night(folder, 1, inn=inn)
+        assert night.inn.name.startswith("My inn") and night.files() == expected
+        assert bh.check_night(folder, 1, inn=inn).night == 1
+        assert bh.open_game(folder, inn=inn).inn.name.startswith("My inn")
+        assert bh.load_game(folder, inn=inn) == bh.load_game(folder)
+    with pytest.raises(bh.InputError, match="an existing map file"):
+        bh.run_night(folder, 1, inn=str(tmp_path / "missing.yaml"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.inn.layout import Inn, as_inn, load_inn
 from blackhorse.orders.cast import Cast, Game
 from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.nightinput import NightInput, load_night
@@ -12,7 +12,7 @@ from blackhorse.results.nightresult import NightResult, run_checked
 
 
 def check_night(
-    game_dir: str | Path, night: int, inn: Inn | None = None, cast: Cast | None = None
+    game_dir: str | Path, night: int, inn: Inn | str | Path | None = None, cast: Cast | None = None
 ) -> NightInput:
     """Read and check a night's input; raises :class:`~blackhorse.core.errors.InputError`.
 
@@ -22,15 +22,17 @@ def check_night(
     from blackhorse.game.gameplay import night_number
 
     night = night_number(night)  # `"1"` is a clear error, not a comparison failing deep inside
-    inn = inn or load_inn()
+    inn = as_inn(inn)
     return load_night(game_dir, night, inn, cast or _cast_from_history(game_dir, night, inn))
 
 
 def run_night(
-    game_dir: str | Path, night: int, inn: Inn | None = None, cast: Cast | None = None
+    game_dir: str | Path, night: int, inn: Inn | str | Path | None = None, cast: Cast | None = None
 ) -> NightResult:
-    """Run one night of a game folder and return its results (nothing is written)."""
-    inn = inn or load_inn()
+    """Run one night of a game folder and return its results (nothing is written).
+
+    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for the shipped inn."""
+    inn = as_inn(inn)
     return run_checked(check_night(game_dir, night, inn, cast), inn)
 
 

@@ -130,7 +130,9 @@ def cases(game: GameFolder) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=columns)
 
 
-def played_copy(folder: str | Path, into: str | Path | None = None, inn: Inn | None = None) -> GameFolder:
+def played_copy(
+    folder: str | Path, into: str | Path | None = None, inn: Inn | str | Path | None = None
+) -> GameFolder:
     """Copy a game folder (without its results) and play it to the end; the copy is returned.
 
     The original is left untouched. ``into`` is where the copy goes (default: a new
@@ -138,12 +140,12 @@ def played_copy(folder: str | Path, into: str | Path | None = None, inn: Inn | N
     """
     from blackhorse.game.gameplay import play_game
     from blackhorse.game.history import open_game
-    from blackhorse.inn.layout import load_inn
+    from blackhorse.inn.layout import as_inn
 
     source = Path(folder)
     parent = Path(into) if into is not None else Path(tempfile.mkdtemp(prefix="blackhorse-"))
     target = parent / source.resolve().name
     shutil.copytree(source, target, ignore=shutil.ignore_patterns("results"))
-    inn = inn or load_inn()
+    inn = as_inn(inn)
     play_game(target, inn)
     return open_game(target, inn)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_dict
-from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.inn.layout import Inn, as_inn
 from blackhorse.orders.cast import Cast
 from blackhorse.results.nightresult import NightResult
 
@@ -120,8 +120,10 @@ class GameFolder:
         return compute_night(self.folder, night, self.inn).result
 
 
-def open_game(folder: str | Path, inn: Inn | None = None) -> GameFolder:
-    """Open a game folder; raises :class:`~blackhorse.core.errors.InputError` for a bad game.yaml."""
-    game = GameFolder(Path(folder), inn or load_inn())
+def open_game(folder: str | Path, inn: Inn | str | Path | None = None) -> GameFolder:
+    """Open a game folder; raises :class:`~blackhorse.core.errors.InputError` for a bad game.yaml.
+
+    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for the shipped inn."""
+    game = GameFolder(Path(folder), as_inn(inn))
     _ = game.replay
     return game

@@ -301,6 +301,12 @@ def _validate(located: Located) -> list[Problem]:
     return problems
 
 
+def as_inn(inn: Inn | str | Path | None) -> Inn:
+    """``inn`` as a map: an :class:`Inn` as it is, a map file's path loaded (``load_inn``),
+    None the shipped inn. What the Python API's ``inn=`` arguments take."""
+    return inn if isinstance(inn, Inn) else load_inn(inn)
+
+
 def load_inn(path: str | Path | None = None) -> Inn:
     """Load a map file (the shipped Black Horse Inn when ``path`` is None)."""
     if path is None:

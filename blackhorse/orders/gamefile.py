@@ -10,7 +10,7 @@ from typing import Any
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
-from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.inn.layout import Inn, as_inn
 from blackhorse.orders.cast import Game, Tenant
 from blackhorse.orders.words import find, room_number
 
@@ -20,12 +20,12 @@ TENANT_FIELDS = ("room", "targets")
 PathKey = tuple[str | int, ...]
 
 
-def load_game(folder: str | Path, inn: Inn | None = None) -> Game:
+def load_game(folder: str | Path, inn: Inn | str | Path | None = None) -> Game:
     """Read ``folder/game.yaml``; raise :class:`InputError` listing every problem.
 
-    ``inn`` is the map the rooms are checked against (default: the shipped inn, as
-    :func:`~blackhorse.inn.layout.load_inn` gives it)."""
-    return read_game(folder, inn or load_inn())
+    ``inn`` is the map the rooms are checked against: an :class:`Inn`, a map file's path, or
+    None for the shipped inn."""
+    return read_game(folder, as_inn(inn))
 
 
 def read_game(folder: str | Path, inn: Inn) -> Game:
