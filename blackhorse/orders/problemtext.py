@@ -288,6 +288,7 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"UTF-8 text \(or UTF-16 with a byte-order mark\)", "UTF-8 文本（或带字节序标记的 UTF-16）"),
     (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
+    (r"orders, or `who: NAME` alone to send no orders", "指令；不下指令就只写 `who: 名字`"),  # the portal's
 ]
 _ALLOWED = Sentences(_TABLE)
 _NEAR = re.compile(r" \(did you mean `([^`]+)`\?\)$")

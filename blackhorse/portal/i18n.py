@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+
+from blackhorse.game.statuswords import KIND, VERDICT, zh
 
 WORDS: dict[str, tuple[str, str]] = {
     "title": ("The Black Horse Inn", "黑马客栈"),
@@ -152,6 +155,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "replay": ("replay", "回放"),
     "charts": ("charts", "图表"),
     "no_requests": ("none", "无"),
+    "day_n": ("day {n}", "第 {n} 天"),
 }
 
 
@@ -164,3 +168,20 @@ def translator(lang: str) -> Callable[..., str]:
         return text.format(**kw) if kw else text
 
     return t
+
+
+def kind_text(kind: str, lang: str) -> str:
+    """A day request's kind (move, accusation, police-move) in ``lang``."""
+    return KIND.get(kind, kind) if lang == "zh" else kind
+
+
+_VERDICT = re.compile(r"(granted|REFUSED)(?: \((.*)\))?", re.DOTALL)
+
+
+def verdict_text(verdict: str, lang: str) -> str:
+    """A closed request's verdict as stored ("granted", "REFUSED (why)") in ``lang``: the
+    reasons are the game's own sentences, in Chinese as `blackhorse status --lang zh` says them."""
+    m = _VERDICT.fullmatch(verdict)
+    if lang != "zh" or m is None:
+        return verdict
+    return VERDICT[m[1] == "granted"] + (f"（{zh(m[2])}）" if m[2] else "")

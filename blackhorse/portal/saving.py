@@ -34,6 +34,9 @@ _replace = os.replace  # the one step that makes a new order file visible
 LEFTOVER = re.compile(r"^\..+\.(?:ya?ml)\.new-[A-Za-z0-9_]+$", re.IGNORECASE)
 
 
+EMPTY_ORDERS = "orders, or `who: NAME` alone to send no orders"  # problemtext has it in Chinese
+
+
 def sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -62,7 +65,7 @@ def check_orders(desk: Desk, name: str, night: int, text: str) -> Checked:
     """Check ``text`` as ``name``'s order file for ``night``: the checker of ``blackhorse check``."""
     shown = shown_file(name, night)
     if not text.strip():
-        problem = Problem(shown, 0, "", "empty", "orders, or `who: NAME` alone to send no orders")
+        problem = Problem(shown, 0, "", "(empty)", EMPTY_ORDERS)
         return Checked(text, None, [problem])
     try:
         located = parse_yaml(text, shown)

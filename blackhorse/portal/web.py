@@ -22,7 +22,7 @@ from starlette.responses import HTMLResponse, Response
 
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.i18n import translator
+from blackhorse.portal.i18n import kind_text, translator, verdict_text
 
 COOKIE = "bh_session"
 MAX_BODY = 64 * 1024  # bytes a request may send (an order file is a few hundred)
@@ -52,6 +52,7 @@ def make_env() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["u"] = lambda s: quote(str(s), safe="")
+    env.globals.update(kind_text=kind_text, verdict_text=verdict_text)
     return env
 
 
