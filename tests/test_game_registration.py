@@ -150,6 +150,11 @@ def test_register_needs_a_seed_or_targets(tmp_path: Path, capsys: pytest.Capture
     assert run("register", str(game), str(apps)) == 2
     assert "--seed N (reproducible) or --targets FILE" in capsys.readouterr().err
     assert not (game / "game.yaml").exists()
+    targets = tmp_path / "targets.yaml"
+    targets.write_text("A: [B, C]\nB: [A, C]\nC: [A, B]\n")
+    assert run("register", str(game), str(apps), "--seed", "1", "--targets", str(targets)) == 2
+    assert "--seed, --targets: --seed 1 --targets" in capsys.readouterr().err  # one, not both (GAME.md)
+    assert not (game / "game.yaml").exists()
 
 
 def test_register_with_the_gms_targets(tmp_path: Path) -> None:

@@ -112,6 +112,11 @@ def cmd_register(args: argparse.Namespace) -> int:
     if problems:
         raise InputError(problems)
     seating = seat(_yaml(args.applications, within(args.applications, args.game)), tenants, inn)
+    if args.targets is not None and args.seed is not None:  # which targets? (the file's won, silently)
+        both = f"--seed {args.seed} --targets {args.targets}"
+        raise InputError(
+            [Problem("blackhorse register", 0, "--seed, --targets", both, "one of the two, not both")]
+        )
     if args.targets is not None:
         targets = read_targets(_yaml(args.targets, within(args.targets, args.game)), tenants)
         how = f"targets from {args.targets.name}"
