@@ -61,3 +61,26 @@ def test_the_python_examples_of_the_docs_run_as_written(
     monkeypatch.chdir(tmp_path)
     for block in blocks:
         exec(compile(block, doc, "exec"), {})  # noqa: S102 - the docs' own examples
+
+
+def test_the_game_notebook_example_runs_after_play(tmp_path: Path) -> None:
+    import shutil
+
+    import pytest
+
+    import blackhorse as bh
+    from blackhorse.cli.main import main
+
+    doc = (ROOT / "docs" / "GAME.md").read_text(encoding="utf-8")
+    section = doc.split("## From a notebook", 1)[1]
+    assert "run its nights first (`blackhorse play" in section.split("```python", 1)[0]
+    code = section.split("```python", 1)[1].split("```", 1)[0]
+    game = tmp_path / "full-game"
+    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    example = code.replace('"scenarios/full-game"', repr(str(game)))
+    with pytest.raises(bh.OutOfOrder):  # not played yet: as the page says
+        exec(compile(example, "GAME.md", "exec"), {})
+    assert main(["play", str(game)]) == 0
+    seen: dict[str, object] = {}
+    exec(compile(example, "GAME.md", "exec"), seen)
+    assert seen["game"].state.winner == "B"  # type: ignore[attr-defined]
