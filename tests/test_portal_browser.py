@@ -78,8 +78,8 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         tenant.goto(f"{base}/p/A")
         tenant.click("a[href='/p/A/reports/1/en']")
         report = tenant.locator("#report").inner_text()
-        written = (game / "nights" / "1" / "results" / "reports" / "A.en.md").read_text(encoding="utf-8")
-        assert written.splitlines()[0].lstrip("# ") in report
+        written = (game / "nights" / "1" / "results" / "reports" / "A.en.txt").read_text(encoding="utf-8")
+        assert written.splitlines()[0] in report and "**" not in report  # the plain text, no Markdown marks
         assert max(written.splitlines(), key=len) in report
         tenant.screenshot(path=str(SHOTS / "tenant-report.png"), full_page=True)
         tenant.goto(f"{base}/p/A")

@@ -8,6 +8,7 @@ what ``blackhorse day`` makes of that file.
 
 from __future__ import annotations
 
+import html
 import json
 import shutil
 from pathlib import Path
@@ -47,7 +48,12 @@ def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest
         assert "/p/A/reports/1/en" in a.get("/p/A").body
         report = a.get("/p/A/reports/1/en")
         expected = (game / "nights" / "1" / "results" / "reports" / "A.en.md").read_text(encoding="utf-8")
-        assert report.status == 200 and expected.splitlines()[0] in report.body
+        assert report.status == 200 and expected.splitlines()[0].lstrip("# ") in report.body
+        # the plain text of the report (reports/A.en.txt), not its Markdown with `#` and `**`
+        plain = (game / "nights" / "1" / "results" / "reports" / "A.en.txt").read_text(encoding="utf-8")
+        assert "**" in expected and "**" not in report.body and "# Night 1" not in report.body
+        assert html.escape(plain.strip(), quote=False) in report.body.replace("&#39;", "'")
+        assert "**" not in a.get("/p/A/reports/1/zh").body
         assert people["C"].get("/p/A/reports/1/en").status == 403
 
         # day 1: requests in the order they arrive

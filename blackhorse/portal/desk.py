@@ -168,6 +168,12 @@ class Desk:
     def report_path(self, name: str, night: int, lang: str) -> Path:
         return results_folder(self.game_dir, night) / "reports" / f"{name}.{lang}.md"
 
+    def report_to_read(self, name: str, night: int, lang: str) -> Path:
+        """The report a player reads on the page: the plain text (``NAME.LANG.txt``, no Markdown
+        marks), or the Markdown file of results written before there was one."""
+        plain = self.report_path(name, night, lang).with_suffix(".txt")
+        return plain if plain.is_file() else self.report_path(name, night, lang)
+
     def readable_reports(self, name: str) -> list[int]:
         """The nights whose reports are published and hold a report for ``name``."""
         published = self.store.published()

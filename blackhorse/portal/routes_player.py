@@ -220,7 +220,7 @@ async def report_page(request: Request) -> Response:
     readable = await run_in_threadpool(desk.readable_reports, name)
     if night not in readable and not session.is_gm:
         raise deny(404, "not_found")
-    path = desk.report_path(name, night, lang)
+    path = desk.report_to_read(name, night, lang)
     if not path.is_file():
         raise deny(404, "not_found")
     text = await run_in_threadpool(path.read_text, "utf-8")
