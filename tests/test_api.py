@@ -127,3 +127,25 @@ def test_the_map_can_be_given_as_a_path_wherever_the_api_takes_inn(tmp_path: Pat
         assert bh.load_game(folder, inn=inn) == bh.load_game(folder)
     with pytest.raises(bh.InputError, match="an existing map file"):
         bh.run_night(folder, 1, inn=str(tmp_path / "missing.yaml"))
+
+
+def test_every_member_of_a_night_the_api_doc_lists_exists_with_its_columns() -> None:
+    # API.md listed `.timeline`, `.sightings`, ... but not `.sightings_table` or `.notes_frame`
+    # (which the notebooks use), nor that `.sightings` counts minutes where `.timeline` shows HH:MM
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("## A night: `NightResult`") : text.index("## The game across nights")]
+    members = re.findall(r"`\.([a-z_]+)", section)
+    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    assert {"timeline", "sightings_table", "notes_frame", "case_records", "witnesses"} <= set(members)
+    for member in members:
+        assert (
+            hasattr(night, member)
+            or hasattr(night.reports["A"], member)
+            or member in ("game", "cast", "save")
+        )
+    assert list(night.positions.columns) == ["minute", "person", "spot", "activity", "detail", "place"]
+    assert list(night.sightings.columns) == ["minute", "observer", "subject", "spot", "activity", "channel"]
+    assert night.sightings["minute"].dtype.kind == "i" and night.positions["minute"].dtype.kind == "i"
+    assert night.timeline["minute"].iloc[0] == night.sightings_table["minute"].iloc[0] == "20:00"
+    assert list(night.notes_frame.columns) == ["minute", "person", "kind", "text"]
+    assert night.notes_frame["minute"].iloc[0] == "21:02"
