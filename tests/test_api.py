@@ -149,3 +149,17 @@ def test_every_member_of_a_night_the_api_doc_lists_exists_with_its_columns() -> 
     assert night.timeline["minute"].iloc[0] == night.sightings_table["minute"].iloc[0] == "20:00"
     assert list(night.notes_frame.columns) == ["minute", "person", "kind", "text"]
     assert night.notes_frame["minute"].iloc[0] == "21:02"
+
+
+def test_every_member_of_a_game_folder_the_api_doc_lists_exists() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    section = text[text.index("A `GameFolder` reads everything") : text.index("## Rows")]
+    game = bh.open_game(ROOT / "scenarios" / "first-night")
+    rows = re.findall(r"^\| `\.(\w+)", section, flags=re.M)
+    assert rows == ["state", "states", "status", "history", "run_night", "warnings"]
+    from blackhorse.game.state import CaseState
+
+    for name in re.findall(r"`\.(\w+)", section):
+        on = (game, game.state, CaseState, game.history, game.state.tenants["A"])
+        assert any(hasattr(x, name) for x in on), name
+    assert game.state.moment == "before night 1" and game.states[0] is game.state
