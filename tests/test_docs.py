@@ -84,3 +84,28 @@ def test_the_game_notebook_example_runs_after_play(tmp_path: Path) -> None:
     seen: dict[str, object] = {}
     exec(compile(example, "GAME.md", "exec"), seen)
     assert seen["game"].state.winner == "B"  # type: ignore[attr-defined]
+
+
+def test_the_pictures_written_from_python_are_the_files_of_the_command(tmp_path: Path) -> None:
+    """PICTURES.md: `night.write(out, extra=picture_files(night, charts=True, html=True))`
+    writes what `blackhorse night GAME N --charts --html --out DIR` writes."""
+    import blackhorse as bh
+    from blackhorse.cli.main import main
+    from blackhorse.pictures.files import picture_files
+
+    doc = (ROOT / "docs" / "PICTURES.md").read_text(encoding="utf-8")
+    assert "`night.write(out, extra=picture_files(night, charts=True,\nhtml=True))`" in doc
+    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    night.write(tmp_path / "api", extra=picture_files(night, charts=True, html=True))
+    out = tmp_path / "cli"
+    assert (
+        main(["night", str(ROOT / "scenarios" / "first-night"), "1", "--charts", "--html", "--out", str(out)])
+        == 0
+    )
+    written = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
+    assert "charts/timeline.png" in map(str, written)
+    assert written == sorted(
+        p.relative_to(tmp_path / "api") for p in (tmp_path / "api").rglob("*") if p.is_file()
+    )
+    for path in written:
+        assert (out / path).read_bytes() == (tmp_path / "api" / path).read_bytes(), path
