@@ -1,8 +1,10 @@
 """Who may open what on the portal: every route x every identity -> the expected status.
 
-The identities: each tenant, each police officer, the GM, someone without a session, and
-someone holding a replaced link and the session it had opened. The game is the example
-first night, run and published, so every kind of page has something to show (or to hide).
+The identities: each tenant, each police officer, the GM, someone without a session,
+someone holding a replaced link and the session it had opened, someone holding a session
+whose link was revoked (`invite --revoke`), and someone who logged out and kept the cookie.
+The game is the example first night, run and published, so every kind of page has something
+to show (or to hide).
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ import pytest
 
 from blackhorse.inn.layout import load_inn
 from blackhorse.portal import gm_actions
-from blackhorse.portal.access import GM, issue_link
+from blackhorse.portal.access import GM, issue_link, revoke_link
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import PLAYERS, Client, copy_game, invite_all, thread_server
 
-ANON, REVOKED = "(anonymous)", "(revoked link)"
-IDENTITIES = (*PLAYERS, GM, ANON, REVOKED)
+ANON, REVOKED = "(anonymous)", "(revoked link)"  # REVOKED: a link replaced by --reissue
+CUT, LOGGED_OUT = "(link revoked)", "(logged out)"  # a link killed by --revoke; a session closed
+NO_SESSION = (ANON, REVOKED, CUT, LOGGED_OUT)
+IDENTITIES = (*PLAYERS, GM, *NO_SESSION)
 
 # (method, path with {X} for a player's name, form fields)
 PERSON_ROUTES = [
@@ -35,6 +39,7 @@ PERSON_ROUTES = [
     ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "check"}),
     ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "save"}),
     ("POST", "/p/{X}/day", {"day": "1", "withdraw": "999999"}),
+    ("POST", "/p/{X}/day", {"day": "1", "kind": "move", "a": "209"}),
 ]
 GM_ROUTES = [
     ("GET", "/gm", {}),
@@ -46,6 +51,9 @@ GM_ROUTES = [
     ("POST", "/gm/do/deadline", {"n": "2", "when": "+60"}),
     ("POST", "/gm/do/run", {"n": "9"}),
     ("POST", "/gm/do/close-day", {"n": "9"}),
+    ("POST", "/gm/do/deadline", {"n": "0", "when": "now"}),
+    ("GET", "/gm/nights/2/gm", {}),
+    ("GET", "/p/Z", {}),  # nobody of the game: 404 for the GM, and 403 (not 404) for a player
 ]
 ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not even that)
     ("POST", "/lang", {"lang": "en", "back": "/"}),
@@ -74,10 +82,21 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
         old = Client(port)
         assert old.join(tokens["H"]).status == 303
         tokens["H"] = issue_link(store, "H", "test")  # H's link replaced: the old one and its session die
+        cut = Client(port)
+        assert cut.join(tokens["G"]).status == 303
+        assert revoke_link(store, "G", "test")  # G's link revoked: its session dies; G then gets a new one
+        tokens["G"] = issue_link(store, "G", "test")
+        out = Client(port)
+        assert out.join(tokens["F"]).status == 303
+        kept = out.cookie
+        assert out.post("/logout", {}).status == 200
+        out.cookie = kept  # the cookie a shared computer may still hold after "Log out"
         for name, client in clients.items():
             assert client.join(tokens[name]).status == 303, name
         clients[ANON] = Client(port)
         clients[REVOKED] = old
+        clients[CUT] = cut
+        clients[LOGGED_OUT] = out
         yield World(game, port, clients)
 
 
@@ -99,15 +118,17 @@ def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, s
 def expected(world: World, who: str, method: str, path: str, owner: str | None, data: dict[str, str]) -> int:
     if path.startswith("/static/"):
         return 200
-    if who in (ANON, REVOKED):
+    if who in NO_SESSION:
         return 401
     if owner == "*":
         return 303
     if owner is None:  # a GM route
         if who != GM:
-            return 403
-        if path in ("/gm/do/run", "/gm/do/close-day"):
-            return 409  # night 9 and day 9 cannot be played now: refused, with the reason
+            return 403  # also for a player asking for a name nobody has: nothing tells who exists
+        if path in ("/gm/do/run", "/gm/do/close-day") or data.get("n") == "0":
+            return 409  # night 9 and day 9 cannot be played now, night 0 is none: refused, with the reason
+        if path.startswith("/p/") or path.startswith("/gm/nights/2/"):
+            return 404  # no such player; night 2 has not been run
         return 303 if method == "POST" else 200
     if who != owner and who != GM:
         return 403
