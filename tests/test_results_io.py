@@ -88,6 +88,20 @@ def test_a_folder_not_written_by_blackhorse_is_never_replaced(
     assert snapshot(mine) == {"draft.txt": b"my own notes"}
 
 
+def test_a_file_where_a_folder_goes_is_called_a_file(
+    game: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    results = game / "nights" / "1" / "results"
+    results.write_text("", encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 2
+    assert "Move that file (a folder goes there) away first." in capsys.readouterr().err
+    plain = tmp_path / "a-file"
+    plain.write_text("", encoding="utf-8")
+    assert main(["new", str(plain), "--tenants", "A,B,C"]) == 2
+    assert f"{plain} already exists and is a file, not a folder" in capsys.readouterr().err
+    assert plain.read_text(encoding="utf-8") == "" and results.read_text(encoding="utf-8") == ""
+
+
 def test_rerun_replaces_results_including_removed_files(game: Path) -> None:
     out = game / "nights" / "1" / "results"
     assert main(["night", str(game), "1"]) == 0

@@ -73,9 +73,10 @@ def staged_name(target: Path, kind: str, token: str) -> Path:
 def stage_folder(target: Path, files: Files, token: str) -> Path:
     """Write ``files`` into the new hidden sibling ``.NAME.new-TOKEN`` of ``target``."""
     if target.exists() and not is_ours(target):
+        what = "folder" if target.is_dir() else "file (a folder goes there)"
         raise UnsafeOutput(
             f"{target} exists and was not written by blackhorse; refusing to replace it."
-            " Move that folder away first."
+            f" Move that {what} away first."
         )
     staging = staged_name(target, "new", token)
     try:
@@ -249,7 +250,8 @@ def _make_parents(targets: list[Path]) -> list[Path]:
 def create_folder(target: Path, files: Files) -> None:
     """Create the new folder ``target`` holding ``files``, at once (refuses an existing one)."""
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        raise UnsafeOutput(f"{target} already exists and is not empty; choose a new folder name")
+        what = "is not empty" if target.is_dir() else "is a file, not a folder"
+        raise UnsafeOutput(f"{target} already exists and {what}; choose a new folder name")
     created = _make_parents([target])
     token = secrets.token_hex(4)
     staging = staged_name(target, "new", token)
