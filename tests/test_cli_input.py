@@ -11,6 +11,8 @@ import pytest
 from blackhorse.cli.main import main
 from tests.inputkit import write
 
+ROOT = Path(__file__).resolve().parent.parent
+
 GOOD = {"A.yaml": 'who: A\norders:\n  - at: "20:30"\n    go: 娱乐室\n'}
 BAD = {
     "A.yaml": 'who: A\norders:\n  - at: "20:05"\n    go: 娱乐室\n',
@@ -94,6 +96,18 @@ def test_a_game_made_by_new_but_not_registered_says_to_register(
         )
         assert f"`blackhorse register {game} APPLICATIONS.yaml --seed N` first" in err
     assert sorted(p.name for p in game.iterdir()) == ["players.yaml"]
+
+
+def test_a_reader_that_stops_reading_ends_the_command_quietly(tmp_path: Path) -> None:
+    # `blackhorse status GAME | head`: no "blackhorse: Broken pipe" nor a traceback on stderr
+    script = Path(sys.executable).with_name("blackhorse")
+    game = ROOT / "scenarios" / "first-night"
+    for command in (["inn"], ["status", str(game)], ["explain", str(game), "1", "A"]):
+        run = subprocess.Popen([str(script), *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert run.stdout is not None and run.stderr is not None
+        run.stdout.close()  # before the command writes a byte
+        err = run.stderr.read().decode()
+        assert (run.wait(timeout=120), err) == (141, "")
 
 
 def test_console_script_exits_2_on_bad_input(tmp_path: Path) -> None:

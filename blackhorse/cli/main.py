@@ -6,6 +6,7 @@ import argparse
 import codecs
 import gc
 import io
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -20,6 +21,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn, load_inn
 
 EXIT_INPUT = 2
+EXIT_PIPE = 141  # 128 + SIGPIPE
 READERS = ("check", "status", "explain")  # commands that read a game folder and write nothing
 DOCS_EPILOG = """\
 documentation: the docs/ folder of the blackhorse source (linked from its README.md)
@@ -174,6 +176,17 @@ def utf8_output(*streams: TextIO) -> None:
             stream.reconfigure(errors="backslashreplace")
 
 
+def reader_gone() -> int:
+    """Standard output's reader stopped reading (`blackhorse status GAME | head`): stop
+    quietly, as `cat` does, with the status a shell gives a command a closed pipe ended."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # what is still buffered goes nowhere at exit
+    except (OSError, ValueError):
+        pass
+    return EXIT_PIPE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_output(sys.stdout, sys.stderr)
     if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
@@ -186,7 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in READERS and getattr(args, "game", None) is not None:
             settle(args.game)
         code: int = args.func(args)
+        sys.stdout.flush()  # a reader that stopped reading (`| head`) shows here, not at exit
         return code
+    except BrokenPipeError:
+        return reader_gone()
     except InputError as exc:
         print(exc, file=sys.stderr)
         return EXIT_INPUT
