@@ -8,6 +8,7 @@ whatever kernels the machine has installed.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -63,6 +64,18 @@ def test_notebooks_are_committed_without_outputs(name: str) -> None:
     for cell in notebook.cells:
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
+
+
+def test_game_walkthrough_says_which_night_it_draws() -> None:
+    """Its text promised "each night's pictures" where it draws night 2 only."""
+    notebook = nbformat.read(NOTEBOOKS / "game-walkthrough.ipynb", as_version=4)
+    code = "".join(c.source for c in notebook.cells if c.cell_type == "code")
+    drawn = set(re.findall(r"(?:_figure\(|^)nights\[(\d+)\]", code, flags=re.M))
+    assert drawn == {"2"}
+    intro = notebook.cells[0].source.replace("\n", " ")
+    assert "each night's pictures" not in intro and "the replay of night 2" in intro
+    pictures = (NOTEBOOKS.parent / "docs" / "PICTURES.md").read_text(encoding="utf-8").replace("\n", " ")
+    assert "each night's charts and a replay" not in pictures and "the replay of night 2" in pictures
 
 
 def test_night_walkthrough_runs_and_shows_tables_charts_and_replay(tmp_path: Path) -> None:
