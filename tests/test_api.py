@@ -163,3 +163,20 @@ def test_every_member_of_a_game_folder_the_api_doc_lists_exists() -> None:
         on = (game, game.state, CaseState, game.history, game.state.tenants["A"])
         assert any(hasattr(x, name) for x in on), name
     assert game.state.moment == "before night 1" and game.states[0] is game.state
+
+
+def test_a_night_written_from_python_is_not_part_of_the_game_as_the_doc_warns(tmp_path: Path) -> None:
+    import shutil
+
+    from blackhorse.cli.main import main
+
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    night = bh.run_night(game, 1)
+    assert night.write() == game / "nights" / "1" / "results"
+    opened = bh.open_game(game)
+    assert opened.state.nights == 0 and "night 1's results are stale" in opened.warnings[0]
+    doc = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert "the game does not count a night written this way (no `ledger.json`" in doc
+    assert main(["night", str(game), "1"]) == 0  # the command plays it into the game
+    assert bh.open_game(game).state.nights == 1

@@ -103,6 +103,9 @@ class ReportedNight(SeenNight):
         """Write all result files to ``out`` (default ``nights/N/results``), atomically.
 
         ``extra`` adds files (relative path: content), e.g. charts and the replay page.
+        The game does not count a night written this way (it has no ``ledger.json``: the
+        game's history calls its results stale); ``blackhorse night GAME N`` plays a night
+        into the game.
         """
         target = Path(out) if out is not None else self.input.folder / "results"
         write_folder(target, {**self.files(), **(extra or {})})
