@@ -128,3 +128,33 @@ def test_the_jailed_and_the_dead_read_but_do_not_send(tmp_path: Path) -> None:
             )
             assert reply.status == 409
             assert not (game / "nights" / "2" / f"{who}.yaml").exists()
+
+
+def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) -> None:
+    # the GM's page switched to Chinese: what each button did, and the orders' mistakes, in Chinese
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        gm = Client(port)
+        assert gm.join(tokens[GM]).status == 303
+        assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
+
+        def done(action: str, **fields: str) -> str:
+            reply = gm.post(f"/gm/do/{action}", fields)
+            assert reply.status == 303, reply.body
+            return gm.get(reply.location).body
+
+        assert "第 1 夜的截止时间：" in done("deadline", n="1", when="+60")
+        good = (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")
+        (game / "nights" / "1" / "A.yaml").write_text('who: A\norders:\n  - {at: "20:35", go: lawn}\n')
+        refused = gm.post("/gm/do/run", {"n": "1"})
+        assert refused.status == 409
+        assert "1 个问题；没有运行" in refused.body and "10 分钟的整数倍" in refused.body
+        (game / "nights" / "1" / "A.yaml").write_text(good, encoding="utf-8")
+        assert "第 1 夜：E（凶手 B）；主持人备注" in done("run", n="1")
+        assert "第 1 夜的报告已公布" in done("publish", n="1")
+        assert "第 1 天已结束：没有申请" in done("close-day", n="1")
+        for english in ("published", "deadline of night", "GM notes", "closed:", "problem(s)"):
+            assert english not in gm.get("/gm").body + refused.body, english
+    audit = [what for _, _, what in Store(db_path(game)).audit_log()]
+    assert any(w.startswith("ran night 1: E (by B); ") for w in audit)  # the log stays in English

@@ -10,6 +10,7 @@ Each write holds the game folder's lock, as the commands do.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import NamedTuple
 
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.lock import game_lock
@@ -27,8 +28,24 @@ class PortalRefusal(BlackhorseError):
     """A GM action that cannot be done now (the message says why)."""
 
 
-def run_night(desk: Desk, night: int, by: str) -> str:
-    """Run night ``night`` with charts and the replay; a one-line summary."""
+class Ran(NamedTuple):
+    """A night run from the portal: who killed whom, how many GM notes."""
+
+    night: int
+    kills: tuple[tuple[str, str], ...]  # (victim, killer)
+    notes: int
+
+    def text(self, lang: str = "en") -> str:
+        """One line, in the GM's language (the audit log keeps the English)."""
+        if lang == "zh":
+            deaths = "、".join(f"{v}（凶手 {k}）" for v, k in self.kills) or "无人死亡"
+            return f"第 {self.night} 夜：{deaths}；主持人备注 {self.notes} 条"
+        dead = ", ".join(f"{v} (by {k})" for v, k in self.kills) or "no deaths"
+        return f"night {self.night}: {dead}; {self.notes} GM notes"
+
+
+def run_night(desk: Desk, night: int, by: str) -> Ran:
+    """Run night ``night`` with charts and the replay; who died, by whom, the GM notes."""
 
     def pictures(result: NightResult) -> dict[str, str | bytes]:
         from blackhorse.pictures.files import picture_files
@@ -40,11 +57,10 @@ def run_night(desk: Desk, night: int, by: str) -> str:
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
         played = play_night(desk.game_dir, night, desk.inn, None, pictures)
         desk.invalidate()
-    cases = played.result.case_records
-    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
-    summary = f"night {night}: {deaths}; {len(played.result.notes)} GM notes"
-    desk.store.audit(by, f"ran {summary}")
-    return summary
+    kills = tuple((c.victim, c.killer) for c in played.result.case_records)
+    ran = Ran(night, kills, len(played.result.notes))
+    desk.store.audit(by, f"ran {ran.text()}")
+    return ran
 
 
 def numbered(night: int) -> None:

@@ -156,6 +156,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "charts": ("charts", "图表"),
     "no_requests": ("none", "无"),
     "day_n": ("day {n}", "第 {n} 天"),
+    "done_published": ("night {n} published", "第 {n} 夜的报告已公布"),
+    "done_already_published": ("night {n} was already published", "第 {n} 夜的报告早已公布"),
+    "done_deadline": ("deadline of night {n}: {when}", "第 {n} 夜的截止时间：{when}"),
+    "done_day": ("day {n} closed: {what}", "第 {n} 天已结束：{what}"),
+    "done_no_requests": ("no requests", "没有申请"),
+    "nothing_run": ("{k} problem(s); nothing was run or written", "{k} 个问题；没有运行，也没有写入任何文件"),
 }
 
 

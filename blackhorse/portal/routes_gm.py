@@ -14,8 +14,11 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
+from blackhorse.game.statuswords import outcome_text
+from blackhorse.orders.problemtext import describe
 from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_player import page_url
 from blackhorse.portal.web import (
     checked_form,
@@ -84,30 +87,34 @@ async def gm_action(request: Request) -> Response:
     desk = portal(request).desk
     action = str(request.path_params["action"])
     n = number_field(form, "n")
+    lang = lang_of(request, session)  # what was done is said in the GM's language
+    t = translator(lang)
     problems: list[str] = []
     try:
         if action == "run":
-            done = await run_in_threadpool(gm_actions.run_night, desk, n, session.name)
+            ran = await run_in_threadpool(gm_actions.run_night, desk, n, session.name)
+            done = ran.text(lang)
         elif action == "publish":
             fresh = await run_in_threadpool(gm_actions.publish, desk, n, session.name)
-            done = f"night {n} published" if fresh else f"night {n} was already published"
+            done = t("done_published" if fresh else "done_already_published", n=n)
         elif action == "deadline":
             when = gm_actions.parse_when(text_field(form, "when"))
             await run_in_threadpool(gm_actions.set_deadline, desk, n, when, session.name)
-            done = f"deadline of night {n}: {desk.deadline_text(n)}"
+            done = t("done_deadline", n=n, when=desk.deadline_text(n))
         elif action == "close-day":
             outcomes = await run_in_threadpool(days_desk.close_day, desk, n, session.name)
-            done = f"day {n} closed: " + ("; ".join(map(str, outcomes)) or "no requests")
+            said = [outcome_text(o.kind, o.request, o.granted, o.reason, lang) for o in outcomes]
+            done = t("done_day", n=n, what="; ".join(said) or t("done_no_requests"))
         else:
             raise deny(404, "not_found")
     except InputError as exc:
-        problems = [str(p) for p in exc.problems]
-        error = f"{len(problems)} problem(s); nothing was run or written"
+        problems = [describe(p, lang) for p in exc.problems]
+        error = t("nothing_run", k=len(problems))
     except BlackhorseError as exc:
         error = str(exc)
     else:
         return RedirectResponse("/gm?done=" + done.replace("&", "and")[:300], status_code=303)
-    info = await run_in_threadpool(gm_info, desk, lang_of(request, session))
+    info = await run_in_threadpool(gm_info, desk, lang)
     return render(
         request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error
     )
