@@ -83,3 +83,17 @@ def test_nothing_typed_in_a_field_can_change_the_files_shape() -> None:
     assert data["orders"][1] == {"at": "20:40", "via": [sneaky["s4_via"]]}
     problems = check(form_to_yaml(sneaky, "A"))
     assert [p.split(": ", 2)[1] for p in problems] == ["orders.0.go", "orders.1.via.0", "orders.1.via"]
+
+
+def test_a_whom_without_its_if_is_a_mistake_not_dropped() -> None:
+    # "Whom" chosen and "If" left empty: the form wrote nothing of it and the checker found
+    # no mistake, so the order ran without the condition the player meant
+    text = form_to_yaml({"s3_go": "lawn", "s3_who": "B"}, "A")
+    assert check(text) == [
+        "A.yaml:5: orders.0.if: (empty) -- alone, always, {present: NAME} or {absent: NAME}"
+    ]
+    assert check(form_to_yaml({"s5_who": "C"}, "A"))[0].startswith("A.yaml:4: orders.0.if: (empty)")
+    assert check(form_to_yaml({"s3_go": "lawn", "s3_if": "present", "s3_who": "B"}, "A")) == [
+        "open",
+        "20:30 go lawn, if present B",
+    ]

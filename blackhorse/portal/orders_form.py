@@ -50,7 +50,7 @@ def form_to_yaml(fields: Mapping[str, str], name: str) -> str:
     for i, minute in enumerate(SLOTS):
         go, via, peek, kill = (get(f"s{i}_{f}") for f in ("go", "via", "peek", "kill"))
         cond, who, other = get(f"s{i}_if"), get(f"s{i}_who"), get(f"s{i}_else")
-        if not any((go, via, peek, kill, cond, other)):
+        if not any((go, via, peek, kill, cond, who, other)):
             continue
         orders.append(f'  - at: "{hhmm(minute)}"')
         if go and go != STAY:
@@ -61,7 +61,7 @@ def form_to_yaml(fields: Mapping[str, str], name: str) -> str:
             orders.append(f"    peek: {q(peek)}")
         if kill:
             orders.append(f"    kill: {q(kill)}")
-        if cond:
+        if cond or who:  # a "whom" without its "if" is written as an empty `if`: the checker asks for one
             orders.append(f"    if: {_condition(cond, who)}")
         if other:
             orders.append(f"    else: {{go: {q(other)}}}")
