@@ -67,3 +67,18 @@ def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:
     assert list(cases["victim"]) == ["E", "A"]
     night2 = game.run_night(2)
     assert "E" not in night2.people  # the dead stay off the map
+
+
+def test_played_copy_of_a_wrong_folder_or_into_a_used_place_is_a_clear_error(tmp_path: Path) -> None:
+    # were shutil's FileNotFoundError, and FileExistsError when a notebook cell ran twice
+    with pytest.raises(bh.InputError, match="no folder .*nope; a game folder holds a game.yaml"):
+        views.played_copy(tmp_path / "nope", into=tmp_path)
+    views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path)
+    with pytest.raises(
+        bh.InputError, match=r"into: .* \(already holds first-night/\) -- a folder without a copy"
+    ):
+        views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path)
+    (tmp_path / "file").write_text("x", encoding="utf-8")
+    with pytest.raises(bh.InputError, match=r"\(is not a folder\)"):
+        views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path / "file")
+    assert not (ROOT / "scenarios" / "first-night" / "nights" / "1" / "results").exists()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pandas as pd
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
 
 if TYPE_CHECKING:
@@ -136,16 +137,23 @@ def played_copy(
     """Copy a game folder (without its results) and play it to the end; the copy is returned.
 
     The original is left untouched. ``into`` is where the copy goes (default: a new
-    temporary folder). Notebooks use this to look at a whole game from its orders alone.
+    temporary folder). Notebooks use this to look at a whole game from its orders alone. A
+    folder that is no game, or an ``into`` that already holds a copy, is an ``InputError``.
     """
     from blackhorse.game.gameplay import play_game
     from blackhorse.game.history import open_game
     from blackhorse.inn.layout import as_inn
+    from blackhorse.orders.gamefile import load_game
 
     source = Path(folder)
+    inn = as_inn(inn)
+    load_game(source, inn)  # a wrong folder is the usual InputError, not shutil's traceback
     parent = Path(into) if into is not None else Path(tempfile.mkdtemp(prefix="blackhorse-"))
     target = parent / source.resolve().name
+    if target.exists() or (parent.exists() and not parent.is_dir()):
+        taken = "is not a folder" if not parent.is_dir() else f"already holds {target.name}/"
+        allowed = "a folder without a copy of this game: remove the old copy or choose another `into`"
+        raise InputError([Problem("played_copy", 0, "into", f"{parent} ({taken})", allowed)])
     shutil.copytree(source, target, ignore=shutil.ignore_patterns("results"))
-    inn = as_inn(inn)
     play_game(target, inn)
     return open_game(target, inn)
