@@ -82,3 +82,11 @@ def test_played_copy_of_a_wrong_folder_or_into_a_used_place_is_a_clear_error(tmp
     with pytest.raises(bh.InputError, match=r"\(is not a folder\)"):
         views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path / "file")
     assert not (ROOT / "scenarios" / "first-night" / "nights" / "1" / "results").exists()
+
+
+def test_the_sightings_of_someone_not_on_the_map_are_a_clear_error(sample: bh.NightResult) -> None:
+    # were an empty table, as if Z had seen nobody
+    with pytest.raises(bh.InputError, match="name: Z -- a person on the map that night: A, B"):
+        views.report_sightings(sample, "Z")
+    killed = views.report_sightings(sample, "e")  # E saw people before B killed E: no report
+    assert len(killed) > 0 and set(killed["observer"]) == {"E"} and set(killed["line"]) == {0}

@@ -51,8 +51,13 @@ def report_lines(result: NightResult, name: str) -> pd.DataFrame:
 
 
 def report_sightings(result: NightResult, name: str) -> pd.DataFrame:
-    """Every sighting ``name`` made that night, with the report line that tells it (0: none)."""
-    name = same_name(name, result.people) or name  # `a` is A, as everywhere
+    """Every sighting ``name`` made that night, with the report line that tells it (0: none:
+    the person has no report, killed that night). A name not on the map is an InputError."""
+    found = same_name(name, result.people)  # `a` is A, as everywhere
+    if found is None:
+        allowed = f"a person on the map that night: {', '.join(result.people)}"
+        raise InputError([Problem(f"night {result.night}", 0, "name", name, allowed)])
+    name = found
     told: dict[tuple[int, str], int] = {}
     if name in result.reports:
         for line in result.reports[name].lines:
