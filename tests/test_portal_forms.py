@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 
@@ -181,3 +182,18 @@ def test_an_empty_orders_box_is_a_mistake_said_in_the_pages_language(site: Site)
         "alone to send no orders"
         not in a.post("/p/A/orders/1/check?lang=zh", {"source": "text", "text": ""}).body
     )
+
+
+def test_a_link_cannot_put_its_own_words_on_a_page(site: Site) -> None:
+    # /p/A?refused=... and /gm?done=... showed any text a crafted link carried, in the page's
+    # own "Not sent:" / "Done:" box: a way to tell a player or the GM to send their link away
+    a, gm = site.client("A"), site.client(GM)
+    lure = "Your session expired: send your link to gm@elsewhere.example"
+    assert "elsewhere.example" not in a.get("/p/A?" + urlencode({"refused": lure})).body
+    assert "elsewhere.example" not in gm.get("/gm?" + urlencode({"done": lure})).body
+    assert "elsewhere.example" not in gm.get("/gm?" + urlencode({"done": lure, "seal": "0" * 32})).body
+    assert 'id="refused"' in a.get("/p/A?refused=not-open").body  # the portal's own refusals still show
+    reply = gm.post("/gm/do/deadline", {"n": "1", "when": "+60"})
+    assert reply.status == 303
+    assert "Done: deadline of night 1: " in gm.get(reply.location).body
+    assert "Done:" not in site.client(GM).get(reply.location).body  # sealed for the session that did it

@@ -22,6 +22,7 @@ from blackhorse.portal.saving import LOCK_TIMEOUT
 from blackhorse.portal.store import Request, now
 
 KINDS = ("move", "accusation", "police-move")
+REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused")  # why a request is not filed
 
 
 def bedrooms(desk: Desk) -> list[str]:

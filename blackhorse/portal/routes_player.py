@@ -83,6 +83,7 @@ async def person_page(request: Request) -> Response:
     session, name = await for_person(request)
     info = await run_in_threadpool(person_info, portal(request).desk, name, lang_of(request, session))
     refused = request.query_params.get("refused", "")
+    refused = refused if refused in days_desk.REFUSALS else ""  # never text taken from a link
     return render(request, "person.html", session, info=info, url=page_url, refused=refused)
 
 
