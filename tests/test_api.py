@@ -85,7 +85,13 @@ def test_the_main_objects_show_themselves_in_one_line_in_a_notebook() -> None:
     game = bh.open_game(ROOT / "scenarios" / "first-night")
     folder = str(ROOT / "scenarios" / "first-night")
     assert repr(game) == f"<GameFolder {folder!r}: 'First night at the Black Horse', before night 1>"
-    for shown in (night, night.reports["A"], night.replay(), bh.load_inn(), game):
+    checked = bh.check_night(ROOT / "scenarios" / "first-night", 1)  # was ~5,000 characters
+    assert repr(checked) == (
+        f"<NightInput night 1 of 'First night at the Black Horse' ({checked.folder}): "
+        "9 people on the map; orders from A, B, C, D, E, F, G, H, P1>"
+    )
+    assert checked.night == 1 and [s.who for s in checked.sheets][:2] == ["A", "B"]
+    for shown in (night, night.reports["A"], night.replay(), bh.load_inn(), game, checked):
         assert len(repr(shown)) < 200 and "\n" not in repr(shown)
 
 

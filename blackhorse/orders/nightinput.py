@@ -32,6 +32,15 @@ class NightInput:
     def folder(self) -> Path:
         return night_folder(self.game.folder, self.night)
 
+    def __repr__(self) -> str:
+        """One line for a notebook (the game, the cast and every order would be pages)."""
+        people = len(self.cast.people)
+        sent = ", ".join(sheet.who for sheet in self.sheets) or "nobody"
+        return (
+            f"<NightInput night {self.night} of {self.game.name!r} ({self.folder}): "
+            f"{people} people on the map; orders from {sent}>"
+        )
+
 
 def night_folder(game_dir: Path, night: int) -> Path:
     return game_dir / "nights" / str(night)
