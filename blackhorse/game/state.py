@@ -74,6 +74,19 @@ class GameState:
     winners: tuple[str, ...] = ()  # who won, by name: tenants, or every police officer
     why: str = ""  # how the game ended
 
+    def __repr__(self) -> str:
+        """One line for a notebook (the game, every tenant and case would be a page)."""
+        free = ", ".join(f"{n} {self.tenants[n].room}" for n in self.free_tenants) or "nobody"
+        parts = [f"in the game {free}"]
+        for status in ("dead", "jailed"):
+            names = sorted(n for n, t in self.tenants.items() if t.status == status)
+            if names:
+                parts.append(f"{status} {', '.join(names)}")
+        parts.append(f"{len(self.cases)} case{'' if len(self.cases) == 1 else 's'}")
+        if self.winner is not None:
+            parts.append(f"winner {self.winner}")
+        return f"<GameState {self.moment}: {'; '.join(parts)}>"
+
     # -- views ---------------------------------------------------------------------------
     @property
     def moment(self) -> str:
