@@ -185,3 +185,28 @@ def test_audit_prints_every_save_and_everything_done(
     assert any(w.startswith("saved A's orders for night 1 as nights/1/A.yaml") for w in whats)
     assert main(["audit", str(game)]) == 0
     assert "#1" in capsys.readouterr().out
+
+
+def test_audit_gives_back_any_saved_version_and_the_file_it_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # PORTAL.md: the log keeps each save's content and the file it replaced "so the GM can
+    # recover any earlier version"; nothing printed them (only the database held them)
+    game = copy_game(tmp_path)
+    typed = (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")  # the GM's own typing
+    tokens = {n: link.rsplit("/", 1)[1] for n, link in invite(game, capsys).items()}
+    first, second = 'who: A\norders:\n  - at: "20:30"\n    go: lawn\n', "who: A\n"
+    with thread_server(game) as port:
+        a = Client(port)
+        a.join(tokens["A"])
+        for text in (first, second):
+            assert a.post("/p/A/orders/1", {"source": "text", "text": text, "action": "save"}).status == 303
+    capsys.readouterr()
+    assert main(["audit", str(game), "--save", "1"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["audit", str(game), "--save", "1", "--replaced"]) == 0
+    assert capsys.readouterr().out == typed
+    assert main(["audit", str(game), "--save", "2", "--replaced"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["audit", str(game), "--save", "9"]) == 2
+    assert "--save: 9 -- a save of the log: #1 to #2" in capsys.readouterr().err

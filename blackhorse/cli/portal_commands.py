@@ -182,6 +182,21 @@ def cmd_close_day(args: argparse.Namespace) -> int:
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
     desk = open_desk(args)
+    if args.save is not None:  # one save's text (or the file it replaced), exactly, to restore it
+        texts = desk.store.save_texts(args.save)
+        if texts is None:
+            count = len(desk.store.saves())
+            allowed = f"a save of the log: #1 to #{count}" if count else "a save of the log (it is empty)"
+            raise InputError([Problem("blackhorse audit", 0, "--save", str(args.save), allowed)])
+        text = texts[1] if args.replaced else texts[0]
+        if text is None:
+            raise BlackhorseError(
+                f"save #{args.save} replaced no file (it was refused, or there were no orders before it)"
+            )
+        sys.stdout.write(text)
+        return 0
+    if args.replaced:
+        raise InputError([Problem("blackhorse audit", 0, "--replaced", "--replaced", "with --save ID")])
     saves, audit = desk.store.saves(), desk.store.audit_log(limit=args.last)
     if args.json:
         rows = [
@@ -254,6 +269,12 @@ def register_portal_commands(add: Adder) -> None:
     common(p)
     p.add_argument("--json", action="store_true", help='print {"saves": [...], "audit": [...]}')
     p.add_argument("--last", type=int, default=1000, help="at most this many audit entries (default 1000)")
+    p.add_argument(
+        "--save", type=int, metavar="ID", help="print save #ID's text exactly as it was sent (to restore it)"
+    )
+    p.add_argument(
+        "--replaced", action="store_true", help="with --save: print the order file that save replaced"
+    )
     p = add("close-day", cmd_close_day, "write and record day N from the requests sent on the portal")
     common(p)
     p.add_argument("day", type=int, help="the day number (day N follows night N)")

@@ -174,6 +174,15 @@ class Store:
             row = db.execute("SELECT content FROM saves WHERE id = ?", (save_id,)).fetchone()
             return str(row[0]) if row else ""
 
+    def save_texts(self, save_id: int) -> tuple[str, str | None] | None:
+        """Save ``save_id``'s text and the order file it replaced (None: there was none);
+        None when the log has no such save."""
+        with self.connect() as db:
+            row = db.execute("SELECT content, previous FROM saves WHERE id = ?", (save_id,)).fetchone()
+        if row is None:
+            return None
+        return str(row[0]), None if row[1] is None else str(row[1])
+
     # -- publishing and deadlines ----------------------------------------------------------
     def publish(self, night: int, by: str) -> bool:
         """Mark night ``night``'s reports readable; False if it already was."""
