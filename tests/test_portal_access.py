@@ -33,6 +33,9 @@ PERSON_ROUTES = [
     ("GET", "/p/{X}/orders/1", {}),
     ("GET", "/p/{X}/orders/2", {}),
     ("GET", "/p/{X}/orders/1/file", {}),
+    ("GET", "/p/{X}/orders/0", {}),  # no such night: 404 (to the owner and the GM)
+    ("GET", "/p/{X}/orders/3", {}),  # night 2 is the next; night 3 is nothing yet
+    ("POST", "/p/{X}/orders/9", {"source": "text", "text": "who: {X}\n", "action": "save"}),
     ("GET", "/p/{X}/reports/1/en", {}),
     ("GET", "/p/{X}/reports/1/zh", {}),
     ("POST", "/p/{X}/orders/2/check", {"source": "text", "text": "who: {X}\n"}),
@@ -103,6 +106,8 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
 def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, str]) -> int:
     """What the owner (or the GM) gets on one of the owner's routes."""
     results = world.game / "nights" / "1" / "results"
+    if any(path.split("?")[0].endswith(f"/orders/{n}") for n in (0, 3, 9)):
+        return 404
     if path.endswith("/file"):
         return 200 if (world.game / "nights" / "1" / f"{owner}.yaml").is_file() else 404
     if "/reports/1/" in path:

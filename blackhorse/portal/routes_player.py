@@ -79,6 +79,15 @@ def _filed(desk: Desk, day: int, case: int) -> bool:
     )
 
 
+async def night_of(request: Request) -> int:
+    """The route's night: one the game has played or the next one (orders may be drafted and
+    checked during the day before it); any other number is no page (404)."""
+    night = int(request.path_params["night"])
+    if not 1 <= night <= (await run_in_threadpool(portal(request).desk.state)).nights + 1:
+        raise deny(404, "not_found")
+    return night
+
+
 async def person_page(request: Request) -> Response:
     session, name = await for_person(request)
     info = await run_in_threadpool(person_info, portal(request).desk, name, lang_of(request, session))
@@ -119,7 +128,7 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
 
 async def orders_page(request: Request) -> Response:
     session, name = await for_person(request)
-    night = int(request.path_params["night"])
+    night = await night_of(request)
     desk = portal(request).desk
     ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
     saved = request.query_params.get("saved") == "1"
@@ -160,7 +169,7 @@ def _text_from(form: Any, name: str) -> str:
 async def orders_post(request: Request) -> Response:
     session, name = await for_person(request)
     form = await checked_form(request, session)
-    night = int(request.path_params["night"])
+    night = await night_of(request)
     desk = portal(request).desk
     text = _text_from(form, name)
     lang = lang_of(request, session)
@@ -192,7 +201,7 @@ async def orders_check(request: Request) -> Response:
     """Live checking: the same checker, the same messages; JSON for the page's script."""
     session, name = await for_person(request)
     form = await checked_form(request, session)
-    night = int(request.path_params["night"])
+    night = await night_of(request)
     desk = portal(request).desk
     if text_field(form, "source") == "message":
         parsed = await run_in_threadpool(read_own_words, desk, name, night, text_field(form, "message"))
@@ -213,7 +222,7 @@ async def orders_check(request: Request) -> Response:
 
 async def report_page(request: Request) -> Response:
     session, name = await for_person(request)
-    night = int(request.path_params["night"])
+    night = await night_of(request)
     lang = str(request.path_params["lang"])
     desk = portal(request).desk
     if lang not in ("zh", "en"):
@@ -246,7 +255,7 @@ async def day_post(request: Request) -> Response:
 async def own_orders_file(request: Request) -> Response:
     """The order file itself, as saved (for copying); the owner and the GM only."""
     _, name = await for_person(request)
-    night = int(request.path_params["night"])
+    night = await night_of(request)
     path = portal(request).desk.order_file(name, night)
     if not path.is_file():
         raise deny(404, "not_found")
