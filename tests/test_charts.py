@@ -212,3 +212,12 @@ def test_chinese_names_in_charts_have_every_glyph(tmp_path: Path, monkeypatch: p
     # without the project's CJK font, matplotlib would warn: the check above can fail
     monkeypatch.setitem(charts.RC, "font.family", ["DejaVu Sans"])
     assert any("张" in w or "24352" in w for w in _glyph_warnings(result))
+
+
+def test_a_chart_of_something_else_than_a_night_is_a_clear_error() -> None:
+    # `charts.timeline_figure("scenarios/first-night")` was AttributeError: no attribute 'inn'
+    folder = Path(__file__).resolve().parent.parent / "scenarios" / "first-night"
+    for draw in (charts.timeline_figure, charts.sightings_figure, charts.sightings_matrix):
+        for wrong in (str(folder), folder, bh.open_game(folder)):
+            with pytest.raises(bh.InputError, match=r"night: .* -- a night: bh.run_night\(GAME, N\) or"):
+                draw(wrong)  # type: ignore[arg-type]

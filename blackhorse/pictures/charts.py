@@ -24,6 +24,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.records import Step
 from blackhorse.pictures.floorplan import DEAD_COLOUR, zone_colours, zones
+from blackhorse.pictures.given import a_night
 
 if TYPE_CHECKING:
     from blackhorse.sight.seen import SeenNight
@@ -141,6 +142,7 @@ def timeline_figure(result: SeenNight) -> Figure:
     joined by a dashed line and labelled. Artists carry ids (``gid``) such as
     ``run-A-0``, ``kill-B-E`` and ``death-E`` (they become element ids in the SVG).
     """
+    a_night(result, "timeline_figure")
     inn = result.inn
     people = list(result.people)
     colours = zone_colours(inn)
@@ -286,6 +288,7 @@ def _minute(value: object) -> int:
 
 def sightings_matrix(result: SeenNight, sightings: pd.DataFrame | None = None) -> pd.DataFrame:
     """Minutes each observer (row) had each subject (column) in sight; everyone on the map."""
+    a_night(result, "sightings_matrix")
     frame = sightings_of(result) if sightings is None else sightings
     people = list(result.people)
     pairs = frame.drop_duplicates(["minute", "observer", "subject"])
@@ -313,6 +316,7 @@ def sightings_figure(result: SeenNight, sightings: pd.DataFrame | None = None) -
     Cells outlined in red: a witness seeing the killer or the victim in a murder's first
     minute. Artists carry ids ``cell-OBSERVER-SUBJECT`` and ``witness-OBSERVER-SUBJECT``.
     """
+    a_night(result, "sightings_figure")
     frame = sightings_of(result) if sightings is None else sightings
     matrix = sightings_matrix(result, frame)
     people = list(matrix.index)
