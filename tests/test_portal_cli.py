@@ -149,6 +149,11 @@ def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.Cap
     assert "orders lock at 2030-01-02 20:00" in capsys.readouterr().out
     assert main(["deadline", str(game), "1", "tomorrow"]) == 2
     assert "write YYYY-MM-DD HH:MM" in capsys.readouterr().err
+    # a time already past locks the orders at once: the command says so (a slip of the date)
+    assert main(["deadline", str(game), "1", "2020-01-02 20:00"]) == 0
+    assert "note: that time has passed: night 1's orders are locked now" in capsys.readouterr().err
+    assert main(["deadline", str(game), "1", "+30"]) == 0
+    assert "note:" not in capsys.readouterr().err
 
 
 def test_deadline_and_publish_refuse_a_night_numbered_below_1(

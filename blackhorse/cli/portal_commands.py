@@ -158,11 +158,16 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_deadline(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime
+
     from blackhorse.portal.gm_actions import parse_when, set_deadline
 
     desk = open_desk(args)
-    set_deadline(desk, args.night, parse_when(args.when), "cli")
+    when = parse_when(args.when)
+    set_deadline(desk, args.night, when, "cli")
     print(f"night {args.night}: orders lock at {desk.deadline_text(args.night)}")
+    if args.when.strip() != "now" and when <= datetime.now(UTC):  # a slip of the date or the hour
+        print(f"note: that time has passed: night {args.night}'s orders are locked now", file=sys.stderr)
     return 0
 
 
