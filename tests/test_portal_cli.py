@@ -11,7 +11,7 @@ import pytest
 from blackhorse.cli.main import main
 from blackhorse.portal.access import digest
 from blackhorse.portal.store import DB_NAME
-from tests.portalkit import PLAYERS, Client, copy_game, thread_server
+from tests.portalkit import PLAYERS, Client, copy_game, free_port, thread_server
 
 
 def invite(game: Path, capsys: pytest.CaptureFixture[str], *more: str) -> dict[str, str]:
@@ -215,3 +215,15 @@ def test_audit_gives_back_any_saved_version_and_the_file_it_replaced(
     assert capsys.readouterr().out == first
     assert main(["audit", str(game), "--save", "9"]) == 2
     assert "--save: 9 -- a save of the log: #1 to #2" in capsys.readouterr().err
+
+
+def test_serve_on_every_address_warns_and_names_the_page_with_the_proxy_setups(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)  # everything up to listening
+    game = copy_game(tmp_path)
+    assert main(["serve", str(game), "--host", "0.0.0.0", "--port", str(free_port())]) == 0
+    err = capsys.readouterr().err
+    assert "warning: reachable from other machines" in err and "(docs/PORTAL.md)" in err  # Caddy, nginx

@@ -104,7 +104,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"nobody has a link yet: run `blackhorse invite {args.game}`")
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(
-            "warning: reachable from other machines; serve it behind a TLS reverse proxy (README)",
+            "warning: reachable from other machines; serve it behind a TLS reverse proxy (docs/PORTAL.md)",
             file=sys.stderr,
         )
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
