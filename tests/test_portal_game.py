@@ -158,3 +158,24 @@ def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) ->
             assert english not in gm.get("/gm").body + refused.body, english
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert any(w.startswith("ran night 1: E (by B); ") for w in audit)  # the log stays in English
+
+
+def test_a_request_the_gm_files_on_a_players_page_is_logged_as_the_gms(tmp_path: Path) -> None:
+    # as for orders ("the log records the GM as the sender"): a move filed or withdrawn by the
+    # GM on A's page was logged as A's own doing
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    assert main(["night", str(game), "1"]) == 0
+    with thread_server(game) as port:
+        gm, a = Client(port), Client(port)
+        assert gm.join(tokens[GM]).status == 303 and a.join(tokens["A"]).status == 303
+        gm.get("/p/A")
+        assert gm.post("/p/A/day", {"day": "1", "kind": "move", "a": "209"}).location == "/p/A"
+        (request,) = Store(db_path(game)).requests(1, "A")
+        assert gm.post("/p/A/day", {"day": "1", "withdraw": str(request.id)}).location == "/p/A"
+        assert a.post("/p/A/day", {"day": "1", "kind": "move", "a": "203"}).location == "/p/A"
+    log = [(who, what) for _, who, what in reversed(Store(db_path(game)).audit_log())]
+    assert (GM, "day 1: filed move to 209 for A") in log
+    assert (GM, f"day 1: withdrew request #{request.id} for A") in log
+    assert ("A", "day 1: filed move to 203") in log
+    assert [r.who for r in Store(db_path(game)).requests(1)] == ["A", "A"]  # A's requests all the same

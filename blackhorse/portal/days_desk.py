@@ -55,8 +55,15 @@ def _check(desk: Desk, who: str, day: int, kind: str, a: str, b: str) -> str:
     return ""
 
 
-def file_request(desk: Desk, who: str, day: int, kind: str, a: str, b: str = "") -> str:
-    """File a day request; "" when filed, else why not."""
+def _for(who: str, by: str | None) -> str:
+    """ " for A" when the GM files or withdraws A's request on A's page (the log names the GM)."""
+    return f" for {who}" if by is not None and by != who else ""
+
+
+def file_request(
+    desk: Desk, who: str, day: int, kind: str, a: str, b: str = "", by: str | None = None
+) -> str:
+    """File ``who``'s day request (sent by ``by``: them, or the GM); "" when filed, else why not."""
     with desk.write_lock:
         desk.invalidate()
         why = _check(desk, who, day, kind, a, b)
@@ -75,11 +82,11 @@ def file_request(desk: Desk, who: str, day: int, kind: str, a: str, b: str = "")
                 (day, who, kind, a, b, now()),
             )
             what = f"case {a}: {b}" if kind == "accusation" else f"to {a}"
-            desk.store.audit(who, f"day {day}: filed {kind} {what}", db)
+            desk.store.audit(by or who, f"day {day}: filed {kind} {what}{_for(who, by)}", db)
     return ""
 
 
-def withdraw(desk: Desk, who: str, day: int, request_id: int) -> str:
+def withdraw(desk: Desk, who: str, day: int, request_id: int, by: str | None = None) -> str:
     """Withdraw one's own move (accusations are final); "" when done."""
     with desk.write_lock, desk.store.transaction() as db:
         cur = db.execute(
@@ -89,7 +96,7 @@ def withdraw(desk: Desk, who: str, day: int, request_id: int) -> str:
         )
         if not cur.rowcount:
             return "bad-request"
-        desk.store.audit(who, f"day {day}: withdrew request #{request_id}", db)
+        desk.store.audit(by or who, f"day {day}: withdrew request #{request_id}{_for(who, by)}", db)
     return ""
 
 

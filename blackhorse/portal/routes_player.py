@@ -243,10 +243,11 @@ async def day_post(request: Request) -> Response:
     desk = portal(request).desk
     day = number_field(form, "day")
     if text_field(form, "withdraw"):
-        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number_field(form, "withdraw"))
+        number = number_field(form, "withdraw")
+        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number, session.name)
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
-        why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b)
+        why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b, session.name)
     if why:
         return RedirectResponse(page_url(name) + f"?refused={why}", status_code=303)
     return RedirectResponse(page_url(name), status_code=303)
