@@ -197,3 +197,13 @@ def test_a_link_cannot_put_its_own_words_on_a_page(site: Site) -> None:
     assert reply.status == 303
     assert "Done: deadline of night 1: " in gm.get(reply.location).body
     assert "Done:" not in site.client(GM).get(reply.location).body  # sealed for the session that did it
+
+
+def test_the_gms_log_page_in_chinese(site: Site) -> None:
+    a, gm = site.client("A"), site.client(GM)
+    assert a.post("/p/A/orders/1", {"source": "text", "text": GOOD, "action": "save"}).status == 303
+    assert a.post("/p/A/orders/1", {"source": "text", "text": BAD, "action": "save"}).status == 422
+    zh, en = gm.get("/gm/log?lang=zh").body, gm.get("/gm/log?lang=en").body
+    assert "<td>已写入</td>" in zh and "<td>被拒绝</td>" in zh and "时间（UTC）" in zh
+    assert ">written<" not in zh and ">outcome<" not in zh and ">at (UTC)<" not in zh
+    assert "<td>written</td>" in en and "<td>refused</td>" in en and ">sent by<" in en
