@@ -121,8 +121,13 @@ def test_every_kill_at_a_room_is_invisible_from_the_corridor(orders: dict[str, d
         assert case.spot == case.place
         f = result.sightings
         rows = f[(f["minute"] == case.minute) & f["subject"].isin([case.killer, case.victim])]
-        for observer in rows["observer"]:
-            assert place[(observer, case.minute)] == case.place, (case, observer)
+        for observer, subject, spot, activity in zip(
+            rows["observer"], rows["subject"], rows["spot"], rows["activity"], strict=True
+        ):
+            if spot == case.spot:  # the room: seen only from inside it
+                assert place[(observer, case.minute)] == case.place, (case, observer)
+            else:  # a killer killed that minute in a mutual kill, lying where they stood (9.7)
+                assert (subject, activity) == (case.killer, "dead"), (case, observer, subject, spot)
 
 
 @SETTINGS

@@ -88,6 +88,33 @@ def test_a_kill_between_a_passer_by_and_the_doorway_happens_at_the_killers_place
     assert track(result, "A", "20:01", "20:03") == [("door-203", "dead")] * 3  # the body lies there
 
 
+def test_a_mutual_kill_across_a_doorway_each_dies_where_they_stand(tmp_path: Path) -> None:
+    # A walks past 205's door (door-205 at 20:12) as C steps home through it: they meet, and
+    # each has a standing kill of the other. Both kills happen (9.7): C, in the doorway, dies
+    # inside the room; A, the passer-by, in the corridor, where P1 (walking there) sees the
+    # body fall without seeing C. Found by the bot nights' property (seed 65, mix).
+    orders = {
+        "A": {"orders": [{"at": "20:10", "go": "207"}], "standing": [{"kill": "C", "from": "20:10"}]},
+        "C": {
+            "orders": [{"at": "20:00", "go": "204"}, {"at": "20:10", "go": "home"}],
+            "standing": [{"kill": "A", "from": "20:10"}],
+        },
+        "P1": {"orders": [{"at": "20:00", "go": "202"}, {"at": "20:10", "go": "201"}]},
+    }
+    result = play(tmp_path, orders)
+    assert at(result, "A", "20:12")[2:6] == ("door-205", "dead", "killed by C", "door-205")
+    assert at(result, "C", "20:12")[2:6] == ("205", "dead", "killed by A", "205")
+    cases = {(c.victim, c.killer, c.minute, c.spot) for c in result.case_records}
+    assert cases == {("A", "C", 12, "door-205"), ("C", "A", 12, "205")}
+    # P1 in the corridor sees A's body, never C; seeing A (C's killer) at the murders' first
+    # minute makes P1 a witness of both (the witness rule: saw the killer or the victim)
+    assert saw(result, "P1", 12) == {"A"}
+    assert list(result.cases["witnesses"]) == ["P1", "P1"]
+    # and P1's report says what P1 saw: A walking, then A lying dead at 205's door
+    report = result.reports["P1"].text("en")
+    assert "20:12" in report and "A's body" in report, report
+
+
 def test_same_spot_same_minute_they_meet(tmp_path: Path) -> None:
     # "wherever you meet A": C on the threshold of 203, A walking past that door, one minute
     orders = {

@@ -96,7 +96,8 @@ def seen_events(
                     murders = True
                 elif (
                     (phase == "cleaning" and previous != "killing")
-                    or (at_start and phase in ("dead", "still"))
+                    or phase == "dead"  # a body; one that falls in view too (a murder seen says it)
+                    or (at_start and phase == "still")
                 ) and (subject, minute) not in scene_mentions:
                     mentions = (subject,)
                     if phase == "cleaning":
