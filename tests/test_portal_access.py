@@ -195,3 +195,12 @@ def test_a_revoked_link_is_dead(world: World) -> None:
     fresh = Client(world.port)
     reply = fresh.get("/join/" + "x" * 43)
     assert reply.status == 403 and not fresh.cookie
+
+
+def test_the_gm_reads_a_players_page_in_the_third_person(world: World) -> None:
+    # the GM on A's page read "Your targets (secret)" and "Day 1: your requests", as if A
+    gm_view, own = world.clients[GM].get("/p/A").body, world.clients["A"].get("/p/A").body
+    assert "A&#39;s targets (secret)" in gm_view and "Day 1: A&#39;s requests" in gm_view
+    assert "Your targets" not in gm_view and "your requests" not in gm_view
+    assert "Your targets (secret)" in own and "Day 1: your requests" in own
+    assert "E can read their reports" in world.clients[GM].get("/p/E").body  # E died in night 1

@@ -156,6 +156,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "charts": ("charts", "图表"),
     "no_requests": ("none", "无"),
     "day_n": ("day {n}", "第 {n} 天"),
+    "targets_of": ("{name}'s targets (secret)", "{name}的目标（保密）"),
+    "read_only_of": (
+        "{name} can read their reports, but no longer send anything.",
+        "{name}可以阅读报告，但不能再提交任何内容。",
+    ),
+    "send_orders_of": ("Send or change {name}'s orders for night {n}", "提交或修改{name}第 {n} 夜的指令"),
+    "day_requests_of": ("Day {n}: {name}'s requests", "第 {n} 天：{name}的申请"),
     "log_at": ("at (UTC)", "时间（UTC）"),
     "log_for": ("for", "谁的指令"),
     "log_by": ("sent by", "提交者"),
