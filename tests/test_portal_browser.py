@@ -44,6 +44,7 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         assert tenant.url == f"{base}/p/A"
         assert tenant.locator("#targets").inner_text() == "B, C"
         tenant.click("#orders-link")
+        tenant.wait_for_load_state()  # the page's script listens from here on (a fill before it is lost)
         tenant.fill("#text", BAD)  # live checking: the message appears without a click
         tenant.wait_for_selector("#problems[data-state='problems']")
         message = tenant.locator("#problems").inner_text()
