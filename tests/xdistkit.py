@@ -18,6 +18,7 @@ from xdist.workermanage import Producer
 SHARED = {
     "tests/test_night_digests.py": "night-corpus",
     "tests/test_track_sightings.py": "night-corpus",
+    "tests/test_report_digests.py": "night-corpus",
 }
 # Longest first (seconds of one module, measured on the whole suite with --durations=0).
 FIRST = (
