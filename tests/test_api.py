@@ -181,7 +181,8 @@ def test_a_night_written_from_python_is_not_part_of_the_game_as_the_doc_warns(tm
     night = bh.run_night(game, 1)
     assert night.write() == game / "nights" / "1" / "results"
     opened = bh.open_game(game)
-    assert opened.state.nights == 0 and "night 1's results are stale" in opened.warnings[0]
+    assert opened.state.nights == 0
+    assert "night 1's results were not written by `blackhorse night` (no `ledger.json`" in opened.warnings[0]
     doc = " ".join(DOC.read_text(encoding="utf-8").split())
     assert "the game does not count a night written this way (no `ledger.json`" in doc
     assert main(["night", str(game), "1"]) == 0  # the command plays it into the game

@@ -134,6 +134,26 @@ def test_the_folder_s_warnings_read_in_chinese(tmp_path: Path, capsys: pytest.Ca
     assert "警告：第1夜的结果已过期" in out and "房客" in out and not english_left(out.split("\n", 1)[1])
 
 
+def test_results_without_a_readable_ledger_say_why_they_do_not_count(tmp_path: Path) -> None:
+    # results written from Python (NightResult.write) or copied have no ledger.json: they were
+    # called stale ("its orders ... changed"), which sent the GM looking for a change
+    game = tmp_path / "game"
+    shutil.copytree(FIRST_NIGHT, game)
+    assert main(["night", str(game), "1"]) == 0
+    ledger = game / "nights" / "1" / "results" / "ledger.json"
+    ledger.write_text("{not json", encoding="utf-8")
+    (unreadable,) = replay(game, INN).warnings
+    assert unreadable.startswith("night 1's results have a `ledger.json` that cannot be read; rerun `")
+    ledger.unlink()
+    (missing,) = replay(game, INN).warnings
+    assert missing.startswith("night 1's results were not written by `blackhorse night` (no `ledger.json`")
+    assert "changed" not in missing and f"rerun `blackhorse night {game} 1`" in missing
+    for w in (unreadable, missing):
+        assert set(english_left(zh(w))) <= {"Python"}, (w, zh(w))  # a name, as in English
+    assert zh(missing).startswith("第1夜的结果不是由 `blackhorse night` 写出的")
+    assert zh(unreadable).startswith("第1夜结果中的 `ledger.json` 无法读取")
+
+
 def test_english_stays_the_default_and_unknown_sentences_are_kept_not_guessed() -> None:
     state = night(start(ROOMS), ("B", "A"))
     assert status_text(state) == status_text(state, lang="en")

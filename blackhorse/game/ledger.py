@@ -33,6 +33,8 @@ from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.nightinput import night_folder, order_file_bytes, order_files
 
 LEDGER = "ledger.json"
+NO_LEDGER = "(results without a ledger)"  # the basis read for results with no ledger
+UNREADABLE = "(unreadable ledger)"  # and for a ledger that cannot be read
 
 
 @dataclass(frozen=True)
@@ -68,13 +70,13 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
     """The night's ledger, None if the night has no results; a broken file reads as stale."""
     path = results_folder(game_dir, night) / LEDGER
     if not path.is_file():
-        return Ledger(night, "(results without a ledger)", ()) if path.parent.is_dir() else None
+        return Ledger(night, NO_LEDGER, ()) if path.parent.is_dir() else None
     try:
         raw = json.loads(read_input_bytes(path, inside=game_dir))
         deaths = tuple(Death(str(d["victim"]), str(d["killer"]), int(d["minute"])) for d in raw["deaths"])
         return Ledger(night, str(raw["basis"]), deaths)
     except (ValueError, KeyError, TypeError, RecursionError, OSError, FileRefused):
-        return Ledger(night, "(unreadable ledger)", ())
+        return Ledger(night, UNREADABLE, ())
 
 
 def senders(game_dir: Path, night: int) -> frozenset[str]:
@@ -157,11 +159,7 @@ class Stepper:
                 cast = cast_for_night(state, senders(game_dir, k))
                 if found.basis != basis(cast, game_dir, k) or not _possible(found, cast):
                     self.stale = k
-                    self.warnings.append(
-                        f"night {k}'s results are stale: its orders, or an earlier night or day, changed "
-                        f"since it was run; rerun `blackhorse night {game_dir} {k}` and the nights after it"
-                        f" (or `blackhorse play {game_dir}`)"
-                    )
+                    self.warnings.append(_stale(found, game_dir, k))
                     break
                 state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
             else:
@@ -193,6 +191,23 @@ class Stepper:
             self.stale,
             unapplied,
         )
+
+
+def _stale(found: Ledger, game_dir: Path, k: int) -> str:
+    """Why night ``k``'s results do not count, and what to run."""
+    rerun = f"rerun `blackhorse night {game_dir} {k}` and the nights after it"
+    rerun += f" (or `blackhorse play {game_dir}`)"
+    if found.basis == NO_LEDGER:
+        why = (
+            f"night {k}'s results were not written by `blackhorse night`"
+            f" (no `{LEDGER}`: written from Python, by hand or copied)"
+        )
+    elif found.basis == UNREADABLE:
+        why = f"night {k}'s results have a `{LEDGER}` that cannot be read"
+    else:
+        why = f"night {k}'s results are stale: its orders, or an earlier night or day, changed"
+        why += " since it was run"
+    return f"{why}; {rerun}"
 
 
 def _possible(ledger: Ledger, cast: Cast) -> bool:

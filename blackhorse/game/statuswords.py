@@ -153,6 +153,17 @@ _TABLE: list[tuple[str, Sub]] = [
         r"请重新运行 \2 及其后各夜（或 \3）",
     ),
     (
+        r"night (\d+)'s results were not written by `blackhorse night` \(no `ledger\.json`: written from"
+        r" Python, by hand or copied\); rerun (`[^`]*`) and the nights after it \(or (`[^`]*`)\)",
+        r"第\1夜的结果不是由 `blackhorse night` 写出的"
+        r"（没有 `ledger.json`：由 Python 写出、手工写出或复制而来）；请重新运行 \2 及其后各夜（或 \3）",
+    ),
+    (
+        r"night (\d+)'s results have a `ledger\.json` that cannot be read; rerun (`[^`]*`) and the nights"
+        r" after it \(or (`[^`]*`)\)",
+        r"第\1夜结果中的 `ledger.json` 无法读取；请重新运行 \2 及其后各夜（或 \3）",
+    ),
+    (
         r"the game ended (.*); not part of the game: (.*)",
         lambda m: f"游戏已于{zh(m[1])}结束；不属于本局：{_each(m[2])}",
     ),
