@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 from types import MappingProxyType
 
+from blackhorse.core.lock import LOCK_NAME
 from blackhorse.game.days import Accusation, DayPlan, apply_day
 from blackhorse.game.state import Death, GameState, after_night, initial_state
 from blackhorse.game.wins import settle_after_day, settle_after_night
@@ -48,8 +49,9 @@ def day(state: GameState, *accusations: tuple[int, str]) -> GameState:
 
 
 def copy_game(src: Path, dst: Path, with_results: bool = False) -> Path:
-    """Copy a scenario's inputs (not its results, unless asked) into ``dst``."""
-    ignore = None if with_results else shutil.ignore_patterns("results")
+    """Copy a scenario's inputs (not its results, unless asked) into ``dst``; never a game
+    lock file (a command running on ``src`` in another test process holds one meanwhile)."""
+    ignore = shutil.ignore_patterns(LOCK_NAME, *(() if with_results else ("results",)))
     shutil.copytree(src, dst, ignore=ignore)
     return dst
 
