@@ -99,7 +99,12 @@ class Client:
         return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
 
     def join(self, token: str) -> Reply:
+        """Follow a link: its page (whose link it is), then its button; the reply of the
+        button's post (303 to one's own page), or of the page when it is not 200."""
         reply = self.get(f"/join/{token}")
+        if reply.status != 200:
+            return reply
+        reply = self.post(f"/join/{token}", {}, csrf=False)
         if reply.status == 303:
             self.get(reply.location)  # picks up the CSRF token of one's own page
         return reply

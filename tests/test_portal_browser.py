@@ -41,6 +41,8 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
     try:
         tenant = opened(browser, errors)
         tenant.goto(f"{base}/join/{tokens['A']}")
+        tenant.click("#join")  # the link's page: whose link it is, one button
+        tenant.wait_for_url(f"{base}/p/A")
         assert tenant.url == f"{base}/p/A"
         assert tenant.locator("#targets").inner_text() == "B, C"
         tenant.click("#orders-link")
@@ -67,6 +69,8 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
 
         gm = opened(browser, errors)
         gm.goto(f"{base}/join/{tokens[GM]}")
+        gm.click("#join")  # the link's page: whose link it is, one button
+        gm.wait_for_url(f"{base}/gm")
         assert gm.url == f"{base}/gm"
         assert "sent" in gm.locator("#senders").inner_text()
         gm.click("#run-night")
@@ -89,6 +93,8 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
 
         other = opened(browser, errors)
         other.goto(f"{base}/join/{tokens['B']}")
+        other.click("#join")  # the link's page: whose link it is, one button
+        other.wait_for_url(f"{base}/p/B")
         response = other.goto(f"{base}/p/A/reports/1/en")
         assert response is not None and response.status == 403
         assert "not yours" in other.locator("#message").inner_text()
@@ -98,3 +104,46 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
     assert [e for e in errors if "403 (Forbidden)" not in e] == []  # B's refused page is the one error
     for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png", "tenant.png"):
         assert (SHOTS / shot).stat().st_size > 10_000
+
+
+def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser, tmp_path: Path) -> None:
+    # A login CSRF: a page elsewhere sends the visitor's browser to the attacker's own link (a
+    # frame, a redirect, a form posted for them). Opening the link no longer opens a session
+    # (it shows whose link it is and a button), and the button's post is refused unless it
+    # comes from the portal's own page: the visitor never ends up on the attacker's pages.
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    proc = start_process(game, port)
+    errors: list[str] = []
+    try:
+        visitor = opened(browser, errors)
+        visitor.set_content(f'<script>location.href = "{base}/join/{tokens["H"]}"</script>')
+        visitor.wait_for_url(f"{base}/join/{tokens['H']}")  # the other site sent the browser there
+        assert "This is the personal link of H" in visitor.locator("#message").inner_text()
+        assert visitor.context.cookies() == []  # it was a session at once before
+        visitor.goto("about:blank")  # another site again (set_content keeps the page's origin)
+        visitor.set_content(  # the other site: a frame on the link and a form posting it at once
+            f'<iframe src="{base}/join/{tokens["H"]}"></iframe>'
+            f'<form id="f" method="post" action="{base}/join/{tokens["H"]}"></form>'
+        )
+        visitor.wait_for_timeout(300)
+        with visitor.expect_navigation():
+            visitor.evaluate("document.getElementById('f').submit()")
+        assert "came from elsewhere" in visitor.locator("#message").inner_text()  # 403
+        visitor.goto(f"{base}/")
+        assert "Open the personal link" in visitor.locator("#message").inner_text()  # no session
+        assert visitor.context.cookies() == []
+        visitor.goto(f"{base}/join/{tokens['H']}")  # the link itself, followed by its owner
+        assert "This is the personal link of H" in visitor.locator("#message").inner_text()
+        visitor.click("#join")
+        visitor.wait_for_url(f"{base}/p/H")
+        visitor.goto(f"{base}/join/{tokens['H']}")  # again, with H's session: straight to the page
+        assert visitor.url == f"{base}/p/H"
+    finally:
+        stop_process(proc)
+    # what the console says is what was refused: the frame (the portal's frame-ancestors
+    # 'none'), the post (403) and the page without a session (401)
+    expected = ("frame-ancestors", "403 (Forbidden)", "401 (Unauthorized)")
+    assert all(any(word in e for word in expected) for e in errors), errors

@@ -81,6 +81,33 @@ def test_link_attempts_are_rate_limited(site: Site) -> None:
     assert blocked.status == 429 and not guesser.cookie
 
 
+def test_a_link_opens_a_session_only_from_its_own_page(site: Site) -> None:
+    # following a link shows whose it is and a button; only that button's post (from the
+    # portal's own page) opens a session: another site cannot log a visitor in (login CSRF)
+    token = site.tokens["G"]
+    c = Client(site.port)
+    page = c.get(f"/join/{token}")
+    assert page.status == 200 and not c.cookie and "This is the personal link of G" in page.body
+    assert f'action="/join/{token}"' in page.body
+    assert c.get("/").status == 401  # following the link opened nothing
+    own = f"http://127.0.0.1:{site.port}"
+    for headers in (
+        {"Sec-Fetch-Site": "cross-site"},
+        {"Sec-Fetch-Site": "same-site"},
+        {"Sec-Fetch-Site": "cross-site", "Origin": own},  # the browser's word wins
+        {"Origin": "http://evil.example"},
+        {"Origin": "null"},
+    ):
+        refused = c.request("POST", f"/join/{token}", b"", headers)
+        assert refused.status == 403 and "came from elsewhere" in refused.body and not c.cookie, headers
+    for headers in ({"Sec-Fetch-Site": "same-origin", "Origin": own}, {"Origin": own}, {}):
+        fresh = Client(site.port)
+        opened = fresh.request("POST", f"/join/{token}", b"", headers)
+        assert opened.status == 303 and opened.location == "/p/G" and fresh.cookie, headers
+    assert fresh.get(f"/join/{token}").location == "/p/G"  # G's own browser goes straight there
+    assert Client(site.port).request("POST", "/join/" + "y" * 43, b"", {}).status == 403
+
+
 def test_a_save_with_mistakes_is_refused_and_shows_the_checkers_messages(site: Site) -> None:
     a = site.client("A")
     before = (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")

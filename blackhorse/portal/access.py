@@ -84,6 +84,15 @@ def revoked_links(store: Store) -> dict[str, str]:
         return {str(n): str(at) for n, at in rows}
 
 
+def link_owner(store: Store, token: str) -> str | None:
+    """Whose live link ``token`` is (nothing opened or logged), None for an unknown or revoked one."""
+    with store.connect() as db:
+        row = db.execute(
+            "SELECT name FROM links WHERE token_hash = ? AND revoked_at IS NULL", (digest(token),)
+        ).fetchone()
+    return str(row[0]) if row else None
+
+
 def open_session(store: Store, token: str, lang: str) -> tuple[str, str] | None:
     """Follow a link: (name, session id) for a live link, None for an unknown or revoked one."""
     hashed = digest(token)

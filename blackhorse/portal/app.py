@@ -14,7 +14,15 @@ from starlette.routing import Route
 
 from blackhorse.inn.layout import Inn
 from blackhorse.portal import routes_gm, routes_player
-from blackhorse.portal.access import GM, LANGS, AttemptLimiter, close_session, open_session, set_lang
+from blackhorse.portal.access import (
+    GM,
+    LANGS,
+    AttemptLimiter,
+    close_session,
+    link_owner,
+    open_session,
+    set_lang,
+)
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.routes_player import page_url
 from blackhorse.portal.saving import recover
@@ -51,11 +59,47 @@ async def home(request: Request) -> Response:
 
 
 async def join(request: Request) -> Response:
-    """Follow a personal link: open a session, set the cookie, go to one's own page."""
+    """Follow a personal link: a page that says whose link it is, with one button that opens
+    the session (``join_post``); the browser that already holds that person's session goes
+    straight to their page. Opening a session on a plain GET let any other site log a
+    visitor in as someone else (its own link in a hidden frame or a redirect: a login CSRF),
+    whose page the visitor might then fill in."""
     p = portal(request)
     client = request.client.host if request.client else "?"
     if p.limiter.blocked(client):
         return render(request, "message.html", None, 429, key="too_many")
+    token = str(request.path_params["token"])
+    owner = await run_in_threadpool(link_owner, p.desk.store, token) if len(token) < 100 else None
+    if owner is None:
+        p.limiter.failed(client)
+        return render(request, "message.html", None, 403, key="bad_link")
+    session = await current(request)
+    if session is not None and session.name == owner:
+        return RedirectResponse(own_page(owner), status_code=303)
+    return render(request, "join.html", None, owner=owner, token=token)
+
+
+def same_site(request: Request) -> bool:
+    """Whether a post comes from the portal's own pages: the browser's ``Sec-Fetch-Site``
+    (every current browser sends it; no proxy changes it), else an ``Origin`` whose host is
+    the one asked for; a client that sends neither (not a browser) is let through."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None:
+        return site in ("same-origin", "none")
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    return origin != "null" and origin.split("://", 1)[-1] == request.headers.get("host", "")
+
+
+async def join_post(request: Request) -> Response:
+    """The button of a link's page: open a session, set the cookie, go to one's own page."""
+    p = portal(request)
+    client = request.client.host if request.client else "?"
+    if p.limiter.blocked(client):
+        return render(request, "message.html", None, 429, key="too_many")
+    if not same_site(request):
+        return render(request, "message.html", None, 403, key="csrf")
     token = str(request.path_params["token"])
     opened = (
         await run_in_threadpool(open_session, p.desk.store, token, lang_of(request, None))
@@ -130,6 +174,7 @@ def create_app(
     routes = [
         Route("/", home),
         Route("/join/{token}", join),
+        Route("/join/{token}", join_post, methods=["POST"]),
         Route("/logout", logout, methods=["POST"]),
         Route("/lang", choose_lang, methods=["POST"]),
         Route("/static/{file}", static),

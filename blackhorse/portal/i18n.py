@@ -20,6 +20,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "此链接无效：已被撤销、更换或输入有误。请向主持人索取新链接。",
     ),
     "too_many": ("Too many attempts. Wait a minute and try again.", "尝试次数过多，请一分钟后再试。"),
+    "join_as": (
+        "This is the personal link of {who} to the game's portal.",
+        "这是{who}进入本局游戏门户的个人链接。",
+    ),
+    "join_button": ("Open my pages", "进入我的页面"),
+    "join_gm": ("the game master", "主持人"),
     "forbidden": ("This page is not yours.", "这不是你的页面。"),
     "not_found": ("No such page.", "没有这个页面。"),
     "bad_request": ("That request is not understood.", "无法理解此请求。"),
