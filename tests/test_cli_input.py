@@ -124,3 +124,18 @@ def test_console_script_exits_2_on_bad_input(tmp_path: Path) -> None:
     assert "C.yaml:2: " in done.stderr and "valid YAML" in done.stderr  # the line where `[` opened
     assert "Traceback" not in done.stderr
     assert snapshot(tmp_path) == before
+
+
+def test_night_says_what_happened_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # "1 GM notes" read oddly; the count agrees with its noun, as the night's repr does
+    import shutil
+
+    game = tmp_path / "g"
+    shutil.copytree(
+        Path(__file__).parent.parent / "scenarios" / "first-night",
+        game,
+        ignore=shutil.ignore_patterns("results"),
+    )
+    assert main(["night", str(game), "1"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out == f"night 1: E (by B); 1 GM note; results in {game}/nights/1/results"

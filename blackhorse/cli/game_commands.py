@@ -20,7 +20,7 @@ from blackhorse.game.ledger import Replay, replay
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_json, status_text
 from blackhorse.inn.layout import Inn, load_inn
-from blackhorse.results.nightresult import NightResult
+from blackhorse.results.nightresult import NightResult, gm_notes
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
@@ -160,7 +160,7 @@ def cmd_night(args: argparse.Namespace) -> int:
     cases = played.result.case_records
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"
-    print(f"night {args.night}: {deaths}; {len(played.result.notes)} GM notes; results in {out}")
+    print(f"night {args.night}: {deaths}; {gm_notes(len(played.result.notes))}; results in {out}")
     if args.out is None:
         _after_replay(args.game, inn)
     return 0

@@ -18,7 +18,7 @@ from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.saving import LOCK_TIMEOUT
-from blackhorse.results.nightresult import NightResult
+from blackhorse.results.nightresult import NightResult, gm_notes
 
 GM_FILES = ("gm.md", "replay.html")  # the files of a night's results the GM page shows
 CHART_NAMES = ("timeline.png", "timeline.svg", "sightings.png", "sightings.svg")
@@ -41,7 +41,7 @@ class Ran(NamedTuple):
             deaths = "、".join(f"{v}（凶手 {k}）" for v, k in self.kills) or "无人死亡"
             return f"第 {self.night} 夜：{deaths}；主持人备注 {self.notes} 条"
         dead = ", ".join(f"{v} (by {k})" for v, k in self.kills) or "no deaths"
-        return f"night {self.night}: {dead}; {self.notes} GM notes"
+        return f"night {self.night}: {dead}; {gm_notes(self.notes)}"
 
 
 def run_night(desk: Desk, night: int, by: str) -> Ran:

@@ -25,11 +25,10 @@ class NightResult(ReportedNight):
         game = self.input.game
         cases = self.case_records
         murders = "; ".join(f"{c.killer} killed {c.victim} at {hhmm(c.minute)}, {c.spot}" for c in cases)
-        notes = len(self.notes)
         return (
             f"<NightResult night {self.night} of {game.name!r} ({game.folder}): "
             f"{len(self.people)} people on the map, "
-            f"{murders or 'no murder'}, {notes} GM note{'' if notes == 1 else 's'}>"
+            f"{murders or 'no murder'}, {gm_notes(len(self.notes))}>"
         )
 
     def replay(self, person: str | None = None) -> ReplayPage:
@@ -37,6 +36,11 @@ class NightResult(ReportedNight):
         from blackhorse.pictures.replay import replay
 
         return replay(self, person)
+
+
+def gm_notes(count: int) -> str:
+    """``1 GM note``, ``3 GM notes``: how the command line and the portal count them."""
+    return f"{count} GM note{'' if count == 1 else 's'}"
 
 
 def run_checked(checked: NightInput, inn: Inn) -> NightResult:
