@@ -130,6 +130,25 @@ def test_the_jailed_and_the_dead_read_but_do_not_send(tmp_path: Path) -> None:
             assert not (game / "nights" / "2" / f"{who}.yaml").exists()
 
 
+def test_the_gm_page_in_chinese_says_why_a_step_cannot_be_taken_in_chinese(tmp_path: Path) -> None:
+    # "day 1 comes after night 1, and it has not been run yet: ..." was English on the Chinese
+    # GM page; the game's refusals are said in the GM's language (status's word table)
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        gm = Client(port)
+        assert gm.join(tokens[GM]).status == 303
+        assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
+        early = gm.post("/gm/do/run", {"n": "2"})
+        assert early.status == 409 and "第2夜在第1夜之后，而第1夜还没有运行：请先运行" in early.body
+        unpublished = gm.post("/gm/do/publish", {"n": "1"})
+        assert unpublished.status == 409 and "第1夜还没有结果：请先运行" in unpublished.body
+        bad_time = gm.post("/gm/do/deadline", {"n": "1", "when": "tomorrow"})
+        assert bad_time.status == 409 and "本机时间" in bad_time.body
+        for english in ("comes after", "has no results", "write YYYY"):
+            assert english not in early.body + unpublished.body + bad_time.body, english
+
+
 def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) -> None:
     # the GM's page switched to Chinese: what each button did, and the orders' mistakes, in Chinese
     game = copy_game(tmp_path)

@@ -73,6 +73,11 @@ def _why_tenant(m: re.Match[str]) -> str:
     return f"{m[1]}在第{m[3]}夜杀了{m[2]}，已连续{m[4]}天未被指控"
 
 
+def _step(what: str, n: str) -> str:
+    """``night 2`` / ``day 1`` in Chinese."""
+    return f"第{n}夜" if what == "night" else f"第{n}天"
+
+
 _TABLE: list[tuple[str, Sub]] = [
     # moments and since
     (r"before night (\d+)", r"第\1夜之前"),
@@ -144,6 +149,33 @@ _TABLE: list[tuple[str, Sub]] = [
     (
         r"((?:\S+ killed \S+ on night \d+ and stayed unaccused for \d+ day\(s\)(?:; )?)+) \(needed (\d+)\)",
         lambda m: "；".join(_why_tenant(w) for w in re.finditer(_KILLER, m[1])) + f"（需要{m[2]}天）",
+    ),
+    # why a step cannot be taken now (the GM's page says them in the GM's language)
+    (
+        r"(night|day) (\d+) comes after night (\d+), and (it has not been run yet|its results are stale):"
+        r" run (`[^`]*`) first \(or (`[^`]*`)\)",
+        lambda m: (
+            f"{_step(m[1], m[2])}在第{m[3]}夜之后，而第{m[3]}夜"
+            f"{'还没有运行' if m[4].startswith('it has') else '的结果已过期'}：请先运行 {m[5]}（或 {m[6]}）"
+        ),
+    ),
+    (r"night (-?\d+): nights are numbered from 1", r"第\1夜：夜晚从 1 开始编号"),
+    (
+        r"day (-?\d+): days are numbered from 1 \(day N follows night N\)",
+        r"第\1天：白天从 1 开始编号（第 N 天在第 N 夜之后）",
+    ),
+    (
+        r"night (\d+) has no results yet: run it first \((`[^`]*`)\)",
+        r"第\1夜还没有结果：请先运行（\2）",
+    ),
+    (
+        r"deadline (.*): write YYYY-MM-DD HH:MM \(this machine's time\), \+MINUTES or now",
+        r"截止时间 \1：请写 YYYY-MM-DD HH:MM（本机时间）、+分钟数 或 now",
+    ),
+    (
+        r"the game folder (.*) is busy: another blackhorse command \(or the portal\) is writing it;"
+        r" try again",
+        r"游戏文件夹 \1 正忙：另一个 blackhorse 命令（或门户）正在写入；请稍后再试",
     ),
     # warnings about the folder
     (

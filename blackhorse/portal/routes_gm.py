@@ -17,7 +17,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
-from blackhorse.game.statuswords import outcome_text
+from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
 from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.desk import Desk
@@ -122,7 +122,7 @@ async def gm_action(request: Request) -> Response:
         problems = [describe(p, lang) for p in exc.problems]
         error = t("nothing_run", k=len(problems))
     except BlackhorseError as exc:
-        error = str(exc)
+        error = say(str(exc), lang)  # why it cannot be done now, in the GM's language where known
     else:
         done = done[:300]
         query = urlencode({"done": done, "seal": done_seal(session.csrf, done)})
