@@ -157,6 +157,20 @@ def test_register_needs_a_seed_or_targets(tmp_path: Path, capsys: pytest.Capture
     assert not (game / "game.yaml").exists()
 
 
+def test_register_lists_a_missing_seed_with_the_applications_problems(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # "--seed missing" came only on the next run, after the applications were fixed
+    game = tmp_path / "g"
+    run("new", str(game), "--tenants", "A,B,C")
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("- {who: Q, room: '201'}\n")
+    assert run("register", str(game), str(apps)) == 2
+    err = capsys.readouterr().err
+    assert "--seed N (reproducible) or --targets FILE" in err and "Q" in err
+    assert not (game / "game.yaml").exists()
+
+
 def test_register_with_the_gms_targets(tmp_path: Path) -> None:
     game = tmp_path / "g"
     run("new", str(game), "--tenants", "A,B,C")

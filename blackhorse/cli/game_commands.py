@@ -108,29 +108,23 @@ def cmd_register(args: argparse.Namespace) -> int:
         )
     players = args.game / "players.yaml"
     name, tenants, police = read_players(_yaml(players, args.game))
-    problems = check_names(tenants, police, str(players))
-    if problems:
-        raise InputError(problems)
-    seating = seat(_yaml(args.applications, within(args.applications, args.game)), tenants, inn)
-    if args.targets is not None and args.seed is not None:  # which targets? (the file's won, silently)
-        both = f"--seed {args.seed} --targets {args.targets}"
-        raise InputError(
-            [Problem("blackhorse register", 0, "--seed, --targets", both, "one of the two, not both")]
-        )
+    # every problem at once: how the targets are chosen (the command line), the names, the seats
+    choice = _targets_choice(args)
+    names = check_names(tenants, police, str(players))
+    if names:  # nobody can be seated
+        raise InputError([*choice, *names])
+    try:
+        seating = seat(_yaml(args.applications, within(args.applications, args.game)), tenants, inn)
+    except InputError as exc:
+        raise InputError([*choice, *exc.problems]) from None
+    if choice:
+        raise InputError(choice)
     if args.targets is not None:
         targets = read_targets(_yaml(args.targets, within(args.targets, args.game)), tenants)
         how = f"targets from {args.targets.name}"
-    elif args.seed is not None:
+    else:
         targets = draw_targets(tenants, args.seed)
         how = f"targets drawn with --seed {args.seed}"
-    else:
-        raise InputError(
-            [
-                Problem(
-                    "blackhorse register", 0, "--seed", "missing", "--seed N (reproducible) or --targets FILE"
-                )
-            ]
-        )
     notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
     commit(
         files={target: render_game_yaml(name, seating, targets, police, how)},
@@ -143,6 +137,18 @@ def cmd_register(args: argparse.Namespace) -> int:
     print(f"wrote {target}; targets are in it (keep it secret)")
     print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
     return 0
+
+
+def _targets_choice(args: argparse.Namespace) -> list[Problem]:
+    """What is wrong with how ``register`` is told to choose the targets: one way, not both
+    (the file's would win silently), not neither."""
+    if args.targets is not None and args.seed is not None:
+        both = f"--seed {args.seed} --targets {args.targets}"
+        return [Problem("blackhorse register", 0, "--seed, --targets", both, "one of the two, not both")]
+    if args.targets is None and args.seed is None:
+        why = "--seed N (reproducible) or --targets FILE"
+        return [Problem("blackhorse register", 0, "--seed", "missing", why)]
+    return []
 
 
 @writes
