@@ -51,6 +51,10 @@ def test_the_sweep_runs_on_the_scheduler_given(tmp_path: Path, capsys: pytest.Ca
         assert c.scheduler.address in capsys.readouterr().err
     table = pd.read_parquet(out)
     assert sorted(set(table["game"])) == [0, 1, 2, 3]
+    typed = pd.read_parquet(out, dtype_backend="numpy_nullable")  # BOTS.md: whole numbers kept
+    assert str(typed["murders"].dtype) == "Int64" and str(typed["case"].dtype) == "Int64"
+    assert str(typed["solved"].dtype) == "boolean"
+    assert typed.loc[typed["kind"] == "night", "case"].isna().all()
     report = out.with_suffix(".md").read_text(encoding="utf-8")
     assert "## Who wins" in report and "sweep.png" in report
     assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
