@@ -198,3 +198,22 @@ def test_a_request_the_gm_files_on_a_players_page_is_logged_as_the_gms(tmp_path:
     assert (GM, f"day 1: withdrew request #{request.id} for A") in log
     assert ("A", "day 1: filed move to 203") in log
     assert [r.who for r in Store(db_path(game)).requests(1)] == ["A", "A"]  # A's requests all the same
+
+
+def test_a_dead_tenants_page_says_why_no_report_comes(tmp_path: Path) -> None:
+    # E, killed on night 1, read "No reports published yet." as if one were coming
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    with thread_server(game) as port:
+        gm, e, a = Client(port), Client(port), Client(port)
+        for client, name in ((gm, GM), (e, "E"), (a, "A")):
+            assert client.join(tokens[name]).status == 303
+        assert gm.post("/gm/do/run", {"n": "1"}).status == 303
+        assert gm.post("/gm/do/publish", {"n": "1"}).status == 303
+        page = e.get("/p/E").body
+        assert "You were killed on night 1: the dead get no more reports." in page
+        assert "No reports published yet" not in page
+        assert "E was killed on night 1" in gm.get("/p/E").body  # the GM reads it of E
+        assert 'id="out"' not in a.get("/p/A").body  # the living read their reports as before
+        assert e.post("/lang", {"lang": "zh", "back": "/p/E"}).status == 303
+        assert "你已于第1夜被杀：死者不再收到报告。" in e.get("/p/E").body

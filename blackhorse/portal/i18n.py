@@ -71,6 +71,22 @@ WORDS: dict[str, tuple[str, str]] = {
     "not_sent": ("not sent", "未提交"),
     "reports": ("Reports", "报告"),
     "no_reports": ("No reports published yet.", "尚无公布的报告。"),
+    "out_dead": (
+        "You were killed on {since}: the dead get no more reports.",
+        "你已于{since}被杀：死者不再收到报告。",
+    ),
+    "out_dead_of": (
+        "{name} was killed on {since}: the dead get no more reports.",
+        "{name}已于{since}被杀：死者不再收到报告。",
+    ),
+    "out_jailed": (
+        "You have been in jail since {since}: no more orders, no more reports.",
+        "你自{since}起被关押：不再下指令，也不再收到报告。",
+    ),
+    "out_jailed_of": (
+        "{name} has been in jail since {since}: no more orders, no more reports.",
+        "{name}自{since}起被关押：不再下指令，也不再收到报告。",
+    ),
     "report_of": ("Night {n}", "第 {n} 夜"),
     "cases": ("Cases", "案件"),
     "case": ("Case", "案件"),

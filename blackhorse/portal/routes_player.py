@@ -11,6 +11,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 
 from blackhorse.game.gameplay import winner_text
+from blackhorse.game.state import TenantState
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
@@ -59,6 +60,7 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
         info["cases"] = desk.cases()
     info["may_send"] = desk.may_send(name) and phase.kind != "over"
     info["reports"] = desk.readable_reports(name)
+    info["out"] = out_of_game(t, lang) if t is not None else None
     if phase.kind == "night":
         info["deadline"] = desk.deadline_text(phase.number)
         info["sent"] = desk.order_file(name, phase.number).is_file()
@@ -71,6 +73,16 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
     info["winner"] = "" if state.winner is None else winner_text(state, lang)
     return info
+
+
+def out_of_game(tenant: TenantState, lang: str) -> dict[str, str] | None:
+    """Why a dead or jailed tenant gets no more reports, and since when (``night 2``, in
+    ``lang``); None for a tenant still in the game."""
+    if tenant.status not in ("dead", "jailed"):
+        return None
+    kind, _, n = tenant.since.partition(" ")
+    since = (f"第{n}夜" if kind == "night" else f"第{n}天") if lang == "zh" and n else tenant.since
+    return {"key": f"out_{tenant.status}", "since": since}
 
 
 def _filed(desk: Desk, day: int, case: int) -> bool:
