@@ -190,6 +190,11 @@ def test_audit_prints_every_save_and_everything_done(
     assert any(w.startswith("saved A's orders for night 1 as nights/1/A.yaml") for w in whats)
     assert main(["audit", str(game)]) == 0
     assert "#1" in capsys.readouterr().out
+    assert main(["audit", str(game), "--json", "--last", "2"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["audit"]) == 2
+    for last in ("0", "-3"):  # -3 printed everything (SQLite's LIMIT -3 is no limit)
+        assert main(["audit", str(game), "--last", last]) == 2
+        assert f"--last: {last} -- a number of entries, 1 or more" in capsys.readouterr().err
 
 
 def test_audit_gives_back_any_saved_version_and_the_file_it_replaced(

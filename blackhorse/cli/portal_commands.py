@@ -202,6 +202,10 @@ def cmd_audit(args: argparse.Namespace) -> int:
         return 0
     if args.replaced:
         raise InputError([Problem("blackhorse audit", 0, "--replaced", "--replaced", "with --save ID")])
+    if args.last < 1:  # SQLite reads LIMIT -3 as no limit: it printed everything
+        raise InputError(
+            [Problem("blackhorse audit", 0, "--last", str(args.last), "a number of entries, 1 or more")]
+        )
     saves, audit = desk.store.saves(), desk.store.audit_log(limit=args.last)
     if args.json:
         rows = [
