@@ -73,17 +73,13 @@ def _why_tenant(m: re.Match[str]) -> str:
     return f"{m[1]}在第{m[3]}夜杀了{m[2]}，已连续{m[4]}天未被指控"
 
 
-def _step(what: str, n: str) -> str:
-    """``night 2`` / ``day 1`` in Chinese."""
-    return f"第{n}夜" if what == "night" else f"第{n}天"
-
-
 _TABLE: list[tuple[str, Sub]] = [
     # moments and since
     (r"before night (\d+)", r"第\1夜之前"),
     (r"after night (\d+)", r"第\1夜之后"),
     (r"after day (\d+)", r"第\1天之后"),
     (r"night (\d+)", r"第\1夜"),
+    (r"day (\d+)", r"第\1天"),
     (r"day (\d+), case (\d+)", r"第\1天（案件\2）"),
     # the police's count and the killers' (status_text)
     (
@@ -155,7 +151,7 @@ _TABLE: list[tuple[str, Sub]] = [
         r"(night|day) (\d+) comes after night (\d+), and (it has not been run yet|its results are stale):"
         r" run (`[^`]*`) first \(or (`[^`]*`)\)",
         lambda m: (
-            f"{_step(m[1], m[2])}在第{m[3]}夜之后，而第{m[3]}夜"
+            f"{zh(f'{m[1]} {m[2]}')}在第{m[3]}夜之后，而第{m[3]}夜"
             f"{'还没有运行' if m[4].startswith('it has') else '的结果已过期'}：请先运行 {m[5]}（或 {m[6]}）"
         ),
     ),

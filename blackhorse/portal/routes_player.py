@@ -12,6 +12,7 @@ from starlette.routing import Route
 
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import TenantState
+from blackhorse.game.statuswords import say
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
@@ -80,9 +81,7 @@ def out_of_game(tenant: TenantState, lang: str) -> dict[str, str] | None:
     ``lang``); None for a tenant still in the game."""
     if tenant.status not in ("dead", "jailed"):
         return None
-    kind, _, n = tenant.since.partition(" ")
-    since = (f"第{n}夜" if kind == "night" else f"第{n}天") if lang == "zh" and n else tenant.since
-    return {"key": f"out_{tenant.status}", "since": since}
+    return {"key": f"out_{tenant.status}", "since": say(tenant.since, lang)}
 
 
 def _filed(desk: Desk, day: int, case: int) -> bool:
