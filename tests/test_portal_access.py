@@ -70,6 +70,7 @@ class World:
     game: Path
     port: int
     clients: dict[str, Client]
+    tokens: dict[str, str]  # everyone's live link
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +101,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
         clients[REVOKED] = old
         clients[CUT] = cut
         clients[LOGGED_OUT] = out
-        yield World(game, port, clients)
+        yield World(game, port, clients, tokens)
 
 
 def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, str]) -> int:
@@ -123,6 +124,8 @@ def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, s
 def expected(world: World, who: str, method: str, path: str, owner: str | None, data: dict[str, str]) -> int:
     if path.startswith("/static/"):
         return 200
+    if path.startswith("/join/"):  # a link's page: whose link it is, and its button (a GET opens nothing)
+        return 303 if who == owner else 200  # its owner's own session goes straight to their page
     if who in NO_SESSION:
         return 401
     if owner == "*":
@@ -150,6 +153,8 @@ def table(world: World) -> list[tuple[str, str, str, str | None, dict[str, str]]
         rows += [(who, method, path, None, data) for who in IDENTITIES]
     for method, path, data in ANYONE_ROUTES:
         rows += [(who, method, path, "*", data) for who in IDENTITIES]
+    for owner in (*PLAYERS, GM):  # every live link's page (its button's post: test_portal_forms)
+        rows += [(who, "GET", f"/join/{world.tokens[owner]}", owner, {}) for who in IDENTITIES]
     return rows
 
 
@@ -162,7 +167,7 @@ def test_every_route_against_every_identity(world: World) -> None:
         want = expected(world, who, method, path, owner, data)
         if reply.status != want:
             wrong.append(f"{who:>15} {method} {path}: {reply.status}, expected {want}")
-    routes = len(PLAYERS) * len(PERSON_ROUTES) + len(GM_ROUTES) + len(ANYONE_ROUTES)
+    routes = len(PLAYERS) * len(PERSON_ROUTES) + len(GM_ROUTES) + len(ANYONE_ROUTES) + len(PLAYERS) + 1
     assert len(rows) == len(IDENTITIES) * routes
     assert not wrong, "\n".join(wrong)
 
