@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import sqlite3
 import threading
 import time
 from collections import deque
@@ -84,25 +85,26 @@ def revoked_links(store: Store) -> dict[str, str]:
         return {str(n): str(at) for n, at in rows}
 
 
+def _live_link(db: sqlite3.Connection, hashed: str) -> str | None:
+    """Whose live (not revoked, not replaced) link has the hash ``hashed``."""
+    query = "SELECT name FROM links WHERE token_hash = ? AND revoked_at IS NULL"
+    row = db.execute(query, (hashed,)).fetchone()
+    return str(row[0]) if row else None
+
+
 def link_owner(store: Store, token: str) -> str | None:
     """Whose live link ``token`` is (nothing opened or logged), None for an unknown or revoked one."""
     with store.connect() as db:
-        row = db.execute(
-            "SELECT name FROM links WHERE token_hash = ? AND revoked_at IS NULL", (digest(token),)
-        ).fetchone()
-    return str(row[0]) if row else None
+        return _live_link(db, digest(token))
 
 
 def open_session(store: Store, token: str, lang: str) -> tuple[str, str] | None:
     """Follow a link: (name, session id) for a live link, None for an unknown or revoked one."""
     hashed = digest(token)
     with store.transaction() as db:
-        row = db.execute(
-            "SELECT name FROM links WHERE token_hash = ? AND revoked_at IS NULL", (hashed,)
-        ).fetchone()
-        if row is None:
+        name = _live_link(db, hashed)
+        if name is None:
             return None
-        name = str(row[0])
         sid = new_secret()
         db.execute(
             "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?)",

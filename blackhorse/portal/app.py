@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from importlib.resources import files
 from pathlib import Path
+from typing import TypeVar
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -47,6 +50,9 @@ SESSION_SECONDS = 30 * 86400
 STATIC = {"portal.js": "text/javascript", "portal.css": "text/css"}
 
 
+T = TypeVar("T")
+
+
 def own_page(name: str) -> str:
     return "/gm" if name == GM else page_url(name)
 
@@ -58,25 +64,39 @@ async def home(request: Request) -> Response:
     return RedirectResponse(own_page(session.name), status_code=303)
 
 
+async def _follow(
+    request: Request, look: Callable[[str], T | None], refused: Response | None = None
+) -> T | Response:
+    """What ``look`` finds for the link of the request (run in a thread), or the page that
+    refuses it: too many failed links from this address (429), ``refused`` when given (a
+    check of the request itself), an unknown, revoked or overlong link (403, counted)."""
+    p = portal(request)
+    client = request.client.host if request.client else "?"
+    if p.limiter.blocked(client):
+        return render(request, "message.html", None, 429, key="too_many")
+    if refused is not None:
+        return refused
+    token = str(request.path_params["token"])
+    found = await run_in_threadpool(look, token) if len(token) < 100 else None
+    if found is None:
+        p.limiter.failed(client)
+        return render(request, "message.html", None, 403, key="bad_link")
+    return found
+
+
 async def join(request: Request) -> Response:
     """Follow a personal link: a page that says whose link it is, with one button that opens
     the session (``join_post``); the browser that already holds that person's session goes
     straight to their page. Opening a session on a plain GET let any other site log a
     visitor in as someone else (its own link in a hidden frame or a redirect: a login CSRF),
     whose page the visitor might then fill in."""
-    p = portal(request)
-    client = request.client.host if request.client else "?"
-    if p.limiter.blocked(client):
-        return render(request, "message.html", None, 429, key="too_many")
-    token = str(request.path_params["token"])
-    owner = await run_in_threadpool(link_owner, p.desk.store, token) if len(token) < 100 else None
-    if owner is None:
-        p.limiter.failed(client)
-        return render(request, "message.html", None, 403, key="bad_link")
+    owner = await _follow(request, partial(link_owner, portal(request).desk.store))
+    if isinstance(owner, Response):
+        return owner
     session = await current(request)
     if session is not None and session.name == owner:
         return RedirectResponse(own_page(owner), status_code=303)
-    return render(request, "join.html", None, owner=owner, token=token)
+    return render(request, "join.html", None, owner=owner, token=str(request.path_params["token"]))
 
 
 def same_site(request: Request) -> bool:
@@ -94,21 +114,11 @@ def same_site(request: Request) -> bool:
 
 async def join_post(request: Request) -> Response:
     """The button of a link's page: open a session, set the cookie, go to one's own page."""
-    p = portal(request)
-    client = request.client.host if request.client else "?"
-    if p.limiter.blocked(client):
-        return render(request, "message.html", None, 429, key="too_many")
-    if not same_site(request):
-        return render(request, "message.html", None, 403, key="csrf")
-    token = str(request.path_params["token"])
-    opened = (
-        await run_in_threadpool(open_session, p.desk.store, token, lang_of(request, None))
-        if len(token) < 100
-        else None
-    )
-    if opened is None:
-        p.limiter.failed(client)
-        return render(request, "message.html", None, 403, key="bad_link")
+    store, lang = portal(request).desk.store, lang_of(request, None)
+    refused = None if same_site(request) else render(request, "message.html", None, 403, key="csrf")
+    opened = await _follow(request, lambda token: open_session(store, token, lang), refused)
+    if isinstance(opened, Response):
+        return opened
     name, sid = opened
     response = RedirectResponse(own_page(name), status_code=303)
     response.set_cookie(
