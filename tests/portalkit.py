@@ -151,6 +151,20 @@ def served_site(tmp: Path) -> Iterator[Site]:
         yield Site(game, port, tokens)
 
 
+@contextmanager
+def served_process(tmp: Path) -> Iterator[Site]:
+    """The same as :func:`served_site`, served by ``blackhorse serve`` as its own process
+    (stopped on the way out)."""
+    game = copy_game(tmp)
+    tokens = invite_all(game)
+    port = free_port()
+    proc = start_process(game, port)
+    try:
+        yield Site(game, port, tokens)
+    finally:
+        stop_process(proc)
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -13,7 +13,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page
 
 from blackhorse.portal.access import GM
-from tests.portalkit import copy_game, free_port, invite_all, start_process, stop_process
+from tests.portalkit import served_process
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n'
@@ -32,13 +32,9 @@ def opened(browser: Browser, errors: list[str]) -> Page:
 
 def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc = start_process(game, port)
     errors: list[str] = []
-    try:
+    with served_process(tmp_path) as site:
+        game, tokens, base = site.game, site.tokens, f"http://127.0.0.1:{site.port}"
         tenant = opened(browser, errors)
         tenant.goto(f"{base}/join/{tokens['A']}")
         tenant.click("#join")  # the link's page: whose link it is, one button
@@ -99,8 +95,6 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         assert response is not None and response.status == 403
         assert "not yours" in other.locator("#message").inner_text()
         assert max(written.splitlines(), key=len) not in other.content()
-    finally:
-        stop_process(proc)
     assert [e for e in errors if "403 (Forbidden)" not in e] == []  # B's refused page is the one error
     for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png", "tenant.png"):
         assert (SHOTS / shot).stat().st_size > 10_000
@@ -111,13 +105,9 @@ def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser
     # frame, a redirect, a form posted for them). Opening the link no longer opens a session
     # (it shows whose link it is and a button), and the button's post is refused unless it
     # comes from the portal's own page: the visitor never ends up on the attacker's pages.
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    proc = start_process(game, port)
     errors: list[str] = []
-    try:
+    with served_process(tmp_path) as site:
+        tokens, base = site.tokens, f"http://127.0.0.1:{site.port}"
         visitor = opened(browser, errors)
         visitor.set_content(f'<script>location.href = "{base}/join/{tokens["H"]}"</script>')
         visitor.wait_for_url(f"{base}/join/{tokens['H']}")  # the other site sent the browser there
@@ -141,8 +131,6 @@ def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser
         visitor.wait_for_url(f"{base}/p/H")
         visitor.goto(f"{base}/join/{tokens['H']}")  # again, with H's session: straight to the page
         assert visitor.url == f"{base}/p/H"
-    finally:
-        stop_process(proc)
     # what the console says is what was refused: the frame (the portal's frame-ancestors
     # 'none'), the post (403) and the page without a session (401)
     expected = ("frame-ancestors", "403 (Forbidden)", "401 (Unauthorized)")

@@ -18,7 +18,7 @@ import pytest
 from blackhorse.cli.main import main
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
-from tests.portalkit import Client, copy_game, invite_all, thread_server
+from tests.portalkit import Client, Site, copy_game, invite_all, served_site, thread_server
 
 
 def status_json(game: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
@@ -130,15 +130,18 @@ def test_the_jailed_and_the_dead_read_but_do_not_send(tmp_path: Path) -> None:
             assert not (game / "nights" / "2" / f"{who}.yaml").exists()
 
 
+def chinese_gm(site: Site) -> Client:
+    """The GM's browser, the page switched to Chinese."""
+    gm = site.client(GM)
+    assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
+    return gm
+
+
 def test_the_gm_page_in_chinese_says_why_a_step_cannot_be_taken_in_chinese(tmp_path: Path) -> None:
     # "day 1 comes after night 1, and it has not been run yet: ..." was English on the Chinese
     # GM page; the game's refusals are said in the GM's language (status's word table)
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        gm = Client(port)
-        assert gm.join(tokens[GM]).status == 303
-        assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
+    with served_site(tmp_path) as site:
+        gm = chinese_gm(site)
         early = gm.post("/gm/do/run", {"n": "2"})
         assert early.status == 409 and "第2夜在第1夜之后，而第1夜还没有运行：请先运行" in early.body
         unpublished = gm.post("/gm/do/publish", {"n": "1"})
@@ -151,12 +154,8 @@ def test_the_gm_page_in_chinese_says_why_a_step_cannot_be_taken_in_chinese(tmp_p
 
 def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) -> None:
     # the GM's page switched to Chinese: what each button did, and the orders' mistakes, in Chinese
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        gm = Client(port)
-        assert gm.join(tokens[GM]).status == 303
-        assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
+    with served_site(tmp_path) as site:
+        game, gm = site.game, chinese_gm(site)
 
         def done(action: str, **fields: str) -> str:
             reply = gm.post(f"/gm/do/{action}", fields)
@@ -202,12 +201,8 @@ def test_a_request_the_gm_files_on_a_players_page_is_logged_as_the_gms(tmp_path:
 
 def test_a_dead_tenants_page_says_why_no_report_comes(tmp_path: Path) -> None:
     # E, killed on night 1, read "No reports published yet." as if one were coming
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        gm, e, a = Client(port), Client(port), Client(port)
-        for client, name in ((gm, GM), (e, "E"), (a, "A")):
-            assert client.join(tokens[name]).status == 303
+    with served_site(tmp_path) as site:
+        gm, e, a = site.client(GM), site.client("E"), site.client("A")
         assert gm.post("/gm/do/run", {"n": "1"}).status == 303
         assert gm.post("/gm/do/publish", {"n": "1"}).status == 303
         page = e.get("/p/E").body

@@ -16,7 +16,16 @@ from pathlib import Path
 
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
-from tests.portalkit import PLAYERS, Client, copy_game, free_port, invite_all, start_process, stop_process
+from tests.portalkit import (
+    PLAYERS,
+    Client,
+    copy_game,
+    free_port,
+    invite_all,
+    served_process,
+    start_process,
+    stop_process,
+)
 
 SAVES_EACH = 30  # per player; every fifth has a mistake and must be refused
 
@@ -30,16 +39,12 @@ def orders(who: str, i: int) -> str:
 
 
 def test_eleven_players_saving_at_once_lose_nothing(tmp_path: Path) -> None:
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    port = free_port()
-    proc = start_process(game, port)
     seen: dict[str, list[tuple[int, str]]] = {}  # player: (status, sha256 of what was sent)
     errors: list[str] = []
 
     def player(who: str) -> None:
-        c = Client(port)
-        c.join(tokens[who])
+        c = Client(site.port)
+        c.join(site.tokens[who])
         mine = seen.setdefault(who, [])
         for i in range(SAVES_EACH):
             text = orders(who, i)
@@ -51,14 +56,13 @@ def test_eleven_players_saving_at_once_lose_nothing(tmp_path: Path) -> None:
             mine.append((reply.status, hashlib.sha256(text.encode()).hexdigest()))
             c.get(f"/p/{who}")  # and read a page in between, as players do
 
-    try:
+    with served_process(tmp_path) as site:
         threads = [threading.Thread(target=player, args=(who,)) for who in PLAYERS]
         for t in threads:
             t.start()
         for t in threads:
             t.join()
-    finally:
-        stop_process(proc)
+    game = site.game
     assert not errors
     store = Store(db_path(game))
     for who in PLAYERS:
