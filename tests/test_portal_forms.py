@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
 
-from blackhorse.portal.access import GM
+from blackhorse.portal.access import GM, AttemptLimiter
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import Client, Site, served_site
 
@@ -79,6 +80,19 @@ def test_link_attempts_are_rate_limited(site: Site) -> None:
     assert statuses == [403] * 10
     blocked = guesser.get(f"/join/{site.tokens['A']}")  # even a good link waits out the window
     assert blocked.status == 429 and not guesser.cookie
+
+
+def test_bad_links_from_many_addresses_lock_nobody_else_out(site: Site) -> None:
+    # a player with twelve addresses (phone, laptop, an IPv6 range; told apart here by the
+    # X-Forwarded-For the portal trusts from its own proxy) sends ten bad links from each:
+    # each of those addresses waits out the minute, and nobody else is kept from their link
+    for n in range(12):
+        flooder = Client(site.port, extra={"X-Forwarded-For": f"10.0.0.{n}"})
+        assert [flooder.get(f"/join/bad{n}x{i:040d}").status for i in range(10)] == [403] * 10
+        assert flooder.get(f"/join/{site.tokens['C']}").status == 429
+    honest = Client(site.port, extra={"X-Forwarded-For": "10.0.1.1"})
+    assert honest.join(site.tokens["C"]).status == 303 and honest.cookie
+    assert honest.get("/p/C").status == 200
 
 
 def test_a_link_opens_a_session_only_from_its_own_page(site: Site) -> None:
@@ -234,3 +248,16 @@ def test_the_gms_log_page_in_chinese(site: Site) -> None:
     assert "<td>已写入</td>" in zh and "<td>被拒绝</td>" in zh and "时间（UTC）" in zh
     assert ">written<" not in zh and ">outcome<" not in zh and ">at (UTC)<" not in zh
     assert "<td>written</td>" in en and "<td>refused</td>" in en and ">sent by<" in en
+
+
+def test_the_link_limiter_forgets_addresses_that_stopped_failing() -> None:
+    # a portal up for a whole game does not keep every address that ever sent a bad link
+    limiter = AttemptLimiter(per_client=2, window=0.05)
+    limiter.KEPT = 5
+    for n in range(5):
+        limiter.failed(f"10.0.0.{n}")
+    time.sleep(0.06)
+    limiter.failed("10.0.1.1")
+    limiter.failed("10.0.1.1")
+    assert set(limiter.failures) == {"10.0.1.1"}
+    assert limiter.blocked("10.0.1.1") and not limiter.blocked("10.0.0.0")

@@ -138,12 +138,18 @@ def close_session(store: Store, sid: str) -> None:
 
 
 class AttemptLimiter:
-    """At most ``per_client`` failed link attempts per client and ``overall`` in all per window."""
+    """At most ``per_client`` failed link attempts per client (address) per ``window`` seconds.
 
-    def __init__(self, per_client: int = 10, overall: int = 100, window: float = 60.0) -> None:
-        self.per_client, self.overall, self.window = per_client, overall, window
+    **Decision:** no limit over all clients together. One made failures count against every
+    address, so a player with a few addresses (a phone, a laptop, an IPv6 range) could shut
+    the others out of their own links before a deadline by sending bad links; a link holds
+    256 random bits, so the per-address limit is not what keeps it from being guessed."""
+
+    KEPT = 10_000  # addresses remembered before the stale ones are dropped
+
+    def __init__(self, per_client: int = 10, window: float = 60.0) -> None:
+        self.per_client, self.window = per_client, window
         self.failures: dict[str, deque[float]] = {}
-        self.all: deque[float] = deque()
         self.lock = threading.Lock()
 
     def _trim(self, q: deque[float], t: float) -> None:
@@ -153,13 +159,19 @@ class AttemptLimiter:
     def blocked(self, client: str) -> bool:
         t = time.monotonic()
         with self.lock:
-            mine = self.failures.setdefault(client, deque())
+            mine = self.failures.get(client)
+            if mine is None:
+                return False
             self._trim(mine, t)
-            self._trim(self.all, t)
-            return len(mine) >= self.per_client or len(self.all) >= self.overall
+            if not mine:
+                del self.failures[client]  # an address that stopped failing is forgotten
+                return False
+            return len(mine) >= self.per_client
 
     def failed(self, client: str) -> None:
         t = time.monotonic()
         with self.lock:
             self.failures.setdefault(client, deque()).append(t)
-            self.all.append(t)
+            if len(self.failures) > self.KEPT:  # addresses that never came back: forgotten
+                cut = t - self.window
+                self.failures = {c: q for c, q in self.failures.items() if q[-1] > cut}
