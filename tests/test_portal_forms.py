@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -261,3 +262,30 @@ def test_the_link_limiter_forgets_addresses_that_stopped_failing() -> None:
     limiter.failed("10.0.1.1")
     assert set(limiter.failures) == {"10.0.1.1"}
     assert limiter.blocked("10.0.1.1") and not limiter.blocked("10.0.0.0")
+
+
+def test_the_slot_form_refuses_a_whom_it_would_drop_and_keeps_what_was_typed(site: Site) -> None:
+    # "If: alone" (or always) with a "Whom" was saved without the whom, and a standing row
+    # without its target was left out whole: the player was told "Saved"
+    a = site.client("A")
+    path = site.game / "nights" / "1" / "A.yaml"
+    before = path.read_bytes()
+    typed = {"source": "form", "s3_go": "lawn", "s3_if": "alone", "s3_who": "B", "k1_who": "C"}
+    reply = a.post("/p/A/orders/1", {**typed, "action": "save"})
+    assert reply.status == 422 and 'id="refused"' in reply.body
+    assert "20:30, Whom: B -- &#39;alone&#39; takes no one" in reply.body
+    assert "Standing kill 2, Kill: (empty) -- a standing kill needs the target to kill" in reply.body
+    kept = re.search(r'<select name="s3_who">(?:(?!</select>).)*<option value="B" selected>', reply.body)
+    assert kept is not None and 'id="slot-form"' in reply.body  # the form as typed, B still chosen
+    assert path.read_bytes() == before and Store(db_path(site.game)).saves() == []
+    zh = a.post("/p/A/orders/1?lang=zh", {**typed, "action": "save"})
+    assert zh.status == 422 and "20:30，谁：B -- alone（单独）不带人" in zh.body
+    assert "持续杀人指令第 2 行，杀：（空）" in zh.body
+    live = a.post("/p/A/orders/1/check", {**typed, "s3_if": "always"}).body
+    assert '"ok":false' in live and "20:30, Whom: B -- 'always' takes no one" in live
+    # a whom without its if stays the checker's mistake, and the form stays on the page
+    whom_only = {"source": "form", "s3_go": "lawn", "s3_who": "B", "action": "check"}
+    check = a.post("/p/A/orders/1", whom_only).body
+    assert "orders.0.if: (empty)" in check and 'id="form-cannot-show"' not in check
+    fixed = {**typed, "k1_who": "", "s3_if": "present", "action": "save"}
+    assert a.post("/p/A/orders/1", fixed).status == 303

@@ -6,7 +6,8 @@ from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import load_inn
 from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.portal.orders_form import form_to_yaml, yaml_to_form
+from blackhorse.portal.i18n import unwritten_text
+from blackhorse.portal.orders_form import Unwritten, form_to_yaml, unwritten, yaml_to_form
 
 INN = load_inn()
 PLACES = ("home", *INN.destinations)
@@ -97,3 +98,68 @@ def test_a_whom_without_its_if_is_a_mistake_not_dropped() -> None:
         "open",
         "20:30 go lawn, if present B",
     ]
+
+
+# Every combination of the form whose "whom" (or whole standing row) the order file has no
+# place for, and what the form says of it: the slot's time or the standing row, the field.
+UNWRITTEN = [
+    ({"s3_go": "lawn", "s3_if": "alone", "s3_who": "B"}, Unwritten("20:30", "who", "B", "whom_alone")),
+    ({"s3_go": "lawn", "s3_if": "always", "s3_who": "B"}, Unwritten("20:30", "who", "B", "whom_always")),
+    (
+        {"s8_go": "205", "s8_kill": "C", "s8_if": "alone", "s8_who": "C"},  # the kill's own target
+        Unwritten("21:20", "who", "C", "whom_alone"),
+    ),
+    ({"s17_kill": "B", "s17_if": "always", "s17_who": "P1"}, Unwritten("22:50", "who", "P1", "whom_always")),
+    ({"k0_kill": "B", "k0_if": "alone", "k0_who": "C"}, Unwritten(1, "who", "C", "whom_alone")),
+    ({"k1_kill": "C", "k1_who": "B"}, Unwritten(2, "who", "B", "whom_always")),  # no `if`: always
+    ({"k0_if": "always", "k0_who": "C"}, Unwritten(1, "kill", "", "standing_no_kill")),
+    ({"k1_if": "alone"}, Unwritten(2, "kill", "", "standing_no_kill")),
+    ({"k0_if": "always", "k0_from": "21:00"}, Unwritten(1, "kill", "", "standing_no_kill")),
+    ({"k1_until": "22:00"}, Unwritten(2, "kill", "", "standing_no_kill")),
+]
+
+
+def test_the_form_refuses_every_value_its_file_would_drop() -> None:
+    # these were written without the value and saved: "alone" and "always" take no one, and a
+    # standing row without its target was left out whole, its other fields with it
+    for fields, expected in UNWRITTEN:
+        assert unwritten(fields) == [expected], fields
+
+
+def test_what_the_file_can_say_is_not_refused() -> None:
+    fine = [
+        FULL,
+        {"s3_go": "lawn", "s3_if": "present", "s3_who": "B"},
+        {"s3_go": "lawn", "s3_if": "absent", "s3_who": "B"},
+        {"s3_go": "lawn", "s3_if": "alone"},
+        {"s3_go": "lawn", "s3_who": "B"},  # a whom without its if: the checker's mistake (above)
+        {"k0_if": "always"},  # the standing row's untouched default
+        {"k0_kill": "B", "k0_if": "present", "k0_who": "C"},
+        {"k0_kill": "B"},
+    ]
+    for fields in fine:
+        assert unwritten(fields) == [], fields
+
+
+def test_a_refused_value_is_named_by_its_slot_and_field_in_the_pages_language() -> None:
+    alone, always, standing = (u for _, u in (UNWRITTEN[0], UNWRITTEN[5], UNWRITTEN[6]))
+    assert unwritten_text(alone, "en") == (
+        "20:30, Whom: B -- 'alone' takes no one (nobody else is there, a kill's target aside): "
+        "clear Whom, or choose 'present' or 'absent' to make the order depend on B"
+    )
+    assert unwritten_text(alone, "zh") == (
+        "20:30，谁：B -- alone（单独）不带人（意思是那里没有别人，要杀的目标除外）：请清空“谁”，"
+        "或改选 present（在场）或 absent（不在场），让指令取决于B"
+    )
+    assert unwritten_text(always, "en").startswith("Standing kill 2, Whom: B -- 'always' takes no one")
+    assert unwritten_text(always, "zh").startswith("持续杀人指令第 2 行，谁：B -- always（无论）不带人")
+    assert unwritten_text(standing, "en") == (
+        "Standing kill 1, Kill: (empty) -- a standing kill needs the target to kill: "
+        "choose one under 'Kill', or clear the row"
+    )
+    assert unwritten_text(standing, "zh") == (
+        "持续杀人指令第 1 行，杀：（空） -- 持续杀人指令要有被杀的目标：请在“杀”中选一个，或清空这一行"
+    )
+    for _, item in UNWRITTEN:  # every reason has its words in both languages
+        for lang in ("en", "zh"):
+            assert item.why not in unwritten_text(item, lang)

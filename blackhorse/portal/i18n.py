@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from blackhorse.game.statuswords import KIND, VERDICT, zh
+from blackhorse.portal.orders_form import Unwritten
 
 WORDS: dict[str, tuple[str, str]] = {
     "title": ("The Black Horse Inn", "黑马客栈"),
@@ -155,6 +156,25 @@ WORDS: dict[str, tuple[str, str]] = {
     "from": ("From", "从"),
     "until": ("Until", "到"),
     "locked": ("Orders for this night are locked.", "本夜指令已锁定。"),
+    "unwritten": ("{row}, {field}: {value} -- {why}", "{row}，{field}：{value} -- {why}"),
+    "standing_row": ("Standing kill {n}", "持续杀人指令第 {n} 行"),
+    "empty": ("(empty)", "（空）"),
+    "whom_alone": (
+        "'alone' takes no one (nobody else is there, a kill's target aside): clear {field}, "
+        "or choose 'present' or 'absent' to make the order depend on {value}",
+        "alone（单独）不带人（意思是那里没有别人，要杀的目标除外）：请清空“{field}”，"
+        "或改选 present（在场）或 absent（不在场），让指令取决于{value}",
+    ),
+    "whom_always": (
+        "'always' takes no one (the order runs whoever is there): clear {field}, "
+        "or choose 'present' or 'absent' to make the order depend on {value}",
+        "always（无论）不带人（无论那里有谁都执行）：请清空“{field}”，"
+        "或改选 present（在场）或 absent（不在场），让指令取决于{value}",
+    ),
+    "standing_no_kill": (
+        "a standing kill needs the target to kill: choose one under '{field}', or clear the row",
+        "持续杀人指令要有被杀的目标：请在“{field}”中选一个，或清空这一行",
+    ),
     "gm": ("Game master", "主持人"),
     "senders": ("Orders for night {n}", "第 {n} 夜的指令"),
     "set_deadline": (
@@ -232,3 +252,13 @@ def verdict_text(verdict: str, lang: str) -> str:
     if lang != "zh" or m is None:
         return verdict
     return VERDICT[m[1] == "granted"] + (f"（{zh(m[2])}）" if m[2] else "")
+
+
+def unwritten_text(item: Unwritten, lang: str) -> str:
+    """A value the slot form refuses to drop (orders_form.unwritten), as one line in
+    ``lang`` naming its slot or standing row and its field: ``20:30, Whom: B -- ...``."""
+    t = translator(lang)
+    row = t("standing_row", n=item.row) if isinstance(item.row, int) else item.row
+    field = t(item.field)
+    why = t(item.why, field=field, value=item.value)
+    return t("unwritten", row=row, field=field, value=item.value or t("empty"), why=why)

@@ -9,6 +9,7 @@ an unusual time) opens in the text box instead, unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from blackhorse.core.clock import hhmm, parse_time
@@ -22,6 +23,7 @@ STANDING_FIELDS = ("kill", "if", "who", "from", "until")
 CONDITIONS = ("alone", "always", "present", "absent")
 PEEKS = ("window", "peephole")
 STAY = "stay"
+NOBODY = ("alone", "always")  # the conditions that take no "whom"
 
 
 def _names(text: str) -> list[str]:
@@ -34,8 +36,44 @@ def _condition(kind: str, who: str) -> str:
     return q(kind)
 
 
+@dataclass(frozen=True)
+class Unwritten:
+    """A value typed in the form that its order file has no place for. The form refuses it
+    (nothing is saved) rather than drop it: ``row`` is a slot's time (``"20:30"``) or a
+    standing row's number (``1``), ``field`` the form's field, ``why`` the portal's word key."""
+
+    row: str | int
+    field: str
+    value: str
+    why: str
+
+
+def unwritten(fields: Mapping[str, str]) -> list[Unwritten]:
+    """Every value of the form that :func:`form_to_yaml` could not write: a "whom" beside
+    ``alone`` or ``always`` (conditions about nobody in particular), and a standing row
+    filled in without the target to kill (the row is written only with one)."""
+
+    def get(key: str) -> str:
+        return fields.get(key, "").strip()
+
+    out: list[Unwritten] = []
+    for i, minute in enumerate(SLOTS):
+        who, cond = get(f"s{i}_who"), get(f"s{i}_if")
+        if who and cond in NOBODY:
+            out.append(Unwritten(hhmm(minute), "who", who, f"whom_{cond}"))
+    for j in range(STANDING_ROWS):
+        kill, who, cond = get(f"k{j}_kill"), get(f"k{j}_who"), get(f"k{j}_if") or "always"
+        if not kill:
+            if who or get(f"k{j}_from") or get(f"k{j}_until") or cond != "always":
+                out.append(Unwritten(j + 1, "kill", "", "standing_no_kill"))
+        elif who and cond in NOBODY:
+            out.append(Unwritten(j + 1, "who", who, f"whom_{cond}"))
+    return out
+
+
 def form_to_yaml(fields: Mapping[str, str], name: str) -> str:
-    """The order file the form describes (fields ``s{slot}_{field}``, ``k{row}_{field}``, ``door``)."""
+    """The order file the form describes (fields ``s{slot}_{field}``, ``k{row}_{field}``, ``door``).
+    What it cannot write is listed by :func:`unwritten`: check that first."""
 
     def get(key: str) -> str:
         return fields.get(key, "").strip()

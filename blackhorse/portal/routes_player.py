@@ -20,7 +20,16 @@ from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import days_desk
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.orders_form import CONDITIONS, PEEKS, SLOTS, STANDING_ROWS, form_to_yaml, yaml_to_form
+from blackhorse.portal.i18n import unwritten_text
+from blackhorse.portal.orders_form import (
+    CONDITIONS,
+    PEEKS,
+    SLOTS,
+    STANDING_ROWS,
+    form_to_yaml,
+    unwritten,
+    yaml_to_form,
+)
 from blackhorse.portal.saving import Checked, check_orders, save_orders
 from blackhorse.portal.web import (
     checked_form,
@@ -171,10 +180,28 @@ async def _own_words_refused(
     )
 
 
+def _typed(form: Any) -> dict[str, str] | None:
+    """The slot form's fields as the player typed them; None for the other two forms."""
+    if text_field(form, "source") != "form":
+        return None
+    return {k: v for k, v in form.items() if isinstance(v, str) and k not in ("csrf", "source", "action")}
+
+
 def _text_from(form: Any, name: str) -> str:
-    if text_field(form, "source") == "text":
+    typed = _typed(form)
+    if typed is None:
         return text_field(form, "text")
-    return form_to_yaml({k: v for k, v in form.items() if isinstance(v, str)}, name)
+    return form_to_yaml(typed, name)
+
+
+def _as_typed(ctx: dict[str, Any], typed: dict[str, str] | None, lang: str) -> dict[str, Any]:
+    """The page after a check or a refused save of the slot form: the form as typed (not as
+    the file it made, which may lack what it refuses), the values it could not write first
+    among the mistakes (orders_form.unwritten)."""
+    if typed is not None:
+        mistakes = [unwritten_text(u, lang) for u in unwritten(typed)]
+        ctx.update(fields=typed, form_ok=True, problems=mistakes + ctx["problems"])
+    return ctx
 
 
 async def orders_post(request: Request) -> Response:
@@ -193,16 +220,21 @@ async def orders_post(request: Request) -> Response:
             save = text_field(form, "action") == "save"
             return await _own_words_refused(request, session, name, night, message, parsed, save)
         text = parsed.yaml  # the order file the message says, checked and saved like any other
-    if text_field(form, "action") != "save":
+    typed = _typed(form)
+    save = text_field(form, "action") == "save"
+    if not save or (typed is not None and unwritten(typed)):  # a check, or a form that would drop a value
         checked = await run_in_threadpool(check_orders, desk, name, night, text)
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
+        ctx = _as_typed(ctx, typed, lang)
         if parsed is not None:
             ctx.update(message=message, echo=list(parsed.echo))
-        return render(request, "orders.html", session, url=page_url, saved=False, refused="", **ctx)
+        status, why = (422, "problems") if save else (200, "")
+        return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
     if result.ok:
         return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
     ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang)
+    ctx = _as_typed(ctx, typed, lang)
     status = 422 if result.reason == "problems" else 409
     reason = "deadline_passed" if result.reason == "deadline" else result.reason
     return render(request, "orders.html", session, status, url=page_url, saved=False, refused=reason, **ctx)
@@ -221,10 +253,13 @@ async def orders_check(request: Request) -> Response:
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
     lang = lang_of(request, session)
+    typed = _typed(form)
+    problems = [unwritten_text(u, lang) for u in unwritten(typed or {})]
+    problems += [describe(p, lang) for p in checked.problems]
     return JSONResponse(
         {
-            "ok": not checked.problems,
-            "problems": [describe(p, lang) for p in checked.problems],
+            "ok": not problems,
+            "problems": problems,
             "echo": echo(desk, name, checked.sheet, lang),
             "text": text,
         }
