@@ -147,3 +147,17 @@ def test_confidence_intervals() -> None:
     assert summary.games == 6 and sum(e.value for e in summary.wins.values()) == pytest.approx(1)
     text = markdown(summary, "test", "chart.png")
     assert "| murders per night |" in text and "![" in text
+
+
+def test_an_out_that_cannot_be_written_is_said_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It was found only after the last game, as 'No such file or directory: .../.x.parquet.new-...'."""
+    (tmp_path / "notes.txt").write_text("a file, not a folder", encoding="utf-8")
+    out = tmp_path / "notes.txt" / "sweep.parquet"
+    assert main(["sweep", "--games", "0", "--seed", "1", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "games: 0" in err  # listed with the other problems, before any cluster starts
+    assert f"--out: {out} -- {tmp_path / 'notes.txt'} is not a folder" in err
+    assert ".new-" not in err and "Traceback" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]

@@ -125,6 +125,9 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     for path in (out, report, chart):
         if path.exists() and not args.force:
             problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))
+    unwritable = _unwritable(out)
+    if unwritable:  # said now, not after the last game
+        problems.append(Problem(SWEEP, 0, "--out", str(out), unwritable))
     if problems:
         raise InputError(problems)
     map_text = None
@@ -161,6 +164,25 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     print(f"{summary.games} games, {summary.nights} nights; wins: {wins}")
     print(f"wrote {out}, {report}, {chart}")
     return 0
+
+
+def _unwritable(out: Path) -> str | None:
+    """Why the sweep's files could not be written beside ``out`` (None: they can), found
+    before any game is played by creating and removing a file in the first folder of its
+    path that exists (the folders missing below it are made when the files are written)."""
+    folder = out.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        return f"{folder} is not a folder; a file name in a folder you can write to"
+    try:
+        fd, name = tempfile.mkstemp(prefix=".blackhorse-sweep-probe-", dir=folder)
+    except OSError as exc:
+        why = exc.strerror or str(exc)
+        return f"{folder} cannot be written to ({why}); a file name in a folder you can write to"
+    os.close(fd)
+    os.unlink(name)
+    return None
 
 
 def _write_all(files: Mapping[Path, bytes]) -> None:
