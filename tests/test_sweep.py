@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import logging
+import os
+import stat
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pandas as pd
@@ -10,7 +14,7 @@ import pytest
 from distributed import Client, LocalCluster
 
 from blackhorse.analysis.balance import balance, markdown, wilson
-from blackhorse.analysis.botgame import bot_game_setup, play_bot_game, play_bot_night
+from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
 from blackhorse.analysis.sweep import arrow_table, parquet_bytes, run_sweep
 from blackhorse.cli.main import main
@@ -161,3 +165,59 @@ def test_an_out_that_cannot_be_written_is_said_before_any_game(
     assert f"--out: {out} -- {tmp_path / 'notes.txt'} is not a folder" in err
     assert ".new-" not in err and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+class _NoCluster:
+    """A sweep's client for tests of its files: the games are played in this process."""
+
+    def scheduler_info(self) -> dict[str, object]:
+        return {"address": "in-process", "workers": {}}
+
+
+@pytest.fixture
+def in_process(monkeypatch: pytest.MonkeyPatch) -> list[Callable[[], None]]:
+    """`blackhorse sweep` without a cluster; the hooks appended run while the games are played."""
+    from blackhorse.analysis import sweep
+
+    hooks: list[Callable[[], None]] = []
+
+    @contextmanager
+    def client(scheduler: str | None, workers: int | None = None) -> Iterator[_NoCluster]:
+        yield _NoCluster()
+
+    def play(client: object, games: int, seed: int | str, choice: str, *rest: object) -> list[Row]:
+        for hook in hooks:
+            hook()
+        return [row for i in range(games) for row in play_bot_game(i, str(seed), choice, INN)]
+
+    monkeypatch.setattr(sweep, "dask_client", client)
+    monkeypatch.setattr(sweep, "run_sweep", play)
+    return hooks
+
+
+def test_the_sweeps_files_are_made_like_every_other_output(tmp_path: Path, in_process: object) -> None:
+    """They were 0600 (the mode of a temporary file): a designer's colleagues could not read them."""
+    old = os.umask(0o022)
+    try:
+        assert (
+            main(["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet"), "--quiet"])
+            == 0
+        )
+    finally:
+        os.umask(old)
+    modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in tmp_path.iterdir()}
+    assert modes == {"s.parquet": 0o644, "s.md": 0o644, "s.png": 0o644}
+
+
+def test_a_file_that_appears_during_the_sweep_is_never_replaced(
+    tmp_path: Path, in_process: list[Callable[[], None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--out was checked before the games only: a file made meanwhile was replaced silently."""
+    out = tmp_path / "s.parquet"
+    in_process.append(lambda: out.with_suffix(".png").write_bytes(b"someone else's chart"))
+    assert main(["sweep", "--games", "2", "--seed", "1", "--out", str(out), "--quiet"]) == 2
+    assert "s.png appeared while the games were played" in capsys.readouterr().err
+    assert out.with_suffix(".png").read_bytes() == b"someone else's chart"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.png"]  # none of the sweep's, no staged file
+    assert main(["sweep", "--games", "2", "--seed", "1", "--out", str(out), "--quiet", "--force"]) == 0
+    assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")

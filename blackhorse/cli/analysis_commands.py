@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from blackhorse.cli.game_commands import writes
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.fsops import WriteFailed, write_bytes
 from blackhorse.core.names import name_key, same_name
 from blackhorse.inn.layout import load_inn
 
@@ -158,7 +160,12 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         f", map {args.map.name}" if args.map else ""
     )
     _write_all(
-        {out: parquet_bytes(rows), report: markdown(summary, title, chart.name).encode(), chart: png(summary)}
+        {
+            out: parquet_bytes(rows),
+            report: markdown(summary, title, chart.name).encode(),
+            chart: png(summary),
+        },
+        force=args.force,
     )
     wins = ", ".join(f"{side} {e.percent()}" for side, e in summary.wins.items())
     print(f"{summary.games} games, {summary.nights} nights; wins: {wins}")
@@ -185,21 +192,59 @@ def _unwritable(out: Path) -> str | None:
     return None
 
 
-def _write_all(files: Mapping[Path, bytes]) -> None:
-    """Write every file next to its place first, then move them all in (or none)."""
+def _write_all(files: Mapping[Path, bytes], *, force: bool) -> None:
+    """Write every file next to its place first, then move them all in (or none).
+
+    The files are made as every output of blackhorse is (``0o644`` less the umask, not the
+    owner-only mode of a temporary file). Without ``force`` no file is replaced, not even
+    one that appeared while the games were played (another sweep with the same ``--out``):
+    each is linked in only if its name is free, and those linked are taken back if one is not.
+    """
     staged: list[tuple[Path, Path]] = []
+    placed: list[Path] = []
     try:
         for target, content in files.items():
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, name = tempfile.mkstemp(prefix=f".{target.name}.new-", dir=target.parent)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(content)
-            staged.append((Path(name), target))
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise WriteFailed.of(exc, target.parent) from None
+            tmp = target.with_name(f".{target.name}.new-{secrets.token_hex(4)}")
+            write_bytes(tmp, content, shown=target)
+            staged.append((tmp, target))
         for tmp, target in staged:
-            os.replace(tmp, target)
+            try:
+                _place(tmp, target, force=force)
+            except OSError as exc:
+                for done in placed if not force else ():  # only files this run made
+                    done.unlink(missing_ok=True)
+                if isinstance(exc, FileExistsError):
+                    raise BlackhorseError(
+                        f"{target} appeared while the games were played (another sweep with the same"
+                        " --out?); it was not replaced and no file of this sweep was written: run again"
+                        " with another --out, or with --force to replace it"
+                    ) from None
+                raise WriteFailed.of(exc, target) from None
+            placed.append(target)
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
+
+
+def _place(tmp: Path, target: Path, *, force: bool) -> None:
+    """Move the staged ``tmp`` to ``target``; without ``force`` only while the name is free
+    (a hard link fails on an existing name in one step; where the file system has no hard
+    links, the name is looked at just before)."""
+    if force:
+        os.replace(tmp, target)
+        return
+    try:
+        os.link(tmp, target)
+    except FileExistsError:
+        raise
+    except OSError:
+        if target.exists():
+            raise FileExistsError(str(target)) from None
+        os.replace(tmp, target)
 
 
 def register_analysis_commands(add: Adder) -> None:
