@@ -221,3 +221,29 @@ def test_a_file_that_appears_during_the_sweep_is_never_replaced(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.png"]  # none of the sweep's, no staged file
     assert main(["sweep", "--games", "2", "--seed", "1", "--out", str(out), "--quiet", "--force"]) == 0
     assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_map_saved_as_utf16_is_swept_like_the_same_map_in_utf8(
+    tmp_path: Path, in_process: list[Callable[[], None]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`inn --map` read it, `sweep --map` checked it and then failed with a UnicodeDecodeError."""
+    from blackhorse.analysis import sweep
+
+    texts: list[str | None] = []
+    played = sweep.run_sweep
+    monkeypatch.setattr(sweep, "run_sweep", lambda *a: texts.append(a[4]) or played(*a))
+    shipped = (Path(__file__).parent.parent / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    (tmp_path / "inn16.yaml").write_text(shipped, encoding="utf-16")
+    argv = ["sweep", "--games", "1", "--seed", "1", "--quiet", "--map", str(tmp_path / "inn16.yaml")]
+    assert main([*argv, "--out", str(tmp_path / "s.parquet")]) == 0
+    assert texts == [shipped]
+
+
+def test_a_broken_map_is_listed_with_the_other_problems(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The map was checked only once the command line was right: one more run to learn of it."""
+    argv = ["sweep", "--games", "0", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--map", str(tmp_path / "none.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "2 problems found" in err and "games: 0" in err and "an existing map file" in err

@@ -14,6 +14,7 @@ from blackhorse.cli.game_commands import writes
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.fsops import WriteFailed, write_bytes
 from blackhorse.core.names import name_key, same_name
+from blackhorse.core.reader import decode, read_input_bytes
 from blackhorse.inn.layout import load_inn
 
 Handler = Callable[[argparse.Namespace], int]
@@ -130,12 +131,16 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     unwritable = _unwritable(out)
     if unwritable:  # said now, not after the last game
         problems.append(Problem(SWEEP, 0, "--out", str(out), unwritable))
-    if problems:
-        raise InputError(problems)
     map_text = None
     if args.map is not None:
-        load_inn(args.map)  # checked here, once, with the GM's file name in every message
-        map_text = args.map.read_text(encoding="utf-8")
+        try:  # checked here, once, with the GM's file name in every message
+            load_inn(args.map)
+            # the text the check read, by the same reader (UTF-16 with a byte-order mark too)
+            map_text = decode(read_input_bytes(args.map))
+        except InputError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise InputError(problems)
     try:
         with dask_client(args.scheduler, args.workers) as client:
             print(
