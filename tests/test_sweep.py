@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import socket
 import stat
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,7 +19,7 @@ from distributed import Client, LocalCluster
 from blackhorse.analysis.balance import balance, markdown, wilson
 from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
-from blackhorse.analysis.sweep import arrow_table, parquet_bytes, run_sweep
+from blackhorse.analysis.sweep import arrow_table, dask_client, parquet_bytes, run_sweep
 from blackhorse.cli.main import main
 from blackhorse.game.registration import Seating, render_game_yaml
 from blackhorse.game.state import cast_for_night, initial_state
@@ -31,6 +34,7 @@ def cluster(workers: int) -> LocalCluster:
         threads_per_worker=1,
         processes=False,
         dashboard_address=None,
+        scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
         silence_logs=logging.ERROR,
     )
 
@@ -247,3 +251,20 @@ def test_a_broken_map_is_listed_with_the_other_problems(
     assert main([*argv, "--map", str(tmp_path / "none.yaml")]) == 2
     err = capsys.readouterr().err
     assert "2 problems found" in err and "games: 0" in err and "an existing map file" in err
+
+
+def test_a_local_sweep_beside_a_running_scheduler_says_nothing_of_ports() -> None:
+    """The local cluster's scheduler took dask's port 8787 for its HTTP routes; with the
+    designer's own `dask scheduler` running (BOTS.md), every sweep printed a UserWarning
+    ('Port 8787 is already in use ...') with a path into distributed's sources."""
+    holder = socket.socket()
+    with contextlib.suppress(OSError):  # if it cannot be bound, something else holds it: the same
+        holder.bind(("0.0.0.0", 8787))
+        holder.listen()
+    try:
+        with warnings.catch_warnings(record=True) as said, dask_client(None, 1) as client:
+            warnings.simplefilter("always")
+            assert client.submit(sum, [1, 2]).result() == 3
+    finally:
+        holder.close()
+    assert not [w for w in said if "8787" in str(w.message)]

@@ -145,6 +145,9 @@ def dask_client(scheduler: str | None, workers: int | None = None) -> Iterator[C
             threads_per_worker=1,
             processes=True,
             dashboard_address=None,
+            # its scheduler's HTTP routes on a free port of this machine only, not dask's
+            # 8787, which a scheduler the designer runs already holds (a warning each sweep)
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
             silence_logs=logging.ERROR,
         ) as cluster,
         Client(cluster) as client,  # type: ignore[no-untyped-call]
