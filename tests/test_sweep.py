@@ -17,6 +17,7 @@ import pytest
 from distributed import Client, LocalCluster
 
 from blackhorse.analysis.balance import balance, markdown, wilson
+from blackhorse.analysis.balance import mean as balance_mean
 from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
 from blackhorse.analysis.sweep import arrow_table, dask_client, parquet_bytes, run_sweep
@@ -268,3 +269,11 @@ def test_a_local_sweep_beside_a_running_scheduler_says_nothing_of_ports() -> Non
     finally:
         holder.close()
     assert not [w for w in said if "8787" in str(w.message)]
+
+
+def test_a_mean_of_counts_never_has_a_negative_low_end() -> None:
+    """Murders per night on a late night read '0.14 (-0.01-0.28, n=22)' in the report."""
+    rare = balance_mean([0.0] * 21 + [1.0])
+    assert rare.low == 0 and rare.high > rare.value > 0
+    assert rare.number() == "0.05 (0.00-0.13, n=22)"
+    assert balance_mean([2.0, 4.0]).low == pytest.approx(3 - 1.96 * 1)  # a low end above 0 is kept

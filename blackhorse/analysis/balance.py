@@ -4,7 +4,7 @@ From the sweep's table (one row per night and per case): murders per night, the 
 murders witnessed, the share of cases solved, quiet nights, who wins (police, a tenant, a
 draw, unfinished) and how long games last, each with a 95% confidence interval. Shares use
 the Wilson score interval (right near 0% and 100% and for few games); means use the normal
-approximation, mean +- 1.96 standard errors.
+approximation, mean +- 1.96 standard errors, cut at 0 (they are of counts).
 """
 
 from __future__ import annotations
@@ -54,14 +54,17 @@ def wilson(hits: int, n: int) -> Estimate:
 
 
 def mean(values: list[float]) -> Estimate:
-    """The mean with mean +- 1.96 standard errors (0 wide for a single value)."""
+    """The mean with mean +- 1.96 standard errors (0 wide for a single value), the interval
+    cut at 0: every mean of the report is of counts (murders, nights), never negative, and
+    the normal approximation's low end went below 0 for rare murders on late nights
+    (``0.14 (-0.01-0.28)``)."""
     n = len(values)
     if n == 0:
         return Estimate(math.nan, math.nan, math.nan, 0)
     m = sum(values) / n
     sd = math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
     half = Z * sd / math.sqrt(n)
-    return Estimate(m, m - half, m + half, n)
+    return Estimate(m, max(0.0, m - half), m + half, n)
 
 
 @dataclass(frozen=True)
@@ -116,7 +119,7 @@ def markdown(b: Balance, title: str, chart: str | None) -> str:
         f"# Balance: {title}",
         "",
         f"{b.games} bot games, {b.nights} nights. Values with their 95% confidence interval"
-        " (shares: Wilson score interval; means: +- 1.96 standard errors).",
+        " (shares: Wilson score interval; means: +- 1.96 standard errors, cut at 0).",
         "",
         "| measure | value |",
         "| --- | --- |",
