@@ -146,6 +146,18 @@ def test_a_broken_map_is_reported_with_file_and_line(tmp_path: Path) -> None:
     assert "bad.yaml:6: edges.0" in text
 
 
+def test_a_map_that_is_not_a_file_is_not_asked_to_be_inside_a_game_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`inn --map FOLDER` said 'a regular file of at most 1 MB inside the game folder': a map
+    is named on the command line and may be anywhere (MAP.md)."""
+    (tmp_path / "maps").mkdir()
+    assert main(["inn", "--map", str(tmp_path / "maps")]) == 2
+    err = capsys.readouterr().err
+    assert "maps: a folder, not a file -- a regular file of at most 1 MB\n" in err
+    assert "game folder" not in err
+
+
 def test_the_shipped_map_read_quickly_is_the_map_the_checked_reader_reads() -> None:
     """``default_inn`` skips the line-tracking reader (speed); it must read the same map."""
     from importlib import resources

@@ -25,6 +25,7 @@ from blackhorse.core.errors import Problem
 MAX_BYTES = 1_000_000  # one megabyte: a busy order file is a few kilobytes, a map about twenty
 ENCODINGS = "UTF-8 text (or UTF-16 with a byte-order mark)"
 REGULAR_FILE = "a regular file of at most 1 MB inside the game folder"
+ANY_REGULAR_FILE = "a regular file of at most 1 MB"  # a file named on the command line (a map)
 
 
 class FileRefused(Exception):
@@ -60,8 +61,8 @@ def kind_problem(mode: int) -> str | None:
     return None if stat.S_ISREG(mode) else "not a regular file; it was not read"
 
 
-def _refuse(message: str) -> FileRefused:
-    return FileRefused(0, message, REGULAR_FILE)
+def _refuse(message: str, inside: Path | None = None) -> FileRefused:
+    return FileRefused(0, message, REGULAR_FILE if inside is not None else ANY_REGULAR_FILE)
 
 
 def within(path: Path, game: Path) -> Path | None:
@@ -84,10 +85,10 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
         mode = os.lstat(path).st_mode
         problem = kind_problem(mode)
         if problem is not None:
-            raise _refuse(problem)
+            raise _refuse(problem, inside)
         real, root = os.path.realpath(path), os.path.realpath(inside)
         if os.path.commonpath([real, root]) != root:
-            raise _refuse("outside the game folder (a folder on its path is a link); it was not read")
+            raise _refuse("outside the game folder (a folder on its path is a link); it was not read", inside)
     flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (os.O_NOFOLLOW if inside is not None else 0)
     try:
         fd = os.open(path, flags)
@@ -95,15 +96,17 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
         raise
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _refuse(kind_problem(stat.S_IFLNK) or "") from None
-        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+            raise _refuse(kind_problem(stat.S_IFLNK) or "", inside) from None
+        raise _refuse(f"cannot be read: {exc.strerror or exc}", inside) from None
     try:
         info = os.fstat(fd)
         problem = kind_problem(info.st_mode)
         if problem is not None:
-            raise _refuse(problem)
+            raise _refuse(problem, inside)
         if info.st_size > limit:
-            raise _refuse(f"{info.st_size:,} bytes, larger than the {limit:,} bytes an input file may have")
+            raise _refuse(
+                f"{info.st_size:,} bytes, larger than the {limit:,} bytes an input file may have", inside
+            )
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -113,10 +116,10 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:  # it grew while being read
-            raise _refuse(f"larger than the {limit:,} bytes an input file may have")
+            raise _refuse(f"larger than the {limit:,} bytes an input file may have", inside)
         return b"".join(chunks)
     except OSError as exc:
-        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+        raise _refuse(f"cannot be read: {exc.strerror or exc}", inside) from None
     finally:
         os.close(fd)
 
