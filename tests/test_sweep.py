@@ -277,3 +277,22 @@ def test_a_mean_of_counts_never_has_a_negative_low_end() -> None:
     assert rare.low == 0 and rare.high > rare.value > 0
     assert rare.number() == "0.05 (0.00-0.13, n=22)"
     assert balance_mean([2.0, 4.0]).low == pytest.approx(3 - 1.96 * 1)  # a low end above 0 is kept
+
+
+@pytest.mark.parametrize("beds", [0, 2])
+def test_a_map_with_too_few_beds_for_a_bot_game_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], beds: int
+) -> None:
+    """Two beds: each worker's traceback, then 'could not draw targets for 2 tenants; try
+    another --seed' (no seed can); no bed: games without tenants, '100% police wins'."""
+    shipped = (Path(__file__).parent.parent / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    edited = shipped.replace("beds: 2}", "beds: 0}")
+    if beds:
+        edited = edited.replace("xy: [22, 64], beds: 0}", "xy: [22, 64], beds: 2}")
+    (tmp_path / "small.yaml").write_text(edited, encoding="utf-8")
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--map", str(tmp_path / "small.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert f"small.yaml: spots: {beds} beds -- at least 3 beds over the rooms" in err
+    assert "Traceback" not in err and "--seed" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["small.yaml"]

@@ -25,6 +25,7 @@ from typing import Any
 
 from blackhorse.analysis.bots import bot_order_sheets, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues, clue_windows
+from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.core.records import Case
 from blackhorse.game.days import Accusation, DayPlan, apply_day
@@ -43,8 +44,30 @@ MAX_NIGHTS = 20
 Row = dict[str, Any]
 
 
+MIN_TENANTS = 3  # each tenant has two targets, other tenants
+
+
+def too_few_beds(inn: Inn) -> Problem | None:
+    """Why no bot game can be set up on this map (None: one can): fewer beds than tenants
+    a game needs. Said before a sweep plays anything, naming the map file."""
+    beds = sum(inn.beds[room] for room in bedrooms(inn))
+    if beds >= MIN_TENANTS:
+        return None
+    return Problem(
+        inn.source,
+        0,
+        "spots",
+        f"{beds} bed{'s' if beds != 1 else ''}",
+        f"at least {MIN_TENANTS} beds over the rooms: a bot game seats a tenant in each bed (up to"
+        f" {len(TENANT_NAMES)}), and each tenant needs two other tenants as targets",
+    )
+
+
 def bot_game_setup(inn: Inn, seed: int | str) -> Game:
     """The sweep's game: tenants in random beds with balanced targets, police without rooms."""
+    problem = too_few_beds(inn)
+    if problem is not None:
+        raise InputError([problem])
     rng = rng_for(seed, "setup")
     beds = [room for room in bedrooms(inn) for _ in range(inn.beds[room])]
     names = TENANT_NAMES[: min(len(TENANT_NAMES), len(beds))]

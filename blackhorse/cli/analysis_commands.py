@@ -107,6 +107,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
 
 def cmd_sweep(args: argparse.Namespace) -> int:
     from blackhorse.analysis.balance import balance, markdown, png
+    from blackhorse.analysis.botgame import too_few_beds
     from blackhorse.analysis.sweep import (
         arrow_table,
         dask_client,
@@ -134,7 +135,9 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     map_text = None
     if args.map is not None:
         try:  # checked here, once, with the GM's file name in every message
-            load_inn(args.map)
+            too_few = too_few_beds(load_inn(args.map))
+            if too_few is not None:
+                problems.append(too_few)
             # the text the check read, by the same reader (UTF-16 with a byte-order mark too)
             map_text = decode(read_input_bytes(args.map))
         except InputError as exc:
