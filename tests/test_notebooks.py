@@ -102,6 +102,8 @@ def test_balance_notebook_runs_a_sweep_and_shows_the_report(tmp_path: Path) -> N
     notebook = run("balance.ipynb", tmp_path)
     printed = "".join(str(o.get("text", "")) for o in outputs(notebook, "print("))
     assert printed.startswith("24 games, ")
+    shown = "".join(str(o.get("data", {}).get("text/plain", "")) for o in outputs(notebook, "print("))
+    assert re.search(r"\b8\b", shown) and "8.0" not in shown  # free tenants, a whole number
     report = outputs(notebook, "Markdown(markdown(summary")
     assert any("## Who wins" in str(o.get("data", {}).get("text/markdown", "")) for o in report)
     assert "image/png" in mimetypes(notebook, "Image(png(summary))")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import os
 import socket
@@ -20,7 +21,7 @@ from blackhorse.analysis.balance import balance, markdown, wilson
 from blackhorse.analysis.balance import mean as balance_mean
 from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
-from blackhorse.analysis.sweep import arrow_table, dask_client, parquet_bytes, run_sweep
+from blackhorse.analysis.sweep import arrow_table, dask_client, frame, parquet_bytes, run_sweep
 from blackhorse.cli.main import main
 from blackhorse.game.registration import Seating, render_game_yaml
 from blackhorse.game.state import cast_for_night, initial_state
@@ -296,3 +297,16 @@ def test_a_map_with_too_few_beds_for_a_bot_game_is_refused_before_any_game(
     assert f"small.yaml: spots: {beds} beds -- at least 3 beds over the rooms" in err
     assert "Traceback" not in err and "--seed" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["small.yaml"]
+
+
+def test_the_table_in_python_is_the_file_read_with_whole_numbers() -> None:
+    """balance.ipynb and BOTS.md's example made the table with Arrow's plain to_pandas(): a
+    night's free tenants showed as 8.0, unlike the file as BOTS.md says to read it."""
+    rows = [row for i in range(3) for row in play_bot_game(i, "1", "mix", INN)]
+    read = pd.read_parquet(io.BytesIO(parquet_bytes(rows)), dtype_backend="numpy_nullable")
+    pd.testing.assert_frame_equal(frame(rows), read)
+    assert str(frame(rows)["free_tenants"].dtype) == "Int64"
+    bots = (Path(__file__).parent.parent / "docs" / "BOTS.md").read_text(encoding="utf-8")
+    notebook = (Path(__file__).parent.parent / "notebooks" / "balance.ipynb").read_text(encoding="utf-8")
+    for text in (bots, notebook):
+        assert "table = frame(rows)" in text and ".to_pandas()" not in text

@@ -24,6 +24,7 @@ from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn, default_inn
 
 if TYPE_CHECKING:
+    import pandas as pd
     import pyarrow as pa
     from distributed import Client
 
@@ -118,6 +119,18 @@ def arrow_table(rows: Sequence[Row]) -> pa.Table:
     types = {"string": pa.string(), "int64": pa.int64(), "bool": pa.bool_()}
     schema = pa.schema([(name, types[kind]) for name, kind in COLUMNS.items()])
     return pa.Table.from_pylist(list(rows), schema=schema)
+
+
+def frame(rows: Sequence[Row]) -> pd.DataFrame:
+    """The sweep's rows as pandas reads ``SWEEP.parquet`` with nullable types (BOTS.md):
+    counts ``Int64``, ``solved`` ``boolean``, missing values ``<NA>``. Arrow's plain
+    ``to_pandas()`` shows the counts as floats (a night's ``free_tenants`` as ``8.0``)."""
+    import pandas as pd
+    import pyarrow as pa
+
+    types = {pa.int64(): pd.Int64Dtype(), pa.bool_(): pd.BooleanDtype(), pa.string(): pd.StringDtype()}
+    table: pd.DataFrame = arrow_table(rows).to_pandas(types_mapper=types.get)
+    return table
 
 
 def parquet_bytes(rows: Sequence[Row]) -> bytes:

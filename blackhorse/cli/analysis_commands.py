@@ -109,9 +109,9 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     from blackhorse.analysis.balance import balance, markdown, png
     from blackhorse.analysis.botgame import too_few_beds
     from blackhorse.analysis.sweep import (
-        arrow_table,
         dask_client,
         describe,
+        frame,
         parquet_bytes,
         progress_bar,
         run_sweep,
@@ -163,7 +163,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     except (OSError, TimeoutError) as exc:
         where = f"the Dask scheduler at {args.scheduler}" if args.scheduler else "a local Dask cluster"
         raise BlackhorseError(f"could not run the sweep on {where}: {exc}") from None
-    summary = balance(arrow_table(rows).to_pandas())
+    summary = balance(frame(rows))
     title = f"{args.games} games, strategy {args.strategy}, seed {args.seed}" + (
         f", map {args.map.name}" if args.map else ""
     )
