@@ -104,10 +104,10 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
     return staging
 
 
-def stage_file(target: Path, text: str, token: str) -> Path:
+def stage_file(target: Path, text: str | bytes, token: str) -> Path:
     staging = staged_name(target, "new", token)
     try:
-        write_bytes(staging, text.encode("utf-8"), shown=target)
+        write_bytes(staging, text if isinstance(text, bytes) else text.encode("utf-8"), shown=target)
     except BaseException:
         remove(staging)
         raise
@@ -116,7 +116,7 @@ def stage_file(target: Path, text: str, token: str) -> Path:
 
 def commit(
     folders: Mapping[Path, Files] | None = None,
-    files: Mapping[Path, str] | None = None,
+    files: Mapping[Path, str | bytes] | None = None,
     *,
     root: Path | None = None,
 ) -> None:

@@ -7,6 +7,7 @@ shortest path; equally short routes are broken by one fixed rule (see :meth:`Inn
 
 from __future__ import annotations
 
+import hashlib
 import io
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -48,6 +49,7 @@ class Inn:
     def __init__(self, located: Located) -> None:
         data = located.data
         self.source = located.file
+        self.digest = map_digest(data)  # what the map says, not how the file is written
         self.name: str = str(data.get("name", "inn"))
         spots: dict[str, dict[str, Any]] = data["spots"]
         self.spots: tuple[str, ...] = tuple(spots)
@@ -84,6 +86,11 @@ class Inn:
         }
         self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
         self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
+
+    @property
+    def shipped(self) -> bool:
+        """Whether this map says exactly what the shipped Black Horse Inn says."""
+        return self.digest == default_inn().digest
 
     def __repr__(self) -> str:
         return f"<Inn {self.name!r} from {self.source}: {len(self.spots)} spots, {len(self.rooms)} rooms>"
@@ -301,19 +308,28 @@ def _validate(located: Located) -> list[Problem]:
     return problems
 
 
+def map_digest(data: object) -> str:
+    """The content digest of a map file's data: the same for the same sections, entries and
+    values in the same order, whatever the comments, quoting and spacing (docs/MAP.md)."""
+    return hashlib.sha256(repr(data).encode("utf-8")).hexdigest()
+
+
 def as_inn(inn: Inn | str | Path | None) -> Inn:
     """``inn`` as a map: an :class:`Inn` as it is, a map file's path loaded (``load_inn``),
     None the shipped inn. What the Python API's ``inn=`` arguments take."""
     return inn if isinstance(inn, Inn) else load_inn(inn)
 
 
-def load_inn(path: str | Path | None = None) -> Inn:
-    """Load a map file (the shipped Black Horse Inn when ``path`` is None)."""
+def load_inn(path: str | Path | None = None, *, inside: Path | None = None) -> Inn:
+    """Load a map file (the shipped Black Horse Inn when ``path`` is None).
+
+    ``inside``: the game folder the map file belongs to (read as the game's own files are:
+    no links, nothing outside the folder)."""
     if path is None:
         return default_inn()
     path = Path(path)
     try:
-        located = read_yaml(path)
+        located = read_yaml(path, inside=inside)
     except FileNotFoundError:
         raise InputError([Problem(str(path), 0, "", str(path), "an existing map file")]) from None
     except YamlSyntaxError as exc:
