@@ -8,7 +8,7 @@ A notebook typically does::
 """
 
 from blackhorse.api.notebook import check_night, run_night
-from blackhorse.core.errors import BlackhorseError, GameOver, InputError, OutOfOrder, Problem
+from blackhorse.core.errors import BlackhorseError, GameOver, InputError, MapConflict, OutOfOrder, Problem
 from blackhorse.core.records import Case, Note, Step
 from blackhorse.game.history import GameFolder, History, open_game
 from blackhorse.game.state import GameState
@@ -28,6 +28,7 @@ __all__ = [
     "History",
     "Inn",
     "InputError",
+    "MapConflict",
     "NightResult",
     "Note",
     "OutOfOrder",

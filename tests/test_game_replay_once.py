@@ -15,7 +15,7 @@ from benchmarks.long_game import write_long_game
 from blackhorse.cli.main import main
 from blackhorse.game.gameplay import play_game
 from blackhorse.game.history import open_game
-from blackhorse.inn.layout import default_inn
+from blackhorse.inn.layout import Inn, default_inn
 
 NIGHTS = 8
 
@@ -25,9 +25,9 @@ def counting_checks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     checked: list[int] = []
     real = ledger.basis
 
-    def basis(cast: object, game_dir: Path, night: int) -> str:
+    def basis(cast: object, game_dir: Path, night: int, inn: Inn) -> str:
         checked.append(night)
-        return real(cast, game_dir, night)  # type: ignore[arg-type]
+        return real(cast, game_dir, night, inn)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ledger, "basis", basis)
     return checked

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from blackhorse.inn.layout import Inn, as_inn, load_inn
+from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.orders.cast import Cast, Game
 from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.nightinput import NightInput, load_night
 from blackhorse.results.nightresult import NightResult, run_checked
 
@@ -22,7 +23,7 @@ def check_night(
     from blackhorse.game.gameplay import night_number
 
     night = night_number(night)  # `"1"` is a clear error, not a comparison failing deep inside
-    inn = as_inn(inn)
+    inn = game_map(game_dir, inn)
     return load_night(game_dir, night, inn, cast or _cast_from_history(game_dir, night, inn))
 
 
@@ -31,8 +32,9 @@ def run_night(
 ) -> NightResult:
     """Run one night of a game folder and return its results (nothing is written).
 
-    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for the shipped inn."""
-    inn = as_inn(inn)
+    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for game.yaml's ``map:``
+    (the shipped inn when it names none); a different map than game.yaml's is refused."""
+    inn = game_map(game_dir, inn)
     return run_checked(check_night(game_dir, night, inn, cast), inn)
 
 

@@ -147,12 +147,12 @@ def played_copy(
     """
     from blackhorse.game.gameplay import play_game
     from blackhorse.game.history import open_game
-    from blackhorse.inn.layout import as_inn
-    from blackhorse.orders.gamefile import load_game
+    from blackhorse.orders.gamefile import read_game
+    from blackhorse.orders.gamemap import game_map
 
     source = Path(folder)
-    inn = as_inn(inn)
-    load_game(source, inn)  # a wrong folder is the usual InputError, not shutil's traceback
+    inn = game_map(source, inn)
+    read_game(source, inn)  # a wrong folder is the usual InputError, not shutil's traceback
     parent = Path(into) if into is not None else Path(tempfile.mkdtemp(prefix="blackhorse-"))
     target = parent / source.resolve().name
     if target.exists() or (parent.exists() and not parent.is_dir()):

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from blackhorse.cli.game_commands import writes
+from blackhorse.cli.maps import inn_of
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.fsops import WriteFailed, write_bytes
 from blackhorse.core.names import name_key, same_name
@@ -38,7 +39,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     from blackhorse.orders.nightinput import night_folder, order_files
     from blackhorse.orders.orderfile import read_order_sheet
 
-    inn = load_inn(args.map)
+    inn = inn_of(args)
     game_dir: Path = args.game
     state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
     if state is None:

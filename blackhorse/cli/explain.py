@@ -95,11 +95,11 @@ def explain_report(report: Report, line: int | None = None) -> str:
 
 def _report_of(args: argparse.Namespace) -> Report:
     """NAME's report of night N, the night run exactly as `blackhorse night` runs it."""
+    from blackhorse.cli.maps import inn_of
     from blackhorse.game.gameplay import compute_night
-    from blackhorse.inn.layout import load_inn
 
     game: Path = args.game
-    played = compute_night(game, args.night, load_inn(args.map))
+    played = compute_night(game, args.night, inn_of(args))
     reports = played.result.reports
     where = str(game / "nights" / str(args.night))
     # NAME is matched like every name of the game, regardless of case and width: `a` is A

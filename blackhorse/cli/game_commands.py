@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from blackhorse.cli.maps import copied_map, inn_of, register_map
 from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
@@ -19,7 +20,8 @@ from blackhorse.game.gameplay import play_game, play_night, record_day, winner_t
 from blackhorse.game.ledger import Replay, replay
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_json, status_text
-from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.gamemap import COPIED_MAP, game_yaml
 from blackhorse.results.nightresult import NightResult, gm_notes
 
 Handler = Callable[[argparse.Namespace], int]
@@ -58,7 +60,7 @@ def settle(game: Path) -> None:
 
 
 def _inn(args: argparse.Namespace) -> Inn:
-    return load_inn(args.map)
+    return inn_of(args)
 
 
 def _names(text: str) -> list[str]:
@@ -82,8 +84,14 @@ def cmd_new(args: argparse.Namespace) -> int:
     if problems:
         raise InputError(problems)
     name = args.name or args.game.name
-    create_folder(args.game, {"players.yaml": render_players(name, tenants, police)})
+    files: dict[str, str | bytes] = {}
+    if args.map is not None:  # checked first: a broken map is reported and nothing is created
+        files[COPIED_MAP] = copied_map(args.map)[1]
+    files["players.yaml"] = render_players(name, tenants, police, COPIED_MAP if args.map else None)
+    create_folder(args.game, files)
     print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
+    if args.map is not None:
+        print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
     print(f"next: blackhorse register {args.game} APPLICATIONS.yaml --seed N")
     return 0
 
@@ -100,14 +108,16 @@ def cmd_register(args: argparse.Namespace) -> int:
         seat,
     )
 
-    inn = _inn(args)
     target = args.game / "game.yaml"
     if target.exists() and not args.force:
         raise InputError(
             [Problem(str(target), 0, "", "exists", "a game is registered once; pass --force to replace it")]
         )
     players = args.game / "players.yaml"
-    name, tenants, police = read_players(_yaml(players, args.game))
+    listed = _yaml(players, args.game)
+    name, tenants, police = read_players(listed)
+    old = game_yaml(args.game)  # the game.yaml --force replaces: its map stays the game's
+    inn, map_file, map_bytes = register_map(args.game, args.map, [listed, *([old] if old else [])])
     # every problem at once: how the targets are chosen (the command line), the names, the seats
     choice = _targets_choice(args)
     names = check_names(tenants, police, str(players))
@@ -126,15 +136,18 @@ def cmd_register(args: argparse.Namespace) -> int:
         targets = draw_targets(tenants, args.seed)
         how = f"targets drawn with --seed {args.seed}"
     notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
-    commit(
-        files={target: render_game_yaml(name, seating, targets, police, how)},
-        folders={notices: opening_notices(name, seating, targets)},
-        root=args.game,
-    )
+    written: dict[Path, str | bytes] = {
+        target: render_game_yaml(name, seating, targets, police, how, map_file)
+    }
+    if map_bytes is not None:
+        written[args.game / COPIED_MAP] = map_bytes
+    commit(files=written, folders={notices: opening_notices(name, seating, targets)}, root=args.game)
     for who in sorted(seating.rooms):
         mark = " (from the waiting list)" if who in seating.waiting else ""
         print(f"{who}: {seating.rooms[who]}{mark}")
     print(f"wrote {target}; targets are in it (keep it secret)")
+    if map_bytes is not None:
+        print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
     print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
     return 0
 

@@ -15,10 +15,11 @@ from typing import TextIO, cast
 from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands, settle
+from blackhorse.cli.maps import inn_of
 from blackhorse.cli.parse_command import register_parse_command
 from blackhorse.cli.portal_commands import register_portal_commands
 from blackhorse.core.errors import BlackhorseError, InputError
-from blackhorse.inn.layout import Inn, load_inn
+from blackhorse.inn.layout import Inn
 
 EXIT_INPUT = 2
 EXIT_PIPE = 141  # 128 + SIGPIPE
@@ -65,7 +66,7 @@ class _NotRun:
 
 
 def _inn(args: argparse.Namespace) -> Inn:
-    return load_inn(args.map)
+    return inn_of(args)
 
 
 def cmd_inn(args: argparse.Namespace) -> int:

@@ -58,9 +58,9 @@ def _sender(game: Path, name: str, inn: Inn) -> str:
 
 
 def cmd_parse(args: argparse.Namespace) -> int:
+    from blackhorse.cli.maps import inn_of
     from blackhorse.core import lock
     from blackhorse.core.atomic import write_file
-    from blackhorse.inn.layout import load_inn
     from blackhorse.orders.nightinput import night_folder, order_files
     from blackhorse.parsing.castof import cast_of
     from blackhorse.parsing.message import parse_message
@@ -71,7 +71,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     if args.night < 1:
         raise InputError([Problem("blackhorse parse", 0, "night", str(args.night), "a night number from 1")])
     text = _read_message(args.message)
-    inn = load_inn(args.map)
+    inn = inn_of(args)
     who = _sender(game, args.name, inn)
     cast = cast_of(game, args.night, who, inn)
     if who not in cast.people:  # dead or jailed: about the argument, not the message's words

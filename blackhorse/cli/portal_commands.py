@@ -12,9 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from blackhorse.cli.maps import inn_of
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name
-from blackhorse.inn.layout import load_inn
 from blackhorse.orders.gamefile import load_game
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
@@ -32,7 +32,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
     from blackhorse.portal.desk import Desk
     from blackhorse.portal.store import Store, db_path
 
-    inn = load_inn(args.map)
+    inn = inn_of(args)
     game = load_game(args.game, inn)
     clash = [n for n in game.people if n.casefold() == GM]
     if clash:

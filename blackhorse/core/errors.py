@@ -63,6 +63,10 @@ class InputError(BlackhorseError):
         return "\n".join([head, *(f"  {p}" for p in self.problems)])
 
 
+class MapConflict(BlackhorseError):
+    """A map was given (``--map``, ``inn=``) for a game whose game.yaml names a different one."""
+
+
 class GameOver(BlackhorseError):
     """The game has a winner; no further nights or days can be played."""
 

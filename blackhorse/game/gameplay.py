@@ -112,7 +112,7 @@ def night_on(game_dir: Path, night: int, inn: Inn, state: GameState) -> NightPla
     """Run night ``night`` on ``state`` (the state after day ``night - 1``); nothing is written."""
     cast = cast_for_night(state, senders(game_dir, night))
     result = run_checked(load_night(game_dir, night, inn, cast), inn)
-    ledger = ledger_for(night, basis(cast, game_dir, night), result.case_records)
+    ledger = ledger_for(night, basis(cast, game_dir, night, inn), result.case_records, inn)
     files: dict[str, str | bytes] = {**result.files(), LEDGER: ledger.text()}
     return NightPlayed(result, ledger, files)
 

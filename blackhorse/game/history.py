@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_dict
-from blackhorse.inn.layout import Inn, as_inn
+from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.gamemap import game_map
 from blackhorse.results.nightresult import NightResult
 
 if TYPE_CHECKING:
@@ -123,7 +124,9 @@ class GameFolder:
 def open_game(folder: str | Path, inn: Inn | str | Path | None = None) -> GameFolder:
     """Open a game folder; raises :class:`~blackhorse.core.errors.InputError` for a bad game.yaml.
 
-    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for the shipped inn."""
-    game = GameFolder(Path(folder), as_inn(inn))
+    ``inn`` is the map: an :class:`Inn`, a map file's path, or None for game.yaml's ``map:``
+    (the shipped inn when it names none); a different map than game.yaml's is refused
+    (:class:`~blackhorse.core.errors.MapConflict`)."""
+    game = GameFolder(Path(folder), game_map(folder, inn))
     _ = game.replay
     return game

@@ -3,9 +3,10 @@
 The folder holds the GM's inputs (``game.yaml``, ``nights/N/*.yaml``, ``days/N.yaml``) and
 each night's results. Next to the result files, ``nights/N/results/ledger.json`` records the
 night's deaths and a *basis*: a fingerprint of what the night was run on (the cast, i.e. the
-state after day N-1, and the bytes of the night's order files). :func:`replay` walks night 1,
+state after day N-1, the bytes of the night's order files and, for a map other than the
+shipped inn, the map's content digest). :func:`replay` walks night 1,
 day 1, night 2, ... from game.yaml; a night whose basis no longer matches (an order was
-corrected, or an earlier night or day changed) is *stale*: the replay stops there and says
+corrected, an earlier night or day changed, the map changed) is *stale*: the replay stops there and says
 so, so results never mix with a history they were not computed from.
 
 A day with no file counts as a day without actions once the next night has been run (or
@@ -29,7 +30,7 @@ from blackhorse.game.state import Death, GameState, after_night, cast_for_night,
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
-from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.nightinput import night_folder, order_file_bytes, order_files
 
 LEDGER = "ledger.json"
@@ -44,18 +45,26 @@ class Ledger:
     night: int
     basis: str
     deaths: tuple[Death, ...]
+    map: str | None = None  # the map's content digest; None: the shipped inn
 
     def text(self) -> str:
         deaths = [
             {"victim": d.victim, "killer": d.killer, "minute": d.minute, "at": hhmm(d.minute)}
             for d in self.deaths
         ]
-        body = {"night": self.night, "basis": self.basis, "deaths": deaths}
+        body: dict[str, object] = {"night": self.night, "basis": self.basis, "deaths": deaths}
+        if self.map is not None:  # only for an edited map: the shipped inn's ledgers stay as they were
+            body["map"] = self.map
         return json.dumps(body, indent=2, ensure_ascii=False) + "\n"
 
 
-def ledger_for(night: int, basis: str, cases: tuple[Case, ...]) -> Ledger:
-    return Ledger(night, basis, tuple(Death(c.victim, c.killer, c.minute) for c in cases))
+def map_of(inn: Inn) -> str | None:
+    """What a ledger records of the map: its content digest, None for the shipped inn."""
+    return None if inn.shipped else inn.digest
+
+
+def ledger_for(night: int, basis: str, cases: tuple[Case, ...], inn: Inn) -> Ledger:
+    return Ledger(night, basis, tuple(Death(c.victim, c.killer, c.minute) for c in cases), map_of(inn))
 
 
 def results_folder(game_dir: Path, night: int) -> Path:
@@ -74,7 +83,8 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
     try:
         raw = json.loads(read_input_bytes(path, inside=game_dir))
         deaths = tuple(Death(str(d["victim"]), str(d["killer"]), int(d["minute"])) for d in raw["deaths"])
-        return Ledger(night, str(raw["basis"]), deaths)
+        drawn = raw.get("map")
+        return Ledger(night, str(raw["basis"]), deaths, None if drawn is None else str(drawn))
     except (ValueError, KeyError, TypeError, RecursionError, OSError, FileRefused):
         return Ledger(night, UNREADABLE, ())
 
@@ -84,14 +94,19 @@ def senders(game_dir: Path, night: int) -> frozenset[str]:
     return frozenset(p.stem for p in order_files(game_dir, night))
 
 
-def basis(cast: Cast, game_dir: Path, night: int) -> str:
-    """Fingerprint of a night's input: the cast it starts from and its order files' bytes."""
+def basis(cast: Cast, game_dir: Path, night: int, inn: Inn) -> str:
+    """Fingerprint of a night's input: the cast it starts from, its order files' bytes and,
+    for a map other than the shipped inn, the map's content digest (so every basis written
+    on the shipped inn before maps were recorded stays what it was)."""
     people = [[n, p.role, p.room, list(p.targets), p.may_kill] for n, p in sorted(cast.people.items())]
     orders = [
         [p.name, hashlib.sha256(order_file_bytes(game_dir, p)).hexdigest()]
         for p in order_files(game_dir, night)
     ]
     payload = {"night": night, "people": people, "absent": sorted(cast.absent.items()), "orders": orders}
+    drawn = map_of(inn)
+    if drawn is not None:
+        payload["map"] = drawn
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
@@ -133,7 +148,7 @@ class Stepper:
 
     def __init__(self, game_dir: Path, inn: Inn, pending: Mapping[int, Ledger]) -> None:
         self.game_dir, self.inn, self.pending = game_dir, inn, pending
-        self.game = load_game(game_dir, inn)
+        self.game = read_game(game_dir, inn)
         self.state = initial_state(self.game)
         self.snapshots = [self.state]
         self.outcomes: dict[int, tuple[Outcome, ...]] = {}
@@ -157,9 +172,9 @@ class Stepper:
                 if found is None:
                     break
                 cast = cast_for_night(state, senders(game_dir, k))
-                if found.basis != basis(cast, game_dir, k) or not _possible(found, cast):
+                if found.basis != basis(cast, game_dir, k, self.inn) or not _possible(found, cast):
                     self.stale = k
-                    self.warnings.append(_stale(found, game_dir, k))
+                    self.warnings.append(_stale(found, game_dir, k, self.inn))
                     break
                 state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
             else:
@@ -193,7 +208,7 @@ class Stepper:
         )
 
 
-def _stale(found: Ledger, game_dir: Path, k: int) -> str:
+def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
     """Why night ``k``'s results do not count, and what to run."""
     rerun = f"rerun `blackhorse night {game_dir} {k}` and the nights after it"
     rerun += f" (or `blackhorse play {game_dir}`)"
@@ -204,6 +219,15 @@ def _stale(found: Ledger, game_dir: Path, k: int) -> str:
         )
     elif found.basis == UNREADABLE:
         why = f"night {k}'s results have a `{LEDGER}` that cannot be read"
+    elif found.map != map_of(inn):
+        was = (
+            "another map"
+            if found.map is not None
+            else "the shipped inn (or by a blackhorse that recorded no map)"
+        )
+        now = "the shipped inn" if inn.shipped else inn.source
+        why = f"night {k}'s results are stale: the map changed since it was run (it was run on {was}"
+        why += f", the game is now played on {now})"
     else:
         why = f"night {k}'s results are stale: its orders, or an earlier night or day, changed"
         why += " since it was run"

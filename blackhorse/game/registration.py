@@ -210,14 +210,18 @@ def render_game_yaml(
     targets: Mapping[str, tuple[str, str]],
     police: Sequence[str],
     how: str,
+    map_file: str | None = None,
 ) -> str:
-    """An ordinary game.yaml (ORDERS.md), with how it was made as comments."""
+    """An ordinary game.yaml (ORDERS.md), with how it was made as comments; ``map_file``: the
+    game's map, a path in the folder (none: the shipped inn, and no ``map:`` line)."""
     lines = [f"# Written by `blackhorse register` ({how}). An ordinary game.yaml: edit it freely."]
     if seating.waiting:
         placed = ", ".join(f"{w} -> {seating.rooms[w]}" for w in seating.waiting)
         lines.append(f"# Waiting list, in order: {placed}")
     if name:
         lines.append(f"name: {json.dumps(name, ensure_ascii=False)}")
+    if map_file is not None:
+        lines.append(f"map: {json.dumps(map_file, ensure_ascii=False)}   # the inn this game is played on")
     lines.append("tenants:")
     for who in sorted(seating.rooms):
         room = json.dumps(seating.rooms[who])
@@ -228,11 +232,15 @@ def render_game_yaml(
     return "\n".join(lines) + "\n"
 
 
-def render_players(name: str, tenants: Sequence[str], police: Sequence[str]) -> str:
+def render_players(
+    name: str, tenants: Sequence[str], police: Sequence[str], map_file: str | None = None
+) -> str:
     lines = [
         "# Written by `blackhorse new`. Next: blackhorse register GAME APPLICATIONS.yaml --seed N",
         f"name: {json.dumps(name, ensure_ascii=False)}",
         f"tenants: [{', '.join(scalar(t) for t in tenants)}]",
         f"police: [{', '.join(scalar(p) for p in police)}]",
     ]
+    if map_file is not None:  # `register` writes it into game.yaml
+        lines.append(f"map: {json.dumps(map_file, ensure_ascii=False)}")
     return "\n".join(lines) + "\n"

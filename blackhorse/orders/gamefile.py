@@ -10,11 +10,12 @@ from typing import Any
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import NAME_RULE, name_problem, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
-from blackhorse.inn.layout import Inn, as_inn
+from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
+from blackhorse.orders.gamemap import game_map, map_problems
 from blackhorse.orders.words import find, room_number
 
-GAME_FIELDS = ("name", "tenants", "police", "police_rooms")
+GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map")
 TENANT_FIELDS = ("room", "targets")
 
 PathKey = tuple[str | int, ...]
@@ -24,8 +25,9 @@ def load_game(folder: str | Path, inn: Inn | str | Path | None = None) -> Game:
     """Read ``folder/game.yaml``; raise :class:`InputError` listing every problem.
 
     ``inn`` is the map the rooms are checked against: an :class:`Inn`, a map file's path, or
-    None for the shipped inn."""
-    return read_game(folder, as_inn(inn))
+    None for game.yaml's ``map:`` (the shipped inn when it names none); a map given for a game
+    whose game.yaml names another is refused (:class:`~blackhorse.core.errors.MapConflict`)."""
+    return read_game(folder, game_map(folder, inn))
 
 
 def read_game(folder: str | Path, inn: Inn) -> Game:
@@ -121,6 +123,7 @@ class _GameReader:
             )
             return None
         self.fields((), data, GAME_FIELDS, "game.yaml")
+        self.problems.extend(map_problems(self.located, folder, self.inn))
         raw_tenants = data.get("tenants")
         if not isinstance(raw_tenants, dict) or not raw_tenants:
             self.bad(

@@ -13,7 +13,7 @@ from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Game, first_night_cast
-from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.orders.pacing import pacing_problems
@@ -149,7 +149,7 @@ def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = N
         raise InputError([Problem(str(game_dir), 0, "night", str(night), "a night number from 1")])
     parsed, problems = read_order_files(game_dir, night)
     try:
-        game = load_game(game_dir, inn)
+        game = read_game(game_dir, inn)
     except InputError as exc:
         # The order files cannot be checked against a broken cast; report their syntax too.
         raise InputError(exc.problems + problems) from None

@@ -51,6 +51,8 @@ def _since_zh(text: str) -> str:
 
 _PEEK_ZH = {"window": "窗户", "peephole": "门孔"}
 _FATE_ZH = {"dead": "死了", "jailed": "被关押"}
+_MAP_EN = r"a map file in the game folder, as a path relative to it \(docs/MAP\.md\)"
+_MAP_ZH = "游戏文件夹里的一个地图文件，写相对于文件夹的路径（见 docs/MAP.md）"
 _WHAT_ZH = {
     "an order file": "指令文件",
     "an order": "一条指令",
@@ -225,6 +227,13 @@ _TABLE: list[tuple[str, Sub]] = [
         "一个映射 名字: {room: 房间, targets: [X, Y]}，每个房客一行",
     ),
     (r"a list of names, e\.g\. \[P1, P2, P3\]", "名字的列表，例如 [P1, P2, P3]"),
+    (_MAP_EN, _MAP_ZH),
+    (_MAP_EN + r"; there is no file (.+)", _MAP_ZH + r"；没有文件 \1"),
+    (_MAP_EN + r": not an absolute path, not outside it", _MAP_ZH + "：不能是绝对路径，也不能在文件夹外"),
+    (
+        r"the map in use \((.+)\); this game is played on (.+)",
+        r"正在用的地图（\1）；这个游戏用的地图是 \2",
+    ),
     (r"a name no tenant has \((.+) is a tenant\)", r"一个房客没用过的名字（\1是房客）"),
     (
         r"a name no tenant has \((.+) is a tenant; letter case does not count\)",
