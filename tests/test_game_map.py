@@ -272,3 +272,20 @@ def test_a_game_without_map_plays_as_before(tmp_path: Path, far: Path) -> None:
     assert bh.open_game(game).inn is bh.load_inn()
     assert main(["night", str(game), "1", "--map", str(far)]) == 0  # --map still works as it did
     assert "22:15" in murder_at(game)
+
+
+def test_the_portal_serves_the_games_map(
+    tmp_path: Path, far: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store, db_path
+
+    game = with_map(copy_game(FULL_GAME, tmp_path / "game"), far)
+    desk = Desk(game, None, Store(db_path(game)))
+    assert desk.inn.digest == bh.load_inn(far).digest
+    with pytest.raises(bh.MapConflict):
+        Desk(game, bh.load_inn(), Store(db_path(game)))
+    # `serve`, `invite` ... open the game the same way: a conflicting --map stops them first
+    assert main(["invite", str(game), "--map", str(SHIPPED)]) == 2
+    assert "is not this game's map" in capsys.readouterr().err
+    assert main(["invite", str(game)]) == 0

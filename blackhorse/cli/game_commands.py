@@ -280,18 +280,27 @@ def _day_line(done: Replay, state: GameState) -> str:
     return "".join(f"\n  - {o}" for o in outcomes) or " no requests"
 
 
+def _map_help(p: argparse.ArgumentParser, text: str) -> None:
+    """What ``--map`` does for ``new`` and ``register`` (every command has it; these copy it)."""
+    for action in getattr(p, "_actions", ()):  # a command not being run has no parser to tell
+        if "--map" in action.option_strings:
+            action.help = text
+
+
 def register_game_commands(add: Adder) -> None:
     p = add("new", cmd_new, "create a new game folder with its players")
     p.add_argument("game", type=Path, help="the new game folder")
     p.add_argument("--tenants", required=True, help="tenants' names, comma-separated: A,B,C,...")
     p.add_argument("--police", default="", help="police officers' names, comma-separated: P1,P2,P3")
     p.add_argument("--name", default=None, help="the game's name (default: the folder's name)")
+    _map_help(p, "copy this edited inn map into the folder as inn.yaml: the game's map from now on")
     p = add("register", cmd_register, "seat the tenants from their room requests and give them targets")
     p.add_argument("game", type=Path, help="the game folder (made by `blackhorse new`)")
     p.add_argument("applications", type=Path, help="YAML list of {who, room} in arrival order")
     p.add_argument("--seed", type=int, default=None, help="draw targets reproducibly with this seed")
     p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
     p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
+    _map_help(p, "the game's map: copied into the folder as inn.yaml and named in game.yaml")
     p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
     p.epilog = "the day file (accusations, room changes, an officer moving in): docs/GAME.md"
     p.add_argument("game", type=Path, help="the game folder")

@@ -121,7 +121,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             "--map",
             type=Path,
             default=None,
-            help="an edited inn map (YAML); default: the shipped Black Horse Inn",
+            help="an edited inn map (YAML); default: the map the game folder's game.yaml names"
+            " (`map:`), else the shipped Black Horse Inn",
         )
         return p
 

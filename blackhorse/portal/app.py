@@ -175,9 +175,11 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
 
 
 def create_app(
-    game_dir: Path, inn: Inn, db_url: str | None = None, limiter: AttemptLimiter | None = None
+    game_dir: Path, inn: Inn | None, db_url: str | None = None, limiter: AttemptLimiter | None = None
 ) -> Starlette:
-    """The portal for ``game_dir``; settles saves a stopped server left pending (see saving.recover)."""
+    """The portal for ``game_dir``; settles saves a stopped server left pending (see saving.recover).
+
+    ``inn``: the game's map (None: the one game.yaml names, else the shipped inn)."""
     store = Store(db_path(game_dir, db_url))
     desk = Desk(game_dir, inn, store)
     recover(desk)

@@ -19,6 +19,7 @@ from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.nightinput import night_folder, order_files
 from blackhorse.portal.store import Store
 
@@ -47,9 +48,9 @@ FRESH_SECONDS = 0.5  # a change made by a command on the same folder shows withi
 class Desk:
     """One game folder, its inn and its portal database."""
 
-    def __init__(self, game_dir: Path, inn: Inn, store: Store) -> None:
+    def __init__(self, game_dir: Path, inn: Inn | None, store: Store) -> None:
         self.game_dir = game_dir
-        self.inn = inn
+        self.inn = game_map(game_dir, inn)  # game.yaml's map; None: that, else the shipped inn
         self.store = store
         self.write_lock = threading.Lock()  # the portal's own writes, one at a time
         self._cache: tuple[tuple[object, ...], Replay] | None = None
