@@ -152,6 +152,50 @@ def test_the_gm_page_in_chinese_says_why_a_step_cannot_be_taken_in_chinese(tmp_p
             assert english not in early.body + unpublished.body + bad_time.body, english
 
 
+def test_the_gm_page_in_chinese_says_why_the_folder_refuses_a_step_in_chinese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a results folder blackhorse did not write, a full disk, and a day recorded otherwise were
+    # said in English on the Chinese GM page (found by QA walks); every sentence of them:
+    # tests/test_status_words.py
+    import errno
+    import os
+
+    import blackhorse.core.fsops as fsops
+
+    with served_site(tmp_path) as site:
+        game, gm = site.game, chinese_gm(site)
+
+        def refused(action: str, **fields: str) -> str:
+            reply = gm.post(f"/gm/do/{action}", fields)
+            assert reply.status == 409, reply.body
+            said = html.unescape(reply.body)
+            for english in ("exists and", "could not", "nothing was", "already recorded", "would drop"):
+                assert english not in said, english
+            return said
+
+        results = game / "nights" / "1" / "results"
+        results.mkdir()
+        (results / "mine.txt").write_text("mine", encoding="utf-8")
+        assert "results 已经存在，而且不是 blackhorse 写的；不会替换它。请先把这个文件夹移走。" in refused(
+            "run", n="1"
+        )
+        (results / "mine.txt").unlink()
+
+        def full(fd: int, data: memoryview) -> int:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        with monkeypatch.context() as m:
+            m.setattr(fsops, "_write", full)
+            assert "：磁盘已满；请腾出空间后再运行；没有做任何更改" in refused("run", n="1")
+        assert gm.post("/gm/do/run", {"n": "1"}).status == 303
+        day = tmp_path / "day1.yaml"
+        day.write_text("moves:\n  - {who: A, to: '209'}\n", encoding="utf-8")
+        assert main(["day", str(game), "1", str(day)]) == 0  # day 1 recorded from the command line
+        said = refused("close-day", n="1")  # the portal's day 1 has no requests
+        assert "第1天: 会去掉换房：A搬到209 -- 第1天已经记录了别的申请；要替换它请加 `--replace`" in said
+
+
 def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) -> None:
     # the GM's page switched to Chinese: what each button did, and the orders' mistakes, in Chinese
     with served_site(tmp_path) as site:

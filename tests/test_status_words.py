@@ -9,6 +9,7 @@ left once names, rooms, numbers, file names and commands are taken out must hold
 from __future__ import annotations
 
 import html
+import os
 import re
 import shutil
 from pathlib import Path
@@ -175,3 +176,109 @@ def test_the_portal_says_the_standing_and_the_winner_in_each_reader_s_language(t
         assert "The game is over: B won" in html.unescape(gm.get("/gm?lang=en").body)
         assert "游戏结束：B获胜" in html.unescape(a.get("/p/A?lang=zh").body)
         assert "The game is over: B won" in html.unescape(a.get("/p/A?lang=en").body)
+        for step in ("run", "close-day"):  # and why the game's steps cannot be taken any more
+            over = gm.post(f"/gm/do/{step}?lang=zh", {"n": "4"})
+            said = html.unescape(over.body)
+            assert over.status == 409 and "游戏已经结束（B获胜，第3天之后：B在第1夜杀了E" in said, step
+            assert "is over" not in said and "cannot be played" not in said
+
+
+def refusals(tmp: Path) -> list[str]:
+    """Every refusal of a step the GM's page can take (run a night, publish, set a deadline,
+    close a day), each written by the code that refuses it: why the step cannot be taken now."""
+    from blackhorse.core.commit import commit
+    from blackhorse.core.errors import BlackhorseError
+    from blackhorse.core.fsops import _WHY, WriteFailed
+    from blackhorse.core.lock import game_lock
+    from blackhorse.game.gameplay import game_over, night_cast, night_number, record_day
+    from blackhorse.portal import gm_actions
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store, db_path
+
+    game = tmp / "game"
+    shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results"))
+    said: list[str] = []
+
+    def refused(step: object, *args: object) -> None:
+        with pytest.raises(BlackhorseError) as caught:
+            step(*args)  # type: ignore[operator]
+        said.append(str(caught.value))
+
+    refused(night_number, 0)
+    refused(record_day, game, 0, "", "day", INN)
+    refused(night_cast, game, 2, INN)  # night 1 not run yet
+    refused(record_day, game, 1, "", "day", INN)
+    refused(gm_actions.numbered, 0)
+    refused(gm_actions.parse_when, "tomorrow")
+    refused(gm_actions.publish, Desk(game, INN, Store(db_path(game))), 1, GM)
+    with game_lock(game):
+        refused(lambda: game_lock(game, timeout=0).__enter__())
+    foreign = tmp / "foreign"
+    foreign.mkdir()
+    (foreign / "mine.txt").write_text("x")
+    refused(commit, {foreign: {"a.txt": "a"}})
+    (tmp / "a-file").write_text("x")
+    refused(commit, {tmp / "a-file": {"a.txt": "a"}})
+    said += [str(WriteFailed.of(OSError(e, os.strerror(e)), game / "nights")) for e in sorted(_WHY)]
+    for state in ended_games():
+        said += [
+            str(game_over(state, what)) for what in (f"night {state.nights + 1}", f"day {state.days + 1}")
+        ]
+    return said
+
+
+def test_every_refusal_of_a_gm_step_reads_in_chinese(tmp_path: Path) -> None:
+    # a game over, a folder blackhorse did not write, a full disk said in English on the
+    # Chinese GM page (found by QA walks); the rest were translated in 0dd27f3
+    said = refusals(tmp_path)
+    assert len(said) == 26  # ten refusals, six write failures, five games won each way x night, day
+    kept = {"blackhorse", "tomorrow", "YYYY", "MM", "DD", "HH", "now"}  # the program, what is typed
+    for english in said:
+        chinese = zh(english)
+        assert chinese != english and not set(english_left(chinese)) - kept, (english, chinese)
+
+
+def test_a_write_failure_keeps_the_systems_own_words_in_a_chinese_sentence() -> None:
+    from blackhorse.core.fsops import _WHY
+    from blackhorse.game.statuswords import WRITE_WHY
+
+    assert set(_WHY.values()) == set(WRITE_WHY)  # every reason of our own has its Chinese
+    text = zh("could not write /g/nights/1/results: Input/output error; nothing was changed")
+    assert text == "无法写入 /g/nights/1/results：Input/output error；没有做任何更改"
+
+
+def test_closing_a_recorded_day_again_says_what_it_would_change_in_chinese(tmp_path: Path) -> None:
+    # the GM's page closes a day from its requests: a day recorded otherwise (`blackhorse day`)
+    # is kept, and each request it would drop or add was said in English on a Chinese page
+    from blackhorse.core.errors import InputError
+    from blackhorse.game.gameplay import record_day
+    from blackhorse.orders.problemtext import describe
+
+    game = tmp_path / "game"
+    shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results"))
+    assert main(["night", str(game), "1"]) == 0
+    recorded = (
+        "moves:\n  - {who: A, to: '209'}\n  - {who: C, to: '207'}\naccusations:\n  - {case: 1, accused: G}\n"
+    )
+    record_day(game, 1, recorded, "day", INN)
+    said = []
+    reordered = recorded.replace(
+        "{who: A, to: '209'}\n  - {who: C, to: '207'}", "{who: C, to: '207'}\n  - {who: A, to: '209'}"
+    )
+    again = ("", reordered, "police_moves: [{who: P1, to: '207'}]\n")
+    for text in again:
+        with pytest.raises(InputError) as caught:
+            record_day(game, 1, text, "day", INN)
+        said += caught.value.problems
+    (game / "days" / "1.yaml").write_text("moves: [\n", encoding="utf-8")  # a day file that does not read
+    with pytest.raises(InputError) as caught:
+        record_day(game, 1, "", "day", INN)
+    said += caught.value.problems
+    values = {p.value.split(" ", 2)[1] for p in said}
+    assert values == {"drop", "add", "change"}, [str(p) for p in said]
+    for problem in said:
+        chinese = describe(problem, "zh")
+        assert not english_left(chinese), (str(problem), chinese)
+    assert describe(said[0], "zh").endswith(
+        "1.yaml: 第1天: 会去掉指控：案件1指控G -- 第1天已经记录了别的申请；要替换它请加 `--replace`"
+    )

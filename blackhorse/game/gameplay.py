@@ -55,10 +55,7 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     state = done.state
     what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
     if state.winner is not None:
-        raise GameOver(
-            f"the game is over ({winner_text(state)} {state.moment}: {state.why}); {what} cannot be played."
-            " Correct an earlier night or day instead if the result is wrong."
-        )
+        raise game_over(state, what)
     need_nights = step // 2  # nights that must be played before this step
     if state.nights < need_nights:
         missing = state.nights + 1
@@ -68,6 +65,15 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
             f" first (or `blackhorse play {game_dir}`)"
         )
     return done
+
+
+def game_over(state: GameState, what: str) -> GameOver:
+    """The refusal of ``what`` (``night 4``, ``day 3``) in a game that has a winner (said in
+    Chinese by ``statuswords``)."""
+    return GameOver(
+        f"the game is over ({winner_text(state)} {state.moment}: {state.why}); {what} cannot be played."
+        " Correct an earlier night or day instead if the result is wrong."
+    )
 
 
 def winner_text(state: GameState, lang: str = "en") -> str:

@@ -73,6 +73,42 @@ def _why_tenant(m: re.Match[str]) -> str:
     return f"{m[1]}在第{m[3]}夜杀了{m[2]}，已连续{m[4]}天未被指控"
 
 
+def _winner(text: str) -> str:
+    """``winner_text``'s English (``the police won``, ``a draw``, ``A and B won together``,
+    ``B won``) in Chinese."""
+    side = {"the police won": "won:police", "a draw": "won:draw"}.get(text)
+    if side is not None:
+        return WORDS[side][1]
+    if text.endswith(" won together"):
+        return WORDS["won:tenants"][1].format(names="和".join(text[: -len(" won together")].split(" and ")))
+    return WORDS["won"][1].format(name=text.removesuffix(" won"))
+
+
+# why a write failed (core/fsops.py's reasons; the operating system's own words are kept)
+WRITE_WHY: dict[str, str] = {
+    "the disk is full; free some space and run again": "磁盘已满；请腾出空间后再运行",
+    "the disk quota is used up; free some space and run again": "磁盘配额已用完；请腾出空间后再运行",
+    "the name is too long for this file system": "名字对这个文件系统来说太长",
+    "the folder is on a read-only file system": "文件夹在只读的文件系统上",
+    "no permission to write there": "没有写入那里的权限",
+}
+
+
+def _write_failed(m: re.Match[str]) -> str:
+    where, why = m[1].rsplit(": ", 1)
+    for en, cn in WRITE_WHY.items():
+        if m[1].endswith(": " + en):
+            where, why = m[1][: -len(en) - 2], cn
+    return f"无法写入 {where}：{why}；没有做任何更改"
+
+
+def _over(m: re.Match[str]) -> str:
+    return (
+        f"游戏已经结束（{_winner(m[1])}，{zh(m[2])}：{zh(m[3])}）；{zh(m[4])}不能再进行。"
+        "如果结果有误，请改正之前的某一夜或某一天。"
+    )
+
+
 _TABLE: list[tuple[str, Sub]] = [
     # moments and since
     (r"before night (\d+)", r"第\1夜之前"),
@@ -173,6 +209,22 @@ _TABLE: list[tuple[str, Sub]] = [
         r" try again",
         r"游戏文件夹 \1 正忙：另一个 blackhorse 命令（或门户）正在写入；请稍后再试",
     ),
+    (
+        r"the game is over \((.+?) ((?:before|after) (?:night|day) \d+): (.*)\); ((?:night|day) \d+)"
+        r" cannot be played\. Correct an earlier night or day instead if the result is wrong\.",
+        _over,
+    ),
+    (
+        r"(.*) exists and was not written by blackhorse; refusing to replace it\. Move that folder"
+        r" away first\.",
+        r"\1 已经存在，而且不是 blackhorse 写的；不会替换它。请先把这个文件夹移走。",
+    ),
+    (
+        r"(.*) exists and was not written by blackhorse; refusing to replace it\. Move that file"
+        r" \(a folder goes there\) away first\.",
+        r"\1 已经存在，而且不是 blackhorse 写的；不会替换它。请先把这个文件移走（那里要放一个文件夹）。",
+    ),
+    (r"could not write (.+: .+); nothing was changed", _write_failed),
     # warnings about the folder
     (
         r"night (\d+)'s results are stale: its orders, or an earlier night or day, changed since it was"

@@ -298,6 +298,11 @@ _TABLE: list[tuple[str, Sub]] = [
     (r"UTF-8 text \(or UTF-16 with a byte-order mark\)", "UTF-8 文本（或带字节序标记的 UTF-16）"),
     (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
     (r"orders, or `who: NAME` alone to send no orders", "指令；不下指令就只写 `who: 名字`"),  # the portal's
+    # a day closed again with other requests (game/gameplay.py; the GM's page closes days too)
+    (
+        r"day (\d+) is already recorded with other requests; pass --replace to replace it",
+        r"第\1天已经记录了别的申请；要替换它请加 `--replace`",
+    ),
 ]
 _ALLOWED = Sentences(_TABLE)
 _NEAR = re.compile(r" \(did you mean `([^`]+)`\?\)$")
@@ -309,6 +314,29 @@ _VALUE_ZH = Sentences(
         (r"no such folder", "没有这个文件夹"),
         (r"missing", "缺失"),
         (r"a second order file for (.+)", r"\1的第二个指令文件"),
+        (r"would drop (.+)", lambda m: "会去掉" + _request(m[1])),
+        (r"would add (.+)", lambda m: "会加上" + _request(m[1])),
+        (
+            r"would change the order of the requests \(first come, first served\)",
+            "会改变申请的先后顺序（先到先得）",
+        ),
+    ]
+)
+_FIELD_ZH = Sentences([(r"day (\d+)", r"第\1天")])
+
+
+def _request(text: str) -> str:
+    """A day's request as gameplay._requests writes it, in Chinese."""
+    said = _REQUEST_ZH.say(text)
+    return text if said is None else said
+
+
+_REQUEST_ZH = Sentences(
+    [
+        (r"accusation: (\S+) for case (\d+)", r"指控：案件\2指控\1"),
+        (r"move: (\S+) to (\S+)", r"换房：\1搬到\2"),
+        (r"police move: (\S+) to (\S+)", r"警察入住：\1入住\2"),
+        (r"\(the recorded file does not read as a valid day file\)", "（已记录的文件读不成有效的日间文件）"),
     ]
 )
 
@@ -322,6 +350,13 @@ def allowed_text(allowed: str, lang: Lang) -> str:
         return allowed_text(allowed[: near.start()], lang) + _did_you_mean(near[1])
     said = _ALLOWED.say(allowed)
     return allowed if said is None else said
+
+
+def field_text(field: str, lang: Lang) -> str:
+    if lang != "zh":
+        return field
+    said = _FIELD_ZH.say(field)
+    return field if said is None else said
 
 
 def value_text(value: str, lang: Lang) -> str:
@@ -340,7 +375,7 @@ def describe(problem: Problem, lang: Lang = "en") -> str:
     if lang != "zh":
         return str(problem)
     where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-    field = f" {problem.field}:" if problem.field else ""
+    field = f" {field_text(problem.field, lang)}:" if problem.field else ""
     allowed = shown(allowed_text(problem.allowed, lang), 400)
     return f"{shown(where, 200)}:{field} {shown(value_text(str(problem.value), lang))} -- {allowed}"
 
