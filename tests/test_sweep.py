@@ -6,6 +6,7 @@ import contextlib
 import io
 import logging
 import os
+import signal
 import socket
 import stat
 import warnings
@@ -310,3 +311,32 @@ def test_the_table_in_python_is_the_file_read_with_whole_numbers() -> None:
     notebook = (Path(__file__).parent.parent / "notebooks" / "balance.ipynb").read_text(encoding="utf-8")
     for text in (bots, notebook):
         assert "table = frame(rows)" in text and ".to_pandas()" not in text
+
+
+def test_ctrl_c_stops_a_sweep_with_a_line_not_a_traceback(
+    tmp_path: Path, in_process: list[Callable[[], None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C printed a KeyboardInterrupt traceback from the command and one from each worker."""
+
+    def ctrl_c() -> None:
+        raise KeyboardInterrupt
+
+    in_process.append(ctrl_c)
+    out = tmp_path / "s.parquet"
+    assert main(["sweep", "--games", "20", "--seed", "1", "--out", str(out), "--quiet"]) == 130
+    err = capsys.readouterr().err
+    assert "blackhorse sweep: stopped (Ctrl-C) after 0 of 20 games; nothing was written" in err
+    assert "Traceback" not in err and not list(tmp_path.iterdir())
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_the_local_clusters_workers_leave_ctrl_c_to_the_command() -> None:
+    def ignores_ctrl_c() -> bool:
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        ignored = int(next(x for x in status.splitlines() if x.startswith("SigIgn:")).split()[1], 16)
+        return bool(ignored & (1 << (signal.SIGINT - 1)))
+
+    before = signal.getsignal(signal.SIGINT)
+    with dask_client(None, 1) as client:
+        assert list(client.run(ignores_ctrl_c).values()) == [True]
+        assert signal.getsignal(signal.SIGINT) is before  # this process's own Ctrl-C is as it was

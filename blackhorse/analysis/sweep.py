@@ -13,7 +13,9 @@ import gc
 import logging
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
@@ -152,8 +154,8 @@ def dask_client(scheduler: str | None, workers: int | None = None) -> Iterator[C
         with Client(scheduler, timeout="5s") as client:  # type: ignore[no-untyped-call]
             yield client
         return
-    with (
-        LocalCluster(  # type: ignore[no-untyped-call]
+    with _workers_leave_ctrl_c_to_us():
+        cluster = LocalCluster(  # type: ignore[no-untyped-call]
             n_workers=workers or os.cpu_count() or 1,
             threads_per_worker=1,
             processes=True,
@@ -162,10 +164,26 @@ def dask_client(scheduler: str | None, workers: int | None = None) -> Iterator[C
             # 8787, which a scheduler the designer runs already holds (a warning each sweep)
             scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
             silence_logs=logging.ERROR,
-        ) as cluster,
-        Client(cluster) as client,  # type: ignore[no-untyped-call]
-    ):
+        )
+    with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
         yield client
+
+
+@contextmanager
+def _workers_leave_ctrl_c_to_us() -> Iterator[None]:
+    """The local cluster's worker processes, started meanwhile, ignore Ctrl-C (SIGINT): they
+    inherit the ignored signal, and Python then installs no handler of its own. Ctrl-C in a
+    terminal goes to every process of the sweep; each worker printed its KeyboardInterrupt
+    traceback while this process, which stops them with the cluster, said it was stopped.
+    Only from the main thread (where signals are handled); elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def progress_bar(stream: TextIO = sys.stderr, width: int = 30) -> Progress:

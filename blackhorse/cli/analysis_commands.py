@@ -23,6 +23,7 @@ Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 CHOICES = ("wanderer", "hunter", "cautious", "police", "mix")
 # where a problem with the command line is said to be, as `blackhorse new: --tenants: ...`
 BOTS, SWEEP = "blackhorse bots", "blackhorse sweep"
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as a shell reports a program stopped by Ctrl-C
 
 
 def _names(text: str) -> list[str]:
@@ -145,6 +146,14 @@ def cmd_sweep(args: argparse.Namespace) -> int:
             problems.extend(exc.problems)
     if problems:
         raise InputError(problems)
+    bar = None if args.quiet else progress_bar()
+    played = [0]  # games done so far, to say on Ctrl-C
+
+    def progress(done: int, total: int) -> None:
+        played[0] = done
+        if bar is not None:
+            bar(done, total)
+
     try:
         with dask_client(args.scheduler, args.workers) as client:
             print(
@@ -159,8 +168,15 @@ def cmd_sweep(args: argparse.Namespace) -> int:
                 args.strategy,
                 map_text,
                 str(args.map or ""),
-                None if args.quiet else progress_bar(),
+                progress,
             )
+    except KeyboardInterrupt:
+        end = "\n" if bar is not None and played[0] < args.games else ""  # below the bar, not on it
+        print(
+            f"{end}{SWEEP}: stopped (Ctrl-C) after {played[0]} of {args.games} games; nothing was written",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
     except (OSError, TimeoutError) as exc:
         where = f"the Dask scheduler at {args.scheduler}" if args.scheduler else "a local Dask cluster"
         raise BlackhorseError(f"could not run the sweep on {where}: {exc}") from None
