@@ -92,14 +92,27 @@ def test_forgetting_map_no_longer_changes_the_outcome(
     assert played.run_night(1).cases.equals(bh.run_night(game, 1, far).cases)
 
 
-@pytest.mark.parametrize("command", ["night", "play", "check", "status", "explain"])
+COMMANDS = ["night", "play", "check", "status", "explain", "report", "day", "bots", "parse"]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
 def test_a_conflicting_map_is_refused_and_nothing_is_written(
     tmp_path: Path, far: Path, command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     game = with_map(copy_game(FULL_GAME, tmp_path / "game"), far)
     other = tmp_path / "shipped-copy.yaml"
     shutil.copyfile(SHIPPED, other)
-    words = {"night": ["1"], "check": ["1"], "explain": ["1", "A"]}.get(command, [])
+    message = tmp_path / "message.txt"
+    message.write_text("20:30 go 204\n", encoding="utf-8")
+    words = {
+        "night": ["1"],
+        "check": ["1"],
+        "explain": ["1", "A"],
+        "report": ["1", "A"],
+        "day": ["1", str(game / "days" / "1.yaml")],
+        "bots": ["1", "--seed", "1", "--seats", "A", "--force"],
+        "parse": ["1", "C", str(message), "--dry-run"],
+    }.get(command, [])
     before = snapshot(game)
     assert main([command, str(game), *words, "--map", str(other)]) == 2
     err = capsys.readouterr().err
@@ -110,6 +123,8 @@ def test_a_conflicting_map_is_refused_and_nothing_is_written(
     # the same map is fine, wherever it is and however it is written (by content, not path)
     same = tmp_path / "copy-of-far.yaml"
     same.write_text("# my copy\n" + far.read_text(encoding="utf-8"), encoding="utf-8")
+    if command == "day":  # day 1 waits for night 1: the map is accepted, the order is not
+        assert main(["night", str(game), "1", "--map", str(same)]) == 0
     assert main([command, str(game), *words, "--map", str(same)]) == 0
 
 
@@ -214,6 +229,12 @@ def test_new_and_register_copy_the_map_into_the_folder(
 ) -> None:
     game = tmp_path / "game"
     people = ["--tenants", "A,B,C,D,E,F,G,H", "--police", "P1,P2,P3", "--name", "A game at the Black Horse"]
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(
+        far.read_text(encoding="utf-8").replace("{kind: lawn,", "{kind: meadow,"), encoding="utf-8"
+    )
+    assert main(["new", str(game), *people, "--map", str(broken)]) == 2  # checked before anything is made
+    assert "broken.yaml:" in capsys.readouterr().err and not game.exists()
     assert main(["new", str(game), *people, "--map", str(far)]) == 0
     assert (game / "inn.yaml").read_bytes() == far.read_bytes()
     assert 'map: "inn.yaml"' in (game / "players.yaml").read_text(encoding="utf-8")
