@@ -340,3 +340,23 @@ def test_the_local_clusters_workers_leave_ctrl_c_to_the_command() -> None:
     with dask_client(None, 1) as client:
         assert list(client.run(ignores_ctrl_c).values()) == [True]
         assert signal.getsignal(signal.SIGINT) is before  # this process's own Ctrl-C is as it was
+
+
+@pytest.mark.parametrize(
+    ("address", "said"),
+    [
+        ("foo", "missing port number"),
+        ("tcp://127.0.0.1", "missing port number"),
+        ("http://127.0.0.1:8787", "unknown address scheme 'http'"),  # the dashboard's address
+        ("tcp://127.0.0.1:99999", "a port from 1 to 65535"),
+    ],
+)
+def test_a_scheduler_address_that_is_not_one_is_an_input_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], address: str, said: str
+) -> None:
+    """dask's ValueError came out as a traceback with exit status 1."""
+    argv = ["sweep", "--games", "0", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--scheduler", address]) == 2
+    err = capsys.readouterr().err
+    assert f"blackhorse sweep: --scheduler: {address} -- " in err and said in err and "games: 0" in err
+    assert not list(tmp_path.iterdir())

@@ -186,6 +186,28 @@ def _workers_leave_ctrl_c_to_us() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
+SCHEDULER_ADDRESS = "a Dask scheduler's address, tcp://HOST:PORT (as `dask scheduler` prints it)"
+
+
+def scheduler_problem(address: str) -> str | None:
+    """Why ``address`` is not a scheduler's address (None: it is one), found before
+    connecting: dask's own ``ValueError`` (missing port, the dashboard's ``http://``, a port
+    that is not a number) reached the command line as a traceback."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+    from distributed.comm.registry import get_backend
+
+    try:
+        scheme, location = parse_address(address)
+        get_backend(scheme)
+        if scheme in ("tcp", "tls", "ws", "wss"):
+            _, port = parse_host_port(location)
+            if not 0 < int(port) < 65536:
+                return "a port from 1 to 65535"
+    except ValueError as exc:
+        return f"{SCHEDULER_ADDRESS}; {exc}"
+    return None
+
+
 def progress_bar(stream: TextIO = sys.stderr, width: int = 30) -> Progress:
     """``sweep [#########.........] 300/1000 games`` on one line, redrawn as chunks finish."""
 

@@ -117,6 +117,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
         parquet_bytes,
         progress_bar,
         run_sweep,
+        scheduler_problem,
     )
 
     out: Path = args.out
@@ -131,6 +132,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     for path in (out, report, chart):
         if path.exists() and not args.force:
             problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))
+    if args.scheduler is not None:
+        wrong = scheduler_problem(args.scheduler)
+        if wrong:
+            problems.append(Problem(SWEEP, 0, "--scheduler", args.scheduler, wrong))
     unwritable = _unwritable(out)
     if unwritable:  # said now, not after the last game
         problems.append(Problem(SWEEP, 0, "--out", str(out), unwritable))
