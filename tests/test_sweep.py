@@ -360,3 +360,21 @@ def test_a_scheduler_address_that_is_not_one_is_an_input_error(
     err = capsys.readouterr().err
     assert f"blackhorse sweep: --scheduler: {address} -- " in err and said in err and "games: 0" in err
     assert not list(tmp_path.iterdir())
+
+
+def test_a_share_of_none_or_all_has_its_interval_around_it() -> None:
+    """wilson(0, 11).low was 1e-17 above 0 and wilson(6, 6).high 1e-16 below 1: the chart's
+    error bars were negative and `sweep --games 11` (or 100, 500, BOTS.md's 10000: any count
+    where a side, such as a draw, wins no game) ended in matplotlib's ValueError."""
+    for n in range(1, 2001):
+        assert wilson(0, n).low == 0 and wilson(n, n).high == 1
+        for hits in (0, n // 3, n):
+            share = wilson(hits, n)
+            assert share.low <= share.value <= share.high
+
+
+def test_a_sweep_of_eleven_games_writes_its_report(tmp_path: Path, in_process: object) -> None:
+    out = tmp_path / "s.parquet"
+    assert main(["sweep", "--games", "11", "--seed", "1", "--out", str(out), "--quiet"]) == 0
+    assert "| draw | 0.0% (0.0-" in out.with_suffix(".md").read_text(encoding="utf-8")
+    assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")

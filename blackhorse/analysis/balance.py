@@ -50,7 +50,10 @@ def wilson(hits: int, n: int) -> Estimate:
     denominator = 1 + Z * Z / n
     centre = (p + Z * Z / (2 * n)) / denominator
     half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / denominator
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+    # around the share itself, whatever the rounding: at 0 of 11 (or of 100, 500, 10,000) the
+    # low end came out a hair above 0, at 6 of 6 the high end a hair below 1, and the chart's
+    # error bar of a negative length made matplotlib raise after every game was played
+    return Estimate(p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)), n)
 
 
 def mean(values: list[float]) -> Estimate:
