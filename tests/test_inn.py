@@ -120,16 +120,32 @@ def test_every_route_lasts_exactly_the_table_minutes() -> None:
 
 def test_an_edited_map_changes_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
-    edited = text.replace("- [garden, west-path]\n", "- [garden, west-path, 3]\n").replace(
-        "- [garden, east-path]\n", "- [garden, east-path, 3]\n"
-    )
-    path = tmp_path / "slow-garden.yaml"
+    edited = text.replace("- [east-path, lawn]\n", "- [east-path, lawn]\n  - [garden, lawn]\n")
+    path = tmp_path / "garden-gate.yaml"
     path.write_text(edited, encoding="utf-8")
     inn = load_inn(path)
-    assert inn.distance("garden", "lawn") == 3
+    assert inn.distance("garden", "lawn") == 1 and default_inn().distance("garden", "lawn") == 2
     assert main(["inn", "--map", str(path)]) == 0
     rows = read_table(capsys.readouterr().out)
-    assert rows[10][0] == "garden" and rows[10][11] == "3"
+    assert rows[10][0] == "garden" and rows[10][11] == "1"
+
+
+def test_an_edge_longer_than_a_minute_is_refused_with_what_to_write(tmp_path: Path) -> None:
+    # a walker stands on a spot every minute: a 3-minute edge would leave two minutes of a
+    # walk nowhere (it crashed the night); the map's check names the edge and says what to do
+    text = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
+    line = next(i for i, t in enumerate(text.splitlines(), 1) if t == "  - [garden, west-path]")
+    path = tmp_path / "slow-garden.yaml"
+    path.write_text(text.replace("- [garden, west-path]\n", "- [garden, west-path, 3]\n"), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        load_inn(path)
+    (problem,) = caught.value.problems
+    assert (problem.file, problem.line, problem.value) == (str(path), line, "3")
+    assert "edges" in problem.field and "spots in between" in problem.allowed
+    for value in ("2", "true", "-1"):
+        path.write_text(text.replace("- [garden, west-path]\n", f"- [garden, west-path, {value}]\n"))
+        with pytest.raises(InputError):
+            load_inn(path)
 
 
 def test_a_broken_map_is_reported_with_file_and_line(tmp_path: Path) -> None:

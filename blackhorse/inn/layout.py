@@ -24,6 +24,12 @@ from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
 DEFAULT_MAP = "inn.yaml"
+# What an edge's third number may be. A person stands on a spot at every whole minute (a
+# night's timeline has a spot per person per minute), so a longer stretch is spots in a row.
+EDGE_MINUTES = (
+    "0 (a room and its door) or 1 (the default): someone walking stands on a spot every minute,"
+    " so a stretch of N minutes is N - 1 spots in between, each with its kind, zone and xy"
+)
 
 
 @dataclass(frozen=True)
@@ -193,7 +199,7 @@ class Inn:
         out: list[str] = []
         for k in range(total + 1):
             at = [s for s, m in zip(path, minutes, strict=True) if m == k]
-            if not at:  # cannot happen with whole-minute edges, kept for edited maps
+            if not at:  # cannot happen: an edge is 0 or 1 minute (the map's check)
                 raise ValueError(f"route {path} has no spot at minute {k}")
             if k == 0:
                 out.append(at[-1])
@@ -276,8 +282,8 @@ def _validate(located: Located) -> list[Problem]:
         ok = isinstance(edge, list) and len(edge) in (2, 3)
         if not ok or any(str(e) not in known for e in edge[:2]):
             bad(("edges", i), edge, "[spot, spot] or [spot, spot, minutes] with known spots")
-        elif len(edge) == 3 and (not isinstance(edge[2], int) or edge[2] < 0):
-            bad(("edges", i, 2), edge[2], "a whole number of minutes, 0 or more")
+        elif len(edge) == 3 and (isinstance(edge[2], bool) or edge[2] not in (0, 1)):
+            bad(("edges", i, 2), edge[2], EDGE_MINUTES)
     for section in ("destinations", "table"):
         for i, spot in enumerate(data[section] or []):
             if str(spot) not in known:
