@@ -18,7 +18,7 @@ import pandas as pd
 import pytest
 from distributed import Client, LocalCluster
 
-from blackhorse.analysis.balance import balance, markdown, wilson
+from blackhorse.analysis.balance import balance, figure, markdown, wilson
 from blackhorse.analysis.balance import mean as balance_mean
 from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
@@ -378,3 +378,18 @@ def test_a_sweep_of_eleven_games_writes_its_report(tmp_path: Path, in_process: o
     assert main(["sweep", "--games", "11", "--seed", "1", "--out", str(out), "--quiet"]) == 0
     assert "| draw | 0.0% (0.0-" in out.with_suffix(".md").read_text(encoding="utf-8")
     assert out.with_suffix(".png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_chart_draws_each_nights_interval_as_the_report_gives_it() -> None:
+    """The murders-per-night panel drew mean +- the upper half: below 0 where the report's
+    interval is cut at 0."""
+    from matplotlib.collections import LineCollection
+
+    rows = [row for i in range(6) for row in play_bot_game(i, "1", "mix", INN)]
+    summary = balance(arrow_table(rows).to_pandas())
+    assert any(e.low == 0 < e.value for e in summary.by_night.values())  # a night cut at 0
+    panel = figure(summary).axes[2]
+    bars = [seg for c in panel.collections if isinstance(c, LineCollection) for seg in c.get_segments()]
+    drawn = sorted((float(s[:, 1].min()), float(s[:, 1].max())) for s in bars)
+    given = sorted((e.low, e.high) for e in summary.by_night.values())
+    assert [x for pair in drawn for x in pair] == pytest.approx([x for pair in given for x in pair])

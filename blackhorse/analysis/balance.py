@@ -183,7 +183,10 @@ def figure(b: Balance) -> Figure:
     length.set_title("how long games last")
     nights = list(b.by_night)
     means = [b.by_night[k].value for k in nights]
-    spread = [b.by_night[k].high - b.by_night[k].value for k in nights]
+    spread = [  # the interval as the report gives it, cut at 0 below (not mean +- the upper half)
+        [b.by_night[k].value - b.by_night[k].low for k in nights],
+        [b.by_night[k].high - b.by_night[k].value for k in nights],
+    ]
     per_night.errorbar(nights, means, yerr=spread, marker="o", capsize=3)
     per_night.set_xlabel("night")
     per_night.set_ylabel("murders")
