@@ -393,3 +393,11 @@ def test_the_chart_draws_each_nights_interval_as_the_report_gives_it() -> None:
     drawn = sorted((float(s[:, 1].min()), float(s[:, 1].max())) for s in bars)
     given = sorted((e.low, e.high) for e in summary.by_night.values())
     assert [x for pair in drawn for x in pair] == pytest.approx([x for pair in given for x in pair])
+
+
+def test_games_without_a_murder_say_so_under_the_killers_strategy() -> None:
+    """`--strategy wanderer` (wanderers never kill) left a table of headers and no row."""
+    rows = [row for i in range(2) for row in play_bot_game(i, "2", "wanderer", INN)]
+    text = markdown(balance(arrow_table(rows).to_pandas()), "wanderers", None)
+    part = text.split("## By the killer's strategy")[1]
+    assert "No murder in these games" in part and "| strategy |" not in part

@@ -152,9 +152,15 @@ def markdown(b: Balance, title: str, chart: str | None) -> str:
         "",
         "## By the killer's strategy",
         "",
-        "| strategy | murders | solved |",
-        "| --- | --- | --- |",
-        *(f"| {k} | {n} | {est.percent()} |" for k, (n, est) in b.by_strategy.items()),
+        *(
+            [
+                "| strategy | murders | solved |",
+                "| --- | --- | --- |",
+                *(f"| {k} | {n} | {est.percent()} |" for k, (n, est) in b.by_strategy.items()),
+            ]
+            if b.by_strategy
+            else ["No murder in these games: no killer, no strategy to show."]
+        ),
         "",
     ]
     if chart:
