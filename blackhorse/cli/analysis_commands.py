@@ -13,6 +13,7 @@ from pathlib import Path
 from blackhorse.cli.game_commands import writes
 from blackhorse.cli.maps import inn_of
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import WriteFailed, write_bytes
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.reader import decode, read_input_bytes
@@ -130,7 +131,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.workers is not None and args.workers < 1:
         problems.append(Problem(SWEEP, 0, "--workers", str(args.workers), "a number of workers from 1"))
     for path in (out, report, chart):
-        if path.exists() and not args.force:
+        unfit = file_target_problem(path)  # a folder is never replaced, not even with --force
+        if unfit is not None:
+            problems.append(unfit)
+        elif path.exists() and not args.force:
             problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))
     if args.scheduler is not None:
         wrong = scheduler_problem(args.scheduler)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from blackhorse.core.commit import MARKER, UnsafeOutput, commit, is_ours
+from blackhorse.core.filetargets import refuse_non_files
 from blackhorse.core.fsops import WriteFailed, remove, write_bytes
 
 __all__ = ["MARKER", "UnsafeOutput", "is_ours", "write_file", "write_folder"]
@@ -25,7 +26,10 @@ def write_folder(target: Path, files: Mapping[str, str | bytes]) -> None:
 
 def write_file(path: Path, content: str) -> None:
     """Write one text file atomically (a hidden sibling ``.NAME.new-TOKEN``, then rename);
-    a failure removes the sibling and raises :class:`WriteFailed` naming the file."""
+    a failure removes the sibling and raises :class:`WriteFailed` naming the file. A folder
+    (or anything but a regular file or a link to one) at ``path`` is an :class:`InputError`:
+    it is never replaced."""
+    refuse_non_files([path])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:

@@ -31,7 +31,8 @@ import shutil
 from collections.abc import Mapping
 from pathlib import Path
 
-from blackhorse.core.errors import BlackhorseError
+from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.core.filetargets import file_target_problem, refuse_non_files
 from blackhorse.core.fsops import (
     JOURNAL,
     MARKER,
@@ -122,12 +123,17 @@ def commit(
 ) -> None:
     """Replace each folder in ``folders`` and each file in ``files``, all together or not at all.
 
+    A file is written only where nothing is or a regular file (or a link to one) is: anything
+    else at a file's place (a folder, a FIFO) is an :class:`InputError` naming each, before
+    anything is written.
+
     ``root``: the game folder (the journal lives there); by default the folder that holds all
     the targets. A failure leaves every target as it was and no staged copy behind.
     """
     targets = sorted({*(folders or {}), *(files or {})})
     if not targets:
         return
+    refuse_non_files(sorted(files or {}))  # a folder where a file goes is never replaced
     journal_dir = Path(root) if root is not None else Path(os.path.commonpath([t.parent for t in targets]))
     token = secrets.token_hex(4)
     created = _make_parents(targets)
@@ -170,6 +176,10 @@ def _swap(staging: Path, target: Path) -> None:
     if not target.exists() and not target.is_symlink():
         os.rename(staging, target)
         return
+    if not staging.is_dir():  # a folder put there since the check is not swapped away either
+        problem = file_target_problem(target)
+        if problem is not None:
+            raise InputError([problem])
     if exchange(staging, target):
         return
     token = staging.name.rsplit("-", 1)[1]

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import JOURNAL, MARKER, exchange, remove
 
 STRAY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$")
@@ -114,6 +115,8 @@ def _roll_forward(target: Path, staging: Path, old: Path, inode: int) -> None:
         if not target.exists() and old.exists():
             os.rename(old, target)  # cannot complete this one: keep the old copy in place
         return
+    if not staging.is_dir() and file_target_problem(target) is not None:
+        return  # a folder (a FIFO) put where a file goes since the write began: never replaced
     if target.exists() or target.is_symlink():
         if exchange(staging, target):
             return

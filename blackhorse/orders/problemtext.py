@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.core import filetargets
 from blackhorse.core.errors import Problem, shown
 from blackhorse.core.sentences import Sentences, Sub
 from blackhorse.core.sentences import zh_list as _list
@@ -296,6 +297,7 @@ _TABLE: list[tuple[str, Sub]] = [
         "游戏文件夹里一个不超过 1 MB 的普通文件（不能是链接、管道等）",
     ),
     (r"UTF-8 text \(or UTF-16 with a byte-order mark\)", "UTF-8 文本（或带字节序标记的 UTF-16）"),
+    *filetargets.ALLOWED_ZH,  # a file blackhorse writes where a folder is
     (r"an order file that stays put", "一个读取时没有被移走的指令文件"),
     (r"orders, or `who: NAME` alone to send no orders", "指令；不下指令就只写 `who: 名字`"),  # the portal's
     # a day closed again with other requests (game/gameplay.py; the GM's page closes days too)
@@ -313,6 +315,7 @@ _VALUE_ZH = Sentences(
         (r"\(empty\)", "（空）"),
         (r"no such folder", "没有这个文件夹"),
         (r"missing", "缺失"),
+        *filetargets.VALUES_ZH,
         (r"a second order file for (.+)", r"\1的第二个指令文件"),
         (r"would drop (.+)", lambda m: "会去掉" + _request(m[1])),
         (r"would add (.+)", lambda m: "会加上" + _request(m[1])),

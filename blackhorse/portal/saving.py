@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from blackhorse.core.errors import GameBusy, Problem
+from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.lock import game_lock
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.orders.model import OrderSheet
@@ -104,6 +105,11 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
                 store.refuse_save(name, by, night, sha, text, reason)
                 return Saved(False, reason, checked, sha, reason)
             path = desk.order_file(name, night)
+            where = path.relative_to(desk.game_dir).as_posix()
+            unfit = file_target_problem(path, where)  # a folder where the file goes is kept
+            if unfit is not None:
+                store.refuse_save(name, by, night, sha, text, f"failed: {unfit}")
+                return Saved(False, "failed", checked, sha, str(unfit))
             previous = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else None
             save_id = store.begin_save(name, by, night, sha, text, previous)
             try:
@@ -111,7 +117,6 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
             except OSError as exc:
                 store.end_save(save_id, "failed", f"{path}: {exc.strerror or exc}")
                 return Saved(False, "failed", checked, sha, str(exc.strerror or exc))
-            where = path.relative_to(desk.game_dir).as_posix()
             store.end_save(save_id, "written", where)
             store.audit(by, f"saved {name}'s orders for night {night} as {where} (sha256 {sha[:12]})")
     except GameBusy as exc:
