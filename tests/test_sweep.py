@@ -401,3 +401,14 @@ def test_games_without_a_murder_say_so_under_the_killers_strategy() -> None:
     text = markdown(balance(arrow_table(rows).to_pandas()), "wanderers", None)
     part = text.split("## By the killer's strategy")[1]
     assert "No murder in these games" in part and "| strategy |" not in part
+
+
+def test_a_scheduler_without_workers_is_said_to_wait_for_them(
+    tmp_path: Path, in_process: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The sweep sat at '0/4 games' with nothing said but 'on 0 worker(s)'."""
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet"), "--quiet"]
+    assert main([*argv, "--scheduler", "tcp://127.0.0.1:8786"]) == 0
+    err = capsys.readouterr().err
+    assert "note: the scheduler has no workers yet; the games start when one joins" in err
+    assert "(dask worker tcp://127.0.0.1:8786)" in err

@@ -170,6 +170,12 @@ def cmd_sweep(args: argparse.Namespace) -> int:
                 f"{describe(client.scheduler_info())}",
                 file=sys.stderr,
             )
+            if args.scheduler and not client.scheduler_info().get("workers"):
+                print(  # it waits for them, which looked like a sweep stuck at 0 games
+                    f"note: the scheduler has no workers yet; the games start when one joins"
+                    f" (dask worker {args.scheduler})",
+                    file=sys.stderr,
+                )
             rows = run_sweep(
                 client,
                 args.games,
