@@ -412,3 +412,13 @@ def test_a_scheduler_without_workers_is_said_to_wait_for_them(
     err = capsys.readouterr().err
     assert "note: the scheduler has no workers yet; the games start when one joins" in err
     assert "(dask worker tcp://127.0.0.1:8786)" in err
+
+
+def test_workers_with_a_scheduler_is_refused_not_ignored(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--workers 8 --scheduler ADDR ran on whatever workers the scheduler had, saying nothing."""
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--workers", "8", "--scheduler", "tcp://127.0.0.1:9"]) == 2
+    assert "--workers: 8 -- no --workers with --scheduler" in capsys.readouterr().err
+    assert not list(tmp_path.iterdir())

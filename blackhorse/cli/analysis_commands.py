@@ -136,6 +136,17 @@ def cmd_sweep(args: argparse.Namespace) -> int:
             problems.append(unfit)
         elif path.exists() and not args.force:
             problems.append(Problem(str(path), 0, "", "exists", "a new file name, or --force to replace it"))
+    if args.scheduler is not None and args.workers is not None:
+        problems.append(
+            Problem(
+                SWEEP,
+                0,
+                "--workers",
+                str(args.workers),
+                "no --workers with --scheduler: the scheduler's workers are the ones started with"
+                " `dask worker`; --workers sizes the local cluster",
+            )
+        )
     if args.scheduler is not None:
         wrong = scheduler_problem(args.scheduler)
         if wrong:
