@@ -16,6 +16,7 @@ from blackhorse.core import filetargets
 from blackhorse.core.errors import Problem, shown
 from blackhorse.core.sentences import Sentences, Sub
 from blackhorse.core.sentences import zh_list as _list
+from blackhorse.orders.daytext import DAY_FILE_ZH
 
 Lang = str
 
@@ -263,6 +264,7 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"\{room: \"201\", targets: \[X, Y\]\}", '{room: "201", targets: [X, Y]}'),
     (r"a room with beds: (.*)", lambda m: f"有床的房间：{_list(m[1])}"),
+    *DAY_FILE_ZH,  # a day file's (game/days.py): the GM page lists them when a day file has mistakes
     (
         r"a room with a free bed: (\S+) has (\d+) beds, taken by (.*)",
         lambda m: f"有空床的房间：{m[1]} 有 {m[2]} 张床，已被{_list(m[3])}占了",

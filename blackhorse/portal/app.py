@@ -15,7 +15,10 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.game.statuswords import say
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.problemtext import describe
 from blackhorse.portal import routes_gm, routes_player
 from blackhorse.portal.access import (
     GM,
@@ -174,6 +177,24 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
     return render(request, "message.html", session, exc.status_code, key=key)
 
 
+async def on_folder_error(request: Request, exc: Exception) -> Response:
+    """A page or an action that met a broken game folder (a day file or game.yaml with
+    mistakes, a map gone): the GM sees every problem, in the page's language (200 for a
+    page, 409 for an action: nothing was done); anyone else a plain sentence (409), never a
+    problem, which may quote another player's file."""
+    assert isinstance(exc, BlackhorseError)
+    session = await current(request)
+    status = 200 if request.method == "GET" else 409
+    if session is None or not session.is_gm:
+        return render(request, "message.html", session, 409, key="folder_broken")
+    lang = lang_of(request, session)
+    if isinstance(exc, InputError):
+        problems = [describe(p, lang) for p in exc.problems]
+    else:
+        problems = [say(str(exc), lang)]
+    return render(request, "broken.html", session, status, problems=problems)
+
+
 def create_app(
     game_dir: Path, inn: Inn | None, db_url: str | None = None, limiter: AttemptLimiter | None = None
 ) -> Starlette:
@@ -194,7 +215,8 @@ def create_app(
         *routes_player.ROUTES,
         *routes_gm.ROUTES,
     ]
-    app = Starlette(routes=routes, exception_handlers={HTTPException: on_http_error})
+    handlers = {HTTPException: on_http_error, BlackhorseError: on_folder_error}
+    app = Starlette(routes=routes, exception_handlers=handlers)
     app.state.portal = Portal(desk, make_env(), limiter or AttemptLimiter())
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)

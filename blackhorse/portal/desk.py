@@ -196,7 +196,7 @@ class Desk:
                     if row.get("victim") == victim:
                         spot = row.get("spot", "")
                         return self.inn.room_of_door.get(spot, spot)
-        except OSError:
+        except (OSError, ValueError):  # gone, or edited by hand into something else than UTF-8
             pass
         return "?"
 

@@ -39,6 +39,16 @@ WORDS: dict[str, tuple[str, str]] = {
         "The game is busy (the GM is working on it). Try again in a moment.",
         "游戏正忙（主持人正在操作），请稍后再试。",
     ),
+    "folder_broken": (
+        "The game's files have a mistake the game master must fix first; nothing was saved or"
+        " changed. Try again later.",
+        "游戏文件有错误，需要主持人先改正；没有保存或更改任何内容。请稍后再试。",
+    ),
+    "folder_problems": (
+        "The game folder has problems; nothing was run or written. Fix them in the files, then reload"
+        " this page:",
+        "游戏文件夹有问题；没有运行，也没有写入任何文件。请在文件里改正后刷新本页：",
+    ),
     "home_page": ("My page", "我的页面"),
     "tenant": ("tenant", "房客"),
     "police": ("police officer", "警察"),

@@ -151,7 +151,9 @@ async def gm_sheet(request: Request) -> Response:
     session = await for_gm(request)
     night = int(request.path_params["night"])
     data = await run_in_threadpool(_night_file, portal(request).desk, night, "gm.md")
-    return render(request, "text.html", session, title=f"gm.md, night {night}", text=data.decode("utf-8"))
+    return render(
+        request, "text.html", session, title=f"gm.md, night {night}", text=data.decode("utf-8", "replace")
+    )
 
 
 REPLAY_CSP = (

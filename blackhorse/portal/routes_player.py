@@ -279,7 +279,7 @@ async def report_page(request: Request) -> Response:
     path = desk.report_to_read(name, night, lang)
     if not path.is_file():
         raise deny(404, "not_found")
-    text = await run_in_threadpool(path.read_text, "utf-8")
+    text = await run_in_threadpool(path.read_text, "utf-8", "replace")  # a report edited by hand
     return render(request, "report.html", session, name=name, night=night, text=text, url=page_url)
 
 

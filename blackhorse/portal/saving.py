@@ -149,7 +149,7 @@ def recover(desk: Desk) -> list[str]:
         for s in store.saves(outcome="pending"):
             path = desk.order_file(s.who, s.night)
             where = path.relative_to(desk.game_dir).as_posix()
-            current = sha256(path.read_text(encoding="utf-8")) if path.is_file() else None
+            current = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
             if current == s.sha256:
                 detail = f"{where}: confirmed after a restart (the file holds this save, whole)"
                 store.end_save(s.id, "written", detail)
