@@ -148,8 +148,8 @@ def test_a_folder_made_while_a_file_is_being_written_is_kept(
     target = tmp_path / "days" / "1.yaml"
     real = commit_module.write_journal
 
-    def then_a_folder(path: Path, body: object) -> None:
-        real(path, body)
+    def then_a_folder(path: Path, body: object, **kw: str | None) -> None:
+        real(path, body, **kw)
         a_folder(target)
 
     monkeypatch.setattr(commit_module, "write_journal", then_a_folder)

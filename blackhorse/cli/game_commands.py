@@ -13,7 +13,7 @@ from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.reader import within
-from blackhorse.core.recovery import needs_recovery, recover
+from blackhorse.core.recovery import RecoveryFailed, needs_recovery, recover
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.game.days import day_text
 from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
@@ -55,7 +55,7 @@ def settle(game: Path) -> None:
         try:
             with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):
                 tell(recover(game))
-        except OSError:
+        except (OSError, RecoveryFailed):
             pass  # a folder this user cannot write: read it as it is
 
 

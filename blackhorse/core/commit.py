@@ -85,7 +85,7 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
     except OSError as exc:
         raise WriteFailed.of(exc, target) from None
     try:
-        write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n")
+        write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n", shown=target)
         made: set[Path] = {staging}
         for rel, content in sorted(files.items()):
             path = staging / rel
@@ -140,7 +140,8 @@ def commit(
     staged: list[tuple[Path, Path]] = []  # (staging, target)
     journal = journal_dir / JOURNAL
     swapped: list[tuple[Path, Path]] = []
-    current = journal
+    everything = ", ".join(str(t) for t in targets)  # what a failure names until a swap is under way
+    current: Path | str = everything
     try:
         for target, content in sorted((folders or {}).items()):
             staged.append((stage_folder(target, content, token), target))
@@ -155,7 +156,7 @@ def commit(
             }
             for s, t in staged
         ]
-        write_journal(journal, {"token": token, "entries": entries})
+        write_journal(journal, {"token": token, "entries": entries}, shown=everything)
         for staging, target in staged:
             current = target
             _swap(staging, target)

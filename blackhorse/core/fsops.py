@@ -33,13 +33,19 @@ class WriteFailed(BlackhorseError):
     """Writing the results failed; everything staged was removed, nothing was changed."""
 
     @classmethod
-    def of(cls, exc: OSError, path: Path) -> WriteFailed:
-        why = _WHY.get(exc.errno or 0, exc.strerror or str(exc))
-        return cls(f"could not write {path}: {why}; nothing was changed")
+    def of(cls, exc: OSError, path: Path | str) -> WriteFailed:
+        """``path``: the file or folder the GM knows (a target, never its hidden staged copy)."""
+        return cls(f"could not write {path}: {reason(exc)}; nothing was changed")
 
 
-def write_bytes(path: Path, data: bytes, *, shown: Path | None = None) -> None:
-    """Create the new file ``path`` holding ``data`` (never replaces a file)."""
+def reason(exc: OSError) -> str:
+    """Why a write failed, in plain words (the system's own words when there are none)."""
+    return _WHY.get(exc.errno or 0, exc.strerror or str(exc))
+
+
+def write_bytes(path: Path, data: bytes, *, shown: Path | str | None = None) -> None:
+    """Create the new file ``path`` holding ``data`` (never replaces a file); an error names
+    ``shown`` (the file the GM knows, when ``path`` is a staged copy of it)."""
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o644)
     except OSError as exc:
@@ -58,11 +64,12 @@ def _write(fd: int, data: memoryview) -> int:
     return os.write(fd, data)
 
 
-def write_journal(path: Path, body: object) -> None:
-    """Write the commit journal whole or not at all (temporary name, flushed, renamed)."""
+def write_journal(path: Path, body: object, *, shown: str | None = None) -> None:
+    """Write the commit journal whole or not at all (temporary name, flushed, renamed); an
+    error names ``shown`` (what the commit writes: the journal is no file the GM knows)."""
     tmp = path.with_name(path.name + ".tmp")
     remove(tmp)
-    write_bytes(tmp, json.dumps(body, indent=1).encode("utf-8"), shown=path)
+    write_bytes(tmp, json.dumps(body, indent=1).encode("utf-8"), shown=shown or path)
     try:
         fd = os.open(tmp, os.O_RDONLY | os.O_CLOEXEC)
         try:
@@ -72,7 +79,7 @@ def write_journal(path: Path, body: object) -> None:
         os.rename(tmp, path)
     except OSError as exc:
         remove(tmp)
-        raise WriteFailed.of(exc, path) from None
+        raise WriteFailed.of(exc, shown or path) from None
 
 
 def remove(path: Path) -> None:

@@ -15,8 +15,9 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.filetargets import file_target_problem
-from blackhorse.core.fsops import JOURNAL, MARKER, exchange, remove
+from blackhorse.core.fsops import JOURNAL, MARKER, exchange, reason, remove
 
 STRAY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$")
 LEGACY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-[\w-]+$")  # left by versions before 0.3
@@ -61,6 +62,19 @@ def needs_recovery(game: Path) -> bool:
     return journals or bool(_strays(game))
 
 
+class RecoveryFailed(BlackhorseError):
+    """What a killed write left could not be completed or undone now (the folder is kept as it
+    is; the next command tries again)."""
+
+    @classmethod
+    def of(cls, exc: OSError, targets: list[Path]) -> RecoveryFailed:
+        names = ", ".join(str(t) for t in targets) or "the game folder"
+        return cls(
+            f"could not finish an interrupted write of {names}: {reason(exc)}; nothing else was"
+            " changed: run the command again once that is fixed"
+        )
+
+
 def recover(game: Path) -> list[str]:
     """Finish or undo what a killed commit left in the game folder ``game``; say what was done.
 
@@ -77,8 +91,11 @@ def recover(game: Path) -> list[str]:
         if not journal.exists():
             continue
         entries = _entries(journal)
-        for target, staging, old, inode in entries:
-            _roll_forward(place / target, place / staging, place / old, inode)
+        try:
+            for target, staging, old, inode in entries:
+                _roll_forward(place / target, place / staging, place / old, inode)
+        except OSError as exc:
+            raise RecoveryFailed.of(exc, [place / t for t, *_ in entries]) from None
         for _, staging, old, _inode in entries:
             remove(place / staging)
             remove(place / old)
@@ -87,11 +104,16 @@ def recover(game: Path) -> list[str]:
     for path, match in _strays(game):
         original = path.with_name(match["name"])
         if match["kind"] == "old" and not original.exists() and not original.is_symlink():
-            os.rename(path, original)
+            try:
+                os.rename(path, original)
+            except OSError as exc:
+                raise RecoveryFailed.of(exc, [original]) from None
             done.append(f"restored {original} from an interrupted write")
         else:
             remove(path)
-            done.append(f"removed {path.name}, left by an interrupted write")
+            done.append(
+                f"removed {path.name} (an unfinished copy of {original}), left by an interrupted write"
+            )
     return done
 
 
