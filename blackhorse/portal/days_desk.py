@@ -18,7 +18,7 @@ from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
 from blackhorse.game.gameplay import record_day
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.saving import LOCK_TIMEOUT
+from blackhorse.portal.saving import LOCK_TIMEOUT, finish_writes
 from blackhorse.portal.store import Request, now
 
 KINDS = ("move", "accusation", "police-move")
@@ -130,6 +130,7 @@ def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
 def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
     """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``)."""
     with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        finish_writes(desk)  # a killed write's journal first, as every command does
         desk.invalidate()
         requests = standing(desk, day)
         text = day_text(day, requests, by)

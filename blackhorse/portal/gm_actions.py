@@ -17,7 +17,7 @@ from blackhorse.core.lock import game_lock
 from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.saving import LOCK_TIMEOUT
+from blackhorse.portal.saving import LOCK_TIMEOUT, finish_writes
 from blackhorse.results.nightresult import NightResult, gm_notes
 
 GM_FILES = ("gm.md", "replay.html")  # the files of a night's results the GM page shows
@@ -53,6 +53,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
         return picture_files(result, charts=True, html=True)
 
     with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        finish_writes(desk)  # a killed write's journal first, as every command does
         if desk.phase().kind == "night" and desk.phase().number == night:
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
         played = play_night(desk.game_dir, night, desk.inn, None, pictures)

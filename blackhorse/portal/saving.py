@@ -25,6 +25,7 @@ from pathlib import Path
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.lock import game_lock
+from blackhorse.core.recovery import recover as finish_killed_writes
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
@@ -141,11 +142,24 @@ def write_whole(path: Path, text: str) -> None:
     fsync_dir(path.parent)
 
 
+def finish_writes(desk: Desk) -> list[str]:
+    """Finish or undo what a killed write of the game folder left (a night run or a day
+    closed from the portal, or any command), as every writing command does first; logged.
+    Call it holding the game folder's lock, before the portal writes anything of the game."""
+    notes = finish_killed_writes(desk.game_dir)
+    for note in notes:
+        desk.store.audit("portal", note)
+    if notes:
+        desk.invalidate()
+    return notes
+
+
 def recover(desk: Desk) -> list[str]:
-    """Settle saves a stopped server left pending; remove leftover temporary files. What was done."""
-    notes: list[str] = []
+    """Settle saves a stopped server left pending; remove leftover temporary files; finish a
+    killed write of the game folder (:func:`finish_writes`). What was done."""
     store = desk.store
     with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+        notes = finish_writes(desk)
         for s in store.saves(outcome="pending"):
             path = desk.order_file(s.who, s.night)
             where = path.relative_to(desk.game_dir).as_posix()
