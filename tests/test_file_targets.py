@@ -195,16 +195,17 @@ def test_the_portal_never_writes_over_a_folder(tmp_path: Path) -> None:
         shutil.rmtree(orders)
         orders.write_text(kept, encoding="utf-8")
         # closing the day over a folder days/1.yaml: refused on the GM's page, in its language
+        # (the folder is already refused where the game is read, before the day file's write)
         assert gm.post("/gm/do/run", {"n": "1"}).status == 303
         day = a_folder(game / "days" / "1.yaml")
         refused = gm.post("/gm/do/close-day", {"n": "1"})
         said = html.unescape(refused.body)
         assert refused.status == 409
-        assert "days/1.yaml: a folder, not a file -- a regular file (or nothing)" in said
+        assert "days/1.yaml: a folder, not a file -- a regular file" in said
         assert intact(day)
         assert gm.post("/lang", {"lang": "zh", "back": "/gm"}).status == 303
         said = html.unescape(gm.post("/gm/do/close-day", {"n": "1"}).body)
-        assert "days/1.yaml: 一个文件夹，不是文件 -- 普通文件（或者什么都没有）" in said
+        assert "days/1.yaml: 一个文件夹，不是文件 -- " in said and "普通文件" in said
         assert intact(day)
         shutil.rmtree(day)
         assert gm.post("/gm/do/close-day", {"n": "1"}).status == 303  # the folder moved away: done
@@ -220,3 +221,22 @@ def test_a_sweep_never_writes_over_a_folder_even_with_force(
     assert main(["sweep", "--games", "1", "--seed", "1", "--out", str(out), "--force", "--quiet"]) == 2
     assert f"{folder}: a folder, not a file" in capsys.readouterr().err  # before any game is played
     assert intact(folder) and not out.exists()
+
+
+def test_a_folder_where_a_day_file_goes_is_never_read_as_a_day_without_requests(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `play` and `night 2` took a folder days/1.yaml for a day without requests and went on
+    from tests.gamehelpers import FULL_GAME
+
+    game = tmp_path / "full-game"
+    shutil.copytree(FULL_GAME, game, ignore=shutil.ignore_patterns("results", "portal.sqlite3*"))
+    (game / "days" / "1.yaml").unlink()
+    folder = a_folder(game / "days" / "1.yaml")
+    assert main(["night", str(game), "1"]) == 0
+    capsys.readouterr()
+    for command in (["play", str(game)], ["night", str(game), "2"]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert f"{folder}: a folder, not a file -- a regular file of at most 1 MB" in err, command
+    assert intact(folder) and not (game / "nights" / "2" / "results").exists()

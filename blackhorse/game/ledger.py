@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -179,7 +180,7 @@ class Stepper:
                 state = settle_after_night(after_night(state, k, found.deaths), len(found.deaths))
             else:
                 path = day_file(game_dir, k)
-                if path.is_file():
+                if path.is_file() or os.path.lexists(path):  # a folder there is refused, never skipped
                     plan = read_day(day_text(path, game_dir), str(path), self.game, self.inn)
                 elif before is not None or self.ledger(k + 1) is not None:
                     plan = DayPlan()
