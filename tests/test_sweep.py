@@ -6,6 +6,8 @@ import contextlib
 import io
 import logging
 import os
+import random
+import re
 import signal
 import socket
 import stat
@@ -24,9 +26,10 @@ from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play
 from blackhorse.analysis.bots import bot_sheets, sheet_yaml
 from blackhorse.analysis.sweep import arrow_table, dask_client, frame, parquet_bytes, run_sweep
 from blackhorse.cli.main import main
+from blackhorse.core.errors import InputError
 from blackhorse.game.registration import Seating, render_game_yaml
 from blackhorse.game.state import cast_for_night, initial_state
-from blackhorse.inn.layout import default_inn
+from blackhorse.inn.layout import default_inn, load_inn
 
 INN = default_inn()
 
@@ -422,3 +425,29 @@ def test_workers_with_a_scheduler_is_refused_not_ignored(
     assert main([*argv, "--workers", "8", "--scheduler", "tcp://127.0.0.1:9"]) == 2
     assert "--workers: 8 -- no --workers with --scheduler" in capsys.readouterr().err
     assert not list(tmp_path.iterdir())
+
+
+def test_a_map_without_destinations_is_refused_not_played_for_ever(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`destinations: []`: `inn --map` took it, and each sweep worker drew a place from
+    nothing again and again (100% CPU, 0 games, for ever)."""
+    shipped = (Path(__file__).parent.parent / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    edited = re.sub(r"(?m)^destinations: .*$", "destinations: []", shipped)
+    (tmp_path / "nowhere.yaml").write_text(edited, encoding="utf-8")
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--map", str(tmp_path / "nowhere.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "nowhere.yaml: destinations: [] -- at least one place an order may go" in err
+    inn = load_inn(tmp_path / "nowhere.yaml")
+    with pytest.raises(InputError, match="destinations"):
+        play_bot_game(0, "1", "mix", inn)  # from Python too, at once
+
+
+def test_a_bot_never_draws_from_nothing() -> None:
+    from blackhorse.analysis.bots import _Planner
+
+    planner = _Planner.__new__(_Planner)
+    planner.bits = random.Random(1).getrandbits
+    with pytest.raises(IndexError):
+        planner.pick([])

@@ -23,7 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from blackhorse.analysis.bots import bot_order_sheets, rng_for, strategy_of
+from blackhorse.analysis.bots import bot_order_sheets, no_destinations, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues, clue_windows
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.gcpause import gc_paused
@@ -65,9 +65,9 @@ def too_few_beds(inn: Inn) -> Problem | None:
 
 def bot_game_setup(inn: Inn, seed: int | str) -> Game:
     """The sweep's game: tenants in random beds with balanced targets, police without rooms."""
-    problem = too_few_beds(inn)
-    if problem is not None:
-        raise InputError([problem])
+    problems = [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
+    if problems:
+        raise InputError(problems)
     rng = rng_for(seed, "setup")
     beds = [room for room in bedrooms(inn) for _ in range(inn.beds[room])]
     names = TENANT_NAMES[: min(len(TENANT_NAMES), len(beds))]

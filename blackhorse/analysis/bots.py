@@ -40,7 +40,7 @@ import yaml
 
 from blackhorse.analysis.botmoves import SLOTS, BotPlan, Move, Sheet, moves_for
 from blackhorse.core.clock import SLOT, TWENTY_TWO
-from blackhorse.core.errors import InputError
+from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Person
@@ -76,6 +76,17 @@ def _mixed(seed: str, name: str) -> str:
     return rng_for(seed, "mix", name).choice(TENANT_STRATEGIES)
 
 
+def no_destinations(inn: Inn) -> Problem | None:
+    """Why bots cannot play on this map (None: they can): it has no destination, and a bot
+    walks to one in most slots. Said before any bot plays, naming the map file; an empty
+    ``destinations`` made a sweep's worker loop for ever in :meth:`_Planner.pick`."""
+    if inn.destinations:
+        return None
+    return Problem(
+        inn.source, 0, "destinations", "[]", "at least one place an order may go: bots walk to them"
+    )
+
+
 class _Planner:
     """What one person can do on this map: places, peeks from home and from 204."""
 
@@ -92,6 +103,8 @@ class _Planner:
         standard library's way: the fewest bits that cover ``len(seq)``, drawn again while out
         of range); ``tests/test_sweep_digest.py`` holds the bots to their earlier orders."""
         n = len(seq)
+        if not n:  # as rng.choice: never a draw again and again from nothing
+            raise IndexError("cannot choose from an empty sequence")
         k = n.bit_length()
         r = self.bits(k)
         while r >= n:

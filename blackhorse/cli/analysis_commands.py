@@ -32,7 +32,7 @@ def _names(text: str) -> list[str]:
 
 
 def cmd_bots(args: argparse.Namespace) -> int:
-    from blackhorse.analysis.bots import bot_sheets, sheet_yaml, strategy_of
+    from blackhorse.analysis.bots import bot_sheets, no_destinations, sheet_yaml, strategy_of
     from blackhorse.core.commit import commit
     from blackhorse.core.yamlsource import parse_yaml
     from blackhorse.game.gameplay import state_before
@@ -42,6 +42,9 @@ def cmd_bots(args: argparse.Namespace) -> int:
     from blackhorse.orders.orderfile import read_order_sheet
 
     inn = inn_of(args)
+    unplayable = no_destinations(inn)
+    if unplayable is not None:
+        raise InputError([unplayable])
     game_dir: Path = args.game
     state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
     if state is None:
@@ -111,6 +114,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
 def cmd_sweep(args: argparse.Namespace) -> int:
     from blackhorse.analysis.balance import balance, markdown, png
     from blackhorse.analysis.botgame import too_few_beds
+    from blackhorse.analysis.bots import no_destinations
     from blackhorse.analysis.sweep import (
         dask_client,
         describe,
@@ -157,9 +161,8 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     map_text = None
     if args.map is not None:
         try:  # checked here, once, with the GM's file name in every message
-            too_few = too_few_beds(load_inn(args.map))
-            if too_few is not None:
-                problems.append(too_few)
+            inn = load_inn(args.map)
+            problems += [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
             # the text the check read, by the same reader (UTF-16 with a byte-order mark too)
             map_text = decode(read_input_bytes(args.map))
         except InputError as exc:
