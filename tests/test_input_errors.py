@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import shutil
 from dataclasses import replace
 from pathlib import Path
@@ -10,6 +11,7 @@ from types import MappingProxyType
 import pytest
 
 import blackhorse as bh
+from blackhorse.core.errors import InputError, Problem
 from blackhorse.orders.cast import Cast
 from tests.inputkit import GAME, one, problems, where, write
 
@@ -479,3 +481,16 @@ def test_orders_are_still_checked_when_who_is_wrong(tmp_path: Path) -> None:
         ("Zed.yaml", 2, "orders.0.at"),
         ("Zed.yaml", 4, "orders.0.kill"),
     ]
+
+
+def test_an_input_error_made_again_from_its_args_or_a_pickle_is_the_same() -> None:
+    """SimPy re-raises a failed process's exception as ``type(e)(*e.args)`` and a Dask worker
+    pickles it: with the message as its args, the copy listed each character as a problem
+    ('36 problems found' for one unknown spot in an edited map, in a sweep's worker)."""
+    error = InputError([Problem("my.yaml", 3, "spot", "204", "a spot of the map")])
+    for copy in (type(error)(*error.args), pickle.loads(pickle.dumps(error))):
+        assert copy.problems == error.problems and str(copy) == str(error)
+    assert (
+        str(error)
+        == "1 problem found; nothing was run or written:\n  my.yaml:3: spot: 204 -- a spot of the map"
+    )

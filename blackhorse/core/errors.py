@@ -55,7 +55,13 @@ class InputError(BlackhorseError):
 
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = sorted(set(problems))
-        super().__init__(self._message())
+        # the problems are the exception's args, so ``type(e)(*e.args)`` and pickling make the
+        # same error again (SimPy copies a failed process's exception that way, a Dask worker
+        # pickles it); with the message as its args, each character became a problem
+        super().__init__(self.problems)
+
+    def __str__(self) -> str:
+        return self._message()
 
     def _message(self) -> str:
         n = len(self.problems)
