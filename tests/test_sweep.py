@@ -451,3 +451,16 @@ def test_a_bot_never_draws_from_nothing() -> None:
     planner.bits = random.Random(1).getrandbits
     with pytest.raises(IndexError):
         planner.pick([])
+
+
+def test_a_map_without_the_common_room_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """204 renamed 206: the officers' first walk home stopped the night, in every worker."""
+    shipped = (Path(__file__).parent.parent / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    (tmp_path / "no204.yaml").write_text(shipped.replace('"204"', '"206"').replace("door-204", "door-206"))
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--map", str(tmp_path / "no204.yaml")]) == 2
+    assert "no204.yaml: spots: no 204 -- the common room 204: a bot game's police" in capsys.readouterr().err
+    with pytest.raises(InputError, match="common room 204"):
+        play_bot_game(0, "1", "mix", load_inn(tmp_path / "no204.yaml"))

@@ -23,6 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from blackhorse.analysis.botmoves import COMMON_ROOM
 from blackhorse.analysis.bots import bot_order_sheets, no_destinations, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues, clue_windows
 from blackhorse.core.errors import InputError, Problem
@@ -63,9 +64,28 @@ def too_few_beds(inn: Inn) -> Problem | None:
     )
 
 
+def map_problems(inn: Inn) -> list[Problem]:
+    """Why no bot game can be played on this map (empty: one can), said before any game:
+    too few beds, no destination to walk to, or no common room ``204``, where the game's
+    officers, who have no room, go home (``Cast.home``); without it their first walk home
+    stopped the night with 'Inn.route: spot: 204'."""
+    problems = [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
+    if COMMON_ROOM not in inn.spots:
+        problems.append(
+            Problem(
+                inn.source,
+                0,
+                "spots",
+                f"no {COMMON_ROOM}",
+                f"the common room {COMMON_ROOM}: a bot game's police officers have no room and go home to it",
+            )
+        )
+    return problems
+
+
 def bot_game_setup(inn: Inn, seed: int | str) -> Game:
     """The sweep's game: tenants in random beds with balanced targets, police without rooms."""
-    problems = [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
+    problems = map_problems(inn)
     if problems:
         raise InputError(problems)
     rng = rng_for(seed, "setup")

@@ -113,8 +113,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
 
 def cmd_sweep(args: argparse.Namespace) -> int:
     from blackhorse.analysis.balance import balance, markdown, png
-    from blackhorse.analysis.botgame import too_few_beds
-    from blackhorse.analysis.bots import no_destinations
+    from blackhorse.analysis.botgame import map_problems
     from blackhorse.analysis.sweep import (
         dask_client,
         describe,
@@ -162,7 +161,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.map is not None:
         try:  # checked here, once, with the GM's file name in every message
             inn = load_inn(args.map)
-            problems += [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
+            problems += map_problems(inn)
             # the text the check read, by the same reader (UTF-16 with a byte-order mark too)
             map_text = decode(read_input_bytes(args.map))
         except InputError as exc:
