@@ -464,3 +464,17 @@ def test_a_map_without_the_common_room_is_refused_before_any_game(
     assert "no204.yaml: spots: no 204 -- the common room 204: a bot game's police" in capsys.readouterr().err
     with pytest.raises(InputError, match="common room 204"):
         play_bot_game(0, "1", "mix", load_inn(tmp_path / "no204.yaml"))
+
+
+def test_a_map_whose_common_room_can_be_shut_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`always_open: false` on 204: an officer refused there walked home, to 204, from its
+    door, and the night ended in the engine's IndexError (rows_of on a 0-minute walk)."""
+    shipped = (Path(__file__).parent.parent / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
+    (tmp_path / "shut.yaml").write_text(shipped.replace("always_open: true", "always_open: false"))
+    argv = ["sweep", "--games", "2", "--seed", "1", "--out", str(tmp_path / "s.parquet")]
+    assert main([*argv, "--map", str(tmp_path / "shut.yaml")]) == 2
+    assert "shut.yaml: spots.204.always_open: false -- true: 204 is the home of" in capsys.readouterr().err
+    with pytest.raises(InputError, match="always_open"):
+        play_bot_game(0, "1", "wanderer", load_inn(tmp_path / "shut.yaml"))

@@ -66,9 +66,11 @@ def too_few_beds(inn: Inn) -> Problem | None:
 
 def map_problems(inn: Inn) -> list[Problem]:
     """Why no bot game can be played on this map (empty: one can), said before any game:
-    too few beds, no destination to walk to, or no common room ``204``, where the game's
-    officers, who have no room, go home (``Cast.home``); without it their first walk home
-    stopped the night with 'Inn.route: spot: 204'."""
+    too few beds, no destination to walk to, or no common room ``204``, always open, where
+    the game's officers, who have no room, go home (``Cast.home``); without it their first
+    walk home stopped the night with 'Inn.route: spot: 204', and with its door closeable an
+    officer refused there walked home from its door (0 minutes) and the engine raised
+    IndexError."""
     problems = [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
     if COMMON_ROOM not in inn.spots:
         problems.append(
@@ -78,6 +80,17 @@ def map_problems(inn: Inn) -> list[Problem]:
                 "spots",
                 f"no {COMMON_ROOM}",
                 f"the common room {COMMON_ROOM}: a bot game's police officers have no room and go home to it",
+            )
+        )
+    elif COMMON_ROOM not in inn.always_open:  # an officer refused there walked 0 minutes home: IndexError
+        problems.append(
+            Problem(
+                inn.source,
+                0,
+                f"spots.{COMMON_ROOM}.always_open",
+                "false",
+                f"true: {COMMON_ROOM} is the home of a bot game's police officers, who have no room;"
+                " the engine has no rule for an officer refused at the door of their own home",
             )
         )
     return problems
