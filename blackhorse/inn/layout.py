@@ -69,6 +69,7 @@ class Inn:
         self.rooms: tuple[str, ...] = tuple(s for s in self.spots if self.kind[s] == "room")
         self.beds = MappingProxyType({r: int(spots[r].get("beds", 2)) for r in self.rooms})
         self.always_open = frozenset(r for r in self.rooms if spots[r].get("always_open"))
+        self.spot_lines = MappingProxyType({s: located.line("spots", s) for s in spots})  # for errors
         self.room_of_door = MappingProxyType(
             {s: str(v["room"]) for s, v in spots.items() if v["kind"] == "door"}
         )

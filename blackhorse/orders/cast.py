@@ -11,6 +11,7 @@ from typing import Literal
 from blackhorse.core.names import same_name
 
 Role = Literal["tenant", "police"]
+COMMON_ROOM = "204"  # where a police officer without a room starts and goes home (ADJUDICATION 2.5)
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class Cast:
     police: frozenset[str]
     absent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # name: why
 
-    def home(self, name: str, common_room: str = "204") -> str:
+    def home(self, name: str, common_room: str = COMMON_ROOM) -> str:
         room = self.people[name].room
         return room if room is not None else common_room
 

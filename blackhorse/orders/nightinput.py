@@ -12,7 +12,7 @@ from blackhorse.core.names import name_key
 from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
-from blackhorse.orders.cast import Cast, Game, first_night_cast
+from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, first_night_cast
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
@@ -156,10 +156,30 @@ def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = N
     if cast is None:
         senders = frozenset(_claimed_sender(path, loc) for path, loc in parsed)
         cast = first_night_cast(game, senders)
+    problems.extend(common_room_problems(cast, inn))
     sheets = check_sheets(parsed, cast, inn, problems)
     if problems:
         raise InputError(problems)
     return NightInput(game, night, cast, sheets)
+
+
+def common_room_problems(cast: Cast, inn: Inn) -> list[Problem]:
+    """A police officer on the map without a room lives in the common room 204 (ADJUDICATION
+    2.5): the map needs it, always open, as the shipped inn has it. On an edited map without
+    it the officer's walk home had nowhere to go; with its door closeable, nobody inside
+    opens it for them, and a walk home refused at its door stopped the night."""
+    roomless = sorted(p.name for p in cast.people.values() if p.room is None)
+    if not roomless:
+        return []
+    who = f"the home of police officers without a room ({', '.join(roomless)}) (ADJUDICATION 2.5)"
+    if COMMON_ROOM not in inn.rooms:
+        allowed = f"a room {COMMON_ROOM}, always open: {who}"
+        return [Problem(inn.source, 1, "spots", f"no {COMMON_ROOM}", allowed)]
+    line = inn.spot_lines.get(COMMON_ROOM, 1)
+    if COMMON_ROOM not in inn.always_open:
+        field = f"spots.{COMMON_ROOM}.always_open"
+        return [Problem(inn.source, line, field, "false", f"true: {COMMON_ROOM} is {who}")]
+    return []
 
 
 def _claimed_sender(path: Path, located: Located) -> str:

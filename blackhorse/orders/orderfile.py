@@ -61,6 +61,9 @@ def shown(value: object) -> str:
     return value if isinstance(value, str) else repr(value)
 
 
+NO_LOOKOUT = "an always-open room (none on this map)"  # where else one may peek through a window
+
+
 @dataclass
 class _Reader:
     located: Located
@@ -248,10 +251,12 @@ class _Reader:
                 f"only `window` from {place}; a peephole only from one's own room ({home or 'none'})",
             )
             return
+        lookouts = sorted(self.inn.always_open & set(self.inn.windows))  # 204 on the shipped inn
         self.bad(
             path,
             peek,
-            f"peeking only from one's own room ({home or 'none'}) or `window` from 204; not from {place}",
+            f"peeking only from one's own room ({home or 'none'}) or `window` from"
+            f" {', '.join(lookouts) or NO_LOOKOUT}; not from {place}",
         )
 
     def slot(self, path: Path_, raw: object) -> int | None:

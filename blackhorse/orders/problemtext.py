@@ -17,6 +17,7 @@ from blackhorse.core.errors import Problem, shown
 from blackhorse.core.sentences import Sentences, Sub
 from blackhorse.core.sentences import zh_list as _list
 from blackhorse.orders.daytext import DAY_FILE_ZH
+from blackhorse.orders.orderfile import NO_LOOKOUT
 
 Lang = str
 
@@ -38,6 +39,13 @@ def _name_rule_zh(text: str) -> str:
     if text == "a name cannot be empty":
         return "名字不能为空"
     return text
+
+
+def _peek_places_zh(home: str, lookouts: str, place: str) -> str:
+    """Where one may peek from (the order checker's ``check_peek``), in Chinese."""
+    if lookouts == NO_LOOKOUT:
+        return f"只能在自己的房间（{home}）窥视，或在总开着的房间从窗户窥视（本地图没有）；不能在 {place}"
+    return f"只能在自己的房间（{home}）窥视，或在 {_list(lookouts)} 从窗户窥视；不能在 {place}"
 
 
 def _since_zh(text: str) -> str:
@@ -109,8 +117,17 @@ _TABLE: list[tuple[str, Sub]] = [
         "至少一个位置，例如 [east-stairs]；或者不写 `via`",
     ),
     (
-        r"peeking only from one's own room \((.*)\) or `window` from 204; not from (\S+)",
-        r"只能在自己的房间（\1）窥视，或在 204 从窗户窥视；不能在 \2",
+        r"peeking only from one's own room \((.*)\) or `window` from (.*); not from (\S+)",
+        lambda m: _peek_places_zh(m[1], m[2], m[3]),
+    ),
+    (
+        r"true: (\S+) is the home of police officers without a room \((.*)\) \(ADJUDICATION 2\.5\)",
+        lambda m: f"true：{m[1]} 是没有房间的警察（{_list(m[2])}）的住处（裁定 2.5），须总开着",
+    ),
+    (
+        r"a room (\S+), always open: the home of police officers without a room \((.*)\)"
+        r" \(ADJUDICATION 2\.5\)",
+        lambda m: f"一个总开着的房间 {m[1]}：没有房间的警察（{_list(m[2])}）的住处（裁定 2.5）",
     ),
     (
         r"only `window` from (\S+); a peephole only from one's own room \((.*)\)",
