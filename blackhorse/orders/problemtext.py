@@ -17,7 +17,7 @@ from blackhorse.core.errors import Problem, shown
 from blackhorse.core.sentences import Sentences, Sub
 from blackhorse.core.sentences import zh_list as _list
 from blackhorse.orders.daytext import DAY_FILE_ZH
-from blackhorse.orders.orderfile import NO_LOOKOUT
+from blackhorse.orders.roomtext import ROOMS_ZH
 
 Lang = str
 
@@ -39,13 +39,6 @@ def _name_rule_zh(text: str) -> str:
     if text == "a name cannot be empty":
         return "名字不能为空"
     return text
-
-
-def _peek_places_zh(home: str, lookouts: str, place: str) -> str:
-    """Where one may peek from (the order checker's ``check_peek``), in Chinese."""
-    if lookouts == NO_LOOKOUT:
-        return f"只能在自己的房间（{home}）窥视，或在总开着的房间从窗户窥视（本地图没有）；不能在 {place}"
-    return f"只能在自己的房间（{home}）窥视，或在 {_list(lookouts)} 从窗户窥视；不能在 {place}"
 
 
 def _since_zh(text: str) -> str:
@@ -115,19 +108,6 @@ _TABLE: list[tuple[str, Sub]] = [
     (
         r"at least one spot, e\.g\. \[east-stairs\]; or leave `via` out",
         "至少一个位置，例如 [east-stairs]；或者不写 `via`",
-    ),
-    (
-        r"peeking only from one's own room \((.*)\) or `window` from (.*); not from (\S+)",
-        lambda m: _peek_places_zh(m[1], m[2], m[3]),
-    ),
-    (
-        r"true: (\S+) is the home of police officers without a room \((.*)\) \(ADJUDICATION 2\.5\)",
-        lambda m: f"true：{m[1]} 是没有房间的警察（{_list(m[2])}）的住处（裁定 2.5），须总开着",
-    ),
-    (
-        r"a room (\S+), always open: the home of police officers without a room \((.*)\)"
-        r" \(ADJUDICATION 2\.5\)",
-        lambda m: f"一个总开着的房间 {m[1]}：没有房间的警察（{_list(m[2])}）的住处（裁定 2.5）",
     ),
     (
         r"only `window` from (\S+); a peephole only from one's own room \((.*)\)",
@@ -281,6 +261,7 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"\{room: \"201\", targets: \[X, Y\]\}", '{room: "201", targets: [X, Y]}'),
     (r"a room with beds: (.*)", lambda m: f"有床的房间：{_list(m[1])}"),
+    *ROOMS_ZH,  # where one may peek from; the common room an edited map needs (roomtext.py)
     *DAY_FILE_ZH,  # a day file's (game/days.py): the GM page lists them when a day file has mistakes
     (
         r"a room with a free bed: (\S+) has (\d+) beds, taken by (.*)",
