@@ -58,9 +58,16 @@ def test_windows_and_peepholes() -> None:
     inn = default_inn()
     assert {r for r, z in inn.windows.items() if z == "lawn"} == {"201", "203", "205", "207", "209"}
     assert {r for r, z in inn.windows.items() if z == "garden"} == {"202", "204"}
-    assert inn.peepholes["201"] == {"door-201", "west-stairs"}
-    assert inn.peepholes["209"] == {"door-209", "east-stairs"}
-    assert inn.peepholes["205"] == {"door-205"}
+    # seed 五.3(1): a peephole shows only the corridor right in front of its own door
+    # (201 and 209 also the stairs); every guest room has one, the common room 204 none
+    assert {room: set(spots) for room, spots in inn.peepholes.items()} == {
+        "201": {"door-201", "west-stairs"},
+        "202": {"door-202"},
+        "203": {"door-203"},
+        "205": {"door-205"},
+        "207": {"door-207"},
+        "209": {"door-209", "east-stairs"},
+    }
 
 
 def test_rooms_are_twin_rooms_and_204_is_the_always_open_common_room() -> None:

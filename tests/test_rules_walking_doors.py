@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from blackhorse import NightResult
 from tests.gamekit import TENANTS, at, notes, play, track
 
 
@@ -203,3 +204,26 @@ def test_a_cleaning_killer_opens_the_door(tmp_path: Path) -> None:
     # B (lawn 20:05, leaves 20:10, 201 is 4 minutes away) knocks at 20:14 while C cleans inside
     assert at(result, "B", "20:14")[2:4] == ("door-201", "entering")
     assert at(result, "B", "20:15").spot == "201"
+
+
+def test_the_22_rule_binds_from_22_00_exactly_not_a_minute_before(tmp_path: Path) -> None:
+    # seed 五.12 (晚上10点以后...必须开门), ADJUDICATION 5.1: a knock at 21:59 may be refused, one
+    # at 22:00 may not. D kills E on the lawn at 21:45 and cleans until 21:54, so D's 21:50 order
+    # starts late at 21:55 and reaches a door off the ten: 201 at 21:59 (4 min), 203 at 22:00 (5).
+    def night(folder: Path, room: str) -> NightResult:
+        orders = {
+            "E": {"orders": [{"at": "21:30", "go": "lawn"}]},
+            "D": {"orders": [{"at": "21:40", "go": "lawn", "kill": "E"}, {"at": "21:50", "go": room}]},
+            "A": {"door": "closed"},
+            "B": {"door": "closed"},
+            "H": {"door": "closed"},
+        }
+        return play(folder, orders)
+
+    before = night(tmp_path / "2159", "201")
+    assert at(before, "D", "21:45").activity == "killing"
+    assert at(before, "D", "21:59").detail == "knock at 201 refused; to 207"
+    assert "before 22:00" in notes(before, "refused-knock")[0].text
+    on_time = night(tmp_path / "2200", "203")
+    assert at(on_time, "D", "22:00")[2:4] == ("door-203", "entering")
+    assert not notes(on_time, "refused-knock")
