@@ -173,3 +173,20 @@ def test_chinese_never_doubles_the_de_of_a_rooms_door(seed: int, tmp_path: Path)
     texts = [line.text_zh for report in bh.run_night(folder, 1).reports.values() for line in report.lines]
     assert not [t for t in texts if "的房间的门" in t]
     assert any("敲你的房门" in t for t in texts) and any(re.search(r"敲20\d房间的门", t) for t in texts)
+
+
+def test_a_kill_that_cuts_a_walk_short_says_where_not_arrived(tmp_path: Path) -> None:
+    # A (201) sets off for 205 and C (205) for 201; they meet outside 203 at 20:01 and A's
+    # standing kill fires there. A never reached 205 then: the English said "arrived 20:01 and
+    # killed C there" after "set off for room 205"; it names the spot, as the Chinese does.
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "205"}], "standing": [{"kill": "C"}]},
+        "C": {"orders": [{"at": "20:00", "go": "201"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert "reached the door of room 203 at 20:01 and killed C there" in en(a)
+    assert "arrived 20:01" not in en(a)
+    assert "8:01到达203房间门前，杀死了C" in zh(a)
+    # a kill on arriving where the walk was going still says "arrived"
+    b = night(tmp_path / "arrival", {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})["A"]
+    assert "arrived 20:02 and killed C there" in en(b)

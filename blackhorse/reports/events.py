@@ -240,7 +240,9 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
                 j += 1
             arrived = bool(events) and events[-1][1] in WALK_KINDS and i > 0
             victim = s[4]
-            flags = ARRIVED if arrived else NO_FLAGS
+            flags = NO_FLAGS
+            if arrived:  # on arrival, or on the way: a kill that cut the walk short of its end
+                flags = ARRIVED if events[-1][4] in ("", s[5]) else ARRIVED_ON_THE_WAY
             append(_own(i, "kill", s[5], victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
             after_arrival = True
             i = j
@@ -256,6 +258,7 @@ WALK_KINDS = ("depart", "knock", "resume")
 NO_FLAGS: frozenset[str] = frozenset()
 AFTER = frozenset({"after-scene"})
 ARRIVED = frozenset({"arrived"})
+ARRIVED_ON_THE_WAY = frozenset({"arrived", "on-the-way"})
 STAY_FLAGS = {  # by (quiet, company)
     (False, False): NO_FLAGS,
     (True, False): frozenset({"quiet"}),

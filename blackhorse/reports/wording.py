@@ -164,9 +164,11 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
     if e.kind == "kill":
         end_zh, end_en = t_zh(e.end), t_en(e.end)
         if "arrived" in e.flags:
+            # short of the walk's end (a standing kill on the way), say where, as Chinese does
+            reached = f"reached {words.en(e.spot)} at {T}" if "on-the-way" in e.flags else f"arrived {T}"
             return (
                 f"{t}到达{words.zh(e.spot)}，杀死了{e.other}，清理现场到{end_zh}",
-                f"arrived {T} and killed {e.other} there, then cleaned up until {end_en}",
+                f"{reached} and killed {e.other} there, then cleaned up until {end_en}",
             )
         where = "自己房间里" if words.own(e.spot) else words.zh_at(e.spot)
         return (
