@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -71,3 +72,21 @@ def track(result: bh.NightResult, person: str, start: str, end: str) -> list[tup
 
 def notes(result: bh.NightResult, kind: str) -> list[bh.Note]:
     return [n for n in result.notes if n.kind == kind]
+
+
+def killed_day_write(game: Path, text: str) -> Path:
+    """Leave ``game`` as a write of ``days/1.yaml`` (holding ``text``) killed right after its
+    journal was finished: the hidden copy and the journal, nothing swapped yet. Returns the copy."""
+    from blackhorse.core.fsops import JOURNAL
+
+    staging = game / "days" / ".1.yaml.new-0123abcd"
+    staging.parent.mkdir(parents=True, exist_ok=True)
+    staging.write_text(text, encoding="utf-8")
+    entry = {
+        "target": "days/1.yaml",
+        "staging": "days/.1.yaml.new-0123abcd",
+        "old": "days/.1.yaml.old-0123abcd",
+        "inode": staging.stat().st_ino,
+    }
+    (game / JOURNAL).write_text(json.dumps({"token": "0123abcd", "entries": [entry]}), encoding="utf-8")
+    return staging

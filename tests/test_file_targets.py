@@ -10,7 +10,6 @@ refuses one, naming the file, what is there and what is allowed, and changes not
 from __future__ import annotations
 
 import html
-import json
 import os
 import shutil
 from pathlib import Path
@@ -26,6 +25,7 @@ from blackhorse.core.fsops import JOURNAL
 from blackhorse.core.recovery import recover
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
+from tests.gamekit import killed_day_write
 from tests.portalkit import copy_game, served_site
 
 DAY = "moves:\n  - {who: A, to: '209'}\n"
@@ -163,17 +163,8 @@ def test_recovery_never_swaps_a_folder_away_for_a_staged_file(tmp_path: Path) ->
     # a write killed after its journal, and a folder put at the file's place before the next
     # command: the journal's swap is not completed over it
     game = tmp_path / "game"
-    staging = game / "days" / ".1.yaml.new-0123abcd"
-    staging.parent.mkdir(parents=True)
-    staging.write_text(DAY, encoding="utf-8")
+    killed_day_write(game, DAY)
     folder = a_folder(game / "days" / "1.yaml")
-    entry = {
-        "target": "days/1.yaml",
-        "staging": "days/.1.yaml.new-0123abcd",
-        "old": "days/.1.yaml.old-0123abcd",
-        "inode": staging.stat().st_ino,
-    }
-    (game / JOURNAL).write_text(json.dumps({"token": "0123abcd", "entries": [entry]}), encoding="utf-8")
     recover(game)
     assert intact(folder) and sorted(os.listdir(game / "days")) == ["1.yaml"]
     assert not (game / JOURNAL).exists()

@@ -158,34 +158,22 @@ def test_the_portal_finishes_a_killed_write_before_it_writes(tmp_path: Path) -> 
     # a write killed after its journal (a night run, a day closed, from the portal or a command)
     # was finished by the next command only: the portal's own next write put its journal over
     # it, and the hidden copies were then thrown away as never decided
-    import json
 
     from blackhorse.cli.main import main
     from blackhorse.core.fsops import JOURNAL
+    from tests.gamekit import killed_day_write
     from tests.portalkit import thread_server
 
     game = copy_game(tmp_path)
     tokens = invite_all(game)
     assert main(["night", str(game), "1"]) == 0
 
-    def killed_day_write(text: str) -> None:
-        staging = game / "days" / ".1.yaml.new-0123abcd"
-        staging.parent.mkdir(exist_ok=True)
-        staging.write_text(text, encoding="utf-8")
-        entry = {
-            "target": "days/1.yaml",
-            "staging": "days/.1.yaml.new-0123abcd",
-            "old": "days/.1.yaml.old-0123abcd",
-            "inode": staging.stat().st_ino,
-        }
-        (game / JOURNAL).write_text(json.dumps({"token": "0123abcd", "entries": [entry]}), encoding="utf-8")
-
-    killed_day_write("moves: []\n")
+    killed_day_write(game, "moves: []\n")
     with thread_server(game) as port:  # at start
         assert (game / "days" / "1.yaml").read_text(encoding="utf-8") == "moves: []\n"
         assert not (game / JOURNAL).exists()
         (game / "days" / "1.yaml").unlink()
-        killed_day_write("moves:\n  - {who: A, to: '209'}\n")  # while it runs: before its next write
+        killed_day_write(game, "moves:\n  - {who: A, to: '209'}\n")  # while it runs: before its next write
         gm = Client(port)
         assert gm.join(tokens[GM]).status == 303
         refused = gm.post("/gm/do/close-day", {"n": "1"})  # day 1 is the finished write's, not an empty one

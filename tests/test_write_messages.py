@@ -10,7 +10,6 @@ hidden `.NAME.old-TOKEN`. Each now names `nights/1/results`, `days/1.yaml` and s
 from __future__ import annotations
 
 import errno
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +21,7 @@ import blackhorse.core.fsops as fsops
 from blackhorse.cli.main import main
 from blackhorse.core.fsops import JOURNAL
 from tests.gamehelpers import FIRST_NIGHT, copy_game, snapshot
+from tests.gamekit import killed_day_write
 
 HIDDEN = (".new-", ".old-", ".blackhorse-results", ".blackhorse-commit", ".tmp")
 
@@ -107,16 +107,7 @@ def test_a_killed_write_that_cannot_be_finished_names_what_it_was_writing(
 ) -> None:
     game = copy_game(FIRST_NIGHT, tmp_path / "g")
     assert main(["night", str(game), "1"]) == 0
-    staging = game / "days" / ".1.yaml.new-0123abcd"
-    staging.parent.mkdir()
-    staging.write_text("moves: []\n", encoding="utf-8")
-    entry = {
-        "target": "days/1.yaml",
-        "staging": "days/.1.yaml.new-0123abcd",
-        "old": "days/.1.yaml.old-0123abcd",
-        "inode": staging.stat().st_ino,
-    }
-    (game / JOURNAL).write_text(json.dumps({"token": "0123abcd", "entries": [entry]}), encoding="utf-8")
+    killed_day_write(game, "moves: []\n")
     real = os.rename
 
     def denied(src: object, dst: object, *args: object, **kw: object) -> None:
