@@ -256,3 +256,22 @@ def test_a_dead_tenants_page_says_why_no_report_comes(tmp_path: Path) -> None:
         assert 'id="out"' not in a.get("/p/A").body  # the living read their reports as before
         assert e.post("/lang", {"lang": "zh", "back": "/p/E"}).status == 303
         assert "你已于第1夜被杀：死者不再收到报告。" in e.get("/p/E").body
+
+
+def test_a_played_nights_orders_page_reads_them_on_that_nights_cast(tmp_path: Path) -> None:
+    """After night 1, B (who killed E that night) and dead E still read their night-1 orders
+    back, and checking them finds what `blackhorse check` finds: nothing. The page checked
+    them on the game's state now (B's one kill used, E dead), so it showed no echo and a
+    check listed 'B has already killed' for the very order that did it."""
+    with served_site(tmp_path) as site:
+        assert main(["night", str(site.game), "1"]) == 0
+        b, gm = site.client("B"), site.client(GM)
+        page = b.get("/p/B/orders/1").body
+        assert 'id="echo-box"' in page and "already killed" not in page
+        text = (site.game / "nights" / "1" / "B.yaml").read_text(encoding="utf-8")
+        checked = b.post("/p/B/orders/1", {"text": text, "action": "check"})
+        assert checked.status == 200 and "already killed" not in checked.body
+        assert "Mistakes" not in checked.body
+        assert 'id="echo-box"' in gm.get("/p/E/orders/1").body
+        # the night now open is still checked on the game's state
+        assert "already killed" in b.post("/p/B/orders/2", {"text": text, "action": "check"}).body

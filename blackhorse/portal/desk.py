@@ -114,10 +114,18 @@ class Desk:
             return Phase("night", state.nights + 1)
         return Phase("day", state.nights)
 
+    def state_before(self, night: int) -> GameState:
+        """The state night ``night`` starts from: after day ``night - 1`` for a night the game
+        has reached (a night already played is read on its own cast, as ``blackhorse check``
+        reads it), else the state now."""
+        snapshots = self.replay().snapshots
+        step = 2 * night - 2  # snapshots: before night 1, after night 1, after day 1, ...
+        return snapshots[step] if 0 <= step < len(snapshots) else self.state()
+
     def cast(self, night: int, sender: str) -> Cast:
         """Night ``night``'s cast, with ``sender`` counted among those who sent orders."""
         senders = frozenset(p.stem for p in order_files(self.game_dir, night)) | {sender}
-        return cast_for_night(self.state(), senders)
+        return cast_for_night(self.state_before(night), senders)
 
     # -- people ----------------------------------------------------------------------------
     def people(self) -> tuple[str, ...]:

@@ -47,11 +47,12 @@ def page_url(name: str, *rest: object) -> str:
     return "/p/" + "/".join([quote(name, safe=""), *(str(r) for r in rest)])
 
 
-def echo(desk: Desk, name: str, sheet: OrderSheet | None, lang: str) -> list[str]:
-    """The orders in plain words, line by line, in the reader's language (orders.echo)."""
+def echo(desk: Desk, name: str, night: int, sheet: OrderSheet | None, lang: str) -> list[str]:
+    """The orders in plain words, line by line, in the reader's language (orders.echo), from
+    the room ``name`` lived in on ``night``."""
     if sheet is None:
         return []
-    state = desk.state()
+    state = desk.state_before(night)
     t = state.tenants.get(name)
     home = t.room if t is not None else state.police_rooms.get(name)
     return echo_lines(sheet, desk.inn, lang, home)
@@ -133,7 +134,7 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
         "form_ok": fields is not None,
         "problems": [describe(p, lang) for p in checked.problems] if checked is not None else [],
         "checked": checked is not None,
-        "echo": echo(desk, name, saved_sheet, lang),
+        "echo": echo(desk, name, night, saved_sheet, lang),
         "closed": desk.orders_closed(night) or ("" if desk.may_send(name) else "cannot-act"),
         "slots": [(i, f"{20 + m // 60}:{m % 60:02d}") for i, m in enumerate(SLOTS)],
         "standing_rows": range(STANDING_ROWS),
@@ -260,7 +261,7 @@ async def orders_check(request: Request) -> Response:
         {
             "ok": not problems,
             "problems": problems,
-            "echo": echo(desk, name, checked.sheet, lang),
+            "echo": echo(desk, name, night, checked.sheet, lang),
             "text": text,
         }
     )
