@@ -275,3 +275,19 @@ def test_a_played_nights_orders_page_reads_them_on_that_nights_cast(tmp_path: Pa
         assert 'id="echo-box"' in gm.get("/p/E/orders/1").body
         # the night now open is still checked on the game's state
         assert "already killed" in b.post("/p/B/orders/2", {"text": text, "action": "check"}).body
+
+
+def test_a_night_run_and_then_corrected_never_reads_as_open(tmp_path: Path) -> None:
+    """Night 1 run, then an order corrected by hand: the game is back before night 1 (its
+    results are stale) but orders stay locked until the GM runs it again. The pages said
+    'Night 1: orders are open' while every save was refused as 'not open now'."""
+    with served_site(tmp_path) as site:
+        assert main(["night", str(site.game), "1"]) == 0
+        b_file = site.game / "nights" / "1" / "B.yaml"
+        b_file.write_text(b_file.read_text(encoding="utf-8") + "# corrected\n", encoding="utf-8")
+        a, gm = site.client("A"), site.client(GM)
+        for page in (a.get("/p/A").body, gm.get("/gm").body):
+            assert "orders are open" not in page
+            assert "Night 1: orders are locked (the night has been run)" in page
+        assert "第 1 夜：本夜已结算，指令已锁定" in a.get("/p/A?lang=zh").body
+        assert a.post("/p/A/orders/1", {"text": "orders: []\n", "action": "save"}).status == 409

@@ -71,6 +71,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "Night {n}: orders are locked (the deadline has passed)",
         "第 {n} 夜：已过截止时间，指令已锁定",
     ),
+    "phase_night_run": (
+        "Night {n}: orders are locked (the night has been run)",
+        "第 {n} 夜：本夜已结算，指令已锁定",
+    ),
     "phase_day": ("Day {n}: requests are open", "第 {n} 天：接受申请"),
     "phase_over": ("The game is over: {winner}", "游戏结束：{winner}"),
     "deadline": ("Deadline", "截止时间"),
