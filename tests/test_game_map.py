@@ -188,6 +188,9 @@ def test_a_changed_map_makes_results_stale(
     assert main(["status", str(game)]) == 0
     out = capsys.readouterr().out
     assert "night 1's results are stale: the map changed since it was run" in out
+    # the game's own map file is named, even when it now says what the shipped inn says: the
+    # GM edited game/inn.yaml and never chose the shipped inn (it said 'now played on the shipped inn')
+    assert f"the game is now played on {game / 'inn.yaml'} (what the shipped inn says)" in out
     assert bh.open_game(game).state.nights == 0
     assert main(["night", str(game), "2"]) == 2  # a later night waits for night 1
     assert main(["play", str(game)]) == 0

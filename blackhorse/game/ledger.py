@@ -29,7 +29,7 @@ from blackhorse.core.records import Case
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.state import Death, GameState, after_night, cast_for_night, initial_state
 from blackhorse.game.wins import settle_after_day, settle_after_night
-from blackhorse.inn.layout import Inn
+from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.nightinput import night_folder, order_file_bytes, order_files
@@ -226,7 +226,10 @@ def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
             if found.map is not None
             else "the shipped inn (or by a blackhorse that recorded no map)"
         )
-        now = "the shipped inn" if inn.shipped else inn.source
+        now = inn.source  # the game's map file, even when it says what the shipped inn says
+        if inn.shipped:
+            shipped_file = inn.source == default_inn().source
+            now = "the shipped inn" if shipped_file else f"{now} (what the shipped inn says)"
         why = f"night {k}'s results are stale: the map changed since it was run (it was run on {was}"
         why += f", the game is now played on {now})"
     else:
