@@ -23,7 +23,7 @@ from urllib.parse import urlencode
 
 import uvicorn
 
-from blackhorse.inn.layout import load_inn
+from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.portal.access import GM, issue_link
 from blackhorse.portal.app import create_app
 from blackhorse.portal.store import Store, db_path
@@ -111,9 +111,10 @@ class Client:
 
 
 @contextmanager
-def thread_server(game: Path) -> Iterator[int]:
-    """The portal of ``game`` served by uvicorn in a thread; yields the port."""
-    app = create_app(game, load_inn())
+def thread_server(game: Path, inn: Inn | None = None) -> Iterator[int]:
+    """The portal of ``game`` (on ``inn``, the shipped one by default) served by uvicorn in a
+    thread; yields the port."""
+    app = create_app(game, inn or load_inn())
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", access_log=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

@@ -17,10 +17,12 @@ from pathlib import Path
 
 import pytest
 
+import blackhorse
 from blackhorse.cli.main import main
+from blackhorse.orders.gamemap import game_map
 from blackhorse.portal.access import GM
 from blackhorse.portal.desk import FRESH_SECONDS
-from tests.portalkit import served_site
+from tests.portalkit import Client, copy_game, invite_all, served_site, thread_server
 
 
 def broken_day(game: Path) -> None:
@@ -125,3 +127,31 @@ def test_result_files_edited_into_other_bytes_still_show(tmp_path: Path) -> None
         assert gm.get("/gm/nights/1/gm").status == 200
         police = p1.get("/p/P1")
         assert police.status == 200 and "Traceback" not in police.body
+
+
+def test_the_games_map_edited_while_the_portal_runs_says_to_restart(tmp_path: Path) -> None:
+    # the portal keeps the map it started with (PORTAL.md); the GM edits the game's inn.yaml:
+    # the problem named the same file twice ('the map in use (game/inn.yaml); this game is
+    # played on game/inn.yaml') and never said what was wrong or what to do
+    game = copy_game(tmp_path)
+    shipped = Path(blackhorse.__file__).parent / "data" / "inn.yaml"
+    (game / "inn.yaml").write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
+    yaml_text = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text('map: "inn.yaml"\n' + yaml_text, encoding="utf-8")
+    tokens = invite_all(game)
+    with thread_server(game, game_map(game)) as port:
+        gm = Client(port)
+        assert gm.join(tokens[GM]).status == 303
+        assert "folder has problems" not in gm.get("/gm").body
+        edited = (game / "inn.yaml").read_text(encoding="utf-8").replace("xy: [66, 36]", "xy: [66, 37]")
+        (game / "inn.yaml").write_text(edited, encoding="utf-8")
+        time.sleep(FRESH_SECONDS + 0.1)
+        page = text(gm.get("/gm").body)
+        said = (
+            "game.yaml:1: map: inn.yaml -- the map as it was when the portal started"
+            " (or the program read it); the file has changed since: restart `blackhorse serve`"
+            " (or open the game again) to play on it as it is now"
+        )
+        assert said in page and "this game is played on" not in page
+        zh = text(gm.get("/gm?lang=zh").body)
+        assert "门户启动时的地图" in zh and "重新启动 `blackhorse serve`" in zh

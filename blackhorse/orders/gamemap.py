@@ -113,6 +113,12 @@ def same_map(given: Inn, digest: str, named: NamedMap, flag: str = "inn=") -> No
         )
 
 
+CHANGED_SINCE_READ = (
+    "the map as it was when the portal started (or the program read it); the file has changed"
+    " since: restart `blackhorse serve` (or open the game again) to play on it as it is now"
+)
+
+
 def map_problems(located: Located, folder: Path, inn: Inn) -> list[Problem]:
     """What reading the game finds wrong with its ``map:`` field, given the map in use:
     nothing when ``inn`` is the map it names (the commands and the API see to that)."""
@@ -123,6 +129,8 @@ def map_problems(located: Located, folder: Path, inn: Inn) -> list[Problem]:
         digest = named_digest(named, folder)
     except InputError as exc:
         return list(exc.problems)
+    if digest != inn.digest and Path(inn.source) == named.path:  # the file, edited since it was read
+        return [named.problem(CHANGED_SINCE_READ)]
     if digest != inn.digest:
         return [named.problem(f"the map in use ({inn.source}); this game is played on {named.path}")]
     return []

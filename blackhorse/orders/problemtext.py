@@ -230,6 +230,12 @@ _TABLE: list[tuple[str, Sub]] = [
     (_MAP_EN + r"; there is no file (.+)", _MAP_ZH + r"；没有文件 \1"),
     (_MAP_EN + r": not an absolute path, not outside it", _MAP_ZH + "：不能是绝对路径，也不能在文件夹外"),
     (
+        r"the map as it was when the portal started \(or the program read it\); the file has changed"
+        r" since: restart `blackhorse serve` \(or open the game again\) to play on it as it is now",
+        "门户启动时的地图（或程序读到时的样子）；此后文件已被修改：重新启动 `blackhorse serve`"
+        "（或重新打开游戏）才会用现在的文件",
+    ),
+    (
         r"the map in use \((.+)\); this game is played on (.+)",
         r"正在用的地图（\1）；这个游戏用的地图是 \2",
     ),

@@ -59,7 +59,8 @@ class Desk:
 
     # -- the game's standing ---------------------------------------------------------------
     def _fingerprint(self) -> tuple[object, ...]:
-        """Stat of every file the replay reads (game.yaml, days, ledgers, played nights' orders)."""
+        """Stat of every file the replay reads (game.yaml, the map, days, ledgers, played nights'
+        orders)."""
         seen: list[object] = []
 
         def stat(p: Path) -> None:
@@ -70,6 +71,7 @@ class Desk:
                 seen.append((str(p), None))
 
         stat(self.game_dir / "game.yaml")
+        stat(Path(self.inn.source))  # the map the portal started with: edited, it no longer holds
         days = self.game_dir / "days"
         if days.is_dir():
             for f in sorted(days.iterdir()):
