@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -112,6 +113,16 @@ def test_play_twice_changes_nothing(played: Path, tmp_path: Path, capsys: pytest
     assert main(["play", str(game)]) == 0
     assert "ran nights: none" in capsys.readouterr().out
     assert snapshot(game) == before
+
+
+def test_play_says_which_night_it_ran(
+    played: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # one night rerun read 'ran nights: 3', as if three nights had run
+    game = copy_game(played, tmp_path / "one", with_results=True)
+    shutil.rmtree(game / "nights" / "3" / "results")
+    assert main(["play", str(game)]) == 0
+    assert capsys.readouterr().out.startswith("ran night 3\n")
 
 
 def test_rerunning_night_1_after_a_fix_equals_playing_the_fix_from_the_start(

@@ -257,7 +257,10 @@ def cmd_status(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     inn = _inn(args)
     ran = play_game(args.game, inn)
-    print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
+    if len(ran) == 1:
+        print(f"ran night {ran[0]}")  # not 'ran nights: 3', which reads as three nights
+    else:
+        print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
     try:
         done = replay(args.game, inn)
     except InputError:
