@@ -241,3 +241,16 @@ def test_a_damaged_ledger_reads_as_stale_results(tmp_path: Path, capsys: pytest.
     assert main(["status", str(game)]) == 0  # found by the long fuzz run: was a KeyError
     assert "night 1's results are stale" in capsys.readouterr().out  # status shows its warnings
     assert main(["night", str(game), "1"]) == 0  # rerunning the night repairs it
+
+
+def test_blackhorses_own_yaml_explanations_are_never_cut(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a YAML slip is explained in the problem's value, which was cut at 160 characters like a
+    # GM's value: '... indented below that key ... (209 characters) -- valid YAML' (found by the
+    # GM-loop walk, on an edited map)
+    slip = 'who: A\norders:\n  - at: "20:30"\n    go: lawn\n    - at: "20:40"\n'
+    folder = write(tmp_path, {"A.yaml": slip})
+    err = check(folder, capsys)
+    assert "indented below that key (is it under the wrong key, or indented wrongly?) -- valid YAML" in err
+    assert "characters)" not in err

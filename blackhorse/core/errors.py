@@ -40,7 +40,10 @@ class Problem:
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         field = f" {shown(self.field)}:" if self.field else ""
-        return f"{shown(where, 200)}:{field} {shown(str(self.value))} -- {shown(self.allowed, 400)}"
+        # without a field the value is blackhorse's own words on the file (a YAML slip explained,
+        # 'missing'): cut at 400 like `allowed`, not at 160 like a value the GM typed
+        value = shown(str(self.value), SHOWN_LENGTH if self.field else 400)
+        return f"{shown(where, 200)}:{field} {value} -- {shown(self.allowed, 400)}"
 
 
 class BlackhorseError(Exception):
