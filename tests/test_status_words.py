@@ -282,3 +282,18 @@ def test_closing_a_recorded_day_again_says_what_it_would_change_in_chinese(tmp_p
     assert describe(said[0], "zh").endswith(
         "1.yaml: 第1天: 会去掉指控：案件1指控G -- 第1天已经记录了别的申请；要替换它请加 `--replace`"
     )
+
+
+def test_results_stale_by_a_changed_map_say_so_in_chinese() -> None:
+    # every other warning of the folder read in Chinese; the map's was left in English
+    rerun = "; rerun `blackhorse night g 1` and the nights after it (or `blackhorse play g`)"
+    head = "night 1's results are stale: the map changed since it was run (it was run on "
+    for was, now in (
+        ("another map", "g/inn.yaml"),
+        ("another map", "g/inn.yaml (what the shipped inn says)"),
+        ("the shipped inn (or by a blackhorse that recorded no map)", "winter.yaml"),
+        ("another map", "the shipped inn"),
+    ):
+        w = f"{head}{was}, the game is now played on {now}){rerun}"
+        said = zh(w)
+        assert said.startswith("第1夜的结果已过期：结算之后地图改了") and not english_left(said), (w, said)

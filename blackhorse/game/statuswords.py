@@ -102,6 +102,20 @@ def _write_failed(m: re.Match[str]) -> str:
     return f"无法写入 {where}：{why}；没有做任何更改"
 
 
+def _map_zh(which: str) -> str:
+    """A map as a stale-map warning names it: a file's path, or one of the shipped inn's names."""
+    shipped = "the shipped inn"
+    if which == "another map":
+        return "另一张地图"
+    if which == shipped:
+        return "自带的旅店地图"
+    if which == f"{shipped} (or by a blackhorse that recorded no map)":
+        return "自带的旅店地图（或由不记录地图的旧版 `blackhorse` 结算）"
+    if which.endswith(f" (what {shipped} says)"):
+        return f"{which.removesuffix(f' (what {shipped} says)')}（内容与自带的旅店地图相同）"
+    return which
+
+
 def _over(m: re.Match[str]) -> str:
     return (
         f"游戏已经结束（{_winner(m[1])}，{zh(m[2])}：{zh(m[3])}）；{zh(m[4])}不能再进行。"
@@ -231,6 +245,14 @@ _TABLE: list[tuple[str, Sub]] = [
         r" run; rerun (`[^`]*`) and the nights after it \(or (`[^`]*`)\)",
         r"第\1夜的结果已过期：结算之后，它的指令或之前的某夜、某天有了改动；"
         r"请重新运行 \2 及其后各夜（或 \3）",
+    ),
+    (
+        r"night (\d+)'s results are stale: the map changed since it was run \(it was run on (.+?), the game"
+        r" is now played on (.+)\); rerun (`[^`]*`) and the nights after it \(or (`[^`]*`)\)",
+        lambda m: (
+            f"第{m[1]}夜的结果已过期：结算之后地图改了（结算时用的是{_map_zh(m[2])}，"
+            f"现在这局用的是{_map_zh(m[3])}）；请重新运行 {m[4]} 及其后各夜（或 {m[5]}）"
+        ),
     ),
     (
         r"night (\d+)'s results were not written by `blackhorse night` \(no `ledger\.json`: written from"
