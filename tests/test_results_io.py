@@ -103,8 +103,45 @@ def test_a_file_where_a_folder_goes_is_called_a_file(
 
 
 def test_rerun_replaces_results_including_removed_files(game: Path) -> None:
+    # a file blackhorse wrote and the rerun does not (the replay page, without --html) goes
+    out = game / "nights" / "1" / "results"
+    assert main(["night", str(game), "1", "--html"]) == 0
+    assert (out / "replay.html").exists()
+    assert main(["night", str(game), "1"]) == 0
+    assert not (out / "replay.html").exists() and (out / "gm.md").exists()
+
+
+def test_a_rerun_never_deletes_what_the_gm_put_in_or_changed_in_results(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # results are blackhorse's, but a GM keeps notes beside gm.md or fixes a report by hand
+    # before sending it: a rerun (after correcting an order) deleted both without a word
     out = game / "nights" / "1" / "results"
     assert main(["night", str(game), "1"]) == 0
-    (out / "stale.csv").write_text("old", encoding="utf-8")
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    (out / "notes.md").write_text("C looked nervous", encoding="utf-8")
+    gm = out / "gm.md"
+    gm.write_text(gm.read_text(encoding="utf-8").replace("#", "##", 1), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["night", str(game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "holds files blackhorse did not write or that were changed since (gm.md, notes.md)" in err
+    assert "Traceback" not in err and (out / "notes.md").read_text(encoding="utf-8") == "C looked nervous"
+    assert {p.relative_to(out) for p in out.rglob("*") if p.is_file()} == {*before, Path("notes.md")}
+    (out / "notes.md").rename(game / "notes.md")  # moved out, and gm.md put back as written
+    gm.write_bytes(before[Path("gm.md")])
     assert main(["night", str(game), "1"]) == 0
-    assert not (out / "stale.csv").exists()
+    assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_the_rerun_refusal_reads_in_chinese_on_a_chinese_gm_page() -> None:
+    from blackhorse.game.statuswords import say
+
+    english = (
+        "g/nights/1/results holds files blackhorse did not write or that were changed since"
+        " (gm.md, notes.md); refusing to replace it. Move them out of that folder first."
+    )
+    assert say(english, "zh") == (
+        "g/nights/1/results 里有不是 blackhorse 写的文件，或写好后改过的文件（gm.md, notes.md）；"
+        "不会替换它。请先把这些文件移出那个文件夹。"
+    )

@@ -28,6 +28,7 @@ import contextlib
 import os
 import secrets
 import shutil
+import zlib
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -71,21 +72,75 @@ def staged_name(target: Path, kind: str, token: str) -> Path:
     return target.with_name(f".{target.name}.{kind}-{token}")
 
 
+MARKED = b"written by blackhorse; safe to delete\n"  # the marker's first line
+# what blackhorse keeps for itself in a results folder (game/ledger.py's LEDGER): a damaged
+# one reads as stale results, and the rerun that repairs it must not be stopped by it
+BOOKKEEPING = frozenset({"ledger.json"})
+
+
+def _manifest(written: list[tuple[str, bytes]]) -> bytes:
+    """The marker: its line, then a line per file written (CRC-32, size, relative path)."""
+    rows = (f"{zlib.crc32(data):08x} {len(data)} {rel}\n" for rel, data in written)
+    return MARKED + "".join(rows).encode("utf-8")
+
+
+def not_written_as_is(folder: Path) -> list[str]:
+    """The files of a results folder blackhorse wrote that it did not write, or that changed
+    since (by size, then CRC-32), relative paths in order; none for a folder whose marker
+    lists no files (written before the marker did)."""
+    try:
+        listed = (folder / MARKER).read_bytes().decode("utf-8").splitlines()[1:]
+    except (OSError, UnicodeDecodeError):
+        return []
+    if not listed:
+        return []
+    kept: dict[str, tuple[str, int]] = {}
+    for row in listed:
+        crc, size, rel = row.split(" ", 2)
+        kept[rel] = (crc, int(size))
+    out: list[str] = []
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder).as_posix()
+        if rel == MARKER or rel in BOOKKEEPING or path.is_dir() and not path.is_symlink():
+            continue
+        known = kept.get(rel)
+        if (
+            known is None
+            or path.is_symlink()
+            or path.stat().st_size != known[1]
+            or f"{zlib.crc32(path.read_bytes()):08x}" != known[0]
+        ):
+            out.append(rel)
+    return out
+
+
 def stage_folder(target: Path, files: Files, token: str) -> Path:
-    """Write ``files`` into the new hidden sibling ``.NAME.new-TOKEN`` of ``target``."""
+    """Write ``files`` into the new hidden sibling ``.NAME.new-TOKEN`` of ``target``.
+
+    A folder blackhorse wrote is replaced only as it wrote it: a file the GM put in it (notes
+    beside ``gm.md``) or edited since (``gm.md`` by hand) stops the write, naming them, so a
+    rerun never deletes them; the marker lists every file with its size and CRC-32."""
     if target.exists() and not is_ours(target):
         what = "folder" if target.is_dir() else "file (a folder goes there)"
         raise UnsafeOutput(
             f"{target} exists and was not written by blackhorse; refusing to replace it."
             f" Move that {what} away first."
         )
+    if target.is_dir():
+        changed = not_written_as_is(target)
+        if changed:
+            shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more" if len(changed) > 5 else "")
+            raise UnsafeOutput(
+                f"{target} holds files blackhorse did not write or that were changed since ({shown});"
+                " refusing to replace it. Move them out of that folder first."
+            )
     staging = staged_name(target, "new", token)
     try:
         staging.mkdir()
     except OSError as exc:
         raise WriteFailed.of(exc, target) from None
+    written: list[tuple[str, bytes]] = []
     try:
-        write_bytes(staging / MARKER, b"written by blackhorse; safe to delete\n", shown=target)
         made: set[Path] = {staging}
         for rel, content in sorted(files.items()):
             path = staging / rel
@@ -99,6 +154,8 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
                     made.add(folder)
             data = content if isinstance(content, bytes) else content.encode("utf-8")
             write_bytes(path, data, shown=target / rel)
+            written.append((rel, data))
+        write_bytes(staging / MARKER, _manifest(written), shown=target)
     except BaseException:
         remove(staging)  # a half-written copy never stays behind
         raise

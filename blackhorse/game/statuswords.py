@@ -238,6 +238,12 @@ _TABLE: list[tuple[str, Sub]] = [
         r" \(a folder goes there\) away first\.",
         r"\1 已经存在，而且不是 blackhorse 写的；不会替换它。请先把这个文件移走（那里要放一个文件夹）。",
     ),
+    (
+        r"(.*) holds files blackhorse did not write or that were changed since \((.*)\); refusing to"
+        r" replace it\. Move them out of that folder first\.",
+        r"\1 里有不是 blackhorse 写的文件，或写好后改过的文件（\2）；不会替换它。"
+        r"请先把这些文件移出那个文件夹。",
+    ),
     (r"could not write (.+: .+); nothing was changed", _write_failed),
     # warnings about the folder
     (
