@@ -32,6 +32,12 @@ _NOT_FILES = (
 )
 
 
+def kind_name(mode: int) -> str | None:
+    """What an ``st_mode`` that is no file is ("a folder", "a FIFO (named pipe)", ...), as
+    the writer here and the reader (``reader.kind_problem``) both say it; None otherwise."""
+    return next((w for test, w in _NOT_FILES if test(mode)), None)
+
+
 def file_target_problem(target: Path, shown: str | None = None) -> Problem | None:
     """Why a file written at ``target`` would replace something that is not a file (a folder,
     a link to one, a FIFO, a broken link); None when nothing is there, or a regular file, or
@@ -47,7 +53,7 @@ def file_target_problem(target: Path, shown: str | None = None) -> Problem | Non
     else:
         if stat.S_ISREG(mode):
             return None
-        kind = next((w for test, w in _NOT_FILES if test(mode)), "something else")
+        kind = kind_name(mode) or "something else"
         link = "a symbolic link to " if os.path.islink(target) else ""
         what = f"{link}{kind}, not a file"
     return Problem(shown or str(target), 0, "", what, FILE_TARGET)

@@ -21,6 +21,7 @@ import stat
 from pathlib import Path
 
 from blackhorse.core.errors import Problem
+from blackhorse.core.filetargets import kind_name
 
 MAX_BYTES = 1_000_000  # one megabyte: a busy order file is a few kilobytes, a map about twenty
 ENCODINGS = "UTF-8 text (or UTF-16 with a byte-order mark)"
@@ -42,22 +43,15 @@ class FileRefused(Exception):
         return Problem(file, self.line, "", self.message, self.allowed or allowed)
 
 
-_KINDS = (
-    (stat.S_ISDIR, "a folder, not a file"),
-    (stat.S_ISFIFO, "a FIFO (named pipe), not a regular file; it was not read"),
-    (stat.S_ISSOCK, "a socket, not a regular file; it was not read"),
-    (stat.S_ISCHR, "a device, not a regular file; it was not read"),
-    (stat.S_ISBLK, "a device, not a regular file; it was not read"),
-)
-
-
 def kind_problem(mode: int) -> str | None:
     """Why a file of this ``st_mode`` is not read (None for a regular file)."""
     if stat.S_ISLNK(mode):
         return "a symbolic link; links are not followed (copy the file here instead)"
-    for test, what in _KINDS:
-        if test(mode):
-            return what
+    kind = kind_name(mode)
+    if kind == "a folder":
+        return "a folder, not a file"
+    if kind is not None:
+        return f"{kind}, not a regular file; it was not read"
     return None if stat.S_ISREG(mode) else "not a regular file; it was not read"
 
 
