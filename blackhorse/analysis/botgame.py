@@ -23,7 +23,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from blackhorse.analysis.botmoves import COMMON_ROOM
 from blackhorse.analysis.bots import bot_order_sheets, no_destinations, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues, clue_windows
 from blackhorse.core.errors import InputError, Problem
@@ -35,7 +34,7 @@ from blackhorse.game.state import Death, GameState, after_night, cast_for_night,
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
-from blackhorse.orders.cast import Cast, Game, Tenant
+from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, Tenant, common_room_fault
 from blackhorse.orders.model import OrderSheet
 from blackhorse.sight.visibility import SightingColumns, sightings_near
 
@@ -72,7 +71,8 @@ def map_problems(inn: Inn) -> list[Problem]:
     officer refused there walked home from its door (0 minutes) and the engine raised
     IndexError."""
     problems = [p for p in (too_few_beds(inn), no_destinations(inn)) if p is not None]
-    if COMMON_ROOM not in inn.spots:
+    fault = common_room_fault(inn)
+    if fault == "missing":
         problems.append(
             Problem(
                 inn.source,
@@ -82,7 +82,7 @@ def map_problems(inn: Inn) -> list[Problem]:
                 f"the common room {COMMON_ROOM}: a bot game's police officers have no room and go home to it",
             )
         )
-    elif COMMON_ROOM not in inn.always_open:  # an officer refused there walked 0 minutes home: IndexError
+    elif fault == "shut":  # an officer refused there walked 0 minutes home: IndexError
         problems.append(
             Problem(
                 inn.source,

@@ -21,6 +21,7 @@ from typing import Any
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
+from blackhorse.orders.cast import COMMON_ROOM  # where ``home`` takes an officer without a room
 from blackhorse.orders.model import Action, Condition, DoorPolicy, Order, OrderSheet, PeekKind, StandingKill
 
 SLOTS = tuple(range(0, NIGHT_MINUTES, SLOT))
@@ -28,7 +29,6 @@ LINE = 1
 """The line the order-file reader gives every value of order data that has no file text (a
 bot's orders read in memory): what it makes of ``bots.checked_sheet``'s data."""
 ALONE = Condition("alone")
-COMMON_ROOM = "204"  # where ``home`` takes an officer without a room (Cast.home)
 Sheet = dict[str, Any]
 
 

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from blackhorse.core.names import same_name
+from blackhorse.inn.layout import Inn
 
 Role = Literal["tenant", "police"]
 COMMON_ROOM = "204"  # where a police officer without a room starts and goes home (ADJUDICATION 2.5)
@@ -78,3 +79,12 @@ def first_night_cast(game: Game, senders: frozenset[str]) -> Cast:
         known=frozenset(game.people),
         police=frozenset(game.police),
     )
+
+
+def common_room_fault(inn: Inn) -> Literal["missing", "shut"] | None:
+    """What keeps the map's common room from being the home of police officers without a
+    room (ADJUDICATION 2.5): it is not on the map, or its door can be shut (nobody inside
+    opens it for them); None when it can be."""
+    if COMMON_ROOM not in inn.rooms:
+        return "missing"
+    return None if COMMON_ROOM in inn.always_open else "shut"

@@ -12,7 +12,7 @@ from blackhorse.core.names import name_key
 from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
-from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, first_night_cast
+from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, common_room_fault, first_night_cast
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
@@ -172,11 +172,12 @@ def common_room_problems(cast: Cast, inn: Inn) -> list[Problem]:
     if not roomless:
         return []
     who = f"the home of police officers without a room ({', '.join(roomless)}) (ADJUDICATION 2.5)"
-    if COMMON_ROOM not in inn.rooms:
+    fault = common_room_fault(inn)
+    if fault == "missing":
         allowed = f"a room {COMMON_ROOM}, always open: {who}"
         return [Problem(inn.source, 1, "spots", f"no {COMMON_ROOM}", allowed)]
-    line = inn.spot_lines.get(COMMON_ROOM, 1)
-    if COMMON_ROOM not in inn.always_open:
+    if fault == "shut":
+        line = inn.spot_lines.get(COMMON_ROOM, 1)
         field = f"spots.{COMMON_ROOM}.always_open"
         return [Problem(inn.source, line, field, "false", f"true: {COMMON_ROOM} is {who}")]
     return []
