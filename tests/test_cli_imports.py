@@ -2,7 +2,7 @@
 
 Each test runs the commands in a fresh interpreter and looks at ``sys.modules`` afterwards:
 NumPy and pandas are only for notebooks (the visibility pass is plain Python; NumPy arrays
-and DataFrames are built lazily), matplotlib only for ``--charts``, the web stack
+and DataFrames are built lazily), matplotlib only for ``--png``, the web stack
 (Starlette, uvicorn, Jinja2) only for ``blackhorse serve``.
 """
 
@@ -55,13 +55,17 @@ def test_the_game_commands_never_import_numpy_pandas_or_matplotlib(tmp_path: Pat
     assert (tmp_path / "full-game" / "nights" / "3" / "results" / "gm.md").is_file()
 
 
-def test_charts_still_bring_matplotlib_when_asked_for(tmp_path: Path) -> None:
+def test_charts_are_drawn_without_matplotlib_png_brings_it(tmp_path: Path) -> None:
     game = str(copy_game(FULL_GAME, tmp_path / "full-game"))
-    found = run_commands([["night", game, "1", "--out", str(tmp_path / "out"), "--charts"]])
+    found = run_commands([["night", game, "1", "--out", str(tmp_path / "out"), "--charts", "--html"]])
+    assert found["codes"] == [0]
+    assert found["heavy"] == []  # the SVG charts are written directly (docs/PICTURES.md)
+    assert (tmp_path / "out" / "charts" / "timeline.svg").is_file()
+    found = run_commands([["night", game, "1", "--out", str(tmp_path / "png"), "--png"]])
     assert found["codes"] == [0]
     assert "matplotlib" in found["heavy"]
     assert "numpy" in found["heavy"]  # the probe does see NumPy when something loads it
-    assert (tmp_path / "out" / "charts" / "timeline.png").is_file()
+    assert (tmp_path / "png" / "charts" / "timeline.png").is_file()
 
 
 def test_the_portal_commands_other_than_serve_never_import_the_web_stack(tmp_path: Path) -> None:

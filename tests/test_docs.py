@@ -103,7 +103,7 @@ def test_the_pictures_written_from_python_are_the_files_of_the_command(tmp_path:
     out = tmp_path / "cli"
     assert main(["night", str(game), "1", "--charts", "--html", "--out", str(out)]) == 0
     written = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
-    assert "charts/timeline.png" in map(str, written)
+    assert "charts/timeline.svg" in map(str, written)
     assert written == sorted(
         p.relative_to(tmp_path / "api") for p in (tmp_path / "api").rglob("*") if p.is_file()
     )

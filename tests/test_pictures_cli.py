@@ -34,8 +34,8 @@ def test_charts_and_replay_are_written_with_the_results_and_rerun_identically(
     assert main(["night", str(game), "1", "--charts", "--html"]) == 0
     results = game / "nights" / "1" / "results"
     files = folder_bytes(results)
-    assert {"timeline.csv", "replay.html", "charts/timeline.png", "charts/timeline.svg"} <= set(files)
-    assert {"charts/sightings.png", "charts/sightings.svg"} <= set(files)
+    assert {"timeline.csv", "replay.html", "charts/timeline.svg", "charts/sightings.svg"} <= set(files)
+    assert not [f for f in files if f.endswith(".png")]  # PNG only with --png
     svg = files["charts/timeline.svg"].decode()
     assert 'id="kill-B-E"' in svg and "B kills E, 22:14, lawn" in svg
     assert b'"title":"First night at the Black Horse: night 1"' in files["replay.html"]
@@ -45,15 +45,21 @@ def test_charts_and_replay_are_written_with_the_results_and_rerun_identically(
     assert not (results / "charts").exists() and not (results / "replay.html").exists()
 
 
-def test_charts_say_nothing_about_fonts_on_stderr(tmp_path: Path) -> None:
+def test_png_adds_the_charts_as_png_and_says_nothing_about_fonts(tmp_path: Path) -> None:
     # a process of its own: matplotlib says a font warning once per process, then caches it
     game = copy_first_night(tmp_path)
     run = "import sys; from blackhorse.cli.main import main; sys.exit(main())"
-    command = [sys.executable, "-c", run, "night", str(game), "1", "--charts"]
+    command = [sys.executable, "-c", run, "night", str(game), "1", "--png"]
     done = subprocess.run(command, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""  # was "findfont: Failed to find font weight bold for Noto Sans CJK SC, ..."
-    assert "B kills E" in (game / "nights" / "1" / "results" / "charts" / "timeline.svg").read_text()
+    charts = game / "nights" / "1" / "results" / "charts"
+    assert sorted(p.name for p in charts.iterdir()) == [
+        "sightings.png", "sightings.svg", "timeline.png", "timeline.svg"
+    ]  # fmt: skip
+    assert (charts / "timeline.png").read_bytes().startswith(b"\x89PNG")
+    assert "B kills E" in (charts / "timeline.svg").read_text(encoding="utf-8")
+    assert not (charts.parent / "replay.html").exists()  # --png is charts, not the replay
 
 
 def test_an_edited_map_is_used_for_the_pictures(tmp_path: Path) -> None:

@@ -169,13 +169,14 @@ def cmd_night(args: argparse.Namespace) -> int:
     """`blackhorse night GAME N`: run the night on the state the game's folder has reached."""
     inn = _inn(args)
     charts, html = bool(getattr(args, "charts", False)), bool(getattr(args, "html", False))
+    png = bool(getattr(args, "png", False))
 
     def pictures(result: NightResult) -> dict[str, str | bytes]:
         from blackhorse.pictures.files import picture_files
 
-        return picture_files(result, charts=charts, html=html)
+        return picture_files(result, charts=charts, html=html, png=png)
 
-    played = play_night(args.game, args.night, inn, args.out, pictures if charts or html else None)
+    played = play_night(args.game, args.night, inn, args.out, pictures if charts or html or png else None)
     cases = played.result.case_records
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"

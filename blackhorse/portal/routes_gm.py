@@ -49,7 +49,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         folder = results_folder(desk.game_dir, n)
         if folder.is_dir():
             charts = (
-                sorted(p.name for p in (folder / "charts").glob("*.png"))
+                sorted(p.name for p in (folder / "charts").iterdir() if p.name in gm_actions.CHART_NAMES)
                 if (folder / "charts").is_dir()
                 else []
             )
@@ -169,12 +169,16 @@ async def gm_replay(request: Request) -> Response:
     return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
 
 
+CHART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"  # an SVG opened alone runs nothing
+
+
 async def gm_chart(request: Request) -> Response:
     await for_gm(request)
     night = int(request.path_params["night"])
     name = str(request.path_params["file"])
     data = await run_in_threadpool(_night_file, portal(request).desk, night, name)
-    return Response(data, media_type=MEDIA[name.rsplit(".", 1)[1]])
+    kind = name.rsplit(".", 1)[1]
+    return Response(data, media_type=MEDIA[kind], headers={"content-security-policy": CHART_CSP})
 
 
 async def gm_log(request: Request) -> Response:
