@@ -152,10 +152,14 @@ def register_night_commands(add: Adder) -> None:
         "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
     )
     p.add_argument(
-        "--charts", action="store_true", help="also write the charts: charts/timeline.svg, charts/sightings.svg"
+        "--charts",
+        action="store_true",
+        help="also write the charts: charts/timeline.svg, charts/sightings.svg",
     )
     p.add_argument(
-        "--png", action="store_true", help="also write the charts as PNG (implies --charts; about a second more)"
+        "--png",
+        action="store_true",
+        help="also write the charts as PNG (implies --charts; about a second more)",
     )
     p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
 

@@ -21,7 +21,8 @@ from blackhorse.portal.saving import LOCK_TIMEOUT, finish_writes
 from blackhorse.results.nightresult import NightResult, gm_notes
 
 GM_FILES = ("gm.md", "replay.html")  # the files of a night's results the GM page shows
-CHART_NAMES = ("sightings.png", "sightings.svg", "timeline.png", "timeline.svg")  # SVG by default, PNG with --png
+# the chart files a night may have: SVG always, PNG when it was run with --png
+CHART_NAMES = ("sightings.png", "sightings.svg", "timeline.png", "timeline.svg")
 
 
 class PortalRefusal(BlackhorseError):
