@@ -32,7 +32,9 @@ def test_every_public_name_exists_and_explains_itself() -> None:
 
 def test_a_notebook_session(tmp_path: Path) -> None:
     night = bh.run_night(Path(__file__).resolve().parent.parent / "scenarios" / "first-night", 1)
-    assert list(night.timeline.columns) == ["minute", "person", "spot", "activity", "detail"]
+    assert list(night.timeline.columns) == [
+        "minute", "clock", "person", "spot", "zone", "kind", "activity", "detail"
+    ]  # fmt: skip
     assert list(night.cases["victim"]) == ["E"]
     assert all(isinstance(n, bh.Note) for n in night.notes)
     assert isinstance(night.case_records[0], bh.Case)
@@ -52,11 +54,16 @@ def test_reports_by_name_regardless_of_case_and_a_clear_error_without_one() -> N
     with pytest.raises(bh.InputError, match=r"E was killed that night .*living people: A, B") as dead:
         night.reports["E"]
     assert isinstance(dead.value, KeyError)  # `except KeyError` still works
-    assert str(dead.value).startswith("1 problem found")  # printed as every InputError is
+    # in the API's own terms: it said "1 problem found; nothing was run or written"
+    assert str(dead.value).startswith("night 1: reports: E -- E was killed that night")
+    assert isinstance(dead.value, bh.ArgumentError) and "nothing was run" not in str(dead.value)
     with pytest.raises(
         bh.InputError, match="reports: zz -- not on the map that night; people with a report: A, B"
-    ):
+    ) as missing:
         night.reports["zz"]
+    assert str(missing.value) == (
+        "night 1: reports: zz -- not on the map that night; people with a report: A, B, C, D, F, G, H, P1"
+    )
     assert "a" not in night.reports and night.reports.get("E") is None  # still a dict
     assert pickle.loads(pickle.dumps(night.reports)) == night.reports
 
@@ -142,19 +149,24 @@ def test_every_member_of_a_night_the_api_doc_lists_exists_with_its_columns() -> 
     section = text[text.index("## A night: `NightResult`") : text.index("## The game across nights")]
     members = re.findall(r"`\.([a-z_]+)", section)
     night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
-    assert {"timeline", "sightings_table", "notes_frame", "case_records", "witnesses"} <= set(members)
+    diff = night.diff(night)
+    assert {"timeline", "witness_table", "notes_frame", "case_records", "witnesses", "seen"} <= set(members)
+    assert {"with_orders", "diff", "report_lines"} <= set(members)
     for member in members:
-        assert (
-            hasattr(night, member)
-            or hasattr(night.reports["A"], member)
-            or member in ("game", "cast", "save")
-        )
-    assert list(night.positions.columns) == ["minute", "person", "spot", "activity", "detail", "place"]
-    assert list(night.sightings.columns) == ["minute", "observer", "subject", "spot", "activity", "channel"]
-    assert night.sightings["minute"].dtype.kind == "i" and night.positions["minute"].dtype.kind == "i"
-    assert night.timeline["minute"].iloc[0] == night.sightings_table["minute"].iloc[0] == "20:00"
-    assert list(night.notes_frame.columns) == ["minute", "person", "kind", "text"]
-    assert night.notes_frame["minute"].iloc[0] == "21:02"
+        on = (night, night.reports["A"], diff, diff.reports["A"])
+        assert any(hasattr(x, member) for x in on) or member in ("game", "cast", "sheets", "save"), member
+    assert list(night.positions.columns) == [
+        "minute", "clock", "person", "spot", "zone", "kind", "activity", "detail", "place"
+    ]  # fmt: skip
+    assert list(night.sightings.columns) == [
+        "minute", "clock", "observer", "subject", "spot", "zone", "kind", "activity", "channel"
+    ]  # fmt: skip
+    for frame in (night.timeline, night.positions, night.sightings, night.cases, night.notes_frame):
+        assert frame["minute"].dtype == "int64" and frame["clock"].cat.ordered
+    assert night.timeline["clock"].iloc[0] == night.sightings["clock"].iloc[0] == "20:00"
+    assert list(night.notes_frame.columns) == ["minute", "clock", "person", "kind", "text"]
+    assert night.notes_frame["minute"].iloc[0] == 62 and night.notes_frame["clock"].iloc[0] == "21:02"
+    assert not hasattr(night, "sightings_table")  # one kind of minute: the file's form is the file
 
 
 def test_every_member_of_a_game_folder_the_api_doc_lists_exists() -> None:

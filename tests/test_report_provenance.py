@@ -29,7 +29,10 @@ NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
 
 def sighting_rows(result: bh.NightResult) -> list[Sighting]:
     return [
-        Sighting(int(m), o, s, sp, a, c) for m, o, s, sp, a, c in result.sightings.itertuples(index=False)
+        Sighting(int(m), o, s, sp, a, c)
+        for m, o, s, sp, a, c in result.sightings[
+            ["minute", "observer", "subject", "spot", "activity", "channel"]
+        ].itertuples(index=False)
     ]
 
 

@@ -14,7 +14,8 @@ from tests.gamekit import at, notes, play, track, write_game
 def test_night_is_180_minutes_one_row_per_person(tmp_path: Path) -> None:
     result = play(tmp_path)
     tl = result.timeline
-    assert tl["minute"].iloc[0] == "20:00" and tl["minute"].iloc[-1] == "22:59"
+    assert tl["clock"].iloc[0] == "20:00" and tl["clock"].iloc[-1] == "22:59"
+    assert tl["minute"].iloc[0] == 0 and tl["minute"].iloc[-1] == 179
     assert len(tl) == 180 * len(result.people)
     assert tl.groupby("person").size().eq(180).all()
 

@@ -30,7 +30,7 @@ def test_a_kill_at_a_rooms_door_happens_inside_the_room(tmp_path: Path) -> None:
     assert (case.spot, case.place) == ("205", "205")
     # the passer-by in the corridor sees neither of them, and is no witness
     assert not {"A", "C"} & saw(result, "P1", 2)
-    assert result.cases.iloc[0]["witnesses"] == ""
+    assert result.cases.iloc[0]["witnesses"] == 0
     report = result.reports["P1"].markdown("en") + result.reports["P1"].markdown("zh")
     assert "killed" not in report and "杀" not in report
 
@@ -109,7 +109,8 @@ def test_a_mutual_kill_across_a_doorway_each_dies_where_they_stand(tmp_path: Pat
     # P1 in the corridor sees A's body, never C; seeing A (C's killer) at the murders' first
     # minute makes P1 a witness of both (the witness rule: saw the killer or the victim)
     assert saw(result, "P1", 12) == {"A"}
-    assert list(result.cases["witnesses"]) == ["P1", "P1"]
+    assert list(result.cases["witnesses"]) == [1, 1]
+    assert list(result.witness_table["witness"].unique()) == ["P1"]
     # and P1's report says what P1 saw: A walking, then A lying dead at 205's door
     report = result.reports["P1"].text("en")
     assert "20:12" in report and "A's body" in report, report

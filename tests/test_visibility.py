@@ -15,7 +15,7 @@ import pytest
 
 import blackhorse as bh
 from blackhorse.core.clock import parse_time
-from blackhorse.sight.visibility import CHANNELS, Sighting, sightings, sightings_frame
+from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS, Sighting, sightings, sightings_frame
 from tests.gamekit import at, notes, play
 
 
@@ -237,7 +237,7 @@ def test_a_closed_door_hides_a_murder(tmp_path: Path) -> None:
     assert seen(result, "A", "F", "20:32") is None
     assert seen(result, "E", "A", "20:32") is None
     assert result.witnesses(case) == ()
-    assert result.cases["witnesses"].tolist() == [""]
+    assert result.cases["witnesses"].tolist() == [0] and result.witness_table.empty
 
 
 def test_a_refused_visitor_is_seen_from_the_corridor_and_the_peephole_only(tmp_path: Path) -> None:
@@ -284,7 +284,8 @@ def test_witnesses_are_the_living_who_saw_the_first_minute(tmp_path: Path) -> No
     (case,) = result.case_records
     # D and H peek south onto the lawn; E's north window, G and the rest see nothing of it
     assert result.witnesses(case) == ("D", "H")
-    assert result.cases["witnesses"].tolist() == ["D;H"]
+    assert result.cases["witnesses"].tolist() == [2]
+    assert list(result.witness_table["witness"].unique()) == ["D", "H"]
     assert "cases.csv" in result.files()
     assert "C,B,20:15,lawn,D;H" in result.files()["cases.csv"]
 
@@ -350,7 +351,9 @@ def test_a_crossing_already_seen_another_way_is_recorded_once(tmp_path: Path) ->
 def test_one_row_per_observer_subject_and_minute_sorted() -> None:
     result = bh.run_night("scenarios/first-night", 1)
     f = result.sightings
-    assert list(f.columns) == ["minute", "observer", "subject", "spot", "activity", "channel"]
+    assert list(f.columns) == [
+        "minute", "clock", "observer", "subject", "spot", "zone", "kind", "activity", "channel"
+    ]  # fmt: skip
     assert not f.duplicated(["minute", "observer", "subject"]).any()
     assert f.equals(f.sort_values(["minute", "observer", "subject"], ignore_index=True))
     assert set(f["channel"]) <= set(CHANNELS)
@@ -371,9 +374,9 @@ def test_sightings_csv_is_written_with_hhmm_minutes(tmp_path: Path) -> None:
 def test_the_pass_is_a_pure_function_of_positions_and_map() -> None:
     result = bh.run_night("scenarios/first-night", 1)
     shuffled = result.positions.sample(frac=1, random_state=7)
-    assert sightings_frame(shuffled, result.inn).equals(result.sightings)
+    assert sightings_frame(shuffled, result.inn).equals(result.sighting_columns.frame())
     rows = sightings(result.run.steps, result.inn)
-    assert rows[0] == Sighting(*result.sightings.iloc[0])
+    assert rows[0] == Sighting(*result.sightings[SIGHTING_COLUMNS].iloc[0])
     assert len(rows) == len(result.sightings)
 
 

@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 
 import blackhorse as bh
 from blackhorse.core.records import Step
-from blackhorse.sight.seen import csv_text
-from blackhorse.sight.visibility import step_sightings
+from blackhorse.sight.visibility import SIGHTING_COLUMNS, step_sightings
 from tests.gamekit import play
 from tests.strategies import busy_night_orders, night_orders
 
@@ -100,7 +99,7 @@ def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]
 
 
 def actual_sightings(result: bh.NightResult) -> dict[Key, tuple[str, str, str]]:
-    rows = result.sightings.itertuples(index=False, name=None)
+    rows = result.sightings[SIGHTING_COLUMNS].itertuples(index=False, name=None)
     return {(m, o, s): (spot, act, ch) for m, o, s, spot, act, ch in rows}
 
 
@@ -194,9 +193,11 @@ def test_case_witnesses_are_the_living_who_saw_the_first_minute(
             }
         )
         assert result.witnesses(case) == tuple(who)
-        assert written == ";".join(who)
+        assert written == len(who)
+        named = result.witness_table
+        assert sorted(set(named[named["victim"] == case.victim]["witness"].astype(str))) == who
     # sightings.csv: HH:MM minutes, the contract's columns, one row per sighting
-    csv = csv_text(result.sightings_table).splitlines()
+    csv = result.files()["sightings.csv"].splitlines()
     assert csv[0] == "minute,observer,subject,spot,activity,channel"
     assert len(csv) == 1 + len(result.sightings)
     if len(csv) > 1:

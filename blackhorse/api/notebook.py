@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.orders.cast import Cast, Game
@@ -10,6 +11,11 @@ from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.nightinput import NightInput, load_night
 from blackhorse.results.nightresult import NightResult, run_checked
+from blackhorse.results.whatif import read_words_with
+
+if TYPE_CHECKING:
+    from blackhorse.game.played import PlayedGame
+    from blackhorse.orders.model import OrderSheet
 
 
 def check_night(
@@ -38,10 +44,41 @@ def run_night(
     return run_checked(check_night(game_dir, night, inn, cast), inn)
 
 
+def play(game_dir: str | Path, inn: Inn | str | Path | None = None) -> PlayedGame:
+    """Play a whole game folder in memory and return every night and day (``.nights``,
+    ``.states``, ``.days``, ``.history``, ``.winner``); nothing is written, no copy of the
+    folder is made, and results already in the folder are neither read nor touched."""
+    from blackhorse.game.played import play_in_memory
+    from blackhorse.orders.gamefile import read_game
+
+    inn = game_map(game_dir, inn)
+    read_game(Path(game_dir), inn)  # a folder that is no game: the usual InputError
+    return play_in_memory(Path(game_dir), inn)
+
+
+def read_words(text: str, who: str, night: int, inn: Inn, cast: Cast, lang: str | None) -> OrderSheet:
+    """A player's own words read into a checked order sheet, as ``blackhorse parse`` reads
+    them (the parsing stage's public entry); every problem in one ``InputError``."""
+    from blackhorse.core.errors import InputError, Problem
+    from blackhorse.parsing.message import read_message
+
+    parsed = read_message(text, who, night, inn, cast, lang)
+    if parsed.sheet is None or parsed.problems:
+        where = f"{who}'s message (what-if)"
+        problems = [Problem(where, p.line, f"column {p.column}", p.quote, p.text) for p in parsed.problems]
+        raise InputError(problems or [Problem(where, 0, "", "no orders", "orders in the player's own words")])
+    return parsed.sheet
+
+
+read_words_with(read_words)  # NightResult.with_orders reads a player's words this way
+
+
 def _cast_from_history(game_dir: str | Path, night: int, inn: Inn) -> Cast:
     from blackhorse.game.gameplay import night_cast
 
     return night_cast(game_dir, night, inn)
 
 
-__all__ = ["Game", "Inn", "NightInput", "NightResult", "check_night", "load_game", "load_inn", "run_night"]
+__all__ = [
+    "Game", "Inn", "NightInput", "NightResult", "check_night", "load_game", "load_inn", "play", "run_night",
+]  # fmt: skip

@@ -1,8 +1,9 @@
-"""Small tables for notebooks: a report beside its sources, a murder's witnesses, a game's course.
+"""Small tables for notebooks: a report beside its sources, a game's course and cases.
 
-Each function returns a pandas DataFrame built from the API objects (a
-:class:`~blackhorse.results.nightresult.NightResult` or a :class:`~blackhorse.game.history.GameFolder`); the
-notebooks in ``notebooks/`` only call these and the charts, so they stay thin.
+Each function returns a typed pandas DataFrame (whole-number ``minute`` with ``clock``,
+categoricals in the cast's order; see :mod:`blackhorse.results.frames`) built from the API
+objects (a :class:`~blackhorse.results.nightresult.NightResult`, a
+:class:`~blackhorse.game.history.GameFolder` or a :class:`~blackhorse.game.played.PlayedGame`).
 """
 
 from __future__ import annotations
@@ -14,126 +15,130 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
-from blackhorse.core.names import same_name
+from blackhorse.results import frames
 
 if TYPE_CHECKING:
     from blackhorse.game.history import GameFolder
+    from blackhorse.game.played import PlayedGame
     from blackhorse.inn.layout import Inn
     from blackhorse.results.nightresult import NightResult
 
 
 def report_lines(result: NightResult, name: str) -> pd.DataFrame:
-    """``name``'s report, one row per line: its time, English and Chinese text, and its sources.
-
-    ``seen`` lists the sightings behind the line (``B lawn killing via window``, one per
-    subject and activity); ``rows`` counts the timeline and sightings rows it came from.
+    """``name``'s report, one row per line: ``line``, ``minute``, ``clock``, the English and
+    Chinese text, and its sources: ``seen`` lists the sightings behind the line (``B lawn
+    killing via window``, one per subject and activity), ``timeline_rows`` and
+    ``sighting_rows`` count the rows it came from.
     """
-    report = result.reports[name]  # a name without a report is an InputError saying why
+    report = result.reports[name]  # a name without a report is an ArgumentError saying why
     rows = []
     for line in report.lines:
         seen = dict.fromkeys(f"{s.subject} {s.spot} {s.activity} via {s.channel}" for s in line.sightings)
         rows.append(
-            {
-                "line": line.k,
-                "minute": hhmm(line.minute),
-                "text_en": line.text_en,
-                "text_zh": line.text_zh,
-                "seen": "; ".join(seen),
-                "timeline_rows": len(line.timeline),
-                "sighting_rows": len(line.sightings),
-            }
+            (
+                line.k,
+                line.minute,
+                line.text_en,
+                line.text_zh,
+                "; ".join(seen),
+                len(line.timeline),
+                len(line.sightings),
+            )
         )
-    return pd.DataFrame(
-        rows, columns=["line", "minute", "text_en", "text_zh", "seen", "timeline_rows", "sighting_rows"]
+    columns = ["line", "minute", "text_en", "text_zh", "seen", "timeline_rows", "sighting_rows"]
+    frame = pd.DataFrame(rows, columns=columns).astype(
+        {"line": "int64", "minute": "int64", "timeline_rows": "int64", "sighting_rows": "int64"}
     )
+    frame.insert(2, "clock", frames.clock_column(list(frame["minute"])))
+    return frame
 
 
 def report_sightings(result: NightResult, name: str) -> pd.DataFrame:
-    """Every sighting ``name`` made that night, with the report line that tells it (0: none:
-    the person has no report, killed that night). A name not on the map is an InputError."""
-    found = same_name(name, result.people)  # `a` is A, as everywhere
-    if found is None:
-        allowed = f"a person on the map that night: {', '.join(result.people)}"
-        raise InputError([Problem(f"night {result.night}", 0, "name", name, allowed)])
-    name = found
+    """Every sighting ``name`` made that night (the columns of ``night.sightings``) with
+    ``line``, the report line that tells it (0: none; a person killed that night has no
+    report). A name not on the map is an ArgumentError."""
+    name = result.person(name)  # `a` is A, as everywhere
     told: dict[tuple[int, str], int] = {}
     if name in result.reports:
         for line in result.reports[name].lines:
             for s in line.sightings:
                 told.setdefault((s.minute, s.subject), line.k)
     frame = result.sightings
-    mine = frame[frame["observer"] == name].copy()
-    mine["line"] = [
-        told.get((int(m), str(s)), 0) for m, s in zip(mine["minute"], mine["subject"], strict=True)
-    ]
-    mine["minute"] = mine["minute"].map(hhmm)
-    return mine.reset_index(drop=True)
+    mine = frame[frame["observer"] == name].reset_index(drop=True)
+    mine["line"] = pd.array(
+        [told.get((int(m), str(s)), 0) for m, s in zip(mine["minute"], mine["subject"], strict=True)],
+        dtype="int64",
+    )
+    return mine
 
 
-def witnesses(result: NightResult) -> pd.DataFrame:
-    """Each murder's witnesses, with what each of them saw in the murder's first minute."""
-    frame = result.sightings
-    rows = []
-    for case in result.case_records:
-        names = result.witnesses(case)
-        first = frame[(frame["minute"] == case.minute) & frame["subject"].isin([case.killer, case.victim])]
-        for witness in names:
-            saw = first[first["observer"] == witness]
-            for subject, spot, activity, channel in zip(
-                saw["subject"], saw["spot"], saw["activity"], saw["channel"], strict=True
-            ):
-                rows.append(
-                    {
-                        "victim": case.victim,
-                        "killer": case.killer,
-                        "minute": hhmm(case.minute),
-                        "witness": witness,
-                        "saw": subject,
-                        "spot": spot,
-                        "activity": activity,
-                        "channel": channel,
-                    }
-                )
-    columns = ["victim", "killer", "minute", "witness", "saw", "spot", "activity", "channel"]
-    return pd.DataFrame(rows, columns=columns)
+STATUSES = ("alive", "dead", "jailed")
 
 
-def standings(game: GameFolder) -> pd.DataFrame:
-    """One row per moment of the game (before night 1, after night 1, after day 1, ...).
-
-    Each tenant's column reads ``alive 201``, ``dead`` or ``jailed``; ``winner`` is filled
-    from the moment the game is won.
+def standings(game: GameFolder | PlayedGame) -> pd.DataFrame:
+    """Each tenant at each moment of the game (before night 1, after night 1, after day 1,
+    ...), one row each: ``moment`` (ordered), ``tenant`` (game.yaml's order), ``status``
+    (``alive``, ``dead``, ``jailed``), ``room`` (where they sleep, or slept), ``since``
+    (the night or day their status began; empty while alive). ``.pivot(index="moment",
+    columns="tenant", values="status")`` is the wide grid.
     """
+    states = game.states
+    people = list(game.state.game.tenants)
+    rows = [
+        (state.moment, name, t.status, t.room, t.since or "")
+        for state in states
+        for name, t in ((n, state.tenants[n]) for n in people)
+    ]
+    frame = pd.DataFrame(rows, columns=["moment", "tenant", "status", "room", "since"])
+    moments = frames.ordered(s.moment for s in states)
+    frame["moment"] = frames.categorical(list(frame["moment"]), moments)
+    frame["tenant"] = frames.categorical(list(frame["tenant"]), frames.ordered(people))
+    frame["status"] = frames.categorical(list(frame["status"]), frames.ordered(STATUSES, frame["status"]))
+    frame["room"] = frames.categorical(list(frame["room"]), frames.ordered(game.inn.rooms, frame["room"]))
+    return frame
+
+
+def moments(game: GameFolder | PlayedGame) -> pd.DataFrame:
+    """One row per moment of the game: ``moment`` (ordered), ``nights`` and ``days`` played,
+    ``alive``, ``dead``, ``jailed`` (how many tenants), ``cases``, ``winner`` (empty until
+    someone has won)."""
     rows = []
     for state in game.states:
-        row: dict[str, object] = {"moment": state.moment}
-        for name, tenant in sorted(state.tenants.items()):
-            row[name] = f"alive {tenant.room}" if tenant.in_game else tenant.status
-        row["cases"] = len(state.cases)
-        row["winner"] = state.winner or ""
-        rows.append(row)
-    return pd.DataFrame(rows).set_index("moment")
+        status: list[str] = [t.status for t in state.tenants.values()]
+        rows.append(
+            (
+                state.moment,
+                state.nights,
+                state.days,
+                *(status.count(s) for s in STATUSES),
+                len(state.cases),
+                state.winner or "",
+            )
+        )
+    columns = ["moment", "nights", "days", *STATUSES, "cases", "winner"]
+    frame = pd.DataFrame(rows, columns=columns).astype({c: "int64" for c in columns[1:-1]})
+    frame["moment"] = frames.categorical(list(frame["moment"]), frames.ordered(frame["moment"]))
+    return frame
 
 
-def cases(game: GameFolder) -> pd.DataFrame:
-    """Every murder case of the game with its accusation and whether it was solved."""
+def cases(game: GameFolder | PlayedGame) -> pd.DataFrame:
+    """Every murder case of the game: ``case`` (its number, as day files name it),
+    ``night``, ``victim``, ``killer``, ``minute``, ``clock``, ``accused`` (missing: nobody yet),
+    ``accused_day`` (nullable), ``solved``."""
+    people = list(game.state.game.people)
     rows = [
-        {
-            "case": c.id,
-            "night": c.night,
-            "victim": c.victim,
-            "killer": c.killer,
-            "minute": hhmm(c.minute),
-            "accused": c.accused or "",
-            "accused on day": c.accused_day or "",
-            "solved": c.solved,
-        }
+        (c.id, c.night, c.victim, c.killer, c.minute, c.accused, c.accused_day, c.solved)
         for c in game.state.cases
     ]
-    columns = ["case", "night", "victim", "killer", "minute", "accused", "accused on day", "solved"]
-    return pd.DataFrame(rows, columns=columns)
+    columns = ["case", "night", "victim", "killer", "minute", "accused", "accused_day", "solved"]
+    frame = pd.DataFrame(rows, columns=columns).astype(
+        {"case": "int64", "night": "int64", "minute": "int64", "accused_day": "Int64", "solved": "bool"}
+    )
+    frame.insert(5, "clock", frames.clock_column(list(frame["minute"])))
+    for column in ("victim", "killer", "accused"):
+        frame[column] = frames.categorical(frame[column].tolist(), frames.ordered(people, frame[column]))
+    return frame
 
 
 def played_copy(
@@ -141,7 +146,9 @@ def played_copy(
 ) -> GameFolder:
     """Copy a game folder (without its results) and play it to the end; the copy is returned.
 
-    The original is left untouched. ``into`` is where the copy goes (default: a new
+    To look at a whole game, ``bh.play(folder)`` plays it in memory and leaves nothing
+    behind; this is for a copy on disk (to open in the portal, or run commands on). The
+    original is left untouched. ``into`` is where the copy goes (default: a new
     temporary folder). Notebooks use this to look at a whole game from its orders alone. A
     folder that is no game, or an ``into`` that already holds a copy, is an ``InputError``.
     """

@@ -18,6 +18,7 @@ from blackhorse.cli.game_commands import register_game_commands, settle
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.parse_command import register_parse_command
 from blackhorse.cli.portal_commands import register_portal_commands
+from blackhorse.cli.whatif_command import register_whatif_command
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.inn.layout import Inn
 
@@ -130,6 +131,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     register_game_commands(add)
     register_report_commands(add)
     register_parse_command(add)
+    register_whatif_command(add)
     register_analysis_commands(add)
     register_portal_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
 
 
-def _read_message(source: str) -> str:
+def read_message_text(source: str) -> str:
     """The message text: a file, or standard input for ``-`` (UTF-8, with or without a BOM)."""
     if source == "-":
         data = sys.stdin.buffer.read()
@@ -70,7 +70,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         raise InputError([Problem(str(game), 0, "", "no game.yaml", "a game folder (see docs/ORDERS.md)")])
     if args.night < 1:
         raise InputError([Problem("blackhorse parse", 0, "night", str(args.night), "a night number from 1")])
-    text = _read_message(args.message)
+    text = read_message_text(args.message)
     inn = inn_of(args)
     who = _sender(game, args.name, inn)
     cast = cast_of(game, args.night, who, inn)

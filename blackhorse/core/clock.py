@@ -49,3 +49,43 @@ def parse_time(text: object) -> int | None:
 
 def slot_starts() -> list[int]:
     return list(range(0, NIGHT_MINUTES, SLOT))
+
+
+def minute(text: object) -> int:
+    """``"21:30"`` as the whole-number minute of the night, ``90`` (``bh.minute``).
+
+    The clock's own writing (``"20:00"`` .. ``"22:59"``) or the seed's (``"9:30"``); anything
+    else, or a time outside the night, is an :class:`~blackhorse.core.errors.ArgumentError`.
+    """
+    found = parse_time(text) if isinstance(text, str) else None
+    if found is None or not 0 <= found < NIGHT_MINUTES:
+        raise _argument(
+            "minute", "text", text, "a time of the night as text, '20:00' to '22:59' (or the seed's '9:30')"
+        )
+    return found
+
+
+def clock(minute: object) -> str:
+    """The whole-number minute of the night written ``HH:MM``: ``bh.clock(90) == "21:30"``.
+
+    ``minute`` is a whole number from 0 (20:00) to 179 (22:59); anything else is an
+    :class:`~blackhorse.core.errors.ArgumentError`.
+    """
+    if not whole(minute) or not 0 <= int(minute) < NIGHT_MINUTES:  # type: ignore[call-overload]
+        raise _argument(
+            "clock", "minute", minute, "a whole-number minute of the night, 0 (20:00) to 179 (22:59)"
+        )
+    return hhmm(int(minute))  # type: ignore[call-overload]
+
+
+def whole(value: object) -> bool:
+    """Is ``value`` a whole number (an int or a NumPy integer, not a bool, a float or text)?"""
+    import numbers
+
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _argument(function: str, field: str, value: object, allowed: str) -> Exception:
+    from blackhorse.core.errors import argument_error
+
+    return argument_error(field, value, allowed, f"bh.{function}")

@@ -72,6 +72,31 @@ class InputError(BlackhorseError):
         return "\n".join([head, *(f"  {p}" for p in self.problems)])
 
 
+class ArgumentError(InputError):
+    """A call of the Python API was given an argument it cannot use: it says which argument,
+    the value given and what is allowed, in the API's own terms (``night 1: reports: Z --
+    not on the map that night; ...``), not a game folder's ("nothing was run or written").
+
+    An :class:`InputError` (``except bh.InputError`` catches it; ``.problems`` holds the
+    problem, whose ``file`` names what was asked: ``night 1``, ``bh.minute``)."""
+
+    def _message(self) -> str:
+        return "\n".join(_argument_text(p) for p in self.problems)
+
+
+def argument_error(field: str, value: object, allowed: str, where: str = "") -> ArgumentError:
+    """An :class:`ArgumentError` for one argument: ``value`` as given (text as it is,
+    anything else by its ``repr``, so ``0`` and ``'0'`` read differently)."""
+    return ArgumentError(
+        [Problem(where, 0, field, value if isinstance(value, str) else repr(value), allowed)]
+    )
+
+
+def _argument_text(problem: Problem) -> str:
+    where = f"{problem.file}: " if problem.file else ""
+    return f"{where}{shown(problem.field)}: {shown(problem.value)} -- {shown(problem.allowed, 400)}"
+
+
 class MapConflict(BlackhorseError):
     """A map was given (``--map``, ``inn=``) for a game whose game.yaml names a different one."""
 

@@ -9,6 +9,7 @@ game.history.cases         # cases.csv of every night, with ``night`` and the ca
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_dict
-from blackhorse.inn.layout import Inn
+from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.gamemap import game_map
 from blackhorse.results.nightresult import NightResult
@@ -32,42 +33,102 @@ CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
 
 @dataclass(frozen=True)
 class History:
-    """The result files of nights 1..N of a game folder, concatenated with a ``night`` column."""
+    """Every night of a game as one typed frame each, with a ``night`` column: read from the
+    result files of nights 1..N (``GameFolder.history``) or from the nights played in memory
+    (``bh.play(...).history``). The columns are the night's frames' (``minute`` a whole
+    number, ``clock`` beside it, names in the game's order, spots in the map's)."""
 
     folder: Path
     nights: int
+    inn: Inn | None = None
+    people: tuple[str, ...] = ()
+    results: Mapping[int, NightResult] | None = None
 
     def _frame(self, name: str, columns: list[str]) -> pd.DataFrame:
         import pandas as pd  # only here: the command line never builds a DataFrame
 
+        from blackhorse.results.frames import retyped
+
+        inn = self.inn or default_inn()
         frames = []
         for night in range(1, self.nights + 1):
             path = results_folder(self.folder, night) / name
-            if path.is_file():
-                frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+            if self.results is not None:
+                frame = _night_frame(self.results[night], name)
+            elif path.is_file():
+                frame = retyped(
+                    pd.read_csv(path, dtype=str, keep_default_na=False), self.people, inn, str(path)
+                )
             else:
-                frame = pd.DataFrame(columns=columns, dtype=str)
+                frame = retyped(pd.DataFrame(columns=columns, dtype=str), self.people, inn)
             frame.insert(0, "night", night)
-            frames.append(frame)
+            frames.append(
+                frame.astype({c: object for c in frame if isinstance(frame[c].dtype, pd.CategoricalDtype)})
+            )
         if not frames:
-            return pd.DataFrame(columns=["night", *columns])
-        return pd.concat(frames, ignore_index=True)
+            return retyped(pd.DataFrame(columns=["night", *columns]), self.people, inn).astype(
+                {"night": "int64"}
+            )
+        together = pd.concat(frames, ignore_index=True)
+        return retyped(together, self.people, inn).astype({"night": "int64"})
 
     @property
     def timeline(self) -> pd.DataFrame:
+        """Every night's timeline: ``night`` and the columns of ``NightResult.timeline``."""
         return self._frame("timeline.csv", TIMELINE_COLUMNS)
 
     @property
     def sightings(self) -> pd.DataFrame:
-        """Every night's sightings.csv (empty for nights whose results have none)."""
+        """Every night's sightings: ``night`` and the columns of ``NightResult.sightings``."""
         return self._frame("sightings.csv", SIGHTING_COLUMNS)
 
     @property
     def cases(self) -> pd.DataFrame:
-        """Every murder in order of death, with its case ``id`` across the game."""
+        """Every murder in order of death: ``id`` (the case's number across the game, as the
+        day files name it), ``night``, ``victim``, ``killer``, ``minute``, ``clock``,
+        ``spot``, ``zone``, ``kind``, ``witnesses`` (how many: :attr:`witness_table`)."""
         frame = self._frame("cases.csv", CASE_COLUMNS)
+        names = frame.pop("witnesses")
+        frame["witnesses"] = [len(_names(v)) for v in names]
+        frame = frame.astype({"witnesses": "int64"})
         frame.insert(0, "id", range(1, len(frame) + 1))
-        return frame
+        return frame.astype({"id": "int64"})
+
+    @property
+    def witness_table(self) -> pd.DataFrame:
+        """Each case's witnesses, one row each: ``id``, ``night``, ``victim``, ``killer``,
+        ``witness`` (names in the game's order)."""
+        import pandas as pd
+
+        from blackhorse.results.frames import retyped
+
+        frame = self._frame("cases.csv", CASE_COLUMNS)
+        rows = [
+            (k, night, str(victim), str(killer), witness)
+            for k, (night, victim, killer, names) in enumerate(
+                zip(frame["night"], frame["victim"], frame["killer"], frame["witnesses"], strict=True),
+                start=1,
+            )
+            for witness in _names(names)
+        ]
+        table = pd.DataFrame(rows, columns=["id", "night", "victim", "killer", "witness"])
+        return retyped(table, self.people, self.inn or default_inn()).astype(
+            {"id": "int64", "night": "int64"}
+        )
+
+
+def _night_frame(night: NightResult, name: str) -> pd.DataFrame:
+    if name == "timeline.csv":
+        return night.timeline
+    if name == "sightings.csv":
+        return night.sightings
+    frame = night.cases.drop(columns=["case", "place", "witnesses"])
+    frame["witnesses"] = [";".join(night.murder_witnesses.get(c, ())) for c in night.case_records]
+    return frame
+
+
+def _names(value: object) -> list[str]:
+    return [n for n in str(value).split(";") if n] if isinstance(value, str) else []
 
 
 @dataclass
@@ -82,8 +143,15 @@ class GameFolder:
         winner = f", winner {state.winner}" if state.winner else ""
         return f"<GameFolder {str(self.folder)!r}: {state.game.name!r}, {state.moment}{winner}>"
 
+    def _repr_html_(self) -> str:
+        """The game's course in Jupyter: each moment's standing and the murder cases."""
+        from blackhorse.game.display import game_html
+
+        return game_html(self.state, self.states, self.state.game.name)
+
     @cached_property
     def replay(self) -> Replay:
+        """The game as its folder replays it: every state, each day's outcomes, warnings."""
         return replay(self.folder, self.inn)
 
     @property
@@ -98,11 +166,15 @@ class GameFolder:
 
     @property
     def warnings(self) -> tuple[str, ...]:
+        """What the folder's files warn about, as ``blackhorse status`` says it."""
         return self.replay.warnings
 
     @property
     def history(self) -> History:
-        return History(self.folder, self.state.nights)
+        """Every night's timeline, sightings and cases whose results are written (as
+        ``blackhorse night`` or ``play`` wrote them), as typed frames with a ``night`` column."""
+        state = self.state
+        return History(self.folder, state.nights, self.inn, state.game.people)
 
     def status(self) -> dict[str, Any]:
         """The same dictionary as ``blackhorse status --json``."""

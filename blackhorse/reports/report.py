@@ -19,7 +19,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import TYPE_CHECKING, TypeVar
 
-from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.errors import ArgumentError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
@@ -43,6 +43,11 @@ class Report:
         """One line (the lines with their source rows would be pages): read the report with
         :meth:`markdown` or :meth:`text`, its sources in :attr:`lines`."""
         return f"<Report of {self.role} {self.person}, night {self.night}: {len(self.lines)} lines>"
+
+    def _repr_markdown_(self) -> str:
+        """Jupyter shows a report as the player reads it (in English; ``markdown("zh")``
+        for the Chinese the player is sent)."""
+        return self.markdown("en")
 
     def sentences(self) -> list[list[ReportLine]]:
         out: list[list[ReportLine]] = []
@@ -172,9 +177,10 @@ def night_reports(result: SeenNight) -> Reports:
     return Reports(out, result.night, people)
 
 
-class NoReport(InputError, KeyError):
-    """``reports[NAME]`` for a name with no report: an :class:`InputError` that is also the
-    ``KeyError`` a dictionary raises, so both ``except`` clauses catch it."""
+class NoReport(ArgumentError, KeyError):
+    """``reports[NAME]`` for a name with no report: an :class:`ArgumentError` (an
+    ``InputError``) that is also the ``KeyError`` a dictionary raises, so both ``except``
+    clauses catch it; it reads ``night 1: reports: Z -- not on the map that night; ...``."""
 
     def __str__(self) -> str:
         return self._message()

@@ -2,9 +2,9 @@
 
 The rows stay tuples (:class:`~blackhorse.core.records.Step`,
 :class:`~blackhorse.sight.visibility.Sighting`) and the sightings columns of plain values
-(:class:`~blackhorse.sight.visibility.SightingColumns`); NumPy and pandas are imported only
-when a notebook asks for arrays or a DataFrame (``positions``, ``timeline``, ``sightings``,
-``cases``, ...), so the command line never loads them.
+(:class:`~blackhorse.sight.visibility.SightingColumns`); the typed DataFrames a notebook
+reads are built from them by :mod:`blackhorse.results.frames`, so the command line never
+loads pandas.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from blackhorse.sight.visibility import (
     SightingColumns,
     case_witnesses,
     run_sightings,
-    sightings_table,
 )
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ CASE_COLUMNS = ["victim", "killer", "minute", "spot", "witnesses"]
 
 @dataclass
 class SeenNight:
-    """One night's run and its sightings. DataFrames are built on first use."""
+    """One night's run and its sightings, as rows and columns of plain values."""
 
     input: NightInput
     run: NightRun
@@ -47,38 +46,23 @@ class SeenNight:
 
     @property
     def night(self) -> int:
+        """The night's number (1, 2, ...)."""
         return self.input.night
 
     @property
     def people(self) -> tuple[str, ...]:
+        """The names on the map that night, in the cast's order."""
         return self.run.people
 
     @property
     def notes(self) -> tuple[Note, ...]:
+        """The GM's notes: each order that did not run as written, as :class:`Note` rows."""
         return self.run.notes
 
     @property
     def case_records(self) -> tuple[Case, ...]:
+        """The night's murders as :class:`Case` rows, in order of death."""
         return self.run.cases
-
-    @property
-    def positions(self) -> pd.DataFrame:
-        """One row per person per minute with integer ``minute`` and ``place`` (see Step)."""
-        if "positions" not in self.extras:
-            import pandas as pd
-
-            self.extras["positions"] = pd.DataFrame(
-                self.run.steps, columns=["minute", "person", "spot", "activity", "detail", "place"]
-            )
-        frame: pd.DataFrame = self.extras["positions"]
-        return frame
-
-    @property
-    def timeline(self) -> pd.DataFrame:
-        """``timeline.csv`` as a DataFrame (minute written ``HH:MM``)."""
-        frame = self.positions[TIMELINE_COLUMNS].copy()
-        frame["minute"] = frame["minute"].map(hhmm)
-        return frame
 
     @cached_property
     def sighting_columns(self) -> SightingColumns:
@@ -89,16 +73,6 @@ class SeenNight:
     def sighting_rows(self) -> tuple[Sighting, ...]:
         """Who saw whom each minute, as :class:`Sighting` rows sorted by minute, observer, subject."""
         return self.sighting_columns.rows()
-
-    @cached_property
-    def sightings(self) -> pd.DataFrame:
-        """Who saw whom each minute (int minutes; columns of ``sightings.csv``)."""
-        return self.sighting_columns.frame()
-
-    @property
-    def sightings_table(self) -> pd.DataFrame:
-        """``sightings.csv`` as a DataFrame (minute written ``HH:MM``)."""
-        return sightings_table(self.sightings)
 
     @cached_property
     def murder_witnesses(self) -> dict[Case, tuple[str, ...]]:
@@ -114,20 +88,6 @@ class SeenNight:
         return [
             (c.victim, c.killer, hhmm(c.minute), c.spot, ";".join(self.witnesses(c))) for c in self.run.cases
         ]
-
-    @property
-    def cases(self) -> pd.DataFrame:
-        import pandas as pd
-
-        return pd.DataFrame(self.case_rows(), columns=CASE_COLUMNS)
-
-    @property
-    def notes_frame(self) -> pd.DataFrame:
-        import pandas as pd
-
-        frame = pd.DataFrame(self.run.notes, columns=["minute", "person", "kind", "text"])
-        frame["minute"] = frame["minute"].map(hhmm)
-        return frame
 
 
 def csv_text(frame: pd.DataFrame) -> str:

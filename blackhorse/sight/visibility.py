@@ -37,7 +37,6 @@ from collections.abc import Iterable, Sequence
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Case, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.night.protocol import NightRun
@@ -155,13 +154,6 @@ def sightings(steps: Sequence[Step], inn: Inn) -> tuple[Sighting, ...]:
     return step_sightings(steps, inn).rows()
 
 
-def sightings_table(frame: pd.DataFrame) -> pd.DataFrame:
-    """``sightings.csv`` as a DataFrame: the int-minute frame with minutes written ``HH:MM``."""
-    table = frame[SIGHTING_COLUMNS].copy()
-    table["minute"] = table["minute"].map(hhmm)
-    return table
-
-
 def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
     """For each case, who saw the killer or the victim in the murder's first minute.
 
@@ -211,6 +203,5 @@ __all__ = [
     "sightings",
     "sightings_frame",
     "sightings_near",
-    "sightings_table",
     "step_sightings",
 ]

@@ -1,0 +1,51 @@
+"""``blackhorse whatif GAME N NAME FILE``: what night N would have been with NAME's orders
+from FILE (an order file, or the player's own words), said for every player; nothing is
+written. A GM settling a dispute ("had I opened my door...") runs it and reads the answer."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+
+def cmd_whatif(args: argparse.Namespace) -> int:
+    from blackhorse.api.notebook import run_night
+    from blackhorse.cli.maps import inn_of
+    from blackhorse.cli.parse_command import read_message_text
+
+    text = read_message_text(args.orders)
+    night = run_night(args.game, args.night, inn_of(args))
+    who = night.person(args.name, "NAME")
+    changed = night.with_orders(who, text, args.lang)
+    shown = "standard input" if args.orders == "-" else args.orders
+    print(
+        f"{args.game.resolve().name} night {args.night}, {who}'s orders from {shown} instead"
+        " (nothing written)"
+    )
+    print(night.diff(changed, args.report_lang).text(), end="")
+    return 0
+
+
+Adder = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
+
+
+def register_whatif_command(add: Adder) -> None:
+    """``blackhorse whatif GAME N NAME FILE``."""
+    p = add(
+        "whatif", cmd_whatif, "what a night would have been with one player's orders changed; writes nothing"
+    )
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    p.add_argument("name", help="whose orders change")
+    p.add_argument(
+        "orders",
+        help="the new orders: an order file (YAML) or a message in the player's own words;"
+        " - for standard input",
+    )
+    p.add_argument(
+        "--lang", choices=("zh", "en"), default=None, help="the message's language, when the guess is wrong"
+    )
+    p.add_argument(
+        "--report-lang", choices=("en", "zh"), default="en", help="the language of the report lines shown"
+    )
