@@ -53,9 +53,9 @@ def outputs(notebook: nbformat.NotebookNode, needle: str) -> list[dict[str, obje
     return [o for c in found for o in c.outputs]
 
 
-def shown(notebook: nbformat.NotebookNode, needle: str, mimetype: str = "text/plain") -> list[str]:
+def displayed(notebook: nbformat.NotebookNode, needle: str, mimetype: str = "text/plain") -> str:
     """What the cells whose source contains ``needle`` showed as ``mimetype``."""
-    return [str(o.get("data", {}).get(mimetype, "")) for o in outputs(notebook, needle)]
+    return "".join(str(o.get("data", {}).get(mimetype, "")) for o in outputs(notebook, needle))
 
 
 def mimetypes(notebook: nbformat.NotebookNode, needle: str) -> set[str]:
@@ -86,25 +86,19 @@ def test_game_walkthrough_says_which_night_it_draws() -> None:
 def test_night_walkthrough_runs_and_shows_tables_charts_and_replay(tmp_path: Path) -> None:
     notebook = run("night-walkthrough.ipynb", tmp_path)
     assert "seed-sample" in notebook.cells[1].source
-    summary = "".join(
-        str(o.get("data", {}).get("text/html", "")) for o in outputs(notebook, "night  # a summary")
-    )
+    summary = displayed(notebook, "night  # a summary", "text/html")
     assert "Night 1 of" in summary and "<td>E</td><td>B</td><td>22:14</td>" in summary
     assert "text/html" in mimetypes(notebook, "night.witness_table")
     assert "image/png" in mimetypes(notebook, "charts.timeline_figure(night)")
     assert "image/png" in mimetypes(notebook, "charts.sightings_figure(night)")
     (replay,) = [o for o in outputs(notebook, 'night.replay("A")') if "data" in o]
     assert str(replay["data"]["text/html"]).startswith("<iframe srcdoc=")  # type: ignore[index]
-    report = outputs(notebook, 'night.reports["A"]')
-    shown = [str(o.get("data", {}).get("text/markdown", "")) for o in report]
-    assert any(text.startswith("# Night 1: report for tenant A") for text in shown)  # Markdown, not a repr
-    converted = "".join(
-        str(o.get("data", {}).get("text/plain", "")) for o in outputs(notebook, "bh.clock(90)")
-    )
-    assert converted == "(90, '21:30')"
-    moved = "".join(str(o.get("data", {}).get("text/plain", "")) for o in outputs(notebook, "change.cases"))
+    report = displayed(notebook, 'night.reports["A"]', "text/markdown")
+    assert report.startswith("# Night 1: report for tenant A")  # Markdown, not a repr
+    assert displayed(notebook, "bh.clock(90)") == "(90, '21:30')"
+    moved = displayed(notebook, "change.cases")
     assert "removed" in moved and "22:14" in moved and "added" in moved and "21:44" in moved
-    assert "".join(shown(notebook, "night == moved")) == "(True, False)"
+    assert displayed(notebook, "night == moved") == "(True, False)"
 
 
 def test_game_walkthrough_runs_and_names_the_winner(tmp_path: Path) -> None:
