@@ -218,13 +218,17 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
                     break
                 j += 1
             peeking = activity == "peeking"
-            if not after_arrival or peeking or i % PERIOD == 0:  # else: the arrival's line
+            # a stay right after an arrival or a kill is the arrival's line, unless it opens a
+            # period the arrival's sentence is not in: each period says where the player was
+            if not after_arrival or peeking or i % PERIOD == 0 or i // PERIOD != events[-1][0] // PERIOD:
                 quiet = not _any_between(seen_minutes, i, j - 1)
                 rows = seen_at.get(i, ())
                 company = _company(viewer, place, rows)
                 flags = STAY_FLAGS[quiet, company]
                 scene = _scene(viewer, rows)
-                if after_arrival:  # who is in the room was said on arrival; keep the new view
+                if after_arrival and i // PERIOD == events[-1][0] // PERIOD:
+                    # who is in the room was said on arrival; keep the new view (a new
+                    # period says who is there again)
                     scene = tuple(r for r in scene if _place(viewer, r) != place)
                 mentions = tuple(r[2] for r in scene)
                 other = detail if peeking else ""
@@ -251,6 +255,19 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
             after_arrival = True
         else:  # dead: the report stops (callers do not report the dead)
             break
+    return _periods(events)
+
+
+def _periods(events: list[Event]) -> list[Event]:
+    """A walk's line in a later period than the sentence it would continue (an arrival at
+    21:00 after setting off at 20:50) opens a sentence of its own there, flagged
+    ``new-period`` (its words then say where): a period is never blank."""
+    opened = -1
+    for k, e in enumerate(events):
+        if e[11] and e[0] // PERIOD != opened // PERIOD:
+            e = events[k] = e._replace(joins=False, flags=e[6] | NEW_PERIOD)
+        if not e[11]:
+            opened = e[0]
     return events
 
 
@@ -339,6 +356,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
 
 
 PASSING = frozenset({"passing"})
+NEW_PERIOD = frozenset({"new-period"})
 AT_ONCE = frozenset({"at-once"})
 NOT_EMPTY = frozenset({"not-empty"})
 

@@ -147,14 +147,18 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return texts
         return f"{t}{texts[0]}", f"{T} {texts[1]}"
     if e.kind == "arrive":
-        if "passing" in e.flags:
+        if "passing" in e.flags:  # an `else` ran on arrival: the place is said
             zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
             if e.scene:
                 s_zh, s_en = scene(words, e.scene, e.spot)
                 return f"{zh}，{s_zh}", f"{en}; {s_en}"
             return zh, en
-        zh = f"{t}回到自己房间" if words.own(e.spot) else f"{t}到达"
-        en = f"reached your room at {T}" if words.own(e.spot) else f"arrived {T}"
+        if words.own(e.spot):
+            zh, en = f"{t}回到自己房间", f"reached your room at {T}"
+        elif "new-period" in e.flags:  # opens a period: the place is said (issue 21)
+            zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
+        else:
+            zh, en = f"{t}到达", f"arrived {T}"
         if e.scene:
             s_zh, s_en = scene(words, e.scene, e.spot)
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
@@ -165,7 +169,8 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         end_zh, end_en = t_zh(e.end), t_en(e.end)
         if "arrived" in e.flags:
             # short of the walk's end (a standing kill on the way), say where, as Chinese does
-            reached = f"reached {words.en(e.spot)} at {T}" if "on-the-way" in e.flags else f"arrived {T}"
+            said = "on-the-way" in e.flags or "new-period" in e.flags
+            reached = f"reached {words.en(e.spot)} at {T}" if said else f"arrived {T}"
             return (
                 f"{t}到达{words.zh(e.spot)}，杀死了{e.other}，清理现场到{end_zh}",
                 f"{reached} and killed {e.other} there, then cleaned up until {end_en}",

@@ -1,0 +1,64 @@
+"""Every line true (issue 21, points 8 to 14; ADJUDICATION 7): a small night built for each.
+
+Cast of tests/gamekit.py: A 201 alone, B+H 203, C 205 alone, D+G 207, E+F 202, 209 empty.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import blackhorse as bh
+from blackhorse.reports.report import Report
+from tests.gamekit import play
+
+HEADS = {"zh": ("第一时段", "第二时段", "第三时段"), "en": ("20:00–20:59.", "21:00–21:59.", "22:00–22:59.")}
+NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
+
+
+def night(tmp_path: Path, orders: dict[str, dict[str, Any]]) -> bh.NightResult:
+    return play(tmp_path / "game", orders)
+
+
+def periods(report: Report, lang: str) -> list[str]:
+    """The text of each of the three periods (what follows the period's heading)."""
+    text = report.text(lang)
+    heads = HEADS[lang]
+    out = []
+    for line in text.splitlines():
+        for head in heads:
+            if line.startswith(head):
+                out.append(line.split("：", 1)[1] if lang == "zh" else line[len(head) :].strip())
+    assert len(out) == 3, text
+    return out
+
+
+# -- point 9: no blank period ------------------------------------------------------------------
+def test_an_arrival_at_the_start_of_a_period_opens_it_saying_where(tmp_path: Path) -> None:
+    # E (202) sets off at 20:50 for 205 the long way round (11 minutes) and arrives at 21:00,
+    # staying till 22:49: the arrival joined the 20:50 sentence, and "21:00–21:59." was empty
+    orders = {
+        "E": {
+            "orders": [
+                {"at": "20:50", "go": "205", "via": ["west-path", "east-path", "door-209"]},
+                {"at": "22:50", "go": "home"},
+            ]
+        }
+    }
+    e = night(tmp_path, orders).reports["E"]
+    zh, en = periods(e, "zh"), periods(e, "en")
+    assert zh[0].endswith("8:50出发去205房间聊天。")
+    assert zh[1] == "9:00到达205房间，205房间里有C。"
+    assert en[1] == "Reached room 205 at 21:00; C was there."
+    assert zh[2].startswith("10:00－10:49待在205房间聊天，205房间里有C。")
+
+
+def test_a_kill_that_runs_into_a_period_leaves_it_saying_where(tmp_path: Path) -> None:
+    # A kills C in 205 at 20:52 and cleans up until 21:01, then stays there: "21:00–21:59."
+    # said nothing (the stay after the kill was the kill's line)
+    a = night(tmp_path, {"A": {"orders": [{"at": "20:50", "go": "205", "kill": "C"}]}}).reports["A"]
+    zh, en = periods(a, "zh"), periods(a, "en")
+    assert zh[0].endswith("8:52到达205房间，杀死了C，清理现场到9:01。")
+    assert zh[1] == "9:02－9:59待在205房间里，205房间里躺着C的尸体。"
+    assert en[1] == "21:02–21:59 stayed in room 205; C's body lay there."
