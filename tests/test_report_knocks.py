@@ -24,9 +24,10 @@ def test_everyone_inside_hears_a_refused_knock_but_not_who(tmp_path: Path) -> No
             ("8:01有人敲门，没有人开门", "20:01 someone knocked at the door; no one opened")
         ]
         (line,) = [x for x in result.reports[insider].lines if x.minute == 1]
-        # provenance: the knock itself, A's step at the door (A is not named: not seen)
+        # provenance: the insider's own step at that minute; never A's step at the door,
+        # which would name A, not seen (issue 21 point 8)
         rows = [(s.person, s.spot, s.detail) for s in line.timeline]
-        assert rows == [("A", "door-203", "knock at 203 refused; to 201")]
+        assert rows == [(insider, "203", "")]
         assert not line.sightings
 
 

@@ -5,6 +5,7 @@ Cast of tests/gamekit.py: A 201 alone, B+H 203, C 205 alone, D+G 207, E+F 202, 2
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -62,3 +63,36 @@ def test_a_kill_that_runs_into_a_period_leaves_it_saying_where(tmp_path: Path) -
     assert zh[0].endswith("8:52到达205房间，杀死了C，清理现场到9:01。")
     assert zh[1] == "9:02－9:59待在205房间里，205房间里躺着C的尸体。"
     assert en[1] == "21:02–21:59 stayed in room 205; C's body lay there."
+
+
+# -- point 8: no file given to a player names someone they did not see -------------------------
+def unseen_in_file(result: bh.NightResult, name: str) -> set[str]:
+    """The people ``reports/NAME.json`` names (in its texts, its rows, the rows' details)
+    whom NAME did not see that night (a killing seen names its victim: ADJUDICATION 6)."""
+    data = json.loads(result.files()[f"reports/{name}.json"])
+    named: set[str] = set()
+    for line in data["lines"]:
+        named |= set(NAME.findall(line["text_en"]))
+        for row in line["sources"]["timeline"]:
+            named |= {row["person"], *NAME.findall(row["detail"])}
+        for row in line["sources"]["sightings"]:
+            named |= {row["observer"], row["subject"]}
+    where = {(s.person, s.minute): s for s in result.run.steps}
+    mine = [r for r in result.sighting_rows if r.observer == name]
+    seen = {name, *(r.subject for r in mine)}
+    seen |= {where[(r.subject, r.minute)].detail for r in mine if r.activity in ("killing", "cleaning")}
+    seen |= {s.detail for s in result.run.steps if s.person == name and s.activity == "killing"}
+    return named - seen
+
+
+def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
+    # A knocks at 203 (B and H inside, the door shut): B and H hear "someone knocked"; B.json
+    # named A in that line's provenance row (A's step at the door, 'knock at 203 refused')
+    result = night(tmp_path, {"B": {"door": "closed"}, "A": {"orders": [{"at": "20:00", "go": "203"}]}})
+    for insider in ("B", "H"):
+        assert unseen_in_file(result, insider) == set()
+        text = result.files()[f"reports/{insider}.json"]
+        assert '"person": "A"' not in text and "knock at 203 refused" not in text
+        (line,) = [x for x in json.loads(text)["lines"] if x["minute"] == "20:01"]
+        assert line["text_en"] == "20:01 someone knocked at the door; no one opened"
+        assert [r["person"] for r in line["sources"]["timeline"]] == [insider]

@@ -178,7 +178,8 @@ def refused_knocks(steps: Iterable[Step]) -> dict[int, tuple[Step, ...]]:
 def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Event]:
     """Knocks heard from inside (ADJUDICATION 5): everyone alive in the room learns that
     someone knocked and that nobody opened; who, only if they see the door (then the knock is
-    a seen event). The line's rows: the visitor's step at the door (``own``)."""
+    a seen event). The line's rows: the listener's own step at that minute (``own``), never
+    the visitor's (no file given to a player names someone they did not see)."""
     out: list[Event] = []
     own = viewer.own
     kind = viewer.inn.kind
@@ -190,9 +191,10 @@ def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Eve
         if at_door is None or me[3] == "dead" or kind.get(me[2]) != "room":
             continue
         seen = {r[2] for r in seen_at.get(m, ())}
-        visits = tuple(k for k in at_door if k[1] != viewer.name and k[1] not in seen)
-        if visits:
-            out.append(Event(m, "heard-knock", spot=me.spot, own=visits))
+        if any(k[1] != viewer.name and k[1] not in seen for k in at_door):
+            # backed by the listener's own row (inside the room): the visitor's row would
+            # name someone the listener did not see (issue 21)
+            out.append(Event(m, "heard-knock", spot=me.spot, own=(me,)))
     return out
 
 

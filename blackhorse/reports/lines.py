@@ -26,7 +26,7 @@ from blackhorse.sight.visibility import Sighting
 WALKING = ("leaving", "walking")
 WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
 WATCHING = (*MOVING, "peeking")  # the observer looks from afar: Chinese says 看见
-NOT_HOLDING = ("closing", "heard-knock")  # own lines that hold none of the person's steps
+NOT_HOLDING = ("closing", "heard-knock")  # own lines given no step but their own
 
 
 class ReportLine(NamedTuple):
@@ -211,16 +211,19 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     """Each line's own rows: the steps its event holds (minute order, one stretch of minutes
     from the line's minute); a step no line holds (a stay right after an arrival) goes to
     the last own line at or before its minute, after that line's own steps. A knock heard
-    from inside holds the visitor's step, none of the listener's."""
+    from inside holds the listener's step at that minute, taken from the line of their stay."""
     n = len(own)
     held = bytearray(n)
     ones = b"\x01" * n  # marks for a stretch of minutes at once
+    heard = {e[0] for e in events if e[1] == "heard-knock"}
     out: list[tuple[Step, ...]] = []
     append = out.append
     for e in events:
         steps = e[12]
+        if heard and steps and e[1] != "heard-knock":
+            steps = tuple(s for s in steps if s[0] not in heard)
         append(steps)
-        if steps and e[1] != "heard-knock":
+        if steps:
             first, last = steps[0][0], steps[-1][0]
             if last - first + 1 == len(steps) and last < n:  # one stretch of minutes: in C
                 held[first : last + 1] = ones[: last + 1 - first]
@@ -238,7 +241,7 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
             i += 1
         extra.setdefault(lines[i][1] if i >= 0 else 0, []).append(s)
     for k, more in extra.items():
-        out[k] = (*out[k], *more) if events[k][1] != "heard-knock" else (*more, *events[k][12])
+        out[k] = (*out[k], *more)
     return out
 
 
