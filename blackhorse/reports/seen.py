@@ -113,7 +113,45 @@ def seen_events(
     if murders:
         murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
         out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
-    return _grouped(_untended(out))
+    return _grouped(_untended(_mutual(viewer, out)))
+
+
+def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
+    """Two people who kill each other fall in the same minute, so neither is seen killing:
+    whoever sees both fall (the kill's first minute: ADJUDICATION 9, both are witnesses'
+    subjects) is told of the killing, ``A和B在花园里互相杀死了对方`` / ``A and B killed each
+    other in the garden``, not only of two bodies (issue 21 point 10). One seen falling
+    alone (the other out of sight, as across a doorway) stays a body line."""
+    falls: dict[tuple[str, int], Event] = {}
+    for e in events:
+        if e[1] == "body":
+            before = viewer.step_of(e[2], e[0] - 1)
+            if before is None or before.activity != "dead":
+                falls[e[2], e[0]] = e
+    if len(falls) < 2:
+        return events
+    pairs: dict[tuple[str, int], Event] = {}
+    for (who, minute), e in falls.items():
+        step = viewer.step_of(who, minute)
+        killer = step.detail.removeprefix("killed by ") if step is not None else ""
+        other = falls.get((killer, minute))
+        if other is None or who > killer:
+            continue
+        theirs = viewer.step_of(killer, minute)
+        if theirs is None or theirs.detail != f"killed by {who}":
+            continue
+        mutual = (minute, "mutual", who, e[3], killer, -1, NO_FLAGS, (), "", "", other[3], False, (), ())
+        pairs[who, minute] = pairs[killer, minute] = event(*mutual, (who, killer))
+    if not pairs:
+        return events
+    out: list[Event] = []
+    for e in events:
+        pair = pairs.get((e[2], e[0])) if e[1] == "body" else None
+        if pair is None:
+            out.append(e)
+        elif pair[2] == e[2]:
+            out.append(pair)
+    return out
 
 
 def _untended(events: list[Event]) -> list[Event]:

@@ -261,6 +261,19 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
             zh += f"，此后守在尸体旁直到{t_zh(e.end - 1)}"
             en += f", then stayed by the body until {t_en(e.end - 1)}"
         return zh, en
+    if e.kind == "mutual":  # two who killed each other, both seen falling (issue 21)
+        y = e.other
+        if e.last_spot == e.spot:
+            return (
+                lead(t, look, f"{x}和{y}在{words.zh_at(e.spot)}互相杀死了对方"),
+                f"{T} {x} and {y} killed each other {words.en_at(e.spot)}",
+            )
+        fell_zh = f"{x}倒在{words.zh_at(e.spot)}，{y}倒在{words.zh_at(e.last_spot)}"
+        fell_en = f"{x} fell {words.en_at(e.spot)}, {y} {words.en_at(e.last_spot)}"
+        return (
+            lead(t, look, f"{x}和{y}互相杀死了对方，{fell_zh}"),
+            f"{T} {x} and {y} killed each other; {fell_en}",
+        )
     if e.kind == "over-body":
         return (
             lead(t, look, f"{x}站在{words.zh_at(e.spot)}{e.other}的尸体旁"),
