@@ -117,3 +117,36 @@ def test_a_mutual_kill_seen_is_told_as_a_killing_not_two_bodies(tmp_path: Path) 
     assert line.text_en == "20:04 A and B killed each other in the garden"
     assert {r.subject for r in line.sightings} == {"A", "B"}
     assert "尸体" not in line.text_zh and "bod" not in line.text_en
+
+
+# -- point 14: English sentences that misplace or misattribute ---------------------------------
+def test_a_peek_says_the_roommate_is_in_the_room_not_there(tmp_path: Path) -> None:
+    # E watches the corridor through 202's peephole while F looks out of its window: the
+    # English said "F was there, looking out of the window", "there" reading as the corridor
+    orders = {
+        "E": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+        "F": {"orders": [{"at": "20:00", "peek": "window"}]},
+    }
+    e = night(tmp_path, orders).reports["E"]
+    first = e.lines[0]
+    assert first.text_zh == "8:00－8:59从门孔向外窥视，房间里有F，正在向窗口张望"
+    assert first.text_en == (
+        "20:00–20:59 watched the corridor through the peephole; F was in the room, looking out of the window"
+    )
+
+
+def test_setting_off_at_once_after_a_scene_says_who_set_off(tmp_path: Path) -> None:
+    # C goes to 203 to find A, who is not there; B and H are, H looking out of the window, and
+    # C sets off at once back home: "...; H was looking out of the window, and set off at once
+    # back to your room" read as H setting off
+    orders = {
+        "H": {"orders": [{"at": "20:00", "peek": "window"}]},
+        "C": {"orders": [{"at": "20:10", "go": "203", "if": {"present": "A"}, "else": {"go": "home"}}]},
+    }
+    c = night(tmp_path, orders).reports["C"]
+    text = c.text("en")
+    assert (
+        "reached room 203 at 20:11; B and H were there; H was looking out of the window,"
+        " and you set off at once back to your room" in text
+    ), text
+    assert "8:11到达203房间，203房间里有B和H，H正在向窗口张望，随即出发回自己房间" in c.text("zh")

@@ -232,7 +232,7 @@ def test_an_else_run_on_arrival_arrives_and_leaves_in_one_sentence(tmp_path: Pat
     )
     assert (
         "20:10 set off for room 203, reached room 203 at 20:11; B and H were there,"
-        " and set off at once for the garden, arrived 20:15; no one was there." in en(f)
+        " and you set off at once for the garden, arrived 20:15; no one was there." in en(f)
     )
 
 

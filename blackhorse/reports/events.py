@@ -327,7 +327,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
             scene = _new_in_view(_scene(viewer, seen_at.get(i, ())), seen_at.get(i - 1, ()))
             mentions = tuple(r[2] for r in scene)
             events.append(_own(i, "arrive", place, "", -1, PASSING, scene, True, (), mentions))
-            flags, joins = AT_ONCE, True
+            flags, joins = (AT_ONCE_AFTER_SCENE if scene else AT_ONCE), True
         kind, spot = "depart", place
     elif activity == "walking":
         kind = "resume"
@@ -360,6 +360,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
 PASSING = frozenset({"passing"})
 NEW_PERIOD = frozenset({"new-period"})
 AT_ONCE = frozenset({"at-once"})
+AT_ONCE_AFTER_SCENE = frozenset({"at-once", "after-scene"})  # the words then say who sets off
 NOT_EMPTY = frozenset({"not-empty"})
 
 

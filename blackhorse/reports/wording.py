@@ -26,11 +26,14 @@ from blackhorse.sight.visibility import Sighting
 
 
 # -- scenes ------------------------------------------------------------------------------
-def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
-    """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``."""
+def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False) -> tuple[str, str]:
+    """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``.
+    ``peek``: the observer looks out (a window, a peephole), so "there" would read as what they
+    look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14)."""
+    there = "in the room" if peek else "there"
     if len(rows) == 1 and rows[0][4] == "staying":  # one person staying: the common scene
         _, _, name, spot, _, _ = rows[0]
-        where_en = "there" if spot == here else words.en_at(spot)
+        where_en = there if spot == here else words.en_at(spot)
         where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
         return f"{where_zh}有{name}", f"{name} was {where_en}"
     zh: list[str] = []
@@ -43,7 +46,7 @@ def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
         if alive:
             who = [r.subject for r in alive]
             verb = "was" if len(who) == 1 else "were"
-            where_en = "there" if spot == here else words.en_at(spot)
+            where_en = there if spot == here else words.en_at(spot)
             where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
             zh.append(f"{where_zh}有{names_zh(who)}")
             en.append(f"{names_en(who)} {verb} {where_en}")
@@ -75,7 +78,7 @@ def scene(words: Words, rows: Sequence[Sighting], here: str) -> tuple[str, str]:
             zh.append(f"{where_zh}躺着{names_zh(bodies)}的尸体")
             en.append(
                 f"{names_en([b + chr(39) + 's' for b in bodies])} {'body' if len(bodies) == 1 else 'bodies'}"
-                f" lay {'there' if spot == here else words.en_at(spot)}"
+                f" lay {there if spot == here else words.en_at(spot)}"
             )
     return "，".join(zh), "; ".join(en)
 
@@ -108,7 +111,9 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
         zh_to = "回自己房间" if home else f"去{words.zh(e.other)}{chat}"
         en_to = "back to your room" if home else f"for {words.en(e.other)}"
         if "at-once" in e.flags:
-            return f"随即出发{zh_to}", f"and set off at once {en_to}"
+            # after a scene ("H was looking out of the window") the English says who set off
+            you = "you " if "after-scene" in e.flags else ""
+            return f"随即出发{zh_to}", f"and {you}set off at once {en_to}"
         return f"出发{zh_to}", f"set off {en_to}"
     if e.kind == "knock":
         home = words.own(e.other)
@@ -135,11 +140,11 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         if "quiet" in e.flags:
             return zh + "，没有看见任何人", en + "; saw no one"
         if e.scene:
-            s_zh, s_en = scene(words, e.scene, e.spot)
+            s_zh, s_en = scene(words, e.scene, e.spot, bool(e.other))
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
     if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
-        key = (e.kind, e.spot, e.other, "at-once" in e.flags)
+        key = (e.kind, e.spot, e.other, "at-once" in e.flags, "after-scene" in e.flags)
         texts = words.walks.get(key)
         if texts is None:
             texts = words.walks[key] = walk_words(words, e)
