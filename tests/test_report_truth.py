@@ -6,16 +6,15 @@ Cast of tests/gamekit.py: A 201 alone, B+H 203, C 205 alone, D+G 207, E+F 202, 2
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 import blackhorse as bh
 from blackhorse.reports.report import Report
 from tests.gamekit import play
+from tests.reportkit import unseen_in_file
 
 HEADS = {"zh": ("第一时段", "第二时段", "第三时段"), "en": ("20:00–20:59.", "21:00–21:59.", "22:00–22:59.")}
-NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
 
 
 def night(tmp_path: Path, orders: dict[str, dict[str, Any]]) -> bh.NightResult:
@@ -66,25 +65,6 @@ def test_a_kill_that_runs_into_a_period_leaves_it_saying_where(tmp_path: Path) -
 
 
 # -- point 8: no file given to a player names someone they did not see -------------------------
-def unseen_in_file(result: bh.NightResult, name: str) -> set[str]:
-    """The people ``reports/NAME.json`` names (in its texts, its rows, the rows' details)
-    whom NAME did not see that night (a killing seen names its victim: ADJUDICATION 6)."""
-    data = json.loads(result.files()[f"reports/{name}.json"])
-    named: set[str] = set()
-    for line in data["lines"]:
-        named |= set(NAME.findall(line["text_en"]))
-        for row in line["sources"]["timeline"]:
-            named |= {row["person"], *NAME.findall(row["detail"])}
-        for row in line["sources"]["sightings"]:
-            named |= {row["observer"], row["subject"]}
-    where = {(s.person, s.minute): s for s in result.run.steps}
-    mine = [r for r in result.sighting_rows if r.observer == name]
-    seen = {name, *(r.subject for r in mine)}
-    seen |= {where[(r.subject, r.minute)].detail for r in mine if r.activity in ("killing", "cleaning")}
-    seen |= {s.detail for s in result.run.steps if s.person == name and s.activity == "killing"}
-    return named - seen
-
-
 def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
     # A knocks at 203 (B and H inside, the door shut): B and H hear "someone knocked"; B.json
     # named A in that line's provenance row (A's step at the door, 'knock at 203 refused')
