@@ -88,9 +88,9 @@ def test_a_mutual_kill_seen_is_told_as_a_killing_not_two_bodies(tmp_path: Path) 
         "E": {"orders": [{"at": "20:00", "peek": "window"}]},
     }
     result = night(tmp_path, orders)
-    assert sorted(zip(result.cases["victim"], result.cases["witnesses"], strict=True)) == [
-        ("A", "E"),
-        ("B", "E"),
+    assert sorted((case.victim, result.witnesses(case)) for case in result.case_records) == [
+        ("A", ("E",)),
+        ("B", ("E",)),
     ]
     (line,) = [x for x in result.reports["E"].lines if x.minute == 4]
     assert line.text_zh == "8:04看见A和B在花园里互相杀死了对方"
