@@ -24,8 +24,9 @@ of every person and settles it in the order the rules give (ADJUDICATION 9.8):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, TWENTY_TWO
 from blackhorse.core.records import Case, Step
@@ -39,21 +40,29 @@ OPEN_AIR = frozenset({"garden", "lawn"})  # zones where the same zone is a meeti
 
 @dataclass(frozen=True)
 class Rules:
-    """Which reading of presence the reference plays.
+    """Which reading of presence the reference plays (issue 21 revised four points).
 
-    ``revised`` (the default) is the shared ADJUDICATION as revised for issue 21: a
-    crossing is a meeting, the same open-air zone is a meeting, "alone" means no third
-    living person (peekers aside) in the target's zone, and nobody jumps at a kill.
-    ``revised=False`` is the reading the project's docs gave before it (meetings only on
-    one spot or one place, "alone" at one place), kept to tell which nights the revision
-    touches.
+    The default is the shared ADJUDICATION as revised for issue 21 ("Presence, conditions
+    and kills"): a crossing is a meeting (``crossing``); in the open air the same zone is a
+    meeting (``open_air``); "alone" means no third living person, peekers aside, in the
+    target's zone (``alone_zone``); at a kill nobody jumps, each stays where they stand
+    (``no_jump``). Each switched off gives the reading the project's docs had before
+    (meetings only on one spot or at one place, "alone" at the killer's spot or place, a
+    kill between a doorway and the corridor at the killer's place), kept to tell which
+    nights the revision touches (:data:`BEFORE_ISSUE_21`).
     """
 
-    revised: bool = True
+    crossing: bool = True
+    open_air: bool = True
+    alone_zone: bool = True
+    no_jump: bool = True
 
 
-@dataclass
-class Row:
+REVISED = Rules()
+BEFORE_ISSUE_21 = Rules(crossing=False, open_air=False, alone_zone=False, no_jump=False)
+
+
+class Row(NamedTuple):
     spot: str
     place: str
     activity: str
@@ -69,6 +78,12 @@ class Walk:
     action: Action | None  # run (its conditions, kill, peek) on arrival; None: walking home
     then: Action | None = None  # an `else` without `go` carried out at home after a refusal
     knock_room: str | None = None  # the room knocked at on arrival (someone else's)
+    via: tuple[str, ...] = ()  # the spots the walk was ordered to pass
+
+    def via_left(self, minute: int) -> tuple[str, ...]:
+        """The ``via`` spots not passed by ``minute`` (included)."""
+        passed = {r.spot for r in self.rows[: minute - self.start + 1]}
+        return tuple(s for s in self.via if s not in passed)
 
     def row(self, minute: int) -> Row | None:
         k = minute - self.start
@@ -90,6 +105,7 @@ class Person:
     row: Row
     alive: bool = True
     walk: Walk | None = None
+    arriving: Walk | None = None  # the walk (or order without one) arriving this minute
     clean_until: int = -1
     pending: int | None = None  # index of an order waiting for the person to be free
     action: Action | None = None  # the action whose stay is under way
@@ -97,8 +113,9 @@ class Person:
     peek_from: int = 0
     armed: Action | None = None  # an order's kill (with its condition) armed from `armed_from`
     armed_from: int = 0
-    resume_to: tuple[str, Action | None] | None = None  # a walk cut by a kill, to resume
-    history: dict[int, Row] = field(default_factory=dict)
+    resume_to: tuple[str, tuple[str, ...], Action | None] | None = None  # a walk cut by a kill
+    due: dict[int, int] = field(default_factory=dict)  # minute: index of the order due then
+    history: list[Row] = field(default_factory=list)
 
 
 @dataclass
@@ -107,7 +124,7 @@ class Night:
     cases: list[Case]
 
 
-def run(cast: Cast, sheets: Iterable[OrderSheet], inn: Inn, rules: Rules = Rules()) -> Night:
+def run(cast: Cast, sheets: Iterable[OrderSheet], inn: Inn, rules: Rules = REVISED) -> Night:
     return RefNight(cast, tuple(sheets), inn, rules).play()
 
 
@@ -127,6 +144,9 @@ class RefNight:
                 may_kill=who.may_kill and who.role == "tenant",
                 row=Row(home, home, "staying"),
             )
+            sheet = by_who.get(name)
+            if sheet is not None:
+                self.people[name].due = {o.at: i for i, o in enumerate(sheet.orders)}
         self.order = list(cast.people)  # the cast's order, as the engine's steps
         self.names = sorted(self.people)
         self.cases: list[Case] = []
@@ -143,7 +163,7 @@ class RefNight:
                 self.arrive(p, t)
             self.kills(t)
             for p in self.people.values():
-                p.history[t] = Row(p.row.spot, p.row.place, p.row.activity, p.row.detail)
+                p.history.append(p.row)
         steps = [
             Step(t, name, r.spot, r.activity, r.detail, r.place)
             for t in range(NIGHT_MINUTES)
@@ -157,24 +177,22 @@ class RefNight:
         if not p.alive:
             p.row = Row(p.row.spot, p.row.place, "dead", p.row.detail)
             return
-        if p.sheet is not None:
-            for i, order in enumerate(p.sheet.orders):
-                if order.at == t:
-                    p.pending = i  # an earlier order still waiting is skipped
-        p.arriving = None  # type: ignore[attr-defined]
+        if t in p.due:
+            p.pending = p.due[t]  # an earlier order still waiting is skipped
+        p.arriving = None
         if t <= p.clean_until:
             p.row = Row(p.row.spot, p.row.place, "cleaning", p.row.detail)
             return
         if p.resume_to is not None:
-            dest, action = p.resume_to
+            dest, via, action = p.resume_to
             p.resume_to = None
-            self.resume(p, t, dest, action)
+            self.resume(p, t, dest, via, action)
         if p.walk is not None and p.walk.row(t) is not None:
             row = p.walk.row(t)
             assert row is not None
             p.row = row
             if t == p.walk.last:
-                p.arriving = p.walk  # type: ignore[attr-defined]
+                p.arriving = p.walk
                 p.walk = None
             return
         p.walk = None
@@ -207,7 +225,7 @@ class RefNight:
         # no walk: the order's parts start at once, where the person is
         if fresh:
             self.stay(p, t)
-        p.arriving = Walk(t, [p.row], action)  # type: ignore[attr-defined]
+        p.arriving = Walk(t, [p.row], action)
 
     def dest(self, p: Person, go: str) -> str:
         return p.home if go == "home" else go
@@ -245,7 +263,7 @@ class RefNight:
                 rows.append(Row(spot, dest, "entering", f"from {origin}"))
             else:
                 rows.append(Row(spot, spot, "walking", f"to {dest}"))
-        walk = Walk(t, rows, action, then)
+        walk = Walk(t, rows, action, then, via=via)
         dest_owner = dest in self.inn.rooms and dest not in self.inn.always_open and dest != p.home
         walk.knock_room = dest if dest_owner else None
         p.walk = walk
@@ -254,12 +272,14 @@ class RefNight:
         if len(rows) == 1:  # cannot happen: dest != origin
             p.walk = None
 
-    def resume(self, p: Person, t: int, dest: str, action: Action | None) -> None:
+    def resume(self, p: Person, t: int, dest: str, via: tuple[str, ...], action: Action | None) -> None:
         """After cleaning, a walk cut by the kill goes on from where the killer stands."""
         here = self.origin(p)
         if here == dest:
             return
-        spots = self.inn.route(here, dest).spots
+        if via and self.inn.revisits(here, dest, via):
+            via = ()
+        spots = self.inn.route(here, dest, via).spots
         rows: list[Row] = []
         start = t
         if here not in self.inn.rooms:
@@ -279,14 +299,14 @@ class RefNight:
 
     # -- 2. doors -------------------------------------------------------------------------------
     def door(self, p: Person, t: int) -> None:
-        walk: Walk | None = getattr(p, "arriving", None)
+        walk = p.arriving
         if walk is None or walk.knock_room is None or not p.alive:
             return
         room = walk.knock_room
         if self.opens(room, p.name, t):
             return
         # refused: the knock minute is the first minute of the walk onward
-        p.arriving = None  # type: ignore[attr-defined]
+        p.arriving = None
         p.row = Row(p.row.spot, p.row.spot, p.row.activity, p.row.detail)
         alt = walk.action.otherwise if walk.action is not None else None
         if alt is not None and alt.go is not None:
@@ -312,8 +332,8 @@ class RefNight:
 
     # -- 3. arrivals: conditions and else -------------------------------------------------------
     def arrive(self, p: Person, t: int) -> None:
-        walk: Walk | None = getattr(p, "arriving", None)
-        p.arriving = None  # type: ignore[attr-defined]
+        walk = p.arriving
+        p.arriving = None
         if walk is None or not p.alive:
             return
         action = walk.action
@@ -359,7 +379,12 @@ class RefNight:
     def may_peek(self, p: Person, kind: str) -> bool:
         place = p.row.place
         if place == p.home and place in self.inn.rooms and place != "204":
-            return kind == "window" and place in self.inn.windows or kind == "peephole" and place in self.inn.peepholes
+            return (
+                kind == "window"
+                and place in self.inn.windows
+                or kind == "peephole"
+                and place in self.inn.peepholes
+            )
         return place == "204" and kind == "window"
 
     # -- presence --------------------------------------------------------------------------------
@@ -371,12 +396,11 @@ class RefNight:
             return False
         if a.row.place == b.row.place or a.row.spot == b.row.spot:
             return True
-        if not self.rules.revised:
-            return False
         za, zb = self.inn.zone[a.row.spot], self.inn.zone[b.row.spot]
-        if za == zb and za in OPEN_AIR and a.row.place == a.row.spot and b.row.place == b.row.spot:
+        open_air = za == zb and za in OPEN_AIR and a.row.place == a.row.spot and b.row.place == b.row.spot
+        if self.rules.open_air and open_air:
             return True
-        if t > 0:
+        if self.rules.crossing and t > 0:
             pa, pb = a.history[t - 1], b.history[t - 1]
             if pa.spot == b.row.spot and pb.spot == a.row.spot and a.row.spot != b.row.spot:
                 return True
@@ -395,9 +419,11 @@ class RefNight:
         if who is None or not who.alive:
             return False
         others = [q for q in self.living() if q is not p and q is not who]
-        if self.rules.revised:
+        if self.rules.alone_zone:
             zone = self.zone_of(who)
-            return not any(self.zone_of(q) == zone and q.row.activity != "peeking" for q in others)
+            # a peeker counts only inside the target's zone (the same room), where they are
+            # seen; behind a window or a peephole they are in another zone, and do not count
+            return not any(self.zone_of(q) == zone for q in others)
         here = p.row  # the old reading: nobody else on the killer's spot or at their place
         return not any(q.row.place == here.place or q.row.spot == here.spot for q in others)
 
@@ -447,12 +473,12 @@ class RefNight:
             if cut is not None and spot == before.spot and cut.row(t + 1) is not None:
                 # the walk goes on along its route after the cleaning
                 rest = cut.rows[t + 1 - cut.start :]
-                killer.walk = Walk(t + KILL_MINUTES, rest, cut.action, cut.then, cut.knock_room)
+                killer.walk = Walk(t + KILL_MINUTES, rest, cut.action, cut.then, cut.knock_room, cut.via)
             elif cut is not None:
-                killer.resume_to = (cut.rows[-1].place, cut.action)
+                killer.resume_to = (cut.rows[-1].place, cut.via_left(t), cut.action)
                 killer.walk = None
             elif spot == place and place not in self.inn.rooms and place not in self.inn.destinations:
-                killer.resume_to = (before.place if before.place in self.inn.rooms else killer.home, None)
+                killer.resume_to = (before.place if before.place in self.inn.rooms else killer.home, (), None)
         self.cases.sort(key=lambda c: (c.minute, c.victim))
 
     def attempt(self, p: Person, t: int) -> str | None:
@@ -460,9 +486,9 @@ class RefNight:
         armed = p.armed
         if armed is not None and armed.kill and p.walk is None and t >= p.armed_from:
             q = self.people.get(armed.kill)
-            if q is not None and q.alive and self.met_target(p, armed.kill, t):
-                if armed.condition is None or self.holds(p, armed.condition, armed.kill, t):
-                    return armed.kill
+            met = q is not None and q.alive and self.met_target(p, armed.kill, t)
+            if met and (armed.condition is None or self.holds(p, armed.condition, armed.kill, t)):
+                return armed.kill
         if p.sheet is None:
             return None
         for standing in p.sheet.standing:
@@ -481,7 +507,7 @@ class RefNight:
         if room in self.inn.rooms and victim.row.place == room:
             return room, room  # a kill at a room's door happens inside the room
         if room in self.inn.rooms and killer.row.spot != room:  # in a doorway, the victim outside
-            return (killer.row.spot, killer.row.spot) if self.rules.revised else (room, room)
+            return (killer.row.spot, killer.row.spot) if self.rules.no_jump else (room, room)
         return killer.row.spot, killer.row.place
 
     def body_spot(self, killer: Person, victim: Person) -> tuple[str, str]:
@@ -491,28 +517,6 @@ class RefNight:
             return room, room
         if room in self.inn.rooms and victim.row.spot != room:  # in a doorway, the killer outside
             return victim.row.spot, victim.row.spot
-        if not self.rules.revised:  # the old reading: at the killer's place
+        if not self.rules.no_jump:  # the old reading: at the killer's place
             return self.kill_spot(killer, victim)
         return victim.row.spot, victim.row.place
-
-
-def compare(
-    actual_steps: Iterable[Step], actual_cases: Iterable[Case], expected: Night
-) -> list[str]:
-    """What differs between the engine's rows and the reference's, first differences first."""
-    out: list[str] = []
-    mine = {(s.minute, s.person): s for s in expected.steps}
-    for s in actual_steps:
-        e = mine.get((s.minute, s.person))
-        if e is None or (s.spot, s.activity, s.place) != (e.spot, e.activity, e.place):
-            out.append(f"{s.minute} {s.person}: engine {s.spot}/{s.activity}/{s.place}, reference {e and (e.spot, e.activity, e.place)}")
-            if len(out) >= 6:
-                break
-    cases = list(actual_cases)
-    if cases != expected.cases:
-        out.append(f"cases: engine {cases}, reference {expected.cases}")
-    return out
-
-
-def mapping(night: Night) -> Mapping[tuple[int, str], Step]:
-    return {(s.minute, s.person): s for s in night.steps}

@@ -19,6 +19,7 @@ SHARED = {
     "tests/test_night_digests.py": "night-corpus",
     "tests/test_track_sightings.py": "night-corpus",
     "tests/test_report_digests.py": "night-corpus",
+    "tests/test_reference_engine.py": "night-corpus",
 }
 # Longest first (seconds of one module, measured on the whole suite with --durations=0).
 FIRST = (
