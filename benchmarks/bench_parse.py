@@ -1,32 +1,73 @@
-"""Benchmark: what reading a player's message costs (blackhorse parse, docs/PARSING.md).
+"""Benchmark: how well and how fast `blackhorse parse` reads players' messages (docs/PARSING.md).
 
-    python benchmarks/bench_parse.py [--runs 200]
+    python benchmarks/bench_parse.py                     # the held-out set, then the speed
+    python benchmarks/bench_parse.py --set DIR --cases   # another set; one line per case
+    python benchmarks/bench_parse.py --json              # the figures as JSON (tests read them)
 
-Reports, per message: building the grammar once per process (Lark's LALR tables) and the
-lexicon once per map and cast; then, for the seed's message for A (rule 五.5), an English
-message and a long chat message, the time to read it (words, grammar, assembly), the whole
-``parse_message`` (also writing the order file's YAML, checking it like ``blackhorse check``
-and the echo), and the echo alone.
+**Accuracy** is measured on a held-out set of messages written by someone who never read the
+reader, in players' styles (docs/PARSING.md, "Measured on messages it never saw"): a folder
+with ``manifest.yaml`` ``{game: FOLDER, cases: [{id, lang, sender, night, message: FILE,
+expect: accept|refuse, orders: FILE (accept), reason: [WORDS] (refuse)}]}``. Each message
+is read exactly as ``blackhorse parse`` reads it (the language guessed) and falls in one
+class:
+
+- ``right``: accepted, and the order file means what the expected one means (below);
+- ``refused_right``: a message the rules refuse, refused, a problem naming the reason (one of
+  the case's ``reason`` words, in the quote, the value or the explanation);
+- ``misread``: accepted, but the orders differ, or accepted when it must be refused: the
+  worst outcome, a night nobody asked for;
+- ``refused_wrong``: a message the rules refuse, refused for another reason;
+- ``wrongly_refused``: a valid message refused.
+
+"Right" counts ``right`` and ``refused_right``. The goal (issue 22): at least 90% right and
+no misread. Only figures and per-case classes are printed, never a message's text: the set is
+not for tuning.
+
+**Means the same**: the sheets are compared after removing what cannot change a night:
+line numbers, an order that repeats the order in force (a plain move or stay to where the
+person already certainly is: ``8:30 go to 204`` then ``9:00 stay in 204``), going where one
+certainly is (``go: home`` at 20:00), ``if: always`` without a kill, and whether the door
+was stated or left at its default (the same policy).
+
+**Speed**: building the grammar and the lexicon once, then per message the read (words,
+grammar, assembly) and the whole ``parse_message`` (YAML, check, echo), for the seed's
+message, an English one and a long chat one; and the held-out set read whole.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import sys
 import time
+import unicodedata
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
-from blackhorse.inn.layout import default_inn
+import yaml
+
+from blackhorse.core.names import same_name
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.echo import echo_lines
+from blackhorse.orders.gamemap import game_map
+from blackhorse.orders.model import Action, Condition, Order, OrderSheet
+from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.lexicon import Lexicon, build
-from blackhorse.parsing.message import read_draft, read_message
+from blackhorse.parsing.message import parse_message, read_draft, read_message
 from blackhorse.parsing.text import Message
 
-GAME = Path(__file__).resolve().parent.parent / "tests" / "parsing" / "game"
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "tests" / "parsing" / "game"
+HELDOUT = ROOT / "benchmarks" / "heldout" / "parse"
+CLASSES = ("right", "refused_right", "misread", "refused_wrong", "wrongly_refused")
 SEED_A = (
     "第一时段活动：8：00－8：19从窗户向外窥视，8：20－8：29从门孔向外窥视，8：30出发去娱乐室聊天，"
     "一直在那里待下去。第二时段活动：9：00—9：09待在娱乐室聊天，9：10出发去草坪，在那里玩到9：39，"
@@ -50,6 +91,141 @@ LONG = "\n".join(
 )
 
 
+# -- what a sheet means -----------------------------------------------------------------
+def _action(a: Action | None) -> Action | None:
+    if a is None:
+        return None
+    cond = a.condition
+    if cond is not None and cond.kind == "always" and a.kill is None:
+        cond = None
+    return replace(a, line=0, condition=cond, otherwise=_action(a.otherwise))
+
+
+def _plain(a: Action) -> bool:
+    """An action that ends where it says, whatever happens (no kill, condition or alternative)."""
+    return a.kill is None and a.condition is None and a.otherwise is None
+
+
+def meaning(sheet: OrderSheet, home: str | None) -> tuple[object, ...]:
+    """What ``sheet`` makes happen, without what cannot change a night (see the module doc)."""
+    orders: list[Order] = []
+    where: str | None = home  # where the person certainly is when the next order starts
+    before = Action()  # the order in force: at first, at home and not peeking
+    for o in sorted(sheet.orders, key=lambda o: o.at):
+        a = _action(o.action)
+        assert a is not None
+        if a.go is not None and a.go == where and not a.via:
+            a = replace(a, go=None)
+        if a == before and _plain(a):
+            continue  # the same order again
+        orders.append(Order(o.at, a))
+        before = a
+        if _plain(a):
+            where = a.go if a.go is not None else where
+        else:
+            where = None
+    standing = tuple(sorted((replace(k, line=0) for k in sheet.standing), key=repr))
+    door = sheet.door if isinstance(sheet.door, str) else tuple(sorted(sheet.door)) or "closed"
+    return sheet.who, door, tuple(orders), standing
+
+
+# -- the held-out set ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Outcome:
+    id: str
+    lang: str
+    expect: str
+    klass: str
+    seconds: float
+
+
+def _text(path: Path) -> str:
+    data = path.read_bytes()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    return data.decode("utf-8-sig")
+
+
+def _fold(s: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", s).lower().split())
+
+
+def _names_reason(problems: tuple[Any, ...], reasons: list[str]) -> bool:
+    said = _fold(" ".join(f"{p.quote} {getattr(p, 'value', '')} {p.text}" for p in problems))
+    return any(_fold(str(r)) in said for r in reasons if str(r).strip())
+
+
+def _inn(game: Path) -> Inn:
+    return game_map(game)
+
+
+def score(folder: Path) -> list[Outcome]:
+    """Every case of the set at ``folder`` read and classed (see the module doc)."""
+    manifest = yaml.safe_load((folder / "manifest.yaml").read_text(encoding="utf-8"))
+    game = (folder / manifest["game"]).resolve()
+    inn = _inn(game)
+    people = yaml.safe_load((game / "game.yaml").read_text(encoding="utf-8"))
+    names = [*people.get("tenants", {}), *people.get("police", [])]
+    out: list[Outcome] = []
+    for case in manifest["cases"]:
+        who = same_name(str(case["sender"]), names) or str(case["sender"])
+        night = int(case["night"])
+        text = _text(folder / case["message"])
+        cast = cast_of(game, night, who, inn)
+        t0 = time.perf_counter()
+        parsed = parse_message(text, game, night, who, inn, cast=cast)
+        seconds = time.perf_counter() - t0
+        if case["expect"] == "refuse":
+            if not parsed.problems:
+                klass = "misread"
+            elif _names_reason(parsed.problems, list(case.get("reason") or [])):
+                klass = "refused_right"
+            else:
+                klass = "refused_wrong"
+        elif parsed.problems or parsed.sheet is None:
+            klass = "wrongly_refused"
+        else:
+            path = folder / case["orders"]
+            expected, problems = read_order_sheet(parse_yaml(_text(path), str(path)), who, cast, inn)
+            if expected is None or problems:
+                raise SystemExit(f"{case['id']}: the expected order file does not pass the checker")
+            home = cast.people[who].room
+            klass = "right" if meaning(parsed.sheet, home) == meaning(expected, home) else "misread"
+        out.append(Outcome(str(case["id"]), str(case["lang"]), str(case["expect"]), klass, seconds))
+    return out
+
+
+def summary(outcomes: list[Outcome]) -> dict[str, Any]:
+    n = len(outcomes)
+    counts = Counter(o.klass for o in outcomes)
+    right = counts["right"] + counts["refused_right"]
+    groups: dict[str, dict[str, int]] = {}
+    for o in outcomes:
+        g = groups.setdefault(f"{o.lang} {o.expect}", {k: 0 for k in CLASSES} | {"n": 0})
+        g[o.klass] += 1
+        g["n"] += 1
+    times = [o.seconds for o in outcomes]
+    return {
+        "cases": n,
+        "right": right,
+        "right_share": right / n if n else 0.0,
+        "classes": {k: counts[k] for k in CLASSES},
+        "groups": dict(sorted(groups.items())),
+        "ms_median": statistics.median(times) * 1000 if times else 0.0,
+        "ms_total": sum(times) * 1000,
+    }
+
+
+def print_summary(s: dict[str, Any]) -> None:
+    print(f"held-out set: {s['cases']} messages; right {s['right']} ({s['right_share']:.0%})")
+    print("  " + ", ".join(f"{k} {v}" for k, v in s["classes"].items()))
+    for name, g in s["groups"].items():
+        parts = ", ".join(f"{k} {g[k]}" for k in CLASSES if g[k])
+        print(f"  {name:<12} n={g['n']:<3} {parts}")
+    print(f"  reading time: {s['ms_median']:.2f} ms median per message, {s['ms_total']:.0f} ms for the set")
+
+
+# -- speed --------------------------------------------------------------------------------
 def _read(text: str, lex: Lexicon, always_open: frozenset[str]) -> object:
     return read_draft(Message.of(text), lex, always_open)
 
@@ -66,10 +242,7 @@ def timed(label: str, runs: int, job: Callable[[], object]) -> None:
     )
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=200)
-    runs = ap.parse_args().runs
+def speed(runs: int) -> None:
     inn = default_inn()
     cast = cast_of(GAME, 1, "A", inn)
     t0 = time.perf_counter()
@@ -86,17 +259,33 @@ def main() -> None:
         print(
             f"-- {name}: {len(text)} characters, {len(sheet.orders)} orders, {len(sheet.standing)} standing"
         )
+        timed("  read (words, grammar, assembly)", runs, partial(_read, text, lex, inn.always_open))
         timed(
-            "  read (words, grammar, assembly)",
-            runs,
-            partial(_read, text, lex, inn.always_open),
-        )
-        timed(
-            "  parse_message (read, YAML, check, echo)",
-            runs,
-            partial(read_message, text, "A", 1, inn, cast),
+            "  parse_message (read, YAML, check, echo)", runs, partial(read_message, text, "A", 1, inn, cast)
         )
         timed("  echo alone", runs, partial(echo_lines, sheet, inn, parsed.lang, "201"))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--set", type=Path, default=HELDOUT, help="folder with manifest.yaml")
+    ap.add_argument("--runs", type=int, default=200, help="runs per speed measurement")
+    ap.add_argument("--cases", action="store_true", help="one line per case: id, language, class")
+    ap.add_argument("--json", action="store_true", help="the accuracy figures as JSON, no speed")
+    args = ap.parse_args()
+    outcomes = score(args.set) if (args.set / "manifest.yaml").is_file() else []
+    if args.json:
+        json.dump(summary(outcomes), sys.stdout, indent=1)
+        print()
+        return
+    if outcomes:
+        if args.cases:
+            for o in outcomes:
+                print(f"{o.id:<14} {o.lang} {o.expect:<6} {o.klass}")
+        print_summary(summary(outcomes))
+    else:
+        print(f"no held-out set at {args.set} (manifest.yaml): accuracy not measured")
+    speed(args.runs)
 
 
 if __name__ == "__main__":
