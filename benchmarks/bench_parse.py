@@ -23,11 +23,16 @@ class:
 no misread. Only figures and per-case classes are printed, never a message's text: the set is
 not for tuning.
 
-**Means the same**: the sheets are compared after removing what cannot change a night:
-line numbers, an order that repeats the order in force (a plain move or stay to where the
-person already certainly is: ``8:30 go to 204`` then ``9:00 stay in 204``), going where one
-certainly is (``go: home`` at 20:00), ``if: always`` without a kill, and whether the door
-was stated or left at its default (the same policy).
+**Means the same**: the sheets are compared in a normal form that drops what cannot change
+a night (docs/ORDERS.md, ADJUDICATION.md; the same equivalences as the set's own
+``tools/compare.py``, whose verdict is printed beside ours when the set has it): going where
+the file already puts the person (home at 20:00, or the last ``go``) without ``via``; an
+order that changes nothing (no walk, the same peeking, nothing armed before or now); a kill's
+``if: always`` or ``if: {present: TARGET}`` (a kill waits for its target anyway); ``if:
+always`` without a kill, or ``present`` without a kill and an ``else`` (deciding nothing); an
+``else`` that can only run after a refused knock on a walk never refused (the garden, the
+lawn, 204) or that says what a refused visitor does anyway (walk home); whether the door was
+stated or left at its default (the same policy); the standing orders' order.
 
 **Speed**: building the grammar and the lexicon once, then per message the read (words,
 grammar, assembly) and the whole ``parse_message`` (YAML, check, echo), for the seed's
@@ -39,12 +44,14 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 import unicodedata
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -56,7 +63,7 @@ from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.model import Action, Condition, Order, OrderSheet
+from blackhorse.orders.model import Action, Condition, OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
@@ -92,41 +99,56 @@ LONG = "\n".join(
 
 
 # -- what a sheet means -----------------------------------------------------------------
-def _action(a: Action | None) -> Action | None:
-    if a is None:
-        return None
-    cond = a.condition
-    if cond is not None and cond.kind == "always" and a.kill is None:
-        cond = None
-    return replace(a, line=0, condition=cond, otherwise=_action(a.otherwise))
+Form = tuple[Any, ...]  # (go, via, peek, kill, condition, else)
+NOTHING: Form = (None, (), None, None, None, None)
 
 
-def _plain(a: Action) -> bool:
-    """An action that ends where it says, whatever happens (no kill, condition or alternative)."""
-    return a.kill is None and a.condition is None and a.otherwise is None
+def _form(a: Action, pos: str | None, home: str | None, inn: Inn) -> tuple[Form, str | None]:
+    """One action's normal form, given where the file puts the person when it starts, and where
+    it puts them after (see the module doc)."""
+    go = None if a.go is not None and a.go == pos and not a.via else a.go
+    after = go or pos
+    kill, cond = a.kill, a.condition
+    if kill is not None and (cond is None or cond == Condition("present", kill)):
+        cond = Condition("always")  # a kill waits for its target to be there anyway
+    if kill is None and cond is not None and cond.kind == "always":
+        cond = None  # says nothing without a kill
+    other = _form(a.otherwise, after, home, inn)[0] if a.otherwise is not None else None
+    if kill is None and cond is not None and cond.kind == "present" and other is None:
+        cond = None  # a condition that decides nothing
+    if other is not None and kill is None and cond is None:
+        # an `else` runs only on a failed condition or kill, or a refused door; a refused
+        # visitor walks home anyway, and the garden, the lawn and 204 never refuse
+        never_refused = go is None or inn.kind.get(go) != "room" or go in inn.always_open
+        home_again = other == (home, (), None, None, None, None) or (pos == home and other == NOTHING)
+        if never_refused or home_again:
+            other = None
+    return (go, a.via, a.peek, kill, cond, other), after
 
 
-def meaning(sheet: OrderSheet, home: str | None) -> tuple[object, ...]:
+def meaning(sheet: OrderSheet, home: str | None, inn: Inn | None = None) -> tuple[object, ...]:
     """What ``sheet`` makes happen, without what cannot change a night (see the module doc)."""
-    orders: list[Order] = []
-    where: str | None = home  # where the person certainly is when the next order starts
-    before = Action()  # the order in force: at first, at home and not peeking
+    inn = inn or default_inn()
+    pos, prev, orders = home, NOTHING, []
     for o in sorted(sheet.orders, key=lambda o: o.at):
-        a = _action(o.action)
-        assert a is not None
-        if a.go is not None and a.go == where and not a.via:
-            a = replace(a, go=None)
-        if a == before and _plain(a):
-            continue  # the same order again
-        orders.append(Order(o.at, a))
-        before = a
-        if _plain(a):
-            where = a.go if a.go is not None else where
-        else:
-            where = None
-    standing = tuple(sorted((replace(k, line=0) for k in sheet.standing), key=repr))
+        form, pos = _form(o.action, pos, home, inn)
+        go, via, peek, kill, cond, other = form
+        quiet = go is None and not via and kill is None and cond is None and other is None
+        if quiet and prev[3] is None and prev[5] is None and peek == prev[2]:
+            continue  # changes nothing: no walk, the same peeking, nothing armed before or now
+        orders.append((o.at, form))
+        prev = form
+    standing = sorted(
+        (
+            k.target,
+            Condition("always") if k.condition == Condition("present", k.target) else k.condition,
+            k.start,
+            k.end,
+        )
+        for k in sheet.standing
+    )
     door = sheet.door if isinstance(sheet.door, str) else tuple(sorted(sheet.door)) or "closed"
-    return sheet.who, door, tuple(orders), standing
+    return sheet.who, door, tuple(orders), tuple(map(repr, standing))
 
 
 # -- the held-out set ---------------------------------------------------------------------
@@ -137,6 +159,8 @@ class Outcome:
     expect: str
     klass: str
     seconds: float
+    why: str = ""  # the kind of the first problem (a refusal), or what was read past (an acceptance)
+    reference: bool | None = None  # the set's own comparison (tools/compare.py), when it has one
 
 
 def _text(path: Path) -> str:
@@ -172,6 +196,7 @@ def score(folder: Path) -> list[Outcome]:
         night = int(case["night"])
         text = _text(folder / case["message"])
         cast = cast_of(game, night, who, inn)
+        reference: bool | None = None
         t0 = time.perf_counter()
         parsed = parse_message(text, game, night, who, inn, cast=cast)
         seconds = time.perf_counter() - t0
@@ -189,10 +214,35 @@ def score(folder: Path) -> list[Outcome]:
             expected, problems = read_order_sheet(parse_yaml(_text(path), str(path)), who, cast, inn)
             if expected is None or problems:
                 raise SystemExit(f"{case['id']}: the expected order file does not pass the checker")
-            home = cast.people[who].room
-            klass = "right" if meaning(parsed.sheet, home) == meaning(expected, home) else "misread"
-        out.append(Outcome(str(case["id"]), str(case["lang"]), str(case["expect"]), klass, seconds))
+            home = cast.home(who)
+            same = meaning(parsed.sheet, home, inn) == meaning(expected, home, inn)
+            klass = "right" if same else "misread"
+            reference = _reference(folder, path, parsed.yaml, who)
+        why = (
+            getattr(parsed.problems[0], "kind", "?")
+            if parsed.problems
+            else ("aside" if getattr(parsed, "aside", ()) else "")
+        )
+        out.append(
+            Outcome(str(case["id"]), str(case["lang"]), str(case["expect"]), klass, seconds, why, reference)
+        )
     return out
+
+
+def _reference(folder: Path, expected: Path, produced: str, who: str) -> bool | None:
+    """The set's own comparison of the produced order file with the expected one, if it has one."""
+    tool = folder / "tools" / "compare.py"
+    if not tool.is_file():
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        mine = Path(tmp) / f"{who}.yaml"
+        mine.write_text(produced, encoding="utf-8")
+        done = subprocess.run(
+            [sys.executable, str(tool), str(expected), str(mine), "--sender", who],
+            capture_output=True,
+            check=False,
+        )
+    return done.returncode == 0
 
 
 def summary(outcomes: list[Outcome]) -> dict[str, Any]:
@@ -205,7 +255,14 @@ def summary(outcomes: list[Outcome]) -> dict[str, Any]:
         g[o.klass] += 1
         g["n"] += 1
     times = [o.seconds for o in outcomes]
+    why = Counter(f"{o.klass}: {o.why or '-'}" for o in outcomes if o.klass not in ("right", "refused_right"))
+    checked = [o for o in outcomes if o.reference is not None]
     return {
+        "reference": {
+            "checked": len(checked),
+            "disagree": sorted(o.id for o in checked if o.reference != (o.klass == "right")),
+        },
+        "why": dict(sorted(why.items())),
         "cases": n,
         "right": right,
         "right_share": right / n if n else 0.0,
@@ -222,6 +279,16 @@ def print_summary(s: dict[str, Any]) -> None:
     for name, g in s["groups"].items():
         parts = ", ".join(f"{k} {g[k]}" for k in CLASSES if g[k])
         print(f"  {name:<12} n={g['n']:<3} {parts}")
+    if s.get("why"):
+        print("  not right, by the kind of problem (or 'aside' when something was set aside):")
+        for k, v in s["why"].items():
+            print(f"    {k}: {v}")
+    ref = s.get("reference", {})
+    if ref.get("checked"):
+        print(
+            f"  the set's own comparison (tools/compare.py) on {ref['checked']} accepted messages; "
+            f"disagrees with ours on: {', '.join(ref['disagree']) or 'none'}"
+        )
     print(f"  reading time: {s['ms_median']:.2f} ms median per message, {s['ms_total']:.0f} ms for the set")
 
 
@@ -245,6 +312,7 @@ def timed(label: str, runs: int, job: Callable[[], object]) -> None:
 def speed(runs: int) -> None:
     inn = default_inn()
     cast = cast_of(GAME, 1, "A", inn)
+    parser.cache_clear()
     t0 = time.perf_counter()
     parser()
     print(f"{'grammar built (once per process)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
@@ -281,7 +349,7 @@ def main() -> None:
     if outcomes:
         if args.cases:
             for o in outcomes:
-                print(f"{o.id:<14} {o.lang} {o.expect:<6} {o.klass}")
+                print(f"{o.id:<14} {o.lang} {o.expect:<6} {o.klass:<16} {o.why}")
         print_summary(summary(outcomes))
     else:
         print(f"no held-out set at {args.set} (manifest.yaml): accuracy not measured")

@@ -89,7 +89,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     if args.dry_run:
         sys.stdout.write(parsed.yaml)
         print("---")
-        print("\n".join(parsed.echo))
+        print("\n".join(parsed.said_back))
         print(f"(dry run: {target} not written)")
         return 0
     with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):  # one writer per game folder
@@ -113,7 +113,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         for old in existing:
             if old != target:
                 old.unlink()
-    print("\n".join(parsed.echo))
+    print("\n".join(parsed.said_back))
     print(f"wrote {target}")
     return 0
 

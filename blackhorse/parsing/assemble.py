@@ -20,24 +20,25 @@ Anything that does not fit is a :class:`Fault` pointing at the phrase.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
-from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft, Span, StandingDraft
+from blackhorse.parsing.conditions import ConditionForms
+from blackhorse.parsing.drafts import (
+    DEFERRED,
+    ActionDraft,
+    Draft,
+    Fault,
+    OrderDraft,
+    Pending,
+    Span,
+    StandingDraft,
+)
+from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 
-DEFERRED = -1  # the slot of an order whose time comes after it ("go home at 9:40")
-
-
-@dataclass
-class _Pending:
-    minute: int
-    span: Span
-    kind: str  # time | period | night | until
-    end: int | None = None
-    end_span: Span = (0, 0)
+_Pending = Pending
 
 
 def end_slot(minute: int) -> int | None:
@@ -49,8 +50,9 @@ def end_slot(minute: int) -> int | None:
     return None
 
 
-class Assembler:
-    def __init__(self, always_open: frozenset[str], text: str = "") -> None:
+class Assembler(ConditionForms):
+    def __init__(self, always_open: frozenset[str], text: str = "", sight: Sight | None = None) -> None:
+        super().__init__(sight)
         self.draft = Draft()
         self.pending: _Pending | None = None
         self.order: OrderDraft | None = None
@@ -60,6 +62,7 @@ class Assembler:
         self.opened: ActionDraft | None = None  # the alternative "otherwise" just opened
         self.text = text
         self.always_open = always_open
+        self.resume: _Pending | None = None  # the window a kill was taken from, for the orders after it
 
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:
         start, end = (p.start, p.end) if isinstance(p, Phrase) else p
@@ -109,9 +112,20 @@ class Assembler:
         if self.pending is not None and self.order is None and self.standing is None:
             self.pending.end, self.pending.end_span = minute, (p.start, p.end)
             return
+        if self.order is not None and self.order.at == DEFERRED and self.draft.orders == [self.order]:
+            self.order.at, self.order.span, self.order.origin = (
+                0,
+                (p.start, p.start),
+                "time",
+            )  # "stay home till 10"
         if self.order is None or self.order.at == DEFERRED:
             self._settle()
             self.fault(p, "until_without_order")
+            return
+        if self.order.end is not None:  # "from 8 to 9 watch ..., till 10 stay ...": the next window
+            start = self.order.end
+            self._close()
+            self.pending = _Pending(start, (p.start, p.end), "until", minute, (p.start, p.end))
             return
         slot = end_slot(minute)
         if slot is None:
@@ -169,16 +183,27 @@ class Assembler:
         setattr(branch, name, value)
         branch.spans[name] = (p.start, p.end)
 
+    def _resumed(self) -> bool:
+        """After a kill taken out of a window as a standing order, the window's orders go on."""
+        if self.standing is not None and self.resume is not None:
+            self.standing, self.pending, self.resume = None, self.resume, None
+        return self.standing is None
+
     def go(self, p: Phrase) -> None:
-        if self.standing is not None:
+        if not self._resumed():
             self.fault(p, "no_time")
             return
         branch = self._order(p)
         if branch is None:
             return
+        if p.args.get("visit") and branch.go is not None:  # 去花园找D: D is whom one goes to see there
+            self.target(p.args["target"], going=True)
+            return
         place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
         if place is None:
             return
+        if p.args.get("knock"):
+            place = self.knock_room(place)
         self._set(branch, "go", place, p, "two_places")
         if p.args["via"]:
             branch.via = list(p.args["via"])
@@ -194,7 +219,10 @@ class Assembler:
         branch.spans["via"] = (p.start, p.end)
 
     def stay(self, p: Phrase) -> None:
-        branch = self._order(p) if self.standing is None else None
+        if not self._resumed():
+            self.fault(p, "no_time")
+            return
+        branch = self._order(p)
         target = p.args["target"]
         if branch is None or target is None or target.args.get("place", "") is None:
             return  # "stay there": the order goes on as it is
@@ -211,12 +239,14 @@ class Assembler:
         return place
 
     def peek(self, p: Phrase) -> None:
-        branch = self._order(p) if self.standing is None else None
+        branch = self._order(p) if self._resumed() else None
         if branch is None:
             if self.standing is not None:
                 self.fault(p, "no_time")
             return
-        kind = p.args["kind"]
+        ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
+        if not ok:
+            return
         if kind is None:
             if branch.go in self.always_open:
                 kind = "window"
@@ -236,7 +266,15 @@ class Assembler:
     def person(self, who: Phrase) -> str | None:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
+    def _where_before(self) -> str | None:
+        """Where the orders before the current one last sent the person (None: home)."""
+        at = self.order.at if self.order is not None else NIGHT_MINUTES
+        earlier = [o for o in self.draft.orders if 0 <= o.at < at and o.action.go is not None]
+        return max(earlier, key=lambda o: o.at).action.go if earlier else None
+
     def kill(self, p: Phrase) -> None:
+        if self.standing is None and self.ahead_is_not_cond():
+            self._to_standing(p, ("always", None), None, False)
         branch = self._order(p) if self.standing is None else None
         target = self.person(p.args["who"])
         if target is None:
@@ -268,48 +306,6 @@ class Assembler:
         if branch is not None:
             self._set(branch, "cond", ("always", None), p, "two_conditions")
 
-    def cond(self, p: Phrase) -> None:
-        kind, unless = p.args["kind"], p.args["unless"]
-        who = self.person(p.args["who"]) if p.args.get("who") is not None else None
-        if unless:
-            flipped = {"present": "absent", "absent": "present"}
-            if kind not in flipped:
-                self.fault(p, "unless_alone")
-                return
-            kind = flipped[kind]
-        if kind == "not_alone":
-            self.fault(p, "unless_alone")
-            return
-        if self.standing is not None:
-            self._standing_cond(p, kind, who)
-            return
-        branch = self._order(p)
-        if branch is None:
-            return
-        where = p.args.get("where")
-        place = self.target(where.args["target"], going=False) if where and where.args["target"] else None
-        if where is not None and place is not None and branch.go is not None and place != branch.go:
-            self.fault(where, "cond_elsewhere")
-            return
-        if kind == "alone" and who is not None:
-            if branch.kill is not None and branch.kill != who:
-                self.fault(p, "alone_not_target", who=who)
-                return
-            branch.alone_of = who
-            self._set(branch, "cond", ("alone", None), p, "two_conditions")
-        elif kind in ("alone", "nobody"):
-            self._set(branch, "cond", ("alone", None), p, "two_conditions")
-        else:
-            self._set(branch, "cond", (kind, who), p, "two_conditions")
-
-    def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
-        st = self.standing
-        assert st is not None
-        if kind == "alone" and who is not None and who != st.subject:
-            self.fault(p, "alone_not_target", who=st.subject or "")
-            return
-        st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
-
     def otherwise(self, p: Phrase) -> None:
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
             return  # "otherwise, if nobody opens, ...": one alternative said twice
@@ -324,48 +320,11 @@ class Assembler:
         self.branch = self.branch.otherwise
         self.opened = self.branch
 
-    def standing_kill(self, p: Phrase) -> None:
-        who = self.person(p.args["who"])
-        pend, killed = self.pending, None
-        if self.order is not None:
-            # "kill B wherever you meet him": the order so far was only that kill
-            order, act = self.order, self.order.action
-            if act.kill == who and act.otherwise is None and not (act.go or act.peek or act.cond):
-                self.draft.orders.remove(order)
-                pend = None if order.at == DEFERRED else _Pending(order.at, order.span, "slot", order.end)
-                killed = who
-            else:
-                self.fault(p, "standing_in_order")
-                return
-        self._close()
-        self.pending = None
-        start, end = 0, NIGHT_MINUTES
-        if pend is not None and pend.kind != "night":
-            start = pend.minute
-            end = pend.minute + 60 if pend.kind == "period" else NIGHT_MINUTES
-            if pend.end is not None:
-                end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end  # 8:00-8:59: all of 8:59
-        span = (pend.span[0] if pend is not None else p.start, p.end)
-        cond = ("alone", None) if p.args["alone"] else ("always", None)
-        self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
-        self.draft.standing.append(self.standing)
-
-    def door(self, p: Phrase) -> None:
-        for minute in p.args["times"]:
-            if minute != 120:
-                self.fault(p, "door_time")
-                return
-        if self.draft.door is not None:
-            self.fault(p, "two_doors")
-            return
-        self.draft.door = p.args["policy"]
-        self.draft.door_span = (p.start, p.end)
-
-    # -- the end ------------------------------------------------------------------------
     def finish(self) -> Draft:
         self._settle()
-        if self.pending is not None and self.pending.kind in ("time", "period"):
-            self.fault(self.pending.span, "time_without_order")
+        pend = self.pending
+        if pend is not None and pend.kind in ("time", "period") and pend is not self.door_pending:
+            self.fault(pend.span, "time_without_order")
         draft = self.draft
         for st in draft.standing:
             if st.target is None:
@@ -383,10 +342,15 @@ def _hm(minute: int) -> str:
     return f"{total // 60}:{total % 60:02d}"
 
 
-def assemble(phrases: list[Phrase], always_open: frozenset[str], text: str = "") -> Draft:
-    """The orders ``phrases`` say; ``text`` is the normalised message they were read from."""
-    a = Assembler(always_open, text)
-    for p in phrases:
+def assemble(
+    phrases: list[Phrase], always_open: frozenset[str], text: str = "", sight: Sight | None = None
+) -> Draft:
+    """The orders ``phrases`` say; ``text`` is the normalised message they were read from,
+    ``sight`` the map and the sender's room (what windows see, which rooms are knocks)."""
+    a = Assembler(always_open, text, sight)
+    for k, p in enumerate(phrases):
+        a.rest = phrases[k + 1 :]
+        a.ahead = a.rest[0] if a.rest else None
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]

@@ -7,6 +7,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Span = tuple[int, int]
+DEFERRED = -1  # the slot of an order whose time comes after it ("go home at 9:40")
+
+
+@dataclass
+class Pending:
+    """A time said, waiting for the order it starts."""
+
+    minute: int
+    span: Span
+    kind: str  # time | period | night | until | slot
+    end: int | None = None
+    end_span: Span = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -64,3 +76,4 @@ class Draft:
     door: Any = None  # "open" | "closed" | list of names
     door_span: Span = (0, 0)
     faults: list[Fault] = field(default_factory=list)
+    aside: list[Span] = field(default_factory=list)  # what was set aside as no order

@@ -22,20 +22,21 @@ TERMINALS = (
     "SEP JOIN AND THEN UNTIL TO FROM BETWEEN BEFORE GO RETURN_HOME VIA STAY AT THERE PEEK_VERB USE WINDOW "
     "PEEPHOLE KILL BA PRONOUN IF UNLESS NOT ALONE ONLY NOBODY_ELSE ALWAYS MEET ANYWHERE OTHERWISE "
     "NOBODY_OPENS DOOR_OPEN DOOR_CLOSED ONLY_OPEN DOOR_VERB POSS ROOMWORD ALLNIGHT NAME PLACE PERIOD "
-    "TIME LISTJOIN"
+    "TIME LISTJOIN VISIT KNOCK DOORWORD SOMEONE NOT_OPEN THROUGH NOT_THERE LOOK_CORRIDOR"
 )
 
 GRAMMAR = rf"""
 start: _gap? (_phrase _gap?)*
 _gap: (SEP | AND | JOIN)+
 
-_phrase: time | period | allnight | until | then | go | stay | peek | kill | always
-       | cond | otherwise | standing | door | via
+_phrase: time | period | allnight | until | before | then | go | stay | peek | kill | always
+       | cond | otherwise | notopen | standing | door | via | knock
 
 time: (FROM | AT)? TIME
 period: PERIOD
 allnight: ALLNIGHT
 until: (UNTIL | TO) TIME BETWEEN?
+before: TIME BEFORE | BEFORE TIME
 then: THEN
 
 go: GO TO? target via?
@@ -44,23 +45,31 @@ go: GO TO? target via?
   | RETURN_HOME via?
   | via RETURN_HOME
   | PLACE via?                          -> bare_go
-via: VIA (AT | FROM)? PLACE (LISTJOIN PLACE)*
+  | VISIT person                        -> visit
+via: (VIA | THROUGH) (AT | FROM)? PLACE (LISTJOIN PLACE)*
+knock: KNOCK target?
 
 target: PLACE                            -> place
+      | PLACE POSS? DOORWORD             -> place
       | THERE                            -> there
       | ROOMWORD                         -> roomword
       | person POSS? ROOMWORD            -> room_of
+      | person POSS? DOORWORD            -> room_of
+      | person POSS? THERE               -> room_of
+      | person POSS                      -> room_of
+      | VISIT person                     -> room_of
 
 stay: STAY (AT | TO)? target?
     | AT target STAY?
 
-peek: PEEK_VERB peek_tail?
-    | _peek_obj PEEK_VERB?
-    | FROM _peek_obj PEEK_VERB?
-    | AT _peek_obj PEEK_VERB?
-    | USE _peek_obj PEEK_VERB?
-peek_tail: (FROM | AT)? _peek_obj
-         | target (FROM | AT)? _peek_obj
+_with: FROM | AT | USE | THROUGH
+_look: PEEK_VERB | LOOK_CORRIDOR
+peek: _look peek_tail?
+    | _peek_obj _look? view?
+    | _with _peek_obj _look? view?
+peek_tail: _with? _peek_obj
+         | (AT | TO)? view (_with? _peek_obj)?
+view: PLACE
 _peek_obj: WINDOW | PEEPHOLE
 
 kill: KILL person ALWAYS?
@@ -70,23 +79,35 @@ person: NAME | PRONOUN
 always: ALWAYS
 
 cond: (IF | UNLESS) condition
+    | bare_condition
 condition: MEET? person ALONE where?    -> c_alone
           | MEET? person where ALONE      -> c_alone
           | ONLY person ALONE? where?     -> c_alone
           | MEET? person where            -> c_present
           | MEET person                   -> c_present
           | person NOT where?             -> c_absent
+          | person NOT_THERE where?       -> c_absent
+          | NOT_THERE where?              -> c_absent
           | person NOT ALONE where?       -> c_not_alone
           | where? NOBODY_ELSE where?     -> c_nobody
+          | where? SOMEONE where?         -> c_someone
+bare_condition: MEET person ALONE? where?     -> c_alone_or_present
+          | person ALONE where?           -> c_alone
+          | person where ALONE            -> c_alone
+          | person where                  -> c_present
+          | person NOT_THERE where?       -> c_absent
+          | NOT_THERE where?              -> c_absent
+          | person NOT ALONE where?       -> c_not_alone
+          | SOMEONE where?                -> c_someone
 where: AT target? | THERE
 
 otherwise: OTHERWISE | NOBODY_OPENS
+notopen: IF? NOT_OPEN
 
 standing: ANYWHERE MEET person ALONE?
         | MEET person ANYWHERE ALONE?
 
-door: _door_time? door_core (_door_until)?
-_door_time: TIME BEFORE | BEFORE TIME
+door: door_core (_door_until)?
 _door_until: (UNTIL | TO | BEFORE) TIME
 door_core: DOOR_OPEN                              -> door_open
           | DOOR_CLOSED                            -> door_closed
@@ -177,6 +198,9 @@ class Phrases(Transformer[Token, list[Phrase]]):
     def until(self, items: list[Any]) -> Phrase:
         return self._p("until", items, minute=int(_tokens(items, "TIME")[0]))
 
+    def before(self, items: list[Any]) -> Phrase:
+        return self._p("before", items, minute=int(_tokens(items, "TIME")[0]))
+
     def then(self, items: list[Any]) -> Phrase:
         return self._p("then", items)
 
@@ -193,6 +217,12 @@ class Phrases(Transformer[Token, list[Phrase]]):
     def room_of(self, items: list[Any]) -> Phrase:
         who = _first(items, "person")
         return self._p("target", items, room_of=who.args["name"], pronoun=who.args["pronoun"])
+
+    def visit(self, items: list[Any]) -> Phrase:
+        return self._p("go", items, target=self.room_of(items), via=[], home=False, visit=True)
+
+    def knock(self, items: list[Any]) -> Phrase:
+        return self._p("knock", items, target=_first(items, "target"))
 
     def via(self, items: list[Any]) -> Phrase:
         return self._p("via", items, spots=[str(t) for t in _tokens(items, "PLACE")])
@@ -212,13 +242,21 @@ class Phrases(Transformer[Token, list[Phrase]]):
         return self._p("stay", items, target=_first(items, "target"))
 
     # -- peeking -------------------------------------------------------------------------
+    def view(self, items: list[Any]) -> Phrase:
+        return self._p("view", items, place=str(items[0]))
+
     def peek_tail(self, items: list[Any]) -> Phrase:
-        return self._p("peek_tail", items, kind=_peek_kind(items))
+        view = _first(items, "view")
+        return self._p("peek_tail", items, kind=_peek_kind(items), view=view.args["place"] if view else None)
 
     def peek(self, items: list[Any]) -> Phrase:
         tail = _first(items, "peek_tail")
         kind = tail.args["kind"] if tail else _peek_kind(items)
-        return self._p("peek", items, kind=kind)
+        view = tail.args["view"] if tail else None
+        if view is None and _first(items, "view") is not None:
+            view = _first(items, "view").args["place"]
+        corridor = _has(items, "LOOK_CORRIDOR")
+        return self._p("peek", items, kind=kind, view=view, corridor=corridor and view is None)
 
     # -- people, kills, conditions -------------------------------------------------------
     def person(self, items: list[Any]) -> Phrase:
@@ -237,7 +275,14 @@ class Phrases(Transformer[Token, list[Phrase]]):
         return self._p("where", items, target=_first(items, "target"))
 
     def _cond(self, kind: str, items: list[Any]) -> Phrase:
-        return self._p("cond", items, kind=kind, who=_first(items, "person"), where=_first(items, "where"))
+        return self._p(
+            "cond",
+            items,
+            kind=kind,
+            who=_first(items, "person"),
+            where=_first(items, "where"),
+            meet=_has(items, "MEET"),
+        )
 
     def c_alone(self, items: list[Any]) -> Phrase:
         return self._cond("alone", items)
@@ -254,14 +299,27 @@ class Phrases(Transformer[Token, list[Phrase]]):
     def c_nobody(self, items: list[Any]) -> Phrase:
         return self._cond("nobody", items)
 
+    def c_someone(self, items: list[Any]) -> Phrase:
+        return self._cond("someone", items)
+
+    def c_alone_or_present(self, items: list[Any]) -> Phrase:
+        return self._cond("alone" if _has(items, "ALONE") else "present", items)
+
+    def bare_condition(self, items: list[Any]) -> Phrase:  # pragma: no cover - every form is aliased
+        return self._cond("present", items)
+
     def cond(self, items: list[Any]) -> Phrase:
         inner: Phrase = items[-1]
         unless = _has(items, "UNLESS")
         start, end = _span(items)
-        return Phrase("cond", start, end, {**inner.args, "unless": unless})
+        bare = not (_has(items, "IF") or unless)
+        return Phrase("cond", start, end, {**inner.args, "unless": unless, "bare": bare})
 
     def otherwise(self, items: list[Any]) -> Phrase:
         return self._p("otherwise", items, knock=_has(items, "NOBODY_OPENS"))
+
+    def notopen(self, items: list[Any]) -> Phrase:
+        return self._p("notopen", items, said_if=_has(items, "IF"))
 
     def standing(self, items: list[Any]) -> Phrase:
         return self._p("standing", items, who=_first(items, "person"), alone=_has(items, "ALONE"))

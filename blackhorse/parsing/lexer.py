@@ -36,6 +36,8 @@ _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     re.compile(r"(?P<h>\d{1,2}) ?[:.] ?(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
+    # half past 9, quarter past 9
+    re.compile(r"(?:(?P<half>half)|(?P<q1>quarter)) past (?P<h>\d{1,2})(?![\d:])"),
     # 9pm, 9 o'clock
     re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
     # 八点半, 8点20, 九点十分, 10点整, 八点一刻
@@ -104,7 +106,9 @@ def _boundary(text: str, end: int, surface: str) -> bool:
 
 
 def tokenize(text: str, lex: Lexicon) -> list[Token]:
-    """The words of normalised ``text``; raises :class:`Unknown` at the first unreadable part."""
+    """The words of normalised ``text``. A part no word matches is an ``UNKNOWN`` token (up to
+    the next space, punctuation or known word); :mod:`blackhorse.parsing.aside` decides
+    whether it can be set aside or must be refused."""
     tokens: list[Token] = []
     i, n, lengths = 0, len(text), lex.lengths
     while i < n:
@@ -113,7 +117,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             i += 1
             continue
         best: tuple[int, Word] | None = None
-        for form in TIME_FORMS if (ch.isdigit() or ch in _CN) else ():
+        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hq") else ():
             m = form.match(text, i)
             if m:
                 value = time_value(m)
@@ -129,8 +133,13 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             if word is not None and _boundary(text, end, text[i:end]):
                 best = (end, word)
                 break
+        if best is None and ch.isdigit():
+            best = _bare_hour(text, i)
         if best is None:
-            raise _unknown(text, i, lex)
+            end = unknown_end(text, i, lex)
+            tokens.append(Token("UNKNOWN", text[i:end], start_pos=i, end_pos=end))
+            i = end
+            continue
         end, word = best
         if word.kind == "UNTIL" and not text[i].isalpha() and not _time_at(text, end):
             word = Word("SEP")  # a dash as punctuation ("go to 203 - if nobody opens ...")
@@ -138,6 +147,20 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
     return _join_lists(tokens)
+
+
+BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d)")
+
+
+def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
+    """``till 10``, ``from 8 to 9``: an hour without minutes, standing alone, is that hour of
+    the night (8 to 11 are 20:00 to 23:00; no other hour can be meant)."""
+    if i > 0 and (text[i - 1].isdigit() or text[i - 1].isalpha() and text[i - 1].isascii()):
+        return None
+    m = BARE_HOUR.match(text, i)
+    if m is None or (m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalpha()):
+        return None
+    return m.end(), Word("TIME", str(int(m["h"]) * 60 + 12 * 60 - 20 * 60))
 
 
 def _time_at(text: str, i: int) -> bool:
@@ -149,17 +172,28 @@ def _time_at(text: str, i: int) -> bool:
 
 def _join_lists(tokens: list[Token]) -> list[Token]:
     """``B, C and D`` / ``东楼梯和花园``: a separator between two names (or two places) joins a
-    list; everywhere else it separates phrases."""
+    list; everywhere else it separates phrases. Names make a list only after "only" (只给B、C
+    开门): elsewhere a comma between two names ends a phrase (去找D，D不在就回家)."""
     out = list(tokens)
+    for k in range(len(out) - 1):  # 通过门孔看: what one peeks with; 通过东楼梯: a route
+        if out[k].type == "THROUGH" and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
+            out[k] = Token("USE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
+    listing = False  # inside a list of names after ONLY / ONLY_OPEN
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
+        if a.type in ("ONLY", "ONLY_OPEN"):
+            listing = True
+        elif a.type not in ("NAME", "LISTJOIN", "ONLY", "ONLY_OPEN"):
+            listing = False
         joins = b.type in ("AND", "JOIN") or (b.type == "SEP" and str(b) == ",")
-        if joins and a.type == c.type and a.type in ("NAME", "PLACE"):
+        if joins and a.type == c.type and (a.type == "PLACE" or a.type == "NAME" and listing):
             out[k] = Token("LISTJOIN", str(b), start_pos=b.start_pos, end_pos=b.end_pos)
     return out
 
 
-def _unknown(text: str, i: int, lex: Lexicon) -> Unknown:
+def unknown_end(text: str, i: int, lex: Lexicon) -> int:
+    """Where an unknown part starting at ``i`` ends: a Latin word, or up to six characters
+    stopping at a space, punctuation or the start of a known word."""
     j = i + 1
     if LATIN.match(text[i]):
         while j < len(text) and LATIN.match(text[j]):
@@ -169,17 +203,25 @@ def _unknown(text: str, i: int, lex: Lexicon) -> Unknown:
             if any(text.startswith(s, j) for s in _starts(lex, text[j])):
                 break
             j += 1
+    return j
+
+
+def unknown(text: str, i: int, j: int, lex: Lexicon) -> Unknown:
+    """The unknown part ``text[i:j]`` with the known words it most resembles."""
     part = text[i:j]
-    if part.isdigit() and len(part) <= 2:  # "at 9": an hour without minutes
+    if part.isdigit() and len(part) <= 2:  # "at 7": an hour without minutes, not of the night
         return Unknown(i, j, (f"{part}:00", f"{part}点"))
-    pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER")]
+    return Unknown(i, j, tuple(near_words(part, lex)))
+
+
+def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]:
+    """Up to three known words (not punctuation or filler) that ``part`` resembles."""
+    pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER", "ASIDE")]
     if LATIN.match(part[0]):
         pool = [s for s in pool if LATIN.match(s[0])]
-        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.65)
-    else:
-        pool = [s for s in pool if not LATIN.match(s[0])]
-        near = difflib.get_close_matches(part, pool, n=3, cutoff=0.5)
-    return Unknown(i, j, tuple(near))
+        return difflib.get_close_matches(part, pool, n=3, cutoff=latin_cutoff)
+    pool = [s for s in pool if not LATIN.match(s[0])]
+    return difflib.get_close_matches(part, pool, n=3, cutoff=0.5)
 
 
 def _starts(lex: Lexicon, ch: str) -> list[str]:

@@ -98,7 +98,7 @@ def place_words(inn: Inn) -> dict[str, str]:
         inside = [s for s in inn.spots if inn.zone[s] == zone]
         walkway = [s for s in inside if inn.kind[s] in ("corridor", "stairs")] or inside
         if walkway:
-            for surface in (zone, "the " + zone, zh):
+            for surface in (zone, "the " + zone, zh, *_words()["zones"].get(zone, ())):
                 put(surface, walkway[0])
     for surface in (
         "home",
@@ -140,6 +140,8 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
             lex.add(s, Word(kind))
     for s in words["filler"]:
         lex.add(s, Word("FILLER"))
+    for s in words["aside"]:
+        lex.add(s, Word("ASIDE"))
     # the order files' own words (blackhorse/orders/words.py) read the same in a message
     for s in HOME_WORDS:
         lex.add(s, Word("PLACE", HOME))

@@ -10,7 +10,7 @@ message's language.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -20,15 +20,17 @@ from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
-from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.model import Action, OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.orders.pacing import pacing_problems
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.parsing import wording
+from blackhorse.parsing.aside import blamed, merged, set_aside
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.drafts import Draft, Fault
+from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import Phrases, parser
-from blackhorse.parsing.lexer import Unknown, tokenize
+from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.text import Message
 from blackhorse.parsing.yamlout import render
@@ -48,6 +50,7 @@ class MessageProblem:
     text: str
     lang: str
     value: str = ""  # what the order file got from that part, when the checker refused it
+    kind: str = ""  # what kind of problem: the reader's (unknown, misplaced, ...) or the rules' (rule:FIELD)
 
     def __str__(self) -> str:
         if self.lang == "zh":
@@ -67,10 +70,25 @@ class ParsedMessage:
     echo: tuple[str, ...]
     problems: tuple[MessageProblem, ...]
     sheet: OrderSheet | None = None
+    aside: tuple[str, ...] = ()  # what was set aside as no order, as typed (greetings, thanks, ...)
 
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    @property
+    def said_back(self) -> tuple[str, ...]:
+        """The echo, and what was set aside as its last line: what the player is shown."""
+        return (*self.echo, self.aside_line) if self.aside and self.echo else self.echo
+
+    @property
+    def aside_line(self) -> str:
+        """The echo's last line: what was set aside, in the message's language ("" if nothing)."""
+        if not self.aside:
+            return ""
+        if self.lang == "zh":
+            return "已忽略：" + "、".join(self.aside)
+        return "ignored: " + ", ".join(self.aside)
 
 
 def detect_language(msg: Message, lex: Lexicon) -> str:
@@ -86,33 +104,53 @@ def detect_language(msg: Message, lex: Lexicon) -> str:
     return "zh" if zh and zh * 3 >= en else "en" if en > 0 or not zh else "zh"
 
 
-def read_draft(msg: Message, lex: Lexicon, always_open: frozenset[str]) -> tuple[Draft | None, list[Fault]]:
-    """The message's orders as a draft, or the first reading fault (tokens and grammar)."""
-    try:
-        tokens = tokenize(msg.text, lex)
-    except Unknown as exc:
-        return None, [Fault(exc.start, exc.end, "unknown", (("near", "|".join(exc.suggestions)),))]
+def read_draft(
+    msg: Message,
+    lex: Lexicon,
+    always_open: frozenset[str],
+    sender: str | None = None,
+    sight: Sight | None = None,
+) -> tuple[Draft | None, list[Fault]]:
+    """The message's orders as a draft (with what was set aside), or the first reading fault."""
+    aside = set_aside(tokenize(msg.text, lex), msg.text, lex, sender)
+    if aside.fault is not None:
+        return None, [aside.fault]
+    tokens = aside.tokens
     if not tokens or all(t.type in ("SEP", "AND", "JOIN") for t in tokens):
         return None, [Fault(0, len(msg.text), "empty")]
     try:
         tree = parser().parse(tokens)  # type: ignore[arg-type]
-    except UnexpectedEOF as exc:
-        last = tokens[-1]
-        return None, [
-            Fault(last.start_pos or 0, last.end_pos or 0, "ends_early", (("kinds", "|".join(exc.expected)),))
-        ]
-    except UnexpectedToken as exc:
-        tok = exc.token
+    except (UnexpectedEOF, UnexpectedToken) as exc:
+        tok = getattr(exc, "token", None)
         kinds = "|".join(sorted(exc.expected))
-        if tok.type == "$END":
+        if tok is None or tok.type == "$END":
             last = tokens[-1]
-            return None, [Fault(last.start_pos or 0, last.end_pos or 0, "ends_early", (("kinds", kinds),))]
-        return None, [Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))]
+            fault = Fault(last.start_pos or 0, last.end_pos or 0, "ends_early", (("kinds", kinds),))
+            at = len(msg.text)
+        else:
+            fault = Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))
+            at = tok.start_pos or 0
+        return None, [blamed(aside, msg.text, lex, at) or fault]
     except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
         return None, [Fault(0, len(msg.text), "empty")]
     phrases = Phrases().transform(tree)
-    draft = assemble(phrases, always_open, msg.text)
-    return draft, draft.faults
+    draft = assemble(phrases, always_open, msg.text, sight)
+    draft.aside = merged(aside.spans, msg.text)
+    faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
+    return draft, faults
+
+
+def _blame(fault: Fault, aside: object, text: str, lex: Lexicon) -> Fault:
+    """A time with nothing to do at it, right before an unknown word set aside (9点离开):
+    the unknown word is what to change."""
+    if fault.key in ("time_without_order", "peek_what", "knock_where"):
+        from blackhorse.parsing.aside import SetAside
+
+        assert isinstance(aside, SetAside)
+        later = [s for s in aside.tentative if s[0] >= fault.end and not text[fault.end : s[0]].strip(" \t")]
+        if later:
+            return blamed(aside, text, lex, later[0][1]) or fault
+    return fault
 
 
 def _fault_problem(msg: Message, fault: Fault, lang: str) -> MessageProblem:
@@ -124,16 +162,18 @@ def _fault_problem(msg: Message, fault: Fault, lang: str) -> MessageProblem:
         args["other"] = msg.quote(a, b)
     elif fault.key in ("misplaced", "ends_early"):
         args = {"expected": wording.expected(args.get("kinds", "").split("|"), lang)}
-    return _problem(msg, fault.start, fault.end, wording.text(fault.key, lang, **args), lang)
+    return _problem(msg, fault.start, fault.end, wording.text(fault.key, lang, **args), lang, kind=fault.key)
 
 
-def _problem(msg: Message, start: int, end: int, text: str, lang: str, value: str = "") -> MessageProblem:
+def _problem(
+    msg: Message, start: int, end: int, text: str, lang: str, value: str = "", kind: str = ""
+) -> MessageProblem:
     end = max(end, start + 1) if msg.text else end
     quote = msg.quote(start, min(end, len(msg.text))) or msg.original.strip()[:40]
     line, column = msg.line_col(min(start, max(len(msg.text) - 1, 0)))
     if value == quote:
         value = ""
-    return MessageProblem(msg.start_of(start), msg.end_of(end), line, column, quote, text, lang, value)
+    return MessageProblem(msg.start_of(start), msg.end_of(end), line, column, quote, text, lang, value, kind)
 
 
 def parse_message(
@@ -159,13 +199,22 @@ def parse_message(
 
 
 def read_message(
-    text: str, who: str, night: int, inn: Inn, cast: Cast, lang: str | None = None
+    text: str,
+    who: str,
+    night: int,
+    inn: Inn,
+    cast: Cast,
+    lang: str | None = None,
+    echo_check: bool = True,
 ) -> ParsedMessage:
-    """:func:`parse_message` for a known cast (no game folder needed)."""
+    """:func:`parse_message` for a known cast (no game folder needed). With ``echo_check`` the
+    echo is read back, and a message whose echo gives other orders is refused: never a
+    silent misread."""
     lex = lexicon(inn, cast.known)
     msg = Message.of(text)
     lang = lang if lang in LANGS else detect_language(msg, lex)
-    draft, faults = read_draft(msg, lex, inn.always_open)
+    home = cast.people[who].room if who in cast.people else None
+    draft, faults = read_draft(msg, lex, inn.always_open, who, Sight(inn, home))
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:
         return ParsedMessage(who, lang, "", (), tuple(problems))
@@ -180,9 +229,33 @@ def read_message(
     problems.sort(key=lambda p: (p.start, p.end, p.text))
     if problems or sheet is None:
         return ParsedMessage(who, lang, rendered.yaml, (), tuple(_unique(problems)))
-    home = cast.people[who].room if who in cast.people else None
-    echo = echo_lines(sheet, inn, lang, home)
-    return ParsedMessage(who, lang, rendered.yaml, tuple(echo), (), sheet)
+    echo = tuple(echo_lines(sheet, inn, lang, home))
+    aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in draft.aside if msg.quote(a, b)))
+    if not echo_check:
+        return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
+    back = read_message("\n".join(echo), who, night, inn, cast, lang, echo_check=False)
+    if back.sheet is None or _meaning(back.sheet) != _meaning(sheet):
+        text = wording.text("echo_differs", lang, echo=" / ".join(echo))
+        problem = _problem(msg, 0, len(msg.text), text, lang, kind="echo_differs")
+        return ParsedMessage(who, lang, rendered.yaml, (), (problem,))
+    return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
+
+
+def _meaning(sheet: OrderSheet) -> tuple[object, ...]:
+    """What a sheet says, as the echo can say it back (an explicit open door is the default,
+    ``if: always`` without a kill says nothing)."""
+
+    def bare(a: Action | None) -> Action | None:
+        if a is None:
+            return None
+        cond = (
+            None if a.condition is not None and a.condition.kind == "always" and not a.kill else a.condition
+        )
+        return replace(a, line=0, condition=cond, otherwise=bare(a.otherwise))
+
+    orders = tuple((o.at, bare(o.action)) for o in sheet.orders)
+    standing = tuple(replace(k, line=0) for k in sheet.standing)
+    return sheet.door, orders, standing
 
 
 def _checked_problem(
@@ -192,7 +265,8 @@ def _checked_problem(
     while path and ".".join(path) not in spans:
         path.pop()
     start, end = spans.get(".".join(path), (0, len(msg.text)))
-    return _problem(msg, start, end, allowed_text(p.allowed, lang), lang, value_text(p.value, lang))
+    kind = "rule:" + (p.field.split(".")[-1] if p.field else "file")
+    return _problem(msg, start, end, allowed_text(p.allowed, lang), lang, value_text(p.value, lang), kind)
 
 
 def _unique(problems: list[MessageProblem]) -> list[MessageProblem]:

@@ -9,6 +9,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "not a word the orders know{hint}",
         "看不懂这个词{hint}",
     ),
+    "negation": (
+        'a "not" the orders cannot hold: say what to do instead ("stay where you are", "go home")',
+        "指令里放不下“不/别/没”：请直接写要做什么（“待在原地”“回自己房间”）",
+    ),
+    "vague_time": (
+        'a time said roughly is not guessed: give the slot, e.g. "21:10"',
+        "大概的时间不能猜：请写准确的时间，例如“9:10”",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",
@@ -88,6 +96,34 @@ TEXTS: dict[str, tuple[str, str]] = {
         "每10分钟一条指令；{time}已经有一条指令：“{other}”",
     ),
     "room_of_unknown": ("{who} has no room on the map tonight", "{who}今晚在地图上没有房间"),
+    "before_ambiguous": (
+        'before {time}, then what? say when it starts: "{last} go home", or end the order before it '
+        '("stay until {time}, then go home")',
+        "{time}前？请写清楚什么时候开始：“{last}回自己房间”，或者写成“待到{time}，然后回自己房间”",
+    ),
+    "knock_where": (
+        'knock where? name the room: "knock on 205", "knock on B\'s door"',
+        "敲谁的门？写上房间：“敲205的门”“敲B的门”",
+    ),
+    "door_from": (
+        "the door rule holds from 20:00 until 22:00 (seed 五.12), not from {time}: say it on its own "
+        '("keep the door shut"), without a time',
+        "开门的规定从8点管到10点（规则五.12），不能从{time}开始：单独写一句（“不给任何人开门”），不要带时间",
+    ),
+    "view_unseen": (
+        "from room {room} the window sees {window_en} and the peephole {hole_en}; not {view_en}",
+        "在{room}房间，窗户看得到{window_zh}，门孔看得到{hole_zh}；看不到{view_zh}",
+    ),
+    "someone_kill": (
+        '"if someone (else) is there" can only send you elsewhere ("if someone is there, go home"); '
+        'to kill, write "if B is alone, kill him"',
+        "“有人就……”只能接去别处（“有人就回家”）；要杀人请写“如果B一个人，就杀了他”",
+    ),
+    "echo_differs": (
+        "this reads as {echo}, but said back that gives other orders: write it more plainly "
+        "(one time per order)",
+        "读出来是“{echo}”，但复述一遍得到的指令不一样：请写得更直白些（每条指令单独写时间）",
+    ),
     "names_clash": (
         "names that differ only in capitals cannot be told apart: {names}",
         "这些名字只差大小写，分不清：{names}",

@@ -228,7 +228,7 @@ async def orders_post(request: Request) -> Response:
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
         ctx = _as_typed(ctx, typed, lang)
         if parsed is not None:
-            ctx.update(message=message, echo=list(parsed.echo))
+            ctx.update(message=message, echo=list(parsed.said_back))
         status, why = (422, "problems") if save else (200, "")
         return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
@@ -249,7 +249,7 @@ async def orders_check(request: Request) -> Response:
     desk = portal(request).desk
     if text_field(form, "source") == "message":
         parsed = await run_in_threadpool(read_own_words, desk, name, night, text_field(form, "message"))
-        own = {"ok": parsed.ok, "problems": [str(p) for p in parsed.problems], "echo": list(parsed.echo)}
+        own = {"ok": parsed.ok, "problems": [str(p) for p in parsed.problems], "echo": list(parsed.said_back)}
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)

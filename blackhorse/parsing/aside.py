@@ -1,0 +1,150 @@
+"""What a message says that is no order, set aside and said back; what could be one, never.
+
+A chat message carries more than orders: a greeting (老板晚上好～), thanks (谢谢老板), the
+sender's name (``P3 here``, ``P1：``), the seed's header (``TO 幕后黑手：``), what one does
+somewhere (去花园逛逛). These are read past, and the echo lists them (``ignored: ...``) so
+the player sees what was not taken as an order.
+
+A part that could change an order's meaning is never set aside: a word with a negation, a
+condition, a time or a number, a kill, a door, a window or looking in it (``UNSAFE_ZH``,
+``UNSAFE_EN``), or a Latin word close to a word the orders know (a typo: ``peehole``). It is
+refused as a word the orders do not know, with the nearest known words. An unknown part set
+aside right where the orders then fail to read (``去草评``: going where?) is what is refused
+there, not the word after it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from lark import Token
+
+from blackhorse.parsing.drafts import Fault, Span
+from blackhorse.parsing.lexer import LATIN, near_words, unknown
+from blackhorse.parsing.lexicon import Lexicon
+
+# characters that carry an order's meaning in an unknown Chinese part: negation, condition,
+# kill, door, window and looking, a route (通过, 穿过, 绕), time and numbers, "who" and "every"
+UNSAFE_ZH = frozenset(
+    "不没别非勿莫未无否如若假倘除万只杀死砍毒刺害门窗看望窥瞧盯过经穿绕点时分刻钟零〇二两三四五六七八九十等锁开关谁每"
+)
+UNSAFE_EN = re.compile(
+    r"(n't|^(not?|never|nobody|none|nothing|dont|cant|wont|didnt|unless|except|without|if|only|"
+    r"before|after|until|till|kill\w*|murder\w*|stab\w*|poison\w*|door\w*|window\w*|peep\w*|watch\w*|"
+    r"look\w*|lock\w*|open\w*|shut|close\w*|stay\w*|wait\w*|leave|left|hour\w*|minute\w*|half|quarter|"
+    r"noon|midnight|am|pm|alone|everyone|everybody|anyone|anybody|someone|somebody|who|whoever|all)$)"
+)
+# a clause holding only these (and the sender's name) is no order
+_CHAT = frozenset({"ASIDE", "UNKNOWN"})
+_WITH_NAME = frozenset({"ASIDE", "UNKNOWN", "THERE", "FROM", "AT", "TO"})
+_DASHES = frozenset("-~")
+
+
+@dataclass
+class SetAside:
+    """The tokens left to read, the spans set aside, and an unknown word refused (if any)."""
+
+    tokens: list[Token]
+    spans: list[Span] = field(default_factory=list)
+    tentative: list[Span] = field(default_factory=list)  # unknown parts set aside
+    fault: Fault | None = None
+
+
+def meaningful(part: str, lex: Lexicon) -> bool:
+    """Whether an unknown part could change an order's meaning (it is then never set aside)."""
+    if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
+        return True  # a number, or a control character (never copied into the order file)
+    if LATIN.match(part[0]):
+        word = part.strip("'-_")
+        return bool(UNSAFE_EN.search(word)) or bool(near_words(word or part, lex, latin_cutoff=0.75))
+    return any(c in UNSAFE_ZH for c in part)
+
+
+def _clauses(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.type == "SEP":
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [c for c in out if c]
+
+
+def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) -> SetAside:
+    """Set aside what carries no order meaning (see the module doc)."""
+    dropped: set[int] = set()
+    for clause in _clauses(tokens):
+        kinds = {t.type for t in clause}
+        named = [t for t in clause if t.type == "NAME"]
+        signed = bool(named) and all(str(t) == sender for t in named) and kinds - {"NAME"} <= _WITH_NAME
+        chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
+        if chat and not any(t.type == "UNKNOWN" and meaningful(str(t), lex) for t in clause):
+            dropped.update(id(t) for t in clause)
+    out = SetAside([])
+    for t in tokens:
+        start, end = t.start_pos or 0, t.end_pos or 0
+        if id(t) in dropped or t.type == "ASIDE":
+            out.spans.append((start, end))
+            continue
+        if t.type == "VAGUE":
+            if _by_a_time(tokens, t):
+                if out.fault is None:
+                    out.fault = Fault(start, end, "vague_time")
+            else:
+                out.spans.append((start, end))  # "walk around"
+            continue
+        if t.type == "UNKNOWN":
+            if meaningful(str(t), lex):
+                if out.fault is None:
+                    out.fault = unknown_fault(text, start, end, lex)
+                continue
+            out.spans.append((start, end))
+            out.tentative.append((start, end))
+            continue
+        if t.type == "UNTIL" and str(t) in _DASHES and (not out.tokens or out.tokens[-1].type == "SEP"):
+            t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
+        out.tokens.append(t)
+    return out
+
+
+NEGATION = re.compile(r"[不没别勿莫]|n't|^(not|never|dont|cant|wont|didnt)$")
+
+
+def _by_a_time(tokens: list[Token], t: Token) -> bool:
+    """Whether a rough word stands right beside a time (九点左右, around 9, 9点多)."""
+    k = tokens.index(t)
+    return any(0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD") for j in (k - 1, k + 1))
+
+
+def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:
+    """An unknown part refused: a negation the orders cannot hold, or a word with its nearest known words."""
+    if NEGATION.search(text[start:end]):
+        return Fault(start, end, "negation")
+    found = unknown(text, start, end, lex)
+    return Fault(found.start, found.end, "unknown", (("near", "|".join(found.suggestions)),))
+
+
+def blamed(aside: SetAside, text: str, lex: Lexicon, at: int) -> Fault | None:
+    """The unknown part set aside right before position ``at`` (nothing but spaces and other
+    set-aside parts between): where the reading failed, it is the word to change."""
+    before = [s for s in aside.tentative if s[1] <= at]
+    if not before:
+        return None
+    start, end = before[-1]
+    kept_between = any(start < (t.start_pos or 0) < at for t in aside.tokens)
+    if kept_between:
+        return None
+    return unknown_fault(text, start, end, lex)
+
+
+def merged(spans: list[Span], text: str) -> list[Span]:
+    """Set-aside spans joined where only spaces separate them (老板 晚上好 is one greeting)."""
+    out: list[Span] = []
+    for start, end in sorted(spans):
+        if out and not text[out[-1][1] : start].strip(" \t"):
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out

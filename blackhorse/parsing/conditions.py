@@ -1,0 +1,188 @@
+"""Conditions as people say them, and kills that hold for a while.
+
+The part of :class:`blackhorse.parsing.assemble.Assembler` that reads a condition (如果B一个人,
+B不在就……, 有人就……, "meet B alone"), its negative "otherwise" forms, and the kills that
+hold over a window of time ("wherever you meet B", or a kill said for all night, a period or
+a range): :class:`ConditionForms`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
+from blackhorse.parsing.everyday import EverydayForms
+from blackhorse.parsing.grammar import Phrase
+
+
+class ConditionForms(EverydayForms):
+    """Handlers for conditions and standing kills; the assembler holds the state."""
+
+    last_name: str | None
+    resume: Pending | None
+
+    # -- the assembler's own (see assemble.py) --------------------------------------------
+    def _order(self, p: Phrase) -> ActionDraft | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _set(
+        self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str
+    ) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def person(self, who: Phrase) -> str | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def target(self, t: Phrase, going: bool) -> str | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _to_standing(self, p: Phrase, cond: tuple[str, str | None], subject: str | None, meet: bool) -> bool:
+        """A kill said for a window of time (all night, a period, a range; or "meet B" with no
+        place to go) holds over that window: a standing order, as the message says."""
+        win = self.window_of()
+        if win is None or self.standing is not None:
+            return False
+        kind, start, end, span = win
+        order = self.order if self.pending is None else None
+        if order is not None and (order.action.kill or order.action.cond or order.action.otherwise):
+            return False
+        go = order.action.go if order is not None else None
+        if not (kind == "night" or (go is None and (kind != "time" or meet))):
+            return False
+        if order is not None and order.action.empty():
+            self.draft.orders.remove(order)
+            self.order = self.branch = None
+        self.resume = self.pending if kind == "night" else None
+        self.pending = None
+        self.standing = StandingDraft(None, cond, start, end, (span[0], p.end), subject=subject)
+        self.draft.standing.append(self.standing)
+        return True
+
+    def ahead_is_not_cond(self) -> bool:
+        return self.ahead is None or self.ahead.kind != "cond"
+
+    def cond(self, p: Phrase) -> None:
+        kind, unless = p.args["kind"], p.args["unless"]
+        who = self.person(p.args["who"]) if p.args.get("who") is not None else None
+        if kind == "absent" and p.args.get("who") is None:  # 如果不在: the person named last
+            who = self.last_name
+            if who is None:
+                self.fault(p, "pronoun_unknown")
+                return
+        if not unless and kind in ("absent", "someone", "not_alone") and self._negative(p, kind, who):
+            return
+        if kind == "someone":
+            self.fault(p, "someone_kill")
+            return
+        if (
+            self.standing is None
+            and kind != "not_alone"
+            and self.ahead is not None
+            and self.ahead.kind in ("kill", "always")
+        ):
+            cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
+            if unless:
+                cond = ("present" if kind == "absent" else "absent", who)
+            subject = who if kind == "alone" else None
+            if self._to_standing(p, cond, subject, p.args.get("meet", False)):
+                return
+        if unless:
+            flipped = {"present": "absent", "absent": "present"}
+            if kind not in flipped:
+                self.fault(p, "unless_alone")
+                return
+            kind = flipped[kind]
+        if kind == "not_alone":
+            self.fault(p, "unless_alone")
+            return
+        if self.standing is not None:
+            self._standing_cond(p, kind, who)
+            return
+        branch = self._order(p)
+        if branch is None:
+            return
+        where = p.args.get("where")
+        place = self.target(where.args["target"], going=False) if where and where.args["target"] else None
+        if where is not None and place is not None and branch.go is not None and place != branch.go:
+            self.fault(where, "cond_elsewhere")
+            return
+        if kind == "alone" and who is not None:
+            if branch.kill is not None and branch.kill != who:
+                self.fault(p, "alone_not_target", who=who)
+                return
+            branch.alone_of = who
+            self._set(branch, "cond", ("alone", None), p, "two_conditions")
+        elif kind in ("alone", "nobody"):
+            self._set(branch, "cond", ("alone", None), p, "two_conditions")
+        else:
+            self._set(branch, "cond", (kind, who), p, "two_conditions")
+
+    def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
+        st = self.standing
+        assert st is not None
+        if kind == "alone" and who is not None and who != st.subject:
+            self.fault(p, "alone_not_target", who=st.subject or "")
+            return
+        st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
+
+    def standing_kill(self, p: Phrase) -> None:
+        who = self.person(p.args["who"])
+        pend, killed = self.pending, None
+        if self.order is not None:
+            # "kill B wherever you meet him": the order so far was only that kill
+            order, act = self.order, self.order.action
+            if act.kill == who and act.otherwise is None and not (act.go or act.peek or act.cond):
+                self.draft.orders.remove(order)
+                pend = None if order.at == DEFERRED else Pending(order.at, order.span, "slot", order.end)
+                killed = who
+            else:
+                self.fault(p, "standing_in_order")
+                return
+        self._close()
+        self.pending = None
+        start, end = 0, NIGHT_MINUTES
+        if pend is not None and pend.kind != "night":
+            start = pend.minute
+            end = pend.minute + 60 if pend.kind == "period" else NIGHT_MINUTES
+            if pend.end is not None:
+                end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end  # 8:00-8:59: all of 8:59
+        span = (pend.span[0] if pend is not None else p.start, p.end)
+        cond = ("alone", None) if p.args["alone"] else ("always", None)
+        self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
+        self.draft.standing.append(self.standing)
+
+    def _negative(self, p: Phrase, kind: str, who: str | None) -> bool:
+        """不在就回家, 有人就回家, "if B is not alone, go home": the negative of a condition
+        followed by where to go instead is that condition with its alternative."""
+        branch = self.branch if self.standing is None else None
+        nxt = self.ahead
+        if branch is None or branch.go is None or nxt is None or not _elsewhere(nxt):
+            return False
+        for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
+            if later.kind in ("time", "period", "allnight", "until", "before", "then"):
+                break
+            if later.kind in ("otherwise", "notopen"):
+                return False
+        if kind == "not_alone" and branch.kill != who:
+            return False
+        positive: tuple[str, str | None] = ("present", who) if kind == "absent" else ("alone", None)
+        if branch.cond is None:
+            self._set(branch, "cond", positive, p, "two_conditions")
+            if kind == "not_alone":
+                branch.alone_of = who
+        elif branch.cond != positive:
+            self.fault(p, "two_conditions")
+            return True
+        self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
+        return True
+
+    # -- the end ------------------------------------------------------------------------
+
+
+def _elsewhere(p: Phrase) -> bool:
+    """A phrase that sends the person somewhere (not "stay there")."""
+    if p.kind in ("go", "knock"):
+        return True
+    target = p.args.get("target") if p.kind == "stay" else None
+    return target is not None and target.args.get("place", "") is not None

@@ -1,0 +1,250 @@
+"""Orders as people say them in a chat, beside the seed's own forms: knocking (敲B的门), an end
+said as "before" (十点前), a refused knock said as "if they don't open" (不开就回家), looking at
+a place (从窗户看花园, watch the corridor), the door said at a time, and what a kill in a
+window of time means.
+
+:class:`EverydayForms` is the part of :class:`blackhorse.parsing.assemble.Assembler` that
+reads them; it needs the map and the sender's room (:class:`Sight`) to know what a window or
+a peephole sees and which room is a knock.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.inn.layout import Inn
+from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Draft, OrderDraft, Pending, Span, StandingDraft
+from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME
+
+# what makes an order (a phrase right after "10点前" of one of these kinds is ambiguous)
+ORDER_PHRASES = frozenset({"go", "stay", "peek", "kill", "knock", "cond"})
+SENTENCE_END = re.compile(r"[\n!?;]|\.(?!\d)|(?<!\d)\.")
+
+
+@dataclass(frozen=True)
+class Sight:
+    """The map and the sender's own room: what can be seen from where, and what a knock is."""
+
+    inn: Inn
+    home: str | None
+
+
+def hm(minute: int) -> str:
+    total = 20 * 60 + minute
+    return f"{total // 60}:{total % 60:02d}"
+
+
+class EverydayForms:
+    """Handlers for the everyday forms; :class:`~blackhorse.parsing.assemble.Assembler` holds the state."""
+
+    draft: Draft
+    pending: Pending | None
+    order: OrderDraft | None
+    branch: ActionDraft | None
+    standing: StandingDraft | None
+    text: str
+    always_open: frozenset[str]
+
+    def __init__(self, sight: Sight | None) -> None:
+        self.sight = sight
+        self.ahead: Phrase | None = None  # the phrase after the one being read
+        self.rest: list[Phrase] = []  # every phrase after it
+        self.door_time: tuple[int, Span] | None = None  # "10点前" said right before the door
+        self.door_pending: Pending | None = None  # a time used by the door ("8:00 keep the door shut")
+
+    # -- the assembler's own (see assemble.py) --------------------------------------------
+    def fault(self, p: Phrase | Span, key: str, **args: str) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def until(self, p: Phrase) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def go(self, p: Phrase) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def otherwise(self, p: Phrase) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _settle(self) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _close(self) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    # -- 十点前 / before 10 ------------------------------------------------------------------
+    def before(self, p: Phrase) -> None:
+        minute, nxt = p.args["minute"], self.ahead
+        if nxt is not None and nxt.kind in ("door", "notopen"):
+            self.door_time = (minute, (p.start, p.end))  # 10点前不给任何人开门
+            return
+        if self.order is not None and self.order.at != DEFERRED and self.standing is None:
+            if (
+                nxt is not None
+                and nxt.kind in ORDER_PHRASES
+                and not self.text[p.end : nxt.start].strip(" \t")
+            ):
+                last = (minute - 1) // SLOT * SLOT
+                self.fault(p, "before_ambiguous", time=hm(minute), last=hm(last))
+                return
+            self.until(Phrase("until", p.start, p.end, {"minute": minute}))  # 9点去草坪，10点前
+            return
+        if self.pending is None or self.pending.end is not None:  # 十点前待在房间: from 20:00
+            self._settle()
+            self._close()
+            self.pending = Pending(0, (p.start, p.end), "time")
+        self.pending.end, self.pending.end_span = minute, (p.start, p.end)
+
+    # -- knocking ---------------------------------------------------------------------------
+    def knock(self, p: Phrase) -> None:
+        target = p.args["target"]
+        if target is not None:  # 敲B的门, knock on 205
+            self.go(Phrase("go", p.start, p.end, {"target": target, "via": [], "home": False, "knock": True}))
+            return
+        branch = self.branch if self.standing is None else None
+        if branch is None or branch.go is None:
+            self.fault(p, "knock_where")
+            return
+        if self.sight is not None and branch.go in self.sight.inn.room_of_door:  # 去205门口敲门
+            branch.go = self.sight.inn.room_of_door[branch.go]
+
+    def knock_room(self, place: str) -> str:
+        """The room whose door a knock names (the door of 205 is 205)."""
+        if self.sight is not None:
+            return self.sight.inn.room_of_door.get(place, place)
+        return place
+
+    def _a_knock(self, go: str) -> bool:
+        """Whether going to ``go`` is knocking at someone else's door."""
+        if go.startswith("room-of:"):
+            return True
+        if self.sight is None or go == HOME or go == self.sight.home:
+            return False
+        inn = self.sight.inn
+        return inn.kind.get(go) == "room" and go not in inn.always_open
+
+    def notopen(self, p: Phrase) -> None:
+        """不开就回家: after a knock, its alternative; on its own (不开门), the door shut."""
+        branch = self.branch if self.standing is None else None
+        if branch is not None and branch.go is not None and self._a_knock(branch.go):
+            self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": True}))
+            return
+        if branch is not None and branch.otherwise is not None and self.order is not None:
+            main = self.order.action
+            if main.go is not None and self._a_knock(main.go) and main.otherwise is branch:
+                return  # "否则，不开门就……" said twice
+        if p.args["said_if"]:
+            self.fault(p, "otherwise_alone")
+            return
+        self.door(Phrase("door", p.start, p.end, {"policy": "closed", "times": []}))
+
+    # -- the door -----------------------------------------------------------------------------
+    def door(self, p: Phrase) -> None:
+        times = list(p.args["times"])
+        start = p.start
+        if self.door_time is not None:
+            times.append(self.door_time[0])
+            start = self.door_time[1][0]
+            self.door_time = None
+        for minute in times:
+            if minute != 120:
+                self.fault((start, p.end), "door_time")
+                return
+        said_at = self._door_said_at(p)
+        if said_at is not None and said_at > 0:
+            self.fault((start, p.end), "door_from", time=hm(said_at))
+            return
+        if self.draft.door is not None:
+            self.fault((start, p.end), "two_doors")
+            return
+        self.draft.door = p.args["policy"]
+        self.draft.door_span = (start, p.end)
+
+    def _door_said_at(self, p: Phrase) -> int | None:
+        """The time the door is said at, when it is said in the same sentence as a time."""
+        if self.pending is not None:
+            if self.pending.kind == "night" or not self._same_sentence(self.pending.span[0], p.start):
+                return None
+            self.door_pending = self.pending  # "8:00 keep the door shut": the time is used
+            return self.pending.minute
+        o = self.order
+        timed = o is not None and o.at != DEFERRED and o.origin != "night"
+        if o is not None and timed and self._same_sentence(o.span[0], p.start):
+            return o.at
+        return None
+
+    def _same_sentence(self, start: int, end: int) -> bool:
+        return not SENTENCE_END.search(self.text[start:end])
+
+    # -- looking at a place ---------------------------------------------------------------
+    def view_kind(self, p: Phrase, kind: str | None, where: str | None) -> tuple[bool, str | None]:
+        """What one peeks through to see the place a peek names (从窗户看花园, 看着走廊), checked
+        against what that window or peephole sees; ``(False, _)`` after a fault."""
+        view = p.args.get("view")
+        if view is None and p.args.get("corridor") and self.sight is not None:
+            view = _corridor(self.sight.inn)
+        if view is None or self.sight is None:
+            return True, kind
+        inn, room = self.sight.inn, where or self.sight.home
+        room = self.sight.home if room == HOME else room
+        if room is None or room.startswith("room-of:") or inn.kind.get(room) != "room":
+            return True, kind or "window"  # peeking from there is the checker's to refuse
+        window = inn.windows.get(room)
+        sees_window = window is not None and inn.zone.get(view) == window
+        hole = inn.peepholes.get(room, frozenset())
+        sees_hole = view in hole or inn.zone.get(view) in {inn.zone[s] for s in hole}
+        if kind is None:
+            kind = "window" if sees_window else "peephole" if sees_hole else None
+        if kind == "window" and sees_window or kind == "peephole" and sees_hole:
+            return True, kind
+        self.fault(p, "view_unseen", **_seen(inn, room, view, window, hole))
+        return False, None
+
+    # -- kills over a window of time ---------------------------------------------------------
+    def window_of(self) -> tuple[str, int, int, Span] | None:
+        """The window a kill said now holds over when it is one (all night, a period, a range),
+        as (kind, start, end, span); None for a plain time."""
+        if self.pending is not None:
+            pend = self.pending
+        elif self.order is not None and self.branch is self.order.action and self.order.at != DEFERRED:
+            o = self.order
+            pend = Pending(o.at, o.span, o.origin, o.end)
+        else:
+            return None
+        if pend.kind == "night":
+            return pend.kind, 0, NIGHT_MINUTES, pend.span
+        if pend.kind == "period":
+            return pend.kind, pend.minute, pend.minute + 60, pend.span
+        if pend.end is not None:
+            end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end
+            return "range", pend.minute, min(end, NIGHT_MINUTES), pend.span
+        return "time", pend.minute, NIGHT_MINUTES, pend.span
+
+
+def _corridor(inn: Inn) -> str | None:
+    walk = [s for s in inn.spots if inn.zone[s] == "corridor" and inn.kind[s] in ("corridor", "stairs")]
+    return walk[0] if walk else None
+
+
+def _seen(inn: Inn, room: str, view: str, window: str | None, hole: frozenset[str]) -> dict[str, Any]:
+    """What the room's window and peephole see, and the place asked for, by zone (both languages)."""
+
+    def en(zone: str) -> str:
+        return "the " + zone.replace("-", " ")
+
+    def zh(zone: str) -> str:
+        return inn.names_zh.get(zone, zone)
+
+    holes = sorted({inn.zone[s] for s in hole})
+    return {
+        "room": room,
+        "view_en": en(inn.zone[view]),
+        "view_zh": zh(inn.zone[view]),
+        "window_en": en(window) if window else "nothing (no window)",
+        "window_zh": zh(window) if window else "（没有窗户）",
+        "hole_en": ", ".join(en(z) for z in holes) or "nothing (no peephole)",
+        "hole_zh": "、".join(zh(z) for z in holes) or "（没有门孔）",
+    }
