@@ -73,7 +73,12 @@ def test_the_echo_says_what_was_set_aside_in_the_messages_language() -> None:
 
 
 def test_a_meaning_bearing_word_is_never_set_aside() -> None:
-    for message, word in (("9点别去花园", "别去"), ("9:00 dont go to the lawn", "dont"), ("九点左右去花园", "左右"), ("around 9 go home", "around")):
+    for message, word in (
+        ("9点别去花园", "别去"),
+        ("9:00 dont go to the lawn", "dont"),
+        ("九点左右去花园", "左右"),
+        ("around 9 go home", "around"),
+    ):
         parsed = parse_message(message, GAME, 1, "A", INN)
         assert parsed.problems and parsed.problems[0].quote == word, message
 

@@ -103,6 +103,11 @@ class Assembler(ConditionForms):
         self.pending = _Pending(p.args["minute"], (p.start, p.end), "period")
 
     def allnight(self, p: Phrase) -> None:
+        order = self.order
+        if order is not None and not self.text[order.extent[1] : p.start].strip(" \t"):
+            if order.at == DEFERRED:  # "stay home all night"
+                order.at, order.span, order.origin = 0, (p.start, p.end), "night"
+            return  # "stay there all evening": the order holds until the next one anyway
         self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
@@ -140,6 +145,11 @@ class Assembler(ConditionForms):
         self.order.end, self.order.end_span = slot, (p.start, p.end)
         self._close()
         self.pending = _Pending(slot, (p.start, p.end), "until")
+
+    def between(self, p: Phrase) -> None:
+        """between 9:00 and 9:59: a range."""
+        self.time(Phrase("time", p.start, p.start, {"minute": p.args["minute"], "at": False}))
+        self.until(Phrase("until", p.start, p.end, {"minute": p.args["until"]}))
 
     def then(self, p: Phrase) -> None:
         if self.order is not None and self.order.origin == "after":
@@ -199,6 +209,10 @@ class Assembler(ConditionForms):
         if p.args.get("visit") and branch.go is not None:  # 去花园找D: D is whom one goes to see there
             self.target(p.args["target"], going=True)
             return
+        if branch.go is not None and self._timed_after(p):  # "... at nine and come back at ten"
+            self._close()
+            branch = self._order(p)
+            assert branch is not None
         place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
         if place is None:
             return
@@ -208,6 +222,11 @@ class Assembler(ConditionForms):
         if p.args["via"]:
             branch.via = list(p.args["via"])
             branch.spans["via"] = (p.start, p.end)
+
+    def _timed_after(self, p: Phrase) -> bool:
+        """A time said right after ``p`` ("come back at ten"): ``p`` is a new order at that time."""
+        nxt = self.ahead
+        return nxt is not None and nxt.kind == "time" and not self.text[p.end : nxt.start].strip(" \t")
 
     def via(self, p: Phrase) -> None:
         """A route said after the time: "go to the lawn at 9:10 via the east stairs"."""
@@ -276,7 +295,12 @@ class Assembler(ConditionForms):
         if self.standing is None and self.ahead_is_not_cond():
             self._to_standing(p, ("always", None), None, False)
         branch = self._order(p) if self.standing is None else None
-        target = self.person(p.args["who"])
+        if p.args["who"] is None:  # 如果B一个人就动手: the person named last
+            target = self.last_name
+            if target is None:
+                self.fault(p, "pronoun_unknown")
+        else:
+            target = self.person(p.args["who"])
         if target is None:
             return
         if self.standing is not None:

@@ -29,7 +29,7 @@ GRAMMAR = rf"""
 start: _gap? (_phrase _gap?)*
 _gap: (SEP | AND | JOIN)+
 
-_phrase: time | period | allnight | until | before | then | go | stay | peek | kill | always
+_phrase: time | period | allnight | until | before | between | then | go | stay | peek | kill | always
        | cond | otherwise | notopen | standing | door | via | knock
 
 time: (FROM | AT)? TIME
@@ -37,12 +37,14 @@ period: PERIOD
 allnight: ALLNIGHT
 until: (UNTIL | TO) TIME BETWEEN?
 before: TIME BEFORE | BEFORE TIME
+between: BETWEEN TIME (AND | JOIN | TO | UNTIL) TIME
 then: THEN
 
 go: GO TO? target via?
   | TO target via?
   | via (GO | TO) target
   | RETURN_HOME via?
+  | RETURN_HOME TO target via?
   | via RETURN_HOME
   | PLACE via?                          -> bare_go
   | VISIT person                        -> visit
@@ -72,7 +74,7 @@ peek_tail: _with? _peek_obj
 view: PLACE
 _peek_obj: WINDOW | PEEPHOLE
 
-kill: KILL person ALWAYS?
+kill: KILL person? ALWAYS?
     | BA person KILL ALWAYS?
 person: NAME | PRONOUN
 
@@ -80,11 +82,11 @@ always: ALWAYS
 
 cond: (IF | UNLESS) condition
     | bare_condition
-condition: MEET? person ALONE where?    -> c_alone
+condition: MEET? person ALONE where? ANYWHERE?    -> c_alone
           | MEET? person where ALONE      -> c_alone
           | ONLY person ALONE? where?     -> c_alone
           | MEET? person where            -> c_present
-          | MEET person                   -> c_present
+          | MEET person ANYWHERE?         -> c_present
           | person NOT where?             -> c_absent
           | person NOT_THERE where?       -> c_absent
           | NOT_THERE where?              -> c_absent
@@ -201,6 +203,10 @@ class Phrases(Transformer[Token, list[Phrase]]):
     def before(self, items: list[Any]) -> Phrase:
         return self._p("before", items, minute=int(_tokens(items, "TIME")[0]))
 
+    def between(self, items: list[Any]) -> Phrase:
+        start, end = (int(t) for t in _tokens(items, "TIME"))
+        return self._p("between", items, minute=start, until=end)
+
     def then(self, items: list[Any]) -> Phrase:
         return self._p("then", items)
 
@@ -216,7 +222,9 @@ class Phrases(Transformer[Token, list[Phrase]]):
 
     def room_of(self, items: list[Any]) -> Phrase:
         who = _first(items, "person")
-        return self._p("target", items, room_of=who.args["name"], pronoun=who.args["pronoun"])
+        return self._p(
+            "target", items, room_of=who.args["name"], pronoun=who.args["pronoun"], visit=_has(items, "VISIT")
+        )
 
     def visit(self, items: list[Any]) -> Phrase:
         return self._p("go", items, target=self.room_of(items), via=[], home=False, visit=True)
@@ -230,8 +238,11 @@ class Phrases(Transformer[Token, list[Phrase]]):
     def go(self, items: list[Any]) -> Phrase:
         target = _first(items, "target")
         via = _first(items, "via")
-        home = _has(items, "RETURN_HOME")
-        return self._p("go", items, target=target, via=via.args["spots"] if via else [], home=home)
+        home = _has(items, "RETURN_HOME") and target is None  # "go back to the lawn" is the lawn
+        visit = target is not None and target.args.get("visit", False)
+        return self._p(
+            "go", items, target=target, via=via.args["spots"] if via else [], home=home, visit=visit
+        )
 
     def bare_go(self, items: list[Any]) -> Phrase:
         via = _first(items, "via")
@@ -281,7 +292,7 @@ class Phrases(Transformer[Token, list[Phrase]]):
             kind=kind,
             who=_first(items, "person"),
             where=_first(items, "where"),
-            meet=_has(items, "MEET"),
+            meet=_has(items, "MEET") or _has(items, "ANYWHERE"),
         )
 
     def c_alone(self, items: list[Any]) -> Phrase:

@@ -33,17 +33,31 @@ CN_DIGITS = {
 }
 _CN = "零〇一二两三四五六七八九十"
 _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
+EN_NUMBERS = {
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+}
+_HOURS = "eight|nine|ten|eleven"
+_TENS = "ten|twenty|thirty|forty|fifty"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     re.compile(r"(?P<h>\d{1,2}) ?[:.] ?(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
-    # half past 9, quarter past 9
-    re.compile(r"(?:(?P<half>half)|(?P<q1>quarter)) past (?P<h>\d{1,2})(?![\d:])"),
+    # half past 9, quarter past 9, half past nine
+    re.compile(rf"(?:(?P<half>half)|(?P<q1>quarter)) past (?P<h>\d{{1,2}}|{_HOURS})(?![\d:a-z])"),
+    # nine, nine thirty, ten o'clock
+    re.compile(rf"(?P<h>{_HOURS})(?:[ -](?P<m>{_TENS})| (?P<pm>o'clock|pm|p\.m\.))?(?![a-z-])"),
     # 9pm, 9 o'clock
     re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
     # 八点半, 8点20, 九点十分, 10点整, 八点一刻
     re.compile(
-        rf"(?P<h>{_NUM}) ?[点點时]"
-        rf"(?: ?(?:(?P<half>半)|(?P<whole>整)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<m>{_NUM}) ?分?))?"
+        rf"(?P<h>{_NUM}) ?[点點时]钟?"
+        rf"(?: ?(?:(?P<half>半)|(?P<whole>整)|(?P<q1>一刻)|(?P<q3>三刻)|过?(?P<m>{_NUM}) ?分?))?"
     ),
 )
 SEPARATORS = set(" \t\n,;.!?:()[]\"'…·、。")
@@ -55,6 +69,8 @@ def cn_number(text: str) -> int | None:
     """``八`` 8, ``十`` 10, ``二十五`` 25, ``零五`` 5, ``30`` 30."""
     if text.isdigit():
         return int(text)
+    if text in EN_NUMBERS:
+        return EN_NUMBERS[text]
     if "十" in text:
         tens, _, ones = text.partition("十")
         t = CN_DIGITS.get(tens, -1) if tens else 1
@@ -117,7 +133,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             i += 1
             continue
         best: tuple[int, Word] | None = None
-        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hq") else ():
+        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hqent") else ():
             m = form.match(text, i)
             if m:
                 value = time_value(m)

@@ -143,7 +143,7 @@ def read_draft(
 def _blame(fault: Fault, aside: object, text: str, lex: Lexicon) -> Fault:
     """A time with nothing to do at it, right before an unknown word set aside (9点离开):
     the unknown word is what to change."""
-    if fault.key in ("time_without_order", "peek_what", "knock_where"):
+    if fault.key in ("time_without_order", "peek_what", "knock_where", "pronoun_unknown", "no_time"):
         from blackhorse.parsing.aside import SetAside
 
         assert isinstance(aside, SetAside)
