@@ -197,6 +197,7 @@ def score(folder: Path) -> list[Outcome]:
         text = _text(folder / case["message"])
         cast = cast_of(game, night, who, inn)
         reference: bool | None = None
+        differs: list[str] = []
         t0 = time.perf_counter()
         parsed = parse_message(text, game, night, who, inn, cast=cast)
         seconds = time.perf_counter() - t0
@@ -215,13 +216,18 @@ def score(folder: Path) -> list[Outcome]:
             if expected is None or problems:
                 raise SystemExit(f"{case['id']}: the expected order file does not pass the checker")
             home = cast.home(who)
-            same = meaning(parsed.sheet, home, inn) == meaning(expected, home, inn)
-            klass = "right" if same else "misread"
+            mine, wanted = meaning(parsed.sheet, home, inn), meaning(expected, home, inn)
+            klass = "right" if mine == wanted else "misread"
+            differs = [
+                part
+                for part, x, y in zip(("who", "door", "orders", "standing"), mine, wanted, strict=True)
+                if x != y
+            ]
             reference = _reference(folder, path, parsed.yaml, who)
         why = (
             getattr(parsed.problems[0], "kind", "?")
             if parsed.problems
-            else ("aside" if getattr(parsed, "aside", ()) else "")
+            else ("aside " if getattr(parsed, "aside", ()) else "") + "/".join(differs)
         )
         out.append(
             Outcome(str(case["id"]), str(case["lang"]), str(case["expect"]), klass, seconds, why, reference)
@@ -280,7 +286,7 @@ def print_summary(s: dict[str, Any]) -> None:
         parts = ", ".join(f"{k} {g[k]}" for k in CLASSES if g[k])
         print(f"  {name:<12} n={g['n']:<3} {parts}")
     if s.get("why"):
-        print("  not right, by the kind of problem (or 'aside' when something was set aside):")
+        print("  not right, by the kind of problem (a misread: what was set aside, and what differs):")
         for k, v in s["why"].items():
             print(f"    {k}: {v}")
     ref = s.get("reference", {})
