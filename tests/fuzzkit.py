@@ -25,8 +25,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.scenariokit import SCENARIOS
+
 ROOT = Path(__file__).resolve().parents[1]
-FULL_GAME = ROOT / "scenarios" / "full-game"
+FULL_GAME = SCENARIOS / "full-game"
 MAP = ROOT / "blackhorse" / "data" / "inn.yaml"
 TIME_LIMIT = 30  # seconds per command: a hang detector, far above any real run
 MEMORY_LIMIT = 2 << 30  # bytes of address space a command may take on top of the fuzzer's

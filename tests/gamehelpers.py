@@ -12,10 +12,11 @@ from blackhorse.game.state import Death, GameState, after_night, initial_state
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Game, Tenant
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
-FULL_GAME = ROOT / "scenarios" / "full-game"
-FIRST_NIGHT = ROOT / "scenarios" / "first-night"
+FULL_GAME = SCENARIOS / "full-game"
+FIRST_NIGHT = SCENARIOS / "first-night"
 GOLDEN = Path(__file__).resolve().parent / "golden" / "full-game"
 
 

@@ -44,6 +44,7 @@ from blackhorse.orders.cast import Cast, Game, Tenant, first_night_cast
 from blackhorse.orders.model import OrderSheet
 from tests.gamehelpers import copy_game
 from tests.gamekit import POLICE, TENANTS
+from tests.scenariokit import SCENARIOS
 from tests.strategies import without_pacing
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -181,7 +182,7 @@ def scenario_nights(inn: Inn) -> Iterator[tuple[str, Night]]:
     """Every night of every shipped scenario, played in a copy (a later night's cast comes
     from the earlier nights' results)."""
     with tempfile.TemporaryDirectory() as tmp:
-        for source in sorted((ROOT / "scenarios").iterdir()):
+        for source in sorted((SCENARIOS).iterdir()):
             game = copy_game(source, Path(tmp) / source.name)
             play_game(game, inn)
             nights = sorted(int(p.name) for p in (game / "nights").iterdir() if p.name.isdigit())

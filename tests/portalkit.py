@@ -27,9 +27,10 @@ from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.portal.access import GM, issue_link
 from blackhorse.portal.app import create_app
 from blackhorse.portal.store import Store, db_path
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).parent.parent
-FIRST_NIGHT = ROOT / "scenarios" / "first-night"
+FIRST_NIGHT = SCENARIOS / "first-night"
 TENANTS = ("A", "B", "C", "D", "E", "F", "G", "H")
 POLICE = ("P1", "P2", "P3")
 PLAYERS = TENANTS + POLICE

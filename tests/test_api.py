@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import blackhorse as bh
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "API.md"
@@ -31,7 +32,7 @@ def test_every_public_name_exists_and_explains_itself() -> None:
 
 
 def test_a_notebook_session(tmp_path: Path) -> None:
-    night = bh.run_night(Path(__file__).resolve().parent.parent / "scenarios" / "first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     assert list(night.timeline.columns) == [
         "minute", "clock", "person", "spot", "zone", "kind", "activity", "detail"
     ]  # fmt: skip
@@ -42,13 +43,13 @@ def test_a_notebook_session(tmp_path: Path) -> None:
 
 def test_load_game_reads_a_folder_with_the_shipped_inn_as_the_api_doc_says() -> None:
     # docs/API.md: `load_game(folder, inn=None)`; it used to require the map as well
-    game = bh.load_game(ROOT / "scenarios" / "first-night")
+    game = bh.load_game(SCENARIOS / "first-night")
     assert isinstance(game, bh.Game) and game.tenants["A"].room == "201"
-    assert game == bh.load_game(str(ROOT / "scenarios" / "first-night"), bh.load_inn())
+    assert game == bh.load_game(str(SCENARIOS / "first-night"), bh.load_inn())
 
 
 def test_reports_by_name_regardless_of_case_and_a_clear_error_without_one() -> None:
-    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     assert night.reports["a"] is night.reports["A"] and night.reports["Ｐ1"] is night.reports["P1"]
     # E is killed on night 1: a dead person's report was a bare KeyError: 'E'
     with pytest.raises(bh.InputError, match=r"E was killed that night .*living people: A, B") as dead:
@@ -69,7 +70,7 @@ def test_reports_by_name_regardless_of_case_and_a_clear_error_without_one() -> N
 
 
 def test_a_report_in_a_language_it_is_not_written_in_is_a_clear_error() -> None:
-    report = bh.run_night(ROOT / "scenarios" / "first-night", 1).reports["A"]
+    report = bh.run_night(SCENARIOS / "first-night", 1).reports["A"]
     for lang in ("fr", "EN", "zh-CN"):  # was KeyError: 'fr.md' from inside the renderer
         with pytest.raises(bh.InputError, match=f"lang: {lang} -- zh \\(Chinese\\) or en \\(English\\)"):
             report.markdown(lang)
@@ -81,18 +82,18 @@ def test_a_report_in_a_language_it_is_not_written_in_is_a_clear_error() -> None:
 def test_the_main_objects_show_themselves_in_one_line_in_a_notebook() -> None:
     # a night's repr was its whole input and run (~7,000 characters), a report's ~42,000,
     # a replay's the page itself: a notebook cell ending in `night` printed pages
-    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     assert repr(night) == (
         "<NightResult night 1 of 'First night at the Black Horse' ("
-        f"{ROOT / 'scenarios' / 'first-night'}): 9 people on the map, B killed E at 22:14, lawn, 1 GM note>"
+        f"{SCENARIOS / 'first-night'}): 9 people on the map, B killed E at 22:14, lawn, 1 GM note>"
     )
     assert repr(night.reports["A"]) == "<Report of tenant A, night 1: 19 lines>"
     assert repr(night.replay()).startswith("<ReplayPage 'First night at the Black Horse: night 1 - replay': ")
     assert repr(bh.load_inn()).startswith("<Inn 'Black Horse Inn, second floor and grounds' from ")
-    game = bh.open_game(ROOT / "scenarios" / "first-night")
-    folder = str(ROOT / "scenarios" / "first-night")
+    game = bh.open_game(SCENARIOS / "first-night")
+    folder = str(SCENARIOS / "first-night")
     assert repr(game) == f"<GameFolder {folder!r}: 'First night at the Black Horse', before night 1>"
-    checked = bh.check_night(ROOT / "scenarios" / "first-night", 1)  # was ~5,000 characters
+    checked = bh.check_night(SCENARIOS / "first-night", 1)  # was ~5,000 characters
     assert repr(checked) == (
         f"<NightInput night 1 of 'First night at the Black Horse' ({checked.folder}): "
         "9 people on the map; orders from A, B, C, D, E, F, G, H, P1>"
@@ -104,7 +105,7 @@ def test_the_main_objects_show_themselves_in_one_line_in_a_notebook() -> None:
 
 def test_a_night_number_that_is_not_a_whole_number_is_a_clear_error() -> None:
     # `bh.run_night(folder, "1")` was TypeError: '<' not supported between 'str' and 'int'
-    folder = ROOT / "scenarios" / "first-night"
+    folder = SCENARIOS / "first-night"
     game = bh.open_game(folder)
     cast = game.cast(1)
     calls = [
@@ -127,7 +128,7 @@ def test_a_night_number_that_is_not_a_whole_number_is_a_clear_error() -> None:
 
 def test_the_map_can_be_given_as_a_path_wherever_the_api_takes_inn(tmp_path: Path) -> None:
     # `inn="my-map.yaml"` was AttributeError: 'str' object has no attribute 'rooms'
-    folder = ROOT / "scenarios" / "first-night"
+    folder = SCENARIOS / "first-night"
     edited = tmp_path / "inn.yaml"
     shipped = (ROOT / "blackhorse" / "data" / "inn.yaml").read_text(encoding="utf-8")
     edited.write_text(shipped.replace("name: Black Horse Inn", "name: My inn", 1), encoding="utf-8")
@@ -148,7 +149,7 @@ def test_every_member_of_a_night_the_api_doc_lists_exists_with_its_columns() -> 
     text = DOC.read_text(encoding="utf-8")
     section = text[text.index("## A night: `NightResult`") : text.index("## The game across nights")]
     members = re.findall(r"`\.([a-z_]+)", section)
-    night = bh.run_night(ROOT / "scenarios" / "first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     diff = night.diff(night)
     assert {"timeline", "witness_table", "notes_frame", "case_records", "witnesses", "seen"} <= set(members)
     assert {"with_orders", "diff", "report_lines"} <= set(members)
@@ -172,7 +173,7 @@ def test_every_member_of_a_night_the_api_doc_lists_exists_with_its_columns() -> 
 def test_every_member_of_a_game_folder_the_api_doc_lists_exists() -> None:
     text = DOC.read_text(encoding="utf-8")
     section = text[text.index("A `GameFolder` reads everything") : text.index("## Rows")]
-    game = bh.open_game(ROOT / "scenarios" / "first-night")
+    game = bh.open_game(SCENARIOS / "first-night")
     rows = re.findall(r"^\| `\.(\w+)", section, flags=re.M)
     assert rows == ["state", "states", "status", "history", "run_night", "warnings"]
     from blackhorse.game.state import CaseState
@@ -189,7 +190,7 @@ def test_a_night_written_from_python_is_not_part_of_the_game_as_the_doc_warns(tm
     from blackhorse.cli.main import main
 
     game = tmp_path / "g"
-    shutil.copytree(ROOT / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "first-night", game, ignore=shutil.ignore_patterns("results"))
     night = bh.run_night(game, 1)
     assert night.write() == game / "nights" / "1" / "results"
     opened = bh.open_game(game)

@@ -18,8 +18,9 @@ from blackhorse.pictures.floorplan import DEAD_COLOUR, zone_colours
 from blackhorse.pictures.sightingschart import BLUES, blue, minutes_in_sight
 from blackhorse.pictures.timelinechart import PER_MINUTE
 from tests.gamekit import write_game
+from tests.scenariokit import SCENARIOS
 
-FIRST_NIGHT = Path(__file__).parent.parent / "scenarios" / "first-night"
+FIRST_NIGHT = SCENARIOS / "first-night"
 SVG = "{http://www.w3.org/2000/svg}"
 
 

@@ -12,8 +12,9 @@ import blackhorse as bh
 from blackhorse.pictures import charts, fonts
 from blackhorse.pictures.floorplan import DEAD_COLOUR, zone_colours
 from tests.gamekit import play
+from tests.scenariokit import SCENARIOS
 
-FIRST_NIGHT = Path(__file__).parent.parent / "scenarios" / "first-night"
+FIRST_NIGHT = SCENARIOS / "first-night"
 
 
 @pytest.fixture(scope="module")
@@ -214,7 +215,7 @@ def test_chinese_names_in_charts_have_every_glyph(tmp_path: Path, monkeypatch: p
 
 def test_a_chart_of_something_else_than_a_night_is_a_clear_error() -> None:
     # `charts.timeline_figure("scenarios/first-night")` was AttributeError: no attribute 'inn'
-    folder = Path(__file__).resolve().parent.parent / "scenarios" / "first-night"
+    folder = SCENARIOS / "first-night"
     draws = (
         charts.timeline_figure,
         charts.sightings_figure,

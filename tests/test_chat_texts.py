@@ -11,6 +11,7 @@ import pytest
 import blackhorse as bh
 from blackhorse.cli.main import main
 from tests.gamehelpers import snapshot
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKS = re.compile(r"\*\*|^#|^\s*[-*] |`|\[.*\]\(", re.M)
@@ -18,7 +19,7 @@ MARKS = re.compile(r"\*\*|^#|^\s*[-*] |`|\[.*\]\(", re.M)
 
 @pytest.fixture(scope="module")
 def sample() -> bh.NightResult:
-    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+    return bh.run_night(SCENARIOS / "seed-sample", 1)
 
 
 def test_reports_come_as_plain_text_for_chat_without_markdown_marks(sample: bh.NightResult) -> None:
@@ -87,7 +88,7 @@ def test_register_never_overwrites_a_gms_own_notices_folder(tmp_path: Path) -> N
 def test_the_report_command_prints_a_report_for_chat(
     sample: bh.NightResult, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = str(ROOT / "scenarios" / "seed-sample")
+    game = str(SCENARIOS / "seed-sample")
     assert main(["report", game, "1", "A"]) == 0
     assert capsys.readouterr().out == sample.reports["A"].text("zh")
     assert main(["report", game, "1", "A", "--lang", "en", "--format", "md"]) == 0

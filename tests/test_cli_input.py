@@ -10,6 +10,7 @@ import pytest
 
 from blackhorse.cli.main import main
 from tests.inputkit import write
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -101,7 +102,7 @@ def test_a_game_made_by_new_but_not_registered_says_to_register(
 def test_a_reader_that_stops_reading_ends_the_command_quietly(tmp_path: Path) -> None:
     # `blackhorse status GAME | head`: no "blackhorse: Broken pipe" nor a traceback on stderr
     script = Path(sys.executable).with_name("blackhorse")
-    game = ROOT / "scenarios" / "first-night"
+    game = SCENARIOS / "first-night"
     for command in (["inn"], ["status", str(game)], ["explain", str(game), "1", "A"]):
         run = subprocess.Popen([str(script), *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert run.stdout is not None and run.stderr is not None
@@ -132,7 +133,7 @@ def test_night_says_what_happened_in_one_line(tmp_path: Path, capsys: pytest.Cap
 
     game = tmp_path / "g"
     shutil.copytree(
-        Path(__file__).parent.parent / "scenarios" / "first-night",
+        SCENARIOS / "first-night",
         game,
         ignore=shutil.ignore_patterns("results"),
     )

@@ -13,8 +13,9 @@ from blackhorse.cli.main import main
 from blackhorse.game.state import CaseState, GameState
 from blackhorse.game.status import display_width, status_text
 from tests.gamehelpers import copy_game, snapshot, start
+from tests.scenariokit import SCENARIOS
 
-FULL_GAME = Path(__file__).resolve().parent.parent / "scenarios" / "full-game"
+FULL_GAME = SCENARIOS / "full-game"
 
 
 def test_status_columns_line_up_by_display_width_with_chinese_names() -> None:

@@ -15,8 +15,9 @@ from blackhorse.cli.main import main
 from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.nightinput import common_room_problems
 from blackhorse.orders.problemtext import allowed_text, describe, translated
+from tests.scenariokit import SCENARIOS
 
-SCENARIO = Path(__file__).parent.parent / "scenarios" / "first-night"
+SCENARIO = SCENARIOS / "first-night"
 SHIPPED = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.gamehelpers import copy_game
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,7 +34,7 @@ def test_run_night_takes_the_cast_from_history_as_game_and_api_docs_say(tmp_path
     from blackhorse.cli.main import main
 
     game = tmp_path / "full-game"
-    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "full-game", game, ignore=shutil.ignore_patterns("results"))
     assert main(["night", str(game), "1"]) == 0  # E dies on night 1
     alone = bh.run_night(game, 2)
     assert "E" not in alone.people
@@ -59,7 +60,7 @@ def test_the_python_examples_of_the_docs_run_as_written(
     project's scenarios (what it saves lands in the temporary folder)."""
     blocks = re.findall(r"^```python\n(.*?)^```", (ROOT / doc).read_text(encoding="utf-8"), flags=re.M | re.S)
     assert blocks, doc
-    (tmp_path / "scenarios").symlink_to(ROOT / "scenarios")
+    (tmp_path / "scenarios").symlink_to(SCENARIOS)
     monkeypatch.chdir(tmp_path)
     for block in blocks:
         exec(compile(block, doc, "exec"), {})  # noqa: S102 - the docs' own examples
@@ -78,7 +79,7 @@ def test_the_game_notebook_example_runs_after_play(tmp_path: Path) -> None:
     assert "run its nights first (`blackhorse play" in section.split("```python", 1)[0]
     code = section.split("```python", 1)[1].split("```", 1)[0]
     game = tmp_path / "full-game"
-    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "full-game", game, ignore=shutil.ignore_patterns("results"))
     example = code.replace('"scenarios/full-game"', repr(str(game)))
     with pytest.raises(bh.OutOfOrder):  # not played yet: as the page says
         exec(compile(example, "GAME.md", "exec"), {})
@@ -97,7 +98,7 @@ def test_the_pictures_written_from_python_are_the_files_of_the_command(tmp_path:
 
     doc = (ROOT / "docs" / "PICTURES.md").read_text(encoding="utf-8")
     assert "`night.write(out, extra=picture_files(night, charts=True,\nhtml=True))`" in doc
-    game = copy_game(ROOT / "scenarios" / "first-night", tmp_path / "game")  # never the shipped folder
+    game = copy_game(SCENARIOS / "first-night", tmp_path / "game")  # never the shipped folder
     night = bh.run_night(game, 1)
     night.write(tmp_path / "api", extra=picture_files(night, charts=True, html=True))
     out = tmp_path / "cli"

@@ -6,6 +6,7 @@ import blackhorse as bh
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import Action, Condition, Order, OrderSheet, StandingKill
+from tests.scenariokit import SCENARIOS
 
 
 def sheet_of(game: str, who: str) -> tuple[OrderSheet, str | None]:
@@ -15,7 +16,7 @@ def sheet_of(game: str, who: str) -> tuple[OrderSheet, str | None]:
 
 
 def test_the_seed_sample_in_the_seed_style() -> None:
-    sheet, home = sheet_of("scenarios/seed-sample", "A")
+    sheet, home = sheet_of(SCENARIOS / "seed-sample", "A")
     assert echo_lines(sheet, default_inn(), "zh", home) == [
         "8:00 从窗户向外窥视",
         "8:20 从门孔向外窥视",

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from blackhorse.cli.main import main
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -35,7 +36,7 @@ def run_cli(game: Path, night: int, out: Path) -> dict[str, bytes]:
 
 @pytest.mark.parametrize(("scenario", "night"), NIGHTS)
 def test_scenario_matches_golden_files(scenario: str, night: int, tmp_path: Path) -> None:
-    files = run_cli(ROOT / "scenarios" / scenario, night, tmp_path / "out")
+    files = run_cli(SCENARIOS / scenario, night, tmp_path / "out")
     golden = GOLDEN / scenario / f"night-{night}"
     if REGEN:
         shutil.rmtree(golden, ignore_errors=True)
@@ -50,7 +51,7 @@ def test_scenario_matches_golden_files(scenario: str, night: int, tmp_path: Path
 
 @pytest.mark.parametrize(("scenario", "night"), NIGHTS)
 def test_same_folder_same_bytes_even_when_copied(scenario: str, night: int, tmp_path: Path) -> None:
-    source = ROOT / "scenarios" / scenario
+    source = SCENARIOS / scenario
     copy = tmp_path / "elsewhere" / "copied-game"
     shutil.copytree(source, copy, ignore=shutil.ignore_patterns("results"))
     first = run_cli(source, night, tmp_path / "a")

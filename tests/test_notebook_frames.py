@@ -15,9 +15,10 @@ from blackhorse.api import views
 from blackhorse.pictures import charts
 from blackhorse.results import frames
 from tests.gamehelpers import FULL_GAME, copy_game
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
-FIRST = ROOT / "scenarios" / "first-night"
+FIRST = SCENARIOS / "first-night"
 
 
 @pytest.fixture(scope="module")

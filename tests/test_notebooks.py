@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -17,6 +18,8 @@ import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
+
+from tests.scenariokit import SCENARIOS
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 KERNEL = "blackhorse-test"
@@ -34,13 +37,19 @@ def kernel_manager(tmp_path: Path) -> KernelManager:
 
 
 def run(name: str, tmp_path: Path) -> nbformat.NotebookNode:
+    """Run the notebook where it finds the scenarios as shipped: from a folder ``notebooks``
+    beside a copy of them (it looks for ``scenarios/`` upwards from where it runs), never
+    the checkout's own, which README's first command writes results into."""
     notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
+    home = tmp_path / "checkout"
+    shutil.copytree(SCENARIOS, home / "scenarios")
+    (home / "notebooks").mkdir()
     client = NotebookClient(
         notebook,
         km=kernel_manager(tmp_path),
         timeout=180,
         allow_errors=False,
-        resources={"metadata": {"path": str(NOTEBOOKS)}},
+        resources={"metadata": {"path": str(home / "notebooks")}},
     )
     client.execute()
     return notebook

@@ -11,6 +11,7 @@ import pytest
 
 import blackhorse as bh
 from blackhorse.cli.main import main
+from tests.scenariokit import SCENARIOS
 
 CORPUS_GAME = Path(__file__).resolve().parent / "parsing" / "game"
 
@@ -148,8 +149,7 @@ def test_a_dead_sender_is_an_error_about_the_name_argument(
 ) -> None:
     # not "remove this file" about a message: there is no file, and the message is not at fault
     game = tmp_path / "first-night"
-    root = Path(__file__).resolve().parent.parent
-    shutil.copytree(root / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "first-night", game, ignore=shutil.ignore_patterns("results"))
     assert main(["night", str(game), "1"]) == 0  # E dies
     capsys.readouterr()
     assert main(["parse", str(game), "2", "e", message(tmp_path, "9:00 go to the garden\n9:30 go home")]) == 2

@@ -4,7 +4,6 @@ and each of rule 五.7's three examples reads as the order it describes."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import blackhorse as bh
 from blackhorse.game.gameplay import night_cast
@@ -12,8 +11,9 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.model import Action, Condition, Order, StandingKill
 from blackhorse.parsing import parse_message
+from tests.scenariokit import SCENARIOS
 
-SEED = Path("scenarios/seed-sample")
+SEED = SCENARIOS / "seed-sample"
 # Rule 五.5, copied character for character from the seed (after "房客A（住在201房间）发短信：").
 RULE_5_5_A = "第一时段活动：8：00－8：19从窗户向外窥视，8：20－8：29从门孔向外窥视，8：30出发去娱乐室聊天，一直在那里待下去。第二时段活动：9：00—9：09待在娱乐室聊天，9：10出发去草坪，在那里玩到9：39，9：40回自己房间，从门孔向外窥视。第三时段活动：一直留在房间里，从窗户向外窥视。"  # noqa: E501
 # Rule 五.7's three examples, copied character for character from the seed.

@@ -11,6 +11,7 @@ import pytest
 
 from blackhorse.cli.main import main
 from tests.gamekit import write_game
+from tests.scenariokit import SCENARIOS
 from tests.test_replay import edited_map
 
 ROOT = Path(__file__).parent.parent
@@ -18,7 +19,7 @@ ROOT = Path(__file__).parent.parent
 
 def copy_first_night(tmp_path: Path) -> Path:
     game = tmp_path / "first-night"
-    shutil.copytree(ROOT / "scenarios" / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "first-night", game, ignore=shutil.ignore_patterns("results"))
     return game
 
 
@@ -86,7 +87,7 @@ def test_a_map_without_coordinates_stops_html_and_writes_nothing(
 
 def test_pictures_of_a_later_night_leave_out_the_dead(tmp_path: Path) -> None:
     game = tmp_path / "full-game"
-    shutil.copytree(ROOT / "scenarios" / "full-game", game, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "full-game", game, ignore=shutil.ignore_patterns("results"))
     assert main(["night", str(game), "1"]) == 0
     assert main(["night", str(game), "2", "--html"]) == 0
     page = (game / "nights" / "2" / "results" / "replay.html").read_text(encoding="utf-8")

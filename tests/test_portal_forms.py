@@ -197,9 +197,9 @@ def test_a_save_waits_for_a_command_holding_the_folder_and_then_refuses_with_the
     site: Site, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from blackhorse.core.lock import game_lock
-    from blackhorse.portal import saving
+    from blackhorse.portal import desk as desk_module
 
-    monkeypatch.setattr(saving, "LOCK_TIMEOUT", 0.2)
+    monkeypatch.setattr(desk_module, "LOCK_TIMEOUT", 0.2)
     a = site.client("A")
     before = (site.game / "nights" / "1" / "A.yaml").read_bytes()
     with game_lock(site.game):  # as `blackhorse night` holds it while it runs

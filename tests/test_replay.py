@@ -13,9 +13,10 @@ import blackhorse as bh
 from blackhorse.pictures.floorplan import boxes, view_spots, walkways
 from blackhorse.pictures.replay import DATA_MARK, replay_data, replay_html, template
 from tests.gamekit import play, write_game
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).parent.parent
-FIRST_NIGHT = ROOT / "scenarios" / "first-night"
+FIRST_NIGHT = SCENARIOS / "first-night"
 MAP = ROOT / "blackhorse" / "data" / "inn.yaml"
 
 

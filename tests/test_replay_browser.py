@@ -16,9 +16,10 @@ from playwright.sync_api import Browser, Page
 import blackhorse as bh
 from blackhorse.core.clock import parse_time
 from tests.gamekit import write_game
+from tests.scenariokit import SCENARIOS
 from tests.test_replay import edited_map
 
-FIRST_NIGHT = Path(__file__).parent.parent / "scenarios" / "first-night"
+FIRST_NIGHT = SCENARIOS / "first-night"
 
 
 class Opened:

@@ -19,10 +19,11 @@ from blackhorse.core.records import Step
 from blackhorse.reports.report import Report, build_report
 from blackhorse.sight.visibility import Sighting
 from tests.gamekit import play
+from tests.scenariokit import SCENARIOS
 from tests.strategies import night_orders
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = [ROOT / "scenarios" / "seed-sample", ROOT / "scenarios" / "first-night"]
+SCENARIOS = [SCENARIOS / "seed-sample", SCENARIOS / "first-night"]
 KILLING = ("killing", "cleaning")
 NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
 

@@ -15,6 +15,7 @@ import blackhorse as bh
 from benchmarks.busy_night import write_busy_game
 from blackhorse.reports.report import Report
 from tests.gamekit import play
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 OVER = re.compile(r"standing over (\w+)'s body")
@@ -35,7 +36,7 @@ def night(tmp_path: Path, orders: dict[str, dict[str, Any]]) -> dict[str, Report
 
 @pytest.fixture(scope="module")
 def sample() -> bh.NightResult:
-    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+    return bh.run_night(SCENARIOS / "seed-sample", 1)
 
 
 def test_a_crossing_is_passed_never_met(sample: bh.NightResult) -> None:
@@ -114,7 +115,7 @@ def test_a_murder_line_says_where_and_chinese_spaces_a_time_before_a_name(tmp_pa
 
 @pytest.mark.parametrize("scenario", ["seed-sample", "first-night"])
 def test_chinese_never_glues_a_time_to_a_name_or_a_number(scenario: str) -> None:
-    result = bh.run_night(ROOT / "scenarios" / scenario, 1)
+    result = bh.run_night(SCENARIOS / scenario, 1)
     glued = re.compile(r"\d:\d\d[A-Za-z0-9]")
     for name, report in result.reports.items():
         for line in report.lines:

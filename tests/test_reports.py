@@ -15,9 +15,10 @@ import pytest
 import blackhorse as bh
 from blackhorse.reports.report import Report
 from tests.gamekit import play
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
-SEED_SAMPLE = ROOT / "scenarios" / "seed-sample"
+SEED_SAMPLE = SCENARIOS / "seed-sample"
 
 
 @pytest.fixture(scope="module")
@@ -266,7 +267,7 @@ def test_a_visitor_seen_through_the_peephole_coming_in(tmp_path: Path) -> None:
 
 def test_a_long_walk_in_view_is_told_at_both_ends() -> None:
     """First night: C leaves 204 at 21:00 and sees D come out of 205 and, at 21:05, reach the garden."""
-    c = bh.run_night(ROOT / "scenarios" / "first-night", 1).reports["C"]
+    c = bh.run_night(SCENARIOS / "first-night", 1).reports["C"]
     assert "21:00 D came out of room 205," in en(c)
     assert "21:05 D came into the garden." in en(c)
 

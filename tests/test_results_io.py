@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from blackhorse.cli.main import main
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,7 +25,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 @pytest.fixture
 def game(tmp_path: Path) -> Path:
     dest = tmp_path / "game"
-    shutil.copytree(ROOT / "scenarios" / "first-night", dest, ignore=shutil.ignore_patterns("results"))
+    shutil.copytree(SCENARIOS / "first-night", dest, ignore=shutil.ignore_patterns("results"))
     return dest
 
 
@@ -61,7 +62,7 @@ def test_a_failed_rerun_leaves_the_previous_results(game: Path, monkeypatch: pyt
     assert main(["night", str(game), "1"]) == 2
     assert snapshot(game) == before  # no staging folder left behind either
     assert sorted(p.name for p in results.parent.iterdir()) == sorted(
-        p.name for p in (ROOT / "scenarios" / "first-night" / "nights" / "1").iterdir() if p.name != "results"
+        p.name for p in (SCENARIOS / "first-night" / "nights" / "1").iterdir() if p.name != "results"
     ) + ["results"]
 
 

@@ -8,13 +8,14 @@ import pytest
 
 import blackhorse as bh
 from blackhorse.api import views
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture(scope="module")
 def sample() -> bh.NightResult:
-    return bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+    return bh.run_night(SCENARIOS / "seed-sample", 1)
 
 
 def test_report_lines_carry_the_sightings_behind_them(sample: bh.NightResult) -> None:
@@ -56,7 +57,7 @@ def test_the_tables_of_a_report_match_the_name_regardless_of_case(sample: bh.Nig
 
 
 def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:
-    game = views.played_copy(ROOT / "scenarios" / "full-game", into=tmp_path)
+    game = views.played_copy(SCENARIOS / "full-game", into=tmp_path)
     assert game.folder == tmp_path / "full-game"
     table = views.standings(game)
     assert list(table["moment"].cat.categories[:3]) == ["before night 1", "after night 1", "after day 1"]
@@ -88,15 +89,15 @@ def test_played_copy_of_a_wrong_folder_or_into_a_used_place_is_a_clear_error(tmp
     # were shutil's FileNotFoundError, and FileExistsError when a notebook cell ran twice
     with pytest.raises(bh.InputError, match="no folder .*nope; a game folder holds a game.yaml"):
         views.played_copy(tmp_path / "nope", into=tmp_path)
-    views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path)
+    views.played_copy(SCENARIOS / "first-night", into=tmp_path)
     with pytest.raises(
         bh.InputError, match=r"into: .* \(already holds first-night/\) -- a folder without a copy"
     ):
-        views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path)
+        views.played_copy(SCENARIOS / "first-night", into=tmp_path)
     (tmp_path / "file").write_text("x", encoding="utf-8")
     with pytest.raises(bh.InputError, match=r"\(is not a folder\)"):
-        views.played_copy(ROOT / "scenarios" / "first-night", into=tmp_path / "file")
-    assert not (ROOT / "scenarios" / "first-night" / "nights" / "1" / "results").exists()
+        views.played_copy(SCENARIOS / "first-night", into=tmp_path / "file")
+    assert not (SCENARIOS / "first-night" / "nights" / "1" / "results").exists()
 
 
 def test_the_sightings_of_someone_not_on_the_map_are_a_clear_error(sample: bh.NightResult) -> None:

@@ -17,6 +17,7 @@ import blackhorse as bh
 from blackhorse.core.clock import parse_time
 from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS, Sighting, sightings, sightings_frame
 from tests.gamekit import at, notes, play
+from tests.scenariokit import SCENARIOS
 
 
 def minute(time: str) -> int:
@@ -349,7 +350,7 @@ def test_a_crossing_already_seen_another_way_is_recorded_once(tmp_path: Path) ->
 
 # -- the table itself -----------------------------------------------------------------------
 def test_one_row_per_observer_subject_and_minute_sorted() -> None:
-    result = bh.run_night("scenarios/first-night", 1)
+    result = bh.run_night(SCENARIOS / "first-night", 1)
     f = result.sightings
     assert list(f.columns) == [
         "minute", "clock", "observer", "subject", "spot", "zone", "kind", "activity", "channel"
@@ -372,7 +373,7 @@ def test_sightings_csv_is_written_with_hhmm_minutes(tmp_path: Path) -> None:
 
 
 def test_the_pass_is_a_pure_function_of_positions_and_map() -> None:
-    result = bh.run_night("scenarios/first-night", 1)
+    result = bh.run_night(SCENARIOS / "first-night", 1)
     shuffled = result.positions.sample(frac=1, random_state=7)
     assert sightings_frame(shuffled, result.inn).equals(result.sighting_columns.frame())
     rows = sightings(result.run.steps, result.inn)
@@ -381,7 +382,7 @@ def test_the_pass_is_a_pure_function_of_positions_and_map() -> None:
 
 
 def test_positions_must_be_one_row_per_person_per_minute() -> None:
-    result = bh.run_night("scenarios/first-night", 1)
+    result = bh.run_night(SCENARIOS / "first-night", 1)
     with pytest.raises(ValueError, match="one row per person per minute"):
         sightings_frame(result.positions.iloc[1:], result.inn)
     with pytest.raises(ValueError, match="not on the map"):
@@ -423,7 +424,7 @@ def test_long_runs_of_minutes_are_seen_in_spans_with_the_same_rows(monkeypatch: 
     a run of minutes changes nothing, crossings over the cut included."""
     from blackhorse.sight import sightlines
 
-    night = bh.run_night("scenarios/first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     steps = list(night.run.steps)
     twice = steps + [s._replace(minute=s.minute + 180) for s in steps]  # 360 minutes
     whole = sightings(twice, night.inn)
@@ -436,7 +437,7 @@ def test_long_runs_of_minutes_are_seen_in_spans_with_the_same_rows(monkeypatch: 
 
 
 def test_positions_of_more_than_255_people_are_refused_clearly() -> None:
-    night = bh.run_night("scenarios/first-night", 1)
+    night = bh.run_night(SCENARIOS / "first-night", 1)
     crowd = [(0, f"P{i:03d}", "garden", "staying", "", "garden") for i in range(256)]
     with pytest.raises(ValueError, match="at most 255"):
         sightings(crowd, night.inn)

@@ -16,9 +16,10 @@ import blackhorse as bh
 from blackhorse.api import views
 from blackhorse.cli.main import main
 from tests.gamehelpers import FULL_GAME, copy_game, snapshot
+from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
-FIRST = ROOT / "scenarios" / "first-night"
+FIRST = SCENARIOS / "first-night"
 
 # B in first-night goes to the lawn at 22:10 and kills E there (22:14); here at 21:40.
 EARLY_YAML = """\
@@ -96,7 +97,7 @@ def test_the_same_night_run_twice_is_equal_and_its_diff_is_empty() -> None:
     assert night == again and not night.diff(again)
     assert night.diff(again).text().startswith("night 1: no change")
     assert night.with_orders("B", (FIRST / "nights" / "1" / "B.yaml").read_text(encoding="utf-8")) == night
-    assert night != bh.run_night(ROOT / "scenarios" / "seed-sample", 1)
+    assert night != bh.run_night(SCENARIOS / "seed-sample", 1)
     with pytest.raises(TypeError):
         hash(night)
 

@@ -12,10 +12,12 @@ from pathlib import Path
 
 from blackhorse.cli.game_commands import writes
 from blackhorse.cli.maps import inn_of
+from blackhorse.cli.numberargs import add_number
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import WriteFailed, write_bytes
 from blackhorse.core.names import name_key, same_name
+from blackhorse.core.numbers import GAMES, NIGHT, SEED, WORKERS
 from blackhorse.core.reader import decode, read_input_bytes
 from blackhorse.inn.layout import load_inn
 
@@ -64,6 +66,8 @@ def cmd_bots(args: argparse.Namespace) -> int:
         elif name not in in_game:
             why = state.absent_reason(name)
             problems.append(Problem(BOTS, 0, "--seats", name, f"{name} is {why}; a person still in the game"))
+        elif name_key(name) in files and (unfit := file_target_problem(files[name_key(name)])):
+            problems.append(unfit)  # a folder where the file goes: never written over
         elif name_key(name) in files and not args.force:
             problems.append(
                 Problem(
@@ -303,17 +307,28 @@ def _place(tmp: Path, target: Path, *, force: bool) -> None:
 def register_analysis_commands(add: Adder) -> None:
     p = add("bots", writes(cmd_bots), "write order files for empty seats of a night, played by bots")
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("--seats", default=None, help="who the bots play, e.g. C,F (default: every empty seat)")
     p.add_argument("--strategy", choices=CHOICES, default="mix", help="how they play (default mix)")
-    p.add_argument("--seed", type=int, required=True, help="the bots' random seed (same seed, same files)")
+    add_number(
+        p,
+        "--seed",
+        bound=SEED,
+        below=True,
+        required=True,
+        help="the bots' random seed (same seed, same files)",
+    )
     p.add_argument("--force", action="store_true", help="replace existing order files of the seats named")
     p = add("sweep", cmd_sweep, "play many bot games on Dask; write a table and a balance report")
-    p.add_argument("--games", type=int, required=True, help="how many games")
+    add_number(p, "--games", bound=GAMES, below=True, required=True, help="how many games")
     p.add_argument("--strategy", choices=CHOICES[:3] + ("mix",), default="mix", help="the tenants' bots")
-    p.add_argument("--seed", type=int, required=True, help="the sweep's seed (same seed, same table)")
+    add_number(
+        p, "--seed", bound=SEED, below=True, required=True, help="the sweep's seed (same seed, same table)"
+    )
     p.add_argument("--out", type=Path, required=True, help="SWEEP.parquet (SWEEP.md and SWEEP.png beside it)")
     p.add_argument("--scheduler", default=None, help="address of a running Dask scheduler (tcp://HOST:PORT)")
-    p.add_argument("--workers", type=int, default=None, help="local workers (default: one per core)")
+    add_number(
+        p, "--workers", bound=WORKERS, below=True, default=None, help="local workers (default: one per core)"
+    )
     p.add_argument("--force", action="store_true", help="replace existing output files")
     p.add_argument("--quiet", action="store_true", help="no progress bar")

@@ -16,9 +16,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from blackhorse.cli.numberargs import add_number
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
+from blackhorse.core.numbers import LINE, NIGHT
 
 if TYPE_CHECKING:  # the report modules load only when a report is explained
     from blackhorse.core.records import Step
@@ -137,12 +139,19 @@ def cmd_explain(args: argparse.Namespace) -> int:
 def register_report_commands(add: Adder) -> None:
     p = add("explain", cmd_explain, "print a person's report line by line with the rows behind each line")
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
-    p.add_argument("--line", type=int, default=None, help="only line K (numbered as in reports/NAME.json)")
+    add_number(
+        p,
+        "--line",
+        bound=LINE,
+        below=True,
+        default=None,
+        help="only line K (numbered as in reports/NAME.json)",
+    )
     p = add("report", cmd_report, "print a person's report, as plain text for a chat message or Markdown")
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
     p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language (default zh)")
     p.add_argument(

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from blackhorse.cli.maps import copied_map, inn_of, register_map
+from blackhorse.cli.numberargs import add_number
 from blackhorse.core import lock
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.numbers import DAY, NIGHT, SEED, read_number
 from blackhorse.core.reader import within
 from blackhorse.core.recovery import RecoveryFailed, needs_recovery, recover
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
@@ -229,9 +231,10 @@ def _pick(done: Replay, after: str | None) -> GameState:
     if after is None:
         return done.state
     kind, _, number = after.partition(":")
-    if kind not in ("night", "day") or not number.isdigit():
-        raise InputError([Problem("blackhorse status", 0, "--after", after, "night:N or day:N")])
-    n = int(number)
+    n = read_number(number, NIGHT)  # the number rule: `night:²` is no night
+    if kind not in ("night", "day") or n is None:
+        allowed = f"night:N or day:N, N {NIGHT.allowed.split(': ', 1)[1]}"
+        raise InputError([Problem("blackhorse status", 0, "--after", after, allowed)])
     for s in done.snapshots:
         if s.nights == n and (s.days == n) == (kind == "day"):
             return s
@@ -301,14 +304,16 @@ def register_game_commands(add: Adder) -> None:
     p = add("register", cmd_register, "seat the tenants from their room requests and give them targets")
     p.add_argument("game", type=Path, help="the game folder (made by `blackhorse new`)")
     p.add_argument("applications", type=Path, help="YAML list of {who, room} in arrival order")
-    p.add_argument("--seed", type=int, default=None, help="draw targets reproducibly with this seed")
+    add_number(
+        p, "--seed", bound=SEED, below=True, default=None, help="draw targets reproducibly with this seed"
+    )
     p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
     p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
     _map_help(p, "the game's map: copied into the folder as inn.yaml and named in game.yaml")
     p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
     p.epilog = "the day file (accusations, room changes, an officer moving in): docs/GAME.md"
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    add_number(p, "day", bound=DAY, below=True, help="the day number (day N follows night N)")
     p.add_argument(
         "file", type=Path, nargs="?", default=None, help="the day file (omit: a day without actions)"
     )

@@ -16,10 +16,12 @@ from blackhorse.cli.analysis_commands import register_analysis_commands
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands, settle
 from blackhorse.cli.maps import inn_of
+from blackhorse.cli.numberargs import add_number, read_numbers
 from blackhorse.cli.parse_command import register_parse_command
 from blackhorse.cli.portal_commands import register_portal_commands
 from blackhorse.cli.whatif_command import register_whatif_command
 from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.core.numbers import NIGHT
 from blackhorse.inn.layout import Inn
 
 EXIT_INPUT = 2
@@ -145,11 +147,11 @@ def register_night_commands(add: Adder) -> None:
     p = add("check", cmd_check, "check a night's order files without running anything")
     p.epilog = ORDERS_EPILOG
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p = add("night", cmd_night, "run a night and write its results")
     p.epilog = ORDERS_EPILOG
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument(
         "--out", type=Path, default=None, help="where to write results (default GAME/nights/N/results)"
     )
@@ -209,6 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(command)
     args = parser.parse_args(words)
     try:
+        read_numbers(args)  # every number argument by the one rule, all problems at once
         if args.command in READERS and getattr(args, "game", None) is not None:
             settle(args.game)
         code: int = args.func(args)

@@ -9,8 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from blackhorse.cli.numberargs import add_number
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key, same_name
+from blackhorse.core.numbers import NIGHT
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
@@ -61,6 +63,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     from blackhorse.cli.maps import inn_of
     from blackhorse.core import lock
     from blackhorse.core.atomic import write_file
+    from blackhorse.core.filetargets import file_target_problem
     from blackhorse.orders.nightinput import night_folder, order_files
     from blackhorse.parsing.castof import cast_of
     from blackhorse.parsing.message import parse_message
@@ -94,6 +97,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
         return 0
     with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):  # one writer per game folder
         existing = [p for p in order_files(game, args.night) if name_key(p.stem) == name_key(who)]
+        unfit = [u for u in map(file_target_problem, existing) if u is not None]
+        if unfit:  # a folder where the order file goes: never written over, not even with --force
+            raise InputError(unfit)
         if existing and not args.force:
             names = ", ".join(str(p) for p in existing)
             raise InputError(
@@ -125,7 +131,7 @@ def register_parse_command(add: Adder) -> None:
     """``blackhorse parse GAME N NAME [FILE|-]``."""
     p = add("parse", cmd_parse, "read a player's message (Chinese or English) into their order file")
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("name", help="who sent the message")
     p.add_argument(
         "message", nargs="?", default="-", help="a file holding the message; - or nothing: standard input"

@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from blackhorse.cli.maps import inn_of
+from blackhorse.cli.numberargs import add_number
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
-from blackhorse.core.names import same_name
+from blackhorse.core.names import name_key, same_name
+from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
 from blackhorse.orders.gamefile import load_game
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
@@ -34,7 +36,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
 
     inn = inn_of(args)
     game = load_game(args.game, inn)
-    clash = [n for n in game.people if n.casefold() == GM]
+    clash = [n for n in game.people if name_key(n) == name_key(GM)]  # `GM`, `ｇｍ`: as every name
     if clash:
         raise InputError(
             [
@@ -56,11 +58,8 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
 
 def port_number(text: str) -> int:
     """``--port``: a TCP port, 1 to 65535 (anything else is a usage error, exit 2)."""
-    try:
-        port = int(text)
-    except ValueError:
-        port = 0
-    if not 1 <= port <= 65535:
+    port = read_number(text, PORT)  # the number rule: `٨٠٠٠` is no port
+    if port is None:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port: a whole number from 1 to 65535")
     return port
 
@@ -265,28 +264,40 @@ def register_portal_commands(add: Adder) -> None:
     )
     p = add("publish", cmd_publish, "make night N's reports readable on the portal")
     common(p)
-    p.add_argument("night", type=int, help="the night number")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number")
     p = add(
         "deadline",
         cmd_deadline,
         "lock night N's orders on the portal at a time (YYYY-MM-DD HH:MM, +MIN, now)",
     )
     common(p)
-    p.add_argument("night", type=int, help="the night number")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number")
     p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")
     p = add("audit", cmd_audit, "print the portal's logs: every order save and everything done, oldest first")
     common(p)
     p.add_argument("--json", action="store_true", help='print {"saves": [...], "audit": [...]}')
-    p.add_argument("--last", type=int, default=1000, help="at most this many audit entries (default 1000)")
-    p.add_argument(
-        "--save", type=int, metavar="ID", help="print save #ID's text exactly as it was sent (to restore it)"
+    add_number(
+        p,
+        "--last",
+        bound=ENTRIES,
+        below=True,
+        default=1000,
+        help="at most this many audit entries (default 1000)",
+    )
+    add_number(
+        p,
+        "--save",
+        bound=SAVE,
+        below=True,
+        metavar="ID",
+        help="print save #ID's text exactly as it was sent (to restore it)",
     )
     p.add_argument(
         "--replaced", action="store_true", help="with --save: print the order file that save replaced"
     )
     p = add("close-day", cmd_close_day, "write and record day N from the requests sent on the portal")
     common(p)
-    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    add_number(p, "day", bound=DAY, below=True, help="the day number (day N follows night N)")
 
 
 __all__ = ["BlackhorseError", "register_portal_commands"]

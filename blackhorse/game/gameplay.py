@@ -33,6 +33,7 @@ from blackhorse.game.statuswords import word
 from blackhorse.game.wins import settle_after_day
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.folderindex import folder_index
 from blackhorse.orders.nightinput import load_night
 from blackhorse.results.nightresult import NightResult, run_checked
 
@@ -222,7 +223,4 @@ def play_game(game_dir: str | Path, inn: Inn) -> list[int]:
 
 def last_step_night(game_dir: Path) -> int:
     """The highest night number with a ``nights/N`` folder (0 if none)."""
-    numbers = [0]
-    if (game_dir / "nights").is_dir():
-        numbers += [int(d.name) for d in (game_dir / "nights").iterdir() if d.name.isdigit() and d.is_dir()]
-    return max(numbers)
+    return max((0, *folder_index(game_dir).nights))  # `nights/²` is a stray, named by status

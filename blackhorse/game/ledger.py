@@ -31,6 +31,7 @@ from blackhorse.game.state import Death, GameState, after_night, cast_for_night,
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.folderindex import folder_index
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.nightinput import night_folder, order_file_bytes, order_files
 
@@ -199,6 +200,8 @@ class Stepper:
             warnings.append(f"the game ended {state.moment}; not part of the game: {', '.join(unapplied)}")
         elif unapplied and self.stale is None and before is None:
             warnings.append(f"waiting for earlier steps, not used yet: {', '.join(unapplied)}")
+        if before is None:  # a stray entry of nights/ or days/ is named, never read (the number rule)
+            warnings.extend(folder_index(self.game_dir).strays)
         return Replay(
             state,
             tuple(self.snapshots),
@@ -251,15 +254,11 @@ def _unapplied(game_dir: Path, state: GameState, before: int | None) -> tuple[st
     """Result folders and day files beyond where the replay stopped."""
     if before is not None:
         return ()
-    found: list[tuple[int, str]] = []
-    nights = game_dir / "nights"
-    if nights.is_dir():
-        for d in nights.iterdir():
-            if d.name.isdigit() and int(d.name) > state.nights and (d / "results").is_dir():
-                found.append((2 * int(d.name) - 1, f"nights/{d.name}/results"))
-    days = game_dir / "days"
-    if days.is_dir():
-        for f in days.glob("*.yaml"):
-            if f.stem.isdigit() and int(f.stem) > state.days:
-                found.append((2 * int(f.stem), f"days/{f.name}"))
+    index = folder_index(game_dir)
+    found = [
+        (2 * n - 1, f"nights/{n}/results")
+        for n in index.nights
+        if n > state.nights and results_folder(game_dir, n).is_dir()
+    ]
+    found += [(2 * n, f"days/{n}.yaml") for n in index.days if n > state.days]
     return tuple(name for _, name in sorted(found))

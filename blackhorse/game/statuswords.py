@@ -182,6 +182,9 @@ _TABLE: list[tuple[str, Sub]] = [
         r"(\S+) is dead: nobody jailed; case not solved: wrong person",
         r"\1已死亡：无人被关押；案件未破：抓错了人",
     ),
+    # an accusation as its officer reads it on the portal: what became of the accused only
+    (r"(\S+) jailed", r"\1被关押"),
+    (r"(\S+) is dead: nobody jailed", r"\1已死亡：无人被关押"),
     # why a side won
     (r"the first (\d+) nights passed with no death", r"前\1夜无人死亡"),
     (
@@ -205,6 +208,16 @@ _TABLE: list[tuple[str, Sub]] = [
             f"{'还没有运行' if m[4].startswith('it has') else '的结果已过期'}：请先运行 {m[5]}（或 {m[6]}）"
         ),
     ),
+    (
+        r"(\S+): not read \(a night's folder is named by its number as blackhorse writes it: 1 to 999,"
+        r" in the digits 0-9\)",
+        r"\1：未读取（每一夜的文件夹以其编号命名，按 blackhorse 的写法：1 到 999，用数字 0-9）",
+    ),
+    (
+        r"(\S+): not read \(a day's file is named by its number as blackhorse writes it: 1\.yaml to"
+        r" 999\.yaml, in the digits 0-9\)",
+        r"\1：未读取（每一天的文件以其编号命名，按 blackhorse 的写法：1.yaml 到 999.yaml，用数字 0-9）",
+    ),
     (r"night (-?\d+): nights are numbered from 1", r"第\1夜：夜晚从 1 开始编号"),
     (
         r"day (-?\d+): days are numbered from 1 \(day N follows night N\)",
@@ -217,6 +230,15 @@ _TABLE: list[tuple[str, Sub]] = [
     (
         r"deadline (.*): write YYYY-MM-DD HH:MM \(this machine's time\), \+MINUTES or now",
         r"截止时间 \1：请写 YYYY-MM-DD HH:MM（本机时间）、+分钟数 或 now",
+    ),
+    (
+        r"deadline (.*): \+MINUTES takes minutes from now: a whole number from 0 to ([\d,]+), in the"
+        r" digits 0-9",
+        r"截止时间 \1：+分钟数须为 0 到 \2 之间的整数，用数字 0-9 书写",
+    ),
+    (
+        r"deadline (.*): a year: a whole number from ([\d,]+) to ([\d,]+), in the digits 0-9",
+        r"截止时间 \1：年份须在 \2 到 \3 之间",
     ),
     (
         r"the game folder (.*) is busy: another blackhorse command \(or the portal\) is writing it;"

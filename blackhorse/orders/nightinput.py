@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,24 +51,16 @@ def order_files(game_dir: Path, night: int) -> list[Path]:
     """The night's order files: ``*.yaml`` / ``*.yml`` (any case) directly in ``nights/N``.
 
     Hidden files (editor locks and swap files start with a dot) and sub-folders such as
-    ``results`` are not order files. Anything else with such a name is listed, links and
-    FIFOs included: reading it is refused with a problem naming it (never skipped silently).
+    ``results`` are not order files. Anything else with such a name is listed, links, FIFOs
+    and folders (``nights/1/A.yaml/``) included: reading it is refused with a problem naming
+    it (ORDERS.md: anything but a regular file is an error), never skipped silently.
     """
     folder = night_folder(game_dir, night)
     if not folder.is_dir():
         return []
     return sorted(
-        p
-        for p in folder.iterdir()
-        if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".") and not _real_folder(p)
+        p for p in folder.iterdir() if p.suffix.lower() in ORDER_SUFFIXES and not p.name.startswith(".")
     )
-
-
-def _real_folder(path: Path) -> bool:
-    try:
-        return stat.S_ISDIR(os.lstat(path).st_mode)
-    except OSError:
-        return False
 
 
 def order_file_bytes(game_dir: Path, path: Path) -> bytes:

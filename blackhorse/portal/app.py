@@ -35,6 +35,7 @@ from blackhorse.portal.saving import recover
 from blackhorse.portal.store import Store, db_path
 from blackhorse.portal.web import (
     COOKIE,
+    BadField,
     BodyLimit,
     Portal,
     SecurityHeaders,
@@ -174,7 +175,10 @@ async def on_http_error(request: Request, exc: Exception) -> Response:
     if exc.status_code == 405:
         return Response("method not allowed", status_code=405)
     session = await current(request) if exc.status_code != 413 else None
-    return render(request, "message.html", session, exc.status_code, key=key)
+    if isinstance(exc, BadField):  # the field named, with what it takes (the number rule)
+        said = {"field": exc.field, "low": exc.bound.low, "high": exc.bound.high}
+        return render(request, "message.html", session, 400, key="bad_field", said=said)
+    return render(request, "message.html", session, exc.status_code, key=key, said={})
 
 
 async def on_folder_error(request: Request, exc: Exception) -> Response:

@@ -13,46 +13,71 @@ granted and refused requests (whose verdicts each requester then sees).
 
 from __future__ import annotations
 
-from blackhorse.core.lock import game_lock
+import re
+from dataclasses import replace
+
+from blackhorse.core.errors import GameBusy
+from blackhorse.core.numbers import CASE, read_number
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
 from blackhorse.game.gameplay import record_day
-from blackhorse.portal.desk import Desk
-from blackhorse.portal.saving import LOCK_TIMEOUT, finish_writes
+from blackhorse.portal.desk import Desk, Phase
+from blackhorse.portal.saving import finish_writes
 from blackhorse.portal.store import Request, now
 
 KINDS = ("move", "accusation", "police-move")
-REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused")  # why a request is not filed
+REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused", "busy")  # why a request is not filed
 
 
 def bedrooms(desk: Desk) -> list[str]:
     return [r for r in desk.inn.rooms if desk.inn.beds[r] > 0]
 
 
-def _check(desk: Desk, who: str, day: int, kind: str, a: str, b: str) -> str:
-    """Why the request cannot be filed ("" if it can)."""
+def _check(desk: Desk, who: str, day: int, kind: str, a: str, b: str) -> tuple[str, str]:
+    """Why the request cannot be filed ("" if it can), and its ``a`` as filed: a room, or
+    a case number as blackhorse writes it (the number rule: ``١`` or ``¹`` is no case)."""
     phase = desk.phase()
     if phase.kind != "day" or phase.number != day:
-        return "not-open"
+        return "not-open", a
     if not desk.may_send(who):
-        return "cannot-act"
+        return "cannot-act", a
     role = desk.role(who)
     if kind == "move":
-        return "" if role == "tenant" and a in bedrooms(desk) else "bad-request"
+        return ("" if role == "tenant" and a in bedrooms(desk) else "bad-request"), a
     if role != "police":
-        return "bad-request"
+        return "bad-request", a
     if kind == "police-move":
-        return "" if a in bedrooms(desk) else "bad-request"
+        return ("" if a in bedrooms(desk) else "bad-request"), a
+    if kind != "accusation":
+        return "bad-request", a
+    return _accusable(desk, day, a, b)
+
+
+def _accusable(desk: Desk, day: int, a: str, b: str) -> tuple[str, str]:
+    """Whether case ``a`` may be accused of ``b`` now: one accusation per case, final (a case
+    accused on an earlier day, or filed today by anyone, takes no other)."""
     state = desk.state()
-    if kind != "accusation" or not a.isdigit() or state.case(int(a)) is None or b not in state.tenants:
-        return "bad-request"
-    case = state.case(int(a))
-    filed = [
-        r for r in desk.store.requests(day) if r.kind == "accusation" and r.a == a and r.state == "filed"
-    ]
-    if (case is not None and case.accused is not None) or filed:
-        return "case-accused"
-    return ""
+    number = read_number(a, CASE)
+    case = None if number is None else state.case(number)
+    if case is None or b not in state.tenants:
+        return "bad-request", a
+    filed = [r for r in desk.store.requests(day) if r.kind == "accusation" and r.state == "filed"]
+    if case.accused is not None or any(read_number(r.a, CASE) == case.id for r in filed):
+        return "case-accused", str(case.id)
+    return "", str(case.id)
+
+
+_CASE_VERDICT = re.compile(r"; case (?:solved|not solved: wrong person)(?=\)$)")
+
+
+def as_told(request: Request) -> Request:
+    """A request as its requester's page shows it: an accusation's verdict says what became
+    of the accused (jailed; dead, nobody jailed), never whether they were the killer. The
+    rules tell the police only by the game going on (seed 六; docs/PORTAL.md); the GM reads
+    it in the standing and the audit log."""
+    if request.kind != "accusation":
+        return request
+    return replace(request, verdict=_CASE_VERDICT.sub("", request.verdict))
 
 
 def _for(who: str, by: str | None) -> str:
@@ -63,32 +88,52 @@ def _for(who: str, by: str | None) -> str:
 def file_request(
     desk: Desk, who: str, day: int, kind: str, a: str, b: str = "", by: str | None = None
 ) -> str:
-    """File ``who``'s day request (sent by ``by``: them, or the GM); "" when filed, else why not."""
-    with desk.write_lock:
-        desk.invalidate()
-        why = _check(desk, who, day, kind, a, b)
-        if why:
-            return why
-        with desk.store.transaction() as db:
-            if kind != "accusation":
-                db.execute(
-                    "UPDATE requests SET state = 'replaced' WHERE day = ? AND who = ? AND kind = ?"
-                    " AND state = 'filed'",
-                    (day, who, kind),
-                )
+    """File ``who``'s day request (sent by ``by``: them, or the GM); "" when filed, else why not.
+
+    Filed holding the game folder's lock, as ``close-day`` records the day holding it: a
+    request is either in the day file it was filed for, or refused (``not-open``: the day
+    was closed first; ``busy``: the folder stayed locked), never acknowledged and lost."""
+    try:
+        with desk.writing():
+            return _file(desk, who, day, kind, a, b, by)
+    except GameBusy:
+        return "busy"
+
+
+def _file(desk: Desk, who: str, day: int, kind: str, a: str, b: str, by: str | None) -> str:
+    why, a = _check(desk, who, day, kind, a, b)
+    if why:
+        return why
+    with desk.store.transaction() as db:
+        if kind != "accusation":
             db.execute(
-                "INSERT INTO requests (day, who, kind, a, b, at, state, verdict)"
-                " VALUES (?, ?, ?, ?, ?, ?, 'filed', '')",
-                (day, who, kind, a, b, now()),
+                "UPDATE requests SET state = 'replaced' WHERE day = ? AND who = ? AND kind = ?"
+                " AND state = 'filed'",
+                (day, who, kind),
             )
-            what = f"case {a}: {b}" if kind == "accusation" else f"to {a}"
-            desk.store.audit(by or who, f"day {day}: filed {kind} {what}{_for(who, by)}", db)
+        db.execute(
+            "INSERT INTO requests (day, who, kind, a, b, at, state, verdict)"
+            " VALUES (?, ?, ?, ?, ?, ?, 'filed', '')",
+            (day, who, kind, a, b, now()),
+        )
+        what = f"case {a}: {b}" if kind == "accusation" else f"to {a}"
+        desk.store.audit(by or who, f"day {day}: filed {kind} {what}{_for(who, by)}", db)
     return ""
 
 
 def withdraw(desk: Desk, who: str, day: int, request_id: int, by: str | None = None) -> str:
     """Withdraw one's own move (accusations are final); "" when done."""
-    with desk.write_lock, desk.store.transaction() as db:
+    try:
+        with desk.writing():
+            return _withdraw(desk, who, day, request_id, by)
+    except GameBusy:
+        return "busy"
+
+
+def _withdraw(desk: Desk, who: str, day: int, request_id: int, by: str | None) -> str:
+    if desk.phase() != Phase("day", day):
+        return "not-open"  # the day was closed: its requests are decided
+    with desk.store.transaction() as db:
         cur = db.execute(
             "UPDATE requests SET state = 'withdrawn' WHERE id = ? AND who = ? AND day = ?"
             " AND state = 'filed' AND kind != 'accusation'",
@@ -121,7 +166,9 @@ def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
         lines.append(f"{section}:")
         for r in rows:
             if kind == "accusation":
-                lines.append(f"  - {{case: {int(r.a)}, accused: {q(r.b)}}}  # {r.who}, {r.at}")
+                number = read_number(r.a, CASE)  # filed as blackhorse writes it; an old row as it was
+                case = str(number) if number is not None else q(r.a)
+                lines.append(f"  - {{case: {case}, accused: {q(r.b)}}}  # {r.who}, {r.at}")
             else:
                 lines.append(f"  - {{who: {q(r.who)}, to: {q(r.a)}}}  # {r.at}")
     return "\n".join(lines) + "\n"
@@ -129,9 +176,8 @@ def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
 
 def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
     """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``)."""
-    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+    with desk.writing():
         finish_writes(desk)  # a killed write's journal first, as every command does
-        desk.invalidate()
         requests = standing(desk, day)
         text = day_text(day, requests, by)
         _, outcomes = record_day(desk.game_dir, day, text, f"days/{day}.yaml (from the portal)", desk.inn)

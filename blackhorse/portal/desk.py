@@ -10,15 +10,19 @@ import csv
 import os
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.lock import game_lock
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.folderindex import folder_index
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.nightinput import night_folder, order_files
 from blackhorse.portal.store import Store
@@ -43,6 +47,7 @@ class CaseView:
 
 
 FRESH_SECONDS = 0.5  # a change made by a command on the same folder shows within this time
+LOCK_TIMEOUT = 10.0  # seconds a portal write waits for the game folder's lock, then "busy"
 
 
 class Desk:
@@ -72,17 +77,15 @@ class Desk:
 
         stat(self.game_dir / "game.yaml")
         stat(Path(self.inn.source))  # the map the portal started with: edited, it no longer holds
-        days = self.game_dir / "days"
-        if days.is_dir():
-            for f in sorted(days.iterdir()):
-                stat(f)
-        nights = self.game_dir / "nights"
-        if nights.is_dir():
-            for d in sorted(nights.iterdir()):
-                if d.name.isdigit() and (d / "results").is_dir():
-                    stat(d / "results" / "ledger.json")
-                    for f in order_files(self.game_dir, int(d.name)):
-                        stat(f)
+        index = folder_index(self.game_dir)  # a stray `nights/²` is the replay's warning, not a night
+        seen.append(index.strays)
+        for n in index.days:
+            stat(self.game_dir / "days" / f"{n}.yaml")
+        for n in index.nights:
+            if results_folder(self.game_dir, n).is_dir():
+                stat(results_folder(self.game_dir, n) / "ledger.json")
+                for f in order_files(self.game_dir, n):
+                    stat(f)
         return tuple(seen)
 
     def replay(self) -> Replay:
@@ -99,6 +102,16 @@ class Desk:
         with self._cache_lock:
             self._cache, self._checked_at = (key, done), time.monotonic()
         return done
+
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the lock every write of the game folder holds (docs/PORTAL.md: one lock): the
+        portal's own, one write at a time, and the game folder's (``GAME/.blackhorse.lock``,
+        every command's), waiting up to :data:`LOCK_TIMEOUT` seconds (then
+        :class:`~blackhorse.core.errors.GameBusy`); what is read inside is read afresh."""
+        with self.write_lock, game_lock(self.game_dir, timeout=LOCK_TIMEOUT):
+            self.invalidate()
+            yield
 
     def invalidate(self) -> None:
         """Look at the files again on the next question (after a write, or under the lock)."""

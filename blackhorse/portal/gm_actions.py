@@ -4,20 +4,22 @@
 - publish night N: ``blackhorse publish GAME N`` (players may then read their reports);
 - set night N's deadline (orders lock when it passes): ``blackhorse deadline GAME N WHEN``.
 
-Each write holds the game folder's lock, as the commands do.
+Each write holds the game folder's lock (:meth:`Desk.writing`), as the commands do: the
+portal's database lives in the game folder and is part of what one writer changes at a time.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from blackhorse.core.errors import BlackhorseError
-from blackhorse.core.lock import game_lock
+from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.saving import LOCK_TIMEOUT, finish_writes
+from blackhorse.portal.saving import finish_writes
 from blackhorse.results.nightresult import NightResult, gm_notes
 
 GM_FILES = ("gm.md", "replay.html")  # the files of a night's results the GM page shows
@@ -53,7 +55,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
 
         return picture_files(result, charts=True, html=True)
 
-    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+    with desk.writing():
         finish_writes(desk)  # a killed write's journal first, as every command does
         if desk.phase().kind == "night" and desk.phase().number == night:
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
@@ -74,7 +76,7 @@ def numbered(night: int) -> None:
 def publish(desk: Desk, night: int, by: str) -> bool:
     """Make night ``night``'s reports readable by their players; False if they already were."""
     numbered(night)
-    with desk.write_lock:
+    with desk.writing():
         if not (
             desk.has_results(night)
             and (desk.game_dir / "nights" / str(night) / "results" / "reports").is_dir()
@@ -85,24 +87,38 @@ def publish(desk: Desk, night: int, by: str) -> bool:
         return desk.store.publish(night, by)
 
 
+_WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}", re.ASCII)
+
+
 def parse_when(text: str, now: datetime | None = None) -> datetime:
-    """A deadline: ``+90`` (minutes from now), ``now``, or ``YYYY-MM-DD HH:MM`` (this machine's time zone)."""
+    """A deadline: ``+90`` (minutes from now, at most a year), ``now``, or ``YYYY-MM-DD HH:MM``
+    (this machine's time zone, a year from 2000 to 2999), written in the digits 0-9 (the
+    number rule: ``+²`` or ``+99999999999`` is no deadline, never an overflow)."""
     now = now or datetime.now(UTC)
     text = text.strip()
     if text == "now":
         return now
-    if text.startswith("+") and text[1:].isdigit():
-        return now + timedelta(minutes=int(text[1:]))
-    try:
-        when = datetime.strptime(text.replace("T", " "), "%Y-%m-%d %H:%M")
-    except ValueError:
+    if text.startswith("+"):
+        minutes = read_number(text[1:], MINUTES)
+        if minutes is None:
+            raise PortalRefusal(f"deadline {text!r}: +MINUTES takes {MINUTES.allowed}")
+        return now + timedelta(minutes=minutes)
+    when = None
+    if _WHEN.fullmatch(text):
+        try:
+            when = datetime.strptime(text.replace("T", " "), "%Y-%m-%d %H:%M")
+        except ValueError:
+            when = None
+    if when is None:
         raise PortalRefusal(
             f"deadline {text!r}: write YYYY-MM-DD HH:MM (this machine's time), +MINUTES or now"
-        ) from None
+        )
+    if read_number(str(when.year), YEAR) is None:
+        raise PortalRefusal(f"deadline {text!r}: {YEAR.allowed}")
     return when.astimezone(UTC)
 
 
 def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
     numbered(night)
-    with desk.write_lock:
+    with desk.writing():
         desk.store.set_deadline(night, when.astimezone(UTC).isoformat(timespec="seconds"), by)

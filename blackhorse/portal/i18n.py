@@ -30,6 +30,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "forbidden": ("This page is not yours.", "这不是你的页面。"),
     "not_found": ("No such page.", "没有这个页面。"),
     "bad_request": ("That request is not understood.", "无法理解此请求。"),
+    "bad_field": (
+        "The form's field {field} takes a whole number from {low} to {high}, written in the digits"
+        " 0-9; nothing was done.",
+        "表单字段 {field} 须为 {low} 到 {high} 之间的整数，用数字 0-9 书写；未做任何更改。",
+    ),
     "csrf": (
         "This form has expired (or came from elsewhere). Reload the page and try again.",
         "表单已过期（或来源不明）。请刷新页面后重试。",

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import re
 from typing import Any
-from urllib.parse import urlencode
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -14,6 +11,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from blackhorse.core.errors import BlackhorseError, InputError
+from blackhorse.core.numbers import DAY, NIGHT
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
@@ -77,18 +75,10 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
     return info
 
 
-def done_seal(csrf: str, done: str) -> str:
-    """What proves a "Done: ..." line was written by this portal for this session (a link
-    carrying any other text, sent to the GM, shows nothing)."""
-    return hmac.new(csrf.encode(), done.encode(), hashlib.sha256).hexdigest()[:32]
-
-
 async def gm_page(request: Request) -> Response:
     session = await for_gm(request)
     info = await run_in_threadpool(gm_info, portal(request).desk, lang_of(request, session))
-    done = request.query_params.get("done", "")
-    if not hmac.compare_digest(request.query_params.get("seal", ""), done_seal(session.csrf, done)):
-        done = ""
+    done = portal(request).heard(session)  # kept server-side by the action, never in the address
     return render(request, "gm.html", session, info=info, url=page_url, done=done, problems=[], error="")
 
 
@@ -97,7 +87,7 @@ async def gm_action(request: Request) -> Response:
     form = await checked_form(request, session)
     desk = portal(request).desk
     action = str(request.path_params["action"])
-    n = number_field(form, "n")
+    n = number_field(form, "n", DAY if action == "close-day" else NIGHT, below=True)
     lang = lang_of(request, session)  # what was done is said in the GM's language
     t = translator(lang)
     problems: list[str] = []
@@ -124,9 +114,8 @@ async def gm_action(request: Request) -> Response:
     except BlackhorseError as exc:
         error = say(str(exc), lang)  # why it cannot be done now, in the GM's language where known
     else:
-        done = done[:300]
-        query = urlencode({"done": done, "seal": done_seal(session.csrf, done)})
-        return RedirectResponse("/gm?" + query, status_code=303)
+        portal(request).tell(session, done[:300])
+        return RedirectResponse("/gm", status_code=303)
     info = await run_in_threadpool(gm_info, desk, lang)
     return render(
         request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error

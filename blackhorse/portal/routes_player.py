@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.core.numbers import CASE, DAY, REQUEST, read_number
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import TenantState
 from blackhorse.game.statuswords import say
@@ -78,7 +79,7 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
         info["closed"] = desk.orders_closed(phase.number)
     day = phase.number if phase.kind == "day" else state.days
     info["day"] = day
-    info["requests"] = desk.store.requests(day, name) if day else []
+    info["requests"] = [days_desk.as_told(r) for r in desk.store.requests(day, name)] if day else []
     info["bedrooms"] = days_desk.bedrooms(desk)
     info["open_cases"] = [c for c in desk.cases() if c.accused is None and not _filed(desk, day, c.id)]
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
@@ -96,7 +97,8 @@ def out_of_game(tenant: TenantState, lang: str) -> dict[str, str] | None:
 
 def _filed(desk: Desk, day: int, case: int) -> bool:
     return any(
-        r.kind == "accusation" and r.a == str(case) and r.state == "filed" for r in desk.store.requests(day)
+        r.kind == "accusation" and read_number(r.a, CASE) == case and r.state == "filed"
+        for r in desk.store.requests(day)
     )
 
 
@@ -288,9 +290,9 @@ async def day_post(request: Request) -> Response:
     session, name = await for_person(request)
     form = await checked_form(request, session)
     desk = portal(request).desk
-    day = number_field(form, "day")
+    day = number_field(form, "day", DAY, below=True)
     if text_field(form, "withdraw"):
-        number = number_field(form, "withdraw")
+        number = number_field(form, "withdraw", REQUEST)
         why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number, session.name)
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")

@@ -24,14 +24,12 @@ from pathlib import Path
 
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
-from blackhorse.core.lock import game_lock
 from blackhorse.core.recovery import recover as finish_killed_writes
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.portal.desk import Desk, fsync_dir
 
-LOCK_TIMEOUT = 10.0
 _replace = os.replace  # the one step that makes a new order file visible
 LEFTOVER = re.compile(r"^\..+\.(?:ya?ml)\.new-[A-Za-z0-9_]+$", re.IGNORECASE)
 
@@ -99,8 +97,7 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
         store.refuse_save(name, by, night, sha, text, detail)
         return Saved(False, reason, checked, sha, detail)
     try:
-        with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
-            desk.invalidate()
+        with desk.writing():
             reason = _refusal(desk, name, night)  # the GM may have run the night meanwhile
             if reason:
                 store.refuse_save(name, by, night, sha, text, reason)
@@ -158,7 +155,7 @@ def recover(desk: Desk) -> list[str]:
     """Settle saves a stopped server left pending; remove leftover temporary files; finish a
     killed write of the game folder (:func:`finish_writes`). What was done."""
     store = desk.store
-    with desk.write_lock, game_lock(desk.game_dir, timeout=LOCK_TIMEOUT):
+    with desk.writing():
         notes = finish_writes(desk)
         for s in store.saves(outcome="pending"):
             path = desk.order_file(s.who, s.night)

@@ -8,8 +8,9 @@ the session's CSRF token; a POST without it is refused (403) before it does anyt
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Awaitable, Callable, MutableMapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
@@ -20,6 +21,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from blackhorse.core.numbers import Bound, read_number
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import kind_text, translator, verdict_text
@@ -42,6 +44,19 @@ class Portal:
     desk: Desk
     env: Environment
     limiter: AttemptLimiter
+    notes: dict[str, str] = field(default_factory=dict)  # what an action did, per session, to show once
+    notes_lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def tell(self, session: Session, note: str) -> None:
+        """Keep what ``session``'s action did for its next page (post-redirect-get): never in
+        the address, which the browser keeps in its history (a night's killers were in it)."""
+        with self.notes_lock:
+            self.notes[session.csrf] = note
+
+    def heard(self, session: Session) -> str:
+        """What ``session``'s last action did, once ("" if nothing is waiting)."""
+        with self.notes_lock:
+            return self.notes.pop(session.csrf, "")
 
 
 def make_env() -> Environment:
@@ -133,12 +148,22 @@ def text_field(form: FormData, key: str) -> str:
     return value if isinstance(value, str) else ""
 
 
-def number_field(form: FormData, key: str) -> int:
-    """A whole number from the form; anything else is a bad request (400)."""
-    text = text_field(form, key)
-    if not text.isdigit() or len(text) > 9:
-        raise deny(400, "bad_request")
-    return int(text)
+class BadField(HTTPException):
+    """A form field that breaks the number rule (:mod:`blackhorse.core.numbers`): 400, the
+    page naming the field and what it takes; nothing was done."""
+
+    def __init__(self, field: str, bound: Bound) -> None:
+        super().__init__(400, detail="bad_field")
+        self.field, self.bound = field, bound
+
+
+def number_field(form: FormData, key: str, bound: Bound, *, below: bool = False) -> int:
+    """A number of ``bound`` from the form (the one number rule); anything else is refused
+    (400) naming the field. ``below``: 0 passes, for the step to refuse in its own words."""
+    value = read_number(text_field(form, key), bound, below=below)
+    if value is None:
+        raise BadField(key, bound)
+    return value
 
 
 class BodyLimit:
