@@ -130,3 +130,24 @@ def test_setting_off_at_once_after_a_scene_says_who_set_off(tmp_path: Path) -> N
         " and you set off at once back to your room" in text
     ), text
     assert "8:11到达203房间，203房间里有B和H，H正在向窗口张望，随即出发回自己房间" in c.text("zh")
+
+
+# -- point 13: "heading toward" says only what the observer can see ----------------------------
+def test_a_walker_out_of_view_is_told_by_the_way_they_went_not_the_next_door(tmp_path: Path) -> None:
+    # A walks home from the common room to 201 (door-207, door-205, door-203, door-201); C and
+    # D watch their doors through the peephole: D was told "A passed your door, heading toward
+    # room 205" and C "heading toward room 203", the next door on A's route, as if A were going
+    # there; they see only the way A went
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "204"}, {"at": "20:30", "go": "home"}]},
+        "C": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+        "D": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+    }
+    reports = night(tmp_path, orders).reports
+    for who, minute in (("D", 31), ("C", 32)):
+        (line,) = [x for x in reports[who].lines if x.minute == minute]
+        assert line.text_zh == f"8:{minute}看见A从你门前经过，沿走廊往西去了"
+        assert line.text_en == f"20:{minute} A passed your door and went off west along the corridor"
+    for report in reports.values():
+        assert "heading toward room" not in report.text("en"), report.text("en")
+        assert "房间方向去了" not in report.text("zh")

@@ -212,9 +212,11 @@ def test_people_looking_out_of_the_window_are_described(sample: bh.NightResult) 
     assert "9:00－9:09待在娱乐室聊天，娱乐室里有E，正在向窗口张望。" in zh(sample.reports["A"])
 
 
-def test_seen_walking_toward_a_place(sample: bh.NightResult) -> None:
-    assert "9:43看见A从西楼梯上楼来，往201房间方向去了。" in zh(sample.reports["C"])
-    assert "21:43 A came up the west stairs, heading toward room 201." in en(sample.reports["C"])
+def test_seen_walking_off_along_the_corridor(sample: bh.NightResult) -> None:
+    # the way A went, not the next door on A's route (issue 21 point 13: "heading toward room
+    # 201" read as where A was going)
+    assert "9:43看见A从西楼梯上楼来，沿走廊往东去了。" in zh(sample.reports["C"])
+    assert "21:43 A came up the west stairs and went off east along the corridor." in en(sample.reports["C"])
 
 
 def test_a_lawn_arrival_says_no_one_was_there(sample: bh.NightResult) -> None:

@@ -49,7 +49,8 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     (walking by) or ``""`` (seen only arriving).
     ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
     or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
-    ``toward`` (heading for ``last_spot``), ``with-you`` (walking alongside) or ``""``.
+    ``toward`` (heading for ``last_spot``), ``along`` (went off along the corridor, ``last_spot``
+    the compass way: the next door is out of view, never said as where they were going) or ``""``.
     """
     m0, _, who, spot0, act0, channel0 = seen[i]
     mn, _, _, spot_n, act_n, _ = seen[j - 1]
@@ -134,7 +135,8 @@ def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -
 def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -> tuple[str, str]:
     """How a walker last seen at minute ``mn`` went out of view, as far as it is the same for
     every observer: ``in`` (went into ``last_spot``: ``came-in`` or ``went-in`` by where the
-    observer is), ``down``/``up`` (the stairs), ``toward`` or ``""``; not told after a walker
+    observer is), ``down``/``up`` (the stairs), ``along`` (the next spot is a door: the way
+    they went, issue 21 point 13), ``toward`` or ``""``; not told after a walker
     left the observer's place or crossed them."""
     step_n = track[mn + 1] if act_n == "entering" else None
     if step_n is not None:
@@ -144,8 +146,19 @@ def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -
         way = stair_way(inn, spot_n, after[2])
         if way:
             return way, spot_n if inn.kind[spot_n] == "stairs" else after[2]
+        if inn.kind.get(after[2]) == "door":  # out of view: the way they went, not the door
+            return "along", compass(inn, spot_n, after[2])
         return "toward", after[2]
     return "", ""
+
+
+def compass(inn: Inn, a: str, b: str) -> str:
+    """The way from spot ``a`` to spot ``b`` on the floor plan (``east``, ``west``, ``north``,
+    ``south``: x grows to the east, y to the south), by the larger of the two moves."""
+    (xa, ya), (xb, yb) = inn.xy[a], inn.xy[b]
+    if abs(xb - xa) >= abs(yb - ya):
+        return "east" if xb > xa else "west"
+    return "south" if yb > ya else "north"
 
 
 def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int, out: list[Event]) -> None:
@@ -199,4 +212,15 @@ def stairs_of(inn: Inn, a: str, b: str) -> str:
     return a
 
 
-__all__ = ["HERE", "NO_FLAGS", "PLAIN", "REST", "WAY_FLAGS", "event", "knock_seen", "move", "stair_way"]
+__all__ = [
+    "HERE",
+    "NO_FLAGS",
+    "PLAIN",
+    "REST",
+    "WAY_FLAGS",
+    "compass",
+    "event",
+    "knock_seen",
+    "move",
+    "stair_way",
+]

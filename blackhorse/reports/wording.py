@@ -367,6 +367,9 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
     return f"{zh[0]}，{end_zh}", f"{en[0]}{joiner}{end_en}"
 
 
+COMPASS_ZH = {"east": "东", "west": "西", "north": "北", "south": "南"}
+
+
 def _move_end(words: Words, e: Event) -> tuple[str, str]:
     s = e.last_spot
     if e.last == "came-in" and words.outdoor(s):
@@ -383,9 +386,8 @@ def _move_end(words: Words, e: Event) -> tuple[str, str]:
         return f"从{words.zh(s)}下楼去了", f"went down {words.en(s)}"
     if e.last == "up":
         return f"从{words.zh(s)}上楼去了", f"went up {words.en(s)}"
-    if e.last == "toward" and s in words.inn.room_of_door:
-        room = words.inn.room_of_door[s]
-        return f"往{words.zh(room)}方向去了", f"heading toward {words.en(room)}"
+    if e.last == "along":  # the next door is out of view: only the way (issue 21 point 13)
+        return f"沿走廊往{COMPASS_ZH[s]}去了", f"went off {s} along the corridor"
     if e.last == "toward":
         return f"往{words.zh(s)}方向去了", f"heading toward {words.en(s)}"
     return "", ""
