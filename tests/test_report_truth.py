@@ -151,3 +151,41 @@ def test_a_walker_out_of_view_is_told_by_the_way_they_went_not_the_next_door(tmp
     for report in reports.values():
         assert "heading toward room" not in report.text("en"), report.text("en")
         assert "房间方向去了" not in report.text("zh")
+
+
+# -- point 12: "walked along with you" only when they did ---------------------------------------
+def test_two_reaching_the_lawn_from_both_sides_did_not_walk_along(tmp_path: Path) -> None:
+    # A (201, by the garden and the west path) and G (207, by the east stairs and the east path)
+    # step onto the lawn in the same minute from its two sides: each was told the other "walked
+    # along with you" (on one spot then, and the minute after, standing on the lawn)
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "lawn", "via": ["garden", "west-path"]}]},
+        "G": {"orders": [{"at": "20:00", "go": "lawn", "via": ["east-stairs"]}]},
+    }
+    result = night(tmp_path, orders)
+    before = {s.person: s.spot for s in result.run.steps if s.minute == 4 and s.person in "AG"}
+    assert before == {"A": "west-path", "G": "east-path"}
+    assert {s.person for s in result.run.steps if s.minute == 5 and s.spot == "lawn"} == {"A", "G"}
+    for who in ("A", "G"):
+        report = result.reports[who]
+        assert "along with you" not in report.text("en") and "一起走" not in report.text("zh")
+
+
+def test_a_companion_who_goes_in_somewhere_is_told_going_in(tmp_path: Path) -> None:
+    # D and G leave 207 together at 20:30 for 201 and 203: they walk together to 203's door,
+    # where G goes in and D walks on. D read "8:30 G和你一起走" and never where G went.
+    orders = {
+        "D": {"orders": [{"at": "20:30", "go": "201"}]},
+        "G": {"orders": [{"at": "20:30", "go": "203"}]},
+        "B": {"door": "open"},
+    }
+    reports = night(tmp_path, orders).reports
+    d, g = reports["D"], reports["G"]
+    assert [(x.text_zh, x.text_en) for x in d.lines if 30 <= x.minute <= 32] == [
+        ("8:30出发去201房间聊天", "20:30 set off for room 201"),
+        ("8:30 G和你一起走", "20:30 G walked along with you"),
+        ("8:32看见G走进203房间", "20:32 G went into room 203"),
+    ]
+    # and G, who went in, is told the way D went on
+    assert "8:30 D和你一起走，沿走廊往西去了" in g.text("zh")
+    assert "20:30 D walked along with you and went off west along the corridor" in g.text("en")

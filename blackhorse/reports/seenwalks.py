@@ -45,7 +45,9 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
     off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
     ``crossed`` (swapped spots between two minutes: passed, not met), ``met`` (on the
-    observer's spot coming the other way), ``came-up`` (came up the stairs), ``passed``
+    observer's spot coming the other way), ``with-you`` (on the observer's spot two minutes
+    or more, both walking: the line then says where the companion went on), ``came-up``
+    (came up the stairs), ``passed``
     (walking by) or ``""`` (seen only arriving).
     ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
     or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
@@ -79,7 +81,8 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     if last == "in":
         me = own[mn]
         last = "came-in" if me[5] == last_spot and me[3] not in MOVING else "went-in"
-    elif first == "left-here" or first == "crossed":
+    onward = last, last_spot  # where the walker went on, told of a companion (issue 21)
+    if last != "came-in" and last != "went-in" and (first == "left-here" or first == "crossed"):
         last, last_spot = "", ""
     me = own[m0]
     if me[2] == spot0 and me[3] in MOVING:
@@ -89,8 +92,11 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
             if me[2] != r[3] or me[3] not in MOVING:
                 break
         else:  # on the observer's spot, both walking, the whole time
-            if _same_way(viewer, who, m0, mn):
-                first, last, last_spot = "with-you", "", ""
+            if mn > m0:  # two minutes or more on the same spots: they walked together
+                # where the companion went on is told (issue 21 point 12)
+                first, (last, last_spot) = "with-you", onward
+            elif _came_together(viewer, who, m0):
+                pass  # from the same spot, parting at once (two leaving one room): no meeting
             else:  # coming the other way: they meet on that spot (ADJUDICATION 9)
                 first, last, last_spot, spot = "met", "", "", spot0
                 if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
@@ -191,13 +197,15 @@ def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int
     out.append(NEW(Event, fields))
 
 
-def _same_way(viewer: Viewer, who: str, first: int, last: int) -> bool:
-    """Did ``who`` walk along with the observer (same spot before or after), not toward them?"""
-    for m in (first - 1, last + 1):
-        mine, theirs = viewer.step_of(viewer.name, m), viewer.step_of(who, m)
-        if mine is not None and theirs is not None and mine.spot == theirs.spot:
-            return True
-    return last > first  # two minutes or more on the same spots: walking together
+def _came_together(viewer: Viewer, who: str, minute: int) -> bool:
+    """Did ``who`` and the observer come from one spot (on it the minute before ``minute``, or
+    both leaving one place at the night's first minute): two leaving one room together who
+    part at once neither meet nor walk along together."""
+    mine, theirs = viewer.step_of(viewer.name, minute - 1), viewer.step_of(who, minute - 1)
+    if mine is not None and theirs is not None:
+        return mine.spot == theirs.spot
+    mine, theirs = viewer.step_of(viewer.name, minute), viewer.step_of(who, minute)
+    return mine is not None and theirs is not None and mine.place == theirs.place
 
 
 def stair_way(inn: Inn, a: str, b: str) -> str:

@@ -309,8 +309,9 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
     zh: list[str] = []
     en: list[str] = []
     if e.first == "with-you":
-        return f"{x}和你一起走", f"{xe} walked along with you"
-    if e.first == "left-here":
+        zh.append(f"{x}和你一起走")
+        en.append(f"{xe} walked along with you")
+    elif e.first == "left-here":
         zh.append(f"{x}离开")
         en.append(f"{xe} left")
     elif e.first == "came-out":
