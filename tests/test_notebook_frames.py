@@ -212,6 +212,26 @@ def test_the_question_helpers_check_every_argument(night: bh.NightResult) -> Non
         bh.play(FULL_GAME).run_night(9)
 
 
+def test_every_call_names_a_wrong_argument_in_the_apis_terms(night: bh.NightResult) -> None:
+    # each was a TypeError or an AttributeError from deep inside (normalize(), 'int' object ...)
+    calls = {
+        "night 1: person: 0 -- a person on the map that night": lambda: night.replay(0),
+        "night 1: person: Z -- a person on the map that night": lambda: night.replay("Z"),
+        "bh.open_game: folder: 3 -- a game folder": lambda: bh.open_game(3),
+        "bh.run_night: game_dir: None -- a game folder": lambda: bh.run_night(None, 1),
+        "bh.play: game_dir: 3 -- a game folder": lambda: bh.play(3),
+        "bh.check_night: cast: 3 -- a Cast": lambda: bh.check_night(FIRST, 1, cast=3),
+        "views.standings: game: 3 -- a game: bh.open_game": lambda: views.standings(3),
+        "views.cases: game: <NightResult": lambda: views.cases(night),
+        "views.report_lines: result: A -- a night": lambda: views.report_lines("A", "A"),
+    }
+    for message, call in calls.items():
+        with pytest.raises(bh.ArgumentError) as err:
+            call()
+        assert str(err.value).startswith(message), str(err.value)
+    assert "nothing was run or written" not in str(err.value)
+
+
 def test_who_saw_the_killer_around_the_murder_is_one_call(night: bh.NightResult) -> None:
     seen = night.seen("B", near="E", within=10)
     assert seen["minute"].between(124, 144).all() and (seen["subject"] == "B").all()

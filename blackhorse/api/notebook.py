@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from blackhorse.core.errors import argument_error, folder_argument
 from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.orders.cast import Cast, Game
 from blackhorse.orders.gamefile import load_game
@@ -29,6 +30,11 @@ def check_night(
     from blackhorse.game.gameplay import night_number
 
     night = night_number(night)  # `"1"` is a clear error, not a comparison failing deep inside
+    game_dir = folder_argument(game_dir, "game_dir", "bh.check_night")
+    if cast is not None and not isinstance(cast, Cast):
+        raise argument_error(
+            "cast", cast, "a Cast (game.cast(N)), or None: the game's history says", "bh.check_night"
+        )
     inn = game_map(game_dir, inn)
     return load_night(game_dir, night, inn, cast or _cast_from_history(game_dir, night, inn))
 
@@ -40,6 +46,7 @@ def run_night(
 
     ``inn`` is the map: an :class:`Inn`, a map file's path, or None for game.yaml's ``map:``
     (the shipped inn when it names none); a different map than game.yaml's is refused."""
+    game_dir = folder_argument(game_dir, "game_dir", "bh.run_night")
     inn = game_map(game_dir, inn)
     return run_checked(check_night(game_dir, night, inn, cast), inn)
 
@@ -51,6 +58,7 @@ def play(game_dir: str | Path, inn: Inn | str | Path | None = None) -> PlayedGam
     from blackhorse.game.played import play_in_memory
     from blackhorse.orders.gamefile import read_game
 
+    game_dir = folder_argument(game_dir, "game_dir", "bh.play")
     inn = game_map(game_dir, inn)
     read_game(Path(game_dir), inn)  # a folder that is no game: the usual InputError
     return play_in_memory(Path(game_dir), inn)

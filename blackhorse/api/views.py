@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 
-from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.errors import InputError, Problem, argument_error
 from blackhorse.results import frames
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def report_lines(result: NightResult, name: str) -> pd.DataFrame:
     killing via window``, one per subject and activity), ``timeline_rows`` and
     ``sighting_rows`` count the rows it came from.
     """
-    report = result.reports[name]  # a name without a report is an ArgumentError saying why
+    report = _night(result, "report_lines").reports[name]  # no report: an ArgumentError saying why
     rows = []
     for line in report.lines:
         seen = dict.fromkeys(f"{s.subject} {s.spot} {s.activity} via {s.channel}" for s in line.sightings)
@@ -58,7 +58,7 @@ def report_sightings(result: NightResult, name: str) -> pd.DataFrame:
     """Every sighting ``name`` made that night (the columns of ``night.sightings``) with
     ``line``, the report line that tells it (0: none; a person killed that night has no
     report). A name not on the map is an ArgumentError."""
-    name = result.person(name)  # `a` is A, as everywhere
+    name = _night(result, "report_sightings").person(name)  # `a` is A, as everywhere
     told: dict[tuple[int, str], int] = {}
     if name in result.reports:
         for line in result.reports[name].lines:
@@ -83,7 +83,7 @@ def standings(game: GameFolder | PlayedGame) -> pd.DataFrame:
     (the night or day their status began; empty while alive). ``.pivot(index="moment",
     columns="tenant", values="status")`` is the wide grid.
     """
-    states = game.states
+    states = _game(game, "standings").states
     people = list(game.state.game.tenants)
     rows = [
         (state.moment, name, t.status, t.room, t.since or "")
@@ -104,7 +104,7 @@ def moments(game: GameFolder | PlayedGame) -> pd.DataFrame:
     ``alive``, ``dead``, ``jailed`` (how many tenants), ``cases``, ``winner`` (empty until
     someone has won)."""
     rows = []
-    for state in game.states:
+    for state in _game(game, "moments").states:
         status: list[str] = [t.status for t in state.tenants.values()]
         rows.append(
             (
@@ -126,7 +126,7 @@ def cases(game: GameFolder | PlayedGame) -> pd.DataFrame:
     """Every murder case of the game: ``case`` (its number, as day files name it),
     ``night``, ``victim``, ``killer``, ``minute``, ``clock``, ``accused`` (missing: nobody yet),
     ``accused_day`` (nullable), ``solved``."""
-    people = list(game.state.game.people)
+    people = list(_game(game, "cases").state.game.people)
     rows = [
         (c.id, c.night, c.victim, c.killer, c.minute, c.accused, c.accused_day, c.solved)
         for c in game.state.cases
@@ -139,6 +139,27 @@ def cases(game: GameFolder | PlayedGame) -> pd.DataFrame:
     for column in ("victim", "killer", "accused"):
         frame[column] = frames.categorical(frame[column].tolist(), frames.ordered(people, frame[column]))
     return frame
+
+
+def _night(value: object, view: str) -> NightResult:
+    from blackhorse.results.nightresult import NightResult
+
+    if not isinstance(value, NightResult):
+        raise argument_error(
+            "result", value, "a night: bh.run_night(...) or game.run_night(N)", f"views.{view}"
+        )
+    return value
+
+
+def _game(value: object, view: str) -> GameFolder | PlayedGame:
+    from blackhorse.game.history import GameFolder
+    from blackhorse.game.played import PlayedGame
+
+    if not isinstance(value, GameFolder | PlayedGame):
+        raise argument_error(
+            "game", value, "a game: bh.open_game(folder) or bh.play(folder)", f"views.{view}"
+        )
+    return value
 
 
 def played_copy(

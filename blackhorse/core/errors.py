@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
 SHOWN_LENGTH = 160  # characters of a value a message shows; the rest is cut with "..."
 
@@ -90,6 +92,14 @@ def argument_error(field: str, value: object, allowed: str, where: str = "") -> 
     return ArgumentError(
         [Problem(where, 0, field, value if isinstance(value, str) else repr(value), allowed)]
     )
+
+
+def folder_argument(value: object, field: str, where: str) -> Path:
+    """``value`` as a path if it can name a folder (a ``str`` or a path), else an
+    :class:`ArgumentError`."""
+    if isinstance(value, str | os.PathLike):
+        return Path(value)
+    raise argument_error(field, value, "a game folder: its path, as text or a pathlib.Path", where)
 
 
 def _argument_text(problem: Problem) -> str:

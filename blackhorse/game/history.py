@@ -15,6 +15,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from blackhorse.core.errors import folder_argument
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState
 from blackhorse.game.status import status_dict
@@ -199,6 +200,7 @@ def open_game(folder: str | Path, inn: Inn | str | Path | None = None) -> GameFo
     ``inn`` is the map: an :class:`Inn`, a map file's path, or None for game.yaml's ``map:``
     (the shipped inn when it names none); a different map than game.yaml's is refused
     (:class:`~blackhorse.core.errors.MapConflict`)."""
+    folder = folder_argument(folder, "folder", "bh.open_game")
     game = GameFolder(Path(folder), game_map(folder, inn))
     _ = game.replay
     return game

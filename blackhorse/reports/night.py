@@ -56,19 +56,17 @@ class ReportedNight(SeenNight):
     @cached_property
     def reports(self) -> Reports:
         """Each living person's report of the night, by name (see blackhorse.reports.report);
-        ``reports["a"]`` is A's, and a name without a report raises an ``InputError`` (also a
-        ``KeyError``) saying why.
-
-        Built with the cycle collector paused: tens of thousands of short-lived tuples, freed
-        as they are dropped, would otherwise wake it every few hundred allocations."""
+        ``reports["a"]`` is A's, and a name without a report raises an ``ArgumentError`` (also
+        a ``KeyError``) saying why."""
+        # built with the cycle collector paused: tens of thousands of short-lived tuples, freed
+        # as they are dropped, would otherwise wake it every few hundred allocations
         with gc_paused():
             return night_reports(self)
 
     # -- files ---------------------------------------------------------------------------
     def files(self) -> dict[str, str]:
-        """Every result file of the night, by relative path (the collector paused, as for
-        :attr:`reports`)."""
-        with gc_paused():
+        """Every result file of the night's ``results/`` folder, by relative path: its text."""
+        with gc_paused():  # as for the reports
             return self._files()
 
     def _files(self) -> dict[str, str]:

@@ -121,7 +121,7 @@ class NightResult(ReportedNight):
         return self._frame(
             "witnesses",
             lambda: frames.witness_frame(
-                self.case_records, self.murder_witnesses, self.sighting_rows, self.people, self.inn
+                self.case_records, self.murder_witnesses, self.sighting_columns, self.people, self.inn
             ),
         )
 
@@ -245,10 +245,11 @@ class NightResult(ReportedNight):
         return super().write(out, extra)
 
     def replay(self, person: str | None = None) -> ReplayPage:
-        """The floor-plan replay page; shown inline in Jupyter, ``.save(path)`` writes it."""
+        """The floor-plan replay page, following ``person`` if given (what they could see);
+        shown inline in Jupyter, ``.save(path)`` writes it."""
         from blackhorse.pictures.replay import replay
 
-        return replay(self, person)
+        return replay(self, None if person is None else self.person(person, "person"))
 
 
 def gm_notes(count: int) -> str:
