@@ -40,26 +40,29 @@ OPEN_AIR = frozenset({"garden", "lawn"})  # zones where the same zone is a meeti
 
 @dataclass(frozen=True)
 class Rules:
-    """Which reading of presence the reference plays (issue 21 revised four points).
+    """Which reading of presence the reference plays (issue 21 revised five points).
 
     The default is the shared ADJUDICATION as revised for issue 21 ("Presence, conditions
     and kills"): a crossing is a meeting (``crossing``); in the open air the same zone is a
-    meeting (``open_air``); "alone" means no third living person, peekers aside, in the
-    target's zone (``alone_zone``); at a kill nobody jumps, each stays where they stand
-    (``no_jump``). Each switched off gives the reading the project's docs had before
-    (meetings only on one spot or at one place, "alone" at the killer's spot or place, a
-    kill between a doorway and the corridor at the killer's place), kept to tell which
-    nights the revision touches (:data:`BEFORE_ISSUE_21`).
+    meeting (``open_air``); "alone" means no third living person in the target's zone
+    (``alone_zone``); at a kill nobody jumps, each stays where they stand (``no_jump``); a
+    kill on a room's threshold is written on the door spot that minute and inside from the
+    next (``threshold_kept``, issue 21 point 4). Each switched off gives the reading the
+    project's docs had before (meetings only on one spot or at one place, "alone" at the
+    killer's spot or place, a kill between a doorway and the corridor at the killer's place,
+    a threshold kill inside at once), kept to tell which nights the revision touches
+    (:data:`BEFORE_ISSUE_21`).
     """
 
     crossing: bool = True
     open_air: bool = True
     alone_zone: bool = True
     no_jump: bool = True
+    threshold_kept: bool = True
 
 
 REVISED = Rules()
-BEFORE_ISSUE_21 = Rules(crossing=False, open_air=False, alone_zone=False, no_jump=False)
+BEFORE_ISSUE_21 = Rules(crossing=False, open_air=False, alone_zone=False, no_jump=False, threshold_kept=False)
 
 
 class Row(NamedTuple):
@@ -114,6 +117,7 @@ class Person:
     armed: Action | None = None  # an order's kill (with its condition) armed from `armed_from`
     armed_from: int = 0
     resume_to: tuple[str, tuple[str, ...], Action | None] | None = None  # a walk cut by a kill
+    settle: Row | None = None  # where a threshold kill puts its killer or victim from next minute
     due: dict[int, int] = field(default_factory=dict)  # minute: index of the order due then
     history: list[Row] = field(default_factory=list)
 
@@ -174,6 +178,8 @@ class RefNight:
 
     # -- 1. movements -----------------------------------------------------------------------
     def move(self, p: Person, t: int) -> None:
+        if p.settle is not None:  # from the threshold into the room, after a kill there
+            p.row, p.settle = p.row._replace(spot=p.settle.spot, place=p.settle.place), None
         if not p.alive:
             p.row = Row(p.row.spot, p.row.place, "dead", p.row.detail)
             return
@@ -280,6 +286,9 @@ class RefNight:
         if via and self.inn.revisits(here, dest, via):
             via = ()
         spots = self.inn.route(here, dest, via).spots
+        if len(spots) == 1:  # killed from the doorway of the room they arrived at: inside now
+            p.row = p.row._replace(spot=dest, place=dest)
+            return
         rows: list[Row] = []
         start = t
         if here not in self.inn.rooms:
@@ -413,6 +422,13 @@ class RefNight:
     def zone_of(self, q: Person) -> str:
         return self.inn.zone[q.row.place]
 
+    def zones_of(self, q: Person) -> set[str]:
+        """The zones someone is in: their place's; on a room's open threshold, the corridor too."""
+        zones = {self.zone_of(q)}
+        if q.row.spot != q.row.place and q.row.place in self.inn.rooms:
+            zones.add(self.inn.zone[q.row.spot])
+        return zones
+
     def alone(self, p: Person, target: str | None) -> bool:
         """No third living person where the target is (without a target: nobody but ``p``)."""
         who = self.people.get(target) if target else p
@@ -423,7 +439,7 @@ class RefNight:
             zone = self.zone_of(who)
             # a peeker counts only inside the target's zone (the same room), where they are
             # seen; behind a window or a peephole they are in another zone, and do not count
-            return not any(self.zone_of(q) == zone for q in others)
+            return not any(zone in self.zones_of(q) for q in others)
         here = p.row  # the old reading: nobody else on the killer's spot or at their place
         return not any(q.row.place == here.place or q.row.spot == here.spot for q in others)
 
@@ -452,21 +468,22 @@ class RefNight:
         for victim, killers in attempts.items():
             done.append((self.people[sorted(killers)[0]], self.people[victim]))
         where = {k.name: self.kill_spot(k, v) for k, v in done}
-        for k, v in done:  # a victim who is killing too dies where they kill
-            if v.name not in where:
+        for k, v in done:  # the body lies at the victim's spot (before: where they kill)
+            if self.rules.no_jump or v.name not in where:
                 where[v.name] = self.body_spot(k, v)
         for killer, victim in done:
             spot, place = where[victim.name]
             victim.alive = False
             victim.walk = None
-            victim.row = Row(spot, place, "dead", f"killed by {killer.name}")
             self.cases.append(Case(victim.name, killer.name, t, spot, place))
+            spot, place = self.on_threshold(victim, spot, place)
+            victim.row = Row(spot, place, "dead", f"killed by {killer.name}")
         for killer, victim in done:
             if not killer.alive:
                 continue
             spot, place = where[killer.name]
             cut, before = killer.walk, killer.row
-            killer.row = Row(spot, place, "killing", victim.name)
+            killer.row = Row(*self.on_threshold(killer, spot, place), "killing", victim.name)
             killer.may_kill = False
             killer.clean_until = t + KILL_MINUTES - 1
             killer.armed = None
@@ -480,6 +497,16 @@ class RefNight:
             elif spot == place and place not in self.inn.rooms and place not in self.inn.destinations:
                 killer.resume_to = (before.place if before.place in self.inn.rooms else killer.home, (), None)
         self.cases.sort(key=lambda c: (c.minute, c.victim))
+
+    def on_threshold(self, p: Person, spot: str, place: str) -> tuple[str, str]:
+        """Where a killer or victim ending inside a room is written in the kill's minute: on
+        the door spot when they stand on its threshold (the corridor sees them go in or come
+        out, issue 21 point 4), inside from the next minute."""
+        threshold = p.row.spot != spot and p.row.spot == self.inn.door_of_room.get(spot)
+        if self.rules.threshold_kept and threshold and p.row.place == spot:
+            p.settle = Row(spot, place, "")
+            return p.row.spot, place
+        return spot, place
 
     def attempt(self, p: Person, t: int) -> str | None:
         """The target ``p`` kills at minute ``t`` (one attempt: the order's kill first)."""
