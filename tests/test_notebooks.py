@@ -108,6 +108,9 @@ def test_night_walkthrough_runs_and_shows_tables_charts_and_replay(tmp_path: Pat
     moved = displayed(notebook, "change.cases")
     assert "removed" in moved and "22:14" in moved and "added" in moved and "21:44" in moved
     assert displayed(notebook, "night == moved") == "(True, False)"
+    assert displayed(notebook, 's["minute"] = -1') == "(np.int64(0), 859)"  # the change did not leak
+    printed = "".join(str(o.get("text", "")) for o in outputs(notebook, 'night.witnesses("A")'))
+    assert printed.startswith("night 1: case: A -- a murder of night 1")
 
 
 def test_game_walkthrough_runs_and_names_the_winner(tmp_path: Path) -> None:
