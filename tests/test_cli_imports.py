@@ -1,9 +1,8 @@
-"""The command line stays light: no NumPy, pandas, matplotlib or NetworkX (a night should cost milliseconds).
+"""The command line stays light: no NumPy, pandas or matplotlib (a night should cost milliseconds).
 
 Each test runs the commands in a fresh interpreter and looks at ``sys.modules`` afterwards:
 NumPy and pandas are only for notebooks (the visibility pass is plain Python; NumPy arrays
-and DataFrames are built lazily), matplotlib only for ``--png``, NetworkX never (the inn's
-walks are plain Python, ``inn/paths.py``; issue 25), the web stack
+and DataFrames are built lazily), matplotlib only for ``--png``, the web stack
 (Starlette, uvicorn, Jinja2) only for ``blackhorse serve``.
 """
 
@@ -21,9 +20,7 @@ import json, sys
 from blackhorse.cli.main import main
 codes = [main(argv) for argv in json.loads(sys.argv[1])]
 heavy = sorted(
-    m
-    for m in ("numpy", "pandas", "matplotlib", "networkx", "starlette", "uvicorn", "jinja2")
-    if m in sys.modules
+    m for m in ("numpy", "pandas", "matplotlib", "starlette", "uvicorn", "jinja2") if m in sys.modules
 )
 print(json.dumps({"codes": codes, "heavy": heavy}))
 """

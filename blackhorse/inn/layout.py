@@ -1,10 +1,8 @@
 """The inn as data: spots, walking minutes, zones, windows, peepholes, beds and names.
 
 The map lives in a YAML file (``blackhorse/data/inn.yaml`` by default); :func:`load_inn`
-turns it into an :class:`Inn`: a graph of spots (``Inn.graph`` gives it as a NetworkX graph;
-the walks themselves are found in plain Python by :mod:`blackhorse.inn.paths`, so commands
-never import NetworkX). Routes follow the weighted shortest path; equally short routes are
-broken by one fixed rule (see :meth:`Inn.route`).
+turns it into an :class:`Inn` holding a NetworkX graph. Routes follow the weighted
+shortest path; equally short routes are broken by one fixed rule (see :meth:`Inn.route`).
 """
 
 from __future__ import annotations
@@ -13,18 +11,16 @@ import hashlib
 import io
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+import networkx as nx
 
 from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
-from blackhorse.inn.paths import distances, parts, shortest_paths
-
-if TYPE_CHECKING:
-    import networkx as nx
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
 DEFAULT_MAP = "inn.yaml"
@@ -86,37 +82,17 @@ class Inn:
         self.table: tuple[str, ...] = tuple(str(x) for x in data["table"])
         self.aliases = MappingProxyType({str(k): str(v) for k, v in data["aliases"].items()})
         self.names_zh = MappingProxyType({str(k): str(v) for k, v in data.get("names_zh", {}).items()})
-        # links[a][b]: the minutes of the edge between neighbouring spots a and b (both ways)
-        self._links: dict[str, dict[str, int]] = {s: {} for s in self.spots}
-        for edge in data["edges"]:
-            minutes = int(edge[2]) if len(edge) > 2 else 1
-            a, b = str(edge[0]), str(edge[1])
-            self._links[a][b] = self._links[b][a] = minutes
-        self._distance: dict[str, dict[str, int]] = {s: distances(self._links, s) for s in self.spots}
-        self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
-        self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
-
-    @cached_property
-    def graph(self) -> nx.Graph:
-        """The map as a frozen NetworkX graph: spots are nodes, edges carry ``minutes``
-        (built on first use; NetworkX is imported only then)."""
-        import networkx as nx
-
         graph = nx.Graph()
         graph.add_nodes_from(self.spots)
-        for a, b, minutes in self.edges:
-            graph.add_edge(a, b, minutes=minutes)
-        return nx.freeze(graph)
-
-    @property
-    def edges(self) -> tuple[tuple[str, str, int], ...]:
-        """Every edge once, ``(a, b, minutes)``, ``a`` the spot that comes first in the map."""
-        out: list[tuple[str, str, int]] = []
-        done: set[str] = set()
-        for a in self.spots:
-            out += [(a, b, m) for b, m in self._links[a].items() if b not in done]
-            done.add(a)
-        return tuple(out)
+        for edge in data["edges"]:
+            minutes = int(edge[2]) if len(edge) > 2 else 1
+            graph.add_edge(str(edge[0]), str(edge[1]), minutes=minutes)
+        self.graph: nx.Graph = nx.freeze(graph)
+        self._distance: dict[str, dict[str, int]] = {
+            s: dict(d) for s, d in nx.all_pairs_dijkstra_path_length(graph, weight="minutes")
+        }
+        self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
+        self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
 
     @property
     def shipped(self) -> bool:
@@ -145,7 +121,7 @@ class Inn:
         return spot
 
     def neighbours(self, spot: str) -> frozenset[str]:
-        return frozenset(self._links[spot])
+        return frozenset(self.graph.neighbors(spot))
 
     # -- distances and routes ----------------------------------------------------------
     def distance(self, a: str, b: str) -> int:
@@ -170,7 +146,8 @@ class Inn:
         return outdoor, tuple(self._order[s] for s in path)
 
     def _best_path(self, a: str, b: str) -> list[str]:
-        return min(shortest_paths(self._links, self._distance[a], a, b), key=self._rank)
+        paths = nx.all_shortest_paths(self.graph, a, b, weight="minutes")
+        return min(paths, key=self._rank)
 
     def route(self, origin: str, destination: str, via: Sequence[str] = ()) -> Route:
         """The walk from ``origin`` to ``destination``, through ``via`` spots in order.
@@ -218,7 +195,7 @@ class Inn:
         """Turn a node path into one spot per minute (0-minute steps merge into thresholds)."""
         minutes = [0]
         for a, b in zip(path, path[1:], strict=False):
-            minutes.append(minutes[-1] + self._links[a][b])
+            minutes.append(minutes[-1] + int(self.graph.edges[a, b]["minutes"]))
         total = minutes[-1]
         out: list[str] = []
         for k in range(total + 1):
@@ -329,12 +306,12 @@ def _validate(located: Located) -> list[Problem]:
         if str(spot) not in known:
             bad(("aliases", alias), spot, "a spot declared under `spots`")
     if not problems:
-        links: dict[str, dict[str, int]] = {str(s): {} for s in spots}
-        for e in data["edges"]:
-            links[str(e[0])][str(e[1])] = links[str(e[1])][str(e[0])] = 1
-        found = sorted(sorted(part) for part in parts(links))
-        if len(found) > 1:
-            bad(("edges",), found[1], "every spot must be reachable from every other")
+        graph = nx.Graph()
+        graph.add_nodes_from(known)
+        graph.add_edges_from((str(e[0]), str(e[1])) for e in data["edges"])
+        if not nx.is_connected(graph):
+            parts = sorted(sorted(c) for c in nx.connected_components(graph))
+            bad(("edges",), parts[1], "every spot must be reachable from every other")
     return problems
 
 

@@ -211,7 +211,7 @@ def walkways(inn: Inn) -> list[tuple[str, str, list[tuple[float, float]]]]:
     house = building(inn, pad=0.0)
     order = {s: i for i, s in enumerate(inn.spots)}
     out: list[tuple[str, str, list[tuple[float, float]]]] = []
-    for a, b, _ in sorted(inn.edges, key=lambda e: sorted((order[e[0]], order[e[1]]))):
+    for a, b in sorted(inn.graph.edges, key=lambda e: sorted((order[e[0]], order[e[1]]))):
         if order[a] > order[b]:
             a, b = b, a
         if "room" in (inn.kind[a], inn.kind[b]) or inn.xy[a] == inn.xy[b]:
