@@ -276,5 +276,14 @@ def test_every_member_the_api_doc_lists_has_a_docstring(night: bh.NightResult) -
         "run_night",
     ):
         assert (getattr(bh.PlayedGame, member).__doc__ or "").strip(), member
+    from blackhorse.game.history import History
+    from blackhorse.game.state import CaseState, GameState
+
+    section = text[text.index("## The game across nights") : text.index("## Rows")]
+    for member in sorted(set(re.findall(r"`\.([a-z_]+)", section))):
+        for owner in (bh.GameFolder, GameState, CaseState, History, bh.PlayedGame):
+            found = owner.__dict__.get(member)
+            if isinstance(found, property) or callable(found):
+                assert (found.__doc__ or "").strip(), f"{owner.__name__}.{member}"
     help_text = bh.NightResult.__doc__ or ""
     assert "DataFrames are built on first use" not in help_text and "bh.run_night" in help_text

@@ -56,6 +56,7 @@ class CaseState:
 
     @property
     def solved(self) -> bool:
+        """The police accused this case's killer."""
         return self.accused is not None and self.accused == self.killer
 
 
