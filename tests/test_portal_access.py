@@ -43,10 +43,16 @@ PERSON_ROUTES = [
     ("POST", "/p/{X}/orders/1", {"source": "text", "text": "who: {X}\n", "action": "save"}),
     ("POST", "/p/{X}/day", {"day": "1", "withdraw": "999999"}),
     ("POST", "/p/{X}/day", {"day": "1", "kind": "move", "a": "209"}),
+    ("GET", "/p/{X}/questions", {}),  # a tenant's own thread; every thread for an officer
+    ("POST", "/p/{X}/questions", {"day": "1", "action": "ask", "tenant": "A", "text": "Where?"}),
+    ("POST", "/p/{X}/questions", {"action": "answer", "question": "999999", "text": "Here."}),
+    ("GET", "/p/{X}/cases", {}),  # the police's case board and proposals: officers (and the GM) only
+    ("POST", "/p/{X}/proposals", {"day": "1", "action": "object", "proposal": "999999"}),
 ]
 GM_ROUTES = [
     ("GET", "/gm", {}),
     ("GET", "/gm/log", {}),
+    ("GET", "/gm/questions", {}),
     ("GET", "/gm/nights/1/gm", {}),
     ("GET", "/gm/nights/1/replay", {}),
     ("GET", "/gm/nights/1/charts/timeline.svg", {}),
@@ -59,6 +65,7 @@ GM_ROUTES = [
     ("GET", "/p/Z", {}),  # nobody of the game: 404 for the GM, and 403 (not 404) for a player
 ]
 ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not even that)
+    ("GET", "/board", {}),  # the public board
     ("POST", "/lang", {"lang": "en", "back": "/"}),
     ("GET", "/static/portal.js", {}),
     ("GET", "/static/portal.css", {}),
@@ -114,8 +121,10 @@ def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, s
     if "/reports/1/" in path:
         lang = path.rsplit("/", 1)[1]
         return 200 if (results / "reports" / f"{owner}.{lang}.md").is_file() else 404
-    if path.endswith("/day"):
+    if path.endswith("/day") or path.endswith("/questions") and method == "POST":
         return 303
+    if path.endswith("/cases") or path.endswith("/proposals"):  # police only, even for the GM
+        return (303 if method == "POST" else 200) if owner.startswith("P") else 403
     if method == "POST" and path.endswith("/orders/1") and data.get("action") == "save":
         return 409  # night 1 has been run: its orders are locked, for the GM too
     return 200
@@ -129,7 +138,7 @@ def expected(world: World, who: str, method: str, path: str, owner: str | None, 
     if who in NO_SESSION:
         return 401
     if owner == "*":
-        return 303
+        return 200 if path == "/board" else 303
     if owner is None:  # a GM route
         if who != GM:
             return 403  # also for a player asking for a name nobody has: nothing tells who exists
@@ -209,3 +218,16 @@ def test_the_gm_reads_a_players_page_in_the_third_person(world: World) -> None:
     assert "Your targets" not in gm_view and "your requests" not in gm_view
     assert "Your targets (secret)" in own and "Day 1: your requests" in own
     assert "E can read their reports" in world.clients[GM].get("/p/E").body  # E died in night 1
+
+
+def test_the_days_pages_hold_no_secret_before_the_reveal(world: World) -> None:
+    """The board, the threads and the police's case board never name a killer, a minute, a
+    witness or anyone's targets (night 1: E killed by B at 22:14 on the lawn, seen by A, D, G)."""
+    for name in PLAYERS:
+        client = world.clients[name]
+        pages = ["/board", f"/p/{name}/questions"] + ([f"/p/{name}/cases"] if name.startswith("P") else [])
+        for path in pages:
+            body = client.get(path).body
+            lowered = body.lower()
+            assert "22:14" not in body and "killer" not in lowered and "witness" not in lowered, (name, path)
+            assert 'id="targets"' not in body and "B, C" not in body, path  # A's targets

@@ -33,7 +33,7 @@ def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest
     tokens = invite_all(game)
     with thread_server(game) as port:
         people = {}
-        for name in (GM, "A", "C", "D", "E", "F", "G", "P1", "P2"):
+        for name in (GM, "A", "C", "D", "E", "F", "G", "P1", "P2", "P3"):
             people[name] = Client(port)
             assert people[name].join(tokens[name]).status == 303
         gm, a = people[GM], people["A"]
@@ -67,7 +67,10 @@ def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest
         assert ask("F", kind="move", a="209") == "/p/F"
         f_request = Store(db_path(game)).requests(1, "F")[0].id
         assert ask("F", withdraw=str(f_request)) == "/p/F"
-        assert ask("P1", kind="accusation", a="1", b="G") == "/p/P1"
+        assert ask("P1", kind="accusation", a="1", b="G") == "/p/P1"  # one officer's agreement
+        assert not [r for r in Store(db_path(game)).requests(1) if r.kind == "accusation"]
+        assert ask("P2", kind="accusation", a="1", b="G") == "/p/P2"
+        assert ask("P3", kind="accusation", a="1", b="G") == "/p/P3"  # every officer agreed: filed
         assert ask("P2", kind="accusation", a="1", b="B") == "/p/P2?refused=case-accused"  # final
         assert ask("P2", kind="police-move", a="207") == "/p/P2"
         assert ask("E", kind="move", a="203") == "/p/E?refused=cannot-act"  # E is dead

@@ -254,6 +254,12 @@ def cmd_status(args: argparse.Namespace) -> int:
         outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
         shown = done.warnings if args.after is None else ()
         sys.stdout.write(status_text(state, outcomes, shown, args.lang))
+        from blackhorse.cli.day_commands import unagreed_lines
+
+        left = unagreed_lines(args.game, None, state.nights)
+        if left:
+            print("\nproposals on the portal without the agreement of every officer (not applied):")
+            print("\n".join(f"- {line}" for line in left))
     return 0
 
 

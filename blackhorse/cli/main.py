@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from blackhorse.cli.analysis_commands import register_analysis_commands
+from blackhorse.cli.day_commands import register_day_commands
 from blackhorse.cli.explain import register_report_commands
 from blackhorse.cli.game_commands import register_game_commands, settle
 from blackhorse.cli.maps import inn_of
@@ -136,6 +137,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     register_whatif_command(add)
     register_analysis_commands(add)
     register_portal_commands(add)
+    register_day_commands(add)
     # Other areas register their commands here, one line each: register_xxx_commands(add)
     if only is not None and not built:  # not a command: the full parser says what is allowed
         return build_parser()

@@ -180,6 +180,10 @@ def cmd_close_day(args: argparse.Namespace) -> int:
         print(f"- {o}")
     if not outcomes:
         print("- no requests")
+    from blackhorse.portal.agreement import officers, unagreed, unagreed_text
+
+    for p in unagreed(desk, args.day):
+        print(f"- {unagreed_text(p, officers(desk))}")
     return 0
 
 

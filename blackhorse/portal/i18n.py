@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from blackhorse.game.statuswords import KIND, VERDICT, zh
+from blackhorse.portal.daywords import DAY_WORDS
 from blackhorse.portal.orders_form import Unwritten
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -243,6 +244,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "done_no_requests": ("no requests", "没有申请"),
     "nothing_run": ("{k} problem(s); nothing was run or written", "{k} 个问题；没有运行，也没有写入任何文件"),
 }
+
+WORDS.update(DAY_WORDS)
 
 
 def translator(lang: str) -> Callable[..., str]:

@@ -17,7 +17,7 @@ from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import days_desk, gm_actions
+from blackhorse.portal import agreement, days_desk, gm_actions, questioning
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_player import page_url
@@ -72,6 +72,9 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         info["closed"] = desk.orders_closed(phase.number)
     if phase.kind == "day":
         info["requests"] = days_desk.standing(desk, phase.number)
+        info["proposals"] = agreement.unagreed(desk, phase.number)
+        info["officers"] = agreement.officers(desk)
+    info["waiting"] = sum(1 for q in questioning.questions(desk) if q.answer is None)
     return info
 
 
@@ -106,6 +109,11 @@ async def gm_action(request: Request) -> Response:
             outcomes = await run_in_threadpool(days_desk.close_day, desk, n, session.name)
             said = [outcome_text(o.kind, o.request, o.granted, o.reason, lang) for o in outcomes]
             done = t("done_day", n=n, what="; ".join(said) or t("done_no_requests"))
+            left = await run_in_threadpool(agreement.unagreed, desk, n)
+            if left:
+                everyone = await run_in_threadpool(agreement.officers, desk)
+                what = "; ".join(agreement.unagreed_text(p, everyone) for p in left)
+                done += "; " + t("unagreed", what=what)
         else:
             raise deny(404, "not_found")
     except InputError as exc:

@@ -18,7 +18,7 @@ from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
 from blackhorse.parsing.message import ParsedMessage, read_message
-from blackhorse.portal import days_desk
+from blackhorse.portal import agreement, days_desk
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import unwritten_text
@@ -296,7 +296,11 @@ async def day_post(request: Request) -> Response:
         why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number, session.name)
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
-        why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b, session.name)
+        if kind == "accusation":  # one officer's agreement; filed once every officer agrees (seed 六.3)
+            case = int(a) if a.isascii() and a.isdigit() and len(a) <= 3 else 0
+            why = await run_in_threadpool(agreement.agree, desk, name, day, case, b, session.name)
+        else:
+            why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b, session.name)
     if why:
         return RedirectResponse(page_url(name) + f"?refused={why}", status_code=303)
     return RedirectResponse(page_url(name), status_code=303)

@@ -1,0 +1,184 @@
+"""Commands of the day on the portal: board, questions, ask, answer, accuse (and reveal).
+
+Each is the twin of a portal action (docs/PORTAL.md, "The day"): the same function, the same
+checks, the same rows of ``portal.sqlite3`` and lines of the audit log (who: ``cli``, or the
+player named by ``--by``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from blackhorse.cli.portal_commands import open_desk
+from blackhorse.core.errors import BlackhorseError, InputError, Problem
+from blackhorse.core.names import same_name
+
+Handler = Callable[[argparse.Namespace], int]
+Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def _refused(command: str, why: str) -> None:
+    """Say a refusal of the portal's (its key) in the portal's English words, exit 2."""
+    if why:
+        from blackhorse.portal.i18n import translator
+
+        raise BlackhorseError(f"{command}: not done: {translator('en')(why)}")
+
+
+def _name(command: str, field: str, text: str, allowed: tuple[str, ...], what: str) -> str:
+    found = same_name(text, allowed)
+    if found is None:
+        raise InputError([Problem(f"blackhorse {command}", 0, field, text, f"{what}: {', '.join(allowed)}")])
+    return found
+
+
+def cmd_board(args: argparse.Namespace) -> int:
+    from blackhorse.game.board import board_json, board_text
+    from blackhorse.portal.board_desk import board_of
+
+    board = board_of(open_desk(args))
+    sys.stdout.write(board_json(board) if args.json else board_text(board, args.lang))
+    return 0
+
+
+def cmd_questions(args: argparse.Namespace) -> int:
+    from blackhorse.portal.questioning import questions
+
+    asked = questions(open_desk(args), args.day)
+    if args.json:
+        rows = [
+            {
+                "id": q.id,
+                "day": q.day,
+                "tenant": q.tenant,
+                "asker": q.asker,
+                "asked_by": q.asked_by,
+                "question": q.text,
+                "at": q.at,
+                "answer": q.answer,
+                "answered_at": q.answered_at,
+                "waiting_minutes": q.waiting() if q.answer is None else None,
+            }
+            for q in asked
+        ]
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    waiting = [q for q in asked if q.answer is None]
+    print(f"questions ({len(asked)}, {len(waiting)} not answered):")
+    for q in asked:
+        print(f"  #{q.id} day {q.day} {q.at[:16]} {q.asker} -> {q.tenant}: {q.text}")
+        if q.answer is None:
+            print(f"      not answered, waiting {q.waiting()} min")
+        else:
+            print(f"      {q.tenant} ({q.answered_at and q.answered_at[:16]}): {q.answer}")
+    return 0
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from blackhorse.portal.questioning import ask
+
+    desk = open_desk(args)
+    game = desk.state().game
+    officer = _name("ask", "--by", args.by, game.police, "a police officer")
+    tenant = _name("ask", "TENANT", args.tenant, tuple(game.tenants), "a tenant")
+    _refused("ask", ask(desk, officer, args.day, tenant, args.text, "cli"))
+    print(f"day {args.day}: {officer} asked {tenant}")
+    return 0
+
+
+def cmd_answer(args: argparse.Namespace) -> int:
+    from blackhorse.portal.questioning import answer, questions
+
+    desk = open_desk(args)
+    found = [q for q in questions(desk) if q.id == args.question]
+    if not found:
+        shown = str(args.question)
+        raise InputError([Problem("blackhorse answer", 0, "QUESTION", shown, "a question of the log")])
+    _refused("answer", answer(desk, found[0].tenant, args.question, args.text, "cli"))
+    print(f"question #{args.question}: {found[0].tenant} answered")
+    return 0
+
+
+def cmd_accuse(args: argparse.Namespace) -> int:
+    from blackhorse.portal.agreement import agree, object_to, officers, proposals
+
+    desk = open_desk(args)
+    game = desk.state().game
+    officer = _name("accuse", "--by", args.by, game.police, "a police officer")
+    suspect = _name("accuse", "SUSPECT", args.suspect, tuple(game.tenants), "a tenant")
+    if args.object:
+        live = [p for p in proposals(desk, args.day) if p.case == args.case and p.state == "open"]
+        if not live or live[0].suspect != suspect:
+            allowed = f"the open proposal of case {args.case}"
+            allowed += f": {live[0].suspect}" if live else " (there is none)"
+            raise InputError([Problem("blackhorse accuse", 0, "SUSPECT", args.suspect, allowed)])
+        _refused("accuse", object_to(desk, officer, args.day, live[0].id, "cli"))
+        said = f"day {args.day}: {officer} objected to accusing {suspect} of case {args.case}"
+        print(f"{said}; the agreement starts again from nobody")
+        return 0
+    _refused("accuse", agree(desk, officer, args.day, args.case, suspect, "cli"))
+    mine = [p for p in proposals(desk, args.day) if p.case == args.case and p.state in ("open", "filed")][-1]
+    if mine.state == "filed":
+        every = ", ".join(mine.agreed)
+        print(f"day {args.day}: case {args.case}: {suspect} filed (every officer agreed: {every})")
+    else:
+        waiting = ", ".join(mine.waiting_for(officers(desk)))
+        said = f"day {args.day}: {officer} agrees to accuse {suspect} of case {args.case}"
+        print(f"{said}; waiting for {waiting}")
+    return 0
+
+
+def unagreed_lines(game: Path, db: str | None, days: int) -> list[str]:
+    """Proposals made on the portal and left without agreement, day by day up to ``days``
+    (nothing when the game has no portal database)."""
+    from blackhorse.portal.store import DB_NAME, db_path
+
+    if db is None and not (game / DB_NAME).is_file():
+        return []
+    if not db_path(game, db).is_file():
+        return []
+    from blackhorse.portal.agreement import officers, unagreed, unagreed_text
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store
+
+    desk = Desk(game, None, Store(db_path(game, db)))
+    everyone = officers(desk)
+    return [f"day {d}: {unagreed_text(p, everyone)}" for d in range(1, days + 1) for p in unagreed(desk, d)]
+
+
+def register_day_commands(add: Adder) -> None:
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", type=Path, help="the game folder")
+        p.add_argument(
+            "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
+        )
+
+    p = add("board", cmd_board, "print the public board (rooms, deaths, jailings, room changes) to paste")
+    common(p)
+    p.add_argument("--lang", choices=("zh", "en"), default="en", help="the board's language (default en)")
+    p.add_argument("--json", action="store_true", help="print it as JSON")
+    p = add("questions", cmd_questions, "print the police's questions and the tenants' answers")
+    common(p)
+    p.add_argument("--day", type=int, default=None, help="only day N's questions")
+    p.add_argument("--json", action="store_true", help="print them as JSON")
+    p = add("ask", cmd_ask, "record a police officer's question to a tenant (as on the portal)")
+    common(p)
+    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    p.add_argument("tenant", metavar="TENANT", help="the tenant asked")
+    p.add_argument("text", metavar="TEXT", help="the question")
+    p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who asks")
+    p = add("answer", cmd_answer, "record a tenant's answer to a question (as on the portal)")
+    common(p)
+    p.add_argument("question", type=int, metavar="QUESTION", help="the question's number (see `questions`)")
+    p.add_argument("text", metavar="TEXT", help="the answer")
+    p = add("accuse", cmd_accuse, "record one officer's agreement to an accusation (filed once all agree)")
+    common(p)
+    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    p.add_argument("case", type=int, help="the case number")
+    p.add_argument("suspect", metavar="SUSPECT", help="the accused tenant")
+    p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who agrees")
+    p.add_argument("--object", action="store_true", help="object instead: every agreement to it is cleared")

@@ -1,0 +1,199 @@
+"""The officers agree on an accusation (seed 六.3: 3名警察必须协商指证一名凶手).
+
+An officer proposes an accusation (a case, a suspect); it is filed, as the day's accusation
+of that case, only when every officer free to act has agreed to that same proposal (police
+are never killed or jailed: every officer of the game). Proposing is agreeing: the proposer
+is the first to agree. Another officer who proposes a different suspect for the case
+replaces the proposal, and an objection keeps the proposal but clears every agreement: the
+agreement starts again from nobody. Once filed, the accusation is final (seed 六.5): the case
+takes no other proposal. Proposals and who agreed are for the police (and the GM) only.
+
+``blackhorse accuse GAME DAY CASE SUSPECT --by OFFICER`` records one officer's agreement
+from the command line, through :func:`agree`, exactly as the portal's button does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from blackhorse.core.errors import GameBusy
+from blackhorse.portal.daywrites import writing
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.store import now
+
+REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused", "busy")
+
+
+@dataclass(frozen=True)
+class Proposal:
+    id: int
+    day: int
+    case: int
+    suspect: str
+    proposer: str
+    at: str
+    state: str  # open | filed (every officer agreed) | replaced | closed (the day ended without agreement)
+    objected_by: str | None
+    agreed: tuple[str, ...]  # officers who agree now, in the order they agreed
+
+    def waiting_for(self, officers: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(p for p in officers if p not in self.agreed)
+
+
+def proposals(desk: Desk, day: int) -> list[Proposal]:
+    """Every proposal of day ``day``, oldest first, with who agrees now."""
+    with desk.store.connect() as db:
+        rows = db.execute(
+            "SELECT id, day, case_id, suspect, proposer, at, state, objected_by FROM proposals"
+            " WHERE day = ? ORDER BY id",
+            (day,),
+        ).fetchall()
+        agreed: dict[int, list[str]] = {}
+        for pid, officer in db.execute(
+            "SELECT a.proposal, a.officer FROM agreements a JOIN proposals p ON p.id = a.proposal"
+            " WHERE p.day = ? ORDER BY a.at, a.officer",
+            (day,),
+        ):
+            agreed.setdefault(int(pid), []).append(str(officer))
+    return [
+        Proposal(int(i), int(d), int(c), str(s), str(p), str(at), str(st), ob, tuple(agreed.get(int(i), ())))
+        for i, d, c, s, p, at, st, ob in rows
+    ]
+
+
+def unagreed(desk: Desk, day: int) -> list[Proposal]:
+    """The proposals of day ``day`` still waiting for an officer's agreement."""
+    return [p for p in proposals(desk, day) if p.state in ("open", "closed")]
+
+
+def officers(desk: Desk) -> tuple[str, ...]:
+    """The officers whose agreement an accusation needs: every officer free to act."""
+    return tuple(p for p in desk.state().game.police if desk.may_send(p))
+
+
+def _case_taken(desk: Desk, day: int, case: int) -> bool:
+    found = desk.state().case(case)
+    if found is None:
+        return False
+    filed = any(
+        r.kind == "accusation" and r.a == str(case) and r.state in ("filed", "closed")
+        for r in desk.store.requests(day)
+    )
+    return found.accused is not None or filed
+
+
+def agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str | None = None) -> str:
+    """``officer`` agrees to accuse ``suspect`` of case ``case`` on day ``day`` (proposing it
+    if nobody has, replacing another suspect's proposal); files the accusation once every
+    officer agrees. "" when recorded, else why not."""
+    try:
+        with writing(desk):
+            return _agree(desk, officer, day, case, suspect, by)
+    except GameBusy:
+        return "busy"
+
+
+def _refusal(desk: Desk, officer: str, day: int) -> str:
+    phase = desk.phase()
+    if phase.kind != "day" or phase.number != day:
+        return "not-open"
+    if desk.role(officer) != "police":
+        return "bad-request"
+    if not desk.may_send(officer):
+        return "cannot-act"
+    return ""
+
+
+def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str | None) -> str:
+    why = _refusal(desk, officer, day)
+    if why:
+        return why
+    state = desk.state()
+    if state.case(case) is None or suspect not in state.tenants:
+        return "bad-request"
+    if _case_taken(desk, day, case):
+        return "case-accused"
+    who = by or officer
+    on = f" for {officer}" if by is not None and by != officer else ""
+    live = [p for p in proposals(desk, day) if p.case == case and p.state == "open"]
+    with desk.store.transaction() as db:
+        if live and live[0].suspect == suspect:
+            pid = live[0].id
+            db.execute(
+                "INSERT OR IGNORE INTO agreements (proposal, officer, at, by) VALUES (?, ?, ?, ?)",
+                (pid, officer, now(), who),
+            )
+            desk.store.audit(who, f"day {day}: agreed to accuse {suspect} of case {case} (#{pid}){on}", db)
+        else:
+            for old in live:  # a changed proposal: the old one and its agreements end
+                db.execute("UPDATE proposals SET state = 'replaced' WHERE id = ?", (old.id,))
+            cur = db.execute(
+                "INSERT INTO proposals (day, case_id, suspect, proposer, at, state)"
+                " VALUES (?, ?, ?, ?, ?, 'open')",
+                (day, case, suspect, officer, now()),
+            )
+            pid = int(cur.lastrowid or 0)
+            db.execute("INSERT INTO agreements VALUES (?, ?, ?, ?)", (pid, officer, now(), who))
+            changed = f", replacing #{live[0].id} ({live[0].suspect})" if live else ""
+            desk.store.audit(
+                who, f"day {day}: proposed to accuse {suspect} of case {case} (#{pid}){changed}{on}", db
+            )
+        agreed = {str(r[0]) for r in db.execute("SELECT officer FROM agreements WHERE proposal = ?", (pid,))}
+        if set(officers(desk)) <= agreed:
+            proposer = str(db.execute("SELECT proposer FROM proposals WHERE id = ?", (pid,)).fetchone()[0])
+            db.execute("UPDATE proposals SET state = 'filed' WHERE id = ?", (pid,))
+            db.execute(
+                "INSERT INTO requests (day, who, kind, a, b, at, state, verdict)"
+                " VALUES (?, ?, 'accusation', ?, ?, ?, 'filed', '')",
+                (day, proposer, str(case), suspect, now()),
+            )
+            every = ", ".join(sorted(agreed))
+            desk.store.audit(
+                who, f"day {day}: filed accusation case {case}: {suspect} (agreed by {every})", db
+            )
+    return ""
+
+
+def object_to(desk: Desk, officer: str, day: int, proposal: int, by: str | None = None) -> str:
+    """``officer`` objects to proposal ``proposal``: every agreement to it is cleared."""
+    try:
+        with writing(desk):
+            why = _refusal(desk, officer, day)
+            if why:
+                return why
+            live = [p for p in proposals(desk, day) if p.id == proposal and p.state == "open"]
+            if not live:
+                return "bad-request"
+            who = by or officer
+            on = f" for {officer}" if by is not None and by != officer else ""
+            with desk.store.transaction() as db:
+                db.execute("DELETE FROM agreements WHERE proposal = ?", (proposal,))
+                db.execute("UPDATE proposals SET objected_by = ? WHERE id = ?", (officer, proposal))
+                p = live[0]
+                desk.store.audit(
+                    who, f"day {day}: objected to accusing {p.suspect} of case {p.case} (#{p.id}){on}", db
+                )
+    except GameBusy:
+        return "busy"
+    return ""
+
+
+def close_proposals(desk: Desk, day: int) -> list[Proposal]:
+    """At the day's close: every proposal still open becomes *closed* (left without
+    agreement); the list of them, for the GM. Called holding the lock."""
+    left = [p for p in proposals(desk, day) if p.state == "open"]
+    with desk.store.transaction() as db:
+        for p in left:
+            db.execute("UPDATE proposals SET state = 'closed' WHERE id = ?", (p.id,))
+    return left
+
+
+def unagreed_text(p: Proposal, everyone: tuple[str, ...]) -> str:
+    """One proposal left without agreement, for the GM: who agreed, who did not."""
+    agreed = ", ".join(p.agreed) or "nobody"
+    missing = ", ".join(p.waiting_for(everyone)) or "nobody"
+    objected = f"; {p.objected_by} objected" if p.objected_by else ""
+    return (
+        f"case {p.case}: {p.suspect} (proposed by {p.proposer}) left without agreement:"
+        f" agreed {agreed}; not {missing}{objected}"
+    )

@@ -1,0 +1,12 @@
+"""The public board of the game a portal serves: the nights it published, the days closed."""
+
+from __future__ import annotations
+
+from blackhorse.game.board import Board, public_board
+from blackhorse.portal.desk import Desk
+
+
+def board_of(desk: Desk) -> Board:
+    """The board as every player reads it (and as ``blackhorse board`` prints it)."""
+    bedrooms = [r for r in desk.inn.rooms if desk.inn.beds[r] > 0]
+    return public_board(desk.replay(), desk.store.published(), bedrooms)
