@@ -268,3 +268,51 @@ def test_the_same_day_from_the_command_line_gives_the_same_day_file_and_state(
         assert cli(capsys, args[0], str(web), *args[1:])[1] == cli(capsys, args[0], str(cmd), *args[1:])[1]
     web_q = [(q.asker, q.tenant, q.text, q.answer) for q in questioning.questions(desk_of(web))]
     assert web_q == [(q.asker, q.tenant, q.text, q.answer) for q in questioning.questions(desk_of(cmd))]
+
+
+# -- the reveal -------------------------------------------------------------------------------
+TRUTH = ("/reveal", "/reveal/nights/1/gm", "/reveal/nights/1/replay", "/reveal/nights/1/reports/B/zh")
+
+
+def test_the_reveal_opens_the_whole_truth_to_every_player(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.portalkit import PLAYERS
+
+    game, tokens = two_case_game(tmp_path)
+    with thread_server(game) as port:
+        people = clients(port, tokens, *PLAYERS, GM)
+        for name in PLAYERS:
+            for path in TRUTH:
+                assert people[name].get(path).status == 404, (name, path)
+            assert people[name].post("/gm/reveal", {}).status == 403
+        assert Client(port).get("/reveal").status == 401
+        assert people[GM].get("/reveal").status == 200  # the GM sees what a reveal would open
+        assert 'id="reveal-button"' in people[GM].get("/gm").body
+        assert people[GM].post("/gm/reveal", {}, csrf=False).status == 403  # a form without its token
+        assert people[GM].post("/gm/reveal", {}).location == "/reveal"
+        for name in PLAYERS:
+            for path in TRUTH:
+                assert people[name].get(path).status == 200, (name, path)
+        truth = people["A"].get("/reveal").body
+        assert '<td class="killer">C</td>' in truth and '<td class="killer">B</td>' in truth
+        assert "21:45" in truth and "22:14" in truth and "A: B, C" in truth  # minutes, everyone's targets
+        sheet = (game / "nights" / "1" / "results" / "gm.md").read_text(encoding="utf-8").splitlines()[0]
+        assert html_escape(sheet) in people["H"].get("/reveal/nights/1/gm").body
+        report = (game / "nights" / "1" / "results" / "reports" / "B.zh.txt").read_text(encoding="utf-8")
+        assert html_escape(report.splitlines()[0]) in people["A"].get("/reveal/nights/1/reports/B/zh").body
+        assert "content-security-policy" in people["A"].get("/reveal/nights/1/replay").headers
+        assert 'id="truth-link"' in people["E"].get("/board").body
+        assert people["A"].get("/reveal/nights/2/gm").status == 404
+        assert people["A"].get("/reveal/nights/1/reports/Zed/en").status == 404
+    code, out, err = cli(capsys, "reveal", str(game))
+    assert code == 0 and "case 1, night 1: D killed by C at 21:45 in 205; not accused" in out
+    assert "already revealed" in err
+    audit = [what for _, _, what in Store(db_path(game)).audit_log()]
+    assert audit.count("revealed the whole truth to every player") == 1
+
+
+def html_escape(text: str) -> str:
+    import html
+
+    return html.escape(text, quote=False)

@@ -182,3 +182,65 @@ def register_day_commands(add: Adder) -> None:
     p.add_argument("suspect", metavar="SUSPECT", help="the accused tenant")
     p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who agrees")
     p.add_argument("--object", action="store_true", help="object instead: every agreement to it is cleared")
+    register_reveal_command(add)
+    register_claim_command(add)
+
+
+def cmd_reveal(args: argparse.Namespace) -> int:
+    from blackhorse.portal.reveal import reveal, truth_text
+
+    desk = open_desk(args)
+    fresh = reveal(desk, "cli")
+    sys.stdout.write(truth_text(desk))
+    said = (
+        "revealed to every player on the portal (/reveal)" if fresh else "was already revealed on the portal"
+    )
+    print(f"the whole truth {said}", file=sys.stderr)
+    return 0
+
+
+def register_reveal_command(add: Adder) -> None:
+    p = add("reveal", cmd_reveal, "open the whole truth to every player on the portal, and print it")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument(
+        "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
+    )
+
+
+def cmd_claim(args: argparse.Namespace) -> int:
+    from blackhorse.portal.claims import add_claim, remove_claim
+
+    desk = open_desk(args)
+    officer = _name("claim", "--by", args.by, desk.state().game.police, "a police officer")
+    if args.remove is not None:
+        _refused("claim", remove_claim(desk, officer, args.remove, "cli"))
+        print(f"claim #{args.remove} removed")
+        return 0
+    shown = {"case": "CASE", "speaker": "SPEAKER", "start": "FROM", "until": "UNTIL", "place": "PLACE"}
+    missing = [shown[f] for f in shown if getattr(args, f) is None]
+    if missing:
+        allowed = "CASE SPEAKER FROM UNTIL PLACE (or --remove ID)"
+        raise InputError([Problem("blackhorse claim", 0, m, "(missing)", allowed) for m in missing])
+    company = [n for n in (args.company or "").split(",") if n.strip()]
+    said = add_claim(
+        desk, officer, args.case, args.speaker, args.start, args.until, args.place, company, "cli"
+    )
+    _refused("claim", said)
+    print(f"case {args.case}: claim noted")
+    return 0
+
+
+def register_claim_command(add: Adder) -> None:
+    p = add("claim", cmd_claim, "note what a tenant told the police (a claim) on the police's case board")
+    p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument(
+        "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
+    )
+    p.add_argument("case", type=int, nargs="?", help="the case number")
+    p.add_argument("speaker", nargs="?", metavar="SPEAKER", help="who said it")
+    p.add_argument("start", nargs="?", metavar="FROM", help="from (21:00)")
+    p.add_argument("until", nargs="?", metavar="UNTIL", help="until (21:30)")
+    p.add_argument("place", nargs="?", metavar="PLACE", help="where (a room, garden, lawn)")
+    p.add_argument("--with", dest="company", metavar="NAMES", help="who was with them, comma-separated")
+    p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who notes it")
+    p.add_argument("--remove", type=int, metavar="ID", help="remove claim ID instead")

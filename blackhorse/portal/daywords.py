@@ -68,4 +68,33 @@ DAY_WORDS: dict[str, tuple[str, str]] = {
     "unagreed": ("left without agreement: {what}", "未达成一致：{what}"),
     "questions_waiting": ("Questions not answered", "未回答的问题"),
     "all_questions": ("Every question", "所有问题"),
+    "yes_solved": ("right: the killer", "正确：是凶手"),
+    "no_solved": ("wrong: not the killer", "错误：不是凶手"),
+    "remove": ("Remove", "删除"),
+    "bad-time": (
+        "the times are not understood: from and until as 21:00 (20:00 to 23:00), until after from",
+        "时间无法理解：起止时间写作 21:00（20:00 至 23:00），结束须晚于开始",
+    ),
+    "claim_from": ("From", "从"),
+    "claim_until": ("Until", "到"),
+    "claim_case": ("Case", "案件"),
+    "claim_speaker": ("Who said it", "谁说的"),
+    "claim_place": ("Where", "在哪里"),
+    "source_saw": ("{who} saw", "{who} 看到"),
+    "source_own": ("{who}'s own report", "{who} 自己的报告"),
+    "source_claim": ("claim #{who}", "陈述 #{who}"),
+    "two_places": (
+        "{who} in two places at {at}: {a} ({source_a}) and {b} ({source_b})",
+        "{who} 在 {at} 同时出现在两个地方：{a}（{source_a}）和 {b}（{source_b}）",
+    ),
+    "too_fast": (
+        "{who} cannot get from {a} at {at_a} ({source_a}) to {b} at {at_b} ({source_b}):"
+        " the walk takes {walk} min",
+        "{who} 不可能在 {at_a} 离开 {a}（{source_a}）后于 {at_b} 到达 {b}（{source_b}）："
+        "步行需要 {walk} 分钟",
+    ),
+    "unseen": (
+        "{officer} was in {place} at {at} and did not see {who} there ({source})",
+        "{officer} 在 {at} 在 {place}，没有看到 {who}（{source}）",
+    ),
 }

@@ -7,6 +7,7 @@ tenant, the police and the GM; the proposals and the case board, the police and 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
@@ -15,7 +16,7 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from blackhorse.game.board import board_lines, moment_text
-from blackhorse.portal import agreement, questioning
+from blackhorse.portal import agreement, claims, questioning, reveal
 from blackhorse.portal.board_desk import board_of
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.routes_player import page_url
@@ -32,7 +33,7 @@ from blackhorse.portal.web import (
     text_field,
 )
 
-REFUSALS = frozenset(questioning.REFUSALS) | frozenset(agreement.REFUSALS)
+REFUSALS = frozenset(questioning.REFUSALS) | frozenset(agreement.REFUSALS) | frozenset(claims.REFUSALS)
 
 
 def _refused(request: Request) -> str:
@@ -49,6 +50,7 @@ async def board_page(request: Request) -> Response:
     session = await need_session(request)
     desk = portal(request).desk
     board = await run_in_threadpool(board_of, desk)
+    revealed = await run_in_threadpool(reveal.revealed, desk)
     lang = lang_of(request, session)
     home = "/gm" if session.is_gm else page_url(session.name)
     return render(
@@ -59,6 +61,7 @@ async def board_page(request: Request) -> Response:
         sections=board_lines(board, lang),
         moment=moment_text(board, lang),
         home=home,
+        revealed=revealed,
     )
 
 
@@ -120,6 +123,10 @@ def cases_info(desk: Desk, name: str) -> dict[str, Any]:
         "open_cases": [c for c in desk.cases() if c.accused is None],
         "suspects": [n for n, t in sorted(state.tenants.items()) if t.status != "jailed"],
         "may_act": phase.kind == "day",
+        "may_note": phase.kind != "over",
+        "boards": claims.case_boards(desk),
+        "people": sorted(state.game.tenants),
+        "places": desk.inn.destinations,
     }
 
 
@@ -144,6 +151,23 @@ async def proposals_post(request: Request) -> Response:
     return _back(page_url(name, "cases"), why)
 
 
+async def claims_post(request: Request) -> Response:
+    session, name = await police_only(request)
+    form = await checked_form(request, session)
+    desk = portal(request).desk
+    if text_field(form, "action") == "remove":
+        number = number_field(form, "claim")
+        why = await run_in_threadpool(claims.remove_claim, desk, name, number, session.name)
+    else:
+        case = number_field(form, "case")
+        company = [v for v in form.getlist("company") if isinstance(v, str)]
+        speaker, start, until, place = (text_field(form, k) for k in ("speaker", "start", "until", "place"))
+        why = await run_in_threadpool(
+            partial(claims.add_claim, desk, name, case, speaker, start, until, place, company, session.name)
+        )
+    return _back(page_url(name, "cases"), why)
+
+
 def gm_questions_info(desk: Desk) -> dict[str, Any]:
     asked = questioning.questions(desk)
     return {"waiting": [q for q in asked if q.answer is None], "questions": asked}
@@ -161,5 +185,6 @@ ROUTES = [
     Route("/p/{name}/questions", questions_post, methods=["POST"]),
     Route("/p/{name}/cases", cases_page),
     Route("/p/{name}/proposals", proposals_post, methods=["POST"]),
+    Route("/p/{name}/claims", claims_post, methods=["POST"]),
     Route("/gm/questions", gm_questions),
 ]

@@ -17,7 +17,7 @@ from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import agreement, days_desk, gm_actions, questioning
+from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_player import page_url
@@ -75,6 +75,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         info["proposals"] = agreement.unagreed(desk, phase.number)
         info["officers"] = agreement.officers(desk)
     info["waiting"] = sum(1 for q in questioning.questions(desk) if q.answer is None)
+    info["revealed"] = reveal.revealed(desk)
     return info
 
 

@@ -1,0 +1,128 @@
+"""The claims the police note from the questioning, and the case boards built on them.
+
+An officer notes what a tenant told them as a claim of a case: the speaker, a stretch of the
+night (``21:00`` to ``21:30``), the place, and whom they were with ("A said: 21:00-21:30 in
+204 with C"). Claims are the police's notes: read by the police and the GM only, stored in
+``portal.sqlite3`` with a line of the audit log each. A claim noted by mistake is removed by
+any officer (the audit log keeps that it was).
+"""
+
+from __future__ import annotations
+
+from blackhorse.core.clock import NIGHT_MINUTES, parse_time
+from blackhorse.core.errors import GameBusy
+from blackhorse.core.names import same_name
+from blackhorse.game.ledger import results_folder
+from blackhorse.portal.caseboard import CaseBoard, Claim, case_board, police_knowledge
+from blackhorse.portal.daywrites import writing
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.store import now
+
+REFUSALS = ("not-open", "bad-request", "bad-time", "busy")
+
+
+def claims(desk: Desk, case: int | None = None) -> list[Claim]:
+    sql = "SELECT id, case_id, tenant, start, until, place, company, entered_by FROM claims"
+    args: tuple[object, ...] = ()
+    if case is not None:
+        sql, args = sql + " WHERE case_id = ?", (case,)
+    with desk.store.connect() as db:
+        rows = db.execute(sql + " ORDER BY id", args).fetchall()
+    return [
+        Claim(
+            int(i), int(c), str(t), int(s), int(u), str(p), tuple(x for x in str(w).split(",") if x), str(by)
+        )
+        for i, c, t, s, u, p, w, by in rows
+    ]
+
+
+def night_time(text: str) -> int | None:
+    """A time of the night as typed (``21:00``, ``9:00``, ``23:00`` for the night's end) in
+    minutes since 20:00; None for anything else."""
+    minute = parse_time(text.strip()) if len(text) <= 8 and text.isascii() else None
+    return minute if minute is not None and 0 <= minute <= NIGHT_MINUTES else None
+
+
+def add_claim(
+    desk: Desk,
+    officer: str,
+    case: int,
+    speaker: str,
+    start: str,
+    until: str,
+    place: str,
+    company: list[str],
+    by: str | None = None,
+) -> str:
+    """Note a claim of case ``case``; "" when noted, else why not."""
+    begin, end = night_time(start), night_time(until)
+    try:
+        with writing(desk):
+            state = desk.state()
+            if desk.role(officer) != "police" or desk.phase().kind == "over":
+                return "not-open"
+            people = state.game.people
+            who = same_name(speaker, people)
+            others = [same_name(c, people) for c in company if c.strip()]
+            if (
+                state.case(case) is None
+                or who is None
+                or None in others
+                or place not in desk.inn.destinations
+            ):
+                return "bad-request"
+            if begin is None or end is None or end <= begin:
+                return "bad-time"
+            named = ",".join(sorted({str(o) for o in others} - {who}))
+            with desk.store.transaction() as db:
+                cur = db.execute(
+                    "INSERT INTO claims (day, case_id, tenant, start, until, place, company, question,"
+                    " entered_by, at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)",
+                    (state.days, case, who, begin, end, place, named, officer, now()),
+                )
+                claim = Claim(
+                    int(cur.lastrowid or 0),
+                    case,
+                    who,
+                    begin,
+                    end,
+                    place,
+                    tuple(named.split(",")) if named else (),
+                    officer,
+                )
+                on = f" for {officer}" if by is not None and by != officer else ""
+                desk.store.audit(
+                    by or officer, f"noted claim #{claim.id} of case {case}: {claim.text()}{on}", db
+                )
+    except GameBusy:
+        return "busy"
+    return ""
+
+
+def remove_claim(desk: Desk, officer: str, claim: int, by: str | None = None) -> str:
+    try:
+        with writing(desk):
+            if desk.role(officer) != "police":
+                return "not-open"
+            with desk.store.transaction() as db:
+                cur = db.execute("DELETE FROM claims WHERE id = ?", (claim,))
+                if not cur.rowcount:
+                    return "bad-request"
+                on = f" for {officer}" if by is not None and by != officer else ""
+                desk.store.audit(by or officer, f"removed claim #{claim}{on}", db)
+    except GameBusy:
+        return "busy"
+    return ""
+
+
+def case_boards(desk: Desk) -> list[CaseBoard]:
+    """Every case's board, from the officers' reports of its night and the claims noted."""
+    noted = claims(desk)
+    police = desk.state().game.police
+    known = {}
+    out = []
+    for c in desk.cases():
+        if c.night not in known:
+            known[c.night] = police_knowledge(results_folder(desk.game_dir, c.night), c.night, police)
+        out.append(case_board(desk.inn, c.id, c.night, c.victim, c.place, known[c.night], noted))
+    return out

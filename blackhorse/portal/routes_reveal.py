@@ -1,0 +1,100 @@
+"""The reveal's pages: ``/reveal`` and the files of every night, for every player once the GM
+has revealed the truth (404 to a player before); the GM's button (``POST /gm/reveal``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from blackhorse.game.ledger import results_folder
+from blackhorse.portal import reveal
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.routes_gm import REPLAY_CSP
+from blackhorse.portal.web import checked_form, deny, for_gm, lang_of, need_session, portal, render
+
+
+def truth_info(desk: Desk) -> dict[str, Any]:
+    state = desk.state()
+    return {
+        "at": reveal.revealed(desk),
+        "cases": reveal.truth_cases(desk),
+        "targets": [(n, t.targets) for n, t in sorted(state.tenants.items())],
+        "nights": [(n, reveal.reports_of(desk, n)) for n in reveal.nights_run(desk)],
+        "moment": state.moment,
+    }
+
+
+async def _open(request: Request) -> Desk:
+    """The desk, once the truth is revealed (the GM: always); 404 to a player before."""
+    session = await need_session(request)
+    desk = portal(request).desk
+    if not session.is_gm and await run_in_threadpool(reveal.revealed, desk) is None:
+        raise deny(404, "not_found")
+    return desk
+
+
+def _night(request: Request, desk: Desk) -> int:
+    night = int(request.path_params["night"])
+    if night not in reveal.nights_run(desk):
+        raise deny(404, "not_found")
+    return night
+
+
+async def truth_page(request: Request) -> Response:
+    desk = await _open(request)
+    session = await need_session(request)
+    info = await run_in_threadpool(truth_info, desk)
+    return render(request, "reveal.html", session, info=info)
+
+
+async def truth_sheet(request: Request) -> Response:
+    desk = await _open(request)
+    session = await need_session(request)
+    night = _night(request, desk)
+    path = reveal.gm_sheet(desk, night, lang_of(request, session))
+    if not path.is_file():
+        raise deny(404, "not_found")
+    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
+    return render(request, "text.html", session, title=f"gm.md, night {night}", text=text)
+
+
+async def truth_replay(request: Request) -> Response:
+    desk = await _open(request)
+    night = _night(request, desk)
+    path = results_folder(desk.game_dir, night) / "replay.html"
+    if not path.is_file():
+        raise deny(404, "not_found")
+    data = await run_in_threadpool(path.read_bytes)
+    return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
+
+
+async def truth_report(request: Request) -> Response:
+    desk = await _open(request)
+    session = await need_session(request)
+    night = _night(request, desk)
+    name, lang = str(request.path_params["name"]), str(request.path_params["lang"])
+    if lang not in ("zh", "en") or name not in await run_in_threadpool(reveal.reports_of, desk, night):
+        raise deny(404, "not_found")
+    path = desk.report_to_read(name, night, lang)
+    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
+    return render(request, "text.html", session, title=f"{name}, night {night}", text=text)
+
+
+async def reveal_post(request: Request) -> Response:
+    session = await for_gm(request)
+    await checked_form(request, session)
+    await run_in_threadpool(reveal.reveal, portal(request).desk, session.name)
+    return RedirectResponse("/reveal", status_code=303)
+
+
+ROUTES = [
+    Route("/reveal", truth_page),
+    Route("/reveal/nights/{night:int}/gm", truth_sheet),
+    Route("/reveal/nights/{night:int}/replay", truth_replay),
+    Route("/reveal/nights/{night:int}/reports/{name}/{lang}", truth_report),
+    Route("/gm/reveal", reveal_post, methods=["POST"]),
+]
