@@ -34,20 +34,23 @@ def two_days(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TwoDays]:
     tokens = invite_all(game)
     with thread_server(game) as port:
         site = Site(game, port, tokens)
-        gm, p1, p2, c = (site.client(n) for n in (GM, "P1", "P2", "C"))
+        gm, p1, p2, p3, c = (site.client(n) for n in (GM, "P1", "P2", "P3", "C"))
+        officers = {"P1": p1, "P2": p2, "P3": p3}
+
+        def accuse(day: str, case: str, suspect: str) -> None:  # every officer agrees (seed 六.3)
+            for name, officer in officers.items():
+                form = {"day": day, "kind": "accusation", "a": case, "b": suspect}
+                assert officer.post(f"/p/{name}/day", form).location == f"/p/{name}"
+
         assert gm.post("/gm/do/run", {"n": "1"}).location == "/gm"
-        assert (
-            p1.post("/p/P1/day", {"day": "1", "kind": "accusation", "a": "1", "b": "G"}).location == "/p/P1"
-        )
+        accuse("1", "1", "G")
         assert c.post("/p/C/day", {"day": "1", "kind": "move", "a": "207"}).location == "/p/C"
         assert p1.post("/p/P1/day", {"day": "1", "kind": "police-move", "a": "207"}).location == "/p/P1"
         assert gm.post("/gm/do/close-day", {"n": "1"}).location == "/gm"
         assert gm.post("/gm/do/publish", {"n": "1"}).location == "/gm"
         pages = {"after day 1": everything_police_see(site)}
         assert "A (by D)" in gm.get(gm.post("/gm/do/run", {"n": "2"}).location).body
-        assert (
-            p2.post("/p/P2/day", {"day": "2", "kind": "accusation", "a": "2", "b": "D"}).location == "/p/P2"
-        )
+        accuse("2", "2", "D")
         assert gm.post("/gm/do/close-day", {"n": "2"}).location == "/gm"
         assert gm.post("/gm/do/publish", {"n": "2"}).location == "/gm"
         pages["after day 2"] = everything_police_see(site)
@@ -63,6 +66,7 @@ def police_pages(name: str, client: Client) -> list[str]:
     paths = [f"/p/{name}", *(f"/p/{name}/orders/{n}" for n in (1, 2, 3))]
     paths += [f"/p/{name}/reports/{n}/{lang}" for n in (1, 2) for lang in ("zh", "en")]
     paths += [f"/p/{name}/orders/{n}/file" for n in (1, 2)]
+    paths += [f"/p/{name}/cases", f"/p/{name}/questions", "/board"]  # the day's pages (issue 23)
     pages = []
     for path in paths:
         for lang in ("zh", "en"):

@@ -13,9 +13,11 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import open_desk
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name
+from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
@@ -163,22 +165,24 @@ def register_day_commands(add: Adder) -> None:
     p.add_argument("--json", action="store_true", help="print it as JSON")
     p = add("questions", cmd_questions, "print the police's questions and the tenants' answers")
     common(p)
-    p.add_argument("--day", type=int, default=None, help="only day N's questions")
+    add_number(p, "--day", bound=DAY, default=None, help="only day N's questions")
     p.add_argument("--json", action="store_true", help="print them as JSON")
     p = add("ask", cmd_ask, "record a police officer's question to a tenant (as on the portal)")
     common(p)
-    p.add_argument("day", type=int, help="the day number (day N follows night N)")
+    add_number(p, "day", bound=DAY, below=True, help="the day number (day N follows night N)")
     p.add_argument("tenant", metavar="TENANT", help="the tenant asked")
     p.add_argument("text", metavar="TEXT", help="the question")
     p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who asks")
     p = add("answer", cmd_answer, "record a tenant's answer to a question (as on the portal)")
     common(p)
-    p.add_argument("question", type=int, metavar="QUESTION", help="the question's number (see `questions`)")
+    add_number(
+        p, "question", bound=QUESTION, metavar="QUESTION", help="the question's number (see `questions`)"
+    )
     p.add_argument("text", metavar="TEXT", help="the answer")
     p = add("accuse", cmd_accuse, "record one officer's agreement to an accusation (filed once all agree)")
     common(p)
-    p.add_argument("day", type=int, help="the day number (day N follows night N)")
-    p.add_argument("case", type=int, help="the case number")
+    add_number(p, "day", bound=DAY, below=True, help="the day number (day N follows night N)")
+    add_number(p, "case", bound=CASE, help="the case number")
     p.add_argument("suspect", metavar="SUSPECT", help="the accused tenant")
     p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who agrees")
     p.add_argument("--object", action="store_true", help="object instead: every agreement to it is cleared")
@@ -236,11 +240,11 @@ def register_claim_command(add: Adder) -> None:
     p.add_argument(
         "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
     )
-    p.add_argument("case", type=int, nargs="?", help="the case number")
+    add_number(p, "case", bound=CASE, nargs="?", help="the case number")
     p.add_argument("speaker", nargs="?", metavar="SPEAKER", help="who said it")
     p.add_argument("start", nargs="?", metavar="FROM", help="from (21:00)")
     p.add_argument("until", nargs="?", metavar="UNTIL", help="until (21:30)")
     p.add_argument("place", nargs="?", metavar="PLACE", help="where (a room, garden, lawn)")
     p.add_argument("--with", dest="company", metavar="NAMES", help="who was with them, comma-separated")
     p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who notes it")
-    p.add_argument("--remove", type=int, metavar="ID", help="remove claim ID instead")
+    add_number(p, "--remove", bound=CLAIM, metavar="ID", help="remove claim ID instead")

@@ -55,6 +55,9 @@ GAMES = Bound("a number of games", 1, 10_000_000)
 WORKERS = Bound("a number of workers", 1, 1024)
 PORT = Bound("a port", 1, 65535)
 REQUEST = Bound("a request number", 1, 2**53)
+QUESTION = Bound("a question number", 1, 2**53)
+PROPOSAL = Bound("a proposal number", 1, 2**53)
+CLAIM = Bound("a claim number", 1, 2**53)
 YEAR = Bound("a year", 2000, 2999)
 
 

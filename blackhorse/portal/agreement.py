@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from blackhorse.core.errors import GameBusy
-from blackhorse.portal.daywrites import writing
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
@@ -87,7 +86,7 @@ def agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str |
     if nobody has, replacing another suspect's proposal); files the accusation once every
     officer agrees. "" when recorded, else why not."""
     try:
-        with writing(desk):
+        with desk.writing():
             return _agree(desk, officer, day, case, suspect, by)
     except GameBusy:
         return "busy"
@@ -157,7 +156,7 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
 def object_to(desk: Desk, officer: str, day: int, proposal: int, by: str | None = None) -> str:
     """``officer`` objects to proposal ``proposal``: every agreement to it is cleared."""
     try:
-        with writing(desk):
+        with desk.writing():
             why = _refusal(desk, officer, day)
             if why:
                 return why

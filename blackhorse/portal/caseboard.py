@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
+from blackhorse.core.reader import MAX_BYTES, FileRefused, decode, read_input_bytes
 from blackhorse.inn.layout import Inn
 
 
@@ -116,15 +117,18 @@ class Placement:
     claim: int | None  # the claim it comes from; None for what an officer saw
 
 
-def police_knowledge(results: Path, night: int, officers: Iterable[str]) -> PoliceKnowledge:
-    """The officers' reports of a night (those who walked the inn), read from their JSON."""
+def police_knowledge(
+    results: Path, night: int, officers: Iterable[str], game: Path | None = None, limit: int = 8 * MAX_BYTES
+) -> PoliceKnowledge:
+    """The officers' reports of a night (those who walked the inn), read from their JSON by the
+    one reader (regular files inside the game folder ``game``, at most ``limit`` bytes)."""
     rows: list[Seen] = []
     for officer in sorted(officers):
         path = results / "reports" / f"{officer}.json"
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(decode(read_input_bytes(path, inside=game, limit=limit)))
             lines = data["lines"]
-        except (OSError, ValueError, KeyError, TypeError):
+        except (FileRefused, OSError, ValueError, KeyError, TypeError):
             continue  # no report (an officer who stayed out of the inn), or one edited past reading
         for line in lines if isinstance(lines, list) else []:
             sources = line.get("sources", {}) if isinstance(line, dict) else {}

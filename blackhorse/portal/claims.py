@@ -14,7 +14,6 @@ from blackhorse.core.errors import GameBusy
 from blackhorse.core.names import same_name
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.caseboard import CaseBoard, Claim, case_board, police_knowledge
-from blackhorse.portal.daywrites import writing
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
@@ -57,7 +56,7 @@ def add_claim(
     """Note a claim of case ``case``; "" when noted, else why not."""
     begin, end = night_time(start), night_time(until)
     try:
-        with writing(desk):
+        with desk.writing():
             state = desk.state()
             if desk.role(officer) != "police" or desk.phase().kind == "over":
                 return "not-open"
@@ -101,7 +100,7 @@ def add_claim(
 
 def remove_claim(desk: Desk, officer: str, claim: int, by: str | None = None) -> str:
     try:
-        with writing(desk):
+        with desk.writing():
             if desk.role(officer) != "police":
                 return "not-open"
             with desk.store.transaction() as db:
@@ -123,6 +122,7 @@ def case_boards(desk: Desk) -> list[CaseBoard]:
     out = []
     for c in desk.cases():
         if c.night not in known:
-            known[c.night] = police_knowledge(results_folder(desk.game_dir, c.night), c.night, police)
+            folder = results_folder(desk.game_dir, c.night)
+            known[c.night] = police_knowledge(folder, c.night, police, desk.game_dir)
         out.append(case_board(desk.inn, c.id, c.night, c.victim, c.place, known[c.night], noted))
     return out

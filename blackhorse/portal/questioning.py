@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from blackhorse.core.errors import GameBusy
-from blackhorse.portal.daywrites import clean_text, writing
+from blackhorse.portal.daytext import clean_text
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
@@ -70,7 +70,7 @@ def ask(desk: Desk, officer: str, day: int, tenant: str, text: str, by: str | No
     """``officer`` asks ``tenant`` a question on day ``day``; "" when asked, else why not."""
     said = clean_text(text)
     try:
-        with writing(desk):
+        with desk.writing():
             phase = desk.phase()
             if phase.kind != "day" or phase.number != day:
                 return "not-open"
@@ -100,7 +100,7 @@ def answer(desk: Desk, tenant: str, question_id: int, text: str, by: str | None 
     """``tenant`` answers their question ``question_id``; "" when answered, else why not."""
     said = clean_text(text)
     try:
-        with writing(desk):
+        with desk.writing():
             if desk.phase().kind == "over":
                 return "not-open"
             if not desk.may_send(tenant) or desk.role(tenant) != "tenant":

@@ -40,7 +40,7 @@ def revealed(desk: Desk) -> str | None:
 
 def reveal(desk: Desk, by: str) -> bool:
     """Open the whole truth to every player; False if it already was."""
-    with desk.write_lock, desk.store.transaction() as db:
+    with desk.writing(), desk.store.transaction() as db:
         cur = db.execute("INSERT OR IGNORE INTO revealed (id, at, by) VALUES (1, ?, ?)", (now(), by))
         if cur.rowcount:
             desk.store.audit(by, "revealed the whole truth to every player", db)

@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.core.numbers import CASE, CLAIM, DAY, PROPOSAL, QUESTION
 from blackhorse.game.board import board_lines, moment_text
 from blackhorse.portal import agreement, claims, questioning, reveal
 from blackhorse.portal.board_desk import board_of
@@ -91,10 +92,10 @@ async def questions_post(request: Request) -> Response:
     desk = portal(request).desk
     text = text_field(form, "text")
     if text_field(form, "action") == "answer":
-        number = number_field(form, "question")
+        number = number_field(form, "question", QUESTION)
         why = await run_in_threadpool(questioning.answer, desk, name, number, text, session.name)
     else:
-        day = number_field(form, "day")
+        day = number_field(form, "day", DAY, below=True)
         tenant = text_field(form, "tenant")
         why = await run_in_threadpool(questioning.ask, desk, name, day, tenant, text, session.name)
     return _back(page_url(name, "questions"), why)
@@ -140,12 +141,12 @@ async def proposals_post(request: Request) -> Response:
     session, name = await police_only(request)
     form = await checked_form(request, session)
     desk = portal(request).desk
-    day = number_field(form, "day")
+    day = number_field(form, "day", DAY, below=True)
     if text_field(form, "action") == "object":
-        number = number_field(form, "proposal")
+        number = number_field(form, "proposal", PROPOSAL)
         why = await run_in_threadpool(agreement.object_to, desk, name, day, number, session.name)
     else:
-        case = number_field(form, "case")
+        case = number_field(form, "case", CASE)
         suspect = text_field(form, "suspect")
         why = await run_in_threadpool(agreement.agree, desk, name, day, case, suspect, session.name)
     return _back(page_url(name, "cases"), why)
@@ -156,10 +157,10 @@ async def claims_post(request: Request) -> Response:
     form = await checked_form(request, session)
     desk = portal(request).desk
     if text_field(form, "action") == "remove":
-        number = number_field(form, "claim")
+        number = number_field(form, "claim", CLAIM)
         why = await run_in_threadpool(claims.remove_claim, desk, name, number, session.name)
     else:
-        case = number_field(form, "case")
+        case = number_field(form, "case", CASE)
         company = [v for v in form.getlist("company") if isinstance(v, str)]
         speaker, start, until, place = (text_field(form, k) for k in ("speaker", "start", "until", "place"))
         why = await run_in_threadpool(

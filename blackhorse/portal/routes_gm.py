@@ -123,7 +123,7 @@ async def gm_action(request: Request) -> Response:
     except BlackhorseError as exc:
         error = say(str(exc), lang)  # why it cannot be done now, in the GM's language where known
     else:
-        portal(request).tell(session, done[:300])
+        portal(request).tell(session, done[:2000])  # kept server-side: a day's verdicts are long
         return RedirectResponse("/gm", status_code=303)
     info = await run_in_threadpool(gm_info, desk, lang)
     return render(

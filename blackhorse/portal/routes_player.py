@@ -297,7 +297,7 @@ async def day_post(request: Request) -> Response:
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
         if kind == "accusation":  # one officer's agreement; filed once every officer agrees (seed 六.3)
-            case = int(a) if a.isascii() and a.isdigit() and len(a) <= 3 else 0
+            case = read_number(a, CASE) or 0  # the number rule: `١` or `¹` is no case
             why = await run_in_threadpool(agreement.agree, desk, name, day, case, b, session.name)
         else:
             why = await run_in_threadpool(days_desk.file_request, desk, name, day, kind, a, b, session.name)
