@@ -181,8 +181,7 @@ class RefNight:
         if p.settle is not None:  # from the threshold into the room, after a kill there
             p.row, p.settle = p.row._replace(spot=p.settle.spot, place=p.settle.place), None
         if not p.alive:
-            p.row = Row(p.row.spot, p.row.place, "dead", p.row.detail)
-            return
+            return  # the body lies where the kill left it (its row written then)
         if t in p.due:
             p.pending = p.due[t]  # an earlier order still waiting is skipped
         p.arriving = None
@@ -213,9 +212,11 @@ class RefNight:
         place = p.row.place
         spot = place if place in self.inn.rooms or place in self.inn.destinations else p.row.spot
         if p.peek is not None and t >= p.peek_from and spot == place:
-            p.row = Row(spot, place, "peeking", p.peek)
+            row = Row(spot, place, "peeking", p.peek)
         else:
-            p.row = Row(spot, place, "staying")
+            row = Row(spot, place, "staying")
+        if row != p.row:  # a stay keeps its row object from minute to minute
+            p.row = row
 
     def start(self, p: Person, t: int, action: Action, fresh: bool) -> None:
         """Start ``action`` at minute ``t`` where ``p`` stands (its row for ``t`` is written)."""
