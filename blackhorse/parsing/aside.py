@@ -34,7 +34,9 @@ UNSAFE_EN = re.compile(
     r"(n't|^(not?|never|nobody|none|nothing|dont|cant|wont|didnt|unless|except|without|if|only|"
     r"before|after|until|till|kill\w*|murder\w*|stab\w*|poison\w*|door\w*|window\w*|peep\w*|watch\w*|"
     r"look\w*|lock\w*|open\w*|shut|close\w*|stay\w*|wait\w*|leave|left|hour\w*|minute\w*|half|quarter|"
-    r"noon|midnight|am|pm|alone|everyone|everybody|anyone|anybody|someone|somebody|who|whoever|all)$)"
+    r"noon|midnight|am|pm|alone|everyone|everybody|anyone|anybody|someone|somebody|who|whoever|all|"
+    r"one|two|three|four|five|six|seven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|hundred|past|"
+    r"early|late|soon|every|each|twice|both|either|neither|or|than|unless|except|instead|first|last|next)$)"
 )
 # a clause holding only these (and the sender's name) is no order
 _CHAT = frozenset({"ASIDE", "UNKNOWN"})
@@ -96,7 +98,7 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
                 out.spans.append((start, end))  # "walk around"
             continue
         if t.type == "UNKNOWN":
-            if meaningful(str(t), lex):
+            if meaningful(str(t), lex) or _english_in_an_order(t) or _names_a_place(tokens, t, text):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
                 continue
@@ -110,6 +112,24 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
 
 
 NEGATION = re.compile(r"[不没别勿莫]|n't|^(not|never|dont|cant|wont|didnt)$")
+
+
+def _names_a_place(tokens: list[Token], t: Token, text: str) -> bool:
+    """An unknown word right before a place or a room word says which place (隔壁房间, the
+    dining room): never set aside."""
+    k = tokens.index(t)
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD"):
+        return False
+    return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
+
+
+def _english_in_an_order(t: Token) -> bool:
+    """An English word the orders do not know, inside an order, is refused unless it is an
+    adverb of manner (quietly, secretly): English says what to do with words, and a verb
+    the orders do not know (follow, hide, guard) is what the order is about."""
+    word = str(t)
+    return bool(LATIN.match(word[0])) and not (word.endswith("ly") and len(word) > 4)
 
 
 def _by_a_time(tokens: list[Token], t: Token) -> bool:

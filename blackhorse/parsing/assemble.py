@@ -34,7 +34,7 @@ from blackhorse.parsing.drafts import (
     Span,
     StandingDraft,
 )
-from blackhorse.parsing.everyday import Sight
+from blackhorse.parsing.everyday import SENTENCE_END, Sight
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 
@@ -77,8 +77,13 @@ class Assembler(ConditionForms):
         return not self.text[order.extent[1] : p.start].strip(" \t")  # not across lines
 
     def _settle(self) -> None:
-        """An order still waiting for its time gets none: that is a fault."""
+        """An order still waiting for its time gets none: it goes on the order held before a
+        sentence end, or is a fault."""
         order = self.order
+        if order is not None and order.at == DEFERRED and self.held is not None:
+            self.resume_held()
+            self._close()
+            return
         if order is not None and order.at == DEFERRED:
             self.fault(order.extent, "no_time")
             self.draft.orders.remove(order)
@@ -87,7 +92,7 @@ class Assembler(ConditionForms):
     def time(self, p: Phrase) -> None:
         minute, order = p.args["minute"], self.order
         if order is not None and self._adjacent(order, p):
-            if order.at == DEFERRED:  # the time after what happens then: "go home at 9:40"
+            if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
                 return
             if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
@@ -113,6 +118,7 @@ class Assembler(ConditionForms):
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
 
     def until(self, p: Phrase) -> None:
+        self.resume_held()
         minute = p.args["minute"]
         if self.pending is not None and self.order is None and self.standing is None:
             self.pending.end, self.pending.end_span = minute, (p.start, p.end)
@@ -143,6 +149,7 @@ class Assembler(ConditionForms):
             )
             return
         self.order.end, self.order.end_span = slot, (p.start, p.end)
+        self.ended = self.order
         self._close()
         self.pending = _Pending(slot, (p.start, p.end), "until")
 
@@ -216,12 +223,25 @@ class Assembler(ConditionForms):
         place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
         if place is None:
             return
+        if p.args.get("back") and self._came_from() is not None:  # back where?
+            self.fault(p, "back_where")
+            return
         if p.args.get("knock"):
             place = self.knock_room(place)
         self._set(branch, "go", place, p, "two_places")
         if p.args["via"]:
             branch.via = list(p.args["via"])
             branch.spans["via"] = (p.start, p.end)
+
+    def _came_from(self) -> str | None:
+        """Where the person was before the place they are going back from, when not home."""
+        at = self.order.at if self.order is not None and self.order.at != DEFERRED else NIGHT_MINUTES
+        orders = sorted(self.draft.orders, key=lambda o: o.at)
+        places = [o.action.go for o in orders if 0 <= o.at < at and o.action.go]
+        if self.order is not None and self.branch is not self.order.action and self.order.action.go:
+            places.append(self.order.action.go)  # "if nobody opens, go back": from this order's place
+        before = places[-2] if len(places) >= 2 else None
+        return before if before is not None and before != HOME else None
 
     def _timed_after(self, p: Phrase) -> bool:
         """A time said right after ``p`` ("come back at ten"): ``p`` is a new order at that time."""
@@ -257,23 +277,6 @@ class Assembler(ConditionForms):
             return HOME if going else None
         return place
 
-    def peek(self, p: Phrase) -> None:
-        branch = self._order(p) if self._resumed() else None
-        if branch is None:
-            if self.standing is not None:
-                self.fault(p, "no_time")
-            return
-        ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
-        if not ok:
-            return
-        if kind is None:
-            if branch.go in self.always_open:
-                kind = "window"
-            else:
-                self.fault(p, "peek_what")
-                return
-        self._set(branch, "peek", kind, p, "two_peeks")
-
     def person_of(self, name: str | None, pronoun: bool, p: Phrase) -> str | None:
         if pronoun:
             if self.last_name is None:
@@ -284,12 +287,6 @@ class Assembler(ConditionForms):
 
     def person(self, who: Phrase) -> str | None:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
-
-    def _where_before(self) -> str | None:
-        """Where the orders before the current one last sent the person (None: home)."""
-        at = self.order.at if self.order is not None else NIGHT_MINUTES
-        earlier = [o for o in self.draft.orders if 0 <= o.at < at and o.action.go is not None]
-        return max(earlier, key=lambda o: o.at).action.go if earlier else None
 
     def kill(self, p: Phrase) -> None:
         if self.standing is None and self.ahead_is_not_cond():
@@ -331,6 +328,7 @@ class Assembler(ConditionForms):
             self._set(branch, "cond", ("always", None), p, "two_conditions")
 
     def otherwise(self, p: Phrase) -> None:
+        self.resume_held()
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
             return  # "otherwise, if nobody opens, ...": one alternative said twice
         if self.order is None or self.branch is None:
@@ -353,6 +351,12 @@ class Assembler(ConditionForms):
         for st in draft.standing:
             if st.target is None:
                 self.fault(st.span, "standing_without_kill", who=st.subject or "")
+        for order in draft.orders:  # "if E is alone in 207 at 22:20": going there is not said
+            branch: ActionDraft | None = order.action
+            while branch is not None:
+                if "cond_where" in branch.spans and branch.go is None:
+                    self.fault(branch.spans["cond_where"], "cond_no_go")
+                branch = branch.otherwise
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
@@ -373,6 +377,10 @@ def assemble(
     ``sight`` the map and the sender's room (what windows see, which rooms are knocks)."""
     a = Assembler(always_open, text, sight)
     for k, p in enumerate(phrases):
+        if k and SENTENCE_END.search(text[phrases[k - 1].end : p.start]):
+            a.sentence_break()
+        if p.kind in ("cond", "kill", "always", "via", "knock", "notopen", "then"):
+            a.resume_held()
         a.rest = phrases[k + 1 :]
         a.ahead = a.rest[0] if a.rest else None
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)

@@ -8,10 +8,8 @@ a range): :class:`ConditionForms`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
-from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
+from blackhorse.parsing.drafts import DEFERRED, Pending, StandingDraft
 from blackhorse.parsing.everyday import EverydayForms
 from blackhorse.parsing.grammar import Phrase
 
@@ -23,14 +21,6 @@ class ConditionForms(EverydayForms):
     resume: Pending | None
 
     # -- the assembler's own (see assemble.py) --------------------------------------------
-    def _order(self, p: Phrase) -> ActionDraft | None:  # pragma: no cover
-        raise NotImplementedError
-
-    def _set(
-        self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str
-    ) -> None:  # pragma: no cover
-        raise NotImplementedError
-
     def person(self, who: Phrase) -> str | None:  # pragma: no cover
         raise NotImplementedError
 
@@ -107,6 +97,8 @@ class ConditionForms(EverydayForms):
         if where is not None and place is not None and branch.go is not None and place != branch.go:
             self.fault(where, "cond_elsewhere")
             return
+        if where is not None and place is not None:
+            branch.spans["cond_where"] = (where.start, where.end)  # checked at the end: a place to go
         if kind == "alone" and who is not None:
             if branch.kill is not None and branch.kill != who:
                 self.fault(p, "alone_not_target", who=who)

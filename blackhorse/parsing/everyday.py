@@ -55,6 +55,8 @@ class EverydayForms:
         self.rest: list[Phrase] = []  # every phrase after it
         self.door_time: tuple[int, Span] | None = None  # "10点前" said right before the door
         self.door_pending: Pending | None = None  # a time used by the door ("8:00 keep the door shut")
+        self.held: tuple[OrderDraft, ActionDraft] | None = None  # the order a sentence end set aside
+        self.ended: OrderDraft | None = None  # the order an "until" just ended
 
     # -- the assembler's own (see assemble.py) --------------------------------------------
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:  # pragma: no cover
@@ -72,8 +74,69 @@ class EverydayForms:
     def _settle(self) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    def _order(self, p: Phrase) -> ActionDraft | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _set(
+        self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str
+    ) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def _resumed(self) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
     def _close(self) -> None:  # pragma: no cover
         raise NotImplementedError
+
+    # -- sentences ----------------------------------------------------------------------------
+    def sentence_break(self) -> None:
+        """A sentence ends: what follows may be a new order whose time comes after it ("At 8:40
+        go home. Look through the window from 9 on."); until it has one, the order before is held."""
+        quiet = self.standing is None and self.pending is None
+        if quiet and self.order is not None and self.branch is not None and self.order.at != DEFERRED:
+            self.held = (self.order, self.branch)
+            self.order, self.branch = None, None
+
+    def resume_held(self) -> None:
+        """A phrase that goes on an order (a condition, a kill, "otherwise", "until") after a
+        sentence end goes on the order held, and so does a new order that got no time."""
+        if self.held is None:
+            return
+        if self.pending is not None:  # a new time was said: the held order is done
+            self.held = None
+            return
+        order = self.order
+        if order is not None and order.at == DEFERRED:
+            if not self._merge(self.held[0], order):
+                self.held = None
+                return
+        elif order is not None:
+            self.held = None
+            return
+        self.order, self.branch = self.held
+        self.held = None
+
+    def _merge(self, into: OrderDraft, order: OrderDraft) -> bool:
+        """The held order takes what the timeless one said (a fault where both say something)."""
+        self.draft.orders.remove(order)
+        self.order = self.branch = None
+        a, b = into.action, order.action
+        for name in ("go", "peek", "kill", "cond", "alone_of", "otherwise"):
+            mine, theirs = getattr(a, name), getattr(b, name)
+            if theirs is None:
+                continue
+            if mine is not None and mine != theirs:
+                key = {"go": "two_places", "peek": "two_peeks", "kill": "two_kills"}.get(
+                    name, "two_conditions"
+                )
+                self.fault(b.spans.get(name, order.extent), key)
+                return False
+            setattr(a, name, theirs)
+        if b.via:
+            a.via = b.via
+        a.spans.update(b.spans)
+        into.extent = (into.extent[0], max(into.extent[1], order.extent[1]))
+        return True
 
     # -- 十点前 / before 10 ------------------------------------------------------------------
     def before(self, p: Phrase) -> None:
@@ -202,6 +265,43 @@ class EverydayForms:
             return True, kind
         self.fault(p, "view_unseen", **_seen(inn, room, view, window, hole))
         return False, None
+
+    # -- peeking ------------------------------------------------------------------------------
+    def peek(self, p: Phrase) -> None:
+        ended, pend = self.ended, self.pending
+        words = self.text[p.start : p.end].split()
+        going_on = (
+            ended is not None and pend is not None and pend.kind == "until" and words[0].endswith("ing")
+        )
+        if going_on and ended is not None and self._same_sentence(ended.span[0], p.start):
+            self.order, self.branch = ended, ended.action  # "stay in my room until 9, watching ..."
+            self._peek(p, ended.action)
+            self.order, self.branch, self.pending = None, None, pend
+            return
+        branch = self._order(p) if self._resumed() else None
+        if branch is None:
+            if self.standing is not None:
+                self.fault(p, "no_time")
+            return
+        self._peek(p, branch)
+
+    def _peek(self, p: Phrase, branch: ActionDraft) -> None:
+        ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
+        if not ok:
+            return
+        if kind is None:
+            if branch.go in self.always_open:
+                kind = "window"
+            else:
+                self.fault(p, "peek_what")
+                return
+        self._set(branch, "peek", kind, p, "two_peeks")
+
+    def _where_before(self) -> str | None:
+        """Where the orders before the current one last sent the person (None: home)."""
+        at = self.order.at if self.order is not None else NIGHT_MINUTES
+        earlier = [o for o in self.draft.orders if 0 <= o.at < at and o.action.go is not None]
+        return max(earlier, key=lambda o: o.at).action.go if earlier else None
 
     # -- kills over a window of time ---------------------------------------------------------
     def window_of(self) -> tuple[str, int, int, Span] | None:

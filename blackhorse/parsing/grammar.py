@@ -46,12 +46,12 @@ go: GO TO? target via?
   | RETURN_HOME via?
   | RETURN_HOME TO target via?
   | via RETURN_HOME
-  | PLACE via?                          -> bare_go
+  | PLACE ROOMWORD? via?                -> bare_go
   | VISIT person                        -> visit
 via: (VIA | THROUGH) (AT | FROM)? PLACE (LISTJOIN PLACE)*
 knock: KNOCK target?
 
-target: PLACE                            -> place
+target: PLACE ROOMWORD?                  -> place
       | PLACE POSS? DOORWORD             -> place
       | THERE                            -> there
       | ROOMWORD                         -> roomword
@@ -63,13 +63,14 @@ target: PLACE                            -> place
 
 stay: STAY (AT | TO)? target?
     | AT target STAY?
+    | ROOMWORD STAY?                     -> stay_room
 
 _with: FROM | AT | USE | THROUGH
 _look: PEEK_VERB | LOOK_CORRIDOR
 peek: _look peek_tail?
     | _peek_obj _look? view?
     | _with _peek_obj _look? view?
-peek_tail: _with? _peek_obj
+peek_tail: _with? _peek_obj ((AT | TO)? view)?
          | (AT | TO)? view (_with? _peek_obj)?
 view: PLACE
 _peek_obj: WINDOW | PEEPHOLE
@@ -96,10 +97,11 @@ condition: MEET? person ALONE where? ANYWHERE?    -> c_alone
 bare_condition: MEET person ALONE? where?     -> c_alone_or_present
           | person ALONE where?           -> c_alone
           | person where ALONE            -> c_alone
-          | person where                  -> c_present
+          | person AT target?             -> c_present
           | person NOT_THERE where?       -> c_absent
           | NOT_THERE where?              -> c_absent
           | person NOT ALONE where?       -> c_not_alone
+          | person DOOR_VERB              -> c_present
           | SOMEONE where?                -> c_someone
 where: AT target? | THERE
 
@@ -240,9 +242,9 @@ class Phrases(Transformer[Token, list[Phrase]]):
         via = _first(items, "via")
         home = _has(items, "RETURN_HOME") and target is None  # "go back to the lawn" is the lawn
         visit = target is not None and target.args.get("visit", False)
-        return self._p(
-            "go", items, target=target, via=via.args["spots"] if via else [], home=home, visit=visit
-        )
+        back = home and any(_back(str(t)) for t in _tokens(items, "RETURN_HOME"))
+        spots = via.args["spots"] if via else []
+        return self._p("go", items, target=target, via=spots, home=home, visit=visit, back=back)
 
     def bare_go(self, items: list[Any]) -> Phrase:
         via = _first(items, "via")
@@ -251,6 +253,11 @@ class Phrases(Transformer[Token, list[Phrase]]):
 
     def stay(self, items: list[Any]) -> Phrase:
         return self._p("stay", items, target=_first(items, "target"))
+
+    def stay_room(self, items: list[Any]) -> Phrase:  # 房间里窥视窗外: in one's own room
+        return self._p(
+            "stay", items, target=Phrase("target", items[0].start_pos, items[0].end_pos, {"place": "room"})
+        )
 
     # -- peeking -------------------------------------------------------------------------
     def view(self, items: list[Any]) -> Phrase:
@@ -352,6 +359,11 @@ class Phrases(Transformer[Token, list[Phrase]]):
         core = _first(items, "door_core")
         times = [int(t) for t in _tokens(items, "TIME")]
         return self._p("door", items, policy=core.args["policy"], times=times)
+
+
+def _back(word: str) -> bool:
+    """English "go back", "come back": back where one came from, not by itself home."""
+    return "back" in word and not any(w in word for w in ("home", "room", "bed", "place"))
 
 
 def _peek_kind(items: list[Any]) -> str | None:

@@ -194,6 +194,11 @@ def _join_lists(tokens: list[Token]) -> list[Token]:
     for k in range(len(out) - 1):  # 通过门孔看: what one peeks with; 通过东楼梯: a route
         if out[k].type == "THROUGH" and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
             out[k] = Token("USE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
+        starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
+        if (
+            starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
+        ):  # C要是一个人: 要是C一个人
+            out[k], out[k + 1] = out[k + 1], out[k]
     listing = False  # inside a list of names after ONLY / ONLY_OPEN
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]

@@ -22,6 +22,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.words import CONDITION_WORDS, HOME_WORDS, PEEK_WORDS
 
+_CN_DIGIT = "零一二三四五六七八九"
 HOME = "home"  # the value of a place word meaning one's own room
 ROOM = "room"  # "房间" / "the room": one's own room when going, the room one is in in a condition
 WORDS_FILE = "parsing-words.yaml"
@@ -76,6 +77,11 @@ def place_words(inn: Inn) -> dict[str, str]:
         if inn.kind[spot] == "room":
             for form in ("room {}", "{}房间", "{}号房间", "{}号房", "{}号", "{}房", "{}室", "{}屋"):
                 put(form.format(spot), spot)
+                if spot.isdigit():  # 二零三, 二〇三房间
+                    for zero in "零〇":
+                        cn = "".join(_CN_DIGIT[int(d)] for d in spot).replace("零", zero)
+                        put(form.format(cn), spot)
+                        put(cn, spot)
         if spot in inn.room_of_door:
             room = inn.room_of_door[spot]
             for form in (
@@ -92,6 +98,9 @@ def place_words(inn: Inn) -> dict[str, str]:
             put(surface, spot)
     for alias, spot in inn.aliases.items():
         put(alias, spot)
+    if len(inn.always_open) == 1:
+        for surface in _words()["common_room"]:
+            put(surface, next(iter(inn.always_open)))
     for zone, zh in inn.names_zh.items():  # a zone by its name ("the corridor"): its walkway
         if zone in inn.kind:
             continue

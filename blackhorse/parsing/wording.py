@@ -68,6 +68,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "a condition is about the place the order goes to; give the other place its own order",
         "条件只能说这条指令要去的地方；别的地方请单独写一条指令",
     ),
+    "cond_no_go": (
+        'the condition names a place, but the order does not go there: say it ("go to 207, if E is alone '
+        'there, kill E")',
+        "条件说了地点，但这条指令没有说去那里：请写上（“去207，如果E一个人在那里，就杀了E”）",
+    ),
+    "back_where": (
+        'back where? before that you were somewhere else than home: say the place ("go back to the '
+        'common room") or "go home"',
+        "回哪里？之前你不在自己房间：请写清楚地点（“回娱乐室”）或者“回自己房间”",
+    ),
     "otherwise_alone": (
         '"otherwise" needs an order before it (with a condition, a kill or a room to knock at)',
         "“否则”前面要有一条指令（带条件、要杀的人或要敲门的房间）",
