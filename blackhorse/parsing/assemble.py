@@ -271,7 +271,9 @@ class Assembler(ConditionForms):
 
     def target(self, t: Phrase, going: bool) -> str | None:
         if "room_of" in t.args:
-            return "room-of:" + (self.person_of(t.args["room_of"], t.args["pronoun"], t) or "")
+            who = self.person_of(t.args["room_of"], t.args["pronoun"], t) or ""
+            room = dict(self.sight.rooms).get(who) if self.sight is not None else None
+            return room if room is not None else "room-of:" + who  # B's room: 209 (else said when written)
         place: str | None = t.args.get("place")
         if place == ROOM:
             return HOME if going else None

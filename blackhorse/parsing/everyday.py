@@ -31,6 +31,7 @@ class Sight:
 
     inn: Inn
     home: str | None
+    rooms: tuple[tuple[str, str], ...] = ()  # (person, room) of everyone with a room that night
 
 
 def hm(minute: int) -> str:

@@ -41,7 +41,7 @@ between: BETWEEN TIME (AND | JOIN | TO | UNTIL) TIME
 then: THEN
 
 go: GO TO? target via?
-  | TO target via?
+  | TO target via? GO?
   | via (GO | TO) target
   | RETURN_HOME via?
   | RETURN_HOME TO target via?

@@ -194,6 +194,10 @@ def _join_lists(tokens: list[Token]) -> list[Token]:
     for k in range(len(out) - 1):  # 通过门孔看: what one peeks with; 通过东楼梯: a route
         if out[k].type == "THROUGH" and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
             out[k] = Token("USE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
+        if out[k].type == "MEET" and str(out[k]) == "看到" and out[k + 1].type == "TIME":  # 从窗户看到9点
+            start = out[k].start_pos or 0
+            out[k] = Token("UNTIL", "到", start_pos=start + 1, end_pos=out[k].end_pos)
+            out.insert(k, Token("PEEK_VERB", "看", start_pos=start, end_pos=start + 1))
         starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
         if (
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"

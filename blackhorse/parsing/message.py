@@ -214,7 +214,8 @@ def read_message(
     msg = Message.of(text)
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
-    draft, faults = read_draft(msg, lex, inn.always_open, who, Sight(inn, home))
+    rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
+    draft, faults = read_draft(msg, lex, inn.always_open, who, Sight(inn, home, rooms))
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:
         return ParsedMessage(who, lang, "", (), tuple(problems))
