@@ -126,7 +126,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
     the next space, punctuation or known word); :mod:`blackhorse.parsing.aside` decides
     whether it can be set aside or must be refused."""
     tokens: list[Token] = []
-    i, n, lengths = 0, len(text), lex.lengths
+    i, n = 0, len(text)
     while i < n:
         ch = text[i]
         if ch in " \t":
@@ -139,7 +139,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
                 value = time_value(m)
                 if value is not None and (best is None or m.end() > best[0]):
                     best = (m.end(), Word("TIME", str(value)))
-        for length in lengths:
+        for length in lex.lengths_from(ch):
             end = i + length
             if end > n:
                 continue

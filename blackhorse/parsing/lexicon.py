@@ -49,6 +49,7 @@ class Lexicon:
     words: dict[str, Word] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
     clashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
 
     def add(self, surface: str, word: Word) -> None:
         surface = " ".join(surface.lower().split()) if surface.strip() else surface
@@ -59,6 +60,15 @@ class Lexicon:
     def lengths(self) -> tuple[int, ...]:
         """The lengths of the known words, longest first (where the reader looks)."""
         return tuple(sorted({len(s) for s in self.words}, reverse=True))
+
+    def lengths_from(self, ch: str) -> tuple[int, ...]:
+        """The lengths of the known words starting with ``ch``, longest first (built once)."""
+        if self._by_first is None:
+            table: dict[str, set[int]] = {}
+            for s in self.words:
+                table.setdefault(s[0], set()).add(len(s))
+            self._by_first = {c: tuple(sorted(n, reverse=True)) for c, n in table.items()}
+        return self._by_first.get(ch, ())
 
 
 def place_words(inn: Inn) -> dict[str, str]:
