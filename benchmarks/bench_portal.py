@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from blackhorse.portal.store import Store, db_path  # noqa: E402
 from tests.portalkit import (  # noqa: E402
+    NO_SAVE_LIMIT,
     PLAYERS,
     Client,
     Reply,
@@ -59,7 +60,7 @@ def main() -> int:
         game = copy_game(Path(tmp))
         tokens = invite_all(game)
         port = free_port()
-        proc = start_process(game, port)
+        proc = start_process(game, port, NO_SAVE_LIMIT)  # far busier than people: beyond the save limit
         times: dict[str, list[float]] = {k: [] for k in KINDS}
         last: dict[str, str] = {}
         failures: list[str] = []

@@ -73,6 +73,32 @@ HOSTILE = [
     "yes",
 ]
 SPECIAL = ["symlink", "dangling", "fifo", "folder", "empty", "huge"]
+# Names a folder or file under nights/ or days/ may be given by hand (issue 20): numbers in
+# other scripts, signs, leading zeros, past the bound, words.
+ODD_NAMES = [
+    "²",
+    "¹",
+    "١",
+    "१",
+    "１",
+    "٣",
+    "03",
+    "+1",
+    "-1",
+    "0",
+    "1000",
+    "99999999999999999999",
+    "1.5",
+    "1e3",
+    " 1",
+    "1 ",
+    "notes",
+    "A.yaml",
+    "results",
+    "..",
+    "\u202e1",
+    "x" * 200,
+]
 
 
 @dataclass
@@ -183,7 +209,7 @@ def make_template(where: Path) -> Path:
 def plan(rng: random.Random, game: Path, scratch: Path) -> tuple[Path, list[str]]:
     """Pick the file to mutate and the command that reads it."""
     g = str(game)
-    choice = rng.randrange(10)
+    choice = rng.randrange(12)  # 10 and 11: odd names under nights/ and days/ (issue 20)
     if choice < 3:
         target = rng.choice(sorted((game / "nights" / "1").glob("*.yaml")))
         return target, rng.choice([["check", g, "1"], ["night", g, "1"]])
@@ -211,8 +237,36 @@ def plan(rng: random.Random, game: Path, scratch: Path) -> tuple[Path, list[str]
     if choice == 8:
         ledger = game / "nights" / "1" / "results" / "ledger.json"
         return ledger, rng.choice([["status", g], ["night", g, "2"], ["explain", g, "1", "A"]])
-    m = str(scratch / "map.yaml")
-    return scratch / "map.yaml", rng.choice([["inn", "--map", m], ["check", g, "1", "--map", m]])
+    if choice == 9:
+        m = str(scratch / "map.yaml")
+        return scratch / "map.yaml", rng.choice([["inn", "--map", m], ["check", g, "1", "--map", m]])
+    return stray_name(rng, game), rng.choice(
+        [["status", g], ["status", g, "--json"], ["play", g], ["night", g, "2"], ["check", g, "1"]]
+    )
+
+
+def stray_name(rng: random.Random, game: Path) -> Path:
+    """An entry with an odd name put under nights/, days/ or a night's folder (a folder, or a
+    file holding a day's or an order file's text): what a command must name, never crash on."""
+    name = rng.choice(ODD_NAMES)
+    where = rng.choice(["nights", "days", "days-yaml", "night-1"])
+    if where == "nights":
+        path = game / "nights" / name
+    elif where == "days":
+        path = game / "days" / name
+    elif where == "days-yaml":
+        path = game / "days" / f"{name}.yaml"
+    else:
+        path = game / "nights" / "1" / f"{name}.yaml"
+    if path.exists() or path.resolve().parent != path.parent.resolve():
+        return game / "game.yaml"  # `..`, `results`: a name the folder already uses
+    if rng.random() < 0.5:
+        path.mkdir()
+        (path / "A.yaml").write_text("who: A\n", encoding="utf-8")
+    else:
+        source = game / "days" / "1.yaml" if where.startswith("days") else game / "nights" / "1" / "A.yaml"
+        path.write_bytes(source.read_bytes())
+    return path
 
 
 def run_limited(argv: list[str], log: Path) -> tuple[int, str]:

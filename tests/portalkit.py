@@ -153,14 +153,19 @@ def served_site(tmp: Path) -> Iterator[Site]:
         yield Site(game, port, tokens)
 
 
+# Run before `blackhorse serve` by the load tests: players saving as fast as they are
+# answered, far above the save limit a real portal keeps (portal/savelimit.py, tested alone).
+NO_SAVE_LIMIT = "import blackhorse.portal.savelimit as limit\nlimit.BURST = 10**9"
+
+
 @contextmanager
-def served_process(tmp: Path) -> Iterator[Site]:
+def served_process(tmp: Path, prelude: str = "") -> Iterator[Site]:
     """The same as :func:`served_site`, served by ``blackhorse serve`` as its own process
-    (stopped on the way out)."""
+    (stopped on the way out); ``prelude``: Python run before it."""
     game = copy_game(tmp)
     tokens = invite_all(game)
     port = free_port()
-    proc = start_process(game, port)
+    proc = start_process(game, port, prelude)
     try:
         yield Site(game, port, tokens)
     finally:

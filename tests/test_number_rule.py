@@ -81,6 +81,8 @@ def test_stray_folders_and_files_under_nights_and_days_are_named_never_crashed_o
         (["day", "{game}", "१"], "day", "१"),
         (["explain", "{game}", "1", "A", "--line", "²"], "--line", "²"),
         (["bots", "{game}", "1", "--seed", "²"], "--seed", "²"),
+        (["whatif", "{game}", "٣", "A", "-"], "night", "٣"),
+        (["parse", "{game}", "1e3", "A", "-"], "night", "1e3"),
     ],
 )
 def test_a_number_argument_that_breaks_the_rule_is_refused_naming_it(
@@ -93,6 +95,19 @@ def test_a_number_argument_that_breaks_the_rule_is_refused_naming_it(
     err = capsys.readouterr().err
     assert f": {field}: {value} -- " in err and "digits 0-9" in err and "Traceback" not in err
     assert sorted(p.relative_to(game) for p in game.rglob("*")) == before  # nothing written
+
+
+def test_no_command_reads_a_number_any_other_way() -> None:
+    # a command added later with `type=int` would take `١` as 1 and `²` as a traceback
+    import argparse
+
+    from blackhorse.cli.main import build_parser
+
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, sub in commands.choices.items():
+        for action in sub._actions:
+            assert action.type not in (int, float), f"blackhorse {name} {action.dest}: use add_number"
 
 
 def test_two_number_arguments_wrong_are_both_listed(

@@ -17,6 +17,7 @@ from pathlib import Path
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import (
+    NO_SAVE_LIMIT,
     PLAYERS,
     Client,
     copy_game,
@@ -56,7 +57,7 @@ def test_eleven_players_saving_at_once_lose_nothing(tmp_path: Path) -> None:
             mine.append((reply.status, hashlib.sha256(text.encode()).hexdigest()))
             c.get(f"/p/{who}")  # and read a page in between, as players do
 
-    with served_process(tmp_path) as site:
+    with served_process(tmp_path, NO_SAVE_LIMIT) as site:  # a load test, beyond a player's limit
         threads = [threading.Thread(target=player, args=(who,)) for who in PLAYERS]
         for t in threads:
             t.start()

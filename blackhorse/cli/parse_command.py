@@ -13,35 +13,34 @@ from blackhorse.cli.numberargs import add_number
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import NIGHT
+from blackhorse.core.reader import FileRefused, decode, read_stream_bytes
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
 
 
+MESSAGE_BYTES = 64 * 1024  # a message: what the portal's own-words box takes in one request
+
+
 def read_message_text(source: str) -> str:
-    """The message text: a file, or standard input for ``-`` (UTF-8, with or without a BOM)."""
-    if source == "-":
-        data = sys.stdin.buffer.read()
-        where = "standard input"
-    else:
-        path = Path(source)
-        try:
-            data = path.read_bytes()
-        except FileNotFoundError:
-            raise InputError(
-                [Problem(source, 0, "", "missing", "an existing file holding the message")]
-            ) from None
-        where = source
-    for encoding in ("utf-8-sig", "utf-16"):
-        if encoding == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-            continue
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    raise InputError(
-        [Problem(where, 0, "", "not UTF-8 text", "the message as UTF-8 text (save or paste it again)")]
-    )
+    """The message text: a file, a FIFO, or standard input for ``-`` (UTF-8, with or without a
+    BOM; UTF-16 with one), read by the one reader (core/reader.py) with a message's limit."""
+    where = "standard input" if source == "-" else source
+    allowed = f"a message of at most {MESSAGE_BYTES:,} bytes of UTF-8 text"
+    try:
+        data = read_stream_bytes(source, limit=MESSAGE_BYTES, stdin=sys.stdin.buffer)
+    except FileNotFoundError:
+        raise InputError(
+            [Problem(source, 0, "", "missing", "an existing file holding the message")]
+        ) from None
+    except FileRefused as exc:
+        raise InputError([Problem(where, exc.line, "", exc.message, allowed)]) from None
+    try:
+        return decode(data)
+    except FileRefused:
+        raise InputError(
+            [Problem(where, 0, "", "not UTF-8 text", "the message as UTF-8 text (save or paste it again)")]
+        ) from None
 
 
 def _sender(game: Path, name: str, inn: Inn) -> str:

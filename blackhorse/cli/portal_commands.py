@@ -118,18 +118,19 @@ def cmd_invite(args: argparse.Namespace) -> int:
     # names are matched regardless of case and width, as everywhere: `--reissue a` is A's link
     revoke = [same_name(n, everyone) or n for n in args.revoke]
     reissue = [same_name(n, everyone) or n for n in args.reissue]
-    for name in revoke:
-        done = revoke_link(desk.store, name)
-        print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
-    if revoke and not reissue:
-        if args.json:
-            print("{}")
-        return 0
-    live, revoked = live_links(desk.store), revoked_links(desk.store)
-    # a revoked link stays revoked: only --reissue gives its owner a new one
-    names = reissue or [n for n in everyone if n not in live and n not in revoked]
-    base = args.url.rstrip("/")
-    links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
+    with desk.writing():  # the portal's database is part of the game folder: one writer at a time
+        for name in revoke:
+            done = revoke_link(desk.store, name)
+            print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
+        if revoke and not reissue:
+            if args.json:
+                print("{}")
+            return 0
+        live, revoked = live_links(desk.store), revoked_links(desk.store)
+        # a revoked link stays revoked: only --reissue gives its owner a new one
+        names = reissue or [n for n in everyone if n not in live and n not in revoked]
+        base = args.url.rstrip("/")
+        links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
     if args.json:
         print(json.dumps(links, indent=2, ensure_ascii=False))
     else:
@@ -189,6 +190,8 @@ def cmd_close_day(args: argparse.Namespace) -> int:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
+    from blackhorse.portal.store import REFUSED_KEPT
+
     desk = open_desk(args)
     if args.save is not None:  # one save's text (or the file it replaced), exactly, to restore it
         texts = desk.store.save_texts(args.save)
@@ -197,6 +200,11 @@ def cmd_audit(args: argparse.Namespace) -> int:
             allowed = f"a save of the log: #1 to #{count}" if count else "a save of the log (it is empty)"
             raise InputError([Problem("blackhorse audit", 0, "--save", str(args.save), allowed)])
         text = texts[1] if args.replaced else texts[0]
+        if text is None and not args.replaced:
+            raise BlackhorseError(
+                f"save #{args.save} was refused and its text is no longer kept (the portal keeps the text"
+                f" of a player's last {REFUSED_KEPT} refused saves of a night; its digest stays in the log)"
+            )
         if text is None:
             raise BlackhorseError(
                 f"save #{args.save} replaced no file (it was refused, or there were no orders before it)"

@@ -8,6 +8,9 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+from blackhorse.cli.numberargs import add_number
+from blackhorse.core.numbers import NIGHT
+
 
 def cmd_whatif(args: argparse.Namespace) -> int:
     from blackhorse.api.notebook import run_night
@@ -36,7 +39,7 @@ def register_whatif_command(add: Adder) -> None:
         "whatif", cmd_whatif, "what a night would have been with one player's orders changed; writes nothing"
     )
     p.add_argument("game", type=Path, help="the game folder")
-    p.add_argument("night", type=int, help="the night number (1, 2, ...)")
+    add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("name", help="whose orders change")
     p.add_argument(
         "orders",

@@ -19,6 +19,7 @@ import errno
 import os
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from blackhorse.core.errors import Problem
 from blackhorse.core.filetargets import kind_name
@@ -101,19 +102,59 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
             raise _refuse(
                 f"{info.st_size:,} bytes, larger than the {limit:,} bytes an input file may have", inside
             )
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 16, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > limit:  # it grew while being read
-            raise _refuse(f"larger than the {limit:,} bytes an input file may have", inside)
-        return b"".join(chunks)
+        return _read_at_most(fd, limit, inside)
     except OSError as exc:
         raise _refuse(f"cannot be read: {exc.strerror or exc}", inside) from None
+    finally:
+        os.close(fd)
+
+
+def _read_at_most(source: int | BinaryIO, limit: int, inside: Path | None) -> bytes:
+    """Everything ``source`` (a descriptor or a binary stream) gives, refused as soon as it
+    passes ``limit`` bytes (a file that grew while being read, an endless pipe): never more
+    than ``limit + 1`` bytes are read."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        want = min(1 << 16, limit + 1 - size)
+        chunk = os.read(source, want) if isinstance(source, int) else source.read(want)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > limit:
+        raise _refuse(f"larger than the {limit:,} bytes an input file may have", inside)
+    return b"".join(chunks)
+
+
+def read_stream_bytes(source: str, *, limit: int, stdin: BinaryIO | None = None) -> bytes:
+    """The bytes of a message given on the command line: the file ``source``, or standard
+    input for ``-``. A pipe, a FIFO or a terminal is read as it comes, but never past
+    ``limit`` bytes (``/dev/zero`` or an endless ``yes |`` is refused once the limit is passed,
+    not read for ever); a folder, a device or a socket is refused by name, never opened for
+    reading. A FIFO waits for its writer, as every reader of one does. Raise :class:`FileRefused` or
+    :class:`FileNotFoundError`."""
+    if source == "-":
+        try:
+            return _read_at_most(stdin if stdin is not None else 0, limit, None)
+        except OSError as exc:
+            raise _refuse(f"standard input cannot be read: {exc.strerror or exc}") from None
+    try:  # a FIFO waits for its writer, as `cat` does; nothing else is waited for
+        fifo = stat.S_ISFIFO(os.stat(source).st_mode)
+        fd = os.open(source, os.O_RDONLY | os.O_CLOEXEC | (0 if fifo else os.O_NONBLOCK))
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISFIFO(mode):  # a writer may come: wait for its bytes, up to the limit
+            os.set_blocking(fd, True)
+        elif (problem := kind_problem(mode)) is not None:
+            raise _refuse(problem)
+        return _read_at_most(fd, limit, None)
+    except OSError as exc:
+        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
     finally:
         os.close(fd)
 

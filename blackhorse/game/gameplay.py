@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from blackhorse.core.commit import commit
 from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem
-from blackhorse.game.days import DayPlan, Outcome, apply_day, read_day
+from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.ledger import (
     LEDGER,
     Ledger,
@@ -179,9 +179,8 @@ def _keep_recorded_day(path: Path, day: int, plan: DayPlan, state: GameState, in
     """Refuse to replace a recorded day whose requests differ from ``plan`` (exit 2, nothing written)."""
     if not path.is_file():
         return
-    old_text = path.read_text(encoding="utf-8")
-    try:
-        old = _requests(read_day(old_text, str(path), state.game, inn))
+    try:  # read as every input is (core/reader.py): a file damaged by hand is no traceback
+        old = _requests(read_day(day_text(path, path.parent.parent), str(path), state.game, inn))
     except InputError:
         old = ["(the recorded file does not read as a valid day file)"]
     new = _requests(plan)

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from blackhorse.core.clock import hhmm
-from blackhorse.core.reader import FileRefused, read_input_bytes
+from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.records import Case
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.state import Death, GameState, after_night, cast_for_night, initial_state
@@ -83,12 +83,30 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
     if not path.is_file():
         return Ledger(night, NO_LEDGER, ()) if path.parent.is_dir() else None
     try:
-        raw = json.loads(read_input_bytes(path, inside=game_dir))
-        deaths = tuple(Death(str(d["victim"]), str(d["killer"]), int(d["minute"])) for d in raw["deaths"])
+        raw = json.loads(decode(read_input_bytes(path, inside=game_dir)))
+        deaths = tuple(
+            Death(_text(d["victim"]), _text(d["killer"]), _minute(d["minute"])) for d in raw["deaths"]
+        )
         drawn = raw.get("map")
-        return Ledger(night, str(raw["basis"]), deaths, None if drawn is None else str(drawn))
+        if raw.get("night", night) != night:
+            raise ValueError("another night's ledger")
+        return Ledger(night, _text(raw["basis"]), deaths, None if drawn is None else _text(drawn))
     except (ValueError, KeyError, TypeError, RecursionError, OSError, FileRefused):
         return Ledger(night, UNREADABLE, ())
+
+
+def _text(value: object) -> str:
+    """A ledger's text value; anything else (a number, a list) makes the ledger unreadable."""
+    if not isinstance(value, str):
+        raise TypeError(f"not text: {value!r}")
+    return value
+
+
+def _minute(value: object) -> int:
+    """A ledger's minute: a whole number of the night (``true``, ``1.5``, ``"²"`` are not)."""
+    if type(value) is not int or not 0 <= value < 180:
+        raise ValueError(f"not a minute of the night: {value!r}")
+    return value
 
 
 def senders(game_dir: Path, night: int) -> frozenset[str]:
@@ -242,12 +260,24 @@ def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
 
 
 def _possible(ledger: Ledger, cast: Cast) -> bool:
-    """Whether the ledger's deaths could come from this cast (an edited or damaged ledger.json
-    that names someone not on the map reads as stale, never as a crash)."""
+    """Whether the ledger's deaths could come from this cast: every value checked against it
+    (an edited or damaged ledger.json reads as stale, never as a crash). A victim is a tenant
+    on the map, one of their killer's targets; a killer is a tenant with their one kill
+    still unused, killing once; a minute is one of the night's 180. A police officer named
+    as a victim was a KeyError in status, play and night."""
     victims = [d.victim for d in ledger.deaths]
-    return len(set(victims)) == len(victims) and all(
-        d.victim in cast.people and d.killer in cast.people and 0 <= d.minute < 180 for d in ledger.deaths
-    )
+    killers = [d.killer for d in ledger.deaths]
+    if len(set(victims)) != len(victims) or len(set(killers)) != len(killers):
+        return False
+    for d in ledger.deaths:
+        victim, killer = cast.people.get(d.victim), cast.people.get(d.killer)
+        if victim is None or killer is None or victim.role != "tenant" or killer.role != "tenant":
+            return False
+        if d.victim == d.killer or d.victim not in killer.targets or not killer.may_kill:
+            return False
+        if not 0 <= d.minute < 180:
+            return False
+    return True
 
 
 def _unapplied(game_dir: Path, state: GameState, before: int | None) -> tuple[str, ...]:

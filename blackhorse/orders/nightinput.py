@@ -13,8 +13,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, common_room_fault, first_night_cast
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.model import OrderSheet
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.orders.pacing import pacing_problems
+from blackhorse.orders.sheetcheck import VALID_YAML, check_located
 
 
 @dataclass(frozen=True)
@@ -107,7 +106,7 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
         try:
             parsed.append((path, read_yaml(path, str(path), inside=game_dir)))
         except YamlSyntaxError as exc:
-            problems.append(exc.problem(str(path), "valid YAML (see docs/ORDERS.md)"))
+            problems.append(exc.problem(str(path), VALID_YAML))
         except FileNotFoundError:  # removed while being read
             problems.append(Problem(str(path), 0, "", "missing", "an order file that stays put"))
     return parsed, problems
@@ -118,13 +117,10 @@ def check_sheets(
 ) -> tuple[OrderSheet, ...]:
     sheets: list[OrderSheet] = []
     for path, located in parsed:
-        sheet, found = read_order_sheet(located, path.stem, cast, inn)
+        sheet, found = check_located(located, path.stem, cast, inn)  # the one check of an order file
         problems.extend(found)
         if sheet is not None:
-            paced = pacing_problems(sheet, located, cast, inn)
-            problems.extend(paced)
-            if not paced:
-                sheets.append(sheet)
+            sheets.append(sheet)
     return tuple(sorted(sheets, key=lambda s: s.who))
 
 

@@ -21,9 +21,8 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import Action, OrderSheet
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.orders.pacing import pacing_problems
 from blackhorse.orders.problemtext import allowed_text, value_text
+from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
 from blackhorse.parsing.aside import blamed, merged, set_aside
 from blackhorse.parsing.assemble import assemble
@@ -222,9 +221,7 @@ def read_message(
     rendered = render(draft, who, night, text, cast, msg)
     problems.extend(_fault_problem(msg, f, lang) for f in rendered.faults)
     located = parse_yaml(rendered.yaml, f"{who}'s message")
-    sheet, checked = read_order_sheet(located, who, cast, inn)
-    if sheet is not None:  # the same checks as `blackhorse check`, pacing included
-        checked = [*checked, *pacing_problems(sheet, located, cast, inn)]
+    sheet, checked = check_located(located, who, cast, inn)  # the one check (orders.sheetcheck)
     for p in checked:
         problems.append(_checked_problem(msg, p, rendered.spans, lang))
     problems.sort(key=lambda p: (p.start, p.end, p.text))

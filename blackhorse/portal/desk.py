@@ -18,6 +18,7 @@ from pathlib import Path
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.lock import game_lock
+from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.inn.layout import Inn
@@ -25,6 +26,7 @@ from blackhorse.orders.cast import Cast
 from blackhorse.orders.folderindex import folder_index
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.nightinput import night_folder, order_files
+from blackhorse.portal.savelimit import SaveLimiter
 from blackhorse.portal.store import Store
 
 
@@ -58,6 +60,7 @@ class Desk:
         self.inn = game_map(game_dir, inn)  # game.yaml's map; None: that, else the shipped inn
         self.store = store
         self.write_lock = threading.Lock()  # the portal's own writes, one at a time
+        self.save_limiter = SaveLimiter()  # how often one player's orders may be saved
         self._cache: tuple[tuple[object, ...], Replay] | None = None
         self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
         self._cache_lock = threading.Lock()
@@ -165,6 +168,19 @@ class Desk:
             if p.stem == name:
                 return p
         return night_folder(self.game_dir, night) / f"{name}.yaml"
+
+    def file_text(self, path: Path) -> str | None:
+        """A file of the game folder as a page shows it, read by the one reader (core/reader.py:
+        a regular file inside the folder, at most 1 MB; bytes that are not UTF-8 replaced by
+        ``�``); None for nothing there, or anything the reader refuses (a link, a FIFO)."""
+        try:
+            raw = read_input_bytes(path, inside=self.game_dir)
+        except (FileRefused, OSError):
+            return None
+        try:
+            return decode(raw)
+        except FileRefused:
+            return raw.decode("utf-8", "replace")
 
     def has_results(self, night: int) -> bool:
         return results_folder(self.game_dir, night).is_dir()

@@ -135,6 +135,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "over": ("the game is over", "游戏已结束"),
     "problems": ("your orders have mistakes (below); nothing was saved", "指令有错误（见下方），未保存"),
     "failed": ("the file could not be written; nothing changed", "文件无法写入，未做任何更改"),
+    "too-fast": (
+        "you are saving too often: wait a few seconds and save again; nothing was saved",
+        "保存过于频繁：请等几秒钟再保存；未保存",
+    ),
     "saved": ("Saved. This is what you sent:", "已保存。你提交的内容："),
     "your_orders_say": ("Your saved orders, in plain words:", "你已保存的指令："),
     "check": ("Check", "检查"),

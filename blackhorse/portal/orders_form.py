@@ -153,6 +153,15 @@ def yaml_to_form(text: str, places: tuple[str, ...]) -> dict[str, str] | None:
         return None
 
 
+def _listed(data: dict[str, Any], key: str) -> list[Any]:
+    """``data[key]``, a list (or nothing); anything else (`orders: 5`, `true`, `1.5`) is a
+    file the form cannot show: the text box shows it, and the checker says what is wrong."""
+    value = data.get(key) or []
+    if not isinstance(value, list):
+        raise _NotShown
+    return value
+
+
 def _fields(data: Any, places: tuple[str, ...]) -> dict[str, str]:
     if not isinstance(data, dict) or set(data) - {"who", "door", "orders", "standing"}:
         raise _NotShown
@@ -164,7 +173,7 @@ def _fields(data: Any, places: tuple[str, ...]) -> dict[str, str]:
         out["door"] = _text(door)
     else:
         raise _NotShown
-    for order in data.get("orders") or []:
+    for order in _listed(data, "orders"):
         if not isinstance(order, dict) or set(order) - {"at", *SLOT_FIELDS[:4], "if", "else"}:
             raise _NotShown
         minute = parse_time(_text(order.get("at", "")))
@@ -189,7 +198,7 @@ def _fields(data: Any, places: tuple[str, ...]) -> dict[str, str]:
             if not isinstance(other, dict) or set(other) != {"go"} or _text(other["go"]) not in places:
                 raise _NotShown
             out[f"s{i}_else"] = _text(other["go"])
-    rows = data.get("standing") or []
+    rows = _listed(data, "standing")
     if not isinstance(rows, list) or len(rows) > STANDING_ROWS:
         raise _NotShown
     for j, row in enumerate(rows):

@@ -121,7 +121,7 @@ async def person_page(request: Request) -> Response:
 
 def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, lang: str) -> dict[str, Any]:
     path = desk.order_file(name, night)
-    saved_text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+    saved_text = desk.file_text(path) or ""
     text = checked.text if checked is not None else saved_text
     places = ("home", *desk.inn.destinations)
     fields = yaml_to_form(text, places) if text else {}
@@ -238,7 +238,7 @@ async def orders_post(request: Request) -> Response:
         return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
     ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang)
     ctx = _as_typed(ctx, typed, lang)
-    status = 422 if result.reason == "problems" else 409
+    status = {"problems": 422, "too-fast": 429}.get(result.reason, 409)
     reason = "deadline_passed" if result.reason == "deadline" else result.reason
     return render(request, "orders.html", session, status, url=page_url, saved=False, refused=reason, **ctx)
 
@@ -310,10 +310,11 @@ async def own_orders_file(request: Request) -> Response:
     """The order file itself, as saved (for copying); the owner and the GM only."""
     _, name = await for_person(request)
     night = await night_of(request)
-    path = portal(request).desk.order_file(name, night)
-    if not path.is_file():
+    desk = portal(request).desk
+    text = await run_in_threadpool(desk.file_text, desk.order_file(name, night))
+    if text is None:
         raise deny(404, "not_found")
-    return PlainTextResponse(path.read_text(encoding="utf-8", errors="replace"))
+    return PlainTextResponse(text)
 
 
 ROUTES = [

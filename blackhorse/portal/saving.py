@@ -25,16 +25,12 @@ from pathlib import Path
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.recovery import recover as finish_killed_writes
-from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.orders.model import OrderSheet
-from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.orders.sheetcheck import check_order_text
 from blackhorse.portal.desk import Desk, fsync_dir
 
 _replace = os.replace  # the one step that makes a new order file visible
 LEFTOVER = re.compile(r"^\..+\.(?:ya?ml)\.new-[A-Za-z0-9_]+$", re.IGNORECASE)
-
-
-EMPTY_ORDERS = "orders, or `who: NAME` alone to send no orders"  # problemtext has it in Chinese
 
 
 def sha256(text: str) -> str:
@@ -52,6 +48,7 @@ class Checked:
 class Saved:
     ok: bool
     reason: str  # "" when written; else problems | over | not-open | deadline | cannot-act | busy | failed
+    # | too-fast (over the player's save limit, portal/savelimit.py: nothing written, not even a row)
     checked: Checked
     sha: str
     detail: str = ""
@@ -62,18 +59,9 @@ def shown_file(name: str, night: int) -> str:
 
 
 def check_orders(desk: Desk, name: str, night: int, text: str) -> Checked:
-    """Check ``text`` as ``name``'s order file for ``night``: the checker of ``blackhorse check``."""
-    shown = shown_file(name, night)
-    if not text.strip():
-        problem = Problem(shown, 0, "", "(empty)", EMPTY_ORDERS)
-        return Checked(text, None, [problem])
-    try:
-        located = parse_yaml(text, shown)
-    except YamlSyntaxError as exc:
-        return Checked(
-            text, None, [Problem(shown, exc.line, "", exc.message, "valid YAML (see docs/ORDERS.md)")]
-        )
-    sheet, problems = read_order_sheet(located, name, desk.cast(night, name), desk.inn)
+    """Check ``text`` as ``name``'s order file for ``night``: the one check of an order file
+    (orders.sheetcheck), that of ``blackhorse check`` and of the night itself, pacing included."""
+    sheet, problems = check_order_text(text, shown_file(name, night), name, desk.cast(night, name), desk.inn)
     return Checked(text, sheet, sorted(set(problems)))
 
 
@@ -89,6 +77,8 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
     if not text.endswith("\n"):
         text += "\n"
     sha = sha256(text)
+    if not desk.save_limiter.allow(name):
+        return Saved(False, "too-fast", Checked(text, None), sha, "too-fast")
     store = desk.store
     checked = check_orders(desk, name, night, text)
     reason = _refusal(desk, name, night) or ("problems" if checked.problems else "")
@@ -108,7 +98,7 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
             if unfit is not None:
                 store.refuse_save(name, by, night, sha, text, f"failed: {unfit}")
                 return Saved(False, "failed", checked, sha, str(unfit))
-            previous = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else None
+            previous = desk.file_text(path)
             save_id = store.begin_save(name, by, night, sha, text, previous)
             try:
                 write_whole(path, text)

@@ -22,6 +22,8 @@ from pathlib import Path
 from blackhorse.core.errors import BlackhorseError
 
 DB_NAME = "portal.sqlite3"
+REFUSED_KEPT = 5  # refused saves of one player's night whose text is kept; older ones keep their digest
+DETAIL_CHARS = 2000  # a refused save's reason (its problems) is kept up to this length
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS links (
@@ -166,11 +168,22 @@ class Store:
             db.execute("UPDATE saves SET outcome = ?, detail = ? WHERE id = ?", (outcome, detail, save_id))
 
     def refuse_save(self, who: str, by: str, night: int, sha: str, content: str, reason: str) -> None:
-        with self.connect() as db:
+        """Log a refused save. Its text is kept for the last :data:`REFUSED_KEPT` refused saves
+        of ``who``'s night only (older ones keep their time, digest and reason): every refused
+        save's text was kept, and a player could grow the file by gigabytes an hour."""
+        if len(reason) > DETAIL_CHARS:
+            reason = reason[: DETAIL_CHARS - 40] + f" ... ({len(reason):,} characters in all)"
+        with self.transaction() as db:
             db.execute(
                 "INSERT INTO saves (who, by, night, at, sha256, outcome, detail, content, previous)"
                 " VALUES (?, ?, ?, ?, ?, 'refused', ?, ?, NULL)",
                 (who, by, night, now(), sha, reason, content),
+            )
+            db.execute(
+                "UPDATE saves SET content = '' WHERE who = ? AND night = ? AND outcome = 'refused'"
+                " AND content != '' AND id NOT IN (SELECT id FROM saves WHERE who = ? AND night = ?"
+                " AND outcome = 'refused' ORDER BY id DESC LIMIT ?)",
+                (who, night, who, night, REFUSED_KEPT),
             )
 
     def saves(
@@ -190,14 +203,17 @@ class Store:
             row = db.execute("SELECT content FROM saves WHERE id = ?", (save_id,)).fetchone()
             return str(row[0]) if row else ""
 
-    def save_texts(self, save_id: int) -> tuple[str, str | None] | None:
-        """Save ``save_id``'s text and the order file it replaced (None: there was none);
-        None when the log has no such save."""
+    def save_texts(self, save_id: int) -> tuple[str | None, str | None] | None:
+        """Save ``save_id``'s text (None: a refused save whose text is no longer kept) and the
+        order file it replaced (None: there was none); None when the log has no such save."""
         with self.connect() as db:
-            row = db.execute("SELECT content, previous FROM saves WHERE id = ?", (save_id,)).fetchone()
+            row = db.execute(
+                "SELECT content, previous, outcome FROM saves WHERE id = ?", (save_id,)
+            ).fetchone()
         if row is None:
             return None
-        return str(row[0]), None if row[1] is None else str(row[1])
+        content = None if row[2] == "refused" and row[0] == "" else str(row[0])
+        return content, None if row[1] is None else str(row[1])
 
     # -- publishing and deadlines ----------------------------------------------------------
     def publish(self, night: int, by: str) -> bool:

@@ -1,0 +1,110 @@
+"""One lock (issue 20): portal day requests racing the closing of the day, from the command
+line (``blackhorse close-day``, its own process) and from the GM's button.
+
+Six players file room changes as fast as they are answered while the day is closed. Every
+request the portal acknowledged ("filed") must be in ``days/1.yaml``, the player's last one
+standing; every later one is refused with a reason the player sees. Before, the portal
+filed requests holding only its own in-process lock: 19 rounds of 20 lost some (77 in all),
+each answered "filed" and never in the day file.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.portal.access import GM
+from tests.portalkit import ROOT, Client, Site, invite_all, thread_server
+from tests.scenariokit import SCENARIOS
+
+MOVERS = ("A", "C", "D", "F", "G", "H")  # E dies on night 1
+ROOMS = ("201", "202", "203", "205", "207", "209")
+ROUNDS = 6
+
+
+@pytest.fixture(scope="module")
+def after_night_1(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    game = tmp_path_factory.mktemp("race") / "game"
+    shutil.copytree(SCENARIOS / "first-night", game)
+    assert main(["night", str(game), "1"]) == 0
+    return game
+
+
+def close_from_the_command_line(game: Path) -> subprocess.Popen[bytes]:
+    code = "import sys\nfrom blackhorse.cli.main import main\nsys.exit(main(sys.argv[1:]))"
+    return subprocess.Popen(
+        [sys.executable, "-c", code, "close-day", str(game), "1"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+def file_until_refused(client: Client, name: str, seed: int, acked: list[str], refusals: list[str]) -> None:
+    """Room changes one after another until the portal refuses one (the day was closed)."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        room = rng.choice(ROOMS)
+        reply = client.post(f"/p/{name}/day", {"day": "1", "kind": "move", "a": room})
+        assert reply.status == 303, reply.body
+        if reply.location == f"/p/{name}":
+            acked.append(room)
+            continue
+        refusals.append(reply.location.partition("refused=")[2])
+        return
+    raise AssertionError(f"{name}: the day never closed")
+
+
+def day_moves(game: Path) -> dict[str, str]:
+    text = (game / "days" / "1.yaml").read_text(encoding="utf-8")
+    return dict(re.findall(r'\{who: "([^"]+)", to: "([^"]+)"\}', text))
+
+
+@pytest.mark.parametrize("closer", ["command line", "GM's button"])
+def test_every_acknowledged_request_is_in_the_day_file(
+    after_night_1: Path, tmp_path: Path, closer: str
+) -> None:
+    lost: list[str] = []
+    for round_ in range(ROUNDS):
+        game = tmp_path / f"round-{round_}"
+        shutil.copytree(after_night_1, game)
+        tokens = invite_all(game)
+        with thread_server(game) as port:
+            site = Site(game, port, tokens)
+            clients = {name: site.client(name) for name in (*MOVERS, GM)}
+            acked: dict[str, list[str]] = {name: [] for name in MOVERS}
+            refusals: list[str] = []
+            threads = [
+                threading.Thread(
+                    target=file_until_refused, args=(clients[n], n, 100 * round_ + i, acked[n], refusals)
+                )
+                for i, n in enumerate(MOVERS)
+            ]
+            for t in threads:
+                t.start()
+            time.sleep(0.05 * (round_ % 3))  # the close lands at a different moment each round
+            if closer == "command line":
+                proc = close_from_the_command_line(game)
+                out, err = proc.communicate(timeout=120)
+                assert proc.returncode == 0, err.decode()
+            else:
+                assert clients[GM].post("/gm/do/close-day", {"n": "1"}).location == "/gm"
+            for t in threads:
+                t.join(timeout=120)
+        assert set(refusals) == {"not-open"}, refusals  # each player was told, in their page's words
+        recorded = day_moves(game)
+        for name, rooms in acked.items():
+            if rooms and recorded.get(name) != rooms[-1]:
+                lost.append(f"round {round_}: {name}'s request to {rooms[-1]} was filed, not in the day")
+            if not rooms and name in recorded:
+                lost.append(f"round {round_}: {name} in the day file without an acknowledged request")
+    assert lost == []
