@@ -1,12 +1,23 @@
-"""The real browser the browser tests drive: Debian's headless Chromium, never a downloaded one."""
+"""The real browser the browser tests drive: Debian's headless Chromium, never a downloaded one.
+
+Chromium finds its fonts through fontconfig, and Debian's Chromium brings no CJK font: without
+one every Chinese character is drawn as a missing-glyph box, and a page that broke its Chinese
+would still pass. So the browser is started with a fontconfig file of its own
+(``FONTCONFIG_FILE``) that adds the Noto Sans CJK the project installs anyway (the pinned
+``noto-cjk-sans-otc`` package, the charts' font, docs/PICTURES.md) to the system's fonts: the
+screenshots show Chinese whatever the machine has. ``missing_glyphs`` tells a drawn character
+from a box, so a test can fail when Chinese is not drawn.
+"""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, BrowserType, Page, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -19,13 +30,59 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+CJK_FONT_DIR = Path(str(files("noto_cjk_sans_otc")))
+# a code point no font draws (the last private-use one): whatever the browser draws for it is
+# its missing-glyph box
+NO_GLYPH = "\U0010fffd"
+
+
+def fontconfig(folder: Path, font_dirs: list[Path], system: bool = True) -> Path:
+    """A fontconfig file: the system's configuration (unless ``system`` is False) plus
+    ``font_dirs``, its cache under ``folder``."""
+    include = '<include ignore_missing="yes">/etc/fonts/fonts.conf</include>' if system else ""
+    dirs = "".join(f"<dir>{d}</dir>" for d in font_dirs)
+    conf = folder / "fonts.conf"
+    cache = f"<cachedir>{folder / 'cache'}</cachedir>"
+    text = f'<?xml version="1.0"?>\n<fontconfig>{include}{dirs}{cache}</fontconfig>\n'
+    conf.write_text(text, encoding="utf-8")
+    return conf
+
+
+def launch(chromium: BrowserType, conf: Path) -> Browser:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)")
+    env = {**os.environ, "FONTCONFIG_FILE": str(conf)}
+    return chromium.launch(executable_path=CHROMIUM, args=ARGS, env=env)
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
+    conf = fontconfig(tmp_path_factory.mktemp("fonts"), [CJK_FONT_DIR])
     with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        b = launch(pw.chromium, conf)
         yield b
         b.close()
+
+
+_SAME_AS_BOX = """([text, box, font]) => {
+  const draw = (ch) => {
+    const c = document.createElement('canvas');
+    c.width = 64; c.height = 64;
+    const g = c.getContext('2d');
+    g.font = font; g.textBaseline = 'top'; g.fillStyle = '#000';
+    g.fillText(ch, 4, 4);
+    return Array.from(g.getImageData(0, 0, 64, 64).data).join(',');
+  };
+  const missing = draw(box);
+  return Array.from(text).filter((ch) => ch.trim() && draw(ch) === missing);
+}"""
+
+
+def missing_glyphs(page: Page, selector: str) -> list[str]:
+    """The characters of the element's text the browser draws as its missing-glyph box (in
+    the element's own font, at 32 px): [] when every character has a glyph."""
+    element = page.locator(selector).first
+    family = element.evaluate("e => getComputedStyle(e).fontFamily")
+    text = element.inner_text()
+    result: list[str] = page.evaluate(_SAME_AS_BOX, [text, NO_GLYPH, f"32px {family}"])
+    return result

@@ -13,6 +13,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page
 
 from blackhorse.portal.access import GM
+from tests.browserkit import fontconfig, launch, missing_glyphs
 from tests.portalkit import served_process
 
 SHOTS = Path(__file__).parent / "output" / "portal"
@@ -135,3 +136,35 @@ def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser
     # 'none'), the post (403) and the page without a session (401)
     expected = ("frame-ancestors", "403 (Forbidden)", "401 (Unauthorized)")
     assert all(any(word in e for word in expected) for e in errors), errors
+
+
+def test_chinese_pages_are_drawn_in_a_cjk_font(browser: Browser, tmp_path: Path) -> None:
+    # The screenshots must show Chinese: every character of the Chinese pages has a glyph (the
+    # browser's fontconfig adds the Noto Sans CJK the project installs, tests/browserkit.py).
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    errors: list[str] = []
+    with served_process(tmp_path) as site:
+        base = f"http://127.0.0.1:{site.port}"
+        tenant = opened(browser, errors)
+        tenant.goto(f"{base}/join/{site.tokens['A']}")
+        tenant.click("#join")
+        tenant.wait_for_url(f"{base}/p/A")
+        tenant.click("#switch-lang")
+        tenant.wait_for_url(f"{base}/p/A")
+        assert "第 1 夜" in tenant.locator("#phase").inner_text()
+        for selector in ("header", "#phase", "#about", "#orders"):
+            assert missing_glyphs(tenant, selector) == [], selector
+        tenant.screenshot(path=str(SHOTS / "tenant-zh.png"), full_page=True)
+
+
+def test_the_glyph_check_sees_boxes_when_no_cjk_font_is_there(browser: Browser, tmp_path: Path) -> None:
+    # The check above is no tautology: a Chromium whose fontconfig knows only DejaVu draws
+    # Chinese as boxes, and missing_glyphs names every Chinese character of the page.
+    conf = fontconfig(tmp_path, [Path("/usr/share/fonts/truetype/dejavu")], system=False)
+    bare = launch(browser.browser_type, conf)
+    try:
+        page = bare.new_page()
+        page.set_content('<p id="x">Black Horse 黑马会馆</p>')
+        assert missing_glyphs(page, "#x") == list("黑马会馆")
+    finally:
+        bare.close()
