@@ -31,7 +31,11 @@ INN = default_inn()
 def plain_clues(rows: tuple[Sighting, ...], case: Case, inn: Inn) -> Clues:
     witnesses = case_witnesses(rows, (case,))[case]
     identified = any(
-        r.minute == case.minute and r.subject == case.killer and r.observer != case.victim for r in rows
+        r.minute == case.minute
+        and r.subject == case.killer
+        and r.observer != case.victim
+        and r.activity in ("killing", "dead")
+        for r in rows
     )
     suspects: dict[str, int] = {}
     for r in rows:

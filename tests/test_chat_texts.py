@@ -56,7 +56,10 @@ def test_register_writes_each_tenants_secret_opening_notice(tmp_path: Path) -> N
     game = _registered(tmp_path)
     notices = game / "notices"
     assert sorted(p.name for p in notices.iterdir() if not p.name.startswith(".")) == [
-        f"{n}.{lang}.txt" for n in ("A", "B", "C", "张三") for lang in ("en", "zh")
+        *(f"{n}.{lang}.txt" for n in ("A", "B", "C") for lang in ("en", "zh")),
+        "public.en.txt",
+        "public.zh.txt",
+        *(f"张三.{lang}.txt" for lang in ("en", "zh")),
     ]
     a_zh = (notices / "A.zh.txt").read_text(encoding="utf-8")
     assert a_zh == (
@@ -67,10 +70,49 @@ def test_register_writes_each_tenants_secret_opening_notice(tmp_path: Path) -> N
     b_en = (notices / "B.en.txt").read_text(encoding="utf-8")
     assert "Your two targets are C and 张三 (keep this secret)." in b_en
     for path in notices.glob("*.txt"):  # plain text for chat, and nobody else's secret in it
+        if path.name.startswith("public."):
+            continue
         text = path.read_text(encoding="utf-8")
         assert not MARKS.search(text)
         who = path.name.split(".")[0]
         assert f"房客{who}" in text or f"tenant {who}" in text
+
+
+def test_the_rooms_are_announced_publicly_and_again_after_a_day_that_changes_one(tmp_path: Path) -> None:
+    # issue 21, point 6 (seed 四.2): register ends with the public announcement of the rooms,
+    # for everyone, never a target; a day that changes a room rewrites it, one that does not
+    # leaves it as it was
+    game = _registered(tmp_path)
+    notices = game / "notices"
+    zh_text = (notices / "public.zh.txt").read_text(encoding="utf-8")
+    en_text = (notices / "public.en.txt").read_text(encoding="utf-8")
+    assert zh_text.splitlines()[:4] == [
+        "Spring game：房间公告（游戏开始时）",
+        "201房间：A和张三",
+        "202房间：B",
+        "203房间：C",
+    ]
+    assert "205房间：空" in zh_text
+    assert en_text.splitlines()[:3] == [
+        "Spring game: who lives in which room (at the start of the game)",
+        "Room 201: A and 张三",
+        "Room 202: B",
+    ]
+    assert "target" not in en_text and "目标" not in zh_text
+    (game / "nights" / "1").mkdir(parents=True)
+    assert main(["night", str(game), "1"]) == 0
+    quiet = tmp_path / "quiet.yaml"
+    quiet.write_text("moves: [{who: A, to: '201'}]\n", encoding="utf-8")  # refused: A lives there
+    assert main(["day", str(game), "1", quiet.as_posix()]) == 0
+    assert (notices / "public.zh.txt").read_text(encoding="utf-8") == zh_text
+    moving = tmp_path / "moving.yaml"
+    moving.write_text("moves: [{who: C, to: '202'}]\n", encoding="utf-8")
+    assert main(["day", str(game), "1", moving.as_posix(), "--replace"]) == 0
+    after = (notices / "public.zh.txt").read_text(encoding="utf-8").splitlines()
+    assert after[0] == "Spring game：房间公告（第1天之后）"
+    assert "202房间：B和C" in after and "203房间：空" in after
+    assert "Room 202: B and C" in (notices / "public.en.txt").read_text(encoding="utf-8")
+    assert (notices / "A.zh.txt").read_text(encoding="utf-8").startswith("TO 房客A")  # kept
 
 
 def test_register_never_overwrites_a_gms_own_notices_folder(tmp_path: Path) -> None:

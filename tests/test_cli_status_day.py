@@ -96,7 +96,7 @@ def test_a_recorded_day_with_other_requests_is_not_replaced_silently(
     assert "day 1 is already recorded with other requests; pass --replace" in err
     assert "would drop accusation: G for case 1" in err
     assert "would add accusation: B for case 1" in err
-    assert "would drop move: C to 207" in err and "would drop police move: P1 to 207" in err
+    assert "would drop move: C to 209" in err and "would drop police move: P1 to 207" in err
     assert snapshot(game) == before  # the GM's file is untouched
     # a day without a file is "other requests" too
     assert main(["day", str(game), "1"]) == 2

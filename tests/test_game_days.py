@@ -116,11 +116,24 @@ def test_at_most_one_officer_lives_in_the_inn() -> None:
     assert new.police_rooms == {"P1": "203"}
 
 
-def test_an_officer_takes_a_bed_and_a_tenant_then_finds_the_room_full() -> None:
-    s = after(police_game(), ("A", "F"))  # 201: B alone
-    new, out = run(s, DayPlan(moves=(Move("C", "201"),), police_moves=(Move("P1", "201"),)))
-    assert [g for _, g, _ in out] == [True, False]
-    assert out[1][2] == "room 201 is full (B, C)"
+def test_an_officer_moves_only_into_a_room_deaths_left_empty() -> None:
+    # issue 21, point 5 (seed 六.6 空房间): A was murdered in 201, but B still lives there (here
+    # B is even the killer): no bed for an officer beside the surviving roommate
+    s = after(police_game(), ("A", "B"))
+    new, out = run(s, DayPlan(police_moves=(Move("P1", "201"),)))
+    assert out == [
+        (
+            "P1 to 201",
+            False,
+            "room 201 is not empty (B lives there); an officer only moves into a room deaths have"
+            " left empty (seed 六.6)",
+        )
+    ]
+    assert new.police_rooms == {}
+    # once B has moved out, 201 is empty, left so by A's death: the officer moves in
+    new, out = run(s, DayPlan(moves=(Move("B", "205"),), police_moves=(Move("P1", "201"),)))
+    assert out == [("B to 205", True, ""), ("P1 to 201", True, "")]
+    assert new.occupants("201") == ("P1",)
 
 
 def test_accusing_an_innocent_jails_them_and_the_case_is_never_solved() -> None:

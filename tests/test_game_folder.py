@@ -80,7 +80,7 @@ def test_dead_and_jailed_are_off_the_map_and_moves_are_used(played: Path) -> Non
     night2 = timeline[timeline["night"] == 2]
     assert set(night2["person"]) == {"A", "B", "C", "D", "F", "H", "P1"}  # E dead, G jailed
     c_home = night2[(night2["person"] == "C") & (night2["clock"] == "20:00")]["spot"].item()
-    assert c_home == "207"  # C moved on day 1
+    assert c_home == "209"  # C moved on day 1
     gm = (played / "nights" / "2" / "results" / "gm.md").read_text(encoding="utf-8")
     assert "- E: off the map (dead since night 1)" in gm
     assert "- G: off the map (jailed since day 1, case 1)" in gm

@@ -13,6 +13,7 @@ import blackhorse as bh
 from blackhorse.core.records import Step
 from blackhorse.core.yamlsource import read_yaml
 from blackhorse.inn.layout import default_inn
+from blackhorse.night.conditions import ground, met
 from blackhorse.night.referee import NightRun, simulate
 from blackhorse.orders.cast import first_night_cast
 from blackhorse.orders.gamefile import load_game
@@ -22,6 +23,7 @@ from tests.gamekit import TENANTS, play, write_game
 from tests.strategies import night_orders, visitor_nights
 
 INN = default_inn()
+GROUND = ground(INN)
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -121,11 +123,17 @@ def test_every_kill_at_a_room_is_invisible_from_the_corridor(orders: dict[str, d
         assert case.spot == case.place
         f = result.sightings
         rows = f[(f["minute"] == case.minute) & f["subject"].isin([case.killer, case.victim])]
+        door = INN.door_of_room[case.place]
         for observer, subject, spot, activity in zip(
             rows["observer"], rows["subject"], rows["spot"], rows["activity"], strict=True
         ):
+            inside = place[(observer, case.minute)] == case.place
             if spot == case.spot:  # the room: seen only from inside it
-                assert place[(observer, case.minute)] == case.place, (case, observer)
+                assert inside, (case, observer)
+            elif spot == door and not inside:  # on the threshold: seen going in or out (issue 21, 4)
+                assert activity in ("entering", "leaving"), (case, observer, subject, activity)
+            elif spot == door:  # the killing, seen from inside
+                assert activity in ("killing", "dead"), (case, observer, subject, activity)
             else:  # a killer killed that minute in a mutual kill, lying where they stood (9.7)
                 assert (subject, activity) == (case.killer, "dead"), (case, observer, subject, spot)
 
@@ -168,8 +176,11 @@ def test_the_dead_never_move_and_only_targets_die(orders: dict[str, dict[str, An
         case = victims[person]
         assert dead[0].minute == case.minute and len(dead) == 180 - case.minute
         # the body never moves: from the murder minute it lies at the case's spot (a kill
-        # at a room's door happens inside the room)
-        assert {(s.spot, s.place) for s in dead} == {(case.spot, case.place)}
+        # at a room's door happens inside the room: a victim stepping in or out falls on the
+        # threshold that minute, seen from the corridor, and lies inside from the next)
+        assert {(s.spot, s.place) for s in dead[1:]} <= {(case.spot, case.place)}
+        first = (dead[0].spot, dead[0].place)
+        assert first == (case.spot, case.place) or first == (INN.door_of_room.get(case.place), case.place)
 
 
 @SETTINGS
@@ -186,5 +197,14 @@ def test_every_kill_is_one_minute_then_nine_of_cleaning(orders: dict[str, dict[s
         after = killer[case.minute + 1 : case.minute + 10]
         cleaning = [s for s in after if s.activity == "cleaning"]
         assert len(cleaning) == len(after) or any(s.activity == "dead" for s in after)
-        # the killer stood at the victim's place: the threshold counts as the room
-        assert killer[case.minute].place == case.place
+        # the killer met the victim: in the victim's room (the threshold counts as the room),
+        # else where the killer stood (issue 21: a crossing, the open air's zones, a doorway)
+        k = killer[case.minute]
+        if case.place in INN.beds:
+            assert k.place == case.place
+        else:
+            v = steps[case.victim]
+            here, there = (k.spot, k.activity, k.detail, k.place), (case.spot, "dead", "", case.place)
+            before = killer[case.minute - 1] if case.minute else None
+            earlier = v[case.minute - 1] if case.minute else None
+            assert met(GROUND, here, there, before and before[2:], earlier and earlier[2:]), case

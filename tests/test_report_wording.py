@@ -39,15 +39,16 @@ def sample() -> bh.NightResult:
     return bh.run_night(SCENARIOS / "seed-sample", 1)
 
 
-def test_a_crossing_is_passed_never_met(sample: bh.NightResult) -> None:
-    """A and B swap east-stairs and its foot between 21:11 and 21:12: a crossing, no meeting."""
+def test_a_crossing_is_told_as_a_meeting_in_the_seeds_words(sample: bh.NightResult) -> None:
+    """A and B swap east-stairs and its foot between 21:11 and 21:12: a crossing, which is a
+    meeting (issue 21, point 1): the seed's sample report says 9:11分在东楼梯遇见上楼的B."""
     rows = [r for r in sample.sighting_rows if r.minute == 71 and r.observer == "A"]  # 21:11
     assert [(r.subject, r.channel) for r in rows] == [("B", "crossing")]
     a, b = sample.reports["A"], sample.reports["B"]
-    assert "9:11在东楼梯与上楼的B擦肩而过" in zh(a) and "21:11 passed B coming up the east stairs" in en(a)
-    assert "9:11在东楼梯与下楼的A擦肩而过" in zh(b) and "21:11 passed A going down the east stairs" in en(b)
+    assert "9:11在东楼梯遇见上楼的B" in zh(a) and "21:11 met B coming up the east stairs" in en(a)
+    assert "9:11在东楼梯遇见下楼的A" in zh(b) and "21:11 met A going down the east stairs" in en(b)
     for report in (a, b):
-        assert "遇见" not in zh(report) and " met " not in en(report)
+        assert "擦肩而过" not in zh(report) and "passed B" not in en(report) and "passed A" not in en(report)
 
 
 def test_walkers_coming_the_other_way_on_one_spot_meet_and_do_not_walk_along(tmp_path: Path) -> None:

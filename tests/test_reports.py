@@ -99,9 +99,9 @@ SAMPLE_POINTS_ZH = [
     "8:34到达，娱乐室里有E和F，正在向窗口张望。",
     "8:50 F离开。",
     "9:02 C进入娱乐室。",
-    # the seed writes 遇见 here; the engine has them swap spots between two minutes, a crossing,
-    # which is no meeting (ADJUDICATION 9): 擦肩而过, so no player thinks "when you meet B" fired
-    "9:10出发去草坪，9:11在东楼梯与上楼的B擦肩而过，9:14到达，草坪上没有人。",
+    # the seed's words: the two swap spots between two minutes, a crossing, and a crossing is
+    # a meeting (ADJUDICATION 9; issue 21, point 1): 遇见
+    "9:10出发去草坪，9:11在东楼梯遇见上楼的B，9:14到达，草坪上没有人。",
     "9:34 E来到草坪。",
     "9:43看见C走进205房间，9:44回到自己房间。",
     "9:45－9:59从门孔向外窥视，没有看见任何人。",
@@ -122,7 +122,7 @@ def test_seed_sample_english(sample: bh.NightResult) -> None:
         "20:22 C passed your door and went down the west stairs.",
         "arrived 20:34; E and F were there, looking out of the window. 20:50 F left.",
         "21:02 C came in.",
-        "21:11 passed B coming up the east stairs",
+        "21:11 met B coming up the east stairs",
         "22:14 B came onto the lawn and by 22:24 had killed E.",
     ]:
         assert point in text
@@ -136,8 +136,8 @@ def test_saw_no_one_only_when_true(sample: bh.NightResult) -> None:
 
 
 def test_the_other_side_of_a_crossing_on_the_stairs(sample: bh.NightResult) -> None:
-    assert "9:10出发回自己房间，9:11在东楼梯与下楼的A擦肩而过，9:13回到自己房间。" in zh(sample.reports["B"])
-    assert "21:11 passed A going down the east stairs" in en(sample.reports["B"])
+    assert "9:10出发回自己房间，9:11在东楼梯遇见下楼的A，9:13回到自己房间。" in zh(sample.reports["B"])
+    assert "21:11 met A going down the east stairs" in en(sample.reports["B"])
 
 
 def test_a_refused_knock_in_the_visitors_report(sample: bh.NightResult) -> None:
@@ -281,7 +281,8 @@ def test_a_peek_with_nothing_new_does_not_say_no_one_else(sample: bh.NightResult
 
 
 def test_a_killer_killed_while_cleaning_is_not_said_to_stay_by_the_body(tmp_path: Path) -> None:
-    """A kills B at 20:04; C kills A at 20:05: E, watching, never hears that A stayed until 20:13."""
+    """A kills B at 20:03 (B at the foot of the west stairs, A in the garden: they meet in the
+    garden zone); C kills A at 20:05: E, watching, never hears that A stayed until 20:12."""
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
         "B": {"orders": [{"at": "20:00", "go": "garden"}]},
@@ -289,6 +290,6 @@ def test_a_killer_killed_while_cleaning_is_not_said_to_stay_by_the_body(tmp_path
         "E": {"orders": [{"at": "20:00", "go": "garden"}]},
     }
     seen = en(night(tmp_path, orders)["E"])
-    assert "20:04 A killed B in the garden." in seen
-    assert "stayed by the body until 20:13" not in seen
+    assert "20:03 A killed B in the garden." in seen
+    assert "stayed by the body until 20:12" not in seen
     assert "20:05 C killed A in the garden, then stayed by the body until 20:14." in seen

@@ -167,8 +167,9 @@ def test_orders_due_during_one_busy_spell_only_the_latest_runs(tmp_path: Path) -
         },
     }
     result = play(tmp_path, orders)
-    # C kills A in the garden at 20:05, cleans until 20:14, walks on and reaches 202 at 20:21
-    assert [(c.victim, c.minute, c.spot) for c in result.case_records] == [("A", 5, "garden")]
+    # C meets A (in the garden) from the west stairs' foot at 20:04 and kills her there, cleans
+    # there until 20:13, walks on and reaches 202 at 20:21
+    assert [(c.victim, c.minute, c.spot) for c in result.case_records] == [("A", 4, "garden")]
     assert at(result, "C", "20:21")[2:4] == ("door-202", "entering")
     # both later orders fell due while busy: the 20:10 one is skipped, the 20:20 one runs late
     assert at(result, "C", "20:22")[2:5] == ("door-202", "leaving", "to lawn")

@@ -12,7 +12,8 @@ from tests.gamekit import TENANTS, at, notes, play, track
 
 def test_kill_takes_ten_minutes_victim_dies_first_minute(tmp_path: Path) -> None:
     result = play(tmp_path, {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})
-    assert at(result, "A", "20:02")[2:5] == ("205", "killing", "C")  # on arrival, inside the room
+    # on arrival: the killer on 205's threshold (the room: seen from the corridor going in)
+    assert at(result, "A", "20:02")[2:5] == ("door-205", "killing", "C")
     assert at(result, "A", "20:02").place == "205"
     assert track(result, "A", "20:03", "20:11") == [("205", "cleaning")] * 9
     assert at(result, "A", "20:12")[2:4] == ("205", "staying")
@@ -51,26 +52,41 @@ def test_one_kill_per_tenant(tmp_path: Path) -> None:
     assert "already killed once" in notes(result, "voided-kill")[0].text
 
 
-def test_kill_needs_the_target_at_the_killers_place(tmp_path: Path) -> None:
+def test_kill_needs_the_target_met(tmp_path: Path) -> None:
+    # A waits in the garden; B watches the garden from the common room's window: seeing is
+    # not meeting, and the kill never fires
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
-        "B": {"orders": [{"at": "20:00", "go": "lawn"}]},
+        "B": {"orders": [{"at": "20:00", "go": "204", "peek": "window"}]},
     }
     result = play(tmp_path, orders)
+    assert "A" in {r.subject for r in result.sighting_rows if r.observer == "B"}
     assert not result.case_records
 
 
-def test_same_zone_is_not_the_same_place(tmp_path: Path) -> None:
-    # Someone at the foot of the stairs is in the garden zone but does not spoil "alone".
+def test_someone_at_the_foot_of_the_stairs_spoils_alone_in_the_garden(tmp_path: Path) -> None:
+    # issue 21, point 3: "alone" means no third living person in the target's zone. B waits
+    # in the garden; H walks to the lawn and stands at the west stairs' foot (the garden zone)
+    # at 20:13, the minute A arrives to kill B "if alone": B is not alone, A's else runs.
+    # E peeks at the garden from 202's window all the while: a peeker does not count.
     orders = {
-        "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B", "if": "alone"}]},
         "B": {"orders": [{"at": "20:00", "go": "garden"}]},
-        "C": {"orders": [{"at": "20:00", "go": "lawn", "via": ["west-stairs"]}]},
+        "H": {"orders": [{"at": "20:10", "go": "lawn"}]},
+        "E": {"orders": [{"at": "20:00", "peek": "window"}]},
+        "A": {
+            "orders": [{"at": "20:10", "go": "garden", "kill": "B", "if": "alone", "else": {"go": "home"}}]
+        },
     }
     result = play(tmp_path, orders)
-    # B arrives 20:04 (203 -> garden); C is at the west stair foot at 20:04 (205 -> west stairs 3, +1)
-    assert at(result, "C", "20:04").spot == "west-stairs-foot"
-    assert result.case_records[0].minute == 4
+    assert at(result, "H", "20:13").spot == "west-stairs-foot"
+    assert at(result, "A", "20:13")[2:4] == ("garden", "leaving")
+    assert not result.case_records
+    (note,) = notes(result, "else-run")
+    assert "not alone (H there)" in note.text
+    # without H, E's peeking does not spoil it: the kill happens
+    del orders["H"]
+    result = play(tmp_path / "2", orders)
+    assert [(c.victim, c.killer, c.minute) for c in result.case_records] == [("B", "A", 13)]
 
 
 def test_simultaneous_kills_of_one_victim_name_sorts_first(tmp_path: Path) -> None:
@@ -118,6 +134,21 @@ def test_order_kill_with_else_runs_else_when_target_absent(tmp_path: Path) -> No
     result = play(tmp_path, orders)
     assert at(result, "A", "20:04")[2:5] == ("lawn", "leaving", "to 201")
     assert [n.kind for n in result.notes] == ["else-run"]
+
+
+def test_an_else_runs_when_the_target_is_absent_on_arrival_with_or_without_an_if(tmp_path: Path) -> None:
+    # issue 21, point 7 (ORDERS.md): `else` runs when the kill's target is not there on
+    # arrival, whether or not the order has an `if`; B comes to the lawn only at 20:35
+    for extra in ({}, {"if": "alone"}, {"if": "always"}):
+        order = {"at": "20:00", "go": "lawn", "kill": "B", **extra, "else": {"go": "home"}}
+        result = play(
+            tmp_path / str(len(extra)) / str(extra),
+            {"A": {"orders": [order]}, "B": {"orders": [{"at": "20:30", "go": "lawn"}]}},
+        )
+        assert at(result, "A", "20:04")[2:5] == ("lawn", "leaving", "to 201"), extra
+        (note,) = notes(result, "else-run")
+        assert "B not there" in note.text and "running else: go 201" in note.text
+        assert not result.case_records  # A is home before B comes
 
 
 def test_kill_without_else_stays_armed(tmp_path: Path) -> None:
@@ -194,7 +225,7 @@ def test_a_walk_cut_by_a_kill_on_the_threshold_resumes_its_named_route(tmp_path:
         }
     }
     result = play(tmp_path, orders, tenants=tenants)
-    assert at(result, "G", "20:30")[2:5] == ("202", "killing", "F")  # inside the room
+    assert at(result, "G", "20:30")[2:6] == ("door-202", "killing", "F", "202")  # in the doorway
     assert track(result, "G", "20:31", "20:39") == [("202", "cleaning")] * 9
     # then the whole walk by the east stairs: 202 -> east stairs 3, down to the lawn 3
     spots = [s for s, _ in track(result, "G", "20:40", "20:46")]

@@ -57,6 +57,7 @@ def outcomes() -> list[Outcome]:
         (night(start(ROOMS), ("E", "C")), DayPlan(moves=(Move("E", "205"),))),
         (day(one, (1, "C")), DayPlan(moves=(Move("C", "205"),))),
         (night(police, ("E", "C")), DayPlan(police_moves=(Move("P1", "203"), Move("P2", "205")))),
+        (night(police, ("A", "B")), DayPlan(police_moves=(Move("P1", "201"),))),
         (
             night(night(police, ("E", "C")), ("A", "B")),
             DayPlan(police_moves=(Move("P1", "203"), Move("P2", "201"))),

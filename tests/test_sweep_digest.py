@@ -35,9 +35,9 @@ from blackhorse.inn.layout import default_inn
 
 INN = default_inn()
 GAMES = {"mix": 12, "hunter": 8, "cautious": 5, "wanderer": 5}
-TABLE_DIGEST = "d8bcb99f13cf9cc9a4087095af142efa9c2fa6145249b3e284c03440290ce905"
+TABLE_DIGEST = "b5067769c4a46ad6ae0552179b370065b1acd85fc2dd6c68bcac5d15c1c05ceb"
 ORDERS_DIGEST = "52d05e2302a8cd120c6b732bc93ccafb7718d988d675efc55bc387d07cb10e9e"
-SEEN_DIGEST = "200295e33fb565e9aa28eceed5e1559aca63076d17d7e5efb370c06655103775"
+SEEN_DIGEST = "f38b34b1f2258b74adb83f67d624177c825bf49bfdf141ecb5a93c71437145b6"
 
 
 def digest(value: Any) -> str:

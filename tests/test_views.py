@@ -76,11 +76,11 @@ def test_standings_and_cases_follow_the_full_game(tmp_path: Path) -> None:
     assert "E" not in night2.people  # the dead stay off the map
     # a state showed itself as ~2,000 characters of game, tenants and cases
     assert repr(game.state) == (
-        "<GameState after day 3: in the game B 202, C 207, F 205, H 201; dead A, E; jailed D, G;"
+        "<GameState after day 3: in the game B 202, C 209, F 205, H 201; dead A, E; jailed D, G;"
         " 2 cases; winner B>"
     )
     assert repr(game.states[2]) == (
-        "<GameState after day 1: in the game A 201, B 202, C 207, D 205, F 202, H 201;"
+        "<GameState after day 1: in the game A 201, B 202, C 209, D 205, F 202, H 201;"
         " dead E; jailed G; 1 case>"
     )
 

@@ -79,6 +79,16 @@ def channel(me: Seen, other: Seen) -> str | None:
     return None
 
 
+def seen_doing(me: Seen, other: Seen, before: Step | None) -> str:
+    """What ``me`` sees ``other`` doing: their activity, except that someone killing or killed
+    on a room's threshold is seen from outside that room going in (or, standing in it the
+    minute before, coming out): the killing is seen only from inside (ADJUDICATION 9.3)."""
+    room = on_threshold(other.step)
+    if room is None or other.step.activity not in ("killing", "dead") or me.zone == INN.zone[room]:
+        return other.step.activity
+    return "leaving" if before is not None and before.spot == room else "entering"
+
+
 def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]:
     at = {(s.minute, s.person): s for s in steps}
     minutes = sorted({m for m, _ in at})
@@ -94,7 +104,8 @@ def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]
                     continue
                 seen = channel(me, other)
                 if seen is not None:
-                    out[(t, me.step.person, other.step.person)] = (other.step.spot, other.step.activity, seen)
+                    doing = seen_doing(me, other, at.get((t - 1, other.step.person)))
+                    out[(t, me.step.person, other.step.person)] = (other.step.spot, doing, seen)
     return out
 
 

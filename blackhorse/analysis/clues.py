@@ -18,7 +18,7 @@ from itertools import compress
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
-from blackhorse.sight.visibility import SightingColumns
+from blackhorse.sight.visibility import MURDER, SightingColumns
 
 SUSPICION_MINUTES = 10
 
@@ -54,10 +54,17 @@ def case_clues(columns: SightingColumns, cases: tuple[Case, ...], inn: Inn) -> d
     for case in cases:
         first, last = bisect_left(minute, case.minute), bisect_right(minute, case.minute)
         pair = (case.killer, case.victim)
-        at = zip(columns.observer[first:last], columns.subject[first:last], strict=True)
+        at = zip(
+            columns.observer[first:last],
+            columns.subject[first:last],
+            columns.activity[first:last],
+            strict=True,
+        )
         witnesses: set[str] = set()
         identified = False
-        for observer, subject in at:
+        for observer, subject, activity in at:
+            if activity not in MURDER:  # someone seen going in at a room's door: no witness
+                continue
             if subject in pair and observer not in pair:
                 witnesses.add(observer)
             if subject == case.killer and observer != case.victim:

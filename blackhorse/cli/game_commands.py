@@ -102,6 +102,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_register(args: argparse.Namespace) -> int:
     from blackhorse.game.notices import NOTICES, opening_notices
     from blackhorse.game.registration import (
+        bedrooms,
         check_names,
         draw_targets,
         read_players,
@@ -143,7 +144,8 @@ def cmd_register(args: argparse.Namespace) -> int:
     }
     if map_bytes is not None:
         written[args.game / COPIED_MAP] = map_bytes
-    commit(files=written, folders={notices: opening_notices(name, seating, targets)}, root=args.game)
+    folder = opening_notices(name, seating, targets, bedrooms(inn))
+    commit(files=written, folders={notices: folder}, root=args.game)
     for who in sorted(seating.rooms):
         mark = " (from the waiting list)" if who in seating.waiting else ""
         print(f"{who}: {seating.rooms[who]}{mark}")
@@ -151,6 +153,7 @@ def cmd_register(args: argparse.Namespace) -> int:
     if map_bytes is not None:
         print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
     print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
+    print(f"wrote {notices}/public.zh.txt and public.en.txt: the rooms, for everyone (seed 四.2)")
     return 0
 
 

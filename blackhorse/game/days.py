@@ -345,4 +345,10 @@ def _refuse_police_move(state: GameState, move: Move, inn: Inn) -> str:
         return f"{move.who} already lives in {move.to}"
     if state.deaths_in(move.to) == 0:
         return f"no tenant of {move.to} has been murdered; an officer only takes a bed freed by a death"
+    living = [n for n in state.occupants(move.to) if n in state.tenants]
+    if living:
+        return (
+            f"room {move.to} is not empty ({', '.join(living)} lives there); an officer only moves"
+            " into a room deaths have left empty (seed 六.6)"
+        )
     return _bed_taken(state, move.to, inn)

@@ -28,6 +28,8 @@ from blackhorse.game.ledger import (
     results_folder,
     senders,
 )
+from blackhorse.game.notices import NOTICES, public_notices, with_public
+from blackhorse.game.registration import bedrooms
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.game.statuswords import word
 from blackhorse.game.wins import settle_after_day
@@ -163,8 +165,20 @@ def record_day(
     if not replace:
         _keep_recorded_day(day_file(game_dir, day), day, plan, before.state, inn)
     state, outcomes = apply_day(before.state, day, plan, inn)
-    commit(files={day_file(game_dir, day): text}, root=game_dir)
+    folders: dict[Path, Mapping[str, str | bytes]] = {}
+    if _sleepers(state) != _sleepers(before.state):  # the rooms are announced again (seed 四.2)
+        tenants = {n: t.room for n, t in state.tenants.items() if t.in_game}
+        public = public_notices(state.game.name, bedrooms(inn), tenants, state.police_rooms, day)
+        notices = with_public(game_dir / NOTICES, public)
+        if notices is not None:
+            folders[game_dir / NOTICES] = notices
+    commit(folders=folders, files={day_file(game_dir, day): text}, root=game_dir)
     return settle_after_day(state), outcomes
+
+
+def _sleepers(state: GameState) -> set[tuple[str, str]]:
+    """Who sleeps in which room: the tenants in the game and the officer living in the inn."""
+    return {(n, t.room) for n, t in state.tenants.items() if t.in_game} | set(state.police_rooms.items())
 
 
 def _requests(plan: DayPlan) -> list[str]:

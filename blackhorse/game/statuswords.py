@@ -169,6 +169,13 @@ _TABLE: list[tuple[str, Sub]] = [
         r"no tenant of (\S+) has been murdered; an officer only takes a bed freed by a death",
         r"\1没有房客被杀；警察只能入住因死亡空出的床位",
     ),
+    (
+        r"room (\S+) is not empty \((.*) lives there\); an officer only moves into a room deaths"
+        r" have left empty \(seed 六\.6\)",
+        lambda m: (
+            f"{m[1]}号房不是空房间（{_each(m[2])}住在那里）；警察只能入住因房客被杀而空出的房间（规则六.6）"
+        ),
+    ),
     (r"one room change a day; (\S+) already asked for (\S+)", r"每天只能换一次房；\1已申请搬到\2"),
     (r"a bed came free during the day", r"白天有床位空了出来"),
     (

@@ -55,6 +55,8 @@ class Kills:
                 self.intents[victim] = self.walkers[victim].track.at(t)
                 self.processes[victim].interrupt()
         for killer, victim in done:
+            self.scene(self.intents[killer], self.intents[victim])
+        for killer, victim in done:
             self.strike(killer, victim, t)
         for killer, victim in done:
             v, vit = self.walkers[victim], self.intents[victim]
@@ -64,16 +66,22 @@ class Kills:
             v.notes = [n for n in v.notes if n.minute <= t]  # what they had planned past their death
             vit.activity, vit.detail = "dead", v.death
             vit.arrival = vit.begins = None
-            if victim not in killers:  # someone killing this minute dies where they kill
-                kit = self.intents[killer]
-                vit.spot, vit.place = kit.spot, kit.place
-            self.cases.append(Case(victim, killer, t, vit.spot, vit.place))
+            lies = vit.place if vit.place in self.inn.beds else vit.spot  # inside, for a kill at a room
+            self.cases.append(Case(victim, killer, t, lies, vit.place))
 
-    def scene(self, it: Intent) -> None:
-        """A kill happens at the killer's place; at a room's threshold that is inside the
-        room: the killer stands on the room spot, unseen from the corridor."""
-        if it.place in self.inn.beds:
-            it.spot = it.place
+    def scene(self, kit: Intent, vit: Intent) -> None:
+        """Where a kill happens (ADJUDICATION 9): in a room when killer and victim are both in
+        it (inside, or on its threshold arriving or leaving). Whoever stands on the threshold
+        stays there that minute, seen from the corridor going in (or out), the killing seen
+        only from inside (:mod:`blackhorse.sight.sightlines`); from the next minute they are
+        inside (:meth:`Referee.settle`). Otherwise at the meeting, each where they stand
+        (nobody jumps): someone on a threshold meets a passer-by at the door, in the corridor."""
+        room = kit.place
+        if room == vit.place and room in self.inn.beds:
+            return
+        for it in (kit, vit):
+            if it.spot != it.place and it.place in self.inn.beds:  # in a doorway: at the door
+                it.place = it.spot
 
     def strike(self, killer: str, victim: str, t: int) -> None:
         k, kit = self.walkers[killer], self.intents[killer]
@@ -81,7 +89,6 @@ class Kills:
         k.armed_until = min(k.armed_until, t + 1)
         k.cleaning_left, k.victim = CLEANING_MINUTES, victim
         kit.activity, kit.detail = "killing", victim
-        self.scene(kit)
         if k.walk is not None:
             # The walk resumes after the cleaning along the rest of its route (named `via`
             # spots included). A killer who cleans inside a room leaves it again by its door.

@@ -26,6 +26,8 @@ import simpy
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
+from blackhorse.night import conditions
+from blackhorse.night.conditions import Row
 from blackhorse.night.doors import kept_shut
 from blackhorse.night.kills import Kills
 from blackhorse.night.protocol import WALK_HOME, Intent, NightRun
@@ -50,7 +52,9 @@ class Referee(Kills):
         self.intents: dict[str, Intent] = {}  # the minute being settled: of whom it concerns
         self.cases: list[Case] = []
         self.notes: list[Note] = []
-        self.fixed: dict[str, tuple[str, str]] = {}
+        self.fixed: dict[str, Row] = {}  # the rows of the minute being settled, of those it concerns
+        self.ground = conditions.ground(inn)
+        self.minute = Settled(self)
         self.t = 0
         self.alive: frozenset[str] = frozenset(self.names)
         self.living = list(self.walkers.values())  # in name order
@@ -104,20 +108,20 @@ class Referee(Kills):
         living = self.living
         self.t, self.settling = t, True
         intents: dict[str, Intent] = {}
-        fixed: dict[str, tuple[str, str]] = {}
+        fixed: dict[str, Row] = {}
         concerned: list[tuple[Walker, Intent]] = []
         for w in living:  # the people this minute concerns, in name order
             if w.key == t and (it := w.intent) is not None:
                 intents[w.name] = it
-                fixed[w.name] = (it.place, it.spot)
-                w.track.rows[t] = (it.spot, it.activity, it.detail, it.place)  # for the doors
+                fixed[w.name] = w.track.rows[t] = (it.spot, it.activity, it.detail, it.place)  # for the doors
                 concerned.append((w, it))
         self.intents, self.fixed = intents, fixed
         beds = self.inn.beds
         for w, it in concerned:  # only an arrival at a room can meet a shut door
             arrival = it.arrival
             if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(w, it, t):
-                fixed[w.name] = (it.place, it.spot)  # a refused visitor stands in the corridor
+                # a refused visitor stands in the corridor
+                fixed[w.name] = (it.spot, it.activity, it.detail, it.place)
         attempts: list[Attempt] = []
         for w, it in concerned:  # actions starting or arriving, armed and standing kills
             arrival = it.arrival
@@ -148,21 +152,17 @@ class Referee(Kills):
             spot, place = it.spot, it.place
             w.track.rows[t] = (spot, it.activity, it.detail, place)
             w.spot, w.here, w.start = spot, place, start
+        if attempts:  # a kill on a room's threshold: killer and victim are inside from the next minute
+            beds = self.inn.beds
+            for w, it in concerned:
+                if it.place in beds and it.activity in ("killing", "dead"):
+                    w.spot = it.place
         self.settling = False
 
     def watching(self) -> list[Walker]:
         """The living who may still kill and have a standing kill or an armed one (in force or
         not), in name order: the only ones a kill can fire for at a minute they do not settle."""
         return [w for w in self.killers if w.standing or w.armed_action is not None]
-
-    def where(self, name: str) -> tuple[str, str]:
-        """(place, spot) of ``name`` at the minute being settled, as it stood before the
-        conditions (an ``else`` walk started this minute moves nobody for the others)."""
-        fixed = self.fixed.get(name)
-        if fixed is not None:
-            return fixed
-        row = self.walkers[name].track.rows[self.t]
-        return row[3], row[0]
 
     # -- doors ---------------------------------------------------------------------------
     def doors(self, w: Walker, it: Intent, t: int) -> bool:
@@ -192,42 +192,33 @@ class Referee(Kills):
         w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
         return True
 
-    # -- conditions and the kills they trigger ---------------------------------------------
+    # -- conditions and the kills they trigger (one rule each: night/conditions.py) ----------
+    def now(self, name: str) -> Row | None:
+        """``name``'s row at the minute being settled, as it stood before the conditions (an
+        ``else`` walk started this minute moves nobody for the others); None if dead."""
+        if name not in self.alive:
+            return None
+        fixed = self.fixed.get(name)
+        return fixed if fixed is not None else self.walkers[name].track.rows[self.t]
+
+    def before(self, name: str) -> Row | None:
+        return self.walkers[name].track.rows[self.t - 1] if self.t else None
+
+    def living_names(self) -> list[str]:
+        return [w.name for w in self.living]
+
     def here(self, name: str, other: str) -> bool:
-        """Present to each other: the same place (a room's threshold counts as the room), or
-        the same spot (a passer-by and someone stepping through that door meet there)."""
-        if other not in self.alive:
-            return False
-        (place, spot), (their_place, their_spot) = self.where(name), self.where(other)
-        return their_place == place or their_spot == spot
+        """``name`` and ``other`` meet at the minute being settled (:func:`conditions.meets`)."""
+        return conditions.meets(self.ground, self.minute, name, other)
 
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool:
-        if cond is None or cond.kind == "always":
-            return True
-        if cond.kind == "alone":  # nobody else alive present (the target aside)
-            (place, spot), fixed, t = self.where(name), self.fixed, self.t
-            for o in self.living:
-                if o.name == name or o.name == target:
-                    continue
-                at = fixed.get(o.name)
-                if at is None:
-                    row = o.track.rows[t]
-                    if row[3] == place or row[0] == spot:
-                        return False
-                elif at[0] == place or at[1] == spot:
-                    return False
-            return True
-        assert cond.who is not None
-        present = self.here(name, cond.who)
-        return present if cond.kind == "present" else not present
+        return conditions.holds(self.ground, self.minute, cond, name, target)
 
     def why_not(self, action: Action, name: str) -> str:
         if action.kill and not self.here(name, action.kill):
             return f"{action.kill} not there"
-        if action.condition and action.condition.kind == "alone":
-            others = [o for o in self.names if o not in (name, action.kill) and self.here(name, o)]
-            return f"not alone ({', '.join(others)} there)"
-        return f"condition '{action.condition}' not met"
+        why = conditions.failure(self.ground, self.minute, action.condition, name, action.kill)
+        return why or f"condition '{action.condition}' not met"
 
     def conditions(self, name: str, t: int) -> Attempt | None:
         w, it = self.walkers[name], self.intents[name]
@@ -312,7 +303,7 @@ class Referee(Kills):
             life.close()
         self.wakes, self.processes, self.walkers, self.living, self.env = {}, {}, {}, [], None
         self.killers, self.spots, self.watchers = [], [], []
-        del self.watch
+        del self.watch, self.minute
 
     def finish(self) -> None:
         self.settling = True
@@ -335,6 +326,24 @@ class Referee(Kills):
         # a person's notes of a minute: what they did (planning), then what the referee settled
         notes = [n for name in self.names for w in (self.walkers[name],) for n in (*w.notes, *w.said)]
         self.notes = sorted(notes, key=itemgetter(0, 1))  # by minute, then person
+
+
+class Settled:
+    """The minute the referee settles, as the conditions read it (:class:`conditions.Minute`)."""
+
+    __slots__ = ("referee",)
+
+    def __init__(self, referee: Referee) -> None:
+        self.referee = referee
+
+    def now(self, name: str) -> Row | None:
+        return self.referee.now(name)
+
+    def before(self, name: str) -> Row | None:
+        return self.referee.before(name)
+
+    def living(self) -> list[str]:
+        return self.referee.living_names()
 
 
 def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:

@@ -4,8 +4,8 @@ A kill that waits for its moment (an armed kill on arrival whose condition faile
 order runs; a standing kill, while it is in force) is tested every minute by the rules. The
 referee does not visit those minutes one by one: :meth:`Watch.first_kill` looks through
 everyone's planned minutes (their tracks) for the first minute, before the next one the
-referee settles anyway, at which such a kill can fire: the killer and the target present to
-each other (same place, or same spot), then the condition. Only that minute is settled.
+referee settles anyway, at which such a kill can fire: the killer and the target meet
+(:func:`blackhorse.night.conditions.met`), then the condition holds. Only that minute is settled.
 Every other minute of the watch is one comparison of two columns.
 """
 
@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from blackhorse.night import conditions
+from blackhorse.night.conditions import Ground, Row
 from blackhorse.night.walker import Walker
 from blackhorse.orders.model import Condition
 
@@ -33,12 +35,32 @@ class Board(Protocol):
     living: list[Walker]  # in name order
     watchers: list[Walker]  # the living who may still kill, with a standing or armed kill
     alive: frozenset[str]
+    ground: Ground
 
     def here(self, name: str, other: str) -> bool: ...
 
     def holds(self, cond: Condition | None, name: str, target: str | None) -> bool: ...
 
     def standing_kill(self, w: Walker, t: int) -> Attempt | None: ...
+
+
+class Planned:
+    """A minute the referee has not settled, as everyone planned it (:class:`conditions.Minute`)."""
+
+    __slots__ = ("referee", "m")
+
+    def __init__(self, referee: Board, m: int) -> None:
+        self.referee, self.m = referee, m
+
+    def now(self, name: str) -> Row | None:
+        r = self.referee
+        return r.walkers[name].track.rows[self.m] if name in r.alive else None
+
+    def before(self, name: str) -> Row | None:
+        return self.referee.walkers[name].track.rows[self.m - 1] if self.m else None
+
+    def living(self) -> list[str]:
+        return [w.name for w in self.referee.living]
 
 
 class Watch:
@@ -70,33 +92,21 @@ class Watch:
         return best
 
     def scan(self, w: Walker, target: str, cond: Condition | None, lo: int, hi: int) -> int | None:
-        """The first minute in ``lo``..``hi - 1`` at which ``w`` can kill ``target``."""
-        alive = self.referee.alive
-        if lo >= hi or target not in alive:
+        """The first minute in ``lo``..``hi - 1`` at which ``w`` can kill ``target``: they meet
+        (:func:`conditions.met`, inlined for the common cases), then the condition holds."""
+        r = self.referee
+        if lo >= hi or target not in r.alive:
             return None
-        mine, theirs = w.track.rows, self.referee.walkers[target].track.rows
+        ground = r.ground
+        area = ground.area
+        mine, theirs = w.track.rows, r.walkers[target].track.rows
         for m in range(lo, hi):
             a, b = mine[m], theirs[m]
-            if (a[3] == b[3] or a[0] == b[0]) and self.holds(w.name, target, cond, m):
+            if (
+                a[3] == b[3]
+                or a[0] == b[0]
+                or (a[0] in area and area[a[0]] == area.get(b[0]))
+                or (m and mine[m - 1][0] == b[0] and theirs[m - 1][0] == a[0])
+            ) and (cond is None or conditions.holds(ground, Planned(r, m), cond, w.name, target)):
                 return m
         return None
-
-    def holds(self, name: str, target: str, cond: Condition | None, m: int) -> bool:
-        """``Referee.holds`` at a planned minute, from the tracks."""
-        if cond is None or cond.kind == "always":
-            return True
-        spot, _, _, place = self.referee.walkers[name].track.rows[m]
-        if cond.kind == "alone":
-            for o in self.referee.living:  # the living are the ones who can be there
-                if o.name != name and o.name != target:
-                    row = o.track.rows[m]
-                    if row[3] == place or row[0] == spot:
-                        return False
-            return True
-        assert cond.who is not None
-        if cond.who in self.referee.alive:
-            row = self.referee.walkers[cond.who].track.rows[m]
-            present = row[3] == place or row[0] == spot
-        else:
-            present = False
-        return present if cond.kind == "present" else not present

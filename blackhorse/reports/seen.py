@@ -100,7 +100,7 @@ def seen_events(
                     or (at_start and phase == "still")
                 ) and (subject, minute) not in scene_mentions:
                     mentions = (subject,)
-                    if phase == "cleaning":
+                    if phase == "cleaning" and over_body(viewer, subject, minute, r[3]):
                         victim = _detail(viewer, subject, minute)
                         append(event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
                     elif phase == "dead":
@@ -152,6 +152,14 @@ def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
         elif pair[2] == e[2]:
             out.append(pair)
     return out
+
+
+def over_body(viewer: Viewer, killer: str, minute: int, spot: str) -> bool:
+    """Whether ``killer``, cleaning at ``minute`` on ``spot``, stands where the body lies (a
+    kill at an open-air meeting leaves each where they stood: then not "over" it)."""
+    step = viewer.step_of(killer, minute)
+    body = viewer.step_of(step.detail, minute) if step is not None else None
+    return body is None or body.spot == spot
 
 
 def _untended(events: list[Event]) -> list[Event]:

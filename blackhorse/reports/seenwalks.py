@@ -44,7 +44,7 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
 
     ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
     off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
-    ``crossed`` (swapped spots between two minutes: passed, not met), ``met`` (on the
+    ``crossed`` (swapped spots between two minutes: a meeting, worded as one), ``met`` (on the
     observer's spot coming the other way), ``with-you`` (on the observer's spot two minutes
     or more, both walking: the line then says where the companion went on), ``came-up``
     (came up the stairs), ``passed``

@@ -5,9 +5,10 @@ that order's minute to the next order's minute (or 23:00); a *standing* kill liv
 ``from``/``until`` window. One that did not become a case of the night gets a line saying why,
 checked in this order: the target was not on the map; the killer had already used their kill
 or died first; the engine voided it, skipped the order or ran its ``else`` (the GM note says
-so); the target was never in the same place as the killer while the kill was live (for an
-ordered kill with a destination: never there after the killer arrived); or they were, and the
-condition failed (the first such minute is named, with who spoiled "alone").
+so); the killer never met the target while the kill was live (for an ordered kill with a
+destination: never after the killer arrived); or they met, and the condition failed (the first
+such minute is named, with who spoiled "alone"). Meeting and the conditions are the night's own
+rule (:mod:`blackhorse.night.conditions`), read from the finished night's positions.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
+from blackhorse.night import conditions
+from blackhorse.night.conditions import Row
 from blackhorse.orders.model import Action, Condition
 from blackhorse.reports.report import step_index
 
@@ -93,7 +96,7 @@ def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder)
     note = _note_about(result.run.notes, k)
     if note is not None:
         return f"{note.kind} at {_until(note.minute)}: {note.text}"
-    shared = _together(where, k)
+    shared = _together(result, where, k)
     if not shared:
         at = f" at {k.go}" if k.go else ""
         return f"target never there: {k.target} was never with {k.who}{at} {span}"
@@ -123,40 +126,46 @@ def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
     return None
 
 
-def _together(where: dict[tuple[str, int], Step], k: KillOrder) -> list[int]:
-    """Minutes the kill was live with killer and target alive in one place (after arriving)."""
+class _Logged:
+    """One minute of the finished night, as the conditions read it (:class:`conditions.Minute`)."""
+
+    __slots__ = ("where", "people", "minute")
+
+    def __init__(self, where: dict[tuple[str, int], Step], people: tuple[str, ...], minute: int) -> None:
+        self.where, self.people, self.minute = where, people, minute
+
+    def now(self, name: str) -> Row | None:
+        s = self.where.get((name, self.minute))
+        return None if s is None or s.activity == "dead" else (s.spot, s.activity, s.detail, s.place)
+
+    def before(self, name: str) -> Row | None:
+        s = self.where.get((name, self.minute - 1))
+        return None if s is None else (s.spot, s.activity, s.detail, s.place)
+
+    def living(self) -> list[str]:
+        return [p for p in self.people if self.now(p) is not None]
+
+
+def _together(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> list[int]:
+    """Minutes the kill was live with killer and target alive and meeting (after arriving)."""
     out: list[int] = []
     arrived = k.go is None
+    ground = conditions.ground(result.inn)
     for minute in range(k.start, min(k.end, NIGHT_MINUTES)):
-        me, them = where.get((k.who, minute)), where.get((k.target, minute))
-        if me is None or them is None or "dead" in (me.activity, them.activity):
+        me = where.get((k.who, minute))
+        if me is None:
             continue
         if not arrived:
             arrived = me.place == k.go and me.activity not in ("walking", "leaving")
-        if arrived and me.place == them.place:
+        if arrived and conditions.meets(ground, _Logged(where, result.people, minute), k.who, k.target):
             out.append(minute)
     return out
 
 
 def _condition_fails(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int) -> str:
-    cond = k.condition
-    if cond is None or cond.kind == "always":
-        return ""
-    place = where[(k.who, minute)].place
-
-    def here(name: str) -> bool:
-        s = where.get((name, minute))
-        return s is not None and s.activity != "dead" and s.place == place
-
-    if cond.kind == "alone":
-        others = [p for p in result.people if p not in (k.who, k.target) and here(p)]
-        return f"not alone ({', '.join(others)} there)" if others else ""
-    assert cond.who is not None
-    if cond.kind == "present" and not here(cond.who):
-        return f"{cond.who} not there"
-    if cond.kind == "absent" and here(cond.who):
-        return f"{cond.who} there"
-    return ""
+    """Why the kill's condition failed at ``minute`` ("" if it held): the night's own rule."""
+    logged = _Logged(where, result.people, minute)
+    return conditions.failure(conditions.ground(result.inn), logged, k.condition, k.who, k.target)
 
 
 __all__ = ["KillOrder", "kill_orders", "unfired_section", "why_not"]

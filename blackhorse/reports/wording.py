@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 
 from blackhorse.reports.events import Event
+from blackhorse.reports.seen import over_body
 from blackhorse.reports.vocabulary import (
     PEEK_EN,
     PEEK_ZH,
@@ -42,7 +43,12 @@ def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False)
     for r in sorted(rows, key=lambda r: (r.spot, r.subject)):
         by_spot.setdefault(r.spot, []).append(r)
     for spot, group in by_spot.items():
-        alive = [r for r in group if r.activity in ("staying", "peeking")]
+        # a killer cleaning away from the body (a kill at an open-air meeting: each where they
+        # stood) is told as there, not as standing over it
+        over = [
+            r for r in group if r.activity == "cleaning" and over_body(words.v, r.subject, r.minute, spot)
+        ]
+        alive = [r for r in group if r.activity in ("staying", "peeking", "cleaning") and r not in over]
         if alive:
             who = [r.subject for r in alive]
             verb = "was" if len(who) == 1 else "were"
@@ -62,16 +68,12 @@ def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False)
                 else:
                     zh.append(f"{names_zh(doing)}{PEEK_ZH[kind]}")
                     en.append(f"{names_en(doing)} {'was' if len(doing) == 1 else 'were'} {PEEK_EN[kind]}")
-        for r in group:
+        for r in over:
             step = words.v.step_of(r.subject, r.minute)
-            if r.activity == "cleaning" and step is not None:
+            if step is not None:
                 zh.append(f"{r.subject}站在{step.detail}的尸体旁")
                 en.append(f"{r.subject} was standing over {step.detail}'s body {words.en_at(spot)}")
-        tended = {
-            str(s.detail)
-            for r in group
-            if r.activity == "cleaning" and (s := words.v.step_of(r.subject, r.minute))
-        }
+        tended = {str(s.detail) for r in over if (s := words.v.step_of(r.subject, r.minute))}
         bodies = [r.subject for r in group if r.activity == "dead" and r.subject not in tended]
         if bodies:
             where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
@@ -322,20 +324,19 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
             zh.append(f"{x}从{words.zh(e.spot)}出来")
             en.append(f"{xe} came out of {words.en(e.spot)}")
     elif e.first in ("crossed", "met"):
-        # a crossing (swapping spots between two minutes) is no meeting: 擦肩而过 / "passed"
-        # (ADJUDICATION 9); on the same spot in the same minute they meet: 遇见 / "met"
+        # a crossing (swapping spots between two minutes) is a meeting, as on the same spot in
+        # the same minute: 遇见 / "met" (the seed's 9:11 on the east stairs; ADJUDICATION 9)
         way_zh = {"up": "上楼的", "down": "下楼的"}
         way_en = {"up": " coming up", "down": " going down"}
         way = next((w for w in ("up", "down") if w in e.flags), "")
-        verb_en = "met" if e.first == "met" else "passed"
         if way:
             who_zh = f"{way_zh[way]}{x}"
-            en.append(f"{verb_en} {xe}{way_en[way]} {words.en(e.spot)}")
+            en.append(f"met {xe}{way_en[way]} {words.en(e.spot)}")
         else:
             who_zh = x
-            en.append(f"{verb_en} {xe} {words.en_at(e.spot)}")
+            en.append(f"met {xe} {words.en_at(e.spot)}")
         at_zh = words.zh(e.spot) if way else words.zh_at(e.spot)
-        zh.append(f"在{at_zh}遇见{who_zh}" if e.first == "met" else f"在{at_zh}与{who_zh}擦肩而过")
+        zh.append(f"在{at_zh}遇见{who_zh}")
     elif e.first == "turned-away":
         if words.v.at(e.minute).place == e.spot:  # seen from inside that room
             zh.append(f"{x}来到门口，随即离开")

@@ -27,6 +27,7 @@ taken :data:`SPAN` at a time, fewer if they hold more kinds than a grid has labe
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
@@ -177,6 +178,7 @@ def _sight(
         lo, hi = max(first, 0), min(last + 1, m)
         keep[lo:hi] = b"\1" * max(hi - lo, 0)
     crossed = crossings(kinds, n, tables)
+    doorways = _doorway_cells(kinds, n, tables)
     count, parts = 0, []
     start = 0
     while start < m:
@@ -196,8 +198,57 @@ def _sight(
             parts.append(_columns(people, minutes[lo:hi], *window, alphabet))
         start = stop
     if len(parts) == 1:
-        return count, parts[0]
-    return count, tuple(tuple(chain.from_iterable(c)) for c in zip(*parts, strict=True)) if parts else EMPTY
+        columns = parts[0]
+    else:
+        columns = tuple(tuple(chain.from_iterable(c)) for c in zip(*parts, strict=True)) if parts else EMPTY
+    if doorways:
+        ways = {(minutes[t], people[s]): way for (t, s), way in doorways.items()}
+        columns = _seen_at_the_door(columns, ways)
+    return count, columns
+
+
+def _doorway_cells(kinds: Sequence[int], n: int, tables: SightTables) -> dict[tuple[int, int], str]:
+    """The cells ``(minute index, person index)`` of a kill on a room's threshold (the killer or
+    the victim stepping in or out as it happens), each with the way they were going:
+    ``entering`` or, when they stood in the room the minute before, ``leaving``."""
+    if not tables.doorway:
+        return {}
+    if isinstance(kinds, bytes | bytearray):
+        cells = [i for k in tables.doorway for i in _all(kinds, k)]
+    else:
+        cells = [i for i, k in enumerate(kinds) if k in tables.doorway]
+    out: dict[tuple[int, int], str] = {}
+    spots = tables.alphabet.spots
+    for i in cells:
+        t, s = divmod(i, n)
+        here = spots[kinds[i]]
+        before = spots[kinds[i - n]] if t else ""
+        room = tables.room_of_door[here]
+        out[(t, s)] = "leaving" if before == room else "entering"
+    return out
+
+
+def _all(kinds: bytes | bytearray, k: int) -> list[int]:
+    """Every index of the byte ``k`` in ``kinds``."""
+    out, i = [], kinds.find(k)
+    while i >= 0:
+        out.append(i)
+        i = kinds.find(k, i + 1)
+    return out
+
+
+def _seen_at_the_door(columns: Columns, ways: dict[tuple[int, str], str]) -> Columns:
+    """A kill on a room's threshold seen from outside the room (the corridor, a peephole): the
+    person on the threshold is seen going in or out (``entering``, ``leaving``); the killing
+    (or the death) is seen only from inside (ADJUDICATION 9; issue 21, point 4)."""
+    minute, observer, subject, spot, activity, channel = columns
+    changed = list(activity)
+    for m in sorted({m for m, _ in ways}):  # the columns are sorted by minute
+        for i in range(bisect_left(minute, m), bisect_right(minute, m)):
+            way = ways.get((m, subject[i]))
+            if way is not None and channel[i] != "same-zone":
+                changed[i] = way
+    return minute, observer, subject, spot, tuple(changed), channel
 
 
 def _runs(keep: bytearray, start: int, stop: int) -> list[tuple[int, int]]:

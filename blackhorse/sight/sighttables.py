@@ -110,6 +110,8 @@ class SightTables:
         self.kind_index: dict[tuple[int, str, str], int] = {}
         self.kind_look: list[int] = [0]  # kind -> look (kind 0 stands for nothing)
         self.alphabet = Alphabet(bytearray(256), bytearray(256), [b""], [""], [""])  # labels = kinds
+        self.room_of_door = dict(inn.room_of_door)
+        self.doorway: set[int] = set()  # kinds of a kill on a room's threshold (see ``sightlines``)
 
     def look(self, key: tuple[str, ...]) -> int:
         """The look of a ``(place, spot, activity[, detail])``."""
@@ -144,6 +146,9 @@ class SightTables:
             found = self.kind_index.setdefault((look, key[1], key[2]), len(self.kind_look))
             if found == len(self.kind_look):
                 self.kind_look.append(look)
+                place, spot, activity = key[:3]
+                if activity in ("killing", "dead") and self.room_of_door.get(spot) == place:
+                    self.doorway.add(found)
                 codes, zones, lines, spots, activities = self.alphabet
                 if found < len(codes):
                     codes[found], zones[found] = self.codes[look], self.zones[look]  # type: ignore[index]

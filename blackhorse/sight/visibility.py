@@ -154,6 +154,11 @@ def sightings(steps: Sequence[Step], inn: Inn) -> tuple[Sighting, ...]:
     return step_sightings(steps, inn).rows()
 
 
+MURDER = ("killing", "dead")
+"""What a witness sees of killer and victim in a murder's first minute (seen from outside, a
+kill on a room's threshold is someone going in or out: no witness)."""
+
+
 def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
     """For each case, who saw the killer or the victim in the murder's first minute.
 
@@ -170,7 +175,13 @@ def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case
     for case in cases:
         pair = (case.killer, case.victim)
         out[case] = tuple(
-            sorted({r.observer for r in at[case.minute] if r.subject in pair and r.observer not in pair})
+            sorted(
+                {
+                    r.observer
+                    for r in at[case.minute]
+                    if r.subject in pair and r.observer not in pair and r.activity in MURDER
+                }
+            )
         )
     return out
 
@@ -187,6 +198,7 @@ def murder_witnesses(frame: pd.DataFrame, cases: Iterable[Case]) -> dict[Case, t
             (frame["minute"] == case.minute)
             & frame["subject"].isin((case.killer, case.victim))
             & ~frame["observer"].isin((case.killer, case.victim))
+            & frame["activity"].isin(MURDER)
         ]
         out[case] = tuple(sorted(set(rows["observer"])))
     return out

@@ -1,0 +1,163 @@
+"""The conditions of a kill, one rule each, as functions of one minute's positions and the map.
+
+Everything that asks whether a kill can fire asks here: the referee at a minute it settles,
+the watch at a planned minute (:mod:`blackhorse.night.watch`), and gm.md's "Kills that did not
+happen" over the finished night (:mod:`blackhorse.reports.unfired`). A position is a row
+``(spot, activity, detail, place)`` (a ``Step`` after its minute and person); a minute's
+positions are what :class:`Minute` gives: each living person's row now and the minute before.
+
+**Meeting** (ADJUDICATION 9, "Presence, conditions and kills"; seed 五.6, 五.7). Two living
+people meet in a minute when they are in the same place (a room's threshold counts as the
+room), on the same spot (a passer-by and someone stepping through that door), in the same zone
+in the open air (the garden with both stair feet, the lawn: a lawn-goer passing the garden
+meets whoever stands there), or when they cross: they swap spots between the minute before
+and this one (the seed's 9:11 crossing on the east stairs is 遇见, "met").
+
+**Conditions**, each of one kind (:data:`KINDS`):
+
+- ``always``: holds;
+- ``alone``: no third living person (killer and target aside) in the target's zone, the zone of
+  the target's place (inside the room, for someone inside or on its threshold); someone on an
+  open threshold is in both the room's zone and the corridor's. Nobody outside the zone
+  counts, peekers looking in through a window or a peephole included;
+- ``present``/``absent``: the person named is met / is not met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from blackhorse.inn.memo import per_inn
+
+if TYPE_CHECKING:
+    from blackhorse.inn.layout import Inn
+    from blackhorse.orders.model import Condition
+
+Row = tuple[str, str, str, str]
+"""A position: ``(spot, activity, detail, place)``."""
+
+
+@dataclass(frozen=True)
+class Ground:
+    """What the conditions read of a map: each spot's zone, and each open-air spot's meeting
+    area (its zone: everyone in it meets everyone else in it)."""
+
+    zone: Mapping[str, str]
+    area: Mapping[str, tuple[str, str]]  # open-air spot -> ("open air", its zone)
+
+
+@per_inn
+def ground(inn: Inn) -> Ground:
+    """The map's :class:`Ground`, worked out once per inn."""
+    return Ground(inn.zone, {s: ("open air", inn.zone[s]) for s in inn.outdoors})
+
+
+def met(ground: Ground, a: Row, b: Row, a_before: Row | None, b_before: Row | None) -> bool:
+    """Whether the two living people at ``a`` and ``b`` meet this minute (``*_before``: their
+    rows the minute before, None at 20:00)."""
+    if a[3] == b[3] or a[0] == b[0]:
+        return True
+    area = ground.area.get(a[0])
+    if area is not None and area == ground.area.get(b[0]):
+        return True
+    return a_before is not None and b_before is not None and a_before[0] == b[0] and b_before[0] == a[0]
+
+
+def in_zone(ground: Ground, zone: str, row: Row) -> bool:
+    """Whether someone at ``row`` is in ``zone`` (by their place, or by their spot: on an open
+    threshold, in the corridor too)."""
+    z = ground.zone
+    return z[row[3]] == zone or z[row[0]] == zone
+
+
+class Minute(Protocol):
+    """One minute's positions: each living person's row now and the minute before."""
+
+    def now(self, name: str) -> Row | None:
+        """``name``'s row this minute; None if they are not alive on the map."""
+
+    def before(self, name: str) -> Row | None:
+        """``name``'s row the minute before; None at 20:00."""
+
+    def living(self) -> Iterable[str]:
+        """The living, in name order."""
+
+
+def meets(ground: Ground, minute: Minute, name: str, other: str) -> bool:
+    """Whether ``name`` and ``other`` (both alive) meet at ``minute``."""
+    a, b = minute.now(name), minute.now(other)
+    if a is None or b is None:
+        return False
+    return met(ground, a, b, minute.before(name), minute.before(other))
+
+
+def spoilers(ground: Ground, minute: Minute, name: str, target: str | None) -> list[str]:
+    """The third living people in ``target``'s zone (``name`` the killer), in name order; with
+    no target, the others in ``name``'s own zone."""
+    at = minute.now(target if target is not None else name)
+    if at is None:
+        return []
+    zone = ground.zone[at[3]]
+    out = []
+    for o in minute.living():
+        if o != name and o != target:
+            row = minute.now(o)
+            if row is not None and in_zone(ground, zone, row):
+                out.append(o)
+    return out
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of condition: whether it names someone, the rule, and why it failed (for notes)."""
+
+    names_someone: bool
+    holds: Callable[[Ground, Minute, str, str | None, str | None], bool]
+    failed: Callable[[Ground, Minute, str, str | None, str | None], str]
+
+
+def _alone(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> bool:
+    return not spoilers(ground, minute, name, target)
+
+
+def _not_alone(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> str:
+    return f"not alone ({', '.join(spoilers(ground, minute, name, target))} there)"
+
+
+def _present(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> bool:
+    assert who is not None
+    return meets(ground, minute, name, who)
+
+
+KINDS: dict[str, Kind] = {
+    "always": Kind(False, lambda *_: True, lambda *_: ""),
+    "alone": Kind(False, _alone, _not_alone),
+    "present": Kind(True, _present, lambda g, m, n, t, who: f"{who} not there"),
+    "absent": Kind(True, lambda *a: not _present(*a), lambda g, m, n, t, who: f"{who} there"),
+}
+"""The condition kinds, by the word an order file uses (``if: alone``)."""
+
+
+def holds(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> bool:
+    """Whether ``cond`` holds for ``name`` (whose kill, if any, is of ``target``) at ``minute``."""
+    if cond is None:
+        return True
+    return KINDS[cond.kind].holds(ground, minute, name, target, cond.who)
+
+
+def failure(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> str:
+    """Why ``cond`` fails for ``name`` at ``minute`` ("" when it holds)."""
+    if cond is None or holds(ground, minute, cond, name, target):
+        return ""
+    return KINDS[cond.kind].failed(ground, minute, name, target, cond.who)
+
+
+def can_kill(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str) -> bool:
+    """Whether ``name``'s kill of ``target`` under ``cond`` fires at ``minute``: they meet and
+    the condition holds."""
+    return meets(ground, minute, name, target) and holds(ground, minute, cond, name, target)
+
+
+__all__ = ["KINDS", "Ground", "Minute", "Row", "can_kill", "failure", "ground", "holds", "meets", "met"]
