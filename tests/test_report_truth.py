@@ -80,11 +80,13 @@ def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
 
 # -- point 10: a mutual kill seen in its first minute is told as a killing ----------------------
 def test_a_mutual_kill_seen_is_told_as_a_killing_not_two_bodies(tmp_path: Path) -> None:
-    # A and B go down to the garden to kill each other; both fall at 20:04 while E looks out
-    # of 202's window: cases.csv lists E as a witness of both, E was told only of two bodies
+    # A and B go down to the garden, each with a standing kill of the other; they meet at
+    # 20:03, A in the garden and B at the foot of the west stairs (the garden zone: issue 21,
+    # point 2), and both fall, each where they stand, while E looks out of 202's window:
+    # cases.csv lists E as a witness of both, E was told only of two bodies
     orders = {
-        "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
-        "B": {"orders": [{"at": "20:00", "go": "garden", "kill": "A"}]},
+        "A": {"orders": [{"at": "20:00", "go": "garden"}], "standing": [{"kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "garden"}], "standing": [{"kill": "A"}]},
         "E": {"orders": [{"at": "20:00", "peek": "window"}]},
     }
     result = night(tmp_path, orders)
@@ -92,9 +94,12 @@ def test_a_mutual_kill_seen_is_told_as_a_killing_not_two_bodies(tmp_path: Path) 
         ("A", ("E",)),
         ("B", ("E",)),
     ]
-    (line,) = [x for x in result.reports["E"].lines if x.minute == 4]
-    assert line.text_zh == "8:04看见A和B在花园里互相杀死了对方"
-    assert line.text_en == "20:04 A and B killed each other in the garden"
+    (line,) = [x for x in result.reports["E"].lines if x.minute == 3]
+    assert line.text_zh == "8:03看见A和B互相杀死了对方，A倒在花园里，B倒在西楼梯下"
+    assert (
+        line.text_en
+        == "20:03 A and B killed each other; A fell in the garden, B at the foot of the west stairs"
+    )
     assert {r.subject for r in line.sightings} == {"A", "B"}
     assert "尸体" not in line.text_zh and "bod" not in line.text_en
 
