@@ -322,7 +322,7 @@ def test_missing_night_folder(tmp_path: Path) -> None:
 
 def test_night_zero(tmp_path: Path) -> None:
     write(tmp_path, {})
-    with pytest.raises(bh.OutOfOrder, match="nights are numbered from 1"):
+    with pytest.raises(bh.ArgumentError, match="night: 0 -- a whole number from 1"):
         bh.check_night(tmp_path, 0)
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from blackhorse.core.commit import commit
-from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem
+from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem, argument_error
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.ledger import (
     LEDGER,
@@ -89,15 +89,15 @@ def winner_text(state: GameState, lang: str = "en") -> str:
 
 
 def night_number(night: object) -> int:
-    """``night`` as a night number: a whole number from 1. From Python, ``"1"`` or ``1.0`` is
-    an :class:`InputError` (a comparison deep inside would fail), below 1 :class:`OutOfOrder`."""
+    """``night`` as a night number: a whole number from 1. From Python, ``"1"``, ``1.5``,
+    ``None`` or ``0`` is an :class:`ArgumentError` naming the argument (not a comparison
+    failing deep inside, nor a complaint about the game's order of nights)."""
     try:
         number = operator.index(night)  # type: ignore[arg-type]
     except TypeError:
-        allowed = "a whole number from 1 (an int: 1, not '1')"
-        raise InputError([Problem("night", 0, "night", repr(night), allowed)]) from None
-    if number < 1:
-        raise OutOfOrder(f"night {number}: nights are numbered from 1")
+        number = 0
+    if number < 1 or isinstance(night, bool):
+        raise argument_error("night", repr(night), "a whole number from 1 (an int: 1, not '1')")
     return number
 
 
