@@ -10,7 +10,7 @@ import pytest
 
 from blackhorse.core.clock import parse_time
 from blackhorse.inn.layout import load_inn
-from blackhorse.portal import claims
+from blackhorse.portal import claims, questioning
 from blackhorse.portal.access import GM
 from blackhorse.portal.caseboard import Claim, PoliceKnowledge, Seen, contradictions
 from blackhorse.portal.i18n import translator
@@ -167,7 +167,19 @@ def test_officers_note_claims_on_the_case_board(tmp_path: Path) -> None:
         assert people["A"].post("/p/A/claims", form).status == 403
         assert people["A"].get("/p/P1/cases").status == 403
         assert "A said" in people[GM].get("/p/P1/cases").body
-        (noted,) = claims.claims(desk_of(game))
+        # a claim taken from an answer names its question; only a question to the speaker
+        assert questioning.ask(desk_of(game), "P1", 1, "A", "Where were you?") == ""
+        (asked,) = questioning.questions(desk_of(game))
+        assert questioning.answer(desk_of(game), "A", asked.id, "In 204 from nine.") == ""
+        assert f"#{asked.id} A: In 204 from nine." in people["P1"].get("/p/P1/cases").body
+        linked = {**form, "start": "21:00", "until": "21:10", "question": str(asked.id)}
+        assert people["P1"].post("/p/P1/claims", linked).location == "/p/P1/cases"
+        assert f"from the answer to question #{asked.id}" in people["P2"].get("/p/P2/cases").body
+        not_hers = {**linked, "speaker": "B"}
+        assert people["P1"].post("/p/P1/claims", not_hers).location.endswith("refused=bad-request")
+        noted, from_answer = claims.claims(desk_of(game))
+        assert from_answer.question == asked.id and noted.question is None
+        assert claims.remove_claim(desk_of(game), "P1", from_answer.id) == ""
         remove = {"action": "remove", "claim": str(noted.id)}
         assert people["P2"].post("/p/P2/claims", remove).location == "/p/P2/cases"
         assert claims.claims(desk_of(game)) == []

@@ -207,6 +207,8 @@ def test_an_accusation_is_filed_only_when_every_officer_agrees(tmp_path: Path) -
         assert done.status == 303
         page = people[GM].get(done.location).body
         assert "left without agreement" in page and "case 2: A (proposed by P1)" in page
+        after = people["P3"].get("/p/P3/cases").body  # the officers read what became of it
+        assert "proposal-closed" in after and "proposal-filed" in after and "proposal-open" not in after
     text = (game / "days" / "1.yaml").read_text(encoding="utf-8")
     assert "accusations:" in text and '{case: 1, accused: "C"}' in text and "case: 2" not in text
 

@@ -227,7 +227,16 @@ def cmd_claim(args: argparse.Namespace) -> int:
         raise InputError([Problem("blackhorse claim", 0, m, "(missing)", allowed) for m in missing])
     company = [n for n in (args.company or "").split(",") if n.strip()]
     said = add_claim(
-        desk, officer, args.case, args.speaker, args.start, args.until, args.place, company, "cli"
+        desk,
+        officer,
+        args.case,
+        args.speaker,
+        args.start,
+        args.until,
+        args.place,
+        company,
+        "cli",
+        args.question,
     )
     _refused("claim", said)
     print(f"case {args.case}: claim noted")
@@ -248,3 +257,4 @@ def register_claim_command(add: Adder) -> None:
     p.add_argument("--with", dest="company", metavar="NAMES", help="who was with them, comma-separated")
     p.add_argument("--by", required=True, metavar="OFFICER", help="the officer who notes it")
     add_number(p, "--remove", bound=CLAIM, metavar="ID", help="remove claim ID instead")
+    add_number(p, "--question", bound=QUESTION, metavar="ID", help="the question whose answer it comes from")

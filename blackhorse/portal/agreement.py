@@ -31,7 +31,7 @@ class Proposal:
     suspect: str
     proposer: str
     at: str
-    state: str  # open | filed (every officer agreed) | replaced | closed (the day ended without agreement)
+    state: str  # open (of a closed day: left without agreement) | filed (every officer agreed) | replaced
     objected_by: str | None
     agreed: tuple[str, ...]  # officers who agree now, in the order they agreed
 
@@ -61,8 +61,9 @@ def proposals(desk: Desk, day: int) -> list[Proposal]:
 
 
 def unagreed(desk: Desk, day: int) -> list[Proposal]:
-    """The proposals of day ``day`` still waiting for an officer's agreement."""
-    return [p for p in proposals(desk, day) if p.state in ("open", "closed")]
+    """The proposals of day ``day`` still waiting for an officer's agreement (once the day is
+    closed: the proposals left without agreement, never applied)."""
+    return [p for p in proposals(desk, day) if p.state == "open"]
 
 
 def officers(desk: Desk) -> tuple[str, ...]:
@@ -175,16 +176,6 @@ def object_to(desk: Desk, officer: str, day: int, proposal: int, by: str | None 
     except GameBusy:
         return "busy"
     return ""
-
-
-def close_proposals(desk: Desk, day: int) -> list[Proposal]:
-    """At the day's close: every proposal still open becomes *closed* (left without
-    agreement); the list of them, for the GM. Called holding the lock."""
-    left = [p for p in proposals(desk, day) if p.state == "open"]
-    with desk.store.transaction() as db:
-        for p in left:
-            db.execute("UPDATE proposals SET state = 'closed' WHERE id = ?", (p.id,))
-    return left
 
 
 def unagreed_text(p: Proposal, everyone: tuple[str, ...]) -> str:

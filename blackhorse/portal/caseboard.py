@@ -66,6 +66,7 @@ class Claim:
     place: str
     company: tuple[str, ...]
     entered_by: str
+    question: int | None = None  # the question whose answer it was taken from
 
     def text(self, t: Callable[..., str] | None = None) -> str:
         """ "A said: 21:00-21:30 in 204 with C" (in the language of the portal's ``t``)."""

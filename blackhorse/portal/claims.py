@@ -15,13 +15,14 @@ from blackhorse.core.names import same_name
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.caseboard import CaseBoard, Claim, case_board, police_knowledge
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.questioning import questions
 from blackhorse.portal.store import now
 
 REFUSALS = ("not-open", "bad-request", "bad-time", "busy")
 
 
 def claims(desk: Desk, case: int | None = None) -> list[Claim]:
-    sql = "SELECT id, case_id, tenant, start, until, place, company, entered_by FROM claims"
+    sql = "SELECT id, case_id, tenant, start, until, place, company, entered_by, question FROM claims"
     args: tuple[object, ...] = ()
     if case is not None:
         sql, args = sql + " WHERE case_id = ?", (case,)
@@ -29,10 +30,14 @@ def claims(desk: Desk, case: int | None = None) -> list[Claim]:
         rows = db.execute(sql + " ORDER BY id", args).fetchall()
     return [
         Claim(
-            int(i), int(c), str(t), int(s), int(u), str(p), tuple(x for x in str(w).split(",") if x), str(by)
+            int(i), int(c), str(t), int(s), int(u), str(p), _names(w), str(by), None if q is None else int(q)
         )
-        for i, c, t, s, u, p, w, by in rows
+        for i, c, t, s, u, p, w, by, q in rows
     ]
+
+
+def _names(text: object) -> tuple[str, ...]:
+    return tuple(x for x in str(text).split(",") if x)
 
 
 def night_time(text: str) -> int | None:
@@ -52,8 +57,10 @@ def add_claim(
     place: str,
     company: list[str],
     by: str | None = None,
+    question: int | None = None,
 ) -> str:
-    """Note a claim of case ``case``; "" when noted, else why not."""
+    """Note a claim of case ``case`` (taken from the answer to ``question``, if given, which
+    must be a question to the speaker); "" when noted, else why not."""
     begin, end = night_time(start), night_time(until)
     try:
         with desk.writing():
@@ -72,12 +79,14 @@ def add_claim(
                 return "bad-request"
             if begin is None or end is None or end <= begin:
                 return "bad-time"
+            if question is not None and not [q for q in questions(desk, tenant=who) if q.id == question]:
+                return "bad-request"
             named = ",".join(sorted({str(o) for o in others} - {who}))
             with desk.store.transaction() as db:
                 cur = db.execute(
                     "INSERT INTO claims (day, case_id, tenant, start, until, place, company, question,"
-                    " entered_by, at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)",
-                    (state.days, case, who, begin, end, place, named, officer, now()),
+                    " entered_by, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (state.days, case, who, begin, end, place, named, question, officer, now()),
                 )
                 claim = Claim(
                     int(cur.lastrowid or 0),

@@ -71,6 +71,8 @@ DAY_WORDS: dict[str, tuple[str, str]] = {
     "yes_solved": ("right: the killer", "正确：是凶手"),
     "no_solved": ("wrong: not the killer", "错误：不是凶手"),
     "remove": ("Remove", "删除"),
+    "from_question": ("from the answer to question #{n}", "出自第 #{n} 问的回答"),
+    "from_answer": ("From the answer to", "出自哪条回答"),
     "bad-time": (
         "the times are not understood: from and until as 21:00 (20:00 to 23:00), until after from",
         "时间无法理解：起止时间写作 21:00（20:00 至 23:00），结束须晚于开始",

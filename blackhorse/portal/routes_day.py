@@ -7,6 +7,7 @@ tenant, the police and the GM; the proposals and the case board, the police and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -128,13 +129,24 @@ def cases_info(desk: Desk, name: str) -> dict[str, Any]:
         "boards": claims.case_boards(desk),
         "people": sorted(state.game.tenants),
         "places": desk.inn.destinations,
+        "answered": [q for q in questioning.questions(desk) if q.answer is not None],
     }
+
+
+def place_namer(desk: Desk, lang: str) -> Callable[[str], str]:
+    """How the chart names its columns: the map's Chinese names on a Chinese page."""
+    zh = {**desk.inn.names_zh, "paths": "墙根小路"}
+    return (lambda col: zh.get(col, col)) if lang == "zh" else (lambda col: col)
 
 
 async def cases_page(request: Request) -> Response:
     session, name = await police_only(request)
-    info = await run_in_threadpool(cases_info, portal(request).desk, name)
-    return render(request, "cases.html", session, info=info, url=page_url, refused=_refused(request))
+    desk = portal(request).desk
+    info = await run_in_threadpool(cases_info, desk, name)
+    names = place_namer(desk, lang_of(request, session))
+    return render(
+        request, "cases.html", session, info=info, url=page_url, refused=_refused(request), place_name=names
+    )
 
 
 async def proposals_post(request: Request) -> Response:
@@ -162,9 +174,12 @@ async def claims_post(request: Request) -> Response:
     else:
         case = number_field(form, "case", CASE)
         company = [v for v in form.getlist("company") if isinstance(v, str)]
+        asked = number_field(form, "question", QUESTION) if text_field(form, "question") else None
         speaker, start, until, place = (text_field(form, k) for k in ("speaker", "start", "until", "place"))
         why = await run_in_threadpool(
-            partial(claims.add_claim, desk, name, case, speaker, start, until, place, company, session.name)
+            partial(
+                claims.add_claim, desk, name, case, speaker, start, until, place, company, session.name, asked
+            )
         )
     return _back(page_url(name, "cases"), why)
 

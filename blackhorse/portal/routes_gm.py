@@ -76,6 +76,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         info["officers"] = agreement.officers(desk)
     info["waiting"] = sum(1 for q in questioning.questions(desk) if q.answer is None)
     info["revealed"] = reveal.revealed(desk)
+    info["police"] = state.game.police
     return info
 
 
