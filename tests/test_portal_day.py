@@ -91,13 +91,14 @@ def test_the_board_shows_room_changes_and_an_officer_moving_in(tmp_path: Path) -
     desk = desk_of(game)
     from blackhorse.portal import days_desk
 
-    assert days_desk.file_request(desk, "A", 1, "move", "205") == ""
-    assert days_desk.file_request(desk, "P2", 1, "police-move", "207") == ""
+    assert days_desk.file_request(desk, "A", 1, "move", "209") == ""
+    assert days_desk.file_request(desk, "P2", 1, "police-move", "205") == ""  # D's room, left empty
     days_desk.close_day(desk, 1, "test")
     board = board_dict(board_of(desk_of(game)))
-    assert {"day": 1, "who": "A", "from": "201", "to": "205"} in board["moves"]
-    assert {"day": 1, "who": "P2", "from": "204", "to": "207"} in board["moves"]
-    assert board["police_in_inn"] == {"P2": "207"} and board["rooms"]["207"] == ["G", "P2"]
+    assert {"day": 1, "who": "A", "from": "201", "to": "209"} in board["moves"]
+    assert {"day": 1, "who": "P2", "from": "204", "to": "205"} in board["moves"]
+    assert board["police_in_inn"] == {"P2": "205"} and board["rooms"]["205"] == ["P2"]
+    assert board["rooms"]["209"] == ["A", "H"]
 
 
 # -- questioning ------------------------------------------------------------------------------
