@@ -125,7 +125,9 @@ def test_officers_question_tenants_who_answer_and_nobody_else_reads_a_thread(tmp
         assert people["A"].get("/p/B/questions").status == 403
         gm_page = people[GM].get("/gm/questions").body
         assert "Where were you at 21:40?" in gm_page and "waiting 0 min" in gm_page
-        # the tenant answers (there is no way to decline); once
+        # the tenant's own page says a question waits; the tenant answers (no way to decline); once
+        assert "1 question(s) waiting for your answer" in people["A"].get("/p/A").body
+        assert 'id="to-answer"' not in people["E"].get("/p/E").body
         (q_a,) = questioning.questions(desk_of(game), tenant="A")
         reply = {"action": "answer", "question": str(q_a.id), "text": "In 204 with C."}
         assert people["A"].post("/p/A/questions", reply).location == "/p/A/questions"
@@ -135,6 +137,7 @@ def test_officers_question_tenants_who_answer_and_nobody_else_reads_a_thread(tmp
         other = {**reply, "question": str(q_b.id)}  # A answering B's question: not A's thread
         assert people["A"].post("/p/A/questions", other).location.endswith("refused=bad-request")
         assert "In 204 with C." in people["P2"].get("/p/P2/questions").body
+        assert 'id="to-answer"' not in people["A"].get("/p/A").body
         assert "In 204 with C." not in people["B"].get("/p/B/questions").body
         waiting = people[GM].get("/gm/questions").body.split('id="all-questions"')[0]
         assert f"#{q_b.id}" in waiting and f"#{q_a.id}" not in waiting

@@ -71,6 +71,7 @@ DAY_WORDS: dict[str, tuple[str, str]] = {
     "yes_solved": ("right: the killer", "正确：是凶手"),
     "no_solved": ("wrong: not the killer", "错误：不是凶手"),
     "remove": ("Remove", "删除"),
+    "to_answer": ("{n} question(s) waiting for your answer", "有 {n} 个问题等你回答"),
     "from_question": ("from the answer to question #{n}", "出自第 #{n} 问的回答"),
     "from_answer": ("From the answer to", "出自哪条回答"),
     "bad-time": (

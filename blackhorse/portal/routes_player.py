@@ -18,7 +18,7 @@ from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
 from blackhorse.parsing.message import ParsedMessage, read_message
-from blackhorse.portal import agreement, days_desk
+from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import unwritten_text
@@ -84,6 +84,8 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["open_cases"] = [c for c in desk.cases() if c.accused is None and not _filed(desk, day, c.id)]
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
     info["winner"] = "" if state.winner is None else winner_text(state, lang)
+    own = questioning.questions(desk, tenant=name) if t is not None else []
+    info["to_answer"] = sum(1 for q in own if q.answer is None)
     return info
 
 
