@@ -281,7 +281,7 @@ def test_the_slot_form_refuses_a_whom_it_would_drop_and_keeps_what_was_typed(sit
     assert kept is not None and 'id="slot-form"' in reply.body  # the form as typed, B still chosen
     assert path.read_bytes() == before and Store(db_path(site.game)).saves() == []
     zh = a.post("/p/A/orders/1?lang=zh", {**typed, "action": "save"})
-    assert zh.status == 422 and "20:30，谁：B -- alone（单独）不带人" in zh.body
+    assert zh.status == 422 and "20:30，谁：B -- “单独”不带人" in zh.body
     assert "持续杀人指令第 2 行，杀：（空）" in zh.body
     live = a.post("/p/A/orders/1/check", {**typed, "s3_if": "always"}).body
     assert '"ok":false' in live and "20:30, Whom: B -- 'always' takes no one" in live

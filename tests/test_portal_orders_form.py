@@ -148,11 +148,11 @@ def test_a_refused_value_is_named_by_its_slot_and_field_in_the_pages_language() 
         "clear Whom, or choose 'present' or 'absent' to make the order depend on B"
     )
     assert unwritten_text(alone, "zh") == (
-        "20:30，谁：B -- alone（单独）不带人（意思是那里没有别人，要杀的目标除外）：请清空“谁”，"
-        "或改选 present（在场）或 absent（不在场），让指令取决于B"
+        "20:30，谁：B -- “单独”不带人（意思是那里没有别人，要杀的目标除外）：请清空“谁”，"
+        "或改选“在场”或“不在场”，让指令取决于B"
     )
     assert unwritten_text(always, "en").startswith("Standing kill 2, Whom: B -- 'always' takes no one")
-    assert unwritten_text(always, "zh").startswith("持续杀人指令第 2 行，谁：B -- always（无论）不带人")
+    assert unwritten_text(always, "zh").startswith("持续杀人指令第 2 行，谁：B -- “无论如何”不带人")
     assert unwritten_text(standing, "en") == (
         "Standing kill 1, Kill: (empty) -- a standing kill needs the target to kill: "
         "choose one under 'Kill', or clear the row"

@@ -46,6 +46,7 @@ class CaseView:
     place: str
     accused: str | None
     accused_day: int | None
+    spot: str = ""  # where the body lay as the map names it (``door-203``, ``lawn``): the pages name it
 
 
 FRESH_SECONDS = 0.5  # a change made by a command on the same folder shows within this time
@@ -223,18 +224,25 @@ class Desk:
         out = []
         for c in self.state().cases:
             out.append(
-                CaseView(c.id, c.night, c.victim, self._place(c.night, c.victim), c.accused, c.accused_day)
+                CaseView(
+                    c.id,
+                    c.night,
+                    c.victim,
+                    self.inn.room_of_door.get(spot := self._spot(c.night, c.victim), spot),
+                    c.accused,
+                    c.accused_day,
+                    spot,
+                )
             )
         return out
 
-    def _place(self, night: int, victim: str) -> str:
+    def _spot(self, night: int, victim: str) -> str:
         path = results_folder(self.game_dir, night) / "cases.csv"
         try:
             with open(path, encoding="utf-8", newline="") as fh:
                 for row in csv.DictReader(fh):
                     if row.get("victim") == victim:
-                        spot = row.get("spot", "")
-                        return self.inn.room_of_door.get(spot, spot)
+                        return row.get("spot", "")
         except (OSError, ValueError):  # gone, or edited by hand into something else than UTF-8
             pass
         return "?"

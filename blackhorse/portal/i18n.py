@@ -6,11 +6,13 @@ import re
 from collections.abc import Callable
 
 from blackhorse.game.statuswords import KIND, VERDICT, zh
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.portal.daywords import DAY_WORDS
 from blackhorse.portal.orders_form import Unwritten
 
 WORDS: dict[str, tuple[str, str]] = {
-    "title": ("The Black Horse Inn", "黑马客栈"),
+    "title": ("The Black Horse Inn", "黑马会馆"),  # the seed's name (三、关于黑马会馆)
     "lang": ("中文", "English"),
     "logout": ("Log out", "退出"),
     "need_link": (
@@ -84,7 +86,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "phase_day": ("Day {n}: requests are open", "第 {n} 天：接受申请"),
     "phase_over": ("The game is over: {winner}", "游戏结束：{winner}"),
     "deadline": ("Deadline", "截止时间"),
-    "no_deadline": ("until the GM runs the night", "直到主持人开始结算"),
+    "deadline_at": ("; deadline: {when}", "，截止时间：{when}"),
+    "no_deadline": (", until the GM runs the night", "，直到主持人开始结算"),
     "orders": ("Orders", "指令"),
     "orders_for": ("Orders for night {n}", "第 {n} 夜的指令"),
     "send_orders": ("Send or change your orders for night {n}", "提交或修改第 {n} 夜的指令"),
@@ -162,6 +165,13 @@ WORDS: dict[str, tuple[str, str]] = {
         "你保存的指令包含表单无法显示的内容：请在下方以文本编辑。",
     ),
     "slot": ("Time", "时段"),
+    # the slot form's options, as the form shows them (their values stay the file's words)
+    "opt_window": ("window", "窗户"),
+    "opt_peephole": ("peephole", "门孔"),
+    "opt_alone": ("alone", "单独"),
+    "opt_always": ("always", "无论如何"),
+    "opt_present": ("present", "在场"),
+    "opt_absent": ("absent", "不在场"),
     "go": ("Go to", "去"),
     "via": ("Via", "途经"),
     "peek": ("Peek", "偷看"),
@@ -186,14 +196,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "whom_alone": (
         "'alone' takes no one (nobody else is there, a kill's target aside): clear {field}, "
         "or choose 'present' or 'absent' to make the order depend on {value}",
-        "alone（单独）不带人（意思是那里没有别人，要杀的目标除外）：请清空“{field}”，"
-        "或改选 present（在场）或 absent（不在场），让指令取决于{value}",
+        "“单独”不带人（意思是那里没有别人，要杀的目标除外）：请清空“{field}”，"
+        "或改选“在场”或“不在场”，让指令取决于{value}",
     ),
     "whom_always": (
         "'always' takes no one (the order runs whoever is there): clear {field}, "
         "or choose 'present' or 'absent' to make the order depend on {value}",
-        "always（无论）不带人（无论那里有谁都执行）：请清空“{field}”，"
-        "或改选 present（在场）或 absent（不在场），让指令取决于{value}",
+        "“无论如何”不带人（无论那里有谁都执行）：请清空“{field}”，"
+        "或改选“在场”或“不在场”，让指令取决于{value}",
     ),
     "standing_no_kill": (
         "a standing kill needs the target to kill: choose one under '{field}', or clear the row",
@@ -263,9 +273,24 @@ def translator(lang: str) -> Callable[..., str]:
     return t
 
 
+# a day request's kind: the seed's one word for an accusation is 指证 (六.3-5)
+KIND_ZH = {**KIND, "accusation": "指证"}
+KIND_EN = {"accusation": "accusation", "move": "move", "police-move": "police move"}
+
+
 def kind_text(kind: str, lang: str) -> str:
     """A day request's kind (move, accusation, police-move) in ``lang``."""
-    return KIND.get(kind, kind) if lang == "zh" else kind
+    return (KIND_ZH if lang == "zh" else KIND_EN).get(kind, kind)
+
+
+def place_text(inn: Inn, spot: str, lang: str) -> str:
+    """A spot of the map as the pages name it: ``花园``, ``205房间``, ``203门前`` (a door is
+    a door, not its room); ``the garden``, ``room 205``, ``the door of room 203``."""
+    if spot == "home":
+        return translator(lang)("home")
+    if not spot or spot == "?":
+        return spot or "?"
+    return place_zh(inn, spot) if lang == "zh" else place_en(inn, spot)
 
 
 _VERDICT = re.compile(r"(granted|REFUSED)(?: \((.*)\))?", re.DOTALL)

@@ -66,6 +66,7 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     t = state.tenants.get(name)
     if t is not None:
         info["tenant"] = t
+        info["since"] = say(t.since, lang) if t.since else ""  # 自第1夜, not "自 night 1"
         info["roommates"] = [n for n in state.occupants(t.room) if n != name] if t.in_game else []
     else:
         info["police_room"] = state.police_rooms.get(name)

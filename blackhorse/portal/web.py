@@ -24,7 +24,7 @@ from starlette.responses import HTMLResponse, Response
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.i18n import kind_text, translator, verdict_text
+from blackhorse.portal.i18n import kind_text, place_text, translator, verdict_text
 
 COOKIE = "bh_session"
 MAX_BODY = 64 * 1024  # bytes a request may send (an order file is a few hundred)
@@ -96,10 +96,15 @@ def render(
     request: Request, template: str, session: Session | None, status: int = 200, **ctx: Any
 ) -> HTMLResponse:
     lang = lang_of(request, session)
+    inn = portal(request).desk.inn
+
+    def place(spot: str) -> str:
+        return place_text(inn, spot, lang)
+
     body = (
         portal(request)
         .env.get_template(template)
-        .render(t=translator(lang), lang=lang, me=session, gm=GM, request=request, **ctx)
+        .render(t=translator(lang), lang=lang, me=session, gm=GM, request=request, place=place, **ctx)
     )
     return HTMLResponse(body, status_code=status)
 
