@@ -35,34 +35,7 @@ from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Condition, OrderSheet
 
 KILL_MINUTES = 10  # the first minute kills, nine more clean up (seed 五.11)
-OPEN_AIR = frozenset({"garden", "lawn"})  # zones where the same zone is a meeting (revised)
-
-
-@dataclass(frozen=True)
-class Rules:
-    """Which reading of presence the reference plays (issue 21 revised five points).
-
-    The default is the shared ADJUDICATION as revised for issue 21 ("Presence, conditions
-    and kills"): a crossing is a meeting (``crossing``); in the open air the same zone is a
-    meeting (``open_air``); "alone" means no third living person in the target's zone
-    (``alone_zone``); at a kill nobody jumps, each stays where they stand (``no_jump``); a
-    kill on a room's threshold is written on the door spot that minute and inside from the
-    next (``threshold_kept``, issue 21 point 4). Each switched off gives the reading the
-    project's docs had before (meetings only on one spot or at one place, "alone" at the
-    killer's spot or place, a kill between a doorway and the corridor at the killer's place,
-    a threshold kill inside at once), kept to tell which nights the revision touches
-    (:data:`BEFORE_ISSUE_21`).
-    """
-
-    crossing: bool = True
-    open_air: bool = True
-    alone_zone: bool = True
-    no_jump: bool = True
-    threshold_kept: bool = True
-
-
-REVISED = Rules()
-BEFORE_ISSUE_21 = Rules(crossing=False, open_air=False, alone_zone=False, no_jump=False, threshold_kept=False)
+OPEN_AIR = frozenset({"garden", "lawn"})  # zones where the same zone is a meeting
 
 
 class Row(NamedTuple):
@@ -128,13 +101,13 @@ class Night:
     cases: list[Case]
 
 
-def run(cast: Cast, sheets: Iterable[OrderSheet], inn: Inn, rules: Rules = REVISED) -> Night:
-    return RefNight(cast, tuple(sheets), inn, rules).play()
+def run(cast: Cast, sheets: Iterable[OrderSheet], inn: Inn) -> Night:
+    return RefNight(cast, tuple(sheets), inn).play()
 
 
 class RefNight:
-    def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn, rules: Rules) -> None:
-        self.inn, self.rules = inn, rules
+    def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
+        self.inn = inn
         by_who = {s.who: s for s in sheets}
         self.people: dict[str, Person] = {}
         for name, who in cast.people.items():
@@ -408,9 +381,9 @@ class RefNight:
             return True
         za, zb = self.inn.zone[a.row.spot], self.inn.zone[b.row.spot]
         open_air = za == zb and za in OPEN_AIR and a.row.place == a.row.spot and b.row.place == b.row.spot
-        if self.rules.open_air and open_air:
+        if open_air:
             return True
-        if self.rules.crossing and t > 0:
+        if t > 0:  # a crossing: they swapped spots since the minute before
             pa, pb = a.history[t - 1], b.history[t - 1]
             if pa.spot == b.row.spot and pb.spot == a.row.spot and a.row.spot != b.row.spot:
                 return True
@@ -436,13 +409,10 @@ class RefNight:
         if who is None or not who.alive:
             return False
         others = [q for q in self.living() if q is not p and q is not who]
-        if self.rules.alone_zone:
-            zone = self.zone_of(who)
-            # a peeker counts only inside the target's zone (the same room), where they are
-            # seen; behind a window or a peephole they are in another zone, and do not count
-            return not any(zone in self.zones_of(q) for q in others)
-        here = p.row  # the old reading: nobody else on the killer's spot or at their place
-        return not any(q.row.place == here.place or q.row.spot == here.spot for q in others)
+        zone = self.zone_of(who)
+        # a peeker counts only inside the target's zone (the same room), where they are
+        # seen; behind a window or a peephole they are in another zone, and do not count
+        return not any(zone in self.zones_of(q) for q in others)
 
     def holds(self, p: Person, cond: Condition, kill: str | None, t: int) -> bool:
         if cond.kind == "always":
@@ -469,9 +439,8 @@ class RefNight:
         for victim, killers in attempts.items():
             done.append((self.people[sorted(killers)[0]], self.people[victim]))
         where = {k.name: self.kill_spot(k, v) for k, v in done}
-        for k, v in done:  # the body lies at the victim's spot (before: where they kill)
-            if self.rules.no_jump or v.name not in where:
-                where[v.name] = self.body_spot(k, v)
+        for k, v in done:  # the body lies at the victim's spot, even one who was killing
+            where[v.name] = self.body_spot(k, v)
         for killer, victim in done:
             spot, place = where[victim.name]
             victim.alive = False
@@ -504,7 +473,7 @@ class RefNight:
         the door spot when they stand on its threshold (the corridor sees them go in or come
         out, issue 21 point 4), inside from the next minute."""
         threshold = p.row.spot != spot and p.row.spot == self.inn.door_of_room.get(spot)
-        if self.rules.threshold_kept and threshold and p.row.place == spot:
+        if threshold and p.row.place == spot:
             p.settle = Row(spot, place, "")
             return p.row.spot, place
         return spot, place
@@ -530,12 +499,12 @@ class RefNight:
         return None
 
     def kill_spot(self, killer: Person, victim: Person) -> tuple[str, str]:
-        """Where a killer stands killing (also where a victim who is killing dies)."""
+        """Where a killer stands killing."""
         room = killer.row.place
         if room in self.inn.rooms and victim.row.place == room:
             return room, room  # a kill at a room's door happens inside the room
         if room in self.inn.rooms and killer.row.spot != room:  # in a doorway, the victim outside
-            return (killer.row.spot, killer.row.spot) if self.rules.no_jump else (room, room)
+            return killer.row.spot, killer.row.spot  # at the door, in the corridor
         return killer.row.spot, killer.row.place
 
     def body_spot(self, killer: Person, victim: Person) -> tuple[str, str]:
@@ -545,6 +514,4 @@ class RefNight:
             return room, room
         if room in self.inn.rooms and victim.row.spot != room:  # in a doorway, the killer outside
             return victim.row.spot, victim.row.spot
-        if not self.rules.no_jump:  # the old reading: at the killer's place
-            return self.kill_spot(killer, victim)
-        return victim.row.spot, victim.row.place
+        return victim.row.spot, victim.row.place  # nobody jumps
