@@ -168,3 +168,38 @@ def test_the_glyph_check_sees_boxes_when_no_cjk_font_is_there(browser: Browser, 
         assert missing_glyphs(page, "#x") == list("黑马会馆")
     finally:
         bare.close()
+
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def test_every_page_fits_a_phone_and_a_desktop_without_sideways_scrolling(
+    browser: Browser, tmp_path: Path
+) -> None:
+    # A 390-px-wide phone scrolled the slot table sideways (677 px): every page of a tenant and
+    # an officer, in Chinese, fits the width at 390 x 844 and at desktop width; screenshots
+    # (tests/output/portal/phone-*.png, desktop-*.png) show the Chinese pages.
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with served_process(tmp_path) as site:
+        base = f"http://127.0.0.1:{site.port}"
+        for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+            for who, pages in (
+                ("A", ["/p/A", "/p/A/orders/1", "/board"]),
+                ("P1", ["/p/P1", "/p/P1/orders/1", "/p/P1/cases"]),
+            ):
+                page = browser.new_context(viewport=size).new_page()
+                page.goto(f"{base}/join/{site.tokens[who]}")
+                page.click("#join")
+                page.wait_for_url(f"{base}/p/{who}")
+                page.click("#switch-lang")
+                page.wait_for_url(f"{base}/p/{who}")
+                for path in pages:
+                    page.goto(base + path)
+                    assert page.locator("html").get_attribute("lang") == "zh-CN"
+                    wide = page.evaluate("document.documentElement.scrollWidth")
+                    assert wide <= size["width"], (size_name, who, path, wide)
+                    assert missing_glyphs(page, "main") == [], (size_name, who, path)
+                    shot = f"{size_name}-{who}-{path.strip('/').replace('/', '-')}.png"
+                    page.screenshot(path=str(SHOTS / shot), full_page=True)
+                page.context.close()
