@@ -146,7 +146,12 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
         "places": places,
         "peeks": PEEKS,
         "conditions": CONDITIONS,
-        "targets": t.targets if t is not None else (),
+        # what the rules allow tonight (seed 四): one kill per tenant, of a target still alive;
+        # a door only for one who has a room (a police officer without one sleeps in 204)
+        "targets": [x for x in t.targets if state.tenants[x].status == "alive"]
+        if t is not None and t.killed is None and t.in_game
+        else [],
+        "has_door": t is not None or state.police_rooms.get(name) is not None,
         "people": sorted(state.game.people),
         "deadline": desk.deadline_text(night),
     }
