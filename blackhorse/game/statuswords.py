@@ -227,6 +227,10 @@ _TABLE: list[tuple[str, Sub]] = [
     ),
     (r"night (-?\d+): nights are numbered from 1", r"第\1夜：夜晚从 1 开始编号"),
     (
+        r"night: (\S+) -- a whole number from 1 \(an int: 1, not '1'\)",
+        r"夜晚编号：\1 —— 应为从 1 起的整数（写 1，不是 '1'）",
+    ),
+    (
         r"day (-?\d+): days are numbered from 1 \(day N follows night N\)",
         r"第\1天：白天从 1 开始编号（第 N 天在第 N 夜之后）",
     ),
