@@ -194,3 +194,57 @@ def test_a_companion_who_goes_in_somewhere_is_told_going_in(tmp_path: Path) -> N
     # and G, who went in, is told the way D went on
     assert "8:30 D和你一起走，沿走廊往西去了" in g.text("zh")
     assert "20:30 D walked along with you and went off west along the corridor" in g.text("en")
+
+
+# -- point 11: door lines never contradict ------------------------------------------------------
+def test_a_door_that_opens_for_one_visitor_is_never_no_one_opened(tmp_path: Path) -> None:
+    # B and H open 203 for A only; C knocks at the same door in the same minute (20:01): C was
+    # told "no one opened", B and H "someone knocked; no one opened" and "A came in" at once,
+    # and A, stepping in, "C knocked at the door; no one opened"
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "203"}]},
+        "C": {"orders": [{"at": "20:00", "go": "203"}]},
+        "B": {"door": ["A"]},
+        "H": {"door": ["A"]},
+    }
+    result = night(tmp_path, orders)
+    said = {
+        who: [(x.text_zh, x.text_en) for x in r.lines if x.minute == 1] for who, r in result.reports.items()
+    }
+    assert (
+        "8:01敲203房间的门，门开了，却没有让你进去，转身回自己房间",
+        "20:01 knocked at the door of room 203; it opened, but not for you, so turned back to your room",
+    ) in said["C"]
+    for insider in ("B", "H"):
+        assert said[insider] == [
+            ("8:01 A进入你的房间", "20:01 A came in"),
+            ("8:01门口另有人敲门，没有被让进来", "20:01 someone else knocked at the door and was not let in"),
+        ]
+    assert ("8:01在203房间门前遇见C，C随即离开", "20:01 met C outside room 203; C left at once") in said["A"]
+    for lines in said.values():
+        for zh, en in lines:
+            assert "没有人开门" not in zh and "no one opened" not in en
+
+
+def test_reaching_ones_own_door_as_someone_knocks_is_a_meeting_not_a_refusal(tmp_path: Path) -> None:
+    # C comes home from the common room at 22:52 as A knocks at 205 (nobody inside to open):
+    # C read "10:52看见A来敲门，没有人开门", refusing a knock after 22:00 (seed 五.12), and
+    # neither was told they met at the door
+    orders = {
+        "A": {"orders": [{"at": "22:50", "go": "205"}]},
+        "C": {"orders": [{"at": "22:30", "go": "204"}, {"at": "22:50", "go": "home"}]},
+    }
+    result = night(tmp_path, orders)
+    c = [(x.text_zh, x.text_en) for x in result.reports["C"].lines if x.minute == 172]
+    assert ("10:52在你门前遇见A，A随即离开", "22:52 met A outside your door; A left at once") in c
+    a = [(x.text_zh, x.text_en) for x in result.reports["A"].lines if x.minute == 172]
+    assert a == [
+        (
+            "10:52敲205房间的门，门开了，却没有让你进去，转身回自己房间",
+            "22:52 knocked at the door of room 205; it opened, but not for you, so turned back to your room",
+        ),
+        ("10:52在205房间门前遇见C，C走进205房间", "22:52 met C outside room 205; C went into room 205"),
+    ]
+    for who in ("A", "C"):
+        text = result.reports[who].text("zh") + result.reports[who].text("en")
+        assert "没有人开门" not in text and "no one opened" not in text

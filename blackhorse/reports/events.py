@@ -81,6 +81,20 @@ class NightFacts:
         # the minutes each visitor stood at a refused door, in minute order
         self.knocking = {person: tuple(sorted(minutes)) for person, minutes in knocking.items()}
         self._rooms: list[tuple[int, dict[str, tuple[Step, ...]]]] | None = None
+        self._open: dict[tuple[str, int], tuple[str, ...]] | None = None
+
+    def opened(self, door: str, minute: int) -> tuple[str, ...]:
+        """Who stands on the open threshold ``door`` at ``minute`` (going in or out through
+        it, alive): the door is open then, in front of everyone at it (issue 21 point 11)."""
+        if self._open is None:
+            found: dict[tuple[str, int], list[str]] = {}
+            for minute_steps in self.knocks:  # only minutes with a refused knock matter
+                for track in self.tracks.values():
+                    s = track[minute_steps + 1]
+                    if s is not None and s[2] != s[5] and s[3] != "dead" and not s[4].startswith(KNOCK):
+                        found.setdefault((s[2], minute_steps), []).append(s[1])
+            self._open = {k: tuple(v) for k, v in found.items()}
+        return self._open.get((door, minute), ())
 
     def knocked_rooms(self, inn: Inn) -> list[tuple[int, dict[str, tuple[Step, ...]]]]:
         """The refused knocks by minute (in minute order) and by the room knocked at, each
@@ -194,7 +208,8 @@ def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Eve
         if any(k[1] != viewer.name and k[1] not in seen for k in at_door):
             # backed by the listener's own row (inside the room): the visitor's row would
             # name someone the listener did not see (issue 21)
-            out.append(Event(m, "heard-knock", spot=me.spot, own=(me,)))
+            flags = OPENED if facts.opened(at_door[0][2], m) else NO_FLAGS
+            out.append(Event(m, "heard-knock", spot=me.spot, flags=flags, own=(me,)))
     return out
 
 
@@ -321,6 +336,8 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     if detail.startswith(KNOCK):
         kind, spot = "knock", detail[len(KNOCK) :].split(" ", 1)[0]  # the room
         joins = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
+        if any(p != viewer.name for p in viewer.facts.opened(s[2], i)):
+            flags = OPENED  # the door opened in front of them, for someone else
     elif activity == "leaving":
         at_once = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
@@ -359,6 +376,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
 
 PASSING = frozenset({"passing"})
 NEW_PERIOD = frozenset({"new-period"})
+OPENED = frozenset({"door-opened"})  # a refused knock while the door opened for someone else
 AT_ONCE = frozenset({"at-once"})
 AT_ONCE_AFTER_SCENE = frozenset({"at-once", "after-scene"})  # the words then say who sets off
 NOT_EMPTY = frozenset({"not-empty"})
@@ -394,4 +412,4 @@ def _company(viewer: Viewer, place: str, rows: Sequence[Sighting]) -> bool:
     return any(r[4] != "dead" and _place(viewer, r) == place for r in rows)
 
 
-__all__ = ["Event", "NightFacts", "Source", "Viewer", "own_events"]
+__all__ = ["OPENED", "Event", "NightFacts", "Source", "Viewer", "own_events"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import MOVING, Event, Viewer
+from blackhorse.reports.events import MOVING, OPENED, Event, Viewer
 from blackhorse.sight.visibility import Sighting
 
 STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the two spots
@@ -20,6 +20,7 @@ STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the t
 }
 NO_FLAGS: frozenset[str] = frozenset()
 HERE = frozenset({"here"})
+AT_DOOR = frozenset({"at-door"})
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
 
 
@@ -110,6 +111,18 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
         # a long walk in view: its start and its arrival are told at their own minutes
         opening = (m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions)
         out.append(NEW(Event, opening))
+        me = own[mn]
+        if (
+            first != "with-you"
+            and me[2] == spot_n
+            and me[3] in MOVING
+            and me[5] != last_spot
+            and viewer.inn.kind.get(spot_n) == "door"
+        ):
+            # the observer at that door as they go in: they meet there (issue 21 point 11)
+            arrival = ("met", last, last_spot, False, (), (), mentions)
+            out.append(NEW(Event, (mn, "move", who, spot_n, "", -1, NO_FLAGS, (), *arrival)))
+            return
         arrival = ("", last, last_spot, False, (), (), mentions)
         out.append(NEW(Event, (mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival)))
     else:
@@ -180,6 +193,11 @@ def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int
     room = viewer.inn.room_of_door.get(step[2], step[2])
     own = viewer.own
     flags = HERE if own[minute][5] == room else NO_FLAGS
+    if own[minute][2] == step[2] and own[minute][5] == room:
+        # on that threshold, going in or out (reaching one's own door): they meet there
+        flags = AT_DOOR
+    elif viewer.facts.opened(step[2], minute):  # it opened that minute, not for them
+        flags = flags | OPENED
     if k > i:
         move(viewer, seen, i, k, out)
     mentions = (who,)

@@ -121,6 +121,11 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
         home = words.own(e.other)
         zh_to = "转身回自己房间" if home else f"转而去{words.zh(e.other)}"
         en_to = "turned back to your room" if home else f"set off for {words.en(e.other)} instead"
+        if "door-opened" in e.flags:  # it opened in front of them, for someone else (issue 21)
+            return (
+                f"敲{words.zh_door(e.spot)}，门开了，却没有让你进去，{zh_to}",
+                f"knocked at the door of {words.en(e.spot)}; it opened, but not for you, so {en_to}",
+            )
         return (
             f"敲{words.zh_door(e.spot)}，没有人开门，{zh_to}",
             f"knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
@@ -146,7 +151,14 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
     if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
-        key = (e.kind, e.spot, e.other, "at-once" in e.flags, "after-scene" in e.flags)
+        key = (
+            e.kind,
+            e.spot,
+            e.other,
+            "at-once" in e.flags,
+            "after-scene" in e.flags,
+            "door-opened" in e.flags,
+        )
         texts = words.walks.get(key)
         if texts is None:
             texts = words.walks[key] = walk_words(words, e)
@@ -190,6 +202,11 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
     if e.kind == "closing":
         return "此外再没有人出现", "No one else came into view"
     if e.kind == "heard-knock":  # inside, a knock at the door, the visitor unseen
+        if "door-opened" in e.flags:  # the door opened that minute for someone else
+            return (
+                f"{t}门口另有人敲门，没有被让进来",
+                f"{T} someone else knocked at the door and was not let in",
+            )
         return f"{t}有人敲门，没有人开门", f"{T} someone knocked at the door; no one opened"
     raise ValueError(f"not an own event: {e.kind}")
 
@@ -242,6 +259,21 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     look = "看见" if watching else ""
     x = names_zh((e.subject, *e.others))
     if e.kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
+        if "at-door" in e.flags:  # the observer reached that door as they knocked (issue 21)
+            door = words.v.at(e.minute).spot
+            return (
+                zh_lead(t, f"在{words.zh(door)}遇见{x}，{x}随即离开"),
+                f"{T} met {x} {words.en_at(door)}; {x} left at once",
+            )
+        if "door-opened" in e.flags:  # the door opened that minute, for someone else
+            if "here" in e.flags:
+                return lead(
+                    t, look, f"{x}来敲门，没有被让进来"
+                ), f"{T} {x} knocked at the door and was not let in"
+            return (
+                lead(t, look, f"{x}敲{words.zh_door(e.spot)}，门开了，却没有让{x}进去"),
+                f"{T} {x} knocked at the door of {words.en(e.spot)}; it opened, but not for {x}",
+            )
         if "here" in e.flags:
             return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
         return (
@@ -365,6 +397,8 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
         return "，".join(zh), " ".join(en)
     if not zh:
         return f"{x}{end_zh}", f"{xe} {end_en}"
+    if e.first == "met":  # met at a door as they went in (issue 21 point 11)
+        return f"{zh[0]}，{x}{end_zh}", f"{en[0]}; {xe} {end_en}"
     joiner = ", " if e.last == "toward" else " and "
     return f"{zh[0]}，{end_zh}", f"{en[0]}{joiner}{end_en}"
 
