@@ -9,6 +9,8 @@ import json
 import re
 
 import blackhorse as bh
+from blackhorse.inn.layout import Inn
+from blackhorse.reports.lines import ReportLine
 
 NAME = re.compile(r"\b(?:[A-H]|P[1-3])\b")
 
@@ -30,3 +32,167 @@ def unseen_in_file(result: bh.NightResult, name: str) -> set[str]:
     seen |= {where[(r.subject, r.minute)].detail for r in mine if r.activity in ("killing", "cleaning")}
     seen |= {s.detail for s in result.run.steps if s.person == name and s.activity == "killing"}
     return named - seen
+
+
+# -- what report sentences claim, checked against the timeline and the sightings ------------------
+WHO = r"(?:[A-H]|P[1-3])"
+WHO_LIST = rf"({WHO}(?:, {WHO})*(?: and {WHO})?)"
+MOVING = ("leaving", "walking", "entering")
+TIME = r"\d\d:\d\d"
+WALKED_ALONG = re.compile(rf"{WHO_LIST} walked along with you")
+WENT_OFF = re.compile(
+    rf"{WHO_LIST} (?:came out of [^;,]+ and |passed [^;,]+ and |came up [^;,]+ and )?"
+    r"went off (east|west|north|south) along the corridor"
+)
+HEADING_ROOM = re.compile(rf"{WHO_LIST} [^;]*heading toward ((?:room \d+)|the common room|your room)")
+WENT_INTO = re.compile(rf"{WHO_LIST} went into ((?:room \d+)|the common room|your room)")
+CAME_IN = re.compile(rf"(?:^{TIME} |; ){WHO_LIST} came in\b")
+NO_ONE_OPENED = re.compile(r"no one opened")
+OWN_KNOCK = re.compile(r"knocked at the door of (room \d+|your room|the common room); no one opened")
+THEY_KNOCKED = re.compile(
+    rf"({WHO}) knocked at the door(?: of (room \d+|your room|the common room))?; no one opened"
+)
+ARRIVED = re.compile(rf"(?:^|, )arrived ({TIME})")
+REACHED = re.compile(rf"reached (room \d+|your room|the common room|the garden|the lawn) at ({TIME})")
+PLACE = r"(?:in|on|at|outside) (?:the [a-z ]+?|room \d+|your room|your door)"
+WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")
+KILLED_AT = re.compile(
+    rf"({WHO}) killed {WHO} ((?:in|on|at|outside) (?:the [a-z ]+|room \d+|your room|your door))"
+)
+EACH_OTHER = re.compile(
+    rf"({WHO}) and ({WHO}) killed each other ((?:in|on|at|outside) [a-z0-9 ]+?)(?=[;,.]|$)"
+)
+
+
+def compass(inn: Inn, a: str, b: str) -> str:
+    """The way from spot ``a`` to spot ``b`` on the floor plan (x east, y south), by the
+    larger move (worked out here again, not taken from the reports)."""
+    (xa, ya), (xb, yb) = inn.xy[a], inn.xy[b]
+    if abs(xb - xa) >= abs(yb - ya):
+        return "east" if xb > xa else "west"
+    return "south" if yb > ya else "north"
+
+
+def _names(listed: str) -> list[str]:
+    return re.split(r", | and ", listed)
+
+
+def _minute(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return (int(h) - 20) * 60 + int(m)
+
+
+def claim_problems(result: bh.NightResult) -> list[str]:
+    """Every report sentence checked against the rows: walked along with (two minutes on
+    one spot, both walking), went off along the corridor (the way the walker then went, to a
+    door), went into / came in (entering that place that minute), no one opened (nobody on
+    that door's threshold that minute), arrived / reached (the person entering there then),
+    where someone was or killed (their spot or place then). Returns what does not hold."""
+    from blackhorse.reports.vocabulary import names_for
+
+    inn = result.inn
+    where = {(s.person, s.minute): s for s in result.run.steps}
+    problems: list[str] = []
+    for name, report in result.reports.items():
+        room = result.input.cast.people[name].room
+        words = names_for(inn, room)
+        # what a place phrase names, as this player says it
+        phrase: dict[str, set[str]] = {}
+        for spot in inn.kind:
+            phrase.setdefault(words.en_at[spot], set()).add(spot)
+            phrase.setdefault(words.en[spot], set()).add(spot)
+
+        for line in report.lines:
+
+            def bad(line: ReportLine, why: str, name: str = name) -> None:
+                problems.append(f"{name} [{line.k}] {line.text_en}: {why}")
+
+            m, text = line.minute, line.text_en
+            me = where[(name, m)]
+            for match in WALKED_ALONG.finditer(text):
+                for x in _names(match.group(1)):
+                    for t in (m, m + 1):
+                        a, b = where.get((name, t)), where.get((x, t))
+                        if not (
+                            a and b and a.spot == b.spot and a.activity in MOVING and b.activity in MOVING
+                        ):
+                            bad(line, f"{x} not walking on the same spot at {t}")
+            for match in WENT_OFF.finditer(text):
+                for x in _names(match.group(1)):
+                    steps = [where.get((x, t)) for t in range(m, m + 12)]
+                    ways = {
+                        compass(inn, a.spot, b.spot)
+                        for a, b in zip(steps, steps[1:], strict=False)
+                        if a
+                        and b
+                        and a.spot != b.spot
+                        and inn.kind.get(b.spot) == "door"
+                        and a.spot in inn.xy
+                        and b.spot in inn.xy
+                    }
+                    if match.group(2) not in ways:
+                        bad(line, f"{x} never went {match.group(2)} to a door")
+            for match in HEADING_ROOM.finditer(text):
+                # only the room they step into next (a kill on arriving hides the going in:
+                # issue 21 point 4, the engine's), never the next door on a route
+                room = next(iter(phrase[match.group(2)]))
+                for x in _names(match.group(1)):
+                    if not any((s := where.get((x, t))) and s.spot == room for t in range(m, m + 4)):
+                        bad(line, f"{x} never in {room}: a door named as where they were going")
+            for match in WENT_INTO.finditer(text):
+                places = phrase[match.group(2)]
+                for x in _names(match.group(1)):
+                    s = where.get((x, m))
+                    if not (s and s.activity == "entering" and s.place in places):
+                        bad(line, f"{x} not going into {match.group(2)} at {m}: {s}")
+            for match in CAME_IN.finditer(text):
+                for x in _names(match.group(1)):
+                    s = where.get((x, m))
+                    if not (s and s.activity == "entering" and s.place == me.place):
+                        bad(line, f"{x} not coming into {me.place} at {m}")
+            if NO_ONE_OPENED.search(text):
+                own = OWN_KNOCK.search(text)
+                theirs = THEY_KNOCKED.search(text)
+                if own:
+                    door = inn.door_of_room[next(iter(phrase[own.group(1)]))]
+                elif theirs and theirs.group(2):
+                    door = inn.door_of_room[next(iter(phrase[theirs.group(2)]))]
+                else:  # a knock heard or seen from inside: this room's door
+                    door = inn.door_of_room.get(me.place, "")
+                opened = [
+                    s.person
+                    for s in result.run.steps
+                    if s.minute == m and s.spot == door and s.place != door and s.activity != "dead"
+                ]
+                if opened:
+                    bad(line, f"{door} opened at {m} for {opened}")
+            for match in ARRIVED.finditer(text):
+                s = where[(name, _minute(match.group(1)))]
+                if s.activity not in ("entering", "killing"):
+                    bad(line, f"not arriving at {match.group(1)}: {s.activity}")
+            for match in REACHED.finditer(text):
+                s = where[(name, _minute(match.group(2)))]
+                if s.place not in phrase[match.group(1)] or s.activity not in (
+                    "entering",
+                    "leaving",
+                    "killing",
+                ):
+                    bad(line, f"not reaching {match.group(1)} at {match.group(2)}: {s}")
+            for match in WAS_AT.finditer(text):
+                spots = {me.place} if match.group(2) == "in the room" else phrase.get(match.group(2), set())
+                for x in _names(match.group(1)):
+                    s = where.get((x, m))
+                    if not (s and (s.spot in spots or s.place in spots)):
+                        bad(line, f"{x} not {match.group(2)} at {m}: {s}")
+            for match in KILLED_AT.finditer(text):
+                s = where.get((match.group(1), m))
+                spots = phrase.get(match.group(2), set())
+                if not (s and s.activity == "killing" and (s.spot in spots or s.place in spots)):
+                    bad(line, f"{match.group(1)} not killing {match.group(2)} at {m}: {s}")
+            for match in EACH_OTHER.finditer(text):
+                spots = phrase.get(match.group(3), set())
+                for x in (match.group(1), match.group(2)):
+                    s = where.get((x, m))
+                    if not (s and s.activity == "dead" and s.spot in spots):
+                        bad(line, f"{x} not falling {match.group(3)} at {m}: {s}")
+    return problems

@@ -1,7 +1,10 @@
 """Hypothesis properties: every report claim holds in the night's rows (issue 21).
 
 Over random nights (tests/strategies.py): no file given to a player names someone they did
-not see (``reports/NAME.json`` whole: texts, rows, the rows' details).
+not see (``reports/NAME.json`` whole: texts, rows, the rows' details), and what each English
+sentence says (walked along with you, went off along the corridor, heading toward a room, went
+into, came in, no one opened, arrived, reached, where someone was, where a killing was)
+holds in the timeline and the sightings (``tests/reportkit.claim_problems``).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 
 import blackhorse as bh
 from tests.gamekit import play
-from tests.reportkit import unseen_in_file
+from tests.reportkit import claim_problems, unseen_in_file
 from tests.strategies import night_orders
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -31,3 +34,13 @@ def test_no_player_file_names_someone_they_did_not_see(orders: dict[str, dict[st
     result = run(orders)
     for name in result.reports:
         assert unseen_in_file(result, name) == set(), name
+
+
+@SETTINGS
+@given(night_orders())
+def test_every_report_sentence_holds_in_the_rows(orders: dict[str, dict[str, Any]]) -> None:
+    """Together-walking, the way someone went, going in, coming in, "no one opened",
+    arriving, reaching, where someone was, where a killing was: each claim of each English
+    sentence holds in the timeline and the sightings (tests/reportkit.claim_problems)."""
+    result = run(orders)
+    assert claim_problems(result) == []
