@@ -137,7 +137,7 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                 # issue 21 point 4, the engine's), never the next door on a route
                 room = next(iter(phrase[match.group(2)]))
                 for x in _names(match.group(1)):
-                    if not any((s := where.get((x, t))) and s.spot == room for t in range(m, m + 4)):
+                    if not any((s := where.get((x, t))) and s.spot == room for t in range(m, m + 12)):
                         bad(line, f"{x} never in {room}: a door named as where they were going")
             for match in WENT_INTO.finditer(text):
                 places = phrase[match.group(2)]

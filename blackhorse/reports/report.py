@@ -23,7 +23,8 @@ from blackhorse.core.errors import ArgumentError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import NightFacts, SeenAt, Viewer, heard_knocks, own_events
+from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
+from blackhorse.reports.knocks import heard_knocks
 from blackhorse.reports.lines import ReportLine, report_lines
 from blackhorse.reports.seen import seen_events
 from blackhorse.sight.visibility import Sighting

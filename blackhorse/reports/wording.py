@@ -6,14 +6,11 @@ English is the same text for an English-speaking table: times ``HH:MM`` (20:30),
 player's own actions without a subject ("20:30 set off for the common room, arrived 20:34").
 """
 
-from collections.abc import Sequence
 from operator import itemgetter
 
 from blackhorse.reports.events import Event
-from blackhorse.reports.seen import over_body
+from blackhorse.reports.scenes import scene
 from blackhorse.reports.vocabulary import (
-    PEEK_EN,
-    PEEK_ZH,
     TIMES,
     Words,
     names_en,
@@ -23,66 +20,6 @@ from blackhorse.reports.vocabulary import (
     times,
     zh_lead,
 )
-from blackhorse.sight.visibility import Sighting
-
-
-# -- scenes ------------------------------------------------------------------------------
-def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False) -> tuple[str, str]:
-    """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``.
-    ``peek``: the observer looks out (a window, a peephole), so "there" would read as what they
-    look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14)."""
-    there = "in the room" if peek else "there"
-    if len(rows) == 1 and rows[0][4] == "staying":  # one person staying: the common scene
-        _, _, name, spot, _, _ = rows[0]
-        where_en = there if spot == here else words.en_at(spot)
-        where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
-        return f"{where_zh}有{name}", f"{name} was {where_en}"
-    zh: list[str] = []
-    en: list[str] = []
-    by_spot: dict[str, list[Sighting]] = {}
-    for r in sorted(rows, key=lambda r: (r.spot, r.subject)):
-        by_spot.setdefault(r.spot, []).append(r)
-    for spot, group in by_spot.items():
-        # a killer cleaning away from the body (a kill at an open-air meeting: each where they
-        # stood) is told as there, not as standing over it
-        over = [
-            r for r in group if r.activity == "cleaning" and over_body(words.v, r.subject, r.minute, spot)
-        ]
-        alive = [r for r in group if r.activity in ("staying", "peeking", "cleaning") and r not in over]
-        if alive:
-            who = [r.subject for r in alive]
-            verb = "was" if len(who) == 1 else "were"
-            where_en = there if spot == here else words.en_at(spot)
-            where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
-            zh.append(f"{where_zh}有{names_zh(who)}")
-            en.append(f"{names_en(who)} {verb} {where_en}")
-            peeks = [
-                (r.subject, words.v.step_of(r.subject, r.minute)) for r in alive if r.activity == "peeking"
-            ]
-            kinds = sorted({s.detail for _, s in peeks if s is not None})
-            for kind in kinds:
-                doing = [n for n, s in peeks if s is not None and s.detail == kind]
-                if len(doing) == len(who):
-                    zh.append(PEEK_ZH[kind])
-                    en[-1] += f", {PEEK_EN[kind]}"
-                else:
-                    zh.append(f"{names_zh(doing)}{PEEK_ZH[kind]}")
-                    en.append(f"{names_en(doing)} {'was' if len(doing) == 1 else 'were'} {PEEK_EN[kind]}")
-        for r in over:
-            step = words.v.step_of(r.subject, r.minute)
-            if step is not None:
-                zh.append(f"{r.subject}站在{step.detail}的尸体旁")
-                en.append(f"{r.subject} was standing over {step.detail}'s body {words.en_at(spot)}")
-        tended = {str(s.detail) for r in over if (s := words.v.step_of(r.subject, r.minute))}
-        bodies = [r.subject for r in group if r.activity == "dead" and r.subject not in tended]
-        if bodies:
-            where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
-            zh.append(f"{where_zh}躺着{names_zh(bodies)}的尸体")
-            en.append(
-                f"{names_en([b + chr(39) + 's' for b in bodies])} {'body' if len(bodies) == 1 else 'bodies'}"
-                f" lay {there if spot == here else words.en_at(spot)}"
-            )
-    return "，".join(zh), "; ".join(en)
 
 
 # -- own events --------------------------------------------------------------------------

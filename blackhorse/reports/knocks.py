@@ -1,0 +1,37 @@
+"""Knocks heard from inside a room (ADJUDICATION 5), as report events.
+
+Everyone alive inside a room where a visitor is refused learns that someone knocked; who,
+only if they see the door (then the knock is a seen event, :mod:`blackhorse.reports.seenwalks`).
+See ``docs/REPORTS.md`` ("Knocks", "Door lines never contradict").
+"""
+
+from __future__ import annotations
+
+from blackhorse.reports.events import NO_FLAGS, OPENED, Event, NightFacts, SeenAt, Viewer
+
+
+def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Event]:
+    """Knocks heard from inside (ADJUDICATION 5): everyone alive in the room learns that
+    someone knocked and that nobody opened; who, only if they see the door (then the knock is
+    a seen event). The line's rows: the listener's own step at that minute (``own``), never
+    the visitor's (no file given to a player names someone they did not see)."""
+    out: list[Event] = []
+    own = viewer.own
+    kind = viewer.inn.kind
+    for m, rooms in facts.knocked_rooms(viewer.inn):  # minute order
+        if m >= len(own):
+            break
+        me = own[m]
+        at_door = rooms.get(me[2])  # knocks at the door of the room the person is in
+        if at_door is None or me[3] == "dead" or kind.get(me[2]) != "room":
+            continue
+        seen = {r[2] for r in seen_at.get(m, ())}
+        if any(k[1] != viewer.name and k[1] not in seen for k in at_door):
+            # backed by the listener's own row (inside the room): the visitor's row would
+            # name someone the listener did not see (issue 21)
+            flags = OPENED if facts.opened(at_door[0][2], m) else NO_FLAGS
+            out.append(Event(m, "heard-knock", spot=me.spot, flags=flags, own=(me,)))
+    return out
+
+
+__all__ = ["heard_knocks"]
