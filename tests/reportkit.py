@@ -143,7 +143,9 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                 places = phrase[match.group(2)]
                 for x in _names(match.group(1)):
                     s = where.get((x, m))
-                    if not (s and s.activity == "entering" and s.place in places):
+                    # a kill on that room's threshold (killer or victim) counts (issue 21 point 4:
+                    # the corridor sees the threshold; see the closing note of points 8-14)
+                    if not (s and s.activity in ("entering", "killing", "dead") and s.place in places):
                         bad(line, f"{x} not going into {match.group(2)} at {m}: {s}")
             for match in CAME_IN.finditer(text):
                 for x in _names(match.group(1)):
