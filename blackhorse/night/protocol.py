@@ -18,13 +18,16 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import repeat
 from operator import add
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import Case, Note, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 from blackhorse.orders.model import Action
+
+if TYPE_CHECKING:
+    import simpy
 
 CLEANING_MINUTES = 9
 WALK_HOME = Action()  # the arrival of a walk home after a refused knock
@@ -173,7 +176,7 @@ class MinuteDesk(Protocol):
 
     settling: bool  # notes written now belong to the referee's settling of a minute
 
-    def wake(self, minute: int) -> Any:
+    def wake(self, minute: int) -> simpy.Event:
         """The event on which a person sleeps until the referee has settled ``minute``."""
 
 

@@ -62,44 +62,41 @@ class Referee(Kills):
         self.spots = [(w.name, w.track.rows) for w in self.living]  # their rows
         self.watchers = self.watching()
         self.settling = False
-        self.shaken = False  # the minute settled last had kills to try (people may be interrupted)
-        self.env: Any = None
-        self.wakes: dict[int, Any] = {}
-        self.processes: dict[str, Any] = {}
-        self.lives: list[Generator[Any, Any, None]] = []  # the people's processes' generators
+        self.env = simpy.Environment()
+        self.wakes: dict[int, simpy.Event] = {}
+        self.processes: dict[str, simpy.Process] = {}
+        self.lives: list[Generator[simpy.Event, Any, None]] = []  # the people's processes' generators
         self.watch = Watch(self)
 
     # -- the SimPy process -------------------------------------------------------------
-    def wake(self, minute: int) -> Any:
+    def wake(self, minute: int) -> simpy.Event:
         """The event the people to settle at ``minute`` sleep on (never, past the night)."""
         event = self.wakes.get(minute)
         if event is None:
             event = self.wakes[minute] = self.env.event()
         return event
 
-    def live(self, env: Any) -> Generator[Any, Any, None]:
+    def live(self, env: simpy.Environment) -> Generator[simpy.Event, Any, None]:
         """The clock. It sleeps until the next minute that has something to settle: someone's
         order starting or arrival, or the first minute an armed or standing kill can fire
         (:class:`~blackhorse.night.watch.Watch`, from everyone's planned minutes); settles
         it; then wakes the people it settled, who plan on, and waits for them.
 
-        One event a settled minute: the wake-up of minute ``t`` is scheduled ``t - clock``
-        ahead (as ``succeed`` would, later), settling ``t`` as its first callback, then the
-        people it settled, then the clock. People a kill interrupts plan on after them
-        (each plans alone, so the order makes no difference), before the clock goes on."""
-        now = clock = 0  # the first minute not settled; the SimPy clock
+        SimPy's public API only: a timeout to minute ``t``, the settling, then the wake-up
+        event of ``t`` succeeds and the clock waits on it too, so it resumes after the people
+        waiting on it have planned on. People a kill interrupts plan on before them (urgent
+        interrupts; each plans alone, so the order makes no difference)."""
+        now = 0  # the first minute not settled
         while True:
             t = self.watch.first_kill(now, min([w.key for w in self.living], default=NIGHT_MINUTES))
             if t >= NIGHT_MINUTES:
                 return
+            if t > env.now:
+                yield env.timeout(t - env.now)
+            self.settle(t)
             woken = self.wake(t)
-            woken.callbacks.insert(0, lambda _: self.settle(t))  # noqa: B023 (run before t changes)
-            woken._ok, woken._value = True, None  # what ``succeed`` does, scheduled at t, not now
-            env.schedule(woken, delay=t - clock)
-            clock = t
+            woken.succeed()
             yield woken  # after the people it wakes have planned on
-            if self.shaken:  # and those a kill interrupted (at t, urgent, before this)
-                yield env.timeout(0)
             now = t + 1
 
     def settle(self, t: int) -> None:
@@ -137,7 +134,6 @@ class Referee(Kills):
         for w in self.watchers:  # the others: only an armed or standing kill can happen now
             if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
                 attempts.append(attempt)
-        self.shaken = bool(attempts)
         if attempts:
             self.kills(attempts, t)
             self.living = [w for w in living if not w.dead]
@@ -301,9 +297,9 @@ class Referee(Kills):
                 event.callbacks.clear()
         for life in self.lives:
             life.close()
-        self.wakes, self.processes, self.walkers, self.living, self.env = {}, {}, {}, [], None
+        self.wakes, self.processes, self.walkers, self.living = {}, {}, {}, []
         self.killers, self.spots, self.watchers = [], [], []
-        del self.watch, self.minute
+        del self.watch, self.minute, self.env
 
     def finish(self) -> None:
         self.settling = True
@@ -348,9 +344,8 @@ class Settled:
 
 def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     """Run one night from checked input; pure function of its arguments."""
-    env = simpy.Environment()
     referee = Referee(cast, sheets, inn)
-    referee.env = env
+    env = referee.env
     referee.lives = [referee.walkers[name].live(env, referee) for name in referee.names]
     for name, life in zip(referee.names, referee.lives, strict=True):  # all plan before minute 0
         referee.processes[name] = env.process(life)

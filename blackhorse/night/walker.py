@@ -97,7 +97,7 @@ class Walker:
         return self.walk is not None or self.cleaning_left > 0
 
     # -- the SimPy process -----------------------------------------------------------
-    def live(self, env: Any, desk: MinuteDesk) -> Generator[Any, Any, None]:
+    def live(self, env: simpy.Environment, desk: MinuteDesk) -> Generator[simpy.Event, Any, None]:
         """Plan up to the next minute the referee must settle, then sleep until it has. A
         kill at a minute already planned (this person killed, or killing while staying
         or walking) interrupts the sleep: the referee has settled that minute, and the
