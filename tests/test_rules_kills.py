@@ -151,6 +151,33 @@ def test_an_else_runs_when_the_target_is_absent_on_arrival_with_or_without_an_if
         assert not result.case_records  # A is home before B comes
 
 
+def test_a_kill_is_settled_where_an_else_walk_has_put_the_killer(tmp_path: Path) -> None:
+    # ADJUDICATION 9.8: conditions and `else` are settled before the kills, and an `else`
+    # with a `go` makes its minute the walk's first (9.4). D, knocked back at 201, is home at
+    # 21:10 (busy: the 21:10 order starts at 21:11); not alone (G is in 207), the `else`
+    # sends D out onto door-207 at 21:11, where A, walking home from the common room, is
+    # that minute: D's standing kill fires there, at the door, in the corridor. (The engine
+    # used to judge the kill from D's row before the `else`, inside 207, and kill a minute
+    # later at door-205; the reference engine, tests/refengine.py, disagreed.)
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "204"}, {"at": "21:10", "go": "home"}]},
+        "D": {
+            "orders": [
+                {"at": "21:00", "go": "201", "via": ["garden"]},
+                {"at": "21:10", "go": "home", "if": "alone", "else": {"go": "201"}},
+            ],
+            "standing": [{"kill": "A", "from": "21:10"}],
+        },
+    }
+    result = play(tmp_path, orders)
+    assert "not alone (G there)" in notes(result, "else-run")[0].text
+    assert at(result, "A", "21:11")[2:5] == ("door-207", "dead", "killed by D")
+    assert at(result, "D", "21:11")[2:5] == ("door-207", "killing", "A")
+    assert [(c.victim, c.killer, c.minute, c.spot, c.place) for c in result.case_records] == [
+        ("A", "D", 71, "door-207", "door-207")
+    ]
+
+
 def test_kill_without_else_stays_armed(tmp_path: Path) -> None:
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "lawn", "kill": "B"}]},

@@ -119,8 +119,8 @@ class Referee(Kills):
             if arrival is not None and arrival is not WALK_HOME and it.place in beds and self.doors(w, it, t):
                 # a refused visitor stands in the corridor
                 fixed[w.name] = (it.spot, it.activity, it.detail, it.place)
-        attempts: list[Attempt] = []
-        for w, it in concerned:  # actions starting or arriving, armed and standing kills
+        tries: list[tuple[Walker, bool]] = []
+        for w, it in concerned:  # actions starting or arriving: their conditions and `else`
             arrival = it.arrival
             if not (
                 it.begins is not None
@@ -129,7 +129,12 @@ class Referee(Kills):
                 or (w.standing and w.may_kill)
             ):
                 continue  # nothing to settle but where they stand (``Intent.settles``)
-            if attempt := self.conditions(w.name, t):
+            tries.append((w, self.conditions(w, it, t)))
+        for w, it in concerned:  # the kills read everyone where the conditions and `else` left them
+            fixed[w.name] = (it.spot, it.activity, it.detail, it.place)
+        attempts: list[Attempt] = []
+        for w, met in tries:  # the order's kill (met, or armed), else a standing kill
+            if attempt := self.attempt(w, met, t):
                 attempts.append(attempt)
         for w in self.watchers:  # the others: only an armed or standing kill can happen now
             if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
@@ -190,8 +195,10 @@ class Referee(Kills):
 
     # -- conditions and the kills they trigger (one rule each: night/conditions.py) ----------
     def now(self, name: str) -> Row | None:
-        """``name``'s row at the minute being settled, as it stood before the conditions (an
-        ``else`` walk started this minute moves nobody for the others); None if dead."""
+        """``name``'s row at the minute being settled; None if dead. The conditions read the
+        rows as they stood before any ``else`` of the minute (an ``else`` walk started this
+        minute moves nobody for the others' conditions); the kills read them as the
+        conditions and ``else`` left them (:meth:`settle`)."""
         if name not in self.alive:
             return None
         fixed = self.fixed.get(name)
@@ -216,21 +223,41 @@ class Referee(Kills):
         why = conditions.failure(self.ground, self.minute, action.condition, name, action.kill)
         return why or f"condition '{action.condition}' not met"
 
-    def conditions(self, name: str, t: int) -> Attempt | None:
-        w, it = self.walkers[name], self.intents[name]
-        attempt: Attempt | None = None
+    def conditions(self, w: Walker, it: Intent, t: int) -> bool:
+        """Settle the order arriving or starting at ``t`` for ``w``: its condition and its
+        kill's target, its ``else`` at once when they fail (ADJUDICATION 9.4), all from the
+        rows everyone stood on before any ``else`` of the minute. True when its kill met its
+        target under its condition: the kill is tried with the kills (:meth:`attempt`)."""
         action = it.arrival if it.arrival is not WALK_HOME else None
         action = action or it.begins
-        if action is not None:
-            w.arrived = True
-            attempt = self.first_check(w, it, action, t)
-        elif w.armed and w.arrived and not w.busy and w.active and w.active.kill:
-            act, target = w.active, w.active.kill
+        if action is None:
+            return False
+        w.arrived = True
+        return self.first_check(w, it, action, t)
+
+    def attempt(self, w: Walker, met: bool, t: int) -> Attempt | None:
+        """The kill ``w`` attempts at ``t``, once the conditions and ``else`` of the minute are
+        settled, from where they left everyone (ADJUDICATION 9.8: an ``else`` walk is on its
+        first spot): the order's kill (``met`` at the conditions, or armed), else a standing
+        kill (one attempt per killer per minute, 9.6)."""
+        name, act = w.name, w.active
+        if (met or w.armed) and w.arrived and not w.busy and act is not None and act.kill:
+            target = act.kill
             if self.holds(act.condition, name, target) and self.here(name, target):
-                attempt = Attempt(name, target, standing=False)
-        if attempt is None and w.may_kill and w.cleaning_left == 0:
+                return Attempt(name, target, standing=False)
+            if met:  # met at the conditions, not where the `else`s left them: armed from now on
+                w.armed = True
+                w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, act
+                self.watchers = self.watching()
+                w.note(
+                    t,
+                    "unmet-condition",
+                    f"kill {target} on arrival at {w.place}: {self.why_not(act, name)};"
+                    " the kill stays armed while the order runs",
+                )
+        if w.may_kill and w.cleaning_left == 0:
             return self.standing_kill(w, t)
-        return attempt
+        return None
 
     def standing_kill(self, w: Walker, t: int) -> Attempt | None:
         """The standing kill of ``w`` in force at ``t`` whose target is here, condition met."""
@@ -243,16 +270,17 @@ class Referee(Kills):
                 return Attempt(w.name, order.target, standing=True)
         return None
 
-    def first_check(self, w: Walker, it: Intent, action: Action, t: int) -> Attempt | None:
-        """Settle an action on arrival (or at once when it needs no walk)."""
+    def first_check(self, w: Walker, it: Intent, action: Action, t: int) -> bool:
+        """Settle an action on arrival (or at once when it needs no walk); True when its kill
+        meets its target under its condition."""
         name = w.name
         ok = self.holds(action.condition, name, action.kill)
         if action.kill is not None and not w.may_kill:
             w.note(t, "voided-kill", f"kill {action.kill} void: {name} has already killed once")
-            return None
+            return False
         if action.kill is not None:
             if ok and self.here(name, action.kill):
-                return Attempt(name, action.kill, standing=False)
+                return True
             if action.otherwise is None:
                 w.armed = True
                 w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, w.active
@@ -263,12 +291,12 @@ class Referee(Kills):
                     f"kill {action.kill} on arrival at {it.place}: {self.why_not(action, name)};"
                     " the kill stays armed while the order runs",
                 )
-                return None
+                return False
         elif ok:
-            return None
+            return False
         if action.otherwise is None:
             w.note(t, "unmet-condition", f"{action.describe()}: {self.why_not(action, name)} at {it.place}")
-            return None
+            return False
         alt = action.otherwise
         w.note(
             t,
@@ -282,7 +310,7 @@ class Referee(Kills):
             fresh = w.step(t)
             it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place
             it.arrival = it.begins = None
-            return None
+            return False
         w.stay_put(t, alt)
         if it.activity != "entering":
             fresh = w.idle(t)
