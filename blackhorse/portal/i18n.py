@@ -10,6 +10,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.portal.daywords import DAY_WORDS
 from blackhorse.portal.orders_form import Unwritten
+from blackhorse.portal.playerwords import PLAYER_WORDS
 
 WORDS: dict[str, tuple[str, str]] = {
     "title": ("The Black Horse Inn", "黑马会馆"),  # the seed's name (三、关于黑马会馆)
@@ -260,6 +261,7 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 WORDS.update(DAY_WORDS)
+WORDS.update(PLAYER_WORDS)
 
 
 def translator(lang: str) -> Callable[..., str]:

@@ -14,14 +14,13 @@ from blackhorse.core.numbers import CASE, DAY, REQUEST, read_number
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import TenantState
 from blackhorse.game.statuswords import say
-from blackhorse.orders.echo import echo_lines
-from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.problemtext import describe
 from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import unwritten_text
+from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
     CONDITIONS,
     PEEKS,
@@ -46,17 +45,6 @@ from blackhorse.portal.web import (
 
 def page_url(name: str, *rest: object) -> str:
     return "/p/" + "/".join([quote(name, safe=""), *(str(r) for r in rest)])
-
-
-def echo(desk: Desk, name: str, night: int, sheet: OrderSheet | None, lang: str) -> list[str]:
-    """The orders in plain words, line by line, in the reader's language (orders.echo), from
-    the room ``name`` lived in on ``night``."""
-    if sheet is None:
-        return []
-    state = desk.state_before(night)
-    t = state.tenants.get(name)
-    home = t.room if t is not None else state.police_rooms.get(name)
-    return echo_lines(sheet, desk.inn, lang, home)
 
 
 def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
@@ -139,7 +127,11 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
         "form_ok": fields is not None,
         "problems": [describe(p, lang) for p in checked.problems] if checked is not None else [],
         "checked": checked is not None,
-        "echo": echo(desk, name, night, saved_sheet, lang),
+        "echo": echo_view(desk, name, night, saved_sheet, lang),
+        # what the orders just checked say (shown where the live check shows it)
+        "checked_echo": echo_view(desk, name, night, checked.sheet, lang) if checked is not None else [],
+        # the form below shows the saved file, or what was just typed (a check, a refused save)
+        "typed_shown": checked is not None and text != saved_text,
         "closed": desk.orders_closed(night) or ("" if desk.may_send(name) else "cannot-act"),
         "slots": [(i, f"{20 + m // 60}:{m % 60:02d}") for i, m in enumerate(SLOTS)],
         "standing_rows": range(STANDING_ROWS),
@@ -238,7 +230,7 @@ async def orders_post(request: Request) -> Response:
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
         ctx = _as_typed(ctx, typed, lang)
         if parsed is not None:
-            ctx.update(message=message, echo=list(parsed.said_back))
+            ctx.update(message=message, checked_echo=[EchoLine(x) for x in parsed.said_back])
         status, why = (422, "problems") if save else (200, "")
         return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
@@ -246,6 +238,8 @@ async def orders_post(request: Request) -> Response:
         return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
     ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang)
     ctx = _as_typed(ctx, typed, lang)
+    if result.checked.sheet is None and not result.checked.problems:
+        ctx.update(checked=False)  # refused before any check (too fast): no "no mistakes found"
     status = {"problems": 422, "too-fast": 429}.get(result.reason, 409)
     reason = "deadline_passed" if result.reason == "deadline" else result.reason
     return render(request, "orders.html", session, status, url=page_url, saved=False, refused=reason, **ctx)
@@ -267,11 +261,13 @@ async def orders_check(request: Request) -> Response:
     typed = _typed(form)
     problems = [unwritten_text(u, lang) for u in unwritten(typed or {})]
     problems += [describe(p, lang) for p in checked.problems]
+    rows = echo_view(desk, name, night, checked.sheet, lang)
     return JSONResponse(
         {
             "ok": not problems,
             "problems": problems,
-            "echo": echo(desk, name, night, checked.sheet, lang),
+            "echo": [r.text for r in rows],
+            "arrivals": [r.arrival for r in rows],
             "text": text,
         }
     )

@@ -5,11 +5,19 @@
   function show(box, data) {
     const echo = document.getElementById("live-echo");
     echo.textContent = "";
-    for (const text of data.echo) {
+    data.echo.forEach(function (text, k) {
       const li = document.createElement("li");
       li.textContent = text;
+      const arrival = (data.arrivals || [])[k];
+      if (arrival) {  // when the walk of that line ends (orders/arrival.py)
+        const span = document.createElement("span");
+        span.className = "arrival";
+        span.textContent = "→ " + arrival;
+        li.appendChild(document.createElement("br"));
+        li.appendChild(span);
+      }
       echo.appendChild(li);
-    }
+    });
     box.textContent = "";
     if (data.ok) {
       const p = document.createElement("p");

@@ -1,0 +1,66 @@
+"""When each order of a sheet gets its person where it sends them, if the night goes as written.
+
+Players plan routes by the travel table; the echo of their orders says, beside each `go`,
+when they leave and when they arrive (seed 五.6: "8:30出发去娱乐室聊天，8:33到达"). The
+times follow the order file alone, as the pacing rule reads it (orders/pacing.py): the
+person starts at home, each `go` leads from where the last one led, and a walk takes the
+route the night will take (`via` included, the map's tie rule). An order that falls due
+while the person is still walking starts the minute after the arrival (docs/ADJUDICATION.md
+3.6), and of several orders due in one walk only the latest runs.
+
+What the file alone cannot tell is left out and said so by the page: an `else` (it runs only
+if a condition fails or a knock is refused), a kill (its ten minutes of cleaning delay what
+follows only if it happens), a door nobody opens. The arrival of each order is the one of
+its main branch, as if every earlier order ran as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.model import OrderSheet
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """Where the order at minute ``at`` (minutes after 20:00) gets its person.
+
+    ``leaves`` is the minute the walk starts (``at``, or later when an earlier walk is not
+    over), ``arrives`` the minute the person reaches ``place`` (the destination's threshold);
+    ``skipped`` marks an order that never runs because a later one fell due in the same walk.
+    """
+
+    at: int
+    place: str
+    leaves: int
+    arrives: int
+    skipped: bool = False
+
+
+def arrivals(sheet: OrderSheet, inn: Inn, start: str) -> dict[int, Arrival]:
+    """The arrival of every order of ``sheet`` that walks somewhere, by its minute; ``start``
+    is where the person is at 20:00 (their room, or the common room for an officer without
+    one). An order to where the person already is makes no walk and has no arrival; an order
+    overtaken during a walk is there, ``skipped``."""
+    out: dict[int, Arrival] = {}
+    orders = sorted(sheet.orders, key=lambda o: o.at)
+    place, busy_until = start, -1  # where the last walk leads; the minute it arrives
+    i = 0
+    while i < len(orders):
+        begins = max(orders[i].at, busy_until + 1)
+        j = i  # of the orders due by then, only the latest runs (ADJUDICATION 3.6)
+        while j + 1 < len(orders) and orders[j + 1].at <= begins:
+            j += 1
+        for order in orders[i:j]:
+            if order.action.go is not None and order.action.go != place:
+                out[order.at] = Arrival(order.at, order.action.go, begins, begins, skipped=True)
+        order = orders[j]
+        leaves = max(order.at, busy_until + 1)
+        go = order.action.go
+        if go is not None and go != place:
+            arrives = leaves + inn.route(place, go, order.action.via).minutes
+            out[order.at] = Arrival(order.at, go, leaves, arrives)
+            place, busy_until = go, arrives
+        i = j + 1
+    return out
