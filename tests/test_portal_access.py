@@ -71,6 +71,7 @@ GM_ROUTES = [
 ]
 ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not even that)
     ("GET", "/board", {}),  # the public board
+    ("GET", "/inn", {}),  # the floor plan and the travel table (what every player knows)
     ("POST", "/lang", {"lang": "en", "back": "/"}),
     ("GET", "/static/portal.js", {}),
     ("GET", "/static/portal.css", {}),
@@ -143,7 +144,7 @@ def expected(world: World, who: str, method: str, path: str, owner: str | None, 
     if who in NO_SESSION:
         return 401
     if owner == "*":
-        return 200 if path == "/board" else 303
+        return 200 if path in ("/board", "/inn") else 303
     if owner is None and path.startswith("/reveal"):
         return 200 if who == GM else 404  # nothing of the truth exists for a player before the reveal
     if owner is None:  # a GM route

@@ -12,7 +12,12 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal import agreement, gm_actions, questioning
 from blackhorse.portal.access import GM
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.reportview import blocks
+from blackhorse.portal.store import Store, db_path
 from tests.browserkit import fontconfig, launch, missing_glyphs
 from tests.portalkit import served_process
 
@@ -47,7 +52,10 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         tenant.fill("#text", BAD)  # live checking: the message appears without a click
         tenant.wait_for_selector("#problems[data-state='problems']")
         message = tenant.locator("#problems").inner_text()
-        assert "206" in message and "nights/1/A.yaml:4" in message
+        assert (
+            "20:30 · Go to: a place: " in message and "nights/1/A.yaml" not in message
+        )  # the player's words
+        assert "line 4 · 20:30 · Go to:" in tenant.locator("#text-problems").inner_text()  # by the line
         tenant.screenshot(path=str(SHOTS / "tenant-mistake.png"), full_page=True)
         tenant.fill("#text", GOOD)
         tenant.wait_for_selector("#problems[data-state='ok']")
@@ -82,7 +90,10 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         report = tenant.locator("#report").inner_text()
         written = (game / "nights" / "1" / "results" / "reports" / "A.en.txt").read_text(encoding="utf-8")
         assert written.splitlines()[0] in report and "**" not in report  # the plain text, no Markdown marks
-        assert max(written.splitlines(), key=len) in report
+        shown = [line.strip() for line in report.splitlines()]  # a period: a heading, a line per sentence
+        periods = [b for b in blocks(written) if b.kind == "period"]
+        assert len(periods) == 3 and all({b.head, *b.lines} <= set(shown) for b in periods), shown
+        longest = max(written.splitlines(), key=len)
         tenant.screenshot(path=str(SHOTS / "tenant-report.png"), full_page=True)
         tenant.goto(f"{base}/p/A")
         assert "Day 1" in tenant.locator("#phase").inner_text()
@@ -95,7 +106,7 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         response = other.goto(f"{base}/p/A/reports/1/en")
         assert response is not None and response.status == 403
         assert "not yours" in other.locator("#message").inner_text()
-        assert max(written.splitlines(), key=len) not in other.content()
+        assert longest.rsplit(". ", 1)[1] not in other.content()
     assert [e for e in errors if "403 (Forbidden)" not in e] == []  # B's refused page is the one error
     for shot in ("tenant-mistake.png", "tenant-orders.png", "gm.png", "tenant-report.png", "tenant.png"):
         assert (SHOTS / shot).stat().st_size > 10_000
@@ -203,3 +214,117 @@ def test_every_page_fits_a_phone_and_a_desktop_without_sideways_scrolling(
                     shot = f"{size_name}-{who}-{path.strip('/').replace('/', '-')}.png"
                     page.screenshot(path=str(SHOTS / shot), full_page=True)
                 page.context.close()
+
+
+_SMALLEST_TEXT = """(root) => {
+  // the smallest font a reader meets in the element: every element holding text of its own
+  // (CSS pixels, as drawn: an SVG label's height on the screen, not its user units)
+  let small = Infinity;
+  for (const e of root.querySelectorAll('*')) {
+    const own = Array.from(e.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !e.getClientRects().length) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const size = e instanceof SVGElement ? r.height : parseFloat(getComputedStyle(e).fontSize);
+    small = Math.min(small, size);
+  }
+  return small;
+}"""
+READABLE_PX = 11  # the smallest text on a phone page (labels of the plan, notes); body text is 16
+
+
+def test_reports_the_day_and_the_inn_read_on_a_phone(browser: Browser, tmp_path: Path) -> None:
+    # issue 24: a report was one dense monospace block; the plan and the travel table were not
+    # on the players' pages; the day's pages were not tried on a phone. At 390 x 844, in
+    # Chinese and English: no page scrolls sideways, no text is drawn smaller than 11 px, every
+    # Chinese character has its glyph; the report's periods are headings with a line per sentence.
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    with served_process(tmp_path) as site:
+        base = f"http://127.0.0.1:{site.port}"
+        desk = Desk(site.game, load_inn(), Store(db_path(site.game)))
+        gm_actions.run_night(desk, 1, "test")  # E is killed (case 1)
+        gm_actions.publish(desk, 1, "test")
+        assert questioning.ask(desk, "P1", 1, "A", "你昨晚九点在哪里？") == ""
+        assert agreement.agree(desk, "P1", 1, 1, "B") == ""
+        pages = {
+            "A": ["/p/A/reports/1/{lang}", "/board", "/p/A/questions", "/inn", "/p/A/orders/2"],
+            "P1": ["/p/P1/reports/1/{lang}", "/p/P1/questions", "/p/P1/cases"],
+        }
+        for lang in ("zh", "en"):
+            for who, paths in pages.items():
+                page = browser.new_context(viewport=PHONE).new_page()
+                page.goto(f"{base}/join/{site.tokens[who]}")
+                page.click("#join")
+                page.wait_for_url(f"{base}/p/{who}")
+                if lang == "zh":
+                    page.click("#switch-lang")
+                    page.wait_for_url(f"{base}/p/{who}")
+                for path in (p.format(lang=lang) for p in paths):
+                    page.goto(base + path)
+                    if path.endswith("/orders/2"):
+                        page.click("#inn-details summary")  # the plan and the table, folded away
+                    wide = page.evaluate("document.documentElement.scrollWidth")
+                    assert wide <= PHONE["width"], (lang, who, path, wide)
+                    smallest = page.locator("main").evaluate(_SMALLEST_TEXT)
+                    assert smallest >= READABLE_PX, (lang, who, path, smallest)
+                    if lang == "zh":
+                        assert missing_glyphs(page, "main") == [], (who, path)
+                    if "/reports/" in path:
+                        heads = page.locator("#report section.period h3").all_inner_texts()
+                        first = {"zh": "第一时段（8:00－8:59）", "en": "20:00–20:59"}[lang]
+                        assert len(heads) == 3 and heads[0] == first, heads
+                        assert page.locator("#report section.period li").count() >= 6
+                        assert (
+                            page.locator("#report").evaluate("e => getComputedStyle(e).fontFamily")
+                            != "monospace"
+                        )
+                    shot = f"phone-{lang}-{who}-{path.strip('/').replace('/', '-')}.png"
+                    page.screenshot(path=str(SHOTS / shot), full_page=True)
+                page.context.close()
+
+
+def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
+    browser: Browser, tmp_path: Path
+) -> None:
+    # issue 24, item 2: a mistake read "nights/1/A.yaml:9: orders.2.peek: ..." at the top of
+    # the page, off-screen while typing. Now, as the player types, it shows beside the field
+    # ("20:40 · 偷看：...") and under the text box with its line, both in view at 390 px.
+    with served_process(tmp_path) as site:
+        base = f"http://127.0.0.1:{site.port}"
+        (site.game / "nights" / "1" / "A.yaml").write_text(GOOD, encoding="utf-8")  # a file the form shows
+        for lang, said, line in (
+            ("zh", "20:40 · 偷看：", "第 4 行 · 20:30 · 去："),
+            ("en", "20:40 · Peek:", "line 4 · 20:30 · Go to:"),
+        ):
+            page = browser.new_context(viewport=PHONE).new_page()
+            page.goto(f"{base}/join/{site.tokens['A']}")
+            page.click("#join")
+            page.wait_for_url(f"{base}/p/A")
+            if lang == "zh":
+                page.click("#switch-lang")
+                page.wait_for_url(f"{base}/p/A")
+            page.goto(f"{base}/p/A/orders/1")
+            page.wait_for_load_state()
+            page.select_option("select[name=s4_go]", "garden")
+            page.select_option("select[name=s4_peek]", "peephole")
+            beside = page.locator("td:has(select[name=s4_peek]) .field-problem")
+            beside.wait_for()
+            assert beside.inner_text().startswith(said)
+            field = page.locator("select[name=s4_peek]").bounding_box()
+            note = beside.bounding_box()
+            assert field is not None and note is not None
+            assert 0 <= note["y"] - (field["y"] + field["height"]) < 40  # right under the field
+            assert note["x"] + note["width"] <= PHONE["width"]
+            page.fill("#text", BAD)
+            page.wait_for_function(  # the slot form's own check filled the list first
+                "(line) => (document.querySelector('#text-problems li') || {}).textContent?.startsWith(line)",
+                arg=line,
+            )
+            under = page.locator("#text-problems li").first
+            box = page.locator("#text").bounding_box()
+            where = under.bounding_box()
+            assert box is not None and where is not None and 0 <= where["y"] - (box["y"] + box["height"]) < 60
+            if lang == "zh":
+                assert missing_glyphs(page, "#slot-form") == []
+            page.screenshot(path=str(SHOTS / f"phone-{lang}-A-mistake.png"), full_page=True)
+            page.context.close()

@@ -288,6 +288,6 @@ def test_the_slot_form_refuses_a_whom_it_would_drop_and_keeps_what_was_typed(sit
     # a whom without its if stays the checker's mistake, and the form stays on the page
     whom_only = {"source": "form", "s3_go": "lawn", "s3_who": "B", "action": "check"}
     check = a.post("/p/A/orders/1", whom_only).body
-    assert "orders.0.if: (empty)" in check and 'id="form-cannot-show"' not in check
+    assert "20:30 · If: (empty) -- " in check and 'id="form-cannot-show"' not in check
     fixed = {**typed, "k1_who": "", "s3_if": "present", "action": "save"}
     assert a.post("/p/A/orders/1", fixed).status == 303

@@ -17,6 +17,7 @@ import pytest
 
 from blackhorse.cli.main import main
 from blackhorse.portal.access import GM
+from blackhorse.portal.reportview import blocks
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import Client, Site, copy_game, invite_all, served_site, thread_server
 
@@ -52,7 +53,9 @@ def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest
         # the plain text of the report (reports/A.en.txt), not its Markdown with `#` and `**`
         plain = (game / "nights" / "1" / "results" / "reports" / "A.en.txt").read_text(encoding="utf-8")
         assert "**" in expected and "**" not in report.body and "# Night 1" not in report.body
-        assert html.escape(plain.strip(), quote=False) in report.body.replace("&#39;", "'")
+        shown = report.body.replace("&#39;", "'")  # every sentence of it, each a line of its period
+        lines = [x for b in blocks(plain) if b.kind == "period" for x in b.lines]
+        assert lines and all(f"<li>{html.escape(x, quote=False)}</li>" in shown for x in lines)
         assert "**" not in a.get("/p/A/reports/1/zh").body
         assert people["C"].get("/p/A/reports/1/en").status == 403
 

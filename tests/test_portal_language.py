@@ -42,7 +42,7 @@ def english_words(body: str) -> list[str]:
 
 
 def player_pages(name: str) -> list[str]:
-    pages = [f"/p/{name}", f"/p/{name}/orders/1", f"/p/{name}/orders/2", f"/p/{name}/reports/1/zh"]
+    pages = [f"/p/{name}", f"/p/{name}/orders/1", f"/p/{name}/orders/2", f"/p/{name}/reports/1/zh", "/inn"]
     return pages + ([f"/p/{name}/cases"] if name in POLICE else [])
 
 

@@ -19,7 +19,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.game.statuswords import say
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import routes_day, routes_gm, routes_player, routes_reveal
+from blackhorse.portal import routes_day, routes_gm, routes_inn, routes_player, routes_reveal
 from blackhorse.portal.access import (
     GM,
     LANGS,
@@ -220,6 +220,7 @@ def create_app(
         *routes_gm.ROUTES,
         *routes_day.ROUTES,
         *routes_reveal.ROUTES,
+        *routes_inn.ROUTES,
     ]
     handlers = {HTTPException: on_http_error, BlackhorseError: on_folder_error}
     app = Starlette(routes=routes, exception_handlers=handlers)

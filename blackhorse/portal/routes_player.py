@@ -14,12 +14,11 @@ from blackhorse.core.numbers import CASE, DAY, REQUEST, read_number
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import TenantState
 from blackhorse.game.statuswords import say
-from blackhorse.orders.problemtext import describe
 from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.i18n import unwritten_text
+from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
     CONDITIONS,
@@ -30,6 +29,8 @@ from blackhorse.portal.orders_form import (
     unwritten,
     yaml_to_form,
 )
+from blackhorse.portal.problemspot import Placed, as_json, by_field, placed_all
+from blackhorse.portal.reportview import blocks
 from blackhorse.portal.saving import Checked, check_orders, save_orders
 from blackhorse.portal.web import (
     checked_form,
@@ -110,7 +111,9 @@ async def person_page(request: Request) -> Response:
     return render(request, "person.html", session, info=info, url=page_url, refused=refused)
 
 
-def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, lang: str) -> dict[str, Any]:
+def orders_context(
+    desk: Desk, name: str, night: int, checked: Checked | None, lang: str, typed: dict[str, str] | None = None
+) -> dict[str, Any]:
     path = desk.order_file(name, night)
     saved_text = desk.file_text(path) or ""
     text = checked.text if checked is not None else saved_text
@@ -119,13 +122,17 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
     saved_sheet = check_orders(desk, name, night, saved_text).sheet if saved_text else None
     state = desk.state()
     t = state.tenants.get(name)
+    problems = placed_all(checked.problems, checked.text, typed, lang) if checked is not None else []
     return {
         "name": name,
         "night": night,
         "text": text,
         "fields": fields or {},
         "form_ok": fields is not None,
-        "problems": [describe(p, lang) for p in checked.problems] if checked is not None else [],
+        # each problem in the player's words, beside its field and its line (portal/problemspot.py)
+        "problems": problems,
+        "beside": by_field(problems),  # the slot form's field -> its problems
+        "words_problems": [],  # the own-words box's (read_own_words)
         "checked": checked is not None,
         "echo": echo_view(desk, name, night, saved_sheet, lang),
         # what the orders just checked say (shown where the live check shows it)
@@ -146,6 +153,8 @@ def orders_context(desk: Desk, name: str, night: int, checked: Checked | None, l
         "has_door": t is not None or state.police_rooms.get(name) is not None,
         "people": sorted(state.game.people),
         "deadline": desk.deadline_text(night),
+        # the floor plan and the travel table, to plan routes by (issue 24)
+        **inn_context(desk, name, lang),
     }
 
 
@@ -169,7 +178,8 @@ async def _own_words_refused(
 ) -> Response:
     desk = portal(request).desk
     ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
-    ctx.update(problems=[str(p) for p in parsed.problems], checked=True, message=message)
+    said = [Placed(str(p), line=p.line) for p in parsed.problems]
+    ctx.update(problems=said, words_problems=said, checked=True, message=message)
     refused = "problems" if save else ""
     return render(
         request,
@@ -197,13 +207,12 @@ def _text_from(form: Any, name: str) -> str:
     return form_to_yaml(typed, name)
 
 
-def _as_typed(ctx: dict[str, Any], typed: dict[str, str] | None, lang: str) -> dict[str, Any]:
+def _as_typed(ctx: dict[str, Any], typed: dict[str, str] | None) -> dict[str, Any]:
     """The page after a check or a refused save of the slot form: the form as typed (not as
-    the file it made, which may lack what it refuses), the values it could not write first
-    among the mistakes (orders_form.unwritten)."""
+    the file it made, which may lack what it refuses; its values the form could not write are
+    first among the mistakes, orders_context)."""
     if typed is not None:
-        mistakes = [unwritten_text(u, lang) for u in unwritten(typed)]
-        ctx.update(fields=typed, form_ok=True, problems=mistakes + ctx["problems"])
+        ctx.update(fields=typed, form_ok=True)
     return ctx
 
 
@@ -227,8 +236,8 @@ async def orders_post(request: Request) -> Response:
     save = text_field(form, "action") == "save"
     if not save or (typed is not None and unwritten(typed)):  # a check, or a form that would drop a value
         checked = await run_in_threadpool(check_orders, desk, name, night, text)
-        ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang)
-        ctx = _as_typed(ctx, typed, lang)
+        ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang, typed)
+        ctx = _as_typed(ctx, typed)
         if parsed is not None:
             ctx.update(message=message, checked_echo=[EchoLine(x) for x in parsed.said_back])
         status, why = (422, "problems") if save else (200, "")
@@ -236,8 +245,8 @@ async def orders_post(request: Request) -> Response:
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
     if result.ok:
         return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
-    ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang)
-    ctx = _as_typed(ctx, typed, lang)
+    ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang, typed)
+    ctx = _as_typed(ctx, typed)
     if result.checked.sheet is None and not result.checked.problems:
         ctx.update(checked=False)  # refused before any check (too fast): no "no mistakes found"
     status = {"problems": 422, "too-fast": 429}.get(result.reason, 409)
@@ -253,19 +262,21 @@ async def orders_check(request: Request) -> Response:
     desk = portal(request).desk
     if text_field(form, "source") == "message":
         parsed = await run_in_threadpool(read_own_words, desk, name, night, text_field(form, "message"))
-        own = {"ok": parsed.ok, "problems": [str(p) for p in parsed.problems], "echo": list(parsed.said_back)}
+        said = [Placed(str(p), line=p.line) for p in parsed.problems]
+        own = {"ok": parsed.ok, "problems": [p.text for p in said], "echo": list(parsed.said_back)}
+        own["placed"] = as_json(said)
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
     lang = lang_of(request, session)
-    typed = _typed(form)
-    problems = [unwritten_text(u, lang) for u in unwritten(typed or {})]
-    problems += [describe(p, lang) for p in checked.problems]
+    placed = placed_all(checked.problems, text, _typed(form), lang)
+    problems = [p.text for p in placed]
     rows = echo_view(desk, name, night, checked.sheet, lang)
     return JSONResponse(
         {
             "ok": not problems,
             "problems": problems,
+            "placed": as_json(placed),
             "echo": [r.text for r in rows],
             "arrivals": [r.arrival for r in rows],
             "text": text,
@@ -287,7 +298,16 @@ async def report_page(request: Request) -> Response:
     if not path.is_file():
         raise deny(404, "not_found")
     text = await run_in_threadpool(path.read_text, "utf-8", "replace")  # a report edited by hand
-    return render(request, "report.html", session, name=name, night=night, text=text, url=page_url)
+    return render(
+        request,
+        "report.html",
+        session,
+        name=name,
+        night=night,
+        blocks=blocks(text),
+        url=page_url,
+        report_lang=lang,
+    )
 
 
 async def day_post(request: Request) -> Response:

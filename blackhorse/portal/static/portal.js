@@ -34,6 +34,29 @@
     }
     box.appendChild(ul);
   }
+  // each problem also beside its field (the slot form) and under the box typed in, with its
+  // line (the text boxes): where the player is looking while typing (portal/problemspot.py)
+  function place(form, data) {
+    document.querySelectorAll(".field-problem").forEach(function (e) { e.remove(); });
+    const slot = document.getElementById("slot-form");
+    const lines = document.getElementById(form.id === "words-form" ? "words-problems" : "text-problems");
+    document.querySelectorAll(".line-problems").forEach(function (ul) { ul.textContent = ""; });
+    for (const p of data.placed || []) {
+      const field = p.field && slot ? slot.elements.namedItem(p.field) : null;
+      if (field && field.parentNode) {
+        const span = document.createElement("span");
+        span.className = "field-problem";
+        span.setAttribute("role", "alert");
+        span.textContent = p.text;
+        field.parentNode.appendChild(span);
+      }
+      if (lines) {
+        const li = document.createElement("li");
+        li.textContent = (p.where ? p.where + " · " : "") + p.text;
+        lines.appendChild(li);
+      }
+    }
+  }
   function live(form) {
     const box = document.getElementById("problems");
     let timer = null;
@@ -51,6 +74,7 @@
         const data = await response.json();
         box.dataset.state = data.ok ? "ok" : "problems";
         show(box, data);
+        place(form, data);
         const text = document.getElementById("text");
         if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
       } catch (e) { /* offline: the Check button still works */ }

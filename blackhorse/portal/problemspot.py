@@ -1,0 +1,143 @@
+"""Where on the orders page a checker's problem belongs, and how a player reads it (issue 24,
+item 2).
+
+The checker speaks of the order file (``nights/1/A.yaml:9: orders.2.peek: peephole -- ...``),
+as ``blackhorse check`` prints it for the GM. A player typed a form, or a text box: they read
+the slot and the field as the form shows them (``20:40 · 偷看：只能……``), next to that field,
+and in the text box the line it is on (``第 9 行 · 20:40 · 偷看：……``), never the file's path
+or a pointer to docs/ORDERS.md, which players do not have. The CLI keeps its own wording.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.errors import Problem
+from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
+from blackhorse.orders.problemtext import allowed_text, value_text
+from blackhorse.portal.i18n import translator, unwritten_text
+from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, unwritten
+
+# what the page's fields are called in the file: a slot's `if: {present: B}` is the form's Whom
+_SLOT_FIELDS = {"go": "go", "via": "via", "peek": "peek", "kill": "kill", "if": "if", "else": "else"}
+_STANDING_FIELDS = {"kill": "kill", "if": "if", "from": "from", "until": "until"}
+_WHOM = ("present", "absent")
+_TYPED_IN = ("via", "from", "until", "names")  # the form's text fields (the others are choices)
+# "(or an alias listed in docs/ORDERS.md)", "（见 docs/ORDERS.md）": the players have no docs
+_DOCS = re.compile(r"\s*[（(][^（()）]*docs/[A-Z]+\.md[^（()）]*[)）]")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One problem as the player reads it: ``text`` in the page's language, beside the form's
+    field ``field`` (``s4_peek``, ``k0_kill``, ``door``; "" when no field shows it) and on
+    line ``line`` of the text box (0: no line); ``where`` names the line for the text box."""
+
+    text: str
+    field: str = ""
+    line: int = 0
+    where: str = ""
+
+
+def _orders_at(text: str) -> tuple[list[int | None], int]:
+    """The slot of each order of the file (None for a time the form has no row for), and how
+    many standing rows it has."""
+    try:
+        data = parse_yaml(text, "orders").data
+    except YamlSyntaxError:
+        return [], 0
+    if not isinstance(data, dict):
+        return [], 0
+    orders = data.get("orders") if isinstance(data.get("orders"), list) else []
+    slots: list[int | None] = []
+    for order in orders or []:
+        minute = parse_time(str(order.get("at", ""))) if isinstance(order, dict) else None
+        slots.append(SLOTS.index(minute) if minute in SLOTS else None)
+    standing = data.get("standing")
+    return slots, len(standing) if isinstance(standing, list) else 0
+
+
+def _standing_rows(typed: Mapping[str, str] | None, count: int) -> list[int]:
+    """The form row each standing order of the file came from: the slot form writes only the
+    rows with a target, in order; a file shown in the form fills rows from the first."""
+    if typed is None:
+        return list(range(min(count, STANDING_ROWS)))
+    return [j for j in range(STANDING_ROWS) if typed.get(f"k{j}_kill", "").strip()]
+
+
+def _field(parts: list[str], table: Mapping[str, str]) -> str:
+    if not parts:
+        return ""
+    if parts[0] == "if" and len(parts) > 1 and parts[1] in _WHOM:
+        return "who"
+    return table.get(parts[0], "")
+
+
+def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: str) -> Placed:
+    """``problem`` of the order file ``text`` (made from the slot form's ``typed`` fields, or
+    typed in the text box: None) as the player reads it, and where it belongs."""
+    t = translator(lang)
+    slots, standing = _orders_at(text)
+    parts = problem.field.split(".") if problem.field else []
+    head, field = "", ""
+    if len(parts) >= 2 and parts[0] == "orders" and parts[1].isdigit():
+        k = int(parts[1])
+        slot = slots[k] if k < len(slots) else None
+        name = _field(parts[2:], _SLOT_FIELDS)
+        if slot is not None:
+            head = hhmm(SLOTS[slot])
+            field = f"s{slot}_{name or 'go'}"
+        head = " · ".join(x for x in (head, t(name) if name else "") if x)
+    elif len(parts) >= 2 and parts[0] == "standing" and parts[1].isdigit():
+        k = int(parts[1])
+        rows = _standing_rows(typed, standing)
+        name = _field(parts[2:], _STANDING_FIELDS) or "kill"
+        if k < len(rows):
+            head = " · ".join((t("standing_row", n=rows[k] + 1), t(name)))
+            field = f"k{rows[k]}_{name}"
+    elif parts and parts[0] == "door":
+        head, field = t("door"), "door" if len(parts) == 1 else "door_names"
+    allowed = _DOCS.sub("", allowed_text(problem.allowed, lang))
+    value = value_text(str(problem.value), lang)
+    # the value is on the form already (the option chosen); a text typed, or nothing, is said
+    typed_in = field.rsplit("_", 1)[-1] in _TYPED_IN or problem.value in ("", "(empty)")
+    said = f"{value} -- {allowed}" if typed_in or not head else allowed
+    body = t("placed", head=head, said=said) if head else said
+    where = t("on_line", n=problem.line) if problem.line else ""
+    return Placed(body, field, problem.line, where)
+
+
+def placed_unwritten(item: Unwritten, lang: str) -> Placed:
+    """A value the slot form refuses to drop (orders_form.unwritten), beside its field."""
+    if isinstance(item.row, int):
+        field = f"k{item.row - 1}_{item.field}"
+    else:
+        minute = parse_time(item.row)
+        field = f"s{SLOTS.index(minute)}_{item.field}" if minute in SLOTS else ""
+    return Placed(unwritten_text(item, lang), field)
+
+
+def placed_all(
+    problems: list[Problem], text: str, typed: Mapping[str, str] | None, lang: str
+) -> list[Placed]:
+    """Every problem of ``text`` placed: the form's refusals first (orders_form.unwritten),
+    then the checker's, in the checker's order (by line)."""
+    out = [placed_unwritten(u, lang) for u in unwritten(typed)] if typed is not None else []
+    return out + [place(p, text, typed, lang) for p in problems]
+
+
+def as_json(placed: list[Placed]) -> list[dict[str, Any]]:
+    return [{"text": p.text, "field": p.field, "line": p.line, "where": p.where} for p in placed]
+
+
+def by_field(placed: list[Placed]) -> dict[str, list[str]]:
+    """The problems to show beside each field of the slot form."""
+    out: dict[str, list[str]] = {}
+    for p in placed:
+        if p.field:
+            out.setdefault(p.field, []).append(p.text)
+    return out
