@@ -208,6 +208,8 @@ def corpus_runs() -> tuple[tuple[str, Night, NightRun], ...]:
 
 
 def digest(run: NightRun) -> str:
-    """A sha256 of the night's raw truth: every step, note and case, in order."""
-    body = json.dumps([run.steps, run.notes, run.cases], ensure_ascii=False, separators=(",", ":"))
+    """A sha256 of the night's raw truth: every step, note (its file columns,
+    :attr:`~blackhorse.core.records.Note.columns`) and case, in order."""
+    notes = [n.columns for n in run.notes]
+    body = json.dumps([run.steps, notes, run.cases], ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(body.encode("utf-8")).hexdigest()

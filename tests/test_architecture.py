@@ -1,4 +1,4 @@
-"""The tree shows the pipeline: stages as subpackages, imports one way, no cycles, small modules.
+"""The tree shows the pipeline: stages as subpackages, imports one way, no cycles.
 
 The layering itself is written in ``pyproject.toml`` (``[tool.importlinter]``) and explained
 in ``docs/ARCHITECTURE.md``; these tests make CI enforce it.
@@ -16,9 +16,10 @@ from pathlib import Path
 import grimp
 import networkx as nx
 
+from tests.sizekit import MAX_LINES, long_modules
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "blackhorse"
-MAX_LINES = 400
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
@@ -77,9 +78,11 @@ def test_no_import_cycle_anywhere() -> None:
     assert cycles == []
 
 
-def test_no_module_is_over_400_lines() -> None:
-    sizes = {
-        str(p.relative_to(ROOT)): len(p.read_text(encoding="utf-8").splitlines())
-        for p in PACKAGE.rglob("*.py")
-    }
-    assert {path: n for path, n in sizes.items() if n > MAX_LINES} == {}
+def test_a_long_module_is_named_for_the_review(tmp_path: Path) -> None:
+    """The line bound is a warning the review reads (tests/sizekit.py, at the end of every
+    run), not a failure: a module past it is named with its length, a short one is not."""
+    package = tmp_path / "blackhorse"
+    (package / "night").mkdir(parents=True)
+    (package / "night" / "long.py").write_text("x = 1\n" * (MAX_LINES + 1), encoding="utf-8")
+    (package / "night" / "short.py").write_text("x = 1\n" * MAX_LINES, encoding="utf-8")
+    assert long_modules(package) == {"blackhorse/night/long.py": MAX_LINES + 1}

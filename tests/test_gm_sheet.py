@@ -98,3 +98,30 @@ def test_a_night_whose_kills_all_happened_says_so(tmp_path: Path) -> None:
         },
     )
     assert "Every kill ordered tonight happened" in unfired(text)
+
+
+def test_an_else_that_ran_is_no_reason_for_the_else_s_own_kill(tmp_path: Path) -> None:
+    """gm.md reads the engine's notes by their fields (issue 27, 5), not by their words: the
+    note that an order's ``else`` ran is about that order (its kill, if any), never about a
+    kill inside the ``else`` that then went live and did not fire for its own reason."""
+    text = gm(
+        tmp_path,
+        {
+            # A finds C alone in 205, but B is not there: the else sends A to the garden
+            # to kill C, who stays in 205
+            "A": {
+                "orders": [
+                    {
+                        "at": "20:00",
+                        "go": "205",
+                        "if": {"present": "B"},
+                        "else": {"go": "garden", "kill": "C"},
+                    }
+                ]
+            },
+        },
+    )
+    section = unfired(text)
+    assert "- A, order 20:00 (go garden, kill C) (line" in section
+    assert "target never there: C was never with A at garden between 20:00 and 23:00" in section
+    assert "else-run" not in section

@@ -1,13 +1,31 @@
-"""Flat result rows of a night: positions, notes and murder cases.
+"""Flat result rows of a night: positions, notes and murder cases, every field by name.
 
-Each becomes a DataFrame with no glue; the CSV files are these rows with fixed columns.
+Each becomes a DataFrame with no glue; the CSV files are these rows with fixed columns
+(a :class:`Note`'s file columns are :attr:`Note.columns`: its structured fields stay in
+memory, for gm.md and notebooks).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
-ACTIVITIES = ("staying", "peeking", "walking", "leaving", "entering", "killing", "cleaning", "dead")
+Activity = Literal["staying", "peeking", "walking", "leaving", "entering", "killing", "cleaning", "dead"]
+"""What a person does in a minute (a :class:`Step`'s ``activity``)."""
+ACTIVITIES: tuple[Activity, ...] = get_args(Activity)
+
+NoteKind = Literal[
+    "late-start",
+    "skipped-order",
+    "refused-knock",
+    "unmet-condition",
+    "else-run",
+    "voided-kill",
+    "cannot-peek",
+    "unfinished-walk",
+    "ignored-via",
+]
+"""Why an order did not run as written (a :class:`Note`'s ``kind``)."""
+NOTE_KINDS: tuple[NoteKind, ...] = get_args(NoteKind)
 
 
 class Step(NamedTuple):
@@ -21,18 +39,32 @@ class Step(NamedTuple):
     minute: int
     person: str
     spot: str
-    activity: str
+    activity: Activity
     detail: str
     place: str
 
 
 class Note(NamedTuple):
-    """A GM note: an order that did not run as written."""
+    """A GM note: an order that did not run as written.
+
+    ``text`` says it in words for gm.md and ``notes.csv``; the fields after it say what it
+    is about, for readers that must not parse the words: ``line``, the order file's line of
+    the order concerned (0 when the note is not about one order line, as for an ``else``
+    branch), and ``kill``, the target of the kill of the order concerned ("" when it has
+    none)."""
 
     minute: int
     person: str
-    kind: str  # one of NOTE_KINDS below
+    kind: NoteKind
     text: str
+    line: int = 0
+    kill: str = ""
+
+    @property
+    def columns(self) -> tuple[int, str, NoteKind, str]:
+        """The note as the result files and the night digests hold it: minute, person,
+        kind, text."""
+        return self.minute, self.person, self.kind, self.text
 
 
 class Case(NamedTuple):
@@ -43,16 +75,3 @@ class Case(NamedTuple):
     minute: int
     spot: str
     place: str
-
-
-NOTE_KINDS = (
-    "late-start",
-    "skipped-order",
-    "refused-knock",
-    "unmet-condition",
-    "else-run",
-    "voided-kill",
-    "cannot-peek",
-    "unfinished-walk",
-    "ignored-via",
-)

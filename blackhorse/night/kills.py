@@ -43,6 +43,7 @@ class Kills:
                     "voided-kill",
                     f"kill {victim} void: {winner.killer} killed {victim} the same minute"
                     " (the killer whose name sorts first); sees the body",
+                    kill=victim,
                 )
             done.append((winner.killer, victim))
         killers = {killer for killer, _ in done}

@@ -18,7 +18,7 @@ minute-by-minute engine writes.
 from __future__ import annotations
 
 from collections.abc import Generator
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any
 
 import simpy
@@ -254,6 +254,8 @@ class Referee(Kills):
                     "unmet-condition",
                     f"kill {target} on arrival at {w.place}: {self.why_not(act, name)};"
                     " the kill stays armed while the order runs",
+                    act.line,
+                    target,
                 )
         if w.may_kill and w.cleaning_left == 0:
             return self.standing_kill(w, t)
@@ -276,7 +278,8 @@ class Referee(Kills):
         name = w.name
         ok = self.holds(action.condition, name, action.kill)
         if action.kill is not None and not w.may_kill:
-            w.note(t, "voided-kill", f"kill {action.kill} void: {name} has already killed once")
+            text = f"kill {action.kill} void: {name} has already killed once"
+            w.note(t, "voided-kill", text, action.line, action.kill)
             return False
         if action.kill is not None:
             if ok and self.here(name, action.kill):
@@ -290,12 +293,15 @@ class Referee(Kills):
                     "unmet-condition",
                     f"kill {action.kill} on arrival at {it.place}: {self.why_not(action, name)};"
                     " the kill stays armed while the order runs",
+                    action.line,
+                    action.kill,
                 )
                 return False
         elif ok:
             return False
         if action.otherwise is None:
-            w.note(t, "unmet-condition", f"{action.describe()}: {self.why_not(action, name)} at {it.place}")
+            text = f"{action.describe()}: {self.why_not(action, name)} at {it.place}"
+            w.note(t, "unmet-condition", text, action.line, action.kill or "")
             return False
         alt = action.otherwise
         w.note(
@@ -303,6 +309,8 @@ class Referee(Kills):
             "else-run",
             f"{action.describe()}: {self.why_not(action, name)} at {it.place};"
             f" running else: {alt.describe()}",
+            action.line,
+            action.kill or "",
         )
         w.active, w.armed, w.peek_noted = alt, False, False
         if alt.go is not None and alt.go != it.place:
@@ -346,10 +354,12 @@ class Referee(Kills):
                     NIGHT_MINUTES,
                     "skipped-order",
                     f"{w.pending.describe()} (line {w.pending.line}) never ran: busy until 23:00",
+                    w.pending.line,
+                    w.pending.action.kill or "",
                 )
         # a person's notes of a minute: what they did (planning), then what the referee settled
         notes = [n for name in self.names for w in (self.walkers[name],) for n in (*w.notes, *w.said)]
-        self.notes = sorted(notes, key=itemgetter(0, 1))  # by minute, then person
+        self.notes = sorted(notes, key=attrgetter("minute", "person"))
 
 
 class Settled:

@@ -28,7 +28,7 @@ from typing import Any
 import simpy
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
-from blackhorse.core.records import Note
+from blackhorse.core.records import Note, NoteKind
 from blackhorse.inn.layout import Inn
 from blackhorse.night import protocol
 from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Rows, Track, Walk, walk_rows, walk_table
@@ -89,8 +89,11 @@ class Walker:
         self.armed_action: Action | None = None
         self.saved: tuple[tuple[Any, ...], Walk | None, Walk | None, tuple[int, int], int] | None = None
 
-    def note(self, minute: int, kind: str, text: str) -> None:
-        (self.said if self.desk.settling else self.notes).append(Note(minute, self.name, kind, text))
+    def note(self, minute: int, kind: NoteKind, text: str, line: int = 0, kill: str = "") -> None:
+        """A GM note (:class:`~blackhorse.core.records.Note`): ``line``, the order file's
+        line of the order it is about; ``kill``, that order's kill target."""
+        note = Note(minute, self.name, kind, text, line, kill)
+        (self.said if self.desk.settling else self.notes).append(note)
 
     @property
     def busy(self) -> bool:
@@ -270,7 +273,8 @@ class Walker:
         """The latest due order runs; one waiting (from a busy spell) is skipped (ADJUDICATION 3)."""
         if self.pending is not None:
             old, at = f"{self.pending.describe()} (line {self.pending.line})", hhmm(due.at)
-            self.note(minute, "skipped-order", f"{old} never ran: {why} the {at} order fell due")
+            text = f"{old} never ran: {why} the {at} order fell due"
+            self.note(minute, "skipped-order", text, self.pending.line, self.pending.action.kill or "")
             self.pending = None
 
     def intend(self, minute: int) -> Intent:
@@ -297,6 +301,8 @@ class Walker:
                 "late-start",
                 f"{order.describe()} (line {order.line}) started {minute - order.at} min late,"
                 f" at {hhmm(minute)}: busy until {hhmm(minute - 1)}",
+                order.line,
+                order.action.kill or "",
             )
             return self.begin(order.action, minute)
         return self.idle(minute)

@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
-from operator import itemgetter
+from operator import attrgetter
 from typing import NamedTuple
 
 from blackhorse.core.records import Step
@@ -24,7 +24,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.sight.visibility import Sighting
 
 PERIOD = 60
-MINUTE, PERSON, DETAIL = itemgetter(0), itemgetter(1), itemgetter(4)
+MINUTE, PERSON, DETAIL = attrgetter("minute"), attrgetter("person"), attrgetter("detail")
 MOVING = ("leaving", "walking", "entering")
 STILL = ("staying", "peeking")
 KNOCK = "knock at "
@@ -91,8 +91,13 @@ class NightFacts:
             for minute_steps in self.knocks:  # only minutes with a refused knock matter
                 for track in self.tracks.values():
                     s = track[minute_steps + 1]
-                    if s is not None and s[2] != s[5] and s[3] != "dead" and not s[4].startswith(KNOCK):
-                        found.setdefault((s[2], minute_steps), []).append(s[1])
+                    if (
+                        s is not None
+                        and s.spot != s.place
+                        and s.activity != "dead"
+                        and not s.detail.startswith(KNOCK)
+                    ):
+                        found.setdefault((s.spot, minute_steps), []).append(s.person)
             self._open = {k: tuple(v) for k, v in found.items()}
         return self._open.get((door, minute), ())
 
@@ -137,26 +142,26 @@ def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
     each person's steps are one slice of them, taken in C; any other order is read step by
     step."""
     if steps:
-        first = steps[0][0]
-        count = next((k for k, s in enumerate(steps) if s[0] != first), len(steps))
+        first = steps[0].minute
+        count = next((k for k, s in enumerate(steps) if s.minute != first), len(steps))
         minutes = len(steps) // count
         if first == 0 and count * minutes == len(steps):
             out = {}
             every = list(range(minutes))
             for k in range(count):
                 mine = steps[k::count]
-                if set(map(PERSON, mine)) != {mine[0][1]} or list(map(MINUTE, mine)) != every:
+                if set(map(PERSON, mine)) != {mine[0].person} or list(map(MINUTE, mine)) != every:
                     break
-                out[mine[0][1]] = [None, *mine, None]
+                out[mine[0].person] = [None, *mine, None]
             else:
                 return out
     size = max(map(MINUTE, steps), default=-1) + 3
     out = {}
     for s in steps:
-        track = out.get(s[1])
+        track = out.get(s.person)
         if track is None:
-            track = out[s[1]] = [None] * size
-        track[s[0] + 1] = s
+            track = out[s.person] = [None] * size
+        track[s.minute + 1] = s
     return out
 
 
@@ -201,29 +206,29 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
     after_arrival = False
     while i < n:
         s = steps[i]
-        activity = s[3]
+        activity = s.activity
         if activity == "staying" or activity == "peeking":
-            _, _, spot, _, detail, place = s
+            spot, detail, place = s.spot, s.detail, s.place
             j = i + 1  # the stay runs to j (not included): same spot, activity, detail, period
             while j < n and j % PERIOD:
                 x = steps[j]
-                if x[2] != spot or x[3] != activity or x[4] != detail:
+                if x.spot != spot or x.activity != activity or x.detail != detail:
                     break
                 j += 1
             peeking = activity == "peeking"
             # a stay right after an arrival or a kill is the arrival's line, unless it opens a
             # period the arrival's sentence is not in: each period says where the player was
-            if not after_arrival or peeking or i % PERIOD == 0 or i // PERIOD != events[-1][0] // PERIOD:
+            if not after_arrival or peeking or i % PERIOD == 0 or i // PERIOD != events[-1].minute // PERIOD:
                 quiet = not _any_between(seen_minutes, i, j - 1)
                 rows = seen_at.get(i, ())
                 company = _company(viewer, place, rows)
                 flags = STAY_FLAGS[quiet, company]
                 scene = _scene(viewer, rows)
-                if after_arrival and i // PERIOD == events[-1][0] // PERIOD:
+                if after_arrival and i // PERIOD == events[-1].minute // PERIOD:
                     # who is in the room was said on arrival; keep the new view (a new
                     # period says who is there again)
                     scene = tuple(r for r in scene if _place(viewer, r) != place)
-                mentions = tuple(r[2] for r in scene)
+                mentions = tuple(r.subject for r in scene)
                 other = detail if peeking else ""
                 append(_own(i, "stay", place, other, j - 1, flags, scene, False, steps[i:j], mentions))
                 if peeking and not quiet:
@@ -233,14 +238,14 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
             i = j
         elif activity == "killing" or activity == "cleaning":
             j = i + 1
-            while j < n and steps[j][3] == "cleaning":
+            while j < n and steps[j].activity == "cleaning":
                 j += 1
-            arrived = bool(events) and events[-1][1] in WALK_KINDS and i > 0
-            victim = s[4]
+            arrived = bool(events) and events[-1].kind in WALK_KINDS and i > 0
+            victim = s.detail
             flags = NO_FLAGS
             if arrived:  # on arrival, or on the way: a kill that cut the walk short of its end
-                flags = ARRIVED if events[-1][4] in ("", s[5]) else ARRIVED_ON_THE_WAY
-            append(_own(i, "kill", s[5], victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
+                flags = ARRIVED if events[-1].other in ("", s.place) else ARRIVED_ON_THE_WAY
+            append(_own(i, "kill", s.place, victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
             after_arrival = True
             i = j
         elif activity in MOVING:
@@ -257,10 +262,10 @@ def _periods(events: list[Event]) -> list[Event]:
     ``new-period`` (its words then say where): a period is never blank."""
     opened = -1
     for k, e in enumerate(events):
-        if e[11] and e[0] // PERIOD != opened // PERIOD:
-            e = events[k] = e._replace(joins=False, flags=e[6] | NEW_PERIOD)
-        if not e[11]:
-            opened = e[0]
+        if e.joins and e.minute // PERIOD != opened // PERIOD:
+            e = events[k] = e._replace(joins=False, flags=e.flags | NEW_PERIOD)
+        if not e.joins:
+            opened = e.minute
     return events
 
 
@@ -306,25 +311,25 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     steps = viewer.own
     n = len(steps)
     s = steps[i]
-    _, _, _, activity, detail, place = s
+    activity, detail, place = s.activity, s.detail, s.place
     dest = detail.rsplit("to ", 1)[1] if "to " in detail else ""
     kind, spot, flags, joins = "", "", NO_FLAGS, False
     if detail.startswith(KNOCK):
         kind, spot = "knock", detail[len(KNOCK) :].split(" ", 1)[0]  # the room
-        joins = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
-        if any(p != viewer.name for p in viewer.facts.opened(s[2], i)):
+        joins = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
+        if any(p != viewer.name for p in viewer.facts.opened(s.spot, i)):
             flags = OPENED  # the door opened in front of them, for someone else
     elif activity == "leaving":
-        at_once = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
+        at_once = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
             scene = _new_in_view(_scene(viewer, seen_at.get(i, ())), seen_at.get(i - 1, ()))
-            mentions = tuple(r[2] for r in scene)
+            mentions = tuple(r.subject for r in scene)
             events.append(_own(i, "arrive", place, "", -1, PASSING, scene, True, (), mentions))
             flags, joins = (AT_ONCE_AFTER_SCENE if scene else AT_ONCE), True
         kind, spot = "depart", place
     elif activity == "walking":
         kind = "resume"
-        joins = bool(events) and events[-1][1] in WALK_KINDS and events[-1][0] < i
+        joins = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
     if activity == "entering":
         j = i
         if kind:  # a knock on the way in
@@ -333,19 +338,19 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
         j = i + 1
         while j < n:
             x = steps[j]
-            if x[3] != "walking" or x[4].startswith(KNOCK):
+            if x.activity != "walking" or x.detail.startswith(KNOCK):
                 break
             j += 1
         # the walking minutes back the line of the walk's start
         events.append(_own(i, kind, spot, dest, -1, flags, (), joins, steps[i:j], ()))
-        if j >= n or steps[j][3] != "entering":
+        if j >= n or steps[j].activity != "entering":
             return j
     arrival = steps[j]
-    here = arrival[5]
+    here = arrival.place
     scene = _new_in_view(_scene(viewer, seen_at.get(j, ())), seen_at.get(j - 1, ()))
     arriving = any(_place(viewer, r) == here for r in seen_at.get(j, ()))
     flags = NOT_EMPTY if arriving else NO_FLAGS
-    mentions = tuple(r[2] for r in scene)
+    mentions = tuple(r.subject for r in scene)
     events.append(_own(j, "arrive", here, "", -1, flags, scene, True, (arrival,), mentions))
     return j + 1
 
@@ -361,7 +366,7 @@ NOT_EMPTY = frozenset({"not-empty"})
 def _scene(viewer: Viewer, rows: Sequence[Sighting]) -> tuple[Sighting, ...]:
     """Subjects standing still (or lying dead) when the observer's view opens on ``rows``
     (the sightings of that minute)."""
-    return tuple(r for r in rows if r[4] in IN_VIEW and not (r[4] == "dead" and _dies(viewer, r)))
+    return tuple(r for r in rows if r.activity in IN_VIEW and not (r.activity == "dead" and _dies(viewer, r)))
 
 
 def _new_in_view(scene: tuple[Sighting, ...], before: Sequence[Sighting]) -> tuple[Sighting, ...]:
@@ -385,7 +390,7 @@ def _place(viewer: Viewer, r: Sighting) -> str:
 def _company(viewer: Viewer, place: str, rows: Sequence[Sighting]) -> bool:
     """Someone else alive is in the same place as the stay begins (``rows``: the sightings
     of that minute; a stay with company is a chat)."""
-    return any(r[4] != "dead" and _place(viewer, r) == place for r in rows)
+    return any(r.activity != "dead" and _place(viewer, r) == place for r in rows)
 
 
 __all__ = ["OPENED", "Event", "NightFacts", "Source", "Viewer", "own_events"]

@@ -205,12 +205,19 @@ class JsonWriter:
         comma = "\n"
         for k, minute, joins, zh, en, timeline, sightings in report.lines:
             if timeline:
-                own = ",\n     ".join([start[s[0]] + steps[s[1:5]] for s in timeline])
+                own = ",\n     ".join(
+                    [start[s.minute] + steps[s.person, s.spot, s.activity, s.detail] for s in timeline]
+                )
                 own = f"[\n     {own}\n    ]"
             else:
                 own = "[]"
             if sightings:
-                rows = ",\n     ".join([start[r[0]] + seen[r[1:]] for r in sightings])
+                rows = ",\n     ".join(
+                    [
+                        start[r.minute] + seen[r.observer, r.subject, r.spot, r.activity, r.channel]
+                        for r in sightings
+                    ]
+                )
                 rows = f"[\n     {rows}\n    ]"
             else:
                 rows = "[]"

@@ -22,14 +22,14 @@ def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Eve
         if m >= len(own):
             break
         me = own[m]
-        at_door = rooms.get(me[2])  # knocks at the door of the room the person is in
-        if at_door is None or me[3] == "dead" or kind.get(me[2]) != "room":
+        at_door = rooms.get(me.spot)  # knocks at the door of the room the person is in
+        if at_door is None or me.activity == "dead" or kind.get(me.spot) != "room":
             continue
-        seen = {r[2] for r in seen_at.get(m, ())}
-        if any(k[1] != viewer.name and k[1] not in seen for k in at_door):
+        seen = {r.subject for r in seen_at.get(m, ())}
+        if any(k.person != viewer.name and k.person not in seen for k in at_door):
             # backed by the listener's own row (inside the room): the visitor's row would
             # name someone the listener did not see (issue 21)
-            flags = OPENED if facts.opened(at_door[0][2], m) else NO_FLAGS
+            flags = OPENED if facts.opened(at_door[0].spot, m) else NO_FLAGS
             out.append(Event(m, "heard-knock", spot=me.spot, flags=flags, own=(me,)))
     return out
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 from blackhorse.core.clock import hhmm
@@ -98,9 +98,9 @@ def report_lines(
     out: list[ReportLine] = []
     append = out.append
     for k, (e, joined, sightings, mine) in enumerate(zip(events, joins, claimed, held, strict=True)):
-        minute = e[0]
-        if e[2]:  # a subject seen
-            zh, en = seen_text(words, e, steps[minute][3] in WATCHING)
+        minute = e.minute
+        if e.subject:  # a subject seen
+            zh, en = seen_text(words, e, steps[minute].activity in WATCHING)
         else:
             zh, en = own_text(words, e)
         append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
@@ -120,11 +120,12 @@ def _ordered(
     # a closing "no one else" after what was seen; so is someone else refused at a door that
     # opened (after "A came in")
     keys = [
-        e[0] * 16 + (9 if e[1] == "closing" else 7 if e[6] is OPENED and e[1] == "heard-knock" else 0)
+        e.minute * 16
+        + (9 if e.kind == "closing" else 7 if e.flags is OPENED and e.kind == "heard-knock" else 0)
         for e in own
     ]
-    keys += [e[0] * 16 + 5 for e in seen]
-    seen_minutes = sorted({e[0] for e in seen})
+    keys += [e.minute * 16 + 5 for e in seen]
+    seen_minutes = sorted({e.minute for e in seen})
     steps = viewer.own
     out: list[Event] = []
     joins: list[bool] = []
@@ -136,16 +137,16 @@ def _ordered(
     last_kind, last_joins = "", False
     for i in sorted(range(len(events)), key=keys.__getitem__):  # stable: own, then seen
         e = events[i]
-        minute, kind = e[0], e[1]
-        joined = e[11]
+        minute, kind = e.minute, e.kind
+        joined = e.joins
         if kind == "closing":
-            if not ("after-scene" in e[6] or _any_between(seen_minutes, e[5], minute)):
+            if not ("after-scene" in e.flags or _any_between(seen_minutes, e.end, minute)):
                 continue  # "no one else" needs someone told before it
-        elif e[2] and out and steps[minute][3] in WALKING:  # a subject seen while walking
+        elif e.subject and out and steps[minute].activity in WALKING:  # a subject seen while walking
             joined = last_kind in WALK_LINES or last_joins
-        while p < n and rows[p][0] < minute:  # every line up to its minute is in
+        while p < n and rows[p].minute < minute:  # every line up to its minute is in
             r = rows[p]
-            holder = get(r[2])
+            holder = get(r.subject)
             if holder is None:
                 return None
             holder.append(r)
@@ -154,11 +155,11 @@ def _ordered(
         join(joined)
         mine: list[Sighting] = []
         claim(mine)
-        for subject in e[14]:  # mentions
+        for subject in e.mentions:
             latest[subject] = mine
         last_kind, last_joins = kind, joined
     for r in rows[p:]:
-        holder = get(r[2])
+        holder = get(r.subject)
         if holder is None:
             return None
         holder.append(r)
@@ -179,11 +180,11 @@ def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[list[Sighting]
     latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
     k, n = 0, len(events)
     for r in rows:
-        while k < n and events[k][0] <= r[0]:
-            for subject in events[k][14]:  # mentions
+        while k < n and events[k].minute <= r.minute:
+            for subject in events[k].mentions:
                 latest[subject] = claimed[k]
             k += 1
-        holder = latest.get(r[2])
+        holder = latest.get(r.subject)
         if holder is None:
             return None
         holder.append(r)
@@ -201,8 +202,8 @@ def _narrated(
                 first_mention[s] = e.minute
     extra: list[Event] = []
     # rows in (minute, subject) order: only each subject's first row can come before any line
-    first_rows = dict(zip(map(itemgetter(2), reversed(rows)), reversed(rows), strict=True))
-    for r in sorted(first_rows.values(), key=itemgetter(0, 2)):
+    first_rows = dict(zip(map(attrgetter("subject"), reversed(rows)), reversed(rows), strict=True))
+    for r in sorted(first_rows.values(), key=attrgetter("minute", "subject")):
         if r.minute < first_mention.get(r.subject, 10**9):
             kind = {"dead": "body"}.get(r.activity, "present")
             extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
@@ -220,29 +221,29 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     n = len(own)
     held = bytearray(n)
     ones = b"\x01" * n  # marks for a stretch of minutes at once
-    heard = {e[0] for e in events if e[1] == "heard-knock"}
+    heard = {e.minute for e in events if e.kind == "heard-knock"}
     out: list[tuple[Step, ...]] = []
     append = out.append
     for e in events:
-        steps = e[12]
-        if heard and steps and e[1] != "heard-knock":
-            steps = tuple(s for s in steps if s[0] not in heard)
+        steps = e.own
+        if heard and steps and e.kind != "heard-knock":
+            steps = tuple(s for s in steps if s.minute not in heard)
         append(steps)
         if steps:
-            first, last = steps[0][0], steps[-1][0]
+            first, last = steps[0].minute, steps[-1].minute
             if last - first + 1 == len(steps) and last < n:  # one stretch of minutes: in C
                 held[first : last + 1] = ones[: last + 1 - first]
             else:
                 for s in steps:
-                    held[s[0]] = 1
+                    held[s.minute] = 1
     if held.count(0) == 0:
         return out
-    rest = [s for s in own if not held[s[0]]]  # minute order
-    lines = [(e[0], k) for k, e in enumerate(events) if not e[2] and e[1] not in NOT_HOLDING]
+    rest = [s for s in own if not held[s.minute]]  # minute order
+    lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind not in NOT_HOLDING]
     i = -1
     extra: dict[int, list[Step]] = {}
     for s in rest:
-        while i + 1 < len(lines) and lines[i + 1][0] <= s[0]:
+        while i + 1 < len(lines) and lines[i + 1][0] <= s.minute:
             i += 1
         extra.setdefault(lines[i][1] if i >= 0 else 0, []).append(s)
     for k, more in extra.items():

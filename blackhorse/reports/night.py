@@ -81,13 +81,19 @@ class ReportedNight(SeenNight):
         sightings = _lines(map(clock.__getitem__, seen.minute), *seen[1:])
         out = {
             "timeline.csv": _csv(
-                TIMELINE_COLUMNS, timeline, plain, lambda: [(clock[s[0]], *s[1:5]) for s in steps]
+                TIMELINE_COLUMNS,
+                timeline,
+                plain,
+                lambda: [(clock[s.minute], s.person, s.spot, s.activity, s.detail) for s in steps],
             ),
             "sightings.csv": _csv(
                 SIGHTING_COLUMNS,
                 sightings,
                 plain,
-                lambda: [(clock[r[0]], *r[1:]) for r in self.sighting_rows],
+                lambda: [
+                    (clock[r.minute], r.observer, r.subject, r.spot, r.activity, r.channel)
+                    for r in self.sighting_rows
+                ],
             ),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
             "gm.md": render_gm(self, self.reports),

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from blackhorse.core.errors import ArgumentError, Problem
@@ -117,14 +117,14 @@ def _report(
     viewer = Viewer(person, room, inn, own, facts)
     seen_at = SeenAt(mine)
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts)
-    covered = {(s, e[0]) for e in events for s in e[14]}
+    covered = {(s, e.minute) for e in events for s in e.mentions}
     seen = seen_events(viewer, mine, covered)
     return Report(person, role, night, report_lines(viewer, events, seen, mine))
 
 
 T = TypeVar("T")
-OBSERVER = itemgetter(1)
-ACTIVITY = itemgetter(3)
+OBSERVER = attrgetter("observer")
+ACTIVITY = attrgetter("activity")
 
 
 # -- the night's reports ---------------------------------------------------------------------
@@ -144,7 +144,7 @@ def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
     (kept in ``result.extras["step_index"]``, as ``positions`` is)."""
     if "step_index" not in result.extras:
         steps = result.run.steps
-        people, minutes = map(itemgetter(1), steps), map(itemgetter(0), steps)
+        people, minutes = map(attrgetter("person"), steps), map(attrgetter("minute"), steps)
         result.extras["step_index"] = dict(zip(zip(people, minutes, strict=True), steps, strict=True))
     index: dict[tuple[str, int], Step] = result.extras["step_index"]
     return index

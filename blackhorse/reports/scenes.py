@@ -16,8 +16,8 @@ def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False)
     ``peek``: the observer looks out (a window, a peephole), so "there" would read as what they
     look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14)."""
     there = "in the room" if peek else "there"
-    if len(rows) == 1 and rows[0][4] == "staying":  # one person staying: the common scene
-        _, _, name, spot, _, _ = rows[0]
+    if len(rows) == 1 and rows[0].activity == "staying":  # one person staying: the common scene
+        name, spot = rows[0].subject, rows[0].spot
         where_en = there if spot == here else words.en_at(spot)
         where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
         return f"{where_zh}有{name}", f"{name} was {where_en}"

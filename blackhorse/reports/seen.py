@@ -14,12 +14,12 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import ACTIVITIES
 from blackhorse.reports.events import MOVING, STILL, Event, Viewer
-from blackhorse.reports.seenwalks import NO_FLAGS, PLAIN, REST, event, knock_seen, move
+from blackhorse.reports.seenwalks import knock_seen, move
 from blackhorse.sight.visibility import Sighting
 
 
@@ -31,10 +31,10 @@ def _phase(activity: str) -> str:
     return activity  # killing, cleaning, dead
 
 
-PHASES = {a: _phase(a) for a in ACTIVITIES}
-MINUTE = itemgetter(0)
+PHASES: dict[str, str] = {a: _phase(a) for a in ACTIVITIES}
+MINUTE = attrgetter("minute")
 GOING_ON = ("walking", "entering")  # what continues a walk in view (leaving starts one)
-SUBJECT = itemgetter(2)
+SUBJECT = attrgetter("subject")
 
 
 def seen_events(
@@ -59,19 +59,19 @@ def seen_events(
         m = -2  # the minute of the row before ``i``
         while i < n:
             r = seen[i]
-            minute = r[0]
+            minute = r.minute
             at_start = minute != m + 1  # an episode starts
             if at_start:
                 previous = ""
-            activity = r[4]
+            activity = r.activity
             phase = phase_of(activity, activity)
             j = i + 1
             m = minute
             if phase == "move":  # a walk in view ends going in, or where someone sets off
                 while j < n and activity != "entering":
                     x = seen[j]
-                    activity = x[4]
-                    if x[0] != m + 1 or activity not in GOING_ON:
+                    activity = x.activity
+                    if x.minute != m + 1 or activity not in GOING_ON:
                         break
                     m += 1
                     j += 1
@@ -87,7 +87,7 @@ def seen_events(
                 same = STILL if phase == "still" else (phase,)
                 while j < n:
                     x = seen[j]
-                    if x[0] != m + 1 or x[4] not in same:
+                    if x.minute != m + 1 or x.activity not in same:
                         break
                     m += 1
                     j += 1
@@ -100,14 +100,13 @@ def seen_events(
                     or (at_start and phase == "still")
                 ) and (subject, minute) not in scene_mentions:
                     mentions = (subject,)
-                    if phase == "cleaning" and over_body(viewer, subject, minute, r[3]):
+                    if phase == "cleaning" and over_body(viewer, subject, minute, r.spot):
                         victim = _detail(viewer, subject, minute)
-                        append(event(minute, "over-body", subject, r[3], victim, *PLAIN, mentions))
+                        append(Event(minute, "over-body", subject, r.spot, victim, mentions=mentions))
                     elif phase == "dead":
-                        append(event(minute, "body", subject, r[3], "", *PLAIN, mentions))
+                        append(Event(minute, "body", subject, r.spot, mentions=mentions))
                     else:
-                        present = (minute, "present", subject, r[3], "", -1, NO_FLAGS, (r,))
-                        append(event(*present, *REST, mentions))
+                        append(Event(minute, "present", subject, r.spot, scene=(r,), mentions=mentions))
             previous = phase
             i = j
     if murders:
@@ -124,10 +123,10 @@ def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
     alone (the other out of sight, as across a doorway) stays a body line."""
     falls: dict[tuple[str, int], Event] = {}
     for e in events:
-        if e[1] == "body":
-            before = viewer.step_of(e[2], e[0] - 1)
+        if e.kind == "body":
+            before = viewer.step_of(e.subject, e.minute - 1)
             if before is None or before.activity != "dead":
-                falls[e[2], e[0]] = e
+                falls[e.subject, e.minute] = e
     if len(falls) < 2:
         return events
     pairs: dict[tuple[str, int], Event] = {}
@@ -140,16 +139,16 @@ def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
         theirs = viewer.step_of(killer, minute)
         if theirs is None or theirs.detail != f"killed by {who}":
             continue
-        mutual = (minute, "mutual", who, e[3], killer, -1, NO_FLAGS, (), "", "", other[3], False, (), ())
-        pairs[who, minute] = pairs[killer, minute] = event(*mutual, (who, killer))
+        mutual = Event(minute, "mutual", who, e.spot, killer, last_spot=other.spot, mentions=(who, killer))
+        pairs[who, minute] = pairs[killer, minute] = mutual
     if not pairs:
         return events
     out: list[Event] = []
     for e in events:
-        pair = pairs.get((e[2], e[0])) if e[1] == "body" else None
+        pair = pairs.get((e.subject, e.minute)) if e.kind == "body" else None
         if pair is None:
             out.append(e)
-        elif pair[2] == e[2]:
+        elif pair.subject == e.subject:
             out.append(pair)
     return out
 
@@ -167,24 +166,24 @@ def _untended(events: list[Event]) -> list[Event]:
     that line alone ("E was standing over H's body on the east stairs" says where the body
     lies), as a scene does: no separate "H's body lay on the east stairs". The over-body
     line then holds the body's rows too."""
-    bodies = {(e[2], e[0], e[3]) for e in events if e[1] == "body"}  # subject, minute, spot
+    bodies = {(e.subject, e.minute, e.spot) for e in events if e.kind == "body"}
     if not bodies:
         return events
-    tended = {(e[4], e[0], e[3]) for e in events if e[1] == "over-body"} & bodies  # victim, minute, spot
+    tended = {(e.other, e.minute, e.spot) for e in events if e.kind == "over-body"} & bodies  # the victim's
     if not tended:
         return events
     out: list[Event] = []
     for e in events:
-        kind = e[1]
-        if kind == "body" and (e[2], e[0], e[3]) in tended:
+        kind = e.kind
+        if kind == "body" and (e.subject, e.minute, e.spot) in tended:
             continue
-        if kind == "over-body" and (e[4], e[0], e[3]) in tended:
-            e = e._replace(mentions=(*e.mentions, e[4]))
+        if kind == "over-body" and (e.other, e.minute, e.spot) in tended:
+            e = e._replace(mentions=(*e.mentions, e.other))
         out.append(e)
     return out
 
 
-SAME_MOVE = itemgetter(0, 1, 3, 4, 6, 8, 9, 10)  # minute, kind, spot, other, flags, first, last, last_spot
+SAME_MOVE = attrgetter("minute", "kind", "spot", "other", "flags", "first", "last", "last_spot")
 
 
 def _grouped(events: list[Event]) -> list[Event]:
@@ -199,14 +198,14 @@ def _grouped(events: list[Event]) -> list[Event]:
     out: list[Event] = []
     append = out.append
     for e in events:
-        kind = e[1]
-        if at[e[0]] == 1:
+        kind = e.kind
+        if at[e.minute] == 1:
             append(e)
             continue
         if kind == "move" or kind == "body":
             key: object = SAME_MOVE(e)
         elif kind == "present":
-            key = (e[0], kind)
+            key = (e.minute, kind)
         else:
             append(e)
             continue

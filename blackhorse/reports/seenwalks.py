@@ -24,21 +24,6 @@ AT_DOOR = frozenset({"at-door"})
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
 
 
-# the defaults of an event's fields from ``end`` to ``others`` (between ``other`` and ``mentions``)
-PLAIN = tuple(Event._field_defaults[f] for f in Event._fields[5:14])
-REST = PLAIN[3:]  # the defaults from ``first`` to ``others`` (after ``scene``)
-assert Event._fields[4] == "other" and Event._fields[7] == "scene" and Event._fields[-1] == "mentions"
-
-
-NEW = tuple.__new__  # an Event from a tuple of all its fields, in the hot paths
-
-
-def event(*fields: object) -> Event:
-    """An :class:`Event` from all its fields in order (no keyword handling: the hot path;
-    ``mentions`` is the last field)."""
-    return tuple.__new__(Event, fields)
-
-
 def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
     """A subject seen walking (rows ``i`` to ``j`` of ``seen``): how they came into view and
     how they left it (or went in); the events are appended to ``out``.
@@ -55,17 +40,18 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     ``toward`` (heading for ``last_spot``), ``along`` (went off along the corridor, ``last_spot``
     the compass way: the next door is out of view, never said as where they were going) or ``""``.
     """
-    m0, _, who, spot0, act0, channel0 = seen[i]
-    mn, _, _, spot_n, act_n, _ = seen[j - 1]
+    r0, rn = seen[i], seen[j - 1]
+    m0, who, spot0, act0, channel0 = r0.minute, r0.subject, r0.spot, r0.activity, r0.channel
+    mn, spot_n, act_n = rn.minute, rn.spot, rn.activity
     own = viewer.own
     facts = viewer.facts
     flags: frozenset[str] = NO_FLAGS
     if channel0 == "crossing" and act0 == "walking":
-        first, spot = "crossed", stairs_of(viewer.inn, spot0, own[m0][2])
+        first, spot = "crossed", stairs_of(viewer.inn, spot0, own[m0].spot)
         after_cross = facts.tracks[who][m0 + 2]
         if after_cross is not None:
             kind = viewer.inn.kind
-            flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross[2])), "")]
+            flags = WAY_FLAGS[STAIR_WAY.get((kind.get(spot0), kind.get(after_cross.spot)), "")]
     else:  # how the walker came into view, the same for every observer but where they left
         starts = facts.starts[who]
         start = starts[m0]
@@ -73,7 +59,7 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
             start = starts[m0] = _start(viewer.inn, facts.tracks[who], m0, act0, spot0)
         first, spot = start
         if first == "left":
-            first = "left-here" if spot == own[m0][5] else "came-out"
+            first = "left-here" if spot == own[m0].place else "came-out"
     ends = facts.ends[who]
     end = ends[mn]
     if end is None:
@@ -81,16 +67,16 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     last, last_spot = end
     if last == "in":
         me = own[mn]
-        last = "came-in" if me[5] == last_spot and me[3] not in MOVING else "went-in"
+        last = "came-in" if me.place == last_spot and me.activity not in MOVING else "went-in"
     onward = last, last_spot  # where the walker went on, told of a companion (issue 21)
     if last != "came-in" and last != "went-in" and (first == "left-here" or first == "crossed"):
         last, last_spot = "", ""
     me = own[m0]
-    if me[2] == spot0 and me[3] in MOVING:
+    if me.spot == spot0 and me.activity in MOVING:
         for k in range(i, j):
             r = seen[k]
-            me = own[r[0]]
-            if me[2] != r[3] or me[3] not in MOVING:
+            me = own[r.minute]
+            if me.spot != r.spot or me.activity not in MOVING:
                 break
         else:  # on the observer's spot, both walking, the whole time
             if mn > m0:  # two minutes or more on the same spots: they walked together
@@ -103,31 +89,42 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
                 if viewer.inn.kind.get(spot) == "stairs":  # "met B coming up the east stairs"
                     track = facts.tracks[who]
                     before, after = track[m0], track[mn + 2]
-                    way = stair_way(viewer.inn, before[2], spot) if before is not None else ""
-                    way = way or (stair_way(viewer.inn, spot, after[2]) if after is not None else "")
+                    way = stair_way(viewer.inn, before.spot, spot) if before is not None else ""
+                    way = way or (stair_way(viewer.inn, spot, after.spot) if after is not None else "")
                     flags = WAY_FLAGS[way]
     mentions = (who,)
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
-        opening = (m0, "move", who, spot, "", m0, flags, (), first, "", "", False, (), (), mentions)
-        out.append(NEW(Event, opening))
+        out.append(Event(m0, "move", who, spot, end=m0, flags=flags, first=first, mentions=mentions))
         me = own[mn]
         if (
             first != "with-you"
-            and me[2] == spot_n
-            and me[3] in MOVING
-            and me[5] != last_spot
+            and me.spot == spot_n
+            and me.activity in MOVING
+            and me.place != last_spot
             and viewer.inn.kind.get(spot_n) == "door"
         ):
             # the observer at that door as they go in: they meet there (issue 21 point 11)
-            arrival = ("met", last, last_spot, False, (), (), mentions)
-            out.append(NEW(Event, (mn, "move", who, spot_n, "", -1, NO_FLAGS, (), *arrival)))
+            met = Event(
+                mn, "move", who, spot_n, first="met", last=last, last_spot=last_spot, mentions=mentions
+            )
+            out.append(met)
             return
-        arrival = ("", last, last_spot, False, (), (), mentions)
-        out.append(NEW(Event, (mn, "move", who, last_spot, "", -1, NO_FLAGS, (), *arrival)))
+        out.append(Event(mn, "move", who, last_spot, last=last, last_spot=last_spot, mentions=mentions))
     else:
-        fields = (m0, "move", who, spot, "", mn, flags, (), first, last, last_spot, False, (), (), mentions)
-        out.append(NEW(Event, fields))
+        whole = Event(
+            m0,
+            "move",
+            who,
+            spot,
+            end=mn,
+            flags=flags,
+            first=first,
+            last=last,
+            last_spot=last_spot,
+            mentions=mentions,
+        )
+        out.append(whole)
 
 
 def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -> tuple[str, str]:
@@ -140,12 +137,12 @@ def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -
         step0 = track[m0 + 1]
         if step0 is None:
             return "", spot0
-        place0 = step0[5]
-        if before is not None and before[5] != place0 and before[3] != "dead":
+        place0 = step0.place
+        if before is not None and before.place != place0 and before.activity != "dead":
             return "turned-away", place0  # an `else` ran on the threshold: never inside (ADJUDICATION 9)
         return "left", place0
     if act0 == "walking":
-        if before is not None and stair_way(inn, before[2], spot0) == "up":
+        if before is not None and stair_way(inn, before.spot, spot0) == "up":
             return "came-up", spot0
         return "passed", spot0
     return "", spot0
@@ -159,15 +156,15 @@ def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -
     left the observer's place or crossed them."""
     step_n = track[mn + 1] if act_n == "entering" else None
     if step_n is not None:
-        return "in", step_n[5]
+        return "in", step_n.place
     after = track[mn + 2]
-    if after is not None and after[2] != spot_n:
-        way = stair_way(inn, spot_n, after[2])
+    if after is not None and after.spot != spot_n:
+        way = stair_way(inn, spot_n, after.spot)
         if way:
-            return way, spot_n if inn.kind[spot_n] == "stairs" else after[2]
-        if inn.kind.get(after[2]) == "door":  # out of view: the way they went, not the door
-            return "along", compass(inn, spot_n, after[2])
-        return "toward", after[2]
+            return way, spot_n if inn.kind[spot_n] == "stairs" else after.spot
+        if inn.kind.get(after.spot) == "door":  # out of view: the way they went, not the door
+            return "along", compass(inn, spot_n, after.spot)
+        return "toward", after.spot
     return "", ""
 
 
@@ -185,34 +182,33 @@ def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int
     the observer saw (ADJUDICATION 5: whoever sees the refused visitor at the door sees the
     knock): the walk up to it, the knock, then the walk on from the door, told only if it
     ends going in somewhere (at that minute; the minutes before belong to the knock's line)."""
-    k = i + minute - seen[i][0]  # the part's minutes are consecutive
-    who = seen[k][2]
+    k = i + minute - seen[i].minute  # the part's minutes are consecutive
+    who = seen[k].subject
     track = viewer.facts.tracks[who]
     step = track[minute + 1]  # at the refused door
     assert step is not None
-    room = viewer.inn.room_of_door.get(step[2], step[2])
-    own = viewer.own
-    flags = HERE if own[minute][5] == room else NO_FLAGS
-    if own[minute][2] == step[2] and own[minute][5] == room:
+    room = viewer.inn.room_of_door.get(step.spot, step.spot)
+    mine = viewer.own[minute]
+    flags = HERE if mine.place == room else NO_FLAGS
+    if mine.spot == step.spot and mine.place == room:
         # on that threshold, going in or out (reaching one's own door): they meet there
         flags = AT_DOOR
-    elif viewer.facts.opened(step[2], minute):  # it opened that minute, not for them
+    elif viewer.facts.opened(step.spot, minute):  # it opened that minute, not for them
         flags = flags | OPENED
     if k > i:
         move(viewer, seen, i, k, out)
     mentions = (who,)
-    out.append(event(minute, "knocked", who, room, "", -1, flags, (), *REST, mentions))
-    if k + 1 >= j or seen[j - 1][4] != "entering":
+    out.append(Event(minute, "knocked", who, room, flags=flags, mentions=mentions))
+    if k + 1 >= j or seen[j - 1].activity != "entering":
         return
-    mn = seen[j - 1][0]
+    mn = seen[j - 1].minute
     step = track[mn + 1]
     if step is None:
         return
-    place = step[5]
-    me = own[mn]
-    last = "came-in" if me[5] == place and me[3] not in MOVING else "went-in"
-    fields = (mn, "move", who, place, "", -1, NO_FLAGS, (), "", last, place, False, (), (), mentions)
-    out.append(NEW(Event, fields))
+    place = step.place
+    me = viewer.own[mn]
+    last = "came-in" if me.place == place and me.activity not in MOVING else "went-in"
+    out.append(Event(mn, "move", who, place, last=last, last_spot=place, mentions=mentions))
 
 
 def _came_together(viewer: Viewer, who: str, minute: int) -> bool:
@@ -241,11 +237,8 @@ def stairs_of(inn: Inn, a: str, b: str) -> str:
 __all__ = [
     "HERE",
     "NO_FLAGS",
-    "PLAIN",
-    "REST",
     "WAY_FLAGS",
     "compass",
-    "event",
     "knock_seen",
     "move",
     "stair_way",

@@ -113,15 +113,14 @@ def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder)
 
 
 def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
-    """The engine's own note on this kill: voided, skipped, or its else ran instead."""
+    """The engine's own note on this kill: voided, skipped, or its else ran instead (read
+    from the note's fields: the kill it is about, the order line it is about)."""
     for n in notes:
         if n.person != k.who or not (k.start <= n.minute <= k.end):
             continue
-        if n.kind == "voided-kill" and f"kill {k.target}" in n.text:
+        if n.kind in ("voided-kill", "else-run") and n.kill == k.target:
             return n
-        if n.kind == "skipped-order" and k.line and f"(line {k.line})" in n.text:
-            return n
-        if n.kind == "else-run" and f"kill {k.target}" in n.text.split(": ", 1)[0]:
+        if n.kind == "skipped-order" and k.line and n.line == k.line:
             return n
     return None
 

@@ -6,7 +6,7 @@ English is the same text for an English-speaking table: times ``HH:MM`` (20:30),
 player's own actions without a subject ("20:30 set off for the common room, arrived 20:34").
 """
 
-from operator import itemgetter
+from operator import attrgetter
 
 from blackhorse.reports.events import Event
 from blackhorse.reports.scenes import scene
@@ -72,9 +72,9 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
 
 def own_text(words: Words, e: Event) -> tuple[str, str]:
     try:
-        t, T = TIMES[e[0]]  # a plain dict for the night's minutes
+        t, T = TIMES[e.minute]  # a plain dict for the night's minutes
     except KeyError:
-        t, T = times(e[0])
+        t, T = times(e.minute)
     if e.kind == "stay":
         zh_do, en_do = stay_words(words, e)
         if e.end > e.minute:
@@ -88,20 +88,15 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
     if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
-        key = (
-            e.kind,
-            e.spot,
-            e.other,
-            "at-once" in e.flags,
-            "after-scene" in e.flags,
-            "door-opened" in e.flags,
-        )
+        at_once = "at-once" in e.flags
+        key = (e.kind, e.spot, e.other, at_once, "after-scene" in e.flags, "door-opened" in e.flags)
         texts = words.walks.get(key)
         if texts is None:
             texts = words.walks[key] = walk_words(words, e)
-        if key[3]:  # continues the arrival's sentence: no time
+        if at_once:  # continues the arrival's sentence: no time
             return texts
-        return f"{t}{texts[0]}", f"{T} {texts[1]}"
+        zh, en = texts
+        return f"{t}{zh}", f"{T} {en}"
     if e.kind == "arrive":
         if "passing" in e.flags:  # an `else` ran on arrival: the place is said
             zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
@@ -150,45 +145,42 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
 
 # -- what was seen -----------------------------------------------------------------------
 ANYONE = "\x00"  # stands for the names in a movement's words (names never hold it)
-_SUBJECT, _OTHERS = Event._fields.index("subject"), Event._fields.index("others")
 
 
 def _anyone(e: Event) -> Event:
-    """``e`` made by :data:`ANYONE` alone (``e._replace(subject=ANYONE, others=())``, faster)."""
-    fields = list(e)
-    fields[_SUBJECT], fields[_OTHERS] = ANYONE, ()
-    return tuple.__new__(Event, fields)
+    """``e`` made by :data:`ANYONE` alone."""
+    return e._replace(subject=ANYONE, others=())
 
 
-MOVE_KEY = itemgetter(3, 6, 8, 9, 10)  # spot, flags, first, last, last_spot
+MOVE_KEY = attrgetter("spot", "flags", "first", "last", "last_spot")
 FACING = ("crossed", "met", "with-you")  # told without 看见
 
 
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
-    minute = e[0]
+    minute = e.minute
     try:
         t, T = TIMES[minute]  # a plain dict for the night's minutes
     except KeyError:
         t, T = times(minute)
-    if e[1] == "move":
+    if e.kind == "move":
         # the same movement seen from the same room reads the same, whoever makes it: worded
         # once a night with a stand-in for the names
         key: tuple[object, ...] = MOVE_KEY(e)
-        first = e[8]
+        first = e.first
         if first == "turned-away":  # seen from inside that room?
-            key = (*key, words.v.own[minute].place == e[3])
+            key = (*key, words.v.own[minute].place == e.spot)
         mine = words.mine
-        moves = words.moves if e[3] in mine or e[10] in mine else words.any_moves
+        moves = words.moves if e.spot in mine or e.last_spot in mine else words.any_moves
         texts = moves.get(key)
         if texts is None:
             texts = moves[key] = move_text(words, _anyone(e))
         zh, en = texts
-        if e[13]:  # others
-            who = (e[2], *e[13])
+        if e.others:
+            who = (e.subject, *e.others)
             zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
         else:
-            name = e[2]
+            name = e.subject
             zh, en = zh.replace(ANYONE, name), en.replace(ANYONE, name)
         if watching and first not in FACING:
             return f"{t}看见{zh}", f"{T} {en}"

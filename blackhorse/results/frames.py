@@ -229,7 +229,7 @@ def note_frame(notes: Sequence[Note], people: Sequence[str]) -> pd.DataFrame:
     """The GM's notes (``NOTES``): an order that did not run as written."""
     import pandas as pd
 
-    minutes, persons, kinds, texts = zip(*notes, strict=True) if notes else ((),) * 4
+    minutes, persons, kinds, texts = zip(*(n.columns for n in notes), strict=True) if notes else ((),) * 4
     columns: dict[str, Any] = {
         "minute": pd.array(minutes, dtype="int64"),
         "clock": clock_column(minutes),
