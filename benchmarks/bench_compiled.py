@@ -52,7 +52,7 @@ COMPILED = (
     "blackhorse/reports/render.py",
     "blackhorse/reports/gmsheet.py",
     "blackhorse/sight/sightlines.py",
-    "blackhorse/sight/sighttables.py",
+    "blackhorse/inn/sighttables.py",
 )
 STAGES = ("simulate", "sight", "reports", "files")
 

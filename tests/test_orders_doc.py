@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import blackhorse as bh
-from blackhorse.orders import gamefile, orderfile
+from blackhorse.orders import conditionkinds, gamefile, orderfile
 
 DOC = (Path(__file__).parent.parent / "docs" / "ORDERS.md").read_text(encoding="utf-8")
 
@@ -19,8 +19,8 @@ def accepted_words() -> list[str]:
             *inn.aliases,
             *orderfile.HOME_WORDS,
             *orderfile.PEEK_WORDS,
-            *orderfile.CONDITION_WORDS,
-            *orderfile.WHO_WORDS,
+            *conditionkinds.plain_words(),
+            *conditionkinds.who_words(),
             *orderfile.DOOR_WORDS,
         }
     )

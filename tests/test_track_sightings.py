@@ -17,9 +17,9 @@ from collections import Counter
 import pytest
 
 from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.inn import sighttables
 from blackhorse.inn.layout import default_inn
 from blackhorse.night.protocol import Intent, NightRun, Track
-from blackhorse.sight import sighttables
 from blackhorse.sight.visibility import SightingColumns, run_sightings, sightings_near, step_sightings
 from tests.nightkit import corpus_runs
 

@@ -13,7 +13,8 @@ in the open air (the garden with both stair feet, the lawn: a lawn-goer passing 
 meets whoever stands there), or when they cross: they swap spots between the minute before
 and this one (the seed's 9:11 crossing on the east stairs is 遇见, "met").
 
-**Conditions**, each of one kind (:data:`KINDS`):
+**Conditions**, each of one kind, its rule in :data:`RULES` under the kind's order file word
+(its words are registered in :mod:`blackhorse.orders.conditionkinds`):
 
 - ``always``: holds;
 - ``alone``: no third living person (killer and target aside) in the target's zone, the zone of
@@ -21,6 +22,10 @@ and this one (the seed's 9:11 crossing on the east stairs is 遇见, "met").
   open threshold is in both the room's zone and the corridor's. Nobody outside the zone
   counts, peekers looking in through a window or a peephole included;
 - ``present``/``absent``: the person named is met / is not met.
+
+A rule may read the map's sight tables (``Ground.sight``, :mod:`blackhorse.inn.sighttables`:
+who sees whom from where, the visibility pass's own tables), as a kind about seeing would
+(``tests/test_condition_kinds.py`` adds one).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from blackhorse.inn.memo import per_inn
+from blackhorse.inn.sighttables import SightTables, sight_tables
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
@@ -41,17 +47,18 @@ Row = tuple[str, str, str, str]
 
 @dataclass(frozen=True)
 class Ground:
-    """What the conditions read of a map: each spot's zone, and each open-air spot's meeting
-    area (its zone: everyone in it meets everyone else in it)."""
+    """What the conditions read of a map: each spot's zone, each open-air spot's meeting
+    area (its zone: everyone in it meets everyone else in it), and its sight tables."""
 
     zone: Mapping[str, str]
     area: Mapping[str, tuple[str, str]]  # open-air spot -> ("open air", its zone)
+    sight: SightTables
 
 
 @per_inn
 def ground(inn: Inn) -> Ground:
     """The map's :class:`Ground`, worked out once per inn."""
-    return Ground(inn.zone, {s: ("open air", inn.zone[s]) for s in inn.outdoors})
+    return Ground(inn.zone, {s: ("open air", inn.zone[s]) for s in inn.outdoors}, sight_tables(inn))
 
 
 def met(ground: Ground, a: Row, b: Row, a_before: Row | None, b_before: Row | None) -> bool:
@@ -110,10 +117,11 @@ def spoilers(ground: Ground, minute: Minute, name: str, target: str | None) -> l
 
 
 @dataclass(frozen=True)
-class Kind:
-    """A kind of condition: whether it names someone, the rule, and why it failed (for notes)."""
+class Rule:
+    """The rule of a kind of condition, and why it failed (for notes and gm.md): each called
+    ``(ground, minute, name, target, who)``, ``name`` the one whose order it is, ``target``
+    their kill's target (None without a kill), ``who`` the person the condition names."""
 
-    names_someone: bool
     holds: Callable[[Ground, Minute, str, str | None, str | None], bool]
     failed: Callable[[Ground, Minute, str, str | None, str | None], str]
 
@@ -131,27 +139,28 @@ def _present(ground: Ground, minute: Minute, name: str, target: str | None, who:
     return meets(ground, minute, name, who)
 
 
-KINDS: dict[str, Kind] = {
-    "always": Kind(False, lambda *_: True, lambda *_: ""),
-    "alone": Kind(False, _alone, _not_alone),
-    "present": Kind(True, _present, lambda g, m, n, t, who: f"{who} not there"),
-    "absent": Kind(True, lambda *a: not _present(*a), lambda g, m, n, t, who: f"{who} there"),
+RULES: dict[str, Rule] = {
+    "always": Rule(lambda *_: True, lambda *_: ""),
+    "alone": Rule(_alone, _not_alone),
+    "present": Rule(_present, lambda g, m, n, t, who: f"{who} not there"),
+    "absent": Rule(lambda *a: not _present(*a), lambda g, m, n, t, who: f"{who} there"),
 }
-"""The condition kinds, by the word an order file uses (``if: alone``)."""
+"""The rule of every condition kind, by its order file word (``if: alone``); every kind of
+:data:`blackhorse.orders.conditionkinds.KINDS` has one (``tests/test_condition_kinds.py``)."""
 
 
 def holds(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> bool:
     """Whether ``cond`` holds for ``name`` (whose kill, if any, is of ``target``) at ``minute``."""
     if cond is None:
         return True
-    return KINDS[cond.kind].holds(ground, minute, name, target, cond.who)
+    return RULES[cond.kind].holds(ground, minute, name, target, cond.who)
 
 
 def failure(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> str:
     """Why ``cond`` fails for ``name`` at ``minute`` ("" when it holds)."""
     if cond is None or holds(ground, minute, cond, name, target):
         return ""
-    return KINDS[cond.kind].failed(ground, minute, name, target, cond.who)
+    return RULES[cond.kind].failed(ground, minute, name, target, cond.who)
 
 
 def can_kill(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str) -> bool:
@@ -160,4 +169,16 @@ def can_kill(ground: Ground, minute: Minute, cond: Condition | None, name: str, 
     return meets(ground, minute, name, target) and holds(ground, minute, cond, name, target)
 
 
-__all__ = ["KINDS", "Ground", "Minute", "Row", "can_kill", "failure", "ground", "holds", "meets", "met"]
+__all__ = [
+    "RULES",
+    "Ground",
+    "Minute",
+    "Row",
+    "Rule",
+    "can_kill",
+    "failure",
+    "ground",
+    "holds",
+    "meets",
+    "met",
+]

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.conditionkinds import KINDS
 from blackhorse.orders.model import Action, Condition, Order, OrderSheet, StandingKill
 
 PEEK_EN = {"window": "watch through the window", "peephole": "watch through the peephole"}
@@ -72,17 +73,11 @@ class _Words:
 
     # -- conditions -------------------------------------------------------------------
     def condition(self, cond: Condition | None, kill: str | None) -> str:
-        """The ``if`` part (without the consequence), or ``""`` when there is none."""
-        if cond is None or cond.kind == "always":
+        """The ``if`` part (without the consequence), or ``""`` when there is none: its kind's
+        words (:mod:`blackhorse.orders.conditionkinds`)."""
+        if cond is None:
             return ""
-        if cond.kind == "alone":
-            if kill:
-                return f"如果{kill}一个人在那里" if self.zh else f"if {kill} is alone there"
-            return "如果那里没有别人" if self.zh else "if nobody else is there"
-        who = cond.who or ""
-        if cond.kind == "present":
-            return f"如果{who}在那里" if self.zh else f"if {who} is there"
-        return f"如果{who}不在那里" if self.zh else f"if {who} is not there"
+        return KINDS[cond.kind].clause(self.zh, kill, cond.who)
 
     # -- actions ----------------------------------------------------------------------
     def movement(self, action: Action) -> list[str]:
@@ -108,7 +103,7 @@ class _Words:
             first = "待在原地" if self.zh else "stay where you are"
         rest: list[str] = []
         cond = self.condition(action.condition, action.kill)
-        explicit_always = action.condition is not None and action.condition.kind == "always"
+        explicit_always = action.condition is not None and KINDS[action.condition.kind].whoever
         if action.kill:
             if self.zh:
                 lead = "无论周围有没有人，都" if explicit_always else "就" if cond else ""
@@ -139,16 +134,13 @@ class _Words:
         cond, target = kill.condition, kill.target
         if self.zh:
             when = "这三个小时里" if whole else f"{short(kill.start)}到{short(kill.end)}之间"
-            if cond.kind == "alone":
-                return f"{when}，无论在任何地方碰见{target}单独一个人，就杀了{target}"
-            if cond.kind == "always":
-                return f"{when}，无论在任何地方碰见{target}，无论周围有没有人，都杀了{target}"
+        else:
+            when = "all night" if whole else f"from {hhmm(kill.start)} to {hhmm(kill.end)}"
+        anywhere = KINDS[cond.kind].anywhere  # a kind said its own way
+        if anywhere is not None:
+            return anywhere(self.zh, when, target)
+        if self.zh:
             return f"{when}，无论在任何地方碰见{target}，{self.condition(cond, target)}，就杀了{target}"
-        when = "all night" if whole else f"from {hhmm(kill.start)} to {hhmm(kill.end)}"
-        if cond.kind == "alone":
-            return f"{when}, wherever you meet {target} alone, kill {target}"
-        if cond.kind == "always":
-            return f"{when}, wherever you meet {target}, kill {target} whoever is around"
         return f"{when}, wherever you meet {target}, {self.condition(cond, target)}, kill {target}"
 
     def door(self, sheet: OrderSheet) -> str:

@@ -7,15 +7,17 @@ from typing import Literal
 
 from blackhorse.core.clock import hhmm
 
-ConditionKind = Literal["always", "alone", "present", "absent"]
+ConditionWord = str
+"""A condition kind's order file word, one of :data:`blackhorse.orders.conditionkinds.KINDS`."""
 PeekKind = Literal["window", "peephole"]
 
 
 @dataclass(frozen=True)
 class Condition:
-    """``always``, ``alone`` (nobody else living here but the target), ``present``/``absent``."""
+    """A condition of one kind (:mod:`blackhorse.orders.conditionkinds`: ``always``, ``alone``,
+    ``present``/``absent`` ...), ``who`` the person it names, if its kind names someone."""
 
-    kind: ConditionKind
+    kind: ConditionWord
     who: str | None = None
 
     def __str__(self) -> str:

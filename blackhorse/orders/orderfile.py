@@ -16,6 +16,7 @@ from blackhorse.core.errors import Problem
 from blackhorse.core.names import name_key
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
+from blackhorse.orders import conditionkinds
 from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.model import (
     Action,
@@ -27,11 +28,9 @@ from blackhorse.orders.model import (
     StandingKill,
 )
 from blackhorse.orders.words import (  # the accepted words live with how words are matched
-    CONDITION_WORDS,
     DOOR_WORDS,
     HOME_WORDS,
     PEEK_WORDS,
-    WHO_WORDS,
     did_you_mean,
     find,
     normal,
@@ -149,16 +148,19 @@ class _Reader:
         return None if name is None else self.inn.resolve(name)
 
     def condition(self, path: Path_, value: object) -> Condition | None:
-        allowed = "alone, always, {present: NAME} or {absent: NAME}"
+        """A condition of a registered kind (:mod:`blackhorse.orders.conditionkinds`): its word
+        alone (``alone``, ``单独``) or, for a kind that names someone, ``{WORD: NAME}``."""
         if isinstance(value, dict) and len(value) == 1:
             ((key, who),) = value.items()
-            if key in WHO_WORDS:
+            named = conditionkinds.who_words()
+            if isinstance(key, str) and key in named:
                 name = self.person((*path, key), who)
-                return Condition(WHO_WORDS[key], name) if name else None
-        kind = CONDITION_WORDS.get(find(self.word(path, value) or "", CONDITION_WORDS) or "")
+                return Condition(named[key], name) if name else None
+        plain = conditionkinds.plain_words()
+        kind = plain.get(find(self.word(path, value) or "", plain) or "")
         if kind is not None:
             return Condition(kind)
-        self.bad(path, value, allowed)
+        self.bad(path, value, conditionkinds.allowed())
         return None
 
     def kill(self, path: Path_, value: object) -> str | None:

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from blackhorse.core.names import name_key
-from blackhorse.orders.model import ConditionKind, DoorPolicy, PeekKind
+from blackhorse.orders.model import DoorPolicy, PeekKind
 
 # Every accepted word besides the map's spot names and aliases (docs/ORDERS.md lists them).
 DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
@@ -35,16 +35,7 @@ PEEK_WORDS: dict[str, PeekKind] = {
     "门孔": "peephole",
     "猫眼": "peephole",
 }
-CONDITION_WORDS: dict[str, ConditionKind] = {
-    "alone": "alone",
-    "always": "always",
-    "单独": "alone",
-    "单独一人": "alone",
-    "独自一人": "alone",
-    "一个人": "alone",
-    "无论": "always",
-}
-WHO_WORDS: dict[str, ConditionKind] = {"present": "present", "absent": "absent"}
+# the conditions' words are registered with their kinds (blackhorse/orders/conditionkinds.py)
 ROOM_WORD = re.compile(r"^(?P<room>[0-9]+)\s*(?:号房间|号房|房间|房|号|室)$")
 
 

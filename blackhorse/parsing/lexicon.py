@@ -19,8 +19,9 @@ import yaml
 
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
+from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.echo import place_en, place_zh
-from blackhorse.orders.words import CONDITION_WORDS, HOME_WORDS, PEEK_WORDS
+from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 
 _CN_DIGIT = "零一二三四五六七八九"
 HOME = "home"  # the value of a place word meaning one's own room
@@ -166,8 +167,9 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
         lex.add(s, Word("PLACE", HOME))
     for s, peek in PEEK_WORDS.items():
         lex.add(s, Word("WINDOW" if peek == "window" else "PEEPHOLE"))
-    for s, kind in CONDITION_WORDS.items():
-        lex.add(s, Word("ALONE" if kind == "alone" else "ALWAYS"))
+    for kind, token in ((ALONE, "ALONE"), (ALWAYS, "ALWAYS")):  # the kinds the grammar reads
+        for s in (kind.word, *kind.typed):
+            lex.add(s, Word(token))
     return lex
 
 

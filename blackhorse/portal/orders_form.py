@@ -15,15 +15,26 @@ from typing import Any
 from blackhorse.core.clock import hhmm, parse_time
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.core.yamlsource import yaml_quote as q
+from blackhorse.orders.conditionkinds import KINDS
 
 SLOTS = tuple(range(0, 180, 10))  # 20:00 ... 22:50
 STANDING_ROWS = 2
 SLOT_FIELDS = ("go", "via", "peek", "kill", "if", "who", "else")
 STANDING_FIELDS = ("kill", "if", "who", "from", "until")
-CONDITIONS = ("alone", "always", "present", "absent")
 PEEKS = ("window", "peephole")
 STAY = "stay"
-NOBODY = ("alone", "always")  # the conditions that take no "whom"
+
+
+def condition_choices() -> tuple[str, ...]:
+    """The form's choices for an ``if``: every registered kind, by its order file word
+    (:mod:`blackhorse.orders.conditionkinds`), in its order."""
+    return tuple(KINDS)
+
+
+def _nobody(kind: str) -> bool:
+    """A kind that takes no "whom" (``alone``, ``always``)."""
+    found = KINDS.get(kind)
+    return found is not None and not found.names_someone
 
 
 def _names(text: str) -> list[str]:
@@ -31,9 +42,8 @@ def _names(text: str) -> list[str]:
 
 
 def _condition(kind: str, who: str) -> str:
-    if kind in ("present", "absent"):
-        return f"{{{kind}: {q(who)}}}"
-    return q(kind)
+    found = KINDS.get(kind)
+    return found.written(who, q) if found is not None else q(kind)  # an unknown word: the checker says so
 
 
 @dataclass(frozen=True)
@@ -59,14 +69,14 @@ def unwritten(fields: Mapping[str, str]) -> list[Unwritten]:
     out: list[Unwritten] = []
     for i, minute in enumerate(SLOTS):
         who, cond = get(f"s{i}_who"), get(f"s{i}_if")
-        if who and cond in NOBODY:
+        if who and _nobody(cond):
             out.append(Unwritten(hhmm(minute), "who", who, f"whom_{cond}"))
     for j in range(STANDING_ROWS):
         kill, who, cond = get(f"k{j}_kill"), get(f"k{j}_who"), get(f"k{j}_if") or "always"
         if not kill:
             if who or get(f"k{j}_from") or get(f"k{j}_until") or cond != "always":
                 out.append(Unwritten(j + 1, "kill", "", "standing_no_kill"))
-        elif who and cond in NOBODY:
+        elif who and _nobody(cond):
             out.append(Unwritten(j + 1, "who", who, f"whom_{cond}"))
     return out
 
@@ -135,11 +145,12 @@ def _text(value: object) -> str:
 def _cond(value: object) -> tuple[str, str]:
     if isinstance(value, dict) and len(value) == 1:
         ((kind, who),) = value.items()
-        if kind in ("present", "absent"):
-            return str(kind), _text(who)
+        found = KINDS.get(kind) if isinstance(kind, str) else None
+        if found is not None and found.names_someone:
+            return kind, _text(who)
         raise _NotShown
     word = _text(value)
-    if word not in CONDITIONS[:2]:
+    if not _nobody(word):
         raise _NotShown
     return word, ""
 

@@ -21,10 +21,10 @@ from blackhorse.portal.desk import Desk
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
-    CONDITIONS,
     PEEKS,
     SLOTS,
     STANDING_ROWS,
+    condition_choices,
     form_to_yaml,
     unwritten,
     yaml_to_form,
@@ -144,7 +144,7 @@ def orders_context(
         "standing_rows": range(STANDING_ROWS),
         "places": places,
         "peeks": PEEKS,
-        "conditions": CONDITIONS,
+        "conditions": condition_choices(),
         # what the rules allow tonight (seed 四): one kill per tenant, of a target still alive;
         # a door only for one who has a room (a police officer without one sleeps in 204)
         "targets": [x for x in t.targets if state.tenants[x].status == "alive"]

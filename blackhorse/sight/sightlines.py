@@ -3,7 +3,7 @@
 Plain Python, no NumPy, and almost no Python per person-minute: the night's positions are
 read once, as rows (:func:`sight_columns`) or straight from the engine's per-person tracks
 (:func:`track_columns`, no rows built), each person-minute becomes a *kind* with one dict
-lookup (:mod:`blackhorse.sight.sighttables`: looks, kinds and sight lines, per inn), and
+lookup (:mod:`blackhorse.inn.sighttables`: looks, kinds and sight lines, per inn), and
 every later step works on whole ``bytes`` objects (``bytes.translate``, ``join``, integer
 masks), whose loops run in C.
 
@@ -35,8 +35,8 @@ from operator import itemgetter, sub
 from typing import Any
 
 from blackhorse.inn.layout import Inn
+from blackhorse.inn.sighttables import Alphabet, SightTables, sight_tables
 from blackhorse.night.protocol import Track, steps_of
-from blackhorse.sight.sighttables import Alphabet, SightTables, sight_tables
 
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
 """Sighting channels, in order of precedence (the first that applies is recorded)."""

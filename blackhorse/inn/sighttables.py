@@ -1,5 +1,9 @@
 """Per-inn sight tables: what decides sight for a person-minute, worked out once per inn.
 
+They depend on the map alone, so they sit with it, below the night: the visibility pass
+(:mod:`blackhorse.sight.sightlines`) reads them for every minute, and a condition about
+seeing (:mod:`blackhorse.night.conditions`, ``Ground.sight``) for the minute it settles.
+
 What decides sight for one person at one minute is a function of ``(place, spot,
 activity)``, plus ``detail`` for a peeker. As an *observer* it is a :class:`View`: the zone
 of their place, the zone of their spot (the two differ only on a room's open threshold),
@@ -157,6 +161,13 @@ class SightTables:
                 activities.append(key[2])  # type: ignore[attr-defined]
             self.kind_of[key] = found
         return found
+
+    def sees(self, observer: tuple[str, str, str, str], subject: tuple[str, str, str, str]) -> int:
+        """The channel byte through which someone at the engine's row ``observer`` (``(spot,
+        activity, detail, place)``) sees someone at ``subject`` (0: not at all; a crossing is
+        the visibility pass's, from two minutes): what a condition about seeing reads."""
+        looks = self.kind_look
+        return self.lines[looks[self._row_kind(observer)]][self.codes[looks[self._row_kind(subject)]]]
 
     def kinds(self, place: Column, spot: Column, activity: Column, detail: Column) -> list[int]:
         """Each cell's kind, from the grid's columns (one dict lookup per cell, in C)."""
