@@ -44,9 +44,9 @@ BENCH = Path(__file__).resolve().parent
 COMPILED = (
     "blackhorse/reports/events.py",
     "blackhorse/reports/lines.py",
-    "blackhorse/reports/seen.py",
+    "blackhorse/reports/seenevents.py",
     "blackhorse/reports/seenwalks.py",
-    "blackhorse/reports/wording.py",
+    "blackhorse/reports/phrasing.py",
     "blackhorse/reports/vocabulary.py",
     "blackhorse/reports/jsonfile.py",
     "blackhorse/reports/render.py",

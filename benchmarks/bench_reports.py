@@ -5,8 +5,8 @@
     python benchmarks/bench_reports.py --against REV --whole [--nights 20] [--rounds 3]
     python benchmarks/bench_reports.py --profile [--nights 10]
 
-The modules that build the reports (``blackhorse/reports/``: ``report``, ``seen``,
-``events``, ``wording``, ``vocabulary`` and any new module the build imports at ``REV``) are
+The modules that build the reports (``blackhorse/reports/``: ``report``, ``seenevents``,
+``events``, ``phrasing``, ``vocabulary`` and any new module the build imports at ``REV``) are
 loaded from ``git show REV`` as a second package, ``reports_at_rev``. On the same busy nights
 (``busy_night.py``: 11 people, an order in every slot) each night's reports are first built
 by both and compared line by line (every field of every line: a speed change must not move a
@@ -162,7 +162,7 @@ def same_on_corpus(args: argparse.Namespace) -> None:
 
     sys.path.insert(0, str(ROOT))
     from blackhorse.night.referee import simulate
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
     from tests.nightkit import corpus
 
     inn = bh.load_inn()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from blackhorse.core.errors import InputError
-from blackhorse.game.days import Accusation, DayPlan, Move, apply_day, read_day
+from blackhorse.game.days import Accusation, DayPlan, RoomChange, apply_day, read_day
 from blackhorse.game.state import Death, GameState, after_night
 from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import make_game, start
@@ -26,14 +26,14 @@ def run(state: GameState, plan: DayPlan) -> tuple[GameState, list[tuple[str, boo
 
 def test_a_full_room_refuses_a_move_and_nothing_changes() -> None:
     s = after(start(ROOMS))
-    new, out = run(s, DayPlan(moves=(Move("E", "201"),)))
+    new, out = run(s, DayPlan(moves=(RoomChange("E", "201"),)))
     assert out == [("E to 201", False, "room 201 is full (A, B)")]
     assert new.tenants["E"].room == "203"
 
 
 def test_moves_are_first_come_first_served() -> None:
     s = after(start(ROOMS))
-    new, out = run(s, DayPlan(moves=(Move("A", "205"), Move("C", "205"), Move("E", "205"))))
+    new, out = run(s, DayPlan(moves=(RoomChange("A", "205"), RoomChange("C", "205"), RoomChange("E", "205"))))
     assert [g for _, g, _ in out] == [True, False, False]
     assert new.tenants["A"].room == "205"
     assert new.occupants("205") == ("A", "F")
@@ -43,7 +43,9 @@ def test_moves_are_first_come_first_served() -> None:
 def test_a_bed_freed_later_goes_to_the_earliest_waiting_request() -> None:
     s = after(start(ROOMS))
     # E and C wait for full 201; A's move to 203 frees a bed in 201: E asked first, E gets it
-    plan = DayPlan(moves=(Move("E", "201"), Move("C", "201"), Move("A", "203"), Move("E", "205")))
+    plan = DayPlan(
+        moves=(RoomChange("E", "201"), RoomChange("C", "201"), RoomChange("A", "203"), RoomChange("E", "205"))
+    )
     new, out = run(s, plan)
     assert out == [
         ("E to 201", True, "a bed came free during the day"),
@@ -57,7 +59,7 @@ def test_a_bed_freed_later_goes_to_the_earliest_waiting_request() -> None:
 
 def test_two_tenants_swapping_between_full_rooms_both_move() -> None:
     s = after(start(ROOMS))  # 201: A, B; 202: C, D (both full)
-    new, out = run(s, DayPlan(moves=(Move("A", "202"), Move("E", "202"), Move("C", "201"))))
+    new, out = run(s, DayPlan(moves=(RoomChange("A", "202"), RoomChange("E", "202"), RoomChange("C", "201"))))
     assert out == [
         ("A to 202", True, "moved together with C (full rooms, exchanged)"),
         ("E to 202", False, "room 202 is full (A, D)"),
@@ -69,20 +71,22 @@ def test_two_tenants_swapping_between_full_rooms_both_move() -> None:
 
 def test_a_bed_freed_by_a_death_can_be_taken() -> None:
     s = after(start(ROOMS), ("B", "A"))
-    new, out = run(s, DayPlan(moves=(Move("E", "201"),)))
+    new, out = run(s, DayPlan(moves=(RoomChange("E", "201"),)))
     assert out == [("E to 201", True, "")]
 
 
 def test_the_dead_and_the_jailed_cannot_move() -> None:
     s = after(start(ROOMS), ("B", "A"))
-    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),), moves=(Move("B", "205"), Move("C", "205"))))
+    new, out = run(
+        s, DayPlan(accusations=(Accusation(1, "C"),), moves=(RoomChange("B", "205"), RoomChange("C", "205")))
+    )
     assert out[1] == ("B to 205", False, "B is dead since night 1")
     assert out[2] == ("C to 205", False, "C is jailed since day 1, case 1")
 
 
 def test_moving_to_the_room_one_lives_in_is_refused() -> None:
     s = after(start(ROOMS))
-    _, out = run(s, DayPlan(moves=(Move("A", "201"),)))
+    _, out = run(s, DayPlan(moves=(RoomChange("A", "201"),)))
     assert out == [("A to 201", False, "A already lives in 201")]
 
 
@@ -92,7 +96,7 @@ def police_game() -> GameState:
 
 def test_an_officer_moves_into_a_bed_freed_by_a_death() -> None:
     s = after(police_game(), ("E", "C"))
-    new, out = run(s, DayPlan(police_moves=(Move("P1", "203"),)))
+    new, out = run(s, DayPlan(police_moves=(RoomChange("P1", "203"),)))
     assert out == [("P1 to 203", True, "")]
     assert new.police_rooms == {"P1": "203"}
     assert new.occupants("203") == ("P1",)
@@ -100,7 +104,7 @@ def test_an_officer_moves_into_a_bed_freed_by_a_death() -> None:
 
 def test_an_officer_may_not_take_a_bed_freed_otherwise() -> None:
     s = after(police_game(), ("E", "C"))
-    new, out = run(s, DayPlan(moves=(Move("F", "203"),), police_moves=(Move("P1", "205"),)))
+    new, out = run(s, DayPlan(moves=(RoomChange("F", "203"),), police_moves=(RoomChange("P1", "205"),)))
     assert out[1] == (
         "P1 to 205",
         False,
@@ -111,7 +115,7 @@ def test_an_officer_may_not_take_a_bed_freed_otherwise() -> None:
 
 def test_at_most_one_officer_lives_in_the_inn() -> None:
     s = after(police_game(), ("E", "C"), ("A", "B"))
-    new, out = run(s, DayPlan(police_moves=(Move("P1", "203"), Move("P2", "201"))))
+    new, out = run(s, DayPlan(police_moves=(RoomChange("P1", "203"), RoomChange("P2", "201"))))
     assert out[1] == ("P2 to 201", False, "P1 already lives in the inn (203); at most one officer")
     assert new.police_rooms == {"P1": "203"}
 
@@ -120,7 +124,7 @@ def test_an_officer_moves_only_into_a_room_deaths_left_empty() -> None:
     # issue 21, point 5 (seed 六.6 空房间): A was murdered in 201, but B still lives there (here
     # B is even the killer): no bed for an officer beside the surviving roommate
     s = after(police_game(), ("A", "B"))
-    new, out = run(s, DayPlan(police_moves=(Move("P1", "201"),)))
+    new, out = run(s, DayPlan(police_moves=(RoomChange("P1", "201"),)))
     assert out == [
         (
             "P1 to 201",
@@ -131,7 +135,7 @@ def test_an_officer_moves_only_into_a_room_deaths_left_empty() -> None:
     ]
     assert new.police_rooms == {}
     # once B has moved out, 201 is empty, left so by A's death: the officer moves in
-    new, out = run(s, DayPlan(moves=(Move("B", "205"),), police_moves=(Move("P1", "201"),)))
+    new, out = run(s, DayPlan(moves=(RoomChange("B", "205"),), police_moves=(RoomChange("P1", "201"),)))
     assert out == [("B to 205", True, ""), ("P1 to 201", True, "")]
     assert new.occupants("201") == ("P1",)
 
@@ -177,7 +181,7 @@ def test_a_dead_killer_can_be_named() -> None:
 
 def test_an_accused_frees_their_bed_the_same_day() -> None:
     s = after(start(ROOMS), ("B", "A"))
-    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),), moves=(Move("E", "202"),)))
+    new, out = run(s, DayPlan(accusations=(Accusation(1, "C"),), moves=(RoomChange("E", "202"),)))
     assert [g for _, g, _ in out] == [True, True]
     assert new.occupants("202") == ("D", "E")
 
@@ -226,8 +230,8 @@ def test_a_day_file_matches_names_and_rooms_regardless_of_case_and_width() -> No
     plan = read_day(typed.replace(", {case: 2, accused: p1}", ""), "d.yaml", game, INN)
     assert plan == DayPlan(
         accusations=(Accusation(1, "E"),),
-        moves=(Move("A", "205"), Move("B", "205")),
-        police_moves=(Move("P1", "203"),),
+        moves=(RoomChange("A", "205"), RoomChange("B", "205")),
+        police_moves=(RoomChange("P1", "203"),),
     )
     with pytest.raises(InputError) as err:
         read_day("moves: [{who: Aa, to: '205'}]\n", "d.yaml", game, INN)

@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blackhorse.game.days import Accusation, DayPlan, Move, apply_day
+from blackhorse.game.days import Accusation, DayPlan, RoomChange, apply_day
 from blackhorse.game.state import Death, GameState, after_night
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import load_inn
@@ -45,10 +45,10 @@ def random_day(data: st.DataObject, s: GameState) -> GameState:
         st.lists(st.builds(Accusation, st.integers(1, len(s.cases) + 1), st.sampled_from(names)), max_size=2)
     )
     moves = data.draw(
-        st.lists(st.builds(Move, st.sampled_from(names), st.sampled_from(BEDROOMS)), max_size=3)
+        st.lists(st.builds(RoomChange, st.sampled_from(names), st.sampled_from(BEDROOMS)), max_size=3)
     )
     police = data.draw(
-        st.lists(st.builds(Move, st.sampled_from(POLICE), st.sampled_from(BEDROOMS)), max_size=2)
+        st.lists(st.builds(RoomChange, st.sampled_from(POLICE), st.sampled_from(BEDROOMS)), max_size=2)
     )
     state, _ = apply_day(s, s.nights, DayPlan(tuple(accusations), tuple(moves), tuple(police)), INN)
     return settle_after_day(state)

@@ -22,7 +22,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Game
 from blackhorse.orders.nightinput import NightInput
 from blackhorse.reports.report import night_reports
-from blackhorse.sight.seen import SeenNight
+from blackhorse.sight.seennight import SeenNight
 from tests.nightkit import corpus_runs
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "report-digests.json"

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from blackhorse.reports.night import _csv, plain_values
-from blackhorse.sight.seen import csv_rows
+from blackhorse.sight.seennight import csv_rows
 
 COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 

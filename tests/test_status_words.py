@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from blackhorse.cli.main import main
-from blackhorse.game.days import Accusation, DayPlan, Move, Outcome, apply_day
+from blackhorse.game.days import Accusation, DayPlan, Outcome, RoomChange, apply_day
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.history import replay
 from blackhorse.game.state import GameState
@@ -50,17 +50,27 @@ def outcomes() -> list[Outcome]:
     plans = [
         (
             night(start(ROOMS)),
-            DayPlan(moves=(Move("E", "201"), Move("C", "201"), Move("A", "203"), Move("E", "205"))),
+            DayPlan(
+                moves=(
+                    RoomChange("E", "201"),
+                    RoomChange("C", "201"),
+                    RoomChange("A", "203"),
+                    RoomChange("E", "205"),
+                )
+            ),
         ),
-        (night(start(ROOMS)), DayPlan(moves=(Move("A", "202"), Move("E", "202"), Move("C", "201")))),
-        (night(start(ROOMS)), DayPlan(moves=(Move("A", "201"),))),
-        (night(start(ROOMS), ("E", "C")), DayPlan(moves=(Move("E", "205"),))),
-        (day(one, (1, "C")), DayPlan(moves=(Move("C", "205"),))),
-        (night(police, ("E", "C")), DayPlan(police_moves=(Move("P1", "203"), Move("P2", "205")))),
-        (night(police, ("A", "B")), DayPlan(police_moves=(Move("P1", "201"),))),
+        (
+            night(start(ROOMS)),
+            DayPlan(moves=(RoomChange("A", "202"), RoomChange("E", "202"), RoomChange("C", "201"))),
+        ),
+        (night(start(ROOMS)), DayPlan(moves=(RoomChange("A", "201"),))),
+        (night(start(ROOMS), ("E", "C")), DayPlan(moves=(RoomChange("E", "205"),))),
+        (day(one, (1, "C")), DayPlan(moves=(RoomChange("C", "205"),))),
+        (night(police, ("E", "C")), DayPlan(police_moves=(RoomChange("P1", "203"), RoomChange("P2", "205")))),
+        (night(police, ("A", "B")), DayPlan(police_moves=(RoomChange("P1", "201"),))),
         (
             night(night(police, ("E", "C")), ("A", "B")),
-            DayPlan(police_moves=(Move("P1", "203"), Move("P2", "201"))),
+            DayPlan(police_moves=(RoomChange("P1", "203"), RoomChange("P2", "201"))),
         ),
         (one, DayPlan(accusations=(Accusation(1, "A"), Accusation(1, "C"), Accusation(2, "A")))),
         (one, DayPlan(accusations=(Accusation(1, "C"),))),

@@ -1,7 +1,7 @@
 """A bot's orders in both forms at once: the order file's data, and the checked model objects.
 
 A bot decides one *move* per slot (go somewhere, maybe peek, maybe try a kill). Each
-:class:`Move` carries the fields the order file says (``{go: home, peek: window}``) and the
+:class:`SlotOrder` carries the fields the order file says (``{go: home, peek: window}``) and the
 :class:`~blackhorse.orders.model.Action` the order-file reader makes of them (home resolved
 to the room, the ``if`` and ``else`` read), so the batch path of a sweep gets its
 :class:`~blackhorse.orders.model.OrderSheet` without writing or reading anything, and
@@ -32,7 +32,7 @@ ALONE = Condition("alone")
 Sheet = dict[str, Any]
 
 
-class Move:
+class SlotOrder:
     """One slot's order without its time: what the file says and what the reader makes of it."""
 
     __slots__ = ("action", "fields", "orders")
@@ -54,7 +54,7 @@ class Moves:
     def __init__(self, inn: Inn, home: str | None) -> None:
         self.inn, self.home = inn, home
         self.home_spot = home if home is not None else COMMON_ROOM
-        self.made: dict[tuple[str | None, ...], Move] = {}
+        self.made: dict[tuple[str | None, ...], SlotOrder] = {}
         self.home_peeks: list[PeekKind] = []
         if home is not None:
             sides: tuple[tuple[PeekKind, bool], ...] = (
@@ -73,21 +73,21 @@ class Moves:
         self.home_plain = self.go_home()
         self.home_peeking = tuple(self.go_home(p) for p in self.home_peeks)
 
-    def go(self, place: str, peek: PeekKind | None = None) -> Move:
+    def go(self, place: str, peek: PeekKind | None = None) -> SlotOrder:
         key = ("go", place, peek)
         if key not in self.made:
             fields: dict[str, Any] = {"go": place} if peek is None else {"go": place, "peek": peek}
-            self.made[key] = Move(fields, Action(place, peek=peek, line=LINE))
+            self.made[key] = SlotOrder(fields, Action(place, peek=peek, line=LINE))
         return self.made[key]
 
-    def go_home(self, peek: PeekKind | None = None) -> Move:
+    def go_home(self, peek: PeekKind | None = None) -> SlotOrder:
         key = ("home", peek)
         if key not in self.made:
             fields: dict[str, Any] = {"go": "home"} if peek is None else {"go": "home", "peek": peek}
-            self.made[key] = Move(fields, Action(self.home_spot, peek=peek, line=LINE))
+            self.made[key] = SlotOrder(fields, Action(self.home_spot, peek=peek, line=LINE))
         return self.made[key]
 
-    def attack(self, room: str, target: str) -> Move:
+    def attack(self, room: str, target: str) -> SlotOrder:
         """Go to ``room`` and kill ``target`` if alone there, else go home (``home`` when the
         target is a roommate)."""
         key = ("kill", room, target)
@@ -96,7 +96,7 @@ class Moves:
             fields = {"go": go, "kill": target, "if": "alone", "else": {"go": "home"}}
             otherwise = Action(self.home_spot, line=LINE)
             action = Action(room, kill=target, condition=ALONE, otherwise=otherwise, line=LINE)
-            self.made[key] = Move(fields, action)
+            self.made[key] = SlotOrder(fields, action)
         return self.made[key]
 
 
@@ -110,7 +110,7 @@ def moves_for(inn: Inn, home: str | None) -> Moves:
 class BotPlan:
     """One person's night: a move per slot, the door, standing kills ``(target, from)``."""
 
-    moves: list[Move]
+    moves: list[SlotOrder]
     closed: bool = False
     standing: list[tuple[str, int | None]] = field(default_factory=list)
 

@@ -38,7 +38,7 @@ from typing import TypeVar
 
 import yaml
 
-from blackhorse.analysis.botmoves import SLOTS, BotPlan, Move, Sheet, moves_for
+from blackhorse.analysis.botmoves import SLOTS, BotPlan, Sheet, SlotOrder, moves_for
 from blackhorse.core.clock import SLOT, TWENTY_TWO
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import Located
@@ -111,7 +111,7 @@ class _Planner:
             r = self.bits(k)
         return seq[r]
 
-    def go_home(self) -> Move:
+    def go_home(self) -> SlotOrder:
         moves = self.moves
         if self.home is None:
             return self.lookout() if self.lookouts else self.pick(moves.to_destinations)
@@ -119,10 +119,10 @@ class _Planner:
             return self.pick(moves.home_peeking)
         return moves.home_plain
 
-    def lookout(self) -> Move:
+    def lookout(self) -> SlotOrder:
         return self.pick(self.moves.to_lookouts)
 
-    def wander(self) -> Move:
+    def wander(self) -> SlotOrder:
         roll = self.rng.random()
         if roll < 0.2 and self.home is not None:
             return self.go_home()

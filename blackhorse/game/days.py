@@ -34,7 +34,7 @@ T = TypeVar("T")
 KeyPath = tuple[str | int, ...]
 
 
-class Move(NamedTuple):
+class RoomChange(NamedTuple):
     who: str
     to: str
 
@@ -49,8 +49,8 @@ class DayPlan:
     """What the GM recorded for one day, checked against the game."""
 
     accusations: tuple[Accusation, ...] = ()
-    moves: tuple[Move, ...] = ()
-    police_moves: tuple[Move, ...] = ()
+    moves: tuple[RoomChange, ...] = ()
+    police_moves: tuple[RoomChange, ...] = ()
 
 
 class Outcome(NamedTuple):
@@ -159,20 +159,20 @@ class _DayReader:
     def officer(self, value: object) -> bool:
         return isinstance(value, str | int) and find(str(value).strip(), self.game.police) is not None
 
-    def move(self, path: KeyPath, item: dict[str, object]) -> Move | None:
+    def move(self, path: KeyPath, item: dict[str, object]) -> RoomChange | None:
         tenants = tuple(self.game.tenants)
         if self.officer(item["who"]):
             self.bad((*path, "who"), item["who"], "a police officer moves under police_moves")
             return None
         before = len(self.problems)
-        move = Move(
+        move = RoomChange(
             self.name((*path, "who"), item["who"], tenants, "a tenant"), self.room((*path, "to"), item["to"])
         )
         return move if len(self.problems) == before else None
 
-    def police_move(self, path: KeyPath, item: dict[str, object]) -> Move | None:
+    def police_move(self, path: KeyPath, item: dict[str, object]) -> RoomChange | None:
         before = len(self.problems)
-        move = Move(
+        move = RoomChange(
             self.name((*path, "who"), item["who"], self.game.police, "a police officer"),
             self.room((*path, "to"), item["to"]),
         )
@@ -256,7 +256,7 @@ def _bed_taken(state: GameState, room: str, inn: Inn) -> str:
     return ""
 
 
-def _settle_moves(state: GameState, moves: tuple[Move, ...], inn: Inn) -> list[tuple[bool, str]]:
+def _settle_moves(state: GameState, moves: tuple[RoomChange, ...], inn: Inn) -> list[tuple[bool, str]]:
     """Grant or refuse each room change (seed 六.1, first come first served), in file order.
 
     Requests wait in the order they were asked. Whenever a bed is free, the earliest waiting
@@ -305,7 +305,7 @@ def _settle_moves(state: GameState, moves: tuple[Move, ...], inn: Inn) -> list[t
     return verdicts
 
 
-def _ring(waiting: list[Move], room: dict[str, str]) -> list[int]:
+def _ring(waiting: list[RoomChange], room: dict[str, str]) -> list[int]:
     """The earliest circle of waiting requests between full rooms, as positions in
     ``waiting``: each request asks for the room the next mover lives in, and the last one for
     the first mover's room (two tenants swapping, or a longer ring). Every room in the circle
@@ -326,7 +326,7 @@ def _ring(waiting: list[Move], room: dict[str, str]) -> list[int]:
     return []
 
 
-def _cannot_move(state: GameState, move: Move) -> str:
+def _cannot_move(state: GameState, move: RoomChange) -> str:
     """Why a tenant cannot ask to move at all (a full room is a reason to wait instead)."""
     t = state.tenants[move.who]
     if not t.in_game:
@@ -336,7 +336,7 @@ def _cannot_move(state: GameState, move: Move) -> str:
     return ""
 
 
-def _refuse_police_move(state: GameState, move: Move, inn: Inn) -> str:
+def _refuse_police_move(state: GameState, move: RoomChange, inn: Inn) -> str:
     elsewhere = [p for p in state.police_rooms if p != move.who]
     if elsewhere:
         p = elsewhere[0]

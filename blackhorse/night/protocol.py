@@ -2,8 +2,8 @@
 
 A person's process plans ahead: it writes its minutes straight into its :class:`Track`
 until the next minute at which the referee has something to settle for it (an order
-starting, an arrival), leaves its :class:`Intent` for that minute on the desk and sleeps
-until the referee wakes it (``desk.wake(minute)``). The referee settles that minute from
+starting, an arrival), leaves its :class:`Intent` for that minute on the timekeeper and sleeps
+until the referee wakes it (``timekeeper.wake(minute)``). The referee settles that minute from
 everyone's positions (doors, conditions, kills), may change the intent, writes it into the
 track and wakes the people it settled. The walker depends on this protocol only, never on
 the referee.
@@ -171,7 +171,7 @@ class Track:
         return [row[3] for row in self.rows]
 
 
-class MinuteDesk(Protocol):
+class Timekeeper(Protocol):
     """What a person's process sees of the referee."""
 
     settling: bool  # notes written now belong to the referee's settling of a minute

@@ -38,7 +38,7 @@ from blackhorse.orders.model import Action, Condition, OrderSheet
 
 
 class Referee(Kills):
-    """The clock, doors, conditions and kills; the desk the person processes sleep on."""
+    """The clock, doors, conditions and kills; the person processes' timekeeper."""
 
     def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
         self.inn = inn

@@ -7,7 +7,7 @@ deferred or skipped as they fall) until the next minute the referee must settle
 (:meth:`Walker.for_referee`): an order with a kill or a condition starting in place or
 arriving, or an arrival at someone else's room that is not always open (a door that may
 stay shut). Anything else starting or arriving (a plain walk's end, a stay, a peek) depends
-on nobody and is settled at once. It leaves its intent for that minute on the desk and
+on nobody and is settled at once. It leaves its intent for that minute on the timekeeper and
 sleeps until the referee has settled it (:mod:`blackhorse.night.referee`); then it plans on
 from the next minute. A person who just stays or walks costs nothing per minute.
 
@@ -31,7 +31,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note, NoteKind
 from blackhorse.inn.layout import Inn
 from blackhorse.night import protocol
-from blackhorse.night.protocol import WALK_HOME, Intent, MinuteDesk, Rows, Track, Walk, walk_rows, walk_table
+from blackhorse.night.protocol import WALK_HOME, Intent, Rows, Timekeeper, Track, Walk, walk_rows, walk_table
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
@@ -49,12 +49,12 @@ class Walker:
     __slots__ = (
         "person", "name", "home", "inn", "orders", "standing", "may_kill", "place", "spot",
         "here", "walk", "cleaning_left", "victim", "resume", "active", "armed", "arrived", "pending",
-        "dead", "death", "peek_noted", "notes", "said", "desk", "track", "walks", "due", "start", "key",
+        "dead", "death", "peek_noted", "notes", "said", "timekeeper", "track", "walks", "due", "start", "key",
         "intent", "armed_since", "armed_until", "armed_action", "saved",
     )  # fmt: skip
 
     def __init__(
-        self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn, desk: MinuteDesk
+        self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn, timekeeper: Timekeeper
     ) -> None:
         self.person = person
         self.name = person.name
@@ -78,7 +78,7 @@ class Walker:
         self.peek_noted = False
         self.notes: list[Note] = []  # written while planning (the minute's own doing)
         self.said: list[Note] = []  # written while the referee settles a minute (after those)
-        self.desk = desk
+        self.timekeeper = timekeeper
         self.track = Track()
         self.walks = walk_table(inn)
         self.due = sorted(self.orders)
@@ -93,14 +93,14 @@ class Walker:
         """A GM note (:class:`~blackhorse.core.records.Note`): ``line``, the order file's
         line of the order it is about; ``kill``, that order's kill target."""
         note = Note(minute, self.name, kind, text, line, kill)
-        (self.said if self.desk.settling else self.notes).append(note)
+        (self.said if self.timekeeper.settling else self.notes).append(note)
 
     @property
     def busy(self) -> bool:
         return self.walk is not None or self.cleaning_left > 0
 
     # -- the SimPy process -----------------------------------------------------------
-    def live(self, env: simpy.Environment, desk: MinuteDesk) -> Generator[simpy.Event, Any, None]:
+    def live(self, env: simpy.Environment, timekeeper: Timekeeper) -> Generator[simpy.Event, Any, None]:
         """Plan up to the next minute the referee must settle, then sleep until it has. A
         kill at a minute already planned (this person killed, or killing while staying
         or walking) interrupts the sleep: the referee has settled that minute, and the
@@ -110,7 +110,7 @@ class Walker:
             if self.dead:
                 return
             try:
-                yield desk.wake(self.key)
+                yield timekeeper.wake(self.key)
             except simpy.Interrupt:
                 continue
 
@@ -258,9 +258,9 @@ class Walker:
             resume.pos = resume_at
         self.walk, self.resume = walk, resume
         del self.notes[notes:]
-        settling, self.desk.settling = self.desk.settling, False
+        settling, self.timekeeper.settling = self.timekeeper.settling, False
         self.plan(stop=minute)
-        self.desk.settling = settling
+        self.timekeeper.settling = settling
         assert self.intent is not None and self.key == minute
         return self.intent
 

@@ -22,7 +22,7 @@ from blackhorse.pictures.timelinechart import KILL_COLOUR, timeline_figure, time
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 __all__ = [
     "CHARTS",

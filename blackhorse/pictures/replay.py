@@ -38,7 +38,7 @@ from blackhorse.pictures.floorplan import (
 )
 
 if TYPE_CHECKING:
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 TEMPLATE = "replay.html"
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")  # ADJUDICATION 9, in order

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 # matplotlib's "Blues" colour map: ColorBrewer's nine blues, evenly spaced from 0 to the top.
 BLUES = ("#f7fbff", "#deebf7", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6", "#2171b5", "#08519c", "#08306b")

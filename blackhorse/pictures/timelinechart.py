@@ -25,7 +25,7 @@ from blackhorse.pictures.svg import Svg, cross, escape, num, star, text_width
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 KILL_COLOUR = "#d62728"
 EDGE_COLOUR = "#333333"

@@ -4,10 +4,10 @@ Input: the person's own timeline rows (one :class:`~blackhorse.core.records.Step
 sighting rows where they are the observer (:class:`~blackhorse.sight.visibility.Sighting`) and
 everyone's positions (to tell which way a seen walker was heading). Output: a list of
 :class:`Event` in report order, each carrying the rows it came from. Wording is elsewhere
-(:mod:`blackhorse.reports.wording`); this module decides *what* a report says, never *how*.
+(:mod:`blackhorse.reports.phrasing`); this module decides *what* a report says, never *how*.
 
 Own steps become segments (a stay, a walk, a kill); what was seen is in
-:mod:`blackhorse.reports.seen`. See ``docs/REPORTS.md``.
+:mod:`blackhorse.reports.seenevents`. See ``docs/REPORTS.md``.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from blackhorse.reports.unfired import unfired_section
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
     from blackhorse.sight.visibility import Sighting
 
 Reports = Mapping[str, Report]

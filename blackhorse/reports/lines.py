@@ -3,7 +3,7 @@
 The person's own events and what they saw (each list in minute order) are put in the order
 a report tells them (by minute; at one minute the person's own doing first, then what was
 seen, subject by subject, then a closing "no one else"), what is seen while walking joins
-the walk's sentence, and each line gets its words (:mod:`blackhorse.reports.wording`) and
+the walk's sentence, and each line gets its words (:mod:`blackhorse.reports.phrasing`) and
 its source rows: every sighting row goes to the latest line about its subject at or before
 its minute (at the same minute, the later line), every own step to the line that holds it
 (a stay right after an arrival to the line before it).
@@ -19,8 +19,8 @@ from typing import Any, NamedTuple
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
 from blackhorse.reports.events import MOVING, OPENED, Event, Viewer
+from blackhorse.reports.phrasing import own_text, seen_text
 from blackhorse.reports.vocabulary import Words
-from blackhorse.reports.wording import own_text, seen_text
 from blackhorse.sight.visibility import Sighting
 
 WALKING = ("leaving", "walking")

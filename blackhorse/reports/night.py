@@ -16,7 +16,7 @@ from blackhorse.reports.jsonfile import bare_values
 from blackhorse.reports.report import Reports, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
 from blackhorse.reports.vocabulary import Memo
-from blackhorse.sight.seen import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
+from blackhorse.sight.seennight import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
 from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS
 
 
@@ -24,7 +24,7 @@ def _csv(
     columns: Sequence[str], body: str, plain: bool, fallback: Callable[[], Iterable[Sequence[str]]]
 ) -> str:
     """A CSV file from ``body`` (each line the fields joined by commas, ending in a line break),
-    byte for byte what :func:`~blackhorse.sight.seen.csv_rows` writes when ``plain`` (no value
+    byte for byte what :func:`~blackhorse.sight.seennight.csv_rows` writes when ``plain`` (no value
     in the rows holds a comma, a quote or a line break, so none needs quotes); otherwise the
     ``csv`` module writes the file from the ``fallback`` rows."""
     if plain:

@@ -2,7 +2,7 @@
 
 Pipeline: the person's own timeline rows and the sightings where they are the observer
 become events (:mod:`blackhorse.reports.events`), events become report lines in Chinese and
-English (:mod:`blackhorse.reports.wording`), each line keeping its source rows; the lines are
+English (:mod:`blackhorse.reports.phrasing`), each line keeping its source rows; the lines are
 rendered as ``reports/NAME.zh.md``, ``reports/NAME.en.md`` and ``reports/NAME.json``.
 
 Source rows: a line narrating subject X from minute m holds X's sighting rows from m up to
@@ -26,11 +26,11 @@ from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
 from blackhorse.reports.knocks import heard_knocks
 from blackhorse.reports.lines import ReportLine, report_lines
-from blackhorse.reports.seen import seen_events
+from blackhorse.reports.seenevents import seen_events
 from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 
 @dataclass(frozen=True, repr=False)

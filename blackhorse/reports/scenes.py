@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blackhorse.reports.seen import over_body
+from blackhorse.reports.seenevents import over_body
 from blackhorse.reports.vocabulary import PEEK_EN, PEEK_ZH, Words, names_en, names_zh
 from blackhorse.sight.visibility import Sighting
 

@@ -4,7 +4,7 @@ a refused knock seen on the way (ADJUDICATION 5). Which way a walker was heading
 their next step (ADJUDICATION 6: "walking, and which way"). What is the same for every
 observer of a walk (how it started and ended) is worked out once a night per walker and
 minute (``NightFacts.starts`` / ``ends``); only what depends on where the observer stands is
-decided per observer. Called by :func:`blackhorse.reports.seen.seen_events`.
+decided per observer. Called by :func:`blackhorse.reports.seenevents.seen_events`.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from blackhorse.reports.report import step_index
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Note, Step
-    from blackhorse.sight.seen import SeenNight
+    from blackhorse.sight.seennight import SeenNight
 
 
 class KillOrder(NamedTuple):

@@ -96,12 +96,12 @@ class Words:
         names = names_for(viewer.inn, viewer.room)
         self._zh, self._zh_at, self._en, self._en_at = names.zh, names.zh_at, names.en, names.en_at
         self._zh_door = names.zh_door
-        # movements already worded (see wording.seen_text), kept per inn night after night:
+        # movements already worded (see phrasing.seen_text), kept per inn night after night:
         # those about the observer's own room or door per room; all others read the same
         # from every room
         self.moves = move_words(viewer.inn, viewer.room)
         self.any_moves = move_words(viewer.inn, None)
-        self.walks = walk_words(viewer.inn, viewer.room)  # own departures, knocks, resumed walks
+        self.walks = walk_texts(viewer.inn, viewer.room)  # own departures, knocks, resumed walks
         room = viewer.room
         doors = viewer.inn.room_of_door.items()
         self.mine = frozenset(() if room is None else (room, *(d for d, r in doors if r == room)))
@@ -191,7 +191,7 @@ class Names:
 
 @per_inn
 def move_words(inn: Inn, room: str | None) -> dict[tuple[object, ...], tuple[str, str]]:
-    """Movements worded with a stand-in for the names (``wording.seen_text``), by what decides
+    """Movements worded with a stand-in for the names (``phrasing.seen_text``), by what decides
     their words, as someone living in ``room`` tells them (``None``: movements that read the
     same from every room). Shared by every report, night after night: a few hundred keys
     for a map (the spots, how a walk came into view and how it left it)."""
@@ -199,10 +199,11 @@ def move_words(inn: Inn, room: str | None) -> dict[tuple[object, ...], tuple[str
 
 
 @per_inn
-def walk_words(inn: Inn, room: str | None) -> dict[tuple[object, ...], tuple[str, str]]:
+def walk_texts(inn: Inn, room: str | None) -> dict[tuple[object, ...], tuple[str, str]]:
     """The person's own departures, refused knocks and resumed walks worded after the time
-    (``wording.own_text``), by kind, place, destination and whether it follows an arrival at
-    once, as someone living in ``room`` tells them; shared night after night."""
+    (``phrasing.own_text``, filled by ``phrasing.walk_words``), by kind, place, destination
+    and whether it follows an arrival at once, as someone living in ``room`` tells them;
+    shared night after night."""
     return {}
 
 

@@ -113,7 +113,7 @@ def replaced(night: Night, name: object, orders: Orders, lang: str | None) -> Ni
 
 
 @dataclass(frozen=True)
-class Move:
+class PositionChange:
     """Where one person was at one minute in each night (None: not on the map, or dead)."""
 
     minute: int
@@ -140,7 +140,7 @@ class NightDiff:
 
     night: int
     people: tuple[str, ...]
-    moves: tuple[Move, ...]
+    moves: tuple[PositionChange, ...]
     sightings_added: tuple[Sighting, ...]
     sightings_removed: tuple[Sighting, ...]
     cases_added: tuple[Case, ...]
@@ -298,7 +298,9 @@ def night_diff(before: ReportedNight, after: ReportedNight, lang: str = "en") ->
     order = {p: i for i, p in enumerate(people)}
     keys = sorted(set(was) | set(now), key=lambda k: (k[0], order[k[1]]))
     moves = tuple(
-        Move(m, p, was.get((m, p)), now.get((m, p))) for m, p in keys if was.get((m, p)) != now.get((m, p))
+        PositionChange(m, p, was.get((m, p)), now.get((m, p)))
+        for m, p in keys
+        if was.get((m, p)) != now.get((m, p))
     )
     seen_before, seen_after = set(before.sighting_rows), set(after.sighting_rows)
     return NightDiff(
