@@ -24,7 +24,7 @@ from typing import Any
 import simpy
 
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
-from blackhorse.core.records import Case, Note
+from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
@@ -37,8 +37,10 @@ from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import Action, Condition, OrderSheet
 
 
-class Referee(Kills):
-    """The clock, doors, conditions and kills; the person processes' timekeeper."""
+class Referee:
+    """The clock, doors and conditions, with the kills (:class:`Kills`) and the watch for
+    armed and standing kills (:class:`Watch`) as collaborators; the person processes'
+    timekeeper. It reads the walkers and tells them what happens to them."""
 
     def __init__(self, cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> None:
         self.inn = inn
@@ -50,7 +52,7 @@ class Referee(Kills):
         }
         self.sheets = by_name
         self.intents: dict[str, Intent] = {}  # the minute being settled: of whom it concerns
-        self.cases: list[Case] = []
+        self.kills = Kills(inn, self.walkers)
         self.notes: list[Note] = []
         self.fixed: dict[str, Row] = {}  # the rows of the minute being settled, of those it concerns
         self.ground = conditions.ground(inn)
@@ -64,8 +66,6 @@ class Referee(Kills):
         self.settling = False
         self.env = simpy.Environment()
         self.wakes: dict[int, simpy.Event] = {}
-        self.processes: dict[str, simpy.Process] = {}
-        self.lives: list[Generator[simpy.Event, Any, None]] = []  # the people's processes' generators
         self.watch = Watch(self)
 
     # -- the SimPy process -------------------------------------------------------------
@@ -110,7 +110,7 @@ class Referee(Kills):
         for w in living:  # the people this minute concerns, in name order
             if w.key == t and (it := w.intent) is not None:
                 intents[w.name] = it
-                fixed[w.name] = w.track.rows[t] = (it.spot, it.activity, it.detail, it.place)  # for the doors
+                fixed[w.name] = w.shows(t, it)  # for the doors
                 concerned.append((w, it))
         self.intents, self.fixed = intents, fixed
         beds = self.inn.beds
@@ -121,14 +121,8 @@ class Referee(Kills):
                 fixed[w.name] = (it.spot, it.activity, it.detail, it.place)
         tries: list[tuple[Walker, bool]] = []
         for w, it in concerned:  # actions starting or arriving: their conditions and `else`
-            arrival = it.arrival
-            if not (
-                it.begins is not None
-                or (arrival is not None and arrival is not WALK_HOME)
-                or w.armed
-                or (w.standing and w.may_kill)
-            ):
-                continue  # nothing to settle but where they stand (``Intent.settles``)
+            if not (it.settles or w.armed or (w.standing and w.may_kill)):
+                continue  # nothing to settle but where they stand
             tries.append((w, self.conditions(w, it, t)))
         for w, it in concerned:  # the kills read everyone where the conditions and `else` left them
             fixed[w.name] = (it.spot, it.activity, it.detail, it.place)
@@ -140,7 +134,7 @@ class Referee(Kills):
             if w.key != t and (w.standing or w.armed_until > t) and (attempt := self.watch.fires(w, t)):
                 attempts.append(attempt)
         if attempts:
-            self.kills(attempts, t)
+            self.kills.settle(attempts, t, intents)
             self.living = [w for w in living if not w.dead]
             self.alive = frozenset(w.name for w in self.living)
             self.killers = [w for w in self.living if w.may_kill]
@@ -148,16 +142,13 @@ class Referee(Kills):
             self.watchers = self.watching()
             walkers = self.walkers  # a kill at a planned minute adds its killer and victim
             concerned = [(walkers[name], it) for name, it in intents.items()]
-        start = t + 1
-        for w, it in concerned:  # their minute, as settled (``Track.write``)
-            spot, place = it.spot, it.place
-            w.track.rows[t] = (spot, it.activity, it.detail, place)
-            w.spot, w.here, w.start = spot, place, start
+        for w, it in concerned:  # their minute, as settled
+            w.settled(t, it)
         if attempts:  # a kill on a room's threshold: killer and victim are inside from the next minute
             beds = self.inn.beds
             for w, it in concerned:
                 if it.place in beds and it.activity in ("killing", "dead"):
-                    w.spot = it.place
+                    w.steps_inside(it.place)
         self.settling = False
 
     def watching(self) -> list[Walker]:
@@ -175,22 +166,7 @@ class Referee(Kills):
         why = kept_shut(self.cast, self.sheets, insiders, name, t)
         if why is None:
             return False
-        action = it.arrival
-        assert action is not None  # an arrival, not a walk home (``settle`` asks only then)
-        alt = action.otherwise
-        it.arrival = None
-        it.place = it.spot  # the door stays shut: they stand in the corridor
-        it.activity = "walking"
-        if alt is not None and alt.go is not None and alt.go != room:
-            w.active = alt
-            w.walk = w.plan_walk(it.spot, alt.go, alt.via, alt, True, t)
-            then = f"else: {alt.describe()}"
-        else:
-            w.active = alt
-            w.walk = w.plan_walk(it.spot, w.home, (), alt, True, t)
-            then = f"else: {alt.describe()} at home" if alt else "walks home"
-        it.detail = f"knock at {room} refused; to {w.place}"
-        w.note(t, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
+        w.refused(it, room, why, t)
         return True
 
     # -- conditions and the kills they trigger (one rule each: night/conditions.py) ----------
@@ -232,7 +208,7 @@ class Referee(Kills):
         action = action or it.begins
         if action is None:
             return False
-        w.arrived = True
+        w.arrives()
         return self.first_check(w, it, action, t)
 
     def attempt(self, w: Walker, met: bool, t: int) -> Attempt | None:
@@ -246,17 +222,8 @@ class Referee(Kills):
             if self.holds(act.condition, name, target) and self.here(name, target):
                 return Attempt(name, target, standing=False)
             if met:  # met at the conditions, not where the `else`s left them: armed from now on
-                w.armed = True
-                w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, act
+                w.arms(t, act, w.destination, self.why_not(act, name))
                 self.watchers = self.watching()
-                w.note(
-                    t,
-                    "unmet-condition",
-                    f"kill {target} on arrival at {w.place}: {self.why_not(act, name)};"
-                    " the kill stays armed while the order runs",
-                    act.line,
-                    target,
-                )
         if w.may_kill and w.cleaning_left == 0:
             return self.standing_kill(w, t)
         return None
@@ -285,17 +252,8 @@ class Referee(Kills):
             if ok and self.here(name, action.kill):
                 return True
             if action.otherwise is None:
-                w.armed = True
-                w.armed_since, w.armed_until, w.armed_action = t + 1, NIGHT_MINUTES, w.active
+                w.arms(t, action, it.place, self.why_not(action, name))
                 self.watchers = self.watching()
-                w.note(
-                    t,
-                    "unmet-condition",
-                    f"kill {action.kill} on arrival at {it.place}: {self.why_not(action, name)};"
-                    " the kill stays armed while the order runs",
-                    action.line,
-                    action.kill,
-                )
                 return False
         elif ok:
             return False
@@ -312,17 +270,8 @@ class Referee(Kills):
             action.line,
             action.kill or "",
         )
-        w.active, w.armed, w.peek_noted = alt, False, False
-        if alt.go is not None and alt.go != it.place:
-            w.walk = w.plan_walk(it.place, alt.go, alt.via, alt, False, t)
-            fresh = w.step(t)
-            it.spot, it.activity, it.detail, it.place = fresh.spot, fresh.activity, fresh.detail, it.place
-            it.arrival = it.begins = None
-            return False
-        w.stay_put(t, alt)
-        if it.activity != "entering":
-            fresh = w.idle(t)
-            it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
+        if w.takes_else(it, alt, t):
+            return False  # a walk: its first step is this minute
         return self.first_check(w, it, alt, t)
 
     def close(self) -> None:
@@ -331,32 +280,16 @@ class Referee(Kills):
         for event in self.wakes.values():
             if event.callbacks:
                 event.callbacks.clear()
-        for life in self.lives:
-            life.close()
-        self.wakes, self.processes, self.walkers, self.living = {}, {}, {}, []
+        for w in self.walkers.values():
+            w.close()
+        self.wakes, self.walkers, self.living = {}, {}, []
         self.killers, self.spots, self.watchers = [], [], []
-        del self.watch, self.minute, self.env
+        del self.watch, self.minute, self.env, self.kills
 
     def finish(self) -> None:
         self.settling = True
         for name in self.names:
-            w = self.walkers[name]
-            if w.dead:
-                continue
-            if w.walk is not None or w.resume is not None:
-                w.note(
-                    NIGHT_MINUTES,
-                    "unfinished-walk",
-                    f"still on the way to {w.place} when the night ended at 23:00",
-                )
-            if w.pending is not None:
-                w.note(
-                    NIGHT_MINUTES,
-                    "skipped-order",
-                    f"{w.pending.describe()} (line {w.pending.line}) never ran: busy until 23:00",
-                    w.pending.line,
-                    w.pending.action.kill or "",
-                )
+            self.walkers[name].night_ends()
         # a person's notes of a minute: what they did (planning), then what the referee settled
         notes = [n for name in self.names for w in (self.walkers[name],) for n in (*w.notes, *w.said)]
         self.notes = sorted(notes, key=attrgetter("minute", "person"))
@@ -384,14 +317,13 @@ def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:
     """Run one night from checked input; pure function of its arguments."""
     referee = Referee(cast, sheets, inn)
     env = referee.env
-    referee.lives = [referee.walkers[name].live(env, referee) for name in referee.names]
-    for name, life in zip(referee.names, referee.lives, strict=True):  # all plan before minute 0
-        referee.processes[name] = env.process(life)
+    for name in referee.names:  # all plan before minute 0, in name order
+        referee.walkers[name].enters_night(env)
     env.process(referee.live(env))
     env.run(until=NIGHT_MINUTES)
     referee.finish()
     tracks = tuple(referee.walkers[n].track for n in referee.names)
-    run = NightRun(tracks, tuple(referee.notes), tuple(referee.cases), referee.names)
+    run = NightRun(tracks, tuple(referee.notes), tuple(referee.kills.cases), referee.names)
     referee.close()
     return run
 

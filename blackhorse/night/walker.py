@@ -31,27 +31,76 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note, NoteKind
 from blackhorse.inn.layout import Inn
 from blackhorse.night import protocol
-from blackhorse.night.protocol import WALK_HOME, Intent, Rows, Timekeeper, Track, Walk, walk_rows, walk_table
+from blackhorse.night.protocol import (
+    CLEANING_MINUTES,
+    WALK_HOME,
+    Intent,
+    Row,
+    Rows,
+    Timekeeper,
+    Track,
+    Walk,
+    rows_of,
+    walk_rows,
+    walk_table,
+)
 from blackhorse.orders.cast import Person
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
 NOWHERE: dict[str, Rows] = {}
 PLANNED = (  # what planning changes (besides the walks and the notes), kept for a replay
-    "start", "place", "spot", "here", "cleaning_left", "active", "armed", "arrived", "pending",
-    "peek_noted", "armed_until",
-)  # fmt: skip
+    "start",
+    "destination",
+    "spot",
+    "here",
+    "cleaning_left",
+    "active",
+    "armed",
+    "arrived",
+    "pending",
+    "peek_noted",
+    "armed_until",
+)
 _planned = attrgetter(*PLANNED)
+OWN = (  # the rest of a walker's state
+    "person",
+    "name",
+    "home",
+    "inn",
+    "orders",
+    "standing",
+    "may_kill",
+    "walk",
+    "victim",
+    "resume",
+    "dead",
+    "death",
+    "notes",
+    "said",
+    "timekeeper",
+    "process",
+    "life",
+    "track",
+    "walks",
+    "due",
+    "key",
+    "intent",
+    "armed_since",
+    "armed_action",
+    "saved",
+)
 
 
 class Walker:
-    """The state of one person during the night, planned ahead in runs of minutes."""
+    """The state of one person during the night, planned ahead in runs of minutes.
 
-    __slots__ = (
-        "person", "name", "home", "inn", "orders", "standing", "may_kill", "place", "spot",
-        "here", "walk", "cleaning_left", "victim", "resume", "active", "armed", "arrived", "pending",
-        "dead", "death", "peek_noted", "notes", "said", "timekeeper", "track", "walks", "due", "start", "key",
-        "intent", "armed_since", "armed_until", "armed_action", "saved",
-    )  # fmt: skip
+    The walker owns its state: the referee reads it, and tells it what happens to it
+    (:meth:`settled`, :meth:`refused`, :meth:`arrives`, :meth:`arms`, :meth:`takes_else`,
+    :meth:`strikes`, :meth:`dies`, :meth:`woken`); nobody else writes its fields. Its
+    ``destination`` is where it is, or where its walk is taking it (a row's ``place`` is
+    where it counts as being that minute)."""
+
+    __slots__ = (*PLANNED, *OWN)
 
     def __init__(
         self, person: Person, home: str, sheet: OrderSheet | None, inn: Inn, timekeeper: Timekeeper
@@ -63,7 +112,9 @@ class Walker:
         self.orders: dict[int, Order] = {o.at: o for o in sheet.orders} if sheet else {}
         self.standing: tuple[StandingKill, ...] = sheet.standing if sheet else ()
         self.may_kill = person.may_kill
-        self.place = home  # where they are, or where their walk is taking them
+        self.destination = home  # where they are, or where their walk is taking them
+        self.process: simpy.Process | None = None  # their SimPy process, once started
+        self.life: Generator[simpy.Event, Any, None] | None = None  # its generator
         self.spot = home  # where they stood last minute
         self.here = home  # the place they counted as being in last minute
         self.walk: Walk | None = None
@@ -98,6 +149,140 @@ class Walker:
     @property
     def busy(self) -> bool:
         return self.walk is not None or self.cleaning_left > 0
+
+    # -- what happens to the person: the referee tells them ---------------------------------
+    def settled(self, minute: int, it: Intent) -> None:
+        """The referee settled ``minute`` as ``it``: it is written, and planning goes on from
+        the next minute."""
+        spot, place = it.spot, it.place
+        self.track.rows[minute] = (spot, it.activity, it.detail, place)
+        self.spot, self.here, self.start = spot, place, minute + 1
+
+    def steps_inside(self, room: str) -> None:
+        """A kill on ``room``'s threshold: killer and victim are inside from the next minute."""
+        self.spot = room
+
+    def arrives(self) -> None:
+        """The action arriving or starting now is being settled: they are where it wanted them."""
+        self.arrived = True
+
+    def refused(self, it: Intent, room: str, why: str, minute: int) -> None:
+        """Not let in at ``room`` (``it``: the arrival there, ``why`` the door stayed shut):
+        they stand in the corridor and set off at once for their ``else``, or home."""
+        action = it.arrival
+        assert action is not None and action is not WALK_HOME
+        alt = action.otherwise
+        it.arrival = None
+        it.place = it.spot  # the door stays shut: they stand in the corridor
+        it.activity = "walking"
+        self.active = alt
+        if alt is not None and alt.go is not None and alt.go != room:
+            self.walk = self.plan_walk(it.spot, alt.go, alt.via, alt, True, minute)
+            then = f"else: {alt.describe()}"
+        else:
+            self.walk = self.plan_walk(it.spot, self.home, (), alt, True, minute)
+            then = f"else: {alt.describe()} at home" if alt else "walks home"
+        it.detail = f"knock at {room} refused; to {self.destination}"
+        self.note(minute, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
+
+    def arms(self, minute: int, action: Action, where: str, why: str) -> None:
+        """The kill of ``action`` did not fire on arrival at ``where`` (``why``): it stays
+        armed, tested every minute from the next one while the order runs."""
+        self.armed = True
+        self.armed_since, self.armed_until, self.armed_action = minute + 1, NIGHT_MINUTES, self.active
+        text = f"kill {action.kill} on arrival at {where}: {why}; the kill stays armed while the order runs"
+        self.note(minute, "unmet-condition", text, action.line, action.kill or "")
+
+    def takes_else(self, it: Intent, alt: Action, minute: int) -> bool:
+        """An order's condition failed and its ``else`` (``alt``) runs at once in its place:
+        ``it``, this minute's intent, becomes the else's. True when the else is a walk (its
+        first step is this minute); False when it stays, and is then settled in turn."""
+        self.active, self.armed, self.peek_noted = alt, False, False
+        if alt.go is not None and alt.go != it.place:
+            self.walk = self.plan_walk(it.place, alt.go, alt.via, alt, False, minute)
+            fresh = self.step(minute)
+            it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
+            it.arrival = it.begins = None
+            return True
+        self.stay_put(minute, alt)
+        if it.activity != "entering":
+            fresh = self.idle(minute)
+            it.spot, it.activity, it.detail = fresh.spot, fresh.activity, fresh.detail
+        return False
+
+    def woken(self, minute: int, killing: bool) -> Intent:
+        """A kill at ``minute``, a minute already planned (``killing`` while staying or
+        walking, or killed): the sleep is interrupted, and the intent there given as planned;
+        a killer's planned again from the saved state, to be in the state they are in at that
+        minute (:meth:`replay`)."""
+        intent = self.replay(minute) if killing else self.track.at(minute)
+        assert self.process is not None
+        self.process.interrupt()
+        return intent
+
+    def strikes(self, victim: str, minute: int, it: Intent) -> None:
+        """Kills ``victim`` at ``minute`` (``it``: this minute): their one kill is used, nine
+        minutes of cleaning follow; a walk under way resumes after them along the rest of its
+        route (named ``via`` spots included), out of a room by its door again."""
+        self.may_kill, self.armed = False, False
+        self.armed_until = min(self.armed_until, minute + 1)
+        self.cleaning_left, self.victim = CLEANING_MINUTES, victim
+        it.activity, it.detail = "killing", victim
+        walk = self.walk
+        if walk is not None:
+            self.walk = None
+            if it.place in self.inn.beds:
+                spots = [self.inn.threshold(it.place), *(row[0] for row in walk.rows[walk.pos :])]
+                rows = rows_of(spots, it.place, walk.destination, leaving=True)
+                walk = Walk(it.place, walk.destination, walk.action, rows, walk.met)
+            self.resume = walk
+
+    def dies(self, killer: str, minute: int, it: Intent) -> None:
+        """Killed by ``killer`` at ``minute`` (``it``: this minute): nothing more is planned,
+        and their notes past that minute are dropped."""
+        self.dead, self.death = True, f"killed by {killer}"
+        self.walk = self.pending = self.resume = None
+        self.cleaning_left = 0
+        self.key, self.intent = NIGHT_MINUTES, None
+        self.notes = [n for n in self.notes if n.minute <= minute]  # what they had planned past it
+        it.activity, it.detail = "dead", self.death
+        it.arrival = it.begins = None
+
+    def night_ends(self) -> None:
+        """23:00: a walk still under way, or an order still waiting, is noted."""
+        if self.dead:
+            return
+        if self.walk is not None or self.resume is not None:
+            self.note(
+                NIGHT_MINUTES,
+                "unfinished-walk",
+                f"still on the way to {self.destination} when the night ended at 23:00",
+            )
+        if (pending := self.pending) is not None:
+            self.note(
+                NIGHT_MINUTES,
+                "skipped-order",
+                f"{pending.describe()} (line {pending.line}) never ran: busy until 23:00",
+                pending.line,
+                pending.action.kill or "",
+            )
+
+    def shows(self, minute: int, it: Intent) -> Row:
+        """Writes the intent at ``minute`` before the referee settles it, for the others to
+        read (who is inside a room whose door is knocked at); returns its row."""
+        row = self.track.rows[minute] = (it.spot, it.activity, it.detail, it.place)
+        return row
+
+    def enters_night(self, env: simpy.Environment) -> None:
+        """Starts the person's SimPy process (:meth:`live`) on ``env``."""
+        self.life = self.live(env, self.timekeeper)
+        self.process = env.process(self.life)
+
+    def close(self) -> None:
+        """The night is over: the process and its generator are let go (no cycles left)."""
+        if self.life is not None:
+            self.life.close()
+        self.life = self.process = None
 
     # -- the SimPy process -----------------------------------------------------------
     def live(self, env: simpy.Environment, timekeeper: Timekeeper) -> Generator[simpy.Event, Any, None]:
@@ -139,7 +324,7 @@ class Walker:
                         if self.pending is None:  # a stay, up to the next order due
                             m = self.stay(m, stop)
                             continue
-                    elif (go := due.action.go) is not None and go != self.place:
+                    elif (go := due.action.go) is not None and go != self.destination:
                         if self.pending is not None:
                             self.supersede(due, m)
                         fresh = self.set_out(due.action, m)  # an order due now, a walk: laid down below
@@ -183,7 +368,7 @@ class Walker:
         i = bisect_right(due, m)
         end = due[i] if i < len(due) else NIGHT_MINUTES
         end = stop if stop < end else end
-        action, place = self.active, self.place
+        action, place = self.active, self.destination
         if action is None or (peek := action.peek) is None:
             self.track.rows[m:end] = [(place, "staying", "", place)] * (end - m)
         elif protocol.can_peek(self.inn, place, self.person.room, peek):
@@ -340,7 +525,7 @@ class Walker:
         act = action if action is not None else self.active  # the action its arrival settles
         met = act is not None and act is not WALK_HOME and self.decided_by_others(act, destination)
         walk = Walk(origin, destination, action, rows, met)
-        self.place = destination
+        self.destination = destination
         self.arrived = False
         return walk
 
@@ -374,8 +559,8 @@ class Walker:
         self.armed = False
         self.arrived = False
         self.peek_noted = False
-        if action.go is not None and action.go != self.place:
-            self.walk = self.plan_walk(self.place, action.go, action.via, action, False, minute)
+        if action.go is not None and action.go != self.destination:
+            self.walk = self.plan_walk(self.destination, action.go, action.via, action, False, minute)
             return True
         return False
 
@@ -390,7 +575,7 @@ class Walker:
             )
 
     def idle(self, minute: int) -> Intent:
-        place = self.place
+        place = self.destination
         action = self.active
         if action is not None and action.peek is not None:
             if protocol.can_peek(self.inn, place, self.person.room, action.peek):
