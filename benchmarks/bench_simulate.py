@@ -56,7 +56,10 @@ def clock(func: Callable[[], object]) -> float:
 
 
 def result(run: Any) -> tuple[Any, ...]:
-    return run.steps, run.notes, run.cases, run.people
+    """What must not move: the steps, the notes as the files hold them (minute, person, kind,
+    text: a revision's notes may carry more fields), the cases, the people."""
+    notes = tuple((n.minute, n.person, n.kind, n.text) for n in run.notes)
+    return run.steps, notes, run.cases, run.people
 
 
 def nights_for(count: int, bots: int, folder: Path) -> dict[str, list[tuple[Any, Any]]]:
