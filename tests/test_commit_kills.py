@@ -184,3 +184,62 @@ def test_a_write_inside_the_game_with_its_journal_beside_it_is_completed(tmp_pat
         assert texts in ({"# old\n"}, {"who: A\n", "who: B\n"}), k  # all or nothing
         assert sorted(p.name for p in night.iterdir()) == ["A.yaml", "B.yaml"], k
         commit(files={p: "# old\n" for p in files})
+
+
+def test_a_first_day_killed_at_every_step_leaves_no_empty_days_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], exchange_mode: bool
+) -> None:
+    """Issue 20: `blackhorse day` on a game without `days/` creates that folder; killed before
+    its journal, the folder stayed behind empty (neither the old game nor the new one)."""
+    game = copy_game(FIRST_NIGHT, tmp_path / "g")
+    assert main(["night", str(game), "1"]) == 0
+    day = tmp_path / "day1.yaml"
+    day.write_text('moves:\n  - {who: C, to: "209"}\n', encoding="utf-8")
+    assert not (game / "days").exists()
+    old = snapshot(game)
+    new_game = tmp_path / "expected"
+    shutil.copytree(game, new_game)
+    assert main(["day", str(new_game), "1", str(day)]) == 0
+    new = snapshot(new_game)
+    assert "days/" in new
+    kills = 0
+    for k in range(1, 200):
+        if not killed_at(k, lambda: main(["day", str(game), "1", str(day)])):
+            break
+        kills += 1
+        assert main(["status", str(game)]) == 0  # the next command finishes or undoes the write
+        after = snapshot(game)
+        after.pop(".blackhorse.lock", None)  # a killed command's empty lock file (core/lock.py)
+        assert after in (old, new), (k, sorted(set(after) ^ set(old)))
+        if after == new:  # back to the old game for the next round
+            shutil.rmtree(game / "days")
+    capsys.readouterr()
+    assert kills > 5
+    assert snapshot(game) == new
+
+
+def test_folders_a_killed_commit_made_are_removed_by_recovery(tmp_path: Path) -> None:
+    """Every missing parent folder a commit creates (here nights/3/ and days/) goes on rollback,
+    and recovery killed at every step still ends old-complete or new-complete."""
+    root = tmp_path / "game"
+    (root / "nights" / "1").mkdir(parents=True)
+    files = {root / "days" / "1.yaml": "# day 1\n"}
+    folders = {root / "nights" / "3" / "results": {"a.txt": "x\n"}}
+    old = snapshot(root)
+    for k in range(1, 200):
+        if not killed_at(k, lambda: commit(folders=folders, files=files, root=root)):
+            break
+        before_recovery = snapshot(root)
+        for j in range(1, 100):  # recovery itself killed at every step, then run through
+            if not killed_at(j, lambda: recover(root)):
+                break
+        recover(root)
+        after = snapshot(root)
+        assert recover(root) == []
+        assert after == old or "days/1.yaml" in after, (k, sorted(before_recovery), sorted(after))
+        if after != old:
+            assert after["nights/3/results/a.txt"] == b"x\n"
+            shutil.rmtree(root / "days")
+            shutil.rmtree(root / "nights" / "3")
+    else:
+        raise AssertionError("the commit never ran through")

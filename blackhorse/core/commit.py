@@ -2,6 +2,9 @@
 
 How a commit goes (every write of a game folder: results, day records, ``game.yaml``):
 
+0. **Parents.** A target's missing parent folders (``days/`` for a game's first day) are
+   listed in ``.blackhorse-made.json`` (written whole, like the journal) before they are
+   made, so a change undone, in this process or by recovery after a kill, removes them too.
 1. **Stage.** Each target is written in full to a hidden sibling ``.NAME.new-TOKEN`` (a
    folder gets the results marker first, so even a half-written one is known as ours).
    A write error here (full disk, name too long, read-only folder) removes every staged
@@ -14,7 +17,7 @@ How a commit goes (every write of a game folder: results, day records, ``game.ya
    system has one (Linux ``renameat2(RENAME_EXCHANGE)``): a reader sees the old complete
    folder or the new complete folder, never a missing one. Elsewhere the old target is
    renamed aside to ``.NAME.old-TOKEN`` and the new one renamed in.
-4. **Clean.** The old copies are removed, then the journal.
+4. **Clean.** The old copies are removed, then the list of parents made, then the journal.
 
 A run killed at any instruction leaves either staged copies without a journal (rolled
 back: removed) or a journal (rolled forward: every swap not yet done is done, by comparing
@@ -36,6 +39,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.filetargets import file_target_problem, refuse_non_files
 from blackhorse.core.fsops import (
     JOURNAL,
+    MADE,
     MARKER,
     WriteFailed,
     exchange,
@@ -193,7 +197,8 @@ def commit(
     refuse_non_files(sorted(files or {}))  # a folder where a file goes is never replaced
     journal_dir = Path(root) if root is not None else Path(os.path.commonpath([t.parent for t in targets]))
     token = secrets.token_hex(4)
-    created = _make_parents(targets)
+    made_list = _anchor(journal_dir) / MADE  # taken before the parents are made
+    created = _make_parents(targets, record=made_list, shown=", ".join(str(t) for t in targets))
     staged: list[tuple[Path, Path]] = []  # (staging, target)
     journal = journal_dir / JOURNAL
     swapped: list[tuple[Path, Path]] = []
@@ -219,13 +224,15 @@ def commit(
             _swap(staging, target)
             swapped.append((staging, target))
     except BaseException as exc:
-        _roll_back(swapped, staged, journal, token, created)
+        _roll_back(swapped, staged, journal, token, created, made_list)
         if isinstance(exc, OSError):
             raise WriteFailed.of(exc, current) from None
         raise
     for staging, target in staged:  # the change is done: clean up the old copies, then the journal
         remove(staging)
         remove(staged_name(target, "old", token))
+    if created:
+        remove(made_list)
     remove(journal)
 
 
@@ -263,6 +270,7 @@ def _roll_back(
     journal: Path,
     token: str,
     created: list[Path],
+    made_list: Path,
 ) -> None:
     """Undo a commit that failed while this process is still alive to do it."""
     try:
@@ -291,10 +299,22 @@ def _roll_back(
     for folder in created:  # deepest first; only folders this call made, if left empty
         with contextlib.suppress(OSError):
             folder.rmdir()
+    if created:
+        remove(made_list)
 
 
-def _make_parents(targets: list[Path]) -> list[Path]:
-    """Create the missing parent folders of ``targets``; return them, deepest first."""
+def _anchor(folder: Path) -> Path:
+    """``folder``, or its nearest ancestor that exists (where the list of parents made goes)."""
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    return folder
+
+
+def _make_parents(targets: list[Path], record: Path | None = None, shown: str | None = None) -> list[Path]:
+    """Create the missing parent folders of ``targets``; return them, deepest first.
+
+    ``record``: where to list them first (relative to its folder, deepest first, written
+    whole), so that :func:`recover` removes them again after a kill before the commit point."""
     missing: set[Path] = set()
     for target in targets:
         parent = target.parent
@@ -302,6 +322,9 @@ def _make_parents(targets: list[Path]) -> list[Path]:
             missing.add(parent)
             parent = parent.parent
     made = sorted(missing, key=lambda d: len(d.parts))
+    if made and record is not None:
+        rows = [os.path.relpath(d, record.parent) for d in made[::-1]]
+        write_journal(record, {"made": rows}, shown=shown)  # a failure names what the GM asked for
     for folder in made:
         try:
             folder.mkdir()
@@ -311,6 +334,8 @@ def _make_parents(targets: list[Path]) -> list[Path]:
             for done in reversed(made):
                 with contextlib.suppress(OSError):
                     done.rmdir()
+            if record is not None:
+                remove(record)
             raise WriteFailed.of(exc, folder) from None
     return made[::-1]
 

@@ -18,6 +18,7 @@ from blackhorse.core.errors import BlackhorseError
 
 MARKER = ".blackhorse-results"  # in every results folder blackhorse writes
 JOURNAL = ".blackhorse-commit.json"  # in the game folder while a commit is being swapped in
+MADE = ".blackhorse-made.json"  # the parent folders a commit is creating (removed if it is undone)
 
 _WHY = {
     errno.ENOSPC: "the disk is full; free some space and run again",

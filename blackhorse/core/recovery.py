@@ -4,7 +4,9 @@ A journal in the game folder means the change was decided: every swap it lists t
 done yet is done (a target already holding the staged copy's inode is done), then the old
 copies are removed. Without a journal, hidden ``.NAME.new-TOKEN`` copies are staging that
 never became a change: they are removed; a ``.NAME.old-TOKEN`` copy whose target is missing
-is put back. Nothing else in the folder is touched.
+is put back; the parent folders the change was making (listed in ``.blackhorse-made.json``:
+``days/`` for a game's first day) are removed when they are empty. Nothing else in the
+folder is touched.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.filetargets import file_target_problem
-from blackhorse.core.fsops import JOURNAL, MARKER, exchange, reason, remove
+from blackhorse.core.fsops import JOURNAL, MADE, MARKER, exchange, reason, remove
 
 STRAY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$")
 LEGACY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-[\w-]+$")  # left by versions before 0.3
@@ -58,7 +60,11 @@ def needs_recovery(game: Path) -> bool:
     game = Path(game)
     if not game.is_dir():
         return False
-    journals = any((p / JOURNAL).exists() or (p / f"{JOURNAL}.tmp").exists() for p in _places(game))
+    journals = any(
+        (p / name).exists()
+        for p in _places(game)
+        for name in (JOURNAL, f"{JOURNAL}.tmp", MADE, f"{MADE}.tmp")
+    )
     return journals or bool(_strays(game))
 
 
@@ -85,8 +91,11 @@ def recover(game: Path) -> list[str]:
     done: list[str] = []
     if not game.is_dir():
         return done
+    decided = any((place / JOURNAL).exists() for place in _places(game))
+    made = [place / MADE for place in _places(game) if (place / MADE).exists()]
     for place in list(_places(game)):  # the game folder's journal, or one of a write inside it
         remove(place / f"{JOURNAL}.tmp")
+        remove(place / f"{MADE}.tmp")
         journal = place / JOURNAL
         if not journal.exists():
             continue
@@ -114,6 +123,29 @@ def recover(game: Path) -> list[str]:
             done.append(
                 f"removed {path.name} (an unfinished copy of {original}), left by an interrupted write"
             )
+    for record in made:  # after the strays: the staging inside them is gone
+        if not decided:
+            done.extend(_unmake(record))
+        remove(record)
+    return done
+
+
+def _unmake(record: Path) -> list[str]:
+    """Remove the folders an undone change was making (listed in ``record``), if empty."""
+    try:
+        rows = json.loads(record.read_text(encoding="utf-8"))["made"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    done: list[str] = []
+    for row in rows if isinstance(rows, list) else []:  # deepest first
+        if not isinstance(row, str) or os.path.isabs(row) or ".." in Path(row).parts:
+            continue  # only folders inside the one that holds the list
+        folder = record.parent / row
+        try:
+            folder.rmdir()  # only an empty folder: never anything the GM put there
+        except OSError:
+            continue
+        done.append(f"removed the empty folder {folder}, made by an interrupted write")
     return done
 
 
