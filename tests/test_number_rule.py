@@ -143,6 +143,39 @@ def test_a_folder_where_an_order_file_goes_is_a_problem_not_skipped(
     assert not (game / "nights" / "1" / "results").exists()
 
 
+@pytest.mark.parametrize(
+    ("field", "time"),
+    [("at", "٢٠:٣٠"), ("at", "२०:३०"), ("at", "²⁰:³⁰"), ("until", "٢٢:٠٠"), ("from", "𝟐𝟏:𝟎𝟎")],
+)
+def test_a_time_in_an_order_file_is_written_in_the_digits_0_to_9(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str, time: str
+) -> None:
+    # `at: "٢٠:٣٠"` (Arabic-Indic) was read as 20:30 by the checker's regex (\d is any digit)
+    game = tmp_path / "g"
+    shutil.copytree(SCENARIOS / "first-night", game)
+    if field == "at":
+        text = f'who: A\norders:\n  - {{at: "{time}", go: "204"}}\n'
+    else:
+        other = "until" if field == "from" else "from"
+        text = f'who: A\nstanding:\n  - {{kill: B, if: alone, {field}: "{time}", {other}: "22:30"}}\n'
+    (game / "nights" / "1" / "A.yaml").write_text(text, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check", str(game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert f"{field}: {time}" in err and "Traceback" not in err, err
+
+
+def test_a_time_typed_full_width_is_still_read_as_orders_md_says(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # ORDERS.md: full-width characters typed with a Chinese input method are the ordinary ones
+    game = tmp_path / "g"
+    shutil.copytree(SCENARIOS / "first-night", game)
+    text = 'who: A\norders:\n  - {at: "２０：３０", go: "２０４"}\n'
+    (game / "nights" / "1" / "A.yaml").write_text(text, encoding="utf-8")
+    assert main(["check", str(game), "1"]) == 0, capsys.readouterr().err
+
+
 # -- the portal ---------------------------------------------------------------------------------
 
 

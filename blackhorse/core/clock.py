@@ -9,7 +9,10 @@ NIGHT_MINUTES = 180  # 20:00 .. 22:59
 SLOT = 10
 TWENTY_TWO = 120  # 22:00, when tenants must open their doors
 
-_TIME = re.compile(r"^\s*(\d{1,2})[:：.](\d{2})\s*$")
+# the digits 0-9 only (core/numbers.py), or the same typed full-width by a Chinese input
+# method (ORDERS.md: `"２０：３０"` is `"20:30"`); never `٢٠:٣٠` or `²⁰:³⁰`, which \d took
+_TIME = re.compile(r"^\s*([0-9]{1,2})[:：.]([0-9]{2})\s*$")
+_FULL_WIDTH = str.maketrans("０１２３４５６７８９", "0123456789")
 
 
 def hhmm(minute: int) -> str:
@@ -36,7 +39,7 @@ def parse_time(text: object) -> int | None:
         text = f"{hours}:{minutes:02d}"
     if not isinstance(text, str):
         return None
-    m = _TIME.match(text)
+    m = _TIME.match(text.translate(_FULL_WIDTH))
     if not m:
         return None
     hours, minutes = int(m.group(1)), int(m.group(2))
