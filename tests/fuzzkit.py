@@ -219,7 +219,8 @@ def plan(rng: random.Random, game: Path, scratch: Path) -> tuple[Path, list[str]
     if choice == 4:
         return game / "game.yaml", rng.choice([["check", g, "1"], ["status", g], ["night", g, "1"]])
     if choice == 5:
-        return game / "days" / "1.yaml", rng.choice([["status", g, "--json"], ["night", g, "2"], ["play", g]])
+        day_commands = [["status", g, "--json"], ["night", g, "2"], ["play", g], *the_days_commands(g)]
+        return game / "days" / "1.yaml", rng.choice(day_commands)
     if choice == 6:
         day = scratch / "day.yaml"
         shutil.copy(game / "days" / "1.yaml", day)
@@ -236,13 +237,35 @@ def plan(rng: random.Random, game: Path, scratch: Path) -> tuple[Path, list[str]
         ]
     if choice == 8:
         ledger = game / "nights" / "1" / "results" / "ledger.json"
-        return ledger, rng.choice([["status", g], ["night", g, "2"], ["explain", g, "1", "A"]])
+        return ledger, rng.choice(
+            [["status", g], ["night", g, "2"], ["explain", g, "1", "A"], *the_days_commands(g)]
+        )
     if choice == 9:
         m = str(scratch / "map.yaml")
         return scratch / "map.yaml", rng.choice([["inn", "--map", m], ["check", g, "1", "--map", m]])
     return stray_name(rng, game), rng.choice(
-        [["status", g], ["status", g, "--json"], ["play", g], ["night", g, "2"], ["check", g, "1"]]
+        [
+            ["status", g],
+            ["status", g, "--json"],
+            ["play", g],
+            ["night", g, "2"],
+            ["check", g, "1"],
+            ["board", g],
+        ]
     )
+
+
+def the_days_commands(g: str) -> list[list[str]]:
+    """The day's commands of issue 23 (the board, the questioning, an officer's agreement, the
+    closing of day 2), each reading the game's state from its days and ledgers."""
+    return [
+        ["board", g],
+        ["board", g, "--json", "--lang", "zh"],
+        ["questions", g, "--json"],
+        ["ask", g, "1", "C", "Where were you at 21:00?", "--by", "P1"],
+        ["accuse", g, "1", "1", "G", "--by", "P1"],
+        ["close-day", g, "2"],
+    ]
 
 
 def stray_name(rng: random.Random, game: Path) -> Path:

@@ -99,6 +99,11 @@ class Client:
         body = urlencode(fields).encode()
         return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
 
+    def post_pairs(self, path: str, pairs: list[tuple[str, str]]) -> Reply:
+        """A form whose fields may repeat (the case board's company), with this session's CSRF."""
+        body = urlencode([*pairs, ("csrf", self.csrf)]).encode()
+        return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+
     def join(self, token: str) -> Reply:
         """Follow a link: its page (whose link it is), then its button; the reply of the
         button's post (303 to one's own page), or of the page when it is not 200."""
