@@ -166,6 +166,9 @@ def test_deadline_and_publish_refuse_a_night_numbered_below_1(
         assert f"night {night}: nights are numbered from 1" in capsys.readouterr().err
         assert main(["publish", str(game), night]) == 2
         assert f"night {night}: nights are numbered from 1" in capsys.readouterr().err
+    assert not (game / DB_NAME).exists()  # nothing stored: not even a database made for it
+    invite(game, capsys)
+    assert main(["deadline", str(game), "0", "now"]) == 2  # a database that was there is kept
     with sqlite3.connect(game / DB_NAME) as db:
         assert db.execute("SELECT COUNT(*) FROM deadlines").fetchone() == (0,)
 
@@ -232,3 +235,44 @@ def test_serve_on_every_address_warns_and_names_the_page_with_the_proxy_setups(
     assert main(["serve", str(game), "--host", "0.0.0.0", "--port", str(free_port())]) == 0
     err = capsys.readouterr().err
     assert "warning: reachable from other machines" in err and "(docs/PORTAL.md)" in err  # Caddy, nginx
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["board"],
+        ["board", "--json"],
+        ["questions"],
+        ["audit"],
+        ["ask", "1", "C", "Where were you?", "--by", "P1"],  # night 1 not run: no day yet
+        ["answer", "1", "In my room."],
+        ["accuse", "1", "1", "G", "--by", "P1"],
+        ["claim", "1", "A", "21:00", "21:30", "204", "--by", "P1"],
+        ["close-day", "1"],
+        ["publish", "1"],
+        ["deadline", "0", "+30"],  # nights are numbered from 1
+    ],
+)
+def test_a_day_command_that_fails_or_only_reads_makes_no_database(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    # found by the file fuzzer with the day's commands (issue 20): `board` made portal.sqlite3
+    # (and -wal, -shm) in a game never served, and a refused `ask`, `accuse` or `close-day`
+    # left one behind beside "nothing was run or written"
+    game = copy_game(tmp_path)
+    before = sorted(p.name for p in game.iterdir())
+    code = main([argv[0], str(game), *argv[1:]])
+    assert code in (0, 2), capsys.readouterr().err
+    assert sorted(p.name for p in game.iterdir()) == before, code
+
+
+def test_a_refused_day_command_keeps_a_database_that_was_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = copy_game(tmp_path)
+    links = invite(game, capsys)
+    assert main(["ask", str(game), "1", "C", "Where?", "--by", "P1"]) == 2
+    token = links["A"].rsplit("/join/", 1)[1]
+    with sqlite3.connect(game / DB_NAME) as db:
+        assert db.execute("SELECT count(*) FROM links").fetchone()[0] == len(links)
+    assert (game / DB_NAME).is_file() and token

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from blackhorse.cli.numberargs import add_number
-from blackhorse.cli.portal_commands import open_desk
+from blackhorse.cli.portal_commands import no_new_database_left, open_desk
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
@@ -42,7 +42,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     from blackhorse.game.board import board_json, board_text
     from blackhorse.portal.board_desk import board_of
 
-    board = board_of(open_desk(args))
+    board = board_of(open_desk(args, reads=True))
     sys.stdout.write(board_json(board) if args.json else board_text(board, args.lang))
     return 0
 
@@ -50,7 +50,7 @@ def cmd_board(args: argparse.Namespace) -> int:
 def cmd_questions(args: argparse.Namespace) -> int:
     from blackhorse.portal.questioning import questions
 
-    asked = questions(open_desk(args), args.day)
+    asked = questions(open_desk(args, reads=True), args.day)
     if args.json:
         rows = [
             {
@@ -80,6 +80,7 @@ def cmd_questions(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_ask(args: argparse.Namespace) -> int:
     from blackhorse.portal.questioning import ask
 
@@ -92,6 +93,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_answer(args: argparse.Namespace) -> int:
     from blackhorse.portal.questioning import answer, questions
 
@@ -105,6 +107,7 @@ def cmd_answer(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_accuse(args: argparse.Namespace) -> int:
     from blackhorse.portal.agreement import agree, object_to, officers, proposals
 
@@ -190,6 +193,7 @@ def register_day_commands(add: Adder) -> None:
     register_claim_command(add)
 
 
+@no_new_database_left
 def cmd_reveal(args: argparse.Namespace) -> int:
     from blackhorse.portal.reveal import reveal, truth_text
 
@@ -211,6 +215,7 @@ def register_reveal_command(add: Adder) -> None:
     )
 
 
+@no_new_database_left
 def cmd_claim(args: argparse.Namespace) -> int:
     from blackhorse.portal.claims import add_claim, remove_claim
 

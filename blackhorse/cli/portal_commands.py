@@ -6,6 +6,8 @@ Starlette and uvicorn are imported by ``serve`` only, so the other commands stay
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import json
 import sys
 from collections.abc import Callable
@@ -21,15 +23,22 @@ from blackhorse.orders.gamefile import load_game
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
     from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 DEFAULT_URL = "http://127.0.0.1:8000"
 
 
-def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
+_OPENED: list[Store] = []  # the databases this command opened (closed before one is removed)
+
+
+def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: bool = False) -> Desk:
     """The game and its portal database, after checking: a registered game.yaml, no player
-    called "gm", every name in ``names`` the GM's or a player's."""
+    called "gm", every name in ``names`` the GM's or a player's.
+
+    ``reads``: the command only reads; a game without a database (never served) is read with
+    an empty one in memory, so ``board`` or ``questions`` never makes ``portal.sqlite3``."""
     from blackhorse.portal.access import GM
     from blackhorse.portal.desk import Desk
     from blackhorse.portal.store import Store, db_path
@@ -53,7 +62,49 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = ()) -> Desk:
     if unknown:
         allowed = f"{GM} or a player: {', '.join(game.people)}"
         raise InputError([Problem(f"blackhorse {args.command}", 0, "NAME", n, allowed) for n in unknown])
-    return Desk(args.game, inn, Store(db_path(args.game, args.db)))
+    path = db_path(args.game, args.db)
+    store = Store(Path(":memory:") if reads and not path.exists() else path)
+    _OPENED.append(store)
+    return Desk(args.game, inn, store)
+
+
+def no_new_database_left(handler: Handler) -> Handler:
+    """A command that writes the portal's database and fails (exit 2: refused, a bad name)
+    leaves no database it made: the folder is as it was (``portal.sqlite3`` and its ``-wal``
+    and ``-shm`` files removed when they did not exist before and hold nothing)."""
+
+    @functools.wraps(handler)
+    def run(args: argparse.Namespace) -> int:
+        from blackhorse.portal.store import db_path
+
+        path = db_path(args.game, args.db)
+        existed = path.exists()
+        try:
+            return handler(args)
+        except BaseException:
+            if not existed and path.exists():
+                _forget(path)
+            raise
+
+    return run
+
+
+def _forget(path: Path) -> None:
+    from blackhorse.portal.store import Store
+
+    for store in _OPENED:
+        store.close()
+    _OPENED.clear()
+    try:
+        check = Store(path)
+        empty = check.holds_nothing()
+        check.close()
+    except BlackhorseError:
+        return
+    if empty:  # nothing was recorded in it (never the database another command made meanwhile)
+        for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
+            with contextlib.suppress(OSError):
+                (path.parent / name).unlink()
 
 
 def port_number(text: str) -> int:
@@ -148,6 +199,7 @@ def cmd_invite(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_publish(args: argparse.Namespace) -> int:
     from blackhorse.portal.gm_actions import publish
 
@@ -157,6 +209,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_deadline(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
@@ -171,6 +224,7 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_close_day(args: argparse.Namespace) -> int:
     from blackhorse.portal.days_desk import close_day
 
@@ -192,7 +246,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
     from blackhorse.portal.store import REFUSED_KEPT
 
-    desk = open_desk(args)
+    desk = open_desk(args, reads=True)
     if args.save is not None:  # one save's text (or the file it replaced), exactly, to restore it
         texts = desk.store.save_texts(args.save)
         if texts is None:

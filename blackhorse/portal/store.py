@@ -129,6 +129,19 @@ class Store:
             self._local.db = db
         yield db
 
+    def close(self) -> None:
+        """Close this thread's connection (a command done with the database)."""
+        db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None
+
+    def holds_nothing(self) -> bool:
+        """Whether no table holds a row (a database just made, nothing recorded in it)."""
+        with self.connect() as db:
+            tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            return not any(db.execute(f'SELECT 1 FROM "{t}" LIMIT 1').fetchone() for t in tables)
+
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         with self.connect() as db:
