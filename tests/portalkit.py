@@ -160,7 +160,7 @@ def served_site(tmp: Path) -> Iterator[Site]:
 
 # Run before `blackhorse serve` by the load tests: players saving as fast as they are
 # answered, far above the save limit a real portal keeps (portal/savelimit.py, tested alone).
-NO_SAVE_LIMIT = "import blackhorse.portal.savelimit as limit\nlimit.BURST = 10**9"
+NO_SAVE_LIMIT = "import blackhorse.portal.savelimit as limit\nlimit.BURST = 10**9\nlimit.DAY_BURST = 10**9"
 
 
 @contextmanager

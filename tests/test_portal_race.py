@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from blackhorse.cli.main import main
+from blackhorse.portal import savelimit
 from blackhorse.portal.access import GM
 from tests.portalkit import ROOT, Client, Site, invite_all, thread_server
 from tests.scenariokit import SCENARIOS
@@ -71,8 +72,11 @@ def day_moves(game: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize("closer", ["command line", "GM's button"])
 def test_every_acknowledged_request_is_in_the_day_file(
-    after_night_1: Path, tmp_path: Path, closer: str
+    after_night_1: Path, tmp_path: Path, closer: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(
+        savelimit, "DAY_BURST", 10**9
+    )  # requests as fast as answered (the limit: test_portal_saves)
     lost: list[str] = []
     for round_ in range(ROUNDS):
         game = tmp_path / f"round-{round_}"

@@ -91,3 +91,52 @@ def test_an_old_refused_saves_text_is_gone_and_audit_says_so(
     assert main(["audit", str(game), "--save", str(first)]) == 2
     assert "was refused and its text is no longer kept" in capsys.readouterr().err
     assert "0" * 64 in [s.sha256 for s in store.saves()]  # its digest stays in the log
+
+
+def test_the_days_writes_are_limited_per_player_and_say_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # found by the attack on a fresh clone (issue 20): one officer added 100 questions and 100
+    # claims in 20 s (~114 MiB an hour), and the case board took 2 s to draw
+    with served_site(tmp_path) as site:
+        gm, p1, p2, a = site.client(GM), site.client("P1"), site.client("P2"), site.client("A")
+        assert gm.post("/gm/do/run", {"n": "1"}).status == 303
+        ask = {"day": "1", "tenant": "A", "text": "Where were you at 21:00?"}
+        for _ in range(savelimit.DAY_BURST):
+            assert p1.post("/p/P1/questions", ask).location == "/p/P1/questions"
+        refused = p1.post("/p/P1/questions", ask)
+        assert refused.location == "/p/P1/questions?refused=too-many"
+        assert "too many in a row" in p1.get(refused.location).body
+        assert "提交过于频繁" in p1.get(refused.location + "&lang=zh").body
+        claim = {"case": "1", "speaker": "A", "start": "21:00", "until": "21:30", "place": "204"}
+        assert p1.post("/p/P1/claims", claim).location == "/p/P1/cases?refused=too-many"  # one bucket
+        assert gm.post("/p/P1/claims", claim).location == "/p/P1/cases?refused=too-many"  # P1's page
+        assert p2.post("/p/P2/claims", claim).location == "/p/P2/cases"  # another officer's own
+        assert a.post("/p/A/day", {"day": "1", "kind": "move", "a": "209"}).location == "/p/A"
+    with sqlite3.connect(db_path(site.game)) as db:  # a refused write added no row
+        assert db.execute("SELECT count(*) FROM questions").fetchone() == (savelimit.DAY_BURST,)
+    capsys.readouterr()  # the GM relaying a chat from the command line is never limited
+    assert main(["ask", str(site.game), "1", "B", "And you?", "--by", "P1"]) == 0
+
+
+def test_one_officers_day_writes_grow_the_database_within_the_stated_bound_an_hour(tmp_path: Path) -> None:
+    from blackhorse.portal import gm_actions
+    from blackhorse.portal.daytext import MAX_TEXT
+    from blackhorse.portal.questioning import ask
+
+    game = copy_game(tmp_path)
+    desk = Desk(game, None, Store(db_path(game)))
+    gm_actions.run_night(desk, 1, "test")
+    clock = Clock()
+    desk.day_limiter = savelimit.SaveLimiter(clock, day=True)
+    before = database_bytes(game)
+    asked = 0
+    for second in range(3600):  # one question a second, each the longest, for an hour
+        clock.now = float(second)
+        if desk.day_limiter.allow("P1"):
+            assert ask(desk, "P1", 1, "A", "问" * MAX_TEXT) == ""
+            asked += 1
+    grown = database_bytes(game) - before
+    assert savelimit.day_writes_per_hour() - 1 <= asked <= savelimit.day_writes_per_hour()
+    assert grown <= savelimit.day_hourly_bound(), grown
+    assert savelimit.day_hourly_bound() < 4 * 2**20  # the stated figure (docs/PORTAL.md)

@@ -20,7 +20,7 @@ from blackhorse.core.errors import GameBusy
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
-REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused", "busy")
+REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "case-accused", "busy")
 
 
 @dataclass(frozen=True)

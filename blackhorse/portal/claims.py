@@ -18,7 +18,7 @@ from blackhorse.portal.desk import Desk
 from blackhorse.portal.questioning import questions
 from blackhorse.portal.store import now
 
-REFUSALS = ("not-open", "bad-request", "bad-time", "busy")
+REFUSALS = ("too-many", "not-open", "bad-request", "bad-time", "busy")
 
 
 def claims(desk: Desk, case: int | None = None) -> list[Claim]:

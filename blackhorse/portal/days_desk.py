@@ -26,7 +26,14 @@ from blackhorse.portal.saving import finish_writes
 from blackhorse.portal.store import Request, now
 
 KINDS = ("move", "accusation", "police-move")
-REFUSALS = ("not-open", "cannot-act", "bad-request", "case-accused", "busy")  # why a request is not filed
+REFUSALS = (
+    "too-many",
+    "not-open",
+    "cannot-act",
+    "bad-request",
+    "case-accused",
+    "busy",
+)  # why a request is not filed
 
 
 def bedrooms(desk: Desk) -> list[str]:

@@ -62,6 +62,7 @@ class Desk:
         self.store = store
         self.write_lock = threading.Lock()  # the portal's own writes, one at a time
         self.save_limiter = SaveLimiter()  # how often one player's orders may be saved
+        self.day_limiter = SaveLimiter(day=True)  # how often one player may write in the day
         self._cache: tuple[tuple[object, ...], Replay] | None = None
         self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
         self._cache_lock = threading.Lock()

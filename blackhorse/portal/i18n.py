@@ -132,6 +132,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "closed": ("decided", "已裁定"),
     "request_refused": ("Not sent: {why}", "未提交：{why}"),
     "not-open": ("not open now", "当前未开放"),
+    "too-many": (
+        "too many in a row: wait a few seconds and send it again; nothing was recorded",
+        "提交过于频繁：请等几秒钟再提交；未记录",
+    ),
     "cannot-act": ("you can no longer act in this game", "你已不能在游戏中行动"),
     "bad-request": ("that request is not possible", "此申请无效"),
     "case-accused": ("that case has already been accused (final)", "该案件已被指证（不可更改）"),

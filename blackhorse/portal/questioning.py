@@ -18,7 +18,7 @@ from blackhorse.portal.daytext import clean_text
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
-REFUSALS = ("not-open", "cannot-act", "bad-request", "empty-text", "answered", "busy")
+REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "empty-text", "answered", "busy")
 
 
 @dataclass(frozen=True)

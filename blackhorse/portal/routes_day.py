@@ -94,10 +94,14 @@ async def questions_post(request: Request) -> Response:
     text = text_field(form, "text")
     if text_field(form, "action") == "answer":
         number = number_field(form, "question", QUESTION)
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "questions"), "too-many")
         why = await run_in_threadpool(questioning.answer, desk, name, number, text, session.name)
     else:
         day = number_field(form, "day", DAY, below=True)
         tenant = text_field(form, "tenant")
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "questions"), "too-many")
         why = await run_in_threadpool(questioning.ask, desk, name, day, tenant, text, session.name)
     return _back(page_url(name, "questions"), why)
 
@@ -156,10 +160,14 @@ async def proposals_post(request: Request) -> Response:
     day = number_field(form, "day", DAY, below=True)
     if text_field(form, "action") == "object":
         number = number_field(form, "proposal", PROPOSAL)
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "cases"), "too-many")
         why = await run_in_threadpool(agreement.object_to, desk, name, day, number, session.name)
     else:
         case = number_field(form, "case", CASE)
         suspect = text_field(form, "suspect")
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "cases"), "too-many")
         why = await run_in_threadpool(agreement.agree, desk, name, day, case, suspect, session.name)
     return _back(page_url(name, "cases"), why)
 
@@ -170,12 +178,16 @@ async def claims_post(request: Request) -> Response:
     desk = portal(request).desk
     if text_field(form, "action") == "remove":
         number = number_field(form, "claim", CLAIM)
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "cases"), "too-many")
         why = await run_in_threadpool(claims.remove_claim, desk, name, number, session.name)
     else:
         case = number_field(form, "case", CASE)
         company = [v for v in form.getlist("company") if isinstance(v, str)]
         asked = number_field(form, "question", QUESTION) if text_field(form, "question") else None
         speaker, start, until, place = (text_field(form, k) for k in ("speaker", "start", "until", "place"))
+        if not desk.day_limiter.allow(name):
+            return _back(page_url(name, "cases"), "too-many")
         why = await run_in_threadpool(
             partial(
                 claims.add_claim, desk, name, case, speaker, start, until, place, company, session.name, asked

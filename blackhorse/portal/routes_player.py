@@ -317,10 +317,13 @@ async def day_post(request: Request) -> Response:
     day = number_field(form, "day", DAY, below=True)
     if text_field(form, "withdraw"):
         number = number_field(form, "withdraw", REQUEST)
-        why = await run_in_threadpool(days_desk.withdraw, desk, name, day, number, session.name)
+        why = "too-many" if not desk.day_limiter.allow(name) else ""
+        why = why or await run_in_threadpool(days_desk.withdraw, desk, name, day, number, session.name)
     else:
         kind, a, b = text_field(form, "kind"), text_field(form, "a"), text_field(form, "b")
-        if kind == "accusation":  # one officer's agreement; filed once every officer agrees (seed 六.3)
+        if not desk.day_limiter.allow(name):  # portal/savelimit.py: the day's writes, per player
+            why = "too-many"
+        elif kind == "accusation":  # one officer's agreement; filed once every officer agrees (seed 六.3)
             case = read_number(a, CASE) or 0  # the number rule: `١` or `¹` is no case
             why = await run_in_threadpool(agreement.agree, desk, name, day, case, b, session.name)
         else:
