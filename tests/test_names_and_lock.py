@@ -136,3 +136,17 @@ def test_a_writing_command_on_a_busy_game_exits_2(
         assert main(["night", str(tmp_path / "g"), "1"]) == 2
     assert "is busy" in capsys.readouterr().err
     assert not (tmp_path / "g" / "nights" / "1" / "results").exists()
+
+
+@pytest.mark.parametrize("command", [["night", "{g}", "1"], ["day", "{g}", "1"], ["play", "{g}"]])
+def test_a_writing_command_given_a_file_for_its_game_names_game_yaml(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    # `blackhorse night README.md 1` said only "blackhorse: Not a directory:
+    # README.md/.blackhorse.lock" (the lock's OSError), found by the attack on a fresh clone
+    not_a_folder = tmp_path / "README.md"
+    not_a_folder.write_text("# a file\n", encoding="utf-8")
+    assert main([c.replace("{g}", str(not_a_folder)) for c in command]) == 2
+    err = capsys.readouterr().err
+    assert f"{not_a_folder}/game.yaml: missing" in err and ".blackhorse.lock" not in err, err
+    assert not_a_folder.read_text(encoding="utf-8") == "# a file\n"

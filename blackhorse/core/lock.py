@@ -42,8 +42,8 @@ def _open_lock(folder: Path) -> int | None:
                 return os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
             except OSError:
                 return None
-        if exc.errno == errno.ENOENT:  # no such game folder: the command says so itself
-            return None
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR):  # no such game folder (or a file named
+            return None  # as one): the command says so itself, naming game.yaml
         raise
 
 
