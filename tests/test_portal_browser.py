@@ -196,7 +196,7 @@ def test_every_page_fits_a_phone_and_a_desktop_without_sideways_scrolling(
         base = f"http://127.0.0.1:{site.port}"
         for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
             for who, pages in (
-                ("A", ["/p/A", "/p/A/orders/1", "/board"]),
+                ("A", ["/p/A", "/p/A/orders/1", "/board", "/inn"]),
                 ("P1", ["/p/P1", "/p/P1/orders/1", "/p/P1/cases"]),
             ):
                 page = browser.new_context(viewport=size).new_page()
@@ -326,5 +326,9 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
             assert box is not None and where is not None and 0 <= where["y"] - (box["y"] + box["height"]) < 60
             if lang == "zh":
                 assert missing_glyphs(page, "#slot-form") == []
+            page.fill("#own-words", "8:30去草坪" if lang == "zh" else "8:30 go to the lawn")
+            page.wait_for_selector("#words-echo li")  # what the message says, under the box typed in
+            said_back = page.locator("#words-echo").inner_text().replace(" ", "")
+            assert ("8:30去草坪" if lang == "zh" else "20:30gotothelawn") in said_back
             page.screenshot(path=str(SHOTS / f"phone-{lang}-A-mistake.png"), full_page=True)
             page.context.close()

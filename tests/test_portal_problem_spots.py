@@ -97,3 +97,8 @@ def test_the_own_words_boxs_mistakes_stand_under_it(tmp_path: Path) -> None:
         box = re.search(r'(?s)<ul class="line-problems" id="words-problems"[^>]*>(.*?)</ul>', reply.body)
         assert box is not None and 'line 1, column 16: "lwan"' in shown_text(box[1])
         assert under_text_box(reply.body) == []  # not under the YAML box, which was not typed in
+        good = c.post(
+            "/p/A/orders/1", {"source": "message", "message": "8:30 go to the lawn", "action": "check"}
+        )
+        said = re.search(r'(?s)<ol id="words-echo" class="echo">(.*?)</ol>', good.body)
+        assert said is not None and "20:30 go to the lawn" in shown_text(said[1])  # what it says, under it

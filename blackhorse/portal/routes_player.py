@@ -133,6 +133,7 @@ def orders_context(
         "problems": problems,
         "beside": by_field(problems),  # the slot form's field -> its problems
         "words_problems": [],  # the own-words box's (read_own_words)
+        "words_echo": [],  # what the own-words box says, shown under it too
         "checked": checked is not None,
         "echo": echo_view(desk, name, night, saved_sheet, lang),
         # what the orders just checked say (shown where the live check shows it)
@@ -239,7 +240,8 @@ async def orders_post(request: Request) -> Response:
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang, typed)
         ctx = _as_typed(ctx, typed)
         if parsed is not None:
-            ctx.update(message=message, checked_echo=[EchoLine(x) for x in parsed.said_back])
+            said_back = [EchoLine(x) for x in parsed.said_back]
+            ctx.update(message=message, checked_echo=said_back, words_echo=said_back)
         status, why = (422, "problems") if save else (200, "")
         return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
@@ -305,8 +307,9 @@ async def report_page(request: Request) -> Response:
         name=name,
         night=night,
         blocks=blocks(text),
-        url=page_url,
         report_lang=lang,
+        back=page_url(name),
+        back_label="home_page",
     )
 
 

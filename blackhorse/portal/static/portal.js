@@ -2,9 +2,19 @@
 // `blackhorse check`, and its messages are shown above the form. The pages work without it.
 (function () {
   "use strict";
-  function show(box, data) {
+  function show(box, data, form) {
     const echo = document.getElementById("live-echo");
     echo.textContent = "";
+    // what the own-words box says also under that box, where the player is typing
+    const words = document.getElementById("words-echo");
+    if (words) {
+      words.textContent = "";
+      if (form.id === "words-form") for (const text of data.echo) {
+        const li = document.createElement("li");
+        li.textContent = text;
+        words.appendChild(li);
+      }
+    }
     data.echo.forEach(function (text, k) {
       const li = document.createElement("li");
       li.textContent = text;
@@ -73,7 +83,7 @@
         if (!response.ok || mine !== seq) return;
         const data = await response.json();
         box.dataset.state = data.ok ? "ok" : "problems";
-        show(box, data);
+        show(box, data, form);
         place(form, data);
         const text = document.getElementById("text");
         if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
