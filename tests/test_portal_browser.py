@@ -198,13 +198,15 @@ def test_every_page_fits_a_phone_and_a_desktop_without_sideways_scrolling(
             for who, pages in (
                 ("A", ["/p/A", "/p/A/orders/1", "/board", "/inn"]),
                 ("P1", ["/p/P1", "/p/P1/orders/1", "/p/P1/cases"]),
+                (GM, ["/gm", "/gm/log", "/gm/questions", "/reveal"]),  # the GM's pages too (issue 24)
             ):
+                own = "/gm" if who == GM else f"/p/{who}"
                 page = browser.new_context(viewport=size).new_page()
                 page.goto(f"{base}/join/{site.tokens[who]}")
                 page.click("#join")
-                page.wait_for_url(f"{base}/p/{who}")
+                page.wait_for_url(base + own)
                 page.click("#switch-lang")
-                page.wait_for_url(f"{base}/p/{who}")
+                page.wait_for_url(base + own)
                 for path in pages:
                     page.goto(base + path)
                     assert page.locator("html").get_attribute("lang") == "zh-CN"
