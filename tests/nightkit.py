@@ -24,6 +24,7 @@ import hashlib
 import importlib.util
 import json
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -36,12 +37,14 @@ import blackhorse as bh
 from blackhorse.analysis.botgame import after_bot_night, bot_game_setup, play_bot_night
 from blackhorse.analysis.bots import bot_sheets, checked_sheet
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
+from blackhorse.core.yamlsource import Located
 from blackhorse.game.gameplay import play_game
 from blackhorse.game.state import cast_for_night, initial_state
 from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.night.referee import NightRun, simulate
 from blackhorse.orders.cast import Cast, Game, Tenant, first_night_cast
 from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.orderfile import read_order_sheet
 from tests.gamehelpers import copy_game
 from tests.gamekit import POLICE, TENANTS
 from tests.scenariokit import SCENARIOS
@@ -152,11 +155,26 @@ def _odd_sheet(rng: random.Random, who: str) -> dict[str, Any]:
     return body
 
 
+def _without_refused_peeks(who: str, body: dict[str, Any], cast: Cast, inn: Inn) -> dict[str, Any]:
+    """The body with every bare peek the checker refuses dropped (a peek where the file
+    already knows the person stands and cannot peek that way); the rest is kept as drawn,
+    so bare peeks the night must note at run time stay in the corpus."""
+    located = Located({"who": who, **body}, f"odd:{who}.yaml")
+    _, problems = read_order_sheet(located, who, cast, inn)
+    refused = {int(p.field.split(".")[1]) for p in problems if re.fullmatch(r"orders\.\d+\.peek", p.field)}
+    orders = [
+        {k: v for k, v in order.items() if k != "peek"} if i in refused else order
+        for i, order in enumerate(body["orders"])
+    ]
+    return {**body, "orders": orders}
+
+
 def odd_nights(inn: Inn) -> Iterator[tuple[str, Night]]:
     cast = _cast(TENANTS, POLICE)
     for seed in ODD_SEEDS:
         rng = random.Random(f"odd:{seed}")
-        data = {who: _odd_sheet(rng, who) for who in EVERYONE if rng.random() < 0.85}
+        drawn = {who: _odd_sheet(rng, who) for who in EVERYONE if rng.random() < 0.85}
+        data = {who: _without_refused_peeks(who, body, cast, inn) for who, body in drawn.items()}
         yield f"odd:{seed}", (cast, _sheets(data, cast, inn))
 
 

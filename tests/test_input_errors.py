@@ -156,6 +156,28 @@ def test_peeking_from_someone_elses_room(tmp_path: Path) -> None:
     assert p.allowed == "peeking only from one's own room (201) or `window` from 204; not from 203"
 
 
+@pytest.mark.parametrize(
+    ("body", "line", "field"),
+    [
+        # a roomless officer starts in 204: a peephole there is refused with or without `go`
+        ('orders:\n  - at: "20:00"\n    peek: peephole\n', 4, "orders.0.peek"),
+        # back in 204 by a walk that cannot be refused, then peeking without `go`
+        (
+            'orders:\n  - at: "20:00"\n    go: lawn\n  - at: "20:20"\n    go: "204"\n'
+            '  - at: "20:30"\n    peek: 门孔\n',
+            8,
+            "orders.2.peek",
+        ),
+    ],
+)
+def test_peephole_where_a_roomless_officer_surely_stands(
+    tmp_path: Path, body: str, line: int, field: str
+) -> None:
+    p = one(tmp_path, {"P1.yaml": "who: P1\n" + body})
+    assert where(p) == ("P1.yaml", line, field)
+    assert p.allowed == "only `window` from 204; a peephole only from one's own room (none)"
+
+
 def test_peephole_from_the_common_room(tmp_path: Path) -> None:
     p = one(tmp_path, a_file('orders:\n  - at: "20:00"\n    go: 娱乐室\n    peek: 门孔\n'))
     assert where(p) == ("A.yaml", 5, "orders.0.peek") and p.value == "门孔"
@@ -430,13 +452,25 @@ def test_hidden_files_and_results_are_not_order_files(tmp_path: Path) -> None:
 
 
 # -- decisions where the contract is silent ------------------------------------------------------
-def test_peek_without_go_is_checked_at_run_time_and_noted(tmp_path: Path) -> None:
-    write(tmp_path, a_file('orders:\n  - at: "20:00"\n    go: "204"\n  - at: "20:10"\n    peek: peephole\n'))
+def test_peek_without_go_after_a_walk_that_may_be_refused_is_checked_at_run_time(
+    tmp_path: Path,
+) -> None:
+    """After a knock at someone's door A may be let in or sent home: where A stands is known
+    only when the night runs, so the file is accepted and the night notes the impossible peek."""
+    write(tmp_path, a_file('orders:\n  - at: "20:00"\n    go: "203"\n  - at: "20:10"\n    peek: peephole\n'))
     night = bh.run_night(tmp_path, 1)
     notes = [(n.minute, n.person, n.kind) for n in night.notes]
     assert notes == [(10, "A", "cannot-peek")]
     a = night.positions.set_index(["person", "minute"]).loc["A"]
-    assert (a.loc[15, "spot"], a.loc[15, "activity"]) == ("204", "staying")
+    assert (a.loc[15, "spot"], a.loc[15, "activity"]) == ("203", "staying")
+
+
+def test_peek_without_go_where_the_sender_surely_stands_is_refused_at_once(tmp_path: Path) -> None:
+    p = one(
+        tmp_path, a_file('orders:\n  - at: "20:00"\n    go: "204"\n  - at: "20:10"\n    peek: peephole\n')
+    )
+    assert where(p) == ("A.yaml", 6, "orders.1.peek")
+    assert p.allowed == "only `window` from 204; a peephole only from one's own room (201)"
 
 
 def test_else_without_go_after_a_refused_knock_walks_home_first(tmp_path: Path) -> None:

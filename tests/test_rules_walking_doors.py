@@ -71,9 +71,10 @@ def test_window_peeking_from_the_common_room(tmp_path: Path) -> None:
 
 
 def test_peek_without_go_away_from_home_is_noted_not_run(tmp_path: Path) -> None:
-    orders = {"A": {"orders": [{"at": "20:00", "go": "lawn"}, {"at": "20:10", "peek": "window"}]}}
+    """A knock may be answered or refused, so a peek after it is checked when the night runs."""
+    orders = {"A": {"orders": [{"at": "20:00", "go": "203"}, {"at": "20:10", "peek": "window"}]}}
     result = play(tmp_path, orders)
-    assert at(result, "A", "20:15")[2:4] == ("lawn", "staying")
+    assert at(result, "A", "20:15")[2:4] == ("203", "staying")
     (note,) = notes(result, "cannot-peek")
     assert note.minute == 10
 

@@ -335,6 +335,7 @@ class _Reader:
             return ()
         out: list[Order] = []
         seen: dict[int, int] = {}
+        where: dict[int, Path_] = {}
         for i, item in enumerate(raw):
             path: Path_ = ("orders", i)
             if (
@@ -361,7 +362,30 @@ class _Reader:
                 seen[at] = line
             if at is not None and action is not None:
                 out.append(Order(at, action, line))
-        return tuple(sorted(out, key=lambda o: o.at))
+                where[at] = path
+        ordered = tuple(sorted(out, key=lambda o: o.at))
+        self.check_standing_peeks(ordered, where)
+        return ordered
+
+    def check_standing_peeks(self, orders: tuple[Order, ...], where: dict[int, Path_]) -> None:
+        """A peek without a `go` is checked where the sender surely stands: at home (a
+        roomless officer in the common room) until the first walk, then after each walk
+        that can neither be refused nor branch (home, a room always open, or the open air,
+        with no `if` or `else`). After any other walk the place is known only when the
+        night runs, and the night notes a peek that cannot happen."""
+        if self.me is None:
+            return
+        home = self.cast.home(self.me.name)
+        place: str | None = home
+        for order in orders:
+            action = order.action
+            if action.go is None and action.peek is not None and place is not None:
+                self.check_peek((*where[order.at], "peek"), action.peek, place)
+            if action.go is not None or action.otherwise is not None:
+                plain = action.condition is None and action.otherwise is None
+                go = action.go
+                safe = go == home or go in self.inn.always_open or self.inn.kind.get(go or "") != "room"
+                place = action.go if plain and safe else None
 
     def standing(self, raw: object) -> tuple[StandingKill, ...]:
         if not isinstance(raw, list):
