@@ -131,11 +131,17 @@ def test_rerunning_night_1_after_a_fix_equals_playing_the_fix_from_the_start(
     orders = game / "nights" / "1" / "B.yaml"
     right = orders.read_text(encoding="utf-8")
     orders.write_text(right.replace("kill: E", "kill: A"), encoding="utf-8")  # the GM's typo
+    # With E alive, 207 is not empty and P1's move there is refused (seed 六.6): P1, still
+    # without a room, could only have peeked through 204's window on night 2.
+    p1 = game / "nights" / "2" / "P1.yaml"
+    p1_right = p1.read_text(encoding="utf-8")
+    p1.write_text(p1_right.replace("peek: peephole", "peek: window"), encoding="utf-8")
     for step in (["night", "1"], ["day", "1", str(game / "days" / "1.yaml")], ["night", "2"]):
         assert main([step[0], str(game), *step[1:]]) == 0
     typo = open_game(game).state
     assert typo.nights == 2 and all(c.victim != "E" for c in typo.cases)
     orders.write_text(right, encoding="utf-8")  # the fix
+    p1.write_text(p1_right, encoding="utf-8")
     assert main(["night", str(game), "1"]) == 0
     capsys.readouterr()
     fixed = open_game(game)

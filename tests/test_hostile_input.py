@@ -143,6 +143,24 @@ def test_a_day_file_that_is_not_utf8_stops_every_command_plainly(
         assert not results.exists()
 
 
+def test_a_broken_day_is_named_with_the_nights_yaml_problems_not_blamed_on_orders(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With day 1 unreadable, who lives where on night 2 is unknown: the check names the day
+    and every order file that is not YAML, and blames no order for a cast it cannot know
+    (P1's peephole needs day 1's move to 207)."""
+    game = copy_game(FULL_GAME, tmp_path / "g")
+    (game / "days" / "1.yaml").write_bytes(b"accuse: \xff\xfe\n")
+    (game / "nights" / "2" / "C.yaml").write_text("who: C\norders: [\n", encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    capsys.readouterr()
+    assert main(["check", str(game), "2"]) == 2
+    err = capsys.readouterr().err
+    assert "2 problems found" in err
+    assert "days/1.yaml:1: byte 0xff is not UTF-8 text" in err and "nights/2/C.yaml:" in err
+    assert "P1.yaml" not in err
+
+
 def test_a_day_file_given_on_the_command_line_is_read_the_same_way(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -44,7 +44,7 @@ def two_days(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TwoDays]:
 
         assert gm.post("/gm/do/run", {"n": "1"}).location == "/gm"
         accuse("1", "1", "G")
-        assert c.post("/p/C/day", {"day": "1", "kind": "move", "a": "207"}).location == "/p/C"
+        assert c.post("/p/C/day", {"day": "1", "kind": "move", "a": "209"}).location == "/p/C"
         assert p1.post("/p/P1/day", {"day": "1", "kind": "police-move", "a": "207"}).location == "/p/P1"
         assert gm.post("/gm/do/close-day", {"n": "1"}).location == "/gm"
         assert gm.post("/gm/do/publish", {"n": "1"}).location == "/gm"

@@ -36,7 +36,7 @@ from blackhorse.game.wins import settle_after_day
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.folderindex import folder_index
-from blackhorse.orders.nightinput import load_night
+from blackhorse.orders.nightinput import load_night, read_order_files
 from blackhorse.results.nightresult import NightResult, run_checked
 
 
@@ -51,9 +51,13 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     """The replay up to just before ``step`` (2N-1: night N, 2N: day N), checked to be complete."""
     try:
         done = replay(game_dir, inn, before=step, pending=MappingProxyType(pending or {}))
-    except InputError:
-        if step % 2:  # a night: list the order files' problems too, all in one go
-            load_night(game_dir, (step + 1) // 2, inn)
+    except InputError as exc:
+        if step % 2:  # a night: the order files' YAML problems too, all in one go
+            # Only what does not depend on the cast: with the history broken, who lives
+            # where that night is unknown, and a check against game.yaml's cast would
+            # blame an order for a day that could not be read.
+            _, syntax = read_order_files(game_dir, (step + 1) // 2)
+            raise InputError([*exc.problems, *syntax]) from None
         raise
     state = done.state
     what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
