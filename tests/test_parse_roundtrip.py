@@ -92,9 +92,9 @@ def surely_possible_peeks(orders: tuple[Order, ...]) -> tuple[Order, ...]:
     out = []
     for o in orders:
         a = o.action
-        if a.go is None and a.peek is not None and place not in (None, "201"):
-            if place != "204" or a.peek != "window":
-                a = replace(a, peek=None)
+        allowed = place in (None, "201") or (place == "204" and a.peek == "window")
+        if a.go is None and a.peek is not None and not allowed:
+            a = replace(a, peek=None)
         if a.go is not None or a.otherwise is not None:
             plain = a.condition is None and a.otherwise is None
             place = a.go if plain and a.go in ("201", "204", "garden", "lawn") else None
