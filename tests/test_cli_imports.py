@@ -80,3 +80,86 @@ def test_the_portal_commands_other_than_serve_never_import_the_web_stack(tmp_pat
     found = run_commands(commands)
     assert found["codes"] == [0] * len(commands)
     assert found["heavy"] == []
+
+
+# What `blackhorse night` must never load (issue 25: the wait a GM feels is mostly imports):
+# the notebook API and what-if, the game's registration, notices and standing words (only
+# `new`, `register`, `day`, `status` and a won game say them), and the other commands' modules.
+NOT_FOR_A_NIGHT = (
+    "blackhorse.api.notebook",
+    "blackhorse.results.whatif",
+    "blackhorse.game.played",
+    "blackhorse.game.registration",
+    "blackhorse.game.notices",
+    "blackhorse.game.status",
+    "blackhorse.game.statuswords",
+    "blackhorse.parsing",
+    "blackhorse.pictures",
+    "blackhorse.cli.analysis_commands",
+    "blackhorse.cli.day_commands",
+    "blackhorse.cli.explain",
+    "blackhorse.cli.parse_command",
+    "blackhorse.cli.portal_commands",
+    "blackhorse.cli.whatif_command",
+)
+
+LOADED = """
+import json, sys
+from blackhorse.cli.main import main
+code = main(json.loads(sys.argv[1]))
+print(json.dumps({"code": code, "modules": sorted(m for m in sys.modules if m.startswith("blackhorse"))}))
+"""
+
+
+def loaded_by(argv: list[str]) -> tuple[int, set[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", LOADED, json.dumps(argv)], capture_output=True, text=True, check=True
+    )
+    found = json.loads(done.stdout.splitlines()[-1])
+    return found["code"], set(found["modules"])
+
+
+def test_a_night_loads_only_the_modules_it_runs(tmp_path: Path) -> None:
+    game = copy_game(FULL_GAME, tmp_path / "full-game")
+    code, modules = loaded_by(["night", str(game), "1"])
+    assert code == 0
+    assert (game / "nights" / "1" / "results" / "gm.md").is_file()
+    assert {"blackhorse.game.gameplay", "blackhorse.reports.night"} <= modules  # the probe sees them
+    assert sorted(m for m in modules if m.startswith(NOT_FOR_A_NIGHT)) == []
+
+
+def test_a_won_game_and_status_still_say_their_words(tmp_path: Path) -> None:
+    """The words loaded on demand are there when asked for: `play` to the end of a game
+    prints its winner, `status` its standing."""
+    game = copy_game(FULL_GAME, tmp_path / "full-game")
+    done = subprocess.run(
+        [sys.executable, "-m", "blackhorse.cli.main", "play", str(game)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert "GAME OVER" in done.stdout or "no winner yet" in done.stdout
+    code, modules = loaded_by(["status", str(game)])
+    assert code == 0
+    assert "blackhorse.game.statuswords" in modules
+
+
+def test_the_table_of_command_areas_names_what_each_area_registers() -> None:
+    """`main` imports only the area of the command being run, found in ``AREAS``: each
+    area's function registers exactly the commands the table lists for it, in order, and
+    no two areas share a command."""
+    from importlib import import_module
+
+    from blackhorse.cli.main import AREAS, NIGHT_COMMANDS, _NotRun, build_parser, register_night_commands
+
+    def registered(register: object) -> tuple[str, ...]:
+        names: list[str] = []
+        register(lambda name, func, help: (names.append(name), _NotRun())[1])  # type: ignore[operator]
+        return tuple(names)
+
+    assert registered(register_night_commands) == NIGHT_COMMANDS
+    for module, function, commands in AREAS:
+        assert registered(getattr(import_module(module), function)) == commands, module
+    every = [*NIGHT_COMMANDS, *(c for _, _, commands in AREAS for c in commands)]
+    assert len(every) == len(set(every))
+    full = build_parser()
+    choices = next(a for a in full._actions if a.dest == "command").choices  # noqa: SLF001
+    assert list(choices) == every

@@ -21,7 +21,6 @@ from blackhorse.game.days import day_text
 from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
 from blackhorse.game.ledger import Replay, replay
 from blackhorse.game.state import GameState
-from blackhorse.game.status import status_json, status_text
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.gamemap import COPIED_MAP, game_yaml
 from blackhorse.results.nightresult import NightResult, gm_notes
@@ -247,6 +246,8 @@ def _pick(done: Replay, after: str | None) -> GameState:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
+    from blackhorse.game.status import status_json, status_text  # the standing's words: `status` only
+
     done = replay(args.game, _inn(args))
     state = _pick(done, args.after)
     if args.json:

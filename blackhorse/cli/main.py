@@ -9,18 +9,12 @@ import io
 import os
 import sys
 from collections.abc import Callable, Sequence
+from importlib import import_module
 from pathlib import Path
 from typing import TextIO, cast
 
-from blackhorse.cli.analysis_commands import register_analysis_commands
-from blackhorse.cli.day_commands import register_day_commands
-from blackhorse.cli.explain import register_report_commands
-from blackhorse.cli.game_commands import register_game_commands, settle
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number, read_numbers
-from blackhorse.cli.parse_command import register_parse_command
-from blackhorse.cli.portal_commands import register_portal_commands
-from blackhorse.cli.whatif_command import register_whatif_command
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
 from blackhorse.inn.layout import Inn
@@ -100,6 +94,30 @@ def cmd_night(args: argparse.Namespace) -> int:
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 
+# The commands registered here (register_night_commands), then each other area's: the module
+# and function that register them and the commands they add, in the order the help lists
+# them. A command's run imports only its own area's module (`night` never loads the portal's,
+# the parser's or the sweeps' command modules); tests/test_cli_imports.py checks this table
+# against what each function registers.
+NIGHT_COMMANDS = ("inn", "check", "night")
+AREAS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("blackhorse.cli.game_commands", "register_game_commands", ("new", "register", "day", "status", "play")),
+    ("blackhorse.cli.explain", "register_report_commands", ("explain", "report")),
+    ("blackhorse.cli.parse_command", "register_parse_command", ("parse",)),
+    ("blackhorse.cli.whatif_command", "register_whatif_command", ("whatif",)),
+    ("blackhorse.cli.analysis_commands", "register_analysis_commands", ("bots", "sweep")),
+    (
+        "blackhorse.cli.portal_commands",
+        "register_portal_commands",
+        ("serve", "invite", "publish", "deadline", "audit", "close-day"),
+    ),
+    (
+        "blackhorse.cli.day_commands",
+        "register_day_commands",
+        ("board", "questions", "ask", "answer", "accuse", "reveal", "claim"),
+    ),
+)
+
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``only``, one in which only that command is built
@@ -130,15 +148,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         )
         return p
 
-    register_night_commands(add)
-    register_game_commands(add)
-    register_report_commands(add)
-    register_parse_command(add)
-    register_whatif_command(add)
-    register_analysis_commands(add)
-    register_portal_commands(add)
-    register_day_commands(add)
-    # Other areas register their commands here, one line each: register_xxx_commands(add)
+    if only is None or only in NIGHT_COMMANDS:
+        register_night_commands(add)
+    for module, registrar, commands in AREAS:  # a new area adds its line to AREAS
+        if only is None or only in commands:
+            register: Callable[[Adder], None] = getattr(import_module(module), registrar)
+            register(add)
     if only is not None and not built:  # not a command: the full parser says what is allowed
         return build_parser()
     return parser
@@ -215,6 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         read_numbers(args)  # every number argument by the one rule, all problems at once
         if args.command in READERS and getattr(args, "game", None) is not None:
+            from blackhorse.cli.game_commands import settle
+
             settle(args.game)
         code: int = args.func(args)
         sys.stdout.flush()  # a reader that stopped reading (`| head`) shows here, not at exit

@@ -24,7 +24,6 @@ from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
 from blackhorse.game.state import GameState
-from blackhorse.game.statuswords import outcome_text
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game
 from blackhorse.orders.words import did_you_mean, find, room_number
@@ -62,6 +61,8 @@ class Outcome(NamedTuple):
     reason: str
 
     def __str__(self) -> str:
+        from blackhorse.game.statuswords import outcome_text  # its sentence table: only when said
+
         return outcome_text(self.kind, self.request, self.granted, self.reason, "en")
 
 

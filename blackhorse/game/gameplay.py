@@ -28,10 +28,7 @@ from blackhorse.game.ledger import (
     results_folder,
     senders,
 )
-from blackhorse.game.notices import NOTICES, public_notices, with_public
-from blackhorse.game.registration import bedrooms
 from blackhorse.game.state import GameState, cast_for_night
-from blackhorse.game.statuswords import word
 from blackhorse.game.wins import settle_after_day
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
@@ -85,6 +82,8 @@ def game_over(state: GameState, what: str) -> GameOver:
 
 def winner_text(state: GameState, lang: str = "en") -> str:
     """Who won, in a few words (``lang``: ``en`` or ``zh``)."""
+    from blackhorse.game.statuswords import word  # its sentence table: only once a game is won
+
     if state.winner in ("police", "draw"):
         return word(f"won:{state.winner}", lang)
     if state.winner == "tenants":
@@ -171,6 +170,9 @@ def record_day(
     state, outcomes = apply_day(before.state, day, plan, inn)
     folders: dict[Path, Mapping[str, str | bytes]] = {}
     if _sleepers(state) != _sleepers(before.state):  # the rooms are announced again (seed 四.2)
+        from blackhorse.game.notices import NOTICES, public_notices, with_public
+        from blackhorse.game.registration import bedrooms
+
         tenants = {n: t.room for n, t in state.tenants.items() if t.in_game}
         public = public_notices(state.game.name, bedrooms(inn), tenants, state.police_rooms, day)
         notices = with_public(game_dir / NOTICES, public)
