@@ -11,13 +11,14 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 from pathlib import Path
-from typing import TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 
-from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number, read_numbers
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
-from blackhorse.inn.layout import Inn
+
+if TYPE_CHECKING:
+    from blackhorse.inn.layout import Inn
 
 EXIT_INPUT = 2
 EXIT_PIPE = 141  # 128 + SIGPIPE
@@ -64,6 +65,8 @@ class _NotRun:
 
 
 def _inn(args: argparse.Namespace) -> Inn:
+    from blackhorse.cli.maps import inn_of
+
     return inn_of(args)
 
 
@@ -82,13 +85,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     shown = args.game.resolve().name
     print(f"{shown} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
     return 0
-
-
-def cmd_night(args: argparse.Namespace) -> int:
-    # The night runs on the state the game has reached (dead, jailed, moved): see cli_game.
-    from blackhorse.cli.game_commands import cmd_night as night_of_game
-
-    return night_of_game(args)
 
 
 Handler = Callable[[argparse.Namespace], int]
@@ -160,6 +156,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def register_night_commands(add: Adder) -> None:
+    # `night` runs on the state the game has reached (dead, jailed, moved): the game's command
+    from blackhorse.cli.game_commands import cmd_night
+
     add("inn", cmd_inn, "print the travel-minute table computed from the map, as CSV")
     p = add("check", cmd_check, "check a night's order files without running anything")
     p.epilog = ORDERS_EPILOG
@@ -219,13 +218,27 @@ def reader_gone() -> int:
     return EXIT_PIPE
 
 
+def loaded(command: str | None) -> argparse.ArgumentParser:
+    """The parser of ``command``, its modules loaded (NetworkX, SimPy, PyYAML and the stages
+    the command runs: this module imports none of them) with the cycle collector off, then
+    frozen: what a command imports lives until it exits, and each collection on the way
+    would walk all of it again (docs/PERFORMANCE.md)."""
+    on = gc.isenabled()
+    gc.disable()
+    try:
+        return build_parser(command)
+    finally:
+        gc.freeze()
+        if on:
+            gc.enable()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_output(sys.stdout, sys.stderr)
-    if argv is None:  # the `blackhorse` command, a process of its own (docs/PERFORMANCE.md):
-        gc.freeze()  # what is imported lives until exit; the collector need not scan it again
     words = sys.argv[1:] if argv is None else list(argv)
     command = words[0] if words and not words[0].startswith("-") else None
-    parser = build_parser(command)
+    # the `blackhorse` command is a process of its own (docs/PERFORMANCE.md)
+    parser = loaded(command) if argv is None else build_parser(command)
     args = parser.parse_args(words)
     try:
         read_numbers(args)  # every number argument by the one rule, all problems at once
