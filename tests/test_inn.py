@@ -125,6 +125,27 @@ def test_every_route_lasts_exactly_the_table_minutes() -> None:
                     assert y in inn.neighbours(x)
 
 
+def test_every_route_is_the_tie_rules_pick_of_networkx_shortest_paths() -> None:
+    """Routes are built from one Dijkstra per spot, its predecessors kept (issue 25: a
+    night asked NetworkX for a fresh Dijkstra for each of ~95 routes): every walk between
+    any two spots is still the tie rule's pick (fewest outdoor minutes, then the map's spot
+    order) among what ``nx.all_shortest_paths`` finds."""
+    import networkx as nx
+
+    inn = load_inn()
+    order = {s: i for i, s in enumerate(inn.spots)}
+
+    def rank(path: list[str]) -> tuple[int, list[int]]:
+        return sum(s in inn.outdoors for s in path[1:]), [order[s] for s in path]
+
+    for a in inn.spots:
+        for b in inn.spots:
+            if a != b:
+                expected = min(nx.all_shortest_paths(inn.graph, a, b, weight="minutes"), key=rank)
+                assert inn.path(a, b) == expected, (a, b)
+                assert inn.distance(a, b) == nx.dijkstra_path_length(inn.graph, a, b, weight="minutes")
+
+
 def test_an_edited_map_changes_the_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
     edited = text.replace("- [east-path, lawn]\n", "- [east-path, lawn]\n  - [garden, lawn]\n")

@@ -19,6 +19,11 @@ from typing import Any
 
 import networkx as nx
 
+try:  # NetworkX's walk of a Dijkstra's predecessors: what nx.all_shortest_paths does after one
+    from networkx.algorithms.shortest_paths.generic import _build_paths_from_predecessors
+except ImportError:  # pragma: no cover - a NetworkX that moved it: its public function, as before
+    _build_paths_from_predecessors = None
+
 from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 
@@ -88,9 +93,12 @@ class Inn:
             minutes = int(edge[2]) if len(edge) > 2 else 1
             graph.add_edge(str(edge[0]), str(edge[1]), minutes=minutes)
         self.graph: nx.Graph = nx.freeze(graph)
-        self._distance: dict[str, dict[str, int]] = {
-            s: dict(d) for s, d in nx.all_pairs_dijkstra_path_length(graph, weight="minutes")
-        }
+        # one Dijkstra from each spot, kept: its distances, and its predecessors, from which
+        # NetworkX builds every shortest route from that spot (what all_shortest_paths does
+        # after a Dijkstra of its own, once per route asked for)
+        searched = {s: nx.dijkstra_predecessor_and_distance(graph, s, weight="minutes") for s in self.spots}
+        self._distance: dict[str, dict[str, int]] = {s: dict(d) for s, (_, d) in searched.items()}
+        self._predecessors: dict[str, dict[str, list[str]]] = {s: p for s, (p, _) in searched.items()}
         self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
         self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
 
@@ -146,7 +154,12 @@ class Inn:
         return outdoor, tuple(self._order[s] for s in path)
 
     def _best_path(self, a: str, b: str) -> list[str]:
-        paths = nx.all_shortest_paths(self.graph, a, b, weight="minutes")
+        """The route's tie rule over every shortest path from ``a`` to ``b``: the paths
+        ``nx.all_shortest_paths(graph, a, b, weight="minutes")`` gives, built by NetworkX from
+        ``a``'s predecessors found once (tests/test_inn.py compares the two on every pair)."""
+        if _build_paths_from_predecessors is None:  # pragma: no cover
+            return min(nx.all_shortest_paths(self.graph, a, b, weight="minutes"), key=self._rank)
+        paths = _build_paths_from_predecessors({a}, b, self._predecessors[a])
         return min(paths, key=self._rank)
 
     def route(self, origin: str, destination: str, via: Sequence[str] = ()) -> Route:
