@@ -135,6 +135,30 @@ def test_a_rerun_never_deletes_what_the_gm_put_in_or_changed_in_results(
     assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
 
+def test_a_rerun_finds_every_change_down_in_the_reports_folder_in_folder_order(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # what the check finds as it walks the results (by scandir since issue 25, was Path.rglob):
+    # a report edited without changing its size (its CRC-32 differs), a file the GM put in
+    # reports/, a link put where a result file was, a file beside the folder; named in the
+    # order of the folder's paths (reports/... before reports.md), never followed into
+    out = game / "nights" / "1" / "results"
+    assert main(["night", str(game), "1"]) == 0
+    report = out / "reports" / "A.en.md"
+    text = report.read_bytes()
+    report.write_bytes(text.replace(b"A", b"B", 1))
+    assert len(report.read_bytes()) == len(text) and report.read_bytes() != text
+    (out / "reports" / "extra.txt").write_text("for D", encoding="utf-8")
+    (out / "reports.md").write_text("sent on Tuesday", encoding="utf-8")
+    (out / "cases.csv").unlink()
+    (out / "cases.csv").symlink_to(out / "gm.md")
+    capsys.readouterr()
+    assert main(["night", str(game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "(cases.csv, reports/A.en.md, reports/extra.txt, reports.md);" in err
+    assert report.read_bytes() != text and (out / "reports.md").is_file()
+
+
 def test_the_rerun_refusal_reads_in_chinese_on_a_chinese_gm_page() -> None:
     from blackhorse.game.statuswords import say
 

@@ -32,7 +32,7 @@ import os
 import secrets
 import shutil
 import zlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from blackhorse.core.errors import BlackhorseError, InputError
@@ -103,19 +103,33 @@ def not_written_as_is(folder: Path) -> list[str]:
         crc, size, rel = row.split(" ", 2)
         kept[rel] = (crc, int(size))
     out: list[str] = []
-    for path in sorted(folder.rglob("*")):
-        rel = path.relative_to(folder).as_posix()
-        if rel == MARKER or rel in BOOKKEEPING or path.is_dir() and not path.is_symlink():
+    for rel, entry in sorted(_entries(folder, ""), key=lambda found: found[0].split("/")):
+        if rel == MARKER or rel in BOOKKEEPING or entry.is_dir(follow_symlinks=False):
             continue
         known = kept.get(rel)
-        if (
-            known is None
-            or path.is_symlink()
-            or path.stat().st_size != known[1]
-            or f"{zlib.crc32(path.read_bytes()):08x}" != known[0]
-        ):
+        if known is None or entry.is_symlink() or entry.stat().st_size != known[1]:
             out.append(rel)
+            continue
+        with open(entry.path, "rb") as file:
+            if f"{zlib.crc32(file.read()):08x}" != known[0]:
+                out.append(rel)
     return out
+
+
+def _entries(folder: Path | str, prefix: str) -> Iterator[tuple[str, os.DirEntry[str]]]:
+    """Every entry under ``folder`` with its path relative to it (``reports/A.json``), the
+    folders' own entries included, links never followed into, a folder this user may not
+    list passed over (as ``Path.rglob`` walks; one ``scandir`` a folder, no ``Path`` made)."""
+    try:
+        with os.scandir(folder) as listing:
+            entries = list(listing)
+    except PermissionError:
+        return
+    for entry in entries:
+        rel = prefix + entry.name
+        yield rel, entry
+        if entry.is_dir(follow_symlinks=False):
+            yield from _entries(entry.path, rel + "/")
 
 
 def stage_folder(target: Path, files: Files, token: str) -> Path:
