@@ -90,6 +90,10 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         if id(t) in dropped or t.type == "ASIDE":
             out.spans.append((start, end))
             continue
+        if t.type in ("HEDGE", "CHOICE"):  # 也许, 或者: never guessed
+            if out.fault is None:
+                out.fault = Fault(start, end, t.type.lower())
+            continue
         if t.type == "VAGUE":
             if _by_a_time(tokens, t):
                 if out.fault is None:

@@ -98,9 +98,23 @@ class Assembler(ConditionForms):
             if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "time"
                 return
+        pend = self.pending
+        if pend is not None and pend.kind == "time" and pend.end is None and pend is not self.door_pending:
+            self.fault(pend.span, "time_without_order")  # "9点和10点去花园": which one?
         self._settle()
         self._close()
         self.pending = _Pending(minute, (p.start, p.end), "time")
+
+    def afterkill(self, p: Phrase) -> None:
+        """杀完回家, "after the kill, go home": what follows starts at the next slot."""
+        self.resume_held()
+        order, branch = self.order, self.branch
+        killed = branch is not None and branch.kill is not None or order is not None and order.action.kill
+        if order is None or order.at == DEFERRED or not killed or order.at + SLOT >= NIGHT_MINUTES:
+            self.fault(p, "afterkill_when")
+            return
+        self._close()
+        self.pending = _Pending(order.at + SLOT, (p.start, p.end), "until")
 
     def period(self, p: Phrase) -> None:
         self._settle()
@@ -110,12 +124,29 @@ class Assembler(ConditionForms):
     def allnight(self, p: Phrase) -> None:
         order = self.order
         if order is not None and not self.text[order.extent[1] : p.start].strip(" \t"):
-            if order.at == DEFERRED:  # "stay home all night"
+            act = order.action
+            if order.at == DEFERRED and act.kill and self.branch is act and not (act.go or act.peek):
+                self._night_kill(order, p)  # "I'll kill C tonight (if I find her alone)"
+            elif order.at == DEFERRED:  # "stay home all night"
                 order.at, order.span, order.origin = 0, (p.start, p.end), "night"
             return  # "stay there all evening": the order holds until the next one anyway
         self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
+
+    def _night_kill(self, order: OrderDraft, p: Phrase) -> None:
+        """A kill said for the whole night, with no place to go, holds all night: a standing kill."""
+        act = order.action
+        if act.cond not in (None, ("alone", None), ("always", None)) or act.otherwise is not None:
+            self.fault(p, "standing_in_order")
+            return
+        self.draft.orders.remove(order)
+        cond = act.cond or ("always", None)
+        span = (order.extent[0], p.end)
+        self.standing = StandingDraft(act.kill, cond, 0, NIGHT_MINUTES, span, subject=act.kill)
+        self.standing.spans["kill"] = act.spans.get("kill", order.extent)
+        self.draft.standing.append(self.standing)
+        self.order = self.branch = None
 
     def until(self, p: Phrase) -> None:
         self.resume_held()
@@ -291,7 +322,7 @@ class Assembler(ConditionForms):
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
     def kill(self, p: Phrase) -> None:
-        if self.standing is None and self.ahead_is_not_cond():
+        if self.standing is None:  # "all night: kill D if he's alone": the cond goes on it
             self._to_standing(p, ("always", None), None, False)
         branch = self._order(p) if self.standing is None else None
         if p.args["who"] is None:  # 如果B一个人就动手: the person named last
@@ -359,12 +390,42 @@ class Assembler(ConditionForms):
                 if "cond_where" in branch.spans and branch.go is None:
                     self.fault(branch.spans["cond_where"], "cond_no_go")
                 branch = branch.otherwise
+        night = self._night_default()
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
-                draft.orders.append(OrderDraft(order.end, ActionDraft(), order.end_span, added=True))
+                back = ActionDraft() if night is None else _night_again(night)
+                draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
         return draft
+
+    def _night_default(self) -> ActionDraft | None:
+        """An order said for the whole night ("整晚在房间里从窗户看") is the default of the night:
+        an order said for 20:00 as well is merged into it (the time said wins where both say
+        something different: a fault), and where an order with an end stops, it resumes."""
+        draft = self.draft
+        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0]
+        if len(nights) != 1:
+            return None
+        night = nights[0]
+        same = [o for o in draft.orders if o is not night and o.at == 0 and not o.added]
+        if len(same) == 1:
+            mine, theirs = night.action, same[0].action
+            if theirs.go is not None and mine.go is not None and theirs.go != mine.go:
+                return None  # two places for 20:00: said as two orders (a fault)
+            if theirs.go is None:
+                theirs.go, theirs.via = mine.go, list(mine.via)
+                if "go" in mine.spans:
+                    theirs.spans.setdefault("go", mine.spans["go"])
+            draft.orders.remove(night)
+            return mine
+        return night.action if not same else None
+
+
+def _night_again(night: ActionDraft) -> ActionDraft:
+    """The night's default order again, where an order with an end stops (no kill: a kill said
+    for the night is a standing order)."""
+    return ActionDraft(go=night.go, via=list(night.via), peek=night.peek, spans=dict(night.spans))
 
 
 def _hm(minute: int) -> str:
@@ -385,6 +446,7 @@ def assemble(
             a.resume_held()
         a.rest = phrases[k + 1 :]
         a.ahead = a.rest[0] if a.rest else None
+        a.behind = phrases[k - 1] if k else None
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]

@@ -49,9 +49,6 @@ class ConditionForms(EverydayForms):
         self.draft.standing.append(self.standing)
         return True
 
-    def ahead_is_not_cond(self) -> bool:
-        return self.ahead is None or self.ahead.kind != "cond"
-
     def cond(self, p: Phrase) -> None:
         kind, unless = p.args["kind"], p.args["unless"]
         who = self.person(p.args["who"]) if p.args.get("who") is not None else None
@@ -60,7 +57,8 @@ class ConditionForms(EverydayForms):
             if who is None:
                 self.fault(p, "pronoun_unknown")
                 return
-        if not unless and kind in ("absent", "someone", "not_alone") and self._negative(p, kind, who):
+        negative = ("absent", "someone", "not_alone", "present")
+        if not unless and kind in negative and self._negative(p, kind, who):
             return
         if kind == "someone":
             self.fault(p, "someone_kill")
@@ -113,8 +111,9 @@ class ConditionForms(EverydayForms):
     def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
         st = self.standing
         assert st is not None
-        if kind == "alone" and who is not None and who != st.subject:
-            self.fault(p, "alone_not_target", who=st.subject or "")
+        subject = st.subject or st.target  # "all night: kill D if he's alone"
+        if kind == "alone" and who is not None and subject is not None and who != subject:
+            self.fault(p, "alone_not_target", who=subject)
             return
         st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
 
@@ -145,8 +144,8 @@ class ConditionForms(EverydayForms):
         self.draft.standing.append(self.standing)
 
     def _negative(self, p: Phrase, kind: str, who: str | None) -> bool:
-        """不在就回家, 有人就回家, "if B is not alone, go home": the negative of a condition
-        followed by where to go instead is that condition with its alternative."""
+        """不在就回家, 有人就回家, "if B is not alone, go home", 如果D在就回家: a condition followed
+        by where to go instead is its negative with that alternative (stay unless ...)."""
         branch = self.branch if self.standing is None else None
         nxt = self.ahead
         if branch is None or branch.go is None or nxt is None or not _elsewhere(nxt):
@@ -158,7 +157,10 @@ class ConditionForms(EverydayForms):
                 return False
         if kind == "not_alone" and branch.kill != who:
             return False
-        positive: tuple[str, str | None] = ("present", who) if kind == "absent" else ("alone", None)
+        if kind == "present" and (branch.kill is not None or who is None):
+            return False  # "B在就杀了他" is a kill; "如果D在就回家" leaves when D is there
+        flipped = {"absent": ("present", who), "present": ("absent", who)}
+        positive: tuple[str, str | None] = flipped.get(kind, ("alone", None))
         if branch.cond is None:
             self._set(branch, "cond", positive, p, "two_conditions")
             if kind == "not_alone":

@@ -53,6 +53,7 @@ class EverydayForms:
     def __init__(self, sight: Sight | None) -> None:
         self.sight = sight
         self.ahead: Phrase | None = None  # the phrase after the one being read
+        self.behind: Phrase | None = None  # the phrase before it
         self.rest: list[Phrase] = []  # every phrase after it
         self.door_time: tuple[int, Span] | None = None  # "10点前" said right before the door
         self.door_pending: Pending | None = None  # a time used by the door ("8:00 keep the door shut")
@@ -222,10 +223,25 @@ class EverydayForms:
             self.fault((start, p.end), "door_from", time=hm(said_at))
             return
         if self.draft.door is not None:
+            if self._the_rest(self.draft.door, p.args["policy"]):
+                return  # 只给B开门，其他人一律不开: the rule for everyone else, said again
             self.fault((start, p.end), "two_doors")
             return
         self.draft.door = p.args["policy"]
         self.draft.door_span = (start, p.end)
+
+    def _the_rest(self, said: Any, policy: Any) -> bool:
+        """A door rule right after another that only says what the first implies for everyone
+        else: closed after "only B" (其他人一律不开, nobody else), open after "all but D"."""
+        if self.behind is None or self.behind.kind != "door":
+            return False
+        some, rest = isinstance(said, (list, tuple)), isinstance(policy, (list, tuple))
+        if some and not rest:
+            return bool(policy == ("open" if isinstance(said, tuple) else "closed"))
+        if rest and not some and said == ("open" if isinstance(policy, tuple) else "closed"):
+            self.draft.door = policy  # 其他人一律不开，只给B开: the list is the rule
+            return True
+        return False
 
     def _door_said_at(self, p: Phrase) -> int | None:
         """The time the door is said at, when it is said in the same sentence as a time."""

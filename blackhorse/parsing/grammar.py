@@ -22,7 +22,8 @@ TERMINALS = (
     "SEP JOIN AND THEN UNTIL TO FROM BETWEEN BEFORE GO RETURN_HOME VIA STAY AT THERE PEEK_VERB USE WINDOW "
     "PEEPHOLE KILL BA PRONOUN IF UNLESS NOT ALONE ONLY NOBODY_ELSE ALWAYS MEET ANYWHERE OTHERWISE "
     "NOBODY_OPENS DOOR_OPEN DOOR_CLOSED ONLY_OPEN DOOR_VERB POSS ROOMWORD ALLNIGHT NAME PLACE PERIOD "
-    "TIME LISTJOIN VISIT KNOCK DOORWORD SOMEONE NOT_OPEN THROUGH NOT_THERE LOOK_CORRIDOR"
+    "TIME LISTJOIN VISIT KNOCK DOORWORD SOMEONE NOT_OPEN THROUGH NOT_THERE LOOK_CORRIDOR RANGE NOT_LET "
+    "EXCEPT AFTER_KILL"
 )
 
 GRAMMAR = rf"""
@@ -30,7 +31,7 @@ start: _gap? (_phrase _gap?)*
 _gap: (SEP | AND | JOIN)+
 
 _phrase: time | period | allnight | until | before | between | then | go | stay | peek | kill | always
-       | cond | otherwise | notopen | standing | door | via | knock
+       | cond | otherwise | notopen | standing | door | via | knock | range | afterkill
 
 time: (FROM | AT)? TIME
 period: PERIOD
@@ -39,6 +40,8 @@ until: (UNTIL | TO) TIME BETWEEN?
 before: TIME BEFORE | BEFORE TIME
 between: BETWEEN TIME (AND | JOIN | TO | UNTIL) TIME
 then: THEN
+range: RANGE
+afterkill: AFTER_KILL
 
 go: GO TO? target via?
   | TO target via? GO?
@@ -94,6 +97,7 @@ condition: MEET? person ALONE where? ANYWHERE?    -> c_alone
           | person NOT ALONE where?       -> c_not_alone
           | where? NOBODY_ELSE where?     -> c_nobody
           | where? SOMEONE where?         -> c_someone
+          | ALONE where?                  -> c_nobody
 bare_condition: MEET person ALONE? where?     -> c_alone_or_present
           | person ALONE where?           -> c_alone
           | person where ALONE            -> c_alone
@@ -108,7 +112,7 @@ where: AT target? | THERE
 otherwise: OTHERWISE | NOBODY_OPENS
 notopen: IF? NOT_OPEN
 
-standing: ANYWHERE MEET person ALONE?
+standing: ANYWHERE MEET? person ALONE?
         | MEET person ANYWHERE ALONE?
 
 door: door_core (_door_until)?
@@ -116,6 +120,9 @@ _door_until: (UNTIL | TO | BEFORE) TIME
 door_core: DOOR_OPEN                              -> door_open
           | DOOR_CLOSED                            -> door_closed
           | (ONLY_OPEN | ONLY) names (DOOR_VERB | AT)?   -> door_only
+          | NOT_LET names (DOOR_VERB | AT)?         -> door_except
+          | DOOR_OPEN EXCEPT names (DOOR_VERB | AT)? -> door_except
+          | EXCEPT names DOOR_OPEN                 -> door_except
 names: NAME (LISTJOIN NAME)*
 
 %declare {TERMINALS}
@@ -211,6 +218,13 @@ class Phrases(Transformer[Token, list[Phrase]]):
 
     def then(self, items: list[Any]) -> Phrase:
         return self._p("then", items)
+
+    def range(self, items: list[Any]) -> Phrase:  # 后两个小时: a range said in words
+        start, end = (int(x) for x in str(items[0]).split("-"))
+        return self._p("between", items, minute=start, until=end)
+
+    def afterkill(self, items: list[Any]) -> Phrase:
+        return self._p("afterkill", items)
 
     # -- places --------------------------------------------------------------------------
     def place(self, items: list[Any]) -> Phrase:
@@ -354,6 +368,9 @@ class Phrases(Transformer[Token, list[Phrase]]):
 
     def door_only(self, items: list[Any]) -> Phrase:
         return self._p("door_core", items, policy=_first(items, "names").args["names"])
+
+    def door_except(self, items: list[Any]) -> Phrase:  # 别给D开门: everyone but them
+        return self._p("door_core", items, policy=("except", tuple(_first(items, "names").args["names"])))
 
     def door(self, items: list[Any]) -> Phrase:
         core = _first(items, "door_core")

@@ -162,7 +162,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return _join_lists(tokens)
+    return _join_lists(tokens, text)
 
 
 BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d)")
@@ -186,7 +186,7 @@ def _time_at(text: str, i: int) -> bool:
     return any(form.match(text, i) for form in TIME_FORMS)
 
 
-def _join_lists(tokens: list[Token]) -> list[Token]:
+def _join_lists(tokens: list[Token], text: str = "") -> list[Token]:
     """``B, C and D`` / ``东楼梯和花园``: a separator between two names (or two places) joins a
     list; everywhere else it separates phrases. Names make a list only after "only" (只给B、C
     开门): elsewhere a comma between two names ends a phrase (去找D，D不在就回家)."""
@@ -203,16 +203,81 @@ def _join_lists(tokens: list[Token]) -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    listing = False  # inside a list of names after ONLY / ONLY_OPEN
+    out = _alone_with(out, text)
+    listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
-        if a.type in ("ONLY", "ONLY_OPEN"):
+        if a.type in _LISTS:
             listing = True
-        elif a.type not in ("NAME", "LISTJOIN", "ONLY", "ONLY_OPEN"):
+        elif a.type not in ("NAME", "LISTJOIN", *_LISTS):
             listing = False
-        joins = b.type in ("AND", "JOIN") or (b.type == "SEP" and str(b) == ",")
+        joins = (
+            b.type in ("AND", "JOIN") or (b.type == "SEP" and str(b) == ",") or b.type == "CHOICE" and listing
+        )
         if joins and a.type == c.type and (a.type == "PLACE" or a.type == "NAME" and listing):
             out[k] = Token("LISTJOIN", str(b), start_pos=b.start_pos, end_pos=b.end_pos)
+    return _door_lists(out)
+
+
+_LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
+
+
+def _alone_with(tokens: list[Token], text: str) -> list[Token]:
+    """Being alone with someone is that person alone (with me): ``只要和C单独在一起`` (the 和
+    after a condition word joins nothing), ``if I'm alone with D`` (D alone)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        joins_nothing = out and out[-1].type in ("IF", "ANYWHERE")
+        if t.type == "JOIN" and joins_nothing and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            k += 1
+            continue
+        if t.type == "ALONE" and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            between = text[t.end_pos or 0 : nxt.start_pos or 0].split()
+            if between in (["with"], ["和"], ["跟"]) or between == [] and str(t).endswith("with"):
+                out.extend([nxt, t])
+                k += 2
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
+def _door_lists(tokens: list[Token]) -> list[Token]:
+    """The door said of some people: ``只让B进`` / ``不让D进`` (进 after the names lets them in,
+    it goes nowhere); ``除了D，谁敲门都开`` (the comma between the exception and the rest is
+    one rule); ``but`` that names nobody (``but if nobody opens``) is only a joint."""
+    out: list[Token] = []
+    lister: str | None = None  # the kind that opened the current list of names
+    only = False  # right after "only B (in)": "nobody else" is the door shut to the rest
+    for k, t in enumerate(tokens):
+        if t.type == "NOBODY_ELSE" and only:
+            t = Token("DOOR_CLOSED", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        if lister in ("ONLY", "ONLY_OPEN") and t.type not in ("NAME", "LISTJOIN"):
+            only = True
+        elif t.type not in ("SEP", "DOOR_VERB", "AT", "NAME", "LISTJOIN", "ONLY", "ONLY_OPEN"):
+            only = False
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if t.type == "EXCEPT" and (nxt is None or nxt.type != "NAME") and str(t) in ("but", "besides"):
+            continue
+        if t.type in _LISTS:
+            lister = t.type
+        elif t.type not in ("NAME", "LISTJOIN"):
+            if t.type == "GO" and str(t) in ("进", "进去") and out and out[-1].type == "NAME" and lister:
+                t = Token("DOOR_VERB", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+            elif (
+                t.type == "SEP"
+                and lister == "EXCEPT"
+                and out
+                and out[-1].type == "NAME"
+                and nxt is not None
+                and nxt.type == "DOOR_OPEN"
+            ):
+                continue
+            lister = None
+        out.append(t)
     return out
 
 

@@ -155,6 +155,9 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     for start, surfaces in words["periods"].items():
         for s in surfaces:
             lex.add(s, Word("PERIOD", str(start)))
+    for span, surfaces in words["ranges"].items():  # 后两个小时: "60-180"
+        for s in surfaces:
+            lex.add(s, Word("RANGE", span))
     for kind, surfaces in words["words"].items():
         for s in surfaces:
             lex.add(s, Word(kind))

@@ -17,6 +17,20 @@ TEXTS: dict[str, tuple[str, str]] = {
         'a time said roughly is not guessed: give the slot, e.g. "21:10"',
         "大概的时间不能猜：请写准确的时间，例如“9:10”",
     ),
+    "afterkill_when": (
+        '"after the kill" needs a kill at a time before it: give the next order its own time ("22:30 go '
+        'home")',
+        "“杀完”前面要有一条带时间的杀人指令：请给下一条指令写上时间（“10:30回自己房间”）",
+    ),
+    "hedge": (
+        'a "maybe" is not guessed: say what to do, e.g. "22:00 go home"',
+        "“也许/可能”不能猜：请直接写要做什么，例如“10点回自己房间”",
+    ),
+    "choice": (
+        'an "or" is not guessed: one order holds one thing to do; choose one (or make the other the '
+        'alternative: "if ..., otherwise ...")',
+        "“或者”不能猜：一条指令只做一件事；请选定一个（或者写成“如果……，否则……”）",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",

@@ -88,6 +88,9 @@ def render(draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Messa
     if draft.door is not None:
         out.spans["door"] = draft.door_span
         door = draft.door
+        if isinstance(door, tuple):  # ("except", names): everyone who may knock tonight but them
+            everyone = [*cast.people, *sorted(cast.police - set(cast.people))]  # police who may send orders
+            door = [n for n in everyone if n != who and n not in door[1]] or "closed"
         w.lines.append(
             "door: " + (door if isinstance(door, str) else "[" + ", ".join(q(n) for n in door) + "]")
         )
