@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
-from blackhorse.parsing.conditions import ConditionForms
 from blackhorse.parsing.drafts import (
     DEFERRED,
     ActionDraft,
@@ -37,6 +36,7 @@ from blackhorse.parsing.drafts import (
 from blackhorse.parsing.everyday import SENTENCE_END, Sight
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
+from blackhorse.parsing.spans import SpanForms, night_again
 
 _Pending = Pending
 
@@ -50,7 +50,7 @@ def end_slot(minute: int) -> int | None:
     return None
 
 
-class Assembler(ConditionForms):
+class Assembler(SpanForms):
     def __init__(self, always_open: frozenset[str], text: str = "", sight: Sight | None = None) -> None:
         super().__init__(sight)
         self.draft = Draft()
@@ -105,17 +105,6 @@ class Assembler(ConditionForms):
         self._close()
         self.pending = _Pending(minute, (p.start, p.end), "time")
 
-    def afterkill(self, p: Phrase) -> None:
-        """杀完回家, "after the kill, go home": what follows starts at the next slot."""
-        self.resume_held()
-        order, branch = self.order, self.branch
-        killed = branch is not None and branch.kill is not None or order is not None and order.action.kill
-        if order is None or order.at == DEFERRED or not killed or order.at + SLOT >= NIGHT_MINUTES:
-            self.fault(p, "afterkill_when")
-            return
-        self._close()
-        self.pending = _Pending(order.at + SLOT, (p.start, p.end), "until")
-
     def period(self, p: Phrase) -> None:
         self._settle()
         self._close()
@@ -133,20 +122,6 @@ class Assembler(ConditionForms):
         self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
-
-    def _night_kill(self, order: OrderDraft, p: Phrase) -> None:
-        """A kill said for the whole night, with no place to go, holds all night: a standing kill."""
-        act = order.action
-        if act.cond not in (None, ("alone", None), ("always", None)) or act.otherwise is not None:
-            self.fault(p, "standing_in_order")
-            return
-        self.draft.orders.remove(order)
-        cond = act.cond or ("always", None)
-        span = (order.extent[0], p.end)
-        self.standing = StandingDraft(act.kill, cond, 0, NIGHT_MINUTES, span, subject=act.kill)
-        self.standing.spans["kill"] = act.spans.get("kill", order.extent)
-        self.draft.standing.append(self.standing)
-        self.order = self.branch = None
 
     def until(self, p: Phrase) -> None:
         self.resume_held()
@@ -321,45 +296,6 @@ class Assembler(ConditionForms):
     def person(self, who: Phrase) -> str | None:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
-    def kill(self, p: Phrase) -> None:
-        if self.standing is None:  # "all night: kill D if he's alone": the cond goes on it
-            self._to_standing(p, ("always", None), None, False)
-        branch = self._order(p) if self.standing is None else None
-        if p.args["who"] is None:  # 如果B一个人就动手: the person named last
-            target = self.last_name
-            if target is None:
-                self.fault(p, "pronoun_unknown")
-        else:
-            target = self.person(p.args["who"])
-        if target is None:
-            return
-        if self.standing is not None:
-            st = self.standing
-            if st.subject is not None and st.subject != target:
-                self.fault(p, "alone_not_target", who=st.subject)
-                return
-            st.target = target
-            st.spans["kill"] = (p.start, p.end)
-            if p.args["always"]:
-                st.cond = ("always", None)
-            return
-        if branch is None:
-            return
-        if branch.alone_of is not None and branch.alone_of != target:
-            self.fault(p, "alone_not_target", who=branch.alone_of)
-            return
-        self._set(branch, "kill", target, p, "two_kills")
-        if p.args["always"]:
-            self._set(branch, "cond", ("always", None), p, "two_conditions")
-
-    def always(self, p: Phrase) -> None:
-        if self.standing is not None:
-            self.standing.cond = ("always", None)
-            return
-        branch = self._order(p)
-        if branch is not None:
-            self._set(branch, "cond", ("always", None), p, "two_conditions")
-
     def otherwise(self, p: Phrase) -> None:
         self.resume_held()
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
@@ -394,38 +330,10 @@ class Assembler(ConditionForms):
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
-                back = ActionDraft() if night is None else _night_again(night)
+                back = ActionDraft() if night is None else night_again(night)
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
         return draft
-
-    def _night_default(self) -> ActionDraft | None:
-        """An order said for the whole night ("整晚在房间里从窗户看") is the default of the night:
-        an order said for 20:00 as well is merged into it (the time said wins where both say
-        something different: a fault), and where an order with an end stops, it resumes."""
-        draft = self.draft
-        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0]
-        if len(nights) != 1:
-            return None
-        night = nights[0]
-        same = [o for o in draft.orders if o is not night and o.at == 0 and not o.added]
-        if len(same) == 1:
-            mine, theirs = night.action, same[0].action
-            if theirs.go is not None and mine.go is not None and theirs.go != mine.go:
-                return None  # two places for 20:00: said as two orders (a fault)
-            if theirs.go is None:
-                theirs.go, theirs.via = mine.go, list(mine.via)
-                if "go" in mine.spans:
-                    theirs.spans.setdefault("go", mine.spans["go"])
-            draft.orders.remove(night)
-            return mine
-        return night.action if not same else None
-
-
-def _night_again(night: ActionDraft) -> ActionDraft:
-    """The night's default order again, where an order with an end stops (no kill: a kill said
-    for the night is a standing order)."""
-    return ActionDraft(go=night.go, via=list(night.via), peek=night.peek, spans=dict(night.spans))
 
 
 def _hm(minute: int) -> str:

@@ -38,6 +38,9 @@ class ConditionForms(EverydayForms):
         if order is not None and (order.action.kill or order.action.cond or order.action.otherwise):
             return False
         go = order.action.go if order is not None else None
+        doing = order is not None and (go is not None or order.action.peek is not None)
+        if kind == "night" and doing and not meet:
+            return False  # "tonight I'll stay in my room ...; if D is alone with me, kill him": that order's
         if not (kind == "night" or (go is None and (kind != "time" or meet))):
             return False
         if order is not None and order.action.empty():
@@ -143,6 +146,45 @@ class ConditionForms(EverydayForms):
         self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
         self.draft.standing.append(self.standing)
 
+    def kill(self, p: Phrase) -> None:
+        if self.standing is None:  # "all night: kill D if he's alone": the cond goes on it
+            self._to_standing(p, ("always", None), None, False)
+        branch = self._order(p) if self.standing is None else None
+        if p.args["who"] is None:  # 如果B一个人就动手: the person named last
+            target = self.last_name
+            if target is None:
+                self.fault(p, "pronoun_unknown")
+        else:
+            target = self.person(p.args["who"])
+        if target is None:
+            return
+        if self.standing is not None:
+            st = self.standing
+            if st.subject is not None and st.subject != target:
+                self.fault(p, "alone_not_target", who=st.subject)
+                return
+            st.target = target
+            st.spans["kill"] = (p.start, p.end)
+            if p.args["always"]:
+                st.cond = ("always", None)
+            return
+        if branch is None:
+            return
+        if branch.alone_of is not None and branch.alone_of != target:
+            self.fault(p, "alone_not_target", who=branch.alone_of)
+            return
+        self._set(branch, "kill", target, p, "two_kills")
+        if p.args["always"]:
+            self._set(branch, "cond", ("always", None), p, "two_conditions")
+
+    def always(self, p: Phrase) -> None:
+        if self.standing is not None:
+            self.standing.cond = ("always", None)
+            return
+        branch = self._order(p)
+        if branch is not None:
+            self._set(branch, "cond", ("always", None), p, "two_conditions")
+
     def _negative(self, p: Phrase, kind: str, who: str | None) -> bool:
         """不在就回家, 有人就回家, "if B is not alone, go home", 如果D在就回家: a condition followed
         by where to go instead is its negative with that alternative (stay unless ...)."""
@@ -155,7 +197,9 @@ class ConditionForms(EverydayForms):
                 break
             if later.kind in ("otherwise", "notopen"):
                 return False
-        if kind == "not_alone" and branch.kill != who:
+        if kind == "not_alone" and who is None:  # 不是一个人就回来: the person to kill
+            who = branch.kill
+        if kind == "not_alone" and (who is None or branch.kill != who):
             return False
         if kind == "present" and (branch.kill is not None or who is None):
             return False  # "B在就杀了他" is a kill; "如果D在就回家" leaves when D is there

@@ -16,6 +16,7 @@ from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Draft, OrderDraft, Pending, Span, StandingDraft
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
@@ -162,6 +163,26 @@ class EverydayForms:
             self._close()
             self.pending = Pending(0, (p.start, p.end), "time")
         self.pending.end, self.pending.end_span = minute, (p.start, p.end)
+
+    # -- leaving a place ---------------------------------------------------------------------
+    def leave(self, p: Phrase) -> None:
+        """从花园去草坪: leaving a place says where one is; it must be where the orders before put
+        them (else the message and the orders disagree: refused)."""
+        at = self.pending.minute if self.pending is not None else None
+        if at is None and self.order is not None and self.order.at != DEFERRED:
+            at = self.order.at
+        earlier = [o for o in self.draft.orders if at is not None and 0 <= o.at < at and o.action.go]
+        there = max(earlier, key=lambda o: o.at).action.go if earlier else HOME
+        home = self.sight.home if self.sight is not None else None
+        place = p.args["place"]
+        if at is None or {there, place} - {HOME, home} and there != place:
+            names = {}
+            for key, spot in (("place", place), ("where", there)):
+                spot = home if spot == HOME and home is not None else spot or ""
+                inn = self.sight.inn if self.sight is not None else None
+                names[key + "_en"] = place_en(inn, spot, home) if inn is not None else spot
+                names[key + "_zh"] = place_zh(inn, spot, home) if inn is not None else spot
+            self.fault(p, "leave_elsewhere", **names)
 
     # -- knocking ---------------------------------------------------------------------------
     def knock(self, p: Phrase) -> None:

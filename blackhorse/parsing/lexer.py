@@ -114,6 +114,12 @@ class Unknown(Exception):
     suggestions: tuple[str, ...]
 
 
+def _runs_on(text: str, end: int, word: Word) -> bool:
+    """A place ending in 下 (西楼梯下, the foot of the stairs) whose 下 begins the verb after it
+    (西楼梯下楼, 西楼梯下去花园: down the west stairs): the shorter place is meant."""
+    return word.kind == "PLACE" and text[end - 1] == "下" and end < len(text) and text[end] in "楼去到来"
+
+
 def _boundary(text: str, end: int, surface: str) -> bool:
     """A word ending in a Latin letter or digit must not run on into another one."""
     if not WORDCHAR.match(surface[-1]) or end >= len(text):
@@ -146,9 +152,13 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             if best is not None and end <= best[0]:
                 break
             word = lex.words.get(text[i:end])
-            if word is not None and _boundary(text, end, text[i:end]):
+            if word is not None and _boundary(text, end, text[i:end]) and not _runs_on(text, end, word):
                 best = (end, word)
                 break
+        if ch in _DURATION_STARTS:  # 半小时, 二十分钟, for 20 minutes: how long, not when
+            d = _duration(text, i)
+            if d is not None and (best is None or d[0] > best[0]):
+                best = d
         if best is None and ch.isdigit():
             best = _bare_hour(text, i)
         if best is None:
@@ -165,7 +175,30 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
     return _join_lists(tokens, text)
 
 
-BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d)")
+BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d| ?(?:分|小时|个|钟头|min|hour|hr))")
+DURATION = re.compile(
+    rf"(?:(?P<n>\d{{1,3}}|[{_CN}]{{1,3}}|an|a|one|two|ten|twenty|thirty|forty|fifty) ?(?:个 ?)?(?P<half>半)?"
+    r" ?(?P<u>分钟|小时|钟头|个钟|minutes|minute|mins|min|hours|hour|hrs|hr)(?![a-z])"
+    r"|(?P<halfhour>半个?小时|半个?钟头|half an hour|half hour|half-hour))"
+)
+_DURATION_STARTS = set("0123456789" + _CN + "aotfh半")
+_EN_COUNT = {"an": 1, "a": 1, "one": 1, "two": 2}
+
+
+def _duration(text: str, i: int) -> tuple[int, Word] | None:
+    """``半小时``, ``二十分钟``, ``一个半小时``, ``for 20 minutes``, ``half an hour``: a length of time
+    (its value in minutes)."""
+    m = DURATION.match(text, i)
+    if m is None or (i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()):
+        return None
+    if m["halfhour"]:
+        return m.end(), Word("DURATION", "30")
+    count = _EN_COUNT.get(m["n"]) or cn_number(m["n"])
+    if count is None:
+        return None
+    per = 1 if m["u"] in ("分钟", "minutes", "minute", "mins", "min") else 60
+    minutes = count * per + (30 if m["half"] and per == 60 else 0)
+    return m.end(), Word("DURATION", str(minutes))
 
 
 def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
@@ -203,7 +236,7 @@ def _join_lists(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(out, text)
+    out = _alone_with(_short_forms(out), text)
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -220,6 +253,32 @@ def _join_lists(tokens: list[Token], text: str = "") -> list[Token]:
 
 
 _LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
+
+
+def _short_forms(tokens: list[Token]) -> list[Token]:
+    """``不是就回`` (回 with nothing after it: home); ``见他一个人就动手`` (见 before someone
+    alone: meeting them, not visiting)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if (
+            t.type == "GO"
+            and str(t) in ("回", "返回")
+            and (nxt is None or nxt.type in ("SEP", "AND", "THEN"))
+        ):
+            out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        after = out[k + 2] if k + 2 < len(out) else None
+        going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
+        if t.type == "FROM" and nxt is not None and nxt.type == "PLACE" and going:
+            if "stairs" in str(nxt):  # 从东边楼梯下去草坪: the way
+                out[k] = Token("VIA", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+            else:  # 从花园去草坪: where one leaves from (checked: one must be there)
+                out[k] = Token("LEAVE", str(nxt), start_pos=t.start_pos, end_pos=nxt.end_pos)
+                out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
+        someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
+        if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
+            out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
+    return [t for t in out if t.type != "FILLER"]
 
 
 def _alone_with(tokens: list[Token], text: str) -> list[Token]:

@@ -28,9 +28,10 @@ from blackhorse.parsing.aside import blamed, merged, set_aside
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
-from blackhorse.parsing.grammar import Phrases, parser
+from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
+from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.text import Message
 from blackhorse.parsing.yamlout import render
 

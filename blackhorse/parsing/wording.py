@@ -22,6 +22,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         'home")',
         "“杀完”前面要有一条带时间的杀人指令：请给下一条指令写上时间（“10:30回自己房间”）",
     ),
+    "leave_elsewhere": (
+        "leaving {place_en}? the orders before put you at {where_en} then: say only where to go",
+        "从{place_zh}出发？按前面的指令，那时你在{where_zh}：只写要去哪里",
+    ),
     "hedge": (
         'a "maybe" is not guessed: say what to do, e.g. "22:00 go home"',
         "“也许/可能”不能猜：请直接写要做什么，例如“10点回自己房间”",
