@@ -63,6 +63,7 @@ class Assembler(SpanForms):
         self.text = text
         self.always_open = always_open
         self.resume: _Pending | None = None  # the window a kill was taken from, for the orders after it
+        self.reopened: _Pending | None = None  # the "until" of an order a condition went back on
 
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:
         start, end = (p.start, p.end) if isinstance(p, Phrase) else p
@@ -114,11 +115,15 @@ class Assembler(SpanForms):
         order = self.order
         if order is not None and not self.text[order.extent[1] : p.start].strip(" \t"):
             act = order.action
-            if order.at == DEFERRED and act.kill and self.branch is act and not (act.go or act.peek):
+            only_kills = (act.kill or act.cond) and not (act.go or act.peek)
+            if order.at == DEFERRED and only_kills and self.branch is act:
                 self._night_kill(order, p)  # "I'll kill C tonight (if I find her alone)"
             elif order.at == DEFERRED:  # "stay home all night"
                 order.at, order.span, order.origin = 0, (p.start, p.end), "night"
             return  # "stay there all evening": the order holds until the next one anyway
+        pend = self.pending
+        if order is None and pend is not None and pend.kind in ("time", "period", "until"):
+            return  # "at 9pm tonight go to the lawn": the time said is the order's
         self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
@@ -300,6 +305,8 @@ class Assembler(SpanForms):
         self.resume_held()
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
             return  # "otherwise, if nobody opens, ...": one alternative said twice
+        if self.otherwise_after_standing(p):
+            return
         if self.order is None or self.branch is None:
             self.fault(p, "otherwise_alone")
             return
@@ -326,6 +333,7 @@ class Assembler(SpanForms):
                 if "cond_where" in branch.spans and branch.go is None:
                     self.fault(branch.spans["cond_where"], "cond_no_go")
                 branch = branch.otherwise
+        self.drop_intents()
         night = self._night_default()
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
@@ -339,6 +347,9 @@ class Assembler(SpanForms):
 def _hm(minute: int) -> str:
     total = 20 * 60 + minute
     return f"{total // 60}:{total % 60:02d}"
+
+
+ON_ORDER = ("cond", "kill", "always", "otherwise", "notopen")  # phrases that go on an order said before
 
 
 def assemble(
@@ -355,6 +366,10 @@ def assemble(
         a.rest = phrases[k + 1 :]
         a.ahead = a.rest[0] if a.rest else None
         a.behind = phrases[k - 1] if k else None
+        if p.kind in ON_ORDER:
+            a.reopen_ended()
+        else:
+            a.close_reopened()
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]

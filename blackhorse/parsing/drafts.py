@@ -67,6 +67,7 @@ class StandingDraft:
     span: Span
     subject: str | None = None
     spans: dict[str, Span] = field(default_factory=dict)
+    intent: bool = False  # "kill C tonight", without a place or a time: the plan may say more
 
 
 @dataclass

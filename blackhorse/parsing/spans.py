@@ -18,6 +18,8 @@ from blackhorse.parsing.grammar import Phrase
 class SpanForms(ConditionForms):
     """Handlers for lengths of time, what follows a kill, and the night's default order."""
 
+    reopened: Pending | None
+
     def duration(self, p: Phrase) -> None:
         """``待半小时``, "stay for 20 minutes": the order so far ends that long after it starts."""
         self.resume_held()
@@ -39,18 +41,65 @@ class SpanForms(ConditionForms):
         self.pending = Pending(order.at + SLOT, (p.start, p.end), "until")
 
     def _night_kill(self, order: OrderDraft, p: Phrase) -> None:
-        """A kill said for the whole night, with no place to go, holds all night: a standing kill."""
+        """A kill (or its condition) said for the whole night, with no place to go, holds all
+        night: a standing kill ("I'll kill C tonight", "if I run into D alone at any point
+        tonight, kill him")."""
         act = order.action
-        if act.cond not in (None, ("alone", None), ("always", None)) or act.otherwise is not None:
+        cond, subject = act.cond or ("always", None), act.alone_of or act.kill
+        if cond[0] == "present" and (act.kill is None or cond[1] == act.kill):
+            cond, subject = ("always", None), cond[1]  # "if I meet D": D, whoever is around
+        if cond not in (("alone", None), ("always", None)) or act.otherwise is not None:
             self.fault(p, "standing_in_order")
             return
         self.draft.orders.remove(order)
-        cond = act.cond or ("always", None)
         span = (order.extent[0], p.end)
-        self.standing = StandingDraft(act.kill, cond, 0, NIGHT_MINUTES, span, subject=act.kill)
+        self.standing = StandingDraft(act.kill, cond, 0, NIGHT_MINUTES, span, subject=subject, intent=True)
         self.standing.spans["kill"] = act.spans.get("kill", order.extent)
         self.draft.standing.append(self.standing)
         self.order = self.branch = None
+
+    def reopen_ended(self) -> None:
+        """ "stay there till 9:30; if I meet C there alone, kill her": a condition or a kill
+        right after an "until" goes on the order it ended, not on the next one."""
+        pend, ended, behind = self.pending, self.ended, self.behind
+        if self.reopened is not None or pend is None or pend.kind != "until" or ended is None:
+            return
+        fresh = self.order is None and self.standing is None and ended in self.draft.orders
+        if fresh and behind is not None and behind.kind in ("until", "between"):
+            self.reopened, self.pending = pend, None
+            self.order, self.branch = ended, ended.action
+
+    def close_reopened(self) -> None:
+        """The phrase after a reopened order starts the next one at that order's end."""
+        if self.reopened is not None:
+            self.order = self.branch = None
+            self.pending, self.reopened = self.reopened, None
+
+    def otherwise_after_standing(self, p: Phrase) -> bool:
+        """ "all night, if you meet D alone, kill him; otherwise stay home watching the corridor":
+        after a kill that holds all night, "otherwise" starts the night's own order."""
+        st = self.standing
+        if (
+            self.order is not None
+            or st is None
+            or (st.start, st.end) != (0, NIGHT_MINUTES)
+            or st.target is None
+        ):
+            return False
+        self.standing = self.resume = None
+        self.pending = Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
+        return True
+
+    def drop_intents(self) -> None:
+        """ "I want to kill C tonight. At 10:20 go to 205 and kill her if she's alone": the kill
+        said for tonight is what the message is about, the timed kill of the same person is the
+        plan; the plan is read, the intent is not a second, unconditional kill."""
+        draft = self.draft
+        planned = {o.action.kill for o in draft.orders} | {
+            o.action.otherwise.kill for o in draft.orders if o.action.otherwise
+        }
+        planned |= {st.target for st in draft.standing if not st.intent}
+        draft.standing = [st for st in draft.standing if not (st.intent and st.target in planned)]
 
     def _night_default(self) -> ActionDraft | None:
         """An order said for the whole night ("整晚在房间里从窗户看") is the default of the night:
