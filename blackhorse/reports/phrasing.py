@@ -148,8 +148,25 @@ ANYONE = "\x00"  # stands for the names in a movement's words (names never hold 
 
 
 def _anyone(e: Event) -> Event:
-    """``e`` made by :data:`ANYONE` alone."""
-    return e._replace(subject=ANYONE, others=())
+    """``e`` made by :data:`ANYONE` alone (``e._replace(subject=ANYONE, others=())``, without
+    its keyword handling: every field named, in the record's order)."""
+    return Event(
+        e.minute,
+        e.kind,
+        ANYONE,
+        e.spot,
+        e.other,
+        e.end,
+        e.flags,
+        e.scene,
+        e.first,
+        e.last,
+        e.last_spot,
+        e.joins,
+        e.own,
+        (),
+        e.mentions,
+    )
 
 
 MOVE_KEY = attrgetter("spot", "flags", "first", "last", "last_spot")
