@@ -93,20 +93,19 @@ class Watch:
 
     def scan(self, w: Walker, target: str, cond: Condition | None, lo: int, hi: int) -> int | None:
         """The first minute in ``lo``..``hi - 1`` at which ``w`` can kill ``target``: they meet
-        (:func:`conditions.met`, inlined for the common cases), then the condition holds."""
+        (:func:`conditions.met`, the one rule), then the condition holds."""
         r = self.referee
         if lo >= hi or target not in r.alive:
             return None
         ground = r.ground
-        area = ground.area
+        met = conditions.met
         mine, theirs = w.track.rows, r.walkers[target].track.rows
+        before_mine, before_theirs = (mine[lo - 1], theirs[lo - 1]) if lo else (None, None)
         for m in range(lo, hi):
             a, b = mine[m], theirs[m]
-            if (
-                a[3] == b[3]
-                or a[0] == b[0]
-                or (a[0] in area and area[a[0]] == area.get(b[0]))
-                or (m and mine[m - 1][0] == b[0] and theirs[m - 1][0] == a[0])
-            ) and (cond is None or conditions.holds(ground, Planned(r, m), cond, w.name, target)):
+            if met(ground, a, b, before_mine, before_theirs) and (
+                cond is None or conditions.holds(ground, Planned(r, m), cond, w.name, target)
+            ):
                 return m
+            before_mine, before_theirs = a, b
         return None
