@@ -126,7 +126,7 @@ def test_officers_question_tenants_who_answer_and_nobody_else_reads_a_thread(tmp
         gm_page = people[GM].get("/gm/questions").body
         assert "Where were you at 21:40?" in gm_page and "waiting 0 min" in gm_page
         # the tenant's own page says a question waits; the tenant answers (no way to decline); once
-        assert "1 question(s) waiting for your answer" in people["A"].get("/p/A").body
+        assert "1 question waiting for your answer" in people["A"].get("/p/A").body
         assert 'id="to-answer"' not in people["E"].get("/p/E").body
         (q_a,) = questioning.questions(desk_of(game), tenant="A")
         reply = {"action": "answer", "question": str(q_a.id), "text": "In 204 with C."}

@@ -222,7 +222,7 @@ def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) ->
         assert "第 1 夜：E（凶手 B）；主持人备注" in done("run", n="1")
         assert "第 1 夜的报告已公布" in done("publish", n="1")
         assert "第 1 天已结束：没有申请" in done("close-day", n="1")
-        for english in ("published", "deadline of night", "GM note", "closed:", "problem(s)"):
+        for english in ("published", "deadline of night", "GM note", "closed:", "problem;"):
             assert english not in gm.get("/gm").body + refused.body, english
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert any(w.startswith("ran night 1: E (by B); ") for w in audit)  # the log stays in English

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from blackhorse.core.catalog import N_, Message, word
 from blackhorse.game.ledger import Replay
 from blackhorse.game.state import GameState
 
@@ -120,34 +121,33 @@ def board_json(board: Board) -> str:
     return json.dumps(board_dict(board), indent=2, ensure_ascii=False) + "\n"
 
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("{game}: the public board ({moment})", "{game}：公告栏（{moment}）"),
-    "before night 1": ("before night 1", "第 1 夜之前"),
-    "after night": ("after night {n}", "第 {n} 夜之后"),
-    "after day": ("after day {n}", "第 {n} 天之后"),
-    "rooms": ("Rooms", "房间"),
-    "empty": ("empty", "空"),
-    "tenants": ("Tenants", "房客"),
-    "alive": ("in room {room}", "住 {room}"),
-    "dead": ("dead ({since})", "已死亡（{since}）"),
-    "jailed": ("jailed ({since})", "被关押（{since}）"),
-    "police": ("Police living in the inn", "住在会馆的警察"),
-    "no police": ("none (the police start in the common room, 204)", "无（警察从娱乐室 204 出发）"),
-    "deaths": ("Deaths", "死亡"),
-    "death": ("night {n}: {who}", "第 {n} 夜：{who}"),
-    "jailings": ("Jailed", "关押"),
-    "jailing": ("day {n}: {who}", "第 {n} 天：{who}"),
-    "moves": ("Room changes", "换房"),
-    "move": ("day {n}: {who} {a} -> {b}", "第 {n} 天：{who} {a} -> {b}"),
-    "none": ("none", "无"),
-    "night": ("night {n}", "第 {n} 夜"),
-    "day": ("day {n}", "第 {n} 天"),
+WORDS: dict[str, Message] = {
+    "title": N_("{game}: the public board ({moment})"),
+    "before night 1": N_("before night 1"),
+    "after night": N_("after night {n}"),
+    "after day": N_("after day {n}"),
+    "rooms": N_("Rooms"),
+    "empty": N_("empty"),
+    "tenants": N_("Tenants"),
+    "alive": N_("in room {room}"),
+    "dead": N_("dead ({since})"),
+    "jailed": N_("jailed ({since})"),
+    "police": N_("Police living in the inn"),
+    "no police": N_("none (the police start in the common room, 204)"),
+    "deaths": N_("Deaths"),
+    "death": N_("night {n}: {who}"),
+    "jailings": N_("Jailed"),
+    "jailing": N_("day {n}: {who}"),
+    "moves": N_("Room changes"),
+    "move": N_("day {n}: {who} {a} -> {b}"),
+    "none": N_("none"),
+    "night": N_("night {n}"),
+    "day": N_("day {n}"),
 }
 
 
 def board_word(key: str, lang: str, **values: object) -> str:
-    text = WORDS[key][1 if lang == "zh" else 0]
-    return text.format(**values) if values else text
+    return word(WORDS[key], lang, **values)
 
 
 def _since(since: str, lang: str) -> str:

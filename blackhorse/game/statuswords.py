@@ -12,49 +12,51 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.core import catalog
+from blackhorse.core.catalog import N_, Message
 from blackhorse.core.sentences import Sentences, Sub, zh_list
 
 LANGS = ("en", "zh")
 
 HEADERS: dict[str, str] = {
-    "tenant": "房客",
-    "status": "状态",
-    "room": "房间",
-    "targets": "目标",
-    "killed": "杀了",
-    "days unaccused": "未被指控天数",
-    "police": "警察",
-    "case": "案件",
-    "night": "夜",
-    "at": "时间",
-    "victim": "死者",
-    "killer": "凶手",
-    "accused": "被指控者",
-    "solved": "已破案",
+    "tenant": N_("tenant"),
+    "status": N_("status"),
+    "room": N_("room"),
+    "targets": N_("targets"),
+    "killed": N_("killed"),
+    "days unaccused": N_("days unaccused"),
+    "police": N_("police"),
+    "case": N_("case"),
+    "night": N_("night"),
+    "at": N_("at"),
+    "victim": N_("victim"),
+    "killer": N_("killer"),
+    "accused": N_("accused"),
+    "solved": N_("solved"),
 }
 
-WORDS: dict[str, tuple[str, str]] = {
-    "alive": ("alive", "活着"),
-    "dead": ("dead", "已死亡"),
-    "jailed": ("jailed", "被关押"),
-    "yes": ("yes", "是"),
-    "no": ("no", "否"),
-    "no murders": ("No murders so far.", "目前还没有谋杀。"),
-    "requests": ("Day {n} requests:", "第{n}天的申请："),
-    "winner": ("Winner: {w}", "获胜方：{w}"),
-    "warning": ("Warning: {w}", "警告：{w}"),
-    "none yet": ("none yet", "尚无"),
-    "killed at": ("{victim} (night {night})", "{victim}（第{night}夜）"),
-    "list": (", ", "、"),
-    "aside": (" ({x})", "（{x}）"),
-    "side:police": ("police", "警察"),
-    "side:draw": ("draw", "平局"),
-    "side:tenants": ("tenants", "房客"),
-    "won:police": ("the police won", "警察获胜"),
-    "won:draw": ("a draw", "平局"),
-    "won:tenants": ("{names} won together", "{names}共同获胜"),
-    "won": ("{name} won", "{name}获胜"),
-    "and": (" and ", "和"),
+WORDS: dict[str, Message] = {
+    "alive": N_("alive"),
+    "dead": N_("dead"),
+    "jailed": N_("jailed"),
+    "yes": N_("yes"),
+    "no": N_("no"),
+    "no murders": N_("No murders so far."),
+    "requests": N_("Day {n} requests:"),
+    "winner": N_("Winner: {w}"),
+    "warning": N_("Warning: {w}"),
+    "none yet": N_("none yet"),
+    "killed at": N_("{victim} (night {night})"),
+    "list": N_(", "),
+    "aside": N_(" ({x})"),
+    "side:police": N_("police"),
+    "side:draw": N_("draw"),
+    "side:tenants": N_("tenants"),
+    "won:police": N_("the police won"),
+    "won:draw": N_("a draw"),
+    "won:tenants": N_("{names} won together"),
+    "won": N_("{name} won"),
+    "and": N_(" and "),
 }
 
 VERDICT = {True: "准许", False: "驳回"}
@@ -78,10 +80,10 @@ def _winner(text: str) -> str:
     ``B won``) in Chinese."""
     side = {"the police won": "won:police", "a draw": "won:draw"}.get(text)
     if side is not None:
-        return WORDS[side][1]
+        return word(side, "zh")
     if text.endswith(" won together"):
-        return WORDS["won:tenants"][1].format(names="和".join(text[: -len(" won together")].split(" and ")))
-    return WORDS["won"][1].format(name=text.removesuffix(" won"))
+        return word("won:tenants", "zh", names="和".join(text[: -len(" won together")].split(" and ")))
+    return word("won", "zh", name=text.removesuffix(" won"))
 
 
 # why a write failed (core/fsops.py's reasons; the operating system's own words are kept)
@@ -325,12 +327,11 @@ def say(text: str, lang: str) -> str:
 
 
 def word(key: str, lang: str, **values: object) -> str:
-    en, cn = WORDS[key]
-    return (cn if lang == "zh" else en).format(**values)
+    return catalog.word(WORDS[key], lang, **values)
 
 
 def header(name: str, lang: str) -> str:
-    return HEADERS[name] if lang == "zh" else name
+    return catalog.word(HEADERS[name], lang)
 
 
 def outcome_text(kind: str, request: str, granted: bool, reason: str, lang: str) -> str:

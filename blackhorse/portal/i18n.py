@@ -1,10 +1,12 @@
-"""The portal's words in English and Chinese (the player chooses; the GM too)."""
+"""The portal's words, by the name the templates use for them: each is a message of the catalog
+(:mod:`blackhorse.core.catalog`), said in English or Chinese (the player chooses; the GM too)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
+from blackhorse.core.catalog import N_, NC_, NP_, Message, word
 from blackhorse.game.statuswords import KIND, VERDICT, zh
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
@@ -12,256 +14,193 @@ from blackhorse.portal.daywords import DAY_WORDS
 from blackhorse.portal.orders_form import Unwritten
 from blackhorse.portal.playerwords import PLAYER_WORDS
 
-WORDS: dict[str, tuple[str, str]] = {
-    "title": ("The Black Horse Inn", "黑马会馆"),  # the seed's name (三、关于黑马会馆)
-    "lang": ("中文", "English"),
-    "logout": ("Log out", "退出"),
-    "need_link": (
-        "Open the personal link your game master sent you.",
-        "请打开主持人发给你的个人链接。",
+WORDS: dict[str, Message] = {
+    "title": N_("The Black Horse Inn"),
+    "lang": N_("中文"),
+    "logout": N_("Log out"),
+    "need_link": N_("Open the personal link your game master sent you."),
+    "bad_link": N_(
+        "This link is not valid: it was revoked, replaced or mistyped. Ask your game master for a new one."
     ),
-    "bad_link": (
-        "This link is not valid: it was revoked, replaced or mistyped. Ask your game master for a new one.",
-        "此链接无效：已被撤销、更换或输入有误。请向主持人索取新链接。",
+    "too_many": N_("Too many attempts. Wait a minute and try again."),
+    "join_as": N_("This is the personal link of {who} to the game's portal."),
+    "join_button": N_("Open my pages"),
+    "join_gm": N_("the game master"),
+    "forbidden": N_("This page is not yours."),
+    "not_found": N_("No such page."),
+    "bad_request": N_("That request is not understood."),
+    "bad_field": N_(
+        "The form's field {field} takes a whole number from {low} to {high}, written in the digits "
+        "0-9; nothing was done."
     ),
-    "too_many": ("Too many attempts. Wait a minute and try again.", "尝试次数过多，请一分钟后再试。"),
-    "join_as": (
-        "This is the personal link of {who} to the game's portal.",
-        "这是{who}进入本局游戏门户的个人链接。",
+    "csrf": N_("This form has expired (or came from elsewhere). Reload the page and try again."),
+    "too_large": N_("What you sent is too large."),
+    "busy": N_("The game is busy (the GM is working on it). Try again in a moment."),
+    "folder_broken": N_(
+        "The game's files have a mistake the game master must fix first; nothing was saved or changed. "
+        "Try again later."
     ),
-    "join_button": ("Open my pages", "进入我的页面"),
-    "join_gm": ("the game master", "主持人"),
-    "forbidden": ("This page is not yours.", "这不是你的页面。"),
-    "not_found": ("No such page.", "没有这个页面。"),
-    "bad_request": ("That request is not understood.", "无法理解此请求。"),
-    "bad_field": (
-        "The form's field {field} takes a whole number from {low} to {high}, written in the digits"
-        " 0-9; nothing was done.",
-        "表单字段 {field} 须为 {low} 到 {high} 之间的整数，用数字 0-9 书写；未做任何更改。",
+    "folder_problems": N_(
+        "The game folder has problems; nothing was run or written. Fix them in the files, then reload "
+        "this page:"
     ),
-    "csrf": (
-        "This form has expired (or came from elsewhere). Reload the page and try again.",
-        "表单已过期（或来源不明）。请刷新页面后重试。",
-    ),
-    "too_large": ("What you sent is too large.", "提交的内容过大。"),
-    "busy": (
-        "The game is busy (the GM is working on it). Try again in a moment.",
-        "游戏正忙（主持人正在操作），请稍后再试。",
-    ),
-    "folder_broken": (
-        "The game's files have a mistake the game master must fix first; nothing was saved or"
-        " changed. Try again later.",
-        "游戏文件有错误，需要主持人先改正；没有保存或更改任何内容。请稍后再试。",
-    ),
-    "folder_problems": (
-        "The game folder has problems; nothing was run or written. Fix them in the files, then reload"
-        " this page:",
-        "游戏文件夹有问题；没有运行，也没有写入任何文件。请在文件里改正后刷新本页：",
-    ),
-    "home_page": ("My page", "我的页面"),
-    "tenant": ("tenant", "房客"),
-    "police": ("police officer", "警察"),
-    "room": ("Room", "房间"),
-    "no_room": ("none (you start in the common room, 204)", "无（从娱乐室 204 出发）"),
-    "roommate": ("Roommate", "室友"),
-    "nobody": ("nobody", "无"),
-    "targets": ("Your targets (secret)", "你的目标（保密）"),
-    "status": ("Status", "状态"),
-    "alive": ("alive", "活着"),
-    "dead": ("dead", "已死亡"),
-    "jailed": ("jailed", "被关押"),
-    "since": ("since", "自"),
-    "read_only": (
-        "You can read your reports, but no longer send anything.",
-        "你可以阅读报告，但不能再提交任何内容。",
-    ),
-    "phase_night": ("Night {n}: orders are open", "第 {n} 夜：接受指令"),
-    "phase_night_locked": (
-        "Night {n}: orders are locked (the deadline has passed)",
-        "第 {n} 夜：已过截止时间，指令已锁定",
-    ),
-    "phase_night_run": (
-        "Night {n}: orders are locked (the night has been run)",
-        "第 {n} 夜：本夜已结算，指令已锁定",
-    ),
-    "phase_day": ("Day {n}: requests are open", "第 {n} 天：接受申请"),
-    "phase_over": ("The game is over: {winner}", "游戏结束：{winner}"),
-    "deadline": ("Deadline", "截止时间"),
-    "deadline_at": ("; deadline: {when}", "，截止时间：{when}"),
-    "no_deadline": (", until the GM runs the night", "，直到主持人开始结算"),
-    "orders": ("Orders", "指令"),
-    "orders_for": ("Orders for night {n}", "第 {n} 夜的指令"),
-    "send_orders": ("Send or change your orders for night {n}", "提交或修改第 {n} 夜的指令"),
-    "sent": ("sent", "已提交"),
-    "not_sent": ("not sent", "未提交"),
-    "reports": ("Reports", "报告"),
-    "no_reports": ("No reports published yet.", "尚无公布的报告。"),
-    "out_dead": (
-        "You were killed on {since}: the dead get no more reports.",
-        "你已于{since}被杀：死者不再收到报告。",
-    ),
-    "out_dead_of": (
-        "{name} was killed on {since}: the dead get no more reports.",
-        "{name}已于{since}被杀：死者不再收到报告。",
-    ),
-    "out_jailed": (
-        "You have been in jail since {since}: no more orders, no more reports.",
-        "你自{since}起被关押：不再下指令，也不再收到报告。",
-    ),
-    "out_jailed_of": (
-        "{name} has been in jail since {since}: no more orders, no more reports.",
-        "{name}自{since}起被关押：不再下指令，也不再收到报告。",
-    ),
-    "report_of": ("Night {n}", "第 {n} 夜"),
-    "cases": ("Cases", "案件"),
-    "case": ("Case", "案件"),
-    "night": ("Night", "夜"),
-    "victim": ("Victim", "死者"),
-    "place": ("Place", "地点"),
-    "accused": ("Accused", "指证"),
-    "no_cases": ("No murders so far.", "目前没有命案。"),
-    "day_requests": ("Day {n}: your requests", "第 {n} 天：你的申请"),
-    "move_to": ("Move to room", "换到房间"),
-    "accuse": ("Accuse (final: one accusation per case)", "指证（一经提交不可更改，每案一次）"),
-    "police_move": ("Move into a room (a bed freed by a murder)", "入住房间（因命案空出的床位）"),
-    "file": ("Send", "提交"),
-    "withdraw": ("Withdraw", "撤回"),
-    "filed": ("filed", "已提交"),
-    "withdrawn": ("withdrawn", "已撤回"),
-    "replaced": ("replaced", "已被替换"),
-    "closed": ("decided", "已裁定"),
-    "request_refused": ("Not sent: {why}", "未提交：{why}"),
-    "not-open": ("not open now", "当前未开放"),
-    "too-many": (
-        "too many in a row: wait a few seconds and send it again; nothing was recorded",
-        "提交过于频繁：请等几秒钟再提交；未记录",
-    ),
-    "cannot-act": ("you can no longer act in this game", "你已不能在游戏中行动"),
-    "bad-request": ("that request is not possible", "此申请无效"),
-    "case-accused": ("that case has already been accused (final)", "该案件已被指证（不可更改）"),
-    "deadline_passed": ("the deadline has passed: orders are locked", "已过截止时间：指令已锁定"),
-    "over": ("the game is over", "游戏已结束"),
-    "problems": ("your orders have mistakes (below); nothing was saved", "指令有错误（见下方），未保存"),
-    "failed": ("the file could not be written; nothing changed", "文件无法写入，未做任何更改"),
-    "too-fast": (
-        "you are saving too often: wait a few seconds and save again; nothing was saved",
-        "保存过于频繁：请等几秒钟再保存；未保存",
-    ),
-    "saved": ("Saved. This is what you sent:", "已保存。你提交的内容："),
-    "your_orders_say": ("Your saved orders, in plain words:", "你已保存的指令："),
-    "check": ("Check", "检查"),
-    "save": ("Save", "保存"),
-    "all_good": ("No mistakes found.", "未发现错误。"),
-    "mistakes": ("Mistakes", "错误"),
-    "by_slot": ("By time slot", "按时段填写"),
-    "as_text": (
-        "Or as YAML text (the same file the GM reads)",
-        "或以 YAML 文本填写（与主持人读取的文件相同）",
-    ),
-    "own_words": ("Or in your own words", "或者直接用你自己的话写"),
-    "own_words_hint": (
+    "home_page": N_("My page"),
+    "tenant": N_("tenant"),
+    "police": N_("police officer"),
+    "room": N_("Room"),
+    "no_room": N_("none (you start in the common room, 204)"),
+    "roommate": N_("Roommate"),
+    "nobody": N_("nobody"),
+    "targets": N_("Your targets (secret)"),
+    "status": N_("Status"),
+    "alive": N_("alive"),
+    "dead": N_("dead"),
+    "jailed": N_("jailed"),
+    "since": N_("since"),
+    "read_only": N_("You can read your reports, but no longer send anything."),
+    "phase_night": N_("Night {n}: orders are open"),
+    "phase_night_locked": N_("Night {n}: orders are locked (the deadline has passed)"),
+    "phase_night_run": N_("Night {n}: orders are locked (the night has been run)"),
+    "phase_day": N_("Day {n}: requests are open"),
+    "phase_over": N_("The game is over: {winner}"),
+    "deadline": N_("Deadline"),
+    "deadline_at": N_("; deadline: {when}"),
+    "no_deadline": N_(", until the GM runs the night"),
+    "orders": N_("Orders"),
+    "orders_for": N_("Orders for night {n}"),
+    "send_orders": N_("Send or change your orders for night {n}"),
+    "sent": N_("sent"),
+    "not_sent": N_("not sent"),
+    "reports": N_("Reports"),
+    "no_reports": N_("No reports published yet."),
+    "out_dead": N_("You were killed on {since}: the dead get no more reports."),
+    "out_dead_of": N_("{name} was killed on {since}: the dead get no more reports."),
+    "out_jailed": N_("You have been in jail since {since}: no more orders, no more reports."),
+    "out_jailed_of": N_("{name} has been in jail since {since}: no more orders, no more reports."),
+    "report_of": N_("Night {n}"),
+    "cases": N_("Cases"),
+    "case": N_("Case"),
+    "night": N_("Night"),
+    "victim": N_("Victim"),
+    "place": N_("Place"),
+    "accused": N_("Accused"),
+    "no_cases": NC_("cases", "No murders so far."),
+    "day_requests": N_("Day {n}: your requests"),
+    "move_to": N_("Move to room"),
+    "accuse": N_("Accuse (final: one accusation per case)"),
+    "police_move": N_("Move into a room (a bed freed by a murder)"),
+    "file": N_("Send"),
+    "withdraw": N_("Withdraw"),
+    "filed": N_("filed"),
+    "withdrawn": N_("withdrawn"),
+    "replaced": N_("replaced"),
+    "closed": N_("decided"),
+    "request_refused": N_("Not sent: {why}"),
+    "not-open": N_("not open now"),
+    "too-many": N_("too many in a row: wait a few seconds and send it again; nothing was recorded"),
+    "cannot-act": N_("you can no longer act in this game"),
+    "bad-request": N_("that request is not possible"),
+    "case-accused": N_("that case has already been accused (final)"),
+    "deadline_passed": N_("the deadline has passed: orders are locked"),
+    "over": N_("the game is over"),
+    "problems": N_("your orders have mistakes (below); nothing was saved"),
+    "failed": N_("the file could not be written; nothing changed"),
+    "too-fast": N_("you are saving too often: wait a few seconds and save again; nothing was saved"),
+    "saved": N_("Saved. This is what you sent:"),
+    "your_orders_say": N_("Your saved orders, in plain words:"),
+    "check": N_("Check"),
+    "save": N_("Save"),
+    "all_good": N_("No mistakes found."),
+    "mistakes": N_("Mistakes"),
+    "by_slot": N_("By time slot"),
+    "as_text": N_("Or as YAML text (the same file the GM reads)"),
+    "own_words": N_("Or in your own words"),
+    "own_words_hint": N_(
         'Write your orders as a message, in Chinese or English ("8:30去娱乐室，9:10经东楼梯去草坪", '
-        '"21:40 go home and watch through the peephole"); what they say appears above as you type.',
-        "像发短信一样写指令，中文或英文都可以（“8:30去娱乐室，9:10经东楼梯去草坪”）；"
-        "边写边在上方显示读出来的指令。",
+        '"21:40 go home and watch through the peephole"); what they say appears above as you type.'
     ),
-    "form_cannot_show": (
-        "Your saved orders use words the form has no field for: edit them as text below.",
-        "你保存的指令包含表单无法显示的内容：请在下方以文本编辑。",
+    "form_cannot_show": N_("Your saved orders use words the form has no field for: edit them as text below."),
+    "slot": NC_("slot", "Time"),
+    "opt_window": N_("window"),
+    "opt_peephole": N_("peephole"),
+    "opt_alone": N_("alone"),
+    "opt_always": N_("always"),
+    "opt_present": N_("present"),
+    "opt_absent": N_("absent"),
+    "go": N_("Go to"),
+    "via": N_("Via"),
+    "peek": N_("Peek"),
+    "kill": N_("Kill"),
+    "if": N_("If"),
+    "who": N_("Whom"),
+    "else": N_("Otherwise go to"),
+    "carry_on": N_("(carry on)"),
+    "stay": N_("stay here"),
+    "home": N_("home"),
+    "door": N_("Your door before 22:00"),
+    "door_open": N_("open to all"),
+    "door_closed": N_("closed to all"),
+    "door_list": N_("only for:"),
+    "standing": N_("Standing kills"),
+    "from": N_("From"),
+    "until": N_("Until"),
+    "locked": N_("Orders for this night are locked."),
+    "unwritten": N_("{row}, {field}: {value} -- {why}"),
+    "standing_row": N_("Standing kill {n}"),
+    "empty": N_("(empty)"),
+    "whom_alone": N_(
+        "'alone' takes no one (nobody else is there, a kill's target aside): clear {field}, or choose "
+        "'present' or 'absent' to make the order depend on {value}"
     ),
-    "slot": ("Time", "时段"),
-    # the slot form's options, as the form shows them (their values stay the file's words)
-    "opt_window": ("window", "窗户"),
-    "opt_peephole": ("peephole", "门孔"),
-    "opt_alone": ("alone", "单独"),
-    "opt_always": ("always", "无论如何"),
-    "opt_present": ("present", "在场"),
-    "opt_absent": ("absent", "不在场"),
-    "go": ("Go to", "去"),
-    "via": ("Via", "途经"),
-    "peek": ("Peek", "偷看"),
-    "kill": ("Kill", "杀"),
-    "if": ("If", "如果"),
-    "who": ("Whom", "谁"),
-    "else": ("Otherwise go to", "否则去"),
-    "carry_on": ("(carry on)", "（继续）"),
-    "stay": ("stay here", "原地不动"),
-    "home": ("home", "回家"),
-    "door": ("Your door before 22:00", "22:00 前你的房门"),
-    "door_open": ("open to all", "对所有人开放"),
-    "door_closed": ("closed to all", "不开门"),
-    "door_list": ("only for:", "仅对以下人开门："),
-    "standing": ("Standing kills", "持续杀人指令"),
-    "from": ("From", "从"),
-    "until": ("Until", "到"),
-    "locked": ("Orders for this night are locked.", "本夜指令已锁定。"),
-    "unwritten": ("{row}, {field}: {value} -- {why}", "{row}，{field}：{value} -- {why}"),
-    "standing_row": ("Standing kill {n}", "持续杀人指令第 {n} 行"),
-    "empty": ("(empty)", "（空）"),
-    "whom_alone": (
-        "'alone' takes no one (nobody else is there, a kill's target aside): clear {field}, "
-        "or choose 'present' or 'absent' to make the order depend on {value}",
-        "“单独”不带人（意思是那里没有别人，要杀的目标除外）：请清空“{field}”，"
-        "或改选“在场”或“不在场”，让指令取决于{value}",
+    "whom_always": N_(
+        "'always' takes no one (the order runs whoever is there): clear {field}, or choose 'present' "
+        "or 'absent' to make the order depend on {value}"
     ),
-    "whom_always": (
-        "'always' takes no one (the order runs whoever is there): clear {field}, "
-        "or choose 'present' or 'absent' to make the order depend on {value}",
-        "“无论如何”不带人（无论那里有谁都执行）：请清空“{field}”，"
-        "或改选“在场”或“不在场”，让指令取决于{value}",
+    "standing_no_kill": N_(
+        "a standing kill needs the target to kill: choose one under '{field}', or clear the row"
     ),
-    "standing_no_kill": (
-        "a standing kill needs the target to kill: choose one under '{field}', or clear the row",
-        "持续杀人指令要有被杀的目标：请在“{field}”中选一个，或清空这一行",
-    ),
-    "gm": ("Game master", "主持人"),
-    "senders": ("Orders for night {n}", "第 {n} 夜的指令"),
-    "set_deadline": (
-        "Set the deadline (YYYY-MM-DD HH:MM, +MINUTES or now)",
-        "设置截止时间（YYYY-MM-DD HH:MM、+分钟 或 now）",
-    ),
-    "run_night": ("Run night {n}", "结算第 {n} 夜"),
-    "nights": ("Nights", "各夜"),
-    "publish": ("Publish the reports", "公布报告"),
-    "published": ("published", "已公布"),
-    "not_published": ("not published", "未公布"),
-    "close_day": ("Close day {n} (write the day file and apply it)", "结束第 {n} 天（写入并执行日间文件）"),
-    "standing_requests": ("Requests standing, in the order they arrived", "待处理的申请（按到达顺序）"),
-    "game_status": ("The game's standing", "游戏状况"),
-    "audit": ("Audit log", "审计日志"),
-    "save_log": ("Every order save", "所有指令保存记录"),
-    "players": ("Players' pages", "玩家页面"),
-    "done": ("Done: {what}", "完成：{what}"),
-    "error": ("Could not do it", "无法完成"),
-    "replay": ("replay", "回放"),
-    "charts": ("charts", "图表"),
-    "no_requests": ("none", "无"),
-    "day_n": ("day {n}", "第 {n} 天"),
-    "targets_of": ("{name}'s targets (secret)", "{name}的目标（保密）"),
-    "read_only_of": (
-        "{name} can read their reports, but no longer send anything.",
-        "{name}可以阅读报告，但不能再提交任何内容。",
-    ),
-    "send_orders_of": ("Send or change {name}'s orders for night {n}", "提交或修改{name}第 {n} 夜的指令"),
-    "day_requests_of": ("Day {n}: {name}'s requests", "第 {n} 天：{name}的申请"),
-    "log_at": ("at (UTC)", "时间（UTC）"),
-    "log_for": ("for", "谁的指令"),
-    "log_by": ("sent by", "提交者"),
-    "log_outcome": ("outcome", "结果"),
-    "log_detail": ("detail", "详情"),
-    "log_who": ("who", "谁"),
-    "log_what": ("what", "做了什么"),
-    "save_written": ("written", "已写入"),
-    "save_refused": ("refused", "被拒绝"),
-    "save_pending": ("pending", "进行中"),
-    "save_interrupted": ("interrupted", "被中断"),
-    "save_failed": ("failed", "失败"),
-    "done_published": ("night {n} published", "第 {n} 夜的报告已公布"),
-    "done_already_published": ("night {n} was already published", "第 {n} 夜的报告早已公布"),
-    "done_deadline": ("deadline of night {n}: {when}", "第 {n} 夜的截止时间：{when}"),
-    "done_day": ("day {n} closed: {what}", "第 {n} 天已结束：{what}"),
-    "done_no_requests": ("no requests", "没有申请"),
-    "nothing_run": ("{k} problem(s); nothing was run or written", "{k} 个问题；没有运行，也没有写入任何文件"),
+    "gm": N_("Game master"),
+    "senders": N_("Orders for night {n}"),
+    "set_deadline": N_("Set the deadline (YYYY-MM-DD HH:MM, +MINUTES or now)"),
+    "run_night": N_("Run night {n}"),
+    "nights": N_("Nights"),
+    "publish": N_("Publish the reports"),
+    "published": N_("published"),
+    "not_published": N_("not published"),
+    "close_day": N_("Close day {n} (write the day file and apply it)"),
+    "standing_requests": N_("Requests standing, in the order they arrived"),
+    "game_status": N_("The game's standing"),
+    "audit": N_("Audit log"),
+    "save_log": N_("Every order save"),
+    "players": N_("Players' pages"),
+    "done": N_("Done: {what}"),
+    "error": N_("Could not do it"),
+    "replay": N_("replay"),
+    "charts": N_("charts"),
+    "no_requests": N_("none"),
+    "day_n": N_("day {n}"),
+    "targets_of": N_("{name}'s targets (secret)"),
+    "read_only_of": N_("{name} can read their reports, but no longer send anything."),
+    "send_orders_of": N_("Send or change {name}'s orders for night {n}"),
+    "day_requests_of": N_("Day {n}: {name}'s requests"),
+    "log_at": N_("at (UTC)"),
+    "log_for": N_("for"),
+    "log_by": N_("sent by"),
+    "log_outcome": N_("outcome"),
+    "log_detail": N_("detail"),
+    "log_who": N_("who"),
+    "log_what": N_("what"),
+    "save_written": N_("written"),
+    "save_refused": N_("refused"),
+    "save_pending": N_("pending"),
+    "save_interrupted": N_("interrupted"),
+    "save_failed": N_("failed"),
+    "done_published": N_("night {n} published"),
+    "done_already_published": N_("night {n} was already published"),
+    "done_deadline": N_("deadline of night {n}: {when}"),
+    "done_day": N_("day {n} closed: {what}"),
+    "done_no_requests": N_("no requests"),
+    "nothing_run": NP_("{n} problem; nothing was run or written", "{n} problems; nothing was run or written"),
 }
 
 WORDS.update(DAY_WORDS)
@@ -269,12 +208,13 @@ WORDS.update(PLAYER_WORDS)
 
 
 def translator(lang: str) -> Callable[..., str]:
-    index = 1 if lang == "zh" else 0
+    """``t(key, **values)``: the portal's word ``key`` in ``lang`` (an unknown key as it is)."""
 
     def t(key: str, **kw: object) -> str:
-        pair = WORDS.get(key)
-        text = pair[index] if pair else key
-        return text.format(**kw) if kw else text
+        message = WORDS.get(key)
+        if message is None:
+            return key.format(**kw) if kw else key
+        return word(message, lang, **kw)
 
     return t
 

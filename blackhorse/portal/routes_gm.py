@@ -120,7 +120,7 @@ async def gm_action(request: Request) -> Response:
             raise deny(404, "not_found")
     except InputError as exc:
         problems = [describe(p, lang) for p in exc.problems]
-        error = t("nothing_run", k=len(problems))
+        error = t("nothing_run", n=len(problems))
     except BlackhorseError as exc:
         error = say(str(exc), lang)  # why it cannot be done now, in the GM's language where known
     else:

@@ -1,0 +1,184 @@
+"""The message catalog: every sentence the portal and the command line show, in English and Chinese.
+
+The words are gettext messages. English is the source language: a message's ``msgid`` is its
+English text (a template with ``{name}`` fields, formatted with :meth:`str.format`), written
+where the message arises and marked for extraction by :func:`N_` (a word), :func:`NP_` (a
+word with a plural) or :func:`msg` (a sentence with values, said later in any language). The
+translations live in ``blackhorse/locale/LANG/LC_MESSAGES/blackhorse.po``, extracted and
+updated with Babel (``pybabel extract`` / ``pybabel update``, configured in ``babel.cfg``;
+docs/TESTING.md says how); ``tests/test_catalog.py`` fails when a message in the code has no
+Chinese, or the catalog is not what an extraction of the code gives.
+
+A catalog is read (with Babel's ``.po`` reader) the first time a language other than English
+is asked for, once per process; English needs no file at all, so a command that speaks
+English never loads one.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext as _gettext
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import NamedTuple
+
+LANGS = ("en", "zh")
+SOURCE = "en"
+DOMAIN = "blackhorse"
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+
+
+class Ctx(NamedTuple):
+    """A message whose English is said differently elsewhere (gettext's ``msgctxt``)."""
+
+    context: str
+    msgid: str
+
+
+class Plural(NamedTuple):
+    """A message with a number ``{n}`` in it: its singular and plural English."""
+
+    singular: str
+    plural: str
+
+
+Message = str | Ctx | Plural
+
+
+def N_(msgid: str) -> str:
+    """Mark ``msgid`` for extraction; it is translated where it is shown (:func:`word`)."""
+    return msgid
+
+
+def NC_(context: str, msgid: str) -> Ctx:
+    """Mark a message with a context for extraction (``Time`` of a slot is not ``Time`` of day)."""
+    return Ctx(context, msgid)
+
+
+def NP_(singular: str, plural: str) -> Plural:
+    """Mark a message with a plural for extraction (said by :func:`ngettext` for ``{n}``)."""
+    return Plural(singular, plural)
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+class Catalog:
+    """One language's translations: ``msgid -> msgstr`` and, for plurals, the index rule."""
+
+    def __init__(self, lang: str) -> None:
+        from babel.messages.pofile import read_po
+
+        with po_path(lang).open("rb") as f:
+            catalog = read_po(f, locale=lang, domain=DOMAIN)
+        self.lang = lang
+        self.single: dict[str | tuple[str, str], str] = {}
+        self.plural: dict[str, tuple[str, ...]] = {}
+        for message in catalog:
+            if not message.id or message.fuzzy:
+                continue
+            if isinstance(message.id, tuple):
+                strings = tuple(str(s) for s in message.string or ())
+                if all(strings):
+                    self.plural[str(message.id[0])] = strings
+            elif message.string:
+                msgid = str(message.id)
+                key: str | tuple[str, str] = (message.context, msgid) if message.context else msgid
+                self.single[key] = str(message.string)
+        self.index: Callable[[int], int] = _gettext.c2py(catalog.plural_expr)  # type: ignore[attr-defined]
+
+
+@functools.cache
+def catalog(lang: str) -> Catalog:
+    return Catalog(lang)
+
+
+def gettext(msgid: str, lang: str) -> str:
+    """``msgid`` in ``lang`` (the English itself when there is no translation)."""
+    if lang == SOURCE or lang not in LANGS:
+        return msgid
+    return catalog(lang).single.get(msgid, msgid)
+
+
+def pgettext(context: str, msgid: str, lang: str) -> str:
+    """``msgid`` as said in ``context``, in ``lang``."""
+    if lang == SOURCE or lang not in LANGS:
+        return msgid
+    return catalog(lang).single.get((context, msgid), msgid)
+
+
+def word(message: Message, lang: str, **values: object) -> str:
+    """A marked message (:func:`N_`, :func:`NC_`, :func:`NP_`) in ``lang``, its fields filled."""
+    if isinstance(message, Plural):
+        n = values.get("n")
+        text = ngettext(message.singular, message.plural, n if isinstance(n, int) else 0, lang)
+    elif isinstance(message, Ctx):
+        text = pgettext(message.context, message.msgid, lang)
+    else:
+        text = gettext(message, lang)
+    return text.format(**values) if values else text
+
+
+def ngettext(singular: str, plural: str, n: int, lang: str) -> str:
+    """The form of a message for the number ``n`` in ``lang`` (English: one, or more)."""
+    if lang != SOURCE and lang in LANGS:
+        strings = catalog(lang).plural.get(singular)
+        if strings:
+            return strings[min(catalog(lang).index(n), len(strings) - 1)]
+    return singular if n == 1 else plural
+
+
+def listing(items: Iterable[object], lang: str) -> str:
+    """Names as a list: ``A, B`` in English, ``A、B`` in Chinese."""
+    return ("、" if lang == "zh" else ", ").join(say(item, lang) for item in items)
+
+
+class Msg(str):
+    """A sentence in English that remembers its message and values, so that it can be said
+    again in another language: ``str(m)`` is the English, :func:`say` gives any language.
+
+    Values are names and numbers (kept as they are), other messages (said in the same
+    language) and tuples of either (a list: ``A, B`` / ``A、B``).
+    """
+
+    msgid: str
+    values: Mapping[str, object]
+
+    def __new__(cls, msgid: str, values: Mapping[str, object]) -> Msg:
+        text = super().__new__(cls, msgid.format(**{k: say(v, SOURCE) for k, v in values.items()}))
+        text.msgid = msgid
+        text.values = dict(values)
+        return text
+
+    def __getnewargs__(self) -> tuple[str, Mapping[str, object]]:  # type: ignore[override]
+        return self.msgid, self.values
+
+    def said(self, lang: str) -> str:
+        if lang == SOURCE:
+            return str.__str__(self)
+        return gettext(self.msgid, lang).format(**{k: say(v, lang) for k, v in self.values.items()})
+
+
+def msg(msgid: str, **values: object) -> Msg:
+    """A sentence to be said in the reader's language: ``msg("{name} is dead", name="A")``."""
+    return Msg(msgid, values)
+
+
+def say(text: object, lang: str) -> str:
+    """``text`` in ``lang``: a :class:`Msg` translated, a tuple as a list, anything else as it is."""
+    if isinstance(text, Msg):
+        return text.said(lang)
+    if isinstance(text, tuple):
+        return listing(text, lang)
+    return str(text)
+
+
+def translated(text: object, lang: str) -> bool:
+    """Whether ``text`` (and every message inside it) has a translation into ``lang``."""
+    if isinstance(text, tuple):
+        return all(translated(item, lang) for item in text)
+    if not isinstance(text, Msg):
+        return True
+    known = lang == SOURCE or text.msgid in catalog(lang).single
+    return known and all(translated(v, lang) for v in text.values.values())
