@@ -4,6 +4,7 @@ Chinese keeps its names and numbers."""
 
 from __future__ import annotations
 
+import pickle
 import re
 import shlex
 import string
@@ -15,7 +16,7 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
 from blackhorse.core import catalog
-from blackhorse.core.catalog import LANGS
+from blackhorse.core.catalog import LANGS, msg, say
 
 ROOT = Path(__file__).resolve().parent.parent
 Key = tuple[str | None, str | tuple[str, ...]]
@@ -88,6 +89,17 @@ def test_english_is_the_source_and_its_catalog_adds_nothing() -> None:
     assert all(not any(m.string if isinstance(m.string, tuple) else (m.string,)) for m in en if m.id)
     assert en.plural_expr == "(n != 1)"
     assert _read(catalog.po_path("zh"), "zh").plural_expr == "0"
+
+
+def test_a_sentence_said_in_chinese_keeps_its_names_numbers_and_lists() -> None:
+    text = msg("{name} is {why}; remove this file", name="B", why=msg("not on the map tonight"))
+    assert text == "B is not on the map tonight; remove this file"  # the English is the str
+    assert say(text, "zh") == "B今晚不在地图上；删掉这个文件"
+    nested = msg("only one of {name}'s two targets: {targets}", name="A", targets=("B", "C"))
+    assert str(nested) == "only one of A's two targets: B, C"
+    assert say(nested, "zh") == "只能是A的两个目标之一：B、C"
+    again = pickle.loads(pickle.dumps(nested))  # problems travel between processes
+    assert again == nested and say(again, "zh") == say(nested, "zh")
 
 
 def test_plural_forms_follow_each_language() -> None:

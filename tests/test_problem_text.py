@@ -58,8 +58,8 @@ def test_names_and_numbers_are_carried_into_chinese() -> None:
     assert slot == "每 10 分钟一条指令；20:30 已经有第 6 行的指令"
     hint = allowed_text("fields of an order: at, go, via, peek, kill, if, else (did you mean `go`?)", "zh")
     assert hint == "一条指令的字段：at、go、via、peek、kill、if、else（是不是想写 `go`？）"
-    assert allowed_text("B is dead (night 1); A's targets still on the map: C", "zh") == (
-        "B已经死了（第1晚）；A仍在地图上的目标：C"
+    assert allowed_text("B is dead since night 1; A's targets still on the map: C", "zh") == (
+        "B自第1夜起已死亡；A仍在地图上的目标：C"
     )
 
 

@@ -291,7 +291,7 @@ def test_closing_a_recorded_day_again_says_what_it_would_change_in_chinese(tmp_p
         chinese = describe(problem, "zh")
         assert not english_left(chinese), (str(problem), chinese)
     assert describe(said[0], "zh").endswith(
-        "1.yaml: 第1天: 会去掉指控：案件1指控G -- 第1天已经记录了别的申请；要替换它请加 `--replace`"
+        "1.yaml: 第1天: 会去掉指证：案件1指证G -- 第1天已经记录了别的申请；要替换它请加 `--replace`"
     )
 
 

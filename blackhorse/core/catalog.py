@@ -12,12 +12,21 @@ Chinese, or the catalog is not what an extraction of the code gives.
 A catalog is read (with Babel's ``.po`` reader) the first time a language other than English
 is asked for, once per process; English needs no file at all, so a command that speaks
 English never loads one.
+
+A sentence the game stored as English (a day's verdict, why a side won, when a tenant died:
+ledgers, the portal's store) is said in another language by reading it back against the
+messages (:func:`say` of a plain ``str``): each ``msgid`` is also a pattern whose fields
+match a number (``{n}``, ``{night}``...), a word (``{name}``, ``{room}``...), a list
+(``{names}``...: ``A, B`` becomes ``A、B``) or, for any other field, a sentence said in turn.
+A text no message matches stays as it is, in English, rather than be guessed at.
 """
 
 from __future__ import annotations
 
 import functools
 import gettext as _gettext
+import re
+import string
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import NamedTuple
@@ -131,7 +140,23 @@ def ngettext(singular: str, plural: str, n: int, lang: str) -> str:
 
 def listing(items: Iterable[object], lang: str) -> str:
     """Names as a list: ``A, B`` in English, ``A、B`` in Chinese."""
-    return ("、" if lang == "zh" else ", ").join(say(item, lang) for item in items)
+    return ("、" if lang == "zh" else ", ").join(_value(item, lang) for item in items)
+
+
+class Stored(str):
+    """A value that is itself a sentence the game stored in English (``night 2``, ``day 1,
+    case 3``): said in another language by reading it back (:func:`say`)."""
+
+
+def _value(value: object, lang: str) -> str:
+    """A message's value in ``lang``: a message said, a tuple as a list, a name as it is."""
+    if isinstance(value, Msg):
+        return value.said(lang)
+    if isinstance(value, Stored) and lang != SOURCE:
+        return say(str(value), lang)
+    if isinstance(value, tuple):
+        return listing(value, lang)
+    return str(value)
 
 
 class Msg(str):
@@ -146,7 +171,7 @@ class Msg(str):
     values: Mapping[str, object]
 
     def __new__(cls, msgid: str, values: Mapping[str, object]) -> Msg:
-        text = super().__new__(cls, msgid.format(**{k: say(v, SOURCE) for k, v in values.items()}))
+        text = super().__new__(cls, msgid.format(**{k: _value(v, SOURCE) for k, v in values.items()}))
         text.msgid = msgid
         text.values = dict(values)
         return text
@@ -157,7 +182,7 @@ class Msg(str):
     def said(self, lang: str) -> str:
         if lang == SOURCE:
             return str.__str__(self)
-        return gettext(self.msgid, lang).format(**{k: say(v, lang) for k, v in self.values.items()})
+        return gettext(self.msgid, lang).format(**{k: _value(v, lang) for k, v in self.values.items()})
 
 
 def msg(msgid: str, **values: object) -> Msg:
@@ -166,19 +191,107 @@ def msg(msgid: str, **values: object) -> Msg:
 
 
 def say(text: object, lang: str) -> str:
-    """``text`` in ``lang``: a :class:`Msg` translated, a tuple as a list, anything else as it is."""
-    if isinstance(text, Msg):
-        return text.said(lang)
-    if isinstance(text, tuple):
-        return listing(text, lang)
-    return str(text)
+    """``text`` in ``lang``: a :class:`Msg` translated, a tuple as a list, a stored English
+    sentence read back against the messages (:func:`reread`), anything else as it is."""
+    if isinstance(text, Msg | tuple) or lang == SOURCE or lang not in LANGS or not isinstance(text, str):
+        return _value(text, lang)
+    found = reread(text)
+    return text if found is None else found.said(lang)
+
+
+# what a field matches when a stored sentence is read back (see the module's docstring)
+NUMBER_FIELDS = frozenset({"n", "k", "night", "day", "case", "line", "beds", "most", "days", "needed"})
+WORD_FIELDS = frozenset(
+    {"name", "who", "target", "room", "place", "at", "start", "field", "stem", "first", "second", "word"}
+)
+LIST_FIELDS = frozenset(
+    {"names", "targets", "rooms", "spots", "places", "fields", "alive", "lookouts", "files", "forms"}
+)
+
+
+VERBATIM_FIELDS = frozenset({"c", "code", "folder", "path", "source", "command", "entries", "origin", "last"})
+SPECIAL_FIELDS = {"hint": r"(?: \(did you mean `[^`]*`\?\))?"}  # a problem's last words, if any
+
+
+class _Reread:
+    """Every message as a pattern: literal text with its fields, most literal text first."""
+
+    def __init__(self, msgids: Iterable[str]) -> None:
+        rows = []
+        for msgid in msgids:
+            parts, fields, literal = [], [], 0
+            for text, field, _, _ in string.Formatter().parse(msgid):
+                parts.append(re.escape(text))
+                literal += len(text)
+                if field is not None:
+                    if field in fields:
+                        parts.append(f"(?P={field})")
+                        continue
+                    fields.append(field)
+                    kind = SPECIAL_FIELDS.get(field) or (
+                        r"-?\d+" if field in NUMBER_FIELDS else r"\S+" if field in WORD_FIELDS else ".+?"
+                    )
+                    parts.append(f"(?P<{field}>{kind})")
+            if fields or literal:
+                rows.append((-literal, msgid, re.compile("".join(parts), re.DOTALL)))
+        rows.sort(key=lambda row: (row[0], row[1]))
+        self.rows = [(msgid, pattern) for _, msgid, pattern in rows]
+
+    def find(self, text: str) -> Msg | None:
+        for msgid, pattern in self.rows:
+            m = pattern.fullmatch(text)
+            if m is None:
+                continue
+            return Msg(msgid, {field: _reread_value(field, value) for field, value in m.groupdict().items()})
+        return None
+
+
+def _reread_value(field: str, value: str) -> object:
+    """A field's value read back: a number or a path as it is; a word or a sentence the
+    messages know, said (``none``); a list as a tuple of its items as they are; any other
+    English kept as stored."""
+    if not value or field in NUMBER_FIELDS or field in VERBATIM_FIELDS:
+        return value
+    found = reread(value)
+    if found is not None:
+        return found
+    if field in LIST_FIELDS:
+        return tuple(item for item in value.split(", "))  # names, rooms, fields: as typed
+    if field in WORD_FIELDS or not _ENGLISH.search(value):
+        return value  # a name, a room, a time
+    return Stored(value)
+
+
+_ENGLISH = re.compile(r"[A-Za-z]{2,}")
+
+
+@functools.cache
+def _rereader() -> _Reread:
+    """The patterns of every message the Chinese catalog knows (the messages of the code)."""
+    return _Reread(key for key in catalog("zh").single if isinstance(key, str))
+
+
+@functools.lru_cache(maxsize=4096)
+def reread(text: str) -> Msg | None:
+    """``text``, a sentence the game wrote in English, as the message it was made of."""
+    return _rereader().find(text)
 
 
 def translated(text: object, lang: str) -> bool:
-    """Whether ``text`` (and every message inside it) has a translation into ``lang``."""
+    """Whether ``text`` (and every message inside it) has a translation into ``lang``: a
+    message, or a stored sentence the messages read back (names and numbers need none)."""
+    if isinstance(text, Msg):
+        known = lang == SOURCE or text.msgid in catalog(lang).single
+        return known and all(_translated_value(v, lang) for v in text.values.values())
     if isinstance(text, tuple):
-        return all(translated(item, lang) for item in text)
-    if not isinstance(text, Msg):
+        return all(_translated_value(item, lang) for item in text)
+    if lang == SOURCE:
         return True
-    known = lang == SOURCE or text.msgid in catalog(lang).single
-    return known and all(translated(v, lang) for v in text.values.values())
+    found = reread(str(text))
+    return found is not None and translated(found, lang)
+
+
+def _translated_value(value: object, lang: str) -> bool:
+    if isinstance(value, Msg | tuple | Stored):
+        return translated(value, lang)
+    return True  # a name, a number, a path

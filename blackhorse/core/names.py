@@ -19,42 +19,52 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from blackhorse.core.catalog import Msg, msg
+
 MAX_NAME_LENGTH = 32
-NAME_RULE = (
-    "letters and digits (any script), `-` and `_`, starting with a letter or digit,"
-    f" at most {MAX_NAME_LENGTH} characters"
-)
 _WORD_CATEGORIES = ("L", "N", "M")  # letters, numbers, combining marks (Devanagari, Thai...)
 
 
-def _describe(char: str) -> str:
+def _describe(char: str) -> Msg:
     name = unicodedata.name(char, "")
-    code = f"U+{ord(char):04X}"
+    code = f"U+{ord(char):04X}" + (f" {name}" if name else "")
     if char == " ":
-        return "a space"
+        return msg("a space")
     if char in "/\\":
-        return f"`{char}` (a path separator)"
+        return msg("`{c}` (a path separator)", c=char)
     if unicodedata.category(char).startswith("C"):
-        return f"the control or invisible character {code}" + (f" {name}" if name else "")
+        return msg("the control or invisible character {code}", code=code)
     if unicodedata.category(char).startswith("Z"):
-        return f"the space character {code}" + (f" {name}" if name else "")
-    return f"`{char}` ({code}{' ' + name if name else ''})"
+        return msg("the space character {code}", code=code)
+    return msg("`{c}` ({code})", c=char, code=code)
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str) -> Msg | None:
     """None when ``name`` is a valid player name, else which rule it breaks, in plain words."""
     if not name:
-        return "a name cannot be empty"
+        return msg("a name cannot be empty")
     if len(name) > MAX_NAME_LENGTH:
-        return f"a name has at most {MAX_NAME_LENGTH} characters (this one has {len(name)})"
+        return msg(
+            "a name has at most {most} characters (this one has {n})", most=MAX_NAME_LENGTH, n=len(name)
+        )
     for char in name:
         if char in "-_":
             continue
         if not unicodedata.category(char).startswith(_WORD_CATEGORIES):
-            return f"a name holds only letters, digits, `-` and `_`; not {_describe(char)}"
+            return msg("a name holds only letters, digits, `-` and `_`; not {char}", char=_describe(char))
     if name[0] in "-_" or unicodedata.category(name[0]).startswith("M"):
-        return "a name starts with a letter or a digit"
+        return msg("a name starts with a letter or a digit")
     return None
+
+
+def name_rule(problem: Msg) -> Msg:
+    """The rule for names, with which part of it ``problem`` (:func:`name_problem`) breaks."""
+    return msg(
+        "letters and digits (any script), `-` and `_`, starting with a letter or digit,"
+        " at most {most} characters ({problem})",
+        most=MAX_NAME_LENGTH,
+        problem=problem,
+    )
 
 
 def name_key(name: str) -> str:

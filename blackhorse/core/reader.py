@@ -21,13 +21,14 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import Problem
 from blackhorse.core.filetargets import kind_name
 
 MAX_BYTES = 1_000_000  # one megabyte: a busy order file is a few kilobytes, a map about twenty
-ENCODINGS = "UTF-8 text (or UTF-16 with a byte-order mark)"
-REGULAR_FILE = "a regular file of at most 1 MB inside the game folder"
-ANY_REGULAR_FILE = "a regular file of at most 1 MB"  # a file named on the command line (a map)
+ENCODINGS = msg("UTF-8 text (or UTF-16 with a byte-order mark)")
+REGULAR_FILE = msg("a regular file of at most 1 MB inside the game folder")
+ANY_REGULAR_FILE = msg("a regular file of at most 1 MB")  # a file named on the command line (a map)
 
 
 class FileRefused(Exception):

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
@@ -72,9 +73,9 @@ def day_text(path: Path, inside: Path | None) -> str:
     try:
         return decode(read_input_bytes(path, inside=inside))
     except FileRefused as exc:
-        raise InputError([exc.problem(str(path), "valid YAML")]) from None
+        raise InputError([exc.problem(str(path), msg("valid YAML"))]) from None
     except FileNotFoundError:
-        raise InputError([Problem(str(path), 0, "", "missing", "an existing day file")]) from None
+        raise InputError([Problem(str(path), 0, "", msg("missing"), msg("an existing day file"))]) from None
 
 
 def read_day(text: str, shown: str, game: Game, inn: Inn) -> DayPlan:
@@ -82,7 +83,7 @@ def read_day(text: str, shown: str, game: Game, inn: Inn) -> DayPlan:
     try:
         located = parse_yaml(text, shown)
     except YamlSyntaxError as exc:
-        raise InputError([exc.problem(shown, "valid YAML")]) from None
+        raise InputError([exc.problem(shown, msg("valid YAML"))]) from None
     return _DayReader(located, game, inn).read()
 
 
@@ -107,11 +108,11 @@ class _DayReader:
         if data is None:
             return DayPlan()
         if not isinstance(data, dict):
-            self.bad((), data, "a mapping with accusations, moves and/or police_moves")
+            self.bad((), data, msg("a mapping with accusations, moves and/or police_moves"))
             raise InputError(self.problems)
         for key in data:
             if key not in SECTIONS:
-                self.bad((key,), key, f"fields of a day file: {', '.join(SECTIONS)}")
+                self.bad((key,), key, msg("fields of a day file: {fields}", fields=tuple(SECTIONS)))
         plan = DayPlan(
             accusations=tuple(self.items("accusations", ("case", "accused"), self.accusation)),
             moves=tuple(self.items("moves", ("who", "to"), self.move)),
@@ -126,13 +127,19 @@ class _DayReader:
     ) -> list[T]:
         raw = self.located.data.get(section) or []
         if not isinstance(raw, list):
-            self.bad((section,), raw, f"a list of {{{': ..., '.join(fields)}: ...}}")
+            self.bad(
+                (section,), raw, msg("a list of {{{entries}}}", entries=": ..., ".join(fields) + ": ...")
+            )
             return []
         out: list[T] = []
         for i, item in enumerate(raw):
             path = (section, i)
             if not isinstance(item, dict) or sorted(item) != sorted(fields):
-                self.bad(path, item, "a mapping with exactly " + " and ".join(fields))
+                self.bad(
+                    path,
+                    item,
+                    msg("a mapping with exactly {first} and {second}", first=fields[0], second=fields[1]),
+                )
                 continue
             made = make(path, item)
             if made is not None:
@@ -145,7 +152,11 @@ class _DayReader:
         text = str(value).strip() if isinstance(value, str | int) else ""
         found = find(text, allowed) if text else None
         if found is None:
-            self.bad(path, value, f"{what}: {', '.join(allowed)}{did_you_mean(text, allowed)}")
+            hint = did_you_mean(text, allowed)
+            if what == "a tenant":
+                self.bad(path, value, msg("a tenant: {names}{hint}", names=allowed, hint=hint))
+            else:
+                self.bad(path, value, msg("a police officer: {names}{hint}", names=allowed, hint=hint))
             return text
         return found
 
@@ -153,7 +164,7 @@ class _DayReader:
         text = str(value).strip() if isinstance(value, str | int) else ""
         found = find(room_number(text) or text, self.bedrooms) if text else None  # 205, ２０５, 205房
         if found is None:
-            self.bad(path, value, f"a room with beds: {', '.join(self.bedrooms)}")
+            self.bad(path, value, msg("a room with beds: {rooms}", rooms=tuple(self.bedrooms)))
             return text
         return found
 
@@ -163,7 +174,7 @@ class _DayReader:
     def move(self, path: KeyPath, item: dict[str, object]) -> RoomChange | None:
         tenants = tuple(self.game.tenants)
         if self.officer(item["who"]):
-            self.bad((*path, "who"), item["who"], "a police officer moves under police_moves")
+            self.bad((*path, "who"), item["who"], msg("a police officer moves under police_moves"))
             return None
         before = len(self.problems)
         move = RoomChange(
@@ -183,9 +194,9 @@ class _DayReader:
         case = item["case"]
         number = case if isinstance(case, int) and not isinstance(case, bool) else 0
         if number < 1:
-            self.bad((*path, "case"), case, "a case number (1, 2, ...; see `blackhorse status`)")
+            self.bad((*path, "case"), case, msg("a case number (1, 2, ...; see `blackhorse status`)"))
         if self.officer(item["accused"]):
-            self.bad((*path, "accused"), item["accused"], "police cannot be accused; a tenant")
+            self.bad((*path, "accused"), item["accused"], msg("police cannot be accused; a tenant"))
             return None
         before = len(self.problems)
         accused = self.name((*path, "accused"), item["accused"], tuple(self.game.tenants), "a tenant")
@@ -208,7 +219,7 @@ def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[Game
         )
 
     for acc in plan.accusations:
-        request = f"case {acc.case}: {acc.accused}"
+        request = msg("case {case}: {name}", case=acc.case, name=acc.accused)
         reason = _refuse_accusation(current(), acc)
         if reason:
             outcomes.append(Outcome("accusation", request, False, reason))
@@ -216,20 +227,18 @@ def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[Game
         case = cases[acc.case - 1]
         cases[acc.case - 1] = replace(case, accused=acc.accused, accused_day=day)
         t = tenants[acc.accused]
-        fate = f"{acc.accused} jailed"
+        dead, solved = t.status == "dead", acc.accused == case.killer
         if t.status == "alive":
-            tenants[acc.accused] = replace(t, status="jailed", since=f"day {day}, case {acc.case}")
-        elif t.status == "dead":
-            fate = f"{acc.accused} is dead: nobody jailed"
-        verdict = "solved" if acc.accused == case.killer else "not solved: wrong person"
-        outcomes.append(Outcome("accusation", request, True, f"{fate}; case {verdict}"))
+            since = msg("day {day}, case {case}", day=day, case=acc.case)
+            tenants[acc.accused] = replace(t, status="jailed", since=since)
+        outcomes.append(Outcome("accusation", request, True, _verdict(acc.accused, dead, solved)))
     verdicts = _settle_moves(current(), plan.moves, inn)
     for move, (granted, reason) in zip(plan.moves, verdicts, strict=True):
-        outcomes.append(Outcome("move", f"{move.who} to {move.to}", granted, reason))
+        outcomes.append(Outcome("move", msg("{who} to {room}", who=move.who, room=move.to), granted, reason))
         if granted:
             tenants[move.who] = replace(tenants[move.who], room=move.to)
     for move in plan.police_moves:
-        request = f"{move.who} to {move.to}"
+        request = msg("{who} to {room}", who=move.who, room=move.to)
         reason = _refuse_police_move(current(), move, inn)
         if reason:
             outcomes.append(Outcome("police-move", request, False, reason))
@@ -240,20 +249,36 @@ def apply_day(state: GameState, day: int, plan: DayPlan, inn: Inn) -> tuple[Game
     return replace(current(), days=day), tuple(outcomes)
 
 
+def _verdict(accused: str, dead: bool, solved: bool) -> str:
+    """What became of an accepted accusation: the accused jailed (or already dead), solved or not."""
+    if dead:
+        if solved:
+            return msg("{name} is dead: nobody jailed; case solved", name=accused)
+        return msg("{name} is dead: nobody jailed; case not solved: wrong person", name=accused)
+    if solved:
+        return msg("{name} jailed; case solved", name=accused)
+    return msg("{name} jailed; case not solved: wrong person", name=accused)
+
+
 def _refuse_accusation(state: GameState, acc: Accusation) -> str:
     case = state.case(acc.case)
     if case is None:
-        have = ", ".join(str(c.id) for c in state.cases) or "none"
-        return f"there is no case {acc.case} (cases so far: {have})"
+        have = tuple(str(c.id) for c in state.cases) or msg("none")
+        return msg("there is no case {case} (cases so far: {cases})", case=acc.case, cases=have)
     if case.accused is not None:
-        return f"case {case.id} was already accused on day {case.accused_day} ({case.accused}); final"
+        return msg(
+            "case {case} was already accused on day {day} ({name}); final",
+            case=case.id,
+            day=case.accused_day,
+            name=case.accused,
+        )
     return ""
 
 
 def _bed_taken(state: GameState, room: str, inn: Inn) -> str:
     who = state.occupants(room)
     if len(who) >= inn.beds[room]:
-        return f"room {room} is full ({', '.join(who)})"
+        return msg("room {room} is full ({names})", room=room, names=tuple(who))
     return ""
 
 
@@ -273,7 +298,10 @@ def _settle_moves(state: GameState, moves: tuple[RoomChange, ...], inn: Inn) -> 
     for i, move in enumerate(moves):
         first = next((j for j in waiting if moves[j].who == move.who), None)
         if first is not None:
-            verdicts[i] = (False, f"one room change a day; {move.who} already asked for {moves[first].to}")
+            again = msg(
+                "one room change a day; {who} already asked for {room}", who=move.who, room=moves[first].to
+            )
+            verdicts[i] = (False, again)
         elif reason := _cannot_move(state, move):
             verdicts[i] = (False, reason)
         else:
@@ -288,13 +316,13 @@ def _settle_moves(state: GameState, moves: tuple[RoomChange, ...], inn: Inn) -> 
         if ring:
             i = ring[0]
             later = moves[i].to in full_at_dawn
-            verdicts[i] = (True, "a bed came free during the day" if later else "")
+            verdicts[i] = (True, msg("a bed came free during the day") if later else "")
         else:
             ring = _ring([moves[i] for i in waiting], room)
             ring = [waiting[k] for k in ring]
             for i in ring:
-                others = ", ".join(moves[j].who for j in ring if j != i)
-                verdicts[i] = (True, f"moved together with {others} (full rooms, exchanged)")
+                others = tuple(moves[j].who for j in ring if j != i)
+                verdicts[i] = (True, msg("moved together with {names} (full rooms, exchanged)", names=others))
             if not ring:
                 break
         for i in ring:
@@ -302,7 +330,7 @@ def _settle_moves(state: GameState, moves: tuple[RoomChange, ...], inn: Inn) -> 
             waiting.remove(i)
     for i in waiting:
         to = moves[i].to
-        verdicts[i] = (False, f"room {to} is full ({', '.join(sleepers(to))})")
+        verdicts[i] = (False, msg("room {room} is full ({names})", room=to, names=tuple(sleepers(to))))
     return verdicts
 
 
@@ -331,9 +359,9 @@ def _cannot_move(state: GameState, move: RoomChange) -> str:
     """Why a tenant cannot ask to move at all (a full room is a reason to wait instead)."""
     t = state.tenants[move.who]
     if not t.in_game:
-        return f"{move.who} is {state.absent_reason(move.who)}"
+        return msg("{who} is {why}", who=move.who, why=state.absent_reason(move.who))
     if t.room == move.to:
-        return f"{move.who} already lives in {move.to}"
+        return msg("{who} already lives in {room}", who=move.who, room=move.to)
     return ""
 
 
@@ -341,15 +369,22 @@ def _refuse_police_move(state: GameState, move: RoomChange, inn: Inn) -> str:
     elsewhere = [p for p in state.police_rooms if p != move.who]
     if elsewhere:
         p = elsewhere[0]
-        return f"{p} already lives in the inn ({state.police_rooms[p]}); at most one officer"
+        return msg(
+            "{who} already lives in the inn ({room}); at most one officer", who=p, room=state.police_rooms[p]
+        )
     if state.police_rooms.get(move.who) == move.to:
-        return f"{move.who} already lives in {move.to}"
+        return msg("{who} already lives in {room}", who=move.who, room=move.to)
     if state.deaths_in(move.to) == 0:
-        return f"no tenant of {move.to} has been murdered; an officer only takes a bed freed by a death"
-    living = [n for n in state.occupants(move.to) if n in state.tenants]
+        return msg(
+            "no tenant of {room} has been murdered; an officer only takes a bed freed by a death",
+            room=move.to,
+        )
+    living = tuple(n for n in state.occupants(move.to) if n in state.tenants)
     if living:
-        return (
-            f"room {move.to} is not empty ({', '.join(living)} lives there); an officer only moves"
-            " into a room deaths have left empty (seed 六.6)"
+        return msg(
+            "room {room} is not empty ({names} lives there); an officer only moves"
+            " into a room deaths have left empty (seed 六.6)",
+            room=move.to,
+            names=living,
         )
     return _bed_taken(state, move.to, inn)

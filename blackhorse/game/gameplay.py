@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.commit import commit
 from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem, argument_error
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
@@ -189,9 +190,9 @@ def _sleepers(state: GameState) -> set[tuple[str, str]]:
 
 def _requests(plan: DayPlan) -> list[str]:
     return [
-        *(f"accusation: {a.accused} for case {a.case}" for a in plan.accusations),
-        *(f"move: {m.who} to {m.to}" for m in plan.moves),
-        *(f"police move: {m.who} to {m.to}" for m in plan.police_moves),
+        *(msg("accusation: {name} for case {case}", name=a.accused, case=a.case) for a in plan.accusations),
+        *(msg("move: {who} to {room}", who=m.who, room=m.to) for m in plan.moves),
+        *(msg("police move: {who} to {room}", who=m.who, room=m.to) for m in plan.police_moves),
     ]
 
 
@@ -202,17 +203,18 @@ def _keep_recorded_day(path: Path, day: int, plan: DayPlan, state: GameState, in
     try:  # read as every input is (core/reader.py): a file damaged by hand is no traceback
         old = _requests(read_day(day_text(path, path.parent.parent), str(path), state.game, inn))
     except InputError:
-        old = ["(the recorded file does not read as a valid day file)"]
+        old = [msg("(the recorded file does not read as a valid day file)")]
     new = _requests(plan)
     if old == new:
         return
-    why = f"day {day} is already recorded with other requests; pass --replace to replace it"
-    changes = [f"would drop {r}" for r in old if r not in new] + [
-        f"would add {r}" for r in new if r not in old
+    why = msg("day {day} is already recorded with other requests; pass --replace to replace it", day=day)
+    changes = [msg("would drop {request}", request=r) for r in old if r not in new] + [
+        msg("would add {request}", request=r) for r in new if r not in old
     ]
     if not changes:
-        changes = ["would change the order of the requests (first come, first served)"]
-    raise InputError([Problem(str(path), 0, f"day {day}", change, why) for change in changes])
+        changes = [msg("would change the order of the requests (first come, first served)")]
+    field = msg("day {day}", day=day)
+    raise InputError([Problem(str(path), 0, field, change, why) for change in changes])
 
 
 def play_game(game_dir: str | Path, inn: Inn) -> list[int]:

@@ -20,8 +20,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
-from blackhorse.core.names import NAME_RULE, name_problem, same_name
+from blackhorse.core.names import name_problem, name_rule, same_name
 from blackhorse.core.yamlsource import Located
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.words import did_you_mean, find, room_number
@@ -64,7 +65,7 @@ def check_names(tenants: Sequence[str], police: Sequence[str], shown: str) -> li
             problem = name_problem(n)
             clash = same_name(n, seen)
             if problem is not None:
-                problems.append(Problem(shown, 0, field, n, f"{NAME_RULE} ({problem})"))
+                problems.append(Problem(shown, 0, field, n, name_rule(problem)))
             elif clash is not None:
                 problems.append(
                     Problem(
@@ -115,7 +116,11 @@ def seat(located: Located, tenants: Sequence[str], inn: Inn) -> Seating:
         who = find(who, tenants) or who
         room = find(room_number(room) or room, rooms) or room
         if who not in tenants:
-            bad((*where, "who"), item["who"], f"a tenant: {', '.join(tenants)}{did_you_mean(who, tenants)}")
+            bad(
+                (*where, "who"),
+                item["who"],
+                msg("a tenant: {names}{hint}", names=tuple(tenants), hint=did_you_mean(who, tenants)),
+            )
         elif who in (w for w, _ in requests):
             bad((*where, "who"), who, "one request per tenant (the first one counts at registration)")
         if room not in rooms:
@@ -176,7 +181,11 @@ def read_targets(located: Located, tenants: Sequence[str]) -> dict[str, tuple[st
         name = named[key] or str(key)
         others = [t for t in tenants if t != name]
         if name not in tenants:
-            bad((key,), key, f"a tenant: {', '.join(tenants)}{did_you_mean(name, tenants)}")
+            bad(
+                (key,),
+                key,
+                msg("a tenant: {names}{hint}", names=tuple(tenants), hint=did_you_mean(name, tenants)),
+            )
             continue
         if name in out:
             bad(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
+from blackhorse.core.catalog import Stored, msg
 from blackhorse.core.names import same_name
 from blackhorse.orders.cast import Cast, Game, Person
 
@@ -117,8 +118,8 @@ class GameState:
     def absent_reason(self, name: str) -> str:
         t = self.tenants[name]
         if t.status == "dead":
-            return f"dead since {t.since}"
-        return f"jailed since {t.since}"
+            return msg("dead since {since}", since=Stored(t.since))
+        return msg("jailed since {since}", since=Stored(t.since))
 
 
 def initial_state(game: Game) -> GameState:
@@ -136,7 +137,7 @@ def after_night(state: GameState, night: int, deaths: tuple[Death, ...]) -> Game
     tenants = dict(state.tenants)
     cases = list(state.cases)
     for death in sorted(deaths, key=lambda d: (d.minute, d.victim)):
-        tenants[death.victim] = replace(tenants[death.victim], status="dead", since=f"night {night}")
+        tenants[death.victim] = replace(tenants[death.victim], status="dead", since=msg("night {n}", n=night))
         tenants[death.killer] = replace(tenants[death.killer], killed=death.victim, kill_night=night)
         cases.append(CaseState(len(cases) + 1, night, death.victim, death.killer, death.minute))
     return replace(state, tenants=MappingProxyType(tenants), cases=tuple(cases), nights=night)

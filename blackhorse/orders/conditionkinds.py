@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from blackhorse.core.catalog import msg
+
 Clause = Callable[[bool, str | None, str | None], str]
 """The ``if`` part in plain words, without its consequence: ``(zh, kill, who) -> words``
 ("" when the kind says nothing, as ``always``)."""
@@ -74,7 +76,9 @@ def allowed() -> str:
     ``alone, always, {present: NAME} or {absent: NAME}``."""
     forms = [k.word for k in KINDS.values() if not k.names_someone]
     forms += [f"{{{k.word}: NAME}}" for k in KINDS.values() if k.names_someone]
-    return ", ".join(forms[:-1]) + " or " + forms[-1] if len(forms) > 1 else "".join(forms)
+    if len(forms) < 2:
+        return "".join(forms)
+    return msg("{forms} or {last}", forms=tuple(forms[:-1]), last=forms[-1])
 
 
 # -- the kinds of the rules (ADJUDICATION 9; the rules in blackhorse/night/conditions.py) ----

@@ -7,13 +7,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import InputError, Problem
-from blackhorse.core.names import NAME_RULE, name_problem, same_name
+from blackhorse.core.names import name_problem, name_rule, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
 from blackhorse.orders.gamemap import game_map, map_problems
-from blackhorse.orders.words import find, room_number
+from blackhorse.orders.words import find, near_hint, room_number
 
 GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map")
 TENANT_FIELDS = ("room", "targets")
@@ -36,19 +37,24 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     path = folder / "game.yaml"
     shown = str(path)
     if not path.exists() and not path.is_symlink():
-        where = "a game folder" if folder.is_dir() else f"no folder {folder}; a game folder"
-        allowed = f"{where} holds a game.yaml (see docs/ORDERS.md)"
-        if (folder / "players.yaml").is_file():  # made by `blackhorse new`, not registered yet
-            allowed = (
-                "a game folder holds a game.yaml, written by `blackhorse register`: run `blackhorse"
-                f" register {folder} APPLICATIONS.yaml --seed N` first"
-                " (players.yaml is here; see docs/GAME.md)"
+        allowed = (
+            msg("a game folder holds a game.yaml (see docs/ORDERS.md)")
+            if folder.is_dir()
+            else msg(
+                "no folder {folder}; a game folder holds a game.yaml (see docs/ORDERS.md)", folder=folder
             )
-        raise InputError([Problem(shown, 0, "", "missing", allowed)])
+        )
+        if (folder / "players.yaml").is_file():  # made by `blackhorse new`, not registered yet
+            allowed = msg(
+                "a game folder holds a game.yaml, written by `blackhorse register`: run `{command}` first"
+                " (players.yaml is here; see docs/GAME.md)",
+                command=f"blackhorse register {folder} APPLICATIONS.yaml --seed N",
+            )
+        raise InputError([Problem(shown, 0, "", msg("missing"), allowed)])
     try:
         located = read_yaml(path, shown, inside=folder)
     except YamlSyntaxError as exc:
-        raise InputError([exc.problem(shown, "valid YAML (see docs/ORDERS.md)")]) from None
+        raise InputError([exc.problem(shown, msg("valid YAML (see docs/ORDERS.md)"))]) from None
     reader = _GameReader(located, inn)
     game = reader.game(folder)
     if reader.problems or game is None:
@@ -66,13 +72,13 @@ class _GameReader:
         """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
         text = self.located.text(*path) if typed else None
         if text is None or isinstance(value, dict | list):
-            text = "(empty)" if value is None else value if isinstance(value, str) else repr(value)
+            text = msg("(empty)") if value is None else value if isinstance(value, str) else repr(value)
         self.problems.append(
             Problem(
                 self.located.file,
                 self.located.line(*path),
                 ".".join(map(str, path)),
-                text or "(empty)",
+                text or msg("(empty)"),
                 allowed,
             )
         )
@@ -84,25 +90,28 @@ class _GameReader:
         text = self.located.text(*path)
         return (text if text is not None else "" if value is None else str(value)).strip()
 
-    def fields(self, path: PathKey, raw: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
+    def fields(self, path: PathKey, raw: dict[str, Any], allowed: tuple[str, ...], what: Msg) -> None:
         for key in raw:
             if key not in allowed:
                 import difflib  # only for a mistake: not loaded on every command
 
                 near = difflib.get_close_matches(key, allowed, n=1)
-                hint = f" (did you mean `{near[0]}`?)" if near else ""
-                self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
+                hint = near_hint(near[0]) if near else ""
+                fields = msg("fields of {what}: {fields}{hint}", what=what, fields=allowed, hint=hint)
+                self.bad((*path, key), key, fields, typed=False)
 
     def name(self, path: PathKey, name: str, earlier: list[str]) -> bool:
         """Check ``name`` against the one rule for names and the ``earlier`` names of the game."""
         problem = name_problem(name)
         if problem is not None:
-            self.bad(path, name, f"{NAME_RULE} ({problem})", typed=False)
+            self.bad(path, name, name_rule(problem), typed=False)
             return False
         clash = same_name(name, earlier)
         if clash is not None:
-            again = f"{clash} is already in the game; letter case does not count"
-            self.bad(path, name, f"a name of its own ({again})", typed=False)
+            again = msg(
+                "a name of its own ({name} is already in the game; letter case does not count)", name=clash
+            )
+            self.bad(path, name, again, typed=False)
             return False
         return True
 
@@ -112,24 +121,28 @@ class _GameReader:
             self.bad(
                 dup.path,
                 dup.path[-1],
-                f"each name or field once; `{dup.path[-1]}` is also on line {dup.first_line}",
+                msg(
+                    "each name or field once; `{field}` is also on line {line}",
+                    field=dup.path[-1],
+                    line=dup.first_line,
+                ),
             )
         data = self.located.data
         if not isinstance(data, dict):
             self.bad(
                 (),
-                "(empty file)" if data is None else data,
-                "a mapping with `tenants:` (and optionally `name:`, `police:`, `police_rooms:`)",
+                msg("(empty file)") if data is None else data,
+                msg("a mapping with `tenants:` (and optionally `name:`, `police:`, `police_rooms:`)"),
             )
             return None
-        self.fields((), data, GAME_FIELDS, "game.yaml")
+        self.fields((), data, GAME_FIELDS, msg("game.yaml"))
         self.problems.extend(map_problems(self.located, folder, self.inn))
         raw_tenants = data.get("tenants")
         if not isinstance(raw_tenants, dict) or not raw_tenants:
             self.bad(
                 ("tenants",),
                 raw_tenants,
-                "a mapping NAME: {room: ROOM, targets: [X, Y]}, one line per tenant",
+                msg("a mapping NAME: {{room: ROOM, targets: [X, Y]}}, one line per tenant"),
             )
             return None
         names = list(raw_tenants)
@@ -157,18 +170,28 @@ class _GameReader:
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            self.bad(("police",), raw, "a list of names, e.g. [P1, P2, P3]")
+            self.bad(("police",), raw, msg("a list of names, e.g. [P1, P2, P3]"))
             return ()
         out: list[str] = []
         for i, item in enumerate(raw):
             name = self.word(("police", i), item)
             tenant, officer = same_name(name, tenants), same_name(name, out)
             if tenant is not None:
-                case = "" if tenant == name else "; letter case does not count"
-                self.bad(("police", i), name, f"a name no tenant has ({tenant} is a tenant{case})")
+                clash = (
+                    msg("a name no tenant has ({name} is a tenant)", name=tenant)
+                    if tenant == name
+                    else msg(
+                        "a name no tenant has ({name} is a tenant; letter case does not count)", name=tenant
+                    )
+                )
+                self.bad(("police", i), name, clash)
             elif officer is not None:
-                again = "is listed twice" if officer == name else "is listed; letter case does not count"
-                self.bad(("police", i), name, f"each officer once ({officer} {again})")
+                again = (
+                    msg("each officer once ({name} is listed twice)", name=officer)
+                    if officer == name
+                    else msg("each officer once ({name} is listed; letter case does not count)", name=officer)
+                )
+                self.bad(("police", i), name, again)
             elif self.name(("police", i), name, []):
                 out.append(name)
         return tuple(out)
@@ -184,37 +207,41 @@ class _GameReader:
     ) -> Tenant | None:
         path: PathKey = ("tenants", name)
         if not isinstance(spec, dict):
-            self.bad(path, spec, '{room: "201", targets: [X, Y]}')
+            self.bad(path, spec, msg('{{room: "201", targets: [X, Y]}}'))
             return None
-        self.fields(path, spec, TENANT_FIELDS, "a tenant")
+        self.fields(path, spec, TENANT_FIELDS, msg("a tenant"))
         room = self.word((*path, "room"), spec.get("room"))
         room = find(room_number(room) or room, bedrooms) or room  # as in order files: ２０１, 201房
         if room not in bedrooms:
-            self.bad((*path, "room"), spec.get("room"), f"a room with beds: {', '.join(bedrooms)}")
+            self.bad(
+                (*path, "room"), spec.get("room"), msg("a room with beds: {rooms}", rooms=tuple(bedrooms))
+            )
         else:
             self.lodge(occupants, room, name, (*path, "room"))
-        others = ", ".join(n for n in names if n != name)
+        others = tuple(n for n in names if n != name)
         raw = spec.get("targets")
         if not isinstance(raw, list) or len(raw) != 2:
-            self.bad((*path, "targets"), raw, f"a list of two other tenants, e.g. [{others}]"[:200])
+            self.bad(
+                (*path, "targets"), raw, msg("a list of two other tenants, e.g. [{names}]", names=others)
+            )
             return None
         typed = [self.word((*path, "targets", i), t) for i, t in enumerate(raw)]
         targets = tuple(find(t, (*names, *police)) or t for t in typed)  # as in order files: `b` is B
         ok = True
         for i, target in enumerate(targets):
             if target in police:
-                allowed = f"another tenant (police cannot be targets): {others}"
+                allowed = msg("another tenant (police cannot be targets): {names}", names=others)
             elif target == name:
-                allowed = f"another tenant (not {name} themself): {others}"
+                allowed = msg("another tenant (not {name} themself): {names}", name=name, names=others)
             elif target not in names:
-                allowed = f"another tenant: {others}"
+                allowed = msg("another tenant: {names}", names=others)
             else:
                 continue
             ok = False
             self.bad((*path, "targets", i), typed[i], allowed)
         if targets[0] == targets[1]:
             ok = False
-            self.bad((*path, "targets"), raw, "two different tenants")
+            self.bad((*path, "targets"), raw, msg("two different tenants"))
         return Tenant(name, room, targets) if ok and room in bedrooms else None
 
     def police_rooms(
@@ -223,7 +250,7 @@ class _GameReader:
         if raw is None:
             return {}
         if not isinstance(raw, dict):
-            self.bad(("police_rooms",), raw, 'a mapping OFFICER: ROOM, e.g. {P1: "205"}')
+            self.bad(("police_rooms",), raw, msg('a mapping OFFICER: ROOM, e.g. {{P1: "205"}}'))
             return {}
         out: dict[str, str] = {}
         for who, value in raw.items():
@@ -233,16 +260,21 @@ class _GameReader:
             who = find(str(who), police) or who  # as in order files: p1 is P1
             if who not in police:
                 self.bad(
-                    path, who, f"one of police: {', '.join(police) or '(no police declared)'}", typed=False
+                    path,
+                    who,
+                    msg("one of police: {names}", names=police or msg("(no police declared)")),
+                    typed=False,
                 )
             elif room not in bedrooms:
-                self.bad(path, value, f"a room with beds: {', '.join(bedrooms)}")
+                self.bad(path, value, msg("a room with beds: {rooms}", rooms=tuple(bedrooms)))
             else:
                 out[who] = room
                 self.lodge(occupants, room, who, path)
         if len(raw) > 1:
             self.bad(
-                ("police_rooms",), ", ".join(raw), "at most one police officer lives in the inn (seed 六)"
+                ("police_rooms",),
+                ", ".join(raw),
+                msg("at most one police officer lives in the inn (seed 六)"),
             )
         return out
 
@@ -253,7 +285,11 @@ class _GameReader:
             self.bad(
                 path,
                 room,
-                f"a room with a free bed: {room} has {self.inn.beds[room]} beds,"
-                f" taken by {', '.join(already)}",
+                msg(
+                    "a room with a free bed: {room} has {beds} beds, taken by {names}",
+                    room=room,
+                    beds=self.inn.beds[room],
+                    names=tuple(already),
+                ),
             )
         already.append(who)

@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, MapConflict, Problem
 from blackhorse.core.reader import FileRefused
 from blackhorse.core.yamlsource import Located, read_yaml
@@ -20,7 +21,7 @@ from blackhorse.inn.layout import Inn, as_inn, load_inn, map_digest
 
 MAP_FIELD = "map"
 COPIED_MAP = "inn.yaml"  # where `new`/`register --map FILE` copy a map into the game folder
-WHAT = "a map file in the game folder, as a path relative to it (docs/MAP.md)"
+WHAT = msg("a map file in the game folder, as a path relative to it (docs/MAP.md)")
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,9 @@ def named_map(located: Located, folder: Path) -> NamedMap | None:
     if isinstance(raw, dict | list) or not written or raw is None:
         problem = WHAT
     elif os.path.isabs(written) or PurePath(written).anchor or ".." in PurePath(written).parts:
-        problem = f"{WHAT}: not an absolute path, not outside it"
+        problem = msg("{what}: not an absolute path, not outside it", what=WHAT)
     if problem is not None:
-        shown = "(empty)" if raw is None or not written else written
+        shown = msg("(empty)") if raw is None or not written else written
         raise InputError([Problem(located.file, line, MAP_FIELD, shown, problem)])
     return NamedMap(folder / written, written, located.file, line)
 
@@ -61,7 +62,7 @@ def load_named(named: NamedMap, folder: Path) -> Inn:
     """The map file ``named`` names; missing is a problem at the line that names it, a broken
     map is reported as every map is (its own file, line, field and value)."""
     if not named.path.exists() and not named.path.is_symlink():
-        raise InputError([named.problem(f"{WHAT}; there is no file {named.path}")])
+        raise InputError([named.problem(msg("{what}; there is no file {path}", what=WHAT, path=named.path))])
     return load_inn(named.path, inside=folder)
 
 
@@ -113,7 +114,7 @@ def same_map(given: Inn, digest: str, named: NamedMap, flag: str = "inn=") -> No
         )
 
 
-CHANGED_SINCE_READ = (
+CHANGED_SINCE_READ = msg(
     "the map as it was when the portal started (or the program read it); the file has changed"
     " since: restart `blackhorse serve` (or open the game again) to play on it as it is now"
 )
@@ -132,5 +133,8 @@ def map_problems(located: Located, folder: Path, inn: Inn) -> list[Problem]:
     if digest != inn.digest and Path(inn.source) == named.path:  # the file, edited since it was read
         return [named.problem(CHANGED_SINCE_READ)]
     if digest != inn.digest:
-        return [named.problem(f"the map in use ({inn.source}); this game is played on {named.path}")]
+        in_use = msg(
+            "the map in use ({source}); this game is played on {path}", source=inn.source, path=named.path
+        )
+        return [named.problem(in_use)]
     return []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key
 from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes
@@ -44,6 +45,7 @@ def night_folder(game_dir: Path, night: int) -> Path:
 
 
 ORDER_SUFFIXES = (".yaml", ".yml")
+STAYS_PUT = msg("an order file that stays put")
 
 
 def order_files(game_dir: Path, night: int) -> list[Path]:
@@ -69,7 +71,7 @@ def order_file_bytes(game_dir: Path, path: Path) -> bytes:
     except FileRefused as exc:
         raise InputError([exc.problem(str(path), REGULAR_FILE)]) from None
     except FileNotFoundError:
-        raise InputError([Problem(str(path), 0, "", "missing", "an order file that stays put")]) from None
+        raise InputError([Problem(str(path), 0, "", msg("missing"), STAYS_PUT)]) from None
 
 
 def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Located]], list[Problem]]:
@@ -83,9 +85,12 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
                 str(folder),
                 0,
                 "",
-                "no such folder",
-                f"a folder nights/{night} holding that night's order files"
-                " (create it empty if nobody sent orders that night)",
+                msg("no such folder"),
+                msg(
+                    "a folder nights/{night} holding that night's order files"
+                    " (create it empty if nobody sent orders that night)",
+                    night=night,
+                ),
             )
         )
     by_person: dict[str, Path] = {}
@@ -97,8 +102,12 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
                     str(path),
                     0,
                     "",
-                    f"a second order file for {path.stem}",
-                    f"one file per person; keep {by_person[person].name} or {path.name}, not both",
+                    msg("a second order file for {name}", name=path.stem),
+                    msg(
+                        "one file per person; keep {first} or {second}, not both",
+                        first=by_person[person].name,
+                        second=path.name,
+                    ),
                 )
             )
             continue
@@ -108,7 +117,7 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
         except YamlSyntaxError as exc:
             problems.append(exc.problem(str(path), VALID_YAML))
         except FileNotFoundError:  # removed while being read
-            problems.append(Problem(str(path), 0, "", "missing", "an order file that stays put"))
+            problems.append(Problem(str(path), 0, "", msg("missing"), STAYS_PUT))
     return parsed, problems
 
 
@@ -132,7 +141,7 @@ def load_night(game_dir: str | Path, night: int, inn: Inn, cast: Cast | None = N
     """
     game_dir = Path(game_dir)
     if night < 1:
-        raise InputError([Problem(str(game_dir), 0, "night", str(night), "a night number from 1")])
+        raise InputError([Problem(str(game_dir), 0, "night", str(night), msg("a night number from 1"))])
     parsed, problems = read_order_files(game_dir, night)
     try:
         game = read_game(game_dir, inn)
@@ -157,15 +166,19 @@ def common_room_problems(cast: Cast, inn: Inn) -> list[Problem]:
     roomless = sorted(p.name for p in cast.people.values() if p.room is None)
     if not roomless:
         return []
-    who = f"the home of police officers without a room ({', '.join(roomless)}) (ADJUDICATION 2.5)"
+    who = msg(
+        "the home of police officers without a room ({names}) (ADJUDICATION 2.5)", names=tuple(roomless)
+    )
     fault = common_room_fault(inn)
     if fault == "missing":
-        allowed = f"a room {COMMON_ROOM}, always open: {who}"
+        allowed = msg("a room {room}, always open: {who}", room=COMMON_ROOM, who=who)
         return [Problem(inn.source, 1, "spots", f"no {COMMON_ROOM}", allowed)]
     if fault == "shut":
         line = inn.spot_lines.get(COMMON_ROOM, 1)
         field = f"spots.{COMMON_ROOM}.always_open"
-        return [Problem(inn.source, line, field, "false", f"true: {COMMON_ROOM} is {who}")]
+        return [
+            Problem(inn.source, line, field, "false", msg("true: {room} is {who}", room=COMMON_ROOM, who=who))
+        ]
     return []
 
 

@@ -11,6 +11,7 @@ import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
 from blackhorse.core.errors import Problem
 from blackhorse.core.names import name_key
@@ -27,12 +28,14 @@ from blackhorse.orders.model import (
     PeekKind,
     StandingKill,
 )
+from blackhorse.orders.orderrules import kill_rule, peek_rule
 from blackhorse.orders.words import (  # the accepted words live with how words are matched
     DOOR_WORDS,
     HOME_WORDS,
     PEEK_WORDS,
     did_you_mean,
     find,
+    near_hint,
     normal,
     room_number,
 )
@@ -43,12 +46,14 @@ FILE_FIELDS = ("who", "door", "orders", "standing")
 ORDER_FIELDS = ("at", "go", "via", "peek", "kill", "if", "else")
 ACTION_FIELDS = ORDER_FIELDS[1:]
 STANDING_FIELDS = ("kill", "if", "from", "until")
-MISPLACED_ORDER = (
+MISPLACED_ORDER = msg(
     "this is an ordinary order (it has `at`, `go`, `peek` or `else`); move it under `orders:`"
     " (a standing order has only kill, if, from, until)"
 )
-MISPLACED_STANDING = "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
-SLOT_ALLOWED = (
+MISPLACED_STANDING = msg(
+    "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
+)
+SLOT_ALLOWED = msg(
     'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
 )
 
@@ -56,11 +61,8 @@ SLOT_ALLOWED = (
 def shown(value: object) -> str:
     """A value as a GM would recognise it in a message."""
     if value is None or value == "":
-        return "(empty)"
+        return msg("(empty)")
     return value if isinstance(value, str) else repr(value)
-
-
-NO_LOOKOUT = "an always-open room (none on this map)"  # where else one may peek through a window
 
 
 @dataclass
@@ -91,7 +93,7 @@ class _Reader:
             text = "" if value is None else str(value)
         return text.strip()
 
-    def fields(self, path: Path_, raw: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
+    def fields(self, path: Path_, raw: dict[str, Any], allowed: tuple[str, ...], what: Msg) -> None:
         for key in raw:
             if key in allowed:
                 continue
@@ -99,13 +101,20 @@ class _Reader:
                 self.bad(
                     (*path, key),
                     key,
-                    "`else` has no `at`: it runs at once, when the `if` fails on arrival or nobody"
-                    " opens the door; give a later order its own slot in `orders`",
+                    msg(
+                        "`else` has no `at`: it runs at once, when the `if` fails on arrival or nobody"
+                        " opens the door; give a later order its own slot in `orders`"
+                    ),
                 )
                 continue
             near = difflib.get_close_matches(key, allowed, n=1)
-            hint = f" (did you mean `{near[0]}`?)" if near else ""
-            self.bad((*path, key), key, f"fields of {what}: {', '.join(allowed)}{hint}", typed=False)
+            hint = near_hint(near[0]) if near else ""
+            self.bad(
+                (*path, key),
+                key,
+                msg("fields of {what}: {fields}{hint}", what=what, fields=allowed, hint=hint),
+                typed=False,
+            )
 
     # -- pieces -------------------------------------------------------------------------
     def person(self, path: Path_, value: object) -> str | None:
@@ -114,7 +123,11 @@ class _Reader:
         name = find(typed, sorted(self.cast.known)) if typed else None
         if name is None:
             hint = did_you_mean(typed, self.cast.known) if typed else ""
-            self.bad(path, value, f"a person of this game: {', '.join(sorted(self.cast.known))}{hint}")
+            self.bad(
+                path,
+                value,
+                msg("a person of this game: {names}{hint}", names=tuple(sorted(self.cast.known)), hint=hint),
+            )
         return name
 
     def place(self, path: Path_, value: object) -> str | None:
@@ -122,17 +135,26 @@ class _Reader:
         if find(text, HOME_WORDS):
             return self.cast.home(self.me.name) if self.me else "home"
         spot = self.spot(text)
-        allowed = "home, " + ", ".join(self.inn.destinations)
+        places = ("home", *self.inn.destinations)
         if spot is None:
             hint = did_you_mean(text, [*self.inn.destinations, *self.inn.aliases, "home"])
-            self.bad(path, value, f"a place: {allowed} (or an alias listed in docs/ORDERS.md){hint}")
+            self.bad(
+                path,
+                value,
+                msg(
+                    "a place: {places} (or an alias listed in docs/ORDERS.md){hint}", places=places, hint=hint
+                ),
+            )
             return None
         if spot not in self.inn.destinations:
             self.bad(
                 path,
                 value,
-                f"nobody may stop in the corridor or on the stairs (seed 八); go to: {allowed}"
-                " (name stairs or door spots with `via` to choose a route)",
+                msg(
+                    "nobody may stop in the corridor or on the stairs (seed 八); go to: {places}"
+                    " (name stairs or door spots with `via` to choose a route)",
+                    places=places,
+                ),
             )
             return None
         return spot
@@ -165,40 +187,23 @@ class _Reader:
 
     def kill(self, path: Path_, value: object) -> str | None:
         target = self.person(path, value)
-        me = self.me
-        if target is None or me is None:
+        if target is None or self.me is None:
             return target
-        targets = ", ".join(me.targets) or "none"
-        if me.role == "police":
-            self.bad(path, value, f"police cannot kill (seed 五.10); remove `kill` from {me.name}'s orders")
-        elif target in self.cast.police:
-            self.bad(path, value, f"police cannot be killed (seed 五.10); {me.name}'s targets: {targets}")
-        elif target not in me.targets:
-            self.bad(path, value, f"only one of {me.name}'s two targets: {targets}")
-        elif not me.may_kill:
-            self.bad(
-                path, value, f"{me.name} has already killed in this game (one kill per game); remove `kill`"
-            )
-        elif target not in self.cast.people:
-            why = self.cast.absent.get(target, "not on the map tonight")
-            alive = ", ".join(t for t in me.targets if t in self.cast.people) or "none"
-            self.bad(path, value, f"{target} is {why}; {me.name}'s targets still on the map: {alive}")
-        else:
-            return target
-        return None
+        why = kill_rule(self.me, target, self.cast)
+        if why is not None:
+            self.bad(path, value, why)
+            return None
+        return target
 
     def action(self, path: Path_, raw: object, fields: tuple[str, ...]) -> Action | None:
         if not isinstance(raw, dict):
-            example = "{go: lawn}" if fields is ACTION_FIELDS else '{at: "20:30", go: "204"}'
-            what = (
-                "an `else` is a mapping (an order without `at`)"
-                if fields is ACTION_FIELDS
-                else "an order is a mapping"
-            )
-            self.bad(path, raw, f"{what}, e.g. {example}")
+            if fields is ACTION_FIELDS:
+                self.bad(path, raw, msg("an `else` is a mapping (an order without `at`), e.g. {{go: lawn}}"))
+            else:
+                self.bad(path, raw, msg('an order is a mapping, e.g. {{at: "20:30", go: "204"}}'))
             return None
         before = len(self.problems)
-        self.fields(path, raw, fields, "an order" if "at" in fields else "an `else`")
+        self.fields(path, raw, fields, msg("an order") if "at" in fields else msg("an `else`"))
         go = self.place((*path, "go"), raw["go"]) if "go" in raw else None
         via = self.via((*path, "via"), raw["via"], "go" in raw) if "via" in raw else ()
         peek = self.peek((*path, "peek"), raw["peek"], go) if "peek" in raw else None
@@ -212,54 +217,27 @@ class _Reader:
     def via(self, path: Path_, raw: object, has_go: bool) -> tuple[str, ...]:
         items = raw if isinstance(raw, list) else [raw]
         out: list[str] = []
-        walkable = [s for s in self.inn.spots if self.inn.kind[s] != "room"]
+        walkable = tuple(s for s in self.inn.spots if self.inn.kind[s] != "room")
         for i, item in enumerate(items):
             where: Path_ = (*path, i) if isinstance(raw, list) else path
             spot = self.spot(self.word(where, item) or "")
             if spot is None or self.inn.kind[spot] == "room":
-                self.bad(where, item, f"spots to pass on the way (not rooms): {', '.join(walkable)}")
+                self.bad(where, item, msg("spots to pass on the way (not rooms): {spots}", spots=walkable))
             else:
                 out.append(spot)
         if not items:
-            self.bad(path, raw, "at least one spot, e.g. [east-stairs]; or leave `via` out")
+            self.bad(path, raw, msg("at least one spot, e.g. [east-stairs]; or leave `via` out"))
         if not has_go:
-            self.bad(path, raw, "`via` needs a `go` in the same order")
+            self.bad(path, raw, msg("`via` needs a `go` in the same order"))
         return tuple(out)
 
     def peek(self, path: Path_, raw: object, go: str | None) -> PeekKind | None:
         peek = PEEK_WORDS.get(find(self.word(path, raw) or "", PEEK_WORDS) or "")
         if peek is None:
-            self.bad(path, raw, "window (窗户) or peephole (门孔)")
-        elif go is not None and self.me is not None:
-            self.check_peek(path, peek, go)
+            self.bad(path, raw, msg("window (窗户) or peephole (门孔)"))
+        elif go is not None and self.me is not None and (why := peek_rule(self.me, self.inn, peek, go)):
+            self.bad(path, peek, why)
         return peek
-
-    def check_peek(self, path: Path_, peek: PeekKind, place: str) -> None:
-        """Peeking with a `go` is checked here; without one, where the person will be is
-        known only at run time (the night notes a peek that cannot happen)."""
-        assert self.me is not None
-        home = self.me.room
-        seen = self.inn.windows if peek == "window" else self.inn.peepholes
-        if place == home:
-            if place not in seen:
-                self.bad(path, peek, f"room {place} has no {peek} on this map")
-            return
-        if place in self.inn.always_open and place in self.inn.windows:
-            if peek == "window":
-                return
-            self.bad(
-                path,
-                peek,
-                f"only `window` from {place}; a peephole only from one's own room ({home or 'none'})",
-            )
-            return
-        lookouts = sorted(self.inn.always_open & set(self.inn.windows))  # 204 on the shipped inn
-        self.bad(
-            path,
-            peek,
-            f"peeking only from one's own room ({home or 'none'}) or `window` from"
-            f" {', '.join(lookouts) or NO_LOOKOUT}; not from {place}",
-        )
 
     def slot(self, path: Path_, raw: object) -> int | None:
         minute = parse_time(self.word(path, raw))
@@ -273,26 +251,33 @@ class _Reader:
             return default
         minute = parse_time(self.word(path, raw))
         if minute is None or not 0 <= minute <= NIGHT_MINUTES:
-            self.bad(path, raw, 'a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"')
+            self.bad(path, raw, msg('a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"'))
             return None
         return minute
 
     # -- the file ---------------------------------------------------------------------
     def sheet(self, stem: str) -> OrderSheet | None:
         for dup in self.located.duplicates:
-            self.bad(
-                dup.path, dup.path[-1], f"each field once; `{dup.path[-1]}` is also on line {dup.first_line}"
+            again = msg(
+                "each field once; `{field}` is also on line {line}", field=dup.path[-1], line=dup.first_line
             )
+            self.bad(dup.path, dup.path[-1], again)
         data = self.located.data
         if data is None:
-            self.bad((), "(empty file)", f"at least `who: {stem}`; delete the file if {stem} sent no orders")
+            self.bad(
+                (),
+                msg("(empty file)"),
+                msg("at least `who: {name}`; delete the file if {name} sent no orders", name=stem),
+            )
             return None
         if not isinstance(data, dict):
             self.bad(
-                (), data, "an order file is a mapping with who, door, orders, standing (see docs/ORDERS.md)"
+                (),
+                data,
+                msg("an order file is a mapping with who, door, orders, standing (see docs/ORDERS.md)"),
             )
             return None
-        self.fields((), data, FILE_FIELDS, "an order file")
+        self.fields((), data, FILE_FIELDS, msg("an order file"))
         who = self.sender(data, stem)
         door = self.door(data.get("door", "open"))
         orders = self.orders(data.get("orders") or [])
@@ -309,12 +294,17 @@ class _Reader:
             self.bad(
                 ("who",),
                 who,
-                f"the order file of {who} is named {who}.yaml (this one is {stem}): rename it or fix `who`",
+                msg(
+                    "the order file of {name} is named {name}.yaml (this one is {stem}):"
+                    " rename it or fix `who`",
+                    name=who,
+                    stem=stem,
+                ),
             )
             return None
         if who not in self.cast.people:
-            why = self.cast.absent.get(who, "not on the map tonight")
-            self.bad(("who",), who, f"{who} is {why}; remove this file")
+            why = self.cast.absent.get(who, msg("not on the map tonight"))
+            self.bad(("who",), who, msg("{name} is {why}; remove this file", name=who, why=why))
             return None
         self.me = self.cast.people[who]
         return who
@@ -325,13 +315,15 @@ class _Reader:
             return frozenset(n for n in names if n)
         policy = DOOR_WORDS.get(find(self.word(("door",), raw) or "", DOOR_WORDS) or "")
         if policy is None:
-            self.bad(("door",), raw, "open (the default), closed, or a list of who may enter, e.g. [B, C]")
+            self.bad(
+                ("door",), raw, msg("open (the default), closed, or a list of who may enter, e.g. [B, C]")
+            )
             return "open"
         return policy
 
     def orders(self, raw: object) -> tuple[Order, ...]:
         if not isinstance(raw, list):
-            self.bad(("orders",), raw, 'a list of orders, each starting with `- at: "HH:MM"`')
+            self.bad(("orders",), raw, msg('a list of orders, each starting with `- at: "HH:MM"`'))
             return ()
         out: list[Order] = []
         seen: dict[int, int] = {}
@@ -347,7 +339,7 @@ class _Reader:
                 self.bad(path, item, MISPLACED_STANDING)
                 continue
             if isinstance(item, dict) and "at" not in item:
-                self.bad(path, item, 'every order has `at`, e.g. at: "20:30"')
+                self.bad(path, item, msg('every order has `at`, e.g. at: "20:30"'))
             at = self.slot((*path, "at"), item["at"]) if isinstance(item, dict) and "at" in item else None
             action = self.action(path, item, ORDER_FIELDS)
             line = self.located.line(*path)
@@ -355,7 +347,11 @@ class _Reader:
                 self.bad(
                     (*path, "at"),
                     hhmm(at),
-                    f"one order per 10-minute slot; {hhmm(at)} already has the order on line {seen[at]}",
+                    msg(
+                        "one order per 10-minute slot; {at} already has the order on line {line}",
+                        at=hhmm(at),
+                        line=seen[at],
+                    ),
                 )
                 continue
             if at is not None:
@@ -389,7 +385,7 @@ class _Reader:
 
     def standing(self, raw: object) -> tuple[StandingKill, ...]:
         if not isinstance(raw, list):
-            self.bad(("standing",), raw, "a list of {kill: NAME, if: alone|always, from, until}")
+            self.bad(("standing",), raw, msg("a list of {{kill: NAME, if: alone|always, from, until}}"))
             return ()
         out: list[StandingKill] = []
         for i, item in enumerate(raw):
@@ -401,15 +397,18 @@ class _Reader:
                 self.bad(path, item, MISPLACED_ORDER)
                 continue
             if not isinstance(item, dict) or "kill" not in item:
-                self.bad(path, item, 'a mapping {kill: NAME, if: alone, from: "20:00", until: "23:00"}')
+                self.bad(
+                    path, item, msg('a mapping {{kill: NAME, if: alone, from: "20:00", until: "23:00"}}')
+                )
                 continue
-            self.fields(path, item, STANDING_FIELDS, "a standing order")
+            self.fields(path, item, STANDING_FIELDS, msg("a standing order"))
             target = self.kill((*path, "kill"), item["kill"])
             condition = self.condition((*path, "if"), item["if"]) if "if" in item else Condition("always")
             start = self.minute((*path, "from"), item.get("from"), 0)
             end = self.minute((*path, "until"), item.get("until"), NIGHT_MINUTES)
             if start is not None and end is not None and start >= end:
-                self.bad((*path, "until"), item.get("until", "23:00"), f"a time after `from` ({hhmm(start)})")
+                after = msg("a time after `from` ({start})", start=hhmm(start))
+                self.bad((*path, "until"), item.get("until", "23:00"), after)
                 continue
             if target and condition and start is not None and end is not None:
                 out.append(StandingKill(target, condition, start, end, self.located.line(*path)))

@@ -10,6 +10,7 @@ the engine ignores a `via` that would double back and notes it (docs/ADJUDICATIO
 
 from __future__ import annotations
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import Located
@@ -25,7 +26,7 @@ def pacing_problems(sheet: OrderSheet, located: Located, cast: Cast, inn: Inn) -
     problems: list[Problem] = []
     index = _order_index(located)
     place = cast.home(sheet.who)
-    since = "at home"
+    since = msg("at home")
     for order in sheet.orders:
         path: PathKey = ("orders", index.get(order.line, 0))
         action = order.action
@@ -33,9 +34,9 @@ def pacing_problems(sheet: OrderSheet, located: Located, cast: Cast, inn: Inn) -
         origin = action.go or place
         alt = action.otherwise
         if alt is not None:
-            _check(problems, located, inn, (*path, "else"), alt, origin, f"after {hhmm(order.at)}")
+            _check(problems, located, inn, (*path, "else"), alt, origin, msg("after {at}", at=hhmm(order.at)))
         if action.go is not None:
-            place, since = action.go, f"after the {hhmm(order.at)} order"
+            place, since = action.go, msg("after the {at} order", at=hhmm(order.at))
     return problems
 
 
@@ -55,7 +56,7 @@ def _check(
     path: PathKey,
     action: Action,
     origin: str,
-    since: str,
+    since: Msg,
 ) -> None:
     if action.go is None or not action.via:
         return
@@ -69,8 +70,12 @@ def _check(
                 line,
                 field,
                 f"go {action.go} via {via}",
-                f"the person is already at {action.go} ({since}): going where one already is takes"
-                " no walk, and a round trip is pacing (seed 八); remove `via`",
+                msg(
+                    "the person is already at {place} ({since}): going where one already is takes"
+                    " no walk, and a round trip is pacing (seed 八); remove `via`",
+                    place=action.go,
+                    since=since,
+                ),
             )
         )
         return
@@ -82,7 +87,12 @@ def _check(
                 line,
                 field,
                 f"go {action.go} via {via}",
-                f"from {origin} ({since}) this route passes {', '.join(again)} twice; nobody paces"
-                " (seed 八): name spots that do not double back, or remove `via`",
+                msg(
+                    "from {origin} ({since}) this route passes {spots} twice; nobody paces"
+                    " (seed 八): name spots that do not double back, or remove `via`",
+                    origin=origin,
+                    since=since,
+                    spots=tuple(again),
+                ),
             )
         )

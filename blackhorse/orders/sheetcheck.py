@@ -11,6 +11,7 @@ mistakes found" and saved a file the night then refused to run.
 
 from __future__ import annotations
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
@@ -19,8 +20,8 @@ from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.orders.pacing import pacing_problems
 
-VALID_YAML = "valid YAML (see docs/ORDERS.md)"
-EMPTY_ORDERS = "orders, or `who: NAME` alone to send no orders"  # problemtext has it in Chinese
+VALID_YAML = msg("valid YAML (see docs/ORDERS.md)")
+EMPTY_ORDERS = msg("orders, or `who: NAME` alone to send no orders")
 
 
 def check_located(

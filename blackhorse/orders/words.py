@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.names import name_key
 from blackhorse.orders.model import DoorPolicy, PeekKind
 
@@ -56,8 +57,13 @@ def room_number(text: str) -> str | None:
     return m["room"] if m else None
 
 
-def did_you_mean(text: str, known: Iterable[str]) -> str:
+def did_you_mean(text: str, known: Iterable[str]) -> Msg | str:
     """`` (did you mean `X`?)`` for the closest of ``known``, or an empty string."""
     choices = {name_key(k): k for k in known}
     near = difflib.get_close_matches(name_key(normal(text)), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean `{choices[near[0]]}`?)" if near else ""
+    return near_hint(choices[near[0]]) if near else ""
+
+
+def near_hint(word: str) -> Msg:
+    """`` (did you mean `X`?)``: the hint a problem ends with."""
+    return msg(" (did you mean `{word}`?)", word=word)

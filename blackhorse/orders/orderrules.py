@@ -1,0 +1,76 @@
+"""Whom an order may kill and where it may peek from, each rule as the message a broken one gets.
+
+The order checker (``orderfile``) reads the words; these functions say, of a word it has
+understood, whether the rules allow it for this person on this map tonight: ``None``, or the
+message saying what is allowed (:func:`blackhorse.core.catalog.msg`, said in the reader's
+language). Rules: seed 五.10 (police neither kill nor are killed), one kill per game, the
+targets still on the map; peeking from one's own room, or through the window of a room always
+open (204 on the shipped inn; ADJUDICATION 2.5).
+"""
+
+from __future__ import annotations
+
+from blackhorse.core.catalog import Msg, msg
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.cast import Cast, Person
+from blackhorse.orders.model import PeekKind
+
+
+def kill_rule(me: Person, target: str, cast: Cast) -> Msg | None:
+    """Why ``me`` may not kill ``target`` tonight, or None."""
+    name, targets = me.name, tuple(me.targets) or msg("none")
+    if me.role == "police":
+        return msg("police cannot kill (seed 五.10); remove `kill` from {name}'s orders", name=name)
+    if target in cast.police:
+        return msg(
+            "police cannot be killed (seed 五.10); {name}'s targets: {targets}", name=name, targets=targets
+        )
+    if target not in me.targets:
+        return msg("only one of {name}'s two targets: {targets}", name=name, targets=targets)
+    if not me.may_kill:
+        return msg("{name} has already killed in this game (one kill per game); remove `kill`", name=name)
+    if target not in cast.people:
+        why = cast.absent.get(target, msg("not on the map tonight"))
+        alive = tuple(t for t in me.targets if t in cast.people) or msg("none")
+        return msg(
+            "{target} is {why}; {name}'s targets still on the map: {alive}",
+            target=target,
+            why=why,
+            name=name,
+            alive=alive,
+        )
+    return None
+
+
+def peek_rule(me: Person, inn: Inn, peek: PeekKind, place: str) -> Msg | None:
+    """Why ``me`` may not peek (``window`` or ``peephole``) from ``place``, or None. Peeking
+    with a `go` is checked by the order checker; without one, where the person will be is
+    known only at run time (the night notes a peek that cannot happen)."""
+    home = me.room
+    if place == home:
+        if place in (inn.windows if peek == "window" else inn.peepholes):
+            return None
+        what = msg("window") if peek == "window" else msg("peephole")
+        return msg("room {room} has no {what} on this map", room=place, what=what)
+    if place in inn.always_open and place in inn.windows:
+        if peek == "window":
+            return None
+        return msg(
+            "only `window` from {place}; a peephole only from one's own room ({home})",
+            place=place,
+            home=home or msg("none"),
+        )
+    lookouts = tuple(sorted(inn.always_open & set(inn.windows)))  # 204 on the shipped inn
+    if not lookouts:
+        return msg(
+            "peeking only from one's own room ({home}) or `window` from an always-open room"
+            " (none on this map); not from {place}",
+            home=home or msg("none"),
+            place=place,
+        )
+    return msg(
+        "peeking only from one's own room ({home}) or `window` from {lookouts}; not from {place}",
+        home=home or msg("none"),
+        lookouts=lookouts,
+        place=place,
+    )
