@@ -250,10 +250,10 @@ def test_every_refusal_of_a_gm_step_reads_in_chinese(tmp_path: Path) -> None:
 
 
 def test_a_write_failure_keeps_the_systems_own_words_in_a_chinese_sentence() -> None:
+    from blackhorse.core.catalog import translated
     from blackhorse.core.fsops import _WHY
-    from blackhorse.game.statuswords import WRITE_WHY
 
-    assert set(_WHY.values()) == set(WRITE_WHY)  # every reason of our own has its Chinese
+    assert all(translated(why, "zh") for why in _WHY.values())  # every reason of our own has its Chinese
     text = zh("could not write /g/nights/1/results: Input/output error; nothing was changed")
     assert text == "无法写入 /g/nights/1/results：Input/output error；没有做任何更改"
 

@@ -200,17 +200,40 @@ def say(text: object, lang: str) -> str:
 
 
 # what a field matches when a stored sentence is read back (see the module's docstring)
-NUMBER_FIELDS = frozenset({"n", "k", "night", "day", "case", "line", "beds", "most", "days", "needed"})
+NUMBER_FIELDS = frozenset(
+    {"n", "k", "night", "day", "case", "line", "beds", "most", "days", "needed"}
+    | {"quiet", "nights", "solved", "total", "streak"}
+)
 WORD_FIELDS = frozenset(
     {"name", "who", "target", "room", "place", "at", "start", "field", "stem", "first", "second", "word"}
+    | {"victim"}
 )
 LIST_FIELDS = frozenset(
     {"names", "targets", "rooms", "spots", "places", "fields", "alive", "lookouts", "files", "forms"}
 )
 
 
-VERBATIM_FIELDS = frozenset({"c", "code", "folder", "path", "source", "command", "entries", "origin", "last"})
-SPECIAL_FIELDS = {"hint": r"(?: \(did you mean `[^`]*`\?\))?"}  # a problem's last words, if any
+VERBATIM_FIELDS = frozenset(
+    {
+        "c",
+        "code",
+        "folder",
+        "path",
+        "source",
+        "command",
+        "entries",
+        "origin",
+        "last",
+        "value",
+        "ledger",
+        "run",
+        "play",
+    }
+)
+SPECIAL_FIELDS = {
+    "hint": r"(?: \(did you mean `[^`]*`\?\))?",  # a problem's last words, if any
+    "moment": r"(?:before|after) (?:night|day) \d+",  # GameState.moment
+}
 
 
 class _Reread:
@@ -229,7 +252,13 @@ class _Reread:
                         continue
                     fields.append(field)
                     kind = SPECIAL_FIELDS.get(field) or (
-                        r"-?\d+" if field in NUMBER_FIELDS else r"\S+" if field in WORD_FIELDS else ".+?"
+                        r"-?\d+"
+                        if field in NUMBER_FIELDS
+                        else r"\S+"
+                        if field in WORD_FIELDS
+                        else ".+?"
+                        if field in LIST_FIELDS
+                        else ".+"  # a sentence: up to the last of what follows it (nested brackets)
                     )
                     parts.append(f"(?P<{field}>{kind})")
             if fields or literal:

@@ -35,6 +35,7 @@ import zlib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.filetargets import file_target_problem, refuse_non_files
 from blackhorse.core.fsops import (
@@ -139,18 +140,32 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
     beside ``gm.md``) or edited since (``gm.md`` by hand) stops the write, naming them, so a
     rerun never deletes them; the marker lists every file with its size and CRC-32."""
     if target.exists() and not is_ours(target):
-        what = "folder" if target.is_dir() else "file (a folder goes there)"
+        if target.is_dir():
+            raise UnsafeOutput(
+                msg(
+                    "{path} exists and was not written by blackhorse; refusing to replace it."
+                    " Move that folder away first.",
+                    path=target,
+                )
+            )
         raise UnsafeOutput(
-            f"{target} exists and was not written by blackhorse; refusing to replace it."
-            f" Move that {what} away first."
+            msg(
+                "{path} exists and was not written by blackhorse; refusing to replace it."
+                " Move that file (a folder goes there) away first.",
+                path=target,
+            )
         )
     if target.is_dir():
         changed = not_written_as_is(target)
         if changed:
             shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more" if len(changed) > 5 else "")
             raise UnsafeOutput(
-                f"{target} holds files blackhorse did not write or that were changed since ({shown});"
-                " refusing to replace it. Move them out of that folder first."
+                msg(
+                    "{path} holds files blackhorse did not write or that were changed since ({changed});"
+                    " refusing to replace it. Move them out of that folder first.",
+                    path=target,
+                    changed=shown,
+                )
             )
     staging = staged_name(target, "new", token)
     try:

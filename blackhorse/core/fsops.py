@@ -14,6 +14,7 @@ import os
 import shutil
 from pathlib import Path
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError
 
 MARKER = ".blackhorse-results"  # in every results folder blackhorse writes
@@ -21,12 +22,12 @@ JOURNAL = ".blackhorse-commit.json"  # in the game folder while a commit is bein
 MADE = ".blackhorse-made.json"  # the parent folders a commit is creating (removed if it is undone)
 
 _WHY = {
-    errno.ENOSPC: "the disk is full; free some space and run again",
-    errno.EDQUOT: "the disk quota is used up; free some space and run again",
-    errno.ENAMETOOLONG: "the name is too long for this file system",
-    errno.EROFS: "the folder is on a read-only file system",
-    errno.EACCES: "no permission to write there",
-    errno.EPERM: "no permission to write there",
+    errno.ENOSPC: msg("the disk is full; free some space and run again"),
+    errno.EDQUOT: msg("the disk quota is used up; free some space and run again"),
+    errno.ENAMETOOLONG: msg("the name is too long for this file system"),
+    errno.EROFS: msg("the folder is on a read-only file system"),
+    errno.EACCES: msg("no permission to write there"),
+    errno.EPERM: msg("no permission to write there"),
 }
 
 
@@ -36,7 +37,7 @@ class WriteFailed(BlackhorseError):
     @classmethod
     def of(cls, exc: OSError, path: Path | str) -> WriteFailed:
         """``path``: the file or folder the GM knows (a target, never its hidden staged copy)."""
-        return cls(f"could not write {path}: {reason(exc)}; nothing was changed")
+        return cls(msg("could not write {path}: {why}; nothing was changed", path=path, why=reason(exc)))
 
 
 def reason(exc: OSError) -> str:

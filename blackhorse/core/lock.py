@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import GameBusy
 
 LOCK_NAME = ".blackhorse.lock"
@@ -69,8 +70,11 @@ def game_lock(folder: Path, *, timeout: float = 10.0) -> Iterator[None]:
             os.close(fd)
             if time.monotonic() >= deadline:
                 raise GameBusy(
-                    f"the game folder {folder} is busy: another blackhorse command"
-                    " (or the portal) is writing it; try again"
+                    msg(
+                        "the game folder {folder} is busy: another blackhorse command"
+                        " (or the portal) is writing it; try again",
+                        folder=folder,
+                    )
                 ) from None
             time.sleep(POLL_SECONDS)
             continue

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from blackhorse.core.catalog import msg
+
 MAX_DIGITS = 19  # every bound below fits; longer text is refused before it is converted
 _NUMBER = re.compile(r"-?[0-9]{1,%d}" % MAX_DIGITS, re.ASCII)  # noqa: UP031 (a regex, not text)
 _NAME = re.compile(r"[1-9][0-9]{0,2}", re.ASCII)
@@ -36,29 +38,34 @@ class Bound:
     @property
     def allowed(self) -> str:
         """What a refusal says is allowed."""
-        return f"{self.what}: a whole number from {_n(self.low)} to {_n(self.high)}, in the digits 0-9"
+        return msg(
+            "{what}: a whole number from {low} to {high}, in the digits 0-9",
+            what=self.what,
+            low=_n(self.low),
+            high=_n(self.high),
+        )
 
 
 def _n(value: int) -> str:
     return f"{value:,}" if abs(value) >= 10_000 else str(value)  # 2999, 527,040
 
 
-NIGHT = Bound("a night number", 1, 999)
-DAY = Bound("a day number (day N follows night N)", 1, 999)
-CASE = Bound("a case number", 1, 999)
-MINUTES = Bound("minutes from now", 0, 366 * 24 * 60)  # a deadline at most a year away
-SAVE = Bound("a save number of the log", 1, 2**53)
-ENTRIES = Bound("a number of entries", 1, 1_000_000)
-LINE = Bound("a line number", 1, 1_000_000)
-SEED = Bound("a seed", 0, 2**63 - 1)
-GAMES = Bound("a number of games", 1, 10_000_000)
-WORKERS = Bound("a number of workers", 1, 1024)
-PORT = Bound("a port", 1, 65535)
-REQUEST = Bound("a request number", 1, 2**53)
-QUESTION = Bound("a question number", 1, 2**53)
-PROPOSAL = Bound("a proposal number", 1, 2**53)
-CLAIM = Bound("a claim number", 1, 2**53)
-YEAR = Bound("a year", 2000, 2999)
+NIGHT = Bound(msg("a night number"), 1, 999)
+DAY = Bound(msg("a day number (day N follows night N)"), 1, 999)
+CASE = Bound(msg("a case number"), 1, 999)
+MINUTES = Bound(msg("minutes from now"), 0, 366 * 24 * 60)  # a deadline at most a year away
+SAVE = Bound(msg("a save number of the log"), 1, 2**53)
+ENTRIES = Bound(msg("a number of entries"), 1, 1_000_000)
+LINE = Bound(msg("a line number"), 1, 1_000_000)
+SEED = Bound(msg("a seed"), 0, 2**63 - 1)
+GAMES = Bound(msg("a number of games"), 1, 10_000_000)
+WORKERS = Bound(msg("a number of workers"), 1, 1024)
+PORT = Bound(msg("a port"), 1, 65535)
+REQUEST = Bound(msg("a request number"), 1, 2**53)
+QUESTION = Bound(msg("a question number"), 1, 2**53)
+PROPOSAL = Bound(msg("a proposal number"), 1, 2**53)
+CLAIM = Bound(msg("a claim number"), 1, 2**53)
+YEAR = Bound(msg("a year"), 2000, 2999)
 
 
 def read_number(text: str, bound: Bound, *, below: bool = False) -> int | None:
@@ -85,7 +92,13 @@ def stray_text(where: str, kind: str) -> str:
     """What a warning says of ``where`` (``nights/²``, ``days/notes.txt``), an entry of
     ``nights/`` or ``days/`` that is not a night's folder or a day's file."""
     if kind == "night":
-        named = "a night's folder is named by its number as blackhorse writes it: 1 to 999"
-    else:
-        named = "a day's file is named by its number as blackhorse writes it: 1.yaml to 999.yaml"
-    return f"{where}: not read ({named}, in the digits 0-9)"
+        return msg(
+            "{path}: not read (a night's folder is named by its number as blackhorse writes it:"
+            " 1 to 999, in the digits 0-9)",
+            path=where,
+        )
+    return msg(
+        "{path}: not read (a day's file is named by its number as blackhorse writes it:"
+        " 1.yaml to 999.yaml, in the digits 0-9)",
+        path=where,
+    )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from blackhorse.core.catalog import msg
+from blackhorse.core.catalog import N_, Msg, Stored, msg
 from blackhorse.core.commit import commit
 from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem, argument_error
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
@@ -58,27 +58,53 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
             raise InputError([*exc.problems, *syntax]) from None
         raise
     state = done.state
-    what = f"night {(step + 1) // 2}" if step % 2 else f"day {step // 2}"
+    what = msg("night {n}", n=(step + 1) // 2) if step % 2 else msg("day {n}", n=step // 2)
     if state.winner is not None:
         raise game_over(state, what)
     need_nights = step // 2  # nights that must be played before this step
     if state.nights < need_nights:
         missing = state.nights + 1
-        why = "its results are stale" if done.stale == missing else "it has not been run yet"
+        why = msg("its results are stale") if done.stale == missing else msg("it has not been run yet")
         raise OutOfOrder(
-            f"{what} comes after night {missing}, and {why}: run `blackhorse night {game_dir} {missing}`"
-            f" first (or `blackhorse play {game_dir}`)"
+            msg(
+                "{what} comes after night {night}, and {why}: run `{run}` first (or `{play}`)",
+                what=what,
+                night=missing,
+                why=why,
+                run=f"blackhorse night {game_dir} {missing}",
+                play=f"blackhorse play {game_dir}",
+            )
         )
     return done
 
 
 def game_over(state: GameState, what: str) -> GameOver:
-    """The refusal of ``what`` (``night 4``, ``day 3``) in a game that has a winner (said in
-    Chinese by ``statuswords``)."""
+    """The refusal of ``what`` (``night 4``, ``day 3``) in a game that has a winner (a message
+    of the catalog, said in the reader's language)."""
     return GameOver(
-        f"the game is over ({winner_text(state)} {state.moment}: {state.why}); {what} cannot be played."
-        " Correct an earlier night or day instead if the result is wrong."
+        msg(
+            "the game is over ({winner} {moment}: {why}); {what} cannot be played."
+            " Correct an earlier night or day instead if the result is wrong.",
+            winner=winner_message(state),
+            moment=state.moment,
+            why=Stored(state.why),
+            what=what,
+        )
     )
+
+
+def winner_message(state: GameState) -> Msg:
+    """Who won, in a few words, as a message (``the police won``, ``A and B won together``)."""
+    if state.winner == "police":
+        return msg("the police won")
+    if state.winner == "draw":
+        return msg("a draw")
+    if state.winner == "tenants":
+        names = msg("{name} and {more}", name=state.winners[-2], more=state.winners[-1])
+        for name in reversed(state.winners[:-2]):
+            names = msg("{name} and {more}", name=name, more=names)
+        return msg("{names} won together", names=names)
+    return msg("{name} won", name=state.winner)
 
 
 def winner_text(state: GameState, lang: str = "en") -> str:
@@ -92,6 +118,10 @@ def winner_text(state: GameState, lang: str = "en") -> str:
     return word("won", lang, name=state.winner)
 
 
+# the refusal of a night number as ArgumentError says it (core/errors.py), read back on a GM page
+NIGHT_ARGUMENT = N_("night: {value} -- {allowed}")
+
+
 def night_number(night: object) -> int:
     """``night`` as a night number: a whole number from 1. From Python, ``"1"``, ``1.5``,
     ``None`` or ``0`` is an :class:`ArgumentError` naming the argument (not a comparison
@@ -101,7 +131,7 @@ def night_number(night: object) -> int:
     except TypeError:
         number = 0
     if number < 1 or isinstance(night, bool):
-        raise argument_error("night", repr(night), "a whole number from 1 (an int: 1, not '1')")
+        raise argument_error("night", repr(night), msg("a whole number from 1 (an int: 1, not '1')"))
     return number
 
 
@@ -163,7 +193,7 @@ def record_day(
     """
     game_dir = Path(game_dir)
     if day < 1:
-        raise OutOfOrder(f"day {day}: days are numbered from 1 (day N follows night N)")
+        raise OutOfOrder(msg("day {day}: days are numbered from 1 (day N follows night N)", day=day))
     before = state_before(game_dir, inn, 2 * day)
     plan = read_day(text, shown, before.state.game, inn)
     if not replace:

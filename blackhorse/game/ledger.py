@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import hhmm
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.records import Case
@@ -215,9 +216,15 @@ class Stepper:
         state, warnings = self.state, list(self.warnings)
         unapplied = _unapplied(self.game_dir, state, before)
         if state.winner is not None and unapplied:
-            warnings.append(f"the game ended {state.moment}; not part of the game: {', '.join(unapplied)}")
+            warnings.append(
+                msg(
+                    "the game ended {moment}; not part of the game: {files}",
+                    moment=state.moment,
+                    files=unapplied,
+                )
+            )
         elif unapplied and self.stale is None and before is None:
-            warnings.append(f"waiting for earlier steps, not used yet: {', '.join(unapplied)}")
+            warnings.append(msg("waiting for earlier steps, not used yet: {files}", files=unapplied))
         if before is None:  # a stray entry of nights/ or days/ is named, never read (the number rule)
             warnings.extend(folder_index(self.game_dir).strays)
         return Replay(
@@ -232,31 +239,55 @@ class Stepper:
 
 def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
     """Why night ``k``'s results do not count, and what to run."""
-    rerun = f"rerun `blackhorse night {game_dir} {k}` and the nights after it"
-    rerun += f" (or `blackhorse play {game_dir}`)"
+    run, play = f"blackhorse night {game_dir} {k}", f"blackhorse play {game_dir}"
     if found.basis == NO_LEDGER:
-        why = (
-            f"night {k}'s results were not written by `blackhorse night`"
-            f" (no `{LEDGER}`: written from Python, by hand or copied)"
+        return msg(
+            "night {night}'s results were not written by `blackhorse night` (no `{ledger}`: written from"
+            " Python, by hand or copied); rerun `{run}` and the nights after it (or `{play}`)",
+            night=k,
+            ledger=LEDGER,
+            run=run,
+            play=play,
         )
-    elif found.basis == UNREADABLE:
-        why = f"night {k}'s results have a `{LEDGER}` that cannot be read"
-    elif found.map != map_of(inn):
+    if found.basis == UNREADABLE:
+        return msg(
+            "night {night}'s results have a `{ledger}` that cannot be read; rerun `{run}` and the"
+            " nights after it (or `{play}`)",
+            night=k,
+            ledger=LEDGER,
+            run=run,
+            play=play,
+        )
+    if found.map != map_of(inn):
         was = (
-            "another map"
+            msg("another map")
             if found.map is not None
-            else "the shipped inn (or by a blackhorse that recorded no map)"
+            else msg("the shipped inn (or by a blackhorse that recorded no map)")
         )
-        now = inn.source  # the game's map file, even when it says what the shipped inn says
+        now: object = inn.source  # the game's map file, even when it says what the shipped inn says
         if inn.shipped:
             shipped_file = inn.source == default_inn().source
-            now = "the shipped inn" if shipped_file else f"{now} (what the shipped inn says)"
-        why = f"night {k}'s results are stale: the map changed since it was run (it was run on {was}"
-        why += f", the game is now played on {now})"
-    else:
-        why = f"night {k}'s results are stale: its orders, or an earlier night or day, changed"
-        why += " since it was run"
-    return f"{why}; {rerun}"
+            now = (
+                msg("the shipped inn")
+                if shipped_file
+                else msg("{path} (what the shipped inn says)", path=now)
+            )
+        return msg(
+            "night {night}'s results are stale: the map changed since it was run (it was run on {was},"
+            " the game is now played on {now}); rerun `{run}` and the nights after it (or `{play}`)",
+            night=k,
+            was=was,
+            now=now,
+            run=run,
+            play=play,
+        )
+    return msg(
+        "night {night}'s results are stale: its orders, or an earlier night or day, changed since it"
+        " was run; rerun `{run}` and the nights after it (or `{play}`)",
+        night=k,
+        run=run,
+        play=play,
+    )
 
 
 def _possible(ledger: Ledger, cast: Cast) -> bool:

@@ -94,8 +94,10 @@ class GameState:
     def moment(self) -> str:
         """``"before night 1"``, ``"after night 2"`` or ``"after day 2"``."""
         if self.nights == 0:
-            return "before night 1"
-        return f"after day {self.days}" if self.days == self.nights else f"after night {self.nights}"
+            return msg("before night 1")
+        if self.days == self.nights:
+            return msg("after day {n}", n=self.days)
+        return msg("after night {n}", n=self.nights)
 
     @property
     def free_tenants(self) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ import unicodedata
 from functools import partial
 from typing import Any
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import hhmm
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
@@ -72,16 +73,25 @@ def police_line(state: GameState) -> str:
     """
     if not state.cases:
         quiet = min(state.nights, QUIET_NIGHTS)
-        return (
-            f"Opening nights without a death: {quiet} of {QUIET_NIGHTS}"
-            f" (the police win if the game's first {QUIET_NIGHTS} nights all pass without one)."
+        return msg(
+            "Opening nights without a death: {quiet} of {nights}"
+            " (the police win if the game's first {nights} nights all pass without one).",
+            quiet=quiet,
+            nights=QUIET_NIGHTS,
         )
-    solved = solved_count(state)
-    if not enough_solved(solved, len(state.cases)):
-        return f"Solved: {solved} of {len(state.cases)} (80% not reached); quiet nights do not count yet."
-    return (
-        f"Solved: {solved} of {len(state.cases)} (80% reached);"
-        f" murder-free nights since: {state.police_streak} of {QUIET_NIGHTS}."
+    solved, total = solved_count(state), len(state.cases)
+    if not enough_solved(solved, total):
+        return msg(
+            "Solved: {solved} of {total} (80% not reached); quiet nights do not count yet.",
+            solved=solved,
+            total=total,
+        )
+    return msg(
+        "Solved: {solved} of {total} (80% reached); murder-free nights since: {streak} of {nights}.",
+        solved=solved,
+        total=total,
+        streak=state.police_streak,
+        nights=QUIET_NIGHTS,
     )
 
 
@@ -122,7 +132,7 @@ def status_text(
         )
     else:
         lines.append(word("no murders", lang))
-    killers = f"A killer needs {days_needed(state)} day(s) in a row unaccused to win."
+    killers = msg("A killer needs {days} day(s) in a row unaccused to win.", days=days_needed(state))
     lines += ["", say(police_line(state), lang), say(killers, lang)]
     if outcomes:
         lines += ["", word("requests", lang, n=state.days)]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from blackhorse.core.catalog import msg
 from blackhorse.game.state import GameState
 
 QUIET_NIGHTS = 3
@@ -50,15 +51,19 @@ def settle_after_night(state: GameState, murders: int) -> GameState:
             state,
             winner="police",
             winners=police,
-            why=f"the first {QUIET_NIGHTS} nights passed with no death",
+            why=msg("the first {nights} nights passed with no death", nights=QUIET_NIGHTS),
         )
     if streak >= QUIET_NIGHTS:
         return replace(
             state,
             winner="police",
             winners=police,
-            why=f"{solved_count(state)} of {len(state.cases)} cases solved and then "
-            f"{QUIET_NIGHTS} nights in a row without a murder",
+            why=msg(
+                "{solved} of {total} cases solved and then {nights} nights in a row without a murder",
+                solved=solved_count(state),
+                total=len(state.cases),
+                nights=QUIET_NIGHTS,
+            ),
         )
     return _tenants_or_draw(state)
 
@@ -82,22 +87,30 @@ def _tenants_or_draw(state: GameState) -> GameState:
         n for n, t in state.tenants.items() if t.in_game and t.killed is not None and t.unaccused_days >= need
     )
     if winners:
-        why = "; ".join(
-            f"{t.name} killed {t.killed} on night {t.kill_night} and stayed unaccused for "
-            f"{t.unaccused_days} day(s)"
+        killers = [
+            msg(
+                "{name} killed {victim} on night {night} and stayed unaccused for {days} day(s)",
+                name=t.name,
+                victim=t.killed,
+                night=t.kill_night,
+                days=t.unaccused_days,
+            )
             for t in (state.tenants[n] for n in winners)
-        )
+        ]
+        why = killers[-1]
+        for killer in reversed(killers[:-1]):
+            why = msg("{sentence}; {more}", sentence=killer, more=why)
         return replace(
             state,
             winner=winners[0] if len(winners) == 1 else "tenants",
             winners=tuple(winners),
-            why=f"{why} (needed {need})",
+            why=msg("{sentence} (needed {needed})", sentence=why, needed=need),
         )
     if cannot_go_on(state):
         return replace(
             state,
             winner="draw",
-            why="nobody can kill any more, no free killer is left and the police cannot reach 80%",
+            why=msg("nobody can kill any more, no free killer is left and the police cannot reach 80%"),
         )
     return state
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from blackhorse.core.catalog import N_
 from blackhorse.core.errors import GameBusy
 from blackhorse.core.numbers import CASE, read_number
 from blackhorse.core.yamlsource import yaml_quote as q
@@ -74,6 +75,8 @@ def _accusable(desk: Desk, day: int, a: str, b: str) -> tuple[str, str]:
     return "", str(case.id)
 
 
+# the accusation's fate as its officer reads it: the verdict without the case's outcome
+FATES = (N_("{name} jailed"), N_("{name} is dead: nobody jailed"))
 _CASE_VERDICT = re.compile(r"; case (?:solved|not solved: wrong person)(?=\)$)")
 
 

@@ -14,6 +14,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
@@ -70,7 +71,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
 def numbered(night: int) -> None:
     """Refuse a night number no night has (0 or below), as `blackhorse night` does."""
     if night < 1:
-        raise PortalRefusal(f"night {night}: nights are numbered from 1")
+        raise PortalRefusal(msg("night {night}: nights are numbered from 1", night=night))
 
 
 def publish(desk: Desk, night: int, by: str) -> bool:
@@ -82,7 +83,11 @@ def publish(desk: Desk, night: int, by: str) -> bool:
             and (desk.game_dir / "nights" / str(night) / "results" / "reports").is_dir()
         ):
             raise PortalRefusal(
-                f"night {night} has no results yet: run it first (`blackhorse night GAME {night}`)"
+                msg(
+                    "night {night} has no results yet: run it first (`{run}`)",
+                    night=night,
+                    run=f"blackhorse night GAME {night}",
+                )
             )
         return desk.store.publish(night, by)
 
@@ -101,7 +106,9 @@ def parse_when(text: str, now: datetime | None = None) -> datetime:
     if text.startswith("+"):
         minutes = read_number(text[1:], MINUTES)
         if minutes is None:
-            raise PortalRefusal(f"deadline {text!r}: +MINUTES takes {MINUTES.allowed}")
+            raise PortalRefusal(
+                msg("deadline {value}: +MINUTES takes {allowed}", value=repr(text), allowed=MINUTES.allowed)
+            )
         return now + timedelta(minutes=minutes)
     when = None
     if _WHEN.fullmatch(text):
@@ -111,10 +118,13 @@ def parse_when(text: str, now: datetime | None = None) -> datetime:
             when = None
     if when is None:
         raise PortalRefusal(
-            f"deadline {text!r}: write YYYY-MM-DD HH:MM (this machine's time), +MINUTES or now"
+            msg(
+                "deadline {value}: write YYYY-MM-DD HH:MM (this machine's time), +MINUTES or now",
+                value=repr(text),
+            )
         )
     if read_number(str(when.year), YEAR) is None:
-        raise PortalRefusal(f"deadline {text!r}: {YEAR.allowed}")
+        raise PortalRefusal(msg("deadline {value}: {allowed}", value=repr(text), allowed=YEAR.allowed))
     return when.astimezone(UTC)
 
 

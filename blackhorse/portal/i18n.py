@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from blackhorse.core.catalog import N_, NC_, NP_, Message, word
-from blackhorse.game.statuswords import KIND, VERDICT, zh
+from blackhorse.core.catalog import N_, NC_, NP_, Message, say, word
+from blackhorse.game.statuswords import KIND, VERDICT
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.portal.daywords import DAY_WORDS
@@ -219,14 +219,9 @@ def translator(lang: str) -> Callable[..., str]:
     return t
 
 
-# a day request's kind: the seed's one word for an accusation is 指证 (六.3-5)
-KIND_ZH = {**KIND, "accusation": "指证"}
-KIND_EN = {"accusation": "accusation", "move": "move", "police-move": "police move"}
-
-
 def kind_text(kind: str, lang: str) -> str:
     """A day request's kind (move, accusation, police-move) in ``lang``."""
-    return (KIND_ZH if lang == "zh" else KIND_EN).get(kind, kind)
+    return word(KIND[kind], lang) if kind in KIND else kind
 
 
 def place_text(inn: Inn, spot: str, lang: str) -> str:
@@ -248,7 +243,7 @@ def verdict_text(verdict: str, lang: str) -> str:
     m = _VERDICT.fullmatch(verdict)
     if lang != "zh" or m is None:
         return verdict
-    return VERDICT[m[1] == "granted"] + (f"（{zh(m[2])}）" if m[2] else "")
+    return word(VERDICT[m[1] == "granted"], lang) + (f"（{say(m[2], lang)}）" if m[2] else "")
 
 
 def unwritten_text(item: Unwritten, lang: str) -> str:
