@@ -282,10 +282,12 @@ def _reread_value(field: str, value: str) -> object:
     if not value or field in NUMBER_FIELDS or field in VERBATIM_FIELDS:
         return value
     found = reread(value)
+    if field in LIST_FIELDS:
+        if found is not None and not found.values:  # a list's words for none ("none")
+            return found
+        return tuple(item for item in value.split(", "))  # names, rooms, fields: as typed
     if found is not None:
         return found
-    if field in LIST_FIELDS:
-        return tuple(item for item in value.split(", "))  # names, rooms, fields: as typed
     if field in WORD_FIELDS or not _ENGLISH.search(value):
         return value  # a name, a room, a time
     return Stored(value)

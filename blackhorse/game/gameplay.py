@@ -103,7 +103,7 @@ def winner_message(state: GameState) -> Msg:
         names = msg("{name} and {more}", name=state.winners[-2], more=state.winners[-1])
         for name in reversed(state.winners[:-2]):
             names = msg("{name} and {more}", name=name, more=names)
-        return msg("{names} won together", names=names)
+        return msg("{winners} won together", winners=names)
     return msg("{name} won", name=state.winner)
 
 
@@ -114,7 +114,7 @@ def winner_text(state: GameState, lang: str = "en") -> str:
     if state.winner in ("police", "draw"):
         return word(f"won:{state.winner}", lang)
     if state.winner == "tenants":
-        return word("won:tenants", lang, names=word("and", lang).join(state.winners))
+        return word("won:tenants", lang, winners=word("and", lang).join(state.winners))
     return word("won", lang, name=state.winner)
 
 

@@ -52,7 +52,7 @@ WORDS: dict[str, Message] = {
     "side:tenants": N_("tenants"),
     "won:police": N_("the police won"),
     "won:draw": N_("a draw"),
-    "won:tenants": N_("{names} won together"),
+    "won:tenants": N_("{winners} won together"),
     "won": N_("{name} won"),
     "and": N_(" and "),
 }

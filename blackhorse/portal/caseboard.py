@@ -95,10 +95,18 @@ class Finding(NamedTuple):
     key: str
     values: tuple[tuple[str, str], ...]
 
-    def text(self, t: Callable[..., str] | None = None) -> str:
+    def text(self, t: Callable[..., str] | None = None, place: Callable[[str], str] | None = None) -> str:
+        """The sentence in the language of ``t``, its spots named by ``place`` (the pages'
+        ``garden`` is 花园 on a Chinese page) or as the map names them."""
         t = t or _english
-        said = {k: _source(v, t) if k.startswith("source") else v for k, v in self.values}
+        said = {
+            k: _source(v, t) if k.startswith("source") else place(v) if place and k in _SPOTS else v
+            for k, v in self.values
+        }
         return t(self.key, **said)
+
+
+_SPOTS = ("a", "b", "place")  # the values of a finding that are spots of the map
 
 
 def _source(source: str, t: Callable[..., str]) -> str:

@@ -21,6 +21,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from blackhorse.core.catalog import say
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
@@ -59,6 +60,11 @@ class Portal:
             return self.notes.pop(session.csrf, "")
 
 
+def when_text(stamp: object) -> str:
+    """A stored moment (ISO 8601, UTC) as the pages show it: ``2026-12-01 18:43``."""
+    return str(stamp or "")[:16].replace("T", " ")
+
+
 def make_env() -> Environment:
     env = Environment(
         loader=PackageLoader("blackhorse.portal", "templates"),
@@ -67,6 +73,7 @@ def make_env() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["u"] = lambda s: quote(str(s), safe="")
+    env.filters["when"] = when_text
     env.globals.update(kind_text=kind_text, verdict_text=verdict_text)
     return env
 
@@ -101,10 +108,24 @@ def render(
     def place(spot: str) -> str:
         return place_text(inn, spot, lang)
 
+    def sentence(
+        text: str,
+    ) -> str:  # one of the game's sentences (stored as English) in the reader's language
+        return say(text, lang)
+
     body = (
         portal(request)
         .env.get_template(template)
-        .render(t=translator(lang), lang=lang, me=session, gm=GM, request=request, place=place, **ctx)
+        .render(
+            t=translator(lang),
+            lang=lang,
+            me=session,
+            gm=GM,
+            request=request,
+            place=place,
+            sentence=sentence,
+            **ctx,
+        )
     )
     return HTMLResponse(body, status_code=status)
 
