@@ -28,7 +28,14 @@ from blackhorse.orders.model import (
     PeekKind,
     StandingKill,
 )
-from blackhorse.orders.orderrules import kill_rule, peek_rule
+from blackhorse.orders.orderrules import (
+    MISPLACED_ORDER,
+    MISPLACED_STANDING,
+    SLOT_ALLOWED,
+    bare_peeks,
+    kill_rule,
+    peek_rule,
+)
 from blackhorse.orders.words import (  # the accepted words live with how words are matched
     DOOR_WORDS,
     HOME_WORDS,
@@ -46,16 +53,6 @@ FILE_FIELDS = ("who", "door", "orders", "standing")
 ORDER_FIELDS = ("at", "go", "via", "peek", "kill", "if", "else")
 ACTION_FIELDS = ORDER_FIELDS[1:]
 STANDING_FIELDS = ("kill", "if", "from", "until")
-MISPLACED_ORDER = msg(
-    "this is an ordinary order (it has `at`, `go`, `peek` or `else`); move it under `orders:`"
-    " (a standing order has only kill, if, from, until)"
-)
-MISPLACED_STANDING = msg(
-    "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
-)
-SLOT_ALLOWED = msg(
-    'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
-)
 
 
 def shown(value: object) -> str:
@@ -187,13 +184,10 @@ class _Reader:
 
     def kill(self, path: Path_, value: object) -> str | None:
         target = self.person(path, value)
-        if target is None or self.me is None:
-            return target
-        why = kill_rule(self.me, target, self.cast)
+        why = kill_rule(self.me, target, self.cast) if target is not None and self.me is not None else None
         if why is not None:
             self.bad(path, value, why)
-            return None
-        return target
+        return None if why is not None else target
 
     def action(self, path: Path_, raw: object, fields: tuple[str, ...]) -> Action | None:
         if not isinstance(raw, dict):
@@ -360,28 +354,9 @@ class _Reader:
                 out.append(Order(at, action, line))
                 where[at] = path
         ordered = tuple(sorted(out, key=lambda o: o.at))
-        self.check_standing_peeks(ordered, where)
+        for at, peek, why in bare_peeks(self.me, self.cast, self.inn, ordered) if self.me else ():
+            self.bad((*where[at], "peek"), peek, why)  # a peek without `go` where the sender surely is
         return ordered
-
-    def check_standing_peeks(self, orders: tuple[Order, ...], where: dict[int, Path_]) -> None:
-        """A peek without a `go` is checked where the sender surely stands: at home (a
-        roomless officer in the common room) until the first walk, then after each walk
-        that can neither be refused nor branch (home, a room always open, or the open air,
-        with no `if` or `else`). After any other walk the place is known only when the
-        night runs, and the night notes a peek that cannot happen."""
-        if self.me is None:
-            return
-        home = self.cast.home(self.me.name)
-        place: str | None = home
-        for order in orders:
-            action = order.action
-            if action.go is None and action.peek is not None and place is not None:
-                self.check_peek((*where[order.at], "peek"), action.peek, place)
-            if action.go is not None or action.otherwise is not None:
-                plain = action.condition is None and action.otherwise is None
-                go = action.go
-                safe = go == home or go in self.inn.always_open or self.inn.kind.get(go or "") != "room"
-                place = action.go if plain and safe else None
 
     def standing(self, raw: object) -> tuple[StandingKill, ...]:
         if not isinstance(raw, list):

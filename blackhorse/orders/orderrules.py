@@ -13,7 +13,19 @@ from __future__ import annotations
 from blackhorse.core.catalog import Msg, msg
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Person
-from blackhorse.orders.model import PeekKind
+from blackhorse.orders.model import Order, PeekKind
+
+# where an order or a standing kill goes in its file, and when an order may start
+MISPLACED_ORDER = msg(
+    "this is an ordinary order (it has `at`, `go`, `peek` or `else`); move it under `orders:`"
+    " (a standing order has only kill, if, from, until)"
+)
+MISPLACED_STANDING = msg(
+    "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
+)
+SLOT_ALLOWED = msg(
+    'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
+)
 
 
 def kill_rule(me: Person, target: str, cast: Cast) -> Msg | None:
@@ -74,3 +86,28 @@ def peek_rule(me: Person, inn: Inn, peek: PeekKind, place: str) -> Msg | None:
         lookouts=lookouts,
         place=place,
     )
+
+
+def bare_peeks(
+    me: Person, cast: Cast, inn: Inn, orders: tuple[Order, ...]
+) -> list[tuple[int, PeekKind, Msg]]:
+    """Each peek without a `go` the rules refuse, checked where the sender surely stands: at
+    home (a roomless officer in the common room) until the first walk, then after each walk
+    that can neither be refused nor branch (home, a room always open, or the open air, with
+    no `if` or `else`). After any other walk the place is known only when the night runs,
+    and the night notes a peek that cannot happen. As ``(slot, peek, why)``."""
+    home = cast.home(me.name)
+    place: str | None = home
+    out: list[tuple[int, PeekKind, Msg]] = []
+    for order in orders:
+        action = order.action
+        if action.go is None and action.peek is not None and place is not None:
+            why = peek_rule(me, inn, action.peek, place)
+            if why is not None:
+                out.append((order.at, action.peek, why))
+        if action.go is not None or action.otherwise is not None:
+            plain = action.condition is None and action.otherwise is None
+            go = action.go
+            safe = go == home or go in inn.always_open or inn.kind.get(go or "") != "room"
+            place = action.go if plain and safe else None
+    return out
