@@ -24,7 +24,7 @@ TERMINALS = (
     "PEEPHOLE KILL BA PRONOUN IF UNLESS NOT ALONE ONLY NOBODY_ELSE ALWAYS MEET ANYWHERE OTHERWISE "
     "NOBODY_OPENS DOOR_OPEN DOOR_CLOSED ONLY_OPEN DOOR_VERB POSS ROOMWORD ALLNIGHT NAME PLACE PERIOD "
     "TIME LISTJOIN VISIT KNOCK DOORWORD SOMEONE NOT_OPEN THROUGH NOT_THERE LOOK_CORRIDOR RANGE NOT_LET "
-    "EXCEPT AFTER_KILL DURATION LEAVE"
+    "EXCEPT AFTER_KILL DURATION LEAVE ARRIVE"
 )
 
 GRAMMAR = rf"""
@@ -107,6 +107,7 @@ bare_condition: MEET person ALONE? where?     -> c_alone_or_present
           | person ALONE where?           -> c_alone
           | person where ALONE            -> c_alone
           | person AT target?             -> c_present
+          | person THERE                  -> c_present
           | person NOT_THERE where?       -> c_absent
           | NOT_THERE where?              -> c_absent
           | person NOT ALONE where?       -> c_not_alone

@@ -275,10 +275,33 @@ def _short_forms(tokens: list[Token]) -> list[Token]:
             else:  # 从花园去草坪: where one leaves from (checked: one must be there)
                 out[k] = Token("LEAVE", str(nxt), start_pos=t.start_pos, end_pos=nxt.end_pos)
                 out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
+        person = k > 0 and out[k - 1].type in ("NAME", "PRONOUN")
+        arrives = t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1] == "up"
+        if (
+            person
+            and arrives
+            and (nxt is None or nxt.type not in ("PLACE", "TO", "AT", "ROOMWORD"))
+            and _kills_next(out, k)
+        ):
+            out[k] = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # if C turns up alone
+        if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
+            out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
             out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
     return [t for t in out if t.type != "FILLER"]
+
+
+def _kills_next(tokens: list[Token], k: int) -> bool:
+    """Whether a kill follows in the same sentence: someone arriving (D来了, C turns up) is
+    read as that person there only for a kill, which waits for its target anyway; "C出现就回家"
+    (leave when C comes) cannot be said by an order file and is refused."""
+    for t in tokens[k + 1 :]:
+        if t.type == "KILL":
+            return True
+        if t.type == "TIME" or t.type == "SEP" and str(t) in (".", ";", "\n", "!", "?"):
+            return False
+    return False
 
 
 def _alone_with(tokens: list[Token], text: str) -> list[Token]:
