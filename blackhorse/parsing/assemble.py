@@ -140,6 +140,10 @@ class Assembler(SpanForms):
                 (p.start, p.start),
                 "time",
             )  # "stay home till 10"
+        waits = any(w in self.text[p.start : p.end] for w in ("待到", "呆到", "等到", "留到", "坐到", "守到"))
+        if self.order is None and self.pending is None and not self.draft.orders and waits:
+            self.pending = _Pending(0, (p.start, p.start), "time")  # 等到九点再去花园: stay until 9
+            self._order(p)
         if self.order is None or self.order.at == DEFERRED:
             self._settle()
             self.fault(p, "until_without_order")

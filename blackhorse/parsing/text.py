@@ -26,6 +26,7 @@ _SAME = {
     "、": "、",
     "\u3000": " ",
     "\r": "\n",
+    **{chr(c): " " for c in range(0x2460, 0x2474)},  # ① ② ③: a list's numbers, no order's
 }
 
 

@@ -1,0 +1,157 @@
+"""Words read together: what a word means beside its neighbours, once the message is cut.
+
+Lists of names and places (``B, C and D``, ``东楼梯和花园``), the door said of some people
+(``只让B进``, ``不让D进``, ``除了D，谁敲门都开``, "only let B in, nobody else"), being alone with
+someone (``只要和C单独在一起``, "if I'm alone with D"), someone arriving before a kill ("if C
+turns up alone"), and short forms (``不是就回``, ``见他一个人就动手``, ``从东楼梯下去草坪``,
+``从花园去草坪``, ``去C家``). :func:`read_together` is the last step of
+:func:`blackhorse.parsing.lexer.tokenize`.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+
+def read_together(tokens: list[Token], text: str = "") -> list[Token]:
+    """``B, C and D`` / ``东楼梯和花园``: a separator between two names (or two places) joins a
+    list; everywhere else it separates phrases. Names make a list only after "only" (只给B、C
+    开门): elsewhere a comma between two names ends a phrase (去找D，D不在就回家)."""
+    out = list(tokens)
+    for k in range(len(out) - 1):  # 通过门孔看: what one peeks with; 通过东楼梯: a route
+        if out[k].type == "THROUGH" and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
+            out[k] = Token("USE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
+        if out[k].type == "MEET" and str(out[k]) == "看到" and out[k + 1].type == "TIME":  # 从窗户看到9点
+            start = out[k].start_pos or 0
+            out[k] = Token("UNTIL", "到", start_pos=start + 1, end_pos=out[k].end_pos)
+            out.insert(k, Token("PEEK_VERB", "看", start_pos=start, end_pos=start + 1))
+        starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
+        if (
+            starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
+        ):  # C要是一个人: 要是C一个人
+            out[k], out[k + 1] = out[k + 1], out[k]
+    out = _alone_with(_short_forms(out), text)
+    listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
+    for k in range(1, len(out) - 1):
+        a, b, c = out[k - 1], out[k], out[k + 1]
+        if a.type in _LISTS:
+            listing = True
+        elif a.type not in ("NAME", "LISTJOIN", *_LISTS):
+            listing = False
+        joins = (
+            b.type in ("AND", "JOIN") or (b.type == "SEP" and str(b) == ",") or b.type == "CHOICE" and listing
+        )
+        if joins and a.type == c.type and (a.type == "PLACE" or a.type == "NAME" and listing):
+            out[k] = Token("LISTJOIN", str(b), start_pos=b.start_pos, end_pos=b.end_pos)
+    return _door_lists(out)
+
+
+_LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
+
+
+def _short_forms(tokens: list[Token]) -> list[Token]:
+    """``不是就回`` (回 with nothing after it: home); ``见他一个人就动手`` (见 before someone
+    alone: meeting them, not visiting)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if (
+            t.type == "GO"
+            and str(t) in ("回", "返回")
+            and (nxt is None or nxt.type in ("SEP", "AND", "THEN"))
+        ):
+            out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        after = out[k + 2] if k + 2 < len(out) else None
+        going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
+        if t.type == "FROM" and nxt is not None and nxt.type == "PLACE" and going:
+            if "stairs" in str(nxt):  # 从东边楼梯下去草坪: the way
+                out[k] = Token("VIA", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+            else:  # 从花园去草坪: where one leaves from (checked: one must be there)
+                out[k] = Token("LEAVE", str(nxt), start_pos=t.start_pos, end_pos=nxt.end_pos)
+                out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
+        person = k > 0 and out[k - 1].type in ("NAME", "PRONOUN")
+        arrives = t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1] == "up"
+        if (
+            person
+            and arrives
+            and (nxt is None or nxt.type not in ("PLACE", "TO", "AT", "ROOMWORD"))
+            and _kills_next(out, k)
+        ):
+            out[k] = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # if C turns up alone
+        if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
+            out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
+        someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
+        if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
+            out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
+    return [t for t in out if t.type != "FILLER"]
+
+
+def _kills_next(tokens: list[Token], k: int) -> bool:
+    """Whether a kill follows in the same sentence: someone arriving (D来了, C turns up) is
+    read as that person there only for a kill, which waits for its target anyway; "C出现就回家"
+    (leave when C comes) cannot be said by an order file and is refused."""
+    for t in tokens[k + 1 :]:
+        if t.type == "KILL":
+            return True
+        if t.type == "TIME" or t.type == "SEP" and str(t) in (".", ";", "\n", "!", "?"):
+            return False
+    return False
+
+
+def _alone_with(tokens: list[Token], text: str) -> list[Token]:
+    """Being alone with someone is that person alone (with me): ``只要和C单独在一起`` (the 和
+    after a condition word joins nothing), ``if I'm alone with D`` (D alone)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        joins_nothing = out and out[-1].type in ("IF", "ANYWHERE")
+        if t.type == "JOIN" and joins_nothing and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            k += 1
+            continue
+        if t.type == "ALONE" and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            between = text[t.end_pos or 0 : nxt.start_pos or 0].split()
+            if between in (["with"], ["和"], ["跟"]) or between == [] and str(t).endswith("with"):
+                out.extend([nxt, t])
+                k += 2
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
+def _door_lists(tokens: list[Token]) -> list[Token]:
+    """The door said of some people: ``只让B进`` / ``不让D进`` (进 after the names lets them in,
+    it goes nowhere); ``除了D，谁敲门都开`` (the comma between the exception and the rest is
+    one rule); ``but`` that names nobody (``but if nobody opens``) is only a joint."""
+    out: list[Token] = []
+    lister: str | None = None  # the kind that opened the current list of names
+    only = False  # right after "only B (in)": "nobody else" is the door shut to the rest
+    for k, t in enumerate(tokens):
+        if t.type == "NOBODY_ELSE" and only:
+            t = Token("DOOR_CLOSED", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        if lister in ("ONLY", "ONLY_OPEN") and t.type not in ("NAME", "LISTJOIN"):
+            only = True
+        elif t.type not in ("SEP", "DOOR_VERB", "AT", "NAME", "LISTJOIN", "ONLY", "ONLY_OPEN"):
+            only = False
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if t.type == "EXCEPT" and (nxt is None or nxt.type != "NAME") and str(t) in ("but", "besides"):
+            continue
+        if t.type in _LISTS:
+            lister = t.type
+        elif t.type not in ("NAME", "LISTJOIN"):
+            if t.type == "GO" and str(t) in ("进", "进去") and out and out[-1].type == "NAME" and lister:
+                t = Token("DOOR_VERB", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+            elif (
+                t.type == "SEP"
+                and lister == "EXCEPT"
+                and out
+                and out[-1].type == "NAME"
+                and nxt is not None
+                and nxt.type == "DOOR_OPEN"
+            ):
+                continue
+            lister = None
+        out.append(t)
+    return out
