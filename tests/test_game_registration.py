@@ -221,3 +221,16 @@ def test_a_failing_register_or_new_leaves_nothing_behind(
     assert run("register", str(game), str(apps), "--seed", "1") == 2
     assert run("new", str(tmp_path / "other"), "--tenants", "A,B,C") == 2
     assert snapshot(tmp_path) == before
+
+
+def test_new_refuses_more_tenants_than_the_inn_has_beds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `new --tenants A,...,Q` (17) made a game that `register` then refused ("at most 12
+    # tenants: the inn has 12 beds"): found by the attack on a fresh clone (issue 20)
+    many = ",".join(chr(ord("A") + i) for i in range(13))
+    capsys.readouterr()
+    assert run("new", str(tmp_path / "g"), "--tenants", many) == 2
+    assert "--tenants: 13 tenants -- at most 12: the inn has 12 beds" in capsys.readouterr().err
+    assert not (tmp_path / "g").exists()
+    assert run("new", str(tmp_path / "g"), "--tenants", many[:-2]) == 0  # 12: one a bed

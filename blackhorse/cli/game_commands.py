@@ -78,16 +78,22 @@ def _yaml(path: Path, inside: Path | None = None) -> Located:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
-    from blackhorse.game.registration import check_names, render_players  # only `new` and `register` need it
+    from blackhorse.game.registration import bedrooms, check_names, render_players  # `new` and `register`
+    from blackhorse.inn.layout import default_inn
 
     tenants, police = _names(args.tenants), _names(args.police)
     problems = check_names(tenants, police, "blackhorse new")
+    inn, copied = copied_map(args.map) if args.map is not None else (default_inn(), None)
+    beds = sum(inn.beds[r] for r in bedrooms(inn))
+    if len(tenants) > beds:  # `register` refuses them (a bed each): that game could never begin
+        allowed = f"at most {beds}: the inn has {beds} beds"
+        problems.append(Problem("blackhorse new", 0, "--tenants", f"{len(tenants)} tenants", allowed))
     if problems:
         raise InputError(problems)
     name = args.name or args.game.name
     files: dict[str, str | bytes] = {}
-    if args.map is not None:  # checked first: a broken map is reported and nothing is created
-        files[COPIED_MAP] = copied_map(args.map)[1]
+    if copied is not None:  # checked first: a broken map is reported and nothing is created
+        files[COPIED_MAP] = copied
     files["players.yaml"] = render_players(name, tenants, police, COPIED_MAP if args.map else None)
     create_folder(args.game, files)
     print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
