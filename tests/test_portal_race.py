@@ -112,3 +112,29 @@ def test_every_acknowledged_request_is_in_the_day_file(
             if not rooms and name in recorded:
                 lost.append(f"round {round_}: {name} in the day file without an acknowledged request")
     assert lost == []
+
+
+def test_a_day_recorded_by_hand_never_drops_a_filed_request_without_a_word(
+    after_night_1: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # found while verifying issue 20: C's room change, answered "filed" on the portal, stayed
+    # "filed" on C's page for ever once the GM recorded day 1 by hand (`blackhorse day G 1
+    # FILE`) without it: acknowledged and lost, as item 1 was through `close-day`
+    game = tmp_path / "game"
+    shutil.copytree(after_night_1, game)
+    tokens = invite_all(game)
+    by_hand = tmp_path / "day1.yaml"
+    by_hand.write_text("moves: []\n", encoding="utf-8")
+    with thread_server(game) as port:
+        c = Site(game, port, tokens).client("C")
+        assert c.post("/p/C/day", {"day": "1", "kind": "move", "a": "209"}).location == "/p/C"
+        capsys.readouterr()
+        assert main(["day", str(game), "1", str(by_hand)]) == 2  # refused, naming the request
+        err = capsys.readouterr().err
+        assert "day 1: C: move to 209 (filed " in err and "blackhorse close-day" in err, err
+        assert not (game / "days" / "1.yaml").exists()
+        assert main(["day", str(game), "1", str(by_hand), "--replace"]) == 0  # the GM's file wins
+        assert "move: room 209" in c.get("/p/C").body
+        assert "REFUSED (not in day 1 as the GM recorded it by hand)" in c.get("/p/C").body
+        assert "GM 手动记录的第1天未包含此申请" in c.get("/p/C?lang=zh").body
+    assert day_moves(game) == {}

@@ -225,7 +225,16 @@ def cmd_day(args: argparse.Namespace) -> int:
         text, shown = f"# day {args.day}: no actions\n", "(no day file)"
     else:
         text, shown = day_text(args.file, within(args.file, args.game)), str(args.file)
+    standing = _portal_requests(args.game, args.day)
+    if standing and not args.replace:  # they were answered "filed": never dropped without a word
+        why = (
+            f"requests the portal filed for day {args.day}: record them with `blackhorse close-day"
+            f" {args.game} {args.day}`, or pass --replace to record this file without them"
+        )
+        raise InputError([Problem(shown, 0, f"day {args.day}", r, why) for r in standing.values()])
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
+    if standing:
+        _close_portal_requests(args.game, args.day, standing)
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:
         print(f"- {o}")
@@ -233,6 +242,40 @@ def cmd_day(args: argparse.Namespace) -> int:
         print("- no requests")
     _after_replay(args.game, inn)
     return 0
+
+
+def _portal_requests(game: Path, day: int) -> dict[int, str]:
+    """The requests the portal (``GAME/portal.sqlite3``, if the game has one) still holds as
+    filed for ``day``, by id, in words (``C: move to 209``)."""
+    from blackhorse.portal.store import DB_NAME
+
+    if not (game / DB_NAME).is_file():
+        return {}
+    from blackhorse.portal.store import Store
+
+    found = {}
+    for r in Store(game / DB_NAME).requests(day):
+        if r.state == "filed":
+            what = f"accusation of {r.b} for case {r.a}" if r.kind == "accusation" else f"{r.kind} to {r.a}"
+            found[r.id] = f"{r.who}: {what} (filed {r.at[:16].replace('T', ' ')} UTC)"
+    return found
+
+
+def _close_portal_requests(game: Path, day: int, standing: dict[int, str]) -> None:
+    """Close the portal's requests a day recorded by hand left out: each player's page says so."""
+    from blackhorse.core.catalog import msg
+    from blackhorse.portal.store import DB_NAME, Store
+
+    store = Store(game / DB_NAME)
+    reason = msg("not in day {day} as the GM recorded it by hand", day=day)  # said in Chinese too
+    verdict = f"REFUSED ({reason})"
+    with store.transaction() as db:
+        for rid in standing:
+            db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, rid))
+        store.audit(
+            "cli", f"day {day} recorded by hand: closed without it: {'; '.join(standing.values())}", db
+        )
+    store.close()
 
 
 def _pick(done: Replay, after: str | None) -> GameState:
