@@ -242,10 +242,11 @@ class _Reread:
     def __init__(self, msgids: Iterable[str]) -> None:
         rows = []
         for msgid in msgids:
-            parts, fields, literal = [], [], 0
+            parts, fields, literal, needle = [], [], 0, ""
             for text, field, _, _ in string.Formatter().parse(msgid):
                 parts.append(re.escape(text))
                 literal += len(text)
+                needle = max(needle, text, key=len)
                 if field is not None:
                     if field in fields:
                         parts.append(f"(?P={field})")
@@ -262,12 +263,15 @@ class _Reread:
                     )
                     parts.append(f"(?P<{field}>{kind})")
             if fields or literal:
-                rows.append((-literal, msgid, re.compile("".join(parts), re.DOTALL)))
+                rows.append((-literal, msgid, needle, re.compile("".join(parts), re.DOTALL)))
         rows.sort(key=lambda row: (row[0], row[1]))
-        self.rows = [(msgid, pattern) for _, msgid, pattern in rows]
+        # each with its longest literal part: a text without it is not tried against the pattern
+        self.rows = [(msgid, needle, pattern) for _, msgid, needle, pattern in rows]
 
     def find(self, text: str) -> Msg | None:
-        for msgid, pattern in self.rows:
+        for msgid, needle, pattern in self.rows:
+            if needle not in text:
+                continue
             m = pattern.fullmatch(text)
             if m is None:
                 continue
@@ -302,7 +306,7 @@ def _rereader() -> _Reread:
     return _Reread(key for key in catalog("zh").single if isinstance(key, str))
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16384)
 def reread(text: str) -> Msg | None:
     """``text``, a sentence the game wrote in English, as the message it was made of."""
     return _rereader().find(text)
