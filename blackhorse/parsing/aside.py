@@ -29,6 +29,7 @@ from blackhorse.parsing.lexicon import Lexicon
 # kill, door, window and looking, a route (通过, 穿过, 绕), time and numbers, "who" and "every"
 UNSAFE_ZH = frozenset(
     "不没别非勿莫未无否如若假倘除万只杀死砍毒刺害门窗看望窥瞧盯过经穿绕点时分刻钟零〇二两三四五六七八九十等锁开关谁每"
+    "昨旧照同"
 )
 UNSAFE_EN = re.compile(
     r"(n't|^(not?|never|nobody|none|nothing|dont|cant|wont|didnt|unless|except|without|if|only|"
@@ -36,7 +37,8 @@ UNSAFE_EN = re.compile(
     r"look\w*|lock\w*|open\w*|shut|close\w*|stay\w*|wait\w*|leave|left|hour\w*|minute\w*|half|quarter|"
     r"noon|midnight|am|pm|alone|everyone|everybody|anyone|anybody|someone|somebody|who|whoever|all|"
     r"one|two|three|four|five|six|seven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|hundred|past|"
-    r"early|late|soon|every|each|twice|both|either|neither|or|than|unless|except|instead|first|last|next)$)"
+    r"early|late|soon|every|each|twice|both|either|neither|or|than|unless|except|instead|first|last|next|"
+    r"same|yesterday|usual|previous|earlier|tomorrow|again)$)"
 )
 # a clause holding only these (and the sender's name) is no order
 _CHAT = frozenset({"ASIDE", "UNKNOWN"})

@@ -107,6 +107,16 @@ class Assembler(SpanForms):
         self.pending = _Pending(minute, (p.start, p.end), "time")
 
     def period(self, p: Phrase) -> None:
+        order, minute = self.order, p.args["minute"]
+        between = self.text[order.extent[1] : p.start].split() if order is not None else ["?"]
+        if order is not None and order.at == DEFERRED and between in ([], ["for"], ["during"], ["through"]):
+            order.at, order.span, order.origin = (
+                minute,
+                (p.start, p.end),
+                "period",
+            )  # "stay ... for the first hour"
+            order.end, order.end_span = minute + 60, (p.start, p.end)
+            return
         self._settle()
         self._close()
         self.pending = _Pending(p.args["minute"], (p.start, p.end), "period")

@@ -107,6 +107,9 @@ class SpanForms(ConditionForms):
         something different: a fault), and where an order with an end stops, it resumes."""
         draft = self.draft
         nights = [o for o in draft.orders if o.origin == "night" and o.at == 0]
+        while len(nights) > 1 and _joins(nights[0].action, nights[1].action):  # "not going anywhere
+            draft.orders.remove(nights[1])  # tonight. Just watching the corridor the whole time."
+            del nights[1]
         if len(nights) != 1:
             return None
         night = nights[0]
@@ -128,3 +131,17 @@ def night_again(night: ActionDraft) -> ActionDraft:
     """The night's default order again, where an order with an end stops (no kill: a kill said
     for the night is a standing order)."""
     return ActionDraft(go=night.go, via=list(night.via), peek=night.peek, spans=dict(night.spans))
+
+
+def _joins(into: ActionDraft, more: ActionDraft) -> bool:
+    """Two things said for the whole night, each without what the other says, make one order."""
+    for name in ("go", "peek"):
+        mine, theirs = getattr(into, name), getattr(more, name)
+        if mine is not None and theirs is not None and mine != theirs:
+            return False
+    if more.kill or more.cond or more.otherwise or into.kill or into.cond or into.otherwise:
+        return False
+    into.go, into.peek = into.go or more.go, into.peek or more.peek
+    into.via = into.via or list(more.via)
+    into.spans = {**more.spans, **into.spans}
+    return True
