@@ -200,7 +200,9 @@ def test_a_companion_who_goes_in_somewhere_is_told_going_in(tmp_path: Path) -> N
 def test_a_door_that_opens_for_one_visitor_is_never_no_one_opened(tmp_path: Path) -> None:
     # B and H open 203 for A only; C knocks at the same door in the same minute (20:01): C was
     # told "no one opened", B and H "someone knocked; no one opened" and "A came in" at once,
-    # and A, stepping in, "C knocked at the door; no one opened"
+    # and A, stepping in, "C knocked at the door; no one opened". Whoever opens a door sees
+    # everyone at it (ADJUDICATION 7): B and H see C turned away and are told who (they were
+    # told "someone else knocked", without the name, before the sight rule)
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "203"}]},
         "C": {"orders": [{"at": "20:00", "go": "203"}]},
@@ -218,7 +220,7 @@ def test_a_door_that_opens_for_one_visitor_is_never_no_one_opened(tmp_path: Path
     for insider in ("B", "H"):
         assert said[insider] == [
             ("8:01 A进入你的房间", "20:01 A came in"),
-            ("8:01门口另有人敲门，没有被让进来", "20:01 someone else knocked at the door and was not let in"),
+            ("8:01 C来敲门，没有被让进来", "20:01 C knocked at the door and was not let in"),
         ]
     assert ("8:01在203房间门前遇见C，C随即离开", "20:01 met C outside room 203; C left at once") in said["A"]
     for lines in said.values():

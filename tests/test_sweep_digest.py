@@ -35,9 +35,9 @@ from blackhorse.inn.layout import default_inn
 
 INN = default_inn()
 GAMES = {"mix": 12, "hunter": 8, "cautious": 5, "wanderer": 5}
-TABLE_DIGEST = "b5067769c4a46ad6ae0552179b370065b1acd85fc2dd6c68bcac5d15c1c05ceb"
+TABLE_DIGEST = "cd869ea9a4786264342e564a40ea2a59843d4ccff655271c12f9e9ffeedfa2f7"
 ORDERS_DIGEST = "52d05e2302a8cd120c6b732bc93ccafb7718d988d675efc55bc387d07cb10e9e"
-SEEN_DIGEST = "f38b34b1f2258b74adb83f67d624177c825bf49bfdf141ecb5a93c71437145b6"
+SEEN_DIGEST = "e5f6c42ba13520a5ec2faa39446e06b0b79ba5375f13ced884e97422283955db"
 
 
 def digest(value: Any) -> str:

@@ -258,6 +258,29 @@ def test_a_refused_visitor_is_seen_from_the_corridor_and_the_peephole_only(tmp_p
     assert seen(result, "C", "A", "20:31") == ("door-203", "walking", "same-zone")
 
 
+def test_whoever_opens_a_door_sees_everyone_at_it(tmp_path: Path) -> None:
+    # ADJUDICATION 7 (issue 21, point 11): B and H open 203 for A at 20:01, when C knocks at
+    # the same door and is turned away; through the open door they see C in the corridor at
+    # it. A passer-by at a shut door stays unseen from inside (the rule is the open door).
+    orders: dict[str, dict[str, Any]] = {
+        "A": {"orders": [{"at": "20:00", "go": "203"}]},
+        "C": {"orders": [{"at": "20:00", "go": "203"}]},
+        "B": {"door": ["A"]},
+        "H": {"door": ["A"]},
+    }
+    result = play(tmp_path, orders)
+    assert (at(result, "A", "20:01").spot, at(result, "A", "20:01").place) == ("door-203", "203")
+    knock = at(result, "C", "20:01")
+    assert (knock.spot, knock.place) == ("door-203", "door-203")
+    for insider in ("B", "H"):
+        assert seen(result, insider, "C", "20:01") == ("door-203", "walking", "threshold")
+        assert seen(result, insider, "C", "20:02") is None  # the door is shut again
+    # C walking past 203's shut door (on door-203 at 20:01, to 201) is not seen from inside
+    shut = play(tmp_path / "shut", {"C": {"orders": [{"at": "20:00", "go": "201"}]}})
+    assert (at(shut, "C", "20:01").spot, at(shut, "C", "20:01").place) == ("door-203", "door-203")
+    assert seen(shut, "B", "C", "20:01") is None
+
+
 # -- murders and bodies ---------------------------------------------------------------------
 def lawn_murder(tmp_path: Path) -> bh.NightResult:
     """B kills C on the lawn at 20:15; D and H peek through south windows, E through a north one."""

@@ -63,11 +63,22 @@ class Seen:
         self.peephole = INN.peepholes[step.place] if peeking and step.detail == "peephole" else frozenset()
 
 
-def channel(me: Seen, other: Seen) -> str | None:
-    """What ``me`` sees of ``other`` this minute, by the first channel that applies."""
+def at_an_open_door(me: Seen, other: Seen, open_rooms: set[str] | frozenset[str]) -> bool:
+    """``me`` is inside a room whose door stands open this minute (someone on its threshold)
+    and ``other`` is in the corridor at that door: whoever opens a door sees everyone at it
+    (ADJUDICATION 7)."""
+    room = inside(me.step)
+    return room in open_rooms and other.step.spot == INN.door_of_room[room] and other.step.place != room
+
+
+def channel(me: Seen, other: Seen, open_rooms: set[str] | frozenset[str] = frozenset()) -> str | None:
+    """What ``me`` sees of ``other`` this minute, by the first channel that applies
+    (``open_rooms``: the rooms whose door stands open this minute)."""
     if me.zone == other.zone:
         return "same-zone"
     if (me.threshold or other.threshold) and me.areas & other.areas:
+        return "threshold"
+    if at_an_open_door(me, other, open_rooms):
         return "threshold"
     if me.window is not None and me.window in other.areas:
         return "window"
@@ -96,13 +107,14 @@ def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]
     out: dict[Key, tuple[str, str, str]] = {}
     for t in minutes:
         now = [Seen(at[(t, p)], at.get((t + 1, p))) for p in people]
+        open_rooms = {room for s in now if (room := on_threshold(s.step)) is not None}
         for me in now:
             if me.step.activity == "dead":
                 continue
             for other in now:
                 if other is me:
                     continue
-                seen = channel(me, other)
+                seen = channel(me, other, open_rooms)
                 if seen is not None:
                     doing = seen_doing(me, other, at.get((t - 1, other.step.person)))
                     out[(t, me.step.person, other.step.person)] = (other.step.spot, doing, seen)

@@ -115,7 +115,14 @@ class SightTables:
         self.kind_look: list[int] = [0]  # kind -> look (kind 0 stands for nothing)
         self.alphabet = Alphabet(bytearray(256), bytearray(256), [b""], [""], [""])  # labels = kinds
         self.room_of_door = dict(inn.room_of_door)
+        self.rooms_with_doors = frozenset(self.room_of_door.values())
         self.doorway: set[int] = set()  # kinds of a kill on a room's threshold (see ``sightlines``)
+        # an open door (see ``sightlines``): the room of each kind on its open threshold, of
+        # each kind of the living inside a room, of each kind in the corridor on a door spot
+        self.opening: dict[int, str] = {}
+        self.inside: dict[int, str] = {}
+        self.at_door: dict[int, str] = {}
+        self.door_marks = bytearray(256)  # kind -> 1 for ``opening``, 2 for ``at_door`` (below 256)
 
     def look(self, key: tuple[str, ...]) -> int:
         """The look of a ``(place, spot, activity[, detail])``."""
@@ -153,6 +160,7 @@ class SightTables:
                 place, spot, activity = key[:3]
                 if activity in ("killing", "dead") and self.room_of_door.get(spot) == place:
                     self.doorway.add(found)
+                self._classify(found, place, spot, activity)
                 codes, zones, lines, spots, activities = self.alphabet
                 if found < len(codes):
                     codes[found], zones[found] = self.codes[look], self.zones[look]  # type: ignore[index]
@@ -168,6 +176,20 @@ class SightTables:
         the visibility pass's, from two minutes): what a condition about seeing reads."""
         looks = self.kind_look
         return self.lines[looks[self._row_kind(observer)]][self.codes[looks[self._row_kind(subject)]]]
+
+    def _classify(self, kind: int, place: str, spot: str, activity: str) -> None:
+        """Note ``kind`` in :attr:`opening`, :attr:`inside` or :attr:`at_door`."""
+        room = self.room_of_door.get(spot)
+        if room is not None and place == room:
+            self.opening[kind] = room
+            if kind < len(self.door_marks):
+                self.door_marks[kind] = 1
+        elif room is not None:
+            self.at_door[kind] = room
+            if kind < len(self.door_marks):
+                self.door_marks[kind] = 2
+        elif spot == place and spot in self.rooms_with_doors and activity != "dead":
+            self.inside[kind] = spot
 
     def kinds(self, place: Column, spot: Column, activity: Column, detail: Column) -> list[int]:
         """Each cell's kind, from the grid's columns (one dict lookup per cell, in C)."""

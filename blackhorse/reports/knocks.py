@@ -1,13 +1,14 @@
 """Knocks heard from inside a room (ADJUDICATION 5), as report events.
 
 Everyone alive inside a room where a visitor is refused learns that someone knocked; who,
-only if they see the door (then the knock is a seen event, :mod:`blackhorse.reports.seenwalks`).
+only if they see the door (then the knock is a seen event, :mod:`blackhorse.reports.seenwalks`):
+through the peephole, or through the door itself when it opens that minute for someone else.
 See ``docs/REPORTS.md`` ("Knocks", "Door lines never contradict").
 """
 
 from __future__ import annotations
 
-from blackhorse.reports.events import NO_FLAGS, OPENED, Event, NightFacts, SeenAt, Viewer
+from blackhorse.reports.events import NO_FLAGS, Event, NightFacts, SeenAt, Viewer
 
 
 def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Event]:
@@ -28,9 +29,9 @@ def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Eve
         seen = {r.subject for r in seen_at.get(m, ())}
         if any(k.person != viewer.name and k.person not in seen for k in at_door):
             # backed by the listener's own row (inside the room): the visitor's row would
-            # name someone the listener did not see (issue 21)
-            flags = OPENED if facts.opened(at_door[0].spot, m) else NO_FLAGS
-            out.append(Event(m, "heard-knock", spot=me.spot, flags=flags, own=(me,)))
+            # name someone the listener did not see (issue 21). The door stayed shut: had it
+            # opened that minute, everyone inside would see everyone at it (ADJUDICATION 7)
+            out.append(Event(m, "heard-knock", spot=me.spot, flags=NO_FLAGS, own=(me,)))
     return out
 
 

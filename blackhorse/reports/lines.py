@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.records import Step
-from blackhorse.reports.events import MOVING, OPENED, Event, Viewer
+from blackhorse.reports.events import MOVING, Event, Viewer
 from blackhorse.reports.phrasing import own_text, seen_text
 from blackhorse.reports.vocabulary import Words
 from blackhorse.sight.visibility import Sighting
@@ -117,13 +117,8 @@ def _ordered(
     line about its subject. A closing "no one else" is dropped unless someone was told
     before it in that peek."""
     events = own + seen
-    # a closing "no one else" after what was seen; so is someone else refused at a door that
-    # opened (after "A came in")
-    keys = [
-        e.minute * 16
-        + (9 if e.kind == "closing" else 7 if e.flags is OPENED and e.kind == "heard-knock" else 0)
-        for e in own
-    ]
+    # a closing "no one else" after what was seen
+    keys = [e.minute * 16 + (9 if e.kind == "closing" else 0) for e in own]
     keys += [e.minute * 16 + 5 for e in seen]
     seen_minutes = sorted({e.minute for e in seen})
     steps = viewer.own

@@ -133,12 +133,7 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         )
     if e.kind == "closing":
         return "此外再没有人出现", "No one else came into view"
-    if e.kind == "heard-knock":  # inside, a knock at the door, the visitor unseen
-        if "door-opened" in e.flags:  # the door opened that minute for someone else
-            return (
-                f"{t}门口另有人敲门，没有被让进来",
-                f"{T} someone else knocked at the door and was not let in",
-            )
+    if e.kind == "heard-knock":  # inside, a knock at the shut door, the visitor unseen
         return f"{t}有人敲门，没有人开门", f"{T} someone knocked at the door; no one opened"
     raise ValueError(f"not an own event: {e.kind}")
 

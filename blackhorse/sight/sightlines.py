@@ -10,7 +10,9 @@ masks), whose loops run in C.
 1. **The matrix.** The grid's kinds are written as one ``bytes`` of labels; cell ``(minute,
    observer, subject)`` of the night's matrix is the subject's code translated through the
    observer's sight line, all cells in one ``map(bytes.translate, ...)`` joined once.
-   Oneself is masked out with one integer AND; ``crossing`` (5) is added where two people
+   Oneself is masked out with one integer AND; ``threshold`` (2) is added where a room's
+   door stands open and someone inside sees whoever is at it
+   (:func:`~blackhorse.sight.thresholds.opened_doors`); ``crossing`` (5) where two people
    swap spots across a zone boundary, the only swaps no other channel already shows
    (:func:`crossings`).
 2. **Columns.** Patterns of the same size hold each cell's observer, subject and subject's
@@ -27,7 +29,6 @@ taken :data:`SPAN` at a time, fewer if they hold more kinds than a grid has labe
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
@@ -37,10 +38,12 @@ from typing import Any
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.sighttables import Alphabet, SightTables, sight_tables
 from blackhorse.night.protocol import Track, steps_of
+from blackhorse.sight.thresholds import doorway_cells, opened_doors, seen_at_the_door
 
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")
 """Sighting channels, in order of precedence (the first that applies is recorded)."""
 
+THRESHOLD = 2  # the channel byte of a threshold sighting (an open door included)
 CROSSING = 5  # the channel byte of a crossing; 0 is "not seen"
 SPAN = 255  # minutes per pass (each cell's minute is one byte, 1..255)
 SEEN = bytes([0] + [255] * 255)  # translate: seen -> 0xFF, not seen -> 0
@@ -178,7 +181,8 @@ def _sight(
         lo, hi = max(first, 0), min(last + 1, m)
         keep[lo:hi] = b"\1" * max(hi - lo, 0)
     crossed = crossings(kinds, n, tables)
-    doorways = _doorway_cells(kinds, n, tables)
+    opened = opened_doors(kinds, n, tables)
+    doorways = doorway_cells(kinds, n, tables)
     count, parts = 0, []
     start = 0
     while start < m:
@@ -188,7 +192,7 @@ def _sight(
             stop = start + (stop - start) // 2
             labelled = tables.labels(kinds[start * n : stop * n])
         labels, alphabet = labelled
-        matrix = _matrix(labels, alphabet, n, crossed, start)
+        matrix = _matrix(labels, alphabet, n, crossed, opened, start)
         count += len(matrix) - matrix.count(0)
         for lo, hi in _runs(keep, start, stop):
             window = (
@@ -203,52 +207,8 @@ def _sight(
         columns = tuple(tuple(chain.from_iterable(c)) for c in zip(*parts, strict=True)) if parts else EMPTY
     if doorways:
         ways = {(minutes[t], people[s]): way for (t, s), way in doorways.items()}
-        columns = _seen_at_the_door(columns, ways)
+        columns = seen_at_the_door(columns, ways)
     return count, columns
-
-
-def _doorway_cells(kinds: Sequence[int], n: int, tables: SightTables) -> dict[tuple[int, int], str]:
-    """The cells ``(minute index, person index)`` of a kill on a room's threshold (the killer or
-    the victim stepping in or out as it happens), each with the way they were going:
-    ``entering`` or, when they stood in the room the minute before, ``leaving``."""
-    if not tables.doorway:
-        return {}
-    if isinstance(kinds, bytes | bytearray):
-        cells = [i for k in tables.doorway for i in _all(kinds, k)]
-    else:
-        cells = [i for i, k in enumerate(kinds) if k in tables.doorway]
-    out: dict[tuple[int, int], str] = {}
-    spots = tables.alphabet.spots
-    for i in cells:
-        t, s = divmod(i, n)
-        here = spots[kinds[i]]
-        before = spots[kinds[i - n]] if t else ""
-        room = tables.room_of_door[here]
-        out[(t, s)] = "leaving" if before == room else "entering"
-    return out
-
-
-def _all(kinds: bytes | bytearray, k: int) -> list[int]:
-    """Every index of the byte ``k`` in ``kinds``."""
-    out, i = [], kinds.find(k)
-    while i >= 0:
-        out.append(i)
-        i = kinds.find(k, i + 1)
-    return out
-
-
-def _seen_at_the_door(columns: Columns, ways: dict[tuple[int, str], str]) -> Columns:
-    """A kill on a room's threshold seen from outside the room (the corridor, a peephole): the
-    person on the threshold is seen going in or out (``entering``, ``leaving``); the killing
-    (or the death) is seen only from inside (ADJUDICATION 9; issue 21, point 4)."""
-    minute, observer, subject, spot, activity, channel = columns
-    changed = list(activity)
-    for m in sorted({m for m, _ in ways}):  # the columns are sorted by minute
-        for i in range(bisect_left(minute, m), bisect_right(minute, m)):
-            way = ways.get((m, subject[i]))
-            if way is not None and channel[i] != "same-zone":
-                changed[i] = way
-    return minute, observer, subject, spot, tuple(changed), channel
 
 
 def _runs(keep: bytearray, start: int, stop: int) -> list[tuple[int, int]]:
@@ -264,10 +224,17 @@ def _runs(keep: bytearray, start: int, stop: int) -> list[tuple[int, int]]:
 
 
 def _matrix(
-    labels: bytes, alphabet: Alphabet, n: int, crossed: dict[int, list[tuple[int, int]]], start: int
+    labels: bytes,
+    alphabet: Alphabet,
+    n: int,
+    crossed: dict[int, list[tuple[int, int]]],
+    opened: dict[int, list[tuple[int, int]]],
+    start: int,
 ) -> bytes:
     """Who sees whom, a channel byte per cell ``(minute, observer, subject)``, of the grid
-    whose first minute is minute index ``start``."""
+    whose first minute is minute index ``start``: the sight lines, then an open door seen
+    from inside (``threshold``, before a window, a peephole or a crossing), then crossings
+    where nothing else sees."""
     m = len(labels) // n
     cells = n * n * m
     codes = labels.translate(alphabet.codes)
@@ -275,9 +242,14 @@ def _matrix(
     rows = map(codes.__getitem__, _slices(n, m))
     matrix = b"".join(map(bytes.translate, chain.from_iterable(map(repeat, rows, repeat(n))), lines))
     matrix = (int.from_bytes(matrix, "little") & _patterns(n, m)[0]).to_bytes(cells, "little")
+    doors = [(t, o, s) for t, pairs in opened.items() if start <= t < start + m for o, s in pairs]
     swaps = [(t, o, s) for t, pairs in crossed.items() if start <= t < start + m for o, s in pairs]
-    if swaps:
+    if doors or swaps:
         patched = bytearray(matrix)
+        for t, o, s in doors:
+            cell = ((t - start) * n + o) * n + s
+            if not 0 < patched[cell] <= THRESHOLD:
+                patched[cell] = THRESHOLD
         for t, o, s in swaps:
             cell = ((t - start) * n + o) * n + s
             patched[cell] = patched[cell] or CROSSING

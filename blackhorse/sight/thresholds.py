@@ -1,0 +1,103 @@
+"""What a room's threshold shows, for the visibility pass (:mod:`blackhorse.sight.sightlines`).
+
+Two rules of sight read more than one person-minute at a time, both about a room's door in
+a minute when someone stands on its threshold (going in or out, the door open):
+
+- **An open door seen from inside** (ADJUDICATION 7: whoever opens a door sees everyone at
+  it): everyone alive inside sees everyone in the corridor on that door spot, through the
+  ``threshold`` channel (:func:`opened_doors`, cells the pass adds to its matrix).
+- **A kill on a threshold seen from outside** (ADJUDICATION 9.3; issue 21, point 4): the
+  one on the threshold is seen going in or out, the killing only from inside
+  (:func:`doorway_cells`, :func:`seen_at_the_door`, applied to the pass's columns).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from typing import Any
+
+from blackhorse.inn.sighttables import SightTables
+
+Columns = tuple[tuple[Any, ...], ...]
+"""Sightings as columns: minute, observer, subject, spot, activity, channel."""
+
+
+def opened_doors(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int, list[tuple[int, int]]]:
+    """``(observer, subject)`` pairs by minute index: whoever is alive inside a room whose
+    door stands open that minute (someone on its threshold, going in or out) sees everyone
+    in the corridor at that door (ADJUDICATION 7: whoever opens a door sees everyone at it;
+    a refused knocker at an opened door included)."""
+    opening, inside, at_door = tables.opening, tables.inside, tables.at_door
+    if not opening or not at_door:
+        return {}
+    if isinstance(kinds, bytes | bytearray):  # in C: the minutes with a door open and someone at a door
+        marks = kinds.translate(bytes(tables.door_marks))
+        minutes = []
+        i = marks.find(1)
+        while i >= 0:
+            t = i // n
+            if marks.find(2, t * n, t * n + n) >= 0:
+                minutes.append(t)
+            i = marks.find(1, t * n + n)
+    else:
+        minutes = sorted({i // n for i, k in enumerate(kinds) if k in opening})
+    out: dict[int, list[tuple[int, int]]] = {}
+    for t in minutes:
+        row = kinds[t * n : t * n + n]
+        open_rooms = {opening[k] for k in row if k in opening}
+        insiders = [(o, inside[k]) for o, k in enumerate(row) if inside.get(k) in open_rooms]
+        if not insiders:
+            continue
+        outside = [(s, at_door[k]) for s, k in enumerate(row) if at_door.get(k) in open_rooms]
+        pairs = [(o, s) for o, room in insiders for s, door in outside if door == room]
+        if pairs:
+            out[t] = pairs
+    return out
+
+
+def doorway_cells(kinds: Sequence[int], n: int, tables: SightTables) -> dict[tuple[int, int], str]:
+    """The cells ``(minute index, person index)`` of a kill on a room's threshold (the killer or
+    the victim stepping in or out as it happens), each with the way they were going:
+    ``entering`` or, when they stood in the room the minute before, ``leaving``."""
+    if not tables.doorway:
+        return {}
+    if isinstance(kinds, bytes | bytearray):
+        cells = [i for k in tables.doorway for i in _all(kinds, k)]
+    else:
+        cells = [i for i, k in enumerate(kinds) if k in tables.doorway]
+    out: dict[tuple[int, int], str] = {}
+    spots = tables.alphabet.spots
+    for i in cells:
+        t, s = divmod(i, n)
+        here = spots[kinds[i]]
+        before = spots[kinds[i - n]] if t else ""
+        room = tables.room_of_door[here]
+        out[(t, s)] = "leaving" if before == room else "entering"
+    return out
+
+
+def _all(kinds: bytes | bytearray, k: int) -> list[int]:
+    """Every index of the byte ``k`` in ``kinds``."""
+    out, i = [], kinds.find(k)
+    while i >= 0:
+        out.append(i)
+        i = kinds.find(k, i + 1)
+    return out
+
+
+def seen_at_the_door(columns: Columns, ways: dict[tuple[int, str], str]) -> Columns:
+    """A kill on a room's threshold seen from outside the room (the corridor, a peephole): the
+    person on the threshold is seen going in or out (``entering``, ``leaving``); the killing
+    (or the death) is seen only from inside (ADJUDICATION 9; issue 21, point 4)."""
+    minute, observer, subject, spot, activity, channel = columns
+    changed = list(activity)
+    for m in sorted({m for m, _ in ways}):  # the columns are sorted by minute
+        for i in range(bisect_left(minute, m), bisect_right(minute, m)):
+            way = ways.get((m, subject[i]))
+            if way is not None and channel[i] != "same-zone":
+                changed[i] = way
+    return minute, observer, subject, spot, tuple(changed), channel
+
+
+__all__ = ["doorway_cells", "opened_doors", "seen_at_the_door"]
