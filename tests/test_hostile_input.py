@@ -191,6 +191,22 @@ def test_a_map_with_a_key_written_twice_is_reported(
     assert "spots.garden: garden -- each key once; `garden` is also on line" in err
 
 
+def test_every_kind_of_scalar_reads_as_the_safe_loader_reads_it() -> None:
+    # text is taken from the parser as it is, without building a node (issue 25); every
+    # other kind still goes through the safe loader: the values are what yaml.safe_load gives
+    # (keys are kept as written, `yes:` a key named "yes": not asked here)
+    import yaml
+
+    text = (
+        "plain: go to the lawn\nquoted: '20:30'\ndouble: \"N\"\nblock: |\n  two\n  lines\n"
+        "folded: >\n  one\n  line\nchinese: 去草坪\nempty: ''\ntime: 20:30\nint: 205\nneg: -3\n"
+        "float: 1.5\nagreed: yes\nrefused: No\nseen: true\ngone: ~\nnothing:\ndate: 2024-01-02\n"
+        "hex: 0x1F\nlist: [a, 1, 'b', ~, on]\nnested: {x: [1, two], y: 'z'}\n"
+    )
+    assert parse_yaml(text, "f").data == yaml.safe_load(text)
+    assert parse_yaml(text, "f").texts[("time",)] == "20:30"
+
+
 def test_the_parser_reader_raises_only_its_own_error() -> None:
     with pytest.raises(YamlSyntaxError):
         parse_yaml("a: [\n", "f")

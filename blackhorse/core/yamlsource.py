@@ -29,6 +29,7 @@ Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 PathKey = tuple[str | int, ...]
 MAX_DEPTH = 24  # lists and mappings inside each other; an order file needs 5
 MAX_NUMBER = 32  # characters of a number; longer ones are refused (Python caps int digits too)
+_TEXT = "tag:yaml.org,2002:str"
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _CONTAINERS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
 
@@ -185,6 +186,8 @@ class _Builder:
 
     def scalar(self, event: yaml.ScalarEvent, line: int) -> Any:
         tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag == _TEXT:  # what the safe loader builds for text: the text itself (no node made)
+            return event.value
         if tag in _NUMBER_TAGS and len(event.value) > MAX_NUMBER:
             raise YamlSyntaxError(
                 line, f"a number of {len(event.value)} characters; at most {MAX_NUMBER} (put text in quotes)"
