@@ -30,7 +30,6 @@ from blackhorse.portal.orders_form import (
     yaml_to_form,
 )
 from blackhorse.portal.problemspot import Placed, as_json, by_field, placed_all
-from blackhorse.portal.reportview import blocks
 from blackhorse.portal.saving import Checked, check_orders, save_orders
 from blackhorse.portal.web import (
     checked_form,
@@ -40,6 +39,7 @@ from blackhorse.portal.web import (
     number_field,
     portal,
     render,
+    report_response,
     text_field,
 )
 
@@ -296,21 +296,7 @@ async def report_page(request: Request) -> Response:
     readable = await run_in_threadpool(desk.readable_reports, name)
     if night not in readable and not session.is_gm:
         raise deny(404, "not_found")
-    path = desk.report_to_read(name, night, lang)
-    if not path.is_file():
-        raise deny(404, "not_found")
-    text = await run_in_threadpool(path.read_text, "utf-8", "replace")  # a report edited by hand
-    return render(
-        request,
-        "report.html",
-        session,
-        name=name,
-        night=night,
-        blocks=blocks(text),
-        report_lang=lang,
-        back=page_url(name),
-        back_label="home_page",
-    )
+    return await report_response(request, session, name, night, lang, page_url(name), "home_page")
 
 
 async def day_post(request: Request) -> Response:

@@ -13,9 +13,17 @@ from starlette.routing import Route
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal import reveal
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.reportview import blocks
 from blackhorse.portal.routes_gm import REPLAY_CSP
-from blackhorse.portal.web import checked_form, deny, for_gm, lang_of, need_session, portal, render
+from blackhorse.portal.web import (
+    checked_form,
+    deny,
+    for_gm,
+    lang_of,
+    need_session,
+    portal,
+    render,
+    report_response,
+)
 
 
 def truth_info(desk: Desk) -> dict[str, Any]:
@@ -80,19 +88,7 @@ async def truth_report(request: Request) -> Response:
     name, lang = str(request.path_params["name"]), str(request.path_params["lang"])
     if lang not in ("zh", "en") or name not in await run_in_threadpool(reveal.reports_of, desk, night):
         raise deny(404, "not_found")
-    path = desk.report_to_read(name, night, lang)
-    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
-    return render(  # as its owner reads it: periods and a line per sentence (portal/reportview.py)
-        request,
-        "report.html",
-        session,
-        name=name,
-        night=night,
-        blocks=blocks(text),
-        report_lang=lang,
-        back="/reveal",
-        back_label="reveal",
-    )
+    return await report_response(request, session, name, night, lang, "/reveal", "reveal")
 
 
 async def reveal_post(request: Request) -> Response:

@@ -26,6 +26,7 @@ from blackhorse.core.numbers import Bound, read_number
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import kind_text, place_text, translator, verdict_text
+from blackhorse.portal.reportview import blocks
 
 COOKIE = "bh_session"
 MAX_BODY = 64 * 1024  # bytes a request may send (an order file is a few hundred)
@@ -132,6 +133,29 @@ def render(
 
 def deny(status: int, key: str) -> HTTPException:
     return HTTPException(status, detail=key)
+
+
+async def report_response(
+    request: Request, session: Session, name: str, night: int, lang: str, back: str, back_label: str
+) -> HTMLResponse:
+    """NAME's report of night ``night`` in ``lang`` as its owner reads it (periods and a line
+    per sentence, portal/reportview.py), read from the plain text so a report edited by hand
+    shows as edited; 404 when there is none. Who may read it is the route's to decide."""
+    path = portal(request).desk.report_to_read(name, night, lang)
+    if not path.is_file():
+        raise deny(404, "not_found")
+    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
+    return render(
+        request,
+        "report.html",
+        session,
+        name=name,
+        night=night,
+        blocks=blocks(text),
+        report_lang=lang,
+        back=back,
+        back_label=back_label,
+    )
 
 
 async def need_session(request: Request) -> Session:
