@@ -47,6 +47,17 @@ def player_pages(name: str) -> list[str]:
     return pages + ([f"/p/{name}/cases"] if name in POLICE else [])
 
 
+def chinese_clients(port: int, tokens: dict[str, str]) -> dict[str, Client]:
+    """Every player and the GM, signed in, each having switched the portal to Chinese."""
+    clients = {}
+    for name in (*PLAYERS, GM):
+        c = Client(port)
+        assert c.join(tokens[name]).status == 303
+        assert c.post("/lang", {"lang": "zh", "back": "/"}).status == 303
+        clients[name] = c
+    return clients
+
+
 @pytest.fixture(scope="module", params=["day", "closed"])
 def site(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
@@ -65,13 +76,7 @@ def site(
     if request.param == "closed":
         days_desk.close_day(desk, 1, "test")
     with thread_server(game) as port:
-        clients = {}
-        for name in (*PLAYERS, GM):
-            c = Client(port)
-            assert c.join(tokens[name]).status == 303
-            assert c.post("/lang", {"lang": "zh", "back": "/"}).status == 303
-            clients[name] = c
-        yield port, clients, desk
+        yield port, chinese_clients(port, tokens), desk
 
 
 def test_the_pages_name_the_seeds_inn_and_its_one_word_for_accusing(
@@ -120,13 +125,7 @@ def every_route(
     rows += [(who, method, path, data) for method, path, data in ANYONE_ROUTES for who in (*PLAYERS, GM)]
     rows = [row for row in rows if row[2] != "/lang"]  # switching to English is not a Chinese page
     with thread_server(game) as port:
-        clients = {}
-        for name in (*PLAYERS, GM):
-            c = Client(port)
-            assert c.join(tokens[name]).status == 303
-            assert c.post("/lang", {"lang": "zh", "back": "/"}).status == 303
-            clients[name] = c
-        yield clients, rows, desk
+        yield chinese_clients(port, tokens), rows, desk
 
 
 Row = tuple[str, str, str, dict[str, str]]
