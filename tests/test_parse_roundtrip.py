@@ -12,6 +12,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import Action, Condition, Order, OrderSheet, StandingKill
+from blackhorse.orders.orderrules import bare_peeks
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.message import read_message
 from tests.test_parse_corpus import GAME, bare
@@ -85,21 +86,10 @@ def sheets(draw: st.DrawFn) -> OrderSheet:
 
 
 def surely_possible_peeks(orders: tuple[Order, ...]) -> tuple[Order, ...]:
-    """Drop a bare peek where A surely stands and cannot peek (the checker refuses it, docs/
-    ORDERS.md): A is surely at home until a walk, and after a walk that can neither be
-    refused nor branch (home, 204, the garden, the lawn; no `if`, no `else`)."""
-    place: str | None = "201"
-    out = []
-    for o in orders:
-        a = o.action
-        allowed = place in (None, "201") or (place == "204" and a.peek == "window")
-        if a.go is None and a.peek is not None and not allowed:
-            a = replace(a, peek=None)
-        if a.go is not None or a.otherwise is not None:
-            plain = a.condition is None and a.otherwise is None
-            place = a.go if plain and a.go in ("201", "204", "garden", "lawn") else None
-        out.append(replace(o, action=a))
-    return tuple(out)
+    """The orders without the bare peeks the checker refuses (where A surely stands and
+    cannot peek that way: orderrules.bare_peeks, docs/ORDERS.md)."""
+    refused = {at for at, _, _ in bare_peeks(CAST.people["A"], CAST, INN, orders)}
+    return tuple(replace(o, action=replace(o.action, peek=None)) if o.at in refused else o for o in orders)
 
 
 def normal(sheet: OrderSheet) -> OrderSheet:
