@@ -312,7 +312,7 @@ def test_the_reveal_opens_the_whole_truth_to_every_player(
         assert people["A"].get("/reveal/nights/2/gm").status == 404
         assert people["A"].get("/reveal/nights/1/reports/Zed/en").status == 404
     code, out, err = cli(capsys, "reveal", str(game))
-    assert code == 0 and "case 1, night 1: D killed by C at 21:45 in 205; not accused" in out
+    assert code == 0 and "case 1, night 1: D killed by C at 21:45 in room 205; not accused" in out
     assert "already revealed" in err
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert audit.count("revealed the whole truth to every player") == 1

@@ -15,9 +15,11 @@ from pathlib import Path
 
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import no_new_database_left, open_desk
+from blackhorse.core.catalog import N_, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
+from blackhorse.orders.gamelang import game_lang
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
@@ -43,7 +45,8 @@ def cmd_board(args: argparse.Namespace) -> int:
     from blackhorse.portal.board_desk import board_of
 
     board = board_of(open_desk(args, reads=True))
-    sys.stdout.write(board_json(board) if args.json else board_text(board, args.lang))
+    lang = args.lang or game_lang(args.game)
+    sys.stdout.write(board_json(board) if args.json else board_text(board, lang))
     return 0
 
 
@@ -164,7 +167,12 @@ def register_day_commands(add: Adder) -> None:
 
     p = add("board", cmd_board, "print the public board (rooms, deaths, jailings, room changes) to paste")
     common(p)
-    p.add_argument("--lang", choices=("zh", "en"), default="en", help="the board's language (default en)")
+    p.add_argument(
+        "--lang",
+        choices=("zh", "en"),
+        default=None,
+        help="the board's language (default: the game's, `lang:`)",
+    )
     p.add_argument("--json", action="store_true", help="print it as JSON")
     p = add("questions", cmd_questions, "print the police's questions and the tenants' answers")
     common(p)
@@ -199,17 +207,26 @@ def cmd_reveal(args: argparse.Namespace) -> int:
 
     desk = open_desk(args)
     fresh = reveal(desk, "cli")
-    sys.stdout.write(truth_text(desk))
+    lang = args.lang or game_lang(args.game)
+    sys.stdout.write(truth_text(desk, lang))
     said = (
-        "revealed to every player on the portal (/reveal)" if fresh else "was already revealed on the portal"
+        N_("the whole truth revealed to every player on the portal (/reveal)")
+        if fresh
+        else N_("the whole truth was already revealed on the portal")
     )
-    print(f"the whole truth {said}", file=sys.stderr)
+    print(word(said, lang), file=sys.stderr)
     return 0
 
 
 def register_reveal_command(add: Adder) -> None:
     p = add("reveal", cmd_reveal, "open the whole truth to every player on the portal, and print it")
     p.add_argument("game", type=Path, help="the game folder")
+    p.add_argument(
+        "--lang",
+        choices=("zh", "en"),
+        default=None,
+        help="the text's language (default: the game's, `lang:`)",
+    )
     p.add_argument(
         "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
     )

@@ -22,9 +22,12 @@ from blackhorse.game.gameplay import play_game, play_night, record_day, winner_t
 from blackhorse.game.ledger import Replay, replay
 from blackhorse.game.state import GameState
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.gamelang import game_lang, kept_lang
 from blackhorse.orders.gamemap import COPIED_MAP, game_yaml
 from blackhorse.results.nightresult import NightResult, gm_notes
 
+LANGS = ("zh", "en")
+LANG_HELP = "the game's language: gm.md, charts, replay, the portal for a phone asking for neither"
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 
@@ -94,7 +97,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     files: dict[str, str | bytes] = {}
     if copied is not None:  # checked first: a broken map is reported and nothing is created
         files[COPIED_MAP] = copied
-    files["players.yaml"] = render_players(name, tenants, police, COPIED_MAP if args.map else None)
+    files["players.yaml"] = render_players(name, tenants, police, COPIED_MAP if args.map else None, args.lang)
     create_folder(args.game, files)
     print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
     if args.map is not None:
@@ -125,6 +128,7 @@ def cmd_register(args: argparse.Namespace) -> int:
     listed = _yaml(players, args.game)
     name, tenants, police = read_players(listed)
     old = game_yaml(args.game)  # the game.yaml --force replaces: its map stays the game's
+    lang = kept_lang(args.lang, old, listed)
     inn, map_file, map_bytes = register_map(args.game, args.map, [listed, *([old] if old else [])])
     # every problem at once: how the targets are chosen (the command line), the names, the seats
     choice = _targets_choice(args)
@@ -145,7 +149,7 @@ def cmd_register(args: argparse.Namespace) -> int:
         how = f"targets drawn with --seed {args.seed}"
     notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
     written: dict[Path, str | bytes] = {
-        target: render_game_yaml(name, seating, targets, police, how, map_file)
+        target: render_game_yaml(name, seating, targets, police, how, map_file, lang)
     }
     if map_bytes is not None:
         written[args.game / COPIED_MAP] = map_bytes
@@ -306,7 +310,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     else:
         outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
         shown = done.warnings if args.after is None else ()
-        sys.stdout.write(status_text(state, outcomes, shown, args.lang))
+        sys.stdout.write(status_text(state, outcomes, shown, args.lang or game_lang(args.game)))
         from blackhorse.cli.day_commands import unagreed_lines
 
         left = unagreed_lines(args.game, None, state.nights)
@@ -359,6 +363,7 @@ def register_game_commands(add: Adder) -> None:
     p.add_argument("--tenants", required=True, help="tenants' names, comma-separated: A,B,C,...")
     p.add_argument("--police", default="", help="police officers' names, comma-separated: P1,P2,P3")
     p.add_argument("--name", default=None, help="the game's name (default: the folder's name)")
+    p.add_argument("--lang", choices=LANGS, default="en", help=LANG_HELP + " (default en)")
     _map_help(p, "copy this edited inn map into the folder as inn.yaml: the game's map from now on")
     p = add("register", cmd_register, "seat the tenants from their room requests and give them targets")
     p.add_argument("game", type=Path, help="the game folder (made by `blackhorse new`)")
@@ -368,6 +373,7 @@ def register_game_commands(add: Adder) -> None:
     )
     p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
     p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
+    p.add_argument("--lang", choices=LANGS, default=None, help=LANG_HELP + " (default: new's, else en)")
     _map_help(p, "the game's map: copied into the folder as inn.yaml and named in game.yaml")
     p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
     p.epilog = "the day file (accusations, room changes, an officer moving in): docs/GAME.md"
@@ -383,11 +389,6 @@ def register_game_commands(add: Adder) -> None:
     p.add_argument("game", type=Path, help="the game folder")
     p.add_argument("--json", action="store_true", help="print the standing as JSON")
     p.add_argument("--after", default=None, help="the standing after night:N or day:N instead of now")
-    p.add_argument(
-        "--lang",
-        choices=("en", "zh"),
-        default="en",
-        help="the table's language (the JSON's keys stay English)",
-    )
+    p.add_argument("--lang", choices=LANGS, default=None, help="the table's language (default: the game's)")
     p = add("play", cmd_play, "run every night of the game folder in order, with its days, to the end")
     p.add_argument("game", type=Path, help="the game folder")

@@ -233,6 +233,47 @@ def loaded(command: str | None) -> argparse.ArgumentParser:
             gc.enable()
 
 
+def _lang(args: argparse.Namespace) -> str:
+    """The language a command's problems are said in: the game's (game.yaml's ``lang:``), for
+    a command given a game folder; English otherwise, and for any folder that does not say."""
+    game = getattr(args, "game", None)
+    if not isinstance(game, Path):
+        return "en"
+    from blackhorse.orders.gamelang import game_lang
+
+    return game_lang(game)
+
+
+def said_problems(exc: InputError, lang: str) -> str:
+    """An :class:`InputError` as printed: in English exactly ``str(exc)``; in Chinese the same
+    lines (file, line, field and value as they are) with the catalog's words."""
+    if lang == "en" or type(exc) is not InputError:
+        return str(exc)
+    from blackhorse.core.catalog import NP_, word
+    from blackhorse.orders.problemtext import describe
+
+    n = len(exc.problems)
+    head = word(
+        NP_(
+            "{n} problem found; nothing was run or written:",
+            "{n} problems found; nothing was run or written:",
+        ),
+        lang,
+        n=n,
+    )
+    return "\n".join([head, *(f"  {describe(p, lang)}" for p in exc.problems)])
+
+
+def said_error(exc: BlackhorseError, lang: str) -> str:
+    """Any other refusal in ``lang``: its sentence read back against the catalog (as it is
+    when no message says it)."""
+    if lang == "en":
+        return str(exc)
+    from blackhorse.core.catalog import say
+
+    return say(str(exc), lang)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     utf8_output(sys.stdout, sys.stderr)
     words = sys.argv[1:] if argv is None else list(argv)
@@ -252,10 +293,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return reader_gone()
     except InputError as exc:
-        print(exc, file=sys.stderr)
+        print(said_problems(exc, _lang(args)), file=sys.stderr)
         return EXIT_INPUT
     except BlackhorseError as exc:
-        print(f"blackhorse: {exc}", file=sys.stderr)
+        print(f"blackhorse: {said_error(exc, _lang(args))}", file=sys.stderr)
         return EXIT_INPUT
     except OSError as exc:
         print(f"blackhorse: {exc.strerror or exc}: {exc.filename or ''}", file=sys.stderr)

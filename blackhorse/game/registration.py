@@ -30,6 +30,8 @@ from blackhorse.orders.words import did_you_mean, find, room_number
 PLAIN = re.compile(r"[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff-]*")
 YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
 MAX_DRAWS = 100_000
+# what the `lang:` line of players.yaml and game.yaml says of itself
+LANG_COMMENT = "the game's language (zh or en): gm.md, charts, replay, the portal's default"
 
 
 @dataclass(frozen=True)
@@ -220,9 +222,11 @@ def render_game_yaml(
     police: Sequence[str],
     how: str,
     map_file: str | None = None,
+    lang: str = "en",
 ) -> str:
     """An ordinary game.yaml (ORDERS.md), with how it was made as comments; ``map_file``: the
-    game's map, a path in the folder (none: the shipped inn, and no ``map:`` line)."""
+    game's map, a path in the folder (none: the shipped inn, and no ``map:`` line); ``lang``:
+    the game's language (docs/ORDERS.md, `lang`)."""
     lines = [f"# Written by `blackhorse register` ({how}). An ordinary game.yaml: edit it freely."]
     if seating.waiting:
         placed = ", ".join(f"{w} -> {seating.rooms[w]}" for w in seating.waiting)
@@ -231,6 +235,7 @@ def render_game_yaml(
         lines.append(f"name: {json.dumps(name, ensure_ascii=False)}")
     if map_file is not None:
         lines.append(f"map: {json.dumps(map_file, ensure_ascii=False)}   # the inn this game is played on")
+    lines.append(f"lang: {lang}   # {LANG_COMMENT}")
     lines.append("tenants:")
     for who in sorted(seating.rooms):
         room = json.dumps(seating.rooms[who])
@@ -242,11 +247,12 @@ def render_game_yaml(
 
 
 def render_players(
-    name: str, tenants: Sequence[str], police: Sequence[str], map_file: str | None = None
+    name: str, tenants: Sequence[str], police: Sequence[str], map_file: str | None = None, lang: str = "en"
 ) -> str:
     lines = [
         "# Written by `blackhorse new`. Next: blackhorse register GAME APPLICATIONS.yaml --seed N",
         f"name: {json.dumps(name, ensure_ascii=False)}",
+        f"lang: {lang}   # {LANG_COMMENT}",
         f"tenants: [{', '.join(scalar(t) for t in tenants)}]",
         f"police: [{', '.join(scalar(p) for p in police)}]",
     ]

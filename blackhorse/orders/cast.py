@@ -31,6 +31,7 @@ class Game:
     tenants: Mapping[str, Tenant]
     police: tuple[str, ...] = ()
     police_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    lang: str = "en"  # the game's language (game.yaml's `lang:`): gm.md, charts, replay, defaults
 
     @property
     def people(self) -> tuple[str, ...]:

@@ -7,16 +7,17 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import LANGS, SOURCE, Msg, msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_problem, name_rule, same_name
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
+from blackhorse.orders.gamelang import lang_value
 from blackhorse.orders.gamemap import game_map, map_problems
 from blackhorse.orders.words import find, near_hint, room_number
 
-GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map")
+GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang")
 TENANT_FIELDS = ("room", "targets")
 
 PathKey = tuple[str | int, ...]
@@ -158,13 +159,23 @@ class _GameReader:
                 tenants[name] = tenant
         police_rooms = self.police_rooms(data.get("police_rooms"), police, bedrooms, occupants)
         title = self.word(("name",), data["name"]) if "name" in data else ""
+        lang = self.lang(data["lang"]) if "lang" in data else SOURCE
         return Game(
             folder=folder,
             name=title or folder.resolve().name,
             tenants=MappingProxyType(tenants),
             police=police,
             police_rooms=MappingProxyType(police_rooms),
+            lang=lang,
         )
+
+    def lang(self, raw: object) -> str:
+        """game.yaml's ``lang:``, the game's language: ``zh`` or ``en`` (letter case aside)."""
+        found = lang_value(self.word(("lang",), raw))
+        if found is not None:
+            return found
+        self.bad(("lang",), raw, msg("the game's language: {names}", names=LANGS))
+        return SOURCE
 
     def police(self, raw: object, tenants: list[str]) -> tuple[str, ...]:
         if raw is None:

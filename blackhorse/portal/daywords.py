@@ -55,6 +55,7 @@ DAY_WORDS: dict[str, Message] = {
     "reveal": N_("The whole truth"),
     "reveal_button": N_("Reveal the whole truth to every player"),
     "revealed_at": N_("revealed {at}"),
+    "reveal_moment": N_("The whole truth ({moment})"),
     "killer": N_("Killer"),
     "all_targets": N_("Everyone's targets"),
     "all_reports": N_("Every report"),

@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
+from blackhorse.reports.vocabulary import names_for
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,9 @@ def reveal(desk: Desk, by: str) -> bool:
 
 
 def truth_cases(desk: Desk) -> list[TruthCase]:
-    places = {c.id: c.place for c in desk.cases()}
+    """The cases with their killers; ``place``: the spot of the murder itself (a door is a
+    door, ``door-203``, not the room behind it)."""
+    places = {c.id: c.spot for c in desk.cases()}
     return [
         TruthCase(c.id, c.night, c.victim, c.killer, hhmm(c.minute), places[c.id], c.accused, c.solved)
         for c in desk.state().cases
@@ -73,18 +77,50 @@ def reports_of(desk: Desk, night: int) -> list[str]:
     return [p for p in people if (folder / f"{p}.en.md").is_file() or (folder / f"{p}.en.txt").is_file()]
 
 
-def truth_text(desk: Desk) -> str:
-    """The truth as plain text (``blackhorse reveal`` prints it for the group chat)."""
+def truth_text(desk: Desk, lang: str = "en") -> str:
+    """The truth as plain text in ``lang`` (``blackhorse reveal`` prints it for the group
+    chat, in the game's language unless told): each murder's place as the reports name it,
+    ``on the lawn`` / ``草坪``."""
     state = desk.state()
-    lines = [f"{state.game.name}: the whole truth ({state.moment})", "", "Cases:"]
+    names = names_for(desk.inn, None)
+    lines = [word(TRUTH_WORDS["head"], lang, game=state.game.name, moment=say(state.moment, lang)), ""]
+    lines.append(word(TRUTH_WORDS["cases"], lang))
     for c in truth_cases(desk):
+        known = c.place in desk.inn.kind
+        place = (names.zh[c.place] if lang == "zh" else names.en_at[c.place]) if known else c.place
         verdict = (
-            "not accused" if c.accused is None else "solved" if c.solved else f"{c.accused} accused: wrong"
+            word(TRUTH_WORDS["not_accused"], lang)
+            if c.accused is None
+            else word(TRUTH_WORDS["solved"], lang)
+            if c.solved
+            else word(TRUTH_WORDS["wrong"], lang, name=c.accused)
         )
-        said = f"  case {c.id}, night {c.night}: {c.victim} killed by {c.killer} at {c.at} in {c.place}"
-        lines.append(f"{said}; {verdict}")
+        said = word(
+            TRUTH_WORDS["case"],
+            lang,
+            case=c.id,
+            night=c.night,
+            victim=c.victim,
+            killer=c.killer,
+            at=c.at,
+            place=place,
+        )
+        lines.append(f"  {said}{word(TRUTH_WORDS['then'], lang)}{verdict}")
     if not state.cases:
-        lines.append("  none")
-    lines += ["", "Targets:"]
-    lines += [f"  {n}: {', '.join(t.targets)}" for n, t in sorted(state.tenants.items())]
+        lines.append("  " + word(TRUTH_WORDS["none"], lang))
+    lines += ["", word(TRUTH_WORDS["targets"], lang)]
+    lines += [f"  {n}: {listing(t.targets, lang)}" for n, t in sorted(state.tenants.items())]
     return "\n".join(lines) + "\n"
+
+
+TRUTH_WORDS: dict[str, Message] = {
+    "head": N_("{game}: the whole truth ({moment})"),
+    "cases": N_("Cases:"),
+    "case": N_("case {case}, night {night}: {victim} killed by {killer} at {at} {place}"),
+    "then": NC_("truth", "; "),
+    "not_accused": N_("not accused"),
+    "solved": N_("solved"),
+    "wrong": N_("{name} accused: wrong"),
+    "none": NC_("truth", "none"),
+    "targets": N_("Targets:"),
+}

@@ -23,9 +23,11 @@ from starlette.responses import HTMLResponse, Response
 
 from blackhorse.core.catalog import say
 from blackhorse.core.numbers import Bound, read_number
+from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import kind_text, place_text, translator, verdict_text
+from blackhorse.portal.language import page_lang
 from blackhorse.portal.reportview import blocks
 
 COOKIE = "bh_session"
@@ -85,12 +87,14 @@ def portal(request: Request) -> Portal:
 
 
 def lang_of(request: Request, session: Session | None) -> str:
+    """A page's language: ``?lang=``, else the session's (the player's choice), else what the
+    browser asks for, else the game's (portal/language.py)."""
     asked = request.query_params.get("lang")
     if asked in LANGS:
         return asked
     if session is not None:
         return session.lang
-    return "zh" if request.headers.get("accept-language", "").lower().startswith("zh") else "en"
+    return page_lang(request.headers.get("accept-language", ""), game_lang(portal(request).desk.game_dir))
 
 
 async def current(request: Request) -> Session | None:
