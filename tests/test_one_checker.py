@@ -132,7 +132,7 @@ def test_the_own_words_box_agrees_with_the_check_of_the_file_it_makes(
     checked = 0
     for entry in message_corpus():
         who = entry["who"]
-        parsed = read_own_words(desk, who, 1, entry["message"])
+        parsed = read_own_words(desk, who, 1, entry["message"], "en")
         if not parsed.yaml:
             continue
         portal = check_orders(desk, who, 1, parsed.yaml).problems
@@ -151,5 +151,5 @@ def test_the_own_words_box_agrees_with_the_check_of_the_file_it_makes(
             assert not parsed.ok
     assert checked >= 60
     # a message whose route paces is refused by the box as the file is
-    pacing = read_own_words(desk, "A", 1, "8:00经东楼梯回自己房间")
+    pacing = read_own_words(desk, "A", 1, "8:00经东楼梯回自己房间", "en")
     assert not pacing.ok

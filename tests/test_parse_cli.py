@@ -46,7 +46,7 @@ def test_parse_writes_the_order_file_and_says_it_back(
     assert "8:30 去娱乐室\n10:20 去205房间，如果C一个人在那里，就杀了C\n" in out
     written = game / "nights" / "1" / "A.yaml"
     assert f"wrote {written}" in out
-    assert written.read_text(encoding="utf-8").startswith("# Orders of A for night 1")
+    assert written.read_text(encoding="utf-8").startswith("# A第1夜的指令")  # in the message's language
     checked = bh.check_night(game, 1)
     (sheet,) = checked.sheets
     assert [o.at for o in sheet.orders] == [30, 140]

@@ -46,7 +46,7 @@ def test_saving_a_message_writes_the_order_file_it_says(site: Site) -> None:
     reply = a.post("/p/A/orders/1", {"source": "message", "message": MESSAGE, "action": "save"})
     assert reply.status == 303
     text = (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")
-    assert text.startswith("# Orders of A for night 1") and MESSAGE in text
+    assert text.startswith("# A第1夜的指令") and MESSAGE in text  # introduced in the message's language
     checked = bh.check_night(site.game, 1)
     sheet = next(s for s in checked.sheets if s.who == "A")
     assert [(o.at, o.action.go, o.action.peek) for o in sheet.orders] == [

@@ -24,10 +24,21 @@ SAID = {
         "k1_until": "Standing kill 2 · Until: 25:00 -- a whole minute from 20:00 to 23:00",
         "s3_go": "20:30 · Go to: a place: home, 201",
     },
-    "zh": {
-        "s4_peek": "20:40 · 偷看：只能在自己的房间（201）窥视",
+    "zh": {  # the slots on the clock of the page's echo: the seed's 8:40
+        "s4_peek": "8:40 · 偷看：只能在自己的房间（201）窥视",
         "k1_until": "持续杀人指令第 2 行 · 到：25:00 -- 20:00 到 23:00 之间的整分钟",
-        "s3_go": "20:30 · 去：一个地点：home、201",
+        "s3_go": "8:30 · 去：一个地点：回家、201",
+    },
+}
+# under the text box, each value is said too: no form shows it there
+TYPED = {
+    "en": {
+        "s3_go": "20:30 · Go to: 206 -- a place: home, 201",
+        "s4_peek": "20:40 · Peek: peephole -- peeking",
+    },
+    "zh": {
+        "s3_go": "8:30 · 去：206 -- 一个地点：回家、201",
+        "s4_peek": "8:40 · 偷看：门孔 -- 只能在自己的房间",
     },
 }
 LINE = {"en": "line {n} · ", "zh": "第 {n} 行 · "}
@@ -79,8 +90,8 @@ def test_the_text_boxs_mistakes_stand_under_it_with_their_line(tmp_path: Path) -
             reply = c.post("/p/A/orders/1", {"source": "text", "text": TEXT, "action": "check"})
             lines = under_text_box(reply.body)
             expected = [
-                LINE[lang].format(n=4) + SAID[lang]["s3_go"],
-                LINE[lang].format(n=7) + SAID[lang]["s4_peek"],
+                LINE[lang].format(n=4) + TYPED[lang]["s3_go"],
+                LINE[lang].format(n=7) + TYPED[lang]["s4_peek"],
             ]
             assert len(lines) == 2 and all(
                 got.startswith(e) for got, e in zip(lines, expected, strict=True)

@@ -140,9 +140,9 @@ def cmd_accuse(args: argparse.Namespace) -> int:
     return 0
 
 
-def unagreed_lines(game: Path, db: str | None, days: int) -> list[str]:
-    """Proposals made on the portal and left without agreement, day by day up to ``days``
-    (nothing when the game has no portal database)."""
+def unagreed_lines(game: Path, db: str | None, days: int, lang: str = "en") -> list[str]:
+    """Proposals made on the portal and left without agreement, day by day up to ``days``,
+    in ``lang`` (nothing when the game has no portal database)."""
     from blackhorse.portal.store import DB_NAME, db_path
 
     if db is None and not (game / DB_NAME).is_file():
@@ -155,7 +155,13 @@ def unagreed_lines(game: Path, db: str | None, days: int) -> list[str]:
 
     desk = Desk(game, None, Store(db_path(game, db)))
     everyone = officers(desk)
-    return [f"day {d}: {unagreed_text(p, everyone)}" for d in range(1, days + 1) for p in unagreed(desk, d)]
+    from blackhorse.core.catalog import msg, say
+
+    return [
+        say(msg("day {day}: {proposal}", day=d, proposal=unagreed_text(p, everyone)), lang)
+        for d in range(1, days + 1)
+        for p in unagreed(desk, d)
+    ]
 
 
 def register_day_commands(add: Adder) -> None:

@@ -313,9 +313,12 @@ def cmd_status(args: argparse.Namespace) -> int:
         sys.stdout.write(status_text(state, outcomes, shown, args.lang or game_lang(args.game)))
         from blackhorse.cli.day_commands import unagreed_lines
 
-        left = unagreed_lines(args.game, None, state.nights)
+        left = unagreed_lines(args.game, None, state.nights, args.lang)
         if left:
-            print("\nproposals on the portal without the agreement of every officer (not applied):")
+            from blackhorse.core.catalog import msg, say
+
+            heading = msg("proposals on the portal without the agreement of every officer (not applied):")
+            print("\n" + say(heading, args.lang))
             print("\n".join(f"- {line}" for line in left))
     return 0
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlwords import plain_words
 
@@ -100,11 +101,15 @@ class _Builder:
         if isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise YamlSyntaxError(line, "a second YAML document (after `---`); a file holds one")
+                raise YamlSyntaxError(line, msg("a second YAML document (after `---`); a file holds one"))
             return
         if isinstance(event, yaml.AliasEvent):
             raise YamlSyntaxError(
-                line, f"a YAML alias (*{event.anchor}); aliases are not accepted: write the value out"
+                line,
+                msg(
+                    "a YAML alias (*{code}); aliases are not accepted: write the value out",
+                    code=str(event.anchor),
+                ),
             )
         if not isinstance(event, (yaml.ScalarEvent, *_CONTAINERS, yaml.CollectionEndEvent)):
             return
@@ -134,7 +139,7 @@ class _Builder:
             self.located.texts[path] = str(event.value)
             return
         if len(self.stack) >= MAX_DEPTH:
-            raise YamlSyntaxError(line, f"lists and mappings nested more than {MAX_DEPTH} deep")
+            raise YamlSyntaxError(line, msg("lists and mappings nested more than {n} deep", n=MAX_DEPTH))
         value: dict[str, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
         self.place(top, path, value, line)
         self.stack.append(_Frame(path, value))
@@ -142,14 +147,18 @@ class _Builder:
     def check_node(self, event: yaml.NodeEvent, line: int) -> None:
         if event.anchor is not None:
             raise YamlSyntaxError(
-                line, f"a YAML anchor (&{event.anchor}); anchors and aliases are not accepted"
+                line,
+                msg("a YAML anchor (&{code}); anchors and aliases are not accepted", code=str(event.anchor)),
             )
         tag = getattr(event, "tag", None)
         if tag is not None:
             written = str(tag).replace("tag:yaml.org,2002:", "!!")
             raise YamlSyntaxError(
                 line,
-                f"a YAML tag ({written}); tags are not accepted: write the value plainly, in quotes for text",
+                msg(
+                    "a YAML tag ({code}); tags are not accepted: write the value plainly, in quotes for text",
+                    code=written,
+                ),
             )
 
     def take_key(self, top: _Frame, event: yaml.Event, line: int) -> None:
@@ -190,7 +199,12 @@ class _Builder:
             return event.value
         if tag in _NUMBER_TAGS and len(event.value) > MAX_NUMBER:
             raise YamlSyntaxError(
-                line, f"a number of {len(event.value)} characters; at most {MAX_NUMBER} (put text in quotes)"
+                line,
+                msg(
+                    "a number of {n} characters; at most {most} (put text in quotes)",
+                    n=len(event.value),
+                    most=MAX_NUMBER,
+                ),
             )
         node = yaml.ScalarNode(tag, event.value, style=event.style)
         try:
@@ -217,12 +231,15 @@ def parse_yaml(text: str, file: str) -> Located:
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
         char = chr(exc.character) if isinstance(exc.character, int) else str(exc.character)
-        code = f"U+{ord(char[0]):04X}" if char else "a control character"
-        raise YamlSyntaxError(line, f"character {code} is not allowed in YAML text") from None
+        if char:
+            refused = msg("character {code} is not allowed in YAML text", code=f"U+{ord(char[0]):04X}")
+        else:
+            refused = msg("a control character is not allowed in YAML text")
+        raise YamlSyntaxError(line, refused) from None
     except yaml.YAMLError as exc:
-        raise YamlSyntaxError(1, f"not readable as YAML: {str(exc)[:200]}") from None
+        raise YamlSyntaxError(1, msg("not readable as YAML: {code}", code=str(exc)[:200])) from None
     except RecursionError:
-        raise YamlSyntaxError(1, f"lists and mappings nested more than {MAX_DEPTH} deep") from None
+        raise YamlSyntaxError(1, msg("lists and mappings nested more than {n} deep", n=MAX_DEPTH)) from None
     return builder.located
 
 

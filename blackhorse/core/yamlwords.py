@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import yaml
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import shown
 
 
@@ -32,7 +33,7 @@ def _key_of(text: str) -> str:
     return body.split(":", 1)[0].strip() if ":" in body else body
 
 
-def plain_words(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, str]:
+def plain_words(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, Msg]:
     """The line and the plain-words message for the parser's complaint ``exc`` about ``text``."""
     mark = exc.problem_mark or exc.context_mark
     line = mark.line + 1 if mark else 1
@@ -41,45 +42,51 @@ def plain_words(exc: yaml.MarkedYAMLError, text: str) -> tuple[int, str]:
     here = lines[line - 1] if 0 < line <= len(lines) else ""
     problem = str(exc.problem or "")
     if "\t" in here[: _indent(here) + 1] or (problem.startswith("found character") and "\t" in here):
-        return line, "this line holds a tab: YAML indents with spaces only (replace the tab by spaces)"
+        return line, msg("this line holds a tab: YAML indents with spaces only (replace the tab by spaces)")
     said = _said(problem, exc, lines, line, context_line, here)
     if said is not None:
         return said
-    message = problem or str(exc)
+    message = problem or str(exc)  # the parser's own words (English: YAML's terms)
     if exc.context and context_line != line:
         message += f" ({exc.context} that starts on line {context_line})"
     elif exc.context:
         message += f" ({exc.context})"
-    return line, f"YAML cannot read this line: {message}"
+    return line, msg("YAML cannot read this line: {code}", code=message)
 
 
 def _said(
     problem: str, exc: yaml.MarkedYAMLError, lines: list[str], line: int, context_line: int, here: str
-) -> tuple[int, str] | None:
+) -> tuple[int, Msg] | None:
     stripped = here.strip()
     before = _previous(lines, line - 1)
     if problem == "did not find expected key" or problem.startswith("expected <block end>"):
         opened = lines[context_line - 1] if 0 < context_line <= len(lines) else ""
         column = exc.context_mark.column if exc.context_mark else _indent(opened)
         if stripped.startswith("- ") or stripped == "-":
-            return line, (
+            return line, msg(
                 "a list item (`- ...`) where a `key:` of the mapping above was expected: a list goes"
                 " under a key that ends in `:` with nothing after it, indented below that key"
                 " (is it under the wrong key, or indented wrongly?)"
             )
         if _indent(here) > column:
-            return line, (
-                f"this line is indented more than the keys above it (column {_indent(here) + 1},"
-                f" they start in column {column + 1}): the keys of one mapping line up"
+            return line, msg(
+                "this line is indented more than the keys above it (column {column},"
+                " they start in column {first}): the keys of one mapping line up",
+                column=_indent(here) + 1,
+                first=column + 1,
             )
         return (
             line,
-            "this line does not fit the mapping above it: is it `key: value`, indented like its neighbours?",
+            msg(
+                "this line does not fit the mapping above it: is it `key: value`,"
+                " indented like its neighbours?"
+            ),
         )
     if problem == "did not find expected '-' indicator":
-        return line, (
-            f"this line is indented to column {_indent(here) + 1}, where neither the list item above"
-            " nor a new item (`- ...`) can start: line its key up with the keys of its item"
+        return line, msg(
+            "this line is indented to column {column}, where neither the list item above"
+            " nor a new item (`- ...`) can start: line its key up with the keys of its item",
+            column=_indent(here) + 1,
         )
     if problem.startswith("mapping values are not allowed"):
         if (
@@ -89,51 +96,70 @@ def _said(
             and not before[1].rstrip().endswith(":")
         ):
             key = _key_of(before[1])
-            return line, (
-                f"a list item (`- ...`) under `{shown(key, 30)}:`, which already has a value on line"
-                f" {before[0] + 1}: a list goes under a key with nothing after its `:`"
-                " (is it under the wrong key?)"
+            return line, msg(
+                "a list item (`- ...`) under `{key}:`, which already has a value on line"
+                " {line}: a list goes under a key with nothing after its `:`"
+                " (is it under the wrong key?)",
+                key=shown(key, 30),
+                line=before[0] + 1,
             )
         if stripped.count(": ") > 1 or (stripped.startswith("- ") and stripped.count(": ") > 1):
-            return line, "a value holding `: ` (colon and space): put the value in quotes"
+            return line, msg("a value holding `: ` (colon and space): put the value in quotes")
         if before is not None and _indent(here) > _indent(before[1]):
-            return line, (
-                f"this line is indented under line {before[0] + 1}, which already has its value:"
-                " line the keys up (or put a value holding `: ` in quotes)"
+            return line, msg(
+                "this line is indented under line {line}, which already has its value:"
+                " line the keys up (or put a value holding `: ` in quotes)",
+                line=before[0] + 1,
             )
-        return line, "a `key:` where a plain value was expected: put a value holding `: ` in quotes"
+        return line, msg("a `key:` where a plain value was expected: put a value holding `: ` in quotes")
     if problem == "could not find expected ':'":
-        return context_line, "a line that is not `key: value`: a `:` and a space are missing after the key"
+        return context_line, msg(
+            "a line that is not `key: value`: a `:` and a space are missing after the key"
+        )
     if problem.startswith("found unexpected end of stream") and "quoted scalar" in str(exc.context):
-        return context_line, "a quote opened on this line is never closed"
+        return context_line, msg("a quote opened on this line is never closed")
     if problem.startswith("did not find expected ',' or ']'"):
-        return (
-            context_line,
-            "a `[` opened on this line is not closed with `]` (or a `,` is missing between items)",
+        return context_line, msg(
+            "a `{opening}` opened on this line is not closed with `{closing}`"
+            " (or a `,` is missing between items)",
+            opening="[",
+            closing="]",
         )
     if problem.startswith("did not find expected ',' or '}'"):
-        return (
-            context_line,
-            "a `{` opened on this line is not closed with `}` (or a `,` is missing between fields)",
+        return context_line, msg(
+            "a `{opening}` opened on this line is not closed with `{closing}`"
+            " (or a `,` is missing between fields)",
+            opening="{",
+            closing="}",
         )
     if "node content" in problem and (line > len(lines) or not stripped):
         unclosed = _unclosed(lines)
         if unclosed is not None:  # the file ends inside a `[` or `{`: say where it opened
             char, at = unclosed
-            close, between = ("]", "items") if char == "[" else ("}", "fields")
-            return (
-                at,
-                f"a `{char}` opened on this line is never closed with `{close}`"
-                f" (or a `,` is missing between {between})",
+            if char == "[":
+                return at, msg(
+                    "a `{opening}` opened on this line is never closed with `{closing}`"
+                    " (or a `,` is missing between items)",
+                    opening="[",
+                    closing="]",
+                )
+            return at, msg(
+                "a `{opening}` opened on this line is never closed with `{closing}`"
+                " (or a `,` is missing between fields)",
+                opening="{",
+                closing="}",
             )
     if problem == "found character that cannot start any token" and exc.problem_mark is not None:
         column = exc.problem_mark.column
         char = here[column : column + 1] or "?"
-        return line, f"the character {shown(char)} cannot start a value in YAML: put the value in quotes"
+        return line, msg(
+            "the character {c} cannot start a value in YAML: put the value in quotes", c=shown(char)
+        )
     if problem == "found unknown escape character":
-        return (
-            line,
-            "an unknown `\\` escape inside double quotes: use single quotes, or write `\\\\` for `\\`",
+        return line, msg(
+            "an unknown `{bs}` escape inside double quotes: use single quotes,"
+            " or write `{bs}{bs}` for `{bs}`",
+            bs="\\",
         )
     return None
 

@@ -8,10 +8,12 @@ route the night will take (`via` included, the map's tie rule). An order that fa
 while the person is still walking starts the minute after the arrival (docs/ADJUDICATION.md
 3.6), and of several orders due in one walk only the latest runs.
 
-What the file alone cannot tell is left out and said so by the page: an `else` (it runs only
-if a condition fails or a knock is refused), a kill (its ten minutes of cleaning delay what
-follows only if it happens), a door nobody opens. The arrival of each order is the one of
-its main branch, as if every earlier order ran as written.
+What the file alone cannot tell is left out and said so by the page: whether an `else`
+runs (only if a condition fails or a knock is refused), a kill (its ten minutes of cleaning
+delay what follows only if it happens), a door nobody opens. The arrival of each order is
+the one of its main branch, as if every earlier order ran as written; an `else` that walks
+has its own arrival (:func:`otherwise_arrivals`), were it to run: at once, from where the
+main branch got to (its arrival spot, or where the person stood), docs/ADJUDICATION.md 9.
 """
 
 from __future__ import annotations
@@ -43,7 +45,19 @@ def arrivals(sheet: OrderSheet, inn: Inn, start: str) -> dict[int, Arrival]:
     is where the person is at 20:00 (their room, or the common room for an officer without
     one). An order to where the person already is makes no walk and has no arrival; an order
     overtaken during a walk is there, ``skipped``."""
+    return _walks(sheet, inn, start)[0]
+
+
+def otherwise_arrivals(sheet: OrderSheet, inn: Inn, start: str) -> dict[int, Arrival]:
+    """The arrival of every `else` of ``sheet`` that walks somewhere, by its order's minute,
+    were it to run: it leaves at once from where the main branch got to (its arrival, or,
+    for an order that walks nowhere, where the person stood when it fell due)."""
+    return _walks(sheet, inn, start)[1]
+
+
+def _walks(sheet: OrderSheet, inn: Inn, start: str) -> tuple[dict[int, Arrival], dict[int, Arrival]]:
     out: dict[int, Arrival] = {}
+    otherwise: dict[int, Arrival] = {}
     orders = sorted(sheet.orders, key=lambda o: o.at)
     place, busy_until = start, -1  # where the last walk leads; the minute it arrives
     i = 0
@@ -58,9 +72,15 @@ def arrivals(sheet: OrderSheet, inn: Inn, start: str) -> dict[int, Arrival]:
         order = orders[j]
         leaves = max(order.at, busy_until + 1)
         go = order.action.go
+        other = order.action.otherwise
+        origin, ready = place, leaves  # where and when an `else` would set off
         if go is not None and go != place:
             arrives = leaves + inn.route(place, go, order.action.via).minutes
             out[order.at] = Arrival(order.at, go, leaves, arrives)
             place, busy_until = go, arrives
+            origin, ready = go, arrives
+        if other is not None and other.go is not None and other.go != origin:
+            there = ready + inn.route(origin, other.go, other.via).minutes
+            otherwise[order.at] = Arrival(order.at, other.go, ready, there)
         i = j + 1
-    return out
+    return out, otherwise

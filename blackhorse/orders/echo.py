@@ -154,9 +154,12 @@ class _Words:
         return f"only open the door for {names_en(who)} until 22:00"
 
 
-def echo_lines(sheet: OrderSheet, inn: Inn, lang: str, home: str | None = None) -> list[str]:
+def echo_lines(
+    sheet: OrderSheet, inn: Inn, lang: str, home: str | None = None, door: bool = True
+) -> list[str]:
     """The orders of ``sheet`` in plain words, one line per slot, then standing kills, then
-    the door; ``lang`` is ``"zh"`` (the seed's style) or ``"en"``.
+    the door (``door``: the person has one; a police officer without a room has none, seed
+    四, and their echo says nothing of it); ``lang`` is ``"zh"`` (the seed's style) or ``"en"``.
 
     ``home`` is the person's own room, named "home" (回自己房间) when given; without it
     the room is named by its number. A sheet without orders says so (the person stays in
@@ -167,5 +170,6 @@ def echo_lines(sheet: OrderSheet, inn: Inn, lang: str, home: str | None = None) 
     if not lines:
         lines.append("没有指令：整晚待在原地" if words.zh else "no orders: stay where you are all night")
     lines.extend(words.standing(k) for k in sheet.standing)
-    lines.append(words.door(sheet))
+    if door:
+        lines.append(words.door(sheet))
     return lines

@@ -29,6 +29,7 @@ from blackhorse.orders.model import (
     StandingKill,
 )
 from blackhorse.orders.orderrules import (
+    MINUTE_ALLOWED,
     MISPLACED_ORDER,
     MISPLACED_STANDING,
     SLOT_ALLOWED,
@@ -245,7 +246,7 @@ class _Reader:
             return default
         minute = parse_time(self.word(path, raw))
         if minute is None or not 0 <= minute <= NIGHT_MINUTES:
-            self.bad(path, raw, msg('a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"'))
+            self.bad(path, raw, MINUTE_ALLOWED)
             return None
         return minute
 

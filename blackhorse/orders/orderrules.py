@@ -26,6 +26,12 @@ MISPLACED_STANDING = msg(
 SLOT_ALLOWED = msg(
     'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
 )
+MINUTE_ALLOWED = msg('a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"')
+# the same, said to one writing a message, not a file (no quotes to write: parsing/message.py)
+SAID_ALLOWED: dict[str, Msg] = {
+    SLOT_ALLOWED: msg("a multiple of 10 minutes from 8:00 to 10:50 in the evening, e.g. 8:30 (or 20:30)"),
+    MINUTE_ALLOWED: msg("a whole minute from 8:00 to 11:00 in the evening, e.g. 9:15 (or 21:15)"),
+}
 
 
 def kill_rule(me: Person, target: str, cast: Cast) -> Msg | None:
@@ -67,22 +73,42 @@ def peek_rule(me: Person, inn: Inn, peek: PeekKind, place: str) -> Msg | None:
     if place in inn.always_open and place in inn.windows:
         if peek == "window":
             return None
+        if home is None:  # a police officer without a room: no door, no peephole of their own
+            return msg(
+                "only `window` from {place}; no peephole: {name} has no room of their own",
+                place=place,
+                name=me.name,
+            )
         return msg(
             "only `window` from {place}; a peephole only from one's own room ({home})",
             place=place,
-            home=home or msg("none"),
+            home=home,
         )
     lookouts = tuple(sorted(inn.always_open & set(inn.windows)))  # 204 on the shipped inn
+    if home is None:
+        if not lookouts:
+            return msg(
+                "{name} has no room of their own and this map no always-open room with a window:"
+                " no peeking; not from {place}",
+                name=me.name,
+                place=place,
+            )
+        return msg(
+            "peeking only by `window` from {lookouts} ({name} has no room of their own); not from {place}",
+            name=me.name,
+            lookouts=lookouts,
+            place=place,
+        )
     if not lookouts:
         return msg(
             "peeking only from one's own room ({home}) or `window` from an always-open room"
             " (none on this map); not from {place}",
-            home=home or msg("none"),
+            home=home,
             place=place,
         )
     return msg(
         "peeking only from one's own room ({home}) or `window` from {lookouts}; not from {place}",
-        home=home or msg("none"),
+        home=home,
         lookouts=lookouts,
         place=place,
     )

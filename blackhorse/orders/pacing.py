@@ -60,7 +60,7 @@ def _check(
 ) -> None:
     if action.go is None or not action.via:
         return
-    via = ", ".join(action.via)
+    via = msg("go {place} via {spots}", place=action.go, spots=tuple(action.via))
     field = ".".join(map(str, (*path, "via")))
     line = located.line(*path, "via")
     if action.go == origin:
@@ -69,7 +69,7 @@ def _check(
                 located.file,
                 line,
                 field,
-                f"go {action.go} via {via}",
+                via,
                 msg(
                     "the person is already at {place} ({since}): going where one already is takes"
                     " no walk, and a round trip is pacing (seed 八); remove `via`",
@@ -86,7 +86,7 @@ def _check(
                 located.file,
                 line,
                 field,
-                f"go {action.go} via {via}",
+                via,
                 msg(
                     "from {origin} ({since}) this route passes {spots} twice; nobody paces"
                     " (seed 八): name spots that do not double back, or remove `via`",

@@ -21,6 +21,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import Action, OrderSheet
+from blackhorse.orders.orderrules import SAID_ALLOWED
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
@@ -219,7 +220,7 @@ def read_message(
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:
         return ParsedMessage(who, lang, "", (), tuple(problems))
-    rendered = render(draft, who, night, text, cast, msg)
+    rendered = render(draft, who, night, text, cast, msg, lang)
     problems.extend(_fault_problem(msg, f, lang) for f in rendered.faults)
     located = parse_yaml(rendered.yaml, f"{who}'s message")
     sheet, checked = check_located(located, who, cast, inn)  # the one check (orders.sheetcheck)
@@ -228,7 +229,8 @@ def read_message(
     problems.sort(key=lambda p: (p.start, p.end, p.text))
     if problems or sheet is None:
         return ParsedMessage(who, lang, rendered.yaml, (), tuple(_unique(problems)))
-    echo = tuple(echo_lines(sheet, inn, lang, home))
+    roomless = who in cast.people and home is None  # a police officer without a room: no door (seed 四)
+    echo = tuple(echo_lines(sheet, inn, lang, home, door=not roomless))
     aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in draft.aside if msg.quote(a, b)))
     if not echo_check:
         return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
@@ -265,7 +267,8 @@ def _checked_problem(
         path.pop()
     start, end = spans.get(".".join(path), (0, len(msg.text)))
     kind = "rule:" + (p.field.split(".")[-1] if p.field else "file")
-    return _problem(msg, start, end, allowed_text(p.allowed, lang), lang, value_text(p.value, lang), kind)
+    allowed: str = SAID_ALLOWED.get(p.allowed, p.allowed)  # a message has no quotes to write
+    return _problem(msg, start, end, allowed_text(allowed, lang), lang, value_text(p.value, lang), kind)
 
 
 def _unique(problems: list[MessageProblem]) -> list[MessageProblem]:

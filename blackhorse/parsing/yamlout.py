@@ -73,14 +73,19 @@ def _comment(text: str) -> list[str]:
     return ["#   " + line.rstrip() if line.strip() else "#" for line in text.strip().splitlines()]
 
 
-def render(draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Message) -> Rendered:
-    """The order file for ``draft`` (``who``'s orders for ``night``), with the message as a comment."""
+def render(
+    draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Message, lang: str = "en"
+) -> Rendered:
+    """The order file for ``draft`` (``who``'s orders for ``night``), with the message as a
+    comment, introduced in ``lang``, the message's (a Chinese player who opens the file reads
+    no English: issue 24)."""
     out = Rendered("")
     w = _Writer(cast, out)
-    head = [
-        f"# Orders of {who} for night {night}, read by `blackhorse parse` from the message:",
-        *_comment(text),
-    ]
+    if lang == "zh":
+        said = f"# {who}第{night}夜的指令，由 `blackhorse parse` 从这条消息读出："
+    else:
+        said = f"# Orders of {who} for night {night}, read by `blackhorse parse` from the message:"
+    head = [said, *_comment(text)]
     w.lines.append(f"who: {q(who)}")
     everything = (0, len(msg.text))
     out.spans["who"] = everything

@@ -5,8 +5,9 @@ of that case, only when every officer free to act has agreed to that same propos
 are never killed or jailed: every officer of the game). Proposing is agreeing: the proposer
 is the first to agree. Another officer who proposes a different suspect for the case
 replaces the proposal, and an objection keeps the proposal but clears every agreement: the
-agreement starts again from nobody. Once filed, the accusation is final (seed 六.5): the case
-takes no other proposal. Proposals and who agreed are for the police (and the GM) only.
+agreement starts again from nobody; it stands until the objector agrees. Once filed, the
+accusation is final (seed 六.5): the case takes no other proposal. Proposals and who agreed
+are for the police (and the GM) only.
 
 ``blackhorse accuse GAME DAY CASE SUSPECT --by OFFICER`` records one officer's agreement
 from the command line, through :func:`agree`, exactly as the portal's button does.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import GameBusy
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
@@ -71,7 +73,9 @@ def officers(desk: Desk) -> tuple[str, ...]:
     return tuple(p for p in desk.state().game.police if desk.may_send(p))
 
 
-def _case_taken(desk: Desk, day: int, case: int) -> bool:
+def case_taken(desk: Desk, day: int, case: int) -> bool:
+    """Whether case ``case`` takes no more proposals on day ``day``: accused before, or its
+    accusation filed today (every officer agreed)."""
     found = desk.state().case(case)
     if found is None:
         return False
@@ -111,7 +115,7 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
     state = desk.state()
     if state.case(case) is None or suspect not in state.tenants:
         return "bad-request"
-    if _case_taken(desk, day, case):
+    if case_taken(desk, day, case):
         return "case-accused"
     who = by or officer
     on = f" for {officer}" if by is not None and by != officer else ""
@@ -122,6 +126,11 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
             db.execute(
                 "INSERT OR IGNORE INTO agreements (proposal, officer, at, by) VALUES (?, ?, ?, ?)",
                 (pid, officer, now(), who),
+            )
+            # an objector who then agrees has changed their mind: the objection no longer
+            # stands (the audit log keeps that it was made)
+            db.execute(
+                "UPDATE proposals SET objected_by = NULL WHERE id = ? AND objected_by = ?", (pid, officer)
             )
             desk.store.audit(who, f"day {day}: agreed to accuse {suspect} of case {case} (#{pid}){on}", db)
         else:
@@ -178,12 +187,25 @@ def object_to(desk: Desk, officer: str, day: int, proposal: int, by: str | None 
     return ""
 
 
-def unagreed_text(p: Proposal, everyone: tuple[str, ...]) -> str:
-    """One proposal left without agreement, for the GM: who agreed, who did not."""
-    agreed = ", ".join(p.agreed) or "nobody"
-    missing = ", ".join(p.waiting_for(everyone)) or "nobody"
-    objected = f"; {p.objected_by} objected" if p.objected_by else ""
-    return (
-        f"case {p.case}: {p.suspect} (proposed by {p.proposer}) left without agreement:"
-        f" agreed {agreed}; not {missing}{objected}"
+def unagreed_text(p: Proposal, everyone: tuple[str, ...]) -> Msg:
+    """One proposal left without agreement, for the GM: who agreed, who did not, and who
+    objected (an objection still standing: an objector who then agreed is among the agreed)."""
+    values = {
+        "case": p.case,
+        "suspect": p.suspect,
+        "proposer": p.proposer,
+        "agreed": p.agreed or msg("nobody"),
+        "missing": p.waiting_for(everyone) or msg("nobody"),
+    }
+    if p.objected_by:
+        return msg(
+            "case {case}: {suspect} (proposed by {proposer}) left without agreement:"
+            " agreed {agreed}; not {missing}; {objector} objected",
+            objector=p.objected_by,
+            **values,
+        )
+    return msg(
+        "case {case}: {suspect} (proposed by {proposer}) left without agreement:"
+        " agreed {agreed}; not {missing}",
+        **values,
     )

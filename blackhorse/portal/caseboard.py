@@ -68,16 +68,24 @@ class Claim:
     entered_by: str
     question: int | None = None  # the question whose answer it was taken from
 
-    def text(self, t: Callable[..., str] | None = None) -> str:
-        """ "A said: 21:00-21:30 in 204 with C" (in the language of the portal's ``t``)."""
+    def text(
+        self,
+        t: Callable[..., str] | None = None,
+        place: Callable[[str], str] | None = None,
+        names: Callable[[Sequence[str]], str] | None = None,
+    ) -> str:
+        """ "A said: 21:00-21:30 in 204 with C" (in the language of the portal's ``t``, its
+        place named by ``place`` and its company listed by ``names``: 花园, B、C on a Chinese
+        page; as the map names them otherwise)."""
         t = t or _english
-        company = t("claim_with", who=", ".join(self.company)) if self.company else t("claim_alone")
+        listed = names(self.company) if names else ", ".join(self.company)
+        company = t("claim_with", who=listed) if self.company else t("claim_alone")
         return t(
             "claim_said",
             who=self.speaker,
             start=hhmm(self.start),
             until=hhmm(self.until),
-            place=self.place,
+            place=place(self.place) if place else self.place,
             company=company,
         )
 

@@ -66,6 +66,7 @@ WORDS: dict[str, Message] = {
     "deadline": N_("Deadline"),
     "deadline_at": N_("; deadline: {when}"),
     "no_deadline": N_(", until the GM runs the night"),
+    "no_deadline_set": N_("none set: orders stay open until the GM runs the night"),
     "orders": N_("Orders"),
     "orders_for": N_("Orders for night {n}"),
     "send_orders": N_("Send or change your orders for night {n}"),

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.clock import hhmm, parse_time, short
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.orders.conditionkinds import KINDS
@@ -23,6 +23,12 @@ SLOT_FIELDS = ("go", "via", "peek", "kill", "if", "who", "else")
 STANDING_FIELDS = ("kill", "if", "who", "from", "until")
 PEEKS = ("window", "peephole")
 STAY = "stay"
+
+
+def slot_label(minute: int, lang: str) -> str:
+    """A slot as the page names it, on the clock of the page's echo (issue 24): the seed's
+    ``8:30`` on a Chinese page, ``20:30`` on an English one."""
+    return short(minute) if lang == "zh" else hhmm(minute)
 
 
 def condition_choices() -> tuple[str, ...]:

@@ -10,9 +10,10 @@ PLAYER_WORDS: dict[str, Message] = {
     "arrival": N_("leave {leaves}, arrive at {place} {arrives}"),
     "arrival_late": N_("still walking then: leave {leaves}, arrive at {place} {arrives}"),
     "arrival_skipped": N_("never runs: you are still walking until {leaves}, when a later order is due"),
+    "arrival_else": N_("if the 'otherwise' runs: leave {leaves}, arrive at {place} {arrives}"),
     "arrival_note": N_(
-        "Arrival times assume every earlier order runs as written: no 'otherwise', no kill (its ten "
-        "minutes of cleaning), no door left shut.",
+        "Arrival times assume every earlier order runs as written: no earlier 'otherwise', no kill (its "
+        "ten minutes of cleaning), no door left shut.",
     ),
     "saved_nothing_shown": N_(
         "What you typed uses words the form has no field for: correct it as text below (nothing of it "
@@ -25,6 +26,23 @@ PLAYER_WORDS: dict[str, Message] = {
         "to the south, the paths along the outer walls.",
     ),
     "plan_own_room": N_("Your room, {room}, is outlined in red."),
+    # the GM reading a player's orders page: the player in the third person (docs/PORTAL.md)
+    "plan_own_room_of": N_("{name}'s room, {room}, is outlined in red."),
+    "saved_mistakes": N_("Your saved orders have mistakes: the night cannot be run until they are fixed"),
+    "saved_mistakes_of": N_(
+        "{name}'s saved orders have mistakes: the night cannot be run until they are fixed"
+    ),
+    "saved_of": N_("Saved. This is what was sent for {name}:"),
+    "your_orders_say_of": N_("{name}'s saved orders, in plain words:"),
+    "own_words_of": N_("Or as a message, in plain words"),
+    "door_of": N_("{name}'s door before 22:00"),
+    "form_cannot_show_of": N_(
+        "{name}'s saved orders use words the form has no field for: edit them as text below."
+    ),
+    "saved_nothing_shown_of": N_(
+        "What was typed uses words the form has no field for: correct it as text below (nothing of it "
+        "was saved).",
+    ),
     "travel_head": N_("Walking minutes between places"),
     "travel_from_to": N_("from \\ to"),
     "travel_note": N_(

@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.catalog import Msg
+from blackhorse.core.clock import parse_time
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
+from blackhorse.inn.layout import Inn
 from blackhorse.orders.problemtext import allowed_text, value_text
-from blackhorse.portal.i18n import translator, unwritten_text
-from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, unwritten
+from blackhorse.portal.i18n import place_text, translator, unwritten_text
+from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, slot_label, unwritten
 
 # what the page's fields are called in the file: a slot's `if: {present: B}` is the form's Whom
 _SLOT_FIELDS = {"go": "go", "via": "via", "peek": "peek", "kill": "kill", "if": "if", "else": "else"}
@@ -77,7 +79,25 @@ def _field(parts: list[str], table: Mapping[str, str]) -> str:
     return table.get(parts[0], "")
 
 
-def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: str) -> Placed:
+def named(value: object, inn: Inn, lang: str) -> object:
+    """A problem's value (a message, a list, a word) with the map's spots named as the
+    Chinese pages name them (``door-204`` 204门前, ``east-stairs`` 东楼梯, ``204`` 娱乐室),
+    not by the map's ids; a guest room keeps its number. English keeps the ids, which are the
+    order file's own words."""
+    if lang != "zh":
+        return value
+    if isinstance(value, Msg):
+        return Msg(value.msgid, {k: named(v, inn, lang) for k, v in value.values.items()})
+    if isinstance(value, tuple):
+        return tuple(named(v, inn, lang) for v in value)
+    if isinstance(value, str) and (
+        value == "home" or value in inn.always_open or inn.kind.get(value) not in (None, "room")
+    ):
+        return place_text(inn, value, lang)
+    return value
+
+
+def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: str, inn: Inn) -> Placed:
     """``problem`` of the order file ``text`` (made from the slot form's ``typed`` fields, or
     typed in the text box: None) as the player reads it, and where it belongs."""
     t = translator(lang)
@@ -89,7 +109,7 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
         slot = slots[k] if k < len(slots) else None
         name = _field(parts[2:], _SLOT_FIELDS)
         if slot is not None:
-            head = hhmm(SLOTS[slot])
+            head = slot_label(SLOTS[slot], lang)
             field = f"s{slot}_{name or 'go'}"
         head = " · ".join(x for x in (head, t(name) if name else "") if x)
     elif len(parts) >= 2 and parts[0] == "standing" and parts[1].isdigit():
@@ -101,10 +121,11 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
             field = f"k{rows[k]}_{name}"
     elif parts and parts[0] == "door":
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
-    allowed = _DOCS.sub("", allowed_text(problem.allowed, lang))
-    value = value_text(str(problem.value), lang)
-    # the value is on the form already (the option chosen); a text typed, or nothing, is said
-    typed_in = field.rsplit("_", 1)[-1] in _TYPED_IN or problem.value in ("", "(empty)")
+    allowed = _DOCS.sub("", allowed_text(cast(str, named(problem.allowed, inn, lang)), lang))
+    value = value_text(cast(str, named(problem.value, inn, lang)), lang)
+    # the value is on the form already (the option chosen); a text typed, or nothing, is said,
+    # and so is every value of a file (the text box, a saved file no form shows: typed None)
+    typed_in = typed is None or field.rsplit("_", 1)[-1] in _TYPED_IN or problem.value in ("", "(empty)")
     said = f"{value} -- {allowed}" if typed_in or not head else allowed
     body = t("placed", head=head, said=said) if head else said
     where = t("on_line", n=problem.line) if problem.line else ""
@@ -122,12 +143,12 @@ def placed_unwritten(item: Unwritten, lang: str) -> Placed:
 
 
 def placed_all(
-    problems: list[Problem], text: str, typed: Mapping[str, str] | None, lang: str
+    problems: list[Problem], text: str, typed: Mapping[str, str] | None, lang: str, inn: Inn
 ) -> list[Placed]:
     """Every problem of ``text`` placed: the form's refusals first (orders_form.unwritten),
     then the checker's, in the checker's order (by line)."""
     out = [placed_unwritten(u, lang) for u in unwritten(typed)] if typed is not None else []
-    return out + [place(p, text, typed, lang) for p in problems]
+    return out + [place(p, text, typed, lang, inn) for p in problems]
 
 
 def as_json(placed: list[Placed]) -> list[dict[str, Any]]:

@@ -126,7 +126,8 @@ def cases_info(desk: Desk, name: str) -> dict[str, Any]:
         "cases": desk.cases(),
         "proposals": agreement.proposals(desk, day) if day else [],
         "officers": agreement.officers(desk),
-        "open_cases": [c for c in desk.cases() if c.accused is None],
+        # a case whose accusation is filed takes no other proposal (seed 六.5): no form for it
+        "open_cases": [c for c in desk.cases() if not (day and agreement.case_taken(desk, day, c.id))],
         "suspects": [n for n, t in sorted(state.tenants.items()) if t.status != "jailed"],
         "may_act": phase.kind == "day",
         "may_note": phase.kind != "over",

@@ -114,7 +114,8 @@ async def gm_action(request: Request) -> Response:
             left = await run_in_threadpool(agreement.unagreed, desk, n)
             if left:
                 everyone = await run_in_threadpool(agreement.officers, desk)
-                what = "; ".join(agreement.unagreed_text(p, everyone) for p in left)
+                said_left = [say(agreement.unagreed_text(p, everyone), lang) for p in left]
+                what = ("；" if lang == "zh" else "; ").join(said_left)
                 done += "; " + t("unagreed", what=what)
         else:
             raise deny(404, "not_found")

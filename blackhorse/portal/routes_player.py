@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.numbers import CASE, DAY, REQUEST, read_number
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.state import TenantState
@@ -18,6 +19,7 @@ from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.i18n import translator
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
@@ -26,6 +28,7 @@ from blackhorse.portal.orders_form import (
     STANDING_ROWS,
     condition_choices,
     form_to_yaml,
+    slot_label,
     unwritten,
     yaml_to_form,
 )
@@ -119,10 +122,19 @@ def orders_context(
     text = checked.text if checked is not None else saved_text
     places = ("home", *desk.inn.destinations)
     fields = yaml_to_form(text, places) if text else {}
-    saved_sheet = check_orders(desk, name, night, saved_text).sheet if saved_text else None
+    saved_check = check_orders(desk, name, night, saved_text) if saved_text else None
+    saved_sheet = saved_check.sheet if saved_check is not None else None
     state = desk.state()
     t = state.tenants.get(name)
-    problems = placed_all(checked.problems, checked.text, typed, lang) if checked is not None else []
+    closed = "cannot-act" if not desk.may_send(name) else desk.orders_closed(night)
+    problems = (
+        placed_all(checked.problems, checked.text, typed, lang, desk.inn) if checked is not None else []
+    )
+    # a saved file the checker refuses (edited by hand, or the game changed under it): the GM
+    # cannot run the night with it, so its owner sees its mistakes, not a page with no echo
+    saved_broken = checked is None and saved_check is not None and bool(saved_check.problems) and not closed
+    if saved_broken and saved_check is not None:
+        problems = placed_all(saved_check.problems, saved_text, None, lang, desk.inn)
     return {
         "name": name,
         "night": night,
@@ -131,6 +143,7 @@ def orders_context(
         "form_ok": fields is not None,
         # each problem in the player's words, beside its field and its line (portal/problemspot.py)
         "problems": problems,
+        "saved_broken": saved_broken,
         "beside": by_field(problems),  # the slot form's field -> its problems
         "words_problems": [],  # the own-words box's (read_own_words)
         "words_echo": [],  # what the own-words box says, shown under it too
@@ -140,8 +153,16 @@ def orders_context(
         "checked_echo": echo_view(desk, name, night, checked.sheet, lang) if checked is not None else [],
         # the form below shows the saved file, or what was just typed (a check, a refused save)
         "typed_shown": checked is not None and text != saved_text,
-        "closed": desk.orders_closed(night) or ("" if desk.may_send(name) else "cannot-act"),
-        "slots": [(i, f"{20 + m // 60}:{m % 60:02d}") for i, m in enumerate(SLOTS)],
+        "closed": closed,
+        # the forms only while they can be used: not for one out of the game, not once the
+        # deadline has passed, the night has been run or the game is over (a night still to
+        # come keeps them, to draft and check orders during the day)
+        "forms": closed in ("", "not-open") and not desk.has_results(night),
+        "out": out_of_game(t, lang) if t is not None else None,
+        # the slots on the clock of the echo above them: 8:30 on a Chinese page, 20:30 in English
+        "slots": [(i, slot_label(m, lang)) for i, m in enumerate(SLOTS)],
+        "night_from": slot_label(0, lang),
+        "night_until": slot_label(NIGHT_MINUTES, lang),
         "standing_rows": range(STANDING_ROWS),
         "places": places,
         "peeks": PEEKS,
@@ -168,10 +189,12 @@ async def orders_page(request: Request) -> Response:
     return render(request, "orders.html", session, url=page_url, saved=saved, refused="", **ctx)
 
 
-def read_own_words(desk: Desk, name: str, night: int, message: str) -> ParsedMessage:
+def read_own_words(desk: Desk, name: str, night: int, message: str, lang: str) -> ParsedMessage:
     """Orders in the player's own words (docs/PARSING.md), read against the night's cast; the
-    echo and the problems come in the message's language."""
-    return read_message(message, name, night, desk.inn, desk.cast(night, name))
+    echo and the problems come in Chinese on a Chinese page (whatever the message's script:
+    `😀` or `<b>` is no language), and in the message's language on an English one."""
+    said = "zh" if lang == "zh" else None
+    return read_message(message, name, night, desk.inn, desk.cast(night, name), said)
 
 
 async def _own_words_refused(
@@ -224,11 +247,16 @@ async def orders_post(request: Request) -> Response:
     desk = portal(request).desk
     text = _text_from(form, name)
     lang = lang_of(request, session)
+    if not await run_in_threadpool(desk.may_send, name):  # dead or jailed: out of the game, nothing read
+        ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang)
+        return render(
+            request, "orders.html", session, 409, url=page_url, saved=False, refused="cannot-act", **ctx
+        )
     own_words = text_field(form, "source") == "message"
     message = text_field(form, "message") if own_words else ""
     parsed: ParsedMessage | None = None
     if own_words:
-        parsed = await run_in_threadpool(read_own_words, desk, name, night, message)
+        parsed = await run_in_threadpool(read_own_words, desk, name, night, message, lang)
         if parsed.problems:
             save = text_field(form, "action") == "save"
             return await _own_words_refused(request, session, name, night, message, parsed, save)
@@ -262,16 +290,24 @@ async def orders_check(request: Request) -> Response:
     form = await checked_form(request, session)
     night = await night_of(request)
     desk = portal(request).desk
+    lang = lang_of(request, session)
+    state = await run_in_threadpool(desk.state)
+    tenant = state.tenants.get(name)
+    out = out_of_game(tenant, lang) if tenant is not None else None
+    if out is not None:  # dead or jailed: no orders to check, and the page says why
+        why = translator(lang)(out["key"] + ("_of" if session.is_gm else ""), name=name, since=out["since"])
+        placed_why = as_json([Placed(why)])
+        return JSONResponse({"ok": False, "problems": [why], "placed": placed_why, "echo": [], "text": ""})
     if text_field(form, "source") == "message":
-        parsed = await run_in_threadpool(read_own_words, desk, name, night, text_field(form, "message"))
+        message = text_field(form, "message")
+        parsed = await run_in_threadpool(read_own_words, desk, name, night, message, lang)
         said = [Placed(str(p), line=p.line) for p in parsed.problems]
         own = {"ok": parsed.ok, "problems": [p.text for p in said], "echo": list(parsed.said_back)}
         own["placed"] = as_json(said)
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
-    lang = lang_of(request, session)
-    placed = placed_all(checked.problems, text, _typed(form), lang)
+    placed = placed_all(checked.problems, text, _typed(form), lang, desk.inn)
     problems = [p.text for p in placed]
     rows = echo_view(desk, name, night, checked.sheet, lang)
     return JSONResponse(

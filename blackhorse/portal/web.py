@@ -21,7 +21,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from blackhorse.core.catalog import say
+from blackhorse.core.catalog import listing, say
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
@@ -129,6 +129,7 @@ def render(
             request=request,
             place=place,
             sentence=sentence,
+            names=lambda items: listing(items, lang),  # A、B on a Chinese page, A, B in English
             **ctx,
         )
     )
