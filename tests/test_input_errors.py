@@ -175,7 +175,7 @@ def test_peephole_where_a_roomless_officer_surely_stands(
 ) -> None:
     p = one(tmp_path, {"P1.yaml": "who: P1\n" + body})
     assert where(p) == ("P1.yaml", line, field)
-    assert p.allowed == "only `window` from 204; a peephole only from one's own room (none)"
+    assert p.allowed == "only `window` from 204; no peephole: P1 has no room of their own"
 
 
 def test_peephole_from_the_common_room(tmp_path: Path) -> None:
@@ -187,7 +187,7 @@ def test_peephole_from_the_common_room(tmp_path: Path) -> None:
 def test_police_without_a_room_is_home_in_204(tmp_path: Path) -> None:
     files = {"P1.yaml": 'who: P1\norders:\n  - at: "20:00"\n    go: home\n    peek: peephole\n'}
     p = one(tmp_path, files)
-    assert where(p) == ("P1.yaml", 5, "orders.0.peek") and "own room (none)" in p.allowed
+    assert where(p) == ("P1.yaml", 5, "orders.0.peek") and "P1 has no room of their own" in p.allowed
 
 
 def test_unknown_peek_word(tmp_path: Path) -> None:

@@ -151,6 +151,8 @@ def owner_ok(world: World, method: str, path: str, owner: str, data: dict[str, s
         return (303 if method == "POST" else 200) if owner.startswith("P") else 403
     if method == "POST" and path.endswith("/orders/1") and data.get("action") == "save":
         return 409  # night 1 has been run: its orders are locked, for the GM too
+    if method == "POST" and path.endswith("/orders/1") and owner == "E":
+        return 409  # E died on night 1: out of the game, nothing is read, not even a check
     return 200
 
 

@@ -53,7 +53,7 @@ def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) ->
         tenant.wait_for_selector("#problems[data-state='problems']")
         message = tenant.locator("#problems").inner_text()
         assert (
-            "20:30 · Go to: a place: " in message and "nights/1/A.yaml" not in message
+            "20:30 · Go to: 206 -- a place: " in message and "nights/1/A.yaml" not in message
         )  # the player's words
         assert "line 4 · 20:30 · Go to:" in tenant.locator("#text-problems").inner_text()  # by the line
         tenant.screenshot(path=str(SHOTS / "tenant-mistake.png"), full_page=True)
@@ -290,12 +290,13 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
 ) -> None:
     # issue 24, item 2: a mistake read "nights/1/A.yaml:9: orders.2.peek: ..." at the top of
     # the page, off-screen while typing. Now, as the player types, it shows beside the field
-    # ("20:40 · 偷看：...") and under the text box with its line, both in view at 390 px.
+    # ("8:40 · 偷看：...", on the clock of the echo) and under the text box with its line, both
+    # in view at 390 px.
     with served_process(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         (site.game / "nights" / "1" / "A.yaml").write_text(GOOD, encoding="utf-8")  # a file the form shows
         for lang, said, line in (
-            ("zh", "20:40 · 偷看：", "第 4 行 · 20:30 · 去："),
+            ("zh", "8:40 · 偷看：", "第 4 行 · 8:30 · 去："),
             ("en", "20:40 · Peek:", "line 4 · 20:30 · Go to:"),
         ):
             page = browser.new_context(viewport=PHONE).new_page()

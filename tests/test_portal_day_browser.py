@@ -83,7 +83,7 @@ def test_a_day_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) -> N
         p2.select_option("#claim-place", "204")
         p2.click("#add-claim")
         p2.wait_for_selector("#claims-1 li[id^=claim-]")
-        assert "A said: 21:00-21:30 in 204" in p2.locator("#claims-1").inner_text()
+        assert "A said: 21:00-21:30 in the common room" in p2.locator("#claims-1").inner_text()
         assert "(P1 saw)" in p2.locator("#contradictions-1").inner_text()
         p2.screenshot(path=str(SHOTS / "day-casebook.png"), full_page=True)
         # the GM closes the day: C jailed, the proposal for case 2 named as left without agreement
