@@ -20,6 +20,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.conditionkinds import KINDS
 from blackhorse.orders.model import Action, Condition, Order, OrderSheet, StandingKill
+from blackhorse.orders.orderrules import place_after
 
 PEEK_EN = {"window": "watch through the window", "peephole": "watch through the peephole"}
 PEEK_ZH = {"window": "从窗户向外窥视", "peephole": "从门孔向外窥视"}
@@ -80,9 +81,13 @@ class _Words:
         return KINDS[cond.kind].clause(self.zh, kill, cond.who)
 
     # -- actions ----------------------------------------------------------------------
-    def movement(self, action: Action) -> list[str]:
+    def movement(self, action: Action, at_home: bool = False, unsure: bool = False) -> list[str]:
         parts: list[str] = []
-        if action.go is not None:
+        if action.go is None and action.peek is not None and unsure:  # wherever the order before left one
+            parts.append("待在原地" if self.zh else "stay where you are")
+        if action.go is not None and at_home and action.go == self.home and not action.via:
+            parts.append("待在自己房间" if self.zh else "stay in my room")  # already there: a stay
+        elif action.go is not None:
             if self.zh:
                 route = "".join(f"经{self.place(s)}" for s in action.via)
                 parts.append(
@@ -96,8 +101,8 @@ class _Words:
             parts.append(PEEK_ZH[action.peek] if self.zh else PEEK_EN[action.peek])
         return parts
 
-    def action(self, action: Action) -> str:
-        moves = self.movement(action)
+    def action(self, action: Action, at_home: bool = False, unsure: bool = False) -> str:
+        moves = self.movement(action, at_home, unsure)
         first = ("，" if self.zh else " and ").join(moves)
         if not moves:
             first = "待在原地" if self.zh else "stay where you are"
@@ -125,8 +130,8 @@ class _Words:
             return first
         return first + ("，" if self.zh else "; ") + ("，" if self.zh else ", ").join(rest)
 
-    def order(self, order: Order) -> str:
-        return f"{self.time(order.at)} {self.action(order.action)}"
+    def order(self, order: Order, at_home: bool = False, unsure: bool = False) -> str:
+        return f"{self.time(order.at)} {self.action(order.action, at_home, unsure)}"
 
     # -- standing kills and the door ----------------------------------------------------
     def standing(self, kill: StandingKill) -> str:
@@ -162,11 +167,21 @@ def echo_lines(
     四, and their echo says nothing of it); ``lang`` is ``"zh"`` (the seed's style) or ``"en"``.
 
     ``home`` is the person's own room, named "home" (回自己房间) when given; without it
-    the room is named by its number. A sheet without orders says so (the person stays in
+    the room is named by its number. Going home when the orders before already put the
+    person there is said as staying (待在自己房间, "stay in my room"): it changes nothing; a
+    peek where the order before may have left the person elsewhere says it stays there
+    (待在原地，从窗户向外窥视). A sheet without orders says so (the person stays in
     their room all night).
     """
     words = _Words(inn, lang, home)
-    lines = [words.order(o) for o in sorted(sheet.orders, key=lambda o: o.at)]
+    lines: list[str] = []
+    # where the orders surely put the person (None: known only when the night runs); a roomless
+    # officer starts in the common room
+    where = home if home is not None or len(inn.always_open) != 1 else next(iter(inn.always_open))
+    for o in sorted(sheet.orders, key=lambda o: o.at):
+        lines.append(words.order(o, at_home=where is not None and where == home, unsure=where is None))
+        act = o.action
+        where = place_after(act.go, act.condition is not None, act.otherwise is not None, where, home, inn)
     if not lines:
         lines.append("没有指令：整晚待在原地" if words.zh else "no orders: stay where you are all night")
     lines.extend(words.standing(k) for k in sheet.standing)

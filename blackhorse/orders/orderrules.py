@@ -131,9 +131,19 @@ def bare_peeks(
             why = peek_rule(me, inn, action.peek, place)
             if why is not None:
                 out.append((order.at, action.peek, why))
-        if action.go is not None or action.otherwise is not None:
-            plain = action.condition is None and action.otherwise is None
-            go = action.go
-            safe = go == home or go in inn.always_open or inn.kind.get(go or "") != "room"
-            place = action.go if plain and safe else None
+        place = place_after(
+            action.go, action.condition is not None, action.otherwise is not None, place, home, inn
+        )
     return out
+
+
+def place_after(
+    go: str | None, conditional: bool, has_else: bool, place: str | None, home: str | None, inn: Inn
+) -> str | None:
+    """Where an order surely leaves its sender, given where they surely were before (None:
+    known only when the night runs): the place walked to when the walk can neither be refused
+    nor branch (home, a room always open, or the open air, with no `if` or `else`)."""
+    if go is None and not has_else:
+        return place
+    safe = go == home or go in inn.always_open or inn.kind.get(go or "") != "room"
+    return go if go is not None and safe and not conditional and not has_else else None

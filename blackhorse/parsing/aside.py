@@ -86,6 +86,8 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
         if chat and not any(t.type == "UNKNOWN" and meaningful(str(t), lex) for t in clause):
             dropped.update(id(t) for t in clause)
+    dropped.update(id(t) for t in _own_name(tokens, sender))
+    dropped.update(id(t) for t in _ignored_line(tokens))
     out = SetAside([])
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
@@ -103,6 +105,10 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
             else:
                 out.spans.append((start, end))  # "walk around"
             continue
+        if t.type == "WHO":  # 老王 when two people of the cast are called 王
+            if out.fault is None:
+                out.fault = Fault(start, end, "who_ambiguous", (("names", str(t).replace("|", "/")),))
+            continue
         if t.type == "UNKNOWN":
             if meaningful(str(t), lex) or _english_in_an_order(t) or _names_a_place(tokens, t, text):
                 if out.fault is None:
@@ -114,6 +120,52 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         if t.type == "UNTIL" and str(t) in _DASHES and (not out.tokens or out.tokens[-1].type == "SEP"):
             t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
         out.tokens.append(t)
+    return out
+
+
+def _ignored_line(tokens: list[Token]) -> list[Token]:
+    """The echo's own last line read back (已忽略：老板好、盯着 / "ignored: ..."): what was set
+    aside stays aside, whatever its words."""
+    out: list[Token] = []
+    inside = False
+    for t in tokens:
+        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored"):
+            inside = True
+        elif t.type == "SEP" and str(t) == "\n":
+            inside = False
+        if inside:
+            out.append(t)
+    return out
+
+
+def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
+    """The sender's own name or nickname (老王的行动如下, 阿玲今晚不出门, "Tom (203) here"): the
+    sender speaking of themselves, "I", no order word; with the 的 / 's after it, and the sender's
+    own room in brackets right after it. "老王的房间" (the sender's room) is kept: it is home."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if t.type != "NAME" or sender is None or str(t) != sender:
+            continue
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        if nxt is not None and nxt.type in ("ROOMWORD", "DOORWORD"):
+            continue
+        if nxt is not None and nxt.type == "POSS":
+            if after is not None and after.type in ("ROOMWORD", "DOORWORD", "THERE"):
+                continue
+            out.append(nxt)
+        out.append(t)
+        if nxt is not None and str(nxt) == "(":  # Tom (203) here, Kate (police) here
+            j = k + 2
+            while (
+                j < len(tokens) and str(tokens[j]) != ")" and tokens[j].type in ("PLACE", "UNKNOWN", "ASIDE")
+            ):
+                j += 1
+            if j < len(tokens) and str(tokens[j]) == ")":
+                out.extend(tokens[k + 1 : j + 1])
+                nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        if nxt is not None and nxt.type == "THERE" and str(nxt) == "here":  # "Lily here"
+            out.append(nxt)
     return out
 
 

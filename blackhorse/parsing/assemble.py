@@ -20,9 +20,11 @@ Anything that does not fit is a :class:`Fault` pointing at the phrase.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.orders.orderrules import place_after
 from blackhorse.parsing.drafts import (
     DEFERRED,
     ActionDraft,
@@ -85,10 +87,41 @@ class Assembler(SpanForms):
             self.resume_held()
             self._close()
             return
+        if order is not None and order.at == DEFERRED and self._opens_the_night(order):
+            order.at, order.origin = 0, "night" if self._all_along(order) else "time"
+            order.span = (order.extent[0], order.extent[0])
+            self._close()
+            return
         if order is not None and order.at == DEFERRED:
             self.fault(order.extent, "no_time")
             self.draft.orders.remove(order)
             self._close()
+
+    def _opens_the_night(self, order: OrderDraft) -> bool:
+        """An order without a time that opens the message, before any timed order, staying in
+        one's room or peeking from it (一直待在房间里从门孔看, 先在屋里从窗户看着草坪, "watch the
+        corridor first"): from 20:00, where everyone starts the night. Going somewhere, a kill or
+        a condition without a time is still refused (when?), unless 先 / first says it."""
+        if any(o is not order and o.at != DEFERRED and o.at <= 0 for o in self.draft.orders):
+            return False
+        if any(o is not order and o.extent[0] < order.extent[0] for o in self.draft.orders):
+            return False
+        act = order.action
+        first = bool(
+            re.search(
+                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start)\s*$",
+                self.text[: order.extent[0]],
+            )
+        )
+        stays = act.go is None or act.go == HOME and "stay" in act.spans
+        quiet = stays and act.kill is None and act.cond is None and act.otherwise is None
+        if self.pending is not None or self.draft.standing:
+            return False
+        return quiet or first and act.kill is None and act.cond is None
+
+    def _all_along(self, order: OrderDraft) -> bool:
+        """一直待在房间里 with no time: all night (the seed's 一直留在房间里)."""
+        return bool(re.search(r"(一直|始终|all along)\s*$", self.text[: order.extent[0]]))
 
     def time(self, p: Phrase) -> None:
         minute, order = p.args["minute"], self.order
@@ -134,6 +167,10 @@ class Assembler(SpanForms):
         pend = self.pending
         if order is None and pend is not None and pend.kind in ("time", "period", "until"):
             return  # "at 9pm tonight go to the lawn": the time said is the order's
+        st = self.standing
+        whole = st is not None and (st.start, st.end) == (0, NIGHT_MINUTES)
+        if order is None and st is not None and whole and self._same_sentence(st.span[0], p.start):
+            return  # "kill Tom wherever I meet him, all night": the kill holds all night already
         self._settle()
         self._close()
         self.pending = _Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
@@ -219,6 +256,9 @@ class Assembler(SpanForms):
     # -- what an order does ---------------------------------------------------------------
     def _set(self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str) -> None:
         old = getattr(branch, name)
+        if name == "cond" and old is not None and old != value:
+            merged = _one_condition(old, value, branch)
+            old, value = (merged, merged) if merged is not None else (old, value)
         if old is not None and old != value:
             self.fault(p, key)
             return
@@ -288,11 +328,14 @@ class Assembler(SpanForms):
             return
         branch = self._order(p)
         target = p.args["target"]
+        if branch is not None and (target is None or target.args.get("place", "") is None):
+            branch.spans.setdefault("stay", (p.start, p.end))  # 待在原地: here, wherever it is
         if branch is None or target is None or target.args.get("place", "") is None:
             return  # "stay there": the order goes on as it is
         place = self.target(target, going=True)
         if place is not None:
             self._set(branch, "go", place, p, "two_places")
+            branch.spans.setdefault("stay", (p.start, p.end))  # said as a stay (待在, stay in)
 
     def target(self, t: Phrase, going: bool) -> str | None:
         if "room_of" in t.args:
@@ -355,7 +398,48 @@ class Assembler(SpanForms):
                 back = ActionDraft() if night is None else night_again(night)
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
+        self._peek_at_home()
         return draft
+
+    def _home(self) -> str | None:
+        return self.sight.home if self.sight is not None else None
+
+    def _peek_at_home(self) -> None:
+        """A peek said without a place (10:30 peephole, 十点以后从门孔看) after an order whose
+        outcome leaves the person here or there (a kill or else elsewhere) is a peek from home,
+        where the window and the peephole are: the order goes home. Where the orders surely put
+        the person (a plain walk) the checker judges the peek; 待在原地 keeps it where it is."""
+        if self.sight is None:
+            return
+        inn, home = self.sight.inn, self.sight.home
+        where = home if home is not None or len(inn.always_open) != 1 else next(iter(inn.always_open))
+        for order in sorted(self.draft.orders, key=lambda o: o.at):
+            act = order.action
+            if act.go is None and act.peek is not None and where is None and "stay" not in act.spans:
+                act.go = HOME
+                act.spans.setdefault("go", act.spans.get("peek", order.span))
+            go = home if act.go == HOME else act.go
+            where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
+
+
+def _one_condition(
+    old: tuple[str, str | None], new: tuple[str, str | None], branch: ActionDraft
+) -> tuple[str, str | None] | None:
+    """Two conditions said of one kill that are one: "whoever is around" with "if B is there"
+    (B在的话不管有没有人都杀了她: a kill waits for its target anyway), "if I meet B there and
+    he's alone" (present and alone: alone). Anything else stays two (None: refused)."""
+    pair = {old[0], new[0]}
+    target = branch.kill or branch.alone_of
+    people = {c[1] for c in (old, new) if c[0] == "present"}
+    if pair == {"always", "present"} and people <= {target, None} | (
+        {next(iter(people))} if target is None else set()
+    ):
+        return ("always", None)
+    if pair == {"alone", "present"} and (branch.alone_of is None or people <= {branch.alone_of}):
+        if branch.alone_of is None:
+            branch.alone_of = next(iter(people))
+        return ("alone", None)
+    return None
 
 
 def _hm(minute: int) -> str:
@@ -375,6 +459,17 @@ def assemble(
     for k, p in enumerate(phrases):
         if k and SENTENCE_END.search(text[phrases[k - 1].end : p.start]):
             a.sentence_break()
+        if (
+            p.kind == "cond"
+            and p.args.get("meet")
+            and a.held is not None
+            and a.order is None
+            and a.pending is None
+            and a.held[0].action.go in (None, HOME, a._home())
+        ):
+            # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders: all night, anywhere
+            a.held = None
+            a.pending = Pending(0, (p.start, p.start), "night", NIGHT_MINUTES)
         if p.kind in ("cond", "kill", "always", "via", "knock", "notopen", "then"):
             a.resume_held()
         a.rest = phrases[k + 1 :]

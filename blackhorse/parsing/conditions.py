@@ -197,6 +197,11 @@ class ConditionForms(EverydayForms):
                 break
             if later.kind in ("otherwise", "notopen"):
                 return False
+        if branch.cond is not None and _complement(branch.cond, kind, who, branch.kill or branch.alone_of):
+            # 要是他单独在就杀了他，要是不在就回自己房间; 小刘不在的话就杀了老王，小刘在就回来:
+            # the condition turned round after a kill is that kill's "otherwise"
+            self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
+            return True
         if kind == "not_alone" and who is None:  # 不是一个人就回来: the person to kill
             who = branch.kill
         if kind == "not_alone" and (who is None or branch.kill != who):
@@ -216,6 +221,16 @@ class ConditionForms(EverydayForms):
         return True
 
     # -- the end ------------------------------------------------------------------------
+
+
+def _complement(cond: tuple[str, str | None], kind: str, who: str | None, target: str | None) -> bool:
+    """Whether a condition (``kind``, ``who``) is the one said before (``cond``) turned round."""
+    said, person = cond
+    if said == "absent" and kind == "present" or said == "present" and kind == "absent":
+        return who is None or who == person
+    if said in ("alone", "always") and kind in ("absent", "not_alone", "someone"):
+        return who is None or who == target
+    return False
 
 
 def _elsewhere(p: Phrase) -> bool:

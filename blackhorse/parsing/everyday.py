@@ -330,10 +330,25 @@ class EverydayForms:
         if kind is None:
             if branch.go in self.always_open:
                 kind = "window"
+            elif (
+                branch.go is not None
+                and branch.go != HOME
+                and self._outdoors(branch.go)
+                and not p.args.get("view")
+            ):
+                self.draft.aside.append((p.start, p.end))  # 在草坪那盯着: looking around there, no peek
+                return
             else:
                 self.fault(p, "peek_what")
                 return
         self._set(branch, "peek", kind, p, "two_peeks")
+
+    def _outdoors(self, place: str) -> bool:
+        """A place with neither window nor peephole of one's own (the garden, the lawn, a
+        stair): watching there is only being there."""
+        if self.sight is None or place.startswith("room-of:"):
+            return False
+        return self.sight.inn.kind.get(place) not in ("room", None)
 
     def _where_before(self) -> str | None:
         """Where the orders before the current one last sent the person (None: home)."""

@@ -25,7 +25,23 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             start = out[k].start_pos or 0
             out[k] = Token("UNTIL", "到", start_pos=start + 1, end_pos=out[k].end_pos)
             out.insert(k, Token("PEEK_VERB", "看", start_pos=start, end_pos=start + 1))
+        if out[k].type == "TO" and out[k + 1].type == "TIME" and k > 0 and out[k - 1].type != "TIME":
+            out[k] = Token(
+                "UNTIL", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos
+            )  # 盯着到10点
+        if out[k].type == "ASIDE" and str(out[k]) in _LOOK_IN and out[k + 1].type in ("NAME", "PRONOUN"):
+            out[k] = Token(
+                "VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos
+            )  # 看看老赵
         starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
+        if (
+            starts
+            and k + 2 < len(out)
+            and out[k].type in ("NAME", "PRONOUN")
+            and out[k + 1].type == "ANYWHERE"
+            and out[k + 2].type == "MEET"
+        ):  # 老王无论在哪碰到都杀了他: 无论在哪碰到老王
+            out[k], out[k + 1], out[k + 2] = out[k + 1], out[k + 2], out[k]
         if (
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
@@ -47,6 +63,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
 
 
 _LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
+_LOOK_IN = ("看看", "瞧瞧", "看一看", "看一下")  # 去209看看老赵: visiting him
 
 
 def _short_forms(tokens: list[Token]) -> list[Token]:

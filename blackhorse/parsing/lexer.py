@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from lark import Token
@@ -168,14 +169,25 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
                 best = d
         if best is None and ch.isdigit():
             best = _bare_hour(text, i)
+        if best is None and _symbol(ch):  # 🙂, 👇, →, ✌️: punctuation, never a word
+            j = i + 1
+            while j < n and _symbol(text[j]):
+                j += 1
+            tokens.append(Token("SEP", text[i:j], start_pos=i, end_pos=j))
+            i = j
+            continue
         if best is None:
             end = unknown_end(text, i, lex)
             tokens.append(Token("UNKNOWN", text[i:end], start_pos=i, end_pos=end))
             i = end
             continue
         end, word = best
-        if word.kind == "UNTIL" and not text[i].isalpha() and not _time_at(text, end):
-            word = Word("SEP")  # a dash as punctuation ("go to 203 - if nobody opens ...")
+        if (
+            word.kind == "UNTIL"
+            and not text[i].isalpha()
+            and not (_time_at(text, end) and _after_time(tokens))
+        ):
+            word = Word("SEP")  # a dash as punctuation ("go to 203 - if nobody opens ...", "雨桐报到～ 8点")
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
@@ -229,6 +241,19 @@ def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
     if m is None or (m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalpha()):
         return None
     return m.end(), Word("TIME", str(int(m["h"]) * 60 + 12 * 60 - 20 * 60))
+
+
+def _symbol(ch: str) -> bool:
+    """An emoji, an arrow, a joiner or a variation selector: what a chat message decorates
+    itself with (read as punctuation)."""
+    return (
+        unicodedata.category(ch) in ("So", "Sk", "Sm", "Cf", "Mn", "Me", "Co", "Cs") and ch not in "~+<=>|^`"
+    )
+
+
+def _after_time(tokens: list[Token]) -> bool:
+    """Whether the last word read is a time (a dash or a tilde between two times is a range)."""
+    return bool(tokens) and tokens[-1].type in ("TIME", "PERIOD")
 
 
 def _time_at(text: str, i: int) -> bool:

@@ -139,6 +139,92 @@ def place_words(inn: Inn) -> dict[str, str]:
     return out
 
 
+def _cjk(name: str) -> bool:
+    return all("\u4e00" <= c <= "\u9fff" for c in name)
+
+
+# Chinese surnames of two characters (the rest take one)
+_TWO_CHAR_SURNAMES = frozenset(
+    [
+        *("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容"),
+        *("长孙", "宇文", "司徒", "夏侯", "令狐", "端木", "独孤", "南宫", "西门"),
+    ]
+)
+
+
+def nicknames(name: str) -> list[str]:
+    """What players call a person of the cast besides the name (docs/PARSING.md, *People*):
+    for a Chinese name of two to four characters, the surname with 老 / 小 / 阿 / 哥 / 姐 /
+    总 / 先生 / 小姐 / 女士 / 老板 (老王, 王哥, 王总), the given name of two characters (建国), 阿
+    and the last character (阿国); for a Latin name, "boss", "mr", "mrs", "miss", "ms", "old",
+    "little" before it. A nickname two people of the cast share is no one's (it is refused as
+    ambiguous, never guessed)."""
+    out: list[str] = []
+    if _cjk(name) and 2 <= len(name) <= 4:
+        surname = name[:2] if name[:2] in _TWO_CHAR_SURNAMES and len(name) > 2 else name[0]
+        given = name[len(surname) :]
+        for form in (
+            "老{}",
+            "小{}",
+            "{}哥",
+            "{}姐",
+            "{}总",
+            "{}先生",
+            "{}小姐",
+            "{}女士",
+            "{}老板",
+            "老板{}",
+            "{}sir",
+        ):
+            out.append(form.format(surname))
+        if len(given) >= 2:
+            out.append(given)
+        for ch in dict.fromkeys(given):  # 小雨, 阿伟, 阳阳, 伟哥
+            out.extend(("阿" + ch, "小" + ch, ch + ch, ch + "哥", ch + "姐"))
+        out.extend(_pinyin_names(surname, given))
+    elif name.isascii() and name[:1].isalpha() and len(name) >= 3:
+        for title in ("boss", "mr", "mr.", "mrs", "mrs.", "miss", "ms", "ms.", "old", "little", "老", "小"):
+            out.append(f"{title} {name}" if title.isascii() else title + name)
+        if len(name) >= 4 and name.isalpha():
+            out.append(name[:3])  # Lil for Lily
+    return out
+
+
+def _pinyin_names(surname: str, given: str) -> list[str]:
+    """A Chinese name as English messages write it: Zhang Wei, Zhangwei, Wei Zhang, Old Zhang,
+    Boss Zhang, Xiao Liu, Jianguo (a given name of two syllables), Zhao (the surname)."""
+    from pypinyin import Style, lazy_pinyin  # lazily: only a cast with Chinese names pays for it
+
+    sur = "".join(lazy_pinyin(surname, style=Style.NORMAL))
+    giv = "".join(lazy_pinyin(given, style=Style.NORMAL))
+    if not sur.isalpha() or not giv.isalpha():
+        return []
+    out = [f"{sur} {giv}", sur + giv, f"{giv} {sur}", sur]
+    out += [
+        f"{t} {sur}"
+        for t in ("old", "lao", "little", "xiao", "boss", "mr", "mr.", "ms", "ms.", "miss", "mrs")
+    ]
+    if len(given) >= 2:
+        out.append(giv)
+    return out
+
+
+def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
+    """Every person's nicknames (:func:`nicknames`), unless they are someone's name or a word
+    already, or shared by two people (then they are ``WHO`` words: ambiguous, refused)."""
+    owners: dict[str, set[str]] = {}
+    for name in names:
+        for nick in nicknames(name):
+            owners.setdefault(" ".join(nick.lower().split()), set()).add(name)
+    for nick, who in sorted(owners.items()):
+        if nick in lex.words:
+            continue
+        if len(who) == 1:
+            lex.words[nick] = Word("NAME", next(iter(who)))
+        else:
+            lex.words[nick] = Word("WHO", "|".join(sorted(who)))
+
+
 def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     lex = Lexicon()
     by_lower: dict[str, list[str]] = {}
@@ -173,6 +259,7 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     for kind, token in ((ALONE, "ALONE"), (ALWAYS, "ALWAYS")):  # the kinds the grammar reads
         for s in (kind.word, *kind.typed):
             lex.add(s, Word(token))
+    _add_nicknames(lex, [same[0] for same in by_lower.values()])  # after every fixed word
     return lex
 
 

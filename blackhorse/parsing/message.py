@@ -136,7 +136,7 @@ def read_draft(
         return None, [Fault(0, len(msg.text), "empty")]
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight)
-    draft.aside = merged(aside.spans, msg.text)
+    draft.aside = merged(aside.spans + draft.aside, msg.text)
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults
 

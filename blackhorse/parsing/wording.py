@@ -152,6 +152,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "(one time per order)",
         "读出来是“{echo}”，但复述一遍得到的指令不一样：请写得更直白些（每条指令单独写时间）",
     ),
+    "who_ambiguous": (
+        "who is meant? this could be {names}: write the name",
+        "指的是谁？可能是{names}：请写名字",
+    ),
     "names_clash": (
         "names that differ only in capitals cannot be told apart: {names}",
         "这些名字只差大小写，分不清：{names}",

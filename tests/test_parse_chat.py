@@ -1,0 +1,134 @@
+"""Messages as players write them in a chat, for a cast players call by nicknames (issue 22,
+third round): the sender speaking of themselves (老王的行动如下, "Tom (203) here"), nicknames
+(老赵, 小雨, 阿伟, Old Wang, Zhang Wei, Lil), emoji and arrows, a condition said twice or turned
+round, a stay at home said as a stay, a peek after an order that may have left one elsewhere.
+
+The corpus is tests/parsing/chat.yaml (an independent writer's development corpus, never a
+held-out set); tests/parsing/chat is its game."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.orders.gamemap import game_map
+from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.parsing import parse_message, read_message
+from blackhorse.parsing.castof import cast_of
+from tests.test_parse_corpus import GAME as SEED_GAME
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "tests" / "parsing"
+GAME = HERE / "chat"
+CHAT: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / "chat.yaml").read_text(encoding="utf-8"))
+INN = game_map(GAME)
+
+
+def _bench() -> Any:
+    spec = importlib.util.spec_from_file_location("bench_parse", ROOT / "benchmarks" / "bench_parse.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_parse", module)  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+BENCH = _bench()
+
+
+def _ids(entries: list[dict[str, Any]]) -> list[str]:
+    return [f"{i}-{e['who']}" for i, e in enumerate(entries)]
+
+
+@pytest.mark.parametrize("entry", CHAT["accepted"], ids=_ids(CHAT["accepted"]))
+def test_a_chat_message_means_the_order_file_a_gm_writes(entry: dict[str, Any]) -> None:
+    who = entry["who"]
+    cast = cast_of(GAME, 1, who, INN)
+    parsed = parse_message(entry["message"], GAME, 1, who, INN, cast=cast)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    text = yaml.safe_dump({"who": who, **entry["expect"]}, allow_unicode=True)
+    expected, problems = read_order_sheet(parse_yaml(text, "expected"), who, cast, INN)
+    assert problems == [] and expected is not None and parsed.sheet is not None
+    home = cast.home(who)
+    assert BENCH.meaning(parsed.sheet, home, INN) == BENCH.meaning(expected, home, INN), parsed.said_back
+
+
+@pytest.mark.parametrize("entry", CHAT["accepted"], ids=_ids(CHAT["accepted"]))
+def test_a_chat_message_reads_back_from_its_echo(entry: dict[str, Any]) -> None:
+    who = entry["who"]
+    cast = cast_of(GAME, 1, who, INN)
+    parsed = read_message(entry["message"], who, 1, INN, cast, echo_check=False)
+    assert parsed.sheet is not None
+    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
+    assert back.sheet is not None, [str(p) for p in back.problems]
+    home = cast.home(who)
+    assert BENCH.meaning(back.sheet, home, INN) == BENCH.meaning(parsed.sheet, home, INN)
+
+
+@pytest.mark.parametrize("entry", CHAT["refused"], ids=_ids(CHAT["refused"]))
+def test_a_chat_message_a_gm_refuses_is_refused_naming_why(entry: dict[str, Any]) -> None:
+    parsed = parse_message(entry["message"], GAME, 1, entry["who"], INN)
+    assert parsed.problems and parsed.echo == ()
+    assert BENCH._names_reason(parsed.problems, entry["reason"]), [str(p) for p in parsed.problems]
+
+
+def test_a_nickname_two_people_share_is_refused_never_guessed(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    (game / "nights" / "1").mkdir(parents=True)
+    (game / "game.yaml").write_text(
+        "tenants:\n  王建国: {room: '201', targets: [王小明, 李雨桐]}\n"
+        "  王小明: {room: '203', targets: [李雨桐, 王建国]}\n"
+        "  李雨桐: {room: '205', targets: [王建国, 王小明]}\n",
+        encoding="utf-8",
+    )
+    inn = game_map(game)
+    parsed = parse_message("9点去找老王", game, 1, "李雨桐", inn)
+    assert parsed.problems and parsed.problems[0].kind == "who_ambiguous"
+    assert "王小明" in parsed.problems[0].text and "王建国" in parsed.problems[0].text
+    fine = parse_message("9点去找建国", game, 1, "李雨桐", inn)  # the given name is one person's
+    assert fine.sheet is not None and [o.action.go for o in fine.sheet.orders] == ["201"]
+
+
+def test_a_stay_at_home_is_said_as_a_stay_not_a_walk_home() -> None:
+    """A GM's walk: 整晚在房间里 gave "8:00 回自己房间" for someone already there."""
+    parsed = parse_message("整晚在房间里，9点开始从门孔看", SEED_GAME, 1, "A", INN)
+    assert parsed.echo[:2] == ("8:00 待在自己房间", "9:00 从门孔向外窥视")
+
+
+def test_always_with_no_time_at_the_start_is_all_night_as_the_seed_writes() -> None:
+    """A GM's walk: 一直待在房间里从门孔看 was refused "no time" (the seed: 一直留在房间里)."""
+    parsed = parse_message("一直待在房间里从门孔看", SEED_GAME, 1, "A", INN)
+    assert parsed.sheet is not None
+    assert [(o.at, o.action.peek) for o in parsed.sheet.orders] == [(0, "peephole")]
+    refused = parse_message("去花园，9点回家", SEED_GAME, 1, "A", INN)  # going somewhere: when?
+    assert refused.problems and refused.problems[0].kind == "no_time"
+
+
+def test_everything_set_aside_is_listed() -> None:
+    """A GM's walk: 找吴十 was dropped while only 聊天 was listed; a person nobody knows is
+    refused at the name, and what is set aside is all on the echo's last line."""
+    parsed = parse_message("8点从窗户看，9点20去203找吴十聊天，10点回家", SEED_GAME, 1, "A", INN)
+    assert parsed.problems and parsed.problems[0].quote == "吴十"
+    said = "周sir报到。8点半去草坪，在那盯着到10点，然后回餐厅从窗户看花园。"
+    chat = parse_message(said, GAME, 1, "周正", INN)
+    assert chat.said_back[-1] == "已忽略：周sir报到、盯着"
+
+
+def test_the_senders_own_name_is_them_speaking_not_an_order() -> None:
+    parsed = parse_message("Hi GM! Tom (203) here. 9:30pm swing by the garden.", GAME, 1, "Tom", INN)
+    assert parsed.sheet is not None and parsed.said_back[-1] == "ignored: Hi GM, Tom (203) here"
+    zh = parse_message("阿玲今晚不出门，从猫眼看一晚上", GAME, 1, "陈美玲", INN)
+    assert zh.sheet is not None and [(o.at, o.action.peek) for o in zh.sheet.orders] == [(0, "peephole")]
+
+
+def test_english_names_of_a_chinese_cast_are_read_in_pinyin() -> None:
+    parsed = parse_message("10:10 go up to room 209 and kill Old Zhao if he's alone", GAME, 1, "张伟", INN)
+    assert parsed.sheet is not None and parsed.sheet.orders[0].action.kill == "赵强"
+    other = parse_message("at ten visit Zhang Wei", GAME, 1, "Lily", INN)
+    assert other.sheet is not None and other.sheet.orders[0].action.go == "205"
