@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import blackhorse as bh
 from blackhorse.inn.layout import Inn
@@ -46,6 +47,8 @@ WENT_OFF = re.compile(
 )
 HEADING_ROOM = re.compile(rf"{WHO_LIST} [^;]*heading toward ((?:room \d+)|the common room|your room)")
 WENT_INTO = re.compile(rf"{WHO_LIST} went into ((?:room \d+)|the common room|your room)")
+CAME_OUT = re.compile(rf"{WHO_LIST} came out of ((?:room \d+)|the common room|your room)")
+BACK_IN = re.compile(rf"{WHO_LIST} came out of ((?:room \d+)|the common room|your room) and went back in")
 CAME_IN = re.compile(rf"(?:^{TIME} |; ){WHO_LIST} came in\b")
 NO_ONE_OPENED = re.compile(r"no one opened")
 OWN_KNOCK = re.compile(r"knocked at the door of (room \d+|your room|the common room); no one opened")
@@ -59,6 +62,14 @@ WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")
 KILLED_AT = re.compile(
     rf"({WHO}) killed {WHO} ((?:in|on|at|outside) (?:the [a-z ]+|room \d+|your room|your door))"
 )
+KILLED_APART = re.compile(rf"({WHO}) killed ({WHO}) [^;]*; \2 fell ({PLACE})(?=[;,.]|$)")
+STAYED_BY = re.compile(rf"({WHO}) killed ({WHO})[^;]*, then stayed by the body")
+STANDING_OVER = re.compile(rf"({WHO}) was standing over ({WHO})'s body")
+BODIES_LAY = re.compile(rf"((?:{WHO}'s(?:, | and )?)+) bod(?:y|ies) lay ({PLACE})(?=[;,.]|$)")
+DOOR_OF = re.compile(
+    rf"{WHO_LIST} came to (?:the door of ((?:room \d+)|the common room|the [a-z]+)|(your door)|the door)\b"
+)
+NO_DOOR_ZH = re.compile(r"(?:花园|草坪)(?:的)?门")  # the garden and the lawn have no door
 EACH_OTHER = re.compile(
     rf"({WHO}) and ({WHO}) killed each other ((?:in|on|at|outside) [a-z0-9 ]+?)(?=[;,.]|$)"
 )
@@ -82,6 +93,27 @@ def _minute(hhmm: str) -> int:
     return (int(h) - 20) * 60 + int(m)
 
 
+def _moving(s: Any) -> bool:
+    """Walking, or stepping through a door: a killing or a death on a room's threshold is seen
+    from outside as going in or out (issue 21 point 4)."""
+    return s.activity in MOVING or (s.activity in ("killing", "dead") and s.spot != s.place)
+
+
+def _through(where: dict[tuple[str, int], Any], x: str, m: int, places: set[str], way: str) -> bool:
+    """``x`` steps through the door of one of ``places`` at minute ``m``, going in
+    (``entering``) or out (``leaving``). A killing or a death on that threshold (issue 21,
+    point 4: the corridor sees the threshold, the killing only from inside) goes in when
+    they were not inside the minute before, out when they were."""
+    s = where.get((x, m))
+    if s is None or s.place not in places or s.spot == s.place:
+        return False
+    if s.activity in ("killing", "dead"):
+        before = where.get((x, m - 1))
+        was_inside = before is not None and before.spot == s.place
+        return was_inside == (way == "leaving")
+    return s.activity == way
+
+
 def claim_problems(result: bh.NightResult) -> list[str]:
     """Every report sentence checked against the rows: walked along with (two minutes on
     one spot, both walking), went off along the corridor (the way the walker then went, to a
@@ -92,10 +124,11 @@ def claim_problems(result: bh.NightResult) -> list[str]:
 
     inn = result.inn
     where = {(s.person, s.minute): s for s in result.run.steps}
+    saw = {(r.observer, r.subject, r.minute) for r in result.sighting_rows}
     problems: list[str] = []
     for name, report in result.reports.items():
-        room = result.input.cast.people[name].room
-        words = names_for(inn, room)
+        home = result.input.cast.people[name].room
+        words = names_for(inn, home)
         # what a place phrase names, as this player says it
         phrase: dict[str, set[str]] = {}
         for spot in inn.kind:
@@ -113,9 +146,7 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                 for x in _names(match.group(1)):
                     for t in (m, m + 1):
                         a, b = where.get((name, t)), where.get((x, t))
-                        if not (
-                            a and b and a.spot == b.spot and a.activity in MOVING and b.activity in MOVING
-                        ):
+                        if not (a and b and a.spot == b.spot and _moving(a) and _moving(b)):
                             bad(line, f"{x} not walking on the same spot at {t}")
             for match in WENT_OFF.finditer(text):
                 for x in _names(match.group(1)):
@@ -137,16 +168,29 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                 # issue 21 point 4, the engine's), never the next door on a route
                 room = next(iter(phrase[match.group(2)]))
                 for x in _names(match.group(1)):
+                    if any(
+                        x in _names(o.group(1)) and o.group(2) == match.group(2)
+                        for o in CAME_OUT.finditer(text)
+                    ):
+                        bad(line, f"{x} heading toward {match.group(2)}, the room they came out of")
                     if not any((s := where.get((x, t))) and s.spot == room for t in range(m, m + 12)):
                         bad(line, f"{x} never in {room}: a door named as where they were going")
             for match in WENT_INTO.finditer(text):
                 places = phrase[match.group(2)]
                 for x in _names(match.group(1)):
-                    s = where.get((x, m))
-                    # a kill on that room's threshold (killer or victim) counts (issue 21 point 4:
-                    # the corridor sees the threshold; see the closing note of points 8-14)
-                    if not (s and s.activity in ("entering", "killing", "dead") and s.place in places):
-                        bad(line, f"{x} not going into {match.group(2)} at {m}: {s}")
+                    if not _through(where, x, m, places, "entering"):
+                        bad(line, f"{x} not going into {match.group(2)} at {m}: {where.get((x, m))}")
+            for match in CAME_OUT.finditer(text):
+                places = phrase[match.group(2)]
+                for x in _names(match.group(1)):
+                    if not _through(where, x, m, places, "leaving"):
+                        bad(line, f"{x} not coming out of {match.group(2)} at {m}: {where.get((x, m))}")
+            for match in BACK_IN.finditer(text):
+                places = phrase[match.group(2)]
+                for x in _names(match.group(1)):
+                    s = where.get((x, m + 1))
+                    if not (s and s.spot in places):
+                        bad(line, f"{x} not back in {match.group(2)} at {m + 1}: {s}")
             for match in CAME_IN.finditer(text):
                 for x in _names(match.group(1)):
                     s = where.get((x, m))
@@ -191,6 +235,51 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                 spots = phrase.get(match.group(2), set())
                 if not (s and s.activity == "killing" and (s.spot in spots or s.place in spots)):
                     bad(line, f"{match.group(1)} not killing {match.group(2)} at {m}: {s}")
+                elif match.group(2).startswith("outside") and s.place != s.spot:
+                    # a kill on a room's threshold happens inside the room (ADJUDICATION 9.3)
+                    bad(line, f"{match.group(1)} killing in {s.place}, not {match.group(2)}")
+            # a line claims only what its reader could see (docs/VISIBILITY.md): a body, a
+            # victim's fall, a killer by the body (issue 21: "守在尸体旁" told in the garden of
+            # a body at the top of the stairs); and a door only where there is one
+            for match in STAYED_BY.finditer(text):
+                killer, victim = where.get((match.group(1), m)), where.get((match.group(2), m))
+                if not (killer and victim and killer.place == victim.place):
+                    bad(line, f"{match.group(1)} not by {match.group(2)}'s body: {killer} / {victim}")
+                elif (name, match.group(2), m) not in saw and (name, match.group(2), m + 1) not in saw:
+                    bad(line, f"{match.group(2)}'s body never seen by {name} at {m}")
+            for match in KILLED_APART.finditer(text):
+                victim = where.get((match.group(2), m))
+                spots = phrase.get(match.group(3), set())
+                if not (victim and victim.spot in spots and (name, match.group(2), m) in saw):
+                    bad(line, f"{match.group(2)} not seen falling {match.group(3)} at {m}: {victim}")
+            for match in STANDING_OVER.finditer(text):
+                killer, victim = where.get((match.group(1), m)), where.get((match.group(2), m))
+                if not (
+                    killer and victim and killer.spot == victim.spot and (name, match.group(2), m) in saw
+                ):
+                    bad(line, f"{match.group(1)} not seen over {match.group(2)}'s body: {killer} / {victim}")
+            for match in BODIES_LAY.finditer(text):
+                spots = {me.place} if match.group(2) == "in the room" else phrase.get(match.group(2), set())
+                for x in NAME.findall(match.group(1)):
+                    s = where.get((x, m))
+                    if not (s and s.activity == "dead" and s.spot in spots and (name, x, m) in saw):
+                        bad(line, f"{x}'s body not seen {match.group(2)} at {m}: {s}")
+            for match in DOOR_OF.finditer(text):
+                if match.group(2):
+                    rooms = phrase.get(match.group(2), set())
+                elif match.group(3):
+                    rooms = {home} if home else set()
+                else:  # "came to the door": the door of the room the reader is in
+                    rooms = {me.place}
+                doors = {inn.door_of_room[r] for r in rooms if r in inn.door_of_room}
+                if not doors:
+                    bad(line, f"a door named where there is none: {match.group(0)}")
+                for x in _names(match.group(1)):
+                    s = where.get((x, m))
+                    if not (s and s.spot in doors):
+                        bad(line, f"{x} not at the door of {sorted(rooms)} at {m}: {s}")
+            if NO_DOOR_ZH.search(line.text_zh):
+                bad(line, f"a door named where there is none: {line.text_zh}")
             for match in EACH_OTHER.finditer(text):
                 spots = phrase.get(match.group(3), set())
                 for x in (match.group(1), match.group(2)):

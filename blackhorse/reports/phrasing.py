@@ -118,18 +118,28 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         return f"{zh}，{words.zh_at(e.spot)}没有人", f"{en}; no one was there"
     if e.kind == "kill":
         end_zh, end_en = t_zh(e.end), t_en(e.end)
+        me, victim = words.v.at(e.minute), words.v.step_of(e.other, e.minute)
+        if victim is not None and victim.place != me.place:
+            # an open-air meeting or a crossing: the victim fell where they stood (ADJUDICATION 9)
+            fell_zh, fell_en = (
+                f"，{e.other}倒在{words.zh_at(victim.spot)}",
+                f"; {e.other} fell {words.en_at(victim.spot)};",
+            )
+            there = ""
+        else:
+            fell_zh, fell_en, there = "", ",", " there"
         if "arrived" in e.flags:
             # short of the walk's end (a standing kill on the way), say where, as Chinese does
             said = "on-the-way" in e.flags or "new-period" in e.flags
             reached = f"reached {words.en(e.spot)} at {T}" if said else f"arrived {T}"
             return (
-                f"{t}到达{words.zh(e.spot)}，杀死了{e.other}，清理现场到{end_zh}",
-                f"{reached} and killed {e.other} there, then cleaned up until {end_en}",
+                f"{t}到达{words.zh(e.spot)}，杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
+                f"{reached} and killed {e.other}{there}{fell_en} then cleaned up until {end_en}",
             )
         where = "自己房间里" if words.own(e.spot) else words.zh_at(e.spot)
         return (
-            f"{t}在{where}杀死了{e.other}，清理现场到{end_zh}",
-            f"{T} killed {e.other} {words.en_at(e.spot)}, then cleaned up until {end_en}",
+            f"{t}在{where}杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
+            f"{T} killed {e.other} {words.en_at(e.spot)}{fell_en} then cleaned up until {end_en}",
         )
     if e.kind == "closing":
         return "此外再没有人出现", "No one else came into view"
@@ -237,7 +247,14 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         where_zh = f"在{words.zh_at(e.spot)}"  # a murder line always says where (issue 9)
         where_en = f" {words.en_at(e.spot)}"
         zh, en = lead(t, look, f"{x}{where_zh}杀死了{e.other}"), f"{T} {x} killed {e.other}{where_en}"
-        if through:
+        if "apart" in e.flags:  # the body fell elsewhere: said only where it was seen (issue 21)
+            if e.last_spot:
+                zh += f"，{e.other}倒在{words.zh_at(e.last_spot)}"
+                en += f"; {e.other} fell {words.en_at(e.last_spot)}"
+            if through:
+                zh += f"，此后{x}一直在{words.zh_at(e.spot)}待到{t_zh(e.end - 1)}"
+                en += f"; {x} then stayed{where_en} until {t_en(e.end - 1)}"
+        elif through:
             zh += f"，此后守在尸体旁直到{t_zh(e.end - 1)}"
             en += f", then stayed by the body until {t_en(e.end - 1)}"
         return zh, en
@@ -311,7 +328,11 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
         at_zh = words.zh(e.spot) if way else words.zh_at(e.spot)
         zh.append(f"在{at_zh}遇见{who_zh}")
     elif e.first == "turned-away":
-        if words.v.at(e.minute).place == e.spot:  # seen from inside that room
+        if words.outdoor(e.spot):  # the garden and the lawn have no door (issue 21)
+            onto = "onto" if words.inn.kind.get(e.spot) == "lawn" else "into"
+            zh.append(f"{x}来到{words.zh(e.spot)}，随即折返")
+            en.append(f"{xe} came {onto} {words.en(e.spot)} and turned back at once")
+        elif words.v.at(e.minute).place == e.spot:  # seen from inside that room
             zh.append(f"{x}来到门口，随即离开")
             en.append(f"{xe} came to the door and left at once")
         elif words.own(e.spot):
@@ -340,7 +361,9 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
         return f"{x}{end_zh}", f"{xe} {end_en}"
     if e.first == "met":  # met at a door as they went in (issue 21 point 11)
         return f"{zh[0]}，{x}{end_zh}", f"{en[0]}; {xe} {end_en}"
-    joiner = ", " if e.last == "toward" else " and "
+    # "came into the garden and turned back at once, then went up the west stairs"
+    back = e.first == "turned-away" and words.outdoor(e.spot)
+    joiner = ", " if e.last == "toward" else ", then " if back else " and "
     return f"{zh[0]}，{end_zh}", f"{en[0]}{joiner}{end_en}"
 
 
@@ -359,6 +382,8 @@ def _move_end(words: Words, e: Event) -> tuple[str, str]:
             onto = "onto" if words.inn.kind.get(s) == "lawn" else "into"
             return f"来到{words.zh(s)}", f"came {onto} {words.en(s)}"
         return f"走进{words.zh(s)}", f"went into {words.en(s)}"
+    if e.last == "back":  # came out and went back in (a kill on the threshold, issue 21)
+        return f"又回了{words.zh(s)}", "went back in"
     if e.last == "down":
         return f"从{words.zh(s)}下楼去了", f"went down {words.en(s)}"
     if e.last == "up":

@@ -112,6 +112,7 @@ def seen_events(
     if murders:
         murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
         out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
+        out = _apart(viewer, rows, out, murdered)
     return _grouped(_untended(_mutual(viewer, out)))
 
 
@@ -150,6 +151,26 @@ def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
             out.append(e)
         elif pair.subject == e.subject:
             out.append(pair)
+    return out
+
+
+def _apart(
+    viewer: Viewer, rows: Sequence[Sighting], events: list[Event], murdered: set[tuple[str, int]]
+) -> list[Event]:
+    """A murder whose victim falls elsewhere than where the killer stands (a kill at an
+    open-air meeting or across a crossing: each where they stand, ADJUDICATION 9) is
+    ``apart``: the killer is never said to stay by a body that is not where they are, and
+    the victim's spot is said only when the observer saw it (``last_spot``; a line claims
+    only what its reader could see, docs/VISIBILITY.md)."""
+    fell = {(r.subject, r.minute): r.spot for r in rows if (r.subject, r.minute) in murdered}
+    out: list[Event] = []
+    for e in events:
+        if e.kind == "murder":
+            killer, victim = viewer.step_of(e.subject, e.minute), viewer.step_of(e.other, e.minute)
+            if killer is not None and victim is not None and killer.place != victim.place:
+                seen_at = fell.get((e.other, e.minute), "")
+                e = e._replace(flags=e.flags | {"apart"}, last_spot=seen_at)
+        out.append(e)
     return out
 
 
@@ -251,6 +272,8 @@ def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool) -> Eve
     ):
         flags.add("arrived")  # the kill on arrival at a room, the garden or the lawn
         spot = now.place
+    elif now is not None and now.spot != now.place and viewer.inn.kind.get(now.place) == "room":
+        spot = now.place  # a kill on the threshold as they come out happens in the room (9.3)
     if viewer.at(r.minute).place in (spot, r.spot):
         flags.add("here")
     return Event(

@@ -36,7 +36,8 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     (came up the stairs), ``passed``
     (walking by) or ``""`` (seen only arriving).
     ``last``: ``came-in`` (into the observer's place), ``went-in`` (into a room, onto the lawn
-    or into the garden, ``last_spot`` that place), ``down``/``up`` (the stairs ``last_spot``),
+    or into the garden, ``last_spot`` that place), ``back`` (came out of ``last_spot`` and
+    went back in), ``down``/``up`` (the stairs ``last_spot``),
     ``toward`` (heading for ``last_spot``), ``along`` (went off along the corridor, ``last_spot``
     the compass way: the next door is out of view, never said as where they were going) or ``""``.
     """
@@ -151,13 +152,20 @@ def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -
 def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -> tuple[str, str]:
     """How a walker last seen at minute ``mn`` went out of view, as far as it is the same for
     every observer: ``in`` (went into ``last_spot``: ``came-in`` or ``went-in`` by where the
-    observer is), ``down``/``up`` (the stairs), ``along`` (the next spot is a door: the way
+    observer is), ``back`` (came out of ``last_spot`` and went back in: a kill on its
+    threshold), ``down``/``up`` (the stairs), ``along`` (the next spot is a door: the way
     they went, issue 21 point 13), ``toward`` or ``""``; not told after a walker
     left the observer's place or crossed them."""
     step_n = track[mn + 1] if act_n == "entering" else None
     if step_n is not None:
         return "in", step_n.place
     after = track[mn + 2]
+    if act_n == "leaving" and after is not None:
+        here = track[mn + 1]
+        if here is not None and here.spot != here.place and after.spot == here.place:
+            # a kill on the threshold as they came out (issue 21 point 4): seen from outside,
+            # they came out of the room and went back in, never "heading toward" it
+            return "back", here.place
     if after is not None and after.spot != spot_n:
         way = stair_way(inn, spot_n, after.spot)
         if way:
