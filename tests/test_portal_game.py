@@ -234,6 +234,7 @@ def test_a_request_the_gm_files_on_a_players_page_is_logged_as_the_gms(tmp_path:
     game = copy_game(tmp_path)
     tokens = invite_all(game)
     assert main(["night", str(game), "1"]) == 0
+    assert main(["publish", str(game), "1"]) == 0  # day 1 opens to the players
     with thread_server(game) as port:
         gm, a = Client(port), Client(port)
         assert gm.join(tokens[GM]).status == 303 and a.join(tokens["A"]).status == 303
@@ -271,6 +272,7 @@ def test_a_played_nights_orders_page_reads_them_on_that_nights_cast(tmp_path: Pa
     check listed 'B has already killed' for the very order that did it."""
     with served_site(tmp_path) as site:
         assert main(["night", str(site.game), "1"]) == 0
+        assert main(["publish", str(site.game), "1"]) == 0  # night 2 opens to drafts once day 1 does
         b, gm = site.client("B"), site.client(GM)
         page = b.get("/p/B/orders/1").body
         assert 'id="echo-box"' in page and "already killed" not in page

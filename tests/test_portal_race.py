@@ -37,6 +37,7 @@ def after_night_1(tmp_path_factory: pytest.TempPathFactory) -> Path:
     game = tmp_path_factory.mktemp("race") / "game"
     shutil.copytree(SCENARIOS / "first-night", game)
     assert main(["night", str(game), "1"]) == 0
+    assert main(["publish", str(game), "1"]) == 0  # day 1 opens to the players
     return game
 
 

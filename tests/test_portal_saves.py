@@ -101,6 +101,7 @@ def test_the_days_writes_are_limited_per_player_and_say_so(
     with served_site(tmp_path) as site:
         gm, p1, p2, a = site.client(GM), site.client("P1"), site.client("P2"), site.client("A")
         assert gm.post("/gm/do/run", {"n": "1"}).status == 303
+        assert gm.post("/gm/do/publish", {"n": "1"}).status == 303  # day 1 opens to the players
         ask = {"day": "1", "tenant": "A", "text": "Where were you at 21:00?"}
         for _ in range(savelimit.DAY_BURST):
             assert p1.post("/p/P1/questions", ask).location == "/p/P1/questions"
@@ -127,6 +128,7 @@ def test_one_officers_day_writes_grow_the_database_within_the_stated_bound_an_ho
     game = copy_game(tmp_path)
     desk = Desk(game, None, Store(db_path(game)))
     gm_actions.run_night(desk, 1, "test")
+    gm_actions.publish(desk, 1, "test")  # day 1 opens to the players
     clock = Clock()
     desk.day_limiter = savelimit.SaveLimiter(clock, day=True)
     before = database_bytes(game)

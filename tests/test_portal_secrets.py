@@ -43,16 +43,16 @@ def two_days(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TwoDays]:
                 assert officer.post(f"/p/{name}/day", form).location == f"/p/{name}"
 
         assert gm.post("/gm/do/run", {"n": "1"}).location == "/gm"
+        assert gm.post("/gm/do/publish", {"n": "1"}).location == "/gm"  # day 1 opens to the players
         accuse("1", "1", "G")
         assert c.post("/p/C/day", {"day": "1", "kind": "move", "a": "209"}).location == "/p/C"
         assert p1.post("/p/P1/day", {"day": "1", "kind": "police-move", "a": "207"}).location == "/p/P1"
         assert gm.post("/gm/do/close-day", {"n": "1"}).location == "/gm"
-        assert gm.post("/gm/do/publish", {"n": "1"}).location == "/gm"
         pages = {"after day 1": everything_police_see(site)}
         assert "A (by D)" in gm.get(gm.post("/gm/do/run", {"n": "2"}).location).body
+        assert gm.post("/gm/do/publish", {"n": "2"}).location == "/gm"  # day 2 opens to the players
         accuse("2", "2", "D")
         assert gm.post("/gm/do/close-day", {"n": "2"}).location == "/gm"
-        assert gm.post("/gm/do/publish", {"n": "2"}).location == "/gm"
         pages["after day 2"] = everything_police_see(site)
         yield TwoDays(site, pages)
 

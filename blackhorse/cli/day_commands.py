@@ -12,14 +12,18 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import no_new_database_left, open_desk
 from blackhorse.core.catalog import N_, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
-from blackhorse.core.names import same_name
+from blackhorse.core.names import same_name, split_names
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
 from blackhorse.orders.gamelang import game_lang
+
+if TYPE_CHECKING:
+    from blackhorse.portal.desk import Desk
 
 Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
@@ -36,8 +40,62 @@ def _refused(command: str, why: str) -> None:
 def _name(command: str, field: str, text: str, allowed: tuple[str, ...], what: str) -> str:
     found = same_name(text, allowed)
     if found is None:
-        raise InputError([Problem(f"blackhorse {command}", 0, field, text, f"{what}: {', '.join(allowed)}")])
+        raise InputError([_not_a_name(command, field, text, allowed, what)])
     return found
+
+
+def _not_a_name(command: str, field: str, text: str, allowed: tuple[str, ...], what: str) -> Problem:
+    """``text`` is none of ``allowed``: the list, and the nearest name (``钱7``: did you mean
+    ``钱七``?), as docs/GAME.md promises for every unknown name."""
+    from blackhorse.orders.words import did_you_mean
+
+    hint = did_you_mean(text, allowed)
+    return Problem(f"blackhorse {command}", 0, field, text, f"{what}: {', '.join(allowed)}{hint}")
+
+
+def _day_open(command: str, desk: Desk, day: int) -> list[Problem]:
+    """Why day ``day`` takes no question, accusation or claim now (nothing when it does): the
+    day open to the players is the one after the last night published (docs/PORTAL.md)."""
+    from blackhorse.portal.desk import Phase
+
+    seen, gm = desk.phase(), desk.gm_phase()
+    if seen == Phase("day", day):
+        return []
+    game = desk.game_dir
+    if gm == Phase("day", day):
+        allowed = (
+            f"day {day} is not open to the players yet: night {day} is not published"
+            f" (`blackhorse publish {game} {day}` first)"
+        )
+    elif seen.kind == "day":
+        allowed = f"the day open now: {seen.number}"
+    elif seen.kind == "night":
+        allowed = f"no day is open now: night {seen.number} comes first"
+        if desk.has_results(seen.number):
+            allowed += " (it has been run; publish it to open its day)"
+    else:
+        allowed = "no day is open: the game is over"
+    return [Problem(f"blackhorse {command}", 0, "DAY", str(day), allowed)]
+
+
+def _in_game(command: str, desk: Desk, field: str, tenant: str) -> list[Problem]:
+    """A tenant who can still be asked or accused of nothing more: the dead and the jailed."""
+    state = desk.state()
+    t = state.tenants.get(tenant)
+    if t is None or t.in_game:
+        return []
+    living = ", ".join(n for n, x in sorted(state.tenants.items()) if x.in_game)
+    why = f"a tenant still in the game: {living} ({tenant} is {t.status} since {t.since})"
+    return [Problem(f"blackhorse {command}", 0, field, tenant, why)]
+
+
+def _case(command: str, desk: Desk, case: int | None) -> list[Problem]:
+    """A case the police may accuse or note a claim of: one the players have been told of."""
+    cases = desk.cases()
+    if any(c.id == case for c in cases):
+        return []
+    told = "; ".join(f"{c.id} ({c.victim}, night {c.night})" for c in cases) or "none yet"
+    return [Problem(f"blackhorse {command}", 0, "CASE", str(case), f"a case of the game: {told}")]
 
 
 def cmd_board(args: argparse.Namespace) -> int:
@@ -91,6 +149,9 @@ def cmd_ask(args: argparse.Namespace) -> int:
     game = desk.state().game
     officer = _name("ask", "--by", args.by, game.police, "a police officer")
     tenant = _name("ask", "TENANT", args.tenant, tuple(game.tenants), "a tenant")
+    problems = [*_day_open("ask", desk, args.day), *_in_game("ask", desk, "TENANT", tenant)]
+    if problems:
+        raise InputError(problems)
     _refused("ask", ask(desk, officer, args.day, tenant, args.text, "cli"))
     print(f"day {args.day}: {officer} asked {tenant}")
     return 0
@@ -118,6 +179,13 @@ def cmd_accuse(args: argparse.Namespace) -> int:
     game = desk.state().game
     officer = _name("accuse", "--by", args.by, game.police, "a police officer")
     suspect = _name("accuse", "SUSPECT", args.suspect, tuple(game.tenants), "a tenant")
+    problems = [*_day_open("accuse", desk, args.day), *_case("accuse", desk, args.case)]
+    if problems:
+        raise InputError(problems)
+    taken = [c for c in desk.cases() if c.id == args.case and c.accused is not None]
+    if taken and not args.object:
+        why = f"a case not accused yet: case {args.case} was accused of {taken[0].accused} (final)"
+        raise InputError([Problem("blackhorse accuse", 0, "CASE", str(args.case), why)])
     if args.object:
         live = [p for p in proposals(desk, args.day) if p.case == args.case and p.state == "open"]
         if not live or live[0].suspect != suspect:
@@ -253,7 +321,10 @@ def cmd_claim(args: argparse.Namespace) -> int:
     if missing:
         allowed = "CASE SPEAKER FROM UNTIL PLACE (or --remove ID)"
         raise InputError([Problem("blackhorse claim", 0, m, "(missing)", allowed) for m in missing])
-    company = [n for n in (args.company or "").split(",") if n.strip()]
+    company = [n for n in split_names(args.company or "") if n.strip()]
+    problems = _claim_problems(desk, args, company)
+    if problems:
+        raise InputError(problems)
     said = add_claim(
         desk,
         officer,
@@ -269,6 +340,40 @@ def cmd_claim(args: argparse.Namespace) -> int:
     _refused("claim", said)
     print(f"case {args.case}: claim noted")
     return 0
+
+
+def _claim_problems(desk: Desk, args: argparse.Namespace, company: list[str]) -> list[Problem]:
+    """Every problem of a claim at once, each naming its argument, its value and what is
+    allowed (it said only "that request is not possible")."""
+    from blackhorse.orders.words import spot_word
+    from blackhorse.portal.claims import night_time
+
+    problems = _case("claim", desk, args.case)  # a claim is noted any time, of a case told
+    people = desk.state().game.people
+    if same_name(args.speaker, people) is None:
+        problems.append(_not_a_name("claim", "SPEAKER", args.speaker, people, "a person of the game"))
+    for name in company:
+        if same_name(name, people) is None:
+            problems.append(_not_a_name("claim", "--with", name, people, "a person of the game"))
+    begin, end = night_time(args.start), night_time(args.until)
+    for field, value, minute in (("FROM", args.start, begin), ("UNTIL", args.until, end)):
+        if minute is None:
+            problems.append(
+                Problem("blackhorse claim", 0, field, value, "a time of the night: 20:00 to 23:00")
+            )
+    if begin is not None and end is not None and end <= begin:
+        problems.append(
+            Problem("blackhorse claim", 0, "UNTIL", args.until, f"a time after FROM ({args.start})")
+        )
+    inn = desk.inn
+    if spot_word(args.place, inn) not in inn.destinations:
+        from blackhorse.orders.words import did_you_mean
+
+        places = ", ".join(inn.destinations)
+        hint = did_you_mean(args.place, [*inn.destinations, *inn.aliases])
+        allowed = f"a place of the inn: {places}, or its Chinese name (花园, 草坪, 209房){hint}"
+        problems.append(Problem("blackhorse claim", 0, "PLACE", args.place, allowed))
+    return problems
 
 
 def register_claim_command(add: Adder) -> None:

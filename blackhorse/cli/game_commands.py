@@ -68,7 +68,11 @@ def _inn(args: argparse.Namespace) -> Inn:
 
 
 def _names(text: str) -> list[str]:
-    return [n.strip() for n in text.split(",")] if text.strip() else []
+    """``--tenants``/``--police``: comma-separated, the full-width ``，`` and ``、`` of a Chinese
+    input method too (it read ``张三，李四，…`` as one name)."""
+    from blackhorse.core.names import split_names
+
+    return split_names(text)
 
 
 def _yaml(path: Path, inside: Path | None = None) -> Located:

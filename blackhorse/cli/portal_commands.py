@@ -60,8 +60,17 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
         )
     unknown = [n for n in names if same_name(n, (GM, *game.people)) is None]  # `a` is A, `GM` gm
     if unknown:
+        from blackhorse.orders.words import did_you_mean
+
         allowed = f"{GM} or a player: {', '.join(game.people)}"
-        raise InputError([Problem(f"blackhorse {args.command}", 0, "NAME", n, allowed) for n in unknown])
+        raise InputError(
+            [
+                Problem(
+                    f"blackhorse {args.command}", 0, "NAME", n, f"{allowed}{did_you_mean(n, game.people)}"
+                )
+                for n in unknown
+            ]
+        )
     path = db_path(args.game, args.db)
     store = Store(Path(":memory:") if reads and not path.exists() else path)
     _OPENED.append(store)

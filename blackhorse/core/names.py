@@ -16,6 +16,7 @@ unambiguous when read aloud:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -90,3 +91,13 @@ def name_clashes(names: Iterable[str]) -> list[tuple[str, str]]:
         else:
             seen[key] = name
     return clashes
+
+
+# what separates names typed in one argument: the comma, and the full-width comma and the
+# enumeration comma a Chinese input method types (张三，李四、王五)
+NAME_SEPARATORS = re.compile("[,，、]")
+
+
+def split_names(text: str) -> list[str]:
+    """The names of a comma-separated list (``A,B``, ``张三，李四``, ``张三、李四``), each trimmed."""
+    return [n.strip() for n in NAME_SEPARATORS.split(text)] if text.strip() else []

@@ -84,7 +84,17 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
     if not path.is_file():
         return Ledger(night, NO_LEDGER, ()) if path.parent.is_dir() else None
     try:
-        raw = json.loads(decode(read_input_bytes(path, inside=game_dir)))
+        text = decode(read_input_bytes(path, inside=game_dir))
+    except (OSError, FileRefused):
+        return Ledger(night, UNREADABLE, ())
+    return parse_ledger(text, night)
+
+
+def parse_ledger(text: str, night: int) -> Ledger:
+    """A ledger from its text (``ledger.json``, or the copy a publication keeps); what does
+    not read as one is an unreadable ledger (stale), never a crash."""
+    try:
+        raw = json.loads(text)
         deaths = tuple(
             Death(_text(d["victim"]), _text(d["killer"]), _minute(d["minute"])) for d in raw["deaths"]
         )
@@ -92,7 +102,7 @@ def read_ledger(game_dir: Path, night: int) -> Ledger | None:
         if raw.get("night", night) != night:
             raise ValueError("another night's ledger")
         return Ledger(night, _text(raw["basis"]), deaths, None if drawn is None else _text(drawn))
-    except (ValueError, KeyError, TypeError, RecursionError, OSError, FileRefused):
+    except (ValueError, KeyError, TypeError, RecursionError):
         return Ledger(night, UNREADABLE, ())
 
 
@@ -148,13 +158,17 @@ def replay(
     inn: Inn,
     before: int | None = None,
     pending: Mapping[int, Ledger] = MappingProxyType({}),
+    trusted: frozenset[int] = frozenset(),
 ) -> Replay:
     """Derive the state from the folder, step by step (step 2N-1 is night N, 2N is day N).
 
     ``before`` stops before that step (missing days up to there count as empty days);
-    ``pending`` supplies ledgers of nights computed but not yet written.
+    ``pending`` supplies ledgers of nights computed but not yet written. A night in
+    ``trusted`` takes its ``pending`` ledger whatever its orders now say (the night as it
+    was published, which the players keep seeing until it is published again: the portal's
+    players' view); its deaths are still checked against the cast.
     """
-    stepper = Stepper(Path(game_dir), inn, pending)
+    stepper = Stepper(Path(game_dir), inn, pending, trusted)
     stepper.advance(before)
     return stepper.result(before)
 
@@ -167,8 +181,10 @@ class Stepper:
     replayed once, not once per night.
     """
 
-    def __init__(self, game_dir: Path, inn: Inn, pending: Mapping[int, Ledger]) -> None:
-        self.game_dir, self.inn, self.pending = game_dir, inn, pending
+    def __init__(
+        self, game_dir: Path, inn: Inn, pending: Mapping[int, Ledger], trusted: frozenset[int] = frozenset()
+    ) -> None:
+        self.game_dir, self.inn, self.pending, self.trusted = game_dir, inn, pending, trusted
         self.game = read_game(game_dir, inn)
         self.state = initial_state(self.game)
         self.snapshots = [self.state]
@@ -193,7 +209,10 @@ class Stepper:
                 if found is None:
                     break
                 cast = cast_for_night(state, senders(game_dir, k))
-                if found.basis != basis(cast, game_dir, k, self.inn) or not _possible(found, cast):
+                trusted = k in self.trusted and k in self.pending
+                if (not trusted and found.basis != basis(cast, game_dir, k, self.inn)) or not _possible(
+                    found, cast
+                ):
                     self.stale = k
                     self.warnings.append(_stale(found, game_dir, k, self.inn))
                     break

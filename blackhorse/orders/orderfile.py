@@ -45,7 +45,7 @@ from blackhorse.orders.words import (  # the accepted words live with how words 
     find,
     near_hint,
     normal,
-    room_number,
+    spot_word,
 )
 
 Path_ = tuple[str | int, ...]
@@ -160,12 +160,7 @@ class _Reader:
     def spot(self, text: str) -> str | None:
         """The map's spot for ``text``: a spot name or alias regardless of case and width, or a
         room written the Chinese way (``209房``, ``204室``)."""
-        text = room_number(text) or text
-        found = self.inn.resolve(text) or self.inn.resolve(normal(text))
-        if found is not None:
-            return found
-        name = find(text, [*self.inn.spots, *self.inn.aliases])
-        return None if name is None else self.inn.resolve(name)
+        return spot_word(text, self.inn)
 
     def condition(self, path: Path_, value: object) -> Condition | None:
         """A condition of a registered kind (:mod:`blackhorse.orders.conditionkinds`): its word

@@ -19,10 +19,14 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.names import name_key
 from blackhorse.orders.model import DoorPolicy, PeekKind
+
+if TYPE_CHECKING:
+    from blackhorse.inn.layout import Inn
 
 # Every accepted word besides the map's spot names and aliases (docs/ORDERS.md lists them).
 DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
@@ -57,10 +61,39 @@ def room_number(text: str) -> str | None:
     return m["room"] if m else None
 
 
+def spot_word(text: str, inn: Inn) -> str | None:
+    """The map's spot for ``text``: a spot name or alias regardless of case and width
+    (``花园``, ``Garden``), or a room written the Chinese way (``209房``, ``204室``); None else."""
+    text = room_number(text) or text
+    found = inn.resolve(text) or inn.resolve(normal(text))
+    if found is not None:
+        return found
+    name = find(text, [*inn.spots, *inn.aliases])
+    return None if name is None else inn.resolve(name)
+
+
+# the digits a Chinese name may be typed with instead of its numeral (钱7 for 钱七)
+NUMERALS = str.maketrans("0123456789", "〇一二三四五六七八九")
+
+
 def did_you_mean(text: str, known: Iterable[str]) -> Msg | str:
-    """`` (did you mean `X`?)`` for the closest of ``known``, or an empty string."""
+    """`` (did you mean `X`?)`` for the closest of ``known``, or an empty string. Besides
+    what looks alike (``Dna``: ``Dan``), a short Chinese name is near when typed with a
+    digit for its numeral (``钱7``: ``钱七``, ``赵6``: ``赵六``) or one character off
+    (``冯警管``: ``冯警官``), which a likeness of 0.6 missed in a name of two or three."""
     choices = {name_key(k): k for k in known}
-    near = difflib.get_close_matches(name_key(normal(text)), list(choices), n=1, cutoff=0.6)
+    typed = name_key(normal(text))
+    spelled = typed.translate(NUMERALS)
+    if spelled != typed and spelled in choices:
+        return near_hint(choices[spelled])
+    one_off = [
+        k
+        for k in choices
+        if len(k) == len(typed) >= 2 and sum(a != b for a, b in zip(k, typed, strict=True)) == 1
+    ]
+    if len(one_off) == 1 and not typed.isascii():
+        return near_hint(choices[one_off[0]])
+    near = difflib.get_close_matches(typed, list(choices), n=1, cutoff=0.6)
     return near_hint(choices[near[0]]) if near else ""
 
 

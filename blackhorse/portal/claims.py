@@ -13,6 +13,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, parse_time
 from blackhorse.core.errors import GameBusy
 from blackhorse.core.names import same_name
 from blackhorse.game.ledger import results_folder
+from blackhorse.orders.words import spot_word
 from blackhorse.portal.caseboard import CaseBoard, Claim, case_board, police_knowledge
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.questioning import questions
@@ -74,13 +75,14 @@ def add_claim(
                 state.case(case) is None
                 or who is None
                 or None in others
-                or place not in desk.inn.destinations
+                or spot_word(place, desk.inn) not in desk.inn.destinations
             ):
                 return "bad-request"
             if begin is None or end is None or end <= begin:
                 return "bad-time"
             if question is not None and not [q for q in questions(desk, tenant=who) if q.id == question]:
                 return "bad-request"
+            place = str(spot_word(place, desk.inn))  # 花园, 209房: as the order files read them
             named = ",".join(sorted({str(o) for o in others} - {who}))
             with desk.store.transaction() as db:
                 cur = db.execute(

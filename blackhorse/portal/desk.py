@@ -7,6 +7,7 @@ command line derives it; the replay is cached until one of the files it reads ch
 from __future__ import annotations
 
 import csv
+import io
 import os
 import threading
 import time
@@ -19,7 +20,8 @@ from pathlib import Path
 from blackhorse.core.clock import hhmm
 from blackhorse.core.lock import game_lock
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
-from blackhorse.game.ledger import Replay, replay, results_folder
+from blackhorse.game.board import announced_step
+from blackhorse.game.ledger import LEDGER, Ledger, Replay, parse_ledger, replay, results_folder
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
@@ -34,6 +36,27 @@ from blackhorse.portal.store import Store
 class Phase:
     kind: str  # "night": night N takes orders; "day": day N takes requests; "over": a winner
     number: int
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The game as the players know it: up to the latest announced step (a night published,
+    or the day after it closed), every published night as it was published."""
+
+    replay: Replay  # published nights as published (their kept ledgers), the rest from the folder
+    step: int  # the latest announced step: an index into ``replay.snapshots``
+
+    @property
+    def state(self) -> GameState:
+        return self.replay.snapshots[self.step]
+
+
+def phase_of(state: GameState) -> Phase:
+    if state.winner is not None:
+        return Phase("over", state.nights)
+    if state.days == state.nights:
+        return Phase("night", state.nights + 1)
+    return Phase("day", state.nights)
 
 
 @dataclass(frozen=True)
@@ -64,6 +87,7 @@ class Desk:
         self.save_limiter = SaveLimiter()  # how often one player's orders may be saved
         self.day_limiter = SaveLimiter(day=True)  # how often one player may write in the day
         self._cache: tuple[tuple[object, ...], Replay] | None = None
+        self._seen_cache: tuple[tuple[object, ...], Replay] | None = None  # with published ledgers
         self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
         self._cache_lock = threading.Lock()
 
@@ -123,16 +147,68 @@ class Desk:
         with self._cache_lock:
             self._checked_at = -1.0
 
+    def seen(self) -> Seen:
+        """What the players know (docs/PORTAL.md, "What players see of a night"): a night run
+        but not published shows nothing of it (no death, no case, no report, no day: the phase
+        stays "night N: orders locked"); a published night rerun or corrected afterwards
+        shows as it was published until the GM publishes it again."""
+        done = self.replay()
+        published = self.store.published()
+        pinned: dict[int, Ledger] = {}
+        for n in sorted(published):
+            kept = self.store.published_file(n, LEDGER)
+            # rerun since (another ledger), or corrected since (stale: the folder stops before it)
+            if kept is not None and (kept != self._results_bytes(n, LEDGER) or n > done.state.nights):
+                pinned[n] = parse_ledger(kept.decode("utf-8", "replace"), n)
+        if pinned:
+            key = (self._fingerprint(), tuple(sorted((n, ledger) for n, ledger in pinned.items())))
+            with self._cache_lock:
+                cached = self._seen_cache
+            if cached is not None and cached[0] == key:
+                done = cached[1]
+            else:
+                done = replay(self.game_dir, self.inn, pending=pinned, trusted=frozenset(pinned))
+                with self._cache_lock:
+                    self._seen_cache = (key, done)
+        return Seen(done, announced_step(done, published))
+
     def state(self) -> GameState:
-        return self.replay().state
+        """The game as the players know it (:meth:`seen`); the GM's own pages and actions
+        read :meth:`gm_state`."""
+        return self.seen().state
 
     def phase(self) -> Phase:
-        state = self.state()
-        if state.winner is not None:
-            return Phase("over", state.nights)
-        if state.days == state.nights:
-            return Phase("night", state.nights + 1)
-        return Phase("day", state.nights)
+        """The phase the players are in (:meth:`seen`): day N opens when night N is published."""
+        return phase_of(self.state())
+
+    def gm_state(self) -> GameState:
+        """The game as far as its folder goes, published or not (the GM's)."""
+        return self.replay().state
+
+    def gm_phase(self) -> Phase:
+        return phase_of(self.gm_state())
+
+    def changed_since_published(self, night: int) -> bool:
+        """Whether night ``night`` was published and its results differ from what was."""
+        kept = self.store.published_file(night, LEDGER)
+        return kept is not None and self.players_files(night) != self.store.published_files(night)
+
+    def players_files(self, night: int) -> dict[str, bytes]:
+        """The files of night ``night``'s results the players read (its ledger, its cases, the
+        reports): what a publication keeps."""
+        folder = results_folder(self.game_dir, night)
+        names = [LEDGER, "cases.csv"]
+        reports = folder / "reports"
+        if reports.is_dir():
+            names += sorted(f"reports/{p.name}" for p in reports.iterdir() if p.suffix in (".md", ".txt"))
+        found = {name: self._results_bytes(night, name) for name in names}
+        return {name: raw for name, raw in found.items() if raw is not None}
+
+    def _results_bytes(self, night: int, name: str) -> bytes | None:
+        try:
+            return read_input_bytes(results_folder(self.game_dir, night) / name, inside=self.game_dir)
+        except (FileRefused, OSError):
+            return None
 
     def state_before(self, night: int) -> GameState:
         """The state night ``night`` starts from: after day ``night - 1`` for a night the game
@@ -202,7 +278,7 @@ class Desk:
     def senders(self, night: int) -> dict[str, bool]:
         """Everyone who may send orders for ``night``: whether their file is there."""
         sent = {p.stem for p in order_files(self.game_dir, night)}
-        state = self.state()
+        state = self.gm_state()
         names = [n for n, t in sorted(state.tenants.items()) if t.in_game] + sorted(state.game.police)
         return {n: n in sent for n in names}
 
@@ -210,26 +286,38 @@ class Desk:
     def report_path(self, name: str, night: int, lang: str) -> Path:
         return results_folder(self.game_dir, night) / "reports" / f"{name}.{lang}.md"
 
-    def report_to_read(self, name: str, night: int, lang: str) -> Path:
-        """The report a player reads on the page: the plain text (``NAME.LANG.txt``, no Markdown
-        marks), or the Markdown file of results written before there was one."""
-        plain = self.report_path(name, night, lang).with_suffix(".txt")
-        return plain if plain.is_file() else self.report_path(name, night, lang)
-
     def readable_reports(self, name: str) -> list[int]:
-        """The nights whose reports are published and hold a report for ``name``."""
-        published = self.store.published()
-        return [n for n in sorted(published) if self.report_path(name, n, "en").is_file()]
+        """The nights whose reports are published and hold a report for ``name`` (as published)."""
+        return [n for n in sorted(self.store.published()) if self.published_report(name, n, "en") is not None]
 
-    def cases(self) -> list[CaseView]:
+    def published_report(self, name: str, night: int, lang: str) -> str | None:
+        """NAME's report of night ``night`` as it was published (the plain text, else the
+        Markdown); None when none was. A night published before the portal kept copies is
+        read from its results folder."""
+        if self.store.published_file(night, LEDGER) is None:
+            return self.report_text(name, night, lang) if night in self.store.published() else None
+        for suffix in (".txt", ".md"):
+            kept = self.store.published_file(night, f"reports/{name}.{lang}{suffix}")
+            if kept is not None:
+                return kept.decode("utf-8", "replace")
+        return None
+
+    def report_text(self, name: str, night: int, lang: str) -> str | None:
+        """NAME's report of night ``night`` as its results folder holds it now (the GM's, the reveal's)."""
+        raw = self._results_bytes(night, f"reports/{name}.{lang}.txt")
+        raw = raw if raw is not None else self._results_bytes(night, f"reports/{name}.{lang}.md")
+        return None if raw is None else raw.decode("utf-8", "replace")
+
+    def cases(self, gm: bool = False) -> list[CaseView]:
+        """The cases as the police know them (``gm``: as the folder has them now)."""
         out = []
-        for c in self.state().cases:
+        for c in (self.gm_state() if gm else self.state()).cases:
             out.append(
                 CaseView(
                     c.id,
                     c.night,
                     c.victim,
-                    self.inn.room_of_door.get(spot := self._spot(c.night, c.victim), spot),
+                    self.inn.room_of_door.get(spot := self._spot(c.night, c.victim, gm), spot),
                     c.accused,
                     c.accused_day,
                     spot,
@@ -237,14 +325,14 @@ class Desk:
             )
         return out
 
-    def _spot(self, night: int, victim: str) -> str:
-        path = results_folder(self.game_dir, night) / "cases.csv"
+    def _spot(self, night: int, victim: str, gm: bool = False) -> str:
+        kept = None if gm else self.store.published_file(night, "cases.csv")
+        raw = kept if kept is not None else self._results_bytes(night, "cases.csv")
         try:
-            with open(path, encoding="utf-8", newline="") as fh:
-                for row in csv.DictReader(fh):
-                    if row.get("victim") == victim:
-                        return row.get("spot", "")
-        except (OSError, ValueError):  # gone, or edited by hand into something else than UTF-8
+            for row in csv.DictReader(io.StringIO((raw or b"").decode("utf-8"), newline="")):
+                if row.get("victim") == victim:
+                    return row.get("spot", "")
+        except ValueError:  # edited by hand into something else than UTF-8
             pass
         return "?"
 

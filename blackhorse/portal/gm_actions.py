@@ -19,7 +19,7 @@ from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder
-from blackhorse.portal.desk import Desk
+from blackhorse.portal.desk import Desk, Phase
 from blackhorse.portal.saving import finish_writes
 from blackhorse.results.nightresult import NightResult, gm_notes
 
@@ -58,7 +58,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
 
     with desk.writing():
         finish_writes(desk)  # a killed write's journal first, as every command does
-        if desk.phase().kind == "night" and desk.phase().number == night:
+        if desk.gm_phase() == Phase("night", night):
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
         played = play_night(desk.game_dir, night, desk.inn, None, pictures)
         desk.invalidate()
@@ -89,7 +89,7 @@ def publish(desk: Desk, night: int, by: str) -> bool:
                     run=f"blackhorse night GAME {night}",
                 )
             )
-        return desk.store.publish(night, by)
+        return desk.store.publish(night, by, desk.players_files(night))
 
 
 _WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}", re.ASCII)

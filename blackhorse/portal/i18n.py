@@ -168,6 +168,12 @@ WORDS: dict[str, Message] = {
     "publish": N_("Publish the reports"),
     "published": N_("published"),
     "not_published": N_("not published"),
+    "players_behind": N_(
+        "The players see nothing of night {n} yet (no death, no case, no report, no day): publish it"
+        " to open day {n} to them."
+    ),
+    "changed_since": N_("its results changed since: the players still read what was published"),
+    "publish_again": N_("Publish again"),
     "close_day": N_("Close day {n} (write the day file and apply it)"),
     "standing_requests": N_("Requests standing, in the order they arrived"),
     "game_status": N_("The game's standing"),

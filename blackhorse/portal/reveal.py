@@ -52,15 +52,15 @@ def reveal(desk: Desk, by: str) -> bool:
 def truth_cases(desk: Desk) -> list[TruthCase]:
     """The cases with their killers; ``place``: the spot of the murder itself (a door is a
     door, ``door-203``, not the room behind it)."""
-    places = {c.id: c.spot for c in desk.cases()}
+    places = {c.id: c.spot for c in desk.cases(gm=True)}
     return [
         TruthCase(c.id, c.night, c.victim, c.killer, hhmm(c.minute), places[c.id], c.accused, c.solved)
-        for c in desk.state().cases
+        for c in desk.gm_state().cases
     ]
 
 
 def nights_run(desk: Desk) -> list[int]:
-    return [n for n in range(1, desk.state().nights + 1) if results_folder(desk.game_dir, n).is_dir()]
+    return [n for n in range(1, desk.gm_state().nights + 1) if results_folder(desk.game_dir, n).is_dir()]
 
 
 def gm_sheet(desk: Desk, night: int, lang: str) -> Path:
@@ -73,7 +73,7 @@ def gm_sheet(desk: Desk, night: int, lang: str) -> Path:
 def reports_of(desk: Desk, night: int) -> list[str]:
     """Who has a report of night ``night`` (every player the night reported on)."""
     folder = results_folder(desk.game_dir, night) / "reports"
-    people = desk.state().game.people
+    people = desk.gm_state().game.people
     return [p for p in people if (folder / f"{p}.en.md").is_file() or (folder / f"{p}.en.txt").is_file()]
 
 
@@ -81,7 +81,7 @@ def truth_text(desk: Desk, lang: str = "en") -> str:
     """The truth as plain text in ``lang`` (``blackhorse reveal`` prints it for the group
     chat, in the game's language unless told): each murder's place as the reports name it,
     ``on the lawn`` / ``草坪``."""
-    state = desk.state()
+    state = desk.gm_state()
     names = names_for(desk.inn, None)
     lines = [word(TRUTH_WORDS["head"], lang, game=state.game.name, moment=say(state.moment, lang)), ""]
     lines.append(word(TRUTH_WORDS["cases"], lang))

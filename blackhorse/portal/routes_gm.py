@@ -39,7 +39,7 @@ MEDIA = {"png": "image/png", "svg": "image/svg+xml"}
 def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
     done = desk.replay()
     state = done.state
-    phase = desk.phase()
+    phase = desk.gm_phase()
     outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
     nights = []
     published = desk.store.published()
@@ -55,6 +55,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
                 {
                     "n": n,
                     "published": published.get(n),
+                    "changed": n in published and desk.changed_since_published(n),
                     "charts": charts,
                     "replay": (folder / "replay.html").is_file(),
                 }
@@ -65,6 +66,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         "nights": nights,
         "people": sorted(state.game.people),
         "winner": winner_text(state, lang) if state.winner is not None else "",
+        "behind": state.nights if state.nights > desk.state().nights else None,
     }
     if phase.kind == "night":
         info["senders"] = desk.senders(phase.number)

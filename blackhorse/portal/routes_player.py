@@ -332,7 +332,9 @@ async def report_page(request: Request) -> Response:
     readable = await run_in_threadpool(desk.readable_reports, name)
     if night not in readable and not session.is_gm:
         raise deny(404, "not_found")
-    return await report_response(request, session, name, night, lang, page_url(name), "home_page")
+    # the player reads it as published; the GM as the results folder holds it (published or not)
+    published = not session.is_gm
+    return await report_response(request, session, name, night, lang, page_url(name), "home_page", published)
 
 
 async def day_post(request: Request) -> Response:

@@ -27,7 +27,7 @@ from blackhorse.portal.web import (
 
 
 def truth_info(desk: Desk) -> dict[str, Any]:
-    state = desk.state()
+    state = desk.gm_state()
     return {
         "at": reveal.revealed(desk),
         "cases": reveal.truth_cases(desk),

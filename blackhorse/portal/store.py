@@ -39,6 +39,8 @@ CREATE TABLE IF NOT EXISTS requests (
     id INTEGER PRIMARY KEY, day INTEGER NOT NULL, who TEXT NOT NULL, kind TEXT NOT NULL,
     a TEXT NOT NULL, b TEXT NOT NULL, at TEXT NOT NULL, state TEXT NOT NULL, verdict TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS published (night INTEGER PRIMARY KEY, at TEXT NOT NULL, by TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS published_files (night INTEGER NOT NULL, name TEXT NOT NULL,
+    content BLOB NOT NULL, PRIMARY KEY (night, name));
 CREATE TABLE IF NOT EXISTS deadlines (night INTEGER PRIMARY KEY, at TEXT NOT NULL, by TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS audit (id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL,
     what TEXT NOT NULL);
@@ -229,17 +231,46 @@ class Store:
         return content, None if row[1] is None else str(row[1])
 
     # -- publishing and deadlines ----------------------------------------------------------
-    def publish(self, night: int, by: str) -> bool:
-        """Mark night ``night``'s reports readable; False if it already was."""
+    def publish(self, night: int, by: str, files: dict[str, bytes]) -> bool:
+        """Mark night ``night``'s reports readable, keeping ``files`` (the results the players
+        read: the ledger, the cases, the reports) as published; False if exactly these were
+        already published. Publishing a night again after a rerun replaces the copy."""
         with self.transaction() as db:
-            cur = db.execute("INSERT OR IGNORE INTO published VALUES (?, ?, ?)", (night, now(), by))
-            if cur.rowcount:
-                self.audit(by, f"published the reports of night {night}", db)
-            return bool(cur.rowcount)
+            kept = self._published_files(db, night)
+            was = db.execute("SELECT 1 FROM published WHERE night = ?", (night,)).fetchone()
+            if was is not None and (kept == files or not kept and not files):
+                return False
+            db.execute("INSERT OR REPLACE INTO published VALUES (?, ?, ?)", (night, now(), by))
+            db.execute("DELETE FROM published_files WHERE night = ?", (night,))
+            db.executemany(
+                "INSERT INTO published_files VALUES (?, ?, ?)",
+                [(night, name, content) for name, content in sorted(files.items())],
+            )
+            again = " again (its results changed since it was published)" if was is not None else ""
+            self.audit(by, f"published the reports of night {night}{again}", db)
+            return True
 
     def published(self) -> dict[int, str]:
         with self.connect() as db:
             return {int(n): str(at) for n, at in db.execute("SELECT night, at FROM published")}
+
+    def published_files(self, night: int) -> dict[str, bytes]:
+        """The results of night ``night`` as they were published (empty: none kept, a night
+        published before the portal kept them, or not published)."""
+        with self.connect() as db:
+            return self._published_files(db, night)
+
+    def published_file(self, night: int, name: str) -> bytes | None:
+        with self.connect() as db:
+            row = db.execute(
+                "SELECT content FROM published_files WHERE night = ? AND name = ?", (night, name)
+            ).fetchone()
+            return None if row is None else bytes(row[0])
+
+    @staticmethod
+    def _published_files(db: sqlite3.Connection, night: int) -> dict[str, bytes]:
+        rows = db.execute("SELECT name, content FROM published_files WHERE night = ?", (night,))
+        return {str(name): bytes(content) for name, content in rows}
 
     def set_deadline(self, night: int, at: str, by: str) -> None:
         with self.transaction() as db:

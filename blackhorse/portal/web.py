@@ -141,15 +141,25 @@ def deny(status: int, key: str) -> HTTPException:
 
 
 async def report_response(
-    request: Request, session: Session, name: str, night: int, lang: str, back: str, back_label: str
+    request: Request,
+    session: Session,
+    name: str,
+    night: int,
+    lang: str,
+    back: str,
+    back_label: str,
+    published: bool = False,
 ) -> HTMLResponse:
     """NAME's report of night ``night`` in ``lang`` as its owner reads it (periods and a line
     per sentence, portal/reportview.py), read from the plain text so a report edited by hand
-    shows as edited; 404 when there is none. Who may read it is the route's to decide."""
-    path = portal(request).desk.report_to_read(name, night, lang)
-    if not path.is_file():
+    shows as edited; ``published``: as it was published (what its player reads until the GM
+    publishes the night again), else as the results folder holds it now. 404 when there is
+    none. Who may read it is the route's to decide."""
+    desk = portal(request).desk
+    read = desk.published_report if published else desk.report_text
+    text = await run_in_threadpool(read, name, night, lang)
+    if text is None:
         raise deny(404, "not_found")
-    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
     return render(
         request,
         "report.html",

@@ -1,0 +1,111 @@
+"""The day's commands say what is wrong, and read what a Chinese GM types (gmwalk2 25, 26, 35).
+
+`claim`, `accuse` and `ask` refused with "not done: that request is not possible" alone:
+now each refusal names the argument, the value and what is allowed, as every other
+command does. `claim` takes the place names the order files take (花园, 草坪, 209房). An
+unknown name gets the nearest one, Chinese names typed with a digit or one character off
+included (docs/GAME.md: "did you mean"), and `--tenants` takes the full-width comma.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.portal.store import db_path
+from tests.daykit import two_case_game
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    capsys.readouterr()
+    code = main(list(args))
+    return code, capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("typed", "spot"), [("花园", "garden"), ("草坪", "lawn"), ("209房", "209"), ("Garden", "garden")]
+)
+def test_claim_takes_the_place_names_the_order_files_take(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], typed: str, spot: str
+) -> None:
+    game, _ = two_case_game(tmp_path)
+    code, err = run(capsys, "claim", str(game), "1", "A", "21:00", "21:30", typed, "--by", "P1")
+    assert code == 0, err
+    with sqlite3.connect(db_path(game)) as db:
+        assert db.execute("SELECT place FROM claims").fetchall() == [(spot,)]
+
+
+def test_a_refused_claim_names_each_argument_value_and_what_is_allowed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, _ = two_case_game(tmp_path)
+    code, err = run(capsys, "claim", str(game), "9", "Zed", "25:00", "21:30", "lawnn", "--by", "P1")
+    assert code == 2
+    assert "not possible" not in err
+    assert "CASE: 9 -- a case of the game: 1 (" in err
+    assert "SPEAKER: Zed -- a person of the game:" in err
+    assert "FROM: 25:00 -- a time of the night" in err
+    assert "PLACE: lawnn -- a place of the inn:" in err and "did you mean `lawn`?" in err
+    with sqlite3.connect(db_path(game)) as db:
+        assert db.execute("SELECT count(*) FROM claims").fetchone() == (0,)
+
+
+def test_accuse_names_the_case_that_does_not_exist(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, _ = two_case_game(tmp_path)
+    code, err = run(capsys, "accuse", str(game), "1", "9", "G", "--by", "P1")
+    assert code == 2 and "not possible" not in err
+    assert "CASE: 9 -- a case of the game: 1 (" in err and "2 (" in err
+
+
+def test_ask_names_the_dead_tenant_and_the_day_not_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, _ = two_case_game(tmp_path)
+    code, err = run(capsys, "ask", str(game), "1", "D", "Where were you?", "--by", "P1")
+    assert code == 2 and "not possible" not in err
+    assert "TENANT: D -- a tenant still in the game: A, B, C, F, G, H (D is dead since night 1)" in err
+    code, err = run(capsys, "ask", str(game), "2", "A", "Where were you?", "--by", "P1")
+    assert code == 2 and "DAY: 2 -- the day open now: 1" in err
+
+
+def test_ask_before_the_night_is_published_says_to_publish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, _ = two_case_game(tmp_path, publish=False)
+    code, err = run(capsys, "ask", str(game), "1", "A", "Where were you?", "--by", "P1")
+    assert code == 2
+    assert (
+        "DAY: 1 -- day 1 is not open to the players yet: night 1 is not published"
+        f" (`blackhorse publish {game} 1`" in err
+    )
+
+
+def chinese_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    game = tmp_path / "黑马"
+    code, err = run(
+        capsys, "new", str(game), "--tenants", "张三，李四，王五、赵六,钱七", "--police", "郑警官，冯警官"
+    )
+    assert code == 0, err
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("[]\n", encoding="utf-8")
+    code, err = run(capsys, "register", str(game), str(apps), "--seed", "7")
+    assert code == 0, err
+    return game
+
+
+def test_full_width_commas_and_did_you_mean_for_chinese_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = chinese_game(tmp_path, capsys)
+    assert "赵六" in (game / "game.yaml").read_text(encoding="utf-8")
+    code, err = run(capsys, "invite", str(game), "--reissue", "赵6")
+    assert code == 2 and "did you mean `赵六`?" in err
+    code, err = run(capsys, "ask", str(game), "1", "钱7", "hi", "--by", "冯警管")
+    assert code == 2 and "did you mean `冯警官`?" in err
+    code, err = run(capsys, "accuse", str(game), "1", "1", "钱7", "--by", "冯警官")
+    assert code == 2 and "did you mean `钱七`?" in err
