@@ -124,9 +124,33 @@ def cmd_register(args: argparse.Namespace) -> int:
     )
 
     target = args.game / "game.yaml"
-    if target.exists() and not args.force:
+    if (target.exists() or target.is_symlink()) and not (args.force or args.replace_played):
         raise InputError(
-            [Problem(str(target), 0, "", "exists", "a game is registered once; pass --force to replace it")]
+            [
+                Problem(
+                    str(target),
+                    0,
+                    "",
+                    "exists",
+                    "a game is registered once; pass --force to replace it (the old file is kept"
+                    " as .game.yaml.previous)",
+                )
+            ]
+        )
+    played = _played(args.game) if target.exists() else []
+    if played and not args.replace_played:
+        raise InputError(
+            [
+                Problem(
+                    str(target),
+                    0,
+                    "--force",
+                    f"{', '.join(played)} already played on its rooms and targets",
+                    "a game not yet played: registering again draws new rooms and targets and makes"
+                    " every played night stale; pass --replace-played to do it all the same (the old"
+                    " file is kept as .game.yaml.previous)",
+                )
+            ]
         )
     players = args.game / "players.yaml"
     listed = _yaml(players, args.game)
@@ -157,17 +181,45 @@ def cmd_register(args: argparse.Namespace) -> int:
     }
     if map_bytes is not None:
         written[args.game / COPIED_MAP] = map_bytes
+    kept = None
+    if target.is_file():  # the game.yaml replaced is kept, byte for byte, never lost (as `parse --force`)
+        kept = _previous(target)
+        written[kept] = target.read_bytes()
     folder = opening_notices(name, seating, targets, bedrooms(inn))
     commit(files=written, folders={notices: folder}, root=args.game)
     for who in sorted(seating.rooms):
         mark = " (from the waiting list)" if who in seating.waiting else ""
         print(f"{who}: {seating.rooms[who]}{mark}")
     print(f"wrote {target}; targets are in it (keep it secret)")
+    if kept is not None:
+        print(f"kept the game.yaml it replaced as {kept}")
     if map_bytes is not None:
         print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
     print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
     print(f"wrote {notices}/public.zh.txt and public.en.txt: the rooms, for everyone (seed 四.2)")
     return 0
+
+
+def _played(game: Path) -> list[str]:
+    """The nights run and days recorded in ``game`` (``night 1``, ``day 1``...): what a new
+    registration would make stale."""
+    from blackhorse.game.ledger import results_folder
+    from blackhorse.orders.folderindex import folder_index
+
+    index = folder_index(game)
+    nights = [f"night {n}" for n in index.nights if results_folder(game, n).is_dir()]
+    return nights + [f"day {n}" for n in index.days]
+
+
+def _previous(target: Path) -> Path:
+    """Where the file ``target`` replaces is kept: ``.NAME.previous``, or ``.NAME.previous-2``,
+    ``-3``... when an earlier one is already kept there."""
+    kept = target.with_name(f".{target.name}.previous")
+    n = 2
+    while kept.exists() or kept.is_symlink():
+        kept = target.with_name(f".{target.name}.previous-{n}")
+        n += 1
+    return kept
 
 
 def _targets_choice(args: argparse.Namespace) -> list[Problem]:
@@ -379,7 +431,16 @@ def register_game_commands(add: Adder) -> None:
         p, "--seed", bound=SEED, below=True, default=None, help="draw targets reproducibly with this seed"
     )
     p.add_argument("--targets", type=Path, default=None, help="the GM's own targets: YAML NAME: [X, Y]")
-    p.add_argument("--force", action="store_true", help="replace an existing game.yaml")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing game.yaml before any night is played (kept as .game.yaml.previous)",
+    )
+    p.add_argument(
+        "--replace-played",
+        action="store_true",
+        help="replace it even after nights were played: new rooms and targets, every night stale",
+    )
     p.add_argument("--lang", choices=LANGS, default=None, help=LANG_HELP + " (default: new's, else en)")
     _map_help(p, "the game's map: copied into the folder as inn.yaml and named in game.yaml")
     p = add("day", cmd_day, "record day N (the day after night N): accusations and room changes")
