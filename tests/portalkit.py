@@ -58,6 +58,11 @@ class Reply:
     def location(self) -> str:
         return self.headers.get("location", "")
 
+    @property
+    def refused(self) -> bool:
+        """The GM's page says an action was refused (its box of why)."""
+        return 'id="error"' in self.body
+
 
 @dataclass
 class Client:
@@ -98,6 +103,13 @@ class Client:
         fields = {**data, "csrf": self.csrf} if csrf and "csrf" not in data else dict(data)
         body = urlencode(fields).encode()
         return self.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded"})
+
+    def act(self, path: str, data: dict[str, str]) -> Reply:
+        """A GM action as a browser does it: the post, then the GM's page its redirect leads
+        to (a refused action too: the page says why, ``Reply.refused``)."""
+        reply = self.post(path, data)
+        assert reply.status == 303 and reply.location == "/gm", (path, reply.status, reply.body[:300])
+        return self.get(reply.location)
 
     def post_pairs(self, path: str, pairs: list[tuple[str, str]]) -> Reply:
         """A form whose fields may repeat (the case board's company), with this session's CSRF."""

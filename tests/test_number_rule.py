@@ -184,6 +184,7 @@ def day_site(tmp_path: Path) -> Site:
     with served_site(tmp_path) as site:
         gm = site.client(GM)
         assert gm.post("/gm/do/run", {"n": "1"}).status == 303  # E dies: case 1
+        assert gm.post("/gm/do/publish", {"n": "1"}).status == 303  # day 1 opens to the players
         yield site  # type: ignore[misc]
 
 
@@ -198,8 +199,8 @@ def test_form_numbers_that_break_the_rule_are_refused_naming_the_field(day_site:
     assert reply.status == 400 and "field withdraw" in reply.body
     zh = p1.post("/p/P1/day?lang=zh", {"day": "¹", "kind": "move", "a": "209"})
     assert zh.status == 400 and "表单字段 day 须为 1 到 999 之间的整数" in zh.body
-    reply = gm.post("/gm/do/deadline", {"n": "2", "when": "+99999999999"})
-    assert reply.status == 409 and "+MINUTES takes minutes from now" in reply.body
+    reply = gm.act("/gm/do/deadline", {"n": "2", "when": "+99999999999"})
+    assert reply.refused and "+MINUTES takes minutes from now" in reply.body
     assert Store(db_path(day_site.game)).requests(1) == []
 
 

@@ -171,7 +171,9 @@ def expected(world: World, who: str, method: str, path: str, owner: str | None, 
         if who != GM:
             return 403  # also for a player asking for a name nobody has: nothing tells who exists
         if path in ("/gm/do/run", "/gm/do/close-day") or data.get("n") == "0":
-            return 409  # night 9 and day 9 cannot be played now, night 0 is none: refused, with the reason
+            # night 9 and day 9 cannot be played now, night 0 is none: refused, the reason shown
+            # on the GM's page the redirect leads to (never left on the post's address)
+            return 303
         if path.startswith("/p/") or path.startswith("/gm/nights/2/"):
             return 404  # no such player; night 2 has not been run
         return 303 if method == "POST" else 200

@@ -10,7 +10,7 @@ import pytest
 
 from blackhorse.cli.main import main
 from blackhorse.portal.access import digest
-from blackhorse.portal.store import DB_NAME
+from blackhorse.portal.store import DB_NAME, Store, db_path
 from tests.portalkit import PLAYERS, Client, copy_game, free_port, thread_server
 
 
@@ -149,9 +149,18 @@ def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.Cap
     assert "orders lock at 2030-01-02 20:00" in capsys.readouterr().out
     assert main(["deadline", str(game), "1", "tomorrow"]) == 2
     assert "write YYYY-MM-DD HH:MM" in capsys.readouterr().err
-    # a time already past locks the orders at once: the command says so (a slip of the date)
-    assert main(["deadline", str(game), "1", "2020-01-02 20:00"]) == 0
+    # a time already past would lock the orders at once: refused (a slip of the year, gmwalk2 23)
+    # unless `now`, or --past for a GM who means it (then the command says what it did)
+    before = Store(db_path(game)).deadline(1)
+    assert main(["deadline", str(game), "1", "2020-01-02 20:00"]) == 2
+    err = capsys.readouterr().err
+    assert "deadline '2020-01-02 20:00': that time has passed (2020-01-02 20:00, this machine" in err
+    assert "or now to lock them now" in err
+    assert Store(db_path(game)).deadline(1) == before  # the deadline set earlier stands
+    assert main(["deadline", str(game), "1", "2020-01-02 20:00", "--past"]) == 0
     assert "note: that time has passed: night 1's orders are locked now" in capsys.readouterr().err
+    assert main(["deadline", str(game), "1", "now"]) == 0
+    assert "note:" not in capsys.readouterr().err
     assert main(["deadline", str(game), "1", "+30"]) == 0
     assert "note:" not in capsys.readouterr().err
 

@@ -148,12 +148,12 @@ def test_the_gm_page_in_chinese_says_why_a_step_cannot_be_taken_in_chinese(tmp_p
     # GM page; the game's refusals are said in the GM's language (status's word table)
     with served_site(tmp_path) as site:
         gm = chinese_gm(site)
-        early = gm.post("/gm/do/run", {"n": "2"})
-        assert early.status == 409 and "第2夜在第1夜之后，而第1夜还没有运行：请先运行" in early.body
-        unpublished = gm.post("/gm/do/publish", {"n": "1"})
-        assert unpublished.status == 409 and "第1夜还没有结果：请先运行" in unpublished.body
-        bad_time = gm.post("/gm/do/deadline", {"n": "1", "when": "tomorrow"})
-        assert bad_time.status == 409 and "本机时间" in bad_time.body
+        early = gm.act("/gm/do/run", {"n": "2"})
+        assert early.refused and "第2夜在第1夜之后，而第1夜还没有运行：请先运行" in early.body
+        unpublished = gm.act("/gm/do/publish", {"n": "1"})
+        assert unpublished.refused and "第1夜还没有结果：请先运行" in unpublished.body
+        bad_time = gm.act("/gm/do/deadline", {"n": "1", "when": "tomorrow"})
+        assert bad_time.refused and "本机时间" in bad_time.body
         for english in ("comes after", "has no results", "write YYYY"):
             assert english not in early.body + unpublished.body + bad_time.body, english
 
@@ -173,8 +173,8 @@ def test_the_gm_page_in_chinese_says_why_the_folder_refuses_a_step_in_chinese(
         game, gm = site.game, chinese_gm(site)
 
         def refused(action: str, **fields: str) -> str:
-            reply = gm.post(f"/gm/do/{action}", fields)
-            assert reply.status == 409, reply.body
+            reply = gm.act(f"/gm/do/{action}", fields)
+            assert reply.refused, reply.body
             said = html.unescape(reply.body)
             for english in ("exists and", "could not", "nothing was", "already recorded", "would drop"):
                 assert english not in said, english
@@ -215,8 +215,8 @@ def test_the_gm_page_in_chinese_says_what_was_done_in_chinese(tmp_path: Path) ->
         assert "第 1 夜的截止时间：" in done("deadline", n="1", when="+60")
         good = (game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8")
         (game / "nights" / "1" / "A.yaml").write_text('who: A\norders:\n  - {at: "20:35", go: lawn}\n')
-        refused = gm.post("/gm/do/run", {"n": "1"})
-        assert refused.status == 409
+        refused = gm.act("/gm/do/run", {"n": "1"})
+        assert refused.refused
         assert "1 个问题；没有运行" in refused.body and "10 分钟的整数倍" in refused.body
         (game / "nights" / "1" / "A.yaml").write_text(good, encoding="utf-8")
         assert "第 1 夜：E（凶手 B）；主持人备注" in done("run", n="1")

@@ -177,8 +177,8 @@ def test_the_portal_finishes_a_killed_write_before_it_writes(tmp_path: Path) -> 
         killed_day_write(game, "moves:\n  - {who: A, to: '209'}\n")  # while it runs: before its next write
         gm = Client(port)
         assert gm.join(tokens[GM]).status == 303
-        refused = gm.post("/gm/do/close-day", {"n": "1"})  # day 1 is the finished write's, not an empty one
-        assert refused.status == 409 and "would drop move: A to 209" in refused.body
+        refused = gm.act("/gm/do/close-day", {"n": "1"})  # day 1 is the finished write's, not an empty one
+        assert refused.refused and "would drop move: A to 209" in refused.body
         assert not (game / JOURNAL).exists()
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert audit.count("completed an interrupted write of days/1.yaml") == 2

@@ -12,6 +12,7 @@ import html
 import os
 import re
 import shutil
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -188,9 +189,9 @@ def test_the_portal_says_the_standing_and_the_winner_in_each_reader_s_language(t
         assert "游戏结束：B获胜" in html.unescape(a.get("/p/A?lang=zh").body)
         assert "The game is over: B won" in html.unescape(a.get("/p/A?lang=en").body)
         for step in ("run", "close-day"):  # and why the game's steps cannot be taken any more
-            over = gm.post(f"/gm/do/{step}?lang=zh", {"n": "4"})
-            said = html.unescape(over.body)
-            assert over.status == 409 and "游戏已经结束（B获胜，第3天之后：B在第1夜杀了E" in said, step
+            over = gm.act(f"/gm/do/{step}?lang=zh", {"n": "4"})
+            said = html.unescape(over.body.split('id="error"', 1)[-1].split("</div>", 1)[0])
+            assert over.refused and "游戏已经结束（B获胜，第3天之后：B在第1夜杀了E" in said, step
             assert "is over" not in said and "cannot be played" not in said
 
 
@@ -221,6 +222,7 @@ def refusals(tmp: Path) -> list[str]:
     refused(record_day, game, 1, "", "day", INN)
     refused(gm_actions.numbered, 0)
     refused(gm_actions.parse_when, "tomorrow")
+    refused(gm_actions.refuse_past, "2020-01-02 20:00", datetime(2020, 1, 2, 20, tzinfo=UTC))
     refused(gm_actions.publish, Desk(game, INN, Store(db_path(game))), 1, GM)
     with game_lock(game):
         refused(lambda: game_lock(game, timeout=0).__enter__())
@@ -242,7 +244,7 @@ def test_every_refusal_of_a_gm_step_reads_in_chinese(tmp_path: Path) -> None:
     # a game over, a folder blackhorse did not write, a full disk said in English on the
     # Chinese GM page (found by QA walks); the rest were translated in 0dd27f3
     said = refusals(tmp_path)
-    assert len(said) == 26  # ten refusals, six write failures, five games won each way x night, day
+    assert len(said) == 27  # eleven refusals, six write failures, five games won each way x night, day
     kept = {"blackhorse", "tomorrow", "YYYY", "MM", "DD", "HH", "now"}  # the program, what is typed
     for english in said:
         chinese = zh(english)

@@ -222,13 +222,15 @@ def cmd_publish(args: argparse.Namespace) -> int:
 def cmd_deadline(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
-    from blackhorse.portal.gm_actions import parse_when, set_deadline
+    from blackhorse.portal.gm_actions import parse_when, refuse_past, set_deadline
 
     desk = open_desk(args)
     when = parse_when(args.when)
+    if not args.past:  # a slip of the year or the hour locked everyone out with only a note
+        refuse_past(args.when, when)
     set_deadline(desk, args.night, when, "cli")
     print(f"night {args.night}: orders lock at {desk.deadline_text(args.night)}")
-    if args.when.strip() != "now" and when <= datetime.now(UTC):  # a slip of the date or the hour
+    if args.when.strip() != "now" and when <= datetime.now(UTC):
         print(f"note: that time has passed: night {args.night}'s orders are locked now", file=sys.stderr)
     return 0
 
@@ -348,6 +350,11 @@ def register_portal_commands(add: Adder) -> None:
     common(p)
     add_number(p, "night", bound=NIGHT, below=True, help="the night number")
     p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")
+    p.add_argument(
+        "--past",
+        action="store_true",
+        help="accept a time more than 5 minutes past (it locks the orders at once; `now` needs no flag)",
+    )
     p = add("audit", cmd_audit, "print the portal's logs: every order save and everything done, oldest first")
     common(p)
     p.add_argument("--json", action="store_true", help='print {"saves": [...], "audit": [...]}')

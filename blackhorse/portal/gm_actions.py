@@ -128,6 +128,25 @@ def parse_when(text: str, now: datetime | None = None) -> datetime:
     return when.astimezone(UTC)
 
 
+PAST_GRACE = timedelta(minutes=5)  # a deadline this far in the past is a slip, not a wish
+
+
+def refuse_past(text: str, when: datetime, now: datetime | None = None) -> None:
+    """Refuse a deadline more than :data:`PAST_GRACE` in the past unless typed ``now``: it
+    locks every player out at once (a year typed 2025 for 2026 did, with only a note)."""
+    now = now or datetime.now(UTC)
+    if text.strip() != "now" and when < now - PAST_GRACE:
+        raise PortalRefusal(
+            msg(
+                "deadline {value}: that time has passed ({time}, this machine's time), and it would"
+                " lock the night's orders at once; write a time to come, +MINUTES, or now to lock"
+                " them now",
+                value=repr(text.strip()),
+                time=when.astimezone().strftime("%Y-%m-%d %H:%M"),
+            )
+        )
+
+
 def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
     numbered(night)
     with desk.writing():

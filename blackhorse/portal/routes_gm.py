@@ -86,7 +86,10 @@ async def gm_page(request: Request) -> Response:
     session = await for_gm(request)
     info = await run_in_threadpool(gm_info, portal(request).desk, lang_of(request, session))
     done = portal(request).heard(session)  # kept server-side by the action, never in the address
-    return render(request, "gm.html", session, info=info, url=page_url, done=done, problems=[], error="")
+    error, problems = portal(request).refused(session)  # an action refused: why, once
+    return render(
+        request, "gm.html", session, info=info, url=page_url, done=done, problems=problems, error=error
+    )
 
 
 async def gm_action(request: Request) -> Response:
@@ -107,6 +110,7 @@ async def gm_action(request: Request) -> Response:
             done = t("done_published" if fresh else "done_already_published", n=n)
         elif action == "deadline":
             when = gm_actions.parse_when(text_field(form, "when"))
+            gm_actions.refuse_past(text_field(form, "when"), when)
             await run_in_threadpool(gm_actions.set_deadline, desk, n, when, session.name)
             done = t("done_deadline", n=n, when=desk.deadline_text(n))
         elif action == "close-day":
@@ -129,10 +133,10 @@ async def gm_action(request: Request) -> Response:
     else:
         portal(request).tell(session, done[:2000])  # kept server-side: a day's verdicts are long
         return RedirectResponse("/gm", status_code=303)
-    info = await run_in_threadpool(gm_info, desk, lang)
-    return render(
-        request, "gm.html", session, 409, info=info, url=page_url, done="", problems=problems, error=error
-    )
+    # refused: the GM's page says why, reached by a redirect as a done action is (it stayed on
+    # /gm/do/ACTION, whose reload posted the action again: gmwalk2 38)
+    portal(request).refuse(session, error, problems)
+    return RedirectResponse("/gm", status_code=303)
 
 
 def _night_file(desk: Desk, night: int, name: str) -> bytes:

@@ -50,6 +50,8 @@ class Portal:
     limiter: AttemptLimiter
     notes: dict[str, str] = field(default_factory=dict)  # what an action did, per session, to show once
     notes_lock: threading.Lock = field(default_factory=threading.Lock)
+    # why an action was refused (the error, its problems), per session, to show once
+    refusals: dict[str, tuple[str, list[str]]] = field(default_factory=dict)
 
     def tell(self, session: Session, note: str) -> None:
         """Keep what ``session``'s action did for its next page (post-redirect-get): never in
@@ -61,6 +63,17 @@ class Portal:
         """What ``session``'s last action did, once ("" if nothing is waiting)."""
         with self.notes_lock:
             return self.notes.pop(session.csrf, "")
+
+    def refuse(self, session: Session, error: str, problems: list[str]) -> None:
+        """Keep why ``session``'s action was refused for its next page (post-redirect-get: a
+        reload of the page that says so never posts the action again)."""
+        with self.notes_lock:
+            self.refusals[session.csrf] = (error, problems)
+
+    def refused(self, session: Session) -> tuple[str, list[str]]:
+        """Why ``session``'s last action was refused, once (``("", [])`` if it was not)."""
+        with self.notes_lock:
+            return self.refusals.pop(session.csrf, ("", []))
 
 
 def when_text(stamp: object) -> str:
