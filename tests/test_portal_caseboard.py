@@ -57,6 +57,25 @@ def test_an_officer_in_the_room_who_did_not_see_the_claimed_person() -> None:
     ]
 
 
+def test_an_officer_in_the_garden_who_saw_nobody_disproves_a_claim_of_the_garden() -> None:
+    # gmwalk2 9: an officer alone in the garden 21:03-21:30 ("arrived 21:03; no one was there")
+    # and "21:05-21:30 in the garden": the board said no contradiction was found
+    saw = tuple(seen(f"21:{x:02d}", "P1", "garden") for x in range(3, 30))
+    assert found(saw, claim(1, "E", "21:05", "21:30", "garden")) == [
+        "P1 was in garden at 21:05 and did not see E there (claim #1)"
+    ]
+    # the garden's zone holds both stair feet: an officer standing at one sees the garden
+    foot = (seen("21:10", "P1", "east-stairs-foot"),)
+    assert found(foot, claim(1, "E", "21:05", "21:30", "garden")) == [
+        "P1 was in east-stairs-foot at 21:10 and did not see E there (claim #1)"
+    ]
+    # the lawn is one zone too; a room seen only from inside it, never from its door
+    lawn = (seen("22:00", "P1", "lawn"),)
+    assert found(lawn, claim(1, "E", "21:50", "22:10", "lawn"))
+    assert found((seen("21:10", "P1", "door-204"),), claim(1, "E", "21:05", "21:30", "204")) == []
+    assert found(saw, claim(1, "E", "21:05", "21:30", "lawn")) == []  # the garden shows nothing of the lawn
+
+
 def test_two_claims_that_cannot_both_hold() -> None:
     said = (claim(1, "A", "21:00", "21:30", "201", "C"), claim(2, "C", "21:10", "21:20", "205"))
     assert found((), *said) == ["C in two places at 21:10: 201 (claim #1) and 205 (claim #2)"]
@@ -120,6 +139,7 @@ def test_the_board_never_uses_what_the_police_did_not_see(tmp_path: Path) -> Non
     from blackhorse.portal import gm_actions
 
     gm_actions.run_night(desk_of(other), 1, "test")
+    gm_actions.publish(desk_of(other), 1, "test")  # the officers read the rerun once it is published
     assert (results / "reports" / "H.json").read_bytes() != (
         game / "nights/1/results/reports/H.json"
     ).read_bytes()
@@ -132,12 +152,15 @@ def test_the_board_never_uses_what_the_police_did_not_see(tmp_path: Path) -> Non
     )
     for name in ("sightings.csv", "gm.md", "reports/A.json", "reports/B.json"):
         (results / name).write_text("edited", encoding="utf-8")
+    gm_actions.publish(desk_of(other), 1, "test")
     assert boards(other) == first
     # what an officer saw does count: P1's report without its sightings of A changes the board
     p1 = results / "reports" / "P1.json"
     p1.write_text(
         p1.read_text(encoding="utf-8").replace('"subject": "A"', '"subject": "Z"'), encoding="utf-8"
     )
+    assert boards(other) == first  # not before it is published (docs/PORTAL.md)
+    gm_actions.publish(desk_of(other), 1, "test")
     assert boards(other) != first
 
 
@@ -209,7 +232,7 @@ def test_claims_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
     assert noted.text() == "A said: 21:00-21:30 in 204 with C" and noted.entered_by == "P2"
     capsys.readouterr()
     assert main(["claim", str(game), "1", "A", "21:30", "21:00", "204", "--by", "P2"]) == 2
-    assert "not done: the times are not understood" in capsys.readouterr().err
+    assert "UNTIL: 21:00 -- a time after FROM (21:30)" in capsys.readouterr().err  # which, and why
     assert main(["claim", str(game), "--remove", str(noted.id), "--by", "P1"]) == 0
     assert claims.claims(desk_of(game)) == []
     assert main(["claim", str(game), "1", "A", "--by", "P1"]) == 2

@@ -13,8 +13,9 @@ A claim *places* its speaker and each person it names with them; a sighting plac
 subject for one minute. The board flags:
 
 - a claim against what an officer saw: the person placed somewhere else at a minute the
-  claim covers, or an officer in that room then who did not see them (a room is one zone:
-  whoever is in it is seen, docs/VISIBILITY.md);
+  claim covers, or an officer in that room (or in the garden's or the lawn's zone) then who
+  did not see them (a room is one zone, the garden and the lawn are one each: whoever is in
+  it is seen, docs/VISIBILITY.md);
 - two claims that cannot both hold: one person placed in two places at once;
 - a movement faster than the travel table allows: one person placed in one place, then in
   another sooner than the walk between them takes.
@@ -26,7 +27,7 @@ night's truth that no officer saw changes nothing on the board.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -135,15 +136,27 @@ class Placement:
 
 
 def police_knowledge(
-    results: Path, night: int, officers: Iterable[str], game: Path | None = None, limit: int = 8 * MAX_BYTES
+    results: Path,
+    night: int,
+    officers: Iterable[str],
+    game: Path | None = None,
+    limit: int = 8 * MAX_BYTES,
+    kept: Mapping[str, bytes] | None = None,
 ) -> PoliceKnowledge:
     """The officers' reports of a night (those who walked the inn), read from their JSON by the
-    one reader (regular files inside the game folder ``game``, at most ``limit`` bytes)."""
+    one reader (regular files inside the game folder ``game``, at most ``limit`` bytes), or
+    from ``kept``, the night's files as they were published (what the officers were told)."""
     rows: list[Seen] = []
     for officer in sorted(officers):
         path = results / "reports" / f"{officer}.json"
         try:
-            data = json.loads(decode(read_input_bytes(path, inside=game, limit=limit)))
+            if kept is not None:
+                raw = kept.get(f"reports/{officer}.json")
+                if raw is None or len(raw) > limit:
+                    continue
+            else:
+                raw = read_input_bytes(path, inside=game, limit=limit)
+            data = json.loads(decode(raw))
             lines = data["lines"]
         except (FileRefused, OSError, ValueError, KeyError, TypeError):
             continue  # no report (an officer who stayed out of the inn), or one edited past reading
@@ -267,15 +280,29 @@ def _where(inn: Inn, spot: str) -> str:
     return inn.room_of_door.get(spot) or column(inn, spot)
 
 
+def sees_all_of(inn: Inn, spot: str, place: str) -> bool:
+    """Whether someone standing at ``spot`` sees everyone in ``place`` (a room, the garden, the
+    lawn): in that very room, or anywhere in the zone of a place that is not a room (the
+    garden zone is the garden and both stair feet; the lawn is one zone: docs/VISIBILITY.md)."""
+    if spot == place:
+        return True
+    if inn.kind.get(place) == "room" or inn.kind.get(spot) in ("room", "door"):
+        return False
+    return place in inn.zone and inn.zone.get(spot) == inn.zone[place]
+
+
 def _unseen(inn: Inn, knowledge: PoliceKnowledge, claims: Sequence[Claim]) -> list[Finding]:
-    """An officer in a room at a minute a claim puts someone there, who did not see them."""
+    """An officer in a room, the garden or on the lawn at a minute a claim puts someone
+    there, who did not see them (the garden and the lawn are one zone each, as a room is:
+    an officer alone in the garden 21:03-21:30 who saw nobody disproves "21:05-21:30 in the
+    garden", which the board missed)."""
     out: list[Finding] = []
     seen_at = {(s.minute, s.officer, s.subject) for s in knowledge.rows}
     for s in knowledge.rows:
-        if s.subject != s.officer or inn.kind.get(s.spot) != "room":
+        if s.subject != s.officer:
             continue
         for c in claims:
-            if c.place != s.spot or not c.start <= s.minute < c.until:
+            if not sees_all_of(inn, s.spot, c.place) or not c.start <= s.minute < c.until:
                 continue
             for person in (c.speaker, *c.company):
                 if person != s.officer and (s.minute, s.officer, person) not in seen_at:

@@ -134,6 +134,7 @@ def case_boards(desk: Desk) -> list[CaseBoard]:
     for c in desk.cases():
         if c.night not in known:
             folder = results_folder(desk.game_dir, c.night)
-            known[c.night] = police_knowledge(folder, c.night, police, desk.game_dir)
+            kept = desk.store.published_files(c.night) or None  # the reports as the officers read them
+            known[c.night] = police_knowledge(folder, c.night, police, desk.game_dir, kept=kept)
         out.append(case_board(desk.inn, c.id, c.night, c.victim, c.place, known[c.night], noted))
     return out

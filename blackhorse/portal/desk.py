@@ -195,12 +195,14 @@ class Desk:
 
     def players_files(self, night: int) -> dict[str, bytes]:
         """The files of night ``night``'s results the players read (its ledger, its cases, the
-        reports): what a publication keeps."""
+        reports, with the JSON the police's case board reads): what a publication keeps."""
         folder = results_folder(self.game_dir, night)
         names = [LEDGER, "cases.csv"]
         reports = folder / "reports"
         if reports.is_dir():
-            names += sorted(f"reports/{p.name}" for p in reports.iterdir() if p.suffix in (".md", ".txt"))
+            names += sorted(
+                f"reports/{p.name}" for p in reports.iterdir() if p.suffix in (".md", ".txt", ".json")
+            )
         found = {name: self._results_bytes(night, name) for name in names}
         return {name: raw for name, raw in found.items() if raw is not None}
 
