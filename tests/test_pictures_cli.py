@@ -42,7 +42,16 @@ def test_charts_and_replay_are_written_with_the_results_and_rerun_identically(
     assert b'"title":"First night at the Black Horse: night 1"' in files["replay.html"]
     assert main(["night", str(game), "1", "--charts", "--html"]) == 0
     assert folder_bytes(results) == files
-    assert main(["night", str(game), "1"]) == 0  # without the flags: no pictures left over
+    # without the flags a rerun makes again what the earlier run had (gmwalk2 12, 32: it
+    # deleted the replay the GM page had made, and /reveal linked a page that was gone)
+    capsys.readouterr()
+    assert main(["night", str(game), "1"]) == 0
+    assert folder_bytes(results) == files
+    said = capsys.readouterr().out
+    assert "made again as the earlier run of night 1 had them: the charts (SVG), the replay" in said
+    assert main(["night", str(game), "1", "--no-pictures"]) == 0  # unless told to drop them
+    assert not (results / "charts").exists() and not (results / "replay.html").exists()
+    assert main(["night", str(game), "1"]) == 0  # and nothing comes back that was not there
     assert not (results / "charts").exists() and not (results / "replay.html").exists()
 
 
@@ -94,3 +103,22 @@ def test_pictures_of_a_later_night_leave_out_the_dead(tmp_path: Path) -> None:
     assert '"victim":"A"' in page  # night 2's murder
     assert '{"name":"E",' not in page  # E died on night 1 and is not on the map
     assert '{"name":"B",' in page
+
+
+def test_the_reveal_links_a_replay_only_where_there_is_one(tmp_path: Path) -> None:
+    # gmwalk2 12: /reveal listed "replay" for a night whose replay a rerun had dropped: 404
+    from blackhorse.portal.reveal import reveal
+    from tests.daykit import desk_of, two_case_game
+    from tests.portalkit import Client, thread_server
+
+    game, tokens = two_case_game(tmp_path)  # run from the GM page: charts and replay
+    reveal(desk_of(game), "test")
+    with thread_server(game) as port:
+        a = Client(port)
+        assert a.join(tokens["A"]).status == 303
+        assert 'href="/reveal/nights/1/replay"' in a.get("/reveal").body
+        assert a.get("/reveal/nights/1/replay").status == 200
+        assert main(["night", str(game), "1", "--no-pictures"]) == 0
+        assert 'href="/reveal/nights/1/replay"' not in a.get("/reveal").body
+        assert main(["night", str(game), "1", "--html"]) == 0
+        assert 'href="/reveal/nights/1/replay"' in a.get("/reveal").body

@@ -104,11 +104,11 @@ def test_a_file_where_a_folder_goes_is_called_a_file(
 
 
 def test_rerun_replaces_results_including_removed_files(game: Path) -> None:
-    # a file blackhorse wrote and the rerun does not (the replay page, without --html) goes
+    # a file blackhorse wrote and the rerun does not (the replay page, with --no-pictures) goes
     out = game / "nights" / "1" / "results"
     assert main(["night", str(game), "1", "--html"]) == 0
     assert (out / "replay.html").exists()
-    assert main(["night", str(game), "1"]) == 0
+    assert main(["night", str(game), "1", "--no-pictures"]) == 0
     assert not (out / "replay.html").exists() and (out / "gm.md").exists()
 
 

@@ -240,6 +240,9 @@ def cmd_night(args: argparse.Namespace) -> int:
     inn = _inn(args)
     charts, html = bool(getattr(args, "charts", False)), bool(getattr(args, "html", False))
     png = bool(getattr(args, "png", False))
+    no_pictures = bool(getattr(args, "no_pictures", False))
+    kept = _pictures_made(args.game, args.night) if args.out is None and not no_pictures else set()
+    charts, html, png = charts or "charts" in kept, html or "html" in kept, png or "png" in kept
 
     def pictures(result: NightResult) -> dict[str, str | bytes]:
         from blackhorse.pictures.files import picture_files
@@ -251,9 +254,35 @@ def cmd_night(args: argparse.Namespace) -> int:
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"
     print(f"night {args.night}: {deaths}; {gm_notes(len(played.result.notes))}; results in {out}")
+    if kept:
+        made = ", ".join(PICTURE_WORDS[k] for k in sorted(kept))
+        print(f"made again as the earlier run of night {args.night} had them: {made}")
     if args.out is None:
         _after_replay(args.game, inn)
     return 0
+
+
+PICTURE_WORDS = {"charts": "the charts (SVG)", "html": "the replay (replay.html)", "png": "the charts as PNG"}
+
+
+def _pictures_made(game: Path, night: int) -> set[str]:
+    """The pictures the night's current results hold (``charts``, ``html``, ``png``): a rerun
+    makes them again (docs/PICTURES.md: a rerun from the command line without --html deleted
+    the replay the GM page had made, and /reveal linked a page that was gone)."""
+    from blackhorse.game.ledger import results_folder
+
+    folder = results_folder(game, night)
+    found = set()
+    if (folder / "replay.html").is_file():
+        found.add("html")
+    charts = folder / "charts"
+    if charts.is_dir():
+        suffixes = {p.suffix for p in charts.iterdir()}
+        if ".svg" in suffixes:
+            found.add("charts")
+        if ".png" in suffixes:
+            found.add("png")
+    return found
 
 
 def _after_replay(game: Path, inn: Inn) -> None:

@@ -182,6 +182,11 @@ def register_night_commands(add: Adder) -> None:
         help="also write the charts as PNG (implies --charts; about a second more)",
     )
     p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
+    p.add_argument(
+        "--no-pictures",
+        action="store_true",
+        help="a rerun makes again the pictures the earlier run had (the GM page's); this drops them",
+    )
 
 
 def utf8_output(*streams: TextIO) -> None:

@@ -33,6 +33,10 @@ def truth_info(desk: Desk) -> dict[str, Any]:
         "cases": reveal.truth_cases(desk),
         "targets": [(n, t.targets) for n, t in sorted(state.tenants.items())],
         "nights": [(n, reveal.reports_of(desk, n)) for n in reveal.nights_run(desk)],
+        # a replay is linked where the night's results hold one (a rerun without --html had none)
+        "replays": [
+            n for n in reveal.nights_run(desk) if (results_folder(desk.game_dir, n) / "replay.html").is_file()
+        ],
         "moment": state.moment,
     }
 
