@@ -249,11 +249,18 @@ def cmd_night(args: argparse.Namespace) -> int:
 
         return picture_files(result, charts=charts, html=html, png=png)
 
+    rerun = args.out is None and (args.game / "nights" / str(args.night) / "results").is_dir()
     played = play_night(args.game, args.night, inn, args.out, pictures if charts or html or png else None)
     cases = played.result.case_records
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"
     print(f"night {args.night}: {deaths}; {gm_notes(len(played.result.notes))}; results in {out}")
+    if args.out is None:  # results elsewhere are not part of the game
+        from blackhorse.cli.portal_commands import audit_command
+
+        ran = "ran night {n} again (its results replaced)" if rerun else "ran night {n}"
+        said = f"{ran.format(n=args.night)}: {deaths}; {gm_notes(len(played.result.notes))}"
+        audit_command(args.game, said, args.night, inn)
     if kept:
         made = ", ".join(PICTURE_WORDS[k] for k in sorted(kept))
         print(f"made again as the earlier run of night {args.night} had them: {made}")
@@ -324,6 +331,10 @@ def cmd_day(args: argparse.Namespace) -> int:
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     if standing:
         _close_portal_requests(args.game, args.day, standing)
+    from blackhorse.cli.portal_commands import audit_command
+
+    said = "; ".join(map(str, outcomes)) or "no requests"
+    audit_command(args.game, f"recorded day {args.day} from {shown}: {said}")
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:
         print(f"- {o}")

@@ -118,6 +118,12 @@ def cmd_parse(args: argparse.Namespace) -> int:
         for old in existing:
             if old != target:
                 old.unlink()
+        from blackhorse.cli.portal_commands import audit_command
+
+        replaced = (
+            f" (replacing {', '.join(p.name for p in existing)}, kept as .NAME.previous)" if existing else ""
+        )
+        audit_command(game, f"wrote nights/{args.night}/{target.name} from {who}'s message (parse){replaced}")
     print("\n".join(parsed.said_back))
     print(f"wrote {target}")
     return 0

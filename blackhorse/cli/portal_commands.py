@@ -22,6 +22,7 @@ from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
 from blackhorse.orders.gamefile import load_game
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
+    from blackhorse.inn.layout import Inn
     from blackhorse.portal.desk import Desk
     from blackhorse.portal.store import Store
 
@@ -75,6 +76,32 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
     store = Store(Path(":memory:") if reads and not path.exists() else path)
     _OPENED.append(store)
     return Desk(args.game, inn, store)
+
+
+def audit_command(game: Path, what: str, night: int | None = None, inn: Inn | None = None) -> None:
+    """Add what a command did to the portal's audit log, when the game has a portal database
+    (``GAME/portal.sqlite3``; none is made for it). ``night``: a night just run, whose
+    published results it changed is said so (the players keep reading what was published).
+    The log missed CLI night runs and reruns, `day FILE` and `parse` (gmwalk2 33): a GM asking
+    "why did my report change?" found nothing."""
+    from blackhorse.portal.store import DB_NAME, Store
+
+    path = game / DB_NAME
+    if not path.is_file():
+        return
+    store = Store(path)
+    try:
+        if night is not None and night in store.published():
+            from blackhorse.portal.desk import Desk
+
+            if Desk(game, inn, store).changed_since_published(night):
+                what += (
+                    f"; night {night}'s results now differ from what was published (the players"
+                    " keep reading that until it is published again)"
+                )
+        store.audit("cli", what)
+    finally:
+        store.close()
 
 
 def no_new_database_left(handler: Handler) -> Handler:
