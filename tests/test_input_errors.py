@@ -86,6 +86,18 @@ def test_via_naming_a_room_or_an_unknown_spot(tmp_path: Path) -> None:
     assert "east-stairs" in found[0].allowed and "door-209" in found[0].allowed
 
 
+def test_via_naming_a_spot_twice(tmp_path: Path) -> None:
+    # gmwalk2 37: [door-201, door-201] passed check, the portal and night, and the echo read
+    # "via door-201 via door-201"; named twice (an alias too) is refused where it is repeated
+    body = 'orders:\n  - at: "20:30"\n    go: "204"\n    via: [door-201, door-201]\n'
+    p = one(tmp_path, a_file(body))
+    assert (where(p), p.value) == (("A.yaml", 5, "orders.0.via.1"), "door-201")
+    assert "each spot once: door-201 is already on this route" in p.allowed
+    body = 'orders:\n  - at: "20:30"\n    go: lawn\n    via: [东楼梯, East-Stairs]\n'
+    p = one(tmp_path, a_file(body))
+    assert (where(p), p.value) == (("A.yaml", 5, "orders.0.via.1"), "East-Stairs")
+
+
 def test_via_without_go(tmp_path: Path) -> None:
     p = one(tmp_path, a_file('orders:\n  - at: "20:00"\n    via: east-stairs\n'))
     assert where(p) == ("A.yaml", 4, "orders.0.via") and "needs a `go`" in p.allowed

@@ -213,6 +213,14 @@ class _Reader:
             spot = self.spot(self.word(where, item) or "")
             if spot is None or self.inn.kind[spot] == "room":
                 self.bad(where, item, msg("spots to pass on the way (not rooms): {spots}", spots=walkable))
+            elif spot in out:  # [door-201, door-201] read as one pass: never what was written
+                self.bad(
+                    where,
+                    item,
+                    msg(
+                        "each spot once: {place} is already on this route (nobody paces, seed 八)", place=spot
+                    ),
+                )
             else:
                 out.append(spot)
         if not items:
