@@ -175,6 +175,40 @@ def _check_can_listen(host: str, port: int) -> None:
         ) from None
 
 
+LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
+
+
+def elsewhere_links(store: Store, host: str, port: int) -> list[str]:
+    """The links sent to players that point at this machine on another port (or another of
+    its addresses) than the one the portal is served on: they cannot reach it. A link for
+    another host name (a TLS proxy's address, docs/PORTAL.md) is the proxy's to forward."""
+    from urllib.parse import urlsplit
+
+    from blackhorse.portal.access import link_bases
+
+    by_base: dict[str, list[str]] = {}
+    for name, base in sorted(link_bases(store).items()):
+        by_base.setdefault(base, []).append(name)
+    out = []
+    for base, names in sorted(by_base.items()):
+        try:
+            parts = urlsplit(base)
+            their_port = parts.port or (443 if parts.scheme == "https" else 80)
+        except ValueError:
+            continue
+        their_host = parts.hostname or ""
+        local = their_host in LOOPBACK or their_host == host
+        same_host = their_host == host or (their_host in LOOPBACK and host in LOOPBACK)
+        if local and (their_port != port or not same_host):
+            who = ", ".join(names) if len(names) <= 4 else f"{', '.join(names[:4])} and {len(names) - 4} more"
+            out.append(
+                f"the links of {who} were issued for {base}, not for http://{host}:{port}/: they will not"
+                f" reach this portal; serve it there (--host/--port), or reissue them with"
+                f" `blackhorse invite GAME --reissue NAME --url http://{host}:{port}`"
+            )
+    return out
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
@@ -188,6 +222,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     print(f"the portal of {args.game} on {url} (Ctrl-C stops it)")
     if not live_links(desk.store):
         print(f"nobody has a link yet: run `blackhorse invite {args.game}`")
+    for line in elsewhere_links(desk.store, args.host, args.port):
+        print(f"warning: {line}", file=sys.stderr)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(
             "warning: reachable from other machines; serve it behind a TLS reverse proxy (docs/PORTAL.md)",
@@ -217,7 +253,7 @@ def cmd_invite(args: argparse.Namespace) -> int:
         # a revoked link stays revoked: only --reissue gives its owner a new one
         names = reissue or [n for n in everyone if n not in live and n not in revoked]
         base = args.url.rstrip("/")
-        links = {n: f"{base}/join/{issue_link(desk.store, n)}" for n in names}
+        links = {n: f"{base}/join/{issue_link(desk.store, n, base=base)}" for n in names}
     if args.json:
         print(json.dumps(links, indent=2, ensure_ascii=False))
     else:

@@ -46,8 +46,10 @@ class Session:
         return sent is not None and hmac.compare_digest(sent.encode(), self.csrf.encode())
 
 
-def issue_link(store: Store, name: str, by: str = "cli") -> str:
-    """A new link for ``name`` (replacing any old one and ending its sessions); the token."""
+def issue_link(store: Store, name: str, by: str = "cli", base: str | None = None) -> str:
+    """A new link for ``name`` (replacing any old one and ending its sessions); the token.
+    ``base``: the portal's address the link was written with (``serve`` compares it with
+    where it listens)."""
     token = new_secret()
     with store.transaction() as db:
         db.execute("DELETE FROM sessions WHERE name = ?", (name,))
@@ -55,6 +57,9 @@ def issue_link(store: Store, name: str, by: str = "cli") -> str:
             "INSERT OR REPLACE INTO links (name, token_hash, issued_at, revoked_at) VALUES (?, ?, ?, NULL)",
             (name, digest(token), now()),
         )
+        db.execute("DELETE FROM link_urls WHERE name = ?", (name,))
+        if base is not None:
+            db.execute("INSERT INTO link_urls (name, base) VALUES (?, ?)", (name, base))
         store.audit(by, f"issued a new link for {name}", db)
     return token
 
@@ -76,6 +81,17 @@ def live_links(store: Store) -> dict[str, str]:
     with store.connect() as db:
         rows = db.execute("SELECT name, issued_at FROM links WHERE revoked_at IS NULL")
         return {str(n): str(at) for n, at in rows}
+
+
+def link_bases(store: Store) -> dict[str, str]:
+    """The address each live link was written with (links issued by ``invite`` since it
+    recorded them): name -> base URL."""
+    with store.connect() as db:
+        rows = db.execute(
+            "SELECT u.name, u.base FROM link_urls u JOIN links l ON l.name = u.name"
+            " WHERE l.revoked_at IS NULL"
+        )
+        return {str(n): str(b) for n, b in rows}
 
 
 def revoked_links(store: Store) -> dict[str, str]:
