@@ -90,6 +90,15 @@ WORDS: dict[str, Message] = {
     "move_to": N_("Move to room"),
     "accuse": N_("Accuse (final: one accusation per case)"),
     "police_move": N_("Move into a room (a bed freed by a murder)"),
+    "police_move_heading": N_("Moving into the inn"),
+    "police_move_hint": N_(
+        "Only a room that murders have left empty. The tenants' room changes of the day are settled"
+        " first, in the order they arrived: a room a tenant asks for today goes to the tenant (seed 六.1)."
+    ),
+    "police_move_none": N_(
+        "No room is empty now: an officer only moves into a room murders have left empty."
+    ),
+    "police_move_taken": N_("{who} already lives in the inn ({room}): at most one officer does."),
     "file": N_("Send"),
     "withdraw": N_("Withdraw"),
     "filed": N_("filed"),

@@ -74,6 +74,14 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["day"] = day
     info["requests"] = [days_desk.as_told(r) for r in desk.store.requests(day, name)] if day else []
     info["bedrooms"] = days_desk.bedrooms(desk)
+    # an officer moves only into a room murders left empty, one officer at most (seed 六.6)
+    info["empty_rooms"] = [
+        r
+        for r in info["bedrooms"]
+        if state.deaths_in(r) and not state.occupants(r) and state.police_rooms.get(name) != r
+    ]
+    others = [(p, r) for p, r in sorted(state.police_rooms.items()) if p != name]
+    info["officer_in_inn"] = others[0] if others else None
     info["open_cases"] = [c for c in desk.cases() if c.accused is None and not _filed(desk, day, c.id)]
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
     info["winner"] = "" if state.winner is None else winner_text(state, lang)
