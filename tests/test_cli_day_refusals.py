@@ -109,3 +109,11 @@ def test_full_width_commas_and_did_you_mean_for_chinese_names(
     assert code == 2 and "did you mean `冯警官`?" in err
     code, err = run(capsys, "accuse", str(game), "1", "1", "钱7", "--by", "冯警官")
     assert code == 2 and "did you mean `钱七`?" in err
+    message = tmp_path / "msg.txt"
+    message.write_text("8点去花园\n", encoding="utf-8")
+    code, err = run(capsys, "parse", str(game), "1", "赵6", str(message))
+    assert code == 2 and "did you mean `赵六`?" in err
+    apps = tmp_path / "apps2.yaml"
+    apps.write_text("- {who: 钱7, room: '201'}\n", encoding="utf-8")
+    code, err = run(capsys, "register", str(game), str(apps), "--seed", "7", "--force")
+    assert code == 2 and "did you mean `钱七`?" in err
