@@ -88,6 +88,7 @@ class Desk:
         self.day_limiter = SaveLimiter(day=True)  # how often one player may write in the day
         self._cache: tuple[tuple[object, ...], Replay] | None = None
         self._seen_cache: tuple[tuple[object, ...], Replay] | None = None  # with published ledgers
+        self._seen_memo: tuple[float, Replay, Seen] | None = None  # when, on which replay, what
         self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
         self._cache_lock = threading.Lock()
 
@@ -146,6 +147,7 @@ class Desk:
         """Look at the files again on the next question (after a write, or under the lock)."""
         with self._cache_lock:
             self._checked_at = -1.0
+            self._seen_memo = None
 
     def seen(self) -> Seen:
         """What the players know (docs/PORTAL.md, "What players see of a night"): a night run
@@ -153,6 +155,10 @@ class Desk:
         stays "night N: orders locked"); a published night rerun or corrected afterwards
         shows as it was published until the GM publishes it again."""
         done = self.replay()
+        with self._cache_lock:
+            memo = self._seen_memo
+        if memo is not None and memo[1] is done and time.monotonic() - memo[0] < FRESH_SECONDS:
+            return memo[2]  # asked many times a page: the database and the ledgers read once
         published = self.store.published()
         pinned: dict[int, Ledger] = {}
         for n in sorted(published):
@@ -170,7 +176,10 @@ class Desk:
                 done = replay(self.game_dir, self.inn, pending=pinned, trusted=frozenset(pinned))
                 with self._cache_lock:
                     self._seen_cache = (key, done)
-        return Seen(done, announced_step(done, published))
+        seen = Seen(done, announced_step(done, published))
+        with self._cache_lock:
+            self._seen_memo = (time.monotonic(), done, seen)
+        return seen
 
     def state(self) -> GameState:
         """The game as the players know it (:meth:`seen`); the GM's own pages and actions

@@ -89,7 +89,9 @@ def publish(desk: Desk, night: int, by: str) -> bool:
                     run=f"blackhorse night GAME {night}",
                 )
             )
-        return desk.store.publish(night, by, desk.players_files(night))
+        fresh = desk.store.publish(night, by, desk.players_files(night))
+        desk.invalidate()  # the players' view moves on at once
+        return fresh
 
 
 _WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}", re.ASCII)
