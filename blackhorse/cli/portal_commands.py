@@ -84,11 +84,13 @@ def audit_command(game: Path, what: str, night: int | None = None, inn: Inn | No
     published results it changed is said so (the players keep reading what was published).
     The log missed CLI night runs and reruns, `day FILE` and `parse` (gmwalk2 33): a GM asking
     "why did my report change?" found nothing."""
-    from blackhorse.portal.store import DB_NAME, Store
-
-    path = game / DB_NAME
+    path = (
+        game / "portal.sqlite3"
+    )  # portal/store.py's DB_NAME: the portal loaded only for a game that has one
     if not path.is_file():
         return
+    from blackhorse.portal.store import Store
+
     store = Store(path)
     try:
         if night is not None and night in store.published():
