@@ -149,7 +149,7 @@ def test_questions_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureF
     game, _ = two_case_game(tmp_path)
     assert cli(capsys, "ask", str(game), "1", "a", "Where were you?", "--by", "p1")[0] == 0
     code, _, err = cli(capsys, "ask", str(game), "1", "E", "And you?", "--by", "P1")
-    assert code == 2 and "not done: that request is not possible" in err  # E is dead
+    assert code == 2 and "TENANT: E -- a tenant still in the game: A, B, C, F, G, H (E is dead" in err
     code, _, err = cli(capsys, "ask", str(game), "1", "A", "?", "--by", "B")
     assert code == 2 and "--by: B -- a police officer: P1, P2, P3" in err
     code, out, _ = cli(capsys, "questions", str(game), "--json")

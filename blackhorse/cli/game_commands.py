@@ -63,6 +63,12 @@ def settle(game: Path) -> None:
             pass  # a folder this user cannot write: read it as it is
 
 
+def has_portal(game: Path) -> bool:
+    """Whether the game has a portal database (portal/store.py's DB_NAME): only then is the
+    portal loaded, to log what a command did (a night without a portal loads none of it)."""
+    return (game / "portal.sqlite3").is_file()
+
+
 def _inn(args: argparse.Namespace) -> Inn:
     return inn_of(args)
 
@@ -255,7 +261,7 @@ def cmd_night(args: argparse.Namespace) -> int:
     deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
     out = args.out or args.game / "nights" / str(args.night) / "results"
     print(f"night {args.night}: {deaths}; {gm_notes(len(played.result.notes))}; results in {out}")
-    if args.out is None:  # results elsewhere are not part of the game
+    if args.out is None and has_portal(args.game):  # results elsewhere are not part of the game
         from blackhorse.cli.portal_commands import audit_command
 
         ran = "ran night {n} again (its results replaced)" if rerun else "ran night {n}"
@@ -331,10 +337,11 @@ def cmd_day(args: argparse.Namespace) -> int:
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     if standing:
         _close_portal_requests(args.game, args.day, standing)
-    from blackhorse.cli.portal_commands import audit_command
+    if has_portal(args.game):
+        from blackhorse.cli.portal_commands import audit_command
 
-    said = "; ".join(map(str, outcomes)) or "no requests"
-    audit_command(args.game, f"recorded day {args.day} from {shown}: {said}")
+        said = "; ".join(map(str, outcomes)) or "no requests"
+        audit_command(args.game, f"recorded day {args.day} from {shown}: {said}")
     print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
     for o in outcomes:
         print(f"- {o}")

@@ -118,12 +118,17 @@ def cmd_parse(args: argparse.Namespace) -> int:
         for old in existing:
             if old != target:
                 old.unlink()
-        from blackhorse.cli.portal_commands import audit_command
+        if (game / "portal.sqlite3").is_file():  # the portal's database: its audit log
+            from blackhorse.cli.portal_commands import audit_command
 
-        replaced = (
-            f" (replacing {', '.join(p.name for p in existing)}, kept as .NAME.previous)" if existing else ""
-        )
-        audit_command(game, f"wrote nights/{args.night}/{target.name} from {who}'s message (parse){replaced}")
+            replaced = (
+                f" (replacing {', '.join(p.name for p in existing)}, kept as .NAME.previous)"
+                if existing
+                else ""
+            )
+            audit_command(
+                game, f"wrote nights/{args.night}/{target.name} from {who}'s message (parse){replaced}"
+            )
     print("\n".join(parsed.said_back))
     print(f"wrote {target}")
     return 0
