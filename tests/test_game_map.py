@@ -253,7 +253,7 @@ def test_new_and_register_copy_the_map_into_the_folder(
     # `register` with another map than the one `new` recorded: refused, nothing written
     capsys.readouterr()
     kept = snapshot(game)
-    force = ["--targets", str(FULL_GAME / "targets.yaml"), "--force"]
+    force = ["--targets", str(FULL_GAME / "targets.yaml"), "--replace-played"]  # night 1 was played
     assert main(["register", str(game), str(apps), *force, "--map", str(SHIPPED)]) == 2
     assert "is not this game's map" in capsys.readouterr().err
     assert snapshot(game) == kept
