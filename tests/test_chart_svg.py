@@ -192,4 +192,7 @@ def test_the_command_line_charts_need_neither_matplotlib_nor_pandas(first: bh.Ni
         "print(sorted(files), 'matplotlib' in sys.modules, 'pandas' in sys.modules)\n"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "['charts/sightings.svg', 'charts/timeline.svg'] False False"
+    shown = (
+        "['charts/sightings.svg', 'charts/sightings.zh.svg', 'charts/timeline.svg', 'charts/timeline.zh.svg']"
+    )
+    assert done.stdout.strip() == f"{shown} False False"

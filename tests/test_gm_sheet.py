@@ -125,3 +125,51 @@ def test_an_else_that_ran_is_no_reason_for_the_else_s_own_kill(tmp_path: Path) -
     assert "- A, order 20:00 (go garden, kill C) (line" in section
     assert "target never there: C was never with A at garden between 20:00 and 23:00" in section
     assert "else-run" not in section
+
+
+def test_a_chinese_gm_md_has_no_english_word_over_the_corpus() -> None:
+    """gm.md in Chinese (issue 24; gmwalk2 item 10) over a sample of the corpus of nights
+    (busy, odd, bot and scenario nights: every kind of note and of kill that did not happen):
+    no Latin-script word but the people's names, the game's name and the report files' paths;
+    the places by their Chinese names. The English of the same nights is unchanged (the
+    golden files, tests/test_golden.py)."""
+    import re
+
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.orders.nightinput import NightInput
+    from blackhorse.reports.gmsheet import render_gm
+    from blackhorse.reports.night import ReportedNight
+    from tests.nightkit import corpus_runs
+    from tests.test_report_digests import GAME
+
+    inn = default_inn()
+    leaks: dict[str, str] = {}
+    sheets_seen, notes_seen = 0, 0
+    for label, (cast, sheets), run in corpus_runs()[::8]:
+        night = ReportedNight(NightInput(GAME, 1, cast, sheets), run, inn)
+        text = render_gm(night, night.reports, "zh")
+        sheets_seen, notes_seen = sheets_seen + 1, notes_seen + len(run.notes)
+        for line in text.splitlines()[1:]:  # the title holds the game's name
+            for word in re.findall(r"[A-Za-z][A-Za-z0-9'-]*", re.sub(r"reports/\S+", " ", line)):
+                if word not in cast.known:
+                    leaks.setdefault(word, f"{label}: {line}")
+    assert sheets_seen > 40 and notes_seen > 100
+    assert leaks == {}, leaks
+
+
+def test_the_night_writes_gm_md_in_the_games_language_and_its_twin(tmp_path: Path) -> None:
+    import shutil
+
+    from blackhorse.cli.main import main
+    from tests.scenariokit import SCENARIOS
+
+    game = tmp_path / "g"
+    shutil.copytree(SCENARIOS / "first-night", game, ignore=shutil.ignore_patterns("results"))
+    assert main(["night", str(game), "1"]) == 0
+    results = game / "nights" / "1" / "results"
+    english, chinese = (results / "gm.md").read_text("utf-8"), (results / "gm.zh.md").read_text("utf-8")
+    assert "### 22:14 B killed E at lawn" in english and "### 22:14 B 在草坪杀害了 E" in chinese
+    (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text("utf-8"), "utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    assert (results / "gm.md").read_text("utf-8") == chinese and not (results / "gm.zh.md").exists()
+    assert (results / "gm.en.md").read_text("utf-8") == english

@@ -65,7 +65,8 @@ def test_png_adds_the_charts_as_png_and_says_nothing_about_fonts(tmp_path: Path)
     assert done.stderr == ""  # was "findfont: Failed to find font weight bold for Noto Sans CJK SC, ..."
     charts = game / "nights" / "1" / "results" / "charts"
     assert sorted(p.name for p in charts.iterdir()) == [
-        "sightings.png", "sightings.svg", "timeline.png", "timeline.svg"
+        "sightings.png", "sightings.svg", "sightings.zh.svg",
+        "timeline.png", "timeline.svg", "timeline.zh.svg",
     ]  # fmt: skip
     assert (charts / "timeline.png").read_bytes().startswith(b"\x89PNG")
     assert "B kills E" in (charts / "timeline.svg").read_text(encoding="utf-8")
@@ -78,7 +79,7 @@ def test_an_edited_map_is_used_for_the_pictures(tmp_path: Path) -> None:
     mirrored = edited_map(tmp_path)
     assert main(["night", str(game), "1", "--map", str(mirrored), "--html", "--out", str(out)]) == 0
     page = (out / "replay.html").read_text(encoding="utf-8")
-    assert '{"box":' in page and '"name":"201","x":78' in page
+    assert '{"box":' in page and '"name":"201","shown":"201","x":78' in page
 
 
 def test_a_map_without_coordinates_stops_html_and_writes_nothing(

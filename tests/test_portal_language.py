@@ -123,7 +123,9 @@ def every_route(
             rows += [(who, method, path.replace("{X}", owner), filled) for who in (owner, GM)]
     rows += [(GM, method, path, data) for method, path, data in GM_ROUTES]
     rows += [(who, method, path, data) for method, path, data in ANYONE_ROUTES for who in (*PLAYERS, GM)]
-    rows = [row for row in rows if row[2] != "/lang"]  # switching to English is not a Chinese page
+    # switching to English, and a report asked for in English (its address says `/en`), are
+    # English by the reader's choice: not Chinese pages
+    rows = [row for row in rows if row[2] != "/lang" and not ENGLISH_BY_CHOICE.fullmatch(row[2])]
     with thread_server(game) as port:
         yield chinese_clients(port, tokens), rows, desk
 
@@ -132,37 +134,43 @@ Row = tuple[str, str, str, dict[str, str]]
 TYPED = {"Where", "Here"}  # what the access table's rows type as a question and an answer
 # names and IDs the pages show as they are: a command, a path, a file's name, a digest
 VERBATIM = re.compile(r"`[^`]*`|\S*/\S*|\b[\w-]+\.(?:md|svg|json|yaml|txt)\b|\b[0-9a-f]{12,}\b")
-# issue 24, item 2 (not done): gm.md and the replay are written in English only, so the GM's
-# pages that show them are English, and so is the GM's audit log (its entries are stored as
-# English sentences no message marks yet); a report asked for in English is English by choice
-ENGLISH_PAGES = re.compile(r".*/nights/\d+/(gm|replay)|.*/reports/(\d+|[A-Z][\w-]*)/en|/gm/log")
+ENGLISH_BY_CHOICE = re.compile(r".*/reports/(\d+|[A-Z][\w-]*)/en")
 DIGEST = {"sha256"}  # the save log's column names the digest it shows
+# not yet Chinese: the GM's audit log, whose entries are stored as English sentences that no
+# message of the catalog marks yet (gmwalk2 item 33, the audit log's entries, is another
+# branch's); every other page, the GM's gm.md, replay and charts included, is scanned
+NOT_YET = re.compile(r"/gm/log")
+SHOWN = ("text/html", "image/svg+xml")  # pages, and the charts the GM's page links
 
 
 def test_every_route_for_every_identity_in_chinese_has_no_english_word(
     every_route: tuple[dict[str, Client], list[Row], Desk],
 ) -> None:
     """Every page the portal renders (every route of the access table, each identity with a
-    session: the page itself, a refusal, a check's answer) reads in Chinese for a Chinese
-    session: no Latin-script word but names, IDs and the words of NAMES | ALLOWED."""
+    session: the page itself, a refusal, a check's answer; the GM's gm.md, replay, charts and
+    the reveal's pages among them) reads in Chinese for a Chinese session: no Latin-script
+    word but names, IDs and the words of NAMES | ALLOWED."""
     clients, rows, desk = every_route
     title = set(WORD.findall(desk.state().game.name))  # the GM's title of the game is a name
-    leaks, pages, english = [], 0, []
+    leaks, pages, gm_files, not_yet = [], 0, [], []
     for who, method, path, data in rows:
         reply = clients[who].get(path) if method == "GET" else clients[who].post(path, data)
-        if "text/html" not in reply.headers.get("content-type", "") or reply.status in (303,):
+        if not reply.headers.get("content-type", "").startswith(SHOWN) or reply.status in (303,):
             continue
         pages += 1
+        if re.fullmatch(r".*/nights/\d+/(gm|replay|charts/.*)", path) and reply.status == 200:
+            gm_files.append(path)
         text = VERBATIM.sub(" ", shown_text(reply.body))
         words = [m for m in WORD.finditer(text) if m[0] not in NAMES | ALLOWED | TYPED | DIGEST | title]
-        if ENGLISH_PAGES.fullmatch(path) and reply.status == 200:
-            english.append(path)
-            assert len(words) > 20, (path, "now in Chinese: take it out of ENGLISH_PAGES")
+        if NOT_YET.fullmatch(path) and reply.status == 200:
+            not_yet.append(path)
+            assert len(words) > 3, (path, "now in Chinese: take it out of NOT_YET")
             continue
         if words:
             seen = " | ".join(
                 " ".join(text[max(0, m.start() - 25) : m.end() + 25].split()) for m in words[:8]
             )
             leaks.append(f"{who} {method} {path} ({reply.status}): {seen}")
-    assert pages > 300 and len(english) == 22, (pages, len(english), english)
+    assert pages > 300 and len(gm_files) == 5, (pages, gm_files)  # gm.md x2, replay x2, a chart
+    assert not_yet == ["/gm/log"], not_yet
     assert not leaks, "\n".join(leaks)

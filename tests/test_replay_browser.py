@@ -14,7 +14,9 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 import blackhorse as bh
+from blackhorse.cli.main import main as bh_main
 from blackhorse.core.clock import parse_time
+from tests.browserkit import missing_glyphs
 from tests.gamekit import write_game
 from tests.scenariokit import SCENARIOS
 from tests.test_replay import edited_map
@@ -202,3 +204,45 @@ def test_arrow_keys_step_one_minute(browser: Browser, first_page: Path) -> None:
     assert opened.state()["minute"] == 2
     opened.page.keyboard.press("ArrowLeft")
     assert opened.state()["minute"] == 1
+
+
+def test_a_chinese_games_replay_reads_in_chinese_with_every_glyph(browser: Browser, tmp_path: Path) -> None:
+    """A Chinese game (game.yaml `lang: zh`) writes replay.html in Chinese: its buttons, its
+    sentences and its places (草坪, 娱乐室), drawn with a glyph for every character; the
+    English replay stays beside it for an English reader (replay.en.html)."""
+    import re
+    import shutil
+
+    game = tmp_path / "g"
+    shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results"))
+    (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text(encoding="utf-8"))
+    assert bh_main(["night", str(game), "1", "--html"]) == 0
+    results = game / "nights" / "1" / "results"
+    assert "Saw: " in (results / "replay.en.html").read_text(encoding="utf-8")  # the English twin
+    opened = Opened(browser, results / "replay.html")
+    assert opened.errors == [] and opened.requests == []
+    page = opened.page
+    assert (
+        page.locator("#play").inner_text() == "▶ 播放"
+        and page.locator("html").get_attribute("lang") == "zh-CN"
+    )
+    opened.page.evaluate("window.replay.setMinute(134)")
+    page.select_option("#person", "A")  # A peeks through 201's window at the lawn
+    sight = page.locator("#sight").inner_text()
+    assert sight.startswith("A在201房间，窥视（窗户）。") and "看到：B（窗户，" in sight and "草坪" in sight
+    page.evaluate(f"window.replay.setMinute({parse_time('22:14')})")
+    assert "B 在草坪杀害了 E；目击者：A、D、G" in page.locator("#events").inner_text()
+    text = page.locator("body").inner_text()
+    names = {"A", "B", "C", "D", "E", "F", "G", "H", "P1"}
+    words = (
+        set(re.findall(r"[A-Za-z][A-Za-z-]+", text))
+        - names
+        - set(["First", "night", "at", "the", "Black", "Horse"])
+    )
+    assert words == set(), words
+    for selector in ("header", "aside", ".legend"):
+        assert missing_glyphs(page, selector) == [], selector
+    shot = Path(__file__).parent / "output" / "replay-zh-22-14.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 20_000

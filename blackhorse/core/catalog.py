@@ -148,9 +148,29 @@ class Stored(str):
     case 3``): said in another language by reading it back (:func:`say`)."""
 
 
+class Phrase(str):
+    """A value said differently in each language that no message of the catalog makes: the
+    English is the ``str`` (a place as the map writes it, ``east-stairs``; an order as the
+    order file reads), ``langs`` its other languages (``东楼梯``), filled where the words are
+    known (the map's names, the echo of an order)."""
+
+    langs: Mapping[str, str]
+
+    def __new__(cls, text: str, langs: Mapping[str, str]) -> Phrase:
+        phrase = super().__new__(cls, text)
+        phrase.langs = dict(langs)
+        return phrase
+
+    def __getnewargs__(self) -> tuple[str, Mapping[str, str]]:  # type: ignore[override]
+        return str.__str__(self), self.langs
+
+    def said(self, lang: str) -> str:
+        return self.langs.get(lang, str.__str__(self))
+
+
 def _value(value: object, lang: str) -> str:
     """A message's value in ``lang``: a message said, a tuple as a list, a name as it is."""
-    if isinstance(value, Msg):
+    if isinstance(value, Msg | Phrase):
         return value.said(lang)
     if isinstance(value, Stored) and lang != SOURCE:
         return say(str(value), lang)
@@ -193,7 +213,12 @@ def msg(msgid: str, **values: object) -> Msg:
 def say(text: object, lang: str) -> str:
     """``text`` in ``lang``: a :class:`Msg` translated, a tuple as a list, a stored English
     sentence read back against the messages (:func:`reread`), anything else as it is."""
-    if isinstance(text, Msg | tuple) or lang == SOURCE or lang not in LANGS or not isinstance(text, str):
+    if (
+        isinstance(text, Msg | Phrase | tuple)
+        or lang == SOURCE
+        or lang not in LANGS
+        or not isinstance(text, str)
+    ):
         return _value(text, lang)
     found = reread(text)
     return text if found is None else found.said(lang)
@@ -327,6 +352,8 @@ def translated(text: object, lang: str) -> bool:
 
 
 def _translated_value(value: object, lang: str) -> bool:
+    if isinstance(value, Phrase):
+        return lang == SOURCE or lang in value.langs
     if isinstance(value, Msg | tuple | Stored):
         return translated(value, lang)
     return True  # a name, a number, a path

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from blackhorse.core.catalog import msg
 from blackhorse.inn.memo import per_inn
 from blackhorse.inn.sighttables import SightTables, sight_tables
 
@@ -131,7 +132,7 @@ def _alone(ground: Ground, minute: Minute, name: str, target: str | None, who: s
 
 
 def _not_alone(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> str:
-    return f"not alone ({', '.join(spoilers(ground, minute, name, target))} there)"
+    return msg("not alone ({names} there)", names=tuple(spoilers(ground, minute, name, target)))
 
 
 def _present(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> bool:
@@ -142,8 +143,8 @@ def _present(ground: Ground, minute: Minute, name: str, target: str | None, who:
 RULES: dict[str, Rule] = {
     "always": Rule(lambda *_: True, lambda *_: ""),
     "alone": Rule(_alone, _not_alone),
-    "present": Rule(_present, lambda g, m, n, t, who: f"{who} not there"),
-    "absent": Rule(lambda *a: not _present(*a), lambda g, m, n, t, who: f"{who} there"),
+    "present": Rule(_present, lambda g, m, n, t, who: msg("{name} not there", name=who)),
+    "absent": Rule(lambda *a: not _present(*a), lambda g, m, n, t, who: msg("{name} there", name=who)),
 }
 """The rule of every condition kind, by its order file word (``if: alone``); every kind of
 :data:`blackhorse.orders.conditionkinds.KINDS` has one (``tests/test_condition_kinds.py``)."""

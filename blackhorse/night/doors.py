@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import TWENTY_TWO
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import OrderSheet
@@ -20,7 +21,7 @@ def kept_shut(
     default is open).
     """
     if not insiders:
-        return "nobody alive inside to open"
+        return msg("nobody alive inside to open")
     late = t >= TWENTY_TWO
     if late:
         for o in insiders:
@@ -35,5 +36,5 @@ def kept_shut(
             stated.append(sheet)
     if not stated:
         return None
-    when = "a police officer need not open after 22:00" if late else "before 22:00"
-    return f"{', '.join(s.who for s in stated)} kept the door shut ({when})"
+    when = msg("a police officer need not open after 22:00") if late else msg("before 22:00")
+    return msg("{names} kept the door shut ({when})", names=tuple(s.who for s in stated), when=when)

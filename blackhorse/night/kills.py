@@ -11,6 +11,7 @@ route (:meth:`Walker.strikes`, :meth:`Walker.dies`).
 
 from __future__ import annotations
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
 from blackhorse.night.protocol import Intent
@@ -40,8 +41,12 @@ class Kills:
                 walkers[void.killer].note(
                     t,
                     "voided-kill",
-                    f"kill {victim} void: {winner.killer} killed {victim} the same minute"
-                    " (the killer whose name sorts first); sees the body",
+                    msg(
+                        "kill {victim} void: {killer} killed {victim} the same minute"
+                        " (the killer whose name sorts first); sees the body",
+                        victim=victim,
+                        killer=winner.killer,
+                    ),
                     kill=victim,
                 )
             done.append((winner.killer, victim))

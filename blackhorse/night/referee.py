@@ -23,6 +23,7 @@ from typing import Any
 
 import simpy
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note
 from blackhorse.inn.layout import Inn
@@ -34,6 +35,7 @@ from blackhorse.night.protocol import WALK_HOME, Intent, NightRun
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.echo import action_phrase, condition_phrase, spot_phrase
 from blackhorse.orders.model import Action, Condition, OrderSheet
 
 
@@ -195,9 +197,9 @@ class Referee:
 
     def why_not(self, action: Action, name: str) -> str:
         if action.kill and not self.here(name, action.kill):
-            return f"{action.kill} not there"
+            return msg("{name} not there", name=action.kill)
         why = conditions.failure(self.ground, self.minute, action.condition, name, action.kill)
-        return why or f"condition '{action.condition}' not met"
+        return why or msg("condition '{condition}' not met", condition=condition_phrase(action))
 
     def conditions(self, w: Walker, it: Intent, t: int) -> bool:
         """Settle the order arriving or starting at ``t`` for ``w``: its condition and its
@@ -245,7 +247,7 @@ class Referee:
         name = w.name
         ok = self.holds(action.condition, name, action.kill)
         if action.kill is not None and not w.may_kill:
-            text = f"kill {action.kill} void: {name} has already killed once"
+            text = msg("kill {target} void: {name} has already killed once", target=action.kill, name=name)
             w.note(t, "voided-kill", text, action.line, action.kill)
             return False
         if action.kill is not None:
@@ -258,15 +260,25 @@ class Referee:
         elif ok:
             return False
         if action.otherwise is None:
-            text = f"{action.describe()}: {self.why_not(action, name)} at {it.place}"
+            text = msg(
+                "{action}: {why} at {place}",
+                action=action_phrase(self.inn, action),
+                why=self.why_not(action, name),
+                place=spot_phrase(self.inn, it.place),
+            )
             w.note(t, "unmet-condition", text, action.line, action.kill or "")
             return False
         alt = action.otherwise
         w.note(
             t,
             "else-run",
-            f"{action.describe()}: {self.why_not(action, name)} at {it.place};"
-            f" running else: {alt.describe()}",
+            msg(
+                "{action}: {why} at {place}; running else: {alt}",
+                action=action_phrase(self.inn, action),
+                why=self.why_not(action, name),
+                place=spot_phrase(self.inn, it.place),
+                alt=action_phrase(self.inn, alt),
+            ),
             action.line,
             action.kill or "",
         )

@@ -27,6 +27,7 @@ from typing import Any
 
 import simpy
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Note, NoteKind
 from blackhorse.inn.layout import Inn
@@ -45,6 +46,7 @@ from blackhorse.night.protocol import (
     walk_table,
 )
 from blackhorse.orders.cast import Person
+from blackhorse.orders.echo import action_phrase, order_phrase, peek_phrase, spot_phrase
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
 NOWHERE: dict[str, Rows] = {}
@@ -178,19 +180,34 @@ class Walker:
         self.active = alt
         if alt is not None and alt.go is not None and alt.go != room:
             self.walk = self.plan_walk(it.spot, alt.go, alt.via, alt, True, minute)
-            then = f"else: {alt.describe()}"
+            then = msg("else: {action}", action=action_phrase(self.inn, alt))
         else:
             self.walk = self.plan_walk(it.spot, self.home, (), alt, True, minute)
-            then = f"else: {alt.describe()} at home" if alt else "walks home"
+            then = (
+                msg("else: {action} at home", action=action_phrase(self.inn, alt))
+                if alt
+                else msg("walks home")
+            )
         it.detail = f"knock at {room} refused; to {self.destination}"
-        self.note(minute, "refused-knock", f"knocked at {room}, not let in ({why}); {then}")
+        text = msg(
+            "knocked at {room}, not let in ({why}); {then}",
+            room=spot_phrase(self.inn, room),
+            why=why,
+            then=then,
+        )
+        self.note(minute, "refused-knock", text)
 
     def arms(self, minute: int, action: Action, where: str, why: str) -> None:
         """The kill of ``action`` did not fire on arrival at ``where`` (``why``): it stays
         armed, tested every minute from the next one while the order runs."""
         self.armed = True
         self.armed_since, self.armed_until, self.armed_action = minute + 1, NIGHT_MINUTES, self.active
-        text = f"kill {action.kill} on arrival at {where}: {why}; the kill stays armed while the order runs"
+        text = msg(
+            "kill {target} on arrival at {place}: {why}; the kill stays armed while the order runs",
+            target=action.kill,
+            place=spot_phrase(self.inn, where),
+            why=why,
+        )
         self.note(minute, "unmet-condition", text, action.line, action.kill or "")
 
     def takes_else(self, it: Intent, alt: Action, minute: int) -> bool:
@@ -256,13 +273,20 @@ class Walker:
             self.note(
                 NIGHT_MINUTES,
                 "unfinished-walk",
-                f"still on the way to {self.destination} when the night ended at 23:00",
+                msg(
+                    "still on the way to {place} when the night ended at 23:00",
+                    place=spot_phrase(self.inn, self.destination),
+                ),
             )
         if (pending := self.pending) is not None:
             self.note(
                 NIGHT_MINUTES,
                 "skipped-order",
-                f"{pending.describe()} (line {pending.line}) never ran: busy until 23:00",
+                msg(
+                    "{order} (line {line}) never ran: busy until 23:00",
+                    order=order_phrase(self.inn, pending),
+                    line=pending.line,
+                ),
                 pending.line,
                 pending.action.kill or "",
             )
@@ -451,14 +475,21 @@ class Walker:
 
     def defer(self, due: Order, minute: int) -> None:
         """An order falls due while busy: it waits, and replaces (skips) one waiting already."""
-        self.supersede(due, minute, "still busy when")
+        self.supersede(due, minute, busy=True)
         self.pending = due
 
-    def supersede(self, due: Order, minute: int, why: str = "free again as") -> None:
+    def supersede(self, due: Order, minute: int, busy: bool = False) -> None:
         """The latest due order runs; one waiting (from a busy spell) is skipped (ADJUDICATION 3)."""
         if self.pending is not None:
-            old, at = f"{self.pending.describe()} (line {self.pending.line})", hhmm(due.at)
-            text = f"{old} never ran: {why} the {at} order fell due"
+            old = {
+                "order": order_phrase(self.inn, self.pending),
+                "line": self.pending.line,
+                "at": hhmm(due.at),
+            }
+            if busy:
+                text = msg("{order} (line {line}) never ran: still busy when the {at} order fell due", **old)
+            else:
+                text = msg("{order} (line {line}) never ran: free again as the {at} order fell due", **old)
             self.note(minute, "skipped-order", text, self.pending.line, self.pending.action.kill or "")
             self.pending = None
 
@@ -484,8 +515,14 @@ class Walker:
             self.note(
                 minute,
                 "late-start",
-                f"{order.describe()} (line {order.line}) started {minute - order.at} min late,"
-                f" at {hhmm(minute)}: busy until {hhmm(minute - 1)}",
+                msg(
+                    "{order} (line {line}) started {n} min late, at {at}: busy until {until}",
+                    order=order_phrase(self.inn, order),
+                    line=order.line,
+                    n=minute - order.at,
+                    at=hhmm(minute),
+                    until=hhmm(minute - 1),
+                ),
                 order.line,
                 order.action.kill or "",
             )
@@ -511,12 +548,19 @@ class Walker:
         ignored and noted; the walk takes the shortest way.
         """
         if via and self.inn.revisits(origin, destination, via):
-            again = ", ".join(self.inn.revisits(origin, destination, via))
+            inn = self.inn
+            again = tuple(spot_phrase(inn, s) for s in inn.revisits(origin, destination, via))
             self.note(
                 minute,
                 "ignored-via",
-                f"via {', '.join(via)} ignored: from {origin} it would pass {again} twice"
-                f" (nobody paces, seed 八); took the shortest way to {destination}",
+                msg(
+                    "via {spots} ignored: from {place} it would pass {passed} twice"
+                    " (nobody paces, seed 八); took the shortest way to {destination}",
+                    spots=tuple(spot_phrase(inn, s) for s in via),
+                    place=spot_phrase(inn, origin),
+                    passed=again,
+                    destination=spot_phrase(inn, destination),
+                ),
             )
             via = ()
         rows = None if via else self.walks[departed].get(origin, NOWHERE).get(destination)
@@ -570,8 +614,12 @@ class Walker:
             self.note(
                 minute,
                 "ignored-via",
-                f"go {action.go} via {', '.join(action.via)}: already at {action.go}, so no walk"
-                " (a round trip would be pacing, seed 八); the via is ignored",
+                msg(
+                    "go {place} via {spots}: already at {place}, so no walk"
+                    " (a round trip would be pacing, seed 八); the via is ignored",
+                    place=spot_phrase(self.inn, action.go),
+                    spots=tuple(spot_phrase(self.inn, s) for s in action.via),
+                ),
             )
 
     def idle(self, minute: int) -> Intent:
@@ -585,7 +633,11 @@ class Walker:
                 self.note(
                     minute,
                     "cannot-peek",
-                    f"cannot peek through the {action.peek} from {place}: only from one's own"
-                    " room, or through the window of the common room",
+                    msg(
+                        "cannot peek through the {peek} from {place}: only from one's own"
+                        " room, or through the window of the common room",
+                        peek=peek_phrase(action.peek),
+                        place=spot_phrase(self.inn, place),
+                    ),
                 )
         return Intent(place, "staying", "", place)

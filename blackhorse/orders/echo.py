@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from blackhorse.core.catalog import Phrase
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.conditionkinds import KINDS
@@ -25,6 +26,7 @@ from blackhorse.orders.orderrules import place_after
 PEEK_EN = {"window": "watch through the window", "peephole": "watch through the peephole"}
 PEEK_ZH = {"window": "从窗户向外窥视", "peephole": "从门孔向外窥视"}
 STAIR_FOOT_EN = "the foot of the {}"
+PEEK_ZH_NOUN = {"window": "窗户", "peephole": "门孔"}
 
 
 def place_en(inn: Inn, spot: str, home: str | None = None) -> str:
@@ -188,3 +190,47 @@ def echo_lines(
     if door:
         lines.append(words.door(sheet))
     return lines
+
+
+def action_text(inn: Inn, action: Action, lang: str, home: str | None = None) -> str:
+    """One action (an order's, an ``else``) in plain words, as the echo says it."""
+    return _Words(inn, lang, home).action(action)
+
+
+def order_text(inn: Inn, order: Order, lang: str, home: str | None = None) -> str:
+    """One order with its time in plain words, as the echo says it."""
+    return _Words(inn, lang, home).order(order)
+
+
+def standing_text(inn: Inn, kill: StandingKill, lang: str) -> str:
+    """A standing kill in plain words, as the echo says it."""
+    return _Words(inn, lang, None).standing(kill)
+
+
+def spot_phrase(inn: Inn, spot: str) -> Phrase:
+    """A spot as a message's value: the map's id in English (``east-stairs``, as gm.md and
+    the notes have always written it), its Chinese name (``东楼梯``) in Chinese."""
+    return Phrase(spot, {"zh": place_zh(inn, spot)})
+
+
+def action_phrase(inn: Inn, action: Action, home: str | None = None) -> Phrase:
+    """An action as a message's value: as the order file reads (``go 203, kill B if alone``)
+    in English, as the echo says it in Chinese."""
+    return Phrase(action.describe(), {"zh": action_text(inn, action, "zh", home)})
+
+
+def order_phrase(inn: Inn, order: Order, home: str | None = None) -> Phrase:
+    """An order as a message's value (``21:30 go garden``; ``9:30 去花园``)."""
+    return Phrase(order.describe(), {"zh": order_text(inn, order, "zh", home)})
+
+
+def peek_phrase(peek: str) -> Phrase:
+    """A way of peeking as a message's value: ``window`` / 窗户, ``peephole`` / 门孔."""
+    return Phrase(peek, {"zh": PEEK_ZH_NOUN.get(peek, peek)})
+
+
+def condition_phrase(action: Action) -> Phrase:
+    """An action's condition as a message's value (``alone``; 如果B单独一人)."""
+    cond = action.condition
+    zh = KINDS[cond.kind].clause(True, action.kill, cond.who) if cond is not None else ""
+    return Phrase(str(cond), {"zh": zh})

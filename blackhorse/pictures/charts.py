@@ -16,6 +16,7 @@ import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from blackhorse.core.catalog import LANGS
 from blackhorse.pictures.sightingschart import sightings_figure, sightings_matrix, sightings_svg
 from blackhorse.pictures.timelinechart import KILL_COLOUR, timeline_figure, timeline_svg
 
@@ -38,7 +39,7 @@ __all__ = [
 ]
 
 # Each chart: its file name, its SVG, its figure.
-CHARTS: dict[str, tuple[Callable[[SeenNight], str], Callable[[SeenNight], Figure]]] = {
+CHARTS: dict[str, tuple[Callable[[SeenNight, str], str], Callable[[SeenNight], Figure]]] = {
     "timeline": (timeline_svg, timeline_figure),
     "sightings": (sightings_svg, sightings_figure),
 }
@@ -59,15 +60,20 @@ def figure_bytes(fig: Figure, fmt: str) -> bytes:
 
 
 def chart_files(result: SeenNight, formats: Sequence[str] = ("svg",)) -> dict[str, bytes]:
-    """``charts/timeline.svg``, ``charts/sightings.svg`` and, with ``png`` among ``formats``,
-    ``charts/timeline.png`` and ``charts/sightings.png`` (drawn by matplotlib)."""
+    """``charts/timeline.svg``, ``charts/sightings.svg`` (in the game's language, and their
+    twins ``charts/NAME.LANG.svg`` in the other) and, with ``png`` among ``formats``,
+    ``charts/timeline.png`` and ``charts/sightings.png`` (drawn by matplotlib, English)."""
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"chart formats: {', '.join(unknown)}; allowed: {', '.join(FORMATS)}")
     out: dict[str, bytes] = {}
+    lang = result.input.game.lang
     for name, (svg, figure) in CHARTS.items():
         if "svg" in formats:
-            out[f"charts/{name}.svg"] = svg(result).encode("utf-8")
+            out[f"charts/{name}.svg"] = svg(result, lang).encode("utf-8")
+            for other in LANGS:
+                if other != lang:
+                    out[f"charts/{name}.{other}.svg"] = svg(result, other).encode("utf-8")
         if "png" in formats:
             out[f"charts/{name}.png"] = figure_bytes(figure(result), "png")
     return out

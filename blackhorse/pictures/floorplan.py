@@ -14,6 +14,7 @@ from pathlib import Path
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.echo import place_zh
 
 # Zone colours by the kind of place the zone is; rooms get distinct colours in map order.
 KIND_COLOURS = {
@@ -38,6 +39,13 @@ ROOM_COLOURS = (
 )
 DEAD_COLOUR = "#3b3b3b"
 INDOOR_KINDS = {"room": "room", "door": "corridor", "corridor": "corridor", "stairs": "corridor"}
+
+
+def chart_place(inn: Inn, spot: str, lang: str) -> str:
+    """A spot or zone as the pictures label it: the map's id in English (``east-stairs``, as
+    the charts have always said), the name the echo and the map page use in Chinese
+    (``东楼梯``, ``205房间``, ``203门前``)."""
+    return place_zh(inn, spot) if lang == "zh" and (spot in inn.kind or spot in inn.names_zh) else spot
 
 
 def zone_kind(inn: Inn, zone: str) -> str:

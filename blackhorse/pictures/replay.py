@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.atomic import write_file
+from blackhorse.core.catalog import N_, NC_, Message, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
@@ -31,6 +32,7 @@ from blackhorse.pictures.floorplan import (
     DEAD_COLOUR,
     boxes,
     building,
+    chart_place,
     extent,
     view_spots,
     walkways,
@@ -38,9 +40,69 @@ from blackhorse.pictures.floorplan import (
 )
 
 if TYPE_CHECKING:
+    from blackhorse.inn.layout import Inn
     from blackhorse.sight.seennight import SeenNight
 
 TEMPLATE = "replay.html"
+# The page's words, by the key the template ({{W:key}}) and its script (W.key) use: messages
+# of the catalog, said in the page's language (English as the page always said).
+REPLAY_WORDS: dict[str, Message] = {
+    "replay": N_("replay"),
+    "plan": N_("floor plan of the inn"),
+    "legend": N_(
+        "White: tenant, blue: police, dark: body. Red ring: killing or cleaning up; dashed ring: peeking."
+        " Choose a person to see what they could see (yellow) and whom they saw."
+    ),
+    "play": N_("▶ Play"),
+    "pause": N_("❚❚ Pause"),
+    "back": N_("one minute back"),
+    "on": N_("one minute on"),
+    "speed": N_("speed"),
+    "minute": NC_("replay", "minute"),
+    "murders_mark": NC_("replay", "murders"),
+    "what_could": N_("What could "),
+    "nobody": N_("(nobody)"),
+    "see": N_("see?"),
+    "everyone_at": N_("Everyone at "),
+    "who": NC_("replay", "who"),
+    "where": NC_("replay", "where"),
+    "doing": NC_("replay", "doing"),
+    "this_minute": N_("This minute"),
+    "murders": NC_("replay", "Murders"),
+    "doing_detail": N_("{doing} ({detail})"),
+    "tip": N_("{name}: {place}, {doing}"),
+    "seen_item": N_("{name} ({channel}, {doing} at {place})"),
+    "is_at": N_("{name} is at {place}, {doing}. "),
+    "dead_see": N_("The dead see nothing."),
+    "could_see": N_("Could see: {places}."),
+    "saw": N_("Saw: {list}."),
+    "saw_nobody": N_("Saw nobody."),
+    "killed_at": N_("{killer} killed {victim} at {place}"),
+    "killed_when": N_("{killer} killed {victim} at {at}"),
+    "killed": N_("{killer} killed {victim}"),
+    "witnesses": N_("; witnesses: {names}"),
+    "none": NC_("replay", "none"),
+    "cleaning_up": N_(" (cleaning up)"),
+    "nothing_noted": N_("nothing noted"),
+    "no_murder": N_("no murder"),
+    "none_tonight": N_("none this night"),
+    "sep": NC_("list", ", "),
+    "sep2": NC_("list", "; "),
+    "title": N_("{game}: night {n}"),
+    "activity:staying": NC_("activity", "staying"),
+    "activity:walking": NC_("activity", "walking"),
+    "activity:leaving": NC_("activity", "leaving"),
+    "activity:entering": NC_("activity", "entering"),
+    "activity:peeking": NC_("activity", "peeking"),
+    "activity:killing": NC_("activity", "killing"),
+    "activity:cleaning": NC_("activity", "cleaning"),
+    "activity:dead": NC_("activity", "dead"),
+    "channel:same-zone": NC_("channel", "same-zone"),
+    "channel:threshold": NC_("channel", "threshold"),
+    "channel:window": NC_("channel", "window"),
+    "channel:peephole": NC_("channel", "peephole"),
+    "channel:crossing": NC_("channel", "crossing"),
+}
 CHANNELS = ("same-zone", "threshold", "window", "peephole", "crossing")  # ADJUDICATION 9, in order
 LABELS = {"door": "", "corridor": "", "stair-foot": "", "path": "path", "stairs": "stairs"}  # else the name
 DATA_MARK = "/*REPLAY_DATA*/null"
@@ -50,7 +112,7 @@ def _round(value: float) -> float:
     return round(value, 2)
 
 
-def _map_part(result: SeenNight) -> dict[str, Any]:
+def _map_part(result: SeenNight, lang: str) -> dict[str, Any]:
     inn = result.inn
     shapes = {b.spot: b for b in boxes(inn)}
     index = {s: i for i, s in enumerate(inn.spots)}
@@ -61,7 +123,8 @@ def _map_part(result: SeenNight) -> dict[str, Any]:
             "zone": inn.zone[s],
             "x": _round(inn.xy[s][0]),
             "y": _round(inn.xy[s][1]),
-            "label": LABELS.get(inn.kind[s], s),
+            "label": _label(inn, s, lang),
+            "shown": chart_place(inn, s, lang),
             "box": [_round(v) for v in (shapes[s].x, shapes[s].y, shapes[s].w, shapes[s].h)],
         }
         for s in inn.spots
@@ -77,6 +140,7 @@ def _map_part(result: SeenNight) -> dict[str, Any]:
         "spots": spots,
         "edges": edges,
         "zoneColours": zone_colours(inn),
+        "zoneNames": {z: chart_place(inn, z, lang) for z in zone_colours(inn)},
         "deadColour": DEAD_COLOUR,
         "viewBox": [_round(v) for v in extent(inn)],
         "building": [_round(v) for v in building(inn)],
@@ -102,9 +166,43 @@ def _seen(
     return empty, [*CHANNELS, *extra]
 
 
-def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
-    """Everything the replay page shows, as JSON-ready data (deterministic order)."""
+def _label(inn: Inn, spot: str, lang: str) -> str:
+    """A spot's label on the plan: rooms, the garden, the lawn and the stairs by name, doors,
+    corridors and stair feet unlabelled."""
+    label = LABELS.get(inn.kind[spot], spot)
+    if lang == "en" or not label or (inn.kind[spot] == "room" and spot not in inn.names_zh):
+        return label  # a room by its number, as on the door (204 is 娱乐室)
+    return chart_place(inn, spot, lang)
+
+
+def shown_detail(inn: Inn, detail: str, lang: str) -> str:
+    """A step's detail as the page says it (``to lawn`` / ``去草坪``, ``window`` / ``窗户``,
+    ``killed by B`` / ``被B杀害``); English as the timeline writes it."""
+    if lang == "en" or not detail:
+        return detail
+    if detail.startswith("to ") and detail[3:] in inn.kind:
+        return word(N_("to {place}"), lang, place=chart_place(inn, detail[3:], lang))
+    refused = KNOCK_REFUSED.fullmatch(detail)
+    if refused is not None:
+        room, to = (chart_place(inn, x, lang) for x in refused.groups())
+        return word(N_("knock at {room} refused; to {place}"), lang, room=room, place=to)
+    if detail.startswith("from ") and detail[5:] in inn.kind:
+        return word(N_("from {place}"), lang, place=chart_place(inn, detail[5:], lang))
+    if detail.startswith("killed by "):
+        return word(N_("killed by {name}"), lang, name=detail[len("killed by ") :])
+    if detail in ("window", "peephole"):
+        return word(NC_("channel", detail), lang)
+    return detail  # a name: whom they kill, whose body they clean up after
+
+
+KNOCK_REFUSED = re.compile(r"knock at (\S+) refused; to (\S+)")
+
+
+def replay_data(result: SeenNight, person: str | None = None, lang: str | None = None) -> dict[str, Any]:
+    """Everything the replay page shows, as JSON-ready data (deterministic order), its words
+    in ``lang`` (default: the game's language)."""
     inn = result.inn
+    lang = lang or result.input.game.lang
     people = list(result.people)
     if person is not None:
         person = same_name(person, people) or person  # `a` is A, as everywhere
@@ -120,6 +218,7 @@ def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
     views: list[list[int]] = []
     view_index: dict[tuple[str, ...], int] = {}
     view: dict[str, list[int]] = {}
+    details: dict[str, int] = {}  # each detail said once
     for name in people:
         steps = by_person.get(name, [])
         track[name] = {
@@ -127,6 +226,7 @@ def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
             "place": [index[s.place] for s in steps],
             "activity": [ACTIVITIES.index(s.activity) for s in steps],
             "detail": [s.detail for s in steps],
+            "detailShown": [details.setdefault(s.detail, len(details)) for s in steps],
         }
         row = []
         for s in steps:
@@ -138,11 +238,14 @@ def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
         view[name] = row
     seen_rows, channels = _seen(result, people, minutes)
     return {
-        "title": f"{result.input.game.name}: night {result.night}",
+        "title": word(REPLAY_WORDS["title"], lang, game=result.input.game.name, n=result.night),
+        "lang": lang,
+        "words": {key: word(message, lang) for key, message in REPLAY_WORDS.items()},
+        "details": [shown_detail(inn, d, lang) for d in details],
         "night": result.night,
         "minutes": minutes,
         "clock": [hhmm(m) for m in range(minutes)],
-        **_map_part(result),
+        **_map_part(result, lang),
         "people": [
             {
                 "name": p,
@@ -170,7 +273,13 @@ def replay_data(result: SeenNight, person: str | None = None) -> dict[str, Any]:
             for c in result.case_records
         ],
         "notes": [
-            {"minute": n.minute, "clock": hhmm(n.minute), "person": n.person, "kind": n.kind, "text": n.text}
+            {
+                "minute": n.minute,
+                "clock": hhmm(n.minute),
+                "person": n.person,
+                "kind": n.kind,
+                "text": say(n.text, lang),
+            }
             for n in result.notes
         ],
         "selected": person,
@@ -181,14 +290,20 @@ def template() -> str:
     return (resources.files("blackhorse") / "data" / TEMPLATE).read_text(encoding="utf-8")
 
 
-def replay_html(result: SeenNight, person: str | None = None) -> str:
-    """The self-contained replay page (same night, same bytes)."""
-    data = json.dumps(replay_data(result, person), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+def replay_html(result: SeenNight, person: str | None = None, lang: str | None = None) -> str:
+    """The self-contained replay page (same night, same bytes), in ``lang`` (default: the
+    game's language)."""
+    found = replay_data(result, person, lang)
+    data = json.dumps(found, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     # Inside <script>, "</script>" or "<!--" in a name or a note must not end the script.
     data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    page = template()
-    title = html.escape(f"{result.input.game.name}: night {result.night}")
-    return page.replace(DATA_MARK, data).replace("{{TITLE}}", title)
+    words: dict[str, str] = found["words"]
+    page = WORD_MARK.sub(lambda m: html.escape(words[m[1]]), template())
+    page = page.replace("{{LANG}}", "zh-CN" if found["lang"] == "zh" else found["lang"])
+    return page.replace(DATA_MARK, data).replace("{{TITLE}}", html.escape(found["title"]))
+
+
+WORD_MARK = re.compile(r"\{\{W:([\w:]+)\}\}")
 
 
 @dataclass(frozen=True)
@@ -216,6 +331,7 @@ class ReplayPage:
         return target
 
 
-def replay(result: SeenNight, person: str | None = None) -> ReplayPage:
-    """The replay of ``result``; ``person`` is preselected to show what they could see."""
-    return ReplayPage(replay_html(result, person))
+def replay(result: SeenNight, person: str | None = None, lang: str | None = None) -> ReplayPage:
+    """The replay of ``result``; ``person`` is preselected to show what they could see;
+    ``lang``: its words' language (default: the game's)."""
+    return ReplayPage(replay_html(result, person, lang))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from blackhorse.core.catalog import N_, NC_, word
 from blackhorse.pictures.given import a_night
 from blackhorse.pictures.svg import Svg, num, text_width
 from blackhorse.pictures.timelinechart import KILL_COLOUR, freeze_layout
@@ -67,10 +68,11 @@ def witness_cells(result: SeenNight) -> list[tuple[str, str]]:
     return sorted(cells)
 
 
-def title(result: SeenNight) -> str:
-    return (
-        f"Night {result.night}: minutes each observer had each person in sight "
-        "(red: saw a murder's first minute)"
+def title(result: SeenNight, lang: str = "en") -> str:
+    return word(
+        N_("Night {n}: minutes each observer had each person in sight (red: saw a murder's first minute)"),
+        lang,
+        n=result.night,
     )
 
 
@@ -91,8 +93,9 @@ CELL = 44.0
 SIZE = 11.0
 
 
-def sightings_svg(result: SeenNight) -> str:
-    """The who-saw-whom chart as SVG text (same night, same bytes); see the module's doc."""
+def sightings_svg(result: SeenNight, lang: str = "en") -> str:
+    """The who-saw-whom chart as SVG text (same night, same bytes), its words in ``lang``;
+    see the module's doc."""
     a_night(result, "sightings_svg")
     people = list(result.people)
     n = len(people)
@@ -103,15 +106,16 @@ def sightings_svg(result: SeenNight) -> str:
     left, top = 34 + names + 10, 82 + (names * 0.87 if turned else 0)
     side = CELL * max(n, 1)
     bar_x = left + side + 34
-    width = max(bar_x + 16 + 60, left + text_width(title(result), SIZE) + 10)
-    svg = Svg(width, top + side + 20, title(result))
+    heading = title(result, lang)
+    width = max(bar_x + 16 + 60, left + text_width(heading, SIZE) + 10)
+    svg = Svg(width, top + side + 20, heading)
     svg.rect(0, 0, width, svg.height, fill="white")
-    svg.text(8, 20, title(result), SIZE)
-    svg.text(
-        left + side / 2, 44 if not turned else 40, "seen (a person, or a body)", SIZE, text_anchor="middle"
-    )
+    svg.text(8, 20, heading, SIZE)
+    seen = word(N_("seen (a person, or a body)"), lang)
+    svg.text(left + side / 2, 44 if not turned else 40, seen, SIZE, text_anchor="middle")
     middle = top + side / 2
-    svg.text(16, middle, "observer", SIZE, text_anchor="middle", transform=f"rotate(-90 16 {num(middle)})")
+    observer = word(NC_("chart", "observer"), lang)
+    svg.text(16, middle, observer, SIZE, text_anchor="middle", transform=f"rotate(-90 16 {num(middle)})")
     for i, person in enumerate(people):
         cx = left + CELL * (i + 0.5)
         if turned:
@@ -156,11 +160,11 @@ def sightings_svg(result: SeenNight) -> str:
                 stroke=KILL_COLOUR,
                 stroke_width=2.2,
             )
-    _colour_bar(svg, bar_x, top + side * 0.15, side * 0.7, top_value)
+    _colour_bar(svg, bar_x, top + side * 0.15, side * 0.7, top_value, word(NC_("chart", "minutes"), lang))
     return svg.document()
 
 
-def _colour_bar(svg: Svg, x: float, y: float, height: float, top_value: int) -> None:
+def _colour_bar(svg: Svg, x: float, y: float, height: float, top_value: int, label: str) -> None:
     stops = "".join(
         f'<stop offset="{num(k / (len(BLUES) - 1))}" stop-color="{c}"/>' for k, c in enumerate(BLUES)
     )
@@ -172,9 +176,7 @@ def _colour_bar(svg: Svg, x: float, y: float, height: float, top_value: int) -> 
         svg.line(x + 16, ty, x + 20, ty, stroke="#333333")
         svg.text(x + 23, ty + SIZE * 0.35, str(value), SIZE - 1)
     mid = y + height / 2
-    svg.text(
-        x + 56, mid, "minutes", SIZE, text_anchor="middle", transform=f"rotate(90 {num(x + 56)} {num(mid)})"
-    )
+    svg.text(x + 56, mid, label, SIZE, text_anchor="middle", transform=f"rotate(90 {num(x + 56)} {num(mid)})")
 
 
 # -- matplotlib --------------------------------------------------------------------------

@@ -16,9 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from blackhorse.core.catalog import N_, NC_, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Case, Step
-from blackhorse.pictures.floorplan import DEAD_COLOUR, zone_colours, zones
+from blackhorse.inn.layout import Inn
+from blackhorse.pictures.floorplan import DEAD_COLOUR, chart_place, zone_colours, zones
 from blackhorse.pictures.given import a_night
 from blackhorse.pictures.svg import Svg, cross, escape, num, star, text_width
 
@@ -100,24 +102,59 @@ def runs(result: SeenNight, person: str) -> list[Run]:
     return lanes(result).get(person, [])
 
 
-def legend_zones(result: SeenNight, drawn: dict[str, list[Run]]) -> list[tuple[str, str]]:
+def legend_zones(result: SeenNight, drawn: dict[str, list[Run]], lang: str = "en") -> list[tuple[str, str]]:
     """(colour, label) of the zones drawn that night, in map order; zones sharing a colour
-    (the two wall paths) share an entry: ``west-path / east-path``."""
+    (the two wall paths) share an entry: ``west-path / east-path`` (``西墙根小路 / 东墙根小路``)."""
     colours = zone_colours(result.inn)
     used = {run.zone for person_runs in drawn.values() for run in person_runs}
     same: dict[str, list[str]] = {}
     for z in zones(result.inn):
         if z in used:
             same.setdefault(colours[z], []).append(z)
-    return [(c, " / ".join(zs)) for c, zs in same.items()]
+    return [(c, " / ".join(chart_place(result.inn, z, lang) for z in zs)) for c, zs in same.items()]
 
 
-def caption(case: Case) -> str:
-    return f"{case.killer} kills {case.victim}, {hhmm(case.minute)}, {case.spot}"
+def caption(case: Case, lang: str = "en", inn: Inn | None = None) -> str:
+    place = chart_place(inn, case.spot, lang) if inn is not None else case.spot
+    at = hhmm(case.minute)
+    return word(
+        N_("{killer} kills {victim}, {at}, {place}"),
+        lang,
+        killer=case.killer,
+        victim=case.victim,
+        at=at,
+        place=place,
+    )
 
 
-def title(result: SeenNight) -> str:
-    return f"{result.input.game.name}: night {result.night}, where everyone was"
+def title(result: SeenNight, lang: str = "en") -> str:
+    return word(
+        N_("{game}: night {n}, where everyone was"), lang, game=result.input.game.name, n=result.night
+    )
+
+
+def run_label(run: Run, inn: Inn, lang: str) -> str:
+    """What a bar says in ``lang`` (:attr:`Run.label` in English)."""
+    if lang == "en":
+        return run.label
+    if run.style == "dead":
+        return word(N_("dead ({place})"), lang, place=chart_place(inn, run.place, lang))
+    if run.style == "peeking":
+        return f"{chart_place(inn, run.place, lang)} {word(PEEKS.get(run.detail, run.detail), lang)}"
+    if run.style == "moving":
+        return word(MARK_WORDS["walking"], lang)
+    return chart_place(inn, run.place, lang)
+
+
+PEEKS = {"window": NC_("channel", "window"), "peephole": NC_("channel", "peephole")}
+# the legend's marks, as the legend says them
+MARK_WORDS = {
+    "peeking": NC_("chart", "peeking"),
+    "walking": NC_("chart", "walking"),
+    "dead": NC_("chart", "dead"),
+    "kill": NC_("chart", "kill"),
+    "death": NC_("chart", "death"),
+}
 
 
 # -- SVG ---------------------------------------------------------------------------------
@@ -131,8 +168,9 @@ HATCH = (
 )
 
 
-def timeline_svg(result: SeenNight) -> str:
-    """The timeline chart as SVG text (same night, same bytes); see the module's doc."""
+def timeline_svg(result: SeenNight, lang: str = "en") -> str:
+    """The timeline chart as SVG text (same night, same bytes), its words and places in
+    ``lang``; see the module's doc."""
     a_night(result, "timeline_svg")
     people = list(result.people)
     drawn = lanes(result)
@@ -141,12 +179,13 @@ def timeline_svg(result: SeenNight) -> str:
     top = 40.0
     width = left + NIGHT_MINUTES * PER_MINUTE + 30
     bottom = top + LANE * max(len(people), 1)
-    legend = _legend_items(result, drawn)
+    legend = _legend_items(result, drawn, lang)
     rows = _legend_rows(legend, NIGHT_MINUTES * PER_MINUTE)
-    svg = Svg(width, bottom + 44 + 22 * len(rows) + 8, title(result))
+    heading = title(result, lang)
+    svg = Svg(width, bottom + 44 + 22 * len(rows) + 8, heading)
     svg.raw(HATCH)
     svg.rect(0, 0, width, svg.height, fill="white")
-    svg.text(left, 24, title(result), SIZE + 2)
+    svg.text(left, 24, heading, SIZE + 2)
 
     def x(minute: float) -> float:
         return left + minute * PER_MINUTE
@@ -157,10 +196,10 @@ def timeline_svg(result: SeenNight) -> str:
         middle = top + LANE * (lane + 0.5)
         svg.text(left - 8, middle + SIZE * 0.35, person, SIZE, text_anchor="end")
         for run in drawn.get(person, []):
-            _svg_run(svg, run, x(run.start), middle, colours[run.zone])
+            _svg_run(svg, run, x(run.start), middle, colours[run.zone], run_label(run, result.inn, lang))
     lane_of = {p: top + LANE * (i + 0.5) for i, p in enumerate(people)}
     for case in result.case_records:
-        _svg_case(svg, case, x(case.minute + 0.5), lane_of, x(NIGHT_MINUTES))
+        _svg_case(svg, case, x(case.minute + 0.5), lane_of, x(NIGHT_MINUTES), caption(case, lang, result.inn))
     svg.rect(left, top, x(NIGHT_MINUTES) - left, bottom - top, fill="none", stroke=EDGE_COLOUR)
     for m in range(0, NIGHT_MINUTES + 1, 10):
         svg.line(x(m), bottom, x(m), bottom + (5 if m % 30 == 0 else 3), stroke=EDGE_COLOUR)
@@ -173,12 +212,12 @@ def timeline_svg(result: SeenNight) -> str:
     return svg.document()
 
 
-def _svg_run(svg: Svg, run: Run, left: float, middle: float, colour: str) -> None:
+def _svg_run(svg: Svg, run: Run, left: float, middle: float, colour: str, label: str) -> None:
     height = LANE * (0.36 if run.style == "moving" else 0.78)
     face = DEAD_COLOUR if run.style == "dead" else colour
     width = run.minutes * PER_MINUTE
     killing = run.style == "killing"
-    tip = f"{run.person} {hhmm(run.start)}-{hhmm(run.end)}: {run.label}"
+    tip = f"{run.person} {hhmm(run.start)}-{hhmm(run.end)}: {label}"
     svg.raw(
         f'<rect id="run-{escape(run.person)}-{run.start}" class="run {run.style}" x="{num(left)}"'
         f' y="{num(middle - height / 2)}" width="{num(width)}" height="{num(height)}" fill="{face}"'
@@ -192,11 +231,11 @@ def _svg_run(svg: Svg, run: Run, left: float, middle: float, colour: str) -> Non
         size = SIZE - 1.5
         centre = left + width / 2
         if run.style == "peeking":
-            w = text_width(run.label, size) + 6
+            w = text_width(label, size) + 6
             svg.rect(centre - w / 2, middle - size * 0.75, w, size * 1.5, rx=3, fill="white", opacity=0.6)
         fill = "white" if run.style == "dead" else "black"
         where = {"text_anchor": "middle", "fill": fill, "pointer_events": "none"}
-        svg.text(centre, middle + size * 0.35, run.label, size, id=f"label-{run.person}-{run.start}", **where)
+        svg.text(centre, middle + size * 0.35, label, size, id=f"label-{run.person}-{run.start}", **where)
 
 
 LINK = {"stroke": KILL_COLOUR, "stroke_width": 1.4, "stroke_dasharray": "5 3"}
@@ -206,7 +245,7 @@ CAPTION = {"font_weight": "bold", "fill": KILL_COLOUR}
 MARKS = ("peeking", "walking", "dead", "kill", "death")  # the legend's entries after the zones
 
 
-def _svg_case(svg: Svg, case: Case, x: float, lane_of: dict[str, float], right: float) -> None:
+def _svg_case(svg: Svg, case: Case, x: float, lane_of: dict[str, float], right: float, text: str) -> None:
     killer, victim = case.killer, case.victim
     if killer in lane_of and victim in lane_of:
         svg.line(x, lane_of[killer], x, lane_of[victim], id=f"link-{killer}-{victim}", **LINK)
@@ -215,17 +254,17 @@ def _svg_case(svg: Svg, case: Case, x: float, lane_of: dict[str, float], right: 
     if victim in lane_of:
         y = lane_of[victim]
         svg.add("path", id=f"death-{victim}", d=cross(x, y, 6.5), **CROSS)
-        text, size = caption(case), SIZE - 0.5
+        size = SIZE - 0.5
         w = text_width(text, size) * 1.08 + 8  # bold
         start = x + 9 if x + 9 + w <= right + 20 else x - 9 - w  # left of the mark near 23:00
         svg.rect(start, y + 5, w, size + 7, rx=3, fill="white", stroke=KILL_COLOUR, stroke_width=0.8)
         svg.text(start + 4, y + size + 6.5, text, size, id=f"caption-{killer}-{victim}", **CAPTION)
 
 
-def _legend_items(result: SeenNight, drawn: dict[str, list[Run]]) -> list[tuple[str, str]]:
+def _legend_items(result: SeenNight, drawn: dict[str, list[Run]], lang: str) -> list[tuple[str, str]]:
     """(kind, label) of every legend entry: ``zone:#colour``, then the marks."""
-    items = [(f"zone:{colour}", label) for colour, label in legend_zones(result, drawn)]
-    return [*items, *((m, m) for m in MARKS)]
+    items = [(f"zone:{colour}", label) for colour, label in legend_zones(result, drawn, lang)]
+    return [*items, *((m, word(MARK_WORDS[m], lang)) for m in MARKS)]
 
 
 def _legend_rows(items: list[tuple[str, str]], width: float) -> list[list[tuple[float, tuple[str, str]]]]:

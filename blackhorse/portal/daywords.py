@@ -56,6 +56,7 @@ DAY_WORDS: dict[str, Message] = {
     "reveal_button": N_("Reveal the whole truth to every player"),
     "revealed_at": N_("revealed {at}"),
     "reveal_moment": N_("The whole truth ({moment})"),
+    "gm_sheet_of": N_("gm.md, night {n}"),
     "killer": N_("Killer"),
     "all_targets": N_("Everyone's targets"),
     "all_reports": N_("Every report"),

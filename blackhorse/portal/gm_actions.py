@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
@@ -153,3 +154,11 @@ def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
     numbered(night)
     with desk.writing():
         desk.store.set_deadline(night, when.astimezone(UTC).isoformat(timespec="seconds"), by)
+
+
+def in_lang(path: Path, lang: str) -> Path:
+    """A night's GM file (gm.md, replay.html, a chart) in ``lang``: its twin ``NAME.LANG.EXT``
+    when the results hold one (the language that is not the game's), else the file itself
+    (the game's language, or results written before the twins existed)."""
+    twin = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+    return twin if twin.is_file() else path

@@ -17,6 +17,7 @@ from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.gm_actions import in_lang
 from blackhorse.portal.store import now
 from blackhorse.reports.vocabulary import names_for
 
@@ -65,9 +66,7 @@ def nights_run(desk: Desk) -> list[int]:
 
 def gm_sheet(desk: Desk, night: int, lang: str) -> Path:
     """Night ``night``'s gm.md in ``lang`` when the results hold one (``gm.LANG.md``), else gm.md."""
-    folder = results_folder(desk.game_dir, night)
-    own = folder / f"gm.{lang}.md"
-    return own if own.is_file() else folder / "gm.md"
+    return in_lang(results_folder(desk.game_dir, night) / "gm.md", lang)
 
 
 def reports_of(desk: Desk, night: int) -> list[str]:

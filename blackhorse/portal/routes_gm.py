@@ -139,8 +139,9 @@ async def gm_action(request: Request) -> Response:
     return RedirectResponse("/gm", status_code=303)
 
 
-def _night_file(desk: Desk, night: int, name: str) -> bytes:
-    """One known file of a night's results (never a path taken from the request)."""
+def _night_file(desk: Desk, night: int, name: str, lang: str) -> bytes:
+    """One known file of a night's results (never a path taken from the request), in the
+    reader's language ``lang`` when the results hold its twin (gm_actions.in_lang)."""
     folder = results_folder(desk.game_dir, night)
     if name in gm_actions.GM_FILES:
         path = folder / name
@@ -150,16 +151,16 @@ def _night_file(desk: Desk, night: int, name: str) -> bytes:
         raise deny(404, "not_found")
     if not path.is_file():
         raise deny(404, "not_found")
-    return path.read_bytes()
+    return gm_actions.in_lang(path, lang).read_bytes()
 
 
 async def gm_sheet(request: Request) -> Response:
     session = await for_gm(request)
     night = int(request.path_params["night"])
-    data = await run_in_threadpool(_night_file, portal(request).desk, night, "gm.md")
-    return render(
-        request, "text.html", session, title=f"gm.md, night {night}", text=data.decode("utf-8", "replace")
-    )
+    lang = lang_of(request, session)
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, "gm.md", lang)
+    title = translator(lang)("gm_sheet_of", n=night)
+    return render(request, "text.html", session, title=title, text=data.decode("utf-8", "replace"))
 
 
 REPLAY_CSP = (
@@ -169,9 +170,10 @@ REPLAY_CSP = (
 
 
 async def gm_replay(request: Request) -> Response:
-    await for_gm(request)
+    session = await for_gm(request)
     night = int(request.path_params["night"])
-    data = await run_in_threadpool(_night_file, portal(request).desk, night, "replay.html")
+    lang = lang_of(request, session)
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, "replay.html", lang)
     return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
 
 
@@ -179,10 +181,11 @@ CHART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"  # an SVG o
 
 
 async def gm_chart(request: Request) -> Response:
-    await for_gm(request)
+    session = await for_gm(request)
     night = int(request.path_params["night"])
     name = str(request.path_params["file"])
-    data = await run_in_threadpool(_night_file, portal(request).desk, night, name)
+    lang = lang_of(request, session)
+    data = await run_in_threadpool(_night_file, portal(request).desk, night, name, lang)
     kind = name.rsplit(".", 1)[1]
     return Response(data, media_type=MEDIA[kind], headers={"content-security-policy": CHART_CSP})
 

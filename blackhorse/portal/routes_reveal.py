@@ -13,6 +13,8 @@ from starlette.routing import Route
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal import reveal
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.gm_actions import in_lang
+from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_gm import REPLAY_CSP
 from blackhorse.portal.web import (
     checked_form,
@@ -68,20 +70,23 @@ async def truth_sheet(request: Request) -> Response:
     desk = await _open(request)
     session = await need_session(request)
     night = _night(request, desk)
-    path = reveal.gm_sheet(desk, night, lang_of(request, session))
+    lang = lang_of(request, session)
+    path = reveal.gm_sheet(desk, night, lang)
     if not path.is_file():
         raise deny(404, "not_found")
     text = await run_in_threadpool(path.read_text, "utf-8", "replace")
-    return render(request, "text.html", session, title=f"gm.md, night {night}", text=text)
+    title = translator(lang)("gm_sheet_of", n=night)
+    return render(request, "text.html", session, title=title, text=text, back=("/reveal", "reveal"))
 
 
 async def truth_replay(request: Request) -> Response:
     desk = await _open(request)
+    session = await need_session(request)
     night = _night(request, desk)
     path = results_folder(desk.game_dir, night) / "replay.html"
     if not path.is_file():
         raise deny(404, "not_found")
-    data = await run_in_threadpool(path.read_bytes)
+    data = await run_in_threadpool(in_lang(path, lang_of(request, session)).read_bytes)
     return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
 
 

@@ -1,88 +1,147 @@
-"""gm.md: the game master's summary of a night."""
+"""gm.md: the game master's summary of a night, in English or Chinese.
+
+English is what gm.md always said (the map's ids for places: ``lawn``, ``door-203``); Chinese
+says the same with the catalog's words (:mod:`blackhorse.core.catalog`) and the places as the
+echo and the map page name them (``草坪``, ``203门前``, ``东楼梯``). The players' report lines
+quoted under a murder come from the report itself, in the same language. A night's results
+hold it in the game's language as ``gm.md`` and in the other as ``gm.LANG.md``
+(docs/ORDERS.md, "The night's pictures").
+"""
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Mapping
 from itertools import compress
 from typing import TYPE_CHECKING
 
+from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
+from blackhorse.orders.echo import place_zh
 from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
+    from blackhorse.inn.layout import Inn
     from blackhorse.sight.seennight import SeenNight
     from blackhorse.sight.visibility import Sighting
 
 Reports = Mapping[str, Report]
 
-NOTE_TITLES = {
-    "late-start": "late start",
-    "skipped-order": "skipped order",
-    "refused-knock": "refused knock",
-    "unmet-condition": "unmet condition",
-    "else-run": "else ran",
-    "voided-kill": "voided kill",
-    "cannot-peek": "cannot peek",
-    "unfinished-walk": "unfinished walk",
-    "ignored-via": "ignored via",
+NOTE_TITLES: dict[str, Message] = {
+    "late-start": N_("late start"),
+    "skipped-order": N_("skipped order"),
+    "refused-knock": N_("refused knock"),
+    "unmet-condition": N_("unmet condition"),
+    "else-run": N_("else ran"),
+    "voided-kill": N_("voided kill"),
+    "cannot-peek": N_("cannot peek"),
+    "unfinished-walk": N_("unfinished walk"),
+    "ignored-via": N_("ignored via"),
+}
+# how a witness first saw, by the sighting's channel (docs/VISIBILITY.md)
+CHANNEL_WORDS: dict[str, Message] = {
+    "same-zone": NC_("channel", "same-zone"),
+    "threshold": NC_("channel", "threshold"),
+    "window": NC_("channel", "window"),
+    "peephole": NC_("channel", "peephole"),
+    "crossing": NC_("channel", "crossing"),
 }
 
 
-def render_gm(result: SeenNight, reports: Reports) -> str:
+class Words:
+    """gm.md's words in one language: its sentences from the catalog, its places as the
+    English sheet has always named them (the map's ids) or as the Chinese pages do."""
+
+    def __init__(self, lang: str, inn: Inn) -> None:
+        self.lang, self.inn = lang, inn
+
+    def __call__(self, message: Message, **values: object) -> str:
+        return word(message, self.lang, **{k: self.value(v) for k, v in values.items()})
+
+    def value(self, value: object) -> object:
+        return listing(value, self.lang) if isinstance(value, tuple) else value
+
+    def place(self, spot: str) -> str:
+        return place_zh(self.inn, spot) if self.lang == "zh" and spot else spot
+
+    def said(self, text: str) -> str:
+        return say(text, self.lang)
+
+
+def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
+    """gm.md in ``lang`` (``en``: the English it has always been, byte for byte)."""
+    t = Words(lang, result.inn)
     game = result.input.game
-    lines = [f"# {game.name}: night {result.night}", ""]
+    lines = [t(N_("# {game}: night {n}"), game=game.name, n=result.night), ""]
     cast = result.input.cast
-    lines.append("## Cast on the map")
+    lines.append(t(N_("## Cast on the map")))
     lines.append("")
     for name in result.people:
         person = cast.people[name]
-        room = person.room or "no room (starts in 204)"
-        role = "police" if person.role == "police" else f"targets {', '.join(person.targets)}"
-        lines.append(f"- {name}: {room}; {role}")
+        room = t.place(person.room) if person.room else t(N_("no room (starts in 204)"))
+        role = (
+            t(N_("police")) if person.role == "police" else t(N_("targets {targets}"), targets=person.targets)
+        )
+        lines.append(t(N_("- {name}: {room}; {role}"), name=name, room=room, role=role))
     for name, why in sorted(cast.absent.items()):
-        lines.append(f"- {name}: off the map ({why})")
+        lines.append(t(N_("- {name}: off the map ({why})"), name=name, why=t.said(why)))
     lines.append("")
-    lines.extend(murders_section(result, reports))
-    lines.extend(["", *unfired_section(result)])
-    lines.extend(["", *slots_section(result)])
-    lines.extend(["", *reports_section(result, reports)])
+    lines.extend(murders_section(result, reports, lang))
+    lines.extend(["", *unfired_section(result, lang)])
+    lines.extend(["", *slots_section(result, lang)])
+    lines.extend(["", *reports_section(result, reports, lang)])
     for section in result.extras.get("gm_sections", []):
         lines.extend(["", *section(result)])
     lines.append("")
-    lines.append("## Notes on orders that did not run as written")
+    lines.append(t(N_("## Notes on orders that did not run as written")))
     lines.append("")
     if not result.notes:
-        lines.append("Every order ran as written.")
+        lines.append(t(N_("Every order ran as written.")))
     for note in result.notes:
         minute = "23:00" if note.minute >= 180 else hhmm(note.minute)
-        lines.append(f"- {minute} {note.person}, {NOTE_TITLES[note.kind]}: {note.text}")
+        title = t(NOTE_TITLES[note.kind])
+        text = t.said(note.text)
+        lines.append(
+            t(N_("- {at} {name}, {title}: {text}"), at=minute, name=note.person, title=title, text=text)
+        )
     lines.append("")
     return "\n".join(lines)
 
 
-def murders_section(result: SeenNight, reports: Reports) -> list[str]:
+def murders_section(result: SeenNight, reports: Reports, lang: str = "en") -> list[str]:
     """Each murder, its witnesses and what each of them saw (their report's lines)."""
-    lines = ["## Murders", ""]
+    t = Words(lang, result.inn)
+    lines = [t(N_("## Murders")), ""]
     if not result.case_records:
-        return [*lines, "No one was killed."]
+        return [*lines, t(N_("No one was killed."))]
     lines_of: dict[str, dict[Sighting, int]] = {}  # each report's row -> line, made once
     for case in result.case_records:
-        lines.extend(_case(result, reports, case, lines_of))
+        lines.extend(_case(result, reports, case, lines_of, t))
     return lines[:-1]
 
 
 def _case(
-    result: SeenNight, reports: Reports, case: Case, lines_of: dict[str, dict[Sighting, int]]
+    result: SeenNight,
+    reports: Reports,
+    case: Case,
+    lines_of: dict[str, dict[Sighting, int]],
+    t: Words,
 ) -> list[str]:
     seen = result.witnesses(case)
-    who = ", ".join(seen) if seen else "no one"
+    who = t.value(tuple(seen)) if seen else t(N_("no one"))
     out = [
-        f"### {hhmm(case.minute)} {case.killer} killed {case.victim} at {case.spot}",
+        t(
+            N_("### {at} {killer} killed {victim} at {place}"),
+            at=hhmm(case.minute),
+            killer=case.killer,
+            victim=case.victim,
+            place=t.place(case.spot),
+        ),
         "",
-        f"Witnesses (saw the killer or the victim in the first minute): {who}.",
+        t(N_("Witnesses (saw the killer or the victim in the first minute): {names}."), names=who),
         "",
     ]
     pair = (case.killer, case.victim)
@@ -98,21 +157,38 @@ def _case(
     later_of, scene_of = _by_observer(later), _by_observer(scene)
     for name in [*seen, *aftermath]:
         mine = (scene_of if name in aftermath else later_of).get(name, set())
-        how = first_channel.get(name, "aftermath only: saw " + _aftermath(case, mine))
+        channel = first_channel.get(name)
+        how = (
+            t(CHANNEL_WORDS[channel])
+            if channel in CHANNEL_WORDS
+            else channel or t(N_("aftermath only: saw {what}"), what=_aftermath(case, mine, t))
+        )
         died = deaths.get(name)
         if died is not None and died.minute > case.minute:
-            told = (
-                f"killed by {died.killer} at {hhmm(died.minute)} later that night: no report"
-                " (seed 五.9), what they saw dies with them"
+            told = t(
+                N_(
+                    "killed by {killer} at {at} later that night: no report"
+                    " (seed 五.9), what they saw dies with them"
+                ),
+                killer=died.killer,
+                at=hhmm(died.minute),
             )
         else:
             lines = _lines_about(reports.get(name), mine, lines_of)
-            told = " ".join(line.text_en + "." for line in lines) or "(nothing in the report)"
-        out.append(f"- {name} ({how}): {told}")
+            if t.lang == "zh":
+                told = "".join(line.text_zh + "。" for line in lines)
+            else:
+                told = " ".join(line.text_en + "." for line in lines)
+            told = told or t(N_("(nothing in the report)"))
+        out.append(t(N_("- {name} ({how}): {told}"), name=name, how=how, told=told))
     if not seen and not aftermath:
         out.append(
-            f"- Nobody saw the murder, {case.victim}'s body or {case.killer} over it"
-            f" from {hhmm(case.minute)} to 23:00."
+            t(
+                N_("- Nobody saw the murder, {victim}'s body or {killer} over it from {at} to 23:00."),
+                victim=case.victim,
+                killer=case.killer,
+                at=hhmm(case.minute),
+            )
         )
     return [*out, ""]
 
@@ -125,10 +201,12 @@ def _by_observer(rows: list[Sighting]) -> dict[str, set[Sighting]]:
     return out
 
 
-def _aftermath(case: Case, rows: set[Sighting]) -> str:
+def _aftermath(case: Case, rows: set[Sighting], t: Words) -> str:
     minute = min(r.minute for r in rows)
     over = any(r.minute == minute and r.subject == case.killer for r in rows)
-    return f"{f'{case.killer} over the body' if over else 'the body'} at {hhmm(minute)}"
+    if over:
+        return t(N_("{killer} over the body at {at}"), killer=case.killer, at=hhmm(minute))
+    return t(N_("the body at {at}"), at=hhmm(minute))
 
 
 def _lines_about(
@@ -147,10 +225,16 @@ def _lines_about(
 
 
 CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
+CELL_MARKS_ZH = {"staying": "", "entering": "（到达）", "cleaning": "（清理）", "dead": "（已死）"}
+CELL_DETAILS_ZH = {"window": "窗户", "peephole": "门孔"}
+KNOCK_REFUSED = re.compile(r"knock at (\S+) refused; to (\S+)")
 
 
-def cell(step: Step) -> str:
-    """A person's place and doing at one minute, as the slot table shows it."""
+def cell(step: Step, t: Words | None = None) -> str:
+    """A person's place and doing at one minute, as the slot table shows it (in Chinese with
+    ``t`` in Chinese: ``草坪（清理）``, ``201门前 → 娱乐室``, ``201（窗户）``)."""
+    if t is not None and t.lang == "zh":
+        return _cell_zh(step, t)
     activity, detail = step.activity, step.detail
     mark = CELL_MARKS.get(activity)
     if mark is not None:
@@ -164,34 +248,52 @@ def cell(step: Step) -> str:
     return f"{step.spot} {activity}"
 
 
-def slots_section(result: SeenNight) -> list[str]:
+def _cell_zh(step: Step, t: Words) -> str:
+    activity, detail, spot = step.activity, step.detail, t.place(step.spot)
+    mark = CELL_MARKS_ZH.get(activity)
+    if mark is not None:
+        return spot + mark
+    if activity == "peeking":
+        return f"{spot}（{CELL_DETAILS_ZH.get(detail, detail)}）"
+    refused = KNOCK_REFUSED.fullmatch(detail) if activity == "walking" else None
+    if refused is not None:  # a refused knock, on its way (walker.refused's detail)
+        return f"{spot}（敲{t.place(refused[1])}的门未开；去{t.place(refused[2])}）"
+    if activity in ("walking", "leaving"):
+        return f"{spot} → {t.place(detail[3:])}"
+    if activity == "killing":
+        return f"{spot}（杀{detail}）"
+    return f"{spot} {activity}"
+
+
+def slots_section(result: SeenNight, lang: str = "en") -> list[str]:
     """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
+    t = Words(lang, result.inn)
     people = result.people
     at = step_index(result)
     out = [
-        "## Where everyone was at each slot start",
+        t(N_("## Where everyone was at each slot start")),
         "",
-        "| time | " + " | ".join(people) + " |",
+        "| " + t(NC_("slot", "time")) + " | " + " | ".join(people) + " |",
         "|---|" + "---|" * len(people),
     ]
     for minute in slot_starts():
         if minute >= NIGHT_MINUTES:
             break
-        cells = [cell(at[(p, minute)]) for p in people]
+        cells = [cell(at[(p, minute)], t) for p in people]
         out.append(f"| {hhmm(minute)} | " + " | ".join(cells) + " |")
     return out
 
 
-def reports_section(result: SeenNight, reports: Reports) -> list[str]:
-    out = ["## Reports", ""]
+def reports_section(result: SeenNight, reports: Reports, lang: str = "en") -> list[str]:
+    t = Words(lang, result.inn)
+    out = [t(N_("## Reports")), ""]
     for name in result.people:
         if name in reports:
             n = len(reports[name].lines)
-            out.append(
-                f"- {name}: {n} lines (reports/{name}.zh.md, reports/{name}.en.md, reports/{name}.json)"
-            )
+            files = (f"reports/{name}.zh.md", f"reports/{name}.en.md", f"reports/{name}.json")
+            out.append(t(N_("- {name}: {n} lines ({files})"), name=name, n=n, files=files))
         else:
             killed = [c for c in result.case_records if c.victim == name]
-            why = f"killed at {hhmm(killed[0].minute)}" if killed else "dead"
-            out.append(f"- {name}: no report ({why}; seed 五.9)")
+            why = t(N_("killed at {at}"), at=hhmm(killed[0].minute)) if killed else t(N_("dead"))
+            out.append(t(N_("- {name}: no report ({why}; seed 五.9)"), name=name, why=why))
     return out

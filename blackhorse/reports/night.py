@@ -10,6 +10,7 @@ from functools import cached_property
 from pathlib import Path
 
 from blackhorse.core.atomic import write_folder
+from blackhorse.core.catalog import LANGS
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.reports.gmsheet import render_gm
 from blackhorse.reports.jsonfile import bare_values
@@ -96,8 +97,14 @@ class ReportedNight(SeenNight):
                 ],
             ),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
-            "gm.md": render_gm(self, self.reports),
         }
+        # gm.md in the game's language, and its twin in the other (the portal shows each reader
+        # theirs): docs/ORDERS.md, "The night's pictures"
+        lang = self.input.game.lang
+        out["gm.md"] = render_gm(self, self.reports, lang)
+        for other in LANGS:
+            if other != lang:
+                out[f"gm.{other}.md"] = render_gm(self, self.reports, other)
         out.update(report_files(self.reports, bare_values(values)))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)

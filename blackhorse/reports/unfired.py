@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
-from blackhorse.core.clock import NIGHT_MINUTES, hhmm
+from blackhorse.core.catalog import N_, Phrase, msg, say, word
+from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
+from blackhorse.orders.echo import action_text, spot_phrase, standing_text
 from blackhorse.orders.model import Action, Condition
 from blackhorse.reports.report import step_index
 
@@ -37,7 +39,7 @@ class KillOrder(NamedTuple):
     end: int
     go: str | None
     line: int
-    what: str  # as the order reads, for the GM
+    what: str  # as the order reads, for the GM (a Phrase: the echo's words in Chinese)
 
 
 def kill_orders(result: SeenNight) -> Iterator[KillOrder]:
@@ -50,13 +52,19 @@ def kill_orders(result: SeenNight) -> Iterator[KillOrder]:
             while action is not None:
                 if action.kill:
                     line = action.line or order.line
-                    what = f"order {hhmm(order.at)} ({action.describe()})"
+                    what = Phrase(
+                        f"order {hhmm(order.at)} ({action.describe()})",
+                        {"zh": f"{short(order.at)}的指令（{action_text(result.inn, action, 'zh')}）"},
+                    )
                     yield KillOrder(
                         sheet.who, action.kill, action.condition, order.at, end, action.go, line, what
                     )
                 action = action.otherwise
         for s in sheet.standing:
-            what = f"standing kill of {s.target} if {s.condition}, {hhmm(s.start)}-{_until(s.end)}"
+            what = Phrase(
+                f"standing kill of {s.target} if {s.condition}, {hhmm(s.start)}-{_until(s.end)}",
+                {"zh": f"常驻杀人指令（{standing_text(result.inn, s, 'zh')}）"},
+            )
             yield KillOrder(sheet.who, s.target, s.condition, s.start, s.end, None, s.line, what)
 
 
@@ -64,52 +72,105 @@ def _until(minute: int) -> str:
     return "23:00" if minute >= NIGHT_MINUTES else hhmm(minute)
 
 
-def unfired_section(result: SeenNight) -> list[str]:
-    """The section's lines: one per kill that did not happen, with its reason."""
-    out = ["## Kills that did not happen", ""]
+def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
+    """The section's lines: one per kill that did not happen, with its reason, in ``lang``."""
+    out = [word(N_("## Kills that did not happen"), lang), ""]
     where = step_index(result)
     lines = []
     for k in kill_orders(result):
         if any(c.killer == k.who and c.victim == k.target for c in result.case_records):
             continue
-        line = f" (line {k.line})" if k.line else ""
-        lines.append(f"- {k.who}, {k.what}{line}: {why_not(result, where, k)}")
+        line = word(N_(" (line {line})"), lang, line=k.line) if k.line else ""
+        why = say(why_not(result, where, k), lang)
+        lines.append(
+            word(
+                N_("- {name}, {what}{line}: {why}"),
+                lang,
+                name=k.who,
+                what=say(k.what, lang),
+                line=line,
+                why=why,
+            )
+        )
     if not lines:
-        return [*out, "Every kill ordered tonight happened (or none was ordered)."]
+        return [*out, word(N_("Every kill ordered tonight happened (or none was ordered)."), lang)]
     return out + lines
 
 
 def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> str:
-    span = f"between {hhmm(k.start)} and {_until(k.end)}"
+    """Why the kill ``k`` did not happen: a sentence of the catalog (English as ``str``)."""
+    span = msg("between {start} and {until}", start=hhmm(k.start), until=_until(k.end))
     if k.target not in result.people:
-        return f"{k.target} was not on the map tonight (dead or jailed)"
+        return msg("{target} was not on the map tonight (dead or jailed)", target=k.target)
     for c in result.case_records:
         if c.killer == k.who and c.minute < k.end:
-            return f"{k.who} had used their one kill: killed {c.victim} at {hhmm(c.minute)}"
+            return msg(
+                "{name} had used their one kill: killed {victim} at {at}",
+                name=k.who,
+                victim=c.victim,
+                at=hhmm(c.minute),
+            )
     for c in result.case_records:
         if c.victim == k.who and c.minute < k.end:
-            return f"{k.who} was killed by {c.killer} at {hhmm(c.minute)}"
+            return msg(
+                "{name} was killed by {killer} at {at}", name=k.who, killer=c.killer, at=hhmm(c.minute)
+            )
     for c in result.case_records:
         if c.victim == k.target and c.minute < k.end:
-            later = f" (before {k.who} could)" if c.minute >= k.start else ""
-            return f"{k.target} was killed by {c.killer} at {hhmm(c.minute)}{later}"
+            values = {"target": k.target, "killer": c.killer, "at": hhmm(c.minute), "name": k.who}
+            if c.minute >= k.start:
+                return msg("{target} was killed by {killer} at {at} (before {name} could)", **values)
+            return msg("{target} was killed by {killer} at {at}", **values)
     note = _note_about(result.run.notes, k)
     if note is not None:
-        return f"{note.kind} at {_until(note.minute)}: {note.text}"
+        kind = NOTE_KINDS.get(note.kind, note.kind)
+        return msg("{kind} at {at}: {text}", kind=kind, at=_until(note.minute), text=note.text)
     shared = _together(result, where, k)
     if not shared:
-        at = f" at {k.go}" if k.go else ""
-        return f"target never there: {k.target} was never with {k.who}{at} {span}"
+        if k.go:
+            return msg(
+                "target never there: {target} was never with {name} at {place} {span}",
+                target=k.target,
+                name=k.who,
+                place=spot_phrase(result.inn, k.go),
+                span=span,
+            )
+        return msg(
+            "target never there: {target} was never with {name} {span}",
+            target=k.target,
+            name=k.who,
+            span=span,
+        )
     for minute in shared:
         failed = _condition_fails(result, where, k, minute)
         if failed:
-            place = where[(k.who, minute)].place
-            return f"condition failed at {hhmm(minute)} in {place}: {failed}" + (
-                f" ({len(shared)} minutes together {span}, the condition failed in each)"
-                if all(_condition_fails(result, where, k, m) for m in shared)
-                else ""
-            )
-    return f"{k.who} was busy whenever {k.target} was there (walking on, or cleaning) {span}"
+            place = spot_phrase(result.inn, where[(k.who, minute)].place)
+            if all(_condition_fails(result, where, k, m) for m in shared):
+                return msg(
+                    "condition failed at {at} in {place}: {why} ({n} minutes together {span},"
+                    " the condition failed in each)",
+                    at=hhmm(minute),
+                    place=place,
+                    why=failed,
+                    n=len(shared),
+                    span=span,
+                )
+            return msg("condition failed at {at} in {place}: {why}", at=hhmm(minute), place=place, why=failed)
+    return msg(
+        "{name} was busy whenever {target} was there (walking on, or cleaning) {span}",
+        name=k.who,
+        target=k.target,
+        span=span,
+    )
+
+
+# a GM note's kind as the reason of a kill that did not happen names it (its English is the
+# note's kind as written: `voided-kill at 21:04: ...`)
+NOTE_KINDS = {
+    "voided-kill": Phrase("voided-kill", {"zh": "杀人无效"}),
+    "else-run": Phrase("else-run", {"zh": "改走否则"}),
+    "skipped-order": Phrase("skipped-order", {"zh": "指令被跳过"}),
+}
 
 
 def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
