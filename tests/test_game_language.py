@@ -134,3 +134,29 @@ def test_the_portal_speaks_the_games_language_to_a_phone_asking_for_none_it_has(
         assert "<h2>Reports</h2>" in phone.get("/p/A").body  # the player's own choice wins
         picky = Client(port, extra={"Accept-Language": "en;q=0.3, zh-CN;q=0.9"})
         assert picky.join(tokens["B"]).status == 303 and "<h2>报告</h2>" in picky.get("/p/B").body
+
+
+def test_the_gm_files_are_served_in_the_readers_language(tmp_path: Path) -> None:
+    """gm.md, the replay and the charts on the GM's page and, after the reveal, on the
+    players' (gmwalk2 item 10): each reader gets the night's file in their own language (the
+    results' twin), and a player reading gm.md on the reveal is not shown the GM's label."""
+    game, tokens = two_case_game(tmp_path)  # an English game, run by the GM page (--charts --html)
+    reveal.reveal(desk_of(game), GM)
+    with thread_server(game) as port:
+        gm_en, gm_zh, player = Client(port), Client(port), Client(port)
+        for client, token in ((gm_en, tokens[GM]), (gm_zh, tokens[GM]), (player, tokens["A"])):
+            assert client.join(token).status == 303
+        for client in (gm_zh, player):
+            client.post("/lang", {"lang": "zh", "back": "/"})
+        assert "## Murders" in gm_en.get("/gm/nights/1/gm").body
+        assert (
+            "## 凶案" in gm_zh.get("/gm/nights/1/gm").body
+            and "## Murders" not in gm_zh.get("/gm/nights/1/gm").body
+        )
+        assert "▶ Play" in gm_en.get("/gm/nights/1/replay").body
+        assert "▶ 播放" in gm_zh.get("/gm/nights/1/replay").body
+        assert "where everyone was" in gm_en.get("/gm/nights/1/charts/timeline.svg").body
+        assert "每个人在哪里" in gm_zh.get("/gm/nights/1/charts/timeline.svg").body
+        sheet = player.get("/reveal/nights/1/gm").body
+        assert "## 凶案" in sheet and "主持人" not in sheet and 'href="/reveal"' in sheet
+        assert "▶ 播放" in player.get("/reveal/nights/1/replay").body

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 # Each chart: its file name, its SVG, its figure.
-CHARTS: dict[str, tuple[Callable[[SeenNight, str], str], Callable[[SeenNight], Figure]]] = {
+CHARTS: dict[str, tuple[Callable[[SeenNight, str], str], Callable[[SeenNight, str], Figure]]] = {
     "timeline": (timeline_svg, timeline_figure),
     "sightings": (sightings_svg, sightings_figure),
 }
@@ -62,7 +62,8 @@ def figure_bytes(fig: Figure, fmt: str) -> bytes:
 def chart_files(result: SeenNight, formats: Sequence[str] = ("svg",)) -> dict[str, bytes]:
     """``charts/timeline.svg``, ``charts/sightings.svg`` (in the game's language, and their
     twins ``charts/NAME.LANG.svg`` in the other) and, with ``png`` among ``formats``,
-    ``charts/timeline.png`` and ``charts/sightings.png`` (drawn by matplotlib, English)."""
+    ``charts/timeline.png`` and ``charts/sightings.png`` (drawn by matplotlib, in the game's
+    language)."""
     unknown = [f for f in formats if f not in FORMATS]
     if unknown:
         raise ValueError(f"chart formats: {', '.join(unknown)}; allowed: {', '.join(FORMATS)}")
@@ -75,5 +76,5 @@ def chart_files(result: SeenNight, formats: Sequence[str] = ("svg",)) -> dict[st
                 if other != lang:
                     out[f"charts/{name}.{other}.svg"] = svg(result, other).encode("utf-8")
         if "png" in formats:
-            out[f"charts/{name}.png"] = figure_bytes(figure(result), "png")
+            out[f"charts/{name}.png"] = figure_bytes(figure(result, lang), "png")
     return out

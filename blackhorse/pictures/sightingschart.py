@@ -93,10 +93,11 @@ CELL = 44.0
 SIZE = 11.0
 
 
-def sightings_svg(result: SeenNight, lang: str = "en") -> str:
-    """The who-saw-whom chart as SVG text (same night, same bytes), its words in ``lang``;
-    see the module's doc."""
+def sightings_svg(result: SeenNight, lang: str | None = None) -> str:
+    """The who-saw-whom chart as SVG text (same night, same bytes), its words in ``lang``
+    (default: the game's language); see the module's doc."""
     a_night(result, "sightings_svg")
+    lang = lang or result.input.game.lang
     people = list(result.people)
     n = len(people)
     counts = minutes_in_sight(result)
@@ -180,9 +181,11 @@ def _colour_bar(svg: Svg, x: float, y: float, height: float, top_value: int, lab
 
 
 # -- matplotlib --------------------------------------------------------------------------
-def sightings_figure(result: SeenNight) -> Figure:
-    """The who-saw-whom chart as a matplotlib figure (notebooks show it inline; ``--png``)."""
+def sightings_figure(result: SeenNight, lang: str | None = None) -> Figure:
+    """The who-saw-whom chart as a matplotlib figure (notebooks show it inline; ``--png``),
+    its words in ``lang`` (default: the game's language)."""
     a_night(result, "sightings_figure")
+    lang = lang or result.input.game.lang
     import matplotlib
     from matplotlib.figure import Figure
     from matplotlib.patches import Rectangle
@@ -231,9 +234,9 @@ def sightings_figure(result: SeenNight) -> Figure:
         ax.set_yticks(range(len(people)), people)
         ax.xaxis.tick_top()
         ax.xaxis.set_label_position("top")
-        ax.set_xlabel("seen (a person, or a body)")
-        ax.set_ylabel("observer")
-        ax.set_title(title(result), fontsize=9, loc="left", pad=24)
-        fig.colorbar(image, ax=ax, shrink=0.7, label="minutes")
+        ax.set_xlabel(word(N_("seen (a person, or a body)"), lang))
+        ax.set_ylabel(word(NC_("chart", "observer"), lang))
+        ax.set_title(title(result, lang), fontsize=9, loc="left", pad=24)
+        fig.colorbar(image, ax=ax, shrink=0.7, label=word(NC_("chart", "minutes"), lang))
         freeze_layout(fig)
     return fig

@@ -168,10 +168,11 @@ HATCH = (
 )
 
 
-def timeline_svg(result: SeenNight, lang: str = "en") -> str:
+def timeline_svg(result: SeenNight, lang: str | None = None) -> str:
     """The timeline chart as SVG text (same night, same bytes), its words and places in
-    ``lang``; see the module's doc."""
+    ``lang`` (default: the game's language); see the module's doc."""
     a_night(result, "timeline_svg")
+    lang = lang or result.input.game.lang
     people = list(result.people)
     drawn = lanes(result)
     colours = zone_colours(result.inn)
@@ -298,8 +299,9 @@ def _svg_legend_item(svg: Svg, x: float, y: float, item: tuple[str, str]) -> Non
 
 
 # -- matplotlib --------------------------------------------------------------------------
-def timeline_figure(result: SeenNight) -> Figure:
-    """The timeline chart as a matplotlib figure (notebooks show it inline; ``--png``).
+def timeline_figure(result: SeenNight, lang: str | None = None) -> Figure:
+    """The timeline chart as a matplotlib figure (notebooks show it inline; ``--png``), its
+    words in ``lang`` (default: the game's language).
 
     Artists carry the SVG's ids (``gid``): ``run-A-0``, ``kill-B-E``, ``death-E``, ...
     """
@@ -314,15 +316,17 @@ def timeline_figure(result: SeenNight) -> Figure:
     people = list(result.people)
     colours = zone_colours(result.inn)
     drawn = lanes(result)
+    lang = lang or result.input.game.lang
+    inn = result.inn
     with matplotlib.rc_context(rc()):
         fig = Figure(figsize=(14, 1.8 + 0.42 * max(len(people), 1)), layout="constrained")
         ax = fig.add_subplot()
         for lane, person in enumerate(people):
             for run in drawn.get(person, []):
-                _draw_run(ax, lane, run, colours[run.zone])
+                _draw_run(ax, lane, run, colours[run.zone], run_label(run, inn, lang))
         lane_of = {p: i for i, p in enumerate(people)}
         for case in result.case_records:
-            _draw_case(ax, lane_of, case)
+            _draw_case(ax, lane_of, case, caption(case, lang, inn))
         ax.set_yticks(range(len(people)), people)
         ax.set_ylim(len(people) - 0.5, -0.5)
         ax.tick_params(axis="y", length=0)
@@ -332,14 +336,17 @@ def timeline_figure(result: SeenNight) -> Figure:
         ax.set_xticks(range(0, NIGHT_MINUTES + 1, 10), minor=True)
         ax.grid(axis="x", which="major", color="#dddddd", linewidth=0.8)
         ax.set_axisbelow(True)
-        ax.set_title(title(result), loc="left")
-        handles: list[Any] = [Patch(facecolor=c, label=label) for c, label in legend_zones(result, drawn)]
+        ax.set_title(title(result, lang), loc="left")
+        handles: list[Any] = [
+            Patch(facecolor=c, label=label) for c, label in legend_zones(result, drawn, lang)
+        ]
+        mark = {m: word(MARK_WORDS[m], lang) for m in MARKS}
         handles += [
-            Patch(facecolor="white", edgecolor=EDGE_COLOUR, hatch="///", label="peeking"),
-            Line2D([], [], color="#888888", linewidth=4, label="walking"),
-            Patch(facecolor=DEAD_COLOUR, label="dead"),
-            Line2D([], [], color=KILL_COLOUR, marker="*", linestyle="", markersize=11, label="kill"),
-            Line2D([], [], color="black", marker="X", linestyle="", markersize=8, label="death"),
+            Patch(facecolor="white", edgecolor=EDGE_COLOUR, hatch="///", label=mark["peeking"]),
+            Line2D([], [], color="#888888", linewidth=4, label=mark["walking"]),
+            Patch(facecolor=DEAD_COLOUR, label=mark["dead"]),
+            Line2D([], [], color=KILL_COLOUR, marker="*", linestyle="", markersize=11, label=mark["kill"]),
+            Line2D([], [], color="black", marker="X", linestyle="", markersize=8, label=mark["death"]),
         ]
         fig.legend(handles=handles, loc="outside lower center", ncols=min(len(handles), 10), frameon=False)
         freeze_layout(fig)
@@ -354,7 +361,7 @@ def freeze_layout(fig: Figure) -> None:
         fig.set_layout_engine("none")
 
 
-def _draw_run(ax: Any, lane: int, run: Run, colour: str) -> None:
+def _draw_run(ax: Any, lane: int, run: Run, colour: str, label: str) -> None:
     from matplotlib.patches import Rectangle
 
     height = 0.36 if run.style == "moving" else 0.78
@@ -368,7 +375,7 @@ def _draw_run(ax: Any, lane: int, run: Run, colour: str) -> None:
             linewidth=1.6 if run.style == "killing" else 0,
             hatch="///" if run.style == "peeking" else None,
             gid=f"run-{run.person}-{run.start}",
-            label=run.label,
+            label=label,
         )
     )
     if run.minutes >= LABEL_MIN_WIDTH and run.style != "moving":
@@ -376,7 +383,7 @@ def _draw_run(ax: Any, lane: int, run: Run, colour: str) -> None:
         ax.text(
             run.start + run.minutes / 2,
             lane,
-            run.label,
+            label,
             ha="center",
             va="center",
             fontsize=7.5,
@@ -386,7 +393,7 @@ def _draw_run(ax: Any, lane: int, run: Run, colour: str) -> None:
         )
 
 
-def _draw_case(ax: Any, lane_of: dict[str, int], case: Case) -> None:
+def _draw_case(ax: Any, lane_of: dict[str, int], case: Case, text: str) -> None:
     killer, victim, x = case.killer, case.victim, case.minute + 0.5
     lanes_drawn = [lane_of[p] for p in (killer, victim) if p in lane_of]
     if len(lanes_drawn) == 2:
@@ -423,7 +430,7 @@ def _draw_case(ax: Any, lane_of: dict[str, int], case: Case) -> None:
         )
         box = {"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": KILL_COLOUR, "linewidth": 0.8}
         ax.annotate(
-            caption(case),
+            text,
             (x, lane_of[victim]),
             xytext=(8, -12),
             textcoords="offset points",
