@@ -160,3 +160,13 @@ def test_the_gm_files_are_served_in_the_readers_language(tmp_path: Path) -> None
         sheet = player.get("/reveal/nights/1/gm").body
         assert "## 凶案" in sheet and "主持人" not in sheet and 'href="/reveal"' in sheet
         assert "▶ 播放" in player.get("/reveal/nights/1/replay").body
+
+
+def test_a_notebook_chooses_the_replays_language() -> None:
+    import blackhorse as bh
+    from tests.scenariokit import SCENARIOS
+
+    night = bh.run_night(SCENARIOS / "first-night", 1)  # an English game: English by default
+    assert "▶ Play" in night.replay().html and "▶ 播放" in night.replay(lang="zh").html
+    with pytest.raises(bh.InputError, match="lang: fr -- zh or en"):
+        night.replay(lang="fr")

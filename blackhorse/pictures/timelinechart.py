@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from blackhorse.core.catalog import N_, NC_, word
+from blackhorse.core.catalog import word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Case, Step
-from blackhorse.inn.layout import Inn
+from blackhorse.pictures.chartwords import MARK_WORDS, caption, run_label, title
 from blackhorse.pictures.floorplan import DEAD_COLOUR, chart_place, zone_colours, zones
 from blackhorse.pictures.given import a_night
 from blackhorse.pictures.svg import Svg, cross, escape, num, star, text_width
@@ -112,49 +112,6 @@ def legend_zones(result: SeenNight, drawn: dict[str, list[Run]], lang: str = "en
         if z in used:
             same.setdefault(colours[z], []).append(z)
     return [(c, " / ".join(chart_place(result.inn, z, lang) for z in zs)) for c, zs in same.items()]
-
-
-def caption(case: Case, lang: str = "en", inn: Inn | None = None) -> str:
-    place = chart_place(inn, case.spot, lang) if inn is not None else case.spot
-    at = hhmm(case.minute)
-    return word(
-        N_("{killer} kills {victim}, {at}, {place}"),
-        lang,
-        killer=case.killer,
-        victim=case.victim,
-        at=at,
-        place=place,
-    )
-
-
-def title(result: SeenNight, lang: str = "en") -> str:
-    return word(
-        N_("{game}: night {n}, where everyone was"), lang, game=result.input.game.name, n=result.night
-    )
-
-
-def run_label(run: Run, inn: Inn, lang: str) -> str:
-    """What a bar says in ``lang`` (:attr:`Run.label` in English)."""
-    if lang == "en":
-        return run.label
-    if run.style == "dead":
-        return word(N_("dead ({place})"), lang, place=chart_place(inn, run.place, lang))
-    if run.style == "peeking":
-        return f"{chart_place(inn, run.place, lang)} {word(PEEKS.get(run.detail, run.detail), lang)}"
-    if run.style == "moving":
-        return word(MARK_WORDS["walking"], lang)
-    return chart_place(inn, run.place, lang)
-
-
-PEEKS = {"window": NC_("channel", "window"), "peephole": NC_("channel", "peephole")}
-# the legend's marks, as the legend says them
-MARK_WORDS = {
-    "peeking": NC_("chart", "peeking"),
-    "walking": NC_("chart", "walking"),
-    "dead": NC_("chart", "dead"),
-    "kill": NC_("chart", "kill"),
-    "death": NC_("chart", "death"),
-}
 
 
 # -- SVG ---------------------------------------------------------------------------------

@@ -244,12 +244,18 @@ class NightResult(ReportedNight):
             raise argument_error("out", out, allowed, f"night {self.night} (what-if)")
         return super().write(out, extra)
 
-    def replay(self, person: str | None = None) -> ReplayPage:
-        """The floor-plan replay page, following ``person`` if given (what they could see);
-        shown inline in Jupyter, ``.save(path)`` writes it."""
+    def replay(self, person: str | None = None, lang: str | None = None) -> ReplayPage:
+        """The floor-plan replay page, following ``person`` if given (what they could see), in
+        ``lang`` (``"zh"`` or ``"en"``; default: the game's language); shown inline in
+        Jupyter, ``.save(path)`` writes it."""
+        from blackhorse.core.catalog import LANGS
         from blackhorse.pictures.replay import replay
 
-        return replay(self, None if person is None else self.person(person, "person"))
+        if lang is not None and lang not in LANGS:
+            raise argument_error(
+                "lang", lang, "zh or en (default: the game's language)", f"night {self.night}"
+            )
+        return replay(self, None if person is None else self.person(person, "person"), lang)
 
 
 def gm_notes(count: int) -> str:
