@@ -103,15 +103,17 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
 
 
 @contextmanager
-def built_world(tmp: Path) -> Iterator[World]:
+def built_world(tmp: Path, publish: bool = True) -> Iterator[World]:
     """The played and published first night, served, with a client for every identity
-    (also used by ``benchmarks/access_table.py`` for the long shuffled run)."""
+    (also used by ``benchmarks/access_table.py`` for the long shuffled run); ``publish``
+    False: run and not published (tests/test_portal_unpublished.py)."""
     game = copy_game(tmp)
     tokens = invite_all(game)
     store = Store(db_path(game))
     desk = Desk(game, load_inn(), store)
     gm_actions.run_night(desk, 1, "test")
-    gm_actions.publish(desk, 1, "test")
+    if publish:
+        gm_actions.publish(desk, 1, "test")
     with thread_server(game) as port:
         clients = {name: Client(port) for name in (*PLAYERS, GM)}
         old = Client(port)

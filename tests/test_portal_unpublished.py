@@ -25,6 +25,7 @@ from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
 from tests.daykit import C_KILLS_D, two_case_game
 from tests.portalkit import PLAYERS, POLICE, TENANTS, Client, copy_game, invite_all, thread_server
+from tests.test_portal_access import NO_SESSION, World, built_world, expected, table
 
 DEAD = ("D", "E")  # two_case_game: D killed by C in 205, E by B on the lawn
 LOCKED = "Night 1: orders are locked (the night has been run)"
@@ -208,6 +209,40 @@ def test_a_published_night_rerun_shows_what_was_published_until_published_again(
         assert "changed since" not in gm.get("/gm").body
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert any("published the reports of night 1 again" in w for w in audit)
+
+
+def unpublished_status(
+    world: World, who: str, method: str, path: str, owner: str | None, data: dict[str, str]
+) -> int:
+    """What every route answers every identity while night 1 is run and not published: as
+    once published (tests/test_portal_access.py), but no player reads a report of night 1,
+    and night 2's orders do not exist yet (404), for the GM too."""
+    want = expected(world, who, method, path, owner, data)
+    if who in NO_SESSION or owner in (None, "*") or (who not in (owner, GM)):
+        return want
+    if "/orders/2" in path:
+        return 404
+    if "/reports/1/" in path and who != GM:
+        return 404
+    if path.endswith("/orders/1") and owner == "E" and data.get("action") == "check":
+        return 200  # E is not known to be dead: checked as anyone's orders (published: 409, out of the game)
+    return want
+
+
+def test_every_route_against_every_identity_before_the_night_is_published(tmp_path: Path) -> None:
+    with built_world(tmp_path, publish=False) as world:
+        wrong = []
+        for who, method, path, owner, data in table(world):
+            client = world.clients[who]
+            reply = client.get(path) if method == "GET" else client.post(path, data)
+            want = unpublished_status(world, who, method, path, owner, data)
+            if reply.status != want:
+                wrong.append(f"{who:>15} {method} {path} {data}: {reply.status}, expected {want}")
+            day_write = who in PLAYERS and path.endswith(("/day", "/proposals", "/claims"))
+            if day_write and reply.status == 303 and "refused=" not in reply.location:  # never filed
+                wrong.append(f"{who:>15} {method} {path} {data}: filed ({reply.location})")
+        assert not wrong, "\n".join(wrong)
+        assert day_rows(world.game) == 0
 
 
 def test_every_tenant_and_officer_is_in_the_table() -> None:
