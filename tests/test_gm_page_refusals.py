@@ -34,6 +34,6 @@ def test_a_deadline_already_past_is_refused_on_the_gm_page(tmp_path: Path) -> No
         assert Store(db_path(site.game)).deadline(1) is None  # nothing set: the orders stay open
         assert "Night 1: orders are open" in a.get("/p/A").body
         zh = gm.act("/gm/do/deadline?lang=zh", {"n": "1", "when": "2025-12-01 20:00"})
-        assert "这个时间已经过去（2025-12-01 20:00，本机时间）" in zh.body
+        assert "这个时间已经过去（2025-12-01 20:00，本局时间）" in zh.body
         assert not gm.act("/gm/do/deadline", {"n": "1", "when": "now"}).refused  # `now` is meant
         assert "Night 1: orders are locked (the deadline has passed)" in a.get("/p/A").body

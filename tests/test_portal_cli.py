@@ -154,7 +154,7 @@ def test_deadline_takes_a_time_minutes_or_now(tmp_path: Path, capsys: pytest.Cap
     before = Store(db_path(game)).deadline(1)
     assert main(["deadline", str(game), "1", "2020-01-02 20:00"]) == 2
     err = capsys.readouterr().err
-    assert "deadline '2020-01-02 20:00': that time has passed (2020-01-02 20:00, this machine" in err
+    assert "deadline '2020-01-02 20:00': that time has passed (2020-01-02 20:00, the game's time" in err
     assert "or now to lock them now" in err
     assert Store(db_path(game)).deadline(1) == before  # the deadline set earlier stands
     assert main(["deadline", str(game), "1", "2020-01-02 20:00", "--past"]) == 0

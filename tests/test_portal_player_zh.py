@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -385,3 +386,62 @@ def test_every_mistake_a_player_can_make_is_answered_in_chinese(walk: Walk) -> N
                     leaks.append(f"{reader} {who} {source} {data} live: {said}")
     assert pages > 100
     assert not leaks, "\n".join(leaks)
+
+
+# -- items 21 and 24: every moment on the game's clock, the deadline with its clock named -------
+
+
+def on_beijing_time(walk: Walk) -> None:
+    path = walk.game / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + "timezone: Asia/Shanghai\n", encoding="utf-8")
+
+
+def test_a_deadline_is_typed_and_read_on_the_games_clock(
+    walk: Walk, capsys: pytest.CaptureFixture[str]
+) -> None:
+    on_beijing_time(walk)
+    assert main(["deadline", str(walk.game), "1", "2030-01-02 20:00"]) == 0
+    assert "orders lock at 2030-01-02 20:00 (UTC+8)" in capsys.readouterr().out
+    assert walk.desk.store.deadline(1) == "2030-01-02T12:00:00+00:00"  # stored in UTC
+    player = " ".join(shown_text(walk.zh("A").get("/p/A").body).split())
+    assert "截止时间：2030-01-02 20:00（北京时间）" in player, player
+    orders = " ".join(shown_text(walk.zh("A").get("/p/A/orders/1").body).split())
+    assert "2030-01-02 20:00（北京时间）" in orders and "UTC" not in orders
+    english_page = " ".join(shown_text(walk.client("A", "en").get("/p/A").body).split())
+    assert "2030-01-02 20:00 (UTC+8)" in english_page
+    gm = walk.zh(GM)
+    assert gm.post("/gm/do/deadline", {"n": "1", "when": "2030-01-03 09:30"}).status == 303
+    assert walk.desk.store.deadline(1) == "2030-01-03T01:30:00+00:00"
+
+
+def test_requests_questions_and_saves_are_shown_on_the_games_clock(walk: Walk) -> None:
+    on_beijing_time(walk)
+    walk.night_run()
+    assert days_desk.file_request(walk.desk, "C", 1, "move", "201", "") == ""
+    from blackhorse.portal import questioning
+
+    assert questioning.ask(walk.desk, "P1", 1, "A", "几点在哪里？") == ""
+    (request,) = walk.desk.store.requests(1, "C")
+    (question,) = questioning.questions(walk.desk)
+    for stamp, pages in (
+        (request.at, [("C", "/p/C"), (GM, "/gm")]),
+        (question.at, [("A", "/p/A/questions"), (GM, "/gm/questions")]),
+    ):
+        utc = datetime.fromisoformat(stamp)
+        beijing = (utc + timedelta(hours=8)).strftime("%Y-%m-%d %H:%M")
+        for who, path in pages:
+            text = " ".join(shown_text(walk.zh(who).get(path).body).split())
+            assert beijing in text and utc.strftime("%Y-%m-%d %H:%M") not in text, (who, path)
+            assert not re.search(r"\d{4}-\d\d-\d\dT\d", text), (who, path)  # never an ISO T
+    log = " ".join(shown_text(walk.zh(GM).get("/gm/log").body).split())
+    assert "时间（北京时间）" in log, log
+
+
+def test_a_time_zone_the_machine_does_not_know_is_refused_by_name(
+    walk: Walk, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = walk.game / "game.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + "timezone: Beijing\n", encoding="utf-8")
+    assert main(["check", str(walk.game), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "game.yaml:" in err and "timezone: Beijing -- a time zone name, e.g. Asia/Shanghai" in err, err

@@ -109,9 +109,11 @@ def cmd_board(args: argparse.Namespace) -> int:
 
 
 def cmd_questions(args: argparse.Namespace) -> int:
+    from blackhorse.core.gamezone import moment
     from blackhorse.portal.questioning import questions
 
-    asked = questions(open_desk(args, reads=True), args.day)
+    desk = open_desk(args, reads=True)
+    asked = questions(desk, args.day)
     if args.json:
         rows = [
             {
@@ -132,12 +134,13 @@ def cmd_questions(args: argparse.Namespace) -> int:
         return 0
     waiting = [q for q in asked if q.answer is None]
     print(f"questions ({len(asked)}, {len(waiting)} not answered):")
+    where = desk.zone()  # moments on the game's clock, as the pages show them
     for q in asked:
-        print(f"  #{q.id} day {q.day} {q.at[:16]} {q.asker} -> {q.tenant}: {q.text}")
+        print(f"  #{q.id} day {q.day} {moment(q.at, where)} {q.asker} -> {q.tenant}: {q.text}")
         if q.answer is None:
             print(f"      not answered, waiting {q.waiting()} min")
         else:
-            print(f"      {q.tenant} ({q.answered_at and q.answered_at[:16]}): {q.answer}")
+            print(f"      {q.tenant} ({moment(q.answered_at, where)}): {q.answer}")
     return 0
 
 

@@ -290,9 +290,9 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     from blackhorse.portal.gm_actions import parse_when, refuse_past, set_deadline
 
     desk = open_desk(args)
-    when = parse_when(args.when)
+    when = parse_when(args.when, where=desk.zone())
     if not args.past:  # a slip of the year or the hour locked everyone out with only a note
-        refuse_past(args.when, when)
+        refuse_past(args.when, when, where=desk.zone())
     set_deadline(desk, args.night, when, "cli")
     print(f"night {args.night}: orders lock at {desk.deadline_text(args.night)}")
     if args.when.strip() != "now" and when <= datetime.now(UTC):
@@ -414,7 +414,11 @@ def register_portal_commands(add: Adder) -> None:
     )
     common(p)
     add_number(p, "night", bound=NIGHT, below=True, help="the night number")
-    p.add_argument("when", help="YYYY-MM-DD HH:MM (this machine's time), +MINUTES from now, or now")
+    p.add_argument(
+        "when",
+        help="YYYY-MM-DD HH:MM (on the game's clock: game.yaml's timezone, else this machine's),"
+        " +MINUTES from now, or now",
+    )
     p.add_argument(
         "--past",
         action="store_true",

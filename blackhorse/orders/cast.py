@@ -32,6 +32,7 @@ class Game:
     police: tuple[str, ...] = ()
     police_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     lang: str = "en"  # the game's language (game.yaml's `lang:`): gm.md, charts, replay, defaults
+    timezone: str = ""  # the game's clock (an IANA name), "" for the machine's: core/gamezone.py
 
     @property
     def people(self) -> tuple[str, ...]:

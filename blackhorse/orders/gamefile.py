@@ -7,6 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from blackhorse.core import gamezone
 from blackhorse.core.catalog import LANGS, SOURCE, Msg, msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_problem, name_rule, same_name
@@ -17,7 +18,7 @@ from blackhorse.orders.gamelang import lang_value
 from blackhorse.orders.gamemap import game_map, map_problems
 from blackhorse.orders.words import find, near_hint, room_number
 
-GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang")
+GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang", "timezone")
 TENANT_FIELDS = ("room", "targets")
 
 PathKey = tuple[str | int, ...]
@@ -167,7 +168,26 @@ class _GameReader:
             police=police,
             police_rooms=MappingProxyType(police_rooms),
             lang=lang,
+            timezone=self.timezone(data.get("timezone")),
         )
+
+    def timezone(self, raw: object) -> str:
+        """game.yaml's ``timezone:``, the game's clock (core/gamezone.py): an IANA time zone
+        name, "" for this machine's."""
+        if raw is None:
+            return ""
+        name = self.word(("timezone",), raw)
+        if not gamezone.known(name):
+            self.bad(
+                ("timezone",),
+                raw,
+                msg(
+                    "a time zone name, e.g. Asia/Shanghai (Beijing time) or UTC;"
+                    " leave it out for this machine's"
+                ),
+            )
+            return ""
+        return name
 
     def lang(self, raw: object) -> str:
         """game.yaml's ``lang:``, the game's language: ``zh`` or ``en`` (letter case aside)."""

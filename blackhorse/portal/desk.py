@@ -14,10 +14,12 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 
+from blackhorse.core import gamezone
 from blackhorse.core.clock import hhmm
+from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.lock import game_lock
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.game.board import announced_step
@@ -347,11 +349,25 @@ class Desk:
             pass
         return "?"
 
-    def deadline_text(self, night: int) -> str | None:
+    def zone(self) -> tzinfo:
+        """The game's clock (game.yaml's ``timezone``, or this machine's): core/gamezone.py."""
+        try:
+            name = self.state().game.timezone
+        except (
+            BlackhorseError,
+            OSError,
+            ValueError,
+        ):  # a folder with mistakes: the machine's clock meanwhile
+            name = ""
+        return gamezone.zone(name)
+
+    def deadline_text(self, night: int, lang: str = "en") -> str | None:
+        """Night ``night``'s deadline on the game's clock, the clock named (``2026-12-01
+        21:00（北京时间）``); None when none is set."""
         at = self.store.deadline(night)
         if at is None:
             return None
-        return datetime.fromisoformat(at).astimezone().strftime("%Y-%m-%d %H:%M %Z")
+        return gamezone.labelled(at, self.zone(), lang)
 
 
 def slot_times() -> list[str]:

@@ -11,10 +11,11 @@ portal's database lives in the game folder and is part of what one writer change
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import NamedTuple
 
+from blackhorse.core import gamezone
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
@@ -98,10 +99,11 @@ def publish(desk: Desk, night: int, by: str) -> bool:
 _WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}", re.ASCII)
 
 
-def parse_when(text: str, now: datetime | None = None) -> datetime:
+def parse_when(text: str, now: datetime | None = None, where: tzinfo | None = None) -> datetime:
     """A deadline: ``+90`` (minutes from now, at most a year), ``now``, or ``YYYY-MM-DD HH:MM``
-    (this machine's time zone, a year from 2000 to 2999), written in the digits 0-9 (the
-    number rule: ``+²`` or ``+99999999999`` is no deadline, never an overflow)."""
+    (on the game's clock ``where``, core/gamezone.py: game.yaml's ``timezone``, else this
+    machine's; a year from 2000 to 2999), written in the digits 0-9 (the number rule: ``+²``
+    or ``+99999999999`` is no deadline, never an overflow)."""
     now = now or datetime.now(UTC)
     text = text.strip()
     if text == "now":
@@ -122,30 +124,31 @@ def parse_when(text: str, now: datetime | None = None) -> datetime:
     if when is None:
         raise PortalRefusal(
             msg(
-                "deadline {value}: write YYYY-MM-DD HH:MM (this machine's time), +MINUTES or now",
+                "deadline {value}: write YYYY-MM-DD HH:MM (the game's time zone), +MINUTES or now",
                 value=repr(text),
             )
         )
     if read_number(str(when.year), YEAR) is None:
         raise PortalRefusal(msg("deadline {value}: {allowed}", value=repr(text), allowed=YEAR.allowed))
-    return when.astimezone(UTC)
+    return gamezone.wall_clock(when, where or gamezone.zone(""))
 
 
 PAST_GRACE = timedelta(minutes=5)  # a deadline this far in the past is a slip, not a wish
 
 
-def refuse_past(text: str, when: datetime, now: datetime | None = None) -> None:
+def refuse_past(text: str, when: datetime, now: datetime | None = None, where: tzinfo | None = None) -> None:
     """Refuse a deadline more than :data:`PAST_GRACE` in the past unless typed ``now``: it
-    locks every player out at once (a year typed 2025 for 2026 did, with only a note)."""
+    locks every player out at once (a year typed 2025 for 2026 did, with only a note). The
+    time is said on the game's clock ``where`` (core/gamezone.py)."""
     now = now or datetime.now(UTC)
     if text.strip() != "now" and when < now - PAST_GRACE:
         raise PortalRefusal(
             msg(
-                "deadline {value}: that time has passed ({time}, this machine's time), and it would"
+                "deadline {value}: that time has passed ({time}, the game's time), and it would"
                 " lock the night's orders at once; write a time to come, +MINUTES, or now to lock"
                 " them now",
                 value=repr(text.strip()),
-                time=when.astimezone().strftime("%Y-%m-%d %H:%M"),
+                time=gamezone.moment(when.isoformat(), where or gamezone.zone("")),
             )
         )
 

@@ -199,7 +199,7 @@ WORDS: dict[str, Message] = {
     "read_only_of": N_("{name} can read their reports, but no longer send anything."),
     "send_orders_of": N_("Send or change {name}'s orders for night {n}"),
     "day_requests_of": N_("Day {n}: {name}'s requests"),
-    "log_at": N_("at (UTC)"),
+    "log_at": N_("at ({clock})"),
     "log_for": N_("for"),
     "log_by": N_("sent by"),
     "log_outcome": N_("outcome"),

@@ -70,7 +70,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
     }
     if phase.kind == "night":
         info["senders"] = desk.senders(phase.number)
-        info["deadline"] = desk.deadline_text(phase.number)
+        info["deadline"] = desk.deadline_text(phase.number, lang)
         info["closed"] = desk.orders_closed(phase.number)
     if phase.kind == "day":
         info["requests"] = days_desk.standing(desk, phase.number)
@@ -109,10 +109,10 @@ async def gm_action(request: Request) -> Response:
             fresh = await run_in_threadpool(gm_actions.publish, desk, n, session.name)
             done = t("done_published" if fresh else "done_already_published", n=n)
         elif action == "deadline":
-            when = gm_actions.parse_when(text_field(form, "when"))
-            gm_actions.refuse_past(text_field(form, "when"), when)
+            when = gm_actions.parse_when(text_field(form, "when"), where=desk.zone())
+            gm_actions.refuse_past(text_field(form, "when"), when, where=desk.zone())
             await run_in_threadpool(gm_actions.set_deadline, desk, n, when, session.name)
-            done = t("done_deadline", n=n, when=desk.deadline_text(n))
+            done = t("done_deadline", n=n, when=desk.deadline_text(n, lang))
         elif action == "close-day":
             outcomes = await run_in_threadpool(days_desk.close_day, desk, n, session.name)
             said = [outcome_text(o.kind, o.request, o.granted, o.reason, lang) for o in outcomes]

@@ -67,7 +67,7 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["reports"] = desk.readable_reports(name)
     info["out"] = out_of_game(t, lang) if t is not None else None
     if phase.kind == "night":
-        info["deadline"] = desk.deadline_text(phase.number)
+        info["deadline"] = desk.deadline_text(phase.number, lang)
         info["sent"] = desk.order_file(name, phase.number).is_file()
         info["closed"] = desk.orders_closed(phase.number)
     day = phase.number if phase.kind == "day" else state.days
@@ -182,7 +182,7 @@ def orders_context(
         else [],
         "has_door": t is not None or state.police_rooms.get(name) is not None,
         "people": sorted(state.game.people),
-        "deadline": desk.deadline_text(night),
+        "deadline": desk.deadline_text(night, lang),
         # the floor plan and the travel table, to plan routes by (issue 24)
         **inn_context(desk, name, lang),
     }

@@ -11,16 +11,19 @@ from __future__ import annotations
 import threading
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 from urllib.parse import quote
 
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader, pass_context, select_autoescape
+from jinja2.runtime import Context
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from blackhorse.core import gamezone
 from blackhorse.core.catalog import listing, say
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.orders.gamelang import game_lang
@@ -76,9 +79,12 @@ class Portal:
             return self.refusals.pop(session.csrf, ("", []))
 
 
-def when_text(stamp: object) -> str:
-    """A stored moment (ISO 8601, UTC) as the pages show it: ``2026-12-01 18:43``."""
-    return str(stamp or "")[:16].replace("T", " ")
+@pass_context
+def when_text(context: Context, stamp: object) -> str:
+    """A stored moment (ISO 8601, UTC) as the pages show it, on the game's clock (the page's
+    ``zone``, core/gamezone.py): ``2026-12-01 18:43``."""
+    where = context.get("zone")
+    return gamezone.moment(stamp, where if isinstance(where, tzinfo) else gamezone.zone(""))
 
 
 def make_env() -> Environment:
@@ -122,6 +128,7 @@ def render(
 ) -> HTMLResponse:
     lang = lang_of(request, session)
     inn = portal(request).desk.inn
+    where = portal(request).desk.zone()
 
     def place(spot: str) -> str:
         return place_text(inn, spot, lang)
@@ -143,6 +150,8 @@ def render(
             place=place,
             sentence=sentence,
             names=lambda items: listing(items, lang),  # A、B on a Chinese page, A, B in English
+            zone=where,  # every moment on the game's clock
+            clock=gamezone.label(where, datetime.now(UTC), lang),  # and what that clock is called
             **ctx,
         )
     )
