@@ -108,8 +108,8 @@ def _through(where: dict[tuple[str, int], Any], x: str, m: int, places: set[str]
     if s is None or s.place not in places or s.spot == s.place:
         return False
     if s.activity in ("killing", "dead"):
-        before = where.get((x, m - 1))
-        was_inside = before is not None and before.spot == s.place
+        before = where.get((x, m - 1))  # none at 20:00: everyone starts the night inside
+        was_inside = before is None or before.spot == s.place
         return was_inside == (way == "leaving")
     return s.activity == way
 

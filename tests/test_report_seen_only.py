@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import blackhorse as bh
-from tests.gamekit import at, play
+from tests.gamekit import TENANTS, at, play
 from tests.reportkit import claim_problems
 
 
@@ -147,3 +147,27 @@ def test_a_victim_seen_falling_apart_from_the_killer_is_said_where(tmp_path: Pat
         )
     ]
     assert claim_problems(result) == []
+
+
+def test_a_kill_in_a_doorway_at_20_00_is_seen_coming_out_not_going_in(tmp_path: Path) -> None:
+    # B sets off at 20:00 and H, B's roommate (here B's killer), kills B on the threshold at
+    # the night's first minute; C, stepping out of 205 then, saw "B went into room 203": the
+    # sight pass read a doorway kill with no minute before as an arrival, though nobody
+    # arrives at 20:00. The same with the killer the one setting off.
+    tenants = {**TENANTS, "H": {"room": "203", "targets": ["B", "A"]}}
+    c_goes = {"C": {"orders": [{"at": "20:00", "go": "201"}]}}
+    for leaver, orders in (
+        ("B", {"B": {"orders": [{"at": "20:00", "go": "lawn"}]}, "H": {"standing": [{"kill": "B"}]}}),
+        ("H", {"H": {"orders": [{"at": "20:00", "go": "lawn"}], "standing": [{"kill": "B"}]}}),
+    ):
+        result = play(tmp_path / leaver, {**orders, **c_goes}, tenants=tenants)
+        assert at(result, leaver, "20:00").spot == "door-203"
+        assert at(result, leaver, "20:01").spot == "203"
+        (row,) = [r for r in result.sighting_rows if r.observer == "C" and r.minute == 0]
+        assert (row.subject, row.activity) == (leaver, "leaving")
+        assert (
+            f"8:00看见{leaver}从203房间出来，又回了203房间",
+            f"20:00 {leaver} came out of room 203 and went back in",
+        ) in said(result, "C", 0)
+        assert "went into room 203" not in result.reports["C"].text("en")
+        assert claim_problems(result) == []

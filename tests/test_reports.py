@@ -282,7 +282,8 @@ def test_a_peek_with_nothing_new_does_not_say_no_one_else(sample: bh.NightResult
 
 def test_a_killer_killed_while_cleaning_is_not_said_to_stay_by_the_body(tmp_path: Path) -> None:
     """A kills B at 20:03 (B at the foot of the west stairs, A in the garden: they meet in the
-    garden zone); C kills A at 20:05: E, watching, never hears that A stayed until 20:12."""
+    garden zone, each falls where they stand); C kills A at 20:05: E, watching, never hears
+    that A stayed until 20:12, and is told where B fell (issue 21: no body said elsewhere)."""
     orders = {
         "A": {"orders": [{"at": "20:00", "go": "garden", "kill": "B"}]},
         "B": {"orders": [{"at": "20:00", "go": "garden"}]},
@@ -290,6 +291,6 @@ def test_a_killer_killed_while_cleaning_is_not_said_to_stay_by_the_body(tmp_path
         "E": {"orders": [{"at": "20:00", "go": "garden"}]},
     }
     seen = en(night(tmp_path, orders)["E"])
-    assert "20:03 A killed B in the garden." in seen
+    assert "20:03 A killed B in the garden; B fell at the foot of the west stairs." in seen
     assert "stayed by the body until 20:12" not in seen
     assert "20:05 C killed A in the garden, then stayed by the body until 20:14." in seen

@@ -93,11 +93,12 @@ def channel(me: Seen, other: Seen, open_rooms: set[str] | frozenset[str] = froze
 def seen_doing(me: Seen, other: Seen, before: Step | None) -> str:
     """What ``me`` sees ``other`` doing: their activity, except that someone killing or killed
     on a room's threshold is seen from outside that room going in (or, standing in it the
-    minute before, coming out): the killing is seen only from inside (ADJUDICATION 9.3)."""
+    minute before, or at the night's first minute, when nobody arrives: coming out): the
+    killing is seen only from inside (ADJUDICATION 9.3)."""
     room = on_threshold(other.step)
     if room is None or other.step.activity not in ("killing", "dead") or me.zone == INN.zone[room]:
         return other.step.activity
-    return "leaving" if before is not None and before.spot == room else "entering"
+    return "leaving" if before is None or before.spot == room else "entering"
 
 
 def expected_sightings(steps: Iterable[Step]) -> dict[Key, tuple[str, str, str]]:

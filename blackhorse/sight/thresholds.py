@@ -59,7 +59,8 @@ def opened_doors(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int,
 def doorway_cells(kinds: Sequence[int], n: int, tables: SightTables) -> dict[tuple[int, int], str]:
     """The cells ``(minute index, person index)`` of a kill on a room's threshold (the killer or
     the victim stepping in or out as it happens), each with the way they were going:
-    ``entering`` or, when they stood in the room the minute before, ``leaving``."""
+    ``entering`` or, when they stood in the room the minute before, ``leaving`` (at the
+    night's first minute, ``leaving``: everyone starts the night inside, nobody arrives)."""
     if not tables.doorway:
         return {}
     if isinstance(kinds, bytes | bytearray):
@@ -71,8 +72,8 @@ def doorway_cells(kinds: Sequence[int], n: int, tables: SightTables) -> dict[tup
     for i in cells:
         t, s = divmod(i, n)
         here = spots[kinds[i]]
-        before = spots[kinds[i - n]] if t else ""
         room = tables.room_of_door[here]
+        before = spots[kinds[i - n]] if t else room
         out[(t, s)] = "leaving" if before == room else "entering"
     return out
 
