@@ -107,7 +107,7 @@ LOADED = """
 import json, sys
 from blackhorse.cli.main import main
 code = main(json.loads(sys.argv[1]))
-print(json.dumps({"code": code, "modules": sorted(m for m in sys.modules if m.startswith("blackhorse"))}))
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
 
@@ -126,6 +126,20 @@ def test_a_night_loads_only_the_modules_it_runs(tmp_path: Path) -> None:
     assert (game / "nights" / "1" / "results" / "gm.md").is_file()
     assert {"blackhorse.game.gameplay", "blackhorse.reports.night"} <= modules  # the probe sees them
     assert sorted(m for m in modules if m.startswith(NOT_FOR_A_NIGHT)) == []
+
+
+def test_a_first_night_leaves_the_swap_helpers_unloaded(tmp_path: Path) -> None:
+    """``ctypes`` (the atomic swap) comes only when a results folder is replaced, so a first
+    night needs it not, nor ``secrets`` (a commit's token is ``os.urandom``): each is a few
+    million instructions of a process that should cost little more than its imports
+    (docs/PERFORMANCE.md)."""
+    game = copy_game(FULL_GAME, tmp_path / "full-game")
+    code, modules = loaded_by(["night", str(game), "1"])
+    assert code == 0
+    assert {"yaml", "networkx"} <= modules  # the probe sees the stdlib and the libraries
+    assert sorted(modules & {"ctypes", "secrets"}) == []
+    code, modules = loaded_by(["night", str(game), "1"])  # a rerun swaps the folder in
+    assert code == 0 and "ctypes" in modules
 
 
 def test_a_won_game_and_status_still_say_their_words(tmp_path: Path) -> None:

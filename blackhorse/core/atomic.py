@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -34,7 +33,7 @@ def write_file(path: Path, content: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise WriteFailed.of(exc, path.parent) from None
-    tmp = path.with_name(f".{path.name}.new-{secrets.token_hex(4)}")
+    tmp = path.with_name(f".{path.name}.new-{os.urandom(4).hex()}")
     try:
         write_bytes(tmp, content.encode("utf-8"), shown=path)
         os.replace(tmp, path)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import shutil
 import zlib
 from collections.abc import Iterator, Mapping
@@ -225,7 +224,7 @@ def commit(
         return
     refuse_non_files(sorted(files or {}))  # a folder where a file goes is never replaced
     journal_dir = Path(root) if root is not None else Path(os.path.commonpath([t.parent for t in targets]))
-    token = secrets.token_hex(4)
+    token = os.urandom(4).hex()
     made_list = _anchor(journal_dir) / MADE  # taken before the parents are made
     created = _make_parents(targets, record=made_list, shown=", ".join(str(t) for t in targets))
     staged: list[tuple[Path, Path]] = []  # (staging, target)
@@ -375,7 +374,7 @@ def create_folder(target: Path, files: Files) -> None:
         what = "is not empty" if target.is_dir() else "is a file, not a folder"
         raise UnsafeOutput(f"{target} already exists and {what}; choose a new folder name")
     created = _make_parents([target])
-    token = secrets.token_hex(4)
+    token = os.urandom(4).hex()
     staging = staged_name(target, "new", token)
     try:
         staging.mkdir()

@@ -7,11 +7,12 @@ kill) at any one of them: every write goes through :func:`write_bytes`, every sw
 
 from __future__ import annotations
 
-import ctypes
 import errno
+import functools
 import json
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from blackhorse.core.catalog import msg
@@ -99,16 +100,21 @@ _RENAME_EXCHANGE = 2
 _AT_FDCWD = -100
 
 
-def _renameat2() -> object | None:
+@functools.cache
+def _renameat2() -> tuple[Callable[..., int], Callable[[], int]] | None:
+    """libc's ``renameat2`` and ``ctypes.get_errno``, looked up on the first swap (ctypes is
+    imported then, not by every command that may write), or None where libc has none."""
+    import ctypes
+
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        return getattr(libc, "renameat2", None)
+        func = getattr(libc, "renameat2", None)
     except OSError:
         return None
+    return None if func is None else (func, ctypes.get_errno)
 
 
-_RENAMEAT2 = _renameat2()
-_exchange_works = _RENAMEAT2 is not None
+_exchange_works = True  # until renameat2 turns out missing or refused
 
 
 def exchange(a: Path, b: Path) -> bool:
@@ -117,12 +123,15 @@ def exchange(a: Path, b: Path) -> bool:
     global _exchange_works
     if not _exchange_works:
         return False
-    func = _RENAMEAT2
-    assert callable(func)
+    found = _renameat2()
+    if found is None:
+        _exchange_works = False
+        return False
+    func, get_errno = found
     result = func(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
     if result == 0:
         return True
-    err = ctypes.get_errno()
+    err = get_errno()
     if err in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
         _exchange_works = False
         return False

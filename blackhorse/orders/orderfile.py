@@ -7,7 +7,6 @@ map's place aliases) are listed for GMs in ``docs/ORDERS.md``.
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,7 +104,9 @@ class _Reader:
                     ),
                 )
                 continue
-            near = difflib.get_close_matches(key, allowed, n=1)
+            from difflib import get_close_matches  # only when a field is wrong
+
+            near = get_close_matches(key, allowed, n=1)
             hint = near_hint(near[0]) if near else ""
             self.bad(
                 (*path, key),

@@ -15,7 +15,6 @@ Forgiving where the meaning is plain, strict where it is not:
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -81,6 +80,8 @@ def did_you_mean(text: str, known: Iterable[str]) -> Msg | str:
     what looks alike (``Dna``: ``Dan``), a short Chinese name is near when typed with a
     digit for its numeral (``钱7``: ``钱七``, ``赵6``: ``赵六``) or one character off
     (``冯警管``: ``冯警官``), which a likeness of 0.6 missed in a name of two or three."""
+    from difflib import get_close_matches  # only when a name is wrong
+
     choices = {name_key(k): k for k in known}
     typed = name_key(normal(text))
     spelled = typed.translate(NUMERALS)
@@ -93,7 +94,7 @@ def did_you_mean(text: str, known: Iterable[str]) -> Msg | str:
     ]
     if len(one_off) == 1 and not typed.isascii():
         return near_hint(choices[one_off[0]])
-    near = difflib.get_close_matches(typed, list(choices), n=1, cutoff=0.6)
+    near = get_close_matches(typed, list(choices), n=1, cutoff=0.6)
     return near_hint(choices[near[0]]) if near else ""
 
 
