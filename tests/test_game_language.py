@@ -170,3 +170,16 @@ def test_a_notebook_chooses_the_replays_language() -> None:
     assert "▶ Play" in night.replay().html and "▶ 播放" in night.replay(lang="zh").html
     with pytest.raises(bh.InputError, match="lang: fr -- zh or en"):
         night.replay(lang="fr")
+
+
+def test_a_refused_day_command_is_said_in_the_games_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, _ = two_case_game(tmp_path)
+    for officer in ("P1", "P2", "P3"):
+        assert cli(capsys, "accuse", str(game), "1", "1", "G", "--by", officer)[0] == 0
+    code, _, err = cli(capsys, "accuse", str(game), "1", "1", "D", "--by", "P1")
+    assert code == 2 and "accuse: not done: that case has already been accused (final)" in err
+    with_lang(game, "zh")
+    code, _, err = cli(capsys, "accuse", str(game), "1", "1", "D", "--by", "P1")
+    assert code == 2 and "accuse：未完成：该案件已被指证（不可更改）" in err

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import no_new_database_left, open_desk
-from blackhorse.core.catalog import N_, word
+from blackhorse.core.catalog import N_, msg, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name, split_names
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
@@ -34,7 +34,8 @@ def _refused(command: str, why: str) -> None:
     if why:
         from blackhorse.portal.i18n import translator
 
-        raise BlackhorseError(f"{command}: not done: {translator('en')(why)}")
+        # a message, so the command line says it in the game's language (cli/main.py)
+        raise BlackhorseError(msg("{command}: not done: {why}", command=command, why=translator("en")(why)))
 
 
 def _name(command: str, field: str, text: str, allowed: tuple[str, ...], what: str) -> str:
