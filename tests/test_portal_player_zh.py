@@ -328,6 +328,19 @@ def test_the_gm_reading_a_players_orders_page_is_not_addressed_as_you(walk: Walk
     assert "为B提交的内容" in saved and "你" not in saved
 
 
+def test_the_gm_reading_a_players_day_pages_is_not_addressed_as_you(walk: Walk) -> None:
+    walk.night_run()
+    from blackhorse.portal import questioning
+
+    assert questioning.ask(walk.desk, "P1", 1, "A", "几点在哪里？") == ""
+    gm = walk.zh(GM)
+    for path, said in (("/p/A", "1 个问题等A回答"), ("/p/A/questions", "A必须回答")):
+        text = " ".join(shown_text(gm.get(path).body).split())
+        assert said in text and "你" not in text, (path, [w for w in text.split() if "你" in w])
+    own = " ".join(shown_text(walk.zh("A").get("/p/A").body).split())
+    assert "1 个问题等你回答" in own  # the player's own page still speaks to them
+
+
 # -- item 29 and the echo: one clock on a page, arrival of an `else` -----------------------------
 
 

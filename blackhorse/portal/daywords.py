@@ -21,6 +21,7 @@ DAY_WORDS: dict[str, Message] = {
     "question_text": N_("Question"),
     "answer": N_("Answer"),
     "answer_hint": N_("You must answer (you may lie, but you may not refuse)."),
+    "answer_hint_of": N_("{name} must answer (and may lie, but may not refuse)."),
     "asked_by": N_("{who} asked ({at}):"),
     "answered_by": N_("{who} answered ({at}):"),
     "unanswered": N_("not answered yet"),
@@ -67,6 +68,9 @@ DAY_WORDS: dict[str, Message] = {
     "no_solved": N_("wrong: not the killer"),
     "remove": N_("Remove"),
     "to_answer": NP_("{n} question waiting for your answer", "{n} questions waiting for your answer"),
+    "to_answer_of": NP_(
+        "{n} question waiting for {name}'s answer", "{n} questions waiting for {name}'s answer"
+    ),
     "from_question": N_("from the answer to question #{n}"),
     "from_answer": N_("From the answer to"),
     "bad-time": N_(
