@@ -132,3 +132,32 @@ def test_english_names_of_a_chinese_cast_are_read_in_pinyin() -> None:
     assert parsed.sheet is not None and parsed.sheet.orders[0].action.kill == "赵强"
     other = parse_message("at ten visit Zhang Wei", GAME, 1, "Lily", INN)
     assert other.sheet is not None and other.sheet.orders[0].action.go == "205"
+
+
+def test_an_unknown_word_where_a_place_or_a_verb_must_be_is_refused_never_dropped() -> None:
+    """Only what carries no order meaning is set aside: an unknown word after a going is where to
+    (去厨房), one right before a person is what one does to them (stab-like verbs), one right after
+    a time in English is what the order does (8:30 dinner ...)."""
+    for message, who, quote in (
+        ("8点去厨房找点吃的", "陈美玲", "厨房"),
+        ("9点 frobnicate Tom", "Lily", "frobnicate"),
+        ("8:30 dinner in the common room, 9:30 back home", "Lily", "dinner"),
+        ("at 9 I'll go down to the lobby bar, back at 9:30", "Lily", "lobby bar"),
+    ):
+        parsed = parse_message(message, GAME, 1, who, INN)
+        assert parsed.problems and parsed.problems[0].quote == quote, (message, parsed.said_back)
+    fine = parse_message("9:00 hang out in the garden, 9:30 back home, cheers buddy", GAME, 1, "Lily", INN)
+    assert fine.sheet is not None and "buddy" in fine.said_back[-1]
+
+
+def test_a_range_that_goes_somewhere_ends_back_home_and_an_otherwise_before_a_time_is_none() -> None:
+    parsed = parse_message("阿玲：8点50到9点10去花园", GAME, 1, "陈美玲", INN)
+    assert parsed.sheet is not None
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == [(50, "garden"), (70, "207")]
+    said = "9点10分去花园，要是小雨在花园而且只有她一个人就杀了她，否则9点40回房。"
+    kill = parse_message(said, GAME, 1, "刘洋", INN)
+    assert kill.sheet is not None
+    assert [(o.at, o.action.kill, o.action.otherwise) for o in kill.sheet.orders] == [
+        (70, "李雨桐", None),
+        (100, None, None),
+    ]

@@ -28,7 +28,7 @@ from blackhorse.parsing.lexicon import Lexicon
 # characters that carry an order's meaning in an unknown Chinese part: negation, condition,
 # kill, door, window and looking, a route (通过, 穿过, 绕), time and numbers, "who" and "every"
 UNSAFE_ZH = frozenset(
-    "不没别非勿莫未无否如若假倘除万只杀死砍毒刺害门窗看望窥瞧盯过经穿绕点时分刻钟零〇二两三四五六七八九十等锁开关谁每"
+    "不没别非勿莫未无否如若假倘除万只杀死砍毒刺害门窗看望窥瞧盯过经穿绕点时分刻钟零〇二三四五六七八九十等锁开关每"
     "昨旧照同"
 )
 UNSAFE_EN = re.compile(
@@ -61,8 +61,8 @@ def meaningful(part: str, lex: Lexicon) -> bool:
     if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
         return True  # a number, or a control character (never copied into the order file)
     if LATIN.match(part[0]):
-        word = part.strip("'-_")
-        return bool(UNSAFE_EN.search(word)) or bool(near_words(word or part, lex, latin_cutoff=0.75))
+        words = [w.strip("'-_") or w for w in part.split()]
+        return any(UNSAFE_EN.search(w) or near_words(w, lex, latin_cutoff=0.75) for w in words)
     return any(c in UNSAFE_ZH for c in part)
 
 
@@ -78,6 +78,7 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
 
 def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) -> SetAside:
     """Set aside what carries no order meaning (see the module doc)."""
+    tokens = _runs(tokens, text, lex)
     dropped: set[int] = set()
     for clause in _clauses(tokens):
         kinds = {t.type for t in clause}
@@ -110,7 +111,7 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
                 out.fault = Fault(start, end, "who_ambiguous", (("names", str(t).replace("|", "/")),))
             continue
         if t.type == "UNKNOWN":
-            if meaningful(str(t), lex) or _english_in_an_order(t) or _names_a_place(tokens, t, text):
+            if meaningful(str(t), lex) or _governs(tokens, t, text, lex):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
                 continue
@@ -120,6 +121,30 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         if t.type == "UNTIL" and str(t) in _DASHES and (not out.tokens or out.tokens[-1].type == "SEP"):
             t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
         out.tokens.append(t)
+    return out
+
+
+def _runs(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """English words the orders do not know, one after another (the lobby bar): one unknown part,
+    judged and quoted whole."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        latin = t.type == "UNKNOWN" and LATIN.match(str(t)[0])
+        run = prev is not None and prev.type == "UNKNOWN" and LATIN.match(str(prev)[0])
+        if (
+            latin
+            and run
+            and prev is not None
+            and not meaningful(str(prev), lex)
+            and not meaningful(str(t), lex)
+        ):
+            between = text[prev.end_pos or 0 : t.start_pos or 0]
+            if not between.strip(" \t"):
+                start, end = prev.start_pos or 0, t.end_pos or 0
+                out[-1] = Token("UNKNOWN", text[start:end], start_pos=start, end_pos=end)
+                continue
+        out.append(t)
     return out
 
 
@@ -172,22 +197,27 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
 NEGATION = re.compile(r"[不没别勿莫]|n't|^(not|never|dont|cant|wont|didnt)$")
 
 
-def _names_a_place(tokens: list[Token], t: Token, text: str) -> bool:
-    """An unknown word right before a place or a room word says which place (隔壁房间, the
-    dining room): never set aside."""
+def only_filler(between: str, lex: Lexicon) -> bool:
+    """Whether only spaces and words that change nothing stand in ``between`` (go to *the* bar)."""
+    return all(w in lex.words and lex.words[w].kind == "FILLER" for w in between.split())
+
+
+def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
+    """An unknown word right before a place, a room word or a door says which place (隔壁房间,
+    the dining room); right before a person it is what one does to them (stab B, 刺杀B, follow
+    B): never set aside, or the person or the place would be read into an order it does not
+    say. An English word the orders do not know right after a time is what the order does
+    (8:30 dinner in the common room), and right after a going is where to (去厨房): refused too."""
     k = tokens.index(t)
+    before = tokens[k - 1] if k else None
+    if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
+        return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
+    if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK"):  # 去厨房, go to the lobby bar
+        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD"):
+    if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN"):
         return False
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
-
-
-def _english_in_an_order(t: Token) -> bool:
-    """An English word the orders do not know, inside an order, is refused unless it is an
-    adverb of manner (quietly, secretly): English says what to do with words, and a verb
-    the orders do not know (follow, hide, guard) is what the order is about."""
-    word = str(t)
-    return bool(LATIN.match(word[0])) and not (word.endswith("ly") and len(word) > 4)
 
 
 def _by_a_time(tokens: list[Token], t: Token) -> bool:

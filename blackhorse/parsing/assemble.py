@@ -97,6 +97,22 @@ class Assembler(SpanForms):
             self.draft.orders.remove(order)
             self._close()
 
+    def _drop_unsaid_otherwise(self) -> None:
+        """否则 right before the next time (否则9点40回房) opened no alternative: what follows is
+        an order of its own, and the order before keeps its kill armed."""
+        opened, order = self.opened, self.order
+        if opened is None or opened is not self.branch or not opened.empty() or order is None:
+            return
+        branch: ActionDraft | None = order.action
+        while branch is not None:
+            if branch.otherwise is opened:
+                branch.otherwise = None
+                branch.spans.pop("otherwise", None)
+                self.branch = branch
+                self.opened = None
+                return
+            branch = branch.otherwise
+
     def _opens_the_night(self, order: OrderDraft) -> bool:
         """An order without a time that opens the message, before any timed order, staying in
         one's room or peeking from it (一直待在房间里从门孔看, 先在屋里从窗户看着草坪, "watch the
@@ -124,6 +140,7 @@ class Assembler(SpanForms):
         return bool(re.search(r"(一直|始终|all along)\s*$", self.text[: order.extent[0]]))
 
     def time(self, p: Phrase) -> None:
+        self._drop_unsaid_otherwise()
         minute, order = p.args["minute"], self.order
         if order is not None and self._adjacent(order, p):
             if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
@@ -245,6 +262,7 @@ class Assembler(SpanForms):
                     )
             self.order = OrderDraft(pend.minute, ActionDraft(), pend.span, end, pend.end_span)
             self.order.origin = pend.kind
+            self.order.ranged = pend.kind == "time" and end is not None  # 8点50到9点10去花园
             self.draft.orders.append(self.order)
             self.branch = self.order.action
         if self.branch is None:  # no time yet: one may follow ("go home at 9:40"), else a fault
@@ -396,10 +414,40 @@ class Assembler(SpanForms):
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
                 back = ActionDraft() if night is None else night_again(night)
+                if night is None and order.ranged and order.action.go not in (None, HOME, self._home()):
+                    back.go = HOME  # 8点50到9点10去花园: the time there is over, back home
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
+        self._one_per_slot()
         self._peek_at_home()
+        for order in draft.orders:
+            _unsaid_alternatives(order.action)
         return draft
+
+    def _one_per_slot(self) -> None:
+        """Two orders said for one slot, one saying where to be and the other what to peek
+        through (第一时段：待在房间，8:00-8:29从窗户看; 21:10 回房 / 21:10开始门孔看走廊), are one
+        order; anything else stays two (refused: which one?)."""
+        orders = self.draft.orders
+        for order in list(orders):
+            same = [o for o in orders if o is not order and o.at == order.at and o in orders]
+            if order not in orders or len(same) != 1:
+                continue
+            other = same[0]
+            a, b = order.action, other.action
+            quiet = all(x.kill is None and x.cond is None and x.otherwise is None for x in (a, b))
+            if not quiet or (a.go and b.go and a.go != b.go) or (a.peek and b.peek and a.peek != b.peek):
+                continue
+            first, second = (order, other) if order.extent <= other.extent else (other, order)
+            keep, gone = first.action, second.action
+            keep.go, keep.peek = keep.go or gone.go, keep.peek or gone.peek
+            keep.via = keep.via or list(gone.via)
+            for key, span in gone.spans.items():
+                keep.spans.setdefault(key, span)
+            first.end = first.end if first.end is not None else second.end
+            if second.end is not None and first.end_span == (0, 0):
+                first.end_span = second.end_span
+            orders.remove(second)
 
     def _home(self) -> str | None:
         return self.sight.home if self.sight is not None else None
@@ -420,6 +468,18 @@ class Assembler(SpanForms):
                 act.spans.setdefault("go", act.spans.get("peek", order.span))
             go = home if act.go == HOME else act.go
             where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
+
+
+def _unsaid_alternatives(act: ActionDraft) -> None:
+    """An "otherwise" with nothing said for it (不然就待着聊天: only words that change nothing)
+    is no alternative: the order stays as it is, its kill armed. "否则待在原地" says one."""
+    other = act.otherwise
+    if other is None:
+        return
+    _unsaid_alternatives(other)
+    if other.empty() and not other.via and "stay" not in other.spans:
+        act.otherwise = None
+        act.spans.pop("otherwise", None)
 
 
 def _one_condition(

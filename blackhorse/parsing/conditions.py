@@ -230,6 +230,8 @@ def _complement(cond: tuple[str, str | None], kind: str, who: str | None, target
         return who is None or who == person
     if said in ("alone", "always") and kind in ("absent", "not_alone", "someone"):
         return who is None or who == target
+    if said == "alone" and kind == "present":  # 阿玲一个人在就杀了她，莉莉也在的话就回房
+        return who is not None and target is not None and who != target
     return False
 
 

@@ -56,6 +56,7 @@ class OrderDraft:
     added: bool = False  # a "stay" added where a range ended
     extent: Span = (0, 0)  # the whole of the order in the message
     origin: str = "time"  # what gave its slot: time, period, night, until
+    ranged: bool = False  # said over a range before what it does (8点50到9点10去花园)
 
 
 @dataclass

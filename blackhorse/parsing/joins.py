@@ -33,7 +33,14 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token(
                 "VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos
             )  # 看看老赵
+        if out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "NOBODY_ELSE":  # 他身边没别人
+            nob = out[k + 1]
+            out[k + 1] = Token("ALONE", str(nob), start_pos=nob.start_pos, end_pos=nob.end_pos)
+        if out[k].type == "ASIDE" and _chat_with(out, k):  # go to 209 and chat with Zhao Qiang
+            out[k] = Token("VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
+        if starts and out[k].type == "DOORWORD" and _door_rule_follows(out, k):  # 门今晚只给B开
+            out[k] = Token("FILLER", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         if (
             starts
             and k + 2 < len(out)
@@ -64,6 +71,32 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
 
 _LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
 _LOOK_IN = ("看看", "瞧瞧", "看一看", "看一下")  # 去209看看老赵: visiting him
+
+
+def _chat_with(tokens: list[Token], k: int) -> bool:
+    """What one does with someone after going somewhere (去209找他聊聊, "pop over to 205 to play
+    chess with Zhang Wei", "talk to Wang Jianguo"): visiting that person."""
+    j = k + 1
+    if j < len(tokens) and tokens[j].type == "TO":
+        j += 1
+    if j >= len(tokens) or tokens[j].type not in ("NAME", "PRONOUN"):
+        return False
+    for t in reversed(tokens[:k]):
+        if t.type in ("GO", "PLACE", "KNOCK", "VISIT"):
+            return True
+        if t.type == "SEP" or t.type in ("TIME", "THEN", "AND"):
+            return False
+    return False
+
+
+def _door_rule_follows(tokens: list[Token], k: int) -> bool:
+    """门 at the start of a door rule (门今晚只给B开, 10点前门只给小刘开): the rule's own word."""
+    for t in tokens[k + 1 : k + 4]:
+        if t.type in ("ONLY_OPEN", "DOOR_CLOSED", "NOT_LET", "ONLY"):
+            return True
+        if t.type not in ("ALLNIGHT", "TIME", "BEFORE"):
+            return False
+    return False
 
 
 def _short_forms(tokens: list[Token]) -> list[Token]:

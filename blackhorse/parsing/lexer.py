@@ -260,7 +260,7 @@ def _time_at(text: str, i: int) -> bool:
     """Whether a time starts at ``i`` (after spaces)."""
     while i < len(text) and text[i] == " ":
         i += 1
-    return any(form.match(text, i) for form in TIME_FORMS)
+    return any(form.match(text, i) for form in TIME_FORMS) or _bare_hour(text, i) is not None
 
 
 def unknown_end(text: str, i: int, lex: Lexicon) -> int:
@@ -272,7 +272,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
             j += 1
     else:
         while j < len(text) and j - i < 6 and text[j] not in SEPARATORS and not LATIN.match(text[j]):
-            if any(text.startswith(s, j) for s in _starts(lex, text[j])):
+            negated = any(c in "不没别勿莫" for c in text[i:j])  # 别去: the negation and what it negates
+            if any(text.startswith(s, j) for s in _starts(lex, text[j]) if len(s) > 1 or not negated):
                 break
             j += 1
     return j
@@ -297,5 +298,10 @@ def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]
 
 
 def _starts(lex: Lexicon, ch: str) -> list[str]:
-    """Known words of two characters or more starting with ``ch`` (where an unknown part ends)."""
-    return [s for s in lex.words if len(s) > 1 and s[0] == ch]
+    """Known words starting with ``ch`` where an unknown part ends: of two characters or more,
+    or of one that carries an order's meaning (去, 到, 回, 在, 杀: 吃完晚饭|去花园)."""
+    return [s for s in lex.words if s[0] == ch and (len(s) > 1 or s in _VERBS)]
+
+
+# words of one character that start what an order does: an unknown part stops before them
+_VERBS = frozenset("去到回在从杀找敲待留和与跟")  # not 看/盯: 换着看, 轮流看 say how one looks

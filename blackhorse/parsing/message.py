@@ -25,7 +25,7 @@ from blackhorse.orders.orderrules import SAID_ALLOWED
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
-from blackhorse.parsing.aside import blamed, merged, set_aside
+from blackhorse.parsing.aside import blamed, merged, only_filler, set_aside
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
@@ -148,7 +148,7 @@ def _blame(fault: Fault, aside: object, text: str, lex: Lexicon) -> Fault:
         from blackhorse.parsing.aside import SetAside
 
         assert isinstance(aside, SetAside)
-        later = [s for s in aside.tentative if s[0] >= fault.end and not text[fault.end : s[0]].strip(" \t")]
+        later = [s for s in aside.tentative if s[0] >= fault.end and only_filler(text[fault.end : s[0]], lex)]
         if later:
             return blamed(aside, text, lex, later[0][1]) or fault
     return fault
