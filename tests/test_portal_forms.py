@@ -281,7 +281,8 @@ def test_the_slot_form_refuses_a_whom_it_would_drop_and_keeps_what_was_typed(sit
     assert "Standing kill 2, Kill: (empty) -- a standing kill needs the target to kill" in reply.body
     kept = re.search(r'<select name="s3_who">(?:(?!</select>).)*<option value="B" selected>', reply.body)
     assert kept is not None and 'id="slot-form"' in reply.body  # the form as typed, B still chosen
-    assert path.read_bytes() == before and Store(db_path(site.game)).saves() == []
+    assert path.read_bytes() == before  # nothing written; the refusal is a row of the save log
+    assert [(s.who, s.outcome) for s in Store(db_path(site.game)).saves()] == [("A", "refused")]
     zh = a.post("/p/A/orders/1?lang=zh", {**typed, "action": "save"})
     assert zh.status == 422 and "20:30，谁：B -- “单独”不带人" in zh.body
     assert "持续杀人指令第 2 行，杀：（空）" in zh.body

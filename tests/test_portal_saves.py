@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from blackhorse.cli.main import main
-from blackhorse.portal import savelimit
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal import gm_actions, savelimit
 from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.saving import save_orders
@@ -142,3 +143,31 @@ def test_one_officers_day_writes_grow_the_database_within_the_stated_bound_an_ho
     assert savelimit.day_writes_per_hour() - 1 <= asked <= savelimit.day_writes_per_hour()
     assert grown <= savelimit.day_hourly_bound(), grown
     assert savelimit.day_hourly_bound() < 4 * 2**20  # the stated figure (docs/PORTAL.md)
+
+
+def test_every_refused_save_is_a_row_of_the_save_log_with_what_was_sent(tmp_path: Path) -> None:
+    """A Chinese GM's walk: refused saves in the player's own words, a slot form holding a value
+    the file cannot say, and a dead player's save never reached the save log (docs/PORTAL.md:
+    "each save, written or refused, is a row"); the GM could not see what the player typed."""
+    with served_site(tmp_path) as site:
+        desk = Desk(site.game, load_inn(), Store(db_path(site.game)))
+        a = site.client("A")
+        words = a.post("/p/A/orders/1", {"source": "message", "message": "8点去206", "action": "save"})
+        slot = {"source": "form", "s0_go": "204", "s0_kill": "C", "s0_who": "B", "s0_if": "alone"}
+        form = a.post("/p/A/orders/1", {**slot, "action": "save"})
+        a.post("/p/A/orders/1", {"source": "message", "message": "8点去206", "action": "check"})  # no row
+        gm_actions.run_night(desk, 1, "test")
+        gm_actions.publish(desk, 1, "test")  # E is killed on night 1
+        e = site.client("E")
+        dead = e.post("/p/E/orders/1", {"source": "text", "text": "who: E\n", "action": "save"})
+    assert (words.status, form.status, dead.status) == (422, 422, 409)
+    store = Store(db_path(site.game))
+    rows = store.saves()
+    assert [(r.who, r.by, r.night, r.outcome) for r in rows] == [
+        ("A", "A", 1, "refused"),
+        ("A", "A", 1, "refused"),
+        ("E", "E", 1, "refused"),
+    ]
+    assert "206" in rows[0].detail and store.save_texts(rows[0].id) == ("8点去206\n", None)
+    assert "alone" in rows[1].detail and "s0" not in rows[1].detail
+    assert rows[2].detail in ("cannot-act", "not-open") and store.save_texts(rows[2].id) == ("who: E\n", None)

@@ -19,7 +19,7 @@ from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.i18n import translator
+from blackhorse.portal.i18n import translator, unwritten_text
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
@@ -33,7 +33,7 @@ from blackhorse.portal.orders_form import (
     yaml_to_form,
 )
 from blackhorse.portal.problemspot import Placed, as_json, by_field, placed_all
-from blackhorse.portal.saving import Checked, check_orders, save_orders
+from blackhorse.portal.saving import Checked, check_orders, log_refused, save_orders
 from blackhorse.portal.web import (
     checked_form,
     deny,
@@ -213,6 +213,9 @@ async def _own_words_refused(
     said = [Placed(str(p), line=p.line) for p in parsed.problems]
     ctx.update(problems=said, words_problems=said, checked=True, message=message)
     refused = "problems" if save else ""
+    if save:
+        why = "problems: " + "; ".join(str(p) for p in parsed.problems)
+        await run_in_threadpool(log_refused, desk, name, session.name, night, message, why)
     return render(
         request,
         "orders.html",
@@ -256,6 +259,8 @@ async def orders_post(request: Request) -> Response:
     text = _text_from(form, name)
     lang = lang_of(request, session)
     if not await run_in_threadpool(desk.may_send, name):  # dead or jailed: out of the game, nothing read
+        if text_field(form, "action") == "save":
+            await run_in_threadpool(log_refused, desk, name, session.name, night, text, "cannot-act")
         ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang)
         return render(
             request, "orders.html", session, 409, url=page_url, saved=False, refused="cannot-act", **ctx
@@ -279,6 +284,10 @@ async def orders_post(request: Request) -> Response:
             said_back = [EchoLine(x) for x in parsed.said_back]
             ctx.update(message=message, checked_echo=said_back, words_echo=said_back)
         status, why = (422, "problems") if save else (200, "")
+        if save:
+            said = [unwritten_text(u, "en") for u in unwritten(typed or {})]
+            why_refused = "problems: " + "; ".join(said + [str(p) for p in checked.problems])
+            await run_in_threadpool(log_refused, desk, name, session.name, night, text, why_refused)
         return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)
     if result.ok:

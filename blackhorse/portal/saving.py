@@ -113,6 +113,20 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
     return Saved(True, "", checked, sha, where)
 
 
+def log_refused(desk: Desk, name: str, by: str, night: int, text: str, reason: str) -> bool:
+    """Log a save refused before it reached :func:`save_orders`: a message in the player's own
+    words the reader refused, a slot form holding a value the order file cannot say, a player
+    out of the game. ``text`` is what was sent as sent. Each save, written or refused, is a row
+    of the save log (docs/PORTAL.md); over the player's save limit nothing is logged, as for
+    any too-fast save. Whether it was logged."""
+    if not text.endswith("\n"):
+        text += "\n"
+    if not desk.save_limiter.allow(name):
+        return False
+    desk.store.refuse_save(name, by, night, sha256(text), text, reason)
+    return True
+
+
 def write_whole(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` all at once: a flushed hidden sibling, renamed over it."""
     path.parent.mkdir(parents=True, exist_ok=True)
