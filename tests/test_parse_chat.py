@@ -93,6 +93,10 @@ def test_a_nickname_two_people_share_is_refused_never_guessed(tmp_path: Path) ->
     assert "王小明" in parsed.problems[0].text and "王建国" in parsed.problems[0].text
     fine = parse_message("9点去找建国", game, 1, "李雨桐", inn)  # the given name is one person's
     assert fine.sheet is not None and [o.action.go for o in fine.sheet.orders] == ["201"]
+    mine = parse_message("老王：9点去花园", game, 1, "王建国", inn)  # one of the two 王s: "I"
+    assert mine.sheet is not None and mine.said_back[-1] == "已忽略：老王"
+    who = parse_message("老王：9点去花园", game, 1, "李雨桐", inn)
+    assert who.problems and who.problems[0].kind == "who_ambiguous"
 
 
 def test_a_stay_at_home_is_said_as_a_stay_not_a_walk_home() -> None:
@@ -160,4 +164,46 @@ def test_a_range_that_goes_somewhere_ends_back_home_and_an_otherwise_before_a_ti
     assert [(o.at, o.action.kill, o.action.otherwise) for o in kill.sheet.orders] == [
         (70, "李雨桐", None),
         (100, None, None),
+    ]
+
+
+def test_a_condition_on_the_place_one_already_is_needs_no_going_there() -> None:
+    """A GM's walk: "8点40去花园，9点如果钱二一个人在花园就杀了他" was refused (在花园 where the
+    player already is): it is a stay there, the kill tried there."""
+    parsed = parse_message("8点40去花园，9点如果老赵一个人在花园就杀了他", GAME, 1, "刘洋", INN)
+    assert parsed.sheet is not None
+    assert [(o.at, o.action.go, o.action.kill) for o in parsed.sheet.orders] == [
+        (40, "garden", None),
+        (60, None, "赵强"),
+    ]
+    elsewhere = parse_message("8点40去草坪，9点如果老赵一个人在花园就杀了他", GAME, 1, "刘洋", INN)
+    assert elsewhere.problems and elsewhere.problems[0].kind == "cond_no_go"
+
+
+def test_a_nickname_the_sender_shares_is_the_sender_speaking() -> None:
+    """A GM's walk: an officer writing 警官… about himself was refused as ambiguous."""
+    parsed = parse_message("周警官：8点去花园", GAME, 1, "周正", INN)
+    assert parsed.sheet is not None and parsed.said_back[-1] == "已忽略：周警官"
+
+
+def test_the_rest_of_the_night_after_an_order_is_from_then_on_not_the_whole_night() -> None:
+    parsed = parse_message(
+        "at 9pm go home, and for the rest of the night watch the corridor", GAME, 1, "Tom", INN
+    )
+    assert parsed.sheet is not None
+    assert [(o.at, o.action.peek) for o in parsed.sheet.orders] == [(60, "peephole")]
+    refused = parse_message(
+        "at 9 frobnicate 10:00 go home", GAME, 1, "Tom", INN
+    )  # an unknown verb before a time
+    assert refused.problems and refused.problems[0].quote == "frobnicate"
+
+
+def test_every_problem_of_a_message_is_said_at_once() -> None:
+    """A GM's walk: "8:35去花园，九点去206，11点半回家" named only 206; the part of a word refused is
+    set aside and the rest read again, so the times the rules refuse are named too."""
+    parsed = parse_message("8:35去花园，九点去206，11点半回家", SEED_GAME, 1, "A", INN)
+    assert [(p.quote, p.kind) for p in parsed.problems] == [
+        ("8:35", "rule:at"),
+        ("206", "unknown"),
+        ("11点半", "rule:at"),
     ]

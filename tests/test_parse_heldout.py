@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 HELDOUT = ROOT / "benchmarks" / "heldout" / "parse"
-REACHED_RIGHT = 76  # of 100 (17 before issue 22; 58, 72, 76 after its rounds)
+REACHED_RIGHT = 77  # of 100 (17 before issue 22; 58, 72, 77 after its rounds)
 REACHED_MISREADS = 2  # issue 22 asks for none
 
 

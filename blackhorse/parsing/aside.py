@@ -106,6 +106,9 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
             else:
                 out.spans.append((start, end))  # "walk around"
             continue
+        if t.type == "WHO" and sender is not None and sender in str(t).split("|"):
+            out.spans.append((start, end))  # 老王 said by one of the two 王s: the sender, "I"
+            continue
         if t.type == "WHO":  # 老王 when two people of the cast are called 王
             if out.fault is None:
                 out.fault = Fault(start, end, "who_ambiguous", (("names", str(t).replace("|", "/")),))
@@ -215,7 +218,8 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK"):  # 去厨房, go to the lobby bar
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN"):
+    timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
+    if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
         return False
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
 

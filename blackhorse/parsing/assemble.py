@@ -402,11 +402,16 @@ class Assembler(SpanForms):
         for st in draft.standing:
             if st.target is None:
                 self.fault(st.span, "standing_without_kill", who=st.subject or "")
+        there = self._surely_at()
         for order in draft.orders:  # "if E is alone in 207 at 22:20": going there is not said
             branch: ActionDraft | None = order.action
             while branch is not None:
-                if "cond_where" in branch.spans and branch.go is None:
-                    self.fault(branch.spans["cond_where"], "cond_no_go")
+                said = self._home() if branch.cond_place == HOME else branch.cond_place
+                here = branch is order.action and said is not None and there.get(order.at) == said
+                if "cond_where" in branch.spans and branch.go is None and not here:
+                    self.fault(
+                        branch.spans["cond_where"], "cond_no_go"
+                    )  # (here: 8点40去花园，9点如果B一个人在花园)
                 branch = branch.otherwise
         self.drop_intents()
         night = self._night_default()
@@ -448,6 +453,20 @@ class Assembler(SpanForms):
             if second.end is not None and first.end_span == (0, 0):
                 first.end_span = second.end_span
             orders.remove(second)
+
+    def _surely_at(self) -> dict[int, str | None]:
+        """Where the orders surely put the person when each order starts (None: not known)."""
+        out: dict[int, str | None] = {}
+        if self.sight is None:
+            return out
+        inn, home = self.sight.inn, self.sight.home
+        where = home if home is not None or len(inn.always_open) != 1 else next(iter(inn.always_open))
+        for order in sorted(self.draft.orders, key=lambda o: o.at):
+            out[order.at] = where
+            act = order.action
+            go = home if act.go == HOME else act.go
+            where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
+        return out
 
     def _home(self) -> str | None:
         return self.sight.home if self.sight is not None else None

@@ -100,6 +100,7 @@ class ConditionForms(EverydayForms):
             return
         if where is not None and place is not None:
             branch.spans["cond_where"] = (where.start, where.end)  # checked at the end: a place to go
+            branch.cond_place = place
         if kind == "alone" and who is not None:
             if branch.kill is not None and branch.kill != who:
                 self.fault(p, "alone_not_target", who=who)

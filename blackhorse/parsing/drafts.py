@@ -39,6 +39,7 @@ class ActionDraft:
     kill: str | None = None
     cond: tuple[str, str | None] | None = None  # (kind, who)
     alone_of: str | None = None  # "if B is alone": the kill must be B
+    cond_place: str | None = None  # the place a condition names (如果B一个人在花园)
     otherwise: ActionDraft | None = None
     spans: dict[str, Span] = field(default_factory=dict)
 

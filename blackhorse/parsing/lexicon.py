@@ -175,6 +175,7 @@ def nicknames(name: str) -> list[str]:
             "{}老板",
             "老板{}",
             "{}sir",
+            "{}警官",
         ):
             out.append(form.format(surname))
         if len(given) >= 2:

@@ -216,10 +216,13 @@ def read_message(
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
-    draft, faults = read_draft(msg, lex, inn.always_open, who, Sight(inn, home, rooms))
+    sight = Sight(inn, home, rooms)
+    draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:
-        return ParsedMessage(who, lang, "", (), tuple(problems))
+        problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang))
+        problems.sort(key=lambda p: (p.start, p.end, p.text))
+        return ParsedMessage(who, lang, "", (), tuple(_unique(problems)))
     rendered = render(draft, who, night, text, cast, msg, lang)
     problems.extend(_fault_problem(msg, f, lang) for f in rendered.faults)
     located = parse_yaml(rendered.yaml, f"{who}'s message")
@@ -240,6 +243,58 @@ def read_message(
         problem = _problem(msg, 0, len(msg.text), text, lang, kind="echo_differs")
         return ParsedMessage(who, lang, rendered.yaml, (), (problem,))
     return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
+
+
+# the faults of one word, after which the rest of the message can still be read
+_WORD_FAULTS = frozenset({"unknown", "negation", "vague_time", "hedge", "choice", "who_ambiguous"})
+
+
+def _the_rest(
+    msg: Message,
+    faults: list[Fault],
+    lex: Lexicon,
+    inn: Inn,
+    who: str,
+    sight: Sight,
+    night: int,
+    cast: Cast,
+    lang: str,
+) -> list[MessageProblem]:
+    """All the problems at once: with the word refused blanked out, the rest of the message is
+    read again, for the other words refused and for what the rules say of the orders it holds
+    (8:35去花园，九点去206，11点半回家: 206, and 8:35 and 11:30 too). Only problems of words and
+    of the rules are added: a blank may leave an order incomplete, which is no mistake of
+    the player's."""
+    out: list[MessageProblem] = []
+    text = msg.text
+    for _ in range(8):
+        if not faults or faults[0].key not in _WORD_FAULTS:
+            return out
+        start, end = _clause_of(text, faults[0])  # the part between punctuation holding the word
+        text = text[:start] + " " * (end - start) + text[end:]
+        blank = replace(msg, text=text)
+        draft, faults = read_draft(blank, lex, inn.always_open, who, sight)
+        out.extend(_fault_problem(msg, f, lang) for f in faults if f.key in _WORD_FAULTS)
+        if draft is not None:
+            break
+    else:
+        return out
+    if draft is None or draft.faults:
+        return out
+    rendered = render(draft, who, night, msg.original, cast, blank, lang)
+    if rendered.faults:
+        return out
+    _, checked = check_located(parse_yaml(rendered.yaml, f"{who}'s message"), who, cast, inn)
+    out.extend(_checked_problem(msg, p, rendered.spans, lang) for p in checked)
+    return out
+
+
+def _clause_of(text: str, fault: Fault) -> tuple[int, int]:
+    """The span of the part of ``text`` between punctuation (or line ends) holding ``fault``."""
+    marks = ",;.!?:，；。！？：\n"
+    start = max((text.rfind(m, 0, fault.start) for m in marks), default=-1) + 1
+    ends = [i for i in (text.find(m, fault.end) for m in marks) if i >= 0]
+    return start, min(ends, default=len(text))
 
 
 def _meaning(sheet: OrderSheet) -> tuple[object, ...]:
