@@ -9,9 +9,12 @@ updated with Babel (``pybabel extract`` / ``pybabel update``, configured in ``ba
 docs/TESTING.md says how); ``tests/test_catalog.py`` fails when a message in the code has no
 Chinese, or the catalog is not what an extraction of the code gives.
 
-A catalog is read (with Babel's ``.po`` reader) the first time a language other than English
-is asked for, once per process; English needs no file at all, so a command that speaks
-English never loads one.
+A catalog is read the first time a language other than English is asked for, once per
+process, from its compiled ``blackhorse.mo`` beside the ``.po`` (the standard library's
+:class:`gettext.GNUTranslations` reads it; Babel is not imported: parsing the ``.po`` cost a
+Chinese night about 110M instructions, issue 25). ``tests/test_catalog.py`` fails when a
+``.mo`` is not what Babel compiles from its ``.po`` (``pybabel compile``, docs/TESTING.md).
+English needs no file at all, so a command that speaks English never loads one.
 
 A sentence the game stored as English (a day's verdict, why a side won, when a tenant died:
 ledgers, the portal's store) is said in another language by reading it back against the
@@ -73,29 +76,32 @@ def po_path(lang: str) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def mo_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
 class Catalog:
     """One language's translations: ``msgid -> msgstr`` and, for plurals, the index rule."""
 
     def __init__(self, lang: str) -> None:
-        from babel.messages.pofile import read_po
-
-        with po_path(lang).open("rb") as f:
-            catalog = read_po(f, locale=lang, domain=DOMAIN)
+        with mo_path(lang).open("rb") as f:
+            compiled = _gettext.GNUTranslations(f)
         self.lang = lang
         self.single: dict[str | tuple[str, str], str] = {}
         self.plural: dict[str, tuple[str, ...]] = {}
-        for message in catalog:
-            if not message.id or message.fuzzy:
-                continue
-            if isinstance(message.id, tuple):
-                strings = tuple(str(s) for s in message.string or ())
-                if all(strings):
-                    self.plural[str(message.id[0])] = strings
-            elif message.string:
-                msgid = str(message.id)
-                key: str | tuple[str, str] = (message.context, msgid) if message.context else msgid
-                self.single[key] = str(message.string)
-        self.index: Callable[[int], int] = _gettext.c2py(catalog.plural_expr)  # type: ignore[attr-defined]
+        forms: dict[str, dict[int, str]] = {}
+        entries: dict[str | tuple[str, int], str] = compiled._catalog  # type: ignore[attr-defined]
+        for key, text in entries.items():
+            if isinstance(key, tuple):  # (singular msgid, plural index)
+                forms.setdefault(key[0], {})[key[1]] = text
+            elif key:  # "" is the header
+                context, sep, msgid = key.partition("\x04")  # gettext's context separator
+                self.single[(context, msgid) if sep else key] = text
+        for msgid, by_index in forms.items():
+            strings = tuple(by_index[i] for i in sorted(by_index))
+            if all(strings):
+                self.plural[msgid] = strings
+        self.index: Callable[[int], int] = compiled.plural  # type: ignore[attr-defined]
 
 
 @functools.cache
