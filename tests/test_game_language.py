@@ -70,7 +70,9 @@ def test_board_status_reveal_and_problems_speak_the_games_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     game, _ = two_case_game(tmp_path)
-    code, out, _ = cli(capsys, "reveal", str(game))
+    code, out, err = cli(capsys, "reveal", str(game))  # a new GM's try ends no game unasked
+    assert code == 2 and out == "" and "a game that is over (it has a winner)" in err and "--early" in err
+    code, out, _ = cli(capsys, "reveal", str(game), "--early")
     assert code == 0 and "E killed by B at 22:14 on the lawn; not accused" in out  # not "in lawn"
     with_lang(game, "zh")
     code, out, err = cli(capsys, "reveal", str(game))

@@ -281,9 +281,14 @@ def register_day_commands(add: Adder) -> None:
 
 @no_new_database_left
 def cmd_reveal(args: argparse.Namespace) -> int:
-    from blackhorse.portal.reveal import reveal, truth_text
+    from blackhorse.portal.reveal import reveal, revealed, truth_text
 
     desk = open_desk(args)
+    state = desk.gm_state()
+    if state.winner is None and not args.early and revealed(desk) is None:
+        allowed = msg("a game that is over (it has a winner); to reveal it before the end, pass --early")
+        shown = msg("{game} ({moment})", game=str(args.game), moment=state.moment)
+        raise InputError([Problem("blackhorse reveal", 0, "GAME", shown, allowed)])
     fresh = reveal(desk, "cli")
     lang = args.lang or game_lang(args.game)
     sys.stdout.write(truth_text(desk, lang))
@@ -304,6 +309,11 @@ def register_reveal_command(add: Adder) -> None:
         choices=("zh", "en"),
         default=None,
         help="the text's language (default: the game's, `lang:`)",
+    )
+    p.add_argument(
+        "--early",
+        action="store_true",
+        help="reveal a game that is not over yet (no winner): it cannot be undone",
     )
     p.add_argument(
         "--db", default=None, help="the portal's database (default: GAME/portal.sqlite3), sqlite:///PATH"
