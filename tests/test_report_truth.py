@@ -64,6 +64,20 @@ def test_a_kill_that_runs_into_a_period_leaves_it_saying_where(tmp_path: Path) -
     assert en[1] == "21:02–21:59 stayed in room 205; C's body lay there."
 
 
+def test_cleaning_on_into_a_period_then_leaving_opens_it_saying_where(tmp_path: Path) -> None:
+    # A kills C in 205 at 20:52, cleans up until 21:01 and sets off home at 21:02: "21:00–21:59."
+    # began "21:02 set off" and never said where A was from 21:00 (a held-out rules lawyer's
+    # night: the killer on the lawn until 21:05, then home)
+    orders = [{"at": "20:50", "go": "205", "kill": "C"}, {"at": "21:00", "go": "home"}]
+    a = night(tmp_path, {"A": {"orders": orders}}).reports["A"]
+    zh, en = periods(a, "zh"), periods(a, "en")
+    assert zh[0].endswith("8:52到达205房间，杀死了C，清理现场到9:01。")
+    assert zh[1].startswith("9:00－9:01待在205房间里，205房间里躺着C的尸体。9:02出发回自己房间")
+    assert en[1].startswith(
+        "21:00–21:01 stayed in room 205; C's body lay there. 21:02 set off back to your room"
+    )
+
+
 # -- point 8: no file given to a player names someone they did not see -------------------------
 def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
     # A knocks at 203 (B and H inside, the door shut): B and H hear "someone knocked"; B.json

@@ -247,6 +247,14 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
                 flags = ARRIVED if events[-1].other in ("", s.place) else ARRIVED_ON_THE_WAY
             append(_own(i, "kill", s.place, victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
             after_arrival = True
+            opens = (j - 1) // PERIOD * PERIOD  # cleaning on into a new period: it says where they were
+            if opens > i and (j >= n or steps[j].activity != "staying" or steps[j].spot != steps[j - 1].spot):
+                scene = _scene(viewer, seen_at.get(opens, ()))
+                mentions = tuple(r.subject for r in scene)
+                quiet = not _any_between(seen_minutes, opens, j - 1)
+                flags = STAY_FLAGS[quiet, _company(viewer, s.place, seen_at.get(opens, ()))]
+                append(_own(opens, "stay", s.place, "", j - 1, flags, scene, False, steps[opens:j], mentions))
+                after_arrival = False
             i = j
         elif activity in MOVING:
             i = _walk(viewer, i, events, seen_at)
