@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 
 import blackhorse as bh
 from blackhorse.cli.main import main
@@ -70,8 +70,20 @@ def test_every_line_traces_to_rows_of_the_night(game: Path) -> None:
     check_provenance(bh.run_night(game, 1))
 
 
+# a kill whose cleaning runs into the next period, then a walk: the new period says where
+# the killer was (one line), and its rows are not also the kill line's (found by CI)
+CLEANING_INTO_A_PERIOD = {
+    "A": {
+        "orders": [{"at": "20:50", "go": "garden"}, {"at": "21:00", "go": "home"}],
+        "standing": [{"kill": "C", "from": "20:00", "until": "20:53"}],
+    },
+    "C": {"orders": [{"at": "20:00", "go": "garden"}]},
+}
+
+
 @settings(max_examples=25, deadline=None)
 @given(night_orders())
+@example(CLEANING_INTO_A_PERIOD)
 def test_random_nights_reports_trace_to_their_rows(orders: dict[str, dict[str, Any]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         result = play(Path(folder), orders)

@@ -245,10 +245,14 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
             flags = NO_FLAGS
             if arrived:  # on arrival, or on the way: a kill that cut the walk short of its end
                 flags = ARRIVED if events[-1].other in ("", s.place) else ARRIVED_ON_THE_WAY
-            append(_own(i, "kill", s.place, victim, j - 1, flags, (), arrived, steps[i:j], (victim,)))
-            after_arrival = True
             opens = (j - 1) // PERIOD * PERIOD  # cleaning on into a new period: it says where they were
-            if opens > i and (j >= n or steps[j].activity != "staying" or steps[j].spot != steps[j - 1].spot):
+            says_where = opens > i and (
+                j >= n or steps[j].activity != "staying" or steps[j].spot != steps[j - 1].spot
+            )
+            cut = opens if says_where else j  # each own row belongs to exactly one line
+            append(_own(i, "kill", s.place, victim, j - 1, flags, (), arrived, steps[i:cut], (victim,)))
+            after_arrival = True
+            if says_where:
                 scene = _scene(viewer, seen_at.get(opens, ()))
                 mentions = tuple(r.subject for r in scene)
                 quiet = not _any_between(seen_minutes, opens, j - 1)
