@@ -234,3 +234,25 @@ def test_new_refuses_more_tenants_than_the_inn_has_beds(
     assert "--tenants: 13 tenants -- at most 12: the inn has 12 beds" in capsys.readouterr().err
     assert not (tmp_path / "g").exists()
     assert run("new", str(tmp_path / "g"), "--tenants", many[:-2]) == 0  # 12: one a bed
+
+
+def test_new_sets_the_games_clock_with_timezone_and_refuses_a_zone_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`new --timezone` (issue 24, B9): game.yaml has a `timezone:` but `new` had no way to
+    write it; a zone the machine does not know is refused by name, in the game's language,
+    and no folder is made."""
+    game = tmp_path / "g"
+    bad = tmp_path / "bad"
+    assert run("new", str(bad), "--tenants", "A,B,C", "--lang", "zh", "--timezone", "Beijing") == 2
+    err = capsys.readouterr().err
+    assert "blackhorse new: --timezone: Beijing -- " in err and "Asia/Shanghai" in err and "时区" in err, err
+    assert not bad.exists()
+    assert run("new", str(game), "--tenants", "A,B,C,D", "--timezone", "Asia/Shanghai") == 0
+    apps = tmp_path / "apps.yaml"
+    apps.write_text("- {who: A, room: '201'}\n- {who: B, room: '202'}\n")
+    assert run("register", str(game), str(apps), "--seed", "5") == 0
+    assert load_game(game, INN).timezone == "Asia/Shanghai"
+    capsys.readouterr()
+    assert run("deadline", str(game), "1", "2030-01-02 20:00") == 0
+    assert "2030-01-02 20:00 (UTC+8)" in capsys.readouterr().out

@@ -90,6 +90,31 @@ def _yaml(path: Path, inside: Path | None = None) -> Located:
         raise InputError([exc.problem(str(path), "valid YAML")]) from None
 
 
+def _timezone_problems(zone: str | None) -> list[Problem]:
+    """``new --timezone``: a time zone this machine knows, said as game.yaml's ``timezone:``
+    is (orders/gamefile.py), so a game is never made with a clock no command can read."""
+    from blackhorse.core import gamezone
+    from blackhorse.core.catalog import msg
+
+    if zone is None or gamezone.known(zone):
+        return []
+    allowed = msg(
+        "a time zone name, e.g. Asia/Shanghai (Beijing time) or UTC; leave it out for this machine's"
+    )
+    return [Problem("blackhorse new", 0, "--timezone", zone, allowed)]
+
+
+def _kept_timezone(*sources: Located | None) -> str:
+    """The game's clock ``register`` writes: what the game.yaml it replaces says, else what
+    players.yaml (``new --timezone``) says, else none (this machine's clock)."""
+    for located in sources:
+        data = located.data if located is not None else None
+        zone = data.get("timezone") if isinstance(data, dict) else None
+        if isinstance(zone, str) and zone.strip():
+            return zone.strip()
+    return ""
+
+
 def cmd_new(args: argparse.Namespace) -> int:
     from blackhorse.game.registration import bedrooms, check_names, render_players  # `new` and `register`
     from blackhorse.inn.layout import default_inn
@@ -101,13 +126,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     if len(tenants) > beds:  # `register` refuses them (a bed each): that game could never begin
         allowed = f"at most {beds}: the inn has {beds} beds"
         problems.append(Problem("blackhorse new", 0, "--tenants", f"{len(tenants)} tenants", allowed))
+    problems += _timezone_problems(args.timezone)
     if problems:
         raise InputError(problems)
     name = args.name or args.game.name
     files: dict[str, str | bytes] = {}
     if copied is not None:  # checked first: a broken map is reported and nothing is created
         files[COPIED_MAP] = copied
-    files["players.yaml"] = render_players(name, tenants, police, COPIED_MAP if args.map else None, args.lang)
+    files["players.yaml"] = render_players(
+        name, tenants, police, COPIED_MAP if args.map else None, args.lang, args.timezone or ""
+    )
     create_folder(args.game, files)
     print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
     if args.map is not None:
@@ -183,7 +211,9 @@ def cmd_register(args: argparse.Namespace) -> int:
         how = f"targets drawn with --seed {args.seed}"
     notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
     written: dict[Path, str | bytes] = {
-        target: render_game_yaml(name, seating, targets, police, how, map_file, lang)
+        target: render_game_yaml(
+            name, seating, targets, police, how, map_file, lang, _kept_timezone(old, listed)
+        )
     }
     if map_bytes is not None:
         written[args.game / COPIED_MAP] = map_bytes
@@ -470,6 +500,13 @@ def register_game_commands(add: Adder) -> None:
     p.add_argument("--police", default="", help="police officers' names, comma-separated: P1,P2,P3")
     p.add_argument("--name", default=None, help="the game's name (default: the folder's name)")
     p.add_argument("--lang", choices=LANGS, default="en", help=LANG_HELP + " (default en)")
+    p.add_argument(
+        "--timezone",
+        default=None,
+        metavar="ZONE",
+        help="the game's clock, a time zone name (Asia/Shanghai): deadlines are typed and shown"
+        " on it (default: this machine's)",
+    )
     _map_help(p, "copy this edited inn map into the folder as inn.yaml: the game's map from now on")
     p = add("register", cmd_register, "seat the tenants from their room requests and give them targets")
     p.add_argument("game", type=Path, help="the game folder (made by `blackhorse new`)")

@@ -241,6 +241,8 @@ def loaded(command: str | None) -> argparse.ArgumentParser:
 def _lang(args: argparse.Namespace) -> str:
     """The language a command's problems are said in: the game's (game.yaml's ``lang:``), for
     a command given a game folder; English otherwise, and for any folder that does not say."""
+    if getattr(args, "command", None) == "new":  # no game yet: the language it is made in
+        return str(args.lang)
     game = getattr(args, "game", None)
     if not isinstance(game, Path):
         return "en"

@@ -32,6 +32,8 @@ YAML_WORDS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
 MAX_DRAWS = 100_000
 # what the `lang:` line of players.yaml and game.yaml says of itself
 LANG_COMMENT = "the game's language (zh or en): gm.md, charts, replay, the portal's default"
+# what the `timezone:` line says of itself (core/gamezone.py: deadlines and the pages' moments)
+TIMEZONE_COMMENT = "the game's clock: deadlines are typed and every moment is shown on it"
 
 
 @dataclass(frozen=True)
@@ -223,10 +225,12 @@ def render_game_yaml(
     how: str,
     map_file: str | None = None,
     lang: str = "en",
+    timezone: str = "",
 ) -> str:
     """An ordinary game.yaml (ORDERS.md), with how it was made as comments; ``map_file``: the
     game's map, a path in the folder (none: the shipped inn, and no ``map:`` line); ``lang``:
-    the game's language (docs/ORDERS.md, `lang`)."""
+    the game's language (docs/ORDERS.md, `lang`); ``timezone``: the game's clock (none: no
+    ``timezone:`` line, this machine's clock)."""
     lines = [f"# Written by `blackhorse register` ({how}). An ordinary game.yaml: edit it freely."]
     if seating.waiting:
         placed = ", ".join(f"{w} -> {seating.rooms[w]}" for w in seating.waiting)
@@ -236,6 +240,8 @@ def render_game_yaml(
     if map_file is not None:
         lines.append(f"map: {json.dumps(map_file, ensure_ascii=False)}   # the inn this game is played on")
     lines.append(f"lang: {lang}   # {LANG_COMMENT}")
+    if timezone:
+        lines.append(f"timezone: {json.dumps(timezone)}   # {TIMEZONE_COMMENT}")
     lines.append("tenants:")
     for who in sorted(seating.rooms):
         room = json.dumps(seating.rooms[who])
@@ -247,12 +253,18 @@ def render_game_yaml(
 
 
 def render_players(
-    name: str, tenants: Sequence[str], police: Sequence[str], map_file: str | None = None, lang: str = "en"
+    name: str,
+    tenants: Sequence[str],
+    police: Sequence[str],
+    map_file: str | None = None,
+    lang: str = "en",
+    timezone: str = "",
 ) -> str:
     lines = [
         "# Written by `blackhorse new`. Next: blackhorse register GAME APPLICATIONS.yaml --seed N",
         f"name: {json.dumps(name, ensure_ascii=False)}",
         f"lang: {lang}   # {LANG_COMMENT}",
+        *([f"timezone: {json.dumps(timezone)}   # {TIMEZONE_COMMENT}"] if timezone else []),
         f"tenants: [{', '.join(scalar(t) for t in tenants)}]",
         f"police: [{', '.join(scalar(p) for p in police)}]",
     ]
