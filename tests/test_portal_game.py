@@ -257,12 +257,12 @@ def test_a_dead_tenants_page_says_why_no_report_comes(tmp_path: Path) -> None:
         assert gm.post("/gm/do/run", {"n": "1"}).status == 303
         assert gm.post("/gm/do/publish", {"n": "1"}).status == 303
         page = e.get("/p/E").body
-        assert "You were killed on night 1: the dead get no more reports." in page
+        assert "You were killed on night 1: the dead send no more orders and get no more reports." in page
         assert "No reports published yet" not in page
         assert "E was killed on night 1" in gm.get("/p/E").body  # the GM reads it of E
         assert 'id="out"' not in a.get("/p/A").body  # the living read their reports as before
         assert e.post("/lang", {"lang": "zh", "back": "/p/E"}).status == 303
-        assert "你已于第1夜被杀：死者不再收到报告。" in e.get("/p/E").body
+        assert "你已于第1夜被杀：死者不再下指令，也不再收到报告。" in e.get("/p/E").body
 
 
 def test_a_played_nights_orders_page_reads_them_on_that_nights_cast(tmp_path: Path) -> None:

@@ -39,7 +39,10 @@ def shown_text(body: str) -> str:
 
 
 def english_words(body: str) -> list[str]:
-    return sorted({w for w in WORD.findall(shown_text(body)) if w not in NAMES | ALLOWED})
+    """The Latin-script words a page shows but names, IDs and commands (as the scan of every
+    route below: the GM's pointer to `blackhorse parse ... --force` is a command)."""
+    text = VERBATIM.sub(" ", shown_text(body))
+    return sorted({w for w in WORD.findall(text) if w not in NAMES | ALLOWED})
 
 
 def player_pages(name: str) -> list[str]:

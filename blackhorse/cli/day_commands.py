@@ -177,7 +177,15 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 @no_new_database_left
 def cmd_accuse(args: argparse.Namespace) -> int:
-    from blackhorse.portal.agreement import agree, object_to, officers, proposals
+    from blackhorse.portal.agreement import (
+        agree,
+        case_taken,
+        may_have_killed,
+        object_to,
+        officers,
+        proposals,
+        suspects,
+    )
 
     desk = open_desk(args)
     game = desk.state().game
@@ -190,6 +198,16 @@ def cmd_accuse(args: argparse.Namespace) -> int:
     if taken and not args.object:
         why = f"a case not accused yet: case {args.case} was accused of {taken[0].accused} (final)"
         raise InputError([Problem("blackhorse accuse", 0, "CASE", str(args.case), why)])
+    state = desk.state()
+    fits = args.object or case_taken(desk, args.day, args.case) or may_have_killed(state, args.case, suspect)
+    if not fits:  # the case's victim, or one dead before its night
+        unfit = msg(
+            "a tenant who may have killed in case {case} (never its victim, nor one dead before"
+            " its night): {names}",
+            case=args.case,
+            names=tuple(suspects(state, args.case)),
+        )
+        raise InputError([Problem("blackhorse accuse", 0, "SUSPECT", args.suspect, unfit)])
     if args.object:
         live = [p for p in proposals(desk, args.day) if p.case == args.case and p.state == "open"]
         if not live or live[0].suspect != suspect:

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 
 from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import GameBusy
+from blackhorse.game.state import GameState
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
 
-REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "case-accused", "busy")
+REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "case-accused", "not-suspect", "busy")
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,24 @@ def officers(desk: Desk) -> tuple[str, ...]:
     return tuple(p for p in desk.state().game.police if desk.may_send(p))
 
 
+def may_have_killed(state: GameState, case: int, name: str) -> bool:
+    """Whether tenant ``name`` can be accused of case ``case``: not its victim, and not dead
+    before its night (the dead kill no more; one killed later the same night may have killed
+    first, and a dead tenant may be accused, ADJUDICATION 8)."""
+    found = state.case(case)
+    if found is None or name not in state.tenants or name == found.victim:
+        return False
+    died = {c.victim: c.night for c in state.cases}
+    return died.get(name, found.night) >= found.night
+
+
+def suspects(state: GameState, case: int) -> list[str]:
+    """The tenants the police's form offers for case ``case``: those who may have killed in
+    it, but the jailed (they are out of the game; seed 六.3)."""
+    free = [n for n, t in sorted(state.tenants.items()) if t.status != "jailed"]
+    return [n for n in free if may_have_killed(state, case, n)]
+
+
 def case_taken(desk: Desk, day: int, case: int) -> bool:
     """Whether case ``case`` takes no more proposals on day ``day``: accused before, or its
     accusation filed today (every officer agreed)."""
@@ -117,6 +136,8 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
         return "bad-request"
     if case_taken(desk, day, case):
         return "case-accused"
+    if not may_have_killed(state, case, suspect):
+        return "not-suspect"
     who = by or officer
     on = f" for {officer}" if by is not None and by != officer else ""
     live = [p for p in proposals(desk, day) if p.case == case and p.state == "open"]

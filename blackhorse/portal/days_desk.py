@@ -22,6 +22,7 @@ from blackhorse.core.numbers import CASE, read_number
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
 from blackhorse.game.gameplay import record_day
+from blackhorse.portal.agreement import may_have_killed
 from blackhorse.portal.desk import Desk, Phase
 from blackhorse.portal.saving import finish_writes
 from blackhorse.portal.store import Request, now
@@ -33,6 +34,7 @@ REFUSALS = (
     "cannot-act",
     "bad-request",
     "case-accused",
+    "not-suspect",
     "busy",
 )  # why a request is not filed
 
@@ -72,6 +74,8 @@ def _accusable(desk: Desk, day: int, a: str, b: str) -> tuple[str, str]:
     filed = [r for r in desk.store.requests(day) if r.kind == "accusation" and r.state == "filed"]
     if case.accused is not None or any(read_number(r.a, CASE) == case.id for r in filed):
         return "case-accused", str(case.id)
+    if not may_have_killed(state, case.id, b):
+        return "not-suspect", str(case.id)
     return "", str(case.id)
 
 

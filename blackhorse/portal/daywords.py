@@ -25,6 +25,8 @@ DAY_WORDS: dict[str, Message] = {
     "asked_by": N_("{who} asked ({at}):"),
     "answered_by": N_("{who} answered ({at}):"),
     "unanswered": N_("not answered yet"),
+    "out_of_game": N_("out of the game (dead or jailed)"),
+    "never_answered": N_("not answered: {who} is out of the game (dead or jailed) and answers no more"),
     "waiting_min": N_("waiting {m} min"),
     "empty-text": N_("write something (at most 2000 characters, no control characters)"),
     "answered": N_("that question has already been answered"),

@@ -62,6 +62,10 @@ WORDS: dict[str, Message] = {
     "phase_night_locked": N_("Night {n}: orders are locked (the deadline has passed)"),
     "phase_night_run": N_("Night {n}: orders are locked (the night has been run)"),
     "phase_day": N_("Day {n}: requests are open"),
+    "phase_night_out": N_("Night {n}: the players still in the game send their orders; you send none"),
+    "phase_night_out_of": N_("Night {n}: the players still in the game send their orders; {name} sends none"),
+    "phase_day_out": N_("Day {n}: the players still in the game send their requests; you send none"),
+    "phase_day_out_of": N_("Day {n}: the players still in the game send their requests; {name} sends none"),
     "phase_over": N_("The game is over: {winner}"),
     "deadline": N_("Deadline"),
     "deadline_at": N_("; deadline: {when}"),
@@ -74,8 +78,8 @@ WORDS: dict[str, Message] = {
     "not_sent": N_("not sent"),
     "reports": N_("Reports"),
     "no_reports": N_("No reports published yet."),
-    "out_dead": N_("You were killed on {since}: the dead get no more reports."),
-    "out_dead_of": N_("{name} was killed on {since}: the dead get no more reports."),
+    "out_dead": N_("You were killed on {since}: the dead send no more orders and get no more reports."),
+    "out_dead_of": N_("{name} was killed on {since}: the dead send no more orders and get no more reports."),
     "out_jailed": N_("You have been in jail since {since}: no more orders, no more reports."),
     "out_jailed_of": N_("{name} has been in jail since {since}: no more orders, no more reports."),
     "report_of": N_("Night {n}"),
@@ -111,6 +115,7 @@ WORDS: dict[str, Message] = {
     "cannot-act": N_("you can no longer act in this game"),
     "bad-request": N_("that request is not possible"),
     "case-accused": N_("that case has already been accused (final)"),
+    "not-suspect": N_("that tenant cannot have killed in that case: its victim, or dead before its night"),
     "deadline_passed": N_("the deadline has passed: orders are locked"),
     "over": N_("the game is over"),
     "problems": N_("your orders have mistakes (below); nothing was saved"),
@@ -155,6 +160,12 @@ WORDS: dict[str, Message] = {
     "from": N_("From"),
     "until": N_("Until"),
     "locked": N_("Orders for this night are locked."),
+    "gm_rerun": N_(
+        "Night {n} has been run, so the portal takes no more orders for it. To correct {name}'s orders: "
+        "write their message into a file and run `blackhorse parse {game} {n} {name} FILE --force` (or edit "
+        "`nights/{n}/{file}` by hand), then run the night again with `blackhorse night {game} {n}` "
+        "and, once it is published, publish it again (Publish again on your page)."
+    ),
     "unwritten": N_("{row}, {field}: {value} -- {why}"),
     "standing_row": N_("Standing kill {n}"),
     "empty": N_("(empty)"),

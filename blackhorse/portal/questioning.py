@@ -56,6 +56,13 @@ def questions(desk: Desk, day: int | None = None, tenant: str | None = None) -> 
         return [Question(*row) for row in db.execute(sql + " ORDER BY id", args)]
 
 
+def awaiting(desk: Desk, asked: list[Question]) -> list[Question]:
+    """The questions of ``asked`` still waiting for an answer: unanswered, of a tenant who can
+    still answer. The dead and the jailed answer nothing (seed 六.3: 退出游戏): a question left
+    to one of them waits for no one, so no page counts it as waiting."""
+    return [q for q in asked if q.answer is None and desk.may_send(q.tenant)]
+
+
 def threads(desk: Desk, reader: str, day: int | None = None) -> dict[str, list[Question]]:
     """The threads ``reader`` may read, by tenant: every thread for an officer and the GM
     (``reader`` not a tenant), a tenant's own only."""

@@ -18,6 +18,7 @@ from starlette.routing import Route
 
 from blackhorse.core.numbers import CASE, CLAIM, DAY, PROPOSAL, QUESTION
 from blackhorse.game.board import board_lines, moment_text
+from blackhorse.game.state import GameState
 from blackhorse.portal import agreement, claims, questioning, reveal
 from blackhorse.portal.board_desk import board_of
 from blackhorse.portal.desk import Desk
@@ -78,7 +79,13 @@ def questions_info(desk: Desk, name: str) -> dict[str, Any]:
         "may_send": desk.may_send(name) and phase.kind != "over",
         "threads": questioning.threads(desk, name),
         "tenants": [n for n, t in sorted(state.tenants.items()) if t.in_game],
+        "out": out_of_game_names(desk),
     }
+
+
+def out_of_game_names(desk: Desk) -> frozenset[str]:
+    """The tenants who answer no more questions: the dead and the jailed."""
+    return frozenset(n for n, t in desk.state().tenants.items() if not t.in_game)
 
 
 async def questions_page(request: Request) -> Response:
@@ -119,6 +126,8 @@ def cases_info(desk: Desk, name: str) -> dict[str, Any]:
     phase = desk.phase()
     state = desk.state()
     day = phase.number if phase.kind == "day" else state.days
+    # a case whose accusation is filed takes no other proposal (seed 六.5): no form for it
+    open_cases = [c for c in desk.cases() if not (day and agreement.case_taken(desk, day, c.id))]
     return {
         "name": name,
         "phase": phase,
@@ -126,16 +135,27 @@ def cases_info(desk: Desk, name: str) -> dict[str, Any]:
         "cases": desk.cases(),
         "proposals": agreement.proposals(desk, day) if day else [],
         "officers": agreement.officers(desk),
-        # a case whose accusation is filed takes no other proposal (seed 六.5): no form for it
-        "open_cases": [c for c in desk.cases() if not (day and agreement.case_taken(desk, day, c.id))],
-        "suspects": [n for n, t in sorted(state.tenants.items()) if t.status != "jailed"],
+        "open_cases": open_cases,
+        # per open case, who may have killed in it (never its victim); the form lists each
+        # once, marked with its cases, and the page's script keeps only the chosen case's
+        "suspects": _suspects(state, [c.id for c in open_cases]),
         "may_act": phase.kind == "day",
         "may_note": phase.kind != "over",
         "boards": claims.case_boards(desk),
         "people": sorted(state.game.tenants),
+        "out": out_of_game_names(desk),  # listed last as a claim's speaker: the living speak today
         "places": desk.inn.destinations,
         "answered": [q for q in questioning.questions(desk) if q.answer is not None],
     }
+
+
+def _suspects(state: GameState, cases: list[int]) -> list[tuple[str, str]]:
+    """Each tenant the police may accuse of one of ``cases``, with those cases (``"1 2"``)."""
+    of: dict[str, list[str]] = {}
+    for case in cases:
+        for name in agreement.suspects(state, case):
+            of.setdefault(name, []).append(str(case))
+    return [(name, " ".join(of[name])) for name in sorted(of)]
 
 
 def place_namer(desk: Desk, lang: str) -> Callable[[str], str]:
@@ -199,7 +219,7 @@ async def claims_post(request: Request) -> Response:
 
 def gm_questions_info(desk: Desk) -> dict[str, Any]:
     asked = questioning.questions(desk)
-    return {"waiting": [q for q in asked if q.answer is None], "questions": asked}
+    return {"waiting": questioning.awaiting(desk, asked), "questions": asked, "out": out_of_game_names(desk)}
 
 
 async def gm_questions(request: Request) -> Response:

@@ -76,7 +76,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         info["requests"] = days_desk.standing(desk, phase.number)
         info["proposals"] = agreement.unagreed(desk, phase.number)
         info["officers"] = agreement.officers(desk)
-    info["waiting"] = sum(1 for q in questioning.questions(desk) if q.answer is None)
+    info["waiting"] = len(questioning.awaiting(desk, questioning.questions(desk)))
     info["revealed"] = reveal.revealed(desk)
     info["police"] = state.game.police
     return info

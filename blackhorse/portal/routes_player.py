@@ -86,7 +86,7 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["free_tenants"] = sorted(n for n, x in state.tenants.items() if x.status == "alive")
     info["winner"] = "" if state.winner is None else winner_text(state, lang)
     own = questioning.questions(desk, tenant=name) if t is not None else []
-    info["to_answer"] = sum(1 for q in own if q.answer is None)
+    info["to_answer"] = len(questioning.awaiting(desk, own))  # none for the dead and the jailed
     return info
 
 
@@ -166,6 +166,9 @@ def orders_context(
         # deadline has passed, the night has been run or the game is over (a night still to
         # come keeps them, to draft and check orders during the day)
         "forms": closed in ("", "not-open") and not desk.has_results(night),
+        # a night already run takes no orders from the portal: the GM reads how to correct one
+        # (the file, then the night run again), where "not open now" told them nothing
+        "rerun": {"game": str(desk.game_dir), "file": path.name} if desk.has_results(night) else None,
         "out": out_of_game(t, lang) if t is not None else None,
         # the slots on the clock of the echo above them: 8:30 on a Chinese page, 20:30 in English
         "slots": [(i, slot_label(m, lang)) for i, m in enumerate(SLOTS)],

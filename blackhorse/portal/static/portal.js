@@ -94,4 +94,18 @@
     form.addEventListener("change", soon);
   }
   document.querySelectorAll("form.live").forEach(live);
+  // the police's proposal: only who may have killed in the chosen case (never its victim);
+  // without the script the server refuses the others ("not-suspect")
+  const proposed = document.getElementById("propose-case");
+  const suspect = document.getElementById("propose-suspect");
+  function suspects() {
+    let first = null;
+    for (const option of suspect.options) {
+      const fits = option.dataset.cases.split(" ").includes(proposed.value);
+      option.hidden = option.disabled = !fits;
+      if (fits && first === null) first = option;
+    }
+    if (suspect.selectedOptions[0] && suspect.selectedOptions[0].disabled && first) first.selected = true;
+  }
+  if (proposed && suspect) { proposed.addEventListener("change", suspects); suspects(); }
 })();
