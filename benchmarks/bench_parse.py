@@ -32,7 +32,8 @@ order that changes nothing (no walk, the same peeking, nothing armed before or n
 always`` without a kill, or ``present`` without a kill and an ``else`` (deciding nothing); an
 ``else`` that can only run after a refused knock on a walk never refused (the garden, the
 lawn, 204) or that says what a refused visitor does anyway (walk home); whether the door was
-stated or left at its default (the same policy); the standing orders' order.
+stated or left at its default (the same policy); the sender's roommate in a door's list (a
+roommate always gets in: "only for my roommate" is the door shut); the standing orders' order.
 
 **Speed**: building the grammar and the lexicon once, then per message the read (words,
 grammar, assembly) and the whole ``parse_message`` (YAML, check, echo), for the seed's
@@ -126,8 +127,12 @@ def _form(a: Action, pos: str | None, home: str | None, inn: Inn) -> tuple[Form,
     return (go, a.via, a.peek, kill, cond, other), after
 
 
-def meaning(sheet: OrderSheet, home: str | None, inn: Inn | None = None) -> tuple[object, ...]:
-    """What ``sheet`` makes happen, without what cannot change a night (see the module doc)."""
+def meaning(
+    sheet: OrderSheet, home: str | None, inn: Inn | None = None, mates: frozenset[str] = frozenset()
+) -> tuple[object, ...]:
+    """What ``sheet`` makes happen, without what cannot change a night (see the module doc);
+    ``mates`` share the sender's room: they enter it whatever the door (ADJUDICATION), so a door
+    "only for my roommate" is the door shut."""
     inn = inn or default_inn()
     pos, prev, orders = home, NOTHING, []
     for o in sorted(sheet.orders, key=lambda o: o.at):
@@ -147,7 +152,7 @@ def meaning(sheet: OrderSheet, home: str | None, inn: Inn | None = None) -> tupl
         )
         for k in sheet.standing
     )
-    door = sheet.door if isinstance(sheet.door, str) else tuple(sorted(sheet.door)) or "closed"
+    door = sheet.door if isinstance(sheet.door, str) else tuple(sorted(set(sheet.door) - mates)) or "closed"
     return sheet.who, door, tuple(orders), tuple(map(repr, standing))
 
 
@@ -216,7 +221,8 @@ def score(folder: Path) -> list[Outcome]:
             if expected is None or problems:
                 raise SystemExit(f"{case['id']}: the expected order file does not pass the checker")
             home = cast.home(who)
-            mine, wanted = meaning(parsed.sheet, home, inn), meaning(expected, home, inn)
+            mates = frozenset(n for n, p in cast.people.items() if home and p.room == home) - {who}
+            mine, wanted = meaning(parsed.sheet, home, inn, mates), meaning(expected, home, inn, mates)
             klass = "right" if mine == wanted else "misread"
             differs = [
                 part

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from lark import Token
 
 from blackhorse.parsing.drafts import Fault, Span
-from blackhorse.parsing.lexer import LATIN, near_words, unknown
+from blackhorse.parsing.lexer import LATIN, near_words, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
 
 # characters that carry an order's meaning in an unknown Chinese part: negation, condition,
@@ -114,7 +114,8 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
                 out.fault = Fault(start, end, "who_ambiguous", (("names", str(t).replace("|", "/")),))
             continue
         if t.type == "UNKNOWN":
-            if meaningful(str(t), lex) or _governs(tokens, t, text, lex):
+            someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have
+            if someone or meaningful(str(t), lex) or _governs(tokens, t, text, lex):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
                 continue
@@ -234,6 +235,8 @@ def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:
     """An unknown part refused: a negation the orders cannot hold, or a word with its nearest known words."""
     if NEGATION.search(text[start:end]):
         return Fault(start, end, "negation")
+    if person_slot(text, start, end, lex):  # 杀了老孟, kill Big Joe: a name the game does not have
+        return Fault(start, end, "who_unknown", (("names", "|".join(sorted(set(lex.names.values())))),))
     found = unknown(text, start, end, lex)
     return Fault(found.start, found.end, "unknown", (("near", "|".join(found.suggestions)),))
 

@@ -34,6 +34,12 @@ class Sight:
     home: str | None
     rooms: tuple[tuple[str, str], ...] = ()  # (person, room) of everyone with a room that night
 
+    def mates(self, who: str | None) -> tuple[str, ...]:
+        """Who shares ``who``'s room that night (their roommate: one person, or none)."""
+        if self.home is None:
+            return ()
+        return tuple(sorted(n for n, room in self.rooms if room == self.home and n != who))
+
 
 def hm(minute: int) -> str:
     total = 20 * 60 + minute

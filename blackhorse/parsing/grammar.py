@@ -48,10 +48,12 @@ duration: DURATION
 leave: LEAVE
 
 go: GO TO? target via?
+  | GO via TO? target
   | TO target via? GO?
   | via (GO | TO)? target
   | RETURN_HOME via?
   | RETURN_HOME TO target via?
+  | RETURN_HOME via TO target
   | via RETURN_HOME
   | PLACE ROOMWORD? via?                -> bare_go
   | VISIT person                        -> visit
@@ -59,6 +61,7 @@ via: (VIA | THROUGH) (AT | FROM)? PLACE (LISTJOIN PLACE)*
 knock: KNOCK target?
 
 target: PLACE ROOMWORD?                  -> place
+      | PLACE THERE                      -> place
       | PLACE POSS? DOORWORD             -> place
       | THERE                            -> there
       | ROOMWORD                         -> roomword
@@ -91,7 +94,7 @@ always: ALWAYS
 cond: (IF | UNLESS) condition
     | bare_condition
 condition: MEET? person ALONE where? ANYWHERE?    -> c_alone
-          | MEET? person where ALONE      -> c_alone
+          | MEET? person where ALONE ANYWHERE?      -> c_alone
           | ONLY person ALONE? where?     -> c_alone
           | MEET? person where            -> c_present
           | MEET person ANYWHERE?         -> c_present
@@ -130,6 +133,7 @@ door_core: DOOR_OPEN                              -> door_open
           | NOT_LET names (DOOR_VERB | AT)?         -> door_except
           | DOOR_OPEN EXCEPT names (DOOR_VERB | AT)? -> door_except
           | EXCEPT names DOOR_OPEN                 -> door_except
+          | EXCEPT names SEP? DOOR_CLOSED          -> door_only
 names: NAME (LISTJOIN NAME)*
 
 %declare {TERMINALS}

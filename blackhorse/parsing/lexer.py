@@ -36,31 +36,53 @@ CN_DIGITS = {
 _CN = "零〇一二两三四五六七八九十"
 _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
 EN_NUMBERS = {
+    "five": 5,
     "eight": 8,
     "nine": 9,
     "ten": 10,
     "eleven": 11,
+    "fifteen": 15,
     "twenty": 20,
+    "twenty-five": 25,
     "thirty": 30,
+    "thirty-five": 35,
     "forty": 40,
+    "forty-five": 45,
     "fifty": 50,
+    "fifty-five": 55,
 }
 _HOURS = "eight|nine|ten|eleven"
 _TENS = "ten|twenty|thirty|forty|fifty"
+# minutes said before an hour ("twenty to ten", "ten past nine"): words, or digits with "minutes"
+_EN_MINUTES = "twenty[- ]five|twenty|fifteen|ten|five"
+_HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\d:a-z])"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     re.compile(r"(?P<h>\d{1,2}) ?[:.] ?(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
-    # half past 9, quarter past 9, half past nine
-    re.compile(rf"(?:(?P<half>half)|(?P<q1>quarter)) past (?P<h>\d{{1,2}}|{_HOURS})(?![\d:a-z])"),
-    # nine, nine thirty, ten o'clock
-    re.compile(rf"(?P<h>{_HOURS})(?:[ -](?P<m>{_TENS})| (?P<pm>o'clock|pm|p\.m\.))?(?![a-z-])"),
+    # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
+    re.compile(
+        rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
+        rf" past {_HOUR}"
+    ),
+    # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
+    re.compile(
+        rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"
+        rf"|(?P<to2>\d{{1,2}}) minutes?) to {_HOUR}"
+    ),
+    # nine, nine thirty, nine fifteen, ten o'clock
+    re.compile(
+        rf"(?P<h>{_HOURS})(?:[ -](?P<m>forty[ -]five|{_TENS}|fifteen)| (?P<pm>o'clock|pm|p\.m\.))?(?![a-z-])"
+    ),
     # 9pm, 9 o'clock
     re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
-    # 八点半, 8点20, 九点十分, 10点整, 八点一刻
+    # 八点半, 8点20, 九点十分, 10点整, 八点一刻, 九点差十分
     re.compile(
         rf"(?P<h>{_NUM}) ?[点點时]钟?"
-        rf"(?: ?(?:(?P<half>半)|(?P<whole>整)|(?P<q1>一刻)|(?P<q3>三刻)|过?(?P<m>{_NUM}) ?分?))?"
+        rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|(?P<q1>一刻)|(?P<q3>三刻)|差(?P<qto>一刻)"
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_NUM}) ?分?))?"
     ),
+    # 差十分九点, 差一刻十点: minutes before the hour
+    re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),
 )
 SEPARATORS = set(" \t\n,;.!?:()[]\"'…·、。")
 LATIN = re.compile(r"[a-z0-9'_-]")
@@ -86,18 +108,30 @@ def cn_number(text: str) -> int | None:
     return value
 
 
+def _en(words: str) -> str:
+    """``twenty five`` as ``twenty-five`` (the form :data:`EN_NUMBERS` knows)."""
+    return words.replace(" ", "-")
+
+
 def time_value(m: re.Match[str]) -> int | None:
     """The minute of the night (0 = 20:00) a time match says; None if it is no clock time."""
     hour = cn_number(m["h"])
     groups = m.groupdict()
-    if groups.get("half"):
-        minute: int | None = 30
+    before = groups.get("to") or groups.get("to2")
+    minute: int | None
+    if groups.get("qto") or before:  # twenty to ten, 差十分九点: minutes before the hour
+        less = 15 if groups.get("qto") else cn_number(_en(before or ""))
+        if hour is None or less is None or not 0 < less < 60:
+            return None
+        hour, minute = hour - 1, 60 - less
+    elif groups.get("half"):
+        minute = 30
     elif groups.get("q1"):
         minute = 15
     elif groups.get("q3"):
         minute = 45
     elif groups.get("m"):
-        minute = cn_number(m["m"])
+        minute = cn_number(_en(m["m"]))
     else:
         minute = 0
     if hour is None or minute is None or minute >= 60 or hour > 24:
@@ -147,7 +181,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             i = marker.end()
             continue
         best: tuple[int, Word] | None = None
-        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hqent") else ():
+        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hqentfa差") else ():
             m = form.match(text, i)
             if m:
                 value = time_value(m)
@@ -191,7 +225,24 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return read_together(tokens, text)
+    return read_together(_windows(tokens), text)
+
+
+def _windows(tokens: list[Token]) -> list[Token]:
+    """``之前`` opening a clause with no time after it (``10点以后看门孔，之前看窗户``: before that,
+    the night's own order, as ``before that`` and ``until then`` are); ``今晚`` right before the
+    门 of a door rule (``今晚门只给小雨开``) is the door's own time, read past."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        opens = prev is None or prev.type == "SEP"
+        if t.type == "BEFORE" and opens and (nxt is None or nxt.type not in ("TIME", "PERIOD", "SEP")):
+            t = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        if t.type == "ALLNIGHT" and opens and nxt is not None and nxt.type == "DOORWORD":
+            continue  # 今晚门只给小雨开: the door rule is the night's anyway; 门 opens it
+        out.append(t)
+    return out
 
 
 LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
@@ -275,6 +326,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
             negated = any(c in "不没别勿莫" for c in text[i:j])  # 别去: the negation and what it negates
             if any(text.startswith(s, j) for s in _starts(lex, text[j]) if len(s) > 1 or not negated):
                 break
+            if text[j] in _PARTICLES and not negated:  # 老孟就杀了他: the name, not 老孟就
+                break
             j += 1
     return j
 
@@ -303,5 +356,55 @@ def _starts(lex: Lexicon, ch: str) -> list[str]:
     return [s for s in lex.words if s[0] == ch and (len(s) > 1 or s in _VERBS)]
 
 
+# particles that end an unknown Chinese part (what follows says nothing of it)
+_PARTICLES = frozenset("就都也")
 # words of one character that start what an order does: an unknown part stops before them
 _VERBS = frozenset("去到回在从杀找敲待留和与跟")  # not 看/盯: 换着看, 轮流看 say how one looks
+
+
+# the kinds of words a person stands right after (杀X, 找X, kill X, only let X in) or right
+# before (X一个人, X不在, X shows up, X's room): an unknown word there is someone not in the game
+_BEFORE_A_PERSON = frozenset({"KILL", "VISIT", "MEET", "BA", "ONLY_OPEN", "NOT_LET", "EXCEPT"})
+_AFTER_A_PERSON = frozenset({"ALONE", "NOT_THERE", "ARRIVE"})
+
+
+def person_slot(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """Whether the unknown part ``text[start:end]`` stands where a person does: it is then a name
+    the game does not have (``杀了老孟``, ``kill Big Joe``, ``莉莉一个人``), never guessed."""
+    before = text[:start].rstrip(" \t")
+    for n in range(min(len(before), 32), 0, -1):
+        word = lex.words.get(before[-n:])
+        glued = n < len(before) and WORDCHAR.match(before[-n]) and WORDCHAR.match(before[-n - 1])
+        if word is not None and not glued:
+            if word.kind in _BEFORE_A_PERSON:
+                return True
+            break
+    after = text[end:].lstrip(" \t")
+    at = len(text) - len(after)
+    for n in lex.lengths_from(after[:1]) if after else ():
+        word = lex.words.get(after[:n])
+        if word is not None and _boundary(text, at + n, after[:n]):
+            return word.kind in _AFTER_A_PERSON or word.kind == "POSS" and after[:n] == "'s"
+    return False
+
+
+def roommates(
+    tokens: list[Token], mates: tuple[str, ...], text: str = ""
+) -> tuple[list[Token], Token | None]:
+    """``我室友``, "my roommate": the one person who shares the sender's room that night (their
+    name); with no one or with two to choose from, the word is returned as the one to refuse.
+    Company (``和室友一起``, ``跟老王一起``) is no order (one orders only oneself): set aside."""
+    out: list[Token] = []
+    for t in tokens:
+        if t.type == "ROOMMATE":
+            if len(mates) != 1:
+                return tokens, t
+            t = Token("NAME", mates[0], start_pos=t.start_pos, end_pos=t.end_pos)
+        prev = out[-1] if out else None
+        together = text[t.end_pos or 0 :].lstrip(" \t").startswith("一起")
+        company = prev is not None and prev.type == "JOIN" and str(prev) in "和跟与"
+        if t.type == "NAME" and together and company and prev is not None:
+            out[-1] = Token("ASIDE", str(prev), start_pos=prev.start_pos, end_pos=prev.end_pos)
+            t = Token("ASIDE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        out.append(t)
+    return out, None

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from itertools import product
 from typing import Any
 
 import yaml
@@ -226,6 +227,23 @@ def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
             lex.words[nick] = Word("WHO", "|".join(sorted(who)))
 
 
+def built(shapes: list[list[list[str]]]) -> list[str]:
+    """Every word a class's shapes make: one part from each list, in order (Latin parts joined
+    with spaces, Chinese ones without): ``[["谁", "谁敲"], ["都"], ["别", "不"], ["开"]]`` makes
+    谁都别开, 谁都不开, 谁敲都别开, 谁敲都不开."""
+    out: list[str] = []
+    for shape in shapes:
+        for parts in product(*shape):
+            words = [w for w in parts if w]
+            joined = ""
+            for w in words:
+                latin = joined[-1:].isascii() and w[:1].isascii() and joined and not w.startswith("'")
+                joined += (" " if latin else "") + w
+            if joined:
+                out.append(joined)
+    return list(dict.fromkeys(out))
+
+
 def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     lex = Lexicon()
     by_lower: dict[str, list[str]] = {}
@@ -248,6 +266,9 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     for kind, surfaces in words["words"].items():
         for s in surfaces:
             lex.add(s, Word(kind))
+    for kind, shapes in words["forms"].items():  # words built from their parts, by class
+        for surface in built(shapes):
+            lex.add(surface, Word(kind))
     for s in words["filler"]:
         lex.add(s, Word("FILLER"))
     for s in words["aside"]:

@@ -30,7 +30,7 @@ from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
-from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexer import roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.text import Message
@@ -113,7 +113,11 @@ def read_draft(
     sight: Sight | None = None,
 ) -> tuple[Draft | None, list[Fault]]:
     """The message's orders as a draft (with what was set aside), or the first reading fault."""
-    aside = set_aside(tokenize(msg.text, lex), msg.text, lex, sender)
+    mates = sight.mates(sender) if sight is not None else ()
+    tokens, alone = roommates(tokenize(msg.text, lex), mates, msg.text)
+    if alone is not None:  # "my roommate" with no one (or two) sharing the room
+        return None, [Fault(alone.start_pos or 0, alone.end_pos or 0, "no_roommate")]
+    aside = set_aside(tokens, msg.text, lex, sender)
     if aside.fault is not None:
         return None, [aside.fault]
     tokens = aside.tokens
@@ -246,7 +250,9 @@ def read_message(
 
 
 # the faults of one word, after which the rest of the message can still be read
-_WORD_FAULTS = frozenset({"unknown", "negation", "vague_time", "hedge", "choice", "who_ambiguous"})
+_WORD_FAULTS = frozenset(
+    {"unknown", "who_unknown", "no_roommate", "negation", "vague_time", "hedge", "choice", "who_ambiguous"}
+)
 
 
 def _the_rest(

@@ -152,6 +152,14 @@ TEXTS: dict[str, tuple[str, str]] = {
         "(one time per order)",
         "读出来是“{echo}”，但复述一遍得到的指令不一样：请写得更直白些（每条指令单独写时间）",
     ),
+    "no_roommate": (
+        "whose room? nobody shares your room tonight: write the person's name",
+        "室友是谁？今晚没有人和你同住一间房：请写这个人的名字",
+    ),
+    "who_unknown": (
+        "who is this? not a person of this game: write one of {names}",
+        "这是谁？本局没有这个人：请写这些人之一：{names}",
+    ),
     "who_ambiguous": (
         "who is meant? this could be {names}: write the name",
         "指的是谁？可能是{names}：请写名字",
@@ -181,6 +189,8 @@ EXPECTED: dict[str, tuple[str, str]] = {
 
 def text(key: str, lang: str, **args: str) -> str:
     en, zh = TEXTS[key]
+    if "names" in args and key == "who_unknown":  # a list of the cast, "|" between names
+        args = {**args, "names": ("、" if lang == "zh" else ", ").join(args["names"].split("|"))}
     return (zh if lang == "zh" else en).format(**args)
 
 
