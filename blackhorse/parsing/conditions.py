@@ -9,7 +9,7 @@ a range): :class:`ConditionForms`.
 from __future__ import annotations
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
-from blackhorse.parsing.drafts import DEFERRED, Pending, StandingDraft
+from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
 from blackhorse.parsing.everyday import EverydayForms
 from blackhorse.parsing.grammar import Phrase
 
@@ -242,3 +242,23 @@ def _elsewhere(p: Phrase) -> bool:
         return True
     target = p.args.get("target") if p.kind == "stay" else None
     return target is not None and target.args.get("place", "") is not None
+
+
+def one_condition(
+    old: tuple[str, str | None], new: tuple[str, str | None], branch: ActionDraft
+) -> tuple[str, str | None] | None:
+    """Two conditions said of one kill that are one: "whoever is around" with "if B is there"
+    (B在的话不管有没有人都杀了她: a kill waits for its target anyway), "if I meet B there and
+    he's alone" (present and alone: alone). Anything else stays two (None: refused)."""
+    pair = {old[0], new[0]}
+    target = branch.kill or branch.alone_of
+    people = {c[1] for c in (old, new) if c[0] == "present"}
+    if pair == {"always", "present"} and people <= {target, None} | (
+        {next(iter(people))} if target is None else set()
+    ):
+        return ("always", None)
+    if pair == {"alone", "present"} and (branch.alone_of is None or people <= {branch.alone_of}):
+        if branch.alone_of is None:
+            branch.alone_of = next(iter(people))
+        return ("alone", None)
+    return None

@@ -1,0 +1,149 @@
+"""What one order does: where it goes and by which way, staying, whom it names, and its
+alternative.
+
+- An order holds one place, one peek, one kill, one condition; "otherwise" (否则, if nobody
+  opens) opens its alternative, which holds the same again (and may have its own).
+- A pronoun (他, him) is the last person named.
+
+:class:`ActionForms` is the part of :class:`blackhorse.parsing.assemble.Assembler` that reads
+them; the assembler holds the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.parsing.conditions import one_condition
+from blackhorse.parsing.drafts import (
+    DEFERRED,
+    ActionDraft,
+)
+from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME, ROOM
+from blackhorse.parsing.timing import TimeForms
+
+
+class ActionForms(TimeForms):
+    """Handlers for going, routes, staying, people and "otherwise"."""
+
+    def _set(self, branch: ActionDraft, name: str, value: Any, p: Phrase, key: str) -> None:
+        old = getattr(branch, name)
+        if name == "cond" and old is not None and old != value:
+            merged = one_condition(old, value, branch)
+            old, value = (merged, merged) if merged is not None else (old, value)
+        if old is not None and old != value:
+            self.fault(p, key)
+            return
+        setattr(branch, name, value)
+        branch.spans[name] = (p.start, p.end)
+
+    def _resumed(self) -> bool:
+        """After a kill taken out of a window as a standing order, the window's orders go on."""
+        if self.standing is not None and self.resume is not None:
+            self.standing, self.pending, self.resume = None, self.resume, None
+        return self.standing is None
+
+    def go(self, p: Phrase) -> None:
+        if not self._resumed():
+            self.fault(p, "no_time")
+            return
+        branch = self._order(p)
+        if branch is None:
+            return
+        if p.args.get("visit") and branch.go is not None:  # 去花园找D: D is whom one goes to see there
+            self.target(p.args["target"], going=True)
+            return
+        if branch.go is not None and self._timed_after(p):  # "... at nine and come back at ten"
+            self._close()
+            branch = self._order(p)
+            assert branch is not None
+        place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
+        if place is None:
+            return
+        if p.args.get("back") and self._came_from() is not None:  # back where?
+            self.fault(p, "back_where")
+            return
+        if p.args.get("knock"):
+            place = self.knock_room(place)
+        self._set(branch, "go", place, p, "two_places")
+        if p.args["via"]:
+            branch.via = list(p.args["via"])
+            branch.spans["via"] = (p.start, p.end)
+
+    def _came_from(self) -> str | None:
+        """Where the person was before the place they are going back from, when not home."""
+        at = self.order.at if self.order is not None and self.order.at != DEFERRED else NIGHT_MINUTES
+        orders = sorted(self.draft.orders, key=lambda o: o.at)
+        places = [o.action.go for o in orders if 0 <= o.at < at and o.action.go]
+        if self.order is not None and self.branch is not self.order.action and self.order.action.go:
+            places.append(self.order.action.go)  # "if nobody opens, go back": from this order's place
+        before = places[-2] if len(places) >= 2 else None
+        return before if before is not None and before != HOME else None
+
+    def _timed_after(self, p: Phrase) -> bool:
+        """A time said right after ``p`` ("come back at ten"): ``p`` is a new order at that time."""
+        nxt = self.ahead
+        return nxt is not None and nxt.kind == "time" and not self.text[p.end : nxt.start].strip(" \t")
+
+    def via(self, p: Phrase) -> None:
+        """A route said after the time: "go to the lawn at 9:10 via the east stairs"."""
+        branch = self.branch if self.standing is None else None
+        if branch is None or branch.go is None or branch.via:
+            self.fault(p, "via_alone")
+            return
+        branch.via = list(p.args["spots"])
+        branch.spans["via"] = (p.start, p.end)
+
+    def stay(self, p: Phrase) -> None:
+        if not self._resumed():
+            self.fault(p, "no_time")
+            return
+        branch = self._order(p)
+        target = p.args["target"]
+        if branch is not None and (target is None or target.args.get("place", "") is None):
+            branch.spans.setdefault("stay", (p.start, p.end))  # 待在原地: here, wherever it is
+        if branch is None or target is None or target.args.get("place", "") is None:
+            return  # "stay there": the order goes on as it is
+        place = self.target(target, going=True)
+        if place is not None:
+            self._set(branch, "go", place, p, "two_places")
+            branch.spans.setdefault("stay", (p.start, p.end))  # said as a stay (待在, stay in)
+
+    def target(self, t: Phrase, going: bool) -> str | None:
+        if "room_of" in t.args:
+            who = self.person_of(t.args["room_of"], t.args["pronoun"], t) or ""
+            room = dict(self.sight.rooms).get(who) if self.sight is not None else None
+            return room if room is not None else "room-of:" + who  # B's room: 209 (else said when written)
+        place: str | None = t.args.get("place")
+        if place == ROOM:
+            return HOME if going else None
+        return place
+
+    def person_of(self, name: str | None, pronoun: bool, p: Phrase) -> str | None:
+        if pronoun:
+            if self.last_name is None:
+                self.fault(p, "pronoun_unknown")
+            return self.last_name
+        self.last_name = name
+        return name
+
+    def person(self, who: Phrase) -> str | None:
+        return self.person_of(who.args["name"], who.args["pronoun"], who)
+
+    def otherwise(self, p: Phrase) -> None:
+        self.resume_held()
+        if self.opened is self.branch and self.branch is not None and self.branch.empty():
+            return  # "otherwise, if nobody opens, ...": one alternative said twice
+        if self.otherwise_after_standing(p):
+            return
+        if self.order is None or self.branch is None:
+            self.fault(p, "otherwise_alone")
+            return
+        if self.branch.otherwise is not None:
+            self.fault(p, "two_otherwise")
+            return
+        self.branch.otherwise = ActionDraft()
+        self.branch.spans["otherwise"] = (p.start, p.end)
+        self.branch = self.branch.otherwise
+        self.opened = self.branch

@@ -1,0 +1,133 @@
+"""The end of a message: what the draft settles once every phrase is read.
+
+An order still waiting for its time, a standing kill without a kill, a condition naming a
+place the order does not go to; the night's default order resumed where an order with an end
+stops; two orders said for one slot that are one; a peek said without a place after an order
+that may have left the person elsewhere; an "otherwise" with nothing said for it.
+
+:class:`Finishing` is the part of :class:`blackhorse.parsing.assemble.Assembler` that does it.
+"""
+
+from __future__ import annotations
+
+from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.orders.orderrules import place_after
+from blackhorse.parsing.actions import ActionForms
+from blackhorse.parsing.drafts import (
+    ActionDraft,
+    Draft,
+    OrderDraft,
+)
+from blackhorse.parsing.lexicon import HOME
+from blackhorse.parsing.spans import night_again
+
+
+class Finishing(ActionForms):
+    """The draft settled after the last phrase (:meth:`finish`)."""
+
+    def finish(self) -> Draft:
+        self._settle()
+        pend = self.pending
+        if pend is not None and pend.kind in ("time", "period") and pend is not self.door_pending:
+            self.fault(pend.span, "time_without_order")
+        draft = self.draft
+        for st in draft.standing:
+            if st.target is None:
+                self.fault(st.span, "standing_without_kill", who=st.subject or "")
+        there = self._surely_at()
+        for order in draft.orders:  # "if E is alone in 207 at 22:20": going there is not said
+            branch: ActionDraft | None = order.action
+            while branch is not None:
+                said = self._home() if branch.cond_place == HOME else branch.cond_place
+                here = branch is order.action and said is not None and there.get(order.at) == said
+                if "cond_where" in branch.spans and branch.go is None and not here:
+                    self.fault(
+                        branch.spans["cond_where"], "cond_no_go"
+                    )  # (here: 8点40去花园，9点如果B一个人在花园)
+                branch = branch.otherwise
+        self.drop_intents()
+        night = self._night_default()
+        taken = {o.at for o in draft.orders}
+        for order in list(draft.orders):
+            if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
+                back = ActionDraft() if night is None else night_again(night)
+                if night is None and order.ranged and order.action.go not in (None, HOME, self._home()):
+                    back.go = HOME  # 8点50到9点10去花园: the time there is over, back home
+                draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
+                taken.add(order.end)
+        self._one_per_slot()
+        self._peek_at_home()
+        for order in draft.orders:
+            _unsaid_alternatives(order.action)
+        return draft
+
+    def _one_per_slot(self) -> None:
+        """Two orders said for one slot, one saying where to be and the other what to peek
+        through (第一时段：待在房间，8:00-8:29从窗户看; 21:10 回房 / 21:10开始门孔看走廊), are one
+        order; anything else stays two (refused: which one?)."""
+        orders = self.draft.orders
+        for order in list(orders):
+            same = [o for o in orders if o is not order and o.at == order.at and o in orders]
+            if order not in orders or len(same) != 1:
+                continue
+            other = same[0]
+            a, b = order.action, other.action
+            quiet = all(x.kill is None and x.cond is None and x.otherwise is None for x in (a, b))
+            if not quiet or (a.go and b.go and a.go != b.go) or (a.peek and b.peek and a.peek != b.peek):
+                continue
+            first, second = (order, other) if order.extent <= other.extent else (other, order)
+            keep, gone = first.action, second.action
+            keep.go, keep.peek = keep.go or gone.go, keep.peek or gone.peek
+            keep.via = keep.via or list(gone.via)
+            for key, span in gone.spans.items():
+                keep.spans.setdefault(key, span)
+            first.end = first.end if first.end is not None else second.end
+            if second.end is not None and first.end_span == (0, 0):
+                first.end_span = second.end_span
+            orders.remove(second)
+
+    def _surely_at(self) -> dict[int, str | None]:
+        """Where the orders surely put the person when each order starts (None: not known)."""
+        out: dict[int, str | None] = {}
+        if self.sight is None:
+            return out
+        inn, home = self.sight.inn, self.sight.home
+        where = home if home is not None or len(inn.always_open) != 1 else next(iter(inn.always_open))
+        for order in sorted(self.draft.orders, key=lambda o: o.at):
+            out[order.at] = where
+            act = order.action
+            go = home if act.go == HOME else act.go
+            where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
+        return out
+
+    def _home(self) -> str | None:
+        return self.sight.home if self.sight is not None else None
+
+    def _peek_at_home(self) -> None:
+        """A peek said without a place (10:30 peephole, 十点以后从门孔看) after an order whose
+        outcome leaves the person here or there (a kill or else elsewhere) is a peek from home,
+        where the window and the peephole are: the order goes home. Where the orders surely put
+        the person (a plain walk) the checker judges the peek; 待在原地 keeps it where it is."""
+        if self.sight is None:
+            return
+        inn, home = self.sight.inn, self.sight.home
+        where = home if home is not None or len(inn.always_open) != 1 else next(iter(inn.always_open))
+        for order in sorted(self.draft.orders, key=lambda o: o.at):
+            act = order.action
+            if act.go is None and act.peek is not None and where is None and "stay" not in act.spans:
+                act.go = HOME
+                act.spans.setdefault("go", act.spans.get("peek", order.span))
+            go = home if act.go == HOME else act.go
+            where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
+
+
+def _unsaid_alternatives(act: ActionDraft) -> None:
+    """An "otherwise" with nothing said for it (不然就待着聊天: only words that change nothing)
+    is no alternative: the order stays as it is, its kill armed. "否则待在原地" says one."""
+    other = act.otherwise
+    if other is None:
+        return
+    _unsaid_alternatives(other)
+    if other.empty() and not other.via and "stay" not in other.spans:
+        act.otherwise = None
+        act.spans.pop("otherwise", None)

@@ -1,0 +1,249 @@
+"""When an order starts and when it ends, as the message says it.
+
+The rules (docs/PARSING.md says them for GMs):
+
+- A time (``8:30``, ``八点半``), a period (``第二时段``: 21:00) or "all night" (20:00) starts a
+  new order; every phrase after it belongs to that order until the next time.
+- An "until" (``玩到9:39``, ``8:00－8:19``, ``until 9:40``) ends the order: the next phrase
+  without a time of its own starts an order at the next slot (9:40). When the message moves
+  on to another time instead, an order "stay where you are" is added at that slot, so a
+  peek (or a stay) really ends where the message says it does.
+- "then" (然后, then) after an order that has its end moves on to that end.
+
+:class:`TimeForms` is the part of :class:`blackhorse.parsing.assemble.Assembler` that reads
+them; the assembler holds the state.
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.parsing.drafts import (
+    DEFERRED,
+    ActionDraft,
+    OrderDraft,
+    Pending,
+)
+from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME
+from blackhorse.parsing.spans import SpanForms
+
+
+def end_slot(minute: int) -> int | None:
+    """Where an order written to end at ``minute`` stops: 9:39 and 9:40 both mean 9:40."""
+    if minute % SLOT == SLOT - 1:
+        return minute + 1
+    if minute % SLOT == 0:
+        return minute
+    return None
+
+
+class TimeForms(SpanForms):
+    """Handlers for times, periods, "all night", "until", "between" and "then"."""
+
+    opened: ActionDraft | None  # the alternative "otherwise" just opened
+
+    def _close(self) -> None:
+        self.order, self.branch, self.standing = None, None, None
+
+    def _adjacent(self, order: OrderDraft, p: Phrase) -> bool:
+        """Nothing but spaces between the order said so far and ``p`` ("go home at 9:40")."""
+        return not self.text[order.extent[1] : p.start].strip(" \t")  # not across lines
+
+    def _settle(self) -> None:
+        """An order still waiting for its time gets none: it goes on the order held before a
+        sentence end, or is a fault."""
+        order = self.order
+        if order is not None and order.at == DEFERRED and self.held is not None:
+            self.resume_held()
+            self._close()
+            return
+        if order is not None and order.at == DEFERRED and self._opens_the_night(order):
+            order.at, order.origin = 0, "night" if self._all_along(order) else "time"
+            order.span = (order.extent[0], order.extent[0])
+            self._close()
+            return
+        if order is not None and order.at == DEFERRED:
+            self.fault(order.extent, "no_time")
+            self.draft.orders.remove(order)
+            self._close()
+
+    def _drop_unsaid_otherwise(self) -> None:
+        """否则 right before the next time (否则9点40回房) opened no alternative: what follows is
+        an order of its own, and the order before keeps its kill armed."""
+        opened, order = self.opened, self.order
+        if opened is None or opened is not self.branch or not opened.empty() or order is None:
+            return
+        branch: ActionDraft | None = order.action
+        while branch is not None:
+            if branch.otherwise is opened:
+                branch.otherwise = None
+                branch.spans.pop("otherwise", None)
+                self.branch = branch
+                self.opened = None
+                return
+            branch = branch.otherwise
+
+    def _opens_the_night(self, order: OrderDraft) -> bool:
+        """An order without a time that opens the message, before any timed order, staying in
+        one's room or peeking from it (一直待在房间里从门孔看, 先在屋里从窗户看着草坪, "watch the
+        corridor first"): from 20:00, where everyone starts the night. Going somewhere, a kill or
+        a condition without a time is still refused (when?), unless 先 / first says it."""
+        if any(o is not order and o.at != DEFERRED and o.at <= 0 for o in self.draft.orders):
+            return False
+        if any(o is not order and o.extent[0] < order.extent[0] for o in self.draft.orders):
+            return False
+        act = order.action
+        first = bool(
+            re.search(
+                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start)\s*$",
+                self.text[: order.extent[0]],
+            )
+        )
+        stays = act.go is None or act.go == HOME and "stay" in act.spans
+        quiet = stays and act.kill is None and act.cond is None and act.otherwise is None
+        if self.pending is not None or self.draft.standing:
+            return False
+        return quiet or first and act.kill is None and act.cond is None
+
+    def _all_along(self, order: OrderDraft) -> bool:
+        """一直待在房间里 with no time: all night (the seed's 一直留在房间里)."""
+        return bool(re.search(r"(一直|始终|all along)\s*$", self.text[: order.extent[0]]))
+
+    def time(self, p: Phrase) -> None:
+        self._drop_unsaid_otherwise()
+        minute, order = p.args["minute"], self.order
+        if order is not None and self._adjacent(order, p):
+            if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
+                order.at, order.span, order.origin = minute, (p.start, p.end), "after"
+                return
+            if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
+                order.at, order.span, order.origin = minute, (p.start, p.end), "time"
+                return
+        pend = self.pending
+        if pend is not None and pend.kind == "time" and pend.end is None and pend is not self.door_pending:
+            self.fault(pend.span, "time_without_order")  # "9点和10点去花园": which one?
+        self._settle()
+        self._close()
+        self.pending = Pending(minute, (p.start, p.end), "time")
+
+    def period(self, p: Phrase) -> None:
+        order, minute = self.order, p.args["minute"]
+        between = self.text[order.extent[1] : p.start].split() if order is not None else ["?"]
+        if order is not None and order.at == DEFERRED and between in ([], ["for"], ["during"], ["through"]):
+            order.at, order.span, order.origin = (
+                minute,
+                (p.start, p.end),
+                "period",
+            )  # "stay ... for the first hour"
+            order.end, order.end_span = minute + 60, (p.start, p.end)
+            return
+        self._settle()
+        self._close()
+        self.pending = Pending(p.args["minute"], (p.start, p.end), "period")
+
+    def allnight(self, p: Phrase) -> None:
+        order = self.order
+        if order is not None and not self.text[order.extent[1] : p.start].strip(" \t"):
+            act = order.action
+            only_kills = (act.kill or act.cond) and not (act.go or act.peek)
+            if order.at == DEFERRED and only_kills and self.branch is act:
+                self._night_kill(order, p)  # "I'll kill C tonight (if I find her alone)"
+            elif order.at == DEFERRED:  # "stay home all night"
+                order.at, order.span, order.origin = 0, (p.start, p.end), "night"
+            return  # "stay there all evening": the order holds until the next one anyway
+        pend = self.pending
+        if order is None and pend is not None and pend.kind in ("time", "period", "until"):
+            return  # "at 9pm tonight go to the lawn": the time said is the order's
+        st = self.standing
+        whole = st is not None and (st.start, st.end) == (0, NIGHT_MINUTES)
+        if order is None and st is not None and whole and self._same_sentence(st.span[0], p.start):
+            return  # "kill Tom wherever I meet him, all night": the kill holds all night already
+        self._settle()
+        self._close()
+        self.pending = Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)
+
+    def until(self, p: Phrase) -> None:
+        self.resume_held()
+        minute = p.args["minute"]
+        if self.pending is not None and self.order is None and self.standing is None:
+            self.pending.end, self.pending.end_span = minute, (p.start, p.end)
+            return
+        if self.order is not None and self.order.at == DEFERRED and self.draft.orders == [self.order]:
+            self.order.at, self.order.span, self.order.origin = (
+                0,
+                (p.start, p.start),
+                "time",
+            )  # "stay home till 10"
+        waits = any(w in self.text[p.start : p.end] for w in ("待到", "呆到", "等到", "留到", "坐到", "守到"))
+        if self.order is None and self.pending is None and not self.draft.orders and waits:
+            self.pending = Pending(0, (p.start, p.start), "time")  # 等到九点再去花园: stay until 9
+            self._order(p)
+        if self.order is None or self.order.at == DEFERRED:
+            self._settle()
+            self.fault(p, "until_without_order")
+            return
+        if self.order.end is not None:  # "from 8 to 9 watch ..., till 10 stay ...": the next window
+            start = self.order.end
+            self._close()
+            self.pending = Pending(start, (p.start, p.end), "until", minute, (p.start, p.end))
+            return
+        slot = end_slot(minute)
+        if slot is None:
+            self.fault(
+                p,
+                "until_off_slot",
+                time=_hm(minute),
+                before=_hm(minute - minute % SLOT - 1),
+                after=_hm(minute - minute % SLOT + SLOT - 1),
+            )
+            return
+        self.order.end, self.order.end_span = slot, (p.start, p.end)
+        self.ended = self.order
+        self._close()
+        self.pending = Pending(slot, (p.start, p.end), "until")
+
+    def between(self, p: Phrase) -> None:
+        """between 9:00 and 9:59: a range."""
+        self.time(Phrase("time", p.start, p.start, {"minute": p.args["minute"], "at": False}))
+        self.until(Phrase("until", p.start, p.end, {"minute": p.args["until"]}))
+
+    def then(self, p: Phrase) -> None:
+        if self.order is not None and self.order.origin == "after":
+            self._close()  # "go home at 9:40, then ...": what follows has its own time, after it
+        elif self.order is not None and self.order.end is not None:
+            slot = self.order.end
+            self._close()
+            self.pending = Pending(slot, (p.start, p.end), "until")
+
+    def _order(self, p: Phrase) -> ActionDraft | None:
+        """The branch a phrase adds to (a new order if a time is pending)."""
+        if self.pending is not None:
+            pend, self.pending = self.pending, None
+            end = None
+            if pend.end is not None:
+                end = end_slot(pend.end) if pend.kind != "night" else None
+                if end is None and pend.kind != "night":
+                    self.fault(
+                        pend.end_span,
+                        "until_off_slot",
+                        time=_hm(pend.end),
+                        before=_hm(pend.end - pend.end % SLOT - 1),
+                        after=_hm(pend.end - pend.end % SLOT + SLOT - 1),
+                    )
+            self.order = OrderDraft(pend.minute, ActionDraft(), pend.span, end, pend.end_span)
+            self.order.origin = pend.kind
+            self.order.ranged = pend.kind == "time" and end is not None  # 8点50到9点10去花园
+            self.draft.orders.append(self.order)
+            self.branch = self.order.action
+        if self.branch is None:  # no time yet: one may follow ("go home at 9:40"), else a fault
+            self.order = OrderDraft(DEFERRED, ActionDraft(), (p.start, p.end), extent=(p.start, p.end))
+            self.draft.orders.append(self.order)
+            self.branch = self.order.action
+        return self.branch
+
+
+def _hm(minute: int) -> str:
+    total = 20 * 60 + minute
+    return f"{total // 60}:{total % 60:02d}"
