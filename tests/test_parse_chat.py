@@ -8,8 +8,6 @@ held-out set); tests/parsing/chat is its game."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,34 +17,17 @@ import yaml
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
+from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
-from tests.test_parse_corpus import GAME as SEED_GAME
+from tests.parsekit import CHAT_GAME as GAME
+from tests.parsekit import SEED_GAME, bench, corpus, ids
 
-ROOT = Path(__file__).resolve().parent.parent
-HERE = ROOT / "tests" / "parsing"
-GAME = HERE / "chat"
-CHAT: dict[str, list[dict[str, Any]]] = yaml.safe_load((HERE / "chat.yaml").read_text(encoding="utf-8"))
+CHAT: dict[str, list[dict[str, Any]]] = corpus("chat")
 INN = game_map(GAME)
+BENCH = bench()
 
 
-def _bench() -> Any:
-    spec = importlib.util.spec_from_file_location("bench_parse", ROOT / "benchmarks" / "bench_parse.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("bench_parse", module)  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench()
-
-
-def _ids(entries: list[dict[str, Any]]) -> list[str]:
-    return [f"{i}-{e['who']}" for i, e in enumerate(entries)]
-
-
-@pytest.mark.parametrize("entry", CHAT["accepted"], ids=_ids(CHAT["accepted"]))
+@pytest.mark.parametrize("entry", CHAT["accepted"], ids=ids(CHAT["accepted"]))
 def test_a_chat_message_means_the_order_file_a_gm_writes(entry: dict[str, Any]) -> None:
     who = entry["who"]
     cast = cast_of(GAME, 1, who, INN)
@@ -59,19 +40,7 @@ def test_a_chat_message_means_the_order_file_a_gm_writes(entry: dict[str, Any]) 
     assert BENCH.meaning(parsed.sheet, home, INN) == BENCH.meaning(expected, home, INN), parsed.said_back
 
 
-@pytest.mark.parametrize("entry", CHAT["accepted"], ids=_ids(CHAT["accepted"]))
-def test_a_chat_message_reads_back_from_its_echo(entry: dict[str, Any]) -> None:
-    who = entry["who"]
-    cast = cast_of(GAME, 1, who, INN)
-    parsed = read_message(entry["message"], who, 1, INN, cast, echo_check=False)
-    assert parsed.sheet is not None
-    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None, [str(p) for p in back.problems]
-    home = cast.home(who)
-    assert BENCH.meaning(back.sheet, home, INN) == BENCH.meaning(parsed.sheet, home, INN)
-
-
-@pytest.mark.parametrize("entry", CHAT["refused"], ids=_ids(CHAT["refused"]))
+@pytest.mark.parametrize("entry", CHAT["refused"], ids=ids(CHAT["refused"]))
 def test_a_chat_message_a_gm_refuses_is_refused_naming_why(entry: dict[str, Any]) -> None:
     parsed = parse_message(entry["message"], GAME, 1, entry["who"], INN)
     assert parsed.problems and parsed.echo == ()

@@ -3,8 +3,6 @@ compared as orders and by running the night; every refused one is refused where 
 
 from __future__ import annotations
 
-from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,28 +11,14 @@ import yaml
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import default_inn
 from blackhorse.night.referee import simulate
-from blackhorse.orders.model import Action, OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, corpus, ids
 
-HERE = Path(__file__).resolve().parent / "parsing"
-GAME = HERE / "game"
-ACCEPTED: list[dict[str, Any]] = yaml.safe_load((HERE / "accepted.yaml").read_text(encoding="utf-8"))
-REFUSED: list[dict[str, Any]] = yaml.safe_load((HERE / "refused.yaml").read_text(encoding="utf-8"))
-
-
-def _bare(action: Action | None) -> Action | None:
-    if action is None:
-        return None
-    return replace(action, line=0, otherwise=_bare(action.otherwise))
-
-
-def bare(sheet: OrderSheet) -> tuple[object, ...]:
-    """A sheet without line numbers and file name: only what the orders say."""
-    orders = tuple((o.at, _bare(o.action)) for o in sheet.orders)
-    standing = tuple(replace(k, line=0) for k in sheet.standing)
-    return sheet.who, sheet.door, orders, standing
+ACCEPTED: list[dict[str, Any]] = corpus("accepted")
+REFUSED: list[dict[str, Any]] = corpus("refused")
 
 
 def test_the_corpus_is_big_enough_and_in_both_languages() -> None:
@@ -43,7 +27,7 @@ def test_the_corpus_is_big_enough_and_in_both_languages() -> None:
     assert sum(e["lang"] == "zh" for e in ACCEPTED) >= 25 and sum(e["lang"] == "en" for e in ACCEPTED) >= 25
 
 
-@pytest.mark.parametrize("entry", ACCEPTED, ids=[f"{i}-{e['who']}" for i, e in enumerate(ACCEPTED)])
+@pytest.mark.parametrize("entry", ACCEPTED, ids=ids(ACCEPTED))
 def test_an_accepted_message_gives_the_expected_orders_and_night(entry: dict[str, Any]) -> None:
     inn = default_inn()
     who = entry["who"]
@@ -61,7 +45,7 @@ def test_an_accepted_message_gives_the_expected_orders_and_night(entry: dict[str
     assert ran.cases == wanted.cases
 
 
-@pytest.mark.parametrize("entry", REFUSED, ids=[f"{i}-{e['who']}" for i, e in enumerate(REFUSED)])
+@pytest.mark.parametrize("entry", REFUSED, ids=ids(REFUSED))
 def test_a_refused_message_is_refused_where_the_mistake_is(entry: dict[str, Any]) -> None:
     parsed = parse_message(entry["message"], GAME, 1, entry["who"], default_inn())
     assert parsed.problems, "must be refused"

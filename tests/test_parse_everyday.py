@@ -13,23 +13,18 @@ import yaml
 
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import default_inn
+from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
+from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
-from tests.test_parse_corpus import ACCEPTED, GAME, bare
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, corpus, every_accepted_message, ids, round_trip
 
-HERE = Path(__file__).resolve().parent / "parsing"
-EVERYDAY: dict[str, list[dict[str, Any]]] = yaml.safe_load(
-    (HERE / "everyday.yaml").read_text(encoding="utf-8")
-)
+EVERYDAY: dict[str, list[dict[str, Any]]] = corpus("everyday")
 INN = default_inn()
 
 
-def _ids(entries: list[dict[str, Any]]) -> list[str]:
-    return [f"{i}-{e['who']}" for i, e in enumerate(entries)]
-
-
-@pytest.mark.parametrize("entry", EVERYDAY["accepted"], ids=_ids(EVERYDAY["accepted"]))
+@pytest.mark.parametrize("entry", EVERYDAY["accepted"], ids=ids(EVERYDAY["accepted"]))
 def test_an_everyday_message_gives_the_orders_it_says(entry: dict[str, Any]) -> None:
     who = entry["who"]
     parsed = parse_message(entry["message"], GAME, 1, who, INN)
@@ -43,7 +38,7 @@ def test_an_everyday_message_gives_the_orders_it_says(entry: dict[str, Any]) -> 
     assert list(parsed.aside) == entry.get("aside", [])
 
 
-@pytest.mark.parametrize("entry", EVERYDAY["refused"], ids=_ids(EVERYDAY["refused"]))
+@pytest.mark.parametrize("entry", EVERYDAY["refused"], ids=ids(EVERYDAY["refused"]))
 def test_an_everyday_message_that_cannot_be_read_is_refused_at_the_word(entry: dict[str, Any]) -> None:
     parsed = parse_message(entry["message"], GAME, 1, entry["who"], INN)
     assert parsed.problems and parsed.echo == ()
@@ -51,18 +46,15 @@ def test_an_everyday_message_that_cannot_be_read_is_refused_at_the_word(entry: d
     assert (first.quote, first.kind) == (entry["quote"], entry["kind"])
 
 
-EVERY = [(e["who"], e["message"]) for e in [*ACCEPTED, *EVERYDAY["accepted"]]]
+EVERY = every_accepted_message()
 
 
-@pytest.mark.parametrize(("who", "message"), EVERY, ids=[f"{i}-{w}" for i, (w, _) in enumerate(EVERY)])
-def test_every_accepted_message_reads_back_from_its_echo_into_the_same_orders(who: str, message: str) -> None:
-    cast = cast_of(GAME, 1, who, INN)
-    parsed = read_message(message, who, 1, INN, cast, echo_check=False)
-    assert parsed.sheet is not None
-    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.problems == (), (parsed.said_back, [str(p) for p in back.problems])
-    assert back.sheet is not None
-    assert bare(back.sheet)[2:] == bare(parsed.sheet)[2:]  # the orders and standing kills
+@pytest.mark.parametrize(("who", "message", "game"), [e[1:] for e in EVERY], ids=[e[0] for e in EVERY])
+def test_every_accepted_message_of_every_corpus_reads_back_from_its_echo_into_the_same_orders(
+    who: str, message: str, game: Path
+) -> None:
+    sheet, back, said = round_trip(message, who, game, game_map(game))
+    assert bare(back)[2:] == bare(sheet)[2:], said  # the orders and standing kills
 
 
 def test_the_echo_says_what_was_set_aside_in_the_messages_language() -> None:

@@ -9,7 +9,6 @@ grammar, never from a held-out set."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,21 +17,16 @@ import yaml
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
+from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
-from tests.test_parse_corpus import GAME, bare
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, corpus, ids
 
-PLAYERS: dict[str, list[dict[str, Any]]] = yaml.safe_load(
-    (Path(__file__).resolve().parent / "parsing" / "players.yaml").read_text(encoding="utf-8")
-)
+PLAYERS: dict[str, list[dict[str, Any]]] = corpus("players")
 INN = default_inn()
 
 
-def _ids(entries: list[dict[str, Any]]) -> list[str]:
-    return [f"{i}-{e['who']}" for i, e in enumerate(entries)]
-
-
-@pytest.mark.parametrize("entry", PLAYERS["accepted"], ids=_ids(PLAYERS["accepted"]))
+@pytest.mark.parametrize("entry", PLAYERS["accepted"], ids=ids(PLAYERS["accepted"]))
 def test_a_players_message_gives_the_orders_it_says(entry: dict[str, Any]) -> None:
     who = entry["who"]
     parsed = parse_message(entry["message"], GAME, 1, who, INN)
@@ -44,18 +38,7 @@ def test_a_players_message_gives_the_orders_it_says(entry: dict[str, Any]) -> No
     assert bare(parsed.sheet) == bare(expected), parsed.echo
 
 
-@pytest.mark.parametrize("entry", PLAYERS["accepted"], ids=_ids(PLAYERS["accepted"]))
-def test_a_players_message_reads_back_from_its_echo(entry: dict[str, Any]) -> None:
-    who = entry["who"]
-    cast = cast_of(GAME, 1, who, INN)
-    parsed = read_message(entry["message"], who, 1, INN, cast, echo_check=False)
-    assert parsed.sheet is not None
-    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None, [str(p) for p in back.problems]
-    assert bare(back.sheet)[1:] == bare(parsed.sheet)[1:]
-
-
-@pytest.mark.parametrize("entry", PLAYERS["refused"], ids=_ids(PLAYERS["refused"]))
+@pytest.mark.parametrize("entry", PLAYERS["refused"], ids=ids(PLAYERS["refused"]))
 def test_a_players_message_that_is_ambiguous_or_breaks_a_rule_is_refused_for_that(
     entry: dict[str, Any],
 ) -> None:

@@ -15,7 +15,8 @@ from blackhorse.orders.model import Action, Condition, Order, OrderSheet, Standi
 from blackhorse.orders.orderrules import bare_peeks
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.message import read_message
-from tests.test_parse_corpus import GAME, bare
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare
 
 INN = default_inn()
 CAST: Cast = cast_of(GAME, 1, "A", INN)  # A lives in 201; targets C and D

@@ -1,0 +1,84 @@
+"""The parser's corpora (tests/parsing/*.yaml) and what their tests share: the games they are
+read in, the ids of their cases, the benchmark's normal form, and the round trip every
+accepted message of every corpus must pass (its echo, read back, gives the same orders)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.model import Action, OrderSheet
+from blackhorse.parsing import read_message
+from blackhorse.parsing.castof import cast_of
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "tests" / "parsing"
+SEED_GAME = HERE / "game"  # the seed sample's cast: A-H, P1-P3
+CHAT_GAME = HERE / "chat"  # a cast with Chinese and English names and their nicknames
+
+
+def corpus(name: str) -> Any:
+    """The corpus ``tests/parsing/NAME.yaml``."""
+    return yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8"))
+
+
+def ids(entries: list[dict[str, Any]]) -> list[str]:
+    """One id per case: its place in the corpus and its sender."""
+    return [f"{i}-{e['who']}" for i, e in enumerate(entries)]
+
+
+def bench() -> Any:
+    """benchmarks/bench_parse.py as a module (its ``meaning`` is the normal form of a sheet)."""
+    spec = importlib.util.spec_from_file_location("bench_parse", ROOT / "benchmarks" / "bench_parse.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("bench_parse", module)  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def _bare(action: Action | None) -> Action | None:
+    if action is None:
+        return None
+    return replace(action, line=0, otherwise=_bare(action.otherwise))
+
+
+def bare(sheet: OrderSheet) -> tuple[object, ...]:
+    """A sheet without line numbers and file name: only what the orders say."""
+    orders = tuple((o.at, _bare(o.action)) for o in sheet.orders)
+    standing = tuple(replace(k, line=0) for k in sheet.standing)
+    return sheet.who, sheet.door, orders, standing
+
+
+def every_accepted_message() -> list[tuple[str, str, str, Path]]:
+    """(id, sender, message, game) of every accepted message of every corpus."""
+    out: list[tuple[str, str, str, Path]] = []
+    for name, entries, game in (
+        ("accepted", corpus("accepted"), SEED_GAME),
+        ("everyday", corpus("everyday")["accepted"], SEED_GAME),
+        ("players", corpus("players")["accepted"], SEED_GAME),
+        ("chat", corpus("chat")["accepted"], CHAT_GAME),
+    ):
+        out += [
+            (f"{name}-{i}", e["who"], e["message"], game) for i, e in zip(ids(entries), entries, strict=True)
+        ]
+    return out
+
+
+def round_trip(
+    message: str, who: str, game: Path, inn: Inn
+) -> tuple[OrderSheet, OrderSheet, tuple[str, ...]]:
+    """The sheet a message gives, and the sheet its echo (with the set-aside line) gives read
+    back; both read without the reader's own echo check, so a difference shows here."""
+    cast = cast_of(game, 1, who, inn)
+    parsed = read_message(message, who, 1, inn, cast, echo_check=False)
+    assert parsed.sheet is not None, [str(p) for p in parsed.problems]
+    back = read_message("\n".join(parsed.said_back), who, 1, inn, cast, parsed.lang, echo_check=False)
+    assert back.problems == () and back.sheet is not None, (parsed.said_back, [str(p) for p in back.problems])
+    return parsed.sheet, back.sheet, parsed.said_back
