@@ -43,15 +43,15 @@ def bench() -> Any:
     return module
 
 
-def _bare(action: Action | None) -> Action | None:
+def bare_action(action: Action | None) -> Action | None:
     if action is None:
         return None
-    return replace(action, line=0, otherwise=_bare(action.otherwise))
+    return replace(action, line=0, otherwise=bare_action(action.otherwise))
 
 
 def bare(sheet: OrderSheet) -> tuple[object, ...]:
     """A sheet without line numbers and file name: only what the orders say."""
-    orders = tuple((o.at, _bare(o.action)) for o in sheet.orders)
+    orders = tuple((o.at, bare_action(o.action)) for o in sheet.orders)
     standing = tuple(replace(k, line=0) for k in sheet.standing)
     return sheet.who, sheet.door, orders, standing
 

@@ -54,16 +54,64 @@ class SetAside:
     spans: list[Span] = field(default_factory=list)
     tentative: list[Span] = field(default_factory=list)  # unknown parts set aside
     fault: Fault | None = None
+    same_way: list[Span] = field(default_factory=list)  # "back the same way" (原路): a route, read
+
+
+# "back the same way" (原路返回, 沿原路回屋, "head back the same way"): the way of the walk there,
+# reversed, for the order it is said in (blackhorse/parsing/finish.py); never set aside
+SAME_WAY = re.compile(
+    r"[沿按顺走从]?原路(线)?|来时的路|"
+    r"(?<![a-z])(by |via |along )?(the )?same (way|route|path)( back| as before| i came)?(?![a-z])|"
+    r"(?<![a-z])(by |via )?the way i came( in)?(?![a-z])"
+)
+
+
+# the kinds of word that carry an order's meaning: a part set aside that holds one of them
+# (办了他: a person; 原路返回: a going) would drop that meaning silently, so it is refused
+MEANING_KINDS = frozenset(
+    {
+        *("NAME", "WHO", "PRONOUN", "PLACE", "ROOMWORD", "TIME", "PERIOD", "ALLNIGHT", "RANGE"),
+        *("GO", "RETURN_HOME", "VISIT", "KNOCK", "STAY", "VIA", "KILL", "AFTER_KILL", "IF", "UNLESS"),
+        *("NOT", "NOT_THERE", "ALONE", "ALWAYS", "MEET", "ANYWHERE", "OTHERWISE", "NOBODY_OPENS"),
+        *("NOBODY_ELSE", "SOMEONE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "DOORWORD"),
+        *("DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_OPEN", "NOT_LET", "EXCEPT", "UNTIL", "BEFORE"),
+    }
+)
 
 
 def meaningful(part: str, lex: Lexicon) -> bool:
-    """Whether an unknown part could change an order's meaning (it is then never set aside)."""
+    """Whether an unknown part could change an order's meaning (it is then never set aside):
+    a number, a word of :data:`UNSAFE_ZH` / :data:`UNSAFE_EN`, a Latin word close to a known
+    one (a typo), or a word of the orders inside it (:data:`MEANING_KINDS`: a person, a place,
+    a time, a going, a kill, a condition ...)."""
     if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
         return True  # a number, or a control character (never copied into the order file)
     if LATIN.match(part[0]):
         words = [w.strip("'-_") or w for w in part.split()]
+        if any(_carries(w, lex) for w in words):
+            return True
         return any(UNSAFE_EN.search(w) or near_words(w, lex, latin_cutoff=0.75) for w in words)
-    return any(c in UNSAFE_ZH for c in part)
+    return any(c in UNSAFE_ZH for c in part) or _holds_a_word(part, lex)
+
+
+def _carries(surface: str, lex: Lexicon) -> bool:
+    word = lex.words.get(surface)
+    return word is not None and word.kind in MEANING_KINDS
+
+
+# words whose characters are words of the orders on their own, but not in them (其他人: 他)
+_COMPOUNDS = re.compile("其他|其它|吉他")
+
+
+def _holds_a_word(part: str, lex: Lexicon) -> bool:
+    """Whether a word of the orders stands inside an unknown Chinese part (办了他: 他)."""
+    part = _COMPOUNDS.sub("  ", part)
+    return any(
+        _carries(part[i : i + n], lex)
+        for i in range(len(part))
+        for n in lex.lengths_from(part[i])
+        if n <= len(part) - i
+    )
 
 
 def _clauses(tokens: list[Token]) -> list[list[Token]]:
@@ -79,6 +127,11 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
 def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) -> SetAside:
     """Set aside what carries no order meaning (see the module doc)."""
     tokens = _runs(tokens, text, lex)
+    ways = [(m.start(), m.end()) for m in SAME_WAY.finditer(text)]
+    tokens = [
+        t for t in tokens if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in ways)
+    ]
+    tokens = _other_times(tokens, text)
     dropped: set[int] = set()
     for clause in _clauses(tokens):
         kinds = {t.type for t in clause}
@@ -89,7 +142,7 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
             dropped.update(id(t) for t in clause)
     dropped.update(id(t) for t in _own_name(tokens, sender))
     dropped.update(id(t) for t in _ignored_line(tokens))
-    out = SetAside([])
+    out = SetAside([], same_way=ways)
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
         if id(t) in dropped or t.type == "ASIDE":
@@ -125,6 +178,23 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         if t.type == "UNTIL" and str(t) in _DASHES and (not out.tokens or out.tokens[-1].type == "SEP"):
             t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
         out.tokens.append(t)
+    return out
+
+
+# "other times" (其他时间): the slots the message says nothing else for, the night's default
+OTHER_TIMES = re.compile(r"(?<![a-z])(at |during |for )?(all |any |the )?other times?(?![a-z])")
+
+
+def _other_times(tokens: list[Token], text: str) -> list[Token]:
+    """ "(at) other times" is the night's default, as 其他时间 is: one ``ALLNIGHT`` word."""
+    out = list(tokens)
+    for m in OTHER_TIMES.finditer(text):
+        inside = [t for t in out if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()]
+        if not inside:
+            continue
+        k = out.index(inside[0])
+        out = [t for t in out if t not in inside]
+        out.insert(k, Token("ALLNIGHT", m.group(), start_pos=m.start(), end_pos=m.end()))
     return out
 
 

@@ -18,6 +18,8 @@ Anything that does not fit is a :class:`Fault` pointing at the phrase.
 
 from __future__ import annotations
 
+import re
+
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.parsing.drafts import (
     ActionDraft,
@@ -37,8 +39,15 @@ from blackhorse.parsing.lexicon import HOME
 class Assembler(Finishing):
     """The state of a message being read into orders; each handler is its concept's module's."""
 
-    def __init__(self, always_open: frozenset[str], text: str = "", sight: Sight | None = None) -> None:
+    def __init__(
+        self,
+        always_open: frozenset[str],
+        text: str = "",
+        sight: Sight | None = None,
+        same_way: list[Span] | None = None,
+    ) -> None:
         super().__init__(sight)
+        self.same_way = list(same_way or ())
         self.draft = Draft()
         self.pending: Pending | None = None
         self.order: OrderDraft | None = None
@@ -46,6 +55,7 @@ class Assembler(Finishing):
         self.standing: StandingDraft | None = None
         self.last_name: str | None = None
         self.opened: ActionDraft | None = None  # the alternative "otherwise" just opened
+        self.turned: ActionDraft | None = None  # the alternative a condition turned round opened
         self.text = text
         self.always_open = always_open
         self.resume: Pending | None = None  # the window a kill was taken from, for the orders after it
@@ -56,15 +66,22 @@ class Assembler(Finishing):
         self.draft.faults.append(Fault(start, end, key, tuple(sorted(args.items()))))
 
 
+# said in a sentence of its own after a period's order, the rest of the night is the other slots
+REST_OF_THE_NIGHT = re.compile(r"(?<![a-z])the rest of the (night|time|evening)(?![a-z])")
 ON_ORDER = ("cond", "kill", "always", "otherwise", "notopen")  # phrases that go on an order said before
 
 
 def assemble(
-    phrases: list[Phrase], always_open: frozenset[str], text: str = "", sight: Sight | None = None
+    phrases: list[Phrase],
+    always_open: frozenset[str],
+    text: str = "",
+    sight: Sight | None = None,
+    same_way: list[Span] | None = None,
 ) -> Draft:
     """The orders ``phrases`` say; ``text`` is the normalised message they were read from,
-    ``sight`` the map and the sender's room (what windows see, which rooms are knocks)."""
-    a = Assembler(always_open, text, sight)
+    ``sight`` the map and the sender's room (what windows see, which rooms are knocks),
+    ``same_way`` where the message says "back the same way" (:mod:`~blackhorse.parsing.aside`)."""
+    a = Assembler(always_open, text, sight, same_way)
     for k, p in enumerate(phrases):
         if k and SENTENCE_END.search(text[phrases[k - 1].end : p.start]):
             a.sentence_break()
@@ -79,6 +96,10 @@ def assemble(
             # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders: all night, anywhere
             a.held = None
             a.pending = Pending(0, (p.start, p.start), "night", NIGHT_MINUTES)
+        rest = REST_OF_THE_NIGHT.search(text, phrases[k - 1].end if k else 0, p.start)
+        if rest and a.held is not None and a.held[0].origin == "period" and a.pending is None:
+            # "second hour: go to the common room. The rest of the time, watch ...": the other slots
+            a.allnight(Phrase("allnight", rest.start(), rest.end()))
         if p.kind in ("cond", "kill", "always", "via", "knock", "notopen", "then"):
             a.resume_held()
         a.rest = phrases[k + 1 :]

@@ -19,6 +19,7 @@ class ConditionForms(EverydayForms):
 
     last_name: str | None
     resume: Pending | None
+    turned: ActionDraft | None  # the alternative a condition turned round opened (D在就回家)
 
     # -- the assembler's own (see assemble.py) --------------------------------------------
     def person(self, who: Phrase) -> str | None:  # pragma: no cover
@@ -60,6 +61,8 @@ class ConditionForms(EverydayForms):
             if who is None:
                 self.fault(p, "pronoun_unknown")
                 return
+        if not unless and self._case_said_again(kind, who):
+            return
         negative = ("absent", "someone", "not_alone", "present")
         if not unless and kind in negative and self._negative(p, kind, who):
             return
@@ -111,6 +114,26 @@ class ConditionForms(EverydayForms):
             self._set(branch, "cond", ("alone", None), p, "two_conditions")
         else:
             self._set(branch, "cond", (kind, who), p, "two_conditions")
+
+    def _case_said_again(self, kind: str, who: str | None) -> bool:
+        """Two conditions that turn each other round on one place, the "otherwise" first (9点去花园，
+        如果D在就回房间，如果D不在就待着; "if D is there go home, if he's not, stay"): the second is
+        the first's own case, said again. Inside the alternative it could never hold (the
+        alternative runs when it fails), so what follows goes on the order itself: a stay
+        changes nothing, anything else is a second place (refused)."""
+        order, branch = self.order, self.branch
+        if self.standing is not None or order is None or branch is None or branch is order.action:
+            return False
+        parent: ActionDraft | None = order.action
+        while parent is not None and parent.otherwise is not branch:
+            parent = parent.otherwise
+        if parent is None or parent.cond is None or branch.empty() or branch is not self.turned:
+            return False
+        said = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
+        if said != parent.cond or kind == "alone" and who not in (None, parent.alone_of):
+            return False
+        self.branch = parent
+        return True
 
     def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
         st = self.standing
@@ -219,6 +242,7 @@ class ConditionForms(EverydayForms):
             self.fault(p, "two_conditions")
             return True
         self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
+        self.turned = self.branch
         return True
 
     # -- the end ------------------------------------------------------------------------

@@ -11,12 +11,14 @@ that may have left the person elsewhere; an "otherwise" with nothing said for it
 from __future__ import annotations
 
 from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.orderrules import place_after
 from blackhorse.parsing.actions import ActionForms
 from blackhorse.parsing.drafts import (
     ActionDraft,
     Draft,
     OrderDraft,
+    Span,
 )
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import night_again
@@ -24,6 +26,8 @@ from blackhorse.parsing.spans import night_again
 
 class Finishing(ActionForms):
     """The draft settled after the last phrase (:meth:`finish`)."""
+
+    same_way: list[Span]  # where the message says "back the same way" (原路返回)
 
     def finish(self) -> Draft:
         self._settle()
@@ -44,13 +48,24 @@ class Finishing(ActionForms):
                     self.fault(
                         branch.spans["cond_where"], "cond_no_go"
                     )  # (here: 8点40去花园，9点如果B一个人在花园)
+                if branch.alone_of is not None and branch.kill is None and not self._faulted(order):
+                    self.fault(
+                        branch.spans.get("cond", order.span), "alone_without_kill", who=branch.alone_of
+                    )
                 branch = branch.otherwise
+        self._the_way_back()
         self.drop_intents()
         night = self._night_default()
+        if night is not None:  # 第二时段去娱乐室，其他时间在房间从门孔看: the period's hour, then the rest
+            for order in draft.orders:
+                if order.origin == "period" and order.end is None and order.at + 60 < NIGHT_MINUTES:
+                    order.end, order.end_span = order.at + 60, order.span
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
                 back = ActionDraft() if night is None else night_again(night)
+                if back.go is None and back.peek is not None:  # the night's peek is from home
+                    back.go = HOME
                 if night is None and order.ranged and order.action.go not in (None, HOME, self._home()):
                     back.go = HOME  # 8点50到9点10去花园: the time there is over, back home
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
@@ -58,8 +73,41 @@ class Finishing(ActionForms):
         self._one_per_slot()
         self._peek_at_home()
         for order in draft.orders:
-            _unsaid_alternatives(order.action)
+            _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _faulted(self, order: OrderDraft) -> bool:
+        """Whether a fault was found inside ``order`` already (the one thing to change there)."""
+        start, end = order.extent if order.extent != (0, 0) else order.span
+        return any(start <= f.start < max(end, f.start + 1) for f in self.draft.faults)
+
+    def _the_way_back(self) -> None:
+        """原路返回, "head back the same way": the order going back takes the way the walk there
+        took, reversed (经西楼梯去花园，9点半原路返回: home via the west stairs). It must go back to
+        where that walk started; with no walk before it, the way is not known (refused)."""
+        orders = sorted(self.draft.orders, key=lambda o: o.at)
+        for start, end in self.same_way:
+            said = [o for o in orders if o.extent[0] <= start or o.span[0] <= start]
+            order = max(said, key=lambda o: o.extent[0], default=None)
+            walks = [o for o in orders if order is not None and o.at < order.at and o.action.go is not None]
+            if order is None or order.action.go is None or not walks:
+                self.fault((start, end), "same_way_unknown")
+                continue
+            there, before = walks[-1], walks[-2].action.go if len(walks) > 1 else HOME
+            home = self._home()
+            back, came_from = (home if p == HOME else p for p in (order.action.go, before))
+            if back != came_from:
+                self.fault((start, end), "same_way_elsewhere", **self._names(came_from or ""))
+                continue
+            order.action.via = list(reversed(there.action.via))
+            order.action.spans["via"] = (start, end)
+
+    def _names(self, spot: str) -> dict[str, str]:
+        """A spot's name in both languages, for a fault (``where_en``, ``where_zh``)."""
+        if self.sight is None:
+            return {"where_en": spot, "where_zh": spot}
+        inn, home = self.sight.inn, self.sight.home
+        return {"where_en": place_en(inn, spot, home), "where_zh": place_zh(inn, spot, home)}
 
     def _one_per_slot(self) -> None:
         """Two orders said for one slot, one saying where to be and the other what to peek
@@ -121,13 +169,21 @@ class Finishing(ActionForms):
             where = place_after(go, act.cond is not None, act.otherwise is not None, where, home, inn)
 
 
-def _unsaid_alternatives(act: ActionDraft) -> None:
+ECHO_STAY = ("待在原地", "stay where you are")  # the echo's own words for `else: {}`
+
+
+def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
     """An "otherwise" with nothing said for it (不然就待着聊天: only words that change nothing)
-    is no alternative: the order stays as it is, its kill armed. "否则待在原地" says one."""
+    is no alternative: the order stays as it is, its kill armed; so is one that only stays
+    (否则就在那儿待着, "otherwise just hang around"): staying is what the order does anyway,
+    and a GM writes no `else` for it. Only the echo's own words for `else: {}` ("否则待在原地",
+    "otherwise stay where you are": the kill called off) say one."""
     other = act.otherwise
     if other is None:
         return
-    _unsaid_alternatives(other)
-    if other.empty() and not other.via and "stay" not in other.spans:
+    _unsaid_alternatives(other, text)
+    stay = other.spans.get("stay")
+    echo_words = stay is not None and text[stay[0] : stay[1]].strip() in ECHO_STAY
+    if other.empty() and not other.via and not echo_words:
         act.otherwise = None
         act.spans.pop("otherwise", None)

@@ -139,7 +139,7 @@ def read_draft(
     except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
         return None, [Fault(0, len(msg.text), "empty")]
     phrases = Phrases().transform(tree)
-    draft = assemble(phrases, always_open, msg.text, sight)
+    draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
     draft.aside = merged(aside.spans + draft.aside, msg.text)
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults

@@ -69,12 +69,15 @@ class TimeForms(SpanForms):
             self.draft.orders.remove(order)
             self._close()
 
-    def _drop_unsaid_otherwise(self) -> None:
+    def _drop_unsaid_otherwise(self) -> bool:
         """否则 right before the next time (否则9点40回房) opened no alternative: what follows is
-        an order of its own, and the order before keeps its kill armed."""
+        an order of its own, and the order before keeps its kill armed. So does "Otherwise"
+        opening a sentence of plain orders after an all-night order (整晚在房间从门孔看。否则9点去
+        花园): the time is not that order's ("tonight, go ... at 9"), it starts one. True when
+        an "otherwise" was dropped."""
         opened, order = self.opened, self.order
         if opened is None or opened is not self.branch or not opened.empty() or order is None:
-            return
+            return False
         branch: ActionDraft | None = order.action
         while branch is not None:
             if branch.otherwise is opened:
@@ -82,8 +85,9 @@ class TimeForms(SpanForms):
                 branch.spans.pop("otherwise", None)
                 self.branch = branch
                 self.opened = None
-                return
+                return True
             branch = branch.otherwise
+        return False
 
     def _opens_the_night(self, order: OrderDraft) -> bool:
         """An order without a time that opens the message, before any timed order, staying in
@@ -112,9 +116,9 @@ class TimeForms(SpanForms):
         return bool(re.search(r"(一直|始终|all along)\s*$", self.text[: order.extent[0]]))
 
     def time(self, p: Phrase) -> None:
-        self._drop_unsaid_otherwise()
+        dropped = self._drop_unsaid_otherwise()
         minute, order = p.args["minute"], self.order
-        if order is not None and self._adjacent(order, p):
+        if order is not None and not dropped and self._adjacent(order, p):
             if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
                 return

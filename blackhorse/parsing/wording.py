@@ -160,6 +160,19 @@ TEXTS: dict[str, tuple[str, str]] = {
         "who is this? not a person of this game: write one of {names}",
         "这是谁？本局没有这个人：请写这些人之一：{names}",
     ),
+    "alone_without_kill": (
+        '"{who} alone" is a condition for a kill: if {who} is alone, then what? say it ("kill him")',
+        "“{who}一个人”是杀人的条件：然后做什么？请写出来（“就杀了他”）",
+    ),
+    "same_way_unknown": (
+        'back the same way? no walk before it says which way: say the way ("via the west stairs")',
+        "原路返回？前面没有走过去的路：请写明路线（“经西楼梯”）",
+    ),
+    "same_way_elsewhere": (
+        "the same way leads back to {where_en}, not where this order goes: say the way "
+        '("via the west stairs")',
+        "原路只能回到{where_zh}，不是这条指令去的地方：请写明路线（“经西楼梯”）",
+    ),
     "who_ambiguous": (
         "who is meant? this could be {names}: write the name",
         "指的是谁？可能是{names}：请写名字",

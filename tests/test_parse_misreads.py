@@ -1,0 +1,231 @@
+"""Never a silent misread (issue 22): the kinds of message the reader once accepted as
+something else, each in Chinese and English. A message whose meaning the reader cannot fully
+account for is refused at the word, with the one thing to change; nothing that carries an
+order's meaning (a person, a place, a time, a kill, a condition) is set aside.
+
+A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsing/game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from blackhorse.inn.layout import default_inn
+from blackhorse.orders.model import Action, Condition
+from blackhorse.parsing import parse_message
+from blackhorse.parsing.aside import meaningful
+from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.lexicon import lexicon
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, bare_action, round_trip
+
+INN = default_inn()
+HOME = "201"
+
+
+def _orders(message: str) -> list[tuple[int, Any]]:
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    sheet, back, said = round_trip(message, "A", GAME, INN)  # and the echo reads back the same
+    assert bare(back)[2:] == bare(sheet)[2:], said
+    return [(o.at, bare_action(o.action)) for o in parsed.sheet.orders]
+
+
+def _refused(message: str) -> Any:
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.problems and parsed.echo == (), parsed.said_back
+    return parsed.problems[0]
+
+
+KILL_D_ALONE_ELSE_HOME = [(120, Action("203", (), None, "D", Condition("alone"), Action(HOME)))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "10点去203，D要是一个人就办了他，不然回自己房间",
+        "10点去203，如果D单独在房间，解决掉；否则回家",
+        "at 22:00 go to 203; if D is alone, do it; otherwise back home",
+        "22:00 go to room 203. If D is alone there, do it, otherwise head back home.",
+    ],
+)
+def test_a_kill_said_by_a_verb_after_a_condition_on_someone_kills_that_person(message: str) -> None:
+    """Kind 1: "if D is alone, do it / 办了他" was read as a visit (the kill set aside)."""
+    assert _orders(message) == KILL_D_ALONE_ELSE_HOME
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("10点去203，如果D一个人在就待在那里，否则回家", "如果D一个人在"),
+        ("at 22:00 go to 203, if D is alone there, stay there, otherwise go home", "if D is alone there"),
+    ],
+)
+def test_someone_alone_without_a_kill_is_refused_at_the_condition(message: str, quote: str) -> None:
+    """ "D alone" is a kill's condition: without the kill no order file can say it (an `if:
+    alone` without a kill is "nobody else there"); refused, never read as that."""
+    problem = _refused(message)
+    assert (problem.kind, problem.quote) == ("alone_without_kill", quote)
+    assert "D" in problem.text
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园，如果D在我就回房间，如果D不在我就待着",
+        "9点去花园，D在的话就回房间，不在就待着",
+        "at 9 go to the garden. If D is there, go back to my room; if he's not, stay.",
+    ],
+)
+def test_two_conditions_turned_round_on_one_place_are_one_condition_and_its_else(message: str) -> None:
+    """Kind 2: the second case was read as a condition inside the else."""
+    assert _orders(message) == [
+        (60, Action("garden", (), None, None, Condition("absent", "D"), Action(HOME)))
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园，如果D在就回房间，如果D不在就去草坪",
+        "at 9 go to the garden. If D is there, go home; if he's not, go to the lawn.",
+    ],
+)
+def test_the_case_said_again_going_elsewhere_is_refused(message: str) -> None:
+    assert _refused(message).kind == "two_places"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "整晚在房间从门孔看。否则9点去花园。",
+        "All night stay in my room and watch the corridor through the peephole. Otherwise, at 21:00 go to "
+        "the garden.",
+    ],
+)
+def test_otherwise_opening_a_sentence_after_an_all_night_order_starts_plain_orders(message: str) -> None:
+    """Kind 3: the time after "otherwise" was taken as the all-night order's own."""
+    orders = _orders(message)
+    assert [(at, a.go, a.peek, a.otherwise) for at, a in orders] == [
+        (0, HOME, "peephole", None),
+        (60, "garden", None, None),
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去203，如果D一个人就杀了他，否则就在那儿待着",
+        "9点去203，如果D一个人就杀了他，否则就待着",
+        "at 21:00 go to 203, if D is alone kill him, otherwise just hang around",
+        "at 21:00 go to 203; if D is alone kill him, otherwise just stay there",
+    ],
+)
+def test_an_otherwise_that_only_stays_is_no_else_the_kill_stays_armed(message: str) -> None:
+    """Kind 4: "otherwise just hang around" became `else: {}`, which calls the kill off."""
+    assert _orders(message) == [(60, Action("203", (), None, "D", Condition("alone")))]
+
+
+def test_the_echos_own_words_for_an_empty_else_still_say_one() -> None:
+    for message in (
+        "9点去203，如果D一个人就杀了他，否则待在原地",
+        "21:00 go to 203; kill D if alone, otherwise stay where you are",
+    ):
+        assert _orders(message) == [(60, Action("203", (), None, "D", Condition("alone"), Action()))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "第二时段去娱乐室，其他时间在房间从门孔看",
+        "第二时段去娱乐室。剩下的时间在房间从门孔看",
+        "second hour: go to the common room. The rest of the time watch the corridor through the peephole.",
+        "At other times watch the corridor through the peephole; second hour go to the common room.",
+    ],
+)
+def test_other_times_fill_the_slots_a_period_leaves(message: str) -> None:
+    """Kind 5: the period's order held to the end of the night; "other times" lost 22:00."""
+    orders = _orders(message)
+    assert [(at, a.go in (None, HOME), a.peek) for at, a in orders] == [
+        (0, True, "peephole"),
+        (60, False, None),
+        (120, True, "peephole"),
+    ]
+    assert orders[1][1].go == "204" and orders[2][1].go == HOME
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点经西楼梯去花园，9点半原路返回",
+        "9点经西楼梯去花园，9点半原路回屋",
+        "at 9 go to the garden via the west stairs, at 9:30 head back the same way",
+        "at 21:00 walk to the garden by the west stairs; at 21:30 come back the same way",
+    ],
+)
+def test_back_the_same_way_takes_the_way_there_reversed(message: str) -> None:
+    """Kind 6: 原路 / "the same way" was set aside, and the way back was the shortest."""
+    assert [(at, a.go, a.via) for at, a in _orders(message)] == [
+        (60, "garden", ("west-stairs",)),
+        (90, HOME, ("west-stairs",)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("9点半原路返回", "same_way_unknown"),
+        ("at 21:30 head back the same way", "same_way_unknown"),
+        ("9点经西楼梯去花园，9点半原路去草坪", "same_way_elsewhere"),
+    ],
+)
+def test_the_same_way_with_no_way_before_it_is_refused(message: str, kind: str) -> None:
+    assert _refused(message).kind == kind
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去203杀D。10点去205，C在的话办了她",
+        "at 21:00 go to 203 and kill D. At 22:00 go to 205; if C is there, do it.",
+    ],
+)
+def test_a_second_kill_in_the_night_is_read_not_set_aside(message: str) -> None:
+    """Kind 7: the second kill was set aside; a night may hold two kill orders (the second is
+    void at run time, docs/ADJUDICATION.md 5.6), the reader drops neither."""
+    assert [(at, a.go, a.kill) for at, a in _orders(message)] == [(60, "203", "D"), (120, "205", "C")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去203杀D，10点去207把E也办了",
+        "at 21:00 go to 203 and kill D. At 22:00 go to 207; if E is alone, do it.",
+    ],
+)
+def test_a_second_kill_the_rules_refuse_is_refused_for_that_rule(message: str) -> None:
+    """Kind 7: a kill of someone who is not a target, said by a verb once set aside (accepted)
+    or unknown (refused for the wrong reason), is refused by the rule, naming E."""
+    problem = _refused(message)
+    assert problem.kind == "rule:kill" and problem.value == "E"
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [("10点去205，C在的话搞了她", "搞了她"), ("8点去花园，然后揍他一顿", "揍他一顿")],
+)
+def test_an_unknown_part_holding_a_person_is_refused_never_set_aside(message: str, quote: str) -> None:
+    problem = _refused(message)
+    assert (problem.kind, problem.quote) == ("unknown", quote)
+
+
+@pytest.mark.parametrize(
+    "part", ["办了他", "搞了她", "喊上阿玲", "顺便叫上老赵", "花园边上", "十点多", "再杀一个"]
+)
+def test_nothing_set_aside_holds_a_name_a_place_a_time_or_a_kill(part: str) -> None:
+    """The guard of aside.py: a part the reader does not know that holds a word of the orders
+    (a person, a place, a number, a kill, a condition) could change an order's meaning."""
+    lex = lexicon(INN, [*cast_of(GAME, 1, "A", INN).known, "陈美玲", "赵强"])
+    assert meaningful(part, lex)
+    assert not meaningful("逛逛", lex) and not meaningful("其他人", lex)
