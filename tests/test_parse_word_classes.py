@@ -249,3 +249,40 @@ def test_company_is_set_aside_and_said() -> None:
     parsed = parse_message("老王：我和室友一起待在房间，8点半开始看窗外", GAME, 1, "王建国", INN)
     assert parsed.problems == () and "和室友" in parsed.aside
     _reads_as("刘洋", "9点和老王一起去花园", "orders: [{at: '21:00', go: garden}]")
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect"),
+    [
+        (
+            "赵强",
+            "9:10 lawn via the east stairs. Should Lily be there alone, kill her.",
+            "orders: [{at: '21:10', go: lawn, via: [east-stairs], kill: Lily, if: alone}]",
+        ),
+        (
+            "张伟",
+            "until 9 I watch the lawn from my window, then at 9 go to the garden",
+            "orders: [{at: '20:00', peek: window}, {at: '21:00', go: garden}]",
+        ),
+        (
+            "周正",
+            "周警官：8点去201找老王和小刘聊聊，8点40去205",
+            "orders: [{at: '20:00', go: '201'}, {at: '20:40', go: '205'}]",
+        ),
+    ],
+)
+def test_be_there_after_a_person_until_first_and_company(who: str, message: str, expect: str) -> None:
+    """ "be there" after a person is that person there (not staying); "until 9" before any time is
+    from 20:00 until 21:00; the second person of 找老王和小刘聊聊 is company, set aside."""
+    _reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["until 10 then go to the lawn", "until 10, then the lawn"])
+def test_until_ten_then_go_is_never_read_as_going_at_eight(message: str) -> None:
+    """Waiting first, said without a verb: refused, never read as 20:00 on the lawn."""
+    parsed = parse_message(message, GAME, 1, "Tom", INN)
+    assert parsed.problems and parsed.echo == ()
+
+
+def test_waiting_first_in_chinese_is_still_waiting() -> None:
+    _reads_as("王建国", "老王：等到十点整再去草坪", "orders: [{at: '20:00'}, {at: '22:00', go: lawn}]")

@@ -228,17 +228,31 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
     return read_together(_windows(tokens), text)
 
 
+_BE_THERE = frozenset({"be there", "be in there", "be over there"})
+
+
 def _windows(tokens: list[Token]) -> list[Token]:
     """``之前`` opening a clause with no time after it (``10点以后看门孔，之前看窗户``: before that,
-    the night's own order, as ``before that`` and ``until then`` are); ``今晚`` right before the
+    the night's own order, as ``before that`` and ``until then`` are); ``until 9`` opening a
+    message before any time is ``before 9`` (from 20:00), but not ``until 10 then go ...``
+    (waiting first: left to be refused); "be there" right after a person is
+    that person there (``should Lily be there alone``), not staying; ``今晚`` right before the
     门 of a door rule (``今晚门只给小雨开``) is the door's own time, read past."""
     out: list[Token] = []
+    timed = False  # a time said before this word
     for k, t in enumerate(tokens):
         prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         opens = prev is None or prev.type == "SEP"
         if t.type == "BEFORE" and opens and (nxt is None or nxt.type not in ("TIME", "PERIOD", "SEP")):
             t = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        first = t.type == "UNTIL" and opens and not timed and str(t)[:1].isascii() and str(t)[:1].isalpha()
+        after = [u.type for u in tokens[k + 2 : k + 4] if u.type != "SEP"][:1]
+        if first and nxt is not None and nxt.type == "TIME" and after != ["THEN"]:
+            t = Token("BEFORE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # "until 9 I watch ..."
+        if t.type == "STAY" and str(t) in _BE_THERE and prev is not None and prev.type in ("NAME", "PRONOUN"):
+            t = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # should Lily be there
+        timed = timed or t.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT")
         if t.type == "ALLNIGHT" and opens and nxt is not None and nxt.type == "DOORWORD":
             continue  # 今晚门只给小雨开: the door rule is the night's anyway; 门 opens it
         out.append(t)
@@ -400,11 +414,22 @@ def roommates(
             if len(mates) != 1:
                 return tokens, t
             t = Token("NAME", mates[0], start_pos=t.start_pos, end_pos=t.end_pos)
-        prev = out[-1] if out else None
-        together = text[t.end_pos or 0 :].lstrip(" \t").startswith("一起")
-        company = prev is not None and prev.type == "JOIN" and str(prev) in "和跟与"
-        if t.type == "NAME" and together and company and prev is not None:
-            out[-1] = Token("ASIDE", str(prev), start_pos=prev.start_pos, end_pos=prev.end_pos)
-            t = Token("ASIDE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         out.append(t)
+    for k, t in enumerate(out):
+        prev = out[k - 1] if k else None
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        company = prev is not None and prev.type == "JOIN" and str(prev) in "和跟与"
+        if t.type in ("NAME", "PRONOUN") and company and prev is not None and _company(t, nxt, text):
+            out[k - 1] = Token("ASIDE", str(prev), start_pos=prev.start_pos, end_pos=prev.end_pos)
+            out[k] = Token("ASIDE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
     return out, None
+
+
+def _company(person: Token, nxt: Token | None, text: str) -> bool:
+    """和B一起, 和她聊到9点半, 找老王和小刘聊聊: B is company (what one does with them), not a
+    list of names, a condition (和C单独在一起) or a door (只给B和C开)."""
+    if text[person.end_pos or 0 :].lstrip(" \t").startswith("一起"):
+        return True
+    if nxt is None:
+        return False
+    return nxt.type == "ASIDE" or nxt.type == "UNTIL" and str(nxt)[:1] in "聊玩坐"
