@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import no_new_database_left, open_desk
-from blackhorse.core.catalog import N_, msg, word
+from blackhorse.cli.saying import teller
+from blackhorse.core.catalog import N_, Msg, Phrase, msg, say, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name, split_names
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
@@ -38,6 +39,12 @@ def _refused(command: str, why: str) -> None:
         raise BlackhorseError(msg("{command}: not done: {why}", command=command, why=translator("en")(why)))
 
 
+# what a name of a day command must be: each a message with the names and the nearest one
+OFFICER = N_("a police officer: {names}{hint}")
+TENANT = N_("a tenant: {names}{hint}")
+PERSON = N_("a person of the game: {names}{hint}")
+
+
 def _name(command: str, field: str, text: str, allowed: tuple[str, ...], what: str) -> str:
     found = same_name(text, allowed)
     if found is None:
@@ -51,7 +58,7 @@ def _not_a_name(command: str, field: str, text: str, allowed: tuple[str, ...], w
     from blackhorse.orders.words import did_you_mean
 
     hint = did_you_mean(text, allowed)
-    return Problem(f"blackhorse {command}", 0, field, text, f"{what}: {', '.join(allowed)}{hint}")
+    return Problem(f"blackhorse {command}", 0, field, text, msg(what, names=allowed, hint=hint))
 
 
 def _day_open(command: str, desk: Desk, day: int) -> list[Problem]:
@@ -63,19 +70,25 @@ def _day_open(command: str, desk: Desk, day: int) -> list[Problem]:
     if seen == Phase("day", day):
         return []
     game = desk.game_dir
+    allowed: Msg
     if gm == Phase("day", day):
-        allowed = (
-            f"day {day} is not open to the players yet: night {day} is not published"
-            f" (`blackhorse publish {game} {day}` first)"
+        allowed = msg(
+            "day {day} is not open to the players yet: night {night} is not published ({command} first)",
+            day=day,
+            night=day,
+            command=f"`blackhorse publish {game} {day}`",
         )
     elif seen.kind == "day":
-        allowed = f"the day open now: {seen.number}"
+        allowed = msg("the day open now: {day}", day=seen.number)
+    elif seen.kind == "night" and desk.has_results(seen.number):
+        allowed = msg(
+            "no day is open now: night {night} comes first (it has been run; publish it to open its day)",
+            night=seen.number,
+        )
     elif seen.kind == "night":
-        allowed = f"no day is open now: night {seen.number} comes first"
-        if desk.has_results(seen.number):
-            allowed += " (it has been run; publish it to open its day)"
+        allowed = msg("no day is open now: night {night} comes first", night=seen.number)
     else:
-        allowed = "no day is open: the game is over"
+        allowed = msg("no day is open: the game is over")
     return [Problem(f"blackhorse {command}", 0, "DAY", str(day), allowed)]
 
 
@@ -85,8 +98,13 @@ def _in_game(command: str, desk: Desk, field: str, tenant: str) -> list[Problem]
     t = state.tenants.get(tenant)
     if t is None or t.in_game:
         return []
-    living = ", ".join(n for n, x in sorted(state.tenants.items()) if x.in_game)
-    why = f"a tenant still in the game: {living} ({tenant} is {t.status} since {t.since})"
+    living = tuple(n for n, x in sorted(state.tenants.items()) if x.in_game)
+    why = msg(
+        "a tenant still in the game: {names} ({name} is {why})",
+        names=living,
+        name=tenant,
+        why=state.absent_reason(tenant),
+    )
     return [Problem(f"blackhorse {command}", 0, field, tenant, why)]
 
 
@@ -95,8 +113,10 @@ def _case(command: str, desk: Desk, case: int | None) -> list[Problem]:
     cases = desk.cases()
     if any(c.id == case for c in cases):
         return []
-    told = "; ".join(f"{c.id} ({c.victim}, night {c.night})" for c in cases) or "none yet"
-    return [Problem(f"blackhorse {command}", 0, "CASE", str(case), f"a case of the game: {told}")]
+    each = [msg("{case} ({name}, night {night})", case=c.id, name=c.victim, night=c.night) for c in cases]
+    told = Phrase("; ".join(map(str, each)), {"zh": "；".join(say(m, "zh") for m in each)})
+    allowed = msg("a case of the game: {cases}", cases=told) if each else msg("a case of the game: none yet")
+    return [Problem(f"blackhorse {command}", 0, "CASE", str(case), allowed)]
 
 
 def cmd_board(args: argparse.Namespace) -> int:
@@ -133,13 +153,19 @@ def cmd_questions(args: argparse.Namespace) -> int:
         ]
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
-    waiting = [q for q in asked if q.answer is None]
-    print(f"questions ({len(asked)}, {len(waiting)} not answered):")
+    from blackhorse.portal.questioning import awaiting
+
+    waiting = awaiting(desk, asked)  # a question to the dead or the jailed waits for nobody
+    tell = teller(args.game)
+    tell(msg("questions ({n}, {k} not answered):", n=len(asked), k=len(waiting)))
     where = desk.zone()  # moments on the game's clock, as the pages show them
     for q in asked:
-        print(f"  #{q.id} day {q.day} {moment(q.at, where)} {q.asker} -> {q.tenant}: {q.text}")
-        if q.answer is None:
-            print(f"      not answered, waiting {q.waiting()} min")
+        day = say(msg("day {day}", day=q.day), game_lang(args.game))
+        print(f"  #{q.id} {day} {moment(q.at, where)} {q.asker} -> {q.tenant}: {q.text}")
+        if q in waiting:
+            tell(msg("      not answered, waiting {n} min", n=q.waiting()))
+        elif q.answer is None:
+            tell(msg("      not answered: {name} is out of the game (dead or jailed)", name=q.tenant))
         else:
             print(f"      {q.tenant} ({moment(q.answered_at, where)}): {q.answer}")
     return 0
@@ -151,13 +177,13 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
     desk = open_desk(args)
     game = desk.state().game
-    officer = _name("ask", "--by", args.by, game.police, "a police officer")
-    tenant = _name("ask", "TENANT", args.tenant, tuple(game.tenants), "a tenant")
+    officer = _name("ask", "--by", args.by, game.police, OFFICER)
+    tenant = _name("ask", "TENANT", args.tenant, tuple(game.tenants), TENANT)
     problems = [*_day_open("ask", desk, args.day), *_in_game("ask", desk, "TENANT", tenant)]
     if problems:
         raise InputError(problems)
     _refused("ask", ask(desk, officer, args.day, tenant, args.text, "cli"))
-    print(f"day {args.day}: {officer} asked {tenant}")
+    teller(args.game)(msg("day {day}: {who} asked {name}", day=args.day, who=officer, name=tenant))
     return 0
 
 
@@ -169,9 +195,9 @@ def cmd_answer(args: argparse.Namespace) -> int:
     found = [q for q in questions(desk) if q.id == args.question]
     if not found:
         shown = str(args.question)
-        raise InputError([Problem("blackhorse answer", 0, "QUESTION", shown, "a question of the log")])
+        raise InputError([Problem("blackhorse answer", 0, "QUESTION", shown, msg("a question of the log"))])
     _refused("answer", answer(desk, found[0].tenant, args.question, args.text, "cli"))
-    print(f"question #{args.question}: {found[0].tenant} answered")
+    teller(args.game)(msg("question #{n}: {name} answered", n=args.question, name=found[0].tenant))
     return 0
 
 
@@ -189,14 +215,18 @@ def cmd_accuse(args: argparse.Namespace) -> int:
 
     desk = open_desk(args)
     game = desk.state().game
-    officer = _name("accuse", "--by", args.by, game.police, "a police officer")
-    suspect = _name("accuse", "SUSPECT", args.suspect, tuple(game.tenants), "a tenant")
+    officer = _name("accuse", "--by", args.by, game.police, OFFICER)
+    suspect = _name("accuse", "SUSPECT", args.suspect, tuple(game.tenants), TENANT)
     problems = [*_day_open("accuse", desk, args.day), *_case("accuse", desk, args.case)]
     if problems:
         raise InputError(problems)
     taken = [c for c in desk.cases() if c.id == args.case and c.accused is not None]
     if taken and not args.object:
-        why = f"a case not accused yet: case {args.case} was accused of {taken[0].accused} (final)"
+        why = msg(
+            "a case not accused yet: case {case} was accused of {name} (final)",
+            case=args.case,
+            name=taken[0].accused,
+        )
         raise InputError([Problem("blackhorse accuse", 0, "CASE", str(args.case), why)])
     state = desk.state()
     fits = args.object or case_taken(desk, args.day, args.case) or may_have_killed(state, args.case, suspect)
@@ -211,22 +241,47 @@ def cmd_accuse(args: argparse.Namespace) -> int:
     if args.object:
         live = [p for p in proposals(desk, args.day) if p.case == args.case and p.state == "open"]
         if not live or live[0].suspect != suspect:
-            allowed = f"the open proposal of case {args.case}"
-            allowed += f": {live[0].suspect}" if live else " (there is none)"
+            allowed = (
+                msg("the open proposal of case {case}: {name}", case=args.case, name=live[0].suspect)
+                if live
+                else msg("the open proposal of case {case} (there is none)", case=args.case)
+            )
             raise InputError([Problem("blackhorse accuse", 0, "SUSPECT", args.suspect, allowed)])
         _refused("accuse", object_to(desk, officer, args.day, live[0].id, "cli"))
-        said = f"day {args.day}: {officer} objected to accusing {suspect} of case {args.case}"
-        print(f"{said}; the agreement starts again from nobody")
+        said = msg(
+            "day {day}: {who} objected to accusing {name} of case {case};"
+            " the agreement starts again from nobody",
+            day=args.day,
+            who=officer,
+            name=suspect,
+            case=args.case,
+        )
+        teller(args.game)(said)
         return 0
     _refused("accuse", agree(desk, officer, args.day, args.case, suspect, "cli"))
     mine = [p for p in proposals(desk, args.day) if p.case == args.case and p.state in ("open", "filed")][-1]
+    tell = teller(args.game)
     if mine.state == "filed":
-        every = ", ".join(mine.agreed)
-        print(f"day {args.day}: case {args.case}: {suspect} filed (every officer agreed: {every})")
+        tell(
+            msg(
+                "day {day}: case {case}: {name} filed (every officer agreed: {names})",
+                day=args.day,
+                case=args.case,
+                name=suspect,
+                names=mine.agreed,
+            )
+        )
     else:
-        waiting = ", ".join(mine.waiting_for(officers(desk)))
-        said = f"day {args.day}: {officer} agrees to accuse {suspect} of case {args.case}"
-        print(f"{said}; waiting for {waiting}")
+        tell(
+            msg(
+                "day {day}: {who} agrees to accuse {name} of case {case}; waiting for {names}",
+                day=args.day,
+                who=officer,
+                name=suspect,
+                case=args.case,
+                names=mine.waiting_for(officers(desk)),
+            )
+        )
     return 0
 
 
@@ -343,16 +398,16 @@ def cmd_claim(args: argparse.Namespace) -> int:
     from blackhorse.portal.claims import add_claim, remove_claim
 
     desk = open_desk(args)
-    officer = _name("claim", "--by", args.by, desk.state().game.police, "a police officer")
+    officer = _name("claim", "--by", args.by, desk.state().game.police, OFFICER)
     if args.remove is not None:
         _refused("claim", remove_claim(desk, officer, args.remove, "cli"))
-        print(f"claim #{args.remove} removed")
+        teller(args.game)(msg("claim #{n} removed", n=args.remove))
         return 0
     shown = {"case": "CASE", "speaker": "SPEAKER", "start": "FROM", "until": "UNTIL", "place": "PLACE"}
     missing = [shown[f] for f in shown if getattr(args, f) is None]
     if missing:
-        allowed = "CASE SPEAKER FROM UNTIL PLACE (or --remove ID)"
-        raise InputError([Problem("blackhorse claim", 0, m, "(missing)", allowed) for m in missing])
+        allowed = msg("{command} (or --remove ID)", command="CASE SPEAKER FROM UNTIL PLACE")
+        raise InputError([Problem("blackhorse claim", 0, m, msg("(missing)"), allowed) for m in missing])
     company = [n for n in split_names(args.company or "") if n.strip()]
     problems = _claim_problems(desk, args, company)
     if problems:
@@ -370,7 +425,7 @@ def cmd_claim(args: argparse.Namespace) -> int:
         args.question,
     )
     _refused("claim", said)
-    print(f"case {args.case}: claim noted")
+    teller(args.game)(msg("case {case}: claim noted", case=args.case))
     return 0
 
 
@@ -383,27 +438,34 @@ def _claim_problems(desk: Desk, args: argparse.Namespace, company: list[str]) ->
     problems = _case("claim", desk, args.case)  # a claim is noted any time, of a case told
     people = desk.state().game.people
     if same_name(args.speaker, people) is None:
-        problems.append(_not_a_name("claim", "SPEAKER", args.speaker, people, "a person of the game"))
+        problems.append(_not_a_name("claim", "SPEAKER", args.speaker, people, PERSON))
     for name in company:
         if same_name(name, people) is None:
-            problems.append(_not_a_name("claim", "--with", name, people, "a person of the game"))
+            problems.append(_not_a_name("claim", "--with", name, people, PERSON))
     begin, end = night_time(args.start), night_time(args.until)
     for field, value, minute in (("FROM", args.start, begin), ("UNTIL", args.until, end)):
         if minute is None:
             problems.append(
-                Problem("blackhorse claim", 0, field, value, "a time of the night: 20:00 to 23:00")
+                Problem("blackhorse claim", 0, field, value, msg("a time of the night: 20:00 to 23:00"))
             )
     if begin is not None and end is not None and end <= begin:
         problems.append(
-            Problem("blackhorse claim", 0, "UNTIL", args.until, f"a time after FROM ({args.start})")
+            Problem(
+                "blackhorse claim", 0, "UNTIL", args.until, msg("a time after FROM ({at})", at=args.start)
+            )
         )
     inn = desk.inn
     if spot_word(args.place, inn) not in inn.destinations:
         from blackhorse.orders.words import did_you_mean
 
-        places = ", ".join(inn.destinations)
         hint = did_you_mean(args.place, [*inn.destinations, *inn.aliases])
-        allowed = f"a place of the inn: {places}, or its Chinese name (花园, 草坪, 209房){hint}"
+        # the map's words in English, its Chinese names in Chinese (both are taken)
+        zh = "、".join(inn.names_zh.get(d, d) for d in inn.destinations)
+        allowed = msg(
+            "a place of the inn: {places}, or its Chinese name (花园, 草坪, 209房){hint}",
+            places=Phrase(", ".join(inn.destinations), {"zh": zh}),
+            hint=hint,
+        )
         problems.append(Problem("blackhorse claim", 0, "PLACE", args.place, allowed))
     return problems
 

@@ -10,7 +10,9 @@ from pathlib import Path
 
 from blackhorse.cli.maps import copied_map, inn_of, register_map
 from blackhorse.cli.numberargs import add_number
+from blackhorse.cli.saying import teller
 from blackhorse.core import lock
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.numbers import DAY, NIGHT, SEED, read_number
@@ -90,6 +92,14 @@ def _yaml(path: Path, inside: Path | None = None) -> Located:
         raise InputError([exc.problem(str(path), "valid YAML")]) from None
 
 
+def _copied_map(given: Path, game: Path) -> Msg:
+    return msg(
+        "copied {path} to {file}: the game's map (no --map needed from now on)",
+        path=str(given),
+        file=str(game / COPIED_MAP),
+    )
+
+
 def _timezone_problems(zone: str | None) -> list[Problem]:
     """``new --timezone``: a time zone this machine knows, said as game.yaml's ``timezone:``
     is (orders/gamefile.py), so a game is never made with a clock no command can read."""
@@ -137,10 +147,11 @@ def cmd_new(args: argparse.Namespace) -> int:
         name, tenants, police, COPIED_MAP if args.map else None, args.lang, args.timezone or ""
     )
     create_folder(args.game, files)
-    print(f"created {args.game} ({len(tenants)} tenants, {len(police)} police)")
+    tell = teller(args.game, args.lang)
+    tell(msg("created {path} ({n} tenants, {k} police)", path=str(args.game), n=len(tenants), k=len(police)))
     if args.map is not None:
-        print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
-    print(f"next: blackhorse register {args.game} APPLICATIONS.yaml --seed N")
+        tell(_copied_map(args.map, args.game))
+    tell(msg("next: {command}", command=f"`blackhorse register {args.game} APPLICATIONS.yaml --seed N`"))
     return 0
 
 
@@ -223,16 +234,29 @@ def cmd_register(args: argparse.Namespace) -> int:
         written[kept] = target.read_bytes()
     folder = opening_notices(name, seating, targets, bedrooms(inn))
     commit(files=written, folders={notices: folder}, root=args.game)
+    tell = teller(args.game, lang)
     for who in sorted(seating.rooms):
-        mark = " (from the waiting list)" if who in seating.waiting else ""
-        print(f"{who}: {seating.rooms[who]}{mark}")
-    print(f"wrote {target}; targets are in it (keep it secret)")
+        room = seating.rooms[who]
+        if who in seating.waiting:
+            tell(msg("{name}: {room} (from the waiting list)", name=who, room=room))
+        else:
+            print(f"{who}{'：' if lang == 'zh' else ': '}{room}")
+    tell(msg("wrote {path}; targets are in it (keep it secret)", path=str(target)))
     if kept is not None:
-        print(f"kept the game.yaml it replaced as {kept}")
+        tell(msg("kept the game.yaml it replaced as {path}", path=str(kept)))
     if map_bytes is not None:
-        print(f"copied {args.map} to {args.game / COPIED_MAP}: the game's map (no --map needed from now on)")
-    print(f"wrote {notices}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice")
-    print(f"wrote {notices}/public.zh.txt and public.en.txt: the rooms, for everyone (seed 四.2)")
+        tell(_copied_map(args.map, args.game))
+    tell(
+        msg(
+            "wrote {path}/NAME.zh.txt and NAME.en.txt: each tenant's secret opening notice", path=str(notices)
+        )
+    )
+    tell(
+        msg(
+            "wrote {path}/public.zh.txt and public.en.txt: the rooms, for everyone (seed 四.2)",
+            path=str(notices),
+        )
+    )
     return 0
 
 
@@ -287,19 +311,33 @@ def cmd_night(args: argparse.Namespace) -> int:
 
     rerun = args.out is None and (args.game / "nights" / str(args.night) / "results").is_dir()
     played = play_night(args.game, args.night, inn, args.out, pictures if charts or html or png else None)
-    cases = played.result.case_records
-    deaths = ", ".join(f"{c.victim} (by {c.killer})" for c in cases) or "no deaths"
+    kills = tuple((c.victim, c.killer) for c in played.result.case_records)
+    deaths = tuple(msg("{name} (by {who})", name=v, who=k) for v, k in kills) or msg("no deaths")
+    notes = gm_notes(len(played.result.notes))
     out = args.out or args.game / "nights" / str(args.night) / "results"
-    print(f"night {args.night}: {deaths}; {gm_notes(len(played.result.notes))}; results in {out}")
+    tell = teller(args.game)
+    tell(
+        msg(
+            "night {night}: {deaths}; {notes}; results in {path}",
+            night=args.night,
+            deaths=deaths,
+            notes=notes,
+            path=str(out),
+        )
+    )
     if args.out is None and has_portal(args.game):  # results elsewhere are not part of the game
         from blackhorse.cli.portal_commands import audit_command
+        from blackhorse.portal.gm_actions import ran_message
 
-        ran = "ran night {n} again (its results replaced)" if rerun else "ran night {n}"
-        said = f"{ran.format(n=args.night)}: {deaths}; {gm_notes(len(played.result.notes))}"
+        said = ran_message(args.night, kills, len(played.result.notes), again=rerun)
         audit_command(args.game, said, args.night, inn)
     if kept:
         made = ", ".join(PICTURE_WORDS[k] for k in sorted(kept))
-        print(f"made again as the earlier run of night {args.night} had them: {made}")
+        tell(
+            msg(
+                "made again as the earlier run of night {night} had them: {what}", night=args.night, what=made
+            )
+        )
     if args.out is None:
         _after_replay(args.game, inn)
     return 0
@@ -364,19 +402,31 @@ def cmd_day(args: argparse.Namespace) -> int:
             f" {args.game} {args.day}`, or pass --replace to record this file without them"
         )
         raise InputError([Problem(shown, 0, f"day {args.day}", r, why) for r in standing.values()])
+    from blackhorse.game.statuswords import outcome_text, outcomes_message  # only when a day is said
+
     _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
     if standing:
         _close_portal_requests(args.game, args.day, standing)
     if has_portal(args.game):
         from blackhorse.cli.portal_commands import audit_command
 
-        said = "; ".join(map(str, outcomes)) or "no requests"
-        audit_command(args.game, f"recorded day {args.day} from {shown}: {said}")
-    print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'}")
+        said = (
+            msg(
+                "recorded day {day} from {path}: {outcomes}",
+                day=args.day,
+                path=shown,
+                outcomes=outcomes_message(outcomes),
+            )
+            if outcomes
+            else msg("recorded day {day} from {path}: no requests", day=args.day, path=shown)
+        )
+        audit_command(args.game, said)
+    tell = teller(args.game)
+    tell(msg("day {day} recorded in {path}", day=args.day, path=str(args.game / "days" / f"{args.day}.yaml")))
     for o in outcomes:
-        print(f"- {o}")
+        print(f"- {outcome_text(o.kind, o.request, o.granted, o.reason, game_lang(args.game))}")
     if not outcomes:
-        print("- no requests")
+        tell(msg("- no requests"))
     _after_replay(args.game, inn)
     return 0
 
@@ -409,9 +459,12 @@ def _close_portal_requests(game: Path, day: int, standing: dict[int, str]) -> No
     with store.transaction() as db:
         for rid in standing:
             db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, rid))
-        store.audit(
-            "cli", f"day {day} recorded by hand: closed without it: {'; '.join(standing.values())}", db
+        said = msg(
+            "day {day} recorded by hand: closed without it: {requests}",
+            day=day,
+            requests=" | ".join(standing.values()),
         )
+        store.audit("cli", said, db)
     store.close()
 
 

@@ -83,7 +83,17 @@ def cmd_check(args: argparse.Namespace) -> int:
     checked = check_night(args.game, args.night, inn, night_cast(args.game, args.night, inn))
     n = sum(len(s.orders) + len(s.standing) for s in checked.sheets)
     shown = args.game.resolve().name
-    print(f"{shown} night {args.night}: {len(checked.sheets)} order files, {n} orders, all valid.")
+    from blackhorse.cli.saying import teller
+    from blackhorse.core.catalog import msg
+
+    said = msg(
+        "{game} night {night}: {k} order files, {n} orders, all valid.",
+        game=shown,
+        night=args.night,
+        k=len(checked.sheets),
+        n=n,
+    )
+    teller(args.game)(said)
     return 0
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
+from blackhorse.cli.saying import teller
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import NIGHT
@@ -78,7 +80,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
     cast = cast_of(game, args.night, who, inn)
     if who not in cast.people:  # dead or jailed: about the argument, not the message's words
         why = cast.absent.get(who, "not on the map that night")
-        allowed = f"{who} is {why}: only people still in the game send orders; nothing to read"
+        allowed = msg(
+            "{name} is {why}: only people still in the game send orders; nothing to read", name=who, why=why
+        )
         raise InputError([Problem("blackhorse parse", 0, "NAME", who, allowed)])
     parsed = parse_message(text, game, args.night, who, inn, args.lang, cast=cast)
     if parsed.problems:
@@ -92,7 +96,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
         sys.stdout.write(parsed.yaml)
         print("---")
         print("\n".join(parsed.said_back))
-        print(f"(dry run: {target} not written)")
+        teller(game)(msg("(dry run: {path} not written)", path=str(target)))
         return 0
     with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):  # one writer per game folder
         existing = [p for p in order_files(game, args.night) if name_key(p.stem) == name_key(who)]
@@ -107,8 +111,8 @@ def cmd_parse(args: argparse.Namespace) -> int:
                         names,
                         0,
                         "",
-                        "already exists",
-                        "--force to replace it (the old file is kept as .NAME.yaml.previous)",
+                        msg("already exists"),
+                        msg("--force to replace it (the old file is kept as .NAME.yaml.previous)"),
                     )
                 ]
             )
@@ -121,16 +125,20 @@ def cmd_parse(args: argparse.Namespace) -> int:
         if (game / "portal.sqlite3").is_file():  # the portal's database: its audit log
             from blackhorse.cli.portal_commands import audit_command
 
-            replaced = (
-                f" (replacing {', '.join(p.name for p in existing)}, kept as .NAME.previous)"
+            path = f"nights/{args.night}/{target.name}"
+            said = (
+                msg(
+                    "wrote {path} from {name}'s message (parse) (replacing {files}, kept as .NAME.previous)",
+                    path=path,
+                    name=who,
+                    files=tuple(p.name for p in existing),
+                )
                 if existing
-                else ""
+                else msg("wrote {path} from {name}'s message (parse)", path=path, name=who)
             )
-            audit_command(
-                game, f"wrote nights/{args.night}/{target.name} from {who}'s message (parse){replaced}"
-            )
+            audit_command(game, said)
     print("\n".join(parsed.said_back))
-    print(f"wrote {target}")
+    teller(game)(msg("wrote {path}", path=str(target)))
     return 0
 
 

@@ -16,10 +16,14 @@ from typing import TYPE_CHECKING
 
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number
+from blackhorse.cli.saying import teller
+from blackhorse.core.catalog import N_, Stored, msg, say
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
+from blackhorse.game.statuswords import outcome_text
 from blackhorse.orders.gamefile import load_game
+from blackhorse.orders.gamelang import game_lang
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
     from blackhorse.inn.layout import Inn
@@ -97,9 +101,11 @@ def audit_command(game: Path, what: str, night: int | None = None, inn: Inn | No
             from blackhorse.portal.desk import Desk
 
             if Desk(game, inn, store).changed_since_published(night):
-                what += (
-                    f"; night {night}'s results now differ from what was published (the players"
-                    " keep reading that until it is published again)"
+                what = msg(
+                    "{what}; night {night}'s results now differ from what was published (the players"
+                    " keep reading that until it is published again)",
+                    what=what,
+                    night=night,
                 )
         store.audit("cli", what)
     finally:
@@ -221,21 +227,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
     desk = open_desk(args)
     app = create_app(args.game, desk.inn, args.db)
     url = f"http://{args.host}:{args.port}/"
-    print(f"the portal of {args.game} on {url} (Ctrl-C stops it)")
+    tell = teller(args.game)
+    tell(msg("the portal of {path} on {url} (Ctrl-C stops it)", path=str(args.game), url=url))
     if not live_links(desk.store):
-        print(f"nobody has a link yet: run `blackhorse invite {args.game}`")
+        tell(msg("nobody has a link yet: run {command}", command=f"`blackhorse invite {args.game}`"))
     for line in elsewhere_links(desk.store, args.host, args.port):
         print(f"warning: {line}", file=sys.stderr)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
-        print(
-            "warning: reachable from other machines; serve it behind a TLS reverse proxy (docs/PORTAL.md)",
-            file=sys.stderr,
+        tell(
+            msg(
+                "warning: reachable from other machines; serve it behind a TLS reverse proxy (docs/PORTAL.md)"
+            ),
+            err=True,
         )
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
     return 0
 
 
 def cmd_invite(args: argparse.Namespace) -> int:
+    from blackhorse.core.gamezone import moment
     from blackhorse.portal.access import GM, issue_link, live_links, revoke_link, revoked_links
 
     desk = open_desk(args, (*args.reissue, *args.revoke))
@@ -243,10 +253,16 @@ def cmd_invite(args: argparse.Namespace) -> int:
     # names are matched regardless of case and width, as everywhere: `--reissue a` is A's link
     revoke = [same_name(n, everyone) or n for n in args.revoke]
     reissue = [same_name(n, everyone) or n for n in args.reissue]
+    tell = teller(args.game)
     with desk.writing():  # the portal's database is part of the game folder: one writer at a time
         for name in revoke:
             done = revoke_link(desk.store, name)
-            print(f"{name}: link revoked" if done else f"{name}: had no live link", file=sys.stderr)
+            tell(
+                msg("{name}: link revoked", name=name)
+                if done
+                else msg("{name}: had no live link", name=name),
+                err=True,
+            )
         if revoke and not reissue:
             if args.json:
                 print("{}")
@@ -263,13 +279,29 @@ def cmd_invite(args: argparse.Namespace) -> int:
             print(f"{n}: {link}")
         for n in everyone:
             if n not in links and n in live:
-                issued = live[n][:19]
-                print(f"{n}: has a live link (issued {issued} UTC); `invite GAME --reissue {n}` replaces it")
+                issued = moment(live[n], desk.zone())
+                command = f"`invite GAME --reissue {n}`"
+                tell(
+                    msg(
+                        "{name}: has a live link (issued {at}); {command} replaces it",
+                        name=n,
+                        at=issued,
+                        command=command,
+                    )
+                )
             elif n not in links and n in revoked:
-                when = revoked[n][:19]
-                print(f"{n}: link revoked ({when} UTC), no link; `invite GAME --reissue {n}` gives a new one")
+                when = moment(revoked[n], desk.zone())
+                command = f"`invite GAME --reissue {n}`"
+                tell(
+                    msg(
+                        "{name}: link revoked ({at}), no link; {command} gives a new one",
+                        name=n,
+                        at=when,
+                        command=command,
+                    )
+                )
         if links:
-            print("each link is shown this once: send it to its owner privately", file=sys.stderr)
+            tell(msg("each link is shown this once: send it to its owner privately"), err=True)
     return 0
 
 
@@ -279,7 +311,12 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
     desk = open_desk(args)
     fresh = publish(desk, args.night, "cli")
-    print(f"night {args.night}: " + ("reports published" if fresh else "already published"))
+    said = (
+        msg("night {night}: reports published", night=args.night)
+        if fresh
+        else msg("night {night}: already published", night=args.night)
+    )
+    teller(args.game)(said)
     return 0
 
 
@@ -294,9 +331,14 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     if not args.past:  # a slip of the year or the hour locked everyone out with only a note
         refuse_past(args.when, when, where=desk.zone())
     set_deadline(desk, args.night, when, "cli")
-    print(f"night {args.night}: orders lock at {desk.deadline_text(args.night)}")
+    tell = teller(args.game)
+    lang = game_lang(args.game)
+    tell(msg("night {night}: orders lock at {at}", night=args.night, at=desk.deadline_text(args.night, lang)))
     if args.when.strip() != "now" and when <= datetime.now(UTC):
-        print(f"note: that time has passed: night {args.night}'s orders are locked now", file=sys.stderr)
+        tell(
+            msg("note: that time has passed: night {night}'s orders are locked now", night=args.night),
+            err=True,
+        )
     return 0
 
 
@@ -306,20 +348,33 @@ def cmd_close_day(args: argparse.Namespace) -> int:
 
     desk = open_desk(args)
     outcomes = close_day(desk, args.day, "cli")
-    print(f"day {args.day} recorded in {args.game / 'days' / f'{args.day}.yaml'} from the portal's requests")
+    tell, lang = teller(args.game), game_lang(args.game)
+    path = str(args.game / "days" / f"{args.day}.yaml")
+    tell(msg("day {day} recorded in {path} from the portal's requests", day=args.day, path=path))
     for o in outcomes:
-        print(f"- {o}")
+        print(f"- {outcome_text(o.kind, o.request, o.granted, o.reason, lang)}")
     if not outcomes:
-        print("- no requests")
+        tell(msg("- no requests"))
     from blackhorse.portal.agreement import officers, unagreed, unagreed_text
 
     for p in unagreed(desk, args.day):
-        print(f"- {unagreed_text(p, officers(desk))}")
+        print(f"- {say(unagreed_text(p, officers(desk)), lang)}")
     return 0
+
+
+# a save's outcome as `audit` prints it (the GM page's log says the same words)
+OUTCOMES = {
+    "written": N_("written"),
+    "refused": N_("refused"),
+    "pending": N_("pending"),
+    "interrupted": N_("interrupted"),
+    "failed": N_("failed"),
+}
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
+    from blackhorse.core.gamezone import moment, moments_in
     from blackhorse.portal.store import REFUSED_KEPT
 
     desk = open_desk(args, reads=True)
@@ -365,13 +420,26 @@ def cmd_audit(args: argparse.Namespace) -> int:
         done = [{"at": at, "who": who, "what": what} for at, who, what in reversed(audit)]
         print(json.dumps({"saves": rows, "audit": done}, indent=2, ensure_ascii=False))
         return 0
-    print(f"saves ({len(saves)}):")
+    tell, lang = teller(args.game), game_lang(args.game)
+    tell(msg("saves ({n}):", n=len(saves)))
     for s in saves:
-        head = f"  #{s.id} {s.at[:19]} {s.who} (by {s.by}) night {s.night} {s.sha256[:12]}"
-        print(f"{head} {s.outcome}: {s.detail}")
-    print(f"audit (last {len(audit)}):")
-    for at, who, what in reversed(audit):
-        print(f"  {at[:19]} {who}: {what}")
+        head = msg(
+            "#{n} {at} {name} (by {who}) night {night} {digest} {outcome}: {detail}",
+            n=s.id,
+            at=moment(s.at, desk.zone()),
+            name=s.who,
+            who=s.by,
+            night=s.night,
+            digest=s.sha256[:12],
+            outcome=OUTCOMES.get(s.outcome, s.outcome),
+            detail=Stored(s.detail),
+        )
+        print(f"  {moments_in(say(head, lang), desk.zone())}")
+    tell(msg("audit (last {n}):", n=len(audit)))
+    actors = {"cli": N_("command line"), "portal": N_("the portal itself")}
+    for at, who, what in reversed(audit):  # on the game's clock, as the log page shows it
+        actor = say(msg(str(actors[who])), lang) if who in actors else who
+        print(f"  {moment(at, desk.zone())} {actor}: {moments_in(say(what, lang), desk.zone())}")
     return 0
 
 

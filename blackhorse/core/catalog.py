@@ -241,6 +241,7 @@ WORD_FIELDS = frozenset(
 )
 LIST_FIELDS = frozenset(
     {"names", "targets", "rooms", "spots", "places", "fields", "alive", "lookouts", "files", "forms"}
+    | {"deaths"}
 )
 
 
@@ -259,12 +260,18 @@ VERBATIM_FIELDS = frozenset(
         "ledger",
         "run",
         "play",
+        "digest",
     }
 )
 SPECIAL_FIELDS = {
     "hint": r"(?: \(did you mean `[^`]*`\?\))?",  # a problem's last words, if any
     "moment": r"(?:before|after) (?:night|day) \d+",  # GameState.moment
+    "on": r"(?: for \S+)?",  # the audit log's " for A": the GM acted on A's page
+    "asked": r"(?:accusation|move|police move)",  # a day request's kind (statuswords.KIND)
+    "verdict": r"(?:granted|REFUSED)",  # and what became of it
 }
+# a field holding sentences joined by " | " (a day's outcomes in the audit log): each said in turn
+SENTENCES_FIELDS = frozenset({"outcomes", "requests"})
 
 
 class _Reread:
@@ -316,16 +323,30 @@ def _reread_value(field: str, value: str) -> object:
     English kept as stored."""
     if not value or field in NUMBER_FIELDS or field in VERBATIM_FIELDS:
         return value
+    if field in SENTENCES_FIELDS:
+        items = [reread(item) or Stored(item) for item in value.split(" | ")]
+        joined = {
+            lang: ("；" if lang == "zh" else " | ").join(_value(i, lang) for i in items) for lang in LANGS
+        }
+        return Phrase(value, joined)
     found = reread(value)
     if field in LIST_FIELDS:
         if found is not None and not found.values:  # a list's words for none ("none")
             return found
-        return tuple(item for item in value.split(", "))  # names, rooms, fields: as typed
+        # names, rooms, fields: as typed; an item that is a sentence the messages know, said
+        return tuple(_reread_item(item) for item in value.split(", "))
     if found is not None:
         return found
     if field in WORD_FIELDS or not _ENGLISH.search(value):
         return value  # a name, a room, a time
     return Stored(value)
+
+
+def _reread_item(item: str) -> object:
+    """An item of a list read back: a name or a room as it is, a sentence of the messages
+    (``E (by B)``) said (only an item of more than one word is tried)."""
+    found = reread(item) if " " in item else None
+    return item if found is None else found
 
 
 _ENGLISH = re.compile(r"[A-Za-z]{2,}")

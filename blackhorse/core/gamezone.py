@@ -10,6 +10,7 @@ once and then types and reads Beijing time everywhere (docs/PORTAL.md, "Times").
 from __future__ import annotations
 
 import functools
+import re
 import zoneinfo
 from datetime import UTC, datetime, timedelta, tzinfo
 
@@ -64,6 +65,16 @@ def moment(stamp: object, where: tzinfo) -> str:
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return when.astimezone(where).strftime("%Y-%m-%d %H:%M")
+
+
+STAMP = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[+-]\d\d:\d\d|Z)?")
+
+
+def moments_in(text: str, where: tzinfo) -> str:
+    """``text`` with every stored moment in it (ISO 8601) on the game's clock, as a page shows
+    a moment (``2026-12-01 21:30``): an audit log entry says when a deadline falls, or when a
+    save was made, in the style of the log's own column, never ``2026-12-01T13:30:00+00:00``."""
+    return STAMP.sub(lambda m: moment(m[0], where), text)
 
 
 def label(where: tzinfo, at: datetime, lang: str) -> str:

@@ -11,6 +11,8 @@ checks that none is left in English).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from blackhorse.core import catalog
 from blackhorse.core.catalog import N_, Message
 
@@ -82,6 +84,30 @@ def word(key: str, lang: str, **values: object) -> str:
 
 def header(name: str, lang: str) -> str:
     return catalog.word(HEADERS[name], lang)
+
+
+def outcome_message(kind: str, request: str, granted: bool, reason: str) -> catalog.Msg:
+    """One request of a day and what became of it as a message (the audit log keeps it in
+    English and says it in the reader's language): ``move C to 209: granted``."""
+    said = catalog.msg(str(KIND.get(kind, kind))) if kind in KIND else kind
+    verdict = catalog.msg(str(VERDICT[granted]))
+    if reason:
+        return catalog.msg(
+            "{asked} {request}: {verdict} ({why})",
+            asked=said,
+            request=catalog.Stored(request),
+            verdict=verdict,
+            why=catalog.Stored(reason),
+        )
+    return catalog.msg(
+        "{asked} {request}: {verdict}", asked=said, request=catalog.Stored(request), verdict=verdict
+    )
+
+
+def outcomes_message(outcomes: Iterable[tuple[str, str, bool, str]]) -> str:
+    """A day's outcomes as one stored English text, ``" | "`` between them (a reason may
+    hold a ``;``): the audit log's ``{outcomes}`` field, said one by one when read back."""
+    return " | ".join(str(outcome_message(*o)) for o in outcomes)
 
 
 def outcome_text(kind: str, request: str, granted: bool, reason: str, lang: str) -> str:

@@ -17,6 +17,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
+from blackhorse.core.catalog import msg
 from blackhorse.portal.store import Store, now
 
 GM = "gm"  # the game master's account name (no player can be called that: see issue_links)
@@ -60,7 +61,7 @@ def issue_link(store: Store, name: str, by: str = "cli", base: str | None = None
         db.execute("DELETE FROM link_urls WHERE name = ?", (name,))
         if base is not None:
             db.execute("INSERT INTO link_urls (name, base) VALUES (?, ?)", (name, base))
-        store.audit(by, f"issued a new link for {name}", db)
+        store.audit(by, msg("issued a new link for {name}", name=name), db)
     return token
 
 
@@ -72,7 +73,7 @@ def revoke_link(store: Store, name: str, by: str = "cli") -> bool:
         )
         db.execute("DELETE FROM sessions WHERE name = ?", (name,))
         if cur.rowcount:
-            store.audit(by, f"revoked the link of {name}", db)
+            store.audit(by, msg("revoked the link of {name}", name=name), db)
         return bool(cur.rowcount)
 
 
@@ -126,7 +127,7 @@ def open_session(store: Store, token: str, lang: str) -> tuple[str, str] | None:
             "INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?)",
             (digest(sid), name, hashed, new_secret(), lang, now(), time.time() + SESSION_DAYS * 86400),
         )
-        store.audit(name, "opened a session with their link", db)
+        store.audit(name, msg("opened a session with their link"), db)
     return name, sid
 
 

@@ -21,7 +21,7 @@ from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import GameBusy
 from blackhorse.game.state import GameState
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.store import now
+from blackhorse.portal.store import now, on_behalf
 
 REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "case-accused", "not-suspect", "busy")
 
@@ -139,7 +139,7 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
     if not may_have_killed(state, case, suspect):
         return "not-suspect"
     who = by or officer
-    on = f" for {officer}" if by is not None and by != officer else ""
+    on = on_behalf(officer, by)
     live = [p for p in proposals(desk, day) if p.case == case and p.state == "open"]
     with desk.store.transaction() as db:
         if live and live[0].suspect == suspect:
@@ -153,7 +153,15 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
             db.execute(
                 "UPDATE proposals SET objected_by = NULL WHERE id = ? AND objected_by = ?", (pid, officer)
             )
-            desk.store.audit(who, f"day {day}: agreed to accuse {suspect} of case {case} (#{pid}){on}", db)
+            said = msg(
+                "day {day}: agreed to accuse {name} of case {case} (#{n}){on}",
+                day=day,
+                name=suspect,
+                case=case,
+                n=pid,
+                on=on,
+            )
+            desk.store.audit(who, said, db)
         else:
             for old in live:  # a changed proposal: the old one and its agreements end
                 db.execute("UPDATE proposals SET state = 'replaced' WHERE id = ?", (old.id,))
@@ -164,10 +172,27 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
             )
             pid = int(cur.lastrowid or 0)
             db.execute("INSERT INTO agreements VALUES (?, ?, ?, ?)", (pid, officer, now(), who))
-            changed = f", replacing #{live[0].id} ({live[0].suspect})" if live else ""
-            desk.store.audit(
-                who, f"day {day}: proposed to accuse {suspect} of case {case} (#{pid}){changed}{on}", db
-            )
+            if live:
+                said = msg(
+                    "day {day}: proposed to accuse {name} of case {case} (#{n}), replacing #{k} ({who}){on}",
+                    day=day,
+                    name=suspect,
+                    case=case,
+                    n=pid,
+                    k=live[0].id,
+                    who=live[0].suspect,
+                    on=on,
+                )
+            else:
+                said = msg(
+                    "day {day}: proposed to accuse {name} of case {case} (#{n}){on}",
+                    day=day,
+                    name=suspect,
+                    case=case,
+                    n=pid,
+                    on=on,
+                )
+            desk.store.audit(who, said, db)
         agreed = {str(r[0]) for r in db.execute("SELECT officer FROM agreements WHERE proposal = ?", (pid,))}
         if set(officers(desk)) <= agreed:
             proposer = str(db.execute("SELECT proposer FROM proposals WHERE id = ?", (pid,)).fetchone()[0])
@@ -177,10 +202,14 @@ def _agree(desk: Desk, officer: str, day: int, case: int, suspect: str, by: str 
                 " VALUES (?, ?, 'accusation', ?, ?, ?, 'filed', '')",
                 (day, proposer, str(case), suspect, now()),
             )
-            every = ", ".join(sorted(agreed))
-            desk.store.audit(
-                who, f"day {day}: filed accusation case {case}: {suspect} (agreed by {every})", db
+            said = msg(
+                "day {day}: filed accusation case {case}: {name} (agreed by {names})",
+                day=day,
+                case=case,
+                name=suspect,
+                names=tuple(sorted(agreed)),
             )
+            desk.store.audit(who, said, db)
     return ""
 
 
@@ -195,14 +224,20 @@ def object_to(desk: Desk, officer: str, day: int, proposal: int, by: str | None 
             if not live:
                 return "bad-request"
             who = by or officer
-            on = f" for {officer}" if by is not None and by != officer else ""
+            on = on_behalf(officer, by)
             with desk.store.transaction() as db:
                 db.execute("DELETE FROM agreements WHERE proposal = ?", (proposal,))
                 db.execute("UPDATE proposals SET objected_by = ? WHERE id = ?", (officer, proposal))
                 p = live[0]
-                desk.store.audit(
-                    who, f"day {day}: objected to accusing {p.suspect} of case {p.case} (#{p.id}){on}", db
+                said = msg(
+                    "day {day}: objected to accusing {name} of case {case} (#{n}){on}",
+                    day=day,
+                    name=p.suspect,
+                    case=p.case,
+                    n=p.id,
+                    on=on,
                 )
+                desk.store.audit(who, said, db)
     except GameBusy:
         return "busy"
     return ""

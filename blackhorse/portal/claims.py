@@ -9,6 +9,7 @@ any officer (the audit log keeps that it was).
 
 from __future__ import annotations
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.clock import NIGHT_MINUTES, parse_time
 from blackhorse.core.errors import GameBusy
 from blackhorse.core.names import same_name
@@ -17,7 +18,7 @@ from blackhorse.orders.words import spot_word
 from blackhorse.portal.caseboard import CaseBoard, Claim, case_board, police_knowledge
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.questioning import questions
-from blackhorse.portal.store import now
+from blackhorse.portal.store import now, on_behalf
 
 REFUSALS = ("too-many", "not-open", "bad-request", "bad-time", "busy")
 
@@ -100,10 +101,14 @@ def add_claim(
                     tuple(named.split(",")) if named else (),
                     officer,
                 )
-                on = f" for {officer}" if by is not None and by != officer else ""
-                desk.store.audit(
-                    by or officer, f"noted claim #{claim.id} of case {case}: {claim.text()}{on}", db
+                said = msg(
+                    "noted claim #{n} of case {case}{on}: {claim}",
+                    n=claim.id,
+                    case=case,
+                    claim=claim.text(),
+                    on=on_behalf(officer, by),
                 )
+                desk.store.audit(by or officer, said, db)
     except GameBusy:
         return "busy"
     return ""
@@ -118,8 +123,8 @@ def remove_claim(desk: Desk, officer: str, claim: int, by: str | None = None) ->
                 cur = db.execute("DELETE FROM claims WHERE id = ?", (claim,))
                 if not cur.rowcount:
                     return "bad-request"
-                on = f" for {officer}" if by is not None and by != officer else ""
-                desk.store.audit(by or officer, f"removed claim #{claim}{on}", db)
+                said = msg("removed claim #{n}{on}", n=claim, on=on_behalf(officer, by))
+                desk.store.audit(by or officer, said, db)
     except GameBusy:
         return "busy"
     return ""

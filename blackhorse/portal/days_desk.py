@@ -16,16 +16,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from blackhorse.core.catalog import N_
+from blackhorse.core.catalog import N_, msg
 from blackhorse.core.errors import GameBusy
 from blackhorse.core.numbers import CASE, read_number
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
 from blackhorse.game.gameplay import record_day
+from blackhorse.game.statuswords import KIND, outcomes_message
 from blackhorse.portal.agreement import may_have_killed
 from blackhorse.portal.desk import Desk, Phase
 from blackhorse.portal.saving import finish_writes
-from blackhorse.portal.store import Request, now
+from blackhorse.portal.store import Request, now, on_behalf
 
 KINDS = ("move", "accusation", "police-move")
 REFUSALS = (
@@ -94,11 +95,6 @@ def as_told(request: Request) -> Request:
     return replace(request, verdict=_CASE_VERDICT.sub("", request.verdict))
 
 
-def _for(who: str, by: str | None) -> str:
-    """ " for A" when the GM files or withdraws A's request on A's page (the log names the GM)."""
-    return f" for {who}" if by is not None and by != who else ""
-
-
 def file_request(
     desk: Desk, who: str, day: int, kind: str, a: str, b: str = "", by: str | None = None
 ) -> str:
@@ -130,8 +126,15 @@ def _file(desk: Desk, who: str, day: int, kind: str, a: str, b: str, by: str | N
             " VALUES (?, ?, ?, ?, ?, ?, 'filed', '')",
             (day, who, kind, a, b, now()),
         )
-        what = f"case {a}: {b}" if kind == "accusation" else f"to {a}"
-        desk.store.audit(by or who, f"day {day}: filed {kind} {what}{_for(who, by)}", db)
+        on = on_behalf(who, by)
+        said = (
+            msg("day {day}: filed accusation case {case}: {name}{on}", day=day, case=a, name=b, on=on)
+            if kind == "accusation"
+            else msg(
+                "day {day}: filed {asked} to {room}{on}", day=day, asked=msg(str(KIND[kind])), room=a, on=on
+            )
+        )
+        desk.store.audit(by or who, said, db)
     return ""
 
 
@@ -155,7 +158,11 @@ def _withdraw(desk: Desk, who: str, day: int, request_id: int, by: str | None) -
         )
         if not cur.rowcount:
             return "bad-request"
-        desk.store.audit(by or who, f"day {day}: withdrew request #{request_id}{_for(who, by)}", db)
+        desk.store.audit(
+            by or who,
+            msg("day {day}: withdrew request #{n}{on}", day=day, n=request_id, on=on_behalf(who, by)),
+            db,
+        )
     return ""
 
 
@@ -202,6 +209,11 @@ def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
                 if o.granted and o.reason:
                     verdict += f" ({o.reason})"
                 db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, r.id))
-            desk.store.audit(by, f"closed day {day}: " + ("; ".join(map(str, outcomes)) or "no requests"), db)
+            said = (
+                msg("closed day {day}: {outcomes}", day=day, outcomes=outcomes_message(outcomes))
+                if outcomes
+                else msg("closed day {day}: no requests", day=day)
+            )
+            desk.store.audit(by, said, db)
         desk.invalidate()
     return outcomes

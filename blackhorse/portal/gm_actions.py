@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from blackhorse.core import gamezone
-from blackhorse.core.catalog import msg
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
@@ -50,6 +50,26 @@ class Ran(NamedTuple):
         return f"night {self.night}: {dead}; {gm_notes(self.notes)}"
 
 
+def deaths_of(kills: tuple[tuple[str, str], ...]) -> tuple[Msg, ...] | Msg:
+    """A night's deaths as the log and the command line list them: ``E (by B), D (by C)``."""
+    return tuple(msg("{name} (by {who})", name=v, who=k) for v, k in kills) or msg("no deaths")
+
+
+def ran_message(night: int, kills: tuple[tuple[str, str], ...], notes: int, again: bool = False) -> Msg:
+    """The audit log's line for a night run: ``ran night 1: E (by B); 2 GM notes`` (``again``:
+    a night whose results it replaced)."""
+    if again:
+        return msg(
+            "ran night {night} again (its results replaced): {deaths}; {notes}",
+            night=night,
+            deaths=deaths_of(kills),
+            notes=gm_notes(notes),
+        )
+    return msg(
+        "ran night {night}: {deaths}; {notes}", night=night, deaths=deaths_of(kills), notes=gm_notes(notes)
+    )
+
+
 def run_night(desk: Desk, night: int, by: str) -> Ran:
     """Run night ``night`` with charts and the replay; who died, by whom, the GM notes."""
 
@@ -66,7 +86,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
         desk.invalidate()
     kills = tuple((c.victim, c.killer) for c in played.result.case_records)
     ran = Ran(night, kills, len(played.result.notes))
-    desk.store.audit(by, f"ran {ran.text()}")
+    desk.store.audit(by, ran_message(night, kills, ran.notes))
     return ran
 
 

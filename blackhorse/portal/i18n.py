@@ -217,6 +217,8 @@ WORDS: dict[str, Message] = {
     "log_detail": N_("detail"),
     "log_who": N_("who"),
     "log_what": N_("what"),
+    "actor_cli": N_("command line"),
+    "actor_portal": N_("the portal itself"),
     "save_written": N_("written"),
     "save_refused": N_("refused"),
     "save_pending": N_("pending"),

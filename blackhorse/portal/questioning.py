@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import GameBusy
 from blackhorse.portal.daytext import clean_text
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.store import now
+from blackhorse.portal.store import now, on_behalf
 
 REFUSALS = ("too-many", "not-open", "cannot-act", "bad-request", "empty-text", "answered", "busy")
 
@@ -94,10 +95,14 @@ def ask(desk: Desk, officer: str, day: int, tenant: str, text: str, by: str | No
                     " VALUES (?, ?, ?, ?, ?, ?)",
                     (day, tenant, officer, by or officer, said, now()),
                 )
-                on = f" for {officer}" if by is not None and by != officer else ""
-                desk.store.audit(
-                    by or officer, f"day {day}: asked {tenant} question #{cur.lastrowid}{on}", db
+                said = msg(
+                    "day {day}: asked {name} question #{n}{on}",
+                    day=day,
+                    name=tenant,
+                    n=cur.lastrowid,
+                    on=on_behalf(officer, by),
                 )
+                desk.store.audit(by or officer, said, db)
     except GameBusy:
         return "busy"
     return ""
@@ -125,8 +130,8 @@ def answer(desk: Desk, tenant: str, question_id: int, text: str, by: str | None 
                     " WHERE id = ? AND answer IS NULL",
                     (said, now(), by or tenant, question_id),
                 )
-                on = f" for {tenant}" if by is not None and by != tenant else ""
-                desk.store.audit(by or tenant, f"answered question #{question_id}{on}", db)
+                said = msg("answered question #{n}{on}", n=question_id, on=on_behalf(tenant, by))
+                desk.store.audit(by or tenant, said, db)
     except GameBusy:
         return "busy"
     return ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
+from blackhorse.core.catalog import N_, NC_, Message, listing, msg, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk
@@ -46,7 +46,7 @@ def reveal(desk: Desk, by: str) -> bool:
     with desk.writing(), desk.store.transaction() as db:
         cur = db.execute("INSERT OR IGNORE INTO revealed (id, at, by) VALUES (1, ?, ?)", (now(), by))
         if cur.rowcount:
-            desk.store.audit(by, "revealed the whole truth to every player", db)
+            desk.store.audit(by, msg("revealed the whole truth to every player"), db)
         return bool(cur.rowcount)
 
 

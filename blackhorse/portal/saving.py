@@ -22,6 +22,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.recovery import recover as finish_killed_writes
@@ -106,7 +107,14 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
                 store.end_save(save_id, "failed", f"{path}: {exc.strerror or exc}")
                 return Saved(False, "failed", checked, sha, str(exc.strerror or exc))
             store.end_save(save_id, "written", where)
-            store.audit(by, f"saved {name}'s orders for night {night} as {where} (sha256 {sha[:12]})")
+            said = msg(
+                "saved {name}'s orders for night {night} as {path} (sha256 {digest})",
+                name=name,
+                night=night,
+                path=where,
+                digest=sha[:12],
+            )
+            store.audit(by, said)
     except GameBusy as exc:
         store.refuse_save(name, by, night, sha, text, f"busy: {exc}")
         return Saved(False, "busy", checked, sha, str(exc))
@@ -165,16 +173,32 @@ def recover(desk: Desk) -> list[str]:
             path = desk.order_file(s.who, s.night)
             where = path.relative_to(desk.game_dir).as_posix()
             current = hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+            detail: Msg
             if current == s.sha256:
-                detail = f"{where}: confirmed after a restart (the file holds this save, whole)"
+                detail = msg(
+                    "{path}: confirmed after a restart (the file holds this save, whole)", path=where
+                )
                 store.end_save(s.id, "written", detail)
             else:
-                kept = f"its last good version (sha256 {current[:12]})" if current else "no file (no orders)"
-                detail = (
-                    f"the server stopped during this save; {where} kept {kept}; this save was not written"
+                kept = (
+                    msg("its last good version (sha256 {digest})", digest=current[:12])
+                    if current
+                    else msg("no file (no orders)")
+                )
+                detail = msg(
+                    "the server stopped during this save; {path} kept {kept}; this save was not written",
+                    path=where,
+                    kept=kept,
                 )
                 store.end_save(s.id, "interrupted", detail)
-            note = f"save #{s.id} of {s.who}'s orders for night {s.night} at {s.at}: {detail}"
+            note = msg(
+                "save #{n} of {name}'s orders for night {night} at {at}: {detail}",
+                n=s.id,
+                name=s.who,
+                night=s.night,
+                at=s.at,
+                detail=detail,
+            )
             store.audit("portal", note)
             notes.append(note)
         nights = desk.game_dir / "nights"
@@ -184,7 +208,10 @@ def recover(desk: Desk) -> list[str]:
             for f in sorted(folder.iterdir()):
                 if LEFTOVER.match(f.name) and f.is_file():
                     f.unlink()
-                    note = f"removed {f.relative_to(desk.game_dir).as_posix()}, left by an interrupted save"
+                    note = msg(
+                        "removed {path}, left by an interrupted save",
+                        path=f.relative_to(desk.game_dir).as_posix(),
+                    )
                     store.audit("portal", note)
                     notes.append(note)
     return notes

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import BlackhorseError
 
 DB_NAME = "portal.sqlite3"
@@ -66,6 +67,11 @@ CREATE TABLE IF NOT EXISTS revealed (id INTEGER PRIMARY KEY CHECK (id = 1), at T
 
 class StoreError(BlackhorseError):
     """The portal's database cannot be used (a bad ``--db`` URL, an unreadable file)."""
+
+
+def on_behalf(who: str, by: str | None) -> Msg | str:
+    """ " for A" when the GM acts on A's page (the audit log names the GM as who did it)."""
+    return msg(" for {who}", who=who) if by is not None and by != who else ""
 
 
 def now() -> str:
@@ -158,6 +164,8 @@ class Store:
 
     # -- audit -----------------------------------------------------------------------------
     def audit(self, who: str, what: str, db: sqlite3.Connection | None = None) -> None:
+        """Add a line to the audit log: ``what`` is a message of the catalog (``msg``), kept
+        in English and said in the reader's language when shown (:func:`catalog.say`)."""
         if db is not None:
             db.execute("INSERT INTO audit (at, who, what) VALUES (?, ?, ?)", (now(), who, what))
             return
@@ -247,8 +255,16 @@ class Store:
                 "INSERT INTO published_files VALUES (?, ?, ?)",
                 [(night, name, content) for name, content in sorted(files.items())],
             )
-            again = " again (its results changed since it was published)" if was is not None else ""
-            self.audit(by, f"published the reports of night {night}{again}", db)
+            said = (
+                msg(
+                    "published the reports of night {night} again"
+                    " (its results changed since it was published)",
+                    night=night,
+                )
+                if was is not None
+                else msg("published the reports of night {night}", night=night)
+            )
+            self.audit(by, said, db)
             return True
 
     def published(self) -> dict[int, str]:
@@ -276,7 +292,7 @@ class Store:
     def set_deadline(self, night: int, at: str, by: str) -> None:
         with self.transaction() as db:
             db.execute("INSERT OR REPLACE INTO deadlines VALUES (?, ?, ?)", (night, at, by))
-            self.audit(by, f"set the deadline of night {night} to {at}", db)
+            self.audit(by, msg("set the deadline of night {night} to {digest}", night=night, digest=at), db)
 
     def deadline(self, night: int) -> str | None:
         with self.connect() as db:

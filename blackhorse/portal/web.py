@@ -136,7 +136,7 @@ def render(
     def sentence(
         text: str,
     ) -> str:  # one of the game's sentences (stored as English) in the reader's language
-        return say(text, lang)
+        return gamezone.moments_in(say(text, lang), where)
 
     body = (
         portal(request)

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, parse_time, whole
 from blackhorse.core.errors import argument_error
 from blackhorse.core.names import same_name
@@ -258,9 +259,10 @@ class NightResult(ReportedNight):
         return replay(self, None if person is None else self.person(person, "person"), lang)
 
 
-def gm_notes(count: int) -> str:
-    """``1 GM note``, ``3 GM notes``: how the command line and the portal count them."""
-    return f"{count} GM note{'' if count == 1 else 's'}"
+def gm_notes(count: int) -> Msg:
+    """``1 GM note``, ``3 GM notes``: how the command line and the portal count them (a
+    message: said in the game's language)."""
+    return msg("1 GM note") if count == 1 else msg("{n} GM notes", n=count)
 
 
 def run_checked(checked: NightInput, inn: Inn) -> NightResult:
