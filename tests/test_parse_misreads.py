@@ -229,3 +229,23 @@ def test_nothing_set_aside_holds_a_name_a_place_a_time_or_a_kill(part: str) -> N
     lex = lexicon(INN, [*cast_of(GAME, 1, "A", INN).known, "陈美玲", "赵强"])
     assert meaningful(part, lex)
     assert not meaningful("逛逛", lex) and not meaningful("其他人", lex)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去205找C聊天，C不在就去娱乐室",
+        "at 21:00 pop over to 205 to chat with C, if she's not in go to the common room",
+    ],
+)
+def test_someone_not_in_the_room_only_they_sleep_in_is_nobody_opening(message: str) -> None:
+    """Visiting C, who alone sleeps in 205: "if C is not in" is nobody opening the door, the
+    knock's own alternative (as a GM writes it), not `if: {present: C}`."""
+    assert _orders(message) == [(60, Action("205", (), None, None, None, Action("204")))]
+
+
+def test_someone_not_in_a_shared_room_is_a_condition_on_them() -> None:
+    """D shares 203 with H: H may open while D is out, so "if D is not in" stays a condition."""
+    assert _orders("9点去203找D，D不在就回家") == [
+        (60, Action("203", (), None, None, Condition("present", "D"), Action(HOME)))
+    ]
