@@ -249,3 +249,25 @@ def test_someone_not_in_a_shared_room_is_a_condition_on_them() -> None:
     assert _orders("9点去203找D，D不在就回家") == [
         (60, Action("203", (), None, None, Condition("present", "D"), Action(HOME)))
     ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今晚无论在哪碰到C，只要B不在旁边，就杀了她。9点去花园。",
+        "all night: kill C wherever I meet her, provided B isn't around. 21:00 garden.",
+    ],
+)
+def test_a_kill_wherever_one_meets_someone_while_another_is_away_kills_the_one_met(message: str) -> None:
+    """ "只要B不在旁边，就杀了她": 她 is C, the one met (it was read as B, the one named last); the
+    kill said first and "wherever I meet her" after it are one standing kill."""
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.sheet is not None, [str(p) for p in parsed.problems]
+    (kill,) = parsed.sheet.standing
+    assert (kill.target, kill.condition, kill.start, kill.end) == ("C", Condition("absent", "B"), 0, 180)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == [(60, "garden")]
+
+
+def test_alone_opening_a_clause_before_a_kill_is_the_condition() -> None:
+    """去203找D，单独在就杀: "alone" said without 如果, the kill without a name: D, alone."""
+    assert _orders("10点去203找D，单独在就杀") == [(120, Action("203", (), None, "D", Condition("alone")))]

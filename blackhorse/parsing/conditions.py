@@ -153,6 +153,13 @@ class ConditionForms(EverydayForms):
 
     def standing_kill(self, p: Phrase) -> None:
         who = self.person(p.args["who"])
+        st = self.standing
+        if st is not None and st.target == who and st.subject in (None, who):
+            # "all night: kill Liu Yang wherever I meet him": the kill that holds already, said again
+            st.subject, st.span = who, (st.span[0], p.end)
+            if p.args["alone"]:
+                st.cond = ("alone", None)
+            return
         pend, killed = self.pending, None
         if self.order is not None:
             # "kill B wherever you meet him": the order so far was only that kill
@@ -181,12 +188,17 @@ class ConditionForms(EverydayForms):
         if self.standing is None:  # "all night: kill D if he's alone": the cond goes on it
             self._to_standing(p, ("always", None), None, False)
         branch = self._order(p) if self.standing is None else None
-        if p.args["who"] is None:  # 如果B一个人就动手: the person named last
+        who = p.args["who"]
+        met = self.standing.subject if self.standing is not None else None
+        target: str | None
+        if met is not None and (who is None or who.args["pronoun"]):
+            target = met  # 无论在哪碰到小刘，只要老王不在旁边，就杀了他: the one met, not the one named last
+        elif who is None:  # 如果B一个人就动手: the person named last
             target = self.last_name
             if target is None:
                 self.fault(p, "pronoun_unknown")
         else:
-            target = self.person(p.args["who"])
+            target = self.person(who)
         if target is None:
             return
         if self.standing is not None:

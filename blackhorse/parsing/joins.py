@@ -133,7 +133,20 @@ def _short_forms(tokens: list[Token]) -> list[Token]:
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
             out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
-    return [t for t in out if t.type != "FILLER"]
+    return _alone_opening([t for t in out if t.type != "FILLER"])
+
+
+def _alone_opening(tokens: list[Token]) -> list[Token]:
+    """``去209找老赵，单独在就杀``: "alone" opening a clause, before a kill, is the condition
+    (如果单独在), said without 如果."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        opens = k > 0 and tokens[k - 1].type in ("SEP", "AND")
+        ahead = [x.type for x in tokens[k + 1 : k + 3]]
+        if t.type == "ALONE" and opens and ("KILL" in ahead[:1] or ahead == ["AT", "KILL"]):
+            out.append(Token("IF", "", start_pos=t.start_pos, end_pos=t.start_pos))
+        out.append(t)
+    return out
 
 
 def _kills_next(tokens: list[Token], k: int) -> bool:
