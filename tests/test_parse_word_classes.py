@@ -76,6 +76,7 @@ DOORS = [
     ("Tom", "Window all night, and nobody gets in.", "closed"),
     ("Tom", "谁来都让进，整晚看窗外", "open"),
     ("Lily", "Lily：今晚门只给小雨开，整晚看窗外", "[李雨桐]"),
+    ("王建国", "整晚不出门，10点以后看窗户。10点前门只给小刘开。", "[刘洋]"),
 ]
 
 
@@ -286,3 +287,29 @@ def test_until_ten_then_go_is_never_read_as_going_at_eight(message: str) -> None
 
 def test_waiting_first_in_chinese_is_still_waiting() -> None:
     _reads_as("王建国", "老王：等到十点整再去草坪", "orders: [{at: '20:00'}, {at: '22:00', go: lawn}]")
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("莉莉：9点去隔壁找人聊天", "隔壁"),
+        ("小刘：九点去楼上那间房找人聊天", "楼上那间房"),
+        ("go to the room next door at 9", "the room next door"),
+    ],
+)
+def test_a_room_said_without_saying_which_is_asked_about(message: str, quote: str) -> None:
+    parsed = parse_message(message, GAME, 1, "Lily", INN)
+    assert [(p.quote, p.kind) for p in parsed.problems] == [(quote, "which_room")]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "kind"),
+    [
+        ("Kate", "Kate: 11:15pm go to the lawn to check", "rule:at"),
+        ("周正", "老周：十点以后在二楼走廊来回巡逻", "rule:go"),
+    ],
+)
+def test_what_one_does_there_is_set_aside_so_the_rule_is_named(who: str, message: str, kind: str) -> None:
+    """ "to check", 巡逻: what one does at a place; the message is refused by the rule it breaks."""
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert [p.kind for p in parsed.problems] == [kind]

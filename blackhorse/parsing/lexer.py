@@ -229,6 +229,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
+_DOOR_RULES = frozenset({"ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET", "ONLY"})
 
 
 def _windows(tokens: list[Token]) -> list[Token]:
@@ -237,7 +238,8 @@ def _windows(tokens: list[Token]) -> list[Token]:
     message before any time is ``before 9`` (from 20:00), but not ``until 10 then go ...``
     (waiting first: left to be refused); "be there" right after a person is
     that person there (``should Lily be there alone``), not staying; ``今晚`` right before the
-    门 of a door rule (``今晚门只给小雨开``) is the door's own time, read past."""
+    门 of a door rule (``今晚门只给小雨开``) is the door's own time, read past, and so is 门
+    between a door rule's time and the rule (``10点前门只给小刘开``)."""
     out: list[Token] = []
     timed = False  # a time said before this word
     for k, t in enumerate(tokens):
@@ -255,6 +257,9 @@ def _windows(tokens: list[Token]) -> list[Token]:
         timed = timed or t.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT")
         if t.type == "ALLNIGHT" and opens and nxt is not None and nxt.type == "DOORWORD":
             continue  # 今晚门只给小雨开: the door rule is the night's anyway; 门 opens it
+        ruled = nxt is not None and nxt.type in _DOOR_RULES
+        if t.type == "DOORWORD" and ruled and prev is not None and prev.type == "BEFORE":
+            continue  # 10点前门只给小刘开: 门 is the rule's own word, after its time
         out.append(t)
     return out
 
@@ -406,10 +411,13 @@ def roommates(
     tokens: list[Token], mates: tuple[str, ...], text: str = ""
 ) -> tuple[list[Token], Token | None]:
     """``我室友``, "my roommate": the one person who shares the sender's room that night (their
-    name); with no one or with two to choose from, the word is returned as the one to refuse.
+    name); with no one or with two to choose from, the word is returned as the one to refuse,
+    and so is a room said without saying which (``隔壁``, ``那间房``, "the room next door").
     Company (``和室友一起``, ``跟老王一起``) is no order (one orders only oneself): set aside."""
     out: list[Token] = []
     for t in tokens:
+        if t.type == "WHICH_ROOM":  # 隔壁, 那间房: which room? (never guessed)
+            return tokens, t
         if t.type == "ROOMMATE":
             if len(mates) != 1:
                 return tokens, t

@@ -114,9 +114,10 @@ def read_draft(
 ) -> tuple[Draft | None, list[Fault]]:
     """The message's orders as a draft (with what was set aside), or the first reading fault."""
     mates = sight.mates(sender) if sight is not None else ()
-    tokens, alone = roommates(tokenize(msg.text, lex), mates, msg.text)
-    if alone is not None:  # "my roommate" with no one (or two) sharing the room
-        return None, [Fault(alone.start_pos or 0, alone.end_pos or 0, "no_roommate")]
+    tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
+    if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
+        key = "which_room" if asked.type == "WHICH_ROOM" else "no_roommate"
+        return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
     aside = set_aside(tokens, msg.text, lex, sender)
     if aside.fault is not None:
         return None, [aside.fault]
@@ -251,7 +252,8 @@ def read_message(
 
 # the faults of one word, after which the rest of the message can still be read
 _WORD_FAULTS = frozenset(
-    {"unknown", "who_unknown", "no_roommate", "negation", "vague_time", "hedge", "choice", "who_ambiguous"}
+    {"unknown", "who_unknown", "no_roommate", "which_room", "negation", "vague_time", "hedge", "choice"}
+    | {"who_ambiguous"}
 )
 
 

@@ -156,6 +156,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "whose room? nobody shares your room tonight: write the person's name",
         "室友是谁？今晚没有人和你同住一间房：请写这个人的名字",
     ),
+    "which_room": (
+        "which room? this does not say: write its number (205) or whose it is (B's room)",
+        "哪间房？这样写不明确：请写房间号（205）或者是谁的房间（B的房间）",
+    ),
     "who_unknown": (
         "who is this? not a person of this game: write one of {names}",
         "这是谁？本局没有这个人：请写这些人之一：{names}",
