@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.gamekit import play
 
 
@@ -157,7 +159,12 @@ def test_a_chinese_gm_md_has_no_english_word_over_the_corpus() -> None:
     assert leaks == {}, leaks
 
 
-def test_the_night_writes_gm_md_in_the_games_language_and_its_twin(tmp_path: Path) -> None:
+def test_the_night_writes_gm_md_in_the_games_language_and_its_twin_when_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """gm.md in the game's language; its twin in the other (gm.zh.md / gm.en.md) only with
+    --both-languages (issue 25: the portal makes it when a reader asks), byte for byte the
+    gm.md a game in that language writes; a rerun without the flag drops it and says so."""
     import shutil
 
     from blackhorse.cli.main import main
@@ -165,11 +172,19 @@ def test_the_night_writes_gm_md_in_the_games_language_and_its_twin(tmp_path: Pat
 
     game = tmp_path / "g"
     shutil.copytree(SCENARIOS / "first-night", game, ignore=shutil.ignore_patterns("results"))
-    assert main(["night", str(game), "1"]) == 0
     results = game / "nights" / "1" / "results"
-    english, chinese = (results / "gm.md").read_text("utf-8"), (results / "gm.zh.md").read_text("utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    assert not (results / "gm.zh.md").exists() and not (results / "gm.en.md").exists()
+    english = (results / "gm.md").read_text("utf-8")
+    assert main(["night", str(game), "1", "--both-languages"]) == 0
+    chinese = (results / "gm.zh.md").read_text("utf-8")
+    assert (results / "gm.md").read_text("utf-8") == english
     assert "### 22:14 B killed E at lawn" in english and "### 22:14 B 在草坪杀害了 E" in chinese
     (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text("utf-8"), "utf-8")
+    capsys.readouterr()
     assert main(["night", str(game), "1"]) == 0
+    assert "not written again: gm.zh.md (the game's other language" in capsys.readouterr().out
     assert (results / "gm.md").read_text("utf-8") == chinese and not (results / "gm.zh.md").exists()
+    assert not (results / "gm.en.md").exists()
+    assert main(["night", str(game), "1", "--both-languages"]) == 0
     assert (results / "gm.en.md").read_text("utf-8") == english

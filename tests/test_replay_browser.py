@@ -208,15 +208,15 @@ def test_arrow_keys_step_one_minute(browser: Browser, first_page: Path) -> None:
 
 def test_a_chinese_games_replay_reads_in_chinese_with_every_glyph(browser: Browser, tmp_path: Path) -> None:
     """A Chinese game (game.yaml `lang: zh`) writes replay.html in Chinese: its buttons, its
-    sentences and its places (草坪, 娱乐室), drawn with a glyph for every character; the
-    English replay stays beside it for an English reader (replay.en.html)."""
+    sentences and its places (草坪, 娱乐室), drawn with a glyph for every character; asked
+    for, the English replay is written beside it for an English reader (replay.en.html)."""
     import re
     import shutil
 
     game = tmp_path / "g"
     shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results"))
     (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text(encoding="utf-8"))
-    assert bh_main(["night", str(game), "1", "--html"]) == 0
+    assert bh_main(["night", str(game), "1", "--html", "--both-languages"]) == 0
     results = game / "nights" / "1" / "results"
     assert "Saw: " in (results / "replay.en.html").read_text(encoding="utf-8")  # the English twin
     opened = Opened(browser, results / "replay.html")

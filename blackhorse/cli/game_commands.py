@@ -304,13 +304,22 @@ def cmd_night(args: argparse.Namespace) -> int:
     kept = _pictures_made(args.game, args.night) if args.out is None and not no_pictures else set()
     charts, html, png = charts or "charts" in kept, html or "html" in kept, png or "png" in kept
 
+    both = bool(getattr(args, "both_languages", False))
+    dropped = [] if both or args.out is not None else _twins_held(args.game, args.night)
+
     def pictures(result: NightResult) -> dict[str, str | bytes]:
         from blackhorse.pictures.files import picture_files
 
-        return picture_files(result, charts=charts, html=html, png=png)
+        files = picture_files(result, charts=charts, html=html, png=png)
+        if both:  # the twins of gm.md and of the pictures just drawn (results/gmfiles.py)
+            from blackhorse.results.gmfiles import twins
+
+            files.update(twins(result, {"gm.md", *files}))
+        return files
 
     rerun = args.out is None and (args.game / "nights" / str(args.night) / "results").is_dir()
-    played = play_night(args.game, args.night, inn, args.out, pictures if charts or html or png else None)
+    extra = pictures if charts or html or png or both else None
+    played = play_night(args.game, args.night, inn, args.out, extra)
     kills = tuple((c.victim, c.killer) for c in played.result.case_records)
     deaths = tuple(msg("{name} (by {who})", name=v, who=k) for v, k in kills) or msg("no deaths")
     notes = gm_notes(len(played.result.notes))
@@ -338,9 +347,28 @@ def cmd_night(args: argparse.Namespace) -> int:
                 "made again as the earlier run of night {night} had them: {what}", night=args.night, what=made
             )
         )
+    if dropped:
+        tell(
+            msg(
+                "not written again: {files} (the game's other language; the portal makes them when"
+                " a reader asks, --both-languages writes them)",
+                files=", ".join(dropped),
+            )
+        )
     if args.out is None:
         _after_replay(args.game, inn)
     return 0
+
+
+def _twins_held(game: Path, night: int) -> list[str]:
+    """The other language's GM files the night's results hold (written before December 2026
+    by every run, or by ``--both-languages``): a rerun without the flag leaves them out."""
+    from blackhorse.core.catalog import LANGS
+    from blackhorse.game.ledger import results_folder
+    from blackhorse.results.gmfiles import TWINNED, twin_name
+
+    folder = results_folder(game, night)
+    return [t for rel in TWINNED for lang in LANGS if (folder / (t := twin_name(rel, lang))).is_file()]
 
 
 PICTURE_WORDS = {"charts": "the charts (SVG)", "html": "the replay (replay.html)", "png": "the charts as PNG"}

@@ -197,6 +197,12 @@ def register_night_commands(add: Adder) -> None:
         action="store_true",
         help="a rerun makes again the pictures the earlier run had (the GM page's); this drops them",
     )
+    p.add_argument(
+        "--both-languages",
+        action="store_true",
+        help="also write gm.md (and the charts and replay asked for) in the game's other language:"
+        " gm.zh.md or gm.en.md beside gm.md (the portal makes these when a reader asks)",
+    )
 
 
 def utf8_output(*streams: TextIO) -> None:

@@ -16,7 +16,6 @@ import io
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from blackhorse.core.catalog import LANGS
 from blackhorse.pictures.sightingschart import sightings_figure, sightings_matrix, sightings_svg
 from blackhorse.pictures.timelinechart import KILL_COLOUR, timeline_figure, timeline_svg
 
@@ -60,8 +59,8 @@ def figure_bytes(fig: Figure, fmt: str) -> bytes:
 
 
 def chart_files(result: SeenNight, formats: Sequence[str] = ("svg",)) -> dict[str, bytes]:
-    """``charts/timeline.svg``, ``charts/sightings.svg`` (in the game's language, and their
-    twins ``charts/NAME.LANG.svg`` in the other) and, with ``png`` among ``formats``,
+    """``charts/timeline.svg``, ``charts/sightings.svg`` (in the game's language; their twins
+    in the other: results/gmfiles.py) and, with ``png`` among ``formats``,
     ``charts/timeline.png`` and ``charts/sightings.png`` (drawn by matplotlib, in the game's
     language)."""
     unknown = [f for f in formats if f not in FORMATS]
@@ -72,9 +71,6 @@ def chart_files(result: SeenNight, formats: Sequence[str] = ("svg",)) -> dict[st
     for name, (svg, figure) in CHARTS.items():
         if "svg" in formats:
             out[f"charts/{name}.svg"] = svg(result, lang).encode("utf-8")
-            for other in LANGS:
-                if other != lang:
-                    out[f"charts/{name}.{other}.svg"] = svg(result, other).encode("utf-8")
         if "png" in formats:
             out[f"charts/{name}.png"] = figure_bytes(figure(result, lang), "png")
     return out

@@ -25,12 +25,7 @@ def picture_files(
 
         files.update(chart_files(result, ("svg", "png") if png else ("svg",)))
     if html:
-        from blackhorse.core.catalog import LANGS
         from blackhorse.pictures.replay import replay_html
 
-        lang = result.input.game.lang  # replay.html in the game's language, its twin in the other
-        files[REPLAY_FILE] = replay_html(result, lang=lang)
-        for other in LANGS:
-            if other != lang:
-                files[f"replay.{other}.html"] = replay_html(result, lang=other)
+        files[REPLAY_FILE] = replay_html(result, lang=result.input.game.lang)  # its twin: results/gmfiles.py
     return files

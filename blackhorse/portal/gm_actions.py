@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, tzinfo
-from pathlib import Path
 from typing import NamedTuple
 
 from blackhorse.core import gamezone
@@ -21,6 +20,7 @@ from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder
+from blackhorse.portal import twins
 from blackhorse.portal.desk import Desk, Phase
 from blackhorse.portal.saving import finish_writes
 from blackhorse.results.nightresult import NightResult, gm_notes
@@ -83,6 +83,7 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
         if desk.gm_phase() == Phase("night", night):
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
         played = play_night(desk.game_dir, night, desk.inn, None, pictures)
+        twins.remember(desk, night, played.result)  # a reader of the other language's files
         desk.invalidate()
     kills = tuple((c.victim, c.killer) for c in played.result.case_records)
     ran = Ran(night, kills, len(played.result.notes))
@@ -177,11 +178,3 @@ def set_deadline(desk: Desk, night: int, when: datetime, by: str) -> None:
     numbered(night)
     with desk.writing():
         desk.store.set_deadline(night, when.astimezone(UTC).isoformat(timespec="seconds"), by)
-
-
-def in_lang(path: Path, lang: str) -> Path:
-    """A night's GM file (gm.md, replay.html, a chart) in ``lang``: its twin ``NAME.LANG.EXT``
-    when the results hold one (the language that is not the game's), else the file itself
-    (the game's language, or results written before the twins existed)."""
-    twin = path.with_name(f"{path.stem}.{lang}{path.suffix}")
-    return twin if twin.is_file() else path

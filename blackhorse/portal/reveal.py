@@ -11,14 +11,13 @@ page says any of it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from blackhorse.core.catalog import N_, NC_, Message, listing, msg, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.gm_actions import in_lang
 from blackhorse.portal.store import now
+from blackhorse.portal.twins import night_file
 from blackhorse.reports.vocabulary import names_for
 
 
@@ -64,9 +63,10 @@ def nights_run(desk: Desk) -> list[int]:
     return [n for n in range(1, desk.gm_state().nights + 1) if results_folder(desk.game_dir, n).is_dir()]
 
 
-def gm_sheet(desk: Desk, night: int, lang: str) -> Path:
-    """Night ``night``'s gm.md in ``lang`` when the results hold one (``gm.LANG.md``), else gm.md."""
-    return in_lang(results_folder(desk.game_dir, night) / "gm.md", lang)
+def gm_sheet(desk: Desk, night: int, lang: str) -> bytes | None:
+    """Night ``night``'s gm.md for a reader of ``lang`` (its twin, made when the results do not
+    hold it: twins.py); None for a night without one."""
+    return night_file(desk, night, "gm.md", lang)
 
 
 def reports_of(desk: Desk, night: int) -> list[str]:

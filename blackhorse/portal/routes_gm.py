@@ -17,7 +17,7 @@ from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_text
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal
+from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal, twins
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_player import page_url
@@ -141,17 +141,17 @@ async def gm_action(request: Request) -> Response:
 
 def _night_file(desk: Desk, night: int, name: str, lang: str) -> bytes:
     """One known file of a night's results (never a path taken from the request), in the
-    reader's language ``lang`` when the results hold its twin (gm_actions.in_lang)."""
-    folder = results_folder(desk.game_dir, night)
+    reader's language ``lang`` (its twin, made when the results do not hold it: twins.py)."""
     if name in gm_actions.GM_FILES:
-        path = folder / name
+        rel = name
     elif CHART.match(name) and name in gm_actions.CHART_NAMES:
-        path = folder / "charts" / name
+        rel = f"charts/{name}"
     else:
         raise deny(404, "not_found")
-    if not path.is_file():
+    data = twins.night_file(desk, night, rel, lang)
+    if data is None:
         raise deny(404, "not_found")
-    return gm_actions.in_lang(path, lang).read_bytes()
+    return data
 
 
 async def gm_sheet(request: Request) -> Response:

@@ -13,9 +13,9 @@ from starlette.routing import Route
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal import reveal
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.gm_actions import in_lang
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_gm import REPLAY_CSP
+from blackhorse.portal.twins import night_file
 from blackhorse.portal.web import (
     checked_form,
     deny,
@@ -71,10 +71,10 @@ async def truth_sheet(request: Request) -> Response:
     session = await need_session(request)
     night = _night(request, desk)
     lang = lang_of(request, session)
-    path = reveal.gm_sheet(desk, night, lang)
-    if not path.is_file():
+    data = await run_in_threadpool(reveal.gm_sheet, desk, night, lang)
+    if data is None:
         raise deny(404, "not_found")
-    text = await run_in_threadpool(path.read_text, "utf-8", "replace")
+    text = data.decode("utf-8", "replace")
     title = translator(lang)("gm_sheet_of", n=night)
     return render(request, "text.html", session, title=title, text=text, back=("/reveal", "reveal"))
 
@@ -83,10 +83,9 @@ async def truth_replay(request: Request) -> Response:
     desk = await _open(request)
     session = await need_session(request)
     night = _night(request, desk)
-    path = results_folder(desk.game_dir, night) / "replay.html"
-    if not path.is_file():
+    data = await run_in_threadpool(night_file, desk, night, "replay.html", lang_of(request, session))
+    if data is None:
         raise deny(404, "not_found")
-    data = await run_in_threadpool(in_lang(path, lang_of(request, session)).read_bytes)
     return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
 
 

@@ -10,7 +10,6 @@ from functools import cached_property
 from pathlib import Path
 
 from blackhorse.core.atomic import write_folder
-from blackhorse.core.catalog import LANGS
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.reports.gmsheet import render_gm
 from blackhorse.reports.jsonfile import bare_values
@@ -98,13 +97,9 @@ class ReportedNight(SeenNight):
             ),
             "cases.csv": csv_rows(CASE_COLUMNS, self.case_rows()),
         }
-        # gm.md in the game's language, and its twin in the other (the portal shows each reader
-        # theirs): docs/ORDERS.md, "The night's pictures"
-        lang = self.input.game.lang
-        out["gm.md"] = render_gm(self, self.reports, lang)
-        for other in LANGS:
-            if other != lang:
-                out[f"gm.{other}.md"] = render_gm(self, self.reports, other)
+        # gm.md in the game's language; its twin in the other only when asked for
+        # (results/gmfiles.py; docs/ORDERS.md, "The night's pictures")
+        out["gm.md"] = render_gm(self, self.reports, self.input.game.lang)
         out.update(report_files(self.reports, bare_values(values)))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)
