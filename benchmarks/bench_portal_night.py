@@ -5,8 +5,12 @@
 Writes the busiest night (``busy_night.py``, seed 3: 11 people, an order in every slot),
 serves it with ``blackhorse serve`` (a process of its own, as a GM runs it), follows the GM's
 link, and then, ``--runs`` times: presses "Run night 1" (the form's POST, then the GM page it
-redirects to, showing the result: what the GM waits for), then opens every picture that page
-links for the night (each chart, the replay page), timing each. With ``--against CHECKOUT``
+redirects to, showing the result: what the GM waits for), then opens every file that page
+links for the night (gm.md, each chart, the replay page), timing each, in the game's language
+and then in the other (``?lang=zh``: the twin, which the portal makes when the results do not
+hold it). Before the first run, the night is run by the command line and, the server fresh,
+each of those files is opened in the other language once (the portal runs the night again in
+memory for the first). With ``--against CHECKOUT``
 the same is done, round by round in turn, on a server started from that checkout's
 ``.venv`` (another version of blackhorse): before and after, interleaved in one run, on the
 same machine at the same time. Prints medians and worsts in milliseconds.
@@ -50,11 +54,14 @@ class Side:
     client: Client | None = None
     run: list[float] = field(default_factory=list)  # POST + the GM page with the result
     pictures: dict[str, list[float]] = field(default_factory=dict)  # each picture link
+    first: dict[str, list[float]] = field(default_factory=dict)  # the command's night, in zh
 
     def bin(self, name: str) -> str:
         return str(self.checkout / ".venv" / "bin" / name)
 
     def start(self) -> None:
+        night = [self.bin("blackhorse"), "night", str(self.game), "1", "--charts", "--html"]
+        subprocess.run(night, cwd=self.checkout, env=CACHED, capture_output=True, check=True)
         done = subprocess.run(
             [self.bin("blackhorse"), "invite", str(self.game), "--json"],
             cwd=self.checkout,
@@ -82,13 +89,27 @@ class Side:
         page = c.get(reply.location)
         self.run.append(time.perf_counter() - t0)
         assert page.status == 200 and f"night {night}:" in page.body, f"{self.label}: no result shown"
-        links = sorted(set(re.findall(rf'href="(/gm/nights/{night}/(?:replay|charts/[^"]+))"', page.body)))
+        links = sorted(set(re.findall(rf'href="(/gm/nights/{night}/(?:gm|replay|charts/[^"]+))"', page.body)))
         assert links, f"{self.label}: the GM page links no pictures"
-        for link in links:
-            t0 = time.perf_counter()
-            got = c.get(link)
-            self.pictures.setdefault(link.rsplit("/", 1)[1], []).append(time.perf_counter() - t0)
-            assert got.status == 200, f"{self.label}: {link} answered {got.status}"
+        # each in the game's language, then in the other (`?lang=zh`: its twin, made from the
+        # night just run when the results do not hold it)
+        for link in [*links, *(f"{link}?lang=zh" for link in links)]:
+            self.pictures.setdefault(link.rsplit("/", 1)[1], []).append(self.timed(link))
+
+    def timed(self, link: str) -> float:
+        assert self.client is not None
+        t0 = time.perf_counter()
+        got = self.client.get(link)
+        took = time.perf_counter() - t0
+        assert got.status == 200, f"{self.label}: {link} answered {got.status}"
+        return took
+
+    def cold(self, night: int) -> None:
+        """The night run by the command line before the server started: each GM file opened
+        in the other language (the first one runs the night again in memory)."""
+        for name in ("gm", "replay", "charts/timeline.svg", "charts/sightings.svg"):
+            link = f"/gm/nights/{night}/{name}?lang=zh"
+            self.first.setdefault(link.rsplit("/", 1)[1], []).append(self.timed(link))
 
     def stop(self) -> None:
         if self.proc is not None:
@@ -114,6 +135,7 @@ def main() -> int:
         try:
             for side in sides:
                 side.start()
+                side.cold(1)  # the night the command ran, opened in the other language first
                 side.round(1)  # a first run: the server's imports and the map's tables
             for _ in range(args.runs):
                 for side in sides:
@@ -126,6 +148,8 @@ def main() -> int:
         print(f"  run the night, GM page with the result  {ms(side.run)}")
         for name, times in sorted(side.pictures.items()):
             print(f"  open {name:<32} {ms(times)}")
+        for name, times in sorted(side.first.items()):
+            print(f"  first open of {name:<24} {times[0] * 1000:7.0f} ms (the command's night, server fresh)")
         worst = max(max(t) for t in side.pictures.values())
         print(f"  slowest picture opened: {worst * 1000:.0f} ms")
     if len(sides) == 2:
