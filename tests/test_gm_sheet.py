@@ -183,7 +183,7 @@ def test_the_night_writes_gm_md_in_the_games_language_and_its_twin_when_asked(
     (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text("utf-8"), "utf-8")
     capsys.readouterr()
     assert main(["night", str(game), "1"]) == 0
-    assert "not written again: gm.zh.md (the game's other language" in capsys.readouterr().out
+    assert "不再写出：gm.zh.md（游戏另一种语言的文件" in capsys.readouterr().out  # in its language
     assert (results / "gm.md").read_text("utf-8") == chinese and not (results / "gm.zh.md").exists()
     assert not (results / "gm.en.md").exists()
     assert main(["night", str(game), "1", "--both-languages"]) == 0
