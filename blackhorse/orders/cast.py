@@ -59,6 +59,15 @@ class Cast:
     police: frozenset[str]
     absent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # name: why
 
+    def about(self, me: str) -> tuple[str, ...]:
+        """Whom a condition of ``me``'s orders can be about (``if: {present: NAME}``, the
+        form's "whom"): everyone who may be on the map tonight but ``me``: the tenants still
+        in the game and every police officer (never dead or jailed; one who sent no orders
+        may still walk the inn), in name order. Not the dead nor the jailed (off the map: a
+        condition about them says nothing), nor oneself (always there). The order file still
+        takes any person of the game (``blackhorse check``)."""
+        return tuple(sorted(n for n in self.known - set(self.absent) if n != me))
+
     def home(self, name: str, common_room: str = COMMON_ROOM) -> str:
         room = self.people[name].room
         return room if room is not None else common_room

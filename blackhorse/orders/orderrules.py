@@ -10,7 +10,7 @@ open (204 on the shipped inn; ADJUDICATION 2.5).
 
 from __future__ import annotations
 
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import N_, Msg, msg
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.model import Order, PeekKind
@@ -32,6 +32,35 @@ SAID_ALLOWED: dict[str, Msg] = {
     SLOT_ALLOWED: msg("a multiple of 10 minutes from 8:00 to 10:50 in the evening, e.g. 8:30 (or 20:30)"),
     MINUTE_ALLOWED: msg("a whole minute from 8:00 to 11:00 in the evening, e.g. 9:15 (or 21:15)"),
 }
+
+
+# the kill rules as a player reads them on their own orders page (issue 24): the form's words,
+# no field name (`kill`) and nobody named in the third person (the page is their own, or the
+# GM's view of it); the checker's own words, for `blackhorse check`, keep file, line and field
+_PLAYER_KILL: dict[str, str] = {
+    "police cannot kill (seed 五.10); remove `kill` from {name}'s orders": N_(
+        "police cannot kill (seed 五.10)"
+    ),
+    "police cannot be killed (seed 五.10); {name}'s targets: {targets}": N_(
+        "police cannot be killed (seed 五.10); the two targets: {targets}"
+    ),
+    "only one of {name}'s two targets: {targets}": N_("only one of the two targets: {targets}"),
+    "{name} has already killed in this game (one kill per game); remove `kill`": N_(
+        "one kill per tenant per game (seed 五.10), and it has been made"
+    ),
+    "{target} is {why}; {name}'s targets still on the map: {alive}": N_(
+        "{target} is {why}; the targets still on the map: {alive}"
+    ),
+}
+
+
+def for_player(allowed: str) -> str:
+    """A checker's "allowed" as the player reads it on their orders page (the slot form, the
+    text box, the own-words box): a kill rule in the form's words (:data:`_PLAYER_KILL`),
+    anything else as it is. The rule deciding is the same (:func:`kill_rule`)."""
+    if isinstance(allowed, Msg) and allowed.msgid in _PLAYER_KILL:
+        return Msg(_PLAYER_KILL[allowed.msgid], {k: v for k, v in allowed.values.items() if k != "name"})
+    return allowed
 
 
 def kill_rule(me: Person, target: str, cast: Cast) -> Msg | None:

@@ -21,7 +21,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.model import Action, OrderSheet
-from blackhorse.orders.orderrules import SAID_ALLOWED
+from blackhorse.orders.orderrules import SAID_ALLOWED, for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
@@ -212,10 +212,12 @@ def read_message(
     cast: Cast,
     lang: str | None = None,
     echo_check: bool = True,
+    player: bool = False,
 ) -> ParsedMessage:
     """:func:`parse_message` for a known cast (no game folder needed). With ``echo_check`` the
     echo is read back, and a message whose echo gives other orders is refused: never a
-    silent misread."""
+    silent misread. ``player``: said to the player on their orders page, the rules in the
+    form's words (orderrules.for_player), not the order file's (``blackhorse parse``, the GM's)."""
     lex = lexicon(inn, cast.known)
     msg = Message.of(text)
     lang = lang if lang in LANGS else detect_language(msg, lex)
@@ -225,7 +227,7 @@ def read_message(
     draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:
-        problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang))
+        problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))
         problems.sort(key=lambda p: (p.start, p.end, p.text))
         return ParsedMessage(who, lang, "", (), tuple(_unique(problems)))
     rendered = render(draft, who, night, text, cast, msg, lang)
@@ -233,7 +235,7 @@ def read_message(
     located = parse_yaml(rendered.yaml, f"{who}'s message")
     sheet, checked = check_located(located, who, cast, inn)  # the one check (orders.sheetcheck)
     for p in checked:
-        problems.append(_checked_problem(msg, p, rendered.spans, lang))
+        problems.append(_checked_problem(msg, p, rendered.spans, lang, player))
     problems.sort(key=lambda p: (p.start, p.end, p.text))
     if problems or sheet is None:
         return ParsedMessage(who, lang, rendered.yaml, (), tuple(_unique(problems)))
@@ -267,6 +269,7 @@ def _the_rest(
     night: int,
     cast: Cast,
     lang: str,
+    player: bool = False,
 ) -> list[MessageProblem]:
     """All the problems at once: with the word refused blanked out, the rest of the message is
     read again, for the other words refused and for what the rules say of the orders it holds
@@ -293,7 +296,7 @@ def _the_rest(
     if rendered.faults:
         return out
     _, checked = check_located(parse_yaml(rendered.yaml, f"{who}'s message"), who, cast, inn)
-    out.extend(_checked_problem(msg, p, rendered.spans, lang) for p in checked)
+    out.extend(_checked_problem(msg, p, rendered.spans, lang, player) for p in checked)
     return out
 
 
@@ -323,7 +326,7 @@ def _meaning(sheet: OrderSheet) -> tuple[object, ...]:
 
 
 def _checked_problem(
-    msg: Message, p: Problem, spans: dict[str, tuple[int, int]], lang: str
+    msg: Message, p: Problem, spans: dict[str, tuple[int, int]], lang: str, player: bool = False
 ) -> MessageProblem:
     path = p.field.split(".") if p.field else []
     while path and ".".join(path) not in spans:
@@ -331,6 +334,8 @@ def _checked_problem(
     start, end = spans.get(".".join(path), (0, len(msg.text)))
     kind = "rule:" + (p.field.split(".")[-1] if p.field else "file")
     allowed: str = SAID_ALLOWED.get(p.allowed, p.allowed)  # a message has no quotes to write
+    if player:  # the rules in the form's words, not the file's
+        allowed = for_player(allowed)
     return _problem(msg, start, end, allowed_text(allowed, lang), lang, value_text(p.value, lang), kind)
 
 

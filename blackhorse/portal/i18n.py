@@ -92,6 +92,14 @@ WORDS: dict[str, Message] = {
     "no_cases": NC_("cases", "No murders so far."),
     "day_requests": N_("Day {n}: your requests"),
     "move_to": N_("Move to room"),
+    "move_hint": N_(
+        "Rooms with a free bed come first. A full room is granted only if a bed comes free there"
+        " before the day is closed (one of its sleepers moves out, is jailed, or swaps rooms with the"
+        " one asking); otherwise the request is refused when the day is closed (seed 六.1)."
+    ),
+    "move_free": N_("A free bed"),
+    "move_full": N_("Full: only if a bed comes free today"),
+    "move_full_room": N_("{room} (full: {names})"),
     "accuse": N_("Accuse (final: one accusation per case)"),
     "police_move": N_("Move into a room (a bed freed by a murder)"),
     "police_move_heading": N_("Moving into the inn"),

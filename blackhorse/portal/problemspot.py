@@ -20,6 +20,7 @@ from blackhorse.core.clock import parse_time
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.orderrules import for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.portal.i18n import place_text, translator, unwritten_text
 from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, slot_label, unwritten
@@ -121,7 +122,7 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
             field = f"k{rows[k]}_{name}"
     elif parts and parts[0] == "door":
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
-    allowed = _DOCS.sub("", allowed_text(cast(str, named(problem.allowed, inn, lang)), lang))
+    allowed = _DOCS.sub("", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang)), lang))
     value = value_text(cast(str, named(problem.value, inn, lang)), lang)
     # the value is on the form already (the option chosen); a text typed, or nothing, is said,
     # and so is every value of a file (the text box, a saved file no form shows: typed None)

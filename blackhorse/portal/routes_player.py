@@ -74,6 +74,14 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
     info["day"] = day
     info["requests"] = [days_desk.as_told(r) for r in desk.store.requests(day, name)] if day else []
     info["bedrooms"] = days_desk.bedrooms(desk)
+    # a tenant's move: rooms with a free bed first; a full room only waits for a bed to come
+    # free that day (a move out, a jailing, a swap with one who asks for this room: seed 六.1)
+    beds = desk.inn.beds
+    mine = t.room if t is not None else None
+    info["free_rooms"] = [r for r in info["bedrooms"] if r != mine and len(state.occupants(r)) < beds[r]]
+    info["full_rooms"] = [
+        (r, state.occupants(r)) for r in info["bedrooms"] if r != mine and len(state.occupants(r)) >= beds[r]
+    ]
     # an officer moves only into a room murders left empty, one officer at most (seed 六.6)
     info["empty_rooms"] = [
         r
@@ -184,7 +192,8 @@ def orders_context(
         if t is not None and t.killed is None and t.in_game
         else [],
         "has_door": t is not None or state.police_rooms.get(name) is not None,
-        "people": sorted(state.game.people),
+        # whom a condition can be about: the living and free but oneself, and the police
+        "people": desk.cast(night, name).about(name),
         "deadline": desk.deadline_text(night, lang),
         # the floor plan and the travel table, to plan routes by (issue 24)
         **inn_context(desk, name, lang),
@@ -205,7 +214,7 @@ def read_own_words(desk: Desk, name: str, night: int, message: str, lang: str) -
     echo and the problems come in Chinese on a Chinese page (whatever the message's script:
     `😀` or `<b>` is no language), and in the message's language on an English one."""
     said = "zh" if lang == "zh" else None
-    return read_message(message, name, night, desk.inn, desk.cast(night, name), said)
+    return read_message(message, name, night, desk.inn, desk.cast(night, name), said, player=True)
 
 
 async def _own_words_refused(
