@@ -184,10 +184,10 @@ def test_officers_note_claims_on_the_case_board(tmp_path: Path) -> None:
         # the board names the spots in the reader's words (issue 24): not the map's `east-stairs`
         assert "A in two places at 21:12: the common room (claim #1) and the east stairs (P1 saw)" in body
         assert (
-            "A 在 21:12 同时出现在两个地方：娱乐室（陈述 #1）和 东楼梯（P1 看到）"
+            "A 在 9:12 同时出现在两个地方：娱乐室（陈述 #1）和 东楼梯（P1 看到）"
             in people["P2"].get("/p/P2/cases?lang=zh").body
         )
-        assert "A 说：21:00-21:30 在 娱乐室，独自一人" in people["P2"].get("/p/P2/cases?lang=zh").body
+        assert "A 说：9:00-9:30 在 娱乐室，独自一人" in people["P2"].get("/p/P2/cases?lang=zh").body
         bad = {**form, "until": "20:59"}
         assert people["P1"].post("/p/P1/claims", bad).location.endswith("refused=bad-time")
         nobody = {**form, "speaker": "Zed"}

@@ -128,3 +128,25 @@ def test_the_gm_is_told_how_to_correct_orders_of_a_night_already_run(walk: Walk)
     assert reply.status == 409 and "blackhorse night" in text_of(reply.body)
     assert english(reply.body) == []
     assert "blackhorse parse" not in walk.zh("A").get("/p/A/orders/1").body  # the GM's, not the player's
+
+
+def test_a_chinese_page_says_every_time_of_the_night_on_one_clock(walk: Walk) -> None:
+    """B8 (C6): one list of mistakes said "20:30，谁：B -- …" beside "8:40 · 偷看：…", and the
+    case board wrote its times 21:00 on a page whose echo and reports say 9:00. A Chinese page
+    says a time of the night as the seed does (8:30), an English one 20:30, with one
+    separator; moments of the real world stay `YYYY-MM-DD HH:MM` (docs/PORTAL.md, "Times")."""
+    typed = {"source": "form", "s3_go": "lawn", "s3_if": "alone", "s3_who": "B"}
+    typed |= {"s4_go": "garden", "s4_peek": "peephole"}  # a peephole in the garden
+    body = walk.zh("A").post("/p/A/orders/1", {**typed, "action": "check"}).body
+    listed = " ".join(shown_text(re.search(r'(?s)<div id="problems".*?</div>', body)[0]).split())  # type: ignore[index]
+    assert "8:30 · 谁：B -- " in listed and "8:40 · " in listed, listed
+    assert not re.search(r"\b2[0-2]:[0-5]0\b", listed), listed
+    english_page = walk.client("A", "en").post("/p/A/orders/1", {**typed, "action": "check"}).body
+    assert "20:30 · Whom: B -- " in shown_text(english_page)
+    walk.night_run()
+    assert main(["claim", str(walk.game), "1", "A", "21:00", "21:30", "204", "--by", "P1"]) == 0
+    board = text_of(walk.zh("P1").get("/p/P1/cases").body)
+    assert "A 说：9:00-9:30" in board, board
+    assert not re.search(r"\b2[0-2]:[0-5]0\b", board), board
+    log = text_of(walk.zh(GM).get("/gm/log").body)
+    assert not re.search(r"\d{4}-\d\d-\d\dT\d", log), log  # never an ISO stamp, in an entry either

@@ -144,21 +144,21 @@ def test_what_the_file_can_say_is_not_refused() -> None:
 def test_a_refused_value_is_named_by_its_slot_and_field_in_the_pages_language() -> None:
     alone, always, standing = (u for _, u in (UNWRITTEN[0], UNWRITTEN[5], UNWRITTEN[6]))
     assert unwritten_text(alone, "en") == (
-        "20:30, Whom: B -- 'alone' takes no one (nobody else is there, a kill's target aside): "
+        "20:30 · Whom: B -- 'alone' takes no one (nobody else is there, a kill's target aside): "
         "clear Whom, or choose 'present' or 'absent' to make the order depend on B"
     )
     assert unwritten_text(alone, "zh") == (
-        "20:30，谁：B -- “单独”不带人（意思是那里没有别人，要杀的目标除外）：请清空“谁”，"
+        "8:30 · 谁：B -- “单独”不带人（意思是那里没有别人，要杀的目标除外）：请清空“谁”，"
         "或改选“在场”或“不在场”，让指令取决于B"
     )
-    assert unwritten_text(always, "en").startswith("Standing kill 2, Whom: B -- 'always' takes no one")
-    assert unwritten_text(always, "zh").startswith("持续杀人指令第 2 行，谁：B -- “无论如何”不带人")
+    assert unwritten_text(always, "en").startswith("Standing kill 2 · Whom: B -- 'always' takes no one")
+    assert unwritten_text(always, "zh").startswith("持续杀人指令第 2 行 · 谁：B -- “无论如何”不带人")
     assert unwritten_text(standing, "en") == (
-        "Standing kill 1, Kill: (empty) -- a standing kill needs the target to kill: "
+        "Standing kill 1 · Kill: (empty) -- a standing kill needs the target to kill: "
         "choose one under 'Kill', or clear the row"
     )
     assert unwritten_text(standing, "zh") == (
-        "持续杀人指令第 1 行，杀：（空） -- 持续杀人指令要有被杀的目标：请在“杀”中选一个，或清空这一行"
+        "持续杀人指令第 1 行 · 杀：（空） -- 持续杀人指令要有被杀的目标：请在“杀”中选一个，或清空这一行"
     )
     for _, item in UNWRITTEN:  # every reason has its words in both languages
         for lang in ("en", "zh"):

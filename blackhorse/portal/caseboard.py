@@ -74,6 +74,7 @@ class Claim:
         t: Callable[..., str] | None = None,
         place: Callable[[str], str] | None = None,
         names: Callable[[Sequence[str]], str] | None = None,
+        clock: Callable[[str], str] | None = None,
     ) -> str:
         """ "A said: 21:00-21:30 in 204 with C" (in the language of the portal's ``t``, its
         place named by ``place`` and its company listed by ``names``: 花园, B、C on a Chinese
@@ -84,8 +85,8 @@ class Claim:
         return t(
             "claim_said",
             who=self.speaker,
-            start=hhmm(self.start),
-            until=hhmm(self.until),
+            start=clock(hhmm(self.start)) if clock else hhmm(self.start),
+            until=clock(hhmm(self.until)) if clock else hhmm(self.until),
             place=place(self.place) if place else self.place,
             company=company,
         )
@@ -104,18 +105,31 @@ class Finding(NamedTuple):
     key: str
     values: tuple[tuple[str, str], ...]
 
-    def text(self, t: Callable[..., str] | None = None, place: Callable[[str], str] | None = None) -> str:
+    def text(
+        self,
+        t: Callable[..., str] | None = None,
+        place: Callable[[str], str] | None = None,
+        clock: Callable[[str], str] | None = None,
+    ) -> str:
         """The sentence in the language of ``t``, its spots named by ``place`` (the pages'
-        ``garden`` is 花园 on a Chinese page) or as the map names them."""
+        ``garden`` is 花园 on a Chinese page) or as the map names them, its times on the
+        page's ``clock`` (``9:30`` on a Chinese page)."""
         t = t or _english
         said = {
-            k: _source(v, t) if k.startswith("source") else place(v) if place and k in _SPOTS else v
+            k: _source(v, t)
+            if k.startswith("source")
+            else place(v)
+            if place and k in _SPOTS
+            else clock(v)
+            if clock and k in _TIMES
+            else v
             for k, v in self.values
         }
         return t(self.key, **said)
 
 
 _SPOTS = ("a", "b", "place")  # the values of a finding that are spots of the map
+_TIMES = ("at", "at_a", "at_b")  # and those that are times of the night
 
 
 def _source(source: str, t: Callable[..., str]) -> str:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 
 from blackhorse.core.catalog import N_, NC_, NP_, Message, say, word
+from blackhorse.core.clock import hhmm, parse_time, short
 from blackhorse.game.statuswords import KIND, VERDICT
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
@@ -174,7 +175,7 @@ WORDS: dict[str, Message] = {
         "`nights/{n}/{file}` by hand), then run the night again with `blackhorse night {game} {n}` "
         "and, once it is published, publish it again (Publish again on your page)."
     ),
-    "unwritten": N_("{row}, {field}: {value} -- {why}"),
+    "unwritten": N_("{value} -- {why}"),
     "standing_row": N_("Standing kill {n}"),
     "empty": N_("(empty)"),
     "whom_alone": N_(
@@ -287,7 +288,11 @@ def unwritten_text(item: Unwritten, lang: str) -> str:
     """A value the slot form refuses to drop (orders_form.unwritten), as one line in
     ``lang`` naming its slot or standing row and its field: ``20:30, Whom: B -- ...``."""
     t = translator(lang)
+    minute = None if isinstance(item.row, int) else parse_time(item.row)
     row = t("standing_row", n=item.row) if isinstance(item.row, int) else item.row
+    if minute is not None:  # the slot on the page's clock, as the checker's mistakes name it
+        row = short(minute) if lang == "zh" else hhmm(minute)
     field = t(item.field)
     why = t(item.why, field=field, value=item.value)
-    return t("unwritten", row=row, field=field, value=item.value or t("empty"), why=why)
+    said = t("unwritten", value=item.value or t("empty"), why=why)
+    return t("placed", head=f"{row} · {field}", said=said)

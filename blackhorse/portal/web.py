@@ -25,6 +25,7 @@ from starlette.responses import HTMLResponse, Response
 
 from blackhorse.core import gamezone
 from blackhorse.core.catalog import listing, say
+from blackhorse.core.clock import parse_time, short
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
@@ -133,6 +134,12 @@ def render(
     def place(spot: str) -> str:
         return place_text(inn, spot, lang)
 
+    def slot_time(text: str) -> str:
+        """A time of the night (``21:30``) on the page's clock: the seed's ``9:30`` on a
+        Chinese page, as its reports, its echo and its slot form say it (issue 24)."""
+        minute = parse_time(text) if lang == "zh" else None
+        return short(minute) if minute is not None else text
+
     def sentence(
         text: str,
     ) -> str:  # one of the game's sentences (stored as English) in the reader's language
@@ -149,6 +156,7 @@ def render(
             request=request,
             place=place,
             sentence=sentence,
+            slot_time=slot_time,
             names=lambda items: listing(items, lang),  # A、B on a Chinese page, A, B in English
             zone=where,  # every moment on the game's clock
             clock=gamezone.label(where, datetime.now(UTC), lang),  # and what that clock is called

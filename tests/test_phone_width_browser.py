@@ -1,0 +1,148 @@
+"""At a phone's width (390 x 844, Chromium), two pictures a player and the GM read all day
+(issue 24, an independent GM's walk): the police's chart of times and places on the case
+board, and the replay's people. Screenshots: ``tests/output/portal/phone-*.png``.
+
+The chart scrolled sideways inside the page, hiding the 花园 and 草坪 columns where the
+night happened; the replay drew a two-character Chinese name at 8 px, wider than its circle.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page
+
+from blackhorse.cli.main import main as bh_main
+from blackhorse.portal.access import GM
+from tests.browserkit import missing_glyphs
+from tests.daykit import two_case_game
+from tests.gamekit import write_game
+from tests.portalkit import free_port, start_process, stop_process
+
+SHOTS = Path(__file__).parent / "output" / "portal"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+READABLE_PX = 11  # as tests/test_portal_browser.py: the smallest text a phone page may draw
+
+
+def signed_in(browser: Browser, base: str, token: str, own: str, size: dict[str, int]) -> Page:
+    page = browser.new_context(viewport=size).new_page()  # type: ignore[arg-type]
+    page.goto(f"{base}/join/{token}")
+    page.click("#join")
+    page.wait_for_url(base + own)
+    page.click("#switch-lang")  # Chinese
+    page.wait_for_url(base + own)
+    return page
+
+
+def test_the_case_boards_chart_reads_on_a_phone_without_scrolling_sideways(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """B3: every place where someone was, 草坪 (E's murder) included, is on the screen: on a
+    phone each ten minutes is a line naming its places; at desktop width it stays a table."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    game, tokens = two_case_game(tmp_path)
+    assert bh_main(["claim", str(game), "2", "B", "22:00", "22:30", "草坪", "--by", "P1"]) == 0
+    port = free_port()
+    proc = start_process(game, port)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+            page = signed_in(browser, base, tokens["P1"], "/p/P1", size)
+            page.goto(f"{base}/p/P1/cases")
+            chart = page.locator("#chart-2")
+            inner = chart.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
+            assert inner[0] <= inner[1] + 1, (name, inner)  # nothing hidden to the right
+            assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+            text = chart.inner_text()
+            labels = chart.evaluate(
+                "(e) => [...e.querySelectorAll('td')].filter((c) => c.textContent.trim())"
+                ".map((c) => getComputedStyle(c, '::before').content)"
+            )
+            assert "B (#1)" in text, text
+            # every cell with people is drawn inside the screen, none clipped off its right
+            right = chart.evaluate(
+                "(e) => Math.max(...[...e.querySelectorAll('td')].filter((c) => c.textContent.trim())"
+                ".map((c) => c.getBoundingClientRect().right))"
+            )
+            assert right <= size["width"], (name, right)
+            if name == "phone":
+                assert "22:00" not in text and "10:00" in text  # the seed's clock on a Chinese page
+                # each place named before its people
+                assert '"草坪："' in labels and '"娱乐室："' in labels, labels
+            assert missing_glyphs(page, "#chart-2") == []
+            chart.screenshot(path=str(SHOTS / f"{name}-zh-P1-chart.png"))
+            page.context.close()
+    finally:
+        stop_process(proc)
+
+
+CHINESE_CAST = {
+    "钱二": {"room": "201", "targets": ["孙三", "李四"]},
+    "孙三": {"room": "201", "targets": ["钱二", "李四"]},
+    "李四": {"room": "202", "targets": ["钱二", "孙三"]},
+    "周五": {"room": "202", "targets": ["钱二", "孙三"]},
+}
+
+
+def test_the_replays_names_read_on_a_phone(browser: Browser, tmp_path: Path) -> None:
+    """B4 (C14): each name is drawn at 11 px at least and inside its circle, at a phone's
+    width and a desktop's; four people in the common room do not cover one another."""
+    game = write_game(
+        tmp_path / "g",
+        {n: {"orders": [{"at": "20:30", "go": "204"}]} for n in CHINESE_CAST},
+        tenants=CHINESE_CAST,
+        police=["郑警官"],
+    )
+    path = game / "game.yaml"
+    path.write_text("lang: zh\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert bh_main(["night", str(game), "1", "--html"]) == 0
+    replay = game / "nights" / "1" / "results" / "replay.html"
+    for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+        page = browser.new_page(viewport=size)  # type: ignore[arg-type]
+        page.goto(replay.resolve().as_uri())
+        page.wait_for_function("window.replay !== undefined")
+        page.evaluate("window.replay.setMinute(40)")  # 20:40: all four in the common room
+        people = page.evaluate(
+            """() => [...document.querySelectorAll('.person')].map((g) => {
+                 const c = g.querySelector('circle').getBoundingClientRect();
+                 const t = g.querySelector('text').getBoundingClientRect();
+                 return {id: g.id, circle: [c.left, c.top, c.width], text: [t.width, t.height]}; })"""
+        )
+        assert len(people) >= 4, people  # the four tenants (and the officer, if drawn)
+        for p in people:
+            width, height = p["text"]
+            assert height >= READABLE_PX, (name, p)
+            assert width <= p["circle"][2], (name, p)  # the name inside its circle
+        circles = [p["circle"] for p in people]
+        for i, a in enumerate(circles):  # no two circles overlap (spread apart in a room)
+            for b in circles[i + 1 :]:
+                far = ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+                assert far >= (a[2] + b[2]) / 2 - 0.5, (name, a, b)
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+        assert missing_glyphs(page, "aside") == []
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}-zh-replay.png"), full_page=True)
+        page.close()
+
+
+def test_the_gms_replay_page_on_a_phone_reads_the_names(browser: Browser, tmp_path: Path) -> None:
+    """The replay as the GM opens it from the portal, at 390 px: the same names, readable."""
+    game, tokens = two_case_game(tmp_path)
+    shutil.rmtree(game / "nights" / "1" / "results")
+    assert bh_main(["night", str(game), "1", "--html"]) == 0
+    port = free_port()
+    proc = start_process(game, port)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        page = signed_in(browser, base, tokens[GM], "/gm", PHONE)
+        page.goto(f"{base}/gm/nights/1/replay")
+        page.wait_for_function("window.replay !== undefined")
+        heights = page.evaluate(
+            "() => [...document.querySelectorAll('.person text')]"
+            ".map((t) => t.getBoundingClientRect().height)"
+        )
+        assert heights and min(heights) >= READABLE_PX, heights
+    finally:
+        stop_process(proc)
