@@ -42,8 +42,12 @@ MOVING = ("leaving", "walking", "entering")
 TIME = r"\d\d:\d\d"
 WALKED_ALONG = re.compile(rf"{WHO_LIST} walked along with you")
 WENT_OFF = re.compile(
-    rf"{WHO_LIST} (?:came out of [^;,]+ and |passed [^;,]+ and |came up [^;,]+ and )?"
+    rf"{WHO_LIST} (?:(came out of|passed|came up) ([^;,]+?) and )?(?:went to ([^;,]+), then )?"
     r"went off (east|west|north|south) along the corridor"
+)
+WENT_STAIRS = re.compile(rf"{WHO_LIST} [^;]*?\bwent (down|up) (the (?:west|east) stairs)")
+HEADING = re.compile(
+    rf"{WHO_LIST} [^;]*heading toward (the [a-z ]+?|room \d+|your room|your door)(?=[;,.]|$)"
 )
 HEADING_ROOM = re.compile(rf"{WHO_LIST} [^;]*heading toward ((?:room \d+)|the common room|your room)")
 WENT_INTO = re.compile(rf"{WHO_LIST} went into ((?:room \d+)|the common room|your room)")
@@ -62,6 +66,7 @@ WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")
 KILLED_AT = re.compile(
     rf"({WHO}) killed {WHO} ((?:in|on|at|outside) (?:the [a-z ]+|room \d+|your room|your door))"
 )
+KILLED_UNSEEN = re.compile(rf"{WHO_LIST} (?:was|were) killed ({PLACE}); you did not see by whom")
 KILLED_APART = re.compile(rf"({WHO}) killed ({WHO}) [^;]*; \2 fell ({PLACE})(?=[;,.]|$)")
 STAYED_BY = re.compile(rf"({WHO}) killed ({WHO})[^;]*, then stayed by the body")
 STANDING_OVER = re.compile(rf"({WHO}) was standing over ({WHO})'s body")
@@ -82,6 +87,20 @@ def compass(inn: Inn, a: str, b: str) -> str:
     if abs(xb - xa) >= abs(yb - ya):
         return "east" if xb > xa else "west"
     return "south" if yb > ya else "north"
+
+
+def _last_seen(line: ReportLine, where: dict[tuple[str, int], Any], x: str) -> tuple[Any, Any]:
+    """``x``'s step at the last minute of the first unbroken run of the line's sightings of
+    them, and their step the minute after (``None`` where there is none)."""
+    minutes = sorted({r.minute for r in line.sightings if r.subject == x})
+    if not minutes:
+        return None, None
+    last = minutes[0]
+    for t in minutes[1:]:
+        if t != last + 1:
+            break
+        last = t
+    return where.get((x, last)), where.get((x, last + 1))
 
 
 def _names(listed: str) -> list[str]:
@@ -148,21 +167,48 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                         a, b = where.get((name, t)), where.get((x, t))
                         if not (a and b and a.spot == b.spot and _moving(a) and _moving(b)):
                             bad(line, f"{x} not walking on the same spot at {t}")
+            # the way someone went out of sight (issue 21: "came out of room 201 and went off
+            # east" of a walker seen reaching the west stairs first): every direction word is
+            # the way of the walker's next step after the last minute the line saw them, and
+            # the way from the spot the line puts them at, unless it says where they turned
             for match in WENT_OFF.finditer(text):
+                verb, anchor, turned, way = match.group(2, 3, 4, 5)
                 for x in _names(match.group(1)):
-                    steps = [where.get((x, t)) for t in range(m, m + 12)]
-                    ways = {
-                        compass(inn, a.spot, b.spot)
-                        for a, b in zip(steps, steps[1:], strict=False)
-                        if a
-                        and b
-                        and a.spot != b.spot
-                        and inn.kind.get(b.spot) == "door"
-                        and a.spot in inn.xy
-                        and b.spot in inn.xy
-                    }
-                    if match.group(2) not in ways:
-                        bad(line, f"{x} never went {match.group(2)} to a door")
+                    last, after = _last_seen(line, where, x)
+                    if last is None or after is None or after.spot == last.spot:
+                        bad(line, f"{x} went nowhere after the last minute seen: {last} / {after}")
+                        continue
+                    if compass(inn, last.spot, after.spot) != way or inn.kind.get(after.spot) != "door":
+                        bad(line, f"{x} went {last.spot} -> {after.spot}, not {way} to a door")
+                    if turned is not None:
+                        if last.spot not in phrase.get(turned, set()):
+                            bad(line, f"{x} last seen on {last.spot}, not {turned}")
+                    elif verb is not None:  # never seen going the other way first
+                        spots = phrase.get(anchor, set())
+                        start = {inn.door_of_room.get(p, p) for p in spots}
+                        back = {"east": "west", "west": "east", "north": "south", "south": "north"}[way]
+                        if any(
+                            a != last.spot and compass(inn, a, last.spot) == back
+                            for a in start
+                            if a in inn.xy
+                        ):
+                            bad(line, f"{x} went {back} from {anchor} to {last.spot}, told as going {way}")
+            for match in WENT_STAIRS.finditer(text):
+                way, stairs = match.group(2), match.group(3)
+                spots = phrase.get(stairs, set())
+                want = ("stairs", "stair-foot") if way == "down" else ("stair-foot", "stairs")
+                for x in _names(match.group(1)):
+                    last, after = _last_seen(line, where, x)
+                    pair = (last.spot, after.spot) if last and after else ("", "")
+                    kinds = tuple(inn.kind.get(p) for p in pair)
+                    if kinds != want or not spots & set(pair):
+                        bad(line, f"{x} did not go {way} {stairs} after the last minute seen: {pair}")
+            for match in HEADING.finditer(text):
+                spots = phrase.get(match.group(2), set())
+                for x in _names(match.group(1)):
+                    last, after = _last_seen(line, where, x)
+                    if after is None or not ({after.spot, after.place} & spots):
+                        bad(line, f"{x} not heading toward {match.group(2)}: next {after}")
             for match in HEADING_ROOM.finditer(text):
                 # only the room they step into next (a kill on arriving hides the going in:
                 # issue 21 point 4, the engine's), never the next door on a route
@@ -247,6 +293,13 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                     bad(line, f"{match.group(1)} not by {match.group(2)}'s body: {killer} / {victim}")
                 elif (name, match.group(2), m) not in saw and (name, match.group(2), m + 1) not in saw:
                     bad(line, f"{match.group(2)}'s body never seen by {name} at {m}")
+            for match in KILLED_UNSEEN.finditer(text):
+                spots = phrase.get(match.group(2), set())
+                for x in _names(match.group(1)):
+                    s, before = where.get((x, m)), where.get((x, m - 1))
+                    falls = s and s.activity == "dead" and (before is None or before.activity != "dead")
+                    if not (falls and s.spot in spots and (name, x, m) in saw):
+                        bad(line, f"{x} not seen falling {match.group(2)} at {m}: {s}")
             for match in KILLED_APART.finditer(text):
                 victim = where.get((match.group(2), m))
                 spots = phrase.get(match.group(3), set())
@@ -286,4 +339,27 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                     s = where.get((x, m))
                     if not (s and s.activity == "dead" and s.spot in spots):
                         bad(line, f"{x} not falling {match.group(3)} at {m}: {s}")
+    return problems
+
+
+def witness_problems(result: bh.NightResult) -> list[str]:
+    """A report tells a killing exactly to the witnesses of ``cases.csv`` (ADJUDICATION 7:
+    whoever sees a kill's first minute is told of the killing, not only of a body; issue 21):
+    each witness with a report has a line at the kill's minute saying the victim was killed,
+    and nobody else but the killer has one."""
+    problems: list[str] = []
+    for case in result.case_records:
+        witnesses = set(result.witnesses(case))
+        victim = re.compile(rf"\b{re.escape(case.victim)}\b")
+        for name, report in result.reports.items():
+            told = [
+                x.text_en
+                for x in report.lines
+                if x.minute == case.minute and "killed" in x.text_en and victim.search(x.text_en)
+            ]
+            if name in witnesses and not told:
+                lines = [x.text_en for x in report.lines if x.minute == case.minute]
+                problems.append(f"{name}, a witness of {case.victim}'s murder, is not told of it: {lines}")
+            elif told and name not in witnesses and name != case.killer:
+                problems.append(f"{name} is told of {case.victim}'s murder but is no witness: {told}")
     return problems

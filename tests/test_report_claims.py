@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 
 import blackhorse as bh
 from tests.gamekit import play
-from tests.reportkit import claim_problems, unseen_in_file
+from tests.reportkit import claim_problems, unseen_in_file, witness_problems
 from tests.strategies import busy_night_orders, night_orders
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -51,6 +51,15 @@ def test_every_report_sentence_holds_in_the_rows(orders: dict[str, dict[str, Any
     assert claim_problems(result) == []
 
 
+@SETTINGS
+@given(night_orders())
+def test_every_witness_is_told_of_the_killing_and_no_one_else(orders: dict[str, dict[str, Any]]) -> None:
+    """cases.csv's witnesses are exactly those told of a killing at its minute (ADJUDICATION
+    7: whoever sees a kill's first minute is told of the killing, a mutual kill or a killer out
+    of sight included, not only of a body): tests/reportkit.witness_problems."""
+    assert witness_problems(run(orders)) == []
+
+
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(busy_night_orders())
 def test_every_report_sentence_holds_on_busy_nights(orders: dict[str, dict[str, Any]]) -> None:
@@ -58,5 +67,6 @@ def test_every_report_sentence_holds_on_busy_nights(orders: dict[str, dict[str, 
     knocks and kills crowd each other: each claim holds, and no file names someone unseen."""
     result = run(orders)
     assert claim_problems(result) == []
+    assert witness_problems(result) == []
     for name in result.reports:
         assert unseen_in_file(result, name) == set(), name

@@ -174,7 +174,7 @@ def _anyone(e: Event) -> Event:
     )
 
 
-MOVE_KEY = attrgetter("spot", "flags", "first", "last", "last_spot")
+MOVE_KEY = attrgetter("spot", "other", "flags", "first", "last", "last_spot")
 FACING = ("crossed", "met", "with-you")  # told without 看见
 
 
@@ -193,7 +193,7 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         if first == "turned-away":  # seen from inside that room?
             key = (*key, words.v.own[minute].place == e.spot)
         mine = words.mine
-        moves = words.moves if e.spot in mine or e.last_spot in mine else words.any_moves
+        moves = words.moves if e.spot in mine or e.last_spot in mine or e.other in mine else words.any_moves
         texts = moves.get(key)
         if texts is None:
             texts = moves[key] = move_text(words, _anyone(e))
@@ -282,6 +282,13 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         return (
             lead(t, look, f"{words.zh_at(e.spot)}躺着{x}的尸体"),
             f"{T} {bodies} {noun} lay {words.en_at(e.spot)}",
+        )
+    if e.kind == "killed":  # seen falling, the killer out of sight: a killing (ADJUDICATION 7)
+        were = "were" if e.others else "was"
+        who_en = names_en((e.subject, *e.others))
+        return (
+            lead(t, look, f"{x}在{words.zh_at(e.spot)}被人杀死，没有看见凶手"),
+            f"{T} {who_en} {were} killed {words.en_at(e.spot)}; you did not see by whom",
         )
     if e.kind == "present":
         zh, en = scene(words, e.scene, words.v.at(e.minute).place)
@@ -389,6 +396,11 @@ def _move_end(words: Words, e: Event) -> tuple[str, str]:
     if e.last == "up":
         return f"从{words.zh(s)}上楼去了", f"went up {words.en(s)}"
     if e.last == "along":  # the next door is out of view: only the way (issue 21 point 13)
+        if e.other:  # where they turned, seen: "went to the west stairs, then went off east"
+            return (
+                f"走到{words.zh(e.other)}，又沿走廊往{COMPASS_ZH[s]}去了",
+                f"went to {words.en(e.other)}, then went off {s} along the corridor",
+            )
         return f"沿走廊往{COMPASS_ZH[s]}去了", f"went off {s} along the corridor"
     if e.last == "toward":
         return f"往{words.zh(s)}方向去了", f"heading toward {words.en(s)}"

@@ -4,7 +4,8 @@ An *episode* is a maximal run of consecutive minutes in which the observer saw o
 each is cut into phases (moving, still, killing, cleaning, dead) and each phase start that
 no scene already covers becomes an :class:`~blackhorse.reports.events.Event`: a movement
 (how the subject came into view and how they left it or where they went in), a murder, a
-killer standing over a body, a body, someone present. How a walk came into view and how it
+victim seen falling with the killer out of sight, a killer standing over a body, a body,
+someone present. How a walk came into view and how it
 left it is in :mod:`blackhorse.reports.seenwalks`.
 """
 
@@ -113,7 +114,7 @@ def seen_events(
         murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
         out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
         out = _apart(viewer, rows, out, murdered)
-    return _grouped(_untended(_mutual(viewer, out)))
+    return _grouped(_untended(_killed(viewer, _mutual(viewer, out))))
 
 
 def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
@@ -151,6 +152,23 @@ def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
             out.append(e)
         elif pair.subject == e.subject:
             out.append(pair)
+    return out
+
+
+def _killed(viewer: Viewer, events: list[Event]) -> list[Event]:
+    """A victim seen falling (the kill's first minute) whose killer was out of sight: whoever
+    sees the first minute of a kill is a witness (``cases.csv``) and is told of the killing,
+    not only of a body (ADJUDICATION 7): ``8:13看见B在东楼梯上被人杀死，没有看见凶手`` / ``20:13 B
+    was killed on the east stairs; you did not see by whom``. A mutual kill seen whole is told
+    by :func:`_mutual` first."""
+    out = events
+    for k, e in enumerate(events):
+        if e.kind == "body":
+            before = viewer.step_of(e.subject, e.minute - 1)
+            if before is None or before.activity != "dead":
+                if out is events:
+                    out = list(events)
+                out[k] = e._replace(kind="killed")
     return out
 
 
@@ -223,7 +241,7 @@ def _grouped(events: list[Event]) -> list[Event]:
         if at[e.minute] == 1:
             append(e)
             continue
-        if kind == "move" or kind == "body":
+        if kind == "move" or kind == "body" or kind == "killed":
             key: object = SAME_MOVE(e)
         elif kind == "present":
             key = (e.minute, kind)

@@ -22,6 +22,7 @@ NO_FLAGS: frozenset[str] = frozenset()
 HERE = frozenset({"here"})
 AT_DOOR = frozenset({"at-door"})
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
+OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
 
 def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
@@ -40,6 +41,9 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     went back in), ``down``/``up`` (the stairs ``last_spot``),
     ``toward`` (heading for ``last_spot``), ``along`` (went off along the corridor, ``last_spot``
     the compass way: the next door is out of view, never said as where they were going) or ``""``.
+    ``other``: with ``along``, the spot where they turned that way, when they were seen going
+    the opposite way from where the line puts them (``spot``; ``""`` otherwise): "came out of
+    room 201 and went to the west stairs, then went off east along the corridor".
     """
     r0, rn = seen[i], seen[j - 1]
     m0, who, spot0, act0, channel0 = r0.minute, r0.subject, r0.spot, r0.activity, r0.channel
@@ -93,6 +97,9 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
                     way = stair_way(viewer.inn, before.spot, spot) if before is not None else ""
                     way = way or (stair_way(viewer.inn, spot, after.spot) if after is not None else "")
                     flags = WAY_FLAGS[way]
+    turn = ""
+    if last == "along" and (first == "came-out" or first == "passed" or first == "came-up"):
+        turn = _turned_at(viewer.inn, spot_n, spot, last_spot)
     mentions = (who,)
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
@@ -118,6 +125,7 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
             "move",
             who,
             spot,
+            turn,
             end=mn,
             flags=flags,
             first=first,
@@ -174,6 +182,19 @@ def _end(inn: Inn, track: list[Step | None], mn: int, act_n: str, spot_n: str) -
             return "along", compass(inn, spot_n, after.spot)
         return "toward", after.spot
     return "", ""
+
+
+def _turned_at(inn: Inn, spot_n: str, spot: str, way: str) -> str:
+    """Where a walker who went off ``way`` along the corridor, last seen on ``spot_n``,
+    turned back, if the line would otherwise read as going ``way`` from ``spot`` (the room
+    they came out of, or the spot they passed or came up): ``spot_n`` when they were seen
+    going the opposite way from there to ``spot_n``, else ``""``. C, on her threshold as she
+    killed, saw A come out of 201 and reach the west stairs, then turn east: "came out of
+    room 201 and went off east" read as east from 201 (issue 21, every line true)."""
+    anchor = inn.door_of_room.get(spot, spot)
+    if anchor == spot_n or anchor not in inn.xy:
+        return ""
+    return spot_n if compass(inn, anchor, spot_n) == OPPOSITE[way] else ""
 
 
 def compass(inn: Inn, a: str, b: str) -> str:
