@@ -313,3 +313,18 @@ def test_what_one_does_there_is_set_aside_so_the_rule_is_named(who: str, message
     """ "to check", 巡逻: what one does at a place; the message is refused by the rule it breaks."""
     parsed = parse_message(message, GAME, 1, who, INN)
     assert [p.kind for p in parsed.problems] == [kind]
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("莉莉：晚点去娱乐室", "晚点"),
+        ("9点去花园，晚点回来", "晚点"),
+        ("later on go to the garden", "later on"),
+    ],
+)
+def test_a_time_said_only_roughly_is_refused_wherever_it_stands(message: str, quote: str) -> None:
+    """晚点 is not beside a time, so it was set aside (or read as 晚 + an unknown 点) and the
+    message refused for something else, or not at all; it is the time that is not given."""
+    parsed = parse_message(message, GAME, 1, "Lily", INN)
+    assert (parsed.problems[0].quote, parsed.problems[0].kind) == (quote, "vague_time")

@@ -372,7 +372,7 @@ def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]
 def _starts(lex: Lexicon, ch: str) -> list[str]:
     """Known words starting with ``ch`` where an unknown part ends: of two characters or more,
     or of one that carries an order's meaning (去, 到, 回, 在, 杀: 吃完晚饭|去花园)."""
-    return [s for s in lex.words if s[0] == ch and (len(s) > 1 or s in _VERBS)]
+    return [s for s in lex.starting(ch) if len(s) > 1 or s in _VERBS]
 
 
 # particles that end an unknown Chinese part (what follows says nothing of it)
@@ -412,11 +412,12 @@ def roommates(
 ) -> tuple[list[Token], Token | None]:
     """``我室友``, "my roommate": the one person who shares the sender's room that night (their
     name); with no one or with two to choose from, the word is returned as the one to refuse,
-    and so is a room said without saying which (``隔壁``, ``那间房``, "the room next door").
+    and so is a room said without saying which (``隔壁``, ``那间房``, "the room next door") or a
+    time said only roughly (``晚点``, ``待会儿``, "later on").
     Company (``和室友一起``, ``跟老王一起``) is no order (one orders only oneself): set aside."""
     out: list[Token] = []
     for t in tokens:
-        if t.type == "WHICH_ROOM":  # 隔壁, 那间房: which room? (never guessed)
+        if t.type in ("WHICH_ROOM", "WHEN_VAGUE"):  # 隔壁, 那间房: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":
             if len(mates) != 1:

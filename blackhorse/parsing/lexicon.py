@@ -52,6 +52,7 @@ class Lexicon:
     names: dict[str, str] = field(default_factory=dict)
     clashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
+    _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     def add(self, surface: str, word: Word) -> None:
         surface = " ".join(surface.lower().split()) if surface.strip() else surface
@@ -62,6 +63,12 @@ class Lexicon:
     def lengths(self) -> tuple[int, ...]:
         """The lengths of the known words, longest first (where the reader looks)."""
         return tuple(sorted({len(s) for s in self.words}, reverse=True))
+
+    def starting(self, ch: str) -> tuple[str, ...]:
+        """The known words starting with ``ch`` (built once per character)."""
+        if ch not in self._starting:
+            self._starting[ch] = tuple(s for s in self.words if s[0] == ch)
+        return self._starting[ch]
 
     def lengths_from(self, ch: str) -> tuple[int, ...]:
         """The lengths of the known words starting with ``ch``, longest first (built once)."""

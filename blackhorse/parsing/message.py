@@ -116,7 +116,7 @@ def read_draft(
     mates = sight.mates(sender) if sight is not None else ()
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
-        key = "which_room" if asked.type == "WHICH_ROOM" else "no_roommate"
+        key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
     aside = set_aside(tokens, msg.text, lex, sender)
     if aside.fault is not None:
