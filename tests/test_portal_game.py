@@ -275,14 +275,17 @@ def test_a_played_nights_orders_page_reads_them_on_that_nights_cast(tmp_path: Pa
         assert main(["publish", str(site.game), "1"]) == 0  # night 2 opens to drafts once day 1 does
         b, gm = site.client("B"), site.client(GM)
         page = b.get("/p/B/orders/1").body
-        assert 'id="echo-box"' in page and "already killed" not in page
+        assert 'id="echo-box"' in page and "one kill per tenant" not in page
         text = (site.game / "nights" / "1" / "B.yaml").read_text(encoding="utf-8")
         checked = b.post("/p/B/orders/1", {"text": text, "action": "check"})
-        assert checked.status == 200 and "already killed" not in checked.body
+        assert checked.status == 200 and "one kill per tenant" not in checked.body
         assert "Mistakes" not in checked.body
         assert 'id="echo-box"' in gm.get("/p/E/orders/1").body
         # the night now open is still checked on the game's state
-        assert "already killed" in b.post("/p/B/orders/2", {"text": text, "action": "check"}).body
+        # (in the form's words: the player's page names no field and nobody, docs/PORTAL.md)
+        assert (
+            "one kill per tenant per game" in b.post("/p/B/orders/2", {"text": text, "action": "check"}).body
+        )
 
 
 def test_a_night_run_and_then_corrected_never_reads_as_open(tmp_path: Path) -> None:
