@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 
 from blackhorse.cli.main import main
+from blackhorse.portal import days_desk, desk
+from blackhorse.portal.access import GM
 from tests.portalkit import copy_game, invite_all, thread_server
 from tests.test_portal_player_zh import Walk, english, problems
 
@@ -114,7 +116,81 @@ def test_the_room_change_form_says_which_rooms_are_full(walk: Walk) -> None:
     c = walk.zh("A")
     assert c.post("/p/A/day", {"day": "1", "kind": "move", "a": "202"}).status == 303
     walk.desk.invalidate()
-    from blackhorse.portal import days_desk
-
     outcomes = days_desk.close_day(walk.desk, 1, "test")
     assert [o.granted for o in outcomes] == [False] and "202" in str(outcomes[0]), outcomes
+
+
+# -- the next night's orders during the day: drafted, checked, saved; checked again at the close --
+
+PEEPHOLE_AT_201 = (
+    'who: A\norders:\n  - at: "20:30"\n    go: lawn\n  - at: "21:00"\n    go: "201"\n    peek: peephole\n'
+)
+
+
+def test_the_next_nights_orders_are_drafted_during_the_day(walk: Walk) -> None:
+    """It said "本夜指令已锁定。 (当前未开放)" with every field disabled, though the next night
+    "may be drafted and checked during the day"."""
+    walk.night_run()  # day 1 open
+    c = walk.zh("A")
+    page = c.get("/p/A/orders/2").body
+    assert 'id="locked"' not in page and "锁定" not in page, page
+    assert "disabled" not in page and 'id="draft"' in page and "第2夜尚未开始" in page
+    assert 'id="orders-link" href="/p/A/orders/2"' in c.get("/p/A").body  # linked from A's page
+    checked = c.post("/p/A/orders/2", {"source": "text", "text": PEEPHOLE_AT_201, "action": "check"})
+    assert checked.status == 200 and 'class="ok"' in checked.body, problems(checked.body)
+    saved = c.post("/p/A/orders/2", {"source": "text", "text": PEEPHOLE_AT_201, "action": "save"})
+    assert saved.status == 303, saved.body
+    assert (walk.game / "nights" / "2" / "A.yaml").read_text(encoding="utf-8") == PEEPHOLE_AT_201
+    words = walk.zh("G").post(
+        "/p/G/orders/2", {"source": "message", "message": "8点半去草坪", "action": "save"}
+    )
+    assert words.status == 303
+    gm = walk.zh(GM).get("/p/A/orders/2").body
+    assert "第2夜尚未开始：现在就可以起草、检查并保存A的指令" in gm
+
+
+def test_drafts_are_checked_again_when_the_day_closes_and_the_player_is_told(
+    walk: Walk, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room change or a jailing at the day's close can undo a draft: each is checked again,
+    the GM told which no longer hold, the jailed tenant's set aside, the player told."""
+    monkeypatch.setattr(desk, "FRESH_SECONDS", 0.0)  # the portal sees the command's day at once
+    walk.night_run()  # E killed: 207 has a free bed
+    assert (
+        walk.zh("A")
+        .post("/p/A/orders/2", {"source": "text", "text": PEEPHOLE_AT_201, "action": "save"})
+        .status
+        == 303
+    )
+    assert (
+        walk.zh("G")
+        .post("/p/G/orders/2", {"source": "message", "message": "8点半去草坪", "action": "save"})
+        .status
+        == 303
+    )
+    assert (
+        walk.zh("C")
+        .post("/p/C/orders/2", {"source": "message", "message": "8点半去草坪", "action": "save"})
+        .status
+        == 303
+    )
+    assert days_desk.file_request(walk.desk, "A", 1, "move", "207") == ""
+    assert days_desk.file_request(walk.desk, "P1", 1, "accusation", "1", "G") == ""
+    capsys.readouterr()
+    assert main(["close-day", str(walk.game), "1"]) == 0
+    out = capsys.readouterr().out
+    nights = walk.game / "nights" / "2"
+    # G, jailed today, sends no orders: the draft is kept aside, not left to stop the night
+    assert not (nights / "G.yaml").exists() and (nights / ".G.yaml.jailed").is_file()
+    assert "nights/2/.G.yaml.jailed" in out and "A" in out and "nights/2/A.yaml" in out, out
+    assert "C第2夜" not in out  # C's still holds: not named
+    # A lives in 207 now: the peephole of 201 is no longer A's; A's pages say so
+    page = walk.zh("A").get("/p/A").body
+    assert 'id="no-longer-hold"' in page and "你为第2夜保存的指令已不再成立" in page, page
+    orders = walk.zh("A").get("/p/A/orders/2").body
+    assert "207" in problems(orders), problems(orders)
+    assert 'id="no-longer-hold"' not in walk.zh("C").get("/p/C").body
+    capsys.readouterr()
+    assert main(["check", str(walk.game), "2"]) == 2
+    err = capsys.readouterr().err
+    assert "A.yaml" in err and "G.yaml" not in err, err

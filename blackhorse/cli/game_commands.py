@@ -432,7 +432,10 @@ def cmd_day(args: argparse.Namespace) -> int:
         raise InputError([Problem(shown, 0, f"day {args.day}", r, why) for r in standing.values()])
     from blackhorse.game.statuswords import outcome_text, outcomes_message  # only when a day is said
 
-    _, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
+    after, outcomes = record_day(args.game, args.day, text, shown, inn, replace=args.replace)
+    from blackhorse.game.drafts import settle_drafts  # the next night's orders, drafted in the day
+
+    drafts = settle_drafts(args.game, args.day, after, inn)
     if standing:
         _close_portal_requests(args.game, args.day, standing)
     if has_portal(args.game):
@@ -449,12 +452,16 @@ def cmd_day(args: argparse.Namespace) -> int:
             else msg("recorded day {day} from {path}: no requests", day=args.day, path=shown)
         )
         audit_command(args.game, said)
+        for line in drafts.lines():
+            audit_command(args.game, f"recorded day {args.day}: {line}")
     tell = teller(args.game)
     tell(msg("day {day} recorded in {path}", day=args.day, path=str(args.game / "days" / f"{args.day}.yaml")))
     for o in outcomes:
         print(f"- {outcome_text(o.kind, o.request, o.granted, o.reason, game_lang(args.game))}")
     if not outcomes:
         tell(msg("- no requests"))
+    for line in drafts.lines(game_lang(args.game)):
+        print(f"- {line}")
     _after_replay(args.game, inn)
     return 0
 

@@ -359,6 +359,8 @@ def cmd_close_day(args: argparse.Namespace) -> int:
 
     for p in unagreed(desk, args.day):
         print(f"- {say(unagreed_text(p, officers(desk)), lang)}")
+    for line in desk.drafts.lines(lang) if desk.drafts is not None else []:
+        print(f"- {line}")  # the next night's orders drafted in the day that no longer hold
     return 0
 
 

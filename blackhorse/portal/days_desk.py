@@ -21,6 +21,7 @@ from blackhorse.core.errors import GameBusy
 from blackhorse.core.numbers import CASE, read_number
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.game.days import Outcome
+from blackhorse.game.drafts import settle_drafts
 from blackhorse.game.gameplay import record_day
 from blackhorse.game.statuswords import KIND, outcomes_message
 from blackhorse.portal.agreement import may_have_killed
@@ -196,12 +197,18 @@ def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
 
 
 def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
-    """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``)."""
+    """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``);
+    then night ``day + 1``'s orders drafted during the day are looked at again
+    (:func:`blackhorse.game.drafts.settle_drafts`): :attr:`Desk.drafts` says what became of them."""
     with desk.writing():
         finish_writes(desk)  # a killed write's journal first, as every command does
         requests = standing(desk, day)
         text = day_text(day, requests, by)
-        _, outcomes = record_day(desk.game_dir, day, text, f"days/{day}.yaml (from the portal)", desk.inn)
+        state, outcomes = record_day(desk.game_dir, day, text, f"days/{day}.yaml (from the portal)", desk.inn)
+        drafts = settle_drafts(desk.game_dir, day, state, desk.inn)
+        desk.drafts = drafts
+        for line in drafts.lines():
+            desk.store.audit(by, f"closed day {day}: {line}")
         ordered = [*requests["accusation"], *requests["move"], *requests["police-move"]]
         with desk.store.transaction() as db:
             for r, o in zip(ordered, outcomes, strict=True):

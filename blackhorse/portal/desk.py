@@ -23,6 +23,7 @@ from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.lock import game_lock
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.game.board import announced_step
+from blackhorse.game.drafts import Drafts
 from blackhorse.game.ledger import LEDGER, Ledger, Replay, parse_ledger, replay, results_folder
 from blackhorse.game.state import GameState, cast_for_night
 from blackhorse.inn.layout import Inn
@@ -93,6 +94,7 @@ class Desk:
         self._seen_memo: tuple[float, Replay, Seen] | None = None  # when, on which replay, what
         self._checked_at = -1.0  # when the files were last looked at (monotonic seconds)
         self._cache_lock = threading.Lock()
+        self.drafts: Drafts | None = None  # what the last day closed here did to the next night's orders
 
     # -- the game's standing ---------------------------------------------------------------
     def _fingerprint(self) -> tuple[object, ...]:
@@ -276,12 +278,21 @@ class Desk:
     def has_results(self, night: int) -> bool:
         return results_folder(self.game_dir, night).is_dir()
 
+    def drafting(self, night: int) -> bool:
+        """Whether ``night`` is the next night, during the day before it: its orders may be
+        drafted, checked and saved now, and are checked again when the day is closed
+        (game/drafts.py)."""
+        phase = self.phase()
+        return phase.kind == "day" and night == phase.number + 1 and not self.has_results(night)
+
     def orders_closed(self, night: int) -> str:
-        """Why orders for ``night`` cannot be sent now ("" when they can)."""
+        """Why orders for ``night`` cannot be sent now ("" when they can: the night open, or
+        the next one drafted during the day before it)."""
         phase = self.phase()
         if phase.kind == "over":
             return "over"
-        if phase.kind != "night" or phase.number != night or self.has_results(night):
+        now = phase.kind == "night" and phase.number == night
+        if not (now or self.drafting(night)) or self.has_results(night):
             return "not-open"
         deadline = self.store.deadline(night)
         if deadline is not None and datetime.now(UTC) >= datetime.fromisoformat(deadline):

@@ -51,6 +51,27 @@ PLAYER_WORDS: dict[str, Message] = {
         "minutes later.",
     ),
     "plan_on_orders": NC_("orders", "The inn: floor plan and walking times"),
+    # the next night during the day: not open yet, drafted (docs/PORTAL.md), never "locked"
+    "draft_open": N_(
+        "Night {n} is not open yet: you may draft, check and save your orders now. They are checked"
+        " again when day {day} is closed (a room change or a jailing may change what they can do);"
+        " if they no longer hold then, this page and your own page say so."
+    ),
+    "draft_open_of": N_(
+        "Night {n} is not open yet: {name}'s orders may be drafted, checked and saved now. They are"
+        " checked again when day {day} is closed (a room change or a jailing may change what they can"
+        " do)."
+    ),
+    "draft_link": N_("Draft your orders for night {n} (not open yet)"),
+    "draft_link_of": N_("Draft {name}'s orders for night {n} (not open yet)"),
+    "no_longer_hold": N_(
+        "Your saved orders for night {n} no longer hold (the day's close may have changed the game:"
+        " a room change, a jailing): correct them, or the night cannot be run."
+    ),
+    "no_longer_hold_of": N_(
+        "{name}'s saved orders for night {n} no longer hold (the day's close may have changed the"
+        " game: a room change, a jailing): they must be corrected, or the night cannot be run."
+    ),
     "placed": N_("{head}: {said}"),
     "on_line": N_("line {n}"),
 }

@@ -123,6 +123,11 @@ async def gm_action(request: Request) -> Response:
                 said_left = [say(agreement.unagreed_text(p, everyone), lang) for p in left]
                 what = ("；" if lang == "zh" else "; ").join(said_left)
                 done += "; " + t("unagreed", what=what)
+            drafts = desk.drafts  # the next night's orders drafted in the day that no longer hold
+            if drafts is not None and drafts.lines():
+                done += ("；" if lang == "zh" else "; ") + ("；" if lang == "zh" else "; ").join(
+                    drafts.lines(lang)
+                )
         else:
             raise deny(404, "not_found")
     except InputError as exc:

@@ -70,6 +70,17 @@ def person_info(desk: Desk, name: str, lang: str = "en") -> dict[str, Any]:
         info["deadline"] = desk.deadline_text(phase.number, lang)
         info["sent"] = desk.order_file(name, phase.number).is_file()
         info["closed"] = desk.orders_closed(phase.number)
+        # saved orders that no longer hold (drafted in the day, then a room change or a jailing)
+        saved = desk.file_text(desk.order_file(name, phase.number)) if info["sent"] else None
+        info["broken"] = bool(
+            saved
+            and info["may_send"]
+            and not info["closed"]
+            and check_orders(desk, name, phase.number, saved).problems
+        )
+    elif phase.kind == "day" and info["may_send"]:  # the next night's orders, drafted in the day
+        info["draft_night"] = phase.number + 1
+        info["sent"] = desk.order_file(name, phase.number + 1).is_file()
     day = phase.number if phase.kind == "day" else state.days
     info["day"] = day
     info["requests"] = [days_desk.as_told(r) for r in desk.store.requests(day, name)] if day else []
@@ -195,6 +206,8 @@ def orders_context(
         # whom a condition can be about: the living and free but oneself, and the police
         "people": desk.cast(night, name).about(name),
         "deadline": desk.deadline_text(night, lang),
+        # the next night during the day: drafted, checked and saved; checked again at the close
+        "drafting": desk.drafting(night),
         # the floor plan and the travel table, to plan routes by (issue 24)
         **inn_context(desk, name, lang),
     }
