@@ -184,3 +184,19 @@ def test_the_gms_log_page_reads_every_entry_in_chinese(
     text = " ".join(shown_text(table[0]).split())
     assert "（代P2）" in text and "换房" in text and "结算了第1夜" in text, text
     assert english(text) == [], text
+
+
+def test_play_says_each_night_day_and_the_end_in_chinese(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`play` printed "ran nights: 1, 2, 3", "after night 1: deaths: E", "GAME OVER ..." in a
+    Chinese game."""
+    game = tmp_path / "full"
+    source = SAMPLE.parent / "full-game"
+    shutil.copytree(source, game, ignore=shutil.ignore_patterns("results", "portal.sqlite3"))
+    path = game / "game.yaml"
+    path.write_text("lang: zh\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    code, out = run(capsys, "play", str(game))
+    assert code == 0 and "结算的夜晚：1, 2, 3" in out and "第1夜之后：死亡：E" in out, out
+    assert "游戏结束（第3天之后）：B获胜" in out, out
+    assert english(out) == [], out

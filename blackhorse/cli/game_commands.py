@@ -12,7 +12,7 @@ from blackhorse.cli.maps import copied_map, inn_of, register_map
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
 from blackhorse.core import lock
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import Msg, Phrase, Stored, msg, say
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.numbers import DAY, NIGHT, SEED, read_number
@@ -405,13 +405,17 @@ def _after_replay(game: Path, inn: Inn) -> None:
         for p in exc.problems:
             print(f"  {p}", file=sys.stderr)
         return
-    _after(done)
+    _after(done, game_lang(game))
 
 
-def _after(done: Replay) -> None:
+def _after(done: Replay, lang: str = "en") -> None:
     state = done.state
     if state.winner is not None:
-        print(f"GAME OVER {state.moment}: {winner_text(state)}: {state.why}")
+        winner = Phrase(winner_text(state), {"zh": winner_text(state, "zh")})
+        said = msg(
+            "GAME OVER {moment}: {winner}: {why}", moment=state.moment, winner=winner, why=Stored(state.why)
+        )
+        print(say(said, lang))
     for w in done.warnings:
         print(f"warning: {w}", file=sys.stderr)
 
@@ -548,10 +552,13 @@ def cmd_status(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     inn = _inn(args)
     ran = play_game(args.game, inn)
+    tell, lang = teller(args.game), game_lang(args.game)
     if len(ran) == 1:
-        print(f"ran night {ran[0]}")  # not 'ran nights: 3', which reads as three nights
+        tell(msg("ran night {night}", night=ran[0]))  # not 'ran nights: 3', which reads as three nights
+    elif ran:
+        tell(msg("ran nights: {nights}", nights=", ".join(map(str, ran))))
     else:
-        print(f"ran nights: {', '.join(map(str, ran)) or 'none (all results were up to date)'}")
+        tell(msg("ran nights: none (all results were up to date)"))
     try:
         done = replay(args.game, inn)
     except InputError:
@@ -559,19 +566,28 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 0
     for state in done.snapshots[1:]:
         if state.days < state.nights:
-            deaths = [c.victim for c in state.cases if c.night == state.nights]
-            print(f"{state.moment}: deaths: {', '.join(deaths) or 'none'}")
+            deaths = tuple(c.victim for c in state.cases if c.night == state.nights)
+            if deaths:
+                tell(msg("{moment}: deaths: {names}", moment=state.moment, names=deaths))
+            else:
+                tell(msg("{moment}: deaths: none", moment=state.moment))
         else:
-            print(f"{state.moment}:{_day_line(done, state)}")
+            print(_day_line(done, state, lang))
     if done.state.winner is None:
-        print(f"no winner yet ({done.state.moment})")
-    _after(done)
+        tell(msg("no winner yet ({moment})", moment=done.state.moment))
+    _after(done, lang)
     return 0
 
 
-def _day_line(done: Replay, state: GameState) -> str:
+def _day_line(done: Replay, state: GameState, lang: str) -> str:
+    """A day of ``play``: its moment, then each request and what became of it."""
+    from blackhorse.game.statuswords import outcome_text  # only when a day is said
+
     outcomes = done.outcomes.get(state.days, ())
-    return "".join(f"\n  - {o}" for o in outcomes) or " no requests"
+    if not outcomes:
+        return say(msg("{moment}: no requests", moment=state.moment), lang)
+    lines = (f"\n  - {outcome_text(o.kind, o.request, o.granted, o.reason, lang)}" for o in outcomes)
+    return say(state.moment, lang) + ("：" if lang == "zh" else ":") + "".join(lines)
 
 
 def _map_help(p: argparse.ArgumentParser, text: str) -> None:
