@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import re
-import zoneinfo
 from datetime import UTC, datetime, timedelta, tzinfo
 
 # zones whose clock a Chinese reader calls 北京时间 (China Standard Time)
@@ -42,11 +41,17 @@ class LocalZone(tzinfo):
 @functools.cache
 def zone(name: str = "") -> tzinfo:
     """The zone named ``name`` (an IANA name), or the machine's clock for ""."""
-    return zoneinfo.ZoneInfo(name) if name else LocalZone()
+    if not name:
+        return LocalZone()
+    import zoneinfo  # here, not at import: a night with no time zone never needs it (~8M instructions)
+
+    return zoneinfo.ZoneInfo(name)
 
 
 def known(name: str) -> bool:
     """Whether ``name`` is a time zone this machine knows (``Asia/Shanghai``, ``UTC``)."""
+    import zoneinfo
+
     try:
         zoneinfo.ZoneInfo(name)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
