@@ -66,6 +66,7 @@ WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")
 KILLED_AT = re.compile(
     rf"({WHO}) killed {WHO} ((?:in|on|at|outside) (?:the [a-z ]+|room \d+|your room|your door))"
 )
+STAY_SCENE = re.compile(rf"^({TIME})–({TIME}) [^;]+; (?!at {TIME})([^.]*)$")
 KILLED_UNSEEN = re.compile(rf"{WHO_LIST} (?:was|were) killed ({PLACE}); you did not see by whom")
 KILLED_APART = re.compile(rf"({WHO}) killed ({WHO}) [^;]*; \2 fell ({PLACE})(?=[;,.]|$)")
 STAYED_BY = re.compile(rf"({WHO}) killed ({WHO})[^;]*, then stayed by the body")
@@ -293,6 +294,14 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                     bad(line, f"{match.group(1)} not by {match.group(2)}'s body: {killer} / {victim}")
                 elif (name, match.group(2), m) not in saw and (name, match.group(2), m + 1) not in saw:
                     bad(line, f"{match.group(2)}'s body never seen by {name} at {m}")
+            stay = STAY_SCENE.match(text)
+            if stay:  # an undated scene on a stay holds the whole stay (issue 21)
+                end = _minute(stay.group(2))
+                for x in set(NAME.findall(stay.group(3))):
+                    steps = [where.get((x, t)) for t in range(m, end + 1)]
+                    held = {(s.spot, s.activity, s.detail) if s else None for s in steps}
+                    if len(held) != 1:
+                        bad(line, f"{x} does not stay as the scene says until {stay.group(2)}")
             for match in KILLED_UNSEEN.finditer(text):
                 spots = phrase.get(match.group(2), set())
                 for x in _names(match.group(1)):

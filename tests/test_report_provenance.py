@@ -214,9 +214,9 @@ def test_hand_made_rows_people_leaving_together_share_a_sentence() -> None:
         for who in ("E", "F")
     ]
     report: Report = build_report("A", "tenant", "201", 1, bh.load_inn(), [*still("A", "204"), *e, *f], seen)
-    assert "8:00－8:59待在娱乐室聊天，娱乐室里有E和F。8:30 E和F离开。" in report.markdown("zh")
+    assert "8:00－8:59待在娱乐室聊天，8:00娱乐室里有E和F。8:30 E和F离开。" in report.markdown("zh")
     assert (
-        "20:00–20:59 chatted in the common room; E and F were there. 20:30 E and F left."
+        "20:00–20:59 chatted in the common room; at 20:00 E and F were there. 20:30 E and F left."
         in report.markdown("en")
     )
 

@@ -86,3 +86,24 @@ def test_a_killing_seen_with_the_killer_out_of_sight_is_told_as_a_killing(tmp_pa
     assert "A" not in zh + en  # the killer stood at the foot of the stairs, out of C's sight
     assert witness_problems(result) == []
     assert claim_problems(result) == []
+
+
+def test_a_scene_on_a_long_stay_is_dated_when_it_does_not_hold(tmp_path: Path) -> None:
+    # C kills B on the lawn at 20:16 and cleans up until 20:25, then leaves at 20:30; A looks
+    # out of 201's window from 20:20. "20:20–20:59 looked out of the window; C was standing over
+    # B's body on the lawn" read as holding the whole stay: the scene is dated
+    orders = {
+        "B": {"orders": [{"at": "20:00", "go": "lawn"}]},
+        "C": {"orders": [{"at": "20:10", "go": "lawn", "kill": "B"}, {"at": "20:30", "go": "home"}]},
+        "A": {"orders": [{"at": "20:20", "peek": "window"}]},
+    }
+    result = night(tmp_path, orders)
+    zh, en = line_at(result, "A", "20:20–20:59")
+    assert en == "20:20–20:59 looked out of the window; at 20:20 C was standing over B's body on the lawn"
+    assert zh == "8:20－8:59从窗户向外窥视，8:20看见C站在B的尸体旁"
+    assert line_at(result, "A", "20:30")[1] == "20:30 C left the lawn, heading toward the west path"
+    # a scene that holds the whole stay stays undated: the body alone from 21:00
+    assert (
+        line_at(result, "A", "21:00")[1] == "21:00–21:59 looked out of the window; B's body lay on the lawn"
+    )
+    assert claim_problems(result) == []

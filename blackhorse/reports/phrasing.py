@@ -38,6 +38,21 @@ def stay_words(words: Words, e: Event) -> tuple[str, str]:
     return f"待在{words.zh_at(place)}", f"stayed {words.en_at(place)}"
 
 
+def _scene_holds(words: Words, e: Event) -> bool:
+    """Does everyone in a stay's scene stay where and as it says (spot, activity, detail)
+    until the stay ends?"""
+    tracks = words.v.facts.tracks
+    for r in e.scene:
+        steps = tracks[r.subject][e.minute + 1 : e.end + 2]
+        first = steps[0]
+        if first is None:
+            return False
+        for s in steps:
+            if s is None or s.spot != first.spot or s.activity != first.activity or s.detail != first.detail:
+                return False
+    return True
+
+
 WALK_KINDS = ("depart", "knock", "resume")
 
 
@@ -85,6 +100,11 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return zh + "，没有看见任何人", en + "; saw no one"
         if e.scene:
             s_zh, s_en = scene(words, e.scene, e.spot, bool(e.other))
+            if e.end > e.minute and not _scene_holds(words, e):
+                # someone in it leaves or changes before the stay ends: the scene is dated, so
+                # it does not read as holding the whole stay (issue 21, every line true)
+                s_zh = f"{t}看见{s_zh}" if e.other else zh_lead(t, s_zh)
+                return f"{zh}，{s_zh}", f"{en}; at {T} {s_en}"
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
     if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
