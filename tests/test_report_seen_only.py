@@ -129,6 +129,33 @@ def test_a_killer_at_the_stair_foot_is_never_by_a_body_the_garden_cannot_see(tmp
     assert claim_problems(result) == []
 
 
+def test_a_killer_met_stepping_off_from_cleaning_is_met_walking_not_over_the_body(
+    tmp_path: Path,
+) -> None:
+    # G (standing kill of F) kills F on the east stairs at 21:02, cleans up there till 21:11,
+    # then walks on down to the lawn; D, leaving the garden for 207 at 21:10, is at the stair
+    # foot at 21:11 and on the stairs at 21:12: they cross. D was told "21:11 G was standing
+    # over F's body on the east stairs", though at 21:11 the stair foot (the garden zone) does
+    # not see the stair head: D met G walking down, and saw the body only at 21:12
+    # (found by the claims property, busy-night seed 141716887889345095229514497081913275204)
+    orders = {
+        "G": {"orders": [{"at": "21:00", "go": "lawn"}], "standing": [{"kill": "F", "from": "20:49"}]},
+        "F": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "21:00", "go": "204"}]},
+        "D": {"orders": [{"at": "20:30", "go": "garden"}, {"at": "21:10", "go": "home"}]},
+    }
+    result = night(tmp_path, orders)
+    assert at(result, "G", "21:11")[2:4] == ("east-stairs", "cleaning")
+    assert at(result, "G", "21:12")[2:4] == ("east-stairs-foot", "walking")
+    assert at(result, "D", "21:11")[2:4] == ("east-stairs-foot", "walking")
+    (row,) = [r for r in result.sighting_rows if (r.observer, r.subject, r.minute) == ("D", "G", 71)]
+    assert (row.channel, row.activity) == ("crossing", "cleaning")
+    assert said(result, "D", 71) == [("9:11在东楼梯遇见下楼的G", "21:11 met G going down the east stairs")]
+    assert said(result, "D", 72) == [("9:12看见东楼梯上躺着F的尸体", "21:12 F's body lay on the east stairs")]
+    assert "尸体旁" not in result.reports["D"].text("zh")
+    assert "standing over" not in result.reports["D"].text("en")
+    assert claim_problems(result) == []
+
+
 def test_a_victim_seen_falling_apart_from_the_killer_is_said_where(tmp_path: Path) -> None:
     # A stands in the garden; B comes down with a standing kill of A and meets A from the foot
     # of the west stairs (the garden zone, issue 21 point 2): A falls in the garden, B cleans

@@ -65,7 +65,10 @@ def seen_events(
             if at_start:
                 previous = ""
             activity = r.activity
-            phase = phase_of(activity, activity)
+            # a crossing is a walk whatever the row's minute says: the two swapped spots, so
+            # a killer met as they step off from cleaning is seen walking away from the body,
+            # never standing over it (the body is out of view: issue 21, "every line true")
+            phase = "move" if r.channel == "crossing" else phase_of(activity, activity)
             j = i + 1
             m = minute
             if phase == "move":  # a walk in view ends going in, or where someone sets off

@@ -23,6 +23,9 @@ HERE = frozenset({"here"})
 AT_DOOR = frozenset({"at-door"})
 WAY_FLAGS = {"": NO_FLAGS, "up": frozenset({"up"}), "down": frozenset({"down"})}
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
+# what a subject met at a crossing was doing at its first minute: walking, or cleaning up
+# after a kill on the stairs (their walk resumes across the observer's: they walked away)
+CROSSING_FROM = ("walking", "cleaning")
 
 
 def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
@@ -51,7 +54,7 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     own = viewer.own
     facts = viewer.facts
     flags: frozenset[str] = NO_FLAGS
-    if channel0 == "crossing" and act0 == "walking":
+    if channel0 == "crossing" and act0 in CROSSING_FROM:
         first, spot = "crossed", stairs_of(viewer.inn, spot0, own[m0].spot)
         after_cross = facts.tracks[who][m0 + 2]
         if after_cross is not None:
