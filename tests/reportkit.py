@@ -54,6 +54,9 @@ WENT_INTO = re.compile(rf"{WHO_LIST} went into ((?:room \d+)|the common room|you
 CAME_OUT = re.compile(rf"{WHO_LIST} came out of ((?:room \d+)|the common room|your room)")
 BACK_IN = re.compile(rf"{WHO_LIST} came out of ((?:room \d+)|the common room|your room) and went back in")
 CAME_IN = re.compile(rf"(?:^{TIME} |; ){WHO_LIST} came in\b")
+CAME_ONTO = re.compile(  # "came into the garden" at the line's minute, or at the time it names
+    rf"{WHO_LIST} (?:[^;,]*? and )?(?:at ({TIME}) )?came (?:into|onto) (the garden|the lawn)"
+)
 NO_ONE_OPENED = re.compile(r"no one opened")
 OWN_KNOCK = re.compile(r"knocked at the door of (room \d+|your room|the common room); no one opened")
 THEY_KNOCKED = re.compile(
@@ -137,8 +140,9 @@ def _through(where: dict[tuple[str, int], Any], x: str, m: int, places: set[str]
 def claim_problems(result: bh.NightResult) -> list[str]:
     """Every report sentence checked against the rows: walked along with (two minutes on
     one spot, both walking), went off along the corridor (the way the walker then went, to a
-    door), went into / came in (entering that place that minute), no one opened (nobody on
-    that door's threshold that minute), arrived / reached (the person entering there then),
+    door), went into / came in (entering that place that minute), came into the garden or
+    onto the lawn (on it at the minute the line names), no one opened (nobody on that door's
+    threshold that minute), arrived / reached (the person entering there then),
     where someone was or killed (their spot or place then). Returns what does not hold."""
     from blackhorse.reports.vocabulary import names_for
 
@@ -243,6 +247,14 @@ def claim_problems(result: bh.NightResult) -> list[str]:
                     s = where.get((x, m))
                     if not (s and s.activity == "entering" and s.place == me.place):
                         bad(line, f"{x} not coming into {me.place} at {m}")
+            for match in CAME_ONTO.finditer(text):
+                # on that place itself then, as the walker's own report dates the arrival (the
+                # stair foot, in the garden zone, is not yet the garden: issue 21)
+                t = _minute(match.group(2)) if match.group(2) else m
+                for x in _names(match.group(1)):
+                    s = where.get((x, t))
+                    if not (s and s.spot in phrase[match.group(3)]):
+                        bad(line, f"{x} not in {match.group(3)} at {t}: {s}")
             if NO_ONE_OPENED.search(text):
                 own = OWN_KNOCK.search(text)
                 theirs = THEY_KNOCKED.search(text)

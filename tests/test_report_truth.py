@@ -12,7 +12,7 @@ from typing import Any
 import blackhorse as bh
 from blackhorse.reports.report import Report
 from tests.gamekit import play
-from tests.reportkit import unseen_in_file
+from tests.reportkit import claim_problems, unseen_in_file
 
 HEADS = {"zh": ("第一时段", "第二时段", "第三时段"), "en": ("20:00–20:59.", "21:00–21:59.", "22:00–22:59.")}
 
@@ -79,6 +79,30 @@ def test_cleaning_on_into_a_period_then_leaving_opens_it_saying_where(tmp_path: 
 
 
 # -- point 8: no file given to a player names someone they did not see -------------------------
+def test_coming_into_the_garden_is_dated_as_the_walkers_own_arrival(tmp_path: Path) -> None:
+    # A walks from 201 to the garden at 20:10: on the west stairs at 20:11, at their foot (the
+    # garden zone) at 20:12, in the garden at 20:13, and A's own report says "8:13到达". D, in
+    # the garden, and E, at 202's window, were told "8:12 A从西楼梯下经过，来到花园": A came into
+    # the garden a minute before A arrived there. They say what they saw at 20:12 and date the
+    # arrival as A's own report does
+    orders = {
+        "A": {"orders": [{"at": "20:10", "go": "garden"}]},
+        "D": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "E": {"orders": [{"at": "20:00", "peek": "window"}]},
+    }
+    result = night(tmp_path, orders)
+    assert [(x.minute, x.text_zh) for x in result.reports["A"].lines if x.minute == 13] == [(13, "8:13到达")]
+    line = (
+        "8:12 A从西楼梯下经过，8:13来到花园",
+        "20:12 A passed the foot of the west stairs and at 20:13 came into the garden",
+    )
+    for who in ("D", "E"):
+        assert [(x.text_zh, x.text_en) for x in result.reports[who].lines if x.minute == 12] == [
+            line if who == "D" else ("8:12看见A从西楼梯下经过，8:13来到花园", line[1])
+        ]
+    assert claim_problems(result) == []
+
+
 def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
     # A knocks at 203 (B and H inside, the door shut): B and H hear "someone knocked"; B.json
     # named A in that line's provenance row (A's step at the door, 'knock at 203 refused')

@@ -218,6 +218,8 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
         if texts is None:
             texts = moves[key] = move_text(words, _anyone(e))
         zh, en = texts
+        if "arrives-later" in e.flags:
+            zh, en = zh.replace(ARRIVAL, t_zh(e.end)), en.replace(ARRIVAL, t_en(e.end))
         if e.others:
             who = (e.subject, *e.others)
             zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
@@ -397,17 +399,19 @@ def move_text(words: Words, e: Event) -> tuple[str, str]:
 COMPASS_ZH = {"east": "东", "west": "西", "north": "北", "south": "南"}
 
 
+ARRIVAL = "\x01"  # stands for the arrival's time in a movement's words (see seen_text)
+
+
 def _move_end(words: Words, e: Event) -> tuple[str, str]:
     s = e.last_spot
-    if e.last == "came-in" and words.outdoor(s):
+    if (e.last == "came-in" or e.last == "went-in") and words.outdoor(s):
         onto = "onto" if words.inn.kind.get(s) == "lawn" else "into"
+        if "arrives-later" in e.flags:  # seen at the stair foot the minute before (issue 21)
+            return f"{ARRIVAL}来到{words.zh(s)}", f"at {ARRIVAL} came {onto} {words.en(s)}"
         return f"来到{words.zh(s)}", f"came {onto} {words.en(s)}"
     if e.last == "came-in":
         return f"进入{words.zh(s)}", "came in"
     if e.last == "went-in":
-        if words.outdoor(s):
-            onto = "onto" if words.inn.kind.get(s) == "lawn" else "into"
-            return f"来到{words.zh(s)}", f"came {onto} {words.en(s)}"
         return f"走进{words.zh(s)}", f"went into {words.en(s)}"
     if e.last == "back":  # came out and went back in (a kill on the threshold, issue 21)
         return f"又回了{words.zh(s)}", "went back in"

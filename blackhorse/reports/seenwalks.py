@@ -26,6 +26,8 @@ OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 # what a subject met at a crossing was doing at its first minute: walking, or cleaning up
 # after a kill on the stairs (their walk resumes across the observer's: they walked away)
 CROSSING_FROM = ("walking", "cleaning")
+OPEN_AIR = ("garden", "lawn")  # places without a threshold: arriving is stepping onto them
+ARRIVES_LATER = frozenset({"arrives-later"})  # a move line whose arrival is at its ``end``
 
 
 def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
@@ -123,6 +125,10 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
             return
         out.append(Event(mn, "move", who, last_spot, last=last, last_spot=last_spot, mentions=mentions))
     else:
+        if (last == "came-in" or last == "went-in") and mn > m0 and viewer.inn.kind[last_spot] in OPEN_AIR:
+            # seen at the stair foot (the garden zone) a minute before coming into the garden:
+            # the line dates the arrival, as the walker's own report does (issue 21)
+            flags = flags | ARRIVES_LATER
         whole = Event(
             m0,
             "move",
