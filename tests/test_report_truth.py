@@ -103,6 +103,53 @@ def test_coming_into_the_garden_is_dated_as_the_walkers_own_arrival(tmp_path: Pa
     assert claim_problems(result) == []
 
 
+def test_a_killer_sets_off_to_kill_not_to_chat(tmp_path: Path) -> None:
+    # A's order at 20:50 is "go to 205 and kill C"; A's report said "8:50出发去205房间聊天" /
+    # "set off for room 205" (to chat: the seed's order kind 去别人房间聊天), though the order
+    # was the seed's other kind, 杀人 (五.3). B sets off on a kill order too (kill C in 204 if
+    # alone, else the lawn): the kill order's walk says so, the `else` walk does not, nor a kill
+    # order after the tenant's one kill. D walks to
+    # 202 with a standing kill armed: a plain walk, still a chat
+    orders = {
+        "A": {
+            "orders": [{"at": "20:50", "go": "205", "kill": "C"}, {"at": "21:10", "go": "203", "kill": "B"}]
+        },
+        "B": {
+            "orders": [
+                {"at": "20:10", "go": "garden"},
+                {"at": "20:30", "go": "204", "kill": "C", "if": "alone", "else": {"go": "lawn"}},
+            ]
+        },
+        "D": {"orders": [{"at": "20:20", "go": "202"}], "standing": [{"kill": "A", "from": "22:00"}]},
+    }
+    result = night(tmp_path, orders)
+
+    def said(who: str, minute: int) -> list[tuple[str, str]]:
+        return [(x.text_zh, x.text_en) for x in result.reports[who].lines if x.minute == minute]
+
+    assert said("A", 50) == [("8:50出发去205房间杀人", "20:50 set off for room 205 to kill")]
+    assert said("A", 52)[0][0].startswith("8:52到达205房间，杀死了C")
+    # A's kill is used: the 21:10 kill order is void (ADJUDICATION 5.6), a walk like any other
+    assert said("A", 70) == [("9:10出发去203房间聊天", "21:10 set off for room 203")]
+    assert said("B", 30) == [("8:30出发去娱乐室杀人", "20:30 set off for the common room to kill")]
+    assert ("随即出发去草坪", "and set off at once for the lawn") in said("B", 33)
+    assert said("D", 20) == [("8:20出发去202房间聊天", "20:20 set off for room 202")]
+    assert claim_problems(result) == []
+    for name in result.reports:
+        assert unseen_in_file(result, name) == set(), name
+
+
+def test_a_killer_sent_home_to_kill_the_roommate_says_so(tmp_path: Path) -> None:
+    # G goes to the garden, then home to 207 on a kill order (F, should F be there): "回自己房间"
+    # is said as before, with what G set off to do
+    tenants_orders = {
+        "G": {"orders": [{"at": "20:00", "go": "garden"}, {"at": "20:20", "go": "home", "kill": "F"}]},
+    }
+    result = night(tmp_path, tenants_orders)
+    lines = [(x.text_zh, x.text_en) for x in result.reports["G"].lines if x.minute == 20]
+    assert lines == [("8:20出发回自己房间杀人", "20:20 set off back to your room to kill")]
+
+
 def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
     # A knocks at 203 (B and H inside, the door shut): B and H hear "someone knocked"; B.json
     # named A in that line's provenance row (A's step at the door, 'knock at 203 refused')

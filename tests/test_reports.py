@@ -159,7 +159,9 @@ def test_roommates_see_each_other(sample: bh.NightResult) -> None:
 
 def test_the_killers_own_report(sample: bh.NightResult) -> None:
     b = sample.reports["B"]
-    assert "10:10出发去草坪，10:14到达草坪，杀死了E，清理现场到10:23。" in zh(b)
+    # B's order was the kill (seed 五.3 kind 杀人): B set off to kill (issue 21)
+    assert "10:10出发去草坪杀人，10:14到达草坪，杀死了E，清理现场到10:23。" in zh(b)
+    assert "22:10 set off for the lawn to kill, arrived 22:14" in en(b)
     assert "arrived 22:14 and killed E there, then cleaned up until 22:23" in en(b)
 
 

@@ -125,6 +125,9 @@ class Viewer:
     inn: Inn
     own: tuple[Step, ...]  # one per minute, minute order
     facts: NightFacts
+    # the person's orders, (start, where it goes, whether it kills), in start order: a walk
+    # set off on a kill order says so, as the seed's order kinds do (去…聊天 / 杀人)
+    orders: tuple[tuple[int, str | None, bool], ...] = ()
 
     def at(self, minute: int) -> Step:
         return self.own[minute]
@@ -339,6 +342,8 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
             events.append(_own(i, "arrive", place, "", -1, PASSING, scene, True, (), mentions))
             flags, joins = (AT_ONCE_AFTER_SCENE if scene else AT_ONCE), True
         kind, spot = "depart", place
+        if not at_once and _on_a_kill(viewer.orders, i, dest):
+            flags = TO_KILL
     elif activity == "walking":
         kind = "resume"
         joins = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
@@ -367,6 +372,14 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     return j + 1
 
 
+def _on_a_kill(orders: Sequence[tuple[int, str | None, bool]], minute: int, dest: str) -> bool:
+    """Is a walk to ``dest`` setting off at ``minute`` the walk of a kill order (the order
+    in force then: the latest to start by that minute, a late start included)?"""
+    k = bisect_right([o[0] for o in orders], minute) - 1
+    return k >= 0 and orders[k][2] and orders[k][1] == dest
+
+
+TO_KILL = frozenset({"to-kill"})  # a departure on a kill order
 PASSING = frozenset({"passing"})
 NEW_PERIOD = frozenset({"new-period"})
 OPENED = frozenset({"door-opened"})  # a refused knock while the door opened for someone else

@@ -62,8 +62,13 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
     if e.kind == "depart":
         home = words.own(e.other)
         chat = "聊天" if words.inn.kind.get(e.other) == "room" and not home else ""
-        zh_to = "回自己房间" if home else f"去{words.zh(e.other)}{chat}"
+        kill = "to-kill" in e.flags  # the seed's order kinds: 去别人房间聊天, 杀人 (五.3)
+        if kill:
+            chat = "杀人"
+        zh_to = ("回自己房间" + ("杀人" if kill else "")) if home else f"去{words.zh(e.other)}{chat}"
         en_to = "back to your room" if home else f"for {words.en(e.other)}"
+        if kill:
+            en_to += " to kill"
         if "at-once" in e.flags:
             # after a scene ("H was looking out of the window") the English says who set off
             you = "you " if "after-scene" in e.flags else ""
@@ -109,7 +114,15 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
         return zh, en
     if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
         at_once = "at-once" in e.flags
-        key = (e.kind, e.spot, e.other, at_once, "after-scene" in e.flags, "door-opened" in e.flags)
+        key = (
+            e.kind,
+            e.spot,
+            e.other,
+            at_once,
+            "after-scene" in e.flags,
+            "door-opened" in e.flags,
+            "to-kill" in e.flags,
+        )
         texts = words.walks.get(key)
         if texts is None:
             texts = words.walks[key] = walk_words(words, e)

@@ -30,6 +30,7 @@ from blackhorse.reports.seenevents import seen_events
 from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
+    from blackhorse.orders.model import Order
     from blackhorse.sight.seennight import SeenNight
 
 
@@ -111,10 +112,11 @@ def _report(
     own: tuple[Step, ...],
     mine: list[Sighting],
     facts: NightFacts,
+    orders: tuple[tuple[int, str | None, bool], ...] = (),
 ) -> Report:
     """:func:`build_report` from the person's own steps (minute order) and their sightings
     (minute, subject order)."""
-    viewer = Viewer(person, room, inn, own, facts)
+    viewer = Viewer(person, room, inn, own, facts, orders)
     seen_at = SeenAt(mine)
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts)
     covered = {(s, e.minute) for e in events for s in e.mentions}
@@ -159,6 +161,9 @@ def night_reports(result: SeenNight) -> Reports:
     by_observer = {name: list(group) for name, group in groupby(sorted(rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
     facts = NightFacts(steps)
+    sent = {sheet.who: sheet.orders for sheet in result.input.sheets}
+    # a kill order after the tenant's one kill is void (ADJUDICATION 5.6): no walk sets off on it
+    killed_at = {case.killer: case.minute for case in result.run.cases}
     out: dict[str, Report] = {}
     for name, track in sorted(facts.tracks.items()):
         own = tuple(filter(None, track))  # minute order
@@ -174,8 +179,20 @@ def night_reports(result: SeenNight) -> Reports:
             own,
             by_observer.get(name, []),
             facts,
+            _errands(sent.get(name, ()), killed_at.get(name)),
         )
     return Reports(out, result.night, people)
+
+
+def _errands(orders: Iterable[Order], killed_at: int | None) -> tuple[tuple[int, str | None, bool], ...]:
+    """Each order's start, where it goes and whether it sets off to kill (a kill order not
+    made void by the tenant's kill before it), in start order (:attr:`Viewer.orders`)."""
+    return tuple(
+        sorted(
+            (o.at, o.action.go, o.action.kill is not None and (killed_at is None or o.at <= killed_at))
+            for o in orders
+        )
+    )
 
 
 class NoReport(ArgumentError, KeyError):
