@@ -439,8 +439,12 @@ class RefNight:
         for victim, killers in attempts.items():
             done.append((self.people[sorted(killers)[0]], self.people[victim]))
         where = {k.name: self.kill_spot(k, v) for k, v in done}
-        for k, v in done:  # the body lies at the victim's spot, even one who was killing
-            where[v.name] = self.body_spot(k, v)
+        for k, v in done:  # the body lies at the victim's spot, even one who was killing:
+            # one killing out into the corridor from a room's threshold falls there, on the door
+            # spot, even if their own killer is inside
+            own = where.get(v.name)
+            if own is None or own[1] in self.inn.rooms:
+                where[v.name] = self.body_spot(k, v)
         for killer, victim in done:
             spot, place = where[victim.name]
             victim.alive = False
