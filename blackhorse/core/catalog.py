@@ -345,6 +345,8 @@ def _reread_value(field: str, value: str) -> object:
 def _reread_item(item: str) -> object:
     """An item of a list read back: a name or a room as it is, a sentence of the messages
     (``E (by B)``) said (only an item of more than one word is tried)."""
+    if item.startswith("{") and item.endswith("}"):
+        return item  # an order file's own syntax (``{present: NAME}``) is written as it is
     found = reread(item) if " " in item else None
     return item if found is None else found
 
