@@ -31,6 +31,7 @@ refused with a ValueError.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -116,7 +117,12 @@ class SightTables:
         self.alphabet = Alphabet(bytearray(256), bytearray(256), [b""], [""], [""])  # labels = kinds
         self.room_of_door = dict(inn.room_of_door)
         self.rooms_with_doors = frozenset(self.room_of_door.values())
-        self.doorway: set[int] = set()  # kinds of a kill on a room's threshold (see ``sightlines``)
+        # kinds of a kill on a room's threshold (see ``sightlines``): replaced, never changed in
+        # place, so a night iterating it while another thread's night adds a kind is safe
+        self.doorway: frozenset[int] = frozenset()
+        # the tables grow as nights meet new kinds; nights run at once in threads (a sweep on
+        # Dask) share them, so growing is one thread at a time (reading needs no lock)
+        self._growing = threading.Lock()
         # an open door (see ``sightlines``): the room of each kind on its open threshold, of
         # each kind of the living inside a room, of each kind in the corridor on a door spot
         self.opening: dict[int, str] = {}
@@ -152,6 +158,13 @@ class SightTables:
     def kind(self, key: Key) -> int:
         """The kind of a person-minute."""
         found = self.kind_of.get(key)
+        if found is not None:
+            return found
+        with self._growing:
+            return self._new_kind(key)
+
+    def _new_kind(self, key: Key) -> int:
+        found = self.kind_of.get(key)  # another thread may have added it meanwhile
         if found is None:
             look = self.look(key)
             found = self.kind_index.setdefault((look, key[1], key[2]), len(self.kind_look))
@@ -159,7 +172,7 @@ class SightTables:
                 self.kind_look.append(look)
                 place, spot, activity = key[:3]
                 if activity in ("killing", "dead") and self.room_of_door.get(spot) == place:
-                    self.doorway.add(found)
+                    self.doorway = self.doorway | {found}
                 self._classify(found, place, spot, activity)
                 codes, zones, lines, spots, activities = self.alphabet
                 if found < len(codes):
