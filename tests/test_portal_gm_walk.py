@@ -7,25 +7,14 @@ forward. Each fails on the code the walk was made on.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from blackhorse.cli.main import main
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import GM
-from tests.portalkit import copy_game, invite_all, thread_server
 from tests.test_portal_language import shown_text
-from tests.test_portal_player_zh import Walk, english
-
-
-@pytest.fixture
-def walk(tmp_path: Path) -> Iterator[Walk]:
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        yield Walk(game, port, tokens)
+from tests.test_portal_player_zh import Walk, english, walk_fixture  # noqa: F401 (the `walk` fixture)
 
 
 def text_of(body: str) -> str:

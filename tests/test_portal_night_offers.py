@@ -10,27 +10,13 @@ an independent GM's walk of a Chinese game on e5a6a50). Each test fails on that 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from blackhorse.cli.main import main
 from blackhorse.portal import days_desk, desk
 from blackhorse.portal.access import GM
-from tests.portalkit import copy_game, invite_all, thread_server
-from tests.test_portal_player_zh import Walk, english, problems
-
-
-@pytest.fixture
-def walk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Walk]:
-    # the walk closes days and runs nights through a Desk of its own; the server's Desk sees
-    # those writes within desk.FRESH_SECONDS, which a quiet machine beats: it looks at once
-    monkeypatch.setattr(desk, "FRESH_SECONDS", 0.0)
-    game = copy_game(tmp_path)
-    tokens = invite_all(game)
-    with thread_server(game) as port:
-        yield Walk(game, port, tokens)
+from tests.test_portal_player_zh import Walk, english, problems, walk_fixture  # noqa: F401 (the `walk` fixture)
 
 
 def options(body: str, name: str) -> list[str]:

@@ -64,10 +64,12 @@ class Walk:
         days_desk.close_day(self.desk, 1, "test")
 
 
-@pytest.fixture
-def walk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Walk]:
-    # the walk closes days and runs nights through a Desk of its own; the server's Desk sees
-    # those writes within desk.FRESH_SECONDS, which a quiet machine beats: it looks at once
+@pytest.fixture(name="walk")
+def walk_fixture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Walk]:
+    """A copy of the sample game served, every identity invited (other portal tests import it).
+
+    The walk closes days and runs nights through a Desk of its own; the server's Desk sees
+    those writes within desk.FRESH_SECONDS, which a quiet machine beats: it looks at once."""
     monkeypatch.setattr(desk, "FRESH_SECONDS", 0.0)
     game = copy_game(tmp_path)
     tokens = invite_all(game)
