@@ -202,7 +202,6 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
     """The person's own actions: stays, walks (departure, knock, arrival) and kills."""
     steps = viewer.own
     n = len(steps)
-    seen_minutes = seen_at.minutes  # minute order
     events: list[Event] = []
     append = events.append
     i = 0
@@ -222,20 +221,14 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
             # a stay right after an arrival or a kill is the arrival's line, unless it opens a
             # period the arrival's sentence is not in: each period says where the player was
             if not after_arrival or peeking or i % PERIOD == 0 or i // PERIOD != events[-1].minute // PERIOD:
-                quiet = not _any_between(seen_minutes, i, j - 1)
-                rows = seen_at.get(i, ())
-                company = _company(viewer, place, rows)
-                flags = STAY_FLAGS[quiet, company]
-                scene = _scene(viewer, rows)
-                if after_arrival and i // PERIOD == events[-1].minute // PERIOD:
-                    # who is in the room was said on arrival; keep the new view (a new
-                    # period says who is there again)
-                    scene = tuple(r for r in scene if _place(viewer, r) != place)
-                mentions = tuple(r.subject for r in scene)
+                # who is in the room was said on arrival; keep the new view (a new period
+                # says who is there again)
+                said = after_arrival and i // PERIOD == events[-1].minute // PERIOD
                 other = detail if peeking else ""
-                append(_own(i, "stay", place, other, j - 1, flags, scene, False, steps[i:j], mentions))
-                if peeking and not quiet:
-                    told = AFTER if scene else NO_FLAGS
+                stay = _stay(viewer, seen_at, i, j, place, other, said)
+                append(stay)
+                if peeking and "quiet" not in stay.flags:
+                    told = AFTER if stay.scene else NO_FLAGS
                     append(_own(j - 1, "closing", "", "", i, told, (), False, (), ()))
             after_arrival = False
             i = j
@@ -256,11 +249,7 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
             append(_own(i, "kill", s.place, victim, j - 1, flags, (), arrived, steps[i:cut], (victim,)))
             after_arrival = True
             if says_where:
-                scene = _scene(viewer, seen_at.get(opens, ()))
-                mentions = tuple(r.subject for r in scene)
-                quiet = not _any_between(seen_minutes, opens, j - 1)
-                flags = STAY_FLAGS[quiet, _company(viewer, s.place, seen_at.get(opens, ()))]
-                append(_own(opens, "stay", s.place, "", j - 1, flags, scene, False, steps[opens:j], mentions))
+                append(_stay(viewer, seen_at, opens, j, s.place, "", False))
                 after_arrival = False
             i = j
         elif activity in MOVING:
@@ -269,6 +258,20 @@ def own_events(viewer: Viewer, seen_at: SeenAt) -> list[Event]:
         else:  # dead: the report stops (callers do not report the dead)
             break
     return _periods(events)
+
+
+def _stay(viewer: Viewer, seen_at: SeenAt, i: int, j: int, place: str, other: str, told: bool) -> Event:
+    """The stay of the own steps ``i`` to ``j`` (not included) at ``place``: quiet when nothing
+    was seen during it, with company when someone alive is there as it begins; its scene is
+    what is seen as it begins, less the people in the room when ``told`` (said on arrival)."""
+    rows = seen_at.get(i, ())
+    quiet = not _any_between(seen_at.minutes, i, j - 1)
+    flags = STAY_FLAGS[quiet, _company(viewer, place, rows)]
+    scene = _scene(viewer, rows)
+    if told:
+        scene = tuple(r for r in scene if _place(viewer, r) != place)
+    mentions = tuple(r.subject for r in scene)
+    return _own(i, "stay", place, other, j - 1, flags, scene, False, viewer.own[i:j], mentions)
 
 
 def _periods(events: list[Event]) -> list[Event]:
