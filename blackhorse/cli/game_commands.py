@@ -162,6 +162,7 @@ def cmd_register(args: argparse.Namespace) -> int:
         bedrooms,
         check_names,
         draw_targets,
+        kept_nicknames,
         read_players,
         read_targets,
         render_game_yaml,
@@ -223,7 +224,15 @@ def cmd_register(args: argparse.Namespace) -> int:
     notices = args.game / NOTICES  # a folder blackhorse wrote is replaced, never a GM's own
     written: dict[Path, str | bytes] = {
         target: render_game_yaml(
-            name, seating, targets, police, how, map_file, lang, _kept_timezone(old, listed)
+            name,
+            seating,
+            targets,
+            police,
+            how,
+            map_file,
+            lang,
+            _kept_timezone(old, listed),
+            kept_nicknames(old, (*seating.rooms, *police)),
         )
     }
     if map_bytes is not None:

@@ -226,11 +226,13 @@ def render_game_yaml(
     map_file: str | None = None,
     lang: str = "en",
     timezone: str = "",
+    nicknames: Mapping[str, Sequence[str]] | None = None,
 ) -> str:
     """An ordinary game.yaml (ORDERS.md), with how it was made as comments; ``map_file``: the
     game's map, a path in the folder (none: the shipped inn, and no ``map:`` line); ``lang``:
     the game's language (docs/ORDERS.md, `lang`); ``timezone``: the game's clock (none: no
-    ``timezone:`` line, this machine's clock)."""
+    ``timezone:`` line, this machine's clock); ``nicknames``: what players call people
+    (name -> nicknames; none: no ``nicknames:`` field)."""
     lines = [f"# Written by `blackhorse register` ({how}). An ordinary game.yaml: edit it freely."]
     if seating.waiting:
         placed = ", ".join(f"{w} -> {seating.rooms[w]}" for w in seating.waiting)
@@ -249,7 +251,28 @@ def render_game_yaml(
         lines.append(f"  {scalar(who)}: {{room: {room}, targets: [{shown}]}}")
     if police:
         lines.append(f"police: [{', '.join(scalar(p) for p in police)}]")
+    if nicknames:
+        lines.append("nicknames:   # what players call people (docs/ORDERS.md)")
+        for who, nicks in nicknames.items():
+            lines.append(f"  {scalar(who)}: [{', '.join(scalar(n) for n in nicks)}]")
     return "\n".join(lines) + "\n"
+
+
+def kept_nicknames(old: Located | None, people: Sequence[str]) -> dict[str, list[str]]:
+    """The ``nicknames:`` of the game.yaml ``register --force`` replaces, for the people still
+    in the game (found regardless of case and width), as written; the new game.yaml checks them."""
+    data = old.data if old is not None else None
+    raw = data.get("nicknames") if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[str, list[str]] = {}
+    for key, value in raw.items():
+        who = find(str(key), people)
+        items = value if isinstance(value, list) else [value]
+        nicks = [str(n).strip() for n in items if isinstance(n, str | int) and str(n).strip()]
+        if who is not None and nicks:
+            out.setdefault(who, []).extend(nicks)
+    return out
 
 
 def render_players(

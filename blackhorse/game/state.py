@@ -169,4 +169,5 @@ def cast_for_night(state: GameState, senders: frozenset[str]) -> Cast:
         known=frozenset(game.people),
         police=frozenset(game.police),
         absent=MappingProxyType(dict(sorted(absent.items()))),
+        nicknames=game.nicknames,
     )

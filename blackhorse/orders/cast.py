@@ -33,6 +33,8 @@ class Game:
     police_rooms: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     lang: str = "en"  # the game's language (game.yaml's `lang:`): gm.md, charts, replay, defaults
     timezone: str = ""  # the game's clock (an IANA name), "" for the machine's: core/gamezone.py
+    # what players call people, as the GM declares it (game.yaml's `nicknames:`): name -> nicknames
+    nicknames: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def people(self) -> tuple[str, ...]:
@@ -58,6 +60,8 @@ class Cast:
     known: frozenset[str]  # every name of the game, on the map or not
     police: frozenset[str]
     absent: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # name: why
+    # the nicknames the GM declared (game.yaml's `nicknames:`): name -> nicknames (blackhorse parse)
+    nicknames: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     def about(self, me: str) -> tuple[str, ...]:
         """Whom a condition of ``me``'s orders can be about (``if: {present: NAME}``, the
@@ -89,6 +93,7 @@ def first_night_cast(game: Game, senders: frozenset[str]) -> Cast:
         people=MappingProxyType(people),
         known=frozenset(game.people),
         police=frozenset(game.police),
+        nicknames=game.nicknames,
     )
 
 

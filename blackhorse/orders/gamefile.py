@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -16,9 +18,9 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
 from blackhorse.orders.gamelang import lang_value
 from blackhorse.orders.gamemap import game_map, map_problems
-from blackhorse.orders.words import find, near_hint, room_number
+from blackhorse.orders.words import did_you_mean, find, near_hint, room_number
 
-GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang", "timezone")
+GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang", "timezone", "nicknames")
 TENANT_FIELDS = ("room", "targets")
 
 PathKey = tuple[str | int, ...]
@@ -62,6 +64,46 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     if reader.problems or game is None:
         raise InputError(reader.problems)
     return game
+
+
+MAX_NICKNAME_LENGTH = 32
+_NUMBER_WORDS = frozenset(
+    ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+    + ("half", "quarter")
+)
+_CN_NUMERALS = frozenset("零〇一二两三四五六七八九十百半点點钟时刻分整正")
+
+
+def nickname_problem(nick: str) -> Msg | None:
+    """None when ``nick`` can be a nickname: letters and digits in any script, with single
+    spaces between words and ``-``, ``_``, ``'`` or ``.`` inside them (``Old Joe``, ``Mr.
+    Tom``), at most 32 characters; else what it breaks."""
+    rule = msg(
+        "a nickname: letters and digits (any script), spaces between words, `-`, `_`, `'` and `.`,"
+        " at most {most} characters",
+        most=MAX_NICKNAME_LENGTH,
+    )
+    if not nick:
+        return msg("a nickname that is not empty")
+    if len(nick) == 1 and not nick.isascii():
+        return msg("a nickname of two characters or more (one Chinese character is part of too many words)")
+    if len(nick) > MAX_NICKNAME_LENGTH or "  " in nick:
+        return rule
+    for word in nick.split(" "):
+        if not word or not unicodedata.category(word[0]).startswith(("L", "N")):
+            return rule
+        if any(c not in "-_'." and not unicodedata.category(c).startswith(("L", "N", "M")) for c in word):
+            return rule
+    return None
+
+
+_CLOCK = re.compile(r"[0-9]+(?:am|pm|h|点|點|時|时)?")
+
+
+def _a_number(key: str) -> bool:
+    """Whether a nickname (as matched) is only numbers: a time or a count to the reader."""
+    words = key.replace("-", " ").split()
+    return all(_CLOCK.fullmatch(w) or w in _NUMBER_WORDS or set(w) <= _CN_NUMERALS for w in words)
 
 
 @dataclass
@@ -161,6 +203,7 @@ class _GameReader:
         police_rooms = self.police_rooms(data.get("police_rooms"), police, bedrooms, occupants)
         title = self.word(("name",), data["name"]) if "name" in data else ""
         lang = self.lang(data["lang"]) if "lang" in data else SOURCE
+        nicknames = self.nicknames(data["nicknames"], (*names, *police)) if "nicknames" in data else {}
         return Game(
             folder=folder,
             name=title or folder.resolve().name,
@@ -169,7 +212,93 @@ class _GameReader:
             police_rooms=MappingProxyType(police_rooms),
             lang=lang,
             timezone=self.timezone(data.get("timezone")),
+            nicknames=MappingProxyType(nicknames),
         )
+
+    def nicknames(self, raw: object, people: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+        """game.yaml's ``nicknames:``, what players call people that the reader of messages
+        cannot derive from their names (docs/ORDERS.md): NAME: [NICKNAME, ...]. A nickname is
+        one person's, no one's name, no word of the orders and no number."""
+        if raw is None:
+            return {}
+        if not isinstance(raw, dict):
+            self.bad(
+                ("nicknames",), raw, msg("a mapping NAME: [NICKNAME, ...], e.g. {{陈美玲: [Mandy, 阿玲]}}")
+            )
+            return {}
+        out: dict[str, tuple[str, ...]] = {}
+        owner: dict[str, tuple[str, int]] = {}  # a nickname as matched: whose, on which line
+        for key, value in raw.items():
+            path: PathKey = ("nicknames", key)
+            who = find(str(key), people)
+            if who is None:
+                hint = did_you_mean(str(key), people)
+                self.bad(
+                    path,
+                    key,
+                    msg("a person of this game: {names}{hint}", names=people, hint=hint),
+                    typed=False,
+                )
+                continue
+            items = value if isinstance(value, list) else [value]
+            if not items or any(isinstance(item, dict | list) for item in items):
+                self.bad(path, value, msg("a nickname or a list of nicknames, e.g. [Mandy, 阿玲]"))
+                continue
+            nicks: list[str] = []
+            for i, item in enumerate(items):
+                at: PathKey = (*path, i) if isinstance(value, list) else path
+                nick = self.word(at, item)
+                if self.nickname(at, nick, who, people, owner) and nick not in nicks:
+                    nicks.append(nick)
+            if nicks:
+                out[who] = (*out.get(who, ()), *nicks)
+        return out
+
+    def nickname(
+        self, path: PathKey, nick: str, who: str, people: tuple[str, ...], owner: dict[str, tuple[str, int]]
+    ) -> bool:
+        """Check one nickname of ``who``; ``owner``: the nicknames already given, as matched."""
+        from blackhorse.orders.messagewords import a_message_word, surface  # only for nicknames
+
+        problem = nickname_problem(nick)
+        if problem is not None:
+            self.bad(path, nick, problem)
+            return False
+        named = same_name(nick, people)
+        if named is not None and named != who:
+            self.bad(
+                path,
+                nick,
+                msg("a nickname that is no one's name ({name} is a person of this game)", name=named),
+            )
+            return False
+        if named is not None:
+            return False  # one's own name: the reader knows it already
+        key = surface(nick)
+        if a_message_word(key, self.inn) or _a_number(key):
+            self.bad(
+                path,
+                nick,
+                msg(
+                    "a nickname that is no word of the orders, no place and no time"
+                    " (the words players write: docs/PARSING.md)"
+                ),
+            )
+            return False
+        first = owner.setdefault(key, (who, self.located.line(*path)))
+        if first[0] != who:
+            self.bad(
+                path,
+                nick,
+                msg(
+                    "a nickname of one person only ({nick} is also {name}'s, line {line})",
+                    nick=nick,
+                    name=first[0],
+                    line=first[1],
+                ),
+            )
+            return False
+        return True
 
     def timezone(self, raw: object) -> str:
         """game.yaml's ``timezone:``, the game's clock (core/gamezone.py): an IANA time zone

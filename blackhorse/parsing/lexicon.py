@@ -9,33 +9,19 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cache
-from importlib import resources
-from itertools import product
-from typing import Any
-
-import yaml
 
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
-from blackhorse.orders.echo import place_en, place_zh
+from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 
-_CN_DIGIT = "零一二三四五六七八九"
-HOME = "home"  # the value of a place word meaning one's own room
+__all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
+
 ROOM = "room"  # "房间" / "the room": one's own room when going, the room one is in in a condition
-WORDS_FILE = "parsing-words.yaml"
-
-
-@cache
-def _words() -> dict[str, Any]:
-    """The fixed words (``blackhorse/data/parsing-words.yaml``)."""
-    text = (resources.files("blackhorse") / "data" / WORDS_FILE).read_text(encoding="utf-8")
-    data: dict[str, Any] = yaml.safe_load(text)
-    return data
+_words = message_words  # the fixed words (blackhorse/data/parsing-words.yaml)
 
 
 @dataclass(frozen=True)
@@ -51,6 +37,7 @@ class Lexicon:
     words: dict[str, Word] = field(default_factory=dict)
     names: dict[str, str] = field(default_factory=dict)
     clashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    declared: frozenset[str] = frozenset()  # the nicknames the GM declared (game.yaml), as matched
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
     _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -78,73 +65,6 @@ class Lexicon:
                 table.setdefault(s[0], set()).add(len(s))
             self._by_first = {c: tuple(sorted(n, reverse=True)) for c, n in table.items()}
         return self._by_first.get(ch, ())
-
-
-def place_words(inn: Inn) -> dict[str, str]:
-    """Every name of every spot: surface -> spot (or ``home``)."""
-    out: dict[str, str] = {}
-
-    def put(surface: str, spot: str) -> None:
-        out.setdefault(" ".join(surface.lower().split()), spot)
-
-    for spot in inn.spots:
-        en, zh = place_en(inn, spot), place_zh(inn, spot)
-        for surface in (spot, spot.replace("-", " "), en, zh):
-            put(surface, spot)
-            if surface.startswith("the "):
-                put(surface[4:], spot)
-        if inn.kind[spot] == "room":
-            for form in ("room {}", "{}房间", "{}号房间", "{}号房", "{}号", "{}房", "{}室", "{}屋"):
-                put(form.format(spot), spot)
-                if spot.isdigit():  # 二零三, 二〇三房间
-                    for zero in "零〇":
-                        cn = "".join(_CN_DIGIT[int(d)] for d in spot).replace("零", zero)
-                        put(form.format(cn), spot)
-                        put(cn, spot)
-        if spot in inn.room_of_door:
-            room = inn.room_of_door[spot]
-            for form in (
-                "{}门前",
-                "{}门口",
-                "{}的门口",
-                "{}门外",
-                "door of {}",
-                "the door of {}",
-                "{}'s door",
-            ):
-                put(form.format(room), spot)
-        for surface in _words()["sides"].get(spot, ()):
-            put(surface, spot)
-    for alias, spot in inn.aliases.items():
-        put(alias, spot)
-    if len(inn.always_open) == 1:
-        for surface in _words()["common_room"]:
-            put(surface, next(iter(inn.always_open)))
-    for zone, zh in inn.names_zh.items():  # a zone by its name ("the corridor"): its walkway
-        if zone in inn.kind:
-            continue
-        inside = [s for s in inn.spots if inn.zone[s] == zone]
-        walkway = [s for s in inside if inn.kind[s] in ("corridor", "stairs")] or inside
-        if walkway:
-            for surface in (zone, "the " + zone, zh, *_words()["zones"].get(zone, ())):
-                put(surface, walkway[0])
-    for surface in (
-        "home",
-        "own room",
-        "my own room",
-        "your room",
-        "your own room",
-        "自己房间",
-        "自己的房间",
-        "我的房间",
-        "自己屋",
-        "家",
-    ):
-        put(surface, HOME)
-    for surface, spot in list(out.items()):  # "the west stairs foot" as well as "west stairs foot"
-        if surface[:1].isascii() and surface[:1].isalpha() and not surface.startswith("the "):
-            out.setdefault("the " + surface, spot)
-    return out
 
 
 def _cjk(name: str) -> bool:
@@ -234,24 +154,28 @@ def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
             lex.words[nick] = Word("WHO", "|".join(sorted(who)))
 
 
-def built(shapes: list[list[list[str]]]) -> list[str]:
-    """Every word a class's shapes make: one part from each list, in order (Latin parts joined
-    with spaces, Chinese ones without): ``[["谁", "谁敲"], ["都"], ["别", "不"], ["开"]]`` makes
-    谁都别开, 谁都不开, 谁敲都别开, 谁敲都不开."""
-    out: list[str] = []
-    for shape in shapes:
-        for parts in product(*shape):
-            words = [w for w in parts if w]
-            joined = ""
-            for w in words:
-                latin = joined[-1:].isascii() and w[:1].isascii() and joined and not w.startswith("'")
-                joined += (" " if latin else "") + w
-            if joined:
-                out.append(joined)
-    return list(dict.fromkeys(out))
+def _add_declared(lex: Lexicon, declared: Mapping[str, Iterable[str]]) -> None:
+    """The nicknames the GM declared (game.yaml's ``nicknames:``) are their people, before any
+    nickname the reader derives (``Mandy`` for 陈美玲; ``阿伟`` declared for Tom is Tom's, not
+    张伟's): the GM said so. One that is already a word of the orders stays that word, and one
+    two people were given is no one's (a ``WHO`` word: refused, never guessed); ``blackhorse
+    check`` refuses both in game.yaml (docs/ORDERS.md, ``nicknames``)."""
+    owners: dict[str, set[str]] = {}
+    for name, nicks in declared.items():
+        for nick in nicks:
+            if nick.strip():
+                owners.setdefault(surface(nick), set()).add(name)
+    lex.declared = frozenset(owners)
+    for nick, who in sorted(owners.items()):
+        if nick in lex.words:
+            continue
+        one = len(who) == 1
+        lex.words[nick] = Word("NAME", next(iter(who))) if one else Word("WHO", "|".join(sorted(who)))
 
 
-def build(inn: Inn, names: Iterable[str]) -> Lexicon:
+def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] | None = None) -> Lexicon:
+    """The lexicon for a map and a cast: the people's names, the map's places, the fixed
+    words, the nicknames the GM ``declared`` (name -> nicknames), and the ones derived."""
     lex = Lexicon()
     by_lower: dict[str, list[str]] = {}
     for name in names:
@@ -261,8 +185,8 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
             lex.clashes[low] = tuple(sorted(same))
         lex.names[low] = same[0]
         lex.words[low] = Word("NAME", same[0])  # names come first: a tenant may be called "Go"
-    for surface, spot in place_words(inn).items():
-        lex.add(surface, Word("PLACE", spot))
+    for text, spot in place_words(inn).items():
+        lex.add(text, Word("PLACE", spot))
     words = _words()
     for start, surfaces in words["periods"].items():
         for s in surfaces:
@@ -274,8 +198,8 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
         for s in surfaces:
             lex.add(s, Word(kind))
     for kind, shapes in words["forms"].items():  # words built from their parts, by class
-        for surface in built(shapes):
-            lex.add(surface, Word(kind))
+        for text in built(shapes):
+            lex.add(text, Word(kind))
     for s in words["filler"]:
         lex.add(s, Word("FILLER"))
     for s in words["aside"]:
@@ -288,15 +212,18 @@ def build(inn: Inn, names: Iterable[str]) -> Lexicon:
     for kind, token in ((ALONE, "ALONE"), (ALWAYS, "ALWAYS")):  # the kinds the grammar reads
         for s in (kind.word, *kind.typed):
             lex.add(s, Word(token))
-    _add_nicknames(lex, [same[0] for same in by_lower.values()])  # after every fixed word
+    _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
+    _add_nicknames(lex, [same[0] for same in by_lower.values()])
     return lex
 
 
 @per_inn
-def _cached(inn: Inn, names: tuple[str, ...]) -> Lexicon:
-    return build(inn, names)
+def _cached(inn: Inn, names: tuple[str, ...], declared: tuple[tuple[str, tuple[str, ...]], ...]) -> Lexicon:
+    return build(inn, names, dict(declared))
 
 
-def lexicon(inn: Inn, names: Iterable[str]) -> Lexicon:
-    """The lexicon for a map and a cast (built once per map and cast)."""
-    return _cached(inn, tuple(sorted(names)))
+def lexicon(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] | None = None) -> Lexicon:
+    """The lexicon for a map and a cast, with the nicknames the GM ``declared`` (built once
+    per map, cast and nicknames)."""
+    said = tuple(sorted((name, tuple(nicks)) for name, nicks in (declared or {}).items()))
+    return _cached(inn, tuple(sorted(names)), said)

@@ -218,7 +218,7 @@ def read_message(
     echo is read back, and a message whose echo gives other orders is refused: never a
     silent misread. ``player``: said to the player on their orders page, the rules in the
     form's words (orderrules.for_player), not the order file's (``blackhorse parse``, the GM's)."""
-    lex = lexicon(inn, cast.known)
+    lex = lexicon(inn, cast.known, cast.nicknames)
     msg = Message.of(text)
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
