@@ -144,8 +144,8 @@ def test_nicknames_in_game_yaml_are_checked_every_problem_at_once(
     found = {(p.line - start, p.field, str(p.value)): str(p.allowed) for p in caught.value.problems}
     assert found == {
         (1, "nicknames.陈美玲.2", "(empty)"): "a nickname that is not empty",
-        (2, "nicknames.Lily.0", "mandy"): "a nickname of one person only (mandy is also 陈美玲's, line "
-        f"{start + 1})",
+        (2, "nicknames.Lily.0", "mandy"): "a nickname of one person only (mandy is given to 陈美玲 on line "
+        f"{start + 1} already)",
         (2, "nicknames.Lily.1", "花园"): "a nickname that is no word of the orders, no place and no time"
         " (the words players write: docs/PARSING.md)",
         (2, "nicknames.Lily.2", "Tom"): "a nickname that is no one's name (Tom is a person of this game)",

@@ -291,8 +291,8 @@ class _GameReader:
                 path,
                 nick,
                 msg(
-                    "a nickname of one person only ({nick} is also {name}'s, line {line})",
-                    nick=nick,
+                    "a nickname of one person only ({value} is given to {name} on line {line} already)",
+                    value=nick,
                     name=first[0],
                     line=first[1],
                 ),
