@@ -265,7 +265,18 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
                 nxt = tokens[j + 1] if j + 1 < len(tokens) else None
         if nxt is not None and nxt.type == "THERE" and str(nxt) == "here":  # "Lily here"
             out.append(nxt)
+            out.extend(_own_room_said(tokens, k + 2))  # "Jack here (203)"
     return out
+
+
+def _own_room_said(tokens: list[Token], k: int) -> list[Token]:
+    """The bracket right after "NAME here" (``Jack here (203)``): the sender's room or role."""
+    if k >= len(tokens) or str(tokens[k]) != "(":
+        return []
+    j = k + 1
+    while j < len(tokens) and str(tokens[j]) != ")" and tokens[j].type in ("PLACE", "UNKNOWN", "ASIDE"):
+        j += 1
+    return tokens[k : j + 1] if j < len(tokens) and str(tokens[j]) == ")" else []
 
 
 NEGATION = re.compile(r"[不没别勿莫]|n't|^(not|never|dont|cant|wont|didnt)$")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from lark import Token
 
+from blackhorse.parsing.casual import casual
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 
@@ -225,7 +226,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return read_together(_windows(tokens), text)
+    return read_together(casual(_windows(tokens), text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})

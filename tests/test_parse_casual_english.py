@@ -1,0 +1,294 @@
+"""Casual English read by shape, not by word (issue 22, round 4: docs/PARSING.md, *Casual
+English*). Each class has five paraphrases written for it (none from a corpus): every one reads
+into the order file a GM would write, and its echo reads back into the same orders.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 (205) targets 赵强, who sleeps alone
+in 209; Tom (203) targets 陈美玲 (207, with Lily); Lily (207) targets 李雨桐 (202, alone)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.orders.gamemap import game_map
+from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.parsing import parse_message, read_message
+from blackhorse.parsing.castof import cast_of
+from tests.test_parse_corpus import bare
+
+GAME = Path(__file__).resolve().parent / "parsing" / "chat"
+INN = game_map(GAME)
+
+
+def _reads_as(who: str, message: str, expect: str) -> None:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    cast = cast_of(GAME, 1, who, INN)
+    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
+    assert problems == [] and expected is not None and parsed.sheet is not None
+    assert bare(parsed.sheet) == bare(expected)
+    back = read_message("\n".join(parsed.echo), who, 1, INN, cast, parsed.lang, echo_check=False)
+    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
+
+
+def _kinds(who: str, message: str) -> list[tuple[str, str]]:
+    return [(p.quote, p.kind) for p in parse_message(message, GAME, 1, who, INN).problems]
+
+
+def _cases(rows: list[tuple[str, str, str]]) -> pytest.MarkDecorator:
+    return pytest.mark.parametrize(("who", "message", "expect"), rows, ids=[m for _, m, _ in rows])
+
+
+KILL_ELSE = "orders: [{{at: '{at}', go: '209', kill: 赵强, if: alone, else: {{go: {to}}}}}]"
+
+FAILURES_OR = [
+    (
+        "张伟",
+        "9pm go to 209, kill Zhao Qiang if he's alone; if he's not in or someone's with him, "
+        "head to the lawn",
+        KILL_ELSE.format(at="21:00", to="lawn"),
+    ),
+    (
+        "张伟",
+        "9:30 drop in on Zhao Qiang. kill him if nobody else is there. if he isn't there or won't open, "
+        "come back home.",
+        KILL_ELSE.format(at="21:30", to="home"),
+    ),
+    (
+        "张伟",
+        "at 10 go to 209 and kill Zhao Qiang if he's by himself. If Lily or anyone else is there, or nobody "
+        "answers, go to the garden.",
+        KILL_ELSE.format(at="22:00", to="garden"),
+    ),
+    (
+        "张伟",
+        "9:20 swing by 209; if Zhao Qiang is alone, kill him; if he has company or nobody answers, go to the "
+        "common room",
+        KILL_ELSE.format(at="21:20", to="'204'"),
+    ),
+    (
+        "张伟",
+        "9pm go to 209, kill Zhao Qiang if alone. if he's out or isn't alone, back to my room",
+        KILL_ELSE.format(at="21:00", to="home"),
+    ),
+    (
+        "Lily",
+        "8:30 pop over to 202 to see Li Yutong; if she's not there or won't open, go to the garden",
+        "orders: [{at: '20:30', go: '202', else: {go: garden}}]",
+    ),
+]
+
+
+@_cases(FAILURES_OR)
+def test_failures_joined_by_or_are_one_otherwise(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+def test_an_or_between_a_failure_and_something_else_is_still_not_guessed() -> None:
+    kinds = _kinds("张伟", "9pm go to 209, if Zhao Qiang's not in or he's alone go to the lawn")
+    assert [k for _, k in kinds] == ["choice"]
+
+
+ALONE_KILL = "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone}]"
+UNLESS_SOMEONE = [
+    ("张伟", "9pm go to 209 and kill Zhao Qiang unless someone else is there", ALONE_KILL),
+    (
+        "张伟",
+        "9pm go to 209, kill Zhao Qiang unless somebody's there, otherwise come home",
+        KILL_ELSE.format(at="21:00", to="home"),
+    ),
+    ("张伟", "9pm visit Zhao Qiang, kill him unless anyone else is there", ALONE_KILL),
+    ("张伟", "at 9 head to 209 and take out Zhao Qiang unless there's someone else", ALONE_KILL),
+    (
+        "张伟",
+        "9:10 go to 209: unless someone is there, kill Zhao Qiang",
+        "orders: [{at: '21:10', go: '209', kill: 赵强, if: alone}]",
+    ),
+]
+
+
+@_cases(UNLESS_SOMEONE)
+def test_unless_someone_is_there_is_the_target_alone(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+ONLY_IF = [
+    ("张伟", "9pm go to 209, kill Zhao Qiang only if he's alone", ALONE_KILL),
+    ("张伟", "9pm go to 209, only kill Zhao Qiang if he's on his own", ALONE_KILL),
+    ("张伟", "9pm visit Zhao Qiang and kill him only if nobody else is there", ALONE_KILL),
+    ("张伟", "9pm go to 209. only if Zhao Qiang is alone, kill him.", ALONE_KILL),
+    (
+        "张伟",
+        "9pm go to 209; kill Zhao Qiang, but only if he's by himself, otherwise home",
+        "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone, else: {go: home}}]",
+    ),
+]
+
+
+@_cases(ONLY_IF)
+def test_only_before_if_or_a_kill_is_emphasis_not_the_door(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+BRACKETED = [
+    (
+        "Tom",
+        "8:20 swing by 205 (Zhang Wei), 9pm home",
+        "orders: [{at: '20:20', go: '205'}, {at: '21:00', go: home}]",
+    ),
+    ("Tom", "9pm go to 209 (Zhao Qiang's room)", "orders: [{at: '21:00', go: '209'}]"),
+    ("Tom", "9pm pop over to 202 (Li Yutong's)", "orders: [{at: '21:00', go: '202'}]"),
+    ("Tom", "10pm head to 205 (Zhang Wei) for a chat", "orders: [{at: '22:00', go: '205'}]"),
+    (
+        "张伟",
+        "9:30 go to 209 (Zhao Qiang) and kill him if he's alone",
+        "orders: [{at: '21:30', go: '209', kill: 赵强, if: alone}]",
+    ),
+]
+
+
+@_cases(BRACKETED)
+def test_a_person_in_brackets_after_a_room_is_going_to_their_room(
+    who: str, message: str, expect: str
+) -> None:
+    _reads_as(who, message, expect)
+
+
+def test_a_person_in_brackets_after_someone_elses_room_is_two_places() -> None:
+    assert [k for _, k in _kinds("Tom", "9pm go to 205 (Zhao Qiang)")] == ["two_places"]
+
+
+CHAT_WITH = [
+    ("Tom", "8:30 go to 209 and chat with Zhao Qiang", "orders: [{at: '20:30', go: '209'}]"),
+    ("Tom", "8:30 head over to 205 and have a chat with Zhang Wei", "orders: [{at: '20:30', go: '205'}]"),
+    ("Tom", "9pm go up to 202 and talk to Li Yutong", "orders: [{at: '21:00', go: '202'}]"),
+    ("Tom", "at 9 go and talk to Zhang Wei", "orders: [{at: '21:00', go: '205'}]"),
+    ("Tom", "9pm pop over to 209 and catch up with Zhao Qiang", "orders: [{at: '21:00', go: '209'}]"),
+]
+
+
+@_cases(CHAT_WITH)
+def test_and_chat_with_someone_after_going_is_visiting_them(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+GARDEN_HOME = "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}]"
+SIGNED = [
+    ("Tom", "Tom here (203). 8pm garden, 9pm home", GARDEN_HOME),
+    ("Tom", "hey it's Tom! 8pm garden, 9pm home", GARDEN_HOME),
+    ("Tom", "this is Tom. 8pm garden, 9pm home, thx", GARDEN_HOME),
+    ("Tom", "its tom lol. 8pm garden, 9pm home", GARDEN_HOME),
+    ("Tom", "Tom checking in 👋 8pm garden, 9pm home", GARDEN_HOME),
+]
+
+
+@_cases(SIGNED)
+def test_the_sender_signing_in_is_set_aside(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+    assert parse_message(message, GAME, 1, who, INN).aside  # said on the echo's last line
+
+
+def test_its_before_someone_else_is_no_signature() -> None:
+    assert parse_message("it's Lily. 8pm garden", GAME, 1, "Tom", INN).problems
+
+
+BED = [
+    ("Tom", "8pm lawn, 10pm back to bed", "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]"),
+    ("Tom", "8pm lawn, 10:30 straight to bed", "orders: [{at: '20:00', go: lawn}, {at: '22:30', go: home}]"),
+    ("Tom", "8pm lawn, at 10 bed", "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]"),
+    ("Tom", "8pm lawn, 10pm call it a night", "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]"),
+    ("Tom", "8pm lawn, 10pm hit the sack", "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]"),
+    (
+        "Lily",
+        "9pm garden, then at 10 back to our room",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+    ),
+]
+
+
+@_cases(BED)
+def test_bed_and_our_room_are_home(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+TILL_THE_END = [
+    ("Tom", "9pm home, window till end", "orders: [{at: '21:00', go: home, peek: window}]"),
+    ("Tom", "9pm home, window until close", "orders: [{at: '21:00', go: home, peek: window}]"),
+    ("Tom", "9pm home, peephole till lights out", "orders: [{at: '21:00', go: home, peek: peephole}]"),
+    ("Tom", "9pm home, window till bedtime", "orders: [{at: '21:00', go: home, peek: window}]"),
+    ("Tom", "9pm home, window until the very end", "orders: [{at: '21:00', go: home, peek: window}]"),
+]
+
+
+@_cases(TILL_THE_END)
+def test_till_the_end_said_any_way_is_the_end_of_the_night(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+LAWN_KILL = "orders: [{{at: '20:30', go: lawn, kill: 陈美玲, if: {cond}}}]"
+THERE = "{present: 陈美玲}"
+SHOWS_UP = [
+    ("Tom", "8:30 go to the lawn and kill Chen Meiling if she shows up", LAWN_KILL.format(cond=THERE)),
+    (
+        "Tom",
+        "8:30 lawn; kill Chen Meiling if she turns up, unless someone else is there",
+        LAWN_KILL.format(cond="alone"),
+    ),
+    (
+        "Tom",
+        "8:30 head to the lawn; unless somebody else is there, kill Chen Meiling if she shows up",
+        LAWN_KILL.format(cond="alone"),
+    ),
+    ("Tom", "8:30 the lawn, kill Chen Meiling if she appears", LAWN_KILL.format(cond=THERE)),
+    (
+        "Tom",
+        "8:30 go to the lawn. kill Chen Meiling if she comes, but only if nobody else is there",
+        LAWN_KILL.format(cond="alone"),
+    ),
+]
+
+
+@_cases(SHOWS_UP)
+def test_if_she_shows_up_after_a_kill_is_the_target_there(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+STANDING = (
+    "orders: [{{at: '20:30', go: garden}}]\n"
+    "standing: [{{kill: 陈美玲, if: alone, from: '{a}', until: '{b}'}}]"
+)
+WINDOW_AFTER = [
+    (
+        "Tom",
+        "Tonight: if I bump into Chen Meiling by herself anywhere before 10, kill her. 8:30 go to the garden",
+        STANDING.format(a="20:00", b="22:00"),
+    ),
+    (
+        "Tom",
+        "tonight, wherever I run into Chen Meiling, if no one else is around, kill her — but only before 10. "
+        "8:30 garden",
+        STANDING.format(a="20:00", b="22:00"),
+    ),
+    (
+        "Tom",
+        "if I meet Chen Meiling alone anywhere after 9, kill her. 8:30 garden",
+        STANDING.format(a="21:00", b="23:00"),
+    ),
+    (
+        "Tom",
+        "kill Chen Meiling wherever I meet her alone till 10. 8:30 garden",
+        STANDING.format(a="20:00", b="22:00"),
+    ),
+    (
+        "Tom",
+        "8:30 garden. kill Chen Meiling anywhere I find her alone, until 10",
+        STANDING.format(a="20:00", b="22:00"),
+    ),
+]
+
+
+@_cases(WINDOW_AFTER)
+def test_a_standing_kills_window_said_after_it_is_its_window(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
