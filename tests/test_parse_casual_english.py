@@ -292,3 +292,34 @@ WINDOW_AFTER = [
 @_cases(WINDOW_AFTER)
 def test_a_standing_kills_window_said_after_it_is_its_window(who: str, message: str, expect: str) -> None:
     _reads_as(who, message, expect)
+
+
+OFFICER_ROOM = [
+    ("Kate", "stay in my room all night and look out the window at the lawn", "no_room"),
+    ("Kate", "Kate: 8pm in my room, 9pm lawn", "no_room"),
+    ("Kate", "整晚待在自己房间看窗外", "no_room"),
+    ("Kate", "look out the window at the lawn all night", "view_unseen"),
+    ("Kate", "8pm watch the lawn from the window, 9pm garden", "view_unseen"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "kind"), OFFICER_ROOM, ids=[m for _, m, _ in OFFICER_ROOM])
+def test_an_officers_own_room_and_view_are_refused_never_read_as_the_common_room(
+    who: str, message: str, kind: str
+) -> None:
+    """A police officer has no room on night 1 (seed 四): "my room" is refused, and what the
+    common room's window cannot see is refused too; both were read as the common room's window."""
+    assert kind in [k for _, k in _kinds(who, message)]
+
+
+def test_an_officer_looking_out_at_what_the_common_rooms_window_sees_is_read() -> None:
+    _reads_as(
+        "Kate",
+        "Kate: all night in the common room watching the garden from the window",
+        "orders: [{at: '20:00', go: '204', peek: window}]",
+    )
+    _reads_as(
+        "Kate",
+        "Kate: 9pm lawn, 10pm come back",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: '204'}]",
+    )

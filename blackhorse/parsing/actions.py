@@ -11,6 +11,7 @@ them; the assembler holds the state.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES
@@ -22,6 +23,8 @@ from blackhorse.parsing.drafts import (
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 from blackhorse.parsing.timing import TimeForms
+
+_MINE = re.compile(r"(?<![a-z])(my|own|our)(?![a-z])|自己|我的|我房|我屋")
 
 
 class ActionForms(TimeForms):
@@ -116,9 +119,20 @@ class ActionForms(TimeForms):
             room = dict(self.sight.rooms).get(who) if self.sight is not None else None
             return room if room is not None else "room-of:" + who  # B's room: 209 (else said when written)
         place: str | None = t.args.get("place")
+        if place in (ROOM, HOME) and self._no_room_of_ones_own(t):
+            self.fault(t, "no_room")  # "Mike: stay in my room": an officer has no room (seed 四)
+            return None
         if place == ROOM:
             return HOME if going else None
         return place
+
+    def _no_room_of_ones_own(self, t: Phrase) -> bool:
+        """Whether ``t`` says "my (own) room" (我的房间, 自己房间) for a sender with no room that
+        night (a police officer): ``回来``, ``go back`` are still the place they start from."""
+        if self.sight is None or self.sight.home is not None:
+            return False
+        said = self.text[t.start : t.end]
+        return bool(_MINE.search(said))
 
     def person_of(self, name: str | None, pronoun: bool, p: Phrase) -> str | None:
         if pronoun:

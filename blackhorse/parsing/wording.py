@@ -152,6 +152,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "(one time per order)",
         "读出来是“{echo}”，但复述一遍得到的指令不一样：请写得更直白些（每条指令单独写时间）",
     ),
+    "no_room": (
+        "you have no room of your own tonight (a police officer has no room: you start in the common room): "
+        "say the place",
+        "你今晚没有房间（警察没有自己的房间，从娱乐室出发）：请写地点",
+    ),
     "no_roommate": (
         "whose room? nobody shares your room tonight: write the person's name",
         "室友是谁？今晚没有人和你同住一间房：请写这个人的名字",
