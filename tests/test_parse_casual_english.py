@@ -323,3 +323,196 @@ def test_an_officer_looking_out_at_what_the_common_rooms_window_sees_is_read() -
         "Kate: 9pm lawn, 10pm come back",
         "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: '204'}]",
     )
+
+
+TIME_LAST = [
+    (
+        "Tom",
+        "8pm garden, on the lawn from 10:10",
+        "orders: [{at: '20:00', go: garden}, {at: '22:10', go: lawn}]",
+    ),
+    (
+        "Tom",
+        "8pm garden, rest of the night on the lawn from 10:10",
+        "orders: [{at: '20:00', go: garden}, {at: '22:10', go: lawn}]",
+    ),
+    (
+        "Tom",
+        "8pm garden, in the common room at 9, home at 10",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: '204'}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "the lawn from 8:30, and the garden from 9:30",
+        "orders: [{at: '20:30', go: lawn}, {at: '21:30', go: garden}]",
+    ),
+    (
+        "Tom",
+        "9pm lawn, back home at 10 and watch the corridor",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+]
+
+
+@_cases(TIME_LAST)
+def test_a_time_said_last_in_a_clause_is_that_clauses_time(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+BACK_IN = [
+    (
+        "Tom",
+        "8pm lawn, 9pm back in the garden",
+        "orders: [{at: '20:00', go: lawn}, {at: '21:00', go: garden}]",
+    ),
+    (
+        "Tom",
+        "8pm garden, 8:30 lawn, 9pm back at the common room",
+        "orders: [{at: '20:00', go: garden}, {at: '20:30', go: lawn}, {at: '21:00', go: '204'}]",
+    ),
+    (
+        "Kate",
+        "first hour on the lawn, second hour in the garden, last hour back in the common room at the window",
+        "orders: [{at: '20:00', go: lawn}, {at: '21:00', go: garden}, "
+        "{at: '22:00', go: '204', peek: window}]",
+    ),
+    (
+        "Tom",
+        "8:00 garden, 8:30 lawn, 9:00 back, peephole",
+        "orders: [{at: '20:00', go: garden}, {at: '20:30', go: lawn}, "
+        "{at: '21:00', go: home, peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "8:00 garden, 8:30 lawn, 9:00 back and watch through the window",
+        "orders: [{at: '20:00', go: garden}, {at: '20:30', go: lawn}, {at: '21:00', go: home, peek: window}]",
+    ),
+]
+
+
+@_cases(BACK_IN)
+def test_back_in_a_place_is_that_place_and_back_to_peek_is_home(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+def test_back_alone_after_two_places_is_still_asked_about() -> None:
+    assert [k for _, k in _kinds("Tom", "8:00 garden, 8:30 lawn, 9:00 back")] == ["back_where"]
+
+
+NIGHT_KILL = (
+    "orders: [{at: '20:00', go: garden}]\n"
+    "standing: [{kill: 陈美玲, if: alone, from: '20:00', until: '23:00'}]"
+)
+ANYWHERE_FIRST = [
+    ("Tom", "all night, anywhere, if I see Chen Meiling by herself, kill her. 8:00 garden", NIGHT_KILL),
+    ("Tom", "anywhere tonight, if I meet Chen Meiling alone, kill her. 8:00 garden", NIGHT_KILL),
+    ("Tom", "tonight, anywhere: if I run into Chen Meiling on her own, kill her. 8:00 garden", NIGHT_KILL),
+    ("Tom", "8:00 garden. wherever, if I bump into Chen Meiling alone, kill her", NIGHT_KILL),
+    (
+        "Tom",
+        "all night long, anywhere at all, if I find Chen Meiling alone, I kill her. 8:00 garden",
+        NIGHT_KILL,
+    ),
+]
+
+
+@_cases(ANYWHERE_FIRST)
+def test_anywhere_said_before_the_condition_is_the_conditions(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+DOOR_EXCEPT = [
+    (
+        "Tom",
+        "door closed till 10 except for Lily. 8pm window",
+        "door: [Lily]\norders: [{at: '20:00', peek: window}]",
+    ),
+    (
+        "Tom",
+        "keep the door shut till 10, except Lily. 8pm window",
+        "door: [Lily]\norders: [{at: '20:00', peek: window}]",
+    ),
+    (
+        "Tom",
+        "door shut before 10 except for Lily and Zhang Wei. window all night",
+        "door: [Lily, 张伟]\norders: [{at: '20:00', peek: window}]",
+    ),
+    (
+        "Tom",
+        "door closed until 10 but let Lily in if she comes. 8pm window",
+        "door: [Lily]\norders: [{at: '20:00', peek: window}]",
+    ),
+    (
+        "Tom",
+        "door: only Lily and Zhang Wei can come in before 10. 8pm window",
+        "door: [Lily, 张伟]\norders: [{at: '20:00', peek: window}]",
+    ),
+    ("Tom", "door: closed till 10. 8pm window", "door: closed\norders: [{at: '20:00', peek: window}]"),
+]
+
+
+@_cases(DOOR_EXCEPT)
+def test_the_door_shut_except_someone_is_the_door_only_for_them(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+UNMARKED = [
+    (
+        "Tom",
+        "hey its tom so 8 to 9 im in my room peeking out the window then 9 i go to 201 if liu yang is alone "
+        "i kill him if not i come back and peek thru the peephole and at 10 i go to the garden thats it",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: '201', kill: 刘洋, if: alone, "
+        "else: {go: home, peek: peephole}}, {at: '22:00', go: garden}]",
+    ),
+    (
+        "Tom",
+        "9pm go to 207, kill Chen Meiling. doesnt matter whos there",
+        "orders: [{at: '21:00', go: '207', kill: 陈美玲, if: always}]",
+    ),
+    (
+        "Tom",
+        "dont let anyone in before 10. 8pm window",
+        "door: closed\norders: [{at: '20:00', peek: window}]",
+    ),
+    ("Tom", "im staying in all night, window. thats all", "orders: [{at: '20:00', peek: window}]"),
+    (
+        "Tom",
+        "9pm go to 201, kill Liu Yang if hes alone, if he isnt there go home",
+        "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone, else: {go: home}}]",
+    ),
+]
+
+
+@_cases(UNMARKED)
+def test_contractions_typed_without_the_apostrophe_are_read(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+EVERYDAY_EN = [
+    ("Tom", "10pm go to the lounge", "orders: [{at: '22:00', go: '204'}]"),
+    (
+        "Tom",
+        "8:50 swing by 205 and say hi to Zhang Wei, 9:30 the garden",
+        "orders: [{at: '20:50', go: '205'}, {at: '21:30', go: garden}]",
+    ),
+    (
+        "Tom",
+        "9:20 go to 207, I'm killing Chen Meiling if she's alone",
+        "orders: [{at: '21:20', go: '207', kill: 陈美玲, if: alone}]",
+    ),
+    (
+        "Kate",
+        "8pm look out the common room window at the garden, 9pm lawn",
+        "orders: [{at: '20:00', go: '204', peek: window}, {at: '21:00', go: lawn}]",
+    ),
+    (
+        "Tom",
+        "8pm look out the common room window at the garden",
+        "orders: [{at: '20:00', go: '204', peek: window}]",
+    ),
+]
+
+
+@_cases(EVERYDAY_EN)
+def test_everyday_english_for_places_visits_kills_and_windows(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)

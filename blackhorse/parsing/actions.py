@@ -64,7 +64,7 @@ class ActionForms(TimeForms):
         place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
         if place is None:
             return
-        if p.args.get("back") and self._came_from() is not None:  # back where?
+        if p.args.get("back") and self._came_from() is not None and not self._peeks_at_home(p):  # back where?
             self.fault(p, "back_where")
             return
         if p.args.get("knock"):
@@ -73,6 +73,15 @@ class ActionForms(TimeForms):
         if p.args["via"]:
             branch.via = list(p.args["via"])
             branch.spans["via"] = (p.start, p.end)
+
+    def _peeks_at_home(self, p: Phrase) -> bool:
+        """ "9:00 back, peephole": going back to peek through one's own window or peephole is going
+        home (a peek is only from there), wherever one was before."""
+        nxt = self.ahead
+        if nxt is None or nxt.kind != "peek" or not self._same_sentence(p.end, nxt.start):
+            return False
+        home = self.sight is not None and self.sight.home is not None
+        return home and nxt.args.get("kind") in ("window", "peephole")
 
     def _came_from(self) -> str | None:
         """Where the person was before the place they are going back from, when not home."""

@@ -16,6 +16,16 @@ reads is how they stand together, once the message is cut into words and before
   is going to that person's room, said again: the same room, or two places (refused);
 - **"and chat with X"** after a going is visiting X there, as "to chat with X" is;
 - **"if she shows up"** after a kill is the target there (the kill waits for its target);
+- **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
+  clause's time, as when it comes first;
+- **"the common room window"** (a place right before the window or the peephole one looks
+  out of) is being there, looking out of its window;
+- **"back in the garden"** is going back to the garden ("back" with a place is that place);
+- **"anywhere" said before the condition** ("all night, anywhere, if I see X by herself, kill
+  her") is "wherever I see X by herself": a kill that holds wherever one meets her;
+- **the door shut "except" someone** ("door closed till 10 except for Lily", "keep the door shut
+  before 10, but let Lily in") is the door only for them; ``door:`` heading a door rule is its
+  heading ("door: only Lily and Tom can come in before 10");
 - **a standing kill's window said after it** ("if I bump into X alone anywhere before 10, kill
   her", "kill her wherever I meet her alone till 10", "... -- but only before 10", "anywhere
   after 9") is the window of that kill, as when it opens the sentence ("before 10, ...").
@@ -33,7 +43,7 @@ from lark import Token
 
 # the pieces of a failure clause: what may stand between "if" and what to do instead
 _FAILURE_WORDS = frozenset(
-    {"NAME", "PRONOUN", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
+    {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
     | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF"}
 )
 _CLAUSE_STARTS = frozenset({"SEP", "AND", "THEN"})
@@ -57,6 +67,8 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
     out = _standing_window(list(tokens), text)
+    out = _anywhere_first(_back_in(_time_last(_window_of(out))))
+    out = _door_if_they_come(_door_heading(_closed_except(out)))
     out = _unless_someone(out)
     out = _only_emphasis(out)
     out = _bracketed_person(out)
@@ -225,6 +237,8 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
             return "knock"
         if rest in (["NOT", "ALONE"], ["SOMEONE"]):  # he isn't alone, she has company
             return "company"
+        if kinds[0] == "NAME" and rest in (["POSS", "PRONOUN"], ["PRONOUN"]):  # Xiaobo's with him
+            return "company"
         if rest == [] and kinds[0] == "NAME" and later and [u.type for u in later[0]] == ["SOMEONE"]:
             return "company"  # "Emma or anyone else is there"
         return None
@@ -295,4 +309,166 @@ def _standing_window(tokens: list[Token], text: str) -> list[Token]:
         lead = 1 if rest and rest[0].type == "ALLNIGHT" else 0  # "tonight: ... before 10": the window
         comma = Token("SEP", ",", start_pos=bound[-1].end_pos, end_pos=bound[-1].end_pos)
         out[a:b] = [*bound, comma, *rest[lead:]]
+    return out
+
+
+_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
+_DOING = frozenset(
+    {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE"}
+)
+
+
+def _time_last(tokens: list[Token]) -> list[Token]:
+    """``8pm garden, on the lawn from 10:10``: a time said last in a clause (after "at" or "from"),
+    with something to do before it and no other time, is the clause's time: moved to its start."""
+    out = list(tokens)
+    start = 0
+    for k in range(len(out) + 1):
+        if k < len(out) and out[k].type not in _CLAUSE_ENDS:
+            continue
+        clause = out[start:k]
+        kinds = [t.type for t in clause]
+        if (
+            len(clause) >= 3
+            and kinds[-1] == "TIME"
+            and kinds[-2] in ("AT", "FROM")
+            and kinds.count("TIME") == 1
+            and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
+            and _DOING & set(kinds)
+            and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
+            and _english(clause[0])
+        ):
+            out[start:k] = [*clause[-2:], *clause[:-2]]
+        start = k + 1
+    return out
+
+
+_BACK = frozenset({"back", "be back", "come back", "go back", "head back", "get back", "walk back"})
+
+
+def _back_in(tokens: list[Token]) -> list[Token]:
+    """``9pm back in the garden``: back to the garden (a place after "back" is that place)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, at, place = out[k], out[k + 1], out[k + 2]
+        if t.type == "RETURN_HOME" and str(t) in _BACK and at.type == "AT" and place.type == "PLACE":
+            out[k + 1] = _tok("TO", at)
+    return out
+
+
+def _anywhere_first(tokens: list[Token]) -> list[Token]:
+    """``all night, anywhere, if I see X by herself, kill her``: "anywhere, if I meet X" is
+    "wherever I meet X" (a kill that holds wherever one meets her)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ANYWHERE" or not _english(t):
+            continue
+        j = k + 1
+        night: list[Token] = []
+        while j < len(out) and (out[j].type == "ALLNIGHT" or out[j].type == "SEP" and str(out[j]) in ",:-"):
+            night += [out[j]] if out[j].type == "ALLNIGHT" else []
+            j += 1
+        if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
+            return [*out[:k], *night, t, *out[j + 1 :]]
+    return out
+
+
+_DOOR_UNTIL = frozenset({"UNTIL", "BEFORE", "TO"})
+
+
+def _closed_except(tokens: list[Token]) -> list[Token]:
+    """``door closed till 10 except for Lily``, ``keep the door shut, but let Lily in``: the door
+    only for the names after "except" (``只给B开``), said the other way round."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "DOOR_CLOSED" or not _english(t):
+            continue
+        j = k + 1
+        until: list[Token] = []
+        if j + 1 < len(out) and out[j].type in _DOOR_UNTIL and out[j + 1].type == "TIME":
+            until = out[j : j + 2]
+            j += 2
+        if j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "-"):
+            j += 1
+        if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or out[j + 1].type != "NAME":
+            continue
+        end = j + 1
+        while end < len(out) and out[end].type in ("NAME", "LISTJOIN", "AND", "JOIN"):
+            end += 1
+        names = [u if u.type == "NAME" else _tok("LISTJOIN", u) for u in out[j + 1 : end]]
+        while names and names[-1].type != "NAME":
+            names.pop()
+            end -= 1
+        if end < len(out) and (out[end].type == "DOOR_VERB" or str(out[end]) == "in"):
+            end += 1  # let Lily in
+        tail = out[end:]
+        if not until and len(tail) >= 2 and tail[0].type in _DOOR_UNTIL and tail[1].type == "TIME":
+            until, tail = tail[:2], tail[2:]
+        until = [_tok("BEFORE", until[0]), until[1]] if until else []
+        return [*out[:k], _tok("ONLY_OPEN", t), *names, *until, *tail]
+    return out
+
+
+_DOOR_RULES = frozenset({"ONLY", "ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET"})
+
+
+def _door_heading(tokens: list[Token]) -> list[Token]:
+    """``door: only Lily and Tom can come in``: "door" heading a door rule is its heading."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        starts = not out or out[-1].type == "SEP"
+        heading = nxt is not None and nxt.type == "SEP" and str(nxt) in (":", "-")
+        rule = after is not None and after.type in _DOOR_RULES
+        if t.type == "DOORWORD" and _english(t) and starts and heading and rule:
+            continue
+        out.append(t)
+    return out
+
+
+_DOOR_NAMES = frozenset({"ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT"})
+
+
+def _door_if_they_come(tokens: list[Token]) -> list[Token]:
+    """``only let Lily in if she comes``, "(if she knocks)": a door rule is about who knocks
+    anyway; the condition says nothing more."""
+    out: list[Token] = []
+    k = 0
+    lister = False
+    while k < len(tokens):
+        t = tokens[k]
+        three = [u.type for u in tokens[k : k + 3]]
+        comes = len(three) == 3 and three[0] == "IF" and three[1] in ("NAME", "PRONOUN")
+        if lister and comes and (three[2] in ("ARRIVE", "KNOCK", "DOOR_VERB") or _arrives(tokens[k + 2])):
+            nxt = tokens[k + 3] if k + 3 < len(tokens) else None
+            if nxt is None or nxt.type == "SEP":
+                k += 3
+                continue
+        if t.type in _DOOR_NAMES:
+            lister = True
+        elif t.type not in ("NAME", "LISTJOIN", "DOOR_VERB", "AT", "AND", "JOIN", "BEFORE", "UNTIL", "TIME"):
+            lister = lister and t.type == "SEP" and str(t) == ","
+        out.append(t)
+        k += 1
+    return out
+
+
+_LOOKING = frozenset({"PEEK_VERB", "FROM", "USE", "THROUGH"})
+
+
+def _window_of(tokens: list[Token]) -> list[Token]:
+    """``peek out the common room window at the garden``: in the common room, looking out of its
+    window (the place is where one is, not what one sees)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        glued = str(out[k + 1]) in ("window", "windows", "peephole")  # not "the lawn out the window"
+        room = str(t).isdigit()  # a room's window, not what one sees
+        if t.type != "PLACE" or not (glued and room) or out[k - 1].type not in _LOOKING:
+            continue
+        j = k - 1
+        while j > 0 and out[j - 1].type in _LOOKING:
+            j -= 1
+        return [*out[:j], _tok("AT", t, "in"), t, *out[j:k], *out[k + 1 :]]
     return out

@@ -301,6 +301,8 @@ class EverydayForms:
             room = next(iter(inn.always_open))  # a police officer without a room looks out from 204
         if room is None or room.startswith("room-of:") or inn.kind.get(room) != "room":
             return True, kind or "window"  # peeking from there is the checker's to refuse
+        if view == room:  # "peek out the common room window": the window of the room one is in
+            return True, kind
         window = inn.windows.get(room)
         sees_window = window is not None and inn.zone.get(view) == window
         hole = inn.peepholes.get(room, frozenset())

@@ -214,7 +214,24 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
             lex.add(s, Word(token))
     _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
+    _add_unmarked(lex)  # last: never in the place of a name or a nickname
     return lex
+
+
+# English words a contraction without its apostrophe would be (we're: were, he'll: hell)
+_NOT_CONTRACTIONS = frozenset({"well", "were", "hell", "shell", "id", "wed", "shed", "ill", "lets", "cant"})
+
+
+def _add_unmarked(lex: Lexicon) -> None:
+    """Contractions typed without the apostrophe, as chat does (``im``, ``dont``, ``doesnt
+    matter whos there``): every English word with an apostrophe is also known without it,
+    unless that is another word (``were``, ``well``)."""
+    for said, word in list(lex.words.items()):
+        if "'" not in said or not said.isascii() or word.kind == "NOT":  # dont go: a "not" refused whole
+            continue
+        bare = said.replace("'", "")
+        if not any(w in _NOT_CONTRACTIONS for w in bare.split()):
+            lex.add(bare, word)
 
 
 @per_inn
