@@ -130,8 +130,10 @@ def test_register_never_overwrites_a_gms_own_notices_folder(tmp_path: Path) -> N
 def test_the_report_command_prints_a_report_for_chat(
     sample: bh.NightResult, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    game = str(SCENARIOS / "seed-sample")
+    game = str(SCENARIOS / "seed-sample")  # an English game (no `lang:`): its reports in English
     assert main(["report", game, "1", "A"]) == 0
+    assert capsys.readouterr().out == sample.reports["A"].text("en")
+    assert main(["report", game, "1", "A", "--lang", "zh"]) == 0
     assert capsys.readouterr().out == sample.reports["A"].text("zh")
     assert main(["report", game, "1", "A", "--lang", "en", "--format", "md"]) == 0
     assert capsys.readouterr().out == sample.reports["A"].markdown("en")

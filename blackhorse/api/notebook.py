@@ -67,14 +67,19 @@ def play(game_dir: str | Path, inn: Inn | str | Path | None = None) -> PlayedGam
 def read_words(text: str, who: str, night: int, inn: Inn, cast: Cast, lang: str | None) -> OrderSheet:
     """A player's own words read into a checked order sheet, as ``blackhorse parse`` reads
     them (the parsing stage's public entry); every problem in one ``InputError``."""
+    from blackhorse.core.catalog import msg
     from blackhorse.core.errors import InputError, Problem
     from blackhorse.parsing.message import read_message
 
     parsed = read_message(text, who, night, inn, cast, lang)
     if parsed.sheet is None or parsed.problems:
-        where = f"{who}'s message (what-if)"
-        problems = [Problem(where, p.line, f"column {p.column}", p.quote, p.text) for p in parsed.problems]
-        raise InputError(problems or [Problem(where, 0, "", "no orders", "orders in the player's own words")])
+        where = msg("{name}'s message (what-if)", name=who)
+        problems = [
+            Problem(where, p.line, msg("column {n}", n=p.column), p.quote, p.text) for p in parsed.problems
+        ]
+        raise InputError(
+            problems or [Problem(where, 0, "", msg("no orders"), msg("orders in the player's own words"))]
+        )
     return parsed.sheet
 
 

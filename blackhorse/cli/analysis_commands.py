@@ -13,6 +13,8 @@ from pathlib import Path
 from blackhorse.cli.game_commands import writes
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number
+from blackhorse.cli.saying import teller
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import WriteFailed, write_bytes
@@ -50,7 +52,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     game_dir: Path = args.game
     state = state_before(game_dir, inn, 2 * args.night - 1).state if args.night >= 1 else None
     if state is None:
-        raise InputError([Problem(BOTS, 0, "night", str(args.night), "a night number from 1")])
+        raise InputError([Problem(BOTS, 0, "night", str(args.night), msg("a night number from 1"))])
     files = {name_key(p.stem): p for p in order_files(game_dir, args.night)}  # c.yaml is C's
     in_game = [n for n, t in state.tenants.items() if t.in_game] + list(state.game.police)
     if args.seats is not None:  # c or Ｃ is C, as everywhere names are typed
@@ -61,11 +63,18 @@ def cmd_bots(args: argparse.Namespace) -> int:
     for name in seats:
         if name not in state.game.people:
             problems.append(
-                Problem(BOTS, 0, "--seats", name, f"a person of this game: {', '.join(state.game.people)}")
+                Problem(
+                    BOTS,
+                    0,
+                    "--seats",
+                    name,
+                    msg("a person of this game: {names}", names=tuple(state.game.people)),
+                )
             )
         elif name not in in_game:
             why = state.absent_reason(name)
-            problems.append(Problem(BOTS, 0, "--seats", name, f"{name} is {why}; a person still in the game"))
+            still = msg("{name} is {why}; a person still in the game", name=name, why=why)
+            problems.append(Problem(BOTS, 0, "--seats", name, still))
         elif name_key(name) in files and (unfit := file_target_problem(files[name_key(name)])):
             problems.append(unfit)  # a folder where the file goes: never written over
         elif name_key(name) in files and not args.force:
@@ -74,9 +83,12 @@ def cmd_bots(args: argparse.Namespace) -> int:
                     str(files[name_key(name)]),
                     0,
                     "",
-                    "exists",
-                    f"the GM's order file of {name} is never replaced by a bot; leave {name} out of"
-                    " --seats, or pass --force to replace it",
+                    msg("exists"),
+                    msg(
+                        "the GM's order file of {name} is never replaced by a bot; leave {name} out of"
+                        " --seats, or pass --force to replace it",
+                        name=name,
+                    ),
                 )
             )
         elif args.strategy == "police" and name in state.game.tenants:
@@ -86,18 +98,22 @@ def cmd_bots(args: argparse.Namespace) -> int:
                     0,
                     "--strategy",
                     "police",
-                    f"{name} is a tenant: wanderer, "
-                    "hunter, cautious or mix (police officers always play the police walker)",
+                    msg(
+                        "{name} is a tenant: wanderer, "
+                        "hunter, cautious or mix (police officers always play the police walker)",
+                        name=name,
+                    ),
                 )
             )
     if len(set(seats)) != len(seats):
-        problems.append(Problem(BOTS, 0, "--seats", args.seats, "each name once"))
+        problems.append(Problem(BOTS, 0, "--seats", args.seats, msg("each name once")))
     if problems:
         raise InputError(problems)
     cast = cast_for_night(state, senders(game_dir, args.night) | frozenset(seats))
     sheets = bot_sheets(cast, inn, seats, args.strategy, args.seed, args.night)
     folder = night_folder(game_dir, args.night)
     texts: dict[Path, str] = {}
+    tell = teller(game_dir)
     for name, sheet in sheets.items():
         strategy = strategy_of(args.strategy, cast.people[name], args.seed)
         text = sheet_yaml(sheet, strategy, args.seed, args.night)
@@ -106,12 +122,24 @@ def cmd_bots(args: argparse.Namespace) -> int:
         if found or checked is None:  # never write a file `check` would refuse
             raise InputError(found)
         texts[path] = text
-        print(f"{path}: {strategy}, {len(checked.orders)} orders, {len(checked.standing)} standing")
+        said = msg(
+            "{path}: {strategy}, {n} orders, {k} standing",
+            path=str(path),
+            strategy=strategy,
+            n=len(checked.orders),
+            k=len(checked.standing),
+        )
+        tell(said)
     commit(files=texts)
     if not texts:
-        print(f"no empty seats on night {args.night}: every person in the game has an order file")
+        tell(
+            msg(
+                "no empty seats on night {night}: every person in the game has an order file",
+                night=args.night,
+            )
+        )
     else:
-        print(f"next: blackhorse check {game_dir} {args.night}")
+        tell(msg("next: {command}", command=f"blackhorse check {game_dir} {args.night}"))
     return 0
 
 

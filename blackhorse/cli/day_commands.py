@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.portal_commands import no_new_database_left, open_desk
 from blackhorse.cli.saying import teller
-from blackhorse.core.catalog import N_, Msg, Phrase, msg, say, word
+from blackhorse.core.catalog import N_, Msg, Phrase, msg, pair, say, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import same_name, split_names
 from blackhorse.core.numbers import CASE, CLAIM, DAY, QUESTION
@@ -159,9 +159,10 @@ def cmd_questions(args: argparse.Namespace) -> int:
     tell = teller(args.game)
     tell(msg("questions ({n}, {k} not answered):", n=len(asked), k=len(waiting)))
     where = desk.zone()  # moments on the game's clock, as the pages show them
+    lang = game_lang(args.game)
     for q in asked:
-        day = say(msg("day {day}", day=q.day), game_lang(args.game))
-        print(f"  #{q.id} {day} {moment(q.at, where)} {q.asker} -> {q.tenant}: {q.text}")
+        day = say(msg("day {day}", day=q.day), lang)
+        print(f"  #{q.id} {day} {moment(q.at, where)} {pair(f'{q.asker} -> {q.tenant}', q.text, lang)}")
         if q in waiting:
             tell(msg("      not answered, waiting {n} min", n=q.waiting()))
         elif q.answer is None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
+from blackhorse.core.catalog import N_, NP_, msg, word
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
@@ -47,24 +48,29 @@ def _runs(keys: Sequence[tuple[int, tuple[str, ...]]]) -> list[tuple[int, int, t
     return out
 
 
-def _timeline_rows(rows: Sequence[Step]) -> list[str]:
+def _count(n: int, lang: str) -> str:
+    """How many rows a range stands for (nothing for one)."""
+    return "  " + word(NP_("({n} row)", "({n} rows)"), lang, n=n) if n > 1 else ""
+
+
+def _timeline_rows(rows: Sequence[Step], lang: str) -> list[str]:
     keys = [(s.minute, (s.person, s.spot, s.activity, s.detail)) for s in rows]
     lines = []
     for first, last, (person, spot, activity, detail), n in _runs(keys):
-        count = f"  ({n} rows)" if n > 1 else ""
+        count = _count(n, lang)
         lines.append(
             f"    timeline   {_span(first, last):<11}  {person} {spot} {activity} {detail}".rstrip() + count
         )
     return lines
 
 
-def _sighting_rows(rows: Sequence[Sighting]) -> list[str]:
+def _sighting_rows(rows: Sequence[Sighting], lang: str) -> list[str]:
     keys = [
         (r.minute, (r.observer, r.subject, r.spot, r.activity, r.channel)) for r in sorted(rows, key=_order)
     ]
     lines = []
     for first, last, (observer, subject, spot, activity, channel), n in _runs(keys):
-        count = f"  ({n} rows)" if n > 1 else ""
+        count = _count(n, lang)
         seen = f"{observer} saw {subject} {spot} {activity} [{channel}]"
         lines.append(f"    sightings  {_span(first, last):<11}  {seen}{count}")
     return lines
@@ -74,25 +80,36 @@ def _order(r: Sighting) -> tuple[str, int]:
     return (r.subject, r.minute)
 
 
-def explain_line(line: ReportLine) -> str:
+def explain_line(line: ReportLine, lang: str = "en") -> str:
+    """One report line in both languages (the Chinese first, as the seed's reports are), then
+    the rows behind it as timeline.csv and sightings.csv hold them; what explain itself says
+    (how many rows a range stands for) in ``lang``."""
     head = [
         f"[{line.k}] {hhmm(line.minute)}  {line.text_zh}",
         f"{' ' * (len(str(line.k)) + 9)}{line.text_en}",
     ]
-    rows = _timeline_rows(line.timeline) + _sighting_rows(line.sightings)
+    rows = _timeline_rows(line.timeline, lang) + _sighting_rows(line.sightings, lang)
     if not rows:
-        rows = ["    (no rows: a statement that nothing else was seen in the span above)"]
+        none = N_("(no rows: a statement that nothing else was seen in the span above)")
+        rows = ["    " + word(none, lang)]
     return "\n".join(head + rows)
 
 
-def explain_report(report: Report, line: int | None = None) -> str:
-    """The text ``blackhorse explain`` prints: every line (or line ``line``) with its rows."""
+def explain_report(report: Report, line: int | None = None, lang: str = "en") -> str:
+    """The text ``blackhorse explain`` prints: every line (or line ``line``) with its rows;
+    its own words in ``lang`` (the game's)."""
     chosen = report.lines if line is None else (report.lines[line - 1],)
-    head = (
-        f"{report.person}, night {report.night}: {len(report.lines)} report lines;"
-        " rows as in timeline.csv and sightings.csv"
+    head = word(
+        NP_(
+            "{name}, night {night}: {n} report line; rows as in timeline.csv and sightings.csv",
+            "{name}, night {night}: {n} report lines; rows as in timeline.csv and sightings.csv",
+        ),
+        lang,
+        name=report.person,
+        night=report.night,
+        n=len(report.lines),
     )
-    return "\n\n".join([head, *(explain_line(x) for x in chosen)]) + "\n"
+    return "\n\n".join([head, *(explain_line(x, lang) for x in chosen)]) + "\n"
 
 
 def _report_of(args: argparse.Namespace) -> Report:
@@ -108,19 +125,23 @@ def _report_of(args: argparse.Namespace) -> Report:
     name = same_name(args.name, played.result.people) or args.name
     if name not in reports:
         on_map = set(played.result.people)
+        living = tuple(sorted(reports))
         why = (
-            "was killed that night and gets no report (seed 五.9); living people:"
+            msg("was killed that night and gets no report (seed 五.9); living people: {names}", names=living)
             if name in on_map
-            else "is not on the map that night; people with a report:"
+            else msg("is not on the map that night; people with a report: {names}", names=living)
         )
-        raise InputError([Problem(where, 0, "NAME", args.name, f"{why} {', '.join(sorted(reports))}")])
+        raise InputError([Problem(where, 0, "NAME", args.name, why)])
     return reports[name]
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     """`blackhorse report GAME N NAME [--lang zh|en] [--format text|md]`: print one report."""
+    from blackhorse.orders.gamelang import game_lang
+
     report = _report_of(args)
-    out = report.text(args.lang) if args.format == "text" else report.markdown(args.lang)
+    lang = args.lang or game_lang(args.game)
+    out = report.text(lang) if args.format == "text" else report.markdown(lang)
     print(out, end="" if out.endswith("\n") else "\n")
     return 0
 
@@ -130,9 +151,19 @@ def cmd_explain(args: argparse.Namespace) -> int:
     where = str(args.game / "nights" / str(args.night))
     if args.line is not None and not 1 <= args.line <= len(report.lines):
         raise InputError(
-            [Problem(where, 0, "--line", str(args.line), f"a line number from 1 to {len(report.lines)}")]
+            [
+                Problem(
+                    where,
+                    0,
+                    "--line",
+                    str(args.line),
+                    msg("a line number from 1 to {n}", n=len(report.lines)),
+                )
+            ]
         )
-    print(explain_report(report, args.line), end="")
+    from blackhorse.orders.gamelang import game_lang
+
+    print(explain_report(report, args.line, game_lang(args.game)), end="")
     return 0
 
 
@@ -153,7 +184,12 @@ def register_report_commands(add: Adder) -> None:
     p.add_argument("game", type=Path, help="the game folder")
     add_number(p, "night", bound=NIGHT, below=True, help="the night number (1, 2, ...)")
     p.add_argument("name", help="whose report (a tenant or officer on the map that night)")
-    p.add_argument("--lang", choices=("zh", "en"), default="zh", help="language (default zh)")
+    p.add_argument(
+        "--lang",
+        choices=("zh", "en"),
+        default=None,
+        help="the report's language (default: the game's, `lang:`)",
+    )
     p.add_argument(
         "--format", choices=("text", "md"), default="text", help="text: no Markdown marks (default); md"
     )

@@ -40,19 +40,22 @@ def writes(handler: Handler) -> Handler:
     @functools.wraps(handler)
     def locked(args: argparse.Namespace) -> int:
         with lock.game_lock(args.game, timeout=lock.DEFAULT_TIMEOUT):
-            tell(recover(args.game))
+            tell(recover(args.game), args.game)
             out = getattr(args, "out", None)
             if out is not None:
-                tell(recover(Path(out).parent))
+                tell(recover(Path(out).parent), args.game)
             return handler(args)
 
     return locked
 
 
-def tell(done: list[str]) -> None:
-    """Say what recovering from a killed run did (on stderr: the command's output stays clean)."""
-    for line in done:
-        print(f"note: {line}", file=sys.stderr)
+def tell(done: list[str], game: Path) -> None:
+    """Say what recovering from a killed run did (on stderr: the command's output stays clean),
+    in the language of the game in ``game``."""
+    if done:
+        say_it = teller(game)
+        for line in done:
+            say_it(msg("note: {note}", note=line), err=True)
 
 
 def settle(game: Path) -> None:
@@ -60,7 +63,7 @@ def settle(game: Path) -> None:
     if needs_recovery(game):
         try:
             with lock.game_lock(game, timeout=lock.DEFAULT_TIMEOUT):
-                tell(recover(game))
+                tell(recover(game), game)
         except (OSError, RecoveryFailed):
             pass  # a folder this user cannot write: read it as it is
 
@@ -178,8 +181,10 @@ def cmd_register(args: argparse.Namespace) -> int:
                     0,
                     "",
                     "exists",
-                    "a game is registered once; pass --force to replace it (the old file is kept"
-                    " as .game.yaml.previous)",
+                    msg(
+                        "a game is registered once; pass --force to replace it (the old file is kept"
+                        " as .game.yaml.previous)"
+                    ),
                 )
             ]
         )
@@ -191,10 +196,12 @@ def cmd_register(args: argparse.Namespace) -> int:
                     str(target),
                     0,
                     "--force",
-                    f"{', '.join(played)} already played on its rooms and targets",
-                    "a game not yet played: registering again draws new rooms and targets and makes"
-                    " every played night stale; pass --replace-played to do it all the same (the old"
-                    " file is kept as .game.yaml.previous)",
+                    msg("{nights} already played on its rooms and targets", nights=tuple(played)),
+                    msg(
+                        "a game not yet played: registering again draws new rooms and targets and makes"
+                        " every played night stale; pass --replace-played to do it all the same (the old"
+                        " file is kept as .game.yaml.previous)"
+                    ),
                 )
             ]
         )
@@ -522,13 +529,25 @@ def _pick(done: Replay, after: str | None) -> GameState:
     kind, _, number = after.partition(":")
     n = read_number(number, NIGHT)  # the number rule: `night:²` is no night
     if kind not in ("night", "day") or n is None:
-        allowed = f"night:N or day:N, N {NIGHT.allowed.split(': ', 1)[1]}"
+        allowed = msg(
+            "night:N or day:N, N a whole number from {low} to {high}, in the digits 0-9",
+            low=NIGHT.low,
+            high=NIGHT.high,
+        )
         raise InputError([Problem("blackhorse status", 0, "--after", after, allowed)])
     for s in done.snapshots:
         if s.nights == n and (s.days == n) == (kind == "day"):
             return s
     raise InputError(
-        [Problem("blackhorse status", 0, "--after", after, f"a step played so far (now {done.state.moment})")]
+        [
+            Problem(
+                "blackhorse status",
+                0,
+                "--after",
+                after,
+                msg("a step played so far (now {moment})", moment=done.state.moment),
+            )
+        ]
     )
 
 
@@ -544,15 +563,16 @@ def cmd_status(args: argparse.Namespace) -> int:
     else:
         outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
         shown = done.warnings if args.after is None else ()
-        sys.stdout.write(status_text(state, outcomes, shown, args.lang or game_lang(args.game)))
+        lang = args.lang or game_lang(args.game)
+        sys.stdout.write(status_text(state, outcomes, shown, lang))
         from blackhorse.cli.day_commands import unagreed_lines
 
-        left = unagreed_lines(args.game, None, state.nights, args.lang)
+        left = unagreed_lines(args.game, None, state.nights, lang)
         if left:
-            from blackhorse.core.catalog import msg, say
+            from blackhorse.core.catalog import say
 
             heading = msg("proposals on the portal without the agreement of every officer (not applied):")
-            print("\n" + say(heading, args.lang))
+            print("\n" + say(heading, lang))
             print("\n".join(f"- {line}" for line in left))
     return 0
 

@@ -270,10 +270,19 @@ def _lang(args: argparse.Namespace) -> str:
 def said_problems(exc: InputError, lang: str) -> str:
     """An :class:`InputError` as printed: in English exactly ``str(exc)``; in Chinese the same
     lines (file, line, field and value as they are) with the catalog's words."""
-    if lang == "en" or type(exc) is not InputError:
+    from blackhorse.core.errors import ArgumentError
+
+    if lang == "en" or type(exc) not in (InputError, ArgumentError):
         return str(exc)
-    from blackhorse.core.catalog import NP_, word
-    from blackhorse.orders.problemtext import describe
+    from blackhorse.core.catalog import NP_, say, word
+    from blackhorse.orders.problemtext import describe, file_text
+
+    if isinstance(exc, ArgumentError):  # an argument of the API: where, field, value, allowed
+        return "\n".join(
+            ("" if not p.file else f"{file_text(p.file, lang)}: ")
+            + f"{p.field}: {p.value} -- {say(p.allowed, lang)}"
+            for p in exc.problems
+        )
 
     n = len(exc.problems)
     head = word(

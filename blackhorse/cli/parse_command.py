@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
-from blackhorse.core.catalog import msg
+from blackhorse.core.catalog import NP_, msg, word
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import NIGHT
 from blackhorse.core.reader import FileRefused, decode, read_stream_bytes
+from blackhorse.orders.gamelang import game_lang
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
@@ -27,13 +28,13 @@ MESSAGE_BYTES = 64 * 1024  # a message: what the portal's own-words box takes in
 def read_message_text(source: str) -> str:
     """The message text: a file, a FIFO, or standard input for ``-`` (UTF-8, with or without a
     BOM; UTF-16 with one), read by the one reader (core/reader.py) with a message's limit."""
-    where = "standard input" if source == "-" else source
-    allowed = f"a message of at most {MESSAGE_BYTES:,} bytes of UTF-8 text"
+    where = msg("standard input") if source == "-" else source
+    allowed = msg("a message of at most {n} bytes of UTF-8 text", n=f"{MESSAGE_BYTES:,}")
     try:
         data = read_stream_bytes(source, limit=MESSAGE_BYTES, stdin=sys.stdin.buffer)
     except FileNotFoundError:
         raise InputError(
-            [Problem(source, 0, "", "missing", "an existing file holding the message")]
+            [Problem(source, 0, "", msg("missing"), msg("an existing file holding the message"))]
         ) from None
     except FileRefused as exc:
         raise InputError([Problem(where, exc.line, "", exc.message, allowed)]) from None
@@ -41,7 +42,15 @@ def read_message_text(source: str) -> str:
         return decode(data)
     except FileRefused:
         raise InputError(
-            [Problem(where, 0, "", "not UTF-8 text", "the message as UTF-8 text (save or paste it again)")]
+            [
+                Problem(
+                    where,
+                    0,
+                    "",
+                    msg("not UTF-8 text"),
+                    msg("the message as UTF-8 text (save or paste it again)"),
+                )
+            ]
         ) from None
 
 
@@ -71,9 +80,13 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
     game: Path = args.game
     if not (game / "game.yaml").is_file():
-        raise InputError([Problem(str(game), 0, "", "no game.yaml", "a game folder (see docs/ORDERS.md)")])
+        raise InputError(
+            [Problem(str(game), 0, "", msg("no game.yaml"), msg("a game folder (see docs/ORDERS.md)"))]
+        )
     if args.night < 1:
-        raise InputError([Problem("blackhorse parse", 0, "night", str(args.night), "a night number from 1")])
+        raise InputError(
+            [Problem("blackhorse parse", 0, "night", str(args.night), msg("a night number from 1"))]
+        )
     text = read_message_text(args.message)
     inn = inn_of(args)
     who = _sender(game, args.name, inn)
@@ -87,8 +100,12 @@ def cmd_parse(args: argparse.Namespace) -> int:
     parsed = parse_message(text, game, args.night, who, inn, args.lang, cast=cast)
     if parsed.problems:
         n = len(parsed.problems)
-        head = f"{n} problem{'s' if n != 1 else ''} in {who}'s message; nothing was written:"
-        print("\n".join([head, *(f"  {p}" for p in parsed.problems)]), file=sys.stderr)
+        head = NP_(
+            "{n} problem in {name}'s message; nothing was written:",
+            "{n} problems in {name}'s message; nothing was written:",
+        )
+        said = word(head, game_lang(game), n=n, name=who)
+        print("\n".join([said, *(f"  {p}" for p in parsed.problems)]), file=sys.stderr)
         return 2
     folder = night_folder(game, args.night)
     target = folder / f"{who}.yaml"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
-from blackhorse.core.catalog import N_, Stored, msg, say
+from blackhorse.core.catalog import N_, Stored, msg, pair, say
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
@@ -59,7 +59,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
                     0,
                     "",
                     clash[0],
-                    f"any name but {GM!r}: the portal's GM is {GM!r}",
+                    msg("any name but {name}: the portal's GM is {name}", name=repr(GM)),
                 )
             ]
         )
@@ -67,11 +67,19 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
     if unknown:
         from blackhorse.orders.words import did_you_mean
 
-        allowed = f"{GM} or a player: {', '.join(game.people)}"
         raise InputError(
             [
                 Problem(
-                    f"blackhorse {args.command}", 0, "NAME", n, f"{allowed}{did_you_mean(n, game.people)}"
+                    f"blackhorse {args.command}",
+                    0,
+                    "NAME",
+                    n,
+                    msg(
+                        "{name} or a player: {names}{hint}",
+                        name=GM,
+                        names=tuple(game.people),
+                        hint=did_you_mean(n, game.people),
+                    ),
                 )
                 for n in unknown
             ]
@@ -168,19 +176,42 @@ def _check_can_listen(host: str, port: int) -> None:
         family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
     except OSError as exc:
         raise BlackhorseError(
-            f"cannot listen on {host}: {exc.strerror or exc}; --host is an address of this machine,"
-            " such as 127.0.0.1 (the default)"
+            msg(
+                "cannot listen on {host}: {why}; --host is an address of this machine,"
+                " such as 127.0.0.1 (the default)",
+                host=host,
+                why=listen_reason(exc),
+            )
         ) from None
     try:
         with socket.socket(family, kind, proto) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds
             probe.bind(address)
     except OSError as exc:
-        reason = exc.strerror or str(exc)
         raise BlackhorseError(
-            f"cannot listen on {host} port {port}: {reason}; is the portal (or another program)"
-            " already running there? stop it or choose another --port"
+            msg(
+                "cannot listen on {host} port {port}: {why}; is the portal (or another program)"
+                " already running there? stop it or choose another --port",
+                host=host,
+                port=port,
+                why=listen_reason(exc),
+            )
         ) from None
+
+
+def listen_reason(exc: OSError) -> str:
+    """Why an address cannot be listened on, in plain words (the system's own when there are none)."""
+    import errno
+    import socket
+
+    if isinstance(exc, socket.gaierror):
+        return msg("no such host")
+    reasons = {
+        errno.EADDRINUSE: msg("the port is in use"),
+        errno.EADDRNOTAVAIL: msg("not an address of this machine"),
+        errno.EACCES: msg("no permission to listen there (ports below 1024 need the administrator)"),
+    }
+    return reasons.get(exc.errno or 0, exc.strerror or str(exc))
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
@@ -197,7 +228,7 @@ def elsewhere_links(store: Store, host: str, port: int) -> list[str]:
     by_base: dict[str, list[str]] = {}
     for name, base in sorted(link_bases(store).items()):
         by_base.setdefault(base, []).append(name)
-    out = []
+    out: list[str] = []
     for base, names in sorted(by_base.items()):
         try:
             parts = urlsplit(base)
@@ -208,11 +239,20 @@ def elsewhere_links(store: Store, host: str, port: int) -> list[str]:
         local = their_host in LOOPBACK or their_host == host
         same_host = their_host == host or (their_host in LOOPBACK and host in LOOPBACK)
         if local and (their_port != port or not same_host):
-            who = ", ".join(names) if len(names) <= 4 else f"{', '.join(names[:4])} and {len(names) - 4} more"
+            who = (
+                tuple(names)
+                if len(names) <= 4
+                else msg("{names} and {n} more", names=tuple(names[:4]), n=len(names) - 4)
+            )
             out.append(
-                f"the links of {who} were issued for {base}, not for http://{host}:{port}/: they will not"
-                f" reach this portal; serve it there (--host/--port), or reissue them with"
-                f" `blackhorse invite GAME --reissue NAME --url http://{host}:{port}`"
+                msg(
+                    "the links of {who} were issued for {url}, not for {here}: they will not"
+                    " reach this portal; serve it there (--host/--port), or reissue them with {command}",
+                    who=who,
+                    url=base,
+                    here=f"http://{host}:{port}/",
+                    command=f"`blackhorse invite GAME --reissue NAME --url http://{host}:{port}`",
+                )
             )
     return out
 
@@ -232,7 +272,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not live_links(desk.store):
         tell(msg("nobody has a link yet: run {command}", command=f"`blackhorse invite {args.game}`"))
     for line in elsewhere_links(desk.store, args.host, args.port):
-        print(f"warning: {line}", file=sys.stderr)
+        tell(msg("warning: {why}", why=line), err=True)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         tell(
             msg(
@@ -384,25 +424,36 @@ def cmd_audit(args: argparse.Namespace) -> int:
         texts = desk.store.save_texts(args.save)
         if texts is None:
             count = len(desk.store.saves())
-            allowed = f"a save of the log: #1 to #{count}" if count else "a save of the log (it is empty)"
+            allowed = (
+                msg("a save of the log: #1 to #{n}", n=count)
+                if count
+                else msg("a save of the log (it is empty)")
+            )
             raise InputError([Problem("blackhorse audit", 0, "--save", str(args.save), allowed)])
         text = texts[1] if args.replaced else texts[0]
         if text is None and not args.replaced:
             raise BlackhorseError(
-                f"save #{args.save} was refused and its text is no longer kept (the portal keeps the text"
-                f" of a player's last {REFUSED_KEPT} refused saves of a night; its digest stays in the log)"
+                msg(
+                    "save #{n} was refused and its text is no longer kept (the portal keeps the text"
+                    " of a player's last {k} refused saves of a night; its digest stays in the log)",
+                    n=args.save,
+                    k=REFUSED_KEPT,
+                )
             )
         if text is None:
             raise BlackhorseError(
-                f"save #{args.save} replaced no file (it was refused, or there were no orders before it)"
+                msg(
+                    "save #{n} replaced no file (it was refused, or there were no orders before it)",
+                    n=args.save,
+                )
             )
         sys.stdout.write(text)
         return 0
     if args.replaced:
-        raise InputError([Problem("blackhorse audit", 0, "--replaced", "--replaced", "with --save ID")])
+        raise InputError([Problem("blackhorse audit", 0, "--replaced", "--replaced", msg("with --save ID"))])
     if args.last < 1:  # SQLite reads LIMIT -3 as no limit: it printed everything
         raise InputError(
-            [Problem("blackhorse audit", 0, "--last", str(args.last), "a number of entries, 1 or more")]
+            [Problem("blackhorse audit", 0, "--last", str(args.last), msg("a number of entries, 1 or more"))]
         )
     saves, audit = desk.store.saves(), desk.store.audit_log(limit=args.last)
     if args.json:
@@ -441,7 +492,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     actors = {"cli": N_("command line"), "portal": N_("the portal itself")}
     for at, who, what in reversed(audit):  # on the game's clock, as the log page shows it
         actor = say(msg(str(actors[who])), lang) if who in actors else who
-        print(f"  {moment(at, desk.zone())} {actor}: {moments_in(say(what, lang), desk.zone())}")
+        print(f"  {moment(at, desk.zone())} {pair(actor, moments_in(say(what, lang), desk.zone()), lang)}")
     return 0
 
 

@@ -16,17 +16,25 @@ def cmd_whatif(args: argparse.Namespace) -> int:
     from blackhorse.api.notebook import run_night
     from blackhorse.cli.maps import inn_of
     from blackhorse.cli.parse_command import read_message_text
+    from blackhorse.cli.saying import teller
+    from blackhorse.core.catalog import msg
+    from blackhorse.orders.gamelang import game_lang
 
     text = read_message_text(args.orders)
     night = run_night(args.game, args.night, inn_of(args))
     who = night.person(args.name, "NAME")
     changed = night.with_orders(who, text, args.lang)
-    shown = "standard input" if args.orders == "-" else args.orders
-    print(
-        f"{args.game.resolve().name} night {args.night}, {who}'s orders from {shown} instead"
-        " (nothing written)"
+    shown = msg("standard input") if args.orders == "-" else args.orders
+    lang = args.report_lang or game_lang(args.game)
+    said = msg(
+        "{game} night {night}, {name}'s orders from {source} instead (nothing written)",
+        game=args.game.resolve().name,
+        night=args.night,
+        name=who,
+        source=shown,
     )
-    print(night.diff(changed, args.report_lang).text(), end="")
+    teller(args.game, lang)(said)
+    print(night.diff(changed, lang).text(), end="")
     return 0
 
 
@@ -50,5 +58,8 @@ def register_whatif_command(add: Adder) -> None:
         "--lang", choices=("zh", "en"), default=None, help="the message's language, when the guess is wrong"
     )
     p.add_argument(
-        "--report-lang", choices=("en", "zh"), default="en", help="the language of the report lines shown"
+        "--report-lang",
+        choices=("en", "zh"),
+        default=None,
+        help="the language of what it says and the report lines it shows (default: the game's, `lang:`)",
     )

@@ -144,6 +144,12 @@ def ngettext(singular: str, plural: str, n: int, lang: str) -> str:
     return singular if n == 1 else plural
 
 
+def pair(label: object, value: object, lang: str) -> str:
+    """A label and what it labels, as a line says them: ``A: 201`` in English, ``A：201`` in
+    Chinese (full-width, no space: issue 24)."""
+    return word(N_("{label}: {value}"), lang, label=_value(label, lang), value=_value(value, lang))
+
+
 def listing(items: Iterable[object], lang: str) -> str:
     """Names as a list: ``A, B`` in English, ``A、B`` in Chinese."""
     return ("、" if lang == "zh" else ", ").join(_value(item, lang) for item in items)

@@ -371,8 +371,13 @@ def _make_parents(targets: list[Path], record: Path | None = None, shown: str | 
 def create_folder(target: Path, files: Files) -> None:
     """Create the new folder ``target`` holding ``files``, at once (refuses an existing one)."""
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        what = "is not empty" if target.is_dir() else "is a file, not a folder"
-        raise UnsafeOutput(f"{target} already exists and {what}; choose a new folder name")
+        raise UnsafeOutput(
+            msg("{path} already exists and is not empty; choose a new folder name", path=target)
+            if target.is_dir()
+            else msg(
+                "{path} already exists and is a file, not a folder; choose a new folder name", path=target
+            )
+        )
     created = _make_parents([target])
     token = os.urandom(4).hex()
     staging = staged_name(target, "new", token)

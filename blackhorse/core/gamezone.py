@@ -93,7 +93,8 @@ def label(where: tzinfo, at: datetime, lang: str) -> str:
         return "协调世界时" if lang == "zh" else "UTC"
     sign, minutes = ("+" if minutes > 0 else "-"), abs(minutes)
     hours, rest = divmod(minutes, 60)
-    return f"UTC{sign}{hours}" + (f":{rest:02d}" if rest else "")
+    name = "协调世界时" if lang == "zh" else "UTC"  # the clock's name in the reader's language
+    return f"{name}{sign}{hours}" + (f":{rest:02d}" if rest else "")
 
 
 def labelled(stamp: str, where: tzinfo, lang: str) -> str:

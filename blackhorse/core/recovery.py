@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import JOURNAL, MADE, MARKER, exchange, reason, remove
@@ -74,10 +75,13 @@ class RecoveryFailed(BlackhorseError):
 
     @classmethod
     def of(cls, exc: OSError, targets: list[Path]) -> RecoveryFailed:
-        names = ", ".join(str(t) for t in targets) or "the game folder"
         return cls(
-            f"could not finish an interrupted write of {names}: {reason(exc)}; nothing else was"
-            " changed: run the command again once that is fixed"
+            msg(
+                "could not finish an interrupted write of {paths}: {why}; nothing else was"
+                " changed: run the command again once that is fixed",
+                paths=tuple(str(t) for t in targets) or (msg("the game folder"),),
+                why=reason(exc),
+            )
         )
 
 
@@ -109,7 +113,12 @@ def recover(game: Path) -> list[str]:
             remove(place / staging)
             remove(place / old)
         remove(journal)
-        done.append(f"completed an interrupted write of {', '.join(t for t, *_ in entries) or 'nothing'}")
+        finished = tuple(t for t, *_ in entries)
+        done.append(
+            msg("completed an interrupted write of {files}", files=finished)
+            if finished
+            else msg("completed an interrupted write of nothing")
+        )
     for path, match in _strays(game):
         original = path.with_name(match["name"])
         if match["kind"] == "old" and not original.exists() and not original.is_symlink():
@@ -117,11 +126,15 @@ def recover(game: Path) -> list[str]:
                 os.rename(path, original)
             except OSError as exc:
                 raise RecoveryFailed.of(exc, [original]) from None
-            done.append(f"restored {original} from an interrupted write")
+            done.append(msg("restored {path} from an interrupted write", path=str(original)))
         else:
             remove(path)
             done.append(
-                f"removed {path.name} (an unfinished copy of {original}), left by an interrupted write"
+                msg(
+                    "removed {file} (an unfinished copy of {path}), left by an interrupted write",
+                    file=path.name,
+                    path=str(original),
+                )
             )
     for record in made:  # after the strays: the staging inside them is gone
         if not decided:
@@ -145,7 +158,7 @@ def _unmake(record: Path) -> list[str]:
             folder.rmdir()  # only an empty folder: never anything the GM put there
         except OSError:
             continue
-        done.append(f"removed the empty folder {folder}, made by an interrupted write")
+        done.append(msg("removed the empty folder {path}, made by an interrupted write", path=str(folder)))
     return done
 
 

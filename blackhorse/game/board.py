@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from blackhorse.core.catalog import N_, Message, word
+from blackhorse.core.catalog import N_, Message, pair, word
 from blackhorse.game.ledger import Replay
 from blackhorse.game.state import GameState
 
@@ -167,9 +167,9 @@ def board_lines(board: Board, lang: str) -> list[tuple[str, list[str]]]:
     """The board as sections of lines, in ``lang``: what the text and the portal's page show."""
     w = partial(board_word, lang=lang)
     sep = "、" if lang == "zh" else ", "
-    rooms = [f"{r}: {sep.join(who) or w('empty')}" for r, who in board.rooms]
-    tenants = [f"{n}: {w(s, room=r, since=_since(since, lang))}" for n, s, r, since in board.tenants]
-    police = [f"{p}: {r}" for p, r in board.police] or [w("no police")]
+    rooms = [pair(r, sep.join(who) or w("empty"), lang) for r, who in board.rooms]
+    tenants = [pair(n, w(s, room=r, since=_since(since, lang)), lang) for n, s, r, since in board.tenants]
+    police = [pair(p, r, lang) for p, r in board.police] or [w("no police")]
     deaths = [w("death", n=n, who=v) for n, v in board.deaths] or [w("none")]
     jailed = [w("jailing", n=d, who=who) for d, who in board.jailed] or [w("none")]
     moves = [w("move", n=d, who=who, a=a, b=b) for d, who, a, b in board.moves] or [w("none")]

@@ -77,14 +77,19 @@ def check_names(tenants: Sequence[str], police: Sequence[str], shown: str) -> li
                         0,
                         field,
                         n,
-                        f"every person of the game has their own name ({clash} is"
-                        " already in the game; letter case does not count)",
+                        msg(
+                            "every person of the game has their own name ({name} is"
+                            " already in the game; letter case does not count)",
+                            name=clash,
+                        ),
                     )
                 )
             seen.append(n)
     if len(tenants) < 3:
         problems.append(
-            Problem(shown, 0, "--tenants", ",".join(tenants), "at least 3 tenants (each needs two targets)")
+            Problem(
+                shown, 0, "--tenants", ",".join(tenants), msg("at least 3 tenants (each needs two targets)")
+            )
         )
     return problems
 

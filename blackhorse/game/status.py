@@ -7,7 +7,7 @@ import unicodedata
 from functools import partial
 from typing import Any
 
-from blackhorse.core.catalog import msg
+from blackhorse.core.catalog import msg, pair
 from blackhorse.core.clock import hhmm
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
@@ -101,7 +101,7 @@ def status_text(
     """A table for the GM: tenants, police, cases, the police's and killers' counts, the
     winner; in English or Chinese (``lang``: the headings and every sentence of the rules)."""
     h = partial(header, lang=lang)
-    lines = [f"{state.game.name}: {say(state.moment, lang)}", ""]
+    lines = [pair(state.game.name, say(state.moment, lang), lang), ""]
     rows = []
     for n, t in sorted(state.tenants.items()):
         since = word("aside", lang, x=say(t.since, lang)) if t.since else ""

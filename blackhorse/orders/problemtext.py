@@ -24,7 +24,13 @@ def allowed_text(allowed: str, lang: Lang) -> str:
 
 
 def field_text(field: str, lang: Lang) -> str:
-    return catalog.say(field, lang) if field.startswith("day ") else field
+    return catalog.say(field, lang) if field.startswith("day ") or isinstance(field, catalog.Msg) else field
+
+
+def file_text(file: str, lang: Lang) -> str:
+    """The file a problem is in: a path as it is; what stands for one (``standard input``,
+    ``B's message (what-if)``) said."""
+    return catalog.say(file, lang) if isinstance(file, catalog.Msg) else file
 
 
 def value_text(value: str, lang: Lang) -> str:
@@ -39,7 +45,8 @@ def describe(problem: Problem, lang: Lang = "en") -> str:
     """
     if lang != "zh":
         return str(problem)
-    where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+    file = file_text(problem.file, lang)
+    where = f"{file}:{problem.line}" if problem.line else file
     field = f" {field_text(problem.field, lang)}:" if problem.field else ""
     allowed = shown(allowed_text(problem.allowed, lang), 400)
     return f"{shown(where, 200)}:{field} {shown(value_text(problem.value, lang))} -- {allowed}"

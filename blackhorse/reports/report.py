@@ -19,6 +19,7 @@ from itertools import groupby
 from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import ArgumentError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
@@ -220,13 +221,17 @@ class Reports(dict[str, Report]):
             if match is not None:
                 return self[match]
         on_map = same_name(name, self.people) if isinstance(name, str) else None
+        who: tuple[object, ...] = tuple(self) or (msg("nobody"),)
         why = (
-            f"{on_map} was killed that night and gets no report (seed 五.9); living people:"
+            msg(
+                "{name} was killed that night and gets no report (seed 五.9); living people: {names}",
+                name=on_map,
+                names=who,
+            )
             if on_map is not None
-            else "not on the map that night; people with a report:"
+            else msg("not on the map that night; people with a report: {names}", names=who)
         )
-        who = ", ".join(self) or "nobody"
-        raise NoReport([Problem(f"night {self.night}", 0, "reports", str(name), f"{why} {who}")])
+        raise NoReport([Problem(msg("night {night}", night=self.night), 0, "reports", str(name), why)])
 
 
 def report_files(reports: Mapping[str, Report], bare: bool = False) -> dict[str, str]:

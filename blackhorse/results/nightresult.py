@@ -162,8 +162,8 @@ class NightResult(ReportedNight):
         an ``ArgumentError`` listing who is."""
         found = same_name(name, self.people) if isinstance(name, str) else None
         if found is None:
-            allowed = f"a person on the map that night: {', '.join(self.people)}"
-            raise argument_error(field, name, allowed, f"night {self.night}")
+            allowed = msg("a person on the map that night: {names}", names=tuple(self.people))
+            raise argument_error(field, name, allowed, msg("night {night}", night=self.night))
         return found
 
     def seen(self, name: object, near: object = None, within: object = 10) -> pd.DataFrame:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from blackhorse.core.catalog import N_, msg, say, word
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem, argument_error
 from blackhorse.core.names import same_name
@@ -24,6 +25,7 @@ from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.cast import Cast
+from blackhorse.orders.echo import place_zh
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.orders.pacing import pacing_problems
@@ -97,8 +99,8 @@ def replaced(night: Night, name: object, orders: Orders, lang: str | None) -> Ni
     """``night`` run again with ``name``'s orders replaced by ``orders`` (see ``with_orders``)."""
     who = same_name(name, night.people) if isinstance(name, str) else None
     if who is None:
-        allowed = f"a person on the map that night: {', '.join(night.people)}"
-        raise argument_error("name", name, allowed, f"night {night.night}")
+        allowed = msg("a person on the map that night: {names}", names=tuple(night.people))
+        raise argument_error("name", name, allowed, msg("night {night}", night=night.night))
     checked = night.input
     if lang not in (None, "zh", "en"):
         raise argument_error(
@@ -150,6 +152,7 @@ class NightDiff:
     reports: Mapping[str, ReportChange]  # every person with a report in either night
     spots: tuple[str, ...] = ()  # the map's spots, in its order
     lang: str = "en"
+    places: Mapping[str, str] = dataclasses.field(default_factory=dict)  # a murder's spot, in Chinese
 
     def __bool__(self) -> bool:
         return bool(
@@ -222,25 +225,64 @@ class NightDiff:
 
     # -- as text (the command line, Jupyter) ---------------------------------------------
     def text(self) -> str:
-        """What changed, for every person: the murders, then each person's report."""
-        out = [f"night {self.night}: " + ("no change" if not self else "what changes")]
+        """What changed, for every person: the murders, then each person's report; said in the
+        language of the report lines (``lang``), every sentence a message of the catalog."""
+        lang = self.lang
+        out = [
+            say(
+                msg("night {night}: no change", night=self.night)
+                if not self
+                else msg("night {night}: what changes", night=self.night),
+                lang,
+            )
+        ]
         if self.cases_removed or self.cases_added:
-            out.append("murders:")
-            out += [f"  - {_case(c)}" for c in self.cases_removed]
-            out += [f"  + {_case(c)}" for c in self.cases_added]
+            out.append(word(N_("murders:"), lang))
+            out += [f"  - {self._case(c)}" for c in self.cases_removed]
+            out += [f"  + {self._case(c)}" for c in self.cases_added]
         else:
-            out.append("murders: unchanged")
-        moved = sorted({m.person for m in self.moves}, key=self._order)
-        out.append(
-            f"positions: {len(self.moves)} person-minutes differ"
-            + (f" ({', '.join(moved)})" if moved else "")
+            out.append(word(N_("murders: unchanged"), lang))
+        moved = tuple(sorted({m.person for m in self.moves}, key=self._order))
+        positions = (
+            msg("positions: {n} person-minutes differ ({names})", n=len(self.moves), names=moved)
+            if moved
+            else msg("positions: {n} person-minutes differ", n=len(self.moves))
         )
-        out.append(f"sightings: {len(self.sightings_added)} added, {len(self.sightings_removed)} removed")
-        out += [f"GM note removed: {hhmm(n.minute)} {n.person}: {n.text}" for n in self.notes_removed]
-        out += [f"GM note added: {hhmm(n.minute)} {n.person}: {n.text}" for n in self.notes_added]
+        out.append(say(positions, lang))
+        sightings = msg(
+            "sightings: {n} added, {k} removed", n=len(self.sightings_added), k=len(self.sightings_removed)
+        )
+        out.append(say(sightings, lang))
+        for n in self.notes_removed:
+            out.append(
+                say(
+                    msg(
+                        "GM note removed: {at} {name}: {note}", at=hhmm(n.minute), name=n.person, note=n.text
+                    ),
+                    lang,
+                )
+            )
+        for n in self.notes_added:
+            out.append(
+                say(
+                    msg("GM note added: {at} {name}: {note}", at=hhmm(n.minute), name=n.person, note=n.text),
+                    lang,
+                )
+            )
         for change in self.reports.values():
-            out.append(_report_text(change))
+            out.append(_report_text(change, lang))
         return "\n".join(out) + "\n"
+
+    def _case(self, c: Case) -> str:
+        place = self.places.get(c.spot, c.spot) if self.lang == "zh" else c.spot
+        said = msg(
+            "{killer} killed {victim} at {at} ({place})",
+            killer=c.killer,
+            victim=c.victim,
+            at=hhmm(c.minute),
+            place=place,
+        )
+        return say(said, self.lang)
 
     def _repr_markdown_(self) -> str:
         return "```\n" + self.text() + "```\n"
@@ -249,19 +291,25 @@ class NightDiff:
         return self.people.index(name) if name in self.people else len(self.people)
 
 
-def _case(c: Case) -> str:
-    return f"{c.killer} killed {c.victim} at {hhmm(c.minute)} ({c.spot})"
-
-
-def _report_text(change: ReportChange) -> str:
+def _report_text(change: ReportChange, lang: str) -> str:
+    name = change.person
     if not change.had and not change.has:
-        return f"{change.person}: no report in either night"
+        return say(msg("{name}: no report in either night", name=name), lang)
     if not change.has:
-        return f"{change.person}'s report: gone ({change.person} is killed)"
-    head = f"{change.person}'s report" + ("" if change.had else " (new: not killed this time)")
+        return say(msg("{name}'s report: gone ({name} is killed)", name=name), lang)
     if not change.removed and not change.added:
-        return f"{head}: unchanged"
-    lines = [f"{head}:"]
+        return say(
+            msg("{name}'s report: unchanged", name=name)
+            if change.had
+            else msg("{name}'s report (new: not killed this time): unchanged", name=name),
+            lang,
+        )
+    head = (
+        msg("{name}'s report:", name=name)
+        if change.had
+        else msg("{name}'s report (new: not killed this time):", name=name)
+    )
+    lines = [say(head, lang)]
     lines += [f"  - {line}" for line in change.removed]
     lines += [f"  + {line}" for line in change.added]
     return "\n".join(lines)
@@ -316,6 +364,7 @@ def night_diff(before: ReportedNight, after: ReportedNight, lang: str = "en") ->
         reports={p: _report_change(p, before, after, lang) for p in people},
         spots=after.inn.spots,
         lang=lang,
+        places={c.spot: place_zh(after.inn, c.spot) for c in (*before.case_records, *after.case_records)},
     )
 
 

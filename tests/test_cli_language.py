@@ -1,0 +1,304 @@
+"""Every command of the command line speaks the game's language (issue 24, point 1).
+
+Every command (each subcommand, its success and its common refusals: a bad argument, a
+missing file, a rule broken; the notes of a recovered interrupted write; `serve`'s start-up
+lines and warnings) is run on a Chinese game, a copy of the shipped first night with
+`lang: zh`, and what it prints (standard output and standard error together) may hold no
+untranslated English word: the portal scan's word test (tests/test_portal_language.py) with
+the allowances of the day commands' scan (tests/test_game_language_cli.py): names, paths,
+file names, commands, options, links and the argument names of a usage (CASE, NAME). The
+same commands on an English game may print no Chinese.
+
+What stays English by design (docs/GAME.md, "The language of the command line"): argparse's
+`--help` and usage errors (parsed before any game is read), `inn` (a CSV of the map's ids)
+and `sweep` (no game), machine-readable output (`--json`, `audit --save`: data, not
+sentences), what a player typed (their message, a question's text) and the rows `explain`
+quotes from timeline.csv and sightings.csv (the files' own values), with the report line's
+other language `explain` shows on purpose (a GM checks both before sending either).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import AREAS, NIGHT_COMMANDS, main
+from tests.daykit import C_KILLS_D
+from tests.portalkit import FIRST_NIGHT
+from tests.test_catalog_punctuation import half_width
+from tests.test_game_language_cli import ALLOWED, IDS
+from tests.test_portal_language import NAMES, VERBATIM, WORD
+
+# commands that take no game folder: their words are not a game's (the module's docstring)
+NO_GAME = {"inn", "sweep"}
+# a section of the seed's rules cited by its number (seed 五.9): a name, in every language
+SEED = re.compile(r"\bseed [一二三四五六七八九十]+\.\d+")
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+# the rows `explain` quotes from the night's CSV files, and the other language's report line
+EXPLAIN_QUOTES = re.compile(r"(?m)^ {4}(?:timeline|sightings) {2,}.*$")
+# what is shown as it is typed: a dotted name (a file's, `public.zh.txt`, `.game.yaml.previous`;
+# a host's; a field's place in a file, `orders.0.go`, which the command line keeps, issue 24
+# point 2); a value the GM typed, quoted ('soon'); an argument's form (night:N,
+# YYYY-MM-DD HH:MM); a key
+TYPED = re.compile(r"\.?[\w-]+(?:\.[\w-]+)+|'[^'\n]*'|\b(?:night|day):N\b|YYYY-MM-DD HH:MM|Ctrl-C")
+# the program's name before its refusals (`blackhorse: ...`); the order file's own words for
+# places (the list of what a file may say: home, garden, lawn); `now` (a deadline typed);
+# the seed's salutation (五.6 "TO 房客A"); GAME (an argument's name)
+SHOWN_AS_IS = {"blackhorse", "home", "garden", "lawn", "now", "TO", "GAME"}
+SHOWN_AS_IS |= {"x"}  # a night number typed wrong, below
+
+
+# a problem's layout, FILE:LINE: FIELD: VALUE -- ALLOWED (what editors and grep read), and the
+# program's name before a refusal: the same marks in every language
+LAYOUT = re.compile(r"(?m)^\s*\S.*? -- |^blackhorse(?: [\w-]+)?: ")
+
+
+def laid_out(text: str) -> str:
+    """``text`` without what is laid out alike in every language (a problem's file, line,
+    field and value; `blackhorse:`), for the punctuation check."""
+    return LAYOUT.sub(" ", text)
+
+
+def english_words(text: str, title: set[str]) -> list[str]:
+    """Each Latin-script word ``text`` shows but names, IDs, paths, commands, options, typed
+    values and the words of ``SHOWN_AS_IS``, with a little of what is around it."""
+    text = IDS.sub(" ", VERBATIM.sub(" ", TYPED.sub(" ", text)))
+    text = re.sub(r"(?<!\w)--[\w-]+", " ", text)  # an option's name, --force
+    allowed = NAMES | ALLOWED | SHOWN_AS_IS | title
+    return [
+        f"{m[0]!r} in " + " ".join(text[max(0, m.start() - 20) : m.end() + 20].split())
+        for m in WORD.finditer(text)
+        if m[0] not in allowed
+    ]
+
+
+MESSAGES = {
+    "zh": {
+        "ok": "8点半去花园，9点回家\n",
+        "bad": "8点半去月亮\n",
+        "ask": "九点你在哪里？",
+        "answer": "在娱乐室",
+    },
+    "en": {
+        "ok": "8:30 go to the garden, 9:00 go home\n",
+        "bad": "8:30 go to the moon\n",
+        "ask": "Where were you at nine?",
+        "answer": "In the common room",
+    },
+}
+BROKEN = 'who: H\norders:\n  - at: "20:05"\n    go: "lawnn"\n'
+DAY = "moves:\n  - {who: A, to: '209'}\n"
+BAD_DAY = "moves:\n  - {who: Zed, to: '299'}\n"
+APPS = "- {who: A, room: '201'}\n"
+BAD_APPS = "- {who: Zed, room: '299'}\n"
+
+
+def make_game(tmp: Path, lang: str, name: str = "game") -> Path:
+    """The first night with C's murder of D (two cases), in ``lang``, on Tokyo's clock (a
+    deadline names its clock: UTC+9, which has no name of its own)."""
+    game = tmp / name
+    shutil.copytree(FIRST_NIGHT, game, ignore=shutil.ignore_patterns("results", "portal.sqlite3*"))
+    (game / "nights" / "1" / "C.yaml").write_text(C_KILLS_D, encoding="utf-8")
+    path = game / "game.yaml"
+    path.write_text(
+        f"lang: {lang}\ntimezone: Asia/Tokyo\n" + path.read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    return game
+
+
+@pytest.fixture
+def no_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`serve` says what it says, then hands over to uvicorn: here uvicorn returns at once."""
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: None)
+
+
+@pytest.fixture
+def busy_port() -> Iterator[int]:
+    """A port another program listens on."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        yield s.getsockname()[1]
+
+
+def free_port() -> str:
+    """A port nothing listens on (the portal is not started: uvicorn returns at once)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return str(s.getsockname()[1])
+
+
+def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
+    """Every command, in an order a game goes through them, with the exit code each must give."""
+    game = make_game(tmp, lang)
+    bad = make_game(tmp, lang, "bad")
+    (bad / "nights" / "1" / "H.yaml").write_text(BROKEN, encoding="utf-8")
+    words = MESSAGES[lang]
+    files = {}
+    for key, text in (("ok", words["ok"]), ("bad", words["bad"]), ("day", DAY), ("badday", BAD_DAY)):
+        files[key] = tmp / f"{key}.txt"
+        files[key].write_text(text, encoding="utf-8")
+    apps, bad_apps = tmp / "apps.yaml", tmp / "bad-apps.yaml"
+    apps.write_text(APPS, encoding="utf-8")
+    bad_apps.write_text(BAD_APPS, encoding="utf-8")
+    # an interrupted write's leftovers: a staged copy never swapped in, and a file to put back
+    night1 = game / "nights" / "1"
+    (night1 / ".A.yaml.new-0123abcd").write_text("who: A\n", encoding="utf-8")
+    (night1 / "F.yaml").rename(night1 / ".F.yaml.old-0123abcd")
+    g, n, m, port = str(game), str(files["ok"]), str(files["bad"]), free_port()
+    new = str(tmp / "new")
+    return [
+        # a new game, and its registration
+        (("new", new, "--tenants", "A,B,C,D,E,F,G,H", "--police", "P1", "--lang", lang), 0),
+        (("new", new, "--tenants", "A,B,C", "--lang", lang), 2),  # the folder is taken
+        (("new", str(tmp / "new2"), "--tenants", "A,A", "--lang", lang), 2),  # a name twice
+        (("register", new, str(bad_apps), "--seed", "3"), 2),  # nobody of the game, no such room
+        (("register", new, str(apps), "--seed", "3"), 0),
+        (("register", new, str(tmp / "none.yaml")), 2),  # no such file
+        (("register", g, str(apps)), 2),  # registered already
+        # night 1: checked (the interrupted write is recovered first), read, run
+        (("check", g, "1"), 0),
+        (("check", g, "x"), 2),
+        (("check", g, "2"), 2),  # night 1 not run yet
+        (("check", str(bad), "1"), 2),  # an order file breaking the rules
+        (("night", str(bad), "1"), 2),
+        (("status", g), 0),
+        (("status", g, "--after", "night 9"), 2),
+        (("parse", g, "1", "A", n, "--dry-run", "--force"), 0),
+        (("parse", g, "1", "A", n), 2),  # A.yaml exists
+        (("parse", g, "1", "A", m, "--force"), 2),  # a word nobody knows
+        (("parse", g, "1", "Zed", n), 2),
+        (("parse", g, "1", "A", str(tmp / "none.txt")), 2),
+        (("parse", g, "1", "A", n, "--force"), 0),
+        (("whatif", g, "1", "B", n), 0),
+        (("whatif", g, "1", "B", m), 2),
+        (("whatif", g, "1", "B", str(tmp / "none.txt")), 2),
+        (("whatif", g, "1", "Zed", n), 2),
+        (("night", g, "1"), 0),
+        (("night", g, "1"), 0),  # again: replaces its results
+        (("night", g, "3"), 2),
+        (("explain", g, "1", "A"), 0),
+        (("explain", g, "1", "A", "--line", "3"), 0),
+        (("explain", g, "1", "A", "--line", "99"), 2),
+        (("explain", g, "1", "Zed"), 2),
+        (("explain", g, "1", "E"), 2),  # dead: no report
+        (("report", g, "1", "A"), 0),
+        (("report", g, "1", "A", "--format", "md"), 0),
+        (("report", g, "1", "E"), 2),
+        (("report", g, "2", "A"), 2),  # night 2 not run
+        (("bots", g, "2", "--seed", "1", "--seats", "B,C"), 0),
+        (("bots", g, "2", "--seed", "1", "--seats", "B"), 2),  # B has orders now
+        (("bots", g, "2", "--seed", "1", "--seats", "Zed"), 2),
+        (("bots", g, "2", "--seed", "1"), 0),
+        (("bots", g, "2", "--seed", "1"), 0),  # no empty seat left
+        # the portal
+        (("serve", g, "--port", port), 0),  # nobody has a link yet
+        (("invite", g), 0),
+        (("invite", g, "--reissue", "Zed"), 2),
+        (("invite", g, "--revoke", "F"), 0),
+        (("invite", g, "--reissue", "F", "--url", "http://127.0.0.1:9999"), 0),
+        (("serve", g, "--port", port), 0),  # F's link points elsewhere
+        (("serve", g, "--port", port, "--host", "0.0.0.0"), 0),  # reachable from elsewhere
+        (("serve", g, "--port", str(busy)), 2),
+        (("serve", g, "--host", "no-such-host.invalid"), 2),
+        (("publish", g, "1"), 0),
+        (("publish", g, "1"), 0),  # already
+        (("publish", g, "3"), 2),
+        (("deadline", g, "2", "+60"), 0),
+        (("deadline", g, "2", "2020-01-01 10:00"), 2),  # in the past
+        (("deadline", g, "2", "2020-01-01 10:00", "--past"), 0),
+        (("deadline", g, "2", "soon"), 2),
+        # the day
+        (("board", g), 0),
+        (("ask", g, "1", "A", words["ask"], "--by", "P1"), 0),
+        (("ask", g, "1", "E", words["ask"], "--by", "P1"), 2),  # E is dead
+        (("questions", g), 0),
+        (("answer", g, "1", words["answer"]), 0),
+        (("answer", g, "7", words["answer"]), 2),
+        (("claim", g, "1", "A", "21:00", "21:30", "204", "--by", "P1"), 0),
+        (("claim", g, "1", "A", "21:30", "21:00", "garden", "--by", "P1"), 2),
+        (("accuse", g, "1", "1", "C", "--by", "P1"), 0),
+        (("accuse", g, "1", "9", "C", "--by", "P1"), 2),
+        (("audit", g), 0),
+        (("audit", g, "--last", "0"), 2),
+        (("audit", g, "--save", "99"), 2),
+        (("audit", g, "--replaced"), 2),  # --replaced without --save
+        (("reveal", g), 2),  # not over yet
+        (("close-day", g, "1"), 0),
+        (("close-day", g, "5"), 2),
+        (("day", g, "1", str(files["day"])), 2),  # day 1 is recorded already
+        (("day", g, "1", str(files["day"]), "--replace"), 0),
+        (("day", g, "2", str(files["badday"])), 2),
+        (("day", g, "1", str(tmp / "none.yaml"), "--replace"), 2),
+        (("play", g), 0),
+        (("status", g), 0),
+        (("reveal", g, "--early"), 0),
+    ]
+
+
+def run_all(
+    tmp: Path, lang: str, busy: int, capsys: pytest.CaptureFixture[str]
+) -> list[tuple[str, int, str]]:
+    """Each step run: its command line, its exit code and what it printed."""
+    done = []
+    for args, code in steps(tmp, lang, busy):
+        capsys.readouterr()
+        got = main(list(args))
+        out = capsys.readouterr()
+        printed = out.out + out.err
+        shown = " ".join(a.replace(str(tmp), "TMP") for a in args)
+        done.append((shown, got, printed if got == code else f"EXIT {got}, NOT {code}\n{printed}"))
+    if os.environ.get("BLACKHORSE_CLI_DUMP"):  # to read every command's output while working
+        Path(os.environ["BLACKHORSE_CLI_DUMP"], f"{lang}.txt").write_text(
+            "".join(f"\n##### {shown} -> {got}\n{printed}" for shown, got, printed in done), encoding="utf-8"
+        )
+    return done
+
+
+def test_every_command_but_those_without_a_game_is_run(tmp_path: Path) -> None:
+    commands = set(NIGHT_COMMANDS) | {c for _, _, names in AREAS for c in names}
+    run = {args[0] for args, _ in steps(tmp_path, "zh", 1)}
+    assert run == commands - NO_GAME, (commands - NO_GAME) ^ run
+
+
+def test_every_command_in_a_chinese_game_speaks_chinese(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_server: None, busy_port: int
+) -> None:
+    done = run_all(tmp_path, "zh", busy_port, capsys)
+    leaks = [f"{shown}: {printed}" for shown, _, printed in done if printed.startswith("EXIT ")]
+    title = set(WORD.findall("First night at the Black Horse"))  # the game's name (game.yaml)
+    for shown, code, printed in done:
+        text = printed
+        if shown.startswith("explain "):
+            text = EXPLAIN_QUOTES.sub(" ", text)
+            text = re.sub(r"(?m)^ {10,}.*$", " ", text)  # the English of each line, on purpose
+        if shown.startswith("parse ") and "--dry-run" in shown:  # the order file, then its echo
+            text = text.split("\n---\n", 1)[1]
+        found = english_words(text, title) + [f"half-width {hit!r}" for hit in half_width(laid_out(text))]
+        if found:
+            leaks.append(f"{shown} -> {code}: " + " | ".join(found[:10]))
+    assert not leaks, "\n" + "\n".join(leaks)
+
+
+def test_every_command_in_an_english_game_speaks_english(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_server: None, busy_port: int
+) -> None:
+    done = run_all(tmp_path, "en", busy_port, capsys)
+    leaks = [f"{shown}: {printed}" for shown, _, printed in done if printed.startswith("EXIT ")]
+    for shown, code, printed in done:
+        text = printed
+        if shown.startswith("explain "):
+            text = re.sub(r"(?m)^ {5,}\S.*$|^\[\d+\] +\S+ +.*$", " ", text)  # each line's other language
+        text = SEED.sub(" ", text)
+        found = [" ".join(text[max(0, m.start() - 20) : m.end() + 20].split()) for m in CJK.finditer(text)]
+        if found:
+            leaks.append(f"{shown} -> {code}: " + " | ".join(found[:5]))
+    assert not leaks, "\n" + "\n".join(leaks)
