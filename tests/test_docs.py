@@ -110,3 +110,20 @@ def test_the_pictures_written_from_python_are_the_files_of_the_command(tmp_path:
     )
     for path in written:
         assert (out / path).read_bytes() == (tmp_path / "api" / path).read_bytes(), path
+
+
+def test_the_game_folder_docs_name_the_jailed_draft_and_what_reads_it() -> None:
+    """issue 24: closing a day moves a jailed tenant's next-night draft aside as a hidden
+    ``nights/N/.NAME.yaml.jailed`` (game/drafts.py); the game folder's contract (docs/GAME.md)
+    listed no such file, so a GM finding one could not tell what it was or what reads it."""
+    from blackhorse.game.drafts import SET_ASIDE
+    from blackhorse.orders.nightinput import order_files
+
+    doc = (ROOT / "docs" / "GAME.md").read_text(encoding="utf-8")
+    listing = doc.split("## The game folder", 1)[1].split("```", 1)[0].split("\n\n", 2)[1]
+    assert f"yaml{SET_ASIDE}" in listing, listing  # in the folder's listing itself
+    section = doc.split("## The game folder", 1)[1].split("\n## ", 1)[0]
+    said = " ".join(section.split())
+    assert f"`nights/N/.NAME.yaml{SET_ASIDE}`" in said and "What reads it:" in said, said
+    assert "`order_files`" in said and "settle_drafts" in said
+    assert order_files.__doc__ is not None and "Hidden files" in order_files.__doc__  # what the doc says holds
