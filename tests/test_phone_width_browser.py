@@ -18,7 +18,7 @@ from blackhorse.portal.access import GM
 from tests.browserkit import missing_glyphs
 from tests.daykit import two_case_game
 from tests.gamekit import write_game
-from tests.portalkit import free_port, start_process, stop_process
+from tests.portalkit import free_port, served_process, start_process, stop_process
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 PHONE = {"width": 390, "height": 844}
@@ -146,3 +146,84 @@ def test_the_gms_replay_page_on_a_phone_reads_the_names(browser: Browser, tmp_pa
         assert heights and min(heights) >= READABLE_PX, heights
     finally:
         stop_process(proc)
+
+
+def _in_screen(page: Page, selector: str, size: dict[str, int]) -> dict[str, float]:
+    """The element's box, asserted to lie whole inside the screen as it is scrolled now."""
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], (selector, box)
+    assert box["x"] + box["width"] <= size["width"], (selector, box)
+    return box
+
+
+def _page_height(page: Page) -> int:
+    return int(page.evaluate("document.documentElement.scrollHeight"))
+
+
+def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser, tmp_path: Path) -> None:
+    """issue 24 (an independent GM's walk): on a phone the orders page was ~6,100 px tall and
+    the own-words box, where most players type their orders as a message, came last, after
+    the whole slot table; what a message said showed at the top, a screen away. Now, at
+    390 x 844 and at desktop width, in Chinese, for a tenant with targets (B) and an officer
+    (P1): the box is on the first screen; what it says and its mistakes show under it as one
+    types; a save from it says "saved" on that screen; on a phone the slot table and the YAML
+    text are folded (a line offers the three ways), the table once opened is two fields a
+    line, and what it says stays on the screen (at its foot) while a slot far down is set;
+    nothing scrolls sideways and every Chinese character has its glyph. The pages' heights
+    are printed (and written to tests/output/portal/orders-heights.txt)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    heights: list[str] = []
+    with served_process(tmp_path) as site:
+        base = f"http://127.0.0.1:{site.port}"
+        for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
+            for who in ("B", "P1"):
+                page = signed_in(browser, base, site.tokens[who], f"/p/{who}", size)
+                page.goto(f"{base}/p/{who}/orders/1")
+                page.wait_for_load_state()
+                tall = _page_height(page)
+                where = f"{size_name} {size['width']}x{size['height']} {who} /p/{who}/orders/1"
+                heights.append(f"{where}: {tall} px")
+                _in_screen(page, "#own-words", size)  # the box on the first screen, whole
+                _in_screen(page, "#ways", size)  # and the three ways to write orders
+                assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+                assert missing_glyphs(page, "main") == [], (size_name, who)
+                folded = page.evaluate("[...document.querySelectorAll('details.way')].map((d) => d.open)")
+                assert folded == ([False, False] if size_name == "phone" else [True, True]), folded
+                if size_name == "phone":
+                    assert tall <= 2 * PHONE["height"], tall  # it was 6,044 px for B, 5,491 for P1
+                page.screenshot(path=str(SHOTS / f"{size_name}-zh-{who}-orders-first.png"))
+                # a mistake and what the message says: under the box, on the same screen
+                page.fill("#own-words", "8:35去草坪")  # 8:35 is no slot
+                page.wait_for_selector("#words-problems li")
+                _in_screen(page, "#words-problems li", size)
+                assert "8:35" in page.locator("#words-problems").inner_text()
+                page.fill("#own-words", "8:30去草坪，9:10回自己房间")
+                page.wait_for_selector("#words-echo li >> text=9:10")
+                _in_screen(page, "#words-echo", size)
+                assert not page.locator("#check-result").is_visible()  # not said twice beside the box
+                page.click("#save-words")
+                page.wait_for_selector("#saved")
+                _in_screen(page, "#saved", size)  # "已保存" where the player just typed
+                assert "8:30去草坪" in page.locator("#echo").inner_text().replace(" ", "")
+                assert (site.game / "nights" / "1" / f"{who}.yaml").is_file()
+                # the table, chosen from the line of ways: a slot far down, its echo on the screen
+                page.click("#ways a[href='#slot-details']")
+                assert page.evaluate("document.getElementById('slot-details').open")
+                if size_name == "phone":
+                    row = page.locator("table.slots tr:has(select[name=s3_go])").bounding_box()
+                    assert row is not None and row["height"] <= 150, row  # two fields a line (was 207 px)
+                    opened = _page_height(page)
+                    heights.append(f"{size_name} {who} /p/{who}/orders/1 with the table open: {opened} px")
+                page.locator("select[name=s16_go]").scroll_into_view_if_needed()
+                page.select_option("select[name=s16_go]", "garden")  # 10:40 go to the garden
+                page.wait_for_selector("#live-echo li >> text=10:40")
+                _in_screen(page, "select[name=s16_go]", size)
+                _in_screen(page, "#live-echo li >> text=10:40", size)  # seen while setting the slot
+                _in_screen(page, "#save-form", size)
+                assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+                assert missing_glyphs(page, "#slot-form") == []
+                page.screenshot(path=str(SHOTS / f"{size_name}-zh-{who}-orders-table.png"))
+                page.context.close()
+    print("\n".join(["orders page heights (Chinese):", *heights]))
+    (SHOTS / "orders-heights.txt").write_text("\n".join(heights) + "\n", encoding="utf-8")

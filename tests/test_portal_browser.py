@@ -308,6 +308,7 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
                 page.wait_for_url(f"{base}/p/A")
             page.goto(f"{base}/p/A/orders/1")
             page.wait_for_load_state()
+            page.click("#ways a[href='#slot-details']")  # on a phone the table is folded: the player opens it
             page.select_option("select[name=s4_go]", "garden")
             page.select_option("select[name=s4_peek]", "peephole")
             beside = page.locator("td:has(select[name=s4_peek]) .field-problem")
@@ -318,6 +319,7 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
             assert field is not None and note is not None
             assert 0 <= note["y"] - (field["y"] + field["height"]) < 40  # right under the field
             assert note["x"] + note["width"] <= PHONE["width"]
+            page.click("#ways a[href='#text-details']")  # the YAML text too
             page.fill("#text", BAD)
             page.wait_for_function(  # the slot form's own check filled the list first
                 "(line) => (document.querySelector('#text-problems li') || {}).textContent?.startsWith(line)",

@@ -38,6 +38,18 @@ def test_the_form_offers_only_living_targets_no_used_kill_and_no_door_without_a_
             pages[who] = c.get(f"/p/{who}/orders/2").body
     assert kill_options(pages["H"]) == ["F"]  # E is dead
     assert kill_options(pages["A"]) == ["B", "C"]  # both alive, no kill used
-    assert kill_options(pages["B"]) == [] and 'name="k0_kill"' not in pages["B"]  # one kill, used
+    # one kill, used: no kill field at all (an empty list in every slot, on a phone a line each)
+    assert 'name="s0_kill"' not in pages["B"] and 'name="k0_kill"' not in pages["B"]
+    assert 'name="s0_kill"' not in pages["P1"]  # nobody to kill: the police (seed 五.10)
     assert 'name="door"' not in pages["P1"]  # no room, no door (P1 sleeps in 204)
     assert 'name="door"' in pages["A"]
+    # a kill saved where none may be chosen (a GM's file) keeps its column, the value chosen:
+    # a save from the form never drops it; the check says what is wrong
+    kept = 'who: B\norders:\n  - at: "20:30"\n    go: lawn\n    kill: C\n'
+    (game / "nights" / "2").mkdir(exist_ok=True)
+    (game / "nights" / "2" / "B.yaml").write_text(kept, encoding="utf-8")
+    with thread_server(game) as port:
+        c = Client(port)
+        assert c.join(tokens["B"]).status == 303
+        body = c.get("/p/B/orders/2").body
+        assert re.search(r'<select name="s3_kill">(?:(?!</select>).)*<option value="C" selected>', body)

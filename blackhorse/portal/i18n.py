@@ -136,12 +136,13 @@ WORDS: dict[str, Message] = {
     "save": N_("Save"),
     "all_good": N_("No mistakes found."),
     "mistakes": N_("Mistakes"),
-    "by_slot": N_("By time slot"),
+    "by_slot": N_("Or by time slot"),
     "as_text": N_("Or as YAML text (the same file the GM reads)"),
-    "own_words": N_("Or in your own words"),
+    "own_words": N_("In your own words, as a message"),
     "own_words_hint": N_(
         'Write your orders as a message, in Chinese or English ("8:30去娱乐室，9:10经东楼梯去草坪", '
-        '"21:40 go home and watch through the peephole"); what they say appears above as you type.'
+        '"21:40 go home and watch through the peephole"); what they say, and any mistake, appears under '
+        "the box as you type."
     ),
     "form_cannot_show": N_("Your saved orders use words the form has no field for: edit them as text below."),
     "slot": NC_("slot", "Time"),

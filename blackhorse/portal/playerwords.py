@@ -34,7 +34,12 @@ PLAYER_WORDS: dict[str, Message] = {
     ),
     "saved_of": N_("Saved. This is what was sent for {name}:"),
     "your_orders_say_of": N_("{name}'s saved orders, in plain words:"),
-    "own_words_of": N_("Or as a message, in plain words"),
+    "own_words_of": N_("As a message, in plain words"),
+    # the orders page's three ways to write them, the own-words box first (a phone's first screen)
+    "ways": N_("Write your orders:"),
+    "way_words": N_("as a message"),
+    "way_slots": N_("slot by slot"),
+    "way_text": N_("as YAML text"),
     "door_of": N_("{name}'s door before 22:00"),
     "form_cannot_show_of": N_(
         "{name}'s saved orders use words the form has no field for: edit them as text below."

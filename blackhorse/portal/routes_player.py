@@ -162,6 +162,11 @@ def orders_context(
     saved_broken = checked is None and saved_check is not None and bool(saved_check.problems) and not closed
     if saved_broken and saved_check is not None:
         problems = placed_all(saved_check.problems, saved_text, None, lang, desk.inn)
+    targets = (
+        [x for x in t.targets if state.tenants[x].status == "alive"]
+        if t is not None and t.killed is None and t.in_game
+        else []
+    )
     return {
         "name": name,
         "night": night,
@@ -199,9 +204,9 @@ def orders_context(
         "conditions": condition_choices(),
         # what the rules allow tonight (seed 四): one kill per tenant, of a target still alive;
         # a door only for one who has a room (a police officer without one sleeps in 204)
-        "targets": [x for x in t.targets if state.tenants[x].status == "alive"]
-        if t is not None and t.killed is None and t.in_game
-        else [],
+        "targets": targets,
+        # a kill column only where a kill can be chosen, or one is saved or typed (kept, never dropped)
+        "kill_column": bool(targets) or any(v for k, v in (typed or fields or {}).items() if _slot_kill(k)),
         "has_door": t is not None or state.police_rooms.get(name) is not None,
         # whom a condition can be about: the living and free but oneself, and the police
         "people": desk.cast(night, name).about(name),
@@ -211,6 +216,11 @@ def orders_context(
         # the floor plan and the travel table, to plan routes by (issue 24)
         **inn_context(desk, name, lang),
     }
+
+
+def _slot_kill(field: str) -> bool:
+    """``s3_kill``: a slot's kill field of the form (``k0_kill`` is a standing row's)."""
+    return field.startswith("s") and field.endswith("_kill")
 
 
 async def orders_page(request: Request) -> Response:
@@ -236,7 +246,7 @@ async def _own_words_refused(
     desk = portal(request).desk
     ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
     said = [Placed(str(p), line=p.line) for p in parsed.problems]
-    ctx.update(problems=said, words_problems=said, checked=True, message=message)
+    ctx.update(problems=said, words_problems=said, checked=True, message=message, source="message")
     refused = "problems" if save else ""
     if save:
         why = "problems: " + "; ".join(str(p) for p in parsed.problems)
@@ -267,10 +277,12 @@ def _text_from(form: Any, name: str) -> str:
     return form_to_yaml(typed, name)
 
 
-def _as_typed(ctx: dict[str, Any], typed: dict[str, str] | None) -> dict[str, Any]:
+def _as_typed(ctx: dict[str, Any], typed: dict[str, str] | None, source: str) -> dict[str, Any]:
     """The page after a check or a refused save of the slot form: the form as typed (not as
     the file it made, which may lack what it refuses; its values the form could not write are
-    first among the mistakes, orders_context)."""
+    first among the mistakes, orders_context). ``source``, the form checked, is where the page
+    shows what the check found: under that form."""
+    ctx.update(source=source if source in ("form", "text", "message") else "")
     if typed is not None:
         ctx.update(fields=typed, form_ok=True)
     return ctx
@@ -304,10 +316,13 @@ async def orders_post(request: Request) -> Response:
     if not save or (typed is not None and unwritten(typed)):  # a check, or a form that would drop a value
         checked = await run_in_threadpool(check_orders, desk, name, night, text)
         ctx = await run_in_threadpool(orders_context, desk, name, night, checked, lang, typed)
-        ctx = _as_typed(ctx, typed)
+        ctx = _as_typed(ctx, typed, text_field(form, "source"))
         if parsed is not None:
             said_back = [EchoLine(x) for x in parsed.said_back]
-            ctx.update(message=message, checked_echo=said_back, words_echo=said_back)
+            # what the check of the file it makes finds, under the box too (where it was typed)
+            ctx.update(
+                message=message, checked_echo=said_back, words_echo=said_back, words_problems=ctx["problems"]
+            )
         status, why = (422, "problems") if save else (200, "")
         if save:
             said = [unwritten_text(u, "en") for u in unwritten(typed or {})]
@@ -318,7 +333,7 @@ async def orders_post(request: Request) -> Response:
     if result.ok:
         return RedirectResponse(page_url(name, "orders", night) + "?saved=1", status_code=303)
     ctx = await run_in_threadpool(orders_context, desk, name, night, result.checked, lang, typed)
-    ctx = _as_typed(ctx, typed)
+    ctx = _as_typed(ctx, typed, text_field(form, "source"))
     if result.checked.sheet is None and not result.checked.problems:
         ctx.update(checked=False)  # refused before any check (too fast): no "no mistakes found"
     status = {"problems": 422, "too-fast": 429}.get(result.reason, 409)

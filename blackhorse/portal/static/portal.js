@@ -67,6 +67,16 @@
       }
     }
   }
+  // what the check found goes under the form typed in, where the player is looking (on a
+  // phone the top of the page is a screen away); under the own-words box the same is shown
+  // with each mistake's line already, so there it is not drawn twice
+  function beside(form) {
+    const section = document.getElementById("check-result");
+    const spot = form.querySelector(".result-spot");
+    if (!section || !spot) return;
+    if (section.parentNode !== spot) spot.appendChild(section);
+    section.classList.toggle("same-as-box", form.id === "words-form");
+  }
   function live(form) {
     const box = document.getElementById("problems");
     let timer = null;
@@ -85,6 +95,7 @@
         box.dataset.state = data.ok ? "ok" : "problems";
         show(box, data, form);
         place(form, data);
+        beside(form);
         const text = document.getElementById("text");
         if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
       } catch (e) { /* offline: the Check button still works */ }
@@ -94,6 +105,18 @@
     form.addEventListener("change", soon);
   }
   document.querySelectorAll("form.live").forEach(live);
+  // on a phone the slot table and the YAML text fold away (the own-words box comes first),
+  // unless the page shows their mistakes or their check; the line of ways opens the one chosen
+  const phone = window.matchMedia && window.matchMedia("(max-width: 640px)").matches;
+  document.querySelectorAll("details.way").forEach(function (way) {
+    if (phone && !way.hasAttribute("data-keep")) way.open = false;
+  });
+  document.querySelectorAll("#ways a").forEach(function (a) {
+    a.addEventListener("click", function () {
+      const target = document.querySelector(a.getAttribute("href"));
+      if (target && target.tagName === "DETAILS") target.open = true;
+    });
+  });
   // the police's proposal: only who may have killed in the chosen case (never its victim);
   // without the script the server refuses the others ("not-suspect")
   const proposed = document.getElementById("propose-case");
