@@ -78,11 +78,12 @@ _SAME_AS_BOX = """([text, box, font]) => {
 }"""
 
 
-def missing_glyphs(page: Page, selector: str) -> list[str]:
-    """The characters of the element's text the browser draws as its missing-glyph box (in
-    the element's own font, at 32 px): [] when every character has a glyph."""
+def missing_glyphs(page: Page, selector: str, text: str | None = None) -> list[str]:
+    """The characters of the element's text (or of ``text``: an option list, which a closed
+    ``<select>`` does not draw) the browser draws as its missing-glyph box, in the element's
+    own font, at 32 px: [] when every character has a glyph."""
     element = page.locator(selector).first
     family = element.evaluate("e => getComputedStyle(e).fontFamily")
-    text = element.inner_text()
+    text = element.inner_text() if text is None else text
     result: list[str] = page.evaluate(_SAME_AS_BOX, [text, NO_GLYPH, f"32px {family}"])
     return result
