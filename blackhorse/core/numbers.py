@@ -18,7 +18,7 @@ folder ``blackhorse night GAME 3`` reads.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 
@@ -27,8 +27,7 @@ _NUMBER = re.compile(r"-?[0-9]{1,%d}" % MAX_DIGITS, re.ASCII)  # noqa: UP031 (a 
 _NAME = re.compile(r"[1-9][0-9]{0,2}", re.ASCII)
 
 
-@dataclass(frozen=True)
-class Bound:
+class Bound(NamedTuple):
     """What a number counts and the range it must lie in."""
 
     what: str

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -35,8 +35,7 @@ _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 _CONTAINERS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
 
 
-@dataclass(frozen=True)
-class Duplicate:
+class Duplicate(NamedTuple):
     """A key written twice in one mapping: YAML keeps the last value silently; we do not."""
 
     path: PathKey

@@ -44,8 +44,7 @@ class Accusation(NamedTuple):
     accused: str
 
 
-@dataclass(frozen=True)
-class DayPlan:
+class DayPlan(NamedTuple):
     """What the GM recorded for one day, checked against the game."""
 
     accusations: tuple[Accusation, ...] = ()

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
+from typing import NamedTuple
 
 from blackhorse.core.catalog import N_, Msg, Stored, msg
 from blackhorse.core.commit import commit
@@ -38,8 +38,7 @@ from blackhorse.orders.nightinput import load_night, read_order_files
 from blackhorse.results.nightresult import NightResult, run_checked
 
 
-@dataclass(frozen=True)
-class NightPlayed:
+class NightPlayed(NamedTuple):
     result: NightResult
     ledger: Ledger
     files: dict[str, str | bytes]

@@ -19,9 +19,9 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.clock import hhmm
@@ -41,8 +41,7 @@ NO_LEDGER = "(results without a ledger)"  # the basis read for results with no l
 UNREADABLE = "(unreadable ledger)"  # and for a ledger that cannot be read
 
 
-@dataclass(frozen=True)
-class Ledger:
+class Ledger(NamedTuple):
     """What a night left behind for the game: its basis and its deaths."""
 
     night: int
@@ -141,8 +140,7 @@ def basis(cast: Cast, game_dir: Path, night: int, inn: Inn) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(NamedTuple):
     """The game as far as its folder goes."""
 
     state: GameState
@@ -150,7 +148,7 @@ class Replay:
     outcomes: Mapping[int, tuple[Outcome, ...]]  # day: what became of its requests
     warnings: tuple[str, ...] = ()
     stale: int | None = None  # the first night whose results no longer match
-    unapplied: tuple[str, ...] = field(default=())  # files the replay did not use
+    unapplied: tuple[str, ...] = ()  # files the replay did not use
 
 
 def replay(

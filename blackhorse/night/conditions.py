@@ -31,8 +31,7 @@ who sees whom from where, the visibility pass's own tables), as a kind about see
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from blackhorse.core.catalog import msg
 from blackhorse.inn.memo import per_inn
@@ -46,8 +45,7 @@ Row = tuple[str, str, str, str]
 """A position: ``(spot, activity, detail, place)``."""
 
 
-@dataclass(frozen=True)
-class Ground:
+class Ground(NamedTuple):
     """What the conditions read of a map: each spot's zone, each open-air spot's meeting
     area (its zone: everyone in it meets everyone else in it), and its sight tables."""
 
@@ -117,8 +115,7 @@ def spoilers(ground: Ground, minute: Minute, name: str, target: str | None) -> l
     return out
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     """The rule of a kind of condition, and why it failed (for notes and gm.md): each called
     ``(ground, minute, name, target, who)``, ``name`` the one whose order it is, ``target``
     their kill's target (None without a kill), ``who`` the person the condition names."""

@@ -11,8 +11,7 @@ Every other minute of the watch is one comparison of two columns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Ground, Row
@@ -20,8 +19,7 @@ from blackhorse.night.walker import Walker
 from blackhorse.orders.model import Condition
 
 
-@dataclass(frozen=True)
-class Attempt:
+class Attempt(NamedTuple):
     killer: str
     victim: str
     standing: bool

@@ -17,7 +17,7 @@ The order here is the order of the echo's "allowed" list and of the form's choic
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 
@@ -26,8 +26,7 @@ Clause = Callable[[bool, str | None, str | None], str]
 ("" when the kind says nothing, as ``always``)."""
 
 
-@dataclass(frozen=True)
-class ConditionKind:
+class ConditionKind(NamedTuple):
     """One kind of condition and its words.
 
     ``word``: the order file's word (``if: alone``, or the key of ``if: {present: NAME}``

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import os
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from blackhorse.core.numbers import number_name, stray_text
 
 DAY_SUFFIX = ".yaml"
 
 
-@dataclass(frozen=True)
-class FolderIndex:
+class FolderIndex(NamedTuple):
     nights: tuple[int, ...]  # the N of every folder nights/N, in order
     days: tuple[int, ...]  # the N of every entry days/N.yaml (a folder there is refused when read)
     strays: tuple[str, ...]  # a warning for every other entry of nights/ and days/

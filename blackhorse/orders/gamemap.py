@@ -10,8 +10,8 @@ game's map is refused (:class:`MapConflict`): compared by content, never by path
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path, PurePath
+from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, MapConflict, Problem
@@ -24,8 +24,7 @@ COPIED_MAP = "inn.yaml"  # where `new`/`register --map FILE` copy a map into the
 WHAT = msg("a map file in the game folder, as a path relative to it (docs/MAP.md)")
 
 
-@dataclass(frozen=True)
-class NamedMap:
+class NamedMap(NamedTuple):
     """The map a game file (game.yaml, players.yaml) names, and where it names it."""
 
     path: Path  # the map file: the game folder / the path written

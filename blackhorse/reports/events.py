@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import attrgetter
 from typing import NamedTuple
@@ -116,8 +115,7 @@ class NightFacts:
         return self._rooms
 
 
-@dataclass(frozen=True)
-class Viewer:
+class Viewer(NamedTuple):
     """The observer and what the events need to know about the night."""
 
     name: str
