@@ -185,16 +185,17 @@ def test_the_same_way_with_no_way_before_it_is_refused(message: str, kind: str) 
 
 
 @pytest.mark.parametrize(
-    "message",
+    ("message", "quote"),
     [
-        "9点去203杀D。10点去205，C在的话办了她",
-        "at 21:00 go to 203 and kill D. At 22:00 go to 205; if C is there, do it.",
+        ("9点去203杀D。10点去205，C在的话办了她", "办了她"),
+        ("at 21:00 go to 203 and kill D. At 22:00 go to 205; if C is there, do it.", "do it"),
     ],
 )
-def test_a_second_kill_in_the_night_is_read_not_set_aside(message: str) -> None:
-    """Kind 7: the second kill was set aside; a night may hold two kill orders (the second is
-    void at run time, docs/ADJUDICATION.md 5.6), the reader drops neither."""
-    assert [(at, a.go, a.kill) for at, a in _orders(message)] == [(60, "203", "D"), (120, "205", "C")]
+def test_a_second_kill_in_the_night_is_read_not_set_aside(message: str, quote: str) -> None:
+    """Kind 7: the second kill was set aside. It is read, never set aside: a kill of the other
+    target after a kill of one (not its fallback) breaks seed 五.10 and is refused at it."""
+    problem = _refused(message)
+    assert (problem.kind, problem.quote) == ("both_targets", quote)
 
 
 @pytest.mark.parametrize(

@@ -83,7 +83,23 @@ def sheets(draw: st.DrawFn) -> OrderSheet:
             st.sets(st.sampled_from(OTHERS), min_size=1, max_size=3).map(frozenset),
         )
     )
-    return OrderSheet("A", "A.yaml", door, orders, standing)
+    return one_target(OrderSheet("A", "A.yaml", door, orders, standing), draw(st.sampled_from(["C", "D"])))
+
+
+def one_target(sheet: OrderSheet, target: str) -> OrderSheet:
+    """The sheet with every order's first kill and every standing kill of ``target``: a
+    message killing both targets, not as a fallback, is refused (seed 五.10, docs/PARSING.md),
+    so an echo saying both would not read back. A kill in an alternative after the first
+    stays either target (the first's fallback)."""
+
+    def first(a: Action) -> Action:
+        if a.kill is not None:
+            return replace(a, kill=target)
+        return replace(a, otherwise=first(a.otherwise)) if a.otherwise is not None else a
+
+    orders = tuple(replace(o, action=first(o.action)) for o in sheet.orders)
+    standing = tuple(replace(k, target=target) for k in sheet.standing)
+    return replace(sheet, orders=orders, standing=standing)
 
 
 def surely_possible_peeks(orders: tuple[Order, ...]) -> tuple[Order, ...]:

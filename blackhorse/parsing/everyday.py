@@ -33,6 +33,7 @@ class Sight:
     inn: Inn
     home: str | None
     rooms: tuple[tuple[str, str], ...] = ()  # (person, room) of everyone with a room that night
+    targets: tuple[str, ...] = ()  # the sender's two targets (seed 五.10: one of them, once)
 
     def mates(self, who: str | None) -> tuple[str, ...]:
         """Who shares ``who``'s room that night (their roommate: one person, or none)."""

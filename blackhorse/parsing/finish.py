@@ -55,6 +55,7 @@ class Finishing(ActionForms):
                 branch = branch.otherwise
         self._the_way_back()
         self.drop_intents()
+        self._one_of_two_targets()
         night = self._night_default()
         if night is not None:  # 第二时段去娱乐室，其他时间在房间从门孔看: the period's hour, then the rest
             for order in draft.orders:
@@ -75,6 +76,33 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _one_of_two_targets(self) -> None:
+        """Seed 五.10: a tenant kills one of their two targets, once. A message that kills one
+        target and, in another order or a kill that holds for a while, the other (把C杀了，十点再
+        去203把D也杀了; "kill C at 9, and at 10 kill D as well") says it means both: refused at the
+        second, saying to make it the first's alternative or drop it. A kill in an order's
+        "otherwise" is that order's fallback (C不是一个人就去203杀D): one kill, either target."""
+        targets = self.sight.targets if self.sight is not None else ()
+        if len(targets) < 2:
+            return
+        kills: list[tuple[int, str, Span]] = []
+        for order in self.draft.orders:
+            branch: ActionDraft | None = order.action
+            while branch is not None and branch.kill is None:
+                branch = branch.otherwise
+            if branch is not None and branch.kill in targets:
+                span = branch.spans.get("kill", order.span)
+                kills.append((span[0], branch.kill, span))
+        for st in self.draft.standing:
+            if st.target in targets:
+                span = st.spans.get("kill", st.span)
+                kills.append((span[0], st.target, span))
+        kills.sort()
+        for _, who, span in kills[1:]:
+            if who != kills[0][1]:
+                self.fault(span, "both_targets", first=kills[0][1], second=who)
+                return
 
     def _faulted(self, order: OrderDraft) -> bool:
         """Whether a fault was found inside ``order`` already (the one thing to change there)."""

@@ -223,7 +223,8 @@ def read_message(
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
-    sight = Sight(inn, home, rooms)
+    targets = cast.people[who].targets if who in cast.people else ()
+    sight = Sight(inn, home, rooms, targets)
     draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:

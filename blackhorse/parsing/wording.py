@@ -65,6 +65,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "一条指令只能窥视一处：另一个请单独写时间",
     ),
     "two_kills": ("one kill per order", "一条指令只能杀一个人"),
+    "both_targets": (
+        "one of your two targets, once (seed 五.10): this message already kills {first}; make the kill "
+        'of {second} what to do if that one fails ("..., otherwise go to ... and kill {second}") or '
+        "drop it",
+        "两个目标只能任选一人杀死（规则五.10）：前面已经要杀{first}，这里又要杀{second}：请把杀{second}"
+        "写成前面那条指令的“否则”（“……，否则去……杀了{second}”），或者删掉",
+    ),
     "two_conditions": (
         'one condition per order (an alternative can have its own: "otherwise, if ...")',
         "一条指令只能有一个条件（“否则”后面可以再有自己的条件）",

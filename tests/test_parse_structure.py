@@ -1,0 +1,99 @@
+"""How sentences are put together (issue 22, this round): two kills of both targets in one
+message (seed 五.10), brackets, a condition said before its order in a sentence of its own,
+and "or" between the cases of one fallback. Each class is tested with paraphrases of its own,
+in Chinese and English.
+
+A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsing/game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from blackhorse.core.yamlsource import parse_yaml
+from blackhorse.inn.layout import default_inn
+from blackhorse.orders.sheetcheck import check_located
+from blackhorse.parsing import parse_message
+from blackhorse.parsing.castof import cast_of
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, bare_action, round_trip
+
+INN = default_inn()
+HOME = "201"
+
+
+def _orders(message: str, who: str = "A") -> list[tuple[int, Any]]:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    sheet, back, said = round_trip(message, who, GAME, INN)  # and the echo reads back the same
+    assert bare(back)[2:] == bare(sheet)[2:], said
+    return [(o.at, bare_action(o.action)) for o in parsed.sheet.orders]
+
+
+def _parsed(message: str, who: str = "A") -> Any:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    return parsed
+
+
+def _refused(message: str, who: str = "A") -> Any:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.problems and parsed.echo == (), parsed.said_back
+    return parsed.problems
+
+
+# -- 1. kills of both targets in one message (seed 五.10) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "second"),
+    [
+        ("9点去205把C杀了，十点再去203把D也杀了", "把D也杀了"),
+        ("at 21:00 go to 205 and kill C, and at 22:00 go to 203 and kill D as well", "kill D"),
+        ("第二时段去205干掉C。第三时段去203，D一个人的话也把他杀了", "把他杀了"),
+        ("这三个小时里，无论在哪碰到C都杀了她。10点去203把D杀了", "把D杀了"),
+        ("kill C wherever you meet her tonight. At 10 go to 203 and if D is alone kill him too", "kill him"),
+        ("9点去203杀D。10点去205，C在的话办了她", "办了她"),
+        ("at 21:00 go to 203 and kill D. At 22:00 go to 205; if C is there, do it.", "do it"),
+        ("9点去205杀C，否则10点去203杀D", "杀D"),
+    ],
+)
+def test_kills_of_both_targets_in_one_message_are_refused_at_the_second(message: str, second: str) -> None:
+    """Seed 五.10: one of the two targets, once. A second kill of the other target, not the
+    first's fallback, is refused at that kill, naming the rule and what to change."""
+    problems = _refused(message)
+    assert [(p.kind, p.quote) for p in problems] == [("both_targets", second)]
+    text = problems[0].text
+    assert "五.10" in text and ("否则" in text or "otherwise" in text)
+
+
+@pytest.mark.parametrize(
+    ("message", "kills"),
+    [
+        ("9点去205，C一个人就杀了他，不然就去203把D杀了", [("C", "D")]),
+        ("at 21:00 go to 205; if C is alone kill her, otherwise go to 203 and kill D", [("C", "D")]),
+        ("9点半去205找C，单独在就杀，否则去203找D，D一个人就杀了他", [("C", "D")]),
+        ("9点去205杀C，10点再去205杀C", [("C",), ("C",)]),
+        ("at 9 go to 205 and kill C. at 10 go back to 205 and kill C if she is alone", [("C",), ("C",)]),
+    ],
+)
+def test_a_kill_of_the_other_target_as_the_fallback_or_the_same_target_again_is_read(
+    message: str, kills: list[tuple[str, ...]]
+) -> None:
+    def chain(action: Any) -> tuple[str, ...]:
+        out: tuple[str, ...] = ()
+        while action is not None:
+            out += (action.kill,) if action.kill else ()
+            action = action.otherwise
+        return out
+
+    assert [chain(a) for _, a in _orders(message)] == kills
+
+
+def test_kills_of_both_targets_refused_by_the_reader_are_a_program_for_the_checker() -> None:
+    """The order file keeps its meaning (ADJUDICATION 5.6): two kill orders in a file are a
+    program, the later void once one kill is done; only the message that says both is refused."""
+    text = 'who: A\norders:\n  - {at: "21:00", go: "205", kill: C}\n  - {at: "22:00", go: "203", kill: D}\n'
+    sheet, problems = check_located(parse_yaml(text, "A.yaml"), "A", cast_of(GAME, 1, "A", INN), INN)
+    assert problems == [] and sheet is not None
