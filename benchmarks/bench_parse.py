@@ -92,9 +92,9 @@ LONG = "\n".join(
         "第二时段：9:00去203房间，如果D一个人在房间里，就杀了他，否则如果没人开门，就去花园",
         "9:30经东楼梯去草坪，在那里玩到9:59",
         "第三时段：10:00回自己房间，从门孔向外窥视；",
-        "10:20 去205，if C is alone there kill her, otherwise go home",
+        "10:20 去203，if D is alone there kill him, otherwise go home",  # one target (seed 五.10)
         "10:40 watch through the window",
-        "这三个小时里，无论在任何地方碰见C单独一个人，就杀了她。只给B和E开门",
+        "这三个小时里，无论在任何地方碰见D单独一个人，就杀了他。只给B和E开门",
     ]
 )
 

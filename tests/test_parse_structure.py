@@ -13,6 +13,7 @@ import pytest
 
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import default_inn
+from blackhorse.orders.model import Action, Condition
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
@@ -97,3 +98,72 @@ def test_kills_of_both_targets_refused_by_the_reader_are_a_program_for_the_check
     text = 'who: A\norders:\n  - {at: "21:00", go: "205", kill: C}\n  - {at: "22:00", go: "203", kill: D}\n'
     sheet, problems = check_located(parse_yaml(text, "A.yaml"), "A", cast_of(GAME, 1, "A", INN), INN)
     assert problems == [] and sheet is not None
+
+
+# -- 2. brackets ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "orders", "aside"),
+    [
+        ("8点去204（能看到西楼梯），9点回家", [(0, "204"), (60, "home")], "（能看到西楼梯）"),
+        ("at 8:30 go to 205 (my roommate) and at 9 go home", [(30, "205"), (60, "home")], "(my roommate)"),
+        ("10点回房（反正也得开门）", [(120, "home")], "（反正也得开门）"),
+        ("9点去花园【重要】", [(60, "garden")], "【重要】"),
+        ("8点半去204（累了，想坐会儿）, 9点回家", [(30, "204"), (60, "home")], "（累了，想坐会儿）"),
+        ("8点去花园（和D一起），9点回家", [(0, "garden"), (60, "home")], "（和D一起）"),
+    ],
+)
+def test_brackets_holding_no_order_meaning_are_set_aside_and_said(
+    message: str, orders: list[tuple[int, str]], aside: str
+) -> None:
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go if o.action.go != HOME else "home") for o in parsed.sheet.orders] == orders
+    assert aside in parsed.aside and parsed.said_back[-1].endswith(aside)
+
+
+@pytest.mark.parametrize(
+    ("message", "orders"),
+    [
+        ("9点去草坪(经东楼梯)", [(60, Action("lawn", ("east-stairs",)))]),
+        ("(10点)去花园", [(120, Action("garden"))]),
+        (
+            "9点去花园（如果D在就回家）",
+            [(60, Action("garden", (), None, None, Condition("absent", "D"), Action(HOME)))],
+        ),
+        ("9点去203（D一个人的话杀了他）", [(60, Action("203", (), None, "D", Condition("alone")))]),
+        (
+            "at 9 go to the garden (if D is there, go home)",
+            [(60, Action("garden", (), None, None, Condition("absent", "D"), Action(HOME)))],
+        ),
+    ],
+)
+def test_brackets_holding_order_meaning_are_read_as_part_of_the_sentence(
+    message: str, orders: list[tuple[int, Action]]
+) -> None:
+    assert _orders(message) == orders
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("9点去花园（草坪）", "草坪"),
+        ("9点去花园（然后回家）", "然后"),
+        ("9点去花园（不去草坪）", "不"),
+        ("at 9 go to the garden (or the lawn)", "or"),
+        ("9点去花园（10点）", "10点"),
+    ],
+)
+def test_brackets_that_would_change_an_order_but_do_not_fit_are_refused_at_the_word(
+    message: str, quote: str
+) -> None:
+    problems = _refused(message)
+    assert problems[0].quote == quote, [str(p) for p in problems]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["8点去草坪，8点半经花园经西楼梯回自己房间", "8点去草坪。8点半经过花园经过西楼梯回房"],
+)
+def test_a_route_of_two_spots_said_as_the_echo_says_it_reads_back(message: str) -> None:
+    assert _orders(message)[1] == (30, Action(HOME, ("garden", "west-stairs")))

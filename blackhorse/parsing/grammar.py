@@ -57,7 +57,7 @@ go: GO TO? target via?
   | via RETURN_HOME
   | PLACE ROOMWORD? via?                -> bare_go
   | VISIT person                        -> visit
-via: (VIA | THROUGH) (AT | FROM)? PLACE (LISTJOIN PLACE)*
+via: (VIA | THROUGH) (AT | FROM)? PLACE (LISTJOIN PLACE)* (VIA PLACE (LISTJOIN PLACE)*)*
 knock: KNOCK target?
 
 target: PLACE ROOMWORD?                  -> place

@@ -27,6 +27,7 @@ from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
 from blackhorse.parsing.aside import blamed, merged, only_filler, set_aside
 from blackhorse.parsing.assemble import assemble
+from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
@@ -112,7 +113,18 @@ def read_draft(
     sender: str | None = None,
     sight: Sight | None = None,
 ) -> tuple[Draft | None, list[Fault]]:
-    """The message's orders as a draft (with what was set aside), or the first reading fault."""
+    """The message's orders as a draft (with what was set aside), or the first reading fault;
+    what is in brackets is read, set aside or refused (:mod:`~blackhorse.parsing.brackets`)."""
+    return read_with_brackets(msg, lambda m: _read_draft(m, lex, always_open, sender, sight), lex)
+
+
+def _read_draft(
+    msg: Message,
+    lex: Lexicon,
+    always_open: frozenset[str],
+    sender: str | None = None,
+    sight: Sight | None = None,
+) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?

@@ -65,6 +65,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "一条指令只能窥视一处：另一个请单独写时间",
     ),
     "two_kills": ("one kill per order", "一条指令只能杀一个人"),
+    "bracket_meaning": (
+        "this, in brackets, would change an order but does not fit the sentence: write it into the "
+        "sentence without the brackets, or drop it",
+        "括号里的这个词会改变指令，但放不进这句话：请去掉括号，把它写进句子里，或者删掉",
+    ),
     "both_targets": (
         "one of your two targets, once (seed 五.10): this message already kills {first}; make the kill "
         'of {second} what to do if that one fails ("..., otherwise go to ... and kill {second}") or '

@@ -1,0 +1,130 @@
+"""Brackets: what a player writes in （…）, (…), 【…】 or […] is read as part of the sentence
+when it says something the orders hold, set aside (and listed) when it is a remark, and
+refused at the word when it would change an order but does not fit.
+
+Each bracketed part is tried both ways, the message read once with it inline and once
+without it (and, when it does not fit inline, with its brackets as they are, which the
+reader knows in places: ``Tom (203) here``):
+
+- it fits, and the orders differ (``9点去草坪(经东楼梯)``, ``(10点)去花园``, ``9点去花园（如果D在就
+  回家）``): it is part of the sentence;
+- it fits and changes nothing (``8点半去204 (the common room)``), or it does not fit and holds
+  only what describes (a place seen, a person, a look, words the reader does not know:
+  ``（能看到西楼梯）``, ``(my roommate)``, ``（反正也得开门）``): a remark, set aside and listed;
+- it does not fit and holds a word that would change an order (a time or a number, a
+  condition, a negation, a kill, the door's rule, a going, a maybe, or a place on its own
+  other than the one just said: ``9点去花园（草坪）``): refused at that word, never dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from blackhorse.parsing.aside import UNSAFE_ZH, meaningful, merged
+from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.text import Message
+
+Read = Callable[[Message], tuple[Draft | None, list[Fault]]]
+
+# a bracketed part: no bracket inside it, on one line
+GROUP = re.compile(r"\(([^()\[\]【】\n]*)\)|【([^()\[\]【】\n]*)】|\[([^()\[\]【】\n]*)\]")
+
+# words that only describe (a remark may hold them): everything else would change an order
+_DESCRIBES = frozenset(
+    {
+        *("NAME", "PRONOUN", "ROOMMATE", "PLACE", "ROOMWORD", "POSS", "THERE", "AT", "FROM", "TO"),
+        *("MEET", "PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE", "USE", "THROUGH", "DOOR_VERB"),
+        *("DOORWORD", "SEP", "AND", "JOIN", "LISTJOIN", "FILLER", "ASIDE", "UNKNOWN"),
+    }
+)
+
+
+def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | None, list[Fault]]:
+    """The message read with each bracketed part decided (module docstring); ``read`` reads
+    a message (brackets as they are). The parts set aside are added to the draft's aside."""
+    groups = [m.span() for m in GROUP.finditer(msg.text) if m.group(0)[1:-1].strip()]
+    if not groups:
+        return read(msg)
+    text, aside = msg.text, []
+    for start, end in groups:
+        inline = text[:start] + "," + text[start + 1 : end - 1] + "," + text[end:]
+        removed = text[:start] + " " * (end - start) + text[end:]
+        with_it = read(replace(msg, text=inline))
+        without = read(replace(msg, text=removed))
+        fits = _reads(with_it)
+        if fits and not (_reads(without) and _meaning(with_it[0]) == _meaning(without[0])):
+            text = inline  # it says something the orders hold
+            continue
+        as_is = read(replace(msg, text=text))
+        if _reads(as_is) and not fits:
+            continue  # read with its brackets, as the reader knows them (小雨（202）：, Tom (203) here)
+        if _reads(as_is) and _meaning(as_is[0]) == _meaning(with_it[0]):
+            draft = as_is[0]
+            assert draft is not None
+            if not any(start <= a < end or start < b <= end for a, b in draft.aside):
+                continue  # read as it is, nothing in it set aside: E's room (207)
+        if not fits:
+            word = _changes_an_order(text, start + 1, end - 1, lex)
+            if word is not None:
+                return None, [Fault(word[0], word[1], "bracket_meaning")]
+        text = removed
+        aside.append((start, end))
+    draft, faults = read(replace(msg, text=text))
+    if draft is not None:
+        draft.aside = merged([*draft.aside, *aside], text)
+    return draft, faults
+
+
+def _reads(result: tuple[Draft | None, list[Fault]]) -> bool:
+    return result[0] is not None and not result[1]
+
+
+def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | None:
+    """The first word of ``text[start:end]`` (a bracket's inside that does not fit the
+    sentence) that would change an order, or None when it only describes."""
+    tokens = tokenize(text[start:end], lex)
+    said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
+    for k, t in enumerate(said):
+        at = (start + (t.start_pos or 0), start + (t.end_pos or 0))
+        if t.type not in _DESCRIBES:
+            return at
+        if t.type == "UNKNOWN" and meaningful(str(t), lex) and not _restates(str(t), text[:start]):
+            return at
+        if t.type == "MEET" and any(x.type in ("NAME", "PRONOUN") for x in said[k + 1 :]):
+            return at  # （碰到D）: a condition
+    places = [t for t in said if t.type == "PLACE"]
+    if places and len(places) == len(said):  # 9点去花园（草坪）: which one?
+        before = [t for t in tokenize(text[:start], lex) if t.type == "PLACE"]
+        if not before or any(str(p) != str(before[-1]) for p in places):
+            p = places[0]
+            return start + (p.start_pos or 0), start + (p.end_pos or 0)
+    return None
+
+
+def _restates(word: str, before: str) -> bool:
+    """Whether an unknown Chinese word in brackets only repeats what the clause before it says
+    (谁敲门都开（反正也得开）: 开): no number, and each of its characters that could carry an
+    order's meaning is in that clause."""
+    clause = re.split(r"[.,;!?:\n]", before)[-1]
+    if any(c.isdigit() or c.isascii() and c.isalpha() for c in word):
+        return False
+    return all(c in clause for c in word if c in UNSAFE_ZH)
+
+
+def _meaning(draft: Draft | None) -> object:
+    """What a draft says, without where in the message it says it."""
+    if draft is None:
+        return None
+
+    def act(a: ActionDraft | None) -> object:
+        if a is None:
+            return None
+        return (a.go, tuple(a.via), a.peek, a.kill, a.cond, a.alone_of, a.cond_place, act(a.otherwise))
+
+    orders = sorted((o.at, o.end or -1, repr(act(o.action))) for o in draft.orders)
+    standing = sorted((s.target or "", repr(s.cond), s.start, s.end) for s in draft.standing)
+    return orders, standing, repr(draft.door)
