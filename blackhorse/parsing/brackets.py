@@ -60,8 +60,11 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
             text = inline  # it says something the orders hold
             continue
         as_is = read(replace(msg, text=text))
-        if _reads(as_is) and not fits:
-            continue  # read with its brackets, as the reader knows them (小雨（202）：, Tom (203) here)
+        words = [start <= f.start < end for f in as_is[1] if f.key in ("unknown", "who_unknown")]
+        unknown, elsewhere = True in words, False in words
+        if not fits and (_reads(as_is) or not _reads(without) or elsewhere):
+            continue  # read with its brackets, as the reader knows them (小雨（202）：, Tom (203) here),
+            # or it fails elsewhere too: that is said, as before
         if _reads(as_is) and _meaning(as_is[0]) == _meaning(with_it[0]):
             draft = as_is[0]
             assert draft is not None
@@ -69,6 +72,8 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
                 continue  # read as it is, nothing in it set aside: E's room (207)
         if not fits:
             word = _changes_an_order(text, start + 1, end - 1, lex)
+            if word is not None and unknown:
+                continue  # a word it does not know in it that could change an order: said as before
             if word is not None:
                 return None, [Fault(word[0], word[1], "bracket_meaning")]
         text = removed
