@@ -516,3 +516,121 @@ EVERYDAY_EN = [
 @_cases(EVERYDAY_EN)
 def test_everyday_english_for_places_visits_kills_and_windows(who: str, message: str, expect: str) -> None:
     _reads_as(who, message, expect)
+
+
+DOOR_PAST_TEN = [
+    ("Tom", "keep my door locked all night. window all night"),
+    ("Tom", "keep my door locked even after 10. window all night"),
+    ("Tom", "don't let anyone in, even after 10. window all night"),
+    ("Tom", "only let Lily in after 10. 8pm garden"),
+    ("Tom", "nobody gets in the whole night. 8pm window"),
+]
+
+
+@pytest.mark.parametrize(("who", "message"), DOOR_PAST_TEN, ids=[m for _, m in DOOR_PAST_TEN])
+def test_the_door_shut_all_night_or_after_ten_is_refused_by_the_door_rule(who: str, message: str) -> None:
+    """Seed 五.12: from 22:00 every tenant opens. "Even after 10" was read as the night's door
+    with 10 moved to the next order (a misread); "all night" as the night's door."""
+    problems = parse_message(message, GAME, 1, who, INN).problems
+    assert [p.kind for p in problems] == ["door_time"]
+    assert "22:00" in problems[0].text
+
+
+def test_the_door_said_for_tonight_is_still_the_nights_door_rule() -> None:
+    _reads_as(
+        "Tom", "door closed tonight. window all night", "door: closed\norders: [{at: '20:00', peek: window}]"
+    )
+    _reads_as(
+        "Tom", "only let Lily in, after 10 go to the lawn", "door: [Lily]\norders: [{at: '22:00', go: lawn}]"
+    )
+
+
+TO_SEE_WHO = [
+    (
+        "Tom",
+        "all night in my room watching the lawn through the window, to see who goes down",
+        "orders: [{at: '20:00', go: home, peek: window}]",
+    ),
+    (
+        "Tom",
+        "9:00 go to the garden until 9:30 to see who's out, then go home",
+        "orders: [{at: '21:00', go: garden}, {at: '21:30', go: home}]",
+    ),
+    ("Tom", "8pm peephole, to see whoever walks past", "orders: [{at: '20:00', peek: peephole}]"),
+    ("Tom", "9pm the lawn and see who comes by", "orders: [{at: '21:00', go: lawn}]"),
+    ("Tom", "8pm window to see whether anyone goes out", "orders: [{at: '20:00', peek: window}]"),
+]
+
+
+@_cases(TO_SEE_WHO)
+def test_to_see_who_goes_by_is_what_one_watches_for_set_aside(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+ISH = [
+    "around 9ish go to the garden",
+    "9ish go to the garden, 10 home",
+    "at tenish go to the lawn",
+    "8:30ish garden",
+    "garden at 9pm-ish",
+]
+
+
+@pytest.mark.parametrize("message", ISH)
+def test_a_time_with_ish_is_a_vague_time_never_guessed(message: str) -> None:
+    problems = parse_message(message, GAME, 1, "Tom", INN).problems
+    assert "vague_time" in [p.kind for p in problems]
+    assert "vague time" in problems[0].text and "exact time" in problems[0].text
+
+
+ROOM_TWICE = [
+    (
+        "张伟",
+        "10:20 Zhao Qiang's room 209, kill him if he's alone",
+        "orders: [{at: '22:20', go: '209', kill: 赵强, if: alone}]",
+    ),
+    (
+        "张伟",
+        "10:20 Zhao Qiang's 209, kill him if he's alone",
+        "orders: [{at: '22:20', go: '209', kill: 赵强, if: alone}]",
+    ),
+    ("Tom", "8pm Lily's room 207, 9pm home", "orders: [{at: '20:00', go: '207'}, {at: '21:00', go: home}]"),
+    (
+        "Tom",
+        "8pm garden. 9pm Zhang Wei's room 205",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: '205'}]",
+    ),
+    ("Tom", "at 9, Li Yutong's 202", "orders: [{at: '21:00', go: '202'}]"),
+]
+
+
+@_cases(ROOM_TWICE)
+def test_a_room_said_by_its_person_and_number_is_that_room(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+def test_a_room_said_by_another_persons_name_and_number_is_two_places() -> None:
+    assert [k for _, k in _kinds("张伟", "10:20 Lily's room 209")] == ["two_places"]
+
+
+STAIR_HEADS = [
+    (
+        "Tom",
+        "all night in my room watching the east stairs through the peephole, to see who goes down",
+        False,
+    ),
+    ("Tom", "8pm watch the west stairs through the peephole", False),
+    ("Tom", "整晚从门孔看东楼梯", False),
+    ("赵强", "all night watching the east stairs through the peephole", True),
+    ("刘洋", "watch the west stairs through the peephole all night", True),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "seen"), STAIR_HEADS, ids=[m for _, m, _ in STAIR_HEADS])
+def test_a_stair_head_is_seen_only_through_the_peepholes_that_see_it(
+    who: str, message: str, seen: bool
+) -> None:
+    """Only 201's peephole sees the west stair head and 209's the east one; 203's was taken to
+    see them because they lie in the corridor's zone (a misread)."""
+    kinds = [k for _, k in _kinds(who, message)]
+    assert kinds == ([] if seen else ["view_unseen"])

@@ -14,6 +14,8 @@ reads is how they stand together, once the message is cut into words and before
   emphasis, not the door's "only";
 - **a person in brackets after a place** ("swing by 203 (Tom)", "go to 202 (He Jing's room)")
   is going to that person's room, said again: the same room, or two places (refused);
+- **"Ma's room 205"** said as an order's place (its person and its number) is that room, said
+  twice: the same room, or two places (refused);
 - **"and chat with X"** after a going is visiting X there, as "to chat with X" is;
 - **"if she shows up"** after a kill is the target there (the kill waits for its target);
 - **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
@@ -26,6 +28,10 @@ reads is how they stand together, once the message is cut into words and before
 - **the door shut "except" someone** ("door closed till 10 except for Lily", "keep the door shut
   before 10, but let Lily in") is the door only for them; ``door:`` heading a door rule is its
   heading ("door: only Lily and Tom can come in before 10");
+- **the door shut "all night" or "even after 10"** is a door rule past 22:00: refused by the
+  door rule (seed 五.12), never read as the night's door with the time moved to the next order;
+- **"9ish"** is a time said roughly (refused as "around 9" is);
+- **"to see who goes down"**, "to see who's out": what one watches for, no order: set aside;
 - **a standing kill's window said after it** ("if I bump into X alone anywhere before 10, kill
   her", "kill her wherever I meet her alone till 10", "... -- but only before 10", "anywhere
   after 9") is the window of that kill, as when it opens the sentence ("before 10, ...").
@@ -66,12 +72,12 @@ def _english(t: Token) -> bool:
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = _standing_window(list(tokens), text)
+    out = _to_see_who(_door_after_ten(_standing_window(_ish(list(tokens)), text), text))
     out = _anywhere_first(_back_in(_time_last(_window_of(out))))
     out = _door_if_they_come(_door_heading(_closed_except(out)))
     out = _unless_someone(out)
     out = _only_emphasis(out)
-    out = _bracketed_person(out)
+    out = _bracketed_person(_room_said_twice(out))
     out = _talk_to(_and_chat_with(out))
     out = _shows_up_after_kill(out)
     return _failures(out)
@@ -471,4 +477,98 @@ def _window_of(tokens: list[Token]) -> list[Token]:
         while j > 0 and out[j - 1].type in _LOOKING:
             j -= 1
         return [*out[:j], _tok("AT", t, "in"), t, *out[j:k], *out[k + 1 :]]
+    return out
+
+
+_DOOR_SAID = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "DOOR_OPEN"})
+_WHOLE = re.compile(r"(?<![a-z])(all|whole|entire|throughout)(?![a-z])")
+_AFTER_TEN = re.compile(r"(?<![a-z])after\s*$")
+_EVEN = re.compile(r"(?<![a-z])even after\s*$")  # "don't let anyone in, even after 10"
+
+
+def _door_after_ten(tokens: list[Token], text: str) -> list[Token]:
+    """``keep my door locked all night``, ``don't open for anyone even after 10``: the door said
+    for after 22:00, which the rules forbid (seed 五.12): the door rule with an end at 23:00, so
+    the door rule refuses it (it was read as the night's door, the time going to the next order).
+    "Tonight" is the night's door rule, as always."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t = out[k]
+        if t.type not in _DOOR_SAID or not _english(t):
+            continue
+        j = k + 1
+        comma = False
+        while j < len(out) and (
+            out[j].type in ("NAME", "LISTJOIN", "DOOR_VERB", "AT", "ASIDE", "UNKNOWN") or str(out[j]) == ","
+        ):
+            comma = comma or str(out[j]) == ","
+            j += 1  # only let B in | even | a comma
+        if j >= len(out):
+            continue
+        nxt = out[j]
+        said = text[: nxt.start_pos or 0]
+        whole = nxt.type == "ALLNIGHT" and _WHOLE.search(str(nxt)) and not comma
+        after = nxt.type == "TIME" and _AFTER_TEN.search(said) and (not comma or _EVEN.search(said))
+        if whole or after:
+            end = Token("TIME", "180", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
+            kept = [u for u in out[k + 1 : j] if str(u) != ","]
+            out[k + 1 : j + 1] = [*kept, _tok("UNTIL", nxt), end]
+            return out
+    return out
+
+
+_WHO = re.compile(r"(who|who's|whos|whoever|whether|if anyone)$")
+
+
+def _to_see_who(tokens: list[Token]) -> list[Token]:
+    """``watching the stairs, to see who goes down``: what one watches for says no order."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        see = str(t) in ("to see", "see", "and see", "to watch", "watch") or str(t).endswith(" see")
+        if not (see and nxt.type == "UNKNOWN" and _WHO.match(str(nxt))):
+            continue
+        end = k + 2
+        while end < len(out) and out[end].type not in ("SEP", "THEN", "AND"):
+            end += 1
+        if any(u.type in ("TIME", "NAME", "KILL", "NOT", "IF", "PRONOUN") for u in out[k:end]):
+            continue
+        out[k:end] = [_tok("ASIDE", u) for u in out[k:end]]
+    return out
+
+
+_ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
+_HOUR_WORDS = {"eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+
+
+def _ish(tokens: list[Token]) -> list[Token]:
+    """``9ish``, ``tenish``: a time said roughly, refused as ``around 9`` is (never guessed)."""
+    out: list[Token] = []
+    for t in tokens:
+        m = _ISH.fullmatch(str(t)) if t.type == "UNKNOWN" else None
+        if m is None:
+            out.append(t)
+            continue
+        hour = _HOUR_WORDS.get(m[1]) or int(m[1].replace(".", ":").split(":")[0])
+        out.append(_tok("VAGUE", t))
+        out.append(Token("TIME", str((hour % 12) * 60 - 8 * 60), start_pos=t.start_pos, end_pos=t.end_pos))
+    return out
+
+
+def _room_said_twice(tokens: list[Token]) -> list[Token]:
+    """``10:20 Ma's room 205, kill him``: the room by its person and by its number, as in
+    ``go to Ma's room 205``: the number, then going to their room, said again."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        prev = out[k - 1] if k else None
+        if prev is not None and prev.type not in ("TIME", "SEP", "THEN", "AND"):
+            continue
+        if out[k].type != "NAME" or out[k + 1].type != "POSS":
+            continue
+        j = k + 2
+        if out[j].type == "ROOMWORD":
+            j += 1
+        if j < len(out) and out[j].type == "PLACE" and str(out[j]).isdigit() and _english(out[k + 1]):
+            name = out[k:j]
+            return [*out[:k], out[j], _tok("GO", out[k], "to"), *name, *out[j + 1 :]]
     return out

@@ -307,7 +307,8 @@ class EverydayForms:
         window = inn.windows.get(room)
         sees_window = window is not None and inn.zone.get(view) == window
         hole = inn.peepholes.get(room, frozenset())
-        sees_hole = view in hole or inn.zone.get(view) in {inn.zone[s] for s in hole}
+        exact = inn.kind.get(view) == "stairs"  # a stair head: only the peepholes that see it (201, 209)
+        sees_hole = view in hole or not exact and inn.zone.get(view) in {inn.zone[s] for s in hole}
         if kind is None:
             kind = "window" if sees_window else "peephole" if sees_hole else None
         if kind == "window" and sees_window or kind == "peephole" and sees_hole:
@@ -403,10 +404,11 @@ def _seen(inn: Inn, room: str, view: str, window: str | None, hole: frozenset[st
         return inn.names_zh.get(zone, zone)
 
     holes = sorted({inn.zone[s] for s in hole})
+    spot = view if inn.kind.get(view) == "stairs" else inn.zone[view]  # a stair head by its own name
     return {
         "room": room,
-        "view_en": en(inn.zone[view]),
-        "view_zh": zh(inn.zone[view]),
+        "view_en": en(spot) + (" head" if spot != inn.zone[view] else ""),
+        "view_zh": zh(spot),
         "window_en": en(window) if window else "nothing (no window)",
         "window_zh": zh(window) if window else "（没有窗户）",
         "hole_en": ", ".join(en(z) for z in holes) or "nothing (no peephole)",

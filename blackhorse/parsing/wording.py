@@ -14,8 +14,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "指令里放不下“不/别/没”：请直接写要做什么（“待在原地”“回自己房间”）",
     ),
     "vague_time": (
-        'a time said roughly is not guessed: give the slot, e.g. "21:10"',
-        "大概的时间不能猜：请写准确的时间，例如“9:10”",
+        "a vague time is not guessed (a time said roughly): give the exact time, a 10-minute slot, "
+        'e.g. "21:10"',
+        "时间不明确，大概的时间不能猜：请写准确的时间，例如“9:10”",
     ),
     "afterkill_when": (
         '"after the kill" needs a kill at a time before it: give the next order its own time ("22:30 go '
