@@ -634,3 +634,107 @@ def test_a_stair_head_is_seen_only_through_the_peepholes_that_see_it(
     see them because they lie in the corridor's zone (a misread)."""
     kinds = [k for _, k in _kinds(who, message)]
     assert kinds == ([] if seen else ["view_unseen"])
+
+
+TO_PEEK = [
+    (
+        "Tom",
+        "8pm lawn, at 10 back to my room to peek through the peephole",
+        "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "8pm garden, 9pm home to watch the corridor",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home, peek: peephole}]",
+    ),
+    (
+        "Kate",
+        "9pm the common room to look out the window",
+        "orders: [{at: '21:00', go: '204', peek: window}]",
+    ),
+    (
+        "Tom",
+        "at 9 head home to keep an eye on the corridor",
+        "orders: [{at: '21:00', go: home, peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "8pm lawn. 9:30 back to my room to watch the lawn",
+        "orders: [{at: '20:00', go: lawn}, {at: '21:30', go: home, peek: window}]",
+    ),
+]
+
+
+@_cases(TO_PEEK)
+def test_going_somewhere_to_peek_is_going_and_peeking(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+OWN_NUMBER = [
+    (
+        "Tom",
+        "8pm garden, 8:30 lawn, 9pm back to 203. 10pm go to 207, kill Chen Meiling if she's alone, "
+        "if not come back",
+        "orders: [{at: '20:00', go: garden}, {at: '20:30', go: lawn}, {at: '21:00', go: home}, "
+        "{at: '22:00', go: '207', kill: 陈美玲, if: alone, else: {go: home}}]",
+    ),
+    (
+        "Tom",
+        "8pm lawn, 9pm room 203, 9:30 garden, 10pm back",
+        "orders: [{at: '20:00', go: lawn}, {at: '21:00', go: home}, {at: '21:30', go: garden}, "
+        "{at: '22:00', go: home}]",
+    ),
+    (
+        "张伟",
+        "8pm lawn, 8:30 garden, 9pm 205, 9:30 lawn, 10pm back",
+        "orders: [{at: '20:00', go: lawn}, {at: '20:30', go: garden}, {at: '21:00', go: home}, "
+        "{at: '21:30', go: lawn}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Lily",
+        "8pm garden, 8:20 lawn, 8:40 207, 9pm garden, 9:30 come back",
+        "orders: [{at: '20:00', go: garden}, {at: '20:20', go: lawn}, {at: '20:40', go: home}, "
+        "{at: '21:00', go: garden}, {at: '21:30', go: home}]",
+    ),
+    (
+        "刘洋",
+        "8pm lawn, 8:30 garden, 9pm back to 201, 9:30 lawn, 10pm head back",
+        "orders: [{at: '20:00', go: lawn}, {at: '20:30', go: garden}, {at: '21:00', go: home}, "
+        "{at: '21:30', go: lawn}, {at: '22:00', go: home}]",
+    ),
+]
+
+
+@_cases(OWN_NUMBER)
+def test_ones_own_room_by_its_number_is_home_for_going_back(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)
+
+
+CHAT = [
+    ("Tom", "Tom: early night for me, no moves. gn", "orders: [{at: '20:00'}]"),
+    (
+        "Tom",
+        "hey gm, Tom. not doing much tonight tbh, I'll just stay in and look out the window the whole night",
+        "orders: [{at: '20:00', peek: window}]",
+    ),
+    (
+        "Tom",
+        "quick one: 8pm garden, 9pm home",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "bit of a gamble tonight. 8pm garden, 9pm home. nothing else",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "to be honest, keeping it simple tonight: window all night",
+        "orders: [{at: '20:00', peek: window}]",
+    ),
+]
+
+
+@_cases(CHAT)
+def test_chat_around_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)

@@ -91,7 +91,8 @@ class ActionForms(TimeForms):
         if self.order is not None and self.branch is not self.order.action and self.order.action.go:
             places.append(self.order.action.go)  # "if nobody opens, go back": from this order's place
         before = places[-2] if len(places) >= 2 else None
-        return before if before is not None and before != HOME else None
+        home = self.sight.home if self.sight is not None else None
+        return before if before is not None and before not in (HOME, home) else None  # "back to 201": home
 
     def _timed_after(self, p: Phrase) -> bool:
         """A time said right after ``p`` ("come back at ten"): ``p`` is a new order at that time."""

@@ -16,6 +16,8 @@ reads is how they stand together, once the message is cut into words and before
   is going to that person's room, said again: the same room, or two places (refused);
 - **"Ma's room 205"** said as an order's place (its person and its number) is that room, said
   twice: the same room, or two places (refused);
+- **"to peek through the peephole"** after a going ("back to my room to peek through the
+  peephole") is going there and peeking: "to" before a look is no place to go;
 - **"and chat with X"** after a going is visiting X there, as "to chat with X" is;
 - **"if she shows up"** after a kill is the target there (the kill waits for its target);
 - **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
@@ -78,7 +80,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = _unless_someone(out)
     out = _only_emphasis(out)
     out = _bracketed_person(_room_said_twice(out))
-    out = _talk_to(_and_chat_with(out))
+    out = _to_peek(_talk_to(_and_chat_with(out)))
     out = _shows_up_after_kill(out)
     return _failures(out)
 
@@ -571,4 +573,20 @@ def _room_said_twice(tokens: list[Token]) -> list[Token]:
         if j < len(out) and out[j].type == "PLACE" and str(out[j]).isdigit() and _english(out[k + 1]):
             name = out[k:j]
             return [*out[:k], out[j], _tok("GO", out[k], "to"), *name, *out[j + 1 :]]
+    return out
+
+
+def _to_peek(tokens: list[Token]) -> list[Token]:
+    """``back to my room to peek through the peephole``: the "to" of a purpose before a look."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "TO"
+            and str(t) == "to"
+            and nxt is not None
+            and nxt.type in ("PEEK_VERB", "LOOK_CORRIDOR")
+        ):
+            continue
+        out.append(t)
     return out
