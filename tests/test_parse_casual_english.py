@@ -156,8 +156,12 @@ def test_a_person_in_brackets_after_a_room_is_going_to_their_room(
     _reads_as(who, message, expect)
 
 
-def test_a_person_in_brackets_after_someone_elses_room_is_two_places() -> None:
-    assert [k for _, k in _kinds("Tom", "9pm go to 205 (Zhao Qiang)")] == ["two_places"]
+def test_a_person_in_brackets_after_someone_elses_room_is_never_read_as_their_room() -> None:
+    """ "go to 205 (Zhao Qiang)" (209 is his): never read as a visit to 209; the bracket is a
+    remark, set aside and listed (blackhorse/parsing/brackets.py), or two places."""
+    parsed = parse_message("9pm go to 205 (Zhao Qiang)", GAME, 1, "Tom", INN)
+    assert "209" not in parsed.yaml
+    assert parsed.problems or "(Zhao Qiang)" in parsed.aside
 
 
 CHAT_WITH = [
