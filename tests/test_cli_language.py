@@ -152,6 +152,10 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
     # an interrupted write's leftovers: a staged copy never swapped in, and a file to put back
     night1 = game / "nights" / "1"
     (night1 / ".A.yaml.new-0123abcd").write_text("who: A\n", encoding="utf-8")
+    # what a command warns of: a stray entry of nights/ (never read), a day not reached yet
+    (game / "nights" / "notes.txt").write_text("GM's notes\n", encoding="utf-8")
+    (game / "days").mkdir()
+    (game / "days" / "9.yaml").write_text(DAY, encoding="utf-8")
     (night1 / "F.yaml").rename(night1 / ".F.yaml.old-0123abcd")
     g, n, m, port = str(game), str(files["ok"]), str(files["bad"]), free_port()
     new = str(tmp / "new")
@@ -223,6 +227,7 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
         (("questions", g), 0),
         (("answer", g, "1", words["answer"]), 0),
         (("answer", g, "7", words["answer"]), 2),
+        (("questions", g), 0),  # answered
         (("claim", g, "1", "A", "21:00", "21:30", "204", "--by", "P1"), 0),
         (("claim", g, "1", "A", "21:30", "21:00", "garden", "--by", "P1"), 2),
         (("accuse", g, "1", "1", "C", "--by", "P1"), 0),

@@ -168,7 +168,8 @@ def cmd_questions(args: argparse.Namespace) -> int:
         elif q.answer is None:
             tell(msg("      not answered: {name} is out of the game (dead or jailed)", name=q.tenant))
         else:
-            print(f"      {q.tenant} ({moment(q.answered_at, where)}): {q.answer}")
+            answered = msg("{name} ({at})", name=q.tenant, at=moment(q.answered_at, where))
+            print(f"      {pair(answered, q.answer, lang)}")
     return 0
 
 

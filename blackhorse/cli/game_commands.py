@@ -12,7 +12,7 @@ from blackhorse.cli.maps import copied_map, inn_of, register_map
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
 from blackhorse.core import lock
-from blackhorse.core.catalog import Msg, Phrase, Stored, msg, say
+from blackhorse.core.catalog import NP_, Msg, Phrase, Stored, msg, say, word
 from blackhorse.core.commit import commit, create_folder
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.numbers import DAY, NIGHT, SEED, read_number
@@ -416,10 +416,15 @@ def _after_replay(game: Path, inn: Inn) -> None:
     try:
         done = replay(game, inn)
     except InputError as exc:
-        n = len(exc.problems)
-        print(f"warning: {n} problem{'s' if n != 1 else ''} found in a later step:", file=sys.stderr)
+        from blackhorse.orders.problemtext import describe
+
+        lang = game_lang(game)
+        head = NP_(
+            "warning: {n} problem found in a later step:", "warning: {n} problems found in a later step:"
+        )
+        print(word(head, lang, n=len(exc.problems)), file=sys.stderr)
         for p in exc.problems:
-            print(f"  {p}", file=sys.stderr)
+            print(f"  {describe(p, lang)}", file=sys.stderr)
         return
     _after(done, game_lang(game))
 
@@ -433,7 +438,7 @@ def _after(done: Replay, lang: str = "en") -> None:
         )
         print(say(said, lang))
     for w in done.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(say(msg("warning: {why}", why=w), lang), file=sys.stderr)
 
 
 @writes
@@ -559,7 +564,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(status_json(state))
         for w in done.warnings:
-            print(f"warning: {w}", file=sys.stderr)
+            print(say(msg("warning: {why}", why=w), args.lang or game_lang(args.game)), file=sys.stderr)
     else:
         outcomes = done.outcomes.get(state.days, ()) if state.days == state.nights else ()
         shown = done.warnings if args.after is None else ()
@@ -569,8 +574,6 @@ def cmd_status(args: argparse.Namespace) -> int:
 
         left = unagreed_lines(args.game, None, state.nights, lang)
         if left:
-            from blackhorse.core.catalog import say
-
             heading = msg("proposals on the portal without the agreement of every officer (not applied):")
             print("\n" + say(heading, lang))
             print("\n".join(f"- {line}" for line in left))

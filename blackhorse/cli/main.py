@@ -301,8 +301,11 @@ def said_error(exc: BlackhorseError, lang: str) -> str:
     when no message says it)."""
     if lang == "en":
         return str(exc)
-    from blackhorse.core.catalog import say
+    from blackhorse.core.catalog import Msg, say
 
+    said = exc.args[0] if len(exc.args) == 1 else None
+    if isinstance(said, Msg):  # raised as a message: said with its values (a Phrase among them)
+        return said.said(lang)
     return say(str(exc), lang)
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
-from blackhorse.core.catalog import N_, Stored, msg, pair, say
+from blackhorse.core.catalog import LANGS, N_, Phrase, Stored, msg, pair, say, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
@@ -200,18 +200,21 @@ def _check_can_listen(host: str, port: int) -> None:
 
 
 def listen_reason(exc: OSError) -> str:
-    """Why an address cannot be listened on, in plain words (the system's own when there are none)."""
+    """Why an address cannot be listened on: in English the system's own words (``Address
+    already in use``), in another language plain words of the catalog where there are some."""
     import errno
     import socket
 
-    if isinstance(exc, socket.gaierror):
-        return msg("no such host")
     reasons = {
-        errno.EADDRINUSE: msg("the port is in use"),
-        errno.EADDRNOTAVAIL: msg("not an address of this machine"),
-        errno.EACCES: msg("no permission to listen there (ports below 1024 need the administrator)"),
+        errno.EADDRINUSE: N_("the port is in use"),
+        errno.EADDRNOTAVAIL: N_("not an address of this machine"),
+        errno.EACCES: N_("no permission to listen there (ports below 1024 need the administrator)"),
     }
-    return reasons.get(exc.errno or 0, exc.strerror or str(exc))
+    said = N_("no such host") if isinstance(exc, socket.gaierror) else reasons.get(exc.errno or 0)
+    system = exc.strerror or str(exc)
+    return (
+        system if said is None else Phrase(system, {lang: word(said, lang) for lang in LANGS if lang != "en"})
+    )
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1", "[::1]")
