@@ -46,12 +46,15 @@ EXPLAIN_QUOTES = re.compile(r"(?m)^ {4}(?:timeline|sightings) {2,}.*$")
 # a host's; a field's place in a file, `orders.0.go`, which the command line keeps, issue 24
 # point 2); a value the GM typed, quoted ('soon'); an argument's form (night:N,
 # YYYY-MM-DD HH:MM); a key
-TYPED = re.compile(r"\.?[\w-]+(?:\.[\w-]+)+|'[^'\n]*'|\b(?:night|day):N\b|YYYY-MM-DD HH:MM|Ctrl-C")
+TYPED = re.compile(
+    r"(?m)\.?[\w-]+(?:\.[\w-]+)+|'[^'\n]*'|\b(?:night|day):N\b|YYYY-MM-DD HH:MM|Ctrl-C"
+    r"|^blackhorse: [\w-]+(?=[:：])"  # a refusal naming its command (`blackhorse: claim：…`)
+)
 # the program's name before its refusals (`blackhorse: ...`); the order file's own words for
 # places (the list of what a file may say: home, garden, lawn); `now` (a deadline typed);
 # the seed's salutation (五.6 "TO 房客A"); GAME (an argument's name)
 SHOWN_AS_IS = {"blackhorse", "home", "garden", "lawn", "now", "TO", "GAME"}
-SHOWN_AS_IS |= {"x"}  # a night number typed wrong, below
+SHOWN_AS_IS |= {"x", "Beijing"}  # a night number and a time zone typed wrong, below
 
 
 # a problem's layout, FILE:LINE: FIELD: VALUE -- ALLOWED (what editors and grep read), and the
@@ -164,6 +167,7 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
         (("new", new, "--tenants", "A,B,C,D,E,F,G,H", "--police", "P1", "--lang", lang), 0),
         (("new", new, "--tenants", "A,B,C", "--lang", lang), 2),  # the folder is taken
         (("new", str(tmp / "new2"), "--tenants", "A,A", "--lang", lang), 2),  # a name twice
+        (("new", str(tmp / "new3"), "--tenants", "A,B,C", "--lang", lang, "--timezone", "Beijing"), 2),
         (("register", new, str(bad_apps), "--seed", "3"), 2),  # nobody of the game, no such room
         (("register", new, str(apps), "--seed", "3"), 0),
         (("register", new, str(tmp / "none.yaml")), 2),  # no such file
@@ -244,6 +248,10 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
         (("day", g, "2", str(files["badday"])), 2),
         (("day", g, "1", str(tmp / "none.yaml"), "--replace"), 2),
         (("play", g), 0),
+        (("register", g, str(apps), "--force"), 2),  # nights played on its rooms and targets
+        (("night", g, "1", "--out", str(files["ok"])), 2),  # a file where the results go
+        (("claim", g, "--remove", "99", "--by", "P1"), 2),
+        (("invite", g, "--revoke", "Zed"), 2),
         (("status", g), 0),
         (("reveal", g, "--early"), 0),
     ]

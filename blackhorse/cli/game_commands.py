@@ -276,15 +276,15 @@ def cmd_register(args: argparse.Namespace) -> int:
     return 0
 
 
-def _played(game: Path) -> list[str]:
+def _played(game: Path) -> list[Msg]:
     """The nights run and days recorded in ``game`` (``night 1``, ``day 1``...): what a new
     registration would make stale."""
     from blackhorse.game.ledger import results_folder
     from blackhorse.orders.folderindex import folder_index
 
     index = folder_index(game)
-    nights = [f"night {n}" for n in index.nights if results_folder(game, n).is_dir()]
-    return nights + [f"day {n}" for n in index.days]
+    nights = [msg("night {night}", night=n) for n in index.nights if results_folder(game, n).is_dir()]
+    return nights + [msg("day {day}", day=n) for n in index.days]
 
 
 def _previous(target: Path) -> Path:

@@ -301,11 +301,11 @@ def said_error(exc: BlackhorseError, lang: str) -> str:
     when no message says it)."""
     if lang == "en":
         return str(exc)
-    from blackhorse.core.catalog import Msg, say
+    from blackhorse.core.catalog import Msg, Phrase, say
 
     said = exc.args[0] if len(exc.args) == 1 else None
-    if isinstance(said, Msg):  # raised as a message: said with its values (a Phrase among them)
-        return said.said(lang)
+    if isinstance(said, Msg) and any(isinstance(v, Phrase) for v in said.values.values()):
+        return said.said(lang)  # a value said differently in each language: reading back loses it
     return say(str(exc), lang)
 
 
