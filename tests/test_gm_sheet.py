@@ -179,7 +179,7 @@ def test_the_night_writes_gm_md_in_the_games_language_and_its_twin_when_asked(
     assert main(["night", str(game), "1", "--both-languages"]) == 0
     chinese = (results / "gm.zh.md").read_text("utf-8")
     assert (results / "gm.md").read_text("utf-8") == english
-    assert "### 22:14 B killed E at lawn" in english and "### 22:14 B 在草坪杀害了 E" in chinese
+    assert "### 22:14 B killed E at lawn" in english and "### 10:14 B 在草坪杀害了 E" in chinese
     (game / "game.yaml").write_text("lang: zh\n" + (game / "game.yaml").read_text("utf-8"), "utf-8")
     capsys.readouterr()
     assert main(["night", str(game), "1"]) == 0
@@ -188,3 +188,53 @@ def test_the_night_writes_gm_md_in_the_games_language_and_its_twin_when_asked(
     assert not (results / "gm.en.md").exists()
     assert main(["night", str(game), "1", "--both-languages"]) == 0
     assert (results / "gm.en.md").read_text("utf-8") == english
+
+
+def _times(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"(?<![0-9:])[0-9]{1,2}:[0-9]{2}(?![0-9])", text))
+
+
+def _on_clock(times: set[str], lang: str) -> set[str]:
+    """The times of ``times`` not on ``lang``'s clock: the seed's 8:00-11:00 in Chinese, the
+    24-hour 20:00-23:00 in English (one clock per language, core/nightclock.py)."""
+    hours = range(8, 12) if lang == "zh" else range(20, 24)
+    return {t for t in times if int(t.split(":")[0]) not in hours}
+
+
+def test_gm_md_and_the_replay_say_the_night_on_one_clock_in_each_language() -> None:
+    """issue 24 (an independent GM's walk): a Chinese gm.md mixed clocks for one murder,
+    "### 21:21 ..." above a witness's "9:22到达", and the slot table, the notes, the kills that
+    did not happen and the replay said 20:30 where the reports and every Chinese page say 8:30.
+    Over a sample of the corpus of nights (busy, odd, bot and scenario nights, every kind of
+    note): each whole gm.md and each replay's times (its clock, cases, notes) are all on the
+    clock of their language, and there are times in every part."""
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.orders.nightinput import NightInput
+    from blackhorse.pictures.replay import replay_data
+    from blackhorse.reports.gmsheet import render_gm
+    from blackhorse.reports.night import ReportedNight
+    from tests.nightkit import corpus_runs
+    from tests.test_report_digests import GAME
+
+    inn = default_inn()
+    wrong: dict[str, set[str]] = {}
+    seen = {lang: set() for lang in ("zh", "en")}  # type: dict[str, set[str]]
+    notes = 0
+    for label, (cast, sheets), run in corpus_runs()[::8]:
+        night = ReportedNight(NightInput(GAME, 1, cast, sheets), run, inn)
+        for lang in ("zh", "en"):
+            text = render_gm(night, night.reports, lang)
+            data = replay_data(night, lang=lang)
+            replay = {*data["clock"], *(c["clock"] for c in data["cases"])}
+            for n in data["notes"]:
+                replay |= {n["clock"], *_times(n["text"])}
+            times = _times(text) | replay
+            seen[lang] |= times
+            notes += len(data["notes"])
+            if _on_clock(times, lang):
+                wrong[f"{label} {lang}"] = _on_clock(times, lang)
+    assert wrong == {}, wrong
+    assert {"8:00", "10:59", "11:00"} <= seen["zh"] and {"20:00", "22:59", "23:00"} <= seen["en"]
+    assert notes > 100

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.atomic import write_file
 from blackhorse.core.catalog import N_, NC_, Message, say, word
-from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
+from blackhorse.core.nightclock import clock_of, on_clock, said_at
 from blackhorse.core.records import ACTIVITIES, Step
 from blackhorse.pictures.floorplan import (
     DEAD_COLOUR,
@@ -244,7 +244,7 @@ def replay_data(result: SeenNight, person: str | None = None, lang: str | None =
         "details": [shown_detail(inn, d, lang) for d in details],
         "night": result.night,
         "minutes": minutes,
-        "clock": [hhmm(m) for m in range(minutes)],
+        "clock": [clock_of(lang)(m) for m in range(minutes)],  # one clock per language
         **_map_part(result, lang),
         "people": [
             {
@@ -266,7 +266,7 @@ def replay_data(result: SeenNight, person: str | None = None, lang: str | None =
                 "victim": c.victim,
                 "killer": c.killer,
                 "minute": c.minute,
-                "clock": hhmm(c.minute),
+                "clock": said_at(c.minute, lang),
                 "spot": c.spot,
                 "witnesses": list(result.witnesses(c)),
             }
@@ -275,10 +275,10 @@ def replay_data(result: SeenNight, person: str | None = None, lang: str | None =
         "notes": [
             {
                 "minute": n.minute,
-                "clock": hhmm(n.minute),
+                "clock": said_at(n.minute, lang),
                 "person": n.person,
                 "kind": n.kind,
-                "text": say(n.text, lang),
+                "text": say(on_clock(n.text, lang), lang),
             }
             for n in result.notes
         ],

@@ -40,6 +40,9 @@ PLAYER_WORDS: dict[str, Message] = {
     "way_words": N_("as a message"),
     "way_slots": N_("slot by slot"),
     "way_text": N_("as YAML text"),
+    # the own-words box's example, in the page's language and on its clock (it read
+    # "8:30去娱乐室…… / 20:30 go to the common room" on either page)
+    "own_words_example": N_("20:30 go to the common room, 21:10 via the east stairs to the lawn"),
     "door_of": N_("{name}'s door before 22:00"),
     "form_cannot_show_of": N_(
         "{name}'s saved orders use words the form has no field for: edit them as text below."

@@ -17,7 +17,8 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
-from blackhorse.core.clock import NIGHT_MINUTES, hhmm, slot_starts
+from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
+from blackhorse.core.nightclock import on_clock, said_at
 from blackhorse.orders.echo import place_zh
 from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
@@ -68,7 +69,14 @@ class Words:
         return place_zh(self.inn, spot) if self.lang == "zh" and spot else spot
 
     def said(self, text: str) -> str:
-        return say(text, self.lang)
+        """A sentence the night wrote in English (a note), said in the sheet's language, its
+        times on that language's clock."""
+        return say(on_clock(text, self.lang), self.lang)
+
+    def clock(self, minute: int) -> str:
+        """A minute of the night on the sheet's clock: 21:21 in English, 9:21 in Chinese (one
+        clock per language, core/nightclock.py); 180 is the night's end."""
+        return said_at(minute, self.lang)
 
 
 def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
@@ -101,7 +109,7 @@ def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
     if not result.notes:
         lines.append(t(N_("Every order ran as written.")))
     for note in result.notes:
-        minute = "23:00" if note.minute >= 180 else hhmm(note.minute)
+        minute = t.clock(note.minute)
         title = t(NOTE_TITLES[note.kind])
         text = t.said(note.text)
         lines.append(
@@ -135,7 +143,7 @@ def _case(
     out = [
         t(
             N_("### {at} {killer} killed {victim} at {place}"),
-            at=hhmm(case.minute),
+            at=t.clock(case.minute),
             killer=case.killer,
             victim=case.victim,
             place=t.place(case.spot),
@@ -171,7 +179,7 @@ def _case(
                     " (seed 五.9), what they saw dies with them"
                 ),
                 killer=died.killer,
-                at=hhmm(died.minute),
+                at=t.clock(died.minute),
             )
         else:
             lines = _lines_about(reports.get(name), mine, lines_of)
@@ -184,10 +192,11 @@ def _case(
     if not seen and not aftermath:
         out.append(
             t(
-                N_("- Nobody saw the murder, {victim}'s body or {killer} over it from {at} to 23:00."),
+                N_("- Nobody saw the murder, {victim}'s body or {killer} over it from {at} to {until}."),
                 victim=case.victim,
                 killer=case.killer,
-                at=hhmm(case.minute),
+                at=t.clock(case.minute),
+                until=t.clock(NIGHT_MINUTES),
             )
         )
     return [*out, ""]
@@ -205,8 +214,8 @@ def _aftermath(case: Case, rows: set[Sighting], t: Words) -> str:
     minute = min(r.minute for r in rows)
     over = any(r.minute == minute and r.subject == case.killer for r in rows)
     if over:
-        return t(N_("{killer} over the body at {at}"), killer=case.killer, at=hhmm(minute))
-    return t(N_("the body at {at}"), at=hhmm(minute))
+        return t(N_("{killer} over the body at {at}"), killer=case.killer, at=t.clock(minute))
+    return t(N_("the body at {at}"), at=t.clock(minute))
 
 
 def _lines_about(
@@ -280,7 +289,7 @@ def slots_section(result: SeenNight, lang: str = "en") -> list[str]:
         if minute >= NIGHT_MINUTES:
             break
         cells = [cell(at[(p, minute)], t) for p in people]
-        out.append(f"| {hhmm(minute)} | " + " | ".join(cells) + " |")
+        out.append(f"| {t.clock(minute)} | " + " | ".join(cells) + " |")
     return out
 
 
@@ -294,6 +303,6 @@ def reports_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
             out.append(t(N_("- {name}: {n} lines ({files})"), name=name, n=n, files=files))
         else:
             killed = [c for c in result.case_records if c.victim == name]
-            why = t(N_("killed at {at}"), at=hhmm(killed[0].minute)) if killed else t(N_("dead"))
+            why = t(N_("killed at {at}"), at=t.clock(killed[0].minute)) if killed else t(N_("dead"))
             out.append(t(N_("- {name}: no report ({why}; seed 五.9)"), name=name, why=why))
     return out
