@@ -159,7 +159,9 @@ def _in_screen(page: Page, selector: str, size: dict[str, int]) -> dict[str, flo
 
 
 def _page_height(page: Page) -> int:
-    return int(page.evaluate("document.documentElement.scrollHeight"))
+    """The page's own height in CSS pixels (the document's scroll height is never less than the
+    screen's: a short page would read 844)."""
+    return int(page.evaluate("Math.ceil(document.body.getBoundingClientRect().height)"))
 
 
 def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser, tmp_path: Path) -> None:
@@ -280,3 +282,63 @@ def test_the_room_change_lists_full_rooms_apart_in_chinese_on_a_phone(
         page.context.close()
     finally:
         stop_process(proc)
+
+
+def test_every_page_of_every_identity_fits_a_phone_in_chinese(browser: Browser, tmp_path: Path) -> None:
+    """issue 24, item 4: every page usable at 390 px without sideways scrolling. Every page
+    the access table (tests/test_portal_access.py) lists that renders for an identity (each
+    tenant and officer on their own routes, the GM on theirs and on a tenant's and an
+    officer's, everyone on the board and the inn), in a Chinese session, after night 1 with
+    day 1's requests standing, at 390 x 844: nothing scrolls sideways, every Chinese character
+    has its glyph. A page added to the table is tried here too. Each page's height is printed
+    (and written to tests/output/portal/phone-heights.txt)."""
+    from blackhorse.inn.layout import load_inn
+    from blackhorse.portal import days_desk, gm_actions
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store, db_path
+    from tests.portalkit import PLAYERS, copy_game, invite_all
+    from tests.test_portal_access import ANYONE_ROUTES, GM_ROUTES, PERSON_ROUTES
+
+    game = copy_game(tmp_path)
+    tokens = invite_all(game)
+    desk = Desk(game, load_inn(), Store(db_path(game)))
+    gm_actions.run_night(desk, 1, "test")
+    gm_actions.publish(desk, 1, "test")
+    assert days_desk.file_request(desk, "P2", 1, "police-move", "207", "") == ""
+    assert days_desk.file_request(desk, "P1", 1, "accusation", "1", "G") == ""
+    assert days_desk.file_request(desk, "A", 1, "move", "207", "") == ""
+    person = [p for m, p, _ in PERSON_ROUTES if m == "GET" and not p.endswith("/en")]
+    anyone = [p for m, p, _ in ANYONE_ROUTES if m == "GET" and not p.startswith("/static/")]
+    mine = [p for m, p, _ in GM_ROUTES if m == "GET" and not p.endswith("/en")]
+    # the board and the inn are the same page for every tenant (and every officer): tried once of each
+    pages = {who: [p.replace("{X}", who) for p in person] for who in PLAYERS}
+    for who in ("A", "P1"):
+        pages[who] += anyone
+    pages[GM] = mine + anyone + [p.replace("{X}", x) for x in ("A", "P1") for p in person]
+    heights: list[str] = []
+    port = free_port()
+    proc = start_process(game, port)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for who, paths in pages.items():
+            own = "/gm" if who == GM else f"/p/{who}"
+            page = signed_in(browser, base, tokens[who], own, PHONE)
+            for path in paths:
+                reply = page.goto(base + path)
+                assert reply is not None
+                if reply.status != 200 or not reply.headers.get("content-type", "").startswith("text/html"):
+                    continue  # a refusal (tried by the access table) or a file, not a page
+                wide = page.evaluate("document.documentElement.scrollWidth")
+                assert wide <= PHONE["width"], (who, path, wide)
+                shown = "main" if page.locator("main").count() else "body"
+                assert missing_glyphs(page, shown) == [], (who, path)
+                heights.append(f"{who} {path}: {_page_height(page)} px")
+            page.context.close()
+    finally:
+        stop_process(proc)
+    tried = {line.split(" ")[1].rstrip(":") for line in heights}
+    assert {"/p/A/orders/1", "/p/P1/cases", "/gm/log", "/reveal", "/inn", "/board"} <= tried, tried
+    assert len(heights) > 75, len(heights)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (SHOTS / "phone-heights.txt").write_text("\n".join(heights) + "\n", encoding="utf-8")
+    print("\n".join(["page heights at 390 x 844, Chinese:", *heights]))

@@ -31,6 +31,7 @@ FIRST = (
     "tests/test_bot_nights.py",
     "tests/test_busy_digest.py",
     "tests/test_portal_browser.py",
+    "tests/test_phone_width_browser.py",
     "tests/test_notebooks.py",
 )
 
