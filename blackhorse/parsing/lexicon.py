@@ -17,6 +17,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
+from blackhorse.parsing.text import simplified
 
 __all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
 
@@ -104,19 +105,57 @@ def nicknames(name: str) -> list[str]:
             "老板{}",
             "{}sir",
             "{}警官",
+            *_ADDRESS_ZH,
         ):
             out.append(form.format(surname))
         if len(given) >= 2:
             out.append(given)
-        for ch in dict.fromkeys(given):  # 小雨, 阿伟, 阳阳, 伟哥
-            out.extend(("阿" + ch, "小" + ch, ch + ch, ch + "哥", ch + "姐"))
+        for ch in dict.fromkeys(given):  # 小雨, 阿伟, 阳阳, 伟哥, 东子
+            out.extend(("阿" + ch, "小" + ch, ch + ch, ch + "哥", ch + "姐", ch + "子", ch + "儿"))
         out.extend(_pinyin_names(surname, given))
     elif name.isascii() and name[:1].isalpha() and len(name) >= 3:
-        for title in ("boss", "mr", "mr.", "mrs", "mrs.", "miss", "ms", "ms.", "old", "little", "老", "小"):
+        for title in (*_TITLES_EN, "老", "小"):
             out.append(f"{title} {name}" if title.isascii() else title + name)
+        out.extend((name + "哥", name + "姐"))
         if len(name) >= 4 and name.isalpha():
             out.append(name[:3])  # Lil for Lily
+        if name.isalpha():
+            out.extend(_diminutives(name.lower()))
     return out
+
+
+# a surname with a form of address: 马老师, 黄阿姨, 李叔, 张大爷, 刘师傅
+_ADDRESS_ZH = tuple(
+    "{}" + t
+    for t in ("老师", "阿姨", "姨", "叔", "叔叔", "大叔", "大爷", "大妈", "大哥", "大姐", "哥哥", "姐姐")
+    + ("妹", "妹妹", "老弟", "师傅", "同学", "医生", "太太", "夫人", "队长", "队", "老师傅")
+)
+# English titles before a name (Boss Tom, Officer Mike, Auntie Huang, Uncle Wang)
+_TITLES_EN = (
+    *("boss", "mr", "mr.", "mrs", "mrs.", "miss", "ms", "ms.", "old", "little", "officer", "auntie"),
+    *("aunt", "aunty", "uncle", "dr", "dr.", "sister", "brother", "big", "madam", "captain", "sir"),
+)
+_VOWELS = frozenset("aeiouy")
+
+
+def _diminutives(name: str) -> list[str]:
+    """What English speakers make of a first name (lower case): its first syllable with -ie or
+    -y (Jackie, Ollie, Emmy, Katie, Mikey, Tommy), and the name with -ie or -y."""
+    k = 0
+    while k < len(name) and name[k] not in _VOWELS:
+        k += 1
+    while k < len(name) and name[k] in _VOWELS:
+        k += 1
+    if k >= len(name):
+        return []
+    stem = name[: k + 2] if name[k : k + 2] == "ck" else name[: k + 1]
+    doubled = stem + stem[-1] if stem[-1] not in "ckwxy" else stem
+    out = [stem + "ie", stem + "y", doubled + "ie", doubled + "y"]
+    if name[-1] not in _VOWELS and len(name) <= 4:
+        out += [name + "ie", name + "y"]
+    if name[-1] == "e":
+        out.append(name[:-1] + "ey")  # Mikey
+    return [w for w in dict.fromkeys(out) if w != name and len(w) >= 4]
 
 
 def _pinyin_names(surname: str, given: str) -> list[str]:
@@ -129,11 +168,8 @@ def _pinyin_names(surname: str, given: str) -> list[str]:
     if not sur.isalpha() or not giv.isalpha():
         return []
     out = [f"{sur} {giv}", sur + giv, f"{giv} {sur}", sur]
-    out += [
-        f"{t} {sur}"
-        for t in ("old", "lao", "little", "xiao", "boss", "mr", "mr.", "ms", "ms.", "miss", "mrs")
-    ]
-    if len(given) >= 2:
+    out += [f"{t} {sur}" for t in ("lao", "xiao", *_TITLES_EN)]
+    if len(given) >= 2 or len(giv) >= 4:  # Jianguo; Jing for 何静 (not "an", "he")
         out.append(giv)
     return out
 
@@ -144,7 +180,7 @@ def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
     owners: dict[str, set[str]] = {}
     for name in names:
         for nick in nicknames(name):
-            owners.setdefault(" ".join(nick.lower().split()), set()).add(name)
+            owners.setdefault(simplified(" ".join(nick.lower().split())), set()).add(name)
     for nick, who in sorted(owners.items()):
         if nick in lex.words:
             continue
@@ -164,7 +200,7 @@ def _add_declared(lex: Lexicon, declared: Mapping[str, Iterable[str]]) -> None:
     for name, nicks in declared.items():
         for nick in nicks:
             if nick.strip():
-                owners.setdefault(surface(nick), set()).add(name)
+                owners.setdefault(simplified(surface(nick)), set()).add(name)
     lex.declared = frozenset(owners)
     for nick, who in sorted(owners.items()):
         if nick in lex.words:
@@ -185,6 +221,7 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
             lex.clashes[low] = tuple(sorted(same))
         lex.names[low] = same[0]
         lex.words[low] = Word("NAME", same[0])  # names come first: a tenant may be called "Go"
+        lex.add(simplified(low), Word("NAME", same[0]))  # 孫立新 as the reader sees it: 孙立新
     for text, spot in place_words(inn).items():
         lex.add(text, Word("PLACE", spot))
     words = _words()

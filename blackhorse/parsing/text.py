@@ -1,15 +1,18 @@
 """A player's message, normalised for reading, with the way back to what they typed.
 
 Chat messages mix full-width and half-width characters (``8：30``, ``，``, ``８``), capitals
-and spaces at random. The reader works on a normalised copy (NFKC, lower case, one kind of
-dash) and every position in it maps back to the character the player typed, so an error
-can quote the player's own words and say where they are (line and column).
+and spaces at random, and some type traditional characters (殺了他). The reader works on a
+normalised copy (NFKC, lower case, one kind of dash, simplified characters) and every
+position in it maps back to the character the player typed, so an error can quote the
+player's own words and say where they are (line and column).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 # Characters NFKC leaves alone that people use for the same thing.
 _SAME = {
@@ -30,6 +33,20 @@ _SAME = {
 }
 
 
+@cache
+def _simplified() -> dict[str, str]:
+    """Traditional character -> the simplified one (``blackhorse/data/traditional.txt``)."""
+    text = (resources.files("blackhorse") / "data" / "traditional.txt").read_text(encoding="utf-8")
+    return {line[0]: line[1] for line in text.splitlines() if len(line) == 2}
+
+
+def simplified(text: str) -> str:
+    """``text`` with traditional Chinese characters as simplified ones (殺了他: 杀了他): players
+    who type traditional characters write the same orders."""
+    table = _simplified()
+    return "".join(table.get(ch, ch) for ch in text)
+
+
 @dataclass(frozen=True)
 class Message:
     """The typed text, its normalised copy, and for each normalised character its origin."""
@@ -45,7 +62,7 @@ class Message:
         for i, ch in enumerate(original):
             if ch == "\ufeff":  # a byte-order mark pasted along
                 continue
-            norm = _SAME.get(ch) or unicodedata.normalize("NFKC", ch).lower()
+            norm = _SAME.get(ch) or simplified(unicodedata.normalize("NFKC", ch).lower())
             for c in norm:
                 out.append(c)
                 origin.append(i)
