@@ -114,3 +114,106 @@ def test_a_name_the_game_writes_in_traditional_characters_is_read_either_way(tmp
         "九点去209，老赵一个人在就杀了他",
     ):
         _reads_as("张伟", message, _kill("21:00", "209", "趙強"), game)
+
+
+REST_OF_THE_TIME = [
+    (
+        "from 9 to 10 I'm in the garden, the rest of the time I'm in my room at the window",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: garden},"
+        " {at: '22:00', go: home, peek: window}]",
+    ),
+    (
+        "from 9 to 10 garden, the rest of the night at the window",
+        "orders: [{at: '20:00', peek: window}, {at: '21:00', go: garden},"
+        " {at: '22:00', go: home, peek: window}]",
+    ),
+    (
+        "9:00 garden. The rest of the time I'm in my room, peephole.",
+        "orders: [{at: '20:00', go: home, peek: peephole}, {at: '21:00', go: garden}]",
+    ),
+    (
+        "at 9 go to the garden, at other times I watch the corridor through the peephole",
+        "orders: [{at: '20:00', peek: peephole}, {at: '21:00', go: garden}]",
+    ),
+    (
+        "at 9 go to the garden. Otherwise I'm just in my room watching the lawn",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: garden}]",
+    ),
+    (
+        "from 9 to 10 I'm in the garden, otherwise I'm just in my room",
+        "orders: [{at: '20:00', go: home}, {at: '21:00', go: garden}, {at: '22:00', go: home}]",
+    ),
+    (
+        "9点去花园，不然就在屋里看窗户",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: garden}]",
+    ),
+    (
+        "9点到10点在草坪，剩下的时间都在房间从猫眼看",
+        "orders: [{at: '20:00', go: home, peek: peephole}, {at: '21:00', go: lawn},"
+        " {at: '22:00', go: home, peek: peephole}]",
+    ),
+]
+
+
+@pytest.mark.parametrize(("message", "expect"), REST_OF_THE_TIME, ids=[m for m, _ in REST_OF_THE_TIME])
+def test_the_rest_of_the_time_said_other_ways_fills_the_slots_not_given(message: str, expect: str) -> None:
+    """ "The rest of the time", "at other times", "the rest of the night" after an order with an
+    end, and "otherwise" after an order that cannot fail (no condition, kill, knock or visit) are
+    the night's default: the slots no other order gives. The "otherwise" was read as an
+    alternative that never runs (a misread: the default peek was lost)."""
+    _reads_as("刘洋", message, expect)
+
+
+def test_otherwise_after_an_order_that_can_fail_stays_its_alternative() -> None:
+    _reads_as(
+        "刘洋",
+        "9点去209，赵强一个人就杀了他，否则回房",
+        "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone, else: {go: home}}]",
+    )
+    _reads_as(
+        "刘洋",
+        "at 9 knock on 202. Otherwise go home.",
+        "orders: [{at: '21:00', go: '202', else: {go: home}}]",
+    )
+
+
+UNAPOSTROPHED = [
+    ("Tom", "hey its Tom, 9:00 garden", "orders: [{at: '21:00', go: garden}]"),
+    ("Tom", "im going to the lawn at 9", "orders: [{at: '21:00', go: lawn}]"),
+    ("赵强", "at 9 go to 207 and kill Lily if shes alone", _kill("21:00", "207", "Lily")),
+    (
+        "赵强",
+        "at 9 go to 207, kill Lily, doesnt matter whos there",
+        "orders: [{at: '21:00', go: '207', kill: Lily, if: always}]",
+    ),
+    ("Tom", "ill be on the lawn at 9, thats it", "orders: [{at: '21:00', go: lawn}]"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), UNAPOSTROPHED, ids=[m for _, m, _ in UNAPOSTROPHED])
+def test_an_english_word_typed_without_its_apostrophe_is_that_word(
+    who: str, message: str, expect: str
+) -> None:
+    _reads_as(who, message, expect)
+
+
+def test_dont_alone_is_still_refused_as_a_negation() -> None:
+    parsed = parse_message("9:00 dont go to the lawn", GAME, 1, "Tom", INN)
+    assert [(p.kind, p.quote) for p in parsed.problems] == [("negation", "dont")]
+
+
+ROOMLESS_VIEWS = [
+    "stay in my room all night and look out the window at the lawn",
+    "all night I watch the lawn through the window",
+    "整晚待着，从窗户看草坪",
+    "整晚从窗户往外看草坪",
+    "Tonight I'll stay put and keep an eye on the lawn from the window.",
+]
+
+
+@pytest.mark.parametrize("message", ROOMLESS_VIEWS)
+def test_a_view_from_a_roomless_officers_window_is_checked_from_the_common_room(message: str) -> None:
+    """Kate (police, no room) is in 204, whose window sees the garden: the lawn said as what she
+    looks at is refused; it was set aside and the peek accepted (a misread)."""
+    parsed = parse_message(message, GAME, 1, "Kate", INN)
+    assert [p.kind for p in parsed.problems] == ["view_unseen"], [str(p) for p in parsed.problems]

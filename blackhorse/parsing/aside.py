@@ -124,7 +124,13 @@ def _clauses(tokens: list[Token]) -> list[list[Token]]:
     return [c for c in out if c]
 
 
-def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) -> SetAside:
+def set_aside(
+    tokens: list[Token],
+    text: str,
+    lex: Lexicon,
+    sender: str | None,
+    always_open: frozenset[str] = frozenset(),
+) -> SetAside:
     """Set aside what carries no order meaning (see the module doc)."""
     tokens = _runs(tokens, text, lex)
     ways = [(m.start(), m.end()) for m in SAME_WAY.finditer(text)]
@@ -132,6 +138,7 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
         t for t in tokens if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in ways)
     ]
     tokens = _other_times(tokens, text)
+    tokens = _otherwise_other_times(tokens, always_open)
     dropped: set[int] = set()
     for clause in _clauses(tokens):
         kinds = {t.type for t in clause}
@@ -181,21 +188,83 @@ def set_aside(tokens: list[Token], text: str, lex: Lexicon, sender: str | None) 
     return out
 
 
-# "other times" (其他时间): the slots the message says nothing else for, the night's default
-OTHER_TIMES = re.compile(r"(?<![a-z])(at |during |for )?(all |any |the )?other times?(?![a-z])")
+# "other times" (其他时间), "the rest of the time": the slots the message says nothing else for,
+# the night's default
+OTHER_TIMES = re.compile(
+    r"(?<![a-z])(?:(at |during |for )?(all |any |the )?other times?"
+    r"|(for |during )?(all )?the rest of the time|(at |during )?all other times)(?![a-z])"
+)
+# "the rest of the night" is that too after an order with an end (from 9 to 10 ..., the rest of
+# the night ...); after a plain time it is from then on (docs/PARSING.md)
+REST_OF_THE_NIGHT = re.compile(r"(?<![a-z])(for |during )?the rest of the (night|evening)(?![a-z])")
+_ENDS = frozenset({"UNTIL", "BETWEEN", "RANGE", "PERIOD", "BEFORE"})
 
 
 def _other_times(tokens: list[Token], text: str) -> list[Token]:
-    """ "(at) other times" is the night's default, as 其他时间 is: one ``ALLNIGHT`` word."""
+    """ "(at) other times", "the rest of the time" are the night's default, as 其他时间 is: one
+    ``ALLNIGHT`` word; so is "the rest of the night" opening a clause after an order with an end."""
     out = list(tokens)
-    for m in OTHER_TIMES.finditer(text):
-        inside = [t for t in out if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()]
-        if not inside:
+    ends = [m for m in REST_OF_THE_NIGHT.finditer(text) if _after_an_end(out, m.start())]
+    for m in [*OTHER_TIMES.finditer(text), *ends]:
+        inside = [
+            k for k, t in enumerate(out) if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()
+        ]
+        if not inside:  # words that change nothing elsewhere ("the rest of the time"): not read
+            at = next((k for k, t in enumerate(out) if (t.start_pos or 0) >= m.end()), len(out))
+            out.insert(at, Token("ALLNIGHT", m.group(), start_pos=m.start(), end_pos=m.end()))
             continue
-        k = out.index(inside[0])
-        out = [t for t in out if t not in inside]
-        out.insert(k, Token("ALLNIGHT", m.group(), start_pos=m.start(), end_pos=m.end()))
+        # by place, not by value: a Token is a string, and "at" equals every other "at"
+        out = out[: inside[0]] + [t for k, t in enumerate(out) if k > inside[0] and k not in inside]
+        out.insert(inside[0], Token("ALLNIGHT", m.group(), start_pos=m.start(), end_pos=m.end()))
     return out
+
+
+def _after_an_end(tokens: list[Token], at: int) -> bool:
+    """Whether the clause before ``at`` gives its order an end (until, from ... to, a period),
+    and a clause starts at ``at``."""
+    before = [t for t in tokens if (t.end_pos or 0) <= at]
+    if not before or before[-1].type not in ("SEP", "AND"):
+        return False
+    times = [k for k, t in enumerate(before) if t.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT")]
+    since = before[times[-2] if len(times) > 1 else 0 :] if times else []
+    if any(t.type in _ENDS for t in since):
+        return True
+    return sum(t.type == "TIME" for t in since) >= 2  # "from 9 to 10", "9-10"
+
+
+# what an "otherwise" can be the alternative of: a condition, a kill, a knock, a visit
+_FAILS = frozenset(
+    {"IF", "UNLESS", "KILL", "AFTER_KILL", "KNOCK", "VISIT", "NOT_THERE", "ALONE", "NOBODY_ELSE"}
+    | {"SOMEONE", "MEET", "NOBODY_OPENS", "NOT_OPEN", "ALWAYS", "ANYWHERE", "NAME", "WHO", "PRONOUN"}
+    | {"ROOMMATE", "OTHERWISE"}
+)
+
+
+def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> list[Token]:
+    """ "Otherwise" opening a clause after an order that cannot fail (no condition, kill, knock
+    or visit: 9点去花园，不然就在屋里看窗户; "at 9 go to the garden. Otherwise I'm just in my room")
+    says what to do at the other times: the night's default, one ``ALLNIGHT`` word (it was read
+    as the alternative of an order that has none)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "OTHERWISE" or k == 0 or out[k - 1].type not in ("SEP", "AND"):
+            continue
+        nxt = next((u for u in out[k + 1 :] if u.type != "SEP"), None)
+        if nxt is None or nxt.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "IF"):
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type not in ("TIME", "PERIOD", "RANGE", "ALLNIGHT"):
+            j -= 1
+        order = out[max(j, 0) : k]
+        if j < 0 or any(u.type in _FAILS or _a_knock(u, always_open) for u in order):
+            continue
+        out[k] = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+    return out
+
+
+def _a_knock(t: Token, always_open: frozenset[str]) -> bool:
+    """Whether a place word is a room one knocks at (a going there can be refused)."""
+    return t.type in ("PLACE", "ROOMWORD") and str(t)[:1].isdigit() and str(t) not in always_open
 
 
 def _runs(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -293,7 +362,7 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     B): never set aside, or the person or the place would be read into an order it does not
     say. An English word the orders do not know right after a time is what the order does
     (8:30 dinner in the common room), and right after a going is where to (去厨房): refused too."""
-    k = tokens.index(t)
+    k = _place(tokens, t)
     before = tokens[k - 1] if k else None
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
         return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
@@ -306,9 +375,14 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
 
 
+def _place(tokens: list[Token], t: Token) -> int:
+    """Where ``t`` itself stands in ``tokens`` (a Token is a string: ``index`` finds its first equal)."""
+    return next(k for k, u in enumerate(tokens) if u is t)
+
+
 def _by_a_time(tokens: list[Token], t: Token) -> bool:
     """Whether a rough word stands right beside a time (九点左右, around 9, 9点多)."""
-    k = tokens.index(t)
+    k = _place(tokens, t)
     return any(0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD") for j in (k - 1, k + 1))
 
 

@@ -209,6 +209,18 @@ def _add_declared(lex: Lexicon, declared: Mapping[str, Iterable[str]]) -> None:
         lex.words[nick] = Word("NAME", next(iter(who))) if one else Word("WHO", "|".join(sorted(who)))
 
 
+def _add_unapostrophed(lex: Lexicon) -> None:
+    """English words typed without their apostrophe (``doesnt``, ``its``, ``im``, ``if hes
+    alone``): the same words, where that spelling is no word of its own. A negation alone
+    (``dont``) stays unknown: refused as a negation, at the word, as before."""
+    for text, word in list(lex.words.items()):
+        alone_not = word.kind == "NOT" and " " not in text
+        if "'" in text and text.isascii() and word.kind not in ("SEP", "NAME", "WHO") and not alone_not:
+            bare = text.replace("'", "")
+            if len(bare.replace(" ", "")) >= 2 and not bare.startswith(("s ", "nt")) and bare != "s":
+                lex.add(bare, word)
+
+
 def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] | None = None) -> Lexicon:
     """The lexicon for a map and a cast: the people's names, the map's places, the fixed
     words, the nicknames the GM ``declared`` (name -> nicknames), and the ones derived."""
@@ -249,6 +261,7 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     for kind, token in ((ALONE, "ALONE"), (ALWAYS, "ALWAYS")):  # the kinds the grammar reads
         for s in (kind.word, *kind.typed):
             lex.add(s, Word(token))
+    _add_unapostrophed(lex)
     _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname

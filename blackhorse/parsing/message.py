@@ -130,7 +130,7 @@ def _read_draft(
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
-    aside = set_aside(tokens, msg.text, lex, sender)
+    aside = set_aside(tokens, msg.text, lex, sender, always_open)
     if aside.fault is not None:
         return None, [aside.fault]
     tokens = aside.tokens
