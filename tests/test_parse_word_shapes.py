@@ -200,20 +200,3 @@ def test_an_english_word_typed_without_its_apostrophe_is_that_word(
 def test_dont_alone_is_still_refused_as_a_negation() -> None:
     parsed = parse_message("9:00 dont go to the lawn", GAME, 1, "Tom", INN)
     assert [(p.kind, p.quote) for p in parsed.problems] == [("negation", "dont")]
-
-
-ROOMLESS_VIEWS = [
-    "stay in my room all night and look out the window at the lawn",
-    "all night I watch the lawn through the window",
-    "整晚待着，从窗户看草坪",
-    "整晚从窗户往外看草坪",
-    "Tonight I'll stay put and keep an eye on the lawn from the window.",
-]
-
-
-@pytest.mark.parametrize("message", ROOMLESS_VIEWS)
-def test_a_view_from_a_roomless_officers_window_is_checked_from_the_common_room(message: str) -> None:
-    """Kate (police, no room) is in 204, whose window sees the garden: the lawn said as what she
-    looks at is refused; it was set aside and the peek accepted (a misread)."""
-    parsed = parse_message(message, GAME, 1, "Kate", INN)
-    assert [p.kind for p in parsed.problems] == ["view_unseen"], [str(p) for p in parsed.problems]
