@@ -200,3 +200,56 @@ def test_an_english_word_typed_without_its_apostrophe_is_that_word(
 def test_dont_alone_is_still_refused_as_a_negation() -> None:
     parsed = parse_message("9:00 dont go to the lawn", GAME, 1, "Tom", INN)
     assert [(p.kind, p.quote) for p in parsed.problems] == [("negation", "dont")]
+
+
+OTHERS_SHUT_OUT = [
+    "只给Tom开门，别人都不开。九点去花园",
+    "只让Tom进，其他人都不开。九点去花园",
+    "今晚只给Tom开门，别人敲门也不开。九点去花园",
+    "门只给Tom开，别人来也不让进。九点去花园",
+    "十点前只给Tom开门，其余的人都不开。九点去花园",
+]
+
+
+@pytest.mark.parametrize("message", OTHERS_SHUT_OUT)
+def test_everyone_else_shut_out_after_only_is_the_same_door_rule(message: str) -> None:
+    """别人 / 其他人 / 其余的人 ("the others") with 都不开 is the door shut to all but those named:
+    别 there is no negation (it was refused as one)."""
+    _reads_as("李雨桐", message, "door: [Tom]\norders: [{at: '21:00', go: garden}]")
+
+
+NOTHING_ELSE = [
+    ("九点去花园，别的不动", "orders: [{at: '21:00', go: garden}]"),
+    ("十点去草坪，其他都不做了", "orders: [{at: '22:00', go: lawn}]"),
+    ("整晚从窗户看，别的不安排", "orders: [{at: '20:00', peek: window}]"),
+    ("9点去娱乐室。别的就不动了。", "orders: [{at: '21:00', go: '204'}]"),
+    ("8点去花园，其余的不去了", "orders: [{at: '20:00', go: garden}]"),
+]
+
+
+@pytest.mark.parametrize(("message", "expect"), NOTHING_ELSE, ids=[m for m, _ in NOTHING_ELSE])
+def test_nothing_else_is_set_aside_and_said(message: str, expect: str) -> None:
+    _reads_as("李雨桐", message, expect)
+    assert parse_message(message, GAME, 1, "李雨桐", INN).aside  # said on the echo's last line
+
+
+@pytest.mark.parametrize("message", ["九点去花园，别的都不杀", "只给Tom开门。九点去花园，别的不开门"])
+def test_nothing_else_about_a_kill_or_the_door_is_still_refused(message: str) -> None:
+    parsed = parse_message(message, GAME, 1, "李雨桐", INN)
+    assert parsed.problems and parsed.problems[0].kind == "negation"
+
+
+A_BIT = [
+    ("今天有点累😴，10点去娱乐室", "orders: [{at: '22:00', go: '204'}]"),
+    ("我有点紧张😂 九点去花园", "orders: [{at: '21:00', go: garden}]"),
+    ("有一点困，十点回房", "orders: [{at: '22:00', go: home}]"),
+    ("第一次玩有点慌🙏 9点去草坪", "orders: [{at: '21:00', go: lawn}]"),
+    ("有点饿了🍜九点去娱乐室", "orders: [{at: '21:00', go: '204'}]"),
+]
+
+
+@pytest.mark.parametrize(("message", "expect"), A_BIT, ids=[m for m, _ in A_BIT])
+def test_a_bit_and_an_emoji_after_a_feeling_carry_no_time(message: str, expect: str) -> None:
+    """有点 ("a bit") before a feeling is no time (its 点 made the part refused), and an emoji
+    ends the unknown part before it (it was glued to it)."""
+    _reads_as("李雨桐", message, expect)

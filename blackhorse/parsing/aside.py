@@ -91,7 +91,14 @@ def meaningful(part: str, lex: Lexicon) -> bool:
         if any(_carries(w, lex) for w in words):
             return True
         return any(UNSAFE_EN.search(w) or near_words(w, lex, latin_cutoff=0.75) for w in words)
+    part = A_BIT.sub("", part)  # 有点累: "a bit", no time
     return any(c in UNSAFE_ZH for c in part) or _holds_a_word(part, lex)
+
+
+# 有点 / 有一点(儿) before a feeling (有点紧张, 今天有点累) is "a bit": its 点 is no time
+A_BIT = re.compile("有一?点儿?")
+# "nothing else" (别的不动, 别的不安排, 其他都不做): no order, though it holds a negation
+NOTHING_ELSE = re.compile(r"(别的|其他的?|其余的?)(就|都|也)?(不|没)(?P<what>[\u4e00-\u9fff]{0,3})了?")
 
 
 def _carries(surface: str, lex: Lexicon) -> bool:
@@ -147,6 +154,7 @@ def set_aside(
         chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
         if chat and not any(t.type == "UNKNOWN" and meaningful(str(t), lex) for t in clause):
             dropped.update(id(t) for t in clause)
+    dropped.update(id(t) for t in _nothing_else(tokens, text))
     dropped.update(id(t) for t in _own_name(tokens, sender))
     dropped.update(id(t) for t in _ignored_line(tokens))
     out = SetAside([], same_way=ways)
@@ -373,6 +381,20 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
         return False
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
+
+
+def _nothing_else(tokens: list[Token], text: str) -> list[Token]:
+    """A clause saying "nothing else" (别的不动, 其他都不做, 别的不安排): no order, set aside."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if t.type != "UNKNOWN" or (k and tokens[k - 1].type != "SEP"):
+            continue
+        e = next((j for j in range(k, len(tokens)) if tokens[j].type == "SEP"), len(tokens))
+        stop = tokens[e].start_pos or 0 if e < len(tokens) else len(text)
+        said = NOTHING_ELSE.fullmatch(text[t.start_pos or 0 : stop].strip())
+        if said and not any(c in UNSAFE_ZH for c in said["what"]):  # 别的不开门: a door, refused
+            out.extend(tokens[k:e])
+    return out
 
 
 def _place(tokens: list[Token], t: Token) -> int:

@@ -342,7 +342,13 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
         while j < len(text) and LATIN.match(text[j]):
             j += 1
     else:
-        while j < len(text) and j - i < 6 and text[j] not in SEPARATORS and not LATIN.match(text[j]):
+        while (
+            j < len(text)
+            and j - i < 6
+            and text[j] not in SEPARATORS
+            and not LATIN.match(text[j])
+            and not _symbol(text[j])  # 有点紧张😂: an emoji is punctuation, not part of the word
+        ):
             negated = any(c in "不没别勿莫" for c in text[i:j])  # 别去: the negation and what it negates
             if any(text.startswith(s, j) for s in _starts(lex, text[j]) if len(s) > 1 or not negated):
                 break
