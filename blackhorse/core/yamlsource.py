@@ -15,7 +15,6 @@ said in plain words (:mod:`blackhorse.core.yamlwords`).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -32,7 +31,18 @@ MAX_DEPTH = 24  # lists and mappings inside each other; an order file needs 5
 MAX_NUMBER = 32  # characters of a number; longer ones are refused (Python caps int digits too)
 _TEXT = "tag:yaml.org,2002:str"
 _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
-_CONTAINERS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+# what the builder makes of each kind of event the parser gives; it passes over the others
+# (the stream's start and end, a document's end)
+_SCALAR, _MAPPING, _SEQUENCE, _END, _DOCUMENT, _ALIAS = range(6)
+_EVENT_KINDS: dict[type[yaml.Event], int] = {
+    yaml.ScalarEvent: _SCALAR,
+    yaml.MappingStartEvent: _MAPPING,
+    yaml.SequenceStartEvent: _SEQUENCE,
+    yaml.MappingEndEvent: _END,
+    yaml.SequenceEndEvent: _END,
+    yaml.DocumentStartEvent: _DOCUMENT,
+    yaml.AliasEvent: _ALIAS,
+}
 
 
 class Duplicate(NamedTuple):
@@ -43,15 +53,24 @@ class Duplicate(NamedTuple):
     first_line: int
 
 
-@dataclass
 class Located:
     """A parsed YAML document plus the 1-based line of every value, by key path."""
 
-    data: Any
-    file: str
-    lines: dict[PathKey, int] = field(default_factory=dict)
-    texts: dict[PathKey, str] = field(default_factory=dict)
-    duplicates: list[Duplicate] = field(default_factory=list)
+    __slots__ = ("data", "file", "lines", "texts", "duplicates")
+
+    def __init__(
+        self,
+        data: Any,
+        file: str,
+        lines: dict[PathKey, int] | None = None,
+        texts: dict[PathKey, str] | None = None,
+        duplicates: list[Duplicate] | None = None,
+    ) -> None:
+        self.data = data
+        self.file = file
+        self.lines: dict[PathKey, int] = {} if lines is None else lines
+        self.texts: dict[PathKey, str] = {} if texts is None else texts
+        self.duplicates: list[Duplicate] = [] if duplicates is None else duplicates
 
     def line(self, *path: str | int) -> int:
         """The line of the value at ``path``, or of its nearest ancestor that has one."""
@@ -72,37 +91,43 @@ class YamlSyntaxError(FileRefused):
     """The file is not readable YAML (or not text); ``line`` is where the reader gave up."""
 
 
-@dataclass
 class _Frame:
     """A mapping or list being built: where it is, and (for a mapping) the key read last."""
 
-    path: PathKey
-    value: dict[str, Any] | list[Any]
-    key: str | None = None
-    key_line: int = 0
-    key_depth: int = 0  # > 0 while reading a complex key (a list or mapping used as a key)
+    __slots__ = ("path", "value", "mapping", "key", "key_line", "key_depth")
+
+    def __init__(self, path: PathKey, value: dict[str, Any] | list[Any]) -> None:
+        self.path = path
+        self.value = value
+        self.mapping = isinstance(value, dict)
+        self.key: str | None = None
+        self.key_line = 0
+        self.key_depth = 0  # > 0 while reading a complex key (a list or mapping used as a key)
 
 
-@dataclass
 class _Builder:
-    file: str
-    located: Located = field(init=False)
-    stack: list[_Frame] = field(default_factory=list)
-    loader: Any = field(default_factory=lambda: Loader(""))  # resolves and builds scalars
-    documents: int = 0
-    done: bool = False
+    """The document of one file, built from the parser's events (:meth:`feed`)."""
 
-    def __post_init__(self) -> None:
-        self.located = Located(None, self.file)
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.located = Located(None, file)
+        self.stack: list[_Frame] = []
+        self.loader: Any = Loader("")  # resolves and builds scalars
+        self.documents = 0
 
-    def feed(self, event: yaml.Event) -> None:
-        line = event.start_mark.line + 1 if event.start_mark is not None else 1
-        if isinstance(event, yaml.DocumentStartEvent):
+    def feed(self, event: Any) -> None:
+        """Build on with one of the parser's events (its kind looked up by its exact class)."""
+        kind = _EVENT_KINDS.get(type(event))
+        if kind is None:
+            return
+        mark = event.start_mark
+        line = mark.line + 1 if mark is not None else 1
+        if kind == _DOCUMENT:
             self.documents += 1
             if self.documents > 1:
                 raise YamlSyntaxError(line, msg("a second YAML document (after `---`); a file holds one"))
             return
-        if isinstance(event, yaml.AliasEvent):
+        if kind == _ALIAS:
             raise YamlSyntaxError(
                 line,
                 msg(
@@ -110,66 +135,55 @@ class _Builder:
                     code=str(event.anchor),
                 ),
             )
-        if not isinstance(event, (yaml.ScalarEvent, *_CONTAINERS, yaml.CollectionEndEvent)):
-            return
-        if isinstance(event, (yaml.ScalarEvent, *_CONTAINERS)):
-            self.check_node(event, line)
-        top = self.stack[-1] if self.stack else None
+        if kind != _END and (event.anchor is not None or event.tag is not None):
+            self.refuse_node(event, line)
+        stack = self.stack
+        top = stack[-1] if stack else None
         if top is not None and top.key_depth:  # inside a complex key: only keep count
-            top.key_depth += (
-                1
-                if isinstance(event, _CONTAINERS)
-                else -1
-                if isinstance(event, yaml.CollectionEndEvent)
-                else 0
-            )
+            top.key_depth += 1 if kind in (_MAPPING, _SEQUENCE) else -1 if kind == _END else 0
             if top.key_depth == 0:
                 top.key, top.key_line = f"(a complex key on line {top.key_line})", top.key_line
             return
-        if isinstance(event, yaml.CollectionEndEvent):
-            self.stack.pop()
+        if kind == _END:
+            stack.pop()
             return
-        if top is not None and isinstance(top.value, dict) and top.key is None:
-            self.take_key(top, event, line)
+        if top is not None and top.mapping and top.key is None:  # a key
+            if kind == _SCALAR:
+                top.key, top.key_line = str(event.value).strip(), line
+            else:
+                top.key_depth, top.key_line = 1, line
             return
         path = self.child_path(top)
-        if isinstance(event, yaml.ScalarEvent):
+        if kind == _SCALAR:
             self.place(top, path, self.scalar(event, line), line)
             self.located.texts[path] = str(event.value)
             return
-        if len(self.stack) >= MAX_DEPTH:
+        if len(stack) >= MAX_DEPTH:
             raise YamlSyntaxError(line, msg("lists and mappings nested more than {n} deep", n=MAX_DEPTH))
-        value: dict[str, Any] | list[Any] = {} if isinstance(event, yaml.MappingStartEvent) else []
+        value: dict[str, Any] | list[Any] = {} if kind == _MAPPING else []
         self.place(top, path, value, line)
-        self.stack.append(_Frame(path, value))
+        stack.append(_Frame(path, value))
 
-    def check_node(self, event: yaml.NodeEvent, line: int) -> None:
+    def refuse_node(self, event: yaml.NodeEvent, line: int) -> None:
+        """Refuse a node with an anchor or a tag."""
         if event.anchor is not None:
             raise YamlSyntaxError(
                 line,
                 msg("a YAML anchor (&{code}); anchors and aliases are not accepted", code=str(event.anchor)),
             )
-        tag = getattr(event, "tag", None)
-        if tag is not None:
-            written = str(tag).replace("tag:yaml.org,2002:", "!!")
-            raise YamlSyntaxError(
-                line,
-                msg(
-                    "a YAML tag ({code}); tags are not accepted: write the value plainly, in quotes for text",
-                    code=written,
-                ),
-            )
-
-    def take_key(self, top: _Frame, event: yaml.Event, line: int) -> None:
-        if isinstance(event, yaml.ScalarEvent):
-            top.key, top.key_line = str(event.value).strip(), line
-        else:
-            top.key_depth, top.key_line = 1, line
+        written = str(event.tag).replace("tag:yaml.org,2002:", "!!")  # type: ignore[attr-defined]
+        raise YamlSyntaxError(
+            line,
+            msg(
+                "a YAML tag ({code}); tags are not accepted: write the value plainly, in quotes for text",
+                code=written,
+            ),
+        )
 
     def child_path(self, top: _Frame | None) -> PathKey:
         if top is None:
             return ()
-        if isinstance(top.value, dict):
+        if top.mapping:
             assert top.key is not None
             return (*top.path, top.key)
         return (*top.path, len(top.value))
@@ -179,7 +193,8 @@ class _Builder:
         if top is None:
             self.located.data = value
             self.located.lines[path] = line
-        elif isinstance(top.value, dict):
+        elif top.mapping:
+            assert isinstance(top.value, dict)
             key = str(top.key)
             if key in top.value:
                 first = self.located.lines.get(path, line)
@@ -189,6 +204,7 @@ class _Builder:
             self.located.lines[path] = top.key_line
             top.key = None
         else:
+            assert isinstance(top.value, list)
             top.value.append(value)
             self.located.lines[path] = line
 

@@ -15,7 +15,7 @@ order. A refused request changes nothing and is reported with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple, TypeVar
@@ -86,13 +86,13 @@ def read_day(text: str, shown: str, game: Game, inn: Inn) -> DayPlan:
     return _DayReader(located, game, inn).read()
 
 
-@dataclass
 class _DayReader:
-    located: Located
-    game: Game
-    inn: Inn
+    """A day file read request by request, every problem collected."""
 
-    def __post_init__(self) -> None:
+    def __init__(self, located: Located, game: Game, inn: Inn) -> None:
+        self.located = located
+        self.game = game
+        self.inn = inn
         self.problems: list[Problem] = []
         self.bedrooms = [r for r in self.inn.rooms if self.inn.beds[r] > 0]
 

@@ -33,16 +33,26 @@ CLEANING_MINUTES = 9
 WALK_HOME = Action()  # the arrival of a walk home after a refused knock
 
 
-@dataclass(slots=True)
 class Intent:
     """What a person does at one minute, before the referee settles it."""
 
-    spot: str
-    activity: str
-    detail: str
-    place: str
-    arrival: Action | None = None  # this minute ends a walk made for this action
-    begins: Action | None = None  # this action starts here, without a walk
+    __slots__ = ("spot", "activity", "detail", "place", "arrival", "begins")
+
+    def __init__(
+        self,
+        spot: str,
+        activity: str,
+        detail: str,
+        place: str,
+        arrival: Action | None = None,  # this minute ends a walk made for this action
+        begins: Action | None = None,  # this action starts here, without a walk
+    ) -> None:
+        self.spot = spot
+        self.activity = activity
+        self.detail = detail
+        self.place = place
+        self.arrival = arrival
+        self.begins = begins
 
     @property
     def settles(self) -> bool:

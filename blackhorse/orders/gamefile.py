@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -106,11 +105,13 @@ def _a_number(key: str) -> bool:
     return all(_CLOCK.fullmatch(w) or w in _NUMBER_WORDS or set(w) <= _CN_NUMERALS for w in words)
 
 
-@dataclass
 class _GameReader:
-    located: Located
-    inn: Inn
-    problems: list[Problem] = field(default_factory=list)
+    """game.yaml read field by field, every problem collected."""
+
+    def __init__(self, located: Located, inn: Inn) -> None:
+        self.located = located
+        self.inn = inn
+        self.problems: list[Problem] = []
 
     def bad(self, path: PathKey, value: object, allowed: str, typed: bool = True) -> None:
         """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""

@@ -7,7 +7,6 @@ map's place aliases) are listed for GMs in ``docs/ORDERS.md``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from blackhorse.core.catalog import Msg, msg
@@ -62,13 +61,15 @@ def shown(value: object) -> str:
     return value if isinstance(value, str) else repr(value)
 
 
-@dataclass
 class _Reader:
-    located: Located
-    cast: Cast
-    inn: Inn
-    me: Person | None = None  # None while `who` is unusable: person-specific checks wait
-    problems: list[Problem] = field(default_factory=list)
+    """One order file read field by field, every problem collected."""
+
+    def __init__(self, located: Located, cast: Cast, inn: Inn) -> None:
+        self.located = located
+        self.cast = cast
+        self.inn = inn
+        self.me: Person | None = None  # None while `who` is unusable: person-specific checks wait
+        self.problems: list[Problem] = []
 
     def bad(self, path: Path_, value: object, allowed: str, typed: bool = True) -> None:
         """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
