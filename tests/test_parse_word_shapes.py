@@ -253,3 +253,17 @@ def test_a_bit_and_an_emoji_after_a_feeling_carry_no_time(message: str, expect: 
     """有点 ("a bit") before a feeling is no time (its 点 made the part refused), and an emoji
     ends the unknown part before it (it was glued to it)."""
     _reads_as("李雨桐", message, expect)
+
+
+THE_GRASS = [
+    ("9点去草地", "orders: [{at: '21:00', go: lawn}]"),
+    ("九点到草地上坐坐，十点回房", "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]"),
+    ("at 9 head out to the grass", "orders: [{at: '21:00', go: lawn}]"),
+    ("9:00 the grass, 10:00 home", "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]"),
+    ("8点半去那片草地散步", "orders: [{at: '20:30', go: lawn}]"),
+]
+
+
+@pytest.mark.parametrize(("message", "expect"), THE_GRASS, ids=[m for m, _ in THE_GRASS])
+def test_the_grass_is_the_lawn(message: str, expect: str) -> None:
+    _reads_as("Tom", message, expect)

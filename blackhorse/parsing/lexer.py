@@ -373,7 +373,20 @@ def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]
         pool = [s for s in pool if LATIN.match(s[0])]
         return difflib.get_close_matches(part, pool, n=3, cutoff=latin_cutoff)
     pool = [s for s in pool if not LATIN.match(s[0])]
-    return difflib.get_close_matches(part, pool, n=3, cutoff=0.5)
+    return _one_per_meaning(difflib.get_close_matches(part, pool, n=6, cutoff=0.5), lex)[:3]
+
+
+def _one_per_meaning(found: list[str], lex: Lexicon) -> list[str]:
+    """The closest word of each meaning (草评: 草坪, not 草坪 and 草地, which say the same)."""
+    seen: set[Word] = set()
+    out: list[str] = []
+    for s in found:
+        word = lex.words[s]
+        if word.kind == "PLACE" and word in seen:
+            continue
+        seen.add(word)
+        out.append(s)
+    return out
 
 
 def _starts(lex: Lexicon, ch: str) -> list[str]:
