@@ -7,6 +7,7 @@ A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -148,7 +149,7 @@ def test_brackets_holding_order_meaning_are_read_as_part_of_the_sentence(
     ("message", "quote"),
     [
         ("9点去花园（草坪）", "草坪"),
-        ("9点去花园（然后回家）", "然后"),
+        ("9点去花园（然后回家）", "回家"),
         ("9点去花园（不去草坪）", "不"),
         ("at 9 go to the garden (or the lawn)", "or"),
         ("9点去花园（10点）", "10点"),
@@ -167,3 +168,87 @@ def test_brackets_that_would_change_an_order_but_do_not_fit_are_refused_at_the_w
 )
 def test_a_route_of_two_spots_said_as_the_echo_says_it_reads_back(message: str) -> None:
     assert _orders(message)[1] == (30, Action(HOME, ("garden", "west-stairs")))
+
+
+# -- 3. a condition said before its order ----------------------------------------------------
+
+KILL_C_ALONE = Action("205", (), None, "C", Condition("alone"))
+
+
+@pytest.mark.parametrize(
+    ("message", "orders"),
+    [
+        ("10点去205。如果C在205而且就她一个人。那我就进去杀了她", [(120, KILL_C_ALONE)]),
+        ("at 22:00 go to 205. If C is there and alone. Then kill her.", [(120, KILL_C_ALONE)]),
+        ("如果C一个人在205，10点去205杀了她", [(120, KILL_C_ALONE)]),
+        ("C一个人在的话，10点去205杀了她，否则回家", [(120, replace(KILL_C_ALONE, otherwise=Action(HOME)))]),
+        ("if C is alone in 205, at 22:00 go there and kill her", [(120, KILL_C_ALONE)]),
+        (
+            "要是C一个人在花园就杀了她。我8点半去花园",
+            [(30, Action("garden", (), None, "C", Condition("alone")))],
+        ),
+        (
+            "If C's by herself I'm killing her. I'll knock on 205 at 9:20. If she's out, I go to the lawn.",
+            [(80, replace(KILL_C_ALONE, otherwise=Action("lawn")))],
+        ),
+        (
+            "C一个人的话我就杀了她。10点去C的房间，否则回家",
+            [(120, replace(KILL_C_ALONE, otherwise=Action(HOME)))],
+        ),
+    ],
+)
+def test_a_condition_said_before_its_order_is_that_orders(
+    message: str, orders: list[tuple[int, Action]]
+) -> None:
+    assert _orders(message) == orders
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("9点去花园，如果D在，10点回家", "cond_before_time"),
+        ("at 21:00 go to the garden; if D is there, at 22:00 go home", "cond_before_time"),
+        ("9点去花园，D在的话，10点去205杀了C", "cond_before_time"),
+        ("如果C一个人在花园，10点去205杀了她", "cond_elsewhere"),
+        ("要是C一个人就杀了她。我8点半去花园", "kill_before_time"),
+    ],
+)
+def test_a_condition_said_before_a_time_it_may_not_be_about_is_refused(message: str, kind: str) -> None:
+    """Never read onto the wrong order: "if D is there, at 10 go home" was the 9:00 order's
+    condition (a silent misread); D where, and leave or stay, is asked."""
+    assert _refused(message)[0].kind == kind
+
+
+# -- 4. "or" between the cases of one fallback -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "orders"),
+    [
+        ("9点去205杀了C，C不在或者不是一个人就回房", [(60, replace(KILL_C_ALONE, otherwise=Action(HOME)))]),
+        (
+            "at 21:00 go to 205 and kill C if she's alone; if she's not there or not alone, go home",
+            [(60, replace(KILL_C_ALONE, otherwise=Action(HOME)))],
+        ),
+        (
+            "10:10 去205敲C的门，她一个人在就杀，不在或者屋里有人就去娱乐室",
+            [(130, replace(KILL_C_ALONE, otherwise=Action("204")))],
+        ),
+        (
+            "9:30去205敲C的门，要是就她一个就杀了她，没人开门或者屋里有别人就去娱乐室",
+            [(90, replace(KILL_C_ALONE, otherwise=Action("204")))],
+        ),
+        (
+            "at 21:20 knock on 205 and kill C if she's alone. if she isn't in or isn't alone, go to the lawn",
+            [(80, replace(KILL_C_ALONE, otherwise=Action("lawn")))],
+        ),
+    ],
+)
+def test_or_between_the_cases_of_one_fallback_is_one_otherwise(
+    message: str, orders: list[tuple[int, Action]]
+) -> None:
+    assert _orders(message) == orders
+
+
+def test_or_between_two_people_is_still_not_guessed() -> None:
+    assert _refused("9点去205杀了C，C不在或者D不在就回房")[0].kind == "choice"

@@ -62,6 +62,8 @@ class ActionForms(TimeForms):
             branch = self._order(p)
             assert branch is not None
         place = HOME if p.args["home"] else self.target(p.args["target"], going=True)
+        if place is None and self.order is not None and self.order.said_before and branch.cond_place:
+            place = branch.cond_place  # "if C is alone in 205, at 22:00 go there": 205
         if place is None:
             return
         if p.args.get("back") and self._came_from() is not None and not self._peeks_at_home(p):  # back where?

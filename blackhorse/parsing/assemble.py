@@ -69,6 +69,8 @@ class Assembler(Finishing):
 # said in a sentence of its own after a period's order, the rest of the night is the other slots
 REST_OF_THE_NIGHT = re.compile(r"(?<![a-z])the rest of the (night|time|evening)(?![a-z])")
 ON_ORDER = ("cond", "kill", "always", "otherwise", "notopen")  # phrases that go on an order said before
+# between a condition and the time of its order: separators and words that change nothing
+COND_BEFORE_TIME = re.compile(r"[\s,.;:、—-]*((的话|就|那么?|那我就?|我就?|then|at)[\s,.;:、—-]*)*")
 
 
 def assemble(
@@ -82,7 +84,21 @@ def assemble(
     ``sight`` the map and the sender's room (what windows see, which rooms are knocks),
     ``same_way`` where the message says "back the same way" (:mod:`~blackhorse.parsing.aside`)."""
     a = Assembler(always_open, text, sight, same_way)
+    before: Phrase | None = None  # a condition said right before the time of its order
     for k, p in enumerate(phrases):
+        nxt = phrases[k + 1] if k + 1 < len(phrases) else None
+        if (
+            p.kind == "cond"
+            and nxt is not None
+            and nxt.kind in ("time", "period")
+            and before is None
+            and COND_BEFORE_TIME.fullmatch(text[p.end : nxt.start])
+            and not p.args.get("meet")
+            and a.standing is None
+            and not (k and phrases[k - 1].kind in ("kill", "standing", "always"))
+        ):
+            before = p  # C一个人在的话，10点去205杀了她: the condition of the order at 10
+            continue
         if k and SENTENCE_END.search(text[phrases[k - 1].end : p.start]):
             a.sentence_break()
         if (
@@ -110,6 +126,12 @@ def assemble(
         else:
             a.close_reopened()
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
+        if before is not None and p.kind in ("time", "period"):
+            a.behind = before
+            a.cond(before)
+            if a.order is not None and a.order.action.cond is not None:
+                a.order.said_before = "cond"
+            before = None
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]
             a.order.extent = (start, max(a.order.extent[1], p.end))

@@ -12,8 +12,9 @@ reader knows in places: ``Tom (203) here``):
   only what describes (a place seen, a person, a look, words the reader does not know:
   ``（能看到西楼梯）``, ``(my roommate)``, ``（反正也得开门）``): a remark, set aside and listed;
 - it does not fit and holds a word that would change an order (a time or a number, a
-  condition, a negation, a kill, the door's rule, a going, a maybe, or a place on its own
-  other than the one just said: ``9点去花园（草坪）``): refused at that word, never dropped.
+  condition, a negation, a kill, the door's rule, a going, a maybe, a person on their own, or a
+  place on its own other than the one just said: ``9点去花园（草坪）``, ``9pm go to 205 (Zhao
+  Qiang)``): refused at that word, never dropped.
 """
 
 from __future__ import annotations
@@ -74,6 +75,10 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
             word = _changes_an_order(text, start + 1, end - 1, lex)
             if word is not None and unknown:
                 continue  # a word it does not know in it that could change an order: said as before
+            faults = as_is[1] + with_it[1]
+            inside = [f for f in faults if start <= f.start < end and f.key not in _VAGUE][:1]
+            if word is not None and inside:  # read inline, what is wrong there: 9pm go to 205 (Zhao Qiang)
+                return None, inside
             if word is not None:
                 return None, [Fault(word[0], word[1], "bracket_meaning")]
         text = removed
@@ -82,6 +87,9 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
     if draft is not None:
         draft.aside = merged([*draft.aside, *aside], text)
     return draft, faults
+
+
+_VAGUE = ("misplaced", "ends_early")  # a reading fault that says less than "in brackets"
 
 
 def _reads(result: tuple[Draft | None, list[Fault]]) -> bool:
@@ -101,6 +109,8 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | N
             return at
         if t.type == "MEET" and any(x.type in ("NAME", "PRONOUN") for x in said[k + 1 :]):
             return at  # （碰到D）: a condition
+    if said and all(t.type in ("NAME", "POSS") for t in said):  # 9pm go to 205 (Zhao Qiang): whose room?
+        return start + (said[0].start_pos or 0), start + (said[0].end_pos or 0)
     places = [t for t in said if t.type == "PLACE"]
     if places and len(places) == len(said):  # 9点去花园（草坪）: which one?
         before = [t for t in tokenize(text[:start], lex) if t.type == "PLACE"]

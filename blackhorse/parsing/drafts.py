@@ -58,6 +58,7 @@ class OrderDraft:
     extent: Span = (0, 0)  # the whole of the order in the message
     origin: str = "time"  # what gave its slot: time, period, night, until
     ranged: bool = False  # said over a range before what it does (8点50到9点10去花园)
+    said_before: str = ""  # "cond" / "kill": said before its time (C一个人在的话，10点去205杀了她)
 
 
 @dataclass

@@ -53,6 +53,7 @@ class Finishing(ActionForms):
                         branch.spans.get("cond", order.span), "alone_without_kill", who=branch.alone_of
                     )
                 branch = branch.otherwise
+        self._said_before(there)
         self._the_way_back()
         self.drop_intents()
         self._one_of_two_targets()
@@ -67,8 +68,11 @@ class Finishing(ActionForms):
                 back = ActionDraft() if night is None else night_again(night)
                 if back.go is None and back.peek is not None:  # the night's peek is from home
                     back.go = HOME
-                if night is None and order.ranged and order.action.go not in (None, HOME, self._home()):
-                    back.go = HOME  # 8点50到9点10去花园: the time there is over, back home
+                away = order.action.go not in (None, HOME, self._home())
+                last = all(o.at < order.end for o in draft.orders if not o.added)
+                if night is None and away and (order.ranged or last):
+                    # 8点50到9点10去花园; 8点半去花园待到9点 (nothing after): the time there is over
+                    back.go = HOME
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
         self._one_per_slot()
@@ -76,6 +80,29 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _said_before(self, there: dict[int, str | None]) -> None:
+        """A condition said before the time of its order (C一个人在的话，10点去205杀了她; 如果C一个人
+        在205。10点去205杀了她) is that order's kill's condition, about the place it goes to. Without
+        a kill, or about someone else than the one to kill, it is refused (如果D在，10点回家: D
+        where? leave, or stay?), and so is one naming another place than the order's."""
+        for order in self.draft.orders:
+            act = order.action
+            if not order.said_before or act.cond is None:
+                continue
+            span = act.spans.get("cond", order.span)
+            kind, who = act.cond
+            if act.kill is None or kind in ("present", "absent") and who != act.kill:
+                self.fault(span, "cond_before_time")  # D在的话，10点去205杀了C: D where?
+                continue
+            said = self._home() if act.cond_place == HOME else act.cond_place
+            go = self._home() if act.go == HOME else act.go
+            room = dict(self.sight.rooms).get(act.kill) if self.sight is not None else None
+            if said is not None and go is not None and said != go:
+                self.fault(act.spans.get("cond_where", span), "cond_elsewhere")
+            elif order.said_before == "kill" and said is None and (room is None or go != room):
+                # "If C's by herself I'm killing her. I'll knock on 205 at 9:20": her room, else which order?
+                self.fault(act.spans.get("kill", span), "kill_before_time")
 
     def _one_of_two_targets(self) -> None:
         """Seed 五.10: a tenant kills one of their two targets, once. A message that kills one

@@ -53,7 +53,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(_short_forms(out), text)
+    out = _alone_with(_short_forms(_either_failure(out)), text)
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -99,6 +99,67 @@ def _door_rule_follows(tokens: list[Token], k: int) -> bool:
     return False
 
 
+_FAILURES = {  # the cases an order's one "otherwise" covers, as said (without who)
+    ("NOT_THERE",): "absent",
+    ("NOT", "ALONE"): "not_alone",
+    ("SOMEONE",): "someone",
+    ("ROOMWORD", "SOMEONE"): "someone",
+    ("THERE", "SOMEONE"): "someone",
+    ("NOBODY_OPENS",): "nobody_opens",
+}
+
+
+def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
+    """The failure case ``tokens`` say (不在, 不是一个人, 屋里有人, 没人开门, "not in"), and who."""
+    who = str(tokens[0]) if tokens and tokens[0].type in ("NAME", "PRONOUN") else None
+    kinds = tuple(t.type for t in tokens[1 if who is not None else 0 :])
+    kind = _FAILURES.get(kinds)
+    if kind is None or who is not None and kind in ("someone", "nobody_opens"):
+        return None
+    return kind, who
+
+
+_CASE_WORDS = frozenset({"NAME", "PRONOUN", "NOT", "ALONE", "NOT_THERE", "SOMEONE"})
+_CASE_OPENERS = frozenset({"ROOMWORD", "THERE", "NOBODY_OPENS"})
+
+
+def _either_failure(tokens: list[Token]) -> list[Token]:
+    """ "Or" between two cases an order fails on (B不在或者不是一个人就回房, 没人开门或者屋里有别人就去娱乐室,
+    "if she's not there or not alone, go home"): one "otherwise" covers both (docs/ORDERS.md:
+    it runs when the target is not there, not alone, or nobody opens). The pair is read as the
+    one case that says the condition (not alone, someone there, else who is not there); the
+    other is what the same "otherwise" covers anyway. Never about two people."""
+    out = list(tokens)
+    k = 1
+    while k < len(out) - 1:
+        if out[k].type != "CHOICE":
+            k += 1
+            continue
+        start = k
+        while start > 0 and out[start - 1].type not in ("SEP", "IF", "AND", "JOIN", "THEN", "KILL"):
+            start -= 1
+        end = k + 1
+        while end < len(out) and (
+            out[end].type in _CASE_WORDS or out[end].type in _CASE_OPENERS and end == k + 1
+        ):
+            end += 1
+        a, b = _failure(out[start:k]), _failure(out[k + 1 : end])
+        names = {str(t) for t in out[start:end] if t.type == "NAME"}
+        if a is None or b is None or len(names) > 1:
+            k += 1
+            continue
+        first, second = out[start:k], out[k + 1 : end]
+        keep = second if b[0] in ("not_alone", "someone") and a[0] not in ("not_alone", "someone") else first
+        if a[0] == "nobody_opens":
+            keep = second
+        who = [t for t in out[start:end] if t.type in ("NAME", "PRONOUN")][:1]
+        if keep and keep[0].type not in ("NAME", "PRONOUN") and who and _failure(who + keep) is not None:
+            keep = who + keep
+        out[start:end] = keep
+        k = start + len(keep)
+    return out
+
+
 def _short_forms(tokens: list[Token]) -> list[Token]:
     """``不是就回`` (回 with nothing after it: home); ``见他一个人就动手`` (见 before someone
     alone: meeting them, not visiting)."""
@@ -130,10 +191,34 @@ def _short_forms(tokens: list[Token]) -> list[Token]:
             out[k] = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # if C turns up alone
         if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
             out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
+        opens = k == 0 or out[k - 1].type in ("SEP", "AND", "JOIN", "THEN")
+        if t.type == "THERE" and str(t) == "那" and opens and nxt is not None and nxt.type in _ACTS:
+            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 那我就进去杀了他: then
+        if t.type in ("ROOMWORD", "THERE") and opens and nxt is not None and nxt.type == "SOMEONE":
+            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 屋里有人就……
+        if t.type == "AND" and k > 0 and nxt is not None and nxt.type == "ALONE" and _in_condition(out, k):
+            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # if C is there and alone
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
             out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
     return _alone_opening([t for t in out if t.type != "FILLER"])
+
+
+# what an order does: 那 ("then") right before one of these opens it (那我就杀了他), it is no place
+_ACTS = frozenset(
+    {"KILL", "BA", "GO", "RETURN_HOME", "KNOCK", "VISIT", "PEEK_VERB", "WINDOW", "PEEPHOLE", "USE", "STAY"}
+)
+
+
+def _in_condition(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` follows "if" and where someone is, in its clause (if C is there and
+    alone, 如果C在205并且一个人): "and alone" says the same person alone there."""
+    for t in reversed(tokens[:k]):
+        if t.type in ("IF", "UNLESS"):
+            return tokens[k - 1].type in ("THERE", "PLACE", "ROOMWORD", "AT")
+        if t.type in ("SEP", "TIME", "THEN", "OTHERWISE", "KILL", "GO"):
+            return False
+    return False
 
 
 def _alone_opening(tokens: list[Token]) -> list[Token]:

@@ -43,6 +43,7 @@ class TimeForms(SpanForms):
     """Handlers for times, periods, "all night", "until", "between" and "then"."""
 
     opened: ActionDraft | None  # the alternative "otherwise" just opened
+    carry: ActionDraft | None = None  # a kill said before its time, for the order the time starts
 
     def _close(self) -> None:
         self.order, self.branch, self.standing = None, None, None
@@ -128,9 +129,25 @@ class TimeForms(SpanForms):
         pend = self.pending
         if pend is not None and pend.kind == "time" and pend.end is None and pend is not self.door_pending:
             self.fault(pend.span, "time_without_order")  # "9点和10点去花园": which one?
+        carried = self._carried()
         self._settle()
         self._close()
         self.pending = Pending(minute, (p.start, p.end), "time")
+        self.carry = carried
+
+    def _carried(self) -> ActionDraft | None:
+        """A kill with its condition on a place, said before any time (要是老王一个人在花园就杀了他。
+        我8点半去花园待到9点): the kill of the order at the time that follows, which must go
+        there (finish.py checks it). Taken out of the draft; None when there is none."""
+        order = self.order
+        if order is None or order.at != DEFERRED or self.standing is not None or self.held is not None:
+            return None
+        act = order.action
+        if act.kill is None or act.cond is None or act.go or act.peek or act.otherwise:
+            return None
+        self.draft.orders.remove(order)
+        self.order = self.branch = None
+        return act
 
     def period(self, p: Phrase) -> None:
         order, minute = self.order, p.args["minute"]
@@ -237,6 +254,8 @@ class TimeForms(SpanForms):
                         after=_hm(pend.end - pend.end % SLOT + SLOT - 1),
                     )
             self.order = OrderDraft(pend.minute, ActionDraft(), pend.span, end, pend.end_span)
+            if self.carry is not None:  # the kill said before its time goes on this order
+                self.order.action, self.order.said_before, self.carry = self.carry, "kill", None
             self.order.origin = pend.kind
             self.order.ranged = pend.kind == "time" and end is not None  # 8点50到9点10去花园
             self.draft.orders.append(self.order)

@@ -66,6 +66,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "一条指令只能窥视一处：另一个请单独写时间",
     ),
     "two_kills": ("one kill per order", "一条指令只能杀一个人"),
+    "cond_before_time": (
+        "a condition said before the time of its order, and not about the one to kill there: say it "
+        'after the time, with the place it is about ("22:00 go to the garden; if D is there, go home")',
+        "条件写在了时间前面，说的又不是在那里要杀的人：请写在时间后面，并写明说的是哪里（“10点去花园，如果D在就回自己房间”）",
+    ),
+    "kill_before_time": (
+        "a kill said before any time, for no order that goes where it names: say it with the order it "
+        'belongs to ("21:20 knock on 207; if Emma is alone, kill her")',
+        "杀人写在了时间前面，后面又没有去那里的指令：请和它所属的指令写在一起（“9:20去207，如果Emma一个人就杀了她”）",
+    ),
     "bracket_meaning": (
         "this, in brackets, would change an order but does not fit the sentence: write it into the "
         "sentence without the brackets, or drop it",
