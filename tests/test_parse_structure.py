@@ -252,3 +252,18 @@ def test_or_between_the_cases_of_one_fallback_is_one_otherwise(
 
 def test_or_between_two_people_is_still_not_guessed() -> None:
     assert _refused("9点去205杀了C，C不在或者D不在就回房")[0].kind == "choice"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "只给B开门，10点前。整晚在屋里，8点到9点半看窗户，9点半以后看门孔。",
+        "只给B开门（10点前）。整晚在屋里，8点到9点半看窗户，9点半以后看门孔。",
+        "only let B in, before 10. all night in my room: 8 to 9:30 window, after 9:30 peephole.",
+    ],
+)
+def test_the_doors_own_time_said_after_it_ends_no_order(message: str) -> None:
+    """The door's "10点前" said after it (or in brackets) was also read as the end of the
+    all-night order that followed: a stay added at 22:00 (a misread)."""
+    parsed = _parsed(message)
+    assert [o.at for o in parsed.sheet.orders] == [0, 90] and parsed.sheet.door == frozenset({"B"})

@@ -23,6 +23,7 @@ from blackhorse.parsing.lexicon import HOME
 
 # what makes an order (a phrase right after "10点前" of one of these kinds is ambiguous)
 ORDER_PHRASES = frozenset({"go", "stay", "peek", "kill", "knock", "cond"})
+DOOR_UNTIL = 120  # the door rule holds until 22:00 (seed 五.12), minutes from 20:00
 SENTENCE_END = re.compile(r"[\n!?;]|\.(?!\d)|(?<!\d)\.")
 
 
@@ -153,6 +154,11 @@ class EverydayForms:
         minute, nxt = p.args["minute"], self.ahead
         if nxt is not None and nxt.kind in ("door", "notopen"):
             self.door_time = (minute, (p.start, p.end))  # 10点前不给任何人开门
+            return
+        door_before = self.behind is not None and self.behind.kind == "door"
+        if door_before and self.order is None and self.pending is None:
+            if minute != DOOR_UNTIL:  # 只给B开门，10点前 (or in brackets): the door's own time
+                self.fault(p, "door_time")
             return
         if self.order is not None and self.order.at != DEFERRED and self.standing is None:
             if (
