@@ -259,6 +259,7 @@ def test_or_between_two_people_is_still_not_guessed() -> None:
     [
         "只给B开门，10点前。整晚在屋里，8点到9点半看窗户，9点半以后看门孔。",
         "只给B开门（10点前）。整晚在屋里，8点到9点半看窗户，9点半以后看门孔。",
+        "今晚只给B开门，别人敲都不开（10点前）。整晚在屋里，8点到9点半看窗户，9点半以后看门孔。",
         "only let B in, before 10. all night in my room: 8 to 9:30 window, after 9:30 peephole.",
     ],
 )
