@@ -56,6 +56,9 @@ _HOURS = "eight|nine|ten|eleven"
 _TENS = "ten|twenty|thirty|forty|fifty"
 # minutes said before an hour ("twenty to ten", "ten past nine"): words, or digits with "minutes"
 _EN_MINUTES = "twenty[- ]five|twenty|fifteen|ten|five"
+_EVENING = "夜里|夜间|晚间|夜晚|深夜|今夜"
+_DAY = "早上|上午|早晨|清晨|凌晨|中午|下午"
+_MORNING = ("早上", "上午", "早晨", "清晨", "凌晨")
 _HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\d:a-z])"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
@@ -76,15 +79,22 @@ TIME_FORMS = (
     ),
     # 9pm, 9 o'clock
     re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
-    # 八点半, 8点20, 九点十分, 10点整, 八点一刻, 九点差十分
+    # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
-        rf"(?P<h>{_NUM}) ?[点點时]钟?"
+        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
+    ),
+    # 八点半, 8点20, 九点十分, 10点整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
+    # or of the day (早上八点: 8:00, not of the night)
+    re.compile(
+        rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|(?P<q1>一刻)|(?P<q3>三刻)|差(?P<qto>一刻)"
         rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_NUM}) ?分?))?"
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),
 )
+_TIME_STARTS = "hqentfa差" + "".join({w[0] for w in (_EVENING + "|" + _DAY).split("|")})
+ROUGH_TIME = re.compile(rf"(?:\d{{1,2}}(?:[:.]\d{{2}})?|{_HOURS}) ?-?ish(?![a-z])")
 SEPARATORS = set(" \t\n,;.!?:()[]\"'…·、。")
 LATIN = re.compile(r"[a-z0-9'_-]")
 WORDCHAR = re.compile(r"[a-z0-9]")
@@ -137,7 +147,7 @@ def time_value(m: re.Match[str]) -> int | None:
         minute = 0
     if hour is None or minute is None or minute >= 60 or hour > 24:
         return None
-    if hour <= 12 and not (groups.get("pm") or "").startswith("a"):
+    if hour <= 12 and not (groups.get("pm") or "").startswith("a") and groups.get("day") not in _MORNING:
         hour += 12  # the night's hours: 8, 9, 10, 11 mean the evening (so do 8pm ...)
     return hour * 60 + minute - 20 * 60
 
@@ -182,9 +192,9 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             i = marker.end()
             continue
         best: tuple[int, Word] | None = None
-        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in "hqentfa差") else ():
+        for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in _TIME_STARTS) else ():
             m = form.match(text, i)
-            if m:
+            if m and not (m.group().isdigit() and m.group() in lex.words):  # 209 is a room
                 value = time_value(m)
                 if value is not None and (best is None or m.end() > best[0]):
                     best = (m.end(), Word("TIME", str(value)))
@@ -198,6 +208,9 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             if word is not None and _boundary(text, end, text[i:end]) and not _runs_on(text, end, word):
                 best = (end, word)
                 break
+        rough = ROUGH_TIME.match(text, i) if ch.isdigit() or ch in "entf" else None
+        if rough is not None and (i == 0 or not text[i - 1].isalnum()):  # 9ish, nine-ish: never guessed
+            best = (rough.end(), Word("VAGUE"))
         if ch in _DURATION_STARTS:  # 半小时, 二十分钟, for 20 minutes: how long, not when
             d = _duration(text, i)
             if d is not None and (best is None or d[0] > best[0]):

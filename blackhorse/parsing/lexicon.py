@@ -240,6 +240,9 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     for start, surfaces in words["periods"].items():
         for s in surfaces:
             lex.add(s, Word("PERIOD", str(start)))
+    for start, shapes in words["period_forms"].items():  # 第二个时段, "in the second hour"
+        for text in built(shapes):
+            lex.add(text, Word("PERIOD", str(start)))
     for span, surfaces in words["ranges"].items():  # 后两个小时: "60-180"
         for s in surfaces:
             lex.add(s, Word("RANGE", span))

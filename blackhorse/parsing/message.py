@@ -10,11 +10,13 @@ message's language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from blackhorse.core.clock import SLOT
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn
@@ -349,7 +351,26 @@ def _checked_problem(
     allowed: str = SAID_ALLOWED.get(p.allowed, p.allowed)  # a message has no quotes to write
     if player:  # the rules in the form's words, not the file's
         allowed = for_player(allowed)
+    said = _start_said(p.value) if kind == "rule:at" else None
+    if said is not None:  # 8点15, 7:30: the time as a clock says it, and the rule it breaks
+        text = wording.text(said[0], lang, time=said[1])
+        return _problem(msg, start, end, text, lang, value_text(p.value, lang), kind)
     return _problem(msg, start, end, allowed_text(allowed, lang), lang, value_text(p.value, lang), kind)
+
+
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})")
+
+
+def _start_said(value: object) -> tuple[str, str] | None:
+    """An order's start the rules refuse (``at``), as ``(why, HH:MM)``: off the night (before
+    20:00, from 23:00) or off the 10-minute slots; None when the value is no clock time."""
+    m = _CLOCK.fullmatch(str(value).strip())
+    if m is None:
+        return None
+    minutes = int(m[1]) * 60 + int(m[2])
+    if minutes < 20 * 60 or minutes >= 23 * 60:
+        return "outside_night", f"{minutes // 60}:{minutes % 60:02d}"
+    return ("off_slot", f"{minutes // 60}:{minutes % 60:02d}") if minutes % SLOT else None
 
 
 def _unique(problems: list[MessageProblem]) -> list[MessageProblem]:

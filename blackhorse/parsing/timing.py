@@ -119,6 +119,8 @@ class TimeForms(SpanForms):
     def time(self, p: Phrase) -> None:
         dropped = self._drop_unsaid_otherwise()
         minute, order = p.args["minute"], self.order
+        if minute < 0:  # 7:30, 8am (which a file would hold as "08:00", the seed's 8:00 pm): refused here
+            self.fault(p, "outside_night", time=_hm(minute))  # (11点半 is the checker's: "23:30")
         if order is not None and not dropped and self._adjacent(order, p):
             if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
@@ -219,7 +221,7 @@ class TimeForms(SpanForms):
                 before=_hm(minute - minute % SLOT - 1),
                 after=_hm(minute - minute % SLOT + SLOT - 1),
             )
-            return
+            slot = minute - minute % SLOT + SLOT  # read on from the next ten: the rest is judged too
         self.order.end, self.order.end_span = slot, (p.start, p.end)
         self.ended = self.order
         self._close()
@@ -268,5 +270,5 @@ class TimeForms(SpanForms):
 
 
 def _hm(minute: int) -> str:
-    total = 20 * 60 + minute
-    return f"{total // 60}:{total % 60:02d}"
+    total = (20 * 60 + minute) % (24 * 60)
+    return f"{total // 60:02d}:{total % 60:02d}"

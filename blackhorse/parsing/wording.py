@@ -18,6 +18,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         'e.g. "21:10"',
         "时间不明确，大概的时间不能猜：请写准确的时间，例如“9:10”",
     ),
+    "outside_night": (
+        "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 8:00 to 10:50 pm, "
+        "on the 10-minute slots)",
+        "{time}不在夜里的时间内：指令只在晚上20:00到23:00之间（从8:00到10:50，整10分钟开始）",
+    ),
+    "off_slot": (
+        "{time} is not on the 10-minute slots: an order starts at a multiple of 10 minutes "
+        "(8:00, 8:10 ... 10:50 pm)",
+        "{time}不在整10分钟上：指令只能在整10分钟开始（8:00、8:10……10:50）",
+    ),
     "afterkill_when": (
         '"after the kill" needs a kill at a time before it: give the next order its own time ("22:30 go '
         'home")',
@@ -53,8 +63,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "until_without_order": ('"until" needs an order before it', "“到……”前面要先有一条指令"),
     "until_off_slot": (
-        "orders change on the ten: end at {before} or {after} (the next order starts a minute later)",
-        "指令只能在整十分钟换：写到{before}或{after}（下一条指令在下一分钟开始）",
+        "{time} is not on the 10-minute slots: orders change on the ten; end at {before} or {after} "
+        "(the next order starts a minute later)",
+        "{time}不在整10分钟上：指令只能在整10分钟换，写到{before}或{after}（下一条指令在下一分钟开始）",
     ),
     "two_places": (
         'one place per order: give this one its own time ("21:40 ...") or make it the alternative '
