@@ -179,6 +179,7 @@ OFF_SLOT = [
     ("九点一刻去草坪", "21:15"),
     ("at quarter past ten go home", "22:15"),
     ("九点三刻回房", "21:45"),
+    ("九点过一刻去花园", "21:15"),
 ]
 
 
@@ -233,3 +234,51 @@ def test_a_time_said_roughly_is_refused_as_vague_naming_the_word(message: str, q
     p = parsed.problems[kinds.index("vague_time")]
     assert p.quote == quote
     assert ("时间不明确" in p.text) if parsed.lang == "zh" else ("vague time" in p.text)
+
+
+THEN_WHEN = [
+    ("9点去花园，然后去草坪", "然后"),
+    ("at 9 go to the garden, then the lawn", "then"),
+    ("第一时段在娱乐室，然后去花园", "然后"),
+    ("9点去花园，之后去草坪", "之后"),
+    ("at 9 go to the lawn and after that go to the garden", "and after that"),
+]
+
+
+@pytest.mark.parametrize(("message", "quote"), THEN_WHEN, ids=[m for m, _ in THEN_WHEN])
+def test_then_with_no_time_before_another_place_is_refused_at_the_then(message: str, quote: str) -> None:
+    """Orders are per 10-minute slot and an order holds until the next time said (seed 五.5):
+    "then" with no time and no end before it says no slot for the second place. It is refused
+    at the word, asking when, not as "two places"."""
+    parsed = parse_message(message, GAME, 1, "Tom", INN)
+    assert [(p.kind, p.quote) for p in parsed.problems] == [("then_when", quote)]
+    assert quote in parsed.problems[0].text
+
+
+LATER = [
+    ("Tom", "9点去花园，过二十分钟回家", "orders: [{at: '21:00', go: garden}, {at: '21:20', go: home}]"),
+    ("Tom", "9点去花园，过半小时去草坪", "orders: [{at: '21:00', go: garden}, {at: '21:30', go: lawn}]"),
+    ("Tom", "8点半去娱乐室，过一个小时回房", "orders: [{at: '20:30', go: '204'}, {at: '21:30', go: home}]"),
+    ("Tom", "九点去草坪，过四十分钟回来", "orders: [{at: '21:00', go: lawn}, {at: '21:40', go: home}]"),
+    ("Tom", "10点去花园，过10分钟去草坪", "orders: [{at: '22:00', go: garden}, {at: '22:10', go: lawn}]"),
+]
+
+
+@_cases(LATER)
+def test_a_length_after_guo_is_that_long_after_the_order_before(who: str, message: str, expect: str) -> None:
+    """过二十分钟 ("twenty minutes on") is 二十分钟后: the order before lasts that long."""
+    _reads_as(who, message, expect)
+
+
+H_CLOCK = [
+    ("Tom", "21h30 go to the garden", "orders: [{at: '21:30', go: garden}]"),
+    ("Tom", "9h30 go to the lawn", "orders: [{at: '21:30', go: lawn}]"),
+    ("Tom", "at 20h40 go to the garden", "orders: [{at: '20:40', go: garden}]"),
+    ("Tom", "22h10 lawn", "orders: [{at: '22:10', go: lawn}]"),
+    ("Tom", "20h00-21h00 garden", "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}]"),
+]
+
+
+@_cases(H_CLOCK)
+def test_a_clock_time_written_with_an_h_is_that_time(who: str, message: str, expect: str) -> None:
+    _reads_as(who, message, expect)

@@ -71,6 +71,11 @@ class ActionForms(TimeForms):
             return
         if p.args.get("knock"):
             place = self.knock_room(place)
+        then = self.then_said
+        if branch.go not in (None, place) and then is not None and then[0] > branch.spans["go"][0]:
+            word = self.text[then[0] : then[1]].strip()  # 9点去花园，然后去草坪: when? (slots are 10 minutes)
+            self.fault(then, "then_when", word=word)
+            return
         self._set(branch, "go", place, p, "two_places")
         if p.args["via"]:
             branch.via = list(p.args["via"])

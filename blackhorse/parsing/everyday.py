@@ -68,6 +68,7 @@ class EverydayForms:
         self.door_pending: Pending | None = None  # a time used by the door ("8:00 keep the door shut")
         self.held: tuple[OrderDraft, ActionDraft] | None = None  # the order a sentence end set aside
         self.ended: OrderDraft | None = None  # the order an "until" just ended
+        self.then_said: Span | None = None  # a "then" said in an order with no end (然后 when?)
 
     # -- the assembler's own (see assemble.py) --------------------------------------------
     def fault(self, p: Phrase | Span, key: str, **args: str) -> None:  # pragma: no cover

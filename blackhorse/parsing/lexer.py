@@ -62,7 +62,7 @@ _MORNING = ("早上", "上午", "早晨", "清晨", "凌晨")
 _HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\d:a-z])"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
-    re.compile(r"(?P<h>\d{1,2}) ?[:.] ?(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
+    re.compile(r"(?P<h>\d{1,2}) ?(?:[:.] ?|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
     # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
     re.compile(
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
@@ -87,7 +87,7 @@ TIME_FORMS = (
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
-        rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|(?P<q1>一刻)|(?P<q3>三刻)|差(?P<qto>一刻)"
+        rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
         rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_NUM}) ?分?))?"
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
@@ -291,12 +291,13 @@ def _line_start(text: str, i: int) -> bool:
 
 
 BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d| ?(?:分|小时|个|钟头|min|hour|hr))")
-DURATION = re.compile(
+DURATION = re.compile(  # 过 before it: 过二十分钟 (twenty minutes later)
+    r"过? ?"
     rf"(?:(?P<n>\d{{1,3}}|[{_CN}]{{1,3}}|an|a|one|two|ten|twenty|thirty|forty|fifty) ?(?:个 ?)?(?P<half>半)?"
     r" ?(?P<u>分钟|小时|钟头|个钟|minutes|minute|mins|min|hours|hour|hrs|hr)(?![a-z])"
     r"|(?P<halfhour>半个?小时|半个?钟头|half an hour|half hour|half-hour))"
 )
-_DURATION_STARTS = set("0123456789" + _CN + "aotfh半")
+_DURATION_STARTS = set("0123456789" + _CN + "aotfh半过")
 _EN_COUNT = {"an": 1, "a": 1, "one": 1, "two": 2}
 
 

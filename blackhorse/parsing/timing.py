@@ -47,6 +47,7 @@ class TimeForms(SpanForms):
 
     def _close(self) -> None:
         self.order, self.branch, self.standing = None, None, None
+        self.then_said = None
 
     def _adjacent(self, order: OrderDraft, p: Phrase) -> bool:
         """Nothing but spaces between the order said so far and ``p`` ("go home at 9:40")."""
@@ -239,6 +240,8 @@ class TimeForms(SpanForms):
             slot = self.order.end
             self._close()
             self.pending = Pending(slot, (p.start, p.end), "until")
+        elif self.order is not None:  # 9点去花园，然后去草坪: then when? (a second place is refused there)
+            self.then_said = (p.start, p.end)
 
     def _order(self, p: Phrase) -> ActionDraft | None:
         """The branch a phrase adds to (a new order if a time is pending)."""
