@@ -219,7 +219,7 @@ def test_a_time_outside_the_night_is_refused_as_outside_the_night(message: str, 
 
 VAGUE = [
     ("我大概九点去花园", "大概"),
-    ("around 9ish go to the garden", "around"),
+    ("around 9ish go to the garden", "9ish"),
     ("9点多去花园", "多"),
     ("at 9ish go to the lawn", "9ish"),
     ("九点左右去草坪", "左右"),

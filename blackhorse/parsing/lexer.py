@@ -94,7 +94,6 @@ TIME_FORMS = (
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),
 )
 _TIME_STARTS = "hqentfa差" + "".join({w[0] for w in (_EVENING + "|" + _DAY).split("|")})
-ROUGH_TIME = re.compile(rf"(?:\d{{1,2}}(?:[:.]\d{{2}})?|{_HOURS}) ?-?ish(?![a-z])")
 SEPARATORS = set(" \t\n,;.!?:()[]\"'…·、。")
 LATIN = re.compile(r"[a-z0-9'_-]")
 WORDCHAR = re.compile(r"[a-z0-9]")
@@ -208,9 +207,6 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             if word is not None and _boundary(text, end, text[i:end]) and not _runs_on(text, end, word):
                 best = (end, word)
                 break
-        rough = ROUGH_TIME.match(text, i) if ch.isdigit() or ch in "entf" else None
-        if rough is not None and (i == 0 or not text[i - 1].isalnum()):  # 9ish, nine-ish: never guessed
-            best = (rough.end(), Word("VAGUE"))
         if ch in _DURATION_STARTS:  # 半小时, 二十分钟, for 20 minutes: how long, not when
             d = _duration(text, i)
             if d is not None and (best is None or d[0] > best[0]):
