@@ -182,7 +182,7 @@ def test_an_officer_without_a_room_is_told_so_not_none(walk: Walk) -> None:
     [
         ("😀😀😀", "空消息"),
         ("<script>alert(1)</script> 8:30去204", "看不懂这个词"),
-        ("9:05去草坪", "整 10 分钟"),
+        ("9:05去草坪", "整10分钟"),
     ],
 )
 def test_the_own_words_box_answers_a_chinese_page_in_chinese(walk: Walk, message: str, said: str) -> None:
