@@ -10,11 +10,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
+from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn
+from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.model import Action, OrderSheet
-from blackhorse.parsing import read_message
+from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.parsing import parse_message, read_message
 from blackhorse.parsing.castof import cast_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,3 +86,26 @@ def round_trip(
     back = read_message("\n".join(parsed.said_back), who, 1, inn, cast, parsed.lang, echo_check=False)
     assert back.problems == () and back.sheet is not None, (parsed.said_back, [str(p) for p in back.problems])
     return parsed.sheet, back.sheet, parsed.said_back
+
+
+# the game of the phrase tests (tests/parsing/chat): its cast and the shipped map
+CHAT = Path(__file__).resolve().parent / "parsing" / "chat"
+
+
+def reads_as(who: str, message: str, expect: str, game: Path = CHAT) -> None:
+    """``message`` from ``who`` reads as the order file ``expect`` (its YAML without ``who``),
+    and what is said back (the echo and the set-aside line) reads back as the same orders."""
+    inn = game_map(game)
+    parsed = parse_message(message, game, 1, who, inn)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    cast = cast_of(game, 1, who, inn)
+    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, inn)
+    assert problems == [] and expected is not None and parsed.sheet is not None
+    assert bare(parsed.sheet) == bare(expected)
+    back = read_message("\n".join(parsed.said_back), who, 1, inn, cast, parsed.lang, echo_check=False)
+    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
+
+
+def cases(rows: list[tuple[str, str, str]]) -> pytest.MarkDecorator:
+    """Rows of (who, message, expect) as a test's parameters, each named by its message."""
+    return pytest.mark.parametrize(("who", "message", "expect"), rows, ids=[m for _, m, _ in rows])

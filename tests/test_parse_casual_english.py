@@ -11,34 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
-from blackhorse.parsing.castof import cast_of
-from tests.test_parse_corpus import bare
+from blackhorse.parsing import parse_message
+from tests.parsekit import cases, reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
 
 
-def _reads_as(who: str, message: str, expect: str) -> None:
-    parsed = parse_message(message, GAME, 1, who, INN)
-    assert parsed.problems == (), [str(p) for p in parsed.problems]
-    cast = cast_of(GAME, 1, who, INN)
-    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
-    assert problems == [] and expected is not None and parsed.sheet is not None
-    assert bare(parsed.sheet) == bare(expected)
-    back = read_message("\n".join(parsed.echo), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
-
-
 def _kinds(who: str, message: str) -> list[tuple[str, str]]:
     return [(p.quote, p.kind) for p in parse_message(message, GAME, 1, who, INN).problems]
-
-
-def _cases(rows: list[tuple[str, str, str]]) -> pytest.MarkDecorator:
-    return pytest.mark.parametrize(("who", "message", "expect"), rows, ids=[m for _, m, _ in rows])
 
 
 KILL_ELSE = "orders: [{{at: '{at}', go: '209', kill: 赵强, if: alone, else: {{go: {to}}}}}]"
@@ -81,9 +63,9 @@ FAILURES_OR = [
 ]
 
 
-@_cases(FAILURES_OR)
+@cases(FAILURES_OR)
 def test_failures_joined_by_or_are_one_otherwise(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_an_or_between_a_failure_and_something_else_is_still_not_guessed() -> None:
@@ -109,9 +91,9 @@ UNLESS_SOMEONE = [
 ]
 
 
-@_cases(UNLESS_SOMEONE)
+@cases(UNLESS_SOMEONE)
 def test_unless_someone_is_there_is_the_target_alone(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 ONLY_IF = [
@@ -127,9 +109,9 @@ ONLY_IF = [
 ]
 
 
-@_cases(ONLY_IF)
+@cases(ONLY_IF)
 def test_only_before_if_or_a_kill_is_emphasis_not_the_door(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 BRACKETED = [
@@ -149,11 +131,11 @@ BRACKETED = [
 ]
 
 
-@_cases(BRACKETED)
+@cases(BRACKETED)
 def test_a_person_in_brackets_after_a_room_is_going_to_their_room(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_a_person_in_brackets_after_someone_elses_room_is_never_read_as_their_room() -> None:
@@ -173,9 +155,9 @@ CHAT_WITH = [
 ]
 
 
-@_cases(CHAT_WITH)
+@cases(CHAT_WITH)
 def test_and_chat_with_someone_after_going_is_visiting_them(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 GARDEN_HOME = "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}]"
@@ -188,9 +170,9 @@ SIGNED = [
 ]
 
 
-@_cases(SIGNED)
+@cases(SIGNED)
 def test_the_sender_signing_in_is_set_aside(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
     assert parse_message(message, GAME, 1, who, INN).aside  # said on the echo's last line
 
 
@@ -212,9 +194,9 @@ BED = [
 ]
 
 
-@_cases(BED)
+@cases(BED)
 def test_bed_and_our_room_are_home(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 TILL_THE_END = [
@@ -226,9 +208,9 @@ TILL_THE_END = [
 ]
 
 
-@_cases(TILL_THE_END)
+@cases(TILL_THE_END)
 def test_till_the_end_said_any_way_is_the_end_of_the_night(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 LAWN_KILL = "orders: [{{at: '20:30', go: lawn, kill: 陈美玲, if: {cond}}}]"
@@ -254,9 +236,9 @@ SHOWS_UP = [
 ]
 
 
-@_cases(SHOWS_UP)
+@cases(SHOWS_UP)
 def test_if_she_shows_up_after_a_kill_is_the_target_there(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 STANDING = (
@@ -293,9 +275,9 @@ WINDOW_AFTER = [
 ]
 
 
-@_cases(WINDOW_AFTER)
+@cases(WINDOW_AFTER)
 def test_a_standing_kills_window_said_after_it_is_its_window(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 OFFICER_ROOM = [
@@ -317,12 +299,12 @@ def test_an_officers_own_room_and_view_are_refused_never_read_as_the_common_room
 
 
 def test_an_officer_looking_out_at_what_the_common_rooms_window_sees_is_read() -> None:
-    _reads_as(
+    reads_as(
         "Kate",
         "Kate: all night in the common room watching the garden from the window",
         "orders: [{at: '20:00', go: '204', peek: window}]",
     )
-    _reads_as(
+    reads_as(
         "Kate",
         "Kate: 9pm lawn, 10pm come back",
         "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: '204'}]",
@@ -358,9 +340,9 @@ TIME_LAST = [
 ]
 
 
-@_cases(TIME_LAST)
+@cases(TIME_LAST)
 def test_a_time_said_last_in_a_clause_is_that_clauses_time(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 BACK_IN = [
@@ -394,9 +376,9 @@ BACK_IN = [
 ]
 
 
-@_cases(BACK_IN)
+@cases(BACK_IN)
 def test_back_in_a_place_is_that_place_and_back_to_peek_is_home(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_back_alone_after_two_places_is_still_asked_about() -> None:
@@ -420,9 +402,9 @@ ANYWHERE_FIRST = [
 ]
 
 
-@_cases(ANYWHERE_FIRST)
+@cases(ANYWHERE_FIRST)
 def test_anywhere_said_before_the_condition_is_the_conditions(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 DOOR_EXCEPT = [
@@ -455,9 +437,9 @@ DOOR_EXCEPT = [
 ]
 
 
-@_cases(DOOR_EXCEPT)
+@cases(DOOR_EXCEPT)
 def test_the_door_shut_except_someone_is_the_door_only_for_them(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 UNMARKED = [
@@ -487,9 +469,9 @@ UNMARKED = [
 ]
 
 
-@_cases(UNMARKED)
+@cases(UNMARKED)
 def test_contractions_typed_without_the_apostrophe_are_read(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 EVERYDAY_EN = [
@@ -517,9 +499,9 @@ EVERYDAY_EN = [
 ]
 
 
-@_cases(EVERYDAY_EN)
+@cases(EVERYDAY_EN)
 def test_everyday_english_for_places_visits_kills_and_windows(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 DOOR_PAST_TEN = [
@@ -541,10 +523,10 @@ def test_the_door_shut_all_night_or_after_ten_is_refused_by_the_door_rule(who: s
 
 
 def test_the_door_said_for_tonight_is_still_the_nights_door_rule() -> None:
-    _reads_as(
+    reads_as(
         "Tom", "door closed tonight. window all night", "door: closed\norders: [{at: '20:00', peek: window}]"
     )
-    _reads_as(
+    reads_as(
         "Tom", "only let Lily in, after 10 go to the lawn", "door: [Lily]\norders: [{at: '22:00', go: lawn}]"
     )
 
@@ -566,9 +548,9 @@ TO_SEE_WHO = [
 ]
 
 
-@_cases(TO_SEE_WHO)
+@cases(TO_SEE_WHO)
 def test_to_see_who_goes_by_is_what_one_watches_for_set_aside(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 ISH = [
@@ -608,9 +590,9 @@ ROOM_TWICE = [
 ]
 
 
-@_cases(ROOM_TWICE)
+@cases(ROOM_TWICE)
 def test_a_room_said_by_its_person_and_number_is_that_room(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_a_room_said_by_another_persons_name_and_number_is_two_places() -> None:
@@ -669,9 +651,9 @@ TO_PEEK = [
 ]
 
 
-@_cases(TO_PEEK)
+@cases(TO_PEEK)
 def test_going_somewhere_to_peek_is_going_and_peeking(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 OWN_NUMBER = [
@@ -709,9 +691,9 @@ OWN_NUMBER = [
 ]
 
 
-@_cases(OWN_NUMBER)
+@cases(OWN_NUMBER)
 def test_ones_own_room_by_its_number_is_home_for_going_back(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 CHAT = [
@@ -739,6 +721,6 @@ CHAT = [
 ]
 
 
-@_cases(CHAT)
+@cases(CHAT)
 def test_chat_around_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)

@@ -17,15 +17,12 @@ import pytest
 
 from blackhorse.cli.main import main
 from blackhorse.core.errors import InputError
-from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
-from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing import parse_message
 from tests.gamehelpers import snapshot
+from tests.parsekit import reads_as
 from tests.portalkit import Site, copy_game, invite_all, thread_server
-from tests.test_parse_corpus import bare
 
 CHAT = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(CHAT)
@@ -49,17 +46,6 @@ def game(tmp_path: Path) -> Path:
     return folder
 
 
-def _reads_as(game: Path, who: str, message: str, expect: str) -> None:
-    parsed = parse_message(message, game, 1, who, INN)
-    assert parsed.problems == (), [str(p) for p in parsed.problems]
-    cast = cast_of(game, 1, who, INN)
-    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
-    assert problems == [] and expected is not None and parsed.sheet is not None
-    assert bare(parsed.sheet) == bare(expected)
-    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
-
-
 KILL_207 = "orders: [{at: '21:00', go: '207', kill: 陈美玲, if: alone}]"
 DECLARED_CASES = [
     ("赵强", "9点去207，如果Mandy一个人就杀了她", KILL_207),
@@ -77,7 +63,7 @@ DECLARED_CASES = [
 
 @pytest.mark.parametrize(("who", "message", "expect"), DECLARED_CASES, ids=[m for _, m, _ in DECLARED_CASES])
 def test_a_nickname_the_gm_declares_is_that_person(game: Path, who: str, message: str, expect: str) -> None:
-    _reads_as(game, who, message, expect)
+    reads_as(who, message, expect, game)
 
 
 DERIVED_CASES = [
@@ -101,7 +87,7 @@ DERIVED_CASES = [
 def test_the_derived_nicknames_keep_working_beside_declared_ones(
     game: Path, who: str, message: str, expect: str
 ) -> None:
-    _reads_as(game, who, message, expect)
+    reads_as(who, message, expect, game)
 
 
 def test_a_declared_nickname_wins_over_one_derived_for_someone_else(game: Path) -> None:

@@ -15,30 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
-from blackhorse.parsing.castof import cast_of
-from tests.parsekit import bare
+from blackhorse.parsing import parse_message
+from tests.parsekit import cases, reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
-
-
-def _reads_as(who: str, message: str, expect: str) -> None:
-    parsed = parse_message(message, GAME, 1, who, INN)
-    assert parsed.problems == (), [str(p) for p in parsed.problems]
-    cast = cast_of(GAME, 1, who, INN)
-    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
-    assert problems == [] and expected is not None and parsed.sheet is not None
-    assert bare(parsed.sheet) == bare(expected)
-    back = read_message("\n".join(parsed.echo), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
-
-
-def _cases(rows: list[tuple[str, str, str]]) -> pytest.MarkDecorator:
-    return pytest.mark.parametrize(("who", "message", "expect"), rows, ids=[m for _, m, _ in rows])
 
 
 TRADITIONAL = [
@@ -59,12 +41,12 @@ TRADITIONAL = [
 ]
 
 
-@_cases(TRADITIONAL)
+@cases(TRADITIONAL)
 def test_a_message_in_traditional_characters_reads_as_in_simplified(
     who: str, message: str, expect: str
 ) -> None:
     """黄美华 of the dev set always types traditional characters: 九點過十分 is 九点过十分."""
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 DIGITS = [
@@ -76,16 +58,16 @@ DIGITS = [
 ]
 
 
-@_cases(DIGITS)
+@cases(DIGITS)
 def test_a_time_written_as_digits_without_a_colon_is_that_clock_time(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_a_room_number_is_still_a_room_not_a_time() -> None:
-    _reads_as("Tom", "at 9 go to 209", "orders: [{at: '21:00', go: '209'}]")
-    _reads_as("Tom", "2100去209", "orders: [{at: '21:00', go: '209'}]")
+    reads_as("Tom", "at 9 go to 209", "orders: [{at: '21:00', go: '209'}]")
+    reads_as("Tom", "2100去209", "orders: [{at: '21:00', go: '209'}]")
 
 
 EVENING = [
@@ -97,9 +79,9 @@ EVENING = [
 ]
 
 
-@_cases(EVENING)
+@cases(EVENING)
 def test_an_evening_word_before_a_clock_time_changes_nothing(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 TO_THE_END = [
@@ -115,9 +97,9 @@ TO_THE_END = [
 ]
 
 
-@_cases(TO_THE_END)
+@cases(TO_THE_END)
 def test_till_the_end_said_any_way_holds_to_the_end_of_the_night(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 PERIODS = [
@@ -133,9 +115,9 @@ PERIODS = [
 ]
 
 
-@_cases(PERIODS)
+@cases(PERIODS)
 def test_a_period_said_with_a_measure_word_or_a_preposition(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 ENDS = [
@@ -155,22 +137,22 @@ ENDS = [
 ]
 
 
-@_cases(ENDS)
+@cases(ENDS)
 def test_an_end_said_after_a_going_with_nothing_after_it_is_back_home(
     who: str, message: str, expect: str
 ) -> None:
     """The dev sets' GM reading (parse-dev, parse-dev3 READMEs): "till 10" with nothing said
     for 22:00 is back home then (an officer: the common room), not "stay where you are"."""
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_an_end_followed_by_what_comes_next_is_not_back_home() -> None:
-    _reads_as(
+    reads_as(
         "Tom",
         "9点去花园待到9点半，然后去草坪",
         "orders: [{at: '21:00', go: garden}, {at: '21:30', go: lawn}]",
     )
-    _reads_as("Tom", "8点到9点看窗户", "orders: [{at: '20:00', peek: window}, {at: '21:00'}]")
+    reads_as("Tom", "8点到9点看窗户", "orders: [{at: '20:00', peek: window}, {at: '21:00'}]")
 
 
 OFF_SLOT = [
@@ -264,10 +246,10 @@ LATER = [
 ]
 
 
-@_cases(LATER)
+@cases(LATER)
 def test_a_length_after_guo_is_that_long_after_the_order_before(who: str, message: str, expect: str) -> None:
     """过二十分钟 ("twenty minutes on") is 二十分钟后: the order before lasts that long."""
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 H_CLOCK = [
@@ -279,6 +261,6 @@ H_CLOCK = [
 ]
 
 
-@_cases(H_CLOCK)
+@cases(H_CLOCK)
 def test_a_clock_time_written_with_an_h_is_that_time(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)

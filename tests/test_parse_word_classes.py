@@ -13,27 +13,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
-from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing import parse_message
 from blackhorse.parsing.lexicon import _words, build, built
-from tests.test_parse_corpus import bare
+from tests.parsekit import reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
-
-
-def _reads_as(who: str, message: str, expect: str) -> None:
-    parsed = parse_message(message, GAME, 1, who, INN)
-    assert parsed.problems == (), [str(p) for p in parsed.problems]
-    cast = cast_of(GAME, 1, who, INN)
-    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
-    assert problems == [] and expected is not None and parsed.sheet is not None
-    assert bare(parsed.sheet) == bare(expected)
-    back = read_message("\n".join(parsed.echo), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
 
 
 TIMES = [
@@ -54,7 +40,7 @@ TIMES = [
 
 @pytest.mark.parametrize(("who", "message", "expect"), TIMES, ids=[m for _, m, _ in TIMES])
 def test_minutes_before_or_past_the_hour_are_a_time(who: str, message: str, expect: str) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 @pytest.mark.parametrize(
@@ -98,7 +84,7 @@ def test_a_door_said_after_ten_with_a_negation_is_refused_by_the_door_rule() -> 
 
 
 def test_if_the_door_is_locked_is_a_knock_refused_not_the_senders_door() -> None:
-    _reads_as(
+    reads_as(
         "Tom",
         "at 9 go to 201 and kill Liu Yang if he's alone; if the door's locked go to the lawn",
         "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone, else: {go: lawn}}]",
@@ -131,11 +117,11 @@ BEFORE_THAT = [
 def test_before_that_is_the_nights_own_order_until_the_first_time(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_before_after_a_time_stays_that_times_before() -> None:
-    _reads_as(
+    reads_as(
         "Tom",
         "十点之前待在房间从门孔看，十点去草坪",
         "orders: [{at: '20:00', go: home, peek: peephole}, {at: '22:00', go: lawn}]",
@@ -166,7 +152,7 @@ def test_before_after_a_time_stays_that_times_before() -> None:
 def test_a_route_said_as_the_way_down_and_a_place_said_with_there(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_standing_at_a_place_there_on_the_stairs_is_refused_by_the_stairs_rule() -> None:
@@ -175,7 +161,7 @@ def test_standing_at_a_place_there_on_the_stairs_is_refused_by_the_stairs_rule()
 
 
 def test_my_roommate_is_the_person_who_shares_the_room() -> None:
-    _reads_as(
+    reads_as(
         "刘洋",
         "小刘：10点10分去209，老赵单独在房间的话就杀了他，否则回来。除了我室友，谁敲门都不开。",
         "door: [王建国]\norders: [{at: '22:10', go: '209', kill: 赵强, if: alone, else: {go: home}}]",
@@ -209,7 +195,7 @@ def test_a_name_the_game_does_not_have_is_asked_about_never_guessed(
 
 
 def test_either_way_says_nothing() -> None:
-    _reads_as(
+    reads_as(
         "赵强",
         "Old Zhao: 9:10 lawn via the east stairs. If Lily is alone"
         " there, kill her. Either way head back home at"
@@ -249,7 +235,7 @@ def test_company_is_set_aside_and_said() -> None:
     """``和室友一起`` names someone the sender does not order: set aside, listed on the echo."""
     parsed = parse_message("老王：我和室友一起待在房间，8点半开始看窗外", GAME, 1, "王建国", INN)
     assert parsed.problems == () and "和室友" in parsed.aside
-    _reads_as("刘洋", "9点和老王一起去花园", "orders: [{at: '21:00', go: garden}]")
+    reads_as("刘洋", "9点和老王一起去花园", "orders: [{at: '21:00', go: garden}]")
 
 
 @pytest.mark.parametrize(
@@ -275,7 +261,7 @@ def test_company_is_set_aside_and_said() -> None:
 def test_be_there_after_a_person_until_first_and_company(who: str, message: str, expect: str) -> None:
     """ "be there" after a person is that person there (not staying); "until 9" before any time is
     from 20:00 until 21:00; the second person of 找老王和小刘聊聊 is company, set aside."""
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 @pytest.mark.parametrize("message", ["until 10 then go to the lawn", "until 10, then the lawn"])
@@ -286,7 +272,7 @@ def test_until_ten_then_go_is_never_read_as_going_at_eight(message: str) -> None
 
 
 def test_waiting_first_in_chinese_is_still_waiting() -> None:
-    _reads_as("王建国", "老王：等到十点整再去草坪", "orders: [{at: '20:00'}, {at: '22:00', go: lawn}]")
+    reads_as("王建国", "老王：等到十点整再去草坪", "orders: [{at: '20:00'}, {at: '22:00', go: lawn}]")
 
 
 @pytest.mark.parametrize(

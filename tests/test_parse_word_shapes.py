@@ -13,26 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.orders.gamemap import game_map
-from blackhorse.orders.orderfile import read_order_sheet
-from blackhorse.parsing import parse_message, read_message
-from blackhorse.parsing.castof import cast_of
-from tests.test_parse_corpus import bare
+from blackhorse.parsing import parse_message
+from tests.parsekit import reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
-
-
-def _reads_as(who: str, message: str, expect: str, game: Path = GAME) -> None:
-    parsed = parse_message(message, game, 1, who, INN)
-    assert parsed.problems == (), [str(p) for p in parsed.problems]
-    cast = cast_of(game, 1, who, INN)
-    expected, problems = read_order_sheet(parse_yaml(f"who: {who}\n{expect}", "expected"), who, cast, INN)
-    assert problems == [] and expected is not None and parsed.sheet is not None
-    assert bare(parsed.sheet) == bare(expected)
-    back = read_message("\n".join(parsed.said_back), who, 1, INN, cast, parsed.lang, echo_check=False)
-    assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
 
 
 def _kill(at: str, room: str, whom: str) -> str:
@@ -60,7 +46,7 @@ ADDRESSED = [
 def test_a_surname_with_a_form_of_address_or_a_title_is_that_person(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 DIMINUTIVES = [
@@ -76,7 +62,7 @@ DIMINUTIVES = [
 def test_what_english_and_chinese_make_of_a_first_name_is_that_person(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 TRADITIONAL = [
@@ -100,7 +86,7 @@ TRADITIONAL = [
 def test_a_message_in_traditional_characters_reads_as_in_simplified(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_a_name_the_game_writes_in_traditional_characters_is_read_either_way(tmp_path: Path) -> None:
@@ -113,7 +99,7 @@ def test_a_name_the_game_writes_in_traditional_characters_is_read_either_way(tmp
         "九點去209，趙強一個人在就殺了他",
         "九点去209，老赵一个人在就杀了他",
     ):
-        _reads_as("张伟", message, _kill("21:00", "209", "趙強"), game)
+        reads_as("张伟", message, _kill("21:00", "209", "趙強"), game)
 
 
 REST_OF_THE_TIME = [
@@ -161,16 +147,16 @@ def test_the_rest_of_the_time_said_other_ways_fills_the_slots_not_given(message:
     end, and "otherwise" after an order that cannot fail (no condition, kill, knock or visit) are
     the night's default: the slots no other order gives. The "otherwise" was read as an
     alternative that never runs (a misread: the default peek was lost)."""
-    _reads_as("刘洋", message, expect)
+    reads_as("刘洋", message, expect)
 
 
 def test_otherwise_after_an_order_that_can_fail_stays_its_alternative() -> None:
-    _reads_as(
+    reads_as(
         "刘洋",
         "9点去209，赵强一个人就杀了他，否则回房",
         "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone, else: {go: home}}]",
     )
-    _reads_as(
+    reads_as(
         "刘洋",
         "at 9 knock on 202. Otherwise go home.",
         "orders: [{at: '21:00', go: '202', else: {go: home}}]",
@@ -194,7 +180,7 @@ UNAPOSTROPHED = [
 def test_an_english_word_typed_without_its_apostrophe_is_that_word(
     who: str, message: str, expect: str
 ) -> None:
-    _reads_as(who, message, expect)
+    reads_as(who, message, expect)
 
 
 def test_dont_alone_is_still_refused_as_a_negation() -> None:
@@ -215,7 +201,7 @@ OTHERS_SHUT_OUT = [
 def test_everyone_else_shut_out_after_only_is_the_same_door_rule(message: str) -> None:
     """别人 / 其他人 / 其余的人 ("the others") with 都不开 is the door shut to all but those named:
     别 there is no negation (it was refused as one)."""
-    _reads_as("李雨桐", message, "door: [Tom]\norders: [{at: '21:00', go: garden}]")
+    reads_as("李雨桐", message, "door: [Tom]\norders: [{at: '21:00', go: garden}]")
 
 
 NOTHING_ELSE = [
@@ -229,7 +215,7 @@ NOTHING_ELSE = [
 
 @pytest.mark.parametrize(("message", "expect"), NOTHING_ELSE, ids=[m for m, _ in NOTHING_ELSE])
 def test_nothing_else_is_set_aside_and_said(message: str, expect: str) -> None:
-    _reads_as("李雨桐", message, expect)
+    reads_as("李雨桐", message, expect)
     assert parse_message(message, GAME, 1, "李雨桐", INN).aside  # said on the echo's last line
 
 
@@ -252,7 +238,7 @@ A_BIT = [
 def test_a_bit_and_an_emoji_after_a_feeling_carry_no_time(message: str, expect: str) -> None:
     """有点 ("a bit") before a feeling is no time (its 点 made the part refused), and an emoji
     ends the unknown part before it (it was glued to it)."""
-    _reads_as("李雨桐", message, expect)
+    reads_as("李雨桐", message, expect)
 
 
 THE_GRASS = [
@@ -266,4 +252,4 @@ THE_GRASS = [
 
 @pytest.mark.parametrize(("message", "expect"), THE_GRASS, ids=[m for m, _ in THE_GRASS])
 def test_the_grass_is_the_lawn(message: str, expect: str) -> None:
-    _reads_as("Tom", message, expect)
+    reads_as("Tom", message, expect)
