@@ -88,7 +88,7 @@ def test_night_publish_and_day_through_the_portal(tmp_path: Path, capsys: pytest
         assert "换房：201房间" in d_zh and "驳回（" in d_zh
         assert "REFUSED" not in d_zh and "move:" not in d_zh
         p1_zh = people["P1"].get("/p/P1?lang=zh").body
-        assert "指证 案件 1: G" in p1_zh and "准许" in p1_zh and "(第 1 天)" in p1_zh
+        assert "指证 案件 1：G" in p1_zh and "准许" in p1_zh and "（第 1 天）" in p1_zh
         assert "granted" not in p1_zh and "(day 1)" not in p1_zh
 
     day_file = game / "days" / "1.yaml"

@@ -21,6 +21,7 @@ from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import PLAYERS, POLICE, TENANTS, Client, copy_game, invite_all, thread_server
+from tests.test_catalog_punctuation import half_width
 from tests.test_portal_access import ANYONE_ROUTES, GM_ROUTES, PERSON_ROUTES
 
 NAMES = set(PLAYERS)
@@ -176,3 +177,27 @@ def test_every_route_for_every_identity_in_chinese_has_no_english_word(
     assert pages > 300 and len(gm_files) == 5, (pages, gm_files)  # gm.md x2, replay x2, a chart
     assert logs == ["/gm/log"], logs  # the audit log and the save log, every entry in Chinese
     assert not leaks, "\n".join(leaks)
+
+
+def test_every_page_in_chinese_joins_labels_and_remarks_with_full_width_marks(
+    every_route: tuple[dict[str, Client], list[Row], Desk],
+) -> None:
+    """The pages' own joins are Chinese punctuation on a Chinese page: "吴六（房客）",
+    "截止时间：…", "案件 1：G（第 1 天）", never "吴六 (房客)" or "截止时间: " (the
+    catalog's sentences are checked by tests/test_catalog_punctuation.py; this checks what
+    the templates put around them)."""
+    clients, rows, _ = every_route
+    found = []
+    for who, method, path, _data in rows:
+        if method != "GET" or re.fullmatch(r".*/nights/\d+/(gm|replay|charts/.*)", path):
+            continue  # the GM's files are written files, not pages (docs/REPORTS.md)
+        reply = clients[who].get(path)
+        if reply.status != 200 or not reply.headers.get("content-type", "").startswith("text/html"):
+            continue
+        # the text as read: tags joined without the spaces shown_text puts for them, and a
+        # command or path masked (not dropped) so the marks around it stay where they are
+        body = re.sub(r"(?s)<(script|style|textarea)\b.*?</\1>", "", reply.body)
+        text = html.unescape(re.sub(r"(?s)<[^>]+>", "", body))
+        marks = half_width(VERBATIM.sub(lambda m: "_" * len(m[0]), text))
+        found += [f"{who} {path}: {' | '.join(' '.join(m.split()) for m in marks[:4])}"] if marks else []
+    assert found == [], "\n".join(found)

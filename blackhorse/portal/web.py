@@ -8,8 +8,9 @@ the session's CSRF token; a POST without it is refused (403) before it does anyt
 
 from __future__ import annotations
 
+import re
 import threading
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, tzinfo
 from typing import Any
@@ -88,6 +89,9 @@ def when_text(context: Context, stamp: object) -> str:
     return gamezone.moment(stamp, where if isinstance(where, tzinfo) else gamezone.zone(""))
 
 
+CLAIM_MARK = re.compile(r" \(#(\d+)\)$")
+
+
 def make_env() -> Environment:
     env = Environment(
         loader=PackageLoader("blackhorse.portal", "templates"),
@@ -145,6 +149,11 @@ def render(
     ) -> str:  # one of the game's sentences (stored as English) in the reader's language
         return gamezone.moments_in(say(text, lang), where)
 
+    def names(items: Iterable[str]) -> str:
+        # a case board's entry names its claim, "A (#1)": "A（#1）" on a Chinese page
+        shown = [CLAIM_MARK.sub(r"（#\1）", i) for i in items] if lang == "zh" else list(items)
+        return listing(shown, lang)
+
     body = (
         portal(request)
         .env.get_template(template)
@@ -157,9 +166,14 @@ def render(
             place=place,
             sentence=sentence,
             slot_time=slot_time,
-            names=lambda items: listing(items, lang),  # A、B on a Chinese page, A, B in English
+            names=names,  # A、B on a Chinese page, A, B in English
             zone=where,  # every moment on the game's clock
             clock=gamezone.label(where, datetime.now(UTC), lang),  # and what that clock is called
+            # the marks that join a label to its value and add a remark: full-width in Chinese
+            # ("吴六（房客）", "截止时间：…"), as the catalog's own sentences are (issue 24)
+            colon="：" if lang == "zh" else ": ",
+            lp="（" if lang == "zh" else " (",
+            rp="）" if lang == "zh" else ")",
             **ctx,
         )
     )
