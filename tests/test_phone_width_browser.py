@@ -61,7 +61,7 @@ def test_the_case_boards_chart_reads_on_a_phone_without_scrolling_sideways(
                 "(e) => [...e.querySelectorAll('td')].filter((c) => c.textContent.trim())"
                 ".map((c) => getComputedStyle(c, '::before').content)"
             )
-            assert "B (#1)" in text, text
+            assert "B（#1）" in text, text  # a Chinese page: the claim mark in full-width brackets
             # every cell with people is drawn inside the screen, none clipped off its right
             right = chart.evaluate(
                 "(e) => Math.max(...[...e.querySelectorAll('td')].filter((c) => c.textContent.trim())"
