@@ -1,0 +1,158 @@
+"""Conditions said casually in English, read as the conditions they are (docs/PARSING.md, *Casual English*):
+
+- **one alternative said as several failures**, joined by "or" ("if she's not there or won't
+  open, go to the garden", "if Emma or anyone else is there, or he doesn't open, ..."): every
+  way the order can fail is what "otherwise" covers, so after a kill on someone alone the whole
+  clause is that kill's "otherwise"; without a kill, a refused knock (which an alternative
+  always covers) adds nothing to "if she's not there";
+- **"unless someone is there"** is "if nobody else is there" (除非有人 likewise);
+- **"only" before "if" or a kill** ("kill him only if he's alone", "only kill him if ...") is
+  emphasis, not the door's "only";
+- **"if she shows up"** after a kill is the target there (the kill waits for its target).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import arrives, english, retoken
+
+# the pieces of a failure clause: what may stand between "if" and what to do instead
+_FAILURE_WORDS = frozenset(
+    {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
+    | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF"}
+)
+
+
+_CLAUSE_STARTS = frozenset({"SEP", "AND", "THEN"})
+
+
+_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+
+
+def unless_someone(tokens: list[Token]) -> list[Token]:
+    """``unless someone's there`` / ``除非有人``: if nobody else is there."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        if out[k].type == "UNLESS" and out[k + 1].type == "SOMEONE":
+            out[k] = retoken("IF", out[k])
+            out[k + 1] = retoken("NOBODY_ELSE", out[k + 1])
+    return out
+
+
+def only_emphasis(tokens: list[Token]) -> list[Token]:
+    """ "only if", "only kill": "only" that opens no list of names (the door's) says nothing."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if t.type == "ONLY" and str(t) == "only" and nxt is not None and nxt.type in ("IF", "KILL"):
+            continue
+        out.append(t)
+    return out
+
+
+def shows_up_after_kill(tokens: list[Token]) -> list[Token]:
+    """``kill Mandy if she shows up``: the person there (the kill waits for its target anyway)."""
+    out = list(tokens)
+    for k in range(2, len(out)):
+        t = out[k]
+        if not arrives(t) or out[k - 1].type not in ("NAME", "PRONOUN") or out[k - 2].type != "IF":
+            continue
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if nxt is not None and nxt.type not in ("SEP", "AND", "THEN"):
+            continue
+        for u in reversed(out[: k - 2]):
+            if u.type == "KILL":
+                out[k] = retoken("THERE", t)
+                break
+            if u.type in _ORDER_STARTS or u.type == "SEP" and str(u) in (".", ";", "\n"):
+                break
+    return out
+
+
+def failures(tokens: list[Token]) -> list[Token]:
+    """ "if she's not there or won't open, go to the garden": one alternative said as several
+    failures joined by "or" (see the module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        opens = k == 0 or out[k - 1].type in _CLAUSE_STARTS
+        if not (opens and t.type in ("IF", "NOBODY_OPENS") and english(t)):
+            k += 1
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _FAILURE_WORDS and not (out[j].type == "IF" and j > k):
+            if out[j].type == "SEP" and str(out[j]) not in (",",):
+                break
+            j += 1
+        while j > k + 1 and out[j - 1].type == "SEP":
+            j -= 1
+        clause = out[k:j]
+        if not any(u.type == "CHOICE" and str(u) == "or" for u in clause):
+            k += 1
+            continue
+        pieces = _pieces(clause)
+        kinds = [_failure(p, pieces[i + 1 :]) for i, p in enumerate(pieces)]
+        if None in kinds:
+            k += 1
+            continue
+        kill, alone = _kill_before(out, k)
+        if kill and (alone or "company" not in kinds):
+            out[k:j] = [retoken("OTHERWISE", clause[0], "otherwise", clause[-1].end_pos)]
+        elif not kill and "company" not in kinds:
+            absent = [p for p, kind in zip(pieces, kinds, strict=True) if kind == "absent"]
+            if absent:
+                out[k:j] = [retoken("IF", clause[0], "if", clause[0].start_pos), *absent[0]]
+            else:
+                out[k:j] = [retoken("NOBODY_OPENS", clause[0], "if nobody opens", clause[-1].end_pos)]
+        k += 1
+    return out
+
+
+def _pieces(clause: list[Token]) -> list[list[Token]]:
+    pieces: list[list[Token]] = [[]]
+    for u in clause:
+        if u.type == "CHOICE":
+            pieces.append([])
+        elif u.type != "SEP" and not (u is clause[0] and u.type == "IF"):
+            pieces[-1].append(u)
+    return pieces
+
+
+def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
+    """What way of failing ``piece`` says: ``absent`` (she's not in), ``knock`` (nobody answers,
+    he won't open), ``company`` (someone else is there, he isn't alone; "Emma or anyone else"),
+    or None (something else: left as said)."""
+    kinds = [u.type for u in piece]
+    if kinds and kinds[0] in ("NAME", "PRONOUN"):
+        rest = kinds[1:]
+        if rest == ["NOT_THERE"]:
+            return "absent"
+        if rest in (["NOT", "DOOR_VERB"], ["NOT_OPEN"]):
+            return "knock"
+        if rest in (["NOT", "ALONE"], ["SOMEONE"]):  # he isn't alone, she has company
+            return "company"
+        if kinds[0] == "NAME" and rest in (["POSS", "PRONOUN"], ["PRONOUN"]):  # Xiaobo's with him
+            return "company"
+        if rest == [] and kinds[0] == "NAME" and later and [u.type for u in later[0]] == ["SOMEONE"]:
+            return "company"  # "Emma or anyone else is there"
+        return None
+    if kinds in (["NOT_THERE"],):
+        return "absent"
+    if kinds in (["NOBODY_OPENS"], ["NOT_OPEN"], ["NOT", "DOOR_VERB"], ["NOBODY_ELSE", "DOOR_VERB"]):
+        return "knock"
+    if kinds in (["SOMEONE"], ["NOT", "ALONE"]):
+        return "company"
+    return None
+
+
+def _kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
+    """Whether the order the clause at ``k`` follows kills, and whether on someone alone."""
+    kill = alone = False
+    for u in reversed(tokens[:k]):
+        if u.type in _ORDER_STARTS:
+            break
+        kill = kill or u.type == "KILL"
+        alone = alone or u.type in ("ALONE", "NOBODY_ELSE")
+    return kill, kill and alone

@@ -1,0 +1,93 @@
+"""Places said another way in casual English, read as the place they are (docs/PARSING.md,
+*Casual English*):
+
+- **a person in brackets after a place** ("swing by 203 (Tom)", "go to 202 (He Jing's room)")
+  is going to that person's room, said again: the same room, or two places (refused);
+- **"Ma's room 205"** said as an order's place (its person and its number) is that room, said
+  twice: the same room, or two places (refused);
+- **"the common room window"** (a place right before the window or the peephole one looks
+  out of) is being there, looking out of its window;
+- **"back in the garden"** is going back to the garden ("back" with a place is that place).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+
+def bracketed_person(tokens: list[Token]) -> list[Token]:
+    """``swing by 203 (Tom)``, ``go to 202 (He Jing's room)``: the person visited at that place."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        opens = t.type == "SEP" and str(t) == "(" and out and out[-1].type == "PLACE"
+        if opens and k + 1 < len(tokens) and tokens[k + 1].type == "NAME":
+            j = k + 2
+            while j < len(tokens) and tokens[j].type in ("POSS", "ROOMWORD"):
+                j += 1
+            if j < len(tokens) and str(tokens[j]) == ")":  # going to their room, said again
+                name = tokens[k + 1]
+                out.append(retoken("GO", t, "("))
+                out.append(name)
+                out.append(Token("POSS", "'s", start_pos=name.end_pos, end_pos=name.end_pos))
+                out.extend(u for u in tokens[k + 2 : j] if u.type == "ROOMWORD")
+                k = j + 1
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
+def room_said_twice(tokens: list[Token]) -> list[Token]:
+    """``10:20 Ma's room 205, kill him``: the room by its person and by its number, as in
+    ``go to Ma's room 205``: the number, then going to their room, said again."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        prev = out[k - 1] if k else None
+        if prev is not None and prev.type not in ("TIME", "SEP", "THEN", "AND"):
+            continue
+        if out[k].type != "NAME" or out[k + 1].type != "POSS":
+            continue
+        j = k + 2
+        if out[j].type == "ROOMWORD":
+            j += 1
+        if j < len(out) and out[j].type == "PLACE" and str(out[j]).isdigit() and english(out[k + 1]):
+            name = out[k:j]
+            return [*out[:k], out[j], retoken("GO", out[k], "to"), *name, *out[j + 1 :]]
+    return out
+
+
+_LOOKING = frozenset({"PEEK_VERB", "FROM", "USE", "THROUGH"})
+
+
+def window_of(tokens: list[Token]) -> list[Token]:
+    """``peek out the common room window at the garden``: in the common room, looking out of its
+    window (the place is where one is, not what one sees)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        glued = str(out[k + 1]) in ("window", "windows", "peephole")  # not "the lawn out the window"
+        room = str(t).isdigit()  # a room's window, not what one sees
+        if t.type != "PLACE" or not (glued and room) or out[k - 1].type not in _LOOKING:
+            continue
+        j = k - 1
+        while j > 0 and out[j - 1].type in _LOOKING:
+            j -= 1
+        return [*out[:j], retoken("AT", t, "in"), t, *out[j:k], *out[k + 1 :]]
+    return out
+
+
+_BACK = frozenset({"back", "be back", "come back", "go back", "head back", "get back", "walk back"})
+
+
+def back_in(tokens: list[Token]) -> list[Token]:
+    """``9pm back in the garden``: back to the garden (a place after "back" is that place)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, at, place = out[k], out[k + 1], out[k + 2]
+        if t.type == "RETURN_HOME" and str(t) in _BACK and at.type == "AT" and place.type == "PLACE":
+            out[k + 1] = retoken("TO", at)
+    return out

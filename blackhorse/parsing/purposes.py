@@ -1,0 +1,81 @@
+"""What one goes somewhere to do, said in casual English (docs/PARSING.md, *Casual English*):
+
+- **"and chat with X"** after a going is visiting X there, as "to chat with X" is ("talk to X"
+  likewise: the "to" before the person is no going);
+- **"to peek through the peephole"** after a going ("back to my room to peek through the
+  peephole") is going there and peeking: "to" before a look is no place to go;
+- **"to see who goes down"**, "to see who's out": what one watches for, no order: set aside.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+
+def and_chat_with(tokens: list[Token]) -> list[Token]:
+    """``go to 209 and chat with Zhao``: the "and" before what one does with someone there joins
+    nothing (``to chat with Zhao`` is visiting him, :func:`blackhorse.parsing.joins.read_together`)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = [u for u in tokens[k + 2 : k + 4] if u.type != "TO"][:1]
+        person = bool(after) and after[0].type in ("NAME", "PRONOUN")
+        went = bool(out) and out[-1].type in ("PLACE", "GO", "ROOMWORD")
+        if t.type == "AND" and nxt is not None and nxt.type == "ASIDE" and english(nxt) and person and went:
+            continue
+        out.append(t)
+    return out
+
+
+def talk_to(tokens: list[Token]) -> list[Token]:
+    """``talk to Zhang Wei``: the "to" between what one does with someone and that person is no
+    going (``talk with`` reads the same)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = tokens[k - 1] if k else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        chat = prev is not None and prev.type == "ASIDE" and english(prev)
+        if t.type == "TO" and chat and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            continue
+        out.append(t)
+    return out
+
+
+def to_peek(tokens: list[Token]) -> list[Token]:
+    """``back to my room to peek through the peephole``: the "to" of a purpose before a look."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "TO"
+            and str(t) == "to"
+            and nxt is not None
+            and nxt.type in ("PEEK_VERB", "LOOK_CORRIDOR")
+        ):
+            continue
+        out.append(t)
+    return out
+
+
+_WHO = re.compile(r"(who|who's|whos|whoever|whether|if anyone)$")
+
+
+def to_see_who(tokens: list[Token]) -> list[Token]:
+    """``watching the stairs, to see who goes down``: what one watches for says no order."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        see = str(t) in ("to see", "see", "and see", "to watch", "watch") or str(t).endswith(" see")
+        if not (see and nxt.type == "UNKNOWN" and _WHO.match(str(nxt))):
+            continue
+        end = k + 2
+        while end < len(out) and out[end].type not in ("SEP", "THEN", "AND"):
+            end += 1
+        if any(u.type in ("TIME", "NAME", "KILL", "NOT", "IF", "PRONOUN") for u in out[k:end]):
+            continue
+        out[k:end] = [retoken("ASIDE", u) for u in out[k:end]]
+    return out

@@ -1,0 +1,86 @@
+"""A standing kill's window said out of its place in English (docs/PARSING.md, *Casual English*):
+
+- **a standing kill's window said after it** ("if I bump into X alone anywhere before 10, kill
+  her", "kill her wherever I meet her alone till 10", "... -- but only before 10", "anywhere
+  after 9") is the window of that kill, as when it opens the sentence ("before 10, ...");
+- **"anywhere" said before the condition** ("all night, anywhere, if I see X by herself, kill
+  her") is "wherever I see X by herself": a kill that holds wherever one meets her.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+_SENTENCE_ENDS = (".", ";", "\n", "!", "?")
+
+
+_AFTER = re.compile(r"(?<![a-z])(after|since|from)\s*$")
+
+
+_STANDING = frozenset({"ANYWHERE", "MEET"})
+
+
+def _sentences(tokens: list[Token]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    start = 0
+    for k, t in enumerate(tokens):
+        if t.type == "SEP" and str(t) in _SENTENCE_ENDS:
+            out.append((start, k))
+            start = k + 1
+    out.append((start, len(tokens)))
+    return [(a, b) for a, b in out if a < b]
+
+
+def standing_window(tokens: list[Token], text: str) -> list[Token]:
+    """A standing kill's window said after what it holds for (see the module doc): moved to the
+    start of its sentence, where the reader takes it as the kill's window."""
+    out = list(tokens)
+    for a, b in reversed(_sentences(out)):
+        sentence = out[a:b]
+        kinds = [t.type for t in sentence]
+        if "KILL" not in kinds or not _STANDING & set(kinds) or kinds.count("TIME") != 1:
+            continue
+        k = kinds.index("TIME")
+        said = any(u in _STANDING or u in ("KILL", "IF") for u in kinds[:k])
+        if not said or not english(sentence[0]):
+            continue
+        if k and kinds[k - 1] in ("BEFORE", "UNTIL"):
+            first = k - 1
+            bound = [retoken("BEFORE", sentence[k - 1]), sentence[k]]
+        elif _AFTER.search(text[: sentence[k].start_pos or 0]):
+            first = k - 1 if k and kinds[k - 1] == "FROM" else k
+            bound = [sentence[k]]
+        else:
+            continue
+        while first and (
+            str(sentence[first - 1]) in ("only", "but")
+            or kinds[first - 1] == "SEP"
+            and str(sentence[first - 1]) == "-"
+        ):
+            first -= 1
+        rest = sentence[:first] + sentence[k + 1 :]
+        lead = 1 if rest and rest[0].type == "ALLNIGHT" else 0  # "tonight: ... before 10": the window
+        comma = Token("SEP", ",", start_pos=bound[-1].end_pos, end_pos=bound[-1].end_pos)
+        out[a:b] = [*bound, comma, *rest[lead:]]
+    return out
+
+
+def anywhere_first(tokens: list[Token]) -> list[Token]:
+    """``all night, anywhere, if I see X by herself, kill her``: "anywhere, if I meet X" is
+    "wherever I meet X" (a kill that holds wherever one meets her)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ANYWHERE" or not english(t):
+            continue
+        j = k + 1
+        night: list[Token] = []
+        while j < len(out) and (out[j].type == "ALLNIGHT" or out[j].type == "SEP" and str(out[j]) in ",:-"):
+            night += [out[j]] if out[j].type == "ALLNIGHT" else []
+            j += 1
+        if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
+            return [*out[:k], *night, t, *out[j + 1 :]]
+    return out

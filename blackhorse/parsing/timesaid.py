@@ -1,0 +1,66 @@
+"""Times said casually in English (docs/PARSING.md, *Casual English*):
+
+- **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
+  clause's time, as when it comes first;
+- **"9ish"** is a time said roughly (refused as "around 9" is, never guessed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
+
+
+_DOING = frozenset(
+    {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE"}
+)
+
+
+def time_last(tokens: list[Token]) -> list[Token]:
+    """``8pm garden, on the lawn from 10:10``: a time said last in a clause (after "at" or "from"),
+    with something to do before it and no other time, is the clause's time: moved to its start."""
+    out = list(tokens)
+    start = 0
+    for k in range(len(out) + 1):
+        if k < len(out) and out[k].type not in _CLAUSE_ENDS:
+            continue
+        clause = out[start:k]
+        kinds = [t.type for t in clause]
+        if (
+            len(clause) >= 3
+            and kinds[-1] == "TIME"
+            and kinds[-2] in ("AT", "FROM")
+            and kinds.count("TIME") == 1
+            and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
+            and _DOING & set(kinds)
+            and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
+            and english(clause[0])
+        ):
+            out[start:k] = [*clause[-2:], *clause[:-2]]
+        start = k + 1
+    return out
+
+
+_ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
+
+
+_HOUR_WORDS = {"eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+
+
+def ish(tokens: list[Token]) -> list[Token]:
+    """``9ish``, ``tenish``: a time said roughly, refused as ``around 9`` is (never guessed)."""
+    out: list[Token] = []
+    for t in tokens:
+        m = _ISH.fullmatch(str(t)) if t.type == "UNKNOWN" else None
+        if m is None:
+            out.append(t)
+            continue
+        hour = _HOUR_WORDS.get(m[1]) or int(m[1].replace(".", ":").split(":")[0])
+        out.append(retoken("VAGUE", t))
+        out.append(Token("TIME", str((hour % 12) * 60 - 8 * 60), start_pos=t.start_pos, end_pos=t.end_pos))
+    return out
