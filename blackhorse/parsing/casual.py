@@ -15,7 +15,11 @@ shape lives in the module of what it says:
 - a place said another way ("203 (Tom)", "Ma's room 205", "the common room window", "back in
   the garden"): :mod:`blackhorse.parsing.placesaid`;
 - what one goes somewhere to do ("and chat with X", "to peek through the peephole", "to see
-  who goes down"): :mod:`blackhorse.parsing.purposes`.
+  who goes down", "go hang out at X's"): :mod:`blackhorse.parsing.purposes`;
+- the way somewhere ("through the garden", "take the west stairs", "garden (west stairs)"):
+  :mod:`blackhorse.parsing.routesaid`;
+- looking said as a position ("by the window", "glued to the peephole"):
+  :mod:`blackhorse.parsing.looksaid`.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning, or drops a
 word only where the order already says it (a refused knock under an alternative): nothing is
@@ -28,8 +32,10 @@ from lark import Token
 
 from blackhorse.parsing.doorsaid import closed_except, door_after_ten, door_heading, door_if_they_come
 from blackhorse.parsing.ifsaid import failures, only_emphasis, shows_up_after_kill, unless_someone
-from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, window_of
-from blackhorse.parsing.purposes import and_chat_with, talk_to, to_peek, to_see_who
+from blackhorse.parsing.looksaid import at_the_window
+from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
+from blackhorse.parsing.purposes import and_chat_with, go_and_stay, talk_to, to_peek, to_see_who
+from blackhorse.parsing.routesaid import way_said
 from blackhorse.parsing.standing import anywhere_first, standing_window
 from blackhorse.parsing.timesaid import ish, time_last
 
@@ -44,5 +50,6 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(talk_to(and_chat_with(out)))
+    out = go_and_stay(their_place(at_the_window(way_said(out))))
     out = shows_up_after_kill(out)
     return failures(out)

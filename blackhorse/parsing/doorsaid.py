@@ -18,6 +18,7 @@ from lark import Token
 from blackhorse.parsing.casualwords import arrives, english, retoken
 
 _DOOR_UNTIL = frozenset({"UNTIL", "BEFORE", "TO"})
+_WHO = frozenset({"NAME", "ROOMMATE"})  # "except for my roommate": their name, read later
 
 
 def closed_except(tokens: list[Token]) -> list[Token]:
@@ -34,13 +35,13 @@ def closed_except(tokens: list[Token]) -> list[Token]:
             j += 2
         if j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "-"):
             j += 1
-        if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or out[j + 1].type != "NAME":
+        if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or out[j + 1].type not in _WHO:
             continue
         end = j + 1
-        while end < len(out) and out[end].type in ("NAME", "LISTJOIN", "AND", "JOIN"):
+        while end < len(out) and out[end].type in ("NAME", "ROOMMATE", "LISTJOIN", "AND", "JOIN"):
             end += 1
-        names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[j + 1 : end]]
-        while names and names[-1].type != "NAME":
+        names = [u if u.type in _WHO else retoken("LISTJOIN", u) for u in out[j + 1 : end]]
+        while names and names[-1].type not in _WHO:
             names.pop()
             end -= 1
         if end < len(out) and (out[end].type == "DOOR_VERB" or str(out[end]) == "in"):

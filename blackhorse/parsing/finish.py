@@ -65,6 +65,8 @@ class Finishing(ActionForms):
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
+                if night is None and self._looks_on(order, draft.orders):
+                    continue  # "9 to 10 peephole. 10:10 go to the common room": no stay is said
                 back = ActionDraft() if night is None else night_again(night)
                 if back.go is None and back.peek is not None:  # the night's peek is from home
                     back.go = HOME
@@ -80,6 +82,18 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _looks_on(self, order: OrderDraft, orders: list[OrderDraft]) -> bool:
+        """A peek from one's own room over a range (``9 to 10 peephole``) with a later order said
+        after its end (``10:10 go to the common room``): the player lists when they look, not a
+        stop; nobody asks to stop looking and sit there, so the peek holds until the next order
+        (a GM writes no stay at 22:00). An order away from home still ends as said."""
+        act = order.action
+        home = act.go in (None, HOME) or act.go == self._home()
+        plain = act.kill is None and act.cond is None and act.otherwise is None and not act.via
+        end = order.end if order.end is not None else NIGHT_MINUTES
+        later = any(o.at > end for o in orders if not o.added)
+        return act.peek is not None and home and plain and later
 
     def _said_before(self, there: dict[int, str | None]) -> None:
         """A condition said before the time of its order (C一个人在的话，10点去205杀了她; 如果C一个人

@@ -7,7 +7,8 @@
   twice: the same room, or two places (refused);
 - **"the common room window"** (a place right before the window or the peephole one looks
   out of) is being there, looking out of its window;
-- **"back in the garden"** is going back to the garden ("back" with a place is that place).
+- **"back in the garden"** is going back to the garden ("back" with a place is that place);
+- **"Ma's place"** ("drop by Emma's place", "head over to Tom's pad") is that person's room.
 """
 
 from __future__ import annotations
@@ -90,4 +91,17 @@ def back_in(tokens: list[Token]) -> list[Token]:
         t, at, place = out[k], out[k + 1], out[k + 2]
         if t.type == "RETURN_HOME" and str(t) in _BACK and at.type == "AT" and place.type == "PLACE":
             out[k + 1] = retoken("TO", at)
+    return out
+
+
+_DWELLING = frozenset({"place", "pad", "digs", "flat", "crib", "quarters"})
+
+
+def their_place(tokens: list[Token]) -> list[Token]:
+    """``Emma's place``: her room (a word for where someone lives after "'s")."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t = out[k]
+        if t.type == "UNKNOWN" and str(t) in _DWELLING and out[k - 1].type == "POSS" and english(out[k - 1]):
+            out[k] = retoken("ROOMWORD", t, "room")
     return out

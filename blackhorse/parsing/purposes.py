@@ -4,7 +4,11 @@
   likewise: the "to" before the person is no going);
 - **"to peek through the peephole"** after a going ("back to my room to peek through the
   peephole") is going there and peeking: "to" before a look is no place to go;
-- **"to see who goes down"**, "to see who's out": what one watches for, no order: set aside.
+- **"to see who goes down"**, "to see who's out": what one watches for, no order: set aside;
+- **"go" before how one spends the time there** ("go hang out at Tom's", "go sit in the lounge",
+  "go chill on the lawn") is going there, as the second verb says alone; **"for a walk" / "for
+  some air" before the place** ("go for a walk on the lawn") is going there ("on", "in", "at"
+  after what one goes for is where).
 """
 
 from __future__ import annotations
@@ -78,4 +82,25 @@ def to_see_who(tokens: list[Token]) -> list[Token]:
         if any(u.type in ("TIME", "NAME", "KILL", "NOT", "IF", "PRONOUN") for u in out[k:end]):
             continue
         out[k:end] = [retoken("ASIDE", u) for u in out[k:end]]
+    return out
+
+
+def go_and_stay(tokens: list[Token]) -> list[Token]:
+    """``go hang out at Tom's``, ``go for a walk on the lawn`` (see the module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        went = prev is not None and prev.type == "GO" and str(prev) in ("go", "going", "gonna go", "come")
+        if went and t.type == "STAY" and english(t) and prev is not None:
+            out[-1] = retoken("STAY", prev, str(t), t.end_pos)  # go + hang out at: hang out at
+            continue
+        asides = prev is not None and prev.type == "ASIDE" and english(prev)
+        j = len(out) - 1
+        while j >= 0 and out[j].type == "ASIDE":
+            j -= 1
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        place = nxt is not None and nxt.type == "PLACE"
+        if asides and t.type == "AT" and place and j >= 0 and out[j].type == "GO" and english(t):
+            continue  # go for a walk on the lawn
+        out.append(t)
     return out

@@ -1,0 +1,88 @@
+"""The way somewhere said casually in English, read as the route it is (docs/PARSING.md,
+*Casual English*):
+
+- **"through" before a place** ("go to the lawn through the garden", "head down to the garden
+  through the east stairs") is the way there, as "via" is: a place is never what one peeks
+  through (the window and the peephole are not places);
+- **"take" / "use" a place on the way** ("take the west stairs down to the garden", "use the
+  east stairs to get to the lawn", "9:10 garden, taking the west stairs") is going by it, when a
+  place to go to is said in the same clause; "down" / "up" between the way and "to" say nothing
+  more, and the "to" of a purpose before a going ("to get to the garden") is no place to go;
+- **a way in brackets after a place** ("9:10 garden (west stairs)") is the way there.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+_THROUGH = frozenset({"through", "thru", "out through"})
+_TAKE = frozenset({"take", "use", "taking", "using", "took"})
+_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
+_LOOKED_AT = frozenset({"WINDOW", "PEEPHOLE", "POSS", "ROOMWORD"})
+
+
+def _goes(tokens: list[Token], k: int) -> bool:
+    """Whether the clause around ``k`` goes to a place (a going or a place before or after it)."""
+    for step in (-1, 1):
+        j = k + step
+        while 0 <= j < len(tokens) and tokens[j].type not in _CLAUSE_ENDS:
+            if tokens[j].type in ("GO", "TO", "RETURN_HOME") or tokens[j].type == "PLACE" and step < 0:
+                return True
+            j += step
+    return False
+
+
+def way_said(tokens: list[Token]) -> list[Token]:
+    """The way somewhere said with "through", "take", "use" or in brackets (see the module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        after = out[k + 2] if k + 2 < len(out) else None
+        if nxt.type != "PLACE" or not english(t) or after is not None and after.type in _LOOKED_AT:
+            continue
+        through = t.type == "FROM" and str(t) in _THROUGH
+        taken = str(t) in _TAKE and t.type in ("UNKNOWN", "USE", "VIA")
+        if (through or taken) and _goes(out, k):
+            out[k] = retoken("VIA", t)
+    out = _way_then_to(out)
+    return _bracketed_way(out)
+
+
+def _way_then_to(tokens: list[Token]) -> list[Token]:
+    """``via the west stairs down to the garden``, ``using the east stairs to get to the lawn``:
+    what stands between the way and where it goes ("down", the "to" of a purpose) says nothing."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        way = prev is not None and prev.type == "PLACE" and len(out) >= 2 and out[-2].type == "VIA"
+        if (
+            way
+            and t.type == "VIA"
+            and str(t) in ("down", "up")
+            and nxt is not None
+            and nxt.type in ("TO", "GO")
+        ):
+            continue
+        if way and t.type == "TO" and str(t) == "to" and nxt is not None and nxt.type == "GO":
+            continue
+        out.append(t)
+    return out
+
+
+def _bracketed_way(tokens: list[Token]) -> list[Token]:
+    """``9:10 garden (west stairs)``: a place in brackets right after where one goes, with the
+    stairs in its name, is the way there (anything else in brackets is left as said)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 2):
+        opens, way, shut = out[k], out[k + 1], out[k + 2]
+        if not (
+            str(opens) == "(" and way.type == "PLACE" and str(shut) == ")" and out[k - 1].type == "PLACE"
+        ):
+            continue
+        if "stair" in str(way) and english(way):
+            out[k : k + 3] = [retoken("VIA", opens, "via"), way]
+            return out
+    return out

@@ -1,0 +1,195 @@
+"""English order shapes read by class (issue 22, English): each class has five paraphrases of
+its own (none from a corpus); every one reads into the order file a GM would write, and its echo
+reads back into the same orders. docs/PARSING.md, *Casual English*, says the decisions.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps alone in 205 (window: the lawn)
+and targets 赵强, alone in 209; Lily shares 207 with 陈美玲."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import cases, reads_as
+
+GAME = Path(__file__).resolve().parent / "parsing" / "chat"
+INN = game_map(GAME)
+
+
+def _kinds(who: str, message: str) -> list[str]:
+    return [p.kind for p in parse_message(message, GAME, 1, who, INN).problems]
+
+
+LOOK_ON = "orders: [{at: '20:00', peek: window}, {at: '21:00', peek: peephole}, {at: '22:10', go: '204'}]"
+PEEK_OVER_A_RANGE = [
+    ("张伟", "8 to 9 window, 9 to 10 peephole. 10:10 go to the common room.", LOOK_ON),
+    (
+        "张伟",
+        "from 8 the window until 9, then the peephole until 10; at 10:10 go to the common room",
+        LOOK_ON,
+    ),
+    ("张伟", "8-9 watch the lawn out the window. 9-10 the peephole. 22:10 common room", LOOK_ON),
+    (
+        "张伟",
+        "from 8 to 9 I watch the lawn, from 9 to 10 I watch the corridor through the peephole. "
+        "10:10 common room.",
+        LOOK_ON,
+    ),
+    (
+        "张伟",
+        "peephole from 8:00 to 9:39. 9:50 go to the garden.",
+        "orders: [{at: '20:00', peek: peephole}, {at: '21:50', go: garden}]",
+    ),
+]
+
+
+@cases(PEEK_OVER_A_RANGE)
+def test_a_peek_at_home_over_a_range_holds_until_the_next_order(who: str, message: str, expect: str) -> None:
+    """ "9 to 10 peephole. 10:10 go to the common room": the player lists when they look; no
+    "stay where you are" at 22:00 (which would stop the peek there) is said (dev3's c106 class)."""
+    reads_as(who, message, expect)
+
+
+def test_a_range_away_from_home_still_ends_where_it_says() -> None:
+    """Only a peek from home holds on: a going over a range still ends there (home at 21:00)."""
+    reads_as(
+        "张伟",
+        "from 8 to 9 go to the garden. 9:30 go to the lawn.",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: home}, {at: '21:30', go: lawn}]",
+    )
+
+
+GOINGS = [
+    ("张伟", "9:30 pop in on Zhao Qiang", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 go round to 209", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 mosey on over to the garden", "orders: [{at: '21:30', go: garden}]"),
+    ("张伟", "9:30 nip across to the lawn", "orders: [{at: '21:30', go: lawn}]"),
+    ("张伟", "at 9:30 I'll swing round by 209", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 drop round to see Zhao Qiang", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 sneak over into the common room", "orders: [{at: '21:30', go: '204'}]"),
+]
+
+
+@cases(GOINGS)
+def test_a_verb_of_moving_with_its_particles_is_going(who: str, message: str, expect: str) -> None:
+    """A verb of moving, a particle and a preposition, in any combination ("pop in on", "go
+    round to", "nip across to"), is going there or visiting the person."""
+    reads_as(who, message, expect)
+
+
+def test_go_by_a_place_is_still_the_way_there() -> None:
+    reads_as(
+        "张伟",
+        "9:30 go by the west stairs to the garden",
+        "orders: [{at: '21:30', go: garden, via: [west-stairs]}]",
+    )
+
+
+ROUTES = [
+    (
+        "张伟",
+        "9:10 take the west stairs down to the garden",
+        "orders: [{at: '21:10', go: garden, via: [west-stairs]}]",
+    ),
+    (
+        "张伟",
+        "9:10 use the east stairs to get to the garden",
+        "orders: [{at: '21:10', go: garden, via: [east-stairs]}]",
+    ),
+    ("张伟", "9:10 go to the lawn through the garden", "orders: [{at: '21:10', go: lawn, via: [garden]}]"),
+    (
+        "张伟",
+        "9:10 head down to the garden through the east stairs",
+        "orders: [{at: '21:10', go: garden, via: [east-stairs]}]",
+    ),
+    ("张伟", "9:10 garden (west stairs)", "orders: [{at: '21:10', go: garden, via: [west-stairs]}]"),
+]
+
+
+@cases(ROUTES)
+def test_the_way_said_with_through_take_use_or_brackets_is_the_route(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_taking_a_place_with_nowhere_to_go_is_still_refused() -> None:
+    """ "take the garden" says no going: the unknown word is still asked about, never guessed."""
+    assert _kinds("张伟", "9:10 take the garden") == ["unknown"]
+
+
+HOME_WINDOW = "orders: [{at: '22:00', go: home, peek: window}]"
+WINDOW_POSITIONS = [
+    (
+        "张伟",
+        "9pm lawn. 10pm back home by the window",
+        "orders: [{at: '21:00', go: lawn}, " + HOME_WINDOW[9:],
+    ),
+    (
+        "张伟",
+        "9pm lawn. 10pm home, sitting next to my window",
+        "orders: [{at: '21:00', go: lawn}, " + HOME_WINDOW[9:],
+    ),
+    (
+        "张伟",
+        "9pm lawn. 10pm home glued to the window",
+        "orders: [{at: '21:00', go: lawn}, " + HOME_WINDOW[9:],
+    ),
+    (
+        "张伟",
+        "9pm lawn. 10pm back in my room with my eye on the lawn",
+        "orders: [{at: '21:00', go: lawn}, " + HOME_WINDOW[9:],
+    ),
+    (
+        "张伟",
+        "9pm lawn. 10pm home, beside the peephole",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+]
+
+
+@cases(WINDOW_POSITIONS)
+def test_a_position_at_the_window_is_looking_through_it(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+GO_AND_STAY = [
+    ("张伟", "9:30 go hang out at Zhao Qiang's", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 go hang out in the lounge", "orders: [{at: '21:30', go: '204'}]"),
+    ("张伟", "9:30 go chill on the lawn", "orders: [{at: '21:30', go: lawn}]"),
+    ("张伟", "9:30 go for a walk on the lawn", "orders: [{at: '21:30', go: lawn}]"),
+    ("张伟", "9:30 drop by Zhao Qiang's place", "orders: [{at: '21:30', go: '209'}]"),
+    ("张伟", "9:30 go to Zhao Qiang's place", "orders: [{at: '21:30', go: '209'}]"),
+]
+
+
+@cases(GO_AND_STAY)
+def test_go_before_how_one_spends_the_time_is_going_there(who: str, message: str, expect: str) -> None:
+    """ "go hang out at X's", "go for a walk on the lawn", "X's place": going there."""
+    reads_as(who, message, expect)
+
+
+ROOMMATE_DOOR = "door: [陈美玲]\norders: [{at: '20:00', peek: peephole}, {at: '22:00', go: lawn}]"
+DOOR_EXCEPT_ROOMMATE = [
+    (
+        "Lily",
+        "door closed till 10 except for my roommate. 8 to 10 peephole, at 10 go to the lawn",
+        ROOMMATE_DOOR,
+    ),
+    ("Lily", "keep my door shut before 10 except for my roommate. peephole from 8, 10pm lawn", ROOMMATE_DOOR),
+    ("Lily", "door locked until 10, except my roomie. 8pm peephole. 10pm go to the lawn", ROOMMATE_DOOR),
+    ("Lily", "8pm peephole, 10pm lawn. door shut till 10 except for the roommate", ROOMMATE_DOOR),
+    ("Lily", "door closed before 10 except for my room-mate. 8:00 peephole. 22:00 lawn.", ROOMMATE_DOOR),
+]
+
+
+@cases(DOOR_EXCEPT_ROOMMATE)
+def test_the_door_shut_except_for_a_roommate_is_the_door_for_them(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_the_door_except_for_a_roommate_one_does_not_have_is_asked_about() -> None:
+    assert _kinds("张伟", "door closed till 10 except for my roommate. 8pm peephole") == ["no_roommate"]
