@@ -193,3 +193,92 @@ def test_the_door_shut_except_for_a_roommate_is_the_door_for_them(
 
 def test_the_door_except_for_a_roommate_one_does_not_have_is_asked_about() -> None:
     assert _kinds("张伟", "door closed till 10 except for my roommate. 8pm peephole") == ["no_roommate"]
+
+
+ONLY_TOM = "door: [Tom]\norders: [{at: '20:00', peek: window}]"
+DOOR_ONLY_AFTER_NAMES = [
+    ("张伟", "8pm window. door: Tom only.", ONLY_TOM),
+    ("张伟", "8pm window. door open only to Tom before 10.", ONLY_TOM),
+    ("张伟", "8pm window. Door open for Tom only.", ONLY_TOM),
+    ("张伟", "8pm window. only Tom gets in before 10.", ONLY_TOM),
+    ("张伟", "8pm window. door: Tom only, till 10.", ONLY_TOM),
+]
+
+
+@cases(DOOR_ONLY_AFTER_NAMES)
+def test_the_door_for_some_said_with_only_after_them(who: str, message: str, expect: str) -> None:
+    """ "door: Tom only", "door open only to Tom", "only Tom gets in": the door only for Tom; a
+    comma before its end ("door: Tom only, till 10") leaves the peek before it as said."""
+    reads_as(who, message, expect)
+
+
+def test_a_door_open_for_someone_without_only_is_still_not_guessed() -> None:
+    """ "door open for Tom": for Tom only, or for everyone (Tom too)? Not guessed."""
+    assert _kinds("张伟", "8pm window. door open for Tom.") != []
+
+
+NOT_TOM = (
+    "door: [Kate, Lily, 刘洋, 周正, 孙明, 李雨桐, 王建国, 赵强, 陈美玲]\n"
+    + "orders: [{at: '20:00', peek: window}]"
+)
+DOOR_SHUT_TO_SOME = [
+    ("张伟", "8pm window. keep Tom out.", NOT_TOM),
+    ("张伟", "8pm window. I'll keep Tom out before 10.", NOT_TOM),
+    ("张伟", "8pm window. Tom is not allowed in.", NOT_TOM),
+    ("张伟", "8pm window. Tom isn't allowed in before 10.", NOT_TOM),
+    ("张伟", "8pm window. Tom can't come in.", NOT_TOM),
+]
+
+
+@cases(DOOR_SHUT_TO_SOME)
+def test_keeping_someone_out_is_the_door_shut_to_them(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_someone_not_opening_is_still_a_knock_not_the_door() -> None:
+    """ "if Zhao Qiang doesn't open" is about a knock, never the sender's door."""
+    parsed = parse_message("9pm go to 209. if he doesn't open, go home.", GAME, 1, "张伟", INN)
+    assert parsed.sheet is not None and parsed.sheet.door == "open"
+
+
+KILL_ELSE = "orders: [{{at: '21:30', go: '209', kill: 赵强, if: alone, else: {{go: {to}}}}}]"
+LEAVE_AND_COMPANY = [
+    (
+        "张伟",
+        "9:30 go to 209. Kill Zhao Qiang if he's alone. If he's got company, leave and go to the garden.",
+        KILL_ELSE.format(to="garden"),
+    ),
+    (
+        "张伟",
+        "9:30 go to 209, kill Zhao Qiang if he's alone; if he has visitors, go home.",
+        KILL_ELSE.format(to="home"),
+    ),
+    (
+        "张伟",
+        "9:30 go to 209, kill Zhao Qiang if he's alone; if he's got someone over, go to the lawn.",
+        KILL_ELSE.format(to="lawn"),
+    ),
+    (
+        "张伟",
+        "9:30 go to 209 and kill Zhao Qiang if he's alone, otherwise leave and head to the lawn.",
+        KILL_ELSE.format(to="lawn"),
+    ),
+    (
+        "张伟",
+        "At 9:30 I'm off to Zhao Qiang's; kill him if he's alone, or else leave, then head home.",
+        KILL_ELSE.format(to="home"),
+    ),
+]
+
+
+@cases(LEAVE_AND_COMPANY)
+def test_leaving_and_having_company_after_a_kill_are_its_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    """ "if he's got company" after a kill on him alone is someone else there; "leave and go to
+    X" is going to X; "I'm off to X's" is going there."""
+    reads_as(who, message, expect)
+
+
+def test_leaving_a_place_one_is_not_at_is_refused() -> None:
+    assert _kinds("张伟", "9pm garden. 9:30 leave the lawn and go to the garden.") == ["leave_elsewhere"]

@@ -30,11 +30,24 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.doorsaid import closed_except, door_after_ten, door_heading, door_if_they_come
-from blackhorse.parsing.ifsaid import failures, only_emphasis, shows_up_after_kill, unless_someone
+from blackhorse.parsing.doorsaid import (
+    closed_except,
+    door_after_ten,
+    door_comma_until,
+    door_heading,
+    door_if_they_come,
+    only_after_names,
+)
+from blackhorse.parsing.ifsaid import (
+    failures,
+    has_company,
+    only_emphasis,
+    shows_up_after_kill,
+    unless_someone,
+)
 from blackhorse.parsing.looksaid import at_the_window
 from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
-from blackhorse.parsing.purposes import and_chat_with, go_and_stay, talk_to, to_peek, to_see_who
+from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
 from blackhorse.parsing.standing import anywhere_first, standing_window
 from blackhorse.parsing.timesaid import ish, time_last
@@ -45,11 +58,12 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     ``text`` is the normalised message they were cut from."""
     out = to_see_who(door_after_ten(standing_window(ish(list(tokens)), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
-    out = door_if_they_come(door_heading(closed_except(out)))
-    out = unless_someone(out)
+    out = door_if_they_come(door_heading(closed_except(only_after_names(out, text))))
+    out = door_comma_until(out)
+    out = has_company(unless_someone(out))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(talk_to(and_chat_with(out)))
-    out = go_and_stay(their_place(at_the_window(way_said(out))))
+    out = leave_and_go(go_and_stay(their_place(at_the_window(way_said(out)))))
     out = shows_up_after_kill(out)
     return failures(out)

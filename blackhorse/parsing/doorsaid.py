@@ -5,6 +5,11 @@
   heading ("door: only Lily and Tom can come in before 10");
 - **"only let Lily in if she comes"**: a door rule is about who knocks anyway, the condition
   says nothing more;
+- **the door for some said with "only" after them** ("door: Jack only", "door open for Jack only",
+  "door open only to Jack") is the door only for them; **"keep X out"**, "X isn't allowed in", "X
+  can't come in" (a sentence of its own, no "if") is the door shut to them;
+- **the door rule, a comma, then its end** ("door closed, till 10", "only let Jack in, before 10"):
+  the end is the door's (it ended the order before it too, adding a "stay" nobody said);
 - **the door shut "all night" or "even after 10"** is a door rule past 22:00: refused by the
   door rule (seed 五.12), never read as the night's door with the time moved to the next order.
 """
@@ -139,4 +144,110 @@ def door_after_ten(tokens: list[Token], text: str) -> list[Token]:
             kept = [u for u in out[k + 1 : j] if str(u) != ","]
             out[k + 1 : j + 1] = [*kept, retoken("UNTIL", nxt), end]
             return out
+    return out
+
+
+_ENTER = frozenset({"in", "come in", "comes in", "get in", "gets in", "allowed in", "let in", "allowed"})
+_CANNOT = frozenset(
+    {
+        "can't",
+        "cant",
+        "cannot",
+        "can not",
+        "mustn't",
+        "may not",
+        "won't",
+        "isn't",
+        "is not",
+        "aren't",
+        "are not",
+        "not",
+    }
+)
+
+
+def _names_at(tokens: list[Token], k: int) -> int:
+    """Where the run of names starting at ``k`` ends (``k`` when there is none)."""
+    end = k
+    while end < len(tokens) and tokens[end].type in ("NAME", "ROOMMATE", "LISTJOIN", "JOIN", "AND"):
+        end += 1
+    while end > k and tokens[end - 1].type not in _WHO:
+        end -= 1
+    return end
+
+
+def _opens(tokens: list[Token], k: int) -> bool:
+    return k == 0 or tokens[k - 1].type == "SEP" and str(tokens[k - 1]) in (".", ";", "\n", "!", ",", ":")
+
+
+def only_after_names(tokens: list[Token], text: str) -> list[Token]:
+    """``door: Jack only``, ``door open for Jack only``, ``door open only to Jack``: the door
+    only for them; ``keep Jack out``, ``Jack isn't allowed in``: shut to them (see the module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        said = t.type in ("DOORWORD", "DOOR_OPEN") and english(t) and _opens(out, k)
+        if said:
+            j = k + 1
+            if j < len(out) and str(out[j]) in (":", "-"):
+                j += 1
+            only_before = j < len(out) and out[j].type == "ONLY"
+            j += 1 if only_before else 0
+            if j < len(out) and out[j].type == "TO":
+                j += 1
+            end = _names_at(out, j)
+            only_after = end < len(out) and out[end].type == "ONLY" and end > j
+            if end > j and (only_before or only_after) and not (only_before and only_after):
+                names = [u if u.type in _WHO else retoken("LISTJOIN", u) for u in out[j:end]]
+                out[k : end + (1 if only_after else 0)] = [retoken("ONLY_OPEN", t, "only open for"), *names]
+                k += 1
+                continue
+        if t.type in _WHO and _opens(out, k):
+            end = _names_at(out, k)
+            before = text[: t.start_pos or 0].rstrip()
+            after = text[out[end - 1].end_pos or 0 :] if end > k else ""
+            kept = before.endswith("keep") and re.match(r"\s*out\b", after) is not None
+            if kept and k and out[k - 1].type == "SEP" or kept and k == 0:
+                out.insert(k, Token("NOT_LET", "keep", start_pos=(t.start_pos or 0) - 5, end_pos=t.start_pos))
+                k = end + 1
+                continue
+            refused = end < len(out) - 1 and out[end].type in ("NOT", "UNKNOWN") and str(out[end]) in _CANNOT
+            enter = (
+                refused
+                and out[end + 1].type in ("DOOR_VERB", "AT", "UNKNOWN")
+                and str(out[end + 1]) in _ENTER
+            )
+            last = end + 2 if enter and end + 2 < len(out) and str(out[end + 2]) == "in" else end + 1
+            if enter:
+                names = out[k:end]
+                out[k : last + 1] = [
+                    Token("NOT_LET", "not let", start_pos=t.start_pos, end_pos=t.start_pos),
+                    *names,
+                ]
+                k = end + 1
+                continue
+        k += 1
+    return out
+
+
+_RULE_STARTS = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "ONLY"})
+_RULE_GOES_ON = frozenset({"NAME", "ROOMMATE", "LISTJOIN", "JOIN", "AND", "DOOR_VERB", "AT"})
+
+
+def door_comma_until(tokens: list[Token]) -> list[Token]:
+    """``door closed, till 10``: the comma between a door rule and its end says nothing."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type not in _RULE_STARTS or not english(t):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _RULE_GOES_ON:
+            j += 1
+        comma = j < len(out) and str(out[j]) == ","
+        if comma and j + 2 < len(out) and out[j + 1].type in _DOOR_UNTIL and out[j + 2].type == "TIME":
+            after = out[j + 3] if j + 3 < len(out) else None
+            if after is None or after.type == "SEP":  # nothing of an order after the time
+                del out[j]
+                return out
     return out

@@ -6,6 +6,8 @@
   clause is that kill's "otherwise"; without a kill, a refused knock (which an alternative
   always covers) adds nothing to "if she's not there";
 - **"unless someone is there"** is "if nobody else is there" (除非有人 likewise);
+- **"if she's got company"** after a kill ("if he has visitors", "if she's got someone over") is
+  "if someone else is there": the person is the kill's target, said again;
 - **"only" before "if" or a kill** ("kill him only if he's alone", "only kill him if ...") is
   emphasis, not the door's "only";
 - **"if she shows up"** after a kill is the target there (the kill waits for its target).
@@ -37,6 +39,16 @@ def unless_someone(tokens: list[Token]) -> list[Token]:
         if out[k].type == "UNLESS" and out[k + 1].type == "SOMEONE":
             out[k] = retoken("IF", out[k])
             out[k + 1] = retoken("NOBODY_ELSE", out[k + 1])
+    return out
+
+
+def has_company(tokens: list[Token]) -> list[Token]:
+    """``kill her if she's alone; if she's got company, go home``: someone else there."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        said = out[k].type == "IF" and out[k + 1].type == "PRONOUN" and out[k + 2].type == "SOMEONE"
+        if said and english(out[k + 1]) and _kill_before(out, k)[0]:
+            del out[k + 1]
     return out
 
 

@@ -8,7 +8,10 @@
 - **"go" before how one spends the time there** ("go hang out at Tom's", "go sit in the lounge",
   "go chill on the lawn") is going there, as the second verb says alone; **"for a walk" / "for
   some air" before the place** ("go for a walk on the lawn") is going there ("on", "in", "at"
-  after what one goes for is where).
+  after what one goes for is where);
+- **"leave" before a going** ("if she's got company, leave and go to the garden", "leave, then head
+  home") says nothing the going does not: read past; "leave the garden and go to the lawn" says
+  where one leaves from, as 从花园去草坪 does (checked against where the orders put one).
 """
 
 from __future__ import annotations
@@ -103,4 +106,33 @@ def go_and_stay(tokens: list[Token]) -> list[Token]:
         if asides and t.type == "AT" and place and j >= 0 and out[j].type == "GO" and english(t):
             continue  # go for a walk on the lawn
         out.append(t)
+    return out
+
+
+_LEAVE = frozenset({"leave", "leaving"})
+_GOINGS = frozenset({"GO", "RETURN_HOME", "TO", "VISIT", "KNOCK"})
+
+
+def leave_and_go(tokens: list[Token]) -> list[Token]:
+    """``leave and go to the garden``, ``leave the garden and go to the lawn`` (see the module doc)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        if t.type != "UNKNOWN" or str(t) not in _LEAVE:
+            out.append(t)
+            k += 1
+            continue
+        j = k + 1
+        place = tokens[j] if j < len(tokens) and tokens[j].type == "PLACE" else None
+        j += 1 if place is not None else 0
+        while j < len(tokens) and (tokens[j].type in ("AND", "THEN") or str(tokens[j]) == ","):
+            j += 1
+        if j >= len(tokens) or tokens[j].type not in _GOINGS:
+            out.append(t)
+            k += 1
+            continue
+        if place is not None:  # where one leaves from: checked against the orders before
+            out.append(Token("LEAVE", str(place), start_pos=t.start_pos, end_pos=place.end_pos))
+        k = j
     return out
