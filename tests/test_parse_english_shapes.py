@@ -107,6 +107,20 @@ ROUTES = [
 ]
 
 
+ROUTES += [
+    (
+        "张伟",
+        "9pm go down by the west stairs to the garden",
+        "orders: [{at: '21:00', go: garden, via: [west-stairs]}]",
+    ),
+    (
+        "张伟",
+        "9pm go down via the east stairs to the lawn",
+        "orders: [{at: '21:00', go: lawn, via: [east-stairs]}]",
+    ),
+]
+
+
 @cases(ROUTES)
 def test_the_way_said_with_through_take_use_or_brackets_is_the_route(
     who: str, message: str, expect: str
@@ -282,3 +296,100 @@ def test_leaving_and_having_company_after_a_kill_are_its_otherwise(
 
 def test_leaving_a_place_one_is_not_at_is_refused() -> None:
     assert _kinds("张伟", "9pm garden. 9:30 leave the lawn and go to the garden.") == ["leave_elsewhere"]
+
+
+SEEN_FROM = [
+    (
+        "张伟",
+        "8pm I'll keep watch on the lawn from my room",
+        "orders: [{at: '20:00', go: home, peek: window}]",
+    ),
+    ("张伟", "8pm watch the lawn from home", "orders: [{at: '20:00', go: home, peek: window}]"),
+    ("张伟", "9pm watch the garden from the common room", "orders: [{at: '21:00', go: '204', peek: window}]"),
+    (
+        "张伟",
+        "9pm lawn. 10pm keep an eye on the lawn from home, and at 10:30 go to the lounge",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: window}, {at: '22:30', go: '204'}]",
+    ),
+    (
+        "张伟",
+        "9pm lawn. 10pm watch the lawn from my room",
+        "orders: [{at: '21:00', go: lawn}, " + HOME_WINDOW[9:],
+    ),
+]
+
+
+@cases(SEEN_FROM)
+def test_where_one_watches_from_said_last_is_being_there(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_watching_what_that_room_cannot_see_is_still_refused() -> None:
+    assert _kinds("张伟", "9pm watch the garden from 205") == ["view_unseen"]
+
+
+WAY_AFTER_THE_PLACE = [
+    ("张伟", "9:30 lawn - east stairs", "orders: [{at: '21:30', go: lawn, via: [east-stairs]}]"),
+    ("张伟", "9:30 the lawn, east stairs please", "orders: [{at: '21:30', go: lawn, via: [east-stairs]}]"),
+    (
+        "张伟",
+        "At 9:30, via the east stairs, to the lawn.",
+        "orders: [{at: '21:30', go: lawn, via: [east-stairs]}]",
+    ),
+    (
+        "张伟",
+        "9:30 lawn, east stairs, then at 10 home",
+        "orders: [{at: '21:30', go: lawn, via: [east-stairs]}, {at: '22:00', go: home}]",
+    ),
+    (
+        "张伟",
+        "9:30 garden. 10:00 back up to my room",
+        "orders: [{at: '21:30', go: garden}, {at: '22:00', go: home}]",
+    ),
+    (
+        "张伟",
+        "9:30 garden. 10pm heading back up to my room",
+        "orders: [{at: '21:30', go: garden}, {at: '22:00', go: home}]",
+    ),
+]
+
+
+@cases(WAY_AFTER_THE_PLACE)
+def test_stairs_after_the_place_are_the_way_and_up_to_a_place_is_going(
+    who: str, message: str, expect: str
+) -> None:
+    """Stairs are never a place to go: said right after one, after a dash or a comma, they are the
+    way there; "up to" before a place (not a time) is going there."""
+    reads_as(who, message, expect)
+
+
+def test_up_to_a_time_is_still_an_end() -> None:
+    reads_as(
+        "张伟",
+        "8pm window up to 9, 9:30 garden",
+        "orders: [{at: '20:00', peek: window}, {at: '21:30', go: garden}]",
+    )
+
+
+WALKS = [
+    (
+        "张伟",
+        "9:00 a quick walk in the garden, then home at 9:20",
+        "orders: [{at: '21:00', go: garden}, {at: '21:20', go: home}]",
+    ),
+    ("张伟", "9:00 stroll on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    ("张伟", "9:00 walk in the garden", "orders: [{at: '21:00', go: garden}]"),
+    (
+        "张伟",
+        "Garden at 9, lawn at 9:30 and then my room at 10.",
+        "orders: [{at: '21:00', go: garden}, {at: '21:30', go: lawn}, {at: '22:00', go: home}]",
+    ),
+    ("张伟", "9pm wander around on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+]
+
+
+@cases(WALKS)
+def test_a_walk_in_a_place_and_a_room_with_its_time_last(who: str, message: str, expect: str) -> None:
+    """ "walk in the garden", "stroll on the lawn": going there ("in"/"on" after a verb of moving
+    is where); "my room at 10": the time said last is the clause's, as for any place."""
+    reads_as(who, message, expect)

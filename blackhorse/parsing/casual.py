@@ -45,7 +45,7 @@ from blackhorse.parsing.ifsaid import (
     shows_up_after_kill,
     unless_someone,
 )
-from blackhorse.parsing.looksaid import at_the_window
+from blackhorse.parsing.looksaid import at_the_window, seen_from
 from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
@@ -64,6 +64,6 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(talk_to(and_chat_with(out)))
-    out = leave_and_go(go_and_stay(their_place(at_the_window(way_said(out)))))
+    out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
     out = shows_up_after_kill(out)
     return failures(out)

@@ -4,7 +4,10 @@
   window", "glued to the peephole", "beside the window", "near the peephole") is looking
   through it, as "at the window" is: by, beside, near, next to, close to, glued to, stuck to;
 - **"with my eye on the lawn"** ("with my eyes on the garden", "one eye on the corridor") is
-  watching it.
+  watching it;
+- **where one watches from, said last** ("keep watch on the lawn from my room", "watch the garden
+  from the common room", "watch the lawn from home") is being there, looking out: as "in my room,
+  watch the lawn" (a room or home only: nobody looks out of the garden).
 """
 
 from __future__ import annotations
@@ -37,4 +40,36 @@ def at_the_window(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
         k += 1
+    return out
+
+
+_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
+
+
+def _a_room(t: Token) -> bool:
+    return t.type == "ROOMWORD" or t.type == "PLACE" and (str(t) == "home" or str(t).isdigit())
+
+
+def seen_from(tokens: list[Token]) -> list[Token]:
+    """``watch the garden from the common room``: in the common room, watching the garden."""
+    out = list(tokens)
+    start = 0
+    for k in range(len(out) + 1):
+        if k < len(out) and out[k].type not in _CLAUSE_ENDS:
+            continue
+        clause = out[start:k]
+        kinds = [t.type for t in clause]
+        if (
+            len(clause) >= 4
+            and kinds[-2] == "FROM"
+            and _a_room(clause[-1])
+            and kinds[-3] == "PLACE"
+            and "PEEK_VERB" in kinds
+            and not {"WINDOW", "PEEPHOLE", "GO", "RETURN_HOME", "KILL", "IF"} & set(kinds)
+            and english(clause[-2])
+        ):
+            lead = 1 if kinds[0] in ("TIME", "PERIOD", "ALLNIGHT") else 0
+            where = [retoken("AT", clause[-2], "in"), clause[-1]]
+            out[start:k] = [*clause[:lead], *where, *clause[lead:-2]]
+        start = k + 1
     return out

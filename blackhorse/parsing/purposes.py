@@ -8,7 +8,7 @@
 - **"go" before how one spends the time there** ("go hang out at Tom's", "go sit in the lounge",
   "go chill on the lawn") is going there, as the second verb says alone; **"for a walk" / "for
   some air" before the place** ("go for a walk on the lawn") is going there ("on", "in", "at"
-  after what one goes for is where);
+  after what one goes for is where; "a walk in the garden", "stroll on the lawn" likewise);
 - **"leave" before a going** ("if she's got company, leave and go to the garden", "leave, then head
   home") says nothing the going does not: read past; "leave the garden and go to the lawn" says
   where one leaves from, as 从花园去草坪 does (checked against where the orders put one).
@@ -105,6 +105,8 @@ def go_and_stay(tokens: list[Token]) -> list[Token]:
         place = nxt is not None and nxt.type == "PLACE"
         if asides and t.type == "AT" and place and j >= 0 and out[j].type == "GO" and english(t):
             continue  # go for a walk on the lawn
+        if prev is not None and prev.type == "GO" and t.type == "AT" and place and english(t):
+            continue  # a walk in the garden, stroll on the lawn
         out.append(t)
     return out
 

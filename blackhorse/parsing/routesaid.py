@@ -8,7 +8,9 @@
   east stairs to get to the lawn", "9:10 garden, taking the west stairs") is going by it, when a
   place to go to is said in the same clause; "down" / "up" between the way and "to" say nothing
   more, and the "to" of a purpose before a going ("to get to the garden") is no place to go;
-- **a way in brackets after a place** ("9:10 garden (west stairs)") is the way there.
+- **a way in brackets after a place** ("9:10 garden (west stairs)") is the way there;
+- **"up to" before a place** ("back up to my room", "head up to 209") is going there ("up to" before
+  a time is still its end: "up to 10").
 """
 
 from __future__ import annotations
@@ -47,7 +49,22 @@ def way_said(tokens: list[Token]) -> list[Token]:
         if (through or taken) and _goes(out, k):
             out[k] = retoken("VIA", t)
     out = _way_then_to(out)
+    out = _up_to_a_place(out)
     return _bracketed_way(out)
+
+
+def _up_to_a_place(tokens: list[Token]) -> list[Token]:
+    """``back up to my room``: "up to" before a place, not a time, is going there."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        if (
+            t.type == "UNTIL"
+            and str(t) in ("up to", "right up to")
+            and nxt.type in ("PLACE", "ROOMWORD", "NAME")
+        ):
+            out[k] = retoken("TO", t, "to")
+    return out
 
 
 def _way_then_to(tokens: list[Token]) -> list[Token]:
@@ -68,21 +85,40 @@ def _way_then_to(tokens: list[Token]) -> list[Token]:
             continue
         if way and t.type == "TO" and str(t) == "to" and nxt is not None and nxt.type == "GO":
             continue
+        if (
+            t.type == "VIA"
+            and str(t) in ("down", "up")
+            and nxt is not None
+            and nxt.type in ("VIA", "THROUGH")
+        ):
+            continue  # go down by the west stairs, head up via the east stairs
         out.append(t)
     return out
 
 
 def _bracketed_way(tokens: list[Token]) -> list[Token]:
-    """``9:10 garden (west stairs)``: a place in brackets right after where one goes, with the
-    stairs in its name, is the way there (anything else in brackets is left as said)."""
+    """``9:10 garden (west stairs)``, ``9:30 lawn - east stairs``, ``the lawn, east stairs``: stairs
+    right after where one goes, in brackets or after a dash or a comma, are the way there (stairs
+    are never a place to go); ``via the east stairs, to the lawn``: the comma says nothing."""
     out = list(tokens)
-    for k in range(1, len(out) - 2):
-        opens, way, shut = out[k], out[k + 1], out[k + 2]
-        if not (
-            str(opens) == "(" and way.type == "PLACE" and str(shut) == ")" and out[k - 1].type == "PLACE"
-        ):
+    for k in range(1, len(out) - 1):
+        opens, way = out[k], out[k + 1]
+        shut = out[k + 2] if k + 2 < len(out) else None
+        stairs = way.type == "PLACE" and "stair" in str(way) and english(way)
+        if not stairs or out[k - 1].type != "PLACE" or "stair" in str(out[k - 1]):
             continue
-        if "stair" in str(way) and english(way):
+        if str(opens) == "(" and shut is not None and str(shut) == ")":
             out[k : k + 3] = [retoken("VIA", opens, "via"), way]
+            return out
+        ends = (
+            shut is None or shut.type in ("SEP", "AND", "THEN") and str(shut) != "(" or shut.type == "ASIDE"
+        )
+        if str(opens) in (",", "-") and ends:
+            out[k] = retoken("VIA", opens, "via")
+            return out
+    for k in range(len(out) - 3):
+        via, way, comma, to = out[k : k + 4]
+        if via.type == "VIA" and way.type == "PLACE" and str(comma) == "," and to.type in ("TO", "GO"):
+            del out[k + 2]
             return out
     return out

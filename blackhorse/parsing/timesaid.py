@@ -17,7 +17,7 @@ _CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
 
 
 _DOING = frozenset(
-    {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE"}
+    {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE", "ROOMWORD"}
 )
 
 
