@@ -59,9 +59,9 @@ def test_a_message_with_mistakes_is_not_saved_and_stays_in_the_box(site: Site) -
     a = site.client("A")
     path = site.game / "nights" / "1" / "A.yaml"
     before = path.read_bytes()
-    reply = a.post("/p/A/orders/1", {"source": "message", "message": "8:30去草评", "action": "save"})
+    reply = a.post("/p/A/orders/1", {"source": "message", "message": "8:30去草瓦", "action": "save"})
     assert reply.status == 422
-    assert "第1行第6字“草评”：看不懂这个词" in reply.body and ">8:30去草评</textarea>" in reply.body
+    assert "第1行第6字“草瓦”：看不懂这个词" in reply.body and ">8:30去草瓦</textarea>" in reply.body
     assert path.read_bytes() == before
 
 

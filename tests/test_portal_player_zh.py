@@ -376,7 +376,7 @@ def test_every_mistake_a_player_can_make_is_answered_in_chinese(walk: Walk) -> N
     for who in ("A", "P1"):
         for text in (TAB, UNCLOSED, INDENTED, TWO_DOCUMENTS, "who: A\norders: [\n", "&a x: *a\n"):
             posts.append((who, "text", {"text": text}))
-        for message in ("😀😀😀", "<b>x</b> 8:30去204", "9:05去草坪", "8:30去草评", "10点杀了B"):
+        for message in ("😀😀😀", "<b>x</b> 8:30去204", "9:05去草坪", "8:30去草瓦", "10点杀了B"):
             posts.append((who, "message", {"message": message}))
         for slot in (
             {"s0_peek": "peephole"},

@@ -300,12 +300,12 @@ def _runs(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
 
 
 def _ignored_line(tokens: list[Token]) -> list[Token]:
-    """The echo's own last line read back (已忽略：老板好、盯着 / "ignored: ..."): what was set
-    aside stays aside, whatever its words."""
+    """The echo's own last lines read back (已忽略：老板好、盯着 / "ignored: ..."; 已更正：花圆→花园):
+    what was set aside stays aside, whatever its words."""
     out: list[Token] = []
     inside = False
     for t in tokens:
-        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored"):
+        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored") or t.type == "CORRECTED":
             inside = True
         elif t.type == "SEP" and str(t) == "\n":
             inside = False

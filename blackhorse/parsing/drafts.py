@@ -81,3 +81,4 @@ class Draft:
     door_span: Span = (0, 0)
     faults: list[Fault] = field(default_factory=list)
     aside: list[Span] = field(default_factory=list)  # what was set aside as no order
+    corrected: list[tuple[int, int, str]] = field(default_factory=list)  # 花圆 read as 花园 (typos.py)

@@ -186,8 +186,11 @@ class EverydayForms:
         if at is None and self.order is not None and self.order.at != DEFERRED:
             at = self.order.at
         earlier = [o for o in self.draft.orders if at is not None and 0 <= o.at < at and o.action.go]
-        there = max(earlier, key=lambda o: o.at).action.go if earlier else HOME
         home = self.sight.home if self.sight is not None else None
+        start = HOME  # where the night starts: home, or a police officer's common room (seed 四)
+        if self.sight is not None and home is None and len(self.sight.inn.always_open) == 1:
+            start = next(iter(self.sight.inn.always_open))
+        there = max(earlier, key=lambda o: o.at).action.go if earlier else start
         place = p.args["place"]
         if at is None or {there, place} - {HOME, home} and there != place:
             names = {}
@@ -258,6 +261,8 @@ class EverydayForms:
             self.fault((start, p.end), "door_from", time=hm(said_at))
             return
         if self.draft.door is not None:
+            if _same_door(self.draft.door, p.args["policy"]):
+                return  # 十点前谁都别让进（门别开）: the same rule, said again in other words
             if self._the_rest(self.draft.door, p.args["policy"]):
                 return  # 只给B开门，其他人一律不开: the rule for everyone else, said again
             self.fault((start, p.end), "two_doors")
@@ -394,6 +399,13 @@ class EverydayForms:
             end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end
             return "range", pend.minute, min(end, NIGHT_MINUTES), pend.span
         return "time", pend.minute, NIGHT_MINUTES, pend.span
+
+
+def _same_door(said: Any, policy: Any) -> bool:
+    """Whether two door rules are one (shut, open, or the same people, in any order)."""
+    if isinstance(said, (list, tuple)) and isinstance(policy, (list, tuple)):
+        return type(said) is type(policy) and sorted(said) == sorted(policy)
+    return bool(said == policy)
 
 
 def _corridor(inn: Inn) -> str | None:

@@ -90,9 +90,9 @@ def _chat_with(tokens: list[Token], k: int) -> bool:
 
 
 def _door_rule_follows(tokens: list[Token], k: int) -> bool:
-    """门 at the start of a door rule (门今晚只给B开, 10点前门只给小刘开): the rule's own word."""
+    """门 at the start of a door rule (门今晚只给B开, 10点前门只给小刘开, 门谁来都开): the rule's own word."""
     for t in tokens[k + 1 : k + 4]:
-        if t.type in ("ONLY_OPEN", "DOOR_CLOSED", "NOT_LET", "ONLY"):
+        if t.type in ("ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET", "ONLY"):
             return True
         if t.type not in ("ALLNIGHT", "TIME", "BEFORE"):
             return False

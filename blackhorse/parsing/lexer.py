@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from lark import Token
 
 from blackhorse.parsing.casual import casual
+from blackhorse.parsing.doing import doing
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
+from blackhorse.parsing.typos import misspelt_place
 
 CN_DIGITS = {
     "零": 0,
@@ -220,6 +222,12 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token("SEP", text[i:j], start_pos=i, end_pos=j))
             i = j
             continue
+        if best is None:  # 去花圆: a place typed with one character of the same sound
+            slip = misspelt_place(text, i, tokens, lex, lambda j: _word_ends(text, j, lex))
+            if slip is not None:
+                tokens.append(slip)
+                i = slip.end_pos or i + 1
+                continue
         if best is None:
             end = unknown_end(text, i, lex)
             tokens.append(Token("UNKNOWN", text[i:end], start_pos=i, end_pos=end))
@@ -235,7 +243,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return read_together(casual(_windows(tokens), text), text)
+    return read_together(doing(casual(_windows(tokens), text), text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
@@ -342,6 +350,16 @@ def _time_at(text: str, i: int) -> bool:
     while i < len(text) and text[i] == " ":
         i += 1
     return any(form.match(text, i) for form in TIME_FORMS) or _bare_hour(text, i) is not None
+
+
+def _word_ends(text: str, j: int, lex: Lexicon) -> bool:
+    """Whether a Chinese word may end at ``j``: the text ends, or what follows is no Chinese
+    character, or a known word or a time starts there."""
+    if j >= len(text) or not "\u4e00" <= text[j] <= "\u9fff":
+        return True
+    if any(text.startswith(s, j) for s in lex.starting(text[j])):
+        return True
+    return any(form.match(text, j) for form in TIME_FORMS)
 
 
 def unknown_end(text: str, i: int, lex: Lexicon) -> int:

@@ -37,6 +37,7 @@ from blackhorse.parsing.lexer import roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.text import Message
+from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.yamlout import render
 
 LANGS = ("zh", "en")
@@ -75,6 +76,7 @@ class ParsedMessage:
     problems: tuple[MessageProblem, ...]
     sheet: OrderSheet | None = None
     aside: tuple[str, ...] = ()  # what was set aside as no order, as typed (greetings, thanks, ...)
+    corrected: tuple[tuple[str, str], ...] = ()  # (as typed, as read): a place mistyped (花圆, 花园)
 
     @property
     def ok(self) -> bool:
@@ -82,8 +84,20 @@ class ParsedMessage:
 
     @property
     def said_back(self) -> tuple[str, ...]:
-        """The echo, and what was set aside as its last line: what the player is shown."""
-        return (*self.echo, self.aside_line) if self.aside and self.echo else self.echo
+        """The echo, the places read from a mistyped name, and what was set aside as its last
+        line: what the player is shown."""
+        if not self.echo:
+            return self.echo
+        fixed = (self.corrected_line,) if self.corrected else ()
+        return (*self.echo, *fixed, self.aside_line) if self.aside else (*self.echo, *fixed)
+
+    @property
+    def corrected_line(self) -> str:
+        """The places read from a mistyped name (已更正：花圆→花园), in the message's language."""
+        pairs = [f"{typed}→{read}" for typed, read in self.corrected]
+        if not pairs:
+            return ""
+        return ("已更正：" + "、".join(pairs)) if self.lang == "zh" else ("corrected: " + ", ".join(pairs))
 
     @property
     def aside_line(self) -> str:
@@ -129,6 +143,7 @@ def _read_draft(
 ) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
+    corrected = corrections(tokens, msg.text, lex)
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
@@ -156,6 +171,7 @@ def _read_draft(
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
     draft.aside = merged(aside.spans + draft.aside, msg.text)
+    draft.corrected = corrected
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults
 
@@ -257,14 +273,15 @@ def read_message(
     roomless = who in cast.people and home is None  # a police officer without a room: no door (seed 四)
     echo = tuple(echo_lines(sheet, inn, lang, home, door=not roomless))
     aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in draft.aside if msg.quote(a, b)))
+    fixed = tuple(dict.fromkeys((msg.quote(a, b), meant) for a, b, meant in draft.corrected))
     if not echo_check:
-        return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
+        return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed)
     back = read_message("\n".join(echo), who, night, inn, cast, lang, echo_check=False)
     if back.sheet is None or _meaning(back.sheet) != _meaning(sheet):
         text = wording.text("echo_differs", lang, echo=" / ".join(echo))
         problem = _problem(msg, 0, len(msg.text), text, lang, kind="echo_differs")
         return ParsedMessage(who, lang, rendered.yaml, (), (problem,))
-    return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside)
+    return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed)
 
 
 # the faults of one word, after which the rest of the message can still be read

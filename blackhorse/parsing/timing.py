@@ -107,11 +107,19 @@ class TimeForms(SpanForms):
                 self.text[: order.extent[0]],
             )
         )
-        stays = act.go is None or act.go == HOME and "stay" in act.spans
+        stays = act.go is None or act.go in (HOME, self._night_start()) and "stay" in act.spans
         quiet = stays and act.kill is None and act.cond is None and act.otherwise is None
         if self.pending is not None or self.draft.standing:
             return False
         return quiet or first and act.kill is None and act.cond is None
+
+    def _night_start(self) -> str | None:
+        """Where the sender starts the night besides home: a police officer without a room, the
+        one always-open room (seed 四: 204), so ``在娱乐室从窗户看花园`` said first is from 20:00."""
+        sight = self.sight
+        if sight is None or sight.home is not None or len(sight.inn.always_open) != 1:
+            return None
+        return next(iter(sight.inn.always_open))
 
     def _all_along(self, order: OrderDraft) -> bool:
         """一直待在房间里 with no time: all night (the seed's 一直留在房间里)."""

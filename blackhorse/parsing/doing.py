@@ -1,0 +1,274 @@
+"""What a Chinese clause does, read by its shape (docs/PARSING.md, *What a clause does*).
+
+Players say where they go, what they look at and whom they visit in more shapes than the
+seed's. The words are in the lexicon; what this module reads is how they stand together, once
+the message is cut into words and before :func:`blackhorse.parsing.joins.read_together`:
+
+- **looking toward a place** (``从窗户往花园看``, ``朝草坪看``, ``向东楼梯那边望``): the place
+  between "toward" (往 / 朝 / 向, with or without 着) and a look is the view, checked against
+  what that window or peephole sees, as ``从窗户看花园`` is; never a place to go;
+- **going toward a place** (``往花园去``, ``朝草坪走``) is going there;
+- **the view "over there"** (``门孔看东楼梯那边``, ``盯着花园那儿``): 那边 after the place one
+  looks at is that place;
+- **a route said as a clause of its own** (``今晚走西楼梯下去，8点去花园``; ``9点回来（走东楼梯）到
+  娱乐室``) is the route of the going next to it;
+- **the time one sets off at, said after the going** (``走东楼梯去草坪，8点10分出发``) is that
+  going's time;
+- **company or a visit of nobody named at a place** (``去娱乐室跟大家聊聊天``, ``去205找人聊天``,
+  ``去202串门``) is what one does there: set aside and said, as ``聊天`` is;
+- **waiting at a place** (``在花园等着``) is staying there;
+- **"apart from that"** (``除此之外``) opening a clause is the rest of the time (其余时间).
+
+Every other rewrite keeps each word that carries meaning in a word of the same meaning.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+# "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
+_TOWARD = frozenset({"往", "朝", "向", "朝着", "向着", "冲着", "对着", "往着"})
+_LOOKS = frozenset({"PEEK_VERB"})
+
+
+def _tok(kind: str, like: Token, start: int | None = None) -> Token:
+    return Token(kind, str(like), start_pos=like.start_pos if start is None else start, end_pos=like.end_pos)
+
+
+def doing(tokens: list[Token], text: str = "") -> list[Token]:
+    """The shapes of this module, read in turn."""
+    tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
+    return _besides(_waiting(_unnamed(tokens)))
+
+
+# people not named: whom one chats with or looks for at a place says nothing the orders hold
+_UNNAMED = frozenset(
+    {
+        "大家",
+        "大伙",
+        "大伙儿",
+        "别人",
+        "其他人",
+        "其他的人",
+        "别的人",
+        "人",
+        "人家",
+        "朋友",
+        "朋友们",
+        "众人",
+        "室友们",
+    }
+)
+_PLACED = frozenset({"PLACE", "THERE", "ROOMWORD"})
+
+
+def _aside(t: Token) -> Token:
+    return _tok("ASIDE", t)
+
+
+def _unnamed(tokens: list[Token]) -> list[Token]:
+    """``去娱乐室跟大家聊聊天``, ``去205找人聊天``, ``去202串门``: company or a visit of nobody named,
+    at a place one goes to, is what one does there: set aside and said, as ``聊天`` is. Without a
+    place before it (``找人``) it is still refused (who?)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        prev = out[k - 1] if k else None
+        nobody = nxt is not None and nxt.type == "UNKNOWN" and str(nxt) in _UNNAMED
+        after = out[k + 2] if k + 2 < len(out) else None
+        chat = after is None or after.type in ("ASIDE", *_CLAUSE)
+        if t.type == "JOIN" and str(t) in ("和", "跟", "与") and nobody and chat and after is not None:
+            if after.type == "ASIDE" and _at_a_place(out, k):  # 跟大家聊聊天
+                out[k], out[k + 1] = _aside(t), _aside(out[k + 1])
+        elif t.type == "VISIT" and prev is not None and prev.type in _PLACED and _at_a_place(out, k):
+            if nobody and chat:  # 去205找人聊天
+                out[k], out[k + 1] = _aside(t), _aside(out[k + 1])
+            elif nxt is None or nxt.type in _CLAUSE:  # 去202串门
+                out[k] = _aside(t)
+    return out
+
+
+def _at_a_place(tokens: list[Token], k: int) -> bool:
+    """Whether the clause before ``k`` goes to or stays at a place."""
+    j = k - 1
+    while j >= 0 and tokens[j].type not in _CLAUSE:
+        if tokens[j].type in ("GO", "STAY", "AT", "TO") and j + 1 < k and tokens[j + 1].type in _PLACED:
+            return True
+        j -= 1
+    return False
+
+
+_WAIT = frozenset({"等着", "等候", "候着", "等待", "等等", "等一会", "等一会儿", "等一下", "守候", "守候着"})
+
+
+def _waiting(tokens: list[Token]) -> list[Token]:
+    """``在花园等着``, ``去草坪那等着``: waiting at a place is staying there; ``去草坪等人`` (waiting
+    for someone not named) is what one does there, set aside."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t, prev = out[k], out[k - 1]
+        if t.type != "UNKNOWN" or prev.type not in _PLACED or not _at_a_place(out, k):
+            continue
+        if str(t) in _WAIT or str(t) == "等" and _ends(out, k + 1):  # 在娱乐室等一会儿
+            out[k] = _tok("STAY", t)
+        elif str(t) == "等人":
+            out[k] = _aside(t)
+    return out
+
+
+_BESIDES = frozenset({"除此之外", "除此以外", "除了这些", "除了这个", "除了这些以外", "除了这些之外"})
+
+
+def _besides(tokens: list[Token]) -> list[Token]:
+    """``除此之外都待在自己房间`` ("apart from that") opening a clause is the rest of the time
+    (其余时间): the night's default; before a time (``除此之外，10点去草坪``) the time says when."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type == "UNKNOWN" and str(t) in _BESIDES and (k == 0 or out[k - 1].type in _CLAUSE):
+            out[k] = _tok("ALLNIGHT", t)
+    return out
+
+
+_GOING = frozenset({"GO", "RETURN_HOME"})
+_CLAUSE = frozenset({"SEP", "THEN", "AND"})
+_TIMES = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE", "UNTIL", "BEFORE"})
+
+
+def _stairs(tokens: list[Token], k: int) -> bool:
+    """Whether a route to the stairs starts at ``k`` (走西楼梯, 从东楼梯, 经西楼梯)."""
+    return (
+        k + 1 < len(tokens)
+        and tokens[k].type in ("VIA", "FROM")
+        and tokens[k + 1].type == "PLACE"
+        and "stairs" in str(tokens[k + 1])
+    )
+
+
+def _route(tokens: list[Token], k: int) -> list[Token]:
+    """The route at ``k`` as the grammar reads one after a going (经西楼梯)."""
+    return [_tok("VIA", tokens[k]), tokens[k + 1]]
+
+
+def _after_target(tokens: list[Token], k: int) -> int | None:
+    """Where the going at ``k`` ends (after its place, or after 回来 with none): a route goes there."""
+    j = k + 1
+    if tokens[k].type == "RETURN_HOME" and (j >= len(tokens) or tokens[j].type != "TO"):
+        return j
+    if j < len(tokens) and tokens[j].type == "TO":
+        j += 1
+    if j < len(tokens) and tokens[j].type == "PLACE":
+        return j + 1
+    return None
+
+
+def _route_first(tokens: list[Token]) -> list[Token]:
+    """``今晚走西楼梯下去，8点去花园``: a route said as a clause of its own before the next timed
+    going is that going's route (经西楼梯去花园)."""
+    out = list(tokens)
+    for k in range(len(out) - 4):
+        start = k
+        if out[k].type == "ALLNIGHT" and str(out[k]) == "今晚":  # 今晚走西楼梯: tonight, that way
+            k += 1
+        opens = start == 0 or out[start - 1].type in _CLAUSE
+        if not opens or not _stairs(out, k) or out[k + 2].type != "SEP" or str(out[k + 2]) == "(":
+            continue
+        j = k + 3
+        if j < len(out) and out[j].type == "TIME":
+            j += 1
+        while j < len(out) and out[j].type in ("THEN", "AT"):
+            j += 1
+        if j >= len(out) or out[j].type not in _GOING:
+            continue
+        end = _after_target(out, j)
+        if end is None:
+            continue
+        return [*out[:start], *out[k + 3 : end], *_route(out, k), *out[end:]]
+    return out
+
+
+def _route_between(tokens: list[Token]) -> list[Token]:
+    """``9点回来，走东楼梯，到娱乐室`` (also said in brackets, read inline by
+    :mod:`~blackhorse.parsing.brackets`): a route between a going and its place is that going's
+    route (经东楼梯回娱乐室)."""
+    out = list(tokens)
+    for k in range(len(out) - 4):
+        if out[k].type not in _GOING or out[k + 1].type != "SEP" or not _stairs(out, k + 2):
+            continue
+        if out[k + 4].type != "SEP":
+            continue
+        rest = [out[k], *out[k + 5 :]]
+        end = _after_target(rest, 0)
+        if end is None or end == 1:
+            continue
+        return [*out[:k], *rest[:end], *_route(out, k + 2), *rest[end:]]
+    return out
+
+
+_SET_OFF = ("出发", "动身", "走")
+
+
+def _set_off_at(tokens: list[Token], text: str) -> list[Token]:
+    """``走东楼梯去草坪，8点10分出发``: a going without a time, then the time one sets off at in a
+    clause of its own, is that going at that time (8点10分走东楼梯去草坪)."""
+    if not text:
+        return tokens
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "TIME" or k < 2 or out[k - 1].type != "SEP":
+            continue
+        if not text[t.end_pos or 0 :].lstrip(" ").startswith(_SET_OFF):
+            continue
+        after = k + 1
+        if after < len(out) and out[after].type not in _CLAUSE:
+            continue
+        start = k - 1
+        while start > 0 and out[start - 1].type not in _CLAUSE:
+            start -= 1
+        clause = out[start : k - 1]
+        if not any(u.type in _GOING for u in clause) or any(u.type in _TIMES for u in clause):
+            continue
+        return [*out[:start], t, *clause, out[k - 1], *out[after:]]
+    return out
+
+
+def _toward(tokens: list[Token]) -> list[Token]:
+    """``往花园看`` / ``朝草坪那边看``: the look, then the place it looks at (``看花园``);
+    ``往花园去``: going there. "Toward" before anything else is left as it was (unknown)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out) - 2:
+        t = out[k]
+        if t.type != "UNKNOWN" or str(t) not in _TOWARD or out[k + 1].type != "PLACE":
+            k += 1
+            continue
+        j = k + 2
+        if out[j].type == "THERE" and j + 1 < len(out):  # 朝草坪那边看: that place
+            j += 1
+        verb = out[j]
+        if verb.type in _LOOKS:  # 看 花园: the view, as 从窗户看花园 (the look quoted from 往 on)
+            out[k : j + 1] = [_tok(verb.type, verb, start=t.start_pos), out[k + 1]]
+        elif verb.type == "GO" or verb.type == "VIA" and str(verb) == "走" and _ends(out, j + 1):
+            out[k : j + 1] = [_tok("GO", verb, start=t.start_pos), out[k + 1]]  # 往花园去, 朝草坪走
+        k += 1
+    return out
+
+
+def _ends(tokens: list[Token], k: int) -> bool:
+    """Whether the clause ends at ``k`` (the end, or a separator)."""
+    return k >= len(tokens) or tokens[k].type in _CLAUSE
+
+
+def _view_there(tokens: list[Token]) -> list[Token]:
+    """``看东楼梯那边``: 那边 right after the place a look names is that place, said again."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if (
+            t.type == "THERE"
+            and k >= 2
+            and tokens[k - 1].type == "PLACE"
+            and tokens[k - 2].type in _LOOKS
+            and str(t) in ("那边", "那儿", "那里")
+        ):
+            continue
+        out.append(t)
+    return out
