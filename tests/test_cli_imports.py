@@ -13,7 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.gamehelpers import FULL_GAME, copy_game
+from tests.gamehelpers import FULL_GAME, SCENARIOS, copy_game
 
 PROBE = """
 import json, sys
@@ -136,10 +136,29 @@ def test_a_first_night_leaves_the_swap_helpers_unloaded(tmp_path: Path) -> None:
     game = copy_game(FULL_GAME, tmp_path / "full-game")
     code, modules = loaded_by(["night", str(game), "1"])
     assert code == 0
-    assert {"yaml", "networkx"} <= modules  # the probe sees the stdlib and the libraries
+    assert {"json", "networkx"} <= modules  # the probe sees the stdlib and the libraries
     assert sorted(modules & {"ctypes", "secrets"}) == []
     code, modules = loaded_by(["night", str(game), "1"])  # a rerun swaps the folder in
     assert code == 0 and "ctypes" in modules
+
+
+def test_a_night_reads_its_files_without_pyyaml(tmp_path: Path) -> None:
+    """The game's files are plain YAML, read by ``core/plainyaml.py``: a night (a first night,
+    a rerun, the shipped map, flow mappings, comments, a day's file read for the history)
+    imports no PyYAML, ~86M instructions of its start-up (docs/PERFORMANCE.md); a file
+    that is not plain YAML still reads, with PyYAML."""
+    game = copy_game(FULL_GAME, tmp_path / "full-game")
+    for night in ("1", "2", "3", "3"):
+        code, modules = loaded_by(["night", str(game), night])
+        assert code == 0
+        assert "networkx" in modules and "yaml" not in modules, night
+    first = copy_game(SCENARIOS / "first-night", tmp_path / "first-night")
+    code, modules = loaded_by(["night", str(first), "1"])
+    assert code == 0 and "yaml" not in modules
+    orders = first / "nights" / "1" / "B.yaml"
+    orders.write_text("who: B\norders: !!seq\n  - {at: '20:50', go: '204'}\n", encoding="utf-8")
+    code, modules = loaded_by(["check", str(first), "1"])
+    assert code == 2 and "yaml" in modules  # a tag: PyYAML's reading names it
 
 
 def test_a_won_game_and_status_still_say_their_words(tmp_path: Path) -> None:

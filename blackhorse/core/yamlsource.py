@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, NamedTuple
-
-import yaml
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.plainyaml import read_plain
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
-from blackhorse.core.yamlwords import plain_words
 
-Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    import yaml
 
 PathKey = tuple[str | int, ...]
 MAX_DEPTH = 24  # lists and mappings inside each other; an order file needs 5
@@ -34,15 +33,28 @@ _NUMBER_TAGS = ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
 # what the builder makes of each kind of event the parser gives; it passes over the others
 # (the stream's start and end, a document's end)
 _SCALAR, _MAPPING, _SEQUENCE, _END, _DOCUMENT, _ALIAS = range(6)
-_EVENT_KINDS: dict[type[yaml.Event], int] = {
-    yaml.ScalarEvent: _SCALAR,
-    yaml.MappingStartEvent: _MAPPING,
-    yaml.SequenceStartEvent: _SEQUENCE,
-    yaml.MappingEndEvent: _END,
-    yaml.SequenceEndEvent: _END,
-    yaml.DocumentStartEvent: _DOCUMENT,
-    yaml.AliasEvent: _ALIAS,
-}
+
+
+def yaml_loader() -> Any:
+    """PyYAML's safe loader (its C one when built with libyaml), imported on first use: the
+    files a night reads are plain YAML (:mod:`blackhorse.core.plainyaml`) and need no PyYAML."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _event_kinds() -> dict[type, int]:
+    import yaml
+
+    return {
+        yaml.ScalarEvent: _SCALAR,
+        yaml.MappingStartEvent: _MAPPING,
+        yaml.SequenceStartEvent: _SEQUENCE,
+        yaml.MappingEndEvent: _END,
+        yaml.SequenceEndEvent: _END,
+        yaml.DocumentStartEvent: _DOCUMENT,
+        yaml.AliasEvent: _ALIAS,
+    }
 
 
 class Duplicate(NamedTuple):
@@ -106,18 +118,23 @@ class _Frame:
 
 
 class _Builder:
-    """The document of one file, built from the parser's events (:meth:`feed`)."""
+    """The document of one file, built node by node: from the parser's events (:meth:`feed`)
+    or from :func:`~blackhorse.core.plainyaml.read_plain` (:meth:`key`, :meth:`scalar`,
+    :meth:`collection`, :meth:`end`: the builder is its sink)."""
 
     def __init__(self, file: str) -> None:
         self.file = file
         self.located = Located(None, file)
         self.stack: list[_Frame] = []
-        self.loader: Any = Loader("")  # resolves and builds scalars
         self.documents = 0
+        self.loader: Any = None  # PyYAML's, which resolves and builds scalars (feed only)
+        self.kinds: dict[type, int] = {}
 
     def feed(self, event: Any) -> None:
         """Build on with one of the parser's events (its kind looked up by its exact class)."""
-        kind = _EVENT_KINDS.get(type(event))
+        if self.loader is None:
+            self.loader, self.kinds = yaml_loader()(""), _event_kinds()
+        kind = self.kinds.get(type(event))
         if kind is None:
             return
         mark = event.start_mark
@@ -149,20 +166,40 @@ class _Builder:
             return
         if top is not None and top.mapping and top.key is None:  # a key
             if kind == _SCALAR:
-                top.key, top.key_line = str(event.value).strip(), line
+                self.key(str(event.value), line)
             else:
                 top.key_depth, top.key_line = 1, line
             return
-        path = self.child_path(top)
         if kind == _SCALAR:
-            self.place(top, path, self.scalar(event, line), line)
-            self.located.texts[path] = str(event.value)
-            return
+            self.scalar(str(event.value), self.built(event, line), line)
+        else:
+            self.collection(kind == _MAPPING, line)
+
+    def key(self, text: str, line: int) -> None:
+        """A mapping's next key, written ``text`` on ``line``."""
+        top = self.stack[-1]
+        top.key, top.key_line = text.strip(), line
+
+    def scalar(self, text: str, value: Any, line: int) -> None:
+        """A value written ``text``, read as ``value``."""
+        top = self.stack[-1] if self.stack else None
+        path = self.child_path(top)
+        self.place(top, path, value, line)
+        self.located.texts[path] = text
+
+    def collection(self, mapping: bool, line: int) -> None:
+        """A mapping or a list begins."""
+        stack = self.stack
         if len(stack) >= MAX_DEPTH:
             raise YamlSyntaxError(line, msg("lists and mappings nested more than {n} deep", n=MAX_DEPTH))
-        value: dict[str, Any] | list[Any] = {} if kind == _MAPPING else []
+        top = stack[-1] if stack else None
+        path = self.child_path(top)
+        value: dict[str, Any] | list[Any] = {} if mapping else []
         self.place(top, path, value, line)
         stack.append(_Frame(path, value))
+
+    def end(self) -> None:
+        self.stack.pop()
 
     def refuse_node(self, event: yaml.NodeEvent, line: int) -> None:
         """Refuse a node with an anchor or a tag."""
@@ -208,7 +245,10 @@ class _Builder:
             top.value.append(value)
             self.located.lines[path] = line
 
-    def scalar(self, event: yaml.ScalarEvent, line: int) -> Any:
+    def built(self, event: yaml.ScalarEvent, line: int) -> Any:
+        """The value PyYAML builds for the scalar ``event``."""
+        import yaml
+
         tag = self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag == _TEXT:  # what the safe loader builds for text: the text itself (no node made)
             return event.value
@@ -236,10 +276,27 @@ def yaml_quote(value: str) -> str:
 
 
 def parse_yaml(text: str, file: str) -> Located:
-    """Parse ``text``; raise :class:`YamlSyntaxError` with a line for malformed YAML."""
+    """Parse ``text``; raise :class:`YamlSyntaxError` with a line for malformed YAML.
+
+    Plain YAML (:mod:`blackhorse.core.plainyaml`: what the game's files are) is read without
+    PyYAML; anything else, mistakes included, by PyYAML's parser, to the same result."""
     builder = _Builder(file)
     try:
-        for event in yaml.parse(text, Loader=Loader):
+        if read_plain(text, builder):
+            return builder.located
+    except YamlSyntaxError:  # deeper than MAX_DEPTH: PyYAML's reading says where
+        pass
+    return _parse_with_pyyaml(text, file)
+
+
+def _parse_with_pyyaml(text: str, file: str) -> Located:
+    import yaml
+
+    from blackhorse.core.yamlwords import plain_words
+
+    builder = _Builder(file)
+    try:
+        for event in yaml.parse(text, Loader=yaml_loader()):
             builder.feed(event)
     except yaml.MarkedYAMLError as exc:
         raise YamlSyntaxError(*plain_words(exc, text)) from None

@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - a NetworkX that moved it: its public f
     _build_paths_from_predecessors = None
 
 from blackhorse.core.errors import InputError, Problem, shown
-from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
+from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml, read_yaml
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
 DEFAULT_MAP = "inn.yaml"
@@ -366,11 +366,8 @@ def load_inn(path: str | Path | None = None, *, inside: Path | None = None) -> I
 
 @cache
 def default_inn() -> Inn:
-    """The shipped map, read by the plain YAML loader: it is known good (tests/test_inn.py reads
-    it both ways and compares), and the line of every value is only for a GM's edited map."""
-    import yaml
-
-    from blackhorse.core.yamlsource import Loader
-
+    """The shipped map: it is known good (tests/test_inn.py reads it both ways and compares), and
+    the line of every value is only for a GM's edited map."""
+    shown = f"<blackhorse>/data/{DEFAULT_MAP}"
     text = (resources.files("blackhorse") / "data" / DEFAULT_MAP).read_text(encoding="utf-8")
-    return Inn(Located(yaml.load(text, Loader=Loader), f"<blackhorse>/data/{DEFAULT_MAP}"))
+    return Inn(Located(parse_yaml(text, shown).data, shown))
