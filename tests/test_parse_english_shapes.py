@@ -377,14 +377,14 @@ WALKS = [
         "9:00 a quick walk in the garden, then home at 9:20",
         "orders: [{at: '21:00', go: garden}, {at: '21:20', go: home}]",
     ),
-    ("张伟", "9:00 stroll on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    ("张伟", "9pm walk on the lawn", "orders: [{at: '21:00', go: lawn}]"),
     ("张伟", "9:00 walk in the garden", "orders: [{at: '21:00', go: garden}]"),
     (
         "张伟",
         "Garden at 9, lawn at 9:30 and then my room at 10.",
         "orders: [{at: '21:00', go: garden}, {at: '21:30', go: lawn}, {at: '22:00', go: home}]",
     ),
-    ("张伟", "9pm wander around on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    ("张伟", "9pm go walk on the lawn", "orders: [{at: '21:00', go: lawn}]"),
 ]
 
 
@@ -393,3 +393,24 @@ def test_a_walk_in_a_place_and_a_room_with_its_time_last(who: str, message: str,
     """ "walk in the garden", "stroll on the lawn": going there ("in"/"on" after a verb of moving
     is where); "my room at 10": the time said last is the clause's, as for any place."""
     reads_as(who, message, expect)
+
+
+KILL_HER = "orders: [{at: '21:30', go: '207', kill: 陈美玲, if: alone}]"
+SEPARABLE_KILLS = [
+    ("Tom", "9:30 go to Chen Meiling's and finish her off if she's alone", KILL_HER),
+    ("Tom", "9:30 go to Chen Meiling's room and do her in if she's alone", KILL_HER),
+    ("Tom", "9:30 go to 207; if Chen Meiling's alone, kill her off", KILL_HER),
+    ("Tom", "9:30 go to 207 and bump Chen Meiling off if she's by herself", KILL_HER),
+    ("Tom", "gotta go to 207 at 9:30 and imma finish Chen Meiling off if she's alone", KILL_HER),
+]
+
+
+@cases(SEPARABLE_KILLS)
+def test_a_kill_said_around_its_person_is_the_kill(who: str, message: str, expect: str) -> None:
+    """ "finish her off", "do her in", "bump X off": a two-word kill word with the person inside;
+    "gotta", "imma" carry nothing (as "gonna")."""
+    reads_as(who, message, expect)
+
+
+def test_taking_someone_out_to_a_place_is_no_kill() -> None:
+    assert "unknown" in _kinds("Tom", "9:30 take Chen Meiling out to the garden")

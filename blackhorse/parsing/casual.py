@@ -18,6 +18,7 @@ shape lives in the module of what it says:
   who goes down", "go hang out at X's"): :mod:`blackhorse.parsing.purposes`;
 - the way somewhere ("through the garden", "take the west stairs", "garden (west stairs)"):
   :mod:`blackhorse.parsing.routesaid`;
+- a kill said around its person ("finish her off", "do him in"): :mod:`blackhorse.parsing.killsaid`;
 - looking said as a position ("by the window", "glued to the peephole"):
   :mod:`blackhorse.parsing.looksaid`.
 
@@ -45,6 +46,7 @@ from blackhorse.parsing.ifsaid import (
     shows_up_after_kill,
     unless_someone,
 )
+from blackhorse.parsing.killsaid import separable_kill
 from blackhorse.parsing.looksaid import at_the_window, seen_from
 from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
@@ -65,5 +67,5 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = bracketed_person(room_said_twice(out))
     out = to_peek(talk_to(and_chat_with(out)))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
-    out = shows_up_after_kill(out)
+    out = shows_up_after_kill(separable_kill(out, text))
     return failures(out)

@@ -94,6 +94,9 @@ def go_and_stay(tokens: list[Token]) -> list[Token]:
     for k, t in enumerate(tokens):
         prev = out[-1] if out else None
         went = prev is not None and prev.type == "GO" and str(prev) in ("go", "going", "gonna go", "come")
+        if went and t.type == "GO" and english(t) and prev is not None:
+            out[-1] = retoken("GO", prev, str(t), t.end_pos)  # go walk on the lawn: walk
+            continue
         if went and t.type == "STAY" and english(t) and prev is not None:
             out[-1] = retoken("STAY", prev, str(t), t.end_pos)  # go + hang out at: hang out at
             continue
