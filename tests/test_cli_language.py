@@ -19,19 +19,21 @@ other language `explain` shows on purpose (a GM checks both before sending eithe
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from blackhorse.cli.main import AREAS, NIGHT_COMMANDS, main
 from tests.daykit import C_KILLS_D
 from tests.portalkit import FIRST_NIGHT
-from tests.test_catalog_punctuation import half_width
+from tests.test_catalog_punctuation import half_width, names_as_han
 from tests.test_game_language_cli import ALLOWED, IDS
 from tests.test_portal_language import NAMES, VERBATIM, WORD
 
@@ -53,13 +55,21 @@ TYPED = re.compile(
 # the program's name before its refusals (`blackhorse: ...`); the order file's own words for
 # places (the list of what a file may say: home, garden, lawn); `now` (a deadline typed);
 # the seed's salutation (五.6 "TO 房客A"); GAME (an argument's name)
-SHOWN_AS_IS = {"blackhorse", "home", "garden", "lawn", "now", "TO", "GAME"}
+SHOWN_AS_IS = {"blackhorse", "now", "TO", "GAME"}
+# the order file's words for places: said by the commands that name a GM's file's problems
+# (`FILE:LINE: FIELD: VALUE -- ALLOWED`), never by those that show what players did (the
+# audit's rows say 草坪, as the portal's pages do)
+FILE_WORDS = {"home", "garden", "lawn"}
+FILE_COMMANDS = {"check", "night", "play", "parse", "whatif", "day", "register", "bots"}
 SHOWN_AS_IS |= {"x", "Beijing"}  # a night number and a time zone typed wrong, below
 
 
 # a problem's layout, FILE:LINE: FIELD: VALUE -- ALLOWED (what editors and grep read), and the
 # program's name before a refusal: the same marks in every language
 LAYOUT = re.compile(r"(?m)^\s*\S.*? -- |^blackhorse(?: [\w-]+)?: ")
+# the same layout inside a line of the save log (`audit`: a save refused for a file's problem):
+# the file, line, field and the value as the file says it (peephole), before " -- "
+LOGGED_PROBLEM = re.compile(r"\S+:\d+: [\w.]+: \S+(?= -- )")
 
 
 def laid_out(text: str) -> str:
@@ -68,12 +78,16 @@ def laid_out(text: str) -> str:
     return LAYOUT.sub(" ", text)
 
 
-def english_words(text: str, title: set[str]) -> list[str]:
+def english_words(text: str, title: set[str], command: str = "") -> list[str]:
     """Each Latin-script word ``text`` shows but names, IDs, paths, commands, options, typed
-    values and the words of ``SHOWN_AS_IS``, with a little of what is around it."""
-    text = IDS.sub(" ", VERBATIM.sub(" ", TYPED.sub(" ", text)))
+    values and the words of ``SHOWN_AS_IS``, with a little of what is around it. The GM's
+    login `gm` is no word of a Chinese game: the GM is 主持人 (in a code span where the login
+    is typed: `invite GAME --reissue gm`)."""
+    text = IDS.sub(" ", VERBATIM.sub(" ", TYPED.sub(" ", LOGGED_PROBLEM.sub(" ", text))))
     text = re.sub(r"(?<!\w)--[\w-]+", " ", text)  # an option's name, --force
-    allowed = NAMES | ALLOWED | SHOWN_AS_IS | title
+    allowed = (
+        NAMES | (ALLOWED - {"gm"}) | SHOWN_AS_IS | title | (FILE_WORDS if command in FILE_COMMANDS else set())
+    )
     return [
         f"{m[0]!r} in " + " ".join(text[max(0, m.start() - 20) : m.end() + 20].split())
         for m in WORD.finditer(text)
@@ -139,7 +153,7 @@ def free_port() -> str:
         return str(s.getsockname()[1])
 
 
-def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
+def steps(tmp: Path, lang: str, busy: int) -> list[tuple[Any, int]]:
     """Every command, in an order a game goes through them, with the exit code each must give."""
     game = make_game(tmp, lang)
     bad = make_game(tmp, lang, "bad")
@@ -220,6 +234,7 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
         (("publish", g, "1"), 0),
         (("publish", g, "1"), 0),  # already
         (("publish", g, "3"), 2),
+        (functools.partial(portal_saves, game), 0),  # night 2 drafted on day 1, saves refused
         (("deadline", g, "2", "+60"), 0),
         (("deadline", g, "2", "2020-01-01 10:00"), 2),  # in the past
         (("deadline", g, "2", "2020-01-01 10:00", "--past"), 0),
@@ -257,12 +272,46 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[tuple[str, ...], int]]:
     ]
 
 
+def portal_saves(game: Path, lang: str) -> None:
+    """What players and the GM do on the portal before `audit` reads its logs: every kind of
+    save log row (written; refused for a checker's problem, for the reader's problems with
+    the own words, for a value the slot form cannot write, for one out of the game) and of
+    audit entry (a session opened by the GM and by a player, a save for a player)."""
+    from blackhorse.portal.access import GM, issue_link
+    from blackhorse.portal.store import Store, db_path
+    from tests.portalkit import Client, thread_server
+
+    store = Store(db_path(game))
+    tokens = {name: issue_link(store, name) for name in (GM, "A", "P1", "E")}
+    words = MESSAGES[lang]
+    peek_on_lawn = 'who: A\norders:\n  - at: "20:10"\n    go: lawn\n    peek: peephole\n'
+    with thread_server(game) as port:
+        clients = {}
+        for name, token in tokens.items():
+            clients[name] = c = Client(port)
+            assert c.join(token).status == 303
+            assert c.post("/lang", {"lang": lang, "back": "/"}).status == 303
+        a, gm = clients["A"], clients[GM]
+        for c in (a, gm):  # the player, and the GM on the player's page
+            c.post("/p/A/orders/2", {"source": "text", "text": peek_on_lawn, "action": "save"})
+            c.post("/p/A/orders/2", {"source": "message", "message": words["bad"], "action": "save"})
+            c.post("/p/A/orders/2", {"source": "form", "s1_if": "alone", "s1_who": "B", "action": "save"})
+            c.post("/p/A/orders/2", {"source": "message", "message": words["ok"], "action": "save"})
+        clients["P1"].post(
+            "/p/P1/orders/2", {"source": "text", "text": peek_on_lawn.replace("A", "P1"), "action": "save"}
+        )
+        clients["E"].post("/p/E/orders/2", {"source": "message", "message": words["ok"], "action": "save"})
+
+
 def run_all(
     tmp: Path, lang: str, busy: int, capsys: pytest.CaptureFixture[str]
 ) -> list[tuple[str, int, str]]:
     """Each step run: its command line, its exit code and what it printed."""
     done = []
     for args, code in steps(tmp, lang, busy):
+        if callable(args):  # what is done on the portal between two commands
+            args(lang)
+            continue
         capsys.readouterr()
         got = main(list(args))
         out = capsys.readouterr()
@@ -278,7 +327,7 @@ def run_all(
 
 def test_every_command_but_those_without_a_game_is_run(tmp_path: Path) -> None:
     commands = set(NIGHT_COMMANDS) | {c for _, _, names in AREAS for c in names}
-    run = {args[0] for args, _ in steps(tmp_path, "zh", 1)}
+    run = {args[0] for args, _ in steps(tmp_path, "zh", 1) if not callable(args)}
     assert run == commands - NO_GAME, (commands - NO_GAME) ^ run
 
 
@@ -295,7 +344,9 @@ def test_every_command_in_a_chinese_game_speaks_chinese(
             text = re.sub(r"(?m)^ {10,}.*$", " ", text)  # the English of each line, on purpose
         if shown.startswith("parse ") and "--dry-run" in shown:  # the order file, then its echo
             text = text.split("\n---\n", 1)[1]
-        found = english_words(text, title) + [f"half-width {hit!r}" for hit in half_width(laid_out(text))]
+        # a name counts as Chinese, as a Chinese game's names are: "A: http://" is "吴六: http://"
+        marks = half_width(names_as_han(laid_out(text), NAMES))
+        found = english_words(text, title, shown.split()[0]) + [f"half-width {hit!r}" for hit in marks]
         if found:
             leaks.append(f"{shown} -> {code}: " + " | ".join(found[:10]))
     assert not leaks, "\n" + "\n".join(leaks)

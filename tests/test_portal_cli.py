@@ -198,7 +198,7 @@ def test_audit_prints_every_save_and_everything_done(
     assert [(s["who"], s["outcome"]) for s in log["saves"]] == [("A", "written"), ("A", "refused")]
     assert log["saves"][1]["detail"].startswith("nights/1/A.yaml:1: who: B -- ")
     whats = [e["what"] for e in log["audit"]]
-    assert whats[0] == "issued a new link for gm" and "opened a session with their link" in whats
+    assert whats[0] == "issued a new link for the game master" and "opened a session with their link" in whats
     assert any(w.startswith("saved A's orders for night 1 as nights/1/A.yaml") for w in whats)
     assert main(["audit", str(game)]) == 0
     assert "#1" in capsys.readouterr().out

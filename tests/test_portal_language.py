@@ -21,7 +21,7 @@ from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import PLAYERS, POLICE, TENANTS, Client, copy_game, invite_all, thread_server
-from tests.test_catalog_punctuation import half_width
+from tests.test_catalog_punctuation import half_width, names_as_han
 from tests.test_portal_access import ANYONE_ROUTES, GM_ROUTES, PERSON_ROUTES
 
 NAMES = set(PLAYERS)
@@ -37,6 +37,23 @@ def shown_text(body: str) -> str:
     body = re.sub(r"(?s)<(script|style|textarea)\b.*?</\1>", " ", body)
     body = re.sub(r"(?s)<[^>]+>", " ", body)
     return html.unescape(body)
+
+
+# where a reader's eye stops: a block, a cell, a list item, a form's control and each option
+# of a list (a label and the names listed after it are not one sentence)
+BREAK = re.compile(
+    r"(?is)<(?:/?(?:p|div|li|ul|ol|tr|td|th|table|h[1-6]|section|details|summary|form|fieldset"
+    r"|select|option|button|br|dl|dt|dd|nav|header|footer|main|pre)|input)\b[^>]*>"
+)
+
+
+def read_text(body: str) -> str:
+    """A page's text as it is read, for its punctuation: inline tags joined without a space
+    (``<b>吴六</b>（房客）``), a line break where the eye stops (:data:`BREAK`), and a command
+    or path masked, not dropped, so the marks around it stay where they are."""
+    body = re.sub(r"(?s)<(script|style|textarea)\b.*?</\1>", "\n", body)
+    text = html.unescape(re.sub(r"(?s)<[^>]+>", "", BREAK.sub("\n", body)))
+    return VERBATIM.sub(lambda m: "_" * len(m[0]), text)
 
 
 def english_words(body: str) -> list[str]:
@@ -185,7 +202,8 @@ def test_every_page_in_chinese_joins_labels_and_remarks_with_full_width_marks(
     """The pages' own joins are Chinese punctuation on a Chinese page: "吴六（房客）",
     "截止时间：…", "案件 1：G（第 1 天）", never "吴六 (房客)" or "截止时间: " (the
     catalog's sentences are checked by tests/test_catalog_punctuation.py; this checks what
-    the templates put around them)."""
+    the templates put around them). A player's name counts as Chinese (a Chinese game's names
+    are): "（P1, 2026-12-02）" is the walk's "（冯警官, 2026-12-02）"."""
     clients, rows, _ = every_route
     found = []
     for who, method, path, _data in rows:
@@ -194,10 +212,6 @@ def test_every_page_in_chinese_joins_labels_and_remarks_with_full_width_marks(
         reply = clients[who].get(path)
         if reply.status != 200 or not reply.headers.get("content-type", "").startswith("text/html"):
             continue
-        # the text as read: tags joined without the spaces shown_text puts for them, and a
-        # command or path masked (not dropped) so the marks around it stay where they are
-        body = re.sub(r"(?s)<(script|style|textarea)\b.*?</\1>", "", reply.body)
-        text = html.unescape(re.sub(r"(?s)<[^>]+>", "", body))
-        marks = half_width(VERBATIM.sub(lambda m: "_" * len(m[0]), text))
+        marks = half_width(names_as_han(read_text(reply.body), NAMES))
         found += [f"{who} {path}: {' | '.join(' '.join(m.split()) for m in marks[:4])}"] if marks else []
     assert found == [], "\n".join(found)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from blackhorse.cli.maps import inn_of
 from blackhorse.cli.numberargs import add_number
 from blackhorse.cli.saying import teller
-from blackhorse.core.catalog import LANGS, N_, Phrase, Stored, msg, pair, say, word
+from blackhorse.core.catalog import LANGS, N_, Msg, Phrase, msg, pair, say, word
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import name_key, same_name
 from blackhorse.core.numbers import DAY, ENTRIES, NIGHT, PORT, SAVE, read_number
@@ -76,7 +76,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
                     n,
                     msg(
                         "{name} or a player: {names}{hint}",
-                        name=GM,
+                        name=f"`{GM}`",  # the GM's login, typed as it is
                         names=tuple(game.people),
                         hint=did_you_mean(n, game.people),
                     ),
@@ -287,6 +287,32 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+# the GM's account as the command line names it: "the game master" in the game's language,
+# with its login in a code span where the GM may type it (`invite GAME --reissue gm`); a
+# player is their name (docs/PORTAL.md, "The game master's name")
+GM_LOGIN = N_("Game master (`{login}`)")
+GM_SHOWN = N_("Game master")
+
+
+def login_message(name: str) -> object:
+    """``name``'s account where a login may be typed: a player's name, or the GM's login said."""
+    from blackhorse.portal.access import GM
+
+    return msg(GM_LOGIN, login=GM) if name == GM else name
+
+
+def login_shown(name: str, lang: str) -> str:
+    said = login_message(name)
+    return say(said, lang) if isinstance(said, Msg) else name
+
+
+def who_shown(name: str, lang: str) -> str:
+    """Who did something in the log: a player by name, the GM as "the game master"."""
+    from blackhorse.portal.access import GM
+
+    return say(msg(GM_SHOWN), lang) if name == GM else name
+
+
 def cmd_invite(args: argparse.Namespace) -> int:
     from blackhorse.core.gamezone import moment
     from blackhorse.portal.access import GM, issue_link, live_links, revoke_link, revoked_links
@@ -318,8 +344,9 @@ def cmd_invite(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(links, indent=2, ensure_ascii=False))
     else:
+        lang = game_lang(args.game)
         for n, link in links.items():
-            print(f"{n}: {link}")
+            print(pair(login_shown(n, lang), link, lang))
         for n in everyone:
             if n not in links and n in live:
                 issued = moment(live[n], desk.zone())
@@ -327,7 +354,7 @@ def cmd_invite(args: argparse.Namespace) -> int:
                 tell(
                     msg(
                         "{name}: has a live link (issued {at}); {command} replaces it",
-                        name=n,
+                        name=login_message(n),
                         at=issued,
                         command=command,
                     )
@@ -338,7 +365,7 @@ def cmd_invite(args: argparse.Namespace) -> int:
                 tell(
                     msg(
                         "{name}: link revoked ({at}), no link; {command} gives a new one",
-                        name=n,
+                        name=login_message(n),
                         at=when,
                         command=command,
                     )
@@ -420,6 +447,7 @@ OUTCOMES = {
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
     from blackhorse.core.gamezone import moment, moments_in
+    from blackhorse.portal.problemspot import save_detail
     from blackhorse.portal.store import REFUSED_KEPT
 
     desk = open_desk(args, reads=True)
@@ -484,17 +512,19 @@ def cmd_audit(args: argparse.Namespace) -> int:
             n=s.id,
             at=moment(s.at, desk.zone()),
             name=s.who,
-            who=s.by,
+            who=who_shown(s.by, lang),
             night=s.night,
             digest=s.sha256[:12],
-            outcome=OUTCOMES.get(s.outcome, s.outcome),
-            detail=Stored(s.detail),
+            outcome=msg(str(OUTCOMES[s.outcome])) if s.outcome in OUTCOMES else s.outcome,
+            detail=Phrase(
+                save_detail(s.detail, desk.inn, "en"), {"zh": save_detail(s.detail, desk.inn, "zh")}
+            ),
         )
         print(f"  {moments_in(say(head, lang), desk.zone())}")
     tell(msg("audit (last {n}):", n=len(audit)))
     actors = {"cli": N_("command line"), "portal": N_("the portal itself")}
     for at, who, what in reversed(audit):  # on the game's clock, as the log page shows it
-        actor = say(msg(str(actors[who])), lang) if who in actors else who
+        actor = say(msg(str(actors[who])), lang) if who in actors else who_shown(who, lang)
         print(f"  {moment(at, desk.zone())} {pair(actor, moments_in(say(what, lang), desk.zone()), lang)}")
     return 0
 

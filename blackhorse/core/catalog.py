@@ -155,6 +155,12 @@ def listing(items: Iterable[object], lang: str) -> str:
     return ("、" if lang == "zh" else ", ").join(_value(item, lang) for item in items)
 
 
+def sentences(items: Iterable[object], lang: str) -> str:
+    """Clauses said one after the other: ``A; B`` in English, ``A；B`` in Chinese (issue 24:
+    every join of a Chinese text full-width)."""
+    return ("；" if lang == "zh" else "; ").join(_value(item, lang) for item in items)
+
+
 class Stored(str):
     """A value that is itself a sentence the game stored in English (``night 2``, ``day 1,
     case 3``): said in another language by reading it back (:func:`say`)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from blackhorse.core.catalog import msg, say
+from blackhorse.core.catalog import msg, say, sentences
 from blackhorse.core.commit import commit
 from blackhorse.core.errors import Problem
 from blackhorse.core.names import name_key
@@ -58,7 +58,8 @@ class Drafts:
             for n, k in self.set_aside
         ]
         for name, problems in self.broken.items():
-            said = "; ".join(describe(p, lang) for p in problems[:3]) + ("; ..." if len(problems) > 3 else "")
+            more = ["…" if lang == "zh" else "..."] if len(problems) > 3 else []
+            said = sentences([describe(p, lang) for p in problems[:3]] + more, lang)
             line = msg(
                 "{name}'s orders for night {night} no longer hold: {what}",
                 name=name,

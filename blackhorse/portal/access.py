@@ -61,7 +61,13 @@ def issue_link(store: Store, name: str, by: str = "cli", base: str | None = None
         db.execute("DELETE FROM link_urls WHERE name = ?", (name,))
         if base is not None:
             db.execute("INSERT INTO link_urls (name, base) VALUES (?, ?)", (name, base))
-        store.audit(by, msg("issued a new link for {name}", name=name), db)
+        # the GM is "the game master" in every language, never their login `gm` (issue 24)
+        said = (
+            msg("issued a new link for the game master")
+            if name == GM
+            else msg("issued a new link for {name}", name=name)
+        )
+        store.audit(by, said, db)
     return token
 
 
@@ -73,7 +79,12 @@ def revoke_link(store: Store, name: str, by: str = "cli") -> bool:
         )
         db.execute("DELETE FROM sessions WHERE name = ?", (name,))
         if cur.rowcount:
-            store.audit(by, msg("revoked the link of {name}", name=name), db)
+            said = (
+                msg("revoked the game master's link")
+                if name == GM
+                else msg("revoked the link of {name}", name=name)
+            )
+            store.audit(by, said, db)
         return bool(cur.rowcount)
 
 

@@ -15,15 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
-from blackhorse.core.catalog import Msg
+from blackhorse.core.catalog import Msg, reread, say, sentences
 from blackhorse.core.clock import parse_time
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.orderrules import for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
-from blackhorse.portal.i18n import place_text, translator, unwritten_text
+from blackhorse.portal.i18n import WORDS, place_text, translator, unwritten_text
 from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, slot_label, unwritten
+from blackhorse.portal.saving import DETAIL_SEP
 
 # what the page's fields are called in the file: a slot's `if: {present: B}` is the form's Whom
 _SLOT_FIELDS = {"go": "go", "via": "via", "peek": "peek", "kill": "kill", "if": "if", "else": "else"}
@@ -163,3 +164,53 @@ def by_field(placed: list[Placed]) -> dict[str, list[str]]:
         if p.field:
             out.setdefault(p.field, []).append(p.text)
     return out
+
+
+# a save's problems as the save log keeps them (saving.py): each one as ``str(Problem)`` prints
+# it, ``FILE:LINE: FIELD: VALUE -- ALLOWED``, one after the other with DETAIL_SEP between
+_LAID_OUT = re.compile(r"(?s)(?P<head>\S.*?: )(?P<value>.*?) -- (?P<allowed>.*)")
+
+
+def save_detail(detail: str, inn: Inn, lang: str) -> str:
+    """The detail of a save in the log (the GM page's, `blackhorse audit`'s) in ``lang``: each
+    problem's file, line, field and value as the file says them (the GM's words, as
+    `blackhorse check` keeps them), what is allowed said in ``lang`` with the map's spots
+    named as the pages name them (草坪, not ``lawn``), ``；`` between problems in Chinese; a
+    word of the log (``too-fast``, ``deadline``) or a stored sentence said as the catalog says it."""
+    if detail in WORDS:  # why the portal refused it: one of its words
+        return translator(lang)(detail)
+    items = []
+    for item in detail.split(DETAIL_SEP):
+        form, m = _UNWRITTEN.fullmatch(item), _LAID_OUT.fullmatch(item)
+        if form is not None:  # a value the slot form could not write (unwritten_text, in English)
+            items.append(_unwritten_said(form, inn, lang))
+        elif m is not None:
+            items.append(f"{m['head']}{m['value']} -- {_said(m['allowed'], inn, lang)}")
+        else:
+            items.append(_said(item, inn, lang))
+    return sentences(items, lang)
+
+
+# unwritten_text(item, "en"): ``20:30 · Whom: B -- 'alone' takes no one...``
+_UNWRITTEN = re.compile(
+    r"(?s)(?P<row>[0-2]?\d:[0-5]\d|Standing kill (?P<n>\d+)) · (?P<field>[^:]+): "
+    r"(?P<value>.*?) -- (?P<why>.*)"
+)
+
+
+def _unwritten_said(m: re.Match[str], inn: Inn, lang: str) -> str:
+    t = translator(lang)
+    minute = parse_time(m["row"]) if m["n"] is None else None
+    row = t("standing_row", n=int(m["n"])) if m["n"] is not None else m["row"]
+    if minute is not None:
+        row = slot_label(minute, lang)
+    keys = [k for k in (*_SLOT_FIELDS.values(), "who", "from", "until") if str(WORDS.get(k)) == m["field"]]
+    field = t(keys[0]) if keys else m["field"]
+    value = t("empty") if m["value"] == str(WORDS["empty"]) else m["value"]
+    said = t("unwritten", value=value, why=_said(m["why"], inn, lang))
+    return t("placed", head=f"{row} · {field}", said=said)
+
+
+def _said(text: str, inn: Inn, lang: str) -> str:
+    found = reread(text) if lang != "en" else None
+    return say(cast(str, named(found, inn, lang)), lang) if found is not None else say(text, lang)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from blackhorse.core.catalog import N_, NC_, Message, listing, msg, say, word
-from blackhorse.core.clock import hhmm
+from blackhorse.core.catalog import N_, NC_, Message, listing, msg, pair, say, word
+from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.nightclock import said_at
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import now
@@ -101,14 +102,14 @@ def truth_text(desk: Desk, lang: str = "en") -> str:
             night=c.night,
             victim=c.victim,
             killer=c.killer,
-            at=c.at,
+            at=said_at(parse_time(c.at), lang),  # one clock per language: 9:12 in Chinese
             place=place,
         )
         lines.append(f"  {said}{word(TRUTH_WORDS['then'], lang)}{verdict}")
     if not state.cases:
         lines.append("  " + word(TRUTH_WORDS["none"], lang))
     lines += ["", word(TRUTH_WORDS["targets"], lang)]
-    lines += [f"  {n}: {listing(t.targets, lang)}" for n, t in sorted(state.tenants.items())]
+    lines += ["  " + pair(n, listing(t.targets, lang), lang) for n, t in sorted(state.tenants.items())]
     return "\n".join(lines) + "\n"
 
 

@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from blackhorse.core.catalog import sentences
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import DAY, NIGHT
 from blackhorse.game.gameplay import winner_text
@@ -20,6 +21,7 @@ from blackhorse.orders.problemtext import describe
 from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal, twins
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
+from blackhorse.portal.problemspot import save_detail
 from blackhorse.portal.routes_player import page_url
 from blackhorse.portal.web import (
     checked_form,
@@ -116,18 +118,16 @@ async def gm_action(request: Request) -> Response:
         elif action == "close-day":
             outcomes = await run_in_threadpool(days_desk.close_day, desk, n, session.name)
             said = [outcome_text(o.kind, o.request, o.granted, o.reason, lang) for o in outcomes]
-            done = t("done_day", n=n, what="; ".join(said) or t("done_no_requests"))
+            # every clause joined by "；" on a Chinese page ("…案件告破）；换房：…", issue 24)
+            done = t("done_day", n=n, what=sentences(said, lang) or t("done_no_requests"))
             left = await run_in_threadpool(agreement.unagreed, desk, n)
             if left:
                 everyone = await run_in_threadpool(agreement.officers, desk)
                 said_left = [say(agreement.unagreed_text(p, everyone), lang) for p in left]
-                what = ("；" if lang == "zh" else "; ").join(said_left)
-                done += "; " + t("unagreed", what=what)
+                done = sentences((done, t("unagreed", what=sentences(said_left, lang))), lang)
             drafts = desk.drafts  # the next night's orders drafted in the day that no longer hold
             if drafts is not None and drafts.lines():
-                done += ("；" if lang == "zh" else "; ") + ("；" if lang == "zh" else "; ").join(
-                    drafts.lines(lang)
-                )
+                done = sentences((done, *drafts.lines(lang)), lang)
         else:
             raise deny(404, "not_found")
     except InputError as exc:
@@ -200,7 +200,9 @@ async def gm_log(request: Request) -> Response:
     desk = portal(request).desk
     audit = await run_in_threadpool(desk.store.audit_log)
     saves = await run_in_threadpool(desk.store.saves)
-    return render(request, "log.html", session, audit=audit, saves=list(reversed(saves)), url=page_url)
+    lang = lang_of(request, session)
+    shown = [(s, save_detail(s.detail, desk.inn, lang)) for s in reversed(saves)]
+    return render(request, "log.html", session, audit=audit, saves=shown, url=page_url)
 
 
 ROUTES = [

@@ -33,7 +33,7 @@ from blackhorse.portal.orders_form import (
     yaml_to_form,
 )
 from blackhorse.portal.problemspot import Placed, as_json, by_field, placed_all
-from blackhorse.portal.saving import Checked, check_orders, log_refused, save_orders
+from blackhorse.portal.saving import DETAIL_SEP, Checked, check_orders, log_refused, save_orders
 from blackhorse.portal.web import (
     checked_form,
     deny,
@@ -249,7 +249,7 @@ async def _own_words_refused(
     ctx.update(problems=said, words_problems=said, checked=True, message=message, source="message")
     refused = "problems" if save else ""
     if save:
-        why = "problems: " + "; ".join(str(p) for p in parsed.problems)
+        why = DETAIL_SEP.join(str(p) for p in parsed.problems)  # the reader's problems, as said
         await run_in_threadpool(log_refused, desk, name, session.name, night, message, why)
     return render(
         request,
@@ -326,7 +326,7 @@ async def orders_post(request: Request) -> Response:
         status, why = (422, "problems") if save else (200, "")
         if save:
             said = [unwritten_text(u, "en") for u in unwritten(typed or {})]
-            why_refused = "problems: " + "; ".join(said + [str(p) for p in checked.problems])
+            why_refused = DETAIL_SEP.join(said + [str(p) for p in checked.problems])  # save_detail says it
             await run_in_threadpool(log_refused, desk, name, session.name, night, text, why_refused)
         return render(request, "orders.html", session, status, url=page_url, saved=False, refused=why, **ctx)
     result = await run_in_threadpool(save_orders, desk, name, session.name, night, text)

@@ -73,6 +73,10 @@ def _refusal(desk: Desk, name: str, night: int) -> str:
     return "" if desk.may_send(name) else "cannot-act"
 
 
+# between the problems of a refused save in the log's detail (an allowed text may hold a ";")
+DETAIL_SEP = " | "
+
+
 def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
     """Check and save ``name``'s orders for ``night`` (sent by ``by``: the player or the GM)."""
     if not text.endswith("\n"):
@@ -84,7 +88,8 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
     checked = check_orders(desk, name, night, text)
     reason = _refusal(desk, name, night) or ("problems" if checked.problems else "")
     if reason:
-        detail = "; ".join(str(p) for p in checked.problems) if reason == "problems" else reason
+        # each problem as `check` prints it, said in the log's reader's language (save_detail)
+        detail = DETAIL_SEP.join(str(p) for p in checked.problems) if reason == "problems" else reason
         store.refuse_save(name, by, night, sha, text, detail)
         return Saved(False, reason, checked, sha, detail)
     try:

@@ -174,6 +174,8 @@ def render(
             colon="：" if lang == "zh" else ": ",
             lp="（" if lang == "zh" else " (",
             rp="）" if lang == "zh" else ")",
+            comma="，" if lang == "zh" else ", ",  # "（冯警官，2026-12-02 13:23）"
+            semi="；" if lang == "zh" else "; ",
             **ctx,
         )
     )
