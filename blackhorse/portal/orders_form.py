@@ -15,6 +15,7 @@ from typing import Any
 from blackhorse.core.clock import hhmm, parse_time, short
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.core.yamlsource import yaml_quote as q
+from blackhorse.inn.layout import Inn
 from blackhorse.orders.conditionkinds import KINDS
 
 SLOTS = tuple(range(0, 180, 10))  # 20:00 ... 22:50
@@ -23,6 +24,22 @@ SLOT_FIELDS = ("go", "via", "peek", "kill", "if", "who", "else")
 STANDING_FIELDS = ("kill", "if", "who", "from", "until")
 PEEKS = ("window", "peephole")
 STAY = "stay"
+
+
+def offers(inn: Inn, room: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Where the form offers to go (its "go" and "else" lists) and how to peek, for someone
+    whose room tonight is ``room`` (None: a police officer without one, who starts in the
+    common room): only what the checker allows anywhere that night (seed 四; issue 24, "the
+    form offers only what the rules allow"). ``home`` only to one who has a room; the window
+    from one's own room or a room always open with a window (204); the peephole only from
+    one's own room's door. A value a saved file holds that is not offered is still shown,
+    chosen (orders.html), so a save never drops it; the check says what is wrong with it."""
+    places = (("home",) if room is not None else ()) + tuple(inn.destinations)
+    lookout = bool(inn.always_open & set(inn.windows))
+    window = (room is not None and room in inn.windows) or lookout
+    peephole = room is not None and room in inn.peepholes
+    peeks = tuple(p for p, ok in zip(PEEKS, (window, peephole), strict=True) if ok)
+    return places, peeks
 
 
 def slot_label(minute: int, lang: str) -> str:

@@ -23,11 +23,11 @@ from blackhorse.portal.i18n import translator, unwritten_text
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
 from blackhorse.portal.orders_form import (
-    PEEKS,
     SLOTS,
     STANDING_ROWS,
     condition_choices,
     form_to_yaml,
+    offers,
     slot_label,
     unwritten,
     yaml_to_form,
@@ -147,8 +147,11 @@ def orders_context(
     path = desk.order_file(name, night)
     saved_text = desk.file_text(path) or ""
     text = checked.text if checked is not None else saved_text
-    places = ("home", *desk.inn.destinations)
+    places = ("home", *desk.inn.destinations)  # what a saved file may say, offered or not
     fields = yaml_to_form(text, places) if text else {}
+    me = desk.cast(night, name).people.get(name)  # None: out of the game tonight (no form)
+    room = me.room if me is not None else None
+    offered_places, peeks = offers(desk.inn, room)
     saved_check = check_orders(desk, name, night, saved_text) if saved_text else None
     saved_sheet = saved_check.sheet if saved_check is not None else None
     state = desk.state()
@@ -199,15 +202,17 @@ def orders_context(
         "night_from": slot_label(0, lang),
         "night_until": slot_label(NIGHT_MINUTES, lang),
         "standing_rows": range(STANDING_ROWS),
-        "places": places,
-        "peeks": PEEKS,
+        # only what the rules allow tonight (orders_form.offers): no `home` nor peephole for an
+        # officer without a room; a value saved that is not offered is shown, chosen (orders.html)
+        "places": offered_places,
+        "peeks": peeks,
         "conditions": condition_choices(),
         # what the rules allow tonight (seed 四): one kill per tenant, of a target still alive;
         # a door only for one who has a room (a police officer without one sleeps in 204)
         "targets": targets,
         # a kill column only where a kill can be chosen, or one is saved or typed (kept, never dropped)
         "kill_column": bool(targets) or any(v for k, v in (typed or fields or {}).items() if _slot_kill(k)),
-        "has_door": t is not None or state.police_rooms.get(name) is not None,
+        "has_door": room is not None,
         # whom a condition can be about: the living and free but oneself, and the police
         "people": desk.cast(night, name).about(name),
         "deadline": desk.deadline_text(night, lang),
