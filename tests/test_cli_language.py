@@ -19,6 +19,7 @@ other language `explain` shows on purpose (a GM checks both before sending eithe
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import re
@@ -62,6 +63,7 @@ SHOWN_AS_IS = {"blackhorse", "now", "TO", "GAME"}
 FILE_WORDS = {"home", "garden", "lawn"}
 FILE_COMMANDS = {"check", "night", "play", "parse", "whatif", "day", "register", "bots"}
 SHOWN_AS_IS |= {"x", "Beijing"}  # a night number and a time zone typed wrong, below
+SHOWN_AS_IS |= {"MB"}  # a unit: "不超过 1 MB 的普通文件"
 
 
 # a problem's layout, FILE:LINE: FIELD: VALUE -- ALLOWED (what editors and grep read), and the
@@ -366,3 +368,53 @@ def test_every_command_in_an_english_game_speaks_english(
         if found:
             leaks.append(f"{shown} -> {code}: " + " | ".join(found[:5]))
     assert not leaks, "\n" + "\n".join(leaks)
+
+
+# the system refusing a file, as the walk met it (a file not found, no permission) and the
+# rest of what a disk says: (errno, what the Chinese says)
+SYSTEM_ERRORS = [
+    (errno.ENOENT, "没有这个文件或文件夹"),
+    (errno.EACCES, "没有权限"),
+    (errno.EPERM, "不允许这样操作"),
+    (errno.EISDIR, "这是一个文件夹"),
+    (errno.ENOTDIR, "路径中有一部分不是文件夹"),
+    (errno.EIO, "输入/输出错误"),
+    (errno.ENOSPC, "磁盘已满"),
+]
+
+
+@pytest.mark.parametrize(("code", "said"), SYSTEM_ERRORS)
+def test_the_systems_refusals_are_said_in_the_games_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, code: int, said: str
+) -> None:
+    """An order file the system will not open (`check`), and a system error no command
+    expected (the last refusal `main` makes), in a Chinese game: Chinese, no English word, in
+    the layout every problem has; English in an English game."""
+    import blackhorse.cli.day_commands as day_commands
+
+    for lang in ("zh", "en"):
+        game = make_game(tmp_path, lang, f"game-{lang}")
+
+        def refusing(path: object, flags: int, *args: Any, real_open: Any = os.open, **kwargs: Any) -> int:
+            if str(path).endswith("B.yaml"):
+                raise OSError(code, os.strerror(code), str(path))
+            return int(real_open(path, flags, *args, **kwargs))
+
+        def broken(args: Any, game: Path = game) -> int:
+            raise OSError(code, os.strerror(code), str(game / "board.txt"))
+
+        with monkeypatch.context() as m:
+            m.setattr(os, "open", refusing)
+            m.setattr(day_commands, "cmd_board", broken)
+            capsys.readouterr()
+            assert main(["check", str(game), "1"]) == 2
+            checked = capsys.readouterr().err
+            assert main(["board", str(game)]) == 2
+            boarded = capsys.readouterr().err
+        # a file not there when it is read is "missing" (缺失), as every file a game lacks
+        for text, words in ((checked, "缺失" if code == errno.ENOENT else said), (boarded, said)):
+            assert os.strerror(code) not in text, text  # the system's English words
+            if lang == "zh":
+                assert words in text and english_words(text, set()) == [], text
+                assert not half_width(names_as_han(laid_out(text), NAMES)), text
+        assert "B.yaml" in checked and "board.txt" in boarded

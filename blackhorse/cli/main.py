@@ -333,8 +333,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BlackhorseError as exc:
         print(f"blackhorse: {said_error(exc, _lang(args))}", file=sys.stderr)
         return EXIT_INPUT
-    except OSError as exc:
-        print(f"blackhorse: {exc.strerror or exc}: {exc.filename or ''}", file=sys.stderr)
+    except OSError as exc:  # the system refused a file: said in the game's language (issue 24)
+        from blackhorse.core.catalog import msg, say
+        from blackhorse.core.fsops import system_reason
+
+        why = system_reason(exc)
+        said = (
+            msg("a file operation failed on {path}: {why}", path=str(exc.filename), why=why)
+            if exc.filename
+            else msg("a file operation failed: {why}", why=why)
+        )
+        print(f"blackhorse: {say(said, _lang(args))}", file=sys.stderr)
         return EXIT_INPUT
 
 

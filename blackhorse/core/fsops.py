@@ -41,9 +41,34 @@ class WriteFailed(BlackhorseError):
         return cls(msg("could not write {path}: {why}; nothing was changed", path=path, why=reason(exc)))
 
 
+# what the system says went wrong, as a message said in the game's language (issue 24: an OS
+# error was English in a Chinese game); one the catalog has no words for keeps the system's
+_SYSTEM = {
+    errno.ENOENT: msg("no such file or folder"),
+    errno.EACCES: msg("permission denied"),
+    errno.EPERM: msg("operation not permitted"),
+    errno.EISDIR: msg("it is a folder"),
+    errno.ENOTDIR: msg("a part of its path is not a folder"),
+    errno.EEXIST: msg("it exists already"),
+    errno.ELOOP: msg("too many levels of links"),
+    errno.EIO: msg("the disk reported an input/output error"),
+    errno.EBUSY: msg("it is in use by another program"),
+    errno.EMFILE: msg("too many files are open"),
+    errno.ENOSPC: msg("the disk is full"),
+    errno.EROFS: msg("a read-only file system"),
+    errno.ENAMETOOLONG: msg("the name is too long for this file system"),
+}
+
+
+def system_reason(exc: OSError) -> str:
+    """What the system says went wrong, in words of the catalog (a message: said in any
+    language), or the system's own words when the catalog has none."""
+    return _SYSTEM.get(exc.errno or 0) or exc.strerror or str(exc)
+
+
 def reason(exc: OSError) -> str:
-    """Why a write failed, in plain words (the system's own words when there are none)."""
-    return _WHY.get(exc.errno or 0, exc.strerror or str(exc))
+    """Why a write failed, in plain words (the system's, said, when there are none)."""
+    return _WHY.get(exc.errno or 0) or system_reason(exc)
 
 
 def write_bytes(path: Path, data: bytes, *, shown: Path | str | None = None) -> None:

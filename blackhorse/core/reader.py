@@ -24,6 +24,7 @@ from typing import BinaryIO
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import Problem
 from blackhorse.core.filetargets import kind_name
+from blackhorse.core.fsops import system_reason
 
 MAX_BYTES = 1_000_000  # one megabyte: a busy order file is a few kilobytes, a map about twenty
 ENCODINGS = msg("UTF-8 text (or UTF-16 with a byte-order mark)")
@@ -93,7 +94,7 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise _refuse(kind_problem(stat.S_IFLNK) or "", inside) from None
-        raise _refuse(f"cannot be read: {exc.strerror or exc}", inside) from None
+        raise _refuse(msg("cannot be read: {why}", why=system_reason(exc)), inside) from None
     try:
         info = os.fstat(fd)
         problem = kind_problem(info.st_mode)
@@ -105,7 +106,7 @@ def read_input_bytes(path: Path, *, inside: Path | None = None, limit: int = MAX
             )
         return _read_at_most(fd, limit, inside)
     except OSError as exc:
-        raise _refuse(f"cannot be read: {exc.strerror or exc}", inside) from None
+        raise _refuse(msg("cannot be read: {why}", why=system_reason(exc)), inside) from None
     finally:
         os.close(fd)
 
@@ -139,14 +140,14 @@ def read_stream_bytes(source: str, *, limit: int, stdin: BinaryIO | None = None)
         try:
             return _read_at_most(stdin if stdin is not None else 0, limit, None)
         except OSError as exc:
-            raise _refuse(f"standard input cannot be read: {exc.strerror or exc}") from None
+            raise _refuse(msg("standard input cannot be read: {why}", why=system_reason(exc))) from None
     try:  # a FIFO waits for its writer, as `cat` does; nothing else is waited for
         fifo = stat.S_ISFIFO(os.stat(source).st_mode)
         fd = os.open(source, os.O_RDONLY | os.O_CLOEXEC | (0 if fifo else os.O_NONBLOCK))
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+        raise _refuse(msg("cannot be read: {why}", why=system_reason(exc))) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISFIFO(mode):  # a writer may come: wait for its bytes, up to the limit
@@ -155,7 +156,7 @@ def read_stream_bytes(source: str, *, limit: int, stdin: BinaryIO | None = None)
             raise _refuse(problem)
         return _read_at_most(fd, limit, None)
     except OSError as exc:
-        raise _refuse(f"cannot be read: {exc.strerror or exc}") from None
+        raise _refuse(msg("cannot be read: {why}", why=system_reason(exc))) from None
     finally:
         os.close(fd)
 

@@ -109,8 +109,9 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
             try:
                 write_whole(path, text)
             except OSError as exc:
-                store.end_save(save_id, "failed", f"{path}: {exc.strerror or exc}")
-                return Saved(False, "failed", checked, sha, str(exc.strerror or exc))
+                why = msg("could not write {path}: {why}", path=where, why=reason(exc))
+                store.end_save(save_id, "failed", why)  # said in the log's language (save_detail)
+                return Saved(False, "failed", checked, sha, why)
             store.end_save(save_id, "written", where)
             said = msg(
                 "saved {name}'s orders for night {night} as {path} (sha256 {digest})",
