@@ -69,6 +69,23 @@ def test_one_lane_per_person_in_cast_order_and_the_hours(first: bh.NightResult, 
     assert ticks == ["20:00", "20:30", "21:00", "21:30", "22:00", "22:30", "23:00"]
 
 
+def test_a_chinese_chart_reads_the_night_on_the_seeds_clock(first: bh.NightResult) -> None:
+    """One clock per language (core/nightclock.py): a Chinese chart's axis, its bars' tips
+    and its murders' captions say 8:30, as the reports, gm.md and the portal's pages do, never
+    20:30 (the held-out walk read "20:00" axes on a Chinese GM's page)."""
+    zh = parse(charts.timeline_svg(first, "zh"))
+    ticks = [t.text for t in zh.iter(f"{SVG}text") if t.get("class") == "tick"]
+    assert ticks == ["8:00", "8:30", "9:00", "9:30", "10:00", "10:30", "11:00"]
+    said = " ".join(
+        filter(None, (*(t.text for t in zh.iter(f"{SVG}text")), *(t.text for t in zh.iter(f"{SVG}title"))))
+    )
+    assert not re.search(r"\b2[0-3]:[0-5]\d", said), said
+    tips = [t.text or "" for t in zh.iter(f"{SVG}title")]
+    assert tips and all("：" in tip and ": " not in tip for tip in tips), tips[:3]
+    figure = charts.timeline_figure(first, "zh")
+    assert [t.get_text() for t in figure.axes[0].get_xticklabels()] == ticks
+
+
 def test_every_lane_covers_the_whole_night_without_gaps(first: bh.NightResult, timeline: ET.Element) -> None:
     left, right = plot_frame(timeline)
     for person in first.people:

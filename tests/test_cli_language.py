@@ -74,6 +74,14 @@ LAYOUT = re.compile(r"(?m)^\s*\S.*? -- |^blackhorse(?: [\w-]+)?: ")
 LOGGED_PROBLEM = re.compile(r"\S+:\d+: [\w.]+: \S+(?= -- )")
 
 
+# a time of the night on the 24-hour clock, not a moment of the day (a date before it: a
+# deadline, a log's time), nor a file's own value (`at: "20:05"`, in a problem's layout)
+NIGHT_TIME_24H = re.compile(r"(?<![\d-] )(?<![\d:])\b2[0-3]:[0-5]\d\b")
+
+
+PROBLEM_LINE = re.compile(r"(?m)^\s*\S.*? -- .*$")
+
+
 def laid_out(text: str) -> str:
     """``text`` without what is laid out alike in every language (a problem's file, line,
     field and value; `blackhorse:`), for the punctuation check."""
@@ -349,6 +357,12 @@ def test_every_command_in_a_chinese_game_speaks_chinese(
         # a name counts as Chinese, as a Chinese game's names are: "A: http://" is "吴六: http://"
         marks = half_width(names_as_han(laid_out(text), NAMES))
         found = english_words(text, title, shown.split()[0]) + [f"half-width {hit!r}" for hit in marks]
+        # one clock per language (core/nightclock.py): a time of the night is 9:12 in Chinese;
+        # but a file's problem (its value and what the file may say: "20:30" or "8:30") and the
+        # rows `explain` quotes from the night's CSV files speak the files' clock
+        if not shown.startswith("explain "):
+            said = LOGGED_PROBLEM.sub(" ", PROBLEM_LINE.sub(" ", text))
+            found += [f"clock {m[0]!r}" for m in NIGHT_TIME_24H.finditer(said)]
         if found:
             leaks.append(f"{shown} -> {code}: " + " | ".join(found[:10]))
     assert not leaks, "\n" + "\n".join(leaks)

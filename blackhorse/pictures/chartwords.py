@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from blackhorse.core.catalog import N_, NC_, word
-from blackhorse.core.clock import hhmm
+from blackhorse.core.nightclock import said_at
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
 from blackhorse.pictures.floorplan import chart_place
@@ -31,7 +31,7 @@ class Bar(Protocol):
 
 def caption(case: Case, lang: str = "en", inn: Inn | None = None) -> str:
     place = chart_place(inn, case.spot, lang) if inn is not None else case.spot
-    at = hhmm(case.minute)
+    at = said_at(case.minute, lang)  # one clock per language (core/nightclock.py): 9:12 in Chinese
     return word(
         N_("{killer} kills {victim}, {at}, {place}"),
         lang,

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from blackhorse.core.catalog import word
-from blackhorse.core.clock import NIGHT_MINUTES, hhmm
+from blackhorse.core.catalog import pair, word
+from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.nightclock import said_at
 from blackhorse.core.records import Case, Step
 from blackhorse.pictures.chartwords import MARK_WORDS, caption, run_label, title
 from blackhorse.pictures.floorplan import DEAD_COLOUR, chart_place, zone_colours, zones
@@ -154,7 +155,9 @@ def timeline_svg(result: SeenNight, lang: str | None = None) -> str:
         middle = top + LANE * (lane + 0.5)
         svg.text(left - 8, middle + SIZE * 0.35, person, SIZE, text_anchor="end")
         for run in drawn.get(person, []):
-            _svg_run(svg, run, x(run.start), middle, colours[run.zone], run_label(run, result.inn, lang))
+            _svg_run(
+                svg, run, x(run.start), middle, colours[run.zone], run_label(run, result.inn, lang), lang
+            )
     lane_of = {p: top + LANE * (i + 0.5) for i, p in enumerate(people)}
     for case in result.case_records:
         _svg_case(svg, case, x(case.minute + 0.5), lane_of, x(NIGHT_MINUTES), caption(case, lang, result.inn))
@@ -162,7 +165,7 @@ def timeline_svg(result: SeenNight, lang: str | None = None) -> str:
     for m in range(0, NIGHT_MINUTES + 1, 10):
         svg.line(x(m), bottom, x(m), bottom + (5 if m % 30 == 0 else 3), stroke=EDGE_COLOUR)
         if m % 30 == 0:
-            svg.text(x(m), bottom + 18, hhmm(m), SIZE, text_anchor="middle", class_="tick")
+            svg.text(x(m), bottom + 18, said_at(m, lang), SIZE, text_anchor="middle", class_="tick")
     for r, row in enumerate(rows):
         y = bottom + 44 + 22 * r
         for at, item in row:
@@ -170,12 +173,13 @@ def timeline_svg(result: SeenNight, lang: str | None = None) -> str:
     return svg.document()
 
 
-def _svg_run(svg: Svg, run: Run, left: float, middle: float, colour: str, label: str) -> None:
+def _svg_run(svg: Svg, run: Run, left: float, middle: float, colour: str, label: str, lang: str) -> None:
     height = LANE * (0.36 if run.style == "moving" else 0.78)
     face = DEAD_COLOUR if run.style == "dead" else colour
     width = run.minutes * PER_MINUTE
     killing = run.style == "killing"
-    tip = f"{run.person} {hhmm(run.start)}-{hhmm(run.end)}: {label}"
+    # "吴六 8:30-8:42：草坪" on a Chinese chart: its clock and its colon
+    tip = pair(f"{run.person} {said_at(run.start, lang)}-{said_at(run.end, lang)}", label, lang)
     svg.raw(
         f'<rect id="run-{escape(run.person)}-{run.start}" class="run {run.style}" x="{num(left)}"'
         f' y="{num(middle - height / 2)}" width="{num(width)}" height="{num(height)}" fill="{face}"'
@@ -289,7 +293,7 @@ def timeline_figure(result: SeenNight, lang: str | None = None) -> Figure:
         ax.tick_params(axis="y", length=0)
         ax.set_xlim(0, NIGHT_MINUTES)
         ticks = range(0, NIGHT_MINUTES + 1, 30)
-        ax.set_xticks(ticks, [hhmm(m) for m in ticks])
+        ax.set_xticks(ticks, [said_at(m, lang) for m in ticks])  # the axis on the language's clock
         ax.set_xticks(range(0, NIGHT_MINUTES + 1, 10), minor=True)
         ax.grid(axis="x", which="major", color="#dddddd", linewidth=0.8)
         ax.set_axisbelow(True)

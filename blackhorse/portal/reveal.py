@@ -102,7 +102,7 @@ def truth_text(desk: Desk, lang: str = "en") -> str:
             night=c.night,
             victim=c.victim,
             killer=c.killer,
-            at=said_at(parse_time(c.at), lang),  # one clock per language: 9:12 in Chinese
+            at=_on_clock(c.at, lang),
             place=place,
         )
         lines.append(f"  {said}{word(TRUTH_WORDS['then'], lang)}{verdict}")
@@ -111,6 +111,12 @@ def truth_text(desk: Desk, lang: str = "en") -> str:
     lines += ["", word(TRUTH_WORDS["targets"], lang)]
     lines += ["  " + pair(n, listing(t.targets, lang), lang) for n, t in sorted(state.tenants.items())]
     return "\n".join(lines) + "\n"
+
+
+def _on_clock(at: str, lang: str) -> str:
+    """A murder's time (``21:12``) on ``lang``'s clock: ``9:12`` in Chinese (core/nightclock.py)."""
+    minute = parse_time(at)
+    return at if minute is None else said_at(minute, lang)
 
 
 TRUTH_WORDS: dict[str, Message] = {

@@ -25,6 +25,7 @@ from pathlib import Path
 from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
+from blackhorse.core.fsops import reason as system_said
 from blackhorse.core.recovery import recover as finish_killed_writes
 from blackhorse.orders.model import OrderSheet
 from blackhorse.orders.sheetcheck import check_order_text
@@ -109,7 +110,7 @@ def save_orders(desk: Desk, name: str, by: str, night: int, text: str) -> Saved:
             try:
                 write_whole(path, text)
             except OSError as exc:
-                why = msg("could not write {path}: {why}", path=where, why=reason(exc))
+                why = msg("could not write {path}: {why}", path=where, why=system_said(exc))
                 store.end_save(save_id, "failed", why)  # said in the log's language (save_detail)
                 return Saved(False, "failed", checked, sha, why)
             store.end_save(save_id, "written", where)

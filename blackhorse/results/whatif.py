@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from blackhorse.core.catalog import N_, msg, say, word
-from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem, argument_error
 from blackhorse.core.names import same_name
+from blackhorse.core.nightclock import said_at
 from blackhorse.core.records import ACTIVITIES, Case, Note
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
@@ -257,7 +257,10 @@ class NightDiff:
             out.append(
                 say(
                     msg(
-                        "GM note removed: {at} {name}: {note}", at=hhmm(n.minute), name=n.person, note=n.text
+                        "GM note removed: {at} {name}: {note}",
+                        at=said_at(n.minute, lang),
+                        name=n.person,
+                        note=n.text,
                     ),
                     lang,
                 )
@@ -265,7 +268,12 @@ class NightDiff:
         for n in self.notes_added:
             out.append(
                 say(
-                    msg("GM note added: {at} {name}: {note}", at=hhmm(n.minute), name=n.person, note=n.text),
+                    msg(
+                        "GM note added: {at} {name}: {note}",
+                        at=said_at(n.minute, lang),
+                        name=n.person,
+                        note=n.text,
+                    ),
                     lang,
                 )
             )
@@ -279,7 +287,7 @@ class NightDiff:
             "{killer} killed {victim} at {at} ({place})",
             killer=c.killer,
             victim=c.victim,
-            at=hhmm(c.minute),
+            at=said_at(c.minute, self.lang),  # one clock per language: 10:14 in Chinese
             place=place,
         )
         return say(said, self.lang)
