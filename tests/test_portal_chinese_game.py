@@ -24,6 +24,7 @@ language, core/nightclock.py: 9:12, as the seed says it).
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -176,8 +177,14 @@ def pages(stage: Stage, who: str) -> Iterator[tuple[str, str]]:
         yield f"{method} {path} ({reply.status})", reply.body
 
 
+# what a page says in its attributes: a field's example, a control's name for a screen reader,
+# a tip
+ATTRIBUTES = re.compile(r'\b(?:placeholder|aria-label|title)="([^"]*)"')
+
+
 def english(body: str) -> list[str]:
-    text = VERBATIM.sub(" ", shown_text(body))
+    said = shown_text(body) + " " + " ".join(html.unescape(a) for a in ATTRIBUTES.findall(body))
+    text = VERBATIM.sub(" ", said)
     return sorted({w for w in WORD.findall(text) if w not in ALLOWED | IDS})
 
 
@@ -188,7 +195,7 @@ def test_every_page_of_a_chinese_game_is_chinese_with_chinese_punctuation(
     found = []
     for stage in stages:
         for where, body in pages(stage, who):
-            text = read_text(body)
+            text = read_text(body) + "\n" + "\n".join(html.unescape(a) for a in ATTRIBUTES.findall(body))
             marks = [" ".join(m.split()) for m in half_width(text)]
             # one clock per language (core/nightclock.py): 9:12 on a Chinese page and chart
             marks += [f"clock {m[0]}" for m in NIGHT_TIME_24H.finditer(text)]

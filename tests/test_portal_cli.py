@@ -96,7 +96,7 @@ def test_invite_refuses_unknown_names_and_bad_databases(
 ) -> None:
     game = copy_game(tmp_path)
     assert main(["invite", str(game), "--reissue", "Z"]) == 2
-    assert "NAME: Z -- gm or a player: A, B, C, D, E, F, G, H, P1, P2, P3" in capsys.readouterr().err
+    assert "NAME: Z -- `gm` or a player: A, B, C, D, E, F, G, H, P1, P2, P3" in capsys.readouterr().err
     assert main(["invite", str(game), "--db", "postgresql://somewhere/db"]) == 2
     assert "only SQLite" in capsys.readouterr().err
     text = (game / "game.yaml").read_text(encoding="utf-8").replace("P3]", "GM]")

@@ -61,7 +61,8 @@ def _nobody(kind: str) -> bool:
 
 
 def _names(text: str) -> list[str]:
-    return [n.strip() for n in text.replace("，", ",").split(",") if n.strip()]
+    # "B, C", "B，C" or "B、C" (the way a Chinese page lists names, its placeholder included)
+    return [n.strip() for n in text.replace("，", ",").replace("、", ",").split(",") if n.strip()]
 
 
 def _condition(kind: str, who: str) -> str:
