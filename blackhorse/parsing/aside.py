@@ -21,9 +21,11 @@ from dataclasses import dataclass, field
 
 from lark import Token
 
+from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.lexer import LATIN, near_words, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.signin import sign_in, sounds_like
 
 # characters that carry an order's meaning in an unknown Chinese part: negation, condition,
 # kill, door, window and looking, a route (通过, 穿过, 绕), time and numbers, "who" and "every"
@@ -82,7 +84,8 @@ MEANING_KINDS = frozenset(
 def meaningful(part: str, lex: Lexicon) -> bool:
     """Whether an unknown part could change an order's meaning (it is then never set aside):
     a number, a word of :data:`UNSAFE_ZH` / :data:`UNSAFE_EN`, a Latin word close to a known
-    one (a typo), or a word of the orders inside it (:data:`MEANING_KINDS`: a person, a place,
+    one (a typo), a person of the cast written by sound (杰克: Jack), or a word of the orders
+    inside it (:data:`MEANING_KINDS`: a person, a place,
     a time, a going, a kill, a condition ...)."""
     if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
         return True  # a number, or a control character (never copied into the order file)
@@ -91,6 +94,8 @@ def meaningful(part: str, lex: Lexicon) -> bool:
         if any(_carries(w, lex) for w in words):
             return True
         return any(UNSAFE_EN.search(w) or near_words(w, lex, latin_cutoff=0.75) for w in words)
+    if any(sounds_like(part, name) for name in lex.names.values()):
+        return True  # 杰克 (Jack), 艾玛 (Emma): a person of the cast written by sound
     part = A_BIT.sub("", part)  # 有点累: "a bit", no time
     return any(c in UNSAFE_ZH for c in part) or _holds_a_word(part, lex)
 
@@ -139,7 +144,7 @@ def set_aside(
     always_open: frozenset[str] = frozenset(),
 ) -> SetAside:
     """Set aside what carries no order meaning (see the module doc)."""
-    tokens = _runs(tokens, text, lex)
+    tokens = _by_sound(_runs(tokens, text, lex), sender)
     ways = [(m.start(), m.end()) for m in SAME_WAY.finditer(text)]
     tokens = [
         t for t in tokens if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in ways)
@@ -154,10 +159,17 @@ def set_aside(
         chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
         if chat and not any(t.type == "UNKNOWN" and meaningful(str(t), lex) for t in clause):
             dropped.update(id(t) for t in clause)
+    whole: list[Span] = []
+    for clause, span in chatter_clauses(
+        tokens, text, sender, lex, meaningful, lambda t: _governs(tokens, t, text, lex)
+    ):
+        dropped.update(id(t) for t in clause)
+        whole.append(span)
+    dropped.update(id(t) for t in sign_in(tokens, text, sender))
     dropped.update(id(t) for t in _nothing_else(tokens, text))
     dropped.update(id(t) for t in _own_name(tokens, sender))
     dropped.update(id(t) for t in _ignored_line(tokens))
-    out = SetAside([], same_way=ways)
+    out = SetAside([], spans=whole, same_way=ways)
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
         if id(t) in dropped or t.type == "ASIDE":
@@ -194,6 +206,20 @@ def set_aside(
             t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
         out.tokens.append(t)
     return out
+
+
+def _by_sound(tokens: list[Token], sender: str | None) -> list[Token]:
+    """The sender's own Latin name written in characters by its sound (小波 from Xiaobo, 杰克 from
+    Jack), wherever it stands: their name, as if typed (:mod:`blackhorse.parsing.signin`);
+    another person's is read by the lexer where a person stands (:func:`names_by_sound`)."""
+    if sender is None or not sender.isascii():
+        return tokens
+    return [
+        Token("NAME", sender, start_pos=t.start_pos, end_pos=t.end_pos)
+        if t.type == "UNKNOWN" and not LATIN.match(str(t)[0]) and sounds_like(str(t), sender)
+        else t
+        for t in tokens
+    ]
 
 
 # "other times" (其他时间), "the rest of the time": the slots the message says nothing else for,
@@ -340,6 +366,9 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
             if j < len(tokens) and str(tokens[j]) == ")":
                 out.extend(tokens[k + 1 : j + 1])
                 nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        alone = (after is None or after.type == "SEP") and (k == 0 or tokens[k - 1].type == "SEP")
+        if nxt is not None and nxt.type in ("ARRIVE", "ASIDE") and alone:
+            out.append(nxt)  # 东子来了。, 小雨报到：the sender signing in
         if nxt is not None and nxt.type == "THERE" and str(nxt) == "here":  # "Lily here"
             out.append(nxt)
             out.extend(_own_room_said(tokens, k + 2))  # "Jack here (203)"

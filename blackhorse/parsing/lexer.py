@@ -20,6 +20,7 @@ from blackhorse.parsing.casual import casual
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
+from blackhorse.parsing.signin import sounds_like
 from blackhorse.parsing.typos import misspelt_place
 
 CN_DIGITS = {
@@ -243,7 +244,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return read_together(doing(casual(_windows(tokens), text), text), text)
+    return read_together(doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
@@ -490,3 +491,49 @@ def _company(person: Token, nxt: Token | None, text: str) -> bool:
     if nxt is None:
         return False
     return nxt.type == "ASIDE" or nxt.type == "UNTIL" and str(nxt)[:1] in "聊玩坐"
+
+
+# the words next to which a name written by sound is a person (杀了莉莉, 小波在的话, 莉莉一个人)
+_BY_A_PERSON = frozenset({"KILL", "VISIT", "MEET", "BA", "ONLY_OPEN", "NOT_LET", "EXCEPT", "JOIN", "IF"})
+_A_PERSON_BY = frozenset({"AT", "ALONE", "NOT_THERE", "ARRIVE", "POSS", "NOBODY_ELSE", "SOMEONE", "JOIN"})
+
+
+def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """A Latin name of the cast written in characters by its sound (莉莉 for Lily, 杰克 for Jack:
+    :func:`blackhorse.parsing.signin.sounds_like`, strictly), where a person stands (杀了莉莉,
+    莉莉在的话, 找莉莉, 只给莉莉和小雨开) and only when it can be one person: that person. The
+    name may run on into a word (莉莉开: 莉莉 + 开). Elsewhere it stays a word the orders do not
+    know, and is never set aside (:func:`blackhorse.parsing.aside.meaningful`)."""
+    names = sorted({n for n in lex.names.values() if n.isascii() and n[:1].isalpha()})
+    if not names:
+        return tokens
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        part, start = str(t), t.start_pos or 0
+        if t.type != "UNKNOWN" or LATIN.match(part[0]) or len(part) < 2:
+            out.append(t)
+            continue
+        found = None
+        for n in range(len(part), 1, -1):  # the whole part, or a name running on into a word
+            rest = part[n:]
+            if rest and rest not in lex.words:
+                continue
+            who = [name for name in names if sounds_like(part[:n], name, strict=True)]
+            if len(who) == 1:
+                found = (n, who[0], lex.words.get(rest))
+                break
+        if found is None:
+            out.append(t)
+            continue
+        n, who1, word = found
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = word.kind if word is not None else nxt.type if nxt is not None else None
+        placed = person_slot(text, start, start + n, lex) or (prev is not None and prev.type in _BY_A_PERSON)
+        if not (placed or after in _A_PERSON_BY):
+            out.append(t)
+            continue
+        out.append(Token("NAME", who1, start_pos=start, end_pos=start + n))
+        if word is not None:
+            out.append(Token(word.kind, word.value or part[n:], start_pos=start + n, end_pos=t.end_pos))
+    return out
