@@ -335,3 +335,93 @@ def test_waiting_at_a_place_is_staying_there(who: str, message: str, expect: str
 )
 def test_apart_from_that_is_the_rest_of_the_time(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect", "ignored"),
+    [
+        ("王建国", "8点从门孔看，看看谁从西楼梯上下", "orders: [{at: '20:00', peek: peephole}]", "看看谁"),
+        (
+            "刘洋",
+            "9点半前在自己房间从门孔看着（看西楼梯有没有人上下），9点半去花园",
+            "orders: [{at: '20:00', go: home, peek: peephole}, {at: '21:30', go: garden}]",
+            "有没有人上下",
+        ),
+        (
+            "孙明",
+            "今晚在娱乐室看窗外，谁在花园出现我都记下来",
+            "orders: [{at: '20:00', go: '204', peek: window}]",
+            "出现",
+        ),
+        ("赵强", "9点从门孔看东楼梯有没有人下来", "orders: [{at: '21:00', peek: peephole}]", "有没有人下来"),
+        ("陈美玲", "9点从窗户看着，看看谁在草坪出现", "orders: [{at: '21:00', peek: window}]", "看看谁"),
+        ("赵强", "十点从门孔看看谁从东楼梯上来", "orders: [{at: '22:00', peek: peephole}]", "看看谁"),
+    ],
+)
+def test_what_one_watches_for_is_set_aside_and_its_place_is_the_view(
+    who: str, message: str, expect: str, ignored: str
+) -> None:
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert ignored in parsed.aside_line, parsed.said_back
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "unseen"),
+    [
+        ("刘洋", "9点从窗户看着，看看谁在花园出现", "花园"),
+        ("刘洋", "8点在房间看门孔，看看谁从东楼梯上来", "东楼梯"),
+    ],
+)
+def test_watching_for_someone_where_the_window_does_not_see_is_refused(
+    who: str, message: str, unseen: str
+) -> None:
+    problems = _refused(who, message)
+    assert any(f"看不到{unseen}" in p for p in problems), problems
+
+
+def test_watching_for_someone_with_a_kill_is_never_set_aside() -> None:
+    assert _refused("刘洋", "9点从门孔看，看看谁从西楼梯上下就杀了他")
+
+
+@cases(
+    [
+        ("刘洋", "窗边看一晚上草坪", "orders: [{at: '20:00', peek: window}]"),
+        ("刘洋", "从门孔盯一晚上走廊", "orders: [{at: '20:00', peek: peephole}]"),
+        ("赵强", "今晚不出门，窗户看一整夜草坪", "orders: [{at: '20:00', peek: window}]"),
+        ("李雨桐", "从窗户看一整晚花园", "orders: [{at: '20:00', peek: window}]"),
+        ("张伟", "在屋里看一晚上草坪", "orders: [{at: '20:00', go: home, peek: window}]"),
+    ]
+)
+def test_all_night_between_a_look_and_its_place_is_the_looks_time(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message"),
+    [("陈美玲", "9点去205，从张伟房间的窗户看草坪"), ("刘洋", "9点去205，用张伟房间的窗户看草坪，10点回屋")],
+)
+def test_looking_out_of_someone_elses_window_is_refused_by_the_peek_rule(who: str, message: str) -> None:
+    problems = _refused(who, message)
+    assert any("只能在自己的房间" in p for p in problems), problems
+
+
+def test_looking_out_of_the_roommates_window_is_ones_own() -> None:
+    reads_as("刘洋", "8点用王建国房间的窗户看草坪", "orders: [{at: '20:00', go: '201', peek: window}]")
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "rule", "word"),
+    [
+        ("刘洋", "整晚从窗户看花园，盯着断崖那边", "看不到花园", "断崖"),
+        ("李雨桐", "9点从窗户看草坪，顺带瞅瞅天上", "看不到草坪", "顺带瞅瞅天上"),
+        ("张伟", "十点从窗户看花园，盯着远处的灯", "看不到花园", "远处的灯"),
+    ],
+)
+def test_what_the_rules_refuse_is_said_beside_a_word_not_known(
+    who: str, message: str, rule: str, word: str
+) -> None:
+    problems = _refused(who, message)
+    assert any(rule in p for p in problems) and any(f"“{word}" in p for p in problems), problems

@@ -38,6 +38,7 @@ def _tok(kind: str, like: Token, start: int | None = None) -> Token:
 def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
+    tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
     return _besides(_waiting(_unnamed(tokens)))
 
 
@@ -272,3 +273,136 @@ def _view_there(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
     return out
+
+
+_OBJECTS = frozenset({"WINDOW", "PEEPHOLE"})
+
+
+def _someone_elses_window(tokens: list[Token]) -> list[Token]:
+    """``用马老师房间的窗户看草坪``: looking out of someone's room's window is being in that room
+    and looking out of its window, which the rules allow only in one's own room (or 204): the
+    checker says so (seed 五.3), never read as one's own window."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        if out[k].type not in ("USE", "FROM") or out[k + 1].type not in ("NAME", "PRONOUN"):
+            continue
+        j = k + 2
+        if j < len(out) and out[j].type == "POSS":
+            j += 1
+        if j >= len(out) or out[j].type != "ROOMWORD":
+            continue
+        room = out[k + 1 : j + 1]
+        j += 1
+        if j < len(out) and out[j].type == "POSS":
+            j += 1
+        if j < len(out) and out[j].type in _OBJECTS:
+            return [*out[:k], _tok("AT", out[k]), *room, _tok("USE", out[k]), *out[j:]]
+    return out
+
+
+def _look_all_night(tokens: list[Token]) -> list[Token]:
+    """``窗边看一晚上草坪``: "all night" between a look and what it looks at is the clause's time,
+    as when it opens the clause (一晚上从窗边看草坪)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        if out[k].type != "ALLNIGHT" or out[k - 1].type not in _LOOKS or out[k + 1].type != "PLACE":
+            continue
+        start = k - 1
+        while start > 0 and out[start - 1].type not in _CLAUSE:
+            start -= 1
+        return [*out[:start], out[k], *out[start:k], *out[k + 1 :]]
+    return out
+
+
+# what one watches for (看看谁从西楼梯上下, 看西楼梯有没有人上下, 谁在花园出现我都记下来): who, and a
+# coming or going; the place in it is what one looks at
+_WHO = ("谁", "有谁", "有没有人", "看看有没有人", "看有没有人", "看看谁", "看谁")
+_COMINGS = frozenset(
+    {
+        "上下",
+        "上下楼",
+        "下来",
+        "上来",
+        "下楼",
+        "上楼",
+        "经过",
+        "路过",
+        "走过",
+        "进出",
+        "出入",
+        "出来",
+        "进去",
+        "出现",
+    }
+    | {"来", "过来", "记下来", "记下", "记住", "有"}
+)
+_WATCH_PARTS = frozenset({"ASIDE", "UNKNOWN", "VAGUE", "ARRIVE", "FROM", "AT", "PEEK_VERB", "PLACE", "VIA"})
+_KEPT = frozenset({"USE", "WINDOW", "PEEPHOLE", "TIME"})  # 9点从门孔看…: when, through what
+
+
+def _watching_for(tokens: list[Token], text: str = "") -> list[Token]:
+    """``（看看谁从西楼梯上下）``, ``看西楼梯有没有人上下``, ``谁在花园出现我都记下来``: what one
+    watches for is no order; the one place in it is what one looks at (checked against what the
+    window or the peephole sees), the rest is set aside and said."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        end = k
+        while end < len(out) and out[end].type not in _CLAUSE:
+            end += 1
+        clause = out[k:end]
+        said = (
+            text[clause[0].start_pos or 0 : out[end].start_pos if end < len(out) else len(text)]
+            if clause
+            else ""
+        )
+        if _watches(clause, said):
+            out[k:end] = _watched(clause)
+        k = end + 1
+    return out
+
+
+def _watched(clause: list[Token]) -> list[Token]:
+    """The watching clause as a look at its place, in the message's order: the look word (or the
+    word right before the place) looks, the place is the view, the rest is set aside."""
+    place = next(k for k, t in enumerate(clause) if t.type == "PLACE")
+    look = next((k for k, t in enumerate(clause) if t.type == "PEEK_VERB"), place - 1)
+    out: list[Token] = []
+    for k, t in enumerate(clause):
+        if k == place or t.type in _KEPT or _through(clause, k):
+            out.append(t)
+        elif k == look:
+            out.append(_tok("PEEK_VERB", t))
+        else:
+            out.append(_aside(t))
+    return out
+
+
+def _through(clause: list[Token], k: int) -> bool:
+    """从 at ``k`` right before the window or the peephole: what one looks through, kept."""
+    return clause[k].type == "FROM" and k + 1 < len(clause) and clause[k + 1].type in _KEPT
+
+
+def _watches(clause: list[Token], said: str = "") -> bool:
+    """Whether a clause only says whom one watches for at one place (who, a coming or going)."""
+    parts = _WATCH_PARTS | _KEPT | {"NOBODY_ELSE"}
+    if not clause or any(t.type not in parts for t in clause):
+        return False
+    places = [k for k, t in enumerate(clause) if t.type == "PLACE"]
+    looks = [k for k, t in enumerate(clause) if t.type == "PEEK_VERB"]
+    if len(places) != 1 or len(looks) > 1 or looks and looks[0] > places[0] or not looks and places[0] == 0:
+        return False
+    before = places[0] - 1
+    if not looks and (clause[before].type in _KEPT or _through(clause, before)):
+        return False  # nothing of its own to look with
+    words = "".join(str(t) for t in clause if t.type != "PLACE")
+    who = any(w in words for w in _WHO)
+    comes = any(t.type in ("VAGUE", "ARRIVE") or str(t) in _COMINGS for t in clause if t.type != "PLACE")
+    comes = comes or any(w in said for w in _COMINGS if len(w) > 1)  # 上来: read past as filler
+    loose = [
+        t
+        for t in clause
+        if t.type in ("UNKNOWN", "VIA") and not (str(t).startswith("谁") or str(t) in _COMINGS)
+    ]
+    nobody = [t for t in clause if t.type == "NOBODY_ELSE"]
+    return who and comes and not loose and all(str(t) == "没有人" for t in nobody)

@@ -291,6 +291,14 @@ _WORD_FAULTS = frozenset(
 )
 
 
+# the reading faults that are the rules' (what a window sees, the door's hours, the targets, the
+# slots): said with the words refused, as the checker's problems are
+_RULE_FAULTS = frozenset(
+    {"view_unseen", "door_time", "door_from", "both_targets", "outside_night", "off_slot", "until_off_slot"}
+    | {"no_room", "two_kills"}
+)
+
+
 def _the_rest(
     msg: Message,
     faults: list[Fault],
@@ -322,8 +330,10 @@ def _the_rest(
             break
     else:
         return out
-    if draft is None or draft.faults:
+    if draft is None:
         return out
+    if draft.faults:  # what the rules refuse is said too (从窗户看草坪 from a north room)
+        return out + [_fault_problem(msg, f, lang) for f in draft.faults if f.key in _RULE_FAULTS]
     rendered = render(draft, who, night, msg.original, cast, blank, lang)
     if rendered.faults:
         return out
