@@ -187,7 +187,7 @@ def test_officers_note_claims_on_the_case_board(tmp_path: Path) -> None:
             "A 在 9:12 同时出现在两个地方：娱乐室（陈述 #1）和 东楼梯（P1 看到）"
             in people["P2"].get("/p/P2/cases?lang=zh").body
         )
-        assert "A 说：9:00-9:30 在 娱乐室，独自一人" in people["P2"].get("/p/P2/cases?lang=zh").body
+        assert "A 说：9:00－9:30 在 娱乐室，独自一人" in people["P2"].get("/p/P2/cases?lang=zh").body
         bad = {**form, "until": "20:59"}
         assert people["P1"].post("/p/P1/claims", bad).location.endswith("refused=bad-time")
         nobody = {**form, "speaker": "Zed"}

@@ -135,7 +135,7 @@ def test_a_chinese_page_says_every_time_of_the_night_on_one_clock(walk: Walk) ->
     walk.night_run()
     assert main(["claim", str(walk.game), "1", "A", "21:00", "21:30", "204", "--by", "P1"]) == 0
     board = text_of(walk.zh("P1").get("/p/P1/cases").body)
-    assert "A 说：9:00-9:30" in board, board
+    assert "A 说：9:00－9:30" in board, board
     assert not re.search(r"\b2[0-2]:[0-5]0\b", board), board
     log = text_of(walk.zh(GM).get("/gm/log").body)
     assert not re.search(r"\d{4}-\d\d-\d\dT\d", log), log  # never an ISO stamp, in an entry either

@@ -55,7 +55,8 @@ def test_chinese_keeps_file_line_field_and_value() -> None:
 
 def test_names_and_numbers_are_carried_into_chinese() -> None:
     slot = allowed_text("one order per 10-minute slot; 20:30 already has the order on line 6", "zh")
-    assert slot == "每 10 分钟一条指令；20:30 已经有第 6 行的指令"
+    # the slot on the seed's clock: one clock per language (core/nightclock.py)
+    assert slot == "每 10 分钟一条指令；8:30 已经有第 6 行的指令"
     hint = allowed_text("fields of an order: at, go, via, peek, kill, if, else (did you mean `go`?)", "zh")
     assert hint == "一条指令的字段：at、go、via、peek、kill、if、else（是不是想写 `go`？）"
     assert allowed_text("B is dead since night 1; A's targets still on the map: C", "zh") == (

@@ -21,6 +21,7 @@ from blackhorse.core.catalog import N_, NP_, msg, word
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
+from blackhorse.core.nightclock import said_at
 from blackhorse.core.numbers import LINE, NIGHT
 
 if TYPE_CHECKING:  # the report modules load only when a report is explained
@@ -85,7 +86,7 @@ def explain_line(line: ReportLine, lang: str = "en") -> str:
     the rows behind it as timeline.csv and sightings.csv hold them; what explain itself says
     (how many rows a range stands for) in ``lang``."""
     head = [
-        f"[{line.k}] {hhmm(line.minute)}  {line.text_zh}",
+        f"[{line.k}] {said_at(line.minute, lang)}  {line.text_zh}",  # on the game's clock
         f"{' ' * (len(str(line.k)) + 9)}{line.text_en}",
     ]
     rows = _timeline_rows(line.timeline, lang) + _sighting_rows(line.sightings, lang)

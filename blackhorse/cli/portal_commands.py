@@ -447,7 +447,6 @@ OUTCOMES = {
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
     from blackhorse.core.gamezone import moment, moments_in
-    from blackhorse.core.nightclock import on_clock
     from blackhorse.portal.problemspot import save_detail
     from blackhorse.portal.store import REFUSED_KEPT
 
@@ -526,7 +525,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     actors = {"cli": N_("command line"), "portal": N_("the portal itself")}
     for at, who, what in reversed(audit):  # on the game's clock, as the log page shows it
         actor = say(msg(str(actors[who])), lang) if who in actors else who_shown(who, lang)
-        said = say(on_clock(what, lang), lang)  # a claim's 21:00-21:30 is 9:00-9:30 in Chinese
+        said = say(what, lang)  # its times on the game's clock: a claim's 9:00－9:30 in Chinese
         print(f"  {moment(at, desk.zone())} {pair(actor, moments_in(said, desk.zone()), lang)}")
     return 0
 

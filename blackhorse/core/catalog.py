@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import NamedTuple
 
+from blackhorse.core.clock import NIGHT_MINUTES, NIGHT_START, hhmm, short
+
 LANGS = ("en", "zh")
 SOURCE = "en"
 DOMAIN = "blackhorse"
@@ -132,7 +134,9 @@ def word(message: Message, lang: str, **values: object) -> str:
         text = pgettext(message.context, message.msgid, lang)
     else:
         text = gettext(message, lang)
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{k: _on_clock(v, lang) if k in TIME_FIELDS else v for k, v in values.items()})
 
 
 def ngettext(singular: str, plural: str, n: int, lang: str) -> str:
@@ -220,7 +224,34 @@ class Msg(str):
     def said(self, lang: str) -> str:
         if lang == SOURCE:
             return str.__str__(self)
-        return gettext(self.msgid, lang).format(**{k: _value(v, lang) for k, v in self.values.items()})
+        return gettext(self.msgid, lang).format(
+            **{k: _on_clock(v, lang) if k in TIME_FIELDS else _value(v, lang) for k, v in self.values.items()}
+        )
+
+
+# the fields of the catalog's messages that hold a time of the night (`{at}`, `{start}`-`{until}`):
+# made on the 24-hour clock (20:30), as the English says it, and said on the reader's clock
+TIME_FIELDS = frozenset({"at", "start", "until", "at_a", "at_b"})
+_NIGHT_TIME = re.compile(r"(2[0-3]):([0-5][0-9])")
+
+
+def clock_of(lang: str) -> Callable[[int], str]:
+    """A minute of the night (0 = 20:00, 180 = 23:00) written as ``lang`` says it: one clock per
+    language (core/nightclock.py, docs/PORTAL.md "One clock on a page"), the seed's ``8:30`` in
+    Chinese, ``20:30`` in English."""
+    return short if lang == "zh" else hhmm
+
+
+def _on_clock(value: object, lang: str) -> str:
+    """A time field's value in ``lang``: a time of the night written ``20:30`` said on
+    ``lang``'s clock (``8:30`` in Chinese); anything else (a wall-clock moment of real life,
+    ``2026-12-02 14:05``; a word) as :func:`_value` says it."""
+    found = _NIGHT_TIME.fullmatch(value) if type(value) is str else None
+    if found is not None:
+        minute = int(found[1]) * 60 + int(found[2]) - NIGHT_START
+        if 0 <= minute <= NIGHT_MINUTES:
+            return clock_of(lang)(minute)
+    return _value(value, lang)
 
 
 def msg(msgid: str, **values: object) -> Msg:

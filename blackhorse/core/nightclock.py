@@ -2,30 +2,30 @@
 
 **Decision** (docs/PORTAL.md, "One clock on a page"; docs/REPORTS.md): Chinese says the
 night on the seed's clock, ``8:30`` for 20:30 (五.6: "8:30出发", "至10:14"), English on the
-24-hour clock, ``20:30``. The reports and the players' pages always did; gm.md and the replay
-wrote ``### 21:21 B 在草坪杀害了 E`` above a witness's "9:22到达" (an independent GM's walk,
-issue 24). So every time they show comes from :func:`clock_of`, and a sentence of the catalog
-made with a time of the night in a time field (``at``, ``start``, ``until``: made in English,
-20:30, and said later in the reader's language) is said on the reader's clock by
-:func:`on_clock`, field by field, never by rewriting a finished sentence.
+24-hour clock, ``20:30``. The reports and the players' pages always did; gm.md, the replay,
+the charts, the status table, the audit log and the problems wrote ``### 21:21 B 在草坪杀害了
+E`` above a witness's "9:22到达" (an independent GM's walk, issue 24). So every time a person
+reads comes from :func:`clock_of` (or :func:`said_at`, :func:`span_of`), and a sentence of the
+catalog made with a time of the night in a time field (``at``, ``start``, ``until``: made in
+English, 20:30) is said on the reader's clock by the catalog itself, field by field, when it
+is said (core/catalog.py, ``Msg.said``), never by rewriting a finished sentence.
+
+Not times of the night, and so not on this clock: a wall-clock moment of real life (a
+deadline, an audit entry's time), an ISO date-time ``2026-12-02 14:05`` in every language
+(core/gamezone.py); and what a file a program reads holds (the order file's ``at: "20:30"``,
+timeline.csv, the JSON reports), on the 24-hour clock in every language.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from blackhorse.core.catalog import SOURCE, Msg, Phrase, Stored, msg, reread
-from blackhorse.core.clock import NIGHT_MINUTES, NIGHT_START, hhmm, short
+from blackhorse.core.catalog import TIME_FIELDS, clock_of
+from blackhorse.core.clock import NIGHT_MINUTES, NIGHT_START, hhmm, parse_time, short
 
-# the fields of the catalog's messages that hold a time of the night (`{at}`, `{start}`-`{until}`)
-TIME_FIELDS = frozenset({"at", "start", "until"})
-_NIGHT_TIME = re.compile(r"(2[0-3]):([0-5][0-9])")
-
-
-def clock_of(lang: str) -> Callable[[int], str]:
-    """A minute of the night (0 = 20:00, 180 = 23:00) written as ``lang`` says it."""
-    return short if lang == "zh" else hhmm
+# the range mark between two times: the catalog's Chinese punctuation is full-width (五.6 writes
+# "8:00－8:29"), English an en dash as the reports do ("20:00–20:29")
+RANGE = {"zh": "－", "en": "–"}
 
 
 def said_at(minute: int, lang: str) -> str:
@@ -33,35 +33,28 @@ def said_at(minute: int, lang: str) -> str:
     return clock_of(lang)(min(minute, NIGHT_MINUTES))
 
 
-def on_clock(text: object, lang: str) -> object:
-    """``text`` (a message, or an English sentence stored, read back against the catalog) with
-    each time of the night in its time fields on ``lang``'s clock, to be said in ``lang``;
-    anything else as it is."""
-    if lang == SOURCE:
+def span_of(start: int, end: int, lang: str, mark: str | None = None) -> str:
+    """The minutes ``start`` to ``end`` (both shown) on ``lang``'s clock, joined by the range
+    mark of ``lang`` (or ``mark``): ``8:30－8:34`` in Chinese, ``20:30–20:34`` in English."""
+    joint = RANGE.get(lang, "–") if mark is None else mark
+    return f"{said_at(start, lang)}{joint}{said_at(end, lang)}"
+
+
+_TYPED_TIME = re.compile(r"\s*[0-9０-９]{1,2}[:：][0-9０-９]{2}\s*")
+
+
+def said_time(text: object, lang: str) -> object:
+    """A time of the evening typed on either clock (``"20:35"``, the seed's ``"8:35"``, even
+    one off the night, ``"23:30"``) said on ``lang``'s clock: ``8:35``, ``11:30`` in Chinese,
+    ``20:35``, ``23:30`` in English; what is no such time (a word, a morning's ``3:00``, a
+    wall-clock date-time) as it is. For a problem that quotes a time back to its reader in
+    the one clock of the message (a time off the 10-minute slots, outside the night)."""
+    if not isinstance(text, str) or not _TYPED_TIME.fullmatch(text):
         return text
-    if isinstance(text, str) and not isinstance(text, Msg | Phrase | Stored):
-        found = reread(text)
-        return text if found is None else _reclocked(found, lang)
-    if isinstance(text, Msg):
-        return _reclocked(text, lang)
-    return text
+    minute = parse_time(text)
+    if minute is None or not 13 * 60 <= NIGHT_START + minute < 24 * 60:
+        return text
+    return short(minute) if lang == "zh" else hhmm(minute)
 
 
-def _reclocked(message: Msg, lang: str) -> Msg:
-    values = {k: _time(v, lang) if k in TIME_FIELDS else _inner(v, lang) for k, v in message.values.items()}
-    return msg(message.msgid, **values)
-
-
-def _inner(value: object, lang: str) -> object:
-    """A value that is itself a sentence (a message, or a note's English, ``{text}``)."""
-    if isinstance(value, Msg) or (isinstance(value, str) and " " in value):
-        return on_clock(value, lang)
-    return value
-
-
-def _time(value: object, lang: str) -> object:
-    found = _NIGHT_TIME.fullmatch(value) if isinstance(value, str) else None
-    if found is None:
-        return value
-    minute = int(found[1]) * 60 + int(found[2]) - NIGHT_START
-    return said_at(minute, lang) if 0 <= minute <= NIGHT_MINUTES else value
+__all__ = ["RANGE", "TIME_FIELDS", "clock_of", "said_at", "said_time", "span_of"]

@@ -18,6 +18,7 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from blackhorse.core.clock import SLOT
 from blackhorse.core.errors import Problem
+from blackhorse.core.nightclock import said_time
 from blackhorse.core.yamlsource import parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast
@@ -58,8 +59,9 @@ class MessageProblem:
     kind: str = ""  # what kind of problem: the reader's (unknown, misplaced, ...) or the rules' (rule:FIELD)
 
     def __str__(self) -> str:
-        if self.lang == "zh":
-            value = f"（{self.value}）" if self.value else ""
+        if self.lang == "zh":  # a time the file got, on the message's one clock; not said twice
+            said = str(said_time(self.value, self.lang))
+            value = f"（{said}）" if said and said != self.quote.strip() else ""
             return f"第{self.line}行第{self.column}字“{self.quote}”{value}：{self.text}"
         value = f" ({self.value})" if self.value else ""
         return f'line {self.line}, column {self.column}: "{self.quote}"{value} -- {self.text}'

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from blackhorse.core.nightclock import said_time
+
 TEXTS: dict[str, tuple[str, str]] = {
     "unknown": (
         "not a word the orders know{hint}",
@@ -25,13 +27,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "或者给前面的写上结束（“待到9:40，然后……”）",
     ),
     "outside_night": (
-        "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 8:00 to 10:50 pm, "
+        "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 20:00 to 22:50, "
         "on the 10-minute slots)",
-        "{time}不在夜里的时间内：指令只在晚上20:00到23:00之间（从8:00到10:50，整10分钟开始）",
+        "{time}不在夜里的时间内：指令只在晚上8:00到11:00之间（从8:00到10:50，整10分钟开始）",
     ),
     "off_slot": (
         "{time} is not on the 10-minute slots: an order starts at a multiple of 10 minutes "
-        "(8:00, 8:10 ... 10:50 pm)",
+        "(20:00, 20:10 ... 22:50)",
         "{time}不在整10分钟上：指令只能在整10分钟开始（8:00、8:10……10:50）",
     ),
     "afterkill_when": (
@@ -250,7 +252,10 @@ EXPECTED: dict[str, tuple[str, str]] = {
 
 
 def text(key: str, lang: str, **args: str) -> str:
+    """The problem ``key`` in ``lang``, its times (``{time}``, ``{before}``...) on the clock of
+    ``lang``: one clock in one message (core/nightclock.py), ``8:35不在整10分钟上`` in Chinese."""
     en, zh = TEXTS[key]
+    args = {k: str(said_time(v, lang)) for k, v in args.items()}
     if "names" in args and key == "who_unknown":  # a list of the cast, "|" between names
         args = {**args, "names": ("、" if lang == "zh" else ", ").join(args["names"].split("|"))}
     return (zh if lang == "zh" else en).format(**args)

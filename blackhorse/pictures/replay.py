@@ -26,7 +26,7 @@ from blackhorse.core.atomic import write_file
 from blackhorse.core.catalog import N_, NC_, Message, say, word
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
-from blackhorse.core.nightclock import clock_of, on_clock, said_at
+from blackhorse.core.nightclock import clock_of, said_at
 from blackhorse.core.records import ACTIVITIES, Step
 from blackhorse.pictures.floorplan import (
     DEAD_COLOUR,
@@ -278,7 +278,7 @@ def replay_data(result: SeenNight, person: str | None = None, lang: str | None =
                 "clock": said_at(n.minute, lang),
                 "person": n.person,
                 "kind": n.kind,
-                "text": say(on_clock(n.text, lang), lang),
+                "text": say(n.text, lang),
             }
             for n in result.notes
         ],

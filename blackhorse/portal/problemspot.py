@@ -18,6 +18,7 @@ from typing import Any, cast
 from blackhorse.core.catalog import Msg, reread, say, sentences
 from blackhorse.core.clock import parse_time
 from blackhorse.core.errors import Problem
+from blackhorse.core.nightclock import said_time
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.orderrules import for_player
@@ -125,6 +126,8 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
     allowed = _DOCS.sub("", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang)), lang))
     value = value_text(cast(str, named(problem.value, inn, lang)), lang)
+    if parts and parts[-1] in ("at", "from", "until"):  # a time typed: on the page's one clock
+        value = str(said_time(value, lang))
     # the value is on the form already (the option chosen); a text typed, or nothing, is said,
     # and so is every value of a file (the text box, a saved file no form shows: typed None)
     typed_in = typed is None or field.rsplit("_", 1)[-1] in _TYPED_IN or problem.value in ("", "(empty)")

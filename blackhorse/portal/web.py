@@ -27,7 +27,6 @@ from starlette.responses import HTMLResponse, Response
 from blackhorse.core import gamezone
 from blackhorse.core.catalog import listing, say
 from blackhorse.core.clock import parse_time, short
-from blackhorse.core.nightclock import on_clock
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
@@ -149,7 +148,7 @@ def render(
         text: str,
     ) -> str:  # one of the game's sentences (stored as English) in the reader's language
         # a time of the night in a time field on the reader's clock (core/nightclock.py)
-        return gamezone.moments_in(say(on_clock(text, lang), lang), where)
+        return gamezone.moments_in(say(text, lang), where)
 
     def names(items: Iterable[str]) -> str:
         # a case board's entry names its claim, "A (#1)": "A（#1）" on a Chinese page

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
-from blackhorse.core.nightclock import on_clock, said_at
+from blackhorse.core.nightclock import said_at
 from blackhorse.orders.echo import place_zh
 from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
@@ -71,7 +71,7 @@ class Words:
     def said(self, text: str) -> str:
         """A sentence the night wrote in English (a note), said in the sheet's language, its
         times on that language's clock."""
-        return say(on_clock(text, self.lang), self.lang)
+        return say(text, self.lang)
 
     def clock(self, minute: int) -> str:
         """A minute of the night on the sheet's clock: 21:21 in English, 9:21 in Chinese (one

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
-from blackhorse.core.nightclock import on_clock
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
 from blackhorse.orders.echo import action_text, spot_phrase, standing_text
@@ -82,7 +81,7 @@ def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
         if any(c.killer == k.who and c.victim == k.target for c in result.case_records):
             continue
         line = word(N_(" (line {line})"), lang, line=k.line) if k.line else ""
-        why = say(on_clock(why_not(result, where, k), lang), lang)  # its times on the reader's clock
+        why = say(why_not(result, where, k), lang)  # its times on the reader's clock
         lines.append(
             word(
                 N_("- {name}, {what}{line}: {why}"),
