@@ -414,3 +414,32 @@ def test_a_kill_said_around_its_person_is_the_kill(who: str, message: str, expec
 
 def test_taking_someone_out_to_a_place_is_no_kill() -> None:
     assert "unknown" in _kinds("Tom", "9:30 take Chen Meiling out to the garden")
+
+
+TO_AND_FRO = [
+    ("张伟", "9:00 walk up and down the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    (
+        "张伟",
+        "9:00 walk up and down in the garden, then at 9:30 go home",
+        "orders: [{at: '21:00', go: garden}, {at: '21:30', go: home}]",
+    ),
+    (
+        "张伟",
+        "9:00 walk back and forth in the garden until 9:30",
+        "orders: [{at: '21:00', go: garden}, {at: '21:30', go: home}]",
+    ),
+    ("张伟", "9:00 prowl around the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    ("张伟", "9pm walk to and fro on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+]
+
+
+@cases(TO_AND_FRO)
+def test_moving_about_a_place_is_going_there(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_pacing_the_corridor_is_refused_by_its_rule() -> None:
+    """ "walk up and down the corridor": the corridor is no place to stay (seed 八): refused
+    by that rule, not at "and" (dev3's c133 class)."""
+    for message in ("9:00 walk up and down the corridor until 9:30", "9:00 pace the corridor"):
+        assert _kinds("张伟", message) == ["rule:go"], message

@@ -20,4 +20,4 @@ def english(t: Token) -> bool:
 
 
 def arrives(t: Token) -> bool:
-    return t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1] == "up"  # turns up, shows up
+    return t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1:] == ["up"]  # turns up, shows up

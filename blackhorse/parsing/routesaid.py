@@ -9,6 +9,9 @@
   place to go to is said in the same clause; "down" / "up" between the way and "to" say nothing
   more, and the "to" of a purpose before a going ("to get to the garden") is no place to go;
 - **a way in brackets after a place** ("9:10 garden (west stairs)") is the way there;
+- **moving about a place** ("walk up and down the corridor", "walk back and forth in the garden",
+  "pace the corridor", "patrol the lawn") is going there: the corridor then refused by its rule
+  (nobody loiters there, seed 八), not at "and";
 - **"up to" before a place** ("back up to my room", "head up to 209") is going there ("up to" before
   a time is still its end: "up to 10").
 """
@@ -50,6 +53,7 @@ def way_said(tokens: list[Token]) -> list[Token]:
             out[k] = retoken("VIA", t)
     out = _way_then_to(out)
     out = _up_to_a_place(out)
+    out = _to_and_fro(out)
     return _bracketed_way(out)
 
 
@@ -121,4 +125,28 @@ def _bracketed_way(tokens: list[Token]) -> list[Token]:
         if via.type == "VIA" and way.type == "PLACE" and str(comma) == "," and to.type in ("TO", "GO"):
             del out[k + 2]
             return out
+    return out
+
+
+_FRO = {("up", "down"), ("down", "up"), ("back", "forth"), ("to", "fro")}
+
+
+def _to_and_fro(tokens: list[Token]) -> list[Token]:
+    """``walk up and down the corridor``, ``walk back and forth in the garden``: moving about
+    there (the pair says nothing; "walk back" before "and forth" is the walk, not going home)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, joined, second = out[k], out[k + 1], out[k + 2]
+        words = str(t).split()
+        first = words[-1] if words and english(t) else ""
+        if joined.type != "AND" or (first, str(second)) not in _FRO:
+            continue
+        if t.type in ("RETURN_HOME", "GO") and len(words) > 1:  # "walk back", "walk to": the walk
+            verb = " ".join(words[:-1])
+            out[k : k + 3] = [retoken("GO", t, verb, t.end_pos)]
+        elif t.type == "VIA" and k and out[k - 1].type == "GO":
+            del out[k : k + 3]
+        else:
+            continue
+        return out
     return out
