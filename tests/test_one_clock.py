@@ -82,6 +82,11 @@ MISTAKES: list[tuple[str, str, dict[str, str]]] = [
         "/p/{X}/orders/2",
         {"source": "message", "message": "{at}去花园，{late}去草坪", "action": "check"},
     ),
+    (
+        "POST",
+        "/p/{X}/orders/2",
+        {"source": "message", "message": "{at} go to the garden, {late} go to the lawn", "action": "check"},
+    ),
     ("POST", "/p/{X}/orders/2", {"source": "form", "s3_go": "garden", **STANDING, "action": "check"}),
     (
         "POST",

@@ -29,8 +29,8 @@ SLOT_ALLOWED = msg(
 MINUTE_ALLOWED = msg('a whole minute from 20:00 to 23:00, in quotes, e.g. "21:15"')
 # the same, said to one writing a message, not a file (no quotes to write: parsing/message.py)
 SAID_ALLOWED: dict[str, Msg] = {
-    SLOT_ALLOWED: msg("a multiple of 10 minutes from 8:00 to 10:50 in the evening, e.g. 8:30 (or 20:30)"),
-    MINUTE_ALLOWED: msg("a whole minute from 8:00 to 11:00 in the evening, e.g. 9:15 (or 21:15)"),
+    SLOT_ALLOWED: msg("a multiple of 10 minutes from 20:00 to 22:50, e.g. 20:30"),
+    MINUTE_ALLOWED: msg("a whole minute from 20:00 to 23:00, e.g. 21:15"),
 }
 
 
