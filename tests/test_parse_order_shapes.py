@@ -425,3 +425,96 @@ def test_what_the_rules_refuse_is_said_beside_a_word_not_known(
 ) -> None:
     problems = _refused(who, message)
     assert any(rule in p for p in problems) and any(f"“{word}" in p for p in problems), problems
+
+
+def _visit(at: str, room: str, whom: str, other: str = "home") -> str:
+    return f"{{at: '{at}', go: '{room}', kill: {whom}, if: alone, else: {{go: {other}}}}}"
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "9点10分去203找Tom，如果他一个人在就杀了他，有别人在的话就回来。10点以后从窗户看花园。",
+            f"orders: [{_visit('21:10', '203', 'Tom')}, {{at: '22:00', go: home, peek: window}}]",
+        ),
+        (
+            "刘洋",
+            "9点去202，小雨一个人就杀了她，不然回屋。10点从窗户看草坪",
+            f"orders: [{_visit('21:00', '202', '李雨桐')}, {{at: '22:00', go: home, peek: window}}]",
+        ),
+        (
+            "王建国",
+            "九点去205，张伟一个人就杀了他，否则去娱乐室，十点以后从窗户看草坪",
+            f"orders: [{_visit('21:00', '205', '张伟', repr('204'))},"
+            " {at: '22:00', go: home, peek: window}]",
+        ),
+        (
+            "赵强",
+            "9点去207，阿玲一个人就干掉，否则回房；10点起门孔看东楼梯",
+            f"orders: [{_visit('21:00', '207', '陈美玲')}, {{at: '22:00', go: home, peek: peephole}}]",
+        ),
+        (
+            "张伟",
+            "9点去201，老王单独在就杀了他，不然回来。十点从窗户往草坪看",
+            f"orders: [{_visit('21:00', '201', '王建国')}, {{at: '22:00', go: home, peek: window}}]",
+        ),
+    ]
+)
+def test_a_view_after_a_visit_whose_outcome_is_open_is_seen_from_home(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_view_after_an_open_visit_that_home_does_not_see_is_refused() -> None:
+    problems = _refused("李雨桐", "9点去203，Tom一个人就杀了他，不然回屋。10点从窗户看草坪")
+    assert any("在202房间" in p and "看不到草坪" in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect", "ignored"),
+    [
+        (
+            "刘洋",
+            "九点去202找小雨，她一个人就杀了她，有人就不动手，回自己房间",
+            f"orders: [{_visit('21:00', '202', '李雨桐')}]",
+            "不动手",
+        ),
+        (
+            "刘洋",
+            "九点去202，小雨一个人就杀了她，阿玲在就别杀，回屋",
+            f"orders: [{_visit('21:00', '202', '李雨桐')}]",
+            "别杀",
+        ),
+        (
+            "赵强",
+            "十点去207，阿玲一个人就干掉，有别人就先不动手，回房",
+            f"orders: [{_visit('22:00', '207', '陈美玲')}]",
+            "不动手",
+        ),
+        (
+            "陈美玲",
+            "9点去205，阿伟一个人就杀了他，不是一个人就不杀了，回自己房间",
+            f"orders: [{_visit('21:00', '205', '张伟')}]",
+            "不杀了",
+        ),
+        (
+            "张伟",
+            "10点去201，老王一个人就杀了他，小刘在的话就别动手，去娱乐室",
+            f"orders: [{_visit('22:00', '201', '王建国', repr('204'))}]",
+            "别动手",
+        ),
+    ],
+)
+def test_do_not_kill_after_a_condition_is_the_kills_otherwise_set_aside_and_said(
+    who: str, message: str, expect: str, ignored: str
+) -> None:
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert ignored in parsed.aside_line, parsed.said_back
+
+
+@pytest.mark.parametrize("message", ["9点去207，别动手", "九点去202找小雨，有人就不动手，回自己房间"])
+def test_do_not_kill_without_a_condition_or_a_kill_beside_it_is_still_refused(message: str) -> None:
+    assert _refused("刘洋", message)

@@ -39,7 +39,56 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
-    return _besides(_waiting(_unnamed(tokens)))
+    return _besides(_waiting(_unnamed(_kill_not_done(tokens))))
+
+
+# a condition said before the kill it stops (有人就不动手, 阿玲也在就别动手)
+_CONDITIONS = frozenset({"IF", "SOMEONE", "NOT_THERE", "NOBODY_ELSE", "ALONE", "THERE", "NAME", "PRONOUN"})
+_NOT_KILL = frozenset({"别", "不", "不要", "先不", "就别", "就不"})
+
+
+def _kill_not_done(tokens: list[Token]) -> list[Token]:
+    """``要是阿玲也在就别动手，直接回来``, ``有人就不动手，回自己房间``: after a condition, "do not
+    kill" says only that the kill (said in the same sentence) waits for its own condition; what
+    follows is what to do then. Set aside and said; without a condition before it, or without a
+    kill said beside it (``9点去207，别动手``), it stays a "not", refused."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t = out[k]
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        after = out[k + 2] if k + 2 < len(out) else None
+        if t.type == "UNKNOWN" and str(t) in _NOT_KILLING:
+            pair = [k]  # 别杀
+        elif nxt is None or after is not None and after.type in ("NAME", "PRONOUN"):
+            continue
+        elif t.type == "STAY" and str(t) == "不动" and nxt.type == "UNKNOWN" and str(nxt).startswith("手"):
+            pair = [k, k + 1]  # 不动手
+        elif t.type in ("NOT", "UNKNOWN") and str(t) in _NOT_KILL and nxt.type == "KILL":
+            pair = [k, k + 1]  # 别动手
+        else:
+            continue
+        start = k - 1
+        while start >= 0 and out[start].type not in _CLAUSE:
+            start -= 1
+        if any(u.type in _CONDITIONS for u in out[start + 1 : k]) and _kill_beside(out, k):
+            for j in pair:
+                out[j] = _aside(out[j])
+    return out
+
+
+_NOT_KILLING = frozenset({"别杀", "不杀", "不要杀", "先不杀", "别杀了", "不杀了"})
+
+
+def _kill_beside(tokens: list[Token], k: int) -> bool:
+    """Whether a kill is said in the sentence of ``k`` (besides the one negated at ``k``)."""
+    ends = ("。", "\n", "!", "！", "?", "？")
+    lo = k
+    while lo > 0 and not (tokens[lo - 1].type == "SEP" and str(tokens[lo - 1]) in ends):
+        lo -= 1
+    hi = k
+    while hi < len(tokens) and not (tokens[hi].type == "SEP" and str(tokens[hi]) in ends):
+        hi += 1
+    return any(u.type == "KILL" and abs(i - k) > 1 for i, u in enumerate(tokens[lo:hi], lo))
 
 
 # people not named: whom one chats with or looks for at a place says nothing the orders hold

@@ -378,7 +378,12 @@ class EverydayForms:
         """Where the orders before the current one last sent the person (None: home)."""
         at = self.order.at if self.order is not None else NIGHT_MINUTES
         earlier = [o for o in self.draft.orders if 0 <= o.at < at and o.action.go is not None]
-        return max(earlier, key=lambda o: o.at).action.go if earlier else None
+        if not earlier:
+            return None
+        last = max(earlier, key=lambda o: o.at).action
+        if last.cond is not None or last.otherwise is not None:
+            return None  # a visit whose outcome is open: a peek after it is from home (finish._peek_at_home)
+        return last.go
 
     # -- kills over a window of time ---------------------------------------------------------
     def window_of(self) -> tuple[str, int, int, Span] | None:
