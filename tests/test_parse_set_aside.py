@@ -161,3 +161,36 @@ def test_a_latin_name_written_by_its_sound_is_that_person_where_a_person_stands(
 )
 def test_a_name_by_sound_elsewhere_or_of_no_one_is_refused(who: str, message: str, word: str) -> None:
     _refused_at(CHAT, who, message, word)
+
+
+# -- 4. fillers: what one does at a place, after the place and before the next order -------
+HOME_AT_NINE = "orders: [{at: '20:00', go: %s}, {at: '21:00', go: home}]"
+FILLERS = [
+    ("张伟", "8点去草坪等一等，9点回房", HOME_AT_NINE % "lawn"),  # 等: a wait there, no "until"
+    ("张伟", "8点去娱乐室喝点酒，9点回房", HOME_AT_NINE % "'204'"),  # 点 with no number: "a bit"
+    ("张伟", "8点去娱乐室过过牌瘾，9点回房", HOME_AT_NINE % "'204'"),  # 过: no route
+    ("张伟", "8点去娱乐室等开饭，9点回房", HOME_AT_NINE % "'204'"),  # 开: no door
+    ("Tom", "at 8 go to the garden just to be safe, at 9 go home", HOME_AT_NINE % "garden"),
+    ("Tom", "at 8 go to the common room to hang with everyone, at 9 go home", HOME_AT_NINE % "'204'"),
+    ("Tom", "at 8 go to the garden to relax a little, at 9 go home", HOME_AT_NINE % "garden"),
+]
+
+
+@cases(FILLERS)
+def test_what_one_does_at_a_place_is_set_aside_by_its_position(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "word"),
+    [
+        ("张伟", "8点去娱乐室砍人，9点回房", "砍人"),  # a kill
+        ("张伟", "8点去花园等十分钟，9点回房", "等十分钟"),  # a number: a time
+        ("Tom", "at 8 go to the garden and peek thru the windw, at 9 go home", "windw"),  # a typo
+        ("Tom", "at 8 go to the garden to the kitchen, at 9 go home", "kitchen"),  # a destination
+        ("Tom", "at 8 go to the garden to grab Lily, 9 home", "grab"),  # done to a person
+        ("Tom", "at 8 go to the garden unless it rains, 9 home", "rains"),  # a condition
+    ],
+)
+def test_what_could_change_an_order_after_a_place_is_refused(who: str, message: str, word: str) -> None:
+    _refused_at(CHAT, who, message, word)

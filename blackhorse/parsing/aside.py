@@ -23,6 +23,7 @@ from lark import Token
 
 from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
+from blackhorse.parsing.filler import changes_an_order_there, filler_slot
 from blackhorse.parsing.lexer import LATIN, near_words, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.signin import sign_in, sounds_like
@@ -106,20 +107,39 @@ A_BIT = re.compile("有一?点儿?")
 NOTHING_ELSE = re.compile(r"(别的|其他的?|其余的?)(就|都|也)?(不|没)(?P<what>[\u4e00-\u9fff]{0,3})了?")
 
 
-def _carries(surface: str, lex: Lexicon) -> bool:
+def _carries(surface: str, lex: Lexicon, places: bool = True) -> bool:
     word = lex.words.get(surface)
-    return word is not None and word.kind in MEANING_KINDS
+    return (
+        word is not None and word.kind in MEANING_KINDS and (places or word.kind not in ("PLACE", "ROOMWORD"))
+    )
 
 
 # words whose characters are words of the orders on their own, but not in them (其他人: 他)
 _COMPOUNDS = re.compile("其他|其它|吉他")
 
 
-def _holds_a_word(part: str, lex: Lexicon) -> bool:
-    """Whether a word of the orders stands inside an unknown Chinese part (办了他: 他)."""
+def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
+    """Whether an unknown word is refused: in the filler slot after a place by what could
+    change an order there (:mod:`blackhorse.parsing.filler`), elsewhere by :func:`meaningful`;
+    and wherever it says what is done to a person or which place (:func:`_governs`)."""
+    part = str(t)
+    slot = filler_slot(tokens, t, text)
+    if slot is None:
+        return meaningful(part, lex) or _governs(tokens, t, text, lex)
+    if changes_an_order_there(part, lex, slot) or _governs(tokens, t, text, lex, placed=True):
+        return True
+    if LATIN.match(part[0]):
+        return any(_carries(w, lex) for w in part.split())
+    places = slot != "company"  # 跟大家: company, whatever 家 says elsewhere
+    return _holds_a_word(part, lex, places) or any(sounds_like(part, n) for n in lex.names.values())
+
+
+def _holds_a_word(part: str, lex: Lexicon, places: bool = True) -> bool:
+    """Whether a word of the orders stands inside an unknown Chinese part (办了他: 他); without
+    ``places``, a place word does not count (跟大家: 家)."""
     part = _COMPOUNDS.sub("  ", part)
     return any(
-        _carries(part[i : i + n], lex)
+        _carries(part[i : i + n], lex, places)
         for i in range(len(part))
         for n in lex.lengths_from(part[i])
         if n <= len(part) - i
@@ -195,10 +215,14 @@ def set_aside(
             continue
         if t.type == "UNKNOWN":
             someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have
-            if someone or meaningful(str(t), lex) or _governs(tokens, t, text, lex):
+            if someone or _refused(tokens, t, text, lex):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
                 continue
+            last = out.tokens[-1] if out.tokens else None
+            if last is not None and last.type == "TO" and str(last) == "to" and filler_slot(tokens, t, text):
+                out.tokens.pop()  # "go to the garden to be safe": the infinitive's "to", no destination
+                start = last.start_pos or 0
             out.spans.append((start, end))
             out.tentative.append((start, end))
             continue
@@ -393,17 +417,18 @@ def only_filler(between: str, lex: Lexicon) -> bool:
     return all(w in lex.words and lex.words[w].kind == "FILLER" for w in between.split())
 
 
-def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
+def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: bool = False) -> bool:
     """An unknown word right before a place, a room word or a door says which place (隔壁房间,
     the dining room); right before a person it is what one does to them (stab B, 刺杀B, follow
     B): never set aside, or the person or the place would be read into an order it does not
     say. An English word the orders do not know right after a time is what the order does
-    (8:30 dinner in the common room), and right after a going is where to (去厨房): refused too."""
+    (8:30 dinner in the common room), and right after a going is where to (去厨房): refused too,
+    unless the going has its place already (``placed``: "go to the garden to clear my head")."""
     k = _place(tokens, t)
     before = tokens[k - 1] if k else None
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
         return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
-    if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK"):  # 去厨房, go to the lobby bar
+    if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK") and not placed:  # 去厨房
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
