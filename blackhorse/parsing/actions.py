@@ -156,6 +156,8 @@ class ActionForms(TimeForms):
             if self.last_name is None:
                 self.fault(p, "pronoun_unknown")
             return self.last_name
+        if name != self.last_name:
+            self.name_before = self.last_name  # (小刘不在就杀: the one named before 小刘)
         self.last_name = name
         return name
 

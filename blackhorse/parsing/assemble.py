@@ -54,6 +54,7 @@ class Assembler(Finishing):
         self.branch: ActionDraft | None = None
         self.standing: StandingDraft | None = None
         self.last_name: str | None = None
+        self.name_before: str | None = None  # the person named before the last one
         self.opened: ActionDraft | None = None  # the alternative "otherwise" just opened
         self.turned: ActionDraft | None = None  # the alternative a condition turned round opened
         self.text = text

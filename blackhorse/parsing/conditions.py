@@ -18,6 +18,7 @@ class ConditionForms(EverydayForms):
     """Handlers for conditions and standing kills; the assembler holds the state."""
 
     last_name: str | None
+    name_before: str | None
     resume: Pending | None
     turned: ActionDraft | None  # the alternative a condition turned round opened (D在就回家)
 
@@ -199,6 +200,8 @@ class ConditionForms(EverydayForms):
                 self.fault(p, "pronoun_unknown")
         else:
             target = self.person(who)
+        if target is not None and self.standing is None and branch is not None:
+            target = self._not_the_one_away(p, branch, target, who is None or who.args["pronoun"])
         if target is None:
             return
         if self.standing is not None:
@@ -220,6 +223,19 @@ class ConditionForms(EverydayForms):
         if p.args["always"]:
             self._set(branch, "cond", ("always", None), p, "two_conditions")
 
+    def _not_the_one_away(self, p: Phrase, branch: ActionDraft, target: str, unnamed: bool) -> str | None:
+        """A kill right after "if C is away" is never of C (9:20去203找D，C不在就杀: D, the one named
+        before C; it was read as killing C if C is not there), refused when nobody was named
+        before C (kill whom?). Said by name (如果C不在那里，就杀了C, as
+        an order file may hold it) it is read as said."""
+        if branch.cond != ("absent", target) or not unnamed:
+            return target
+        other = self.name_before
+        if other is not None and other != target:
+            return other
+        self.fault(p, "kill_the_one_away", who=target)
+        return None
+
     def always(self, p: Phrase) -> None:
         if self.standing is not None:
             self.standing.cond = ("always", None)
@@ -236,8 +252,8 @@ class ConditionForms(EverydayForms):
         if branch is None or branch.go is None or nxt is None or not _elsewhere(nxt):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
-            if later.kind in ("time", "period", "allnight", "until", "before", "then"):
-                break
+            if later.kind in ("time", "period", "allnight", "until", "before", "then", "cond", "kill"):
+                break  # (不是一个人就去201，孙哥一个人就杀他，还不行就回屋: that "otherwise" is the kill's)
             if later.kind in ("otherwise", "notopen"):
                 return False
         if branch.cond is not None and _complement(branch.cond, kind, who, branch.kill or branch.alone_of):

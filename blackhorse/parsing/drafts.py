@@ -59,6 +59,7 @@ class OrderDraft:
     origin: str = "time"  # what gave its slot: time, period, night, until
     ranged: bool = False  # said over a range before what it does (8点50到9点10去花园)
     said_before: str = ""  # "cond" / "kill": said before its time (C一个人在的话，10点去205杀了她)
+    alternate: tuple[str, str, int, Span] | None = None  # 窗户和门孔轮流看: first, second, every (minutes)
 
 
 @dataclass

@@ -54,6 +54,7 @@ class Finishing(ActionForms):
                     )
                 branch = branch.otherwise
         self._said_before(there)
+        self.alternations()
         self._the_way_back()
         self.drop_intents()
         self._one_of_two_targets()
@@ -94,6 +95,26 @@ class Finishing(ActionForms):
         end = order.end if order.end is not None else NIGHT_MINUTES
         later = any(o.at > end for o in orders if not o.added)
         return act.peek is not None and home and plain and later
+
+    def alternations(self) -> None:
+        """A watch that alternates (窗户和门孔轮流看，每10分钟换一次，先看窗户) written out slot by
+        slot: from its order's time to its end (the end said, else the next order's time; a
+        period's hour at most), each turn through the other of the window and the peephole."""
+        orders = self.draft.orders
+        for order in list(orders):
+            if order.alternate is None or order.at < 0:
+                continue
+            first, second, every, span = order.alternate
+            later = [o.at for o in orders if o.at > order.at]
+            end = order.end if order.end is not None else min(later, default=NIGHT_MINUTES)
+            if order.end is None and order.origin == "period":
+                end = min(end, order.at + 60)
+            minute, turn = order.at + every, 1
+            while minute < min(end, NIGHT_MINUTES):
+                peek = second if turn % 2 else first
+                act = ActionDraft(peek=peek, spans={"peek": span})
+                orders.append(OrderDraft(minute, act, span, extent=span))
+                minute, turn = minute + every, turn + 1
 
     def _said_before(self, there: dict[int, str | None]) -> None:
         """A condition said before the time of its order (C一个人在的话，10点去205杀了她; 如果C一个人

@@ -24,7 +24,7 @@ TERMINALS = (
     "PEEPHOLE KILL BA PRONOUN IF UNLESS NOT ALONE ONLY NOBODY_ELSE ALWAYS MEET ANYWHERE OTHERWISE "
     "NOBODY_OPENS DOOR_OPEN DOOR_CLOSED ONLY_OPEN DOOR_VERB POSS ROOMWORD ALLNIGHT NAME PLACE PERIOD "
     "TIME LISTJOIN VISIT KNOCK DOORWORD SOMEONE NOT_OPEN THROUGH NOT_THERE LOOK_CORRIDOR RANGE NOT_LET "
-    "EXCEPT AFTER_KILL DURATION LEAVE ARRIVE"
+    "EXCEPT AFTER_KILL DURATION LEAVE ARRIVE ALTERNATION ALTERNATE EVERY SO_ON"
 )
 
 GRAMMAR = rf"""
@@ -33,7 +33,7 @@ _gap: (SEP | AND | JOIN)+
 
 _phrase: time | period | allnight | until | before | between | then | go | stay | peek | kill | always
        | cond | otherwise | notopen | standing | door | via | knock | range | afterkill | duration
-       | leave
+       | leave | alternation
 
 time: (FROM | AT)? TIME
 period: PERIOD
@@ -46,6 +46,7 @@ range: RANGE
 afterkill: AFTER_KILL
 duration: DURATION
 leave: LEAVE
+alternation: ALTERNATION
 
 go: GO TO? target via?
   | GO via TO? target

@@ -10,7 +10,11 @@ turns up alone"), and short forms (``不是就回``, ``见他一个人就动手`
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
+
+from blackhorse.parsing.alternation import alternation
 
 
 def read_together(tokens: list[Token], text: str = "") -> list[Token]:
@@ -53,7 +57,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(_short_forms(_either_failure(out)), text)
+    out = _alone_with(_short_forms(_either_failure(out), text), text)
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -66,7 +70,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
         )
         if joins and a.type == c.type and (a.type == "PLACE" or a.type == "NAME" and listing):
             out[k] = Token("LISTJOIN", str(b), start_pos=b.start_pos, end_pos=b.end_pos)
-    return _door_lists(out)
+    return alternation(_door_lists(out), text)
 
 
 _LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
@@ -160,7 +164,7 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _short_forms(tokens: list[Token]) -> list[Token]:
+def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
     """``不是就回`` (回 with nothing after it: home); ``见他一个人就动手`` (见 before someone
     alone: meeting them, not visiting)."""
     out = list(tokens)
@@ -201,7 +205,7 @@ def _short_forms(tokens: list[Token]) -> list[Token]:
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
             out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
-    return _alone_opening([t for t in out if t.type != "FILLER"])
+    return _alone_opening(_about_someone(_asked([t for t in out if t.type != "FILLER"], text)))
 
 
 # what an order does: 那 ("then") right before one of these opens it (那我就杀了他), it is no place
@@ -221,12 +225,90 @@ def _in_condition(tokens: list[Token], k: int) -> bool:
     return False
 
 
+_ASKED_ALONE = re.compile(r"\s*(是不是|是否|是不是只有?|有没有)\s*$")
+_ANSWER = re.compile(r"^[\s,;，；]*(是的话|是|对的话|yes)?\s*(的话)?\s*(就|那就)?\s*$")
+
+
+def _asked(tokens: list[Token], text: str) -> list[Token]:
+    """A condition asked as a question, then answered (看看阿玲是不是一个人，是就杀了她，不是就回房;
+    去207看看阿玲在不在，在就杀了她，不在就回房): the question is the condition (阿玲一个人; 阿玲在),
+    its "yes" the order, its "no" the "otherwise"."""
+    out: list[Token] = []
+    asked = False
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        person = prev is not None and prev.type in ("NAME", "PRONOUN")
+        if person and t.type == "NOT" and nxt is not None and nxt.type == "ALONE":
+            said = text[(prev.end_pos or 0) : (nxt.start_pos or 0)] if prev is not None else ""
+            if _ASKED_ALONE.fullmatch(said):
+                asked = True
+                _checking(out)
+                continue  # 阿玲是不是一个人: 阿玲一个人
+        answered = [u.type for u in tokens[k + 1 : k + 4]][:3] in (["SEP", "AT", "KILL"], ["SEP", "AT", "BA"])
+        if person and t.type == "ASIDE" and str(t) == "在不在" and answered:
+            _checking(out)
+            out.append(Token("AT", "在", start_pos=t.start_pos, end_pos=t.end_pos))  # 阿玲在不在: 阿玲在
+            asked = True
+            continue
+        yes = prev is not None and prev.type == "SEP" and nxt is not None and nxt.type in ("KILL", "BA")
+        said = text[(prev.end_pos or 0) : t.start_pos or 0] if prev is not None else ""
+        if asked and t.type == "AT" and yes and _ANSWER.fullmatch(said):
+            continue  # ，在就杀了她: the "yes"
+        if t.type in ("TIME", "PERIOD") or t.type == "SEP" and str(t) in (".", ";", "\n", "。"):
+            asked = False
+        out.append(t)
+    return out
+
+
+def _about_someone(tokens: list[Token]) -> list[Token]:
+    """What is said of the person to kill, around them: ``只有老王一个人`` (only he, alone: 老王一个人),
+    ``老王在而且没别人`` (there and nobody else: alone), ``不管老王身边有没有人都杀了他`` (whoever is
+    around him: 老王在，不管有没有人都杀了他, a kill waiting for him anyway)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        person = nxt is not None and nxt.type in ("NAME", "PRONOUN")
+        said_of = prev is not None and prev.type in ("NAME", "PRONOUN")
+        if t.type == "ONLY" and person and after is not None and after.type == "ALONE":
+            continue  # 只有老王一个人的话就杀
+        rest = [u.type for u in tokens[k:] if u.type not in ("AT", "THERE")][:1]
+        if t.type in ("AT", "THERE") and said_of and rest == ["NOBODY_ELSE"]:
+            continue  # 老王在而且没别人, 老王在那儿没别人: 老王没别人 (alone)
+        if t.type == "NOBODY_ELSE" and said_of:
+            t = Token("ALONE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+        if t.type == "ALWAYS" and person and after is not None and after.type == "ALWAYS":
+            continue  # 不管老王身边有没有人都: 老王身边有没有人都
+        if t.type == "ALWAYS" and said_of and str(t)[:2] in _AROUND and prev is not None:
+            at = prev.end_pos  # 老王身边有没有人: 老王在, whoever is around
+            out.append(Token("AT", "", start_pos=at, end_pos=at))
+        out.append(t)
+    return out
+
+
+_AROUND = ("身边", "旁边", "周围", "身旁", "边上", "屋里", "房间")
+
+
+def _checking(out: list[Token]) -> None:
+    """去207看看阿玲是不是一个人: 看看 (看) before the question is checking, not visiting her nor
+    peeking (the order goes where it says)."""
+    if len(out) < 2:
+        return
+    visit = out[-2].type == "VISIT" and str(out[-2]) in _LOOK_IN
+    if visit or out[-2].type == "PEEK_VERB" and str(out[-2]) == "看":
+        del out[-2]
+
+
 def _alone_opening(tokens: list[Token]) -> list[Token]:
     """``去209找老赵，单独在就杀``: "alone" opening a clause, before a kill, is the condition
     (如果单独在), said without 如果."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
-        opens = k > 0 and tokens[k - 1].type in ("SEP", "AND")
+        # 找D 只有他一个人就杀: 只有他一个人 opens its condition, as after a comma
+        said_alone = str(t).startswith("只有") and tokens[k - 1].type not in ("IF", "UNLESS")
+        opens = k > 0 and (tokens[k - 1].type in ("SEP", "AND") or said_alone)
         ahead = [x.type for x in tokens[k + 1 : k + 3]]
         if t.type == "ALONE" and opens and ("KILL" in ahead[:1] or ahead == ["AT", "KILL"]):
             out.append(Token("IF", "", start_pos=t.start_pos, end_pos=t.start_pos))

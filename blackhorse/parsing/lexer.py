@@ -39,6 +39,9 @@ CN_DIGITS = {
 }
 _CN = "零〇一二两三四五六七八九十"
 _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
+# minutes after 点: one Chinese digit but 十 only before 分 (九点五分), never in 十点一直, 九点一起,
+# 十点两个人 (the digit starts the next word: 22:01 was read)
+_MINUTE = rf"(?:\d{{1,2}}|[{_CN}]{{2,3}}|十|[{_CN}](?= ?分))"
 EN_NUMBERS = {
     "five": 5,
     "eight": 8,
@@ -91,7 +94,7 @@ TIME_FORMS = (
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_NUM}) ?分?))?"
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE}) ?分?))?"
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),

@@ -72,6 +72,10 @@ class Phrases(Transformer[Token, list[Phrase]]):
         start, end = (int(t) for t in _tokens(items, "TIME"))
         return self._p("between", items, minute=start, until=end)
 
+    def alternation(self, items: list[Any]) -> Phrase:  # 窗户和门孔轮流看，每10分钟换一次，先看窗户
+        first, second, every = str(items[0]).split("|")
+        return self._p("alternate", items, first=first, second=second, every=every)
+
     def then(self, items: list[Any]) -> Phrase:
         return self._p("then", items)
 

@@ -251,6 +251,54 @@ class TimeForms(SpanForms):
         elif self.order is not None:  # 9点去花园，然后去草坪: then when? (a second place is refused there)
             self.then_said = (p.start, p.end)
 
+    def alternate(self, p: Phrase) -> None:
+        """窗户和门孔轮流看，每10分钟换一次，先看窗户, "alternate window and peephole every slot,
+        window first": the order peeks through the first, and :meth:`alternations` writes the
+        turns out slot by slot over the order's time. Which comes first and how often are never
+        guessed (refused, saying what to add); so is a turn off the ten-minute slots."""
+        first, every = p.args["first"], p.args["every"]
+        if first == "on" and every == "=":  # 以此类推: as far apart as the last two said
+            self._carry_on(p, None)
+            return
+        off = every == "?" or int(every) <= 0 or int(every) % SLOT != 0
+        if first == "on":
+            self._carry_on(p, None if off else int(every), off)
+            return
+        branch = self._order(p) if self._resumed() else None  # (the time said is this order's)
+        if first == "?" or off:
+            self.fault(p, "alternate_first" if first == "?" else "alternate_every")
+            return
+        order = self.order
+        if branch is None or order is None or branch is not order.action:
+            self.fault(p, "alternate_where")
+            return
+        branch.peek = branch.peek or first
+        if branch.peek != first:
+            self.fault(p, "two_peeks")
+            return
+        branch.spans["peek"] = (p.start, p.end)
+        order.alternate = (first, p.args["second"], int(every), (p.start, p.end))
+
+    def _carry_on(self, p: Phrase, every: int | None, off: bool = False) -> None:
+        """就这样每10分钟换一次到9点, "and so on every 10 minutes": the last two watches said slot by
+        slot, that far apart and one through each, carried on from the last; else refused."""
+        said = sorted((o for o in self.draft.orders if o.at != DEFERRED), key=lambda o: o.at)
+        if off:
+            self.fault(p, "alternate_every")
+            return
+        if self.pending is None and len(said) >= 2:
+            a, b = said[-2], said[-1]
+            quiet = all(x.action.kill is None and x.action.cond is None for x in (a, b))
+            turns = {a.action.peek, b.action.peek} == {"window", "peephole"}
+            if quiet and b.action.go is None and turns and (every is None or b.at - a.at == every):
+                every, other = b.at - a.at, a.action.peek
+                assert b.action.peek is not None and other is not None
+                b.alternate = (b.action.peek, other, every, (p.start, p.end))
+                self.held = None
+                self.order, self.branch = b, b.action
+                return
+        self.fault(p, "alternate_on")
+
     def _order(self, p: Phrase) -> ActionDraft | None:
         """The branch a phrase adds to (a new order if a time is pending)."""
         if self.pending is not None:

@@ -84,6 +84,33 @@ TEXTS: dict[str, tuple[str, str]] = {
         "one peek per order: give the other its own time",
         "一条指令只能窥视一处：另一个请单独写时间",
     ),
+    "kill_the_one_away": (
+        'kill whom? the condition says {who} is not there: name the person to kill ("if {who} is not '
+        'there, kill D")',
+        "杀谁？条件说的是{who}不在：请写出要杀的人（“{who}不在就杀了D”）",
+    ),
+    "alternate_first": (
+        'which first? a watch that alternates must say what it starts with: add "window first" '
+        '(or "peephole first"), and how often it switches ("every 10 minutes")',
+        "先看哪个？轮流看要写明先看什么：加上“先看窗户”（或“先看门孔”），以及多久换一次（“每10分钟换一次”）",
+    ),
+    "alternate_every": (
+        "how often? a watch that alternates must say when it switches, on the 10-minute slots: "
+        'add "every 10 minutes" (or every 20, every 30)',
+        "多久换一次？轮流看要写明多久换，只能整10分钟换：加上“每10分钟换一次”（或每20、每30分钟）",
+    ),
+    "alternate_on": (
+        "and so on from what? carrying on needs two watches said just before, one through the window and one "
+        'through the peephole ("20:00 window, 20:10 peephole, and so on till 21:00"); or say "alternate '
+        'window and peephole every 10 minutes, window first"',
+        "照什么类推？前面要先写两条窥视，一条窗户一条门孔（“8点窗户，8点10门孔，以此类推到9点”）；"
+        "或者写“窗户和门孔轮流看，每10分钟换一次，先看窗户”",
+    ),
+    "alternate_where": (
+        'a watch that alternates is an order of its own: give it its time ("from 22:00, alternate ..."), '
+        "not inside an alternative",
+        "轮流看要单独成一条指令：给它写上时间（“10点以后窗户和门孔轮流看……”），不能写在“否则”里",
+    ),
     "two_kills": ("one kill per order", "一条指令只能杀一个人"),
     "cond_before_time": (
         "a condition said before the time of its order, and not about the one to kill there: say it "
