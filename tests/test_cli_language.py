@@ -249,6 +249,7 @@ def steps(tmp: Path, lang: str, busy: int) -> list[tuple[Any, int]]:
         (("deadline", g, "2", "2020-01-01 10:00"), 2),  # in the past
         (("deadline", g, "2", "2020-01-01 10:00", "--past"), 0),
         (("deadline", g, "2", "soon"), 2),
+        (functools.partial(locked_save, game), 0),  # night 2 locked: a save refused for it
         # the day
         (("board", g), 0),
         (("ask", g, "1", "A", words["ask"], "--by", "P1"), 0),
@@ -311,6 +312,22 @@ def portal_saves(game: Path, lang: str) -> None:
             "/p/P1/orders/2", {"source": "text", "text": peek_on_lawn.replace("A", "P1"), "action": "save"}
         )
         clients["E"].post("/p/E/orders/2", {"source": "message", "message": words["ok"], "action": "save"})
+
+
+def locked_save(game: Path, lang: str) -> None:
+    """After the deadline: a player's save refused for it, and the GM's deadline set again on
+    the portal (its audit entry), for `audit` to say."""
+    from blackhorse.portal.access import GM, issue_link
+    from blackhorse.portal.store import Store, db_path
+    from tests.portalkit import Client, thread_server
+
+    store = Store(db_path(game))
+    tokens = {name: issue_link(store, name) for name in (GM, "B")}
+    with thread_server(game) as port:
+        b, gm = Client(port), Client(port)
+        assert b.join(tokens["B"]).status == 303 and gm.join(tokens[GM]).status == 303
+        b.post("/p/B/orders/2", {"source": "message", "message": MESSAGES[lang]["ok"], "action": "save"})
+        gm.act("/gm/do/deadline", {"n": "2", "when": "2020-01-01 10:00"})  # refused: in the past
 
 
 def run_all(

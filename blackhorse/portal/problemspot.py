@@ -180,8 +180,8 @@ def save_detail(detail: str, inn: Inn, lang: str) -> str:
     `blackhorse check` keeps them), what is allowed said in ``lang`` with the map's spots
     named as the pages name them (草坪, not ``lawn``), ``；`` between problems in Chinese; a
     word of the log (``too-fast``, ``deadline``) or a stored sentence said as the catalog says it."""
-    if detail in WORDS:  # why the portal refused it: one of its words
-        return translator(lang)(detail)
+    if detail in WORDS:  # why the portal refused it: one of its words (a locked night's, said whole)
+        return translator(lang)("deadline_passed" if detail == "deadline" else detail)
     items = []
     for item in detail.split(DETAIL_SEP):
         form, m = _UNWRITTEN.fullmatch(item), _LAID_OUT.fullmatch(item)
