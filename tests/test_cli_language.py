@@ -9,6 +9,16 @@ the allowances of the day commands' scan (tests/test_game_language_cli.py): name
 file names, commands, options, links and the argument names of a usage (CASE, NAME). The
 same commands on an English game may print no Chinese.
 
+What the held-out Chinese walk found is checked for every command, not only where it was
+seen: a half-width mark in Chinese text, a player's name counted as a Chinese word (a Chinese
+game's names are: "A: http://" is "吴六: http://"); the GM's login `gm` outside a code span
+(the GM is 主持人); an order file's words for places (lawn) outside the commands that name a
+file's problems; a time of the night on the 24-hour clock (one clock per language); and
+`audit` reads a save log holding every kind of row the portal writes (written; refused for a
+file's problem, for the own words' problems, for a value the slot form cannot write, for a
+player out of the game, after the deadline). The system refusing a file is said in the
+game's language too (the last test).
+
 What stays English by design (docs/GAME.md, "The language of the command line"): argparse's
 `--help` and usage errors (parsed before any game is read), `inn` (a CSV of the map's ids)
 and `sweep` (no game), machine-readable output (`--json`, `audit --save`: data, not
