@@ -43,20 +43,20 @@ class WriteFailed(BlackhorseError):
 
 # what the system says went wrong, as a message said in the game's language (issue 24: an OS
 # error was English in a Chinese game); one the catalog has no words for keeps the system's
-_SYSTEM = {
-    errno.ENOENT: msg("no such file or folder"),
-    errno.EACCES: msg("permission denied"),
-    errno.EPERM: msg("operation not permitted"),
-    errno.EISDIR: msg("it is a folder"),
-    errno.ENOTDIR: msg("a part of its path is not a folder"),
-    errno.EEXIST: msg("it exists already"),
-    errno.ELOOP: msg("too many levels of links"),
-    errno.EIO: msg("the disk reported an input/output error"),
-    errno.EBUSY: msg("it is in use by another program"),
-    errno.EMFILE: msg("too many files are open"),
-    errno.ENOSPC: msg("the disk is full"),
-    errno.EROFS: msg("a read-only file system"),
-    errno.ENAMETOOLONG: msg("the name is too long for this file system"),
+_SYSTEM = {  # the system's own English (glibc's strerror), so an English game reads it as before
+    errno.ENOENT: msg("No such file or directory"),
+    errno.EACCES: msg("Permission denied"),
+    errno.EPERM: msg("Operation not permitted"),
+    errno.EISDIR: msg("Is a directory"),
+    errno.ENOTDIR: msg("Not a directory"),
+    errno.EEXIST: msg("File exists"),
+    errno.ELOOP: msg("Too many levels of symbolic links"),
+    errno.EIO: msg("Input/output error"),
+    errno.EBUSY: msg("Device or resource busy"),
+    errno.EMFILE: msg("Too many open files"),
+    errno.ENOSPC: msg("No space left on device"),
+    errno.EROFS: msg("Read-only file system"),
+    errno.ENAMETOOLONG: msg("File name too long"),
 }
 
 
