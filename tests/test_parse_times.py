@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from blackhorse.core.nightclock import said_time
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import cases, reads_as
@@ -172,7 +173,7 @@ def test_a_start_off_the_ten_minute_slots_is_refused_naming_the_time_and_the_rul
     parsed = parse_message(message, GAME, 1, "Tom", INN)
     assert [p.kind for p in parsed.problems] == ["rule:at"], [str(p) for p in parsed.problems]
     text = parsed.problems[0].text
-    assert time in text
+    assert str(said_time(time, parsed.lang)) in text  # on the message's one clock (core/nightclock.py)
     assert ("10分钟" in text) if parsed.lang == "zh" else ("10-minute" in text)
 
 
@@ -193,8 +194,9 @@ def test_a_time_outside_the_night_is_refused_as_outside_the_night(message: str, 
     kinds = [p.kind for p in parsed.problems]  # before 20:00 the reader's, from 23:00 the checker's
     assert kinds in (["outside_night"], ["rule:at"]), [str(p) for p in parsed.problems]
     text = parsed.problems[0].text
-    assert time in text
-    assert ("20:00" in text and "23:00" in text) and (
+    assert str(said_time(time, parsed.lang)) in text  # on the message's one clock (core/nightclock.py)
+    night = ("8:00", "11:00") if parsed.lang == "zh" else ("20:00", "23:00")
+    assert (night[0] in text and night[1] in text) and (
         "夜里" in text if parsed.lang == "zh" else "night" in text
     )
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from blackhorse.core.catalog import TIME_FIELDS, clock_of
-from blackhorse.core.clock import NIGHT_MINUTES, NIGHT_START, hhmm, parse_time, short
+from blackhorse.core.clock import NIGHT_MINUTES
 
 # the range mark between two times: the catalog's Chinese punctuation is full-width (五.6 writes
 # "8:00－8:29"), English an en dash as the reports do ("20:00–20:29")
@@ -40,21 +40,25 @@ def span_of(start: int, end: int, lang: str, mark: str | None = None) -> str:
     return f"{said_at(start, lang)}{joint}{said_at(end, lang)}"
 
 
-_TYPED_TIME = re.compile(r"\s*[0-9０-９]{1,2}[:：][0-9０-９]{2}\s*")
+_TYPED_TIME = re.compile(r"\s*([0-9]{1,2})[:：]([0-9]{2})\s*")
 
 
 def said_time(text: object, lang: str) -> object:
-    """A time of the evening typed on either clock (``"20:35"``, the seed's ``"8:35"``, even
-    one off the night, ``"23:30"``) said on ``lang``'s clock: ``8:35``, ``11:30`` in Chinese,
-    ``20:35``, ``23:30`` in English; what is no such time (a word, a morning's ``3:00``, a
-    wall-clock date-time) as it is. For a problem that quotes a time back to its reader in
-    the one clock of the message (a time off the 10-minute slots, outside the night)."""
-    if not isinstance(text, str) or not _TYPED_TIME.fullmatch(text):
+    """A time of the evening typed on either clock said on ``lang``'s clock: the 24-hour
+    ``"20:35"`` (even one off the night, ``"23:30"``, ``"19:00"``) is ``8:35``, ``11:30``,
+    ``7:00`` in Chinese; the seed's ``"8:35"`` is ``20:35`` in English. What is no such time
+    (a word, a morning's ``08:00`` or ``3:00``, a wall-clock date-time) stays as it is. For a
+    problem that quotes a time back to its reader in the one clock of the message (a time off
+    the 10-minute slots, outside the night)."""
+    found = _TYPED_TIME.fullmatch(text) if isinstance(text, str) else None
+    if found is None or int(found[2]) >= 60:
         return text
-    minute = parse_time(text)
-    if minute is None or not 13 * 60 <= NIGHT_START + minute < 24 * 60:
-        return text
-    return short(minute) if lang == "zh" else hhmm(minute)
+    hour, minutes = int(found[1]), found[2]
+    if lang == "zh" and 13 <= hour <= 23:
+        return f"{hour - 12}:{minutes}"
+    if lang != "zh" and 8 <= hour <= 11 and not found[1].startswith("0"):
+        return f"{hour + 12}:{minutes}"
+    return text
 
 
 __all__ = ["RANGE", "TIME_FIELDS", "clock_of", "said_at", "said_time", "span_of"]
