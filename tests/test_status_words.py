@@ -251,13 +251,14 @@ def test_every_refusal_of_a_gm_step_reads_in_chinese(tmp_path: Path) -> None:
         assert chinese != english and not set(english_left(chinese)) - kept, (english, chinese)
 
 
-def test_a_write_failure_keeps_the_systems_own_words_in_a_chinese_sentence() -> None:
+def test_a_write_failure_says_the_systems_reason_in_a_chinese_sentence() -> None:
     from blackhorse.core.catalog import translated
     from blackhorse.core.fsops import _WHY
 
     assert all(translated(why, "zh") for why in _WHY.values())  # every reason of our own has its Chinese
     text = zh("could not write /g/nights/1/results: Input/output error; nothing was changed")
-    assert text == "无法写入 /g/nights/1/results：Input/output error；没有做任何更改"
+    # the system's reason is said in the game's language too (issue 24; docs/GAME.md)
+    assert text == "无法写入 /g/nights/1/results：磁盘报告了输入/输出错误；没有做任何更改"
 
 
 def test_closing_a_recorded_day_again_says_what_it_would_change_in_chinese(tmp_path: Path) -> None:
