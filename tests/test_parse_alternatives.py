@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import cases, reads_as
@@ -187,3 +189,65 @@ def test_a_kill_after_someone_is_away_with_nobody_named_before_is_refused() -> N
     problems = parse_message("9点20去201，小刘不在就杀了他，否则回屋", GAME, 1, "张伟", INN).problems
     assert [p.kind for p in problems] == ["kill_the_one_away"]
     assert "刘洋" in problems[0].text
+
+
+# -- a case said before the kill's own condition: "if someone else is there, don't, come back;
+#    if she is alone, kill her" (parse-dev d101 was read as "stay unless 阿玲 is there, otherwise
+#    go home and kill Lily there")
+KILL_ELSE_HOME = "orders: [{{at: '{at}', go: '207', kill: Lily, if: alone, else: {{go: home}}}}]"
+CASE_FIRST = [
+    (
+        "王建国",
+        "10点去207找Lily，陈美玲也在的话就不动手，回自己房间；Lily一个人在就杀了她",
+        KILL_ELSE_HOME.format(at="22:00"),
+    ),
+    (
+        "王建国",
+        "九点半去207，有别人在就别杀，直接回屋；莉莉单独在的话就杀了她",
+        KILL_ELSE_HOME.format(at="21:30"),
+    ),
+    (
+        "王建国",
+        "9点40去207，Lily不在的话就回房间；Lily一个人在就杀了她",
+        KILL_ELSE_HOME.format(at="21:40"),
+    ),
+    (
+        "王建国",
+        "9点去207找Lily，阿玲在就回来，Lily一个人就杀了她",
+        KILL_ELSE_HOME.format(at="21:00"),
+    ),
+    (  # the other order: the kill first, then the case turned round
+        "王建国",
+        "10点去207找Lily，她一个人就杀了她，阿玲也在的话就别动手，直接回来",
+        KILL_ELSE_HOME.format(at="22:00"),
+    ),
+    (
+        "王建国",
+        "十点半去207找莉莉，莉莉一个人在的话就杀了她；有别人在就不动手，回自己房间",
+        KILL_ELSE_HOME.format(at="22:30"),
+    ),
+]
+
+
+@cases(CASE_FIRST)
+def test_a_case_said_before_the_kills_condition_is_the_kills_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    """Said as "someone else there: don't, come back; she alone: kill her", it is the kill with
+    its condition and the case's going as the kill's "otherwise", said in either order."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "十点去207找莉莉，阿玲不在就别动手，回来；莉莉一个人就杀了她",
+        "9点去207，陈美玲不在的话就回房间，Lily一个人在就杀了她",
+    ],
+)
+def test_a_case_before_the_kill_that_is_not_its_condition_turned_round_is_refused(message: str) -> None:
+    """In "阿玲 away: come back; Lily alone: kill" both cases hold when Lily is alone (阿玲 away):
+    which one wins is a guess, refused at the case (it was read as "stay unless 阿玲 is there")."""
+    parsed = parse_message(message, GAME, 1, "王建国", INN)
+    assert parsed.sheet is None
+    assert [p.kind for p in parsed.problems] == ["case_not_turned_round"]

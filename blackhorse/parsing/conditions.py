@@ -332,3 +332,61 @@ def one_condition(
             branch.alone_of = next(iter(people))
         return ("alone", None)
     return None
+
+
+# what may stand between a case said first and the kill's own condition (要是阿玲也在就别动手，直接回来)
+_CASE_ACTS = frozenset({"go", "stay", "knock"})
+_CASE_ENDS = frozenset({"time", "period", "allnight", "until", "before", "then", "otherwise", "notopen"})
+
+
+def kill_case_first(phrases: list[Phrase]) -> tuple[list[Phrase], Phrase | None]:
+    """``去207找莉莉，要是阿玲也在就别动手，直接回来；只有莉莉一个人就杀了她``: a case said before
+    the kill's own condition, with where to go then, is that kill's "otherwise" when its condition
+    is the kill's turned round (someone else there / alone). The phrases come back in the order a
+    GM writes it (the kill, then the case), which the handlers read as the kill's "otherwise"
+    (it was read as "stay unless 阿玲 is there, otherwise go home and kill"). When the case is not
+    the kill's condition turned round (阿玲不在就回来；莉莉一个人就杀), which slots the kill and the
+    case share would be a guess: the case comes back as the phrase to refuse."""
+    out = list(phrases)
+    for k in range(1, len(out) - 3):
+        case = out[k]
+        if case.kind != "cond" or case.args.get("meet") or case.args.get("unless"):
+            continue
+        if out[k - 1].kind not in ("go", "knock") or out[k + 1].kind not in _CASE_ACTS:
+            continue
+        if not _elsewhere(out[k + 1]):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].kind in _CASE_ACTS:
+            j += 1
+        if j + 1 >= len(out) or out[j].kind != "cond" or out[j + 1].kind != "kill":
+            continue
+        own, kill = out[j], out[j + 1]
+        if own.args.get("meet") or own.args.get("unless") or any(p.kind in _CASE_ENDS for p in out[k:j]):
+            continue
+        if not _turned_round(case, own, kill):
+            return out, case
+        out[k : j + 2] = [own, kill, *out[k:j]]
+    return out, None
+
+
+def _said(p: Phrase | None) -> str | None:
+    return None if p is None else p.args.get("name")
+
+
+def _turned_round(case: Phrase, own: Phrase, kill: Phrase) -> bool:
+    """Whether ``case`` is the kill's condition (``own``) turned round."""
+    target = _said(kill.args.get("who")) or _said(own.args.get("who"))
+    said = own.args["kind"]
+    if said == "alone":
+        who = _said(own.args.get("who"))
+        if who is not None and target is not None and who != target:
+            return False
+        cond: tuple[str, str | None] = ("alone", None)
+    elif said in ("present", "absent"):
+        cond = (said, _said(own.args.get("who")))
+    else:
+        return False
+    if target is None:
+        return False
+    return _complement(cond, case.args["kind"], _said(case.args.get("who")), target)

@@ -134,6 +134,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "两个目标只能任选一人杀死（规则五.10）：前面已经要杀{first}，这里又要杀{second}：请把杀{second}"
         "写成前面那条指令的“否则”（“……，否则去……杀了{second}”），或者删掉",
     ),
+    "case_not_turned_round": (
+        "which case kills? this case is said before the kill's own condition and is not that "
+        'condition turned round: say the kill first, then "otherwise ..." ("if D is alone kill D, '
+        'otherwise come back")',
+        "哪种情况动手？这个条件写在杀人的条件之前，又不是它的反面：请先写杀人，再写“否则……”"
+        "（“D一个人就杀了D，否则回来”）",
+    ),
     "two_conditions": (
         'one condition per order (an alternative can have its own: "otherwise, if ...")',
         "一条指令只能有一个条件（“否则”后面可以再有自己的条件）",
