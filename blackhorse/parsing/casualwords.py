@@ -1,9 +1,15 @@
 """The few tests and makers every casual-English shape shares (see :mod:`blackhorse.parsing.casual`):
-a word read as another kind in its place, whether a word is English, a word of arriving."""
+a word read as another kind in its place, whether a word is English, a word of arriving, the
+clauses of a line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token
+
+# what ends a clause of a casual line: a separator, "and", "then"
+CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
 
 
 def retoken(kind: str, like: Token, value: str | None = None, end: int | None = None) -> Token:
@@ -21,3 +27,18 @@ def english(t: Token) -> bool:
 
 def arrives(t: Token) -> bool:
     return t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1:] == ["up"]  # turns up, shows up
+
+
+def by_clause(tokens: list[Token], rewrite: Callable[[list[Token]], list[Token]]) -> list[Token]:
+    """``tokens`` with each clause (between :data:`CLAUSE_ENDS`) as ``rewrite`` gives it back
+    (the clause itself when nothing is to change); the clause ends stay where they were."""
+    out: list[Token] = []
+    clause: list[Token] = []
+    for t in tokens:
+        if t.type in CLAUSE_ENDS:
+            out += rewrite(clause)
+            out.append(t)
+            clause = []
+        else:
+            clause.append(t)
+    return out + rewrite(clause)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.casualwords import by_clause, english, retoken
 
 _OBJECTS = frozenset({"WINDOW", "PEEPHOLE"})
 # the words of a position, as the lexer cuts them (by: VIA; next to: THEN + TO; beside, near: AT)
@@ -43,33 +43,27 @@ def at_the_window(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
-
-
 def _a_room(t: Token) -> bool:
     return t.type == "ROOMWORD" or t.type == "PLACE" and (str(t) == "home" or str(t).isdigit())
 
 
 def seen_from(tokens: list[Token]) -> list[Token]:
     """``watch the garden from the common room``: in the common room, watching the garden."""
-    out = list(tokens)
-    start = 0
-    for k in range(len(out) + 1):
-        if k < len(out) and out[k].type not in _CLAUSE_ENDS:
-            continue
-        clause = out[start:k]
-        kinds = [t.type for t in clause]
-        if (
-            len(clause) >= 4
-            and kinds[-2] == "FROM"
-            and _a_room(clause[-1])
-            and kinds[-3] == "PLACE"
-            and "PEEK_VERB" in kinds
-            and not {"WINDOW", "PEEPHOLE", "GO", "RETURN_HOME", "KILL", "IF"} & set(kinds)
-            and english(clause[-2])
-        ):
-            lead = 1 if kinds[0] in ("TIME", "PERIOD", "ALLNIGHT") else 0
-            where = [retoken("AT", clause[-2], "in"), clause[-1]]
-            out[start:k] = [*clause[:lead], *where, *clause[lead:-2]]
-        start = k + 1
-    return out
+    return by_clause(tokens, _seen_from)
+
+
+def _seen_from(clause: list[Token]) -> list[Token]:
+    kinds = [t.type for t in clause]
+    if (
+        len(clause) >= 4
+        and kinds[-2] == "FROM"
+        and _a_room(clause[-1])
+        and kinds[-3] == "PLACE"
+        and "PEEK_VERB" in kinds
+        and not {"WINDOW", "PEEPHOLE", "GO", "RETURN_HOME", "KILL", "IF"} & set(kinds)
+        and english(clause[-2])
+    ):
+        lead = 1 if kinds[0] in ("TIME", "PERIOD", "ALLNIGHT") else 0
+        where = [retoken("AT", clause[-2], "in"), clause[-1]]
+        return [*clause[:lead], *where, *clause[lead:-2]]
+    return clause

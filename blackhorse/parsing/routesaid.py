@@ -20,11 +20,10 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.casualwords import CLAUSE_ENDS, english, retoken
 
 _THROUGH = frozenset({"through", "thru", "out through"})
 _TAKE = frozenset({"take", "use", "taking", "using", "took"})
-_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
 _LOOKED_AT = frozenset({"WINDOW", "PEEPHOLE", "POSS", "ROOMWORD"})
 
 
@@ -32,7 +31,7 @@ def _goes(tokens: list[Token], k: int) -> bool:
     """Whether the clause around ``k`` goes to a place (a going or a place before or after it)."""
     for step in (-1, 1):
         j = k + step
-        while 0 <= j < len(tokens) and tokens[j].type not in _CLAUSE_ENDS:
+        while 0 <= j < len(tokens) and tokens[j].type not in CLAUSE_ENDS:
             if tokens[j].type in ("GO", "TO", "RETURN_HOME") or tokens[j].type == "PLACE" and step < 0:
                 return True
             j += step

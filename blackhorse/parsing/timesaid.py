@@ -11,10 +11,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import english, retoken
-
-_CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
-
+from blackhorse.parsing.casualwords import by_clause, english, retoken
 
 _DOING = frozenset(
     {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE", "ROOMWORD"}
@@ -24,26 +21,23 @@ _DOING = frozenset(
 def time_last(tokens: list[Token]) -> list[Token]:
     """``8pm garden, on the lawn from 10:10``: a time said last in a clause (after "at" or "from"),
     with something to do before it and no other time, is the clause's time: moved to its start."""
-    out = list(tokens)
-    start = 0
-    for k in range(len(out) + 1):
-        if k < len(out) and out[k].type not in _CLAUSE_ENDS:
-            continue
-        clause = out[start:k]
-        kinds = [t.type for t in clause]
-        if (
-            len(clause) >= 3
-            and kinds[-1] == "TIME"
-            and kinds[-2] in ("AT", "FROM")
-            and kinds.count("TIME") == 1
-            and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
-            and _DOING & set(kinds)
-            and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
-            and english(clause[0])
-        ):
-            out[start:k] = [*clause[-2:], *clause[:-2]]
-        start = k + 1
-    return out
+    return by_clause(tokens, _time_last)
+
+
+def _time_last(clause: list[Token]) -> list[Token]:
+    kinds = [t.type for t in clause]
+    if (
+        len(clause) >= 3
+        and kinds[-1] == "TIME"
+        and kinds[-2] in ("AT", "FROM")
+        and kinds.count("TIME") == 1
+        and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
+        and _DOING & set(kinds)
+        and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
+        and english(clause[0])
+    ):
+        return [*clause[-2:], *clause[:-2]]
+    return clause
 
 
 _ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
