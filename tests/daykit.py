@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from blackhorse.inn.layout import load_inn
-from blackhorse.portal import gm_actions
+from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import copy_game, invite_all
@@ -40,3 +40,20 @@ def two_case_game(tmp: Path, run: bool = True, publish: bool = True) -> tuple[Pa
 
 def desk_of(game: Path) -> Desk:
     return Desk(game, load_inn(), Store(db_path(game)))
+
+
+def requests_standing(tmp: Path, lang: str = "") -> tuple[Path, dict[str, str], Desk]:
+    """A copy of the first night (in ``lang`` if given, as game.yaml's `lang`), every player
+    invited, night 1 run and published (E is killed, case 1), and day 1's requests standing:
+    P2 asks to move to 207, P1 accuses G for case 1. The folder, the links and the GM's desk."""
+    game = copy_game(tmp)
+    if lang:
+        path = game / "game.yaml"
+        path.write_text(f"lang: {lang}\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    tokens = invite_all(game)
+    desk = desk_of(game)
+    gm_actions.run_night(desk, 1, "test")
+    gm_actions.publish(desk, 1, "test")
+    assert days_desk.file_request(desk, "P2", 1, "police-move", "207", "") == ""
+    assert days_desk.file_request(desk, "P1", 1, "accusation", "1", "G") == ""
+    return game, tokens, desk

@@ -228,3 +228,14 @@ def stop_process(proc: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def signed_in(port: int, tokens: dict[str, str], lang: str) -> dict[str, Client]:
+    """Every player and the GM, signed in by their links, each having switched the portal to ``lang``."""
+    clients = {}
+    for name in (*PLAYERS, GM):
+        c = Client(port)
+        assert c.join(tokens[name]).status == 303
+        assert c.post("/lang", {"lang": lang, "back": "/"}).status == 303
+        clients[name] = c
+    return clients

@@ -25,12 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from blackhorse.inn.layout import load_inn
-from blackhorse.portal import days_desk, gm_actions
 from blackhorse.portal.access import GM
-from blackhorse.portal.desk import Desk
-from blackhorse.portal.store import Store, db_path
-from tests.portalkit import PLAYERS, Client, copy_game, invite_all, thread_server
+from tests.daykit import requests_standing
+from tests.portalkit import PLAYERS, Client, signed_in, thread_server
 from tests.test_cli_language import EXPLAIN_QUOTES, busy_port, no_server, run_all  # noqa: F401
 from tests.test_portal_access import ANYONE_ROUTES, GM_ROUTES, PERSON_ROUTES
 
@@ -119,15 +116,7 @@ def site(
     """A game in ``lang`` after night 1 (published, a deadline set for night 2) with day 1's
     requests standing, everyone's session in ``lang``, and the rows to fetch."""
     lang = request.param
-    game = copy_game(tmp_path_factory.mktemp(f"clock-{lang}"))
-    path = game / "game.yaml"
-    path.write_text(f"lang: {lang}\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
-    tokens = invite_all(game)
-    desk = Desk(game, load_inn(), Store(db_path(game)))
-    gm_actions.run_night(desk, 1, "test")
-    gm_actions.publish(desk, 1, "test")
-    days_desk.file_request(desk, "P2", 1, "police-move", "207", "")
-    assert days_desk.file_request(desk, "P1", 1, "accusation", "1", "G") == ""
+    game, tokens, _ = requests_standing(tmp_path_factory.mktemp(f"clock-{lang}"), lang)
     rows: list[Row] = []
     for owner in PLAYERS:
         for method, route, data in [*PERSON_ROUTES, *MISTAKES]:
@@ -139,12 +128,7 @@ def site(
     rows += [(who, "GET", f"/p/{who}/cases", {}) for who in ("P1", GM)]  # the claims filed, listed
     rows = [row for row in rows if row[2] != "/lang" and not ENGLISH_BY_CHOICE.fullmatch(row[2])]
     with thread_server(game) as port:
-        clients = {}
-        for name in (*PLAYERS, GM):
-            c = Client(port)
-            assert c.join(tokens[name]).status == 303
-            assert c.post("/lang", {"lang": lang, "back": "/"}).status == 303
-            clients[name] = c
+        clients = signed_in(port, tokens, lang)
         yield lang, clients, rows
 
 

@@ -15,12 +15,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from blackhorse.inn.layout import load_inn
-from blackhorse.portal import days_desk, gm_actions
+from blackhorse.portal import days_desk
 from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.store import Store, db_path
-from tests.portalkit import PLAYERS, POLICE, TENANTS, Client, copy_game, invite_all, thread_server
+from tests.daykit import requests_standing
+from tests.portalkit import PLAYERS, POLICE, TENANTS, Client, signed_in, thread_server
 from tests.test_catalog_punctuation import half_width, names_as_han
 from tests.test_portal_access import ANYONE_ROUTES, GM_ROUTES, PERSON_ROUTES
 
@@ -68,36 +67,19 @@ def player_pages(name: str) -> list[str]:
     return pages + ([f"/p/{name}/cases"] if name in POLICE else [])
 
 
-def chinese_clients(port: int, tokens: dict[str, str]) -> dict[str, Client]:
-    """Every player and the GM, signed in, each having switched the portal to Chinese."""
-    clients = {}
-    for name in (*PLAYERS, GM):
-        c = Client(port)
-        assert c.join(tokens[name]).status == 303
-        assert c.post("/lang", {"lang": "zh", "back": "/"}).status == 303
-        clients[name] = c
-    return clients
-
-
 @pytest.fixture(scope="module", params=["day", "closed"])
 def site(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[tuple[int, dict[str, Client], Desk]]:
     """Day 1 with requests of every kind standing ("day"), or once the GM closed it
     ("closed": verdicts, G jailed for case 1, night 2 open)."""
-    game = copy_game(tmp_path_factory.mktemp("zh"))
-    tokens = invite_all(game)
-    desk = Desk(game, load_inn(), Store(db_path(game)))
-    gm_actions.run_night(desk, 1, "test")  # E is killed on night 1 (case 1)
-    gm_actions.publish(desk, 1, "test")
+    game, tokens, desk = requests_standing(tmp_path_factory.mktemp("zh"))  # E killed (case 1)
     days_desk.file_request(desk, "C", 1, "move", "201", "")
     days_desk.file_request(desk, "D", 1, "move", "201", "")
-    days_desk.file_request(desk, "P2", 1, "police-move", "207", "")
-    assert days_desk.file_request(desk, "P1", 1, "accusation", "1", "G") == ""
     if request.param == "closed":
         days_desk.close_day(desk, 1, "test")
     with thread_server(game) as port:
-        yield port, chinese_clients(port, tokens), desk
+        yield port, signed_in(port, tokens, "zh"), desk
 
 
 def test_the_pages_name_the_seeds_inn_and_its_one_word_for_accusing(
@@ -130,13 +112,7 @@ def every_route(
     """A game after night 1 (published) with day 1's requests standing, everyone in a Chinese
     session, and the access table's rows (tests/test_portal_access.py) for each identity with
     a session: each player on their own routes, the GM on everyone's and the GM's own."""
-    game = copy_game(tmp_path_factory.mktemp("zh-routes"))
-    tokens = invite_all(game)
-    desk = Desk(game, load_inn(), Store(db_path(game)))
-    gm_actions.run_night(desk, 1, "test")
-    gm_actions.publish(desk, 1, "test")
-    days_desk.file_request(desk, "P2", 1, "police-move", "207", "")
-    assert days_desk.file_request(desk, "P1", 1, "accusation", "1", "G") == ""
+    game, tokens, desk = requests_standing(tmp_path_factory.mktemp("zh-routes"))
     rows: list[Row] = []
     for owner in PLAYERS:
         for method, path, data in PERSON_ROUTES:
@@ -148,7 +124,7 @@ def every_route(
     # English by the reader's choice: not Chinese pages
     rows = [row for row in rows if row[2] != "/lang" and not ENGLISH_BY_CHOICE.fullmatch(row[2])]
     with thread_server(game) as port:
-        yield chinese_clients(port, tokens), rows, desk
+        yield signed_in(port, tokens, "zh"), rows, desk
 
 
 Row = tuple[str, str, str, dict[str, str]]
