@@ -20,11 +20,12 @@ player out of the game, after the deadline). The system refusing a file is said 
 game's language too (the last test).
 
 What stays English by design (docs/GAME.md, "The language of the command line"): argparse's
-`--help` and usage errors (parsed before any game is read), `inn` (a CSV of the map's ids)
-and `sweep` (no game), machine-readable output (`--json`, `audit --save`: data, not
-sentences), what a player typed (their message, a question's text) and the rows `explain`
-quotes from timeline.csv and sightings.csv (the files' own values), with the report line's
-other language `explain` shows on purpose (a GM checks both before sending either).
+`--help` (its usage errors speak the game's language: tests/test_cli_usage_language.py), `inn`
+(a CSV of the map's ids) and `sweep` (no game), machine-readable output (`--json`, `audit
+--save`: data, not sentences), what a player typed (their message, a question's text) and the
+rows `explain` quotes from timeline.csv and sightings.csv (the files' own values), with the
+report line's other language `explain` shows on purpose (a GM checks both before sending
+either).
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ def _yaml(path: Path, inside: Path | None = None) -> Located:
     try:
         return read_yaml(path, str(path), inside=inside)
     except FileNotFoundError:
-        raise InputError([Problem(str(path), 0, "", "missing", "an existing YAML file")]) from None
+        raise InputError([Problem(str(path), 0, "", msg("missing"), msg("an existing YAML file"))]) from None
     except YamlSyntaxError as exc:
         raise InputError([exc.problem(str(path), "valid YAML")]) from None
 
@@ -303,7 +303,7 @@ def _targets_choice(args: argparse.Namespace) -> list[Problem]:
     (the file's would win silently), not neither."""
     if args.targets is not None and args.seed is not None:
         both = f"--seed {args.seed} --targets {args.targets}"
-        return [Problem("blackhorse register", 0, "--seed, --targets", both, "one of the two, not both")]
+        return [Problem("blackhorse register", 0, "--seed, --targets", both, msg("one of the two, not both"))]
     if args.targets is None and args.seed is None:
         why = "--seed N (reproducible) or --targets FILE"
         return [Problem("blackhorse register", 0, "--seed", "missing", why)]

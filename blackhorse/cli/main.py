@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, cast
 
 from blackhorse.cli.numberargs import add_number, read_numbers
+from blackhorse.cli.usage import Parser, UsageError, said_usage, words_lang
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
 
@@ -128,7 +129,7 @@ AREAS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser; with ``only``, one in which only that command is built
     (what :func:`main` uses when the first word names a command)."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="blackhorse",
         description="Adjudicate nights of the Black Horse Inn murder-deduction game.",
         epilog=DOCS_EPILOG,
@@ -315,7 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = words[0] if words and not words[0].startswith("-") else None
     # the `blackhorse` command is a process of its own (docs/PERFORMANCE.md)
     parser = loaded(command) if argv is None else build_parser(command)
-    args = parser.parse_args(words)
+    try:
+        args = parser.parse_args(words)
+    except UsageError as exc:  # said in the language of the game it names (issue 24)
+        print(said_usage(exc, words_lang(command, words)), file=sys.stderr)
+        return EXIT_INPUT
     try:
         read_numbers(args)  # every number argument by the one rule, all problems at once
         if args.command in READERS and getattr(args, "game", None) is not None:

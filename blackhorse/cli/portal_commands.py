@@ -163,7 +163,9 @@ def port_number(text: str) -> int:
     """``--port``: a TCP port, 1 to 65535 (anything else is a usage error, exit 2)."""
     port = read_number(text, PORT)  # the number rule: `٨٠٠٠` is no port
     if port is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port: a whole number from 1 to 65535")
+        raise argparse.ArgumentTypeError(
+            msg("{value} is not a port: a whole number from 1 to 65535", value=repr(text))
+        )
     return port
 
 

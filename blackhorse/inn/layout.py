@@ -24,6 +24,7 @@ try:  # NetworkX's walk of a Dijkstra's predecessors: what nx.all_shortest_paths
 except ImportError:  # pragma: no cover - a NetworkX that moved it: its public function, as before
     _build_paths_from_predecessors = None
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml, read_yaml
 
@@ -351,7 +352,7 @@ def load_inn(path: str | Path | None = None, *, inside: Path | None = None) -> I
     try:
         located = read_yaml(path, inside=inside)
     except FileNotFoundError:
-        raise InputError([Problem(str(path), 0, "", str(path), "an existing map file")]) from None
+        raise InputError([Problem(str(path), 0, "", msg("missing"), msg("an existing map file"))]) from None
     except YamlSyntaxError as exc:
         raise InputError([exc.problem(str(path), "valid YAML")]) from None
     try:
@@ -360,7 +361,7 @@ def load_inn(path: str | Path | None = None, *, inside: Path | None = None) -> I
             raise InputError(problems)
         return Inn(located)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:  # a gap in _validate
-        problem = Problem(str(path), 0, "", shown(str(exc)), "a map as docs/MAP.md describes")
+        problem = Problem(str(path), 0, "", shown(str(exc)), msg("a map as docs/MAP.md describes"))
         raise InputError([problem]) from None
 
 

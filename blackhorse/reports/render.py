@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
+from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.reports.events import PERIOD
 
@@ -54,7 +55,7 @@ def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
     """The report in ``lang`` (``zh`` or ``en``) as Markdown or as plain text; another
     language is an :class:`~blackhorse.core.errors.InputError` naming both."""
     if lang not in LANGS:
-        raise InputError([Problem("report", 0, "lang", str(lang), "zh (Chinese) or en (English)")])
+        raise InputError([Problem("report", 0, "lang", str(lang), msg("zh (Chinese) or en (English)"))])
     return render_all(report)[f"{lang}.{'md' if fmt == 'md' else 'txt'}"]
 
 

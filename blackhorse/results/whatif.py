@@ -84,7 +84,7 @@ def order_sheet(
     if located is None or not isinstance(located.data, dict):  # not an order file: the player's words
         if isinstance(orders, Mapping) or "words" not in _READERS:
             raise InputError(
-                [Problem(label, 0, "", "not an order file", "a mapping of an order file's fields")]
+                [Problem(label, 0, "", msg("not an order file"), msg("a mapping of an order file's fields"))]
             )
         return _READERS["words"](text, who, night, inn, cast, lang)
     sheet, problems = read_order_sheet(located, who, cast, inn)
