@@ -22,10 +22,10 @@ game's language too (the last test).
 What stays English by design (docs/GAME.md, "The language of the command line"): argparse's
 `--help` (its usage errors speak the game's language: tests/test_cli_usage_language.py), `inn`
 (a CSV of the map's ids) and `sweep` (no game), machine-readable output (`--json`, `audit
---save`: data, not sentences), what a player typed (their message, a question's text) and the
-rows `explain` quotes from timeline.csv and sightings.csv (the files' own values), with the
-report line's other language `explain` shows on purpose (a GM checks both before sending
-either).
+--save`: data, not sentences) and what a player typed (their message, a question's text).
+`explain` says its lines and their rows in the game's language, on its clock (issue 24: the
+rows as the CSV files hold them, and each line's other language, were English in a Chinese
+game); every option of it is checked in tests/test_explain_language.py.
 """
 
 from __future__ import annotations
@@ -54,8 +54,6 @@ NO_GAME = {"inn", "sweep"}
 # a section of the seed's rules cited by its number (seed 五.9): a name, in every language
 SEED = re.compile(r"\bseed [一二三四五六七八九十]+\.\d+")
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
-# the rows `explain` quotes from the night's CSV files, and the other language's report line
-EXPLAIN_QUOTES = re.compile(r"(?m)^ {4}(?:timeline|sightings) {2,}.*$")
 # what is shown as it is typed: a dotted name (a file's, `public.zh.txt`, `.game.yaml.previous`;
 # a host's; a field's place in a file, `orders.0.go`, which the command line keeps, issue 24
 # point 2); a value the GM typed, quoted ('soon'); an argument's form (night:N,
@@ -377,20 +375,16 @@ def test_every_command_in_a_chinese_game_speaks_chinese(
     title = set(WORD.findall("First night at the Black Horse"))  # the game's name (game.yaml)
     for shown, code, printed in done:
         text = printed
-        if shown.startswith("explain "):
-            text = EXPLAIN_QUOTES.sub(" ", text)
-            text = re.sub(r"(?m)^ {10,}.*$", " ", text)  # the English of each line, on purpose
         if shown.startswith("parse ") and "--dry-run" in shown:  # the order file, then its echo
             text = text.split("\n---\n", 1)[1]
         # a name counts as Chinese, as a Chinese game's names are: "A: http://" is "吴六: http://"
         marks = half_width(names_as_han(laid_out(text), NAMES))
         found = english_words(text, title, shown.split()[0]) + [f"half-width {hit!r}" for hit in marks]
-        # one clock per language (core/nightclock.py): a time of the night is 9:12 in Chinese;
-        # but a file's problem (its value and what the file may say: "20:30" or "8:30") and the
-        # rows `explain` quotes from the night's CSV files speak the files' clock
-        if not shown.startswith("explain "):
-            said = LOGGED_PROBLEM.sub(" ", PROBLEM_LINE.sub(" ", text))
-            found += [f"clock {m[0]!r}" for m in NIGHT_TIME_24H.finditer(said)]
+        # one clock per language (core/nightclock.py): a time of the night is 9:12 in Chinese,
+        # `explain`'s lines and rows included; but a file's problem (its value and what the
+        # file may say: "20:30" or "8:30") speaks the file's clock
+        said = LOGGED_PROBLEM.sub(" ", PROBLEM_LINE.sub(" ", text))
+        found += [f"clock {m[0]!r}" for m in NIGHT_TIME_24H.finditer(said)]
         if found:
             leaks.append(f"{shown} -> {code}: " + " | ".join(found[:10]))
     assert not leaks, "\n" + "\n".join(leaks)
@@ -403,8 +397,6 @@ def test_every_command_in_an_english_game_speaks_english(
     leaks = [f"{shown}: {printed}" for shown, _, printed in done if printed.startswith("EXIT ")]
     for shown, code, printed in done:
         text = printed
-        if shown.startswith("explain "):
-            text = re.sub(r"(?m)^ {5,}\S.*$|^\[\d+\] +\S+ +.*$", " ", text)  # each line's other language
         text = SEED.sub(" ", text)
         found = [" ".join(text[max(0, m.start() - 20) : m.end() + 20].split()) for m in CJK.finditer(text)]
         if found:

@@ -17,7 +17,7 @@ def test_explain_in_an_ascii_only_locale_writes_utf8(tmp_path: Path) -> None:
     assert main(["night", str(game), "1"]) == 0
     env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii", "PYTHONUTF8": "0"}
     done = subprocess.run(
-        [sys.executable, "-m", "blackhorse.cli.main", "explain", str(game), "1", "A"],
+        [sys.executable, "-m", "blackhorse.cli.main", "explain", str(game), "1", "A", "--lang", "zh"],
         capture_output=True,
         env=env,
         check=False,

@@ -117,15 +117,19 @@ def test_explain_prints_each_line_with_its_rows(capsys: pytest.CaptureFixture[st
     assert main(["explain", str(SCENARIOS[0]), "1", "A"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("A, night 1: ")
-    assert "8:22看见C从你门前经过，从西楼梯下楼去了" in out
+    assert "[3] 20:22  20:22 C passed your door and went down the west stairs" in out
     assert "    sightings  20:22        A saw C door-201 walking [peephole]" in out
     assert "    timeline   20:00-20:19  A 201 peeking window  (20 rows)" in out
+    assert main(["explain", str(SCENARIOS[0]), "1", "A", "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    assert "[3] 8:22  8:22看见C从你门前经过，从西楼梯下楼去了" in out
+    assert "    目击       8:22         A看见C在201门前走路（门孔）" in out
 
 
 def test_explain_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", str(SCENARIOS[0]), "1", "A", "--line", "1"]) == 0
     out = capsys.readouterr().out
-    assert "[1] 20:00  8:00－8:19从窗户向外窥视，没有看见任何人" in out and "[2]" not in out
+    assert "[1] 20:00  20:00–20:19 looked out of the window; saw no one" in out and "[2]" not in out
 
 
 @pytest.mark.parametrize(

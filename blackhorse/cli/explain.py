@@ -12,20 +12,22 @@ itself, by default as plain text (no Markdown marks) to paste into a chat messag
 from __future__ import annotations
 
 import argparse
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from blackhorse.cli.numberargs import add_number
-from blackhorse.core.catalog import N_, NP_, msg, word
+from blackhorse.core.catalog import N_, NC_, NP_, msg, word
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
-from blackhorse.core.nightclock import said_at
+from blackhorse.core.nightclock import said_at, span_of
 from blackhorse.core.numbers import LINE, NIGHT
 
 if TYPE_CHECKING:  # the report modules load only when a report is explained
     from blackhorse.core.records import Step
+    from blackhorse.inn.layout import Inn
     from blackhorse.reports.report import Report, ReportLine
     from blackhorse.sight.visibility import Sighting
 
@@ -33,8 +35,18 @@ Handler = Callable[[argparse.Namespace], int]
 Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 
 
-def _span(first: int, last: int) -> str:
-    return hhmm(first) if first == last else f"{hhmm(first)}-{hhmm(last)}"
+def _span(first: int, last: int, lang: str) -> str:
+    """A run's minutes: as the CSV files write them in English (``20:00-20:19``), on the
+    seed's clock in Chinese (``8:00－8:19``, one clock per language)."""
+    if lang == "en":
+        return hhmm(first) if first == last else f"{hhmm(first)}-{hhmm(last)}"
+    return said_at(first, lang) if first == last else span_of(first, last, lang)
+
+
+def _pad(text: str, width: int) -> str:
+    """``text`` followed by spaces up to ``width`` columns (a Chinese character takes two)."""
+    shown = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * max(width - shown, 0)
 
 
 def _runs(keys: Sequence[tuple[int, tuple[str, ...]]]) -> list[tuple[int, int, tuple[str, ...], int]]:
@@ -51,70 +63,117 @@ def _runs(keys: Sequence[tuple[int, tuple[str, ...]]]) -> list[tuple[int, int, t
 
 def _count(n: int, lang: str) -> str:
     """How many rows a range stands for (nothing for one)."""
-    return "  " + word(NP_("({n} row)", "({n} rows)"), lang, n=n) if n > 1 else ""
+    if n == 1:
+        return ""
+    said = word(NP_("({n} row)", "({n} rows)"), lang, n=n)
+    return said if lang == "zh" else "  " + said  # no space before a full-width bracket
 
 
-def _timeline_rows(rows: Sequence[Step], lang: str) -> list[str]:
-    keys = [(s.minute, (s.person, s.spot, s.activity, s.detail)) for s in rows]
-    lines = []
-    for first, last, (person, spot, activity, detail), n in _runs(keys):
-        count = _count(n, lang)
-        lines.append(
-            f"    timeline   {_span(first, last):<11}  {person} {spot} {activity} {detail}".rstrip() + count
-        )
-    return lines
+# the files the rows are from, as each row names its file
+HEADS = {"timeline": NC_("explain", "timeline"), "sightings": NC_("explain", "sightings")}
 
 
-def _sighting_rows(rows: Sequence[Sighting], lang: str) -> list[str]:
-    keys = [
-        (r.minute, (r.observer, r.subject, r.spot, r.activity, r.channel)) for r in sorted(rows, key=_order)
-    ]
-    lines = []
-    for first, last, (observer, subject, spot, activity, channel), n in _runs(keys):
-        count = _count(n, lang)
-        seen = f"{observer} saw {subject} {spot} {activity} [{channel}]"
-        lines.append(f"    sightings  {_span(first, last):<11}  {seen}{count}")
-    return lines
+class _Rows:
+    """The rows behind a line, each as the files hold it in English (timeline.csv and
+    sightings.csv: a GM finds them there) and in words of the catalog in any other language
+    (the map's names for spots, the replay's for activities, details and channels): a Chinese
+    game's `explain` has no English word and one clock (issue 24)."""
+
+    def __init__(self, inn: Inn, lang: str) -> None:
+        from blackhorse.pictures.floorplan import chart_place
+        from blackhorse.pictures.replay import shown_detail
+
+        self.inn, self.lang = inn, lang
+        self.place: Callable[[str], str] = lambda spot: chart_place(inn, spot, lang)
+        self.detail: Callable[[str], str] = lambda detail: shown_detail(inn, detail, lang)
+        self.heads = {
+            kind: "    " + _pad(word(NC_("explain", kind), lang), 11) for kind in ("timeline", "sightings")
+        }
+
+    def _row(self, kind: str, first: int, last: int, said: str, n: int) -> str:
+        return f"{self.heads[kind]}{_pad(_span(first, last, self.lang), 11)}  {said}{_count(n, self.lang)}"
+
+    def timeline(self, rows: Sequence[Step]) -> list[str]:
+        keys = [(s.minute, (s.person, s.spot, s.activity, s.detail)) for s in rows]
+        lines = []
+        for first, last, (person, spot, activity, detail), n in _runs(keys):
+            if self.lang == "en":
+                said = f"{person} {spot} {activity} {detail}".rstrip()
+            else:
+                said = self._step(person, spot, activity, detail)
+            lines.append(self._row("timeline", first, last, said, n))
+        return lines
+
+    def sightings(self, rows: Sequence[Sighting]) -> list[str]:
+        keys = [
+            (r.minute, (r.observer, r.subject, r.spot, r.activity, r.channel))
+            for r in sorted(rows, key=_order)
+        ]
+        lines = []
+        for first, last, (observer, subject, spot, activity, channel), n in _runs(keys):
+            if self.lang == "en":
+                said = f"{observer} saw {subject} {spot} {activity} [{channel}]"
+            else:
+                said = word(
+                    NC_("explain", "{observer} saw {subject} at {spot}, {activity} ({channel})"),
+                    self.lang,
+                    observer=observer,
+                    subject=subject,
+                    spot=self.place(spot),
+                    activity=word(NC_("activity", activity), self.lang),
+                    channel=word(NC_("channel", channel), self.lang),
+                )
+            lines.append(self._row("sightings", first, last, said, n))
+        return lines
+
+    def _step(self, person: str, spot: str, activity: str, detail: str) -> str:
+        values = {
+            "person": person,
+            "spot": self.place(spot),
+            "activity": word(NC_("activity", activity), self.lang),
+        }
+        if not detail:
+            return word(NC_("explain", "{person} at {spot}, {activity}"), self.lang, **values)
+        said = NC_("explain", "{person} at {spot}, {activity}: {detail}")
+        return word(said, self.lang, **values, detail=self.detail(detail))
 
 
 def _order(r: Sighting) -> tuple[str, int]:
     return (r.subject, r.minute)
 
 
-def explain_line(line: ReportLine, lang: str = "en") -> str:
-    """One report line in both languages (the Chinese first, as the seed's reports are), then
-    the rows behind it as timeline.csv and sightings.csv hold them; what explain itself says
-    (how many rows a range stands for) in ``lang``."""
-    head = [
-        f"[{line.k}] {said_at(line.minute, lang)}  {line.text_zh}",  # on the game's clock
-        f"{' ' * (len(str(line.k)) + 9)}{line.text_en}",
-    ]
-    rows = _timeline_rows(line.timeline, lang) + _sighting_rows(line.sightings, lang)
-    if not rows:
+def explain_line(line: ReportLine, inn: Inn, lang: str = "en") -> str:
+    """One report line in ``lang`` (at its minute on ``lang``'s clock), then the rows behind
+    it: as timeline.csv and sightings.csv hold them in English, said in ``lang`` otherwise."""
+    text = line.text_zh if lang == "zh" else line.text_en
+    rows = _Rows(inn, lang)
+    found = rows.timeline(line.timeline) + rows.sightings(line.sightings)
+    if not found:
         none = N_("(no rows: a statement that nothing else was seen in the span above)")
-        rows = ["    " + word(none, lang)]
-    return "\n".join(head + rows)
+        found = ["    " + word(none, lang)]
+    return "\n".join([f"[{line.k}] {said_at(line.minute, lang)}  {text}", *found])
 
 
-def explain_report(report: Report, line: int | None = None, lang: str = "en") -> str:
-    """The text ``blackhorse explain`` prints: every line (or line ``line``) with its rows;
-    its own words in ``lang`` (the game's)."""
+def explain_report(report: Report, inn: Inn, line: int | None = None, lang: str = "en") -> str:
+    """The text ``blackhorse explain`` prints: every line (or line ``line``) with its rows,
+    all of it in ``lang`` (the game's, or ``--lang``)."""
     chosen = report.lines if line is None else (report.lines[line - 1],)
     head = word(
         NP_(
-            "{name}, night {night}: {n} report line; rows as in timeline.csv and sightings.csv",
-            "{name}, night {night}: {n} report lines; rows as in timeline.csv and sightings.csv",
+            "{name}, night {night}: {n} report line with the rows behind it (timeline.csv, sightings.csv)",
+            "{name}, night {night}: {n} report lines with the rows behind each (timeline.csv, sightings.csv)",
         ),
         lang,
         name=report.person,
         night=report.night,
         n=len(report.lines),
     )
-    return "\n\n".join([head, *(explain_line(x, lang) for x in chosen)]) + "\n"
+    return "\n\n".join([head, *(explain_line(x, inn, lang) for x in chosen)]) + "\n"
 
 
-def _report_of(args: argparse.Namespace) -> Report:
-    """NAME's report of night N, the night run exactly as `blackhorse night` runs it."""
+def _report_of(args: argparse.Namespace) -> tuple[Report, Inn]:
+    """NAME's report of night N, the night run exactly as `blackhorse night` runs it, and
+    the map it was run on."""
     from blackhorse.cli.maps import inn_of
     from blackhorse.game.gameplay import compute_night
 
@@ -133,14 +192,14 @@ def _report_of(args: argparse.Namespace) -> Report:
             else msg("is not on the map that night; people with a report: {names}", names=living)
         )
         raise InputError([Problem(where, 0, "NAME", args.name, why)])
-    return reports[name]
+    return reports[name], played.result.inn
 
 
 def cmd_report(args: argparse.Namespace) -> int:
     """`blackhorse report GAME N NAME [--lang zh|en] [--format text|md]`: print one report."""
     from blackhorse.orders.gamelang import game_lang
 
-    report = _report_of(args)
+    report, _ = _report_of(args)
     lang = args.lang or game_lang(args.game)
     out = report.text(lang) if args.format == "text" else report.markdown(lang)
     print(out, end="" if out.endswith("\n") else "\n")
@@ -148,7 +207,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    report = _report_of(args)
+    report, inn = _report_of(args)
     where = str(args.game / "nights" / str(args.night))
     if args.line is not None and not 1 <= args.line <= len(report.lines):
         raise InputError(
@@ -164,7 +223,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         )
     from blackhorse.orders.gamelang import game_lang
 
-    print(explain_report(report, args.line, game_lang(args.game)), end="")
+    print(explain_report(report, inn, args.line, args.lang or game_lang(args.game)), end="")
     return 0
 
 
@@ -180,6 +239,12 @@ def register_report_commands(add: Adder) -> None:
         below=True,
         default=None,
         help="only line K (numbered as in reports/NAME.json)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=("zh", "en"),
+        default=None,
+        help="the language of the lines and rows (default: the game's, `lang:`)",
     )
     p = add("report", cmd_report, "print a person's report, as plain text for a chat message or Markdown")
     p.add_argument("game", type=Path, help="the game folder")
