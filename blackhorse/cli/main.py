@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TextIO, cast
 
 from blackhorse.cli.numberargs import add_number, read_numbers
 from blackhorse.cli.usage import Parser, UsageError, said_usage, words_lang
+from blackhorse.core.catalog import places_named
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
 
@@ -321,6 +322,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:  # said in the language of the game it names (issue 24)
         print(said_usage(exc, words_lang(command, words)), file=sys.stderr)
         return EXIT_INPUT
+    with places_named(_map_places(args)):  # a stored sentence's places by the map's names
+        return _run(args)
+
+
+def _map_places(args: argparse.Namespace) -> Callable[[str, str], str] | None:
+    """How the map of the game a command reads names its spots (草坪 for ``lawn``), the map
+    loaded only if a stored sentence names a place; None for a command without a game."""
+    if not isinstance(getattr(args, "game", None), Path):
+        return None
+    from blackhorse.orders.echo import place_words
+
+    named = place_words(lambda: _inn(args))
+
+    def said(spot: str, lang: str) -> str:
+        try:
+            return named(spot, lang)
+        except (BlackhorseError, OSError):  # a map that cannot be read: its ids
+            return spot
+
+    return said
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         read_numbers(args)  # every number argument by the one rule, all problems at once
         if args.command in READERS and getattr(args, "game", None) is not None:

@@ -26,11 +26,13 @@ A text no message matches stays as it is, in English, rather than be guessed at.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gettext as _gettext
 import re
 import string
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextvars import ContextVar
 from pathlib import Path
 from typing import NamedTuple
 
@@ -190,10 +192,35 @@ class Phrase(str):
         return self.langs.get(lang, str.__str__(self))
 
 
+class Place(str):
+    """A spot of the map as a stored sentence holds it (its id: ``lawn``, ``door-203``, ``204``),
+    read back from a place field (``{place}``, ``{spots}``...): said by the map's names in the
+    reader's language (草坪, 203门前) where the reader names the map's places
+    (:func:`places_named`), as stored otherwise (issue 24: `audit` said "在 lawn")."""
+
+
+# how the map being read names a spot in a language: set by whoever reads a game (the command
+# line for its game, the portal for each request), so that core needs no map
+_PLACES: ContextVar[Callable[[str, str], str] | None] = ContextVar("blackhorse_places", default=None)
+
+
+@contextlib.contextmanager
+def places_named(namer: Callable[[str, str], str] | None) -> Iterator[None]:
+    """While inside, a :class:`Place` is said by ``namer(spot, lang)`` (the map's names)."""
+    token = _PLACES.set(namer)
+    try:
+        yield
+    finally:
+        _PLACES.reset(token)
+
+
 def _value(value: object, lang: str) -> str:
     """A message's value in ``lang``: a message said, a tuple as a list, a name as it is."""
     if isinstance(value, Msg | Phrase):
         return value.said(lang)
+    if isinstance(value, Place):
+        namer = _PLACES.get()
+        return namer(str.__str__(value), lang) if namer is not None and lang != SOURCE else str.__str__(value)
     if isinstance(value, Stored) and lang != SOURCE:
         return say(str(value), lang)
     if isinstance(value, tuple):
@@ -273,6 +300,9 @@ def say(text: object, lang: str) -> str:
     return text if found is None else found.said(lang)
 
 
+# the fields that hold a spot of the map, or a list of them: read back as a Place each
+PLACE_FIELDS = frozenset({"place", "spot"})
+PLACES_FIELDS = frozenset({"spots", "places"})
 # what a field matches when a stored sentence is read back (see the module's docstring)
 NUMBER_FIELDS = frozenset(
     {"n", "k", "night", "day", "case", "line", "beds", "most", "days", "needed"}
@@ -372,10 +402,14 @@ def _reread_value(field: str, value: str) -> object:
             lang: ("；" if lang == "zh" else " | ").join(_value(i, lang) for i in items) for lang in LANGS
         }
         return Phrase(value, joined)
+    if field in PLACE_FIELDS and re.fullmatch(r"[\w-]+", value):
+        return Place(value)  # a spot of the map, by its id: said by the map's names
     found = reread(value)
     if field in LIST_FIELDS:
         if found is not None and not found.values:  # a list's words for none ("none")
             return found
+        if field in PLACES_FIELDS:
+            return tuple(Place(item) if re.fullmatch(r"[\w-]+", item) else item for item in value.split(", "))
         # names, rooms, fields: as typed; an item that is a sentence the messages know, said
         return tuple(_reread_item(item) for item in value.split(", "))
     if found is not None:

@@ -14,7 +14,7 @@ words the message parser (``blackhorse/parsing/``) reads back into the same orde
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from blackhorse.core.catalog import Phrase
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
@@ -205,6 +205,21 @@ def order_text(inn: Inn, order: Order, lang: str, home: str | None = None) -> st
 def standing_text(inn: Inn, kill: StandingKill, lang: str) -> str:
     """A standing kill in plain words, as the echo says it."""
     return _Words(inn, lang, None).standing(kill)
+
+
+def place_words(inn: Inn | Callable[[], Inn]) -> Callable[[str, str], str]:
+    """How ``inn`` (or the map a callable gives when first asked) names a spot in a language:
+    the echo's Chinese (草坪, 203门前, 205房间); its id in English, as stored sentences hold it.
+    What a stored sentence's place field is said by (core/catalog.py, ``places_named``)."""
+    maps: list[Inn] = []
+
+    def named(spot: str, lang: str) -> str:
+        if not maps:
+            maps.append(inn if isinstance(inn, Inn) else inn())
+        known = spot in maps[0].kind
+        return place_zh(maps[0], spot) if lang == "zh" and known else spot
+
+    return named
 
 
 def spot_phrase(inn: Inn, spot: str) -> Phrase:

@@ -37,6 +37,7 @@ from blackhorse.portal.web import (
     COOKIE,
     BadField,
     BodyLimit,
+    PlacesNamed,
     Portal,
     SecurityHeaders,
     checked_form,
@@ -225,6 +226,7 @@ def create_app(
     handlers = {HTTPException: on_http_error, BlackhorseError: on_folder_error}
     app = Starlette(routes=routes, exception_handlers=handlers)
     app.state.portal = Portal(desk, make_env(), limiter or AttemptLimiter())
+    app.add_middleware(PlacesNamed, inn=lambda: desk.inn)
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
     return app

@@ -25,9 +25,11 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from blackhorse.core import gamezone
-from blackhorse.core.catalog import listing, say
+from blackhorse.core.catalog import listing, places_named, say
 from blackhorse.core.clock import parse_time, short
 from blackhorse.core.numbers import Bound, read_number
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.echo import place_words
 from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
@@ -276,6 +278,19 @@ def number_field(form: FormData, key: str, bound: Bound, *, below: bool = False)
     if value is None:
         raise BadField(key, bound)
     return value
+
+
+class PlacesNamed:
+    """While a request is answered, a stored sentence read back names its places by the game's
+    map in the reader's language (core/catalog.py, ``places_named``: a claim's 草坪 on the GM's
+    log, never the map's id ``lawn``)."""
+
+    def __init__(self, app: ASGIApp, inn: Callable[[], Inn]) -> None:
+        self.app, self.inn = app, inn
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        with places_named(place_words(self.inn)):
+            await self.app(scope, receive, send)
 
 
 class BodyLimit:
