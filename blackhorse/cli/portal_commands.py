@@ -396,7 +396,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
 def cmd_deadline(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
-    from blackhorse.portal.gm_actions import parse_when, refuse_past, set_deadline
+    from blackhorse.portal.gm_actions import is_now, parse_when, refuse_past, set_deadline
 
     desk = open_desk(args)
     when = parse_when(args.when, where=desk.zone())
@@ -406,7 +406,7 @@ def cmd_deadline(args: argparse.Namespace) -> int:
     tell = teller(args.game)
     lang = game_lang(args.game)
     tell(msg("night {night}: orders lock at {at}", night=args.night, at=desk.deadline_text(args.night, lang)))
-    if args.when.strip() != "now" and when <= datetime.now(UTC):
+    if not is_now(args.when) and when <= datetime.now(UTC):
         tell(
             msg("note: that time has passed: night {night}'s orders are locked now", night=args.night),
             err=True,

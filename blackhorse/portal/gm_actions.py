@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta, tzinfo
 from typing import NamedTuple
 
 from blackhorse.core import gamezone
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import LANGS, NC_, Msg, msg, word
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
@@ -120,14 +120,31 @@ def publish(desk: Desk, night: int, by: str) -> bool:
 _WHEN = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}", re.ASCII)
 
 
+# "now" typed as a deadline: the page offers it in the GM's language (现在), and it is taken
+# in every language the portal and the command line speak (issue 24)
+NOW = NC_("deadline", "now")
+
+
+def is_now(text: str) -> bool:
+    """Whether a deadline typed is "now" (``now``, ``NOW``, ``现在``)."""
+    return text.strip().lower() in {word(NOW, lang) for lang in LANGS}
+
+
+def example_deadline(where: tzinfo, now: datetime | None = None) -> str:
+    """A deadline as it is typed, on the game's clock ``where``: the next full hour but one
+    (``2026-12-02 21:00``), the form field's example."""
+    at = (now or datetime.now(UTC)).astimezone(where).replace(minute=0, second=0, microsecond=0)
+    return (at + timedelta(hours=2)).strftime("%Y-%m-%d %H:%M")
+
+
 def parse_when(text: str, now: datetime | None = None, where: tzinfo | None = None) -> datetime:
-    """A deadline: ``+90`` (minutes from now, at most a year), ``now``, or ``YYYY-MM-DD HH:MM``
+    """A deadline: ``+90`` (minutes from now, at most a year), ``now`` (``现在``), or ``YYYY-MM-DD HH:MM``
     (on the game's clock ``where``, core/gamezone.py: game.yaml's ``timezone``, else this
     machine's; a year from 2000 to 2999), written in the digits 0-9 (the number rule: ``+²``
     or ``+99999999999`` is no deadline, never an overflow)."""
     now = now or datetime.now(UTC)
     text = text.strip()
-    if text == "now":
+    if is_now(text):
         return now
     if text.startswith("+"):
         minutes = read_number(text[1:], MINUTES)
@@ -162,7 +179,7 @@ def refuse_past(text: str, when: datetime, now: datetime | None = None, where: t
     locks every player out at once (a year typed 2025 for 2026 did, with only a note). The
     time is said on the game's clock ``where`` (core/gamezone.py)."""
     now = now or datetime.now(UTC)
-    if text.strip() != "now" and when < now - PAST_GRACE:
+    if not is_now(text) and when < now - PAST_GRACE:
         raise PortalRefusal(
             msg(
                 "deadline {value}: that time has passed ({time}, the game's time), and it would"

@@ -192,7 +192,7 @@ WORDS: dict[str, Message] = {
     ),
     "gm": N_("Game master"),
     "senders": N_("Orders for night {n}"),
-    "set_deadline": N_("Set the deadline (YYYY-MM-DD HH:MM, +MINUTES or now)"),
+    "set_deadline": N_("Set the deadline ({clock}, like {example}; or +MINUTES; or {now})"),
     "run_night": N_("Run night {n}"),
     "nights": N_("Nights"),
     "publish": N_("Publish the reports"),

@@ -10,7 +10,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from blackhorse.core.catalog import sentences
+from blackhorse.core.catalog import sentences, word
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import DAY, NIGHT
 from blackhorse.game.gameplay import winner_text
@@ -89,8 +89,19 @@ async def gm_page(request: Request) -> Response:
     info = await run_in_threadpool(gm_info, portal(request).desk, lang_of(request, session))
     done = portal(request).heard(session)  # kept server-side by the action, never in the address
     error, problems = portal(request).refused(session)  # an action refused: why, once
+    lang = lang_of(request, session)
     return render(
-        request, "gm.html", session, info=info, url=page_url, done=done, problems=problems, error=error
+        request,
+        "gm.html",
+        session,
+        info=info,
+        url=page_url,
+        done=done,
+        problems=problems,
+        error=error,
+        # the deadline field: an example on the game's clock, and "now" in the page's language
+        example=gm_actions.example_deadline(portal(request).desk.zone()),
+        now_word=word(gm_actions.NOW, lang),
     )
 
 
