@@ -67,6 +67,21 @@
       }
     }
   }
+  // the field typed in and its problem stay on the screen and uncovered once the check is
+  // shown: the slot form's foot (what it says, its buttons) is sticky at the screen's bottom
+  // and grows with what the check found, and covered the lowest rows (issue 24: a bad "via"
+  // in the 9:00 row, its problem under the foot at y=828). The page scrolls just enough.
+  function keepInView(form) {
+    const field = document.activeElement;
+    if (!field || field.form !== form || field.tagName === "TEXTAREA") return;
+    const parts = [field, ...field.parentNode.querySelectorAll(".field-problem")];
+    const top = Math.min(...parts.map(function (e) { return e.getBoundingClientRect().top; }));
+    const bottom = Math.max(...parts.map(function (e) { return e.getBoundingClientRect().bottom; }));
+    const foot = form.querySelector(".form-foot");
+    const floor = Math.min(foot ? foot.getBoundingClientRect().top : innerHeight, innerHeight) - 6;
+    if (bottom > floor) window.scrollBy(0, Math.min(bottom - floor, top - 6));
+    else if (top < 6) window.scrollBy(0, top - 6);
+  }
   // what the check found goes under the form typed in, where the player is looking (on a
   // phone the top of the page is a screen away); under the own-words box the same is shown
   // with each mistake's line already, so there it is not drawn twice
@@ -96,6 +111,7 @@
         show(box, data, form);
         place(form, data);
         beside(form);
+        keepInView(form);
         const text = document.getElementById("text");
         if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
       } catch (e) { /* offline: the Check button still works */ }
