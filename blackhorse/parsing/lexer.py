@@ -21,6 +21,7 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.signin import sounds_like
+from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
 
 CN_DIGITS = {
@@ -74,6 +75,8 @@ TIME_FORMS = (
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
         rf" past {_HOUR}"
     ),
+    # half eight, half 9 (British: 8:30, 9:30; never "half an hour", "half past": the forms around)
+    re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\d:a-z]|\.\d)"),
     # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
     re.compile(
         rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"
@@ -226,6 +229,9 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token("SEP", text[i:j], start_pos=i, end_pos=j))
             i = j
             continue
+        if best is None and LATIN.match(ch):  # windw, peephol: a word of the orders with one slip
+            slipped = misspelt_word(text, i, lex)
+            best = slipped[:2] if slipped is not None else None
         if best is None:  # 去花圆: a place typed with one character of the same sound
             slip = misspelt_place(text, i, tokens, lex, lambda j: _word_ends(text, j, lex))
             if slip is not None:

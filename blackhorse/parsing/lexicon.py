@@ -268,7 +268,42 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
+    _add_chat_spellings(lex)
     return lex
+
+
+# how chat spells a word of English (all nite, tonite, u, ur, b4, thru, tho): the same word
+CHAT_SPELLINGS = {
+    "night": ("nite",),
+    "tonight": ("tonite", "2nite", "2night"),
+    "you": ("u",),
+    "your": ("ur",),
+    "you're": ("ur", "youre"),
+    "before": ("b4",),
+    "through": ("thru",),
+    "though": ("tho",),
+    "thanks": ("thx", "thnx", "tnx"),
+    "please": ("pls", "plz"),
+    "want to": ("wanna",),
+    "going to": ("gonna",),
+    "the": ("teh",),
+    "minutes": ("mins",),
+}
+
+
+def _add_chat_spellings(lex: Lexicon) -> None:
+    """Every English word of the lexicon as chat spells it (``all nite``, ``stay til 10 thru the
+    window``, ``if u see her``: :data:`CHAT_SPELLINGS`), one word at a time, where that spelling is
+    no word of its own. Names, negations and what turns an order round keep their one spelling."""
+    for said, word in list(lex.words.items()):
+        if not said.isascii() or word.kind in ("NAME", "WHO", "SEP"):
+            continue
+        padded = f" {said} "
+        for plain, chat in CHAT_SPELLINGS.items():
+            if f" {plain} " not in padded:
+                continue
+            for spelt in chat:
+                lex.add(padded.replace(f" {plain} ", f" {spelt} ").strip(), word)
 
 
 # English words a contraction without its apostrophe would be (we're: were, he'll: hell)

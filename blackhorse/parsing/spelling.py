@@ -1,0 +1,159 @@
+"""An English word of the orders typed with one slip (``windw``, ``peephol``, ``commn room``, ``gardne``).
+
+Players type fast, in lower case, on phones: the commonest slip is one letter left out, one
+too many, one wrong, or two side by side swapped. Where the reader meets a Latin word it does
+not know, that word is read as the word of the orders it was meant to be when all of these hold
+(docs/PARSING.md, *Casual English*, "words of the orders typed with one slip"):
+
+- the word has four letters or more and is no English word (an English word is meant as
+  itself: ``widow`` is not ``window``, ``warden`` not ``garden``; the dictionary is
+  pyspellchecker's, loaded only when a message has such a word);
+- exactly one word the reader knows (a word of any entry of the lexicon: the map's places, the
+  words of the orders, the fillers; a name of the cast) is one slip away from it, and that word
+  is a word of the orders' vocabulary, not a name, a negation, a condition, a maybe, an "or" or
+  a rough time: never a correction that could be two words, never one into a word that turns
+  an order round;
+- the word read with its correction is (the start of) a word of the lexicon where it stands.
+
+The echo says what was read (``corrected: windw→window``), as it does for a Chinese place typed
+with a character of the same sound (:mod:`blackhorse.parsing.typos`). Anything else stays a word
+the reader does not know, refused with its nearest words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import Lexicon, Word
+
+# the kinds a slip is never read into: a person, what turns an order round or leaves it open
+_NEVER = frozenset(
+    {"NAME", "WHO", "NOT", "IF", "UNLESS", "HEDGE", "CHOICE", "VAGUE", "WHEN_VAGUE", "WHICH_ROOM", "SEP"}
+    | {"NOT_THERE", "NOT_OPEN", "NOT_LET", "EXCEPT", "ROOMMATE"}
+)
+_WORD = re.compile(r"[a-z]+")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_SHORTEST = 5  # letters typed: a slip in a shorter word could be too many words
+_SHORTEST_MEANT = 4
+
+
+def _one_slip(word: str) -> set[str]:
+    """Every string one slip away from ``word``: a letter left out, added, changed, or two
+    side by side swapped."""
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in cuts if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in cuts if b for c in _LETTERS}
+    out |= {a + c + b for a, b in cuts for c in _LETTERS}
+    out.discard(word)
+    return out
+
+
+_VOCAB: dict[int, tuple[Lexicon, dict[str, bool]]] = {}
+
+
+def _vocabulary(lex: Lexicon) -> dict[str, bool]:
+    """Every Latin word of the lexicon's entries (and of the cast's names): whether a slip may
+    be read into it (a word of an entry not of :data:`_NEVER`, and of no name); built once per
+    lexicon."""
+    kept = _VOCAB.get(id(lex))
+    if kept is not None and kept[0] is lex:
+        return kept[1]
+    out: dict[str, bool] = {}
+    for surface, word in lex.words.items():
+        safe = word.kind not in _NEVER
+        for w in _WORD.findall(surface):
+            out[w] = out.get(w, False) or safe
+    for name in lex.names:
+        for w in _WORD.findall(name):
+            out[w] = False
+    if len(_VOCAB) > 64:
+        _VOCAB.clear()
+    _VOCAB[id(lex)] = (lex, out)
+    return out
+
+
+@cache
+def _english() -> frozenset[str]:
+    """The words of English (pyspellchecker's dictionary), loaded once, when first needed."""
+    from spellchecker import SpellChecker  # lazily: only a message with a likely slip pays for it
+
+    return frozenset(SpellChecker(distance=1).word_frequency.dictionary)
+
+
+def respellings(word: str, lex: Lexicon) -> list[str]:
+    """The words of the lexicon one slip away from ``word`` (none when ``word`` is a word the
+    reader knows, too short, or English)."""
+    if len(word) < _SHORTEST or not word.isalpha() or not word.isascii():
+        return []
+    vocab = _vocabulary(lex)
+    if word in vocab:
+        return []
+    near = sorted(w for w in _one_slip(word) if w in vocab)
+    if not near or not any(vocab[w] and len(w) >= _SHORTEST_MEANT for w in near) or word in _english():
+        return []
+    return near
+
+
+def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | None:
+    """The word of the lexicon that starts at ``i`` once the Latin word there is read with its
+    correction: ``(end in text, the word, the Latin word meant)``, or None. Only when exactly
+    one correction makes a word of the orders there, and no other one is a word of its own."""
+    m = _WORD.match(text, i)
+    if m is None or (i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()):
+        return None
+    if m.end() < len(text) and (text[m.end()].isdigit() or text[m.end()] in "'_-"):
+        return None
+    vocab = _vocabulary(lex)
+    found: list[tuple[int, Word, str]] = []
+    for meant in respellings(m.group(), lex):
+        here = _word_at(meant, len(m.group()), text, m.end(), lex)
+        if here is not None and (here[1].kind in _NEVER or not vocab[meant] or len(meant) < _SHORTEST_MEANT):
+            return None  # it could be a person, a negation ... or a word too short to tell
+        if here is None and meant in lex.words:
+            return None  # a word of its own elsewhere: two words it could be
+        if here is not None:
+            found.append((i + here[0], here[1], meant))
+    return found[0] if len(found) == 1 else None
+
+
+def _word_at(meant: str, typed: int, text: str, after: int, lex: Lexicon) -> tuple[int, Word] | None:
+    """The longest word of the lexicon that ``meant`` followed by ``text[after:]`` starts with,
+    covering ``meant`` whole: (its length in ``text`` from the start of the word typed, ``typed``
+    letters long, the word)."""
+    shift = len(meant) - typed
+    said = meant + text[after : after + 40]
+    for length in lex.lengths_from(said[0]):
+        if length < len(meant) or length > len(said):
+            continue
+        word = lex.words.get(said[:length])
+        if word is None:
+            continue
+        if length == len(said) or not (said[length].isascii() and said[length].isalnum()):
+            return length - shift, Word(word.kind, word.value or said[:length])
+    return None
+
+
+def spelled(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
+    """The words read with a correction: (start, end, the word meant), for the echo's
+    ``corrected:`` line. A Latin word of the message that is no word of the lexicon, outside
+    the parts read otherwise (a time, a name, a part not understood), was read with one."""
+    kept = [(t.start_pos or 0, t.end_pos or 0) for t in tokens if t.type in _READ_OTHERWISE]
+    vocab = _vocabulary(lex)
+    out: list[tuple[int, int, str]] = []
+    for m in _WORD.finditer(text):
+        if len(m.group()) < _SHORTEST or m.group() in vocab or (m.start() and text[m.start() - 1].isalnum()):
+            continue
+        if any(a <= m.start() < b for a, b in kept):
+            continue
+        slip = misspelt_word(text, m.start(), lex)
+        if slip is not None:
+            out.append((m.start(), m.end(), slip[2]))
+    return out
+
+
+# the words read as something else than a word of the lexicon (a time, a length, a name by its sound)
+_READ_OTHERWISE = frozenset({"UNKNOWN", "TIME", "DURATION", "NAME"})

@@ -1,0 +1,183 @@
+"""English as players write it, read by class (issue 22, English, dev4 round): each class has
+five paraphrases or more of our own (none from a corpus); every one reads into the order file a
+GM would write, and what is said back reads back into the same orders. docs/PARSING.md, *Casual
+English*, says the decisions.
+
+The cast is the chat corpus's (tests/parsing/chat): Tom sleeps alone in 203 (window: the
+garden) and targets 陈美玲 and 刘洋 (Liu Yang, 201 with 王建国); Lily shares 207 with 陈美玲; Kate
+is police."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import cases, reads_as
+
+GAME = Path(__file__).resolve().parent / "parsing" / "chat"
+INN = game_map(GAME)
+
+
+def _parsed(who: str, message: str):  # type: ignore[no-untyped-def]
+    return parse_message(message, GAME, 1, who, INN)
+
+
+def _kinds(who: str, message: str) -> list[str]:
+    return [p.kind for p in _parsed(who, message).problems]
+
+
+# -- a word of the orders typed with one slip ----------------------------------------------
+SLIPS = [
+    (
+        "Tom",
+        "8pm peek windw, 830 go to commn room, 10pm back home peephol till end",
+        "orders: [{at: '20:00', peek: window}, {at: '20:30', go: '204'},"
+        " {at: '22:00', go: home, peek: peephole}]",
+        ["windw→window", "commn→common", "peephol→peephole"],
+    ),
+    (
+        "Tom",
+        "8 wndow, 820 peephoel, 9 lawn via east stairs",
+        "orders: [{at: '20:00', peek: window}, {at: '20:20', peek: peephole},"
+        " {at: '21:00', go: lawn, via: [east-stairs]}]",
+        ["wndow→window", "peephoel→peephole"],
+    ),
+    (
+        "Tom",
+        "at 9 go to the gardne, at 10 back home and watch the corrdior",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home, peek: peephole}]",
+        ["gardne→garden", "corrdior→corridor"],
+    ),
+    (
+        "Tom",
+        "9:30 lawn agian, 10:00 home, widnow",
+        "orders: [{at: '21:30', go: lawn}, {at: '22:00', go: home, peek: window}]",
+        ["agian→again", "widnow→window"],
+    ),
+    (
+        "Tom",
+        "at 9 go to 201 and kill Liu Yang if he's alnoe",
+        "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone}]",
+        ["alnoe→alone"],
+    ),
+    (
+        "Tom",
+        "9pm grden. 10pm go homee and peek thru the peephloe",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home, peek: peephole}]",
+        ["grden→garden", "homee→home", "peephloe→peephole"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect", "said"), SLIPS, ids=[m for _, m, _, _ in SLIPS])
+def test_a_word_of_the_orders_typed_with_one_slip_is_that_word_and_said(
+    who: str, message: str, expect: str, said: list[str]
+) -> None:
+    """One letter left out, added, changed, or two swapped, in a word that is no English word
+    and is one slip from one word of the orders only: that word, and the echo says so."""
+    reads_as(who, message, expect)
+    line = _parsed(who, message).said_back[-1]
+    assert line.startswith("corrected: ") and all(s in line for s in said), line
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 go to the warden",  # an English word: meant as itself
+        "at 9 visit the widow",
+        "at 9 go to the lawns edge and wait for dawm",
+        "at 9 kil Liu Yang",  # too short to tell
+        "at 9 go to 201, if Liu Yang is nto there go home",  # never into a negation
+    ],
+)
+def test_a_slip_that_is_an_english_word_or_could_be_two_is_still_refused(message: str) -> None:
+    kinds = _kinds("Tom", message)
+    assert kinds and "unknown" in kinds or "negation" in kinds, kinds
+
+
+# -- times of the evening as British and American English say them -------------------------
+EVENING_TIMES = [
+    (
+        "Tom",
+        "half eight garden, half nine home",
+        "orders: [{at: '20:30', go: garden}, {at: '21:30', go: home}]",
+    ),
+    ("Tom", "at half 9 I'll go to the lawn", "orders: [{at: '21:30', go: lawn}]"),
+    ("Tom", "lawn at half ten.", "orders: [{at: '22:30', go: lawn}]"),
+    (
+        "Tom",
+        "window from 8 till half 9, then the peephole",
+        "orders: [{at: '20:00', peek: window}, {at: '21:30', peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "From eight o'clock the window; at half nine the common room; at twenty to eleven home.",
+        "orders: [{at: '20:00', peek: window}, {at: '21:30', go: '204'}, {at: '22:40', go: home}]",
+    ),
+    (
+        "Tom",
+        "9.40pm lawn, ten to eleven back home",
+        "orders: [{at: '21:40', go: lawn}, {at: '22:50', go: home}]",
+    ),
+]
+
+
+@cases(EVENING_TIMES)
+def test_the_evenings_times_as_british_and_american_english_say_them(
+    who: str, message: str, expect: str
+) -> None:
+    """ "half eight" is 20:30 (British), as "half past eight", "8.30pm", "twenty to nine" are."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["nine-ish garden", "at half nine-ish go to the lawn", "around half eight go to the garden"]
+)
+def test_a_time_said_roughly_is_still_refused_as_vague(message: str) -> None:
+    assert "vague_time" in _kinds("Tom", message)
+
+
+PERIODS_BY_NUMBER = [
+    (
+        "Tom",
+        "hour one: window. hour two: peephole",
+        "orders: [{at: '20:00', peek: window}, {at: '21:00', peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "1st hour window, 2nd hour the lawn",
+        "orders: [{at: '20:00', peek: window}, {at: '21:00', go: lawn}]",
+    ),
+    ("Tom", "in the 3rd hour I go to the garden", "orders: [{at: '22:00', go: garden}]"),
+    ("Tom", "period 2 garden, period 3 home", "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"),
+    ("Tom", "during hour 3 the lawn", "orders: [{at: '22:00', go: lawn}]"),
+]
+
+
+@cases(PERIODS_BY_NUMBER)
+def test_the_nights_hours_said_by_their_number(who: str, message: str, expect: str) -> None:
+    """The three hours of the night (seed 五.2) by their number: "hour one", "2nd hour", "period 3"."""
+    reads_as(who, message, expect)
+
+
+# -- how chat spells English ---------------------------------------------------------------
+CHAT_SPELLING = [
+    ("Tom", "stay in all nite and watch the window", "orders: [{at: '20:00', peek: window}]"),
+    ("Tom", "tonite i stay home at the window", "orders: [{at: '20:00', go: home, peek: window}]"),
+    (
+        "Tom",
+        "9 lawn, 10 back home and watch thru the peephole",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+    ("Tom", "if u meet Liu Yang alone tonite kill him", "standing: [{kill: 刘洋, if: alone}]"),
+    ("Tom", "at 9 i wanna go to teh garden", "orders: [{at: '21:00', go: garden}]"),
+]
+
+
+@cases(CHAT_SPELLING)
+def test_english_as_chat_spells_it(who: str, message: str, expect: str) -> None:
+    """ "nite", "tonite", "thru", "u", "wanna", "teh": the words of the orders as chat spells them."""
+    reads_as(who, message, expect)
