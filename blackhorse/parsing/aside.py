@@ -5,10 +5,12 @@ sender's name (``P3 here``, ``P1：``), the seed's header (``TO 幕后黑手：`
 somewhere (去花园逛逛). These are read past, and the echo lists them (``ignored: ...``) so
 the player sees what was not taken as an order.
 
-A part that could change an order's meaning is never set aside: a word with a negation, a
-condition, a time or a number, a kill, a door, a window or looking in it (``UNSAFE_ZH``,
-``UNSAFE_EN``), or a Latin word close to a word the orders know (a typo: ``peehole``). It is
-refused as a word the orders do not know, with the nearest known words. An unknown part set
+Everything else the reader does not know is set aside too, wherever it stands (a feeling, a
+reason, slang, what one does somewhere), unless it could change an order's meaning: a part
+holding a word of a meaning-bearing class (:mod:`blackhorse.parsing.meaning`: a number, a
+time, a condition, a negation, a choice, a correction, a scope, a kill, the door, a look, a
+word of the orders, a typo of one: ``peehole``) is never set aside. It is refused as a word
+the orders do not know, with the nearest known words. An unknown part set
 aside right where the orders then fail to read (``去草评``: going where?) is what is refused
 there, not the word after it.
 """
@@ -16,33 +18,19 @@ there, not the word after it.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 from lark import Token
 
 from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
-from blackhorse.parsing.filler import changes_an_order_there, filler_slot
-from blackhorse.parsing.lexer import LATIN, near_words, person_slot, unknown
+from blackhorse.parsing.filler import filler_slot
+from blackhorse.parsing.lexer import LATIN, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of, slot_classes, zh_classes
 from blackhorse.parsing.signin import sign_in, sounds_like
+from blackhorse.parsing.text import Message
 
-# characters that carry an order's meaning in an unknown Chinese part: negation, condition,
-# kill, door, window and looking, a route (通过, 穿过, 绕), time and numbers, "who" and "every"
-UNSAFE_ZH = frozenset(
-    "不没别非勿莫未无否如若假倘除万只杀死砍毒刺害门窗看望窥瞧盯过经穿绕点时分刻钟零〇二三四五六七八九十等锁开关每"
-    "昨旧照同"
-)
-UNSAFE_EN = re.compile(
-    r"(n't|^(not?|never|nobody|none|nothing|dont|cant|wont|didnt|unless|except|without|if|only|"
-    r"before|after|until|till|kill\w*|murder\w*|stab\w*|poison\w*|door\w*|window\w*|peep\w*|watch\w*|"
-    r"look\w*|lock\w*|open\w*|shut|close\w*|stay\w*|wait\w*|leave|left|hour\w*|minute\w*|half|quarter|"
-    r"noon|midnight|am|pm|alone|everyone|everybody|anyone|anybody|someone|somebody|who|whoever|all|"
-    r"one|two|three|four|five|six|seven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|hundred|past|"
-    r"early|late|soon|every|each|twice|both|either|neither|or|than|unless|except|instead|first|last|next|"
-    r"same|yesterday|usual|previous|earlier|tomorrow|again)$)"
-)
 # a clause holding only these (and the sender's name) is no order
 _CHAT = frozenset({"ASIDE", "UNKNOWN"})
 _WITH_NAME = frozenset({"ASIDE", "UNKNOWN", "THERE", "FROM", "AT", "TO"})
@@ -69,53 +57,16 @@ SAME_WAY = re.compile(
 )
 
 
-# the kinds of word that carry an order's meaning: a part set aside that holds one of them
-# (办了他: a person; 原路返回: a going) would drop that meaning silently, so it is refused
-MEANING_KINDS = frozenset(
-    {
-        *("NAME", "WHO", "PRONOUN", "PLACE", "ROOMWORD", "TIME", "PERIOD", "ALLNIGHT", "RANGE"),
-        *("GO", "RETURN_HOME", "VISIT", "KNOCK", "STAY", "VIA", "KILL", "AFTER_KILL", "IF", "UNLESS"),
-        *("NOT", "NOT_THERE", "ALONE", "ALWAYS", "MEET", "ANYWHERE", "OTHERWISE", "NOBODY_OPENS"),
-        *("NOBODY_ELSE", "SOMEONE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "DOORWORD"),
-        *("DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_OPEN", "NOT_LET", "EXCEPT", "UNTIL", "BEFORE"),
-    }
-)
-
-
 def meaningful(part: str, lex: Lexicon) -> bool:
     """Whether an unknown part could change an order's meaning (it is then never set aside):
-    a number, a word of :data:`UNSAFE_ZH` / :data:`UNSAFE_EN`, a Latin word close to a known
-    one (a typo), a person of the cast written by sound (杰克: Jack), or a word of the orders
-    inside it (:data:`MEANING_KINDS`: a person, a place,
-    a time, a going, a kill, a condition ...)."""
-    if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
-        return True  # a number, or a control character (never copied into the order file)
-    if LATIN.match(part[0]):
-        words = [w.strip("'-_") or w for w in part.split()]
-        if any(_carries(w, lex) for w in words):
-            return True
-        return any(UNSAFE_EN.search(w) or near_words(w, lex, latin_cutoff=0.75) for w in words)
-    if any(sounds_like(part, name) for name in lex.names.values()):
-        return True  # 杰克 (Jack), 艾玛 (Emma): a person of the cast written by sound
-    part = A_BIT.sub("", part)  # 有点累: "a bit", no time
-    return any(c in UNSAFE_ZH for c in part) or _holds_a_word(part, lex)
+    it holds a word of a meaning-bearing class (:func:`blackhorse.parsing.meaning.classes_of`:
+    a number, a time, a condition, a negation, a choice, a correction, a scope, a kill, the
+    door, a look, a word of the orders, a person of the cast by sound, a typo)."""
+    return bool(classes_of(part, lex))
 
 
-# 有点 / 有一点(儿) before a feeling (有点紧张, 今天有点累) is "a bit": its 点 is no time
-A_BIT = re.compile("有一?点儿?")
 # "nothing else" (别的不动, 别的不安排, 其他都不做): no order, though it holds a negation
 NOTHING_ELSE = re.compile(r"(别的|其他的?|其余的?)(就|都|也)?(不|没)(?P<what>[\u4e00-\u9fff]{0,3})了?")
-
-
-def _carries(surface: str, lex: Lexicon, places: bool = True) -> bool:
-    word = lex.words.get(surface)
-    return (
-        word is not None and word.kind in MEANING_KINDS and (places or word.kind not in ("PLACE", "ROOMWORD"))
-    )
-
-
-# words whose characters are words of the orders on their own, but not in them (其他人: 他)
-_COMPOUNDS = re.compile("其他|其它|吉他")
 
 
 def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
@@ -126,24 +77,7 @@ def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     slot = filler_slot(tokens, t, text)
     if slot is None:
         return meaningful(part, lex) or _governs(tokens, t, text, lex)
-    if changes_an_order_there(part, lex, slot) or _governs(tokens, t, text, lex, placed=True):
-        return True
-    if LATIN.match(part[0]):
-        return any(_carries(w, lex) for w in part.split())
-    places = slot != "company"  # 跟大家: company, whatever 家 says elsewhere
-    return _holds_a_word(part, lex, places) or any(sounds_like(part, n) for n in lex.names.values())
-
-
-def _holds_a_word(part: str, lex: Lexicon, places: bool = True) -> bool:
-    """Whether a word of the orders stands inside an unknown Chinese part (办了他: 他); without
-    ``places``, a place word does not count (跟大家: 家)."""
-    part = _COMPOUNDS.sub("  ", part)
-    return any(
-        _carries(part[i : i + n], lex, places)
-        for i in range(len(part))
-        for n in lex.lengths_from(part[i])
-        if n <= len(part) - i
-    )
+    return bool(slot_classes(part, lex, slot == "company")) or _governs(tokens, t, text, lex, placed=True)
 
 
 def _clauses(tokens: list[Token]) -> list[list[Token]]:
@@ -162,9 +96,16 @@ def set_aside(
     lex: Lexicon,
     sender: str | None,
     always_open: frozenset[str] = frozenset(),
+    capitals: frozenset[int] = frozenset(),
 ) -> SetAside:
-    """Set aside what carries no order meaning (see the module doc)."""
+    """Set aside what carries no order meaning (see the module doc). ``capitals``: where in
+    ``text`` a word written with a capital inside a sentence starts (:func:`capitalised`)."""
     tokens = _by_sound(_runs(tokens, text, lex), sender)
+    proper = {str(t) for t in tokens if t.type == "UNKNOWN" and (t.start_pos or 0) in capitals}
+
+    def bears(part: str, lex: Lexicon) -> bool:  # meaningful, or a name the game does not have
+        return part in proper or meaningful(part, lex)
+
     ways = [(m.start(), m.end()) for m in SAME_WAY.finditer(text)]
     tokens = [
         t for t in tokens if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in ways)
@@ -177,11 +118,11 @@ def set_aside(
         named = [t for t in clause if t.type == "NAME"]
         signed = bool(named) and all(str(t) == sender for t in named) and kinds - {"NAME"} <= _WITH_NAME
         chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
-        if chat and not any(t.type == "UNKNOWN" and meaningful(str(t), lex) for t in clause):
+        if chat and not any(t.type == "UNKNOWN" and bears(str(t), lex) for t in clause):
             dropped.update(id(t) for t in clause)
     whole: list[Span] = []
     for clause, span in chatter_clauses(
-        tokens, text, sender, lex, meaningful, lambda t: _governs(tokens, t, text, lex)
+        tokens, text, sender, lex, bears, lambda t: _governs(tokens, t, text, lex)
     ):
         dropped.update(id(t) for t in clause)
         whole.append(span)
@@ -215,7 +156,7 @@ def set_aside(
             continue
         if t.type == "UNKNOWN":
             someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have
-            if someone or _refused(tokens, t, text, lex):
+            if someone or str(t) in proper or _refused(tokens, t, text, lex):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
                 continue
@@ -230,6 +171,29 @@ def set_aside(
             t = Token("SEP", str(t), start_pos=start, end_pos=end)  # 老板好～8点…: a flourish
         out.tokens.append(t)
     return out
+
+
+# where a sentence starts: a capital after these is no name's
+_SENTENCE_ENDS = frozenset(".!?;:\n。！？；：")
+
+
+def capitalised(msg: Message) -> frozenset[int]:
+    """Where a word written Capitalised (a capital, then a small letter: ``Mandy``, not ``GM``
+    or ``LOL``) starts inside a sentence, in ``msg.text``'s positions: a proper name. An
+    unknown one is someone (or somewhere) the game does not have, never set aside: dropped,
+    "if Mandy is alone" would lose its person."""
+    out: set[int] = set()
+    text, original = msg.text, msg.original
+    for i in range(min(len(text), len(msg.origin))):
+        if not LATIN.match(text[i]) or (i and LATIN.match(text[i - 1])):
+            continue
+        o = msg.origin[i]
+        if not (original[o].isupper() and o + 1 < len(original) and original[o + 1].islower()):
+            continue
+        before = text[:i].rstrip(" \t")
+        if before and before[-1] not in _SENTENCE_ENDS:
+            out.add(i)
+    return frozenset(out)
 
 
 def _by_sound(tokens: list[Token], sender: str | None) -> list[Token]:
@@ -446,7 +410,7 @@ def _nothing_else(tokens: list[Token], text: str) -> list[Token]:
         e = next((j for j in range(k, len(tokens)) if tokens[j].type == "SEP"), len(tokens))
         stop = tokens[e].start_pos or 0 if e < len(tokens) else len(text)
         said = NOTHING_ELSE.fullmatch(text[t.start_pos or 0 : stop].strip())
-        if said and not any(c in UNSAFE_ZH for c in said["what"]):  # 别的不开门: a door, refused
+        if said and not zh_classes(said["what"]):  # 别的不开门: a door, refused
             out.extend(tokens[k:e])
     return out
 

@@ -23,10 +23,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from blackhorse.parsing.aside import UNSAFE_ZH, meaningful, merged
+from blackhorse.parsing.aside import meaningful, merged
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import zh_marks
 from blackhorse.parsing.text import Message
 
 Read = Callable[[Message], tuple[Draft | None, list[Fault]]]
@@ -127,7 +128,7 @@ def _restates(word: str, before: str) -> bool:
     clause = re.split(r"[.,;!?:\n]", before)[-1]
     if any(c.isdigit() or c.isascii() and c.isalpha() for c in word):
         return False
-    return all(c in clause for c in word if c in UNSAFE_ZH)
+    return all(m in clause for m in zh_marks(word))
 
 
 def _meaning(draft: Draft | None) -> object:

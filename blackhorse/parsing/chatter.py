@@ -24,13 +24,12 @@ together are an order, so the reader refuses at the word it does not know, as be
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 
 from lark import Token
 
-from blackhorse.parsing.lexer import LATIN
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of
 
 # what a chatter clause may hold: no word of an order (module doc)
 QUIET = frozenset({"ASIDE", "UNKNOWN", "NAME", "PRONOUN", "WHO", "POSS", "AT", "FROM", "TO", "JOIN", "AND"})
@@ -44,12 +43,6 @@ BELIEF = re.compile(
     r"maybe|seems?|apparently|sure|honestly|tbh|no way|i suppose|i figure)(?![a-z])"
 )
 _THIRD = frozenset({"他", "她", "ta", "he", "she", "they", "him", "her", "them", "he's", "she's", "之"})
-# in an unknown word even about someone else: a number, a time, a kill
-_BOUND_ZH = frozenset("杀死砍毒刺害点时分刻钟零〇二三四五六七八九十")
-_BOUND_EN = re.compile(
-    r"^(kill\w*|murder\w*|stab\w*|poison\w*|hours?|minutes?|o'clock|pm|am|midnight|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten|eleven|twelve|half|quarter)$"
-)
 # a condition said in words the reader keeps as filler or does not know (的话, when, once)
 CONDITION = re.compile(
     r"的话|只要|要是|如果|假如|万一|一旦|(?<![a-z])(if|when|whenever|once|unless|in case)(?![a-z])"
@@ -71,13 +64,14 @@ def about_someone_else(clause: list[Token], sender: str | None) -> bool:
     return False
 
 
-def bound(part: str) -> bool:
-    """Whether an unknown part holds a number, a time or a kill (never set aside as chatter)."""
-    if any(c.isdigit() or unicodedata.category(c)[0] == "C" for c in part):
-        return True
-    if LATIN.match(part[0]):
-        return any(_BOUND_EN.match(w.strip("'-_")) for w in part.split())
-    return any(c in _BOUND_ZH for c in part)
+def bound(part: str, lex: Lexicon) -> bool:
+    """Whether an unknown part holds a number, the clock or a kill (never set aside as chatter,
+    even about someone else: :mod:`blackhorse.parsing.meaning`; "earlier", 很早 said of
+    someone else are theirs)."""
+    return bool(classes_of(part, lex) & _BOUND)
+
+
+_BOUND = frozenset({"number", "clock", "kill", "control"})
 
 
 def chatter(
@@ -111,7 +105,11 @@ def chatter(
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
     if kinds <= QUIET and not someone and not any(meaningful(str(u), lex) for u in unknown):
         return True  # 今天手气好, "new here": no person, nothing that could be an order
-    if not kinds <= ABOUT or not about_someone_else(clause, sender) or any(bound(str(u)) for u in unknown):
+    if (
+        not kinds <= ABOUT
+        or not about_someone_else(clause, sender)
+        or any(bound(str(u), lex) for u in unknown)
+    ):
         return False
     if kinds & {"THERE", "ALLNIGHT"} and not believed:
         return False  # "here", "tonight" said of someone else only in what one thinks of them

@@ -9,6 +9,8 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -17,6 +19,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
+from blackhorse.parsing.signin import pinyin_syllables
 from blackhorse.parsing.text import simplified
 
 __all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
@@ -121,6 +124,29 @@ def nicknames(name: str) -> list[str]:
             out.append(name[:3])  # Lil for Lily
         if name.isalpha():
             out.extend(_diminutives(name.lower()))
+        out.extend(_written_apart(name))
+    return out
+
+
+# where a Latin name of the cast holds several words: Dr_Walsh, Mary-Ann, ChenHao, LiNa
+_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _written_apart(name: str) -> list[str]:
+    """A Latin name written as several words in game.yaml (``Dr_Walsh``, ``ChenHao``, ``LiNa``)
+    as players write it: the words apart, with a space or a dot after a title (``Dr Walsh``,
+    ``Dr. Walsh``, ``Chen Hao``, ``Li Na``), run together (``drwalsh``), and after a title the
+    name alone (``Walsh``) or, for a pinyin name, its first word, the surname (``Chen``)."""
+    parts = _PARTS.findall(name)
+    if len(parts) < 2:
+        return []
+    low = [p.lower() for p in parts]
+    out = [" ".join(low), "".join(low), "-".join(low)]
+    if low[0] in _TITLES_EN or low[0] + "." in _TITLES_EN:
+        rest = " ".join(low[1:])
+        out += [f"{low[0]}. {rest}", f"{low[0]}.{rest}", rest]
+    elif all(pinyin_syllables(p) for p in low):  # ChenHao: Chen, Hao Chen (not Li: too short)
+        out += [" ".join(reversed(low))] + ([low[0]] if len(low[0]) >= 3 else [])
     return out
 
 

@@ -28,7 +28,7 @@ from blackhorse.orders.orderrules import SAID_ALLOWED, for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
-from blackhorse.parsing.aside import blamed, merged, only_filler, set_aside
+from blackhorse.parsing.aside import blamed, capitalised, merged, only_filler, set_aside
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.drafts import Draft, Fault
@@ -150,7 +150,7 @@ def _read_draft(
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
-    aside = set_aside(tokens, msg.text, lex, sender, always_open)
+    aside = set_aside(tokens, msg.text, lex, sender, always_open, capitalised(msg))
     if aside.fault is not None:
         return None, [aside.fault]
     tokens = aside.tokens

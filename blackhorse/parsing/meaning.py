@@ -1,0 +1,300 @@
+"""What could change an order: the closed classes of meaning-bearing words.
+
+A word the reader does not know is set aside (listed on the echo's ``ignored:`` line) unless it
+could change what the orders mean; then the message is refused at that word. Whether it could
+is decided by CLASS, never by a list of harmless words: fillers are open-ended (every feeling,
+reason, slang word or emoji a player may write), but the function words that carry an order's
+meaning are few and closed in a language. An unknown part is meaning-bearing when it holds one
+of these (:func:`classes_of` names which):
+
+- ``number``: a digit, a Chinese numeral (二 … 十, 零; 一, 两, 半 before a unit of time or a
+  count of people: 两点, 两个人, 半小时), an English number: a time or a count of people is
+  never dropped (喝两杯, "two cups", is no order's count);
+- ``clock`` and ``time``: a word of the clock (时, 刻, 钟; hour, minute, pm, midnight) or one
+  placing or bounding an order in the night (之前, 以后, 才, 再, 早, 晚, 半夜; before, after,
+  until, early, later, next ...);
+- ``condition`` and ``otherwise``: 如果, 要是, 的话, 就, 只要, 一旦, 万一, 除非, 否则, 不然, 要不;
+  if, unless, when, once, otherwise, else, in case ...;
+- ``negation``: 不, 没, 别, 莫, 勿, 未, 非, 无, 否, 甭; not, no, never, n't ... (a negation the
+  orders cannot hold is refused, never dropped: dropping it says the opposite);
+- ``choice``: 或, 还是, 可能, 也许, 说不定, 看情况, 随便, 要么; or, maybe, either, depending ...;
+- ``correction``: 改, 换, 算了, 取消, 撤, 更正, 重新; instead, actually, scratch, cancel, rather ...;
+- ``scope``: 只, 仅, 除, 每, 所有, 任何, 全部, 谁; only, all, every, each, both, any, except ...;
+- ``reference`` to other orders: 同, 一样, 照, 旧, 昨, 上次, 老样子; same, usual, yesterday ...;
+- ``kill``, ``door``, ``look`` (window, peephole, looking) and ``route``: the order's own verbs
+  and things (杀, 死, 刀, 干掉, 下手; 门, 锁, 开, 关; 窗, 猫眼, 看, 盯, 望; 经过, 穿过, 绕; kill, door,
+  lock, window, peep, watch, via ...);
+- ``going``: staying and leaving in English (stay, wait, leave), which an order could be;
+- ``lexicon``: a word of the orders inside the part (a person, a place, a going, a kill: 办了他
+  holds 他), a person of the cast written by sound (杰克), an English word one letter away
+  from a word of the orders (``kil``, ``windw``: a typo, never dropped).
+
+A few Chinese words hold one of these characters without its meaning, lexicalised so that the
+character no longer says it (非常 "very", 特别 "special", 害怕 "afraid", 开心 "happy", 关系
+"relation", 已经 "already", 笑死 "lol"): :data:`NOT_THE_CLASS` removes them before the test. That
+list is closed too (compounds, not fillers): a word not in it keeps its class.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from blackhorse.parsing.lexicon import Lexicon
+
+# Chinese: the classes, as characters (a character that says it in any word) and words
+_ZH_CHARS: dict[str, str] = {
+    "number": "零〇二三四五六七八九十",
+    "clock": "时刻钟",
+    "time": "才再早晚前后",
+    "condition": "若倘",
+    "negation": "不没沒别莫勿未非无否甭",
+    "choice": "或",
+    "correction": "改换撤",
+    "scope": "只仅除每谁",
+    "reference": "同照旧昨",
+    "kill": "杀宰砍刺毒害灭死捅掐勒刀噶嘎",
+    "door": "门锁闩开关闭",
+    "look": "窗窥看瞧盯望瞄瞅守",
+    "route": "绕",
+}
+
+
+def _split(said: str) -> tuple[str, ...]:
+    return tuple(said.split())
+
+
+_ZH_WORDS: dict[str, tuple[str, ...]] = {
+    name: tuple(said.split())
+    for name, said in {
+        "number": "一点 一刻 一个小时 一小时 半小时 一个钟 半个 两点 两个 两位 两人 两小时 两钟 两分 两刻",
+        "time": "之前 以前 之后 以后 待会 等会 回头 稍后 一直 通宵 整夜 半夜 深夜 直到 等到 到时 届时 随后",
+        "condition": "如果 如若 假如 假使 假设 万一 要是 只要 一旦 的话 就 否则 不然 要不",
+        "choice": "还是 可能 也许 或许 兴许 大概 说不定 看情况 看心情 随便 随机 要么 左右 大约",
+        "correction": "算了 取消 更正 修正 作废 重新 重来",
+        "scope": "所有 任何 全部 全程 各自",
+        "reference": "一样 上次 上回 老样子 老规矩 那样",
+        "kill": "干掉 做掉 弄掉 解决 下手 动手 办了 灭口",
+        "look": "猫眼 门孔 观察 监视 监控 观望",
+        "route": "经过 路过 途经 穿过 穿越 顺着 沿着",
+    }.items()
+}
+# words holding such a character without its meaning (module doc): removed before the test
+NOT_THE_CLASS = _split(
+    """
+    非常 特别 分别 区别 告别 差别 级别 性别 无聊 不错 不好意思 对不起 了不起 不过 害怕 厉害 害羞 刺激
+    开心 开玩笑 开会 开饭 开朗 关系 关于 关心 关注 关键 已经 曾经 经常 同意 同学 同事 照片 拍照 希望 失望
+    看来 看样子 好看 难看 看好 看法 前面 后面 然后 最后 晚饭 晚餐 一晚 今晚
+    笑死 吓死 累死 困死 饿死 烦死 气死 急死 热死 冷死 闷死 忙死 无聊死 死心
+    """
+)
+# 有点 / 一点儿 before a feeling (有点累, 小心点): "a bit", no time; 点 after a numeral is a number
+_A_BIT = re.compile("有一?点儿?|一点儿|[心快慢]点")
+
+
+def _words(said: str) -> frozenset[str]:
+    return frozenset(said.split())
+
+
+_EN_WORDS: dict[str, frozenset[str]] = {
+    "number": _words(
+        "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty"
+        " hundred half quarter once twice"
+    ),
+    "clock": _words("hour hours hr hrs minute minutes mins min noon midnight am pm o'clock sharp"),
+    "time": _words(
+        "before after until till til early earlier late later soon first last next past ago meanwhile while"
+        " during since start end tonight tomorrow"
+    ),
+    "condition": _words("if unless when whenever once provided assuming whether in case"),
+    "otherwise": _words("otherwise else"),
+    "negation": _words(
+        "no not never nobody none nothing nowhere neither nor without dont cant wont didnt doesnt isnt"
+        " wasnt aint shouldnt wouldnt couldnt nope nah"
+    ),
+    "choice": _words("or either maybe perhaps possibly whichever depending depends random randomly"),
+    "correction": _words("instead actually scratch cancel cancelled rather change changed nvm nevermind"),
+    "scope": _words(
+        "only all every each both any anyone anybody everyone everybody someone somebody except alone who"
+        " whoever than"
+    ),
+    "reference": _words("same usual previous yesterday again last"),
+    "kill": _words("kill killed killing murder stab poison strangle shoot slay eliminate whack"),
+    "door": _words("door doors lock locked unlock open opened shut close closed"),
+    "look": _words("window windows peep peek peephole watch watching look looking spy observe"),
+    "going": _words("stay staying wait waiting leave left remain"),
+}
+_EN_STEMS = re.compile(
+    r"(n't|^(kill|murder|stab|poison|door|window|peep|lock|open|close|hour|minute)\w*$|\w+teen$)"
+)
+
+# the lexicon's kinds that carry an order's meaning: a part holding one is never set aside
+MEANING_KINDS = frozenset(
+    {
+        *("NAME", "WHO", "PRONOUN", "PLACE", "ROOMWORD", "TIME", "PERIOD", "ALLNIGHT", "RANGE"),
+        *("GO", "RETURN_HOME", "VISIT", "KNOCK", "STAY", "VIA", "KILL", "AFTER_KILL", "IF", "UNLESS"),
+        *("NOT", "NOT_THERE", "ALONE", "ALWAYS", "MEET", "ANYWHERE", "OTHERWISE", "NOBODY_OPENS"),
+        *("NOBODY_ELSE", "SOMEONE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "DOORWORD"),
+        *("DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_OPEN", "NOT_LET", "EXCEPT", "UNTIL", "BEFORE"),
+    }
+)
+# words whose characters are words of the orders on their own, but not in them (其他人: 他)
+_COMPOUNDS = re.compile("其他|其它|吉他")
+LATIN = re.compile(r"[a-z0-9'_-]")
+
+
+@cache
+def _zh_pattern() -> re.Pattern[str]:
+    words = [w for ws in _ZH_WORDS.values() for w in ws]
+    chars = "".join(_ZH_CHARS.values())
+    return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)) + f"|[{chars}]")
+
+
+@cache
+def _zh_class(found: str) -> str:
+    for name, words in _ZH_WORDS.items():
+        if found in words:
+            return name
+    return next(name for name, chars in _ZH_CHARS.items() if found in chars)
+
+
+@cache
+def _not_the_class() -> re.Pattern[str]:
+    return re.compile("|".join(sorted(map(re.escape, NOT_THE_CLASS), key=len, reverse=True)))
+
+
+def zh_marks(part: str) -> list[str]:
+    """The function words of a meaning-bearing class in a Chinese part, as written (module doc)."""
+    part = _A_BIT.sub(" ", _not_the_class().sub(" ", part))
+    return [m.group() for m in _zh_pattern().finditer(part)]
+
+
+def zh_classes(part: str) -> set[str]:
+    """The meaning-bearing classes a Chinese part holds by its function words (module doc)."""
+    if any(c.isdigit() for c in part):
+        return {"number"}
+    return {_zh_class(m) for m in zh_marks(part)}
+
+
+def en_classes(word: str) -> set[str]:
+    """The meaning-bearing classes one English word belongs to (module doc)."""
+    w = word.strip("'-_.!?,") or word
+    if any(c.isdigit() for c in w):
+        return {"number"}
+    found = {name for name, words in _EN_WORDS.items() if w in words}
+    if _EN_STEMS.search(w):
+        found.add("negation" if w.endswith("n't") else "number" if w.endswith("teen") else "kill")
+    return found
+
+
+def classes_of(part: str, lex: Lexicon, places: bool = True) -> set[str]:
+    """Every meaning-bearing class the unknown ``part`` holds (empty: it can be set aside).
+    Without ``places``, a place word inside it does not count (跟大家: 家, the company one
+    keeps)."""
+    if not part.strip():
+        return set()
+    if any(unicodedata.category(c)[0] == "C" for c in part):
+        return {"control"}  # a control character: never copied into the order file
+    if LATIN.match(part[0]):
+        words = [w.strip("'-_") or w for w in part.split()]
+        found = {c for w in words for c in en_classes(w)}
+        if any(_carries(w, lex, places) or typo(w, lex) for w in words):
+            found.add("lexicon")
+        return found
+    found = zh_classes(part)
+    if _holds_a_word(part, lex, places) or _sounds_like_someone(part, lex):
+        found.add("lexicon")
+    return found
+
+
+def _sounds_like_someone(part: str, lex: Lexicon) -> bool:
+    from blackhorse.parsing.signin import sounds_like
+
+    return any(sounds_like(part, name) for name in lex.names.values())
+
+
+def _carries(surface: str, lex: Lexicon, places: bool = True) -> bool:
+    word = lex.words.get(surface)
+    return (
+        word is not None and word.kind in MEANING_KINDS and (places or word.kind not in ("PLACE", "ROOMWORD"))
+    )
+
+
+def _holds_a_word(part: str, lex: Lexicon, places: bool = True) -> bool:
+    """Whether a word of the orders stands inside an unknown Chinese part (办了他: 他)."""
+    part = _COMPOUNDS.sub("  ", part)
+    return any(
+        _carries(part[i : i + n], lex, places)
+        for i in range(len(part))
+        for n in lex.lengths_from(part[i])
+        if n <= len(part) - i
+    )
+
+
+def typo(word: str, lex: Lexicon) -> bool:
+    """An English word one edit (a letter added, dropped, changed, or two swapped) from a word
+    of the orders that carries meaning (``kil``, ``windw``, ``peeek``); a word of two letters, or
+    one edit from a word of fewer than four, is never a typo (too many words are one letter from
+    ``go``)."""
+    if len(word) < 3 or word in lex.words:
+        return False
+    return any(_one_edit(word, s) for s in _meaning_words(lex))
+
+
+_POOLS: dict[int, tuple[str, ...]] = {}
+
+
+def _meaning_words(lex: Lexicon) -> tuple[str, ...]:
+    pool = _POOLS.get(id(lex))
+    if pool is None:
+        pool = tuple(
+            s
+            for s, w in lex.words.items()
+            if (w.kind in MEANING_KINDS or w.kind in ("DOOR_VERB",)) and LATIN.match(s[0]) and " " not in s
+        )
+        _POOLS[id(lex)] = pool
+    return pool
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one letter added, dropped or changed, or two swapped."""
+    if a == b or abs(len(a) - len(b)) > 1 or len(b) < 4:
+        return False
+    if len(a) == len(b):
+        diff = [k for k in range(len(a)) if a[k] != b[k]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    k = next((k for k in range(len(short)) if short[k] != long_[k]), len(short))
+    return short[k:] == long_[k + 1 :]
+
+
+# what one does at a place may look (看星星, "look at the stars"), wait (等一等, "wait a bit"),
+# take its time (待到很晚, 打发时间, "for a while") or switch something on (开黑, 开灯) there: in
+# the filler slot after a going's place (blackhorse/parsing/filler.py) bare looking, staying,
+# words of time without a number and a bare 开 do not count (the next order ends the stay
+# whatever is said of it); a number, a window, a peephole, a door, peeping still do
+_SLOT_FREE_ZH = re.compile("[看望瞧盯瞅瞄守开]")
+_SLOT_FREE_CLASSES = frozenset({"time", "clock"})
+_SLOT_FREE_EN = _words("watch watching look looking stay staying wait waiting")
+# going back, home, via, the stairs: in the slot, another going (a route or a return)
+_SLOT_ROUTE_EN = _words("back home via stairs stair leave left")
+_COMPANY_EN = _words("everyone everybody all people guys")
+
+
+def slot_classes(part: str, lex: Lexicon, company: bool) -> set[str]:
+    """The meaning-bearing classes of an unknown part in the filler slot (after the place of a
+    going, before the next order): what one does there may look, wait, take its time; with
+    ``company`` (跟大家, "with everyone") neither a place word nor "everyone" counts."""
+    if LATIN.match(part[0]):
+        words = [w.strip("'-_") or w for w in part.split()]
+        found = {"route"} if any(w in _SLOT_ROUTE_EN for w in words) else set()
+        kept = [w for w in words if w not in _SLOT_FREE_EN and not (company and w in _COMPANY_EN)]
+        found |= classes_of(" ".join(kept), lex, places=not company) if kept else set()
+        return found - _SLOT_FREE_CLASSES
+    return classes_of(_SLOT_FREE_ZH.sub(" ", part), lex, places=not company) - _SLOT_FREE_CLASSES

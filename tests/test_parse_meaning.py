@@ -1,0 +1,172 @@
+"""What could change an order (issue 22, the inverted design): a part the reader does not know
+is set aside wherever it stands unless it holds a word of a meaning-bearing CLASS
+(blackhorse/parsing/meaning.py); then the message is refused at that word. Each class is
+tested both ways with paraphrases of our own: what only looks like the class (a character of
+it inside a word that says something else) is set aside, what is of the class is refused.
+
+A is in 201 (tests/parsing/game, the seed sample's cast)."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.inn.layout import default_inn
+from blackhorse.parsing import parse_message
+from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.lexicon import Lexicon, lexicon
+from blackhorse.parsing.meaning import classes_of
+from tests.parsekit import SEED_GAME as GAME
+from tests.parsekit import bare, round_trip
+
+INN = default_inn()
+ORDERS_ZH = "8点去花园，9点回屋看窗户。"
+ORDERS_EN = "8pm go to the garden, 9pm back to my room and look out the window."
+
+
+def _lex() -> Lexicon:
+    return lexicon(INN, cast_of(GAME, 1, "A", INN).known)
+
+
+def _read(message: str) -> tuple[list[str], tuple[str, ...]]:
+    """The orders (echo without the ignored line) and what was set aside."""
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.ok, [str(p) for p in parsed.problems]
+    sheet, back, said = round_trip(message, "A", GAME, INN)
+    assert bare(back)[2:] == bare(sheet)[2:], said
+    return list(parsed.echo), parsed.aside
+
+
+def _refused_at(message: str) -> str:
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.problems and parsed.echo == (), parsed.said_back
+    return parsed.problems[0].quote
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        (f"今天好开心，{ORDERS_ZH}", "今天好开心"),  # 开心: happy, no door
+        (f"好无聊啊，{ORDERS_ZH}", "好无聊啊"),  # 无聊: bored, no negation
+        (f"有点害怕，{ORDERS_ZH}", "有点害怕"),  # 害怕: afraid, no harm done; 有点: a bit
+        (f"笑死，{ORDERS_ZH}", "笑死"),  # 笑死: lol, nobody dies
+        (f"非常紧张！{ORDERS_ZH}", "非常紧张"),  # 非常: very, no negation
+        (f"{ORDERS_ZH}心里特别慌", "心里特别慌"),  # 特别: especially, no "don't"
+    ],
+)
+def test_a_word_holding_a_character_of_a_class_without_its_meaning_is_set_aside(
+    message: str, aside: str
+) -> None:
+    """Lexicalised words (开心, 无聊, 害怕, 笑死, 非常, 特别) hold a character of a class (open,
+    no, harm, die, not, don't) without its meaning: a feeling, set aside and listed."""
+    echo, said = _read(message)
+    assert echo == _read(ORDERS_ZH)[0]
+    assert aside in said
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        (f"{ORDERS_ZH}刚才那条作废", "刚才那条作废"),  # a correction: which order is void?
+        (f"{ORDERS_ZH}前面那个取消", "面那个取消"),  # a cancellation
+        (f"{ORDERS_ZH}上一条撤回", "一条撤"),  # a withdrawal
+        (f"{ORDERS_ZH}跟上次一样", "次一样"),  # a reference to other orders
+        ("8pm go to the garden like last time, 9pm back to my room and look out the window.", "last"),
+    ],
+)
+def test_a_correction_or_a_reference_to_other_orders_is_refused_never_set_aside(
+    message: str, quote: str
+) -> None:
+    """A word that cancels, corrects or points at other orders (作废, 取消, 撤回, 一样, "like last
+    time") changes what the message means: refused at the word, never dropped (it was set
+    aside, and the orders read as if it were not there)."""
+    assert _refused_at(message) == quote
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("at 9 go to 205 and kill C unless Gustav is with her.", "Gustav"),
+        ("9pm go to the lawn, and if Zelda turns up there come straight back home.", "Zelda"),
+        ("10pm knock on 203 and kill D, unless Priyanka is in there.", "Priyanka"),
+    ],
+)
+def test_a_capitalised_word_inside_an_english_sentence_is_a_name_never_set_aside(
+    message: str, quote: str
+) -> None:
+    """A word written with a capital inside an English sentence is someone (or somewhere):
+    one the game does not have is refused, never dropped from the condition it stands in."""
+    assert _refused_at(message) == quote
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        f"ugh long day. {ORDERS_EN}",  # long: two letters from lounge, no typo of it
+        f"{ORDERS_EN} cause my room is stuffy",
+        f"tired af lol. {ORDERS_EN}",
+    ],
+)
+def test_an_english_word_is_a_typo_only_one_edit_from_a_word_of_the_orders(message: str) -> None:
+    """A typo is one letter added, dropped, changed or two swapped (kil, windw, peeek); a
+    word merely resembling one (long, lounge) is an ordinary word, set aside."""
+    if "cause" in message:  # right after a place: it could say which place (refused, as before)
+        assert _refused_at(message) == "cause"
+        return
+    echo, _ = _read(message)
+    assert echo == _read(ORDERS_EN)[0]
+
+
+@pytest.mark.parametrize(
+    ("part", "cls"),
+    [
+        ("九点半以后", "number"),
+        ("两个人", "number"),
+        ("之后再说", "time"),
+        ("要是下雨", "condition"),
+        ("别管", "negation"),
+        ("或者", "choice"),
+        ("算了吧", "correction"),
+        ("只有", "scope"),
+        ("照旧", "reference"),
+        ("弄死", "kill"),
+        ("锁好", "door"),
+        ("瞄一眼", "look"),
+        ("kil", "lexicon"),
+        ("instead", "correction"),
+        ("nope", "negation"),
+        ("maybe", "choice"),
+    ],
+)
+def test_each_meaning_bearing_class_is_found_in_an_unknown_part(part: str, cls: str) -> None:
+    assert cls in classes_of(part, _lex())
+
+
+@pytest.mark.parametrize("part", ["喝两杯", "聊两句", "小心点", "开心", "吓死了", "无聊", "long", "vibe"])
+def test_what_only_looks_like_a_class_holds_none(part: str) -> None:
+    assert classes_of(part, _lex()) == set()
+
+
+@pytest.mark.parametrize(
+    "message", ["10点去203，D要是一个人就刀，不然回屋", "10点去203 D一个人就噶了 否则回屋", "十点去203，刀D"]
+)
+def test_a_kill_said_in_slang_is_refused_never_set_aside(message: str) -> None:
+    """刀 (knife), 噶 (slang: off someone) are kills: set aside, the visit would be read without
+    its kill."""
+    assert any(c in _refused_at(message) for c in "刀噶")
+
+
+@pytest.mark.parametrize(
+    ("name", "written"),
+    [
+        ("Dr_Walsh", ["dr walsh", "dr. walsh", "drwalsh", "walsh"]),
+        ("ChenHao", ["chen hao", "chenhao", "hao chen", "chen"]),
+        ("LiNa", ["li na", "lina", "na li"]),
+        ("Mary-Ann", ["mary ann", "maryann"]),
+    ],
+)
+def test_a_name_of_several_words_is_read_as_players_write_it(name: str, written: list[str]) -> None:
+    """A Latin name written as one word of several in game.yaml (Dr_Walsh, ChenHao, LiNa) is
+    that person written apart, run together, after a title alone, or by its surname."""
+    lex = lexicon(INN, [name, "Tom", "周正"])
+    for w in written:
+        assert lex.words[w].kind == "NAME" and lex.words[w].value == name, w
