@@ -170,3 +170,35 @@ def test_a_name_of_several_words_is_read_as_players_write_it(name: str, written:
     lex = lexicon(INN, [name, "Tom", "周正"])
     for w in written:
         assert lex.words[w].kind == "NAME" and lex.words[w].value == name, w
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "一、20:00 去花园\n二、21:00 回屋看窗户",
+        "（一）20:00 去花园\n（二）21:00 回屋看窗户",
+        "一. 20:00 去花园\n二. 21:00 回屋看窗户",
+    ],
+)
+def test_a_list_numbered_in_chinese_numerals_is_read_as_its_orders(message: str) -> None:
+    echo, _ = _read(message)
+    assert echo == _read("20:00 去花园，21:00 回屋看窗户")[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "cited"),
+    [
+        ("按规则五.13，20:00 去花园，21:00 回屋看窗户", "按规则五.13"),
+        ("依六.6，20:00 去花园，21:00 回屋看窗户", "依六.6"),
+        ("per rule 5.13, 8pm go to the garden, 9pm back to my room and look out the window", "per rule 5.13"),
+    ],
+)
+def test_a_section_of_the_rules_cited_is_set_aside(message: str, cited: str) -> None:
+    """A player citing the seed's rules (按规则五.13, 依六.6, per rule 5.13) gives a reason, no
+    order: set aside and listed, though it holds numbers."""
+    _, said = _read(message)
+    assert any(cited in s for s in said), said
+
+
+def test_a_number_outside_a_cited_section_is_still_refused() -> None:
+    assert _refused_at("按规则五.13，20:00 去花园，待三个，21:00 回屋看窗户") == "三个"

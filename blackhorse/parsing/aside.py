@@ -107,8 +107,11 @@ def set_aside(
         return part in proper or meaningful(part, lex)
 
     ways = [(m.start(), m.end()) for m in SAME_WAY.finditer(text)]
+    cited = [(m.start(), m.end()) for m in RULE_CITED.finditer(text)]  # 按规则五.13: no order
     tokens = [
-        t for t in tokens if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in ways)
+        t
+        for t in tokens
+        if not any(a <= (t.start_pos or 0) and (t.end_pos or 0) <= b for a, b in (*ways, *cited))
     ]
     tokens = _other_times(tokens, text)
     tokens = _otherwise_other_times(tokens, always_open)
@@ -120,7 +123,7 @@ def set_aside(
         chat = kinds <= _CHAT or signed  # a greeting, thanks; the sender's name ("P3 here", "P1：")
         if chat and not any(t.type == "UNKNOWN" and bears(str(t), lex) for t in clause):
             dropped.update(id(t) for t in clause)
-    whole: list[Span] = []
+    whole: list[Span] = list(cited)
     for clause, span in chatter_clauses(
         tokens, text, sender, lex, bears, lambda t: _governs(tokens, t, text, lex)
     ):
@@ -208,6 +211,18 @@ def _by_sound(tokens: list[Token], sender: str | None) -> list[Token]:
         else t
         for t in tokens
     ]
+
+
+# a section of the seed's rules cited (按规则五.13, 依六.6, 根据规则六, 规则五.3(3), per rule 5.13): the
+# player's reason, no order; a section is a Chinese numeral and a number after a dot (never a
+# time: a time's hour is a digit or has 点), or 规则 / rule and its number
+_CITING = "(?:按|依|据|根据|参照|参见|见|照)?"
+_SECTION = r"(?:[.．]\d{1,2})*(?:\(\d{1,2}\))?条?"
+RULE_CITED = re.compile(
+    rf"{_CITING}(?:规则|第)?[一二三四五六七八九十]{{1,2}}[.．]\d{{1,2}}{_SECTION}"
+    rf"|{_CITING}(?:规则|规定)[一二三四五六七八九十\d]{{1,2}}{_SECTION}"
+    r"|(?<![a-z])(?:per |under |by |see )?(?:rule|section) \d{1,2}(?:\.\d{1,2})*(?![\d:])"
+)
 
 
 # "other times" (其他时间), "the rest of the time": the slots the message says nothing else for,

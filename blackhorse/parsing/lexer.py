@@ -193,7 +193,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if ch in " \t":
             i += 1
             continue
-        marker = LIST_MARKER.match(text, i) if (ch.isdigit() or ch == "(") and _line_start(text, i) else None
+        opens = ch.isdigit() or ch == "(" or ch in _CN_LIST
+        marker = LIST_MARKER.match(text, i) if opens and _line_start(text, i) else None
         if marker is None and (ch.isdigit() or ch == "(") and (i == 0 or text[i - 1] in " \t"):
             marker = LIST_MARKER_INLINE.match(text, i)  # "1）8点去花园 2）9点回家"
         if marker is not None:  # "1. 8:00 去204", "2) 9点回家": a list's numbers
@@ -293,7 +294,9 @@ def _windows(tokens: list[Token]) -> list[Token]:
 
 
 LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
-LIST_MARKER = re.compile(r"\(?[1-7] ?(?:[)、]|\.(?![\d:]))")  # 8 to 11 would be hours: never a list's number
+# 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours)
+LIST_MARKER = re.compile(r"\(?(?:[1-7]|[一二三四五六七八九十]{1,2}) ?(?:[)、]|\.(?![\d:]))")
+_CN_LIST = frozenset("一二三四五六七八九十")
 
 
 def _line_start(text: str, i: int) -> bool:

@@ -10,7 +10,6 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 

@@ -239,7 +239,7 @@ def typo(word: str, lex: Lexicon) -> bool:
     ``go``)."""
     if len(word) < 3 or word in lex.words:
         return False
-    return any(_one_edit(word, s) for s in _meaning_words(lex))
+    return any(one_edit(word, s) for s in _meaning_words(lex))
 
 
 _POOLS: dict[int, tuple[str, ...]] = {}
@@ -257,7 +257,7 @@ def _meaning_words(lex: Lexicon) -> tuple[str, ...]:
     return pool
 
 
-def _one_edit(a: str, b: str) -> bool:
+def one_edit(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` differ by one letter added, dropped or changed, or two swapped."""
     if a == b or abs(len(a) - len(b)) > 1 or len(b) < 4:
         return False
