@@ -202,3 +202,17 @@ def test_a_section_of_the_rules_cited_is_set_aside(message: str, cited: str) -> 
 
 def test_a_number_outside_a_cited_section_is_still_refused() -> None:
     assert _refused_at("按规则五.13，20:00 去花园，待三个，21:00 回屋看窗户") == "三个"
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("at 10 go to 203 and kill D fi he is alone", "fi"),
+        ("at 10 go to 203, if D is nto there go home", "nto"),
+        ("at 10 go to 203 and kill D, esle go home", "esle"),
+    ],
+)
+def test_two_letters_swapped_in_a_negation_or_a_condition_are_refused(message: str, quote: str) -> None:
+    """nto, fi, esle: a negation or a condition typed with two letters swapped is never set
+    aside (the order would say the opposite, or lose its condition)."""
+    assert _refused_at(message) == quote

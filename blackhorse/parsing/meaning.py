@@ -236,10 +236,24 @@ def typo(word: str, lex: Lexicon) -> bool:
     """An English word one edit (a letter added, dropped, changed, or two swapped) from a word
     of the orders that carries meaning (``kil``, ``windw``, ``peeek``); a word of two letters, or
     one edit from a word of fewer than four, is never a typo (too many words are one letter from
-    ``go``)."""
-    if len(word) < 3 or word in lex.words:
+    ``go``), except two letters swapped in a word of a negation, a condition or a choice (``nto``,
+    ``fi``, ``ro``): dropped, the order would say the opposite."""
+    if word in lex.words:
         return False
-    return any(one_edit(word, s) for s in _meaning_words(lex))
+    if any(_swapped(word, s) for name in _SWAPPED_CLASSES for s in _EN_WORDS[name]):
+        return True
+    return len(word) >= 3 and any(one_edit(word, s) for s in _meaning_words(lex))
+
+
+_SWAPPED_CLASSES = ("negation", "condition", "otherwise", "choice")
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with two letters next to each other swapped."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [k for k in range(len(a)) if a[k] != b[k]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and (a[diff[0]], a[diff[1]]) == (b[diff[1]], b[diff[0]])
 
 
 _POOLS: dict[int, tuple[str, ...]] = {}
