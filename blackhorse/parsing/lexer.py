@@ -97,7 +97,7 @@ TIME_FORMS = (
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE}) ?分?))?"
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d) ?分?))?"  # 10点 209: 10点, room 209
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),
@@ -200,6 +200,11 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if marker is not None:  # "1. 8:00 去204", "2) 9点回家": a list's numbers
             i = marker.end()
             continue
+        arrow = ARROW.match(text, i) if ch in "-=~>\u2014\u2013" else None
+        if arrow is not None:  # "garden 9pm -> lawn 10pm": an arrow joins two clauses
+            tokens.append(Token("SEP", arrow.group(), start_pos=i, end_pos=arrow.end()))
+            i = arrow.end()
+            continue
         best: tuple[int, Word] | None = None
         for form in TIME_FORMS if (ch.isdigit() or ch in _CN or ch in _TIME_STARTS) else ():
             m = form.match(text, i)
@@ -293,6 +298,7 @@ def _windows(tokens: list[Token]) -> list[Token]:
     return out
 
 
+ARROW = re.compile(r"[-=~\u2014\u2013]+>+|>>+")  # ->, =>, -->, >>: arrows typed with keys
 LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
 # 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours)
 LIST_MARKER = re.compile(r"\(?(?:[1-7]|[一二三四五六七八九十]{1,2}) ?(?:[)、]|\.(?![\d:]))")

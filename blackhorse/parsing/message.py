@@ -30,6 +30,7 @@ from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
 from blackhorse.parsing.aside import blamed, capitalised, merged, only_filler, set_aside
 from blackhorse.parsing.assemble import assemble
+from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
 from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
@@ -156,21 +157,29 @@ def _read_draft(
     tokens = aside.tokens
     if not tokens or all(t.type in ("SEP", "AND", "JOIN") for t in tokens):
         return None, [Fault(0, len(msg.text), "empty")]
-    try:
-        tree = parser().parse(tokens)  # type: ignore[arg-type]
-    except (UnexpectedEOF, UnexpectedToken) as exc:
-        tok = getattr(exc, "token", None)
-        kinds = "|".join(sorted(exc.expected))
-        if tok is None or tok.type == "$END":
-            last = tokens[-1]
-            fault = Fault(last.start_pos or 0, last.end_pos or 0, "ends_early", (("kinds", kinds),))
-            at = len(msg.text)
-        else:
-            fault = Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))
-            at = tok.start_pos or 0
-        return None, [blamed(aside, msg.text, lex, at) or fault]
-    except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
-        return None, [Fault(0, len(msg.text), "empty")]
+    for _ in range(MAX_REARRANGED + 1):  # a clause refused is read as a bag of its parts (bag.py)
+        try:
+            tree = parser().parse(tokens)  # type: ignore[arg-type]
+            break
+        except (UnexpectedEOF, UnexpectedToken) as exc:
+            moved = rearranged(tokens, failed_at(tokens, exc), msg.text, aside.tentative)
+            if isinstance(moved, list):
+                tokens = moved
+                continue
+            tok = getattr(exc, "token", None)
+            kinds = "|".join(sorted(exc.expected))
+            if tok is None or tok.type == "$END":
+                last = tokens[-1]
+                fault = Fault(last.start_pos or 0, last.end_pos or 0, "ends_early", (("kinds", kinds),))
+                at = len(msg.text)
+            else:
+                fault = Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))
+                at = tok.start_pos or 0
+            return None, [blamed(aside, msg.text, lex, at) or moved or fault]
+        except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
+            return None, [Fault(0, len(msg.text), "empty")]
+    else:
+        return None, [Fault(0, len(msg.text), "empty")]  # pragma: no cover - clauses are finite
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
     draft.aside = merged(aside.spans + draft.aside, msg.text)

@@ -25,9 +25,13 @@ from blackhorse.parsing.drafts import (
     OrderDraft,
     Pending,
 )
+from blackhorse.parsing.everyday import SENTENCE_END
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import SpanForms
+
+# what may stand between an order and its time said after it in a part of its own (去花园，9点)
+CLAUSE_MARKS = re.compile(r"[\s,，:：、\-—–~]*")
 
 
 def end_slot(minute: int) -> int | None:
@@ -101,17 +105,21 @@ class TimeForms(SpanForms):
         if any(o is not order and o.extent[0] < order.extent[0] for o in self.draft.orders):
             return False
         act = order.action
-        first = bool(
-            re.search(
-                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start)\s*$",
-                self.text[: order.extent[0]],
-            )
-        )
+        first = self._said_first(order)
         stays = act.go is None or act.go in (HOME, self._night_start()) and "stay" in act.spans
         quiet = stays and act.kill is None and act.cond is None and act.otherwise is None
         if self.pending is not None or self.draft.standing:
             return False
         return quiet or first and act.kill is None and act.cond is None
+
+    def _said_first(self, order: OrderDraft) -> bool:
+        """先 / first said right before the order: from the start of the night."""
+        return bool(
+            re.search(
+                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start)\s*$",
+                self.text[: order.extent[0]],
+            )
+        )
 
     def _night_start(self) -> str | None:
         """Where the sender starts the night besides home: a police officer without a room, the
@@ -137,6 +145,9 @@ class TimeForms(SpanForms):
             if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "time"
                 return
+        if order is not None and not dropped and order.at == DEFERRED and self._time_closes(order, p):
+            order.at, order.span, order.origin = minute, (p.start, p.end), "after"  # 去花园，9点
+            return
         pend = self.pending
         if pend is not None and pend.kind == "time" and pend.end is None and pend is not self.door_pending:
             self.fault(pend.span, "time_without_order")  # "9点和10点去花园": which one?
@@ -145,6 +156,24 @@ class TimeForms(SpanForms):
         self._close()
         self.pending = Pending(minute, (p.start, p.end), "time")
         self.carry = carried
+
+    def _time_closes(self, order: OrderDraft, p: Phrase) -> bool:
+        """A time said after an order that has none, in a part of its own at the end of the
+        sentence (去花园，9点; "lawn, 10pm"; "garden - 9pm"): that order's time, as "go home at
+        9:40" is. Only when the time has nothing of its own to start: the end of the message,
+        a sentence end or another time follows it; only a clause mark (a comma, a dash, a
+        colon) stands between the order and the time."""
+        if self._said_first(order) or self._all_along(order):
+            return False  # 先在房间从窗户看，9点……: from the start; the time is another order's
+        between = self.text[order.extent[1] : p.start]
+        if SENTENCE_END.search(between) or not CLAUSE_MARKS.fullmatch(between):
+            return False
+        nxt = self.ahead
+        if nxt is None:
+            return True
+        if nxt.kind in ("time", "period", "between", "until"):
+            return True
+        return bool(SENTENCE_END.search(self.text[p.end : nxt.start]))
 
     def _carried(self) -> ActionDraft | None:
         """A kill with its condition on a place, said before any time (要是老王一个人在花园就杀了他。

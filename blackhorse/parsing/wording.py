@@ -54,6 +54,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         'alternative: "if ..., otherwise ...")',
         "“或者”不能猜：一条指令只做一件事；请选定一个（或者写成“如果……，否则……”）",
     ),
+    "parts_ambiguous": (
+        'the parts of this order can be read two ways: "{one}" or "{other}": write them in the usual order '
+        "(the time, where to go, what to do there)",
+        "这句的几个部分有两种读法：“{one}”还是“{other}”？请按平常的顺序写（时间、去哪里、做什么）",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",
