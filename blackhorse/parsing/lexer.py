@@ -20,7 +20,8 @@ from blackhorse.parsing.casual import casual
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
-from blackhorse.parsing.signin import sounds_like
+from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
+from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
 
@@ -517,33 +518,37 @@ _A_PERSON_BY = frozenset({"AT", "ALONE", "NOT_THERE", "ARRIVE", "POSS", "NOBODY_
 
 
 def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
-    """A Latin name of the cast written in characters by its sound (莉莉 for Lily, 杰克 for Jack:
-    :func:`blackhorse.parsing.signin.sounds_like`, strictly), where a person stands (杀了莉莉,
-    莉莉在的话, 找莉莉, 只给莉莉和小雨开) and only when it can be one person: that person. The
-    name may run on into a word (莉莉开: 莉莉 + 开). Elsewhere it stays a word the orders do not
-    know, and is never set aside (:func:`blackhorse.parsing.aside.meaningful`)."""
-    names = sorted({n for n in lex.names.values() if n.isascii() and n[:1].isalpha()})
-    if not names:
+    """A person named by a form that is a name only where a person stands (杀了陶, 只给郑开门,
+    陶一个人在的话: a one-character surname, :func:`blackhorse.parsing.naming.slot_forms`), or a
+    Latin name of the cast written in characters by its sound, whole or its given name or
+    surname, with a title around it or not (莉莉 for Lily, 杰克先生 for Jack_Smith, 沃尔什医生 for
+    Dr_Walsh: :func:`blackhorse.parsing.signin.sounds_like`, strictly), where a person stands (杀了莉莉,
+    莉莉在的话, 找莉莉, 只给莉莉和小雨开): that person; a form two people fit names neither (a ``WHO``
+    word: refused as ambiguous, naming both). The name may run on into a word (莉莉开: 莉莉 + 开).
+    Elsewhere it stays a word the orders do not know, and is never set aside
+    (:func:`blackhorse.parsing.aside.meaningful`)."""
+    keys = _sound_keys(lex)
+    if not keys and not lex.slots:
         return tokens
     out: list[Token] = []
     for k, t in enumerate(tokens):
         part, start = str(t), t.start_pos or 0
-        if t.type != "UNKNOWN" or LATIN.match(part[0]) or len(part) < 2:
+        if t.type != "UNKNOWN" or LATIN.match(part[0]):
             out.append(t)
             continue
         found = None
-        for n in range(len(part), 1, -1):  # the whole part, or a name running on into a word
+        for n in range(len(part), 0, -1):  # the whole part, or a name running on into a word
             rest = part[n:]
             if rest and rest not in lex.words:
                 continue
-            who = [name for name in names if sounds_like(part[:n], name, strict=True)]
-            if len(who) == 1:
-                found = (n, who[0], lex.words.get(rest))
+            who = by_sound_or_slot(part[:n], lex, keys)
+            if who:
+                found = (n, who, lex.words.get(rest))
                 break
         if found is None:
             out.append(t)
             continue
-        n, who1, word = found
+        n, who, word = found
         prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         after = word.kind if word is not None else nxt.type if nxt is not None else None
@@ -551,7 +556,36 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if not (placed or after in _A_PERSON_BY):
             out.append(t)
             continue
-        out.append(Token("NAME", who1, start_pos=start, end_pos=start + n))
+        kind = "NAME" if len(who) == 1 else "WHO"
+        out.append(Token(kind, "|".join(who), start_pos=start, end_pos=start + n))
         if word is not None:
             out.append(Token(word.kind, word.value or part[n:], start_pos=start + n, end_pos=t.end_pos))
     return out
+
+
+def _sound_keys(lex: Lexicon) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Each Latin name of the cast with what may be written by its sound: the name, its given
+    name, its surname (Jack_Smith: jacksmith, jack, smith)."""
+    out = []
+    for name in sorted({n for n in lex.names.values() if n.isascii() and n[:1].isalpha()}):
+        parts = read_name(name)
+        whole = "".join(c for c in name.lower() if c.isalpha())
+        out.append((name, tuple(dict.fromkeys(k for k in (whole, parts.given, parts.surname) if k))))
+    return tuple(out)
+
+
+def by_sound_or_slot(
+    part: str, lex: Lexicon, keys: tuple[tuple[str, tuple[str, ...]], ...]
+) -> tuple[str, ...]:
+    """The people ``part`` (Chinese characters) names where a person stands: a form of
+    :attr:`Lexicon.slots`, or a Latin name by its sound with a title before or after it."""
+    slot = lex.slots.get(part, ())
+    if len(part) < 2:  # 陈 for ChenHao: a romanised surname's character
+        said = "".join(pinyin_of(part))
+        return tuple(sorted({*slot, *(name for name, _ in keys if read_name(name).surname_py == said)}))
+    cores = [part, *(part[len(f) :] for f in FAMILIAR_ZH if part.startswith(f) and len(part) > 2)]
+    cores += [part[: -len(t)] for t in ADDRESS_AFTER if part.endswith(t) and len(part) > len(t) + 1]
+    heard = (
+        name for name, sounds in keys if any(sounds_like(c, k, strict=True) for c in cores for k in sounds)
+    )
+    return tuple(sorted({*slot, *heard}))

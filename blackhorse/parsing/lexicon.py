@@ -9,7 +9,6 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -18,7 +17,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
-from blackhorse.parsing.signin import pinyin_syllables
+from blackhorse.parsing.naming import forms, slot_forms
 from blackhorse.parsing.text import simplified
 
 __all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
@@ -41,6 +40,8 @@ class Lexicon:
     names: dict[str, str] = field(default_factory=dict)
     clashes: dict[str, tuple[str, ...]] = field(default_factory=dict)
     declared: frozenset[str] = frozenset()  # the nicknames the GM declared (game.yaml), as matched
+    # forms that are a person only where a person stands (a one-character surname: 陶), by form
+    slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
     _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -70,133 +71,12 @@ class Lexicon:
         return self._by_first.get(ch, ())
 
 
-def _cjk(name: str) -> bool:
-    return all("\u4e00" <= c <= "\u9fff" for c in name)
-
-
-# Chinese surnames of two characters (the rest take one)
-_TWO_CHAR_SURNAMES = frozenset(
-    [
-        *("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容"),
-        *("长孙", "宇文", "司徒", "夏侯", "令狐", "端木", "独孤", "南宫", "西门"),
-    ]
-)
-
-
 def nicknames(name: str) -> list[str]:
-    """What players call a person of the cast besides the name (docs/PARSING.md, *People*):
-    for a Chinese name of two to four characters, the surname with 老 / 小 / 阿 / 哥 / 姐 /
-    总 / 先生 / 小姐 / 女士 / 老板 (老王, 王哥, 王总), the given name of two characters (建国), 阿
-    and the last character (阿国); for a Latin name, "boss", "mr", "mrs", "miss", "ms", "old",
-    "little" before it. A nickname two people of the cast share is no one's (it is refused as
-    ambiguous, never guessed)."""
-    out: list[str] = []
-    if _cjk(name) and 2 <= len(name) <= 4:
-        surname = name[:2] if name[:2] in _TWO_CHAR_SURNAMES and len(name) > 2 else name[0]
-        given = name[len(surname) :]
-        for form in (
-            "老{}",
-            "小{}",
-            "{}哥",
-            "{}姐",
-            "{}总",
-            "{}先生",
-            "{}小姐",
-            "{}女士",
-            "{}老板",
-            "老板{}",
-            "{}sir",
-            "{}警官",
-            *_ADDRESS_ZH,
-        ):
-            out.append(form.format(surname))
-        if len(given) >= 2:
-            out.append(given)
-        for ch in dict.fromkeys(given):  # 小雨, 阿伟, 阳阳, 伟哥, 东子
-            out.extend(("阿" + ch, "小" + ch, ch + ch, ch + "哥", ch + "姐", ch + "子", ch + "儿"))
-        out.extend(_pinyin_names(surname, given))
-    elif name.isascii() and name[:1].isalpha() and len(name) >= 3:
-        for title in (*_TITLES_EN, "老", "小"):
-            out.append(f"{title} {name}" if title.isascii() else title + name)
-        out.extend((name + "哥", name + "姐"))
-        if len(name) >= 4 and name.isalpha():
-            out.append(name[:3])  # Lil for Lily
-        if name.isalpha():
-            out.extend(_diminutives(name.lower()))
-        out.extend(_written_apart(name))
-    return out
-
-
-# where a Latin name of the cast holds several words: Dr_Walsh, Mary-Ann, ChenHao, LiNa
-_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-
-
-def _written_apart(name: str) -> list[str]:
-    """A Latin name written as several words in game.yaml (``Dr_Walsh``, ``ChenHao``, ``LiNa``)
-    as players write it: the words apart, with a space or a dot after a title (``Dr Walsh``,
-    ``Dr. Walsh``, ``Chen Hao``, ``Li Na``), run together (``drwalsh``), and after a title the
-    name alone (``Walsh``) or, for a pinyin name, its first word, the surname (``Chen``)."""
-    parts = _PARTS.findall(name)
-    if len(parts) < 2:
-        return []
-    low = [p.lower() for p in parts]
-    out = [" ".join(low), "".join(low), "-".join(low)]
-    if low[0] in _TITLES_EN or low[0] + "." in _TITLES_EN:
-        rest = " ".join(low[1:])
-        out += [f"{low[0]}. {rest}", f"{low[0]}.{rest}", rest]
-    elif all(pinyin_syllables(p) for p in low):  # ChenHao: Chen, Hao Chen (not Li: too short)
-        out += [" ".join(reversed(low))] + ([low[0]] if len(low[0]) >= 3 else [])
-    return out
-
-
-# a surname with a form of address: 马老师, 黄阿姨, 李叔, 张大爷, 刘师傅
-_ADDRESS_ZH = tuple(
-    "{}" + t
-    for t in ("老师", "阿姨", "姨", "叔", "叔叔", "大叔", "大爷", "大妈", "大哥", "大姐", "哥哥", "姐姐")
-    + ("妹", "妹妹", "老弟", "师傅", "同学", "医生", "太太", "夫人", "队长", "队", "老师傅")
-)
-# English titles before a name (Boss Tom, Officer Mike, Auntie Huang, Uncle Wang)
-_TITLES_EN = (
-    *("boss", "mr", "mr.", "mrs", "mrs.", "miss", "ms", "ms.", "old", "little", "officer", "auntie"),
-    *("aunt", "aunty", "uncle", "dr", "dr.", "sister", "brother", "big", "madam", "captain", "sir"),
-)
-_VOWELS = frozenset("aeiouy")
-
-
-def _diminutives(name: str) -> list[str]:
-    """What English speakers make of a first name (lower case): its first syllable with -ie or
-    -y (Jackie, Ollie, Emmy, Katie, Mikey, Tommy), and the name with -ie or -y."""
-    k = 0
-    while k < len(name) and name[k] not in _VOWELS:
-        k += 1
-    while k < len(name) and name[k] in _VOWELS:
-        k += 1
-    if k >= len(name):
-        return []
-    stem = name[: k + 2] if name[k : k + 2] == "ck" else name[: k + 1]
-    doubled = stem + stem[-1] if stem[-1] not in "ckwxy" else stem
-    out = [stem + "ie", stem + "y", doubled + "ie", doubled + "y"]
-    if name[-1] not in _VOWELS and len(name) <= 4:
-        out += [name + "ie", name + "y"]
-    if name[-1] == "e":
-        out.append(name[:-1] + "ey")  # Mikey
-    return [w for w in dict.fromkeys(out) if w != name and len(w) >= 4]
-
-
-def _pinyin_names(surname: str, given: str) -> list[str]:
-    """A Chinese name as English messages write it: Zhang Wei, Zhangwei, Wei Zhang, Old Zhang,
-    Boss Zhang, Xiao Liu, Jianguo (a given name of two syllables), Zhao (the surname)."""
-    from pypinyin import Style, lazy_pinyin  # lazily: only a cast with Chinese names pays for it
-
-    sur = "".join(lazy_pinyin(surname, style=Style.NORMAL))
-    giv = "".join(lazy_pinyin(given, style=Style.NORMAL))
-    if not sur.isalpha() or not giv.isalpha():
-        return []
-    out = [f"{sur} {giv}", sur + giv, f"{giv} {sur}", sur]
-    out += [f"{t} {sur}" for t in ("lao", "xiao", *_TITLES_EN)]
-    if len(given) >= 2 or len(giv) >= 4:  # Jianguo; Jing for 何静 (not "an", "he")
-        out.append(giv)
-    return out
+    """What players call a person of the cast besides the name (docs/PARSING.md, *People*): the
+    forms :func:`blackhorse.parsing.naming.forms` builds from the name's parts (surname, given
+    name, title, script, romanisation). A nickname two people of the cast share is no one's (it
+    is refused as ambiguous, never guessed)."""
+    return forms(name)
 
 
 def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
@@ -213,6 +93,11 @@ def _add_nicknames(lex: Lexicon, names: list[str]) -> None:
             lex.words[nick] = Word("NAME", next(iter(who)))
         else:
             lex.words[nick] = Word("WHO", "|".join(sorted(who)))
+    slots: dict[str, set[str]] = {}
+    for name in names:
+        for form in slot_forms(name):
+            slots.setdefault(simplified(form), set()).add(name)
+    lex.slots = {form: tuple(sorted(who)) for form, who in sorted(slots.items())}
 
 
 def _add_declared(lex: Lexicon, declared: Mapping[str, Iterable[str]]) -> None:

@@ -82,6 +82,7 @@ def _skeleton_latin(word: str) -> str:
     w = word.lower()
     if w.endswith("r") and len(w) > 3:
         w = w[:-1]  # Oliver 奥利弗, Peter 彼得: a final r is not written
+    w = w[:1] + w[1:].replace("th", "s")  # Smith 史密斯, Arthur 亚瑟 (Thomas 托马斯: t)
     for a, b in (("ck", "k"), ("ph", "f"), ("th", "t"), ("sh", "s"), ("ch", "j")):
         w = w.replace(a, b)
     w = re.sub(r"(.)\1", r"\1", w)
@@ -103,9 +104,12 @@ _INITIAL = re.compile(r"zh|ch|sh|[bpmfdtnlgkhjqxrzcsw]")
 
 def _skeleton_pinyin(syllables: list[str]) -> str:
     """The initials of Chinese syllables in the same classes (杰克 jie ke: jk; 艾玛 ai ma: m;
-    另外 ling wai: lw)."""
+    另外 ling wai: lw; 沃尔什 wo er shi: wls)."""
     out = ""
     for s in syllables:
+        if s == "er" and out:  # 沃尔什 wo er shi: Walsh (尔 writes an l after a vowel)
+            out += "l"
+            continue
         m = _INITIAL.match(s)
         initial = _HEARD.get(m.group(), m.group()) if m else ""
         out += _CLASS.get(initial, initial)
@@ -117,7 +121,7 @@ def _vowel_groups(word: str) -> int:
 
 
 @cache
-def _pinyin(part: str) -> tuple[str, ...]:
+def pinyin_of(part: str) -> tuple[str, ...]:
     from pypinyin import Style, lazy_pinyin  # lazily, as the lexicon does
 
     return tuple(lazy_pinyin(part, style=Style.NORMAL))
@@ -131,7 +135,7 @@ def sounds_like(part: str, name: str, strict: bool = False) -> bool:
     if not _CJK.fullmatch(part) or not name.isascii():
         return False
     low = "".join(name.lower().split())
-    syllables = list(_pinyin(part))
+    syllables = list(pinyin_of(part))
     bare = syllables[1:] if part[0] in _ADDRESS else syllables  # 小波, 阿波
     own = pinyin_syllables(low)
     if "".join(syllables) == low or (own and "".join(bare) in own):
@@ -139,7 +143,8 @@ def sounds_like(part: str, name: str, strict: bool = False) -> bool:
     if own and len(set(bare)) == 1 and bare[0] in own:  # 波波
         return True
     sk = _skeleton_pinyin(bare)
-    heard = abs(len(bare) - _vowel_groups(low)) <= 1  # as many syllables as the name, or one more or less
+    # as many syllables as the name, or one more or less; or three consonants in order (沃尔什 Walsh)
+    heard = abs(len(bare) - _vowel_groups(low)) <= 1 or len(sk) >= 3
     if strict and len(sk) < 2:
         heard = len(bare) == _vowel_groups(low)
     return bool(sk) and heard and sk == _skeleton_latin(low)
