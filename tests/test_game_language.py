@@ -150,17 +150,17 @@ def test_the_gm_files_are_served_in_the_readers_language(tmp_path: Path) -> None
             assert client.join(token).status == 303
         for client in (gm_zh, player):
             client.post("/lang", {"lang": "zh", "back": "/"})
-        assert "## Murders" in gm_en.get("/gm/nights/1/gm").body
+        assert "<h2>Murders</h2>" in gm_en.get("/gm/nights/1/gm").body
         assert (
-            "## 凶案" in gm_zh.get("/gm/nights/1/gm").body
-            and "## Murders" not in gm_zh.get("/gm/nights/1/gm").body
+            "<h2>凶案</h2>" in gm_zh.get("/gm/nights/1/gm").body
+            and "Murders" not in gm_zh.get("/gm/nights/1/gm").body
         )
         assert "▶ Play" in gm_en.get("/gm/nights/1/replay").body
         assert "▶ 播放" in gm_zh.get("/gm/nights/1/replay").body
         assert "where everyone was" in gm_en.get("/gm/nights/1/charts/timeline.svg").body
         assert "每个人在哪里" in gm_zh.get("/gm/nights/1/charts/timeline.svg").body
         sheet = player.get("/reveal/nights/1/gm").body
-        assert "## 凶案" in sheet and "主持人" not in sheet and 'href="/reveal"' in sheet
+        assert "<h2>凶案</h2>" in sheet and "主持人" not in sheet and 'href="/reveal"' in sheet
         assert "▶ 播放" in player.get("/reveal/nights/1/replay").body
 
 

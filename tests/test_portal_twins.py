@@ -62,7 +62,7 @@ def test_a_night_the_command_ran_is_served_in_the_other_language_made_from_the_n
         for page, rel in PAGES.items():
             shown, made = gm_en.get(page).body, gm_zh.get(page).body
             if rel == "gm.md":  # shown inside the portal's page
-                assert "## Murders" in shown and "## 凶案" in made and "## Murders" not in made
+                assert "<h2>Murders</h2>" in shown and "<h2>凶案</h2>" in made and "Murders" not in made
             else:  # the file as written; the twin exactly what a Chinese game writes
                 assert shown == (results / rel).read_text("utf-8")
                 assert made == (chinese / rel).read_text("utf-8")
@@ -104,7 +104,7 @@ def test_the_gm_pages_run_writes_one_language_and_the_reveal_serves_both(tmp_pat
         player = Client(port)
         assert player.join(tokens["A"]).status == 303
         player.post("/lang", {"lang": "zh", "back": "/"})
-        assert "## 凶案" in player.get("/reveal/nights/1/gm").body
+        assert "<h2>凶案</h2>" in player.get("/reveal/nights/1/gm").body
         assert "▶ 播放" in player.get("/reveal/nights/1/replay").body
         player.post("/lang", {"lang": "en", "back": "/"})
         assert player.get("/reveal/nights/1/replay").body == (results / "replay.html").read_text("utf-8")

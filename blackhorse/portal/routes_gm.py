@@ -23,6 +23,7 @@ from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.problemspot import save_detail
 from blackhorse.portal.routes_player import page_url
+from blackhorse.portal.sheetview import sheet_html
 from blackhorse.portal.web import (
     checked_form,
     deny,
@@ -176,7 +177,8 @@ async def gm_sheet(request: Request) -> Response:
     lang = lang_of(request, session)
     data = await run_in_threadpool(_night_file, portal(request).desk, night, "gm.md", lang)
     title = translator(lang)("gm_sheet_of", n=night)
-    return render(request, "text.html", session, title=title, text=data.decode("utf-8", "replace"))
+    sheet = sheet_html(data.decode("utf-8", "replace"))  # rendered, not raw Markdown (issue 24)
+    return render(request, "text.html", session, title=title, sheet=sheet)
 
 
 REPLAY_CSP = (

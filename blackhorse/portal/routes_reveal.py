@@ -15,6 +15,7 @@ from blackhorse.portal import reveal
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_gm import REPLAY_CSP
+from blackhorse.portal.sheetview import sheet_html
 from blackhorse.portal.twins import night_file
 from blackhorse.portal.web import (
     checked_form,
@@ -76,7 +77,8 @@ async def truth_sheet(request: Request) -> Response:
         raise deny(404, "not_found")
     text = data.decode("utf-8", "replace")
     title = translator(lang)("gm_sheet_of", n=night)
-    return render(request, "text.html", session, title=title, text=text, back=("/reveal", "reveal"))
+    sheet = sheet_html(text)  # rendered, not raw Markdown (issue 24)
+    return render(request, "text.html", session, title=title, sheet=sheet, back=("/reveal", "reveal"))
 
 
 async def truth_replay(request: Request) -> Response:
