@@ -304,7 +304,10 @@ def test_the_reveal_opens_the_whole_truth_to_every_player(
         assert '<td class="killer">C</td>' in truth and '<td class="killer">B</td>' in truth
         assert "21:45" in truth and "22:14" in truth and "A: B, C" in truth  # minutes, everyone's targets
         sheet = (game / "nights" / "1" / "results" / "gm.md").read_text(encoding="utf-8").splitlines()[0]
-        assert html_escape(sheet) in people["H"].get("/reveal/nights/1/gm").body
+        # gm.md's title, rendered as a page's heading (portal/sheetview.py)
+        assert (
+            f"<h1>{html_escape(sheet.removeprefix('# '))}</h1>" in people["H"].get("/reveal/nights/1/gm").body
+        )
         report = (game / "nights" / "1" / "results" / "reports" / "B.zh.txt").read_text(encoding="utf-8")
         assert html_escape(report.splitlines()[0]) in people["A"].get("/reveal/nights/1/reports/B/zh").body
         assert "content-security-policy" in people["A"].get("/reveal/nights/1/replay").headers
