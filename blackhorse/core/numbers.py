@@ -15,8 +15,6 @@ as blackhorse writes it (``3``, not ``03`` or ``+3``), since ``nights/03`` is ne
 folder ``blackhorse night GAME 3`` reads.
 """
 
-from __future__ import annotations
-
 import re
 from typing import NamedTuple
 

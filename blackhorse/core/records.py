@@ -5,8 +5,6 @@ Each becomes a DataFrame with no glue; the CSV files are these rows with fixed c
 memory, for gm.md and notebooks).
 """
 
-from __future__ import annotations
-
 from typing import Literal, NamedTuple, get_args
 
 Activity = Literal["staying", "peeking", "walking", "leaving", "entering", "killing", "cleaning", "dead"]

@@ -12,8 +12,6 @@ the rules, in this order: accusations, tenants' moves, police moves, each list i
 order. A refused request changes nothing and is reported with its reason.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path

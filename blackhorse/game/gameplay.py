@@ -5,8 +5,6 @@ everything in memory, and only then writes, all at once (:mod:`blackhorse.core.c
 A failing step leaves the folder exactly as it was.
 """
 
-from __future__ import annotations
-
 import operator
 from collections.abc import Callable, Mapping
 from pathlib import Path

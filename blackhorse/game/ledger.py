@@ -13,8 +13,6 @@ A day with no file counts as a day without actions once the next night has been 
 when asked to stop after it). A game that has a winner stops; files after that are reported.
 """
 
-from __future__ import annotations
-
 import hashlib
 import json
 import os

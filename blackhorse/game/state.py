@@ -5,8 +5,6 @@ on one night (:func:`after_night`) or one day (:mod:`blackhorse.game.days`) at a
 conditions (:mod:`blackhorse.game.wins`) are settled after each step. Nothing here reads files.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType

@@ -29,8 +29,6 @@ zones, thresholds and peephole spots give more than 256 ways of seeing and being
 refused with a ValueError.
 """
 
-from __future__ import annotations
-
 import threading
 from collections.abc import Sequence
 from typing import NamedTuple

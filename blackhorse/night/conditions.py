@@ -28,8 +28,6 @@ who sees whom from where, the visibility pass's own tables), as a kind about see
 (``tests/test_condition_kinds.py`` adds one).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -55,7 +53,7 @@ class Ground(NamedTuple):
 
 
 @per_inn
-def ground(inn: Inn) -> Ground:
+def ground(inn: "Inn") -> Ground:
     """The map's :class:`Ground`, worked out once per inn."""
     return Ground(inn.zone, {s: ("open air", inn.zone[s]) for s in inn.outdoors}, sight_tables(inn))
 
@@ -147,21 +145,21 @@ RULES: dict[str, Rule] = {
 :data:`blackhorse.orders.conditionkinds.KINDS` has one (``tests/test_condition_kinds.py``)."""
 
 
-def holds(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> bool:
+def holds(ground: Ground, minute: Minute, cond: "Condition | None", name: str, target: str | None) -> bool:
     """Whether ``cond`` holds for ``name`` (whose kill, if any, is of ``target``) at ``minute``."""
     if cond is None:
         return True
     return RULES[cond.kind].holds(ground, minute, name, target, cond.who)
 
 
-def failure(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str | None) -> str:
+def failure(ground: Ground, minute: Minute, cond: "Condition | None", name: str, target: str | None) -> str:
     """Why ``cond`` fails for ``name`` at ``minute`` ("" when it holds)."""
     if cond is None or holds(ground, minute, cond, name, target):
         return ""
     return RULES[cond.kind].failed(ground, minute, name, target, cond.who)
 
 
-def can_kill(ground: Ground, minute: Minute, cond: Condition | None, name: str, target: str) -> bool:
+def can_kill(ground: Ground, minute: Minute, cond: "Condition | None", name: str, target: str) -> bool:
     """Whether ``name``'s kill of ``target`` under ``cond`` fires at ``minute``: they meet and
     the condition holds."""
     return meets(ground, minute, name, target) and holds(ground, minute, cond, name, target)

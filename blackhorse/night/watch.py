@@ -9,8 +9,6 @@ referee settles anyway, at which such a kill can fire: the killer and the target
 Every other minute of the watch is one comparison of two columns.
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple, Protocol
 
 from blackhorse.night import conditions

@@ -14,8 +14,6 @@ in an order file or chosen in the form, not said in a message, until the grammar
 The order here is the order of the echo's "allowed" list and of the form's choices.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import NamedTuple
 

@@ -8,8 +8,6 @@ command reads it, crashes on it or counts it as a night or a day. Hidden entries
 starting with a dot: editor swap files, blackhorse's own temporary files) are not listed.
 """
 
-from __future__ import annotations
-
 import os
 import stat
 from pathlib import Path

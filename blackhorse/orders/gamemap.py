@@ -7,8 +7,6 @@ command and the Python API use: the folder's map when it names one, else the map
 game's map is refused (:class:`MapConflict`): compared by content, never by path.
 """
 
-from __future__ import annotations
-
 import os
 from pathlib import Path, PurePath
 from typing import NamedTuple

@@ -10,8 +10,6 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 :mod:`blackhorse.reports.seenevents`. See ``docs/REPORTS.md``.
 """
 
-from __future__ import annotations
-
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import compress, repeat

@@ -9,8 +9,6 @@ its minute (at the same minute, the later line), every own step to the line that
 (a stay right after an arrival to the line before it).
 """
 
-from __future__ import annotations
-
 from bisect import bisect_left
 from collections.abc import Sequence
 from operator import attrgetter, itemgetter

@@ -11,22 +11,18 @@ such minute is named, with who spoiled "alone"). Meeting and the conditions are 
 rule (:mod:`blackhorse.night.conditions`), read from the finished night's positions.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
+from blackhorse.core.records import Note, Step
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
 from blackhorse.orders.echo import action_text, spot_phrase, standing_text
 from blackhorse.orders.model import Action, Condition
 from blackhorse.reports.report import step_index
-
-if TYPE_CHECKING:
-    from blackhorse.core.records import Note, Step
-    from blackhorse.sight.seennight import SeenNight
+from blackhorse.sight.seennight import SeenNight
 
 
 class KillOrder(NamedTuple):

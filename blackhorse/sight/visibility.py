@@ -30,8 +30,6 @@ tables, no NumPy, so the command line never loads it); the sightings come back a
 :class:`SightingColumns`, plain tuples, with NumPy arrays and DataFrames built on request.
 """
 
-from __future__ import annotations
-
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import repeat
@@ -77,12 +75,12 @@ class SightingColumns(NamedTuple):
         """The sightings as :class:`Sighting` rows, in the same order."""
         return tuple(map(tuple.__new__, repeat(Sighting), zip(*self, strict=True)))  # Sighting._make in C
 
-    def arrays(self) -> dict[str, npt.NDArray[Any]]:
+    def arrays(self) -> "dict[str, npt.NDArray[Any]]":
         """The columns as NumPy arrays (``minute`` as int64, the others as objects), for
         vectorised work in a notebook; imports NumPy on first use."""
         import numpy as np
 
-        def column(values: tuple[Any, ...], dtype: type[Any]) -> npt.NDArray[Any]:
+        def column(values: tuple[Any, ...], dtype: type[Any]) -> "npt.NDArray[Any]":
             out: npt.NDArray[Any] = np.empty(len(values), dtype=dtype)
             out[:] = values
             return out
@@ -92,13 +90,13 @@ class SightingColumns(NamedTuple):
             for name, values in zip(SIGHTING_COLUMNS, self, strict=True)
         }
 
-    def frame(self) -> pd.DataFrame:
+    def frame(self) -> "pd.DataFrame":
         """The columns as a DataFrame (the columns of ``sightings.csv``, int minutes)."""
         import pandas as pd
 
         return pd.DataFrame(self.arrays())
 
-    def between(self, first: int, last: int) -> SightingColumns:
+    def between(self, first: int, last: int) -> "SightingColumns":
         """The sightings from minute ``first`` to minute ``last``, both included."""
         lo, hi = bisect_left(self.minute, first), bisect_right(self.minute, last)
         return SightingColumns(
@@ -137,7 +135,7 @@ def sightings_near(
     return count, SightingColumns(*columns)
 
 
-def sightings_frame(positions: pd.DataFrame, inn: Inn) -> pd.DataFrame:
+def sightings_frame(positions: "pd.DataFrame", inn: Inn) -> "pd.DataFrame":
     """Every sighting of the night, one row per (minute, observer, subject), int minutes.
 
     ``positions`` has the columns of :class:`~blackhorse.core.records.Step` (``NightResult.positions``),
@@ -186,7 +184,7 @@ def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case
     return out
 
 
-def murder_witnesses(frame: pd.DataFrame, cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
+def murder_witnesses(frame: "pd.DataFrame", cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
     """For each case, who saw the killer or the victim in the murder's first minute.
 
     Observers in ``frame`` are alive by construction; the killer and the victim are left
