@@ -147,12 +147,41 @@ def test_what_only_looks_like_a_class_holds_none(part: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "message", ["10点去203，D要是一个人就刀，不然回屋", "10点去203 D一个人就噶了 否则回屋", "十点去203，刀D"]
+    "message",
+    [
+        "10点去203，D要是一个人就刀了他，不然回屋",
+        "10点去203 D一个人就噶了 否则回屋",
+        "十点去203，D单独在就嘎了他，不然回屋",
+    ],
 )
-def test_a_kill_said_in_slang_is_refused_never_set_aside(message: str) -> None:
-    """刀 (knife), 噶 (slang: off someone) are kills: set aside, the visit would be read without
-    its kill."""
-    assert any(c in _refused_at(message) for c in "刀噶")
+def test_a_kill_said_in_slang_is_a_kill(message: str) -> None:
+    """刀 (knife), 噶了 / 嘎了 (slang: off someone) are kills, read as 杀."""
+    plain = parse_message("10点去203，D要是一个人就杀了他，不然回屋", GAME, 1, "A", INN)
+    assert _read(message)[0] == list(plain.echo)
+
+
+@pytest.mark.parametrize(
+    "message", ["10点去203，D一个人就宰", "10点去203，D一个人就捅", "十点去203，D一个人就灭"]
+)
+def test_a_kill_the_reader_does_not_know_is_refused_never_set_aside(message: str) -> None:
+    """An unknown word of the kill class (宰, 捅, 灭): set aside, the visit would be read without
+    its kill; refused at the word."""
+    assert any(c in _refused_at(message) for c in "宰捅灭")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        f"工作关系挺累的，{ORDERS_ZH}",
+        f"{ORDERS_ZH[:-1]}，拉拉关系嘛",
+        f"关系户报到，{ORDERS_ZH}",
+    ],
+)
+def test_a_word_of_the_orders_inside_a_compound_without_its_meaning_is_no_word_of_them(message: str) -> None:
+    """关系 (relation) holds 关 (shut, a door word of the orders) without its meaning: the part
+    is judged without it, and set aside."""
+    echo, said = _read(message)
+    assert echo == _read(ORDERS_ZH)[0] and any("关系" in s for s in said)
 
 
 @pytest.mark.parametrize(

@@ -203,7 +203,7 @@ def classes_of(part: str, lex: Lexicon, places: bool = True) -> set[str]:
             found.add("lexicon")
         return found
     found = zh_classes(part)
-    if _holds_a_word(part, lex, places) or _sounds_like_someone(part, lex):
+    if _holds_a_word(_not_the_class().sub(" ", part), lex, places) or _sounds_like_someone(part, lex):
         found.add("lexicon")
     return found
 
