@@ -245,3 +245,36 @@ def test_two_letters_swapped_in_a_negation_or_a_condition_are_refused(message: s
     """nto, fi, esle: a negation or a condition typed with two letters swapped is never set
     aside (the order would say the opposite, or lose its condition)."""
     assert _refused_at(message) == quote
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        (f"第一次玩，规则还不太懂，{ORDERS_ZH}", "规则还不太懂"),
+        (f"中文不太好，{ORDERS_ZH}", "中文不太好"),
+        (f"{ORDERS_ZH[:-1]}，不知道对不对", "不知道对不对"),
+        (f"{ORDERS_ZH[:-1]}，应该没问题吧", "应该没问题吧"),
+        (f"{ORDERS_EN} Nothing fancy, sorry.", "Nothing fancy"),
+    ],
+)
+def test_a_clause_denying_only_what_one_knows_is_set_aside(message: str, aside: str) -> None:
+    """A clause with no order in it whose negation denies knowing, judging or a problem (不太懂,
+    不太好, 不知道, 没问题, "nothing fancy"): the sender's state of mind, set aside."""
+    echo, said = _read(message)
+    plain = ORDERS_EN if message.isascii() else ORDERS_ZH
+    assert echo == _read(plain)[0] and any(aside in s for s in said), said
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        f"今晚不想出门，{ORDERS_ZH}",
+        f"{ORDERS_ZH[:-1]}，不去了",
+        f"不太想动，{ORDERS_ZH}",
+        f"not going out. {ORDERS_EN}",
+    ],
+)
+def test_a_clause_denying_a_going_or_a_doing_is_refused(message: str) -> None:
+    """不想出门, 不去了, 不太想动, "not going out": a negation of what one does is an order the
+    reader cannot hold: the message is refused, the negation never set aside."""
+    assert _refused_at(message)

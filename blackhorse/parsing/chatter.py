@@ -105,6 +105,8 @@ def chatter(
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
     if kinds <= QUIET and not someone and not any(meaningful(str(u), lex) for u in unknown):
         return True  # 今天手气好, "new here": no person, nothing that could be an order
+    if kinds <= QUIET | {"NOT"} and not someone and _only_knowing_denied(said, unknown, lex):
+        return True  # 规则还不太懂, 应该没问题吧, "not sure about this": what one knows, no order
     if (
         not kinds <= ABOUT
         or not about_someone_else(clause, sender)
@@ -115,6 +117,29 @@ def chatter(
         return False  # "here", "tonight" said of someone else only in what one thinks of them
     theirs = not kinds & {"NOT", "HEDGE"}  # he kept staring at me: what they did
     return believed or theirs
+
+
+# what a negation may deny in a clause with no order in it: knowing, judging, being good at
+# something, a problem (规则还不太懂, 中文不太好, 应该没问题吧, 不知道对不对, "not sure", "no idea"):
+# the sender's state of mind, never an order (不想出门, 不去, "not going" deny a going: refused)
+_DENIES_KNOWING = re.compile(
+    r"[不没](?:太|是|大|怎么|很|一定)?(?:懂|知道|清楚|明白|确定|熟|习惯|好|对|错|问题|要紧|重要|介意|在乎|记得|会玩)"
+    r"|(?<![a-z])(?:not|n't|no)(?: really| too| very| totally| so| entirely| quite)? "
+    r"(?:sure|idea|clue|certain|good at|great at|used to|fancy|much|matter|bad)(?![a-z])"
+    r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"
+)
+_NEGATION = re.compile(r"[不没别非无未莫勿]|(?<![a-z])(?:not|no|never|nothing|n't|dont|cant|wont)(?![a-z])")
+
+
+def _only_knowing_denied(said: str, unknown: list[Token], lex: Lexicon) -> bool:
+    """Whether every negation of a clause denies only knowing or judging (:data:`_DENIES_KNOWING`)
+    and its unknown words hold no other meaning-bearing class."""
+    if any(classes_of(str(u), lex) - {"negation", "lexicon"} for u in unknown):
+        return False
+    if any("lexicon" in classes_of(str(u), lex) for u in unknown if not _NEGATION.search(str(u))):
+        return False
+    kept = _DENIES_KNOWING.sub(" ", said)
+    return kept != said and not _NEGATION.search(kept)
 
 
 def _on_a_person(clause: list[Token], k: int, text: str) -> bool:
