@@ -113,3 +113,18 @@ def test_the_own_words_boxs_mistakes_stand_under_it(tmp_path: Path) -> None:
         )
         said = re.search(r'(?s)<ol id="words-echo" class="echo">(.*?)</ol>', good.body)
         assert said is not None and "20:30 go to the lawn" in shown_text(said[1])  # what it says, under it
+
+
+def test_a_typed_fields_problem_says_what_was_typed_in_the_forms_words(tmp_path: Path) -> None:
+    """issue 24, the walk: a bad via typed in the 9:00 row read "9:00 · 途经：['月亮'] --
+    `via` 需要同一条指令里有 `go`": the file's list and the file's field names. Beside a field
+    typed in, its problem quotes what was typed there and names the form's fields."""
+    with served_site(tmp_path) as site:
+        for lang, via, go in (("zh", "途经", "去"), ("en", "route", "go to")):
+            c = client(site, "A", lang)
+            live = json.loads(c.post("/p/A/orders/1/check", {"source": "form", "s6_via": "月亮"}).body)
+            said = [p["text"] for p in live["placed"] if p["field"] == "s6_via"]
+            assert said and all("['" not in text and "月亮" in text for text in said), said
+            assert any(via in text and go in text for text in said), said
+            if lang == "zh":
+                assert not any(re.search(r"`|\b(?:via|go)\b", text) for text in said), said

@@ -54,12 +54,21 @@ _PLAYER_KILL: dict[str, str] = {
 }
 
 
+# a checker's words naming the order file's fields, as a player reads them on their page (the
+# form's columns, 途经 and 去; never `via` and `go`: issue 24, the walk)
+_PLAYER_FIELDS: dict[str, str] = {
+    "`via` needs a `go` in the same order": N_("a route to pass needs a place to go to in the same order"),
+}
+
+
 def for_player(allowed: str) -> str:
     """A checker's "allowed" as the player reads it on their orders page (the slot form, the
     text box, the own-words box): a kill rule in the form's words (:data:`_PLAYER_KILL`),
     anything else as it is. The rule deciding is the same (:func:`kill_rule`)."""
     if isinstance(allowed, Msg) and allowed.msgid in _PLAYER_KILL:
         return Msg(_PLAYER_KILL[allowed.msgid], {k: v for k, v in allowed.values.items() if k != "name"})
+    if isinstance(allowed, Msg) and allowed.msgid in _PLAYER_FIELDS:
+        return Msg(_PLAYER_FIELDS[allowed.msgid], dict(allowed.values))
     return allowed
 
 

@@ -126,6 +126,8 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
     allowed = _DOCS.sub("", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang)), lang))
     value = value_text(cast(str, named(problem.value, inn, lang)), lang)
+    if typed is not None and field.rsplit("_", 1)[-1] in _TYPED_IN and typed.get(field, "").strip():
+        value = typed[field].strip()  # what the player typed in that field (`月亮`, not `['月亮']`)
     if parts and parts[-1] in ("at", "from", "until"):  # a time typed: on the page's one clock
         value = str(said_time(value, lang))
     # the value is on the form already (the option chosen); a text typed, or nothing, is said,
