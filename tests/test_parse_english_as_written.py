@@ -181,3 +181,62 @@ CHAT_SPELLING = [
 def test_english_as_chat_spells_it(who: str, message: str, expect: str) -> None:
     """ "nite", "tonite", "thru", "u", "wanna", "teh": the words of the orders as chat spells them."""
     reads_as(who, message, expect)
+
+
+# -- the evening told as a story, in the third person --------------------------------------
+STORIES = [
+    (
+        "Tom",
+        "At 9 Tom heads to the garden. At 10 he goes back to his room and watches the corridor.",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "Tom stays in his room until nine, looking out of the window. At nine he walks down to the lawn.",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: lawn}]",
+    ),
+    (
+        "Tom",
+        "Tom starts the night at his window. At 9:30 Tom visits Liu Yang;"
+        " if Liu Yang is alone, Tom kills him.",
+        "orders: [{at: '20:00', peek: window}, {at: '21:30', go: '201', kill: 刘洋, if: alone}]",
+    ),
+    (
+        "Lily",
+        "Lily knocks on 203 at 8:30. If Tom is alone she kills him, otherwise she returns to her room.",
+        "orders: [{at: '20:30', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+    ),
+    (
+        "Tom",
+        "8pm: Tom peeks through the peephole. 9pm: he heads over to the common room."
+        " 10pm: he comes back home.",
+        "orders: [{at: '20:00', peek: peephole}, {at: '21:00', go: '204'}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Kate",
+        "Kate sits at the common room window from 8. At 9 she strolls out to the garden,"
+        " and at 9:40 she returns to the common room.",
+        "orders: [{at: '20:00', go: '204', peek: window}, {at: '21:00', go: garden}, {at: '21:40', go: '204'}]",
+    ),
+]
+
+
+@cases(STORIES)
+def test_the_evening_told_in_the_third_person_by_the_senders_name(
+    who: str, message: str, expect: str
+) -> None:
+    """ "Tom goes ..., he heads ...": a story about the sender, by their own name, is their orders;
+    "he"/"she" before a verb of the orders is the sender again, "his room" their own."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "At 9 Lily goes to the garden.",  # someone else's orders: not the sender's
+        "At 9 he goes to the garden.",  # who? no story by the sender's name
+        "At 9 Tom goes to 207. If Lily is alone he kills her, otherwise he goes back to her room.",
+    ],
+)
+def test_a_story_about_someone_else_is_never_read_as_the_senders_orders(message: str) -> None:
+    assert _kinds("Tom", message), message

@@ -179,7 +179,39 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
     _add_chat_spellings(lex)
+    _add_third_person(lex)
     return lex
+
+
+# the first words of English verbs of the orders that are no verb ("back home", "straight to")
+_NO_VERB = frozenset(
+    {"i", "i'll", "i'm", "i'd", "and", "then", "to", "the", "my", "back", "off", "up", "down", "over"}
+    | {"out", "be", "will", "just", "straight", "right", "once", "home", "in", "at", "on", "into", "not"}
+    | {"a", "an", "all", "first", "also", "still", "never", "always", "only", "u", "you", "we", "let's"}
+)
+_VERB_KINDS = frozenset({"GO", "STAY", "PEEK_VERB", "KILL", "VISIT", "KNOCK", "RETURN_HOME", "LOOK_CORRIDOR"})
+
+
+def _third(verb: str) -> str:
+    """``go`` → ``goes``, ``watch`` → ``watches``, ``spy`` → ``spies``, ``head`` → ``heads``."""
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _add_third_person(lex: Lexicon) -> None:
+    """Every English verb of the orders also in the third person (``goes``, ``heads back to``,
+    ``watches``, ``knocks on``, ``kills``): a story told of the sender by their name
+    (:mod:`blackhorse.parsing.storysaid`), where that form is no word of its own."""
+    for said, word in list(lex.words.items()):
+        if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
+            continue
+        first, _, rest = said.partition(" ")
+        if first in _NO_VERB or first.endswith(("ing", "ed", "s")) or "'" in first:
+            continue
+        lex.add(f"{_third(first)} {rest}".strip(), word)
 
 
 # how chat spells a word of English (all nite, tonite, u, ur, b4, thru, tho): the same word

@@ -39,6 +39,7 @@ from blackhorse.parsing.lexer import roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.spelling import spelled
+from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.yamlout import render
@@ -148,6 +149,7 @@ def _read_draft(
     mates = sight.mates(sender) if sight is not None else ()
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
     corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
+    tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]

@@ -79,9 +79,21 @@ def _vocabulary(lex: Lexicon) -> dict[str, bool]:
 @cache
 def _english() -> frozenset[str]:
     """The words of English (pyspellchecker's dictionary), loaded once, when first needed."""
-    from spellchecker import SpellChecker  # lazily: only a message with a likely slip pays for it
-
+    try:  # lazily: only a message with a likely slip pays for it
+        from spellchecker import SpellChecker
+    except ImportError:  # an environment without it: no word can be told from English, none is read
+        return _EVERY_WORD
     return frozenset(SpellChecker(distance=1).word_frequency.dictionary)
+
+
+class _Every(frozenset[str]):
+    """Every word is English: what is said when the dictionary cannot be loaded."""
+
+    def __contains__(self, word: object) -> bool:
+        return True
+
+
+_EVERY_WORD = _Every()
 
 
 def respellings(word: str, lex: Lexicon) -> list[str]:
