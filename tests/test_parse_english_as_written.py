@@ -216,7 +216,8 @@ STORIES = [
         "Kate",
         "Kate sits at the common room window from 8. At 9 she strolls out to the garden,"
         " and at 9:40 she returns to the common room.",
-        "orders: [{at: '20:00', go: '204', peek: window}, {at: '21:00', go: garden}, {at: '21:40', go: '204'}]",
+        "orders: [{at: '20:00', go: '204', peek: window}, {at: '21:00', go: garden},"
+        " {at: '21:40', go: '204'}]",
     ),
 ]
 
@@ -240,3 +241,96 @@ def test_the_evening_told_in_the_third_person_by_the_senders_name(
 )
 def test_a_story_about_someone_else_is_never_read_as_the_senders_orders(message: str) -> None:
     assert _kinds("Tom", message), message
+
+
+# -- a change of mind said in the message --------------------------------------------------
+WORD_FOR_WORD = [
+    ("Tom", "9:30 lawn, no, garden. 10 home", "orders: [{at: '21:30', go: garden}, {at: '22:00', go: home}]"),
+    (
+        "Tom",
+        "8:30 go to the lawn. Actually no, scratch the lawn, make it the garden at 8:30. Then 9:20 go home.",
+        "orders: [{at: '20:30', go: garden}, {at: '21:20', go: home}]",
+    ),
+    ("Tom", "at 9 window, actually peephole", "orders: [{at: '21:00', peek: peephole}]"),
+    ("Tom", "8:40 lawn, no, 9:00", "orders: [{at: '21:00', go: lawn}]"),
+    (
+        "Tom",
+        "at 9 go to the garden, sorry I mean the lawn; at 10 back home",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "9pm go to 207, or rather 201, and kill Liu Yang if he's alone",
+        "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone}]",
+    ),
+]
+
+
+@cases(WORD_FOR_WORD)
+def test_a_change_of_mind_word_for_word_takes_the_earlier_words_place(
+    who: str, message: str, expect: str
+) -> None:
+    """ "9:30 lawn, no, garden": the word after the change takes the place of the last word of its
+    kind in that order; what it replaced is set aside and said."""
+    reads_as(who, message, expect)
+    assert _parsed(who, message).said_back[-1].startswith("ignored: ")
+
+
+PART_FOR_PART = [
+    (
+        "Tom",
+        "8:00 go to 201 and kill Liu Yang if he's alone. if not, hmm, go to the lawn."
+        " actually if not, go to 204. 8:40 home.",
+        "orders: [{at: '20:00', go: '201', kill: 刘洋, if: alone, else: {go: '204'}},"
+        " {at: '20:40', go: home}]",
+    ),
+    ("Tom", "9:30 go to the lawn, scratch that, go to the garden", "orders: [{at: '21:30', go: garden}]"),
+    ("Tom", "9:30 go to 201 and kill Liu Yang, no, go to the garden", "orders: [{at: '21:30', go: garden}]"),
+    (
+        "Tom",
+        "9:00 go to 201 and kill Liu Yang if he's alone, otherwise go to the lawn, no wait, the garden."
+        " 10:00 home",
+        "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone, else: {go: garden}},"
+        " {at: '22:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "9 garden, 10 lawn. scratch that. 10:30 home",
+        "orders: [{at: '21:00', go: garden}, {at: '22:30', go: home}]",
+    ),
+    (
+        "Tom",
+        "at 9 go to the garden, actually I'll go to the lawn",
+        "orders: [{at: '21:00', go: lawn}]",
+    ),
+]
+
+
+@cases(PART_FOR_PART)
+def test_a_change_of_mind_part_for_part_replaces_what_it_says_again(
+    who: str, message: str, expect: str
+) -> None:
+    """ "if not, go to the lawn. actually if not, go to 204": the part the change opens replaces the
+    last part of its kind in that order (the second "otherwise" was read as the first's own: a
+    misread of dev4's e040); "scratch that" drops the order said before it."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "8:40 lawn. Hmm, no, 8:40 is too early, make the lawn 9:00.",  # a time with more after it
+        "no, 9 garden",  # nothing before it to change
+        "9 garden. I mean, 10 lawn",  # a time for a time, with an order after it: which?
+        "make it the lawn at 9",  # nothing to make
+    ],
+)
+def test_a_change_of_mind_that_does_not_say_what_it_changes_is_refused(message: str) -> None:
+    assert "change" in _kinds("Tom", message), _kinds("Tom", message)
+
+
+@pytest.mark.parametrize(
+    "message", ["at 9 I actually go to the garden", "no orders tonight", "9 garden, no matter what"]
+)
+def test_actually_and_no_of_something_else_change_nothing(message: str) -> None:
+    assert _kinds("Tom", message) == [], _kinds("Tom", message)

@@ -139,7 +139,7 @@ def set_aside(
         if id(t) in dropped or t.type == "ASIDE":
             out.spans.append((start, end))
             continue
-        if t.type in ("HEDGE", "CHOICE"):  # 也许, 或者: never guessed
+        if t.type in ("HEDGE", "CHOICE", "CHANGE"):  # 也许, 或者, a change of mind not clear: never guessed
             if out.fault is None:
                 out.fault = Fault(start, end, t.type.lower())
             continue

@@ -20,7 +20,9 @@ shape lives in the module of what it says:
   :mod:`blackhorse.parsing.routesaid`;
 - a kill said around its person ("finish her off", "do him in"): :mod:`blackhorse.parsing.killsaid`;
 - looking said as a position ("by the window", "glued to the peephole"):
-  :mod:`blackhorse.parsing.looksaid`.
+  :mod:`blackhorse.parsing.looksaid`;
+- a change of mind ("9:30 lawn, no, garden", "actually if not, go to 204"), read first:
+  :mod:`blackhorse.parsing.mindsaid`.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning, or drops a
 word only where the order already says it (a refused knock under an alternative): nothing is
@@ -48,6 +50,7 @@ from blackhorse.parsing.ifsaid import (
 )
 from blackhorse.parsing.killsaid import separable_kill
 from blackhorse.parsing.looksaid import at_the_window, seen_from
+from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
@@ -58,7 +61,7 @@ from blackhorse.parsing.timesaid import ish, time_last
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = to_see_who(door_after_ten(standing_window(ish(list(tokens)), text), text))
+    out = to_see_who(door_after_ten(standing_window(ish(changed(list(tokens))), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
     out = door_if_they_come(door_heading(closed_except(only_after_names(out, text))))
     out = door_comma_until(out)

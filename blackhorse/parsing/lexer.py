@@ -416,7 +416,9 @@ def unknown(text: str, i: int, j: int, lex: Lexicon) -> Unknown:
 
 def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]:
     """Up to three known words (not punctuation or filler) that ``part`` resembles."""
-    pool = [s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER", "ASIDE")]
+    pool = [
+        s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER", "ASIDE") and s not in lex.variants
+    ]
     if LATIN.match(part[0]):
         pool = [s for s in pool if LATIN.match(s[0])]
         return difflib.get_close_matches(part, pool, n=3, cutoff=latin_cutoff)

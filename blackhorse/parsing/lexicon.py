@@ -42,6 +42,8 @@ class Lexicon:
     declared: frozenset[str] = frozenset()  # the nicknames the GM declared (game.yaml), as matched
     # forms that are a person only where a person stands (a one-character surname: 陶), by form
     slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # the words known as another spelling or form of a word (nite, goes): never offered as a hint
+    variants: set[str] = field(default_factory=set)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
     _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -205,13 +207,29 @@ def _add_third_person(lex: Lexicon) -> None:
     """Every English verb of the orders also in the third person (``goes``, ``heads back to``,
     ``watches``, ``knocks on``, ``kills``): a story told of the sender by their name
     (:mod:`blackhorse.parsing.storysaid`), where that form is no word of its own."""
+    places = {w for s, word in lex.words.items() if word.kind == "PLACE" and s.isascii() for w in s.split()}
     for said, word in list(lex.words.items()):
         if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
             continue
         first, _, rest = said.partition(" ")
         if first in _NO_VERB or first.endswith(("ing", "ed", "s")) or "'" in first:
             continue
-        lex.add(f"{_third(first)} {rest}".strip(), word)
+        third = _third(first)
+        if any(_one_apart(third, p) for p in places):
+            continue  # "stares" is one letter from "stairs": a place mistyped would read as a look
+        _add_variant(lex, f"{third} {rest}".strip(), word)
+
+
+def _one_apart(a: str, b: str) -> bool:
+    """Whether two words of one length differ in one letter."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+def _add_variant(lex: Lexicon, said: str, word: Word) -> None:
+    """``said`` known as ``word`` (another spelling or form of it), never offered as a hint."""
+    if said and said not in lex.words:
+        lex.add(said, word)
+        lex.variants.add(said)
 
 
 # how chat spells a word of English (all nite, tonite, u, ur, b4, thru, tho): the same word
@@ -245,7 +263,7 @@ def _add_chat_spellings(lex: Lexicon) -> None:
             if f" {plain} " not in padded:
                 continue
             for spelt in chat:
-                lex.add(padded.replace(f" {plain} ", f" {spelt} ").strip(), word)
+                _add_variant(lex, padded.replace(f" {plain} ", f" {spelt} ").strip(), word)
 
 
 # English words a contraction without its apostrophe would be (we're: were, he'll: hell)

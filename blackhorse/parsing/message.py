@@ -301,7 +301,7 @@ def read_message(
 # the faults of one word, after which the rest of the message can still be read
 _WORD_FAULTS = frozenset(
     {"unknown", "who_unknown", "no_roommate", "which_room", "negation", "vague_time", "hedge", "choice"}
-    | {"who_ambiguous"}
+    | {"who_ambiguous", "change"}
 )
 
 

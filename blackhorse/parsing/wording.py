@@ -59,6 +59,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "(the time, where to go, what to do there)",
         "这句的几个部分有两种读法：“{one}”还是“{other}”？请按平常的顺序写（时间、去哪里、做什么）",
     ),
+    "change": (
+        "a change of mind: what does it change? send the orders as they now stand, or say the change"
+        ' right after what it replaces ("9:30 the lawn, no, the garden")',
+        "改主意了？看不出改的是哪一条：请只写最后决定的指令，或者紧跟在要改的词后面写（“9点半去草坪，不对，去花园”）",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",

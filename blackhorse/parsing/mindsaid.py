@@ -1,0 +1,182 @@
+"""A change of mind said in the message ("9:30 lawn, no, garden", "actually if not, go to 204",
+"scratch that, go to the garden").
+
+Players who think while they type correct themselves in the message rather than rewrite it. A
+word of changing one's mind (``CHANGE`` in ``parsing-words.yaml``: "no" standing alone, "actually",
+"no wait", "scratch that", "make it", "I mean", "or rather") followed by what replaces:
+
+- **a word for a word**: a place, a time, the window or the peephole, or a person, right before the
+  clause ends (``9:30 lawn, no, garden``; ``scratch the lawn, make it the garden at 8:30``): it
+  takes the place of the last word of its kind in the same order (since that order's time);
+- **a part for a part**: an "otherwise", a condition, a kill, a going, a look (``if not, go to the
+  lawn. actually if not, go to 204``; ``go to the lawn, scratch that, go to the garden``): what it
+  replaces runs from the last word of its kind in the same order up to the change;
+- **an order dropped**: "scratch that" / "forget that" with nothing after it but the next order.
+
+What was replaced is set aside and listed on the echo's last line with the words of the change,
+so the player sees it. **Never guessed:** a change with nothing of its kind before it in that
+order, or with more after it than one word, is refused at the change ("change"), except
+"actually" with nothing to change, which changes nothing (a word of talk, as before).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import retoken
+
+# what a word of each kind replaces: the kinds of one family
+_FAMILY = {
+    **dict.fromkeys(("PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK"), "going"),
+    **dict.fromkeys(("WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR"), "look"),
+    **dict.fromkeys(("OTHERWISE", "NOBODY_OPENS"), "otherwise"),
+    **dict.fromkeys(("IF", "UNLESS"), "condition"),
+    "KILL": "kill",
+    "TIME": "time",
+    "NAME": "person",
+}
+# the kinds that replace one word of their own kind (the rest replace a part)
+_WORDS = frozenset({"PLACE", "TIME", "WINDOW", "PEEPHOLE", "NAME"})
+_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+_DROPS = frozenset({"scratch that", "forget that", "never mind that", "cancel that", "ignore that"})
+_ENDS = frozenset({"SEP", "AND", "THEN"})
+
+
+def changed(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with every change of mind read (see the module doc): what it replaces set
+    aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`)."""
+    if not any(t.type == "CHANGE" for t in tokens):
+        return tokens
+    out = list(tokens)
+    k = 0
+    said_back = False  # inside the echo's own last lines (ignored: ..., corrected: ...), read back
+    while k < len(out):
+        t = out[k]
+        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored") or t.type == "CORRECTED":
+            said_back = True
+        elif t.type == "SEP" and str(t) == "\n":
+            said_back = False
+        if t.type != "CHANGE" or said_back:
+            k += 1
+            continue
+        k = _one_change(out, k)
+    return out
+
+
+def _alone(out: list[Token], k: int) -> bool:
+    """A "no" that stands alone between punctuation (", no, garden"), not "no" of something."""
+    prev = out[k - 1] if k else None
+    nxt = out[k + 1] if k + 1 < len(out) else None
+    return (prev is None or prev.type in _ENDS) and (nxt is None or nxt.type in _ENDS | {"CHANGE"})
+
+
+def _one_change(out: list[Token], k: int) -> int:
+    """Read the change starting at ``out[k]`` in place; the index to go on from."""
+    start = k
+    if str(out[k]) == "no" and not _alone(out, k):
+        out[k] = retoken("UNKNOWN", out[k], "no")  # "no" of something the reader does not know
+        return k + 1
+    scope = max((j for j in range(start) if out[j].type in _ORDER_STARTS), default=-1) + 1
+    # the run of the change: its words, punctuation, and what "scratch" names
+    j = k
+    drop = False
+    while j < len(out):
+        t = out[j]
+        scratched = (
+            j > k and str(out[j - 1]) == "scratch" and _earlier(out, scope, start, t, same=True) is not None
+        )
+        if t.type == "CHANGE":
+            drop = drop or str(t) in _DROPS
+            j += 1
+        elif t.type == "SEP" or scratched:
+            j += 1
+        else:
+            break
+    head = out[j] if j < len(out) else None
+    first = str(out[start])
+    if head is None or head.type in _ORDER_STARTS and drop:
+        if drop and scope < start:  # "scratch that": the order said before it is dropped
+            return _set_aside(out, max(scope - 1, 0), j)
+        return _refuse_or_talk(out, start, first)
+    end = j + 1
+    clean = False
+    if head.type in _WORDS:
+        after = out[end] if end < len(out) else None
+        if after is not None and after.type == "AT" and end + 1 < len(out) and out[end + 1].type == "TIME":
+            end, after = end + 1, out[end + 1]  # "at 8:30"
+        if (
+            after is not None
+            and after.type == "TIME"
+            and head.type != "TIME"
+            and _restates(out, scope, after)
+        ):
+            end += 1  # "make it the garden at 8:30", the order's own time said again
+            after = out[end] if end < len(out) else None
+        else:
+            end = j + 1
+            after = out[end] if end < len(out) else None
+        clean = after is None or after.type in _ENDS
+    earlier = _earlier(out, scope, start, head)
+    if earlier is None or drop and scope == 0 and head.type not in _WORDS:
+        return _refuse_or_talk(out, start, first)
+    if clean:  # a word for a word: the head takes the earlier word's place
+        said = [_aside_of(out[start:j])] + ([_aside_of(out[j + 1 : end])] if end > j + 1 else [])
+        out[start:end] = said
+        out.insert(earlier, head)
+        out[earlier + 1] = retoken("ASIDE", out[earlier + 1])
+        return start + 1 + len(said)
+    if head.type in ("TIME", "NAME"):
+        return _refuse_or_talk(out, start, first)  # a time or a person with more after it: which?
+    if drop:  # "scratch that, go to the garden": the order so far, from its time on
+        earlier = scope
+    else:  # the part that word opens: from the start of its clause
+        while earlier > scope and out[earlier - 1].type not in _ENDS and out[earlier - 1].type != "ASIDE":
+            earlier -= 1
+    return _set_aside(out, earlier, j)
+
+
+def _aside_of(part: list[Token]) -> Token:
+    """One set-aside word covering ``part`` (said whole on the echo's last line)."""
+    return Token("ASIDE", "aside", start_pos=part[0].start_pos, end_pos=part[-1].end_pos)
+
+
+def _set_aside(out: list[Token], i: int, j: int) -> int:
+    """``out[i:j]`` set aside as one part; the index after it."""
+    if i >= j:
+        return j
+    out[i:j] = [_aside_of(out[i:j])]
+    return i + 1
+
+
+def _earlier(out: list[Token], scope: int, before: int, head: Token, same: bool = False) -> int | None:
+    """The last word of ``head``'s family in the order (from ``scope``) before ``before``; with
+    ``same``, of its kind and value too."""
+    family = _FAMILY.get(head.type)
+    if family is None:
+        return None
+    lo = scope if head.type != "TIME" else 0
+    for i in range(before - 1, lo - 1, -1):
+        t = out[i]
+        if t.type == "ASIDE":
+            continue
+        if same and t.type == head.type and str(t) == str(head):
+            return i
+        if not same and _FAMILY.get(t.type) == family:
+            if head.type == "TIME" and i < scope - 1:
+                return None
+            return i
+    return None
+
+
+def _restates(out: list[Token], scope: int, time: Token) -> bool:
+    """Whether ``time`` is the time of the order the change is in (said again)."""
+    opening = out[scope - 1] if scope > 0 else None
+    return opening is not None and opening.type == "TIME" and str(opening) == str(time)
+
+
+def _refuse_or_talk(out: list[Token], start: int, first: str) -> int:
+    """A change with nothing to change: "actually" is talk (read past); any other is refused."""
+    if first == "actually":
+        del out[start]
+        return start
+    return start + 1
