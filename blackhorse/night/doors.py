@@ -9,6 +9,9 @@ from blackhorse.core.clock import TWENTY_TWO
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import OrderSheet
 
+NOBODY_INSIDE = msg("nobody alive inside to open")
+"""Why a door stays shut most often (one message, shared by every such note)."""
+
 
 def kept_shut(
     cast: Cast, sheets: Mapping[str, OrderSheet], insiders: list[str], visitor: str, t: int
@@ -21,7 +24,7 @@ def kept_shut(
     default is open).
     """
     if not insiders:
-        return msg("nobody alive inside to open")
+        return NOBODY_INSIDE
     late = t >= TWENTY_TWO
     if late:
         for o in insiders:

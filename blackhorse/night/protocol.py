@@ -29,6 +29,8 @@ from blackhorse.orders.model import Action
 if TYPE_CHECKING:
     import simpy
 
+    from blackhorse.night.notewords import NoteWords
+
 CLEANING_MINUTES = 9
 WALK_HOME = Action()  # the arrival of a walk home after a refused knock
 
@@ -185,6 +187,7 @@ class Timekeeper(Protocol):
     """What a person's process sees of the referee."""
 
     settling: bool  # notes written now belong to the referee's settling of a minute
+    words: NoteWords  # the night's phrases and sentences for the notes, made once
 
     def wake(self, minute: int) -> simpy.Event:
         """The event on which a person sleeps until the referee has settled ``minute``."""

@@ -31,11 +31,12 @@ from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
 from blackhorse.night.doors import kept_shut
 from blackhorse.night.kills import Kills
+from blackhorse.night.notewords import NoteWords
 from blackhorse.night.protocol import WALK_HOME, Intent, NightRun
 from blackhorse.night.walker import Walker
 from blackhorse.night.watch import Attempt, Watch
 from blackhorse.orders.cast import Cast
-from blackhorse.orders.echo import action_phrase, condition_phrase, spot_phrase
+from blackhorse.orders.echo import condition_phrase
 from blackhorse.orders.model import Action, Condition, OrderSheet
 
 
@@ -58,6 +59,7 @@ class Referee:
         self.notes: list[Note] = []
         self.fixed: dict[str, Row] = {}  # the rows of the minute being settled, of those it concerns
         self.ground = conditions.ground(inn)
+        self.words = NoteWords(inn)
         self.minute = Settled(self)
         self.t = 0
         self.alive: frozenset[str] = frozenset(self.names)
@@ -262,9 +264,9 @@ class Referee:
         if action.otherwise is None:
             text = msg(
                 "{action}: {why} at {place}",
-                action=action_phrase(self.inn, action),
+                action=self.words.action(action),
                 why=self.why_not(action, name),
-                place=spot_phrase(self.inn, it.place),
+                place=self.words.spot(it.place),
             )
             w.note(t, "unmet-condition", text, action.line, action.kill or "")
             return False
@@ -274,10 +276,10 @@ class Referee:
             "else-run",
             msg(
                 "{action}: {why} at {place}; running else: {alt}",
-                action=action_phrase(self.inn, action),
+                action=self.words.action(action),
                 why=self.why_not(action, name),
-                place=spot_phrase(self.inn, it.place),
-                alt=action_phrase(self.inn, alt),
+                place=self.words.spot(it.place),
+                alt=self.words.action(alt),
             ),
             action.line,
             action.kill or "",

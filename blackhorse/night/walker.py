@@ -46,7 +46,7 @@ from blackhorse.night.protocol import (
     walk_table,
 )
 from blackhorse.orders.cast import Person
-from blackhorse.orders.echo import action_phrase, order_phrase, peek_phrase, spot_phrase
+from blackhorse.orders.echo import order_phrase, peek_phrase, spot_phrase
 from blackhorse.orders.model import Action, Order, OrderSheet, StandingKill
 
 NOWHERE: dict[str, Rows] = {}
@@ -180,22 +180,10 @@ class Walker:
         self.active = alt
         if alt is not None and alt.go is not None and alt.go != room:
             self.walk = self.plan_walk(it.spot, alt.go, alt.via, alt, True, minute)
-            then = msg("else: {action}", action=action_phrase(self.inn, alt))
         else:
             self.walk = self.plan_walk(it.spot, self.home, (), alt, True, minute)
-            then = (
-                msg("else: {action} at home", action=action_phrase(self.inn, alt))
-                if alt
-                else msg("walks home")
-            )
         it.detail = f"knock at {room} refused; to {self.destination}"
-        text = msg(
-            "knocked at {room}, not let in ({why}); {then}",
-            room=spot_phrase(self.inn, room),
-            why=why,
-            then=then,
-        )
-        self.note(minute, "refused-knock", text)
+        self.note(minute, "refused-knock", self.timekeeper.words.knock(room, why, alt))
 
     def arms(self, minute: int, action: Action, where: str, why: str) -> None:
         """The kill of ``action`` did not fire on arrival at ``where`` (``why``): it stays
@@ -205,7 +193,7 @@ class Walker:
         text = msg(
             "kill {target} on arrival at {place}: {why}; the kill stays armed while the order runs",
             target=action.kill,
-            place=spot_phrase(self.inn, where),
+            place=self.timekeeper.words.spot(where),
             why=why,
         )
         self.note(minute, "unmet-condition", text, action.line, action.kill or "")
