@@ -334,3 +334,21 @@ def test_a_change_of_mind_that_does_not_say_what_it_changes_is_refused(message: 
 )
 def test_actually_and_no_of_something_else_change_nothing(message: str) -> None:
     assert _kinds("Tom", message) == [], _kinds("Tom", message)
+
+
+# -- a letter's opening and closing ----------------------------------------------------------
+LETTERS = [
+    "Dear Game Master,\nAt nine I shall go to the garden.\nKind regards,\nTom",
+    "Dear Sir or Madam, at nine I shall go to the garden. Yours faithfully",
+    "At nine I shall go to the garden.\n\nWith kind regards,\nTom",
+    "Dear Sir, at nine I shall go to the garden. Kindest regards",
+    "At nine I shall go to the garden. Warmest regards, Tom",
+]
+
+
+@pytest.mark.parametrize("message", LETTERS)
+def test_a_letters_opening_and_closing_are_set_aside_and_said(message: str) -> None:
+    """ "Dear Sir or Madam", "Kind regards": a formal letter's forms carry no order ("or" in
+    "Sir or Madam" is no choice); set aside and said on the echo's last line."""
+    reads_as("Tom", message, "orders: [{at: '21:00', go: garden}]")
+    assert _parsed("Tom", message).said_back[-1].startswith("ignored: ")
