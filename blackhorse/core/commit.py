@@ -82,16 +82,28 @@ MARKED = b"written by blackhorse; safe to delete\n"  # the marker's first line
 BOOKKEEPING = frozenset({"ledger.json"})
 
 
-def _manifest(written: list[tuple[str, bytes]]) -> bytes:
+def _manifest(written: Mapping[str, tuple[str, bytes]]) -> bytes:
     """The marker: its line, then a line per file written (CRC-32, size, relative path)."""
-    rows = (f"{zlib.crc32(data):08x} {len(data)} {rel}\n" for rel, data in written)
+    rows = (f"{crc} {len(data)} {rel}\n" for rel, (crc, data) in written.items())
     return MARKED + "".join(rows).encode("utf-8")
 
 
-def not_written_as_is(folder: Path) -> list[str]:
+def _checked(files: Files) -> dict[str, tuple[str, bytes]]:
+    """Each file's bytes with their CRC-32 as the marker writes it, by relative path, in order."""
+    out: dict[str, tuple[str, bytes]] = {}
+    for rel, content in sorted(files.items()):
+        data = content if isinstance(content, bytes) else content.encode("utf-8")
+        out[rel] = (f"{zlib.crc32(data):08x}", data)
+    return out
+
+
+def not_written_as_is(folder: Path, new: Mapping[str, tuple[str, bytes]] | None = None) -> list[str]:
     """The files of a results folder blackhorse wrote that it did not write, or that changed
     since (by size, then CRC-32), relative paths in order; none for a folder whose marker
-    lists no files (written before the marker did)."""
+    lists no files (written before the marker did). ``new``: the files about to replace
+    them (relative path: CRC-32 and bytes, :func:`_checked`); a file that holds those very
+    bytes has their CRC-32, taken as it is (a rerun that changes nothing reads each file
+    once and computes no CRC of it)."""
     try:
         listed = (folder / MARKER).read_bytes().decode("utf-8").splitlines()[1:]
     except (OSError, UnicodeDecodeError):
@@ -111,8 +123,11 @@ def not_written_as_is(folder: Path) -> list[str]:
             out.append(rel)
             continue
         with open(entry.path, "rb") as file:
-            if f"{zlib.crc32(file.read()):08x}" != known[0]:
-                out.append(rel)
+            data = file.read()
+        same = new.get(rel) if new else None
+        crc = same[0] if same is not None and same[1] == data else f"{zlib.crc32(data):08x}"
+        if crc != known[0]:
+            out.append(rel)
     return out
 
 
@@ -154,8 +169,9 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
                 path=target,
             )
         )
+    written = _checked(files)
     if target.is_dir():
-        changed = not_written_as_is(target)
+        changed = not_written_as_is(target, written)
         if changed:
             shown = ", ".join(changed[:5]) + (f" and {len(changed) - 5} more" if len(changed) > 5 else "")
             raise UnsafeOutput(
@@ -171,22 +187,21 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
         staging.mkdir()
     except OSError as exc:
         raise WriteFailed.of(exc, target) from None
-    written: list[tuple[str, bytes]] = []
     try:
-        made: set[Path] = {staging}
-        for rel, content in sorted(files.items()):
-            path = staging / rel
-            for parent in reversed(path.relative_to(staging).parents[:-1]):
-                folder = staging / parent
-                if folder not in made:
-                    try:
-                        folder.mkdir()
-                    except OSError as exc:
-                        raise WriteFailed.of(exc, target / parent) from None
-                    made.add(folder)
-            data = content if isinstance(content, bytes) else content.encode("utf-8")
-            write_bytes(path, data, shown=target / rel)
-            written.append((rel, data))
+        made: set[str] = set()  # the folders made inside the copy (``reports``)
+        for rel, (_, data) in written.items():
+            folder, _, _ = rel.rpartition("/")
+            if folder and folder not in made:
+                steps = folder.split("/")
+                for depth in range(1, len(steps) + 1):
+                    parent = "/".join(steps[:depth])
+                    if parent not in made:
+                        try:
+                            (staging / parent).mkdir()
+                        except OSError as exc:
+                            raise WriteFailed.of(exc, target / parent) from None
+                        made.add(parent)
+            write_bytes(staging / rel, data, shown=target / rel)
         write_bytes(staging / MARKER, _manifest(written), shown=target)
     except BaseException:
         remove(staging)  # a half-written copy never stays behind
