@@ -81,49 +81,40 @@ def _ids(rows: list[tuple[str, str, str]]) -> list[str]:
 
 # (how the person is named, the person, the language of the message)
 ROMANISED = [
-    ("Zhou Yutong", "周雨桐", "en"),
-    ("Yutong Zhou", "周雨桐", "en"),
     ("zhou yu-tong", "周雨桐", "en"),
     ("Zhōu Yǔtóng", "周雨桐", "en"),
     ("ZHOU YU TONG", "周雨桐", "en"),
-    ("Tao", "陶医生", "en"),
-    ("Ouyang Nana", "欧阳娜娜", "en"),
-    ("Nana Ouyang", "欧阳娜娜", "en"),
+    ("Yu-tong Zhou", "周雨桐", "en"),
+    ("Yǔtóng Zhōu", "周雨桐", "en"),
     ("Chen Hao", "ChenHao", "en"),
     ("Hao Chen", "ChenHao", "en"),
-    ("Sima Wen", "司马文", "en"),
+    ("Ouyang-Nana", "欧阳娜娜", "en"),
 ]
 SURNAME_ALONE = [
     ("欧阳", "欧阳娜娜", "zh"),
     ("Walsh", "Dr_Walsh", "en"),
     ("Smith", "Jack_Smith", "en"),
-    ("Zheng", "郑凯", "en"),
     ("司马", "司马文", "zh"),
-    ("Ouyang", "欧阳娜娜", "en"),
+    ("Chen", "ChenHao", "en"),
 ]
 GIVEN_ALONE = [
     ("Jack", "Jack_Smith", "en"),
-    ("Yutong", "周雨桐", "en"),
     ("Yu-tong", "周雨桐", "en"),
-    ("Nana", "欧阳娜娜", "en"),
+    ("Yu Tong", "周雨桐", "en"),
+    ("jack", "Jack_Smith", "en"),
     ("Jack", "Jack_Smith", "zh"),
 ]
 TITLE_AFTER = [  # a Chinese title after a surname or a name in either script
-    ("郑先生", "郑凯", "zh"),
-    ("欧阳老师", "欧阳娜娜", "zh"),
     ("Walsh医生", "Dr_Walsh", "zh"),
     ("Smith先生", "Jack_Smith", "zh"),
     ("Jack先生", "Jack_Smith", "zh"),
     ("雨桐姐", "周雨桐", "zh"),
-    ("司马先生", "司马文", "zh"),
     ("Chen哥", "ChenHao", "zh"),
+    ("Zheng哥", "郑凯", "zh"),
 ]
 TITLE_BEFORE = [  # an English title before a surname or a name, romanised or not
-    ("Mr Zheng", "郑凯", "en"),
-    ("Mr Zheng Kai", "郑凯", "en"),
     ("Dr. Walsh", "Dr_Walsh", "en"),
     ("Doctor Walsh", "Dr_Walsh", "en"),
-    ("Ms Ouyang", "欧阳娜娜", "en"),
     ("Mr Chen", "ChenHao", "en"),
     ("Mr Smith", "Jack_Smith", "en"),
     ("Jack-san", "Jack_Smith", "en"),
@@ -131,7 +122,6 @@ TITLE_BEFORE = [  # an English title before a surname or a name, romanised or no
 ]
 TITLE_IS_THE_NAME = [  # 陶医生 is Dr Tao: surname 陶, title 医生 (never a given name 医生)
     ("陶大夫", "陶医生", "zh"),
-    ("Dr Tao", "陶医生", "en"),
     ("Doctor Tao", "陶医生", "en"),
     ("陶", "陶医生", "zh"),
     ("dr walsh", "Dr_Walsh", "en"),
@@ -142,8 +132,8 @@ BY_SOUND = [  # a Latin name written in characters by its sound, with a title or
     ("杰克先生", "Jack_Smith", "zh"),
     ("史密斯", "Jack_Smith", "zh"),
     ("沃尔什医生", "Dr_Walsh", "zh"),
-    ("陈浩", "ChenHao", "zh"),
     ("陈", "ChenHao", "zh"),
+    ("老陈", "ChenHao", "zh"),
 ]
 ONE_CHARACTER_SURNAME = [  # a one-character surname alone, where a person stands
     ("郑", "郑凯", "zh"),
@@ -151,11 +141,18 @@ ONE_CHARACTER_SURNAME = [  # a one-character surname alone, where a person stand
     ("陶", "陶医生", "zh"),
 ]
 TRADITIONAL = [
-    ("歐陽娜娜", "欧阳娜娜", "zh"),
-    ("鄭凱", "郑凯", "zh"),
-    ("陶醫生", "陶医生", "zh"),
-    ("鄭先生", "郑凯", "zh"),
     ("歐陽", "欧阳娜娜", "zh"),
+    ("司馬", "司马文", "zh"),
+    ("沃爾什醫生", "Dr_Walsh", "zh"),
+    ("傑克", "Jack_Smith", "zh"),
+    ("陶醫師", "陶医生", "zh"),
+]
+HOMOPHONES = [  # what an input method gives for the same syllables, where a person stands
+    ("小童", "周雨桐", "zh"),
+    ("雨童", "周雨桐", "zh"),
+    ("于桐", "周雨桐", "zh"),
+    ("阿恺", "郑凯", "zh"),
+    ("小正", "郑凯", "zh"),
 ]
 
 
@@ -207,6 +204,28 @@ def test_a_one_character_surname_is_that_person_where_a_person_stands(
     game: Path, said: str, person: str, lang: str
 ) -> None:
     reads_person(game, kills(said, person, lang), person)
+
+
+@pytest.mark.parametrize(("said", "person", "lang"), HOMOPHONES, ids=_ids(HOMOPHONES))
+def test_a_name_typed_with_characters_of_the_same_sound_is_that_person(
+    game: Path, said: str, person: str, lang: str
+) -> None:
+    reads_person(game, kills(said, person, lang), person)
+
+
+ONE_CHARACTER_DOORS = [
+    ("郑凯", "只给陶开门，9点去花园", "door: [陶医生]\norders: [{at: '21:00', go: garden}]"),
+    ("陶医生", "只给郑和周开门，9点去花园", "door: [周雨桐, 郑凯]\norders: [{at: '21:00', go: garden}]"),
+]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect"), ONE_CHARACTER_DOORS, ids=[m for _, m, _ in ONE_CHARACTER_DOORS]
+)
+def test_a_one_character_surname_in_a_door_list_is_that_person(
+    game: Path, who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect, game)
 
 
 @pytest.mark.parametrize(("said", "person", "lang"), TRADITIONAL, ids=_ids(TRADITIONAL))
@@ -287,8 +306,9 @@ def test_a_form_that_is_a_word_of_the_orders_stays_that_word(tmp_path: Path) -> 
 
 # -- the sender naming themself -----------------------------------------------------------------
 SELF = [
-    ("郑凯", "郑某：9点去花园"),
-    ("郑凯", "郑凯九点去花园。"),
+    ("郑凯", "在下九点去花园"),
+    ("周雨桐", "本姑娘九点去花园"),
+    ("欧阳娜娜", "9点去花园。——欧阳"),
     ("Dr_Walsh", "At nine, go to the garden.\nYours, R. Walsh"),
     ("Dr_Walsh", "At nine, go to the garden. — Walsh"),
     ("Jack_Smith", "Jack-san here. At nine go to the garden."),

@@ -590,4 +590,22 @@ def by_sound_or_slot(
     heard = (
         name for name, sounds in keys if any(sounds_like(c, k, strict=True) for c in cores for k in sounds)
     )
-    return tuple(sorted({*slot, *heard}))
+    typed = homophones(lex).get(" ".join(pinyin_of(part)), ())  # 阳阳 typed for 洋洋 (刘洋)
+    return tuple(sorted({*slot, *heard, *typed}))
+
+
+def homophones(lex: Lexicon) -> dict[str, tuple[str, ...]]:
+    """Every Chinese form of a person's name (two characters or more) by its sound, toneless:
+    what an input method gives for the same syllables (阳阳 for 洋洋, 小于 for 小雨) is that
+    person where a person stands; a sound two people's forms share is both's (refused)."""
+    if lex.heard is None:
+        owners: dict[str, set[str]] = {}
+        for said, word in lex.words.items():
+            if (
+                word.kind in ("NAME", "WHO")
+                and len(said) >= 2
+                and all("\u4e00" <= c <= "\u9fff" for c in said)
+            ):
+                owners.setdefault(" ".join(pinyin_of(said)), set()).update(word.value.split("|"))
+        lex.heard = {sound: tuple(sorted(who)) for sound, who in owners.items()}
+    return lex.heard

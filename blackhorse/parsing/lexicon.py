@@ -17,7 +17,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
-from blackhorse.parsing.naming import forms, slot_forms
+from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms
 from blackhorse.parsing.text import simplified
 
 __all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
@@ -44,6 +44,8 @@ class Lexicon:
     slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # the words known as another spelling or form of a word (nite, goes): never offered as a hint
     variants: set[str] = field(default_factory=set)
+    # the Chinese forms of people's names by their sound (toneless pinyin): built on first use
+    heard: dict[str, tuple[str, ...]] | None = field(default=None, repr=False, compare=False)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
     _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -177,6 +179,8 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
         for s in (kind.word, *kind.typed):
             lex.add(s, Word(token))
     _add_unapostrophed(lex)
+    for s in SELF_ZH:  # 在下, 鄙人: the sender, as 我 is (read past)
+        lex.add(s, Word("FILLER"))
     _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname

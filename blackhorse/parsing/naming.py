@@ -66,7 +66,7 @@ class Title:
 
 
 TITLES: tuple[Title, ...] = (
-    Title(("医生", "大夫"), ("dr", "dr.", "doctor", "doc")),
+    Title(("医生", "大夫", "医师"), ("dr", "dr.", "doctor", "doc")),
     Title(("警官", "sir", "警长", "探长"), ("officer", "inspector", "detective", "sergeant", "constable")),
     Title(("老师", "教授"), ("teacher", "professor", "prof", "prof.")),
     Title(("先生",), ("mr", "mr.", "mister")),
@@ -89,6 +89,8 @@ FAMILIAR_ZH = ("老", "小", "阿")
 FAMILIAR_EN = ("old", "little", "lao", "xiao", "sir")
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
+# what a sender calls themself in Chinese besides 我 (本人 and 俺 are words of the orders already)
+SELF_ZH = ("在下", "鄙人", "老子", "本姑娘", "本小姐", "本大爷", "小女子", "小弟我")
 # Japanese honorifics players use after a name (Liam-san)
 HONORIFICS = ("san", "kun", "chan", "sama", "sensei")
 
