@@ -164,6 +164,16 @@ class ActionForms(TimeForms):
     def person(self, who: Phrase) -> str | None:
         return self.person_of(who.args["name"], who.args["pronoun"], who)
 
+    def _cannot_fail(self, branch: ActionDraft) -> bool:
+        """An alternative that cannot fail (a walk to the garden, the lawn, 204 or home, with no
+        condition and no kill): a second "otherwise" after it is the first said again (changing
+        one's mind), never its alternative; refused (which one?)."""
+        if self.order is None or branch is self.order.action or branch.cond is not None or branch.kill:
+            return False
+        home = self.sight.home if self.sight is not None else None
+        go = home if branch.go == HOME else branch.go
+        return go is None or not go.isdigit() or go in self.always_open or go == home
+
     def otherwise(self, p: Phrase) -> None:
         self.resume_held()
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
@@ -173,8 +183,8 @@ class ActionForms(TimeForms):
         if self.order is None or self.branch is None:
             self.fault(p, "otherwise_alone")
             return
-        if self.branch.otherwise is not None:
-            self.fault(p, "two_otherwise")
+        if self.branch.otherwise is not None or self._cannot_fail(self.branch):
+            self.fault(p, "two_otherwise")  # "if not, go to the lawn. actually if not, go to 204"
             return
         self.branch.otherwise = ActionDraft()
         self.branch.spans["otherwise"] = (p.start, p.end)

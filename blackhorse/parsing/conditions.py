@@ -249,7 +249,14 @@ class ConditionForms(EverydayForms):
         by where to go instead is its negative with that alternative (stay unless ...)."""
         branch = self.branch if self.standing is None else None
         nxt = self.ahead
-        if branch is None or branch.go is None or nxt is None or not _elsewhere(nxt):
+        if branch is None or branch.go is None:
+            return False
+        # 去209杀赵强，他不在的话就在209待着: the kill's own case failing, then staying or nothing
+        # (its "otherwise" stays: no else, the kill armed), never "kill him if he is not there"
+        own_case = kind == "absent" and who is not None or kind == "not_alone"
+        ends = nxt is None or nxt.kind in ("stay", "time", "period", "allnight")
+        stays = ends and branch.kill is not None and own_case and who in (None, branch.kill)
+        if not (nxt is not None and _elsewhere(nxt) or stays):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
             if later.kind in ("time", "period", "allnight", "until", "before", "then", "cond", "kill"):

@@ -274,6 +274,9 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
     _unsaid_alternatives(other, text)
     stay = other.spans.get("stay")
     echo_words = stay is not None and text[stay[0] : stay[1]].strip() in ECHO_STAY
+    stays = other.go is not None and other.go == act.go and not other.via and stay is not None
+    if stays and other.peek is None and other.kill is None and other.cond is None and not other.otherwise:
+        other.go = None  # 去201……如果她不在，就stay在201: staying where the order went, no walk
     if other.empty() and not other.via and not echo_words:
         act.otherwise = None
         act.spans.pop("otherwise", None)

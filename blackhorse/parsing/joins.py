@@ -173,8 +173,12 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
         if (
             t.type == "GO"
             and str(t) in ("回", "返回")
-            and (nxt is None or nxt.type in ("SEP", "AND", "THEN"))
-        ):
+            and (
+                nxt is None
+                or nxt.type in ("SEP", "AND", "THEN", *_WHAT_ONE_DOES_THERE)
+                or _peeks_with(out, k + 1)
+            )
+        ):  # 回 门孔, 10点 回 窗: back home, then what is done there
             out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         after = out[k + 2] if k + 2 < len(out) else None
         going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
@@ -206,6 +210,19 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
             out[k] = Token("MEET", "见", start_pos=t.start_pos, end_pos=t.end_pos)
     return _alone_opening(_about_someone(_asked([t for t in out if t.type != "FILLER"], text)))
+
+
+# what 回 right before it cannot take as its place (回 门孔: home, the peephole)
+_WHAT_ONE_DOES_THERE = ("WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "STAY", "USE")
+
+
+def _peeks_with(tokens: list[Token], k: int) -> bool:
+    """从窗户 / 用门孔 at ``k``: what one peeks with (回 从窗户看: home, then the window)."""
+    return (
+        k + 1 < len(tokens)
+        and tokens[k].type in ("FROM", "USE")
+        and tokens[k + 1].type in ("WINDOW", "PEEPHOLE")
+    )
 
 
 # what an order does: 那 ("then") right before one of these opens it (那我就杀了他), it is no place
