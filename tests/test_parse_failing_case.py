@@ -62,7 +62,7 @@ def test_an_alternative_staying_where_the_order_went_is_no_else(who: str, messag
         "9点去209，赵强一个人就杀了他，不然去草坪，算了，不然回家",
         "9pm 209, kill 赵强 if alone, else lawn, else home",
         "9点去209，如果赵强一个人就杀了他，否则去花园，否则去草坪",
-        "at 9 go to 209 and kill 赵强 if he is alone, if not go to the lawn. actually if not, go to 204",
+        "9点去209，赵强一个人就杀了他，不然就回家，不然去草坪",
         "9pm go to 209 and kill 赵强 if alone, otherwise go to the garden, otherwise go home",
     ],
 )
