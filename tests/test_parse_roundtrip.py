@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -130,3 +131,25 @@ def test_the_echo_reads_back_into_the_same_orders(sheet: OrderSheet, lang: str) 
     assert parsed.sheet is not None
     assert bare(parsed.sheet) == bare(normal(sheet)), text
     assert parsed.lang == lang
+
+
+NESTED = "8:50 去203，如果那里没有别人，就待在那里，否则回自己房间，如果没人开门，待在原地"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_if_nobody_opens_after_an_alternative_that_cannot_fail_reads_back(lang: str) -> None:
+    """The echo says an alternative's own alternative ("…否则回自己房间，如果没人开门，待在原地");
+    read back it is that nesting, not a second "otherwise" said as a change of mind."""
+    first = read_message(NESTED, "A", 1, INN, CAST, "zh")
+    assert first.problems == () and first.sheet is not None
+    home = first.sheet.orders[0].action.otherwise
+    assert home is not None and home.otherwise is not None  # 回自己房间, then 待在原地
+    text = "\n".join(echo_lines(first.sheet, INN, lang, "201"))
+    again = read_message(text, "A", 1, INN, CAST)
+    assert again.problems == (), (text, [str(p) for p in again.problems])
+    assert again.sheet is not None and bare(again.sheet) == bare(first.sheet), text
+
+
+def test_a_second_otherwise_after_one_that_cannot_fail_is_still_refused() -> None:
+    said = read_message("9:00去203，如果没人开门就去草坪，否则回自己房间", "A", 1, INN, CAST, "zh")
+    assert [p.kind for p in said.problems][:1] == ["two_otherwise"], [str(p) for p in said.problems]

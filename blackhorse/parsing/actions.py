@@ -183,8 +183,10 @@ class ActionForms(TimeForms):
         if self.order is None or self.branch is None:
             self.fault(p, "otherwise_alone")
             return
-        if self.branch.otherwise is not None or self._cannot_fail(self.branch):
-            self.fault(p, "two_otherwise")  # "if not, go to the lawn. actually if not, go to 204"
+        # "if not, go to the lawn. actually if not, go to 204"; but "if nobody opens" after an
+        # alternative that cannot fail names its own case (the echo says a sheet's nested one so)
+        if self.branch.otherwise is not None or (self._cannot_fail(self.branch) and not p.args.get("knock")):
+            self.fault(p, "two_otherwise")
             return
         self.branch.otherwise = ActionDraft()
         self.branch.spans["otherwise"] = (p.start, p.end)
