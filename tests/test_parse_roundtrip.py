@@ -153,3 +153,22 @@ def test_if_nobody_opens_after_an_alternative_that_cannot_fail_reads_back(lang: 
 def test_a_second_otherwise_after_one_that_cannot_fail_is_still_refused() -> None:
     said = read_message("9:00去203，如果没人开门就去草坪，否则回自己房间", "A", 1, INN, CAST, "zh")
     assert [p.kind for p in said.problems][:1] == ["two_otherwise"], [str(p) for p in said.problems]
+
+
+@pytest.mark.parametrize(
+    ("said", "dropped"),  # the minute (after 20:00) of the order taken back
+    [
+        ("8:00去花园，8:40去草坪，不对，改成8:50去草坪。9:30回屋看窗户", 40),
+        ("9点去花园，不对，9点半去花园", 60),
+        ("8:30去草坪，哦不对，8:40去草坪", 30),
+        ("10点去204，不对不对，10点10分去204", 120),
+        ("九点去草坪，说错了，九点二十去草坪", 60),
+    ],
+)
+def test_a_taking_back_is_never_set_aside_as_chatter(said: str, dropped: int) -> None:
+    """不对 / 说错了 takes back what was just said: never listed as chatter with the order it
+    takes back kept; the message is read with the correction or refused at it."""
+    read = read_message(said, "A", 1, INN, CAST, "zh")
+    assert not any("对" in part or "错" in part for part in read.aside), read.aside
+    if read.problems == ():
+        assert read.sheet is not None and dropped not in {o.at for o in read.sheet.orders}, said

@@ -121,9 +121,11 @@ def chatter(
 
 # what a negation may deny in a clause with no order in it: knowing, judging, being good at
 # something, a problem (规则还不太懂, 中文不太好, 应该没问题吧, 不知道对不对, "not sure", "no idea"):
-# the sender's state of mind, never an order (不想出门, 不去, "not going" deny a going: refused)
+# the sender's state of mind, never an order (不想出门, 不去, "not going" deny a going: refused;
+# 不对 / 不是 said alone take back what was said: a correction, never chatter)
 _DENIES_KNOWING = re.compile(
-    r"[不没](?:太|是|大|怎么|很|一定)?(?:懂|知道|清楚|明白|确定|熟|习惯|好|对|错|问题|要紧|重要|介意|在乎|记得|会玩)"
+    r"[不没](?:太|是|大|怎么|很|一定)?(?:懂|知道|清楚|明白|确定|熟|习惯|好|问题|要紧|重要|介意|在乎|记得|会玩)"
+    r"|对不对|行不行|好不好"  # a question asked of oneself (不知道对不对), not 不对 taking back
     r"|(?<![a-z])(?:not|n't|no)(?: really| too| very| totally| so| entirely| quite)? "
     r"(?:sure|idea|clue|certain|good at|great at|used to|fancy|much|matter|bad)(?![a-z])"
     r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"
