@@ -58,7 +58,7 @@ FAILURES_OR = [
     (
         "Lily",
         "8:30 pop over to 202 to see Li Yutong; if she's not there or won't open, go to the garden",
-        "orders: [{at: '20:30', go: '202', else: {go: garden}}]",
+        "orders: [{at: '20:30', go: '202', if: {present: 李雨桐}, else: {go: garden}}]",
     ),
 ]
 

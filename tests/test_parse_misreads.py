@@ -233,16 +233,32 @@ def test_nothing_set_aside_holds_a_name_a_place_a_time_or_a_kill(part: str) -> N
 
 
 @pytest.mark.parametrize(
-    "message",
+    ("message", "room", "who"),
     [
-        "9点去205找C聊天，C不在就去娱乐室",
-        "at 21:00 pop over to 205 to chat with C, if she's not in go to the common room",
+        ("9点去205找C聊天，C不在就去娱乐室", "205", "C"),
+        ("9点去205找C，她不在的话就去娱乐室", "205", "C"),
+        ("9点去205，如果C不在，就去娱乐室", "205", "C"),
+        ("九点去205找C玩，C没在就去娱乐室", "205", "C"),
+        ("9点去202找F，F不在房间就去娱乐室", "202", "F"),
+        ("at 21:00 pop over to 205 to chat with C, if she's not in go to the common room", "205", "C"),
+        ("at 9 go see C in 205; if she isn't there, go to the common room", "205", "C"),
+        ("21:00 visit C in 205, if C is not around head to the common room", "205", "C"),
     ],
 )
-def test_someone_not_in_the_room_only_they_sleep_in_is_nobody_opening(message: str) -> None:
-    """Visiting C, who alone sleeps in 205: "if C is not in" is nobody opening the door, the
-    knock's own alternative (as a GM writes it), not `if: {present: C}`."""
-    assert _orders(message) == [(60, Action("205", (), None, None, None, Action("204")))]
+def test_someone_not_in_the_room_only_they_sleep_in_is_a_condition_on_them(
+    message: str, room: str, who: str
+) -> None:
+    """Visiting C, who alone sleeps in 205: "if C is not in, go to the common room" is what the
+    player said, `if: {present: C}` with that alternative. It was read as the knock's own
+    alternative ("if nobody opens"), an order the player did not write: it differs when someone
+    else opens while C is out, and the echo said "nobody opens" (a held-out misread, zh and en)."""
+    assert _orders(message) == [(60, Action(room, (), None, None, Condition("present", who), Action("204")))]
+
+
+def test_nobody_opening_is_still_the_knocks_own_alternative() -> None:
+    assert _orders("9点去205找C，没人开门就去娱乐室") == [
+        (60, Action("205", (), None, None, None, Action("204")))
+    ]
 
 
 def test_someone_not_in_a_shared_room_is_a_condition_on_them() -> None:

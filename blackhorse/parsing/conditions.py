@@ -136,13 +136,6 @@ class ConditionForms(EverydayForms):
         self.branch = parent
         return True
 
-    def _only_one_in(self, room: str, who: str | None) -> bool:
-        """Whether ``room`` is someone else's room that ``who`` alone sleeps in tonight (a knock
-        there is answered by nobody when they are out)."""
-        if self.sight is None or who is None or not self._a_knock(room):
-            return False
-        return [n for n, r in self.sight.rooms if r == room] == [who]
-
     def _standing_cond(self, p: Phrase, kind: str, who: str | None) -> None:
         st = self.standing
         assert st is not None
@@ -274,17 +267,6 @@ class ConditionForms(EverydayForms):
             return False
         if kind == "present" and (branch.kill is not None or who is None):
             return False  # "B在就杀了他" is a kill; "如果D在就回家" leaves when D is there
-        if (
-            kind == "absent"
-            and branch.kill is None
-            and branch.cond is None
-            and self._only_one_in(branch.go, who)
-        ):
-            # "pop over to 205 to see Zhang Wei, if he's not in go to the common room": nobody to
-            # open the door of a room only he sleeps in; the knock's own alternative, as a GM writes it
-            self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": True}))
-            self.turned = self.branch
-            return True
         flipped = {"absent": ("present", who), "present": ("absent", who)}
         positive: tuple[str, str | None] = flipped.get(kind, ("alone", None))
         if branch.cond is None:
