@@ -94,9 +94,9 @@ def test_a_route_that_paces_is_a_mistake_on_the_portal_as_for_the_night(tmp_path
         a = site.client("A")
         live = a.post("/p/A/orders/1/check", {"source": "text", "text": PACING})
         assert live.status == 200 and '"ok": false' in live.body.replace('"ok":false', '"ok": false')
-        assert "a round trip is pacing (seed 八)" in live.body
+        assert "a round trip is pacing (rule 8)" in live.body
         saved = a.post("/p/A/orders/1", {"source": "text", "text": PACING, "action": "save"})
-        assert saved.status == 422 and "a round trip is pacing (seed 八)" in saved.body
+        assert saved.status == 422 and "a round trip is pacing (rule 8)" in saved.body
         assert not (site.game / "nights" / "1" / "A.yaml").read_text(encoding="utf-8").endswith(PACING)
         zh = a.post("/p/A/orders/1/check?lang=zh", {"source": "text", "text": PACING})
         assert "八" in zh.body and "is pacing" not in zh.body

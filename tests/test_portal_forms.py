@@ -278,19 +278,22 @@ def test_the_slot_form_refuses_a_whom_it_would_drop_and_keeps_what_was_typed(sit
     reply = a.post("/p/A/orders/1", {**typed, "action": "save"})
     assert reply.status == 422 and 'id="refused"' in reply.body
     assert "20:30 · Whom: B -- &#39;alone&#39; takes no one" in reply.body
-    assert "Standing kill 2 · Kill: (empty) -- a standing kill needs the target to kill" in reply.body
+    assert "Standing kill 2 · Kill: a standing kill needs the target to kill" in reply.body  # never (empty)
     kept = re.search(r'<select name="s3_who">(?:(?!</select>).)*<option value="B" selected>', reply.body)
     assert kept is not None and 'id="slot-form"' in reply.body  # the form as typed, B still chosen
     assert path.read_bytes() == before  # nothing written; the refusal is a row of the save log
     assert [(s.who, s.outcome) for s in Store(db_path(site.game)).saves()] == [("A", "refused")]
     zh = a.post("/p/A/orders/1?lang=zh", {**typed, "action": "save"})
     assert zh.status == 422 and "8:30 · 谁：B -- “单独”不带人" in zh.body
-    assert "持续杀人指令第 2 行 · 杀：（空）" in zh.body
+    assert "持续杀人指令第 2 行 · 杀：持续杀人指令要有被杀的目标" in zh.body
     live = a.post("/p/A/orders/1/check", {**typed, "s3_if": "always"}).body
     assert '"ok":false' in live and "20:30 · Whom: B -- 'always' takes no one" in live
     # a whom without its if stays the checker's mistake, and the form stays on the page
     whom_only = {"source": "form", "s3_go": "lawn", "s3_who": "B", "action": "check"}
     check = a.post("/p/A/orders/1", whom_only).body
-    assert "20:30 · If: (empty) -- " in check and 'id="form-cannot-show"' not in check
+    assert (
+        "20:30 · If: choose &#39;present&#39; or &#39;absent&#39;" in check
+        and 'id="form-cannot-show"' not in check
+    )
     fixed = {**typed, "k1_who": "", "s3_if": "present", "action": "save"}
     assert a.post("/p/A/orders/1", fixed).status == 303

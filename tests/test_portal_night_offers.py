@@ -41,7 +41,7 @@ def test_an_officers_kill_is_refused_in_the_forms_words_not_the_files(
         assert "kill" not in said and "P1" not in said, said  # no field name, not himself by name
     en = walk.client("P1", "en")
     said = problems(en.post("/p/P1/orders/1", {"source": "text", "text": KILL_YAML, "action": "check"}).body)
-    assert "police cannot kill (seed 五.10)" in said and "`kill`" not in said and "P1" not in said, said
+    assert "police cannot kill (rule 5.10)" in said and "`kill`" not in said and "P1" not in said, said
     live = c.post("/p/P1/orders/1/check", {"source": "message", "message": "8点半去草坪，杀了B"}).body
     assert "警察不能杀人" in live and "`kill`" not in live, live
     # the GM's `blackhorse check` keeps the file's words: file, line, field

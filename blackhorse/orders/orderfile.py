@@ -27,9 +27,14 @@ from blackhorse.orders.model import (
     StandingKill,
 )
 from blackhorse.orders.orderrules import (
+    AFTER_FROM,
+    DOOR_ALLOWED,
     MINUTE_ALLOWED,
     MISPLACED_ORDER,
     MISPLACED_STANDING,
+    NO_STOP_ALLOWED,
+    PEEK_ALLOWED,
+    PLACE_ALLOWED,
     SLOT_ALLOWED,
     bare_peeks,
     kill_rule,
@@ -141,20 +146,14 @@ class _Reader:
             self.bad(
                 path,
                 value,
-                msg(
-                    "a place: {places} (or an alias listed in docs/ORDERS.md){hint}", places=places, hint=hint
-                ),
+                msg(PLACE_ALLOWED, places=places, hint=hint),
             )
             return None
         if spot not in self.inn.destinations:
             self.bad(
                 path,
                 value,
-                msg(
-                    "nobody may stop in the corridor or on the stairs (seed 八); go to: {places}"
-                    " (name stairs or door spots with `via` to choose a route)",
-                    places=places,
-                ),
+                msg(NO_STOP_ALLOWED, places=places),
             )
             return None
         return spot
@@ -234,7 +233,7 @@ class _Reader:
     def peek(self, path: Path_, raw: object, go: str | None) -> PeekKind | None:
         peek = PEEK_WORDS.get(find(self.word(path, raw) or "", PEEK_WORDS) or "")
         if peek is None:
-            self.bad(path, raw, msg("window (窗户) or peephole (门孔)"))
+            self.bad(path, raw, msg(PEEK_ALLOWED))
         elif go is not None and self.me is not None and (why := peek_rule(self.me, self.inn, peek, go)):
             self.bad(path, peek, why)
         return peek
@@ -315,9 +314,7 @@ class _Reader:
             return frozenset(n for n in names if n)
         policy = DOOR_WORDS.get(find(self.word(("door",), raw) or "", DOOR_WORDS) or "")
         if policy is None:
-            self.bad(
-                ("door",), raw, msg("open (the default), closed, or a list of who may enter, e.g. [B, C]")
-            )
+            self.bad(("door",), raw, msg(DOOR_ALLOWED))
             return "open"
         return policy
 
@@ -388,7 +385,7 @@ class _Reader:
             start = self.minute((*path, "from"), item.get("from"), 0)
             end = self.minute((*path, "until"), item.get("until"), NIGHT_MINUTES)
             if start is not None and end is not None and start >= end:
-                after = msg("a time after `from` ({start})", start=hhmm(start))
+                after = msg(AFTER_FROM, start=hhmm(start))
                 self.bad((*path, "until"), item.get("until", "23:00"), after)
                 continue
             if target and condition and start is not None and end is not None:

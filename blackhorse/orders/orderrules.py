@@ -23,6 +23,16 @@ MISPLACED_ORDER = msg(
 MISPLACED_STANDING = msg(
     "this is a standing order (kill with from/until, no `at`); move it under `standing:`"
 )
+# what a field of the file may hold, when a value is no word of it: named, so that the portal's
+# slot form can say the same in its own terms (portal/formterms.py: its options' labels)
+PLACE_ALLOWED = N_("a place: {places} (or an alias listed in docs/ORDERS.md){hint}")
+NO_STOP_ALLOWED = N_(
+    "nobody may stop in the corridor or on the stairs (seed 八); go to: {places}"
+    " (name stairs or door spots with `via` to choose a route)"
+)
+PEEK_ALLOWED = N_("window (窗户) or peephole (门孔)")
+DOOR_ALLOWED = N_("open (the default), closed, or a list of who may enter, e.g. [B, C]")
+AFTER_FROM = N_("a time after `from` ({start})")
 SLOT_ALLOWED = msg(
     'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
 )
@@ -58,6 +68,33 @@ _PLAYER_KILL: dict[str, str] = {
 # form's columns, 途经 and 去; never `via` and `go`: issue 24, the walk)
 _PLAYER_FIELDS: dict[str, str] = {
     "`via` needs a `go` in the same order": N_("a route to pass needs a place to go to in the same order"),
+    NO_STOP_ALLOWED: N_(
+        "nobody may stop in the corridor or on the stairs (seed 八); go to: {places}"
+        " (to choose a route, name stairs or door spots under Via)"
+    ),
+    AFTER_FROM: N_("a time after From ({start})"),
+    "the person is already at {place} ({since}): going where one already is takes no walk, and a"
+    " round trip is pacing (seed 八); remove `via`": N_(
+        "the person is already at {place} ({since}): going where one already is takes no walk, and a"
+        " round trip is pacing (seed 八); clear Via"
+    ),
+    "from {origin} ({since}) this route passes {spots} twice; nobody paces (seed 八): name spots that"
+    " do not double back, or remove `via`": N_(
+        "from {origin} ({since}) this route passes {spots} twice; nobody paces (seed 八): under Via,"
+        " name spots that do not double back, or clear it"
+    ),
+    "only `window` from {place}; no peephole: {name} has no room of their own": N_(
+        "only through the window from {place}; no peephole: {name} has no room of their own"
+    ),
+    "only `window` from {place}; a peephole only from one's own room ({home})": N_(
+        "only through the window from {place}; a peephole only from one's own room ({home})"
+    ),
+    "peeking only by `window` from {lookouts} ({name} has no room of their own); not from {place}": N_(
+        "peeking only through the window from {lookouts} ({name} has no room of their own); not from {place}"
+    ),
+    "peeking only from one's own room ({home}) or `window` from {lookouts}; not from {place}": N_(
+        "peeking only from one's own room ({home}) or through the window from {lookouts}; not from {place}"
+    ),
 }
 
 

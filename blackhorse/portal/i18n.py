@@ -285,9 +285,11 @@ def verdict_text(verdict: str, lang: str) -> str:
     return word(VERDICT[m[1] == "granted"], lang) + (f"（{say(m[2], lang)}）" if m[2] else "")
 
 
-def unwritten_text(item: Unwritten, lang: str) -> str:
+def unwritten_text(item: Unwritten, lang: str, page: bool = False) -> str:
     """A value the slot form refuses to drop (orders_form.unwritten), as one line in
-    ``lang`` naming its slot or standing row and its field: ``20:30, Whom: B -- ...``."""
+    ``lang`` naming its slot or standing row and its field: ``20:30, Whom: B -- ...``; on the
+    ``page``, beside the form, a field left empty is said by what it needs alone (the log
+    keeps ``(empty) -- ...``)."""
     t = translator(lang)
     minute = None if isinstance(item.row, int) else parse_time(item.row)
     row = t("standing_row", n=item.row) if isinstance(item.row, int) else item.row
@@ -295,5 +297,5 @@ def unwritten_text(item: Unwritten, lang: str) -> str:
         row = short(minute) if lang == "zh" else hhmm(minute)
     field = t(item.field)
     why = t(item.why, field=field, value=item.value)
-    said = t("unwritten", value=item.value or t("empty"), why=why)
+    said = t("unwritten", value=item.value or t("empty"), why=why) if item.value or not page else why
     return t("placed", head=f"{row} · {field}", said=said)

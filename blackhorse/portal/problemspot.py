@@ -23,6 +23,7 @@ from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.orderrules import for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
+from blackhorse.portal.formterms import FormTerms, in_form_terms
 from blackhorse.portal.i18n import WORDS, place_text, translator, unwritten_text
 from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, slot_label, unwritten
 from blackhorse.portal.saving import DETAIL_SEP
@@ -82,17 +83,18 @@ def _field(parts: list[str], table: Mapping[str, str]) -> str:
     return table.get(parts[0], "")
 
 
-def named(value: object, inn: Inn, lang: str) -> object:
+def named(value: object, inn: Inn, lang: str, form: bool = False) -> object:
     """A problem's value (a message, a list, a word) with the map's spots named as the
     Chinese pages name them (``door-204`` 204门前, ``east-stairs`` 东楼梯, ``204`` 娱乐室),
     not by the map's ids; a guest room keeps its number. English keeps the ids, which are the
-    order file's own words."""
-    if lang != "zh":
+    order file's own words, except beside the slot form (``form``), whose lists say "the
+    garden", "the common room"."""
+    if lang != "zh" and not form:
         return value
     if isinstance(value, Msg):
-        return Msg(value.msgid, {k: named(v, inn, lang) for k, v in value.values.items()})
+        return Msg(value.msgid, {k: named(v, inn, lang, form) for k, v in value.values.items()})
     if isinstance(value, tuple):
-        return tuple(named(v, inn, lang) for v in value)
+        return tuple(named(v, inn, lang, form) for v in value)
     if isinstance(value, str) and (
         value == "home" or value in inn.always_open or inn.kind.get(value) not in (None, "room")
     ):
@@ -100,9 +102,17 @@ def named(value: object, inn: Inn, lang: str) -> object:
     return value
 
 
-def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: str, inn: Inn) -> Placed:
+def place(
+    problem: Problem,
+    text: str,
+    typed: Mapping[str, str] | None,
+    lang: str,
+    inn: Inn,
+    terms: FormTerms | None = None,
+) -> Placed:
     """``problem`` of the order file ``text`` (made from the slot form's ``typed`` fields, or
-    typed in the text box: None) as the player reads it, and where it belongs."""
+    typed in the text box: None) as the player reads it, and where it belongs; beside the slot
+    form, what a field allows is said in the form's ``terms`` (portal/formterms.py)."""
     t = translator(lang)
     slots, standing = _orders_at(text)
     parts = problem.field.split(".") if problem.field else []
@@ -124,19 +134,49 @@ def place(problem: Problem, text: str, typed: Mapping[str, str] | None, lang: st
             field = f"k{rows[k]}_{name}"
     elif parts and parts[0] == "door":
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
-    allowed = _DOCS.sub("", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang)), lang))
+    form = typed is not None and terms is not None and bool(field)
+    key = field.rsplit("_", 1)[-1]
+    formed = in_form_terms(problem, key, typed or {}, field, terms) if form and terms is not None else None
+    chosen = form and key not in _TYPED_IN  # a list's values are named as the list names them
+    allowed = formed or _DOCS.sub(
+        "", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang, chosen)), lang)
+    )
     value = value_text(cast(str, named(problem.value, inn, lang)), lang)
-    if typed is not None and field.rsplit("_", 1)[-1] in _TYPED_IN and typed.get(field, "").strip():
+    if typed is not None and key in _TYPED_IN and typed.get(field, "").strip():
         value = typed[field].strip()  # what the player typed in that field (`月亮`, not `['月亮']`)
     if parts and parts[-1] in ("at", "from", "until"):  # a time typed: on the page's one clock
         value = str(said_time(value, lang))
-    # the value is on the form already (the option chosen); a text typed, or nothing, is said,
-    # and so is every value of a file (the text box, a saved file no form shows: typed None)
-    typed_in = typed is None or field.rsplit("_", 1)[-1] in _TYPED_IN or problem.value in ("", "(empty)")
+    # the value is on the form already (the option chosen), and a choice left empty is said by
+    # what it needs, never "(empty)"; a text typed is said, and so is every value of a file
+    # (the text box, a saved file no form shows: typed None)
+    empty = problem.value in ("", "(empty)")
+    typed_in = typed is None or (key in _TYPED_IN and not empty) or (empty and not form)
     said = f"{value} -- {allowed}" if typed_in or not head else allowed
-    body = t("placed", head=head, said=said) if head else said
+    body = cited(t("placed", head=head, said=said) if head else said, lang)
     where = t("on_line", n=problem.line) if problem.line else ""
     return Placed(body, field, problem.line, where)
+
+
+# the rules' sections as the seed numbers them (八, 五.10), cited by the checker's English
+_SEED = re.compile(r"\bseed ([一二三四五六七八九十]+)((?:\.\d+)?)")
+_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)}
+
+
+def cited(text: str, lang: str) -> str:
+    """On an English page, a section of the rules the checker cites by the seed's Chinese
+    numeral (``seed 八``, ``seed 五.10``) as ``rule 8``, ``rule 5.10``: an English page shows no
+    Chinese (issue 24). Chinese pages say 规则八 already."""
+    if lang == "zh":
+        return text
+    return _SEED.sub(lambda m: f"rule {_number(m[1])}{m[2]}", text)
+
+
+def _number(numeral: str) -> int:
+    """一 1 ... 十 10, 十一 11, 二十 20."""
+    tens, ten, ones = numeral.partition("十")
+    if not ten:
+        return _NUMERALS[numeral]
+    return (_NUMERALS[tens] if tens else 1) * 10 + (_NUMERALS[ones] if ones else 0)
 
 
 def placed_unwritten(item: Unwritten, lang: str) -> Placed:
@@ -146,16 +186,21 @@ def placed_unwritten(item: Unwritten, lang: str) -> Placed:
     else:
         minute = parse_time(item.row)
         field = f"s{SLOTS.index(minute)}_{item.field}" if minute in SLOTS else ""
-    return Placed(unwritten_text(item, lang), field)
+    return Placed(unwritten_text(item, lang, page=True), field)
 
 
 def placed_all(
-    problems: list[Problem], text: str, typed: Mapping[str, str] | None, lang: str, inn: Inn
+    problems: list[Problem],
+    text: str,
+    typed: Mapping[str, str] | None,
+    lang: str,
+    inn: Inn,
+    terms: FormTerms | None = None,
 ) -> list[Placed]:
     """Every problem of ``text`` placed: the form's refusals first (orders_form.unwritten),
     then the checker's, in the checker's order (by line)."""
     out = [placed_unwritten(u, lang) for u in unwritten(typed)] if typed is not None else []
-    return out + [place(p, text, typed, lang, inn) for p in problems]
+    return out + [place(p, text, typed, lang, inn, terms) for p in problems]
 
 
 def as_json(placed: list[Placed]) -> list[dict[str, Any]]:

@@ -19,6 +19,7 @@ from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
+from blackhorse.portal.formterms import form_terms
 from blackhorse.portal.i18n import translator, unwritten_text
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
@@ -158,7 +159,9 @@ def orders_context(
     t = state.tenants.get(name)
     closed = "cannot-act" if not desk.may_send(name) else desk.orders_closed(night)
     problems = (
-        placed_all(checked.problems, checked.text, typed, lang, desk.inn) if checked is not None else []
+        placed_all(checked.problems, checked.text, typed, lang, desk.inn, form_terms(desk.inn, room, lang))
+        if checked is not None
+        else []
     )
     # a saved file the checker refuses (edited by hand, or the game changed under it): the GM
     # cannot run the night with it, so its owner sees its mistakes, not a page with no echo
@@ -369,7 +372,9 @@ async def orders_check(request: Request) -> Response:
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
-    placed = placed_all(checked.problems, text, _typed(form), lang, desk.inn)
+    me = desk.cast(night, name).people.get(name)
+    terms = form_terms(desk.inn, me.room if me is not None else None, lang)
+    placed = placed_all(checked.problems, text, _typed(form), lang, desk.inn, terms)
     problems = [p.text for p in placed]
     rows = echo_view(desk, name, night, checked.sheet, lang)
     return JSONResponse(

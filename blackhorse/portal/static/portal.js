@@ -57,6 +57,7 @@
         const span = document.createElement("span");
         span.className = "field-problem";
         span.setAttribute("role", "alert");
+        span.dataset.field = p.field;
         span.textContent = p.text;
         field.parentNode.appendChild(span);
       }

@@ -1,0 +1,109 @@
+"""What a field of the slot form allows, in the form's own terms (issue 24: a held-out GM's
+walk read "8:30 · 如果：（空） -- alone、always、{present: NAME} 或 {absent: NAME}" beside a
+Chinese page's 如果).
+
+The checker says what an order file's field may hold in the file's words (``alone``,
+``{present: NAME}``, ``open``, ``window``, ``204``), which is right for `blackhorse check` and
+the YAML box. A player who chose from a list of the slot form reads the list's own labels in
+the page's language instead: "请从表中的选项里选：单独、无论如何、在场、不在场", the places as the
+"去" list names them (201房间, 娱乐室, 花园), the door's 对所有人开放…; never a value of the
+file, nor ``（空）`` for a choice left empty. The rules that refuse a value (a peek from the
+wrong place, a kill of the dead) keep their sentence (orderrules.for_player): only what the
+form can offer is said here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from blackhorse.core.catalog import N_, Msg, msg
+from blackhorse.core.errors import Problem
+from blackhorse.inn.layout import Inn
+from blackhorse.orders.conditionkinds import KINDS
+from blackhorse.orders.conditionkinds import allowed as condition_allowed
+from blackhorse.orders.orderrules import (
+    DOOR_ALLOWED,
+    NO_STOP_ALLOWED,
+    PEEK_ALLOWED,
+    PLACE_ALLOWED,
+    SAID_ALLOWED,
+)
+from blackhorse.portal.i18n import place_text, translator
+from blackhorse.portal.orders_form import PEEKS, offers
+
+CHOOSE = N_("choose one of the form's choices: {choices}")
+WHOM_NEEDS = N_("choose '{present}' or '{absent}' to make the order depend on {who}, or clear {whom}")
+
+
+@dataclass(frozen=True)
+class FormTerms:
+    """The slot form's lists as a player sees them, in one language: each list's labels."""
+
+    lang: str
+    places: tuple[str, ...]  # the "go to" and "otherwise go to" lists (home, 201房间, 花园...)
+    peeks: tuple[str, ...]  # the ways to peek offered tonight
+    conditions: tuple[str, ...]  # alone, always, present, absent as the "if" list says them
+    door: tuple[str, ...]  # open to all, closed to all, only for:
+
+    def label(self, key: str) -> str:
+        """A field of the form as its column is headed (如果, 谁, 途经)."""
+        return translator(self.lang)(key)
+
+
+def form_terms(inn: Inn, room: str | None, lang: str) -> FormTerms:
+    """The lists of the slot form of someone whose room tonight is ``room`` (None: an officer
+    without one), labelled as orders.html labels them."""
+    t = translator(lang)
+    places, peeks = offers(inn, room)
+    return FormTerms(
+        lang,
+        tuple(place_text(inn, p, lang) for p in places),
+        tuple(t(f"opt_{p}") for p in (peeks or PEEKS)),
+        tuple(t(f"opt_{k}") for k in KINDS),
+        (t("door_open"), t("door_closed"), t("door_list").rstrip(":：")) if room is not None else (),
+    )
+
+
+def _whom_needs(terms: FormTerms, who: str) -> Msg:
+    t = translator(terms.lang)
+    return msg(WHOM_NEEDS, present=t("opt_present"), absent=t("opt_absent"), who=who, whom=t("who"))
+
+
+def _choose(choices: tuple[str, ...]) -> Msg:
+    return msg(CHOOSE, choices=choices)
+
+
+def _is(allowed: object, msgid: str) -> bool:
+    return isinstance(allowed, Msg) and allowed.msgid == msgid
+
+
+# for each field of the form chosen from a list: whether the checker's "allowed" says that the
+# value is no word of the file's (so the form's list is the answer), and the list to name
+_LISTS: dict[str, tuple[Callable[[object], bool], Callable[[FormTerms], tuple[str, ...]]]] = {
+    "go": (lambda a: _is(a, PLACE_ALLOWED) or _is(a, NO_STOP_ALLOWED), lambda f: f.places),
+    "else": (lambda a: _is(a, PLACE_ALLOWED) or _is(a, NO_STOP_ALLOWED), lambda f: f.places),
+    "peek": (lambda a: _is(a, PEEK_ALLOWED), lambda f: f.peeks),
+    "if": (lambda a: a == condition_allowed(), lambda f: f.conditions),
+    "door": (lambda a: _is(a, DOOR_ALLOWED), lambda f: f.door),
+}
+
+
+def in_form_terms(
+    problem: Problem, name: str, typed: Mapping[str, str], key: str, terms: FormTerms
+) -> str | None:
+    """What the form's field ``name`` (``if``, ``go``, ``door``...; ``key`` its field on the
+    page, ``s3_if``) allows, said in the form's terms, when the checker's ``problem`` with it
+    is that its value is no word of the file; None to keep the checker's sentence."""
+    found = _LISTS.get(name)
+    if found is not None and found[0](problem.allowed):
+        who = typed.get(key.replace("_if", "_who"), "").strip() if name == "if" else ""
+        if who:  # a "whom" chosen, its "if" not: present or absent is what it needs
+            return _whom_needs(terms, who).said(terms.lang)
+        return _choose(found[1](terms)).said(terms.lang)
+    if name in ("from", "until") and isinstance(problem.allowed, Msg) and problem.allowed in SAID_ALLOWED:
+        return SAID_ALLOWED[problem.allowed].said(terms.lang)  # typed in a box: no quotes to write
+    return None
+
+
+__all__ = ["CHOOSE", "WHOM_NEEDS", "FormTerms", "form_terms", "in_form_terms"]
