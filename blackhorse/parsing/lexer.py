@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from lark import Token
 
 from blackhorse.parsing.casual import casual
+from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
@@ -260,7 +261,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    return read_together(doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text), text)
+    tokens = doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text)
+    return read_together(colloquial(tokens), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})

@@ -19,6 +19,7 @@ from blackhorse.orders.messagewords import HOME, built, message_words, place_wor
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms
 from blackhorse.parsing.text import simplified
+from blackhorse.parsing.verbforms import chinese_verb_forms
 
 __all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
 
@@ -170,6 +171,9 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
         lex.add(s, Word("FILLER"))
     for s in words["aside"]:
         lex.add(s, Word("ASIDE"))
+    kinds = {said: word.kind for said, word in lex.words.items()}
+    for s, kind in chinese_verb_forms(kinds).items():  # 碰C, 蹲草坪, 瞅瞅: Chinese verbs by class
+        lex.add(s, Word(kind))
     # the order files' own words (blackhorse/orders/words.py) read the same in a message
     for s in HOME_WORDS:
         lex.add(s, Word("PLACE", HOME))

@@ -122,6 +122,10 @@ class SpanForms(ConditionForms):
                 theirs.go, theirs.via = mine.go, list(mine.via)
                 if "go" in mine.spans:
                     theirs.spans.setdefault("go", mine.spans["go"])
+            if theirs.peek is None and mine.peek is not None:  # 我不出门，整晚看猫眼: the peek was lost
+                theirs.peek = mine.peek
+                if "peek" in mine.spans:
+                    theirs.spans.setdefault("peek", mine.spans["peek"])
             draft.orders.remove(night)
             return mine
         return night.action if not same else None

@@ -1,0 +1,62 @@
+"""The Chinese verbs of the orders in their forms, by class (docs/PARSING.md, *Chinese verbs in
+their forms*).
+
+A Chinese verb comes in many shapes: one character or two (遇 / 遇到, 守 / 守着), with an aspect
+particle (了, 着), a softener (一下, 一眼, 一趟), reduplicated (瞅瞅, 望一望, 串串门). The lexicon
+knew the shapes its corpus used, one by one; a player's 碰C一个人, 蹲草坪 or 瞅瞅窗外 was refused
+(a stroll, 逛花园, is read where it stands: :mod:`blackhorse.parsing.colloquial`).
+Here each class lists its stems once, and every shape the class takes is a word of the kind the
+class's own common shape already has in the lexicon (瞅瞅 is what 看看 is, 串个门 what 串门 is),
+so a phrasing nobody wrote a test for is read because its class is.
+
+The stems are verbs only: nothing here is a negation, a condition, a time, a place or a name, and
+a shape the lexicon already knows keeps its own kind (the lexicon adds a word only once).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+# meeting someone (碰见 / 遇到 / 撞见 ...): the one-character verb is the same meeting
+_MEET = ("遇", "碰", "撞")
+# staying somewhere (待 / 留 / 呆 are already words): 守草坪, 蹲花园, 躲屋里, 窝在屋里
+_STAY = ("守", "蹲", "躲", "窝")
+# looking (看 / 瞧 / 瞅 / 望 / 瞄 / 盯 are words of peeking)
+_LOOK = ("看", "瞧", "瞅", "望", "瞄", "盯")
+# a visit to someone's door (串门): its verb and its object split by a measure or a softener
+_VISIT_SPLIT = (("串", "门"),)
+_SPLITTERS = ("个", "一下", "下", "一个", "串")
+
+
+def _reduplicated(stem: str) -> tuple[str, ...]:
+    """看看, 看一看, 看了看 (and 看一下's kin are words of their own: 一下 is filler)."""
+    return (stem + stem, stem + "一" + stem, stem + "了" + stem)
+
+
+def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
+    """Every shape of the classes above, surface -> the grammar's kind, given ``kind_of``
+    (surface -> kind of the words the lexicon already has). A shape takes the kind its class's
+    model shape has there (看看 for a look reduplicated, 看一眼 for a glance, 串门 for a visit,
+    待着 for staying with 着), so the classes follow the lexicon: a shape already known keeps its
+    kind, and nothing is added when the model shape is not a word."""
+    out: dict[str, str] = {}
+
+    def put(surface: str, model: str) -> None:
+        kind = kind_of.get(model)
+        if kind is not None and surface not in kind_of:
+            out.setdefault(surface, kind)
+
+    for stem in _MEET:
+        put(stem, "碰见")
+    for stem in _STAY:
+        put(stem, "待")
+        put(stem + "着", "待着")
+    for stem in _LOOK:
+        for doubled in _reduplicated(stem):
+            put(doubled, "看看")
+        put(stem + "一眼", "看一眼")
+        put(stem + "着", "看着")
+    for (verb, obj), splitter in product(_VISIT_SPLIT, _SPLITTERS):
+        put(verb + splitter + obj, verb + obj)  # 串个门, 串一下门, 串串门
+    put("趟", "一趟")  # 去趟花园: a softener of going, as 一趟 is
+    return out

@@ -1,0 +1,164 @@
+"""Chinese verbs in their forms, and the words around them (issue 22, Chinese vocabulary;
+docs/PARSING.md, *Chinese verbs in their forms*): one-character forms of the verbs of meeting,
+staying and strolling, looks reduplicated and where one stands to look, the door said as people
+say it, the garden's other names. Each class has five paraphrases of its own and the refusals
+that must stay.
+
+The cast is the chat corpus's (tests/parsing/chat): 王建国 and 刘洋 share 201 (window: the
+lawn), 李雨桐 202 (window: the garden), Tom 203, 张伟 205 (targets 王建国 and 赵强), 赵强 209."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, reads_as
+
+INN = game_map(CHAT)
+
+
+def _orders(*said: str) -> str:
+    """``_orders("20:00 peek: window", "21:00 go: lawn")``: the orders part of an order file."""
+    return "orders: [" + ", ".join(f"{{at: '{s[:5]}', {s[6:]}}}" for s in said) + "]"
+
+
+_KILL_ZHAO = _orders("21:00 go: '209', kill: 赵强, if: alone")
+
+
+def _refused(who: str, message: str) -> list[str]:
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert parsed.problems, parsed.yaml
+    return [p.quote for p in parsed.problems]
+
+
+@cases(
+    [
+        ("张伟", "9点去209，碰赵强一个人就杀了他", _KILL_ZHAO),
+        ("张伟", "9点去209，遇赵强一个人就杀了他", _KILL_ZHAO),
+        ("张伟", "9点去209，要是撞赵强一个人就干掉他", _KILL_ZHAO),
+        ("张伟", "9点去209，万一碰赵强单独在就杀了他", _KILL_ZHAO),
+        ("张伟", "九点去209，要是遇赵强单独一个人，就杀了他", _KILL_ZHAO),
+        ("张伟", "今晚碰赵强一个人就杀了他", "standing: [{kill: 赵强, if: alone}]"),
+    ]
+)
+def test_meeting_said_with_one_character_is_meeting(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "9点蹲花园，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("李雨桐", "9点守草坪，10点回来", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("李雨桐", "9点躲花园里，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("李雨桐", "8点守窗户，9点守猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "整晚窝屋里守窗户", _orders("20:00 go: home, peek: window")),
+        ("李雨桐", "9点蹲草坪那儿，10点回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_staying_said_with_one_character_is_staying(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "8点逛花园，9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点溜草坪，9点回来", _orders("20:00 go: lawn", "21:00 go: home")),
+        ("李雨桐", "八点晃草坪，九点回屋", _orders("20:00 go: lawn", "21:00 go: home")),
+        (
+            "李雨桐",
+            "8点到8点50在花园逛，然后回来看猫眼",
+            _orders("20:00 go: garden", "20:50 go: home, peek: peephole"),
+        ),
+        ("李雨桐", "9点半逛草坪，10点回来", _orders("21:30 go: lawn", "22:00 go: home")),
+        ("李雨桐", "9点去趟花园，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_a_stroll_before_its_place_is_going_there(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "8点瞅瞅窗外，9点去草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+        ("李雨桐", "8点望望窗外，9点去草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+        ("李雨桐", "8点瞄瞄猫眼，9点去草坪", _orders("20:00 peek: peephole", "21:00 go: lawn")),
+        ("李雨桐", "8点盯一盯猫眼，9点去草坪", _orders("20:00 peek: peephole", "21:00 go: lawn")),
+        ("李雨桐", "8点瞅了瞅窗外，9点去草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+        ("李雨桐", "8点在窗户边看，9点去草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+        ("李雨桐", "8点在窗户前看着，9点去草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+        ("李雨桐", "8点在猫眼那看，9点去草坪", _orders("20:00 peek: peephole", "21:00 go: lawn")),
+        ("李雨桐", "全程在窗户边盯花园", _orders("20:00 peek: window")),
+        ("李雨桐", "整晚在窗台那儿看着", _orders("20:00 peek: window")),
+        ("李雨桐", "10点起从猫眼看到底", _orders("22:00 peek: peephole")),
+    ]
+)
+def test_a_look_reduplicated_or_where_one_stands_to_look_is_the_look(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+_SHUT = "door: closed\n" + _orders("20:00 go: home")
+
+
+@cases(
+    [
+        ("李雨桐", "整晚待在屋里，谁敲门我都不开", _SHUT),
+        ("李雨桐", "整晚待在屋里，门对谁都不开", _SHUT),
+        ("李雨桐", "整晚待在屋里，门对所有人都关着", _SHUT),
+        ("李雨桐", "整晚待在屋里，把门锁了", _SHUT),
+        ("李雨桐", "整晚待在屋里，任何人敲门一律不开", _SHUT),
+        ("李雨桐", "整晚待在屋里，谁来我都开门", "door: open\norders: [{at: '20:00', go: home}]"),
+        ("李雨桐", "整晚看猫眼，有人来敲门就开", "door: open\norders: [{at: '20:00', peek: peephole}]"),
+        (
+            "李雨桐",
+            "只给张伟开门，其他人敲门一律不开。整晚在屋里",
+            "door: [张伟]\norders: [{at: '20:00', go: home}]",
+        ),
+    ]
+)
+def test_the_door_said_as_people_say_it_is_the_door_rule(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "8点去园子，9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点到园子里转转，9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点在园子待着，9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点去后花园，9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "9点去209串串门，10点回屋", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("李雨桐", "9点去207串一下门，10点回屋", _orders("21:00 go: '207'", "22:00 go: home")),
+        ("李雨桐", "9点去209串个门，10点回屋", _orders("21:00 go: '209'", "22:00 go: home")),
+    ]
+)
+def test_the_gardens_other_names_and_a_visit_split_are_read(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "我不出门，整晚看猫眼", _orders("20:00 peek: peephole")),
+        ("李雨桐", "不出门了，整晚从窗户看", _orders("20:00 peek: window")),
+        ("李雨桐", "晚上不出门了，整晚看猫眼", _orders("20:00 peek: peephole")),
+        ("李雨桐", "我先待在屋里，整晚盯着猫眼", _orders("20:00 go: home, peek: peephole")),
+        ("Tom", "I'm staying in. All night I watch through the peephole", _orders("20:00 peek: peephole")),
+    ]
+)
+def test_staying_in_then_an_all_night_look_keeps_the_look(who: str, message: str, expect: str) -> None:
+    """It was read as staying without the look: the 20:00 order took the night's place only."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "quote"),
+    [
+        ("李雨桐", "8点逛，9点回屋", "逛"),  # a stroll with no place: where?
+        ("张伟", "9点去209，别碰赵强", "别"),  # a negation is never read past
+        ("张伟", "9点碰碰运气", "运气"),  # whom one meets is asked about, never set aside
+        ("李雨桐", "8点守着走廊", "守着走廊"),  # staying in the corridor is still the rule's refusal
+    ],
+)
+def test_what_the_short_forms_do_not_read_is_still_refused(who: str, message: str, quote: str) -> None:
+    assert any(quote in q for q in _refused(who, message))
