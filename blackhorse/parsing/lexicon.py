@@ -17,6 +17,7 @@ from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
+from blackhorse.parsing.englishforms import forms as verb_forms
 from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms
 from blackhorse.parsing.text import simplified
 from blackhorse.parsing.verbforms import chinese_verb_forms
@@ -189,7 +190,7 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
     _add_chat_spellings(lex)
-    _add_third_person(lex)
+    _add_verb_forms(lex)
     return lex
 
 
@@ -198,34 +199,40 @@ _NO_VERB = frozenset(
     {"i", "i'll", "i'm", "i'd", "and", "then", "to", "the", "my", "back", "off", "up", "down", "over"}
     | {"out", "be", "will", "just", "straight", "right", "once", "home", "in", "at", "on", "into", "not"}
     | {"a", "an", "all", "first", "also", "still", "never", "always", "only", "u", "you", "we", "let's"}
+    | {"no", "nothing", "eyes", "bed", "solo", "the", "won't", "going", "with", "keeping", "both"}
 )
-_VERB_KINDS = frozenset({"GO", "STAY", "PEEK_VERB", "KILL", "VISIT", "KNOCK", "RETURN_HOME", "LOOK_CORRIDOR"})
+# the kinds whose English words open with a verb: known in every form of it (englishforms.py)
+_VERB_KINDS = frozenset(
+    {"GO", "STAY", "PEEK_VERB", "KILL", "VISIT", "KNOCK", "RETURN_HOME", "LOOK_CORRIDOR", "MEET"}
+)
+# forms that say something else before a verb: "I've got to go" (must), "I had to"; "did it" and
+# "done it" say a kill is over, not one to do; "left" alone is a side
+_NOT_THE_VERB = frozenset(
+    {"got to", "had to", "did it", "done it", "done", "left", "laid", "lay", "was", "been"}
+)
 
 
-def _third(verb: str) -> str:
-    """``go`` → ``goes``, ``watch`` → ``watches``, ``spy`` → ``spies``, ``head`` → ``heads``."""
-    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in ("a", "e", "i", "o", "u"):
-        return verb[:-1] + "ies"
-    return verb + "s"
-
-
-def _add_third_person(lex: Lexicon) -> None:
-    """Every English verb of the orders also in the third person (``goes``, ``heads back to``,
-    ``watches``, ``knocks on``, ``kills``): a story told of the sender by their name
-    (:mod:`blackhorse.parsing.storysaid`), where that form is no word of its own."""
+def _add_verb_forms(lex: Lexicon) -> None:
+    """Every English verb of the orders in every form (``goes``, ``went``, ``gone``, ``going``;
+    ``knocked on``, ``knocking on``; ``stayed put``, ``kept an eye on``: the rules and table of
+    :mod:`blackhorse.parsing.englishforms`), where that form is no word of its own: a story told
+    of the sender by their name (:mod:`blackhorse.parsing.storysaid`), an intention, or a plan
+    written in the past as non-native players do (``at 9 I went to the garden``)."""
     places = {w for s, word in lex.words.items() if word.kind == "PLACE" and s.isascii() for w in s.split()}
     for said, word in list(lex.words.items()):
         if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
             continue
         first, _, rest = said.partition(" ")
-        if first in _NO_VERB or first.endswith(("ing", "ed", "s")) or "'" in first:
+        if first in _NO_VERB or first.endswith(("ing", "ed")) or "'" in first or first in lex.variants:
             continue
-        third = _third(first)
-        if any(_one_apart(third, p) for p in places):
-            continue  # "stares" is one letter from "stairs": a place mistyped would read as a look
-        _add_variant(lex, f"{third} {rest}".strip(), word)
+        if first.endswith("s") and not first.endswith("ss"):
+            continue  # already a third person (goes, kills)
+        for form in verb_forms(first):
+            if len(form) >= 5 and any(_one_apart(form, p) for p in places):
+                continue  # "stares" is one letter from "stairs", a slip the reader mends (spelling.py)
+            said_so = f"{form} {rest}".strip()
+            if said_so not in _NOT_THE_VERB and form not in _NOT_THE_VERB:
+                _add_variant(lex, said_so, word)
 
 
 def _one_apart(a: str, b: str) -> bool:

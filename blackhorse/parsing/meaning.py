@@ -41,6 +41,7 @@ import re
 import unicodedata
 from functools import cache
 
+from blackhorse.parsing.englishforms import lemmas
 from blackhorse.parsing.lexicon import Lexicon
 
 # Chinese: the classes, as characters (a character that says it in any word) and words
@@ -125,6 +126,8 @@ _EN_WORDS: dict[str, frozenset[str]] = {
     "look": _words("window windows peep peek peephole watch watching look looking spy observe"),
     "going": _words("stay staying wait waiting leave left remain"),
 }
+# the classes of verbs, whose words count in any form (the others only as written: "ones" is no "one")
+_VERBS = frozenset({"kill", "door", "look", "going", "correction"})
 _EN_STEMS = re.compile(
     r"(n't|^(kill|murder|stab|poison|door|window|peep|lock|open|close|hour|minute)\w*$|\w+teen$)"
 )
@@ -178,11 +181,17 @@ def zh_classes(part: str) -> set[str]:
 
 
 def en_classes(word: str) -> set[str]:
-    """The meaning-bearing classes one English word belongs to (module doc)."""
+    """The meaning-bearing classes one English word belongs to (module doc), in any form of a
+    verb of the class (``waited``, ``leaves``, ``locks``, ``spied``: englishforms.py)."""
     w = word.strip("'-_.!?,") or word
     if any(c.isdigit() for c in w):
         return {"number"}
-    found = {name for name, words in _EN_WORDS.items() if w in words}
+    verbs = lemmas(w)
+    found = {
+        name
+        for name, words in _EN_WORDS.items()
+        if any(v in words for v in (verbs if name in _VERBS else (w,)))
+    }
     if _EN_STEMS.search(w):
         found.add("negation" if w.endswith("n't") else "number" if w.endswith("teen") else "kill")
     return found

@@ -81,7 +81,9 @@ def window_of(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_BACK = frozenset({"back", "be back", "come back", "go back", "head back", "get back", "walk back"})
+def _back(said: str) -> bool:
+    """Going back said by any verb of moving, in any form: ``back``, ``go back``, ``wandered back``."""
+    return said.split(" ")[-1] == "back"
 
 
 def back_in(tokens: list[Token]) -> list[Token]:
@@ -89,7 +91,7 @@ def back_in(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 2):
         t, at, place = out[k], out[k + 1], out[k + 2]
-        if t.type == "RETURN_HOME" and str(t) in _BACK and at.type == "AT" and place.type == "PLACE":
+        if t.type == "RETURN_HOME" and _back(str(t)) and at.type == "AT" and place.type == "PLACE":
             out[k + 1] = retoken("TO", at)
     return out
 
