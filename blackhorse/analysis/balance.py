@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import io
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from blackhorse.core.dataclass import dataclass
 
 if TYPE_CHECKING:
     import pandas as pd

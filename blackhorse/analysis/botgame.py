@@ -18,13 +18,13 @@ police bot accuses on the day (:func:`accusations`). A game that has no winner a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from blackhorse.analysis.bots import bot_order_sheets, no_destinations, rng_for, strategy_of
 from blackhorse.analysis.clues import case_clues, clue_windows
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.gcpause import gc_paused
 from blackhorse.core.records import Case

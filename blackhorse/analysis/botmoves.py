@@ -15,10 +15,11 @@ Moves are made once per map and home and reused: the engine never changes them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
+from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 from blackhorse.orders.cast import COMMON_ROOM  # where ``home`` takes an officer without a room

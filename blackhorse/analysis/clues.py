@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from dataclasses import dataclass
 from itertools import compress
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.records import Case
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
+
+from blackhorse.core.dataclass import dataclass
 
 SHOWN_LENGTH = 160  # characters of a value a message shows; the rest is cut with "..."
 

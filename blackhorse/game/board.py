@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from blackhorse.core.catalog import N_, Message, pair, word
+from blackhorse.core.dataclass import dataclass
 from blackhorse.game.ledger import Replay
 from blackhorse.game.state import GameState
 

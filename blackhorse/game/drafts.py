@@ -18,11 +18,12 @@ recorded (``blackhorse day``, ``close-day``, the GM page's Close day: one functi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from blackhorse.core.catalog import msg, say, sentences
 from blackhorse.core.commit import commit
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import Problem
 from blackhorse.core.names import name_key
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes

@@ -10,11 +10,11 @@ game.history.cases         # cases.csv of every night, with ``night`` and the ca
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import folder_argument
 from blackhorse.game.ledger import Replay, replay, results_folder
 from blackhorse.game.state import GameState

@@ -9,12 +9,12 @@ each day's outcome without a copy of the folder left anywhere.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from blackhorse.core.clock import whole
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import argument_error
 from blackhorse.game.days import Outcome
 from blackhorse.game.display import game_html

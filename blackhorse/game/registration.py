@@ -18,9 +18,9 @@ import json
 import random
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import BlackhorseError, InputError, Problem
 from blackhorse.core.names import name_problem, name_rule, same_name
 from blackhorse.core.yamlsource import Located

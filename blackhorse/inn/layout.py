@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import io
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -18,6 +17,8 @@ from types import MappingProxyType
 from typing import Any
 
 import networkx as nx
+
+from blackhorse.core.dataclass import dataclass
 
 try:  # NetworkX's walk of a Dijkstra's predecessors: what nx.all_shortest_paths does after one
     from networkx.algorithms.shortest_paths.generic import _build_paths_from_predecessors

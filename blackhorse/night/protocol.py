@@ -14,13 +14,13 @@ them on first use, and the visibility pass reads the tracks directly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import repeat
 from operator import add
 from typing import TYPE_CHECKING, Protocol
 
 from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.records import Case, Note, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn

@@ -18,8 +18,7 @@ main branch got to (its arrival spot, or where the person stood), docs/ADJUDICAT
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.model import OrderSheet
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.names import same_name
 from blackhorse.inn.layout import Inn
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.dataclass import dataclass
 
 ConditionWord = str
 """A condition kind's order file word, one of :data:`blackhorse.orders.conditionkinds.KINDS`."""

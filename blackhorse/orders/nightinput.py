@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_key
 from blackhorse.core.reader import REGULAR_FILE, FileRefused, read_input_bytes

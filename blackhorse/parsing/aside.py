@@ -18,10 +18,11 @@ there, not the word after it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from lark import Token
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.filler import filler_slot

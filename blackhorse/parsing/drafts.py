@@ -3,8 +3,10 @@ kills and the door, each part remembering where in the message it was said."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from blackhorse.core.dataclass import dataclass
 
 Span = tuple[int, int]
 DEFERRED = -1  # the slot of an order whose time comes after it ("go home at 9:40")

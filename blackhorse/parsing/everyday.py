@@ -11,10 +11,10 @@ a peephole sees and which room is a knock.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Draft, OrderDraft, Pending, Span, StandingDraft

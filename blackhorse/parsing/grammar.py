@@ -12,12 +12,14 @@ shapes are the same (Chinese puts the kill after the condition, English may put 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
 from lark import Lark, Token
 from lark.lexer import Lexer, LexerState
+
+from blackhorse.core.dataclass import dataclass
 
 TERMINALS = (
     "SEP JOIN AND THEN UNTIL TO FROM BETWEEN BEFORE GO RETURN_HOME VIA STAY AT THERE PEEK_VERB USE WINDOW "

@@ -12,10 +12,10 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass
 
 from lark import Token
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing

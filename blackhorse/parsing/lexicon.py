@@ -10,8 +10,9 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS

@@ -11,12 +11,13 @@ message's language.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from blackhorse.core.clock import SLOT
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import Problem
 from blackhorse.core.nightclock import said_time
 from blackhorse.core.yamlsource import parse_yaml

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.text import simplified
 
 __all__ = [

@@ -10,9 +10,10 @@ player's own words and say where they are (line and column).
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+
+from blackhorse.core.dataclass import dataclass
 
 # Characters NFKC leaves alone that people use for the same thing.
 _SAME = {

@@ -3,9 +3,10 @@ the message each field came from."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.orders.cast import Cast
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft

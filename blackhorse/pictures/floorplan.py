@@ -8,9 +8,9 @@ the outlines and :func:`view_spots`.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from pathlib import Path
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.yamlsource import YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn

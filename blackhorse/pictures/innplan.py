@@ -10,8 +10,7 @@ script and no style attribute (the portal's Content-Security-Policy allows neith
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.pictures.floorplan import boxes, building, extent, walkways, zone_colours

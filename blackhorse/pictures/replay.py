@@ -17,13 +17,13 @@ from __future__ import annotations
 import html
 import json
 import re
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.atomic import write_file
 from blackhorse.core.catalog import N_, NC_, Message, say, word
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.nightclock import clock_of, said_at

@@ -13,11 +13,11 @@ and ``--png`` (matplotlib loaded only there). Elements carry the same ids in bot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.catalog import pair, word
 from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.nightclock import said_at
 from blackhorse.core.records import Case, Step
 from blackhorse.pictures.chartwords import MARK_WORDS, caption, run_label, title

@@ -15,9 +15,9 @@ import sqlite3
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.portal.store import Store, now
 
 GM = "gm"  # the game master's account name (no player can be called that: see issue_links)

@@ -15,9 +15,8 @@ from the command line, through :func:`agree`, exactly as the portal's button doe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import GameBusy
 from blackhorse.game.state import GameState
 from blackhorse.portal.desk import Desk

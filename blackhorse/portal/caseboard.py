@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.reader import MAX_BYTES, FileRefused, decode, read_input_bytes
 from blackhorse.inn.layout import Inn
 

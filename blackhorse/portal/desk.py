@@ -13,12 +13,12 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 
 from blackhorse.core import gamezone
 from blackhorse.core.clock import hhmm
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.lock import game_lock
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes

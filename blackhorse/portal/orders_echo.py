@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from blackhorse.core.clock import hhmm, short
+from blackhorse.core.dataclass import dataclass
 from blackhorse.orders.arrival import Arrival, arrivals, otherwise_arrivals
 from blackhorse.orders.echo import echo_lines, place_en, place_zh
 from blackhorse.orders.model import OrderSheet

@@ -9,10 +9,10 @@ an unusual time) opens in the text box instead, unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from blackhorse.core.clock import hhmm, parse_time, short
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.inn.layout import Inn

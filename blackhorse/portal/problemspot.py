@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, cast
 
 from blackhorse.core.catalog import Msg, reread, say, sentences
 from blackhorse.core.clock import parse_time
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import Problem
 from blackhorse.core.nightclock import said_time
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml

@@ -10,10 +10,10 @@ log. A question is answered once; an answer is final (what was said was said).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import GameBusy
 from blackhorse.portal.daytext import clean_text
 from blackhorse.portal.desk import Desk

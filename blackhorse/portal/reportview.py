@@ -13,7 +13,8 @@ plain text existed).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from blackhorse.core.dataclass import dataclass
 
 PERIOD = re.compile(
     r"(?s)(第[一二三四五六七八九十]+时段(?:（[^）]*）)?)：(.*)|(\d{1,2}:\d\d[–-]\d{1,2}:\d\d)\.\s+(.*)"

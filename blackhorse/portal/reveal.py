@@ -10,10 +10,9 @@ page says any of it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from blackhorse.core.catalog import N_, NC_, Message, listing, msg, pair, say, word
 from blackhorse.core.clock import hhmm, parse_time
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.nightclock import said_at
 from blackhorse.game.ledger import results_folder
 from blackhorse.portal.desk import Desk

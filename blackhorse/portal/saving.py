@@ -19,10 +19,11 @@ import hashlib
 import os
 import re
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import GameBusy, Problem
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import reason as system_said

@@ -15,11 +15,11 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import BlackhorseError
 
 DB_NAME = "portal.sqlite3"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, datetime, tzinfo
 from typing import Any
 from urllib.parse import quote
@@ -27,6 +27,7 @@ from starlette.responses import HTMLResponse, Response
 from blackhorse.core import gamezone
 from blackhorse.core.catalog import listing, places_named, say
 from blackhorse.core.clock import parse_time, short
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.echo import place_words

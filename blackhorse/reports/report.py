@@ -14,12 +14,12 @@ the arrival line).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from itertools import groupby
 from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import ArgumentError, Problem
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step

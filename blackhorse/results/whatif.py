@@ -13,10 +13,10 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from blackhorse.core.catalog import N_, msg, say, word
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import InputError, Problem, argument_error
 from blackhorse.core.names import same_name
 from blackhorse.core.nightclock import said_at

@@ -12,11 +12,12 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.records import Case, Note
 from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import NightRun

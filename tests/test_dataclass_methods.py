@@ -1,0 +1,152 @@
+"""The package's ``@dataclass`` (``blackhorse.core.dataclass``) makes the classes the standard
+decorator makes, without compiling their methods when a command imports them (issue 25: ~90
+compilations, ~30M instructions of every ``blackhorse night``)."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import pickle
+import subprocess
+import sys
+from types import MappingProxyType
+from typing import Any
+
+import pytest
+
+from blackhorse.core.dataclass import dataclass as ours
+from blackhorse.core.errors import Problem
+from blackhorse.orders.model import Action, Condition
+
+
+def _classes(decorate: Any) -> dict[str, type]:
+    @decorate(frozen=True, order=True)
+    class Spot:
+        """A place and a line."""
+
+        file: str
+        line: int
+        field_: str = "x"
+
+    @decorate(frozen=True)
+    class Sheet:
+        """A sheet."""
+
+        who: str
+        nicknames: Any = dataclasses.field(default_factory=lambda: MappingProxyType({}))
+        orders: tuple[int, ...] = ()
+
+    @decorate
+    class Draft:
+        a: int
+        b: list[int] = dataclasses.field(default_factory=list)
+
+    @decorate(frozen=True, eq=False)
+    class Run:
+        """Compared by identity."""
+
+        n: int
+
+    @decorate(frozen=True, repr=False)
+    class Quiet:
+        """Its own repr."""
+
+        n: int
+
+        def __repr__(self) -> str:
+            return f"<{self.n}>"
+
+    return {c.__name__: c for c in (Spot, Sheet, Draft, Run, Quiet)}
+
+
+STANDARD, OURS = _classes(dataclasses.dataclass), _classes(ours)
+
+
+def _behaviour(c: dict[str, type]) -> list[object]:
+    spot, sheet, draft, run, quiet = (c[n] for n in ("Spot", "Sheet", "Draft", "Run", "Quiet"))
+    a, b = spot("f", 2), spot("f", 1, "y")
+    said: list[object] = [str(inspect.signature(k)) for k in (spot, sheet, draft, run, quiet)]
+    said += [draft.__doc__, spot.__match_args__, repr(a), repr(sheet("A")), repr(draft(1))]
+    said += [a == spot("f", 2), a != b, a == ("f", 2, "x"), a < b, b <= a, a > b, sorted([a, b]) == [b, a]]
+    said += [hash(a) == hash(spot("f", 2)), draft.__hash__ is None]
+    said += [run(1) == run(1), repr(run(1)), repr(quiet(3)), quiet(3) == quiet(3)]
+    said += [repr(dataclasses.replace(a, line=5)), dataclasses.asdict(draft(1, [2]))]
+    said += [[f.name for f in dataclasses.fields(sheet)], dataclasses.is_dataclass(sheet)]
+    said += [draft(1).b is not draft(1).b]
+    said += [sheet("A").nicknames == {}, spot.__dataclass_params__.frozen, spot.__dataclass_params__.order]
+    for attempt in (
+        lambda: setattr(a, "line", 3),
+        lambda: delattr(a, "line"),
+        lambda: setattr(a, "other", 3),
+        lambda: spot("f"),
+        lambda: spot("f", 1, "x", "extra"),
+        lambda: spot("f", 1, nope=2),
+        lambda: a < 1,
+        lambda: hash(sheet("A")),  # a mapping proxy: unhashable
+    ):
+        try:
+            attempt()
+            said.append("no error")
+        except Exception as e:  # noqa: BLE001 (the error itself is what is compared)
+            said.append((type(e).__name__, str(e).replace("Spot.__init__()", "__init__()")))
+    d = draft(1)
+    d.a = 2
+    said.append(repr(d))
+    return said
+
+
+def test_the_same_class_as_the_standard_decorator_makes() -> None:
+    assert _behaviour(OURS) == _behaviour(STANDARD)
+
+
+def test_the_package_records_behave_as_before() -> None:
+    problems = [Problem("b.yaml", 2, "at", "x", "a time"), Problem("a.yaml", 9, "", "", "missing")]
+    assert sorted(problems)[0].file == "a.yaml"
+    assert len({*problems, Problem("b.yaml", 2, "at", "x", "a time")}) == 2
+    assert pickle.loads(pickle.dumps(problems)) == problems
+    action = Action(go="204", condition=Condition("alone"))
+    assert dataclasses.replace(action, go="205") == Action(go="205", condition=Condition("alone"))
+    assert repr(Condition("present", "B")) == "Condition(kind='present', who='B')"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        action.go = "201"  # type: ignore[misc]
+
+
+def test_unsupported_features_are_refused_when_the_class_is_defined() -> None:
+    with pytest.raises(TypeError, match="__post_init__"):
+
+        @ours
+        class Later:
+            """Checks itself."""
+
+            a: int
+
+            def __post_init__(self) -> None: ...
+
+    with pytest.raises(TypeError, match="init=False"):
+
+        @ours
+        class Hidden:
+            """A field outside __init__."""
+
+            a: int = dataclasses.field(init=False, default=0)
+
+
+def test_a_command_compiles_no_dataclass_methods_at_import() -> None:
+    """Importing everything ``blackhorse night`` runs compiles no method of blackhorse's
+    dataclasses (the standard decorator compiled ~90; an ``__init__`` is compiled when its
+    class is first called)."""
+    script = (
+        "import dataclasses, sys\n"
+        "made = []\n"
+        "real = dataclasses._create_fn\n"
+        "def counted(*a, **k):\n"
+        "    f = sys._getframe(1)\n"
+        "    while f.f_globals.get('__name__') == 'dataclasses': f = f.f_back\n"
+        "    made.append(f.f_globals.get('__name__'))\n"
+        "    return real(*a, **k)\n"
+        "dataclasses._create_fn = counted\n"
+        "import blackhorse.cli.game_commands, blackhorse.results.nightresult, blackhorse.reports.night\n"
+        "print(sorted({m for m in made if m.startswith('blackhorse')}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
