@@ -150,3 +150,26 @@ def test_a_command_compiles_no_dataclass_methods_at_import() -> None:
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_every_dataclass_of_the_package_uses_the_package_decorator() -> None:
+    """A module that takes ``dataclass`` from ``dataclasses`` compiles its methods at import
+    again: ``from blackhorse.core.dataclass import dataclass`` (``field`` and ``replace`` still
+    come from ``dataclasses``)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "blackhorse"
+    standard = []
+    for path in sorted(set(root.rglob("*.py")) - {root / "core" / "dataclass.py"}):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "dataclasses":
+                standard += [f"{path.relative_to(root.parent)}" for a in node.names if a.name == "dataclass"]
+            elif (
+                isinstance(node, ast.Attribute)
+                and node.attr == "dataclass"
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "dataclasses"
+            ):
+                standard.append(f"{path.relative_to(root.parent)}:{node.lineno}")
+    assert standard == []

@@ -15,9 +15,9 @@ form can offer is said here.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from blackhorse.core.catalog import N_, Msg, msg
+from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import Problem
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.conditionkinds import KINDS
