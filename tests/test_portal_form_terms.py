@@ -109,9 +109,28 @@ def said(key: str, lang: str) -> str:
     return translator(lang)(key).rstrip(":：")
 
 
-def leaks(text: str, case: Case, lang: str) -> list[str]:
+# the YAML box's own shapes: its keys (the file's, which its writer types), braces and quotes
+FILE_KEYS = (
+    "who",
+    "door",
+    "orders",
+    "standing",
+    "at",
+    "go",
+    "via",
+    "peek",
+    "kill",
+    "if",
+    "else",
+    "from",
+    "until",
+)
+
+
+def leaks(text: str, case: Case, lang: str, box: bool = False) -> list[str]:
     """What of ``text`` is not in the page's language: on a Chinese page, a Latin word, a
-    backtick, a brace or （空）, names and what was typed aside; on an English page, Chinese."""
+    backtick, a brace or （空）, names and what was typed aside (in the YAML ``box``, its keys,
+    braces and backticks too); on an English page, Chinese."""
     if lang == "en":
         rest = text
         for typed in case.typed:
@@ -120,7 +139,10 @@ def leaks(text: str, case: Case, lang: str) -> list[str]:
     rest = text
     for typed in sorted(case.typed, key=len, reverse=True):
         rest = rest.replace(typed, " ")
-    rest = re.sub(rf"(?<![A-Za-z0-9])(?:{'|'.join(NAMES)})(?![A-Za-z0-9])", " ", rest)
+    known = NAMES + (FILE_KEYS if box else ())
+    rest = re.sub(rf"(?<![A-Za-z0-9])(?:{'|'.join(known)})(?![A-Za-z0-9])", " ", rest)
+    if box:
+        rest = re.sub(r"[`{}]", " ", rest)
     return re.findall(r"[A-Za-z]+|`|\{|\}|（空）|\(empty\)", rest)
 
 
@@ -162,6 +184,84 @@ def test_every_problem_beside_the_slot_form_says_what_is_allowed_in_the_forms_te
             wrong.append((name, "does not name the form's words", missing, shown[0]))
         if "docs/" in shown[0] or "orders." in shown[0] or "standing." in shown[0]:
             wrong.append((name, "names the file", shown[0]))
+    assert not wrong, "\n".join(map(str, wrong))
+
+
+H = 'who: A\norders:\n  - at: "20:30"\n'
+# the YAML box: each field's problems (a value no word of the file, left empty, refused by a
+# rule), said in the words of the file the page's language reads (单独, {在场: 名字}, 窗户,
+# 对所有人开放, 花园, 201门前); ``typed``: what the line holds, said back as it is
+TEXTS: dict[str, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    "box if left empty": (H + '    go: garden\n    if: ""\n', ("单独", "在场"), ("garden",)),
+    "box if no word": (H + "    go: garden\n    if: maybe\n", ("单独", "在场"), ("garden", "maybe")),
+    "box peek no word": (H + "    peek: telescope\n", ("窗户", "门孔"), ("telescope",)),
+    "box peek from the wrong place": (
+        H + "    go: garden\n    peek: 门孔\n",
+        ("娱乐室", "花园"),
+        ("garden",),
+    ),
+    "box go no place": (H + "    go: 月亮\n", ("花园", "草坪"), ()),
+    "box go to the corridor": (H + "    go: 北走廊\n", ("途经",), ()),
+    "box via no spot": (H + "    go: 花园\n    via: [月亮]\n", ("201门前", "北走廊"), ("月亮",)),
+    "box via without go": (H + "    via: [东楼梯]\n", ("途经", "去"), ()),
+    "box door no word": ("who: A\ndoor: 半开\n", ("对所有人开放", "不开门"), ()),
+    "box kill of one not a target": (H + "    go: 花园\n    kill: E\n", (), ()),
+    "box until before from": (
+        'who: A\nstanding:\n  - kill: B\n    from: "22:00"\n    until: "21:00"\n',
+        ("从",),
+        (),
+    ),
+    "box standing if no word": ("who: A\nstanding:\n  - kill: B\n    if: maybe\n", ("单独",), ("maybe",)),
+    "box nothing typed": ("", (), ()),
+}
+# what the Chinese page words of the file take: they read as the file's words do
+ACCEPTED = (
+    H + "    go: 花园\n    via: [201门前, 北走廊, 东楼梯]\n    if: {在场: B}\n",
+    "who: A\ndoor: 不开门\n",
+    "who: A\ndoor: 对所有人开放\n",
+    H + "    go: 草坪\n    if: {不在场: C}\n",
+)
+# the own-words box: a message's mistakes, in the page's words (花园, never garden)
+MESSAGES = {
+    "words place unknown": ("8:30去月亮", ("月亮",)),
+    "words person unknown": ("8:30去花园杀ZZ", ("ZZ", "杀ZZ")),
+    "words time off the slots": ("8:35去花园", ()),
+    "words peek from the wrong place": ("8:30去花园，用门孔偷看", ("花园",)),
+    "words kill of one not a target": ("8:30去花园杀E", ()),
+}
+
+
+def test_every_problem_of_the_yaml_box_and_the_own_words_box_is_in_the_pages_words(site: Site) -> None:
+    """The YAML box and the own-words box on a Chinese page: every field's problem names
+    places, fields and what is allowed in the page's words (花园, 单独, {在场: 名字}, 窗户,
+    对所有人开放), never an English word of the file or （空）; the words a Chinese page uses
+    are words the file takes. On an English page, no Chinese but what was typed."""
+    wrong = []
+    for lang in ("zh", "en"):
+        c = client(site, "A", lang)
+        for name, (text, words, typed) in TEXTS.items():
+            live = json.loads(c.post("/p/A/orders/1/check", {"source": "text", "text": text}).body)
+            shown = [p["text"] for p in live["placed"]]
+            if not shown:
+                wrong.append((lang, name, "no problem"))
+            case = Case("A", {}, "", typed=(*typed, *re.findall(r":\s*(\S.*)", text)))
+            for said_text in shown:
+                if found := leaks(said_text, case, lang, box=True):
+                    wrong.append((lang, name, "not in the page's language", found, said_text))
+            if lang == "zh" and not all(any(w in t for t in shown) for w in words):
+                wrong.append((lang, name, "does not name", words, shown))
+        for name, (message, typed) in MESSAGES.items():
+            live = json.loads(c.post("/p/A/orders/1/check", {"source": "message", "message": message}).body)
+            shown = [p["text"] for p in live["placed"]]
+            if not shown:
+                wrong.append((lang, name, "no problem"))
+            for said_text in shown if lang == "zh" else ():  # an English page answers a Chinese message in it
+                if found := leaks(said_text, Case("A", {}, "", typed=(message, *typed)), lang):
+                    wrong.append((lang, name, "not in the page's language", found, said_text))
+        for text in ACCEPTED:
+            live = json.loads(c.post("/p/A/orders/1/check", {"source": "text", "text": text}).body)
+            if live["placed"]:
+                wrong.append((lang, "refused", text, live["placed"]))
     assert not wrong, "\n".join(map(str, wrong))
 
 

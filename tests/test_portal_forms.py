@@ -214,11 +214,12 @@ def test_a_save_waits_for_a_command_holding_the_folder_and_then_refuses_with_the
 def test_an_empty_orders_box_is_a_mistake_said_in_the_pages_language(site: Site) -> None:
     a = site.client("A")
     for query, said in (
-        ("", "(empty) -- orders, or `who: NAME` alone"),
-        ("?lang=zh", "（空） -- 指令；不下指令就只写"),
+        ("", "orders, or `who: NAME` alone"),
+        ("?lang=zh", "指令；不下指令就只写"),
     ):
         reply = a.post("/p/A/orders/1" + query, {"source": "text", "text": "", "action": "save"})
         assert reply.status == 422 and said in reply.body.replace("&#96;", "`"), query
+        assert "(empty)" not in reply.body and "（空）" not in reply.body  # said by what it needs
     assert (
         "alone to send no orders"
         not in a.post("/p/A/orders/1/check?lang=zh", {"source": "text", "text": ""}).body

@@ -113,8 +113,9 @@ ALONE = register(
 ALWAYS = register(
     ConditionKind("always", False, lambda *_: "", typed=("无论",), whoever=True, anywhere=_always_anywhere)
 )
-PRESENT = register(ConditionKind("present", True, _present))
-ABSENT = register(ConditionKind("absent", True, _absent))
+# 在场 / 不在场: the words the Chinese pages use (the form's list, its problems): `{在场: B}`
+PRESENT = register(ConditionKind("present", True, _present, typed=("在场",)))
+ABSENT = register(ConditionKind("absent", True, _absent, typed=("不在场",)))
 
 
 __all__ = ["ABSENT", "ALONE", "ALWAYS", "KINDS", "PRESENT", "ConditionKind", "allowed", "register"]

@@ -10,7 +10,7 @@ open (204 on the shipped inn; ADJUDICATION 2.5).
 
 from __future__ import annotations
 
-from blackhorse.core.catalog import N_, Msg, msg
+from blackhorse.core.catalog import N_, Msg, Place, msg
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Cast, Person
 from blackhorse.orders.model import Order, PeekKind
@@ -151,41 +151,43 @@ def peek_rule(me: Person, inn: Inn, peek: PeekKind, place: str) -> Msg | None:
         if home is None:  # a police officer without a room: no door, no peephole of their own
             return msg(
                 "only `window` from {place}; no peephole: {name} has no room of their own",
-                place=place,
+                place=Place(place),
                 name=me.name,
             )
         return msg(
             "only `window` from {place}; a peephole only from one's own room ({home})",
-            place=place,
+            place=Place(place),
             home=home,
         )
-    lookouts = tuple(sorted(inn.always_open & set(inn.windows)))  # 204 on the shipped inn
+    # 204 on the shipped inn; each a Place: said by the map's names (娱乐室) where a reader has them
+    lookouts = tuple(Place(x) for x in sorted(inn.always_open & set(inn.windows)))
+    where = Place(place)
     if home is None:
         if not lookouts:
             return msg(
                 "{name} has no room of their own and this map no always-open room with a window:"
                 " no peeking; not from {place}",
                 name=me.name,
-                place=place,
+                place=where,
             )
         return msg(
             "peeking only by `window` from {lookouts} ({name} has no room of their own); not from {place}",
             name=me.name,
             lookouts=lookouts,
-            place=place,
+            place=where,
         )
     if not lookouts:
         return msg(
             "peeking only from one's own room ({home}) or `window` from an always-open room"
             " (none on this map); not from {place}",
             home=home,
-            place=place,
+            place=where,
         )
     return msg(
         "peeking only from one's own room ({home}) or `window` from {lookouts}; not from {place}",
         home=home,
         lookouts=lookouts,
-        place=place,
+        place=where,
     )
 
 

@@ -28,7 +28,15 @@ if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
 
 # Every accepted word besides the map's spot names and aliases (docs/ORDERS.md lists them).
-DOOR_WORDS: dict[str, DoorPolicy] = {"open": "open", "closed": "closed"}
+# the file's words, and the Chinese the portal's door list says (对所有人开放, 不开门: issue 24)
+DOOR_WORDS: dict[str, DoorPolicy] = {
+    "open": "open",
+    "closed": "closed",
+    "对所有人开放": "open",
+    "开门": "open",
+    "不开门": "closed",
+    "关门": "closed",
+}
 HOME_WORDS = ("home", "own room", "回家", "自己房间", "自己的房间")
 PEEK_WORDS: dict[str, PeekKind] = {
     "window": "window",
@@ -64,11 +72,19 @@ def spot_word(text: str, inn: Inn) -> str | None:
     """The map's spot for ``text``: a spot name or alias regardless of case and width
     (``花园``, ``Garden``), or a room written the Chinese way (``209房``, ``204室``); None else."""
     text = room_number(text) or text
-    found = inn.resolve(text) or inn.resolve(normal(text))
+    found = inn.resolve(text) or inn.resolve(normal(text)) or page_names(inn).get(normal(text).strip())
     if found is not None:
         return found
     name = find(text, [*inn.spots, *inn.aliases])
     return None if name is None else inn.resolve(name)
+
+
+def page_names(inn: Inn) -> dict[str, str]:
+    """Each spot by the name a Chinese page gives it (the map's ``names_zh``: 北走廊, 西楼梯下;
+    a door's ``203门前``): the words the portal lists for `via` are words the file takes."""
+    out = {name: spot for spot, name in inn.names_zh.items() if spot in inn.kind}
+    out.update({f"{room}门前": door for door, room in inn.room_of_door.items()})
+    return out
 
 
 # the digits a Chinese name may be typed with instead of its numeral (钱7 for 钱七)

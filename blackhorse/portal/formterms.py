@@ -65,6 +65,38 @@ def form_terms(inn: Inn, room: str | None, lang: str) -> FormTerms:
     )
 
 
+# what the YAML box's fields take, in the page's words the file also reads (docs/ORDERS.md:
+# 单独, 无论, {在场: 名字}; 窗户, 门孔; 对所有人开放, 不开门): its writer types a file, so the
+# file's shapes stay ({...}, [B, C]) but never an English word on a Chinese page
+_TEXT_DOOR = N_("{open} (the default), {closed}, or a list of who may enter, e.g. [B, C]")
+_TEXT_WORDS = {
+    "zh": {"alone": "单独", "always": "无论", "present": "在场", "absent": "不在场", "name": "名字"},
+    "en": {"alone": "alone", "always": "always", "present": "present", "absent": "absent", "name": "NAME"},
+}
+_TEXT_PEEKS = {"zh": ("窗户", "门孔"), "en": ("window", "peephole")}
+_TEXT_DOORS = {"zh": ("对所有人开放", "不开门"), "en": ("open", "closed")}
+
+
+def _in_text(name: str, lang: str) -> Msg | None:
+    """What the YAML box's field ``name`` takes, in ``lang``'s words the file reads."""
+    words = _TEXT_WORDS.get(lang, _TEXT_WORDS["en"])
+    if name == "if":
+        forms = [words[k] for k, kind in KINDS.items() if not kind.names_someone and k in words]
+        forms += [
+            f"{{{words[k]}: {words['name']}}}"
+            for k, kind in KINDS.items()
+            if kind.names_someone and k in words
+        ]
+        return msg("{forms} or {last}", forms=tuple(forms[:-1]), last=forms[-1])
+    if name == "peek":
+        peeks = _TEXT_PEEKS.get(lang, _TEXT_PEEKS["en"])
+        return msg("{forms} or {last}", forms=peeks[:-1], last=peeks[-1])
+    if name == "door":
+        doors = _TEXT_DOORS.get(lang, _TEXT_DOORS["en"])
+        return msg(_TEXT_DOOR, open=doors[0], closed=doors[1])
+    return None
+
+
 def _whom_needs(terms: FormTerms, who: str) -> Msg:
     t = translator(terms.lang)
     return msg(WHOM_NEEDS, present=t("opt_present"), absent=t("opt_absent"), who=who, whom=t("who"))
@@ -90,12 +122,17 @@ _LISTS: dict[str, tuple[Callable[[object], bool], Callable[[FormTerms], tuple[st
 
 
 def in_form_terms(
-    problem: Problem, name: str, typed: Mapping[str, str], key: str, terms: FormTerms
+    problem: Problem, name: str, typed: Mapping[str, str] | None, key: str, terms: FormTerms
 ) -> str | None:
     """What the form's field ``name`` (``if``, ``go``, ``door``...; ``key`` its field on the
     page, ``s3_if``) allows, said in the form's terms, when the checker's ``problem`` with it
-    is that its value is no word of the file; None to keep the checker's sentence."""
+    is that its value is no word of the file; None to keep the checker's sentence. ``typed``
+    None: the YAML box's field of that name, said in the words of the file the page's
+    language reads."""
     found = _LISTS.get(name)
+    if typed is None:
+        text = _in_text(name, terms.lang) if found is not None and found[0](problem.allowed) else None
+        return text.said(terms.lang) if text is not None else None
     if found is not None and found[0](problem.allowed):
         who = typed.get(key.replace("_if", "_who"), "").strip() if name == "if" else ""
         if who:  # a "whom" chosen, its "if" not: present or absent is what it needs

@@ -136,12 +136,15 @@ def place(
         head, field = t("door"), "door" if len(parts) == 1 else "door_names"
     form = typed is not None and terms is not None and bool(field)
     key = field.rsplit("_", 1)[-1]
-    formed = in_form_terms(problem, key, typed or {}, field, terms) if form and terms is not None else None
+    formed = in_form_terms(problem, key, typed, field, terms) if terms is not None and field else None
     chosen = form and key not in _TYPED_IN  # a list's values are named as the list names them
     allowed = formed or _DOCS.sub(
         "", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang, chosen)), lang)
     )
     value = value_text(cast(str, named(problem.value, inn, lang)), lang)
+    shape = str(problem.value)[:1] in ("[", "{")  # the checker's repr of a list or a mapping
+    if typed is None and shape and problem.line and (on_line := _typed_on_line(text, problem.line, parts)):
+        value = on_line  # as the box holds it (`[东楼梯]`), never the checker's `['东楼梯']`
     if typed is not None and key in _TYPED_IN and typed.get(field, "").strip():
         value = typed[field].strip()  # what the player typed in that field (`月亮`, not `['月亮']`)
     if parts and parts[-1] in ("at", "from", "until"):  # a time typed: on the page's one clock
@@ -149,12 +152,25 @@ def place(
     # the value is on the form already (the option chosen), and a choice left empty is said by
     # what it needs, never "(empty)"; a text typed is said, and so is every value of a file
     # (the text box, a saved file no form shows: typed None)
-    empty = problem.value in ("", "(empty)")
-    typed_in = typed is None or (key in _TYPED_IN and not empty) or (empty and not form)
-    said = f"{value} -- {allowed}" if typed_in or not head else allowed
+    empty = problem.value in ("", "(empty)")  # said by what it needs, never "(empty)"
+    typed_in = not empty and (typed is None or key in _TYPED_IN)
+    said = f"{value} -- {allowed}" if typed_in or not (head or empty) else allowed
     body = cited(t("placed", head=head, said=said) if head else said, lang)
     where = t("on_line", n=problem.line) if problem.line else ""
     return Placed(body, field, problem.line, where)
+
+
+def _typed_on_line(text: str, line: int, parts: list[str]) -> str:
+    """What follows the field's key on line ``line`` of the YAML box's ``text`` (``via:
+    [东楼梯]`` gives ``[东楼梯]``), or "" when the line does not hold that key."""
+    keys = [p for p in parts if not p.isdigit()]
+    lines = text.splitlines()
+    if not keys or not 0 < line <= len(lines):
+        return ""
+    found = re.match(rf"\s*(?:-\s+)?{re.escape(keys[-1])}\s*:\s*(\S.*?)\s*$", lines[line - 1])
+    value = found[1] if found else ""
+    quoted = len(value) > 1 and value[0] == value[-1] and value[0] in "'\""
+    return value[1:-1] if quoted else value  # "206" as the value it is, 206
 
 
 # the rules' sections as the seed numbers them (八, 五.10), cited by the checker's English

@@ -167,7 +167,9 @@ def orders_context(
     # cannot run the night with it, so its owner sees its mistakes, not a page with no echo
     saved_broken = checked is None and saved_check is not None and bool(saved_check.problems) and not closed
     if saved_broken and saved_check is not None:
-        problems = placed_all(saved_check.problems, saved_text, None, lang, desk.inn)
+        problems = placed_all(
+            saved_check.problems, saved_text, None, lang, desk.inn, form_terms(desk.inn, room, lang)
+        )
     targets = (
         [x for x in t.targets if state.tenants[x].status == "alive"]
         if t is not None and t.killed is None and t.in_game
