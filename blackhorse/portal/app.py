@@ -19,7 +19,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.game.statuswords import say
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import routes_day, routes_gm, routes_inn, routes_player, routes_reveal
+from blackhorse.portal import cjkfont, routes_day, routes_gm, routes_inn, routes_player, routes_reveal
 from blackhorse.portal.access import (
     GM,
     LANGS,
@@ -166,6 +166,30 @@ async def static(request: Request) -> Response:
     return Response(data, media_type=STATIC[name], headers={"cache-control": "no-cache"})
 
 
+def shown_names(desk: Desk) -> list[str]:
+    """The game's names and places a page may show (what the served CJK font adds to its own)."""
+    try:
+        people = list(desk.replay().state.game.people)
+    except BlackhorseError:  # a broken folder: its pages say so; the font holds the rest
+        people = []
+    return [*people, *desk.inn.names_zh.values(), *desk.inn.aliases]
+
+
+async def cjk_font(request: Request) -> Response:
+    """The Chinese font for a browser that draws none (portal/cjkfont.py), for anyone: a font of
+    characters tells nothing of the game. Its address never changes, so a browser keeps it a
+    day and then asks whether it is still the same (ETag: a 304, nothing downloaded)."""
+    font = await run_in_threadpool(cjkfont.font_for, shown_names(portal(request).desk))
+    etag = f'"{font.key}"'
+    headers = {"cache-control": "public, max-age=86400", "etag": etag, "vary": "Accept-Encoding"}
+    if etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        headers["content-encoding"] = "gzip"
+        return Response(font.gzipped, media_type="font/otf", headers=headers)
+    return Response(font.otf, media_type="font/otf", headers=headers)
+
+
 async def on_http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     key = (
@@ -215,6 +239,7 @@ def create_app(
         Route("/join/{token}", join_post, methods=["POST"]),
         Route("/logout", logout, methods=["POST"]),
         Route("/lang", choose_lang, methods=["POST"]),
+        Route("/static/cjk.otf", cjk_font),  # before /static/{file}: made, not shipped
         Route("/static/{file}", static),
         Route("/favicon.ico", lambda request: Response(status_code=204)),
         *routes_player.ROUTES,

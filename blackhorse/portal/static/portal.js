@@ -1,3 +1,43 @@
+// Chinese in a browser without a CJK font (docs/PORTAL.md, "Chinese in every browser"): the
+// page draws 黑 in its own font; drawn as the missing-glyph box (the same pixels as U+10FFFD,
+// a code point no font has) or with hardly more ink than 一 (a box showing the character's
+// code, as some browsers draw it), the page loads the portal's font (/static/cjk.otf, 1.3 MB,
+// portal/cjkfont.py) and redraws with it. A browser that draws Chinese never asks for it.
+(function () {
+  "use strict";
+  const root = document.documentElement;
+  function drawn(ch, font) {
+    const canvas = document.createElement("canvas");
+    canvas.width = 48; canvas.height = 48;
+    const g = canvas.getContext("2d");
+    g.font = font; g.textBaseline = "top"; g.fillStyle = "#000";
+    g.fillText(ch, 4, 4);
+    return g.getImageData(0, 0, 48, 48).data;
+  }
+  function ink(data) {
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 127) n += 1;
+    return n;
+  }
+  function same(a, b) {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  let missing = false;
+  try {
+    const font = "32px " + getComputedStyle(document.body).fontFamily;
+    const hei = drawn("黑", font);
+    missing = same(hei, drawn("\u{10FFFD}", font)) || ink(hei) < 2 * ink(drawn("一", font));
+  } catch (e) { /* no canvas to ask: the page stays as it is */ }
+  if (!missing) { root.dataset.cjkFont = "system"; return; }
+  if (typeof FontFace === "undefined" || !document.fonts) { root.dataset.cjkFont = "missing"; return; }
+  root.dataset.cjkFont = "loading";
+  const face = new FontFace("Blackhorse CJK", "url(/static/cjk.otf)");
+  document.fonts.add(face);
+  face.load().then(
+    function () { root.dataset.cjkFont = "loaded"; },
+    function () { root.dataset.cjkFont = "failed"; });
+})();
 // Live checking of the orders forms: every change is sent to the same checker as
 // `blackhorse check`, and its messages are shown above the form. The pages work without it.
 (function () {

@@ -1,0 +1,96 @@
+"""Chinese in every browser (docs/PORTAL.md, "Chinese in every browser"), in Chromium.
+
+A Chromium with the system's fonts only (this machine's: DejaVu and Liberation, no CJK font,
+as on some Linux desktops and kiosks) drew every Chinese character of the portal as a
+missing-glyph box. The page's script now sees that and loads the portal's own font
+(``/static/cjk.otf``): a tenant's page, /inn and a report are drawn with a glyph for every
+character. A Chromium that has a CJK font never asks for it. Screenshots:
+``tests/output/portal/no-cjk-font-*.png``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page
+
+from blackhorse.inn.layout import load_inn
+from blackhorse.portal import gm_actions
+from blackhorse.portal.desk import Desk
+from blackhorse.portal.store import Store, db_path
+from tests.browserkit import fontconfig, launch, missing_glyphs
+from tests.portalkit import Site, served_process
+
+SHOTS = Path(__file__).parent / "output" / "portal"
+PAGES = ["/p/A", "/inn", "/p/A/reports/1/zh"]
+FONT = "/static/cjk.otf"
+FIRST_CUT_MS = 180_000  # the first request cuts the font (a dozen seconds; more on a busy machine)
+
+
+def published(site: Site) -> None:
+    desk = Desk(site.game, load_inn(), Store(db_path(site.game)))
+    gm_actions.run_night(desk, 1, "test")
+    gm_actions.publish(desk, 1, "test")
+
+
+def chinese_page(browser: Browser, site: Site, asked: list[str], errors: list[str]) -> Page:
+    """A's session, in Chinese, recording every address the page asks for and every error
+    (a font the Content-Security-Policy refused would be one)."""
+    base = f"http://127.0.0.1:{site.port}"
+    page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    page.on("request", lambda r: asked.append(r.url))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{base}/join/{site.tokens['A']}")
+    page.click("#join")
+    page.wait_for_url(f"{base}/p/A")
+    page.click("#switch-lang")
+    page.wait_for_url(f"{base}/p/A")
+    return page
+
+
+def test_a_browser_without_a_cjk_font_draws_the_portals_chinese_with_its_font(
+    browser: Browser, tmp_path: Path
+) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (tmp_path / "fonts").mkdir()
+    bare = launch(browser.browser_type, fontconfig(tmp_path / "fonts", [], system=True))
+    asked: list[str] = []
+    errors: list[str] = []
+    try:
+        with served_process(tmp_path) as site:
+            published(site)
+            page = chinese_page(bare, site, asked, errors)
+            base = f"http://127.0.0.1:{site.port}"
+            for path in PAGES:
+                page.goto(base + path)
+                assert page.locator("html").get_attribute("lang") == "zh-CN"
+                page.wait_for_selector("html[data-cjk-font='loaded']", timeout=FIRST_CUT_MS)
+                for selector in ("header", "main"):
+                    assert missing_glyphs(page, selector) == [], (path, selector)
+                shot = f"no-cjk-font-{path.strip('/').replace('/', '-')}.png"
+                page.screenshot(path=str(SHOTS / shot), full_page=True)
+            # without the portal's font the same Chromium draws boxes: the check above can fail
+            plain = page.context.new_page()
+            plain.set_content('<p id="x" style="font-family: sans-serif">黑马会馆</p>')
+            assert missing_glyphs(plain, "#x") == list("黑马会馆")
+    finally:
+        bare.close()
+    assert base + FONT in asked
+    assert errors == []
+
+
+def test_a_browser_with_a_cjk_font_never_asks_for_the_portals_font(browser: Browser, tmp_path: Path) -> None:
+    asked: list[str] = []
+    errors: list[str] = []
+    with served_process(tmp_path) as site:
+        published(site)
+        page = chinese_page(browser, site, asked, errors)
+        base = f"http://127.0.0.1:{site.port}"
+        for path in PAGES:
+            page.goto(base + path)
+            page.wait_for_selector("html[data-cjk-font='system']")
+            assert missing_glyphs(page, "main") == [], path
+    assert f"{base}/p/A/reports/1/zh" in asked
+    assert [url for url in asked if url.endswith(FONT)] == []
+    assert errors == []
