@@ -85,6 +85,7 @@ ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not 
     ("POST", "/lang", {"lang": "en", "back": "/"}),
     ("GET", "/static/portal.js", {}),
     ("GET", "/static/portal.css", {}),
+    ("GET", "/static/cjk.otf", {}),  # the Chinese font, for a browser without one (portal/cjkfont.py)
 ]
 
 
