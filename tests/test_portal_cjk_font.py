@@ -102,3 +102,11 @@ def test_the_font_route_is_public_kept_by_the_browser_and_compressed(
         assert zipped["etag"] == headers["etag"]
         status, _, nothing = fetch(port, {"If-None-Match": headers["etag"]})
         assert status == 304 and nothing == b""
+
+
+def test_the_pages_style_and_script_name_the_font_the_same_way() -> None:
+    static = Path(cjkfont.__file__).parent / "static"
+    css = (static / "portal.css").read_text(encoding="utf-8")
+    js = (static / "portal.js").read_text(encoding="utf-8")
+    assert css.count(f'"{cjkfont.FAMILY}"') >= 3  # the page's, the text boxes' and the plan's stacks
+    assert f'new FontFace("{cjkfont.FAMILY}", "url(/static/cjk.otf)")' in js

@@ -22,11 +22,11 @@ import io
 import os
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from blackhorse.core.dataclass import dataclass
 from blackhorse.pictures.fonts import CJK_FONT
 
 FAMILY = "Blackhorse CJK"  # the name the pages' font stack gives it (static/portal.css)
