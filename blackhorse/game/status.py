@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from blackhorse.core.catalog import msg, pair
 from blackhorse.core.nightclock import said_at
@@ -60,8 +60,21 @@ def _pad(text: str, width: int) -> str:
     return text + " " * (width - display_width(text))
 
 
-def _table(header: list[str], rows: list[list[str]]) -> list[str]:
-    """Columns aligned by display width, so Chinese names line up with Latin ones."""
+class Table(NamedTuple):
+    """A table of the standing: its column headings and its rows, each a list of cells."""
+
+    header: list[str]
+    rows: list[list[str]]
+
+
+Block = str | Table  # a line of the standing, or one of its tables
+
+
+def _table(table: Table) -> list[str]:
+    """Columns aligned by display width, so Chinese names line up with Latin ones (in a
+    terminal; the portal draws each table as an HTML table: no font draws a Chinese character
+    exactly two Latin ones wide)."""
+    header, rows = table
     widths = [max(display_width(r[i]) for r in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:
@@ -107,8 +120,19 @@ def status_text(
 ) -> str:
     """A table for the GM: tenants, police, cases, the police's and killers' counts, the
     winner; in English or Chinese (``lang``: the headings and every sentence of the rules)."""
+    lines: list[str] = []
+    for block in status_blocks(state, outcomes, warnings, lang):
+        lines += _table(block) if isinstance(block, Table) else [block]
+    return "\n".join(lines) + "\n"
+
+
+def status_blocks(
+    state: GameState, outcomes: tuple[Outcome, ...] = (), warnings: tuple[str, ...] = (), lang: str = "en"
+) -> list[Block]:
+    """What :func:`status_text` says, as its lines and its tables (the portal's GM page draws
+    the tables as tables)."""
     h = partial(header, lang=lang)
-    lines = [pair(state.game.name, say(state.moment, lang), lang), ""]
+    lines: list[Block] = [pair(state.game.name, say(state.moment, lang), lang), ""]
     rows = []
     for n, t in sorted(state.tenants.items()):
         since = word("aside", lang, x=say(t.since, lang)) if t.since else ""
@@ -116,11 +140,13 @@ def status_text(
         killed = word("killed at", lang, victim=t.killed, night=t.kill_night) if t.killed else "-"
         free_days = str(t.unaccused_days) if t.killed and t.in_game else "-"
         rows.append([n, status, t.room, word("list", lang).join(t.targets), killed, free_days])
-    lines += _table([h(c) for c in ("tenant", "status", "room", "targets", "killed", "days unaccused")], rows)
+    lines += [
+        Table([h(c) for c in ("tenant", "status", "room", "targets", "killed", "days unaccused")], rows)
+    ]
     lines.append("")
     police = [[p, state.police_rooms.get(p, "-")] for p in sorted(state.game.police)]
     if police:
-        lines += [*_table([h("police"), h("room")], police), ""]
+        lines += [Table([h("police"), h("room")], police), ""]
     if state.cases:
         cases = [
             [
@@ -134,9 +160,9 @@ def status_text(
             ]
             for c in state.cases
         ]
-        lines += _table(
-            [h(c) for c in ("case", "night", "at", "victim", "killer", "accused", "solved")], cases
-        )
+        lines += [
+            Table([h(c) for c in ("case", "night", "at", "victim", "killer", "accused", "solved")], cases)
+        ]
     else:
         lines.append(word("no murders", lang))
     killers = msg("A killer needs {days} day(s) in a row unaccused to win.", days=days_needed(state))
@@ -146,7 +172,7 @@ def status_text(
         lines += [f"- {outcome_text(*o, lang)}" for o in outcomes]
     lines += ["", word("winner", lang, w=_winner(state, lang))]
     lines += [word("warning", lang, w=say(w, lang)) for w in warnings]
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def _winner(state: GameState, lang: str) -> str:

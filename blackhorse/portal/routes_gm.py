@@ -15,7 +15,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import DAY, NIGHT
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
-from blackhorse.game.status import status_text
+from blackhorse.game.status import status_blocks
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
 from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal, twins
@@ -65,7 +65,7 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
             )
     info: dict[str, Any] = {
         "phase": phase,
-        "status": status_text(state, outcomes, done.warnings, lang),
+        "status": status_blocks(state, outcomes, done.warnings, lang),
         "nights": nights,
         "people": sorted(state.game.people),
         "winner": winner_text(state, lang) if state.winner is not None else "",
