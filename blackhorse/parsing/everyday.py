@@ -35,6 +35,7 @@ class Sight:
     home: str | None
     rooms: tuple[tuple[str, str], ...] = ()  # (person, room) of everyone with a room that night
     targets: tuple[str, ...] = ()  # the sender's two targets (seed 五.10: one of them, once)
+    police: tuple[str, ...] = ()  # the game's police officers ("only open for the police")
 
     def mates(self, who: str | None) -> tuple[str, ...]:
         """Who shares ``who``'s room that night (their roommate: one person, or none)."""

@@ -36,8 +36,10 @@ from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
+from blackhorse.parsing.groupsaid import groups
 from blackhorse.parsing.lexer import roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
+from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
@@ -151,6 +153,10 @@ def _read_draft(
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
     corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
     tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
+    tokens = groups(tokens, sight.police if sight is not None else (), msg.text)  # 只给警察开门: the officers
+    tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
+    if negated is not None:
+        return None, [negated]
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
@@ -177,6 +183,7 @@ def _read_draft(
                 at = len(msg.text)
             else:
                 fault = Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))
+                fault = negation_before(tokens, tok) or fault  # 9点不去花园: at 不
                 at = tok.start_pos or 0
             return None, [blamed(aside, msg.text, lex, at) or moved or fault]
         except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
@@ -269,7 +276,7 @@ def read_message(
     home = cast.people[who].room if who in cast.people else None
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
     targets = cast.people[who].targets if who in cast.people else ()
-    sight = Sight(inn, home, rooms, targets)
+    sight = Sight(inn, home, rooms, targets, tuple(sorted(cast.police)))
     draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
     problems = [_fault_problem(msg, f, lang) for f in faults]
     if draft is None:

@@ -11,6 +11,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "not a word the orders know{hint}",
         "看不懂这个词{hint}",
     ),
+    "look_and_not": (
+        'looking and "not looking" in one order: say which, at its own time (through the window, '
+        'through the peephole, or "no peeking")',
+        "同一条指令里又看又不看：请写清楚看哪里（窗户、门孔），或者“不看了”，各自写时间",
+    ),
     "negation": (
         'a "not" the orders cannot hold: say what to do instead ("stay where you are", "go home")',
         "指令里放不下“不/别/没”：请直接写要做什么（“待在原地”“回自己房间”）",

@@ -1,0 +1,200 @@
+"""What a negation covers: read as said, or refused at the negation; never the opposite.
+
+A negation the orders can hold is read; one they cannot is refused at its word, with the one
+thing to change. Dropped or misplaced, it would say the opposite (docs/PARSING.md, *Never a
+silent misread*):
+
+- **a negated look** (``不看窗``, ``不偷看窗户``, ``不从门孔看``, ``别看窗外``, ``不再看``, ``停止偷看``,
+  "don't peek", "not watching the window", "stop watching", "no peeking through the window") is
+  not looking: one word of staying without a peek, what it names not looked at. It was read as
+  a look at what it names (``不看窗`` became a peek through the window);
+- **a negated look beside a look** in one order is read when it names the other thing (``从门孔看，
+  不看窗``: the peephole), and refused otherwise (``从门孔看，不偷看了``: which?); so is a negated
+  look right after an order looking through the other thing (``9点从门孔看，10点不看窗``: go on
+  with the peephole, or stop?);
+- **a negation before a going, a stay, a kill or a visit** (``9点不去花园``, ``不杀C``, "don't go to
+  the garden") is no order a file can hold: refused at the negation ("say what to do instead"),
+  not at the word after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.drafts import Fault
+from blackhorse.parsing.meaning import en_classes, zh_classes
+
+_LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE"})
+_WITH = frozenset({"FROM", "AT", "USE", "THROUGH", "TO"})
+# a new order's time: what comes before it is another order
+_STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+# what no order file can negate: a going, a stay, a kill, a visit, a knock
+_NOT_HELD = frozenset({"GO", "RETURN_HOME", "STAY", "KILL", "VISIT", "KNOCK", "VIA", "AFTER_KILL"})
+# stopping, said before a look: not looking from then on
+_STOP = frozenset({"stop", "stops", "stopped", "quit", "停止", "停"})
+# a negation the lexer leaves unknown: 别从, 别看, 不要偷看; "no more", "never"
+_ZH_NEGATION = re.compile(
+    "[不别没莫勿甭](?:要|再|用|许|准)?再?(?P<look>偷看|看|盯着?|窥视|往外看|向外看)?从?"
+)
+_EN_NEGATIONS = frozenset({"no", "never", "not"})
+_MORE = frozenset({"more", "longer", "anymore", "any", "again"})
+_EN_LOOK = re.compile(r"\b(peek|peep|look|watch|spy|spying|observ)")
+_PEEPHOLE = ("猫眼", "门孔", "peephole", "corridor", "走廊")
+
+
+def _negated_look_word(t: Token) -> bool:
+    """A word of staying that says not looking (不看, 不偷看, 不看窗外, no peeking)."""
+    if t.type != "STAY":
+        return False
+    said = str(t).casefold()
+    if said[:1].isascii():
+        negated = any("negation" in en_classes(w) for w in said.split())
+        return negated and _EN_LOOK.search(said) is not None
+    return {"negation", "look"} <= zh_classes(said)
+
+
+def _device(tokens: list[Token]) -> frozenset[str]:
+    """What the tokens name to look through: the window, the peephole (or nothing named)."""
+    found: set[str] = set()
+    for t in tokens:
+        said = str(t).casefold()
+        if t.type == "PEEPHOLE" or t.type == "LOOK_CORRIDOR" or any(w in said for w in _PEEPHOLE):
+            found.add("peephole")
+        elif t.type == "WINDOW" or "窗" in said or "window" in said or t.type == "PLACE":
+            found.add("window")
+    return frozenset(found)
+
+
+def _look_tail(tokens: list[Token], k: int, looked: bool = False) -> int:
+    """The end (exclusive) of the look said from ``tokens[k]`` on: its verbs, what it looks
+    through, and the place seen right after them (``looked``: right after a look word)."""
+    j = k
+    while j < len(tokens):
+        t = tokens[j]
+        nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+        seen = looked and (j == k or tokens[j - 1].type in _LOOKS)  # right after the look
+        if t.type in _LOOKS:
+            looked, j = True, j + 1
+        elif t.type in _WITH and nxt is not None and nxt.type in ("WINDOW", "PEEPHOLE"):
+            j += 1
+        elif t.type == "THEN" and str(t) == "再" and nxt is not None and nxt.type in _LOOKS | _WITH:
+            j += 1  # 不再看
+        elif t.type in ("AT", "TO") and seen and nxt is not None and nxt.type == "PLACE":
+            j += 2  # not peeking at the lawn: the place seen
+            break
+        elif t.type == "PLACE" and seen:
+            j += 1  # 不看花园: the place seen
+            break
+        else:
+            break
+    return j
+
+
+def _head_kind(t: Token) -> str:
+    """Whether ``t`` opens a negation: "look" when it says the look itself (别看, 不要偷看), "plain"
+    when a look or a going must follow (不, 别从, don't, stop), "" when it opens none."""
+    said = str(t).casefold()
+    if t.type == "NOT" or said in _STOP or said == "不再":
+        return "plain"
+    if t.type != "UNKNOWN":
+        return ""
+    if said in _EN_NEGATIONS:
+        return "plain"
+    m = _ZH_NEGATION.fullmatch(said)
+    if m is None:
+        return ""
+    return "look" if m["look"] else "plain"
+
+
+def _head(tokens: list[Token], k: int, kind: str) -> int:
+    """The end of the look a negation at ``k`` opens (past 再, "more"); -1: no look follows."""
+    j = k + 1
+    while j < len(tokens) and (
+        tokens[j].type == "THEN"
+        and str(tokens[j]) == "再"
+        or tokens[j].type == "UNKNOWN"
+        and str(tokens[j]) in _MORE
+    ):
+        j += 1
+    end = _look_tail(tokens, j, looked=kind == "look")
+    if kind == "look" or any(u.type in _LOOKS for u in tokens[j:end]):
+        return end
+    return -1
+
+
+def not_looking(tokens: list[Token]) -> tuple[list[Token], Fault | None]:
+    """Negated looks read as one word of staying without a peek, and negations the orders
+    cannot hold refused at the word (module doc)."""
+    out: list[Token] = []
+    negated: list[tuple[int, frozenset[str]]] = []  # (index in out, what it names)
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        end = -1
+        if _negated_look_word(t):
+            end = _look_tail(tokens, k + 1, looked=True)
+        elif _head_kind(t):
+            end = _head(tokens, k, _head_kind(t))
+        if end < 0:
+            out.append(t)
+            k += 1
+            continue
+        last = tokens[end - 1]
+        value = "no peeking" if str(t)[:1].isascii() else "不偷看"
+        negated.append((len(out), _device(tokens[k:end])))
+        out.append(Token("STAY", value, start_pos=t.start_pos, end_pos=last.end_pos))
+        k = end
+    for at, names in negated:
+        fault = _beside_a_look(out, at, names)
+        if fault is not None:
+            return tokens, fault
+    return out, None
+
+
+def negation_before(tokens: list[Token], failed: Token) -> Fault | None:
+    """Where the reading failed at a going, a stay, a kill or a visit right after a negation
+    (``9点不去花园``, ``不再杀C``, "don't go to the garden"): the negation is the word to change."""
+    k = next((j for j, u in enumerate(tokens) if u is failed), -1)
+    if k < 1:
+        return None
+    again = failed.type == "THEN" and str(failed) == "再"  # 不再去: the reading fails at 再
+    verb = tokens[k + 1] if again and k + 1 < len(tokens) else failed
+    j = k - 1
+    if not again and tokens[j].type == "THEN" and str(tokens[j]) == "再" and j > 0:
+        j -= 1
+    if verb.type not in _NOT_HELD or tokens[j].type != "NOT":
+        return None
+    end = tokens[j + 1].end_pos if tokens[j + 1].type == "THEN" else tokens[j].end_pos
+    return Fault(tokens[j].start_pos or 0, end or 0, "negation")
+
+
+def _order_of(tokens: list[Token], at: int) -> tuple[int, int]:
+    """The tokens of the order ``tokens[at]`` stands in: from the time before it to the next."""
+    start = next((j for j in range(at, -1, -1) if tokens[j].type in _STARTS), 0)
+    end = next((j for j in range(at + 1, len(tokens)) if tokens[j].type in _STARTS), len(tokens))
+    return start, end
+
+
+def _looks(tokens: list[Token]) -> list[Token]:
+    return [t for t in tokens if t.type in _LOOKS]
+
+
+def _beside_a_look(tokens: list[Token], at: int, names: frozenset[str]) -> Fault | None:
+    """A negated look in an order that looks, or right after one looking through the other
+    thing: read when it names only the other thing, else refused (module doc)."""
+    t = tokens[at]
+    start, end = _order_of(tokens, at)
+    here = _looks(tokens[start:end])
+    if here:
+        if names and not names & _device(here) and _device(here):
+            return None  # 从门孔看，不看窗: the peephole
+        return Fault(t.start_pos or 0, t.end_pos or 0, "look_and_not")
+    if start == 0 or not names:
+        return None
+    before = _order_of(tokens, start - 1)[0]
+    earlier = _looks(tokens[before:start])
+    if earlier and _device(earlier) and not _device(earlier) & names:
+        return Fault(t.start_pos or 0, t.end_pos or 0, "look_and_not")  # 9点从门孔看，10点不看窗
+    return None
