@@ -162,3 +162,55 @@ def test_staying_in_then_an_all_night_look_keeps_the_look(who: str, message: str
 )
 def test_what_the_short_forms_do_not_read_is_still_refused(who: str, message: str, quote: str) -> None:
     assert any(quote in q for q in _refused(who, message))
+
+
+def _kill_or(place: str) -> str:
+    return f"orders: [{{at: '21:00', go: '209', kill: 赵强, if: alone, else: {{go: {place}}}}}]"
+
+
+@cases(
+    [
+        ("张伟", "9点去209，赵强一个人就杀了他，开不了门或者他不是一个人，就去草坪", _kill_or("lawn")),
+        ("张伟", "9点去209，如果赵强一个人，弄死他；门不开或者有别人在，就去草坪", _kill_or("lawn")),
+        ("张伟", "9点去209，赵强单独在的话就杀，他不是一个人或者不开门就回来", _kill_or("home")),
+        ("张伟", "九点去209，赵强一个人就杀；不开门、赵强不在、或者有别人在，都去花园", _kill_or("garden")),
+        ("张伟", "9点去209，要是赵强一个人就动手，要是门不开或者他不是一个人，就去草坪", _kill_or("lawn")),
+        (
+            "张伟",
+            "9点去209找赵强，他不在或者不开门就回来",
+            "orders: [{at: '21:00', go: '209', if: {present: 赵强}, else: {go: home}}]",
+        ),
+    ]
+)
+def test_failures_joined_by_or_are_one_otherwise(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去209，赵强一个人就杀他，门没开的话去204，不是一个人的话也去204", _kill_or("'204'")),
+        ("张伟", "9点去209 赵强一个人就杀 没开门就回 不是一个人也回", _kill_or("home")),
+        ("张伟", "9点去209，赵强一个人就杀，没开门就回来，有别人也回来", _kill_or("home")),
+        ("张伟", "9点去209，赵强一个人就杀了他，有人就去草坪，不开门也去草坪", _kill_or("lawn")),
+        ("张伟", "9点去209，赵强一个人就杀了他，他不在就去花园，有别人在也去花园", _kill_or("garden")),
+    ]
+)
+def test_another_failure_with_the_same_alternative_is_said_once(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "quote"),
+    [
+        (
+            "张伟",
+            "9点去209，赵强一个人就杀了他，不开门或者他在，就去草坪",
+            "或者",
+        ),  # "or he is there": no failure
+        ("张伟", "9点去花园或者草坪", "或者"),  # an open choice of places
+    ],
+)
+def test_an_or_between_a_failure_and_something_else_is_still_not_guessed(
+    who: str, message: str, quote: str
+) -> None:
+    assert any(quote in q for q in _refused(who, message))

@@ -262,7 +262,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
     tokens = doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text)
-    return read_together(colloquial(tokens), text)
+    return read_together(colloquial(tokens, text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
