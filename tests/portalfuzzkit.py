@@ -224,6 +224,7 @@ def one_case(rng: random.Random, clients: dict[str, Client], late: bool = False)
                 f"/p/{who}/reports/{quote(night, safe='')}/{rng.choice(['zh', 'en', quote(value(rng)[:8])])}",
                 f"/gm/nights/{quote(night, safe='')}/gm",
                 f"/gm/nights/{quote(night, safe='')}/charts/{quote(value(rng)[:20], safe='')}",
+                f"/gm/nights/{quote(night, safe='')}/chart/{quote(value(rng)[:20], safe='')}",
                 f"/p/{quote(value(rng)[:20], safe='')}",
             ]
         )

@@ -68,6 +68,7 @@ GM_ROUTES = [
     ("GET", "/gm/nights/1/gm", {}),
     ("GET", "/gm/nights/1/replay", {}),
     ("GET", "/gm/nights/1/charts/timeline.svg", {}),
+    ("GET", "/gm/nights/1/chart/timeline", {}),
     ("POST", "/gm/do/publish", {"n": "1"}),
     ("POST", "/gm/do/deadline", {"n": "2", "when": "+60"}),
     ("POST", "/gm/do/run", {"n": "9"}),

@@ -60,6 +60,14 @@ DAY_WORDS: dict[str, Message] = {
     "revealed_at": N_("revealed {at}"),
     "reveal_moment": N_("The whole truth ({moment})"),
     "gm_sheet_of": N_("gm.md, night {n}"),
+    "chart_timeline": N_("timeline"),
+    "chart_sightings": N_("sightings"),
+    "chart_of": N_("The {chart} chart, night {n}"),
+    "chart_scrolls": N_(
+        "The chart keeps its full size so that every label stays readable: where it is wider than"
+        " the screen, swipe it sideways inside its frame (the page itself does not move)."
+    ),
+    "chart_files": N_("The files:"),
     "killer": N_("Killer"),
     "all_targets": N_("Everyone's targets"),
     "all_reports": N_("Every report"),

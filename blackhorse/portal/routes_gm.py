@@ -60,6 +60,8 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
                     "published": published.get(n),
                     "changed": n in published and desk.changed_since_published(n),
                     "charts": charts,
+                    # a page per chart (the picture in a frame that scrolls on a phone), in order
+                    "chart_pages": [k for k in CHART_KINDS if any(c.startswith(k + ".") for c in charts)],
                     "replay": (folder / "replay.html").is_file(),
                 }
             )
@@ -196,6 +198,29 @@ async def gm_replay(request: Request) -> Response:
 
 
 CHART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"  # an SVG opened alone runs nothing
+CHART_KINDS = ("timeline", "sightings")
+
+
+async def gm_chart_page(request: Request) -> Response:
+    """A chart on a page of the portal (issue 24: timeline.svg opened alone is 1,328 px wide, and
+    a 390-px phone scrolled the whole page sideways): the picture at its full size, so that its
+    labels stay readable, in a frame that scrolls sideways by itself, said so above it; the
+    files themselves linked under it."""
+    session = await for_gm(request)
+    night = int(request.path_params["night"])
+    kind = str(request.path_params["kind"])
+    lang = lang_of(request, session)
+    folder = results_folder(portal(request).desk.game_dir, night) / "charts"
+    files = [
+        f"{kind}.{ext}"
+        for ext in ("svg", "png")
+        if kind in CHART_KINDS and (folder / f"{kind}.{ext}").is_file()
+    ]
+    if not files:
+        raise deny(404, "not_found")
+    t = translator(lang)
+    title = t("chart_of", chart=t(f"chart_{kind}"), n=night)
+    return render(request, "chart.html", session, title=title, night=night, files=files)
 
 
 async def gm_chart(request: Request) -> Response:
@@ -224,5 +249,6 @@ ROUTES = [
     Route("/gm/nights/{night:int}/gm", gm_sheet),
     Route("/gm/nights/{night:int}/replay", gm_replay),
     Route("/gm/nights/{night:int}/charts/{file}", gm_chart),
+    Route("/gm/nights/{night:int}/chart/{kind}", gm_chart_page),
     Route("/gm/log", gm_log),
 ]
