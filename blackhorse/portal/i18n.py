@@ -96,7 +96,7 @@ WORDS: dict[str, Message] = {
     "move_hint": N_(
         "Rooms with a free bed come first. A full room is granted only if a bed comes free there"
         " before the day is closed (one of its sleepers moves out, is jailed, or swaps rooms with the"
-        " one asking); otherwise the request is refused when the day is closed (seed 六.1)."
+        " one asking); otherwise the request is refused when the day is closed (rule 6.1)."
     ),
     "move_free": N_("A free bed"),
     "move_full": N_("Full: only if a bed comes free today"),
@@ -106,7 +106,7 @@ WORDS: dict[str, Message] = {
     "police_move_heading": N_("Moving into the inn"),
     "police_move_hint": N_(
         "Only a room that murders have left empty. The tenants' room changes of the day are settled"
-        " first, in the order they arrived: a room a tenant asks for today goes to the tenant (seed 六.1)."
+        " first, in the order they arrived: a room a tenant asks for today goes to the tenant (rule 6.1)."
     ),
     "police_move_none": N_(
         "No room is empty now: an officer only moves into a room murders have left empty."
