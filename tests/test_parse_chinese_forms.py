@@ -214,3 +214,195 @@ def test_an_or_between_a_failure_and_something_else_is_still_not_guessed(
     who: str, message: str, quote: str
 ) -> None:
     assert any(quote in q for q in _refused(who, message))
+
+
+_STANDING_ZHAO = "standing: [{kill: 赵强, if: alone}]"
+
+
+@cases(
+    [
+        ("张伟", "晚上碰到赵强一个人就杀了他", _STANDING_ZHAO),
+        ("张伟", "晚上只要遇到赵强一个人就干掉他", _STANDING_ZHAO),
+        ("张伟", "晚上要是碰到赵强一个人就杀了他", _STANDING_ZHAO),
+        ("张伟", "晚上撞见赵强一个人就干掉他", _STANDING_ZHAO),
+        ("张伟", "晚上见到赵强单独在就杀了他", _STANDING_ZHAO),
+        (
+            "张伟",
+            "晚上我在屋里看猫眼，9点去花园",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: garden"),
+        ),
+    ]
+)
+def test_the_evening_said_as_wanshang_is_tonight(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "不管在哪,只要碰到赵强一个人就杀", _STANDING_ZHAO),
+        ("张伟", "无论在哪里，只要遇到赵强一个人就杀了他", _STANDING_ZHAO),
+        ("张伟", "不管在哪只要碰到赵强一个人就杀", _STANDING_ZHAO),
+        ("张伟", "今晚只要见到赵强一个人就杀，在哪都算", _STANDING_ZHAO),
+        ("张伟", "今晚碰到赵强一个人就杀了他，在哪都行", _STANDING_ZHAO),
+    ]
+)
+def test_wherever_said_before_if_or_after_the_kill_is_the_standing_kill(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+_ALWAYS_ZHAO = _orders("21:00 go: '209', kill: 赵强, if: always")
+
+
+@cases(
+    [
+        ("张伟", "9点去209，有人在也杀了赵强", _ALWAYS_ZHAO),
+        ("张伟", "9点去209，杀了赵强，有人在也无所谓", _ALWAYS_ZHAO),
+        ("张伟", "9点去209，有人看见也无所谓，杀了赵强", _ALWAYS_ZHAO),
+        ("张伟", "9点去209，赵强在就杀，旁边有人也杀", _ALWAYS_ZHAO),
+        ("张伟", "9点去209，碰到赵强就杀（有人看见也无所谓）", _ALWAYS_ZHAO),
+        ("张伟", "9点去209，找到赵强就杀，身边有人都杀", _ALWAYS_ZHAO),
+    ]
+)
+def test_even_if_someone_is_there_is_whoever_is_around(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "整晚不管在哪碰到赵强一个人，就干掉他。人就在房里从窗户看",
+            "orders: [{at: '20:00', go: home, peek: window}]\n" + _STANDING_ZHAO,
+        ),
+        (
+            "张伟",
+            "整晚不管在哪碰到赵强一个人，就干掉他。在房里看猫眼",
+            "orders: [{at: '20:00', go: home, peek: peephole}]\n" + _STANDING_ZHAO,
+        ),
+        (
+            "张伟",
+            "今晚8点到11点，任何地方碰到赵强一个人都杀了。人先在房里看猫眼，9点去204",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: '204'") + "\n" + _STANDING_ZHAO,
+        ),
+        (
+            "张伟",
+            "这三个小时里无论在哪碰到赵强一个人都杀了他。在屋里从窗户看",
+            "orders: [{at: '20:00', go: home, peek: window}]\n" + _STANDING_ZHAO,
+        ),
+        (
+            "张伟",
+            "整晚在任何地方碰到赵强一个人就干掉他。待在屋里看猫眼",
+            "orders: [{at: '20:00', go: home, peek: peephole}]\n" + _STANDING_ZHAO,
+        ),
+    ]
+)
+def test_the_nights_orders_go_on_after_a_standing_kill_for_the_whole_night(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去赵强他们屋，10点回", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("张伟", "9点去赵强住的房间，10点回", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("张伟", "9点去赵强住的屋，10点回", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("张伟", "9点去赵强他们那儿，10点回", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("张伟", "9点40去赵强他们屋(209)，10点回", _orders("21:40 go: '209'", "22:00 go: home")),
+    ]
+)
+def test_whose_room_said_with_tamen_or_zhu_de_is_their_room(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点一到就去花园，十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "8点一到就看猫眼，9点去花园", _orders("20:00 peek: peephole", "21:00 go: garden")),
+        ("张伟", "9点去花园，十点一到就回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        (
+            "张伟",
+            "9点半去209，如果赵强一个人，搞定他。不管成不成，10点10分回来",
+            _orders("21:30 go: '209', kill: 赵强, if: alone", "22:10 go: home"),
+        ),
+        (
+            "张伟",
+            "9点半去209，赵强一个人就杀了他，不管得没得手，10点回屋",
+            _orders("21:30 go: '209', kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "8点看猫眼，9点去草坪，10点回屋又看猫眼",
+            _orders("20:00 peek: peephole", "21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_as_soon_as_either_way_and_again_are_read(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "quote"),
+    [
+        ("张伟", "9点去他们屋", "们屋"),  # whose room? nobody named
+        ("张伟", "9点去209，有人在就杀了赵强", "有人在"),  # someone there, kill: no order file holds it
+        (
+            "张伟",
+            "晚上8点去草坪，9点从猫眼看草坪",
+            "草坪",
+        ),  # the time after 晚上 is the order's own: the view is checked
+    ],
+)
+def test_what_the_colloquial_shapes_do_not_read_is_still_refused(who: str, message: str, quote: str) -> None:
+    assert any(quote in q for q in _refused(who, message))
+
+
+@cases(
+    [
+        ("张伟", "10点前谁敲门都别开，除了Tom。9点去花园", "door: [Tom]\n" + _orders("21:00 go: garden")),
+        ("张伟", "谁敲门都不开，除了Tom和Lily", "door: [Tom, Lily]"),
+        ("张伟", "10点前谁来都不开门，除了王建国", "door: [王建国]"),
+        ("张伟", "门对谁都不开，除了Tom", "door: [Tom]"),
+        ("张伟", "一律不开门，除了Tom", "door: [Tom]"),
+    ]
+)
+def test_the_door_shut_except_someone_said_after_it_is_the_door_only_for_them(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "门别给Tom开，其他人都可以进",
+        "不给Tom开门，别人都开",
+        "别给Tom开门，其他人都能进来",
+        "别让Tom进，别的人都让进",
+        "不让Tom进来，其余的人都可以进来",
+    ],
+)
+def test_everyone_else_let_in_after_someone_refused_is_the_same_door_rule(message: str) -> None:
+    """Said after "not Tom", "everyone else may come in" restates the rule: the door of
+    "别给Tom开门" (everyone who may knock but Tom), not a second rule."""
+    parsed, plain = (parse_message(m, CHAT, 1, "张伟", INN) for m in (message, "别给Tom开门"))
+    assert parsed.problems == () and parsed.sheet is not None and plain.sheet is not None
+    assert parsed.sheet.door == plain.sheet.door and "Tom" not in parsed.sheet.door
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        ("在？9点去花园", "在"),
+        ("在么？9点去花园", "在么"),
+        ("巡房：8点去201，9点回屋", "巡房"),
+        ("查房：8点去207，9点回屋", "查房"),
+        ("9点去花园。收到请回复，谢谢", "收到请回复"),
+        ("9点去花园，啥也不干，10点回屋", "不干"),
+    ],
+)
+def test_a_chat_opening_a_heading_or_nothing_at_all_is_set_aside_and_said(message: str, aside: str) -> None:
+    parsed = parse_message(message, CHAT, 1, "张伟", INN)
+    assert parsed.problems == () and aside in parsed.aside, (parsed.problems, parsed.aside)

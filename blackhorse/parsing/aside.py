@@ -66,8 +66,10 @@ def meaningful(part: str, lex: Lexicon) -> bool:
     return bool(classes_of(part, lex))
 
 
-# "nothing else" (别的不动, 别的不安排, 其他都不做): no order, though it holds a negation
-NOTHING_ELSE = re.compile(r"(别的|其他的?|其余的?)(就|都|也)?(不|没)(?P<what>[\u4e00-\u9fff]{0,3})了?")
+# "nothing else" (别的不动, 其他都不做, 啥也不干): no order, though it holds a negation
+NOTHING_ELSE = re.compile(
+    r"(别的|其他的?|其余的?|啥|什么)(就|都|也)?(不|没)(?P<what>[\u4e00-\u9fff]{0,3})了?"
+)
 
 
 def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:

@@ -19,10 +19,24 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
   where the first alternative already covers it (after a kill on someone alone, or every failure a
   refused knock): said once.
 
+- **whose room, said with 他们 or 住的** (``老周他们屋``, ``去张伟住的房间``, ``去小李她们那儿``): that
+  person's room, as ``老周屋`` is;
+- **"as soon as it is" after a time** (``九点一到就去花园``): the time itself;
+- **"wherever" before or after a meeting** (``不管在哪，只要碰到Bob一个人就杀``, ``见到她一个人就杀，在
+  哪都算``): "wherever I meet X" (a kill that holds wherever one meets her), as ``不管在哪碰到`` is;
+- **"even if someone is there"** (``有人在也杀``, ``旁边有人也杀``, ``有人看见也无所谓``): whoever is
+  around, as ``有人也无所谓`` is;
+
+- **the door shut, "except" someone, said after it** (``10点前谁敲门都别开，除了小潘``): the door only for
+  them, as ``只给小潘开门`` is;
+- **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is.
+
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -38,7 +52,9 @@ def _tok(kind: str, like: Token) -> Token:
 
 def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
-    return _also_fails(_failures(_stroll_to(tokens)), text)
+    tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
+    tokens = _closed_except(_are_you_there(_even_if_someone(tokens, text)))
+    return _also_fails(_failures(tokens), text)
 
 
 def _stroll_to(tokens: list[Token]) -> list[Token]:
@@ -208,3 +224,140 @@ def _said_before(tokens: list[Token], k: int) -> tuple[set[str | None], tuple[st
                 return None
             return {_failure(tokens[f:g])}, going[0], f
     return None
+
+
+# 老周他们屋, 张伟住的房间, 小李她们那儿: what stands between a person and their room
+_THEIR_ROOM = re.compile(
+    "(们|们住的|住的|们的|住的那间)(屋|屋里|屋子|房|房间|房间里|房里|那|那儿|那边|那里)?"
+)
+_THEY = frozenset({"他", "她", "ta"})
+
+
+def _whose_room(tokens: list[Token]) -> list[Token]:
+    """``老周他们屋``, ``张伟住的房间``: a person's room said with 他们 or 住的 is their room."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        out.append(t)
+        j = k + 1
+        if t.type == "NAME" and j < len(tokens) and tokens[j].type == "PRONOUN" and str(tokens[j]) in _THEY:
+            j += 1  # 老周他们
+        said = tokens[j] if j < len(tokens) and t.type == "NAME" else None
+        m = _THEIR_ROOM.fullmatch(str(said)) if said is not None and said.type == "UNKNOWN" else None
+        after = tokens[j + 1] if j + 1 < len(tokens) else None
+        if said is None or m is None:
+            k += 1
+            continue
+        if m.group(2):  # 他们屋: the room word said inside the part
+            kind = "THERE" if m.group(2).startswith("那") else "ROOMWORD"
+            out.append(Token(kind, m.group(2), start_pos=said.start_pos, end_pos=said.end_pos))
+        elif after is None or after.type not in ("ROOMWORD", "THERE"):
+            k += 1
+            continue  # 住的 with no room after it: left as said
+        k = j + 1
+    return out
+
+
+def _as_soon_as(tokens: list[Token]) -> list[Token]:
+    """``九点一到就去花园``: 一到 right after a time is the time itself."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = tokens[k - 1] if k else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        one = t.type == "UNKNOWN" and str(t) == "一" and prev is not None and prev.type == "TIME"
+        if one and nxt is not None and nxt.type == "TO" and str(nxt) == "到":
+            continue  # 九点一到: 一
+        arrive = t.type == "TO" and str(t) == "到" and prev is not None and prev.type == "UNKNOWN"
+        if arrive and str(prev) == "一" and k >= 2 and tokens[k - 2].type == "TIME":
+            continue  # 九点一到: 到
+        out.append(t)
+    return out
+
+
+def _anywhere(tokens: list[Token]) -> list[Token]:
+    """``不管在哪，只要碰到X``: "wherever I meet X"; ``碰到X就杀，在哪都算``: the same, said after."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ANYWHERE" or not _chinese(t):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "SEP" and str(out[j]) in ",:":
+            j += 1
+        if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
+            return [*out[: k + 1], *out[j + 1 :]]  # 不管在哪，只要碰到X
+        last = k + 1 == len(out) or out[k + 1].type in _CLAUSE
+        if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]) == ","):
+            continue
+        meet = next((i for i in range(k - 1, -1, -1) if out[i].type in ("MEET", *_ORDER_STARTS)), None)
+        said = out[meet:k] if meet is not None else []
+        if meet is None or out[meet].type != "MEET" or not any(u.type == "KILL" for u in said):
+            continue
+        start = meet - 1 if meet and out[meet - 1].type == "IF" else meet
+        return [*out[:start], t, *out[meet : k - 1], *out[k + 1 :]]  # 碰到X就杀，在哪都算
+    return out
+
+
+def _even_if_someone(tokens: list[Token], text: str) -> list[Token]:
+    """``有人在也杀``, ``有人看见也无所谓``: someone there, and "even so" (也 / 都 before the kill, or
+    也无所谓 after a look), is whoever is around."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if t.type == "SOMEONE" and _chinese(t) and nxt is not None:
+            j = k + 2 if nxt.type == "MEET" and k + 2 < len(tokens) else k + 1
+            if tokens[j].type == "ALWAYS":  # 有人看见也无所谓
+                out.append(
+                    Token(
+                        "ALWAYS",
+                        text[t.start_pos : tokens[j].end_pos],
+                        start_pos=t.start_pos,
+                        end_pos=tokens[j].end_pos,
+                    )
+                )
+                k = j + 1
+                continue
+            between = text[t.end_pos or 0 : nxt.start_pos or 0]
+            if nxt.type == "KILL" and ("也" in between or "都" in between):  # 有人在也杀
+                out.append(Token("ALWAYS", str(t), start_pos=t.start_pos, end_pos=t.end_pos))
+                k += 1
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
+def _closed_except(tokens: list[Token]) -> list[Token]:
+    """``10点前谁敲门都别开，除了小潘``: the door shut but for them is the door only for them."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "DOOR_CLOSED" or not _chinese(t):
+            continue
+        j = k + 1 if k + 1 < len(out) and out[k + 1].type == "SEP" and str(out[k + 1]) == "," else k
+        if j + 2 > len(out) - 1 + 1 or j + 1 >= len(out) or out[j + 1].type != "EXCEPT":
+            continue
+        e = j + 2
+        names: list[Token] = []
+        while e < len(out) and (out[e].type == "NAME" or out[e].type == "JOIN" and names):
+            names.append(out[e])
+            e += 1
+        if not names or names[-1].type != "NAME" or e < len(out) and out[e].type not in _CLAUSE:
+            continue
+        only = Token("ONLY_OPEN", "只给", start_pos=t.start_pos, end_pos=t.start_pos)
+        door = Token("DOOR_VERB", "开门", start_pos=names[-1].end_pos, end_pos=names[-1].end_pos)
+        return [*out[:k], only, *names, door, *out[e:]]
+    return out
+
+
+def _are_you_there(tokens: list[Token]) -> list[Token]:
+    """``在？今晚安排：…``: 在 alone with a question mark, opening the message, is a greeting."""
+    if (
+        len(tokens) > 1
+        and tokens[0].type == "AT"
+        and str(tokens[0]) == "在"
+        and str(tokens[1]) in ("?", "？")
+    ):
+        return [_tok("ASIDE", tokens[0]), *tokens[1:]]
+    return tokens

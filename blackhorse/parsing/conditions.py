@@ -175,6 +175,8 @@ class ConditionForms(EverydayForms):
                 end = pend.end + 1 if pend.end % SLOT == SLOT - 1 else pend.end  # 8:00-8:59: all of 8:59
         span = (pend.span[0] if pend is not None else p.start, p.end)
         cond = ("alone", None) if p.args["alone"] else ("always", None)
+        if pend is not None and (start, min(end, NIGHT_MINUTES)) == (0, NIGHT_MINUTES) and killed is None:
+            self.resume = pend  # 整晚不管在哪碰到B就杀。在房里看窗户: the night's orders go on after it
         self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
         self.draft.standing.append(self.standing)
 
