@@ -23,7 +23,7 @@ def chinese_shown(body: str) -> set[str]:
     return set(CJK.findall(shown_text(HINT.sub(" ", body)))) - BY_DESIGN
 
 
-def test_every_players_own_pages_in_english_show_no_chinese(tmp_path: Path) -> None:
+def test_every_players_own_pages_and_the_gms_in_english_show_no_chinese(tmp_path: Path) -> None:
     game, tokens, _ = requests_standing(tmp_path)
     with thread_server(game) as port:
         clients = signed_in(port, tokens, "en")
@@ -36,6 +36,10 @@ def test_every_players_own_pages_in_english_show_no_chinese(tmp_path: Path) -> N
                     reply = clients[who].get(path)
                     if reply.status == 200 and (chinese := chinese_shown(reply.body)):
                         found[(who, path)] = sorted(chinese)
+        for path in ("/gm", "/gm/log", "/gm/questions", "/reveal"):  # the GM's own pages
+            reply = clients[GM].get(path)
+            if reply.status == 200 and (chinese := chinese_shown(reply.body)):
+                found[(GM, path)] = sorted(chinese)
         assert found == {}
         page = clients["A"].get("/p/A").body
         assert "(rule 6.1)" in page and "seed" not in shown_text(page)
