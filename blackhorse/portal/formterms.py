@@ -137,7 +137,11 @@ def in_form_terms(
         who = typed.get(key.replace("_if", "_who"), "").strip() if name == "if" else ""
         if who:  # a "whom" chosen, its "if" not: present or absent is what it needs
             return _whom_needs(terms, who).said(terms.lang)
-        return _choose(found[1](terms)).said(terms.lang)
+        choices = found[1](terms)
+        if not choices:  # a field the form does not show this player (an officer's door): the file's words
+            text = _in_text(name, terms.lang)
+            return text.said(terms.lang) if text is not None else None
+        return _choose(choices).said(terms.lang)
     if name in ("from", "until") and isinstance(problem.allowed, Msg) and problem.allowed in SAID_ALLOWED:
         return SAID_ALLOWED[problem.allowed].said(terms.lang)  # typed in a box: no quotes to write
     return None
