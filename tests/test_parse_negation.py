@@ -177,3 +177,97 @@ def test_letting_nobody_in_is_the_door_shut(message: str) -> None:
 
 def test_the_police_outside_a_door_rule_are_still_refused() -> None:
     assert _refused("9点去花园，如果警察在就回家")
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("整晚，碰见C单独一个人就杀了她（开玩笑的）", "开玩笑"),
+        ("9点去花园（闹着玩的）", "闹着玩"),
+        ("10点去205杀了C，说着玩的", "说着玩的"),
+        ("10点去205杀了C，逗你的", "逗你的"),
+        ("all night, wherever I meet C alone, kill her (jk)", "jk"),
+        ("all night, wherever I meet C alone, kill her. just kidding", "kidding"),
+        ("at 9 go to the garden, only joking", "joking"),
+    ],
+)
+def test_orders_taken_back_as_a_joke_are_refused_never_set_aside(message: str, quote: str) -> None:
+    """ "Just kidding" beside a kill takes it back: it was set aside as a remark (the standing kill
+    read as meant), or refused as a word the reader does not know."""
+    problem = _refused(message)
+    assert (problem.kind, problem.quote) == ("taken_back", quote)
+
+
+def test_a_laugh_beside_a_standing_kill_changes_nothing() -> None:
+    parsed = parse_message("整晚，碰见C单独一个人就杀了她（哈哈）", GAME, 1, "A", INN)
+    assert parsed.sheet is not None and [(k.target, k.start, k.end) for k in parsed.sheet.standing] == [
+        ("C", 0, 180)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("message", "peek"),
+    [
+        ("9点回房间，只看窗户", "window"),
+        ("9点回房间，只看门孔", "peephole"),
+        ("9点回房间，只从窗户看", "window"),
+        ("9点回房间只盯着门孔", "peephole"),
+        ("9点回房间，只看草坪", "window"),
+        ("at 9 go home and only watch the window", "window"),
+        ("at 9 go home, only peek through the peephole", "peephole"),
+    ],
+)
+def test_only_before_a_look_is_that_look(message: str, peek: str) -> None:
+    """An order looks through one thing anyway: 只看门孔 is 看门孔 (it was refused at 只看)."""
+    assert _orders(message) == [(60, Action(HOME, (), peek))]
+
+
+@pytest.mark.parametrize(
+    ("message", "at", "go"),
+    [
+        ("10点才去花园", 120, "garden"),
+        ("九点半才去草坪", 90, "lawn"),
+        ("10点以后才去花园", 120, "garden"),
+        ("十点才去娱乐室", 120, "204"),
+        ("9点20才去花园", 80, "garden"),
+    ],
+)
+def test_not_until_a_time_is_the_order_at_that_time(message: str, at: int, go: str) -> None:
+    """才 right after a time ("not until 10") is the order at that time (it was refused at 才)."""
+    assert _orders(message) == [(at, Action(go))]
+
+
+def test_only_after_a_condition_is_still_refused() -> None:
+    assert _refused("9点去205，只有C一个人才杀她")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "from half past 9, kill C if I meet her alone anywhere. at 10 go to the garden",
+        "from 9:30, kill C if I meet her alone anywhere. at 10 go to the garden",
+        "at 9:30 kill C if I meet her alone anywhere; at 10 go to the garden",
+        "from 21:30 kill C if I run into her alone anywhere. 10pm garden",
+        "from half past nine, kill C if I find her alone anywhere; at 10 go to the garden",
+    ],
+)
+def test_a_kill_said_first_with_anywhere_in_its_condition_holds_from_then(message: str) -> None:
+    """ "Anywhere" in the condition of a kill said first was dropped: the kill became an order at
+    21:30 that lapsed at 22:00 (the night then differs). It holds from 21:30, wherever one meets C."""
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.sheet is not None, [str(p) for p in parsed.problems]
+    (kill,) = parsed.sheet.standing
+    assert (kill.target, kill.condition.kind, kill.start, kill.end) == ("C", "alone", 90, 180)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == [(120, "garden")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 go to the garden and kill C if I meet her alone anywhere",
+        "at 9 go to 205, kill C if she is alone anywhere",
+        "kill C if I meet her alone anywhere all night",
+    ],
+)
+def test_anywhere_in_the_condition_of_an_order_that_cannot_hold_is_refused(message: str) -> None:
+    assert _refused(message).kind == "anywhere_order"

@@ -28,7 +28,7 @@ from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.filler import filler_slot
 from blackhorse.parsing.lexer import LATIN, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
-from blackhorse.parsing.meaning import classes_of, slot_classes, zh_classes
+from blackhorse.parsing.meaning import classes_of, retraction, slot_classes, zh_classes
 from blackhorse.parsing.signin import sign_in, sounds_like
 from blackhorse.parsing.text import Message
 
@@ -448,6 +448,8 @@ def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:
     """An unknown part refused: a negation the orders cannot hold, or a word with its nearest known words."""
     if NEGATION.search(text[start:end]):
         return Fault(start, end, "negation")
+    if retraction(text[start:end]) is not None:  # 开玩笑的, "just kidding": the orders taken back
+        return Fault(start, end, "taken_back")
     if person_slot(text, start, end, lex):  # 杀了老孟, kill Big Joe: a name the game does not have
         return Fault(start, end, "who_unknown", (("names", "|".join(sorted(set(lex.names.values())))),))
     found = unknown(text, start, end, lex)

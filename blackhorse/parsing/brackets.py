@@ -27,7 +27,7 @@ from blackhorse.parsing.aside import meaningful, merged
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
-from blackhorse.parsing.meaning import zh_marks
+from blackhorse.parsing.meaning import retraction, zh_marks
 from blackhorse.parsing.text import Message
 
 Read = Callable[[Message], tuple[Draft | None, list[Fault]]]
@@ -72,6 +72,9 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
             assert draft is not None
             if not any(start <= a < end or start < b <= end for a, b in draft.aside):
                 continue  # read as it is, nothing in it set aside: E's room (207)
+        taken_back = retraction(text[start:end])  # （开玩笑的）, (jk): the orders taken back
+        if taken_back is not None:
+            return None, [Fault(start + taken_back[0], start + taken_back[1], "taken_back")]
         if not fits:
             word = _changes_an_order(text, start + 1, end - 1, lex)
             if word is not None and unknown:

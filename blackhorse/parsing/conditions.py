@@ -54,6 +54,28 @@ class ConditionForms(EverydayForms):
         self.draft.standing.append(self.standing)
         return True
 
+    def _kill_first_anywhere(self, p: Phrase, kind: str, who: str | None) -> bool:
+        """``from 9:30, kill C if I meet her alone anywhere``: the kill said first, "anywhere" in
+        its condition, nothing else in the order: the kill holds from then on, wherever one meets
+        her (a standing kill), as when the condition is said first."""
+        order = self.order if self.pending is None else None
+        win = self.window_of()
+        if order is None or win is None or kind not in ("alone", "nobody", "present"):
+            return False
+        a = order.action
+        if a.kill is None or a.go is not None or a.cond or a.otherwise or a.peek is not None or a.via:
+            return False
+        if who is not None and who != a.kill:
+            return False
+        cond = ("always", None) if kind == "present" else ("alone", None)
+        _, start, end, span = win
+        self.draft.orders.remove(order)
+        self.order = self.branch = None
+        subject = a.kill if cond[0] == "alone" else None
+        self.standing = StandingDraft(a.kill, cond, start, end, (span[0], p.end), subject=subject)
+        self.draft.standing.append(self.standing)
+        return True
+
     def cond(self, p: Phrase) -> None:
         kind, unless = p.args["kind"], p.args["unless"]
         who = self.person(p.args["who"]) if p.args.get("who") is not None else None
@@ -93,6 +115,14 @@ class ConditionForms(EverydayForms):
             return
         if self.standing is not None:
             self._standing_cond(p, kind, who)
+            return
+        killed = self.order is not None and self.pending is None and self.order.action.kill is not None
+        if p.args.get("anywhere") and killed and not self._kill_first_anywhere(p, kind, who):
+            # "from 9:30, kill C if I meet her alone anywhere. at 10 go to the garden": "anywhere"
+            # was dropped and the kill lapsed at 22:00; what cannot hold for a while is refused
+            self.fault(p, "anywhere_order")
+            return
+        if self.standing is not None:
             return
         branch = self._order(p)
         if branch is None:

@@ -73,7 +73,7 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
         "time": "之前 以前 之后 以后 待会 等会 回头 稍后 一直 通宵 整夜 半夜 深夜 直到 等到 到时 届时 随后",
         "condition": "如果 如若 假如 假使 假设 万一 要是 只要 一旦 的话 就 否则 不然 要不",
         "choice": "还是 可能 也许 或许 兴许 大概 说不定 看情况 看心情 随便 随机 要么 左右 大约",
-        "correction": "算了 取消 更正 修正 作废 重新 重来 不对 说错",
+        "correction": "算了 取消 更正 修正 作废 重新 重来 不对 说错 开玩笑 玩笑 说着玩 闹着玩 逗你",
         "scope": "所有 任何 全部 全程 各自",
         "reference": "一样 上次 上回 老样子 老规矩 那样",
         "kill": "干掉 做掉 弄掉 解决 下手 动手 办了 灭口",
@@ -85,11 +85,21 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
 NOT_THE_CLASS = _split(
     """
     非常 特别 分别 区别 告别 差别 级别 性别 无聊 不错 不好意思 对不起 了不起 不过 害怕 厉害 害羞 刺激
-    开心 开玩笑 开会 开饭 开朗 关系 关于 关心 关注 关键 已经 曾经 经常 同意 同学 同事 照片 拍照 希望 失望
+    开心 开会 开饭 开朗 关系 关于 关心 关注 关键 已经 曾经 经常 同意 同学 同事 照片 拍照 希望 失望
     对不对 看来 看样子 好看 难看 看好 看法 前面 后面 然后 最后 晚饭 晚餐 一晚 今晚
     笑死 吓死 累死 困死 饿死 烦死 气死 急死 热死 冷死 闷死 忙死 无聊死 死心
     """
 )
+# a joke or a tease said of the orders: they are taken back (开玩笑的, "jk"), never a remark
+_RETRACTION = re.compile(r"开玩笑|玩笑|说着玩|闹着玩|逗你|\b(?:kidding|jk|joking|joke)\b", re.IGNORECASE)
+
+
+def retraction(part: str) -> tuple[int, int] | None:
+    """Where ``part`` takes the orders back as a joke (开玩笑的, "just kidding"), if it does."""
+    m = _RETRACTION.search(part)
+    return m.span() if m else None
+
+
 # 有点 / 一点儿 before a feeling (有点累, 小心点): "a bit", no time; 点 after a numeral is a number
 _A_BIT = re.compile("有一?点儿?|一点儿|[心快慢]点")
 
@@ -115,7 +125,9 @@ _EN_WORDS: dict[str, frozenset[str]] = {
         " wasnt aint shouldnt wouldnt couldnt nope nah"
     ),
     "choice": _words("or either maybe perhaps possibly whichever depending depends random randomly"),
-    "correction": _words("instead actually scratch cancel cancelled rather change changed nvm nevermind"),
+    "correction": _words(
+        "instead actually scratch cancel cancelled rather change changed nvm nevermind kidding jk joking joke"
+    ),
     "scope": _words(
         "only all every each both any anyone anybody everyone everybody someone somebody except alone who"
         " whoever than"

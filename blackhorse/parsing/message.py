@@ -41,6 +41,7 @@ from blackhorse.parsing.lexer import roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
+from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
@@ -157,6 +158,7 @@ def _read_draft(
     tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
     if negated is not None:
         return None, [negated]
+    tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
@@ -309,7 +311,7 @@ def read_message(
 # the faults of one word, after which the rest of the message can still be read
 _WORD_FAULTS = frozenset(
     {"unknown", "who_unknown", "no_roommate", "which_room", "negation", "vague_time", "hedge", "choice"}
-    | {"who_ambiguous", "change"}
+    | {"who_ambiguous", "change", "taken_back"}
 )
 
 

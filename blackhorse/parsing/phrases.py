@@ -180,6 +180,7 @@ class Phrases(Transformer[Token, list[Phrase]]):
             who=_first(items, "person"),
             where=_first(items, "where"),
             meet=_has(items, "MEET") or _has(items, "ANYWHERE"),
+            anywhere=_has(items, "ANYWHERE"),
         )
 
     def c_alone(self, items: list[Any]) -> Phrase:

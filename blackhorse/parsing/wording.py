@@ -11,6 +11,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "not a word the orders know{hint}",
         "看不懂这个词{hint}",
     ),
+    "anywhere_order": (
+        '"anywhere" said of a kill that cannot hold for a while here: say it as its own sentence, '
+        'first ("from 21:30, wherever I meet C alone, kill her")',
+        "“在任何地方”的杀人在这里放不下：请单独写成一句，放在前面（“9点半起，无论在哪碰见C单独一个人，就杀了她”）",
+    ),
+    "taken_back": (
+        "this takes the orders back (a joke?): send only the orders you mean",
+        "这句话把指令收回了（开玩笑？）：只写你真要执行的指令",
+    ),
     "look_and_not": (
         'looking and "not looking" in one order: say which, at its own time (through the window, '
         'through the peephole, or "no peeking")',
