@@ -226,6 +226,7 @@ ACCEPTED = (
 # the own-words box: a message's mistakes, in the page's words (花园, never garden)
 MESSAGES = {
     "words place unknown": ("8:30去月亮", ("月亮",)),
+    "words go to the corridor": ("8:30去走廊", ()),
     "words person unknown": ("8:30去花园杀ZZ", ("ZZ", "杀ZZ")),
     "words time off the slots": ("8:35去花园", ()),
     "words peek from the wrong place": ("8:30去花园，用门孔偷看", ("花园",)),

@@ -216,6 +216,8 @@ def place_words(inn: Inn | Callable[[], Inn]) -> Callable[[str, str], str]:
     def named(spot: str, lang: str) -> str:
         if not maps:
             maps.append(inn if isinstance(inn, Inn) else inn())
+        if spot == "home" and lang == "zh":  # the order file's word for one's own room, as the pages say it
+            return "回家"
         known = spot in maps[0].kind
         return place_zh(maps[0], spot) if lang == "zh" and known else spot
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import Msg, Place, msg
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
 from blackhorse.core.errors import Problem
 from blackhorse.core.names import name_key
@@ -140,7 +140,8 @@ class _Reader:
         if find(text, HOME_WORDS):
             return self.cast.home(self.me.name) if self.me else "home"
         spot = self.spot(text)
-        places = ("home", *self.inn.destinations)
+        # said by the map's names where the reader has them (花园, not garden: a Chinese page's)
+        places = tuple(Place(p) for p in ("home", *self.inn.destinations))
         if spot is None:
             hint = did_you_mean(text, [*self.inn.destinations, *self.inn.aliases, "home"])
             self.bad(

@@ -11,7 +11,8 @@ or a pointer to docs/ORDERS.md, which players do not have. The CLI keeps its own
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any, cast
 
 from blackhorse.core.catalog import Msg, reread, say, sentences
@@ -23,6 +24,7 @@ from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.orderrules import for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
+from blackhorse.parsing.message import MessageProblem
 from blackhorse.portal.formterms import FormTerms, in_form_terms
 from blackhorse.portal.i18n import WORDS, place_text, translator, unwritten_text
 from blackhorse.portal.orders_form import SLOTS, STANDING_ROWS, Unwritten, slot_label, unwritten
@@ -217,6 +219,16 @@ def placed_all(
     then the checker's, in the checker's order (by line)."""
     out = [placed_unwritten(u, lang) for u in unwritten(typed)] if typed is not None else []
     return out + [place(p, text, typed, lang, inn, terms) for p in problems]
+
+
+def own_words(problems: Iterable[MessageProblem], inn: Inn, lang: str) -> list[Placed]:
+    """The own-words box's problems, each with its line, the value the file got from a part of
+    the message named as the page names the map's spots (“去走廊”（北走廊）, not north-corridor)."""
+    out = []
+    for p in problems:
+        value = named(p.value, inn, lang) if p.value else p.value
+        out.append(Placed(str(replace(p, value=str(value))), line=p.line))
+    return out
 
 
 def as_json(placed: list[Placed]) -> list[dict[str, Any]]:

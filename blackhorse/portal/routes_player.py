@@ -33,7 +33,7 @@ from blackhorse.portal.orders_form import (
     unwritten,
     yaml_to_form,
 )
-from blackhorse.portal.problemspot import Placed, as_json, by_field, placed_all
+from blackhorse.portal.problemspot import Placed, as_json, by_field, own_words, placed_all
 from blackhorse.portal.saving import DETAIL_SEP, Checked, check_orders, log_refused, save_orders
 from blackhorse.portal.web import (
     checked_form,
@@ -254,8 +254,9 @@ async def _own_words_refused(
     request: Request, session: Session, name: str, night: int, message: str, parsed: ParsedMessage, save: bool
 ) -> Response:
     desk = portal(request).desk
-    ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang_of(request, session))
-    said = [Placed(str(p), line=p.line) for p in parsed.problems]
+    lang = lang_of(request, session)
+    ctx = await run_in_threadpool(orders_context, desk, name, night, None, lang)
+    said = own_words(parsed.problems, desk.inn, lang)
     ctx.update(problems=said, words_problems=said, checked=True, message=message, source="message")
     refused = "problems" if save else ""
     if save:
@@ -368,7 +369,7 @@ async def orders_check(request: Request) -> Response:
     if text_field(form, "source") == "message":
         message = text_field(form, "message")
         parsed = await run_in_threadpool(read_own_words, desk, name, night, message, lang)
-        said = [Placed(str(p), line=p.line) for p in parsed.problems]
+        said = own_words(parsed.problems, desk.inn, lang)
         own = {"ok": parsed.ok, "problems": [p.text for p in said], "echo": list(parsed.said_back)}
         own["placed"] = as_json(said)
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
