@@ -87,3 +87,31 @@ def missing_glyphs(page: Page, selector: str, text: str | None = None) -> list[s
     text = element.inner_text() if text is None else text
     result: list[str] = page.evaluate(_SAME_AS_BOX, [text, NO_GLYPH, f"32px {family}"])
     return result
+
+
+_NARROW = """(root) => {
+  const out = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (n.parentElement.closest('svg')) continue;  // SVG text: sized in the drawing's units
+    const size = parseFloat(getComputedStyle(n.parentElement).fontSize);
+    for (let i = 0; i < n.data.length; i++) {
+      const c = n.data.charCodeAt(i);
+      if (c < 0x4e00 || c > 0x9fff) continue;
+      const r = document.createRange();
+      r.setStart(n, i);
+      r.setEnd(n, i + 1);
+      const w = r.getBoundingClientRect().width;
+      if (w > 0 && w < 0.9 * size) out.push(n.data[i]);
+    }
+  }
+  return out;
+}"""
+
+
+def boxes_laid_out(page: Page, selector: str) -> list[str]:
+    """The Chinese characters of the element's HTML text as the page has laid them out (not
+    drawn anew, as ``missing_glyphs`` does) narrower than 0.9 em: a hanzi is a full em wide in
+    every CJK font, a Latin font's missing-glyph box is narrower. [] when every one is a glyph."""
+    result: list[str] = page.locator(selector).first.evaluate(_NARROW)
+    return result

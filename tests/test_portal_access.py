@@ -86,6 +86,7 @@ ANYONE_ROUTES = [  # a session of one's own is all they need (static files: not 
     ("POST", "/lang", {"lang": "en", "back": "/"}),
     ("GET", "/static/portal.js", {}),
     ("GET", "/static/portal.css", {}),
+    ("GET", "/static/cjkfont.js", {}),  # whether the browser draws Chinese, in every page's head
     ("GET", "/static/cjk.otf", {}),  # the Chinese font, for a browser without one (portal/cjkfont.py)
 ]
 

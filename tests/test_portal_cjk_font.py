@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import http.client
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -107,6 +108,12 @@ def test_the_font_route_is_public_kept_by_the_browser_and_compressed(
 def test_the_pages_style_and_script_name_the_font_the_same_way() -> None:
     static = Path(cjkfont.__file__).parent / "static"
     css = (static / "portal.css").read_text(encoding="utf-8")
-    js = (static / "portal.js").read_text(encoding="utf-8")
-    assert css.count(f'"{cjkfont.FAMILY}"') >= 3  # the page's, the text boxes' and the plan's stacks
-    assert f'new FontFace("{cjkfont.FAMILY}", "url(/static/cjk.otf)")' in js
+    js = (static / "cjkfont.js").read_text(encoding="utf-8")
+    assert f'@font-face {{ font-family: "{cjkfont.FAMILY}"; src: url(/static/cjk.otf)' in css
+    assert f'html.cjk-font {{ --cjk-font: "{cjkfont.FAMILY}"' in css
+    assert css.count("var(--cjk-font,") == 3  # the page's, the text boxes' and the plan's stacks
+    assert f"""document.fonts.load('16px "{cjkfont.FAMILY}"'""" in js
+    body = re.search(r"^body \{ font-family: (.*), var\(--cjk-font, sans-serif\);", css, re.M)
+    assert body is not None
+    for family in body.group(1).split(", "):  # the check draws in the pages' own stack
+        assert family in js, family

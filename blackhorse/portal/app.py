@@ -52,7 +52,7 @@ from blackhorse.portal.web import (
 )
 
 SESSION_SECONDS = 30 * 86400
-STATIC = {"portal.js": "text/javascript", "portal.css": "text/css"}
+STATIC = {"portal.js": "text/javascript", "cjkfont.js": "text/javascript", "portal.css": "text/css"}
 
 
 T = TypeVar("T")
