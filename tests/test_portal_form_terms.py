@@ -227,6 +227,9 @@ ACCEPTED = (
 MESSAGES = {
     "words place unknown": ("8:30去月亮", ("月亮",)),
     "words go to the corridor": ("8:30去走廊", ()),
+    "words via a room": ("9:00 go to the lawn via room 203", ("go to the lawn via room 203",)),
+    "words via back where one is": ("9:00 go home via the east stairs", ("go home via the east stairs",)),
+    "words route doubling back": ("8:30去草坪，9:00经东楼梯去花园", ()),
     "words person unknown": ("8:30去花园杀ZZ", ("ZZ", "杀ZZ")),
     "words time off the slots": ("8:35去花园", ()),
     "words peek from the wrong place": ("8:30去花园，用门孔偷看", ("花园",)),

@@ -209,7 +209,7 @@ class _Reader:
     def via(self, path: Path_, raw: object, has_go: bool) -> tuple[str, ...]:
         items = raw if isinstance(raw, list) else [raw]
         out: list[str] = []
-        walkable = tuple(s for s in self.inn.spots if self.inn.kind[s] != "room")
+        walkable = tuple(Place(s) for s in self.inn.spots if self.inn.kind[s] != "room")
         for i, item in enumerate(items):
             where: Path_ = (*path, i) if isinstance(raw, list) else path
             spot = self.spot(self.word(where, item) or "")
@@ -220,7 +220,8 @@ class _Reader:
                     where,
                     item,
                     msg(
-                        "each spot once: {place} is already on this route (nobody paces, seed 八)", place=spot
+                        "each spot once: {place} is already on this route (nobody paces, seed 八)",
+                        place=Place(spot),
                     ),
                 )
             else:

@@ -10,7 +10,7 @@ the engine ignores a `via` that would double back and notes it (docs/ADJUDICATIO
 
 from __future__ import annotations
 
-from blackhorse.core.catalog import Msg, msg
+from blackhorse.core.catalog import Msg, Place, msg
 from blackhorse.core.clock import hhmm
 from blackhorse.core.errors import Problem
 from blackhorse.core.yamlsource import Located
@@ -60,7 +60,8 @@ def _check(
 ) -> None:
     if action.go is None or not action.via:
         return
-    via = msg("go {place} via {spots}", place=action.go, spots=tuple(action.via))
+    # each spot a Place: said by the map's names where the reader has them (东楼梯, not east-stairs)
+    via = msg("go {place} via {spots}", place=Place(action.go), spots=tuple(Place(s) for s in action.via))
     field = ".".join(map(str, (*path, "via")))
     line = located.line(*path, "via")
     if action.go == origin:
@@ -73,7 +74,7 @@ def _check(
                 msg(
                     "the person is already at {place} ({since}): going where one already is takes"
                     " no walk, and a round trip is pacing (seed 八); remove `via`",
-                    place=action.go,
+                    place=Place(action.go),
                     since=since,
                 ),
             )
@@ -90,9 +91,9 @@ def _check(
                 msg(
                     "from {origin} ({since}) this route passes {spots} twice; nobody paces"
                     " (seed 八): name spots that do not double back, or remove `via`",
-                    origin=origin,
+                    origin=Place(origin),
                     since=since,
-                    spots=tuple(again),
+                    spots=tuple(Place(s) for s in again),
                 ),
             )
         )
