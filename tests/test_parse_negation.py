@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from blackhorse.inn.layout import default_inn
-from blackhorse.orders.model import Action
+from blackhorse.orders.model import Action, Condition
 from blackhorse.parsing import parse_message
 from tests.parsekit import SEED_GAME as GAME
 from tests.parsekit import bare, bare_action, round_trip
@@ -271,3 +271,52 @@ def test_a_kill_said_first_with_anywhere_in_its_condition_holds_from_then(messag
 )
 def test_anywhere_in_the_condition_of_an_order_that_cannot_hold_is_refused(message: str) -> None:
     assert _refused(message).kind == "anywhere_order"
+
+
+@pytest.mark.parametrize(
+    ("message", "then"),
+    [
+        ("10点去205，除非D在，否则杀了C", Action(None, (), None, "C")),
+        ("10点去205，除非D在那里，否则就杀了C", Action(None, (), None, "C")),
+        ("9点去205，除非D在，否则回家", Action(HOME)),
+        ("9点去205，除非D在那儿，不然就去娱乐室", Action("204")),
+        ("at 9 go to 205; unless D is there, otherwise go home", Action(HOME)),
+        ("at 9 go to 205, unless D's there, otherwise head to the common room", Action("204")),
+    ],
+)
+def test_unless_then_otherwise_runs_the_otherwise_when_the_case_does_not_hold(
+    message: str, then: Action
+) -> None:
+    """除非D在，否则杀了C ("unless D is there, kill C"): the case is D there (nothing more), the
+    alternative the action. The case was turned round and the alternative ran when D was there:
+    C killed exactly when D was with her."""
+    ((at, action),) = _orders(message)
+    assert (action.condition, action.otherwise) == (Condition("present", "D"), then)
+
+
+def test_unless_after_a_kill_is_still_its_condition() -> None:
+    assert _orders("at 10 go to 205, kill C unless D is there, otherwise go home") == [
+        (120, Action("205", (), None, "C", Condition("absent", "D"), Action(HOME)))
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 10 go to 205, kill C if she is not alone",
+        "at 10 go to 205, kill C if she's not alone",
+        "at 10 go to 205, kill C, if she's not alone",
+        "at 10 go to 205 and kill C if she isn't alone. 22:30 home",
+        "22:00 205, kill C only if she is not alone",
+    ],
+)
+def test_a_kill_if_someone_is_not_alone_is_refused_never_read_as_alone(message: str) -> None:
+    """ "Kill C if she's not alone" was read as `if: alone`, the opposite; no order file holds it."""
+    assert _refused(message).kind == "unless_alone"
+
+
+def test_not_alone_then_stay_after_a_kill_is_the_kill_waiting() -> None:
+    """她不是一个人的话就待着: the kill's own case failing, then staying: the kill stays armed."""
+    assert _orders("10点去205杀C，她不是一个人的话就待着") == [
+        (120, Action("205", (), None, "C", Condition("alone")))
+    ]

@@ -8,6 +8,8 @@ a range): :class:`ConditionForms`.
 
 from __future__ import annotations
 
+import re
+
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
 from blackhorse.parsing.everyday import EverydayForms
@@ -53,6 +55,18 @@ class ConditionForms(EverydayForms):
         self.standing = StandingDraft(None, cond, start, end, (span[0], p.end), subject=subject)
         self.draft.standing.append(self.standing)
         return True
+
+    def _unless_then_otherwise(self) -> bool:
+        """``除非D在，否则杀了C``, "unless D is there, otherwise go home": the action comes after
+        "otherwise", and runs when the "unless" case does not hold; so the case is the order's
+        condition as said (if D is there: nothing more), the action its alternative. It was
+        flipped, and the alternative ran when D was there: the opposite. After an action (kill C
+        unless D is there, otherwise go home) "unless" is still the action's condition."""
+        nxt = self.ahead
+        branch = self.branch if self.standing is None and self.pending is None else None
+        if nxt is None or nxt.kind != "otherwise" or branch is None:
+            return False
+        return branch.kill is None and branch.cond is None and branch.otherwise is None
 
     def _kill_first_anywhere(self, p: Phrase, kind: str, who: str | None) -> bool:
         """``from 9:30, kill C if I meet her alone anywhere``: the kill said first, "anywhere" in
@@ -104,6 +118,8 @@ class ConditionForms(EverydayForms):
             subject = who if kind == "alone" else None
             if self._to_standing(p, cond, subject, p.args.get("meet", False)):
                 return
+        if unless and self._unless_then_otherwise():
+            unless = False  # 除非D在，否则杀了C: "otherwise" says what happens when D is not there
         if unless:
             flipped = {"present": "absent", "absent": "present"}
             if kind not in flipped:
@@ -281,6 +297,8 @@ class ConditionForms(EverydayForms):
         own_case = kind == "absent" and who is not None or kind == "not_alone"
         ends = nxt is None or nxt.kind in ("stay", "time", "period", "allnight")
         stays = ends and branch.kill is not None and own_case and who in (None, branch.kill)
+        if kind == "not_alone" and (nxt is None or nxt.kind != "stay") and not _then_after(self.text, p.end):
+            stays = False  # "kill C if she's not alone": the kill's own condition (no order holds it)
         if not (nxt is not None and _elsewhere(nxt) or stays):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
@@ -325,6 +343,17 @@ def _complement(cond: tuple[str, str | None], kind: str, who: str | None, target
     if said == "alone" and kind == "present":  # 阿玲一个人在就杀了她，莉莉也在的话就回房
         return who is not None and target is not None and who != target
     return False
+
+
+_CLAUSE_REST = re.compile(r"[^,，;；.。!！?？\n]*")
+_THEN = re.compile(r"就|则|then", re.IGNORECASE)
+
+
+def _then_after(text: str, end: int) -> bool:
+    """Whether "then" (就, 则) follows a condition in its clause (她不是一个人的话就待着): what
+    follows is what to do in that case, not more of the condition's own kill."""
+    m = _CLAUSE_REST.match(text, end)
+    return m is not None and _THEN.search(m.group()) is not None
 
 
 def _elsewhere(p: Phrase) -> bool:
