@@ -43,3 +43,14 @@ def test_every_players_own_pages_and_the_gms_in_english_show_no_chinese(tmp_path
         assert found == {}
         page = clients["A"].get("/p/A").body
         assert "(rule 6.1)" in page and "seed" not in shown_text(page)
+
+
+def test_the_case_boards_chart_names_its_columns_in_english_words(tmp_path: Path) -> None:
+    """Its column heads read "east-stairs", the map's ids, where the rest of the page says "the
+    lawn"; they read "east stairs"."""
+    game, tokens, _ = requests_standing(tmp_path)
+    with thread_server(game) as port:
+        page = signed_in(port, tokens, "en")["P1"].get("/p/P1/cases").body
+    heads = re.findall(r"<th(?: class=\"scene\")?>([^<]*)</th>", page)
+    assert "east stairs" in heads and "lawn" in heads, heads
+    assert not [h for h in heads if "-" in h], heads

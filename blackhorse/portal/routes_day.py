@@ -159,9 +159,10 @@ def _suspects(state: GameState, cases: list[int]) -> list[tuple[str, str]]:
 
 
 def place_namer(desk: Desk, lang: str) -> Callable[[str], str]:
-    """How the chart names its columns: the map's Chinese names on a Chinese page."""
+    """How the chart names its columns: the map's Chinese names on a Chinese page; in English
+    words, not the map's ids (east stairs, not east-stairs: issue 24, the walk in English)."""
     zh = {**desk.inn.names_zh, "paths": "墙根小路"}
-    return (lambda col: zh.get(col, col)) if lang == "zh" else (lambda col: col)
+    return (lambda col: zh.get(col, col)) if lang == "zh" else (lambda col: col.replace("-", " "))
 
 
 async def cases_page(request: Request) -> Response:
