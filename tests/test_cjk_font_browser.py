@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, Request, Route
 
 from blackhorse.inn.layout import load_inn
 from blackhorse.portal import gm_actions
+from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.browserkit import boxes_laid_out, fontconfig, launch, missing_glyphs
@@ -46,8 +47,8 @@ def published(site: Site) -> None:
     gm_actions.publish(desk, 1, "test")
 
 
-def chinese_page(browser: Browser, site: Site, asked: list[str], errors: list[str]) -> Page:
-    """A's session, in Chinese, recording every address the page asks for and every error
+def chinese_page(browser: Browser, site: Site, asked: list[str], errors: list[str], who: str = "A") -> Page:
+    """``who``'s session, in Chinese, recording every address the page asks for and every error
     (a font the Content-Security-Policy refused would be one)."""
     base = f"http://127.0.0.1:{site.port}"
     page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
@@ -56,11 +57,12 @@ def chinese_page(browser: Browser, site: Site, asked: list[str], errors: list[st
     page.on("request", lambda r: asked.append(r.url))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{base}/join/{site.tokens['A']}")
+    own = "/gm" if who == GM else f"/p/{who}"
+    page.goto(f"{base}/join/{site.tokens[who]}")
     page.click("#join")
-    page.wait_for_url(f"{base}/p/A")
+    page.wait_for_url(base + own)
     page.click("#switch-lang")
-    page.wait_for_url(f"{base}/p/A")
+    page.wait_for_url(base + own)
     return page
 
 
@@ -97,6 +99,33 @@ def test_a_browser_without_a_cjk_font_draws_the_portals_chinese_with_its_font(
     finally:
         bare.close()
     assert base + FONT in asked
+    assert errors == []
+
+
+def test_the_replay_in_a_browser_without_a_cjk_font_is_drawn_with_the_portals_font(
+    browser: Browser, tmp_path: Path
+) -> None:
+    # the night's replay is a page of its own (sandboxed, its own styles): served with the same
+    # check and its own stacks ending in the portal's font (cjkfont.with_font_check)
+    (tmp_path / "fonts").mkdir()
+    bare = launch(browser.browser_type, fontconfig(tmp_path / "fonts", [], system=True))
+    asked: list[str] = []
+    errors: list[str] = []
+    try:
+        with served_process(tmp_path) as site:
+            published(site)
+            page = chinese_page(bare, site, asked, errors, who=GM)
+            page.context.route("**/static/cjk.otf", late)
+            page.goto(f"http://127.0.0.1:{site.port}/gm/nights/1/replay")
+            page.wait_for_function("window.replay !== undefined")
+            assert font_state(page) == "loaded"
+            assert "娱乐室" in page.locator("aside").inner_text()
+            for selector in ("header", "aside"):
+                assert missing_glyphs(page, selector) == [], selector
+                assert boxes_laid_out(page, selector) == [], selector
+            page.screenshot(path=str(SHOTS / "no-cjk-font-gm-replay.png"), full_page=True)
+    finally:
+        bare.close()
     assert errors == []
 
 

@@ -95,6 +95,7 @@ def test_the_font_route_is_public_kept_by_the_browser_and_compressed(
         status, headers, body = fetch(port, {})  # no session: the link's page needs it too
         assert status == 200 and headers["content-type"] == "font/otf"
         assert headers["cache-control"] == "public, max-age=86400"
+        assert headers["access-control-allow-origin"] == "*"  # for the sandboxed replay
         shown = cjkfont.cjk_of("".join(load_inn().names_zh.values()))
         assert SMALL | shown <= cmap(body)  # the game's places
         assert "default-src 'self'" in headers["content-security-policy"]  # the pages may load it
@@ -117,3 +118,13 @@ def test_the_pages_style_and_script_name_the_font_the_same_way() -> None:
     assert body is not None
     for family in body.group(1).split(", "):  # the check draws in the pages' own stack
         assert family in js, family
+
+
+def test_the_replay_is_served_with_the_check_and_its_own_stacks_ending_in_the_font() -> None:
+    replay = (Path(cjkfont.__file__).parent.parent / "data" / "replay.html").read_bytes()
+    served = cjkfont.with_font_check(replay).decode("utf-8")
+    head = served[: served.index("</head>")]
+    assert "<script>\n// Chinese in a browser without a CJK font" in head  # before any text
+    for where, stack in cjkfont.REPLAY_STACKS.items():  # the replay's own stacks, the font added
+        assert f"{where} {{ font-family: {stack};" in replay.decode("utf-8"), where
+        assert f'html.cjk-font {where} {{ font-family: {stack}, "{cjkfont.FAMILY}"; }}' in head

@@ -182,6 +182,9 @@ async def cjk_font(request: Request) -> Response:
     font = await run_in_threadpool(cjkfont.font_for, shown_names(portal(request).desk))
     etag = f'"{font.key}"'
     headers = {"cache-control": "public, max-age=86400", "etag": etag, "vary": "Accept-Encoding"}
+    # the replay, sandboxed (an origin of its own), fetches it across origins: a font of
+    # characters is anyone's to read
+    headers["access-control-allow-origin"] = "*"
     if etag in request.headers.get("if-none-match", ""):
         return Response(status_code=304, headers=headers)
     if "gzip" in request.headers.get("accept-encoding", ""):

@@ -149,3 +149,27 @@ def _keep(path: Path, data: bytes) -> None:
         os.replace(part, path)
     except OSError:
         return
+
+
+# The night's replay is a page of its own (its own styles; inline scripts and styles allowed):
+# served, it gets the same check and, for a browser that draws no Chinese, its own font stacks
+# (data/replay.html's) ending in the portal's font.
+REPLAY_STACKS = {
+    "body": 'system-ui, -apple-system, "Segoe UI", sans-serif',
+    "svg text": "system-ui, sans-serif",
+}
+
+
+def with_font_check(html: bytes) -> bytes:
+    """The replay ``html`` with the pages' CJK check (static/cjkfont.js) and the font's rules
+    (static/portal.css's, for the replay's own stacks) at the end of its ``<head>``."""
+    check = files("blackhorse.portal").joinpath("static", "cjkfont.js").read_text(encoding="utf-8")
+    rules = [f'@font-face {{ font-family: "{FAMILY}"; src: url(/static/cjk.otf) format("opentype"); }}']
+    rules += [
+        f'html.cjk-font {where} {{ font-family: {stack}, "{FAMILY}"; }}'
+        for where, stack in REPLAY_STACKS.items()
+    ]
+    rules.append("html.cjk-font-loaded, html.cjk-font-loaded * { font-kerning: none; }")
+    tag = "<script>\n{}</script>\n<style>\n{}\n</style>\n".format(check, "\n".join(rules)).encode()
+    at = html.find(b"</head>")
+    return html[:at] + tag + html[at:] if at >= 0 else tag + html

@@ -18,7 +18,7 @@ from blackhorse.game.ledger import results_folder
 from blackhorse.game.status import status_blocks
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
-from blackhorse.portal import agreement, days_desk, gm_actions, questioning, reveal, twins
+from blackhorse.portal import agreement, cjkfont, days_desk, gm_actions, questioning, reveal, twins
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.problemspot import save_detail
@@ -185,7 +185,7 @@ async def gm_sheet(request: Request) -> Response:
 
 REPLAY_CSP = (
     "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:;"
-    " sandbox allow-scripts"
+    " font-src 'self'; sandbox allow-scripts"  # 'self': the portal's CJK font (cjkfont.with_font_check)
 )
 
 
@@ -194,7 +194,7 @@ async def gm_replay(request: Request) -> Response:
     night = int(request.path_params["night"])
     lang = lang_of(request, session)
     data = await run_in_threadpool(_night_file, portal(request).desk, night, "replay.html", lang)
-    return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
+    return HTMLResponse(cjkfont.with_font_check(data), headers={"content-security-policy": REPLAY_CSP})
 
 
 CHART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"  # an SVG opened alone runs nothing

@@ -11,7 +11,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from blackhorse.game.ledger import results_folder
-from blackhorse.portal import reveal
+from blackhorse.portal import cjkfont, reveal
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.routes_gm import REPLAY_CSP
@@ -88,7 +88,7 @@ async def truth_replay(request: Request) -> Response:
     data = await run_in_threadpool(night_file, desk, night, "replay.html", lang_of(request, session))
     if data is None:
         raise deny(404, "not_found")
-    return HTMLResponse(data, headers={"content-security-policy": REPLAY_CSP})
+    return HTMLResponse(cjkfont.with_font_check(data), headers={"content-security-policy": REPLAY_CSP})
 
 
 async def truth_report(request: Request) -> Response:
