@@ -13,7 +13,7 @@ import shutil
 from pathlib import Path
 
 from blackhorse.cli.main import main
-from blackhorse.portal import reveal, twins
+from blackhorse.portal import cjkfont, reveal, twins
 from blackhorse.portal.access import GM
 from tests.daykit import desk_of, two_case_game
 from tests.portalkit import Client, copy_game, invite_all, thread_server
@@ -64,8 +64,10 @@ def test_a_night_the_command_ran_is_served_in_the_other_language_made_from_the_n
             if rel == "gm.md":  # shown inside the portal's page
                 assert "<h2>Murders</h2>" in shown and "<h2>凶案</h2>" in made and "Murders" not in made
             else:  # the file as written; the twin exactly what a Chinese game writes
-                assert shown == (results / rel).read_text("utf-8")
-                assert made == (chinese / rel).read_text("utf-8")
+                # (a replay with the CJK font's check the portal adds: portal/cjkfont.py)
+                served = cjkfont.with_font_check if rel == "replay.html" else bytes
+                assert shown == served((results / rel).read_bytes()).decode("utf-8")
+                assert made == served((chinese / rel).read_bytes()).decode("utf-8")
     assert listing(results) == written  # nothing written into the results
     sheet = twins.night_file(desk_of(game), 1, "gm.md", "zh")
     assert sheet == (chinese / "gm.md").read_bytes()
@@ -107,4 +109,5 @@ def test_the_gm_pages_run_writes_one_language_and_the_reveal_serves_both(tmp_pat
         assert "<h2>凶案</h2>" in player.get("/reveal/nights/1/gm").body
         assert "▶ 播放" in player.get("/reveal/nights/1/replay").body
         player.post("/lang", {"lang": "en", "back": "/"})
-        assert player.get("/reveal/nights/1/replay").body == (results / "replay.html").read_text("utf-8")
+        served = player.get("/reveal/nights/1/replay").body  # as written, with the CJK font's check
+        assert served == cjkfont.with_font_check((results / "replay.html").read_bytes()).decode("utf-8")
