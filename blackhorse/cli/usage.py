@@ -69,15 +69,16 @@ def words_lang(command: str | None, words: Sequence[str]) -> str:
     return "en"
 
 
-# argparse's sentences (Python 3.11's words): a pattern and the message that says it
-_CHOICE = re.compile(r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)", re.DOTALL)
-_REQUIRED = re.compile(r"the following arguments are required: (?P<names>.*)", re.DOTALL)
-_UNKNOWN = re.compile(r"unrecognized arguments: (?P<words>.*)", re.DOTALL)
-_ARGUMENT = re.compile(r"argument (?P<option>\S+?): (?P<why>.*)", re.DOTALL)
-_ONE_OF = re.compile(r"one of the arguments (?P<names>.*) is required", re.DOTALL)
-_NOT_WITH = re.compile(r"not allowed with argument (?P<other>\S+)")
-_INVALID = re.compile(r"invalid (?P<kind>\S+) value: (?P<value>.*)", re.DOTALL)
-_AMBIGUOUS = re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", re.DOTALL)
+# argparse's sentences (Python 3.11's words): a pattern and the message that says it; kept as
+# text, compiled by `re` (and cached) when argparse first complains, not by every command
+_CHOICE = r"(?s)invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)"
+_REQUIRED = r"(?s)the following arguments are required: (?P<names>.*)"
+_UNKNOWN = r"(?s)unrecognized arguments: (?P<words>.*)"
+_ARGUMENT = r"(?s)argument (?P<option>\S+?): (?P<why>.*)"
+_ONE_OF = r"(?s)one of the arguments (?P<names>.*) is required"
+_NOT_WITH = r"not allowed with argument (?P<other>\S+)"
+_INVALID = r"(?s)invalid (?P<kind>\S+) value: (?P<value>.*)"
+_AMBIGUOUS = r"(?s)ambiguous option: (?P<option>\S+) could match (?P<matches>.*)"
 _EXPECTED = {
     "expected one argument": N_("expected one value"),
     "expected at most one argument": N_("expected at most one value"),
@@ -96,26 +97,26 @@ def _typed(names: Sequence[str]) -> tuple[str, ...]:
 
 def _why(text: str) -> object:
     """What argparse says is wrong with one argument."""
-    if found := _CHOICE.fullmatch(text):
+    if found := re.fullmatch(_CHOICE, text):
         return msg("{value} is not one of {choices}", value=found["value"], choices=_names(found["choices"]))
     if text in _EXPECTED:
         return msg(_EXPECTED[text])
-    if found := _NOT_WITH.fullmatch(text):
+    if found := re.fullmatch(_NOT_WITH, text):
         return msg("not allowed together with {other}", other=found["other"])
-    if found := _INVALID.fullmatch(text):
+    if found := re.fullmatch(_INVALID, text):
         return msg("{value} is not a value it takes", value=found["value"])
     return text  # a type's own refusal (`--port`): a message of the catalog, read back by say()
 
 
 def usage_message(message: str) -> object:
     """argparse's sentence as a message of the catalog (as it is when none says it)."""
-    if found := _REQUIRED.fullmatch(message):
+    if found := re.fullmatch(_REQUIRED, message):
         return msg("missing arguments: {names}", names=_typed(_names(found["names"])))
-    if found := _ONE_OF.fullmatch(message):
+    if found := re.fullmatch(_ONE_OF, message):
         return msg("one of {names} is required", names=_typed(found["names"].split()))
-    if found := _UNKNOWN.fullmatch(message):
+    if found := re.fullmatch(_UNKNOWN, message):
         return msg("words no argument takes: {words}", words=tuple(found["words"].split()))
-    if found := _AMBIGUOUS.fullmatch(message):
+    if found := re.fullmatch(_AMBIGUOUS, message):
         return msg(
             "{option} could be any of {matches}", option=found["option"], matches=_names(found["matches"])
         )
@@ -128,7 +129,7 @@ def said_usage(exc: UsageError, lang: str) -> str:
     if lang == "en":
         return f"{exc.parser.format_usage()}{exc.parser.prog}: error: {exc.message}"
     usage = exc.parser.format_usage().strip().removeprefix("usage: ")
-    if found := _ARGUMENT.fullmatch(exc.message):  # one argument: its name, then what is wrong
+    if found := re.fullmatch(_ARGUMENT, exc.message):  # one argument: its name, then what is wrong
         said = pair(found["option"], say(_why(found["why"]), lang), lang)
     else:
         said = say(usage_message(exc.message), lang)

@@ -414,7 +414,7 @@ def _reread_value(field: str, value: str) -> object:
         return tuple(_reread_item(item) for item in value.split(", "))
     if found is not None:
         return found
-    if field in WORD_FIELDS or not _ENGLISH.search(value):
+    if field in WORD_FIELDS or not re.search(_ENGLISH, value):
         return value  # a name, a room, a time
     return Stored(value)
 
@@ -428,7 +428,7 @@ def _reread_item(item: str) -> object:
     return item if found is None else found
 
 
-_ENGLISH = re.compile(r"[A-Za-z]{2,}")
+_ENGLISH = r"[A-Za-z]{2,}"  # compiled (and cached) by `re` when first used
 
 
 @functools.cache

@@ -72,14 +72,15 @@ def moment(stamp: object, where: tzinfo) -> str:
     return when.astimezone(where).strftime("%Y-%m-%d %H:%M")
 
 
-STAMP = re.compile(r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[+-]\d\d:\d\d|Z)?")
+# compiled (and cached) by `re` when a log is first shown, not by every command
+STAMP = r"\b\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:[+-]\d\d:\d\d|Z)?"
 
 
 def moments_in(text: str, where: tzinfo) -> str:
     """``text`` with every stored moment in it (ISO 8601) on the game's clock, as a page shows
     a moment (``2026-12-01 21:30``): an audit log entry says when a deadline falls, or when a
     save was made, in the style of the log's own column, never ``2026-12-01T13:30:00+00:00``."""
-    return STAMP.sub(lambda m: moment(m[0], where), text)
+    return re.sub(STAMP, lambda m: moment(m[0], where), text)
 
 
 def label(where: tzinfo, at: datetime, lang: str) -> str:

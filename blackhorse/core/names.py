@@ -95,9 +95,9 @@ def name_clashes(names: Iterable[str]) -> list[tuple[str, str]]:
 
 # what separates names typed in one argument: the comma, and the full-width comma and the
 # enumeration comma a Chinese input method types (张三，李四、王五)
-NAME_SEPARATORS = re.compile("[,，、]")
+NAME_SEPARATORS = "[,，、]"  # compiled (and cached) by `re` when first used: ~2.4M instructions
 
 
 def split_names(text: str) -> list[str]:
     """The names of a comma-separated list (``A,B``, ``张三，李四``, ``张三、李四``), each trimmed."""
-    return [n.strip() for n in NAME_SEPARATORS.split(text)] if text.strip() else []
+    return [n.strip() for n in re.split(NAME_SEPARATORS, text)] if text.strip() else []

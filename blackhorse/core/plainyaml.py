@@ -38,8 +38,9 @@ class _NotPlain(Exception):  # noqa: N818 -- a signal, not an error: read it wit
 
 # What YAML calls unprintable, and the tab, CR, NEL, the line and paragraph separators and
 # the byte-order mark (libyaml reads those as breaks or space). (Listed, not their complement:
-# a class of large ranges costs ~60M instructions to compile.)
-_UNREAD = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
+# a class of large ranges costs ~60M instructions to compile; this one still ~4M, so it is
+# compiled, by `re`, only for a text with an unprintable character: see `_unread`.)
+_UNREAD = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]"
 # A plain value: not starting with an indicator (a `-` only when a non-space follows), no
 # `#` (a comment is cut off first), no brackets or braces; in a flow no `,` or `:` either.
 _BLOCK_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ \[\]{}#])[^#\[\]{}]*")
@@ -49,7 +50,7 @@ _FLOW_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ ,:\[\]{}#])[^#\[\]
 # dates, `<<`, `=`. A value that starts like a number and has only these is left to PyYAML.
 _NUMBER_LIKE = frozenset("0123456789_.:+-eEbxXaAcCdDfFiInNtTzZ <=")
 _INTEGER = re.compile(r"[-+]?(?:0|[1-9][0-9]{0,17})")
-_SEXAGESIMAL = re.compile(r"[-+]?[1-9][0-9]{0,5}(?::[0-5]?[0-9]){1,3}")
+_SEXAGESIMAL = r"[-+]?[1-9][0-9]{0,5}(?::[0-5]?[0-9]){1,3}"  # compiled by `re` when first used
 _CONSTANTS: dict[str, Any] = {
     **dict.fromkeys(("yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"), True),
     **dict.fromkeys(("no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"), False),
@@ -68,7 +69,7 @@ def plain_value(text: str) -> Any:
         return text
     if _INTEGER.fullmatch(text):
         return int(text)
-    if _SEXAGESIMAL.fullmatch(text):  # 20:30 is 20 * 60 + 30 in YAML 1.1
+    if re.fullmatch(_SEXAGESIMAL, text):  # 20:30 is 20 * 60 + 30 in YAML 1.1
         sign = -1 if text[0] == "-" else 1
         total = 0
         for part in text.lstrip("+-").split(":"):
@@ -84,10 +85,19 @@ def _uncommented(value: str) -> str:
     return "" if value[:1] == "#" else value
 
 
+def _unread(text: str) -> bool:
+    """Does ``text`` hold a character of :data:`_UNREAD`? Each of them is unprintable
+    (``str.isprintable``), so a text printable but for its line breaks holds none; in ASCII the
+    unprintable characters but the line break are exactly :data:`_UNREAD`'s."""
+    if text.replace("\n", "").isprintable():
+        return False
+    return text.isascii() or re.search(_UNREAD, text) is not None
+
+
 def read_plain(text: str, sink: Sink) -> bool:
     """Give ``text``'s nodes to ``sink``; False (the sink then half-fed) if the text is not
     all plain YAML as described above."""
-    if _UNREAD.search(text):
+    if _unread(text):
         return False
     try:
         _Reader(text, sink).document()

@@ -22,8 +22,9 @@ from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.filetargets import file_target_problem
 from blackhorse.core.fsops import JOURNAL, MADE, MARKER, exchange, reason, remove
 
-STRAY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$")
-LEGACY = re.compile(r"^\.(?P<name>.+)\.(?P<kind>new|old)-[\w-]+$")  # left by versions before 0.3
+# what a killed commit leaves: compiled (and cached) by `re` when a name could be one
+STRAY = r"^\.(?P<name>.+)\.(?P<kind>new|old)-(?P<token>[0-9a-f]{8})(?P<extra>x?)$"
+LEGACY = r"^\.(?P<name>.+)\.(?P<kind>new|old)-[\w-]+$"  # left by versions before 0.3
 
 
 def _places(game: Path) -> Iterator[Path]:
@@ -46,12 +47,14 @@ def _strays(game: Path) -> list[tuple[Path, re.Match[str]]]:
         except OSError:
             continue
         for name in names:
-            match = STRAY.match(name) or LEGACY.match(name)
+            if ".new-" not in name and ".old-" not in name:  # neither pattern can match
+                continue
+            match = re.match(STRAY, name) or re.match(LEGACY, name)
             if match is None:
                 continue
             path = folder / name
             legacy_ours = (path / MARKER).exists() or (path.is_file() and folder.name == "days")
-            if (STRAY.match(name) is not None or legacy_ours) and not path.is_symlink():
+            if (re.match(STRAY, name) is not None or legacy_ours) and not path.is_symlink():
                 found.append((path, match))
     return found
 

@@ -96,13 +96,13 @@ def nickname_problem(nick: str) -> Msg | None:
     return None
 
 
-_CLOCK = re.compile(r"[0-9]+(?:am|pm|h|点|點|時|时)?")
+_CLOCK = r"[0-9]+(?:am|pm|h|点|點|時|时)?"  # compiled (and cached) by `re` when first used
 
 
 def _a_number(key: str) -> bool:
     """Whether a nickname (as matched) is only numbers: a time or a count to the reader."""
     words = key.replace("-", " ").split()
-    return all(_CLOCK.fullmatch(w) or w in _NUMBER_WORDS or set(w) <= _CN_NUMERALS for w in words)
+    return all(re.fullmatch(_CLOCK, w) or w in _NUMBER_WORDS or set(w) <= _CN_NUMERALS for w in words)
 
 
 class _GameReader:

@@ -236,7 +236,7 @@ def _lines_about(
 CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
 CELL_MARKS_ZH = {"staying": "", "entering": "（到达）", "cleaning": "（清理）", "dead": "（已死）"}
 CELL_DETAILS_ZH = {"window": "窗户", "peephole": "门孔"}
-KNOCK_REFUSED = re.compile(r"knock at (\S+) refused; to (\S+)")
+KNOCK_REFUSED = r"knock at (\S+) refused; to (\S+)"  # compiled by `re` when a refused knock is shown
 
 
 def cell(step: Step, t: Words | None = None) -> str:
@@ -264,7 +264,7 @@ def _cell_zh(step: Step, t: Words) -> str:
         return spot + mark
     if activity == "peeking":
         return f"{spot}（{CELL_DETAILS_ZH.get(detail, detail)}）"
-    refused = KNOCK_REFUSED.fullmatch(detail) if activity == "walking" else None
+    refused = re.fullmatch(KNOCK_REFUSED, detail) if activity == "walking" else None
     if refused is not None:  # a refused knock, on its way (walker.refused's detail)
         return f"{spot}（敲{t.place(refused[1])}的门未开；去{t.place(refused[2])}）"
     if activity in ("walking", "leaving"):
