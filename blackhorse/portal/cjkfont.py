@@ -2,8 +2,9 @@
 
 Phones and desktops draw Chinese with a font of their own (the pages' font stack names the
 common ones). A browser without any (Debian's Chromium, some Linux desktops, kiosks) draws
-every Chinese character as a missing-glyph box; the pages' script (static/portal.js) sees
-that and only then loads this font. It is Noto Sans CJK SC (the ``noto-cjk-sans-otc``
+every Chinese character as a missing-glyph box; the script in each page's head
+(static/cjkfont.js) sees that and only then names this font in the pages' font stacks
+(static/portal.css), so only such a browser downloads it. It is Noto Sans CJK SC (the ``noto-cjk-sans-otc``
 package the charts already use) cut down to the characters the portal can show: GB 2312
 (the 6,763 common hanzi, its punctuation and symbols), every CJK character of blackhorse's
 own texts (the catalog, the pages, the reports' wording, the maps) and of the game's names
