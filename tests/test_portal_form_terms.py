@@ -64,7 +64,13 @@ CASES: dict[str, Case] = {
     "slot kill of one not a target": Case("A", {"s3_go": "garden", "s3_kill": "E"}, "s3_kill"),
     "slot kill of nobody": Case("A", {"s3_go": "garden", "s3_kill": "ZZ"}, "s3_kill"),
     "slot via not a spot": Case("A", {"s3_go": "garden", "s3_via": "月亮"}, "s3_via", typed=("月亮",)),
-    "slot via a room": Case("A", {"s3_go": "garden", "s3_via": "205"}, "s3_via", typed=("205",)),
+    "slot via a room": Case(
+        "A",
+        {"s3_go": "garden", "s3_via": "205"},
+        "s3_via",
+        ("place:door-201", "place:north-corridor"),
+        ("205",),
+    ),
     "slot via without go": Case("A", {"s3_via": "东楼梯"}, "s3_via", ("via", "go"), typed=("东楼梯",)),
     "slot via twice": Case(
         "A", {"s3_go": "garden", "s3_via": "东楼梯, 东楼梯"}, "s3_via", typed=("东楼梯, 东楼梯",)
@@ -222,6 +228,8 @@ ACCEPTED = (
     "who: A\ndoor: 不开门\n",
     "who: A\ndoor: 对所有人开放\n",
     H + "    go: 草坪\n    if: {不在场: C}\n",
+    # the English pages' names
+    H + "    go: the garden\n    via: [the north corridor, foot of the east stairs]\n",
 )
 # the own-words box: a message's mistakes, in the page's words (花园, never garden)
 MESSAGES = {

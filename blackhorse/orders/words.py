@@ -72,7 +72,13 @@ def spot_word(text: str, inn: Inn) -> str | None:
     """The map's spot for ``text``: a spot name or alias regardless of case and width
     (``花园``, ``Garden``), or a room written the Chinese way (``209房``, ``204室``); None else."""
     text = room_number(text) or text
-    found = inn.resolve(text) or inn.resolve(normal(text)) or page_names(inn).get(normal(text).strip())
+    names = page_names(inn)
+    found = (
+        inn.resolve(text)
+        or inn.resolve(normal(text))
+        or names.get(normal(text))
+        or names.get(normal(text).lower())
+    )
     if found is not None:
         return found
     name = find(text, [*inn.spots, *inn.aliases])
@@ -80,10 +86,19 @@ def spot_word(text: str, inn: Inn) -> str | None:
 
 
 def page_names(inn: Inn) -> dict[str, str]:
-    """Each spot by the name a Chinese page gives it (the map's ``names_zh``: 北走廊, 西楼梯下;
-    a door's ``203门前``): the words the portal lists for `via` are words the file takes."""
+    """Each spot by the name a page gives it: a Chinese page's (the map's ``names_zh``: 北走廊,
+    西楼梯下; a door's ``203门前``) and an English page's, with or without its "the" (``the
+    north corridor``, ``door of room 203``, ``foot of the east stairs``): the words the portal
+    lists for `via` are words the file takes."""
+    from blackhorse.orders.echo import place_en  # the English pages' names (echo imports no words)
+
     out = {name: spot for spot, name in inn.names_zh.items() if spot in inn.kind}
     out.update({f"{room}门前": door for door, room in inn.room_of_door.items()})
+    for spot in inn.spots:
+        if inn.kind[spot] != "room":
+            said = place_en(inn, spot).lower()
+            out.setdefault(said, spot)
+            out.setdefault(said.removeprefix("the "), spot)
     return out
 
 

@@ -139,7 +139,8 @@ def place(
     form = typed is not None and terms is not None and bool(field)
     key = field.rsplit("_", 1)[-1]
     formed = in_form_terms(problem, key, typed, field, terms) if terms is not None and field else None
-    chosen = form and key not in _TYPED_IN  # a list's values are named as the list names them
+    # beside the form, places are named as its lists name them, and the via box takes those names
+    chosen = form
     allowed = formed or _DOCS.sub(
         "", allowed_text(cast(str, named(for_player(problem.allowed), inn, lang, chosen)), lang)
     )
