@@ -320,3 +320,26 @@ def test_not_alone_then_stay_after_a_kill_is_the_kill_waiting() -> None:
     assert _orders("10点去205杀C，她不是一个人的话就待着") == [
         (120, Action("205", (), None, "C", Condition("alone")))
     ]
+
+
+@pytest.mark.parametrize(
+    ("message", "door"),
+    [
+        ("谁来都不开，D除外", ("D",)),
+        ("不给任何人开门，D除外", ("D",)),
+        ("不给任何人开门，D和C除外", ("C", "D")),
+        ("10点前谁都不开，D以外", ("D",)),
+        ("谁都开，D除外", ("B", "C", "E", "F", "G", "H", *POLICE)),
+        ("谁都开，除了D", ("B", "C", "E", "F", "G", "H", *POLICE)),
+    ],
+)
+def test_an_exception_after_the_door_rule_is_part_of_it(message: str, door: tuple[str, ...]) -> None:
+    """谁来都不开，D除外: the door only for D. "D除外" was set aside as a remark about D, and the
+    door shut to D too."""
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    assert parsed.sheet is not None, [str(p) for p in parsed.problems]
+    assert not isinstance(parsed.sheet.door, str) and sorted(parsed.sheet.door) == sorted(door)
+
+
+def test_an_exception_beside_no_door_rule_is_refused_never_set_aside() -> None:
+    assert _refused("9点去花园，D除外")

@@ -2,7 +2,10 @@
 
 - **the police** (``只给警察开门``, ``除了警察不给任何人开门``, "only open for the police", "only the
   police may come in") is every police officer of the game, by name: the door's list;
-- **anyone** after "let nobody" (``不许任何人进来``, "don't let anyone in") is the door shut.
+- **anyone** after "let nobody" (``不许任何人进来``, "don't let anyone in") is the door shut;
+- **an exception said after the door rule** (``谁来都不开，D除外``, ``不给任何人开门，D以外``, ``谁都开，
+  D除外``, ``谁都开，除了D``) is that rule with its exception: the door only for D, or for everyone
+  but D. ``D除外`` was set aside as a remark about D, and the door shut to D too.
 
 Only in a door rule (right after 只给 / only / 除了 / except / 不让, or right before the door's
 verb): elsewhere a group is no one an order can name (``如果警察在就回家``: refused, as before).
@@ -55,8 +58,34 @@ def _in_a_door_rule(tokens: list[Token], k: int, end: int) -> bool:
     return after_rule or listed or nxt is not None and nxt.type in ("DOOR_VERB", "DOOR_CLOSED", "DOOR_OPEN")
 
 
+_EXCEPTED = frozenset({"除外", "以外", "例外", "除外的话"})
+
+
+def excepted(tokens: list[Token]) -> list[Token]:
+    """A door rule, then its exception (谁来都不开，D除外; 谁都开，除了D): the rule with it (module doc)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type not in ("DOOR_CLOSED", "DOOR_OPEN"):
+            continue
+        j = k + 1 + (k + 1 < len(out) and out[k + 1].type == "SEP" and str(out[k + 1]) in (",", "，"))
+        if t.type == "DOOR_OPEN" and j < len(out) and j > k + 1 and out[j].type == "EXCEPT":
+            return [*out[: k + 1], *out[j:]]  # 谁都开，除了D
+        end = j
+        while end < len(out) and (out[end].type == "NAME" or out[end].type in _JOINS and end > j):
+            end += 1
+        if end == j or end >= len(out) or out[end].type != "UNKNOWN" or str(out[end]) not in _EXCEPTED:
+            continue
+        names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[j:end]]
+        if t.type == "DOOR_CLOSED":
+            return [*out[:k], retoken("ONLY_OPEN", t), *names, *out[end + 1 :]]
+        return [*out[: k + 1], retoken("EXCEPT", out[end]), *names, *out[end + 1 :]]
+    return out
+
+
 def groups(tokens: list[Token], police: tuple[str, ...], text: str) -> list[Token]:
-    """The police in a door rule as their names; "let nobody" in: the door shut (module doc)."""
+    """The police in a door rule as their names; "let nobody" in: the door shut; an exception
+    after the rule: the rule with it (module doc)."""
+    tokens = excepted(tokens)
     out: list[Token] = []
     k = 0
     while k < len(tokens):
