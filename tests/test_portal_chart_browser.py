@@ -1,7 +1,8 @@
 """The GM's charts on a phone (issue 24): timeline.svg is 1,328 px wide, and the GM page linked
 the file itself, so a 390-px phone scrolled the whole page sideways to read the night. The GM
 page links a page per chart: the picture at its full size (every label readable) in a frame
-that scrolls sideways by itself, said so above it, the page never; and the replay fits.
+that scrolls sideways by itself, said so above it, the page never; on a phone the timeline
+in pieces of 30 minutes that fit, one under the other; and the replay fits.
 
 Screenshots: ``tests/output/portal/phone-{zh,en}-chart-timeline.png``.
 """
@@ -57,23 +58,36 @@ def test_the_gms_charts_and_replay_read_on_a_phone_without_scrolling_the_page(
         page.goto(base + href)
         page.wait_for_load_state("load")
         assert page.evaluate(SIDEWAYS) <= 0, (lang, href, "the page scrolls sideways")
+    # the timeline, cut in pieces of 30 minutes that fit the phone, each at the chart's own size
     page.goto(base + "/gm/nights/1/chart/timeline")
+    page.wait_for_load_state("load")
+    pieces = page.evaluate(
+        """() => Array.from(document.querySelectorAll('#chart-pieces .chart-piece')).map(p => {
+             const r = p.getBoundingClientRect();
+             const s = p.querySelector('svg.piece');
+             return [r.left, r.right, s.getBoundingClientRect().width, s.viewBox.baseVal.width];
+           })"""
+    )
+    assert len(pieces) == 6, pieces  # 20:00-20:30 ... 22:30-23:00
+    assert all(left >= 0 and right <= PHONE["width"] for left, right, _, _ in pieces), pieces
+    assert all(abs(drawn - framed) < 0.5 for _, _, drawn, framed in pieces), pieces  # not scaled down
+    assert page.evaluate(SIDEWAYS) <= 0
+    said = page.evaluate("() => document.getElementById('chart-scrolls').getBoundingClientRect().top")
+    first = page.evaluate("() => document.querySelector('#chart-pieces').getBoundingClientRect().top")
+    assert said < first < 844  # said above the chart, on the first screen
+    if lang == "zh":
+        caption = page.inner_text("#chart-scrolls")
+        assert "30 分钟" in caption and not missing_glyphs(page, "#chart-scrolls")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"phone-{lang}-chart-timeline.png"), full_page=True)
+    # the sightings chart, wider than the phone, scrolls inside its frame, never the page
+    page.goto(base + "/gm/nights/1/chart/sightings")
     page.wait_for_function("() => document.querySelector('#chart-frame img').complete")
     frame = page.evaluate(
-        "() => { const f = document.getElementById('chart-frame');"
-        " const said = document.getElementById('chart-scrolls');"
-        " return [f.scrollWidth, f.clientWidth, said.getBoundingClientRect().top,"
-        " f.getBoundingClientRect().top]; }"
+        "() => { const f = document.getElementById('chart-frame'); return [f.scrollWidth, f.clientWidth]; }"
     )
-    assert frame[0] > frame[1] >= 300, frame  # the whole chart, in a frame that scrolls by itself
-    assert frame[2] < frame[3] < 844, frame  # and says so above it, on the first screen
+    assert frame[0] > frame[1] >= 300, frame
     page.eval_on_selector("#chart-frame", "f => { f.scrollLeft = f.scrollWidth; }")
     assert page.evaluate("() => document.getElementById('chart-frame').scrollLeft") > 0
     assert page.evaluate(SIDEWAYS) <= 0
-    if lang == "zh":
-        caption = page.inner_text("#chart-scrolls")
-        assert "滑动" in caption and not missing_glyphs(page, "#chart-scrolls")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.eval_on_selector("#chart-frame", "f => { f.scrollLeft = 0; }")
-    page.screenshot(path=str(SHOTS / f"phone-{lang}-chart-timeline.png"))
     page.context.close()

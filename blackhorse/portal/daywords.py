@@ -64,8 +64,10 @@ DAY_WORDS: dict[str, Message] = {
     "chart_sightings": N_("sightings"),
     "chart_of": N_("The {chart} chart, night {n}"),
     "chart_scrolls": N_(
-        "The chart keeps its full size so that every label stays readable: where it is wider than"
-        " the screen, swipe it sideways inside its frame (the page itself does not move)."
+        "The chart keeps its full size so that every label stays readable: on a narrow screen the"
+        " night's timeline is cut into pieces of 30 minutes, one under the other, each with the names;"
+        " where a chart is wider than the screen, swipe it sideways inside its frame (the page itself"
+        " does not move)."
     ),
     "chart_files": N_("The files:"),
     "killer": N_("Killer"),

@@ -19,6 +19,7 @@ from blackhorse.game.status import status_blocks
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
 from blackhorse.portal import agreement, cjkfont, days_desk, gm_actions, questioning, reveal, twins
+from blackhorse.portal.chartview import timeline_pieces
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.i18n import translator
 from blackhorse.portal.problemspot import save_detail
@@ -220,7 +221,11 @@ async def gm_chart_page(request: Request) -> Response:
         raise deny(404, "not_found")
     t = translator(lang)
     title = t("chart_of", chart=t(f"chart_{kind}"), n=night)
-    return render(request, "chart.html", session, title=title, night=night, files=files)
+    pieces = None  # the timeline cut in pieces that fit a phone (portal/chartview.py)
+    if files[0] == "timeline.svg":
+        data = await run_in_threadpool(_night_file, portal(request).desk, night, files[0], lang)
+        pieces = timeline_pieces(data.decode("utf-8", "replace"))
+    return render(request, "chart.html", session, title=title, night=night, files=files, pieces=pieces)
 
 
 async def gm_chart(request: Request) -> Response:
