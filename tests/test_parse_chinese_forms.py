@@ -406,3 +406,60 @@ def test_everyone_else_let_in_after_someone_refused_is_the_same_door_rule(messag
 def test_a_chat_opening_a_heading_or_nothing_at_all_is_set_aside_and_said(message: str, aside: str) -> None:
     parsed = parse_message(message, CHAT, 1, "张伟", INN)
     assert parsed.problems == () and aside in parsed.aside, (parsed.problems, parsed.aside)
+
+
+def _kill_at(at: str, other: str | None = None) -> str:
+    otherwise = f", else: {{go: {other}}}" if other else ""
+    return f"orders: [{{at: '{at}', go: '209', kill: 赵强, if: alone{otherwise}}}]"
+
+
+@cases(
+    [
+        ("张伟", "9点40去209，如果赵强在、而且屋里没别人，就动手；否则回去", _kill_at("21:40", "home")),
+        ("张伟", "9点40去209，如果赵强在而且屋里没别人，就动手；否则回去", _kill_at("21:40", "home")),
+        ("张伟", "9点40去209，如果赵强在、而且没别人，就动手；否则回去", _kill_at("21:40", "home")),
+        ("张伟", "9点40去209，如果屋里没别人，就杀了赵强；否则回去", _kill_at("21:40", "home")),
+        ("张伟", "9点40去209，赵强在，屋里没别人的话就动手", _kill_at("21:40")),
+    ]
+)
+def test_someone_there_and_nobody_else_in_the_room_is_them_alone(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "我去草坪待着，从9点40到10点20，然后回屋", _orders("21:40 go: lawn", "22:20 go: home")),
+        ("张伟", "去花园待着，9点到10点", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "去花园，从9点到10点，然后回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "去花园了，9点", _orders("21:00 go: garden")),
+        ("张伟", "去草坪呆着，从10点到10点半", _orders("22:00 go: lawn", "22:30 go: home")),
+    ]
+)
+def test_a_time_said_after_staying_or_with_from_is_the_orders_time(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "去209找赵强，赵强一个人就杀了他，否则回来。时间：9点40", _kill_at("21:40", "home")),
+        ("张伟", "去花园。时间：9点", _orders("21:00 go: garden")),
+        ("张伟", "去草坪待着。时间：10点", _orders("22:00 go: lawn")),
+        ("张伟", "敲赵强的门，他一个人就杀了他。时间：9点40", _kill_at("21:40")),
+        ("张伟", "去209，赵强一个人就杀了他。时间:十点", _kill_at("22:00")),
+    ]
+)
+def test_the_time_given_as_a_label_at_the_end_is_the_orders_time(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("去花园。时间：9点。8点看窗户", "9点"),  # the label with another time: whose time?
+        ("先去花园，从9点", "9点"),  # 先 says the start of the night: 9点 is another order's
+    ],
+)
+def test_a_time_after_its_order_that_could_be_another_orders_is_not_guessed(message: str, quote: str) -> None:
+    assert any(quote in q for q in _refused("张伟", message))

@@ -29,6 +29,11 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
 
 - **the door shut, "except" someone, said after it** (``10点前谁敲门都别开，除了小潘``): the door only for
   them, as ``只给小潘开门`` is;
+- **"there, and nobody else in the room"** (``如果赵强在、而且屋里没别人``, ``屋里没别人就杀了他``): the room
+  one went to is "there" (``那里没有别人``), and someone there with nobody else is that person alone, as
+  ``赵强在而且没别人`` is;
+- **the time given as a label at the end** (``敲小李的门……就去草坪。时间：9点半``): the time of the
+  message's one order, when no other time is said;
 - **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
@@ -52,8 +57,9 @@ def _tok(kind: str, like: Token) -> Token:
 
 def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
+    tokens = _time_label(tokens, text)
     tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
-    tokens = _closed_except(_are_you_there(_even_if_someone(tokens, text)))
+    tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     return _also_fails(_failures(tokens), text)
 
 
@@ -361,3 +367,52 @@ def _are_you_there(tokens: list[Token]) -> list[Token]:
     ):
         return [_tok("ASIDE", tokens[0]), *tokens[1:]]
     return tokens
+
+
+_IN_THE_ROOM = frozenset({"屋里", "房间里", "房里", "屋", "房间"})
+
+
+def _nobody_else_in_the_room(tokens: list[Token]) -> list[Token]:
+    """``如果赵强在、而且屋里没别人``: the room one went to is there; X there, and nobody else, is X
+    there with nobody else (read as X alone)."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        if t.type == "ROOMWORD" and str(t) in _IN_THE_ROOM and nxt.type in ("NOBODY_ELSE", "SOMEONE"):
+            out[k] = _tok("THERE", t)  # 屋里没别人: nobody else there
+    k = 0
+    while k + 2 < len(out):
+        if out[k].type == "NAME" and out[k + 1].type == "AT" and str(out[k + 1]) == "在":
+            j = k + 2
+            if out[j].type == "JOIN" and str(out[j]) == "、" or out[j].type == "SEP" and str(out[j]) == ",":
+                j += 1
+            if (
+                j < len(out)
+                and out[j].type == "THERE"
+                and j + 1 < len(out)
+                and out[j + 1].type == "NOBODY_ELSE"
+            ):
+                j += 1
+            if j > k + 2 and j < len(out) and out[j].type == "NOBODY_ELSE":
+                del out[k + 2 : j]  # 赵强在、而且屋里没别人: 赵强在没别人
+        k += 1
+    return out
+
+
+_WHEN = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+
+
+def _time_label(tokens: list[Token], text: str) -> list[Token]:
+    """``……就去草坪。时间：9点半``: a time labelled 时间 in the message's last sentence, with no other
+    time said, is the time of the order before it (moved to where a time opens an order)."""
+    k = next((i for i, t in enumerate(tokens) if t.type == "UNKNOWN" and str(t) == "间"), None)
+    if k is None or k + 2 >= len(tokens) or text[(tokens[k].start_pos or 1) - 1] != "时":
+        return tokens
+    colon, when = tokens[k + 1], tokens[k + 2]
+    rest = tokens[k + 3 :]
+    if str(colon) not in (":", "：") or when.type != "TIME" or any(u.type != "SEP" for u in rest):
+        return tokens
+    before = tokens[:k]
+    if not before or before[-1].type != "SEP" or any(u.type in _WHEN for u in before):
+        return tokens
+    return [when, *before, *rest]

@@ -30,8 +30,9 @@ from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import SpanForms
 
-# what may stand between an order and its time said after it in a part of its own (去花园，9点)
-CLAUSE_MARKS = re.compile(r"[\s,，:：、\-—–~]*")
+# what may stand between an order and its time said after it in a part of its own (去花园，9点;
+# 去草坪待着，从9点40到10点20): clause marks, "from", and the words of staying put that say nothing
+CLAUSE_MARKS = re.compile(r"(?:[\s,，:：、\-—–~从]|待着|呆着|了|吧)*")
 
 
 def end_slot(minute: int) -> int | None:
