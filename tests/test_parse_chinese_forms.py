@@ -463,3 +463,64 @@ def test_the_time_given_as_a_label_at_the_end_is_the_orders_time(who: str, messa
 )
 def test_a_time_after_its_order_that_could_be_another_orders_is_not_guessed(message: str, quote: str) -> None:
     assert any(quote in q for q in _refused("张伟", message))
+
+
+@cases(
+    [
+        ("张伟", "今晚碰到赵强，只要他一个人就杀了他", _STANDING_ZHAO),
+        ("张伟", "今晚遇见赵强只要他是一个人就杀", _STANDING_ZHAO),
+        ("张伟", "整晚遇到赵强，如果他一个人就杀", _STANDING_ZHAO),
+        ("张伟", "今晚碰到赵强，要是他一个人就干掉他", _STANDING_ZHAO),
+        ("张伟", "晚上遇到赵强，只要他是一个人就动手", _STANDING_ZHAO),
+    ]
+)
+def test_the_one_met_then_if_he_is_alone_is_meeting_him_alone(who: str, message: str, expect: str) -> None:
+    """It was read as a kill at 20:00 where the sender stands, not all night wherever: a misread."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去209，屋里只有赵强的话就杀掉他，不然回屋", _kill_or("home")),
+        ("张伟", "9点去209，如果那里只有赵强，就杀了他", _kill_at("21:00")),
+        ("张伟", "9点去209，屋里只有赵强就杀了他", _kill_at("21:00")),
+        ("张伟", "9点去209，要是房间里只有赵强，就干掉他", _kill_at("21:00")),
+        ("张伟", "9点去209，那儿只有赵强的话就杀了他", _kill_at("21:00")),
+        ("张伟", "9点去209敲门，赵强开门并且就他一个人的话就杀，否则回", _kill_or("home")),
+        ("张伟", "9点去找赵强，他开门并且就他一个人的话就杀", _kill_at("21:00")),
+    ]
+)
+def test_only_him_in_the_room_or_opening_and_alone_is_him_alone(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点出去，去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "9点出去透透气，去花园转转，10点回", _orders("21:00 go: garden", "22:00 go: home")),
+        (
+            "张伟",
+            "8点先在屋里待一会儿，9点出去溜达一下，去花园，10点回来睡觉",
+            _orders("20:00 go: home", "21:00 go: garden", "22:00 go: home"),
+        ),
+        ("张伟", "9点10分往草坪那边走，9点40往回走", _orders("21:10 go: lawn", "21:40 go: home")),
+        ("张伟", "9点顺着西楼梯下到花园", _orders("21:00 go: garden, via: [west-stairs]")),
+        ("张伟", "8点在屋里，从窗户往外瞅一瞅", _orders("20:00 go: home, peek: window")),
+        ("张伟", "9点守在猫眼后面", _orders("21:00 peek: peephole")),
+        ("张伟", "今晚门锁死，谁也别进", "door: closed"),
+        ("张伟", "今晚赵强落单的话，在哪都杀了他", _STANDING_ZHAO),
+    ]
+)
+def test_going_out_heading_back_along_and_more_words_of_a_class(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("屋里只有王建国和Tom的话就回来", "只有"),  # it was read as the door only for them
+        ("9点出去", "去"),  # going out, and nowhere said
+    ],
+)
+def test_only_two_in_the_room_or_going_out_alone_is_refused(message: str, quote: str) -> None:
+    assert any(quote in q for q in _refused("张伟", message))

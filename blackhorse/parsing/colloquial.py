@@ -34,6 +34,15 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
   ``赵强在而且没别人`` is;
 - **the time given as a label at the end** (``敲小李的门……就去草坪。时间：9点半``): the time of the
   message's one order, when no other time is said;
+- **the one met, then "if he is alone"** (``今晚碰到赵强，只要他一个人就杀了他``, ``遇见赵强只要他是一个
+  人就杀``): meeting him alone, the standing kill; it was read as a kill at 20:00 where one stands, a
+  misread;
+- **"only X in the room"** (``屋里只有赵强的话就杀掉他``): X alone, never the door's "only" (``屋里只有王建国
+  和Tom的话`` was read as the door only for them: refused now, no order holds it);
+- **"he opens, and he is alone"** (``赵强开门并且就他一个人的话就杀``): the opening is the visit's own, the
+  condition is him alone;
+- **出去 before where one goes** (``9点出去溜达一下，去花园``): going out says nothing when the place follows
+  in the same sentence;
 - **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
@@ -60,6 +69,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _time_label(tokens, text)
     tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
+    tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     return _also_fails(_failures(tokens), text)
 
 
@@ -396,6 +406,17 @@ def _nobody_else_in_the_room(tokens: list[Token]) -> list[Token]:
             if j > k + 2 and j < len(out) and out[j].type == "NOBODY_ELSE":
                 del out[k + 2 : j]  # 赵强在、而且屋里没别人: 赵强在没别人
         k += 1
+    for k in range(len(out) - 2):
+        room = out[k].type == "THERE" or out[k].type == "ROOMWORD" and str(out[k]) in _IN_THE_ROOM
+        after = out[k + 3] if k + 3 < len(out) else None
+        only = room and out[k + 1].type == "ONLY" and out[k + 2].type == "NAME" and _chinese(out[k + 1])
+        if only and (after is None or after.type not in ("DOOR_VERB", "JOIN", "NAME")):
+            name = out[k + 2]
+            alone = Token("ALONE", "一个人", start_pos=name.end_pos, end_pos=name.end_pos)
+            out[k : k + 3] = [name, alone]  # 屋里只有赵强: 赵强一个人
+            break
+        if only and after is not None and after.type == "JOIN":  # 屋里只有王建国和Tom的话: no door rule
+            out[k + 1] = _tok("UNKNOWN", out[k + 1])  # (it was read as one); no order holds it: refused
     return out
 
 
@@ -416,3 +437,61 @@ def _time_label(tokens: list[Token], text: str) -> list[Token]:
     if not before or before[-1].type != "SEP" or any(u.type in _WHEN for u in before):
         return tokens
     return [when, *before, *rest]
+
+
+def _met_then_alone(tokens: list[Token]) -> list[Token]:
+    """``碰到赵强，只要他一个人就杀``: the one met, then "if he is alone", is meeting him alone."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        if out[k].type != "MEET" or out[k + 1].type != "NAME":
+            continue
+        j = k + 2
+        if out[j].type == "SEP" and str(out[j]) == ",":
+            j += 1
+        if j < len(out) and out[j].type == "IF":
+            j += 1
+        if j + 1 < len(out) and out[j].type == "PRONOUN" and out[j + 1].type == "ALONE" and _chinese(out[j]):
+            del out[k + 2 : j + 1]  # 碰到赵强一个人
+            break
+    return out
+
+
+def _opens_and_alone(tokens: list[Token]) -> list[Token]:
+    """``赵强开门并且就他一个人的话就杀``: the person opening, and alone, is the person alone."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        person = out[k - 1].type in ("NAME", "PRONOUN") and _chinese(out[k - 1])
+        if (
+            person
+            and out[k].type == "DOOR_VERB"
+            and str(out[k]).startswith("开")
+            and out[k + 1].type == "ALONE"
+        ):
+            del out[k]
+            break
+    return out
+
+
+_SENTENCE_ENDS = frozenset({"。", ".", "!", "！", "?", "？", ";", "；", "\n"})
+
+
+def _going_out(tokens: list[Token]) -> list[Token]:
+    """``9点出去溜达一下，去花园``: 出去 with no place after it, before a going to a place in the
+    same sentence, says nothing."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, go = out[k], out[k + 1]
+        if not (t.type == "UNKNOWN" and str(t) == "出" and go.type == "GO" and str(go) == "去"):
+            continue
+        if k + 2 < len(out) and out[k + 2].type in _WHERE_TO:
+            continue
+        for j in range(k + 2, len(out) - 1):
+            u = out[j]
+            if u.type == "SEP" and str(u) in _SENTENCE_ENDS:
+                break
+            if u.type in ("GO", "TO") and out[j + 1].type in _PLACES:
+                return [*out[:k], *out[k + 2 :]]
+    return out
+
+
+_WHERE_TO = frozenset({"PLACE", "ROOMWORD", "NAME", "PRONOUN", "THERE", "TO", "UNKNOWN"})

@@ -56,6 +56,9 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
             put(doubled, "看看")
         put(stem + "一眼", "看一眼")
         put(stem + "着", "看着")
+        for tail in ("一" + stem, "了" + stem):  # 往外瞅一瞅, 往外看了看: the look said again
+            if tail not in kind_of:
+                out.setdefault(tail, "FILLER")
     for (verb, obj), splitter in product(_VISIT_SPLIT, _SPLITTERS):
         put(verb + splitter + obj, verb + obj)  # 串个门, 串一下门, 串串门
     put("趟", "一趟")  # 去趟花园: a softener of going, as 一趟 is
