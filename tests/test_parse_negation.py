@@ -280,8 +280,8 @@ def test_anywhere_in_the_condition_of_an_order_that_cannot_hold_is_refused(messa
         ("10点去205，除非D在那里，否则就杀了C", Action(None, (), None, "C")),
         ("9点去205，除非D在，否则回家", Action(HOME)),
         ("9点去205，除非D在那儿，不然就去娱乐室", Action("204")),
-        ("at 9 go to 205; unless D is there, otherwise go home", Action(HOME)),
-        ("at 9 go to 205, unless D's there, otherwise head to the common room", Action("204")),
+        ("10点去205，除非D在，不然就杀了C", Action(None, (), None, "C")),
+        ("九点去205，除非D在房间里，否则回自己房间", Action(HOME)),
     ],
 )
 def test_unless_then_otherwise_runs_the_otherwise_when_the_case_does_not_hold(
@@ -343,3 +343,14 @@ def test_an_exception_after_the_door_rule_is_part_of_it(message: str, door: tupl
 
 def test_an_exception_beside_no_door_rule_is_refused_never_set_aside() -> None:
     assert _refused("9点去花园，D除外")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["9点去花园，除非D在", "at 9 go to the garden unless D is there", "at 9 go to the lawn unless D's there"],
+)
+def test_unless_with_nothing_to_do_then_is_the_condition_as_the_file_holds_it(message: str) -> None:
+    """Going "unless D is there" with nothing said for that case: the order file's own condition
+    (the night notes it unmet and the person stays), as the corpus reads it; never turned round."""
+    ((_, action),) = _orders(message)
+    assert (action.condition, action.otherwise) == (Condition("absent", "D"), None)

@@ -56,7 +56,7 @@ class ConditionForms(EverydayForms):
         self.draft.standing.append(self.standing)
         return True
 
-    def _unless_then_otherwise(self) -> bool:
+    def _unless_then_otherwise(self, p: Phrase) -> bool:
         """``除非D在，否则杀了C``, "unless D is there, otherwise go home": the action comes after
         "otherwise", and runs when the "unless" case does not hold; so the case is the order's
         condition as said (if D is there: nothing more), the action its alternative. It was
@@ -64,8 +64,13 @@ class ConditionForms(EverydayForms):
         unless D is there, otherwise go home) "unless" is still the action's condition."""
         nxt = self.ahead
         branch = self.branch if self.standing is None and self.pending is None else None
-        if nxt is None or nxt.kind != "otherwise" or branch is None:
-            return False
+        if (
+            nxt is None
+            or nxt.kind != "otherwise"
+            or branch is None
+            or not self.text[p.start :].startswith("除非")
+        ):
+            return False  # in English "X unless P, otherwise Y" is Y when P holds: turned round, as before
         return branch.kill is None and branch.cond is None and branch.otherwise is None
 
     def _kill_first_anywhere(self, p: Phrase, kind: str, who: str | None) -> bool:
@@ -118,7 +123,7 @@ class ConditionForms(EverydayForms):
             subject = who if kind == "alone" else None
             if self._to_standing(p, cond, subject, p.args.get("meet", False)):
                 return
-        if unless and self._unless_then_otherwise():
+        if unless and self._unless_then_otherwise(p):
             unless = False  # 除非D在，否则杀了C: "otherwise" says what happens when D is not there
         if unless:
             flipped = {"present": "absent", "absent": "present"}
