@@ -49,6 +49,9 @@ CASES: dict[str, Case] = {
         "A", {"s3_go": "garden", "s3_if": "alone", "s3_who": "B"}, "s3_who", ("opt_present", "opt_absent")
     ),
     "slot whom nobody": Case("A", {"s3_go": "garden", "s3_if": "present", "s3_who": "ZZ"}, "s3_who"),
+    "slot whom left empty beside present": Case("A", {"s3_go": "garden", "s3_if": "present"}, "s3_who"),
+    "standing whom left empty beside absent": Case("A", {"k0_kill": "B", "k0_if": "absent"}, "k0_who"),
+    "slot via of commas alone": Case("A", {"s3_go": "garden", "s3_via": "，"}, "s3_via", ("via",), ("，",)),
     "slot peek not an option": Case("A", {"s3_peek": "telescope"}, "s3_peek", ("opt_window", "opt_peephole")),
     "slot peek from the wrong place": Case(
         "A", {"s3_go": "garden", "s3_peek": "peephole"}, "s3_peek", ("place:204", "place:garden")

@@ -32,8 +32,10 @@ from blackhorse.orders.orderrules import (
     MINUTE_ALLOWED,
     MISPLACED_ORDER,
     MISPLACED_STANDING,
+    NO_SPOT,
     NO_STOP_ALLOWED,
     PEEK_ALLOWED,
+    PERSON_ALLOWED,
     PLACE_ALLOWED,
     SLOT_ALLOWED,
     bare_peeks,
@@ -131,7 +133,7 @@ class _Reader:
             self.bad(
                 path,
                 value,
-                msg("a person of this game: {names}{hint}", names=tuple(sorted(self.cast.known)), hint=hint),
+                msg(PERSON_ALLOWED, names=tuple(sorted(self.cast.known)), hint=hint),
             )
         return name
 
@@ -227,7 +229,7 @@ class _Reader:
             else:
                 out.append(spot)
         if not items:
-            self.bad(path, raw, msg("at least one spot, e.g. [east-stairs]; or leave `via` out"))
+            self.bad(path, raw, msg(NO_SPOT))
         if not has_go:
             self.bad(path, raw, msg("`via` needs a `go` in the same order"))
         return tuple(out)

@@ -33,6 +33,8 @@ NO_STOP_ALLOWED = N_(
 PEEK_ALLOWED = N_("window (窗户) or peephole (门孔)")
 DOOR_ALLOWED = N_("open (the default), closed, or a list of who may enter, e.g. [B, C]")
 AFTER_FROM = N_("a time after `from` ({start})")
+PERSON_ALLOWED = N_("a person of this game: {names}{hint}")
+NO_SPOT = N_("at least one spot, e.g. [east-stairs]; or leave `via` out")
 SLOT_ALLOWED = msg(
     'a multiple of 10 minutes from 20:00 to 22:50, written in quotes: "20:30" or the seed\'s "8:30"'
 )
@@ -73,6 +75,7 @@ _PLAYER_FIELDS: dict[str, str] = {
         " (to choose a route, name stairs or door spots under Via)"
     ),
     AFTER_FROM: N_("a time after From ({start})"),
+    NO_SPOT: N_("at least one spot to pass, or clear Via"),
     "the person is already at {place} ({since}): going where one already is takes no walk, and a"
     " round trip is pacing (seed 八); remove `via`": N_(
         "the person is already at {place} ({since}): going where one already is takes no walk, and a"

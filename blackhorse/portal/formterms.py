@@ -26,6 +26,7 @@ from blackhorse.orders.orderrules import (
     DOOR_ALLOWED,
     NO_STOP_ALLOWED,
     PEEK_ALLOWED,
+    PERSON_ALLOWED,
     PLACE_ALLOWED,
     SAID_ALLOWED,
 )
@@ -45,15 +46,24 @@ class FormTerms:
     peeks: tuple[str, ...]  # the ways to peek offered tonight
     conditions: tuple[str, ...]  # alone, always, present, absent as the "if" list says them
     door: tuple[str, ...]  # open to all, closed to all, only for:
+    people: tuple[str, ...] = ()  # the "whom" list: whom a condition can be about
+    targets: tuple[str, ...] = ()  # the "kill" list: one's targets still alive
 
     def label(self, key: str) -> str:
         """A field of the form as its column is headed (如果, 谁, 途经)."""
         return translator(self.lang)(key)
 
 
-def form_terms(inn: Inn, room: str | None, lang: str) -> FormTerms:
+def form_terms(
+    inn: Inn,
+    room: str | None,
+    lang: str,
+    people: tuple[str, ...] = (),
+    targets: tuple[str, ...] = (),
+) -> FormTerms:
     """The lists of the slot form of someone whose room tonight is ``room`` (None: an officer
-    without one), labelled as orders.html labels them."""
+    without one), whose "whom" list is ``people`` and "kill" list ``targets``, labelled as
+    orders.html labels them."""
     t = translator(lang)
     places, peeks = offers(inn, room)
     return FormTerms(
@@ -62,6 +72,8 @@ def form_terms(inn: Inn, room: str | None, lang: str) -> FormTerms:
         tuple(t(f"opt_{p}") for p in (peeks or PEEKS)),
         tuple(t(f"opt_{k}") for k in KINDS),
         (t("door_open"), t("door_closed"), t("door_list").rstrip(":：")) if room is not None else (),
+        people,
+        targets,
     )
 
 
@@ -118,6 +130,8 @@ _LISTS: dict[str, tuple[Callable[[object], bool], Callable[[FormTerms], tuple[st
     "peek": (lambda a: _is(a, PEEK_ALLOWED), lambda f: f.peeks),
     "if": (lambda a: a == condition_allowed(), lambda f: f.conditions),
     "door": (lambda a: _is(a, DOOR_ALLOWED), lambda f: f.door),
+    "who": (lambda a: _is(a, PERSON_ALLOWED), lambda f: f.people),
+    "kill": (lambda a: _is(a, PERSON_ALLOWED), lambda f: f.targets),
 }
 
 
@@ -138,7 +152,7 @@ def in_form_terms(
         if who:  # a "whom" chosen, its "if" not: present or absent is what it needs
             return _whom_needs(terms, who).said(terms.lang)
         choices = found[1](terms)
-        if not choices:  # a field the form does not show this player (an officer's door): the file's words
+        if not choices:  # a list the form does not show this player (an officer's door): the file's words
             text = _in_text(name, terms.lang)
             return text.said(terms.lang) if text is not None else None
         return _choose(choices).said(terms.lang)

@@ -19,7 +19,7 @@ from blackhorse.parsing.message import ParsedMessage, read_message
 from blackhorse.portal import agreement, days_desk, questioning
 from blackhorse.portal.access import Session
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.formterms import form_terms
+from blackhorse.portal.formterms import FormTerms, form_terms
 from blackhorse.portal.i18n import translator, unwritten_text
 from blackhorse.portal.innview import inn_context
 from blackhorse.portal.orders_echo import EchoLine, echo_view
@@ -158,8 +158,9 @@ def orders_context(
     state = desk.state()
     t = state.tenants.get(name)
     closed = "cannot-act" if not desk.may_send(name) else desk.orders_closed(night)
+    terms = terms_of(desk, name, night, lang)
     problems = (
-        placed_all(checked.problems, checked.text, typed, lang, desk.inn, form_terms(desk.inn, room, lang))
+        placed_all(checked.problems, checked.text, typed, lang, desk.inn, terms)
         if checked is not None
         else []
     )
@@ -167,14 +168,8 @@ def orders_context(
     # cannot run the night with it, so its owner sees its mistakes, not a page with no echo
     saved_broken = checked is None and saved_check is not None and bool(saved_check.problems) and not closed
     if saved_broken and saved_check is not None:
-        problems = placed_all(
-            saved_check.problems, saved_text, None, lang, desk.inn, form_terms(desk.inn, room, lang)
-        )
-    targets = (
-        [x for x in t.targets if state.tenants[x].status == "alive"]
-        if t is not None and t.killed is None and t.in_game
-        else []
-    )
+        problems = placed_all(saved_check.problems, saved_text, None, lang, desk.inn, terms)
+    targets = living_targets(desk, name)
     return {
         "name": name,
         "night": night,
@@ -226,6 +221,24 @@ def orders_context(
         # the floor plan and the travel table, to plan routes by (issue 24)
         **inn_context(desk, name, lang),
     }
+
+
+def living_targets(desk: Desk, name: str) -> list[str]:
+    """What the rules allow ``name`` to kill tonight (seed 四): one kill per tenant, of a target
+    still alive; nobody for an officer, the dead, the jailed or one whose kill is used."""
+    state = desk.state()
+    t = state.tenants.get(name)
+    if t is None or t.killed is not None or not t.in_game:
+        return []
+    return [x for x in t.targets if state.tenants[x].status == "alive"]
+
+
+def terms_of(desk: Desk, name: str, night: int, lang: str) -> FormTerms:
+    """The slot form's lists for ``name`` on night ``night``, as its problems name them."""
+    cast = desk.cast(night, name)
+    me = cast.people.get(name)
+    room = me.room if me is not None else None
+    return form_terms(desk.inn, room, lang, tuple(cast.about(name)), tuple(living_targets(desk, name)))
 
 
 def _slot_kill(field: str) -> bool:
@@ -375,8 +388,7 @@ async def orders_check(request: Request) -> Response:
         return JSONResponse({**own, "text": parsed.yaml, "lang": parsed.lang})
     text = _text_from(form, name)
     checked = await run_in_threadpool(check_orders, desk, name, night, text)
-    me = desk.cast(night, name).people.get(name)
-    terms = form_terms(desk.inn, me.room if me is not None else None, lang)
+    terms = await run_in_threadpool(terms_of, desk, name, night, lang)
     placed = placed_all(checked.problems, text, _typed(form), lang, desk.inn, terms)
     problems = [p.text for p in placed]
     rows = echo_view(desk, name, night, checked.sheet, lang)
