@@ -3,7 +3,7 @@ its participle and the ``-ing`` form of every verb the reader knows, by rule and
 irregular verbs (``blackhorse/parsing/englishforms.py``), each class with five paraphrases or more
 of our own; docs/PARSING.md, *English verbs in every form*, says the decisions.
 
-The cast is the chat corpus's (tests/parsing/chat): Tom sleeps alone in 203 (window: the garden,
+The cast is the chat corpus's (tests/parsing/chat): Tom sleeps alone in 203 (window: the lawn,
 peephole: the corridor) and targets 陈美玲 (207, with Lily) and 刘洋 (Liu Yang, 201 with 王建国)."""
 
 from __future__ import annotations

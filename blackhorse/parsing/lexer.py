@@ -19,6 +19,7 @@ from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
+from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
@@ -68,10 +69,11 @@ _EN_MINUTES = "twenty[- ]five|twenty|fifteen|ten|five"
 _EVENING = "夜里|夜间|晚间|夜晚|深夜|今夜"
 _DAY = "早上|上午|早晨|清晨|凌晨|中午|下午"
 _MORNING = ("早上", "上午", "早晨", "清晨", "凌晨")
-_HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\d:a-z])"
+_HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\da-z]|:\d)"  # "quarter to ten: meet"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
-    re.compile(r"(?P<h>\d{1,2}) ?(?:[:.] ?|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.))?(?![\d])"),
+    # (never "8:30 amble", "9 amble": am and pm are words of their own)
+    re.compile(r"(?P<h>\d{1,2}) ?(?:[:.] ?|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.)(?![a-z]))?(?!\d)"),
     # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
     re.compile(
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
@@ -89,7 +91,7 @@ TIME_FORMS = (
         rf"(?P<h>{_HOURS})(?:[ -](?P<m>forty[ -]five|{_TENS}|fifteen)| (?P<pm>o'clock|pm|p\.m\.))?(?![a-z-])"
     ),
     # 9pm, 9 o'clock
-    re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)"),
+    re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)(?![a-z])"),
     # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
         r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
@@ -262,7 +264,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
     tokens = doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text)
-    return read_together(colloquial(tokens, text), text)
+    return read_together(english_shapes(colloquial(tokens, text), text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})

@@ -19,6 +19,7 @@ from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 from blackhorse.parsing.englishforms import forms as verb_forms
+from blackhorse.parsing.englishforms import lemmas, third
 from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms
 from blackhorse.parsing.text import simplified
 from blackhorse.parsing.verbforms import chinese_verb_forms
@@ -213,6 +214,27 @@ _NOT_THE_VERB = frozenset(
 )
 
 
+# the kinds that say what someone else does ("if nobody opens", "if C comes alone", "nobody gets in")
+_THEIR_KINDS = frozenset(
+    {"NOBODY_OPENS", "ARRIVE", "DOOR_CLOSED", "DOOR_OPEN", "DOOR_VERB", "SOMEONE", "NOT_THERE", "ALWAYS"}
+)
+# verbs said of someone else besides those of the orders
+_THEIR_VERBS = frozenset({"open", "answer", "let", "get", "come", "stay", "show", "turn", "appear", "arrive"})
+
+
+def _add_plain_agreement(lex: Lexicon, verbs: set[str]) -> None:
+    """What someone else does said without the third person's ``-s``, as non-native players
+    write it (``if nobody open``, ``if he don't open``, ``nobody get in``): the same words."""
+    for said, word in list(lex.words.items()):
+        if word.kind not in _THEIR_KINDS or not said.isascii() or " " not in said:
+            continue
+        plain = [
+            "don't" if w == "doesn't" else next((v for v in lemmas(w) if v in verbs and third(v) == w), w)
+            for w in said.split(" ")
+        ]
+        _add_variant(lex, " ".join(plain), word)
+
+
 def _add_verb_forms(lex: Lexicon) -> None:
     """Every English verb of the orders in every form (``goes``, ``went``, ``gone``, ``going``;
     ``knocked on``, ``knocking on``; ``stayed put``, ``kept an eye on``: the rules and table of
@@ -220,6 +242,7 @@ def _add_verb_forms(lex: Lexicon) -> None:
     of the sender by their name (:mod:`blackhorse.parsing.storysaid`), an intention, or a plan
     written in the past as non-native players do (``at 9 I went to the garden``)."""
     places = {w for s, word in lex.words.items() if word.kind == "PLACE" and s.isascii() for w in s.split()}
+    verbs: set[str] = set(_THEIR_VERBS)
     for said, word in list(lex.words.items()):
         if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
             continue
@@ -228,12 +251,14 @@ def _add_verb_forms(lex: Lexicon) -> None:
             continue
         if first.endswith("s") and not first.endswith("ss"):
             continue  # already a third person (goes, kills)
+        verbs.add(first)
         for form in verb_forms(first):
             if len(form) >= 5 and any(_one_apart(form, p) for p in places):
                 continue  # "stares" is one letter from "stairs", a slip the reader mends (spelling.py)
             said_so = f"{form} {rest}".strip()
             if said_so not in _NOT_THE_VERB and form not in _NOT_THE_VERB:
                 _add_variant(lex, said_so, word)
+    _add_plain_agreement(lex, verbs)
 
 
 def _one_apart(a: str, b: str) -> bool:

@@ -1,0 +1,111 @@
+"""English orders read by how their words stand together (docs/PARSING.md, *English phrasing by
+class*).
+
+The words are in the lexicon (:mod:`blackhorse.parsing.englishforms` gives the verbs all their
+forms); what this module reads is where a word stands, once the message is cut into words and
+before :func:`blackhorse.parsing.joins.read_together`:
+
+- **his / her / their room, door or place** (``visit Tom in his room``, ``knock on her door``,
+  ``her place``): the room of the person the pronoun stands for, as ``her room`` always was;
+  ``his`` is that pronoun too, right before a room, a door or a word for where one lives;
+- **a visit of a room** (``visit 207``, ``visiting room 205``): going there, as ``knock on 207``
+  is (a visit of a person is still that person's room);
+- **"by" right before a time** (``be in the garden by 9``): a time said only as a deadline, at 9
+  or before; never guessed, refused as a vague time is (it was "9: does not fit here");
+- **"tonight" right after the door** (``door closed to everyone tonight``): the door's word, as
+  ``door closed tonight`` is (the night's door rule); it was taken as an order for the whole night,
+  which "before 10" then ended with a "stay" nobody said (a misread). ``all night`` after the door
+  is still a door past 22:00, refused by the door rule;
+- **"meanwhile" right before a time** (``Meanwhile: 8:40 garden``): the time says when, so the
+  word changes nothing and is set aside and said; anywhere else it is a word of time (what it
+  means, "during what was just said", is not guessed) and is refused as before.
+
+Every rewrite keeps each word that carries meaning in a word of the same meaning.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+# the possessive pronouns, right before what they own
+_POSSESSIVE = frozenset({"his", "her", "their"})
+_OWNED = frozenset({"ROOMWORD", "DOORWORD", "THERE"})
+# a word for where someone lives, after a possessive (her place: her room)
+_DWELLING = frozenset({"place", "pad", "digs", "flat", "crib", "quarters"})
+_MEANWHILE = frozenset({"meanwhile", "meantime"})
+_COLONS = frozenset({":", ","})
+_TONIGHT = frozenset({"tonight", "tonite", "2nite", "2night", "for tonight"})
+_DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
+
+
+def english_shapes(tokens: list[Token], text: str) -> list[Token]:
+    """The shapes of this module, read in turn."""
+    return _meanwhile(_door_tonight(_by_a_time(_visit_a_room(_their_room(tokens)))), text)
+
+
+def _their_room(tokens: list[Token]) -> list[Token]:
+    """``his room``, ``her place``, ``knock on his door``: the pronoun's room."""
+    out = list(tokens)
+    for k, t in enumerate(out[:-1]):
+        said, nxt = str(t), out[k + 1]
+        if said not in _POSSESSIVE or t.type not in ("UNKNOWN", "PRONOUN"):
+            continue
+        if nxt.type == "UNKNOWN" and str(nxt) in _DWELLING:
+            out[k + 1] = retoken("ROOMWORD", nxt, "room")
+        if out[k + 1].type in _OWNED:
+            out[k] = retoken("PRONOUN", t)
+    return out
+
+
+def _visit_a_room(tokens: list[Token]) -> list[Token]:
+    """``visit 207``: going to 207 (a visit is a knock on a room)."""
+    out = list(tokens)
+    for k, t in enumerate(out[:-1]):
+        if t.type == "VISIT" and english(t) and out[k + 1].type == "PLACE" and str(out[k + 1])[:1].isdigit():
+            out[k] = retoken("GO", t)
+    return out
+
+
+def _by_a_time(tokens: list[Token]) -> list[Token]:
+    """``by 9``: a deadline, no time; refused as vague (lexer's ``VAGUE``)."""
+    out = list(tokens)
+    for k, t in enumerate(out[:-1]):
+        if t.type == "VIA" and str(t) == "by" and out[k + 1].type == "TIME":
+            out[k] = retoken("VAGUE", t)
+    return out
+
+
+def _door_tonight(tokens: list[Token]) -> list[Token]:
+    """``door closed to everyone tonight``: "tonight" is the door's (read past)."""
+    return [
+        t
+        for k, t in enumerate(tokens)
+        if not (k and t.type == "ALLNIGHT" and str(t).lower() in _TONIGHT and tokens[k - 1].type in _DOORS)
+    ]
+
+
+def _at(t: Token) -> bool:
+    return t.type == "AT" and str(t) == "at"
+
+
+def _meanwhile(tokens: list[Token], text: str) -> list[Token]:
+    """``Meanwhile: 8:40 garden``: set aside (said), the time after it says when."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        said = str(t).lower()
+        if t.type == "UNKNOWN" and said in _MEANWHILE:
+            j = k + 1
+            while j < len(tokens) and (
+                tokens[j].type == "SEP" and str(tokens[j]) in _COLONS or _at(tokens[j])
+            ):
+                j += 1
+            if j < len(tokens) and tokens[j].type == "TIME":
+                start = t.start_pos or 0
+                if said == "meantime" and out and out[-1].type == "AT" and str(out[-1]) == "in":
+                    start = out.pop().start_pos or start  # "in the meantime"
+                out.append(Token("ASIDE", text[start : t.end_pos or 0], start_pos=start, end_pos=t.end_pos))
+                continue
+        out.append(t)
+    return out
