@@ -434,3 +434,118 @@ def test_tonight_right_after_the_door_is_the_doors(who: str, message: str, expec
     """``door closed to everyone tonight (before 10)`` then an all-night order: "tonight" was an
     order of its own that "before 10" ended, adding a "stay" at 22:00 nobody said (a misread)."""
     reads_as(who, message, expect)
+
+
+# -- a plan's heading at the message's start ---------------------------------------------------------
+HEADING = [
+    (
+        "Tom",
+        "wait, actually scrap what I said before. new plan: lawn at 10:00 via the east stairs,"
+        " back home 10:30",
+        "orders: [{at: '22:00', go: lawn, via: [east-stairs]}, {at: '22:30', go: home}]",
+    ),
+    (
+        "Tom",
+        "new plan: lawn at 10, back home 10:30",
+        "orders: [{at: '22:00', go: lawn}, {at: '22:30', go: home}]",
+    ),
+    ("Tom", "Hi GM! scrap what I said before. new plan: 9pm garden", "orders: [{at: '21:00', go: garden}]"),
+    (
+        "Tom",
+        "Change of plans: 9pm lawn, 10pm home",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]",
+    ),
+    ("Tom", "ignore my last message. updated orders: at 9 the garden", "orders: [{at: '21:00', go: garden}]"),
+]
+
+
+@cases(HEADING)
+def test_a_plans_heading_at_the_start_is_set_aside_and_said(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+    assert parse_message(message, GAME, 1, who, game_map(GAME)).aside
+
+
+# -- "if he opens and ..." ----------------------------------------------------------------------------
+OPENS_AND = [
+    (
+        "Tom",
+        "at 10 knock on Liu Yang's door. If he lets me in and he's alone, I kill him.",
+        "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone}]",
+    ),
+    (
+        "Tom",
+        "10pm: go to Liu Yang's room; if he answers and nobody's with him, kill him; otherwise head home",
+        "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone, else: {go: home}}]",
+    ),
+    (
+        "Tom",
+        "at 9 visit 陈美玲, if she opens and she is alone, kill her",
+        "orders: [{at: '21:00', go: '207', kill: 陈美玲, if: alone}]",
+    ),
+    (
+        "Tom",
+        "at 9:30 drop in on Liu Yang. If he opens the door and he's by himself, stab him.",
+        "orders: [{at: '21:30', go: '201', kill: 刘洋, if: alone}]",
+    ),
+    (
+        "Tom",
+        "at 10 go see 陈美玲. if she answers the door and she's on her own, finish her off",
+        "orders: [{at: '22:00', go: '207', kill: 陈美玲, if: alone}]",
+    ),
+]
+
+
+@cases(OPENS_AND)
+def test_if_they_open_and_then_a_condition_is_that_condition(who: str, message: str, expect: str) -> None:
+    """The kill of a visit is tried inside the room, once the door is open: "if he opens and" says
+    nothing more than the condition after it."""
+    reads_as(who, message, expect)
+
+
+# -- "return" with no place ----------------------------------------------------------------------------
+RETURN = [
+    (
+        "Tom",
+        "8:00 I stay in my room. 8:30 I go to the common room. 9:30 I return.",
+        "orders: [{at: '20:00', go: home}, {at: '20:30', go: '204'}, {at: '21:30', go: home}]",
+    ),
+    (
+        "Tom",
+        "I am going to the garden at 21:00 and return at 22:00.",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+    ),
+    ("Tom", "at 9 garden, return at 10", "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"),
+    ("Tom", "lawn 9pm, returning 9:40", "orders: [{at: '21:00', go: lawn}, {at: '21:40', go: home}]"),
+    (
+        "Tom",
+        "at 9 the common room. at 10 I returned.",
+        "orders: [{at: '21:00', go: '204'}, {at: '22:00', go: home}]",
+    ),
+]
+
+
+@cases(RETURN)
+def test_return_with_no_place_is_going_back(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+HANG_ABOUT = [
+    (
+        "Tom",
+        "at 9 go to the lawn, hang about there till 10",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]",
+    ),
+    ("Tom", "at 9 hang about on the lawn", "orders: [{at: '21:00', go: lawn}]"),
+    ("Tom", "9pm stick round the garden", "orders: [{at: '21:00', go: garden}]"),
+    (
+        "Tom",
+        "at 9 the garden, hanging about there until 9:30",
+        "orders: [{at: '21:00', go: garden}, {at: '21:30', go: home}]",
+    ),
+    ("Tom", "could you have me go to the garden at 9 please", "orders: [{at: '21:00', go: garden}]"),
+]
+
+
+@cases(HANG_ABOUT)
+def test_hanging_about_a_place_is_being_there(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

@@ -16,6 +16,13 @@ before :func:`blackhorse.parsing.joins.read_together`:
   ``door closed tonight`` is (the night's door rule); it was taken as an order for the whole night,
   which "before 10" then ended with a "stay" nobody said (a misread). ``all night`` after the door
   is still a door past 22:00, refused by the door rule;
+- **"if he opens and ..."** (``if he lets me in and he's alone, kill him``, ``if she answers and nobody's
+  with her``): a visit's kill is tried only inside the room, once the door is opened, so the opening
+  says nothing more; the condition is what follows "and";
+- **"return" with no place after it** (``9:30 I return.``, ``return at 22:00``): going back, as
+  ``come back`` is (back where one came from; "back where?" when that was not home);
+- **a plan's heading at the message's start** (``new plan:``, ``scrap what I said before.``): the
+  message is the whole order file anyway; set aside and said. Anywhere later it is not guessed;
 - **"meanwhile" right before a time** (``Meanwhile: 8:40 garden``): the time says when, so the
   word changes nothing and is set aside and said; anywhere else it is a word of time (what it
   means, "during what was just said", is not guessed) and is refused as before.
@@ -24,6 +31,8 @@ Every rewrite keeps each word that carries meaning in a word of the same meaning
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -42,7 +51,8 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    return _meanwhile(_door_tonight(_by_a_time(_visit_a_room(_their_room(tokens)))), text)
+    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_their_room(tokens))))))
+    return _new_plan(_meanwhile(shaped, text), text)
 
 
 def _their_room(tokens: list[Token]) -> list[Token]:
@@ -84,6 +94,84 @@ def _door_tonight(tokens: list[Token]) -> list[Token]:
         for k, t in enumerate(tokens)
         if not (k and t.type == "ALLNIGHT" and str(t).lower() in _TONIGHT and tokens[k - 1].type in _DOORS)
     ]
+
+
+_OPENING = frozenset(
+    {"opens", "lets me in", "answers", "opens the door", "answers the door", "opens up", "open"}
+)
+
+
+def _opens_and(tokens: list[Token]) -> list[Token]:
+    """``if he lets me in and he's alone``: ``if he's alone`` (the kill is inside anyway)."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        t, who, opens, joined = out[k], out[k + 1], out[k + 2], out[k + 3]
+        person = who.type in ("PRONOUN", "NAME") and english(t)
+        if (
+            t.type == "IF"
+            and person
+            and opens.type == "DOOR_VERB"
+            and str(opens) in _OPENING
+            and joined.type == "AND"
+        ):
+            del out[k + 1 : k + 4]
+        k += 1
+    return out
+
+
+_RETURNS = frozenset({"return", "returns", "returned", "returning"})
+_ENDS = frozenset({"SEP", "TIME", "AND", "THEN", "AT", "OTHERWISE", "PERIOD"})
+
+
+def _return_alone(tokens: list[Token]) -> list[Token]:
+    """``9:30 I return.``: going back (a place after it is still that place: ``return to 204``)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        said = t.type == "GO" and str(t).lower() in _RETURNS
+        at_a_time = nxt is None or nxt.type != "AT" or (k + 2 < len(out) and out[k + 2].type == "TIME")
+        if said and (nxt is None or nxt.type in _ENDS) and at_a_time:
+            out[k] = retoken("RETURN_HOME", t, "go back")
+    return out
+
+
+# a plan's heading, at the start: "new plan:", "scrap what I said before."
+_HEADING = re.compile(
+    r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh)[\s,!.]+)*"
+    r"(?:(?:scrap|forget|ignore|disregard|scratch|cancel|drop) (?:what i (?:said|sent|wrote)"
+    r"|my (?:last|previous|earlier|old|other) (?:message|orders?|plan)|the (?:last|previous|earlier|old)"
+    r" (?:message|orders?|plan)|everything)(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"
+    r"(?:(?:my |the |here'?s my |here is my )?(?:new|updated|revised|changed|final) (?:plan|orders?)"
+    r"|change of plans?)?[\s.!,:;]*"
+)
+_BEFORE_IT = frozenset({"ASIDE", "SEP"})  # a greeting, or punctuation
+
+
+def _new_plan(tokens: list[Token], text: str) -> list[Token]:
+    """``new plan: lawn at 10``, ``scrap what I said before. new plan: ...``: the message's heading,
+    only before any word of the orders (after a greeting); set aside and said."""
+    words = [t for t in tokens if t.type not in _BEFORE_IT]
+    if not words:
+        return tokens
+    first = min(words, key=lambda t: t.start_pos or 0)
+    start = first.start_pos or 0
+    if not english(first):
+        return tokens
+    m = _HEADING.match(text.lower(), start)
+    end = m.end() if m else start
+    said = end
+    while said > start and text[said - 1] in " \t\n.!,:;":
+        said -= 1
+    inside = [t for t in tokens if (t.start_pos or 0) >= start and (t.end_pos or 0) <= end]
+    across = [t for t in tokens if (t.start_pos or 0) < end < (t.end_pos or 0)]
+    if said <= start or across or len(inside) == len([t for t in tokens if (t.start_pos or 0) >= start]):
+        return tokens  # no heading, a word across its end, or nothing after it
+    heading = Token("ASIDE", text[start:said], start_pos=start, end_pos=said)
+    gone = {id(t) for t in inside}  # by identity: tokens equal as strings (",") are not the same
+    at = next(k for k, t in enumerate(tokens) if id(t) in gone)
+    kept = [t for t in tokens if id(t) not in gone]
+    return [*kept[:at], heading, *kept[at:]]
 
 
 def _at(t: Token) -> bool:
