@@ -7,9 +7,11 @@ The checker says what an order file's field may hold in the file's words (``alon
 the YAML box. A player who chose from a list of the slot form reads the list's own labels in
 the page's language instead: "请从表中的选项里选：单独、无论如何、在场、不在场", the places as the
 "去" list names them (201房间, 娱乐室, 花园), the door's 对所有人开放…; never a value of the
-file, nor ``（空）`` for a choice left empty. The rules that refuse a value (a peek from the
-wrong place, a kill of the dead) keep their sentence (orderrules.for_player): only what the
-form can offer is said here.
+file, nor ``（空）`` for a choice left empty. Under the YAML box, whose writer types a file,
+a field is answered in the words of the file the page's language reads (单独、无论、{在场: 名字};
+窗户 或 门孔; 对所有人开放（默认）、不开门…). The rules that refuse a value (a peek from the wrong
+place, a kill of the dead) keep their sentence (orderrules.for_player): only what the form can
+offer is said here.
 """
 
 from __future__ import annotations
@@ -81,24 +83,18 @@ def form_terms(
 # 单独, 无论, {在场: 名字}; 窗户, 门孔; 对所有人开放, 不开门): its writer types a file, so the
 # file's shapes stay ({...}, [B, C]) but never an English word on a Chinese page
 _TEXT_DOOR = N_("{open} (the default), {closed}, or a list of who may enter, e.g. [B, C]")
-_TEXT_WORDS = {
-    "zh": {"alone": "单独", "always": "无论", "present": "在场", "absent": "不在场", "name": "名字"},
-    "en": {"alone": "alone", "always": "always", "present": "present", "absent": "absent", "name": "NAME"},
-}
+_TEXT_NAME = {"zh": "名字", "en": "NAME"}
 _TEXT_PEEKS = {"zh": ("窗户", "门孔"), "en": ("window", "peephole")}
 _TEXT_DOORS = {"zh": ("对所有人开放", "不开门"), "en": ("open", "closed")}
 
 
 def _in_text(name: str, lang: str) -> Msg | None:
     """What the YAML box's field ``name`` takes, in ``lang``'s words the file reads."""
-    words = _TEXT_WORDS.get(lang, _TEXT_WORDS["en"])
-    if name == "if":
-        forms = [words[k] for k, kind in KINDS.items() if not kind.names_someone and k in words]
-        forms += [
-            f"{{{words[k]}: {words['name']}}}"
-            for k, kind in KINDS.items()
-            if kind.names_someone and k in words
-        ]
+    if name == "if":  # each kind by its first Chinese word on a Chinese page (conditionkinds)
+        said = {k: kind.typed[0] if lang == "zh" and kind.typed else k for k, kind in KINDS.items()}
+        who = _TEXT_NAME.get(lang, _TEXT_NAME["en"])
+        forms = [said[k] for k, kind in KINDS.items() if not kind.names_someone]
+        forms += [f"{{{said[k]}: {who}}}" for k, kind in KINDS.items() if kind.names_someone]
         return msg("{forms} or {last}", forms=tuple(forms[:-1]), last=forms[-1])
     if name == "peek":
         peeks = _TEXT_PEEKS.get(lang, _TEXT_PEEKS["en"])
