@@ -142,24 +142,27 @@ class _Reader:
         if find(text, HOME_WORDS):
             return self.cast.home(self.me.name) if self.me else "home"
         spot = self.spot(text)
-        # said by the map's names where the reader has them (花园, not garden: a Chinese page's)
-        places = tuple(Place(p) for p in ("home", *self.inn.destinations))
         if spot is None:
             hint = did_you_mean(text, [*self.inn.destinations, *self.inn.aliases, "home"])
             self.bad(
                 path,
                 value,
-                msg(PLACE_ALLOWED, places=places, hint=hint),
+                msg(PLACE_ALLOWED, places=self.places(), hint=hint),
             )
             return None
         if spot not in self.inn.destinations:
             self.bad(
                 path,
                 value,
-                msg(NO_STOP_ALLOWED, places=places),
+                msg(NO_STOP_ALLOWED, places=self.places()),
             )
             return None
         return spot
+
+    def places(self) -> tuple[Place, ...]:
+        """Where an order may go, said by the map's names where the reader has them (花园, not
+        garden: a Chinese page's); made only for a problem's message."""
+        return tuple(Place(p) for p in ("home", *self.inn.destinations))
 
     def spot(self, text: str) -> str | None:
         """The map's spot for ``text``: a spot name or alias regardless of case and width, or a
