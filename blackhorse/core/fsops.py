@@ -14,6 +14,7 @@ import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import BlackhorseError
@@ -127,16 +128,33 @@ _AT_FDCWD = -100
 
 @functools.cache
 def _renameat2() -> tuple[Callable[..., int], Callable[[], int]] | None:
-    """libc's ``renameat2`` and ``ctypes.get_errno``, looked up on the first swap (ctypes is
-    imported then, not by every command that may write), or None where libc has none."""
-    import ctypes
+    """libc's ``renameat2`` and the errno it leaves, looked up on the first swap, or None where
+    libc has none (or the system no ``dlopen``).
 
+    Through ``_ctypes``, the foreign-function core ``ctypes`` is built on, as ``ctypes.CDLL(None,
+    use_errno=True).renameat2`` is (an ``int`` result; ints and bytes passed as C ints and
+    ``char *``): importing ``ctypes`` itself defines its whole library of C types, ~7M
+    instructions of every rerun of a night, of which a swap uses one function.
+    """
     try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        func = getattr(libc, "renameat2", None)
-    except OSError:
+        import _ctypes
+
+        core: Any = _ctypes  # typeshed's stubs type the DLL argument as ctypes' CDLL
+
+        class _Int(core._SimpleCData):  # type: ignore[misc]  # ctypes.c_int
+            _type_ = "i"
+
+        class _Function(core.CFuncPtr):  # type: ignore[misc]  # a CDLL's function type
+            _flags_ = core.FUNCFLAG_CDECL | core.FUNCFLAG_USE_ERRNO
+            _restype_ = _Int
+
+        class _Libc:  # what a function looks its name up in: a library's handle
+            _handle = core.dlopen(None, 0)  # 0: ctypes.DEFAULT_MODE where dlopen exists
+
+        func = _Function(("renameat2", _Libc))
+    except (ImportError, AttributeError, OSError):  # no _ctypes, no dlopen, no renameat2
         return None
-    return None if func is None else (func, ctypes.get_errno)
+    return func, _ctypes.get_errno
 
 
 _exchange_works = True  # until renameat2 turns out missing or refused
