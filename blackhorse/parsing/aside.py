@@ -408,6 +408,8 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
     unless the going has its place already (``placed``: "go to the garden to clear my head")."""
     k = _place(tokens, t)
     before = tokens[k - 1] if k else None
+    if _more_of_the_time(before, t, text):
+        return True
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
         return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
     if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK") and not placed:  # 去厨房
@@ -417,6 +419,20 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
         return False
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
+
+
+# what a Chinese clock time may run on with (十点一, 九点两, 十点一百, 九点卅五): a numeral or a word
+# of the clock glued to the time read before it
+_MORE_OF_A_TIME = frozenset("零〇一二两三四五六七八九十廿卅百千半过来多刚整正钟刻分差")
+
+
+def _more_of_the_time(before: Token | None, t: Token, text: str) -> bool:
+    """An unknown Chinese part glued to a clock time and starting as a time goes on (十点一,
+    九点两, 十点一百): it may change the minute, so it is refused, never set aside (22:00 for
+    十点一 would be a silent misread)."""
+    if before is None or before.type != "TIME" or str(t)[0] not in _MORE_OF_A_TIME:
+        return False
+    return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t")
 
 
 def _nothing_else(tokens: list[Token], text: str) -> list[Token]:

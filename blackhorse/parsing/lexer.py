@@ -41,11 +41,11 @@ CN_DIGITS = {
     "八": 8,
     "九": 9,
 }
-_CN = "零〇一二两三四五六七八九十"
+_CN = "零〇一二两三四五六七八九十廿卅"
 _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
 # minutes after 点: one Chinese digit but 十 only before 分 (九点五分), never in 十点一直, 九点一起,
 # 十点两个人 (the digit starts the next word: 22:01 was read)
-_MINUTE = rf"(?:\d{{1,2}}|[{_CN}]{{2,3}}|十|[{_CN}](?= ?分))"
+_MINUTE = rf"(?:\d{{1,2}}|[{_CN}]{{2,3}}|[十廿卅]|[{_CN}](?= ?分))"
 EN_NUMBERS = {
     "five": 5,
     "eight": 8,
@@ -69,7 +69,10 @@ _EN_MINUTES = "twenty[- ]five|twenty|fifteen|ten|five"
 _EVENING = "夜里|夜间|晚间|夜晚|深夜|今夜"
 _DAY = "早上|上午|早晨|清晨|凌晨|中午|下午"
 _MORNING = ("早上", "上午", "早晨", "清晨", "凌晨")
-_HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?o'clock)?(?![\da-z]|:\d)"  # "quarter to ten: meet"
+# an hour after "past" / "to": "quarter to ten: meet" reads (a colon ends it), "ten to ten:30"
+# does not; "ten past nine pm" is that time too
+_OCLOCK = "o'? ?clock"
+_HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?{_OCLOCK}| ?(?P<pm>pm|p\.m\.))?(?![\da-z]|:\d)"
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     # (never "8:30 amble", "9 amble": am and pm are words of their own)
@@ -77,7 +80,7 @@ TIME_FORMS = (
     # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
     re.compile(
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
-        rf" past {_HOUR}"
+        rf"(?: |-)past {_HOUR}"
     ),
     # half eight, half 9 (British: 8:30, 9:30; never "half an hour", "half past": the forms around)
     re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\d:a-z]|\.\d)"),
@@ -86,12 +89,19 @@ TIME_FORMS = (
         rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"
         rf"|(?P<to2>\d{{1,2}}) minutes?) to {_HOUR}"
     ),
+    # 20 to 10, 5 to 10, 10 to 10, 10 to 9 (9:50, 8:50): digits before "to" that cannot start a
+    # range ("9 to 10", "10 to 11" are ranges; "5 to 10 minutes" is a length)
+    re.compile(
+        r"(?<!from )(?<!between )(?<![\d:.])(?:(?P<to>5|15|20|25)|(?P<to2>10)(?= to (?:8|9|10)(?!\d)))"
+        r" to (?P<h>8|9|10|11)(?![\d]|[:.]\d|[a-z]| ?(?:min|hour|hr))"
+    ),
     # nine, nine thirty, nine fifteen, ten o'clock
     re.compile(
-        rf"(?P<h>{_HOURS})(?:[ -](?P<m>forty[ -]five|{_TENS}|fifteen)| (?P<pm>o'clock|pm|p\.m\.))?(?![a-z-])"
+        rf"(?P<h>{_HOURS})(?:[ -](?P<m>forty[ -]five|{_TENS}|fifteen))?(?: ?(?P<pm>{_OCLOCK}|pm|p\.m\.))?"
+        r"(?![a-z-])"
     ),
     # 9pm, 9 o'clock
-    re.compile(r"(?P<h>\d{1,2}) ?(?P<pm>pm|p\.m\.|o'clock|am|a\.m\.)(?![a-z])"),
+    re.compile(rf"(?P<h>\d{{1,2}}) ?(?P<pm>pm|p\.m\.|{_OCLOCK}|am|a\.m\.)(?![a-z])"),
     # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
         r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
@@ -112,12 +122,20 @@ LATIN = re.compile(r"[a-z0-9'_-]")
 WORDCHAR = re.compile(r"[a-z0-9]")
 
 
+_TENS_ZH = {"廿": "二十", "卅": "三十"}
+
+
 def cn_number(text: str) -> int | None:
-    """``八`` 8, ``十`` 10, ``二十五`` 25, ``零五`` 5, ``30`` 30."""
+    """``八`` 8, ``十`` 10, ``二十五`` 25, ``零五`` 5, ``零十`` 10 (十点零十: 22:10), ``廿`` 20,
+    ``卅五`` 35, ``30`` 30."""
     if text.isdigit():
         return int(text)
     if text in EN_NUMBERS:
         return EN_NUMBERS[text]
+    if text[:1] in _TENS_ZH:  # 廿 (twenty), 卅 (thirty) open a number only
+        text = _TENS_ZH[text[0]] + text[1:]
+    if len(text) > 1 and text[0] in "零〇" and "十" in text[1:]:
+        text = text[1:]  # 零十: the 零 of 十点零五 said before a ten too (never 十点 + 0)
     if "十" in text:
         tens, _, ones = text.partition("十")
         t = CN_DIGITS.get(tens, -1) if tens else 1
