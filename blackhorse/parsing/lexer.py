@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Iterable
 
 from lark import Token
 
@@ -446,6 +447,37 @@ def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]
         return difflib.get_close_matches(part, pool, n=3, cutoff=latin_cutoff)
     pool = [s for s in pool if not LATIN.match(s[0])]
     return _one_per_meaning(difflib.get_close_matches(part, pool, n=6, cutoff=0.5), lex)[:3]
+
+
+def in_language(words: Iterable[str], lang: str, lex: Lexicon) -> list[str]:
+    """The hint's ``words`` said in the message's language ``lang``: a word of the other
+    language (``7点`` or ``草坪`` on an English message, ``lawn`` on a Chinese one) becomes the
+    word of the lexicon with its meaning in ``lang`` (``the lawn`` -> ``草坪``), or is left out;
+    a word of digits and signs (``7:00``) is of both."""
+    out: list[str] = []
+    for w in words:
+        said = w if _of_language(w, lang) else _said_in(w, lang, lex)
+        if said and said not in out:
+            out.append(said)
+    return out
+
+
+def _of_language(word: str, lang: str) -> bool:
+    """Whether ``word`` has no letter of the other language."""
+    if lang == "zh":
+        return not any("a" <= c.lower() <= "z" for c in word)
+    return not any("\u3000" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef" for c in word)
+
+
+def _said_in(word: str, lang: str, lex: Lexicon) -> str:
+    """The first word of the lexicon (not a variant) meaning what ``word`` means, in ``lang``."""
+    meant = lex.words.get(word)
+    if meant is None:
+        return ""
+    for s, w in lex.words.items():
+        if w == meant and s not in lex.variants and _of_language(s, lang):
+            return s
+    return ""
 
 
 def _one_per_meaning(found: list[str], lex: Lexicon) -> list[str]:

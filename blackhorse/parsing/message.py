@@ -37,7 +37,7 @@ from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
-from blackhorse.parsing.lexer import roommates, tokenize
+from blackhorse.parsing.lexer import in_language, roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
@@ -213,10 +213,10 @@ def _blame(fault: Fault, aside: object, text: str, lex: Lexicon) -> Fault:
     return fault
 
 
-def _fault_problem(msg: Message, fault: Fault, lang: str) -> MessageProblem:
+def _fault_problem(msg: Message, fault: Fault, lang: str, lex: Lexicon) -> MessageProblem:
     args = dict(fault.args)
-    if fault.key == "unknown":
-        args = {"hint": wording.hint(args.get("near", "").split("|"), lang)}
+    if fault.key == "unknown":  # the nearest words, said in the message's language
+        args = {"hint": wording.hint(in_language(args.get("near", "").split("|"), lang, lex), lang)}
     elif fault.key == "dup_slot":
         a, b = (int(x) for x in args["other"].split(":"))
         args["other"] = msg.quote(a, b)
@@ -280,13 +280,13 @@ def read_message(
     targets = cast.people[who].targets if who in cast.people else ()
     sight = Sight(inn, home, rooms, targets, tuple(sorted(cast.police)))
     draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
-    problems = [_fault_problem(msg, f, lang) for f in faults]
+    problems = [_fault_problem(msg, f, lang, lex) for f in faults]
     if draft is None:
         problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))
         problems.sort(key=lambda p: (p.start, p.end, p.text))
         return ParsedMessage(who, lang, "", (), tuple(_unique(problems)))
     rendered = render(draft, who, night, text, cast, msg, lang)
-    problems.extend(_fault_problem(msg, f, lang) for f in rendered.faults)
+    problems.extend(_fault_problem(msg, f, lang, lex) for f in rendered.faults)
     located = parse_yaml(rendered.yaml, f"{who}'s message")
     sheet, checked = check_located(located, who, cast, inn)  # the one check (orders.sheetcheck)
     for p in checked:
@@ -349,7 +349,7 @@ def _the_rest(
         text = text[:start] + " " * (end - start) + text[end:]
         blank = replace(msg, text=text)
         draft, faults = read_draft(blank, lex, inn.always_open, who, sight)
-        out.extend(_fault_problem(msg, f, lang) for f in faults if f.key in _WORD_FAULTS)
+        out.extend(_fault_problem(msg, f, lang, lex) for f in faults if f.key in _WORD_FAULTS)
         if draft is not None:
             break
     else:
@@ -357,7 +357,7 @@ def _the_rest(
     if draft is None:
         return out
     if draft.faults:  # what the rules refuse is said too (从窗户看草坪 from a north room)
-        return out + [_fault_problem(msg, f, lang) for f in draft.faults if f.key in _RULE_FAULTS]
+        return out + [_fault_problem(msg, f, lang, lex) for f in draft.faults if f.key in _RULE_FAULTS]
     rendered = render(draft, who, night, msg.original, cast, blank, lang)
     if rendered.faults:
         return out
