@@ -61,7 +61,7 @@ def test_a_witness_killed_later_that_night_is_explained(tmp_path: Path) -> None:
     assert "A" in result.witnesses(cases["E"])
     when = f"{20 + cases['A'].minute // 60}:{cases['A'].minute % 60:02d}"
     section = murders(result.files()["gm.md"])
-    assert f"- A (window): killed by C at {when} later that night: no report (seed 五.9)" in section
+    assert f"- A (window): killed by C at {when} later that night: no report (rule 5.9)" in section
 
 
 def test_every_kill_that_did_not_happen_is_listed_with_why(tmp_path: Path) -> None:
@@ -157,6 +157,32 @@ def test_a_chinese_gm_md_has_no_english_word_over_the_corpus() -> None:
                     leaks.setdefault(word, f"{label}: {line}")
     assert sheets_seen > 40 and notes_seen > 100
     assert leaks == {}, leaks
+
+
+def test_an_english_gm_md_cites_the_rules_in_english_over_the_corpus() -> None:
+    """gm.md in English cites a rule as the English pages do ("rule 5.9", "rule 8"), never by
+    the seed's Chinese numeral ("seed 五.9"), its notes included (kept in the night's files as
+    written, "seed 八"): no Chinese character but in the game's name, the title."""
+    import re
+
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.orders.nightinput import NightInput
+    from blackhorse.reports.gmsheet import render_gm
+    from blackhorse.reports.night import ReportedNight
+    from tests.nightkit import corpus_runs
+    from tests.test_report_digests import GAME
+
+    inn = default_inn()
+    chinese: dict[str, str] = {}
+    cited: set[str] = set()
+    for label, (cast, sheets), run in corpus_runs()[::8]:
+        night = ReportedNight(NightInput(GAME, 1, cast, sheets), run, inn)
+        for line in render_gm(night, night.reports, "en").splitlines()[1:]:
+            cited.update(re.findall(r"\brule \d+(?:\.\d+)?", line))
+            if re.search(r"[\u3000-\u9fff\uff00-\uffef]", line):
+                chinese.setdefault(line, label)
+    assert {"rule 5.9", "rule 8"} <= cited
+    assert chinese == {}, chinese
 
 
 def test_the_night_writes_gm_md_in_the_games_language_and_its_twin_when_asked(

@@ -68,7 +68,7 @@ def test_each_living_person_gets_a_report_in_both_languages(sample: bh.NightResu
 def test_no_report_for_a_tenant_killed_that_night(sample: bh.NightResult) -> None:
     files = sample.files()
     assert not any(name.startswith("reports/E.") for name in files)
-    assert "- E: no report (killed at 22:14; seed 五.9)" in files["gm.md"]
+    assert "- E: no report (killed at 22:14; rule 5.9)" in files["gm.md"]
 
 
 def test_police_on_the_map_get_a_report_and_those_off_it_do_not(tmp_path: Path) -> None:

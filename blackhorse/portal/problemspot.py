@@ -20,6 +20,7 @@ from blackhorse.core.clock import parse_time
 from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import Problem
 from blackhorse.core.nightclock import said_time
+from blackhorse.core.rulecite import cited
 from blackhorse.core.yamlsource import YamlSyntaxError, parse_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.orderrules import for_player
@@ -174,28 +175,6 @@ def _typed_on_line(text: str, line: int, parts: list[str]) -> str:
     value = found[1] if found else ""
     quoted = len(value) > 1 and value[0] == value[-1] and value[0] in "'\""
     return value[1:-1] if quoted else value  # "206" as the value it is, 206
-
-
-# the rules' sections as the seed numbers them (八, 五.10), cited by the checker's English
-_SEED = re.compile(r"\bseed ([一二三四五六七八九十]+)((?:\.\d+)?)")
-_NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)}
-
-
-def cited(text: str, lang: str) -> str:
-    """On an English page, a section of the rules the checker cites by the seed's Chinese
-    numeral (``seed 八``, ``seed 五.10``) as ``rule 8``, ``rule 5.10``: an English page shows no
-    Chinese (issue 24). Chinese pages say 规则八 already."""
-    if lang == "zh":
-        return text
-    return _SEED.sub(lambda m: f"rule {_number(m[1])}{m[2]}", text)
-
-
-def _number(numeral: str) -> int:
-    """一 1 ... 十 10, 十一 11, 二十 20."""
-    tens, ten, ones = numeral.partition("十")
-    if not ten:
-        return _NUMERALS[numeral]
-    return (_NUMERALS[tens] if tens else 1) * 10 + (_NUMERALS[ones] if ones else 0)
 
 
 def placed_unwritten(item: Unwritten, lang: str) -> Placed:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
 from blackhorse.core.nightclock import said_at
+from blackhorse.core.rulecite import cited
 from blackhorse.orders.echo import place_zh
 from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
@@ -70,8 +71,9 @@ class Words:
 
     def said(self, text: str) -> str:
         """A sentence the night wrote in English (a note), said in the sheet's language, its
-        times on that language's clock."""
-        return say(text, self.lang)
+        times on that language's clock; a rule it cites as ``seed 八`` is "rule 8" in English
+        (the night's files keep the note as written)."""
+        return cited(say(text, self.lang), self.lang)
 
     def clock(self, minute: int) -> str:
         """A minute of the night on the sheet's clock: 21:21 in English, 9:21 in Chinese (one
@@ -176,7 +178,7 @@ def _case(
             told = t(
                 N_(
                     "killed by {killer} at {at} later that night: no report"
-                    " (seed 五.9), what they saw dies with them"
+                    " (rule 5.9), what they saw dies with them"
                 ),
                 killer=died.killer,
                 at=t.clock(died.minute),
@@ -304,5 +306,5 @@ def reports_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
         else:
             killed = [c for c in result.case_records if c.victim == name]
             why = t(N_("killed at {at}"), at=t.clock(killed[0].minute)) if killed else t(N_("dead"))
-            out.append(t(N_("- {name}: no report ({why}; seed 五.9)"), name=name, why=why))
+            out.append(t(N_("- {name}: no report ({why}; rule 5.9)"), name=name, why=why))
     return out
