@@ -549,3 +549,30 @@ HANG_ABOUT = [
 @cases(HANG_ABOUT)
 def test_hanging_about_a_place_is_being_there(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+# -- what one goes to do with someone, after the going's time ----------------------------------------
+PURPOSE = [
+    ("Tom", "pop over to 201 at 9 to chat with Liu Yang", "orders: [{at: '21:00', go: '201'}]"),
+    (
+        "Tom",
+        "head to 207 at 9:30 to talk to Lily, then home at 10",
+        "orders: [{at: '21:30', go: '207'}, {at: '22:00', go: home}]",
+    ),
+    ("Tom", "swing by 201 at 9 to have a chat with Liu Yang", "orders: [{at: '21:00', go: '201'}]"),
+    ("Tom", "drop in at 207 at 10 to play cards with Lily", "orders: [{at: '22:00', go: '207'}]"),
+    (
+        "Tom",
+        "go to 201 at 9 to chat with Liu Yang and kill him if he's alone",
+        "orders: [{at: '21:00', go: '201', kill: 刘洋, if: alone}]",
+    ),
+]
+
+
+@cases(PURPOSE)
+def test_what_one_goes_to_do_with_someone_after_the_time_is_the_visit(
+    who: str, message: str, expect: str
+) -> None:
+    """``pop over to 201 at 9 to chat with Liu Yang``: the time between the going and its purpose
+    ("to chat with X") keeps them one order, as ``at 9 pop over to 201 to chat with Liu Yang``."""
+    reads_as(who, message, expect)

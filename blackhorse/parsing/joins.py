@@ -15,6 +15,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.alternation import alternation
+from blackhorse.parsing.casualwords import english
 
 
 def read_together(tokens: list[Token], text: str = "") -> list[Token]:
@@ -85,9 +86,14 @@ def _chat_with(tokens: list[Token], k: int) -> bool:
         j += 1
     if j >= len(tokens) or tokens[j].type not in ("NAME", "PRONOUN"):
         return False
-    for t in reversed(tokens[:k]):
+    # "pop over to 205 at 9 to chat with X", "... at 9 to have a chat with X": the going's purpose
+    to = k > 0 and tokens[k - 1].type == "TO" and english(tokens[k - 1])
+    purpose = str(tokens[k]).startswith("to ") or to
+    for t in reversed(tokens[: k - 1] if to else tokens[:k]):
         if t.type in ("GO", "PLACE", "KNOCK", "VISIT"):
             return True
+        if purpose and t.type in ("TIME", "AT"):
+            continue
         if t.type == "SEP" or t.type in ("TIME", "THEN", "AND"):
             return False
     return False
