@@ -3,6 +3,7 @@ contradiction provable from that alone; never anything the police did not see.""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -237,3 +238,53 @@ def test_claims_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
     assert claims.claims(desk_of(game)) == []
     assert main(["claim", str(game), "1", "A", "--by", "P1"]) == 2
     assert "FROM: (missing)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("stored", "en", "zh"),
+    [
+        (
+            "P1 was in east-stairs-foot at 21:10 and did not see E there (claim #1)",
+            "P1 was in the foot of the east stairs at 21:10 and did not see E there (claim #1)",
+            "东楼梯下",
+        ),
+        ("knock at 203 refused; to door-203", "knock at 203 refused; to the door of room 203", "203门前"),
+        (
+            "noted claim #1 of case 1: A said: 21:00-21:30 in garden alone",
+            "noted claim #1 of case 1: A said: 21:00-21:30 in the garden alone",
+            "花园",
+        ),
+    ],
+)
+def test_a_stored_sentence_names_its_places_as_the_pages_do(stored: str, en: str, zh: str) -> None:
+    """A sentence stored in English with the map's ids (a claim noted, a finding, a note) reads
+    on a portal page by the pages' names of the places, in both languages (issue 24); the
+    stored text is unchanged, and the command line (no page) says it as stored."""
+    from blackhorse.core.catalog import places_named, say
+    from blackhorse.portal.i18n import page_places
+
+    with places_named(page_places(lambda: INN)):
+        assert say(stored, "en") == en
+        assert zh in say(stored, "zh") and not re.search(r"[a-z]+-[a-z]+|garden", say(stored, "zh"))
+        assert say("hello door-203", "en") == "hello door-203"  # no sentence of the game's: as stored
+    assert say(stored, "en") == stored
+
+
+def test_the_gm_log_names_a_noted_claims_place_as_the_pages_do(tmp_path: Path) -> None:
+    game, tokens = two_case_game(tmp_path)
+    with thread_server(game) as port:
+        people = {n: Client(port) for n in ("P1", GM)}
+        for n, c in people.items():
+            assert c.join(tokens[n]).status == 303
+        form = {
+            "action": "add",
+            "case": "1",
+            "speaker": "A",
+            "start": "21:00",
+            "until": "21:30",
+            "place": "garden",
+        }
+        assert people["P1"].post("/p/P1/claims", form).location == "/p/P1/cases"
+        log = people[GM].get("/gm/log").body
+        assert "A said: 21:00-21:30 in the garden alone" in log and "in garden" not in log
+        assert "在 花园" in people[GM].get("/gm/log?lang=zh").body

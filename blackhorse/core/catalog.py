@@ -288,7 +288,12 @@ def msg(msgid: str, **values: object) -> Msg:
 
 def say(text: object, lang: str) -> str:
     """``text`` in ``lang``: a :class:`Msg` translated, a tuple as a list, a stored English
-    sentence read back against the messages (:func:`reread`), anything else as it is."""
+    sentence read back against the messages (:func:`reread`), anything else as it is. In
+    English, a stored sentence naming a spot of the map by its id says it by the reader's
+    names where a reader names them (:func:`places_named`: the portal's "the foot of the east
+    stairs" for ``east-stairs-foot``)."""
+    if isinstance(text, str) and not isinstance(text, Msg | Phrase) and lang == SOURCE:
+        return _places_said(text)
     if (
         isinstance(text, Msg | Phrase | tuple)
         or lang == SOURCE
@@ -298,6 +303,44 @@ def say(text: object, lang: str) -> str:
         return _value(text, lang)
     found = reread(text)
     return text if found is None else found.said(lang)
+
+
+def _places_said(text: str) -> str:
+    """A stored English sentence with its spots said by the reader's names in English
+    (:func:`places_named`), or as stored: when no reader names them, when it holds no spot, or
+    when it does not read back to the very same words (never a sentence changed but its places)."""
+    namer = _PLACES.get()
+    if namer is None or not any(field in text for field in _SPOT_HINTS):
+        return text
+    found = reread(text)
+    if found is None or not _holds_place(found):
+        return text
+    if _english(found, lambda spot: spot) != text:
+        return text
+    return _english(found, lambda spot: namer(spot, SOURCE))
+
+
+# what a stored sentence naming a spot of the map holds: a cheap test before reading it back
+_SPOT_HINTS = ("-", "garden", "lawn", "room", "2", "paths")
+
+
+def _holds_place(value: object) -> bool:
+    if isinstance(value, Place):
+        return True
+    if isinstance(value, Msg):
+        return any(_holds_place(v) for v in value.values.values())
+    return isinstance(value, tuple) and any(_holds_place(v) for v in value)
+
+
+def _english(value: object, named: Callable[[str], str]) -> str:
+    """``value`` in English, its :class:`Place` values said by ``named``."""
+    if isinstance(value, Place):
+        return named(str.__str__(value))
+    if isinstance(value, Msg):
+        return value.msgid.format(**{k: _english(v, named) for k, v in value.values.items()})
+    if isinstance(value, tuple):
+        return ", ".join(_english(item, named) for item in value)
+    return _value(value, SOURCE)
 
 
 # the fields that hold a spot of the map, or a list of them: read back as a Place each

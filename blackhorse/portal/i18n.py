@@ -10,7 +10,7 @@ from blackhorse.core.catalog import N_, NC_, NP_, Message, say, word
 from blackhorse.core.clock import hhmm, parse_time, short
 from blackhorse.game.statuswords import KIND, VERDICT
 from blackhorse.inn.layout import Inn
-from blackhorse.orders.echo import place_en, place_zh
+from blackhorse.orders.echo import place_en, place_words, place_zh
 from blackhorse.portal.daywords import DAY_WORDS
 from blackhorse.portal.orders_form import Unwritten
 from blackhorse.portal.playerwords import PLAYER_WORDS
@@ -271,6 +271,24 @@ def place_text(inn: Inn, spot: str, lang: str) -> str:
     if not spot or spot == "?":
         return spot or "?"
     return place_zh(inn, spot) if lang == "zh" else place_en(inn, spot)
+
+
+def page_places(inn: Callable[[], Inn]) -> Callable[[str, str], str]:
+    """How the portal's pages name a spot a stored sentence holds (core/catalog.py,
+    ``places_named``): by the map's names in both languages, ``the foot of the east stairs``
+    and ``the door of room 203`` on an English page as 东楼梯口 and 203门前 on a Chinese one,
+    never the map's id; an unknown spot as stored."""
+    zh = place_words(inn)
+    maps: list[Inn] = []
+
+    def named(spot: str, lang: str) -> str:
+        if lang == "zh":
+            return zh(spot, lang)
+        if not maps:
+            maps.append(inn())
+        return place_en(maps[0], spot) if spot in maps[0].kind else spot
+
+    return named
 
 
 _VERDICT = re.compile(r"(granted|REFUSED)(?: \((.*)\))?", re.DOTALL)

@@ -30,11 +30,10 @@ from blackhorse.core.clock import parse_time, short
 from blackhorse.core.dataclass import dataclass
 from blackhorse.core.numbers import Bound, read_number
 from blackhorse.inn.layout import Inn
-from blackhorse.orders.echo import place_words
 from blackhorse.orders.gamelang import game_lang
 from blackhorse.portal.access import GM, LANGS, AttemptLimiter, Session, session_for
 from blackhorse.portal.desk import Desk
-from blackhorse.portal.i18n import kind_text, place_text, translator, verdict_text
+from blackhorse.portal.i18n import kind_text, page_places, place_text, translator, verdict_text
 from blackhorse.portal.language import page_lang
 from blackhorse.portal.reportview import blocks
 
@@ -290,7 +289,7 @@ class PlacesNamed:
         self.app, self.inn = app, inn
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        with places_named(place_words(self.inn)):
+        with places_named(page_places(self.inn)):
             await self.app(scope, receive, send)
 
 
