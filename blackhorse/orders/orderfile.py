@@ -200,7 +200,8 @@ class _Reader:
                 self.bad(path, raw, msg('an order is a mapping, e.g. {{at: "20:30", go: "204"}}'))
             return None
         before = len(self.problems)
-        self.fields(path, raw, fields, msg("an order") if "at" in fields else msg("an `else`"))
+        if any(key not in fields for key in raw):  # the message only for a field that is wrong
+            self.fields(path, raw, fields, msg("an order") if "at" in fields else msg("an `else`"))
         go = self.place((*path, "go"), raw["go"]) if "go" in raw else None
         via = self.via((*path, "via"), raw["via"], "go" in raw) if "via" in raw else ()
         peek = self.peek((*path, "peek"), raw["peek"], go) if "peek" in raw else None

@@ -26,18 +26,29 @@ def pacing_problems(sheet: OrderSheet, located: Located, cast: Cast, inn: Inn) -
     problems: list[Problem] = []
     index = _order_index(located)
     place = cast.home(sheet.who)
-    since = msg("at home")
+    went: int | None = None  # the minute of the order whose `go` put the person at ``place``
     for order in sheet.orders:
         path: PathKey = ("orders", index.get(order.line, 0))
         action = order.action
-        _check(problems, located, inn, path, action, place, since)
+        _check(problems, located, inn, path, action, place, went, None)
         origin = action.go or place
         alt = action.otherwise
         if alt is not None:
-            _check(problems, located, inn, (*path, "else"), alt, origin, msg("after {at}", at=hhmm(order.at)))
+            _check(problems, located, inn, (*path, "else"), alt, origin, went, order.at)
         if action.go is not None:
-            place, since = action.go, msg("after the {at} order", at=hhmm(order.at))
+            place, went = action.go, order.at
     return problems
+
+
+def _since(went: int | None, else_of: int | None) -> Msg:
+    """Since when the person is where a route starts: at home, after the order that went there,
+    or (an `else`) after its own order; said only in a problem (issue 25: made for every order
+    it was ~2M instructions of the busiest night)."""
+    if else_of is not None:
+        return msg("after {at}", at=hhmm(else_of))
+    if went is None:
+        return msg("at home")
+    return msg("after the {at} order", at=hhmm(went))
 
 
 def _order_index(located: Located) -> dict[int, int]:
@@ -56,10 +67,12 @@ def _check(
     path: PathKey,
     action: Action,
     origin: str,
-    since: Msg,
+    went: int | None,
+    else_of: int | None,
 ) -> None:
     if action.go is None or not action.via:
         return
+    since = _since(went, else_of)
     # each spot a Place: said by the map's names where the reader has them (东楼梯, not east-stairs)
     via = msg("go {place} via {spots}", place=Place(action.go), spots=tuple(Place(s) for s in action.via))
     field = ".".join(map(str, (*path, "via")))
