@@ -576,3 +576,35 @@ def test_what_one_goes_to_do_with_someone_after_the_time_is_the_visit(
     """``pop over to 201 at 9 to chat with Liu Yang``: the time between the going and its purpose
     ("to chat with X") keeps them one order, as ``at 9 pop over to 201 to chat with Liu Yang``."""
     reads_as(who, message, expect)
+
+
+# -- "after" a time, right after its order ------------------------------------------------------------
+AFTER = [
+    (
+        "Tom",
+        "window from 8 to 10, peephole after 10",
+        "orders: [{at: '20:00', peek: window}, {at: '22:00', peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "garden from 8 to 9, lawn after 9",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: lawn}]",
+    ),
+    ("Tom", "lawn at 9, back home after 10", "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home}]"),
+    (
+        "Tom",
+        "garden from 8:30 to 9:30, home after 9:30",
+        "orders: [{at: '20:30', go: garden}, {at: '21:30', go: home}]",
+    ),
+    (
+        "Tom",
+        "peephole from 8 to 9, lawn after 9",
+        "orders: [{at: '20:00', peek: peephole}, {at: '21:00', go: lawn}]",
+    ),
+]
+
+
+@cases(AFTER)
+def test_after_a_time_right_after_its_order_is_that_orders_time(who: str, message: str, expect: str) -> None:
+    """``peephole after 10``: from 22:00, as ``peephole at 10`` and ``after 10 peephole`` are."""
+    reads_as(who, message, expect)

@@ -23,6 +23,8 @@ before :func:`blackhorse.parsing.joins.read_together`:
   ``come back`` is (back where one came from; "back where?" when that was not home);
 - **a plan's heading at the message's start** (``new plan:``, ``scrap what I said before.``): the
   message is the whole order file anyway; set aside and said. Anywhere later it is not guessed;
+- **"after" a time, right after an order** (``window from 8 to 10, peephole after 10``): from then
+  on, as ``peephole at 10`` (``after 10`` starts at 22:00 wherever it stands);
 - **"meanwhile" right before a time** (``Meanwhile: 8:40 garden``): the time says when, so the
   word changes nothing and is set aside and said; anywhere else it is a word of time (what it
   means, "during what was just said", is not guessed) and is refused as before.
@@ -52,7 +54,7 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_their_room(tokens))))))
-    return _new_plan(_meanwhile(shaped, text), text)
+    return _new_plan(_meanwhile(_after_a_time(shaped, text), text), text)
 
 
 def _their_room(tokens: list[Token]) -> list[Token]:
@@ -172,6 +174,26 @@ def _new_plan(tokens: list[Token], text: str) -> list[Token]:
     at = next(k for k, t in enumerate(tokens) if id(t) in gone)
     kept = [t for t in tokens if id(t) not in gone]
     return [*kept[:at], heading, *kept[at:]]
+
+
+_AFTER = re.compile(r"\s*after\s*$")
+_ORDER_WORDS = frozenset(
+    {"WINDOW", "PEEPHOLE", "PLACE", "ROOMWORD", "PEEK_VERB", "LOOK_CORRIDOR", "RETURN_HOME"}
+)
+
+
+def _after_a_time(tokens: list[Token], text: str) -> list[Token]:
+    """``peephole after 10``: the time of the order said right before it (``after`` is read past)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = tokens[k - 1] if k else None
+        if t.type == "TIME" and prev is not None and prev.type in _ORDER_WORDS and english(prev):
+            gap = text[prev.end_pos or 0 : t.start_pos or 0]
+            if _AFTER.fullmatch(gap.lower()):
+                start = (prev.end_pos or 0) + gap.lower().index("after")
+                out.append(Token("AT", "at", start_pos=start, end_pos=start + len("after")))
+        out.append(t)
+    return out
 
 
 def _at(t: Token) -> bool:
