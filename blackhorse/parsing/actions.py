@@ -54,6 +54,10 @@ class ActionForms(TimeForms):
         branch = self._order(p)
         if branch is None:
             return
+        if p.args.get(
+            "visit"
+        ):  # 去202找D, 去找D: whom one calls on (finish._host: "anyone else" is besides D)
+            branch.spans.setdefault("visit", (p.start, p.end))
         if p.args.get("visit") and branch.go is not None:  # 去花园找D: D is whom one goes to see there
             self.target(p.args["target"], going=True)
             return

@@ -10,6 +10,8 @@ that may have left the person elsewhere; an "otherwise" with nothing said for it
 
 from __future__ import annotations
 
+import re
+
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.orderrules import place_after
@@ -22,6 +24,9 @@ from blackhorse.parsing.drafts import (
 )
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import night_again
+
+# a going said as calling on someone ("visit 202", 拜访202): "anyone else" there is besides them
+_CALLING_ON = re.compile(r"visit|call(?:ed|ing|s)? on|drop(?:ped|ping|s)? in|拜访|看望|探望|串门")
 
 
 class Finishing(ActionForms):
@@ -52,6 +57,9 @@ class Finishing(ActionForms):
                     self.fault(
                         branch.spans.get("cond", order.span), "alone_without_kill", who=branch.alone_of
                     )
+                host = self._host(branch)
+                if host is not None and not self._faulted(order):
+                    self.fault(branch.spans.get("cond", order.span), "alone_at_host", host=host)
                 branch = branch.otherwise
         self._said_before(there)
         self.alternations()
@@ -83,6 +91,23 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _host(self, act: ActionDraft) -> str | None:
+        """Who lives in the room an order without a kill goes to on "nobody else there" (去202找
+        小雨，有别人就回来, "visit 202; if anyone else is there, come back"): without a kill the
+        night counts everyone there but the sender, the tenant too (ADJUDICATION 9.2a), so the
+        file would not say what the player meant (someone besides the tenant). None where no one
+        else lives there (the garden, the common room, one's own room)."""
+        if act.cond is None or act.cond[0] != "alone" or act.kill is not None or act.alone_of is not None:
+            return None
+        go = act.spans.get("go", (0, 0))
+        if "visit" not in act.spans and not _CALLING_ON.search(self.text[go[0] : go[1]]):
+            return None  # 去202，有人就回家: anyone there, the tenant too, as the file says
+        sight = self.sight
+        if sight is None or act.go in (None, HOME, self._home()):
+            return None
+        hosts = sorted(n for n, room in sight.rooms if room == act.go)
+        return "/".join(hosts) if hosts else None
 
     def _looks_on(self, order: OrderDraft, orders: list[OrderDraft]) -> bool:
         """A peek from one's own room over a range (``9 to 10 peephole``) with a later order said

@@ -273,6 +273,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         '"{who} alone" is a condition for a kill: if {who} is alone, then what? say it ("kill him")',
         "“{who}一个人”是杀人的条件：然后做什么？请写出来（“就杀了他”）",
     ),
+    "alone_at_host": (
+        "in {host}'s room, {host} counts as someone there: the orders cannot say \"anyone besides"
+        ' {host}", so this condition would not do what you mean; drop it',
+        "{host}的房间里，{host}本人也算“有人”：指令写不出“除了{host}还有别人”，这个条件不会按你的意思执行；请删掉它",
+    ),
     "same_way_unknown": (
         'back the same way? no walk before it says which way: say the way ("via the west stairs")',
         "原路返回？前面没有走过去的路：请写明路线（“经西楼梯”）",
