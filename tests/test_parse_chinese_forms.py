@@ -524,3 +524,76 @@ def test_going_out_heading_back_along_and_more_words_of_a_class(who: str, messag
 )
 def test_only_two_in_the_room_or_going_out_alone_is_refused(message: str, quote: str) -> None:
     assert any(quote in q for q in _refused("张伟", message))
+
+
+@cases(
+    [
+        ("张伟", "9点去209，要是赵强自己在屋里就杀了，有别人就算了，回屋", _kill_or("home")),
+        ("张伟", "9点去209，赵强自己在就杀了他", _kill_at("21:00")),
+        ("张伟", "9点去209，赵强自己在屋里的话就杀了他", _kill_at("21:00")),
+        ("张伟", "9点去209，如果赵强自个儿在那儿，就干掉他", _kill_at("21:00")),
+        ("张伟", "9点去找赵强，他自己在屋里就杀了他", _kill_at("21:00")),
+    ]
+)
+def test_by_himself_said_with_ziji_is_him_alone(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点到10点去草坪遛遛，之后回房看猫眼",
+            _orders("21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "9点去草坪溜一溜，10点回", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "9点去花园遛一遛，10点回", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "9点去赵强那里串串门，他一个人就动手", _kill_at("21:00")),
+        ("张伟", "9点去赵强屋串个门，10点回", _orders("21:00 go: '209'", "22:00 go: home")),
+        ("张伟", "今晚谁敲门都不理", "door: closed"),
+        ("张伟", "谁来我都不搭理", "door: closed"),
+    ]
+)
+def test_a_stroll_reduplicated_a_visit_at_their_place_and_not_answering(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚就蹲草坪了：8点过去，一直待到10点半再回来",
+            _orders("20:00 go: lawn", "22:30 go: home"),
+        ),
+        ("张伟", "今晚去花园：9点过去，10点回来", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "草坪：9点过去", _orders("21:00 go: lawn")),
+        ("张伟", "今晚就蹲草坪了：8点过去，9点去花园", _orders("20:00 go: lawn", "21:00 go: garden")),
+        ("张伟", "今晚守花园，9点过去，10点回", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_the_place_said_first_then_the_time_and_over_there_is_going_there(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今晚全程呆在自己房间 不偷看 啥也不干 就睡觉💤",
+        "整晚在屋里 什么也不做",
+        "整晚在屋里 啥都不干了 10点前不开门",
+        "9点去花园 别的不动",
+        "9点去花园 其他都不做了 10点回屋",
+    ],
+)
+def test_nothing_else_said_between_spaces_is_set_aside_and_said(message: str) -> None:
+    """A chat separates its clauses by spaces as often as by commas."""
+    parsed = parse_message(message, CHAT, 1, "张伟", INN)
+    assert parsed.problems == () and parsed.aside, (parsed.problems, parsed.aside)
+
+
+def test_nothing_else_about_a_kill_between_spaces_is_still_refused() -> None:
+    assert _refused("张伟", "整晚在屋里 啥也不杀")

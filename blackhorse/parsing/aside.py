@@ -438,11 +438,20 @@ def _more_of_the_time(before: Token | None, t: Token, text: str) -> bool:
 def _nothing_else(tokens: list[Token], text: str) -> list[Token]:
     """A clause saying "nothing else" (别的不动, 其他都不做, 别的不安排): no order, set aside."""
     out: list[Token] = []
+
+    def spaced(j: int) -> bool:  # 呆在房间 不偷看 啥也不干: a space between the clauses of a chat
+        gap = text[tokens[j - 1].end_pos or 0 : tokens[j].start_pos or 0]
+        return " " in gap or "\t" in gap
+
     for k, t in enumerate(tokens):
-        if t.type != "UNKNOWN" or (k and tokens[k - 1].type != "SEP"):
+        if t.type != "UNKNOWN" or (k and tokens[k - 1].type != "SEP" and not spaced(k)):
             continue
-        e = next((j for j in range(k, len(tokens)) if tokens[j].type == "SEP"), len(tokens))
+        e = next(
+            (j for j in range(k, len(tokens)) if tokens[j].type == "SEP" or j > k and spaced(j)), len(tokens)
+        )
         stop = tokens[e].start_pos or 0 if e < len(tokens) else len(text)
+        if e < len(tokens) and tokens[e].type != "SEP":  # a space ends it: up to the last word before
+            stop = tokens[e - 1].end_pos or 0
         said = NOTHING_ELSE.fullmatch(text[t.start_pos or 0 : stop].strip())
         if said and not zh_classes(said["what"]):  # 别的不开门: a door, refused
             out.extend(tokens[k:e])

@@ -43,6 +43,10 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
   condition is him alone;
 - **出去 before where one goes** (``9点出去溜达一下，去花园``): going out says nothing when the place follows
   in the same sentence;
+- **"by himself" said with 自己** (``要是赵强自己在屋里就杀了``): him alone;
+- **a visit at someone's place** (``去赵强那里串串门``): what one does there, as ``去202串门`` is;
+- **the place said first, then the time and "over there"** (``今晚就蹲草坪了：8点过去``): going to that
+  place at that time, as ``草坪那边，十点过去`` is;
 - **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
@@ -70,6 +74,8 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
+    tokens = _visit_at_their_place(_by_himself(tokens, text))
+    tokens = _place_first(tokens)
     return _also_fails(_failures(tokens), text)
 
 
@@ -495,3 +501,63 @@ def _going_out(tokens: list[Token]) -> list[Token]:
 
 
 _WHERE_TO = frozenset({"PLACE", "ROOMWORD", "NAME", "PRONOUN", "THERE", "TO", "UNKNOWN"})
+
+
+_SELF = frozenset({"自己", "自个儿", "自个", "独个儿", "自己一个"})
+
+
+def _by_himself(tokens: list[Token], text: str) -> list[Token]:
+    """``要是赵强自己在屋里就杀了``: X 自己 (by himself) there is X alone."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        if out[k + 1].type == "UNKNOWN" and str(out[k + 1]) in _SELF and out[k + 2].type == "AT":
+            del out[k + 1]  # 赵强自个儿在那儿 (自个儿 not a word of its own: 自己 is filler)
+    for k in range(len(out) - 1):
+        t, at = out[k], out[k + 1]
+        said = text[t.end_pos or 0 : at.start_pos or 0].strip()
+        if t.type in ("NAME", "PRONOUN") and _chinese(at) and at.type == "AT" and said in _SELF:
+            j = k + 2
+            while j < len(out) and out[j].type in ("ROOMWORD", "THERE"):
+                j += 1
+            out[k + 1 : j] = [Token("ALONE", "一个人", start_pos=at.start_pos, end_pos=out[j - 1].end_pos)]
+            break
+    return out
+
+
+def _visit_at_their_place(tokens: list[Token]) -> list[Token]:
+    """``去赵强那里串串门``: a visit to someone's door at their place, with nobody after it, is
+    what one does there (set aside and said), as ``去202串门`` is."""
+    out = list(tokens)
+    for k in range(2, len(out)):
+        t, where, whose = out[k], out[k - 1], out[k - 2]
+        ends = k + 1 == len(out) or out[k + 1].type in _CLAUSE
+        there = where.type in ("THERE", "ROOMWORD") and whose.type == "NAME"
+        if t.type == "VISIT" and str(t).startswith("串") and there and ends:
+            out[k] = _tok("ASIDE", t)
+    return out
+
+
+def _place_first(tokens: list[Token]) -> list[Token]:
+    """``今晚就蹲草坪了：8点过去，一直待到10点半再回来``: the place said first (staying there, or going),
+    then a time and 过去 with no place: going to that place at that time."""
+    for k in range(2, len(tokens) - 1):
+        go, when = tokens[k], tokens[k - 1]
+        if not (go.type == "GO" and str(go) == "过去" and when.type == "TIME"):
+            continue
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if nxt is not None and nxt.type not in _CLAUSE:
+            continue
+        sep = k - 2
+        if tokens[sep].type != "SEP" or str(tokens[sep]) not in (":", ","):
+            continue
+        start = sep - 1
+        while start > 0 and tokens[start - 1].type not in _CLAUSE:
+            start -= 1
+        topic = tokens[start:sep]
+        kinds = [u.type for u in topic if u.type != "ALLNIGHT"]
+        if kinds in (["STAY", "PLACE"], ["GO", "PLACE"], ["PLACE"]) and not any(
+            u.type == "TIME" for u in tokens[:start]
+        ):
+            place = topic[-1]
+            return [*tokens[:start], when, go, place, *tokens[k + 1 :]]
+    return tokens

@@ -21,6 +21,8 @@ from itertools import product
 _MEET = ("遇", "碰", "撞")
 # staying somewhere (待 / 留 / 呆 are already words): 守草坪, 蹲花园, 躲屋里, 窝在屋里
 _STAY = ("守", "蹲", "躲", "窝")
+# strolling (逛逛 / 转转 / 走走 are what one does at a place, set aside and said)
+_STROLL = ("逛", "遛", "溜", "转", "晃", "走")
 # looking (看 / 瞧 / 瞅 / 望 / 瞄 / 盯 are words of peeking)
 _LOOK = ("看", "瞧", "瞅", "望", "瞄", "盯")
 # a visit to someone's door (串门): its verb and its object split by a measure or a softener
@@ -59,6 +61,9 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
         for tail in ("一" + stem, "了" + stem):  # 往外瞅一瞅, 往外看了看: the look said again
             if tail not in kind_of:
                 out.setdefault(tail, "FILLER")
+    for stem in _STROLL:
+        for doubled in _reduplicated(stem):
+            put(doubled, "逛逛")  # 遛遛, 溜一溜: a stroll at a place, set aside and said
     for (verb, obj), splitter in product(_VISIT_SPLIT, _SPLITTERS):
         put(verb + splitter + obj, verb + obj)  # 串个门, 串一下门, 串串门
     put("趟", "一趟")  # 去趟花园: a softener of going, as 一趟 is
