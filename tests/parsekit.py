@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from blackhorse.core.yamlsource import parse_yaml
-from blackhorse.inn.layout import Inn
+from blackhorse.inn.layout import Inn, default_inn
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.model import Action, OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
@@ -86,6 +86,24 @@ def round_trip(
     back = read_message("\n".join(parsed.said_back), who, 1, inn, cast, parsed.lang, echo_check=False)
     assert back.problems == () and back.sheet is not None, (parsed.said_back, [str(p) for p in back.problems])
     return parsed.sheet, back.sheet, parsed.said_back
+
+
+def seed_orders(message: str, who: str = "A") -> list[tuple[int, Any]]:
+    """The orders ``who`` of the seed sample's cast sends, as (minute, bare action), after
+    checking that the message is accepted and its echo reads back the same."""
+    inn = default_inn()
+    parsed = parse_message(message, SEED_GAME, 1, who, inn)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    sheet, back, said = round_trip(message, who, SEED_GAME, inn)
+    assert bare(back)[2:] == bare(sheet)[2:], said
+    return [(o.at, bare_action(o.action)) for o in parsed.sheet.orders]
+
+
+def seed_refused(message: str, who: str = "A") -> Any:
+    """The first problem of a message the reader must refuse (and say nothing back for)."""
+    parsed = parse_message(message, SEED_GAME, 1, who, default_inn())
+    assert parsed.problems and parsed.echo == (), parsed.said_back
+    return parsed.problems[0]
 
 
 # the game of the phrase tests (tests/parsing/chat): its cast and the shipped map

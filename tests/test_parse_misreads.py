@@ -7,8 +7,6 @@ A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from blackhorse.inn.layout import default_inn
@@ -18,24 +16,10 @@ from blackhorse.parsing.aside import meaningful
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.lexicon import lexicon
 from tests.parsekit import SEED_GAME as GAME
-from tests.parsekit import bare, bare_action, round_trip
+from tests.parsekit import seed_orders, seed_refused
 
 INN = default_inn()
 HOME = "201"
-
-
-def _orders(message: str) -> list[tuple[int, Any]]:
-    parsed = parse_message(message, GAME, 1, "A", INN)
-    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
-    sheet, back, said = round_trip(message, "A", GAME, INN)  # and the echo reads back the same
-    assert bare(back)[2:] == bare(sheet)[2:], said
-    return [(o.at, bare_action(o.action)) for o in parsed.sheet.orders]
-
-
-def _refused(message: str) -> Any:
-    parsed = parse_message(message, GAME, 1, "A", INN)
-    assert parsed.problems and parsed.echo == (), parsed.said_back
-    return parsed.problems[0]
 
 
 KILL_D_ALONE_ELSE_HOME = [(120, Action("203", (), None, "D", Condition("alone"), Action(HOME)))]
@@ -52,7 +36,7 @@ KILL_D_ALONE_ELSE_HOME = [(120, Action("203", (), None, "D", Condition("alone"),
 )
 def test_a_kill_said_by_a_verb_after_a_condition_on_someone_kills_that_person(message: str) -> None:
     """Kind 1: "if D is alone, do it / 办了他" was read as a visit (the kill set aside)."""
-    assert _orders(message) == KILL_D_ALONE_ELSE_HOME
+    assert seed_orders(message) == KILL_D_ALONE_ELSE_HOME
 
 
 @pytest.mark.parametrize(
@@ -65,7 +49,7 @@ def test_a_kill_said_by_a_verb_after_a_condition_on_someone_kills_that_person(me
 def test_someone_alone_without_a_kill_is_refused_at_the_condition(message: str, quote: str) -> None:
     """ "D alone" is a kill's condition: without the kill no order file can say it (an `if:
     alone` without a kill is "nobody else there"); refused, never read as that."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("alone_without_kill", quote)
     assert "D" in problem.text
 
@@ -80,7 +64,7 @@ def test_someone_alone_without_a_kill_is_refused_at_the_condition(message: str, 
 )
 def test_two_conditions_turned_round_on_one_place_are_one_condition_and_its_else(message: str) -> None:
     """Kind 2: the second case was read as a condition inside the else."""
-    assert _orders(message) == [
+    assert seed_orders(message) == [
         (60, Action("garden", (), None, None, Condition("absent", "D"), Action(HOME)))
     ]
 
@@ -93,7 +77,7 @@ def test_two_conditions_turned_round_on_one_place_are_one_condition_and_its_else
     ],
 )
 def test_the_case_said_again_going_elsewhere_is_refused(message: str) -> None:
-    assert _refused(message).kind == "two_places"
+    assert seed_refused(message).kind == "two_places"
 
 
 @pytest.mark.parametrize(
@@ -106,7 +90,7 @@ def test_the_case_said_again_going_elsewhere_is_refused(message: str) -> None:
 )
 def test_otherwise_opening_a_sentence_after_an_all_night_order_starts_plain_orders(message: str) -> None:
     """Kind 3: the time after "otherwise" was taken as the all-night order's own."""
-    orders = _orders(message)
+    orders = seed_orders(message)
     assert [(at, a.go, a.peek, a.otherwise) for at, a in orders] == [
         (0, HOME, "peephole", None),
         (60, "garden", None, None),
@@ -124,7 +108,7 @@ def test_otherwise_opening_a_sentence_after_an_all_night_order_starts_plain_orde
 )
 def test_an_otherwise_that_only_stays_is_no_else_the_kill_stays_armed(message: str) -> None:
     """Kind 4: "otherwise just hang around" became `else: {}`, which calls the kill off."""
-    assert _orders(message) == [(60, Action("203", (), None, "D", Condition("alone")))]
+    assert seed_orders(message) == [(60, Action("203", (), None, "D", Condition("alone")))]
 
 
 def test_the_echos_own_words_for_an_empty_else_still_say_one() -> None:
@@ -132,7 +116,7 @@ def test_the_echos_own_words_for_an_empty_else_still_say_one() -> None:
         "9点去203，如果D一个人就杀了他，否则待在原地",
         "21:00 go to 203; kill D if alone, otherwise stay where you are",
     ):
-        assert _orders(message) == [(60, Action("203", (), None, "D", Condition("alone"), Action()))]
+        assert seed_orders(message) == [(60, Action("203", (), None, "D", Condition("alone"), Action()))]
 
 
 @pytest.mark.parametrize(
@@ -146,7 +130,7 @@ def test_the_echos_own_words_for_an_empty_else_still_say_one() -> None:
 )
 def test_other_times_fill_the_slots_a_period_leaves(message: str) -> None:
     """Kind 5: the period's order held to the end of the night; "other times" lost 22:00."""
-    orders = _orders(message)
+    orders = seed_orders(message)
     assert [(at, a.go in (None, HOME), a.peek) for at, a in orders] == [
         (0, True, "peephole"),
         (60, False, None),
@@ -166,7 +150,7 @@ def test_other_times_fill_the_slots_a_period_leaves(message: str) -> None:
 )
 def test_back_the_same_way_takes_the_way_there_reversed(message: str) -> None:
     """Kind 6: 原路 / "the same way" was set aside, and the way back was the shortest."""
-    assert [(at, a.go, a.via) for at, a in _orders(message)] == [
+    assert [(at, a.go, a.via) for at, a in seed_orders(message)] == [
         (60, "garden", ("west-stairs",)),
         (90, HOME, ("west-stairs",)),
     ]
@@ -181,7 +165,7 @@ def test_back_the_same_way_takes_the_way_there_reversed(message: str) -> None:
     ],
 )
 def test_the_same_way_with_no_way_before_it_is_refused(message: str, kind: str) -> None:
-    assert _refused(message).kind == kind
+    assert seed_refused(message).kind == kind
 
 
 @pytest.mark.parametrize(
@@ -194,7 +178,7 @@ def test_the_same_way_with_no_way_before_it_is_refused(message: str, kind: str) 
 def test_a_second_kill_in_the_night_is_read_not_set_aside(message: str, quote: str) -> None:
     """Kind 7: the second kill was set aside. It is read, never set aside: a kill of the other
     target after a kill of one (not its fallback) breaks seed 五.10 and is refused at it."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("both_targets", quote)
 
 
@@ -208,7 +192,7 @@ def test_a_second_kill_in_the_night_is_read_not_set_aside(message: str, quote: s
 def test_a_second_kill_the_rules_refuse_is_refused_for_that_rule(message: str) -> None:
     """Kind 7: a kill of someone who is not a target, said by a verb once set aside (accepted)
     or unknown (refused for the wrong reason), is refused by the rule, naming E."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert problem.kind == "rule:kill" and problem.value == "E"
 
 
@@ -217,7 +201,7 @@ def test_a_second_kill_the_rules_refuse_is_refused_for_that_rule(message: str) -
     [("10点去205，C在的话搞了她", "搞了她"), ("8点去花园，然后揍他一顿", "揍他一顿")],
 )
 def test_an_unknown_part_holding_a_person_is_refused_never_set_aside(message: str, quote: str) -> None:
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("unknown", quote)
 
 
@@ -252,18 +236,20 @@ def test_someone_not_in_the_room_only_they_sleep_in_is_a_condition_on_them(
     player said, `if: {present: C}` with that alternative. It was read as the knock's own
     alternative ("if nobody opens"), an order the player did not write: it differs when someone
     else opens while C is out, and the echo said "nobody opens" (a held-out misread, zh and en)."""
-    assert _orders(message) == [(60, Action(room, (), None, None, Condition("present", who), Action("204")))]
+    assert seed_orders(message) == [
+        (60, Action(room, (), None, None, Condition("present", who), Action("204")))
+    ]
 
 
 def test_nobody_opening_is_still_the_knocks_own_alternative() -> None:
-    assert _orders("9点去205找C，没人开门就去娱乐室") == [
+    assert seed_orders("9点去205找C，没人开门就去娱乐室") == [
         (60, Action("205", (), None, None, None, Action("204")))
     ]
 
 
 def test_someone_not_in_a_shared_room_is_a_condition_on_them() -> None:
     """D shares 203 with H: H may open while D is out, so "if D is not in" stays a condition."""
-    assert _orders("9点去203找D，D不在就回家") == [
+    assert seed_orders("9点去203找D，D不在就回家") == [
         (60, Action("203", (), None, None, Condition("present", "D"), Action(HOME)))
     ]
 
@@ -287,4 +273,6 @@ def test_a_kill_wherever_one_meets_someone_while_another_is_away_kills_the_one_m
 
 def test_alone_opening_a_clause_before_a_kill_is_the_condition() -> None:
     """去203找D，单独在就杀: "alone" said without 如果, the kill without a name: D, alone."""
-    assert _orders("10点去203找D，单独在就杀") == [(120, Action("203", (), None, "D", Condition("alone")))]
+    assert seed_orders("10点去203找D，单独在就杀") == [
+        (120, Action("203", (), None, "D", Condition("alone")))
+    ]

@@ -6,32 +6,16 @@ A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.model import Action, Condition
 from blackhorse.parsing import parse_message
 from tests.parsekit import SEED_GAME as GAME
-from tests.parsekit import bare, bare_action, round_trip
+from tests.parsekit import seed_orders, seed_refused
 
 INN = default_inn()
 HOME = "201"
-
-
-def _orders(message: str) -> list[tuple[int, Any]]:
-    parsed = parse_message(message, GAME, 1, "A", INN)
-    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
-    sheet, back, said = round_trip(message, "A", GAME, INN)  # and the echo reads back the same
-    assert bare(back)[2:] == bare(sheet)[2:], said
-    return [(o.at, bare_action(o.action)) for o in parsed.sheet.orders]
-
-
-def _refused(message: str) -> Any:
-    parsed = parse_message(message, GAME, 1, "A", INN)
-    assert parsed.problems and parsed.echo == (), parsed.said_back
-    return parsed.problems[0]
 
 
 @pytest.mark.parametrize(
@@ -56,7 +40,7 @@ def _refused(message: str) -> Any:
 def test_a_negated_look_is_not_looking(message: str) -> None:
     """不看窗, "no peeking through the window": home, no peek. 不看窗 was read as a peek through
     the window (不看 a word of staying, 窗 then the peek's object): the opposite."""
-    assert _orders(message) == [(60, Action(HOME))]
+    assert seed_orders(message) == [(60, Action(HOME))]
 
 
 @pytest.mark.parametrize(
@@ -72,7 +56,7 @@ def test_a_negated_look_is_not_looking(message: str) -> None:
 )
 def test_stopping_a_look_at_a_time_is_no_peek_from_then(message: str) -> None:
     """10点起不看窗了 was a peek through the window at 22:00."""
-    assert _orders(message) == [(60, Action(HOME, (), "window")), (120, Action(None))]
+    assert seed_orders(message) == [(60, Action(HOME, (), "window")), (120, Action(None))]
 
 
 @pytest.mark.parametrize(
@@ -86,7 +70,7 @@ def test_stopping_a_look_at_a_time_is_no_peek_from_then(message: str) -> None:
     ],
 )
 def test_a_negated_look_naming_the_other_thing_keeps_the_look(message: str) -> None:
-    assert _orders(message) == [(60, Action(HOME, (), "peephole"))]
+    assert seed_orders(message) == [(60, Action(HOME, (), "peephole"))]
 
 
 @pytest.mark.parametrize(
@@ -104,7 +88,7 @@ def test_a_look_and_not_looking_in_one_order_is_refused_at_the_negation(message:
     """Which one? Looking through the peephole and "no peeking" in one order (it was read as the
     peek), or not looking through the window right after looking through the peephole (go on
     with the peephole, or stop?): refused at the negation."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("look_and_not", quote)
 
 
@@ -127,7 +111,7 @@ def test_a_negation_before_a_going_a_stay_or_a_kill_is_refused_at_the_negation(
 ) -> None:
     """No order file holds "not going" or "not killing": refused at the negation, saying what to
     write instead (it was refused at the word after it, "expected a person")."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("negation", quote)
 
 
@@ -176,7 +160,7 @@ def test_letting_nobody_in_is_the_door_shut(message: str) -> None:
 
 
 def test_the_police_outside_a_door_rule_are_still_refused() -> None:
-    assert _refused("9点去花园，如果警察在就回家")
+    assert seed_refused("9点去花园，如果警察在就回家")
 
 
 @pytest.mark.parametrize(
@@ -194,7 +178,7 @@ def test_the_police_outside_a_door_rule_are_still_refused() -> None:
 def test_orders_taken_back_as_a_joke_are_refused_never_set_aside(message: str, quote: str) -> None:
     """ "Just kidding" beside a kill takes it back: it was set aside as a remark (the standing kill
     read as meant), or refused as a word the reader does not know."""
-    problem = _refused(message)
+    problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("taken_back", quote)
 
 
@@ -219,7 +203,7 @@ def test_a_laugh_beside_a_standing_kill_changes_nothing() -> None:
 )
 def test_only_before_a_look_is_that_look(message: str, peek: str) -> None:
     """An order looks through one thing anyway: 只看门孔 is 看门孔 (it was refused at 只看)."""
-    assert _orders(message) == [(60, Action(HOME, (), peek))]
+    assert seed_orders(message) == [(60, Action(HOME, (), peek))]
 
 
 @pytest.mark.parametrize(
@@ -234,11 +218,11 @@ def test_only_before_a_look_is_that_look(message: str, peek: str) -> None:
 )
 def test_not_until_a_time_is_the_order_at_that_time(message: str, at: int, go: str) -> None:
     """才 right after a time ("not until 10") is the order at that time (it was refused at 才)."""
-    assert _orders(message) == [(at, Action(go))]
+    assert seed_orders(message) == [(at, Action(go))]
 
 
 def test_only_after_a_condition_is_still_refused() -> None:
-    assert _refused("9点去205，只有C一个人才杀她")
+    assert seed_refused("9点去205，只有C一个人才杀她")
 
 
 @pytest.mark.parametrize(
@@ -270,7 +254,7 @@ def test_a_kill_said_first_with_anywhere_in_its_condition_holds_from_then(messag
     ],
 )
 def test_anywhere_in_the_condition_of_an_order_that_cannot_hold_is_refused(message: str) -> None:
-    assert _refused(message).kind == "anywhere_order"
+    assert seed_refused(message).kind == "anywhere_order"
 
 
 @pytest.mark.parametrize(
@@ -290,12 +274,12 @@ def test_unless_then_otherwise_runs_the_otherwise_when_the_case_does_not_hold(
     """除非D在，否则杀了C ("unless D is there, kill C"): the case is D there (nothing more), the
     alternative the action. The case was turned round and the alternative ran when D was there:
     C killed exactly when D was with her."""
-    ((at, action),) = _orders(message)
+    ((at, action),) = seed_orders(message)
     assert (action.condition, action.otherwise) == (Condition("present", "D"), then)
 
 
 def test_unless_after_a_kill_is_still_its_condition() -> None:
-    assert _orders("at 10 go to 205, kill C unless D is there, otherwise go home") == [
+    assert seed_orders("at 10 go to 205, kill C unless D is there, otherwise go home") == [
         (120, Action("205", (), None, "C", Condition("absent", "D"), Action(HOME)))
     ]
 
@@ -312,12 +296,12 @@ def test_unless_after_a_kill_is_still_its_condition() -> None:
 )
 def test_a_kill_if_someone_is_not_alone_is_refused_never_read_as_alone(message: str) -> None:
     """ "Kill C if she's not alone" was read as `if: alone`, the opposite; no order file holds it."""
-    assert _refused(message).kind == "unless_alone"
+    assert seed_refused(message).kind == "unless_alone"
 
 
 def test_not_alone_then_stay_after_a_kill_is_the_kill_waiting() -> None:
     """她不是一个人的话就待着: the kill's own case failing, then staying: the kill stays armed."""
-    assert _orders("10点去205杀C，她不是一个人的话就待着") == [
+    assert seed_orders("10点去205杀C，她不是一个人的话就待着") == [
         (120, Action("205", (), None, "C", Condition("alone")))
     ]
 
@@ -342,7 +326,7 @@ def test_an_exception_after_the_door_rule_is_part_of_it(message: str, door: tupl
 
 
 def test_an_exception_beside_no_door_rule_is_refused_never_set_aside() -> None:
-    assert _refused("9点去花园，D除外")
+    assert seed_refused("9点去花园，D除外")
 
 
 @pytest.mark.parametrize(
@@ -352,5 +336,5 @@ def test_an_exception_beside_no_door_rule_is_refused_never_set_aside() -> None:
 def test_unless_with_nothing_to_do_then_is_the_condition_as_the_file_holds_it(message: str) -> None:
     """Going "unless D is there" with nothing said for that case: the order file's own condition
     (the night notes it unmet and the person stays), as the corpus reads it; never turned round."""
-    ((_, action),) = _orders(message)
+    ((_, action),) = seed_orders(message)
     assert (action.condition, action.otherwise) == (Condition("absent", "D"), None)

@@ -58,6 +58,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
+
 # a stroll said with one character: going, right before a place
 _STROLL = frozenset({"逛", "溜", "晃"})
 _PLACES = frozenset({"PLACE", "ROOMWORD"})
@@ -93,7 +95,6 @@ _FAILURE_PARTS = frozenset(
     {"NAME", "PRONOUN", "NOT_THERE", "NOT", "ALONE", "NOT_OPEN", "NOBODY_OPENS", "SOMEONE"}
 )
 _OR = frozenset({"或者", "或", "或是"})
-_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
 _GOINGS = frozenset({"GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK"})
 
 
@@ -130,17 +131,6 @@ def _pieces(span: list[Token]) -> list[list[Token]] | None:
     return pieces if joined and len(pieces) > 1 and all(pieces) else None
 
 
-def _kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
-    """Whether the order the clause at ``k`` follows kills, and whether on someone alone."""
-    kill = alone = False
-    for u in reversed(tokens[:k]):
-        if u.type in _ORDER_STARTS:
-            break
-        kill = kill or u.type == "KILL"
-        alone = alone or u.type in ("ALONE", "NOBODY_ELSE")
-    return kill, kill and alone
-
-
 def _failures(tokens: list[Token]) -> list[Token]:
     """``开不了门或者他不是一个人，就去草坪``: one alternative said as several failures (module doc)."""
     out = list(tokens)
@@ -165,7 +155,7 @@ def _failures(tokens: list[Token]) -> list[Token]:
         if None in kinds:
             k += 1
             continue
-        kill, alone = _kill_before(out, k)
+        kill, alone = kill_before(out, k)
         first, last = out[k], out[j - 1]
         if kill and (alone or "company" not in kinds):
             out[k:j] = [Token("OTHERWISE", "否则", start_pos=first.start_pos, end_pos=last.end_pos)]
@@ -220,7 +210,7 @@ def _also_fails(tokens: list[Token], text: str) -> list[Token]:
             k += 1
             continue
         kinds = {_failure(out[start:j]), *before[0]}
-        kill, alone = _kill_before(out, before[2])
+        kill, alone = kill_before(out, before[2])
         if None not in kinds and (kill and alone or kinds == {"knock"}):
             del out[k : again[1]]
             continue
@@ -311,7 +301,7 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
         last = k + 1 == len(out) or out[k + 1].type in _CLAUSE
         if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]) == ","):
             continue
-        meet = next((i for i in range(k - 1, -1, -1) if out[i].type in ("MEET", *_ORDER_STARTS)), None)
+        meet = next((i for i in range(k - 1, -1, -1) if out[i].type in ("MEET", *ORDER_STARTS)), None)
         said = out[meet:k] if meet is not None else []
         if meet is None or out[meet].type != "MEET" or not any(u.type == "KILL" for u in said):
             continue

@@ -29,7 +29,7 @@ _FAILURE_WORDS = frozenset(
 _CLAUSE_STARTS = frozenset({"SEP", "AND", "THEN"})
 
 
-_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
 
 
 def unless_someone(tokens: list[Token]) -> list[Token]:
@@ -47,7 +47,7 @@ def has_company(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 2):
         said = out[k].type == "IF" and out[k + 1].type == "PRONOUN" and out[k + 2].type == "SOMEONE"
-        if said and english(out[k + 1]) and _kill_before(out, k)[0]:
+        if said and english(out[k + 1]) and kill_before(out, k)[0]:
             del out[k + 1]
     return out
 
@@ -77,7 +77,7 @@ def shows_up_after_kill(tokens: list[Token]) -> list[Token]:
             if u.type == "KILL":
                 out[k] = retoken("THERE", t)
                 break
-            if u.type in _ORDER_STARTS or u.type == "SEP" and str(u) in (".", ";", "\n"):
+            if u.type in ORDER_STARTS or u.type == "SEP" and str(u) in (".", ";", "\n"):
                 break
     return out
 
@@ -109,7 +109,7 @@ def failures(tokens: list[Token]) -> list[Token]:
         if None in kinds:
             k += 1
             continue
-        kill, alone = _kill_before(out, k)
+        kill, alone = kill_before(out, k)
         if kill and (alone or "company" not in kinds):
             out[k:j] = [retoken("OTHERWISE", clause[0], "otherwise", clause[-1].end_pos)]
         elif not kill and "company" not in kinds:
@@ -159,11 +159,11 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
     return None
 
 
-def _kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
+def kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
     """Whether the order the clause at ``k`` follows kills, and whether on someone alone."""
     kill = alone = False
     for u in reversed(tokens[:k]):
-        if u.type in _ORDER_STARTS:
+        if u.type in ORDER_STARTS:
             break
         kill = kill or u.type == "KILL"
         alone = alone or u.type in ("ALONE", "NOBODY_ELSE")

@@ -24,6 +24,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.ifsaid import ORDER_STARTS
 
 # what a word of each kind replaces: the kinds of one family
 _FAMILY = {
@@ -37,7 +38,6 @@ _FAMILY = {
 }
 # the kinds that replace one word of their own kind (the rest replace a part)
 _WORDS = frozenset({"PLACE", "TIME", "WINDOW", "PEEPHOLE", "NAME"})
-_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
 _DROPS = frozenset({"scratch that", "forget that", "never mind that", "cancel that", "ignore that"})
 _ENDS = frozenset({"SEP", "AND", "THEN"})
 
@@ -76,7 +76,7 @@ def _one_change(out: list[Token], k: int) -> int:
     if str(out[k]) == "no" and not _alone(out, k):
         out[k] = retoken("UNKNOWN", out[k], "no")  # "no" of something the reader does not know
         return k + 1
-    scope = max((j for j in range(start) if out[j].type in _ORDER_STARTS), default=-1) + 1
+    scope = max((j for j in range(start) if out[j].type in ORDER_STARTS), default=-1) + 1
     # the run of the change: its words, punctuation, and what "scratch" names
     j = k
     drop = False
@@ -94,7 +94,7 @@ def _one_change(out: list[Token], k: int) -> int:
             break
     head = out[j] if j < len(out) else None
     first = str(out[start])
-    if head is None or head.type in _ORDER_STARTS and drop:
+    if head is None or head.type in ORDER_STARTS and drop:
         if drop and scope < start:  # "scratch that": the order said before it is dropped
             return _set_aside(out, max(scope - 1, 0), j)
         return _refuse_or_talk(out, start, first)
