@@ -129,7 +129,7 @@ def test_a_night_loads_only_the_modules_it_runs(tmp_path: Path) -> None:
 
 
 def test_a_first_night_leaves_the_swap_helpers_unloaded(tmp_path: Path) -> None:
-    """``ctypes`` (the atomic swap) comes only when a results folder is replaced, so a first
+    """``_ctypes`` (the atomic swap's ``renameat2``) comes only when a results folder is replaced, so a first
     night needs it not, nor ``secrets`` (a commit's token is ``os.urandom``): each is a few
     million instructions of a process that should cost little more than its imports
     (docs/PERFORMANCE.md)."""
@@ -137,9 +137,9 @@ def test_a_first_night_leaves_the_swap_helpers_unloaded(tmp_path: Path) -> None:
     code, modules = loaded_by(["night", str(game), "1"])
     assert code == 0
     assert {"json", "networkx"} <= modules  # the probe sees the stdlib and the libraries
-    assert sorted(modules & {"ctypes", "secrets"}) == []
+    assert sorted(modules & {"_ctypes", "ctypes", "secrets"}) == []
     code, modules = loaded_by(["night", str(game), "1"])  # a rerun swaps the folder in
-    assert code == 0 and "ctypes" in modules
+    assert code == 0 and "_ctypes" in modules and "ctypes" not in modules  # the core, not all of ctypes
 
 
 def test_a_night_reads_its_files_without_pyyaml(tmp_path: Path) -> None:
