@@ -53,7 +53,8 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_their_room(tokens))))))
+    shaped = _to_their_room(_hit_a_place(_their_room(tokens)))
+    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
     return _new_plan(_meanwhile(_after_a_time(shaped, text), text), text)
 
 
@@ -69,6 +70,45 @@ def _their_room(tokens: list[Token]) -> list[Token]:
         if out[k + 1].type in _OWNED:
             out[k] = retoken("PRONOUN", t)
     return out
+
+
+# what may stand before a destination said alone: the start, a clause's end, its time
+_OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
+# what may follow "X's" said as a destination: its room or door, its time, the clause's end
+_AFTER_THEIRS = frozenset({"ROOMWORD", "DOORWORD", "SEP", "TIME", "AT", "THEN", "AND", "VIA"})
+
+
+def _to_their_room(tokens: list[Token]) -> list[Token]:
+    """``9pm Tom's room``, ``Lily's rm at 9``, ``I'm going to 赵强's`` ("going to" says the
+    intention and takes its "to" along): a person's room said alone at a clause's start is going
+    there, as ``the lawn`` alone is; the "to" it lacks is put back (a word of no width)."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t, poss = out[k], out[k + 1]
+        after = out[k + 2] if k + 2 < len(out) else None
+        opens = k == 0 or out[k - 1].type in _OPENS_A_CLAUSE
+        theirs = t.type == "NAME" and poss.type == "POSS" and str(poss) == "'s"
+        if opens and theirs and (after is None or after.type in _AFTER_THEIRS):
+            at = t.start_pos or 0
+            out.insert(k, Token("TO", "to", start_pos=at, end_pos=at))
+            k += 1
+        k += 1
+    return out
+
+
+_HIT = frozenset({"hit", "hits", "hitting"})
+
+
+def _hit_a_place(tokens: list[Token]) -> list[Token]:
+    """``gonna hit the lawn at 9``: going there ("hit" before a person is no going, and stays a
+    word the orders do not know: refused)."""
+    return [
+        retoken("GO", t)
+        if t.type == "UNKNOWN" and str(t) in _HIT and k + 1 < len(tokens) and tokens[k + 1].type == "PLACE"
+        else t
+        for k, t in enumerate(tokens)
+    ]
 
 
 def _visit_a_room(tokens: list[Token]) -> list[Token]:
@@ -140,7 +180,7 @@ def _return_alone(tokens: list[Token]) -> list[Token]:
 
 # a plan's heading, at the start: "new plan:", "scrap what I said before."
 _HEADING = re.compile(
-    r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh)[\s,!.]+)*"
+    r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh|nvm|never ?mind)[\s,!.]+)*"
     r"(?:(?:scrap|forget|ignore|disregard|scratch|cancel|drop) (?:what i (?:said|sent|wrote)"
     r"|my (?:last|previous|earlier|old|other) (?:message|orders?|plan)|the (?:last|previous|earlier|old)"
     r" (?:message|orders?|plan)|everything)(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"

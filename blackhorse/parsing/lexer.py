@@ -376,11 +376,14 @@ def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
 
 
 def _symbol(ch: str) -> bool:
-    """An emoji, an arrow, a joiner or a variation selector: what a chat message decorates
-    itself with (read as punctuation)."""
+    """An emoji, an arrow, a joiner, a variation selector or a bullet (``• 9pm lawn``, ``* 10pm
+    home``): what a chat message decorates itself with (read as punctuation)."""
     return (
         unicodedata.category(ch) in ("So", "Sk", "Sm", "Cf", "Mn", "Me", "Co", "Cs") and ch not in "~+<=>|^`"
-    )
+    ) or ch in _BULLETS
+
+
+_BULLETS = frozenset("•*◦‣∙⁃")
 
 
 def _after_time(tokens: list[Token]) -> bool:

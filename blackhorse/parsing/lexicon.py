@@ -289,6 +289,18 @@ CHAT_SPELLINGS = {
     "going to": ("gonna",),
     "the": ("teh",),
     "minutes": ("mins",),
+    "with": ("w/",),
+    "room": ("rm",),
+    "people": ("ppl",),
+    "let me": ("lemme",),
+    "and": ("n",),
+    "at": ("@",),
+    "someone": ("some1", "sum1"),
+    "anyone": ("any1",),
+    "everyone": ("every1",),
+    "no one": ("no1",),
+    "not sure": ("idk", "dunno", "idek"),
+    "okay": ("k", "kk", "okie"),
 }
 
 

@@ -18,26 +18,36 @@ _DOING = frozenset(
 )
 
 
+# what a time said right after, with no "at", belongs to ("home 10", "lawn 9", "window 8")
+_BARE_BEFORE = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE"})
+
+
 def time_last(tokens: list[Token]) -> list[Token]:
     """``8pm garden, on the lawn from 10:10``: a time said last in a clause (after "at" or "from"),
     with something to do before it and no other time, is the clause's time: moved to its start."""
     return by_clause(tokens, _time_last)
 
 
-def _time_last(clause: list[Token]) -> list[Token]:
+def _time_last(said: list[Token]) -> list[Token]:
+    end = len(said)
+    while end and said[end - 1].type == "ASIDE":  # "home at 10 ty": the thanks after it stay last
+        end -= 1
+    clause, after = said[:end], said[end:]
     kinds = [t.type for t in clause]
+    said_at = len(clause) >= 3 and kinds[-2] in ("AT", "FROM")
+    bare = len(clause) >= 2 and kinds[-2] in _BARE_BEFORE  # "home 10", "lawn 9": no "at"
     if (
-        len(clause) >= 3
+        (said_at or bare)
         and kinds[-1] == "TIME"
-        and kinds[-2] in ("AT", "FROM")
         and kinds.count("TIME") == 1
         and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
         and _DOING & set(kinds)
         and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
         and english(clause[0])
     ):
-        return [*clause[-2:], *clause[:-2]]
-    return clause
+        n = 2 if said_at else 1
+        return [*clause[-n:], *clause[:-n], *after]
+    return said
 
 
 _ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
