@@ -156,6 +156,7 @@ def _irregular_lemmas() -> dict[str, tuple[str, ...]]:
     return {form: tuple(verbs) for form, verbs in table.items()}
 
 
+@cache  # asked of every English word of the lexicon, for every cast
 def lemmas(word: str) -> tuple[str, ...]:
     """The verbs ``word`` may be a form of, by the rules undone and the table (``went``: go;
     ``stopped``: stop; ``moved``: move; ``spies``: spy), ``word`` itself first: every candidate

@@ -242,6 +242,7 @@ def _add_verb_forms(lex: Lexicon) -> None:
     of the sender by their name (:mod:`blackhorse.parsing.storysaid`), an intention, or a plan
     written in the past as non-native players do (``at 9 I went to the garden``)."""
     places = {w for s, word in lex.words.items() if word.kind == "PLACE" and s.isascii() for w in s.split()}
+    near = _blanked(places)
     verbs: set[str] = set(_THEIR_VERBS)
     for said, word in list(lex.words.items()):
         if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
@@ -253,7 +254,7 @@ def _add_verb_forms(lex: Lexicon) -> None:
             continue  # already a third person (goes, kills)
         verbs.add(first)
         for form in verb_forms(first):
-            if len(form) >= 5 and any(_one_apart(form, p) for p in places):
+            if len(form) >= 5 and _one_apart(form, near):
                 continue  # "stares" is one letter from "stairs", a slip the reader mends (spelling.py)
             said_so = f"{form} {rest}".strip()
             if said_so not in _NOT_THE_VERB and form not in _NOT_THE_VERB:
@@ -261,9 +262,20 @@ def _add_verb_forms(lex: Lexicon) -> None:
     _add_plain_agreement(lex, verbs)
 
 
-def _one_apart(a: str, b: str) -> bool:
-    """Whether two words of one length differ in one letter."""
-    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+def _blanked(words: Iterable[str]) -> dict[str, set[str]]:
+    """Each word with one of its letters blanked (``st_irs``, for every letter), and the words
+    that give it: two words of one length differ in one letter where they give the same."""
+    out: dict[str, set[str]] = {}
+    for w in words:
+        for i in range(len(w)):
+            out.setdefault(f"{w[:i]}\0{w[i + 1 :]}", set()).add(w)
+    return out
+
+
+def _one_apart(word: str, blanked: dict[str, set[str]]) -> bool:
+    """Whether ``word`` differs in one letter from one of the words ``blanked`` was made of
+    (a lookup per letter, not a comparison with every word: the lexicon asks it ~25,000 times)."""
+    return any(blanked.get(f"{word[:i]}\0{word[i + 1 :]}", set()) - {word} for i in range(len(word)))
 
 
 def _add_variant(lex: Lexicon, said: str, word: Word) -> None:
