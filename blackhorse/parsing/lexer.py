@@ -442,14 +442,23 @@ def unknown(text: str, i: int, j: int, lex: Lexicon) -> Unknown:
 
 def near_words(part: str, lex: Lexicon, latin_cutoff: float = 0.65) -> list[str]:
     """Up to three known words (not punctuation or filler) that ``part`` resembles."""
-    pool = [
-        s for s in lex.words if lex.words[s].kind not in ("SEP", "FILLER", "ASIDE") and s not in lex.variants
-    ]
     if LATIN.match(part[0]):
-        pool = [s for s in pool if LATIN.match(s[0])]
-        return difflib.get_close_matches(part, pool, n=3, cutoff=latin_cutoff)
-    pool = [s for s in pool if not LATIN.match(s[0])]
-    return _one_per_meaning(difflib.get_close_matches(part, pool, n=6, cutoff=0.5), lex)[:3]
+        return difflib.get_close_matches(part, _hint_pool(lex, True), n=3, cutoff=latin_cutoff)
+    return _one_per_meaning(difflib.get_close_matches(part, _hint_pool(lex, False), n=6, cutoff=0.5), lex)[:3]
+
+
+def _hint_pool(lex: Lexicon, latin: bool) -> tuple[str, ...]:
+    """The words a hint may offer (no punctuation, filler, aside or variant), Latin or not: sorted
+    out of the lexicon's ~60,000 words once per lexicon, not once per unknown word."""
+    if not lex.hint_pools:
+        pool = [
+            s
+            for s in lex.words
+            if lex.words[s].kind not in ("SEP", "FILLER", "ASIDE") and s not in lex.variants
+        ]
+        lex.hint_pools[True] = tuple(s for s in pool if LATIN.match(s[0]))
+        lex.hint_pools[False] = tuple(s for s in pool if not LATIN.match(s[0]))
+    return lex.hint_pools[latin]
 
 
 def in_language(words: Iterable[str], lang: str, lex: Lexicon) -> list[str]:

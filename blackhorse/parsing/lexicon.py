@@ -52,6 +52,9 @@ class Lexicon:
     heard: dict[str, tuple[str, ...]] | None = field(default=None, repr=False, compare=False)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
     _starting: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    # the words a did-you-mean hint may offer, by whether they are Latin (lexer.near_words):
+    # built on first use
+    hint_pools: dict[bool, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
 
     def add(self, surface: str, word: Word) -> None:
         surface = " ".join(surface.lower().split()) if surface.strip() else surface
