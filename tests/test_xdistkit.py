@@ -6,6 +6,7 @@ night corpus simulated twice, a browser started twice), when an xdist release ch
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 
 from xdist.scheduler import LoadScopeScheduling
 
@@ -24,3 +25,12 @@ def test_a_module_is_one_unit_and_the_corpus_modules_one_together() -> None:
     assert unit("tests/test_report_json.py::test_a") == unit("tests/test_report_json.py::test_b[x]")
     assert unit("tests/test_report_json.py::test_a") != unit("tests/test_report_wording.py::test_a")
     assert {unit(f"{module}::test_x") for module in SHARED} == {"night-corpus"}
+
+
+def test_every_module_reading_the_night_corpus_goes_with_it() -> None:
+    """A module that reads ``nightkit.corpus_runs`` outside the group simulates the 362 nights
+    again in its process (~10 s; tests/test_gm_sheet.py did)."""
+    here = Path(__file__).parent
+    call = "corpus_runs" + "()"
+    readers = {f"tests/{p.name}" for p in here.glob("test_*.py") if call in p.read_text(encoding="utf-8")}
+    assert len(readers) >= 4 and readers <= set(SHARED), readers - set(SHARED)

@@ -20,6 +20,7 @@ SHARED = {
     "tests/test_track_sightings.py": "night-corpus",
     "tests/test_report_digests.py": "night-corpus",
     "tests/test_reference_engine.py": "night-corpus",
+    "tests/test_gm_sheet.py": "night-corpus",  # gm.md over a sample of the corpus
 }
 # Longest first (seconds of one module, measured on the whole suite with --durations=0).
 FIRST = (
