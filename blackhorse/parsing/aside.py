@@ -29,6 +29,7 @@ from blackhorse.parsing.filler import filler_slot
 from blackhorse.parsing.lexer import LATIN, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of, retraction, slot_classes, zh_classes
+from blackhorse.parsing.pinyinforms import other_pinyin
 from blackhorse.parsing.signin import sign_in, sounds_like
 from blackhorse.parsing.text import Message
 
@@ -75,8 +76,11 @@ NOTHING_ELSE = re.compile(
 def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
     """Whether an unknown word is refused: in the filler slot after a place by what could
     change an order there (:mod:`blackhorse.parsing.filler`), elsewhere by :func:`meaningful`;
-    and wherever it says what is done to a person or which place (:func:`_governs`)."""
+    and wherever it says what is done to a person or which place (:func:`_governs`), or is pinyin
+    the reader does not read (:func:`blackhorse.parsing.pinyinforms.other_pinyin`)."""
     part = str(t)
+    if other_pinyin(part, text, t.start_pos or 0, t.end_pos or 0):  # 8点去花园，jiudian回屋
+        return True
     slot = filler_slot(tokens, t, text)
     if slot is None:
         return meaningful(part, lex) or _governs(tokens, t, text, lex)

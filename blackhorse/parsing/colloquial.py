@@ -47,7 +47,11 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
 - **a visit at someone's place** (``去赵强那里串串门``): what one does there, as ``去202串门`` is;
 - **the place said first, then the time and "over there"** (``今晚就蹲草坪了：8点过去``): going to that
   place at that time, as ``草坪那边，十点过去`` is;
-- **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is.
+- **在？ opening a chat** ("are you there?"): a greeting, set aside and said, as ``在吗`` is;
+- **the look said again with its end** (``8点起一直看窗户看到10点``, ``8点看猫眼，盯到9点半``,
+  ``看窗户，看到最后``): a look with nothing of its own, right before "until" (or holding "to the
+  end"), after a look at the window or the peephole in the same sentence with no other order or
+  time between, is that look going on: it adds nothing but its end.
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
 """
@@ -58,6 +62,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.cancelled import cancelled_plans
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
 
 # a stroll said with one character: going, right before a place
@@ -77,8 +82,8 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
-    tokens = _place_first(tokens)
-    return _also_fails(_failures(tokens), text)
+    tokens = _look_again(_place_first(tokens))
+    return cancelled_plans(_also_fails(_failures(tokens), text), text)
 
 
 def _stroll_to(tokens: list[Token]) -> list[Token]:
@@ -551,3 +556,45 @@ def _place_first(tokens: list[Token]) -> list[Token]:
             place = topic[-1]
             return [*tokens[:start], when, go, place, *tokens[k + 1 :]]
     return tokens
+
+
+# a look said again "to the end" (看到最后, 盯到结束: words of their own) and what may stand
+# between a look and its object and the look said again (a comma, the view, 一直)
+_TO_THE_END = ("到最后", "到结束", "到散场", "到最后一刻", "到底", "到头", "到天亮")
+_LOOKED_AT = frozenset({"WINDOW", "PEEPHOLE"})
+_BETWEEN_LOOKS = frozenset({"PEEK_VERB", "FROM", "PLACE", "ZONE", "VIEW", "AT", "SEP"})
+
+
+def _look_again(tokens: list[Token]) -> list[Token]:
+    """``看窗户看到10点``, ``看猫眼，盯到最后``: the look said again with its end (module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        ending = str(t).endswith(_TO_THE_END)
+        until = nxt is not None and nxt.type == "UNTIL" and nxt.start_pos == t.end_pos
+        until = until or (  # 盯到9点: 到 before a time is "until" (joins.py reads it so, later)
+            nxt is not None and nxt.type == "TO" and _is_time(tokens[k + 2] if k + 2 < len(tokens) else None)
+        )
+        if t.type == "PEEK_VERB" and _chinese(t) and (ending or until) and _looking(out):
+            continue
+        if t.type == "MEET" and str(t) == "看到" and _is_time(nxt) and _looking(out):  # 看窗户看到9点
+            out.append(Token("UNTIL", "到", start_pos=(t.start_pos or 0) + 1, end_pos=t.end_pos))
+            continue
+        out.append(t)
+    return out
+
+
+def _is_time(t: Token | None) -> bool:
+    """Whether ``t`` is a time."""
+    return t is not None and t.type in _WHEN
+
+
+def _looking(before: list[Token]) -> bool:
+    """Whether ``before`` ends in a look at the window or the peephole, in the same sentence, with
+    nothing but the look's own words (or a comma) after it."""
+    for u in reversed(before):
+        if u.type in _LOOKED_AT:
+            return True
+        if u.type not in _BETWEEN_LOOKS or u.type == "SEP" and str(u) != ",":
+            return False
+    return False

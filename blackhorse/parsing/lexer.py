@@ -107,12 +107,13 @@ TIME_FORMS = (
     re.compile(
         r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
-    # 八点半, 8点20, 九点十分, 10点整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
+    # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
         rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d) ?分?))?"  # 10点 209: 10点, room 209
+        r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot, as 9点整 is
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),
@@ -251,6 +252,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
                 best = d
         if best is None and ch.isdigit():
             best = _bare_hour(text, i)
+        if best is None and (ch in _CN or ch == "2"):
+            best = _range_start(text, i)
         if best is None and _symbol(ch):  # 🙂, 👇, →, ✌️: punctuation, never a word
             j = i + 1
             while j < n and _symbol(text[j]):
@@ -373,6 +376,25 @@ def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
     if m is None or (m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalpha()):
         return None
     return m.end(), Word("TIME", str(int(m["h"]) * 60 + 12 * 60 - 20 * 60))
+
+
+# an hour said without 点 before a range to an hour said with it (八到九点, 20-21点): 8 to 11 in
+# Chinese numerals, 20 to 23 in either
+RANGE_START = re.compile(
+    rf"(?P<h>十一|二十[一二三]?|[八九十]|2[0-3])(?= ?(?:到|至|-|~) ?(?:\d{{1,2}}|[{_CN}]{{1,3}}) ?[点點时:])"
+)
+
+
+def _range_start(text: str, i: int) -> tuple[int, Word] | None:
+    """``八到九点``, ``十至十一点``, ``20-21点``: the first hour of a range, said without 点 because the
+    last one has it, is that hour of the night."""
+    if i > 0 and (text[i - 1].isdigit() or text[i - 1] in _CN):
+        return None
+    m = RANGE_START.match(text, i)
+    if m is None:
+        return None
+    hour = cn_number(m["h"]) or 0
+    return m.end(), Word("TIME", str((hour if hour > 12 else hour + 12) * 60 - 20 * 60))
 
 
 def _symbol(ch: str) -> bool:

@@ -21,6 +21,7 @@ from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 from blackhorse.parsing.englishforms import forms as verb_forms
 from blackhorse.parsing.englishforms import lemmas, third
 from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms
+from blackhorse.parsing.pinyinforms import pinyin_forms
 from blackhorse.parsing.text import simplified
 from blackhorse.parsing.verbforms import chinese_verb_forms
 
@@ -48,6 +49,8 @@ class Lexicon:
     slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # the words known as another spelling or form of a word (nite, goes): never offered as a hint
     variants: set[str] = field(default_factory=set)
+    # the Chinese words typed in pinyin (pinyinforms.py): counted as Chinese when guessing the language
+    pinyin: set[str] = field(default_factory=set)
     # the Chinese forms of people's names by their sound (toneless pinyin): built on first use
     heard: dict[str, tuple[str, ...]] | None = field(default=None, repr=False, compare=False)
     _by_first: dict[str, tuple[int, ...]] | None = field(default=None, repr=False, compare=False)
@@ -196,6 +199,9 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
     _add_chat_spellings(lex)
     _add_verb_forms(lex)
+    for said, word in list(pinyin_forms(lex.words)):  # last: every name and word of English first
+        _add_variant(lex, said, word)
+        lex.pinyin.add(said)
     return lex
 
 

@@ -119,7 +119,8 @@ class ParsedMessage:
 
 
 def detect_language(msg: Message, lex: Lexicon) -> str:
-    """``zh`` when the message is mostly Chinese words, else ``en`` (names and numbers do not count)."""
+    """``zh`` when the message is mostly Chinese words, else ``en`` (names, numbers and Chinese words
+    typed in pinyin do not count as English)."""
     zh = en = 0
     for ch in msg.text:
         if "\u4e00" <= ch <= "\u9fff":
@@ -128,6 +129,8 @@ def detect_language(msg: Message, lex: Lexicon) -> str:
             en += 1
     for name in lex.names:
         en -= msg.text.count(name) * sum(1 for c in name if "a" <= c <= "z")
+    for word in re.findall(r"[a-z]+", msg.text):  # 8点qu花园: Chinese typed in pinyin
+        en -= len(word) if word in lex.pinyin else 0
     return "zh" if zh and zh * 3 >= en else "en" if en > 0 or not zh else "zh"
 
 

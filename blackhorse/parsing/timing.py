@@ -32,6 +32,7 @@ from blackhorse.parsing.spans import SpanForms
 
 # what may stand between an order and its time said after it in a part of its own (去花园，9点;
 # 去草坪待着，从9点40到10点20): clause marks, "from", and the words of staying put that say nothing
+NEXT_AFTER = re.compile(r"\s*(?:再|然后|接着)")
 CLAUSE_MARKS = re.compile(r"(?:[\s,，:：、\-—–~从]|待着|呆着|了|吧)*")
 
 
@@ -139,7 +140,7 @@ class TimeForms(SpanForms):
         minute, order = p.args["minute"], self.order
         if minute < 0:  # 7:30, 8am (which a file would hold as "08:00", the seed's 8:00 pm): refused here
             self.fault(p, "outside_night", time=_hm(minute))  # (11点半 is the checker's: "23:30")
-        if order is not None and not dropped and self._adjacent(order, p):
+        if order is not None and not dropped and self._adjacent(order, p) and not self._starts_next(order, p):
             if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
                 return
@@ -157,6 +158,11 @@ class TimeForms(SpanForms):
         self._close()
         self.pending = Pending(minute, (p.start, p.end), "time")
         self.carry = carried
+
+    def _starts_next(self, order: OrderDraft, p: Phrase) -> bool:
+        """先去花园 9点再回屋: after an order said first (from the start of the night), a time with
+        再 / 然后 after it is the time of what follows, not of that order."""
+        return order.at == DEFERRED and self._said_first(order) and bool(NEXT_AFTER.match(self.text, p.end))
 
     def _time_closes(self, order: OrderDraft, p: Phrase) -> bool:
         """A time said after an order that has none, in a part of its own at the end of the
@@ -278,6 +284,8 @@ class TimeForms(SpanForms):
             slot = self.order.end
             self._close()
             self.pending = Pending(slot, (p.start, p.end), "until")
+        elif self.order is not None and self.order.at == DEFERRED and self._said_first(self.order):
+            self._settle()  # 先去花园，然后9点回屋: 先 says the start of the night, what follows its own time
         elif self.order is not None:  # 9点去花园，然后去草坪: then when? (a second place is refused there)
             self.then_said = (p.start, p.end)
 

@@ -1,0 +1,128 @@
+"""Plans said as not done, in Chinese (docs/PARSING.md, *Plans said as not done*).
+
+Players say what they will not do beside what they will: ``8点看窗户，不去花园了，9点看猫眼``,
+``今晚不杀人 就8点半去204聊天``, ``花园不去了``. Such a clause gives no order: the night has no going
+to the garden and no kill unless another order says one. So a clause that is only
+
+- a going cancelled (``不去花园了``, ``别去草坪``, ``不想去花园``, ``花园不去了``, ``不回屋了``), or
+- no kill tonight (``今晚不杀人``, ``这轮先不动手``, ``不杀了``, ``今晚不干活``),
+
+with at most "tonight" and a softener around it, is set aside and said (``已忽略：不去花园了``), the
+same as a greeting, where nothing else in the message says otherwise. Where another order of the
+message goes to that place (or home, for ``不回屋``), or kills, the clause may be taking it back:
+it is left to be refused at the negation, never guessed. A clause with a time (``9点不去花园``), a
+person (``不杀赵强``) or anything else in it is left as said (refused at the negation as before).
+"Don't go out" or "nowhere" (``别出门``, ``不要出去``, ``今晚不打算出门了``, ``什么地方都不去``) is staying,
+where no order of the message goes anywhere (as ``不出门`` and ``哪也不去`` are); with one that does
+(``今晚不想出门，8点去花园``), which is meant is not guessed: refused at the negation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import HOME
+
+# what may stand around the plan without changing it: tonight, the sender, a softener
+_AROUND = (
+    r"(?:今晚|今天|今夜|这轮|本轮|这局|这一轮|这次|这晚)?(?:我|俺)?(?:今晚|今天)?"
+    r"(?:就|也|还是|先|暂时|干脆)?"
+)
+_NOT = r"(?:不|别|不要|不想|不打算|不准备|不会|先不|就不|也不)"
+_TAIL = r"(?:了|啦|咯|吧|哈|呗|嘛|啊|哦)*"
+_GO = r"(?:去|过去|跑去|出去去)"
+# no kill tonight: 今晚不杀人, 这轮先不动手, 不杀了, 今晚不干活
+_NO_KILL = re.compile(rf"{_AROUND}{_NOT}(?:杀人|杀|动手|下手|出手|干活|开杀|动刀)(?:了)?{_TAIL}")
+_WHERE = "\x00"  # stands for the place's own words in the patterns below
+_CANCELLED_GO = (
+    re.compile(rf"{_AROUND}{_NOT}{_GO}{_WHERE}{_TAIL}"),  # 不去花园了, 别去草坪
+    re.compile(rf"{_AROUND}{_WHERE}(?:就|也|还是|我|先)*{_NOT}{_GO}{_TAIL}"),  # 花园不去了
+)
+# not going out, or going nowhere (别出门, 不要出去, 今晚不打算出门了, 什么地方都不去)
+_NOT_OUT = re.compile(
+    rf"{_AROUND}(?:{_NOT}(?:出门|出去|出房间|出屋|离开房间|离开屋子|离开|乱跑|乱走)"
+    rf"|(?:哪|哪儿|哪里|什么地方|啥地方|任何地方)(?:也|都)?{_NOT}{_GO}){_TAIL}"
+)
+_NOT_HOME = re.compile(rf"{_AROUND}{_NOT}(?:回屋|回房|回房间|回来|回去|回家|回自己房间)(?:了)?{_TAIL}")
+_BOUNDS = frozenset({"SEP", "THEN"})
+
+
+def cancelled_plans(tokens: list[Token], text: str) -> list[Token]:
+    """Each clause that only says a going cancelled or no kill tonight, set aside (module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        end = _clause_end(out, k, text)
+        said = _said(out, k, end, text)
+        if said is not None and not _said_otherwise(out, k, end, said):
+            start, stop = out[k].start_pos or 0, _clause_stop(out, end, text)
+            kind = "STAY" if said[0] == "out" else "ASIDE"  # 别出门: staying; the others: no order
+            out[k:end] = [Token(kind, text[start:stop], start_pos=start, end_pos=stop)]
+            end = k + 1
+        k = end if end > k else k + 1
+        while k < len(out) and out[k].type in _BOUNDS:
+            k += 1
+    return out
+
+
+def _clause_end(tokens: list[Token], k: int, text: str) -> int:
+    """The end of the clause starting at ``k``: a separator, "then", or a space between words."""
+    j = k + 1
+    while j < len(tokens) and tokens[j].type not in _BOUNDS and not _spaced(text, tokens[j - 1], tokens[j]):
+        j += 1
+    return j
+
+
+def _spaced(text: str, a: Token, b: Token) -> bool:
+    """Whether a space stands between two words (chat clauses: ``看窗户 不去花园了 9点看猫眼``)."""
+    return " " in text[a.end_pos or 0 : b.start_pos or 0]
+
+
+def _clause_stop(tokens: list[Token], end: int, text: str) -> int:
+    """Where the clause ending before ``tokens[end]`` stops in ``text``: its filler words and
+    particles included (花园不去了: 去了 is filler), from a space on not (``不杀人 就8点``)."""
+    stop = tokens[end].start_pos or 0 if end < len(tokens) else len(text)
+    last = tokens[end - 1].end_pos or 0
+    space = re.compile(r"\s").search(text, last, stop)
+    return space.start() if space else stop
+
+
+def _said(tokens: list[Token], k: int, end: int, text: str) -> tuple[str, str] | None:
+    """What the clause ``tokens[k:end]`` says is not done: ("kill", ""), ("go", place), ("out", "")
+    (not going out: staying) or None."""
+    clause = tokens[k:end]
+    if not clause:
+        return None
+    said = text[clause[0].start_pos or 0 : _clause_stop(tokens, end, text)]
+    if re.search(r"[a-z0-9]", said):
+        return None
+    kinds = [t.type for t in clause if t.type != "ALLNIGHT"]
+    if set(kinds) <= {"NOT", "UNKNOWN", "GO", "STAY"} and _NOT_OUT.fullmatch(said):
+        return ("out", "")
+    if kinds[:1] == ["NOT"] and _NO_KILL.fullmatch(said):
+        return ("kill", "")
+    places = [t for t in clause if t.type == "PLACE"]
+    if kinds in (["NOT", "RETURN_HOME"],) and _NOT_HOME.fullmatch(said):
+        return ("go", HOME)
+    if len(places) != 1 or any(t.type not in ("ALLNIGHT", "NOT", "GO", "PLACE", "UNKNOWN") for t in clause):
+        return None
+    place = places[0]
+    shape = said.replace(text[place.start_pos or 0 : place.end_pos or 0], _WHERE, 1)
+    if any(p.fullmatch(shape) for p in _CANCELLED_GO):
+        return ("go", str(place))
+    return None
+
+
+def _said_otherwise(tokens: list[Token], k: int, end: int, said: tuple[str, str]) -> bool:
+    """Whether another part of the message kills (for no kill) or goes to the place cancelled."""
+    rest = [*tokens[:k], *tokens[end:]]
+    what, place = said
+    if what == "out":
+        return any(t.type in ("GO", "VISIT", "KNOCK") for t in rest)
+    if what == "kill":
+        return any(t.type == "KILL" for t in rest)
+    if place == HOME:
+        return any(t.type == "RETURN_HOME" or t.type == "PLACE" and str(t) == HOME for t in rest)
+    return any(t.type == "PLACE" and str(t) == place for t in rest)

@@ -1,0 +1,200 @@
+"""Chinese orders as players type them on phones (issue 22, Chinese chat; docs/PARSING.md,
+*Chinese typed on phones*): times said every way, words typed in pinyin when the input method
+failed, plans said as not done, "first ... then ...". Each class has five paraphrases of its own
+and the refusals that must stay.
+
+The cast is the chat corpus's (tests/parsing/chat): 李雨桐 lives in 202 (window: the garden),
+王建国 and 刘洋 share 201, 张伟 is in 205 (targets 王建国 and 赵强), 赵强 in 209."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, reads_as
+
+INN = game_map(CHAT)
+
+
+def _orders(*said: str) -> str:
+    """``_orders("20:00 peek: window", "21:00")``: the orders part of an order file."""
+    parts = (f"{{at: '{s[:5]}'" + (f", {s[6:]}" if s[6:] else "") + "}" for s in said)
+    return "orders: [" + ", ".join(parts) + "]"
+
+
+def _refused(who: str, message: str) -> list[str]:
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert parsed.problems, parsed.yaml
+    return [p.quote for p in parsed.problems]
+
+
+def _set_aside(who: str, message: str) -> str:
+    """The echo's last line: what the reader set aside."""
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    return parsed.said_back[-1]
+
+
+_WINDOW_TILL_10 = _orders("20:00 peek: window", "22:00")
+_WINDOW_PEEPHOLE_STOP = _orders("20:00 peek: window", "21:00 peek: peephole", "22:00")
+_WINDOW_THEN_GARDEN = _orders("20:00 peek: window", "21:00 go: garden")
+
+
+@cases(
+    [
+        ("李雨桐", "8点起一直看窗户看到10点", _WINDOW_TILL_10),
+        ("李雨桐", "8点开始看窗户看到9点，然后去花园", _WINDOW_THEN_GARDEN),
+        ("李雨桐", "8点看窗户，看到9点，9点去花园", _WINDOW_THEN_GARDEN),
+        ("李雨桐", "8点从窗户看花园看到十点", _WINDOW_TILL_10),
+        ("李雨桐", "8点看窗户，看到最后", _orders("20:00 peek: window")),
+        ("李雨桐", "8点看猫眼，盯到结束", _orders("20:00 peek: peephole")),
+        ("李雨桐", "9点回屋看猫眼看到最后", _orders("21:00 go: home, peek: peephole")),
+        ("李雨桐", "9点起一直盯猫眼，盯到最后", _orders("21:00 peek: peephole")),
+    ]
+)
+def test_a_look_said_again_with_its_end_is_that_look_going_on(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "八到九点看窗户，九到十点看猫眼", _WINDOW_PEEPHOLE_STOP),
+        ("李雨桐", "八至九点看窗户", _orders("20:00 peek: window", "21:00")),
+        ("李雨桐", "九到十点去花园", _orders("21:00 go: garden", "22:00 go: home")),
+        ("李雨桐", "十到十一点看猫眼", _orders("22:00 peek: peephole")),
+        ("李雨桐", "20-21点看窗户 21-22点看猫眼", _WINDOW_PEEPHOLE_STOP),
+        ("李雨桐", "二十到二十一点看窗户", _orders("20:00 peek: window", "21:00")),
+    ]
+)
+def test_the_first_hour_of_a_range_said_without_its_dian_is_that_hour(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "时段一去花园，时段二回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "一时段看窗户，二时段看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "时段3看猫眼", _orders("22:00 peek: peephole")),
+        ("李雨桐", "8点半整去花园，9点10分整回屋", _orders("20:30 go: garden", "21:10 go: home")),
+        ("李雨桐", "10点过后去花园", _orders("22:00 go: garden")),
+        ("李雨桐", "８点半整去花园，十点过后回屋", _orders("20:30 go: garden", "22:00 go: home")),
+    ]
+)
+def test_periods_said_back_to_front_and_on_the_dot(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "8点qu花园，9点hui房间", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点 qu huayuan 9点 hui fangjian", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "8点kan chuanghu，9点kan mao yan", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "8点guangguang花园，9点huilai", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "9点qu caoping zhuanzhuan，10点回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "9点去209，赵强一个人就sha了他", _orders("21:00 go: '209', kill: 赵强, if: alone")),
+        ("李雨桐", "8点 kan 窗户 9点 qu 草坪", _orders("20:00 peek: window", "21:00 go: lawn")),
+    ]
+)
+def test_chinese_words_typed_in_pinyin_are_those_words(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("8点qu xiaoxi，9点回屋", "xiaoxi"),  # no word of the class: refused at the word
+        ("8点 bu qu 花园，9点回屋", "bu"),  # a negation is never in the class
+        ("8点qu花园，ruguo刘洋一个人就杀了他", "ruguo"),  # nor a condition
+        ("8点 paobu 去花园", "paobu"),
+        ("8点去花园，jiudian回屋", "jiudian"),  # nor a time
+    ],
+)
+def test_other_pinyin_is_refused_at_the_word(message: str, quote: str) -> None:
+    assert quote in _refused("李雨桐", message)
+
+
+def test_a_message_with_pinyin_in_it_is_read_and_said_back_in_chinese() -> None:
+    parsed = parse_message("8点 qu 花园 9点 hui fangjian", CHAT, 1, "李雨桐", INN)
+    assert parsed.lang == "zh" and parsed.echo[0].startswith("8:00 去花园"), parsed.echo
+
+
+@cases(
+    [
+        ("李雨桐", "8点看窗户，不去花园了，9点看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "8点看窗户 不去花园了 9点看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "花园不去了，8点看窗户", _orders("20:00 peek: window")),
+        ("李雨桐", "别去草坪，整晚看猫眼", _orders("20:00 peek: peephole")),
+        ("李雨桐", "今晚不想去花园了，8点看窗户", _orders("20:00 peek: window")),
+        ("李雨桐", "9点去花园，不回屋了", _orders("21:00 go: garden")),
+        (
+            "李雨桐",
+            "今晚不杀人 就8点半去草坪聊天 9点半回屋看猫眼",
+            _orders("20:30 go: lawn", "21:30 go: home, peek: peephole"),
+        ),
+        ("李雨桐", "这轮先不动手，8点看窗户", _orders("20:00 peek: window")),
+        ("李雨桐", "不杀了，8点看窗户，9点看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "今晚不干活，8点看窗户", _orders("20:00 peek: window")),
+    ]
+)
+def test_a_plan_said_as_not_done_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_plan_said_as_not_done_is_said_on_the_set_aside_line() -> None:
+    assert "不去花园了" in _set_aside("李雨桐", "8点看窗户，不去花园了，9点看猫眼")
+    assert "今晚不杀人" in _set_aside("李雨桐", "今晚不杀人，8点看窗户")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "8点去花园，不去花园了",  # taking the order back? never guessed
+        "不去花园了，9点去花园",
+        "今晚不杀人，9点去209杀王建国",
+        "9点不去花园，8点看窗户",  # a time: what then at 9?
+        "不杀王建国，8点看窗户",  # someone named
+        "不去花园了，10点回屋，9点从窗户看花园",  # the garden said again
+    ],
+)
+def test_a_plan_said_as_not_done_that_the_message_says_otherwise_is_refused(message: str) -> None:
+    _refused("李雨桐", message)
+
+
+@cases(
+    [
+        ("李雨桐", "别出门，整晚看猫眼", _orders("20:00 peek: peephole")),
+        ("李雨桐", "不要出门，8点看窗户", _orders("20:00 peek: window")),
+        ("李雨桐", "今晚不打算出门了", _orders("20:00")),
+        ("李雨桐", "我哪儿都不去了，8点看窗户", _orders("20:00 peek: window")),
+        ("李雨桐", "什么地方都不去，9点看猫眼", _orders("20:00", "21:00 peek: peephole")),
+        ("李雨桐", "就别出去了 8点看窗户 9点看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+    ]
+)
+def test_not_going_out_said_as_dont_is_staying(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("李雨桐", "先去花园，然后9点回屋", _orders("20:00 go: garden", "21:00 go: home")),
+        ("李雨桐", "先看窗户，然后9点看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "先从猫眼看，然后9点去草坪", _orders("20:00 peek: peephole", "21:00 go: lawn")),
+        ("李雨桐", "先去花园 9点再回屋看猫眼", _orders("20:00 go: garden", "21:00 go: home, peek: peephole")),
+        (
+            "李雨桐",
+            "先在屋里看窗户，然后9点去花园，最后10点回屋",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden", "22:00 go: home"),
+        ),
+        ("李雨桐", "先去草坪溜达一下，接着9点半回来", _orders("20:00 go: lawn", "21:30 go: home")),
+    ]
+)
+def test_first_then_a_time_starts_the_night_then_the_time(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["去花园，然后9点回屋", "去花园 9点再回屋"])
+def test_an_order_without_a_time_or_first_is_still_refused(message: str) -> None:
+    _refused("李雨桐", message)
