@@ -157,7 +157,11 @@ def _opens_and(tokens: list[Token]) -> list[Token]:
             and str(opens) in _OPENING
             and joined.type == "AND"
         ):
-            del out[k + 1 : k + 4]
+            named = who.type == "NAME"  # if Tom opens and he's alone / and is alone: Tom alone
+            nxt = out[k + 4] if k + 4 < len(out) else None
+            del out[k + (2 if named else 1) : k + 4]
+            if named and nxt is not None and nxt.type == "PRONOUN":
+                del out[k + 2]
         k += 1
     return out
 

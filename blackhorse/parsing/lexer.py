@@ -21,6 +21,7 @@ from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
+from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
@@ -286,7 +287,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
     tokens = doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text)
-    return read_together(english_shapes(colloquial(tokens, text), text), text)
+    return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})

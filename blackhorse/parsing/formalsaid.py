@@ -1,0 +1,284 @@
+"""The careful player's message (issue 22): the seed's own order style and its relatives, read
+as the orders it says (docs/PARSING.md, *The careful player's message*):
+
+- **"only X in the room"** (``如果屋里只有他就动手``, ``屋里只有唐糖一个人``): X alone, said of a
+  pronoun too, and 一个人 said again after it is the same "alone";
+- **the door opening said with the condition** (``门开了且屋里只有他一个人就杀了他``,
+  ``门开了就进去，要是老葛一个人在就杀了他``): a kill in a room happens inside anyway, so the
+  opening adds nothing to the condition that follows it (its "otherwise" covers a shut door);
+- **the door's rule headed 门：/ Door:** (``门：22:00 以前谁敲都不开``, ``Door: before ten, X and Y
+  only``): the heading is the rule's, and a time before the names is the rule's end;
+- **what the rules make of the door after 22:00, said back** (``10点后按规矩开``, ``（规则要求必须
+  开门）``, "after that I open as the rules say"): after a door rule, a clause saying the door
+  opens from 22:00 as the rules require is set aside and listed: it can change nothing, the
+  door is open to all from 22:00 whatever the message says (seed 五.12). A clause of the kind
+  that says anything else (a time other than 22:00, a negation) is left to be read or refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.core.clock import SLOT
+from blackhorse.parsing.casualwords import retoken
+
+_DASHES = frozenset({"-", "—", "–", "－", "~", "～", "〜", "――"})
+
+
+def _through_the_slot(tokens: list[Token]) -> list[Token]:
+    """``20:00—20:40 在204从窗户看花园。20:50 去草坪``: a range written with a dash, as the seed
+    writes them (8:00－8:19), ending on the start of a slot the next order leaves alone (it starts
+    ten minutes later): the range runs through that slot (to 20:49). Ended on the next order's
+    own start (``20:00-20:40 …，20:40 …``), it ends there, as before."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        start, dash, end = out[k : k + 3]
+        if not (
+            start.type == "TIME" and dash.type == "UNTIL" and str(dash) in _DASHES and end.type == "TIME"
+        ):
+            continue
+        last = int(str(end))
+        if last % SLOT or last <= int(str(start)):
+            continue
+        nxt = next((u for u in out[k + 3 :] if u.type in ("TIME", "PERIOD", "ALLNIGHT", "RANGE")), None)
+        if nxt is not None and nxt.type == "TIME" and int(str(nxt)) == last + SLOT:
+            out[k + 2] = retoken("TIME", end, str(last + SLOT - 1))
+    return out
+
+
+_IN_THE_ROOM = frozenset({"屋里", "房间里", "房里", "屋", "房间", "屋内", "房内", "房间内"})
+
+
+def formal(tokens: list[Token], text: str) -> list[Token]:
+    """The shapes of this module, read in turn."""
+    shaped = _absent_and_alone(_door_opens_and(_only_in_the_room(_through_the_slot(tokens)), text))
+    return _rules_after_ten(_door_opens_only(_door_heading(shaped)), text)
+
+
+def _only_in_the_room(tokens: list[Token]) -> list[Token]:
+    """``屋里只有他``: he alone; ``江北一个人一个人`` (屋里只有江北一个人, read by name first): once."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        three = tokens[k : k + 4]
+        room = t.type == "THERE" or t.type == "ROOMWORD" and str(t) in _IN_THE_ROOM
+        if room and len(three) >= 3 and three[1].type == "ONLY" and three[2].type == "PRONOUN":
+            after = three[3] if len(three) > 3 else None
+            if after is None or after.type not in ("DOOR_VERB", "JOIN", "NAME", "LISTJOIN", "PRONOUN"):
+                pronoun = three[2]
+                out.append(pronoun)
+                if after is None or after.type != "ALONE":
+                    out.append(Token("ALONE", "一个人", start_pos=pronoun.end_pos, end_pos=pronoun.end_pos))
+                k += 3
+                continue
+        if room and len(three) >= 3 and three[1].type in ("NAME", "PRONOUN") and three[2].type == "ALONE":
+            k += 1  # 屋里就唐糖一个人: she alone (there)
+            continue
+        if room and len(three) >= 2 and three[1].type == "ALONE" and str(three[1]).startswith(("只有", "就")):
+            k += 1  # 屋里只有他一个人 (read as one word): he alone
+            continue
+        if t.type == "ALONE" and out and out[-1].type == "ALONE" and out[-1].end_pos == t.start_pos:
+            out[-1] = retoken("ALONE", out[-1], end=t.end_pos)  # 一个人 said twice over
+            k += 1
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
+_AND_ZH = frozenset({"且", "并且", "而且", "并", "又", "还", "、", ",", "，"})
+_OPENS_ZH = frozenset({"开", "开了", "开门", "开了门", "开门了", "一开"})
+_CONDITION_STARTS = frozenset({"IF", "ROOMWORD", "THERE", "NAME", "PRONOUN", "ALONE", "ONLY"})
+_ENTERING = re.compile(r"\s*就?\s*(进去|进屋|进门)?\s*$")
+
+
+def _door_opens_and(tokens: list[Token], text: str) -> list[Token]:
+    """``门开了且屋里只有他一个人就杀了他``, ``门开了就进去，要是X一个人在就杀了他``: the door
+    opening, then a condition with a kill in the same sentence: the opening is set aside (the
+    kill is inside anyway; the "otherwise" after it covers a shut door)."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        door, opens = out[k], out[k + 1]
+        said = door.type == "DOORWORD" and str(door) in ("门", "房门")
+        if not (said and opens.type == "DOOR_VERB" and str(opens) in _OPENS_ZH):
+            k += 1
+            continue
+        j = k + 2
+        upto = (out[j].start_pos or 0) if j < len(out) else len(text)
+        between = text[(opens.end_pos or 0) : upto].strip()
+        joiner = j < len(out) and (str(out[j]) in _AND_ZH or out[j].type in ("AND", "JOIN"))
+        entering = _ENTERING.match(between) is not None and j < len(out) and out[j].type == "SEP"
+        if not (joiner or entering) and between in _AND_ZH | {""}:
+            j -= 1  # 门开了并且赵强一个人在 (并且 read past): nothing between to drop
+        elif not (joiner or entering):
+            k += 1
+            continue
+        rest = _sentence(out, j + 1)
+        kinds = [u.type for u in rest]
+        if not rest or rest[0].type not in _CONDITION_STARTS or "KILL" not in kinds:
+            k += 1
+            continue
+        start, end = door.start_pos or 0, out[j].end_pos or 0
+        if between and j == k + 1:
+            end = (opens.end_pos or 0) + len(text[(opens.end_pos or 0) : upto].rstrip())
+        out[k : j + 1] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
+        k += 1
+    return out
+
+
+_ABSENT = frozenset({"NOT_THERE"})
+_BOTH = frozenset({"JOIN", "AND", "SEP"})
+
+
+def _absent_and_alone(tokens: list[Token]) -> list[Token]:
+    """``如果孟川不在、屋里只有唐糖一个人，杀唐糖``, "if 孟川 is out and 唐糖 is alone": someone else
+    away and the target alone: "alone" says the other is not there, so the condition is the
+    target alone (one condition, as the order file holds)."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        who, away = out[k : k + 2]
+        if not (who.type == "NAME" and away.type in _ABSENT):
+            continue
+        j = k + 2
+        if out[j].type in _BOTH and (out[j].type != "SEP" or str(out[j]) in (",", "，")):
+            j += 1  # 、 and , said between the two
+        target, alone = (out[j], out[j + 1]) if j + 1 < len(out) else (None, None)
+        if target is None or alone is None:
+            continue
+        if target.type == "NAME" and str(target) != str(who) and alone.type == "ALONE":
+            del out[k:j]
+            return out
+    return out
+
+
+_OPENS_EN = frozenset({"opens", "is open", "open", "will open", "stays open", "'s open"})
+
+
+def _door_opens_only(tokens: list[Token]) -> list[Token]:
+    """ "my door opens only for Vic and 陆队": the door only for them (``只给…开门``)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        door, opens, only = out[k : k + 3]
+        if door.type == "DOOR_OPEN" and opens.type == "ONLY":  # my door is open only to Tom
+            j, only = k + 2, opens
+        elif door.type == "DOORWORD" and opens.type == "DOOR_VERB" and only.type == "ONLY":
+            j = k + 3
+            if str(opens).lower() not in _OPENS_EN:
+                continue
+        else:
+            continue
+        if j < len(out) and out[j].type == "TO":
+            j += 1
+        end = j
+        while end < len(out) and out[end].type in _NAMES:
+            end += 1
+        while end > j and out[end - 1].type != "NAME":
+            end -= 1
+        if end > j:
+            names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[j:end]]
+            out[k:end] = [retoken("ONLY_OPEN", door, "only open for", end=only.end_pos), *names]
+            return out
+    return out
+
+
+def _sentence(tokens: list[Token], k: int) -> list[Token]:
+    """The tokens from ``k`` to the end of their sentence (a full stop, a semicolon, a line)."""
+    out: list[Token] = []
+    for t in tokens[k:]:
+        if t.type == "SEP" and str(t) in (".", ";", "\n", "。", "；", "!", "?"):
+            break
+        out.append(t)
+    return out
+
+
+_DOOR_RULES = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "ONLY", "DOOR_OPEN"})
+_HEADING = frozenset({":", "：", "-"})
+_NAMES = frozenset({"NAME", "LISTJOIN", "AND", "JOIN"})
+
+
+def _door_heading(tokens: list[Token]) -> list[Token]:
+    """``门：22:00 以前谁敲都不开``: the heading 门 is the rule's; ``Door: before ten, X and Y only``:
+    the door only for X and Y, until ten."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        opens = k == 0 or out[k - 1].type == "SEP" and str(out[k - 1]) not in (",", "，")
+        if not (t.type == "DOORWORD" and opens and k + 1 < len(out) and str(out[k + 1]) in _HEADING):
+            continue
+        j = k + 2
+        when: list[Token] = []
+        if j + 1 < len(out) and out[j].type == "TIME" and out[j + 1].type == "BEFORE":
+            when, j = [out[j + 1], out[j]], j + 2  # 22:00 以前: before 22:00
+        elif j + 1 < len(out) and out[j].type in ("BEFORE", "UNTIL") and out[j + 1].type == "TIME":
+            when, j = [retoken("BEFORE", out[j]), out[j + 1]], j + 2
+        if when and j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "，"):
+            j += 1
+        if j < len(out) and out[j].type in _DOOR_RULES - {"ONLY"}:  # 门：22:00 以前谁敲都不开
+            kept = [u for u in out[k + 2 : j] if u.type != "SEP"]
+            return [*out[:k], *kept, *out[j:]]
+        end = j
+        only_before = end < len(out) and out[end].type == "ONLY"
+        end += 1 if only_before else 0
+        first = end
+        while end < len(out) and out[end].type in _NAMES:
+            end += 1
+        while end > first and out[end - 1].type != "NAME":
+            end -= 1
+        only_after = end < len(out) and out[end].type == "ONLY"
+        if when and end > first and only_before != only_after:
+            names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[first:end]]
+            rule = retoken("ONLY_OPEN", t, "只给")
+            out[k : end + (1 if only_after else 0)] = [rule, *names, *when]
+            return out
+    return out
+
+
+# the rules said as what makes the door open (按规矩开, "as the rules say")
+_RULES = re.compile(
+    r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
+    r"|(?<![a-z])(?:as |like )?the rules? (?:say|says|said|require|requires|demand|demands|want|wants)"
+    r"|(?<![a-z])(?:by|per|under|following) the rules?(?![a-z])|(?<![a-z])as required(?![a-z])"
+    r"|(?<![a-z])i (?:know i )?(?:have to|must|need to|'ve got to|have got to|am required to) open"
+)
+_NEGATED = re.compile(r"[不别没莫勿甭]|(?<![a-z])(?:not|never|no|nobody|none)(?![a-z])|n't")
+_OPEN = re.compile(r"开|(?<![a-z])open")
+_REMARK = frozenset({"TIME", "THEN", "DOOR_VERB", "DOORWORD", "UNKNOWN", "ASIDE", "PRONOUN", "AFTER"})
+_TEN = "120"  # 22:00, in minutes after 20:00
+
+
+def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
+    """After a door rule, ``10点后按规矩开``, ``（规则要求必须开门）``, "after that I open as the
+    rules say": set aside (see the module doc)."""
+    out: list[Token] = []
+    ruled = False
+    clause: list[Token] = []
+
+    def close() -> None:
+        if clause and ruled and _says_the_rule(clause, text):
+            start, end = clause[0].start_pos or 0, clause[-1].end_pos or 0
+            out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
+        else:
+            out.extend(clause)
+        clause.clear()
+
+    for t in tokens:
+        if t.type == "SEP":
+            close()
+            out.append(t)
+            continue
+        clause.append(t)
+        ruled = ruled or t.type in _DOOR_RULES - {"DOOR_OPEN"} | {"NOT_OPEN"}
+    close()
+    return out
+
+
+def _says_the_rule(clause: list[Token], text: str) -> bool:
+    said = text[clause[0].start_pos or 0 : clause[-1].end_pos or 0]
+    if not _RULES.search(said) or not _OPEN.search(said) or _NEGATED.search(said):
+        return False
+    if any(t.type not in _REMARK for t in clause):
+        return False
+    return all(str(t) == _TEN for t in clause if t.type == "TIME")
