@@ -39,6 +39,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 
 # the possessive pronouns, right before what they own
 _POSSESSIVE = frozenset({"his", "her", "their"})
@@ -53,7 +54,7 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _to_their_room(_hit_a_place(_their_room(tokens)))
+    shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(tokens))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
     return _new_plan(_meanwhile(_after_a_time(shaped, text), text), text)
 
@@ -72,8 +73,6 @@ def _their_room(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# what may stand before a destination said alone: the start, a clause's end, its time
-_OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
 # what may follow "X's" said as a destination: its room or door, its time, the clause's end
 _AFTER_THEIRS = frozenset({"ROOMWORD", "DOORWORD", "SEP", "TIME", "AT", "THEN", "AND", "VIA"})
 
@@ -87,7 +86,7 @@ def _to_their_room(tokens: list[Token]) -> list[Token]:
     while k + 1 < len(out):
         t, poss = out[k], out[k + 1]
         after = out[k + 2] if k + 2 < len(out) else None
-        opens = k == 0 or out[k - 1].type in _OPENS_A_CLAUSE
+        opens = k == 0 or out[k - 1].type in OPENS_A_CLAUSE
         theirs = t.type == "NAME" and poss.type == "POSS" and str(poss) == "'s"
         if opens and theirs and (after is None or after.type in _AFTER_THEIRS):
             at = t.start_pos or 0

@@ -66,11 +66,16 @@ class Finishing(ActionForms):
         self._the_way_back()
         self.drop_intents()
         self._one_of_two_targets()
+        whole = [
+            o for o in draft.orders if o.origin == "night" and o.at == 0 and _whole_night(self.text, o.span)
+        ]
         night = self._night_default()
         if night is not None:  # 第二时段去娱乐室，其他时间在房间从门孔看: the period's hour, then the rest
             for order in draft.orders:
                 if order.origin == "period" and order.end is None and order.at + 60 < NIGHT_MINUTES:
                     order.end, order.end_span = order.at + 60, order.span
+        if night is not None and whole:
+            self._home_again(night)
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
@@ -91,6 +96,20 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
         return draft
+
+    def _home_again(self, night: ActionDraft) -> None:
+        """ "lawn at 9, back at 10; the rest of the time I stay in my room peeking out the window":
+        going home, with nothing else said, is going back to the night's own look from home (the
+        peek was lost at 22:00)."""
+        if night.peek is None or night.go not in (None, HOME, self._home()):
+            return
+        for order in self.draft.orders:
+            act = order.action
+            plain = act.kill is None and act.cond is None and act.otherwise is None and act.peek is None
+            if order.at > 0 and not order.added and plain and act.go in (HOME, self._home()):
+                act.peek = night.peek
+                if "peek" in night.spans:
+                    act.spans.setdefault("peek", night.spans["peek"])
 
     def _host(self, act: ActionDraft) -> str | None:
         """Who lives in the room an order without a kill goes to on "nobody else there" (去202找
@@ -305,3 +324,13 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
     if other.empty() and not other.via and not echo_words:
         act.otherwise = None
         act.spans.pop("otherwise", None)
+
+
+# "before that" / 之前 opening a clause with no time after it: an order until the next one, not a
+# look the night keeps coming back to ("window b4 that": 22:30 home is home, no window)
+_BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
+
+
+def _whole_night(text: str, span: tuple[int, int]) -> bool:
+    """Whether the night's own order was said for the whole night (not "before that")."""
+    return _BEFORE_THAT.match(text[span[0] : span[1]]) is None

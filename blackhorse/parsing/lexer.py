@@ -78,14 +78,16 @@ _HOUR = rf"(?P<h>\d{{1,2}}|{_HOURS})(?: ?{_OCLOCK}| ?(?P<pm>pm|p\.m\.))?(?![\da-
 TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     # (never "8:30 amble", "9 amble": am and pm are words of their own)
-    re.compile(r"(?P<h>\d{1,2}) ?(?:[:.] ?|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.)(?![a-z]))?(?!\d)"),
+    # (never "from 8. 10:20": a sentence's end, then 22:20)
+    re.compile(r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.)(?![a-z]))?(?!\d)"),
     # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
     re.compile(
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"
         rf"(?: |-)past {_HOUR}"
     ),
     # half eight, half 9 (British: 8:30, 9:30; never "half an hour", "half past": the forms around)
-    re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\d:a-z]|\.\d)"),
+    # ("half nine: lawn" too: a colon with no minutes after it ends the time)
+    re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\da-z]|[:.] ?\d)"),
     # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
     re.compile(
         rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"

@@ -320,7 +320,6 @@ CHAT_SPELLINGS = {
     "anyone": ("any1",),
     "everyone": ("every1",),
     "no one": ("no1",),
-    "not sure": ("idk", "dunno", "idek"),
     "okay": ("k", "kk", "okie"),
 }
 

@@ -32,14 +32,19 @@ def _time_last(said: list[Token]) -> list[Token]:
     end = len(said)
     while end and said[end - 1].type == "ASIDE":  # "home at 10 ty": the thanks after it stay last
         end -= 1
-    clause, after = said[:end], said[end:]
+    way = end
+    while way and said[way - 1].type in _THE_WAY:  # "home at 9.20 via the west stairs"
+        way -= 1
+    if way == end or way == 0 or said[way].type not in ("VIA", "THROUGH"):
+        way = end
+    clause, after = said[:way], said[way:]
     kinds = [t.type for t in clause]
     said_at = len(clause) >= 3 and kinds[-2] in ("AT", "FROM")
     bare = len(clause) >= 2 and kinds[-2] in _BARE_BEFORE  # "home 10", "lawn 9": no "at"
+    # "window the whole first period": a period said last, as a time is
+    period = kinds[-1:] == ["PERIOD"] and kinds.count("PERIOD") == 1 and "TIME" not in kinds
     if (
-        (said_at or bare)
-        and kinds[-1] == "TIME"
-        and kinds.count("TIME") == 1
+        ((said_at or bare) and kinds[-1] == "TIME" and kinds.count("TIME") == 1 or period)
         and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
         and _DOING & set(kinds)
         and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
@@ -48,6 +53,10 @@ def _time_last(said: list[Token]) -> list[Token]:
         n = 2 if said_at else 1
         return [*clause[-n:], *clause[:-n], *after]
     return said
+
+
+# the way said after a time said last ("home at 9.20 via the west stairs"): kept after the place
+_THE_WAY = frozenset({"VIA", "THROUGH", "PLACE", "LISTJOIN"})
 
 
 _ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")

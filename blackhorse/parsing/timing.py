@@ -222,8 +222,19 @@ class TimeForms(SpanForms):
                 order.at, order.span, order.origin = 0, (p.start, p.end), "night"
             return  # "stay there all evening": the order holds until the next one anyway
         pend = self.pending
-        if order is None and pend is not None and pend.kind in ("time", "period", "until"):
-            return  # "at 9pm tonight go to the lawn": the time said is the order's
+        after_until = (
+            pend is not None
+            and pend.kind in ("until", "time")
+            and not self._same_sentence(pend.span[0], p.start)
+        )
+        if (
+            order is None
+            and pend is not None
+            and pend.kind in ("time", "period", "until")
+            and not after_until
+        ):
+            return  # "at 9pm tonight go to the lawn": the time said is the order's ("lawn 9 to 10. All
+            # night, window": the night's own order, not one from 22:00)
         st = self.standing
         whole = st is not None and (st.start, st.end) == (0, NIGHT_MINUTES)
         if order is None and st is not None and whole and self._same_sentence(st.span[0], p.start):

@@ -1,0 +1,214 @@
+"""English as players type it in a chat app (docs/PARSING.md, *English as typed in a chat*):
+where a word stands, once the message is cut into words, says what it is.
+
+- **"apart from that" at a sentence's start** (``Apart from that I stay in my room peeking out the
+  window``): the rest of the night, as "all night" is; anywhere else it is not guessed;
+- **"peephole only"** at its clause's end: that look, as ``only the peephole`` is;
+- **stairs said without which** (``via the stairs``, ``down the stairs``): set aside and said;
+- **"in all night"** (``im in all night``): staying in;
+- **"there" said again** right after the window, the peephole or the one to kill (``watch the garden
+  from the window there``, ``kill 苏晴 there if she's in``): the place the clause went to;
+- **"later"** with no time after it in its clause: refused as a vague time;
+- **"ta"** alone at the end of an English message: thanks, not the pinyin pronoun;
+- **"window after"**, ``PEEPHOLE AFTER`` ending a clause: after that, from then on.
+
+Every rewrite keeps each word that carries meaning in a word of the same meaning.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english, retoken
+
+# what may stand before a destination said alone: the start, a clause's end, its time
+OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
+
+
+def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
+    """The shapes of this module, read in turn."""
+    shaped = _later_alone(_there_again(_in_all_night(_ta_last(_not_going_out(tokens), text))))
+    return _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
+
+
+_APART = frozenset(
+    {"apart from that", "other than that", "besides that", "aside from that"}
+    | {"apart from that i", "other than that i", "besides that i"}
+)
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "\n"})
+
+
+def _apart_from_that(tokens: list[Token]) -> list[Token]:
+    """``lawn at 9, back at 10. Apart from that I stay in my room peeking out the window``: at a
+    sentence's start, the rest of the night, as "all night" is (the night's own order, resumed
+    where the others end). Anywhere else (``kill him if he's alone, apart from that go home``:
+    otherwise?) it is not guessed: a word the orders do not know."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ASIDE" or str(t) not in _APART:
+            continue
+        prev = out[k - 1] if k else None
+        opens = prev is None or prev.type == "SEP" and str(prev) in _SENTENCE_ENDS
+        out[k] = retoken("ALLNIGHT" if opens and k + 1 < len(out) else "UNKNOWN", t)
+    return out
+
+
+_CLAUSE_ENDS = frozenset({"SEP", "THEN", "AND"})
+
+
+def _look_only(tokens: list[Token]) -> list[Token]:
+    """``sitting in my room all evening, peephole only``: the look and nothing else, as ``only the
+    peephole`` is (an order holds one look anyway); read past right after the window or the
+    peephole at its clause's end only."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        ends = nxt is None or nxt.type in _CLAUSE_ENDS
+        if t.type == "ONLY" and english(t) and out and out[-1].type in _PEEKS and ends:
+            continue
+        out.append(t)
+    return out
+
+
+# stairs said without which ("via the stairs", "down the stairs", "take the stairs"): every way
+# down from the rooms is by a staircase, so the words add nothing to the order
+_STAIRS = re.compile(
+    r"(?:via|by|using|use|through|thru|take|taking|down|up)"
+    r" (?:the )?(?:stairs|staircase|stairway|steps)(?: down| up)?(?![a-z])"
+)
+
+
+def _stairs_unnamed(tokens: list[Token], text: str) -> list[Token]:
+    """``9pm lawn via the stairs``, ``go down the stairs to the lawn``: stairs said without saying
+    which are set aside and said (the way is the usual one); ``via the east stairs`` is a route."""
+    out = list(tokens)
+    for m in _STAIRS.finditer(text):
+        inside = [t for t in out if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()]
+        across = [t for t in out if (t.start_pos or 0) < m.end() < (t.end_pos or 0)]
+        if across or not any(t.type == "UNKNOWN" for t in inside):
+            continue
+        gone = {id(t) for t in inside}
+        at = next(k for k, t in enumerate(out) if id(t) in gone)
+        kept = [t for t in out if id(t) not in gone]
+        aside = Token("ASIDE", text[m.start() : m.end()], start_pos=m.start(), end_pos=m.end())
+        out = [*kept[:at], aside, *kept[at:]]
+    return out
+
+
+# staying in said as not going out (the lexicon's STAY words that deny a going)
+_NOT_OUT = ("not ", "won't ", "wont ")
+_GOING_OUT = frozenset({"VISIT", "KNOCK", "NAME"})
+
+
+def _not_going_out(tokens: list[Token]) -> list[Token]:
+    """``not going out tonight. peephole 8-9``: staying in. In a message that goes out anyway
+    (``not going out. 8pm go to the garden``) it is the negation it says, refused as before, never
+    read past."""
+    out_there = any(t.type in _GOING_OUT or t.type == "PLACE" and str(t) != "home" for t in tokens)
+    out: list[Token] = []
+    for t in tokens:
+        said, start = str(t), t.start_pos or 0
+        if t.type == "STAY" and said.startswith(_NOT_OUT) and out_there:
+            cut = said.index(" ")
+            out.append(Token("NOT", said[:cut], start_pos=start, end_pos=start + cut))
+            t = Token("GO", said[cut + 1 :], start_pos=start + cut + 1, end_pos=t.end_pos)
+        out.append(t)
+    return out
+
+
+def _in_all_night(tokens: list[Token]) -> list[Token]:
+    """``im in all night``, ``I'm in tonight``: staying in ("I'm" is read past, "in" was a place
+    word with no place)."""
+    out = list(tokens)
+    for k, t in enumerate(out[:-1]):
+        opens = k == 0 or out[k - 1].type in OPENS_A_CLAUSE
+        if opens and t.type == "AT" and str(t) == "in" and out[k + 1].type == "ALLNIGHT":
+            out[k] = retoken("STAY", t)
+    return out
+
+
+_PEEKS = frozenset({"WINDOW", "PEEPHOLE"})
+_ENDS_HERE = frozenset({"SEP", "IF", "UNLESS", "AND", "THEN", "OTHERWISE"})
+
+
+def _there_again(tokens: list[Token]) -> list[Token]:
+    """``204 n watch the garden from the window there``, ``kill 苏晴 there if she's in``: "there"
+    right after the window, the peephole or the one to kill is the place the clause went to,
+    said again (one looks, and kills, where one is): read past. Before "alone" or a time, or with
+    no place said before it in its sentence, it stays (``if she's there``)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        ends = nxt is None or nxt.type in _ENDS_HERE
+        if t.type == "THERE" and english(t) and prev is not None and ends and _placed(out):
+            looked = prev.type in _PEEKS
+            killed = prev.type in ("NAME", "PRONOUN") and len(out) > 1 and out[-2].type == "KILL"
+            if looked or killed:
+                continue
+        out.append(t)
+    return out
+
+
+def _placed(before: list[Token]) -> bool:
+    """Whether a place is said earlier in the sentence that ends with ``before``."""
+    for t in reversed(before):
+        if t.type == "SEP" and str(t) in ".;!?\n":
+            return False
+        if t.type in ("PLACE", "ROOMWORD") or t.type == "POSS":
+            return True
+    return False
+
+
+_LATER = frozenset({"later"})
+
+
+def _later_alone(tokens: list[Token]) -> list[Token]:
+    """``lawn later``, ``at 9 lawn, later home``: "later" with no time after it in its clause says
+    no time: refused as a vague time is ("later at 10 home" is "then", as before)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "THEN" or str(t) not in _LATER:
+            continue
+        rest = []
+        for u in out[k + 1 :]:
+            if u.type in ("SEP", "THEN", "AND"):
+                break
+            rest.append(u.type)
+        if "TIME" not in rest and "PERIOD" not in rest:
+            out[k] = retoken("WHEN_VAGUE", t)
+    return out
+
+
+def _ta_last(tokens: list[Token], text: str) -> list[Token]:
+    """``... half ten home. ta``: "ta" alone at the end of an English message is thanks, not the
+    pinyin pronoun (set aside and said)."""
+    if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for c in text):
+        return tokens
+    last, before = tokens[-1], tokens[-2]
+    if last.type == "PRONOUN" and str(last) == "ta" and before.type == "SEP":
+        return [*tokens[:-1], retoken("ASIDE", last)]
+    return tokens
+
+
+_AFTER_ALONE = re.compile(r"\s+after(?=\s*(?:$|[.,;!\n]))")
+
+
+def _after_alone(tokens: list[Token], text: str) -> list[Token]:
+    """``window after``, ``PEEPHOLE AFTER``: the look said, then "after" ending the clause: after
+    that, from then on, as ``window after that`` is (``after`` alone was read past, and the look
+    joined the order before it)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        out.append(t)
+        if t.type not in _PEEKS or not english(t) or k == 0:
+            continue
+        m = _AFTER_ALONE.match(text, t.end_pos or 0)
+        if m is None:
+            continue
+        start = m.end() - len("after")
+        out.pop()
+        out += [Token("THEN", "after", start_pos=start, end_pos=m.end()), t]
+    return out
