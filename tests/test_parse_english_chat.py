@@ -411,3 +411,89 @@ def test_a_look_before_that_is_not_taken_home_again(who: str, message: str, expe
 def test_not_going_out_in_a_message_that_goes_out_is_refused_at_the_not(message: str) -> None:
     problems = parse_message(message, GAME, 1, "张伟", INN).problems
     assert problems and problems[0].kind == "negation", [str(p) for p in problems]
+
+
+KILL_209 = "orders: [{at: '21:30', go: '209', kill: 赵强, if: alone}]"
+TO_KILL = [
+    ("张伟", "9:30 go to 209 to kill 赵强 if he's by himself", KILL_209),
+    ("张伟", "9:30 -> 209 to kill 赵强 if he's alone", KILL_209),
+    ("张伟", "at 9:30 head to 赵强's room to kill him if he's on his own", KILL_209),
+    ("张伟", "9:30pm 209 to kill 赵强, only if he's alone", KILL_209),
+    ("张伟", "9.30 => 209 to kill Zhao Qiang if alone", KILL_209),
+]
+
+
+@cases(TO_KILL)
+def test_going_somewhere_to_kill_is_the_kill_there(who: str, message: str, expect: str) -> None:
+    """ "to kill" after the place says what one goes there for (it was refused at "kill"); an arrow
+    between a time and a place points from when to where."""
+    reads_as(who, message, expect)
+
+
+TO_THE_LOOK = [
+    (
+        "张伟",
+        "lawn from 8:30 until 10, then home to my peephole",
+        "orders: [{at: '20:30', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+    (
+        "张伟",
+        "9pm lawn, 10pm back to the window",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: window}]",
+    ),
+    (
+        "张伟",
+        "9pm lawn, 10pm home to the peephole",
+        "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: home, peek: peephole}]",
+    ),
+    ("张伟", "8pm to my window, 9pm lawn", "orders: [{at: '20:00', peek: window}, {at: '21:00', go: lawn}]"),
+    ("张伟", "10 -> back to my room to the peephole", "orders: [{at: '22:00', go: home, peek: peephole}]"),
+]
+
+
+@cases(TO_THE_LOOK)
+def test_going_to_the_window_or_the_peephole_is_looking_through_it(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+SHOWS_UP_THERE = "orders: [{at: '21:40', go: garden, kill: 赵强, if: alone}, {at: '22:20', go: home}]"
+TURNS_UP_THERE = [
+    (
+        "张伟",
+        "21:40 garden. If 赵强 shows up there on his own, kill him. Stay there until 22:20, then home.",
+        SHOWS_UP_THERE,
+    ),
+    ("张伟", "9:40 garden, if 赵强 turns up there alone kill him, home at 10:20", SHOWS_UP_THERE),
+    (
+        "张伟",
+        "9:40pm the garden; if 赵强 shows up there by himself, kill him. 10:20 back home",
+        SHOWS_UP_THERE,
+    ),
+    ("张伟", "garden at 9:40. if 赵强 turns up there alone, kill him. 10:20 home", SHOWS_UP_THERE),
+    ("张伟", "9:40 garden - if 赵强 appears there on his own kill him - 10:20 home", SHOWS_UP_THERE),
+]
+
+
+@cases(TURNS_UP_THERE)
+def test_someone_turning_up_there_is_turning_up_where_one_is(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+PUT_ME_DOWN = [
+    ("张伟", "pls put me down for: lawn at 9, home at 10", LAWN_HOME),
+    ("张伟", "can you put me down for lawn at 9, home at 10", LAWN_HOME),
+    ("张伟", "sign me up for: lawn @ 9, home @ 10", LAWN_HOME),
+    ("张伟", "lawn at 9 (chat w Tom), home at 10", LAWN_HOME),
+    (
+        "张伟",
+        "Nothing tonight from me. in my room, not even at the window",
+        "orders: [{at: '20:00', go: home}]",
+    ),
+]
+
+
+@cases(PUT_ME_DOWN)
+def test_what_a_chat_says_around_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

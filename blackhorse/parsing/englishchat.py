@@ -30,7 +30,8 @@ OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
 def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _later_alone(_there_again(_in_all_night(_ta_last(_not_going_out(tokens), text))))
-    return _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
+    shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
+    return _with_them(_arrow_after_time(_to_a_kill(_to_the_look(shaped))))
 
 
 _APART = frozenset(
@@ -99,6 +100,7 @@ def _stairs_unnamed(tokens: list[Token], text: str) -> list[Token]:
 
 # staying in said as not going out (the lexicon's STAY words that deny a going)
 _NOT_OUT = ("not ", "won't ", "wont ")
+_OUT = (" out", " outside", " out of my room")
 _GOING_OUT = frozenset({"VISIT", "KNOCK", "NAME"})
 
 
@@ -110,12 +112,71 @@ def _not_going_out(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for t in tokens:
         said, start = str(t), t.start_pos or 0
-        if t.type == "STAY" and said.startswith(_NOT_OUT) and out_there:
+        if t.type == "STAY" and said.startswith(_NOT_OUT) and said.endswith(_OUT) and out_there:
             cut = said.index(" ")
             out.append(Token("NOT", said[:cut], start_pos=start, end_pos=start + cut))
             t = Token("GO", said[cut + 1 :], start_pos=start + cut + 1, end_pos=t.end_pos)
         out.append(t)
     return out
+
+
+def _to_the_look(tokens: list[Token]) -> list[Token]:
+    """``then home to my peephole``, ``back to the window``: "to" the window or the peephole is
+    looking through it (one goes to no window but one's own): read past."""
+    return [
+        t
+        for k, t in enumerate(tokens)
+        if not (t.type == "TO" and str(t) == "to" and k + 1 < len(tokens) and tokens[k + 1].type in _PEEKS)
+    ]
+
+
+_GOING_TO = frozenset({"PLACE", "ROOMWORD", "DOORWORD", "POSS", "TIME"})
+
+
+def _to_a_kill(tokens: list[Token]) -> list[Token]:
+    """``go to 209 to kill 老孟 if he's by himself``: "to" before the kill after a place says what
+    one goes there for: the kill itself (it was refused at "kill")."""
+    return [
+        t
+        for k, t in enumerate(tokens)
+        if not (
+            t.type == "TO"
+            and str(t) == "to"
+            and 0 < k < len(tokens) - 1
+            and tokens[k + 1].type == "KILL"
+            and tokens[k - 1].type in _GOING_TO
+        )
+    ]
+
+
+_ARROWS = ("->", "=>", "-->", "→", ">>")
+
+
+def _arrow_after_time(tokens: list[Token]) -> list[Token]:
+    """``9:30 -> 209``, ``10pm -> 201``: an arrow between a time and a place points from when to
+    where (it joined two clauses, leaving the time alone)."""
+    return [
+        t
+        for k, t in enumerate(tokens)
+        if not (
+            t.type == "SEP"
+            and str(t) in _ARROWS
+            and 0 < k < len(tokens) - 1
+            and tokens[k - 1].type == "TIME"
+            and tokens[k + 1].type in ("PLACE", "NAME")
+        )
+    ]
+
+
+def _with_them(tokens: list[Token]) -> list[Token]:
+    """``chat w candy``: "w" right before a person is "with" (read past, as "with" is)."""
+    return [
+        t
+        for k, t in enumerate(tokens)
+        if not (
+            t.type == "UNKNOWN" and str(t) == "w" and k + 1 < len(tokens) and tokens[k + 1].type == "NAME"
+        )
+    ]
 
 
 def _in_all_night(tokens: list[Token]) -> list[Token]:
@@ -143,11 +204,15 @@ def _there_again(tokens: list[Token]) -> list[Token]:
         prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         ends = nxt is None or nxt.type in _ENDS_HERE
-        if t.type == "THERE" and english(t) and prev is not None and ends and _placed(out):
+        if t.type == "THERE" and english(t) and prev is not None:
             looked = prev.type in _PEEKS
             killed = prev.type in ("NAME", "PRONOUN") and len(out) > 1 and out[-2].type == "KILL"
-            if looked or killed:
+            if (looked or killed) and ends and _placed(out):
                 continue
+            someone = prev.type == "GO" and len(out) > 1 and out[-2].type in ("NAME", "PRONOUN")
+            arrives = prev.type in ("ARRIVE", "THERE") or someone  # "if 赵强 turns up there"
+            if arrives and (ends or nxt is not None and nxt.type == "ALONE"):
+                continue  # "if she shows up there on her own": where she shows up is where one is
         out.append(t)
     return out
 

@@ -220,6 +220,10 @@ class TimeForms(SpanForms):
                 self._night_kill(order, p)  # "I'll kill C tonight (if I find her alone)"
             elif order.at == DEFERRED:  # "stay home all night"
                 order.at, order.span, order.origin = 0, (p.start, p.end), "night"
+            elif order.at > 0 and not self._same_sentence(order.span[0], p.start):
+                # "(after 10 I know I have to). stay in room, window all night": the time of another
+                # sentence is not this all-night order's (it was read as 22:00)
+                self.fault(Phrase("time", *order.span), "time_without_order")
             return  # "stay there all evening": the order holds until the next one anyway
         pend = self.pending
         after_until = (
