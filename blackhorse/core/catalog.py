@@ -273,6 +273,8 @@ def _on_clock(value: object, lang: str) -> str:
     """A time field's value in ``lang``: a time of the night written ``20:30`` said on
     ``lang``'s clock (``8:30`` in Chinese); anything else (a wall-clock moment of real life,
     ``2026-12-02 14:05``; a word) as :func:`_value` says it."""
+    if lang != "zh":  # the 24-hour clock the time is written on: said as it is
+        return _value(value, lang)
     found = _NIGHT_TIME.fullmatch(value) if type(value) is str else None
     if found is not None:
         minute = int(found[1]) * 60 + int(found[2]) - NIGHT_START

@@ -18,7 +18,7 @@ _NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=
 def cited(text: str, lang: str) -> str:
     """``text`` with every ``seed 八`` / ``seed 五.10`` said as ``rule 8`` / ``rule 5.10`` in
     English; Chinese text as it is."""
-    if lang == "zh":
+    if lang == "zh" or "seed " not in text:  # nothing cited: no pattern to run
         return text
     return _SEED.sub(lambda m: f"rule {_number(m[1])}{m[2]}", text)
 

@@ -14,7 +14,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Mapping
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
@@ -128,8 +128,11 @@ def murders_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
     if not result.case_records:
         return [*lines, t(N_("No one was killed."))]
     lines_of: dict[str, dict[Sighting, int]] = {}  # each report's row -> line, made once
-    for case in result.case_records:
-        lines.extend(_case(result, reports, case, lines_of, t))
+    cases = result.case_records
+    # the rows a murder's witnesses are told of: about a killer or a victim, from a murder on
+    about = Concerned(frozenset(p for c in cases for p in (c.killer, c.victim)), min(c.minute for c in cases))
+    for case in cases:
+        lines.extend(_case(result, reports, case, lines_of, t, about))
     return lines[:-1]
 
 
@@ -139,6 +142,7 @@ def _case(
     case: Case,
     lines_of: dict[str, dict[Sighting, int]],
     t: Words,
+    concerned: Concerned,
 ) -> list[str]:
     seen = result.witnesses(case)
     who = t.value(tuple(seen)) if seen else t(N_("no one"))
@@ -184,7 +188,7 @@ def _case(
                 at=t.clock(died.minute),
             )
         else:
-            lines = _lines_about(reports.get(name), mine, lines_of)
+            lines = _lines_about(reports.get(name), mine, lines_of, concerned)
             if t.lang == "zh":
                 told = "".join(line.text_zh + "。" for line in lines)
             else:
@@ -220,18 +224,33 @@ def _aftermath(case: Case, rows: set[Sighting], t: Words) -> str:
     return t(N_("the body at {at}"), at=t.clock(minute))
 
 
+class Concerned(NamedTuple):
+    """The rows any murder's witnesses can be told of: about one of ``people`` (the night's
+    killers and victims), from minute ``since`` (the first murder) on."""
+
+    people: frozenset[str]
+    since: int
+
+
 def _lines_about(
-    report: object, rows: set[Sighting], lines_of: dict[str, dict[Sighting, int]]
+    report: object, rows: set[Sighting], lines_of: dict[str, dict[Sighting, int]], concerned: Concerned
 ) -> list[ReportLine]:
     """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the
-    murder on), in order; each report's row-to-line index is made once (``lines_of``)."""
+    murder on, within ``concerned``), in order; each report's row-to-line index is made once
+    (``lines_of``), of the rows ``concerned`` holds: a line's rows come in minute order, so a
+    line whose last row is before the first murder holds none of them."""
     if not isinstance(report, Report):
         return []
     index = lines_of.get(report.person)
     if index is None:
-        index = lines_of[report.person] = {
-            r: k for k, line in enumerate(report.lines) for r in line.sightings
-        }
+        index = lines_of[report.person] = {}
+        people, since = concerned
+        for k, line in enumerate(report.lines):
+            held = line.sightings
+            if held and held[-1].minute >= since:
+                for r in held:
+                    if r.subject in people:
+                        index[r] = k
     return [report.lines[k] for k in sorted({index[r] for r in rows if r in index})]
 
 

@@ -17,10 +17,11 @@ from typing import NamedTuple
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
 from blackhorse.core.records import Note, Step
+from blackhorse.inn.layout import Inn
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
 from blackhorse.orders.echo import action_text, spot_phrase, standing_text
-from blackhorse.orders.model import Action, Condition
+from blackhorse.orders.model import Action, Condition, Order, StandingKill
 from blackhorse.reports.report import step_index
 from blackhorse.sight.seennight import SeenNight
 
@@ -35,7 +36,8 @@ class KillOrder(NamedTuple):
     end: int
     go: str | None
     line: int
-    what: str  # as the order reads, for the GM (a Phrase: the echo's words in Chinese)
+    order: Order | StandingKill  # where it was asked for: :func:`kill_words` says it
+    action: Action | None  # the action holding the kill (None for a standing kill)
 
 
 def kill_orders(result: SeenNight) -> Iterator[KillOrder]:
@@ -48,20 +50,27 @@ def kill_orders(result: SeenNight) -> Iterator[KillOrder]:
             while action is not None:
                 if action.kill:
                     line = action.line or order.line
-                    what = Phrase(
-                        f"order {hhmm(order.at)} ({action.describe()})",
-                        {"zh": f"{short(order.at)}的指令（{action_text(result.inn, action, 'zh')}）"},
-                    )
-                    yield KillOrder(
-                        sheet.who, action.kill, action.condition, order.at, end, action.go, line, what
-                    )
+                    kill = (sheet.who, action.kill, action.condition, order.at, end, action.go, line)
+                    yield KillOrder(*kill, order, action)
                 action = action.otherwise
         for s in sheet.standing:
-            what = Phrase(
-                f"standing kill of {s.target} if {s.condition}, {hhmm(s.start)}-{_until(s.end)}",
-                {"zh": f"常驻杀人指令（{standing_text(result.inn, s, 'zh')}）"},
-            )
-            yield KillOrder(sheet.who, s.target, s.condition, s.start, s.end, None, s.line, what)
+            yield KillOrder(sheet.who, s.target, s.condition, s.start, s.end, None, s.line, s, None)
+
+
+def kill_words(inn: Inn, k: KillOrder, lang: str) -> str:
+    """The kill as gm.md names it, in ``lang``: as the order reads in English (``order 21:30
+    (go 203, kill B if alone)``), the echo's words in Chinese (``9:30的指令（…）``); made only for
+    a kill that did not happen, in the sheet's language only."""
+    order = k.order
+    if isinstance(order, StandingKill):
+        if lang == "zh":
+            return f"常驻杀人指令（{standing_text(inn, order, 'zh')}）"
+        span = f"{hhmm(order.start)}-{_until(order.end)}"
+        return f"standing kill of {order.target} if {order.condition}, {span}"
+    assert k.action is not None
+    if lang == "zh":
+        return f"{short(order.at)}的指令（{action_text(inn, k.action, 'zh')}）"
+    return f"order {hhmm(order.at)} ({k.action.describe()})"
 
 
 def _until(minute: int) -> str:
@@ -83,7 +92,7 @@ def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
                 N_("- {name}, {what}{line}: {why}"),
                 lang,
                 name=k.who,
-                what=say(k.what, lang),
+                what=kill_words(result.inn, k, lang),
                 line=line,
                 why=why,
             )
@@ -95,7 +104,6 @@ def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
 
 def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> str:
     """Why the kill ``k`` did not happen: a sentence of the catalog (English as ``str``)."""
-    span = msg("between {start} and {until}", start=hhmm(k.start), until=_until(k.end))
     if k.target not in result.people:
         return msg("{target} was not on the map tonight (dead or jailed)", target=k.target)
     for c in result.case_records:
@@ -122,6 +130,7 @@ def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder)
         kind = NOTE_KINDS.get(note.kind, note.kind)
         return msg("{kind} at {at}: {text}", kind=kind, at=_until(note.minute), text=note.text)
     shared = _together(result, where, k)
+    span = msg("between {start} and {until}", start=hhmm(k.start), until=_until(k.end))
     if not shared:
         if k.go:
             return msg(
@@ -141,7 +150,7 @@ def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder)
         failed = _condition_fails(result, where, k, minute)
         if failed:
             place = spot_phrase(result.inn, where[(k.who, minute)].place)
-            if all(_condition_fails(result, where, k, m) for m in shared):
+            if not any(_condition_holds(result, where, k, m) for m in shared):
                 return msg(
                     "condition failed at {at} in {place}: {why} ({n} minutes together {span},"
                     " the condition failed in each)",
@@ -207,15 +216,29 @@ def _together(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrde
     out: list[int] = []
     arrived = k.go is None
     ground = conditions.ground(result.inn)
+    who, target = k.who, k.target
     for minute in range(k.start, min(k.end, NIGHT_MINUTES)):
-        me = where.get((k.who, minute))
+        me = where.get((who, minute))
         if me is None:
             continue
         if not arrived:
             arrived = me.place == k.go and me.activity not in ("walking", "leaving")
-        if arrived and conditions.meets(ground, _Logged(where, result.people, minute), k.who, k.target):
+        if not arrived or me.activity == "dead":
+            continue  # a killer not yet there, or dead, meets no one
+        them = where.get((target, minute))
+        if them is None or them.activity == "dead":
+            continue
+        if conditions.meets(ground, _Logged(where, result.people, minute), who, target):
             out.append(minute)
     return out
+
+
+def _condition_holds(
+    result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int
+) -> bool:
+    """Whether the kill's condition held at ``minute`` (its failure is worded only where said)."""
+    logged = _Logged(where, result.people, minute)
+    return conditions.holds(conditions.ground(result.inn), logged, k.condition, k.who, k.target)
 
 
 def _condition_fails(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int) -> str:
