@@ -176,19 +176,31 @@ class Phrase(str):
     """A value said differently in each language that no message of the catalog makes: the
     English is the ``str`` (a place as the map writes it, ``east-stairs``; an order as the
     order file reads), ``langs`` its other languages (``东楼梯``), filled where the words are
-    known (the map's names, the echo of an order)."""
+    known (the map's names, the echo of an order). ``langs`` may also be given as a function
+    making them, called when the phrase is first said in another language (an engine's note
+    is read in one language, often only in English: its Chinese is not made before it is
+    needed); once made, they are kept."""
 
-    langs: Mapping[str, str]
+    _langs: Mapping[str, str] | Callable[[], Mapping[str, str]]
 
-    def __new__(cls, text: str, langs: Mapping[str, str]) -> Phrase:
+    def __new__(cls, text: str, langs: Mapping[str, str] | Callable[[], Mapping[str, str]]) -> Phrase:
         phrase = super().__new__(cls, text)
-        phrase.langs = dict(langs)
+        phrase._langs = langs if callable(langs) else dict(langs)
         return phrase
+
+    @property
+    def langs(self) -> Mapping[str, str]:
+        langs = self._langs
+        if callable(langs):
+            langs = self._langs = dict(langs())
+        return langs
 
     def __getnewargs__(self) -> tuple[str, Mapping[str, str]]:  # type: ignore[override]
         return str.__str__(self), self.langs
 
     def said(self, lang: str) -> str:
+        if lang == SOURCE and callable(self._langs):  # English is the text: nothing else made
+            return str.__str__(self)
         return self.langs.get(lang, str.__str__(self))
 
 

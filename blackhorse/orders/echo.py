@@ -233,12 +233,12 @@ def spot_phrase(inn: Inn, spot: str) -> Phrase:
 def action_phrase(inn: Inn, action: Action, home: str | None = None) -> Phrase:
     """An action as a message's value: as the order file reads (``go 203, kill B if alone``)
     in English, as the echo says it in Chinese."""
-    return Phrase(action.describe(), {"zh": action_text(inn, action, "zh", home)})
+    return Phrase(action.describe(), lambda: {"zh": action_text(inn, action, "zh", home)})
 
 
 def order_phrase(inn: Inn, order: Order, home: str | None = None) -> Phrase:
     """An order as a message's value (``21:30 go garden``; ``9:30 去花园``)."""
-    return Phrase(order.describe(), {"zh": order_text(inn, order, "zh", home)})
+    return Phrase(order.describe(), lambda: {"zh": order_text(inn, order, "zh", home)})
 
 
 def peek_phrase(peek: str) -> Phrase:
