@@ -49,7 +49,7 @@ def seen_events(
     append = out.append
     phase_of = PHASES.get
     knocking = viewer.facts.knocking  # the minutes each visitor stood at a refused door
-    murders = False
+    murders = bodies = False
     # each subject's rows in minute order, subject by subject: one stable sort in C
     for subject, group in groupby(sorted(rows, key=SUBJECT), SUBJECT):
         seen = list(group)
@@ -109,6 +109,7 @@ def seen_events(
                         append(Event(minute, "over-body", subject, r.spot, victim, mentions=mentions))
                     elif phase == "dead":
                         append(Event(minute, "body", subject, r.spot, mentions=mentions))
+                        bodies = True
                     else:
                         append(Event(minute, "present", subject, r.spot, scene=(r,), mentions=mentions))
             previous = phase
@@ -117,7 +118,9 @@ def seen_events(
         murdered = {(e.other, e.minute) for e in out if e.kind == "murder"}
         out = [e for e in out if not (e.kind == "body" and (e.subject, e.minute) in murdered)]
         out = _apart(viewer, rows, out, murdered)
-    return _grouped(_untended(_killed(viewer, _mutual(viewer, out))))
+    if bodies:  # what is told of bodies seen (each pass reads only the body lines)
+        out = _untended(_killed(viewer, _mutual(viewer, out)))
+    return _grouped(out)
 
 
 def _mutual(viewer: Viewer, events: list[Event]) -> list[Event]:
