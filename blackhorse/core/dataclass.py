@@ -123,10 +123,18 @@ def _add(cls: type, name: str, value: object) -> None:
         setattr(cls, name, value)
 
 
+def private_parts() -> bool:
+    """Does this Python's ``dataclasses`` have the private parts this decorator reads (a field's
+    ``_field_type`` and the ``_FIELD`` it is compared with: Python 3.11 to 3.13 have them)? A
+    Python without them gets the standard decorator (its methods compiled at import, as before
+    this module: slower to start, the same classes)."""
+    return hasattr(dataclasses, "_FIELD") and "_field_type" in getattr(dataclasses.Field, "__slots__", ())
+
+
 def _process(cls: type[T], *, repr: bool, eq: bool, order: bool, frozen: bool) -> type[T]:  # noqa: A002
     own = cls.__dict__
-    if any(dataclasses.is_dataclass(base) for base in cls.__mro__[1:]):  # the standard rules
-        return dataclasses.dataclass(repr=repr, eq=eq, order=order, frozen=frozen)(cls)
+    if not private_parts() or any(dataclasses.is_dataclass(base) for base in cls.__mro__[1:]):
+        return dataclasses.dataclass(repr=repr, eq=eq, order=order, frozen=frozen)(cls)  # the standard rules
     if "__post_init__" in own or any(hasattr(b, "__post_init__") for b in cls.__mro__[1:]):
         raise TypeError(f"{cls.__name__}: __post_init__ is not supported by blackhorse.core.dataclass")
     if order and not eq:
@@ -256,4 +264,4 @@ def dataclass(
     return wrap if cls is None else wrap(cls)
 
 
-__all__ = ["dataclass"]
+__all__ = ["dataclass", "private_parts"]
