@@ -381,3 +381,167 @@ def test_the_door_opening_without_a_kill_after_it_is_not_dropped(message: str) -
     inn = game_map(GAME)
     parsed = parse_message(message, GAME, 1, "刘洋", inn)
     assert not any(a.startswith("门开") for a in parsed.aside), parsed.aside
+
+
+# the knock refused, said by the name of the one who would open (没人开门就…)
+REFUSED_BY_NAME = [
+    ("Tom", "9点去202，李雨桐不开门就去203", 'orders:\n  - {at: "21:00", go: "202", else: {go: "203"}}'),
+    (
+        "Tom",
+        "10点去209，赵强也不开门就回房看窗户",
+        'orders:\n  - {at: "22:00", go: "209", else: {go: home, peek: window}}',
+    ),
+    ("孙明", "第二时段去209，赵强不开门就去草坪", 'orders:\n  - {at: "21:00", go: "209", else: {go: lawn}}'),
+    (
+        "Tom",
+        "at 9 knock at 202; if 李雨桐 doesn't open, go to 203 instead",
+        'orders:\n  - {at: "21:00", go: "202", else: {go: "203"}}',
+    ),
+    (
+        "Tom",
+        "9pm go to 209. If 赵强 won't open, go to the lawn.",
+        'orders:\n  - {at: "21:00", go: "209", else: {go: lawn}}',
+    ),
+    (
+        "Kate",
+        "9pm go to 202; if 李雨桐 doesn't answer the door, go to the garden",
+        'orders:\n  - {at: "21:00", go: "202", else: {go: garden}}',
+    ),
+]
+
+# the other stairs ruled out in brackets, right after the route: the route says it already
+OTHER_STAIRS_NOT = [
+    ("Tom", "9点走东楼梯去花园（不走西边）", 'orders:\n  - {at: "21:00", go: garden, via: [east-stairs]}'),
+    ("Tom", "9点从西楼梯下楼去草坪（别走东边）", 'orders:\n  - {at: "21:00", go: lawn, via: [west-stairs]}'),
+    ("Tom", "9点经东楼梯去草坪（不从西楼梯走）", 'orders:\n  - {at: "21:00", go: lawn, via: [east-stairs]}'),
+    (
+        "Tom",
+        "21:30 走西楼梯去花园（不走东楼梯）",
+        'orders:\n  - {at: "21:30", go: garden, via: [west-stairs]}',
+    ),
+    ("Tom", "9点去草坪，走东边（别走西边）", 'orders:\n  - {at: "21:00", go: lawn, via: [east-stairs]}'),
+    (
+        "Tom",
+        "9点去草坪，10点回房，走东楼梯（不走西边的）",
+        'orders:\n  - {at: "21:00", go: lawn}\n  - {at: "22:00", go: home, via: [east-stairs]}',
+    ),
+]
+
+# until a period's end (第一时段结束, "the end of period 1"), or until it starts
+TO_A_PERIODS_END = [
+    (
+        "Tom",
+        "8:30去娱乐室，一直待到第一时段结束。9:10去花园",
+        'orders:\n  - {at: "20:30", go: "204"}\n  - {at: "21:00"}\n  - {at: "21:10", go: garden}',
+    ),
+    (
+        "Tom",
+        "8点去草坪，待到第一时段结束，然后回房",
+        'orders:\n  - {at: "20:00", go: lawn}\n  - {at: "21:00", go: home}',
+    ),
+    (
+        "Tom",
+        "9点去花园，一直呆到第二时段结束，10点半去草坪",
+        'orders:\n  - {at: "21:00", go: garden}\n  - {at: "22:00"}\n  - {at: "22:30", go: lawn}',
+    ),
+    (
+        "Tom",
+        "8:30 go to the lawn and stay until the end of period 1, then go home",
+        'orders:\n  - {at: "20:30", go: lawn}\n  - {at: "21:00", go: home}',
+    ),
+    (
+        "Tom",
+        "9pm garden, stay there till the end of the second period, then home",
+        'orders:\n  - {at: "21:00", go: garden}\n  - {at: "22:00", go: home}',
+    ),
+    (
+        "Tom",
+        "8点半去草坪，待到第二时段，然后去花园",
+        'orders:\n  - {at: "20:30", go: lawn}\n  - {at: "21:00", go: garden}',
+    ),
+]
+
+# the last slot said beside its own time, 22:50: set aside
+THE_LAST_SLOT = [
+    ("Tom", "22:50 最后一个时段去205", 'orders:\n  - {at: "22:50", go: "205"}'),
+    (
+        "Tom",
+        "10点去草坪，22:50（最后一个10分钟）回房",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+    (
+        "Tom",
+        "10点去草坪，最后十分钟，也就是22:50，回房",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+    (
+        "Tom",
+        "10pm lawn, 22:50 (the last slot) home",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+    (
+        "Tom",
+        "10pm lawn. 22:50, the final slot: home",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+]
+
+# a time said again in brackets right after it, the same minute
+TIME_SAID_AGAIN = [
+    (
+        "Tom",
+        "10点去草坪，差十分十一点（22:50）回屋",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+    ("Tom", "九点半（21:30）去花园", 'orders:\n  - {at: "21:30", go: garden}'),
+    (
+        "Tom",
+        "ten to eleven (22:50) go home, 10pm lawn",
+        'orders:\n  - {at: "22:00", go: lawn}\n  - {at: "22:50", go: home}',
+    ),
+    ("Tom", "8点（20:00）去草坪", 'orders:\n  - {at: "20:00", go: lawn}'),
+    ("Tom", "half past nine (21:30) go to the garden", 'orders:\n  - {at: "21:30", go: garden}'),
+    ("Tom", "十点二十(22:20)去花园", 'orders:\n  - {at: "22:20", go: garden}'),
+]
+
+
+@cases(REFUSED_BY_NAME)
+def test_a_knock_refused_said_by_name_is_the_otherwise_of_the_visit(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@cases(OTHER_STAIRS_NOT)
+def test_the_other_stairs_ruled_out_beside_a_route_are_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@cases(TO_A_PERIODS_END)
+def test_until_a_periods_end_is_until_the_next_hour(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@cases(THE_LAST_SLOT)
+def test_the_last_slot_said_beside_its_time_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@cases(TIME_SAID_AGAIN)
+def test_a_time_said_again_in_brackets_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "最后一个时段去205",  # no time beside it: which slot or which hour? (never the first hour)
+        "10点去草坪，差十分十一点（22:40）回屋",  # another minute in brackets
+        "9点走东楼梯去花园（不走东边）",  # ruling out the route said: a contradiction
+        "9点走东楼梯去花园（不走西边，走东边）",
+    ],
+)
+def test_what_a_careful_remark_could_change_is_refused(message: str) -> None:
+    inn = game_map(GAME)
+    parsed = parse_message(message, GAME, 1, "Tom", inn)
+    assert parsed.problems, parsed.yaml

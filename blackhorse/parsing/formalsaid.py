@@ -12,7 +12,13 @@ as the orders it says (docs/PARSING.md, *The careful player's message*):
   开门）``, "after that I open as the rules say"): after a door rule, a clause saying the door
   opens from 22:00 as the rules require is set aside and listed: it can change nothing, the
   door is open to all from 22:00 whatever the message says (seed 五.12). A clause of the kind
-  that says anything else (a time other than 22:00, a negation) is left to be read or refused.
+  that says anything else (a time other than 22:00, a negation) is left to be read or refused;
+- **a dash range ending on a slot the next order leaves alone** (``20:00—20:40 …，20:50 …``): through it;
+- **a knock refused, said by name** (``江北不开门就去203``, "if 江北 doesn't open"): ``没人开门就…``;
+- **the other stairs ruled out beside a route** (``走东楼梯去花园（不走西边）``): set aside;
+- **until a period's end** (``待到第一时段结束``, "until the end of period 1"): until the next hour;
+- **the last slot, or a time, said again beside its time** (``22:50 最后一个时段``,
+  ``差十分十一点（22:50）``): set aside; ``最后一个时段`` alone is refused at the words.
 """
 
 from __future__ import annotations
@@ -54,7 +60,10 @@ _IN_THE_ROOM = frozenset({"屋里", "房间里", "房里", "屋", "房间", "屋
 def formal(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _absent_and_alone(_door_opens_and(_only_in_the_room(_through_the_slot(tokens)), text))
-    return _rules_after_ten(_door_opens_only(_door_heading(shaped)), text)
+    shaped = _not_let_in_by_name(
+        _the_last_slot(_to_a_periods_end(_time_said_again(shaped, text), text), text)
+    )
+    return _rules_after_ten(_door_opens_only(_door_heading(_other_stairs_not(shaped))), text)
 
 
 def _only_in_the_room(tokens: list[Token]) -> list[Token]:
@@ -282,3 +291,150 @@ def _says_the_rule(clause: list[Token], text: str) -> bool:
     if any(t.type not in _REMARK for t in clause):
         return False
     return all(str(t) == _TEN for t in clause if t.type == "TIME")
+
+
+_END_ZH = ("结束", "结尾", "末尾", "完", "为止结束")
+_END_EN = re.compile(r"(?:until|till|til|to) the (?:very )?end\s*$")
+_HOUR = 60
+
+
+def _to_a_periods_end(tokens: list[Token], text: str) -> list[Token]:
+    """``一直待到第一时段结束``, "stay until the end of period 1": until the period's end (21:00);
+    ``待到第二时段`` (no end said): until it starts."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, period = out[k], out[k + 1]
+        if period.type != "PERIOD":
+            continue
+        start = int(str(period))
+        nxt = out[k + 2] if k + 2 < len(out) else None
+        ended = nxt is not None and nxt.type in ("ASIDE", "UNKNOWN", "FILLER") and str(nxt) in _END_ZH
+        if t.type == "UNTIL" and not english(t):
+            end = start + _HOUR - 1 if ended else start
+            out[k + 1] = retoken("TIME", period, str(end), end=nxt.end_pos if ended and nxt else None)
+            if ended:
+                del out[k + 2]
+            return out
+        if not (t.type == "FROM" and str(t) == "of" and _END_EN.search(text[: t.start_pos or 0].rstrip())):
+            continue
+        out[k : k + 2] = [retoken("UNTIL", t, "until"), retoken("TIME", period, str(start + _HOUR - 1))]
+        stay = out[k - 1] if k else None
+        head = _END_EN.sub("", str(stay)).rstrip() if stay is not None and stay.type == "STAY" else ""
+        if stay is not None and head and head != str(stay):
+            out[k - 1] = retoken("STAY", stay, head)  # "stay until the end" of period 1: stay
+        return out
+    return out
+
+
+def english(t: Token) -> bool:
+    return str(t)[:1].isascii()
+
+
+_LAST_SLOT = re.compile(
+    r"最后一个时段|最后一个(?:10|十)分钟|最后(?:10|十)分钟|最后一个时间段|最后一格"
+    r"|(?:the )?(?:very )?(?:last|final) (?:slot|10 minutes|ten minutes|10-minute slot|ten-minute slot)"
+)
+_LAST = 170  # 22:50, in minutes after 20:00
+
+
+def _the_last_slot(tokens: list[Token], text: str) -> list[Token]:
+    """``22:50 最后一个时段去205``, "22:50 (the last slot)": the last slot said again beside its
+    time, set aside; ``最后一个时段`` said alone is refused at the words (it was read as 一个时段, the
+    first hour)."""
+    out = list(tokens)
+    for m in _LAST_SLOT.finditer(text):
+        inside = [
+            k
+            for k, t in enumerate(out)
+            if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end() + 4
+        ]
+        inside = [k for k in inside if (out[k].start_pos or 0) < m.end()]
+        if not inside:
+            continue
+        first, last = inside[0], inside[-1]
+        around = [u for u in (*out[max(0, first - 2) : first], *out[last + 1 : last + 3]) if u.type != "SEP"]
+        beside = any(u.type == "TIME" and str(u) == str(_LAST) for u in around[:2] + around[-2:])
+        kind = "ASIDE" if beside else "UNKNOWN"
+        out[first : last + 1] = [Token(kind, text[m.start() : m.end()], start_pos=m.start(), end_pos=m.end())]
+    return out
+
+
+_OPENING_EN = frozenset({"open", "open up", "answer", "open the door", "answer the door", "let me in"})
+_OPENING_ZH = frozenset({"不开门", "不开", "没开门", "没开", "不给开门", "不给开", "不让进", "不让我进"})
+
+
+def _not_let_in_by_name(tokens: list[Token]) -> list[Token]:
+    """``江北不开门就去203``, ``如果老葛也不开门就回房``, "if 江北 doesn't open, go to 203": the knock
+    refused, said by the name of the one who would open (``没人开门就…``)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        if t.type == "NAME" and nxt is not None and nxt.type == "NOT_OPEN" and str(nxt) in _OPENING_ZH:
+            if out and out[-1].type == "IF":
+                out.pop()
+            out.append(Token("NOBODY_OPENS", "没人开门", start_pos=t.start_pos, end_pos=nxt.end_pos))
+            k += 2
+            continue
+        opening = (
+            nxt is not None and nxt.type == "NOT" and after is not None and str(after).lower() in _OPENING_EN
+        )
+        asked = bool(out) and out[-1].type == "IF" and english(out[-1])
+        if t.type == "NAME" and opening and asked and after is not None:
+            start = out.pop().start_pos
+            out.append(Token("NOBODY_OPENS", "if nobody opens", start_pos=start, end_pos=after.end_pos))
+            k += 3
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
+_SIDES = {"east-stairs": "west-stairs", "west-stairs": "east-stairs"}
+
+
+def _other_stairs_not(tokens: list[Token]) -> list[Token]:
+    """``走东楼梯下去花园（不走西边）``, ``从西楼梯下楼去草坪（别走东边）``: the other stairs ruled out in
+    brackets right after the route said: the route says it already (set aside)."""
+    out = list(tokens)
+    for k in range(len(out)):
+        if not (out[k].type == "SEP" and str(out[k]) == "("):
+            continue
+        end = next((j for j in range(k + 1, min(k + 6, len(out))) if str(out[j]) == ")"), None)
+        if end is None:
+            continue
+        inside = out[k + 1 : end]
+        said = "".join(str(u) for u in inside)
+        places = [str(u) for u in inside if u.type == "PLACE"]
+        negated = bool(inside) and (inside[0].type == "NOT" or said.startswith(("不", "别", "没")))
+        if not (negated and len(places) == 1 and places[0] in _SIDES):
+            continue
+        if not all(
+            u.type in ("NOT", "VIA", "PLACE", "UNKNOWN", "GO", "FROM", "THROUGH", "POSS") for u in inside
+        ):
+            continue
+        routes = [u for u in out[max(0, k - 6) : k] if u.type == "PLACE" and str(u) in _SIDES]
+        if routes and str(routes[-1]) == _SIDES[places[0]]:
+            start, stop = out[k].start_pos or 0, out[end].end_pos or 0
+            out[k : end + 1] = [
+                Token("ASIDE", "".join(map(str, out[k : end + 1])), start_pos=start, end_pos=stop)
+            ]
+            return _other_stairs_not(out)
+    return out
+
+
+def _time_said_again(tokens: list[Token], text: str) -> list[Token]:
+    """``差十分十一点（22:50）回屋``, "ten to eleven (22:50)": a time said again in brackets right
+    after it, the same minute: set aside (another minute is left to be refused)."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        t, opens, again, closes = out[k : k + 4]
+        bracketed = opens.type == "SEP" and str(opens) == "(" and closes.type == "SEP" and str(closes) == ")"
+        if t.type == "TIME" and bracketed and again.type == "TIME" and str(again) == str(t):
+            start, end = opens.start_pos or 0, closes.end_pos or 0
+            out[k + 1 : k + 4] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
+        k += 1
+    return out
