@@ -234,14 +234,18 @@ _THEIR_VERBS = frozenset({"open", "answer", "let", "get", "come", "stay", "show"
 def _add_plain_agreement(lex: Lexicon, verbs: set[str]) -> None:
     """What someone else does said without the third person's ``-s``, as non-native players
     write it (``if nobody open``, ``if he don't open``, ``nobody get in``): the same words."""
+    plain_of: dict[str, str] = {}  # each word as said plainly, found once per build
+
+    def plain(w: str) -> str:
+        if w not in plain_of:
+            found = next((v for v in lemmas(w) if v in verbs and third(v) == w), w)
+            plain_of[w] = "don't" if w == "doesn't" else found
+        return plain_of[w]
+
     for said, word in list(lex.words.items()):
         if word.kind not in _THEIR_KINDS or not said.isascii() or " " not in said:
             continue
-        plain = [
-            "don't" if w == "doesn't" else next((v for v in lemmas(w) if v in verbs and third(v) == w), w)
-            for w in said.split(" ")
-        ]
-        _add_variant(lex, " ".join(plain), word)
+        _add_variant(lex, " ".join(plain(w) for w in said.split(" ")), word)
 
 
 def _add_verb_forms(lex: Lexicon) -> None:
@@ -253,6 +257,7 @@ def _add_verb_forms(lex: Lexicon) -> None:
     places = {w for s, word in lex.words.items() if word.kind == "PLACE" and s.isascii() for w in s.split()}
     near = _blanked(places)
     verbs: set[str] = set(_THEIR_VERBS)
+    kept: dict[str, tuple[str, ...]] = {}  # a verb's forms that are no slip for a place word
     for said, word in list(lex.words.items()):
         if word.kind not in _VERB_KINDS or not said.isascii() or not said[:1].isalpha():
             continue
@@ -262,9 +267,9 @@ def _add_verb_forms(lex: Lexicon) -> None:
         if first.endswith("s") and not first.endswith("ss"):
             continue  # already a third person (goes, kills)
         verbs.add(first)
-        for form in verb_forms(first):
-            if len(form) >= 5 and _one_apart(form, near):
-                continue  # "stares" is one letter from "stairs", a slip the reader mends (spelling.py)
+        if first not in kept:  # "stares" is one letter from "stairs", a slip the reader mends (spelling.py)
+            kept[first] = tuple(f for f in verb_forms(first) if len(f) < 5 or not _one_apart(f, near))
+        for form in kept[first]:
             said_so = f"{form} {rest}".strip()
             if said_so not in _NOT_THE_VERB and form not in _NOT_THE_VERB:
                 _add_variant(lex, said_so, word)
