@@ -22,18 +22,28 @@ SHARED = {
     "tests/test_reference_engine.py": "night-corpus",
     "tests/test_gm_sheet.py": "night-corpus",  # gm.md over a sample of the corpus
 }
-# Longest first (seconds of one module, measured on the whole suite with --durations=0).
+# Longest first (seconds of one module, measured on the whole suite with --durations=0; the
+# night-corpus group, led by its first module, is the longest unit).
 FIRST = (
     "tests/test_night_digests.py",
-    "tests/test_lint.py",
-    "tests/test_night_properties.py",
-    "tests/test_fuzz_mutations.py",
+    "tests/test_parse_naming.py",
+    "tests/test_phone_width_browser.py",
+    "tests/test_portal_browser.py",
     "tests/test_commit_kills.py",
+    "tests/test_lint.py",
+    "tests/test_fuzz_portal.py",
+    "tests/test_portal_chinese_game.py",
+    "tests/test_report_claims.py",
+    "tests/test_night_properties.py",
+    "tests/test_readable_browser.py",
+    "tests/test_parse_fuzz.py",
+    "tests/test_cjk_font_browser.py",
+    "tests/test_parse_heldout.py",
+    "tests/test_fuzz_mutations.py",
+    "tests/test_cli_imports.py",
+    "tests/test_notebooks.py",
     "tests/test_bot_nights.py",
     "tests/test_busy_digest.py",
-    "tests/test_portal_browser.py",
-    "tests/test_phone_width_browser.py",
-    "tests/test_notebooks.py",
 )
 
 
