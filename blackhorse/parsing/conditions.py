@@ -122,6 +122,8 @@ class ConditionForms(EverydayForms):
                 cond = ("present" if kind == "absent" else "absent", who)
             subject = who if kind == "alone" else None
             if self._to_standing(p, cond, subject, p.args.get("meet", False)):
+                assert self.standing is not None
+                self.standing.spans["if"] = (p.start, p.end)
                 return
         if unless and self._unless_then_otherwise(p):
             unless = False  # 除非D在，否则杀了C: "otherwise" says what happens when D is not there
@@ -194,7 +196,25 @@ class ConditionForms(EverydayForms):
         if kind == "alone" and who is not None and subject is not None and who != subject:
             self.fault(p, "alone_not_target", who=subject)
             return
-        st.cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
+        self.standing_if(p, ("alone", None) if kind in ("alone", "nobody") else (kind, who))
+
+    def standing_if(self, p: Phrase, cond: tuple[str, str | None]) -> None:
+        """The condition of the standing kill being read, as said at ``p``. A second condition
+        that differs from one said already is refused there, never taken over it (从八点到九点半
+        碰见B单独一个人就下手，之后就不管了: "alone", then 不管 read as "whoever is around", was
+        read as a kill whoever is around: a misread). The kill's own default ("always" when
+        nothing was said) gives way to what is said."""
+        st = self.standing
+        assert st is not None
+        said = st.spans.get("if")
+        if said is not None and st.cond != cond:
+            one = _one_standing_condition(st, cond)
+            if one is None:
+                self.fault(p, "two_conditions")
+                return
+            cond = one
+        st.cond = cond
+        st.spans["if"] = said or (p.start, p.end)
 
     def standing_kill(self, p: Phrase) -> None:
         who = self.person(p.args["who"])
@@ -203,7 +223,7 @@ class ConditionForms(EverydayForms):
             # "all night: kill Liu Yang wherever I meet him": the kill that holds already, said again
             st.subject, st.span = who, (st.span[0], p.end)
             if p.args["alone"]:
-                st.cond = ("alone", None)
+                self.standing_if(p, ("alone", None))
             return
         pend, killed = self.pending, None
         if self.order is not None:
@@ -229,6 +249,8 @@ class ConditionForms(EverydayForms):
         if pend is not None and (start, min(end, NIGHT_MINUTES)) == (0, NIGHT_MINUTES) and killed is None:
             self.resume = pend  # 整晚不管在哪碰到B就杀。在房里看窗户: the night's orders go on after it
         self.standing = StandingDraft(killed, cond, start, min(end, NIGHT_MINUTES), span, subject=who)
+        if p.args["alone"]:
+            self.standing.spans["if"] = (p.start, p.end)
         self.draft.standing.append(self.standing)
 
     def kill(self, p: Phrase) -> None:
@@ -258,7 +280,7 @@ class ConditionForms(EverydayForms):
             st.target = target
             st.spans["kill"] = (p.start, p.end)
             if p.args["always"]:
-                st.cond = ("always", None)
+                self.standing_if(p, ("always", None))
             return
         if branch is None:
             return
@@ -284,7 +306,7 @@ class ConditionForms(EverydayForms):
 
     def always(self, p: Phrase) -> None:
         if self.standing is not None:
-            self.standing.cond = ("always", None)
+            self.standing_if(p, ("always", None))
             return
         branch = self._order(p)
         if branch is not None:
@@ -367,6 +389,20 @@ def _elsewhere(p: Phrase) -> bool:
         return True
     target = p.args.get("target") if p.kind == "stay" else None
     return target is not None and target.args.get("place", "") is not None
+
+
+def _one_standing_condition(st: StandingDraft, new: tuple[str, str | None]) -> tuple[str, str | None] | None:
+    """A standing kill's condition said and a second one that are one: meeting the one to kill
+    (present) with "whoever is around" is "whoever is around", with "alone" is "alone"
+    (10点到11点之间碰到白露，不管有谁在都杀); None when they differ (alone, then 不管: refused)."""
+    old = st.cond
+    met = {c[1] for c in (old, new) if c[0] == "present"}
+    if len(met) == 1 and st.target is None and st.subject is None:
+        st.subject = next(iter(met))  # 碰到白露，不管有谁在都杀: the kill is of the one met
+    if not met or not met <= {st.target, st.subject, None}:
+        return None
+    kinds = {old[0], new[0]} - {"present"}
+    return (kinds.pop(), None) if len(kinds) == 1 else old
 
 
 def one_condition(

@@ -213,7 +213,16 @@ def _after_target(tokens: list[Token], k: int) -> int | None:
 
 def _route_first(tokens: list[Token]) -> list[Token]:
     """``今晚走西楼梯下去，8点去花园``: a route said as a clause of its own before the next timed
-    going is that going's route (经西楼梯去花园)."""
+    going is that going's route (经西楼梯去花园); every such clause of the message, in turn."""
+    for _ in range(len(tokens)):
+        moved = _one_route_first(tokens)
+        if moved == tokens:
+            return tokens
+        tokens = moved
+    return tokens
+
+
+def _one_route_first(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 4):
         start = k
@@ -222,6 +231,8 @@ def _route_first(tokens: list[Token]) -> list[Token]:
         opens = start == 0 or out[start - 1].type in _CLAUSE
         if not opens or not _stairs(out, k) or out[k + 2].type != "SEP" or str(out[k + 2]) == "(":
             continue
+        if _going_before(out, start):
+            continue  # 9点去草坪，走东楼梯下去，10点回屋: the way of the going just said, not the next
         j = k + 3
         if j < len(out) and out[j].type == "TIME":
             j += 1
@@ -234,6 +245,24 @@ def _route_first(tokens: list[Token]) -> list[Token]:
             continue
         return [*out[:start], *out[k + 3 : end], *_route(out, k), *out[end:]]
     return out
+
+
+# the ends of a sentence, said as a separator (a comma does not end one)
+_SENTENCE_ENDS = frozenset({"\n", "。", ".", "!", "?", "！", "？", ";", "；"})
+
+
+def _going_before(tokens: list[Token], k: int) -> bool:
+    """Whether the sentence before ``k`` holds a going that says no way yet: a route clause
+    right after it is that going's way (the grammar's route after a going)."""
+    j = k - 1
+    while j >= 0 and not (tokens[j].type == "SEP" and str(tokens[j]) in _SENTENCE_ENDS):
+        if tokens[j].type in _GOING:
+            start = j
+            while start > 0 and tokens[start - 1].type not in _CLAUSE:
+                start -= 1
+            return not any(t.type == "VIA" for t in tokens[start:k])
+        j -= 1
+    return False
 
 
 def _route_between(tokens: list[Token]) -> list[Token]:

@@ -55,6 +55,8 @@ class SpanForms(ConditionForms):
         span = (order.extent[0], p.end)
         self.standing = StandingDraft(act.kill, cond, 0, NIGHT_MINUTES, span, subject=subject, intent=True)
         self.standing.spans["kill"] = act.spans.get("kill", order.extent)
+        if act.cond is not None and "cond" in act.spans:
+            self.standing.spans["if"] = act.spans["cond"]
         self.draft.standing.append(self.standing)
         self.order = self.branch = None
 

@@ -213,7 +213,9 @@ class TimeForms(SpanForms):
 
     def allnight(self, p: Phrase) -> None:
         order = self.order
-        if order is not None and not self.text[order.extent[1] : p.start].strip(" \t"):
+        gap = self.text[order.extent[1] : p.start].strip(" \t") if order is not None else ""
+        last = self.ahead is None or not self._same_sentence(p.end, self.ahead.start)
+        if order is not None and (not gap or last and not gap.strip(",，、")):  # 在房间看窗户，整晚。
             act = order.action
             only_kills = (act.kill or act.cond) and not (act.go or act.peek)
             if order.at == DEFERRED and only_kills and self.branch is act:
