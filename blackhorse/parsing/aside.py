@@ -166,6 +166,13 @@ def set_aside(
             continue
         if t.type == "UNKNOWN":
             someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have
+            if _at_a_time(tokens, t, text):  # 快10点, 最后一个10分钟: what it says of the time is unknown
+                if out.fault is None:
+                    vague = VAGUE_BY_A_TIME.search(str(t))
+                    out.fault = (
+                        Fault(start, end, "vague_time") if vague else unknown_fault(text, start, end, lex)
+                    )
+                continue
             if someone or str(t) in proper or _refused(tokens, t, text, lex):
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
@@ -460,6 +467,39 @@ def _nothing_else(tokens: list[Token], text: str) -> list[Token]:
         if said and not zh_classes(said["what"]):  # 别的不开门: a door, refused
             out.extend(tokens[k:e])
     return out
+
+
+# a word beside a time that makes it rough (快10点, 将近9点, 9点左右, 9ish): refused as a vague time
+VAGUE_BY_A_TIME = re.compile(
+    r"快|将近|接近|差不多|大约|大概|约|左右|前后|上下|多|(?<![a-z])(ish|about|around|almost|nearly|roughly)(?![a-z])"
+)
+
+
+def _at_a_time(tokens: list[Token], t: Token, text: str) -> bool:
+    """Whether an unknown word stands glued to a time or a length of time (快10点, 最后一个10分钟,
+    10点多钟): it may say which time (earlier, later, roughly, the last ...), so it is never set
+    aside (it was: 快10点 read as 10:00, 看到最后一个10分钟 as a 10-minute watch)."""
+    k, said = _place(tokens, t), str(t)
+    sides: tuple[int, ...]
+    if VAGUE_BY_A_TIME.search(said):
+        sides = (k - 1, k + 1)
+    elif LATIN.match(said[:1]):  # "ok 9pm", "9pm tho": only what says which one (last, next, one)
+        sides = (k + 1,) if _WHICH_EN.search(said) else ()
+    else:  # 吃完晚饭 after 8点 is what one does then; before a time, a short word may say which
+        sides = (k + 1,) if len(said) <= 2 or _WHICH_ZH.search(said) else ()
+    for j in sides:
+        if not 0 <= j < len(tokens) or tokens[j].type not in ("TIME", "DURATION"):
+            continue
+        u = tokens[j]
+        gap = text[u.end_pos or 0 : t.start_pos or 0] if j < k else text[t.end_pos or 0 : u.start_pos or 0]
+        if not gap.strip():
+            return True
+    return False
+
+
+# words before a time that say which one (最后一个10分钟, 第二个, the last, the next)
+_WHICH_ZH = re.compile(r"[一二三四五六七八九两几第最前后个头末]")
+_WHICH_EN = re.compile(r"(?<![a-z])(last|first|next|one|two|three|every|each|before|after|other)(?![a-z])")
 
 
 def _place(tokens: list[Token], t: Token) -> int:

@@ -375,6 +375,22 @@ def _someone_elses_window(tokens: list[Token]) -> list[Token]:
             j += 1
         if j < len(out) and out[j].type in _OBJECTS:
             return [*out[:k], _tok("AT", out[k]), *room, _tok("USE", out[k]), *out[j:]]
+    return _persons_window(out)
+
+
+def _persons_window(tokens: list[Token]) -> list[Token]:
+    """``look out Priya's window``, ``从马老师的窗户看``: a person's window is their room's window:
+    being in their room and looking out of it (the checker says whether that room is one's own),
+    never one's own window. A look said before it comes after the room."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        who, poss, obj = out[k : k + 3]
+        if who.type != "NAME" or poss.type != "POSS" or obj.type not in _OBJECTS:
+            continue
+        start = k - 1 if k and out[k - 1].type in ("PEEK_VERB", "USE", "FROM") else k
+        look = [out[k - 1]] if start < k and out[k - 1].type == "PEEK_VERB" else [_tok("USE", poss)]
+        room = [_tok("AT", who, who.start_pos), who, poss, _tok("ROOMWORD", obj)]
+        return [*out[:start], *room, *look, *out[k + 2 :]]
     return out
 
 

@@ -258,6 +258,11 @@ class EverydayForms:
                 self.fault((start, p.end), "door_time")
                 return
         said_at = self._door_said_at(p)
+        if said_at is not None and said_at >= 120 and p.args["policy"] != "open":
+            # 十点以后也不开, "even after 10 I won't open": the rule broken is that from 22:00
+            # every tenant opens (seed 五.12), not where the door rule starts
+            self.fault((start, p.end), "door_time")
+            return
         if said_at is not None and said_at > 0:
             self.fault((start, p.end), "door_from", time=hm(said_at))
             return

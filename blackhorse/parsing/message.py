@@ -37,6 +37,8 @@ from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
+from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
+from blackhorse.parsing.killwhom import kill_rule_faults
 from blackhorse.parsing.lexer import in_language, roommates, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
@@ -286,7 +288,8 @@ def read_message(
     problems = [_fault_problem(msg, f, lang, lex) for f in faults]
     if draft is None:
         problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))
-        problems.sort(key=lambda p: (p.start, p.end, p.text))
+        problems = _ruled(problems, msg, lex, who, sight, lang)
+        problems.sort(key=_order)
         return ParsedMessage(who, lang, "", (), tuple(_unique(problems)))
     rendered = render(draft, who, night, text, cast, msg, lang)
     problems.extend(_fault_problem(msg, f, lang, lex) for f in rendered.faults)
@@ -294,7 +297,9 @@ def read_message(
     sheet, checked = check_located(located, who, cast, inn)  # the one check (orders.sheetcheck)
     for p in checked:
         problems.append(_checked_problem(msg, p, rendered.spans, lang, player))
-    problems.sort(key=lambda p: (p.start, p.end, p.text))
+    if faults and not any(p.kind == "rule:kill" for p in problems):  # a kill the draft lost
+        problems = _ruled(problems, msg, lex, who, sight, lang)
+    problems.sort(key=_order)
     if problems or sheet is None:
         return ParsedMessage(who, lang, rendered.yaml, (), tuple(_unique(problems)))
     roomless = who in cast.people and home is None  # a police officer without a room: no door (seed 四)
@@ -367,6 +372,33 @@ def _the_rest(
     _, checked = check_located(parse_yaml(rendered.yaml, f"{who}'s message"), who, cast, inn)
     out.extend(_checked_problem(msg, p, rendered.spans, lang, player) for p in checked)
     return out
+
+
+def _ruled(
+    problems: list[MessageProblem], msg: Message, lex: Lexicon, who: str, sight: Sight, lang: str
+) -> list[MessageProblem]:
+    """A refused message's problems with who kills whom said in the rule's terms (killwhom.py):
+    the rule's problem replaces the reader's own at the same words (谁: not "who is this?")."""
+    tokens = tokenize(msg.text, lex)
+    ruled = [
+        _fault_problem(msg, f, lang, lex)
+        for f in kill_rule_faults(tokens, msg.text, who, sight.targets, sight.police)
+    ]
+    if not ruled:
+        return problems
+    words = ("unknown", "who_unknown", "misplaced", "ends_early")  # the reader's own, at a word
+    kept = [
+        p
+        for p in problems
+        if p.kind not in words or not any(p.start < r.end and r.start < p.end for r in ruled)
+    ]
+    return ruled + kept
+
+
+def _order(p: MessageProblem) -> tuple[bool, int, int, str]:
+    """Problems in message order, who kills whom first (the rule refuses the message whatever
+    else it says: killwhom.py)."""
+    return (p.kind not in KILL_KINDS, p.start, p.end, p.text)
 
 
 def _clause_of(text: str, fault: Fault) -> tuple[int, int]:

@@ -224,6 +224,31 @@ TEXTS: dict[str, tuple[str, str]] = {
         "每10分钟一条指令；{time}已经有一条指令：“{other}”",
     ),
     "room_of_unknown": ("{who} has no room on the map tonight", "{who}今晚在地图上没有房间"),
+    "kill_anyone": (
+        "a kill is only of one of your two targets ({targets}; seed 五.10), never of whoever one meets: "
+        "name the one",
+        "只能杀自己的两个目标之一（{targets}，规则五.10），不能碰到谁就杀谁：请写出要杀的人",
+    ),
+    "target_which": (
+        "which target? yours are {targets} (seed 五.10: one of them): name the one",
+        "哪个目标？你的目标是{targets}（规则五.10：只能杀其中一人）：请写出名字",
+    ),
+    "kill_both": (
+        "only one of your two targets ({targets}), once (seed 五.10): not both; name the one",
+        "两个目标只能杀其中一人（{targets}，规则五.10），不能两个都杀：请只写一个",
+    ),
+    "police_kill": (
+        "police cannot kill (seed 五.10): an officer's orders hold no kill",
+        "警察不能杀人（规则五.10）：警察的指令里不能有杀人",
+    ),
+    "kill_police": (
+        "police cannot be killed (seed 五.10); your targets: {targets}",
+        "警察不能被杀（规则五.10）；你的目标是{targets}",
+    ),
+    "kill_not_target": (
+        "not one of your targets: a kill is only of one of your two targets ({targets}; seed 五.10)",
+        "这不是你的目标：只能杀自己的两个目标之一（{targets}，规则五.10）",
+    ),
     "before_ambiguous": (
         'before {time}, then what? say when it starts: "{last} go home", or end the order before it '
         '("stay until {time}, then go home")',
@@ -321,6 +346,8 @@ def text(key: str, lang: str, **args: str) -> str:
     args = {k: str(said_time(v, lang)) for k, v in args.items()}
     if "names" in args and key == "who_unknown":  # a list of the cast, "|" between names
         args = {**args, "names": ("、" if lang == "zh" else ", ").join(args["names"].split("|"))}
+    if "targets" in args:  # the sender's targets, "|" between names
+        args = {**args, "targets": ("、" if lang == "zh" else ", ").join(args["targets"].split("|"))}
     return (zh if lang == "zh" else en).format(**args)
 
 

@@ -1,0 +1,123 @@
+"""Whom a kill may be of, said in a message the reader refuses: the rule named, not a stray word
+(docs/PARSING.md, *Refused for the rule it breaks*).
+
+A message that breaks the rule of who kills whom (seed 五.10) often also holds a word the reader
+stops at first: ``碰到谁就杀谁`` stops at 谁 (no person of this game), ``碰到我的目标就杀`` at 的,
+``碰到白露就杀了她`` (白露 an officer) at the missing time. The player then fixes that word and
+meets the rule only on the next try. When a message is refused, these are said too, at their
+word, in the rule's terms:
+
+- **anyone** as the one killed or met to be killed (谁, 任何人, 随便谁, whoever, anyone,
+  someone...) in a message with a kill: a kill is only of one of the sender's two targets,
+  named;
+- **"my target"** (我的目标, 目标, my target) with a kill: which one? the two, named;
+- **both** (两个都杀, kill both): one of the two targets, once;
+- **an officer sending a kill** (the kill word, not after a negation): police do not kill;
+- **a kill of an officer or of someone not a target**, the person named right after the kill,
+  or, for a pronoun (杀了她), the one person the sentence names.
+
+They replace the reader's own problem at the same word (谁 is then not "who is this?"), and are
+said first: whatever else the message holds, the rule refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.drafts import Fault
+from blackhorse.parsing.everyday import SENTENCE_END
+
+# the one killed said as anyone at all (never a name the game lacks)
+ANYONE = frozenset(
+    {
+        *("谁", "任何人", "随便谁", "随便哪个", "任何一个人", "所有人", "每个人", "别人", "其他人", "路人"),
+        *("谁都", "第一个人", "哪个人", "人"),
+        *("whoever", "whomever", "anyone", "anybody", "someone", "somebody", "everyone", "everybody"),
+        *("any one", "people", "whoever it is", "the first person", "a stranger", "strangers"),
+    }
+)
+# both targets killed (seed 五.10: one of them, once)
+BOTH = frozenset(
+    {"两个", "两个都", "俩", "两人", "两个人", "都", "both", "both of them", "them both", "the two"}
+)
+# the one killed said as "my target", without which
+TARGET = frozenset({"目标", "目标人物", "target", "targets", "my target", "mark"})
+# words a person said as anyone stands beside, for it to be the one met or killed
+_BESIDE = frozenset({"KILL", "MEET", "BA", "ALONE"})
+_NEGATED = frozenset({"NOT"})
+KINDS = frozenset(
+    {"kill_anyone", "target_which", "police_kill", "kill_police", "kill_not_target", "kill_both"}
+)
+_WORD = re.compile(r"[\w']+")
+
+
+def kill_rule_faults(
+    tokens: list[Token], text: str, sender: str | None, targets: tuple[str, ...], police: tuple[str, ...]
+) -> list[Fault]:
+    """The faults of who kills whom in ``tokens`` (module doc), in message order."""
+    kills = [k for k, t in enumerate(tokens) if t.type == "KILL"]
+    if not kills:
+        return []
+    names = "|".join(targets)
+    out: list[Fault] = []
+    if sender is not None and sender in police:
+        for k in kills:
+            if not (k and tokens[k - 1].type in _NEGATED):
+                t = tokens[k]
+                out.append(Fault(t.start_pos or 0, t.end_pos or 0, "police_kill"))
+                break
+    whichever = False  # 唐果和老猫谁落单就杀谁: whichever of those named, not anyone
+    for k, t in enumerate(tokens):
+        said = str(t).strip().lower()
+        if t.type != "UNKNOWN":
+            continue
+        beside = {tokens[j].type for j in (k - 1, k + 1) if 0 <= j < len(tokens)}
+        whichever = whichever or bool(k and tokens[k - 1].type == "NAME" and said == "谁")
+        if said in ANYONE and beside & _BESIDE and not whichever:
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_anyone", (("targets", names),)))
+        elif said in BOTH and "KILL" in {
+            tokens[j].type for j in (k - 2, k - 1, k + 1) if 0 <= j < len(tokens)
+        }:
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_both", (("targets", names),)))
+        elif said in TARGET:
+            mine = k and tokens[k - 1].type == "POSS"  # 我的目标: from 的 on
+            start = (tokens[k - 1] if mine else t).start_pos or 0
+            out.append(Fault(start, t.end_pos or 0, "target_which", (("targets", names),)))
+    for k in kills:
+        whom = _killed(tokens, k, text)
+        if whom is None:
+            continue
+        t = tokens[whom]
+        name = str(t)
+        if name in police and (sender is None or sender not in police):
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_police", (("targets", names),)))
+        elif targets and name not in targets and name != sender and name not in police:
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_not_target", (("targets", names),)))
+    return sorted(set(out), key=lambda f: (f.start, f.end, f.key))
+
+
+def _killed(tokens: list[Token], k: int, text: str) -> int | None:
+    """The index of the person the kill at ``k`` is of: the name right after it (杀了白露, kill
+    Tom; 把白露杀了 before it), or, for a pronoun or nothing, the one name its sentence holds."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    if nxt is not None and nxt.type == "NAME":
+        return k + 1
+    if k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type == "NAME":
+        return k - 1
+    if nxt is not None and nxt.type not in ("PRONOUN", "SEP", "THEN", "AND"):
+        return None
+    start, end = k, k
+    while start > 0 and not SENTENCE_END.search(
+        text[tokens[start - 1].end_pos or 0 : tokens[start].start_pos or 0]
+    ):
+        start -= 1
+    while end + 1 < len(tokens) and not SENTENCE_END.search(
+        text[tokens[end].end_pos or 0 : tokens[end + 1].start_pos or 0]
+    ):
+        end += 1
+    named = {str(tokens[j]) for j in range(start, end + 1) if tokens[j].type == "NAME"}
+    if len(named) != 1:
+        return None
+    return next(j for j in range(start, end + 1) if tokens[j].type == "NAME")
