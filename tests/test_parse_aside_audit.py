@@ -95,3 +95,21 @@ def test_a_word_glued_to_a_time_is_never_set_aside(text: str, kind: str) -> None
 def test_what_one_does_around_a_time_is_still_set_aside(text: str) -> None:
     parsed = read_message(text, "A", 1, INN, CAST)
     assert parsed.problems == () and parsed.aside, [str(p) for p in parsed.problems]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("9点去花园，爬着过去别让人看见", "爬着"),
+        ("9点匍匐着爬去草坪", "匍匐"),
+        ("9点爬着去花园", "爬着"),
+        ("10点爬过去203", "爬"),
+        ("9点潜行去草坪", "潜行"),
+    ],
+)
+def test_a_way_of_moving_the_rules_do_not_know_is_refused_at_its_word(text: str, word: str) -> None:
+    """爬着过去 / 匍匐着爬 (crawling there unseen) was set aside, and the message refused at 人
+    ("who is this?") or read as a plain walk: how one moves is the rules' (everyone walks and is
+    seen), so it is refused at the word."""
+    parsed = read_message(text, "A", 1, INN, CAST)
+    assert parsed.problems and word in parsed.problems[0].quote, parsed.said_back

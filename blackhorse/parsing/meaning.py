@@ -58,7 +58,7 @@ _ZH_CHARS: dict[str, str] = {
     "kill": "杀宰砍刺毒害灭死捅掐勒刀噶嘎",
     "door": "门锁闩开关闭",
     "look": "窗窥看瞧盯望瞄瞅守",
-    "route": "绕",
+    "route": "绕爬",
 }
 
 
@@ -78,7 +78,7 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
         "reference": "一样 上次 上回 老样子 老规矩 那样",
         "kill": "干掉 做掉 弄掉 解决 下手 动手 办了 灭口",
         "look": "猫眼 门孔 观察 监视 监控 观望",
-        "route": "经过 路过 途经 穿过 穿越 顺着 沿着",
+        "route": "经过 路过 途经 穿过 穿越 顺着 沿着 匍匐 爬着 爬过去 爬去 爬行 潜行",
     }.items()
 }
 # words holding such a character without its meaning (module doc): removed before the test
