@@ -74,13 +74,15 @@ def test_the_door_said_any_way_is_the_nights_door_rule(who: str, message: str, d
 
 
 def test_a_door_said_after_ten_with_a_negation_is_refused_by_the_door_rule() -> None:
-    """It was refused as a "not" the orders cannot hold, not as the rule it breaks."""
+    """It was refused as a "not" the orders cannot hold, not as the rule it breaks: from 22:00
+    every tenant opens (door_time; it was door_from, "say it without a time", which would shut
+    the door before 22:00 instead)."""
     parsed = parse_message(
         "小雨：10点去203，Tom一个人就杀了他，然后10点半把门关上谁都别开", GAME, 1, "李雨桐", INN
     )
-    assert {p.kind for p in parsed.problems} == {"door_from"}
+    assert {p.kind for p in parsed.problems} == {"door_time"}
     parsed = parse_message("Zhang Wei: at 10:30 I'm keeping the door shut", GAME, 1, "张伟", INN)
-    assert [p.kind for p in parsed.problems] == ["door_from"]
+    assert [p.kind for p in parsed.problems] == ["door_time"]
 
 
 def test_if_the_door_is_locked_is_a_knock_refused_not_the_senders_door() -> None:

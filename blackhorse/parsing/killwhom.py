@@ -120,4 +120,7 @@ def _killed(tokens: list[Token], k: int, text: str) -> int | None:
     named = {str(tokens[j]) for j in range(start, end + 1) if tokens[j].type == "NAME"}
     if len(named) != 1:
         return None
-    return next(j for j in range(start, end + 1) if tokens[j].type == "NAME")
+    j = next(j for j in range(start, end + 1) if tokens[j].type == "NAME")
+    if any(tokens[i].type in ("NOT", "NOT_THERE") for i in range(j, k)):
+        return None  # 小刘不在就杀了他: never the one away (conditions.py), whom the reader asks
+    return j
