@@ -476,8 +476,8 @@ VAGUE_BY_A_TIME = re.compile(
 
 
 def _at_a_time(tokens: list[Token], t: Token, text: str) -> bool:
-    """Whether an unknown word stands glued to a time or a length of time (快10点, 最后一个10分钟,
-    10点多钟): it may say which time (earlier, later, roughly, the last ...), so it is never set
+    """Whether an unknown word stands glued to a time or a length of time and may say which
+    (快10点, 将近9点, 最后一个10分钟, 9ish: rough, or a numeral before it): it is then never set
     aside (it was: 快10点 read as 10:00, 看到最后一个10分钟 as a 10-minute watch)."""
     k, said = _place(tokens, t), str(t)
     sides: tuple[int, ...]
@@ -485,14 +485,15 @@ def _at_a_time(tokens: list[Token], t: Token, text: str) -> bool:
         sides = (k - 1, k + 1)
     elif LATIN.match(said[:1]):  # "ok 9pm", "9pm tho": only what says which one (last, next, one)
         sides = (k + 1,) if _WHICH_EN.search(said) else ()
-    else:  # 吃完晚饭 after 8点 is what one does then; before a time, a short word may say which
-        sides = (k + 1,) if len(said) <= 2 or _WHICH_ZH.search(said) else ()
+    else:  # 吃完晚饭 after 8点 is what one does then; before a time, a numeral may say which
+        sides = (k + 1,) if _WHICH_ZH.search(said) else ()
+    latin = LATIN.match(said[:1]) is not None
     for j in sides:
         if not 0 <= j < len(tokens) or tokens[j].type not in ("TIME", "DURATION"):
             continue
         u = tokens[j]
         gap = text[u.end_pos or 0 : t.start_pos or 0] if j < k else text[t.end_pos or 0 : u.start_pos or 0]
-        if not gap.strip():
+        if not (gap.strip() if latin else gap):  # Chinese glued; a space there ends a chat clause
             return True
     return False
 
