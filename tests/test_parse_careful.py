@@ -545,3 +545,50 @@ def test_what_a_careful_remark_could_change_is_refused(message: str) -> None:
     inn = game_map(GAME)
     parsed = parse_message(message, GAME, 1, "Tom", inn)
     assert parsed.problems, parsed.yaml
+
+
+# the seed's header, addressed in English
+MASTERMIND = [
+    ("Tom", "TO the Mastermind: 9pm garden", 'orders:\n  - {at: "21:00", go: garden}'),
+    ("Tom", "To Mastermind - 9pm garden", 'orders:\n  - {at: "21:00", go: garden}'),
+    ("Tom", "Dear Mastermind, 9pm garden", 'orders:\n  - {at: "21:00", go: garden}'),
+    ("Tom", "Hi Mastermind! 9pm garden", 'orders:\n  - {at: "21:00", go: garden}'),
+    ("Tom", "To: the Mastermind. 9pm garden", 'orders:\n  - {at: "21:00", go: garden}'),
+]
+
+# the peephole or the window "on" what it looks at: the view, never a place to go
+LOOKING_ON = [
+    (
+        "刘洋",
+        "8pm peephole on the west stairs, 9pm garden",
+        'orders:\n  - {at: "20:00", peek: peephole}\n  - {at: "21:00", go: garden}',
+    ),
+    (
+        "刘洋",
+        "peephole onto the west stairs from 8, 9pm lawn",
+        'orders:\n  - {at: "20:00", peek: peephole}\n  - {at: "21:00", go: lawn}',
+    ),
+    (
+        "赵强",
+        "8:00 peephole on the east stairs. 9pm garden",
+        'orders:\n  - {at: "20:00", peek: peephole}\n  - {at: "21:00", go: garden}',
+    ),
+    ("李雨桐", "9pm window on the garden", 'orders:\n  - {at: "21:00", peek: window}'),
+    ("赵强", "10pm peephole on the east stairs", 'orders:\n  - {at: "22:00", peek: peephole}'),
+]
+
+
+@cases(MASTERMIND)
+def test_the_seeds_header_in_english_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+@cases(LOOKING_ON)
+def test_the_peephole_or_window_on_a_place_looks_at_it(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect, GAME)
+
+
+def test_the_peephole_on_a_place_it_cannot_see_is_refused_by_the_view() -> None:
+    inn = game_map(GAME)
+    parsed = parse_message("8:00 peephole on the east stairs", GAME, 1, "Tom", inn)
+    assert [p.kind for p in parsed.problems] == ["view_unseen"]

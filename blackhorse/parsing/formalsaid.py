@@ -18,7 +18,8 @@ as the orders it says (docs/PARSING.md, *The careful player's message*):
 - **the other stairs ruled out beside a route** (``走东楼梯去花园（不走西边）``): set aside;
 - **until a period's end** (``待到第一时段结束``, "until the end of period 1"): until the next hour;
 - **the last slot, or a time, said again beside its time** (``22:50 最后一个时段``,
-  ``差十分十一点（22:50）``): set aside; ``最后一个时段`` alone is refused at the words.
+  ``差十分十一点（22:50）``): set aside; ``最后一个时段`` alone is refused at the words;
+- **the peephole or the window "on" a place** ("peephole on the west stairs"): the view.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def formal(tokens: list[Token], text: str) -> list[Token]:
     shaped = _not_let_in_by_name(
         _the_last_slot(_to_a_periods_end(_time_said_again(shaped, text), text), text)
     )
-    return _rules_after_ten(_door_opens_only(_door_heading(_other_stairs_not(shaped))), text)
+    shaped = _door_opens_only(_door_heading(_other_stairs_not(_looking_on(shaped))))
+    return _rules_after_ten(shaped, text)
 
 
 def _only_in_the_room(tokens: list[Token]) -> list[Token]:
@@ -436,5 +438,22 @@ def _time_said_again(tokens: list[Token], text: str) -> list[Token]:
         if t.type == "TIME" and bracketed and again.type == "TIME" and str(again) == str(t):
             start, end = opens.start_pos or 0, closes.end_pos or 0
             out[k + 1 : k + 4] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
+        k += 1
+    return out
+
+
+_ON = frozenset({"on", "onto", "over", "on to", "out on", "out onto", "out over", "trained on"})
+
+
+def _looking_on(tokens: list[Token]) -> list[Token]:
+    """ "8:00 peephole on the east stairs", "window onto the lawn": what the peephole or the window
+    looks at (the view, checked against what it can see), never a place to go."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        peek, on, place = out[k : k + 3]
+        looked = peek.type in ("PEEPHOLE", "WINDOW") and place.type == "PLACE" and english(on)
+        if looked and on.type in ("AT", "TO") and str(on).lower() in _ON:
+            del out[k + 1]
         k += 1
     return out
