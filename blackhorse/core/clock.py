@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 NIGHT_START = 20 * 60
 NIGHT_MINUTES = 180  # 20:00 .. 22:59
@@ -41,6 +42,12 @@ def parse_time(text: object) -> int | None:
         text = f"{hours}:{minutes:02d}"
     if not isinstance(text, str):
         return None
+    return _text_minute(text)
+
+
+@lru_cache(maxsize=1024)
+def _text_minute(text: str) -> int | None:
+    """:func:`parse_time` of a text (an order file says the same few times over: each read once)."""
     m = _TIME.match(text.translate(_FULL_WIDTH))
     if not m:
         return None

@@ -14,7 +14,8 @@ night command needs no PyYAML (~86M instructions to import) for the files it rea
 
 The nodes are given to a *sink* (``yamlsource``'s builder) one at a time: ``key(text,
 line)``, ``scalar(text, value, line)``, ``collection(is_mapping, line)`` and ``end()``, as
-PyYAML's events would be.
+PyYAML's events would be; a key and the scalar on its line as one ``pair(key, text, value,
+line)`` (``key`` then ``scalar``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # (a Protocol class costs a start-up what it saves nobody at 
     class Sink(Protocol):
         def key(self, text: str, line: int) -> None: ...
         def scalar(self, text: str, value: Any, line: int) -> None: ...
+        def pair(self, key: str, text: str, value: Any, line: int) -> None: ...
         def collection(self, mapping: bool, line: int) -> None: ...
         def end(self) -> None: ...
 
@@ -58,6 +60,12 @@ _CONSTANTS: dict[str, Any] = {
 }
 _NUMBERISH = frozenset("-+.0123456789<=")
 _ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
+# The plain keys and line-ending plain values already read, and what each value is read as:
+# a game's files say the same few (`at`, `go`, `garden`, `alone`) hundreds of times, each
+# checked once a process. At most this many of each are kept.
+_KEPT = 4096
+_KEYS_READ: set[str] = set()
+_VALUES_READ: dict[str, Any] = {}
 _HEX4 = re.compile("[0-9a-fA-F]{4}")
 
 
@@ -112,13 +120,13 @@ class _Reader:
     def __init__(self, text: str, sink: Sink) -> None:
         self.sink = sink
         self.lines: list[tuple[int, int, str]] = []  # (1-based line, indentation, the rest)
+        if text.startswith(("---", "...", "%")) or "\n---" in text or "\n..." in text or "\n%" in text:
+            raise _NotPlain  # documents and directives
+        lines = self.lines
         for number, raw in enumerate(text.split("\n"), 1):
             rest = raw.lstrip(" ")
-            if not rest or rest[0] == "#":
-                continue
-            if raw[:3] in ("---", "...") or raw[0] == "%":  # documents and directives
-                raise _NotPlain
-            self.lines.append((number, len(raw) - len(rest), rest.rstrip(" ")))
+            if rest and rest[0] != "#":
+                lines.append((number, len(raw) - len(rest), rest.rstrip(" ")))
 
     def document(self) -> None:
         if not self.lines:
@@ -165,18 +173,27 @@ class _Reader:
         sink.collection(True, number)
         rest = first
         while True:
-            split = self.split_key(rest)
-            if split is None:
-                raise _NotPlain
-            key, value = split
-            sink.key(key, number)
+            cut = rest.find(": ")
+            key = rest[:cut].rstrip(" ")
+            if cut > 0 and key in _KEYS_READ:  # a plain key read before: split_key's shortcut
+                value = rest[cut + 1 :].lstrip(" ")
+                if value[:1] == "#":
+                    value = ""
+            else:
+                split = self.split_key(rest)
+                if split is None:
+                    raise _NotPlain
+                key, value = split
             i += 1
             if value:
                 if value[0] in "[{":
+                    sink.key(key, number)
                     self.flow_line(value, number)
-                else:
-                    self.value_line(value, number)
+                else:  # a key and its one-line value, the commonest line: one node to the sink
+                    text, read = self.line_scalar(value)
+                    sink.pair(key, text, read, number)
             else:  # the value on the lines below, or a list at the key's own indentation
+                sink.key(key, number)
                 nxt = lines[i] if i < len(lines) else None
                 if nxt is not None and nxt[1] > indent:
                     i = self.block(i)
@@ -211,24 +228,40 @@ class _Reader:
                 return None
             cut = len(rest) - 1
         key = rest[:cut].rstrip(" ")
-        if len(key) > 1000 or not _BLOCK_PLAIN.fullmatch(key):
-            raise _NotPlain
+        if key not in _KEYS_READ:
+            if len(key) > 1000 or not _BLOCK_PLAIN.fullmatch(key):
+                raise _NotPlain
+            if len(_KEYS_READ) < _KEPT:
+                _KEYS_READ.add(key)
         return key, _uncommented(rest[cut + 1 :].lstrip(" "))
 
     def value_line(self, value: str, number: int) -> None:
         """A scalar that ends its line (a comment may follow)."""
+        text, read = self.line_scalar(value)
+        self.sink.scalar(text, read, number)
+
+    def line_scalar(self, value: str) -> tuple[str, Any]:
+        """The text and value of a scalar that ends its line (a comment may follow)."""
         head = value[0]
         if head in "'\"":
+            inner = value[1:-1]
+            whole = value[-1] == head and len(value) > 1 and head not in inner
+            if whole and (head == "'" or "\\" not in inner):
+                return inner, inner  # the whole line one quoted text, no escape
             text, end = self.quoted(value, 0)
             self.comment(value, end)
-            self.sink.scalar(text, text, number)
-            return
+            return text, text
         cut = value.find(" #")
         if cut >= 0:
             value = value[:cut].rstrip(" ")
-        if value.endswith(":") or ": " in value or not _BLOCK_PLAIN.fullmatch(value):
-            raise _NotPlain
-        self.sink.scalar(value, plain_value(value), number)
+        read = _VALUES_READ.get(value, _VALUES_READ)
+        if read is _VALUES_READ:
+            if value.endswith(":") or ": " in value or not _BLOCK_PLAIN.fullmatch(value):
+                raise _NotPlain
+            read = plain_value(value)
+            if len(_VALUES_READ) < _KEPT:
+                _VALUES_READ[value] = read
+        return value, read
 
     def flow_line(self, value: str, number: int) -> None:
         end = self.flow(value, 0, number)

@@ -187,6 +187,22 @@ class _Builder:
         self.place(top, path, value, line)
         self.located.texts[path] = text
 
+    def pair(self, key: str, text: str, value: Any, line: int) -> None:
+        """A mapping's next key and the scalar on its line: :meth:`key` then :meth:`scalar`,
+        in one step where the key is new in its mapping."""
+        top = self.stack[-1]
+        key = key.strip()
+        mapping = top.value
+        assert isinstance(mapping, dict)
+        if key in mapping:  # a duplicate: as the two steps record it
+            self.key(key, line)
+            self.scalar(text, value, line)
+            return
+        mapping[key] = value
+        path = (*top.path, key)
+        self.located.lines[path] = line
+        self.located.texts[path] = text
+
     def collection(self, mapping: bool, line: int) -> None:
         """A mapping or a list begins."""
         stack = self.stack

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from blackhorse.core.catalog import Msg, msg
@@ -53,13 +54,33 @@ ROOM_WORD = re.compile(r"^(?P<room>[0-9]+)\s*(?:号房间|号房|房间|房|号|
 
 def normal(text: str) -> str:
     """``text`` in compatibility form (full width read as ordinary), trimmed, inner spaces one."""
-    return " ".join(unicodedata.normalize("NFKC", text).split())
+    if not text.isascii():  # (ASCII is its own compatibility form)
+        text = unicodedata.normalize("NFKC", text)
+    return " ".join(text.split())
 
 
 def find(text: str, known: Iterable[str]) -> str | None:
-    """The one of ``known`` that ``text`` names, exactly or regardless of case and width."""
-    key = name_key(normal(text))
+    """The one of ``known`` that ``text`` names, exactly or regardless of case and width: the
+    first of them written ``text`` or with ``text``'s name key."""
+    said = normal(text)
+    if said == text:  # (then a word written `text` has its key: the first with the key is it)
+        return _first_by_key(tuple(known)).get(_said_key(said))
+    key = name_key(said)
     return next((k for k in known if k == text or name_key(k) == key), None)
+
+
+# name_key of the words an order file says (the same few hundred, each keyed once)
+_said_key = lru_cache(maxsize=4096)(name_key)
+
+
+@lru_cache(maxsize=256)
+def _first_by_key(known: tuple[str, ...]) -> dict[str, str]:
+    """The first of ``known`` with each name key (the order files ask the same few lists: the
+    cast, the home, peek, door and condition words; each key made once, not once a value)."""
+    first: dict[str, str] = {}
+    for k in known:
+        first.setdefault(name_key(k), k)
+    return first
 
 
 def room_number(text: str) -> str | None:
