@@ -283,3 +283,20 @@ def test_a_mistake_is_still_named_by_pyyaml_s_reading() -> None:
     else:
         raise AssertionError("too deep")
     assert yaml.safe_load("a: 1") == {"a": 1}  # (PyYAML itself still at hand for the test)
+
+
+def test_words_read_before_are_read_the_same_again() -> None:
+    """Keys and plain values already read in the process skip their checks (a night's files say
+    `at`, `go`, `garden` hundreds of times): a second reading, a duplicate key written as one
+    line each time, a value read before now with a comment or a quote, all as PyYAML reads them."""
+    texts = [
+        "who: A\norders:\n- at: '20:00'\n  go: garden\n  if: alone\n  late: yes\n",
+        "who: A\norders:\n- at: '20:00'\n  go: garden\n  if: alone\n  late: yes\n",  # again
+        "go: garden\ngo: lawn\nat: 20:30\nat: '20:30'\n",  # duplicates, one line each
+        "go: garden  # tonight\nlate: yes # x\nn: '-12'\nq: \"a'b\"\nr: 'it''s'\ns: \"\\u00e9\"\n",
+        "'go': garden\ngo : lawn\n",  # the same key quoted, and with a space before its colon
+    ]
+    for text in texts:
+        assert check_reads_as_pyyaml(text), text
+    for bad in ("at: a: b\n", "go: garden:\n", "at: 'open\n", "late: 1.5\n"):
+        assert not check_reads_as_pyyaml(bad), bad
