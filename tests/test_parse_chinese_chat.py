@@ -198,3 +198,210 @@ def test_first_then_a_time_starts_the_night_then_the_time(who: str, message: str
 @pytest.mark.parametrize("message", ["去花园，然后9点回屋", "去花园 9点再回屋"])
 def test_an_order_without_a_time_or_first_is_still_refused(message: str) -> None:
     _refused("李雨桐", message)
+
+
+_ZHAO_MET = "standing: [{kill: 赵强, if: alone}]"
+
+
+@cases(
+    [
+        ("李雨桐", "就在屋里看窗户看一整晚", _orders("20:00 go: home, peek: window")),
+        ("李雨桐", "8点起看猫眼看一整晚", _orders("20:00 peek: peephole")),
+        ("李雨桐", "整晚就盯着猫眼盯一整晚", _orders("20:00 peek: peephole")),
+        ("李雨桐", "我在屋里看窗户看整晚", _orders("20:00 go: home, peek: window")),
+        ("李雨桐", "就在屋里看窗户看一晚上", _orders("20:00 go: home, peek: window")),
+    ]
+)
+def test_a_look_said_again_for_the_whole_night_is_that_look(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "今晚就不出门了 门孔看到10点 10点后看窗",
+            _orders("20:00 peek: peephole", "22:00 peek: window"),
+        ),
+        ("李雨桐", "窗户看到9点 9点后看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
+        ("李雨桐", "8点看猫眼看到9点 9点以后看窗户", _orders("20:00 peek: peephole", "21:00 peek: window")),
+        ("李雨桐", "看窗户到10点 10点以后看猫眼", _orders("20:00 peek: window", "22:00 peek: peephole")),
+        ("李雨桐", "8点看窗户到9点 9点半去花园", _orders("20:00 peek: window", "21:30 go: garden")),
+    ]
+)
+def test_an_hour_right_after_an_hour_is_no_minute(who: str, message: str, expect: str) -> None:
+    """``看到10点 10点后``: the second 10 was read as the first's minutes (22:10)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "8点到8点20看窗户 8点20到8点40看猫眼 然后就待着啥也不看了",
+            _orders("20:00 peek: window", "20:20 peek: peephole", "20:40"),
+        ),
+        ("李雨桐", "8点到9点看猫眼 然后啥也不看了", _orders("20:00 peek: peephole", "21:00")),
+        ("李雨桐", "8点到8点半看窗户，然后就不看了", _orders("20:00 peek: window", "20:30")),
+        ("李雨桐", "8点到9点看窗户 然后就坐着啥也不看了", _orders("20:00 peek: window", "21:00")),
+        ("李雨桐", "8点半到9点看猫眼 然后不看了 就待着", _orders("20:30 peek: peephole", "21:00")),
+    ]
+)
+def test_no_more_looking_after_a_range_is_the_order_at_its_end(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "先看猫眼 八点四十去草坪 十点整回房间",
+            _orders("20:00 peek: peephole", "20:40 go: lawn", "22:00 go: home"),
+        ),
+        (
+            "李雨桐",
+            "先看窗户 9点去花园 10点回屋",
+            _orders("20:00 peek: window", "21:00 go: garden", "22:00 go: home"),
+        ),
+        (
+            "李雨桐",
+            "先在屋里看猫眼 九点半去草坪",
+            _orders("20:00 go: home, peek: peephole", "21:30 go: lawn"),
+        ),
+        (
+            "李雨桐",
+            "先从窗户看 9点10分去草坪 10点回来",
+            _orders("20:00 peek: window", "21:10 go: lawn", "22:00 go: home"),
+        ),
+        ("李雨桐", "先盯着猫眼 8点50去花园", _orders("20:00 peek: peephole", "20:50 go: garden")),
+    ]
+)
+def test_first_then_a_time_before_the_next_order_is_that_orders(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "9点去草坪，走东楼梯下去，10点回屋",
+            _orders("21:00 go: lawn, via: [east-stairs]", "22:00 go: home"),
+        ),
+        (
+            "李雨桐",
+            "9点去花园，走西楼梯，10点回屋",
+            _orders("21:00 go: garden, via: [west-stairs]", "22:00 go: home"),
+        ),
+        (
+            "李雨桐",
+            "9点半去花园，走西楼梯下去，10点半回房",
+            _orders("21:30 go: garden, via: [west-stairs]", "22:30 go: home"),
+        ),
+        (
+            "李雨桐",
+            "9点去草坪，走东楼梯，10点回屋看猫眼",
+            _orders("21:00 go: lawn, via: [east-stairs]", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "李雨桐",
+            "八点去花园，走西楼梯下去，九点回来",
+            _orders("20:00 go: garden, via: [west-stairs]", "21:00 go: home"),
+        ),
+    ]
+)
+def test_a_route_said_after_a_going_is_that_goings(who: str, message: str, expect: str) -> None:
+    """It was given to the next order (10:00 经东楼梯回自己房间): a misread."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "只要在任何地方碰到赵强一个人就杀。我10点去草坪",
+            f"{_orders('22:00 go: lawn')}\n{_ZHAO_MET}",
+        ),
+        (
+            "张伟",
+            "今晚无论在哪，碰见赵强一个人就杀。9点去花园",
+            f"{_orders('21:00 go: garden')}\n{_ZHAO_MET}",
+        ),
+        (
+            "张伟",
+            "整晚在任何地方只要碰到赵强一个人就杀，9点去花园",
+            f"{_orders('21:00 go: garden')}\n{_ZHAO_MET}",
+        ),
+        (
+            "张伟",
+            "今晚不管在哪儿，看到赵强一个人就杀了他，8点去草坪",
+            f"{_orders('20:00 go: lawn')}\n{_ZHAO_MET}",
+        ),
+        (
+            "张伟",
+            "无论在哪里，遇到赵强一个人就动手，9点去花园",
+            f"{_orders('21:00 go: garden')}\n{_ZHAO_MET}",
+        ),
+    ]
+)
+def test_wherever_said_before_the_meeting_is_the_standing_kill(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+_KILL_ZHAO_THERE = "{at: '22:00', go: '209', kill: 赵强, if: always"
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "10点去209，赵强在就杀，旁边有没有人都无所谓，不在就回屋",
+            f"orders: [{_KILL_ZHAO_THERE}, else: {{go: home}}}}]",
+        ),
+        (
+            "张伟",
+            "10点去209，赵强在就杀，有没有人都一样，不在就回屋",
+            f"orders: [{_KILL_ZHAO_THERE}, else: {{go: home}}}}]",
+        ),
+        ("张伟", "10点去209，赵强在就杀，身边有人没人都无所谓", f"orders: [{_KILL_ZHAO_THERE}}}]"),
+        (
+            "张伟",
+            "10点去209，赵强在就杀，屋里有没有别人都没关系，不在就回屋",
+            f"orders: [{_KILL_ZHAO_THERE}, else: {{go: home}}}}]",
+        ),
+        ("张伟", "10点去209，赵强在就杀他，周围有没有人都行", f"orders: [{_KILL_ZHAO_THERE}}}]"),
+    ]
+)
+def test_whoever_is_around_said_as_all_the_same(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "从8点到9点半 碰见赵强单独一个人就下手 之后就不管了 我8点去花园 9点半回房", ""),
+        ("张伟", "8点到9点半碰见赵强一个人就杀，之后就不管了。8点去草坪", ""),
+        ("张伟", "从八点到九点半，遇到赵强一个人就干掉，以后就不管了。8点看窗户", ""),
+        ("张伟", "八点到九点半碰到赵强一个人就杀 然后就不管了 8点去花园", ""),
+        ("张伟", "8点到9点半只要碰到赵强一个人就杀，其他就不管了，8点去草坪", ""),
+    ]
+)
+def test_never_mind_after_a_standing_kill_is_no_condition(who: str, message: str, expect: str) -> None:
+    """之后就不管了 ("after that, never mind") was read as "whoever is around": a misread."""
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    (kill,) = parsed.sheet.standing
+    assert (kill.start, kill.end, kill.condition.kind) == (0, 90, "alone"), kill
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "快10点的时候去花园",  # "nearly 10": it was read as 10:00
+        "将近9点去花园",
+        "接近十点回屋",
+        "快要10点去花园",
+        "快到9点半去草坪",
+        "碰到赵强一个人就杀，9点半以后就不管了。8点去花园",  # a time in it: never set aside
+    ],
+)
+def test_a_time_said_as_nearly_is_refused(message: str) -> None:
+    _refused("张伟", message)

@@ -22,8 +22,9 @@ cut into words and before :func:`blackhorse.parsing.joins.read_together`:
 - **whose room, said with 他们 or 住的** (``老周他们屋``, ``去张伟住的房间``, ``去小李她们那儿``): that
   person's room, as ``老周屋`` is;
 - **"as soon as it is" after a time** (``九点一到就去花园``): the time itself;
-- **"wherever" before or after a meeting** (``不管在哪，只要碰到Bob一个人就杀``, ``见到她一个人就杀，在
-  哪都算``): "wherever I meet X" (a kill that holds wherever one meets her), as ``不管在哪碰到`` is;
+- **"wherever" before or after a meeting** (``不管在哪，只要碰到Bob一个人就杀``, ``只要在任何地方碰到Bob``,
+  ``见到她一个人就杀，在哪都算``): "wherever I meet X" (a kill that holds wherever one meets her), as
+  ``不管在哪碰到`` is;
 - **"even if someone is there"** (``有人在也杀``, ``旁边有人也杀``, ``有人看见也无所谓``): whoever is
   around, as ``有人也无所谓`` is;
 
@@ -82,7 +83,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
-    tokens = _look_again(_place_first(tokens))
+    tokens = _look_again(_place_first(_nearly(_never_mind(tokens, text), text)))
     return cancelled_plans(_also_fails(_failures(tokens), text), text)
 
 
@@ -303,6 +304,10 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
             j += 1
         if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
             return [*out[: k + 1], *out[j + 1 :]]  # 不管在哪，只要碰到X
+        if j > k + 1 and j < len(out) and out[j].type == "MEET":
+            return [*out[: k + 1], *out[j:]]  # 无论在哪，碰见X
+        if k and out[k - 1].type == "IF" and j < len(out) and out[j].type == "MEET":
+            return [*out[: k - 1], t, *out[j:]]  # 只要在任何地方碰到X: the same
         last = k + 1 == len(out) or out[k + 1].type in _CLAUSE
         if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]) == ","):
             continue
@@ -575,7 +580,8 @@ def _look_again(tokens: list[Token]) -> list[Token]:
         until = until or (  # 盯到9点: 到 before a time is "until" (joins.py reads it so, later)
             nxt is not None and nxt.type == "TO" and _is_time(tokens[k + 2] if k + 2 < len(tokens) else None)
         )
-        if t.type == "PEEK_VERB" and _chinese(t) and (ending or until) and _looking(out):
+        night = nxt is not None and nxt.type == "ALLNIGHT" and nxt.start_pos == t.end_pos  # 看一整晚
+        if t.type == "PEEK_VERB" and _chinese(t) and (ending or until or night) and _looking(out):
             continue
         if t.type == "MEET" and str(t) == "看到" and _is_time(nxt) and _looking(out):  # 看窗户看到9点
             out.append(Token("UNTIL", "到", start_pos=(t.start_pos or 0) + 1, end_pos=t.end_pos))
@@ -598,3 +604,38 @@ def _looking(before: list[Token]) -> bool:
         if u.type not in _BETWEEN_LOOKS or u.type == "SEP" and str(u) != ",":
             return False
     return False
+
+
+# "nearly" before a time (快10点, 将近9点): a time said roughly
+_NEARLY = frozenset({"快", "快到", "将近", "接近", "临近", "快要", "快要到"})
+
+
+def _nearly(tokens: list[Token], text: str) -> list[Token]:
+    """``快10点的时候去203``, ``看到最后一个10分钟``: a time said roughly (module doc): vague."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if t.type == "UNKNOWN" and str(t) in _NEARLY and _is_time(nxt):
+            out[k] = _tok("VAGUE", t)
+        last = text[: t.start_pos or 0].rstrip(" ").endswith(("最后", "最后一个", "最后的", "最后那个"))
+        if t.type == "DURATION" and last:
+            out[k] = _tok("VAGUE", t)
+    return out
+
+
+def _never_mind(tokens: list[Token], text: str) -> list[Token]:
+    """``之后就不管了``: 不管 with 了 after it, ending its clause, is "never mind" (module doc)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ALWAYS" or str(t) != "不管" or not text.startswith("了", t.end_pos or 0):
+            continue
+        start = k
+        while start > 0 and out[start - 1].type not in _CLAUSE:
+            start -= 1
+        if any(u.type in _WHEN for u in out[start:k]):
+            continue  # 9点半以后就不管了: a time the standing order ends at, never set aside
+        spaced = k + 1 < len(out) and " " in text[t.end_pos or 0 : out[k + 1].start_pos]
+        if k + 1 == len(out) or out[k + 1].type in _CLAUSE or spaced:
+            end = (t.end_pos or 0) + 1
+            out[k] = Token("ASIDE", text[t.start_pos or 0 : end], start_pos=t.start_pos, end_pos=end)
+    return out

@@ -115,8 +115,8 @@ TIME_FORMS = (
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d) ?分?))?"  # 10点 209: 10点, room 209
-        r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot, as 9点整 is
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d| ?[点點时:]) ?分?))?"  # 10点 209: 10点, room 209
+        r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot; 看到10点 10点后: two hours, no 22:10
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
     re.compile(rf"差(?:(?P<qto>一刻)|(?P<to>{_NUM}) ?分钟?) ?(?P<h>{_NUM}) ?[点點]钟?"),

@@ -171,10 +171,17 @@ def negation_before(tokens: list[Token], failed: Token) -> Fault | None:
 
 
 def _order_of(tokens: list[Token], at: int) -> tuple[int, int]:
-    """The tokens of the order ``tokens[at]`` stands in: from the time before it to the next."""
-    start = next((j for j in range(at, -1, -1) if tokens[j].type in _STARTS), 0)
-    end = next((j for j in range(at + 1, len(tokens)) if tokens[j].type in _STARTS), len(tokens))
+    """The tokens of the order ``tokens[at]`` stands in: from the time before it to the next (a
+    time that ends a range is no start; "then" starts the order at that end: ``8点20到8点40看猫眼
+    然后就待着啥也不看了``)."""
+    start = next((j for j in range(at, -1, -1) if _starts(tokens, j)), 0)
+    end = next((j for j in range(at + 1, len(tokens)) if _starts(tokens, j)), len(tokens))
     return start, end
+
+
+def _starts(tokens: list[Token], j: int) -> bool:
+    ends = tokens[j].type == "TIME" and j > 0 and tokens[j - 1].type in ("UNTIL", "TO")
+    return tokens[j].type in _STARTS and not ends or tokens[j].type == "THEN"
 
 
 def _looks(tokens: list[Token]) -> list[Token]:

@@ -160,9 +160,17 @@ class TimeForms(SpanForms):
         self.carry = carried
 
     def _starts_next(self, order: OrderDraft, p: Phrase) -> bool:
-        """先去花园 9点再回屋: after an order said first (from the start of the night), a time with
-        再 / 然后 after it is the time of what follows, not of that order."""
-        return order.at == DEFERRED and self._said_first(order) and bool(NEXT_AFTER.match(self.text, p.end))
+        """先去花园 9点再回屋, 先看门孔 八点四十去204: after an order said first (from the start of the
+        night), a time with 再 / 然后 or an order right after it is the time of what follows, not
+        of that order (never "at 9", which is the order's own)."""
+        if order.at != DEFERRED or not self._said_first(order) or p.args["at"]:
+            return False
+        if NEXT_AFTER.match(self.text, p.end):
+            return True
+        nxt = self.ahead  # 先看门孔 八点四十去204: a time before a going starts that going
+        if nxt is None or nxt.kind not in ("go", "peek", "stay", "knock", "kill", "target"):
+            return False
+        return not self.text[p.end : nxt.start].strip()
 
     def _time_closes(self, order: OrderDraft, p: Phrase) -> bool:
         """A time said after an order that has none, in a part of its own at the end of the
