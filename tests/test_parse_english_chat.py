@@ -497,3 +497,54 @@ PUT_ME_DOWN = [
 @cases(PUT_ME_DOWN)
 def test_what_a_chat_says_around_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+KNOCK_ELSE = "orders: [{at: '21:00', go: '209', else: {go: lawn}}]"
+THEY_DONT_OPEN = [
+    ("张伟", "9pm knock on 209; if 赵强 doesn't open, go to the lawn", KNOCK_ELSE),
+    ("张伟", "9pm knock at 赵强's door, if 赵强 does not answer go to the lawn", KNOCK_ELSE),
+    ("张伟", "at 9 knock on 209. if Zhao Qiang doesnt open, lawn instead", KNOCK_ELSE),
+    ("张伟", "9pm knock on 209 - if 赵强 won't open, the lawn", KNOCK_ELSE),
+    ("张伟", "9pm: knock on 209, if 赵强 doesn't open up then go to the lawn", KNOCK_ELSE),
+]
+
+
+@cases(THEY_DONT_OPEN)
+def test_the_one_visited_not_opening_is_nobody_opening(who: str, message: str, expect: str) -> None:
+    """ "If 赵强 doesn't open" is "if nobody opens", as "if he doesn't open" was."""
+    reads_as(who, message, expect)
+
+
+KILL_IF_ALONE = "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone}]"
+OPENS_AND = [
+    ("张伟", "9pm go to 209; if 赵强 opens and he's by himself, kill him", KILL_IF_ALONE),
+    ("张伟", "at 9 go to 209, if 赵强 answers and he's alone kill him", KILL_IF_ALONE),
+    ("张伟", "9pm 209. if Zhao Qiang lets me in and he's on his own, kill him", KILL_IF_ALONE),
+    ("张伟", "9pm knock on 209, if 赵强 opens the door and he's alone, kill him", KILL_IF_ALONE),
+    ("张伟", "9pm go to 209 - if 赵强 opens and he is alone I kill him", KILL_IF_ALONE),
+]
+
+
+@cases(OPENS_AND)
+def test_if_someone_named_opens_and_is_alone_is_them_alone(who: str, message: str, expect: str) -> None:
+    """ "If 老葛 opens and he's by himself": the opening says nothing more (the kill is inside); the
+    name stays the condition's (it was dropped with the opening, and "he" named no one)."""
+    reads_as(who, message, expect)
+
+
+TYPING_APOLOGIES = [
+    ("张伟", "lawn 9 home 10 no punctuation sorry typing on bus", LAWN_HOME),
+    ("张伟", "no plans really, lawn at 9, home at 10", LAWN_HOME),
+    ("张伟", "sorry for typos. lawn @ 9, home @ 10", LAWN_HOME),
+    ("张伟", "lawn at 9 home at 10 (on my phone)", LAWN_HOME),
+    (
+        "张伟",
+        "lawn at half nine, home at half ten. ta\n",
+        "orders: [{at: '21:30', go: lawn}, {at: '22:30', go: home}]",
+    ),
+]
+
+
+@cases(TYPING_APOLOGIES)
+def test_apologies_for_typing_are_set_aside_and_said(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

@@ -31,7 +31,7 @@ def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _later_alone(_there_again(_in_all_night(_ta_last(_not_going_out(tokens), text))))
     shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
-    return _with_them(_arrow_after_time(_to_a_kill(_to_the_look(shaped))))
+    return _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(shaped)))))
 
 
 _APART = frozenset(
@@ -179,6 +179,40 @@ def _with_them(tokens: list[Token]) -> list[Token]:
     ]
 
 
+_OPEN = frozenset({"open", "answer", "open up", "open the door", "answer the door"})
+_NOT_SPELT = frozenset({"doesnt", "dont", "wont", "didnt"})  # chat's "doesn't" (never set aside)
+
+
+def _they_dont_open(tokens: list[Token]) -> list[Token]:
+    """``knock at 202; if 江北 doesn't open, go to 203``: nobody opens, as ``if he doesn't open``
+    is (the name was refused where the pronoun was read); "up" after "open", "then" after it, go
+    with it."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        three = tokens[k + 1 : k + 4]
+        shaped = len(three) == 3 and three[0].type == "NAME"
+        negated = shaped and (three[1].type == "NOT" or str(three[1]) in _NOT_SPELT)
+        opens = shaped and three[2].type in ("DOOR_VERB", "UNKNOWN") and str(three[2]) in _OPEN
+        said = t.type == "NOBODY_OPENS" and english(t)  # read so already: "up", "then" after it
+        if said or t.type == "IF" and english(t) and negated and opens:
+            end, k = (t.end_pos, k + 1) if said else (three[2].end_pos, k + 4)
+            if k < len(tokens) and tokens[k].type == "VIA" and str(tokens[k]) == "up":
+                end, k = tokens[k].end_pos, k + 1
+            out.append(
+                Token(
+                    "NOBODY_OPENS", str(t) if said else "if nobody opens", start_pos=t.start_pos, end_pos=end
+                )
+            )
+            if k < len(tokens) and tokens[k].type == "THEN":
+                k += 1
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
 def _in_all_night(tokens: list[Token]) -> list[Token]:
     """``im in all night``, ``I'm in tonight``: staying in ("I'm" is read past, "in" was a place
     word with no place)."""
@@ -252,9 +286,12 @@ def _ta_last(tokens: list[Token], text: str) -> list[Token]:
     pinyin pronoun (set aside and said)."""
     if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for c in text):
         return tokens
-    last, before = tokens[-1], tokens[-2]
+    end = len(tokens)
+    while end > 2 and tokens[end - 1].type == "SEP":  # "... half ten home. ta\n"
+        end -= 1
+    last, before = tokens[end - 1], tokens[end - 2]
     if last.type == "PRONOUN" and str(last) == "ta" and before.type == "SEP":
-        return [*tokens[:-1], retoken("ASIDE", last)]
+        return [*tokens[: end - 1], retoken("ASIDE", last), *tokens[end:]]
     return tokens
 
 
