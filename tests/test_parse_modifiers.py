@@ -352,3 +352,22 @@ def test_a_remark_in_brackets_that_carries_a_time_into_the_next_sentence_is_no_m
     assert parsed.problems != () or (
         parsed.sheet is not None and [o.at for o in parsed.sheet.orders] == [0]
     ), parsed.said_back
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "今晚先在屋里从猫眼看，看到八点四十，八点四十去204，九点半回房",
+        "今晚先在屋里看窗户，看到9点，9点去花园，10点回房间",
+        "今晚在自己房间从门孔看到8点半，8点半去草坪，9点半回屋",
+        "今晚先从窗户看，一直看到九点，九点去花园，十点回自己房间",
+        "今晚计划：先在屋里从猫眼看，看到八点四十，八点四十去204，在204看窗户看到九点半，九点半回房",
+    ],
+)
+def test_a_look_said_until_a_time_is_not_taken_up_again_on_going_home(text: str) -> None:
+    """今晚先在屋里从猫眼看，看到八点四十 … 九点半回房 gave the 21:30 going home the peephole (the
+    night's look carried to an order that did not say it): a look said with its end is over then."""
+    parsed = read(text)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    assert parsed.sheet.orders[0].action.peek is not None
+    assert parsed.sheet.orders[-1].action.peek is None, parsed.said_back

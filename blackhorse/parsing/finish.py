@@ -67,8 +67,10 @@ class Finishing(ActionForms):
         self.drop_intents()
         self._one_of_two_targets()
         whole = [
-            o for o in draft.orders if o.origin == "night" and o.at == 0 and _whole_night(self.text, o.span)
-        ]
+            o
+            for o in draft.orders
+            if o.origin == "night" and o.at == 0 and o.end is None and _whole_night(self.text, o.span)
+        ]  # 今晚先在屋里从猫眼看，看到八点四十: the look ends then, going home later is no look again
         night = self._night_default()
         if night is not None:  # 第二时段去娱乐室，其他时间在房间从门孔看: the period's hour, then the rest
             for order in draft.orders:
