@@ -284,7 +284,7 @@ def test_a_route_said_in_a_clause_after_a_going_is_that_goings_route(
 @pytest.mark.parametrize(
     ("text", "quote"),
     [
-        ("从8点到9点半，路上碰见D单独一个人就下手，之后就不管了", "不管"),
+        ("从8点到9点半，路上碰见D单独一个人就下手，不管有没有人", "不管有没有人"),
         ("整晚碰见D一个人就杀了他，不管有没有人", "不管有没有人"),
         ("8点到9点，无论在哪碰见D单独一人就杀，不管旁边有谁", "不管旁边有谁"),
         (
