@@ -113,8 +113,17 @@ def assemble(
             and a.order is None
             and a.pending is None
             and a.held[0].action.go in (None, HOME, a._home())
+        ) or (
+            p.kind == "cond"
+            and p.args.get("meet")
+            and a.held is None
+            and a.order is None
+            and a.pending is None
+            and a.standing is None
+            and not a.draft.orders
         ):
-            # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders: all night, anywhere
+            # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders, or before any: all
+            # night, anywhere
             a.held = None
             a.pending = Pending(0, (p.start, p.start), "night", NIGHT_MINUTES)
         rest = REST_OF_THE_NIGHT.search(text, phrases[k - 1].end if k else 0, p.start)

@@ -47,6 +47,11 @@ class ConditionForms(EverydayForms):
             return False  # "tonight I'll stay in my room ...; if D is alone with me, kill him": that order's
         if not (kind == "night" or (go is None and (kind != "time" or meet))):
             return False
+        where = p.args.get("where")
+        said = where.args.get("target") if where is not None else None
+        if where is not None and said is not None and self.target(said, going=False) is not None:
+            self.fault(where, "standing_place")  # "all night, if I catch C alone in the garden": where?
+            return True
         if order is not None and order.action.empty():
             self.draft.orders.remove(order)
             self.order = self.branch = None

@@ -70,10 +70,27 @@ def _kill_not_done(tokens: list[Token]) -> list[Token]:
         start = k - 1
         while start >= 0 and out[start].type not in _CLAUSE:
             start -= 1
-        if any(u.type in _CONDITIONS for u in out[start + 1 : k]) and _kill_beside(out, k):
+        if (
+            any(u.type in _CONDITIONS for u in out[start + 1 : k])
+            and _kill_beside(out, k)
+            and _then_what(out, pair[-1])
+        ):
             for j in pair:
                 out[j] = _aside(out[j])
     return out
+
+
+def _then_what(tokens: list[Token], k: int) -> bool:
+    """Whether the sentence says what to do after the kill called off at ``k`` (``有人就别动手，
+    直接回来``). With nothing after it (``P1在就不杀``), setting it aside left the kill on the very
+    case that calls it off (if P1 is there, kill): it stays a "not", refused."""
+    ends = ("。", ".", ";", "\n", "!", "！", "?", "？")
+    for u in tokens[k + 1 :]:
+        if u.type == "SEP" and str(u) in ends:
+            return False
+        if u.type not in ("SEP", "ASIDE", "UNKNOWN"):
+            return True
+    return False
 
 
 _NOT_KILLING = frozenset({"别杀", "不杀", "不要杀", "先不杀", "别杀了", "不杀了"})

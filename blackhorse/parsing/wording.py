@@ -205,6 +205,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "路线要跟着去的地方：“经东楼梯去草坪”",
     ),
     "two_otherwise": ('one "otherwise" per order', "一条指令只能有一个“否则”"),
+    "standing_place": (
+        "a kill that holds for a while holds wherever you meet the person: the orders cannot keep it "
+        'to one place; go there at a time ("21:00 go to the garden; if C is alone there, kill C") '
+        "or drop the place",
+        "长期的杀人指令在哪里碰见都算，指令没法只限一个地方：请写几点去那里（“9:00去花园，如果C一个人在那里，就杀了C”），"
+        "或者删掉地点",
+    ),
     "standing_in_order": (
         '"wherever you meet" makes a kill that holds for a while: give it its own sentence, e.g. '
         '"all night, wherever you meet B alone, kill him"',
