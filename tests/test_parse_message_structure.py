@@ -122,3 +122,271 @@ def test_a_kill_called_off_then_what_to_do_instead_is_still_its_alternative() ->
         "alone",
         "201",
     )
+
+
+# -- a correction inside one message: the later words replace the earlier ones ---------------
+
+
+def _first_order(parsed: Any) -> tuple[int, Any]:
+    [order, *_] = parsed.sheet.orders
+    return order.at, order.action
+
+
+@pytest.mark.parametrize(
+    ("message", "at", "go", "kill", "replaced"),
+    [
+        ("9点去花园，哦不对，去草坪", 60, "lawn", None, "花园"),
+        ("9点去花园，不对，草坪", 60, "lawn", None, "花园"),
+        ("9点去花园，改成草坪吧", 60, "lawn", None, "花园"),
+        ("9点去花园，算了还是去草坪吧", 60, "lawn", None, "花园"),
+        ("9点去花园，算了，还是去草坪吧", 60, "lawn", None, "花园"),
+        ("9点去花园，还是去草坪吧", 60, "lawn", None, "花园"),
+        ("8点半去草坪，不对，是9点", 60, "lawn", None, "8点半"),
+        ("9点去花园，改成10点", 120, "garden", None, "9点"),
+        ("9点去205，如果C一个人就杀了她，哦不对，改成10点", 120, "205", "C", "9点"),
+        ("9点去205找C，不对，改成10点去", 120, "205", None, "9点"),
+        ("9点去205杀C，哦不对，改成D", 60, "205", "D", "C"),
+        ("9点去205杀C，我是说杀D", 60, "205", "D", "杀C"),
+        ("9点去花园，说错了，去草坪", 60, "lawn", None, "花园"),
+        ("at 9 go to the garden, wait no, the lawn", 60, "lawn", None, "the garden"),
+        ("at 9 go to the garden, make that the lawn", 60, "lawn", None, "the garden"),
+        ("at 9 go to the garden, actually scratch that, go to the lawn", 60, "lawn", None, "the garden"),
+        ("at 9 go to the garden. correction: at 9 go to the lawn", 60, "lawn", None, "the garden"),
+        ("at 9 go to the garden, wait no, at 9:30", 90, "garden", None, "9"),
+        ("go to 205 at 9, kill C if she's alone, make that 10", 120, "205", "C", "9"),
+        ("at 9 go to 205 and kill C, no wait, D", 60, "205", "D", "C"),
+    ],
+)
+def test_a_correction_inside_the_message_replaces_what_it_follows_and_says_so(
+    message: str, at: int, go: str, kill: str | None, replaced: str
+) -> None:
+    parsed = _parsed(message)
+    assert len(parsed.sheet.orders) == 1, parsed.said_back
+    when, action = _first_order(parsed)
+    assert (when, action.go, action.kill) == (at, go, kill), parsed.said_back
+    assert any(replaced in said for said in parsed.aside), parsed.aside  # the echo says what went
+
+
+@pytest.mark.parametrize(
+    ("message", "peek"),
+    [
+        ("9点从窗户看，不对，从门孔看", "peephole"),
+        ("9点从窗户看，算了，还是门孔吧", "peephole"),
+        ("9点看门孔，哦不对，看窗户", "window"),
+        ("at 9:30 watch the window, wait no, the peephole", "peephole"),
+        ("at 9:30 watch through the peephole, sorry I meant the window", "window"),
+    ],
+)
+def test_a_look_corrected_inside_the_message_is_the_later_look(message: str, peek: str) -> None:
+    parsed = _parsed(message)
+    [order] = parsed.sheet.orders
+    assert order.action.peek == peek, parsed.said_back
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园还是草坪",  # an open choice, not a correction
+        "9点去花园，还是去草坪？",
+        "9点去花园，不对，10点去草坪",  # the 9:00 order, or only its place? not said
+        "at 9 go to the garden, no wait, at 10 go to the lawn",
+        "不对，9点去草坪",  # nothing before it to correct
+    ],
+)
+def test_a_correction_that_does_not_say_what_it_replaces_is_refused(message: str) -> None:
+    _refused(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "peeks"),
+    [
+        ("8点从窗户看，9点改成门孔", ["window", "peephole"]),
+        ("8点看窗户，9点换成门孔看", ["window", "peephole"]),
+        ("8点从门孔看，9点以后改成看窗户", ["peephole", "window"]),
+    ],
+)
+def test_switching_at_a_time_is_a_new_order_not_a_correction(message: str, peeks: list[str]) -> None:
+    parsed = _parsed(message)
+    assert [o.action.peek for o in parsed.sheet.orders] == peeks, parsed.said_back
+
+
+def _only(parsed: Any) -> Any:
+    [order] = parsed.sheet.orders
+    return order.action
+
+
+# -- conditions in brackets, and whom "she" means at a room only one person lives in ----------
+
+
+@pytest.mark.parametrize(
+    ("message", "cond", "otherwise"),
+    [
+        ("9点去205找C（要是她不开门就去204）", None, "204"),
+        ("9点去205找C，要是她不开门就去204", None, "204"),
+        ("9点去205找C，万一他不开就回家", None, "201"),
+        ("9点去205找C，门没开就回家", None, "201"),
+        ("9点去205找C（如果C不在就回家）", ("present", "C"), "201"),
+        ("at 9 go to 205 (if she's not in, go home)", ("present", "C"), "201"),
+        ("at 9 go to 205, if she's not in, go home", ("present", "C"), "201"),
+        ("9点去205，不在就回家", ("present", "C"), "201"),
+        ("at 9 go to 203 (if nobody opens, go to the lawn)", None, "lawn"),
+    ],
+)
+def test_a_condition_in_brackets_or_on_the_one_tenant_is_the_orders(
+    message: str, cond: tuple[str, str] | None, otherwise: str
+) -> None:
+    action = _only(_parsed(message))
+    said = (action.condition.kind, action.condition.who) if action.condition is not None else None
+    assert (said, action.otherwise.go) == (cond, otherwise)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 go to 203 (if he's not in, go to the lawn)",  # D and H both sleep in 203
+        "9点去203，不在就回家",
+        "9点去201，不在就回家",  # one's own room: nobody else lives there
+    ],
+)
+def test_she_at_a_room_two_people_or_nobody_else_lives_in_is_asked_about(message: str) -> None:
+    problems = _refused(message)
+    assert any(p.kind == "pronoun_unknown" for p in problems), [str(p) for p in problems]
+
+
+# -- failures joined by "or", and "whatever goes wrong": the one "otherwise" ----------------
+
+
+@pytest.mark.parametrize(
+    ("message", "otherwise"),
+    [
+        ("9点去205，C一个人就杀了她，没开门或者不止她一个人的话就去草坪", "lawn"),
+        ("9点去205，C一个人就杀了她，不止她一个人就回家", "201"),
+        ("9点去205，C一个人就杀了她，要是她不在或者有别人或者没人开门，就回家", "201"),
+        ("9点去205，C一个人就杀了她，不管是她不在、不是一个人还是没人开门，都去草坪", "lawn"),
+        ("9点去205，C一个人就杀了她，无论是她不在还是不是一个人，都回家", "201"),
+        (
+            "at 9 go to 205 and kill C if she's alone; "
+            "if the door doesn't open or she's not alone, go to the lawn",
+            "lawn",
+        ),
+        ("at 9 go to 205 and kill C if alone. if the door stays shut or she's got company, go home", "201"),
+    ],
+)
+def test_every_failure_joined_by_or_is_the_kills_one_otherwise(message: str, otherwise: str) -> None:
+    action = _only(_parsed(message))
+    assert (action.kill, action.condition.kind, action.otherwise.go) == ("C", "alone", otherwise)
+
+
+def test_whatever_fails_after_a_kill_with_no_condition_is_its_otherwise() -> None:
+    action = _only(_parsed("9点去205杀C，不管是她不在还是没人开门，都回家"))
+    assert (action.kill, action.condition, action.otherwise.go) == ("C", None, "201")
+
+
+# -- a kill whoever is around ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 go to 205 and kill C no matter who else is around",
+        "at 9 go to 205 and kill C, whoever is with her",
+        "at 9 go to 205 and kill C whoever's with her",
+        "at 9 go to 205 and kill C, it doesn't matter who is there",
+        "9点去205，就算有人也杀了C",
+        "9点去205杀了C，哪怕她不是一个人也杀",
+        "9点去205杀C，不管旁边有没有人都杀掉",
+    ],
+)
+def test_a_kill_whoever_is_around_is_a_kill_always(message: str) -> None:
+    parsed = _parsed(message)
+    action = _only(parsed)
+    assert (action.kill, action.condition.kind) == ("C", "always")
+    assert not parsed.aside, parsed.aside  # read, not set aside
+
+
+# -- a kill that holds for a while: its window and "anytime" where players put them ----------
+
+
+@pytest.mark.parametrize(
+    ("message", "start", "end", "orders"),
+    [
+        ("between 9 and 10, if I meet C anywhere with nobody else around, kill her", 60, 120, 0),
+        ("9点到10点之间，如果在任何地方碰到C单独一人就杀了她", 60, 120, 0),
+        ("无论在哪碰到C单独一个人就杀了她，只在9点到10点之间有效", 60, 120, 0),
+        ("if I meet C alone anywhere, kill her. only between 9 and 10", 60, 120, 0),
+        ("if I run into C with no one else around at any point between 9 and 10, kill her", 60, 120, 0),
+        ("碰到C单独一个人，9点到10点之间，就杀了她", 60, 120, 0),
+        ("8点去花园。另外如果今晚任何时候碰到C单独一个人就杀了她", 0, 180, 1),
+        ("at 9 go to the garden. Also, anytime tonight I meet C alone, kill her", 0, 180, 1),
+        ("今晚任何时候碰到C单独一个人就杀了她。9点去草坪", 0, 180, 1),
+        ("整晚，只要碰到C一个人就杀了她，8点半去花园，10点回家", 0, 180, 2),
+        ("anytime tonight, if I run into C alone, kill her. 9pm go to the garden", 0, 180, 1),
+    ],
+)
+def test_a_standing_kills_window_and_anytime_are_read_where_players_put_them(
+    message: str, start: int, end: int, orders: int
+) -> None:
+    parsed = _parsed(message)
+    assert _standing(parsed) == [("C", "alone", None, start, end)], parsed.said_back
+    assert len(parsed.sheet.orders) == orders, parsed.said_back
+
+
+# -- waiting for someone where one goes: the going, with the kill armed there ----------------
+
+
+@pytest.mark.parametrize(
+    ("message", "at", "go"),
+    [
+        ("8点50去花园等C，C来了并且旁边没别人就杀了她", 50, "garden"),
+        ("8点50去花园等C，C来了而且只有她一个人就杀了她", 50, "garden"),
+        ("9点去草坪等着C，她一个人来就干掉她", 60, "lawn"),
+        (
+            "8:50 go to the garden and wait for C; if she comes and nobody else is there, kill her",
+            50,
+            "garden",
+        ),
+        ("at 8:50 go to the garden and wait for C. if she shows up alone, kill her", 50, "garden"),
+    ],
+)
+def test_waiting_for_someone_is_going_there_with_the_kill_armed(message: str, at: int, go: str) -> None:
+    parsed = _parsed(message)
+    [order] = parsed.sheet.orders
+    assert (order.at, order.action.go, order.action.kill, order.action.condition.kind) == (
+        at,
+        go,
+        "C",
+        "alone",
+    )
+    assert order.action.otherwise is None  # no "otherwise": the kill stays armed while one waits
+
+
+# -- the door from 22:00 "as the rules say" changes nothing --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "door"),
+    [
+        ("10点前谁敲门都别开，10点后按规矩开", "closed"),
+        ("10点前谁敲门都不开，10点以后照规矩开门", "closed"),
+        ("10点前不开门，之后按规则开", "closed"),
+        ("10点前只给C开门，10点后正常开门", frozenset({"C"})),
+        ("keep the door shut before 10, after 10 open as the rules say", "closed"),
+        ("door closed till 10, then open as the rules say", "closed"),
+        ("before 10 only let C in if she knocks, after that as the rules say", frozenset({"C"})),
+    ],
+)
+def test_the_door_from_ten_as_the_rules_say_is_set_aside_and_said(message: str, door: object) -> None:
+    parsed = _parsed(message)
+    assert parsed.sheet.door == door
+    assert parsed.aside, parsed.said_back
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点前不开门，9点后按规矩开",  # the rules let a tenant choose until 22:00: which door?
+        "9点去草坪，之后按规矩开",  # no door rule before it
+    ],
+)
+def test_the_door_as_the_rules_say_from_another_time_is_refused(message: str) -> None:
+    _refused(message)

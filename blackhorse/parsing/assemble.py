@@ -121,6 +121,9 @@ def assemble(
             and a.pending is None
             and a.standing is None
             and not a.draft.orders
+            and nxt is not None
+            and nxt.kind in ("kill", "always")
+            and not any(q.kind in ("allnight", "period", "range", "until") for q in phrases[k + 1 :])
         ):
             # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders, or before any: all
             # night, anywhere

@@ -61,6 +61,16 @@ class ConditionForms(EverydayForms):
         self.draft.standing.append(self.standing)
         return True
 
+    def _one_tenant(self) -> str | None:
+        """The one person who lives in the room the order goes to ("at 9 go to 205 (if she's not
+        in, go home)": who else would "she" be?); None where nobody or two live there."""
+        sight = getattr(self, "sight", None)
+        branch = self.branch if self.standing is None else None
+        if sight is None or branch is None or branch.go in (None, sight.home):
+            return None
+        hosts = [n for n, room in sight.rooms if room == branch.go]
+        return hosts[0] if len(hosts) == 1 else None
+
     def _unless_then_otherwise(self, p: Phrase) -> bool:
         """``除非D在，否则杀了C``, "unless D is there, otherwise go home": the action comes after
         "otherwise", and runs when the "unless" case does not hold; so the case is the order's
@@ -104,7 +114,7 @@ class ConditionForms(EverydayForms):
         kind, unless = p.args["kind"], p.args["unless"]
         who = self.person(p.args["who"]) if p.args.get("who") is not None else None
         if kind == "absent" and p.args.get("who") is None:  # 如果不在: the person named last
-            who = self.last_name
+            who = self.last_name or self._one_tenant()  # or the one who lives where the order goes
             if who is None:
                 self.fault(p, "pronoun_unknown")
                 return

@@ -22,7 +22,7 @@ from blackhorse.parsing.casualwords import arrives, english, retoken
 # the pieces of a failure clause: what may stand between "if" and what to do instead
 _FAILURE_WORDS = frozenset(
     {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
-    | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF"}
+    | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF", "DOORWORD"}
 )
 
 
@@ -152,7 +152,15 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
         return None
     if kinds in (["NOT_THERE"],):
         return "absent"
-    if kinds in (["NOBODY_OPENS"], ["NOT_OPEN"], ["NOT", "DOOR_VERB"], ["NOBODY_ELSE", "DOOR_VERB"]):
+    if kinds in (
+        ["NOBODY_OPENS"],
+        ["NOT_OPEN"],
+        ["NOT", "DOOR_VERB"],
+        ["NOBODY_ELSE", "DOOR_VERB"],
+    ) or kinds in (
+        ["DOORWORD", "NOT", "DOOR_VERB"],  # the door doesn't open
+        ["DOORWORD", "NOT_OPEN"],
+    ):
         return "knock"
     if kinds in (["SOMEONE"], ["NOT", "ALONE"]):
         return "company"

@@ -58,7 +58,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(_short_forms(_either_failure(out), text), text)
+    out = _alone_with(_short_forms(_either_failure(_whatever_fails(_not_only(out))), text), text)
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -116,13 +116,17 @@ _FAILURES = {  # the cases an order's one "otherwise" covers, as said (without w
     ("ROOMWORD", "SOMEONE"): "someone",
     ("THERE", "SOMEONE"): "someone",
     ("NOBODY_OPENS",): "nobody_opens",
+    ("NOT_OPEN",): "nobody_opens",  # 没开门
 }
 
 
 def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
     """The failure case ``tokens`` say (不在, 不是一个人, 屋里有人, 没人开门, "not in"), and who."""
-    who = str(tokens[0]) if tokens and tokens[0].type in ("NAME", "PRONOUN") else None
-    kinds = tuple(t.type for t in tokens[1 if who is not None else 0 :])
+    said = [t for t in tokens if t.type in ("NAME", "PRONOUN")]
+    if len(said) > 1 or said and tokens[0] is not said[0] and tokens[0].type != "NOT":
+        return None
+    who = str(said[0]) if said else None  # 她不在; 不止她一个人 (not her alone)
+    kinds = tuple(t.type for t in tokens if t.type not in ("NAME", "PRONOUN"))
     kind = _FAILURES.get(kinds)
     if kind is None or who is not None and kind in ("someone", "nobody_opens"):
         return None
@@ -130,7 +134,60 @@ def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
 
 
 _CASE_WORDS = frozenset({"NAME", "PRONOUN", "NOT", "ALONE", "NOT_THERE", "SOMEONE"})
-_CASE_OPENERS = frozenset({"ROOMWORD", "THERE", "NOBODY_OPENS"})
+_CASE_OPENERS = frozenset({"ROOMWORD", "THERE", "NOBODY_OPENS", "NOT_OPEN"})
+_LISTING = frozenset({"CHOICE", "JOIN"})  # 还是 / 或者 / 、 between the cases
+
+
+def _whatever_fails(tokens: list[Token]) -> list[Token]:
+    """``不管是她不在、不是一个人还是没人开门，都去草坪`` after an order that can fail: every way it can
+    fail, listed after 不管 / 无论, is what its one "otherwise" covers (the order file's `else` runs
+    when the target is not there, not alone, or nobody opens): the "otherwise". Only when every
+    case listed is a failure, and a case of company only after a kill on someone alone."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ALWAYS" or str(t) not in ("不管", "无论", "不论", "不管是", "无论是", "不论是"):
+            continue
+        end = k + 1
+        while end < len(out) and (out[end].type in _CASE_WORDS | _CASE_OPENERS | _LISTING):
+            end += 1
+        cases: list[list[Token]] = [[]]
+        for u in out[k + 1 : end]:
+            if u.type in _LISTING:
+                cases.append([])
+            else:
+                cases[-1].append(u)
+        kinds = [_failure(c) for c in cases]
+        if len(cases) < 2 or any(c is None for c in kinds):
+            continue
+        kill, alone = _kill_said_before(out, k)
+        company = any(c is not None and c[0] in ("not_alone", "someone") for c in kinds)
+        if not kill or company and not alone:
+            continue
+        start_pos, end_pos = t.start_pos, out[end - 1].end_pos
+        return [*out[:k], Token("OTHERWISE", "否则", start_pos=start_pos, end_pos=end_pos), *out[end:]]
+    return out
+
+
+def _not_only(tokens: list[Token]) -> list[Token]:
+    """``不止她一个人``, ``不只C一个人`` ("not only her"): she is not alone (她不是一个人)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, who, alone = out[k], out[k + 1], out[k + 2]
+        said = t.type == "NOT" and str(t).startswith(("不止", "不只"))
+        if said and who.type in ("NAME", "PRONOUN") and alone.type == "ALONE":
+            out[k], out[k + 1] = who, t
+    return out
+
+
+def _kill_said_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
+    """Whether the order before ``k`` kills, and whether on someone alone."""
+    kill = alone = False
+    for u in reversed(tokens[:k]):
+        if u.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT"):
+            break
+        kill = kill or u.type == "KILL"
+        alone = alone or u.type in ("ALONE", "NOBODY_ELSE")
+    return kill, kill and alone
 
 
 def _either_failure(tokens: list[Token]) -> list[Token]:
@@ -163,8 +220,9 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         if a[0] == "nobody_opens":
             keep = second
         who = [t for t in out[start:end] if t.type in ("NAME", "PRONOUN")][:1]
-        if keep and keep[0].type not in ("NAME", "PRONOUN") and who and _failure(who + keep) is not None:
-            keep = who + keep
+        bare = [t for t in keep if t.type not in ("NAME", "PRONOUN")]  # 不止她一个人: she, not alone
+        if keep and keep[0].type not in ("NAME", "PRONOUN") and who and _failure(who + bare) is not None:
+            keep = who + bare
         out[start:end] = keep
         k = start + len(keep)
     return out
@@ -210,7 +268,13 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 那我就进去杀了他: then
         if t.type in ("ROOMWORD", "THERE") and opens and nxt is not None and nxt.type == "SOMEONE":
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 屋里有人就……
-        if t.type == "AND" and k > 0 and nxt is not None and nxt.type == "ALONE" and _in_condition(out, k):
+        if (
+            t.type == "AND"
+            and k > 0
+            and nxt is not None
+            and (nxt.type == "ALONE" or nxt.type == "NOBODY_ELSE" and out[k - 1].type == "THERE")
+            and _in_condition(out, k)
+        ):
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # if C is there and alone
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":

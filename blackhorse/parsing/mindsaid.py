@@ -42,9 +42,11 @@ _DROPS = frozenset({"scratch that", "forget that", "never mind that", "cancel th
 _ENDS = frozenset({"SEP", "AND", "THEN"})
 
 
-def changed(tokens: list[Token]) -> list[Token]:
+def changed(tokens: list[Token], text: str = "") -> list[Token]:
     """``tokens`` with every change of mind read (see the module doc): what it replaces set
-    aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`)."""
+    aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);
+    ``text`` is the normalised message (for the Chinese heads a filler word says)."""
+    tokens = _chinese_heads(tokens, text) if text else tokens
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -94,6 +96,15 @@ def _one_change(out: list[Token], k: int) -> int:
             break
     head = out[j] if j < len(out) else None
     first = str(out[start])
+    if head is not None and head.type == "AT" and j + 1 < len(out) and out[j + 1].type == "TIME":
+        j += 1  # "wait no, at 9:30": the time
+        head = out[j]
+    if head is not None and head.type == "TIME" and _whole_order_again(out, j):
+        # "correction: at 9 go to the lawn": the order said again whole replaces the one at that
+        # time; at another time (9点去花园，不对，10点去草坪) which one it replaces is not said
+        again = _order_at(out, start, head)
+        if again < start:
+            return _set_aside(out, again, j)
     if head is None or head.type in ORDER_STARTS and drop:
         if drop and scope < start:  # "scratch that": the order said before it is dropped
             return _set_aside(out, max(scope - 1, 0), j)
@@ -115,8 +126,14 @@ def _one_change(out: list[Token], k: int) -> int:
         else:
             end = j + 1
             after = out[end] if end < len(out) else None
+        if head.type == "TIME" and after is not None and str(after) in _VERB_AGAIN:
+            nxt = out[end + 1] if end + 1 < len(out) else None
+            if nxt is None or nxt.type in _ENDS:
+                end, after = end + 1, nxt  # 改成10点去: the order's own verb said again
         clean = after is None or after.type in _ENDS
-    earlier = _earlier(out, scope, start, head)
+    looked = head.type == "FROM" and j + 1 < len(out) and _FAMILY.get(out[j + 1].type) == "look"
+    kind = out[j + 1] if looked else head  # 不对，从门孔看: a look, from where one looks
+    earlier = _earlier(out, scope, start, kind)
     if earlier is None or drop and scope == 0 and head.type not in _WORDS:
         return _refuse_or_talk(out, start, first)
     if clean:  # a word for a word: the head takes the earlier word's place
@@ -129,10 +146,107 @@ def _one_change(out: list[Token], k: int) -> int:
         return _refuse_or_talk(out, start, first)  # a time or a person with more after it: which?
     if drop:  # "scratch that, go to the garden": the order so far, from its time on
         earlier = scope
-    else:  # the part that word opens: from the start of its clause
+    else:  # the part that word opens: from the start of its clause, not over another part
+        family = _FAMILY.get(kind.type)
         while earlier > scope and out[earlier - 1].type not in _ENDS and out[earlier - 1].type != "ASIDE":
+            if _FAMILY.get(out[earlier - 1].type, family) != family:
+                break  # 去205杀C，不对，杀D: the going stays
             earlier -= 1
     return _set_aside(out, earlier, j)
+
+
+_VERB_AGAIN = frozenset({"去", "过去", "走", "出发", "go", "going", "leave"})
+# a filler word opening a clause that says the change (9点去花园，改成草坪): it is no word of its own
+_CHANGE_ZH = ("改成", "换成", "改为", "换为", "改到", "换到", "还是改成", "那就改成", "就改成")
+_SOFT_ZH = "哦噢喔啊呃额嗯那就算了，, "
+
+
+def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
+    """The Chinese ways of opening a change of mind that are no word of the lexicon: ``改成`` /
+    ``换成`` opening a clause after an order (``9点去花园，改成草坪``; after a time it is a switch,
+    ``9点改成门孔``, and stays a filler), and ``还是…吧`` / ``算了，还是…`` opening one (``9点去花园，
+    还是去草坪吧``: after all; without 吧 or 算了 it stays an "or", not guessed)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):  # 不知道对不对: 不对 inside a clause is no change of mind
+        prev = tokens[k - 1] if k else None
+        spaced = prev is not None and " " in text[prev.end_pos or 0 : t.start_pos or 0]
+        if (
+            t.type == "CHANGE"
+            and not str(t).isascii()
+            and prev is not None
+            and prev.type != "SEP"
+            and not spaced
+        ):
+            at = t.start_pos or 0
+            if str(t) == "不对":
+                out += [
+                    Token("NOT", "不", start_pos=at, end_pos=at + 1),
+                    Token("UNKNOWN", "对", start_pos=at + 1, end_pos=t.end_pos),
+                ]
+                continue
+            t = retoken("UNKNOWN", t)
+        out.append(t)
+    k = 1
+    while k < len(out):
+        t, prev = out[k], out[k - 1]
+        ordered = any(u.type not in ("SEP", "ASIDE", "UNKNOWN") for u in out[: k - 1])
+        if prev.end_pos is None or t.start_pos is None or not ordered:
+            k += 1
+            continue
+        if prev.type in ORDER_STARTS or prev.type != "SEP" and " " not in text[prev.end_pos : t.start_pos]:
+            k += 1
+            continue
+        gap = text[prev.end_pos : t.start_pos]
+        said = gap.strip(_SOFT_ZH)
+        if t.type != "CHANGE" and said.startswith(_CHANGE_ZH):
+            at = prev.end_pos + gap.index(said)
+            out.insert(k, Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
+            k += 2
+            continue
+        if (
+            t.type == "CHOICE"
+            and str(t) == "还是"
+            and ("算了" in _sentence_before(text, t.start_pos) or _ends_with_ba(out, k, text))
+        ):
+            out[k] = retoken("CHANGE", t)
+        k += 1
+    return out
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The few characters before ``at`` (算了，还是: 算了 said just before)."""
+    return text[max(0, at - 5) : at]
+
+
+def _ends_with_ba(out: list[Token], k: int, text: str) -> bool:
+    """Whether the clause opened at ``out[k]`` ends with 吧 (还是去草坪吧: after all)."""
+    end = len(text)
+    for u in out[k + 1 :]:
+        if u.type in _ENDS:
+            end = u.start_pos or end
+            break
+    return text[:end].rstrip(" ～~!！。.").endswith("吧")
+
+
+def _whole_order_again(out: list[Token], j: int) -> bool:
+    """Whether the change says a whole order again ("correction: at 9 go to the lawn"): its time
+    and more after it."""
+    rest = []
+    for u in out[j + 1 :]:
+        if u.type == "SEP" and str(u) in (".", "。", "\n", ";", "!", "?"):
+            break
+        rest.append(u)
+    said = [u for u in rest if u.type not in _ENDS]
+    return bool(said) and not any(u.type in ("UNKNOWN", "ASIDE", "CHANGE") for u in said)
+
+
+def _order_at(out: list[Token], start: int, time: Token) -> int:
+    """Where the order at ``time`` said before ``start`` begins (``start`` when there is none)."""
+    for i in range(start - 1, -1, -1):
+        u = out[i]
+        if u.type == "TIME" and str(u) == str(time) and (i == 0 or out[i - 1].type in _ENDS | {"AT"}):
+            return i - 1 if i and out[i - 1].type == "AT" else i
+    return start
 
 
 def _aside_of(part: list[Token]) -> Token:
@@ -161,7 +275,7 @@ def _earlier(out: list[Token], scope: int, before: int, head: Token, same: bool 
             continue
         if same and t.type == head.type and str(t) == str(head):
             return i
-        if not same and _FAMILY.get(t.type) == family:
+        if not same and _FAMILY.get(t.type) == family and (head.type not in _WORDS or t.type in _WORDS):
             if head.type == "TIME" and i < scope - 1:
                 return None
             return i

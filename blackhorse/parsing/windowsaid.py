@@ -1,0 +1,165 @@
+"""A kill that holds for a while, with its window and "anytime" said where players put them
+(issue 22, structure round; both languages):
+
+- **the window said after the kill**, in a clause of its own (``无论在哪碰到C单独一个人就杀了她，只在9点到
+  10点之间有效``, "if I meet C alone anywhere, kill her. only between 9 and 10", ``（9点到10点有效）``): the
+  kill's window, as when it opens the sentence (``9点到10点之间，…``); what says only that it holds then
+  (只, 在, 有效, "only", "valid") says nothing more;
+- **"tonight" or "anytime" after the "if"** (``另外如果今晚任何时候碰到C单独一个人就杀了她``, ``如果在任何地方
+  碰到C…``, "anytime tonight I meet C alone, kill her"): "whenever / wherever I meet her tonight", as
+  when the time opens the clause.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+_ENDS = frozenset({".", "。", ";", "\n", "!", "！", "?", "？"})
+_ONLY_WORDS = frozenset(
+    {"只", "仅", "只在", "仅在", "只限", "仅限", "限", "在", "only", "valid", "just", "but"}
+)
+_VALID_WORDS = frozenset({"有效", "内", "之内", "以内", "期间", "生效", "valid", "only"})
+_STANDING = frozenset({"ANYWHERE", "MEET"})
+_TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT", "BEFORE", "UNTIL"})
+
+
+def window_after(tokens: list[Token]) -> list[Token]:
+    """A standing kill said without a time, then its window in a clause of its own: the window
+    moved before the kill (see the module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        span = _range_clause(out, k)
+        if span is None:
+            k += 1
+            continue
+        first, last, rng = span
+        kill = _kill_clause(out, k - 1)
+        if kill is None:
+            k += 1
+            continue
+        comma = Token("SEP", ",", start_pos=rng[-1].end_pos, end_pos=rng[-1].end_pos)
+        moved = [*out[:kill], *rng, comma, *out[kill:k]]
+        # the separator before the window's clause closes the kill's sentence
+        while moved and moved[-1].type == "SEP" and str(moved[-1]) not in _ENDS:
+            moved.pop()
+        out = [*moved, *out[last:]]
+        k = len(moved)
+    return out
+
+
+def range_inside(tokens: list[Token]) -> list[Token]:
+    """ "if I run into C alone at any point between 9 and 10, kill her": a range said inside a
+    standing kill's sentence, after its condition, is its window: moved to the sentence's start."""
+    out = list(tokens)
+    i = 0
+    while i < len(out):
+        end = i
+        while end < len(out) and not (out[end].type == "SEP" and str(out[end]) in _ENDS):
+            end += 1
+        sentence = out[i:end]
+        kinds = [t.type for t in sentence]
+        at = _range_at(kinds)
+        if at is not None and at[0] > 0 and "KILL" in kinds and set(kinds) & _STANDING:
+            a, b = at
+            others = kinds[:a] + kinds[b:]
+            if not set(others) & _TIMES:
+                rng = sentence[a:b]
+                comma = Token("SEP", ",", start_pos=rng[-1].end_pos, end_pos=rng[-1].end_pos)
+                out[i:end] = [*rng, comma, *sentence[:a], *sentence[b:]]
+                end += 1
+        i = end + 1
+    return out
+
+
+def _range_at(kinds: list[str]) -> tuple[int, int] | None:
+    """Where a range of two times stands in ``kinds`` (between 9 and 10, 9点到10点之间, from 9 to 10)."""
+    for a in range(len(kinds)):
+        for shape in (
+            ["BETWEEN", "TIME", "AND", "TIME"],
+            ["FROM", "TIME", "TO", "TIME"],
+            ["FROM", "TIME", "UNTIL", "TIME"],
+            ["TIME", "TO", "TIME", "BETWEEN"],
+            ["TIME", "TO", "TIME"],
+        ):
+            if kinds[a : a + len(shape)] == shape:
+                return a, a + len(shape)
+    return None
+
+
+def _range_clause(out: list[Token], k: int) -> tuple[int, int, list[Token]] | None:
+    """A clause at ``k`` (after punctuation) holding only a range and words saying it holds then:
+    (its start, its end, the range's tokens)."""
+    if k == 0 or out[k - 1].type != "SEP" and str(out[k - 1]) not in ("(", "（"):
+        return None
+    j = k
+    rng: list[Token] = []
+    while j < len(out) and not (out[j].type == "SEP" or str(out[j]) in (")", "）")):
+        t = out[j]
+        if t.type in ("TIME", "TO", "BETWEEN", "AND", "UNTIL", "FROM") and (
+            t.type == "TIME" or rng or t.type in ("BETWEEN", "FROM")
+        ):
+            rng.append(t)
+        elif str(t) in _ONLY_WORDS and not rng or str(t) in _VALID_WORDS and rng:
+            pass
+        else:
+            return None
+        j += 1
+    if [t.type for t in rng].count("TIME") != 2:
+        return None
+    if j < len(out) and str(out[j]) in (")", "）"):
+        j += 1
+    return k, j, rng
+
+
+def _kill_clause(out: list[Token], end: int) -> int | None:
+    """Where the standing kill ending at ``end`` (its separator) starts its sentence, when it is
+    one said without a time of its own; else None."""
+    i = end
+    while i > 0 and not (out[i - 1].type == "SEP" and str(out[i - 1]) in _ENDS):
+        i -= 1
+    said = out[i:end]
+    kinds = {t.type for t in said}
+    if "KILL" not in kinds or not kinds & _STANDING or kinds & _TIMES:
+        return None
+    return i
+
+
+def anytime_after_if(tokens: list[Token]) -> list[Token]:
+    """``如果今晚任何时候碰到C…``, ``如果在任何地方碰到C…``, "anytime tonight I meet C": the time and
+    "anywhere" before the meeting, where the reader takes them (the "if" says no more than "whenever")."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):  # "meet C anywhere with nobody else around": C alone, anywhere
+        if (
+            out[k].type == "ANYWHERE"
+            and out[k - 1].type in ("NAME", "PRONOUN")
+            and out[k + 1].type == "ALONE"
+        ):
+            out[k], out[k + 1] = out[k + 1], out[k]
+    k = 0
+    while k < len(out):
+        j = k
+        while j < len(out) and out[j].type in ("IF", "ALLNIGHT", "ANYWHERE"):
+            j += 1
+        run = out[k:j]
+        kinds = [t.type for t in run]
+        if (
+            j >= len(out)
+            or out[j].type != "MEET"
+            or len(run) < 2
+            or "ANYWHERE" not in kinds
+            and kinds[0] != "IF"
+        ):
+            k = j + 1 if j > k else k + 1
+            continue
+        if kinds == ["ALLNIGHT", "ANYWHERE"]:  # the usual order already
+            k = j
+            continue
+        night = [t for t in run if t.type == "ALLNIGHT"]
+        where = [t for t in run if t.type == "ANYWHERE"]
+        lead = [t for t in run if t.type == "IF"][:1] if not where else []
+        comma = [Token("SEP", ",", start_pos=night[-1].end_pos, end_pos=night[-1].end_pos)] if night else []
+        new = [*night, *comma, *where, *lead]
+        out[k:j] = new
+        k += len(new) + 1
+    return out
