@@ -168,6 +168,59 @@ def test_a_correction_inside_the_message_replaces_what_it_follows_and_says_so(
 
 
 @pytest.mark.parametrize(
+    ("message", "orders", "replaced"),
+    [
+        ("本来想9点去花园的，算了，改成9点半去花园", [(90, "garden")], "本来想9点去花园"),
+        ("原本打算8点去草坪，算了，改成9点去草坪", [(60, "lawn")], "原本打算8点去草坪"),
+        ("我本来想9点去花园，不对，9点半去花园", [(90, "garden")], "本来想9点去花园"),
+        ("本来想9点去花园，还是10点去吧", [(120, "garden")], "本来想9点"),
+        ("本来想9点去花园的，算了，改成9点半去花园，10点回", [(90, "garden"), (120, "201")], "本来想"),
+    ],
+)
+def test_an_order_one_was_going_to_give_then_changed_is_replaced(
+    message: str, orders: list[tuple[int, str]], replaced: str
+) -> None:
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == orders, parsed.said_back
+    assert any(replaced in said for said in parsed.aside), parsed.aside
+
+
+@pytest.mark.parametrize(
+    ("message", "orders"),
+    [
+        ("刚才那条作废，9点去草坪", [(60, "lawn")]),
+        ("之前发的不算了。9点去花园，10点回家", [(60, "garden"), (120, "201")]),
+        ("上一条取消。改为：9点去花园", [(60, "garden")]),
+        ("哦不对，刚刚说的作废，改成：10点回家", [(120, "201")]),
+        ("不对，刚才发的作废。改成：9点去205，C一个人的话干掉她，否则去花园", [(60, "205")]),
+    ],
+)
+def test_a_message_that_opens_by_taking_back_an_earlier_one_is_the_orders_after_it(
+    message: str, orders: list[tuple[int, str]]
+) -> None:
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == orders, parsed.said_back
+    assert parsed.aside, parsed.said_back  # the taking back is said on the echo's last line
+
+
+def test_taking_back_after_the_orders_is_still_refused() -> None:
+    _refused("9点去花园。刚才那条作废")  # which order is void?
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "晚上好各位，哦不对是GM😂 9点去花园",
+        "晚上好，哦不对，是GM好。9点去花园",
+        "老板好，不对，主持人好，9点去花园",
+    ],
+)
+def test_a_greeting_corrected_is_set_aside(message: str) -> None:
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == [(60, "garden")]
+
+
+@pytest.mark.parametrize(
     ("message", "peek"),
     [
         ("9点从窗户看，不对，从门孔看", "peephole"),

@@ -21,6 +21,8 @@ order, or with more after it than one word, is refused at the change ("change"),
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.casualwords import retoken
@@ -46,7 +48,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     """``tokens`` with every change of mind read (see the module doc): what it replaces set
     aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
-    tokens = _chinese_heads(tokens, text) if text else tokens
+    tokens = _retracted_before(_chinese_heads(tokens, text), text) if text else tokens
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -61,7 +63,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
         if t.type != "CHANGE" or said_back:
             k += 1
             continue
-        k = _one_change(out, k)
+        k = _one_change(out, k, text)
     return out
 
 
@@ -72,7 +74,7 @@ def _alone(out: list[Token], k: int) -> bool:
     return (prev is None or prev.type in _ENDS) and (nxt is None or nxt.type in _ENDS | {"CHANGE"})
 
 
-def _one_change(out: list[Token], k: int) -> int:
+def _one_change(out: list[Token], k: int, text: str = "") -> int:
     """Read the change starting at ``out[k]`` in place; the index to go on from."""
     start = k
     if str(out[k]) == "no" and not _alone(out, k):
@@ -99,7 +101,13 @@ def _one_change(out: list[Token], k: int) -> int:
     if head is not None and head.type == "AT" and j + 1 < len(out) and out[j + 1].type == "TIME":
         j += 1  # "wait no, at 9:30": the time
         head = out[j]
+    if head is not None and head.type == "ASIDE" and all(u.type in ("SEP", "ASIDE") for u in out[:start]):
+        out[start] = retoken("ASIDE", out[start])  # 晚上好各位，哦不对是GM: a greeting corrected
+        return start + 1
     if head is not None and head.type == "TIME" and _whole_order_again(out, j):
+        meant = _meant_before(out, scope, text)
+        if meant is not None:  # 本来想9点去花园的，算了，改成9点半去花园: the first, given up
+            return _set_aside(out, meant, j)
         # "correction: at 9 go to the lawn": the order said again whole replaces the one at that
         # time; at another time (9点去花园，不对，10点去草坪) which one it replaces is not said
         again = _order_at(out, start, head)
@@ -189,7 +197,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
     k = 1
     while k < len(out):
         t, prev = out[k], out[k - 1]
-        ordered = any(u.type not in ("SEP", "ASIDE", "UNKNOWN") for u in out[: k - 1])
+        ordered = any(u.type not in ("SEP", "ASIDE", "UNKNOWN", "CHANGE") for u in out[: k - 1])
         if prev.end_pos is None or t.start_pos is None or not ordered:
             k += 1
             continue
@@ -211,6 +219,71 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out[k] = retoken("CHANGE", t)
         k += 1
     return out
+
+
+_MEANT = frozenset(
+    {
+        "本来想",
+        "本来打算",
+        "本来要",
+        "本来准备",
+        "原本想",
+        "原本打算",
+        "原本要",
+        "原来想",
+        "原来打算",
+        "本想",
+        "原想",
+        "原打算",
+    }
+)
+
+
+def _meant_before(out: list[Token], scope: int, text: str) -> int | None:
+    """Where ``本来想`` ("I was going to") opens the order the change follows (its time at
+    ``scope - 1``): that order is given up; None when it is not said so."""
+    i = scope - 1
+    if i < 0 or out[i].type != "TIME":
+        return None
+    before = i - 1
+    while before >= 0 and out[before].type == "UNKNOWN":
+        before -= 1
+    if before >= 0 and out[before].type != "SEP":
+        return None
+    said = text[out[before].end_pos or 0 if before >= 0 else 0 : out[i].start_pos or 0].strip(" ，,我")
+    return before + 1 if said in _MEANT else None
+
+
+_RETRACTED = re.compile(
+    r"(?:刚才|刚刚|之前|先前|前面|上一条|上条|上一次|刚)(?:我)?(?:发|说|写|交)?(?:的|那条|那个|那些)?"
+    r"(?:指令|消息|安排)?(?:都)?(?:作废|不算|取消|撤回|无效)(?:了)?"
+)
+
+
+def _retracted_before(out: list[Token], text: str) -> list[Token]:
+    """``不对，刚才发的作废。改成：9点去203…``: the message opens by taking back an earlier message
+    (not this one's orders) and says the orders anew: the opening is set aside and said, and the
+    orders after it are the orders. Only at the message's start, before any order."""
+    k = 0
+    while k < len(out) and out[k].type in ("SEP", "ASIDE", "CHANGE"):
+        k += 1
+    e = k
+    while e < len(out) and out[e].type != "SEP":
+        if out[e].type in ("TIME", "PERIOD", "RANGE"):
+            return out
+        e += 1
+    if e == k or e >= len(out) or out[e].type != "SEP":
+        return out
+    start = out[k - 1].end_pos or 0 if k else 0
+    said = text[start : out[e].start_pos or 0].strip(" ，,")  # 之前发的不算了, 上一条取消 (上: a filler)
+    if not _RETRACTED.fullmatch(said):
+        return out
+    j = e
+    while j < len(out) and (out[j].type == "SEP" or out[j].type == "CHANGE" and not str(out[j]).isascii()):
+        j += 1
+    if j >= len(out) or out[j].type not in ORDER_STARTS:
+        return out
+    return [_aside_of(out[:j]), *out[j:]]
 
 
 def _sentence_before(text: str, at: int) -> str:
@@ -237,6 +310,8 @@ def _whole_order_again(out: list[Token], j: int) -> bool:
             break
         rest.append(u)
     said = [u for u in rest if u.type not in _ENDS]
+    if [str(u) for u in said] in ([v] for v in _VERB_AGAIN):
+        return False  # 还是10点去吧: only the time, the verb said again
     return bool(said) and not any(u.type in ("UNKNOWN", "ASIDE", "CHANGE") for u in said)
 
 
