@@ -443,3 +443,33 @@ def test_the_door_from_ten_as_the_rules_say_is_set_aside_and_said(message: str, 
 )
 def test_the_door_as_the_rules_say_from_another_time_is_refused(message: str) -> None:
     _refused(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "all night, no matter who else is around, if i meet C kill her",
+        "整晚，不管旁边有没有人，碰到C就杀了她",
+        "不管有没有人，碰到C就杀了她",
+        "tonight, whoever is around, if I run into C, kill her",
+        "这三个小时里，无论周围有没有人，碰见C就杀了她",
+    ],
+)
+def test_whoever_is_around_said_before_the_meeting_is_the_standing_kills(message: str) -> None:
+    parsed = _parsed(message)
+    assert parsed.sheet.orders == (), parsed.said_back
+    assert _standing(parsed) == [("C", "always", None, 0, 180)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 go to the common room; kill C whoever else is around, "
+        "if she's not there just stay and kill her if she turns up",
+        "at 9 go to the common room and kill C whoever is around; "
+        "if she's not there, stay there and kill her if she shows up",
+    ],
+)
+def test_an_otherwise_that_stays_and_kills_the_same_person_again_is_no_else(message: str) -> None:
+    action = _only(_parsed(message))
+    assert (action.go, action.kill, action.condition.kind, action.otherwise) == ("204", "C", "always", None)

@@ -62,14 +62,14 @@ from blackhorse.parsing.ruledoor import by_the_rules
 from blackhorse.parsing.standing import anywhere_first, standing_window
 from blackhorse.parsing.timesaid import ish, time_last
 from blackhorse.parsing.waitsaid import waiting_for
-from blackhorse.parsing.windowsaid import anytime_after_if, range_inside, window_after
+from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_if, range_inside, window_after
 
 
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
     out = waiting_for(by_the_rules(changed(list(tokens), text), text))
-    out = range_inside(anytime_after_if(window_after(out)))
+    out = always_before_meeting(range_inside(anytime_after_if(window_after(out))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
     out = door_if_they_come(door_heading(closed_except(only_after_names(out, text))))

@@ -323,7 +323,7 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
     stays = other.go is not None and other.go == act.go and not other.via and stay is not None
     if stays and other.peek is None and other.kill is None and other.cond is None and not other.otherwise:
         other.go = None  # 去201……如果她不在，就stay在201: staying where the order went, no walk
-    if other.empty() and not other.via and not echo_words:
+    if other.empty() and not other.via and not echo_words or _kill_again(act, other):
         act.otherwise = None
         act.spans.pop("otherwise", None)
 
@@ -336,3 +336,16 @@ _BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
 def _whole_night(text: str, span: tuple[int, int]) -> bool:
     """Whether the night's own order was said for the whole night (not "before that")."""
     return _BEFORE_THAT.match(text[span[0] : span[1]]) is None
+
+
+def _kill_again(act: ActionDraft, other: ActionDraft) -> bool:
+    """ "kill her whoever is around; if she's not there, just stay there and kill her if she
+    turns up": an "otherwise" that stays and kills the same person on the same terms is what the
+    kill does anyway (it stays armed, ADJUDICATION 9): no `else`."""
+    if act.kill is None or other.kill != act.kill or other.otherwise or other.peek is not None or other.via:
+        return False
+    if other.go not in (None, act.go):
+        return False
+    whoever = act.cond is None or act.cond[0] == "always"
+    terms = other.cond is None or other.cond[0] == "always" or other.cond == ("present", act.kill)
+    return whoever and terms

@@ -5,6 +5,9 @@
   10点之间有效``, "if I meet C alone anywhere, kill her. only between 9 and 10", ``（9点到10点有效）``): the
   kill's window, as when it opens the sentence (``9点到10点之间，…``); what says only that it holds then
   (只, 在, 有效, "only", "valid") says nothing more;
+- **"whoever is around" said before the meeting** (``整晚，不管旁边有没有人，碰到C就杀了她``, "all night, no
+  matter who else is around, if I meet C kill her"): the kill's own condition, as when it is said before
+  the kill; it made the meeting no meeting, and the kill an order at 20:00 tried where one stood;
 - **"tonight" or "anytime" after the "if"** (``另外如果今晚任何时候碰到C单独一个人就杀了她``, ``如果在任何地方
   碰到C…``, "anytime tonight I meet C alone, kill her"): "whenever / wherever I meet her tonight", as
   when the time opens the clause.
@@ -162,4 +165,29 @@ def anytime_after_if(tokens: list[Token]) -> list[Token]:
         new = [*night, *comma, *where, *lead]
         out[k:j] = new
         k += len(new) + 1
+    return out
+
+
+def always_before_meeting(tokens: list[Token]) -> list[Token]:
+    """ "whoever is around" said before a meeting in the sentence of a kill: moved right before
+    the kill, where it is that kill's condition (see the module doc)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ALWAYS":
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "SEP" and str(out[j]) not in _ENDS:
+            j += 1
+        e = j
+        while e < len(out) and not (out[e].type == "SEP" and str(out[e]) in _ENDS):
+            e += 1
+        kinds = [u.type for u in out[j:e]]
+        meet = next((i for i, u in enumerate(kinds) if u in ("MEET", "IF")), None)
+        kill = next((i for i, u in enumerate(kinds) if u == "KILL"), None)
+        if meet is None or kill is None or meet > kill or "MEET" not in kinds[:kill]:
+            continue
+        if any(u in _TIMES or u == "ALWAYS" for u in kinds[:kill]):
+            continue
+        at = j + kill
+        return [*out[:k], *out[j:at], t, *out[at:]]
     return out
