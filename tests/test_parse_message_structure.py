@@ -473,3 +473,65 @@ def test_whoever_is_around_said_before_the_meeting_is_the_standing_kills(message
 def test_an_otherwise_that_stays_and_kills_the_same_person_again_is_no_else(message: str) -> None:
     action = _only(_parsed(message))
     assert (action.go, action.kill, action.condition.kind, action.otherwise) == ("204", "C", "always", None)
+
+
+@pytest.mark.parametrize(
+    ("message", "cond", "otherwise"),
+    [
+        (
+            "at 9 go to 205 (if C is alone kill her, if not, "
+            "or nobody opens, or she isn't in, go to the garden)",
+            "alone",
+            "garden",
+        ),
+        (
+            "at 9 go to 205, kill C if she's alone; "
+            "if not, or door doesn't open, or she's out, go to the lawn",
+            "alone",
+            "lawn",
+        ),
+        (
+            "10pm -> 205, kill C whoever's with her. door shut or she's not there -> back to my room",
+            "always",
+            "201",
+        ),
+        (
+            "at 10 go to 205 and kill C, doesn't matter who else is there. "
+            "if she's not in or the door stays shut, go home",
+            "always",
+            "201",
+        ),
+        ("10点去205，C一个人就杀她，不然（没开门/她不在/不止她一个）就去草坪", "alone", "lawn"),
+        (
+            "10点去205，C一个人在屋就杀她；没开门或者不止她一个人（或者她压根不在）的话就去草坪",
+            "alone",
+            "lawn",
+        ),
+    ],
+)
+def test_failures_said_as_a_list_after_if_not_or_in_brackets_are_the_one_otherwise(
+    message: str, cond: str, otherwise: str
+) -> None:
+    action = _only(_parsed(message))
+    assert (action.kill, action.condition.kind, action.otherwise.go) == ("C", cond, otherwise)
+
+
+@pytest.mark.parametrize(
+    ("message", "orders"),
+    [
+        ("8点40去花园，10点前回204，哦不对，改成9点50回204", [(40, "garden"), (110, "204")]),
+        ("8点40去花园，9点去204，哦不对，改成9点50去204", [(40, "garden"), (110, "204")]),
+        ("8点先看窗户 然后8点半去204 算了还是9点去吧 204待到10点", [(0, None), (60, "204"), (120, "201")]),
+        (
+            "garden at 8. actually scratch that, I'll stay in until 9, then at 9 go to 204",
+            [(0, None), (60, "204")],
+        ),
+        ("lawn at 9. scratch that, 9:30 go to the garden", [(90, "garden")]),
+    ],
+)
+def test_an_order_said_again_at_a_new_time_or_dropped_with_its_time_after_it(
+    message: str, orders: list[tuple[int, str | None]]
+) -> None:
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == orders, parsed.said_back
+    assert parsed.aside, parsed.said_back

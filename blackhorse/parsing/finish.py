@@ -323,7 +323,7 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
     stays = other.go is not None and other.go == act.go and not other.via and stay is not None
     if stays and other.peek is None and other.kill is None and other.cond is None and not other.otherwise:
         other.go = None  # 去201……如果她不在，就stay在201: staying where the order went, no walk
-    if other.empty() and not other.via and not echo_words or _kill_again(act, other):
+    if not echo_words and (other.empty() and not other.via or _kill_again(act, other)):
         act.otherwise = None
         act.spans.pop("otherwise", None)
 

@@ -22,7 +22,7 @@ from blackhorse.parsing.casualwords import arrives, english, retoken
 # the pieces of a failure clause: what may stand between "if" and what to do instead
 _FAILURE_WORDS = frozenset(
     {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
-    | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF", "DOORWORD"}
+    | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF", "DOORWORD", "DOOR_CLOSED", "OTHERWISE"}
 )
 
 
@@ -90,7 +90,9 @@ def failures(tokens: list[Token]) -> list[Token]:
     while k < len(out):
         t = out[k]
         opens = k == 0 or out[k - 1].type in _CLAUSE_STARTS
-        if not (opens and t.type in ("IF", "NOBODY_OPENS") and english(t)):
+        if_not = t.type == "OTHERWISE" and str(t) in ("if not", "if not,")  # "if not, or nobody opens, ..."
+        door = t.type == "DOOR_CLOSED" and str(t).startswith(("door", "the door"))  # "door shut or ..."
+        if not (opens and (t.type in ("IF", "NOBODY_OPENS") or if_not or door) and english(t)):
             k += 1
             continue
         j = k + 1
@@ -110,6 +112,11 @@ def failures(tokens: list[Token]) -> list[Token]:
             k += 1
             continue
         kill, alone = kill_before(out, k)
+        if if_not and not kill:
+            k += 1
+            continue
+        if if_not or door:
+            kinds = ["company" if kind == "any" else kind for kind in kinds]
         if kill and (alone or "company" not in kinds):
             out[k:j] = [retoken("OTHERWISE", clause[0], "otherwise", clause[-1].end_pos)]
         elif not kill and "company" not in kinds:
@@ -137,6 +144,10 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
     he won't open), ``company`` (someone else is there, he isn't alone; "Emma or anyone else"),
     or None (something else: left as said)."""
     kinds = [u.type for u in piece]
+    if kinds == ["OTHERWISE"]:  # "if not": the condition before, failing
+        return "any"
+    if kinds == ["DOOR_CLOSED"] and str(piece[0]).startswith(("door", "the door")):  # the door stays shut
+        return "knock"
     if kinds and kinds[0] in ("NAME", "PRONOUN"):
         rest = kinds[1:]
         if rest == ["NOT_THERE"]:

@@ -58,7 +58,9 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(_short_forms(_either_failure(_whatever_fails(_not_only(out))), text), text)
+    out = _alone_with(
+        _short_forms(_either_failure(_whatever_fails(_not_only(_failures_in_brackets(out)))), text), text
+    )
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -165,6 +167,40 @@ def _whatever_fails(tokens: list[Token]) -> list[Token]:
             continue
         start_pos, end_pos = t.start_pos, out[end - 1].end_pos
         return [*out[:k], Token("OTHERWISE", "否则", start_pos=start_pos, end_pos=end_pos), *out[end:]]
+    return out
+
+
+_FAILURE_KINDS = frozenset({"NOT_OPEN", "NOBODY_OPENS", "NOT_THERE", "ALONE", "SOMEONE", "NOBODY_ELSE"})
+_IN_A_LIST = frozenset({"NAME", "PRONOUN", "NOT", "CHOICE", "JOIN"}) | _FAILURE_KINDS
+_SOFT = frozenset({"一个", "压根", "根本", "压根儿", "完全"})
+
+
+def _failures_in_brackets(tokens: list[Token]) -> list[Token]:
+    """``不然（没开门/她不在/不止她一个）就去草坪``, ``没开门或者不止她一个人（或者她不在）的话``: failures
+    listed in brackets after an "otherwise" or after a failure say what the one "otherwise"
+    covers anyway: set aside and said, as a remark."""
+    out = list(tokens)
+    k = 1
+    while k < len(out):
+        if not (out[k].type == "SEP" and str(out[k]) in ("(", "（")):
+            k += 1
+            continue
+        e = k + 1
+        while e < len(out) and not (out[e].type == "SEP" and str(out[e]) in (")", "）")):
+            e += 1
+        inner = out[k + 1 : e]
+        prev = out[k - 1]
+        listed = all(
+            t.type in _IN_A_LIST or t.type == "SEP" and str(t) in ("/", "、", ",") or str(t) in _SOFT
+            for t in inner
+        )
+        failing = any(t.type in _FAILURE_KINDS for t in inner)
+        after = (
+            prev.type == "OTHERWISE" or prev.type in _FAILURE_KINDS and inner and inner[0].type == "CHOICE"
+        )
+        if e < len(out) and inner and listed and failing and after:
+            out[k : e + 1] = [Token("ASIDE", "", start_pos=out[k].start_pos, end_pos=out[e].end_pos)]
+        k += 1
     return out
 
 

@@ -113,8 +113,18 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         again = _order_at(out, start, head)
         if again < start:
             return _set_aside(out, again, j)
+        if scope > 0 and _same_order(out, scope, start, j):  # 10点前回204，哦不对，改成9点50回204
+            return _set_aside(out, scope - 1, j)
+    if head is not None and drop and head.type not in ORDER_STARTS | _WORDS:
+        first_word = _sentence_start(out, start)  # "garden at 8. actually scratch that, I'll stay in":
+        time_after = first_word < start and out[first_word].type not in ORDER_STARTS | {"AT"}  # time last
+        if time_after and any(u.type == "TIME" for u in out[first_word:start]):
+            return _set_aside(out, first_word, j)
     if head is None or head.type in ORDER_STARTS and drop:
         if drop and scope < start:  # "scratch that": the order said before it is dropped
+            first_word = _sentence_start(out, start)  # "lawn at 9. scratch that, ...": its time after
+            if first_word < scope - 1 and out[first_word].type not in ORDER_STARTS | {"AT"}:
+                return _set_aside(out, first_word, j)
             return _set_aside(out, max(scope - 1, 0), j)
         return _refuse_or_talk(out, start, first)
     end = j + 1
@@ -136,8 +146,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
             after = out[end] if end < len(out) else None
         if head.type == "TIME" and after is not None and str(after) in _VERB_AGAIN:
             nxt = out[end + 1] if end + 1 < len(out) else None
-            if nxt is None or nxt.type in _ENDS:
-                end, after = end + 1, nxt  # 改成10点去: the order's own verb said again
+            spaced = nxt is not None and " " in text[after.end_pos or 0 : nxt.start_pos or 0]
+            if nxt is None or nxt.type in _ENDS or spaced:
+                end, after = end + 1, None  # 改成10点去: the order's own verb said again
         clean = after is None or after.type in _ENDS
     looked = head.type == "FROM" and j + 1 < len(out) and _FAMILY.get(out[j + 1].type) == "look"
     kind = out[j + 1] if looked else head  # 不对，从门孔看: a look, from where one looks
@@ -145,11 +156,11 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     if earlier is None or drop and scope == 0 and head.type not in _WORDS:
         return _refuse_or_talk(out, start, first)
     if clean:  # a word for a word: the head takes the earlier word's place
-        said = [_aside_of(out[start:j])] + ([_aside_of(out[j + 1 : end])] if end > j + 1 else [])
-        out[start:end] = said
+        parts = [_aside_of(out[start:j])] + ([_aside_of(out[j + 1 : end])] if end > j + 1 else [])
+        out[start:end] = parts
         out.insert(earlier, head)
         out[earlier + 1] = retoken("ASIDE", out[earlier + 1])
-        return start + 1 + len(said)
+        return start + 1 + len(parts)
     if head.type in ("TIME", "NAME"):
         return _refuse_or_talk(out, start, first)  # a time or a person with more after it: which?
     if drop:  # "scratch that, go to the garden": the order so far, from its time on
@@ -313,6 +324,34 @@ def _whole_order_again(out: list[Token], j: int) -> bool:
     if [str(u) for u in said] in ([v] for v in _VERB_AGAIN):
         return False  # 还是10点去吧: only the time, the verb said again
     return bool(said) and not any(u.type in ("UNKNOWN", "ASIDE", "CHANGE") for u in said)
+
+
+def _sentence_start(out: list[Token], start: int) -> int:
+    """The first word of the sentence said before the change at ``start`` (the order it drops)."""
+    i = start
+    while i > 0 and out[i - 1].type in ("SEP", "ASIDE"):
+        i -= 1
+    while i > 0 and not (out[i - 1].type == "SEP" and str(out[i - 1]) in (".", "。", ";", "\n", ":", "：")):
+        i -= 1
+    while i < start and out[i].type in ("SEP", "ASIDE"):
+        i += 1
+    return i
+
+
+def _same_order(out: list[Token], scope: int, start: int, j: int) -> bool:
+    """Whether the order said again at ``j`` (its new time) does what the order the change
+    follows does (its time at ``scope - 1``): the same words after the time, "before" aside."""
+
+    def said(tokens: list[Token]) -> list[tuple[str, str]]:
+        return [(u.type, str(u)) for u in tokens if u.type not in ("SEP", "BEFORE", "AT", "ASIDE")]
+
+    earlier = said(out[scope:start])
+    again = []
+    for u in out[j + 1 :]:
+        if u.type in _ENDS:
+            break
+        again.append(u)
+    return bool(earlier) and said(again) == earlier
 
 
 def _order_at(out: list[Token], start: int, time: Token) -> int:
