@@ -167,8 +167,12 @@ def test_a_second_otherwise_after_one_that_cannot_fail_is_still_refused() -> Non
 )
 def test_a_taking_back_is_never_set_aside_as_chatter(said: str, dropped: int) -> None:
     """不对 / 说错了 takes back what was just said: never listed as chatter with the order it
-    takes back kept; the message is read with the correction or refused at it."""
+    takes back kept; the message is read with the correction or refused at it. Read, the words of
+    the change are listed with what they replaced (docs/PARSING.md, structure round)."""
     read = read_message(said, "A", 1, INN, CAST, "zh")
-    assert not any("对" in part or "错" in part for part in read.aside), read.aside
+    taken = [part for part in read.aside if "对" in part or "错" in part]
     if read.problems == ():
         assert read.sheet is not None and dropped not in {o.at for o in read.sheet.orders}, said
+        assert all(any(c.isdigit() or c in "一二三四五六七八九十" for c in part) for part in taken), taken
+    else:
+        assert not taken, read.aside
