@@ -422,10 +422,8 @@ def test_waiting_for_someone_is_going_there_with_the_kill_armed(message: str, at
         ("10点前谁敲门都别开，10点后按规矩开", "closed"),
         ("10点前谁敲门都不开，10点以后照规矩开门", "closed"),
         ("10点前不开门，之后按规则开", "closed"),
-        ("10点前只给C开门，10点后正常开门", frozenset({"C"})),
         ("keep the door shut before 10, after 10 open as the rules say", "closed"),
         ("door closed till 10, then open as the rules say", "closed"),
-        ("before 10 only let C in if she knocks, after that as the rules say", frozenset({"C"})),
     ],
 )
 def test_the_door_from_ten_as_the_rules_say_is_set_aside_and_said(message: str, door: object) -> None:

@@ -22,8 +22,7 @@ shape lives in the module of what it says:
 - looking said as a position ("by the window", "glued to the peephole"):
   :mod:`blackhorse.parsing.looksaid`;
 - a change of mind ("9:30 lawn, no, garden", "actually if not, go to 204"), read first:
-  :mod:`blackhorse.parsing.mindsaid`; then the door from 22:00 said as the rules have it
-  ("after 10 open as the rules say", 10点后按规矩开): :mod:`blackhorse.parsing.ruledoor`; waiting
+  :mod:`blackhorse.parsing.mindsaid`; waiting
   for someone where one goes (去花园等C, "wait for C"): :mod:`blackhorse.parsing.waitsaid`; a
   standing kill's window said after it in a clause of its own, "anytime tonight" after "if":
   :mod:`blackhorse.parsing.windowsaid`.
@@ -58,7 +57,6 @@ from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
-from blackhorse.parsing.ruledoor import by_the_rules
 from blackhorse.parsing.standing import anywhere_first, standing_window
 from blackhorse.parsing.timesaid import ish, time_last
 from blackhorse.parsing.waitsaid import waiting_for
@@ -68,7 +66,7 @@ from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_i
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = waiting_for(by_the_rules(changed(list(tokens), text), text))
+    out = waiting_for(changed(list(tokens), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(out))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
