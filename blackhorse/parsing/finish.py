@@ -344,8 +344,7 @@ def _kill_again(act: ActionDraft, other: ActionDraft) -> bool:
     kill does anyway (it stays armed, ADJUDICATION 9): no `else`."""
     if act.kill is None or other.kill != act.kill or other.otherwise or other.peek is not None or other.via:
         return False
-    if other.go not in (None, act.go):
-        return False
+    if other.go is not None:
+        return False  # "otherwise go to 202 and kill C": a walk, said (the echo's own nesting)
     whoever = act.cond is None or act.cond[0] == "always"
-    terms = other.cond is None or other.cond[0] == "always" or other.cond == ("present", act.kill)
-    return whoever and terms
+    return whoever and other.cond == ("present", act.kill)  # "... and kill her if she turns up"
