@@ -124,6 +124,7 @@ def assemble(
             and nxt is not None
             and nxt.kind in ("kill", "always")
             and not any(q.kind in ("allnight", "period", "range", "until") for q in phrases[k + 1 :])
+            and _said_alone(phrases, k, text)
         ):
             # 碰到阿玲单独一人就杀了她, a sentence of its own after the orders, or before any: all
             # night, anywhere
@@ -153,3 +154,12 @@ def assemble(
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]
             a.order.extent = (start, max(a.order.extent[1], p.end))
     return a.finish()
+
+
+def _said_alone(phrases: list[Phrase], k: int, text: str) -> bool:
+    """Whether the meeting at ``k`` and its kill end their sentence (碰到C就杀了她。8点去花园), not
+    followed by more in it (碰到赵强一个人就杀，9点半以后就不管了: when does it stop?)."""
+    j = k + 1
+    while j < len(phrases) and phrases[j].kind in ("kill", "always"):
+        j += 1
+    return j >= len(phrases) or bool(SENTENCE_END.search(text[phrases[j - 1].end : phrases[j].start]))

@@ -51,7 +51,6 @@ class ConditionForms(EverydayForms):
         said = where.args.get("target") if where is not None else None
         if where is not None and said is not None and self.target(said, going=False) is not None:
             self.fault(where, "standing_place")  # "all night, if I catch C alone in the garden": where?
-            return True
         if order is not None and order.action.empty():
             self.draft.orders.remove(order)
             self.order = self.branch = None
