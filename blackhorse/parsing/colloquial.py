@@ -83,7 +83,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
-    tokens = _look_again(_place_first(_nearly(_never_mind(tokens, text), text)))
+    tokens = _look_again(_place_first(_nearly(tokens, text)))
     return cancelled_plans(_also_fails(_failures(tokens), text), text)
 
 
@@ -620,22 +620,4 @@ def _nearly(tokens: list[Token], text: str) -> list[Token]:
         last = text[: t.start_pos or 0].rstrip(" ").endswith(("最后", "最后一个", "最后的", "最后那个"))
         if t.type == "DURATION" and last:
             out[k] = _tok("VAGUE", t)
-    return out
-
-
-def _never_mind(tokens: list[Token], text: str) -> list[Token]:
-    """``之后就不管了``: 不管 with 了 after it, ending its clause, is "never mind" (module doc)."""
-    out = list(tokens)
-    for k, t in enumerate(out):
-        if t.type != "ALWAYS" or str(t) != "不管" or not text.startswith("了", t.end_pos or 0):
-            continue
-        start = k
-        while start > 0 and out[start - 1].type not in _CLAUSE:
-            start -= 1
-        if any(u.type in _WHEN for u in out[start:k]):
-            continue  # 9点半以后就不管了: a time the standing order ends at, never set aside
-        spaced = k + 1 < len(out) and " " in text[t.end_pos or 0 : out[k + 1].start_pos]
-        if k + 1 == len(out) or out[k + 1].type in _CLAUSE or spaced:
-            end = (t.end_pos or 0) + 1
-            out[k] = Token("ASIDE", text[t.start_pos or 0 : end], start_pos=t.start_pos, end_pos=end)
     return out
