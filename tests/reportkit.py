@@ -149,6 +149,8 @@ def claim_problems(result: bh.NightResult) -> list[str]:
     inn = result.inn
     where = {(s.person, s.minute): s for s in result.run.steps}
     saw = {(r.observer, r.subject, r.minute) for r in result.sighting_rows}
+    # who killed at which minute: a killer killed in that same minute falls as they kill
+    kills = {(c.killer, c.minute) for c in result.case_records}
     problems: list[str] = []
     for name, report in result.reports.items():
         home = result.input.cast.people[name].room
@@ -292,7 +294,8 @@ def claim_problems(result: bh.NightResult) -> list[str]:
             for match in KILLED_AT.finditer(text):
                 s = where.get((match.group(1), m))
                 spots = phrase.get(match.group(2), set())
-                if not (s and s.activity == "killing" and (s.spot in spots or s.place in spots)):
+                killing = s and (s.activity == "killing" or (s.activity == "dead" and (s.person, m) in kills))
+                if not (killing and (s.spot in spots or s.place in spots)):
                     bad(line, f"{match.group(1)} not killing {match.group(2)} at {m}: {s}")
                 elif match.group(2).startswith("outside") and s.place != s.spot:
                     # a kill on a room's threshold happens inside the room (ADJUDICATION 9.3)
@@ -384,3 +387,50 @@ def witness_problems(result: bh.NightResult) -> list[str]:
             elif told and name not in witnesses and name != case.killer:
                 problems.append(f"{name} is told of {case.victim}'s murder but is no witness: {told}")
     return problems
+
+
+# the night Hypothesis found (tests/test_report_claims.py's @example): H goes to 201 at 22:10 and
+# kills A there at 22:14 from the door; G, with a standing kill of H, reaches that door at 22:14
+# and kills H in the same minute. H falls as H kills, never seen killing: cases.csv lists G as a
+# witness of A's murder (G saw the killer in its first minute), G was told only of G's own kill
+KILLER_KILLED_AS_THEY_KILL: dict[str, dict[str, Any]] = {
+    "D": {
+        "orders": [
+            {"at": "20:00", "go": "home"},
+            {"at": "20:10", "go": "home"},
+            {"at": "20:20", "go": "home"},
+            {"at": "22:10", "go": "home"},
+            {"at": "22:30", "go": "home"},
+        ],
+        "door": "open",
+        "standing": [],
+    },
+    "G": {
+        "orders": [
+            {"at": "20:00", "go": "home"},
+            {"at": "20:10", "go": "home"},
+            {"at": "20:20", "go": "home"},
+            {"at": "20:30", "go": "home"},
+            {"at": "20:40", "go": "lawn"},
+            {"at": "22:10", "go": "203"},
+            {"at": "22:40", "go": "home"},
+        ],
+        "door": "open",
+        "standing": [
+            {"kill": "F", "from": "20:00", "until": "20:01"},
+            {"kill": "H", "from": "21:50", "until": "22:39"},
+        ],
+    },
+    "H": {
+        "orders": [
+            {"at": "20:00", "go": "home"},
+            {"at": "20:10", "go": "home"},
+            {"at": "20:20", "go": "home"},
+            {"at": "20:30", "go": "home"},
+            {"at": "20:40", "go": "204", "peek": "window"},
+            {"at": "22:10", "kill": "A", "go": "201"},
+        ],
+        "door": "open",
+        "standing": [],
+    },
+}

@@ -12,7 +12,7 @@ from typing import Any
 import blackhorse as bh
 from blackhorse.reports.report import Report
 from tests.gamekit import play
-from tests.reportkit import claim_problems, unseen_in_file
+from tests.reportkit import KILLER_KILLED_AS_THEY_KILL, claim_problems, unseen_in_file
 
 HEADS = {"zh": ("第一时段", "第二时段", "第三时段"), "en": ("20:00–20:59.", "21:00–21:59.", "22:00–22:59.")}
 
@@ -161,6 +161,25 @@ def test_a_knock_heard_names_no_one_in_the_players_json(tmp_path: Path) -> None:
         (line,) = [x for x in json.loads(text)["lines"] if x["minute"] == "20:01"]
         assert line["text_en"] == "20:01 someone knocked at the door; no one opened"
         assert [r["person"] for r in line["sources"]["timeline"]] == [insider]
+
+
+# a killer killed as they kill (tests/reportkit.KILLER_KILLED_AS_THEY_KILL): G is told of A's murder
+def test_a_killer_killed_as_they_kill_is_seen_killing(tmp_path: Path) -> None:
+    result = night(tmp_path, KILLER_KILLED_AS_THEY_KILL)
+    assert sorted((c.killer, c.victim, result.witnesses(c)) for c in result.case_records) == [
+        ("G", "H", ()),
+        ("H", "A", ("G",)),
+    ]
+    lines = [x for x in result.reports["G"].lines if x.minute == 134]
+    assert [x.text_en for x in lines] == [
+        "reached the door of room 201 at 22:14 and killed H there, then cleaned up until 22:23",
+        "22:14 H killed A outside room 201",
+    ]
+    assert [x.text_zh for x in lines] == [
+        "10:14到达201房间门前，杀死了H，清理现场到10:23",
+        "10:14 H在201房间门前杀死了A",
+    ]
+    assert claim_problems(result) == []
 
 
 # -- point 10: a mutual kill seen in its first minute is told as a killing ----------------------

@@ -98,7 +98,12 @@ def seen_events(
                 if phase == "killing":
                     append(_murder(viewer, seen, i, at_start))
                     murders = True
-                elif (
+                elif phase == "dead" and (victim := _killed_as_killed(viewer, subject, minute)):
+                    # a killer killed in the minute of their own kill falls, never seen killing:
+                    # whoever sees them then sees the kill's first minute (ADJUDICATION 7)
+                    append(_murder(viewer, seen, i, at_start, victim))
+                    murders = True
+                if (
                     (phase == "cleaning" and previous != "killing")
                     or phase == "dead"  # a body; one that falls in view too (a murder seen says it)
                     or (at_start and phase == "still")
@@ -273,11 +278,31 @@ def _detail(viewer: Viewer, person: str, minute: int) -> str:
     return step.detail if step is not None else ""
 
 
-def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool) -> Event:
+def _killed_as_killed(viewer: Viewer, killer: str, minute: int) -> str:
+    """Whom ``killer``, falling at ``minute``, killed in that same minute ("" if nobody): a
+    killer killed as they kill (a standing kill on them, the same minute) is a body in the
+    rows, not a killer. Two who kill each other are :func:`_mutual`'s."""
+    before = viewer.step_of(killer, minute - 1)
+    step = viewer.step_of(killer, minute)
+    if step is None or (before is not None and before.activity == "dead"):
+        return ""
+    by = f"killed by {killer}"
+    for person, track in viewer.facts.tracks.items():
+        theirs = track[minute + 1]
+        if theirs is not None and theirs.activity == "dead" and theirs.detail == by:
+            prior = track[minute]
+            fell = prior is None or prior.activity != "dead"
+            if fell and step.detail != f"killed by {person}":
+                return person
+    return ""
+
+
+def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool, victim: str = "") -> Event:
     """The murder seen at row ``i`` of the killer's rows ``seen`` (``at_start``: the row
-    opens an episode)."""
+    opens an episode; ``victim`` for a killer who falls as they kill, see
+    :func:`_killed_as_killed`)."""
     r = seen[i]
-    victim = _detail(viewer, r.subject, r.minute)
+    victim = victim or _detail(viewer, r.subject, r.minute)
     # the killer seen killing, then cleaning (a killer killed meanwhile stops: a body does not
     # clean); ten minutes in a row are within one episode
     seen_minutes = {x.minute for x in seen[i : i + 10] if x.activity in ("killing", "cleaning")}
