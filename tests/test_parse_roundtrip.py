@@ -176,3 +176,24 @@ def test_a_taking_back_is_never_set_aside_as_chatter(said: str, dropped: int) ->
         assert all(any(c.isdigit() or c in "一二三四五六七八九十" for c in part) for part in taken), taken
     else:
         assert not taken, read.aside
+
+
+TWO_STANDING = (
+    "8:00 待在原地\n"
+    "8:10 待在原地，如果那里没有别人，就待在那里，否则待在原地\n"
+    "这三个小时里，无论在任何地方碰见C单独一个人，就杀了C\n"
+    "8:00到8:01之间，无论在任何地方碰见C单独一个人，就杀了C\n"
+    "谁敲门都开门"
+)
+
+
+def test_a_standing_kill_said_after_an_order_never_takes_that_orders_otherwise() -> None:
+    """Hypothesis met this echo: the kill of the first standing line resumed the 8:10 order
+    held across the line end, and the next time dropped its "otherwise" as unsaid."""
+    parsed = read_message(TWO_STANDING, "A", 1, INN, CAST)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    assert parsed.sheet is not None
+    at_810 = parsed.sheet.orders[1].action
+    assert at_810.condition is not None and at_810.condition.kind == "alone"
+    assert at_810.otherwise is not None  # 否则待在原地: the else runs (a GM note says so)
+    assert [(k.start, k.end) for k in parsed.sheet.standing] == [(0, 180), (0, 1)]

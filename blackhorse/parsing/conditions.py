@@ -252,6 +252,7 @@ class ConditionForms(EverydayForms):
                 return
         self._close()
         self.pending = None
+        self.held = None  # its kill and its condition are the standing kill's, not the held order's
         start, end = 0, NIGHT_MINUTES
         if pend is not None and pend.kind != "night":
             start = pend.minute
