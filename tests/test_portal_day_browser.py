@@ -54,12 +54,14 @@ def test_a_day_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) -> N
         assert gm.locator("#waiting-count").inner_text() == "2"
         for tenant, page, said in (("A", a, "In 204 with C, then home."), ("B", b, "Never left my room.")):
             page.click("#questions-link")
+            page.wait_for_load_state()  # the click only waits for the new page to start loading
             assert "Where were you" in page.content() if tenant == "A" else "lawn" in page.content()
             page.fill(".answer-form textarea", said)
             page.click(".answer-form button")
             page.wait_for_selector(f"#thread-{tenant} .answer")
         assert "Were you on the lawn?" not in a.content()  # A reads only A's thread
         p3.click("#questions-link")
+        p3.wait_for_load_state()
         assert "In 204 with C, then home." in p3.content() and "Never left my room." in p3.content()
         p3.screenshot(path=str(SHOTS / "day-questions.png"), full_page=True)
         # the three officers agree on C for case 1; a second proposal is left without agreement
