@@ -64,6 +64,10 @@ THEY_KNOCKED = re.compile(
 )
 ARRIVED = re.compile(rf"(?:^|, )arrived ({TIME})")
 REACHED = re.compile(rf"reached (room \d+|your room|the common room|the garden|the lawn) at ({TIME})")
+# the player's own arrival (``arrived 20:34``, ``reached X at 20:34``) and the lines that open
+# their own walk: an arrival continues only a sentence that one of these opens
+OWN_ARRIVAL = re.compile(rf"^(?:arrived {TIME}|reached [^;]+ at {TIME})")
+WALK_OPENS = re.compile(rf"^{TIME} (?:set off|knocked at|went on toward) ")
 PLACE = r"(?:in|on|at|outside) (?:the [a-z ]+?|room \d+|your room|your door)"
 WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")
 KILLED_AT = re.compile(
@@ -161,12 +165,19 @@ def claim_problems(result: bh.NightResult) -> list[str]:
             phrase.setdefault(words.en_at[spot], set()).add(spot)
             phrase.setdefault(words.en[spot], set()).add(spot)
 
+        opens = ""  # the first line of the sentence under way
         for line in report.lines:
 
             def bad(line: ReportLine, why: str, name: str = name) -> None:
                 problems.append(f"{name} [{line.k}] {line.text_en}: {why}")
 
             m, text = line.minute, line.text_en
+            if not line.joins:
+                opens = text
+            elif OWN_ARRIVAL.match(text) and not WALK_OPENS.match(opens):
+                # the arrival of a walk a kill cut short, after the cleaning, went on the
+                # sentence before ("22:14 H killed A outside room 201, arrived 22:24")
+                bad(line, f"an arrival continuing a sentence that is no walk: {opens}")
             me = where[(name, m)]
             for match in WALKED_ALONG.finditer(text):
                 for x in _names(match.group(1)):

@@ -179,6 +179,11 @@ def test_a_killer_killed_as_they_kill_is_seen_killing(tmp_path: Path) -> None:
         "10:14到达201房间门前，杀死了H，清理现场到10:23",
         "10:14 H在201房间门前杀死了A",
     ]
+    # the walk to 203 goes on after the cleaning, one step: its arrival is a sentence of its
+    # own saying where, never "22:14 H killed A outside room 201, arrived 22:24" (H arriving?)
+    g_en, g_zh = periods(result.reports["G"], "en")[2], periods(result.reports["G"], "zh")[2]
+    assert "outside room 201. Reached room 203 at 22:24; B was there." in g_en
+    assert "10:14 H在201房间门前杀死了A。10:24到达203房间，203房间里有B。" in g_zh
     assert claim_problems(result) == []
 
 

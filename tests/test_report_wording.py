@@ -192,3 +192,57 @@ def test_a_kill_that_cuts_a_walk_short_says_where_not_arrived(tmp_path: Path) ->
     # a kill on arriving where the walk was going still says "arrived"
     b = night(tmp_path / "arrival", {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})["A"]
     assert "arrived 20:02 and killed C there" in en(b)
+
+
+def first_period(report: Report, lang: str) -> str:
+    return report.text(lang).split("\n\n")[2]
+
+
+def test_the_arrival_after_a_kill_on_the_way_opens_a_sentence_saying_where(tmp_path: Path) -> None:
+    # A (201) sets off for 205 and meets B coming out of 203 at 20:01: A's standing kill fires
+    # outside 203 and A cleans up until 20:10; the walk's last step reaches 205 at 20:11, where
+    # C lets A in. The arrival joined the sentence before it, here what A saw while cleaning
+    # up: "20:10 P1 came out of the common room ..., arrived 20:11" read as P1 arriving,
+    # and said nowhere where A went (a session's busy night: "...outside room 201, arrived 22:24")
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "205"}], "standing": [{"kill": "B"}]},
+        "B": {"orders": [{"at": "20:00", "go": "garden"}]},
+        "C": {"door": "open"},
+        "P1": {"orders": [{"at": "20:00", "go": "204"}, {"at": "20:10", "go": "209"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert first_period(a, "en").endswith(
+        "reached the door of room 203 at 20:01 and killed B; B fell outside your door; then cleaned"
+        " up until 20:10. 20:10 P1 came out of the common room and went off east along the"
+        " corridor. Reached room 205 at 20:11; C was there."
+    )
+    assert first_period(a, "zh").endswith(
+        "8:01到达203房间门前，杀死了B，B倒在你门前，清理现场到8:10。"
+        "8:10 P1从娱乐室出来，沿走廊往东去了。8:11到达205房间，205房间里有C。"
+    )
+    (arrival,) = [x for x in a.lines if x.minute == 11]  # 20:11
+    assert not arrival.joins
+    assert (arrival.timeline[0].spot, arrival.timeline[0].activity) == ("door-205", "entering")
+
+
+def test_the_walk_home_after_a_kill_on_the_way_says_home_in_a_sentence_of_its_own(tmp_path: Path) -> None:
+    # A walks home from 205 at 20:10 and crosses B coming out of 203: A kills B outside 203 and
+    # cleans up until 20:20, seeing P1 refused at 209; home is the next step, at 20:21. It read
+    # "20:14 P1 went into the common room, reached your room at 20:21", P1's walk and A's in one
+    orders = {
+        "A": {
+            "orders": [{"at": "20:00", "go": "205"}, {"at": "20:10", "go": "home"}],
+            "standing": [{"kill": "B", "from": "20:10"}],
+        },
+        "B": {"orders": [{"at": "20:10", "go": "207"}]},
+        "C": {"door": "open"},
+        "P1": {"orders": [{"at": "20:10", "go": "209"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert first_period(a, "en").endswith(
+        "then cleaned up until 20:20. 20:12 P1 knocked at the door of room 209; no one opened."
+        " 20:14 P1 went into the common room. Reached your room at 20:21."
+    )
+    assert first_period(a, "zh").endswith(
+        "清理现场到8:20。8:12 P1敲209房间的门，没有人开门。8:14 P1走进娱乐室。8:21回到自己房间。"
+    )

@@ -346,10 +346,13 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     elif activity == "walking":
         kind = "resume"
         joins = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
+    led = True  # the arrival continues a line of the walk (its departure, a knock, ...)
     if activity == "entering":
         j = i
         if kind:  # a knock on the way in
             events.append(_own(i, kind, spot, dest, -1, flags, (), joins, (s,), ()))
+        else:  # the last step of a walk a kill cut short, right after the cleaning
+            led = False
     else:
         j = i + 1
         while j < n:
@@ -366,8 +369,13 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
     scene = _new_in_view(_scene(viewer, seen_at.get(j, ())), seen_at.get(j - 1, ()))
     arriving = any(_place(viewer, r) == here for r in seen_at.get(j, ()))
     flags = NOT_EMPTY if arriving else NO_FLAGS
+    if not led:
+        # no line of the walk to continue: the sentence before is the kill's, or something
+        # seen while cleaning up ("22:14 H killed A outside room 201, arrived 22:24" read as
+        # H arriving, and said nowhere): it opens a sentence saying where
+        flags |= SAYS_WHERE
     mentions = tuple(r.subject for r in scene)
-    events.append(_own(j, "arrive", here, "", -1, flags, scene, True, (arrival,), mentions))
+    events.append(_own(j, "arrive", here, "", -1, flags, scene, led, (arrival,), mentions))
     return j + 1
 
 
@@ -381,6 +389,7 @@ def _on_a_kill(orders: Sequence[tuple[int, str | None, bool]], minute: int, dest
 TO_KILL = frozenset({"to-kill"})  # a departure on a kill order
 PASSING = frozenset({"passing"})
 NEW_PERIOD = frozenset({"new-period"})
+SAYS_WHERE = frozenset({"says-where"})  # an arrival that opens a sentence says where
 OPENED = frozenset({"door-opened"})  # a refused knock while the door opened for someone else
 AT_ONCE = frozenset({"at-once"})
 AT_ONCE_AFTER_SCENE = frozenset({"at-once", "after-scene"})  # the words then say who sets off

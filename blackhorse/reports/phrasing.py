@@ -139,7 +139,7 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return zh, en
         if words.own(e.spot):
             zh, en = f"{t}回到自己房间", f"reached your room at {T}"
-        elif "new-period" in e.flags:  # opens a period: the place is said (issue 21)
+        elif "new-period" in e.flags or "says-where" in e.flags:  # opens a sentence: the place is said
             zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
         else:
             zh, en = f"{t}到达", f"arrived {T}"
