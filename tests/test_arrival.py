@@ -14,6 +14,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.arrival import Arrival, arrivals
 from blackhorse.orders.model import Action, Order, OrderSheet
 from tests.gamekit import TENANTS, play
+from tests.hypothesiskit import examples
 from tests.scenariokit import SCENARIOS
 from tests.strategies import night_orders, without_pacing
 from tests.test_echo import sheet_of
@@ -100,7 +101,7 @@ def walking_nights(draw: st.DrawFn) -> dict[str, dict[str, Any]]:
 GOES = ("home", "204", "garden", "lawn")
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(walking_nights())
 def test_every_arrival_is_where_the_night_puts_the_walker(orders: dict[str, dict[str, Any]]) -> None:
     with tempfile.TemporaryDirectory() as tmp:

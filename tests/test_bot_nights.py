@@ -22,6 +22,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Game, Tenant, first_night_cast
 from tests import test_night_properties, test_visibility_properties
 from tests.gamekit import POLICE, TENANTS
+from tests.hypothesiskit import examples
 
 INN = default_inn()
 TENANT_OBJECTS = {n: Tenant(n, t["room"], tuple(t["targets"])) for n, t in TENANTS.items()}
@@ -54,7 +55,7 @@ def test_the_night_properties_are_found() -> None:
 def test_night_property_holds_on_bot_nights(
     name: str, prop: Callable[[dict[str, dict[str, Any]]], None]
 ) -> None:
-    @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, 2**32), strategy=st.sampled_from(["wanderer", "hunter", "cautious", "mix"]))
     @example(seed=65, strategy="mix")  # a mutual kill across 205's doorway (ADJUDICATION 9.7)
     def check(seed: int, strategy: str) -> None:

@@ -14,6 +14,7 @@ from blackhorse.cli.main import main
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.cast import Game, Tenant, first_night_cast
 from tests.gamekit import POLICE, TENANTS, write_game
+from tests.hypothesiskit import examples
 
 INN = default_inn()
 
@@ -30,7 +31,9 @@ def files(folder: Path, night: int = 1) -> dict[str, str]:
     }
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(15), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(seed=st.integers(0, 10**6), strategy=st.sampled_from(["wanderer", "hunter", "cautious", "mix"]))
 def test_bot_files_always_pass_check(
     tmp_path_factory: pytest.TempPathFactory, seed: int, strategy: str

@@ -12,6 +12,7 @@ from blackhorse.game.state import Death, GameState, after_night
 from blackhorse.game.wins import settle_after_day, settle_after_night
 from blackhorse.inn.layout import load_inn
 from tests.gamehelpers import start
+from tests.hypothesiskit import examples
 
 INN = load_inn()
 BEDROOMS = [r for r in INN.rooms if INN.beds[r] > 0]
@@ -74,7 +75,7 @@ def check(before: GameState, after: GameState) -> None:
         assert after.winner == before.winner
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.data())
 def test_random_games_keep_the_rules(data: st.DataObject) -> None:
     s = start(ROOMS, police=POLICE)

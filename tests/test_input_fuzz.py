@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import blackhorse as bh
+from tests.hypothesiskit import examples
 from tests.inputkit import write
 
 WORDS = ["A", "B", "C", "P1", "Zed", "home", "204", "娱乐室", "lawn", "east-stairs", "door-203", "window"]
@@ -47,7 +48,7 @@ sheets = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(sheet=sheets)
 def test_any_order_file_is_checked_or_reported_never_a_crash(sheet: dict[str, Any]) -> None:
     with tempfile.TemporaryDirectory() as tmp:

@@ -20,11 +20,12 @@ from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.nightinput import order_files
 from blackhorse.orders.orderfile import read_order_sheet
 from tests.gamekit import TENANTS, play, write_game
+from tests.hypothesiskit import examples
 from tests.strategies import night_orders, visitor_nights
 
 INN = default_inn()
 GROUND = ground(INN)
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def run(orders: dict[str, dict[str, Any]]) -> bh.NightResult:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from blackhorse.inn.layout import default_inn
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.message import read_message
+from tests.hypothesiskit import examples
 from tests.test_parse_corpus import ACCEPTED, GAME
 
 INN = default_inn()
@@ -84,19 +85,19 @@ def check(text: str) -> None:
         assert parsed.sheet is not None and parsed.echo
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=14).map("".join))
 def test_any_run_of_order_words_is_read_or_refused_cleanly(text: str) -> None:
     check(text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=60))
 def test_any_text_at_all_is_read_or_refused_cleanly(text: str) -> None:
     check(text)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.sampled_from([e["message"] for e in ACCEPTED if e["who"] == "A"]), st.data())
 def test_a_valid_message_cut_anywhere_is_read_or_refused_cleanly(message: str, data: st.DataObject) -> None:
     cut = data.draw(st.integers(0, len(message)))

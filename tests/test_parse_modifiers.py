@@ -26,6 +26,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.message import read_message
+from tests.hypothesiskit import examples
 from tests.parsekit import SEED_GAME, bench
 
 INN = default_inn()
@@ -228,7 +229,7 @@ def one_target(plan: dict[str, Any]) -> bool:
     return len(killed) <= 1
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(plans(), st.sampled_from(["zh", "en"]))
 def test_a_message_built_from_orders_is_read_as_those_orders_or_refused(
     plan: dict[str, Any], lang: str

@@ -22,6 +22,7 @@ from blackhorse.parsing import parse_message
 from blackhorse.parsing.lexicon import build
 from blackhorse.parsing.naming import forms, read_name, slot_forms
 from blackhorse.parsing.text import simplified
+from tests.hypothesiskit import examples
 from tests.parsekit import CHAT, reads_as
 
 # name: (room, targets)
@@ -343,7 +344,7 @@ latin = st.builds(
 casts = st.lists(st.one_of(chinese, latin), min_size=2, max_size=8, unique_by=lambda n: n.lower())
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(casts)
 def test_no_form_names_two_people_and_every_name_is_its_own(cast: list[str]) -> None:
     lex = build(default_inn(), cast)

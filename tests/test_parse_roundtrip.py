@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from blackhorse.inn.layout import default_inn
@@ -16,6 +16,7 @@ from blackhorse.orders.model import Action, Condition, Order, OrderSheet, Standi
 from blackhorse.orders.orderrules import bare_peeks
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.message import read_message
+from tests.hypothesiskit import examples
 from tests.parsekit import SEED_GAME as GAME
 from tests.parsekit import bare
 
@@ -120,8 +121,22 @@ def _normal(a: Action) -> Action:
     return replace(a, condition=cond, otherwise=_normal(a.otherwise) if a.otherwise else None)
 
 
-@settings(max_examples=150, deadline=None)
+# Hypothesis found (seed 7, 5974612): an else that walks to 202 and kills C, with an else of
+# its own that does the same, read back without the inner else ("kill again" taken for it).
+KILL_AGAIN_ELSEWHERE = Action("202", (), None, "C", None, Action("202", (), None, "C", None, None))
+WALKING_ELSES = OrderSheet(
+    "A",
+    "A.yaml",
+    "open",
+    (Order(60, Action("203", (), None, "C", Condition("alone"), KILL_AGAIN_ELSEWHERE)),),
+    (),
+)
+
+
+@settings(max_examples=examples(150), deadline=None)
 @given(sheets(), st.sampled_from(["zh", "en"]))
+@example(WALKING_ELSES, "en")
+@example(WALKING_ELSES, "zh")
 def test_the_echo_reads_back_into_the_same_orders(sheet: OrderSheet, lang: str) -> None:
     text = "\n".join(echo_lines(sheet, INN, lang, "201"))
     english = read_message(text, "A", 1, INN, CAST, "en").problems

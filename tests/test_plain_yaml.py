@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from blackhorse.core import yamlsource
 from blackhorse.core.plainyaml import read_plain
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
+from tests.hypothesiskit import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -218,7 +219,7 @@ def rendered(draw: st.DrawFn) -> str:
     return "\n".join(lines) + draw(st.sampled_from(["\n", "", "\n\n", "\n# end\n"]))
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rendered())
 def test_generated_documents_read_as_pyyaml_reads_them(text: str) -> None:
     check_reads_as_pyyaml(text)
@@ -227,7 +228,7 @@ def test_generated_documents_read_as_pyyaml_reads_them(text: str) -> None:
 MARKS = list(" \n-:#,'\"[]{}?!&*|>%@`\\\t~.0aé花") + ["- ", ": ", " #", "  "]
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rendered(),
     st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 2), st.sampled_from(MARKS)), max_size=3),

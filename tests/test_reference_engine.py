@@ -29,6 +29,7 @@ from blackhorse.orders.cast import Cast, Game, Tenant, first_night_cast
 from blackhorse.orders.model import OrderSheet
 from tests import refengine
 from tests.gamekit import POLICE, TENANTS
+from tests.hypothesiskit import examples
 from tests.nightkit import corpus_runs
 from tests.strategies import (
     SLOTS,
@@ -165,20 +166,20 @@ KILLING_OUT_FROM_A_THRESHOLD = {
 }
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(night_orders())
 @example(KILLING_OUT_FROM_A_THRESHOLD)
 def test_random_nights_agree_with_the_reference(orders: dict[str, dict[str, Any]]) -> None:
     check(*night_of(orders))
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(busy_night_orders())
 def test_busy_nights_agree_with_the_reference(orders: dict[str, dict[str, Any]]) -> None:
     check(*night_of(orders))
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(visitor_nights())
 def test_visitor_nights_agree_with_the_reference(orders: dict[str, dict[str, Any]]) -> None:
     """Visits sent on by `via` orders the checker would refuse as pacing (the engine run
@@ -186,7 +187,7 @@ def test_visitor_nights_agree_with_the_reference(orders: dict[str, dict[str, Any
     check(*night_of(orders))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(kill_nights())
 def test_kill_nights_agree_with_the_reference(orders: dict[str, dict[str, Any]]) -> None:
     check(*night_of(orders, LODGED))

@@ -22,10 +22,11 @@ from hypothesis import HealthCheck, example, given, settings
 
 import blackhorse as bh
 from tests.gamekit import play
+from tests.hypothesiskit import examples
 from tests.reportkit import KILLER_KILLED_AS_THEY_KILL, claim_problems, unseen_in_file, witness_problems
 from tests.strategies import busy_night_orders, night_orders
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def run(orders: dict[str, dict[str, Any]]) -> bh.NightResult:
@@ -61,7 +62,7 @@ def test_every_witness_is_told_of_the_killing_and_no_one_else(orders: dict[str, 
     assert witness_problems(run(orders)) == []
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(busy_night_orders())
 def test_every_report_sentence_holds_on_busy_nights(orders: dict[str, dict[str, Any]]) -> None:
     """The same on the heaviest nights (everyone sends an order in most slots), where walks,

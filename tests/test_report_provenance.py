@@ -19,6 +19,7 @@ from blackhorse.core.records import Step
 from blackhorse.reports.report import Report, build_report
 from blackhorse.sight.visibility import Sighting
 from tests.gamekit import play
+from tests.hypothesiskit import examples
 from tests.scenariokit import SCENARIOS
 from tests.strategies import night_orders
 
@@ -81,7 +82,7 @@ CLEANING_INTO_A_PERIOD = {
 }
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(night_orders())
 @example(CLEANING_INTO_A_PERIOD)
 def test_random_nights_reports_trace_to_their_rows(orders: dict[str, dict[str, Any]]) -> None:

@@ -18,6 +18,7 @@ import blackhorse as bh
 from blackhorse.core.records import Step
 from blackhorse.sight.visibility import SIGHTING_COLUMNS, step_sightings
 from tests.gamekit import play
+from tests.hypothesiskit import examples
 from tests.strategies import busy_night_orders, night_orders
 
 Key = tuple[int, str, str]  # minute, observer, subject
@@ -135,7 +136,7 @@ def run(orders: dict[str, dict[str, Any]]) -> bh.NightResult:
         return play(Path(folder), orders)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(night_orders())
 def test_sightings_are_exactly_what_the_rules_give(orders: dict[str, dict[str, Any]]) -> None:
     """Every sighting is justified by the positions, and no living observer misses one."""
@@ -149,14 +150,14 @@ def test_sightings_are_exactly_what_the_rules_give(orders: dict[str, dict[str, A
     assert not wrong, f"spot/activity/channel differ: {wrong}"
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(8), deadline=None)
 @given(busy_night_orders())
 def test_busy_nights_match_the_rules_too(orders: dict[str, dict[str, Any]]) -> None:
     result = run(orders)
     assert actual_sightings(result) == expected_sightings(result.run.steps)
 
 
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=examples(4), deadline=None)
 @given(busy_night_orders(), st.integers(min_value=5, max_value=9))
 def test_a_crowd_of_sixteen_to_twenty_is_seen_by_the_same_rules(
     orders: dict[str, dict[str, Any]], extra: int
@@ -171,7 +172,7 @@ def test_a_crowd_of_sixteen_to_twenty_is_seen_by_the_same_rules(
     assert {(m, o, s): (spot, act, ch) for m, o, s, spot, act, ch in found} == expected_sightings(crowd)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(night_orders())
 def test_same_zone_sightings_are_mutual_between_the_living(orders: dict[str, dict[str, Any]]) -> None:
     result = run(orders)
@@ -184,7 +185,7 @@ def test_same_zone_sightings_are_mutual_between_the_living(orders: dict[str, dic
             assert (minute, subject, observer) in pairs, (minute, observer, subject)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(night_orders())
 def test_the_dead_see_nothing_and_peekers_are_seen_only_from_their_room(
     orders: dict[str, dict[str, Any]],
@@ -198,7 +199,7 @@ def test_the_dead_see_nothing_and_peekers_are_seen_only_from_their_room(
             assert me.place == other.place, row
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(night_orders(), st.data())
 def test_case_witnesses_are_the_living_who_saw_the_first_minute(
     orders: dict[str, dict[str, Any]], data: st.DataObject
