@@ -9,13 +9,14 @@ from __future__ import annotations
 import http.client
 import os
 import re
+import select
 import shutil
 import socket
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,15 +65,67 @@ class Reply:
         return 'id="error"' in self.body
 
 
+# How long a request waits for its answer when the client can see the server's CPU time
+# (``Client.server_cpu``): as long as the server works on it, so a slow or loaded machine
+# only makes the test slower, but never past STALL seconds in which the server did nothing
+# at all (a hang: a deadlock, a lost wake-up) nor past BUDGET seconds of the server's CPU
+# (a loop: no page or action of the portal costs a tenth of that).
+STALL = 60.0
+BUDGET = 120.0
+
+
+def wait_for_answer(
+    sock: socket.socket,
+    what: str,
+    server_cpu: Callable[[], float],
+    stall: float = STALL,
+    budget: float = BUDGET,
+) -> None:
+    """Return once ``sock`` has something to read; fail, saying what it waited for and why it
+    gave up, when the server hangs (no CPU for ``stall`` s) or loops (``budget`` s of CPU)."""
+    start = last_change = time.monotonic()
+    first = last = server_cpu()
+    while not select.select([sock], [], [], min(1.0, stall / 4))[0]:
+        now, cpu = time.monotonic(), server_cpu()
+        if cpu > last:
+            last, last_change = cpu, now
+        waited = f"no answer to {what} after {now - start:.0f} s"
+        if now - last_change >= stall:
+            raise AssertionError(f"{waited}: the server used no CPU in the last {stall:.0f} s (it hangs)")
+        if cpu - first >= budget:
+            raise AssertionError(f"{waited}: the server spent {cpu - first:.0f} s of CPU on it (a loop?)")
+
+
+def process_cpu(pid: int) -> Callable[[], float] | None:
+    """The CPU time (user and system, in seconds) of process ``pid`` so far, read from
+    /proc; None where there is no /proc."""
+    stat = Path(f"/proc/{pid}/stat")
+    if not stat.exists():
+        return None
+    tick = os.sysconf("SC_CLK_TCK")
+
+    def cpu() -> float:
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the process has ended: it does no more work
+            return 0.0
+        return (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+
+    return cpu
+
+
 @dataclass
 class Client:
-    """One browser without JavaScript: a cookie, no redirects followed."""
+    """One browser without JavaScript: a cookie, no redirects followed. ``timeout``: a
+    socket's; with ``server_cpu`` (the server's CPU seconds so far) an answer is waited for
+    while the server works on it (``wait_for_answer``)."""
 
     port: int
     cookie: str = ""
     csrf: str = ""
     timeout: float = 60.0
     extra: dict[str, str] = field(default_factory=dict)
+    server_cpu: Callable[[], float] | None = None
 
     def request(
         self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
@@ -83,6 +136,8 @@ class Client:
             if self.cookie:
                 sent["Cookie"] = f"bh_session={self.cookie}"
             conn.request(method, path, body=body, headers=sent)
+            if self.server_cpu is not None and conn.sock is not None:
+                wait_for_answer(conn.sock, f"{method} {path[:200]}", self.server_cpu)
             r = conn.getresponse()
             data = r.read().decode("utf-8", errors="replace")
             got = {k.lower(): v for k, v in r.getheaders()}
@@ -154,10 +209,11 @@ class Site:
     game: Path
     port: int
     tokens: dict[str, str]
+    server_cpu: Callable[[], float] | None = None
 
     def client(self, name: str) -> Client:
         """A browser that has followed ``name``'s link."""
-        c = Client(self.port)
+        c = Client(self.port, server_cpu=self.server_cpu)
         assert c.join(self.tokens[name]).status == 303
         return c
 
@@ -167,7 +223,7 @@ def served_site(tmp: Path) -> Iterator[Site]:
     game = copy_game(tmp)
     tokens = invite_all(game)
     with thread_server(game) as port:
-        yield Site(game, port, tokens)
+        yield Site(game, port, tokens, time.process_time)  # the server's thread is in this process
 
 
 # Run before `blackhorse serve` by the load tests: players saving as fast as they are
@@ -184,7 +240,7 @@ def served_process(tmp: Path, prelude: str = "") -> Iterator[Site]:
     port = free_port()
     proc = start_process(game, port, prelude)
     try:
-        yield Site(game, port, tokens)
+        yield Site(game, port, tokens, process_cpu(proc.pid))
     finally:
         stop_process(proc)
 
