@@ -404,6 +404,19 @@ def witness_problems(result: bh.NightResult) -> list[str]:
 # kills A there at 22:14 from the door; G, with a standing kill of H, reaches that door at 22:14
 # and kills H in the same minute. H falls as H kills, never seen killing: cases.csv lists G as a
 # witness of A's murder (G saw the killer in its first minute), G was told only of G's own kill
+# D (207 -> 201) and E (202 -> 209), each with a standing kill of the other, cross between
+# 203's and 205's doors at 20:12 and kill each other there, each where they stand: D falls
+# outside 203, E outside 205. B (203) and C (205) watch their doors through the peephole, so
+# each sees one of them fall, killing the other out of sight; P1, arriving at 201's door, sees
+# both. cases.csv lists B, C and P1 as witnesses of both murders.
+MUTUAL_KILL_SEEN_ON_ONE_SIDE: dict[str, dict[str, Any]] = {
+    "B": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+    "C": {"orders": [{"at": "20:00", "peek": "peephole"}]},
+    "D": {"orders": [{"at": "20:10", "go": "201"}], "standing": [{"kill": "E", "from": "20:10"}]},
+    "E": {"orders": [{"at": "20:10", "go": "209"}], "standing": [{"kill": "D", "from": "20:10"}]},
+    "P1": {"orders": [{"at": "20:00", "go": "202"}, {"at": "20:10", "go": "201"}]},
+}
+
 KILLER_KILLED_AS_THEY_KILL: dict[str, dict[str, Any]] = {
     "D": {
         "orders": [

@@ -23,7 +23,13 @@ from hypothesis import HealthCheck, example, given, settings
 import blackhorse as bh
 from tests.gamekit import play
 from tests.hypothesiskit import examples
-from tests.reportkit import KILLER_KILLED_AS_THEY_KILL, claim_problems, unseen_in_file, witness_problems
+from tests.reportkit import (
+    KILLER_KILLED_AS_THEY_KILL,
+    MUTUAL_KILL_SEEN_ON_ONE_SIDE,
+    claim_problems,
+    unseen_in_file,
+    witness_problems,
+)
 from tests.strategies import busy_night_orders, night_orders
 
 SETTINGS = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -55,6 +61,7 @@ def test_every_report_sentence_holds_in_the_rows(orders: dict[str, dict[str, Any
 @SETTINGS
 @given(night_orders())
 @example(KILLER_KILLED_AS_THEY_KILL)  # a killer killed as they kill (found by this property)
+@example(MUTUAL_KILL_SEEN_ON_ONE_SIDE)  # each of two who kill each other, seen alone
 def test_every_witness_is_told_of_the_killing_and_no_one_else(orders: dict[str, dict[str, Any]]) -> None:
     """cases.csv's witnesses are exactly those told of a killing at its minute (ADJUDICATION
     7: whoever sees a kill's first minute is told of the killing, a mutual kill or a killer out

@@ -12,7 +12,13 @@ from typing import Any
 import blackhorse as bh
 from blackhorse.reports.report import Report
 from tests.gamekit import play
-from tests.reportkit import KILLER_KILLED_AS_THEY_KILL, claim_problems, unseen_in_file
+from tests.reportkit import (
+    KILLER_KILLED_AS_THEY_KILL,
+    MUTUAL_KILL_SEEN_ON_ONE_SIDE,
+    claim_problems,
+    unseen_in_file,
+    witness_problems,
+)
 
 HEADS = {"zh": ("第一时段", "第二时段", "第三时段"), "en": ("20:00–20:59.", "21:00–21:59.", "22:00–22:59.")}
 
@@ -211,6 +217,43 @@ def test_a_mutual_kill_seen_is_told_as_a_killing_not_two_bodies(tmp_path: Path) 
     )
     assert {r.subject for r in line.sightings} == {"A", "B"}
     assert "尸体" not in line.text_zh and "bod" not in line.text_en
+
+
+def test_a_mutual_kill_seen_on_one_side_is_told_as_the_killing_and_the_fall_seen(tmp_path: Path) -> None:
+    # D and E kill each other at 20:12 across 203's and 205's doors (MUTUAL_KILL_SEEN_ON_ONE_SIDE):
+    # C, at 205's peephole, sees E fall as E kills D, D out of sight; B, at 203's, the other way
+    # round; P1, at 201's door, sees both. Each of the three saw a killer and a victim in the
+    # first minute of both murders: a witness of both (cases.csv). C and B were told only
+    # "E was killed outside your door; you did not see by whom", never that E killed D
+    result = night(tmp_path, MUTUAL_KILL_SEEN_ON_ONE_SIDE)
+    assert sorted((c.killer, c.victim, result.witnesses(c)) for c in result.case_records) == [
+        ("D", "E", ("B", "C", "P1")),
+        ("E", "D", ("B", "C", "P1")),
+    ]
+    assert "D" not in result.reports and "E" not in result.reports  # the dead get none (五.9)
+
+    def told(name: str, lang: str) -> list[str]:
+        lines = [x for x in result.reports[name].lines if x.minute == 12]
+        return [x.text_zh if lang == "zh" else x.text_en for x in lines]
+
+    # what C saw is what a killer killed as they kill by someone out of sight looks like:
+    # told in the same words, where E stood; where D fell is not said (C did not see it)
+    assert told("C", "en") == [
+        "20:12 E killed D outside your door",
+        "20:12 E was killed outside your door; you did not see by whom",
+    ]
+    assert told("C", "zh") == ["8:12看见E在你门前杀死了D", "8:12看见E在你门前被人杀死，没有看见凶手"]
+    assert told("B", "en") == [
+        "20:12 D killed E outside your door",
+        "20:12 D was killed outside your door; you did not see by whom",
+    ]
+    assert told("B", "zh") == ["8:12看见D在你门前杀死了E", "8:12看见D在你门前被人杀死，没有看见凶手"]
+    both = "20:12 D and E killed each other; D fell outside room 203, E outside room 205"
+    assert told("P1", "en")[-1] == both
+    assert told("P1", "zh")[-1] == "8:12看见D和E互相杀死了对方，D倒在203房间门前，E倒在205房间门前"
+    # nobody else is told of either killing: H, in 203 with B, and A, in 201, saw nothing of it
+    assert witness_problems(result) == []
+    assert claim_problems(result) == []
 
 
 # -- point 14: English sentences that misplace or misattribute ---------------------------------

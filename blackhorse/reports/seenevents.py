@@ -50,6 +50,7 @@ def seen_events(
     phase_of = PHASES.get
     knocking = viewer.facts.knocking  # the minutes each visitor stood at a refused door
     murders = bodies = False
+    seen_at: set[tuple[str, int]] | None = None  # (subject, minute) of every row, made when asked
     # each subject's rows in minute order, subject by subject: one stable sort in C
     for subject, group in groupby(sorted(rows, key=SUBJECT), SUBJECT):
         seen = list(group)
@@ -100,9 +101,15 @@ def seen_events(
                     murders = True
                 elif phase == "dead" and (victim := _killed_as_killed(viewer, subject, minute)):
                     # a killer killed in the minute of their own kill falls, never seen killing:
-                    # whoever sees them then sees the kill's first minute (ADJUDICATION 7)
-                    append(_murder(viewer, seen, i, at_start, victim))
-                    murders = True
+                    # whoever sees them then sees the kill's first minute (ADJUDICATION 7); of
+                    # two who kill each other, seen both, :func:`_mutual` tells the killing
+                    if seen_at is None:
+                        seen_at = {(x.subject, x.minute) for x in rows}
+                    if _detail(viewer, subject, minute) != f"killed by {victim}" or (
+                        (victim, minute) not in seen_at
+                    ):
+                        append(_murder(viewer, seen, i, at_start, victim))
+                        murders = True
                 if (
                     (phase == "cleaning" and previous != "killing")
                     or phase == "dead"  # a body; one that falls in view too (a murder seen says it)
@@ -280,8 +287,8 @@ def _detail(viewer: Viewer, person: str, minute: int) -> str:
 
 def _killed_as_killed(viewer: Viewer, killer: str, minute: int) -> str:
     """Whom ``killer``, falling at ``minute``, killed in that same minute ("" if nobody): a
-    killer killed as they kill (a standing kill on them, the same minute) is a body in the
-    rows, not a killer. Two who kill each other are :func:`_mutual`'s."""
+    killer killed as they kill (a standing kill on them, the same minute, or the other of
+    two who kill each other) is a body in the rows, not a killer."""
     before = viewer.step_of(killer, minute - 1)
     step = viewer.step_of(killer, minute)
     if step is None or (before is not None and before.activity == "dead"):
@@ -291,8 +298,7 @@ def _killed_as_killed(viewer: Viewer, killer: str, minute: int) -> str:
         theirs = track[minute + 1]
         if theirs is not None and theirs.activity == "dead" and theirs.detail == by:
             prior = track[minute]
-            fell = prior is None or prior.activity != "dead"
-            if fell and step.detail != f"killed by {person}":
+            if prior is None or prior.activity != "dead":
                 return person
     return ""
 
