@@ -44,6 +44,7 @@ from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.scopesaid import scoped
+from blackhorse.parsing.slotwise import REREAD, recovered
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
@@ -142,10 +143,13 @@ def read_draft(
     always_open: frozenset[str],
     sender: str | None = None,
     sight: Sight | None = None,
+    slotwise: bool = False,
 ) -> tuple[Draft | None, list[Fault]]:
     """The message's orders as a draft (with what was set aside), or the first reading fault;
-    what is in brackets is read, set aside or refused (:mod:`~blackhorse.parsing.brackets`)."""
-    return read_with_brackets(msg, lambda m: _read_draft(m, lex, always_open, sender, sight), lex)
+    what is in brackets is read, set aside or refused (:mod:`~blackhorse.parsing.brackets`).
+    ``slotwise``: a message the grammar refuses at a word is read again slot by slot
+    (:mod:`~blackhorse.parsing.slotwise`), its leftovers set aside when they say nothing."""
+    return read_with_brackets(msg, lambda m: _read_draft(m, lex, always_open, sender, sight, slotwise), lex)
 
 
 def _read_draft(
@@ -154,6 +158,7 @@ def _read_draft(
     always_open: frozenset[str],
     sender: str | None = None,
     sight: Sight | None = None,
+    slotwise: bool = False,
 ) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
     tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
@@ -173,6 +178,7 @@ def _read_draft(
     tokens = aside.tokens
     if not tokens or all(t.type in ("SEP", "AND", "JOIN") for t in tokens):
         return None, [Fault(0, len(msg.text), "empty")]
+    leftovers: list[tuple[int, int]] = []  # what the second reader set aside (slotwise.py)
     for _ in range(MAX_REARRANGED + 1):  # a clause refused is read as a bag of its parts (bag.py)
         try:
             tree = parser().parse(tokens)  # type: ignore[arg-type]
@@ -192,14 +198,20 @@ def _read_draft(
                 fault = Fault(tok.start_pos or 0, tok.end_pos or 0, "misplaced", (("kinds", kinds),))
                 fault = negation_before(tokens, tok) or fault  # 9点不去花园: at 不
                 at = tok.start_pos or 0
-            return None, [blamed(aside, msg.text, lex, at) or moved or fault]
+            said = blamed(aside, msg.text, lex, at) or moved or fault
+            second = recovered(tokens, msg.text, aside.tentative) if slotwise and said.key in REREAD else None
+            if second is None:
+                return None, [said]
+            tokens, leftovers = second
+            tree = parser().parse(tokens)  # type: ignore[arg-type]
+            break
         except UnexpectedInput:  # pragma: no cover - the lexer is ours; kept for safety
             return None, [Fault(0, len(msg.text), "empty")]
     else:
         return None, [Fault(0, len(msg.text), "empty")]  # pragma: no cover - clauses are finite
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
-    draft.aside = merged(aside.spans + draft.aside, msg.text)
+    draft.aside = merged(aside.spans + draft.aside + leftovers, msg.text)
     draft.corrected = corrected
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults
@@ -272,11 +284,33 @@ def read_message(
     lang: str | None = None,
     echo_check: bool = True,
     player: bool = False,
+    second: bool = True,
 ) -> ParsedMessage:
     """:func:`parse_message` for a known cast (no game folder needed). With ``echo_check`` the
     echo is read back, and a message whose echo gives other orders is refused: never a
     silent misread. ``player``: said to the player on their orders page, the rules in the
-    form's words (orderrules.for_player), not the order file's (``blackhorse parse``, the GM's)."""
+    form's words (orderrules.for_player), not the order file's (``blackhorse parse``, the GM's).
+    ``second``: a message refused only where the grammar could not read a word is read again
+    slot by slot (:mod:`~blackhorse.parsing.slotwise`), through the same checks and echo; when
+    that fails too, the first refusal is what is said."""
+    first = _read_message(text, who, night, inn, cast, lang, echo_check, player, False)
+    if first.ok or not second or any(p.kind not in REREAD for p in first.problems):
+        return first
+    again = _read_message(text, who, night, inn, cast, lang, echo_check, player, True)
+    return again if again.ok else first
+
+
+def _read_message(
+    text: str,
+    who: str,
+    night: int,
+    inn: Inn,
+    cast: Cast,
+    lang: str | None,
+    echo_check: bool,
+    player: bool,
+    slotwise: bool,
+) -> ParsedMessage:
     lex = lexicon(inn, cast.known, cast.nicknames)
     msg = Message.of(text)
     lang = lang if lang in LANGS else detect_language(msg, lex)
@@ -284,7 +318,7 @@ def read_message(
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
     targets = cast.people[who].targets if who in cast.people else ()
     sight = Sight(inn, home, rooms, targets, tuple(sorted(cast.police)))
-    draft, faults = read_draft(msg, lex, inn.always_open, who, sight)
+    draft, faults = read_draft(msg, lex, inn.always_open, who, sight, slotwise)
     problems = [_fault_problem(msg, f, lang, lex) for f in faults]
     if draft is None:
         problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))
@@ -308,7 +342,7 @@ def read_message(
     fixed = tuple(dict.fromkeys((msg.quote(a, b), meant) for a, b, meant in draft.corrected))
     if not echo_check:
         return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed)
-    back = read_message("\n".join(echo), who, night, inn, cast, lang, echo_check=False)
+    back = read_message("\n".join(echo), who, night, inn, cast, lang, echo_check=False, second=False)
     if back.sheet is None or _meaning(back.sheet) != _meaning(sheet):
         text = wording.text("echo_differs", lang, echo=" / ".join(echo))
         problem = _problem(msg, 0, len(msg.text), text, lang, kind="echo_differs")

@@ -1,0 +1,166 @@
+"""The second reader (issue 22, blackhorse/parsing/slotwise.py): a message the grammar refused at
+a word is read again slot by slot; a leftover that says nothing of its own is set aside and
+said, any other refuses as before, and a refusal for a rule is never read past.
+
+A is in 201 (its window sees the lawn), targets C (205) and D (203), in the seed sample's cast
+(tests/parsing/game); P1 is a police officer."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.inn.layout import default_inn
+from blackhorse.parsing import read_message
+from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.slotwise import REREAD
+from tests.parsekit import SEED_GAME, cases, reads_as
+
+INN = default_inn()
+
+
+def _first(message: str, who: str = "A") -> object:
+    """What the first reader alone says of ``message``."""
+    return read_message(message, who, 1, INN, cast_of(SEED_GAME, 1, who, INN), second=False)
+
+
+def _read(message: str, who: str = "A") -> object:
+    return read_message(message, who, 1, INN, cast_of(SEED_GAME, 1, who, INN))
+
+
+def _reads_past(who: str, message: str, expect: str, aside: str) -> None:
+    """The first reader refuses ``message`` at a word; the second reads it as ``expect`` (and
+    its echo reads back the same) and says ``aside`` on the echo's last line."""
+    first = _first(message, who)
+    assert not first.ok and {p.kind for p in first.problems} <= REREAD, [str(p) for p in first.problems]  # type: ignore[attr-defined]
+    reads_as(who, message, expect, SEED_GAME)
+    said = _read(message, who).said_back  # type: ignore[attr-defined]
+    assert said[-1].endswith(aside), said
+
+
+GOING_SAID_TWICE = [
+    ("A", "9点去花园去，10点回房间", 'orders: [{at: "21:00", go: garden}, {at: "22:00", go: home}]', "去"),
+    ("A", "9点去去草坪", 'orders: [{at: "21:00", go: lawn}]', "去"),
+    (
+        "A",
+        "8点去花园去，8点半去草坪去，9点回房间",
+        'orders: [{at: "20:00", go: garden}, {at: "20:30", go: lawn}, {at: "21:00", go: home}]',
+        "去",
+    ),
+    ("A", "at 9 go to go to the garden", 'orders: [{at: "21:00", go: garden}]', "go to"),
+    ("A", "at 9 go to the garden go", 'orders: [{at: "21:00", go: garden}]', "go"),
+    ("A", "at nine I'm at at the lawn", 'orders: [{at: "21:00", go: lawn}]', "at"),
+    ("A", "at 9pm I go the lawn to", 'orders: [{at: "21:00", go: lawn}]', "to"),
+]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect", "aside"), GOING_SAID_TWICE, ids=[r[1] for r in GOING_SAID_TWICE]
+)
+def test_a_going_said_twice_around_one_place_is_that_going(
+    who: str, message: str, expect: str, aside: str
+) -> None:
+    _reads_past(who, message, expect, aside)
+
+
+KILL_AT = 'orders: [{at: "21:00", go: "203", kill: D, if: alone'
+ALTERNATIVES = [
+    ("A", "9点去203去，D一个人在就杀了他，不然回房间", KILL_AT + ", else: {go: home}}]"),
+    ("A", "9点去D的房间去，如果D一个人在就杀了他", KILL_AT + "}]"),
+    ("A", "9点去203，D一个人在就杀了他，不然去去花园", KILL_AT + ", else: {go: garden}}]"),
+    ("A", "9点去203去，D一个人在就杀了他，不然去花园去", KILL_AT + ", else: {go: garden}}]"),
+]
+
+
+@cases(ALTERNATIVES)
+def test_the_going_said_twice_of_an_otherwise_is_its_own(who: str, message: str, expect: str) -> None:
+    """An "otherwise" has its own going: the 去 said twice is the order's or the otherwise's,
+    whichever part of the order it stands in."""
+    _reads_past(who, message, expect, "去")
+
+
+DOOR_WORDS = [
+    ("A", "10点前我的门谁都不给开", "door: closed\norders: []", "的门"),
+    ("A", "10点之前我的门只给B开", "door: [B]\norders: []", "的门"),
+    ("A", "10点前我的门只给B和D开", "door: [B, D]\norders: []", "的门"),
+    (
+        "A",
+        "My door's open to everyone tonight. At 9 I go to the garden.",
+        'door: open\norders: [{at: "21:00", go: garden}]',
+        "door's",
+    ),
+    (
+        "A",
+        "Before 10 my door: only B gets in. At 9 garden.",
+        'door: [B]\norders: [{at: "21:00", go: garden}]',
+        "door",
+    ),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect", "aside"), DOOR_WORDS, ids=[r[1] for r in DOOR_WORDS])
+def test_my_door_said_before_the_door_rule_is_that_rule(
+    who: str, message: str, expect: str, aside: str
+) -> None:
+    _reads_past(who, message, expect, aside)
+
+
+LOOKS = [
+    ("A", "9点从房间里用窗户看草坪", 'orders: [{at: "21:00", go: home, peek: window}]', "从"),
+    (
+        "A",
+        "at 9 from my room watch the lawn through the window",
+        'orders: [{at: "21:00", go: home, peek: window}]',
+        "from",
+    ),
+    ("A", "at 9 from home watch the lawn with the window", 'orders: [{at: "21:00", go: home, peek: window}]', "from"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect", "aside"), LOOKS, ids=[r[1] for r in LOOKS])
+def test_from_said_before_where_one_looks_from_is_set_aside(
+    who: str, message: str, expect: str, aside: str
+) -> None:
+    """从 / "from" before one's own room, then the window: where one looks from (the room), said
+    with the look; the view stays the view, never a second place to go."""
+    _reads_past(who, message, expect, aside)
+
+
+# a leftover holding a meaning of its own (a person, a negation, a look said twice, a place
+# more): refused at the same word as by the first reader
+MEANING_LEFT_OVER = [
+    "9点去花园 D",
+    "at 9 go to the garden C",
+    "9点去花园如果",
+    "9点去花园去不",
+    "9点去花园去去草坪",
+    "9点在房间从窗户看去看门孔",
+    "at 9 go to the garden go D",
+]
+
+
+@pytest.mark.parametrize("message", MEANING_LEFT_OVER)
+def test_a_leftover_that_could_change_an_order_refuses_as_before(message: str) -> None:
+    first, both = _first(message), _read(message)
+    assert not both.ok and both.problems == first.problems  # type: ignore[attr-defined]
+
+
+# the first reader refuses for a rule (with a word the grammar did not expect too): never read
+# past; or the second reading breaks a rule: the first refusal is what is said
+RULES = [
+    ("A", "9点去花园去杀了B", "kill_not_target"),
+    ("P1", "9点去花园去杀了C", "police_kill"),
+    ("A", "9:05去花园去", "ends_early"),
+    ("A", "at 9:05 go to the garden go", "ends_early"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "kind"), RULES, ids=[r[1] for r in RULES])
+def test_a_refusal_for_a_rule_is_never_read_past(who: str, message: str, kind: str) -> None:
+    first, both = _first(message, who), _read(message, who)
+    assert not both.ok and both.problems == first.problems  # type: ignore[attr-defined]
+    assert both.problems[0].kind == kind  # type: ignore[attr-defined]
+
+
+def test_a_message_the_first_reader_accepts_is_read_as_before() -> None:
+    message = "9点去花园，10点回房间"
+    assert _first(message).said_back == _read(message).said_back  # type: ignore[attr-defined]
