@@ -112,7 +112,12 @@ LOOKS = [
         'orders: [{at: "21:00", go: home, peek: window}]',
         "from",
     ),
-    ("A", "at 9 from home watch the lawn with the window", 'orders: [{at: "21:00", go: home, peek: window}]', "from"),
+    (
+        "A",
+        "at 9 from home watch the lawn with the window",
+        'orders: [{at: "21:00", go: home, peek: window}]',
+        "from",
+    ),
 ]
 
 

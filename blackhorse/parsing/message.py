@@ -179,6 +179,7 @@ def _read_draft(
     if not tokens or all(t.type in ("SEP", "AND", "JOIN") for t in tokens):
         return None, [Fault(0, len(msg.text), "empty")]
     leftovers: list[tuple[int, int]] = []  # what the second reader set aside (slotwise.py)
+    said_so = tokens  # the words as the message says them, before any clause is rearranged
     for _ in range(MAX_REARRANGED + 1):  # a clause refused is read as a bag of its parts (bag.py)
         try:
             tree = parser().parse(tokens)  # type: ignore[arg-type]
@@ -199,7 +200,8 @@ def _read_draft(
                 fault = negation_before(tokens, tok) or fault  # 9点不去花园: at 不
                 at = tok.start_pos or 0
             said = blamed(aside, msg.text, lex, at) or moved or fault
-            second = recovered(tokens, msg.text, aside.tentative) if slotwise and said.key in REREAD else None
+            rereads = slotwise and said.key in REREAD
+            second = recovered(said_so, msg.text, aside.tentative) if rereads else None
             if second is None:
                 return None, [said]
             tokens, leftovers = second

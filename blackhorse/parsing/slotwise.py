@@ -79,6 +79,9 @@ def recovered(
     """The words to read (``tokens`` without the leftovers) and the leftovers' spans, when the
     grammar refuses ``tokens`` and every leftover says nothing of its own (module doc); None
     otherwise. ``set_aside``: where unknown words were set aside in ``text``."""
+    starts = [t.start_pos or 0 for t in tokens]
+    if starts != sorted(starts):
+        return None  # words moved (bag.py): read as the message says them, or not at all
     runs, left = _runs(tokens)
     if not left or not runs:
         return None
