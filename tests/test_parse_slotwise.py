@@ -140,6 +140,7 @@ MEANING_LEFT_OVER = [
     "9点去花园去去草坪",
     "9点在房间从窗户看去看门孔",
     "at 9 go to the garden go D",
+    "I'd like to go to watch the lawn at 9:30 and come back home at 10:10.",  # going to watch: no place
 ]
 
 
