@@ -7,13 +7,19 @@ A is in 201 (its window sees the lawn), targets C (205) and D (203), in the seed
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
 from blackhorse.inn.layout import default_inn
+from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import read_message
 from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexicon import lexicon
 from blackhorse.parsing.slotwise import REREAD
-from tests.parsekit import SEED_GAME, cases, reads_as
+from tests.parsekit import SEED_GAME, bench, cases, every_accepted_message, reads_as
 
 INN = default_inn()
 
@@ -170,3 +176,84 @@ def test_a_refusal_for_a_rule_is_never_read_past(who: str, message: str, kind: s
 def test_a_message_the_first_reader_accepts_is_read_as_before() -> None:
     message = "9点去花园，10点回房间"
     assert _first(message).said_back == _read(message).said_back  # type: ignore[attr-defined]
+
+
+# words inserted into the corpora's accepted messages: some say nothing where they land (去, 的,
+# from, at), some could change an order (不, 如果, a name, a place, a time)
+INSERTED_ZH = (
+    "去",
+    "的",
+    "在",
+    "从",
+    "看",
+    "门",
+    "那里",
+    "不",
+    "如果",
+    "杀",
+    "D",
+    "花园",
+    "9点",
+    "然后",
+    "回",
+    "否则",
+)
+INSERTED_EN = (
+    "go",
+    "to",
+    "at",
+    "from",
+    "watch",
+    "door",
+    "there",
+    "not",
+    "if",
+    "kill",
+    "D",
+    "garden",
+    "at 9",
+    "then",
+)
+
+
+def _mutants(count: int) -> list[tuple[str, str, str, Path]]:
+    """``count`` messages of the corpora, each with one word inserted between two of its words
+    (a fixed sample: the same messages every run)."""
+    rng = random.Random(22)
+    out: list[tuple[str, str, str, Path]] = []
+    messages = every_accepted_message()
+    for _, who, text, game in rng.sample(messages, len(messages)):
+        inn = game_map(game)
+        cast = cast_of(game, 1, who, inn)
+        cuts = sorted(
+            {t.end_pos for t in tokenize(text, lexicon(inn, cast.known, cast.nicknames)) if t.end_pos}
+        )
+        zh = any("\u4e00" <= c <= "\u9fff" for c in text)
+        at = rng.choice(cuts)
+        word = rng.choice(INSERTED_ZH) if zh else f" {rng.choice(INSERTED_EN)} "
+        out.append((who, text, text[:at] + word + text[at:], game))
+        if len(out) == count:
+            break
+    return out
+
+
+def test_a_word_inserted_is_read_past_only_when_the_orders_stay_the_same() -> None:
+    """Zero new misreads: a corpus message with a word inserted that the first reader refuses
+    and the second reads gives the orders of the message without it (in the benchmark's normal
+    form: what can change a night); every other is refused as the first reader refused it."""
+    meaning = bench().meaning
+    read_past = 0
+    for who, text, mutant, game in _mutants(150):
+        inn = game_map(game)
+        cast = cast_of(game, 1, who, inn)
+        first = read_message(mutant, who, 1, inn, cast, second=False)
+        both = read_message(mutant, who, 1, inn, cast)
+        if first.ok or not both.ok:
+            assert both.problems == first.problems, mutant
+            continue
+        read_past += 1
+        said = read_message(text, who, 1, inn, cast)
+        assert said.sheet is not None and both.sheet is not None
+        home = cast.people[who].room if who in cast.people else None
+        assert meaning(both.sheet, home, inn) == meaning(said.sheet, home, inn), (mutant, both.said_back)
+    assert read_past >= 5  # the sample holds words the second reader sets aside

@@ -88,8 +88,9 @@ def recovered(
     phrases = [p for run in runs for p in run]
     pieces = _pieces(phrases, len(text), STARTS)
     parts = _pieces(phrases, len(text), STARTS | {"otherwise"})  # an "otherwise" has its own going
+    after = {id(t): tokens[k + 1] if k + 1 < len(tokens) else None for k, t in enumerate(tokens)}
     for t in left:
-        if not _says_nothing(t, parts, phrases):
+        if not _says_nothing(t, parts, phrases) or _goes_to_look(t, after[id(t)]):
             return None
     for start, end in {_piece_of(t, pieces)[0] for t in left if t.type != "SEP"}:
         if any(start <= a < end for a, _ in set_aside):
@@ -171,7 +172,7 @@ def _says_nothing(t: Token, pieces: list[Piece], phrases: list[Phrase]) -> bool:
     if kinds == ("door",):  # the door is the night's: the message's one door rule
         return sum(p.kind == "door" for p in phrases) == 1
     _, said = _piece_of(t, pieces)
-    found = [p for p in said if p.kind in kinds and (p.kind == "go" or _placed(p))]
+    found = [p for p in said if p.kind in kinds and _placed(p)]
     if len(found) != 1 or (kinds == _DESTINATION and sum(p.kind == "peek" for p in said) > 1):
         return False
     if t.type == "LOOK_CORRIDOR":  # the corridor is what the peephole sees
@@ -179,7 +180,23 @@ def _says_nothing(t: Token, pieces: list[Piece], phrases: list[Phrase]) -> bool:
     return True
 
 
+# the words that start a look: a going right before one goes to look (at what is seen)
+_LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE"})
+
+
+def _goes_to_look(t: Token, nxt: Token | None) -> bool:
+    """Whether a leftover verb of going stands right before a look ("go to watch the lawn",
+    去看草坪): where it goes is what is looked at, no order; refused, never set aside."""
+    return AROUND.get(t.type) == _DESTINATION and nxt is not None and nxt.type in _LOOKS
+
+
 def _placed(p: Phrase) -> bool:
-    """Whether a phrase that may name a place does (a stay or a knock somewhere, a look, the
-    door): a stay where one is, or a knock on no one's door, is no destination."""
-    return p.kind not in ("stay", "knock") or p.args.get("target") is not None
+    """Whether a phrase that may name a place does, by its name (a going home, a place, a
+    person's room): "there" is no destination of its own (it may point at what one looks at),
+    nor a stay where one is or a knock on no one's door."""
+    if p.kind == "go" and p.args.get("home"):
+        return True
+    target = p.args.get("target")
+    if p.kind not in _DESTINATION or not isinstance(target, Phrase):
+        return p.kind not in _DESTINATION
+    return target.args.get("place") is not None or target.args.get("room_of") is not None
