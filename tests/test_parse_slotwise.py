@@ -257,3 +257,20 @@ def test_a_word_inserted_is_read_past_only_when_the_orders_stay_the_same() -> No
         home = cast.people[who].room if who in cast.people else None
         assert meaning(both.sheet, home, inn) == meaning(said.sheet, home, inn), (mutant, both.said_back)
     assert read_past >= 5  # the sample holds words the second reader sets aside
+
+
+@pytest.mark.parametrize("message", ["9点去去草坪呼啦啦，10点回房间", "9点呼啦啦去去草坪"])
+def test_a_leftover_beside_an_unknown_word_set_aside_refuses_as_before(message: str) -> None:
+    """A word the reader does not know, set aside in the piece of a leftover, may be what the
+    leftover was for (去呼啦啦: going where?): refused at the first reader's word."""
+    first, both = _first(message), _read(message)
+    assert not both.ok and both.problems == first.problems  # type: ignore[attr-defined]
+
+
+def test_an_unknown_word_set_aside_in_another_piece_leaves_the_leftover_read_past() -> None:
+    _reads_past(
+        "A",
+        "9点去去草坪，10点呼啦啦回房间",
+        'orders: [{at: "21:00", go: lawn}, {at: "22:00", go: home}]',
+        "呼啦啦",
+    )
