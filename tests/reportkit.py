@@ -62,11 +62,11 @@ OWN_KNOCK = re.compile(r"knocked at the door of (room \d+|your room|the common r
 THEY_KNOCKED = re.compile(
     rf"({WHO}) knocked at the door(?: of (room \d+|your room|the common room))?; no one opened"
 )
-ARRIVED = re.compile(rf"(?:^|, )arrived ({TIME})")
+ARRIVED = re.compile(rf"(?:^|, )(?:you )?arrived ({TIME})")
 REACHED = re.compile(rf"reached (room \d+|your room|the common room|the garden|the lawn) at ({TIME})")
 # the player's own arrival (``arrived 20:34``, ``reached X at 20:34``) and the lines that open
 # their own walk: an arrival continues only a sentence that one of these opens
-OWN_ARRIVAL = re.compile(rf"^(?:arrived {TIME}|reached [^;]+ at {TIME})")
+OWN_ARRIVAL = re.compile(rf"^(?:you )?(?:arrived {TIME}|reached [^;]+ at {TIME})")
 WALK_OPENS = re.compile(rf"^{TIME} (?:set off|knocked at|went on toward) ")
 PLACE = r"(?:in|on|at|outside) (?:the [a-z ]+?|room \d+|your room|your door)"
 WAS_AT = re.compile(rf"{WHO_LIST} (?:was|were) ({PLACE})(?=[;,.]|$| looking)")

@@ -225,6 +225,27 @@ def test_the_arrival_after_a_kill_on_the_way_opens_a_sentence_saying_where(tmp_p
     assert (arrival.timeline[0].spot, arrival.timeline[0].activity) == ("door-205", "entering")
 
 
+def test_a_kill_told_after_someone_else_says_you_killed(tmp_path: Path) -> None:
+    # A sets off for 205 to kill C and sees P1 come out of the common room on the way: "20:00
+    # P1 came out of the common room, arrived 20:02 and killed C there" read as P1 killing C
+    # (the busy nights had 231 such lines: "22:15 A went into room 201, arrived 22:16 and
+    # killed D there"); the English says who killed, as "and you set off at once" does
+    orders = {
+        "A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]},
+        "P1": {"orders": [{"at": "20:00", "go": "202"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert (
+        "20:00 set off for room 205 to kill, 20:00 P1 came out of the common room,"
+        " you arrived 20:02 and killed C there, then cleaned up until 20:11." in first_period(a, "en")
+    )
+    # Chinese says 看见 of what is seen on the way, as the seed does: the kill is the player's
+    assert "8:00看见P1从娱乐室出来，8:02到达205房间，杀死了C" in first_period(a, "zh")
+    # right after the player's own walk the English needs no "you"
+    b = night(tmp_path / "alone", {"A": {"orders": [{"at": "20:00", "go": "205", "kill": "C"}]}})["A"]
+    assert "20:00 set off for room 205 to kill, arrived 20:02 and killed C there" in first_period(b, "en")
+
+
 def test_the_walk_home_after_a_kill_on_the_way_says_home_in_a_sentence_of_its_own(tmp_path: Path) -> None:
     # A walks home from 205 at 20:10 and crosses B coming out of 203: A kills B outside 203 and
     # cleans up until 20:20, seeing P1 refused at 209; home is the next step, at 20:21. It read

@@ -95,14 +95,30 @@ def report_lines(
     new = tuple.__new__  # ReportLine(...) without keyword handling
     out: list[ReportLine] = []
     append = out.append
+    before: Event | None = None
     for k, (e, joined, sightings, mine) in enumerate(zip(events, joins, claimed, held, strict=True)):
         minute = e.minute
         if e.subject:  # a subject seen
             zh, en = seen_text(words, e, steps[minute].activity in WATCHING)
         else:
             zh, en = own_text(words, e)
+            if e.kind == "kill" and joined and before is not None and _someone_else(before):
+                # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
+                # killing D: after a clause about someone else the English says who killed
+                en = "you " + en
         append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
+        before = e
     return tuple(out)
+
+
+def _someone_else(e: Event) -> bool:
+    """Is ``e`` worded with someone else as its subject ("A went into room 201"), not the
+    player ("met A coming up the east stairs", "met A outside room 203")?"""
+    if not e.subject:
+        return False
+    if e.kind == "move":
+        return e.first not in ("crossed", "met")
+    return not (e.kind == "knocked" and "at-door" in e.flags)
 
 
 def _ordered(
