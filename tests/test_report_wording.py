@@ -225,6 +225,25 @@ def test_the_arrival_after_a_kill_on_the_way_opens_a_sentence_saying_where(tmp_p
     assert (arrival.timeline[0].spot, arrival.timeline[0].activity) == ("door-205", "entering")
 
 
+def test_going_on_home_after_a_kill_says_ones_own_room(tmp_path: Path) -> None:
+    # A walks home from 207 at 20:10 and kills C outside 205 at 20:11; after the cleaning the
+    # walk goes on: the Chinese said "8:21继续往你的房间走", 你的房间 being how others' doings
+    # name the player's room; the player's own actions say 自己房间 (出发回自己房间, 回到自己房间)
+    orders = {
+        "A": {
+            "orders": [{"at": "20:00", "go": "207"}, {"at": "20:10", "go": "home"}],
+            "standing": [{"kill": "C", "from": "20:10"}],
+        },
+        "C": {"orders": [{"at": "20:10", "go": "207"}]},
+    }
+    a = night(tmp_path, orders)["A"]
+    assert "清理现场到8:20。8:21继续回自己房间，8:22回到自己房间。" in first_period(a, "zh")
+    assert "then cleaned up until 20:20. 20:21 went on toward your room, reached your room at 20:22." in (
+        first_period(a, "en")
+    )
+    assert "你的房间" not in a.text("zh")
+
+
 def test_a_kill_told_after_someone_else_says_you_killed(tmp_path: Path) -> None:
     # A sets off for 205 to kill C and sees P1 come out of the common room on the way: "20:00
     # P1 came out of the common room, arrived 20:02 and killed C there" read as P1 killing C

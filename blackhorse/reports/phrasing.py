@@ -87,6 +87,8 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
             f"敲{words.zh_door(e.spot)}，没有人开门，{zh_to}",
             f"knocked at the door of {words.en(e.spot)}; no one opened, so {en_to}",
         )
+    if words.own(e.other):  # the player's own room is 自己房间 in their own actions
+        return "继续回自己房间", "went on toward your room"
     return f"继续往{words.zh(e.other)}走", f"went on toward {words.en(e.other)}"  # resume
 
 
