@@ -244,6 +244,20 @@ def test_going_on_home_after_a_kill_says_ones_own_room(tmp_path: Path) -> None:
     assert "你的房间" not in a.text("zh")
 
 
+def test_a_kill_on_coming_home_says_home_as_any_arrival_home(tmp_path: Path) -> None:
+    # E comes back from the common room at 20:12 to kill F, her roommate: the Chinese said
+    # "8:12到达你的房间，杀死了F" (你的房间 in the player's own action) where an arrival home
+    # is "回到自己房间" / "reached your room at"
+    orders = {"E": {"orders": [{"at": "20:00", "go": "204"}, {"at": "20:10", "go": "home", "kill": "F"}]}}
+    e = night(tmp_path, orders)["E"]
+    assert "8:10出发回自己房间杀人，8:12回到自己房间，杀死了F，清理现场到8:21。" in first_period(e, "zh")
+    assert (
+        "20:10 set off back to your room to kill, reached your room at 20:12 and killed F there,"
+        " then cleaned up until 20:21." in first_period(e, "en")
+    )
+    assert "你的房间" not in e.text("zh")
+
+
 def test_a_kill_told_after_someone_else_says_you_killed(tmp_path: Path) -> None:
     # A sets off for 205 to kill C and sees P1 come out of the common room on the way: "20:00
     # P1 came out of the common room, arrived 20:02 and killed C there" read as P1 killing C

@@ -165,10 +165,12 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             fell_zh, fell_en, there = "", ",", " there"
         if "arrived" in e.flags:
             # short of the walk's end (a standing kill on the way), say where, as Chinese does
-            said = "on-the-way" in e.flags or "new-period" in e.flags
+            home = words.own(e.spot)  # home: 回到自己房间 / "reached your room", as any arrival home
+            said = home or "on-the-way" in e.flags or "new-period" in e.flags
             reached = f"reached {words.en(e.spot)} at {T}" if said else f"arrived {T}"
+            came = "回到自己房间" if home else f"到达{words.zh(e.spot)}"
             return (
-                f"{t}到达{words.zh(e.spot)}，杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
+                f"{t}{came}，杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
                 f"{reached} and killed {e.other}{there}{fell_en} then cleaned up until {end_en}",
             )
         where = "自己房间里" if words.own(e.spot) else words.zh_at(e.spot)
