@@ -258,6 +258,25 @@ def test_a_kill_on_coming_home_says_home_as_any_arrival_home(tmp_path: Path) -> 
     assert "你的房间" not in e.text("zh")
 
 
+def test_someone_seen_still_on_the_way_is_said_where_not_there(tmp_path: Path) -> None:
+    # B sets off from 203 for the common room while H, her roommate, looks out of the window:
+    # "20:00 set off for the common room, 20:00 H was there, looking out of the window, arrived
+    # 20:03; no one was there" put H in the common room, then said it was empty (558 lines of
+    # the night corpus; "21:32 H was there" of someone at the foot of the stairs, too)
+    orders = {
+        "B": {"orders": [{"at": "20:00", "go": "204"}]},
+        "H": {"orders": [{"at": "20:00", "peek": "window"}]},
+    }
+    b = night(tmp_path, orders)["B"]
+    assert (
+        "20:00 set off for the common room, 20:00 H was in your room, looking out of the window,"
+        " arrived 20:03; no one was there." in first_period(b, "en")
+    )
+    # the Chinese names the place already, as the seed does: unchanged
+    zh = first_period(b, "zh")
+    assert "8:00出发去娱乐室聊天，8:00看见房间里有H，正在向窗口张望，8:03到达，娱乐室里没有人。" in zh
+
+
 def test_a_kill_told_after_someone_else_says_you_killed(tmp_path: Path) -> None:
     # A sets off for 205 to kill C and sees P1 come out of the common room on the way: "20:00
     # P1 came out of the common room, arrived 20:02 and killed C there" read as P1 killing C

@@ -330,7 +330,8 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
             f"{T} {who_en} {were} killed {words.en_at(e.spot)}; you did not see by whom",
         )
     if e.kind == "present":
-        zh, en = scene(words, e.scene, words.v.at(e.minute).place)
+        me = words.v.at(e.minute)  # on the way, "there" would read as where they are going
+        zh, en = scene(words, e.scene, me.place, walking=me.activity in ("leaving", "walking"))
         return lead(t, look, zh), f"{T} {en}"
     raise ValueError(f"not a seen event: {e.kind}")
 

@@ -11,14 +11,20 @@ from blackhorse.reports.vocabulary import PEEK_EN, PEEK_ZH, Words, names_en, nam
 from blackhorse.sight.visibility import Sighting
 
 
-def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False) -> tuple[str, str]:
+def scene(
+    words: Words, rows: Sequence[Sighting], here: str, peek: bool = False, walking: bool = False
+) -> tuple[str, str]:
     """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``.
     ``peek``: the observer looks out (a window, a peephole), so "there" would read as what they
-    look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14)."""
+    look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14).
+    ``walking``: the observer is on their way (setting off, walking), so "there" would read as
+    where they are going: the English names the place ("F was in your room", "H was at the
+    foot of the west stairs"), as the Chinese does."""
     there = "in the room" if peek else "there"
+    here_en = "" if walking else here  # on the way no place is "there": each is named
     if len(rows) == 1 and rows[0].activity == "staying":  # one person staying: the common scene
         name, spot = rows[0].subject, rows[0].spot
-        where_en = there if spot == here else words.en_at(spot)
+        where_en = there if spot == here_en else words.en_at(spot)
         where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
         return f"{where_zh}有{name}", f"{name} was {where_en}"
     zh: list[str] = []
@@ -36,7 +42,7 @@ def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False)
         if alive:
             who = [r.subject for r in alive]
             verb = "was" if len(who) == 1 else "were"
-            where_en = there if spot == here else words.en_at(spot)
+            where_en = there if spot == here_en else words.en_at(spot)
             where_zh = "房间里" if spot == here and words.own(spot) else words.zh_at(spot)
             zh.append(f"{where_zh}有{names_zh(who)}")
             en.append(f"{names_en(who)} {verb} {where_en}")
@@ -64,7 +70,7 @@ def scene(words: Words, rows: Sequence[Sighting], here: str, peek: bool = False)
             zh.append(f"{where_zh}躺着{names_zh(bodies)}的尸体")
             en.append(
                 f"{names_en([b + chr(39) + 's' for b in bodies])} {'body' if len(bodies) == 1 else 'bodies'}"
-                f" lay {there if spot == here else words.en_at(spot)}"
+                f" lay {there if spot == here_en else words.en_at(spot)}"
             )
     return "，".join(zh), "; ".join(en)
 
