@@ -23,33 +23,36 @@ SHARED = {
     "tests/test_gm_sheet.py": "night-corpus",  # gm.md over a sample of the corpus
 }
 # Longest first: CPU seconds of each unit (Chromium and servers included) in a run of the whole
-# suite, 2 December 2026, main at 9cb0c10, less what the day's cuts took off (docs/TESTING.md,
-# "What it costs"); the night-corpus group, led by its first module, is the longest unit.
+# suite, 2 December 2026 (main at 9cb0c10, then at 8a81397), with the day's example counts
+# (docs/TESTING.md, "What it costs"); the night-corpus group, led by its first module, is the
+# longest unit. The kill tests go first of all, to a process that has run nothing yet: they
+# fork the test process at every step, and a fork costs more the larger the process (25 s of
+# CPU third in its process, 41 s after the browser, lint and portal-fuzz modules).
 FIRST = (
+    "tests/test_commit_kills.py",  # 25 to 41
     "tests/test_night_digests.py",  # the night-corpus group: 71
     "tests/test_phone_width_browser.py",  # 71
-    "tests/test_portal_browser.py",  # 53
+    "tests/test_portal_browser.py",  # 52
     "tests/test_lint.py",  # 35 (mypy from a cold cache)
     "tests/test_readable_browser.py",  # 32
     "tests/test_fuzz_portal.py",  # 26
-    "tests/test_commit_kills.py",  # 25
-    "tests/test_parse_fuzz.py",  # 23
-    "tests/test_parse_naming.py",  # 22 (59 before its property's count)
     "tests/test_portal_chinese_game.py",  # 22
+    "tests/test_parse_naming.py",  # 21 (59 with 40 casts)
     "tests/test_one_clock.py",  # 19
     "tests/test_portal_unpublished.py",  # 19
     "tests/test_portal_access.py",  # 18
     "tests/test_cjk_font_browser.py",  # 17
-    "tests/test_night_properties.py",  # 16 (28 before gamekit's emitter)
     "tests/test_portal_race.py",  # 15
     "tests/test_portal_player_zh.py",  # 15
     "tests/test_cli_imports.py",  # 14
     "tests/test_portal_day_browser.py",  # 14
-    "tests/test_report_claims.py",  # 13 (21)
     "tests/test_parse_heldout.py",  # 13
     "tests/test_portal_language.py",  # 12
     "tests/test_portal_reliability.py",  # 11
+    "tests/test_night_properties.py",  # 10 (28 with 60 nights a property)
+    "tests/test_report_claims.py",  # 10 (21)
     "tests/test_bot_nights.py",  # 10
+    "tests/test_parse_fuzz.py",  # 9 (23 with 300 and 200 examples)
 )
 
 
