@@ -3,13 +3,19 @@ message: never a traceback."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from pathlib import Path
+
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from blackhorse.inn.layout import default_inn
+from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexicon import lexicon
 from blackhorse.parsing.message import read_message
 from tests.hypothesiskit import examples
+from tests.parsekit import every_accepted_message
 from tests.test_parse_corpus import ACCEPTED, GAME
 
 INN = default_inn()
@@ -102,3 +108,61 @@ def test_any_text_at_all_is_read_or_refused_cleanly(text: str) -> None:
 def test_a_valid_message_cut_anywhere_is_read_or_refused_cleanly(message: str, data: st.DataObject) -> None:
     cut = data.draw(st.integers(0, len(message)))
     check(message[:cut])
+
+
+# words a player could put anywhere in a message: some say nothing where they land, some are
+# meaning words (a place, home, a look, a person, a negation, a time)
+INSERTED = {
+    "zh": ("家", "自己房间", "回家", "去", "的", "在", "从", "看", "看着", "门", "门孔", "窗户", "那里")
+    + ("不", "如果", "杀", "捅", "D", "他", "花园", "走廊", "9点", "10点前", "整晚", "然后", "否则")
+    + ("或者", "逛逛"),
+    "en": ("home", "my room", "go", "to", "at", "from", "watch", "look at", "door", "peephole", "window")
+    + ("there", "not", "if", "kill", "stab", "D", "him", "garden", "corridor", "at 9", "till 10", "then")
+    + ("otherwise", "or", "maybe", "out of"),
+}
+CORPORA = every_accepted_message()
+
+
+def _words(message: str, game: Path, who: str) -> list[tuple[int, int]]:
+    inn = game_map(game)
+    cast = cast_of(game, 1, who, inn)
+    tokens = tokenize(message, lexicon(inn, cast.known, cast.nicknames))
+    return [(t.start_pos or 0, t.end_pos or 0) for t in tokens if t.end_pos]
+
+
+def _read_cleanly(text: str, who: str, game: Path) -> None:
+    inn = game_map(game)
+    parsed = read_message(text, who, 1, inn, cast_of(game, 1, who, inn))
+    if parsed.problems:
+        assert parsed.echo == ()
+        assert all(0 <= p.start <= p.end <= len(text) and p.text for p in parsed.problems)
+    else:
+        assert parsed.sheet is not None and parsed.echo
+
+
+@example("accepted-32-A", "insert", 13, 0)  # KeyError('home'): "watch the corridor home through ..."
+@example("accepted-0-A", "insert", 11, 0)  # KeyError('home'): 从窗户家向外窥视
+@settings(max_examples=examples(60), deadline=None)  # exploring: 600
+@given(
+    st.sampled_from([c[0] for c in CORPORA]),
+    st.sampled_from(("insert", "swap")),
+    st.integers(0, 200),
+    st.integers(0, 100),
+)
+def test_a_corpus_message_with_a_word_inserted_or_swapped_is_read_or_refused_cleanly(
+    case: str, how: str, at: int, pick: int
+) -> None:
+    """Whatever a player adds to or turns round in a message the reader reads, it answers with
+    orders or with problems that point into the message: never a traceback (issue 22)."""
+    _, who, message, game = next(c for c in CORPORA if c[0] == case)
+    words = _words(message, game, who)
+    zh = any("\u4e00" <= c <= "\u9fff" for c in message)
+    if how == "swap" and len(words) > 1:
+        (a, b), (c, d) = words[at % (len(words) - 1)], words[at % (len(words) - 1) + 1]
+        text = message[:a] + message[c:d] + message[b:c] + message[a:b] + message[d:]
+    else:
+        cut = ([0] + [end for _, end in words])[at % (len(words) + 1)]
+        inserted = INSERTED["zh" if zh else "en"]
+        word = inserted[pick % len(inserted)]
+        text = message[:cut] + (word if zh else f" {word} ") + message[cut:]
+    _read_cleanly(text, who, game)

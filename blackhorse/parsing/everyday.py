@@ -312,6 +312,8 @@ class EverydayForms:
         view = p.args.get("view")
         if view is None and p.args.get("corridor") and self.sight is not None:
             view = _corridor(self.sight.inn)
+        if view == HOME and self.sight is not None:  # "watch through the peephole home": one's own room
+            view = self.sight.home
         if view is None or self.sight is None:
             return True, kind
         inn, room = self.sight.inn, where or self.sight.home
@@ -428,16 +430,17 @@ def _seen(inn: Inn, room: str, view: str, window: str | None, hole: frozenset[st
     """What the room's window and peephole see, and the place asked for, by zone (both languages)."""
 
     def en(zone: str) -> str:
-        return "the " + zone.replace("-", " ")
+        return f"room {zone}" if inn.kind.get(zone) == "room" else "the " + zone.replace("-", " ")
 
     def zh(zone: str) -> str:
         return inn.names_zh.get(zone, zone)
 
     holes = sorted({inn.zone[s] for s in hole})
-    spot = view if inn.kind.get(view) == "stairs" else inn.zone[view]  # a stair head by its own name
+    zone = inn.zone.get(view, view)
+    spot = view if inn.kind.get(view) == "stairs" else zone  # a stair head by its own name
     return {
         "room": room,
-        "view_en": en(spot) + (" head" if spot != inn.zone[view] else ""),
+        "view_en": en(spot) + (" head" if spot != zone else ""),
         "view_zh": zh(spot),
         "window_en": en(window) if window else "nothing (no window)",
         "window_zh": zh(window) if window else "（没有窗户）",
