@@ -1,7 +1,8 @@
 """A person's night as report events: their own steps and what they saw, as structured facts.
 
 Input: the person's own timeline rows (one :class:`~blackhorse.core.records.Step` a minute), the
-sighting rows where they are the observer (:class:`~blackhorse.sight.visibility.Sighting`) and
+sighting rows where they are the observer (plain tuples in the order of the fields of
+:class:`~blackhorse.sight.visibility.Sighting`, read by index: ``SightingRow``) and
 everyone's positions (to tell which way a seen walker was heading). Output: a list of
 :class:`Event` in report order, each carrying the rows it came from. Wording is elsewhere
 (:mod:`blackhorse.reports.phrasing`); this module decides *what* a report says, never *how*.
@@ -13,15 +14,16 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import compress, repeat
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import Sighting, SightingRow
 
 PERIOD = 60
 MINUTE, PERSON, DETAIL = attrgetter("minute"), attrgetter("person"), attrgetter("detail")
+SEEN_MINUTE = itemgetter(0)  # of a sighting row
 MOVING = ("leaving", "walking", "entering")
 STILL = ("staying", "peeking")
 KNOCK = "knock at "
@@ -49,7 +51,7 @@ class Event(NamedTuple):
     other: str = ""
     end: int = -1
     flags: frozenset[str] = frozenset()
-    scene: tuple[Sighting, ...] = ()
+    scene: tuple[SightingRow, ...] = ()
     first: str = ""  # move: how the subject came into view (see _move)
     last: str = ""  # move: how the subject went out of view or where they went in
     last_spot: str = ""
@@ -170,11 +172,11 @@ class SeenAt:
 
     __slots__ = ("minutes", "rows")
 
-    def __init__(self, rows: Sequence[Sighting]) -> None:
+    def __init__(self, rows: Sequence[SightingRow]) -> None:
         self.rows = rows
-        self.minutes = list(map(MINUTE, rows))
+        self.minutes = list(map(SEEN_MINUTE, rows))
 
-    def get(self, minute: int, default: Sequence[Sighting] = ()) -> Sequence[Sighting]:
+    def get(self, minute: int, default: Sequence[SightingRow] = ()) -> Sequence[SightingRow]:
         minutes = self.minutes
         i = bisect_left(minutes, minute)
         if i == len(minutes) or minutes[i] != minute:
@@ -266,7 +268,7 @@ def _stay(viewer: Viewer, seen_at: SeenAt, i: int, j: int, place: str, other: st
     scene = _scene(viewer, rows)
     if told:
         scene = tuple(r for r in scene if _place(viewer, r) != place)
-    mentions = tuple(r.subject for r in scene)
+    mentions = tuple(r[2] for r in scene)  # the subjects
     return _own(i, "stay", place, other, j - 1, flags, scene, False, viewer.own[i:j], mentions)
 
 
@@ -303,7 +305,7 @@ def _own(
     other: str,
     end: int,
     flags: frozenset[str],
-    scene: tuple[Sighting, ...],
+    scene: tuple[SightingRow, ...],
     joins: bool,
     own: tuple[Step, ...],
     mentions: tuple[str, ...],
@@ -337,7 +339,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
         at_once = bool(events) and events[-1].kind in WALK_KINDS and events[-1].minute < i
         if at_once:  # an `else` ran on arrival: arrived and left the same minute
             scene = _new_in_view(_scene(viewer, seen_at.get(i, ())), seen_at.get(i - 1, ()))
-            mentions = tuple(r.subject for r in scene)
+            mentions = tuple(r[2] for r in scene)  # the subjects
             events.append(_own(i, "arrive", place, "", -1, PASSING, scene, True, (), mentions))
             flags, joins = (AT_ONCE_AFTER_SCENE if scene else AT_ONCE), True
         kind, spot = "depart", place
@@ -374,7 +376,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
         # seen while cleaning up ("22:14 H killed A outside room 201, arrived 22:24" read as
         # H arriving, and said nowhere): it opens a sentence saying where
         flags |= SAYS_WHERE
-    mentions = tuple(r.subject for r in scene)
+    mentions = tuple(r[2] for r in scene)  # the subjects
     events.append(_own(j, "arrive", here, "", -1, flags, scene, led, (arrival,), mentions))
     return j + 1
 
@@ -396,34 +398,36 @@ AT_ONCE_AFTER_SCENE = frozenset({"at-once", "after-scene"})  # the words then sa
 NOT_EMPTY = frozenset({"not-empty"})
 
 
-def _scene(viewer: Viewer, rows: Sequence[Sighting]) -> tuple[Sighting, ...]:
+def _scene(viewer: Viewer, rows: Sequence[SightingRow]) -> tuple[SightingRow, ...]:
     """Subjects standing still (or lying dead) when the observer's view opens on ``rows``
-    (the sightings of that minute)."""
-    return tuple(r for r in rows if r.activity in IN_VIEW and not (r.activity == "dead" and _dies(viewer, r)))
+    (the sightings of that minute; ``r[4]`` the activity)."""
+    return tuple(r for r in rows if r[4] in IN_VIEW and not (r[4] == "dead" and _dies(viewer, r)))
 
 
-def _new_in_view(scene: tuple[Sighting, ...], before: Sequence[Sighting]) -> tuple[Sighting, ...]:
+def _new_in_view(scene: tuple[SightingRow, ...], before: Sequence[SightingRow]) -> tuple[SightingRow, ...]:
     """An arrival's scene without those already in view the minute before, unchanged: the line
     that told them still holds ("9:12看见花园里有D，9:14到达", never "…到达，花园里有D")."""
-    told = {(r.subject, r.spot, r.activity) for r in before}
-    return tuple(r for r in scene if (r.subject, r.spot, r.activity) not in told)
+    told = {r[2:5] for r in before}  # subject, spot, activity
+    return tuple(r for r in scene if r[2:5] not in told)
 
 
-def _dies(viewer: Viewer, r: Sighting) -> bool:
+def _dies(viewer: Viewer, r: SightingRow) -> bool:
     """A victim in the minute of their murder: the murder line tells it, not a scene."""
-    before = viewer.step_of(r.subject, r.minute - 1)
-    return r.activity == "dead" and before is not None and before.activity != "dead"
+    minute, _, subject, _, activity, _ = r
+    before = viewer.step_of(subject, minute - 1)
+    return activity == "dead" and before is not None and before.activity != "dead"
 
 
-def _place(viewer: Viewer, r: Sighting) -> str:
-    step = viewer.step_of(r.subject, r.minute)
-    return step.place if step is not None else r.spot
+def _place(viewer: Viewer, r: SightingRow) -> str:
+    minute, _, subject, spot, _, _ = r
+    step = viewer.step_of(subject, minute)
+    return step.place if step is not None else spot
 
 
-def _company(viewer: Viewer, place: str, rows: Sequence[Sighting]) -> bool:
+def _company(viewer: Viewer, place: str, rows: Sequence[SightingRow]) -> bool:
     """Someone else alive is in the same place as the stay begins (``rows``: the sightings
-    of that minute; a stay with company is a chat)."""
-    return any(r.activity != "dead" and _place(viewer, r) == place for r in rows)
+    of that minute, ``r[4]`` the activity; a stay with company is a chat)."""
+    return any(r[4] != "dead" and _place(viewer, r) == place for r in rows)
 
 
 __all__ = ["OPENED", "Event", "NightFacts", "Source", "Viewer", "own_events"]

@@ -26,7 +26,7 @@ def heard_knocks(viewer: Viewer, seen_at: SeenAt, facts: NightFacts) -> list[Eve
         at_door = rooms.get(me.spot)  # knocks at the door of the room the person is in
         if at_door is None or me.activity == "dead" or kind.get(me.spot) != "room":
             continue
-        seen = {r.subject for r in seen_at.get(m, ())}
+        seen = {r[2] for r in seen_at.get(m, ())}  # the subjects
         if any(k.person != viewer.name and k.person not in seen for k in at_door):
             # backed by the listener's own row (inside the room): the visitor's row would
             # name someone the listener did not see (issue 21). The door stayed shut: had it

@@ -6,12 +6,15 @@ seen, subject by subject, then a closing "no one else"), what is seen while walk
 the walk's sentence, and each line gets its words (:mod:`blackhorse.reports.phrasing`) and
 its source rows: every sighting row goes to the latest line about its subject at or before
 its minute (at the same minute, the later line), every own step to the line that holds it
-(a stay right after an arrival to the line before it).
+(a stay right after an arrival to the line before it). The sighting rows are read as plain
+tuples (by index: minute ``r[0]``, subject ``r[2]``); a line hands them out as
+:class:`~blackhorse.sight.visibility.Sighting` rows.
 """
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from operator import attrgetter, itemgetter
+from itertools import repeat
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from blackhorse.core.clock import hhmm
@@ -19,7 +22,7 @@ from blackhorse.core.records import Step
 from blackhorse.reports.events import MOVING, Event, Viewer
 from blackhorse.reports.phrasing import own_text, seen_text
 from blackhorse.reports.vocabulary import Words
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import Sighting, SightingRow
 
 WALKING = ("leaving", "walking")
 WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
@@ -75,7 +78,7 @@ def report_lines(
     viewer: Viewer,
     own: list[Event],
     seen: list[Event],
-    rows: Sequence[Sighting],
+    rows: Sequence[SightingRow],
 ) -> tuple[ReportLine, ...]:
     """The lines of a report from its own events ``own`` and its seen events ``seen`` (each
     in minute order; ``seen`` at one minute in subject order), the observer's sighting rows
@@ -106,7 +109,8 @@ def report_lines(
                 # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
                 # killing D: after a clause about someone else the English says who killed
                 en = "you " + en
-        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings))))
+        named = tuple(map(new, repeat(Sighting), sightings))  # Sighting._make, in C
+        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, named)))
         before = e
     return tuple(out)
 
@@ -122,8 +126,8 @@ def _someone_else(e: Event) -> bool:
 
 
 def _ordered(
-    viewer: Viewer, own: list[Event], seen: list[Event], rows: Sequence[Sighting]
-) -> tuple[list[Event], list[bool], list[list[Sighting]]] | None:
+    viewer: Viewer, own: list[Event], seen: list[Event], rows: Sequence[SightingRow]
+) -> tuple[list[Event], list[bool], list[list[SightingRow]]] | None:
     """Own and seen events in the report's order, each with whether it joins the sentence
     before (what is seen while walking joins the walk's sentence) and the sighting rows it
     is given, in one pass: each row goes to the latest line about its subject at or before
@@ -138,9 +142,9 @@ def _ordered(
     steps = viewer.own
     out: list[Event] = []
     joins: list[bool] = []
-    claimed: list[list[Sighting]] = []
+    claimed: list[list[SightingRow]] = []
     append, join, claim = out.append, joins.append, claimed.append
-    latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
+    latest: dict[str, list[SightingRow]] = {}  # subject: the rows of the line about them so far
     get = latest.get
     p, n = 0, len(rows)  # the next row to give (rows in minute order)
     last_kind, last_joins = "", False
@@ -153,22 +157,22 @@ def _ordered(
                 continue  # "no one else" needs someone told before it
         elif e.subject and out and steps[minute].activity in WALKING:  # a subject seen while walking
             joined = last_kind in WALK_LINES or last_joins
-        while p < n and rows[p].minute < minute:  # every line up to its minute is in
+        while p < n and rows[p][0] < minute:  # every line up to its minute is in
             r = rows[p]
-            holder = get(r.subject)
+            holder = get(r[2])  # the subject's
             if holder is None:
                 return None
             holder.append(r)
             p += 1
         append(e)
         join(joined)
-        mine: list[Sighting] = []
+        mine: list[SightingRow] = []
         claim(mine)
         for subject in e.mentions:
             latest[subject] = mine
         last_kind, last_joins = kind, joined
     for r in rows[p:]:
-        holder = get(r.subject)
+        holder = get(r[2])
         if holder is None:
             return None
         holder.append(r)
@@ -181,19 +185,19 @@ def _any_between(minutes: list[int], first: int, last: int) -> bool:
     return i < len(minutes) and minutes[i] <= last
 
 
-def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[list[Sighting]] | None:
+def _claim(events: list[Event], rows: Sequence[SightingRow]) -> list[list[SightingRow]] | None:
     """Give each sighting row (minute order) to the latest line about its subject at or
     before its minute (at the same minute: the later line); ``None`` when a row comes before
     any line about its subject."""
-    claimed: list[list[Sighting]] = [[] for _ in events]
-    latest: dict[str, list[Sighting]] = {}  # subject: the rows of the line about them so far
+    claimed: list[list[SightingRow]] = [[] for _ in events]
+    latest: dict[str, list[SightingRow]] = {}  # subject: the rows of the line about them so far
     k, n = 0, len(events)
     for r in rows:
-        while k < n and events[k].minute <= r.minute:
+        while k < n and events[k].minute <= r[0]:
             for subject in events[k].mentions:
                 latest[subject] = claimed[k]
             k += 1
-        holder = latest.get(r.subject)
+        holder = latest.get(r[2])
         if holder is None:
             return None
         holder.append(r)
@@ -201,7 +205,7 @@ def _claim(events: list[Event], rows: Sequence[Sighting]) -> list[list[Sighting]
 
 
 def _narrated(
-    events: list[Event], joins: list[bool], rows: Sequence[Sighting]
+    events: list[Event], joins: list[bool], rows: Sequence[SightingRow]
 ) -> tuple[list[Event], list[bool]]:
     """A subject seen before any line names them gets a plain 'X was there' line."""
     first_mention: dict[str, int] = {}
@@ -211,11 +215,11 @@ def _narrated(
                 first_mention[s] = e.minute
     extra: list[Event] = []
     # rows in (minute, subject) order: only each subject's first row can come before any line
-    first_rows = dict(zip(map(attrgetter("subject"), reversed(rows)), reversed(rows), strict=True))
-    for r in sorted(first_rows.values(), key=attrgetter("minute", "subject")):
-        if r.minute < first_mention.get(r.subject, 10**9):
-            kind = {"dead": "body"}.get(r.activity, "present")
-            extra.append(Event(r.minute, kind, r.subject, r.spot, mentions=(r.subject,)))
+    first_rows = dict(zip(map(itemgetter(2), reversed(rows)), reversed(rows), strict=True))
+    for minute, _, subject, spot, activity, _ in sorted(first_rows.values(), key=itemgetter(0, 2)):
+        if minute < first_mention.get(subject, 10**9):
+            kind = {"dead": "body"}.get(activity, "present")
+            extra.append(Event(minute, kind, subject, spot, mentions=(subject,)))
     merged = [(e.minute, 1, i, e, j) for i, (e, j) in enumerate(zip(events, joins, strict=True))]
     merged += [(e.minute, 2, i, e, e.joins) for i, e in enumerate(extra)]
     merged.sort(key=itemgetter(0, 1, 2))

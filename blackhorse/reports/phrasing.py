@@ -43,7 +43,7 @@ def _scene_holds(words: Words, e: Event) -> bool:
     until the stay ends?"""
     tracks = words.v.facts.tracks
     for r in e.scene:
-        steps = tracks[r.subject][e.minute + 1 : e.end + 2]
+        steps = tracks[r[2]][e.minute + 1 : e.end + 2]  # the subject's
         first = steps[0]
         if first is None:
             return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import groupby
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from blackhorse.core.catalog import msg
@@ -28,7 +28,7 @@ from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
 from blackhorse.reports.knocks import heard_knocks
 from blackhorse.reports.lines import ReportLine, report_lines
 from blackhorse.reports.seenevents import seen_events
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import Sighting, SightingRow
 
 if TYPE_CHECKING:
     from blackhorse.orders.model import Order
@@ -96,12 +96,12 @@ def build_report(
     return _report(person, role, room, night, inn, own, mine, NightFacts(steps))
 
 
-def _minute(row: Step | Sighting) -> int:
+def _minute(row: Step) -> int:
     return row.minute
 
 
-def _minute_subject(row: Sighting) -> tuple[int, str]:
-    return row.minute, row.subject
+def _minute_subject(row: SightingRow) -> tuple[int, str]:
+    return row[0], row[2]
 
 
 def _report(
@@ -111,12 +111,12 @@ def _report(
     night: int,
     inn: Inn,
     own: tuple[Step, ...],
-    mine: list[Sighting],
+    mine: Sequence[SightingRow],
     facts: NightFacts,
     orders: tuple[tuple[int, str | None, bool], ...] = (),
 ) -> Report:
     """:func:`build_report` from the person's own steps (minute order) and their sightings
-    (minute, subject order)."""
+    (minute, subject order; plain tuples or :class:`Sighting` rows: they are read by index)."""
     viewer = Viewer(person, room, inn, own, facts, orders)
     seen_at = SeenAt(mine)
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts)
@@ -126,7 +126,7 @@ def _report(
 
 
 T = TypeVar("T")
-OBSERVER = attrgetter("observer")
+OBSERVER = itemgetter(1)  # of a sighting row
 ACTIVITY = attrgetter("activity")
 
 
@@ -156,9 +156,10 @@ def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
 def night_reports(result: SeenNight) -> Reports:
     """The report of every living person on the map, by name."""
     steps = result.run.steps
-    rows = result.sighting_rows
     # each observer's rows, in the night's order (minute, observer, subject): the (minute,
-    # subject) order a report reads them in; one stable sort by observer, in C
+    # subject) order a report reads them in; one stable sort by observer, in C. Plain tuples
+    # (read by index); the lines hand out :class:`Sighting` rows (``report_lines``)
+    rows = result.sighting_columns.plain_rows()
     by_observer = {name: list(group) for name, group in groupby(sorted(rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
     facts = NightFacts(steps)

@@ -8,30 +8,31 @@ from collections.abc import Sequence
 
 from blackhorse.reports.seenevents import over_body
 from blackhorse.reports.vocabulary import PEEK_EN, PEEK_ZH, Words, names_en, names_zh
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import Sighting, SightingRow
 
 
 def scene(
-    words: Words, rows: Sequence[Sighting], here: str, peek: bool = False, walking: bool = False
+    words: Words, rows: Sequence[SightingRow], here: str, peek: bool = False, walking: bool = False
 ) -> tuple[str, str]:
     """Who was where at a glance: ``娱乐室里有E和F，正在向窗口张望`` / ``E and F were there, ...``.
     ``peek``: the observer looks out (a window, a peephole), so "there" would read as what they
     look at: the English says "in the room", as the Chinese says 房间里 (issue 21 point 14).
     ``walking``: the observer is on their way (setting off, walking), so "there" would read as
     where they are going: the English names the place ("F was in your room", "H was at the
-    foot of the west stairs"), as the Chinese does."""
+    foot of the west stairs"), as the Chinese does. ``rows``: the sightings told (plain tuples:
+    minute, observer, subject, spot, activity, channel)."""
     there = "in the room" if peek else "there"
     here_en = "" if walking else here  # on the way no place is "there": each is named
-    if len(rows) == 1 and rows[0].activity == "staying":  # one person staying: the common scene
-        name, spot = rows[0].subject, rows[0].spot
+    if len(rows) == 1 and rows[0][4] == "staying":  # one person staying: the common scene
+        _, _, name, spot, _, _ = rows[0]
         where_en = there if spot == here_en else words.en_at(spot)
         where_zh = "房间里" if spot == here and spot == words.v.room else words.zh_at(spot)
         return f"{where_zh}有{name}", f"{name} was {where_en}"
     zh: list[str] = []
     en: list[str] = []
     by_spot: dict[str, list[Sighting]] = {}
-    for r in sorted(rows, key=lambda r: (r.spot, r.subject)):
-        by_spot.setdefault(r.spot, []).append(r)
+    for r in sorted(rows, key=lambda r: (r[3], r[2])):  # by spot, then subject
+        by_spot.setdefault(r[3], []).append(Sighting._make(r))
     for spot, group in by_spot.items():
         # a killer cleaning away from the body (a kill at an open-air meeting: each where they
         # stood) is told as there, not as standing over it

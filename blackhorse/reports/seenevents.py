@@ -15,13 +15,13 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import ACTIVITIES
 from blackhorse.reports.events import MOVING, STILL, Event, Viewer
 from blackhorse.reports.seenwalks import knock_seen, move
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import SightingRow
 
 
 def _phase(activity: str) -> str:
@@ -35,16 +35,17 @@ def _phase(activity: str) -> str:
 PHASES: dict[str, str] = {a: _phase(a) for a in ACTIVITIES}
 MINUTE = attrgetter("minute")
 GOING_ON = ("walking", "entering")  # what continues a walk in view (leaving starts one)
-SUBJECT = attrgetter("subject")
+SUBJECT = itemgetter(2)  # of a sighting row
 
 
 def seen_events(
-    viewer: Viewer, rows: Sequence[Sighting], scene_mentions: set[tuple[str, int]]
+    viewer: Viewer, rows: Sequence[SightingRow], scene_mentions: set[tuple[str, int]]
 ) -> list[Event]:
     """Events for what the observer saw: movements, murders, bodies, people appearing.
 
-    Each subject's rows (minute order) are cut into episodes and phases in one pass: a part
-    runs from row ``i`` to row ``j`` (not included), within one episode."""
+    Each subject's rows (minute order; plain tuples read by index, ``x[0]`` the minute and
+    ``x[4]`` the activity) are cut into episodes and phases in one pass: a part runs from row
+    ``i`` to row ``j`` (not included), within one episode."""
     out: list[Event] = []
     append = out.append
     phase_of = PHASES.get
@@ -61,22 +62,21 @@ def seen_events(
         m = -2  # the minute of the row before ``i``
         while i < n:
             r = seen[i]
-            minute = r.minute
+            minute, _, _, spot, activity, channel = r
             at_start = minute != m + 1  # an episode starts
             if at_start:
                 previous = ""
-            activity = r.activity
             # a crossing is a walk whatever the row's minute says: the two swapped spots, so
             # a killer met as they step off from cleaning is seen walking away from the body,
             # never standing over it (the body is out of view: issue 21, "every line true")
-            phase = "move" if r.channel == "crossing" else phase_of(activity, activity)
+            phase = "move" if channel == "crossing" else phase_of(activity, activity)
             j = i + 1
             m = minute
             if phase == "move":  # a walk in view ends going in, or where someone sets off
                 while j < n and activity != "entering":
                     x = seen[j]
-                    activity = x.activity
-                    if x.minute != m + 1 or activity not in GOING_ON:
+                    activity = x[4]
+                    if x[0] != m + 1 or activity not in GOING_ON:
                         break
                     m += 1
                     j += 1
@@ -92,7 +92,7 @@ def seen_events(
                 same = STILL if phase == "still" else (phase,)
                 while j < n:
                     x = seen[j]
-                    if x.minute != m + 1 or x.activity not in same:
+                    if x[0] != m + 1 or x[4] not in same:
                         break
                     m += 1
                     j += 1
@@ -104,7 +104,7 @@ def seen_events(
                     # whoever sees them then sees the kill's first minute (ADJUDICATION 7); of
                     # two who kill each other, seen both, :func:`_mutual` tells the killing
                     if seen_at is None:
-                        seen_at = {(x.subject, x.minute) for x in rows}
+                        seen_at = {(x[2], x[0]) for x in rows}
                     if _detail(viewer, subject, minute) != f"killed by {victim}" or (
                         (victim, minute) not in seen_at
                     ):
@@ -116,14 +116,14 @@ def seen_events(
                     or (at_start and phase == "still")
                 ) and (subject, minute) not in scene_mentions:
                     mentions = (subject,)
-                    if phase == "cleaning" and over_body(viewer, subject, minute, r.spot):
+                    if phase == "cleaning" and over_body(viewer, subject, minute, spot):
                         victim = _detail(viewer, subject, minute)
-                        append(Event(minute, "over-body", subject, r.spot, victim, mentions=mentions))
+                        append(Event(minute, "over-body", subject, spot, victim, mentions=mentions))
                     elif phase == "dead":
-                        append(Event(minute, "body", subject, r.spot, mentions=mentions))
+                        append(Event(minute, "body", subject, spot, mentions=mentions))
                         bodies = True
                     else:
-                        append(Event(minute, "present", subject, r.spot, scene=(r,), mentions=mentions))
+                        append(Event(minute, "present", subject, spot, scene=(r,), mentions=mentions))
             previous = phase
             i = j
     if murders:
@@ -191,14 +191,14 @@ def _killed(viewer: Viewer, events: list[Event]) -> list[Event]:
 
 
 def _apart(
-    viewer: Viewer, rows: Sequence[Sighting], events: list[Event], murdered: set[tuple[str, int]]
+    viewer: Viewer, rows: Sequence[SightingRow], events: list[Event], murdered: set[tuple[str, int]]
 ) -> list[Event]:
     """A murder whose victim falls elsewhere than where the killer stands (a kill at an
     open-air meeting or across a crossing: each where they stand, ADJUDICATION 9) is
     ``apart``: the killer is never said to stay by a body that is not where they are, and
     the victim's spot is said only when the observer saw it (``last_spot``; a line claims
     only what its reader could see, docs/VISIBILITY.md)."""
-    fell = {(r.subject, r.minute): r.spot for r in rows if (r.subject, r.minute) in murdered}
+    fell = {(r[2], r[0]): r[3] for r in rows if (r[2], r[0]) in murdered}  # (subject, minute): spot
     out: list[Event] = []
     for e in events:
         if e.kind == "murder":
@@ -303,21 +303,21 @@ def _killed_as_killed(viewer: Viewer, killer: str, minute: int) -> str:
     return ""
 
 
-def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool, victim: str = "") -> Event:
+def _murder(viewer: Viewer, seen: list[SightingRow], i: int, at_start: bool, victim: str = "") -> Event:
     """The murder seen at row ``i`` of the killer's rows ``seen`` (``at_start``: the row
     opens an episode; ``victim`` for a killer who falls as they kill, see
     :func:`_killed_as_killed`)."""
-    r = seen[i]
-    victim = victim or _detail(viewer, r.subject, r.minute)
+    minute, _, subject, seen_spot, _, _ = seen[i]
+    victim = victim or _detail(viewer, subject, minute)
     # the killer seen killing, then cleaning (a killer killed meanwhile stops: a body does not
     # clean); ten minutes in a row are within one episode
-    seen_minutes = {x.minute for x in seen[i : i + 10] if x.activity in ("killing", "cleaning")}
+    seen_minutes = {x[0] for x in seen[i : i + 10] if x[4] in ("killing", "cleaning")}
     flags: set[str] = set()
-    if all(r.minute + k in seen_minutes for k in range(10)) and r.minute + 10 <= NIGHT_MINUTES:
+    if all(minute + k in seen_minutes for k in range(10)) and minute + 10 <= NIGHT_MINUTES:
         flags.add("through")
-    before = viewer.step_of(r.subject, r.minute - 1)
-    now = viewer.step_of(r.subject, r.minute)
-    spot = r.spot
+    before = viewer.step_of(subject, minute - 1)
+    now = viewer.step_of(subject, minute)
+    spot = seen_spot
     if (
         at_start
         and before is not None
@@ -329,17 +329,17 @@ def _murder(viewer: Viewer, seen: list[Sighting], i: int, at_start: bool, victim
         spot = now.place
     elif now is not None and now.spot != now.place and viewer.inn.kind.get(now.place) == "room":
         spot = now.place  # a kill on the threshold as they come out happens in the room (9.3)
-    if viewer.at(r.minute).place in (spot, r.spot):
+    if viewer.at(minute).place in (spot, seen_spot):
         flags.add("here")
     return Event(
-        r.minute,
+        minute,
         "murder",
-        r.subject,
+        subject,
         spot,
         victim,
-        end=r.minute + 10,
+        end=minute + 10,
         flags=frozenset(flags),
-        mentions=(r.subject, victim),
+        mentions=(subject, victim),
     )
 
 

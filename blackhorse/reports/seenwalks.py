@@ -12,7 +12,7 @@ from __future__ import annotations
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import MOVING, OPENED, Event, Viewer
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import SightingRow
 
 STAIR_WAY: dict[tuple[str | None, str | None], str] = {  # by the kinds of the two spots
     ("stair-foot", "stairs"): "up",
@@ -30,9 +30,9 @@ OPEN_AIR = ("garden", "lawn")  # places without a threshold: arriving is steppin
 ARRIVES_LATER = frozenset({"arrives-later"})  # a move line whose arrival is at its ``end``
 
 
-def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event]) -> None:
-    """A subject seen walking (rows ``i`` to ``j`` of ``seen``): how they came into view and
-    how they left it (or went in); the events are appended to ``out``.
+def move(viewer: Viewer, seen: list[SightingRow], i: int, j: int, out: list[Event]) -> None:
+    """A subject seen walking (rows ``i`` to ``j`` of ``seen``, plain tuples read by index):
+    how they came into view and how they left it (or went in); the events are appended to ``out``.
 
     ``first``: ``left-here`` (left the observer's room), ``came-out`` (came out of a room or
     off the lawn/garden), ``turned-away`` (came to a door and left at once, never inside),
@@ -50,9 +50,8 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     the opposite way from where the line puts them (``spot``; ``""`` otherwise): "came out of
     room 201 and went to the west stairs, then went off east along the corridor".
     """
-    r0, rn = seen[i], seen[j - 1]
-    m0, who, spot0, act0, channel0 = r0.minute, r0.subject, r0.spot, r0.activity, r0.channel
-    mn, spot_n, act_n = rn.minute, rn.spot, rn.activity
+    m0, _, who, spot0, act0, channel0 = seen[i]
+    mn, _, _, spot_n, act_n, _ = seen[j - 1]
     own = viewer.own
     facts = viewer.facts
     flags: frozenset[str] = NO_FLAGS
@@ -84,9 +83,9 @@ def move(viewer: Viewer, seen: list[Sighting], i: int, j: int, out: list[Event])
     me = own[m0]
     if me.spot == spot0 and me.activity in MOVING:
         for k in range(i, j):
-            r = seen[k]
-            me = own[r.minute]
-            if me.spot != r.spot or me.activity not in MOVING:
+            minute, _, _, spot_k, _, _ = seen[k]
+            me = own[minute]
+            if me.spot != spot_k or me.activity not in MOVING:
                 break
         else:  # on the observer's spot, both walking, the whole time
             if mn > m0:  # two minutes or more on the same spots: they walked together
@@ -215,13 +214,15 @@ def compass(inn: Inn, a: str, b: str) -> str:
     return "south" if yb > ya else "north"
 
 
-def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int, out: list[Event]) -> None:
+def knock_seen(
+    viewer: Viewer, seen: list[SightingRow], i: int, j: int, minute: int, out: list[Event]
+) -> None:
     """A walk in view (rows ``i`` to ``j`` of ``seen``) cut at the refused knock at ``minute``
     the observer saw (ADJUDICATION 5: whoever sees the refused visitor at the door sees the
     knock): the walk up to it, the knock, then the walk on from the door, told only if it
     ends going in somewhere (at that minute; the minutes before belong to the knock's line)."""
-    k = i + minute - seen[i].minute  # the part's minutes are consecutive
-    who = seen[k].subject
+    k = i + minute - seen[i][0]  # the part's minutes are consecutive (row[0]: the minute)
+    who = seen[k][2]  # the subject
     track = viewer.facts.tracks[who]
     step = track[minute + 1]  # at the refused door
     assert step is not None
@@ -237,9 +238,9 @@ def knock_seen(viewer: Viewer, seen: list[Sighting], i: int, j: int, minute: int
         move(viewer, seen, i, k, out)
     mentions = (who,)
     out.append(Event(minute, "knocked", who, room, flags=flags, mentions=mentions))
-    if k + 1 >= j or seen[j - 1].activity != "entering":
+    mn, _, _, _, activity, _ = seen[j - 1]
+    if k + 1 >= j or activity != "entering":
         return
-    mn = seen[j - 1].minute
     step = track[mn + 1]
     if step is None:
         return

@@ -31,7 +31,7 @@ tables, no NumPy, so the command line never loads it); the sightings come back a
 """
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -60,6 +60,13 @@ class Sighting(NamedTuple):
     channel: str
 
 
+SightingRow = tuple[int, str, str, str, str, str]
+"""A sighting as a plain tuple: the fields of :class:`Sighting` in its order (minute, observer,
+subject, spot, activity, channel). The report build reads these (``SightingColumns.plain_rows``):
+on CPython 3.11 a plain tuple's field by index, or its unpacking, costs a third of a named
+tuple's field by name (docs/PERFORMANCE.md, "Fourteenth round"); a :class:`Sighting` is one too."""
+
+
 class SightingColumns(NamedTuple):
     """The night's sightings as columns (one entry per sighting, plain tuples), sorted by
     minute, observer, subject: what :func:`sightings_frame` returns, without pandas or NumPy."""
@@ -74,6 +81,10 @@ class SightingColumns(NamedTuple):
     def rows(self) -> tuple[Sighting, ...]:
         """The sightings as :class:`Sighting` rows, in the same order."""
         return tuple(map(tuple.__new__, repeat(Sighting), zip(*self, strict=True)))  # Sighting._make in C
+
+    def plain_rows(self) -> "Iterator[SightingRow]":
+        """The sightings as :data:`SightingRow` plain tuples, in the same order (made in C)."""
+        return zip(*self, strict=True)
 
     def arrays(self) -> "dict[str, npt.NDArray[Any]]":
         """The columns as NumPy arrays (``minute`` as int64, the others as objects), for
@@ -207,6 +218,7 @@ __all__ = [
     "SIGHTING_COLUMNS",
     "Sighting",
     "SightingColumns",
+    "SightingRow",
     "case_witnesses",
     "murder_witnesses",
     "run_sightings",
