@@ -11,9 +11,8 @@ hold it in the game's language as ``gm.md`` and in the other as ``gm.LANG.md``
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Mapping
-from itertools import compress
+from itertools import compress, repeat
 from typing import TYPE_CHECKING, NamedTuple
 
 from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
@@ -23,12 +22,12 @@ from blackhorse.core.rulecite import cited
 from blackhorse.orders.echo import place_zh
 from blackhorse.reports.report import Report, ReportLine, step_index
 from blackhorse.reports.unfired import unfired_section
+from blackhorse.sight.visibility import Sighting
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
     from blackhorse.inn.layout import Inn
     from blackhorse.sight.seennight import SeenNight
-    from blackhorse.sight.visibility import Sighting
 
 Reports = Mapping[str, Report]
 
@@ -159,10 +158,11 @@ def _case(
         "",
     ]
     pair = (case.killer, case.victim)
-    rows = result.sighting_rows  # sorted by minute, observer, subject
-    start = bisect_left(result.sighting_columns.minute, case.minute)
-    about = compress(rows[start:], map(pair.__contains__, result.sighting_columns.subject[start:]))
-    later = [r for r in about if r.observer not in pair]
+    # the sightings of the killer or the victim from the murder on, as Sighting rows (made of
+    # the plain columns: the night's rows are not made for this)
+    after = result.sighting_columns.between(case.minute, NIGHT_MINUTES)
+    about = compress(after.plain_rows(), map(pair.__contains__, after.subject))
+    later = [r for r in map(tuple.__new__, repeat(Sighting), about) if r.observer not in pair]
     first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
     # the aftermath: the body, or the killer still killing or cleaning (over the body)
     scene = [r for r in later if r.subject == case.victim or r.activity in ("killing", "cleaning")]

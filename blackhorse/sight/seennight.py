@@ -78,7 +78,8 @@ class SeenNight:
     @cached_property
     def murder_witnesses(self) -> dict[Case, tuple[str, ...]]:
         """Each case's witnesses: living observers who saw killer or victim in its first minute."""
-        return case_witnesses(self.sighting_rows, self.run.cases)
+        cases = self.run.cases
+        return case_witnesses(self.sighting_columns.at_minutes(c.minute for c in cases), cases)
 
     def witnesses(self, case: Case) -> tuple[str, ...]:
         """Who saw the murder's first minute, sorted."""

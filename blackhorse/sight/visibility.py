@@ -32,7 +32,7 @@ tables, no NumPy, so the command line never loads it); the sightings come back a
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from itertools import repeat
+from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blackhorse.core.records import Case, Step
@@ -107,6 +107,11 @@ class SightingColumns(NamedTuple):
 
         return pd.DataFrame(self.arrays())
 
+    def at_minutes(self, minutes: Iterable[int]) -> "Iterator[SightingRow]":
+        """The sightings of ``minutes`` (each once, in minute order), as plain rows: found by
+        bisection, without reading the other minutes' rows."""
+        return chain.from_iterable(self.between(m, m).plain_rows() for m in sorted(set(minutes)))
+
     def between(self, first: int, last: int) -> "SightingColumns":
         """The sightings from minute ``first`` to minute ``last``, both included."""
         lo, hi = bisect_left(self.minute, first), bisect_right(self.minute, last)
@@ -168,27 +173,29 @@ MURDER = ("killing", "dead")
 kill on a room's threshold is someone going in or out: no witness)."""
 
 
-def case_witnesses(rows: Iterable[Sighting], cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
+def case_witnesses(rows: Iterable[SightingRow], cases: Iterable[Case]) -> dict[Case, tuple[str, ...]]:
     """For each case, who saw the killer or the victim in the murder's first minute.
 
-    ``rows`` are the night's sightings (observers are alive by construction); the killer and
-    the victim are left out. Names are sorted. Same answer as :func:`murder_witnesses`.
+    ``rows`` are the night's sightings (:class:`Sighting` rows or plain tuples of its fields;
+    observers are alive by construction), or any of them that hold the cases' minutes; the
+    killer and the victim are left out. Names are sorted. Same answer as
+    :func:`murder_witnesses`.
     """
     cases = tuple(cases)
     minutes = {c.minute for c in cases}
-    at: dict[int, list[Sighting]] = {m: [] for m in minutes}
+    at: dict[int, list[SightingRow]] = {m: [] for m in minutes}
     for r in rows:
-        if r.minute in minutes:
-            at[r.minute].append(r)
+        if r[0] in minutes:  # the minute
+            at[r[0]].append(r)
     out: dict[Case, tuple[str, ...]] = {}
     for case in cases:
         pair = (case.killer, case.victim)
         out[case] = tuple(
             sorted(
                 {
-                    r.observer
-                    for r in at[case.minute]
-                    if r.subject in pair and r.observer not in pair and r.activity in MURDER
+                    observer
+                    for _, observer, subject, _, activity, _ in at[case.minute]
+                    if subject in pair and observer not in pair and activity in MURDER
                 }
             )
         )
