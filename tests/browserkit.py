@@ -17,7 +17,7 @@ from importlib.resources import files
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserType, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserType, Page, expect, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -34,6 +34,12 @@ CJK_FONT_DIR = Path(str(files("noto_cjk_sans_otc")))
 # a code point no font draws (the last private-use one): whatever the browser draws for it is
 # its missing-glyph box
 NO_GLYPH = "\U0010fffd"
+# How long an auto-waiting expectation (``expect(locator).to_have_text``...) waits for its
+# condition: Playwright's own bound for an action (a click, a page's load), where its 5 s for an
+# expectation is wall-clock time a loaded machine spends on a single parse (the first check of a
+# message builds the cast's lexicon). A hang still fails, saying what was waited for.
+PATIENCE_MS = 30_000
+expect.set_options(timeout=PATIENCE_MS)
 
 
 def fontconfig(folder: Path, font_dirs: list[Path], system: bool = True) -> Path:

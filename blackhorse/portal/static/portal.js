@@ -93,12 +93,17 @@
     if (section.parentNode !== spot) spot.appendChild(section);
     section.classList.toggle("same-as-box", form.id === "words-form");
   }
+  // the checks asked so far, of every form, and the last one each form asked: the page shows
+  // the answer to the last check asked, of whichever form; an answer that comes back later (a
+  // slow server) for a form typed in before is not shown over it
+  let asked = 0;
+  const lastOf = {};
   function live(form) {
     const box = document.getElementById("problems");
     let timer = null;
-    let seq = 0;
     async function check() {
-      const mine = ++seq;
+      const mine = ++asked;
+      lastOf[form.id] = mine;
       const body = new URLSearchParams(new FormData(form));
       body.set("action", "check");
       try {
@@ -106,15 +111,17 @@
           method: "POST", body: body, credentials: "same-origin",
           headers: {"X-CSRF-Token": body.get("csrf")},
         });
-        if (!response.ok || mine !== seq) return;
+        if (!response.ok || mine !== lastOf[form.id]) return;
         const data = await response.json();
+        const text = document.getElementById("text");
+        // the file the slot form makes, unless the YAML box was typed in since
+        if (form.id === "slot-form" && text && !(lastOf["text-form"] > mine)) text.value = data.text;
+        if (mine !== asked) return;
         box.dataset.state = data.ok ? "ok" : "problems";
         show(box, data, form);
         place(form, data);
         beside(form);
         keepInView(form);
-        const text = document.getElementById("text");
-        if (form.id === "slot-form" && text) text.value = data.text;  // the file the form makes
       } catch (e) { /* offline: the Check button still works */ }
     }
     function soon() { clearTimeout(timer); timer = setTimeout(check, 250); }
