@@ -28,6 +28,7 @@ from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.portal.access import GM, issue_link
 from blackhorse.portal.app import create_app
 from blackhorse.portal.store import Store, db_path
+from tests.processkit import process_cpu
 from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).parent.parent
@@ -96,29 +97,19 @@ def wait_for_answer(
             raise AssertionError(f"{waited}: the server spent {cpu - first:.0f} s of CPU on it (a loop?)")
 
 
-def process_cpu(pid: int) -> Callable[[], float] | None:
-    """The CPU time (user and system, in seconds) of process ``pid`` so far, read from
-    /proc; None where there is no /proc."""
-    stat = Path(f"/proc/{pid}/stat")
-    if not stat.exists():
-        return None
-    tick = os.sysconf("SC_CLK_TCK")
-
-    def cpu() -> float:
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:  # the process has ended: it does no more work
-            return 0.0
-        return (int(fields[11]) + int(fields[12])) / tick  # utime, stime
-
-    return cpu
+# The CPU clock of every server this module started and has not stopped, by its port
+# (``thread_server``: this process's; ``start_process``: the server process's). A ``Client`` of
+# such a port waits for its answers on it without being told: a test that builds its own
+# ``Client(port)`` is as safe on a loaded machine as one from ``Site.client``.
+SERVER_CPU: dict[int, Callable[[], float]] = {}
 
 
 @dataclass
 class Client:
     """One browser without JavaScript: a cookie, no redirects followed. ``timeout``: a
-    socket's; with ``server_cpu`` (the server's CPU seconds so far) an answer is waited for
-    while the server works on it (``wait_for_answer``)."""
+    socket's; with ``server_cpu`` (the server's CPU seconds so far; by default that of the
+    server portalkit started on ``port``, ``SERVER_CPU``) an answer is waited for while the
+    server works on it (``wait_for_answer``), never for a fixed time."""
 
     port: int
     cookie: str = ""
@@ -126,6 +117,10 @@ class Client:
     timeout: float = 60.0
     extra: dict[str, str] = field(default_factory=dict)
     server_cpu: Callable[[], float] | None = None
+
+    def __post_init__(self) -> None:
+        if self.server_cpu is None:
+            self.server_cpu = SERVER_CPU.get(self.port)
 
     def request(
         self, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
@@ -195,9 +190,11 @@ def thread_server(game: Path, inn: Inn | None = None) -> Iterator[int]:
     while not server.started:
         time.sleep(0.01)
     port = int(server.servers[0].sockets[0].getsockname()[1])
+    SERVER_CPU[port] = time.process_time  # the server's thread is in this process
     try:
         yield port
     finally:
+        SERVER_CPU.pop(port, None)
         server.should_exit = True
         thread.join()
 
@@ -223,7 +220,7 @@ def served_site(tmp: Path) -> Iterator[Site]:
     game = copy_game(tmp)
     tokens = invite_all(game)
     with thread_server(game) as port:
-        yield Site(game, port, tokens, time.process_time)  # the server's thread is in this process
+        yield Site(game, port, tokens, SERVER_CPU[port])
 
 
 # Run before `blackhorse serve` by the load tests: players saving as fast as they are
@@ -240,7 +237,7 @@ def served_process(tmp: Path, prelude: str = "") -> Iterator[Site]:
     port = free_port()
     proc = start_process(game, port, prelude)
     try:
-        yield Site(game, port, tokens, process_cpu(proc.pid))
+        yield Site(game, port, tokens, SERVER_CPU.get(port))
     finally:
         stop_process(proc)
 
@@ -259,12 +256,20 @@ def start_process(game: Path, port: int, prelude: str = "", *extra: str) -> subp
         args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ}
     )
     wait_until_up(port, proc)
+    cpu = process_cpu(proc.pid)
+    if cpu is not None:
+        SERVER_CPU[port] = cpu
+        _PORT_OF[proc.pid] = port
     return proc
 
 
-def wait_until_up(port: int, proc: subprocess.Popen[bytes], patience: float = 60.0) -> None:
-    deadline = time.monotonic() + patience
-    while time.monotonic() < deadline:
+def wait_until_up(port: int, proc: subprocess.Popen[bytes], stall: float = STALL) -> None:
+    """Return once the server process listens on ``port``; wait as long as it works on its
+    start (a loaded machine makes it slow, never red), and fail, saying so, when it stops or
+    uses no CPU for ``stall`` seconds without listening (a hang)."""
+    cpu = process_cpu(proc.pid) or (lambda: 0.0)  # no /proc: ``stall`` s of the clock
+    last, last_change = cpu(), time.monotonic()
+    while True:
         if proc.poll() is not None:
             out, err = proc.communicate()
             raise AssertionError(f"the server stopped: {out.decode()} {err.decode()}")
@@ -273,10 +278,20 @@ def wait_until_up(port: int, proc: subprocess.Popen[bytes], patience: float = 60
                 return
         except OSError:
             time.sleep(0.05)
-    raise AssertionError(f"no server on port {port} after {patience} s")
+        now, used = time.monotonic(), cpu()
+        if used > last:
+            last, last_change = used, now
+        if now - last_change >= stall:
+            raise AssertionError(f"no server on port {port}: no CPU used for {stall:.0f} s (it hangs)")
+
+
+_PORT_OF: dict[int, int] = {}  # the port of each server process in SERVER_CPU, by its pid
 
 
 def stop_process(proc: subprocess.Popen[bytes]) -> None:
+    port = _PORT_OF.pop(proc.pid, None)
+    if port is not None:
+        SERVER_CPU.pop(port, None)
     if proc.poll() is None:
         proc.terminate()
         try:

@@ -7,10 +7,23 @@ from __future__ import annotations
 import itertools
 import os
 import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
-from tests.portalkit import process_cpu, wait_for_answer
+from tests.portalkit import (
+    SERVER_CPU,
+    Client,
+    copy_game,
+    free_port,
+    process_cpu,
+    thread_server,
+    wait_for_answer,
+    wait_until_up,
+)
 
 
 def test_a_server_still_at_work_is_waited_for_past_any_fixed_timeout() -> None:
@@ -50,3 +63,43 @@ def test_a_process_cpu_time_is_read_and_grows() -> None:
     before = cpu()
     sum(i * i for i in range(3_000_000))
     assert cpu() > before
+
+
+def test_a_client_of_a_server_the_kit_started_waits_on_that_servers_cpu(tmp_path: Path) -> None:
+    # a test's own Client(port) had a 60 s socket timeout: three portal tests failed on a loaded
+    # machine (issue of the fresh-clone CI, 3 December) while their server was still at work
+    with thread_server(copy_game(tmp_path)) as port:
+        assert Client(port).server_cpu is time.process_time  # the server's thread is in this process
+        assert Client(port).get("/").status in (200, 303, 401)
+    assert port not in SERVER_CPU  # stopped: a later server on that port is not mistaken for it
+    assert Client(port).server_cpu is None
+
+
+def test_a_server_process_that_listens_late_is_waited_for_while_it_works() -> None:
+    port = free_port()
+    late = f"""
+import socket, time
+end = time.process_time() + 1.0
+while time.process_time() < end:  # a start that takes a second of CPU
+    pass
+s = socket.socket()
+s.bind(("127.0.0.1", {port}))
+s.listen()
+time.sleep(60)
+"""
+    proc = subprocess.Popen([sys.executable, "-c", late])
+    try:
+        wait_until_up(port, proc, stall=0.5)  # far past 0.5 s on a loaded machine, and not a hang
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_server_process_that_neither_listens_nor_works_is_a_hang() -> None:
+    proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        with pytest.raises(AssertionError, match=r"no server on port \d+: no CPU used for 1 s \(it hangs\)"):
+            wait_until_up(free_port(), proc, stall=1.0)
+    finally:
+        proc.kill()
+        proc.wait()
