@@ -16,22 +16,32 @@ from __future__ import annotations
 import os
 import random
 import resource
+import select
 import shutil
 import signal
 import sys
 import tempfile
+import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.processkit import address_space, process_cpu
 from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).resolve().parents[1]
 FULL_GAME = SCENARIOS / "full-game"
 MAP = ROOT / "blackhorse" / "data" / "inn.yaml"
-TIME_LIMIT = 30  # seconds per command: a hang detector, far above any real run
-MEMORY_LIMIT = 2 << 30  # bytes of address space a command may take on top of the fuzzer's
+# What a command may take, each far above any real run: seconds of CPU (a loop; counted in CPU,
+# not on the clock, which a loaded machine stretches tenfold), seconds without using any CPU
+# (a hang: a read from a FIFO, a lock waited for), and bytes of address space on top of what
+# the fuzzing process holds when it forks (its VmSize: in a test process that ran the browser
+# and portal tests that is gigabytes more than its resident size, and counting from the latter
+# failed commands with MemoryError for no fault of theirs).
+TIME_LIMIT = 30
+STALL = 60.0
+MEMORY_LIMIT = 2 << 30
 
 HOSTILE = [
     "&a [x, x]",
@@ -293,7 +303,9 @@ def stray_name(rng: random.Random, game: Path) -> Path:
 
 
 def run_limited(argv: list[str], log: Path) -> tuple[int, str]:
-    """Run ``blackhorse argv`` in a forked child with the limits; (exit code or -signal, output)."""
+    """Run ``blackhorse argv`` in a forked child with the limits; (exit code or -signal, output).
+    A child that goes past ``TIME_LIMIT`` s of CPU ends on ``SIGXCPU``; one that uses no CPU for
+    ``STALL`` s is killed (``SIGKILL``); each is said in the output."""
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child
         code = 3
@@ -301,9 +313,10 @@ def run_limited(argv: list[str], log: Path) -> tuple[int, str]:
             fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
             os.dup2(fd, 1)
             os.dup2(fd, 2)
-            soft = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 + MEMORY_LIMIT
+            soft = address_space() + MEMORY_LIMIT
             resource.setrlimit(resource.RLIMIT_AS, (soft, soft))
-            signal.alarm(TIME_LIMIT)
+            resource.setrlimit(resource.RLIMIT_CPU, (TIME_LIMIT, TIME_LIMIT + 5))
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU dumps no core
             from blackhorse.cli.main import main
 
             code = main(argv)
@@ -316,9 +329,36 @@ def run_limited(argv: list[str], log: Path) -> tuple[int, str]:
             sys.stdout.flush()
             sys.stderr.flush()
             os._exit(code)
+    hung = wait_while_working(pid)
     _, status = os.waitpid(pid, 0)
     code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
-    return code, log.read_text(encoding="utf-8", errors="replace")
+    output = log.read_text(encoding="utf-8", errors="replace")
+    if hung:
+        output += f"\n[fuzzkit: no CPU used for {STALL:.0f} s: killed as a hang]"
+    elif code == -signal.SIGXCPU:
+        output += f"\n[fuzzkit: {TIME_LIMIT} s of CPU without an end: killed as a loop]"
+    return code, output
+
+
+def wait_while_working(pid: int) -> bool:
+    """Wait for child ``pid`` to end while it uses CPU; kill it when it uses none for ``STALL``
+    seconds (True: it hung). Its end wakes the wait at once (a pidfd)."""
+    cpu = process_cpu(pid)
+    if cpu is None or not hasattr(os, "pidfd_open"):
+        return False  # no /proc: waitpid alone, the CPU limit still holds
+    ended = os.pidfd_open(pid)
+    try:
+        last, since = cpu(), time.monotonic()
+        while not select.select([ended], [], [], 1.0)[0]:
+            used, now = cpu(), time.monotonic()
+            if used > last:
+                last, since = used, now
+            elif now - since >= STALL:
+                os.kill(pid, signal.SIGKILL)
+                return True
+        return False
+    finally:
+        os.close(ended)
 
 
 def fuzz(seed: int, count: int, workdir: Path | None = None) -> Counts:

@@ -1,13 +1,14 @@
 """What a test may ask of a process it started, to wait on its work instead of on the clock:
-its CPU time so far (``process_cpu``), from /proc.
+its CPU time so far (``process_cpu``) and its address space (``address_space``), from /proc.
 
 A test that waits for a process (a served portal, a forked command) waits while the process
 works, so a loaded machine makes it slower but never red, and fails only on a hang (no CPU for
-a while) or a loop (too much CPU): tests/portalkit.py."""
+a while) or a loop (too much CPU): tests/portalkit.py and tests/fuzzkit.py."""
 
 from __future__ import annotations
 
 import os
+import resource
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,3 +30,15 @@ def process_cpu(pid: int) -> Callable[[], float] | None:
 
     return cpu
 
+
+def address_space() -> int:
+    """The bytes of address space this process holds (VmSize: what ``RLIMIT_AS`` counts, often
+    gigabytes past its resident size in a process with threads and a browser driver behind it);
+    its peak resident size where there is no /proc."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
