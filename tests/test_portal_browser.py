@@ -130,8 +130,7 @@ def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser
         visitor.set_content(  # the other site: a frame on the link and a form posting it at once
             f'<iframe src="{base}/join/{tokens["H"]}"></iframe>'
             f'<form id="f" method="post" action="{base}/join/{tokens["H"]}"></form>'
-        )
-        visitor.wait_for_timeout(300)
+        )  # set_content returns on the page's load, which waits for the frame's
         with visitor.expect_navigation():
             visitor.evaluate("document.getElementById('f').submit()")
         assert "came from elsewhere" in visitor.locator("#message").inner_text()  # 403

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from blackhorse.cli.main import main as bh_main
 from blackhorse.portal.access import GM
@@ -189,8 +189,8 @@ def test_a_field_typed_in_and_its_problem_stay_on_the_screen_uncovered(
             page.click(field)
             page.keyboard.type("月亮")  # no such place
             problem = f"td:has({field}) .field-problem"
-            page.wait_for_selector(problem)
-            page.wait_for_timeout(300)  # the page settles
+            # the answer for the whole word is shown (a loaded machine may check "月" alone first)
+            expect(page.locator(problem).last).to_contain_text("月亮")
             for selector in (field, problem):
                 why = _uncovered(page, selector)
                 if why:

@@ -141,7 +141,7 @@ def test_play_button_advances_the_clock(browser: Browser, first_page: Path) -> N
     opened = Opened(browser, first_page)
     opened.page.select_option("#speed", "50")
     opened.page.click("#play")
-    opened.page.wait_for_function("window.replay.state().minute >= 3", timeout=10_000)
+    opened.page.wait_for_function("window.replay.state().minute >= 3")
     opened.page.click("#play")  # pause
     assert opened.page.evaluate("window.replay.playing()") is False
     stopped = opened.state()["minute"]
