@@ -291,6 +291,26 @@ _FAILS = frozenset(
 )
 
 
+# an "otherwise" that says the order before failed (没得手, 没机会, 情况不对, 不行):
+# never "at the other times"
+_A_FAILURE = (
+    "满足",
+    "机会",
+    "得手",
+    "成",
+    "失败",
+    "落空",
+    "情况",
+    "对劲",
+    "顺利",
+    "方便",
+    "搞",
+    "没戏",
+    "下手",
+    "不行",
+)
+
+
 def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> list[Token]:
     """ "Otherwise" opening a clause after an order that cannot fail (no condition, kill, knock
     or visit: 9点去花园，不然就在屋里看窗户; "at 9 go to the garden. Otherwise I'm just in my room")
@@ -300,6 +320,8 @@ def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> 
     for k, t in enumerate(out):
         if t.type != "OTHERWISE" or k == 0 or out[k - 1].type not in ("SEP", "AND"):
             continue
+        if any(said in str(t) for said in _A_FAILURE):
+            continue  # 9点去花园，没机会就回来: a failure said of an order that cannot fail: refused
         nxt = next((u for u in out[k + 1 :] if u.type != "SEP"), None)
         if nxt is None or nxt.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "IF"):
             continue

@@ -98,7 +98,18 @@ def _stroll_to(tokens: list[Token]) -> list[Token]:
 
 # what may stand in a failure said in Chinese (他不是一个人, 不开门, 赵强不在, 有别人在)
 _FAILURE_PARTS = frozenset(
-    {"NAME", "PRONOUN", "NOT_THERE", "NOT", "ALONE", "NOT_OPEN", "NOBODY_OPENS", "SOMEONE"}
+    {
+        "NAME",
+        "PRONOUN",
+        "NOT_THERE",
+        "NOT",
+        "ALONE",
+        "NOT_OPEN",
+        "NOBODY_OPENS",
+        "SOMEONE",
+        "ROOMWORD",
+        "THERE",
+    }
 )
 _OR = frozenset({"或者", "或", "或是"})
 _GOINGS = frozenset({"GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK"})
@@ -114,6 +125,8 @@ def _failure(piece: list[Token]) -> str | None:
     kinds = [u.type for u in piece]
     if kinds[:1] in (["NAME"], ["PRONOUN"]):
         kinds = kinds[1:]
+    if kinds[:1] in (["ROOMWORD"], ["THERE"]) and kinds[1:] == ["SOMEONE"]:
+        kinds = kinds[1:]  # 屋里还有别人, 那里有别人: someone else there
     if kinds == ["NOT_THERE"]:
         return "absent"
     if kinds in (["NOT_OPEN"], ["NOBODY_OPENS"]):
@@ -123,11 +136,25 @@ def _failure(piece: list[Token]) -> str | None:
     return None
 
 
+def _comma_before_or(tokens: list[Token], j: int) -> bool:
+    """A comma right before 或者 inside a list of failures (他不在，或者屋里还有别人)."""
+    nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+    return (
+        tokens[j].type == "SEP"
+        and str(tokens[j]) == ","
+        and nxt is not None
+        and nxt.type == "CHOICE"
+        and str(nxt) in _OR
+    )
+
+
 def _pieces(span: list[Token]) -> list[list[Token]] | None:
     """The failures of ``span``, split at 或者 and 、 (None: not two failures or more)."""
     pieces: list[list[Token]] = [[]]
     joined = False
     for u in span:
+        if u.type == "SEP":
+            continue  # the comma before 或者
         if u.type == "CHOICE" and str(u) in _OR or u.type == "JOIN" and str(u) == "、":
             joined = True
             if pieces[-1]:
@@ -149,10 +176,15 @@ def _failures(tokens: list[Token]) -> list[Token]:
             continue
         j = k + 1
         while j < len(out) and (
-            out[j].type in _FAILURE_PARTS or out[j].type in ("CHOICE", "JOIN") and str(out[j]) in (*_OR, "、")
+            out[j].type in _FAILURE_PARTS
+            or out[j].type in ("CHOICE", "JOIN")
+            and str(out[j]) in (*_OR, "、")
+            or _comma_before_or(out, j)
         ):
             j += 1
-        after = j + 1 if j < len(out) and out[j].type == "SEP" and str(out[j]) == "," else j
+        after = j
+        while after < len(out) and out[after].type == "SEP" and str(out[after]) == ",":
+            after += 1
         pieces = _pieces(out[k:j])
         if pieces is None or after >= len(out) or out[after].type not in _GOINGS:
             k += 1
@@ -164,6 +196,16 @@ def _failures(tokens: list[Token]) -> list[Token]:
         kill, alone = kill_before(out, k)
         first, last = out[k], out[j - 1]
         if kill and (alone or "company" not in kinds):
+            if (
+                k > 1
+                and out[k - 1].type == "SEP"
+                and str(out[k - 1]) == ","
+                and out[k - 2].type == "OTHERWISE"
+            ):
+                k, first = (
+                    k - 2,
+                    out[k - 2],
+                )  # 要是不满足（他不在，或者屋里有别人）: spelt out
             out[k:j] = [Token("OTHERWISE", "否则", start_pos=first.start_pos, end_pos=last.end_pos)]
         elif not kill and "company" not in kinds:
             absent = [p for p, kind in zip(pieces, kinds, strict=True) if kind == "absent"]

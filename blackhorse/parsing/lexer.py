@@ -110,12 +110,13 @@ TIME_FORMS = (
     re.compile(
         r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
+    # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
     # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d| ?[点點时:]) ?分?))?"  # 10点 209: 10点, room 209
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d| ?[点點时]| ?:\d) ?分?))?"  # 10点 209
         r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot; 看到10点 10点后: two hours, no 22:10
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
@@ -453,6 +454,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break
             if text[j] in _PARTICLES and not negated:  # 老孟就杀了他: the name, not 老孟就
                 break
+            if text[i:j] in _NEARLY and _time_at(text, j):
+                break  # 快十点, 将近九点: "nearly" before a time in numerals (refused as vague)
             j += 1
     return j
 
@@ -538,6 +541,7 @@ def _starts(lex: Lexicon, ch: str) -> list[str]:
 
 # particles that end an unknown Chinese part (what follows says nothing of it)
 _PARTICLES = frozenset("就都也")
+_NEARLY = frozenset({"快", "快到", "将近", "接近", "临近", "快要", "快要到"})
 # words of one character that start what an order does: an unknown part stops before them
 _VERBS = frozenset("去到回在从杀找敲待留和与跟")  # not 看/盯: 换着看, 轮流看 say how one looks
 

@@ -104,6 +104,11 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     if head is not None and head.type == "ASIDE" and all(u.type in ("SEP", "ASIDE") for u in out[:start]):
         out[start] = retoken("ASIDE", out[start])  # 晚上好各位，哦不对是GM: a greeting corrected
         return start + 1
+    said_time = start - 1
+    while said_time > 0 and out[said_time].type == "SEP" and str(out[said_time]) in (",", " "):
+        said_time -= 1
+    if head is not None and head.type == "TIME" and said_time >= 0 and out[said_time].type == "TIME":
+        return _set_aside(out, said_time, j)  # 十点十分不对十点二十回屋: the time said again, at once
     if head is not None and head.type == "TIME" and _whole_order_again(out, j):
         meant = _meant_before(out, scope, text)
         if meant is not None:  # 本来想9点去花园的，算了，改成9点半去花园: the first, given up
@@ -178,6 +183,11 @@ _VERB_AGAIN = frozenset({"去", "过去", "走", "出发", "go", "going", "leave
 # a filler word opening a clause that says the change (9点去花园，改成草坪): it is no word of its own
 _CHANGE_ZH = ("改成", "换成", "改为", "换为", "改到", "换到", "还是改成", "那就改成", "就改成")
 _SOFT_ZH = "哦噢喔啊呃额嗯那就算了，, "
+# "forget it" standing alone between punctuation, after an order, before what replaces it
+# (9点去花园，算了，9点去草坪吧): a change of mind; elsewhere (没碰到就算了) 算了 is a filler
+_GIVEN_UP = frozenset(
+    {"算了", "算了算了", "算了吧", "哦算了", "啊算了", "嗯算了", "呃算了", "还是算了", "唉算了", "哎算了"}
+)
 
 
 def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
@@ -189,6 +199,10 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
     for k, t in enumerate(tokens):  # 不知道对不对: 不对 inside a clause is no change of mind
         prev = tokens[k - 1] if k else None
         spaced = prev is not None and " " in text[prev.end_pos or 0 : t.start_pos or 0]
+        if _time_said_again(tokens, k, text):  # 九点去花园不对是九点半去花园: said, not typed
+            at, said = t.start_pos or 0, text[t.start_pos or 0 : tokens[k + 1].start_pos or 0].rstrip(" ")
+            out.append(Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
+            continue
         if (
             t.type == "CHANGE"
             and not str(t).isascii()
@@ -217,6 +231,13 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             continue
         gap = text[prev.end_pos : t.start_pos]
         said = gap.strip(_SOFT_ZH)
+        given_up = gap.strip(" ，,")
+        alone = prev.type == "SEP" or gap.startswith(" ") and gap.endswith(" ")
+        if t.type != "CHANGE" and alone and given_up in _GIVEN_UP and k + 1 < len(out):
+            at = prev.end_pos + gap.index(given_up)  # 9点去花园，算了，9点去草坪: 算了 alone takes it back
+            out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
+            k += 2
+            continue
         if t.type != "CHANGE" and said.startswith(_CHANGE_ZH):
             at = prev.end_pos + gap.index(said)
             out.insert(k, Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
@@ -230,6 +251,37 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out[k] = retoken("CHANGE", t)
         k += 1
     return out
+
+
+def _time_said_again(tokens: list[Token], k: int, text: str) -> bool:
+    """A change of mind said without punctuation, as a voice message gives it
+    (``九点去花园不对不对是九点半去花园``, ``十点十分不对十点二十回屋``,
+    ``九点半去草坪嗯不是九点二十去草坪``): ``不对`` (or ``不是``) right after an order or a time,
+    right before another time (a ``是`` between): the time, or the order from it, said again.
+    Never at the message's start, nor after a condition or a person (``他不是一个人``: no time
+    after it)."""
+    t = tokens[k]
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    if k == 0 or nxt is None or nxt.type != "TIME" or str(t).isascii():
+        return False
+    between = text[t.end_pos or 0 : nxt.start_pos or 0].strip(" 是")
+    if between:
+        return False
+    said = str(t) if t.type == "CHANGE" else text[t.start_pos or 0 : nxt.start_pos or 0].strip(" ")
+    if t.type not in ("CHANGE", "NOT") or said not in ("不对", "不对不对", "不是", "不是不是"):
+        return False
+    prev = tokens[k - 1]
+    ordered = any(u.type == "TIME" for u in tokens[:k])
+    return ordered and prev.type in (
+        "TIME",
+        "PLACE",
+        "ROOMWORD",
+        "RETURN_HOME",
+        "WINDOW",
+        "PEEPHOLE",
+        "GO",
+        "STAY",
+    )
 
 
 _MEANT = frozenset(

@@ -1,0 +1,189 @@
+"""Chinese as players type it (issue 22, Chinese round of 3 December; docs/PARSING.md, *Chinese as
+players type it*): a change of mind said as 算了, an "otherwise" said as the order failing (没得手,
+没机会, 情况不对), failures listed with a comma and 屋里, and the refusals that must stay. Every
+phrasing here is written for the test, not copied from a tuning set.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets 王建国 and 赵强),
+赵强 in 209, 李雨桐 in 202 (window: the garden)."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, reads_as
+
+INN = game_map(CHAT)
+
+
+def _orders(*said: str) -> str:
+    """``_orders("20:00 peek: window", "21:00")``: the orders part of an order file."""
+    parts = (f"{{at: '{s[:5]}'" + (f", {s[6:]}" if s[6:] else "") + "}" for s in said)
+    return "orders: [" + ", ".join(parts) + "]"
+
+
+def _refused(who: str, message: str) -> list[str]:
+    parsed = parse_message(message, CHAT, 1, who, INN)
+    assert parsed.problems, parsed.yaml
+    return [p.kind for p in parsed.problems]
+
+
+_KILL_ELSE_HOME = _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}")
+_KILL_ELSE_GARDEN = _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: garden}")
+
+
+@cases(
+    [
+        ("张伟", "九点去花园，算了，九点去草坪吧", _orders("21:00 go: lawn")),
+        ("张伟", "9点去花园 算了 9点看猫眼", _orders("21:00 peek: peephole")),
+        ("张伟", "九点去209，赵强一个人就杀了他，算了算了，九点去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "8点去草坪，10点回屋，嗯算了，10点去花园", _orders("20:00 go: lawn", "22:00 go: garden")),
+        ("张伟", "九点半去花园，算了吧，去草坪", _orders("21:30 go: lawn")),
+    ]
+)
+def test_forget_it_standing_alone_takes_back_the_order_before(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_forget_it_before_another_time_is_refused_not_guessed() -> None:
+    # which order does the 9:30 replace? not said: refused at the change, as 不对 is
+    assert "change" in _refused("张伟", "九点去花园，算了，九点半去草坪")
+
+
+@cases(
+    [
+        ("张伟", "九点去209，赵强单独在的话杀了他，没得手就回来", _KILL_ELSE_HOME),
+        ("张伟", "9点去209，要是赵强一个人就干掉他，没机会的话回屋", _KILL_ELSE_HOME),
+        ("张伟", "9点去209 赵强一个人就杀 情况不对就去花园", _KILL_ELSE_GARDEN),
+        ("张伟", "九点去209，赵强落单就杀了他，要是下不了手就去花园", _KILL_ELSE_GARDEN),
+        ("张伟", "九点去209，如果赵强一个人在就动手，条件不满足就回自己房间", _KILL_ELSE_HOME),
+        ("张伟", "九点去209，只要赵强单独一人就杀了他，失败了就去花园", _KILL_ELSE_GARDEN),
+    ]
+)
+def test_an_otherwise_said_as_the_order_failing_is_its_otherwise(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["九点去花园，没机会就回来", "九点去草坪，不行就回屋", "9点去花园 没得手就回来"],
+)
+def test_a_failure_said_after_an_order_that_cannot_fail_is_refused(message: str) -> None:
+    # a walk to the garden cannot fail: "if it does not work out" is never the night's default
+    assert _refused("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "九点去209，赵强单独在就杀了他；他不在、或者屋里还有别人，就回来", _KILL_ELSE_HOME),
+        ("张伟", "九点去209，赵强一个人就杀了他；他不在，或者有别人在，就回来", _KILL_ELSE_HOME),
+        ("张伟", "9点去209，赵强一个人就干掉他，他没在或者屋里有其他人就去花园", _KILL_ELSE_GARDEN),
+        (
+            "张伟",
+            "九点去209，如果赵强一个人在屋里就杀了他；要是不满足（他不在，或者屋里有别人），就去花园",
+            _KILL_ELSE_GARDEN,
+        ),
+        ("张伟", "九点去209，赵强落单就杀；否则（他不在或者那里有别人）就回屋", _KILL_ELSE_HOME),
+    ]
+)
+def test_failures_listed_with_a_comma_or_the_room_are_one_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_failures_of_an_order_without_a_kill_listed_with_company_are_still_refused() -> None:
+    # no order file holds "if someone else is in the garden": an "or" not guessed
+    assert "choice" in _refused("张伟", "九点去花园，赵强不在，或者有别人，就回来")
+
+
+@cases(
+    [
+        ("张伟", "十点前只给赵强开，别的人不开", "door: [赵强]"),
+        ("张伟", "十点前只给李雨桐开门，其他人敲门不理", "door: [李雨桐]"),
+        ("张伟", "10点以前只有赵强敲门我才开，别人一律不开", "door: [赵强]"),
+        ("张伟", "十点前只有李雨桐来我才开门", "door: [李雨桐]"),
+        ("张伟", "十点前只给赵强和李雨桐开门，其余的人一概不让进", "door: [赵强, 李雨桐]"),
+    ]
+)
+def test_the_others_shut_out_after_only_said_without_dou_is_the_same_door_rule(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点去花园待个二十分钟，然后回屋", _orders("21:00 go: garden", "21:20 go: home")),
+        ("张伟", "九点去花园呆个半小时再回来", _orders("21:00 go: garden", "21:30 go: home")),
+        ("张伟", "九点去草坪待上个四十分钟再回屋", _orders("21:00 go: lawn", "21:40 go: home")),
+        ("张伟", "8点半去204待上一个小时，然后回房", _orders("20:30 go: '204'", "21:30 go: home")),
+    ]
+)
+def test_a_length_said_with_a_measure_word_after_staying_is_that_long(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["快十点去花园", "快十点的时候回屋", "九点去花园，快十一点回来"])
+def test_nearly_a_time_in_chinese_numerals_is_refused_as_vague(message: str) -> None:
+    assert "vague_time" in _refused("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "那个，九点去花园，十点回来", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "嗯那个我说一下啊就是九点去花园然后十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "那个呃我想想啊九点去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "九点在那个娱乐室待着，这个，十点回房", _orders("21:00 go: '204'", "22:00 go: home")),
+        ("张伟", "九点去209，那个赵强一个人就杀了他", _orders("21:00 go: '209', kill: 赵强, if: alone")),
+    ]
+)
+def test_the_fillers_of_speech_carry_no_order(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去花园不对不对是九点半去花园然后十点回来",
+            _orders("21:30 go: garden", "22:00 go: home"),
+        ),
+        ("张伟", "九点去花园然后十点十分不对十点二十回屋", _orders("21:00 go: garden", "22:20 go: home")),
+        ("张伟", "九点半去草坪嗯不是九点二十去草坪", _orders("21:20 go: lawn")),
+        ("张伟", "九点去花园 十点十分 不对 十点二十 回屋", _orders("21:00 go: garden", "22:20 go: home")),
+        ("张伟", "八点看窗户然后九点不对是九点十分去草坪", _orders("20:00 peek: window", "21:10 go: lawn")),
+    ]
+)
+def test_a_time_corrected_in_speech_without_punctuation_is_the_time_said_last(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        # another order at another time: which one it replaces is not said
+        ("九点去花园不对十点回屋", "change"),
+        ("不对九点去花园", "change"),  # nothing before it to correct
+    ],
+)
+def test_a_correction_in_speech_that_says_no_time_again_is_still_refused(message: str, kind: str) -> None:
+    assert kind in _refused("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "九点五十：去花园", _orders("21:50 go: garden")),
+        ("张伟", "八点四十：去204\n十点二十：回屋", _orders("20:40 go: '204'", "22:20 go: home")),
+        ("张伟", "九点五十: 去草坪，十点四十：回房间", _orders("21:50 go: lawn", "22:40 go: home")),
+    ]
+)
+def test_a_time_in_chinese_numerals_before_a_colon_keeps_its_minutes(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
