@@ -37,6 +37,7 @@ IRREGULAR: dict[str, tuple[str, ...]] = {
     "catch": ("caught",),
     "come": ("came", "come"),
     "creep": ("crept",),
+    "deal": ("dealt",),
     "do": ("did", "done"),
     "drive": ("drove", "driven"),
     "fall": ("fell", "fallen"),

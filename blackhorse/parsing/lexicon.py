@@ -303,6 +303,7 @@ def _add_variant(lex: Lexicon, said: str, word: Word) -> None:
 CHAT_SPELLINGS = {
     "night": ("nite",),
     "tonight": ("tonite", "2nite", "2night"),
+    "tomorrow": ("tmrw", "tmr", "tmrow", "2moro", "2morrow"),
     "you": ("u",),
     "your": ("ur",),
     "you're": ("ur", "youre"),
@@ -317,6 +318,7 @@ CHAT_SPELLINGS = {
     "minutes": ("mins",),
     "with": ("w/",),
     "room": ("rm",),
+    "window": ("win", "wndw"),
     "people": ("ppl",),
     "let me": ("lemme",),
     "and": ("n",),
