@@ -11,7 +11,8 @@ shape lives in the module of what it says:
   night"): :mod:`blackhorse.parsing.doorsaid`;
 - a standing kill's window said after it, "anywhere" before its condition:
   :mod:`blackhorse.parsing.standing`;
-- a time said last in its clause, "9ish": :mod:`blackhorse.parsing.timesaid`;
+- a time or a range said last in its clause, "half past" with its hour left out, "9ish":
+  :mod:`blackhorse.parsing.timesaid`;
 - a place said another way ("203 (Tom)", "Ma's room 205", "the common room window", "back in
   the garden"): :mod:`blackhorse.parsing.placesaid`;
 - what one goes somewhere to do ("and chat with X", "to peek through the peephole", "to see
@@ -58,7 +59,7 @@ from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_tw
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
 from blackhorse.parsing.standing import anywhere_first, standing_window
-from blackhorse.parsing.timesaid import ish, time_last
+from blackhorse.parsing.timesaid import ish, past_the_hour, time_last
 from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_if, range_inside, window_after
 
@@ -66,7 +67,7 @@ from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_i
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = waiting_for(changed(list(tokens), text))
+    out = waiting_for(changed(past_the_hour(list(tokens)), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(out))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))

@@ -2,6 +2,12 @@
 
 - **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
   clause's time, as when it comes first;
+- **a range said last in a clause** ("lawn 9-10, garden 10-11", "the garden from 10 till 11",
+  "window 9 to 10") is
+  that clause's range, as when it comes first;
+- **"half past" with the hour left out** ("down to the garden at 9, over to the lawn at half past")
+  is past the hour of the time said last, when that makes a later time: 21:30; with no time before
+  it, or one it would not come after, it stays a word the orders do not know (refused);
 - **"9ish"** is a time said roughly (refused as "around 9" is, never guessed).
 """
 
@@ -43,6 +49,15 @@ def _time_last(said: list[Token]) -> list[Token]:
     bare = len(clause) >= 2 and kinds[-2] in _BARE_BEFORE  # "home 10", "lawn 9": no "at"
     # "window the whole first period": a period said last, as a time is
     period = kinds[-1:] == ["PERIOD"] and kinds.count("PERIOD") == 1 and "TIME" not in kinds
+    ranged = _range_last(kinds)
+    if (
+        ranged
+        and kinds[0] not in ("TIME", "UNTIL", "BEFORE", "FROM", "BETWEEN")
+        and _DOING & set(kinds)
+        and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
+        and english(clause[0])
+    ):
+        return [*clause[-ranged:], *clause[:-ranged], *after]
     if (
         ((said_at or bare) and kinds[-1] == "TIME" and kinds.count("TIME") == 1 or period)
         and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
@@ -53,6 +68,23 @@ def _time_last(said: list[Token]) -> list[Token]:
         n = 2 if said_at else 1
         return [*clause[-n:], *clause[:-n], *after]
     return said
+
+
+# a range said last: its words, from its first ("from 9 till 10", "9-10", "9 to 10")
+_RANGES_LAST = (
+    ("FROM", "TIME", "UNTIL", "TIME"),
+    ("FROM", "TIME", "TO", "TIME"),
+    ("TIME", "UNTIL", "TIME"),
+    ("TIME", "TO", "TIME"),
+)
+
+
+def _range_last(kinds: list[str]) -> int:
+    """How many words a range said last in the clause takes (0: none), the clause holding no
+    other time."""
+    if kinds.count("TIME") != 2:
+        return 0
+    return next((len(r) for r in _RANGES_LAST if tuple(kinds[-len(r) :]) == r and len(kinds) > len(r)), 0)
 
 
 # the way said after a time said last ("home at 9.20 via the west stairs"): kept after the place
@@ -76,4 +108,34 @@ def ish(tokens: list[Token]) -> list[Token]:
         hour = _HOUR_WORDS.get(m[1]) or int(m[1].replace(".", ":").split(":")[0])
         out.append(retoken("VAGUE", t))
         out.append(Token("TIME", str((hour % 12) * 60 - 8 * 60), start_pos=t.start_pos, end_pos=t.end_pos))
+    return out
+
+
+# minutes past an hour left out ("at half past", "quarter past"): the minutes they say
+_PAST_MINUTES = {"half": 30, "quarter": 15, "a quarter": 15, "twenty": 20, "five": 5, "twenty-five": 25}
+
+
+def past_the_hour(tokens: list[Token]) -> list[Token]:
+    """``garden at 9, lawn at half past``: past the hour of the time said last, when that is later
+    than it (21:30); otherwise left as it is, a word the orders do not know (refused)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        minutes = _PAST_MINUTES.get(str(t).lower()) if t.type == "UNKNOWN" else None
+        said_past = nxt is not None and nxt.type == "UNKNOWN" and str(nxt).lower() == "past"
+        before = next((u for u in reversed(out) if u.type == "TIME"), None)
+        clock = before is not None and str(before).isdigit()
+        if minutes is None or not said_past or before is None or nxt is None or not clock:
+            out.append(t)
+            k += 1
+            continue
+        hour = (int(str(before)) // 60) * 60
+        if hour + minutes <= int(str(before)):
+            out.append(t)  # "9:40 garden, half past lawn": 21:30 is before it; not guessed
+            k += 1
+            continue
+        out.append(Token("TIME", str(hour + minutes), start_pos=t.start_pos, end_pos=nxt.end_pos))
+        k += 2
     return out
