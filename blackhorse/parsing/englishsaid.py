@@ -5,11 +5,14 @@ The words are in the lexicon (:mod:`blackhorse.parsing.englishforms` gives the v
 forms); what this module reads is where a word stands, once the message is cut into words and
 before :func:`blackhorse.parsing.joins.read_together`:
 
+- **the door only for some, the rest said after** (``let Lily in but nobody else``, ``only Lily gets
+  in. Everyone else, no.``): the door only for them, as ``only let Lily in, nobody else`` is;
 - **his / her / their room, door or place** (``visit Tom in his room``, ``knock on her door``,
   ``her place``): the room of the person the pronoun stands for, as ``her room`` always was;
   ``his`` is that pronoun too, right before a room, a door or a word for where one lives;
 - **a visit of a room** (``visit 207``, ``visiting room 205``): going there, as ``knock on 207``
-  is (a visit of a person is still that person's room);
+  is (a visit of a person is still that person's room); so is ``try 207`` and ``hit the lawn``
+  (a verb that is going only right before a place);
 - **"by" right before a time** (``be in the garden by 9``): a time said only as a deadline, at 9
   or before; never guessed, refused as a vague time is (it was "9: does not fit here");
 - **"tonight" right after the door** (``door closed to everyone tonight``): the door's word, as
@@ -19,6 +22,8 @@ before :func:`blackhorse.parsing.joins.read_together`:
 - **"if he opens and ..."** (``if he lets me in and he's alone, kill him``, ``if she answers and nobody's
   with her``): a visit's kill is tried only inside the room, once the door is opened, so the opening
   says nothing more; the condition is what follows "and";
+- **"if she isn't," after a condition** (``If Lily's alone, kill her. If she isn't, try 207``): the
+  condition turned round, "if not"; with no condition before it in its order it is refused;
 - **"return" with no place after it** (``9:30 I return.``, ``return at 22:00``): going back, as
   ``come back`` is (back where one came from; "back where?" when that was not home);
 - **a plan's heading at the message's start** (``new plan:``, ``scrap what I said before.``): the
@@ -54,9 +59,97 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(tokens))), text)
-    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
+    shaped = _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens)))
+    shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
+    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
     return _new_plan(_meanwhile(_after_a_time(shaped, text), text), text)
+
+
+def _back_home_typed(tokens: list[Token]) -> list[Token]:
+    """``9:50 back hoem``: a going back right before home (the word read with its slip, so not
+    with "back" as one word) is going back home, as ``back home`` is; "back" alone after a place
+    that was not home asked "back where?"."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and t.type == "PLACE"
+            and str(t) == "home"
+            and prev.type == "RETURN_HOME"
+            and english(prev)
+            and str(prev).lower().split()[-1] == "back"
+        ):
+            out[-1] = retoken("RETURN_HOME", prev, f"{prev} home", t.end_pos)
+            continue
+        out.append(t)
+    return out
+
+
+_LET = frozenset({"let", "i'll let", "i will let", "letting", "i'm letting", "im letting"})
+_LISTED = frozenset({"NAME", "AND", "JOIN", "LISTJOIN", "ROOMMATE"})
+
+
+def _let_in_but_nobody_else(tokens: list[Token]) -> list[Token]:
+    """``let Lily in but nobody else``, ``let Lily and Tom in, no one else``: the door only for
+    them, as ``only let Lily in, nobody else`` is (the "nobody else" restates it). Without the
+    "nobody else" ("let Lily in": her, or everyone?) it stays a word the orders do not know."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "UNKNOWN" or str(t).lower() not in _LET:
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _LISTED:
+            j += 1
+        named = any(u.type in ("NAME", "ROOMMATE") for u in out[k + 1 : j])
+        if not named or j >= len(out) or out[j].type != "AT" or str(out[j]).lower() != "in":
+            continue
+        e = j + 1
+        if e < len(out) and (
+            out[e].type == "SEP" and str(out[e]) == "," or out[e].type == "EXCEPT" and str(out[e]) == "but"
+        ):
+            e += 1
+        if (
+            e < len(out)
+            and out[e].type in ("NOBODY_ELSE", "DOOR_CLOSED")
+            and str(out[e]).lower().endswith("else")
+        ):
+            out[k] = retoken("ONLY_OPEN", t, "only let")
+            out[e] = retoken("DOOR_CLOSED", out[e])
+            if out[e - 1].type == "EXCEPT":
+                out[e - 1] = Token("SEP", ",", start_pos=out[e - 1].start_pos, end_pos=out[e - 1].end_pos)
+    return out
+
+
+_EVERYONE = frozenset({"everyone", "everybody", "anyone", "anybody", "all"})
+_NO = frozenset({"no", "not", "nope", "no one", "nobody"})
+
+
+def _everyone_else_no(tokens: list[Token]) -> list[Token]:
+    """``Door: only Lily gets in before 10. Everyone else, no.``: after a door only for some, the
+    rest shut out, as ``nobody else`` is (the same rule, said again); anywhere else it is left as
+    it is (refused)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        rest = tokens[k + 1 : k + 3]
+        only = any(u.type == "ONLY_OPEN" or u.type == "ONLY" and english(u) for u in out)
+        if (
+            only
+            and t.type == "UNKNOWN"
+            and str(t).lower() in _EVERYONE
+            and len(rest) == 2
+            and rest[0].type == "OTHERWISE"
+            and str(rest[0]).lower().rstrip(",") == "else"
+            and str(rest[1]).lower() in _NO
+        ):
+            out.append(Token("DOOR_CLOSED", "nobody else", start_pos=t.start_pos, end_pos=rest[1].end_pos))
+            k += 3
+            continue
+        out.append(t)
+        k += 1
+    return out
 
 
 def _their_room(tokens: list[Token]) -> list[Token]:
@@ -96,18 +189,48 @@ def _to_their_room(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_HIT = frozenset({"hit", "hits", "hitting"})
+# verbs that are going right before a place: "hit the lawn", "try 207" (knocking there)
+_HIT = frozenset({"hit", "hits", "hitting", "try", "tries", "trying", "tried"})
 
 
 def _hit_a_place(tokens: list[Token]) -> list[Token]:
-    """``gonna hit the lawn at 9``: going there ("hit" before a person is no going, and stays a
-    word the orders do not know: refused)."""
+    """``gonna hit the lawn at 9``, ``if she isn't in, try 207``: going there ("hit" or "try"
+    before a person is no going, and stays a word the orders do not know: refused)."""
     return [
         retoken("GO", t)
-        if t.type == "UNKNOWN" and str(t) in _HIT and k + 1 < len(tokens) and tokens[k + 1].type == "PLACE"
+        if t.type == "UNKNOWN" and str(t).lower() in _HIT and _a_place_at(tokens, k + 1)
         else t
         for k, t in enumerate(tokens)
     ]
+
+
+def _a_place_at(tokens: list[Token], k: int) -> bool:
+    """A place, or a person's room or door (``Lily's room``), starts at ``k``."""
+    kinds = [t.type for t in tokens[k : k + 3]]
+    return (
+        kinds[:1] == ["PLACE"] or kinds[:2] == ["NAME", "POSS"] and kinds[2:] in (["ROOMWORD"], ["DOORWORD"])
+    )
+
+
+_CONDITIONS = frozenset({"IF", "UNLESS"})
+_STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+
+
+def _if_not_said(tokens: list[Token]) -> list[Token]:
+    """``If Lily's alone, kill her. If she isn't, try 207``: the condition turned round, said with
+    its pronoun, is "if not" (the word list's ``if she isn't,``), only after a condition of the same
+    order; with none before it ("if he isn't" what?) it is not guessed: refused at the word."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        said = str(t).lower()
+        if t.type != "OTHERWISE" or not said.startswith("if ") or not said.endswith(","):
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type not in _STARTS and out[j].type not in _CONDITIONS:
+            j -= 1
+        if j < 0 or out[j].type not in _CONDITIONS:
+            out[k] = retoken("UNKNOWN", t)
+    return out
 
 
 def _visit_a_room(tokens: list[Token]) -> list[Token]:
