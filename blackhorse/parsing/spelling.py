@@ -5,9 +5,10 @@ too many, one wrong, or two side by side swapped. Where the reader meets a Latin
 not know, that word is read as the word of the orders it was meant to be when all of these hold
 (docs/PARSING.md, *Casual English*, "words of the orders typed with one slip"):
 
-- the word has four letters or more and is no English word (an English word is meant as
-  itself: ``widow`` is not ``window``, ``warden`` not ``garden``; the dictionary is
-  pyspellchecker's, loaded only when a message has such a word);
+- the word has five letters or more, or four with the slip after its first two (``lawm``, ``hoem``;
+  ``lwan`` stays refused: every word one slip from it must start as it does), and is no English
+  word (an English word is meant as itself: ``widow`` is not ``window``, ``warden`` not
+  ``garden``; the dictionary is pyspellchecker's, loaded only when a message has such a word);
 - exactly one word the reader knows (a word of any entry of the lexicon: the map's places, the
   words of the orders, the fillers; a name of the cast) is one slip away from it, and that word
   is a word of the orders' vocabulary, not a name, a negation, a condition, a maybe, an "or" or
@@ -38,6 +39,7 @@ _WORD = re.compile(r"[a-z]+")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _SHORTEST = 5  # letters typed: a slip in a shorter word could be too many words
 _SHORTEST_MEANT = 4
+_SHORT = 4  # ... except a word of four whose first two letters every word near it shares (lawm, hoem)
 
 
 def _one_slip(word: str) -> set[str]:
@@ -99,12 +101,14 @@ _EVERY_WORD = _Every()
 def respellings(word: str, lex: Lexicon) -> list[str]:
     """The words of the lexicon one slip away from ``word`` (none when ``word`` is a word the
     reader knows, too short, or English)."""
-    if len(word) < _SHORTEST or not word.isalpha() or not word.isascii():
+    if len(word) < _SHORT or not word.isalpha() or not word.isascii():
         return []
     vocab = _vocabulary(lex)
     if word in vocab:
         return []
     near = sorted(w for w in _one_slip(word) if w in vocab)
+    if len(word) < _SHORTEST and any(w[:2] != word[:2] for w in near):
+        return []  # lwan: the slip is at its start, where a short word could be many
     if not near or not any(vocab[w] and len(w) >= _SHORTEST_MEANT for w in near) or word in _english():
         return []
     return near
@@ -157,7 +161,7 @@ def spelled(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int, int
     vocab = _vocabulary(lex)
     out: list[tuple[int, int, str]] = []
     for m in _WORD.finditer(text):
-        if len(m.group()) < _SHORTEST or m.group() in vocab or (m.start() and text[m.start() - 1].isalnum()):
+        if len(m.group()) < _SHORT or m.group() in vocab or (m.start() and text[m.start() - 1].isalnum()):
             continue
         if any(a <= m.start() < b for a, b in kept):
             continue
