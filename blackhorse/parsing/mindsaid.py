@@ -5,6 +5,10 @@ Players who think while they type correct themselves in the message rather than 
 word of changing one's mind (``CHANGE`` in ``parsing-words.yaml``: "no" standing alone, "actually",
 "no wait", "scratch that", "make it", "I mean", "or rather") followed by what replaces:
 
+- **a word for a word, side by side**: a place, a time, the window or the peephole, or a person
+  said right before the change and one of its kind right after it (``nine no wait nine thirty go to
+  the garden``): the second takes the first's place, whatever follows (the order's own time said
+  again after it, and "not" the word replaced, are set aside with it);
 - **a word for a word**: a place, a time, the window or the peephole, or a person, right before the
   clause ends (``9:30 lawn, no, garden``; ``scratch the lawn, make it the garden at 8:30``): it
   takes the place of the last word of its kind in the same order (since that order's time);
@@ -109,6 +113,11 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         said_time -= 1
     if head is not None and head.type == "TIME" and said_time >= 0 and out[said_time].type == "TIME":
         return _set_aside(out, said_time, j)  # 十点十分不对十点二十回屋: the time said again, at once
+    if head is not None and _side_by_side(out, start, head):  # "nine no wait nine thirty go ..."
+        replaced = out[start - 1]
+        _said_again(out, scope, j + 1, replaced)
+        out[start - 1 : j] = [_aside_of(out[start - 1 : j])]
+        return start
     if head is not None and head.type == "TIME" and _whole_order_again(out, j):
         meant = _meant_before(out, scope, text)
         if meant is not None:  # 本来想9点去花园的，算了，改成9点半去花园: the first, given up
@@ -413,6 +422,41 @@ def _order_at(out: list[Token], start: int, time: Token) -> int:
         if u.type == "TIME" and str(u) == str(time) and (i == 0 or out[i - 1].type in _ENDS | {"AT"}):
             return i - 1 if i and out[i - 1].type == "AT" else i
     return start
+
+
+# the kinds a word said right before a change may be replaced by, side by side
+_SIDE_BY_SIDE = {
+    "TIME": frozenset({"TIME"}),
+    "PLACE": frozenset({"PLACE"}),
+    "NAME": frozenset({"NAME"}),
+    "WINDOW": frozenset({"WINDOW", "PEEPHOLE"}),
+    "PEEPHOLE": frozenset({"WINDOW", "PEEPHOLE"}),
+}
+
+
+def _side_by_side(out: list[Token], start: int, head: Token) -> bool:
+    """``nine no wait nine thirty go to the garden``, ``the garden, no wait, I mean the lawn at
+    8:50``: a word said right before the change (nothing but the change between them) and one of its
+    kind right after it: the second takes the first's place, whatever follows (a voice message
+    corrects itself as it goes)."""
+    before = out[start - 1] if start else None
+    return before is not None and head.type in _SIDE_BY_SIDE.get(before.type, frozenset())
+
+
+def _said_again(out: list[Token], scope: int, k: int, replaced: Token) -> None:
+    """After a word said side by side: the order's own time said again (``the lawn at eight
+    fifty``) and the word replaced said negated (``not the garden``) are set aside."""
+    if (
+        k + 1 < len(out)
+        and out[k].type == "AT"
+        and out[k + 1].type == "TIME"
+        and _restates(out, scope, out[k + 1])
+    ):
+        out[k : k + 2] = [_aside_of(out[k : k + 2])]
+        k += 1
+    negated = k + 1 < len(out) and str(out[k]).lower() == "not"
+    if negated and out[k + 1].type == replaced.type and str(out[k + 1]) == str(replaced):
+        out[k : k + 2] = [_aside_of(out[k : k + 2])]
 
 
 def _aside_of(part: list[Token]) -> Token:
