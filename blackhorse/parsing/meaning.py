@@ -255,7 +255,10 @@ def _holds_a_word(part: str, lex: Lexicon, places: bool = True) -> bool:
 
 def typo(word: str, lex: Lexicon) -> bool:
     """An English word one edit (a letter added, dropped, changed, or two swapped) from a word
-    of the orders that carries meaning (``kil``, ``windw``, ``peeek``); a word of two letters, or
+    of the orders that carries meaning (``kil``, ``windw``, ``peeek``), unless it is a word of
+    English (``game``, ``been``: meant as itself) one edit from no word of a negation, a condition,
+    an otherwise, a choice, a kill, the door, a correction, a reference, a look or a going (``widow``
+    stays a typo of ``window``); a word of two letters, or
     one edit from a word of fewer than four, is never a typo (too many words are one letter from
     ``go``), except two letters swapped in a word of a negation, a condition or a choice (``nto``,
     ``fi``, ``ro``): dropped, the order would say the opposite."""
@@ -263,10 +266,29 @@ def typo(word: str, lex: Lexicon) -> bool:
         return False
     if any(_swapped(word, s) for name in _SWAPPED_CLASSES for s in _EN_WORDS[name]):
         return True
-    return len(word) >= 3 and any(one_edit(word, s) for s in _meaning_words(lex))
+    if len(word) < 3 or not any(one_edit(word, s) for s in _meaning_words(lex)):
+        return False
+    if any(one_edit(word, s) for name in _GUARDED_CLASSES for s in _EN_WORDS[name]):
+        return True  # "nit" (not), "shot" (shut), "ill" (kill): what it could be turns an order round
+    from blackhorse.parsing.spelling import english_word
+
+    return not english_word(word)  # "game" (gaze), "been" (between): a word of English, meant as itself
 
 
 _SWAPPED_CLASSES = ("negation", "condition", "otherwise", "choice")
+# the classes whose words a word of English one edit away stays a typo of
+_GUARDED_CLASSES = (
+    "negation",
+    "condition",
+    "otherwise",
+    "choice",
+    "kill",
+    "door",
+    "correction",
+    "reference",
+    "look",
+    "going",
+)
 
 
 def _swapped(a: str, b: str) -> bool:

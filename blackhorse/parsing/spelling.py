@@ -88,6 +88,11 @@ def _english() -> frozenset[str]:
     return frozenset(SpellChecker(distance=1).word_frequency.dictionary)
 
 
+def english_word(word: str) -> bool:
+    """Whether ``word`` is a word of English (the dictionary loaded when first asked)."""
+    return word.lower() in _english()
+
+
 class _Every(frozenset[str]):
     """Every word is English: what is said when the dictionary cannot be loaded."""
 
