@@ -1,6 +1,7 @@
 """English as players type it in a chat app (docs/PARSING.md, *English as typed in a chat*):
 where a word stands, once the message is cut into words, says what it is.
 
+- **"night 1" in a heading** (``Officer Rex, night 1``): the night named, set aside and said;
 - **"apart from that" at a sentence's start** (``Apart from that I stay in my room peeking out the
   window``): the rest of the night, as "all night" is; anywhere else it is not guessed;
 - **"peephole only"** at its clause's end: that look, as ``only the peephole`` is;
@@ -29,9 +30,37 @@ OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
 
 def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _later_alone(_there_again(_in_all_night(_ta_last(_not_going_out(tokens), text))))
+    shaped = _later_alone(
+        _there_again(_in_all_night(_ta_last(_not_going_out(_night_named(tokens, text)), text)))
+    )
     shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
     return _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(shaped)))))
+
+
+_NIGHTS = frozenset({"night", "nite"})
+_NIGHT_NUMBER = re.compile(r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten")
+
+
+def _night_named(tokens: list[Token], text: str) -> list[Token]:
+    """``Officer Rex, night 1``, ``Night 2 orders:``: the night the message is for, named in its
+    heading; the GM reads it for the night given anyway, so it is set aside and said (it was refused
+    at the number)."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.type == "ASIDE"
+            and str(prev).lower() in _NIGHTS
+            and t.type == "UNKNOWN"
+            and _NIGHT_NUMBER.fullmatch(str(t).lower())
+            and text[prev.end_pos or 0 : t.start_pos or 0] == " "
+        ):
+            start = prev.start_pos or 0
+            out[-1] = Token("ASIDE", text[start : t.end_pos or 0], start_pos=start, end_pos=t.end_pos)
+            continue
+        out.append(t)
+    return out
 
 
 _APART = frozenset(
