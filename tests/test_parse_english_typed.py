@@ -379,7 +379,7 @@ def test_a_chatty_message_around_the_orders_is_set_aside_and_said(
 ) -> None:
     """A word of English one letter from a word of the orders (``been``: between, ``things``) is meant
     as itself, and set aside; "night 1" in a heading, "here's the plan" are said on the ignored line;
-    "down to", "over to" a place after a time are going there."""
+    "over to" a place after a time is going there."""
     reads_as(who, message, expect)
 
 

@@ -35,7 +35,7 @@ def test_an_english_message_is_hinted_in_english_words_only(text: str, hint: str
 @pytest.mark.parametrize(
     ("text", "hint"),
     [
-        ("8:30 去花园，9:00 go to the lawm", "（是不是想写“草坪”？）"),
+        ("8:30 去花园，9:00 go to the lwan", "（是不是想写“草坪”？）"),
         ("8:30去草瓦", "（是不是想写“草坪”？）"),
         ("在20去花园", "（是不是想写“20:00”或“20点”？）"),
     ],

@@ -22,8 +22,8 @@ before :func:`blackhorse.parsing.joins.read_together`:
 - **"if he opens and ..."** (``if he lets me in and he's alone, kill him``, ``if she answers and nobody's
   with her``): a visit's kill is tried only inside the room, once the door is opened, so the opening
   says nothing more; the condition is what follows "and";
-- **"if she isn't," after a condition** (``If Lily's alone, kill her. If she isn't, try 207``): the
-  condition turned round, "if not"; with no condition before it in its order it is refused;
+- **"if she isn't," after a conditional kill** (``If Lily's alone, kill her. If she isn't, try
+  207``): the condition turned round, "if not", the kill's otherwise; anywhere else as before;
 - **"return" with no place after it** (``9:30 I return.``, ``return at 22:00``): going back, as
   ``come back`` is (back where one came from; "back where?" when that was not home);
 - **a plan's heading at the message's start** (``new plan:``, ``scrap what I said before.``): the
@@ -217,20 +217,29 @@ _STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
 
 
 def _if_not_said(tokens: list[Token]) -> list[Token]:
-    """``If Lily's alone, kill her. If she isn't, try 207``: the condition turned round, said with
-    its pronoun, is "if not" (the word list's ``if she isn't,``), only after a condition of the same
-    order; with none before it ("if he isn't" what?) it is not guessed: refused at the word."""
+    """``If Lily's alone, kill her. If she isn't, try 207``: the condition of a kill turned round,
+    said with its pronoun and a comma ("if he's not,", "if she doesn't,"), is that kill's
+    "otherwise". Only after a condition and a kill of the same order; anywhere else the words are
+    left as they are (a condition turned round on a place, refused or read as before)."""
     out = list(tokens)
-    for k, t in enumerate(out):
-        said = str(t).lower()
-        if t.type != "OTHERWISE" or not said.startswith("if ") or not said.endswith(","):
-            continue
-        j = k - 1
-        while j >= 0 and out[j].type not in _STARTS and out[j].type not in _CONDITIONS:
-            j -= 1
-        if j < 0 or out[j].type not in _CONDITIONS:
-            out[k] = retoken("UNKNOWN", t)
+    k = 0
+    while k + 3 < len(out):
+        t, who, neg, comma = out[k : k + 4]
+        said = t.type == "IF" and who.type == "PRONOUN" and neg.type == "NOT" and english(t)
+        if said and comma.type == "SEP" and str(comma) == "," and _after_a_conditional_kill(out, k):
+            out[k : k + 3] = [Token("OTHERWISE", "if not", start_pos=t.start_pos, end_pos=neg.end_pos)]
+        k += 1
     return out
+
+
+def _after_a_conditional_kill(tokens: list[Token], k: int) -> bool:
+    """Whether a condition and a kill stand before ``k`` in the same order."""
+    j = k - 1
+    kinds: set[str] = set()
+    while j >= 0 and tokens[j].type not in _STARTS:
+        kinds.add(tokens[j].type)
+        j -= 1
+    return "KILL" in kinds and bool(kinds & _CONDITIONS)
 
 
 def _visit_a_room(tokens: list[Token]) -> list[Token]:

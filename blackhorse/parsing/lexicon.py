@@ -318,7 +318,7 @@ CHAT_SPELLINGS = {
     "minutes": ("mins",),
     "with": ("w/",),
     "room": ("rm",),
-    "window": ("win", "wndw"),
+    "window": ("win",),
     "people": ("ppl",),
     "let me": ("lemme",),
     "and": ("n",),
