@@ -13,7 +13,7 @@ tuples (by index: minute ``r[0]``, subject ``r[2]``); a line hands them out as
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from itertools import repeat
+from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -96,6 +96,10 @@ def report_lines(
     steps = viewer.own
     words = Words(viewer)
     new = tuple.__new__  # ReportLine(...) without keyword handling
+    # every line's sighting rows as Sighting rows, made at once in C (Sighting._make), each
+    # line's a slice of them
+    named = tuple(map(new, repeat(Sighting), chain.from_iterable(claimed)))
+    start = 0
     out: list[ReportLine] = []
     append = out.append
     before: Event | None = None
@@ -109,8 +113,9 @@ def report_lines(
                 # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
                 # killing D: after a clause about someone else the English says who killed
                 en = "you " + en
-        named = tuple(map(new, repeat(Sighting), sightings))  # Sighting._make, in C
-        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, named)))
+        end = start + len(sightings)
+        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, named[start:end])))
+        start = end
         before = e
     return tuple(out)
 
