@@ -123,13 +123,14 @@ def _whole_night(c: NightInput, inn: Inn) -> object:
 
 def _whole_split(c: NightInput, inn: Inn) -> tuple[float, float, float, float]:
     """The whole night's four stages, timed one after the other: the simulation, the
-    visibility pass with its ``Sighting`` rows (both read by the reports and the files), the
-    reports' build, then every file (the collector paused where the night pauses it)."""
+    visibility pass with its columns (read by the reports and the files; a whole night makes
+    no ``Sighting`` rows but its lines' own), the reports' build, then every file (the
+    collector paused where the night pauses it)."""
     t0 = time.perf_counter()
     night = run_checked(c, inn)
     t1 = time.perf_counter()
     with gc_paused():
-        night.sighting_columns, night.sighting_rows  # noqa: B018 (cached: computed here)
+        night.sighting_columns  # noqa: B018 (cached: computed here)
     t2 = time.perf_counter()
     night.reports  # noqa: B018
     t3 = time.perf_counter()
