@@ -187,3 +187,128 @@ def test_a_time_in_chinese_numerals_before_a_colon_keeps_its_minutes(
     who: str, message: str, expect: str
 ) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点去花园。门别锁", "door: open\n" + _orders("21:00 go: garden")),
+        ("张伟", "全程门不锁", "door: open"),
+        ("张伟", "九点去花园。门关。", "door: closed\n" + _orders("21:00 go: garden")),
+        ("张伟", "门：对所有人开放", "door: open"),
+        ("张伟", "门：不开门", "door: closed"),
+        (
+            "张伟",
+            "门的事先说：十点前只给赵强开门。九点去花园",
+            "door: [赵强]\n" + _orders("21:00 go: garden"),
+        ),
+        ("张伟", "门的话，谁来都开。九点去草坪", "door: open\n" + _orders("21:00 go: lawn")),
+    ]
+)
+def test_the_door_said_as_a_heading_or_as_not_locking_is_the_door_rule(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+_HOME_ALL_NIGHT_KILL_ALONE = "standing: [{kill: 赵强, if: alone, from: '20:00', until: '23:00'}]"
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "整晚在屋里从窗户看草坪。要是赵强来找我，而且屋里就我们俩，杀了他。",
+            _orders("20:00 go: home, peek: window") + "\n" + _HOME_ALL_NIGHT_KILL_ALONE,
+        ),
+        (
+            "张伟",
+            "整晚在屋里，要是赵强进来了而且屋里就我俩就动手",
+            _orders("20:00 go: home") + "\n" + _HOME_ALL_NIGHT_KILL_ALONE,
+        ),
+        (
+            "张伟",
+            "整晚在屋里。如果赵强来找我，就我们两个人的话，就杀了他",
+            _orders("20:00 go: home") + "\n" + _HOME_ALL_NIGHT_KILL_ALONE,
+        ),
+        (
+            "张伟",
+            "整晚待在房间里看猫眼，赵强进来了而且没第三个人就干掉他",
+            _orders("20:00 go: home, peek: peephole") + "\n" + _HOME_ALL_NIGHT_KILL_ALONE,
+        ),
+        (
+            "张伟",
+            "整晚待在房间里看猫眼。赵强来我屋的话，只要没有第三个人就杀了他",
+            _orders("20:00 go: home, peek: peephole") + "\n" + _HOME_ALL_NIGHT_KILL_ALONE,
+        ),
+    ]
+)
+def test_someone_coming_to_me_with_the_two_of_us_alone_is_meeting_them_alone(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚我要杀赵强。9点去209，他一个人就杀了他",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "今晚要干掉赵强，9点去209找他，他一个人的话就动手，否则回屋",
+            _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "tonight我要搞定赵强。9:10去209，他一个人就动手，不然去花园",
+            _orders("21:10 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+        ),
+    ]
+)
+def test_tonight_i_kill_x_before_the_plan_that_kills_x_is_the_plans_headline(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_tonight_i_kill_x_with_no_plan_for_x_is_still_the_kill_for_the_night() -> None:
+    reads_as("张伟", "今晚杀赵强。9点去花园", _orders("21:00 go: garden") + "\nstanding: [{kill: 赵强}]")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去草坪，十点回来。在草坪上要是碰到赵强一个人，就杀了他",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点去草坪，十点回来。要是在草坪碰到赵强一个人，就杀了他",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "我9:10去草坪，10:10回房。在草坪上只要遇到赵强单独一人就杀。",
+            _orders("21:10 go: lawn, kill: 赵强, if: alone", "22:10 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去草坪，9点50回来。在草坪上假如碰到赵强，不管有没有别人都杀。",
+            _orders("21:00 go: lawn, kill: 赵强, if: always", "21:50 go: home"),
+        ),
+        (
+            "张伟",
+            "9点10分去花园。如果在花园里碰到赵强而且周围没人，我就杀了他。10点整回自己房间",
+            _orders("21:10 go: garden, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_kill_said_of_the_place_one_goes_to_is_that_trips(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_kill_said_of_a_place_the_message_does_not_go_to_is_still_refused() -> None:
+    assert _refused("张伟", "九点去花园，十点回来。在草坪上要是碰到赵强一个人，就杀了他")

@@ -64,7 +64,9 @@ import re
 from lark import Token
 
 from blackhorse.parsing.cancelled import cancelled_plans
+from blackhorse.parsing.comingsaid import coming_to_me
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
+from blackhorse.parsing.tripsaid import kill_on_the_trip
 
 # a stroll said with one character: going, right before a place
 _STROLL = frozenset({"逛", "溜", "晃"})
@@ -78,7 +80,7 @@ def _tok(kind: str, like: Token) -> Token:
 
 def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
-    tokens = _time_label(tokens, text)
+    tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
     tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))

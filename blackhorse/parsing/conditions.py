@@ -270,7 +270,9 @@ class ConditionForms(EverydayForms):
 
     def kill(self, p: Phrase) -> None:
         if self.standing is None:  # "all night: kill D if he's alone": the cond goes on it
-            self._to_standing(p, ("always", None), None, False)
+            made = self._to_standing(p, ("always", None), None, False)
+            if made and self.standing is not None and not p.args["always"]:
+                self.standing.intent = True  # 今晚杀赵强: the plan, which the message may say after it
         branch = self._order(p) if self.standing is None else None
         who = p.args["who"]
         met = self.standing.subject if self.standing is not None else None
