@@ -110,6 +110,59 @@ def test_my_door_said_before_the_door_rule_is_that_rule(
     _reads_past(who, message, expect, aside)
 
 
+# the door said as the topic first (门的事…：, "Door stuff first:"), then its rule, said again or
+# not for everyone else: the rule is the night's, the topic's words set aside and said
+DOOR_TOPIC = [
+    (
+        "A",
+        "门的事儿先交代：十点前只给D开门，其他人都不开。九点去草坪。",
+        'door: [D]\norders: [{at: "21:00", go: lawn}]',
+        "门的事儿先交代",
+    ),
+    (
+        "A",
+        "门的规矩先讲好：10点前谁都不给开。9点去花园",
+        'door: closed\norders: [{at: "21:00", go: garden}]',
+        "门的规矩先讲好",
+    ),
+    (
+        "A",
+        "Door stuff first: before 10 only let B in, nobody else. At 9 garden.",
+        'door: [B]\norders: [{at: "21:00", go: garden}]',
+        "Door stuff",
+    ),
+    (
+        "A",
+        "The door thingy: keep it shut to everyone. At 9 go to the garden.",
+        'door: closed\norders: [{at: "21:00", go: garden}]',
+        "The door thingy",
+    ),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect", "aside"), DOOR_TOPIC, ids=[r[1] for r in DOOR_TOPIC])
+def test_the_door_said_as_a_topic_before_its_rule_is_that_rule(
+    who: str, message: str, expect: str, aside: str
+) -> None:
+    """A word the reader does not know beside the door word is set aside with it: the door rule
+    is the night's, not its piece's, and an unknown word holding a door word is refused by the
+    first reader, so it cannot be what the door was for."""
+    _reads_past(who, message, expect, aside)
+
+
+# the door word with no door rule in the message, or with two rules that differ: refused as before
+DOOR_TOPIC_REFUSED = [
+    "门的事先说：9点去花园",
+    "门的事先说：十点前只给D开门，其他人都不开，只给B开门。九点去草坪。",
+]
+
+
+@pytest.mark.parametrize("message", DOOR_TOPIC_REFUSED)
+def test_the_door_said_as_a_topic_without_one_rule_refuses_as_before(message: str) -> None:
+    first, both = _first(message), _read(message)
+    assert not both.ok and both.problems == first.problems  # type: ignore[attr-defined]
+
+
 LOOKS = [
     ("A", "9点从房间里用窗户看草坪", 'orders: [{at: "21:00", go: home, peek: window}]', "从"),
     (

@@ -92,7 +92,9 @@ def recovered(
     for t in left:
         if not _says_nothing(t, parts, phrases) or _goes_to_look(t, after[id(t)]):
             return None
-    for start, end in {_piece_of(t, pieces)[0] for t in left if t.type != "SEP"}:
+    for start, end in {
+        _piece_of(t, pieces)[0] for t in left if t.type != "SEP" and not _of_the_door(t, left)
+    }:
         if any(start <= a < end for a, _ in set_aside):
             return None  # an unknown word set aside in the piece: it may be what was meant
     dropped = {id(t) for t in left}
@@ -101,6 +103,22 @@ def recovered(
         return None  # the words left read otherwise as one message: never moved
     spans = [(t.start_pos or 0, t.end_pos or 0) for t in left if t.type != "SEP"]
     return kept, spans
+
+
+def _of_the_door(t: Token, left: list[Token]) -> bool:
+    """Whether a leftover is the door's (门, "door") or a particle right after it (门的): the door
+    rule is the night's, not its piece's, and a word the reader does not know set aside near it
+    holds no door word (the first reader refuses those), so it cannot be what the door was for."""
+    if AROUND.get(t.type) == ("door",):
+        return True
+    k = next(k for k, u in enumerate(left) if u is t)
+    prev = left[k - 1] if k else None
+    return (
+        t.type in BARE
+        and prev is not None
+        and AROUND.get(prev.type) == ("door",)
+        and prev.end_pos == t.start_pos
+    )
 
 
 def _read(tokens: list[Token]) -> list[Phrase] | None:
@@ -169,8 +187,8 @@ def _says_nothing(t: Token, pieces: list[Piece], phrases: list[Phrase]) -> bool:
     kinds = AROUND.get(t.type)
     if kinds is None:
         return False
-    if kinds == ("door",):  # the door is the night's: the message's one door rule
-        return sum(p.kind == "door" for p in phrases) == 1
+    if kinds == ("door",):  # the door is the night's: the message's door rule (said again or not)
+        return any(p.kind == "door" for p in phrases)
     _, said = _piece_of(t, pieces)
     found = [p for p in said if p.kind in kinds and _placed(p)]
     if len(found) != 1 or (kinds == _DESTINATION and sum(p.kind == "peek" for p in said) > 1):
