@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import resource
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 
@@ -42,3 +43,18 @@ def address_space() -> int:
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def while_working(pid: int, what: str, stall: float = 60.0) -> Iterator[None]:
+    """Yield as long as process ``pid`` keeps using CPU (a caller polls for what it waits for
+    between two yields, and stops when it has it); fail, naming ``what`` was waited for, when
+    the process has used no CPU for ``stall`` seconds (a hang), or has ended."""
+    cpu = process_cpu(pid) or (lambda: 0.0)  # no /proc: ``stall`` s of the clock
+    last, since = cpu(), time.monotonic()
+    while True:
+        yield
+        used, now = cpu(), time.monotonic()
+        if used > last:
+            last, since = used, now
+        elif now - since >= stall:
+            raise AssertionError(f"no {what}: process {pid} used no CPU for {stall:.0f} s (hangs or ended)")
