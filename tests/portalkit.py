@@ -223,6 +223,26 @@ def served_site(tmp: Path) -> Iterator[Site]:
         yield Site(game, port, tokens, SERVER_CPU[port])
 
 
+def until_served(site: Site, check: Callable[[int], None], stall: float = STALL) -> None:
+    """Try ``check(ms)`` (a Playwright expectation given its timeout, say
+    ``lambda ms: expect(locator).to_contain_text(..., timeout=ms)``) a second at a time until it
+    holds, as long as the server works: a page waiting for the server's answer (the first
+    check of a message builds the cast's lexicon) waits as a ``Client`` does; it fails with the
+    expectation's own message once the server has used no CPU for ``stall`` seconds."""
+    cpu = site.server_cpu or (lambda: 0.0)
+    last, last_change = cpu(), time.monotonic()
+    while True:
+        try:
+            check(1000)
+            return
+        except AssertionError:
+            now, used = time.monotonic(), cpu()
+            if used > last:
+                last, last_change = used, now
+            elif now - last_change >= stall:
+                raise
+
+
 # Run before `blackhorse serve` by the load tests: players saving as fast as they are
 # answered, far above the save limit a real portal keeps (portal/savelimit.py, tested alone).
 NO_SAVE_LIMIT = "import blackhorse.portal.savelimit as limit\nlimit.BURST = 10**9\nlimit.DAY_BURST = 10**9"

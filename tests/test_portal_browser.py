@@ -20,7 +20,7 @@ from blackhorse.portal.desk import Desk
 from blackhorse.portal.reportview import blocks
 from blackhorse.portal.store import Store, db_path
 from tests.browserkit import fontconfig, launch, missing_glyphs
-from tests.portalkit import served_process
+from tests.portalkit import served_process, until_served
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n'
@@ -332,9 +332,9 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
                 assert missing_glyphs(page, "#slot-form") == []
             page.fill("#own-words", "8:30去草坪" if lang == "zh" else "8:30 go to the lawn")
             said_back = "8:30去草坪" if lang == "zh" else "20:30gotothelawn"  # spaces aside
-            expect(page.locator("#words-echo")).to_contain_text(  # what the message says, under its box
-                re.compile(r"\s*".join(map(re.escape, said_back)))
-            )
+            echo = page.locator("#words-echo")  # what the message says, under its box
+            spaced = re.compile(r"\s*".join(map(re.escape, said_back)))
+            until_served(site, lambda ms, e=echo, t=spaced: expect(e).to_contain_text(t, timeout=ms))
             page.screenshot(path=str(SHOTS / f"phone-{lang}-A-mistake.png"), full_page=True)
             page.context.close()
 
@@ -389,7 +389,7 @@ def test_a_late_answer_for_another_box_does_not_wipe_what_the_last_one_says(
         with page.expect_request(is_text_check):  # leaving the box checks it again ("change")
             page.fill("#own-words", "8:30 go to the lawn")
         words = page.locator("#words-echo")
-        expect(words).to_contain_text("go to the lawn")
+        until_served(site, lambda ms: expect(words).to_contain_text("go to the lawn", timeout=ms))
         page.wait_for_function("() => window.checksRead === 1")
         for route in held:  # the YAML box's answers come in last
             route.continue_()
