@@ -312,3 +312,59 @@ def test_a_kill_said_of_the_place_one_goes_to_is_that_trips(who: str, message: s
 
 def test_a_kill_said_of_a_place_the_message_does_not_go_to_is_still_refused() -> None:
     assert _refused("张伟", "九点去花园，十点回来。在草坪上要是碰到赵强一个人，就杀了他")
+
+
+@cases(
+    [
+        ("张伟", "九点去花园|十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "时间 | 地点\n9:00 | 花园\n10:00 | 自己房间", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "8:20 2F娱乐室，9:30 草坪", _orders("20:20 go: '204'", "21:30 go: lawn")),
+        ("张伟", "八点去2楼娱乐室｜九点半去草坪", _orders("20:00 go: '204'", "21:30 go: lawn")),
+    ]
+)
+def test_a_plan_typed_as_a_table_or_with_the_floor_is_read(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去209，赵强在就动手，管他屋里有没有别人。不在的话回屋",
+            _orders("21:00 go: '209', kill: 赵强, if: always, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "十点去209找赵强，屋里要是有别人也无所谓，照样杀。没开门就回屋",
+            _orders("22:00 go: '209', kill: 赵强, if: always, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "十点去209找赵强，他身边要是有人也无所谓，照杀",
+            _orders("22:00 go: '209', kill: 赵强, if: always"),
+        ),
+    ]
+)
+def test_whoever_is_around_said_with_guan_ta_or_even_if_is_that_condition(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去草坪，要是碰到赵强一个人就动手，没碰到就算了，十点回屋",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点去花园，遇到赵强单独一人就杀，遇不到就算了",
+            _orders("21:00 go: garden, kill: 赵强, if: alone"),
+        ),
+        ("张伟", "九点去209问问赵强，十点回屋", _orders("21:00 go: '209'", "22:00 go: home")),
+    ]
+)
+def test_never_mind_if_not_met_and_asking_questions_say_no_order(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
