@@ -110,14 +110,14 @@ def test_my_door_said_before_the_door_rule_is_that_rule(
     _reads_past(who, message, expect, aside)
 
 
-# the door said as the topic first (门的事…：, "Door stuff first:"), then its rule, said again or
+# the door said as the topic first (门的安排…：, "Door stuff first:"), then its rule, said again or
 # not for everyone else: the rule is the night's, the topic's words set aside and said
 DOOR_TOPIC = [
     (
         "A",
-        "门的事儿先交代：十点前只给D开门，其他人都不开。九点去草坪。",
+        "门的安排呼啦啦：十点前只给D开门，其他人都不开。九点去草坪。",
         'door: [D]\norders: [{at: "21:00", go: lawn}]',
-        "门的事儿先交代",
+        "门的安排呼啦啦",
     ),
     (
         "A",
@@ -152,7 +152,7 @@ def test_the_door_said_as_a_topic_before_its_rule_is_that_rule(
 
 # the door word with no door rule in the message, or with two rules that differ: refused as before
 DOOR_TOPIC_REFUSED = [
-    "门的事先说：9点去花园",
+    "门的呼啦啦：9点去花园",
     "门的事先说：十点前只给D开门，其他人都不开，只给B开门。九点去草坪。",
 ]
 
