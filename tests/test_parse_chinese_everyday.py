@@ -195,7 +195,6 @@ def test_a_time_in_chinese_numerals_before_a_colon_keeps_its_minutes(
         ("张伟", "全程门不锁", "door: open"),
         ("张伟", "九点去花园。门关。", "door: closed\n" + _orders("21:00 go: garden")),
         ("张伟", "门：对所有人开放", "door: open"),
-        ("张伟", "门：不开门", "door: closed"),
         (
             "张伟",
             "门的事先说：十点前只给赵强开门。九点去花园",
