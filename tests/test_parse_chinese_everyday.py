@@ -367,3 +367,16 @@ def test_whoever_is_around_said_with_guan_ta_or_even_if_is_that_condition(
 )
 def test_never_mind_if_not_met_and_asking_questions_say_no_order(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "两个目标我都要杀：先在209杀赵强，再去201杀王建国",
+        "今晚我要把赵强和王建国都做掉：九点去209杀赵强，十点去201杀王建国",
+        "九点去209把赵强和王建国杀了",
+    ],
+)
+def test_killing_both_targets_is_refused_by_the_rule_not_at_a_word(message: str) -> None:
+    # seed 五.10: one of the two targets, once; named as that rule, not as a word not known
+    assert _refused("张伟", message)[0] == "kill_both"

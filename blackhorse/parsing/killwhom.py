@@ -41,6 +41,7 @@ ANYONE = frozenset(
 # both targets killed (seed 五.10: one of them, once)
 BOTH = frozenset(
     {"两个", "两个都", "俩", "两人", "两个人", "都", "both", "both of them", "them both", "the two"}
+    | {"两个目标", "两个目标我", "俩目标", "两个目标人物", "两个目标都"}
 )
 # the one killed said as "my target", without which
 TARGET = frozenset({"目标", "目标人物", "target", "targets", "my target", "mark"})
@@ -51,6 +52,13 @@ KINDS = frozenset(
     {"kill_anyone", "target_which", "police_kill", "kill_police", "kill_not_target", "kill_both"}
 )
 _WORD = re.compile(r"[\w']+")
+
+
+def _two_named_before(tokens: list[Token], k: int) -> Token | None:
+    """The 和 of ``把A和B(都)杀了`` right before the kill at ``k``: two people killed at once."""
+    if k >= 4 and [t.type for t in tokens[k - 4 : k]] == ["BA", "NAME", "JOIN", "NAME"]:
+        return tokens[k - 2]
+    return None
 
 
 def kill_rule_faults(
@@ -86,6 +94,9 @@ def kill_rule_faults(
             start = (tokens[k - 1] if mine else t).start_pos or 0
             out.append(Fault(start, t.end_pos or 0, "target_which", (("targets", names),)))
     for k in kills:
+        both = _two_named_before(tokens, k)
+        if both is not None:  # 把胖虎和Nina都杀了: two people, one kill
+            out.append(Fault(both.start_pos or 0, both.end_pos or 0, "kill_both", (("targets", names),)))
         whom = _killed(tokens, k, text)
         if whom is None:
             continue
