@@ -395,3 +395,42 @@ def test_a_word_one_letter_from_a_look_a_kill_or_a_negation_is_still_refused(mes
     """``widow`` (window), ``kil`` (kill), ``shot`` (shut): what it could be changes the order, so a
     word of English or not, it is refused at the word, never set aside."""
     refused_at(message, word)
+
+
+# -- a room number said as a voice message types it -------------------------------------------------
+ROOMS_IN_WORDS = [
+    (
+        "Tom",
+        "go to room two oh five at nine twenty, home at ten",
+        "orders: [{at: '21:20', go: '205'}, {at: '22:00', go: home}]",
+    ),
+    ("Tom", "at 9 two oh seven, 10 home", "orders: [{at: '21:00', go: '207'}, {at: '22:00', go: home}]"),
+    (
+        "Tom",
+        "at nine go to two-oh-nine, at ten go home",
+        "orders: [{at: '21:00', go: '209'}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "at 9 go to rm two zero one, 10 home",
+        "orders: [{at: '21:00', go: '201'}, {at: '22:00', go: home}]",
+    ),
+    (
+        "Tom",
+        "um at nine knock on two o two and then at ten back home",
+        "orders: [{at: '21:00', go: '202'}, {at: '22:00', go: home}]",
+    ),
+]
+
+
+@cases(ROOMS_IN_WORDS)
+def test_a_room_number_said_in_words_is_that_room(who: str, message: str, expect: str) -> None:
+    """ "room two oh five", "two-oh-nine": the room, as a voice message types its digits ("nine" was a
+    time, the rest unknown)."""
+    reads_as(who, message, expect)
+
+
+def test_a_room_said_in_words_that_the_map_does_not_have_is_refused_by_the_rule() -> None:
+    """ "two oh eight": no such room on this map; refused by the checker, naming the places."""
+    problems = parse_message("at 9 go to two oh eight", GAME, 1, "Tom", INN).problems
+    assert problems and problems[0].kind == "rule:go", [str(p) for p in problems]

@@ -55,7 +55,14 @@ from blackhorse.parsing.ifsaid import (
 from blackhorse.parsing.killsaid import separable_kill
 from blackhorse.parsing.looksaid import at_the_window, seen_from
 from blackhorse.parsing.mindsaid import changed
-from blackhorse.parsing.placesaid import back_in, bracketed_person, room_said_twice, their_place, window_of
+from blackhorse.parsing.placesaid import (
+    back_in,
+    bracketed_person,
+    room_in_words,
+    room_said_twice,
+    their_place,
+    window_of,
+)
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
 from blackhorse.parsing.standing import anywhere_first, standing_window
@@ -67,7 +74,7 @@ from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_i
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = waiting_for(changed(past_the_hour(list(tokens)), text))
+    out = waiting_for(changed(past_the_hour(room_in_words(list(tokens), text)), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(out))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))

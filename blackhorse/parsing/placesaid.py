@@ -8,10 +8,14 @@
 - **"the common room window"** (a place right before the window or the peephole one looks
   out of) is being there, looking out of its window;
 - **"back in the garden"** is going back to the garden ("back" with a place is that place);
-- **"Ma's place"** ("drop by Emma's place", "head over to Tom's pad") is that person's room.
+- **"Ma's place"** ("drop by Emma's place", "head over to Tom's pad") is that person's room;
+- **a room number said as a voice message types it** ("room two oh five", "two-oh-nine") is that
+  room (a number the map does not have is refused by the checker, as 210 is).
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -106,4 +110,35 @@ def their_place(tokens: list[Token]) -> list[Token]:
         t = out[k]
         if t.type == "UNKNOWN" and str(t) in _DWELLING and out[k - 1].type == "POSS" and english(out[k - 1]):
             out[k] = retoken("ROOMWORD", t, "room")
+    return out
+
+
+_DIGITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_ROOM_SAID = re.compile(
+    r"(?<![a-z0-9'-])(one|two|three|four|five|six|seven|eight|nine)[ -]?(?:oh|o|zero)[ -]?"
+    r"(one|two|three|four|five|six|seven|eight|nine)(?![a-z0-9'-])"
+)
+_ROOM_WORDS = frozenset({"room", "rm"})
+
+
+def room_in_words(tokens: list[Token], text: str) -> list[Token]:
+    """``go to room two oh five``, ``two-oh-nine``: room 205, 209, as a voice message types the
+    digits ("oh" for the zero); the words were unknown, and "nine" a time."""
+    out = list(tokens)
+    for m in _ROOM_SAID.finditer(text):
+        inside = [t for t in out if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()]
+        across = [t for t in out if (t.start_pos or 0) < m.start() < (t.end_pos or 0)]
+        across += [t for t in out if (t.start_pos or 0) < m.end() < (t.end_pos or 0)]
+        if across or not inside or any(t.type not in ("UNKNOWN", "TIME", "ASIDE") for t in inside):
+            continue
+        gone = {id(t) for t in inside}
+        at = next(k for k, t in enumerate(out) if id(t) in gone)
+        start = m.start()
+        before = out[at - 1] if at else None
+        if before is not None and before.type == "ROOMWORD" and str(before).lower() in _ROOM_WORDS:
+            at, start = at - 1, before.start_pos or start  # "room two oh five": the room said once
+            gone.add(id(before))
+        room = f"{_DIGITS[m[1]]}0{_DIGITS[m[2]]}"
+        kept = [t for t in out if id(t) not in gone]
+        out = [*kept[:at], Token("PLACE", room, start_pos=start, end_pos=m.end()), *kept[at:]]
     return out
