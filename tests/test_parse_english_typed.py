@@ -434,3 +434,28 @@ def test_a_room_said_in_words_that_the_map_does_not_have_is_refused_by_the_rule(
     """ "two oh eight": no such room on this map; refused by the checker, naming the places."""
     problems = parse_message("at 9 go to two oh eight", GAME, 1, "Tom", INN).problems
     assert problems and problems[0].kind == "rule:go", [str(p) for p in problems]
+
+
+RANGE_THEN_AFTER = [
+    (
+        "Tom",
+        "home all night: window 8 to 9, peephole after that",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', peek: peephole}]",
+    ),
+    (
+        "Tom",
+        "peephole 8 to 9, window after",
+        "orders: [{at: '20:00', peek: peephole}, {at: '21:00', peek: window}]",
+    ),
+    ("Tom", "lawn 9 to 10, then the garden", "orders: [{at: '21:00', go: lawn}, {at: '22:00', go: garden}]"),
+]
+
+
+@cases(RANGE_THEN_AFTER)
+def test_a_range_said_after_its_place_before_what_follows_it_is_still_its_end(
+    who: str, message: str, expect: str
+) -> None:
+    """Before a clause with no time of its own ("window after that", "then the garden"), the range
+    stays where it was said and what follows goes on from its end (moving it made two looks of
+    one order)."""
+    reads_as(who, message, expect)

@@ -17,7 +17,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import by_clause, english, retoken
+from blackhorse.parsing.casualwords import CLAUSE_ENDS, by_clause, english, retoken
 
 _DOING = frozenset(
     {"PLACE", "GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW", "PEEPHOLE", "ROOMWORD"}
@@ -31,7 +31,37 @@ _BARE_BEFORE = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE"})
 def time_last(tokens: list[Token]) -> list[Token]:
     """``8pm garden, on the lawn from 10:10``: a time said last in a clause (after "at" or "from"),
     with something to do before it and no other time, is the clause's time: moved to its start."""
-    return by_clause(tokens, _time_last)
+    return by_clause(_ranges_last(tokens), _time_last)
+
+
+def _ranges_last(tokens: list[Token]) -> list[Token]:
+    """``lawn 9-10, garden 10-11``: a range said last in a clause, with something to do before it
+    and no other time, is the clause's range, moved to its start, when the next clause says a time
+    of its own or none follows; before a clause without one (``peephole 8 to 9, window after that``) the range
+    stays where it was said, and the next clause goes on from its end, as before."""
+    clauses: list[list[Token]] = [[]]
+    for t in tokens:
+        clauses[-1].append(t)
+        if t.type in CLAUSE_ENDS:
+            clauses.append([])
+    out: list[Token] = []
+    for k, clause in enumerate(clauses):
+        end = clause[-1:] if clause and clause[-1].type in CLAUSE_ENDS else []
+        said = clause[: len(clause) - len(end)]
+        nxt = clauses[k + 1] if k + 1 < len(clauses) else []
+        kinds = [t.type for t in said]
+        ranged = _range_last(kinds)
+        if (
+            ranged
+            and (not nxt or any(t.type == "TIME" for t in nxt))
+            and kinds[0] not in ("TIME", "UNTIL", "BEFORE", "FROM", "BETWEEN")
+            and _DOING & set(kinds)
+            and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
+            and english(said[0])
+        ):
+            said = [*said[-ranged:], *said[:-ranged]]
+        out += said + end
+    return out
 
 
 def _time_last(said: list[Token]) -> list[Token]:
@@ -49,15 +79,6 @@ def _time_last(said: list[Token]) -> list[Token]:
     bare = len(clause) >= 2 and kinds[-2] in _BARE_BEFORE  # "home 10", "lawn 9": no "at"
     # "window the whole first period": a period said last, as a time is
     period = kinds[-1:] == ["PERIOD"] and kinds.count("PERIOD") == 1 and "TIME" not in kinds
-    ranged = _range_last(kinds)
-    if (
-        ranged
-        and kinds[0] not in ("TIME", "UNTIL", "BEFORE", "FROM", "BETWEEN")
-        and _DOING & set(kinds)
-        and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
-        and english(clause[0])
-    ):
-        return [*clause[-ranged:], *clause[:-ranged], *after]
     if (
         ((said_at or bare) and kinds[-1] == "TIME" and kinds.count("TIME") == 1 or period)
         and kinds[0] not in ("TIME", "UNTIL", "BEFORE")
