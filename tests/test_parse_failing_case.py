@@ -59,7 +59,6 @@ def test_an_alternative_staying_where_the_order_went_is_no_else(who: str, messag
 @pytest.mark.parametrize(
     "message",
     [
-        "9点去209，赵强一个人就杀了他，不然去草坪，算了，不然回家",
         "9pm 209, kill 赵强 if alone, else lawn, else home",
         "9点去209，如果赵强一个人就杀了他，否则去花园，否则去草坪",
         "9点去209，赵强一个人就杀了他，不然就回家，不然去草坪",
@@ -69,6 +68,15 @@ def test_an_alternative_staying_where_the_order_went_is_no_else(who: str, messag
 def test_a_second_otherwise_after_one_that_cannot_fail_is_refused(message: str) -> None:
     parsed = parse_message(message, CHAT, 1, "刘洋", INN)
     assert [p.kind for p in parsed.problems][:1] == ["two_otherwise"], [str(p) for p in parsed.problems]
+
+
+def test_a_second_otherwise_after_a_change_of_mind_replaces_the_first() -> None:
+    # 算了 between them takes the first otherwise back: the second is the one meant
+    reads_as(
+        "刘洋",
+        "9点去209，赵强一个人就杀了他，不然去草坪，算了，不然回家",
+        "orders: [{at: '21:00', go: '209', kill: 赵强, if: alone, else: {go: home}}]",
+    )
 
 
 def test_an_otherwise_after_a_knock_that_can_fail_still_chains() -> None:
