@@ -623,7 +623,9 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     莉莉在的话, 找莉莉, 只给莉莉和小雨开): that person; a form two people fit names neither (a ``WHO``
     word: refused as ambiguous, naming both). The name may run on into a word (莉莉开: 莉莉 + 开).
     Elsewhere it stays a word the orders do not know, and is never set aside
-    (:func:`blackhorse.parsing.aside.meaningful`)."""
+    (:func:`blackhorse.parsing.aside.meaningful`). A part holding 人 is never a name by its sound:
+    it is people in general (任何人 was heard as Lily, r for l, and 门不给任何人开 became the door
+    open to all but her); names written by their sound use 仁 or 伦 for "ren", never 人."""
     keys = _sound_keys(lex)
     if not keys and not lex.slots:
         return tokens
@@ -637,6 +639,8 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         for n in range(len(part), 0, -1):  # the whole part, or a name running on into a word
             rest = part[n:]
             if rest and rest not in lex.words:
+                continue
+            if "人" in part[:n]:  # 任何人, 别人, 所有人: people in general, never a name by its sound
                 continue
             who = by_sound_or_slot(part[:n], lex, keys)
             if who:
