@@ -45,3 +45,54 @@ def test_people_in_general_are_never_a_name_by_its_sound(who: str, message: str,
 def test_a_kill_of_anyone_is_refused_as_anyone_not_as_a_person_heard() -> None:
     assert "kill_anyone" in _refused("张伟", "今晚碰到任何人都杀")
 
+
+@cases(
+    [
+        ("张伟", "呃九点去花园", _orders("21:00 go: garden")),
+        ("张伟", "唔，九点去花园然后呃十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "九点呃去草坪，诶十点回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "呃我八点半去草坪", _orders("20:30 go: lawn")),
+    ]
+)
+def test_a_sound_of_hesitation_says_nothing_wherever_it_stands(who: str, message: str, expect: str) -> None:
+    # 呃 glued to a time made one unknown word (呃九点) and the message was refused
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点嗯九点十分吧去花园", _orders("21:10 go: garden")),
+        ("张伟", "九点，哦不，九点十分去花园", _orders("21:10 go: garden")),
+        ("张伟", "八点去草坪然后十点呃十点二十回屋", _orders("20:00 go: lawn", "22:20 go: home")),
+        ("张伟", "八点半 嗯 八点四十去花园", _orders("20:40 go: garden")),
+    ]
+)
+def test_a_time_said_twice_with_a_hesitation_between_is_the_second(
+    who: str, message: str, expect: str
+) -> None:
+    # a voice message settles its time by saying it again, as 不对 between them does
+    reads_as(who, message, expect)
+
+
+def test_two_times_with_nothing_between_are_still_two() -> None:
+    # no hesitation said: which time is meant is not guessed
+    assert _refused("张伟", "九点 九点十分去花园")
+
+
+@cases(
+    [
+        ("张伟", "九点去花园，不，去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "九点去花园，哦不，九点去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "八点半去草坪，修正一下：八点半去花园", _orders("20:30 go: garden")),
+        ("张伟", "九点从窗户看，改一下，从猫眼看", _orders("21:00 peek: peephole")),
+    ]
+)
+def test_no_standing_alone_or_a_correction_announced_replaces_the_order_before(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_no_standing_alone_before_an_order_at_another_time_is_refused() -> None:
+    # which order 不 takes back is not said: refused at the change, as 不对 is
+    assert "change" in _refused("张伟", "九点去花园，不，十点回屋")

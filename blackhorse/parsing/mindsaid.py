@@ -204,10 +204,13 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
     ``换成`` opening a clause after an order (``9点去花园，改成草坪``; after a time it is a switch,
     ``9点改成门孔``, and stays a filler), and ``还是…吧`` / ``算了，还是…`` opening one (``9点去花园，
     还是去草坪吧``: after all; without 吧 or 算了 it stays an "or", not guessed)."""
+    tokens = _hesitations(tokens, text)  # 九点嗯九点十分吧: the time settled on is the second
     out: list[Token] = []
     for k, t in enumerate(tokens):  # 不知道对不对: 不对 inside a clause is no change of mind
         prev = tokens[k - 1] if k else None
         spaced = prev is not None and " " in text[prev.end_pos or 0 : t.start_pos or 0]
+        if t.type == "NOT" and prev is not None and _no_standing_alone(tokens, k, text):
+            t = retoken("CHANGE", t)  # 九点去花园，不，去草坪: "no," as 不对 is
         if _time_said_again(tokens, k, text):  # 九点去花园不对是九点半去花园: said, not typed
             at, said = t.start_pos or 0, text[t.start_pos or 0 : tokens[k + 1].start_pos or 0].rstrip(" ")
             out.append(Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
@@ -218,6 +221,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             and prev is not None
             and prev.type != "SEP"
             and not spaced
+            and not (prev.type == "TIME" and k + 1 < len(tokens) and tokens[k + 1].type == "TIME")
         ):
             at = t.start_pos or 0
             if str(t) == "不对":
@@ -260,6 +264,46 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out[k] = retoken("CHANGE", t)
         k += 1
     return out
+
+
+# the sounds of hesitation a voice message types (嗯, 呃), and 不 ("no") among them
+_HESITATION = re.compile(r"[嗯呃额啊哦噢喔唔诶欸]+不?|不")
+
+
+def _hesitations(tokens: list[Token], text: str) -> list[Token]:
+    """A time, a sound of hesitation (or "no") and another time right after it (``九点嗯九点十分吧
+    去花园``, ``九点，哦不，九点十分``, ``十点呃十点二十回屋``): the speaker settling on the second, as
+    ``不对`` between them says. The hesitation (with the 不 and the commas it holds) becomes one
+    change of mind (a ``CHANGE`` token); two times with nothing or a space between stay two."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        prev = out[-1] if out else None
+        j = k
+        while j < len(tokens) and tokens[j].type in ("SEP", "NOT") and str(tokens[j]) in (",", "，", "不"):
+            j += 1
+        if prev is not None and prev.type == "TIME" and j < len(tokens) and tokens[j].type == "TIME":
+            gap = text[prev.end_pos or 0 : tokens[j].start_pos or 0]
+            said = gap.strip(" ，,")
+            if said and _HESITATION.fullmatch(said) is not None:
+                at = (prev.end_pos or 0) + gap.index(said)
+                out += [Token("CHANGE", said, start_pos=at, end_pos=at + len(said)), tokens[j]]
+                k = j + 1
+                continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
+def _no_standing_alone(tokens: list[Token], k: int, text: str) -> bool:
+    """``不`` ("no") alone between punctuation, after an order and before what replaces it
+    (``九点去花园，不，去草坪``, ``九点去花园，哦不，九点去草坪``): a change of mind."""
+    prev, nxt = tokens[k - 1], tokens[k + 1] if k + 1 < len(tokens) else None
+    if prev.type != "SEP" or nxt is None or nxt.type != "SEP" or k + 2 >= len(tokens):
+        return False
+    said = text[prev.end_pos or 0 : nxt.start_pos or 0].strip(" ")
+    ordered = any(u.type == "TIME" for u in tokens[:k])
+    return ordered and _HESITATION.fullmatch(said) is not None and said.endswith("不")
 
 
 def _time_said_again(tokens: list[Token], k: int, text: str) -> bool:
