@@ -25,6 +25,7 @@ from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
+from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
@@ -289,7 +290,7 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if word.kind != "FILLER":
             tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
         i = end
-    tokens = doing(casual(_windows(names_by_sound(tokens, text, lex)), text), text)
+    tokens = doing(casual(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text), text)
     return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
 
 

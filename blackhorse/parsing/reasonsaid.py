@@ -1,0 +1,79 @@
+"""A reason said beside an order in English (docs/PARSING.md, *English as players type it, by
+class*, this round): "because", "cause", "cuz", "coz", "bc" or "since" (not before a time) and the
+words after it to the end of its clause ("at 9:30 I'll go to the common room because there are
+usually people there", "garden at 8:30 since nobody goes there") say why the player does what the
+clause says, never what to do. The reason is set aside whole and said on the
+echo's ``ignored:`` line, whatever words the reader does not know in it.
+
+Never set aside: a reason that holds a word an order could be made of (a time, a period, "until",
+"before", a condition, an "otherwise", a going, a stay, a visit or a knock, a kill, the door, the
+window, the peephole or a look, a change of mind), nor one holding a word the reader does not know
+that is shaped like one (a number, the clock, a kill, the door, a look, a condition ...:
+:mod:`blackhorse.parsing.meaning`): "because I want to kill him", "since at ten he's alone",
+"cause from there I can watch the lawn" stay as they were (read, or refused at the word), since
+what the player gives as the reason may be the order they mean. A going in a reason is set aside
+only when someone else does it ("since everyone hangs out there", "cause nobody goes there"); the
+sender's own ("because I'll stay there") may be an order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of
+
+# the words that open a reason (``since`` only where no time follows it: "since 9" is from 9)
+REASON = re.compile(r"(?<![\w'])(because|'cause|cause|cuz|coz|cos|bc|since)(?![\w'])", re.IGNORECASE)
+# what a reason may hold besides words the reader does not know: who, where, "not", "alone"
+QUIET = frozenset(
+    {
+        *("ASIDE", "UNKNOWN", "NAME", "PRONOUN", "WHO", "POSS", "AT", "FROM", "TO", "JOIN", "AND"),
+        *("THERE", "PLACE", "ROOMWORD", "NOT", "SOMEONE", "ALONE", "NOBODY_ELSE", "HEDGE", "ARRIVE"),
+        "ALWAYS",
+    }
+)
+# what others do in a reason about them ("since everyone hangs out there", "cause nobody goes
+# there"): their goings, never the sender's ("because I'll go there": an order, kept)
+THEIRS = QUIET | {"GO", "STAY", "VISIT", "MEET", "RETURN_HOME"}
+# the sender as the reason's subject: what follows is what they do
+_SELF = re.compile(r"\s*(i|i'm|im|i'll|ill|i'd|i've|ive|we|we're|we'll|me|my)(?![\w'])", re.IGNORECASE)
+# the classes of an unknown word a reason never holds (the order may be in it)
+_BARRED = frozenset(
+    {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction", "reference"}
+)
+_ENDS = frozenset({"SEP", "THEN"})
+_TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+
+
+def reasons(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with each reason (module doc) made one ASIDE word, from its first word to the
+    last word of its clause."""
+    out = list(tokens)
+    for m in REASON.finditer(text):
+        k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
+        if k < len(out) and (out[k].start_pos or 0) < m.start():
+            continue  # inside a word the lexer read ("in case"): not this reason word
+        first = k
+        if first < len(out) and (out[first].start_pos or 0) < m.end():
+            first += 1  # the reason word is a token of its own ("because", unknown)
+        end = first
+        while end < len(out) and out[end].type not in _ENDS:
+            end += 1
+        body = out[first:end]
+        kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
+        if not body or body[0].type in _TIMES or not _quiet(body, lex, kinds):
+            continue  # "since 9", "because" ending its clause, a reason an order may be in
+        if first == k and text[m.end() : body[0].start_pos or 0].strip():
+            continue  # a word between the reason and what follows it the lexer did not read
+        said = text[m.start() : body[-1].end_pos or 0]
+        out[k:end] = [Token("ASIDE", said, start_pos=m.start(), end_pos=body[-1].end_pos)]
+    return out
+
+
+def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
+    return all(
+        t.type in kinds and not (t.type == "UNKNOWN" and classes_of(str(t), lex) & _BARRED) for t in body
+    )
