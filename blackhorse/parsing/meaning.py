@@ -258,7 +258,8 @@ def typo(word: str, lex: Lexicon) -> bool:
     of the orders that carries meaning (``kil``, ``windw``, ``peeek``), unless it is a word of
     English (``game``, ``been``: meant as itself) one edit from no word of a negation, a condition,
     an otherwise, a choice, a kill, the door, a correction, a reference, a look or a going (``widow``
-    stays a typo of ``window``); a word of two letters, or
+    stays a typo of ``window``) or a word of English meant as itself (:func:`_meant_as_itself`:
+    ``game`` is no slip of ``same``, ``hope`` none of ``nope``); a word of two letters, or
     one edit from a word of fewer than four, is never a typo (too many words are one letter from
     ``go``), except two letters swapped in a word of a negation, a condition or a choice (``nto``,
     ``fi``, ``ro``): dropped, the order would say the opposite."""
@@ -268,11 +269,27 @@ def typo(word: str, lex: Lexicon) -> bool:
         return True
     if len(word) < 3 or not any(one_edit(word, s) for s in _meaning_words(lex)):
         return False
-    if any(one_edit(word, s) for name in _GUARDED_CLASSES for s in _EN_WORDS[name]):
-        return True  # "nit" (not), "shot" (shut), "ill" (kill): what it could be turns an order round
     from blackhorse.parsing.spelling import english_word
 
-    return not english_word(word)  # "game" (gaze), "been" (between): a word of English, meant as itself
+    english = english_word(word)
+    if any(
+        one_edit(word, s) and not (english and _meant_as_itself(word, s))
+        for name in _GUARDED_CLASSES
+        for s in _EN_WORDS[name]
+    ):
+        return True  # "nit" (not), "shit" (shut), "ill" (kill): what it could be turns an order round
+    return not english  # "game" (gaze), "been" (between): a word of English, meant as itself
+
+
+def _meant_as_itself(word: str, near: str) -> bool:
+    """Whether a word of English one edit from ``near`` is meant as itself, not slipped from it:
+    the letter that differs is far from ``near``'s on the keyboard (``game``: ``same``; a slip
+    hits a key beside the one meant: ``shit`` for ``shut``), or the word is written at least ten
+    times as often in English (``hope``: ``nope``, ``lay``: ``slay``; not ``ill``: ``kill``, nor
+    ``widow``: ``window``)."""
+    from blackhorse.parsing.spelling import commoner, far_keys_apart
+
+    return far_keys_apart(word, near) or commoner(word, near, 10)
 
 
 _SWAPPED_CLASSES = ("negation", "condition", "otherwise", "choice")

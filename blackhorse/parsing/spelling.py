@@ -93,6 +93,53 @@ def english_word(word: str) -> bool:
     return word.lower() in _english()
 
 
+@cache
+def _frequencies() -> dict[str, int]:
+    """How often each word of English is written (pyspellchecker's counts), loaded when first asked."""
+    try:
+        from spellchecker import SpellChecker
+    except ImportError:  # no counts: no word is more common than another
+        return {}
+    return dict(SpellChecker(distance=1).word_frequency.dictionary)
+
+
+def commoner(word: str, than: str, times: int) -> bool:
+    """Whether ``word`` is written at least ``times`` times as often as ``than`` in English."""
+    counts = _frequencies()
+    return counts.get(word.lower(), 0) >= times * max(counts.get(than.lower(), 0), 1)
+
+
+# the letter keys and their neighbours on a QWERTY keyboard (a phone's too)
+_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+def _neighbours() -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {c: set() for row in _ROWS for c in row}
+    for r, row in enumerate(_ROWS):
+        for k, c in enumerate(row):
+            out[c] |= set(row[max(k - 1, 0) : k + 2]) - {c}
+            for other in (_ROWS[r - 1] if r else "", _ROWS[r + 1] if r + 1 < len(_ROWS) else ""):
+                # the row above is shifted half a key left of this one, the row below half right
+                lo = k if other is _ROWS[r - 1] and r else k - 1
+                out[c] |= set(other[max(lo, 0) : lo + 2])
+    return out
+
+
+_NEAR_KEYS = _neighbours()
+
+
+def far_keys_apart(a: str, b: str) -> bool:
+    """Whether ``a`` is ``b`` with one letter changed for a letter that is not next to it on the
+    keyboard (``game``: ``same``; ``shit``: ``shut`` is a slip, i beside u)."""
+    if len(a) != len(b):
+        return False
+    diff = [k for k in range(len(a)) if a[k] != b[k]]
+    if len(diff) != 1:
+        return False
+    x, y = a[diff[0]].lower(), b[diff[0]].lower()
+    return x in _NEAR_KEYS and y not in _NEAR_KEYS[x]
+
+
 class _Every(frozenset[str]):
     """Every word is English: what is said when the dictionary cannot be loaded."""
 

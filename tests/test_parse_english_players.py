@@ -1,0 +1,119 @@
+"""English as players type it around their orders (issue 22, English players round): a reason
+said with "because" / "cause" / "since" beside an order, and a word of English one letter from a
+word of the orders that no typing slip makes (``game``, ``lay``, ``hope``). Each class has five
+phrasings or more of our own (none from a corpus or a tuning set); every accepted one reads into
+the order file a GM would write, and its echo reads back into the same orders.
+docs/PARSING.md, *English as players type it around their orders*, says the decisions.
+
+The cast is the chat corpus's (tests/parsing/chat): Tom sleeps in 203 (targets 陈美玲, 刘洋),
+刘洋 and 王建国 share 201, Lily and 陈美玲 share 207, 赵强 is in 209."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import reads_as
+
+GAME = Path(__file__).resolve().parent / "parsing" / "chat"
+INN = game_map(GAME)
+
+GARDEN = "orders: [{at: '21:00', go: garden}]"
+COMMON_HOME = "orders: [{at: '21:00', go: '204'}, {at: '22:00', go: home}]"
+WINDOW = "orders: [{at: '20:00', peek: window}]"
+KILL_201 = "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone, else: {go: home}}]"
+
+
+def refused_at(message: str, word: str, who: str = "Tom") -> None:
+    problems = parse_message(message, GAME, 1, who, INN).problems
+    assert problems, f"{message!r} was accepted"
+    assert any(word in p.quote for p in problems), [str(p) for p in problems]
+
+
+def set_aside(message: str, said: str, who: str = "Tom") -> None:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.ok, [str(p) for p in parsed.problems]
+    assert any(said in a for a in parsed.aside), parsed.said_back
+
+
+# -- a reason said beside an order ------------------------------------------------------------------
+REASONS = [
+    ("Tom", "at 9 I'll go to the garden because it's usually quiet there", GARDEN, "because"),
+    ("Tom", "9pm garden cause nobody ever goes there lol", GARDEN, "cause nobody"),
+    ("Tom", "at 9 go to the garden cuz 刘洋 is always there", GARDEN, "cuz"),
+    ("Tom", "common room at 9 since everybody hangs out there, back home at 10", COMMON_HOME, "since"),
+    ("Tom", "at 9 the common room (because people come by), at 10 home", COMMON_HOME, "because"),
+    ("Tom", "window all night bc I don't trust anyone", WINDOW, "bc"),
+    ("Tom", "I'll watch from my window all night, since I'm scared of 赵强", WINDOW, "since"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect", "said"), REASONS, ids=[r[1] for r in REASONS])
+def test_a_reason_said_beside_an_order_is_set_aside_and_said(
+    who: str, message: str, expect: str, said: str
+) -> None:
+    """ "because ...", "cause ...", "since ..." (not before a time) to the end of its clause says
+    why, never what to do: set aside whole and said on the ignored line."""
+    reads_as(who, message, expect)
+    set_aside(message, said, who)
+
+
+REASONS_THAT_COULD_BE_ORDERS = [
+    ("at 9 go to the lawn because I want to kill 刘洋 there", "because"),  # a kill
+    ("at 9 go to the common room cause from there I can watch the garden", "there"),  # a look
+    ("at 9 go to the lawn bc I won't open the door to anyone", "door"),  # the door
+    ("at 9 go to the lawn because I'll stay there until 10 maybe", "maybe"),  # a stay of one's own
+    ("at 9 go to the lawn since if 刘洋 is alone there", "if"),  # a condition
+]
+
+
+@pytest.mark.parametrize(("message", "word"), REASONS_THAT_COULD_BE_ORDERS)
+def test_a_reason_that_could_hold_an_order_is_never_set_aside(message: str, word: str) -> None:
+    """A reason holding a kill, a look, the door, the sender's own going or a condition may be the
+    order the player means: read as before, or refused at the word, never set aside."""
+    refused_at(message, word)
+
+
+def test_since_before_a_time_is_still_from_then() -> None:
+    reads_as("Tom", "since 9 I'm in the garden", GARDEN)
+
+
+# -- a word of English no typing slip makes ---------------------------------------------------------
+MEANT_AS_ITSELF = [
+    ("Tom", "this is my first game so be gentle lol. at 9 go to the garden", GARDEN, "game"),
+    ("Tom", "gonna lay low tonight. window all night", WINDOW, "lay low"),
+    ("Tom", "hope that's ok! at 9 go to the garden", GARDEN, "hope"),
+    ("Tom", "at 9 go to the garden. what a game this is lol", GARDEN, "game"),
+    ("Tom", "I'll lay low and just keep to my window all night", WINDOW, "lay low"),
+]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect", "said"), MEANT_AS_ITSELF, ids=[r[1] for r in MEANT_AS_ITSELF]
+)
+def test_a_word_of_english_no_slip_makes_is_meant_as_itself(
+    who: str, message: str, expect: str, said: str
+) -> None:
+    """A word of English one letter from a word of the orders is meant as itself when the letter
+    that differs is far from it on the keyboard (game / same) or the word is written ten times as
+    often (lay / slay, hope / nope): set aside with the chat around it."""
+    reads_as(who, message, expect)
+    set_aside(message, said, who)
+
+
+STILL_SLIPS = [
+    ("at 9 go to the garden, watch through the widow", "widow"),  # window: n dropped
+    ("at 10 go to 201 and ill 刘洋 if he's alone", ""),  # kill: k dropped, kill far commoner
+    ("at 9 go to the garden. leek", "leek"),  # peek: l beside p, and peek the commoner
+    ("at 10 go to 201, kil 刘洋 if he's alone", "kil"),
+]
+
+
+@pytest.mark.parametrize(("message", "word"), STILL_SLIPS)
+def test_a_word_a_slip_could_make_of_a_word_of_the_orders_is_still_refused(message: str, word: str) -> None:
+    """A key beside the one meant, or a letter dropped from a word far more common: a slip,
+    refused at the word ("did you mean ...?"), never set aside."""
+    refused_at(message, word)
