@@ -96,3 +96,55 @@ def test_no_standing_alone_or_a_correction_announced_replaces_the_order_before(
 def test_no_standing_alone_before_an_order_at_another_time_is_refused() -> None:
     # which order 不 takes back is not said: refused at the change, as 不对 is
     assert "change" in _refused("张伟", "九点去花园，不，十点回屋")
+
+
+_ALONE_AT_209 = "21:00 go: '209', kill: 赵强, if: alone"
+
+
+@cases(
+    [
+        ("张伟", "九点去209找赵强，屋里没别人就杀了他", _orders(_ALONE_AT_209)),
+        ("张伟", "九点去209，那儿没有旁人就杀了赵强", _orders(_ALONE_AT_209)),
+        ("张伟", "九点去209找赵强，没别人的话就干掉他，否则回屋", _orders(_ALONE_AT_209 + ", else: {go: home}")),
+        ("张伟", "九点去209找赵强，没别人就动手，有人就回屋", _orders(_ALONE_AT_209 + ", else: {go: home}")),
+    ]
+)
+def test_nobody_else_said_without_if_before_a_kill_is_the_kills_condition(
+    who: str, message: str, expect: str
+) -> None:
+    # 屋里没别人就杀了他 was refused as a word out of place; 如果屋里没别人 was read
+    reads_as(who, message, expect)
+
+
+_NOBODY_OPENS = "21:00 go: '209', else: {go: garden}"
+
+
+@cases(
+    [
+        ("张伟", "九点去209，没人的话就去花园", _orders(_NOBODY_OPENS)),
+        ("张伟", "九点敲赵强的门，屋里没人就去花园", _orders(_NOBODY_OPENS)),
+        ("张伟", "九点去209找赵强，没有人就去花园", _orders(_NOBODY_OPENS)),
+    ]
+)
+def test_nobody_there_after_a_visit_is_nobody_to_open(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+_NOT_FOUND = "21:00 go: '209', if: {present: 赵强}, else: {go: home}"
+
+
+@cases(
+    [
+        ("张伟", "九点去209找赵强，人不在就回屋", _orders(_NOT_FOUND)),
+        ("张伟", "九点去209找赵强，找不到人就回屋", _orders(_NOT_FOUND)),
+        ("张伟", "九点去209找赵强，找不着就回来", _orders(_NOT_FOUND)),
+        ("张伟", "九点去209找赵强，扑空了就回自己房间", _orders(_NOT_FOUND)),
+    ]
+)
+def test_the_one_visited_not_found_is_the_visits_otherwise(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_nobody_there_after_a_going_to_no_room_is_still_refused() -> None:
+    # the garden has no door to open: "if nobody is there" is no order's condition
+    assert _refused("张伟", "九点去花园，没人的话就去草坪")

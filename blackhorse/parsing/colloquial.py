@@ -66,6 +66,7 @@ from lark import Token
 from blackhorse.parsing.cancelled import cancelled_plans
 from blackhorse.parsing.comingsaid import coming_to_me
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
+from blackhorse.parsing.nobodysaid import nobody_there
 from blackhorse.parsing.tripsaid import kill_on_the_trip
 
 # a stroll said with one character: going, right before a place
@@ -82,7 +83,9 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
-    tokens = _closed_except(_are_you_there(_even_if_someone(_nobody_else_in_the_room(tokens), text)))
+    tokens = _closed_except(
+        _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
+    )
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
     tokens = _look_again(_place_first(_nearly(tokens, text)))
