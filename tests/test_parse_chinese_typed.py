@@ -99,14 +99,15 @@ def test_no_standing_alone_before_an_order_at_another_time_is_refused() -> None:
 
 
 _ALONE_AT_209 = "21:00 go: '209', kill: 赵强, if: alone"
+_ALONE_ELSE_HOME = _ALONE_AT_209 + ", else: {go: home}"
 
 
 @cases(
     [
         ("张伟", "九点去209找赵强，屋里没别人就杀了他", _orders(_ALONE_AT_209)),
         ("张伟", "九点去209，那儿没有旁人就杀了赵强", _orders(_ALONE_AT_209)),
-        ("张伟", "九点去209找赵强，没别人的话就干掉他，否则回屋", _orders(_ALONE_AT_209 + ", else: {go: home}")),
-        ("张伟", "九点去209找赵强，没别人就动手，有人就回屋", _orders(_ALONE_AT_209 + ", else: {go: home}")),
+        ("张伟", "九点去209找赵强，没别人的话就干掉他，否则回屋", _orders(_ALONE_ELSE_HOME)),
+        ("张伟", "九点去209找赵强，没别人就动手，有人就回屋", _orders(_ALONE_ELSE_HOME)),
     ]
 )
 def test_nobody_else_said_without_if_before_a_kill_is_the_kills_condition(
@@ -148,3 +149,45 @@ def test_the_one_visited_not_found_is_the_visits_otherwise(who: str, message: st
 def test_nobody_there_after_a_going_to_no_room_is_still_refused() -> None:
     # the garden has no door to open: "if nobody is there" is no order's condition
     assert _refused("张伟", "九点去花园，没人的话就去草坪")
+
+
+@cases(
+    [
+        ("张伟", "十点整从房间出发去草坪", _orders("22:00 go: lawn")),
+        ("张伟", "十点从我屋出来去花园", _orders("22:00 go: garden")),
+        ("张伟", "九点从屋里出来去209找赵强", _orders("21:00 go: '209'")),
+        ("张伟", "八点半出来去草坪", _orders("20:30 go: lawn")),
+    ]
+)
+def test_leaving_ones_room_said_without_ziji_is_leaving_home(who: str, message: str, expect: str) -> None:
+    # 从房间出发 was refused at 房间 (misplaced); 从自己房间出发 was read
+    reads_as(who, message, expect)
+
+
+def test_leaving_ones_room_when_the_orders_put_one_elsewhere_is_refused() -> None:
+    assert "leave_elsewhere" in _refused("张伟", "九点去花园，十点从房间出发去草坪")
+
+
+@cases(
+    [
+        ("张伟", "十点回屋，不出来了", _orders("22:00 go: home")),
+        ("张伟", "九点半回房间待着不出去了", _orders("21:30 go: home")),
+        ("张伟", "九点从窗户往外瞅瞅", _orders("21:00 peek: window")),
+        ("张伟", "九点从猫眼往外瞧瞧", _orders("21:00 peek: peephole")),
+    ]
+)
+def test_staying_in_and_a_look_reduplicated_after_outward_are_read(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点去花园，有事再说", _orders("21:00 go: garden")),
+        ("张伟", "九点去草坪。没别的了，谢谢", _orders("21:00 go: lawn")),
+        ("张伟", "九点去草坪，没有其他的了～", _orders("21:00 go: lawn")),
+    ]
+)
+def test_a_sign_off_saying_there_is_nothing_more_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

@@ -17,6 +17,9 @@ from lark import Token
 from blackhorse.parsing.alternation import alternation
 from blackhorse.parsing.casualwords import english
 
+# one's own room said without 自己 (从房间出发, 从我屋出来): where one leaves from
+_OWN_ROOM_ZH = frozenset({"房间", "房间里", "屋", "屋里", "房里", "房"})
+
 
 def read_together(tokens: list[Token], text: str = "") -> list[Token]:
     """``B, C and D`` / ``东楼梯和花园``: a separator between two names (or two places) joins a
@@ -282,6 +285,10 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         after = out[k + 2] if k + 2 < len(out) else None
         going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
+        own_room = nxt is not None and nxt.type == "ROOMWORD" and str(nxt) in _OWN_ROOM_ZH
+        if t.type == "FROM" and own_room and going and nxt is not None:  # 从房间出发去草坪: leaving home
+            out[k] = Token("LEAVE", "home", start_pos=t.start_pos, end_pos=nxt.end_pos)
+            out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
         if t.type == "FROM" and nxt is not None and nxt.type == "PLACE" and going:
             if "stairs" in str(nxt):  # 从东边楼梯下去草坪: the way
                 out[k] = Token("VIA", str(t), start_pos=t.start_pos, end_pos=t.end_pos)

@@ -56,6 +56,7 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
     for stem in _LOOK:
         for doubled in _reduplicated(stem):
             put(doubled, "看看")
+            put("往外" + doubled, "往外看看")  # 从窗户往外瞅瞅: one look, not 往外瞅 + 瞅
         put(stem + "一眼", "看一眼")
         put(stem + "着", "看着")
         for tail in ("一" + stem, "了" + stem):  # 往外瞅一瞅, 往外看了看: the look said again
