@@ -7,6 +7,8 @@ The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets
 
 from __future__ import annotations
 
+import pytest
+
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import CHAT, cases, reads_as
@@ -191,3 +193,25 @@ def test_staying_in_and_a_look_reduplicated_after_outward_are_read(
 )
 def test_a_sign_off_saying_there_is_nothing_more_is_set_aside(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "九点去209，他要是一个人就杀了他", _orders(_ALONE_AT_209)),
+        ("张伟", "九点去209，如果他一个人就杀了他，否则回屋", _orders(_ALONE_ELSE_HOME)),
+        ("张伟", "九点去209，他单独在就干掉他，不在就回来", _orders(_ALONE_ELSE_HOME)),
+        ("张伟", "at 9 go to 209, if he is alone kill him", _orders(_ALONE_AT_209)),
+    ]
+)
+def test_he_at_a_room_one_person_lives_in_is_that_person(who: str, message: str, expect: str) -> None:
+    # as "she" in "if she's not in" already was: who else would he be?
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["九点去207，她一个人就杀了她", "九点去花园，他一个人就杀了他", "他一个人就杀了他"],
+)
+def test_he_where_two_or_nobody_live_is_still_asked_about(message: str) -> None:
+    # 207 is Lily's and 陈美玲's; the garden is nobody's
+    assert "pronoun_unknown" in _refused("张伟", message)
