@@ -117,3 +117,82 @@ def test_a_word_a_slip_could_make_of_a_word_of_the_orders_is_still_refused(messa
     """A key beside the one meant, or a letter dropped from a word far more common: a slip,
     refused at the word ("did you mean ...?"), never set aside."""
     refused_at(message, word)
+
+
+# -- staying in said as not going out, however the negation stands ---------------------------------
+STAYING_IN = [
+    ("Tom", "tonight I not go out. window all night", WINDOW),
+    ("Tom", "I dont go out tonight, just the window all night", WINDOW),
+    ("Tom", "I do not leave my room. window all night", WINDOW),
+    ("Tom", "I will not step outside tonight, window all night", WINDOW),
+    ("Tom", "I never go out, window all night", WINDOW),
+    ("Tom", "im not heading out tonight. window all night", WINDOW),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), STAYING_IN, ids=[r[1] for r in STAYING_IN])
+def test_not_going_out_said_any_way_is_staying_in(who: str, message: str, expect: str) -> None:
+    """A negation before a verb of going out or of leaving one's room ("I not go out", "I do not
+    leave my room") is staying in, as "not going out" is."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["I not go out. at 9 go to the garden", "I do not leave my room. 9pm lawn, 10pm home"]
+)
+def test_not_going_out_in_a_message_that_goes_out_is_still_refused(message: str) -> None:
+    """In a message that goes out anyway, the negation is what it says: refused at it."""
+    refused_at(message, "not")
+
+
+# -- a plan's heading that takes the last message back ---------------------------------------------
+HOME_10 = "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"
+HEADINGS = [
+    ("Tom", "ok forget that last one. new plan: 9 garden, 10 home", HOME_10),
+    ("Tom", "ignore the previous one. garden at 9, home at 10", HOME_10),
+    ("Tom", "Sorry, I change my plan. at 9 garden, at 10 home", HOME_10),
+    ("Tom", "I correct my message before: 9pm garden, 10pm home", HOME_10),
+    ("Tom", "oops, scrap my last msg. 9 garden then 10 home", HOME_10),
+    ("Tom", "correction to my earlier message: garden 9, home 10", HOME_10),
+    ("Tom", "changed my mind: 9 garden, 10 home", HOME_10),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), HEADINGS, ids=[r[1] for r in HEADINGS])
+def test_a_heading_taking_the_last_message_back_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Taking back the message before, or saying the plan changed, at the start: this message is
+    the whole order file anyway; set aside and said."""
+    reads_as(who, message, expect)
+
+
+def test_a_change_of_plan_after_the_orders_is_still_refused() -> None:
+    """After an order ("9 garden. I change my plan: 10 home": which order?) it is no heading."""
+    refused_at("9 garden. I change my plan: 10 home", "change")
+
+
+# -- "down to" / "up to" a place opening a clause ---------------------------------------------------
+DOWN_TO = [
+    (
+        "Tom",
+        "8pm garden. 9:30 down to the lawn. 10:30 back home",
+        "orders: [{at: '20:00', go: garden}, {at: '21:30', go: lawn}, {at: '22:30', go: home}]",
+    ),
+    (
+        "Tom",
+        "9 garden, then down to the lawn at 10",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: lawn}]",
+    ),
+    (
+        "Tom",
+        "at 9 down to the garden via the east stairs",
+        "orders: [{at: '21:00', go: garden, via: [east-stairs]}]",
+    ),
+    ("Tom", "9:30 up to my room, window", "orders: [{at: '21:30', go: home, peek: window}]"),
+    ("Tom", "10pm down to the common room", "orders: [{at: '22:00', go: '204'}]"),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), DOWN_TO, ids=[r[1] for r in DOWN_TO])
+def test_down_to_a_place_opening_a_clause_is_going_there(who: str, message: str, expect: str) -> None:
+    """ "down" or "up" right after a time, "then" or "and", before "to" and a place: going there."""
+    reads_as(who, message, expect)

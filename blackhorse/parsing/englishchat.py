@@ -127,9 +127,13 @@ def _stairs_unnamed(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-# staying in said as not going out (the lexicon's STAY words that deny a going)
-_NOT_OUT = ("not ", "won't ", "wont ")
-_OUT = (" out", " outside", " out of my room")
+# staying in said as not going out (the lexicon's STAY words that deny a going): the negation,
+# and the going it denies
+_NOT_OUT = re.compile(
+    r"((?:i |i'm |i am |im )?(?:not|don't|dont|do not|won't|wont|will not|never|am not|'m not)) "
+    r"(.*(?: out| outside| out of my room| out of the room| out tonight| my room| the room| home)"
+    r"(?: tonight)?)$"
+)
 _GOING_OUT = frozenset({"VISIT", "KNOCK", "NAME"})
 
 
@@ -141,8 +145,9 @@ def _not_going_out(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for t in tokens:
         said, start = str(t), t.start_pos or 0
-        if t.type == "STAY" and said.startswith(_NOT_OUT) and said.endswith(_OUT) and out_there:
-            cut = said.index(" ")
+        denied = _NOT_OUT.match(said.lower()) if t.type == "STAY" else None
+        if denied is not None and out_there:
+            cut = denied.end(1)
             out.append(Token("NOT", said[:cut], start_pos=start, end_pos=start + cut))
             t = Token("GO", said[cut + 1 :], start_pos=start + cut + 1, end_pos=t.end_pos)
         out.append(t)

@@ -62,7 +62,32 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens)))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
-    return _new_plan(_meanwhile(_after_a_time(shaped, text), text), text)
+    return _new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text)
+
+
+_DOWN_UP = frozenset({"down", "up"})
+_OPENS = frozenset({"TIME", "SEP", "THEN", "AND"})
+
+
+def _down_to(tokens: list[Token]) -> list[Token]:
+    """``9:30 down to the lawn``, ``then up to my room``: "down" or "up" opening a clause (after
+    its time, "then" or "and") before "to" and a place is going there, as ``over to`` is; after
+    the stairs (``take the stairs down to the lawn``) it stays the way."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1 : k + 3]
+        opens = prev is None or prev.type in _OPENS
+        said = t.type == "VIA" and str(t).lower() in _DOWN_UP and english(t)
+        if said and opens and len(nxt) == 2 and nxt[0].type == "TO" and nxt[1].type in ("PLACE", "ROOMWORD"):
+            out.append(retoken("GO", t, f"{t} {nxt[0]}", nxt[0].end_pos))
+            k += 2
+            continue
+        out.append(t)
+        k += 1
+    return out
 
 
 def _back_home_typed(tokens: list[Token]) -> list[Token]:
@@ -314,11 +339,17 @@ def _return_alone(tokens: list[Token]) -> list[Token]:
 
 
 # a plan's heading, at the start: "new plan:", "scrap what I said before."
+# what is taken back: the message before, however it is called ("that last one", "my previous msg")
+_EARLIER = (
+    r"(?:(?:that|this|my|the)(?: (?:last|previous|earlier|old|other|first))?"
+    r" (?:one|message|msg|orders?|plan|post)|that|what i (?:said|sent|wrote))"
+)
 _HEADING = re.compile(
-    r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh|nvm|never ?mind)[\s,!.]+)*"
-    r"(?:(?:scrap|forget|ignore|disregard|scratch|cancel|drop) (?:what i (?:said|sent|wrote)"
-    r"|my (?:last|previous|earlier|old|other) (?:message|orders?|plan)|the (?:last|previous|earlier|old)"
-    r" (?:message|orders?|plan)|everything)(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"
+    r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh|oops|oh|nvm|never ?mind)[\s,!.]+)*"
+    r"(?:(?:(?:scrap|forget|ignore|disregard|scratch|cancel|drop|delete|bin) (?:" + _EARLIER + r"|everything)"
+    r"|(?:i )?(?:change|changed|am changing|'m changing|correct|am correcting|'m correcting) my"
+    r" (?:plan|plans|orders?|message|msg|mind)|(?:a )?correction (?:to|of) " + _EARLIER + r")"
+    r"(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"
     r"(?:(?:my |the |here'?s my |here is my )?(?:new|updated|revised|changed|final) (?:plan|orders?)"
     r"|change of plans?)?[\s.!,:;]*"
 )
