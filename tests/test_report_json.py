@@ -107,6 +107,8 @@ def test_texts_that_need_an_escape_are_escaped_on_the_short_way_too() -> None:
         ("反斜杠\\", "back\\slash"),
         ("制表\t符", "line\nbreak"),
         ("普通", "plain\x7f"),  # not escaped by JSON, not printable: quoted the usual way
+        ("全角\u3000空格", "line\u2028separator"),  # the same: unprintable, never escaped
+        ("控制\x1f符", "plain"),  # the last control character JSON escapes
         ("普通", "plain"),
     ):
         line = ReportLine(1, 0, False, zh, en, (step,), (seen,))

@@ -93,12 +93,14 @@ FALSE = '",\n   "joins_previous": false,\n   "text_zh": '
 
 
 def plain_texts(texts: Iterable[str]) -> bool:
-    """Do all ``texts`` read the same as JSON strings without escapes? Checked on the texts
-    joined, by the C encoder itself: an escape always lengthens the text (``\\"``, ``\\n``,
-    ``\\u001f``), so the quoted text is two characters longer exactly when none is needed
-    (a scan of the characters, cheaper than ``str.isprintable``'s per-character lookups)."""
+    """Do all ``texts`` read the same as JSON strings without escapes? The encoder escapes
+    ``"``, ``\\`` and the control characters below U+0020 (``json.dumps(ensure_ascii=False)``);
+    every such character is unprintable to ``str.isprintable``, which reads the joined texts in
+    one pass without writing anything (the encoder itself, as this check was, reads them twice
+    and writes a copy: a third dearer). A text that is unprintable for another reason
+    (``\x7f``, a line separator) is only quoted the usual way, which gives the same bytes."""
     text = "".join(texts)
-    return len(encode_basestring(text)) == len(text) + 2
+    return text.isprintable() and '"' not in text and "\\" not in text
 
 
 def bare_values(values: Iterable[str]) -> bool:
