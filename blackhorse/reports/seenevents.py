@@ -240,7 +240,14 @@ def _untended(events: list[Event]) -> list[Event]:
     return out
 
 
-SAME_MOVE = attrgetter("minute", "kind", "spot", "other", "flags", "first", "last", "last_spot")
+# what makes two movements the same, read by index in C (an ``attrgetter`` of a named tuple's
+# fields goes through the generic attribute path, several times dearer)
+SAME_MOVE = itemgetter(
+    *map(Event._fields.index, ("minute", "kind", "spot", "other", "flags", "first", "last", "last_spot"))
+)
+# a grouped event is the first one's fields with ``scene``, ``others`` and ``mentions`` made
+# longer, made by position (``_grouped``): the fields must stand where it reads them
+assert Event._fields[7] == "scene" and Event._fields[13:] == ("others", "mentions")
 
 
 def _grouped(events: list[Event]) -> list[Event]:
@@ -248,12 +255,13 @@ def _grouped(events: list[Event]) -> list[Event]:
     first of them (in subject order) stands. ``events`` come subject by subject, so the
     events of any one minute are in subject order: sorted by minute (a stable sort, as the
     report's lines are), they are in (minute, subject) order."""
-    at = Counter(map(MINUTE, events))  # events at each minute: one alone is no group
+    at = dict(Counter(map(MINUTE, events)))  # events at each minute: one alone is no group
     if len(at) == len(events):
         return events
     groups: dict[object, int] = {}
     out: list[Event] = []
     append = out.append
+    new = tuple.__new__  # an Event made of its fields without keyword handling
     for e in events:
         kind = e.kind
         if at[e.minute] == 1:
@@ -270,12 +278,17 @@ def _grouped(events: list[Event]) -> list[Event]:
         if k is None:
             groups[key] = len(out)
             append(e)
-        else:  # a subject who comes later joins the first one's event
+        else:  # a subject who comes later joins the first one's event: scene, others, mentions
             first = out[k]
-            out[k] = first._replace(
-                others=(*first.others, e.subject),
-                mentions=(*first.mentions, *e.mentions),
-                scene=(*first.scene, *e.scene),
+            out[k] = new(
+                Event,
+                (
+                    *first[:7],
+                    (*first.scene, *e.scene),
+                    *first[8:13],
+                    (*first.others, e.subject),
+                    (*first.mentions, *e.mentions),
+                ),
             )
     return out
 
