@@ -13,6 +13,7 @@ Used by ``tests/test_fuzz_mutations.py`` (a short run) and ``benchmarks/fuzz_inp
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import resource
@@ -313,11 +314,16 @@ def run_limited(argv: list[str], log: Path) -> tuple[int, str]:
             fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
             os.dup2(fd, 1)
             os.dup2(fd, 2)
+            # what the command prints goes to the log: under pytest's capture sys.stdout and
+            # sys.stderr write to pytest's own files, not to 1 and 2, and the log missed it all
+            sys.stdout = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
+            sys.stderr = open(2, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
             soft = address_space() + MEMORY_LIMIT
             resource.setrlimit(resource.RLIMIT_AS, (soft, soft))
             resource.setrlimit(resource.RLIMIT_CPU, (TIME_LIMIT, TIME_LIMIT + 5))
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # SIGXCPU dumps no core
-            from blackhorse.cli.main import main
+            gc.freeze()  # as `blackhorse` does once loaded: no collection walks the test process's
+            from blackhorse.cli.main import main  # objects (seconds, and memory copied on write)
 
             code = main(argv)
         except SystemExit as exc:  # argparse
