@@ -30,6 +30,7 @@ SHARED = {
 # CPU third in its process, 41 s after the browser, lint and portal-fuzz modules).
 FIRST = (
     "tests/test_commit_kills.py",  # 25 to 41
+    "tests/test_failed_commands_leave_no_trace.py",  # ~40 s wall alone: ~600 forks, so early too
     "tests/test_night_digests.py",  # the night-corpus group: 71
     "tests/test_phone_width_browser.py",  # 71
     "tests/test_portal_browser.py",  # 52

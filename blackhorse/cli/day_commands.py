@@ -119,6 +119,7 @@ def _case(command: str, desk: Desk, case: int | None) -> list[Problem]:
     return [Problem(f"blackhorse {command}", 0, "CASE", str(case), allowed)]
 
 
+@no_new_database_left
 def cmd_board(args: argparse.Namespace) -> int:
     from blackhorse.game.board import board_json, board_text
     from blackhorse.portal.board_desk import board_of
@@ -129,6 +130,7 @@ def cmd_board(args: argparse.Namespace) -> int:
     return 0
 
 
+@no_new_database_left
 def cmd_questions(args: argparse.Namespace) -> int:
     from blackhorse.core.gamezone import moment
     from blackhorse.portal.questioning import questions
@@ -301,14 +303,17 @@ def unagreed_lines(game: Path, db: str | None, days: int, lang: str = "en") -> l
     from blackhorse.portal.store import Store
 
     desk = Desk(game, None, Store(db_path(game, db)))
-    everyone = officers(desk)
     from blackhorse.core.catalog import msg, say
 
-    return [
-        say(msg("day {day}: {proposal}", day=d, proposal=unagreed_text(p, everyone)), lang)
-        for d in range(1, days + 1)
-        for p in unagreed(desk, d)
-    ]
+    try:
+        everyone = officers(desk)
+        return [
+            say(msg("day {day}: {proposal}", day=d, proposal=unagreed_text(p, everyone)), lang)
+            for d in range(1, days + 1)
+            for p in unagreed(desk, d)
+        ]
+    finally:
+        desk.store.close()  # SQLite removes its -wal and -shm as the last connection closes
 
 
 def register_day_commands(add: Adder) -> None:

@@ -501,10 +501,15 @@ def _portal_requests(game: Path, day: int) -> dict[int, str]:
     from blackhorse.portal.store import Store
 
     found = {}
-    for r in Store(game / DB_NAME).requests(day):
-        if r.state == "filed":
-            what = f"accusation of {r.b} for case {r.a}" if r.kind == "accusation" else f"{r.kind} to {r.a}"
-            found[r.id] = f"{r.who}: {what} (filed {r.at[:16].replace('T', ' ')} UTC)"
+    store = Store(game / DB_NAME)
+    try:
+        for r in store.requests(day):
+            if r.state == "filed":
+                accused = r.kind == "accusation"
+                what = f"accusation of {r.b} for case {r.a}" if accused else f"{r.kind} to {r.a}"
+                found[r.id] = f"{r.who}: {what} (filed {r.at[:16].replace('T', ' ')} UTC)"
+    finally:
+        store.close()  # SQLite removes its -wal and -shm as the last connection closes
     return found
 
 
@@ -516,16 +521,18 @@ def _close_portal_requests(game: Path, day: int, standing: dict[int, str]) -> No
     store = Store(game / DB_NAME)
     reason = msg("not in day {day} as the GM recorded it by hand", day=day)  # said in Chinese too
     verdict = f"REFUSED ({reason})"
-    with store.transaction() as db:
-        for rid in standing:
-            db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, rid))
-        said = msg(
-            "day {day} recorded by hand: closed without it: {requests}",
-            day=day,
-            requests=" | ".join(standing.values()),
-        )
-        store.audit("cli", said, db)
-    store.close()
+    try:
+        with store.transaction() as db:
+            for rid in standing:
+                db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, rid))
+            said = msg(
+                "day {day} recorded by hand: closed without it: {requests}",
+                day=day,
+                requests=" | ".join(standing.values()),
+            )
+            store.audit("cli", said, db)
+    finally:
+        store.close()
 
 
 def _pick(done: Replay, after: str | None) -> GameState:

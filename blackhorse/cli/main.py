@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import contextlib
 import gc
 import io
 import os
@@ -15,9 +16,10 @@ from typing import TYPE_CHECKING, TextIO, cast
 
 from blackhorse.cli.numberargs import add_number, read_numbers
 from blackhorse.cli.usage import Parser, UsageError, said_usage, words_lang
-from blackhorse.core.catalog import places_named
+from blackhorse.core.catalog import N_, places_named
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
+from blackhorse.core.sqlitefiles import left_as_found
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
@@ -312,6 +314,55 @@ def said_error(exc: BlackhorseError, lang: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except Exception as exc:  # before a game's language is known: in English
+        if not out_of_memory(exc):
+            raise
+        with contextlib.suppress(OSError):
+            os.write(2, OUT_OF_MEMORY)
+        return EXIT_INPUT
+
+
+OOM = N_("out of memory: the system gave the command no more; close other programs and run it again")
+OUT_OF_MEMORY = f"blackhorse: {OOM}\n".encode()  # said allocating nothing more: memory may have run out
+PROBE = 4 << 20  # bytes a command that failed is sure to find if memory has not run out
+
+
+def said_out_of_memory(args: argparse.Namespace) -> int:
+    """Say the command ran out of memory, in its game's language when :data:`PROBE` bytes can
+    be had again to read it (C code out of memory may crash where Python would raise); else in
+    the English line made ready at import, written as it is."""
+    try:
+        bytearray(PROBE)
+        from blackhorse.core.catalog import word
+
+        sys.stderr.write(f"blackhorse: {word(OOM, _lang(args))}\n")
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - out of memory again, or the game's language unreadable
+        with contextlib.suppress(OSError):
+            os.write(2, OUT_OF_MEMORY)
+    return EXIT_INPUT
+
+
+def out_of_memory(exc: Exception) -> bool:
+    """Whether the command failed with ``exc`` because memory ran out (a limit such as
+    ``ulimit -v``): a MemoryError; or any other error of the interpreter or a library while
+    :data:`PROBE` bytes cannot be had either: under a memory limit CPython and its libraries
+    fail an allocation in their own words (an ImportError "failed to map segment", a SystemError
+    "error return without exception set", a ValueError from the compiler; found by
+    tests/test_failed_commands_leave_no_trace.py). An error with memory to spare is a fault of
+    the program and keeps its traceback."""
+    if isinstance(exc, MemoryError):
+        return True
+    try:
+        bytearray(PROBE)
+    except MemoryError:
+        return True
+    return False
+
+
+def _main(argv: Sequence[str] | None) -> int:
     utf8_output(sys.stdout, sys.stderr)
     words = sys.argv[1:] if argv is None else list(argv)
     command = words[0] if words and not words[0].startswith("-") else None
@@ -344,6 +395,16 @@ def _map_places(args: argparse.Namespace) -> Callable[[str, str], str] | None:
     return said
 
 
+def _portal_database(args: argparse.Namespace) -> Path | None:
+    """Where the portal's database of the game a command names is (portal/store.py's
+    ``db_path``: ``GAME/portal.sqlite3``, or ``--db sqlite:///PATH``), when there is one."""
+    db = getattr(args, "db", None)
+    if isinstance(db, str) and db.startswith("sqlite:///") and len(db) > len("sqlite:///"):
+        return Path(db[len("sqlite:///") :])
+    game = getattr(args, "game", None)
+    return game / "portal.sqlite3" if isinstance(game, Path) and db is None else None
+
+
 def _run(args: argparse.Namespace) -> int:
     try:
         read_numbers(args)  # every number argument by the one rule, all problems at once
@@ -351,7 +412,8 @@ def _run(args: argparse.Namespace) -> int:
             from blackhorse.cli.game_commands import settle
 
             settle(args.game)
-        code: int = args.func(args)
+        with left_as_found(_portal_database(args)):  # a failure leaves no -wal, -shm of its own
+            code: int = args.func(args)
         sys.stdout.flush()  # a reader that stopped reading (`| head`) shows here, not at exit
         return code
     except BrokenPipeError:
@@ -374,6 +436,10 @@ def _run(args: argparse.Namespace) -> int:
         )
         print(f"blackhorse: {say(said, _lang(args))}", file=sys.stderr)
         return EXIT_INPUT
+    except Exception as exc:
+        if not out_of_memory(exc):
+            raise
+        return said_out_of_memory(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -6,11 +6,12 @@ Starlette and uvicorn are imported by ``serve`` only, so the other commands stay
 from __future__ import annotations
 
 import argparse
-import contextlib
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,8 @@ Adder = Callable[[str, Handler, str], argparse.ArgumentParser]
 DEFAULT_URL = "http://127.0.0.1:8000"
 
 
-_OPENED: list[Store] = []  # the databases this command opened (closed before one is removed)
+_OPENED: list[Store] = []  # the databases this command opened (closed before one is moved or removed)
+_MAKING: dict[Path, ExitStack] = {}  # a database this command may make, by where it goes: what holds it
 
 
 def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: bool = False) -> Desk:
@@ -46,7 +48,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
     an empty one in memory, so ``board`` or ``questions`` never makes ``portal.sqlite3``."""
     from blackhorse.portal.access import GM
     from blackhorse.portal.desk import Desk
-    from blackhorse.portal.store import Store, db_path
+    from blackhorse.portal.store import Store, db_path, made_aside
 
     inn = inn_of(args)
     game = load_game(args.game, inn)
@@ -85,9 +87,26 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
             ]
         )
     path = db_path(args.game, args.db)
-    store = Store(Path(":memory:") if reads and not path.exists() else path)
+    if reads and not path.exists():
+        store = Store(Path(":memory:"))
+    elif path in _MAKING:  # a command that records something: moved into place once it succeeds
+        store = Store(_MAKING[path].enter_context(made_aside(path)), making=True)
+    else:
+        if not os.path.lexists(path):  # `serve`: made whole before it is opened where it belongs
+            _make_whole(path)
+        store = Store(path)
     _OPENED.append(store)
     return Desk(args.game, inn, store)
+
+
+def _make_whole(path: Path) -> None:
+    """Make the portal's database at ``path`` under a hidden name and move it into place, so
+    that a failure while it is made (out of memory, a full disk) leaves no part of it."""
+    from blackhorse.portal.store import Store, made_aside, place
+
+    with made_aside(path) as made:
+        Store(made, making=True).close()
+        place(made, path)  # False: another command made it meanwhile, and it is used
 
 
 def audit_command(game: Path, what: str, night: int | None = None, inn: Inn | None = None) -> None:
@@ -121,42 +140,52 @@ def audit_command(game: Path, what: str, night: int | None = None, inn: Inn | No
 
 
 def no_new_database_left(handler: Handler) -> Handler:
-    """A command that writes the portal's database and fails (exit 2: refused, a bad name)
-    leaves no database it made: the folder is as it was (``portal.sqlite3`` and its ``-wal``
-    and ``-shm`` files removed when they did not exist before and hold nothing)."""
+    """A command that records something in the portal's database leaves no database it made
+    when it fails, however it fails (exit 2: refused, a bad name; out of memory; Ctrl-C): on a
+    game without one, the database is made under a hidden name beside it
+    (``.portal.sqlite3.making-TOKEN``, :func:`~blackhorse.portal.store.made_aside`), given its
+    name only once the command has succeeded, and removed by name when it fails, nothing opened
+    to decide it. A database that was there is SQLite's to keep whole. Either way the command
+    closes what it opened before it ends."""
 
     @functools.wraps(handler)
     def run(args: argparse.Namespace) -> int:
-        from blackhorse.portal.store import db_path
+        from blackhorse.portal.store import db_path, place
 
         path = db_path(args.game, args.db)
-        existed = path.exists()
-        try:
-            return handler(args)
-        except BaseException:
-            if not existed and path.exists():
-                _forget(path)
-            raise
+        if os.path.lexists(path) or not path.parent.is_dir():  # no folder: the command says so
+            try:
+                return handler(args)
+            finally:  # SQLite removes its -wal and -shm as the last connection closes
+                _close_opened()
+        with ExitStack() as holding:
+            _MAKING[path] = holding
+            try:
+                code = handler(args)
+                made = [store.path for store in _OPENED if store.making]
+                _close_opened()
+                # gone meanwhile (removed by hand): placing it fails, and says so, rather than
+                # the command claiming what was not kept
+                if made and not place(made[0], path):
+                    raise BlackhorseError(
+                        msg(
+                            "{path} was made by another command while this one ran: what this one"
+                            " recorded was not kept; run it again",
+                            path=str(path),
+                        )
+                    )
+                return code
+            finally:
+                del _MAKING[path]
+                _close_opened()  # then the hidden database is removed by its name
 
     return run
 
 
-def _forget(path: Path) -> None:
-    from blackhorse.portal.store import Store
-
+def _close_opened() -> None:
     for store in _OPENED:
         store.close()
     _OPENED.clear()
-    try:
-        check = Store(path)
-        empty = check.holds_nothing()
-        check.close()
-    except BlackhorseError:
-        return
-    if empty:  # nothing was recorded in it (never the database another command made meanwhile)
-        for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
-            with contextlib.suppress(OSError):
-                (path.parent / name).unlink()
 
 
 def port_number(text: str) -> int:
@@ -315,6 +344,7 @@ def who_shown(name: str, lang: str) -> str:
     return say(msg(GM_SHOWN), lang) if name == GM else name
 
 
+@no_new_database_left
 def cmd_invite(args: argparse.Namespace) -> int:
     from blackhorse.core.gamezone import moment
     from blackhorse.portal.access import GM, issue_link, live_links, revoke_link, revoked_links
@@ -446,6 +476,7 @@ OUTCOMES = {
 }
 
 
+@no_new_database_left
 def cmd_audit(args: argparse.Namespace) -> int:
     """The portal's logs, as the GM page's log shows them: every save, then everything done."""
     from blackhorse.core.gamezone import moment, moments_in

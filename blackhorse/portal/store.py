@@ -11,6 +11,9 @@ pages read while a save writes, and ``synchronous=FULL`` makes a logged save sur
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -89,6 +92,71 @@ def db_path(game_dir: Path, url: str | None = None) -> Path:
     return Path(url[len(prefix) :])
 
 
+COMPANIONS = ("-journal", "-wal", "-shm")  # SQLite's files beside a database, named after it
+
+
+MAKING = ".{name}.making-"  # the hidden name a database is made under, before its token
+
+
+@contextmanager
+def made_aside(path: Path) -> Iterator[Path]:
+    """A database not yet at ``path``, made by one command: the hidden file beside it that it is
+    made in (``.portal.sqlite3.making-1a2b3c4d``), held (``flock``) while the command runs,
+    and removed by that name when the ``with`` ends (a database placed meanwhile keeps its own
+    name). One that a killed command left, held by nobody, is removed first. The name is none
+    a write of the game folder stages under, so no command's recovery takes it for its own."""
+    for left in path.parent.glob(MAKING.format(name=path.name) + "*"):
+        if not left.name.endswith(COMPANIONS) and not _held(left):
+            remove_database(left)
+    made = path.with_name(MAKING.format(name=path.name) + os.urandom(4).hex())
+    fd = os.open(made, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield made
+    finally:
+        remove_database(made)
+        os.close(fd)
+
+
+def _held(made: Path) -> bool:
+    """Whether a running command holds the database it is making at ``made``."""
+    try:
+        fd = os.open(made, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError:
+        return True  # gone, or not ours to judge: left alone
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # the lock with it
+    return False
+
+
+def place(made: Path, path: Path) -> bool:
+    """Give the database ``made`` (closed) the name ``path`` while that name is free: False,
+    and nothing changed, when a database appeared there meanwhile (another command made it).
+    A hard link takes a free name in one step; where the file system has none, the name is
+    looked at just before it is taken."""
+    try:
+        os.link(made, path)
+    except FileExistsError:
+        return False
+    except OSError:
+        if os.path.lexists(path):
+            return False
+        os.rename(made, path)
+    return True
+
+
+def remove_database(path: Path) -> None:
+    """Remove the database file ``path`` and SQLite's files beside it, by their names only
+    (nothing is opened: a command out of memory can still do it)."""
+    for name in (path.name, *(path.name + c for c in COMPANIONS)):
+        with contextlib.suppress(OSError):
+            os.unlink(path.parent / name)
+
+
 @dataclass(frozen=True)
 class Save:
     id: int
@@ -115,16 +183,24 @@ class Request:
 
 
 class Store:
-    """The portal's database for one game."""
+    """The portal's database for one game.
 
-    def __init__(self, path: Path) -> None:
+    ``making``: the file is a database being made under a hidden name (:func:`made_aside`)
+    by one command, which moves it into place when it succeeds (:func:`place`) and removes it
+    when it fails: its undo log is kept in memory, so it has no ``-wal``, ``-shm`` or
+    ``-journal`` file beside it; its first open where it belongs turns it to WAL."""
+
+    def __init__(self, path: Path, *, making: bool = False) -> None:
         self.path = path
+        self.making = making
         self._local = threading.local()
         try:
             with self.connect() as db:
-                db.execute("PRAGMA journal_mode=WAL")
+                if not making:
+                    db.execute("PRAGMA journal_mode=WAL")
                 db.executescript(SCHEMA)
         except sqlite3.Error as exc:
+            self.close()  # the last connection closed: SQLite removes the -wal and -shm it made
             raise StoreError(f"{path}: cannot open the portal's database ({exc})") from None
 
     @contextmanager
@@ -133,6 +209,8 @@ class Store:
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
         if db is None:
             db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+            if self.making:
+                db.execute("PRAGMA journal_mode=MEMORY")
             db.execute("PRAGMA synchronous=FULL")
             db.execute("PRAGMA busy_timeout=30000")
             self._local.db = db
@@ -144,12 +222,6 @@ class Store:
         if db is not None:
             db.close()
             self._local.db = None
-
-    def holds_nothing(self) -> bool:
-        """Whether no table holds a row (a database just made, nothing recorded in it)."""
-        with self.connect() as db:
-            tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-            return not any(db.execute(f'SELECT 1 FROM "{t}" LIMIT 1').fetchone() for t in tables)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
