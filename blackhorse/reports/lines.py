@@ -28,6 +28,10 @@ WALKING = ("leaving", "walking")
 WALK_LINES = ("depart", "knock", "resume")  # lines of the observer's own walk
 WATCHING = (*MOVING, "peeking")  # the observer looks from afar: Chinese says 看见
 NOT_HOLDING = ("closing", "heard-knock")  # own lines given no step but their own
+# the fields of an event the report's order reads, by index in C (by name, each would take a
+# named tuple's generic attribute path, several times dearer)
+ORDERING = itemgetter(*map(Event._fields.index, ("minute", "kind", "subject", "joins", "mentions")))
+EVENT_MINUTE = itemgetter(Event._fields.index("minute"))
 
 
 class ReportLine(NamedTuple):
@@ -142,8 +146,9 @@ def _ordered(
     events = own + seen
     # a closing "no one else" after what was seen
     keys = [e.minute * 16 + (9 if e.kind == "closing" else 0) for e in own]
-    keys += [e.minute * 16 + 5 for e in seen]
-    seen_minutes = sorted({e.minute for e in seen})
+    seen_at = list(map(EVENT_MINUTE, seen))
+    keys += [m * 16 + 5 for m in seen_at]
+    seen_minutes = sorted(set(seen_at))
     steps = viewer.own
     out: list[Event] = []
     joins: list[bool] = []
@@ -155,12 +160,11 @@ def _ordered(
     last_kind, last_joins = "", False
     for i in sorted(range(len(events)), key=keys.__getitem__):  # stable: own, then seen
         e = events[i]
-        minute, kind = e.minute, e.kind
-        joined = e.joins
+        minute, kind, subject, joined, mentions = ORDERING(e)
         if kind == "closing":
             if not ("after-scene" in e.flags or _any_between(seen_minutes, e.end, minute)):
                 continue  # "no one else" needs someone told before it
-        elif e.subject and out and steps[minute].activity in WALKING:  # a subject seen while walking
+        elif subject and out and steps[minute].activity in WALKING:  # a subject seen while walking
             joined = last_kind in WALK_LINES or last_joins
         while p < n and rows[p][0] < minute:  # every line up to its minute is in
             r = rows[p]
@@ -173,8 +177,8 @@ def _ordered(
         join(joined)
         mine: list[SightingRow] = []
         claim(mine)
-        for subject in e.mentions:
-            latest[subject] = mine
+        for told in mentions:
+            latest[told] = mine
         last_kind, last_joins = kind, joined
     for r in rows[p:]:
         holder = get(r[2])

@@ -227,17 +227,19 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     if e.kind == "move":
         # the same movement seen from the same room reads the same, whoever makes it: worded
         # once a night with a stand-in for the names
-        key: tuple[object, ...] = MOVE_KEY(e)
-        first = e.first
+        # (the key's fields are read from it: each by name would take the generic path again)
+        fields: tuple[str, str, frozenset[str], str, str, str] = MOVE_KEY(e)
+        spot, other, flags, first, _, last_spot = fields
+        key: tuple[object, ...] = fields
         if first == "turned-away":  # seen from inside that room?
-            key = (*key, words.v.own[minute].place == e.spot)
+            key = (*fields, words.v.own[minute].place == spot)
         mine = words.mine
-        moves = words.moves if e.spot in mine or e.last_spot in mine or e.other in mine else words.any_moves
+        moves = words.moves if spot in mine or last_spot in mine or other in mine else words.any_moves
         texts = moves.get(key)
         if texts is None:
             texts = moves[key] = move_text(words, _anyone(e))
         zh, en = texts
-        if "arrives-later" in e.flags:
+        if "arrives-later" in flags:
             zh, en = zh.replace(ARRIVAL, t_zh(e.end)), en.replace(ARRIVAL, t_en(e.end))
         if e.others:
             who = (e.subject, *e.others)
