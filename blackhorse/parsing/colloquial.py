@@ -63,6 +63,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.cancelled import cancelled_plans
 from blackhorse.parsing.comingsaid import coming_to_me
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
@@ -169,6 +170,7 @@ def _pieces(span: list[Token]) -> list[list[Token]] | None:
     return pieces if joined and len(pieces) > 1 and all(pieces) else None
 
 
+@rebuilt
 def _failures(tokens: list[Token]) -> list[Token]:
     """``开不了门或者他不是一个人，就去草坪``: one alternative said as several failures (module doc)."""
     out = list(tokens)
@@ -241,6 +243,7 @@ def _going(tokens: list[Token], k: int) -> tuple[tuple[str, ...], int] | None:
     return None
 
 
+@rebuilt
 def _also_fails(tokens: list[Token], text: str) -> list[Token]:
     """``没开门就回，不是一个人也回``: another failure with the same alternative (module doc)."""
     out = list(tokens)
@@ -298,6 +301,7 @@ _THEIR_ROOM = re.compile(
 _THEY = frozenset({"他", "她", "ta"})
 
 
+@rebuilt
 def _whose_room(tokens: list[Token]) -> list[Token]:
     """``老周他们屋``, ``张伟住的房间``: a person's room said with 他们 or 住的 is their room."""
     out: list[Token] = []
@@ -331,10 +335,12 @@ def _as_soon_as(tokens: list[Token]) -> list[Token]:
         prev = tokens[k - 1] if k else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         one = t.type == "UNKNOWN" and str(t) == "一" and prev is not None and prev.type == "TIME"
-        if one and nxt is not None and nxt.type == "TO" and str(nxt) == "到":
+        if one and prev is not None and nxt is not None and nxt.type == "TO" and str(nxt) == "到":
+            read_past(prev, t)
             continue  # 九点一到: 一
         arrive = t.type == "TO" and str(t) == "到" and prev is not None and prev.type == "UNKNOWN"
         if arrive and str(prev) == "一" and k >= 2 and tokens[k - 2].type == "TIME":
+            read_past(tokens[k - 2], t)
             continue  # 九点一到: 到
         out.append(t)
     return out
@@ -350,10 +356,12 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
         while j < len(out) and out[j].type == "SEP" and str(out[j]) in ",:":
             j += 1
         if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
+            read_past(out[j + 1], out[j])
             return [*out[: k + 1], *out[j + 1 :]]  # 不管在哪，只要碰到X
         if j > k + 1 and j < len(out) and out[j].type == "MEET":
             return [*out[: k + 1], *out[j:]]  # 无论在哪，碰见X
         if k and out[k - 1].type == "IF" and j < len(out) and out[j].type == "MEET":
+            read_past(out[j], *out[k - 1 : j])
             return [*out[: k - 1], t, *out[j:]]  # 只要在任何地方碰到X: the same
         last = k + 1 == len(out) or out[k + 1].type in _CLAUSE
         if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]) == ","):
@@ -363,6 +371,7 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
         if meet is None or out[meet].type != "MEET" or not any(u.type == "KILL" for u in said):
             continue
         start = meet - 1 if meet and out[meet - 1].type == "IF" else meet
+        read_past(out[meet], *out[start:meet])
         return [*out[:start], t, *out[meet : k - 1], *out[k + 1 :]]  # 碰到X就杀，在哪都算
     return out
 
@@ -398,6 +407,7 @@ def _even_if_someone(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+@rebuilt
 def _closed_except(tokens: list[Token]) -> list[Token]:
     """``10点前谁敲门都别开，除了小潘``: the door shut but for them is the door only for them."""
     out = list(tokens)
@@ -435,6 +445,7 @@ def _are_you_there(tokens: list[Token]) -> list[Token]:
 _IN_THE_ROOM = frozenset({"屋里", "房间里", "房里", "屋", "房间"})
 
 
+@rebuilt
 def _nobody_else_in_the_room(tokens: list[Token]) -> list[Token]:
     """``如果赵强在、而且屋里没别人``: the room one went to is there; X there, and nobody else, is X
     there with nobody else (read as X alone)."""
@@ -489,6 +500,7 @@ def _time_label(tokens: list[Token], text: str) -> list[Token]:
     before = tokens[:k]
     if not before or before[-1].type != "SEP" or any(u.type in _WHEN for u in before):
         return tokens
+    read_past(when, tokens[k])  # 时间：the label
     return [when, *before, *rest]
 
 
@@ -504,11 +516,13 @@ def _met_then_alone(tokens: list[Token]) -> list[Token]:
         if j < len(out) and out[j].type == "IF":
             j += 1
         if j + 1 < len(out) and out[j].type == "PRONOUN" and out[j + 1].type == "ALONE" and _chinese(out[j]):
+            read_past(out[j + 1], *out[k + 2 : j + 1])
             del out[k + 2 : j + 1]  # 碰到赵强一个人
             break
     return out
 
 
+@rebuilt
 def _opens_and_alone(tokens: list[Token]) -> list[Token]:
     """``赵强开门并且就他一个人的话就杀``: the person opening, and alone, is the person alone."""
     out = list(tokens)
@@ -528,6 +542,7 @@ def _opens_and_alone(tokens: list[Token]) -> list[Token]:
 _SENTENCE_ENDS = frozenset({"。", ".", "!", "！", "?", "？", ";", "；", "\n"})
 
 
+@rebuilt
 def _going_out(tokens: list[Token]) -> list[Token]:
     """``9点出去溜达一下，去花园``: 出去 with no place after it, before a going to a place in the
     same sentence, says nothing."""
@@ -606,6 +621,7 @@ def _place_first(tokens: list[Token]) -> list[Token]:
             u.type == "TIME" for u in tokens[:start]
         ):
             place = topic[-1]
+            read_past(place, *topic[:-1])
             return [*tokens[:start], when, go, place, *tokens[k + 1 :]]
     return tokens
 
@@ -629,8 +645,10 @@ def _look_again(tokens: list[Token]) -> list[Token]:
         )
         night = nxt is not None and nxt.type == "ALLNIGHT" and nxt.start_pos == t.end_pos  # 看一整晚
         if t.type == "PEEK_VERB" and _chinese(t) and (ending or until or night) and _looking(out):
+            read_past(_look(out), t)
             continue
         if t.type == "MEET" and str(t) == "看到" and _is_time(nxt) and _looking(out):  # 看窗户看到9点
+            read_past(_look(out), t)
             out.append(Token("UNTIL", "到", start_pos=(t.start_pos or 0) + 1, end_pos=t.end_pos))
             continue
         out.append(t)
@@ -640,6 +658,11 @@ def _look_again(tokens: list[Token]) -> list[Token]:
 def _is_time(t: Token | None) -> bool:
     """Whether ``t`` is a time."""
     return t is not None and t.type in _WHEN
+
+
+def _look(before: list[Token]) -> Token:
+    """The window or the peephole of the look ``before`` ends in (:func:`_looking`)."""
+    return next(u for u in reversed(before) if u.type in _LOOKED_AT)
 
 
 def _looking(before: list[Token]) -> bool:

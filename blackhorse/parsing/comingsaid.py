@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import retoken
 
 # coming to the sender ("to me", "my room", "in"): meeting them where the sender is
@@ -43,6 +44,7 @@ def coming_to_me(tokens: list[Token]) -> list[Token]:
             and out[k + 1].type == "ALONE"
             and str(out[k + 1]).startswith(_TWO_OF_US)
         ):
+            read_past(out[k + 1], t)
             del out[k]
             continue
         elif t.type == "ALONE" and str(t).startswith(_TWO_OF_US) and prev.type not in ("NAME", "PRONOUN"):

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
+
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
 _TOWARD = frozenset({"往", "朝", "向", "朝着", "向着", "冲着", "对着", "往着"})
 _LOOKS = frozenset({"PEEK_VERB"})
@@ -211,6 +213,7 @@ def _stairs(tokens: list[Token], k: int) -> bool:
     )
 
 
+@rebuilt
 def _route(tokens: list[Token], k: int) -> list[Token]:
     """The route at ``k`` as the grammar reads one after a going (经西楼梯)."""
     return [_tok("VIA", tokens[k]), tokens[k + 1]]
@@ -354,6 +357,7 @@ def _ends(tokens: list[Token], k: int) -> bool:
     return k >= len(tokens) or tokens[k].type in _CLAUSE
 
 
+@rebuilt
 def _view_there(tokens: list[Token]) -> list[Token]:
     """``看东楼梯那边``: 那边 right after the place a look names is that place, said again."""
     out: list[Token] = []
@@ -395,6 +399,7 @@ def _someone_elses_window(tokens: list[Token]) -> list[Token]:
     return _persons_window(out)
 
 
+@rebuilt
 def _persons_window(tokens: list[Token]) -> list[Token]:
     """``look out Priya's window``, ``从马老师的窗户看``: a person's window is their room's window:
     being in their room and looking out of it (the checker says whether that room is one's own),

@@ -20,12 +20,14 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import arrives, english, retoken
 
 _DOOR_UNTIL = frozenset({"UNTIL", "BEFORE", "TO"})
 _WHO = frozenset({"NAME", "ROOMMATE"})  # "except for my roommate": their name, read later
 
 
+@rebuilt
 def closed_except(tokens: list[Token]) -> list[Token]:
     """``door closed till 10 except for Lily``, ``keep the door shut, but let Lily in``: the door
     only for the names after "except" (``只给B开``), said the other way round."""
@@ -71,7 +73,8 @@ def door_heading(tokens: list[Token]) -> list[Token]:
         starts = not out or out[-1].type == "SEP"
         heading = nxt is not None and nxt.type == "SEP" and str(nxt) in (":", "-")
         rule = after is not None and after.type in _DOOR_RULES
-        if t.type == "DOORWORD" and english(t) and starts and heading and rule:
+        if t.type == "DOORWORD" and english(t) and starts and heading and after is not None and rule:
+            read_past(after, t)  # the rule's heading
             continue
         out.append(t)
     return out
@@ -80,6 +83,7 @@ def door_heading(tokens: list[Token]) -> list[Token]:
 _DOOR_NAMES = frozenset({"ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT"})
 
 
+@rebuilt
 def door_if_they_come(tokens: list[Token]) -> list[Token]:
     """``only let Lily in if she comes``, "(if she knocks)": a door rule is about who knocks
     anyway; the condition says nothing more."""
@@ -180,6 +184,7 @@ def _opens(tokens: list[Token], k: int) -> bool:
     return k == 0 or tokens[k - 1].type == "SEP" and str(tokens[k - 1]) in (".", ";", "\n", "!", ",", ":")
 
 
+@rebuilt
 def only_after_names(tokens: list[Token], text: str) -> list[Token]:
     """``door: Jack only``, ``door open for Jack only``, ``door open only to Jack``: the door
     only for them; ``keep Jack out``, ``Jack isn't allowed in``: shut to them (see the module doc)."""
@@ -200,7 +205,10 @@ def only_after_names(tokens: list[Token], text: str) -> list[Token]:
             only_after = end < len(out) and out[end].type == "ONLY" and end > j
             if end > j and (only_before or only_after) and not (only_before and only_after):
                 names = [u if u.type in _WHO else retoken("LISTJOIN", u) for u in out[j:end]]
-                out[k : end + (1 if only_after else 0)] = [retoken("ONLY_OPEN", t, "only open for"), *names]
+                rule = retoken("ONLY_OPEN", t, "only open for")
+                rest = out[k : end + (1 if only_after else 0)]
+                read_past(rule, *(u for u in rest if u.type in ("ONLY", "TO")))  # only (to) them
+                out[k : end + (1 if only_after else 0)] = [rule, *names]
                 k += 1
                 continue
         if t.type in _WHO and _opens(out, k):

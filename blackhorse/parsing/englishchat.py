@@ -22,6 +22,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 
 # what may stand before a destination said alone: the start, a clause's end, its time
@@ -88,6 +89,7 @@ def _apart_from_that(tokens: list[Token]) -> list[Token]:
 _CLAUSE_ENDS = frozenset({"SEP", "THEN", "AND"})
 
 
+@rebuilt
 def _look_only(tokens: list[Token]) -> list[Token]:
     """``sitting in my room all evening, peephole only``: the look and nothing else, as ``only the
     peephole`` is (an order holds one look anyway); read past right after the window or the
@@ -137,6 +139,7 @@ _NOT_OUT = re.compile(
 _GOING_OUT = frozenset({"VISIT", "KNOCK", "NAME"})
 
 
+@rebuilt
 def _not_going_out(tokens: list[Token]) -> list[Token]:
     """``not going out tonight. peephole 8-9``: staying in. In a message that goes out anyway
     (``not going out. 8pm go to the garden``) it is the negation it says, refused as before, never
@@ -154,6 +157,7 @@ def _not_going_out(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def _to_the_look(tokens: list[Token]) -> list[Token]:
     """``then home to my peephole``, ``back to the window``: "to" the window or the peephole is
     looking through it (one goes to no window but one's own): read past."""
@@ -167,6 +171,7 @@ def _to_the_look(tokens: list[Token]) -> list[Token]:
 _GOING_TO = frozenset({"PLACE", "ROOMWORD", "DOORWORD", "POSS", "TIME"})
 
 
+@rebuilt
 def _to_a_kill(tokens: list[Token]) -> list[Token]:
     """``go to 209 to kill 老孟 if he's by himself``: "to" before the kill after a place says what
     one goes there for: the kill itself (it was refused at "kill")."""
@@ -217,6 +222,7 @@ _OPEN = frozenset({"open", "answer", "open up", "open the door", "answer the doo
 _NOT_SPELT = frozenset({"doesnt", "dont", "wont", "didnt"})  # chat's "doesn't" (never set aside)
 
 
+@rebuilt
 def _they_dont_open(tokens: list[Token]) -> list[Token]:
     """``knock at 202; if 江北 doesn't open, go to 203``: nobody opens, as ``if he doesn't open``
     is (the name was refused where the pronoun was read); "up" after "open", "then" after it, go
@@ -262,6 +268,7 @@ _PEEKS = frozenset({"WINDOW", "PEEPHOLE"})
 _ENDS_HERE = frozenset({"SEP", "IF", "UNLESS", "AND", "THEN", "OTHERWISE"})
 
 
+@rebuilt
 def _there_again(tokens: list[Token]) -> list[Token]:
     """``204 n watch the garden from the window there``, ``kill 苏晴 there if she's in``: "there"
     right after the window, the peephole or the one to kill is the place the clause went to,

@@ -43,6 +43,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 
@@ -287,11 +288,13 @@ def _by_a_time(tokens: list[Token]) -> list[Token]:
 
 def _door_tonight(tokens: list[Token]) -> list[Token]:
     """``door closed to everyone tonight``: "tonight" is the door's (read past)."""
-    return [
-        t
-        for k, t in enumerate(tokens)
-        if not (k and t.type == "ALLNIGHT" and str(t).lower() in _TONIGHT and tokens[k - 1].type in _DOORS)
-    ]
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if k and t.type == "ALLNIGHT" and str(t).lower() in _TONIGHT and tokens[k - 1].type in _DOORS:
+            read_past(tokens[k - 1], t)
+            continue
+        out.append(t)
+    return out
 
 
 _OPENING = frozenset(
@@ -299,6 +302,7 @@ _OPENING = frozenset(
 )
 
 
+@rebuilt
 def _opens_and(tokens: list[Token]) -> list[Token]:
     """``if he lets me in and he's alone``: ``if he's alone`` (the kill is inside anyway)."""
     out = list(tokens)

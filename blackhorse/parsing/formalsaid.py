@@ -29,6 +29,7 @@ import re
 from lark import Token
 
 from blackhorse.core.clock import SLOT
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import retoken
 
 _DASHES = frozenset({"-", "—", "–", "－", "~", "～", "〜", "――"})
@@ -80,15 +81,18 @@ def _only_in_the_room(tokens: list[Token]) -> list[Token]:
             after = three[3] if len(three) > 3 else None
             if after is None or after.type not in ("DOOR_VERB", "JOIN", "NAME", "LISTJOIN", "PRONOUN"):
                 pronoun = three[2]
+                read_past(pronoun, t, three[1])
                 out.append(pronoun)
                 if after is None or after.type != "ALONE":
                     out.append(Token("ALONE", "一个人", start_pos=pronoun.end_pos, end_pos=pronoun.end_pos))
                 k += 3
                 continue
         if room and len(three) >= 3 and three[1].type in ("NAME", "PRONOUN") and three[2].type == "ALONE":
+            read_past(three[2], t)
             k += 1  # 屋里就唐糖一个人: she alone (there)
             continue
         if room and len(three) >= 2 and three[1].type == "ALONE" and str(three[1]).startswith(("只有", "就")):
+            read_past(three[1], t)
             k += 1  # 屋里只有他一个人 (read as one word): he alone
             continue
         if t.type == "ALONE" and out and out[-1].type == "ALONE" and out[-1].end_pos == t.start_pos:
@@ -145,6 +149,7 @@ _ABSENT = frozenset({"NOT_THERE"})
 _BOTH = frozenset({"JOIN", "AND", "SEP"})
 
 
+@rebuilt
 def _absent_and_alone(tokens: list[Token]) -> list[Token]:
     """``如果孟川不在、屋里只有唐糖一个人，杀唐糖``, "if 孟川 is out and 唐糖 is alone": someone else
     away and the target alone: "alone" says the other is not there, so the condition is the
@@ -169,6 +174,7 @@ def _absent_and_alone(tokens: list[Token]) -> list[Token]:
 _OPENS_EN = frozenset({"opens", "is open", "open", "will open", "stays open", "'s open"})
 
 
+@rebuilt
 def _door_opens_only(tokens: list[Token]) -> list[Token]:
     """ "my door opens only for Vic and 陆队": the door only for them (``只给…开门``)."""
     out = list(tokens)
@@ -229,6 +235,7 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
             j += 1
         if j < len(out) and out[j].type in _DOOR_RULES - {"ONLY"}:  # 门：22:00 以前谁敲都不开
             kept = [u for u in out[k + 2 : j] if u.type != "SEP"]
+            read_past(out[j], t)  # the rule's heading
             return [*out[:k], *kept, *out[j:]]
         end = j
         only_before = end < len(out) and out[end].type == "ONLY"
@@ -242,6 +249,7 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
         if when and end > first and only_before != only_after:
             names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[first:end]]
             rule = retoken("ONLY_OPEN", t, "只给")
+            read_past(rule, *(u for u in (out[first - 1], out[end]) if u.type == "ONLY"))  # X and Y only
             out[k : end + (1 if only_after else 0)] = [rule, *names, *when]
             return out
     return out
@@ -445,6 +453,7 @@ def _time_said_again(tokens: list[Token], text: str) -> list[Token]:
 _ON = frozenset({"on", "onto", "over", "on to", "out on", "out onto", "out over", "trained on"})
 
 
+@rebuilt
 def _looking_on(tokens: list[Token]) -> list[Token]:
     """ "8:00 peephole on the east stairs", "window onto the lawn": what the peephole or the window
     looks at (the view, checked against what it can see), never a place to go."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import arrives, english, retoken
 
 # the pieces of a failure clause: what may stand between "if" and what to do instead
@@ -42,6 +43,7 @@ def unless_someone(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def has_company(tokens: list[Token]) -> list[Token]:
     """``kill her if she's alone; if she's got company, go home``: someone else there."""
     out = list(tokens)
@@ -52,6 +54,7 @@ def has_company(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def only_emphasis(tokens: list[Token]) -> list[Token]:
     """ "only if", "only kill": "only" that opens no list of names (the door's) says nothing."""
     out: list[Token] = []
@@ -82,6 +85,7 @@ def shows_up_after_kill(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def failures(tokens: list[Token]) -> list[Token]:
     """ "if she's not there or won't open, go to the garden": one alternative said as several
     failures joined by "or" (see the module doc)."""

@@ -14,6 +14,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.alternation import alternation
 from blackhorse.parsing.casualwords import english
 
@@ -48,6 +49,7 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")
         if starts and out[k].type == "DOORWORD" and _door_rule_follows(out, k):  # 门今晚只给B开
+            read_past(_door_rule(out, k), out[k])
             out[k] = Token("FILLER", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         if (
             starts
@@ -106,12 +108,17 @@ def _chat_with(tokens: list[Token], k: int) -> bool:
 
 def _door_rule_follows(tokens: list[Token], k: int) -> bool:
     """门 at the start of a door rule (门今晚只给B开, 10点前门只给小刘开, 门谁来都开): the rule's own word."""
+    return _door_rule(tokens, k) is not tokens[k]
+
+
+def _door_rule(tokens: list[Token], k: int) -> Token:
+    """The word of the door rule 门 at ``k`` opens (:func:`_door_rule_follows`), else 门 itself."""
     for t in tokens[k + 1 : k + 4]:
         if t.type in ("ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET", "ONLY"):
-            return True
+            return t
         if t.type not in ("ALLNIGHT", "TIME", "BEFORE"):
-            return False
-    return False
+            return tokens[k]
+    return tokens[k]
 
 
 _FAILURES = {  # the cases an order's one "otherwise" covers, as said (without who)
@@ -229,6 +236,7 @@ def _kill_said_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
     return kill, kill and alone
 
 
+@rebuilt
 def _either_failure(tokens: list[Token]) -> list[Token]:
     """ "Or" between two cases an order fails on (B不在或者不是一个人就回房, 没人开门或者屋里有别人就去娱乐室,
     "if she's not there or not alone, go home"): one "otherwise" covers both (docs/ORDERS.md:
@@ -308,8 +316,10 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
         opens = k == 0 or out[k - 1].type in ("SEP", "AND", "JOIN", "THEN")
         if t.type == "THERE" and str(t) == "那" and opens and nxt is not None and nxt.type in _ACTS:
+            read_past(nxt, t)
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 那我就进去杀了他: then
         if t.type in ("ROOMWORD", "THERE") and opens and nxt is not None and nxt.type == "SOMEONE":
+            read_past(nxt, t)
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 屋里有人就……
         if (
             t.type == "AND"
@@ -318,6 +328,7 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             and (nxt.type == "ALONE" or nxt.type == "NOBODY_ELSE" and out[k - 1].type == "THERE")
             and _in_condition(out, k)
         ):
+            read_past(nxt, t)
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # if C is there and alone
         someone = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         if t.type == "VISIT" and str(t) == "见" and someone and after is not None and after.type == "ALONE":
@@ -374,6 +385,7 @@ def _asked(tokens: list[Token], text: str) -> list[Token]:
             if _ASKED_ALONE.fullmatch(said):
                 asked = True
                 _checking(out)
+                read_past(nxt, t)  # the question's: 是不是
                 continue  # 阿玲是不是一个人: 阿玲一个人
         answered = [u.type for u in tokens[k + 1 : k + 4]][:3] in (["SEP", "AT", "KILL"], ["SEP", "AT", "BA"])
         if person and t.type == "ASIDE" and str(t) == "在不在" and answered:
@@ -383,7 +395,8 @@ def _asked(tokens: list[Token], text: str) -> list[Token]:
             continue
         yes = prev is not None and prev.type == "SEP" and nxt is not None and nxt.type in ("KILL", "BA")
         said = text[(prev.end_pos or 0) : t.start_pos or 0] if prev is not None else ""
-        if asked and t.type == "AT" and yes and _ANSWER.fullmatch(said):
+        if asked and t.type == "AT" and yes and _ANSWER.fullmatch(said) and nxt is not None:
+            read_past(nxt, t)
             continue  # ，在就杀了她: the "yes"
         if t.type in ("TIME", "PERIOD") or t.type == "SEP" and str(t) in (".", ";", "\n", "。"):
             asked = False
@@ -403,13 +416,16 @@ def _about_someone(tokens: list[Token]) -> list[Token]:
         person = nxt is not None and nxt.type in ("NAME", "PRONOUN")
         said_of = prev is not None and prev.type in ("NAME", "PRONOUN")
         if t.type == "ONLY" and person and after is not None and after.type == "ALONE":
+            read_past(after, t)
             continue  # 只有老王一个人的话就杀
-        rest = [u.type for u in tokens[k:] if u.type not in ("AT", "THERE")][:1]
-        if t.type in ("AT", "THERE") and said_of and rest == ["NOBODY_ELSE"]:
+        rest = [u for u in tokens[k:] if u.type not in ("AT", "THERE")][:1]
+        if t.type in ("AT", "THERE") and said_of and [u.type for u in rest] == ["NOBODY_ELSE"]:
+            read_past(rest[0], t)
             continue  # 老王在而且没别人, 老王在那儿没别人: 老王没别人 (alone)
         if t.type == "NOBODY_ELSE" and said_of:
             t = Token("ALONE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         if t.type == "ALWAYS" and person and after is not None and after.type == "ALWAYS":
+            read_past(after, t)
             continue  # 不管老王身边有没有人都: 老王身边有没有人都
         if t.type == "ALWAYS" and said_of and str(t)[:2] in _AROUND and prev is not None:
             at = prev.end_pos  # 老王身边有没有人: 老王在, whoever is around
@@ -428,6 +444,7 @@ def _checking(out: list[Token]) -> None:
         return
     visit = out[-2].type == "VISIT" and str(out[-2]) in _LOOK_IN
     if visit or out[-2].type == "PEEK_VERB" and str(out[-2]) == "看":
+        read_past(out[-1], out[-2])  # 看看 (whether): the question's
         del out[-2]
 
 
@@ -497,6 +514,8 @@ def _door_lists(tokens: list[Token]) -> list[Token]:
             only = False
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         if t.type == "EXCEPT" and (nxt is None or nxt.type != "NAME") and str(t) in ("but", "besides"):
+            if nxt is not None:
+                read_past(nxt, t)  # only a joint: it opens the clause after it
             continue
         if t.type in _LISTS:
             lister = t.type

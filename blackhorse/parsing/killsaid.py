@@ -13,6 +13,7 @@ from functools import cache
 from lark import Token
 
 from blackhorse.orders.messagewords import message_words
+from blackhorse.parsing.accounting import rebuilt
 
 _WORD = re.compile(r"[a-z']+")
 
@@ -24,6 +25,7 @@ def _split_kills() -> frozenset[tuple[str, str]]:
     return frozenset((p[0], p[1]) for p in pairs if len(p) == 2)
 
 
+@rebuilt
 def separable_kill(tokens: list[Token], text: str) -> list[Token]:
     """``finish her off``: the kill of the person between the verb and its particle."""
     out = list(tokens)

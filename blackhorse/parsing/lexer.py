@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from lark import Token
 
 from blackhorse.core.dataclass import dataclass
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
@@ -215,7 +216,21 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
     """The words of normalised ``text``. A part no word matches is an ``UNKNOWN`` token (up to
     the next space, punctuation or known word); :mod:`blackhorse.parsing.aside` decides
     whether it can be set aside or must be refused."""
-    tokens: list[Token] = []
+    return rewritten([t for t in scan(text, lex) if t.type != "FILLER"], text, lex)
+
+
+def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """The words as they stand together (the rewrites of each class, in turn), from the words
+    :func:`scan` cut, fillers left out."""
+    tokens = doing(casual(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text), text)
+    return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
+
+
+def scan(text: str, lex: Lexicon) -> list[Token]:
+    """The words of normalised ``text`` as cut, each where the message says it, the lexicon's
+    fillers too (``FILLER``): what :mod:`blackhorse.parsing.accounting` accounts for."""
+    tokens: list[Token] = []  # the words, as the loop looks back at them (no fillers)
+    fillers: list[Token] = []
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
@@ -287,11 +302,10 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             and not (_time_at(text, end) and _after_time(tokens))
         ):
             word = Word("SEP")  # a dash as punctuation ("go to 203 - if nobody opens ...", "雨桐报到～ 8点")
-        if word.kind != "FILLER":
-            tokens.append(Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end))
+        said = Token(word.kind, word.value or text[i:end], start_pos=i, end_pos=end)
+        (fillers if word.kind == "FILLER" else tokens).append(said)
         i = end
-    tokens = doing(casual(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text), text)
-    return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
+    return sorted(tokens + fillers, key=lambda t: t.start_pos or 0)
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
@@ -322,9 +336,11 @@ def _windows(tokens: list[Token]) -> list[Token]:
             t = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # should Lily be there
         timed = timed or t.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT")
         if t.type == "ALLNIGHT" and opens and nxt is not None and nxt.type == "DOORWORD":
+            read_past(nxt, t)
             continue  # 今晚门只给小雨开: the door rule is the night's anyway; 门 opens it
         ruled = nxt is not None and nxt.type in _DOOR_RULES
-        if t.type == "DOORWORD" and ruled and prev is not None and prev.type == "BEFORE":
+        if t.type == "DOORWORD" and ruled and prev is not None and prev.type == "BEFORE" and nxt is not None:
+            read_past(nxt, t)
             continue  # 10点前门只给小刘开: 门 is the rule's own word, after its time
         out.append(t)
     return out

@@ -29,6 +29,7 @@ from blackhorse.orders.orderrules import SAID_ALLOWED, for_player
 from blackhorse.orders.problemtext import allowed_text, value_text
 from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
+from blackhorse.parsing.accounting import ledger, unaccounted
 from blackhorse.parsing.aside import blamed, capitalised, merged, only_filler, set_aside
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
@@ -39,7 +40,7 @@ from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults
-from blackhorse.parsing.lexer import in_language, roommates, tokenize
+from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
@@ -161,14 +162,16 @@ def _read_draft(
     slotwise: bool = False,
 ) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
-    tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
-    corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
-    tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
-    tokens = groups(tokens, sight.police if sight is not None else (), msg.text)  # 只给警察开门: the officers
-    tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
+    with ledger() as past:  # what the rewrites read with a phrase (accounting.py)
+        tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
+        corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
+        tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
+        police = sight.police if sight is not None else ()
+        tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
+        tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
+        tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if negated is not None:
         return None, [negated]
-    tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
         key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
@@ -214,6 +217,9 @@ def _read_draft(
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
     draft.aside = merged(aside.spans + draft.aside + leftovers, msg.text)
+    lost = unaccounted(scan(msg.text, lex), tokens, draft.aside + aside.same_way, past)
+    if lost:  # a word dropped unsaid: the reading is not what the message says (accounting.py)
+        return None, [Fault(lost[0].start_pos or 0, lost[0].end_pos or 0, "unsaid")]
     draft.corrected = corrected
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults

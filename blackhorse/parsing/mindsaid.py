@@ -29,6 +29,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
 
@@ -48,6 +49,7 @@ _DROPS = frozenset({"scratch that", "forget that", "never mind that", "cancel th
 _ENDS = frozenset({"SEP", "AND", "THEN"})
 
 
+@rebuilt
 def changed(tokens: list[Token], text: str = "") -> list[Token]:
     """``tokens`` with every change of mind read (see the module doc): what it replaces set
     aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);

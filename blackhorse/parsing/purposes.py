@@ -20,6 +20,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 
 
@@ -47,6 +48,7 @@ def talk_to(tokens: list[Token]) -> list[Token]:
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         chat = prev is not None and prev.type == "ASIDE" and english(prev)
         if t.type == "TO" and chat and nxt is not None and nxt.type in ("NAME", "PRONOUN"):
+            read_past(nxt, t)
             continue
         out.append(t)
     return out
@@ -63,6 +65,7 @@ def to_peek(tokens: list[Token]) -> list[Token]:
             and nxt is not None
             and nxt.type in ("PEEK_VERB", "LOOK_CORRIDOR")
         ):
+            read_past(nxt, t)
             continue
         out.append(t)
     return out
@@ -88,6 +91,7 @@ def to_see_who(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def go_and_stay(tokens: list[Token]) -> list[Token]:
     """``go hang out at Tom's``, ``go for a walk on the lawn`` (see the module doc)."""
     out: list[Token] = []
@@ -118,6 +122,7 @@ _LEAVE = frozenset({"leave", "leaving"})
 _GOINGS = frozenset({"GO", "RETURN_HOME", "TO", "VISIT", "KNOCK"})
 
 
+@rebuilt
 def leave_and_go(tokens: list[Token]) -> list[Token]:
     """``leave and go to the garden``, ``leave the garden and go to the lawn`` (see the module doc)."""
     out: list[Token] = []

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import CLAUSE_ENDS, english, retoken
 
 _THROUGH = frozenset({"through", "thru", "out through"})
@@ -70,6 +71,7 @@ def _up_to_a_place(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def _way_then_to(tokens: list[Token]) -> list[Token]:
     """``via the west stairs down to the garden``, ``using the east stairs to get to the lawn``:
     what stands between the way and where it goes ("down", the "to" of a purpose) says nothing."""
@@ -130,6 +132,7 @@ def _bracketed_way(tokens: list[Token]) -> list[Token]:
 _FRO = {("up", "down"), ("down", "up"), ("back", "forth"), ("to", "fro")}
 
 
+@rebuilt
 def _to_and_fro(tokens: list[Token]) -> list[Token]:
     """``walk up and down the corridor``, ``walk back and forth in the garden``: moving about
     there (the pair says nothing; "walk back" before "and forth" is the walk, not going home)."""

@@ -13,6 +13,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 
 _SENTENCE_ENDS = (".", ";", "\n", "!", "?")
@@ -35,6 +36,7 @@ def _sentences(tokens: list[Token]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if a < b]
 
 
+@rebuilt
 def standing_window(tokens: list[Token], text: str) -> list[Token]:
     """A standing kill's window said after what it holds for (see the module doc): moved to the
     start of its sentence, where the reader takes it as the kill's window."""
@@ -69,6 +71,7 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+@rebuilt
 def anywhere_first(tokens: list[Token]) -> list[Token]:
     """``all night, anywhere, if I see X by herself, kill her``: "anywhere, if I meet X" is
     "wherever I meet X" (a kill that holds wherever one meets her)."""

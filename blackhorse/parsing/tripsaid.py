@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
+
 _ENDS = frozenset({".", "。", "!", "?", "\n", ";", "；"})
 _TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT", "BEFORE", "UNTIL", "DURATION"})
 _GOINGS = frozenset({"GO", "STAY", "TO", "AT"})
@@ -50,5 +52,6 @@ def _moved(out: list[Token], start: int) -> list[Token] | None:
     if len(goings) != 1 or not any(u.type in _TIMES for u in out[: goings[0]]):
         return None
     at = goings[0] + 1
+    read_past(out[goings[0]], said[k], said[k + 1])  # the place of the one order going there
     comma = Token("SEP", ",", start_pos=out[at - 1].end_pos, end_pos=out[at - 1].end_pos)
     return out[:at] + [comma, *rest] + out[at:start] + out[end:]

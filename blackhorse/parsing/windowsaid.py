@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past, rebuilt
+
 _ENDS = frozenset({".", "。", ";", "\n", "!", "！", "?", "？"})
 _ONLY_WORDS = frozenset(
     {"只", "仅", "只在", "仅在", "只限", "仅限", "限", "在", "only", "valid", "just", "but"}
@@ -26,6 +28,7 @@ _STANDING = frozenset({"ANYWHERE", "MEET"})
 _TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT", "BEFORE", "UNTIL"})
 
 
+@rebuilt
 def window_after(tokens: list[Token]) -> list[Token]:
     """A standing kill said without a time, then its window in a clause of its own: the window
     moved before the kill (see the module doc)."""
@@ -163,6 +166,7 @@ def anytime_after_if(tokens: list[Token]) -> list[Token]:
         lead = [t for t in run if t.type == "IF"][:1] if not where else []
         comma = [Token("SEP", ",", start_pos=night[-1].end_pos, end_pos=night[-1].end_pos)] if night else []
         new = [*night, *comma, *where, *lead]
+        read_past(out[j], *(t for t in run if t not in new))  # the "if" of the meeting
         out[k:j] = new
         k += len(new) + 1
     return out

@@ -204,6 +204,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         'a route belongs to a place to go: "go to the lawn via the east stairs"',
         "路线要跟着去的地方：“经东楼梯去草坪”",
     ),
+    "unsaid": (
+        "this word is in no order that was read, and it may change one: write it into an order "
+        "(a time, a place, a name, what to do) or drop it",
+        "读出的指令里没有用到这个词，而它可能改变指令：请把它写进某条指令（时间、地点、人、做什么），或者删掉",
+    ),
     "two_otherwise": ('one "otherwise" per order', "一条指令只能有一个“否则”"),
     "standing_place": (
         "a kill that holds for a while holds wherever you meet the person: the orders cannot keep it "
