@@ -276,3 +276,30 @@ def test_alone_opening_a_clause_before_a_kill_is_the_condition() -> None:
     assert seed_orders("10点去203找D，单独在就杀") == [
         (120, Action("203", (), None, "D", Condition("alone")))
     ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今晚去草坪转转，8点20出门去草坪，9点半回家",
+        "今晚打算去草坪。八点二十去草坪，九点半回来",
+        "tonight I'm off to the lawn. at 8:20 go to the lawn, at 9:30 go home",
+        "Tonight: lawn. 20:20 head to the lawn; 21:30 back home",
+    ],
+)
+def test_a_going_said_for_tonight_before_a_timed_going_there_is_where_not_when(message: str) -> None:
+    """ "今晚去草坪玩 8点20出门去草坪": tonight's place said first, then when; it was read as the lawn
+    from 20:00 as well (the player leaves their room at 8:20)."""
+    assert seed_orders(message) == [(20, Action("lawn")), (90, Action(HOME))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今晚在花园，9点去草坪，10点回花园",  # staying tonight in the garden: the night's default
+        "今晚去花园，9点去草坪",  # the first timed order goes elsewhere
+        "tonight I stay in the garden; at 9 go to the lawn",
+    ],
+)
+def test_a_night_said_elsewhere_than_the_first_timed_going_is_from_the_start(message: str) -> None:
+    assert seed_orders(message)[0] == (0, Action("garden"))
