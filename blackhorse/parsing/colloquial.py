@@ -568,6 +568,7 @@ _WHERE_TO = frozenset({"PLACE", "ROOMWORD", "NAME", "PRONOUN", "THERE", "TO", "U
 _SELF = frozenset({"自己", "自个儿", "自个", "独个儿", "自己一个"})
 
 
+@rebuilt
 def _by_himself(tokens: list[Token], text: str) -> list[Token]:
     """``要是赵强自己在屋里就杀了``: X 自己 (by himself) there is X alone."""
     out = list(tokens)

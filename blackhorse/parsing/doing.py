@@ -213,7 +213,6 @@ def _stairs(tokens: list[Token], k: int) -> bool:
     )
 
 
-@rebuilt
 def _route(tokens: list[Token], k: int) -> list[Token]:
     """The route at ``k`` as the grammar reads one after a going (经西楼梯)."""
     return [_tok("VIA", tokens[k]), tokens[k + 1]]
@@ -242,6 +241,7 @@ def _route_first(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+@rebuilt
 def _one_route_first(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 4):
@@ -285,6 +285,7 @@ def _going_before(tokens: list[Token], k: int) -> bool:
     return False
 
 
+@rebuilt
 def _route_between(tokens: list[Token]) -> list[Token]:
     """``9点回来，走东楼梯，到娱乐室`` (also said in brackets, read inline by
     :mod:`~blackhorse.parsing.brackets`): a route between a going and its place is that going's

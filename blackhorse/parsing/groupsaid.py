@@ -18,6 +18,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import retoken
 
 _POLICE = frozenset(
@@ -82,6 +83,7 @@ def excepted(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
 def groups(tokens: list[Token], police: tuple[str, ...], text: str) -> list[Token]:
     """The police in a door rule as their names; "let nobody" in: the door shut; an exception
     after the rule: the rule with it (module doc)."""

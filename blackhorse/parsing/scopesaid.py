@@ -16,6 +16,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import retoken
 
 _LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE"})
@@ -44,8 +45,10 @@ def scoped(tokens: list[Token]) -> list[Token]:
                 out.append(retoken("PEEK_VERB", t, m["look"]))  # 只看门孔: 看门孔
                 continue
         if (t.type == "ONLY" or t.type == "UNKNOWN" and said == "只") and _looks_next(tokens, k):
+            read_past(tokens[k + 1], t)
             continue  # only watch the window, 只从窗户看
         if t.type == "UNKNOWN" and said == "才" and out and out[-1].type in _TIMES:
+            read_past(out[-1], t)
             continue  # 10点才去花园: at 10
         out.append(t)
     return out

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
+
 # the verbs of the orders, as the words the reader knows them by (kinds of the lexicon)
 VERBS = frozenset({"GO", "STAY", "PEEK_VERB", "KILL", "VISIT", "KNOCK", "RETURN_HOME", "LOOK_CORRIDOR"})
 _SUBJECTS = frozenset({"he", "she", "they", "he'll", "she'll", "they'll", "he will", "she will", "they will"})
@@ -47,6 +49,7 @@ def _says(t: Token | None, text: str) -> bool:
     return third_person(text[t.start_pos or 0 : t.end_pos or 0])
 
 
+@rebuilt
 def told(tokens: list[Token], sender: str | None, text: str) -> list[Token]:
     """``tokens`` with a story about the sender read as the sender's orders (see the module doc)."""
     if sender is None:
