@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import retoken
 
 _IN_THE_ROOM = frozenset({"屋里", "房间里", "房里", "屋", "房间", "那里", "那儿", "那边", "里面"})
@@ -42,6 +43,7 @@ def nobody_there(tokens: list[Token]) -> list[Token]:
         if opens and nxt.type in _GOINGS and str(t) in _NOBODY_AT_ALL and _went_to_a_room(out, start):
             out[k] = retoken("NOBODY_OPENS", t)  # 没人的话就去花园: nobody there to open
             if start < k:
+                read_past(out[k], out[start])  # 屋里没人: the room's nobody
                 del out[start]
         k += 1
     return out
