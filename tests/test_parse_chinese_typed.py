@@ -215,3 +215,29 @@ def test_he_at_a_room_one_person_lives_in_is_that_person(who: str, message: str,
 def test_he_where_two_or_nobody_live_is_still_asked_about(message: str) -> None:
     # 207 is Lily's and 陈美玲's; the garden is nobody's
     assert "pronoun_unknown" in _refused("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "今晚去草坪玩 8点20出门去草坪 9点半去花园", _orders("20:20 go: lawn", "21:30 go: garden")),
+        ("张伟", "今晚去花园逛逛：八点四十去花园，十点回屋", _orders("20:40 go: garden", "22:00 go: home")),
+        ("张伟", "晚上去草坪。八点半去草坪，九点回来", _orders("20:30 go: lawn", "21:00 go: home")),
+    ]
+)
+def test_a_going_tonight_then_the_same_place_at_a_time_is_the_headline(
+    who: str, message: str, expect: str
+) -> None:
+    # 今晚去草坪 was also an order at 20:00: the lawn from 8, where the player said 8:20 (a misread)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "今晚去花园，九点去草坪", _orders("20:00 go: garden", "21:00 go: lawn")),
+        ("张伟", "今晚去花园", _orders("20:00 go: garden")),
+    ]
+)
+def test_a_going_tonight_before_another_place_is_still_the_nights_order(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)

@@ -65,6 +65,7 @@ class Finishing(ActionForms):
         self.alternations()
         self._the_way_back()
         self.drop_intents()
+        self.drop_headline_going()  # 今晚去草坪玩 8点20去草坪: the headline
         self._one_of_two_targets()
         whole = [
             o

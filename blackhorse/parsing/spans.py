@@ -13,6 +13,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.conditions import ConditionForms
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, OrderDraft, Pending, StandingDraft
 from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME
 
 
 class SpanForms(ConditionForms):
@@ -112,6 +113,24 @@ class SpanForms(ConditionForms):
         going = night.action.go is not None and set(night.action.spans) == {"go"} and not night.action.via
         if going and first.at > 0 and first.action.go == night.action.go:
             draft.orders.remove(night)  # 今晚去草坪玩，8点20出门去草坪: where tonight is about; 8:20 is when
+
+    def drop_headline_going(self) -> None:
+        """``今晚去草坪玩 8点20出门去草坪 …``: a going said for tonight with no time, to the place the
+        first timed order goes to, is what the message is about (its headline), not an order at
+        20:00 as well; it is set aside and said. It was read as the lawn from 20:00 (a misread)."""
+        draft = self.draft
+        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0 and o.end is None]
+        if len(nights) != 1:
+            return
+        night = nights[0]
+        a = night.action
+        if a.go is None or a.go == HOME or a.peek or a.kill or a.cond or a.otherwise or a.via:
+            return
+        timed = sorted((o for o in draft.orders if o.origin == "time" and not o.added), key=lambda o: o.at)
+        if not timed or timed[0].at == 0 or timed[0].action.go != a.go:
+            return
+        draft.orders.remove(night)
+        draft.aside.append(night.extent if night.extent != (0, 0) else night.span)
 
     def _night_default(self) -> ActionDraft | None:
         """An order said for the whole night ("整晚在房间里从窗户看") is the default of the night:
