@@ -241,3 +241,20 @@ def test_a_going_tonight_before_another_place_is_still_the_nights_order(
     who: str, message: str, expect: str
 ) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "本人于二十时前往花园，二十一时返回本人房间", _orders("20:00 go: garden", "21:00 go: home")),
+        ("张伟", "自二十时起，本人留于房间之内，经由窗户观察", _orders("20:00 go: home, peek: window")),
+        ("张伟", "二十一时返回本人房间，经由门孔观察，直至就寝", _orders("21:00 go: home, peek: peephole")),
+        ("张伟", "二十一时前往209房间拜访赵强，若赵强不在房内，则转往自己房间", _orders(_NOT_FOUND)),
+        ("张伟", "二十一时前往209房间；如其独处，即将其杀害；如无人应门，则回屋", _orders(_ALONE_ELSE_HOME)),
+        ("张伟", "二十二时以前，本人房门仅对李雨桐开启", "door: [李雨桐]\n" + _orders()),
+        ("张伟", "二十二时以前，本人房门不对任何人开放", _SHUT),
+        ("张伟", "敬启者：今晚本人拟于二十时五十分前往草坪。此致", _orders("20:50 go: lawn")),
+    ]
+)
+def test_the_formal_written_register_is_read(who: str, message: str, expect: str) -> None:
+    # 于, 拟, 之内, 经由…观察, 若…则转往, 如其独处即将其杀害, 仅对…开启: the words of a formal letter
+    reads_as(who, message, expect)

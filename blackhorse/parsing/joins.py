@@ -28,7 +28,8 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
     开门): elsewhere a comma between two names ends a phrase (去找D，D不在就回家)."""
     out = list(tokens)
     for k in range(len(out) - 1):  # 通过门孔看: what one peeks with; 通过东楼梯: a route
-        if out[k].type == "THROUGH" and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
+        through = out[k].type == "THROUGH" or out[k].type == "VIA" and str(out[k]) == "经由"  # 经由窗户观察
+        if through and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
             out[k] = Token("USE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         if out[k].type == "MEET" and str(out[k]) == "看到" and out[k + 1].type == "TIME":  # 从窗户看到9点
             start = out[k].start_pos or 0
