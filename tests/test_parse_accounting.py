@@ -166,3 +166,24 @@ def test_every_word_of_an_accepted_message_is_accounted_for_and_its_echo_reads_b
     assert found and found[0] == [], "accepted without its words accounted for"
     sheet, back, said = round_trip(text, who, game, inn)
     assert bare(back)[2:] == bare(sheet)[2:], said
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("9点去花园。算了。", "算了"),
+        ("9点去花园，10点回家。算了吧", "算了吧"),
+        ("at 9 go to the garden. forget it", "forget it"),
+        ("at 9 go to the garden, at 10 go home. never mind.", "never mind"),
+    ],
+)
+def test_forget_it_said_last_after_the_orders_is_refused_never_read_past(message: str, quote: str) -> None:
+    """ "9点去花园。算了。": the orders taken back, or not? 算了 was a filler there, and the garden
+    read as meant with nothing said; "forget it" was set aside."""
+    problem = seed_refused(message)
+    assert (problem.kind, problem.quote) == ("change", quote)
+
+
+@pytest.mark.parametrize("message", ["9点去花园，没碰到就算了", "9点去花园，算了，9点去草坪"])
+def test_forget_it_where_it_says_what_it_gives_up_reads_as_before(message: str) -> None:
+    assert seed_orders(message)

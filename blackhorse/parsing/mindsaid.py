@@ -54,7 +54,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     """``tokens`` with every change of mind read (see the module doc): what it replaces set
     aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
-    tokens = _retracted_before(_chinese_heads(tokens, text), text) if text else tokens
+    tokens = _given_up_last(_retracted_before(_chinese_heads(tokens, text), text), text) if text else tokens
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -71,6 +71,28 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
             continue
         k = _one_change(out, k, text)
     return out
+
+
+# "forget it" said last, on its own, after the orders (9点去花园。算了。): the orders taken back, or
+# not? Never read as the orders (算了 is a filler elsewhere: 没碰到就算了)
+_LAST_GIVEN_UP = frozenset({"forget it", "never mind", "nevermind", "nvm", "scratch that"})
+_TAIL = frozenset({"SEP", "UNKNOWN", "ASIDE"})
+
+
+def _given_up_last(tokens: list[Token], text: str) -> list[Token]:
+    """``9点去花园。算了。``, "at 9 go to the garden. forget it": "forget it" standing alone at the
+    end of a message that gives orders takes them back, or not: a change of mind that is not
+    clear (``CHANGE``, refused at the word), never dropped as a filler nor set aside."""
+    said = [k for k, t in enumerate(tokens) if t.type not in _TAIL]
+    if not said:
+        return tokens
+    end = tokens[said[-1]].end_pos or 0
+    tail = text[end:]
+    given_up = tail.strip(" ,.!~\n，。！～")
+    if given_up not in _GIVEN_UP and given_up not in _LAST_GIVEN_UP:
+        return tokens
+    at = end + tail.index(given_up)
+    return [*tokens[: said[-1] + 1], Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up))]
 
 
 def _alone(out: list[Token], k: int) -> bool:
