@@ -196,3 +196,53 @@ DOWN_TO = [
 def test_down_to_a_place_opening_a_clause_is_going_there(who: str, message: str, expect: str) -> None:
     """ "down" or "up" right after a time, "then" or "and", before "to" and a place: going there."""
     reads_as(who, message, expect)
+
+
+# -- meeting someone, then "and" they are alone ------------------------------------------------------
+STANDING = "standing: [{kill: 刘洋, if: alone}]"
+MET_AND_ALONE = [
+    ("Tom", "all night: if I meet 刘洋 and he is alone, I kill him", STANDING),
+    ("Tom", "all night, if I run into 刘洋 and he's by himself, kill him", STANDING),
+    ("Tom", "whole night long, whenever I meet 刘洋 and nobody else is around, kill", STANDING),
+    ("Tom", "all night: if I find 刘洋 and no one else is there, kill him", STANDING),
+    ("Tom", "all night, when I see 刘洋 and he's on his own, kill him", STANDING),
+    (
+        "Tom",
+        "all night: if I bump into 刘洋 and he's alone I kill him. 9 garden, 10 home",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]\nstanding: [{kill: 刘洋, if: alone}]",
+    ),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), MET_AND_ALONE, ids=[r[1] for r in MET_AND_ALONE])
+def test_meeting_someone_and_then_they_are_alone_is_meeting_them_alone(
+    who: str, message: str, expect: str
+) -> None:
+    """ "if I meet X and he is alone", "and nobody else is around": X met alone, the kill that holds
+    all night. It was an order at 20:00, the kill tried only where one stood (a misread)."""
+    reads_as(who, message, expect)
+
+
+def test_meeting_someone_and_another_alone_is_still_refused() -> None:
+    """Another person named after "and" is a second condition, never the one met."""
+    refused_at("all night: if I meet 刘洋 and Lily is alone, kill him", "Lily")
+
+
+# -- whoever is around, said as not caring -----------------------------------------------------------
+KILL_ALWAYS = "orders: [{at: '22:00', go: '201', kill: 刘洋, if: always}]"
+NOT_CARING = [
+    ("Tom", "at 10 go to 201, kill 刘洋 if he's in, don't care who else is there", KILL_ALWAYS),
+    ("Tom", "at 10 go to 201 and kill 刘洋, it doesn't matter other people", KILL_ALWAYS),
+    ("Tom", "at 10 I go 201 and I kill 刘洋 even if other people there", KILL_ALWAYS),
+    ("Tom", "10pm 201, kill 刘洋 with or without company", KILL_ALWAYS),
+    ("Tom", "at 10 go to 201, kill 刘洋 whether he's alone or not", KILL_ALWAYS),
+    ("Tom", "at 10 go to 201 and kill 刘洋, I do not care if anyone else is around", KILL_ALWAYS),
+    ("Tom", "at 10 go to 201, kill 刘洋 witnesses or not", KILL_ALWAYS),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), NOT_CARING, ids=[r[1] for r in NOT_CARING])
+def test_whoever_is_around_said_as_not_caring_is_always(who: str, message: str, expect: str) -> None:
+    """ "don't care who else is there", "it doesn't matter other people", "even if other people
+    there", "with or without company", "whether he's alone or not": the kill whoever is around."""
+    reads_as(who, message, expect)

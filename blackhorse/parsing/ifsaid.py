@@ -54,6 +54,37 @@ def has_company(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "hes", "shes"})
+
+
+@rebuilt
+def met_and_alone(tokens: list[Token]) -> list[Token]:
+    """``if I meet X and he is alone``, ``whenever I run into X and nobody else is around``: the
+    meeting and, said after "and", the one met alone (the pronoun is X: no one else is named
+    between): X met alone, as ``if I meet X alone`` is. It was read as X alone where one stands, an
+    order at the night's start instead of the kill that holds all night (a misread)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        met = len(out) >= 2 and out[-2].type == "MEET" and out[-1].type == "NAME"
+        if met and t.type == "AND" and english(t) and k + 1 < len(tokens):
+            nxt = tokens[k + 1]
+            said = str(nxt).lower()
+            if nxt.type == "NOBODY_ELSE" or nxt.type == "ALONE" and said.startswith(("by ", "on ")):
+                out.append(retoken("ALONE", nxt))  # ... and nobody else is around
+                k += 2
+                continue
+            pair = tokens[k + 2] if k + 2 < len(tokens) else None
+            if nxt.type == "PRONOUN" and said in _THIRD and pair is not None and pair.type == "ALONE":
+                out.append(retoken("ALONE", pair))  # ... and he is alone
+                k += 3
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
 @rebuilt
 def only_emphasis(tokens: list[Token]) -> list[Token]:
     """ "only if", "only kill": "only" that opens no list of names (the door's) says nothing."""
