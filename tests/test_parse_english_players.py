@@ -246,3 +246,43 @@ def test_whoever_is_around_said_as_not_caring_is_always(who: str, message: str, 
     """ "don't care who else is there", "it doesn't matter other people", "even if other people
     there", "with or without company", "whether he's alone or not": the kill whoever is around."""
     reads_as(who, message, expect)
+
+
+# -- failures joined by "or", said as non-native players do ------------------------------------------
+KILL_201_LAWN = "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone, else: {go: lawn}}]"
+FAILURES = [
+    (
+        "Tom",
+        "at 10 go to 201, if 刘洋 alone I kill him. If not alone or nobody open, I go the lawn",
+        KILL_201_LAWN,
+    ),
+    (
+        "Tom",
+        "at 10 go to 201, kill 刘洋 if he's alone; if anyone else is there or he doesn't answer, lawn",
+        KILL_201_LAWN,
+    ),
+    (
+        "Tom",
+        "at 10 go to 201 and kill 刘洋 if alone, if not alone or no one opens go to the lawn",
+        KILL_201_LAWN,
+    ),
+    (
+        "Tom",
+        "at 10 I go 201, if 刘洋 is alone I kill him, if he does not answer or has company, lawn",
+        KILL_201_LAWN,
+    ),
+    (
+        "Tom",
+        "10pm 201: kill 刘洋 if he's alone. if somebody else is there or he doesn't answer -> lawn",
+        KILL_201_LAWN,
+    ),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), FAILURES, ids=[r[1] for r in FAILURES])
+def test_failures_joined_by_or_said_plainly_are_the_kills_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    """ "if not alone or nobody open", "if anyone else is there or he doesn't answer": every way the
+    kill on someone alone can fail, its one otherwise."""
+    reads_as(who, message, expect)

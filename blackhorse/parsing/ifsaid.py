@@ -181,6 +181,8 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
     kinds = [u.type for u in piece]
     if kinds == ["OTHERWISE"]:  # "if not": the condition before, failing
         return "any"
+    if kinds == ["OTHERWISE", "ALONE"] and str(piece[0]).lower().startswith("if not"):
+        return "company"  # "if not alone or nobody opens": non-native, no "he's"
     if kinds == ["DOOR_CLOSED"] and str(piece[0]).startswith(("door", "the door")):  # the door stays shut
         return "knock"
     if kinds and kinds[0] in ("NAME", "PRONOUN"):
