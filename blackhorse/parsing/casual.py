@@ -48,6 +48,7 @@ from blackhorse.parsing.doorsaid import (
 from blackhorse.parsing.ifsaid import (
     failures,
     has_company,
+    if_then,
     met_and_alone,
     only_emphasis,
     shows_up_after_kill,
@@ -76,7 +77,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
     out = waiting_for(changed(past_the_hour(room_in_words(list(tokens), text)), text))
-    out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(out)))))
+    out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
     out = door_if_they_come(door_heading(closed_except(only_after_names(out, text))))

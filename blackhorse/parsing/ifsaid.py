@@ -85,6 +85,32 @@ def met_and_alone(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# what a condition is said with between its "if" and its "then" (if Zhang Wei isn't there then ...)
+_CONDITION_WORDS = frozenset(
+    {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "ALONE", "SOMEONE", "NOBODY_ELSE", "THERE", "ARRIVE"}
+    | {"DOOR_VERB", "NOT_OPEN", "AT", "PLACE", "ROOMWORD", "CHOICE", "MEET", "ALWAYS"}
+)
+
+
+@rebuilt
+def if_then(tokens: list[Token]) -> list[Token]:
+    """``if Zhang Wei is not there then go to the garden``, ``if 阿杰 not there then garden``: the
+    "then" that ends a condition says nothing more: what follows it is what the condition does
+    (it was refused as "then when?")."""
+    out: list[Token] = []
+    for t in tokens:
+        if t.type == "THEN" and str(t).lower() == "then" and english(t):
+            j = len(out) - 1
+            while j >= 0 and out[j].type in _CONDITION_WORDS:
+                j -= 1
+            if 0 <= j < len(out) - 1 and out[j].type in ("IF", "UNLESS", "NOBODY_OPENS") and english(out[j]):
+                continue
+            if j == len(out) - 1 and j >= 0 and out[j].type == "NOBODY_OPENS":
+                continue  # "if nobody opens then garden"
+        out.append(t)
+    return out
+
+
 @rebuilt
 def only_emphasis(tokens: list[Token]) -> list[Token]:
     """ "only if", "only kill": "only" that opens no list of names (the door's) says nothing."""
