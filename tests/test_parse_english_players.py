@@ -286,3 +286,52 @@ def test_failures_joined_by_or_said_plainly_are_the_kills_otherwise(
     """ "if not alone or nobody open", "if anyone else is there or he doesn't answer": every way the
     kill on someone alone can fail, its one otherwise."""
     reads_as(who, message, expect)
+
+
+# -- "if ... then ..." -------------------------------------------------------------------------------
+PRESENT_ELSE = "orders: [{at: '21:00', go: '205', if: {present: 张伟}, else: {go: garden}}]"
+IF_THEN = [
+    ("Tom", "at 9 go to 205, if 张伟 is not there then go to the garden", PRESENT_ELSE),
+    ("Tom", "9pm room 205, if 张伟 not there then garden", PRESENT_ELSE),
+    ("Tom", "at 9 go to 205 and if 张伟 is out then the garden", PRESENT_ELSE),
+    (
+        "Tom",
+        "at 9 I go 205, if nobody opens then I go to the garden",
+        "orders: [{at: '21:00', go: '205', else: {go: garden}}]",
+    ),
+    ("Tom", "at 10 go to 201, if 刘洋 is alone then kill him, if not then home", KILL_201),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), IF_THEN, ids=[r[1] for r in IF_THEN])
+def test_then_ending_a_condition_says_nothing_more(who: str, message: str, expect: str) -> None:
+    """The "then" of "if ... then ..." right after the condition: what follows is what it does."""
+    reads_as(who, message, expect)
+
+
+# -- the door said shut with "is", nobody may enter, the others "no" --------------------------------
+DOORS = [
+    ("Tom", "door's shut to everyone before 10. at 9 garden", "door: closed\n" + GARDEN),
+    ("Tom", "my door is locked for everybody. at 9 garden", "door: closed\n" + GARDEN),
+    ("Tom", "Nobody can enter my room before 10 o'clock. at 9 garden", "door: closed\n" + GARDEN),
+    ("Tom", "no one may come in before 10, at 9 garden", "door: closed\n" + GARDEN),
+    (
+        "Tom",
+        "my door is only open for Lily before 10, other people no. at 9 garden",
+        "door: [Lily]\n" + GARDEN,
+    ),
+    ("Tom", "door open only for Lily, for the others closed. at 9 garden", "door: [Lily]\n" + GARDEN),
+    ("Tom", "only open for Lily, everybody else not allowed. at 9 garden", "door: [Lily]\n" + GARDEN),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), DOORS, ids=[r[1] for r in DOORS])
+def test_the_door_said_with_is_or_enter_or_the_others_no(who: str, message: str, expect: str) -> None:
+    """ "door's shut", "nobody can enter my room", and after a door only for some "other people no",
+    "for the others closed": the night's door rule."""
+    reads_as(who, message, expect)
+
+
+def test_the_others_no_without_a_door_for_some_is_still_refused() -> None:
+    """ "other people no" with no door only for some before it (no to what?) is not guessed."""
+    refused_at("at 9 garden. other people no", "no")

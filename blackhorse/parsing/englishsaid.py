@@ -60,7 +60,7 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens)))
+    shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
     return _new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text)
@@ -172,6 +172,41 @@ def _everyone_else_no(tokens: list[Token]) -> list[Token]:
         ):
             out.append(Token("DOOR_CLOSED", "nobody else", start_pos=t.start_pos, end_pos=rest[1].end_pos))
             k += 3
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
+# the rest shut out, said as a clause of its own after a door only for some
+_OTHERS_NO = re.compile(
+    r"(?:but |and )?(?:for |to )?(?:the )?(?:other people|others|other ones|the rest|rest|everyone else"
+    r"|everybody else|anyone else|anybody else|all the others|all others)[ ,:]*"
+    r"(?:no|not|nope|closed|shut|locked|stay out|no entry|not allowed|not allowed in|can't come in"
+    r"|cannot come in|no way)"
+)
+_CLAUSE_OF_ITS_OWN = frozenset({"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE"})
+
+
+def _others_no(tokens: list[Token]) -> list[Token]:
+    """``my door is only open for Kevin before 10, other people no``, ``for the others closed``:
+    after a door only for some, the rest shut out said as a clause of its own, as ``nobody else``
+    is; anywhere else it is left as it is (refused)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        only = any(u.type == "ONLY_OPEN" or u.type == "ONLY" and english(u) for u in out)
+        opens = not out or out[-1].type == "SEP"
+        j = k
+        while j < len(tokens) and tokens[j].type in _CLAUSE_OF_ITS_OWN:
+            j += 1
+        closed = j == len(tokens) or tokens[j].type == "SEP"
+        said = " ".join(str(u).lower() for u in tokens[k:j])
+        if only and opens and closed and j > k and english(t) and _OTHERS_NO.fullmatch(said):
+            end = tokens[j - 1].end_pos
+            out.append(Token("DOOR_CLOSED", "nobody else", start_pos=t.start_pos, end_pos=end))
+            k = j
             continue
         out.append(t)
         k += 1
