@@ -335,3 +335,27 @@ def test_the_door_said_with_is_or_enter_or_the_others_no(who: str, message: str,
 def test_the_others_no_without_a_door_for_some_is_still_refused() -> None:
     """ "other people no" with no door only for some before it (no to what?) is not guessed."""
     refused_at("at 9 garden. other people no", "no")
+
+
+# -- a heading naming the timed list after its colon --------------------------------------------------
+HEADED = [
+    ("Tom", "moves: 9pm garden, 10pm home", HOME_10),
+    ("Tom", "Where I go: 9:00 garden, 10:00 home", HOME_10),
+    ("Tom", "door locked. schedule: 9 garden, 10 home", "door: closed\n" + HOME_10),
+    ("Tom", "My movements tonight: at 9 garden, at 10 home", HOME_10),
+    ("Tom", "all night, if I meet 刘洋 alone, kill him. Moves: 9 garden, 10 home", HOME_10 + "\n" + STANDING),
+]
+
+
+@pytest.mark.parametrize(("who", "message", "expect"), HEADED, ids=[r[1] for r in HEADED])
+def test_a_heading_naming_the_timed_list_is_set_aside(who: str, message: str, expect: str) -> None:
+    """ "moves:", "where I go:", "schedule:" opening a sentence before a timed list: set aside."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "word"), [("the usual: 9 garden", "usual"), ("never: 9 garden", "never")]
+)
+def test_a_heading_that_could_change_the_orders_is_still_refused(message: str, word: str) -> None:
+    """A heading holding a reference to other orders or a negation is refused at it, as before."""
+    refused_at(message, word)

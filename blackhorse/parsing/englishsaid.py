@@ -63,7 +63,41 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
-    return _new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text)
+    return _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
+
+
+_HEADING_WORDS = frozenset({"UNKNOWN", "ASIDE", "GO"})
+_STOPS = frozenset({".", "!", "?", ";", "\n"})
+
+
+def _list_heading(tokens: list[Token], text: str) -> list[Token]:
+    """``moves: 8:20 garden, ...``, ``Where I go: 8:00 common room``, ``schedule: ...``: a clause of
+    its own, at the message's start or a sentence's, that names the timed list after its colon:
+    set aside and said. Only words the reader does not know that could change no order (meaning.py)
+    and a verb of going with no place (``moves``, ``where I go``: the list says where); the colon
+    must be followed by a time."""
+    from blackhorse.parsing.meaning import en_classes
+
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
+        j = k
+        while j < len(tokens) and tokens[j].type in _HEADING_WORDS and english(tokens[j]):
+            j += 1
+        colon = j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j]).strip() in (":", "：")
+        after = [u for u in tokens[j + 1 : j + 3] if not (u.type == "AT" and str(u).lower() == "at")][:1]
+        timed = bool(after) and after[0].type == "TIME"
+        words = tokens[k:j]
+        quiet = all(not en_classes(w) for u in words if u.type == "UNKNOWN" for w in str(u).split())
+        if opens and j > k and colon and timed and quiet and any(u.type != "ASIDE" for u in words):
+            start, end = words[0].start_pos or 0, words[-1].end_pos or 0
+            out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
+            k = j
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
 
 
 _DOWN_UP = frozenset({"down", "up"})
