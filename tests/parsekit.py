@@ -124,6 +124,20 @@ def reads_as(who: str, message: str, expect: str, game: Path = CHAT) -> None:
     assert back.sheet is not None and bare(back.sheet) == bare(parsed.sheet)  # the round trip
 
 
+def order_list(*said: str) -> str:
+    """``order_list("20:00 peek: window", "21:00")``: the orders part of an order file, each
+    order its time (five characters) and what follows it."""
+    parts = (f"{{at: '{s[:5]}'" + (f", {s[6:]}" if s[6:] else "") + "}" for s in said)
+    return "orders: [" + ", ".join(parts) + "]"
+
+
+def problems_of(who: str, message: str, game: Path = CHAT) -> tuple[Any, ...]:
+    """The problems ``message`` from ``who`` is refused with (it must be refused)."""
+    parsed = parse_message(message, game, 1, who, game_map(game))
+    assert parsed.problems, parsed.yaml
+    return tuple(parsed.problems)
+
+
 def cases(rows: list[tuple[str, str, str]]) -> pytest.MarkDecorator:
     """Rows of (who, message, expect) as a test's parameters, each named by its message."""
     return pytest.mark.parametrize(("who", "message", "expect"), rows, ids=[m for _, m, _ in rows])

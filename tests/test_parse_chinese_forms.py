@@ -13,23 +13,17 @@ import pytest
 
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
-from tests.parsekit import CHAT, cases, reads_as
+from tests.parsekit import CHAT, cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
 
 INN = game_map(CHAT)
-
-
-def _orders(*said: str) -> str:
-    """``_orders("20:00 peek: window", "21:00 go: lawn")``: the orders part of an order file."""
-    return "orders: [" + ", ".join(f"{{at: '{s[:5]}', {s[6:]}}}" for s in said) + "]"
 
 
 _KILL_ZHAO = _orders("21:00 go: '209', kill: 赵强, if: alone")
 
 
 def _refused(who: str, message: str) -> list[str]:
-    parsed = parse_message(message, CHAT, 1, who, INN)
-    assert parsed.problems, parsed.yaml
-    return [p.quote for p in parsed.problems]
+    return [p.quote for p in problems_of(who, message)]
 
 
 @cases(

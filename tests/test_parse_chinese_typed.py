@@ -9,23 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from blackhorse.orders.gamemap import game_map
-from blackhorse.parsing import parse_message
-from tests.parsekit import CHAT, cases, reads_as
-
-INN = game_map(CHAT)
-
-
-def _orders(*said: str) -> str:
-    """``_orders("20:00 peek: window", "21:00")``: the orders part of an order file."""
-    parts = (f"{{at: '{s[:5]}'" + (f", {s[6:]}" if s[6:] else "") + "}" for s in said)
-    return "orders: [" + ", ".join(parts) + "]"
+from tests.parsekit import cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
 
 
 def _refused(who: str, message: str) -> list[str]:
-    parsed = parse_message(message, CHAT, 1, who, INN)
-    assert parsed.problems, parsed.yaml
-    return [p.kind for p in parsed.problems]
+    return [p.kind for p in problems_of(who, message)]
 
 
 _SHUT = "door: closed\n" + _orders()

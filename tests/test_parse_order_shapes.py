@@ -15,15 +15,13 @@ import pytest
 
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
-from tests.parsekit import CHAT, bare, cases, reads_as
+from tests.parsekit import CHAT, bare, cases, problems_of, reads_as
 
 INN = game_map(CHAT)
 
 
 def _refused(who: str, message: str) -> list[str]:
-    parsed = parse_message(message, CHAT, 1, who, INN)
-    assert parsed.problems, parsed.yaml
-    return [str(p) for p in parsed.problems]
+    return [str(p) for p in problems_of(who, message)]
 
 
 @cases(

@@ -9,17 +9,11 @@ The cast is the chat corpus's (tests/parsing/chat): 刘洋 in 201 (window: the l
 
 from __future__ import annotations
 
-from blackhorse.orders.gamemap import game_map
-from blackhorse.parsing import parse_message
-from tests.parsekit import CHAT, cases, reads_as
-
-INN = game_map(CHAT)
+from tests.parsekit import cases, problems_of, reads_as
 
 
 def _refused(who: str, message: str) -> list[tuple[str, str]]:
-    parsed = parse_message(message, CHAT, 1, who, INN)
-    assert parsed.problems, parsed.yaml
-    return [(p.kind, str(p)) for p in parsed.problems]
+    return [(p.kind, str(p)) for p in problems_of(who, message)]
 
 
 @cases(
