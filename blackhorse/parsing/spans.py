@@ -96,23 +96,14 @@ class SpanForms(ConditionForms):
     def drop_intents(self) -> None:
         """ "I want to kill C tonight. At 10:20 go to 205 and kill her if she's alone": the kill
         said for tonight is what the message is about, the timed kill of the same person is the
-        plan; the plan is read, the intent is not a second, unconditional kill. So is a going said
-        for tonight (今晚去草坪玩, "tonight I'm off to the lawn") when the first order with a time
-        goes to that place (8点20出门去草坪): the night's place, said before when; not 20:00."""
+        plan; the plan is read, the intent is not a second, unconditional kill. (A going said for
+        tonight before the plan that goes there is the headline: ``drop_headline_going``.)"""
         draft = self.draft
         planned = {o.action.kill for o in draft.orders} | {
             o.action.otherwise.kill for o in draft.orders if o.action.otherwise
         }
         planned |= {st.target for st in draft.standing if not st.intent}
         draft.standing = [st for st in draft.standing if not (st.intent and st.target in planned)]
-        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0 and o.end is None]
-        timed = sorted((o for o in draft.orders if o.origin != "night"), key=lambda o: o.at)
-        if len(nights) != 1 or not timed:
-            return
-        night, first = nights[0], timed[0]
-        going = night.action.go is not None and set(night.action.spans) == {"go"} and not night.action.via
-        if going and first.at > 0 and first.action.go == night.action.go:
-            draft.orders.remove(night)  # 今晚去草坪玩，8点20出门去草坪: where tonight is about; 8:20 is when
 
     def drop_headline_going(self) -> None:
         """``今晚去草坪玩 8点20出门去草坪 …``: a going said for tonight with no time, to the place the
