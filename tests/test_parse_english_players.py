@@ -16,7 +16,7 @@ import pytest
 
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
-from tests.parsekit import reads_as
+from tests.parsekit import problems_of, reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
@@ -28,8 +28,7 @@ KILL_201 = "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone, else: {go
 
 
 def refused_at(message: str, word: str, who: str = "Tom") -> None:
-    problems = parse_message(message, GAME, 1, who, INN).problems
-    assert problems, f"{message!r} was accepted"
+    problems = problems_of(who, message, GAME)
     assert any(word in p.quote for p in problems), [str(p) for p in problems]
 
 
