@@ -20,9 +20,10 @@ from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
 from blackhorse.core.nightclock import said_at
 from blackhorse.core.rulecite import cited
 from blackhorse.orders.echo import place_zh
-from blackhorse.reports.report import Report, ReportLine, step_index
+from blackhorse.reports.lines import PlainLine
+from blackhorse.reports.report import Report, step_index
 from blackhorse.reports.unfired import unfired_section
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import Sighting, SightingRow
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
@@ -126,7 +127,7 @@ def murders_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
     lines = [t(N_("## Murders")), ""]
     if not result.case_records:
         return [*lines, t(N_("No one was killed."))]
-    lines_of: dict[str, dict[Sighting, int]] = {}  # each report's row -> line, made once
+    lines_of: dict[str, dict[SightingRow, int]] = {}  # each report's row -> line, made once
     cases = result.case_records
     # the rows a murder's witnesses are told of: about a killer or a victim, from a murder on
     about = Concerned(frozenset(p for c in cases for p in (c.killer, c.victim)), min(c.minute for c in cases))
@@ -139,7 +140,7 @@ def _case(
     result: SeenNight,
     reports: Reports,
     case: Case,
-    lines_of: dict[str, dict[Sighting, int]],
+    lines_of: dict[str, dict[SightingRow, int]],
     t: Words,
     concerned: Concerned,
 ) -> list[str]:
@@ -190,9 +191,9 @@ def _case(
         else:
             lines = _lines_about(reports.get(name), mine, lines_of, concerned)
             if t.lang == "zh":
-                told = "".join(line.text_zh + "。" for line in lines)
+                told = "".join(zh + "。" for _, _, _, zh, _, _, _ in lines)
             else:
-                told = " ".join(line.text_en + "." for line in lines)
+                told = " ".join(en + "." for _, _, _, _, en, _, _ in lines)
             told = told or t(N_("(nothing in the report)"))
         out.append(t(N_("- {name} ({how}): {told}"), name=name, how=how, told=told))
     if not seen and not aftermath:
@@ -233,25 +234,26 @@ class Concerned(NamedTuple):
 
 
 def _lines_about(
-    report: object, rows: set[Sighting], lines_of: dict[str, dict[Sighting, int]], concerned: Concerned
-) -> list[ReportLine]:
+    report: object, rows: set[Sighting], lines_of: dict[str, dict[SightingRow, int]], concerned: Concerned
+) -> list[PlainLine]:
     """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the
-    murder on, within ``concerned``), in order; each report's row-to-line index is made once
-    (``lines_of``), of the rows ``concerned`` holds: a line's rows come in minute order, so a
-    line whose last row is before the first murder holds none of them."""
+    murder on, within ``concerned``), in order, as plain lines (``Report.plain_lines``); each
+    report's row-to-line index is made once (``lines_of``), of the rows ``concerned`` holds: a
+    line's rows (plain tuples, equal to the :class:`Sighting` rows of the same values) come
+    in minute order, so a line whose last row is before the first murder holds none of them."""
     if not isinstance(report, Report):
         return []
+    lines = report.plain_lines
     index = lines_of.get(report.person)
     if index is None:
         index = lines_of[report.person] = {}
         people, since = concerned
-        for k, line in enumerate(report.lines):
-            held = line.sightings
-            if held and held[-1].minute >= since:
+        for k, (*_, held) in enumerate(lines):
+            if held and held[-1][0] >= since:  # the last row's minute
                 for r in held:
-                    if r.subject in people:
+                    if r[2] in people:  # the subject
                         index[r] = k
-    return [report.lines[k] for k in sorted({index[r] for r in rows if r in index})]
+    return [lines[k] for k in sorted({index[r] for r in rows if r in index})]
 
 
 CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
@@ -319,7 +321,7 @@ def reports_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
     out = [t(N_("## Reports")), ""]
     for name in result.people:
         if name in reports:
-            n = len(reports[name].lines)
+            n = len(reports[name].plain_lines)
             files = (f"reports/{name}.zh.md", f"reports/{name}.en.md", f"reports/{name}.json")
             out.append(t(N_("- {name}: {n} lines ({files})"), name=name, n=n, files=files))
         else:

@@ -26,10 +26,11 @@ from blackhorse.core.clock import NIGHT_MINUTES, hhmm
 from blackhorse.core.records import Step
 from blackhorse.reports.render import Heading
 from blackhorse.reports.vocabulary import HHMM, Memo
-from blackhorse.sight.visibility import Sighting
+from blackhorse.sight.visibility import SightingRow
 
 # a report line: number, minute, joins the previous sentence, Chinese, English, own rows, sightings
-Line = tuple[int, int, bool, str, str, tuple[Step, ...], tuple[Sighting, ...]]
+# (``lines.PlainLine``; a ``ReportLine`` is one too)
+Line = tuple[int, int, bool, str, str, tuple[Step, ...], tuple[SightingRow, ...]]
 
 
 class Document(Heading, Protocol):
@@ -215,12 +216,7 @@ class JsonWriter:
             else:
                 own = "[]"
             if sightings:
-                rows = ",\n     ".join(
-                    [
-                        start[r.minute] + seen[r.observer, r.subject, r.spot, r.activity, r.channel]
-                        for r in sightings
-                    ]
-                )
+                rows = ",\n     ".join([start[m] + seen[o, s, p, a, c] for m, o, s, p, a, c in sightings])
                 rows = f"[\n     {rows}\n    ]"
             else:
                 rows = "[]"

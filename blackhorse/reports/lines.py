@@ -7,13 +7,15 @@ the walk's sentence, and each line gets its words (:mod:`blackhorse.reports.phra
 its source rows: every sighting row goes to the latest line about its subject at or before
 its minute (at the same minute, the later line), every own step to the line that holds it
 (a stay right after an arrival to the line before it). The sighting rows are read as plain
-tuples (by index: minute ``r[0]``, subject ``r[2]``); a line hands them out as
-:class:`~blackhorse.sight.visibility.Sighting` rows.
+tuples (by index: minute ``r[0]``, subject ``r[2]``). A night's build keeps each line as a
+plain tuple (:data:`PlainLine`, :func:`plain_lines`); a :class:`ReportLine` hands its rows
+out as :class:`~blackhorse.sight.visibility.Sighting` rows, made when first asked for
+(``Report.lines``, :func:`made_lines`).
 """
 
 from bisect import bisect_left
-from collections.abc import Sequence
-from itertools import chain, repeat
+from collections.abc import Iterable, Sequence
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -78,6 +80,14 @@ class ReportLine(NamedTuple):
         }
 
 
+PlainLine = tuple[int, int, bool, str, str, tuple[Step, ...], tuple[SightingRow, ...]]
+"""A report line as a plain tuple: the fields of :class:`ReportLine` in its order (number,
+minute, joins, Chinese, English, own steps), its sightings plain rows (:data:`SightingRow`).
+What the build keeps and the files read (``Report.plain_lines``): on CPython 3.11 a plain
+tuple is made, unpacked and read by index at a third of a named tuple's cost, and its rows
+need no :class:`Sighting` made for them."""
+
+
 def report_lines(
     viewer: Viewer,
     own: list[Event],
@@ -87,6 +97,33 @@ def report_lines(
     """The lines of a report from its own events ``own`` and its seen events ``seen`` (each
     in minute order; ``seen`` at one minute in subject order), the observer's sighting rows
     ``rows`` (minute, subject order)."""
+    return made_lines(plain_lines(viewer, own, seen, rows))
+
+
+def made_lines(plain: Iterable[PlainLine]) -> tuple[ReportLine, ...]:
+    """:class:`ReportLine` rows of plain lines, each sighting a :class:`Sighting` row (made in C)."""
+    new = tuple.__new__  # ReportLine(...) without keyword handling
+    return tuple(
+        new(ReportLine, (k, minute, joins, zh, en, own, tuple(map(new, repeat(Sighting), seen))))
+        for k, minute, joins, zh, en, own, seen in plain
+    )
+
+
+def plain_of(lines: Iterable[ReportLine]) -> tuple[PlainLine, ...]:
+    """The plain lines of :class:`ReportLine` rows (their sightings as plain rows)."""
+    return tuple(
+        (k, minute, joins, zh, en, own, tuple([(m, o, s, p, a, c) for m, o, s, p, a, c in seen]))
+        for k, minute, joins, zh, en, own, seen in lines
+    )
+
+
+def plain_lines(
+    viewer: Viewer,
+    own: list[Event],
+    seen: list[Event],
+    rows: Sequence[SightingRow],
+) -> tuple[PlainLine, ...]:
+    """:func:`report_lines` as plain lines (:data:`PlainLine`): what a night's build keeps."""
     done = _ordered(viewer, own, seen, rows)
     if done is None:  # a subject seen before any line names them (the safety net)
         plain = _ordered(viewer, own, seen, ())
@@ -99,12 +136,7 @@ def report_lines(
     held = _own_rows(events, viewer.own)
     steps = viewer.own
     words = Words(viewer)
-    new = tuple.__new__  # ReportLine(...) without keyword handling
-    # every line's sighting rows as Sighting rows, made at once in C (Sighting._make), each
-    # line's a slice of them
-    named = tuple(map(new, repeat(Sighting), chain.from_iterable(claimed)))
-    start = 0
-    out: list[ReportLine] = []
+    out: list[PlainLine] = []
     append = out.append
     before: Event | None = None
     for k, (e, joined, sightings, mine) in enumerate(zip(events, joins, claimed, held, strict=True)):
@@ -117,9 +149,7 @@ def report_lines(
                 # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
                 # killing D: after a clause about someone else the English says who killed
                 en = "you " + en
-        end = start + len(sightings)
-        append(new(ReportLine, (k + 1, minute, joined and k > 0, zh, en, mine, named[start:end])))
-        start = end
+        append((k + 1, minute, joined and k > 0, zh, en, mine, tuple(sightings)))
         before = e
     return tuple(out)
 
@@ -273,4 +303,4 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     return out
 
 
-__all__ = ["ReportLine", "report_lines"]
+__all__ = ["PlainLine", "ReportLine", "made_lines", "plain_lines", "plain_of", "report_lines"]

@@ -14,22 +14,10 @@ from typing import Literal, Protocol
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.reports.events import PERIOD
+from blackhorse.reports.lines import PlainLine
 
 PERIODS_ZH = ("第一时段", "第二时段", "第三时段")
 Format = Literal["md", "text"]
-
-
-class Line(Protocol):
-    """What rendering needs of a report line (a :class:`~blackhorse.reports.report.ReportLine`)."""
-
-    @property
-    def minute(self) -> int: ...
-    @property
-    def joins(self) -> bool: ...
-    @property
-    def text_zh(self) -> str: ...
-    @property
-    def text_en(self) -> str: ...
 
 
 class Heading(Protocol):
@@ -45,10 +33,11 @@ class Heading(Protocol):
 
 class Sentences(Heading, Protocol):
     """What rendering needs of a report (a :class:`~blackhorse.reports.report.Report`): its
-    lines in order, a line that ``joins`` continuing the sentence before it."""
+    lines in order as plain tuples (``lines.PlainLine``: unpacked at a plain tuple's cost), a
+    line that joins continuing the sentence before it."""
 
     @property
-    def lines(self) -> Sequence[Line]: ...
+    def plain_lines(self) -> Sequence[PlainLine]: ...
 
 
 def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
@@ -72,25 +61,24 @@ def render_all(report: Sentences) -> dict[str, str]:
     en: tuple[list[str], ...] = ([], [], [])
     z: list[str] | None = None  # the period lists of the sentence being written
     e: list[str] = []
-    for line in report.lines:
-        if line.joins and z is not None:
+    for _, minute, joins, text_zh, text_en, _, _ in report.plain_lines:
+        if joins and z is not None:
             z.append("，")
-            z.append(line.text_zh)
+            z.append(text_zh)
             e.append(", ")
-            e.append(line.text_en)
+            e.append(text_en)
             continue
         if z is not None:
             z.append("。")
             e.append(".")
-        period = line.minute // PERIOD
+        period = minute // PERIOD
         z, e = (zh[period], en[period]) if period < 2 else (zh[2], en[2])
         if e:
             e.append(" ")
-        text = line.text_en
-        z.append(line.text_zh)
+        z.append(text_zh)
         # a capital for the first letter: nothing at or below "Z" has another upper case
         # (a sentence mostly opens with its minute), so only the rest are looked at
-        e.append(text[:1].upper() + text[1:] if text[:1] > "Z" else text)
+        e.append(text_en[:1].upper() + text_en[1:] if text_en[:1] > "Z" else text_en)
     if z is not None:
         z.append("。")
         e.append(".")

@@ -14,9 +14,10 @@ the arrival line).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cached_property
 from itertools import groupby
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.dataclass import dataclass
@@ -26,7 +27,7 @@ from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
 from blackhorse.reports.knocks import heard_knocks
-from blackhorse.reports.lines import ReportLine, report_lines
+from blackhorse.reports.lines import PlainLine, ReportLine, made_lines, plain_lines, plain_of
 from blackhorse.reports.seenevents import seen_events
 from blackhorse.sight.visibility import Sighting, SightingRow
 
@@ -37,15 +38,44 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, repr=False)
 class Report:
+    """One person's report of one night: its :attr:`lines` (each a :class:`ReportLine` with
+    the rows behind it) and the same lines as plain tuples, :attr:`plain_lines`.
+
+    A night's build keeps only the plain lines (:meth:`of_plain_lines`); :attr:`lines`, a
+    field like the others, is then made from them the first time it is read and kept (a
+    report made with ``Report(person, role, night, lines)`` has its lines at once and makes
+    its plain lines when they are first read). Equality, hashing, ``repr``, copies and
+    pickles are those of the four fields; a pickle holds the plain lines when the report
+    has them (the lines are made again where it is read)."""
+
     person: str
     role: str  # tenant | police
     night: int
     lines: tuple[ReportLine, ...]
 
+    @classmethod
+    def of_plain_lines(cls, person: str, role: str, night: int, plain: tuple[PlainLine, ...]) -> Report:
+        """The report of ``plain`` lines, its :attr:`lines` made when first read."""
+        report = object.__new__(cls)
+        vars(report).update(person=person, role=role, night=night, plain_lines=plain)
+        return report
+
+    @cached_property
+    def plain_lines(self) -> tuple[PlainLine, ...]:
+        """The lines as plain tuples (``lines.PlainLine``: a :class:`ReportLine`'s fields in its
+        order, the sightings as plain rows): what the files and gm.md read."""
+        return plain_of(self.lines)
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(vars(self))
+        if "plain_lines" in state:  # the smaller of the two: the lines are made from it
+            state.pop("lines", None)
+        return state
+
     def __repr__(self) -> str:
         """One line (the lines with their source rows would be pages): read the report with
         :meth:`markdown` or :meth:`text`, its sources in :attr:`lines`."""
-        return f"<Report of {self.role} {self.person}, night {self.night}: {len(self.lines)} lines>"
+        return f"<Report of {self.role} {self.person}, night {self.night}: {len(self.plain_lines)} lines>"
 
     def _repr_markdown_(self) -> str:
         """Jupyter shows a report as the player reads it (in English; ``markdown("zh")``
@@ -78,7 +108,34 @@ class Report:
         """``reports/NAME.json``: standard JSON, laid out with one source row per text line."""
         from blackhorse.reports.jsonfile import JsonWriter
 
-        return JsonWriter().report(self)
+        return JsonWriter().report(PlainReport.of(self))
+
+
+def _made_lines(report: Report) -> tuple[ReportLine, ...]:
+    return made_lines(report.plain_lines)
+
+
+# ``lines`` read from a report that does not hold it yet (one made by ``of_plain_lines``):
+# made from the plain lines and kept in the instance, as ``cached_property`` keeps a value
+# (a field without a default leaves no class attribute, so this is what the lookup finds
+# once the instance's own ``lines`` is missing; ``Report(...)`` sets its own)
+_LINES = cached_property(_made_lines)
+_LINES.__set_name__(Report, "lines")
+setattr(Report, "lines", _LINES)  # noqa: B010 (mypy: the field's type, not the descriptor's)
+
+
+class PlainReport(NamedTuple):
+    """What the JSON writer reads of a report (``jsonfile.Document``): its head and its lines as
+    plain tuples, unpacked at a plain tuple's cost."""
+
+    person: str
+    role: str
+    night: int
+    lines: tuple[PlainLine, ...]
+
+    @classmethod
+    def of(cls, report: Report) -> PlainReport:
+        return cls(report.person, report.role, report.night, report.plain_lines)
 
 
 def build_report(
@@ -122,7 +179,7 @@ def _report(
     events = own_events(viewer, seen_at) + heard_knocks(viewer, seen_at, facts)
     covered = {(s, e.minute) for e in events for s in e.mentions}
     seen = seen_events(viewer, mine, covered)
-    return Report(person, role, night, report_lines(viewer, events, seen, mine))
+    return Report.of_plain_lines(person, role, night, plain_lines(viewer, events, seen, mine))
 
 
 T = TypeVar("T")
@@ -248,11 +305,12 @@ def report_files(reports: Mapping[str, Report], bare: bool = False) -> dict[str,
         docs = render_all(report)
         for suffix in ("zh.md", "en.md", "zh.txt", "en.txt"):
             files[f"reports/{name}.{suffix}"] = docs[suffix]
-        files[f"reports/{name}.json"] = writer.report(report)
+        files[f"reports/{name}.json"] = writer.report(PlainReport.of(report))
     return files
 
 
 __all__ = [
+    "PlainReport",
     "Report",
     "ReportLine",
     "build_report",
