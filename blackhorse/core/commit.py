@@ -31,7 +31,7 @@ import contextlib
 import os
 import shutil
 import zlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 from blackhorse.core.catalog import msg
@@ -224,6 +224,7 @@ def commit(
     files: Mapping[Path, str | bytes] | None = None,
     *,
     root: Path | None = None,
+    then: Callable[[], None] | None = None,
 ) -> None:
     """Replace each folder in ``folders`` and each file in ``files``, all together or not at all.
 
@@ -233,6 +234,10 @@ def commit(
 
     ``root``: the game folder (the journal lives there); by default the folder that holds all
     the targets. A failure leaves every target as it was and no staged copy behind.
+
+    ``then``: a step of the caller's that belongs to the same change (the portal's record of a
+    day closed, committed in its database), run once every target is in place, before the old
+    copies are removed: if it raises, every target is put back as it was and the error raised.
     """
     targets = sorted({*(folders or {}), *(files or {})})
     if not targets:
@@ -266,6 +271,9 @@ def commit(
             current = target
             _swap(staging, target)
             swapped.append((staging, target))
+        if then is not None:
+            current = everything
+            then()
     except BaseException as exc:
         _roll_back(swapped, staged, journal, token, created, made_list)
         if isinstance(exc, OSError):

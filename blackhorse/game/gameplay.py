@@ -181,12 +181,22 @@ def play_night(
 
 
 def record_day(
-    game_dir: str | Path, day: int, text: str, shown: str, inn: Inn, replace: bool = False
+    game_dir: str | Path,
+    day: int,
+    text: str,
+    shown: str,
+    inn: Inn,
+    replace: bool = False,
+    then: Callable[[tuple[Outcome, ...]], None] | None = None,
 ) -> tuple[GameState, tuple[Outcome, ...]]:
     """Check and store day ``day`` (the GM's day file text) as ``days/N.yaml``.
 
     A day already recorded with other requests is kept unless ``replace``: the error lists
     every request that would be dropped or added (docs/GAME.md).
+
+    ``then``: the day recorded elsewhere too (``close-day``: the requests' verdicts in the
+    portal's database), given the outcomes once the file is in place: if it raises, the file
+    (and the notices) are put back as they were, so the day is recorded in both or in neither.
     """
     game_dir = Path(game_dir)
     if day < 1:
@@ -206,7 +216,12 @@ def record_day(
         notices = with_public(game_dir / NOTICES, public)
         if notices is not None:
             folders[game_dir / NOTICES] = notices
-    commit(folders=folders, files={day_file(game_dir, day): text}, root=game_dir)
+    commit(
+        folders=folders,
+        files={day_file(game_dir, day): text},
+        root=game_dir,
+        then=None if then is None else lambda: then(outcomes),
+    )
     return settle_after_day(state), outcomes
 
 

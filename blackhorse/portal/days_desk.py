@@ -199,28 +199,40 @@ def day_text(day: int, requests: dict[str, list[Request]], by: str) -> str:
 def close_day(desk: Desk, day: int, by: str) -> tuple[Outcome, ...]:
     """Write and record day ``day`` from the requests (raises the errors of ``blackhorse day``);
     then night ``day + 1``'s orders drafted during the day are looked at again
-    (:func:`blackhorse.game.drafts.settle_drafts`): :attr:`Desk.drafts` says what became of them."""
+    (:func:`blackhorse.game.drafts.settle_drafts`): :attr:`Desk.drafts` says what became of them.
+
+    The day file and the requests' verdicts in the portal's database are one change: the
+    verdicts are committed once the file is in place, and a failure before that commit (out
+    of memory, the database's disk) puts the file back as it was, so a day is never left
+    written but not recorded (docs/PORTAL.md, "Closing the day")."""
     with desk.writing():
         finish_writes(desk)  # a killed write's journal first, as every command does
         requests = standing(desk, day)
         text = day_text(day, requests, by)
-        state, outcomes = record_day(desk.game_dir, day, text, f"days/{day}.yaml (from the portal)", desk.inn)
+        ordered = [*requests["accusation"], *requests["move"], *requests["police-move"]]
+
+        def recorded(outcomes: tuple[Outcome, ...]) -> None:
+            with desk.store.transaction() as db:
+                for r, o in zip(ordered, outcomes, strict=True):
+                    verdict = "granted" if o.granted else f"REFUSED ({o.reason})"
+                    if o.granted and o.reason:
+                        verdict += f" ({o.reason})"
+                    db.execute(
+                        "UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, r.id)
+                    )
+                said = (
+                    msg("closed day {day}: {outcomes}", day=day, outcomes=outcomes_message(outcomes))
+                    if outcomes
+                    else msg("closed day {day}: no requests", day=day)
+                )
+                desk.store.audit(by, said, db)
+
+        shown = f"days/{day}.yaml (from the portal)"
+        state, outcomes = record_day(desk.game_dir, day, text, shown, desk.inn, then=recorded)
+        desk.invalidate()  # the day is recorded whatever becomes of the drafts
         drafts = settle_drafts(desk.game_dir, day, state, desk.inn)
         desk.drafts = drafts
         for line in drafts.lines():
             desk.store.audit(by, f"closed day {day}: {line}")
-        ordered = [*requests["accusation"], *requests["move"], *requests["police-move"]]
-        with desk.store.transaction() as db:
-            for r, o in zip(ordered, outcomes, strict=True):
-                verdict = "granted" if o.granted else f"REFUSED ({o.reason})"
-                if o.granted and o.reason:
-                    verdict += f" ({o.reason})"
-                db.execute("UPDATE requests SET state = 'closed', verdict = ? WHERE id = ?", (verdict, r.id))
-            said = (
-                msg("closed day {day}: {outcomes}", day=day, outcomes=outcomes_message(outcomes))
-                if outcomes
-                else msg("closed day {day}: no requests", day=day)
-            )
-            desk.store.audit(by, said, db)
         desk.invalidate()
     return outcomes
