@@ -150,10 +150,11 @@ def make_game(tmp: Path, lang: str, name: str = "game") -> Path:
 
 @pytest.fixture
 def no_server(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`serve` says what it says, then hands over to uvicorn: here uvicorn returns at once."""
-    import uvicorn
+    """`serve` says what it says, then hands over to uvicorn: here the server listens (the
+    database a game never served had is named) and returns at once."""
+    from blackhorse.cli import portal_commands
 
-    monkeypatch.setattr(uvicorn, "run", lambda *args, **kwargs: None)
+    monkeypatch.setattr(portal_commands, "listen_and_serve", lambda app, host, port, listening: listening())
 
 
 @pytest.fixture

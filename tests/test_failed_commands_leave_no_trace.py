@@ -22,8 +22,11 @@ MemoryError.
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import shutil
+import socket
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -35,6 +38,7 @@ import blackhorse.portal.problemspot  # noqa: F401
 import tests.fuzzkit
 from blackhorse.cli.main import OOM, main
 from tests.fuzzkit import run_limited, snapshot
+from tests.portalkit import Client, free_port, start_process, stop_process
 from tests.scenariokit import SCENARIOS
 
 STEP = 128 << 10
@@ -186,6 +190,8 @@ def test_running_out_of_memory_anywhere_changes_nothing(
         # the day's record in the database, once days/1.yaml is written: it was left half-closed
         # (the file, no verdicts); the file is now put back as it was
         ("served", "close-day", "blackhorse.portal.store.Store.audit"),
+        # serve failing to start (loading the portal's pages) left an empty portal.sqlite3
+        ("never served", "serve", "blackhorse.portal.app.create_app"),
     ],
 )
 def test_a_command_out_of_memory_says_so_in_a_line_and_leaves_nothing(
@@ -206,9 +212,51 @@ def test_a_command_out_of_memory_says_so_in_a_line_and_leaves_nothing(
         raise MemoryError
 
     monkeypatch.setattr(where, out_of_memory)
-    code = main(argv_of(COMMANDS[command][0], game, tmp_path))
+    argv = SERVE if command == "serve" else COMMANDS[command][0]
+    code = main(argv_of(argv, game, tmp_path))
     assert (code, capsys.readouterr().err) == (2, f"blackhorse: {OOM}\n")
     assert snapshot(game) == before
+
+
+# serve is not in the table (it serves until stopped); what it does when it cannot start is
+SERVE = ["serve", "{g}", "--port", str(free_port())]  # nothing listens there: it fails first
+
+
+def test_serve_that_cannot_listen_leaves_no_database(
+    games: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the port taken between serve's own check and uvicorn's bind (uvicorn exits 3, saying
+    # why): the database serve had made was left, empty, as portal.sqlite3
+    game = fresh(games["never served"], tmp_path)
+    before = snapshot(game)
+    monkeypatch.setattr("blackhorse.cli.portal_commands._check_can_listen", lambda host, port: None)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        with pytest.raises(SystemExit) as stopped:
+            main(["serve", str(game), "--port", str(taken.getsockname()[1])])
+    assert stopped.value.code == 3
+    assert snapshot(game) == before
+
+
+def test_serve_gives_the_database_its_name_once_it_listens(games: dict[str, Path], tmp_path: Path) -> None:
+    # the other side of the two above: a game never served is served from the database it
+    # made, under its own name, which the GM's commands then write into
+    game = fresh(games["never served"], tmp_path)
+    port = free_port()
+    server = start_process(game, port)
+    try:
+        assert Client(port).get("/").status == 401  # answered (no link yet): the database is placed
+        names = sorted(p.name for p in game.iterdir())
+        assert names[:3] == ["game.yaml", "nights", "portal.sqlite3"], names
+        assert not list(game.glob(".portal.sqlite3.making-*"))
+        links = io.StringIO()
+        with redirect_stdout(links), redirect_stderr(io.StringIO()):
+            assert main(["invite", str(game), "--json", "--url", f"http://127.0.0.1:{port}"]) == 0
+        token = json.loads(links.getvalue())["A"].rsplit("/", 1)[1]
+        assert Client(port).join(token).status == 303  # the link issued is the served portal's
+    finally:
+        stop_process(server)
 
 
 @pytest.mark.parametrize("memory", ["run out", "to spare"])

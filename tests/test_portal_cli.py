@@ -235,9 +235,10 @@ def test_audit_gives_back_any_saved_version_and_the_file_it_replaced(
 def test_serve_on_every_address_warns_and_names_the_page_with_the_proxy_setups(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import uvicorn
+    from blackhorse.cli import portal_commands
 
-    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)  # everything up to listening
+    # everything up to serving: it listens, and returns at once
+    monkeypatch.setattr(portal_commands, "listen_and_serve", lambda app, host, port, listening: listening())
     game = copy_game(tmp_path)
     assert main(["serve", str(game), "--host", "0.0.0.0", "--port", str(free_port())]) == 0
     err = capsys.readouterr().err

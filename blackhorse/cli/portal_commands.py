@@ -6,6 +6,7 @@ Starlette and uvicorn are imported by ``serve`` only, so the other commands stay
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
 import os
@@ -27,6 +28,8 @@ from blackhorse.orders.gamefile import load_game
 from blackhorse.orders.gamelang import game_lang
 
 if TYPE_CHECKING:  # the portal (SQLite, its pages) is loaded by the portal's commands only
+    from starlette.applications import Starlette
+
     from blackhorse.inn.layout import Inn
     from blackhorse.portal.desk import Desk
     from blackhorse.portal.store import Store
@@ -92,7 +95,7 @@ def open_desk(args: argparse.Namespace, names: tuple[str, ...] = (), *, reads: b
     elif path in _MAKING:  # a command that records something: moved into place once it succeeds
         store = Store(_MAKING[path].enter_context(made_aside(path)), making=True)
     else:
-        if not os.path.lexists(path):  # `serve`: made whole before it is opened where it belongs
+        if not os.path.lexists(path):  # a command not made aside: made whole before it is opened
             _make_whole(path)
         store = Store(path)
     _OPENED.append(store)
@@ -292,30 +295,74 @@ def elsewhere_links(store: Store, host: str, port: int) -> list[str]:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import uvicorn
-
+    """Serve the portal. On a game without a database the one it makes is given its name only
+    once the portal listens: a serve that fails to start (the port taken meanwhile, out of
+    memory loading the portal) leaves the folder as it was (docs/PORTAL.md)."""
     from blackhorse.portal.access import live_links
     from blackhorse.portal.app import create_app
+    from blackhorse.portal.desk import Desk
+    from blackhorse.portal.store import Store, db_path, made_aside, place
 
     _check_can_listen(args.host, args.port)  # before the portal's database is opened (or made)
-    desk = open_desk(args)
-    app = create_app(args.game, desk.inn, args.db)
-    url = f"http://{args.host}:{args.port}/"
-    tell = teller(args.game)
-    tell(msg("the portal of {path} on {url} (Ctrl-C stops it)", path=str(args.game), url=url))
-    if not live_links(desk.store):
-        tell(msg("nobody has a link yet: run {command}", command=f"`blackhorse invite {args.game}`"))
-    for line in elsewhere_links(desk.store, args.host, args.port):
-        tell(msg("warning: {why}", why=line), err=True)
-    if args.host not in ("127.0.0.1", "localhost", "::1"):
-        tell(
-            msg(
-                "warning: reachable from other machines; serve it behind a TLS reverse proxy (docs/PORTAL.md)"
-            ),
-            err=True,
-        )
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    path = db_path(args.game, args.db)
+    with ExitStack() as making:
+        placed: Callable[[], None] | None = None
+        if os.path.lexists(path):
+            desk = open_desk(args)
+        else:  # made aside and served from there until the portal listens
+            checked = open_desk(args, reads=True)  # the game's checks, on an empty database
+            checked.store.close()
+            store = Store(making.enter_context(made_aside(path)), making=True)
+            desk = Desk(args.game, checked.inn, store)
+
+            def placed() -> None:
+                store.close()
+                place(store.path, path)  # False: another command made one meanwhile, served
+                store.placed(path)
+                making.close()  # the hidden name removed; the database keeps its own
+
+        app = create_app(args.game, desk.inn, args.db, store=desk.store)
+        url = f"http://{args.host}:{args.port}/"
+        tell = teller(args.game)
+        tell(msg("the portal of {path} on {url} (Ctrl-C stops it)", path=str(args.game), url=url))
+        if not live_links(desk.store):
+            tell(msg("nobody has a link yet: run {command}", command=f"`blackhorse invite {args.game}`"))
+        for line in elsewhere_links(desk.store, args.host, args.port):
+            tell(msg("warning: {why}", why=line), err=True)
+        if args.host not in ("127.0.0.1", "localhost", "::1"):
+            tell(
+                msg(
+                    "warning: reachable from other machines; serve it behind a TLS reverse proxy"
+                    " (docs/PORTAL.md)"
+                ),
+                err=True,
+            )
+        listen_and_serve(app, args.host, args.port, placed or (lambda: None))
     return 0
+
+
+STARTUP_FAILURE = 3  # uvicorn's exit code for a server that could not start
+
+
+def listen_and_serve(app: Starlette, host: str, port: int, listening: Callable[[], None]) -> None:
+    """Serve ``app`` with uvicorn until it is stopped (Ctrl-C), as ``uvicorn.run`` does;
+    ``listening`` is called once it listens, before it reads a request. A server that cannot
+    start (its port taken) exits 3, as ``uvicorn.run``, after uvicorn has said why."""
+    import socket
+
+    import uvicorn
+
+    class Listening(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets)
+            if self.started:
+                listening()
+
+    server = Listening(uvicorn.Config(app, host=host, port=port, access_log=False, log_level="warning"))
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C while it starts
+        server.run()
+    if not server.started:
+        sys.exit(STARTUP_FAILURE)
 
 
 # the GM's account as the command line names it: "the game master" in the game's language,

@@ -228,12 +228,19 @@ async def on_folder_error(request: Request, exc: Exception) -> Response:
 
 
 def create_app(
-    game_dir: Path, inn: Inn | None, db_url: str | None = None, limiter: AttemptLimiter | None = None
+    game_dir: Path,
+    inn: Inn | None,
+    db_url: str | None = None,
+    limiter: AttemptLimiter | None = None,
+    store: Store | None = None,
 ) -> Starlette:
     """The portal for ``game_dir``; settles saves a stopped server left pending (see saving.recover).
 
-    ``inn``: the game's map (None: the one game.yaml names, else the shipped inn)."""
-    store = Store(db_path(game_dir, db_url))
+    ``inn``: the game's map (None: the one game.yaml names, else the shipped inn). ``store``:
+    the portal's database already open (``serve`` on a game without one: the database it makes
+    aside, placed once the portal listens); by default the one at ``db_url``."""
+    if store is None:
+        store = Store(db_path(game_dir, db_url))
     desk = Desk(game_dir, inn, store)
     recover(desk)
     routes = [

@@ -216,6 +216,19 @@ class Store:
             self._local.db = db
         yield db
 
+    def placed(self, path: Path) -> None:
+        """The database this store made aside (``making``), its connection closed, now at
+        ``path`` (:func:`place`: the one it made, or one another command made meanwhile):
+        opened there from now on, in WAL mode as every database where it belongs."""
+        self.close()
+        self.path, self.making = path, False
+        try:
+            with self.connect() as db:
+                db.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.Error as exc:
+            self.close()
+            raise StoreError(f"{path}: cannot open the portal's database ({exc})") from None
+
     def close(self) -> None:
         """Close this thread's connection (a command done with the database)."""
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
