@@ -21,7 +21,7 @@ from blackhorse.portal.access import GM
 from blackhorse.portal.desk import Desk
 from blackhorse.portal.store import Store, db_path
 from tests.browserkit import boxes_laid_out, fontconfig, launch, missing_glyphs
-from tests.portalkit import Site, served_process
+from tests.portalkit import Site, served_site
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 PAGES = ["/p/A", "/inn", "/p/A/reports/1/zh"]
@@ -75,7 +75,7 @@ def test_a_browser_without_a_cjk_font_draws_the_portals_chinese_with_its_font(
     asked: list[str] = []
     errors: list[str] = []
     try:
-        with served_process(tmp_path) as site:
+        with served_site(tmp_path) as site:
             published(site)
             page = chinese_page(bare, site, asked, errors)
             # the font comes after the 3 s a browser waits for it (as on its first cut, or a
@@ -112,7 +112,7 @@ def test_the_replay_in_a_browser_without_a_cjk_font_is_drawn_with_the_portals_fo
     asked: list[str] = []
     errors: list[str] = []
     try:
-        with served_process(tmp_path) as site:
+        with served_site(tmp_path) as site:
             published(site)
             page = chinese_page(bare, site, asked, errors, who=GM)
             page.context.route("**/static/cjk.otf", late)
@@ -132,7 +132,7 @@ def test_the_replay_in_a_browser_without_a_cjk_font_is_drawn_with_the_portals_fo
 def test_a_browser_with_a_cjk_font_never_asks_for_the_portals_font(browser: Browser, tmp_path: Path) -> None:
     asked: list[str] = []
     errors: list[str] = []
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         published(site)
         page = chinese_page(browser, site, asked, errors)
         base = f"http://127.0.0.1:{site.port}"

@@ -19,7 +19,7 @@ from blackhorse.portal.access import GM
 from tests.browserkit import missing_glyphs
 from tests.daykit import two_case_game
 from tests.gamekit import write_game
-from tests.portalkit import free_port, served_process, start_process, stop_process
+from tests.portalkit import served_site, thread_server
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 PHONE = {"width": 390, "height": 844}
@@ -45,10 +45,8 @@ def test_the_case_boards_chart_reads_on_a_phone_without_scrolling_sideways(
     SHOTS.mkdir(parents=True, exist_ok=True)
     game, tokens = two_case_game(tmp_path)
     assert bh_main(["claim", str(game), "2", "B", "22:00", "22:30", "草坪", "--by", "P1"]) == 0
-    port = free_port()
-    proc = start_process(game, port)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    with thread_server(game) as port:
+        base = f"http://127.0.0.1:{port}"
         for name, size in (("phone", PHONE), ("desktop", DESKTOP)):
             page = signed_in(browser, base, tokens["P1"], "/p/P1", size)
             page.goto(f"{base}/p/P1/cases")
@@ -75,8 +73,6 @@ def test_the_case_boards_chart_reads_on_a_phone_without_scrolling_sideways(
             assert missing_glyphs(page, "#chart-2") == []
             chart.screenshot(path=str(SHOTS / f"{name}-zh-P1-chart.png"))
             page.context.close()
-    finally:
-        stop_process(proc)
 
 
 CHINESE_CAST = {
@@ -133,10 +129,8 @@ def test_the_gms_replay_page_on_a_phone_reads_the_names(browser: Browser, tmp_pa
     game, tokens = two_case_game(tmp_path)
     shutil.rmtree(game / "nights" / "1" / "results")
     assert bh_main(["night", str(game), "1", "--html"]) == 0
-    port = free_port()
-    proc = start_process(game, port)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    with thread_server(game) as port:
+        base = f"http://127.0.0.1:{port}"
         page = signed_in(browser, base, tokens[GM], "/gm", PHONE)
         page.goto(f"{base}/gm/nights/1/replay")
         page.wait_for_function("window.replay !== undefined")
@@ -145,8 +139,6 @@ def test_the_gms_replay_page_on_a_phone_reads_the_names(browser: Browser, tmp_pa
             ".map((t) => t.getBoundingClientRect().height)"
         )
         assert heights and min(heights) >= READABLE_PX, heights
-    finally:
-        stop_process(proc)
 
 
 def _in_screen(page: Page, selector: str, size: dict[str, int]) -> dict[str, float]:
@@ -177,7 +169,7 @@ def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser,
     are printed (and written to tests/output/portal/orders-heights.txt)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     heights: list[str] = []
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
             for who in ("B", "P1"):
@@ -245,10 +237,8 @@ def test_the_room_change_lists_full_rooms_apart_in_chinese_on_a_phone(
     game, tokens = two_case_game(tmp_path)
     path = game / "game.yaml"
     path.write_text("lang: zh\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
-    port = free_port()
-    proc = start_process(game, port)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    with thread_server(game) as port:
+        base = f"http://127.0.0.1:{port}"
         page = browser.new_context(viewport=PHONE, locale="zh-CN").new_page()  # type: ignore[arg-type]
         page.goto(f"{base}/join/{tokens['A']}")
         page.click("#join")
@@ -280,8 +270,6 @@ def test_the_room_change_lists_full_rooms_apart_in_chinese_on_a_phone(
         assert widest < PHONE["width"] - 40, widest
         page.locator("#move-form").screenshot(path=str(SHOTS / "phone-zh-A-move-form.png"))
         page.context.close()
-    finally:
-        stop_process(proc)
 
 
 def test_every_page_of_every_identity_fits_a_phone_in_chinese(browser: Browser, tmp_path: Path) -> None:
@@ -316,10 +304,8 @@ def test_every_page_of_every_identity_fits_a_phone_in_chinese(browser: Browser, 
         pages[who] += anyone
     pages[GM] = mine + anyone + [p.replace("{X}", x) for x in ("A", "P1") for p in person]
     heights: list[str] = []
-    port = free_port()
-    proc = start_process(game, port)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    with thread_server(game) as port:
+        base = f"http://127.0.0.1:{port}"
         for who, paths in pages.items():
             own = "/gm" if who == GM else f"/p/{who}"
             page = signed_in(browser, base, tokens[who], own, PHONE)
@@ -334,8 +320,6 @@ def test_every_page_of_every_identity_fits_a_phone_in_chinese(browser: Browser, 
                 assert missing_glyphs(page, shown) == [], (who, path)
                 heights.append(f"{who} {path}: {_page_height(page)} px")
             page.context.close()
-    finally:
-        stop_process(proc)
     tried = {line.split(" ")[1].rstrip(":") for line in heights}
     assert {"/p/A/orders/1", "/p/P1/cases", "/gm/log", "/reveal", "/inn", "/board"} <= tried, tried
     assert len(heights) > 75, len(heights)

@@ -20,7 +20,7 @@ from blackhorse.portal.desk import Desk
 from blackhorse.portal.reportview import blocks
 from blackhorse.portal.store import Store, db_path
 from tests.browserkit import fontconfig, launch, missing_glyphs
-from tests.portalkit import served_process, until_served
+from tests.portalkit import served_site, until_served
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 BAD = 'who: A\norders:\n  - at: "20:30"\n    go: "206"\n'
@@ -40,7 +40,7 @@ def opened(browser: Browser, errors: list[str]) -> Page:
 def test_a_night_on_the_portal_in_a_browser(browser: Browser, tmp_path: Path) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         game, tokens, base = site.game, site.tokens, f"http://127.0.0.1:{site.port}"
         tenant = opened(browser, errors)
         tenant.goto(f"{base}/join/{tokens['A']}")
@@ -119,7 +119,7 @@ def test_another_site_cannot_log_a_visitor_in_with_its_own_link(browser: Browser
     # (it shows whose link it is and a button), and the button's post is refused unless it
     # comes from the portal's own page: the visitor never ends up on the attacker's pages.
     errors: list[str] = []
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         tokens, base = site.tokens, f"http://127.0.0.1:{site.port}"
         visitor = opened(browser, errors)
         visitor.set_content(f'<script>location.href = "{base}/join/{tokens["H"]}"</script>')
@@ -154,7 +154,7 @@ def test_chinese_pages_are_drawn_in_a_cjk_font(browser: Browser, tmp_path: Path)
     # browser's fontconfig adds the Noto Sans CJK the project installs, tests/browserkit.py).
     SHOTS.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         tenant = opened(browser, errors)
         tenant.goto(f"{base}/join/{site.tokens['A']}")
@@ -192,7 +192,7 @@ def test_every_page_fits_a_phone_and_a_desktop_without_sideways_scrolling(
     # an officer, in Chinese, fits the width at 390 x 844 and at desktop width; screenshots
     # (tests/output/portal/phone-*.png, desktop-*.png) show the Chinese pages.
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         for size_name, size in (("phone", PHONE), ("desktop", DESKTOP)):
             for who, pages in (
@@ -241,7 +241,7 @@ def test_reports_the_day_and_the_inn_read_on_a_phone(browser: Browser, tmp_path:
     # Chinese and English: no page scrolls sideways, no text is drawn smaller than 11 px, every
     # Chinese character has its glyph; the report's periods are headings with a line per sentence.
     SHOTS.mkdir(parents=True, exist_ok=True)
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         desk = Desk(site.game, load_inn(), Store(db_path(site.game)))
         gm_actions.run_night(desk, 1, "test")  # E is killed (case 1)
@@ -292,7 +292,7 @@ def test_a_mistake_shows_beside_its_field_and_under_the_box_on_a_phone(
     # the page, off-screen while typing. Now, as the player types, it shows beside the field
     # ("8:40 · 偷看：...", on the clock of the echo) and under the text box with its line, both
     # in view at 390 px.
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         (site.game / "nights" / "1" / "A.yaml").write_text(GOOD, encoding="utf-8")  # a file the form shows
         for lang, said, line in (
@@ -374,7 +374,7 @@ def test_a_late_answer_for_another_box_does_not_wipe_what_the_last_one_says(
         else:
             route.continue_()
 
-    with served_process(tmp_path) as site:
+    with served_site(tmp_path) as site:
         base = f"http://127.0.0.1:{site.port}"
         page = browser.new_context(viewport=PHONE).new_page()
         page.add_init_script(_COUNT_CHECKS_READ)
