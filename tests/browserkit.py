@@ -61,11 +61,8 @@ def launch(chromium: BrowserType, conf: Path) -> Browser:
     return chromium.launch(executable_path=CHROMIUM, args=ARGS, env=env)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Browser]:
-    """One Chromium for every browser module a test process runs (each test opens its own
-    context, so no cookie or page is shared): starting Playwright's driver and a Chromium, and
-    fontconfig reading the CJK font, cost ~2 s of CPU, paid once per module before."""
     conf = fontconfig(tmp_path_factory.mktemp("fonts"), [CJK_FONT_DIR])
     with sync_playwright() as pw:
         b = launch(pw.chromium, conf)
