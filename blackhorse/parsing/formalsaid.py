@@ -447,6 +447,39 @@ def _time_said_again(tokens: list[Token], text: str) -> list[Token]:
             start, end = opens.start_pos or 0, closes.end_pos or 0
             out[k + 1 : k + 4] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
         k += 1
+    return _time_restated(out, text)
+
+
+# "that is" between a time and the same time said another way (差十分九点，也就是八点五十)
+_THAT_IS = frozenset(
+    {"也就是", "就是", "即", "也即", "亦即", "即是", "也就是说", "就是说", "换句话说", "换言之"}
+)
+_EVENING = frozenset({"晚上", "今晚", "夜里", "晚间"})
+
+
+def _time_restated(tokens: list[Token], text: str) -> list[Token]:
+    """``差十分九点，也就是八点五十，去204``, ``九点即21:00``, ``21点也就是晚上九点``: a time said again
+    with "that is" (也就是, 即) is the same minute said another way: the second is set aside and
+    said. Two minutes that differ are left as they are, to be refused as two times."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        m = k + 1
+        while m < len(out) and out[m].type == "SEP" and str(out[m]) in ",，":
+            m += 1
+        if m < len(out) and out[m].type == "ALLNIGHT" and str(out[m]) in _EVENING:
+            m += 1
+        if t.type == "TIME" and m < len(out) and out[m].type == "TIME" and str(out[m]) == str(t):
+            said = text[t.end_pos or 0 : out[m].start_pos or 0]
+            words = "".join(c for c in said if c not in " ,，")
+            for e in _EVENING:
+                words = words.removesuffix(e)
+            if words in _THAT_IS:
+                start = (t.end_pos or 0) + len(said) - len(said.lstrip(" ,，"))
+                end = out[m].end_pos or 0
+                out[k + 1 : m + 1] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
+        k += 1
     return out
 
 

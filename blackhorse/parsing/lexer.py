@@ -23,6 +23,7 @@ from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
+from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
@@ -30,6 +31,7 @@ from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
+from blackhorse.parsing.whysaid import causes
 
 CN_DIGITS = {
     "零": 0,
@@ -222,7 +224,9 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = doing(casual(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text), text)
+    tokens = causes(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
+    tokens = headings(tokens, text, lex)
+    tokens = doing(casual(tokens, text), text)
     return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
 
 

@@ -400,30 +400,51 @@ _RETRACTED = re.compile(
 )
 
 
+# what else opens a message sent again (docs/PARSING.md, *Chinese as players type it, regional
+# round*): "this one counts" (以这条为准), "the final version" (最后一版了), a change announced
+# (改一下哈): before any order of the message they can only be about an earlier message
+_OPENING = re.compile(
+    r"(?:以|按)(?:这条|这个|这一条|此条|本条|此|这版|这一版|这次|这次的)(?:消息|指令|安排)?(?:为准|来|算)(?:吧|哈|啊)?"
+    r"|(?:这条|此条|本条|这个|这次)(?:才)?(?:为准|算数|有效|是准的)(?:了)?"
+    r"|(?:这是|这才是|真的是|真的|真|这次是|这次)?(?:最后一版|最终版|最后一次|最后一条|终版|定稿)(?:了)?(?:啊|哈|吧)?"
+    r"|(?:我)?(?:再)?(?:改一下|修改一下|更新一下|更正一下|重发一下|重新发一下|重发|重新发)(?:哈|啊|吧)?"
+)
+_NEW_ONES = frozenset({"改成", "改为", "换成", "更正为", "如下", "新的如下"})  # heading the orders said anew
+_PIECES = re.compile(r"[\s，,。.！!；;：:~～…]+")
+
+
 def _retracted_before(out: list[Token], text: str) -> list[Token]:
-    """``不对，刚才发的作废。改成：9点去203…``: the message opens by taking back an earlier message
-    (not this one's orders) and says the orders anew: the opening is set aside and said, and the
-    orders after it are the orders. Only at the message's start, before any order."""
-    k = 0
-    while k < len(out) and out[k].type in ("SEP", "ASIDE", "CHANGE"):
-        k += 1
-    e = k
-    while e < len(out) and out[e].type != "SEP":
-        if out[e].type in ("TIME", "PERIOD", "RANGE"):
-            return out
-        e += 1
-    if e == k or e >= len(out) or out[e].type != "SEP":
+    """``不对，刚才发的作废。改成：9点去203…``, ``上一条作废，以这条为准。…``, ``最后一版，前面的都不算。…``,
+    ``改一下哈 9点…``: the message opens by taking back an earlier message (not this one's orders),
+    or by saying it replaces one, and says the orders anew: the opening is set aside and said, and
+    the orders after it are the orders. Only at the message's start, before any order: every part
+    before the first order (between punctuation or spaces) is such an opening (or set aside
+    already, a greeting), and one of them takes an earlier message back or replaces it."""
+    best = None
+    for j, t in enumerate(out):
+        if t.type not in ORDER_STARTS or j == 0:
+            continue
+        said = text[: t.start_pos or 0]
+        for u in out[:j]:  # a greeting set aside already (GM，…), 不对 / 改成: no part of the opening
+            if (
+                u.type == "ASIDE"
+                or u.type == "CHANGE"
+                and not str(u).isascii()
+                and not _OPENING.fullmatch(str(u))
+            ):
+                said = (
+                    said[: u.start_pos or 0]
+                    + "，" * ((u.end_pos or 0) - (u.start_pos or 0))
+                    + said[u.end_pos or 0 :]
+                )
+        pieces = [p for p in _PIECES.split(said) if p]
+        opening = [p for p in pieces if p not in _NEW_ONES]
+        if opening and all(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p) for p in opening):
+            best = j
+    if best is None:
         return out
-    start = out[k - 1].end_pos or 0 if k else 0
-    said = text[start : out[e].start_pos or 0].strip(" ，,")  # 之前发的不算了, 上一条取消 (上: a filler)
-    if not _RETRACTED.fullmatch(said):
-        return out
-    j = e
-    while j < len(out) and (out[j].type == "SEP" or out[j].type == "CHANGE" and not str(out[j]).isascii()):
-        j += 1
-    if j >= len(out) or out[j].type not in ORDER_STARTS:
-        return out
-    return [_aside_of(out[:j]), *out[j:]]
+    said = Token("ASIDE", "aside", start_pos=0, end_pos=out[best - 1].end_pos)
+    return [said, *out[best:]]
 
 
 def _sentence_before(text: str, at: int) -> str:

@@ -1,0 +1,58 @@
+"""A heading announcing tonight's plan, in Chinese (docs/PARSING.md, *Chinese as players type it,
+regional round*): ``跟GM报一下今晚的：``, ``我说一下今晚的打算。``, ``汇报今晚的行程：`` open a message the
+way ``今晚的安排如下`` does. The clause says only that the plan follows: it is set aside whole and said
+on the echo's ``已忽略：`` line.
+
+Only where it is a heading: the message's first clause (after a greeting set aside), ending in
+``今晚的`` (``今天晚上的``, ``今夜的``) and what the plan is called (打算, 安排, 计划, 行程: the
+lexicon's fillers), and followed by the first order's time. The words before ``今晚的`` say who
+tells whom (跟GM, 我说一下, 报一下): a word the reader does not know there is set aside only when it
+holds nothing of a class an order is made of (:mod:`blackhorse.parsing.meaning`); a person, a place,
+a going or a negation there keeps the clause as it was (read, or refused at the word).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of
+
+_TONIGHT = frozenset({"今晚", "今天晚上", "今夜", "今晚上"})
+_SELF = ("我", "俺", "咱", "本人")
+# what a heading may hold before 今晚的: who tells whom (跟GM, 说一下), words the reader does not know
+_BEFORE = frozenset({"ASIDE", "UNKNOWN", "JOIN"})
+_STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+# what the plan is called after 今晚的
+_PLAN = frozenset({"打算", "安排", "计划", "行程", "行动", "打算是", "安排是", "计划是", "行程是"})
+
+
+def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with a heading announcing the plan (module doc) made one ASIDE word."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = k
+    while end < len(tokens) and tokens[end].type != "SEP":
+        end += 1
+    if end + 1 >= len(tokens) or tokens[end + 1].type not in _STARTS or end == k:
+        return tokens
+    clause = tokens[k:end]
+    lead = (tokens[k - 1].end_pos or 0) if k else 0  # where the clause starts, its fillers (我) too
+    if str(clause[-1]) in _PLAN and clause[-1].type in ("UNKNOWN", "ASIDE"):
+        clause = clause[:-1]  # 今天晚上的安排: what the plan is called
+    poss = clause[-1]
+    called = text[poss.end_pos or 0 : tokens[end].start_pos or 0].strip()
+    if poss.type != "POSS" or called not in ("", *_PLAN):
+        return tokens
+    head = clause[:-1]
+    if head and head[-1].type == "ALLNIGHT" and str(head[-1]) in _TONIGHT:
+        head = head[:-1]  # 今晚的
+    elif not text[lead : poss.start_pos or 0].endswith(_SELF):
+        return tokens  # 我的 / 俺的 (the sender's own: a filler, no token), or nothing of a heading
+    if not all(t.type in _BEFORE and not (t.type == "UNKNOWN" and classes_of(str(t), lex)) for t in head):
+        return tokens
+    start = lead + len(text[lead:]) - len(text[lead:].lstrip())
+    stop = tokens[end].start_pos or 0
+    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
+    return [*tokens[:k], said, *tokens[end:]]

@@ -1,0 +1,92 @@
+"""A reason said beside an order in Chinese (docs/PARSING.md, *Chinese as players type it, by
+class*, the regional round): ``因为`` / ``由于`` / ``考虑到`` / ``为了`` / ``毕竟`` and the words after it
+to the end of its clause (``因为那边人少``, ``由于昨晚有人说在花园见过人影``, ``为了不和同事重复``) say why
+the player does what they do, never what to do. The reason is set aside whole and said on the
+echo's ``已忽略：`` line, whatever words the reader does not know in it. What follows a reason,
+``所以`` / ``因此`` / ``于是``, is a joining word (the lexicon's fillers), as ``然后`` is.
+
+Never set aside, as the English reasons (:mod:`blackhorse.parsing.reasonsaid`): a reason holding a
+word an order could be made of (a time, a period, "until", a condition, an "otherwise", a kill, the
+door, the window, the peephole or a look, a change of mind), or a word the reader does not know
+shaped like one (a number, the clock, a kill, the door, a look, a condition:
+:mod:`blackhorse.parsing.meaning`): ``因为我九点要去花园``, ``因为想杀他`` stay as they were (read, or
+refused at the word). A going in a reason is set aside only when someone else does it (``因为赵强总去
+花园``, ``因为大家都在那儿``); the sender's own (``因为我要去花园``) may be an order. Unlike an order, a
+reason may speak of another day (``昨天``, ``昨晚``): what happened is why, not what to do.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of
+
+# the words that open a reason (the longest first)
+REASON = re.compile(r"因为|由于|考虑到|为了|毕竟")
+# what a reason may hold besides words the reader does not know: who, where, "not", "alone"
+QUIET = frozenset(
+    {
+        *("ASIDE", "UNKNOWN", "NAME", "PRONOUN", "WHO", "POSS", "AT", "FROM", "TO", "JOIN", "AND"),
+        *("THERE", "PLACE", "ROOMWORD", "NOT", "SOMEONE", "ALONE", "NOBODY_ELSE", "HEDGE", "ARRIVE"),
+        *("ALWAYS", "VIA"),
+    }
+)
+# what others do in a reason about them (因为赵强总去花园, 因为那边晚上人少): their goings and
+# evenings, never the sender's
+THEIRS = QUIET | {"GO", "STAY", "VISIT", "MEET", "RETURN_HOME", "ALLNIGHT"}
+# the sender as the reason's subject: what follows is what they do
+_SELF = re.compile(r"\s*(我|咱|俺|本人)")
+# the classes of an unknown word a reason never holds (the order may be in it)
+_BARRED = frozenset(
+    {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction"}
+)
+_ENDS = frozenset({"SEP", "THEN"})
+# another day, told as what happened (why, not what to do): 前 and 昨 hold no time of tonight here
+_OTHER_DAYS = re.compile(r"昨天|昨晚|昨夜|前天|前晚|前几天|这几天|白天|上次|那天")
+
+
+def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with each Chinese reason (module doc) made one ASIDE word, from its first word to
+    the last word of its clause."""
+    out = list(tokens)
+    for m in REASON.finditer(text):
+        k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
+        if k >= len(out) or (out[k].start_pos or 0) != m.start() or out[k].type != "UNKNOWN":
+            continue  # inside a word the lexer read, or read as a word of its own
+        if k > 0 and out[k - 1].type not in _ENDS:
+            continue  # a reason opens its clause (九点去花园，因为…; not 去花园因为…)
+        first = k + 1
+        end = first
+        while end < len(out) and out[end].type not in _ENDS:
+            end += 1
+        body = out[first:end]
+        own = _without_reason(str(out[k]), m.end() - m.start())
+        kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
+        if own and _classes(own, lex) & _BARRED:
+            continue  # 因为九点…: the reason word glued to a time
+        if not (body or own) or not _quiet(body, lex, kinds):
+            continue
+        last = body[-1] if body else out[k]
+        said = text[m.start() : last.end_pos or 0]
+        out[k:end] = [Token("ASIDE", said, start_pos=m.start(), end_pos=last.end_pos)]
+    return out
+
+
+def _without_reason(word: str, n: int) -> str:
+    """What the unknown word holding the reason word says after it (为了不和另外: 不和另外)."""
+    return word[n:]
+
+
+def _classes(part: str, lex: Lexicon) -> set[str]:
+    """The meaning-bearing classes of an unknown ``part`` of a reason, another day told aside."""
+    rest = _OTHER_DAYS.sub(" ", part).strip()
+    return classes_of(rest, lex) if rest else set()
+
+
+def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
+    return all(
+        t.type in kinds and not (t.type == "UNKNOWN" and _classes(str(t), lex) & _BARRED) for t in body
+    )
