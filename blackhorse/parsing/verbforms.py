@@ -21,6 +21,8 @@ from itertools import product
 _MEET = ("遇", "碰", "撞")
 # staying somewhere (待 / 留 / 呆 are already words): 守草坪, 蹲花园, 躲屋里, 窝在屋里
 _STAY = ("守", "蹲", "躲", "窝")
+# staying hidden, said with a verb that is no word alone (猫: 猫眼 is the peephole): 猫着, 猫在屋里
+_HIDE = ("猫",)
 # strolling (逛逛 / 转转 / 走走 are what one does at a place, set aside and said)
 _STROLL = ("逛", "遛", "溜", "转", "晃", "走")
 # looking (看 / 瞧 / 瞅 / 望 / 瞄 / 盯 are words of peeking)
@@ -50,9 +52,14 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
 
     for stem in _MEET:
         put(stem, "碰见")
+    for met in ("碰见", "碰到", "遇到", "遇见", "撞见", "撞到", "见"):
+        put(met + "过", met)  # 碰到过, 见过: met before (told in a reason), the same meeting
     for stem in _STAY:
         put(stem, "待")
         put(stem + "着", "待着")
+    for stem in _HIDE:
+        put(stem + "着", "待着")  # 回屋猫着看门孔: staying there, hidden
+        put(stem + "在", "待在")
     for stem in _LOOK:
         for doubled in _reduplicated(stem):
             put(doubled, "看看")
