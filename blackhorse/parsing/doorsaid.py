@@ -65,7 +65,9 @@ _DOOR_RULES = frozenset({"ONLY", "ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_L
 
 
 def door_heading(tokens: list[Token]) -> list[Token]:
-    """``door: only Lily and Tom can come in``: "door" heading a door rule is its heading."""
+    """``door: only Lily and Tom can come in``: "door" heading a door rule is its heading. So is
+    the door named right before its rule, opening a clause or after the rule's time (``my door is
+    only open for Kevin``, ``before 10 the door only opens for Lily``): the rule's subject."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -75,6 +77,11 @@ def door_heading(tokens: list[Token]) -> list[Token]:
         rule = after is not None and after.type in _DOOR_RULES
         if t.type == "DOORWORD" and english(t) and starts and heading and after is not None and rule:
             read_past(after, t)  # the rule's heading
+            continue
+        timed = len(out) > 1 and out[-1].type == "TIME" and out[-2].type in ("BEFORE", "UNTIL")
+        subject = nxt is not None and nxt.type in ("ONLY_OPEN", "NOT_LET")
+        if t.type == "DOORWORD" and english(t) and (starts or timed) and subject and nxt is not None:
+            read_past(nxt, t)  # the rule's subject
             continue
         out.append(t)
     return out

@@ -424,6 +424,7 @@ _HEADING = re.compile(
     r" (?:plan|plans|orders?|message|msg|mind)|(?:a )?correction (?:to|of) " + _EARLIER + r")"
     r"(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"
     r"(?:(?:my |the |here'?s my |here is my )?(?:new|updated|revised|changed|final) (?:plan|orders?)"
+    r"|(?:my |the )?(?:final[\s,!]+)*final (?:answer|version|one)|(?:final[\s,!]+)+final"
     r"|change of plans?)?[\s.!,:;]*"
 )
 _BEFORE_IT = frozenset({"ASIDE", "SEP"})  # a greeting, or punctuation

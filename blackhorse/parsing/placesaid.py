@@ -91,13 +91,29 @@ def _back(said: str) -> bool:
 
 
 def back_in(tokens: list[Token]) -> list[Token]:
-    """``9pm back in the garden``: back to the garden (a place after "back" is that place)."""
+    """``9pm back in the garden``: back to the garden (a place after "back" is that place); so is
+    one's own room after "back in" or right after "back" (``I go back in my room``, ``I come back
+    my room``, as non-native players write it): going home, wherever one was before."""
     out = list(tokens)
-    for k in range(len(out) - 2):
-        t, at, place = out[k], out[k + 1], out[k + 2]
-        if t.type == "RETURN_HOME" and _back(str(t)) and at.type == "AT" and place.type == "PLACE":
+    k = 0
+    while k < len(out) - 1:
+        t, at = out[k], out[k + 1]
+        place = out[k + 2] if k + 2 < len(out) else None
+        back = t.type == "RETURN_HOME" and _back(str(t)) and english(t)
+        if back and at.type == "AT" and place is not None and (place.type == "PLACE" or _own_room(place)):
             out[k + 1] = retoken("TO", at)
+        elif back and _own_room(at):
+            out.insert(k + 1, Token("TO", "to", start_pos=at.start_pos, end_pos=at.start_pos))
+        k += 1
     return out
+
+
+_OWN_ROOM = frozenset({"my room", "our room", "own room", "my own room", "our own room"})
+
+
+def _own_room(t: Token) -> bool:
+    """``my room``, ``our room``: one's own room, said so."""
+    return t.type == "ROOMWORD" and str(t).lower() in _OWN_ROOM
 
 
 _DWELLING = frozenset({"place", "pad", "digs", "flat", "crib", "quarters"})
