@@ -119,3 +119,88 @@ def test_first_of_all_said_any_way_is_first(who: str, message: str, expect: str)
     """ "before anything else", "first of all", "to begin with", "for starters": the first order of
     the night, as "first" is; the "else" and the "before" in them are no otherwise, no end."""
     reads_as(who, message, expect)
+
+
+# -- the kill said as what becomes of the person ------------------------------------------------------
+KILL_201 = "orders: [{at: '22:00', go: '201', kill: 刘洋, if: alone, else: {go: home}}]"
+STANDING = "standing: [{kill: 刘洋, if: alone}]\n"
+OUTCOMES = [
+    ("Tom", "10pm I go to 201. If 刘洋's there alone, he's done. If not, back to my room.", KILL_201),
+    ("Tom", "at 10 go to 201; if 刘洋 is alone there he is dead, otherwise home", KILL_201),
+    ("Tom", "if I run into 刘洋 on his own anywhere tonight hes toast. 9 garden", STANDING + GARDEN),
+    ("Tom", "if I meet 刘洋 alone, 刘洋's history. 9pm garden", STANDING + GARDEN),
+    (
+        "Tom",
+        "all night: if I bump into 刘洋 anywhere and he's by himself, he's a goner. 9 garden",
+        STANDING + GARDEN,
+    ),
+]
+
+
+@cases(OUTCOMES)
+def test_what_becomes_of_the_person_after_a_condition_is_the_kill(
+    who: str, message: str, expect: str
+) -> None:
+    """ "she's done", "he's dead", "he's toast", "X's history", "a goner", right after a condition on
+    meeting the person or their being there (the clause ending there): the kill of them."""
+    reads_as(who, message, expect)
+
+
+OUTCOMES_ELSEWHERE = [
+    ("10pm 201, he's done", "he's"),  # no condition before it: whose outcome?
+    ("10pm 201, if nobody opens, he's done", "he's"),  # a condition on the door, not on him
+]
+
+
+def test_what_becomes_of_someone_without_a_condition_on_them_is_still_refused() -> None:
+    for message, word in OUTCOMES_ELSEWHERE:
+        refused_at(message, word)
+
+
+def test_if_he_is_gone_is_still_a_condition_of_his_not_being_there() -> None:
+    reads_as(
+        "Tom",
+        "10pm 209, if he's gone, go home",
+        "orders: [{at: '22:00', go: '209', if: {present: 赵强}, else: {go: home}}]",
+    )
+
+
+# -- "otherwise" after a standing kill: "apart from that" -------------------------------------------
+PLAN = order_list("20:30 go: '204'", "21:10 go: garden", "21:50 go: home")
+OTHERWISE_PLAN = [
+    (
+        "Tom",
+        "If I meet 刘洋 alone, I kill him. Otherwise: 8:30 common room, 9:10 garden, 9:50 home.",
+        STANDING + PLAN,
+    ),
+    (
+        "Tom",
+        "wherever I bump into 刘洋 by himself, he's done. otherwise 8:30 lounge, 9:10 garden, 9:50 home",
+        STANDING + PLAN,
+    ),
+    (
+        "Tom",
+        "From 9 till 10, kill 刘洋 if I see him alone. Otherwise: 8:30 the lounge, 9:10 garden, 9:50 home.",
+        "standing: [{kill: 刘洋, if: alone, from: '21:00', until: '22:00'}]\n" + PLAN,
+    ),
+    (
+        "Tom",
+        "anywhere tonight, if I see 刘洋 alone, kill him. Otherwise, 8:30 lounge, 9:10 garden, 9:50 home",
+        STANDING + PLAN,
+    ),
+]
+
+
+@cases(OTHERWISE_PLAN)
+def test_otherwise_before_the_plan_after_a_standing_kill_is_apart_from_that(
+    who: str, message: str, expect: str
+) -> None:
+    """ "Otherwise:" opening the sentence after a standing kill (which has no alternative), right
+    before a time: "apart from that", the timed plan; set aside and said."""
+    reads_as(who, message, expect)
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert any(a.lower().startswith("otherwise") for a in parsed.aside), parsed.said_back
+
+
+def test_otherwise_after_a_visit_with_a_kill_stays_its_alternative() -> None:
+    reads_as("Tom", "10pm go to 201, if 刘洋 is alone kill him. Otherwise: go home", KILL_201)

@@ -19,7 +19,8 @@ shape lives in the module of what it says:
   who goes down", "go hang out at X's"): :mod:`blackhorse.parsing.purposes`;
 - the way somewhere ("through the garden", "take the west stairs", "garden (west stairs)"):
   :mod:`blackhorse.parsing.routesaid`;
-- a kill said around its person ("finish her off", "do him in"): :mod:`blackhorse.parsing.killsaid`;
+- a kill said around its person ("finish her off", "do him in"), or as what becomes of them after a
+  condition ("if I meet X alone, she's done"): :mod:`blackhorse.parsing.killsaid`;
 - looking said as a position ("by the window", "glued to the peephole"):
   :mod:`blackhorse.parsing.looksaid`;
 - a change of mind ("9:30 lawn, no, garden", "actually if not, go to 204"), read first:
@@ -54,7 +55,7 @@ from blackhorse.parsing.ifsaid import (
     shows_up_after_kill,
     unless_someone,
 )
-from blackhorse.parsing.killsaid import separable_kill
+from blackhorse.parsing.killsaid import outcome_kill, separable_kill
 from blackhorse.parsing.looksaid import at_the_window, seen_from
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
@@ -67,7 +68,7 @@ from blackhorse.parsing.placesaid import (
 )
 from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
 from blackhorse.parsing.routesaid import way_said
-from blackhorse.parsing.standing import anywhere_first, standing_window
+from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
 from blackhorse.parsing.timesaid import ish, past_the_hour, time_last
 from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_if, range_inside, window_after
@@ -87,5 +88,5 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = bracketed_person(room_said_twice(out))
     out = to_peek(talk_to(and_chat_with(out)))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
-    out = shows_up_after_kill(separable_kill(out, text))
-    return failures(out)
+    out = shows_up_after_kill(outcome_kill(separable_kill(out, text), text))
+    return otherwise_after_standing(failures(out))

@@ -59,7 +59,8 @@ _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "hes", "she
 
 @rebuilt
 def met_and_alone(tokens: list[Token]) -> list[Token]:
-    """``if I meet X and he is alone``, ``whenever I run into X and nobody else is around``: the
+    """``if I meet X and he is alone``, ``whenever I run into X and nobody else is around``, ``if I
+    bump into X anywhere and she's by herself``: the
     meeting and, said after "and", the one met alone (the pronoun is X: no one else is named
     between): X met alone, as ``if I meet X alone`` is. It was read as X alone where one stands, an
     order at the night's start instead of the kill that holds all night (a misread)."""
@@ -68,6 +69,8 @@ def met_and_alone(tokens: list[Token]) -> list[Token]:
     while k < len(tokens):
         t = tokens[k]
         met = len(out) >= 2 and out[-2].type == "MEET" and out[-1].type == "NAME"
+        # ... X anywhere and she's alone: "anywhere" said between (wherever one meets X)
+        met = met or len(out) >= 3 and [u.type for u in out[-3:]] == ["MEET", "NAME", "ANYWHERE"]
         if met and t.type == "AND" and english(t) and k + 1 < len(tokens):
             nxt = tokens[k + 1]
             said = str(nxt).lower()

@@ -57,3 +57,74 @@ def separable_kill(tokens: list[Token], text: str) -> list[Token]:
         out[first:last] = [kill, t]
         k = first + 2
     return out
+
+
+# the kill said as what becomes of the person: "she's done", "he's toast", "Mika's history"
+_OUTCOME = re.compile(
+    r"(?:(he|she|they)(?:'s|s|'re|re| is| are| will be|'ll be|ll be)?|([^\W\d_][\w-]*)(?:'s| is| will be))"
+    r"\s+(?:a\s+)?(?:done for|done|dead meat|dead|gone|toast|history|finished|goner)(?![\w'])"
+)
+_OBJECT = {"he": "him", "she": "her", "they": "them"}
+_OUTCOME_ENDS = frozenset({"SEP", "OTHERWISE", "AND", "THEN"})
+_TARGET_THERE = frozenset({"MEET", "ALONE", "THERE", "ANYWHERE", "SOMEONE", "ALWAYS"})
+_CLAUSE_STOPS = (".", ";", "!", "?", "\n")
+
+
+def _after_a_condition(tokens: list[Token], k: int) -> bool:
+    """Whether the words before ``k``, back to the sentence's start, are a condition on the
+    person being there or met ("if I meet X alone", "if X is there alone", "anywhere, if I see
+    X alone") with no kill yet."""
+    j = k - 1
+    if j >= 0 and tokens[j].type == "SEP" and str(tokens[j]) == ",":
+        j -= 1
+    kinds: set[str] = set()
+    clause = True  # still in the clause right before the outcome
+    while j >= 0 and not (tokens[j].type == "SEP" and str(tokens[j]) in _CLAUSE_STOPS):
+        if tokens[j].type == "SEP":
+            clause = False
+        kinds.add(tokens[j].type)
+        if tokens[j].type == "IF" and clause:
+            break
+        j -= 1
+    if kinds & {"KILL", "OTHERWISE", "NOT", "NOT_THERE"}:
+        return False
+    opened = "IF" in kinds and clause and bool(kinds & _TARGET_THERE)
+    return opened or {"ANYWHERE", "MEET"} <= kinds  # "anywhere" opened the sentence (standing.py)
+
+
+@rebuilt
+def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
+    """``if I meet Mika alone, she's done``, ``if he's there alone he's toast``, ``... Mika's
+    history``: right after a condition on meeting the person or their being there, what becomes
+    of them (done, dead, gone, toast, history, finished, a goner) is the kill of them. Only as the
+    condition's whole outcome (the clause ends after it); "if she's gone" (a condition of its own)
+    and "she's done" anywhere else are left as they are (refused, or read as before)."""
+    low = text.lower()
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        latin = (str(t)[:1].isascii() or t.type == "NAME") and t.start_pos is not None
+        m = _OUTCOME.match(low, t.start_pos or 0) if latin else None
+        if m is None or not _after_a_condition(out, k):
+            k += 1
+            continue
+        j = k
+        while j < len(out) and (out[j].end_pos or 0) <= m.end():
+            j += 1
+        crossed = j < len(out) and (out[j].start_pos or 0) < m.end()
+        ends = j == len(out) or out[j].type in _OUTCOME_ENDS
+        person = t if m[2] and t.type == "NAME" else None
+        if crossed or not ends or (m[2] and person is None):
+            k += 1
+            continue
+        end = m.end()
+        kill = Token("KILL", "kill", start_pos=t.start_pos, end_pos=end)
+        who = (
+            Token("NAME", str(person), start_pos=end, end_pos=end)
+            if person is not None
+            else Token("PRONOUN", _OBJECT[m[1]], start_pos=end, end_pos=end)
+        )
+        out[k:j] = [kill, who]
+        k += 2
+    return out

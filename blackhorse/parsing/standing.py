@@ -87,3 +87,30 @@ def anywhere_first(tokens: list[Token]) -> list[Token]:
         if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
             return [*out[:k], *night, t, *out[j + 1 :]]
     return out
+
+
+_A_GOING = frozenset({"GO", "PLACE", "ROOMWORD", "RETURN_HOME", "KNOCK", "VISIT", "STAY", "OTHERWISE"})
+_STOPS = frozenset({".", ";", "!", "?", "\n"})
+
+
+def otherwise_after_standing(tokens: list[Token]) -> list[Token]:
+    """``If I meet X alone anywhere, she's done. Otherwise: 8:30 garden, ...``: "otherwise"
+    opening a sentence after a standing kill (a kill wherever one meets the person, with no going:
+    it has no alternative), right before a time, says "apart from that": the timed list that
+    follows is the plan. Set aside and said; anywhere else it is read as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "OTHERWISE" or not english(t) or k == 0:
+            continue
+        if not (out[k - 1].type == "SEP" and str(out[k - 1]) in _STOPS):
+            continue
+        nxt = next((u for u in out[k + 1 :] if not (u.type == "SEP" and str(u) in (":", ","))), None)
+        if nxt is None or nxt.type != "TIME":
+            continue
+        j = k - 2
+        while j >= 0 and not (out[j].type == "SEP" and str(out[j]) in _STOPS):
+            j -= 1
+        kinds = {u.type for u in out[j + 1 : k - 1]}
+        if "KILL" in kinds and kinds & _STANDING and not kinds & _A_GOING:
+            out[k] = retoken("ASIDE", t)
+    return out
