@@ -28,7 +28,7 @@ from blackhorse.inn.layout import Inn, load_inn
 from blackhorse.portal.access import GM, issue_link
 from blackhorse.portal.app import create_app
 from blackhorse.portal.store import Store, db_path
-from tests.processkit import process_cpu
+from tests.processkit import other_threads_cpu, process_cpu
 from tests.scenariokit import SCENARIOS
 
 ROOT = Path(__file__).parent.parent
@@ -190,7 +190,7 @@ def thread_server(game: Path, inn: Inn | None = None) -> Iterator[int]:
     while not server.started:
         time.sleep(0.01)
     port = int(server.servers[0].sockets[0].getsockname()[1])
-    SERVER_CPU[port] = time.process_time  # the server's thread is in this process
+    SERVER_CPU[port] = other_threads_cpu()  # the server's threads, not the test's own
     try:
         yield port
     finally:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import resource
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -28,6 +29,21 @@ def process_cpu(pid: int) -> Callable[[], float] | None:
         except OSError:  # the process has ended: it does no more work
             return 0.0
         return (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+
+    return cpu
+
+
+def other_threads_cpu() -> Callable[[], float]:
+    """The CPU time (seconds, to the hundredth) of this process's threads other than the one
+    calling: a portal served in a thread of the test process (uvicorn's loop and the pool its
+    pages run in, ended threads included), without the test's own work in the calling thread
+    (a browser driven by Playwright polls there while it waits), which would keep a hung
+    server looking busy."""
+    mine = time.pthread_getcpuclockid(threading.get_ident())
+
+    def cpu() -> float:
+        total = time.process_time()
+        return int((total - time.clock_gettime(mine)) * 100) / 100
 
     return cpu
 

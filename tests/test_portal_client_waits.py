@@ -9,7 +9,6 @@ import os
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -69,7 +68,11 @@ def test_a_client_of_a_server_the_kit_started_waits_on_that_servers_cpu(tmp_path
     # a test's own Client(port) had a 60 s socket timeout: three portal tests failed on a loaded
     # machine (issue of the fresh-clone CI, 3 December) while their server was still at work
     with thread_server(copy_game(tmp_path)) as port:
-        assert Client(port).server_cpu is time.process_time  # the server's thread is in this process
+        server_cpu = Client(port).server_cpu
+        assert server_cpu is SERVER_CPU[port]  # the server's threads, in this process
+        mine = server_cpu()
+        sum(i * i for i in range(3_000_000))  # the test's own work is not the server's
+        assert server_cpu() - mine < 0.05
         assert Client(port).get("/").status in (200, 303, 401)
     assert port not in SERVER_CPU  # stopped: a later server on that port is not mistaken for it
     assert Client(port).server_cpu is None
