@@ -248,7 +248,7 @@ def _lines_about(
     if index is None:
         index = lines_of[report.person] = {}
         people, since = concerned
-        for k, (*_, held) in enumerate(lines):
+        for k, (_, _, _, _, _, _, held) in enumerate(lines):  # a plain tuple unpacked whole: no list
             if held and held[-1][0] >= since:  # the last row's minute
                 for r in held:
                     if r[2] in people:  # the subject
