@@ -77,7 +77,7 @@ WRAPPED: tuple[tuple[str, str], ...] = (
     ("blackhorse.reports.render", "render_all"),
     ("blackhorse.reports.seenevents", "seen_events"),
     ("blackhorse.reports.seenevents", "_grouped"),
-    ("blackhorse.reports.lines", "report_lines"),
+    ("blackhorse.reports.lines", "plain_lines"),
     ("blackhorse.reports.lines", "_ordered"),
     ("blackhorse.reports.lines", "_own_rows"),
     ("blackhorse.reports.events", "own_events"),
