@@ -201,11 +201,11 @@ class _Logged:
 
     def now(self, name: str) -> Row | None:
         s = self.where.get((name, self.minute))
-        return None if s is None or s.activity == "dead" else (s.spot, s.activity, s.detail, s.place)
+        return None if s is None or s.activity == "dead" else s[2:]  # (spot, activity, detail, place)
 
     def before(self, name: str) -> Row | None:
         s = self.where.get((name, self.minute - 1))
-        return None if s is None else (s.spot, s.activity, s.detail, s.place)
+        return None if s is None else s[2:]
 
     def living(self) -> list[str]:
         return [p for p in self.people if self.now(p) is not None]
@@ -228,7 +228,16 @@ def _together(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrde
         them = where.get((target, minute))
         if them is None or them.activity == "dead":
             continue
-        if conditions.meets(ground, _Logged(where, result.people, minute), who, target):
+        # the night's rule of meeting (conditions.meets) on the rows already in hand: each
+        # (spot, activity, detail, place) now, and the minute before
+        my_before, their_before = where.get((who, minute - 1)), where.get((target, minute - 1))
+        if conditions.met(
+            ground,
+            me[2:],
+            them[2:],
+            None if my_before is None else my_before[2:],
+            None if their_before is None else their_before[2:],
+        ):
             out.append(minute)
     return out
 
