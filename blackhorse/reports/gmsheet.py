@@ -11,11 +11,12 @@ hold it in the game's language as ``gm.md`` and in the other as ``gm.LANG.md``
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from itertools import compress, repeat
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Mapping
+from itertools import compress
+from operator import itemgetter
+from typing import TYPE_CHECKING
 
-from blackhorse.core.catalog import N_, NC_, Message, listing, say, word
+from blackhorse.core.catalog import N_, NC_, Message, gettext, listing, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, slot_starts
 from blackhorse.core.nightclock import said_at
 from blackhorse.core.rulecite import cited
@@ -23,7 +24,7 @@ from blackhorse.orders.echo import place_zh
 from blackhorse.reports.lines import PlainLine
 from blackhorse.reports.report import Report, step_index
 from blackhorse.reports.unfired import unfired_section
-from blackhorse.sight.visibility import Sighting, SightingRow
+from blackhorse.sight.visibility import SIGHTING_COLUMNS, SightingRow
 
 if TYPE_CHECKING:
     from blackhorse.core.records import Case, Step
@@ -59,6 +60,7 @@ class Words:
 
     def __init__(self, lang: str, inn: Inn) -> None:
         self.lang, self.inn = lang, inn
+        self.clocks: dict[int, str] = {}  # the minutes said, each once
 
     def __call__(self, message: Message, **values: object) -> str:
         return word(message, self.lang, **{k: self.value(v) for k, v in values.items()})
@@ -69,6 +71,14 @@ class Words:
     def place(self, spot: str) -> str:
         return place_zh(self.inn, spot) if self.lang == "zh" and spot else spot
 
+    def form(self, message: str) -> Callable[..., str]:
+        """``message`` (no context, no plural) in the sheet's language as its bound
+        ``str.format``, the catalog read once for a line said many times: the same text as
+        calling the words when every value is a plain text (no list to join) and a time field
+        holds a minute said by :meth:`clock` (never the 24-hour night time the catalog would
+        say again on the Chinese clock)."""
+        return gettext(message, self.lang).format
+
     def said(self, text: str) -> str:
         """A sentence the night wrote in English (a note), said in the sheet's language, its
         times on that language's clock; a rule it cites as ``seed 八`` is "rule 8" in English
@@ -78,7 +88,10 @@ class Words:
     def clock(self, minute: int) -> str:
         """A minute of the night on the sheet's clock: 21:21 in English, 9:21 in Chinese (one
         clock per language, core/nightclock.py); 180 is the night's end."""
-        return said_at(minute, self.lang)
+        said = self.clocks.get(minute)
+        if said is None:
+            said = self.clocks[minute] = said_at(minute, self.lang)
+        return said
 
 
 def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
@@ -108,15 +121,15 @@ def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
     lines.append("")
     lines.append(t(N_("## Notes on orders that did not run as written")))
     lines.append("")
-    if not result.notes:
+    notes = result.notes
+    if not notes:
         lines.append(t(N_("Every order ran as written.")))
-    for note in result.notes:
-        minute = t.clock(note.minute)
-        title = t(NOTE_TITLES[note.kind])
-        text = t.said(note.text)
-        lines.append(
-            t(N_("- {at} {name}, {title}: {text}"), at=minute, name=note.person, title=title, text=text)
-        )
+    # one form for every note's line (the catalog read once), each kind's title said once
+    form, clock, said = t.form(N_("- {at} {name}, {title}: {text}")), t.clock, t.said
+    titles = {kind: t(NOTE_TITLES[kind]) for kind in {note.kind for note in notes}}
+    lines += [
+        form(at=clock(n.minute), name=n.person, title=titles[n.kind], text=said(n.text)) for n in notes
+    ]
     lines.append("")
     return "\n".join(lines)
 
@@ -127,23 +140,16 @@ def murders_section(result: SeenNight, reports: Reports, lang: str = "en") -> li
     lines = [t(N_("## Murders")), ""]
     if not result.case_records:
         return [*lines, t(N_("No one was killed."))]
-    lines_of: dict[str, dict[SightingRow, int]] = {}  # each report's row -> line, made once
-    cases = result.case_records
-    # the rows a murder's witnesses are told of: about a killer or a victim, from a murder on
-    about = Concerned(frozenset(p for c in cases for p in (c.killer, c.victim)), min(c.minute for c in cases))
-    for case in cases:
-        lines.extend(_case(result, reports, case, lines_of, t, about))
+    for case in result.case_records:
+        lines.extend(_case(result, reports, case, t))
     return lines[:-1]
 
 
-def _case(
-    result: SeenNight,
-    reports: Reports,
-    case: Case,
-    lines_of: dict[str, dict[SightingRow, int]],
-    t: Words,
-    concerned: Concerned,
-) -> list[str]:
+AFTERMATH = frozenset({"killing", "cleaning"})  # the killer seen over the body
+SUBJECT = itemgetter(SIGHTING_COLUMNS.index("subject"))  # a plain sighting row's subject
+
+
+def _case(result: SeenNight, reports: Reports, case: Case, t: Words) -> list[str]:
     seen = result.witnesses(case)
     who = t.value(tuple(seen)) if seen else t(N_("no one"))
     out = [
@@ -158,28 +164,31 @@ def _case(
         t(N_("Witnesses (saw the killer or the victim in the first minute): {names}."), names=who),
         "",
     ]
-    pair = (case.killer, case.victim)
-    # the sightings of the killer or the victim from the murder on, as Sighting rows (made of
-    # the plain columns: the night's rows are not made for this)
-    after = result.sighting_columns.between(case.minute, NIGHT_MINUTES)
+    killer, victim, since = case.killer, case.victim, case.minute
+    pair = (killer, victim)
+    # the sightings of the killer or the victim from the murder on, as plain rows (minute,
+    # observer, subject, spot, activity, channel), picked from the night's columns in C: for
+    # the first minute's channels and the aftermath's observers only (what each witness was
+    # told is read from their own report)
+    after = result.sighting_columns.between(since, NIGHT_MINUTES)
     about = compress(after.plain_rows(), map(pair.__contains__, after.subject))
-    later = [r for r in map(tuple.__new__, repeat(Sighting), about) if r.observer not in pair]
-    first_channel = {r.observer: r.channel for r in later if r.minute == case.minute}
+    later = [r for r in about if r[1] not in pair]
+    first_channel = {r[1]: r[5] for r in later if r[0] == since}
     # the aftermath: the body, or the killer still killing or cleaning (over the body)
-    scene = [r for r in later if r.subject == case.victim or r.activity in ("killing", "cleaning")]
-    aftermath = sorted({r.observer for r in scene} - set(seen))
+    scene = [r for r in later if r[2] == victim or r[4] in AFTERMATH]
+    aftermath = sorted({r[1] for r in scene}.difference(seen))
     deaths = {c.victim: c for c in result.case_records}
-    later_of, scene_of = _by_observer(later), _by_observer(scene)
     for name in [*seen, *aftermath]:
-        mine = (scene_of if name in aftermath else later_of).get(name, set())
         channel = first_channel.get(name)
-        how = (
-            t(CHANNEL_WORDS[channel])
-            if channel in CHANNEL_WORDS
-            else channel or t(N_("aftermath only: saw {what}"), what=_aftermath(case, mine, t))
-        )
+        if channel in CHANNEL_WORDS:
+            how = t(CHANNEL_WORDS[channel])
+        elif channel:
+            how = channel
+        else:
+            what = _aftermath(case, [r for r in scene if r[1] == name], t)
+            how = t(N_("aftermath only: saw {what}"), what=what)
         died = deaths.get(name)
-        if died is not None and died.minute > case.minute:
+        if died is not None and died.minute > since:
             told = t(
                 N_(
                     "killed by {killer} at {at} later that night: no report"
@@ -189,71 +198,64 @@ def _case(
                 at=t.clock(died.minute),
             )
         else:
-            lines = _lines_about(reports.get(name), mine, lines_of, concerned)
+            lines = _lines_about(reports.get(name), case, name in aftermath)
             if t.lang == "zh":
-                told = "".join(zh + "。" for _, _, _, zh, _, _, _ in lines)
+                told = "".join([zh + "。" for _, _, _, zh, _, _, _ in lines])
             else:
-                told = " ".join(en + "." for _, _, _, _, en, _, _ in lines)
+                told = " ".join([en + "." for _, _, _, _, en, _, _ in lines])
             told = told or t(N_("(nothing in the report)"))
         out.append(t(N_("- {name} ({how}): {told}"), name=name, how=how, told=told))
     if not seen and not aftermath:
         out.append(
             t(
                 N_("- Nobody saw the murder, {victim}'s body or {killer} over it from {at} to {until}."),
-                victim=case.victim,
-                killer=case.killer,
-                at=t.clock(case.minute),
+                victim=victim,
+                killer=killer,
+                at=t.clock(since),
                 until=t.clock(NIGHT_MINUTES),
             )
         )
     return [*out, ""]
 
 
-def _by_observer(rows: list[Sighting]) -> dict[str, set[Sighting]]:
-    """``rows`` by observer, in one pass."""
-    out: dict[str, set[Sighting]] = {}
-    for r in rows:
-        out.setdefault(r.observer, set()).add(r)
-    return out
-
-
-def _aftermath(case: Case, rows: set[Sighting], t: Words) -> str:
-    minute = min(r.minute for r in rows)
-    over = any(r.minute == minute and r.subject == case.killer for r in rows)
+def _aftermath(case: Case, rows: list[SightingRow], t: Words) -> str:
+    """What a witness of the aftermath only first saw: ``rows`` are their plain sighting rows
+    of the body or of the killer over it."""
+    minute = min(r[0] for r in rows)
+    over = any(r[0] == minute and r[2] == case.killer for r in rows)
     if over:
         return t(N_("{killer} over the body at {at}"), killer=case.killer, at=t.clock(minute))
     return t(N_("the body at {at}"), at=t.clock(minute))
 
 
-class Concerned(NamedTuple):
-    """The rows any murder's witnesses can be told of: about one of ``people`` (the night's
-    killers and victims), from minute ``since`` (the first murder) on."""
-
-    people: frozenset[str]
-    since: int
-
-
-def _lines_about(
-    report: object, rows: set[Sighting], lines_of: dict[str, dict[SightingRow, int]], concerned: Concerned
-) -> list[PlainLine]:
-    """The lines of ``report`` that tell any of ``rows`` (the killer or victim seen from the
-    murder on, within ``concerned``), in order, as plain lines (``Report.plain_lines``); each
-    report's row-to-line index is made once (``lines_of``), of the rows ``concerned`` holds: a
-    line's rows (plain tuples, equal to the :class:`Sighting` rows of the same values) come
-    in minute order, so a line whose last row is before the first murder holds none of them."""
+def _lines_about(report: object, case: Case, aftermath: bool) -> list[PlainLine]:
+    """The lines of ``report`` (a witness's), as plain lines (``Report.plain_lines``), that
+    tell of the killer or the victim from the murder's minute on (the witness's own sighting
+    rows: each backs one line); for a witness of the aftermath only, of the body or the
+    killer over it. A line's rows (plain: minute, observer, subject, spot, activity, channel)
+    come in minute order, so a line whose last row is before the murder holds none of them,
+    and one whose first row is not before it is told when any of its subjects is the killer
+    or the victim (the subjects read in C, up to the first)."""
     if not isinstance(report, Report):
         return []
-    lines = report.plain_lines
-    index = lines_of.get(report.person)
-    if index is None:
-        index = lines_of[report.person] = {}
-        people, since = concerned
-        for k, (_, _, _, _, _, _, held) in enumerate(lines):  # a plain tuple unpacked whole: no list
-            if held and held[-1][0] >= since:  # the last row's minute
-                for r in held:
-                    if r[2] in people:  # the subject
-                        index[r] = k
-    return [lines[k] for k in sorted({index[r] for r in rows if r in index})]
+    killer, victim, since = case.killer, case.victim, case.minute
+    pair = {killer, victim}
+    out = []
+    for line in report.plain_lines:
+        held = line[-1]
+        if not held or held[-1][0] < since:
+            continue
+        if not aftermath and held[0][0] >= since:
+            if not pair.isdisjoint(map(SUBJECT, held)):
+                out.append(line)
+            continue
+        for minute, _, subject, _, activity, _ in held:
+            if minute >= since and (
+                subject == victim or (subject == killer and (not aftermath or activity in AFTERMATH))
+            ):
+                out.append(line)
+                break
+    return out
 
 
 CELL_MARKS = {"staying": "", "entering": " (arriving)", "cleaning": " (cleaning)", "dead": " (dead)"}
