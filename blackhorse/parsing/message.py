@@ -34,6 +34,7 @@ from blackhorse.parsing.aside import blamed, capitalised, merged, only_filler, s
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
 from blackhorse.parsing.brackets import read_with_brackets
+from blackhorse.parsing.carried import uncarried
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
@@ -216,6 +217,9 @@ def _read_draft(
         return None, [Fault(0, len(msg.text), "empty")]  # pragma: no cover - clauses are finite
     phrases = Phrases().transform(tree)
     draft = assemble(phrases, always_open, msg.text, sight, aside.same_way)
+    dropped = None if draft.faults else uncarried(phrases, draft, sight)
+    if dropped is not None:  # read by the grammar, left out of the orders (carried.py)
+        return None, [dropped]
     draft.aside = merged(aside.spans + draft.aside + leftovers, msg.text)
     lost = unaccounted(scan(msg.text, lex), tokens, draft.aside + aside.same_way, past)
     if lost:  # a word dropped unsaid: the reading is not what the message says (accounting.py)
