@@ -54,13 +54,16 @@ def uncarried(phrases: list[Phrase], draft: Draft, sight: Sight | None) -> Fault
 
 
 def _what_happens_anyway(before: list[Phrase], after: list[Phrase], found: _Found) -> bool:
-    """Whether an "otherwise" after a condition says what happens without it: staying where one
+    """Whether an "otherwise" says what happens without it: after an all-night order, the orders
+    at their times apart from it; after a condition, staying where one
     is (要是老赵一个人就杀了他，不然就待着聊天; or nothing more), the next order at its time
     (否则9点40回房), or the rest of the night beside a standing kill ("kill D if I meet him
     alone. Otherwise I stay home")."""
     if found.standing:
         return True
     said = [p.kind for p in before if p.kind in ("cond", "time", "period", "allnight")]
+    if said[-1:] == ["allnight"]:  # 整晚在房间从门孔看。否则9点去花园: apart from that, at 9 ...
+        return bool(after) and after[0].kind in ("time", "period")
     if not said or said[-1] != "cond":
         return False  # 8点看窗外，否则9点去花园: "otherwise" of nothing
     return not after or after[0].kind in ("stay", "time", "period")
@@ -168,7 +171,8 @@ class _Found:
             # "the room" is one's own, or in a condition the room the order goes to
             return value in (HOME, ROOM, self.home) or value in self.places
         if kind == "room_of":
-            return self.rooms.get(str(value)) in self.places or value in self.conds | self.kills
+            rooms = {self.rooms.get(str(value)), f"room-of:{value}"}  # no room tonight: the checker's
+            return bool(rooms & self.places) or value in self.conds | self.kills
         if kind == "visit":  # 去花园见B: B met where one goes
             return self.goes or self.holds("room_of", value)
         if kind == "time":  # "until 8:29": the next order starts at 8:30
