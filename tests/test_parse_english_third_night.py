@@ -204,3 +204,45 @@ def test_otherwise_before_the_plan_after_a_standing_kill_is_apart_from_that(
 
 def test_otherwise_after_a_visit_with_a_kill_stays_its_alternative() -> None:
     reads_as("Tom", "10pm go to 201, if 刘洋 is alone kill him. Otherwise: go home", KILL_201)
+
+
+# -- the end of the night said as bed ------------------------------------------------------------------
+HOME_PEEPHOLE = order_list("21:00 go: garden", "22:00 go: home, peek: peephole")
+TILL_BED = [
+    ("Tom", "9 garden, back home at 10 and watch the peephole till bed", HOME_PEEPHOLE),
+    ("Tom", "9pm garden. 10pm home, peephole until I go to bed", HOME_PEEPHOLE),
+    ("Tom", "at 9 the garden, at 10 home with the peephole till i sleep", HOME_PEEPHOLE),
+    ("Tom", "9 garden, 10 home, peephole til bed", HOME_PEEPHOLE),
+    ("Tom", "9 garden then at 10 back home, peephole until bed time", HOME_PEEPHOLE),
+]
+
+
+@cases(TILL_BED)
+def test_till_bed_is_the_end_of_the_night(who: str, message: str, expect: str) -> None:
+    """ "till bed", "until I go to bed", "till I sleep": to the end of the night, as "till bedtime" is."""
+    reads_as(who, message, expect)
+
+
+# -- chatting with the one a condition finds there -------------------------------------------------------
+VISIT_209 = "orders: [{at: '21:10', go: '209', if: {present: 赵强}, else: {go: lawn}}]"
+CHAT_WITH_THEM = [
+    ("Tom", "at 9:10 go to 209, if 赵强 is there talk to him, otherwise go to lawn", VISIT_209),
+    ("Tom", "9:10 209. if 赵强 is there I stay and chat with him, if not the lawn", VISIT_209),
+    ("Tom", "at 9:10 I go to 209 and if 赵强's there I'll have a chat with him, otherwise lawn", VISIT_209),
+    ("Tom", "9:10 go to 209, if 赵强 is there chat to him, otherwise go to the lawn", VISIT_209),
+]
+
+
+@cases(CHAT_WITH_THEM)
+def test_chatting_with_the_one_a_condition_finds_there_is_no_order(
+    who: str, message: str, expect: str
+) -> None:
+    """After "if X is there", "talk to him", "chat with her" is what one does there: set aside and said
+    whole (the pronoun with it), the condition and its otherwise as before."""
+    reads_as(who, message, expect)
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert any(a.split()[-1] in ("him", "her") for a in parsed.aside), parsed.said_back
+
+
+def test_talking_to_him_with_no_condition_naming_him_is_still_refused() -> None:
+    refused_at("at 9:10 go to 209, talk to him", "him")

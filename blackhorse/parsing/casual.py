@@ -66,7 +66,15 @@ from blackhorse.parsing.placesaid import (
     their_place,
     window_of,
 )
-from blackhorse.parsing.purposes import and_chat_with, go_and_stay, leave_and_go, talk_to, to_peek, to_see_who
+from blackhorse.parsing.purposes import (
+    and_chat_with,
+    chat_with_them,
+    go_and_stay,
+    leave_and_go,
+    talk_to,
+    to_peek,
+    to_see_who,
+)
 from blackhorse.parsing.routesaid import way_said
 from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
 from blackhorse.parsing.timesaid import ish, past_the_hour, time_last
@@ -86,7 +94,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = has_company(unless_someone(out))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
-    out = to_peek(talk_to(and_chat_with(out)))
+    out = to_peek(chat_with_them(talk_to(and_chat_with(out)), text))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
     out = shows_up_after_kill(outcome_kill(separable_kill(out, text), text))
     return otherwise_after_standing(failures(out))

@@ -146,3 +146,29 @@ def leave_and_go(tokens: list[Token]) -> list[Token]:
             out.append(Token("LEAVE", str(place), start_pos=t.start_pos, end_pos=place.end_pos))
         k = j
     return out
+
+
+_CHAT_VERBS = frozenset({"talk", "chat", "speak", "have a chat", "catch up", "hang out", "have a talk"})
+_THEM = frozenset({"him", "her", "them"})
+_PRESENT = ("IF", "NAME", "THERE")
+
+
+def chat_with_them(tokens: list[Token], text: str) -> list[Token]:
+    """``if 胖虎 is there talk to him, otherwise ...``, ``if Kiki's in, I stay and chat with her``:
+    after a condition on a person being there, chatting with "him" / "her" (the one the condition
+    names) is what one does there, no order: set aside and said whole, as "chat" alone is. Only
+    right after that condition (a "stay" and an "and" may stand between)."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        chat = prev is not None and prev.type == "ASIDE" and str(prev).lower() in _CHAT_VERBS
+        if chat and prev is not None and t.type == "PRONOUN" and str(t).lower() in _THEM:
+            j = len(out) - 2
+            while j >= 0 and out[j].type in ("STAY", "AND"):
+                j -= 1
+            if j >= 2 and tuple(u.type for u in out[j - 2 : j + 1]) == _PRESENT:
+                start, end = prev.start_pos or 0, t.end_pos or 0
+                out[-1] = Token("ASIDE", text[start:end], start_pos=start, end_pos=end)
+                continue
+        out.append(t)
+    return out
