@@ -193,6 +193,7 @@ def _cachegrind(argv: list[str], env: dict[str, str], out: Path) -> float:
     subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}", *argv],
         env=env,
+        cwd=out.parent,  # not the checkout: a `python -c` there would import its package first
         check=True,
         capture_output=True,
     )
@@ -259,6 +260,7 @@ def _by_function(python: str, env: dict[str, str], nights: int, work: Path) -> d
         env=env,
         check=True,
         capture_output=True,
+        cwd=work,
     )
     return {name: n / 1e6 / nights for name, n in _own_by_function(dumps).items()}
 
@@ -285,9 +287,11 @@ def main() -> None:
     package = _package(args.rev)
     env = _env(package)
     python = sys.executable
+    (ROOT / "build").mkdir(exist_ok=True)
     where = subprocess.run(
         [python, "-c", "import blackhorse, os; print(os.path.dirname(blackhorse.__file__))"],
         env=env,
+        cwd=ROOT / "build",  # not the checkout, whose own package `python -c` would find first
         capture_output=True,
         text=True,
         check=True,
@@ -297,7 +301,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(dir=ROOT / "build", prefix="count-night-") as tmp:
         work = Path(tmp)
         me = [python, __file__, "--nights", str(args.nights), "--child"]
-        subprocess.run([*me, "whole"], env=env, check=True, capture_output=True)  # bytecode written
+        subprocess.run([*me, "whole"], env=env, check=True, capture_output=True, cwd=work)  # bytecode written
         counts = {
             mode: _cachegrind([*me, mode], env, work / f"cg.{mode}") for mode in ("whole", "none", "bare")
         }
@@ -315,9 +319,9 @@ def main() -> None:
             game = write_busy_game(work / "busiest", BUSIEST)
             command = [python, "-c", "import sys; from blackhorse.cli import main; sys.exit(main())", "night"]
             command += [str(game), "1"]
-            subprocess.run(command, env=env, check=True, capture_output=True)  # the results exist: a rerun
+            subprocess.run(command, env=env, check=True, capture_output=True, cwd=work)  # a rerun next
             baseline = [python, "-c", "import simpy, networkx"]
-            subprocess.run(baseline, env=env, check=True, capture_output=True)
+            subprocess.run(baseline, env=env, check=True, capture_output=True, cwd=work)
             cli = _cachegrind(command, env, work / "cg.cli")
             base = _cachegrind(baseline, env, work / "cg.base")
             print(f"{'`night GAME 1` rerun, busiest night':<40} {cli:>12,.1f}M")
