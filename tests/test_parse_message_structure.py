@@ -203,6 +203,28 @@ def test_a_message_that_opens_by_taking_back_an_earlier_one_is_the_orders_after_
     assert parsed.aside, parsed.said_back  # the taking back is said on the echo's last line
 
 
+@pytest.mark.parametrize(
+    ("message", "orders", "replaced"),
+    [
+        ("9点去花园，10点回家，不对，9点去草坪", [(60, "lawn"), (120, "201")], "9点去花园"),
+        ("九点去草坪，十点去花园，哦不对，九点去204", [(60, "204"), (120, "garden")], "九点去草坪"),
+        (
+            "8点半去娱乐室，9点去花园，10点回家，不对，8点半去草坪",
+            [(30, "lawn"), (60, "garden"), (120, "201")],
+            "8点半去娱乐室",
+        ),
+    ],
+)
+def test_an_order_said_again_whole_replaces_only_the_order_at_its_time(
+    message: str, orders: list[tuple[int, str]], replaced: str
+) -> None:
+    """9点去花园，10点回家，不对，9点去草坪: the order said again at 9 replaces the one at 9; the
+    orders said between them stand (they were set aside with it, said on the ignored line)."""
+    parsed = _parsed(message)
+    assert [(o.at, o.action.go) for o in parsed.sheet.orders] == orders, parsed.said_back
+    assert any(said.startswith(replaced) for said in parsed.aside), parsed.aside
+
+
 def test_taking_back_after_the_orders_is_still_refused() -> None:
     _refused("9点去花园。刚才那条作废")  # which order is void?
 

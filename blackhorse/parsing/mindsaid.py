@@ -150,7 +150,7 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         # time; at another time (9点去花园，不对，10点去草坪) which one it replaces is not said
         again = _order_at(out, start, head)
         if again < start:
-            return _set_aside(out, again, j)
+            return _replace_order(out, again, start, j)
         if scope > 0 and _same_order(out, scope, start, j):  # 10点前回204，哦不对，改成9点50回204
             return _set_aside(out, scope - 1, j)
     if head is not None and drop and head.type not in ORDER_STARTS | _WORDS:
@@ -551,6 +551,18 @@ def _said_again(out: list[Token], scope: int, k: int, replaced: Token) -> None:
 def _aside_of(part: list[Token]) -> Token:
     """One set-aside word covering ``part`` (said whole on the echo's last line)."""
     return Token("ASIDE", "aside", start_pos=part[0].start_pos, end_pos=part[-1].end_pos)
+
+
+def _replace_order(out: list[Token], again: int, start: int, j: int) -> int:
+    """The order said at ``out[again]`` replaced by the one the change at ``out[start:j]`` says
+    again: that order and the change's words set aside, and only them (``9点去花园，10点回家，不对，
+    9点去草坪``: 10点回家 stands; it was set aside with the garden before)."""
+    nxt = next((k for k in range(again + 1, start) if out[k].type in ORDER_STARTS | {"AT"}), start)
+    if nxt >= start:
+        return _set_aside(out, again, j)
+    after = _set_aside(out, start, j)  # the change's words first: the indices before it stay
+    _set_aside(out, again, nxt)
+    return after - (nxt - again - 1)
 
 
 def _set_aside(out: list[Token], i: int, j: int) -> int:
