@@ -557,7 +557,8 @@ def _replace_order(out: list[Token], again: int, start: int, j: int) -> int:
     """The order said at ``out[again]`` replaced by the one the change at ``out[start:j]`` says
     again: that order and the change's words set aside, and only them (``9点去花园，10点回家，不对，
     9点去草坪``: 10点回家 stands; it was set aside with the garden before)."""
-    nxt = next((k for k in range(again + 1, start) if out[k].type in ORDER_STARTS | {"AT"}), start)
+    own = again + (2 if out[again].type == "AT" else 1)  # after the order's own time ("at 9")
+    nxt = next((k for k in range(own, start) if out[k].type in ORDER_STARTS | {"AT"}), start)
     if nxt >= start:
         return _set_aside(out, again, j)
     after = _set_aside(out, start, j)  # the change's words first: the indices before it stay
