@@ -46,6 +46,9 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
         if out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "NOBODY_ELSE":  # 他身边没别人
             nob = out[k + 1]
             out[k + 1] = Token("ALONE", str(nob), start_pos=nob.start_pos, end_pos=nob.end_pos)
+        went = k >= 2 and out[k - 2].type == "GO" and out[k - 1].type == "PLACE"
+        if went and out[k].type == "JOIN" and out[k + 1].type == "PLACE":  # 去花园和草坪: two places
+            out[k] = Token("GO", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         if out[k].type == "ASIDE" and _chat_with(out, k):  # go to 209 and chat with Zhao Qiang
             out[k] = Token("VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
         starts = k == 0 or out[k - 1].type in ("SEP", "THEN", "AND", "JOIN")

@@ -51,6 +51,7 @@ from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
 from blackhorse.parsing.typos import corrections
+from blackhorse.parsing.visitsaid import one_room
 from blackhorse.parsing.yamlout import render
 
 LANGS = ("zh", "en")
@@ -169,6 +170,7 @@ def _read_draft(
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
+        tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
         tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if negated is not None:

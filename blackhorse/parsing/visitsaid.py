@@ -1,0 +1,42 @@
+"""Visiting the two people of one room (docs/PARSING.md, *Chinese as players type it, regional
+round*): ``8点去201找大刘和老周``, ``找刘洋跟王建国聊天``: the people of one room, visited together,
+are a visit to that room, as visiting one of them is. The other names are read with the first
+(:func:`blackhorse.parsing.accounting.read_past`).
+
+Only where nothing after the list in the same order could mean one of them: a pronoun there
+(``他一个人就杀了他``) would have to pick one, and that is not guessed (refused as before). People
+of different rooms (``找刘洋和赵强``) are two places in one order: refused as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past
+
+_ORDER_STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+
+
+def one_room(tokens: list[Token], rooms: Mapping[str, str]) -> list[Token]:
+    """``tokens`` with a visit to the people of one room (module doc) a visit to the first."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        if out[k].type != "VISIT" or out[k + 1].type != "NAME":
+            k += 1
+            continue
+        end = k + 2
+        while end + 1 < len(out) and out[end].type == "JOIN" and out[end + 1].type == "NAME":
+            end += 2
+        people = [str(t) for t in out[k + 1 : end : 2]]
+        homes = {rooms.get(p) for p in people}
+        rest = out[end:]
+        stop = next((i for i, t in enumerate(rest) if t.type in _ORDER_STARTS), len(rest))
+        one = len(people) > 1 and len(homes) == 1 and None not in homes
+        if one and not any(t.type == "PRONOUN" for t in rest[:stop]):
+            read_past(out[k + 1], *out[k + 2 : end])
+            out[k + 2 : end] = []
+        k += 1
+    return out
