@@ -246,3 +246,67 @@ def test_the_formal_registers_words_for_its_where_and_who_are_read(
     # 其窗户 (its window), 在场 / 在否 (present / or not), 凡于任何地点 (wherever), 且其身旁别无他人 (alone),
     # 其余人等……概不应答 (the others not answered)
     reads_as(who, message, expect)
+
+
+def test_a_time_outside_the_night_says_the_night_on_the_24_hour_clock() -> None:
+    # 7点半 is 19:30: the refusal says the night as 20:00 to 23:00, not only 8:00 to 11:00
+    texts = [p.text for p in problems_of("张伟", "7点半去花园，8点半回屋")]
+    assert any("20:00到23:00" in t for t in texts), texts
+
+
+@pytest.mark.parametrize("message", ["9点去花园和草坪各待一会儿", "九点去草坪、花园"])
+def test_two_places_joined_in_one_order_are_refused_by_the_rule(message: str) -> None:
+    # refused as "one place per order", not at 和 as a word out of place
+    assert "two_places" in _kinds("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "9点去201找刘洋和王建国，10点回屋", _orders("21:00 go: '201'", "22:00 go: home")),
+        ("张伟", "八点半找王建国跟刘洋", _orders("20:30 go: '201'")),
+    ]
+)
+def test_visiting_the_two_people_of_one_room_is_visiting_that_room(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去201找刘洋和王建国，他一个人就杀了他",  # which of the two is "he"?
+        "9点找刘洋和赵强",  # two rooms
+    ],
+)
+def test_visiting_two_people_is_refused_where_it_could_mean_either(message: str) -> None:
+    assert problems_of("张伟", message)
+
+
+@cases(
+    [
+        ("张伟", "只有Lily和刘洋能进我屋。9点去花园", "door: [Lily, 刘洋]\n" + _orders("21:00 go: garden")),
+        ("张伟", "十点前只有Lily可以进来，九点去花园", "door: [Lily]\n" + _orders("21:00 go: garden")),
+    ]
+)
+def test_only_x_may_come_in_is_the_door_only_for_x(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去209找赵强，赵强一个人的话就干掉他，有别人在就聊会儿天。十点回屋",
+            _orders("21:00 go: '209', kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点四十去花园，赵强在就跟他唠唠，赵强不在就去草坪找找",
+            _orders("21:40 go: garden, if: {present: 赵强}, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_chatting_where_one_is_says_no_order(who: str, message: str, expect: str) -> None:
+    # someone else there after a kill on someone alone: chatting is staying; 唠唠 / 找找 at a place
+    reads_as(who, message, expect)

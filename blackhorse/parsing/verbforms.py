@@ -24,7 +24,9 @@ _STAY = ("守", "蹲", "躲", "窝")
 # staying hidden, said with a verb that is no word alone (猫: 猫眼 is the peephole): 猫着, 猫在屋里
 _HIDE = ("猫",)
 # strolling (逛逛 / 转转 / 走走 are what one does at a place, set aside and said)
-_STROLL = ("逛", "遛", "溜", "转", "晃", "走")
+_STROLL = ("逛", "遛", "溜", "转", "晃", "走", "找")  # 找找: looking about, no one named
+# chatting, in the words of the north (唠唠, 唠嗑, 侃侃)
+_CHAT = ("唠", "侃")
 # looking (看 / 瞧 / 瞅 / 望 / 瞄 / 盯 are words of peeking)
 _LOOK = ("看", "瞧", "瞅", "望", "瞄", "盯")
 # a visit to someone's door (串门): its verb and its object split by a measure or a softener
@@ -72,6 +74,11 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
     for stem in _STROLL:
         for doubled in _reduplicated(stem):
             put(doubled, "逛逛")  # 遛遛, 溜一溜: a stroll at a place, set aside and said
+    for stem in _CHAT:
+        for doubled in _reduplicated(stem):
+            put(doubled, "聊聊")  # 唠唠, 侃侃: a chat, set aside and said
+        put(stem + "会儿", "聊聊")
+        put(stem + "嗑", "聊聊")
     for (verb, obj), splitter in product(_VISIT_SPLIT, _SPLITTERS):
         put(verb + splitter + obj, verb + obj)  # 串个门, 串一下门, 串串门
     put("趟", "一趟")  # 去趟花园: a softener of going, as 一趟 is
