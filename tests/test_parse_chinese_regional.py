@@ -310,3 +310,23 @@ def test_only_x_may_come_in_is_the_door_only_for_x(who: str, message: str, expec
 def test_chatting_where_one_is_says_no_order(who: str, message: str, expect: str) -> None:
     # someone else there after a kill on someone alone: chatting is staying; 唠唠 / 找找 at a place
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "8点半去花园（不是草坪！），9点40回屋", _orders("20:30 go: garden", "21:40 go: home")),
+        ("张伟", "九点去209（不是205）", _orders("21:00 go: '209'")),
+    ]
+)
+def test_not_another_place_in_brackets_after_the_place_is_a_remark(
+    who: str, message: str, expect: str
+) -> None:
+    # the player making sure of the place they wrote: set aside and said
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["九点去209（不是赵强）", "九点去花园（不是花园）", "九点去花园（不是去）"]
+)
+def test_not_in_brackets_that_is_no_other_place_is_still_refused(message: str) -> None:
+    assert problems_of("张伟", message)

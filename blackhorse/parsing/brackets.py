@@ -103,6 +103,8 @@ def _reads(result: tuple[Draft | None, list[Fault]]) -> bool:
 def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | None:
     """The first word of ``text[start:end]`` (a bracket's inside that does not fit the
     sentence) that would change an order, or None when it only describes."""
+    if _not_another(text, start, end, lex):
+        return None
     tokens = tokenize(text[start:end], lex)
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
     for k, t in enumerate(said):
@@ -122,6 +124,22 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | N
             p = places[0]
             return start + (p.start_pos or 0), start + (p.end_pos or 0)
     return None
+
+
+_NOT_ANOTHER = re.compile(r"\s*(?:不是|而不是|可不是)(.+?)[\s!！。.~～]*")
+
+
+def _not_another(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """``8点半去204（不是205！）``: the place just said, and "not" another place: the player making
+    sure of the one they wrote, a remark (never the other place, never a negation of the going)."""
+    m = _NOT_ANOTHER.fullmatch(text, start, end)
+    if m is None:
+        return False
+    inside = [t for t in tokenize(m.group(1), lex) if t.type not in ("SEP", "FILLER")]
+    before = [t for t in tokenize(text[:start], lex) if t.type not in ("SEP", "FILLER")]
+    if len(inside) != 1 or inside[0].type != "PLACE" or not before or before[-1].type != "PLACE":
+        return False
+    return str(inside[0]) != str(before[-1])
 
 
 def _restates(word: str, before: str) -> bool:
