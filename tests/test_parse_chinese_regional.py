@@ -178,6 +178,7 @@ def test_the_killing_hours_are_the_whole_night(who: str, message: str, expect: s
         ),
         ("张伟", "我的：九点去花园，十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
         ("张伟", "俺今晚的：八点半去草坪", _orders("20:30 go: lawn")),
+        ("张伟", "我的：\n1. 九点去花园\n2. 十点回屋", _orders("21:00 go: garden", "22:00 go: home")),
     ]
 )
 def test_what_heads_or_decorates_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:

@@ -35,7 +35,10 @@ def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     end = k
     while end < len(tokens) and tokens[end].type != "SEP":
         end += 1
-    if end + 1 >= len(tokens) or tokens[end + 1].type not in _STARTS or end == k:
+    first = end
+    while first < len(tokens) and tokens[first].type == "SEP":
+        first += 1  # 我的：\n1. 八点…: a list's first line
+    if first >= len(tokens) or tokens[first].type not in _STARTS or end == k:
         return tokens
     clause = tokens[k:end]
     lead = (tokens[k - 1].end_pos or 0) if k else 0  # where the clause starts, its fillers (我) too
