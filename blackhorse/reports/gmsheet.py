@@ -127,9 +127,7 @@ def render_gm(result: SeenNight, reports: Reports, lang: str = "en") -> str:
     # one form for every note's line (the catalog read once), each kind's title said once
     form, clock, said = t.form(N_("- {at} {name}, {title}: {text}")), t.clock, t.said
     titles = {kind: t(NOTE_TITLES[kind]) for kind in {note.kind for note in notes}}
-    lines += [
-        form(at=clock(n.minute), name=n.person, title=titles[n.kind], text=said(n.text)) for n in notes
-    ]
+    lines += [form(at=clock(n.minute), name=n.person, title=titles[n.kind], text=said(n.text)) for n in notes]
     lines.append("")
     return "\n".join(lines)
 
