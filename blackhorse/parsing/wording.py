@@ -43,7 +43,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "outside_night": (
         "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 20:00 to 22:50, "
         "on the 10-minute slots)",
-        "{time}不在夜里的时间内：指令只在晚上8:00到11:00（20:00到23:00）之间（从8:00到10:50，整10分钟开始）",
+        "{time}不在夜里的时间内：指令只在晚上8:00到11:00之间（从8:00到10:50，整10分钟开始）",
     ),
     "off_slot": (
         "{time} is not on the 10-minute slots: an order starts at a multiple of 10 minutes "
