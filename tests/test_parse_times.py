@@ -266,3 +266,24 @@ H_CLOCK = [
 @cases(H_CLOCK)
 def test_a_clock_time_written_with_an_h_is_that_time(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+# A time said after its place ("garden at 8"): two orders for one slot are refused, and the
+# problem quotes each whole order, time and place, never a stray letter and an empty quote.
+SAID_LAST_TWICE = [
+    ("Tom", "garden at 8. lawn at 8", "lawn at 8", "garden at 8"),
+    ("Tom", "go to the garden at 9. go to the lawn at 9", "go to the lawn at 9", "go to the garden at 9"),
+    ("Tom", "I kill 李雨桐 if I meet her alone tonight. garden at 8. lawn at 8", "lawn at 8", "garden at 8"),
+    ("Tom", "去花园9点，去草坪9点", "去草坪9点", "去花园9点"),
+]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "second", "first"), SAID_LAST_TWICE, ids=[r[1] for r in SAID_LAST_TWICE]
+)
+def test_two_orders_for_one_slot_quote_both_whole(who: str, message: str, second: str, first: str) -> None:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    slot = [p for p in parsed.problems if p.kind == "dup_slot"]
+    assert len(slot) == 1, [str(p) for p in parsed.problems]
+    assert slot[0].quote == second
+    assert f"“{first}”" in slot[0].text or f'"{first}"' in slot[0].text

@@ -152,7 +152,9 @@ def assemble(
             before = None
         if a.order is not None:
             start = a.order.extent[0] if a.order.extent != (0, 0) else a.order.span[0]
-            a.order.extent = (start, max(a.order.extent[1], p.end))
+            # a clause rearranged (bag.py) reads its time first though the message says it last
+            span = a.order.span if a.order.span != (0, 0) else (start, start)
+            a.order.extent = (min(start, p.start, span[0]), max(a.order.extent[1], p.end, span[1]))
     return a.finish()
 
 
