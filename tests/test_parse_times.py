@@ -18,7 +18,7 @@ import pytest
 from blackhorse.core.nightclock import said_time
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
-from tests.parsekit import cases, reads_as
+from tests.parsekit import cases, problems_of, reads_as
 
 GAME = Path(__file__).resolve().parent / "parsing" / "chat"
 INN = game_map(GAME)
@@ -282,8 +282,8 @@ SAID_LAST_TWICE = [
     ("who", "message", "second", "first"), SAID_LAST_TWICE, ids=[r[1] for r in SAID_LAST_TWICE]
 )
 def test_two_orders_for_one_slot_quote_both_whole(who: str, message: str, second: str, first: str) -> None:
-    parsed = parse_message(message, GAME, 1, who, INN)
-    slot = [p for p in parsed.problems if p.kind == "dup_slot"]
-    assert len(slot) == 1, [str(p) for p in parsed.problems]
+    problems = problems_of(who, message, GAME)
+    slot = [p for p in problems if p.kind == "dup_slot"]
+    assert len(slot) == 1, [str(p) for p in problems]
     assert slot[0].quote == second
     assert f"“{first}”" in slot[0].text or f'"{first}"' in slot[0].text
