@@ -341,13 +341,17 @@ latin = st.builds(
     st.sampled_from(LATIN_GIVEN),
     st.sampled_from(LATIN_SURNAME),
 )
-casts = st.lists(st.one_of(chinese, latin), min_size=2, max_size=8, unique_by=lambda n: n.lower())
+# a whole game's cast: 8 to 12 people (the inn's nine rooms, a few officers)
+casts = st.lists(st.one_of(chinese, latin), min_size=8, max_size=12, unique_by=lambda n: n.lower())
 
 
-# Each example builds a whole lexicon for its cast (~1.2 s of CPU; the suite's costliest
-# property at 40): a run tries the same 12 casts every time, exploring tries 120
+# Each example builds a whole lexicon for its cast: 1.1 to 1.4 s of CPU whatever its size (2, 8
+# and 16 names measured 1.16, 1.08 and 1.37 s), the suite's costliest property. What it checks
+# grows with the names and the pairs of names one cast holds (a form two people could share),
+# so a run tries 6 casts of a whole game: the same 6 every time, 58 names and 260 pairs, in
+# 11 s of CPU (before, 12 casts of 2 to 8: 54 names and 136 pairs in 21 s); exploring tries 60
 # (docs/TESTING.md, "Hypothesis").
-@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(casts)
 def test_no_form_names_two_people_and_every_name_is_its_own(cast: list[str]) -> None:
     lex = build(default_inn(), cast)
