@@ -12,14 +12,14 @@ import re
 import shutil
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from blackhorse.cli.main import main as bh_main
 from blackhorse.portal.access import GM
 from tests.browserkit import missing_glyphs
 from tests.daykit import two_case_game
 from tests.gamekit import write_game
-from tests.portalkit import served_site, thread_server
+from tests.portalkit import Site, served_site, thread_server, until_served
 
 SHOTS = Path(__file__).parent / "output" / "portal"
 PHONE = {"width": 390, "height": 844}
@@ -156,6 +156,13 @@ def _page_height(page: Page) -> int:
     return int(page.evaluate("Math.ceil(document.body.getBoundingClientRect().height)"))
 
 
+def _answered(site: Site, page: Page, selector: str) -> None:
+    """Wait until the portal's answer shows ``selector``, as long as the server works on it (the
+    first check of a message builds the cast's lexicon: over 30 s at a load of 20)."""
+    shown = page.locator(selector).first
+    until_served(site, lambda ms: expect(shown).to_be_visible(timeout=ms))
+
+
 def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser, tmp_path: Path) -> None:
     """issue 24 (an independent GM's walk): on a phone the orders page was ~6,100 px tall and
     the own-words box, where most players type their orders as a message, came last, after
@@ -190,15 +197,15 @@ def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser,
                 page.screenshot(path=str(SHOTS / f"{size_name}-zh-{who}-orders-first.png"))
                 # a mistake and what the message says: under the box, on the same screen
                 page.fill("#own-words", "8:35去草坪")  # 8:35 is no slot
-                page.wait_for_selector("#words-problems li")
+                _answered(site, page, "#words-problems li")
                 _in_screen(page, "#words-problems li", size)
                 assert "8:35" in page.locator("#words-problems").inner_text()
                 page.fill("#own-words", "8:30去草坪，9:10回自己房间")
-                page.wait_for_selector("#words-echo li >> text=9:10")
+                _answered(site, page, "#words-echo li >> text=9:10")
                 _in_screen(page, "#words-echo", size)
                 assert not page.locator("#check-result").is_visible()  # not said twice beside the box
                 page.click("#save-words")
-                page.wait_for_selector("#saved")
+                _answered(site, page, "#saved")
                 _in_screen(page, "#saved", size)  # "已保存" where the player just typed
                 assert "8:30去草坪" in page.locator("#echo").inner_text().replace(" ", "")
                 assert (site.game / "nights" / "1" / f"{who}.yaml").is_file()
@@ -212,7 +219,7 @@ def test_the_orders_page_opens_on_the_own_words_box_on_a_phone(browser: Browser,
                     heights.append(f"{size_name} {who} /p/{who}/orders/1 with the table open: {opened} px")
                 page.locator("select[name=s16_go]").scroll_into_view_if_needed()
                 page.select_option("select[name=s16_go]", "garden")  # 10:40 go to the garden
-                page.wait_for_selector("#live-echo li >> text=10:40")
+                _answered(site, page, "#live-echo li >> text=10:40")
                 _in_screen(page, "select[name=s16_go]", size)
                 _in_screen(page, "#live-echo li >> text=10:40", size)  # seen while setting the slot
                 _in_screen(page, "#save-form", size)
