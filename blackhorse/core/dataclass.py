@@ -142,6 +142,12 @@ def _process(cls: type[T], *, repr: bool, eq: bool, order: bool, frozen: bool) -
     has_doc = bool(own.get("__doc__"))
     class_hash = own.get("__hash__", _MISSING)
     explicit_hash = not (class_hash is _MISSING or (class_hash is None and "__eq__" in own))
+    if not has_doc and "__init__" not in own:
+        # the docstring is written below from the fields; without one, the standard decorator
+        # would first write its own from ``inspect.signature`` of a class still holding
+        # ``object.__init__``: read by tokenizing its text signature (tokenize's patterns
+        # compiled, ~15M interpreter instructions once a process) only to be replaced
+        cls.__doc__ = cls.__name__
     cls = dataclasses.dataclass(init=False, repr=False, eq=False, frozen=False)(cls)
     all_fields = list(cls.__dataclass_fields__.values())  # type: ignore[attr-defined]
     fields = [f for f in all_fields if f._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
