@@ -303,3 +303,47 @@ def test_a_going_said_for_tonight_before_a_timed_going_there_is_where_not_when(m
 )
 def test_a_night_said_elsewhere_than_the_first_timed_going_is_from_the_start(message: str) -> None:
     assert seed_orders(message)[0] == (0, Action("garden"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "204 9-10 看窗",  # a table's row: the place, the hours, what is done
+        "娱乐室 21:00-22:00 窗户",
+        "在204待着，9点到10点从窗户看",
+        "common room 9-10 window",
+        "the common room, 9 to 10 watch through the window",
+    ],
+)
+def test_a_look_said_right_after_the_range_of_its_place_is_done_in_that_range(message: str) -> None:
+    """ "204 9-10 看窗" was read as 204 at 9 and the window from 10 (the range's end): the look is
+    what is done from 9 to 10 at that place; at 10 the sender goes back home."""
+    assert seed_orders(message) == [(60, Action("204", peek="window")), (120, Action(HOME))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "204 9-10，然后看窗户",  # a mark and "then" between: the look is what follows the range
+        "9点去204待到10点，看窗户",
+        "common room from 9 till 10, then the window",
+    ],
+)
+def test_a_look_said_after_a_range_and_a_mark_is_still_the_next_order(message: str) -> None:
+    assert seed_orders(message) == [(60, Action("204")), (120, Action(peek="window"))]
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("gonna chill in the lobby from 9 to 10 then back home", "lobby"),
+        ("at 9 stay in the cellar", "cellar"),
+        ("9点待在大堂", "大堂"),
+        ("9点留在地下室，10点回家", "地下室"),
+    ],
+)
+def test_an_unknown_word_right_after_staying_in_is_where_and_refused(message: str, word: str) -> None:
+    """ "chill in the lobby from 9 to 10" was read as staying where one is (the lobby set aside):
+    after a verb of staying said with its 'in' / 在 comes where, as after a going."""
+    problem = seed_refused(message)
+    assert problem.kind == "unknown" and problem.quote == word

@@ -424,6 +424,9 @@ def _own_room_said(tokens: list[Token], k: int) -> list[Token]:
     return tokens[k : j + 1] if j < len(tokens) and str(tokens[j]) == ")" else []
 
 
+# a verb of staying said with the word of where (stay in, chill at, 待在, 留在): a place follows
+STAYS_AT = re.compile(r"(?:(?<![a-z])(?:in|at|inside)|[在于])$")
+
 NEGATION = re.compile(r"[不没别勿莫]|n't|^(not|never|dont|cant|wont|didnt)$")
 
 
@@ -447,6 +450,8 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
         return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
     if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK") and not placed:  # 去厨房
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
+    if before is not None and before.type == "STAY" and STAYS_AT.search(str(before)) and not placed:
+        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # chill in the lobby
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:

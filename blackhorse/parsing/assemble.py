@@ -139,7 +139,7 @@ def assemble(
         a.rest = phrases[k + 1 :]
         a.ahead = a.rest[0] if a.rest else None
         a.behind = phrases[k - 1] if k else None
-        if p.kind in ON_ORDER:
+        if p.kind in ON_ORDER or p.kind == "peek" and a.ranged_look(p):
             a.reopen_ended()
         else:
             a.close_reopened()

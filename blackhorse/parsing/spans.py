@@ -72,6 +72,18 @@ class SpanForms(ConditionForms):
             self.reopened, self.pending = pend, None
             self.order, self.branch = ended, ended.action
 
+    def ranged_look(self, p: Phrase) -> bool:
+        """A look said right after a range that follows its order's place (``204 9-10 看窗``, a
+        table's row; ``在204呆着，8点到10点从窗户看``): the look is the range's, what is done from
+        9 to 10 at that place, not an order at the range's end (it was: a misread). Only when the
+        range's two ends are said together right after the order, and the look right after the
+        range with no mark between; the order looks through nothing yet."""
+        ended, behind = self.ended, self.behind
+        if ended is None or behind is None or behind.kind != "until" or ended.action.peek is not None:
+            return False
+        said_together = ended.origin == "after" and not self.text[ended.span[1] : behind.start].strip()
+        return said_together and not self.text[behind.end : p.start].strip()
+
     def close_reopened(self) -> None:
         """The phrase after a reopened order starts the next one at that order's end."""
         if self.reopened is not None:
