@@ -169,10 +169,11 @@ def test_the_rest_of_the_night_after_an_order_is_from_then_on_not_the_whole_nigh
 
 def test_every_problem_of_a_message_is_said_at_once() -> None:
     """A GM's walk: "8:35去花园，九点去206，11点半回家" named only 206; the part of a word refused is
-    set aside and the rest read again, so the times the rules refuse are named too."""
+    set aside and the rest read again, so the times the rules refuse are named too; the rules
+    first, then the word (docs/PARSING.md, "The rule before the word")."""
     parsed = parse_message("8:35去花园，九点去206，11点半回家", SEED_GAME, 1, "A", INN)
     assert [(p.quote, p.kind) for p in parsed.problems] == [
         ("8:35", "rule:at"),
-        ("206", "unknown"),
         ("11点半", "rule:at"),
+        ("206", "unknown"),
     ]

@@ -306,12 +306,17 @@ def read_message(
     form's words (orderrules.for_player), not the order file's (``blackhorse parse``, the GM's).
     ``second``: a message refused only where the grammar could not read a word is read again
     slot by slot (:mod:`~blackhorse.parsing.slotwise`), through the same checks and echo; when
-    that fails too, the first refusal is what is said."""
+    that fails too, the first refusal is what is said, after the rules the second reading found
+    broken when they are all it found."""
     first = _read_message(text, who, night, inn, cast, lang, echo_check, player, False)
     if first.ok or not second or any(p.kind not in REREAD for p in first.problems):
         return first
     again = _read_message(text, who, night, inn, cast, lang, echo_check, player, True)
-    return again if again.ok else first
+    if again.ok:
+        return again
+    if all(_of_the_rules(p) for p in again.problems):  # read, and a rule refuses it: said first
+        return replace(first, problems=tuple(_unique([*again.problems, *first.problems])))
+    return first
 
 
 def _read_message(
@@ -404,7 +409,7 @@ def _the_rest(
         start, end = _clause_of(text, faults[0])  # the part between punctuation holding the word
         text = text[:start] + " " * (end - start) + text[end:]
         blank = replace(msg, text=text)
-        draft, faults = read_draft(blank, lex, inn.always_open, who, sight)
+        draft, faults = read_draft(blank, lex, inn.always_open, who, sight, slotwise=True)
         out.extend(_fault_problem(msg, f, lang, lex) for f in faults if f.key in _WORD_FAULTS)
         if draft is not None:
             break
@@ -443,10 +448,18 @@ def _ruled(
     return ruled + kept
 
 
-def _order(p: MessageProblem) -> tuple[bool, int, int, str]:
+def _order(p: MessageProblem) -> tuple[bool, bool, int, int, str]:
     """Problems in message order, who kills whom first (the rule refuses the message whatever
-    else it says: killwhom.py)."""
-    return (p.kind not in KILL_KINDS, p.start, p.end, p.text)
+    else it says: killwhom.py), then the other rules the orders break, then the words: a rule
+    read from the rest of the message is what the player must hear first (docs/PARSING.md,
+    "The rule before the word")."""
+    return (p.kind not in KILL_KINDS, not _of_the_rules(p), p.start, p.end, p.text)
+
+
+def _of_the_rules(p: MessageProblem) -> bool:
+    """Whether a problem is a rule the orders break (the checker's, who kills whom, a window
+    that cannot see, a time off the night or the slots), not a word the reader could not read."""
+    return p.kind.startswith("rule:") or p.kind in KILL_KINDS or p.kind in _RULE_FAULTS
 
 
 def _clause_of(text: str, fault: Fault) -> tuple[int, int]:

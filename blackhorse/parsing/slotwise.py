@@ -27,7 +27,8 @@ reason only, never for a rule the orders break, :func:`recovered` reads it again
    place from one phrase to another). They then go through the first reader's assembly,
    checks, echo and echo round trip (:func:`blackhorse.parsing.message.read_message`); the
    leftovers are said on the echo's ``ignored:`` line. When the second reading fails at any
-   step, the first reader's refusal is what the player sees.
+   step, the first reader's refusal is what the player sees; when only the rules refuse what it
+   read, they are said first, before that refusal (docs/PARSING.md, "The rule before the word").
 
 It never guesses a word, never moves one, never reads a word as something else than the lexer
 read it, and never runs on a message the first reader accepted or refused for a rule.
@@ -79,7 +80,7 @@ def recovered(
     """The words to read (``tokens`` without the leftovers) and the leftovers' spans, when the
     grammar refuses ``tokens`` and every leftover says nothing of its own (module doc); None
     otherwise. ``set_aside``: where unknown words were set aside in ``text``."""
-    starts = [t.start_pos or 0 for t in tokens]
+    starts = [t.start_pos or 0 for t in tokens if t.type != "SEP"]  # a mark left behind moves no word
     if starts != sorted(starts):
         return None  # words moved (bag.py): read as the message says them, or not at all
     runs, left = _runs(tokens)
