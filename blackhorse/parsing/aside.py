@@ -452,6 +452,8 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
     if before is not None and before.type == "STAY" and STAYS_AT.search(str(before)) and not placed:
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # chill in the lobby
+    if not placed and _where_one_stays(tokens, k, text, lex):  # I'll be in the library: where?
+        return True
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
@@ -528,6 +530,33 @@ def _at_a_time(tokens: list[Token], t: Token, text: str) -> bool:
 # words before a time that say which one (最后一个10分钟, 第二个, the last, the next)
 _WHICH_ZH = re.compile(r"[一二三四五六七八九两几第最前后个头末]")
 _WHICH_EN = re.compile(r"(?<![a-z])(last|first|next|one|two|three|every|each|before|after|other)(?![a-z])")
+
+
+_STAYS_IN = frozenset({"in", "at", "on", "inside", "into"})
+_CLAUSE_ENDS = frozenset({"SEP", "THEN", "TIME", "PERIOD", "FROM", "UNTIL", "ALLNIGHT"})
+
+
+def _where_one_stays(tokens: list[Token], k: int, text: str, lex: Lexicon) -> bool:
+    """An English word the orders do not know right after a verb of staying (``chill in the
+    lobby``, ``I'll be in the kitchen``, ``stay in the bar from 9``), with no place of the map
+    after it in its clause, is where one stays: refused, never set aside (it was read as "stay
+    where you are", a misread). ``stay quiet in my room`` still says where."""
+    t = tokens[k]
+    if not LATIN.match(str(t)[0]) or k == 0:
+        return False
+    j = k - 1
+    if tokens[j].type == "AT" and str(tokens[j]).lower() in _STAYS_IN and j:
+        j -= 1
+    if tokens[j].type != "STAY" or not only_filler(text[tokens[k - 1].end_pos or 0 : t.start_pos or 0], lex):
+        return False
+    if j == k - 1 and str(tokens[j]).lower().split()[-1] not in _STAYS_IN:
+        return False  # "staying quiet": what, not where
+    for u in tokens[k + 1 :]:
+        if u.type in _CLAUSE_ENDS:
+            return True
+        if u.type in ("PLACE", "ROOMWORD"):
+            return False
+    return True
 
 
 def _place(tokens: list[Token], t: Token) -> int:

@@ -63,7 +63,34 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
-    return _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
+    shaped = _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
+    return _only_last(shaped)
+
+
+# what "only" may close for emphasis (Indian English: "in my room only", "alone only"), and what
+# may follow it: the clause's end, "and", "then", "till"
+_ONLY_CLOSES = frozenset(
+    {"PLACE", "ROOMWORD", "THERE", "WINDOW", "PEEPHOLE", "ALONE", "LOOK_CORRIDOR", "RETURN_HOME", "STAY"}
+)
+_AFTER_ONLY = frozenset({"SEP", "AND", "THEN", "UNTIL"})
+
+
+def _only_last(tokens: list[Token]) -> list[Token]:
+    """``I will be in my room only``, ``look out window only``, ``if she is alone only``, ``sit there
+    only till 9:20``: "only" closing a place, a look or "alone", at the clause's end (or before
+    "and", "then", "till"), says the same thing again, as Indian and Singaporean English use it:
+    set aside and said; so does "only" closing a range (``from 9 to 10 only``: the range ends there
+    anyway). Right after a person ("open for Jack only": the door's "only") or anywhere else, it is
+    read as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        ranged = k > 1 and out[k - 1].type == "TIME" and out[k - 2].type in ("UNTIL", "TO")  # 9 to 10 only
+        if t.type != "ONLY" or not english(t) or k == 0 or out[k - 1].type not in _ONLY_CLOSES and not ranged:
+            continue
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if nxt is None or nxt.type in _AFTER_ONLY:
+            out[k] = retoken("ASIDE", t)
+    return out
 
 
 _HEADING_WORDS = frozenset({"UNKNOWN", "ASIDE", "GO"})

@@ -100,7 +100,14 @@ def _chat_with(tokens: list[Token], k: int) -> bool:
     # "pop over to 205 at 9 to chat with X", "... at 9 to have a chat with X": the going's purpose
     to = k > 0 and tokens[k - 1].type == "TO" and english(tokens[k - 1])
     purpose = str(tokens[k]).startswith("to ") or to
-    for t in reversed(tokens[: k - 1] if to else tokens[:k]):
+    before = tokens[: k - 1] if to else tokens[:k]
+    named = tokens[j].type == "NAME"  # "talk to him" after a comma: him who? (refused)
+    comma = len(before) > 1 and before[-1].type == "SEP" and str(before[-1]) == ","
+    if comma and english(tokens[k]) and named:
+        before = before[:-1]  # "knock on 203, chat with X": the comma between the going and its purpose
+        if before[-1].type not in ("PLACE", "ROOMWORD"):
+            return False
+    for t in reversed(before):
         if t.type in ("GO", "PLACE", "KNOCK", "VISIT"):
             return True
         if purpose and t.type in ("TIME", "AT"):

@@ -330,7 +330,14 @@ def _windows(tokens: list[Token]) -> list[Token]:
         prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         opens = prev is None or prev.type == "SEP"
-        if t.type == "BEFORE" and opens and (nxt is None or nxt.type not in ("TIME", "PERIOD", "SEP")):
+        comma = (
+            nxt is not None and nxt.type == "SEP" and str(nxt) == "," and str(t).isascii()
+        )  # "Before, I ..."
+        if (
+            t.type == "BEFORE"
+            and opens
+            and (nxt is None or nxt.type not in ("TIME", "PERIOD", "SEP") or comma)
+        ):
             t = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         first = t.type == "UNTIL" and opens and not timed and str(t)[:1].isascii() and str(t)[:1].isalpha()
         after = [u.type for u in tokens[k + 2 : k + 4] if u.type != "SEP"][:1]

@@ -219,7 +219,8 @@ _VERB_KINDS = frozenset(
 # forms that say something else before a verb: "I've got to go" (must), "I had to"; "did it" and
 # "done it" say a kill is over, not one to do; "left" alone is a side
 _NOT_THE_VERB = frozenset(
-    {"got to", "had to", "did it", "done it", "done", "left", "laid", "lay", "was", "been"}
+    # "shot" (shoot): one letter from "shut", a slip of the door's word more often than a kill
+    {"got to", "had to", "did it", "done it", "done", "left", "laid", "lay", "was", "been", "shot"}
 )
 
 

@@ -35,6 +35,8 @@ def bracketed_person(tokens: list[Token]) -> list[Token]:
                 j += 1
             if j < len(tokens) and str(tokens[j]) == ")":  # going to their room, said again
                 name = tokens[k + 1]
+                if len(out) > 1 and out[-2].type == "TO" and str(out[-2]).lower() == "to":
+                    out[-2] = retoken("GO", out[-2])  # "20:20 to room 205 (Su Qing)": going there
                 out.append(retoken("GO", t, "("))
                 out.append(name)
                 out.append(Token("POSS", "'s", start_pos=name.end_pos, end_pos=name.end_pos))
@@ -93,7 +95,9 @@ def _back(said: str) -> bool:
 def back_in(tokens: list[Token]) -> list[Token]:
     """``9pm back in the garden``: back to the garden (a place after "back" is that place); so is
     one's own room after "back in" or right after "back" (``I go back in my room``, ``I come back
-    my room``, as non-native players write it): going home, wherever one was before."""
+    my room``, as non-native players write it): going home, wherever one was before; any other
+    place right after "back" (``come back common room``, ``10 come back 204``) is going back there,
+    as ``come back to 204`` is."""
     out = list(tokens)
     k = 0
     while k < len(out) - 1:
@@ -102,7 +106,7 @@ def back_in(tokens: list[Token]) -> list[Token]:
         back = t.type == "RETURN_HOME" and _back(str(t)) and english(t)
         if back and at.type == "AT" and place is not None and (place.type == "PLACE" or _own_room(place)):
             out[k + 1] = retoken("TO", at)
-        elif back and _own_room(at):
+        elif back and (_own_room(at) or at.type == "PLACE" and str(at).lower() != "home" and english(at)):
             out.insert(k + 1, Token("TO", "to", start_pos=at.start_pos, end_pos=at.start_pos))
         k += 1
     return out
