@@ -163,7 +163,7 @@ def _case(result: SeenNight, reports: Reports, case: Case, t: Words) -> list[str
         "",
     ]
     killer, victim, since = case.killer, case.victim, case.minute
-    pair = (killer, victim)
+    pair = frozenset((killer, victim))  # a set's membership is one C call (a tuple's is a wrapper)
     # the sightings of the killer or the victim from the murder on, as plain rows (minute,
     # observer, subject, spot, activity, channel), picked from the night's columns in C: for
     # the first minute's channels and the aftermath's observers only (what each witness was
@@ -172,9 +172,13 @@ def _case(result: SeenNight, reports: Reports, case: Case, t: Words) -> list[str
     about = compress(after.plain_rows(), map(pair.__contains__, after.subject))
     later = [r for r in about if r[1] not in pair]
     first_channel = {r[1]: r[5] for r in later if r[0] == since}
-    # the aftermath: the body, or the killer still killing or cleaning (over the body)
-    scene = [r for r in later if r[2] == victim or r[4] in AFTERMATH]
-    aftermath = sorted({r[1] for r in scene}.difference(seen))
+    # the aftermath: the body, or the killer still killing or cleaning (over the body), by
+    # observer (in the night's order)
+    scene: dict[str, list[SightingRow]] = {}
+    for r in later:
+        if r[2] == victim or r[4] in AFTERMATH:
+            scene.setdefault(r[1], []).append(r)
+    aftermath = sorted(scene.keys() - set(seen))
     deaths = {c.victim: c for c in result.case_records}
     for name in [*seen, *aftermath]:
         channel = first_channel.get(name)
@@ -183,7 +187,7 @@ def _case(result: SeenNight, reports: Reports, case: Case, t: Words) -> list[str
         elif channel:
             how = channel
         else:
-            what = _aftermath(case, [r for r in scene if r[1] == name], t)
+            what = _aftermath(case, scene.get(name, []), t)
             how = t(N_("aftermath only: saw {what}"), what=what)
         died = deaths.get(name)
         if died is not None and died.minute > since:
@@ -231,9 +235,10 @@ def _lines_about(report: object, case: Case, aftermath: bool) -> list[PlainLine]
     tell of the killer or the victim from the murder's minute on (the witness's own sighting
     rows: each backs one line); for a witness of the aftermath only, of the body or the
     killer over it. A line's rows (plain: minute, observer, subject, spot, activity, channel)
-    come in minute order, so a line whose last row is before the murder holds none of them,
-    and one whose first row is not before it is told when any of its subjects is the killer
-    or the victim (the subjects read in C, up to the first)."""
+    come in minute order, so a line whose last row is before the murder holds none of them;
+    a line none of whose subjects is the killer or the victim (most lines: the subjects read
+    in C, up to the first) holds none either; one whose first row is not before the murder
+    is then told, and only a line left is read row by row."""
     if not isinstance(report, Report):
         return []
     killer, victim, since = case.killer, case.victim, case.minute
@@ -241,11 +246,11 @@ def _lines_about(report: object, case: Case, aftermath: bool) -> list[PlainLine]
     out = []
     for line in report.plain_lines:
         held = line[-1]
-        if not held or held[-1][0] < since:
+        # most lines tell of neither: their subjects are read in C before any row in Python
+        if not held or held[-1][0] < since or pair.isdisjoint(map(SUBJECT, held)):
             continue
         if not aftermath and held[0][0] >= since:
-            if not pair.isdisjoint(map(SUBJECT, held)):
-                out.append(line)
+            out.append(line)
             continue
         for minute, _, subject, _, activity, _ in held:
             if minute >= since and (

@@ -11,7 +11,7 @@ such minute is named, with who spoiled "alone"). Meeting and the conditions are 
 rule (:mod:`blackhorse.night.conditions`), read from the finished night's positions.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import NamedTuple
 
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
@@ -81,12 +81,13 @@ def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
     """The section's lines: one per kill that did not happen, with its reason, in ``lang``."""
     out = [word(N_("## Kills that did not happen"), lang), ""]
     where = step_index(result)
+    notes = notes_by_person(result.run.notes)  # each kill reads its killer's notes only
     lines = []
     for k in kill_orders(result):
         if any(c.killer == k.who and c.victim == k.target for c in result.case_records):
             continue
         line = word(N_(" (line {line})"), lang, line=k.line) if k.line else ""
-        why = say(why_not(result, where, k), lang)  # its times on the reader's clock
+        why = say(why_not(result, where, k, notes), lang)  # its times on the reader's clock
         lines.append(
             word(
                 N_("- {name}, {what}{line}: {why}"),
@@ -102,8 +103,22 @@ def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
     return out + lines
 
 
-def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> str:
-    """Why the kill ``k`` did not happen: a sentence of the catalog (English as ``str``)."""
+def notes_by_person(notes: Iterable[Note]) -> dict[str, tuple[Note, ...]]:
+    """The night's GM notes by the person each is about, each person's in the night's order."""
+    out: dict[str, list[Note]] = {}
+    for n in notes:
+        out.setdefault(n.person, []).append(n)
+    return {person: tuple(theirs) for person, theirs in out.items()}
+
+
+def why_not(
+    result: SeenNight,
+    where: dict[tuple[str, int], Step],
+    k: KillOrder,
+    notes: Mapping[str, tuple[Note, ...]] | None = None,
+) -> str:
+    """Why the kill ``k`` did not happen: a sentence of the catalog (English as ``str``).
+    ``notes``: the night's notes by person (:func:`notes_by_person`), made once for many kills."""
     if k.target not in result.people:
         return msg("{target} was not on the map tonight (dead or jailed)", target=k.target)
     for c in result.case_records:
@@ -125,7 +140,9 @@ def why_not(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder)
             if c.minute >= k.start:
                 return msg("{target} was killed by {killer} at {at} (before {name} could)", **values)
             return msg("{target} was killed by {killer} at {at}", **values)
-    note = _note_about(result.run.notes, k)
+    if notes is None:
+        notes = notes_by_person(result.run.notes)
+    note = _note_about(notes.get(k.who, ()), k)
     if note is not None:
         kind = NOTE_KINDS.get(note.kind, note.kind)
         return msg("{kind} at {at}: {text}", kind=kind, at=_until(note.minute), text=note.text)
@@ -180,9 +197,10 @@ NOTE_KINDS = {
 
 def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
     """The engine's own note on this kill: voided, skipped, or its else ran instead (read
-    from the note's fields: the kill it is about, the order line it is about)."""
+    from the note's fields: the kill it is about, the order line it is about); ``notes``
+    are the killer's."""
     for n in notes:
-        if n.person != k.who or not (k.start <= n.minute <= k.end):
+        if not (k.start <= n.minute <= k.end):
             continue
         if n.kind in ("voided-kill", "else-run") and n.kill == k.target:
             return n
@@ -256,4 +274,4 @@ def _condition_fails(result: SeenNight, where: dict[tuple[str, int], Step], k: K
     return conditions.failure(conditions.ground(result.inn), logged, k.condition, k.who, k.target)
 
 
-__all__ = ["KillOrder", "kill_orders", "unfired_section", "why_not"]
+__all__ = ["KillOrder", "kill_orders", "notes_by_person", "unfired_section", "why_not"]
