@@ -18,6 +18,7 @@ from lark import Token
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.doing import doing
@@ -27,6 +28,7 @@ from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
+from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
@@ -224,7 +226,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = causes(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
+    tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
+    tokens = causes(asked(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(tokens, text), text)
     return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
@@ -296,7 +299,8 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
                 continue
         if best is None:
             end = unknown_end(text, i, lex)
-            tokens.append(Token("UNKNOWN", text[i:end], start_pos=i, end_pos=end))
+            kind = "FROM" if text[i:end] == "自" and _time_at(text, end) else "UNKNOWN"  # 自二十时起
+            tokens.append(Token(kind, text[i:end], start_pos=i, end_pos=end))
             i = end
             continue
         end, word = best
@@ -484,6 +488,10 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break
             if text[i:j] in _NEARLY and _time_at(text, j):
                 break  # 快十点, 将近九点: "nearly" before a time in numerals (refused as vague)
+            if text[i:j] in _BEFORE_A_TIME and _time_at(text, j):
+                break  # 自二十时起, 另外十点以前, 哎九点: a word of its own before the time (said aside)
+            if text[i:j] in _COMPANY and text[i : j + 1] not in _COMPANY:
+                break  # 跟大家聊: the company one keeps, then what one does with them
             j += 1
     return j
 
@@ -570,6 +578,11 @@ def _starts(lex: Lexicon, ch: str) -> list[str]:
 # particles that end an unknown Chinese part (what follows says nothing of it)
 _PARTICLES = frozenset("就都也")
 _NEARLY = frozenset({"快", "快到", "将近", "接近", "临近", "快要", "快要到"})
+# words said before a time that are no part of it: formal "from" (自二十时起: the time is the
+# start anyway), "besides", "also", a sigh of dictation; never "nearly", "about" (_NEARLY, VAGUE)
+_BEFORE_A_TIME = frozenset({"自", "另外", "哎", "唉", "哎呀", "嗯哼", "那么"})
+# everyone, not named (doing._UNNAMED): a word of its own, never the start of a longer one
+_COMPANY = frozenset({"大家", "大伙", "大伙儿", "众人"})
 # words of one character that start what an order does: an unknown part stops before them
 _VERBS = frozenset("去到回在从杀找敲待留和与跟")  # not 看/盯: 换着看, 轮流看 say how one looks
 

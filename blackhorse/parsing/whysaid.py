@@ -13,6 +13,11 @@ shaped like one (a number, the clock, a kill, the door, a look, a condition:
 refused at the word). A going in a reason is set aside only when someone else does it (``因为赵强总去
 花园``, ``因为大家都在那儿``); the sender's own (``因为我要去花园``) may be an order. Unlike an order, a
 reason may speak of another day (``昨天``, ``昨晚``): what happened is why, not what to do.
+
+A thought or something heard, opening its clause, is said the same way and read the same way
+(``我觉得赵强今晚会去花园``, ``我怀疑他晚上偷偷出门``, ``听说209的猫眼能看到楼梯``, ``说实话我有点怕他``,
+``我想确认她有没有去草坪``): what the player believes is why, never what to do; with a time, a kill,
+the door, a look or a condition in it, or the sender's own going, it stays as it was.
 """
 
 from __future__ import annotations
@@ -24,8 +29,11 @@ from lark import Token
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of
 
-# the words that open a reason (the longest first)
-REASON = re.compile(r"因为|由于|考虑到|为了|毕竟")
+# the words that open a reason (the longest first), and a thought or hearsay said as one (我觉得赵强
+# 会去花园, 我怀疑他晚上出门, 听说209能看到楼梯, 说实话我有点怕他): why, never what to do
+REASON = re.compile(
+    r"因为|由于|考虑到|为了|毕竟|总觉得|觉得|感觉|怀疑|猜测|听说|据说|说实话|老实说|担心|想知道|知道|确认|好奇"
+)
 # what a reason may hold besides words the reader does not know: who, where, "not", "alone"
 QUIET = frozenset(
     {
@@ -70,8 +78,12 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if not (body or own) or not _quiet(body, lex, kinds):
             continue
         last = body[-1] if body else out[k]
-        said = text[m.start() : last.end_pos or 0]
-        out[k:end] = [Token("ASIDE", said, start_pos=m.start(), end_pos=last.end_pos)]
+        stop = (out[end].start_pos or 0) if end < len(out) else len(text)
+        stop = max(
+            m.start() + len(text[m.start() : stop].rstrip()), last.end_pos or 0
+        )  # 不敢出门: its fillers too
+        said = text[m.start() : stop]
+        out[k:end] = [Token("ASIDE", said, start_pos=m.start(), end_pos=stop)]
     return out
 
 
