@@ -147,7 +147,7 @@ def _unnamed(tokens: list[Token]) -> list[Token]:
         after = out[k + 2] if k + 2 < len(out) else None
         chat = after is None or after.type in ("ASIDE", *_CLAUSE)
         if t.type == "JOIN" and str(t) in ("和", "跟", "与") and nobody and chat and after is not None:
-            if after.type == "ASIDE" and _at_a_place(out, k):  # 跟大家聊聊天
+            if after.type == "ASIDE" and _at_a_place(out, k, across=True):  # 跟大家聊聊天
                 out[k], out[k + 1] = _aside(t), _aside(out[k + 1])
         elif t.type == "VISIT" and prev is not None and prev.type in _PLACED and _at_a_place(out, k):
             if nobody and chat:  # 去205找人聊天
@@ -157,10 +157,12 @@ def _unnamed(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _at_a_place(tokens: list[Token], k: int) -> bool:
-    """Whether the clause before ``k`` goes to or stays at a place."""
+def _at_a_place(tokens: list[Token], k: int, across: bool = False) -> bool:
+    """Whether the clause before ``k`` goes to or stays at a place; ``across``: any clause of the
+    order before ``k``, back to its time (``八点半去204，跟大家聊聊天``: the company one keeps there)."""
     j = k - 1
-    while j >= 0 and tokens[j].type not in _CLAUSE:
+    ends = ("TIME", "PERIOD", "RANGE") if across else _CLAUSE
+    while j >= 0 and tokens[j].type not in ends:
         if tokens[j].type in ("GO", "STAY", "AT", "TO") and j + 1 < k and tokens[j + 1].type in _PLACED:
             return True
         j -= 1

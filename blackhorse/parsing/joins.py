@@ -287,8 +287,8 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
 
 
 def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
-    """``不是就回`` (回 with nothing after it: home); ``见他一个人就动手`` (见 before someone
-    alone: meeting them, not visiting)."""
+    """``不是就回`` (回 with nothing after it, or the next order's time: home, ``8:50回 9:00…``);
+    ``见他一个人就动手`` (见 before someone alone: meeting them, not visiting)."""
     out = list(tokens)
     for k, t in enumerate(out):
         nxt = out[k + 1] if k + 1 < len(out) else None
@@ -297,7 +297,7 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             and str(t) in ("回", "返回")
             and (
                 nxt is None
-                or nxt.type in ("SEP", "AND", "THEN", *_WHAT_ONE_DOES_THERE)
+                or nxt.type in ("SEP", "AND", "THEN", "TIME", "PERIOD", *_WHAT_ONE_DOES_THERE)
                 or _peeks_with(out, k + 1)
             )
         ):  # 回 门孔, 10点 回 窗: back home, then what is done there
