@@ -302,3 +302,39 @@ DOOR_ENTER = [
 @cases(DOOR_ENTER)
 def test_who_may_enter_said_with_only_is_the_door_for_them(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+# -- remarks about the message itself ---------------------------------------------------------------
+REMARKS = [
+    ("Tom", "at 9 garden, 10 home. hope this makes sense!", "hope this makes sense"),
+    ("Tom", "I'm new here. at 9 garden, 10 home", "I'm new here"),
+    ("Tom", "at 9 garden, 10 home (not sure if that's allowed)", "not sure if that's allowed"),
+    (
+        "Tom",
+        "at 9 garden, 10 home. pls let me know if this is a problem",
+        "pls let me know if this is a problem",
+    ),
+    ("Tom", "Still new to this, sorry if it's wrong. 9pm garden, 10pm home. Is that ok?", "Is that ok"),
+]
+
+
+@cases(REMARKS)
+def test_a_remark_about_the_message_itself_is_set_aside_and_said(who: str, message: str, expect: str) -> None:
+    """ "sorry if this is wrong", "is that ok?", "let me know if this is a problem", "I'm new here":
+    a sentence whose subject is the message and whose verdict is of a closed set says nothing of
+    the night; set aside whole and said (``expect``), the orders read as the rest says."""
+    reads_as(who, message, GARDEN_HOME)
+    said_aside(message, expect, who)
+
+
+def test_a_remark_that_says_what_to_do_instead_is_not_set_aside() -> None:
+    """ "if that's not allowed, stay in my room": an order for another case, not a remark."""
+    problems_of("Tom", "at 9 garden. if that's not allowed, stay in my room", GAME)
+
+
+def test_what_one_wants_to_see_in_a_reason_is_set_aside() -> None:
+    """ "because I want to see who is there": what the sender wants to find out, no meeting."""
+    reads_as(
+        "Tom", "I think what I want to do is go to the garden at 9 because I want to see who is there", GARDEN
+    )
+    said_aside("at 9 the garden because I want to see who is there", "because I want to see who is there")

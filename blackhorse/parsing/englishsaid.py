@@ -33,6 +33,10 @@ before :func:`blackhorse.parsing.joins.read_together`:
 - **"meanwhile" right before a time** (``Meanwhile: 8:40 garden``): the time says when, so the
   word changes nothing and is set aside and said; anywhere else it is a word of time (what it
   means, "during what was just said", is not guessed) and is refused as before.
+- **"only" closing a place, a look or "alone"** (``in my room only``, ``alone only``, ``9 to 10
+  only``): emphasis, set aside and said (:func:`_only_last`);
+- **a remark about the message itself** (``sorry if this is wrong``, ``is that ok?``): set aside
+  whole, read first (:mod:`blackhorse.parsing.remarksaid`).
 
 Every rewrite keeps each word that carries meaning in a word of the same meaning.
 """
@@ -46,6 +50,7 @@ from lark import Token
 from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
+from blackhorse.parsing.remarksaid import remarks
 
 # the possessive pronouns, right before what they own
 _POSSESSIVE = frozenset({"his", "her", "their"})
@@ -60,7 +65,7 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(tokens))))
+    shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(tokens, text)))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
     shaped = _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)

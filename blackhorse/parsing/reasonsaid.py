@@ -75,5 +75,17 @@ def reasons(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
 
 def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
     return all(
-        t.type in kinds and not (t.type == "UNKNOWN" and classes_of(str(t), lex) & _BARRED) for t in body
+        (t.type in kinds or _sees_who(body, k))
+        and not (t.type == "UNKNOWN" and classes_of(str(t), lex) & _BARRED)
+        for k, t in enumerate(body)
     )
+
+
+# what one wants to see, not whom one meets ("because I want to see who is there")
+_WHO = re.compile(r"(who|who's|whos|whoever|whether|if anyone|if anybody)\b", re.IGNORECASE)
+
+
+def _sees_who(body: list[Token], k: int) -> bool:
+    """``see who is there`` inside a reason: what the sender wants to find out, no meeting."""
+    nxt = body[k + 1] if k + 1 < len(body) else None
+    return body[k].type == "MEET" and nxt is not None and _WHO.match(str(nxt)) is not None
