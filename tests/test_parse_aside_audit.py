@@ -46,6 +46,12 @@ EN_WORDS = ["not", "don't", "except", "unless", "only", "at 10:30", "the lawn", 
 EN_WORDS += ["otherwise", "kill"]
 
 
+# "only" closing a place or a heading at its clause's end is emphasis, set aside and said
+# (PARSING.md, "English as players across the world type it": "in my room only"); before a
+# person or a time it still changes the order and is audited everywhere else
+ONLY_CLOSING = ("go to the garden {w}, at 10", "A here {w}:")
+
+
 def never_set_aside(text: str, word: str) -> None:
     parsed = read_message(text, "A", 1, INN, CAST)
     if parsed.problems:
@@ -62,6 +68,8 @@ def test_a_chinese_word_that_could_change_an_order_is_never_set_aside(place: str
 @pytest.mark.parametrize("place", EN_PLACES)
 def test_an_english_word_that_could_change_an_order_is_never_set_aside(place: str) -> None:
     for word in EN_WORDS:
+        if word == "only" and any(shape in place for shape in ONLY_CLOSING):
+            continue
         never_set_aside(place.format(w=word), word)
 
 

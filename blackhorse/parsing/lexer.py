@@ -335,8 +335,12 @@ def _windows(tokens: list[Token]) -> list[Token]:
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         opens = prev is None or prev.type == "SEP"
         comma = (
-            nxt is not None and nxt.type == "SEP" and str(nxt) == "," and str(t).isascii()
-        )  # "Before, I ..."
+            nxt is not None
+            and nxt.type == "SEP"
+            and str(nxt) == ","
+            and str(t).isascii()
+            and (prev is None or str(prev) not in (",", "，", "(", "（"))
+        )  # "Before, I ..." opening a sentence, not a clause or a bracket ("(before), ...")
         if (
             t.type == "BEFORE"
             and opens
