@@ -17,7 +17,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.lexicon import Lexicon
-from blackhorse.parsing.meaning import classes_of
+from blackhorse.parsing.meaning import holds_any
 
 _MARK = re.compile(r"[?？]")
 _STARTS = "。.！!？?\n；;：:"
@@ -44,10 +44,7 @@ def asked(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if not part or any((t.start_pos or 0) < start < (t.end_pos or 0) for t in out):
             continue
         words = [out[k] for k in part]
-        if any(
-            t.type in _BARRED or (t.type == "UNKNOWN" and classes_of(str(t), lex) & _BARRED_CLASSES)
-            for t in words
-        ):
+        if holds_any(words, lex, _BARRED, _BARRED_CLASSES):
             continue
         said = Token("ASIDE", text[start : m.start()], start_pos=start, end_pos=m.start())
         out[part[0] : part[-1] + 1] = [said]

@@ -39,7 +39,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import cache
+
+from lark import Token
 
 from blackhorse.parsing.englishforms import lemmas
 from blackhorse.parsing.lexicon import Lexicon
@@ -227,6 +230,14 @@ def classes_of(part: str, lex: Lexicon, places: bool = True) -> set[str]:
     if _holds_a_word(_not_the_class().sub(" ", part), lex, places) or _sounds_like_someone(part, lex):
         found.add("lexicon")
     return found
+
+
+def holds_any(words: Iterable[Token], lex: Lexicon, kinds: frozenset[str], classes: frozenset[str]) -> bool:
+    """Whether one of ``words`` is of one of ``kinds``, or an unknown word holding one of
+    ``classes``: what a part set aside whole (a question, another day told) may never hold."""
+    return any(
+        t.type in kinds or (t.type == "UNKNOWN" and bool(classes_of(str(t), lex) & classes)) for t in words
+    )
 
 
 def _sounds_like_someone(part: str, lex: Lexicon) -> bool:

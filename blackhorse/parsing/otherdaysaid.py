@@ -24,7 +24,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.lexicon import Lexicon
-from blackhorse.parsing.meaning import classes_of
+from blackhorse.parsing.meaning import holds_any
 
 # the opening: a reason word, who, then another day (the longest first)
 _OPENS = re.compile(
@@ -61,7 +61,11 @@ def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             continue
         day = m.end("day")
         words = [_after(out[k], text, day) for k in part if (out[k].end_pos or 0) > day]
-        if _TONIGHT.search(text, day, end) or _CLOCK.search(text, day, end) or not _quiet(words, lex):
+        if (
+            _TONIGHT.search(text, day, end)
+            or _CLOCK.search(text, day, end)
+            or holds_any(words, lex, _BARRED, _BARRED_CLASSES)
+        ):
             continue
         stop_at = start + len(text[start:end].rstrip(" \t,，、"))  # its fillers too (想杀我: 我)
         said = Token("ASIDE", text[start:stop_at], start_pos=start, end_pos=stop_at)
@@ -88,10 +92,3 @@ def _set_aside_before(tokens: list[Token], start: int) -> bool:
     """Whether the word right before ``start`` is one set aside (a greeting, a reason opened)."""
     prev = [t for t in tokens if (t.end_pos or 0) <= start]
     return bool(prev) and prev[-1].type == "ASIDE"
-
-
-def _quiet(words: list[Token], lex: Lexicon) -> bool:
-    return all(
-        t.type not in _BARRED and not (t.type == "UNKNOWN" and classes_of(str(t), lex) & _BARRED_CLASSES)
-        for t in words
-    )
