@@ -88,6 +88,26 @@ def plain_value(text: str) -> Any:
     return text
 
 
+NOT_PLAIN: Any = object()  # what :func:`plain_scalar` says of a value it leaves to PyYAML
+
+
+def plain_scalar(value: str) -> Any:
+    """What the plain reader reads the plain (unquoted) ``value`` ending its line as, its
+    comment cut off: its value, or :data:`NOT_PLAIN` for a value it leaves to PyYAML. Each
+    value is checked once a process (:data:`_VALUES_READ`)."""
+    read = _VALUES_READ.get(value, _VALUES_READ)
+    if read is _VALUES_READ:
+        if value.endswith(":") or ": " in value or not _BLOCK_PLAIN.fullmatch(value):
+            return NOT_PLAIN
+        try:
+            read = plain_value(value)
+        except _NotPlain:
+            return NOT_PLAIN
+        if len(_VALUES_READ) < _KEPT:
+            _VALUES_READ[value] = read
+    return read
+
+
 def _uncommented(value: str) -> str:
     """A key's value, or nothing when only a comment follows the key (``orders:  # ...``)."""
     return "" if value[:1] == "#" else value
@@ -254,13 +274,9 @@ class _Reader:
         cut = value.find(" #")
         if cut >= 0:
             value = value[:cut].rstrip(" ")
-        read = _VALUES_READ.get(value, _VALUES_READ)
-        if read is _VALUES_READ:
-            if value.endswith(":") or ": " in value or not _BLOCK_PLAIN.fullmatch(value):
-                raise _NotPlain
-            read = plain_value(value)
-            if len(_VALUES_READ) < _KEPT:
-                _VALUES_READ[value] = read
+        read = plain_scalar(value)
+        if read is NOT_PLAIN:
+            raise _NotPlain
         return value, read
 
     def flow_line(self, value: str, number: int) -> None:

@@ -15,6 +15,7 @@ said in plain words (:mod:`blackhorse.core.yamlwords`).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -331,11 +332,19 @@ def _parse_with_pyyaml(text: str, file: str) -> Located:
     return builder.located
 
 
-def read_yaml(path: Path, shown: str | None = None, *, inside: Path | None = None) -> Located:
+def read_yaml(
+    path: Path,
+    shown: str | None = None,
+    *,
+    inside: Path | None = None,
+    shaped: Callable[[str, str], Located | None] | None = None,
+) -> Located:
     """Read and parse an input file (see :mod:`blackhorse.core.reader` for what is refused).
 
     ``inside``: the game folder the file belongs to (links and other folders are refused).
-    Raises :class:`YamlSyntaxError` (file, line, plain words) or :class:`FileNotFoundError`.
+    ``shaped``: a reader made for the file's own shape, tried first (None: not that shape,
+    :func:`parse_yaml` reads it). Raises :class:`YamlSyntaxError` (file, line, plain words)
+    or :class:`FileNotFoundError`.
     """
     try:
         text = decode(read_input_bytes(Path(path), inside=inside))
@@ -343,4 +352,8 @@ def read_yaml(path: Path, shown: str | None = None, *, inside: Path | None = Non
         raise
     except FileRefused as exc:
         raise YamlSyntaxError(exc.line, exc.message, exc.allowed) from None
+    if shaped is not None:
+        located = shaped(text, shown or str(path))
+        if located is not None:
+            return located
     return parse_yaml(text, shown or str(path))

@@ -14,6 +14,7 @@ from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import COMMON_ROOM, Cast, Game, common_room_fault, first_night_cast
 from blackhorse.orders.gamefile import read_game
 from blackhorse.orders.model import OrderSheet
+from blackhorse.orders.orderyaml import read_orders
 from blackhorse.orders.sheetcheck import VALID_YAML, check_located
 
 
@@ -113,7 +114,7 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
             continue
         by_person[person] = path
         try:
-            parsed.append((path, read_yaml(path, str(path), inside=game_dir)))
+            parsed.append((path, read_yaml(path, str(path), inside=game_dir, shaped=read_orders)))
         except YamlSyntaxError as exc:
             problems.append(exc.problem(str(path), VALID_YAML))
         except FileNotFoundError:  # removed while being read
