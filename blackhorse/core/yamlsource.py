@@ -87,7 +87,10 @@ class Located:
 
     def line(self, *path: str | int) -> int:
         """The line of the value at ``path``, or of its nearest ancestor that has one."""
-        key: PathKey = tuple(path)
+        key: PathKey = path
+        found = self.lines.get(key)
+        if found is not None:  # (a value's own line, the commonest ask)
+            return found
         while key:
             if key in self.lines:
                 return self.lines[key]

@@ -59,6 +59,8 @@ FILE_FIELDS = ("who", "door", "orders", "standing")
 ORDER_FIELDS = ("at", "go", "via", "peek", "kill", "if", "else")
 ACTION_FIELDS = ORDER_FIELDS[1:]
 STANDING_FIELDS = ("kill", "if", "from", "until")
+_ORDER_KEYS, _ACTION_KEYS = frozenset(ORDER_FIELDS), frozenset(ACTION_FIELDS)
+_HOME: Any = object()  # what `_Reader.known` keeps for a home word: the sender's home, said when asked
 
 
 def shown(value: object) -> str:
@@ -77,6 +79,10 @@ class _Reader:
         self.inn = inn
         self.me: Person | None = None  # None while `who` is unusable: person-specific checks wait
         self.problems: list[Problem] = []
+        # Each word found once a file: (what it names, as typed) -> what it was found to be.
+        # Only words found are kept; a word not found is looked up (and its problem said) again.
+        self.known: dict[tuple[str, str], Any] = {}
+        self.kill_why: dict[str, Msg | None] = {}  # kill_rule of each target named
 
     def bad(self, path: Path_, value: object, allowed: str, typed: bool = True) -> None:
         """Report ``value`` at ``path``; ``typed``: show the scalar there as the GM wrote it."""
@@ -93,7 +99,7 @@ class _Reader:
         """A scalar as typed (``20:30`` stays ``"20:30"``, ``No`` stays ``"No"``), trimmed."""
         if isinstance(value, dict | list):
             return None
-        text = self.located.text(*path)
+        text = self.located.texts.get(path)
         if text is None:
             text = "" if value is None else str(value)
         return text.strip()
@@ -127,7 +133,12 @@ class _Reader:
     def person(self, path: Path_, value: object) -> str | None:
         """A person of the game, found regardless of letter case and width."""
         typed = self.word(path, value) or ""
+        name = self.known.get(("person", typed))
+        if name is not None:
+            return str(name)
         name = find(typed, sorted(self.cast.known)) if typed else None
+        if name is not None:
+            self.known["person", typed] = name
         if name is None:
             hint = did_you_mean(typed, self.cast.known) if typed else ""
             self.bad(
@@ -139,8 +150,13 @@ class _Reader:
 
     def place(self, path: Path_, value: object) -> str | None:
         text = self.word(path, value) or ""
-        if find(text, HOME_WORDS):
+        spot = self.known.get(("place", text))
+        if spot is None and find(text, HOME_WORDS):
+            spot = self.known["place", text] = _HOME
+        if spot is _HOME:
             return self.cast.home(self.me.name) if self.me else "home"
+        if spot is not None:
+            return str(spot)
         spot = self.spot(text)
         if spot is None:
             hint = did_you_mean(text, [*self.inn.destinations, *self.inn.aliases, "home"])
@@ -157,6 +173,7 @@ class _Reader:
                 msg(NO_STOP_ALLOWED, places=self.places()),
             )
             return None
+        self.known["place", text] = spot
         return spot
 
     def places(self) -> tuple[Place, ...]:
@@ -178,16 +195,25 @@ class _Reader:
             if isinstance(key, str) and key in named:
                 name = self.person((*path, key), who)
                 return Condition(named[key], name) if name else None
+        typed = self.word(path, value) or ""
+        known = self.known.get(("condition", typed))
+        if known is not None:
+            return known  # type: ignore[no-any-return]
         plain = conditionkinds.plain_words()
-        kind = plain.get(find(self.word(path, value) or "", plain) or "")
+        kind = plain.get(find(typed, plain) or "")
         if kind is not None:
-            return Condition(kind)
+            condition = self.known["condition", typed] = Condition(kind)
+            return condition
         self.bad(path, value, conditionkinds.allowed())
         return None
 
     def kill(self, path: Path_, value: object) -> str | None:
         target = self.person(path, value)
-        why = kill_rule(self.me, target, self.cast) if target is not None and self.me is not None else None
+        why = None
+        if target is not None and self.me is not None:
+            if target not in self.kill_why:
+                self.kill_why[target] = kill_rule(self.me, target, self.cast)
+            why = self.kill_why[target]
         if why is not None:
             self.bad(path, value, why)
         return None if why is not None else target
@@ -200,7 +226,14 @@ class _Reader:
                 self.bad(path, raw, msg('an order is a mapping, e.g. {{at: "20:30", go: "204"}}'))
             return None
         before = len(self.problems)
-        if any(key not in fields for key in raw):  # the message only for a field that is wrong
+        allowed = (
+            _ORDER_KEYS
+            if fields is ORDER_FIELDS
+            else _ACTION_KEYS
+            if fields is ACTION_FIELDS
+            else set(fields)
+        )
+        if not allowed.issuperset(raw):  # the message only for a field that is wrong
             self.fields(path, raw, fields, msg("an order") if "at" in fields else msg("an `else`"))
         go = self.place((*path, "go"), raw["go"]) if "go" in raw else None
         via = self.via((*path, "via"), raw["via"], "go" in raw) if "via" in raw else ()
@@ -239,7 +272,12 @@ class _Reader:
         return tuple(out)
 
     def peek(self, path: Path_, raw: object, go: str | None) -> PeekKind | None:
-        peek = PEEK_WORDS.get(find(self.word(path, raw) or "", PEEK_WORDS) or "")
+        typed = self.word(path, raw) or ""
+        peek = self.known.get(("peek", typed))
+        if peek is None:
+            peek = PEEK_WORDS.get(find(typed, PEEK_WORDS) or "")
+            if peek is not None:
+                self.known["peek", typed] = peek
         if peek is None:
             self.bad(path, raw, msg(PEEK_ALLOWED))
         elif go is not None and self.me is not None and (why := peek_rule(self.me, self.inn, peek, go)):
@@ -247,10 +285,16 @@ class _Reader:
         return peek
 
     def slot(self, path: Path_, raw: object) -> int | None:
-        minute = parse_time(self.word(path, raw))
+        typed = self.word(path, raw)
+        minute = self.known.get(("slot", typed)) if typed is not None else None
+        if minute is not None:
+            return int(minute)
+        minute = parse_time(typed)
         if minute is None or minute % SLOT or not 0 <= minute < NIGHT_MINUTES:
             self.bad(path, raw, SLOT_ALLOWED)
             return None
+        if typed is not None:
+            self.known["slot", typed] = minute
         return minute
 
     def minute(self, path: Path_, raw: object, default: int) -> int | None:

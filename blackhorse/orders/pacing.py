@@ -24,6 +24,10 @@ PathKey = tuple[str | int, ...]
 def pacing_problems(sheet: OrderSheet, located: Located, cast: Cast, inn: Inn) -> list[Problem]:
     """Every order of ``sheet`` whose route would visit a spot twice, as problems."""
     problems: list[Problem] = []
+    if not any(
+        o.action.via or o.action.otherwise is not None and o.action.otherwise.via for o in sheet.orders
+    ):
+        return problems  # only a route with `via` can pace (most files name none)
     index = _order_index(located)
     place = cast.home(sheet.who)
     went: int | None = None  # the minute of the order whose `go` put the person at ``place``
