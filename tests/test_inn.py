@@ -218,3 +218,55 @@ def test_the_shipped_map_read_quickly_is_the_map_the_checked_reader_reads() -> N
     assert checked.spots == quick.spots
     for part in ("zone", "windows", "peepholes", "kind", "aliases", "names_zh", "beds", "xy"):
         assert dict(getattr(checked, part)) == dict(getattr(quick, part)), part
+
+
+def test_the_shipped_maps_kept_walks_are_what_its_text_makes() -> None:
+    """data/inn.walks.json is the shipped map read and searched as every map is (after editing
+    data/inn.yaml: `python -m blackhorse.inn.walkswriter`)."""
+    from importlib import resources
+
+    from blackhorse.inn.shippedwalks import WALKS_FILE
+    from blackhorse.inn.walkswriter import walks_text
+
+    data = resources.files("blackhorse") / "data"
+    kept = (data / WALKS_FILE).read_text(encoding="utf-8")
+    assert kept == walks_text((data / "inn.yaml").read_text(encoding="utf-8"))
+
+
+def test_the_shipped_map_is_not_searched_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process on the shipped inn takes its walks as kept: no Dijkstra, no YAML read; the
+    same digest, distances and routes as the map searched afresh."""
+    from importlib import resources
+
+    import networkx as nx
+
+    from blackhorse.core.yamlsource import Located, parse_yaml
+    from blackhorse.inn import layout
+
+    text = (resources.files("blackhorse") / "data" / "inn.yaml").read_text(encoding="utf-8")
+    searched = layout.Inn(Located(parse_yaml(text, "inn.yaml").data, "inn.yaml"))
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(nx, "dijkstra_predecessor_and_distance", refused)
+    monkeypatch.setattr(layout, "parse_yaml", refused)
+    default_inn.cache_clear()
+    try:
+        kept = default_inn()
+    finally:
+        default_inn.cache_clear()
+    assert kept.digest == searched.digest
+    assert kept.travel_csv() == searched.travel_csv()
+    for a in kept.spots:
+        for b in kept.spots:
+            assert kept.route(a, b) == searched.route(a, b)
+
+
+def test_an_edited_shipped_text_is_read_and_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kept walks answer only the text they were made from: any other is read as before."""
+    from blackhorse.inn import shippedwalks
+
+    text = (Path(blackhorse.__file__).parent / "data" / "inn.yaml").read_text(encoding="utf-8")
+    assert shippedwalks.known_walks(text) is not None
+    assert shippedwalks.known_walks(text + "# edited\n") is None

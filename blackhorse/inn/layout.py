@@ -28,6 +28,7 @@ except ImportError:  # pragma: no cover - a NetworkX that moved it: its public f
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml, read_yaml
+from blackhorse.inn.shippedwalks import KnownWalks, known_walks
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
 DEFAULT_MAP = "inn.yaml"
@@ -59,10 +60,13 @@ class Route:
 class Inn:
     """The map. Immutable after loading; algorithms below are plain queries over it."""
 
-    def __init__(self, located: Located) -> None:
+    def __init__(self, located: Located, walks: KnownWalks | None = None) -> None:
+        """``walks``: the shipped map's data, digest and searches as kept (inn/shippedwalks.py),
+        when ``located`` holds that data; None: the map is searched here."""
         data = located.data
         self.source = located.file
-        self.digest = map_digest(data)  # what the map says, not how the file is written
+        # what the map says, not how the file is written
+        self.digest = map_digest(data) if walks is None else str(walks["digest"])
         self.name: str = str(data.get("name", "inn"))
         spots: dict[str, dict[str, Any]] = data["spots"]
         self.spots: tuple[str, ...] = tuple(spots)
@@ -98,9 +102,16 @@ class Inn:
         # one Dijkstra from each spot, kept: its distances, and its predecessors, from which
         # NetworkX builds every shortest route from that spot (what all_shortest_paths does
         # after a Dijkstra of its own, once per route asked for)
-        searched = {s: nx.dijkstra_predecessor_and_distance(graph, s, weight="minutes") for s in self.spots}
-        self._distance: dict[str, dict[str, int]] = {s: dict(d) for s, (_, d) in searched.items()}
-        self._predecessors: dict[str, dict[str, list[str]]] = {s: p for s, (p, _) in searched.items()}
+        self._distance: dict[str, dict[str, int]]
+        self._predecessors: dict[str, dict[str, list[str]]]
+        if walks is not None:  # the shipped map's, found once and kept (inn/shippedwalks.py)
+            self._distance, self._predecessors = walks["distance"], walks["predecessors"]
+        else:
+            searched = {
+                s: nx.dijkstra_predecessor_and_distance(graph, s, weight="minutes") for s in self.spots
+            }
+            self._distance = {s: dict(d) for s, (_, d) in searched.items()}
+            self._predecessors = {s: p for s, (p, _) in searched.items()}
         self._routes: dict[tuple[str, str, tuple[str, ...]], Route] = {}
         self.memo: dict[Hashable, object] = {}  # tables derived from this map (inn/memo.py)
 
@@ -372,4 +383,7 @@ def default_inn() -> Inn:
     the line of every value is only for a GM's edited map."""
     shown = f"<blackhorse>/data/{DEFAULT_MAP}"
     text = (resources.files("blackhorse") / "data" / DEFAULT_MAP).read_text(encoding="utf-8")
+    walks = known_walks(text)  # its data and walks as read and searched once (inn/shippedwalks.py)
+    if walks is not None:
+        return Inn(Located(walks["data"], shown), walks)
     return Inn(Located(parse_yaml(text, shown).data, shown))

@@ -1,0 +1,41 @@
+"""The writer of ``data/inn.walks.json`` (:mod:`blackhorse.inn.shippedwalks`): the shipped map
+read and searched as every map is, written out. Run ``python -m blackhorse.inn.walkswriter``
+after editing ``data/inn.yaml``."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from blackhorse.core.yamlsource import Located, parse_yaml
+from blackhorse.inn.layout import Inn
+from blackhorse.inn.shippedwalks import WALKS_FILE, text_digest
+
+
+def walks_text(text: str) -> str:
+    """What ``data/inn.walks.json`` holds for the map ``text``: made by reading and searching
+    it as every other map is."""
+    data = parse_yaml(text, "inn.yaml").data
+    inn = Inn(Located(data, "inn.yaml"))
+    kept = {
+        "about": "made by `python -m blackhorse.inn.walkswriter` from inn.yaml; do not edit",
+        "inn_yaml_sha256": text_digest(text),
+        "digest": inn.digest,
+        "data": data,
+        "distance": inn._distance,  # noqa: SLF001 -- what this file keeps for the Inn
+        "predecessors": inn._predecessors,  # noqa: SLF001
+    }
+    return json.dumps(kept, ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
+
+
+def main() -> None:
+    """Write ``data/inn.walks.json`` for the shipped ``data/inn.yaml``."""
+    folder = resources.files("blackhorse") / "data"
+    text = (folder / "inn.yaml").read_text(encoding="utf-8")
+    with resources.as_file(folder / WALKS_FILE) as path:
+        path.write_text(walks_text(text), encoding="utf-8")
+        print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
