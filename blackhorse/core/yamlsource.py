@@ -15,6 +15,7 @@ said in plain words (:mod:`blackhorse.core.yamlwords`).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -341,14 +342,19 @@ def read_yaml(
     *,
     inside: Path | None = None,
     shaped: Callable[[str, str], Located | None] | None = None,
+    again: bool = False,
 ) -> Located:
     """Read and parse an input file (see :mod:`blackhorse.core.reader` for what is refused).
 
     ``inside``: the game folder the file belongs to (links and other folders are refused).
     ``shaped``: a reader made for the file's own shape, tried first (None: not that shape,
-    :func:`parse_yaml` reads it). Raises :class:`YamlSyntaxError` (file, line, plain words)
-    or :class:`FileNotFoundError`.
+    :func:`parse_yaml` reads it). ``again``: a file the process reads again and again (a
+    game's game.yaml: six times in a `night`): read once while it stays the same file
+    (:func:`_read_again`). Raises :class:`YamlSyntaxError` (file, line, plain words) or
+    :class:`FileNotFoundError`.
     """
+    if again:
+        return _read_again(Path(path), shown, inside)
     try:
         text = decode(read_input_bytes(Path(path), inside=inside))
     except YamlSyntaxError:
@@ -360,3 +366,40 @@ def read_yaml(
         if located is not None:
             return located
     return parse_yaml(text, shown or str(path))
+
+
+# The files read with `again`, as read: (path, shown, inside) -> (the file's lstat, as read).
+_READ_BEFORE: dict[tuple[str, str | None, str | None], tuple[tuple[int, ...], Located]] = {}
+_KEPT_FILES = 16
+
+
+def _read_again(path: Path, shown: str | None, inside: Path | None) -> Located:
+    """:func:`read_yaml` of a file read before in this process, as read then while its status
+    (device, inode, mode, size, modification and change times, not following a link) is the
+    same; else read now. Each caller gets its own copy of the data and the lines (a caller
+    may change them); a file that cannot be read is never kept (it is read, and refused, each
+    time)."""
+    key = (str(path), shown, None if inside is None else str(inside))
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return read_yaml(path, shown, inside=inside)  # (missing: said as before)
+    status = (info.st_dev, info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+    before = _READ_BEFORE.get(key)
+    if before is None or before[0] != status:
+        located = read_yaml(path, shown, inside=inside)
+        if len(_READ_BEFORE) >= _KEPT_FILES:
+            _READ_BEFORE.clear()
+        before = _READ_BEFORE[key] = (status, located)
+        # (the status taken before the reading: a file changed meanwhile is read again next time)
+    kept = before[1]
+    return Located(_copied(kept.data), kept.file, dict(kept.lines), dict(kept.texts), list(kept.duplicates))
+
+
+def _copied(data: Any) -> Any:
+    """``data`` (mappings, lists and scalars, as read) copied: no list or mapping shared."""
+    if isinstance(data, dict):
+        return {k: _copied(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_copied(v) for v in data]
+    return data

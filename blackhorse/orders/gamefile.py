@@ -55,7 +55,7 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
             )
         raise InputError([Problem(shown, 0, "", msg("missing"), allowed)])
     try:
-        located = read_yaml(path, shown, inside=folder)
+        located = read_yaml(path, shown, inside=folder, again=True)
     except YamlSyntaxError as exc:
         raise InputError([exc.problem(shown, msg("valid YAML (see docs/ORDERS.md)"))]) from None
     reader = _GameReader(located, inn)

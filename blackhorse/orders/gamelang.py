@@ -33,7 +33,7 @@ def game_lang(folder: str | Path) -> str:
     for name in ("game.yaml", "players.yaml"):
         path = folder / name
         try:
-            data = read_yaml(path, str(path), inside=folder).data
+            data = read_yaml(path, str(path), inside=folder, again=True).data
         except (OSError, FileRefused, BlackhorseError, ValueError):
             continue
         if isinstance(data, dict):

@@ -67,7 +67,7 @@ def game_yaml(folder: Path) -> Located | None:
     """``folder/game.yaml`` parsed, or None when it cannot be read: reading the game reports that."""
     path = folder / "game.yaml"
     try:
-        return read_yaml(path, str(path), inside=folder)
+        return read_yaml(path, str(path), inside=folder, again=True)
     except (OSError, FileRefused):
         return None
 

@@ -1,0 +1,57 @@
+"""A game's game.yaml is read once a process while it stays the same file (issue 25: a `night`
+read it six times), and read again as soon as it changes."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from blackhorse.cli.main import main
+from blackhorse.core import yamlsource
+from blackhorse.core.yamlsource import read_yaml
+from tests.test_plain_yaml import ROOT
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from busy_night import write_busy_game  # noqa: E402
+
+
+def test_a_night_reads_game_yaml_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = write_busy_game(tmp_path / "busiest", 3)
+    read: Counter[str] = Counter()
+    real = yamlsource.read_input_bytes
+
+    def counted(path: Path, **kwargs: object) -> bytes:
+        read[Path(path).name] += 1
+        return real(path, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(yamlsource, "read_input_bytes", counted)
+    assert main(["night", str(game), "1"]) == 0
+    assert read["game.yaml"] == 1
+    assert main(["night", str(game), "1"]) == 0  # a rerun in the same process: still the same file
+    assert read["game.yaml"] == 1
+
+
+def test_a_changed_file_is_read_again(tmp_path: Path) -> None:
+    path = tmp_path / "game.yaml"
+    path.write_text("name: one\n", encoding="utf-8")
+    first = read_yaml(path, str(path), inside=tmp_path, again=True)
+    first.data["name"] = "changed by its caller"  # each caller's own copy
+    assert read_yaml(path, str(path), inside=tmp_path, again=True).data == {"name": "one"}
+    before = os.stat(path)
+    path.write_text("name: two\n", encoding="utf-8")  # the same size, the same inode
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # even the same modification time
+    assert read_yaml(path, str(path), inside=tmp_path, again=True).data == {"name": "two"}
+    path.unlink()
+    with pytest.raises(FileNotFoundError):
+        read_yaml(path, str(path), inside=tmp_path, again=True)
+    link = tmp_path / "link.yaml"
+    (tmp_path / "other.yaml").write_text("name: three\n", encoding="utf-8")
+    link.symlink_to(tmp_path / "other.yaml")
+    with pytest.raises(yamlsource.YamlSyntaxError):  # a link in the game folder: refused, every time
+        read_yaml(link, str(link), inside=tmp_path, again=True)
+    with pytest.raises(yamlsource.YamlSyntaxError):
+        read_yaml(link, str(link), inside=tmp_path, again=True)
