@@ -24,6 +24,7 @@ from blackhorse.sight.visibility import Sighting, SightingRow
 PERIOD = 60
 MINUTE, PERSON, DETAIL = attrgetter("minute"), attrgetter("person"), attrgetter("detail")
 SEEN_MINUTE = itemgetter(0)  # of a sighting row
+START = itemgetter(0)  # of an order (start, where it goes, whether it kills)
 MOVING = ("leaving", "walking", "entering")
 STILL = ("staying", "peeking")
 KNOCK = "knock at "
@@ -115,23 +116,39 @@ class NightFacts:
         return self._rooms
 
 
-class Viewer(NamedTuple):
-    """The observer and what the events need to know about the night."""
+class Viewer:
+    """The observer and what the events need to know about the night.
 
-    name: str
-    room: str | None
-    inn: Inn
-    own: tuple[Step, ...]  # one per minute, minute order
-    facts: NightFacts
-    # the person's orders, (start, where it goes, whether it kills), in start order: a walk
-    # set off on a kill order says so, as the seed's order kinds do (去…聊天 / 杀人)
-    orders: tuple[tuple[int, str | None, bool], ...] = ()
+    A class with slots, not a named tuple: the report build reads its fields tens of
+    thousands of times a night, and a slot is read by CPython's specialised instruction
+    where a named tuple's field takes the generic attribute path (several times dearer)."""
+
+    __slots__ = ("facts", "inn", "name", "orders", "own", "room", "tracks")
+
+    def __init__(
+        self,
+        name: str,
+        room: str | None,
+        inn: Inn,
+        own: tuple[Step, ...],
+        facts: NightFacts,
+        orders: tuple[tuple[int, str | None, bool], ...] = (),
+    ) -> None:
+        self.name = name
+        self.room = room
+        self.inn = inn
+        self.own = own  # one per minute, minute order
+        self.facts = facts
+        # the person's orders, (start, where it goes, whether it kills), in start order: a walk
+        # set off on a kill order says so, as the seed's order kinds do (去…聊天 / 杀人)
+        self.orders = orders
+        self.tracks = facts.tracks  # everyone's steps (see :func:`tracks`)
 
     def at(self, minute: int) -> Step:
         return self.own[minute]
 
     def step_of(self, person: str, minute: int) -> Step | None:
-        return self.facts.tracks[person][minute + 1]
+        return self.tracks[person][minute + 1]
 
 
 def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
@@ -384,7 +401,7 @@ def _walk(viewer: Viewer, i: int, events: list[Event], seen_at: SeenAt) -> int:
 def _on_a_kill(orders: Sequence[tuple[int, str | None, bool]], minute: int, dest: str) -> bool:
     """Is a walk to ``dest`` setting off at ``minute`` the walk of a kill order (the order
     in force then: the latest to start by that minute, a late start included)?"""
-    k = bisect_right([o[0] for o in orders], minute) - 1
+    k = bisect_right(orders, minute, key=START) - 1
     return k >= 0 and orders[k][2] and orders[k][1] == dest
 
 

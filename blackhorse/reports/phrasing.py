@@ -93,37 +93,40 @@ def walk_words(words: Words, e: Event) -> tuple[str, str]:
 
 
 def own_text(words: Words, e: Event) -> tuple[str, str]:
+    # the fields read here, by one slice in C (each read by name takes a named tuple's
+    # generic attribute path, several times dearer)
+    minute, kind, _, spot, other, end, flags, rows = e[:8]
     try:
-        t, T = TIMES[e.minute]  # a plain dict for the night's minutes
+        t, T = TIMES[minute]  # a plain dict for the night's minutes
     except KeyError:
-        t, T = times(e.minute)
-    if e.kind == "stay":
+        t, T = times(minute)
+    if kind == "stay":
         zh_do, en_do = stay_words(words, e)
-        if e.end > e.minute:
-            zh, en = f"{t}－{t_zh(e.end)}{zh_do}", f"{T}–{t_en(e.end)} {en_do}"
+        if end > minute:
+            zh, en = f"{t}－{t_zh(end)}{zh_do}", f"{T}–{t_en(end)} {en_do}"
         else:
             zh, en = f"{t}{zh_do}", f"{T} {en_do}"
-        if "quiet" in e.flags:
+        if "quiet" in flags:
             return zh + "，没有看见任何人", en + "; saw no one"
-        if e.scene:
-            s_zh, s_en = scene(words, e.scene, e.spot, bool(e.other))
-            if e.end > e.minute and not _scene_holds(words, e):
+        if rows:
+            s_zh, s_en = scene(words, rows, spot, bool(other))
+            if end > minute and not _scene_holds(words, e):
                 # someone in it leaves or changes before the stay ends: the scene is dated, so
                 # it does not read as holding the whole stay (issue 21, every line true)
-                s_zh = f"{t}看见{s_zh}" if e.other else zh_lead(t, s_zh)
+                s_zh = f"{t}看见{s_zh}" if other else zh_lead(t, s_zh)
                 return f"{zh}，{s_zh}", f"{en}; at {T} {s_en}"
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
         return zh, en
-    if e.kind in WALK_KINDS:  # the words after the time, kept per inn and room
-        at_once = "at-once" in e.flags
+    if kind in WALK_KINDS:  # the words after the time, kept per inn and room
+        at_once = "at-once" in flags
         key = (
-            e.kind,
-            e.spot,
-            e.other,
+            kind,
+            spot,
+            other,
             at_once,
-            "after-scene" in e.flags,
-            "door-opened" in e.flags,
-            "to-kill" in e.flags,
+            "after-scene" in flags,
+            "door-opened" in flags,
+            "to-kill" in flags,
         )
         texts = words.walks.get(key)
         if texts is None:
@@ -132,57 +135,57 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
             return texts
         zh, en = texts
         return f"{t}{zh}", f"{T} {en}"
-    if e.kind == "arrive":
-        if "passing" in e.flags:  # an `else` ran on arrival: the place is said
-            zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
-            if e.scene:
-                s_zh, s_en = scene(words, e.scene, e.spot)
+    if kind == "arrive":
+        if "passing" in flags:  # an `else` ran on arrival: the place is said
+            zh, en = f"{t}到达{words.zh(spot)}", f"reached {words.en(spot)} at {T}"
+            if rows:
+                s_zh, s_en = scene(words, rows, spot)
                 return f"{zh}，{s_zh}", f"{en}; {s_en}"
             return zh, en
-        if words.own(e.spot):
+        if words.own(spot):
             zh, en = f"{t}回到自己房间", f"reached your room at {T}"
-        elif "new-period" in e.flags or "says-where" in e.flags:  # opens a sentence: the place is said
-            zh, en = f"{t}到达{words.zh(e.spot)}", f"reached {words.en(e.spot)} at {T}"
+        elif "new-period" in flags or "says-where" in flags:  # opens a sentence: the place is said
+            zh, en = f"{t}到达{words.zh(spot)}", f"reached {words.en(spot)} at {T}"
         else:
             zh, en = f"{t}到达", f"arrived {T}"
-        if e.scene:
-            s_zh, s_en = scene(words, e.scene, e.spot)
+        if rows:
+            s_zh, s_en = scene(words, rows, spot)
             return f"{zh}，{s_zh}", f"{en}; {s_en}"
-        if words.own(e.spot) or "not-empty" in e.flags:  # someone arrives at the same minute
+        if words.own(spot) or "not-empty" in flags:  # someone arrives at the same minute
             return zh, en
-        return f"{zh}，{words.zh_at(e.spot)}没有人", f"{en}; no one was there"
-    if e.kind == "kill":
-        end_zh, end_en = t_zh(e.end), t_en(e.end)
-        me, victim = words.v.at(e.minute), words.v.step_of(e.other, e.minute)
+        return f"{zh}，{words.zh_at(spot)}没有人", f"{en}; no one was there"
+    if kind == "kill":
+        end_zh, end_en = t_zh(end), t_en(end)
+        me, victim = words.v.at(minute), words.v.step_of(other, minute)
         if victim is not None and victim.place != me.place:
             # an open-air meeting or a crossing: the victim fell where they stood (ADJUDICATION 9)
             fell_zh, fell_en = (
-                f"，{e.other}倒在{words.zh_at(victim.spot)}",
-                f"; {e.other} fell {words.en_at(victim.spot)};",
+                f"，{other}倒在{words.zh_at(victim.spot)}",
+                f"; {other} fell {words.en_at(victim.spot)};",
             )
             there = ""
         else:
             fell_zh, fell_en, there = "", ",", " there"
-        if "arrived" in e.flags:
+        if "arrived" in flags:
             # short of the walk's end (a standing kill on the way), say where, as Chinese does
-            home = words.own(e.spot)  # home: 回到自己房间 / "reached your room", as any arrival home
-            said = home or "on-the-way" in e.flags or "new-period" in e.flags
-            reached = f"reached {words.en(e.spot)} at {T}" if said else f"arrived {T}"
-            came = "回到自己房间" if home else f"到达{words.zh(e.spot)}"
+            home = words.own(spot)  # home: 回到自己房间 / "reached your room", as any arrival home
+            said = home or "on-the-way" in flags or "new-period" in flags
+            reached = f"reached {words.en(spot)} at {T}" if said else f"arrived {T}"
+            came = "回到自己房间" if home else f"到达{words.zh(spot)}"
             return (
-                f"{t}{came}，杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
-                f"{reached} and killed {e.other}{there}{fell_en} then cleaned up until {end_en}",
+                f"{t}{came}，杀死了{other}{fell_zh}，清理现场到{end_zh}",
+                f"{reached} and killed {other}{there}{fell_en} then cleaned up until {end_en}",
             )
-        where = "自己房间里" if words.own(e.spot) else words.zh_at(e.spot)
+        where = "自己房间里" if words.own(spot) else words.zh_at(spot)
         return (
-            f"{t}在{where}杀死了{e.other}{fell_zh}，清理现场到{end_zh}",
-            f"{T} killed {e.other} {words.en_at(e.spot)}{fell_en} then cleaned up until {end_en}",
+            f"{t}在{where}杀死了{other}{fell_zh}，清理现场到{end_zh}",
+            f"{T} killed {other} {words.en_at(spot)}{fell_en} then cleaned up until {end_en}",
         )
-    if e.kind == "closing":
+    if kind == "closing":
         return "此外再没有人出现", "No one else came into view"
-    if e.kind == "heard-knock":  # inside, a knock at the shut door, the visitor unseen
+    if kind == "heard-knock":  # inside, a knock at the shut door, the visitor unseen
         return f"{t}有人敲门，没有人开门", f"{T} someone knocked at the door; no one opened"
-    raise ValueError(f"not an own event: {e.kind}")
+    raise ValueError(f"not an own event: {kind}")
 
 
 # -- what was seen -----------------------------------------------------------------------
@@ -219,12 +222,13 @@ FACING = ("crossed", "met", "with-you")  # told without 看见
 
 def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
     """``watching``: the observer looks from afar (peeking or walking), so Chinese says 看见."""
-    minute = e.minute
+    # the fields read here, by one slice in C (see own_text)
+    minute, kind, subject, spot, other, end, flags = e[:7]
     try:
         t, T = TIMES[minute]  # a plain dict for the night's minutes
     except KeyError:
         t, T = times(minute)
-    if e.kind == "move":
+    if kind == "move":
         # the same movement seen from the same room reads the same, whoever makes it: worded
         # once a night with a stand-in for the names
         # (the key's fields are read from it: each by name would take the generic path again)
@@ -240,104 +244,102 @@ def seen_text(words: Words, e: Event, watching: bool) -> tuple[str, str]:
             texts = moves[key] = move_text(words, _anyone(e))
         zh, en = texts
         if "arrives-later" in flags:
-            zh, en = zh.replace(ARRIVAL, t_zh(e.end)), en.replace(ARRIVAL, t_en(e.end))
+            zh, en = zh.replace(ARRIVAL, t_zh(end)), en.replace(ARRIVAL, t_en(end))
         if e.others:
-            who = (e.subject, *e.others)
+            who = (subject, *e.others)
             zh, en = zh.replace(ANYONE, names_zh(who)), en.replace(ANYONE, names_en(who))
         else:
-            name = e.subject
+            name = subject
             zh, en = zh.replace(ANYONE, name), en.replace(ANYONE, name)
         if watching and first not in FACING:
             return f"{t}看见{zh}", f"{T} {en}"
         return zh_lead(t, zh), f"{T} {en}"
     look = "看见" if watching else ""
-    x = names_zh((e.subject, *e.others))
-    if e.kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
-        if "at-door" in e.flags:  # the observer reached that door as they knocked (issue 21)
-            door = words.v.at(e.minute).spot
+    x = names_zh((subject, *e.others))
+    if kind == "knocked":  # a refused knock seen (from inside through the peephole, or outside)
+        if "at-door" in flags:  # the observer reached that door as they knocked (issue 21)
+            door = words.v.at(minute).spot
             return (
                 zh_lead(t, f"在{words.zh(door)}遇见{x}，{x}随即离开"),
                 f"{T} met {x} {words.en_at(door)}; {x} left at once",
             )
-        if "door-opened" in e.flags:  # the door opened that minute, for someone else
-            if "here" in e.flags:
+        if "door-opened" in flags:  # the door opened that minute, for someone else
+            if "here" in flags:
                 return lead(
                     t, look, f"{x}来敲门，没有被让进来"
                 ), f"{T} {x} knocked at the door and was not let in"
             return (
-                lead(t, look, f"{x}敲{words.zh_door(e.spot)}，门开了，却没有让{x}进去"),
-                f"{T} {x} knocked at the door of {words.en(e.spot)}; it opened, but not for {x}",
+                lead(t, look, f"{x}敲{words.zh_door(spot)}，门开了，却没有让{x}进去"),
+                f"{T} {x} knocked at the door of {words.en(spot)}; it opened, but not for {x}",
             )
-        if "here" in e.flags:
+        if "here" in flags:
             return lead(t, look, f"{x}来敲门，没有人开门"), f"{T} {x} knocked at the door; no one opened"
         return (
-            lead(t, look, f"{x}敲{words.zh_door(e.spot)}，没有人开门"),
-            f"{T} {x} knocked at the door of {words.en(e.spot)}; no one opened",
+            lead(t, look, f"{x}敲{words.zh_door(spot)}，没有人开门"),
+            f"{T} {x} knocked at the door of {words.en(spot)}; no one opened",
         )
-    if e.kind == "murder":
-        through = "through" in e.flags
-        if "arrived" in e.flags:
-            zh_come = f"{x}来到{words.zh(e.spot)}"
-            en_come = (
-                f"{x} came {'onto' if words.inn.kind.get(e.spot) == 'lawn' else 'into'} {words.en(e.spot)}"
-            )
+    if kind == "murder":
+        through = "through" in flags
+        if "arrived" in flags:
+            zh_come = f"{x}来到{words.zh(spot)}"
+            en_come = f"{x} came {'onto' if words.inn.kind.get(spot) == 'lawn' else 'into'} {words.en(spot)}"
             if through:
                 return (
-                    f"{lead(t, look, zh_come)}，至{t_zh(e.end)}杀死{e.other}",
-                    f"{T} {en_come} and by {t_en(e.end)} had killed {e.other}",
+                    f"{lead(t, look, zh_come)}，至{t_zh(end)}杀死{other}",
+                    f"{T} {en_come} and by {t_en(end)} had killed {other}",
                 )
-            return f"{lead(t, look, zh_come)}，杀死了{e.other}", f"{T} {en_come} and killed {e.other}"
-        where_zh = f"在{words.zh_at(e.spot)}"  # a murder line always says where (issue 9)
-        where_en = f" {words.en_at(e.spot)}"
-        zh, en = lead(t, look, f"{x}{where_zh}杀死了{e.other}"), f"{T} {x} killed {e.other}{where_en}"
-        if "apart" in e.flags:  # the body fell elsewhere: said only where it was seen (issue 21)
+            return f"{lead(t, look, zh_come)}，杀死了{other}", f"{T} {en_come} and killed {other}"
+        where_zh = f"在{words.zh_at(spot)}"  # a murder line always says where (issue 9)
+        where_en = f" {words.en_at(spot)}"
+        zh, en = lead(t, look, f"{x}{where_zh}杀死了{other}"), f"{T} {x} killed {other}{where_en}"
+        if "apart" in flags:  # the body fell elsewhere: said only where it was seen (issue 21)
             if e.last_spot:
-                zh += f"，{e.other}倒在{words.zh_at(e.last_spot)}"
-                en += f"; {e.other} fell {words.en_at(e.last_spot)}"
+                zh += f"，{other}倒在{words.zh_at(e.last_spot)}"
+                en += f"; {other} fell {words.en_at(e.last_spot)}"
             if through:
-                zh += f"，此后{x}一直在{words.zh_at(e.spot)}待到{t_zh(e.end - 1)}"
-                en += f"; {x} then stayed{where_en} until {t_en(e.end - 1)}"
+                zh += f"，此后{x}一直在{words.zh_at(spot)}待到{t_zh(end - 1)}"
+                en += f"; {x} then stayed{where_en} until {t_en(end - 1)}"
         elif through:
-            zh += f"，此后守在尸体旁直到{t_zh(e.end - 1)}"
-            en += f", then stayed by the body until {t_en(e.end - 1)}"
+            zh += f"，此后守在尸体旁直到{t_zh(end - 1)}"
+            en += f", then stayed by the body until {t_en(end - 1)}"
         return zh, en
-    if e.kind == "mutual":  # two who killed each other, both seen falling (issue 21)
-        y = e.other
-        if e.last_spot == e.spot:
+    if kind == "mutual":  # two who killed each other, both seen falling (issue 21)
+        y = other
+        if e.last_spot == spot:
             return (
-                lead(t, look, f"{x}和{y}在{words.zh_at(e.spot)}互相杀死了对方"),
-                f"{T} {x} and {y} killed each other {words.en_at(e.spot)}",
+                lead(t, look, f"{x}和{y}在{words.zh_at(spot)}互相杀死了对方"),
+                f"{T} {x} and {y} killed each other {words.en_at(spot)}",
             )
-        fell_zh = f"{x}倒在{words.zh_at(e.spot)}，{y}倒在{words.zh_at(e.last_spot)}"
-        fell_en = f"{x} fell {words.en_at(e.spot)}, {y} {words.en_at(e.last_spot)}"
+        fell_zh = f"{x}倒在{words.zh_at(spot)}，{y}倒在{words.zh_at(e.last_spot)}"
+        fell_en = f"{x} fell {words.en_at(spot)}, {y} {words.en_at(e.last_spot)}"
         return (
             lead(t, look, f"{x}和{y}互相杀死了对方，{fell_zh}"),
             f"{T} {x} and {y} killed each other; {fell_en}",
         )
-    if e.kind == "over-body":
+    if kind == "over-body":
         return (
-            lead(t, look, f"{x}站在{words.zh_at(e.spot)}{e.other}的尸体旁"),
-            f"{T} {x} was standing over {e.other}'s body {words.en_at(e.spot)}",
+            lead(t, look, f"{x}站在{words.zh_at(spot)}{other}的尸体旁"),
+            f"{T} {x} was standing over {other}'s body {words.en_at(spot)}",
         )
-    if e.kind == "body":
-        bodies = names_en([f"{b}'s" for b in (e.subject, *e.others)])
+    if kind == "body":
+        bodies = names_en([f"{b}'s" for b in (subject, *e.others)])
         noun = "bodies" if e.others else "body"
         return (
-            lead(t, look, f"{words.zh_at(e.spot)}躺着{x}的尸体"),
-            f"{T} {bodies} {noun} lay {words.en_at(e.spot)}",
+            lead(t, look, f"{words.zh_at(spot)}躺着{x}的尸体"),
+            f"{T} {bodies} {noun} lay {words.en_at(spot)}",
         )
-    if e.kind == "killed":  # seen falling, the killer out of sight: a killing (ADJUDICATION 7)
+    if kind == "killed":  # seen falling, the killer out of sight: a killing (ADJUDICATION 7)
         were = "were" if e.others else "was"
-        who_en = names_en((e.subject, *e.others))
+        who_en = names_en((subject, *e.others))
         return (
-            lead(t, look, f"{x}在{words.zh_at(e.spot)}被人杀死，没有看见凶手"),
-            f"{T} {who_en} {were} killed {words.en_at(e.spot)}; you did not see by whom",
+            lead(t, look, f"{x}在{words.zh_at(spot)}被人杀死，没有看见凶手"),
+            f"{T} {who_en} {were} killed {words.en_at(spot)}; you did not see by whom",
         )
-    if e.kind == "present":
-        me = words.v.at(e.minute)  # on the way, "there" would read as where they are going
+    if kind == "present":
+        me = words.v.at(minute)  # on the way, "there" would read as where they are going
         zh, en = scene(words, e.scene, me.place, walking=me.activity in ("leaving", "walking"))
         return lead(t, look, zh), f"{T} {en}"
-    raise ValueError(f"not a seen event: {e.kind}")
+    raise ValueError(f"not a seen event: {kind}")
 
 
 def lead(time: str, look: str, text: str) -> str:

@@ -28,6 +28,13 @@ OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 CROSSING_FROM = ("walking", "cleaning")
 OPEN_AIR = ("garden", "lawn")  # places without a threshold: arriving is stepping onto them
 ARRIVES_LATER = frozenset({"arrives-later"})  # a move line whose arrival is at its ``end``
+# an Event made of all its fields in their order (minute, kind, subject, spot, other, end,
+# flags, scene, first, last, last_spot, joins, own, others, mentions), without the named
+# tuple's keyword handling (a Python call an event): ``new(Event, fields)``
+new = tuple.__new__
+UNJOINED = (False, (), ())  # joins, own, others of a seen event
+FIELDS = "minute kind subject spot other end flags scene first last last_spot joins own others mentions"
+assert Event._fields == tuple(FIELDS.split()), "Event's fields moved: the events made by position here"
 
 
 def move(viewer: Viewer, seen: list[SightingRow], i: int, j: int, out: list[Event]) -> None:
@@ -107,7 +114,7 @@ def move(viewer: Viewer, seen: list[SightingRow], i: int, j: int, out: list[Even
     mentions = (who,)
     if first and (last == "came-in" or last == "went-in") and mn > m0 + 1:
         # a long walk in view: its start and its arrival are told at their own minutes
-        out.append(Event(m0, "move", who, spot, end=m0, flags=flags, first=first, mentions=mentions))
+        out.append(new(Event, (m0, "move", who, spot, "", m0, flags, (), first, "", "", *UNJOINED, mentions)))
         me = own[mn]
         if (
             first != "with-you"
@@ -117,31 +124,18 @@ def move(viewer: Viewer, seen: list[SightingRow], i: int, j: int, out: list[Even
             and viewer.inn.kind.get(spot_n) == "door"
         ):
             # the observer at that door as they go in: they meet there (issue 21 point 11)
-            met = Event(
-                mn, "move", who, spot_n, first="met", last=last, last_spot=last_spot, mentions=mentions
-            )
-            out.append(met)
+            met = (mn, "move", who, spot_n, "", -1, NO_FLAGS, (), "met", last, last_spot, *UNJOINED, mentions)
+            out.append(new(Event, met))
             return
-        out.append(Event(mn, "move", who, last_spot, last=last, last_spot=last_spot, mentions=mentions))
+        arrival = (mn, "move", who, last_spot, "", -1, NO_FLAGS, (), "", last, last_spot, *UNJOINED, mentions)
+        out.append(new(Event, arrival))
     else:
         if (last == "came-in" or last == "went-in") and mn > m0 and viewer.inn.kind[last_spot] in OPEN_AIR:
             # seen at the stair foot (the garden zone) a minute before coming into the garden:
             # the line dates the arrival, as the walker's own report does (issue 21)
             flags = flags | ARRIVES_LATER
-        whole = Event(
-            m0,
-            "move",
-            who,
-            spot,
-            turn,
-            end=mn,
-            flags=flags,
-            first=first,
-            last=last,
-            last_spot=last_spot,
-            mentions=mentions,
-        )
-        out.append(whole)
+        whole = (m0, "move", who, spot, turn, mn, flags, (), first, last, last_spot, *UNJOINED, mentions)
+        out.append(new(Event, whole))
 
 
 def _start(inn: Inn, track: list[Step | None], m0: int, act0: str, spot0: str) -> tuple[str, str]:
@@ -237,7 +231,7 @@ def knock_seen(
     if k > i:
         move(viewer, seen, i, k, out)
     mentions = (who,)
-    out.append(Event(minute, "knocked", who, room, flags=flags, mentions=mentions))
+    out.append(new(Event, (minute, "knocked", who, room, "", -1, flags, (), "", "", "", *UNJOINED, mentions)))
     mn, _, _, _, activity, _ = seen[j - 1]
     if k + 1 >= j or activity != "entering":
         return
@@ -247,7 +241,8 @@ def knock_seen(
     place = step.place
     me = viewer.own[mn]
     last = "came-in" if me.place == place and me.activity not in MOVING else "went-in"
-    out.append(Event(mn, "move", who, place, last=last, last_spot=place, mentions=mentions))
+    moved = (mn, "move", who, place, "", -1, NO_FLAGS, (), "", last, place, *UNJOINED, mentions)
+    out.append(new(Event, moved))
 
 
 def _came_together(viewer: Viewer, who: str, minute: int) -> bool:
