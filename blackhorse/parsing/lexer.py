@@ -86,6 +86,12 @@ TIME_FORMS = (
     # (never "8:30 amble", "9 amble": am and pm are words of their own)
     # (never "from 8. 10:20": a sentence's end, then 22:20)
     re.compile(r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.)(?![a-z]))?(?!\d)"),
+    # at 8 40, 9 30pm, 21 30: the hour and two-digit minutes with a space for the colon, as typed in
+    # a hurry (never "9 20 minutes", a length; never "9 10:00", a time after an hour)
+    re.compile(
+        r"(?<![\d:.])(?P<h>2[0-3]|1[01]|0?[89]) (?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.)(?![a-z]))?"
+        r"(?![\d:.点點时]| ?(?:min|hour|hr|-?ish)|[a-z])"
+    ),
     # half past 9, quarter past 9, half past nine, ten past nine, 20 minutes past 9
     re.compile(
         rf"(?:(?P<half>half)|(?:a )?(?P<q1>quarter)|(?P<m>{_EN_MINUTES}|\d{{1,2}})(?: minutes?)?)"

@@ -1,0 +1,61 @@
+"""English as players text it (issue 22, English texting round): all lowercase, no punctuation,
+the colon of a time typed as a space ("at 8 40"), the g of "going" dropped ("goin", "stayin'"),
+"2" for "to", and corrections sent after the orders ("9 garden. that's wrong. 10 lawn"). Each
+class has several phrasings of our own (none from a corpus or a tuning set); every accepted one
+reads into the order file a GM would write, and its echo reads back into the same orders.
+docs/PARSING.md, *English as players text it*, says the decisions.
+
+The cast is the chat corpus's (tests/parsing/chat): Tom sleeps in 203 (targets 陈美玲, 刘洋),
+刘洋 and 王建国 share 201, Lily and 陈美玲 share 207, 赵强 is in 209; Kate is an officer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+GAME = Path(__file__).resolve().parent / "parsing" / "chat"
+INN = game_map(GAME)
+
+
+def aside_of(message: str, who: str = "Tom") -> tuple[str, ...]:
+    parsed = parse_message(message, GAME, 1, who, INN)
+    assert parsed.ok, [str(p) for p in parsed.problems]
+    return tuple(parsed.aside)
+
+
+def refused_at(message: str, word: str, who: str = "Tom") -> None:
+    problems = problems_of(who, message, GAME)
+    assert any(word in p.quote for p in problems), [str(p) for p in problems]
+
+
+# -- the colon of a time typed as a space -------------------------------------------------------
+SPACED = [
+    ("Tom", "at 8 40 go to the garden", order_list("20:40 go: garden")),
+    ("Tom", "9 30pm lawn then 10 10 home", order_list("21:30 go: lawn", "22:10 go: home")),
+    ("Tom", "21 20 common room, window", order_list("21:20 go: common room, peek: window")),
+    ("Tom", "garden from 8 50 till 9 40", order_list("20:50 go: garden", "21:40 go: home")),
+]
+
+
+@cases(SPACED)
+def test_a_time_with_a_space_for_its_colon_is_that_time(who: str, message: str, expect: str) -> None:
+    """ "at 8 40", "9 30pm": an hour of the night and two digits of minutes, a space between, are
+    that clock time, as "8:40" is (it was refused at the minutes)."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("at 9 05 go to the garden", "9 05"),  # off the slots: refused as 21:05, named
+        ("at 9 20 minutes later go home", "later"),  # a length, never 21:20
+        ("at 9 20ish garden", "20ish"),
+    ],
+)
+def test_a_spaced_time_is_never_a_length_nor_read_off_the_slots(message: str, word: str) -> None:
+    refused_at(message, word)
