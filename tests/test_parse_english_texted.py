@@ -59,3 +59,34 @@ def test_a_time_with_a_space_for_its_colon_is_that_time(who: str, message: str, 
 )
 def test_a_spaced_time_is_never_a_length_nor_read_off_the_slots(message: str, word: str) -> None:
     refused_at(message, word)
+
+
+# -- the g of -ing dropped, "2" for "to" -----------------------------------------------------------
+DROPPED_G = [
+    (
+        "Tom",
+        "im goin to the garden at 9 then headin home at 10",
+        order_list("21:00 go: garden", "22:00 go: home"),
+    ),
+    ("Tom", "goin' to the lawn at 9, stayin there til 10", order_list("21:00 go: lawn", "22:00 go: home")),
+    ("Tom", "all night im stayin in my room watchin' the lawn", order_list("20:00 go: home, peek: window")),
+    ("Tom", "go 2 the garden at 9, 10 head back 2 my room", order_list("21:00 go: garden", "22:00 go: home")),
+    ("Tom", "9pm go 2 205", order_list("21:00 go: '205'")),
+]
+
+
+@cases(DROPPED_G)
+def test_a_verb_typed_without_its_g_or_2_for_to_is_that_word(who: str, message: str, expect: str) -> None:
+    """ "goin", "stayin'", "watchin": a verb of the orders in -ing said without its g is that verb
+    (said on the echo's corrected: line); "2" between a verb of going and a place is "to"."""
+    reads_as(who, message, expect)
+
+
+def test_the_dropped_g_is_said_as_corrected() -> None:
+    parsed = parse_message("im goin to the garden at 9", GAME, 1, "Tom", INN)
+    assert any("goin→going" in line for line in parsed.said_back), parsed.said_back
+
+
+@pytest.mark.parametrize(("message", "word"), [("at 9 go 2 3 places", "2"), ("9pm go 2", "2")])
+def test_2_anywhere_else_is_still_a_number(message: str, word: str) -> None:
+    refused_at(message, word)

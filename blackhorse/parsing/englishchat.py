@@ -35,7 +35,23 @@ def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
         _there_again(_in_all_night(_ta_last(_not_going_out(_night_named(tokens, text)), text)))
     )
     shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
-    return _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(shaped)))))
+    return _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(_texted_to(shaped))))))
+
+
+# what "2" may stand between, texted for "to": a verb of going, and where it goes
+_GOING = frozenset({"GO", "RETURN_HOME", "VISIT", "KNOCK"})
+_WHERE = frozenset({"PLACE", "ROOMWORD", "NAME"})
+
+
+def _texted_to(tokens: list[Token]) -> list[Token]:
+    """``go 2 the garden``, ``head back 2 my room``, ``swing by 2 Lily's``: "2" texted for "to", right
+    after a verb of going and right before where it goes; anywhere else it is a number (refused)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if t.type == "UNKNOWN" and str(t) == "2" and out[k - 1].type in _GOING and out[k + 1].type in _WHERE:
+            out[k] = retoken("TO", t, "to")
+    return out
 
 
 _NIGHTS = frozenset({"night", "nite"})

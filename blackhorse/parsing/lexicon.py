@@ -329,6 +329,9 @@ CHAT_SPELLINGS = {
     "everyone": ("every1",),
     "no one": ("no1",),
     "okay": ("k", "kk", "okie"),
+    "are": ("r",),
+    "sorry": ("sry", "soz"),
+    "because": ("coz", "cos", "cuz", "bc", "b/c"),
 }
 
 

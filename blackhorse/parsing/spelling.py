@@ -173,9 +173,14 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
     m = _WORD.match(text, i)
     if m is None or (i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()):
         return None
+    vocab = _vocabulary(lex)
+    dropped = _g_dropped(m.group(), vocab)
+    if dropped is not None:  # goin, stayin', headin: the -ing said without its g
+        typed = m.end() + (text[m.end() : m.end() + 1] == "'")
+        here = _word_at(dropped, typed - i, text, typed, lex)
+        return None if here is None or here[1].kind in _NEVER else (i + here[0], here[1], dropped)
     if m.end() < len(text) and (text[m.end()].isdigit() or text[m.end()] in "'_-"):
         return None
-    vocab = _vocabulary(lex)
     found: list[tuple[int, Word, str]] = []
     for meant in respellings(m.group(), lex):
         here = _word_at(meant, len(m.group()), text, m.end(), lex)
@@ -186,6 +191,16 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
         if here is not None:
             found.append((i + here[0], here[1], meant))
     return found[0] if len(found) == 1 else None
+
+
+def _g_dropped(word: str, vocab: dict[str, bool]) -> str | None:
+    """``goin``, ``stayin``, ``watchin``: a verb in -ing typed as it is said, without its g (Australian
+    and texting English), is that verb; only where the word with its g is a word of the orders a slip
+    may be read into and the word typed is no English word (``thin`` is not ``thing``)."""
+    meant = word + "g"
+    if len(word) < 4 or not word.endswith("in") or not vocab.get(meant) or word in _english():
+        return None
+    return meant
 
 
 def _word_at(meant: str, typed: int, text: str, after: int, lex: Lexicon) -> tuple[int, Word] | None:
