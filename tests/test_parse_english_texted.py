@@ -90,3 +90,38 @@ def test_the_dropped_g_is_said_as_corrected() -> None:
 @pytest.mark.parametrize(("message", "word"), [("at 9 go 2 3 places", "2"), ("9pm go 2", "2")])
 def test_2_anywhere_else_is_still_a_number(message: str, word: str) -> None:
     refused_at(message, word)
+
+
+# -- an order said to be wrong, then what replaces it ----------------------------------------------
+TAKEN_BACK = [
+    ("Tom", "9 garden. that's wrong. 10 lawn", order_list("22:00 go: lawn")),
+    ("Tom", "at 9 go to the garden. thats wrong, at 10 go to the lawn", order_list("22:00 go: lawn")),
+    ("Tom", "9 garden, my bad, 9:30 garden", order_list("21:30 go: garden")),
+    (
+        "Tom",
+        "9 garden, 10 lawn. that was wrong, 10:30 lawn",
+        order_list("21:00 go: garden", "22:30 go: lawn"),
+    ),
+]
+
+
+@cases(TAKEN_BACK)
+def test_an_order_said_to_be_wrong_is_taken_back(who: str, message: str, expect: str) -> None:
+    """ "that's wrong", "my bad", "that was a mistake" after an order: that order is taken back, as
+    "scratch that" takes it back, and said on the ignored line with it; it was set aside alone and
+    the order it took back kept (a misread)."""
+    reads_as(who, message, expect)
+    assert any("wrong" in a or "my bad" in a for a in aside_of(message, who))
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("that's wrong. at 9 go to the garden", "wrong"),  # nothing before it: what does it take back?
+        ("9 garden, wrong room, go to 205", "wrong"),
+    ],
+)
+def test_wrong_where_it_takes_back_nothing_clear_is_refused_at_it(message: str, word: str) -> None:
+    """A correction word is never set aside: where what it takes back is not clear, the message is
+    refused at it."""
+    refused_at(message, word)

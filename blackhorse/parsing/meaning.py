@@ -130,6 +130,7 @@ _EN_WORDS: dict[str, frozenset[str]] = {
     "choice": _words("or either maybe perhaps possibly whichever depending depends random randomly"),
     "correction": _words(
         "instead actually scratch cancel cancelled rather change changed nvm nevermind kidding jk joking joke"
+        " wrong mistake"
     ),
     "scope": _words(
         "only all every each both any anyone anybody everyone everybody someone somebody except alone who"

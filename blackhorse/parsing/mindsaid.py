@@ -45,7 +45,14 @@ _FAMILY = {
 }
 # the kinds that replace one word of their own kind (the rest replace a part)
 _WORDS = frozenset({"PLACE", "TIME", "WINDOW", "PEEPHOLE", "NAME"})
-_DROPS = frozenset({"scratch that", "forget that", "never mind that", "cancel that", "ignore that"})
+_DROPS = frozenset(
+    {
+        *("scratch that", "forget that", "never mind that", "cancel that", "ignore that"),
+        # the order before said to be wrong ("9 garden. that's wrong. 10 lawn"): taken back
+        *("that's wrong", "thats wrong", "that is wrong", "that was wrong", "that's not right"),
+        *("thats not right", "that is not right", "that was a mistake", "my mistake", "my bad"),
+    }
+)
 _ENDS = frozenset({"SEP", "AND", "THEN"})
 
 
