@@ -125,3 +125,68 @@ def test_wrong_where_it_takes_back_nothing_clear_is_refused_at_it(message: str, 
     """A correction word is never set aside: where what it takes back is not clear, the message is
     refused at it."""
     refused_at(message, word)
+
+
+# -- chat words of the Philippines, Nigeria and Australia, texted words ----------------------------
+CHAT_WORDS = [
+    ("Tom", "good evening po. garden at 9 po, home at 10", order_list("21:00 go: garden", "22:00 go: home")),
+    ("Tom", "oga gm, abeg 9pm lawn. 10pm home. salamat po", order_list("21:00 go: lawn", "22:00 go: home")),
+    (
+        "Tom",
+        "righto mate, lawn at 9 then home at 10, no worries",
+        order_list("21:00 go: lawn", "22:00 go: home"),
+    ),
+    ("Tom", "ill be on the lawn frm 9 n back home @ 10", order_list("21:00 go: lawn", "22:00 go: home")),
+]
+
+
+@cases(CHAT_WORDS)
+def test_chat_words_of_english_across_the_world_are_set_aside(who: str, message: str, expect: str) -> None:
+    """ "po" (Filipino politeness), "oga", "abeg" (Nigerian), "righto", "mate", "no worries"
+    (Australian): no order, set aside and said; "frm" is "from"."""
+    reads_as(who, message, expect)
+
+
+# -- visiting said as "see X" right after the room, and the refused knock said any way -------------
+VISITS = [
+    (
+        "Tom",
+        "9:30 go to 209 see 赵强, if he doesnt open go to the lawn",
+        order_list("21:30 go: '209', else: {go: lawn}"),
+    ),
+    (
+        "Tom",
+        "at 9 go 209 find 赵强, if he never open door then go garden",
+        order_list("21:00 go: '209', else: {go: garden}"),
+    ),
+    (
+        "Tom",
+        "9pm I will go to 209 to greet 赵强. If he no open the door, I will go to the garden.",
+        order_list("21:00 go: '209', else: {go: garden}"),
+    ),
+    (
+        "Tom",
+        "At 21:00 I shall call upon Room 209. Should no one answer the door, I shall proceed to the lawn.",
+        order_list("21:00 go: '209', else: {go: lawn}"),
+    ),
+    ("Tom", "9 go to 209, should he not open, lawn", order_list("21:00 go: '209', else: {go: lawn}")),
+    (
+        "Tom",
+        "9 knock on 209 c 赵强, if he wont answer go home",
+        order_list("21:00 go: '209', else: {go: home}"),
+    ),
+]
+
+
+@cases(VISITS)
+def test_see_x_after_the_room_and_a_refused_knock_said_any_way(who: str, message: str, expect: str) -> None:
+    """ "go to 209 see X", "go 209 find X": visiting X (it was meeting X, "if X is there", which
+    turned "if he doesn't open" into the alternative of X's absence: another order); "if he never
+    open door", "if she no open the door", "should no one answer the door": the knock refused."""
+    reads_as(who, message, expect)
+
+
+def test_meeting_someone_after_a_condition_is_still_meeting() -> None:
+    reads_as(
+        "Tom", "9 garden, if i see 刘洋 alone kill him", order_list("21:00 go: garden, kill: 刘洋, if: alone")
+    )

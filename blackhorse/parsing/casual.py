@@ -71,6 +71,7 @@ from blackhorse.parsing.purposes import (
     chat_with_them,
     go_and_stay,
     leave_and_go,
+    see_them_there,
     talk_to,
     to_peek,
     to_see_who,
@@ -94,7 +95,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = has_company(unless_someone(out))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
-    out = to_peek(chat_with_them(talk_to(and_chat_with(out)), text))
+    out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
     out = shows_up_after_kill(outcome_kill(separable_kill(out, text), text))
     return otherwise_after_standing(failures(out))

@@ -22,7 +22,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 
 # what may stand before a destination said alone: the start, a clause's end, its time
@@ -51,6 +51,12 @@ def _texted_to(tokens: list[Token]) -> list[Token]:
         t = out[k]
         if t.type == "UNKNOWN" and str(t) == "2" and out[k - 1].type in _GOING and out[k + 1].type in _WHERE:
             out[k] = retoken("TO", t, "to")
+    for k in range(len(out) - 2, 0, -1):  # talk 2 Lily: as "talk to Lily" (purposes.talk_to)
+        t, prev, nxt = out[k], out[k - 1], out[k + 1]
+        chat = prev.type == "ASIDE" and english(prev)
+        if t.type == "UNKNOWN" and str(t) == "2" and chat and nxt.type in ("NAME", "PRONOUN"):
+            read_past(nxt, t)
+            del out[k]
     return out
 
 

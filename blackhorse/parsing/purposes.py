@@ -11,7 +11,10 @@
   after what one goes for is where; "a walk in the garden", "stroll on the lawn" likewise);
 - **"leave" before a going** ("if she's got company, leave and go to the garden", "leave, then head
   home") says nothing the going does not: read past; "leave the garden and go to the lawn" says
-  where one leaves from, as 从花园去草坪 does (checked against where the orders put one).
+  where one leaves from, as 从花园去草坪 does (checked against where the orders put one);
+- **"see X" / "find X" right after a room gone to** ("go to 209 see X, if he doesn't open go to the
+  lawn", "go 209 find X"): what one goes there for, visiting X, as "to see X" is; it was read as
+  meeting X ("if X is there"), which turned "if he doesn't open" into the alternative of X's absence.
 """
 
 from __future__ import annotations
@@ -171,4 +174,31 @@ def chat_with_them(tokens: list[Token], text: str) -> list[Token]:
                 out[-1] = Token("ASIDE", text[start:end], start_pos=start, end_pos=end)
                 continue
         out.append(t)
+    return out
+
+
+# meeting said bare, that right after a room gone to is what one goes there for
+_SEE = frozenset({"see", "find", "meet", "c", "sees", "finds", "meets"})
+_CONDITIONS = frozenset({"IF", "UNLESS", "ANYWHERE", "ALWAYS"})
+_ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+
+
+def see_them_there(tokens: list[Token]) -> list[Token]:
+    """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``: "see" / "find" / "meet" with no
+    condition before it in its order, right after a room by its number (a comma between or not) and
+    right before a person, is visiting them, as ``to see X`` is (the room is checked to be theirs:
+    another person's room is two places, refused). ``if I see X`` and ``in the garden, if I meet X``
+    are meetings as before."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        if t.type != "MEET" or str(t).lower() not in _SEE or not english(t) or nxt.type != "NAME":
+            continue
+        j = k - 1
+        if out[j].type == "SEP" and str(out[j]) == ",":
+            j -= 1
+        room = j >= 0 and out[j].type == "PLACE" and str(out[j])[:1].isdigit()
+        start = max((i for i in range(k) if out[i].type in _ORDER_STARTS), default=-1)
+        if room and not any(u.type in _CONDITIONS for u in out[start + 1 : k]):
+            out[k] = retoken("VISIT", t)
     return out
