@@ -190,3 +190,33 @@ def test_meeting_someone_after_a_condition_is_still_meeting() -> None:
     reads_as(
         "Tom", "9 garden, if i see 刘洋 alone kill him", order_list("21:00 go: garden, kill: 刘洋, if: alone")
     )
+
+
+# -- "by" a time opening its clause ----------------------------------------------------------------
+BY = [
+    (
+        "Tom",
+        "By 8 o'clock I will be in my room looking through the window. By 9 I will go to the garden.",
+        order_list("20:00 go: home, peek: window", "21:00 go: garden"),
+    ),
+    (
+        "Tom",
+        "by 9:30 i go to the lawn, then by 10 back to my room",
+        order_list("21:30 go: lawn", "22:00 go: home"),
+    ),
+]
+
+
+@cases(BY)
+def test_by_a_time_opening_its_clause_is_that_orders_time(who: str, message: str, expect: str) -> None:
+    """ "By 9 I will go to the garden": "by" opening a clause before its time and what the order
+    does says when the order starts, as Nigerian and Indian English say "at"."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["be in the garden by 9", "garden by 9, home at 10", "at 9 go to the lawn. by 10"]
+)
+def test_by_a_time_after_its_order_is_still_a_deadline_refused(message: str) -> None:
+    """ "be in the garden by 9": a deadline after the order it ends, no time: refused as vague."""
+    refused_at(message, "by")

@@ -378,12 +378,22 @@ def _visit_a_room(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_OPENS_BY = frozenset({"SEP", "THEN", "AND"})
+# what may follow "by 9" opening a clause for it to be the clause's time: what the order does
+_AFTER_BY = frozenset({"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "UNTIL", "OTHERWISE", "CHANGE"})
+
+
 def _by_a_time(tokens: list[Token]) -> list[Token]:
-    """``by 9``: a deadline, no time; refused as vague (lexer's ``VAGUE``)."""
+    """``be in the garden by 9``: a deadline, no time; refused as vague (lexer's ``VAGUE``). ``By 9 I
+    will go to the garden``, ``then by 10 back to my room``: "by" opening a clause before its time and
+    what the order does is the order's time, as Nigerian and Indian English say "at" (the order starts
+    then; a GM writes that slot)."""
     out = list(tokens)
     for k, t in enumerate(out[:-1]):
-        if t.type == "VIA" and str(t) == "by" and out[k + 1].type == "TIME":
-            out[k] = retoken("VAGUE", t)
+        if t.type == "VIA" and str(t).lower() == "by" and out[k + 1].type == "TIME":
+            opens = k == 0 or out[k - 1].type in _OPENS_BY
+            acts = k + 2 < len(out) and out[k + 2].type not in _AFTER_BY
+            out[k] = retoken("AT", t, "at") if opens and acts else retoken("VAGUE", t)
     return out
 
 
