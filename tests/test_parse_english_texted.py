@@ -220,3 +220,70 @@ def test_by_a_time_opening_its_clause_is_that_orders_time(who: str, message: str
 def test_by_a_time_after_its_order_is_still_a_deadline_refused(message: str) -> None:
     """ "be in the garden by 9": a deadline after the order it ends, no time: refused as vague."""
     refused_at(message, "by")
+
+
+# -- the time said last before what one goes for; the formal letter's joins ------------------------
+LETTERS = [
+    (
+        "Tom",
+        "Knocking on 209 at 10:10 for a yarn with 赵强. If no one answers I'll go sit in the common room.",
+        order_list("22:10 go: '209', else: {go: common room}"),
+    ),
+    (
+        "Tom",
+        "Dear Sir or Madam,\nKindly be advised that I shall go to the garden at 20:10 and shall remain"
+        " there until 21:30, at which time I shall proceed to the lawn.\nRespectfully, Tom",
+        order_list("20:10 go: garden", "21:30 go: lawn"),
+    ),
+    (
+        "Tom",
+        "Please note that at 21:00 I shall go to the lawn and remain there until 22:00, whereupon I shall"
+        " return to my room.",
+        order_list("21:00 go: lawn", "22:00 go: home"),
+    ),
+]
+
+
+@cases(LETTERS)
+def test_a_letters_joins_and_a_purpose_after_a_time_said_last(who: str, message: str, expect: str) -> None:
+    """ "Knocking on 209 at 10:10 for a chat with X": the time said last before what one goes for is
+    the order's time; "kindly be advised that", "please note that" are set aside; "at which time",
+    "whereupon" are "then"."""
+    reads_as(who, message, expect)
+
+
+# -- "tonight" before a standing kill with its own window; "actually nah"; "l8r" as goodbye --------
+NIGHT_AND_MIND = [
+    (
+        "Tom",
+        "Tonight if I find 刘洋 alone anywhere between 9pm and 10pm I will finish him."
+        " 8:00 lawn. 9:00 garden.",
+        order_list("20:00 go: lawn", "21:00 go: garden")
+        + "\nstanding: [{kill: 刘洋, if: alone, from: '21:00', until: '22:00'}]",
+    ),
+    (
+        "Tom",
+        "Reckon I'll stay in tonight. Actually nah, at 9:40 I'll wander over to 209 for a chat, and if he"
+        " won't let me in I'll go look out the common room window instead.",
+        order_list("21:40 go: '209', else: {go: common room, peek: window}"),
+    ),
+    ("Tom", "9 garden. nah wait, 9 lawn", order_list("21:00 go: lawn")),
+    (
+        "Tom",
+        "8:30 knock on 207 to talk 2 lily, if no 1 opens go to the garden. back home @ 9:30 n look out the"
+        " window. l8r",
+        order_list("20:30 go: '207', else: {go: garden}", "21:30 go: home, peek: window"),
+    ),
+]
+
+
+@cases(NIGHT_AND_MIND)
+def test_tonight_before_a_windowed_kill_actually_nah_and_goodbye(who: str, message: str, expect: str) -> None:
+    """ "Tonight if I find X alone anywhere between 9 and 10 ...": the night the kill's window is in,
+    not an order for the whole night (it took 21:00's slot: refused); "actually nah" takes back the
+    order before it, as "scratch that" does; "l8r" said last is goodbye."""
+    reads_as(who, message, expect)
+
+
+def test_later_said_inside_the_orders_is_still_refused() -> None:
+    refused_at("9 garden l8r", "l8r")

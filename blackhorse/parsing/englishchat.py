@@ -344,16 +344,22 @@ def _later_alone(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# goodbye said last, alone ("... look out the window. l8r"): no "later" of the orders
+_BYE = frozenset({"l8r", "l8er", "laters", "later!", "cya l8r", "later then"})
+
+
 def _ta_last(tokens: list[Token], text: str) -> list[Token]:
     """``... half ten home. ta``: "ta" alone at the end of an English message is thanks, not the
-    pinyin pronoun (set aside and said)."""
+    pinyin pronoun (set aside and said); so is ``l8r`` / ``laters``, goodbye, not a later time."""
     if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for c in text):
         return tokens
     end = len(tokens)
     while end > 2 and tokens[end - 1].type == "SEP":  # "... half ten home. ta\n"
         end -= 1
     last, before = tokens[end - 1], tokens[end - 2]
-    if last.type == "PRONOUN" and str(last) == "ta" and before.type == "SEP":
+    bye = last.type == "UNKNOWN" and str(last).lower() in _BYE
+    said = last.type == "PRONOUN" and str(last) == "ta" or bye
+    if said and before.type == "SEP":
         return [*tokens[: end - 1], retoken("ASIDE", last), *tokens[end:]]
     return tokens
 

@@ -51,6 +51,7 @@ _DROPS = frozenset(
         # the order before said to be wrong ("9 garden. that's wrong. 10 lawn"): taken back
         *("that's wrong", "thats wrong", "that is wrong", "that was wrong", "that's not right"),
         *("thats not right", "that is not right", "that was a mistake", "my mistake", "my bad"),
+        *("actually nah", "nah actually", "nah wait", "wait nah", "nah scratch that"),
     }
 )
 _ENDS = frozenset({"SEP", "AND", "THEN"})

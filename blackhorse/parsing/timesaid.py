@@ -68,6 +68,8 @@ def _time_last(said: list[Token]) -> list[Token]:
     end = len(said)
     while end and said[end - 1].type == "ASIDE":  # "home at 10 ty": the thanks after it stay last
         end -= 1
+    if end >= 2 and said[end - 1].type == "NAME" and said[end - 2].type in ("ASIDE", "VISIT"):
+        end -= 2  # "knocking on 201 at 10:10 for a chat with X": what one goes for stays after it
     way = end
     while way and said[way - 1].type in _THE_WAY:  # "home at 9.20 via the west stairs"
         way -= 1

@@ -26,6 +26,8 @@ _ONLY_WORDS = frozenset(
 _VALID_WORDS = frozenset({"有效", "内", "之内", "以内", "期间", "生效", "valid", "only"})
 _STANDING = frozenset({"ANYWHERE", "MEET"})
 _TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT", "BEFORE", "UNTIL"})
+# "tonight" opening a standing kill's sentence that says its own window: the night it is in
+_TONIGHT = frozenset({"tonight", "tonite", "2nite", "2night", "this evening", "this night"})
 
 
 @rebuilt
@@ -68,12 +70,16 @@ def range_inside(tokens: list[Token]) -> list[Token]:
         at = _range_at(kinds)
         if at is not None and at[0] > 0 and "KILL" in kinds and set(kinds) & _STANDING:
             a, b = at
-            others = kinds[:a] + kinds[b:]
+            # "Tonight if I find X alone anywhere between 9 and 10, ...": the night the window is in
+            lead = 1 if kinds[0] == "ALLNIGHT" and str(sentence[0]).lower() in _TONIGHT else 0
+            others = kinds[lead:a] + kinds[b:]
             if not set(others) & _TIMES:
                 rng = sentence[a:b]
+                if lead:
+                    read_past(rng[0], sentence[0])
                 comma = Token("SEP", ",", start_pos=rng[-1].end_pos, end_pos=rng[-1].end_pos)
-                out[i:end] = [*rng, comma, *sentence[:a], *sentence[b:]]
-                end += 1
+                out[i:end] = [*rng, comma, *sentence[lead:a], *sentence[b:]]
+                end += 1 - lead
         i = end + 1
     return out
 
