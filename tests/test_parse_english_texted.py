@@ -287,3 +287,41 @@ def test_tonight_before_a_windowed_kill_actually_nah_and_goodbye(who: str, messa
 
 def test_later_said_inside_the_orders_is_still_refused() -> None:
     refused_at("9 garden l8r", "l8r")
+
+
+# -- the person a sentence is about, named first; the night named in a list's heading -------------
+TOPICS = [
+    (
+        "Lily",
+        "Tom: if I find him alone anywhere after 10, kill him.",
+        "standing: [{kill: Tom, if: alone, from: '22:00'}]",
+    ),
+    (
+        "Lily",
+        "Tom - if I run into him on his own anywhere before 10, I kill him. 8 garden",
+        order_list("20:00 go: garden") + "\nstanding: [{kill: Tom, if: alone, until: '22:00'}]",
+    ),
+    (
+        "Tom",
+        "just patrolling tonight: garden at 8:40, lawn at 9:40, common room at 10:40 and window there",
+        order_list("20:40 go: garden", "21:40 go: lawn", "22:40 go: common room, peek: window"),
+    ),
+]
+
+
+@cases(TOPICS)
+def test_the_person_named_first_and_the_night_in_a_heading(who: str, message: str, expect: str) -> None:
+    """ "Tom: if I find him alone anywhere after 10, kill him": the person a sentence is about, named
+    before its colon, is who its pronoun stands for; "just patrolling tonight:" heads the timed list
+    after it (set aside and said)."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "word"), [("Lily", "Tom: 9 garden", ":"), ("Lily", "Tom: go home", ":")]
+)
+def test_a_person_named_first_with_nothing_about_them_is_still_refused(
+    who: str, message: str, word: str
+) -> None:
+    problems = problems_of(who, message, GAME)
+    assert any(word in p.quote for p in problems), [str(p) for p in problems]

@@ -69,7 +69,57 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
     shaped = _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
-    return _only_last(shaped)
+    return _topic_person(_only_last(shaped))
+
+
+_TOPIC_MARKS = frozenset({":", "-", "—"})
+_WINDOW_WORDS = frozenset({"TIME", "BEFORE", "FROM", "UNTIL", "BETWEEN", "AND", "TO", "AT", "ALLNIGHT"})
+
+
+def _opens_a_sentence(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` opens its sentence, or follows only the window a rewrite moved before
+    it (``after 10, X: ...``)."""
+    j = k
+    if j and tokens[j - 1].type == "SEP" and str(tokens[j - 1]) == ",":
+        j -= 1
+        while j and tokens[j - 1].type in _WINDOW_WORDS:
+            j -= 1
+        if j == k - 1:
+            return False
+    return j == 0 or tokens[j - 1].type == "SEP" and str(tokens[j - 1]).strip() in _STOPS | {""}
+
+
+_ABOUT_THEM = frozenset({"KILL", "IF", "MEET", "ANYWHERE"})
+
+
+def _topic_person(tokens: list[Token]) -> list[Token]:
+    """``Tiezhu: if I find him alone anywhere after 10, kill him``: a person named first in a
+    sentence, before a colon, is who its pronouns stand for: the first pronoun after it is that person
+    (the name and its colon read with it). Only when the sentence holds a kill or a condition, names
+    no one else and has a pronoun; anywhere else the name stays where it is (refused as misplaced)."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        t, mark = out[k], out[k + 1]
+        opens = _opens_a_sentence(out, k)
+        if not (opens and t.type == "NAME" and mark.type == "SEP" and str(mark).strip() in _TOPIC_MARKS):
+            k += 1
+            continue
+        end = k + 2
+        while end < len(out) and not (out[end].type == "SEP" and str(out[end]).strip() in _STOPS | {""}):
+            end += 1
+        sentence = out[k + 2 : end]
+        kinds = {u.type for u in sentence}
+        pronoun = next((i for i in range(k + 2, end) if out[i].type == "PRONOUN" and english(out[i])), None)
+        if pronoun is not None and "NAME" not in kinds and kinds & _ABOUT_THEM:
+            said = out[pronoun]
+            named = Token("NAME", str(t), start_pos=said.start_pos, end_pos=said.end_pos)
+            read_past(named, t, mark)
+            out[pronoun] = named
+            del out[k : k + 2]
+            continue
+        k += 1
+    return out
 
 
 # what "only" may close for emphasis (Indian English: "in my room only", "alone only"), and what
@@ -98,7 +148,9 @@ def _only_last(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_HEADING_WORDS = frozenset({"UNKNOWN", "ASIDE", "GO"})
+_HEADING_WORDS = frozenset({"UNKNOWN", "ASIDE", "GO", "ALLNIGHT"})
+# the night named in a heading ("just patrolling tonight: 8:40 garden ..."): the list's own night
+_HEADING_NIGHT = frozenset({"tonight", "tonite", "2nite", "this evening", "for tonight"})
 _STOPS = frozenset({".", "!", "?", ";", "\n"})
 
 
@@ -115,14 +167,20 @@ def _list_heading(tokens: list[Token], text: str) -> list[Token]:
     while k < len(tokens):
         opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
         j = k
-        while j < len(tokens) and tokens[j].type in _HEADING_WORDS and english(tokens[j]):
+        while (
+            j < len(tokens)
+            and tokens[j].type in _HEADING_WORDS
+            and english(tokens[j])
+            and (tokens[j].type != "ALLNIGHT" or str(tokens[j]).lower() in _HEADING_NIGHT)
+        ):
             j += 1
         colon = j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j]).strip() in (":", "：")
         after = [u for u in tokens[j + 1 : j + 3] if not (u.type == "AT" and str(u).lower() == "at")][:1]
         timed = bool(after) and after[0].type == "TIME"
         words = tokens[k:j]
         quiet = all(not en_classes(w) for u in words if u.type == "UNKNOWN" for w in str(u).split())
-        if opens and j > k and colon and timed and quiet and any(u.type != "ASIDE" for u in words):
+        said = any(u.type not in ("ASIDE", "ALLNIGHT") for u in words)  # "tonight:" alone is read as before
+        if opens and j > k and colon and timed and quiet and said:
             start, end = words[0].start_pos or 0, words[-1].end_pos or 0
             out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
             k = j
