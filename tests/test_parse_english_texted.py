@@ -325,3 +325,29 @@ def test_a_person_named_first_with_nothing_about_them_is_still_refused(
 ) -> None:
     problems = problems_of(who, message, GAME)
     assert any(word in p.quote for p in problems), [str(p) for p in problems]
+
+
+# -- "till 9 ..., after that ..." after orders said for the whole night ---------------------------
+TILL_AFTER_THE_NIGHT = [
+    (
+        "Tom",
+        "tonight im not going out anywhere. till 9 pm i will peep through the peephole,"
+        " after that the window.",
+        order_list("20:00 peek: peephole", "21:00 peek: window"),
+    ),
+    (
+        "Tom",
+        "I stay in all night. till 9 peephole, after that window.",
+        order_list("20:00 peek: peephole", "21:00 peek: window"),
+    ),
+]
+
+
+@cases(TILL_AFTER_THE_NIGHT)
+def test_until_opening_a_sentence_after_the_nights_own_order_is_before(
+    who: str, message: str, expect: str
+) -> None:
+    """ "I stay in all night. Till 9 peephole, after that window": "till 9" opening a sentence after
+    orders said only for the whole night is "before 9", from 20:00, as it is opening the message (it
+    ended the night's stay at 21:00, and both looks fell at 20:00: refused as two looks)."""
+    reads_as(who, message, expect)

@@ -326,6 +326,9 @@ _BE_THERE = frozenset({"be there", "be in there", "be over there"})
 _DOOR_RULES = frozenset({"ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET", "ONLY"})
 
 
+_SENTENCE_STOPS = frozenset({".", "!", "?", ";", "\n", ""})
+
+
 def _windows(tokens: list[Token]) -> list[Token]:
     """``之前`` opening a clause with no time after it (``10点以后看门孔，之前看窗户``: before that,
     the night's own order, as ``before that`` and ``until then`` are); ``until 9`` opening a
@@ -336,6 +339,7 @@ def _windows(tokens: list[Token]) -> list[Token]:
     between a door rule's time and the rule (``10点前门只给小刘开``)."""
     out: list[Token] = []
     timed = False  # a time said before this word
+    clocked = False  # a clock time or a period said before this word ("all night" is none)
     for k, t in enumerate(tokens):
         prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -353,13 +357,18 @@ def _windows(tokens: list[Token]) -> list[Token]:
             and (nxt is None or nxt.type not in ("TIME", "PERIOD", "SEP") or comma)
         ):
             t = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
-        first = t.type == "UNTIL" and opens and not timed and str(t)[:1].isascii() and str(t)[:1].isalpha()
+        # "I stay in tonight. Till 9 peephole, after that window": a sentence opened by "until" after
+        # orders said only for the whole night is before 9 too (from 20:00, over the night's own order)
+        sentence = prev is None or str(prev).strip() in _SENTENCE_STOPS
+        fresh = not timed or sentence and not clocked
+        first = t.type == "UNTIL" and opens and fresh and str(t)[:1].isascii() and str(t)[:1].isalpha()
         after = [u.type for u in tokens[k + 2 : k + 4] if u.type != "SEP"][:1]
         if first and nxt is not None and nxt.type == "TIME" and after != ["THEN"]:
             t = Token("BEFORE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # "until 9 I watch ..."
         if t.type == "STAY" and str(t) in _BE_THERE and prev is not None and prev.type in ("NAME", "PRONOUN"):
             t = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # should Lily be there
         timed = timed or t.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT")
+        clocked = clocked or t.type in ("TIME", "PERIOD", "RANGE", "BEFORE")
         if t.type == "ALLNIGHT" and opens and nxt is not None and nxt.type == "DOORWORD":
             read_past(nxt, t)
             continue  # 今晚门只给小雨开: the door rule is the night's anyway; 门 opens it
