@@ -199,6 +199,8 @@ BY = [
         "By 8 o'clock I will be in my room looking through the window. By 9 I will go to the garden.",
         order_list("20:00 go: home, peek: window", "21:00 go: garden"),
     ),
+    ("Tom", "by 9 go to the garden", order_list("21:00 go: garden")),
+    ("Tom", "by 10pm I'm in my room", order_list("22:00 go: home")),
     (
         "Tom",
         "by 9:30 i go to the lawn, then by 10 back to my room",
