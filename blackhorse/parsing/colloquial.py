@@ -409,10 +409,13 @@ def _even_if_someone(tokens: list[Token], text: str) -> list[Token]:
 
 @rebuilt
 def _closed_except(tokens: list[Token]) -> list[Token]:
-    """``10点前谁敲门都别开，除了小潘``: the door shut but for them is the door only for them."""
+    """``10点前谁敲门都别开，除了小潘``, ``十点前门都不开，除了小潘``: the door shut but for them is the
+    door only for them."""
     out = list(tokens)
     for k, t in enumerate(out):
-        if t.type != "DOOR_CLOSED" or not _chinese(t):
+        shut = k > 0 and t.type == "NOT_OPEN" and out[k - 1].type == "DOORWORD"  # 门都不开
+        said = t.type == "DOOR_CLOSED" or t.type == "NOT_OPEN" and str(t).startswith("门")  # 门不开
+        if not (said or shut) or not _chinese(t):
             continue
         j = k + 1 if k + 1 < len(out) and out[k + 1].type == "SEP" and str(out[k + 1]) == "," else k
         if j + 2 > len(out) - 1 + 1 or j + 1 >= len(out) or out[j + 1].type != "EXCEPT":
@@ -426,7 +429,7 @@ def _closed_except(tokens: list[Token]) -> list[Token]:
             continue
         only = Token("ONLY_OPEN", "只给", start_pos=t.start_pos, end_pos=t.start_pos)
         door = Token("DOOR_VERB", "开门", start_pos=names[-1].end_pos, end_pos=names[-1].end_pos)
-        return [*out[:k], only, *names, door, *out[e:]]
+        return [*out[: k - 1 if shut else k], only, *names, door, *out[e:]]
     return out
 
 

@@ -214,6 +214,8 @@ def _sentence(tokens: list[Token], k: int) -> list[Token]:
 
 _DOOR_RULES = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "ONLY", "DOOR_OPEN"})
 _HEADING = frozenset({":", "：", "-"})
+# what the door heading heads: a rule, or 不开 alone, which under the heading says the door (门：10点前不开)
+_HEADED_RULES = _DOOR_RULES - {"ONLY"} | {"NOT_OPEN"}
 _NAMES = frozenset({"NAME", "LISTJOIN", "AND", "JOIN"})
 
 
@@ -233,7 +235,7 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
             when, j = [retoken("BEFORE", out[j]), out[j + 1]], j + 2
         if when and j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "，"):
             j += 1
-        if j < len(out) and out[j].type in _DOOR_RULES - {"ONLY"}:  # 门：22:00 以前谁敲都不开
+        if j < len(out) and out[j].type in _HEADED_RULES:  # 门：22:00 以前谁敲都不开, 门：10点前不开
             kept = [u for u in out[k + 2 : j] if u.type != "SEP"]
             read_past(out[j], t)  # the rule's heading
             return [*out[:k], *kept, *out[j:]]

@@ -25,14 +25,17 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.headingsaid import headings
+from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.otherdaysaid import told
+from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
+from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.whysaid import causes
 
 CN_DIGITS = {
@@ -222,11 +225,12 @@ def _boundary(text: str, end: int, surface: str) -> bool:
     return not WORDCHAR.match(text[end])
 
 
-def tokenize(text: str, lex: Lexicon) -> list[Token]:
-    """The words of normalised ``text``. A part no word matches is an ``UNKNOWN`` token (up to
-    the next space, punctuation or known word); :mod:`blackhorse.parsing.aside` decides
-    whether it can be set aside or must be refused."""
-    return rewritten([t for t in scan(text, lex) if t.type != "FILLER"], text, lex)
+def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
+    """The words of normalised ``text`` (a message of ``sender``'s, when known). A part no word
+    matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
+    :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
+    words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
+    return rewritten(words, text, lex)
 
 
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -236,7 +240,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = causes(asked(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(tokens, text), text)
-    return read_together(english_shapes(formal(colloquial(tokens, text), text), text), text)
+    tokens = english_shapes(formal(colloquial(tokens, text), text), text)
+    return read_together(unmet(interrupted(tokens)), text)
 
 
 def scan(text: str, lex: Lexicon) -> list[Token]:

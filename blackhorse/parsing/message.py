@@ -165,7 +165,7 @@ def _read_draft(
 ) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
     with ledger() as past:  # what the rewrites read with a phrase (accounting.py)
-        tokens, asked = roommates(tokenize(msg.text, lex), mates, msg.text)
+        tokens, asked = roommates(tokenize(msg.text, lex, sender), mates, msg.text)
         corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
         police = sight.police if sight is not None else ()
