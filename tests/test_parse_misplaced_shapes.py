@@ -158,3 +158,37 @@ def test_a_person_heading_a_sentence_is_its_him(who: str, message: str, expect: 
 def test_a_person_heading_a_sentence_with_another_name_first_is_not_its_him() -> None:
     # 赵强 is named before 他: 他 may be 赵强, so the heading is not read into it
     assert problems_of("张伟", "王建国：九点去209找赵强，碰到他一个人就杀了他")[0].kind == "misplaced"
+
+
+@cases(
+    [
+        ("张伟", "8点20，待到9点半，然后回屋", _orders("20:20", "21:30 go: home")),
+        ("张伟", "八点二十待到九点半，再回屋从门孔看", _orders("20:20", "21:30 go: home, peek: peephole")),
+        ("Tom", "at 8:20 until 9:30, then home", _orders("20:20", "21:30 go: home")),
+    ]
+)
+def test_then_after_a_time_with_its_end_and_nothing_done_is_at_that_end(
+    who: str, message: str, expect: str
+) -> None:
+    # a time with its end and nothing done in it is a stay; what "then" says starts at the end
+    # (the going home was read at the start, and the stay at the end: a misread)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚想去草坪待着，8点20出发，待到9点半再回屋",
+            _orders("20:20 go: lawn", "21:30 go: home"),
+        ),
+        ("张伟", "今晚去花园，九点出门", _orders("21:00 go: garden")),
+        ("张伟", "我今天想去草坪散步，九点出门，十点再回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "今晚去花园，9点动身，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_the_time_one_sets_off_is_the_time_of_the_going_before_it(
+    who: str, message: str, expect: str
+) -> None:
+    # 今晚去X，8点20出发: going to X at 8:20, not at 20:00 with a stay from 8:20
+    reads_as(who, message, expect)

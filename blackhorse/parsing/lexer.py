@@ -32,6 +32,7 @@ from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.reasonsaid import reasons
+from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.typos import misspelt_place
@@ -241,7 +242,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(tokens, text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
-    return read_together(unmet(interrupted(tokens)), text)
+    return read_together(unmet(interrupted(set_off(tokens, text))), text)
 
 
 def scan(text: str, lex: Lexicon) -> list[Token]:

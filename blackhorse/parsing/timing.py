@@ -303,6 +303,9 @@ class TimeForms(SpanForms):
         self.until(Phrase("until", p.start, p.end, {"minute": p.args["until"]}))
 
     def then(self, p: Phrase) -> None:
+        pend = self.pending
+        if self.order is None and self.standing is None and pend is not None and pend.end is not None:
+            self._order(p)  # 8点20，待到9点半，再回屋: a stay till its end, what follows "then" at that end
         if self.order is not None and self.order.origin == "after":
             self._close()  # "go home at 9:40, then ...": what follows has its own time, after it
         elif self.order is not None and self.order.end is not None:
