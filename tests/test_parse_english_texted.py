@@ -294,6 +294,11 @@ def test_later_said_inside_the_orders_is_still_refused() -> None:
 # -- the person a sentence is about, named first; the night named in a list's heading -------------
 TOPICS = [
     (
+        "Tom",
+        "Liu Yang: if I find him alone anywhere after 10, kill him.",
+        "standing: [{kill: 刘洋, if: alone, from: '22:00'}]",
+    ),
+    (
         "Lily",
         "Tom: if I find him alone anywhere after 10, kill him.",
         "standing: [{kill: Tom, if: alone, from: '22:00'}]",

@@ -48,7 +48,10 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
             continue
         k = kinds.index("TIME")
         said = any(u in _STANDING or u in ("KILL", "IF") for u in kinds[:k])
-        if not said or not english(sentence[0]):
+        # the sentence's language by its first word that is no name nor a time ("Tiezhu: if I find
+        # him ...": a name is written as the game writes it, 赵铁柱; a time as its minute)
+        first_word = next((u for u in sentence if u.type != "NAME" and str(u)[:1].isalpha()), sentence[0])
+        if not said or not english(first_word):
             continue
         if k and kinds[k - 1] in ("BEFORE", "UNTIL"):
             first = k - 1
