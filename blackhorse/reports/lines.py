@@ -13,10 +13,10 @@ out as :class:`~blackhorse.sight.visibility.Sighting` rows, made when first aske
 (``Report.lines``, :func:`made_lines`).
 """
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
-from itertools import groupby, repeat
-from operator import attrgetter, itemgetter
+from itertools import repeat
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from blackhorse.core.clock import hhmm
@@ -34,10 +34,6 @@ NOT_HOLDING = ("closing", "heard-knock")  # own lines given no step but their ow
 # named tuple's generic attribute path, several times dearer)
 ORDERING = itemgetter(*map(Event._fields.index, ("minute", "kind", "subject", "joins", "mentions")))
 EVENT_MINUTE = itemgetter(Event._fields.index("minute"))
-EVENT_KIND, EVENT_OWN = itemgetter(Event._fields.index("kind")), itemgetter(Event._fields.index("own"))
-EVENT_HEAD = itemgetter(*map(Event._fields.index, ("minute", "kind", "subject")))
-FIRST, SECOND = itemgetter(0), itemgetter(1)
-STEP_MINUTE = attrgetter("minute")
 
 
 class ReportLine(NamedTuple):
@@ -273,21 +269,18 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     """Each line's own rows: the steps its event holds (minute order, one stretch of minutes
     from the line's minute); a step no line holds (a stay right after an arrival) goes to
     the last own line at or before its minute, after that line's own steps. A knock heard
-    from inside holds the listener's step at that minute, taken from the line of their stay.
-    The events' fields are read by ``itemgetter`` in C (by name, each would take a named
-    tuple's generic attribute path)."""
+    from inside holds the listener's step at that minute, taken from the line of their stay."""
     n = len(own)
     held = bytearray(n)
     ones = b"\x01" * n  # marks for a stretch of minutes at once
-    kinds = list(map(EVENT_KIND, events))
-    out: list[tuple[Step, ...]] = list(map(EVENT_OWN, events))
-    if "heard-knock" in kinds:
-        heard = {m for m, kind in zip(map(EVENT_MINUTE, events), kinds, strict=True) if kind == "heard-knock"}
-        out = [
-            steps if kind == "heard-knock" or not steps else tuple(s for s in steps if s.minute not in heard)
-            for steps, kind in zip(out, kinds, strict=True)
-        ]
-    for steps in out:
+    heard = {e.minute for e in events if e.kind == "heard-knock"}
+    out: list[tuple[Step, ...]] = []
+    append = out.append
+    for e in events:
+        steps = e.own
+        if heard and steps and e.kind != "heard-knock":
+            steps = tuple(s for s in steps if s.minute not in heard)
+        append(steps)
         if steps:
             first, last = steps[0].minute, steps[-1].minute
             if last - first + 1 == len(steps) and last < n:  # one stretch of minutes: in C
@@ -298,18 +291,13 @@ def _own_rows(events: list[Event], own: Sequence[Step]) -> list[tuple[Step, ...]
     if held.count(0) == 0:
         return out
     rest = [s for s in own if not held[s.minute]]  # minute order
-    lines = [
-        (minute, k)
-        for k, (minute, kind, subject) in enumerate(map(EVENT_HEAD, events))
-        if not subject and kind not in NOT_HOLDING
-    ]
-    # each step's line: the last own line at or before its minute (the first line if none),
-    # found by bisection in C; the steps come in minute order, so each line's are one run
-    starts = [minute for minute, _ in lines]
-    at = map(bisect_right, repeat(starts), map(STEP_MINUTE, rest))
+    lines = [(e.minute, k) for k, e in enumerate(events) if not e.subject and e.kind not in NOT_HOLDING]
+    i = -1
     extra: dict[int, list[Step]] = {}
-    for i, group in groupby(zip(at, rest, strict=True), FIRST):
-        extra.setdefault(lines[i - 1][1] if i else 0, []).extend(map(SECOND, group))
+    for s in rest:
+        while i + 1 < len(lines) and lines[i + 1][0] <= s.minute:
+            i += 1
+        extra.setdefault(lines[i][1] if i >= 0 else 0, []).append(s)
     for k, more in extra.items():
         out[k] = (*out[k], *more)
     return out

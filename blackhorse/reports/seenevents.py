@@ -15,7 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import ACTIVITIES
@@ -34,6 +34,7 @@ def _phase(activity: str) -> str:
 
 PHASES: dict[str, str] = {a: _phase(a) for a in ACTIVITIES}
 GOING_ON = ("walking", "entering")  # what continues a walk in view (leaving starts one)
+MINUTE = attrgetter("minute")
 SUBJECT = itemgetter(2)  # of a sighting row
 # a seen Event made of all its fields in their order, without the named tuple's keyword
 # handling (a Python call an event): ``new(Event, (minute, kind, subject, spot, other,
@@ -265,7 +266,6 @@ def _untended(events: list[Event]) -> list[Event]:
 
 # what makes two movements the same, read by index in C (an ``attrgetter`` of a named tuple's
 # fields goes through the generic attribute path, several times dearer)
-EVENT_MINUTE = itemgetter(Event._fields.index("minute"))
 SAME_MOVE = itemgetter(
     *map(Event._fields.index, ("minute", "kind", "spot", "other", "flags", "first", "last", "last_spot"))
 )
@@ -279,30 +279,32 @@ def _grouped(events: list[Event]) -> list[Event]:
     first of them (in subject order) stands. ``events`` come subject by subject, so the
     events of any one minute are in subject order: sorted by minute (a stable sort, as the
     report's lines are), they are in (minute, subject) order."""
-    minutes = list(map(EVENT_MINUTE, events))
-    at = dict(Counter(minutes))  # events at each minute: one alone is no group
+    at = dict(Counter(map(MINUTE, events)))  # events at each minute: one alone is no group
     if len(at) == len(events):
         return events
     groups: dict[object, int] = {}
-    out: list[Event | None] = list(events)
-    joined = False
-    # only the events of a minute with others can join one: found in a comprehension
-    for k in [k for k, m in enumerate(minutes) if at[m] > 1]:
-        e = events[k]
+    out: list[Event] = []
+    append = out.append
+    new = tuple.__new__  # an Event made of its fields without keyword handling
+    for e in events:
         kind = e.kind
+        if at[e.minute] == 1:
+            append(e)
+            continue
         if kind == "move" or kind == "body" or kind == "killed":
             key: object = SAME_MOVE(e)
         elif kind == "present":
             key = (e.minute, kind)
         else:
+            append(e)
             continue
-        f = groups.get(key)
-        if f is None:
-            groups[key] = k
+        k = groups.get(key)
+        if k is None:
+            groups[key] = len(out)
+            append(e)
         else:  # a subject who comes later joins the first one's event: scene, others, mentions
-            first = out[f]
-            assert first is not None
-            out[f] = new(
+            first = out[k]
+            out[k] = new(
                 Event,
                 (
                     *first[:7],
@@ -312,9 +314,7 @@ def _grouped(events: list[Event]) -> list[Event]:
                     (*first.mentions, *e.mentions),
                 ),
             )
-            out[k] = None
-            joined = True
-    return [e for e in out if e is not None] if joined else events
+    return out
 
 
 def _detail(viewer: Viewer, person: str, minute: int) -> str:
