@@ -192,3 +192,26 @@ def test_the_time_one_sets_off_is_the_time_of_the_going_before_it(
 ) -> None:
     # 今晚去X，8点20出发: going to X at 8:20, not at 20:00 with a stay from 8:20
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去花园，要是在那里碰到赵强一个人，就杀了他",
+            _orders("21:00 go: garden, kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "十点去草坪，如果在草坪碰到王建国一个人就干掉，否则回屋",
+            _orders("22:00 go: lawn, kill: 王建国, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_an_if_before_where_a_meeting_happens_is_the_meetings(who: str, message: str, expect: str) -> None:
+    # 要是在那里碰到X: the meeting is the condition; the place is where the order went
+    reads_as(who, message, expect)
+
+
+def test_an_if_before_a_meeting_somewhere_else_is_still_two_places() -> None:
+    assert problems_of("张伟", "九点去花园，要是在草坪碰到赵强一个人就杀了他")[0].kind == "two_places"
