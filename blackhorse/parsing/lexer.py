@@ -36,8 +36,9 @@ from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
-from blackhorse.parsing.typos import misspelt_place
+from blackhorse.parsing.typos import misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
+from blackhorse.parsing.watchsaid import watched_for
 from blackhorse.parsing.whysaid import causes
 
 CN_DIGITS = {
@@ -239,7 +240,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
-    tokens = causes(asked(tokens, text, lex), text, lex)
+    tokens = watched_for(causes(asked(tokens, text, lex), text, lex), text, lex)
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(tokens, text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
@@ -304,9 +305,10 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         if best is None and LATIN.match(ch):  # windw, peephol: a word of the orders with one slip
             slipped = misspelt_word(text, i, lex)
             best = slipped[:2] if slipped is not None else None
-        if best is None:  # 去花圆: a place typed with one character of the same sound
+        if best is None or best[0] == i + 1 and noun_starts_with(lex, ch):
+            # 去花圆, 窗护: a place or a noun typed with one character of the same sound
             slip = misspelt_place(text, i, tokens, lex, lambda j: _word_ends(text, j, lex))
-            if slip is not None:
+            if slip is not None and (best is None or (slip.end_pos or 0) > best[0]):
                 tokens.append(slip)
                 i = slip.end_pos or i + 1
                 continue

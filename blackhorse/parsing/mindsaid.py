@@ -283,7 +283,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
             k += 2
             continue
-        if t.type != "CHANGE" and said.startswith(_CHANGE_ZH):
+        if t.type != "CHANGE" and said.startswith(_CHANGE_ZH) and not _look_switched(out, k):
             at = prev.end_pos + gap.index(said)
             out.insert(k, Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
             k += 2
@@ -296,6 +296,23 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out[k] = retoken("CHANGE", t)
         k += 1
     return out
+
+
+_LOOK_WORDS = frozenset({"FROM", "WINDOW", "PEEPHOLE", "PEEK_VERB", "PEEK", "LOOK_CORRIDOR"})
+
+
+def _look_switched(out: list[Token], k: int) -> bool:
+    """Whether ``改成`` / ``换成`` before the look at ``k`` switches to it after going home at the
+    same time (``10点回到自己的房间，改成从窗户看草坪``: from now on the window, not the peephole
+    said earlier): the order before has no look to take back, so it is no change of mind."""
+    if out[k].type not in _LOOK_WORDS:
+        return False
+    j = k - 1
+    while j >= 0 and out[j].type != "TIME":
+        if out[j].type in _LOOK_WORDS or out[j].type.startswith("LOOK_"):
+            return False
+        j -= 1
+    return j >= 0 and any(u.type == "RETURN_HOME" for u in out[j:k])
 
 
 # the sounds of hesitation a voice message types (嗯, 呃), and 不 ("no") among them

@@ -1,11 +1,15 @@
-"""A place name typed with one wrong character of the same sound (花圆 for 花园, 草平 for 草坪).
+"""A place name typed with one wrong character of the same sound (花圆 for 花园, 草平 for 草坪),
+and so every noun of the orders (放间 for 房间, 窗护 for 窗户, 毛眼 for 猫眼, 会房间 for 回房间).
 
 Chinese is typed by its sound (pinyin): the commonest slip picks a character that sounds like
 the meant one. Where a place stands (after going, staying, looking, a time), an unknown part
 of a place name's length that differs from exactly one place of the map in exactly one
 character, and that character sounds the same, is that place; the echo says how it was read
-(``已更正：花圆→花园``). Anything else (two places it could be, a character of another sound,
-a word in no place's position) stays unknown and is refused, naming the likely place.
+(``已更正：花圆→花园``). The same holds, by the same rule, for the other nouns of the orders (the
+room, ``房间``/``屋里``; what one looks through, ``窗户``/``猫眼``/``门孔``; going back to the room,
+``回房间``/``回屋``), where such a word stands: also at the start of a clause. Anything else (two
+words it could be, a character of another sound, a word in no such position) stays unknown and is
+refused, naming the likely word.
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ from blackhorse.parsing.lexicon import Lexicon
 
 # the words after which a place stands (去花圆, 在草平, 从窗户看花圆, 9点花圆)
 _PLACE_BEFORE = frozenset({"GO", "TO", "AT", "FROM", "VIA", "STAY", "PEEK_VERB", "TIME"})
+# the other nouns of the orders read by their sound: the room, what one looks through, going back
+NOUNS = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE", "RETURN_HOME"})
+# where they stand besides a place's position: opening a clause (，窗护看草坪), after "use"
+_NOUN_BEFORE = _PLACE_BEFORE | {"SEP", "THEN", "USE", "RETURN_HOME", "LEAVE"}
 
 
 def _cjk(text: str) -> bool:
@@ -31,63 +39,86 @@ def _sounds(ch: str) -> frozenset[str]:
     return frozenset(pinyin(ch, style=Style.NORMAL, heteronym=True)[0])
 
 
-_PLACES: dict[int, tuple[Lexicon, dict[int, list[tuple[str, str]]]]] = {}
+_PLACES: dict[int, tuple[Lexicon, dict[int, list[tuple[str, str, str]]]]] = {}
 
 
-def _places(lex: Lexicon) -> dict[int, list[tuple[str, str]]]:
-    """The Chinese place words of the lexicon by length: (surface, spot); built once per lexicon."""
+def _places(lex: Lexicon) -> dict[int, list[tuple[str, str, str]]]:
+    """The Chinese nouns of the orders in the lexicon by length: (surface, kind, value: a place's
+    spot); built once per lexicon."""
     kept = _PLACES.get(id(lex))
     if kept is not None and kept[0] is lex:
         return kept[1]
-    out: dict[int, list[tuple[str, str]]] = {}
+    out: dict[int, list[tuple[str, str, str]]] = {}
     for surface, word in lex.words.items():
-        if word.kind == "PLACE" and len(surface) >= 2 and _cjk(surface):
-            out.setdefault(len(surface), []).append((surface, word.value))
+        if word.kind in NOUNS and len(surface) >= 2 and _cjk(surface):
+            out.setdefault(len(surface), []).append((surface, word.kind, word.value))
     if len(_PLACES) > 64:
         _PLACES.clear()
     _PLACES[id(lex)] = (lex, out)
     return out
 
 
+def noun_starts_with(lex: Lexicon, ch: str) -> bool:
+    """Whether a noun of the orders (module doc) starts with ``ch`` (窗 of 窗户): a word of one
+    character there may be the start of that noun mistyped (窗护)."""
+    kept = _FIRSTS.get(id(lex))
+    if kept is None or kept[0] is not lex:
+        if len(_FIRSTS) > 64:
+            _FIRSTS.clear()
+        kept = _FIRSTS[id(lex)] = (lex, frozenset(s[0] for ps in _places(lex).values() for s, _, _ in ps))
+    return ch in kept[1]
+
+
+_FIRSTS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
+
+
 def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: object) -> Token | None:
-    """The place ``text`` names at ``i`` by one character of the same sound, as a PLACE token
-    (its value the spot), or None. ``ends(j)`` tells whether a word may end at ``j``."""
-    if not tokens or tokens[-1].type not in _PLACE_BEFORE or not _cjk(text[i : i + 2]):
+    """The place or other noun of the orders ``text`` names at ``i`` by one character of the same
+    sound, as a token of its kind (a place's value its spot), or None. ``ends(j)`` tells whether
+    a word may end at ``j``."""
+    if not _cjk(text[i : i + 2]):
         return None
-    found: dict[str, tuple[int, str]] = {}
+    before = tokens[-1].type if tokens else "SEP"
+    found: dict[tuple[str, str], int] = {}
     for length, places in sorted(_places(lex).items(), reverse=True):
         said = text[i : i + length]
         if len(said) != length or not _cjk(said) or not ends(i + length):  # type: ignore[operator]
             continue
-        for surface, spot in places:
-            differ = [k for k in range(length) if said[k] != surface[k]]
-            if len(differ) == 1 and _sounds(said[differ[0]]) & _sounds(surface[differ[0]]):
-                found.setdefault(spot, (length, surface))
+        for surface, kind, value in places:
+            if before not in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE):
+                continue
+            if _one_off(said, surface):
+                found.setdefault((kind, value), length)
         if found:
             break
     if len(found) != 1:
         return None
-    spot, (length, _) = next(iter(found.items()))
-    return Token("PLACE", spot, start_pos=i, end_pos=i + length)
+    (kind, value), length = next(iter(found.items()))
+    return Token(kind, value, start_pos=i, end_pos=i + length)
 
 
 def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
-    """The places read from a mistyped name: (start, end, the place's name as the map says it)."""
+    """The places and nouns read from a mistyped word: (start, end, the word as it is written)."""
     out: list[tuple[int, int, str]] = []
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
-        if t.type == "PLACE" and _cjk(text[start:end]) and text[start:end] not in lex.words:
+        if t.type in NOUNS and _cjk(text[start:end]) and text[start:end] not in lex.words:
             meant = next(
                 (
                     s
-                    for s, spot in _places(lex).get(end - start, [])
-                    if spot == str(t) and _one_off(s, text[start:end])
+                    for s, kind, value in _places(lex).get(end - start, [])
+                    if kind == t.type
+                    and (value == str(t) or kind != "PLACE")
+                    and _one_off(s, text[start:end])
                 ),
-                str(t),
+                str(t) if t.type == "PLACE" else None,  # a place from another rewrite: as before
             )
-            out.append((start, end, meant))
+            if meant is not None:
+                out.append((start, end, meant))
     return out
 
 
-def _one_off(a: str, b: str) -> bool:
-    return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+def _one_off(said: str, surface: str) -> bool:
+    """Whether ``said`` is ``surface`` with one character of the same sound typed for another."""
+    differ = [k for k in range(len(surface)) if said[k] != surface[k]]
+    return len(differ) == 1 and bool(_sounds(said[differ[0]]) & _sounds(surface[differ[0]]))

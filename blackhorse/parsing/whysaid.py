@@ -60,11 +60,15 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``tokens`` with each Chinese reason (module doc) made one ASIDE word, from its first word to
     the last word of its clause."""
     out = list(tokens)
-    for m in REASON.finditer(text):
+    for at in [t.start_pos or 0 for t in tokens if t.type == "UNKNOWN"]:
+        m = REASON.match(text, at)  # at each unknown word (想知道谁: 知道, not a match across it)
+        if m is None:
+            continue
         k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
         if k >= len(out) or (out[k].start_pos or 0) != m.start() or out[k].type != "UNKNOWN":
             continue  # inside a word the lexer read, or read as a word of its own
-        if k > 0 and out[k - 1].type not in _ENDS:
+        opens = k - 1 if _tonight_first(out, k, text) else k  # 今晚我想知道谁…: the thought's tonight
+        if opens == k and k > 0 and out[k - 1].type not in _ENDS:
             continue  # a reason opens its clause (九点去花园，因为…; not 去花园因为…)
         first = k + 1
         end = first
@@ -82,9 +86,30 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         stop = max(
             m.start() + len(text[m.start() : stop].rstrip()), last.end_pos or 0
         )  # 不敢出门: its fillers too
-        said = text[m.start() : stop]
-        out[k:end] = [Token("ASIDE", said, start_pos=m.start(), end_pos=stop)]
+        begin = out[opens].start_pos or 0
+        out[opens:end] = [Token("ASIDE", text[begin:stop], start_pos=begin, end_pos=stop)]
     return out
+
+
+def _tonight_first(out: list[Token], k: int, text: str) -> bool:
+    """Whether the word before the reason at ``k`` is "tonight" opening its clause (``今晚我想知道
+    谁在走廊里晃``): the thought's, not an order's."""
+    return (
+        k > 0
+        and out[k - 1].type == "ALLNIGHT"
+        and text[out[k - 1].start_pos or 0 : out[k - 1].end_pos or 0] in _TONIGHT
+        and (k < 2 or out[k - 2].type in _ENDS)
+    )
+
+
+_TONIGHT = frozenset({"今晚", "今天晚上", "今夜"})
+
+
+def quiet_part(own: str, body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
+    """Whether a part said beside the orders (a reason, what one watches for) holds nothing an
+    order could be made of: ``own``, the rest of its first unknown word, and the words ``body``
+    after it, of ``kinds`` only."""
+    return not (own and _classes(own, lex) & _BARRED) and _quiet(body, lex, kinds)
 
 
 def _without_reason(word: str, n: int) -> str:

@@ -1,0 +1,146 @@
+"""Chinese as a new group types it (issue 22, Chinese round of 3 December, evening; docs/PARSING.md,
+*Chinese as players type it, the new-group round*): what one watches for after a look, a thought
+said after "tonight", switching the look on coming home. Every phrasing here is written for the
+test, not copied from a tuning set.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets 王建国 and 赵强;
+its window sees the lawn), 赵强 in 209, 周正 is an officer."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT_GAME, cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+
+def _aside(who: str, message: str) -> tuple[str, ...]:
+    parsed = parse_message(message, CHAT_GAME, 1, who, game_map(CHAT_GAME))
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    return tuple(parsed.aside)
+
+
+@cases(
+    [
+        ("张伟", "九点回屋从猫眼盯着走廊，看看谁会上楼", _orders("21:00 go: home, peek: peephole")),
+        (
+            "张伟",
+            "8点在屋里从门孔看，看有谁路过；10点去花园",
+            _orders("20:00 go: home, peek: peephole", "22:00 go: garden"),
+        ),
+        ("张伟", "八点半去草坪，在草坪上看谁下楼，十点回屋", _orders("20:30 go: lawn", "22:00 go: home")),
+        ("张伟", "8点起从窗户看草坪，瞧瞧都有谁出门", _orders("20:00 peek: window")),
+        ("张伟", "8点从门孔看谁经过，9点半去花园", _orders("20:00 peek: peephole", "21:30 go: garden")),
+        (
+            "周正",
+            "九点去花园，看看有没有人偷偷溜出来，十点去草坪",
+            _orders("21:00 go: garden", "22:00 go: lawn"),
+        ),
+    ]
+)
+def test_what_one_watches_for_after_a_look_is_set_aside(who: str, message: str, expect: str) -> None:
+    # a look glued to "who" (谁, 有谁, 有没有人) and the rest of its clause: what the player hopes to
+    # see, never what to do
+    reads_as(who, message, expect)
+
+
+def test_what_one_watches_for_is_said_on_the_ignored_line() -> None:
+    assert "看有谁路过" in _aside("张伟", "8点在屋里从门孔看，看有谁路过")
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("8点从门孔看，看谁九点去花园", "九点"),  # a time: it may be an order's
+        ("8点从门孔看，看谁敢来就杀了他", "杀"),  # a kill
+        ("8点从门孔看，看谁不开门", "开门"),  # the door
+    ],
+)
+def test_what_one_watches_for_holding_an_order_word_is_not_set_aside(message: str, quote: str) -> None:
+    quotes = [p.quote for p in problems_of("张伟", message)]
+    assert any(quote in q for q in quotes) or any("谁" in q for q in quotes), quotes
+
+
+@cases(
+    [
+        ("张伟", "今晚我想知道谁在走廊里晃，8点去花园", _orders("20:00 go: garden")),
+        ("张伟", "今天晚上我觉得赵强会去草坪。九点去草坪", _orders("21:00 go: lawn")),
+    ]
+)
+def test_a_thought_opened_by_tonight_is_set_aside(who: str, message: str, expect: str) -> None:
+    # "tonight I want to know who ...": tonight is the thought's, the thought is why, not what to do
+    reads_as(who, message, expect)
+
+
+def test_a_thought_opened_by_tonight_holding_a_time_is_not_set_aside() -> None:
+    assert problems_of("张伟", "今晚我觉得九点好。8点去花园")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点从门孔看，10点回到自己的房间，改成从窗户看外面的草坪",
+            _orders("20:00 peek: peephole", "22:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "8点从猫眼看，9点去花园，10点回屋，换成从窗户看",
+            _orders("20:00 peek: peephole", "21:00 go: garden", "22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_switching_the_look_on_coming_home_is_that_orders_look(who: str, message: str, expect: str) -> None:
+    # 改成 / 换成 before a look, after going home with no look: from now on that look, no change of mind
+    reads_as(who, message, expect)
+
+
+def test_changing_a_going_into_a_look_is_still_refused() -> None:
+    # the order before goes elsewhere: which order 改成 replaces is not said
+    assert any(p.kind == "change" for p in problems_of("张伟", "9点去花园，改成从窗户看"))
+
+
+@cases(
+    [
+        ("张伟", "9点去花圆，10点回放间", _orders("21:00 go: garden", "22:00 go: home")),
+        (
+            "张伟",
+            "8点在屋里从窗护往外看，9点去草坪",
+            _orders("20:00 go: home, peek: window", "21:00 go: lawn"),
+        ),
+        (
+            "张伟",
+            "9点去草坪，10点会房间从毛眼看",
+            _orders("21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "9点去花园，10点回屋，窗护看草坪",
+            _orders("21:00 go: garden", "22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_noun_of_the_orders_typed_with_a_character_of_the_same_sound_is_that_noun(
+    who: str, message: str, expect: str
+) -> None:
+    # the room, the window, the peephole, going back: one character of the same sound typed for
+    # another, as a place's (花圆) already was
+    reads_as(who, message, expect)
+
+
+def test_a_noun_typed_with_a_character_of_the_same_sound_is_said_corrected() -> None:
+    parsed = parse_message("9点去草坪，10点回方间从毛眼看", CHAT_GAME, 1, "张伟", game_map(CHAT_GAME))
+    assert any("回方间→回房间" in line and "毛眼→猫眼" in line for line in parsed.said_back), parsed.said_back
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园，10点回房间，从床护看草坪",  # two characters differ: not that word
+        "9点去花园，10点回房间，从窗口护看草坪",  # a known word, then another of another sound
+    ],
+)
+def test_a_word_two_characters_from_a_noun_is_still_refused(message: str) -> None:
+    assert problems_of("张伟", message)
