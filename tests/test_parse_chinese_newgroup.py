@@ -144,3 +144,48 @@ def test_a_noun_typed_with_a_character_of_the_same_sound_is_said_corrected() -> 
 )
 def test_a_word_two_characters_from_a_noun_is_still_refused(message: str) -> None:
     assert problems_of("张伟", message)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我今晚八點喺房度睇窗，九點落去花園行下，十點返房睇門孔",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "九點搵趙強傾偈，佢唔喺度就返屋",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "十點去209，如果趙強得佢一個就殺咗佢，唔係就返房",
+            _orders("22:00 go: '209', if: alone, kill: 赵强, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "十點前道門淨係俾李雨桐入嚟。成晚喺房間由門孔望出去",
+            "door: [李雨桐]\n" + _orders("20:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "八點半去204坐吓，十點半返房", _orders("20:30 go: '204'", "22:30 go: home")),
+        (
+            "张伟",
+            "今晚好攰，淨係九點去一去204，九點半就返房瞓覺",
+            _orders("21:00 go: '204'", "21:30 go: home"),
+        ),
+    ]
+)
+def test_cantonese_is_read_as_the_mandarin_it_says(who: str, message: str, expect: str) -> None:
+    # 喺 在, 睇 看, 返 回, 咗 了, 佢 他, 唔 不, 搵 找, 俾 给, 嚟 来, 成晚 整晚, 淨係 只/就 ...
+    reads_as(who, message, expect)
+
+
+def test_a_refusal_in_cantonese_quotes_the_players_own_words() -> None:
+    quotes = [p.quote for p in problems_of("张伟", "八點半落樓下大堂坐吓，十點返房")]
+    assert any("大堂" in q for q in quotes), quotes
+
+
+def test_mandarin_words_cantonese_also_writes_are_mandarin_in_a_mandarin_message() -> None:
+    # 由 (from) stays 由 where no word only Cantonese writes is in the message: 由于 is a reason
+    reads_as("张伟", "由于赵强老去花园，九点我去花园", _orders("21:00 go: garden"))

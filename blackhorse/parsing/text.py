@@ -2,7 +2,8 @@
 
 Chat messages mix full-width and half-width characters (``8：30``, ``，``, ``８``), capitals
 and spaces at random, and some type traditional characters (殺了他). The reader works on a
-normalised copy (NFKC, lower case, one kind of dash, simplified characters) and every
+normalised copy (NFKC, lower case, one kind of dash, simplified characters, Cantonese words as
+their Mandarin) and every
 position in it maps back to the character the player typed, so an error can quote the
 player's own words and say where they are (line and column).
 """
@@ -14,6 +15,7 @@ from functools import cache
 from importlib import resources
 
 from blackhorse.core.dataclass import dataclass
+from blackhorse.parsing.cantonese import as_mandarin
 
 # Characters NFKC leaves alone that people use for the same thing.
 _SAME = {
@@ -67,7 +69,8 @@ class Message:
             for c in norm:
                 out.append(c)
                 origin.append(i)
-        return cls(original, "".join(out), tuple(origin))
+        text, origin = as_mandarin("".join(out), origin)  # 喺房度睇窗: Cantonese as its Mandarin
+        return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:
         """The original index where normalised position ``i`` starts (the end maps to the end)."""

@@ -1,0 +1,106 @@
+"""Cantonese as Hong Kong players type it, read as the Mandarin it says (docs/PARSING.md, *Chinese
+as players type it, the new-group round*): ``八點喺房度睇窗，九點落去花園行下，十點返房睇門孔``,
+``十點前道門淨係俾小舟入嚟``, ``如果嘉欣得佢一個就殺咗佢，唔係就返房``.
+
+Written Cantonese has its own function words (在 is 喺, 看 is 睇, 回 is 返, 了 is 咗, 他 is 佢, 不 is
+唔, 没 is 冇, 找 is 搵, 给 is 俾, 来 is 嚟 ...): a closed class, like the traditional characters the
+same players type. A message that holds one of the characters only Cantonese writes (喺, 睇, 咗,
+佢, 唔, 冇, 搵, 嚟, 瞓, 嘅, 嗰, 啲, 乜, 嘢, 攰, 畀) or one of its words (返房, 坐吓, 落去, 倾偈,
+净系 ...) has each word of the table below read as its Mandarin;
+the player's own words are still what a problem quotes. Words Mandarin writes too (返, 俾, 落去,
+成晚, 由) are read so only in such a message, and 由 only before what one looks through.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the characters only written Cantonese uses: a message holding one is written in Cantonese
+_ONLY_CANTONESE = re.compile(
+    r"[喺睇咗佢唔冇搵嚟瞓嘅嗰啲乜嘢攰畀]|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
+)
+
+# each Cantonese word (as the reader's simplified copy spells it) and the Mandarin it says; the
+# longest are tried first
+MANDARIN = {
+    # who, where, not
+    "得佢一个": "就他一个",
+    "唔系": "不是",
+    "唔理": "不管",
+    "有冇": "有没有",
+    "冇人": "没人",
+    "边度": "哪里",
+    "边个": "谁",
+    "嗰度": "那里",
+    "呢度": "这里",
+    "喺度": "在那",
+    "房度": "房里",
+    "隔篱": "旁边",
+    "净系俾": "只给",  # only for them (the door)
+    "净系畀": "只给",
+    "净系": "就",  # just (淨係九點去一去204)
+    "道门": "的门",
+    # going, coming back, staying
+    "落楼下": "去楼下",
+    "落去": "去",
+    "返到": "到了以后",  # once back
+    "落楼": "下楼",
+    "去一去": "去",
+    "入嚟": "进来",
+    "返回": "回",
+    "返": "回",
+    "行下": "逛逛",
+    "行吓": "逛逛",
+    "坐吓": "坐坐",
+    "成晚": "整晚",
+    "瞓觉": "睡觉",
+    "好攰": "好累",
+    # looking, meeting, talking
+    "望住": "看着",
+    "睇住": "看着",
+    "望出去": "往外看",
+    "由门孔": "从门孔",
+    "由猫眼": "从猫眼",
+    "由窗": "从窗",
+    "撞到": "碰到",
+    "撞见": "碰见",
+    "倾偈": "聊天",
+    # the one-character function words
+    "喺": "在",
+    "睇": "看",
+    "咗": "了",
+    "佢": "他",
+    "唔": "不",
+    "冇": "没",
+    "搵": "找",
+    "俾": "给",
+    "畀": "给",
+    "嚟": "来",
+    "瞓": "睡",
+    "嘅": "的",
+    "啲": "些",
+    "喇": "了",
+}
+_WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
+
+
+def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` (the reader's copy) with each Cantonese word as its Mandarin, and for each
+    character of it the index in the typed message it comes from (``origin``, one per character
+    of ``text``): unchanged unless ``text`` is written in Cantonese (module doc)."""
+    if _ONLY_CANTONESE.search(text) is None:
+        return text, origin
+    out: list[str] = []
+    where: list[int] = []
+    at = 0
+    for m in _WORD.finditer(text):
+        out.append(text[at : m.start()])
+        where += origin[at : m.start()]
+        said = MANDARIN[m.group()]
+        first, last = origin[m.start()], origin[m.end() - 1]
+        out.append(said)
+        where += [first] * (len(said) - 1) + [last]  # the last character closes the typed word
+        at = m.end()
+    out.append(text[at:])
+    where += origin[at:]
+    return "".join(out), where
