@@ -5,7 +5,8 @@ as players type it, the new-group round*): ``八點喺房度睇窗，九點落�
 Written Cantonese has its own function words (在 is 喺, 看 is 睇, 回 is 返, 了 is 咗, 他 is 佢, 不 is
 唔, 没 is 冇, 找 is 搵, 给 is 俾, 来 is 嚟 ...): a closed class, like the traditional characters the
 same players type. A message that holds one of the characters only Cantonese writes (喺, 睇, 咗,
-佢, 唔, 冇, 搵, 嚟, 瞓, 嘅, 嗰, 啲, 乜, 嘢, 攰, 畀) or one of its words (返房, 坐吓, 落去, 倾偈,
+佢, 冇, 搵, 嚟, 瞓, 嘅, 嗰, 啲, 乜, 嘢, 攰, 畀; 唔 before a word: alone, ``唔，`` is a sound of hesitation
+in Mandarin too) or one of its words (返房, 坐吓, 落去, 倾偈,
 净系 ...) has each word of the table below read as its Mandarin;
 the player's own words are still what a problem quotes. Words Mandarin writes too (返, 俾, 落去,
 成晚, 由) are read so only in such a message, and 由 only before what one looks through.
@@ -17,7 +18,7 @@ import re
 
 # the characters only written Cantonese uses: a message holding one is written in Cantonese
 _ONLY_CANTONESE = re.compile(
-    r"[喺睇咗佢唔冇搵嚟瞓嘅嗰啲乜嘢攰畀]|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
+    r"[喺睇咗佢冇搵嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
 )
 
 # each Cantonese word (as the reader's simplified copy spells it) and the Mandarin it says; the
@@ -94,6 +95,8 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     where: list[int] = []
     at = 0
     for m in _WORD.finditer(text):
+        if m.group() == "唔" and not ("\u4e00" <= text[m.end() : m.end() + 1] <= "\u9fff"):
+            continue  # 唔，九点…: a sound of hesitation, as in Mandarin
         out.append(text[at : m.start()])
         where += origin[at : m.start()]
         said = MANDARIN[m.group()]
