@@ -189,3 +189,92 @@ def test_a_refusal_in_cantonese_quotes_the_players_own_words() -> None:
 def test_mandarin_words_cantonese_also_writes_are_mandarin_in_a_mandarin_message() -> None:
     # 由 (from) stays 由 where no word only Cantonese writes is in the message: 由于 is a reason
     reads_as("张伟", "由于赵强老去花园，九点我去花园", _orders("21:00 go: garden"))
+
+
+_FORM = """【今晚的行动】
+玩家：{who}
+身份：{role}
+第一时段（8:00-8:59）：{first}
+第二时段（9:00-9:59）：{second}
+第三时段（10:00-10:59）：{third}
+开门设置（22点前）：{door}
+杀人/条件：{kill}
+备注：无"""
+
+
+@cases(
+    [
+        (
+            "周正",
+            _FORM.format(
+                who="周正",
+                role="警察",
+                first="8:10去草坪",
+                second="同上",
+                third="10:30去花园",
+                door="默认",
+                kill="无",
+            ),
+            _orders("20:10 go: lawn", "22:30 go: garden"),
+        ),
+        (
+            "张伟",
+            _FORM.format(
+                who="张伟",
+                role="房客",
+                first="无",
+                second="9:20去209，没人开门就去花园",
+                third="10:00回房从窗户看",
+                door="只给李雨桐开",
+                kill="无",
+            ),
+            "door: [李雨桐]\n"
+            + _orders("21:20 go: '209', else: {go: garden}", "22:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            _FORM.format(
+                who="张伟",
+                role="房客",
+                first="8:00从窗户看",
+                second="9:00去草坪",
+                third="10:00回房",
+                door="默认",
+                kill="整晚在哪碰到赵强一个人就杀了他",
+            ),
+            "standing: [{kill: 赵强, if: alone}]\n"
+            + _orders("20:00 peek: window", "21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_an_order_form_filled_in_is_read_as_its_fields(who: str, message: str, expect: str) -> None:
+    # the form's labels (杀人/条件, 开门设置, a period's own hours) are no order; a field left empty
+    # (无, 默认) or "as above" (同上) says nothing
+    reads_as(who, message, expect)
+
+
+def test_a_kill_in_an_officers_form_is_refused_by_the_rule() -> None:
+    message = _FORM.format(
+        who="周正",
+        role="警察",
+        first="8:00去草坪",
+        second="9:00去花园",
+        third="10:00回204",
+        door="默认",
+        kill="碰到赵强就杀了他",
+    )
+    assert any(p.kind.startswith("rule") or "警察" in p.text for p in problems_of("周正", message))
+
+
+def test_a_forms_period_field_holds_until_the_next_time_the_form_says() -> None:
+    # 第二时段：一直在花园 is from 9:00 on, not a range ending back in 204 at 10:00
+    message = _FORM.format(
+        who="周正",
+        role="警察",
+        first="8:30去花园",
+        second="一直在花园",
+        third="10:10回204",
+        door="默认",
+        kill="无",
+    )
+    reads_as("周正", message, _orders("20:30 go: garden", "21:00 go: garden", "22:10 go: '204'"))

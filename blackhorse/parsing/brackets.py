@@ -28,6 +28,7 @@ from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import retraction, zh_marks
+from blackhorse.parsing.templatesaid import period_hours
 from blackhorse.parsing.text import Message
 
 Read = Callable[[Message], tuple[Draft | None, list[Fault]]]
@@ -53,6 +54,8 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
         return read(msg)
     text, aside = msg.text, []
     for start, end in groups:
+        if period_hours(text, start, end):
+            continue  # 第二时段（9:00-9:59）: a form's period heading, its hours said again
         inline = text[:start] + "," + text[start + 1 : end - 1] + "," + text[end:]
         removed = text[:start] + " " * (end - start) + text[end:]
         with_it = read(replace(msg, text=inline))

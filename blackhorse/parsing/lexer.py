@@ -36,6 +36,7 @@ from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
+from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.typos import misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
@@ -239,6 +240,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = filled_in(tokens, text)  # 杀人/条件：无: a form's labels and empty fields
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
     tokens = watched_for(causes(asked(tokens, text, lex), text, lex), text, lex)
     tokens = headings(tokens, text, lex)
