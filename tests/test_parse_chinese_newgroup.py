@@ -278,3 +278,24 @@ def test_a_forms_period_field_holds_until_the_next_time_the_form_says() -> None:
         kill="无",
     )
     reads_as("周正", message, _orders("20:30 go: garden", "21:00 go: garden", "22:10 go: '204'"))
+
+
+@cases(
+    [
+        ("张伟", "8点去交誼廳，9点回屋", _orders("20:00 go: '204'", "21:00 go: home")),
+        ("张伟", "九点去休息室坐坐，十点回房", _orders("21:00 go: '204'", "22:00 go: home")),
+        (
+            "张伟",
+            "8点起在屋里从门孔往外瞄，9点去草坪",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: lawn"),
+        ),
+        (
+            "张伟",
+            "8点在房间从窗户瞧着草坪，9点去花园",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+    ]
+)
+def test_other_names_of_the_common_room_and_verbs_of_looking_out(who: str, message: str, expect: str) -> None:
+    # 交谊厅 (Taiwan), 休息室: the common room; 往外瞄, 瞧着: looking out, as 往外看
+    reads_as(who, message, expect)
