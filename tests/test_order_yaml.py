@@ -16,7 +16,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders import nightinput
 from blackhorse.orders.orderyaml import read_orders
 from tests.hypothesiskit import examples
-from tests.test_plain_yaml import MARKS, ROOT, by_pyyaml, project_files, rendered, shape
+from tests.test_plain_yaml import MARKS, ROOT, by_pyyaml, edited, project_files, rendered, shape
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from busy_night import write_busy_game  # noqa: E402
@@ -121,13 +121,4 @@ def test_order_files_with_a_character_changed_read_as_pyyaml_or_are_left(
     """A character put in, taken out or changed anywhere in a busy night's order file: read
     exactly as PyYAML reads it, or left to the plain reader (never read otherwise, never read
     where PyYAML refuses)."""
-    text = busy_files[which % len(busy_files)]
-    for where, how, mark in edits:
-        at = where % (len(text) + 1)
-        if how == 0:
-            text = text[:at] + mark + text[at:]
-        elif how == 1:
-            text = text[:at] + text[at + 1 :]
-        else:
-            text = text[:at] + mark + text[at + 1 :]
-    read_as_pyyaml(text)
+    read_as_pyyaml(edited(busy_files[which % len(busy_files)], edits))

@@ -228,6 +228,20 @@ def test_generated_documents_read_as_pyyaml_reads_them(text: str) -> None:
 MARKS = list(" \n-:#,'\"[]{}?!&*|>%@`\\\t~.0aé花") + ["- ", ": ", " #", "  "]
 
 
+def edited(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """``text`` with each edit made in turn: (where, how, mark), how 0 puts ``mark`` in, 1 takes
+    the character out, 2 changes it to ``mark``; ``where`` wraps round the text's length."""
+    for where, how, mark in edits:
+        at = where % (len(text) + 1)
+        if how == 0:
+            text = text[:at] + mark + text[at:]
+        elif how == 1:
+            text = text[:at] + text[at + 1 :]
+        else:
+            text = text[:at] + mark + text[at + 1 :]
+    return text
+
+
 @settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rendered(),
@@ -238,15 +252,7 @@ def test_mutated_documents_read_as_pyyaml_or_are_left_to_it(
 ) -> None:
     """A character put in, taken out or changed anywhere: read exactly as PyYAML reads it, or
     left to PyYAML (never read otherwise, never read where PyYAML refuses)."""
-    for where, how, mark in edits:
-        at = where % (len(text) + 1)
-        if how == 0:
-            text = text[:at] + mark + text[at:]
-        elif how == 1:
-            text = text[:at] + text[at + 1 :]
-        else:
-            text = text[:at] + mark + text[at + 1 :]
-    check_reads_as_pyyaml(text)
+    check_reads_as_pyyaml(edited(text, edits))
 
 
 def test_the_plain_reader_reads_the_common_shapes_itself() -> None:
