@@ -46,7 +46,7 @@ _UNREAD = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uff
 # A plain value: not starting with an indicator (a `-` only when a non-space follows), no
 # `#` (a comment is cut off first), no brackets or braces; in a flow no `,` or `:` either.
 _BLOCK_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ \[\]{}#])[^#\[\]{}]*")
-_FLOW_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ ,:\[\]{}#])[^#\[\]{},:]*")
+FLOW_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ ,:\[\]{}#])[^#\[\]{},:]*")
 # Every character of what YAML 1.1 (PyYAML's resolver) reads as something other than text, a
 # boolean, null or a plain integer: floats (`.inf` too), octal, hex, binary and `_` integers,
 # dates, `<<`, `=`. A value that starts like a number and has only these is left to PyYAML.
@@ -303,7 +303,7 @@ class _Reader:
                 if s[i : i + 1] in ("'", '"'):
                     key, i = self.quoted(s, i)
                 else:
-                    found = _FLOW_PLAIN.match(s, i)
+                    found = FLOW_PLAIN.match(s, i)
                     if found is None:
                         raise _NotPlain
                     key, i = found.group().rstrip(" "), found.end()
@@ -331,7 +331,7 @@ class _Reader:
             text, i = self.quoted(s, i)
             self.sink.scalar(text, text, number)
             return i
-        found = _FLOW_PLAIN.match(s, i)
+        found = FLOW_PLAIN.match(s, i)
         if found is None:
             raise _NotPlain
         text = found.group().rstrip(" ")

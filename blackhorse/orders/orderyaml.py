@@ -25,19 +25,14 @@ named (``tests/test_order_yaml.py`` compares the two).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from blackhorse.core.plainyaml import NOT_PLAIN, plain_scalar, plain_value
+from blackhorse.core.plainyaml import FLOW_PLAIN, NOT_PLAIN, plain_scalar, plain_value
 from blackhorse.core.yamlsource import Located, PathKey
+from blackhorse.orders.orderfile import FILE_FIELDS, ORDER_FIELDS, STANDING_FIELDS
 
-# The fields of an order file, of an order and of a standing order (orders/orderfile.py's
-# FILE_FIELDS, ORDER_FIELDS, STANDING_FIELDS): the only keys read here.
-KEYS = frozenset(
-    ("who", "door", "orders", "standing", "at", "go", "via", "peek", "kill", "if", "else", "from", "until")
-)
-# A plain scalar inside a flow, as the plain reader's own pattern (core/plainyaml.py) allows it.
-_FLOW_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ ,:\[\]{}#])[^#\[\]{},:]*")
+# The fields of an order file, of an order and of a standing order: the only keys read here.
+KEYS = frozenset((*FILE_FIELDS, *ORDER_FIELDS, *STANDING_FIELDS))
 Row = tuple[int, int, str]
 _BELOW: Any = object()  # a field whose value is read from the rows below it, or a flow
 # The lines `key: value` read before and what they say (a night's files say `go: home` and
@@ -227,7 +222,7 @@ def _flow_value(value: str) -> tuple[str, Any]:
         raise _Other
     if value[0] in ("'", '"'):
         return _value(value)
-    if not _FLOW_PLAIN.fullmatch(value):
+    if not FLOW_PLAIN.fullmatch(value):  # as the plain reader reads a flow's scalar
         raise _Other
     try:
         read = plain_value(value)
