@@ -34,9 +34,9 @@ import string
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 from pathlib import Path
-from typing import NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, NIGHT_START, hhmm, short
+from blackhorse.core.namedtuple import NamedTuple
 
 LANGS = ("en", "zh")
 SOURCE = "en"

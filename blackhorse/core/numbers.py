@@ -16,9 +16,9 @@ folder ``blackhorse night GAME 3`` reads.
 """
 
 import re
-from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.namedtuple import NamedTuple
 
 MAX_DIGITS = 19  # every bound below fits; longer text is refused before it is converted
 _NUMBER = re.compile(r"-?[0-9]{1,%d}" % MAX_DIGITS, re.ASCII)  # noqa: UP031 (a regex, not text)

@@ -5,7 +5,9 @@ Each becomes a DataFrame with no glue; the CSV files are these rows with fixed c
 memory, for gm.md and notebooks).
 """
 
-from typing import Literal, NamedTuple, get_args
+from typing import Literal, get_args
+
+from blackhorse.core.namedtuple import NamedTuple
 
 Activity = Literal["staying", "peeking", "walking", "leaving", "entering", "killing", "cleaning", "dead"]
 """What a person does in a minute (a :class:`Step`'s ``activity``)."""

@@ -18,9 +18,10 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.plainyaml import read_plain
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 

@@ -16,10 +16,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml
 from blackhorse.game.state import GameState

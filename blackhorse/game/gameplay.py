@@ -9,11 +9,11 @@ import operator
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import NamedTuple
 
 from blackhorse.core.catalog import N_, Msg, Stored, msg
 from blackhorse.core.commit import commit
 from blackhorse.core.errors import GameOver, InputError, OutOfOrder, Problem, argument_error
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day
 from blackhorse.game.ledger import (
     LEDGER,

@@ -19,10 +19,10 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.clock import hhmm
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.reader import FileRefused, decode, read_input_bytes
 from blackhorse.core.records import Case
 from blackhorse.game.days import DayPlan, Outcome, apply_day, day_text, read_day

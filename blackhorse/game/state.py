@@ -8,10 +8,11 @@ conditions (:mod:`blackhorse.game.wins`) are settled after each step. Nothing he
 from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from blackhorse.core.catalog import Stored, msg
 from blackhorse.core.dataclass import dataclass
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.names import same_name
 from blackhorse.orders.cast import Cast, Game, Person
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import unicodedata
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any
 
 from blackhorse.core.catalog import msg, pair
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.nightclock import said_at
 from blackhorse.game.days import Outcome
 from blackhorse.game.state import GameState

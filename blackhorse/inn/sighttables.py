@@ -31,8 +31,8 @@ refused with a ValueError.
 
 import threading
 from collections.abc import Sequence
-from typing import NamedTuple
 
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.inn.layout import Inn
 from blackhorse.inn.memo import per_inn
 

@@ -29,9 +29,10 @@ who sees whom from where, the visibility pass's own tables), as a kind about see
 """
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.inn.memo import per_inn
 from blackhorse.inn.sighttables import SightTables, sight_tables
 

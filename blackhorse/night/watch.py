@@ -9,8 +9,9 @@ referee settles anyway, at which such a kill can fire: the killer and the target
 Every other minute of the watch is one comparison of two columns.
 """
 
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.night import conditions
 from blackhorse.night.conditions import Ground, Row
 from blackhorse.night.walker import Walker

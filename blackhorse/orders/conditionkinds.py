@@ -15,9 +15,9 @@ The order here is the order of the echo's "allowed" list and of the form's choic
 """
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
+from blackhorse.core.namedtuple import NamedTuple
 
 Clause = Callable[[bool, str | None, str | None], str]
 """The ``if`` part in plain words, without its consequence: ``(zh, kill, who) -> words``

@@ -11,8 +11,8 @@ starting with a dot: editor swap files, blackhorse's own temporary files) are no
 import os
 import stat
 from pathlib import Path
-from typing import NamedTuple
 
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.numbers import number_name, stray_text
 
 DAY_SUFFIX = ".yaml"

@@ -9,10 +9,10 @@ game's map is refused (:class:`MapConflict`): compared by content, never by path
 
 import os
 from pathlib import Path, PurePath
-from typing import NamedTuple
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, MapConflict, Problem
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.reader import FileRefused
 from blackhorse.core.yamlsource import Located, read_yaml
 from blackhorse.inn.layout import Inn, as_inn, load_inn, map_digest

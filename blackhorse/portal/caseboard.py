@@ -29,10 +29,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm, parse_time
 from blackhorse.core.dataclass import dataclass
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.reader import MAX_BYTES, FileRefused, decode, read_input_bytes
 from blackhorse.inn.layout import Inn
 

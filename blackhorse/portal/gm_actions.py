@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime, timedelta, tzinfo
-from typing import NamedTuple
 
 from blackhorse.core import gamezone
 from blackhorse.core.catalog import LANGS, NC_, Msg, msg, word
 from blackhorse.core.errors import BlackhorseError
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
 from blackhorse.orders.nightinput import night_folder

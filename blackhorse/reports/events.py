@@ -15,8 +15,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter
-from typing import NamedTuple
 
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
 from blackhorse.sight.visibility import Sighting, SightingRow

@@ -17,9 +17,10 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from itertools import repeat
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from blackhorse.core.clock import hhmm
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Step
 from blackhorse.reports.events import MOVING, Event, Viewer
 from blackhorse.reports.phrasing import own_text, seen_text

@@ -17,11 +17,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from itertools import groupby
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.dataclass import dataclass
 from blackhorse.core.errors import ArgumentError, Problem
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn

@@ -12,10 +12,10 @@ rule (:mod:`blackhorse.night.conditions`), read from the finished night's positi
 """
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import NamedTuple
 
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Note, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.night import conditions

@@ -33,8 +33,9 @@ tables, no NumPy, so the command line never loads it); the sightings come back a
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain, repeat
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Case, Step
 from blackhorse.inn.layout import Inn
 from blackhorse.night.protocol import NightRun
