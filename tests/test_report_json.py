@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ import blackhorse.reports.night as reportnight
 from benchmarks.busy_night import write_busy_game
 from blackhorse.core.records import Step
 from blackhorse.reports import report as reportmodule
-from blackhorse.reports.jsonfile import JsonWriter, bare_values
+from blackhorse.reports.jsonfile import JsonWriter, bare_values, utf8
 from blackhorse.reports.night import ReportedNight
 from blackhorse.reports.report import Report, ReportLine
 from blackhorse.results.nightresult import run_checked
@@ -82,9 +83,9 @@ def test_a_night_whose_steps_hold_an_odd_value_quotes_every_row(
     told: list[bool] = []
     real = reportmodule.report_files
 
-    def report_files(reports: dict[str, Report], bare: bool = False) -> dict[str, str]:
+    def report_files(reports: dict[str, Report], bare: bool = False, encoded: bool = False) -> Any:
         told.append(bare)
-        return real(reports, bare)
+        return real(reports, bare, encoded)
 
     monkeypatch.setattr(reportnight, "report_files", report_files)
     assert night.files() == plain and told == [True]
@@ -116,4 +117,24 @@ def test_texts_that_need_an_escape_are_escaped_on_the_short_way_too() -> None:
         report = Report("A", "tenant", 1, (line, plain))
         text = JsonWriter(bare=True).report(report)
         assert text == report.as_json() == JsonWriter(bare=False).report(report)
+        assert JsonWriter(bare=True).utf8(report) == text.encode() == JsonWriter(bare=False).utf8(report)
         assert json.loads(text)["lines"] == [line.as_json(), plain.as_json()]
+
+
+def test_the_files_written_are_the_files_as_utf8(nights: list[ReportedNight]) -> None:
+    """What the commit writes (``files_to_write``: the JSON made as bytes, its ASCII never
+    widened to the texts' characters) is every file of ``files()`` encoded, byte for byte."""
+    for night in nights:
+        texts = night.files()
+        written = night.files_to_write()
+        assert list(written) == list(texts)
+        encoded = {k: v if isinstance(v, bytes) else v.encode() for k, v in written.items()}
+        assert encoded == {k: v.encode() for k, v in texts.items()}
+        assert all(isinstance(written[k], bytes) for k in written if k.endswith(".json"))
+
+
+def test_utf8_encodes_the_pieces_as_one_text() -> None:
+    parts = ["{", "你好", ', "a": "', "–", "b", "名字", "", "\n"]
+    for texts in ([], [1], [1, 3], [1, 3, 5], [0, 1, 7], [6], list(range(len(parts)))):
+        assert utf8(parts, texts) == "".join(parts).encode()
+    assert utf8([], []) == b""

@@ -153,7 +153,7 @@ def night_on(game_dir: Path, night: int, inn: Inn, state: GameState) -> NightPla
     cast = cast_for_night(state, senders(game_dir, night))
     result = run_checked(load_night(game_dir, night, inn, cast), inn)
     ledger = ledger_for(night, basis(cast, game_dir, night, inn), result.case_records, inn)
-    files: dict[str, str | bytes] = {**result.files(), LEDGER: ledger.text()}
+    files: dict[str, str | bytes] = {**result.files_to_write(), LEDGER: ledger.text()}
     return NightPlayed(result, ledger, files)
 
 

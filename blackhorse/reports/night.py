@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
+from typing import cast
 
 from blackhorse.core.atomic import write_folder
 from blackhorse.core.gcpause import gc_paused
@@ -67,9 +68,15 @@ class ReportedNight(SeenNight):
     def files(self) -> dict[str, str]:
         """Every result file of the night's ``results/`` folder, by relative path: its text."""
         with gc_paused():  # as for the reports
-            return self._files()
+            return cast(dict[str, str], self._files(False))
 
-    def _files(self) -> dict[str, str]:
+    def files_to_write(self) -> dict[str, str | bytes]:
+        """:meth:`files` as they are written: the reports' JSON already its UTF-8 bytes, made
+        without joining it into one string first (``jsonfile.utf8``); the rest text."""
+        with gc_paused():
+            return self._files(True)
+
+    def _files(self, encoded: bool) -> dict[str, str | bytes]:
         steps = self.run.steps
         seen = self.sighting_columns  # plain tuples: each row joined in C
         minutes, people, spots, activities, details, _ = zip(*steps, strict=True) if steps else ((),) * 6
@@ -79,7 +86,7 @@ class ReportedNight(SeenNight):
         plain = plain_values(values)
         timeline = _lines(map(clock.__getitem__, minutes), people, spots, activities, details)
         sightings = _lines(map(clock.__getitem__, seen.minute), *seen[1:])
-        out = {
+        out: dict[str, str | bytes] = {
             "timeline.csv": _csv(
                 TIMELINE_COLUMNS,
                 timeline,
@@ -100,7 +107,7 @@ class ReportedNight(SeenNight):
         # gm.md in the game's language; its twin in the other only when asked for
         # (results/gmfiles.py; docs/ORDERS.md, "The night's pictures")
         out["gm.md"] = render_gm(self, self.reports, self.input.game.lang)
-        out.update(report_files(self.reports, bare_values(values)))
+        out.update(report_files(self.reports, bare_values(values), encoded))
         for name, render in self.extras.get("renderers", {}).items():
             out[name] = render(self)
         return out
@@ -114,5 +121,5 @@ class ReportedNight(SeenNight):
         into the game.
         """
         target = Path(out) if out is not None else self.input.folder / "results"
-        write_folder(target, {**self.files(), **(extra or {})})
+        write_folder(target, {**self.files_to_write(), **(extra or {})})
         return target

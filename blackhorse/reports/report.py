@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from itertools import groupby
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.dataclass import dataclass
@@ -293,20 +293,28 @@ class Reports(dict[str, Report]):
         raise NoReport([Problem(msg("night {night}", night=self.night), 0, "reports", str(name), why)])
 
 
-def report_files(reports: Mapping[str, Report], bare: bool = False) -> dict[str, str]:
+@overload
+def report_files(
+    reports: Mapping[str, Report], bare: bool = ..., encoded: Literal[False] = ...
+) -> dict[str, str]: ...
+@overload
+def report_files(reports: Mapping[str, Report], bare: bool, encoded: bool) -> dict[str, str | bytes]: ...
+def report_files(reports: Mapping[str, Report], bare: bool = False, encoded: bool = False) -> Any:
     """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report.
-    ``bare``: no value in the reports' rows needs a JSON escape (see ``jsonfile.bare_values``)."""
+    ``bare``: no value in the reports' rows needs a JSON escape (see ``jsonfile.bare_values``).
+    ``encoded``: the JSON as the UTF-8 bytes written (``JsonWriter.utf8``), for the commit."""
     from blackhorse.reports.jsonfile import JsonWriter
     from blackhorse.reports.render import render_all
 
-    files: dict[str, str] = {}
+    files: dict[str, str | bytes] = {}
     writer = JsonWriter(bare)  # one for the night: names and rows are quoted once
+    json = writer.utf8 if encoded else writer.report
     for name in sorted(reports):
         report = reports[name]
         docs = render_all(report)
         for suffix in ("zh.md", "en.md", "zh.txt", "en.txt"):
             files[f"reports/{name}.{suffix}"] = docs[suffix]
-        files[f"reports/{name}.json"] = writer.report(PlainReport.of(report))
+        files[f"reports/{name}.json"] = json(PlainReport.of(report))
     return files
 
 
