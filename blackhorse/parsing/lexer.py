@@ -37,7 +37,7 @@ from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.templatesaid import filled_in
-from blackhorse.parsing.typos import misspelt_place, noun_starts_with
+from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
 from blackhorse.parsing.whysaid import causes
@@ -279,6 +279,8 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
                 value = time_value(m)
                 if value is not None and (best is None or m.end() > best[0]):
                     best = (m.end(), Word("TIME", str(value)))
+        if best is not None and best[1].kind == "TIME" and half_slipped(text, best[0]):
+            best = (best[0] + 1, Word("TIME", str(int(best[1].value) + 30)))  # 8点班: 8点半 mistyped
         for length in lex.lengths_from(ch):
             end = i + length
             if end > n:
@@ -518,8 +520,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break
             if text[i:j] in _NEARLY and _time_at(text, j):
                 break  # 快十点, 将近九点: "nearly" before a time in numerals (refused as vague)
-            if text[i:j] in _BEFORE_A_TIME and _time_at(text, j):
-                break  # 自二十时起, 另外十点以前, 哎九点: a word of its own before the time (said aside)
+            if (text[i:j] in _BEFORE_A_TIME or text[j - 1] in "是的") and _time_at(text, j):
+                break  # 自二十时起, 另外十点以前, 应该是十点半: a word of its own before the time
             if text[i:j] in _COMPANY and text[i : j + 1] not in _COMPANY:
                 break  # 跟大家聊: the company one keeps, then what one does with them
             j += 1

@@ -30,6 +30,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.amendsaid import UNRESOLVED, amended
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
 
@@ -62,7 +63,8 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     """``tokens`` with every change of mind read (see the module doc): what it replaces set
     aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
-    tokens = _given_up_last(_retracted_before(_chinese_heads(tokens, text), text), text) if text else tokens
+    if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
+        tokens = _given_up_last(_retracted_before(_chinese_heads(amended(tokens, text), text), text), text)
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -74,7 +76,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
             said_back = True
         elif t.type == "SEP" and str(t) == "\n":
             said_back = False
-        if t.type != "CHANGE" or said_back:
+        if t.type != "CHANGE" or said_back or str(t) == UNRESOLVED:
             k += 1
             continue
         k = _one_change(out, k, text)

@@ -130,10 +130,17 @@ def not_looking(tokens: list[Token]) -> tuple[list[Token], Fault | None]:
     out: list[Token] = []
     negated: list[tuple[int, frozenset[str]]] = []  # (index in out, what it names)
     k = 0
+    said_back = False  # the echo's own ignored line read back: what was set aside stays aside
     while k < len(tokens):
         t = tokens[k]
         end = -1
-        if _negated_look_word(t):
+        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored"):
+            said_back = True
+        elif t.type == "SEP" and str(t) == "\n":
+            said_back = False
+        if said_back:
+            pass
+        elif _negated_look_word(t):
             end = _look_tail(tokens, k + 1, looked=True)
         elif _head_kind(t):
             end = _head(tokens, k, _head_kind(t))

@@ -97,11 +97,25 @@ def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: o
     return Token(kind, value, start_pos=i, end_pos=i + length)
 
 
+# characters typed for 半 ("half", ban4) by its sound, that are no word of their own after a time
+# (搬 "move", 办 "do" are: 8点搬去花园 is at eight)
+_HALF_SLIPS = frozenset("班伴扮拌瓣绊般斑版板")
+
+
+def half_slipped(text: str, end: int) -> bool:
+    """Whether the time ending at ``end`` (``8点``) is followed by 半 typed by its sound (``8点班去花园``:
+    8:30); the echo says it (``已更正：8点班→8点半``)."""
+    return 0 < end < len(text) and text[end - 1] in "点點" and text[end] in _HALF_SLIPS
+
+
 def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int, int, str]]:
     """The places and nouns read from a mistyped word: (start, end, the word as it is written)."""
     out: list[tuple[int, int, str]] = []
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
+        if t.type == "TIME" and end - start > 1 and half_slipped(text, end - 1):
+            out.append((start, end, text[start : end - 1] + "半"))
+            continue
         if t.type in NOUNS and _cjk(text[start:end]) and text[start:end] not in lex.words:
             meant = next(
                 (

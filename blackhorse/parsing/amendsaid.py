@@ -1,0 +1,290 @@
+"""A correction said after the orders that finds what it changes by what it names (issue 22):
+``更正：是10点20不是10点``, ``十点那条改成去花园``, ``刚才说的9点半去草坪改成9点40``, ``草坪改成花园``.
+
+Players who notice a slip after sending the orders do not say the order again: they name what
+to change, by the word that was wrong, the order's time, or the order's own words, and say what
+replaces it. A statement of its own (between the ends of sentences, after a colon or a change
+word such as ``更正`` / ``说错了``) in one of these shapes:
+
+- **X, not Y** (``是X不是Y``, ``是X，不是Y``, ``不是Y，是X``, ``X不是Y`` after a change word): two words of
+  one kind (two times, two places, two people, the window and the peephole); Y is the word said
+  before, X takes its place;
+- **what, changed into what** (``Y改成X``, ``把Y换成X``, ``Y那条改成X``, ``刚才说的Y改成X``): Y is a word
+  said before (a place, a person, a look: that word), an order's time followed by ``那条`` /
+  ``那个`` / ``的`` (that order), or an order's own words said again (that order); X is a word (it
+  takes the place of the word of its kind in that order: the order's time for a time), a going or a
+  look (all the order says after its time), or a whole order with its time (the order).
+
+What was replaced and the words of the correction are set aside and said on the echo's last line.
+**Never guessed:** what it names must be said exactly once before, and a time or a place that
+takes its place must not be said before already (two orders at one time: which?); otherwise the
+correction is refused at its words ("which order does it change?"). A time said alone before
+``改成`` with no ``那条`` (``9点改成门孔``) is a switch at that time, as before, unless what follows
+is a time (``10点改成10点20``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.ifsaid import ORDER_STARTS
+
+# a correction that names nothing that can be found: refused as a change of mind not clear
+UNRESOLVED = "which?"
+# the words that can be named or that replace, by kind (the window and the peephole are one)
+_KIND = {
+    "TIME": "time",
+    "PLACE": "place",
+    "NAME": "person",
+    "WINDOW": "look",
+    "PEEPHOLE": "look",
+    "ROOMWORD": "place",
+}
+# what a statement is made of: these, each one marker; the rest is read as typed (a shape of
+# the closed words below, or no correction)
+_CONTENT = frozenset(
+    {
+        *_KIND,
+        "GO",
+        "RETURN_HOME",
+        "STAY",
+        "VISIT",
+        "KNOCK",
+        "FROM",
+        "PEEK_VERB",
+        "PEEK",
+        "LOOK_CORRIDOR",
+        "KILL",
+    }
+)
+_PARTS = frozenset({"GO", "RETURN_HOME", "STAY", "VISIT", "FROM", "PEEK_VERB", "PEEK", "LOOK_CORRIDOR"})
+_ENDS = frozenset({".", ";", "\n", "!", "?"})
+_MARK, _CHANGE = "\ue000", "\ue001"
+# what may open the statement: a change word, the words of adding or owning up
+_LEAD = (
+    rf"(?:(?:{_CHANGE}|刚才|刚刚|我|补充一下|补充|再补充一下|再说一下|说明一下|不好意思|抱歉|sorry|ps|p\.s\.|对了|另外|还有|哦|噢|啊|呃|嗯)"
+    r"[,:]*)*"
+)
+_TAIL = r"(?:吧|了|哈|啦|哦|啊|呀|嘛|哈哈|才对|就行|就好)*"
+_WHAT = r"(?:刚才|刚刚|之前|前面|上面)?(?:我)?(?:说|写|发)?(?:的)?"
+_THAT = (
+    r"(?P<that>那条|条|那个|那步|那一条|那一步|那句|那一句"
+    r"|的那条|的那个|的那步|的那一条|的那句|的|这条|这个)?"
+)
+_INTO = r"(?:改成|换成|改为|换为|改到|换到|变成|->|→)"
+_DENIED = rf"(?:,?(?:而)?不是(?P<z>{_MARK}+))?"
+_SHAPES = (
+    # 是X不是Y, 应该是X，而不是Y
+    re.compile(rf"{_LEAD}(?:应该|其实|就)?是(?P<x>{_MARK})(?:,)?(?:而)?不是(?P<y>{_MARK}){_TAIL}"),
+    # 不是Y，是X; 不是9点去204，是9点20 (the order said, its time replaced)
+    re.compile(rf"{_LEAD}不是(?P<y>{_MARK}+)(?:,)?(?:而|应该|其实)?是(?P<x>{_MARK}){_TAIL}"),
+    # 更正：X不是Y
+    re.compile(rf"{_LEAD}{_CHANGE}[,:]*(?P<x>{_MARK})(?:,)?(?:而)?不是(?P<y>{_MARK}){_TAIL}"),
+    # Y改成X, 把十点那条改成去花园, 去202那个改成10点20，不是10点
+    re.compile(
+        rf"{_LEAD}(?:把)?{_WHAT}(?P<y>{_MARK}+){_THAT}{_INTO}(?:去|到)?(?P<x>{_MARK}+){_DENIED}{_TAIL}"
+    ),
+    # 花园那个是9点半, 去201那个是10点40: what is named, then what it is
+    re.compile(
+        rf"{_LEAD}{_WHAT}(?P<y>{_MARK}+)(?P<that>那条|那个|那步|那一条|的那条|的那个)(?:应该)?是(?P<x>{_MARK}+){_DENIED}{_TAIL}"
+    ),
+)
+
+
+def amended(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with every correction that names what it changes read (see the module doc):
+    the words replaced and the correction's own set aside; one that cannot be resolved left as a
+    change of mind (``CHANGE``, :data:`UNRESOLVED`), refused at its words. A correction is a
+    sentence, or its first clauses (``花园那个是9点半，9点先去204``: the order after it stands)."""
+    out = list(tokens)
+    start = 0
+    while start < len(out):
+        end = start
+        while end < len(out) and not _ends(out[end]):
+            end += 1
+        commas = [k for k in range(start, end) if out[k].type == "SEP"]
+        done = None
+        for first in [start] + [k + 1 for k in commas]:
+            if first == 0 or not any(t.type in ORDER_STARTS for t in out[:first]):
+                continue
+            for last in [end] + [k for k in reversed(commas) if k > first]:
+                done = _statement(out, first, last, text)
+                if done is not None:
+                    break
+            if done is not None:
+                break
+        start = (end if done is None else done) + 1
+    return out
+
+
+def _ends(t: Token) -> bool:
+    return t.type == "SEP" and str(t) in _ENDS
+
+
+def _statement(out: list[Token], start: int, end: int, text: str) -> int | None:
+    """Read ``out[start:end]`` as a correction, in place; the new end, or None when it is none."""
+    part = out[start:end]
+    if not part:
+        return None
+    shape, at = _shape(part, text, out[start - 1].end_pos or 0)
+    found = next((m for m in (s.fullmatch(shape) for s in _SHAPES) if m is not None), None)
+    if found is None:
+        return None
+    groups = found.groupdict()
+
+    def words(name: str) -> list[Token]:
+        return [part[at[i]] for i in range(found.start(name), found.end(name))] if groups.get(name) else []
+
+    named, said, denied = words("y"), words("x"), words("z")
+    that = bool(groups.get("that"))
+    if len(named) == 1 and len(said) == 1 and not that and not denied:
+        new, old = said[0], named[0]
+        if _KIND.get(new.type) is None or _KIND.get(new.type) != _KIND.get(old.type):
+            return None
+        if new.type != "TIME" or old.type != "TIME" or "改" not in shape and "换" not in shape:
+            return _word_for_word(out, start, end, new, old)
+    if len(named) == 1 and named[0].type == "TIME" and not that and [t.type for t in said] != ["TIME"]:
+        return None  # 9点改成门孔: a switch at nine, as before
+    if len(denied) > 1:
+        return _unresolved(out, start, end)
+    return _changed_into(out, start, end, named, said, denied[0] if denied else None)
+
+
+def _shape(part: list[Token], text: str, pos: int) -> tuple[str, list[int]]:
+    """The statement as typed, each word that can be named or replace one marker, a change word
+    another, spaces left out; and for each character of it, the token it stands for."""
+    shape: list[str] = []
+    at: list[int] = []
+    for k, t in enumerate(part):
+        a, b = t.start_pos or 0, t.end_pos or 0
+        gap = text[pos:a].replace(" ", "")
+        shape.append(gap)
+        at.extend([-1] * len(gap))
+        if t.type in _CONTENT:
+            shape.append(_MARK)
+            at.append(k)
+        elif t.type == "CHANGE":
+            shape.append(_CHANGE)
+            at.append(k)
+        else:
+            said = text[a:b].replace(" ", "")
+            shape.append(said)
+            at.extend([k] * len(said))
+        pos = max(pos, b)
+    return "".join(shape), at
+
+
+def _same(a: Token, b: Token) -> bool:
+    """The same word: of one kind and value (the window is the window however it is said)."""
+    return a.type == b.type and (a.type in ("WINDOW", "PEEPHOLE") or str(a) == str(b))
+
+
+def _before(out: list[Token], start: int, word: Token) -> list[int]:
+    """Where ``word`` (its kind and value) is said before ``start``, in the orders."""
+    return [i for i in range(start) if _same(out[i], word)]
+
+
+def _orders(out: list[Token], start: int) -> list[tuple[int, int]]:
+    """The orders said before ``start``, each from its time to the next order's (or the end)."""
+    opens = [
+        i
+        for i in range(start)
+        if out[i].type == "TIME" and (i == 0 or out[i - 1].type in ("SEP", "AND", "THEN", "ASIDE"))
+    ]
+    spans = []
+    for n, i in enumerate(opens):
+        j = opens[n + 1] if n + 1 < len(opens) else start
+        while j > i + 1 and out[j - 1].type in ("SEP", "AND", "THEN"):
+            j -= 1
+        spans.append((i, j))
+    return spans
+
+
+def _unresolved(out: list[Token], start: int, end: int) -> int:
+    """The statement refused at its words: which order it changes is not said clearly."""
+    a, b = out[start].start_pos, out[end - 1].end_pos
+    out[start:end] = [Token("CHANGE", UNRESOLVED, start_pos=a, end_pos=b)]
+    return start + 1
+
+
+def _aside(part: list[Token]) -> list[Token]:
+    """``part`` set aside, one word for each run of it (said on the echo's last line)."""
+    return [Token("ASIDE", "aside", start_pos=part[0].start_pos, end_pos=part[-1].end_pos)] if part else []
+
+
+def _word_for_word(out: list[Token], start: int, end: int, new: Token, old: Token) -> int:
+    """``new`` takes the place of the one word said before as ``old``; the statement set aside."""
+    said = _before(out, start, old)
+    again = new.type == "TIME" and _before(out, start, new)  # two orders at one time: which?
+    if len(said) != 1 or again or _same(new, old):
+        return _unresolved(out, start, end)
+    return _replace(out, start, end, said[0], said[0] + 1, [new])
+
+
+def _replace(out: list[Token], start: int, end: int, i: int, j: int, new: list[Token]) -> int:
+    """``out[i:j]`` (before the statement ``out[start:end]``) replaced by ``new`` (words of the
+    statement); what was replaced set aside, and the statement said whole as set aside (the words
+    that replace are read too). The new end."""
+    rest = _aside(out[start:end])
+    replaced = [retoken("ASIDE", out[i], "aside", out[j - 1].end_pos)]
+    out[start:end] = rest
+    out[i:j] = [*new, *replaced]
+    return start + len(rest) + len(new) + 1 - (j - i)
+
+
+def _within(key: list[tuple[str, str]], own: list[tuple[str, str]]) -> bool:
+    """Whether the words ``key`` are said in ``own``, in that order."""
+    rest = iter(own)
+    return all(any(k == o for o in rest) for k in key)
+
+
+def _key(t: Token) -> tuple[str, str]:
+    """A word as an order's words are compared (a time, a place, a person by its value)."""
+    return t.type, str(t) if t.type in ("TIME", "PLACE", "NAME", "ROOMWORD") else ""
+
+
+def _changed_into(
+    out: list[Token], start: int, end: int, named: list[Token], said: list[Token], denied: Token | None
+) -> int:
+    """``named`` (a word said before, an order's time, or an order's words) changed into
+    ``said`` (a word, a going or a look, or a whole order), in place; the new end. ``denied``: the
+    word said replaced (``，不是10点``), which must be the one it replaces."""
+    orders = _orders(out, start)
+    if len(named) == 1 and named[0].type == "TIME":
+        which = [(i, j) for i, j in orders if _same(out[i], named[0])]
+        word: int | None = which[0][0] if len(which) == 1 else None
+    elif len(named) == 1:
+        places = _before(out, start, named[0])
+        word = places[0] if len(places) == 1 else None
+        which = [(i, j) for i, j in orders if word is not None and i <= word < j]
+    else:
+        key = [_key(t) for t in named if _key(t)[1]]  # what it names: its time, place, person
+        which = [(i, j) for i, j in orders if key and _within(key, [_key(t) for t in out[i:j]])]
+        word = None
+    if len(which) != 1 or word is None and len(named) == 1:
+        return _unresolved(out, start, end)
+    i, j = which[0]
+    if denied is not None and not any(_same(out[k], denied) for k in range(i, j)):
+        return _unresolved(out, start, end)  # 去202那个改成10点20，不是9点: 9点 is not its
+    if len(said) == 1 and said[0].type in _KIND:
+        new = said[0]
+        if new.type == "TIME" and _before(out, start, new):  # two orders at one time: which?
+            return _unresolved(out, start, end)
+        if word is not None and _KIND.get(out[word].type) == _KIND[new.type]:
+            return _replace(out, start, end, word, word + 1, [new])
+        if new.type == "TIME":
+            return _replace(out, start, end, i, i + 1, [new])
+        kin = [k for k in range(i, j) if _KIND.get(out[k].type) == _KIND[new.type]]
+        if len(kin) != 1:
+            return _unresolved(out, start, end)
+        return _replace(out, start, end, kin[0], kin[0] + 1, [new])
+    if said[0].type == "TIME" and len(said) > 1:  # a whole order said again, with its time
+        if any(_same(out[k], said[0]) for k, _ in orders if k != i):
+            return _unresolved(out, start, end)
+        return _replace(out, start, end, i, j, said)
+    if said[0].type in _PARTS and j > i + 1:  # a going or a look: all the order says after its time
+        return _replace(out, start, end, i + 1, j, said)
+    return _unresolved(out, start, end)

@@ -1,0 +1,177 @@
+"""Chinese follow-ups to one's own orders (issue 22, Chinese follow-up round of 3 December, night;
+docs/PARSING.md, *Chinese follow-ups, the follow-up round*): a correction said after the orders
+that finds what it changes by its time, its place or its words. Every phrasing here is written for
+the test, not copied from a tuning set.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets 王建国 and 赵强;
+its window sees the lawn), 赵强 in 209, 周正 is an officer."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsekit import cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去花园，10点去草坪。更正：是10点20，不是10点",
+            _orders("21:00 go: garden", "22:20 go: lawn"),
+        ),
+        (
+            "张伟",
+            "九点去花园，十点去草坪\n纠正一下，应该是十点半不是十点",
+            _orders("21:00 go: garden", "22:30 go: lawn"),
+        ),
+        ("张伟", "九点去花园，十点去草坪。不是花园，是204", _orders("21:00 go: 204", "22:00 go: lawn")),
+        (
+            "张伟",
+            "8点半去草坪，10点回屋。不好意思，不是8点半而是8点40",
+            _orders("20:40 go: lawn", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点去209杀赵强，十点回屋。打错了，王建国不是赵强",
+            _orders("21:00 go: '209', kill: 王建国", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，9点回屋从窗户看。是门孔不是窗户哈",
+            _orders("20:00 go: lawn", "21:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_x_not_y_after_the_orders_replaces_the_word_said_before(who: str, message: str, expect: str) -> None:
+    # "it's X, not Y": Y is the word the orders said, X takes its place, wherever the order stands
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去花园，10点去草坪。补充一下，十点那条改成回屋",
+            _orders("21:00 go: garden", "22:00 go: home"),
+        ),
+        ("张伟", "9点去花园，10点去草坪。九点的那个换成去204", _orders("21:00 go: 204", "22:00 go: lawn")),
+        (
+            "张伟",
+            "9点去花园，10点去草坪。把十点那条改成10点40吧",
+            _orders("21:00 go: garden", "22:40 go: lawn"),
+        ),
+        ("张伟", "9点去花园，10点去草坪。10点改成10点50", _orders("21:00 go: garden", "22:50 go: lawn")),
+        (
+            "张伟",
+            "9点半去草坪，10点回屋。刚才说的9点半去草坪改成9点40",
+            _orders("21:40 go: lawn", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "9点半去草坪，10点回屋。之前写的九点半去草坪改成九点四十去花园",
+            _orders("21:40 go: garden", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去花园，10点去草坪。刚才说错了，草坪改成204",
+            _orders("21:00 go: garden", "22:00 go: 204"),
+        ),
+        (
+            "张伟",
+            "8点去花园，9点回屋从门孔看。门孔那条改成窗户",
+            _orders("20:00 go: garden", "21:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_change_naming_the_order_by_its_time_place_or_words_changes_that_order(
+    who: str, message: str, expect: str
+) -> None:
+    # the order found by its time (十点那条), by a word said once (草坪), or by its words said again
+    reads_as(who, message, expect)
+
+
+def test_the_correction_is_said_on_the_ignored_line() -> None:
+    from blackhorse.orders.gamemap import game_map
+    from blackhorse.parsing import parse_message
+    from tests.parsekit import CHAT_GAME
+
+    parsed = parse_message(
+        "9点去花园，10点去草坪。十点那条改成回屋", CHAT_GAME, 1, "张伟", game_map(CHAT_GAME)
+    )
+    assert parsed.ok and parsed.aside == ("去草坪", "十点那条改成回屋"), parsed.aside
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园，10点去草坪。是11点不是9点半",  # 9点半 was never said
+        "9点去花园，10点去草坪。是9点不是10点",  # two orders at nine: which?
+        "9点去花园，9点半去花园，10点回屋。花园改成草坪",  # two gardens: which?
+        "9点去花园，10点去草坪。八点那条改成回屋",  # no order at eight
+        "9点去花园，10点去草坪。十点那条改成杀赵强",  # a kill is no order's whole
+    ],
+)
+def test_a_correction_that_names_nothing_said_once_is_refused_at_its_words(message: str) -> None:
+    assert any(p.kind == "change" for p in problems_of("张伟", message)), problems_of("张伟", message)
+
+
+def test_a_time_before_a_change_into_a_look_is_still_a_switch_at_that_time() -> None:
+    reads_as(
+        "张伟",
+        "8点回屋从窗户看，9点改成门孔",
+        _orders("20:00 go: home, peek: window", "21:00 peek: peephole"),
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点去草坪，9点去209找赵强，他不在就回屋。\n哦对了，找赵强那个是9点半",
+            _orders("20:00 go: lawn", "21:30 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，9点去花园，10点回屋。\n说错了，花园那条是9点20，9点先去204",
+            _orders("20:00 go: lawn", "21:00 go: 204", "21:20 go: garden", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，9点去204，10点回屋。更正：不是9点去204，是9点40",
+            _orders("20:00 go: lawn", "21:40 go: 204", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，9点去204，10点回屋。更正：去204那个改成9点50，不是9点",
+            _orders("20:00 go: lawn", "21:50 go: 204", "22:00 go: home"),
+        ),
+    ]
+)
+def test_an_order_named_by_its_own_words_then_what_it_is_changes_that_order(
+    who: str, message: str, expect: str
+) -> None:
+    # 找赵强那个是9点半: the order named by what it does (its place, its person), then its new time;
+    # a clause after it (9点先去204) is an order of its own; "not 9" said after it must be its time
+    reads_as(who, message, expect)
+
+
+def test_the_time_said_replaced_must_be_the_orders_own() -> None:
+    problems = problems_of("张伟", "8点去草坪，9点去204，10点回屋。更正：去204那个改成9点50，不是10点")
+    assert any(p.kind == "change" for p in problems), problems
+
+
+@cases(
+    [
+        ("张伟", "8点班去花园，10点回屋", _orders("20:30 go: garden", "22:00 go: home")),
+        ("张伟", "九点伴去草坪", _orders("21:30 go: lawn")),
+    ]
+)
+def test_half_typed_by_its_sound_after_a_time_is_half(who: str, message: str, expect: str) -> None:
+    # 8点班 is 8点半 typed by its sound: the half hour, said on the echo (已更正), never 8:00
+    reads_as(who, message, expect)
+
+
+def test_a_word_of_its_own_after_a_time_is_not_half() -> None:
+    reads_as("张伟", "8点搬去花园", _orders("20:00 go: garden"))  # 搬 "move": at eight
