@@ -234,3 +234,78 @@ def test_a_python_without_the_private_parts_gets_the_standard_decorator(
         spot.line = 4
     assert [f.name for f in dataclasses.fields(Spot)] == ["file", "line"]
     assert dataclasses.replace(spot, line=5).line == 5
+
+
+def _package_dataclasses() -> list[type]:
+    import importlib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "blackhorse"
+    found: dict[str, type] = {}
+    for path in sorted(root.rglob("*.py")):
+        if "dataclass" not in path.read_text(encoding="utf-8"):
+            continue
+        module = importlib.import_module(".".join(path.relative_to(root.parent).with_suffix("").parts))
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and dataclasses.is_dataclass(value)
+                and value.__module__ == module.__name__
+            ):
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+    return list(found.values())
+
+
+def test_a_frozen_init_written_out_is_the_compiled_one() -> None:
+    """``core/frozeninit.py``'s ``__init__`` of each frozen class without a ``default_factory``
+    (nothing compiled) has the bytecode, parameters, defaults and names of the one compiled
+    from the standard text."""
+    from blackhorse.core import dataclass as module
+    from blackhorse.core.frozeninit import frozen_init
+
+    checked = 0
+    for cls in _package_dataclasses():
+        fields = list(dataclasses.fields(cls))
+        frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+        if not frozen or any(f.default_factory is not dataclasses.MISSING for f in fields):
+            continue
+        compiled = module._init_source(cls, fields, True)
+        made = frozen_init(compiled.__qualname__, [f.name for f in fields], compiled.__defaults__ or (), {})
+        assert made is not None and module._init_function(cls, fields, True).__code__ == made.__code__
+        made.__annotations__ = compiled.__annotations__
+        assert made.__code__.co_code == compiled.__code__.co_code, cls
+        assert made.__code__.co_varnames == compiled.__code__.co_varnames
+        assert [c for c in made.__code__.co_consts if isinstance(c, str)] == [f.name for f in fields]
+        assert (made.__defaults__, made.__qualname__, made.__annotations__) == (
+            compiled.__defaults__,
+            compiled.__qualname__,
+            compiled.__annotations__,
+        )
+        assert inspect.signature(made) == inspect.signature(compiled)
+        checked += 1
+    assert checked >= 30
+
+
+def test_a_night_compiles_only_the_init_of_classes_with_a_factory(tmp_path: Any) -> None:
+    """Running the busiest night compiles the ``__init__`` of no frozen class without a
+    ``default_factory`` (~0.5M instructions each)."""
+    script = (
+        "import sys\n"
+        "from blackhorse.core import dataclass as d\n"
+        "made = []\n"
+        "real = d._init_source\n"
+        "def counted(cls, fields, frozen):\n"
+        "    made.append((cls.__name__, frozen, any(f.default_factory is not d._MISSING for f in fields)))\n"
+        "    return real(cls, fields, frozen)\n"
+        "d._init_source = counted\n"
+        "sys.path.insert(0, 'benchmarks')\n"
+        "from busy_night import write_busy_game\n"
+        "from blackhorse.cli import main\n"
+        f"game = write_busy_game(__import__('pathlib').Path({str(tmp_path)!r}) / 'g', 3)\n"
+        "main(['night', str(game), '1'])\n"
+        "print(sorted(set(made)))\n"
+    )
+    root = __import__("pathlib").Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=root)
+    made = eval(out.stdout.strip().splitlines()[-1])  # noqa: S307 (our own printed list)
+    assert made and all(factory or not frozen for _, frozen, factory in made)

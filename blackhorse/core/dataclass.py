@@ -9,8 +9,10 @@ costs in the process. This decorator makes the same class (``dataclasses.fields`
 ``replace``, ``asdict``, ``is_dataclass`` and the ``__dataclass_params__`` all as the standard
 decorator leaves them) with:
 
-- ``__init__`` compiled when the class is first called (one compilation, for the classes a
-  process makes an instance of), as fast as the standard one from then on;
+- ``__init__`` made when the class is first called, as fast as the standard one from then on:
+  a frozen class's without a ``default_factory`` from the code written out in
+  ``core/frozeninit.py`` (nothing compiled), any other compiled (one compilation, for the
+  classes a process makes an instance of);
 - ``__repr__``, ``__eq__``, ``__hash__``, the orderings and the frozen ``__setattr__`` /
   ``__delattr__`` as plain functions over the fields' values (``operator.attrgetter``),
   which behave as the standard ones do (same text, same comparisons, same hash, same errors).
@@ -28,6 +30,8 @@ import reprlib
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform, overload
+
+from blackhorse.core.frozeninit import frozen_init
 
 T = TypeVar("T")
 
@@ -84,11 +88,24 @@ class _HasFactory:
 _HAS_FACTORY = _HasFactory()
 
 
+def _init_function(cls: type, fields: list[dataclasses.Field[Any]], frozen: bool) -> Callable[..., None]:
+    """``cls``'s ``__init__``: a frozen class's without a ``default_factory`` from the code written
+    out in ``core/frozeninit.py`` (nothing compiled), any other compiled from its text."""
+    if frozen and all(f.default_factory is _MISSING for f in fields):
+        defaults = tuple(f.default for f in fields if f.default is not _MISSING)
+        names = [f.name for f in fields]
+        annotations = {f.name: f.type for f in fields} | {"return": None}
+        init = frozen_init(f"{cls.__qualname__}.__init__", names, defaults, annotations)
+        if init is not None:
+            return init
+    return _init_source(cls, fields, frozen)
+
+
 def _lazy_init(cls: type, fields: list[dataclasses.Field[Any]], frozen: bool) -> Callable[..., None]:
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         init = cls.__dict__["__init__"]
-        if init is __init__:  # the first call: compile the real one and put it in place
-            init = _init_source(cls, fields, frozen)
+        if init is __init__:  # the first call: make the real one and put it in place
+            init = _init_function(cls, fields, frozen)
             type.__setattr__(cls, "__init__", init)
         init(self, *args, **kwargs)
 
