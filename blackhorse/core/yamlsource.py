@@ -344,6 +344,7 @@ def read_yaml(
     inside: Path | None = None,
     shaped: Callable[[str, str], Located | None] | None = None,
     again: bool = False,
+    reread: bool = False,
 ) -> Located:
     """Read and parse an input file (see :mod:`blackhorse.core.reader` for what is refused).
 
@@ -351,13 +352,15 @@ def read_yaml(
     ``shaped``: a reader made for the file's own shape, tried first (None: not that shape,
     :func:`parse_yaml` reads it). ``again``: a file the process reads again and again (a
     game's game.yaml: six times in a `night`): read once while it stays the same file
-    (:func:`_read_again`). Raises :class:`YamlSyntaxError` (file, line, plain words) or
+    (:func:`_read_again`). ``reread``: the file's bytes are read again later in the process (a
+    night's order files, hashed for the ledger): kept while it stays the same file
+    (``read_input_bytes(..., again=True)``). Raises :class:`YamlSyntaxError` (file, line, plain words) or
     :class:`FileNotFoundError`.
     """
     if again:
         return _read_again(Path(path), shown, inside)
     try:
-        text = decode(read_input_bytes(Path(path), inside=inside))
+        text = decode(read_input_bytes(Path(path), inside=inside, again=reread))
     except YamlSyntaxError:
         raise
     except FileRefused as exc:

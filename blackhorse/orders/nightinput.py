@@ -68,7 +68,7 @@ def order_files(game_dir: Path, night: int) -> list[Path]:
 def order_file_bytes(game_dir: Path, path: Path) -> bytes:
     """The bytes of an order file of ``game_dir``, read as every input is (links refused)."""
     try:
-        return read_input_bytes(path, inside=game_dir)
+        return read_input_bytes(path, inside=game_dir, again=True)
     except FileRefused as exc:
         raise InputError([exc.problem(str(path), REGULAR_FILE)]) from None
     except FileNotFoundError:
@@ -114,7 +114,8 @@ def read_order_files(game_dir: Path, night: int) -> tuple[list[tuple[Path, Locat
             continue
         by_person[person] = path
         try:
-            parsed.append((path, read_yaml(path, str(path), inside=game_dir, shaped=read_orders)))
+            read = read_yaml(path, str(path), inside=game_dir, shaped=read_orders, reread=True)  # and hashed
+            parsed.append((path, read))
         except YamlSyntaxError as exc:
             problems.append(exc.problem(str(path), VALID_YAML))
         except FileNotFoundError:  # removed while being read
