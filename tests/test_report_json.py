@@ -122,15 +122,17 @@ def test_texts_that_need_an_escape_are_escaped_on_the_short_way_too() -> None:
 
 
 def test_the_files_written_are_the_files_as_utf8(nights: list[ReportedNight]) -> None:
-    """What the commit writes (``files_to_write``: the JSON made as bytes, its ASCII never
-    widened to the texts' characters) is every file of ``files()`` encoded, byte for byte."""
+    """What the commit writes (``files_to_write``: the JSON and the English reports made as
+    bytes, their ASCII never widened to two-byte characters) is every file of ``files()``
+    encoded, byte for byte."""
     for night in nights:
         texts = night.files()
         written = night.files_to_write()
         assert list(written) == list(texts)
         encoded = {k: v if isinstance(v, bytes) else v.encode() for k, v in written.items()}
         assert encoded == {k: v.encode() for k, v in texts.items()}
-        assert all(isinstance(written[k], bytes) for k in written if k.endswith(".json"))
+        made = [k for k in written if k.endswith((".json", ".en.md", ".en.txt"))]
+        assert made and all(isinstance(written[k], bytes) for k in made)
 
 
 def test_utf8_encodes_the_pieces_as_one_text() -> None:

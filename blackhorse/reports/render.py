@@ -9,7 +9,7 @@ can paste it into a message unchanged.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, Protocol
+from typing import Literal, Protocol, overload
 
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem
@@ -51,12 +51,20 @@ def render(report: Sentences, lang: str, fmt: Format = "md") -> str:
 LANGS = ("zh", "en")
 
 
-def render_all(report: Sentences) -> dict[str, str]:
+@overload
+def render_all(report: Sentences, encoded: Literal[False] = ...) -> dict[str, str]: ...
+@overload
+def render_all(report: Sentences, encoded: bool) -> dict[str, str | bytes]: ...
+def render_all(report: Sentences, encoded: bool = False) -> dict[str, str] | dict[str, str | bytes]:
     """The four documents of a report at once (``zh.md``, ``en.md``, ``zh.txt``, ``en.txt``).
 
     One pass over the lines puts each period's words in a list, shared by the Markdown and
     the text: a sentence opens in the period of its first line's minute, its lines joined by
-    ``，`` (``, `` in English, the first letter made a capital) and closed by ``。`` (``.``)."""
+    ``，`` (``, `` in English, the first letter made a capital) and closed by ``。`` (``.``).
+
+    ``encoded``: the English documents as the UTF-8 bytes written (for the commit). Their
+    words are ASCII but for the periods' en dashes; joined into one string every character
+    would take two bytes and be encoded one by one, so each piece is encoded alone."""
     zh: tuple[list[str], ...] = ([], [], [])
     en: tuple[list[str], ...] = ([], [], [])
     z: list[str] | None = None  # the period lists of the sentence being written
@@ -93,15 +101,22 @@ def render_all(report: Sentences) -> dict[str, str]:
     en_periods = [f"{20 + p}:00–{20 + p}:59." for p in range(3)]
     zh_says = ["".join(zh[p]) for p in range(3)]
     en_says = ["".join(en[p]) for p in range(3)]
-    out: dict[str, str] = {}
+    out: dict[str, str | bytes] = {}
+    en_said = [said.encode() for said in en_says] if encoded else []
     for fmt, title, bold in (("md", "# ", "**"), ("txt", "", "")):
         zh_out = [f"{title}第{report.night}晚：{zh_role}{report.person}的报告", "", *zh_body]
         en_out = [f"{title}Night {report.night}: report for {en_role} {report.person}", "", *en_body]
         for p in range(3):
             zh_out += [f"{bold}{zh_periods[p]}{bold}：" + zh_says[p], ""]
-            en_out += [f"{bold}{en_periods[p]}{bold} " + en_says[p], ""]
         out[f"zh.{fmt}"] = "\n".join(zh_out)
-        out[f"en.{fmt}"] = "\n".join(en_out)
+        if encoded:
+            head = "\n".join(en_out).encode()
+            periods = [f"{bold}{en_periods[p]}{bold} ".encode() + en_said[p] for p in range(3)]
+            out[f"en.{fmt}"] = b"\n".join([head, periods[0], b"", periods[1], b"", periods[2], b""])
+        else:
+            for p in range(3):
+                en_out += [f"{bold}{en_periods[p]}{bold} " + en_says[p], ""]
+            out[f"en.{fmt}"] = "\n".join(en_out)
     return out
 
 

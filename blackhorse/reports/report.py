@@ -302,7 +302,8 @@ def report_files(reports: Mapping[str, Report], bare: bool, encoded: bool) -> di
 def report_files(reports: Mapping[str, Report], bare: bool = False, encoded: bool = False) -> Any:
     """``reports/NAME.zh.md``, ``.en.md``, ``.zh.txt``, ``.en.txt`` and ``.json`` for each report.
     ``bare``: no value in the reports' rows needs a JSON escape (see ``jsonfile.bare_values``).
-    ``encoded``: the JSON as the UTF-8 bytes written (``JsonWriter.utf8``), for the commit."""
+    ``encoded``: the JSON and the English documents as the UTF-8 bytes written
+    (``JsonWriter.utf8``, ``render_all``), for the commit."""
     from blackhorse.reports.jsonfile import JsonWriter
     from blackhorse.reports.render import render_all
 
@@ -311,7 +312,7 @@ def report_files(reports: Mapping[str, Report], bare: bool = False, encoded: boo
     json = writer.utf8 if encoded else writer.report
     for name in sorted(reports):
         report = reports[name]
-        docs = render_all(report)
+        docs = render_all(report, encoded)
         for suffix in ("zh.md", "en.md", "zh.txt", "en.txt"):
             files[f"reports/{name}.{suffix}"] = docs[suffix]
         files[f"reports/{name}.json"] = json(PlainReport.of(report))
