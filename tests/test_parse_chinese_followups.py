@@ -175,3 +175,101 @@ def test_half_typed_by_its_sound_after_a_time_is_half(who: str, message: str, ex
 
 def test_a_word_of_its_own_after_a_time_is_not_half() -> None:
     reads_as("张伟", "8点搬去花园", _orders("20:00 go: garden"))  # 搬 "move": at eight
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点前只给李雨桐开门，别人敲了不理。9点去花园",
+            "door: [李雨桐]\n" + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "十点前只对李雨桐开，其余的人来了都不理。9点去花园",
+            "door: [李雨桐]\n" + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "十点前除了李雨桐，别人来敲门一律不给开。9点去花园",
+            "door: [李雨桐]\n" + _orders("21:00 go: garden"),
+        ),
+    ]
+)
+def test_everyone_else_shut_out_after_a_door_for_some_is_that_rule(
+    who: str, message: str, expect: str
+) -> None:
+    # after a door rule that names people, "the others: ignore them" is the same rule said again
+    reads_as(who, message, expect)
+
+
+def test_everyone_else_shut_out_with_nobody_named_is_still_refused() -> None:
+    assert problems_of("张伟", "别人敲了不理。9点去花园")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "10点前门只对李雨桐开。九点前看窗户，九点后看门孔",
+            "door: [李雨桐]\n" + _orders("20:00 peek: window", "21:00 peek: peephole"),
+        ),
+        (
+            "张伟",
+            "十点前只给李雨桐开门，8点半以前从窗户看",
+            "door: [李雨桐]\n" + _orders("20:00 peek: window", "20:30"),
+        ),
+    ]
+)
+def test_a_time_before_a_look_after_the_door_rule_is_the_looks(who: str, message: str, expect: str) -> None:
+    # 九点前看窗户 after the door rule: the look from 20:00 until nine, not the door's own time
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我琢磨了一下，赵强肯定会去草坪，所以我8点就去草坪等着，他要是一个人来我就动手，待到9点。9点回屋",
+            _orders("20:00 go: lawn, kill: 赵强, if: alone", "21:00 go: home"),
+        ),
+        (
+            "张伟",
+            "王建国住201，他一般会下楼，所以8点半我去花园",
+            _orders("20:30 go: garden"),
+        ),
+    ]
+)
+def test_what_another_does_said_before_so_is_the_reason(who: str, message: str, expect: str) -> None:
+    # "X will surely go to the lawn, so ...": why, set aside; "he" after it is X
+    reads_as(who, message, expect)
+
+
+def test_he_after_a_reason_about_two_people_is_still_asked_about() -> None:
+    message = "赵强和王建国都会去草坪，所以我8点去草坪，他一个人来我就动手"
+    assert problems_of("张伟", message)
+
+
+def test_a_heading_calling_the_plan_ones_thoughts_is_set_aside() -> None:
+    reads_as("张伟", "说一下我今晚的想法哈。8点去花园", _orders("20:00 go: garden"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点去花园等赵强，他一个人来就杀了他，等到9点。没碰到的话9点回屋",
+            _orders("20:00 go: garden, kill: 赵强, if: alone", "21:00 go: home"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，碰到赵强一个人就动手。没遇到就9点20去花园",
+            _orders("20:00 go: lawn, kill: 赵强, if: alone", "21:20 go: garden"),
+        ),
+    ]
+)
+def test_a_meeting_that_did_not_happen_before_the_next_orders_time_says_nothing_more(
+    who: str, message: str, expect: str
+) -> None:
+    # the next order runs at its time whether the meeting happened or not
+    reads_as(who, message, expect)

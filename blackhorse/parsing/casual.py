@@ -45,6 +45,7 @@ from blackhorse.parsing.doorsaid import (
     door_heading,
     door_if_they_come,
     only_after_names,
+    others_shut,
 )
 from blackhorse.parsing.ifsaid import (
     failures,
@@ -90,7 +91,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
-    out = door_if_they_come(door_heading(closed_except(only_after_names(out, text))))
+    out = door_if_they_come(door_heading(closed_except(only_after_names(others_shut(out, text), text))))
     out = door_comma_until(out)
     out = has_company(unless_someone(out))
     out = only_emphasis(out)

@@ -11,7 +11,9 @@
 - **the door rule, a comma, then its end** ("door closed, till 10", "only let Jack in, before 10"):
   the end is the door's (it ended the order before it too, adding a "stay" nobody said);
 - **the door shut "all night" or "even after 10"** is a door rule past 22:00: refused by the
-  door rule (seed 五.12), never read as the night's door with the time moved to the next order.
+  door rule (seed 五.12), never read as the night's door with the time moved to the next order;
+- **everyone else shut out, said after a door rule that names people** (``只对Lucy开，别人敲了不理``,
+  ``其余的人来了都不理``): the same rule said for everyone else, whatever verb of not answering.
 """
 
 from __future__ import annotations
@@ -265,4 +267,41 @@ def door_comma_until(tokens: list[Token]) -> list[Token]:
             if after is None or after.type == "SEP":  # nothing of an order after the time
                 del out[j]
                 return out
+    return out
+
+
+# everyone else (别人, 其他人 ...), knocking or coming (敲了, 来了), not let in, whatever the verb of
+# not answering (不开, 不理, 不管, 不让进 ...): the door shut to all but those a rule named
+_OTHERS = re.compile(
+    r"(?:其他人|其他的人|其它人|其它的人|其余人|其余的人|别人|别的人|剩下的人|其他|其余)(?:的话)?(?:谁)?"
+    r"(?:来|来了|敲|敲了|敲门|敲了门|来敲门|敲我门|敲我的门|想进|想进来|要进)?(?:的话)?"
+    r"(?:都|也|一律|一概|统统|全|就)?"
+    r"(?:不开|不开门|不理|不理会|不搭理|不管|不应|不回应|别开|别理|不给开|不让进|不给进|免进|装不在)"
+    r"(?:了|哈|啊|吧)?"
+)
+_NAMING_RULES = frozenset({"ONLY_OPEN", "ONLY", "EXCEPT"})
+
+
+@rebuilt
+def others_shut(tokens: list[Token], text: str) -> list[Token]:
+    """A clause saying everyone else is not let in (module doc), after a door rule that names
+    people: one word of the door shut (the rule for the rest, said again)."""
+    out: list[Token] = []
+    named = False
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        named = named or t.type in _NAMING_RULES
+        opens = k == 0 or tokens[k - 1].type == "SEP"
+        if named and opens and t.type != "SEP":
+            j = k
+            while j < len(tokens) and tokens[j].type != "SEP":
+                j += 1
+            a, b = t.start_pos or 0, tokens[j - 1].end_pos or 0
+            if _OTHERS.fullmatch(text[a:b].replace(" ", "")) is not None:
+                out.append(Token("DOOR_CLOSED", text[a:b], start_pos=a, end_pos=b))
+                k = j
+                continue
+        out.append(t)
+        k += 1
     return out

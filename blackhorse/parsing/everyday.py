@@ -158,6 +158,8 @@ class EverydayForms:
             self.door_time = (minute, (p.start, p.end))  # 10点前不给任何人开门
             return
         door_before = self.behind is not None and self.behind.kind == "door"
+        if door_before and minute != DOOR_UNTIL and nxt is not None and nxt.kind in ORDER_PHRASES:
+            door_before = False  # 只对B开门。9点前看窗户: the look's own time, from 20:00
         if door_before and self.order is None and (self.pending is None or self.pending.kind == "night"):
             if minute != DOOR_UNTIL:  # 只给B开门，10点前 (or in brackets): the door's own time
                 self.fault(p, "door_time")

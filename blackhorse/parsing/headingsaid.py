@@ -4,11 +4,12 @@ way ``今晚的安排如下`` does. The clause says only that the plan follows: 
 on the echo's ``已忽略：`` line.
 
 Only where it is a heading: the message's first clause (after a greeting set aside), ending in
-``今晚的`` (``今天晚上的``, ``今夜的``) and what the plan is called (打算, 安排, 计划, 行程: the
-lexicon's fillers), and followed by the first order's time. The words before ``今晚的`` say who
-tells whom (跟GM, 我说一下, 报一下): a word the reader does not know there is set aside only when it
-holds nothing of a class an order is made of (:mod:`blackhorse.parsing.meaning`); a person, a place,
-a going or a negation there keeps the clause as it was (read, or refused at the word).
+``今晚的`` (``今天晚上的``, ``今夜的``) and what the plan is called (打算, 安排, 计划, 行程, 想法: the
+lexicon's fillers; a particle after it, 想法哈), and followed by the first order's time (a reason
+set aside may stand between). The words before ``今晚的`` say who tells whom (跟GM, 我说一下,
+报一下): a word the reader does not know there is set aside only when it holds nothing of a class
+an order is made of (:mod:`blackhorse.parsing.meaning`); a person, a place, a going or a negation
+there keeps the clause as it was (read, or refused at the word).
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ _SELF = ("我", "俺", "咱", "本人")
 _BEFORE = frozenset({"ASIDE", "UNKNOWN", "JOIN"})
 _STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
 # what the plan is called after 今晚的
-_PLAN = frozenset({"打算", "安排", "计划", "行程", "行动", "打算是", "安排是", "计划是", "行程是"})
+_PLAN = frozenset(
+    {"打算", "安排", "计划", "行程", "行动", "想法", "打算是", "安排是", "计划是", "行程是", "想法是"}
+)
 
 
 def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -36,17 +39,19 @@ def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     while end < len(tokens) and tokens[end].type != "SEP":
         end += 1
     first = end
-    while first < len(tokens) and tokens[first].type == "SEP":
-        first += 1  # 我的：\n1. 八点…: a list's first line
+    while first < len(tokens) and tokens[first].type in ("SEP", "ASIDE"):
+        first += 1  # 我的：\n1. 八点…: a list's first line; a reason set aside before it
     if first >= len(tokens) or tokens[first].type not in _STARTS or end == k:
         return tokens
     clause = tokens[k:end]
     lead = (tokens[k - 1].end_pos or 0) if k else 0  # where the clause starts, its fillers (我) too
-    if str(clause[-1]) in _PLAN and clause[-1].type in ("UNKNOWN", "ASIDE"):
-        clause = clause[:-1]  # 今天晚上的安排: what the plan is called
-    poss = clause[-1]
-    called = text[poss.end_pos or 0 : tokens[end].start_pos or 0].strip()
-    if poss.type != "POSS" or called not in ("", *_PLAN):
+    poss_at = max((j for j, t in enumerate(clause) if t.type == "POSS"), default=-1)
+    if poss_at < 0 or any(t.type not in ("UNKNOWN", "ASIDE") for t in clause[poss_at + 1 :]):
+        return tokens
+    poss = clause[poss_at]
+    clause = clause[: poss_at + 1]  # 今天晚上的安排, 今晚的想法哈: what the plan is called
+    called = text[poss.end_pos or 0 : tokens[end].start_pos or 0].strip().rstrip("哈啊呀吧哦")
+    if called not in ("", *_PLAN):
         return tokens
     head = clause[:-1]
     if head and head[-1].type == "ALLNIGHT" and str(head[-1]) in _TONIGHT:

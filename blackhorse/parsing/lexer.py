@@ -40,7 +40,7 @@ from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
-from blackhorse.parsing.whysaid import causes
+from blackhorse.parsing.whysaid import before_so, causes
 
 CN_DIGITS = {
     "零": 0,
@@ -242,7 +242,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     :func:`scan` cut, fillers left out."""
     tokens = filled_in(tokens, text)  # 杀人/条件：无: a form's labels and empty fields
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
-    tokens = watched_for(causes(asked(tokens, text, lex), text, lex), text, lex)
+    tokens = watched_for(before_so(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(tokens, text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)

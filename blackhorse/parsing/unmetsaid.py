@@ -11,6 +11,10 @@ after a clause of the same order that holds a kill on a condition (a meeting or 
 "otherwise", read as ``否则`` / "otherwise" is. Its words are read with the "otherwise" made of its
 first word.
 
+The same words right before the next order's time (``没碰到的话9点10分回房``), after an order that
+kills on meeting someone, say nothing more: the next order runs at its time whether the meeting
+happened or not (the order file has no other way), so they are set aside and said.
+
 Not read so: the same words with no condition before them in the order (a negation the orders
 cannot hold, refused as before), after an "otherwise" already said (which otherwise?), or
 followed by anything but what is done (a time, a kill of another: the grammar says).
@@ -34,7 +38,12 @@ def unmet(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     k = 0
     while k < len(out):
-        if k > 0 and out[k - 1].type in _OPENS and _conditioned(out, k):
+        n = _unmet_before_next(out, k)
+        if n:  # 蹲到9点10分。没碰到的话9点10分回房: the next order runs at its time anyway
+            out[k : k + n] = [
+                Token("ASIDE", "aside", start_pos=out[k].start_pos, end_pos=out[k + n - 1].end_pos)
+            ]
+        elif k > 0 and out[k - 1].type in _OPENS and _conditioned(out, k):
             n = _negated_meeting(out, k)
             if n:
                 first = out[k]
@@ -43,6 +52,33 @@ def unmet(tokens: list[Token]) -> list[Token]:
                 read_past(out[k], *said)
         k += 1
     return out
+
+
+def _unmet_before_next(tokens: list[Token], k: int) -> int:
+    """How many words from ``k`` say the meeting negated right before the next order's time, after
+    an order that kills on meeting someone (``…她要是一个人过来我就动手，蹲到9点10分。没碰到的话9点10分
+    回房``): the next order runs at its time whether the meeting happened or not, so the failed
+    meeting says nothing more; 0 when it is not so."""
+    if k == 0 or tokens[k - 1].type not in _OPENS:
+        return 0
+    kinds = [t.type for t in tokens[k : k + 3]]
+    n = 2 if kinds[:2] in (["NOT", "MEET"], ["MEET", "NOT"]) else 0
+    if n == 0 or kinds[2:3] != ["TIME"]:
+        return 0
+    j = k - 1
+    while j >= 0 and tokens[j].type == "SEP":
+        j -= 1
+    if j >= 1 and tokens[j].type == "TIME" and tokens[j - 1].type in ("UNTIL", "TO"):
+        j -= 2  # 蹲到9点10分: the waiting's own end
+    seen = killed = False
+    for t in reversed(tokens[: j + 1]):
+        if t.type in ("OTHERWISE", "NOBODY_OPENS"):
+            return 0
+        seen = seen or t.type in ("MEET", "IF", "ALONE")
+        killed = killed or t.type == "KILL"
+        if t.type in _ORDER_STARTS:
+            break
+    return n if seen and killed else 0
 
 
 def _conditioned(tokens: list[Token], k: int) -> bool:

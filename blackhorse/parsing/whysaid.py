@@ -14,6 +14,11 @@ refused at the word). A going in a reason is set aside only when someone else do
 花园``, ``因为大家都在那儿``); the sender's own (``因为我要去花园``) may be an order. Unlike an order, a
 reason may speak of another day (``昨天``, ``昨晚``): what happened is why, not what to do.
 
+What another person does, said before ``所以`` / ``因此`` / ``于是`` ("so") in the same sentence
+(``Mike肯定会去草坪，所以我8点就去草坪``, ``赵小雨住201，她一般会下楼，所以…``), is the reason said first:
+each clause before it that opens with another person (a name, a pronoun) and holds only what a
+reason about others may hold is set aside the same way; the sender's own clauses stay.
+
 A thought or something heard, opening its clause, is said the same way and read the same way
 (``我觉得赵强今晚会去花园``, ``我怀疑他晚上偷偷出门``, ``听说209的猫眼能看到楼梯``, ``说实话我有点怕他``,
 ``我想确认她有没有去草坪``): what the player believes is why, never what to do; with a time, a kill,
@@ -127,3 +132,52 @@ def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
     return all(
         t.type in kinds and not (t.type == "UNKNOWN" and _classes(str(t), lex) & _BARRED) for t in body
     )
+
+
+# "so" opening a clause: what was said before it in the sentence is why
+_SO = re.compile(r"所以|因此|于是")
+_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "\n"})
+
+
+def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with each clause about another person said before "so" (module doc) made one
+    ASIDE word."""
+    out = list(tokens)
+    for m in _SO.finditer(text):
+        k = next((j for j, t in enumerate(out) if (t.start_pos or 0) >= m.start()), len(out))
+        if k == 0 or out[k - 1].type != "SEP" or str(out[k - 1]) in _SENTENCE_ENDS:
+            continue  # "so" opens a clause after a comma, in the sentence of its reason
+        end = k - 1
+        named: set[str] = set()
+        while end > 0:
+            first = end
+            while first > 0 and out[first - 1].type != "SEP":
+                first -= 1
+            body = out[first:end]
+            if not body or body[0].type not in ("NAME", "PRONOUN") or not _quiet(body, lex, THEIRS):
+                break
+            named |= {str(t) for t in body if t.type == "NAME"}
+            begin, stop = body[0].start_pos or 0, out[end].start_pos or 0
+            out[first:end] = [Token("ASIDE", text[begin:stop].rstrip(), start_pos=begin, end_pos=stop)]
+            end = first - 1
+            if end < 0 or str(out[end]) in _SENTENCE_ENDS:
+                break
+        if len(named) == 1:
+            _he_is(out, text, next(iter(named)), m.end())
+    return out
+
+
+_HE = frozenset({"他", "她", "ta"})
+
+
+def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
+    """ "He" / "she" said after a reason about one person (``Mike肯定会去草坪，所以我8点去草坪，他要是一个人
+    来就下手``) is that person, until someone else is named: the reason set aside still says whom the
+    player means."""
+    for j, t in enumerate(out):
+        if (t.start_pos or 0) < after:
+            continue
+        if t.type == "NAME":
+            return
+        if t.type == "PRONOUN" and text[t.start_pos or 0 : t.end_pos or 0] in _HE:
+            out[j] = Token("NAME", name, start_pos=t.start_pos, end_pos=t.end_pos)
