@@ -106,6 +106,10 @@ def assemble(
             continue
         if k and SENTENCE_END.search(text[phrases[k - 1].end : p.start]):
             a.sentence_break()
+        if _anywhere_of_its_own(a, phrases, k, text):
+            # 9 garden. if I meet C alone anywhere, I kill her: all night, wherever one meets her
+            a.held = None
+            a.pending = Pending(0, (p.start, p.start), "night", NIGHT_MINUTES)
         if (
             p.kind == "cond"
             and p.args.get("meet")
@@ -156,6 +160,23 @@ def assemble(
             span = a.order.span if a.order.span != (0, 0) else (start, start)
             a.order.extent = (min(start, p.start, span[0]), max(a.order.extent[1], p.end, span[1]))
     return a.finish()
+
+
+def _anywhere_of_its_own(a: Assembler, phrases: list[Phrase], k: int, text: str) -> bool:
+    """Whether the condition at ``k`` says "anywhere" (or a word of its class: "at any point",
+    "wherever I am") and opens a sentence of its own with its kill and no time (``9 garden. if I
+    meet C alone anywhere, I kill her``): a kill all night, wherever one meets her. It was read
+    as the condition of the order before (a kill in the garden only, "anywhere" dropped)."""
+    p, nxt = phrases[k], phrases[k + 1] if k + 1 < len(phrases) else None
+    return (
+        p.kind == "cond"
+        and bool(p.args.get("anywhere"))
+        and (a.order, a.pending, a.standing) == (None, None, None)
+        and nxt is not None
+        and nxt.kind in ("kill", "always")
+        and not any(q.kind in ("allnight", "period", "range", "until") for q in phrases[k + 1 :])
+        and _said_alone(phrases, k, text)
+    )
 
 
 def _said_alone(phrases: list[Phrase], k: int, text: str) -> bool:

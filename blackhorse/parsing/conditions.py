@@ -117,6 +117,16 @@ class ConditionForms(EverydayForms):
             if who is None:
                 self.fault(p, "pronoun_unknown")
                 return
+        kill_said = self.order is not None and self.pending is None and self.order.action.kill is not None
+        kill_said = kill_said or any(
+            q.kind in ("kill", "always") and self._same_sentence(p.end, q.start) for q in self.rest
+        )
+        lone = kind in ("alone", "nobody")  # without a kill: refused at the end (alone, then what?)
+        if p.args.get("anywhere") and self.standing is None and not kill_said and not lone:
+            # "at 9 go to the garden, if I meet C anywhere, go home": only a kill holds wherever one
+            # meets someone; "anywhere" was dropped (the condition read as "C there"): refused
+            self.fault(p, "anywhere_no_kill")
+            return
         if not unless and self._case_said_again(kind, who):
             return
         negative = ("absent", "someone", "not_alone", "present")
@@ -169,6 +179,8 @@ class ConditionForms(EverydayForms):
         if where is not None and place is not None and branch.go is not None and place != branch.go:
             self.fault(where, "cond_elsewhere")
             return
+        if p.args.get("anywhere"):  # checked at the end: a kill of an order is no kill "anywhere"
+            branch.spans["anywhere"] = (p.start, p.end)
         if where is not None and place is not None:
             branch.spans["cond_where"] = (where.start, where.end)  # checked at the end: a place to go
             branch.cond_place = place

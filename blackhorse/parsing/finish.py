@@ -53,6 +53,10 @@ class Finishing(ActionForms):
                     self.fault(
                         branch.spans["cond_where"], "cond_no_go"
                     )  # (here: 8点40去花园，9点如果B一个人在花园)
+                if "anywhere" in branch.spans and branch.kill is not None and not self._faulted(order):
+                    # "at 9 go to the garden, and if I meet C alone anywhere I kill her": it was a
+                    # kill in the garden at 21:00 only, "anywhere" dropped (a misread)
+                    self.fault(branch.spans["anywhere"], "anywhere_order")
                 if branch.alone_of is not None and branch.kill is None and not self._faulted(order):
                     self.fault(
                         branch.spans.get("cond", order.span), "alone_without_kill", who=branch.alone_of

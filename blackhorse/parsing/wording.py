@@ -16,6 +16,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         'first ("from 21:30, wherever I meet C alone, kill her")',
         "“在任何地方”的杀人在这里放不下：请单独写成一句，放在前面（“9点半起，无论在哪碰见C单独一个人，就杀了她”）",
     ),
+    "anywhere_no_kill": (
+        '"anywhere" is said only of a kill (wherever you meet someone, kill them): say the place, '
+        "or what happens to them",
+        "“在任何地方”只用于杀人指令（无论在哪碰见某人就杀）：请写明地点，或写明要做什么",
+    ),
     "taken_back": (
         "this takes the orders back (a joke?): send only the orders you mean",
         "这句话把指令收回了（开玩笑？）：只写你真要执行的指令",
