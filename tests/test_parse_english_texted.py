@@ -358,3 +358,23 @@ def test_until_opening_a_sentence_after_the_nights_own_order_is_before(
     orders said only for the whole night is "before 9", from 20:00, as it is opening the message (it
     ended the night's stay at 21:00, and both looks fell at 20:00: refused as two looks)."""
     reads_as(who, message, expect)
+
+
+# -- "w" for "with", "bk" for "back" (English round of 3 December, night) -----------------------
+TEXTED_SHORT = [
+    ("Tom", "9 207, chat w Lily", order_list("21:00 go: '207'")),
+    ("Tom", "at 9 go to 209 to talk w 赵强, 10 bk home", order_list("21:00 go: '209'", "22:00 go: home")),
+    (
+        "Tom",
+        "8:30 lawn, 9:20 bk to my rm + peephole",
+        order_list("20:30 go: lawn", "21:20 go: home, peek: peephole"),
+    ),
+    ("Tom", "9 garden then 9:40 bk 2 my room", order_list("21:00 go: garden", "21:40 go: home")),
+]
+
+
+@cases(TEXTED_SHORT)
+def test_w_for_with_and_bk_for_back(who: str, message: str, expect: str) -> None:
+    """``w`` is ``with`` (a word that changes nothing), ``bk`` is ``back`` in every phrase of the
+    orders that says it (``lexicon.CHAT_SPELLINGS``)."""
+    reads_as(who, message, expect, GAME)

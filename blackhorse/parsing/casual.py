@@ -47,6 +47,7 @@ from blackhorse.parsing.doorsaid import (
     only_after_names,
     others_shut,
 )
+from blackhorse.parsing.followupsaid import followed_up
 from blackhorse.parsing.ifsaid import (
     failures,
     has_company,
@@ -87,7 +88,7 @@ from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_i
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = waiting_for(changed(past_the_hour(room_in_words(list(tokens), text)), text))
+    out = waiting_for(changed(followed_up(past_the_hour(room_in_words(list(tokens), text)), text), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))

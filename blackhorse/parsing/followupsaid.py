@@ -1,0 +1,238 @@
+"""A correction sent after the orders that finds the order it changes by its time or its place
+(docs/PARSING.md, *English scope words, follow-ups and carried values*).
+
+Players add a line under their list rather than rewrite it: "actually make the 10pm one the
+lawn", "scratch that, 9:30 not 9", "change the lawn bit to 10:20", "Correction: the 201 thing at
+10:20, not 10", "wait, make #2 9:30 not 9:00", "scratch the 9pm garden, I'll go to the common room
+instead". Each says three things, in a closed set of shapes:
+
+- **which order**: named by its time or its place (a value right before "one", "bit", "thing",
+  "order"...; or after "scratch", "change", "move", "make"), by the number of its line in a
+  numbered list (``#2``), or by the value it replaces ("not 9", "not 9:00");
+- **the new value**: one time or one place (after "to", "make it", "the ... one", or just said);
+- **nothing else**: every other word of the sentence is a word of changing (``CHANGE``, "make",
+  "change", "wait"...), a noun for the order, "to", "at", "not", punctuation.
+
+The new value takes the place of that order's time or going; the old value and the correction's
+words are set aside and said on the echo's last line. **Never guessed:** each value that names
+the order must name one word of the message before it, in one timed order (a time said twice,
+"until 10" beside "10 home", or a place gone to twice names nothing), and all must name the same
+order; otherwise the sentence is left as it was (read or refused as before, at the change).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.casualwords import retoken
+
+_STOPS = frozenset({".", ";", "!", "?", "\n"})
+# the words that open a change and name the order right after them ("change the lawn bit")
+_NAMING = frozenset({"make", "change", "move", "switch", "swap", "scratch", "put", "push", "shift", "bump"})
+# a noun for the order, right after what names it ("the 10pm one")
+_NOUNS = frozenset({"one", "bit", "thing", "order", "part", "slot", "item", "entry", "line", "step", "move"})
+# words of owning up to a slip: a change, said without a word of the lexicon's ``CHANGE``
+_OWNING = frozenset(
+    {"actually", "wait", "correction", "correct", "update", "edit", "sorry", "oops", "instead"}
+)
+# words of changing that name nothing (a CHANGE token, or a word the lexicon does not know)
+_TALK = frozenset(
+    {
+        *_OWNING,
+        *("hmm", "also", "it", "that", "should", "be", "is", "to", "into", "with", "of", "please", "pls"),
+        *("ok", "okay", "oh", "ah", "um", "uh", "no", "i", "want", "let's", "lets", "i'd", "rather"),
+    }
+)
+_NEW_AFTER = frozenset({"to", "into", "->", "→", "make it", "should be", "be", "is"})
+_VALUES = frozenset({"TIME", "PLACE", "RETURN_HOME"})
+_ITEM = re.compile(r"#?(\d)\Z")
+
+
+def _sentences(out: list[Token]) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for k, t in enumerate(out):
+        if t.type == "SEP" and str(t) in _STOPS:
+            spans.append((start, k))
+            start = k + 1
+    spans.append((start, len(out)))
+    return [(a, b) for a, b in spans if a < b]
+
+
+def _word(t: Token) -> str:
+    return str(t).lower()
+
+
+class _Said:
+    """What a correction sentence says: the values naming the order, the new value, the old."""
+
+    def __init__(self) -> None:
+        self.refs: list[Token] = []
+        self.olds: list[Token] = []
+        self.new: list[Token] = []
+        self.item: int | None = None
+        self.changing = False
+
+
+def _read(sentence: list[Token]) -> _Said | None:
+    """The correction ``sentence`` says, or None where it is not one of the shapes."""
+    said = _Said()
+    mode = "new"
+    k = 0
+    while k < len(sentence):
+        t = sentence[k]
+        w = _word(t)
+        nxt = sentence[k + 1] if k + 1 < len(sentence) else None
+        if t.type in _VALUES:
+            before_noun = nxt is not None and _word(nxt) in _NOUNS
+            kind = "ref" if before_noun else mode
+            {"ref": said.refs, "old": said.olds, "new": said.new}[kind].append(t)
+            if before_noun:
+                k += 1
+                mode = "new"
+        elif t.type == "CHANGE":
+            said.changing = True
+            if w in ("make it", "change it", "move it"):
+                mode = "new"
+            elif w.split()[0] in _NAMING and w not in ("scratch that",):
+                mode = "ref"
+        elif t.type == "NOT":
+            mode = "old"
+        elif t.type == "TO" or w in _NEW_AFTER or t.type == "UNTIL" and w in ("to", "till", "until"):
+            mode = "new"
+        elif t.type == "AT":
+            pass  # "at 10:20": the value after it
+        elif t.type == "SEP":
+            mode = "new" if mode == "ref" and said.refs else mode
+        elif t.type == "GO" and w in _NAMING and not (said.refs or said.new or said.olds):
+            said.changing = True  # "move the garden to 9:40": the order named, not a going
+            mode = "ref"
+        elif t.type == "GO" and nxt is not None and nxt.type == "PLACE":
+            mode = "new"  # "I'll go to the common room instead"
+        elif t.type == "STAY" and w == "wait":
+            said.changing = True
+        elif t.type in ("UNKNOWN", "ASIDE") and w == "#" and nxt is not None and _ITEM.match(str(nxt)):
+            said.item = int(str(nxt))
+            k += 2
+            mode = "new"
+            continue
+        elif t.type in ("UNKNOWN", "ASIDE") and _ITEM.match(w) and w.startswith("#"):
+            said.item = int(w[1:])
+            mode = "new"
+        elif t.type in ("UNKNOWN", "ASIDE") and w in _NAMING:
+            said.changing = True
+            mode = "ref"
+        elif t.type in ("UNKNOWN", "ASIDE") and w in _NOUNS:
+            mode = "new"
+        elif t.type == "IF" and w == "should" and said.refs:
+            mode = "new"  # "the garden one should be the common room"
+        elif t.type in ("UNKNOWN", "ASIDE", "FILLER") and w in _TALK:
+            said.changing = said.changing or w in _OWNING
+        else:
+            return None
+        k += 1
+    if not said.changing or len(said.new) != 1 or not (said.refs or said.olds or said.item):
+        return None
+    new = said.new[0]
+    if any(o.type != new.type and {o.type, new.type} != {"PLACE", "RETURN_HOME"} for o in said.olds):
+        return None  # "make it the garden, not 9": what is replaced?
+    return said
+
+
+def _place(t: Token) -> tuple[str, str]:
+    """What a value says: ("TIME", its minute) or ("PLACE", where; home for "back home")."""
+    if t.type == "TIME":
+        return "TIME", str(t)
+    return "PLACE", "home" if t.type == "RETURN_HOME" else str(t)
+
+
+def _orders(out: list[Token], end: int) -> list[tuple[int, int]]:
+    """The timed clauses before ``end``: (index of the time, index where the clause ends)."""
+    found = []
+    k = 0
+    while k < end:
+        t = out[k]
+        prev = out[k - 1] if k else None
+        opens = prev is None or prev.type in ("SEP", "AND", "THEN", "AT", "ASIDE")
+        if t.type == "TIME" and opens and not (prev is not None and prev.type == "SEP" and str(prev) == "-"):
+            j = k + 1
+            while j < end and not (out[j].type == "SEP" and str(out[j]) in _STOPS | {","}):
+                j += 1
+            found.append((k, j))
+            k = j
+        k += 1
+    return found
+
+
+def _going(out: list[Token], time: int, end: int) -> int | None:
+    """The word of the order at ``time`` that says where it goes (its first place)."""
+    for k in range(time + 1, end):
+        t = out[k]
+        if t.type in ("IF", "UNLESS", "OTHERWISE", "KILL", "TIME", "UNTIL", "BEFORE"):
+            return None
+        if t.type in ("PLACE", "RETURN_HOME"):
+            return k
+    return None
+
+
+def _numbered(text: str, t: Token, item: int) -> bool:
+    """Whether the line of ``t`` is item ``item`` of a numbered list ("2) 9:00 room 205")."""
+    start = text.rfind("\n", 0, t.start_pos or 0) + 1
+    return re.match(rf"\s*#?{item}\s*[.)）:、]", text[start:]) is not None
+
+
+def _named(out: list[Token], end: int, said: _Said, text: str) -> tuple[int, int] | None:
+    """The one timed order before ``end`` every value of ``said`` names, or None."""
+    orders = _orders(out, end)
+    before = out[:end]
+    fits = []
+    for time, stop in orders:
+        going = _going(out, time, stop)
+        ok = True
+        for ref in said.refs + said.olds:
+            same = [k for k, u in enumerate(before) if u.type in _VALUES and _place(u) == _place(ref)]
+            ok = ok and same == [time if ref.type == "TIME" else going]
+        if said.item is not None:
+            ok = ok and _numbered(text, out[time], said.item)
+        if ok:
+            fits.append((time, stop))
+    return fits[0] if len(fits) == 1 else None
+
+
+def _aside(part: list[Token]) -> list[Token]:
+    if not part:
+        return []
+    return [Token("ASIDE", "aside", start_pos=part[0].start_pos, end_pos=part[-1].end_pos)]
+
+
+@rebuilt
+def followed_up(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with each correction sent after the orders applied to the order it names (see
+    the module doc); a sentence that is not one of its shapes is left as it is."""
+    out = list(tokens)
+    for a, b in reversed(_sentences(out)):
+        said_in = text[out[a].start_pos or 0 : out[b - 1].end_pos or 0]
+        if a == 0 or not said_in.isascii():  # English (Chinese changes: mindsaid.py)
+            continue
+        said = _read(out[a:b])
+        if said is None:
+            continue
+        named = _named(out, a, said, text)
+        if named is None:
+            continue
+        time, stop = named
+        new = said.new[0]
+        if new.type == "TIME":
+            at = time
+        else:
+            going = _going(out, time, stop)
+            if going is None or new.type == "RETURN_HOME" and out[going - 1].type == "GO":
+                continue
+            at = going
+        k = a + out[a:b].index(new)
+        sentence = _aside(out[a:k]) + _aside(out[k + 1 : b])
+        out[a:b] = sentence
+        out[at : at + 1] = [new, retoken("ASIDE", out[at])]
+    return out

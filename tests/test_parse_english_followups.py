@@ -1,0 +1,77 @@
+"""A correction sent after the orders that finds the order it changes by its time, its place or
+its number in a list (issue 22, English follow-ups; blackhorse/parsing/followupsaid.py). The
+forms here are our own, none from a tuning set.
+
+A is in 201, targets C (205) and D (203), in the seed sample's cast (tests/parsing/game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.model import Action
+from tests.parsekit import seed_orders, seed_refused
+
+HOME = "201"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9 garden, 10 lawn. actually make the 9pm one the common room",
+        "at 9 go to the garden, at 10 go to the lawn. change the 9 o'clock one to the common room",
+        "9pm garden, 10pm lawn. oops, make the 9pm bit the common room",
+        "9 garden, 10 lawn. scratch the 9pm garden, I'll go to the common room instead",
+        "9 garden, 10 lawn.\nupdate: the garden one should be the common room",
+    ],
+)
+def test_a_follow_up_naming_the_order_by_its_time_or_place_changes_its_place(message: str) -> None:
+    assert seed_orders(message) == [(60, Action("204")), (120, Action("lawn"))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "8:30 lawn, 9:30 garden. oops, 9:40 not 9:30",
+        "8:30 lawn, 9:30 garden. sorry, move the garden to 9:40",
+        "8:30 lawn, 9:30 garden. correction: the garden thing at 9:40, not 9:30",
+        "8:30 lawn, 9:30 garden. change the garden bit to 9:40",
+        "1) 8:30 lawn\n2) 9:30 garden\nwait, make #2 9:40 not 9:30",
+        "8:30 lawn, 9:30 garden. scratch that, 9:40 not 9:30",
+    ],
+)
+def test_a_follow_up_naming_the_order_by_its_place_time_or_number_changes_its_time(message: str) -> None:
+    assert seed_orders(message) == [(30, Action("lawn")), (100, Action("garden"))]
+
+
+def test_the_rest_of_the_order_named_stays_with_it() -> None:
+    """Only the time moves: the kill, its condition and its otherwise stay that order's."""
+    message = (
+        "8:30 garden, 10:00 go to 205 and if C is alone kill her, else go home. "
+        "Correction: the 205 thing at 10:20, not 10"
+    )
+    (first, second) = seed_orders(message)
+    assert first == (30, Action("garden"))
+    assert second[0] == 140 and (second[1].go, second[1].kill) == ("205", "C")
+    assert second[1].otherwise == Action(HOME)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # the time named is said twice (an order's and an end's): which?
+        "8:30 lawn, 9:30 garden until 10, 10 home. change the 10 one to the lawn",
+        # the place named is gone to twice
+        "8:30 lawn, 9:30 lawn. change the lawn bit to 9:40",
+        # no order at that time
+        "8:30 lawn, 9:30 garden. make the 10pm one the lawn",
+        # the number and the time said name two orders
+        "1) 8:30 lawn\n2) 9:30 garden\nmake #1 9:50 not 9:30",
+        # more than one new value
+        "8:30 lawn, 9:30 garden. make it 9:40 not 9:30 and go to 205",
+    ],
+)
+def test_a_follow_up_that_names_no_one_order_is_refused(message: str) -> None:
+    """Never guessed: the message is refused (at the correction's words), not read as one of
+    the orders it could mean."""
+    problem = seed_refused(message)
+    assert problem.start > message.index(".") if "." in message else problem.line > 1
