@@ -8,7 +8,9 @@
 - **"half past" with the hour left out** ("down to the garden at 9, over to the lawn at half past")
   is past the hour of the time said last, when that makes a later time: 21:30; with no time before
   it, or one it would not come after, it stays a word the orders do not know (refused);
-- **"9ish"** is a time said roughly (refused as "around 9" is, never guessed).
+- **"9ish"** is a time said roughly (refused as "around 9" is, never guessed);
+- **"from 10pm on"** is "from 10pm" (as "from 10pm onwards" is), where no place follows "on"
+  ("from 10 on the lawn" is on the lawn).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import CLAUSE_ENDS, by_clause, english, retoken
 
 _DOING = frozenset(
@@ -118,6 +121,30 @@ _ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
 
 
 _HOUR_WORDS = {"eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+
+
+# what "on" before it says is where ("from 10 on the lawn"), not "from then on"
+_ON_WHERE = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE", "THERE", "NAME", "TIME", "AT"})
+
+
+@rebuilt
+def from_on(tokens: list[Token]) -> list[Token]:
+    """``from 10pm on, if I meet X alone ...``: "on" after "from" and its time is "onwards",
+    read with the time; before a place ("from 10 on the lawn") it stays "on" that place."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "AT"
+            and str(t).lower() == "on"
+            and k >= 2
+            and tokens[k - 1].type == "TIME"
+            and tokens[k - 2].type == "FROM"
+            and (nxt is None or nxt.type not in _ON_WHERE)
+        ):
+            continue
+        out.append(t)
+    return out
 
 
 def ish(tokens: list[Token]) -> list[Token]:

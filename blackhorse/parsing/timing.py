@@ -312,6 +312,19 @@ class TimeForms(SpanForms):
             slot = self.order.end
             self._close()
             self.pending = Pending(slot, (p.start, p.end), "until")
+        elif (
+            self.order is not None
+            and self.order.origin == "period"
+            and self.order.end is None
+            and self.text[p.start : p.end].isascii()
+            and self._same_sentence(self.order.span[0], p.start)
+        ):
+            # "window the first hour then peephole": the hour said is the order's end, what
+            # follows "then" starts there (it was refused as two looks in one order). In Chinese
+            # (第一时段去花园，然后去草坪) "then" may stay inside the period: refused as before
+            slot = self.order.at + 60
+            self._close()
+            self.pending = Pending(slot, (p.start, p.end), "until")
         elif self.order is not None and self.order.at == DEFERRED and self._said_first(self.order):
             self._settle()  # 先去花园，然后9点回屋: 先 says the start of the night, what follows its own time
         elif self.order is not None:  # 9点去花园，然后去草坪: then when? (a second place is refused there)
