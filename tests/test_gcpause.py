@@ -135,3 +135,34 @@ def test_a_sweep_worker_process_freezes_its_heap_once_and_a_caller_never() -> No
     assert count > frozen  # a worker process of its own: the heap is left out
     child.join()
     assert child.exitcode == 0
+
+
+def test_the_night_command_keeps_the_collector_off_until_its_night_is_freed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """`blackhorse night` pauses the collector for the whole command: still off when the files
+    are committed and the game replayed (a collection there would walk every object of the
+    night, all alive), back on once the command is done."""
+    from blackhorse.cli import game_commands
+    from blackhorse.cli.main import main
+    from blackhorse.game import gameplay
+
+    game = write_busy_game(tmp_path / "g", seed=3)
+    during: list[bool] = []
+    real_commit, real_replay = gameplay.commit, game_commands.replay
+
+    def commit(*args: Any, **kwargs: Any) -> Any:
+        during.append(gc.isenabled())
+        return real_commit(*args, **kwargs)
+
+    def replay(*args: Any, **kwargs: Any) -> Any:
+        during.append(gc.isenabled())
+        return real_replay(*args, **kwargs)
+
+    monkeypatch.setattr(gameplay, "commit", commit)
+    monkeypatch.setattr(game_commands, "replay", replay)
+    assert main(["night", str(game), "1"]) == 0
+    assert during == [False, False] and gc.isenabled()
+    gc.disable()  # a caller who turned it off keeps it off
+    assert main(["night", str(game), "1"]) == 0
+    assert during == [False, False, False, False] and not gc.isenabled()

@@ -1,5 +1,6 @@
 """The cycle collector paused while a bot night runs (the batch path of a sweep) or a
-night's reports and files are built.
+night's reports and files are built (and for the whole of a `blackhorse night` command,
+``cli/game_commands.cmd_night``: its night freed before the collector walks again).
 
 A night allocates tens of thousands of short-lived objects (the engine's events and rows,
 the sightings); nearly all are freed the moment they are dropped, but each few hundred
