@@ -273,3 +273,47 @@ def test_a_meeting_that_did_not_happen_before_the_next_orders_time_says_nothing_
 ) -> None:
     # the next order runs at its time whether the meeting happened or not
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点去草坪，9点回自己屋，进门就从猫眼盯走廊",
+            _orders("20:00 go: lawn", "21:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "8点去草坪，9点回房，一进屋就看窗户",
+            _orders("20:00 go: lawn", "21:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_coming_in_after_going_home_is_that_orders_arrival(who: str, message: str, expect: str) -> None:
+    # 进门就: on coming in, what the going home does (as 到了就 says)
+    reads_as(who, message, expect)
+
+
+def test_coming_in_is_still_the_door_after_a_door_rule() -> None:
+    reads_as("张伟", "十点前只让李雨桐进门，9点去花园", "door: [李雨桐]\n" + _orders("21:00 go: garden"))
+
+
+@cases(
+    [
+        ("张伟", "9点去草坪，10点去花园，花园人太多了", _orders("21:00 go: lawn", "22:00 go: garden")),
+        ("张伟", "草坪有点冷，9点去花园", _orders("21:00 go: garden")),
+        ("张伟", "9点去草坪，那边很安静", _orders("21:00 go: lawn")),
+    ]
+)
+def test_what_a_place_is_like_is_set_aside(who: str, message: str, expect: str) -> None:
+    # 草坪太黑了: why, not where to go
+    reads_as(who, message, expect)
+
+
+def test_a_place_alone_in_its_clause_is_still_a_going() -> None:
+    reads_as("张伟", "9点去草坪，10点花园", _orders("21:00 go: lawn", "22:00 go: garden"))
+
+
+def test_other_times_written_with_it_is_other_times() -> None:
+    message = "9点去花园，其它时间在房间看窗户"
+    reads_as("张伟", message, _orders("20:00 go: home, peek: window", "21:00 go: garden"))

@@ -18,6 +18,7 @@ from lark import Token
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
@@ -40,7 +41,7 @@ from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
-from blackhorse.parsing.whysaid import before_so, causes
+from blackhorse.parsing.whysaid import before_so, causes, said_of_a_place
 
 CN_DIGITS = {
     "零": 0,
@@ -242,9 +243,10 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     :func:`scan` cut, fillers left out."""
     tokens = filled_in(tokens, text)  # 杀人/条件：无: a form's labels and empty fields
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
-    tokens = watched_for(before_so(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
+    tokens = before_so(causes(asked(tokens, text, lex), text, lex), text, lex)
+    tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
-    tokens = doing(casual(tokens, text), text)
+    tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     return read_together(unmet(interrupted(set_off(if_where(tokens), text))), text)
 

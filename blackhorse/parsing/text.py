@@ -70,6 +70,7 @@ class Message:
                 out.append(c)
                 origin.append(i)
         text, origin = as_mandarin("".join(out), origin)  # 喺房度睇窗: Cantonese as its Mandarin
+        text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:

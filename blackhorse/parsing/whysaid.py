@@ -19,6 +19,10 @@ What another person does, said before ``所以`` / ``因此`` / ``于是`` ("so"
 each clause before it that opens with another person (a name, a pronoun) and holds only what a
 reason about others may hold is set aside the same way; the sender's own clauses stay.
 
+What a place is like, said as a clause of its own (``草坪太黑了``, ``花园人太多了``, ``那边很安静``): a
+place (or "there") and a word the reader does not know that says how it is (太, 很, 有点, 比较 ...,
+人多 / 人少) is why, set aside and said; a place alone in its clause stays a going, as before.
+
 A thought or something heard, opening its clause, is said the same way and read the same way
 (``我觉得赵强今晚会去花园``, ``我怀疑他晚上偷偷出门``, ``听说209的猫眼能看到楼梯``, ``说实话我有点怕他``,
 ``我想确认她有没有去草坪``): what the player believes is why, never what to do; with a time, a kill,
@@ -181,3 +185,35 @@ def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
             return
         if t.type == "PRONOUN" and text[t.start_pos or 0 : t.end_pos or 0] in _HE:
             out[j] = Token("NAME", name, start_pos=t.start_pos, end_pos=t.end_pos)
+
+
+# how a place is: a degree before what it is like (太黑了, 很安静, 有点冷), or how many are there
+_HOW = re.compile(
+    r"(?:人)?(?:太|很|比较|有点|有些|挺|好|真|特别|超|更|不太|不怎么|没什么|没啥)|人(?:多|少|挺多|很多)"
+)
+
+
+def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with each clause saying what a place is like (module doc) made one ASIDE word."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t, how = out[k], out[k + 1]
+        opens = k == 0 or out[k - 1].type in ("SEP", "LISTJOIN")
+        ends = k + 2 == len(out) or out[k + 2].type == "SEP"
+        if (
+            t.type in ("PLACE", "THERE")
+            and how.type == "UNKNOWN"
+            and opens
+            and ends
+            and _HOW.match(str(how)) is not None
+            and not _classes(str(how), lex) & _BARRED
+        ):
+            if k and out[k - 1].type == "LISTJOIN":
+                out[k - 1] = Token(
+                    "SEP", str(out[k - 1]), start_pos=out[k - 1].start_pos, end_pos=out[k - 1].end_pos
+                )
+            start, stop = t.start_pos or 0, how.end_pos or 0
+            out[k : k + 2] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        k += 1
+    return out
