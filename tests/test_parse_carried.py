@@ -102,6 +102,18 @@ def _no_standing(draft: Draft) -> None:
     draft.standing.clear()
 
 
+def _no_look(draft: Draft) -> None:
+    for order in draft.orders:
+        order.action.peek = None
+
+
+def _standing_made_an_order_kill(draft: Draft) -> None:
+    """The standing kill's kill put on the order before, as the known misread did."""
+    (standing,) = draft.standing
+    draft.orders[-1].action.kill = standing.target
+    draft.standing.clear()
+
+
 @pytest.mark.parametrize(
     ("drop", "message", "quote"),
     [
@@ -115,13 +127,17 @@ def _no_standing(draft: Draft) -> None:
         (_no_door, "only let B in. at 9 go to the garden", "only let B in"),
         (_no_route, "9点经东楼梯去草坪", "经东楼梯去草坪"),
         (_no_standing, "今晚在哪碰到C一个人就杀了她。9点去花园", "在哪碰到C"),
+        (_no_look, "9点去娱乐室，从窗户往外看", "从窗户往外看"),
+        (_no_look, "at 9 go home and watch through the peephole", "watch through the peephole"),
+        (_standing_made_an_order_kill, "9 garden. if I meet C alone anywhere, I kill her", "if I meet C"),
     ],
 )
 def test_an_item_the_assembly_leaves_out_refuses_the_message_at_it(
     monkeypatch: pytest.MonkeyPatch, drop: Callable[[Draft], None], message: str, quote: str
 ) -> None:
     """An assembly step nobody expected to meet this message, leaving a kill, an order, an
-    "otherwise", the door, a route or a standing kill out of the draft: the message is refused
+    "otherwise", the door, a route, a look or a standing kill out of the draft (or "anywhere": a
+    standing kill made a kill of an order, the known misread): the message is refused
     at the words that said it, never read as the orders left."""
     assert seed_orders(message)
     monkeypatch.setattr(message_module, "assemble", _dropping(drop))

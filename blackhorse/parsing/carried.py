@@ -14,12 +14,15 @@ item of meaning the phrases hold must be found in the draft it made:
   order's going, route or condition (a person's room is that room; home is the sender's);
 - a time, an "until", a "before" or a range's ends at an order's start or end, a standing
   kill's window, or the door's hours;
-- a door rule in the door.
+- a door rule in the door;
+- a look through the window or the peephole in an order's look (or its turns, 轮流);
+- "anywhere" in a condition ("if I meet C alone anywhere") in a standing kill: only a kill that
+  holds for a while is a kill wherever one meets her (it was once dropped: a kill at one place).
 
 The check is by value, language-independent, over the phrases and the draft; an item not found
 is named by where the message says it, and the message is refused at it (``unsaid``), never
-accepted without it. Looks (what one sees is checked against the window) and "from" (where
-one already is) are checks of what the orders say, not items of them.
+accepted without it. What a look sees (checked against the window) and "from" (where one
+already is) are checks of what the orders say, not items of them.
 """
 
 from __future__ import annotations
@@ -76,6 +79,8 @@ def _items(p: Phrase) -> Iterator[tuple[int, int, str, object]]:
         yield p.start, p.end, "kill", _named(args.get("who"))
     elif kind == "cond":
         yield p.start, p.end, "cond", _named(args.get("who"))
+        if args.get("anywhere"):
+            yield p.start, p.end, "anywhere", None
         where = args.get("where")
         target = where.args.get("target") if isinstance(where, Phrase) else None
         if isinstance(target, Phrase):
@@ -90,6 +95,8 @@ def _items(p: Phrase) -> Iterator[tuple[int, int, str, object]]:
             yield p.start, p.end, "place", str(place)
     elif kind == "door":
         yield p.start, p.end, "door", None
+    elif kind == "peek" and args.get("kind") in ("window", "peephole"):
+        yield p.start, p.end, "look", str(args["kind"])
     elif kind == "period":
         yield p.start, p.end, "period", int(args["minute"])
     elif kind in _TIMED and "minute" in args:
@@ -122,6 +129,7 @@ class _Found:
         self.conds: set[str | None] = set()
         self.places: set[str] = set()
         self.minutes: set[int] = set()
+        self.looks: set[str] = set()
         self.standing = bool(draft.standing)
         self.goes = False
         self.turned: set[tuple[int, int]] = set()  # where an "otherwise" was opened
@@ -133,6 +141,8 @@ class _Found:
             self.minutes.add(order.at)
             if order.end is not None:
                 self.minutes.add(order.end)
+            if order.alternate is not None:  # 窗户和门孔轮流看: both looks, in turns
+                self.looks.update(order.alternate[:2])
             self._action(order.action)
         for standing in draft.standing:
             self._standing(standing)
@@ -151,6 +161,8 @@ class _Found:
             if action.otherwise is not None:
                 self.turned.add(action.spans.get("otherwise", (0, 0)))
             self.goes = self.goes or action.go is not None
+            if action.peek is not None:
+                self.looks.add(action.peek)
             action = action.otherwise
 
     def _standing(self, standing: StandingDraft) -> None:
@@ -167,6 +179,10 @@ class _Found:
             return False
         if kind == "door":
             return self.door
+        if kind == "look":
+            return value in self.looks
+        if kind == "anywhere":
+            return self.standing
         if kind == "place":  # home is where everyone is at 8:00: staying there needs no order;
             # "the room" is one's own, or in a condition the room the order goes to
             return value in (HOME, ROOM, self.home) or value in self.places
