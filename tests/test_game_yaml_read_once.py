@@ -55,3 +55,23 @@ def test_a_changed_file_is_read_again(tmp_path: Path) -> None:
         read_yaml(link, str(link), inside=tmp_path, again=True)
     with pytest.raises(yamlsource.YamlSyntaxError):
         read_yaml(link, str(link), inside=tmp_path, again=True)
+
+
+def test_the_game_is_read_and_checked_once_while_game_yaml_stays_the_same(tmp_path: Path) -> None:
+    from blackhorse.core.errors import InputError
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.orders.gamefile import read_game
+
+    inn = default_inn()
+    game = write_busy_game(tmp_path / "g", 3)
+    first = read_game(game, inn)
+    assert read_game(game, inn) is first  # immutable: the same object
+    path = game / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("name: busy night 3", "name: renamed", 1), encoding="utf-8")
+    again = read_game(game, inn)
+    assert again is not first and again.name == "renamed"
+    path.write_text(text.replace("tenants:", "tenants: 5\nx:", 1), encoding="utf-8")  # broken
+    for _ in range(2):  # refused every time, never kept
+        with pytest.raises(InputError):
+            read_game(game, inn)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -54,6 +55,13 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
                 command=f"blackhorse register {folder} APPLICATIONS.yaml --seed N",
             )
         raise InputError([Problem(shown, 0, "", msg("missing"), allowed)])
+    # read and checked once a process while game.yaml stays the same file and the map the same
+    # (a `night` read it three times: the state before, the night, the replay after the commit)
+    key = (shown, inn.digest)
+    status = _status(path)
+    kept = _READ.get(key)
+    if kept is not None and status is not None and kept[0] == status:
+        return kept[1]
     try:
         located = read_yaml(path, shown, inside=folder, again=True)
     except YamlSyntaxError as exc:
@@ -62,7 +70,25 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     game = reader.game(folder)
     if reader.problems or game is None:
         raise InputError(reader.problems)
+    if status is not None:  # (the status taken before the reading: a change meanwhile reads again)
+        if len(_READ) >= 16:
+            _READ.clear()
+        _READ[key] = (status, game)
     return game
+
+
+# the games read: (game.yaml's path, the map's digest) -> (game.yaml's lstat, the Game, immutable)
+_READ: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = {}
+
+
+def _status(path: Path) -> tuple[int, ...] | None:
+    """The file's device, inode, mode, size, modification and change times (not following a
+    link), as ``read_yaml(..., again=True)`` keeps them; None when it cannot be had."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 MAX_NICKNAME_LENGTH = 32
