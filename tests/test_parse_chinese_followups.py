@@ -317,3 +317,31 @@ def test_a_place_alone_in_its_clause_is_still_a_going() -> None:
 def test_other_times_written_with_it_is_other_times() -> None:
     message = "9点去花园，其它时间在房间看窗户"
     reads_as("张伟", message, _orders("20:00 go: home, peek: window", "21:00 go: garden"))
+
+
+@cases(
+    [
+        ("张伟", "9点从楼梯下去到花园", _orders("21:00 go: garden")),
+        ("张伟", "9点走楼梯下楼去草坪，10点顺着楼梯上去回房", _orders("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_the_stairs_with_no_side_on_the_way_down_name_no_route(who: str, message: str, expect: str) -> None:
+    # every walk between the floors takes one of the stairs: "by the stairs" pins none
+    reads_as(who, message, expect)
+
+
+def test_a_side_of_the_stairs_is_still_the_route() -> None:
+    reads_as("张伟", "9点从西楼梯下去到花园", _orders("21:00 go: garden, via: [west-stairs]"))
+
+
+def test_the_stairs_with_no_way_down_or_up_are_still_asked_about() -> None:
+    assert any("楼梯" in p.quote for p in problems_of("张伟", "9点从楼梯去花园"))
+
+
+def test_a_forms_room_field_is_the_sender_signing() -> None:
+    message = "【今晚行动】\n玩家：张伟\n房间：205\n第一时段（8:00-8:59）：8:30去花园\n开门设置：默认"
+    reads_as("张伟", message, _orders("20:30 go: garden"))
+
+
+def test_a_forms_room_field_with_more_than_a_number_is_read() -> None:
+    assert problems_of("张伟", "【今晚行动】\n房间：205杀赵强\n第一时段（8:00-8:59）：8:30去花园")

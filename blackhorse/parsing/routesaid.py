@@ -13,7 +13,10 @@
   "pace the corridor", "patrol the lawn") is going there: the corridor then refused by its rule
   (nobody loiters there, seed 八), not at "and";
 - **"up to" before a place** ("back up to my room", "head up to 209") is going there ("up to" before
-  a time is still its end: "up to 10").
+  a time is still its end: "up to 10");
+- **"the stairs", no side said, on the way down or up** (``从楼梯下去到花园``, ``走楼梯下楼去草坪``,
+  ``顺着楼梯上去回房``): every walk between the floors takes one of the stairs, so the words name no
+  route: set aside and said, the walk the map's own (``via`` only when a side is said: 西楼梯).
 """
 
 from __future__ import annotations
@@ -151,4 +154,26 @@ def _to_and_fro(tokens: list[Token]) -> list[Token]:
         else:
             continue
         return out
+    return out
+
+
+_STAIRS = frozenset({"楼梯", "楼道", "楼梯口", "梯子"})
+_BY = frozenset({"FROM", "VIA"})
+
+
+def either_stairs(tokens: list[Token], text: str) -> list[Token]:
+    """ "The stairs" with no side, right before a going down or up (module doc), set aside."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t, nxt = out[k], out[k + 1]
+        said = str(t)
+        stairs = t.type == "UNKNOWN" and (said in _STAIRS or said[:-1] in _STAIRS and said[-1] in "上下")
+        way = said[-1:] + text[t.end_pos or 0 : nxt.start_pos or 0].strip() + text[nxt.start_pos or 0 :][:1]
+        if stairs and nxt.type in ("GO", "RETURN_HOME") and ("上" in way or "下" in way):
+            first = k - 1 if k and out[k - 1].type in _BY else k
+            start, stop = out[first].start_pos or 0, t.end_pos or 0
+            out[first : k + 1] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+            k = first
+        k += 1
     return out

@@ -8,7 +8,8 @@ players type it, the new-group round*)::
     杀人/条件：无
     备注：无
 
-Who fills it in (``玩家：包探长``, ``身份：警察``) is the sender signing, set aside whole. A field's
+Who fills it in (``玩家：包探长``, ``身份：警察``, and their room, ``房间：207``: a room number alone) is
+the sender signing, set aside whole. A field's
 label is the form's, not the player's: the kill and the door it names (``杀人/条件``,
 ``开门设置``) are no order. A field left empty (``无``, ``没有``, ``默认``, ``-``) or said "as above"
 (``同上``, under a period after another period) says nothing: its whole line is set aside and said;
@@ -36,7 +37,10 @@ _LABEL = re.compile(
     r"[ \t]*(\([^()\n]*\))?[ \t]*:[ \t]*"
 )
 # who fills the form in (玩家：包探长, 身份：警察): the sender's name and role, said to the GM who knows
-_WHO_LABEL = re.compile(r"(?m)^[ \t]*(玩家|姓名|名字|昵称|身份|角色)[ \t]*:[^\n]*")
+_WHO_LABEL = re.compile(
+    r"(?m)^[ \t]*(?:(玩家|姓名|名字|昵称|身份|角色)[ \t]*:[^\n]*"
+    r"|(房间|房号|房间号)[ \t]*:[ \t]*[0-9]{3}[ \t]*$)"
+)
 # a period's heading with its hours (第二时段（9:00-9:59）：): its value may be empty or "as above"
 _PERIOD = re.compile(r"(?m)^[ \t]*第[一二三123]个?时段[ \t]*(\([^()\n]*\))?[ \t]*:[ \t]*")
 # a field's value opening with its own time (10:10回204, 九点半去…)
