@@ -345,3 +345,48 @@ def test_a_forms_room_field_is_the_sender_signing() -> None:
 
 def test_a_forms_room_field_with_more_than_a_number_is_read() -> None:
     assert problems_of("张伟", "【今晚行动】\n房间：205杀赵强\n第一时段（8:00-8:59）：8:30去花园")
+
+
+@cases(
+    [
+        ("张伟", "9点去草坪，也就是说9点从房间出发去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "九点半去花园。意思是九点半到花园", _orders("21:30 go: garden")),
+    ]
+)
+def test_an_order_said_again_after_that_is_is_the_same_order(who: str, message: str, expect: str) -> None:
+    # 就是说 / 也就是: the order before, said again in other words, not a second order in its slot
+    reads_as(who, message, expect)
+
+
+def test_an_order_said_again_after_that_is_at_another_time_is_refused() -> None:
+    problems = problems_of("张伟", "9点去草坪，就是9点10分去草坪")
+    assert any(p.kind == "change" for p in problems), problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "俺八点搁屋里扒窗户瞅草坪，九点往后扒门孔瞅走廊",
+            _orders("20:00 go: home, peek: window", "21:00 peek: peephole"),
+        ),
+        ("张伟", "老铁们 俺九点去花园唠嗑，十点回屋，完事儿", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_northeastern_words_are_read_as_the_mandarin_they_say(who: str, message: str, expect: str) -> None:
+    # 俺 我, 搁 在, 瞅 看, 扒窗户 从窗户, 往后 以后, 唠嗑 聊天: read only in a message holding such a word
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九點半落花園行下，十點返屋企喺窗口睇住草坪",
+            _orders("21:30 go: garden", "22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_cantonese_going_down_and_home_are_read(who: str, message: str, expect: str) -> None:
+    # 落花園: down to the garden; 返屋企: home; 窗口: the window
+    reads_as(who, message, expect)

@@ -15,6 +15,10 @@ word such as ``更正`` / ``说错了``) in one of these shapes:
   takes the place of the word of its kind in that order: the order's time for a time), a going or a
   look (all the order says after its time), or a whole order with its time (the order).
 
+An order said again after ``就是说`` / ``也就是`` ("that is", *said again*: ``9点去草坪，也就是说9点从房间
+出发去草坪``) at the same time is the same order, set aside and said; at another time (``就是9点10分去
+草坪``) which time is meant is not said: refused at its words.
+
 What was replaced and the words of the correction are set aside and said on the echo's last line.
 **Never guessed:** what it names must be said exactly once before, and a time or a place that
 takes its place must not be said before already (two orders at one time: which?); otherwise the
@@ -94,6 +98,31 @@ _SHAPES = (
 )
 
 
+# the order before said again in other words (就是说9点从房间出发去草坪): a restatement, or a new time?
+_RESTATED = re.compile(
+    rf"(?:也就是说|就是说|也就是|就是|换句话说就是|换句话说|换言之|意思是|我的意思是说)(?P<x>{_MARK}+){_TAIL}(?:的意思)?"
+)
+
+
+def _restated(out: list[Token], start: int, end: int, said: list[Token]) -> int | None:
+    """An order said again after ``就是说`` (module doc, *said again*): the order before it at the same
+    time, set aside; at another time (``9点去草坪，就是9点10分去草坪``: which time?) refused at its words;
+    anything else (``也就是去娱乐室``) left as it is."""
+    orders = _orders(out, start)
+    if not orders or said[0].type != "TIME":
+        return None
+    i, j = orders[-1]
+    own = [_key(t) for t in out[i + 1 : j] if t.type in ("PLACE", "NAME")]  # where, and whom
+    again = [_key(t) for t in said[1:] if t.type in ("PLACE", "NAME")]
+    if not own or own != again:
+        return None
+    if not _same(out[i], said[0]):
+        return _unresolved(out, start, end)
+    begin, stop = out[start - 1].end_pos or 0, out[end - 1].end_pos or 0  # 也就是说 too
+    out[start:end] = [Token("ASIDE", "aside", start_pos=begin, end_pos=stop)]
+    return start + 1
+
+
 def amended(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with every correction that names what it changes read (see the module doc):
     the words replaced and the correction's own set aside; one that cannot be resolved left as a
@@ -130,6 +159,9 @@ def _statement(out: list[Token], start: int, end: int, text: str) -> int | None:
     if not part:
         return None
     shape, at = _shape(part, text, out[start - 1].end_pos or 0)
+    again = _RESTATED.fullmatch(shape)
+    if again is not None:
+        return _restated(out, start, end, [part[at[i]] for i in range(again.start("x"), again.end("x"))])
     found = next((m for m in (s.fullmatch(shape) for s in _SHAPES) if m is not None), None)
     if found is None:
         return None

@@ -44,11 +44,14 @@ MANDARIN = {
     # going, coming back, staying
     "落楼下": "去楼下",
     "落去": "去",
+    "落": "去",  # 落花园: down to the garden (not 落单, alone: below)
     "返到": "到了以后",  # once back
     "落楼": "下楼",
     "去一去": "去",
     "入嚟": "进来",
     "返回": "回",
+    "返屋企": "回房间",  # home (屋企), going back to it
+    "屋企": "房间",
     "返": "回",
     "行下": "逛逛",
     "行吓": "逛逛",
@@ -63,6 +66,7 @@ MANDARIN = {
     "由门孔": "从门孔",
     "由猫眼": "从猫眼",
     "由窗": "从窗",
+    "窗口": "窗户",
     "撞到": "碰到",
     "撞见": "碰见",
     "倾偈": "聊天",
@@ -97,6 +101,8 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     for m in _WORD.finditer(text):
         if m.group() == "唔" and not ("\u4e00" <= text[m.end() : m.end() + 1] <= "\u9fff"):
             continue  # 唔，九点…: a sound of hesitation, as in Mandarin
+        if m.group() == "落" and text[m.end() : m.end() + 1] in ("单", "空", "下"):
+            continue  # 落单 (alone), 落空, 落下: Mandarin words
         out.append(text[at : m.start()])
         where += origin[at : m.start()]
         said = MANDARIN[m.group()]

@@ -1,0 +1,59 @@
+"""Northeastern Mandarin (东北话) as players type it, read as the standard Mandarin it says (docs/
+PARSING.md, *Chinese follow-ups, the follow-up round*): ``老铁们 俺今晚就搁屋里待着，八点到九点扒窗户瞅花园，
+九点往后扒门孔瞅走廊，完事儿``.
+
+The Northeast has a few words of its own for the orders' words: 俺 is 我, 搁 is 在, 瞅 is 看, 扒窗户 /
+扒门孔 (hanging at the window) is 从窗户 / 从门孔, 往后 after a time is 以后, 唠嗑 is 聊天, 老铁们 is a
+greeting (大家好) and 完事儿 says the message is done (就这样). As with Cantonese
+(:mod:`blackhorse.parsing.cantonese`), a message is read so only when it holds a word only the
+Northeast says (俺, 搁, 瞅, 唠嗑, 老铁, 嘎哈, 完事儿); a problem still quotes the player's own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ONLY_NORTHEAST = re.compile(r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿")
+
+MANDARIN = {
+    "老铁们": "大家好",
+    "老铁": "大家好",
+    "俺们": "我们",
+    "俺": "我",
+    "搁": "在",
+    "扒着窗户": "从窗户",
+    "扒窗户": "从窗户",
+    "扒着门孔": "从门孔",
+    "扒门孔": "从门孔",
+    "扒猫眼": "从猫眼",
+    "扒窗": "从窗",
+    "瞅着": "看着",
+    "瞅瞅": "看看",
+    "瞅": "看",
+    "往后": "以后",
+    "唠嗑": "聊天",
+    "唠唠嗑": "聊聊天",
+    "完事儿": "就这样",
+}
+_WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
+
+
+def as_standard(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each Northeastern word as its standard Mandarin, and for each character the
+    index in the typed message it comes from: unchanged unless the message is Northeastern."""
+    if _ONLY_NORTHEAST.search(text) is None:
+        return text, origin
+    out: list[str] = []
+    where: list[int] = []
+    at = 0
+    for m in _WORD.finditer(text):
+        out.append(text[at : m.start()])
+        where += origin[at : m.start()]
+        said = MANDARIN[m.group()]
+        first, last = origin[m.start()], origin[m.end() - 1]
+        out.append(said)
+        where += [first] * (len(said) - 1) + [last]
+        at = m.end()
+    out.append(text[at:])
+    where += origin[at:]
+    return "".join(out), where
