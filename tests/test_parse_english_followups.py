@@ -75,3 +75,23 @@ def test_a_follow_up_that_names_no_one_order_is_refused(message: str) -> None:
     the orders it could mean."""
     problem = seed_refused(message)
     assert problem.start > message.index(".") if "." in message else problem.line > 1
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "garden at 8:45, no wait, has to be on the tens, make it 8:40",
+        "I'll pop down to the garden at quarter to nine - no wait, that won't work, make it 8:40",
+        "garden at 8:45, no wait, it must be on the tens, I mean 8:40",
+    ],
+)
+def test_a_reason_between_a_change_and_what_replaces_is_set_aside(message: str) -> None:
+    assert seed_orders(message) == [(40, Action("garden"))]
+
+
+def test_a_change_with_only_a_reason_and_nothing_replacing_is_still_refused() -> None:
+    assert seed_refused("garden at 8:45, no wait, has to be on the tens").kind in (
+        "change",
+        "rule:at",
+        "unknown",
+    )

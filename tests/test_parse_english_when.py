@@ -67,3 +67,41 @@ def test_from_a_time_on_is_from_that_time(message: str) -> None:
 
 def test_from_a_time_on_a_place_is_on_that_place() -> None:
     assert seed_orders("from 10 on the lawn") == [(120, Action("lawn"))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Around 9 - call it 9:10 sharp - I'll wander down to the garden",
+        "around 9, say 9:10, garden",
+        "about 9 - no, 9:10 - go to the garden",
+        "roughly 9, let's say 9:10, the garden",
+    ],
+)
+def test_a_rough_time_settled_at_once_is_the_exact_time(message: str) -> None:
+    assert seed_orders(message) == [(70, Action("garden"))]
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("around 9, the garden", "around"),
+        ("around 9 - call it 9ish - garden", "around"),
+        ("around 9, say garden", "around"),
+    ],
+)
+def test_a_rough_time_not_settled_by_an_exact_one_is_still_refused(message: str, word: str) -> None:
+    assert seed_refused(message).quote.lower().startswith(word)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "So here's what I'm thinking. 9 garden",
+        "I don't do much tonight. 9 garden",
+        "police don't do much lol. 9 garden",
+        "not much to do. 9 garden",
+    ],
+)
+def test_talk_about_the_plan_is_set_aside(message: str) -> None:
+    assert seed_orders(message) == [(60, Action("garden"))]

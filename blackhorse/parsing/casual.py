@@ -47,7 +47,7 @@ from blackhorse.parsing.doorsaid import (
     only_after_names,
     others_shut,
 )
-from blackhorse.parsing.followupsaid import followed_up
+from blackhorse.parsing.followupsaid import followed_up, reason_between
 from blackhorse.parsing.ifsaid import (
     failures,
     has_company,
@@ -80,7 +80,7 @@ from blackhorse.parsing.purposes import (
 )
 from blackhorse.parsing.routesaid import either_stairs, way_said
 from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
-from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, time_last
+from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last
 from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_if, range_inside, window_after
 
@@ -88,8 +88,8 @@ from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_i
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = past_the_hour(from_on(room_in_words(either_stairs(list(tokens), text), text)))
-    out = waiting_for(changed(followed_up(out, text), text))
+    out = past_the_hour(from_on(settled(room_in_words(either_stairs(list(tokens), text), text))))
+    out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))

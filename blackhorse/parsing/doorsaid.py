@@ -24,9 +24,31 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import arrives, english, retoken
+from blackhorse.parsing.groupsaid import POLICE
 
 _DOOR_UNTIL = frozenset({"UNTIL", "BEFORE", "TO"})
 _WHO = frozenset({"NAME", "ROOMMATE"})  # "except for my roommate": their name, read later
+
+
+def _who(t: Token) -> bool:
+    """A person of a door's list: a name, one's roommate, or the police said as a group
+    ("except the cops": their names, read later by :mod:`blackhorse.parsing.groupsaid`)."""
+    return t.type in _WHO or t.type == "UNKNOWN" and str(t).casefold() in POLICE
+
+
+# "the whole night, even after 10": the night's end said again, past the door's 22:00
+_NIGHT_AGAIN = frozenset({"even", "incl", "incl.", "including", "inc", "inc.", "also"})
+
+
+def _even_after(out: list[Token], j: int, until: Token) -> int:
+    """Past ``incl after 10`` / ``, even after 10`` right after a door's "the whole night" (read
+    with it: the night's end, which the door rule cannot have, refused as such); else ``j``."""
+    k = j + (j < len(out) and out[j].type == "SEP" and str(out[j]) == ",")
+    said = k + 1 < len(out) and out[k].type == "UNKNOWN" and str(out[k]).lower() in _NIGHT_AGAIN
+    if str(until) != "180" or not said or out[k + 1].type != "TIME" or int(str(out[k + 1])) < 120:
+        return j
+    read_past(until, *out[j : k + 2])
+    return k + 2
 
 
 @rebuilt
@@ -42,15 +64,16 @@ def closed_except(tokens: list[Token]) -> list[Token]:
         if j + 1 < len(out) and out[j].type in _DOOR_UNTIL and out[j + 1].type == "TIME":
             until = out[j : j + 2]
             j += 2
+            j = _even_after(out, j, until[1])
         if j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "-"):
             j += 1
-        if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or out[j + 1].type not in _WHO:
+        if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or not _who(out[j + 1]):
             continue
         end = j + 1
-        while end < len(out) and out[end].type in ("NAME", "ROOMMATE", "LISTJOIN", "AND", "JOIN"):
+        while end < len(out) and (out[end].type in ("LISTJOIN", "AND", "JOIN") or _who(out[end])):
             end += 1
-        names = [u if u.type in _WHO else retoken("LISTJOIN", u) for u in out[j + 1 : end]]
-        while names and names[-1].type not in _WHO:
+        names = [u if _who(u) else retoken("LISTJOIN", u) for u in out[j + 1 : end]]
+        while names and not _who(names[-1]):
             names.pop()
             end -= 1
         if end < len(out) and (out[end].type == "DOOR_VERB" or str(out[end]) == "in"):
@@ -64,6 +87,10 @@ def closed_except(tokens: list[Token]) -> list[Token]:
 
 
 _DOOR_RULES = frozenset({"ONLY", "ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET"})
+# a word after "door" in a heading ("Door policy:", "door rules -")
+_HEADINGS = frozenset(
+    {"policy", "policies", "rule", "rules", "plan", "settings", "setting", "orders", "status"}
+)
 
 
 def door_heading(tokens: list[Token]) -> list[Token]:
@@ -71,14 +98,20 @@ def door_heading(tokens: list[Token]) -> list[Token]:
     the door named right before its rule, opening a clause or after the rule's time (``my door is
     only open for Kevin``, ``before 10 the door only opens for Lily``): the rule's subject."""
     out: list[Token] = []
+    skip = 0
     for k, t in enumerate(tokens):
-        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        if skip:
+            skip -= 1
+            continue
+        noun = k + 1 < len(tokens) and tokens[k + 1].type == "UNKNOWN" and str(tokens[k + 1]) in _HEADINGS
+        nxt = tokens[k + 1 + noun] if k + 1 + noun < len(tokens) else None
+        after = tokens[k + 2 + noun] if k + 2 + noun < len(tokens) else None
         starts = not out or out[-1].type == "SEP"
         heading = nxt is not None and nxt.type == "SEP" and str(nxt) in (":", "-")
         rule = after is not None and after.type in _DOOR_RULES
         if t.type == "DOORWORD" and english(t) and starts and heading and after is not None and rule:
-            read_past(after, t)  # the rule's heading
+            read_past(after, t, *tokens[k + 1 : k + 1 + noun])  # the rule's heading ("door policy:")
+            skip = noun
             continue
         timed = len(out) > 1 and out[-1].type == "TIME" and out[-2].type in ("BEFORE", "UNTIL")
         subject = nxt is not None and nxt.type in ("ONLY_OPEN", "NOT_LET")

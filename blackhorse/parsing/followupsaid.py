@@ -18,6 +18,11 @@ words are set aside and said on the echo's last line. **Never guessed:** each va
 the order must name one word of the message before it, in one timed order (a time said twice,
 "until 10" beside "10 home", or a place gone to twice names nothing), and all must name the same
 order; otherwise the sentence is left as it was (read or refused as before, at the change).
+
+**A reason said between a change and what replaces** ("at quarter to nine - no wait, has to be on
+the tens, make it 8:40"): the first word of changing and the reason (words the orders do not know,
+no time, place, person, look, kill or condition) are set aside, and the second change is read as
+it stands ("no wait, make it 8:40": the time before replaced), by :func:`reason_between`.
 """
 
 from __future__ import annotations
@@ -235,4 +240,27 @@ def followed_up(tokens: list[Token], text: str) -> list[Token]:
         sentence = _aside(out[a:k]) + _aside(out[k + 1 : b])
         out[a:b] = sentence
         out[at : at + 1] = [new, retoken("ASIDE", out[at])]
+    return out
+
+
+# what a reason between two words of changing may hold: words that say no order
+_REASON = frozenset({"UNKNOWN", "ASIDE", "TO", "AT", "SEP", "NOT"})
+
+
+@rebuilt
+def reason_between(tokens: list[Token], text: str) -> list[Token]:
+    """``no wait, has to be on the tens, make it 8:40``: the first change and its reason set
+    aside (see the module doc); the second change is then read as it stands."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "CHANGE" or not str(t).isascii():
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _REASON and str(out[j]) not in _STOPS:
+            j += 1
+        said = [u for u in out[k + 1 : j] if u.type != "SEP"]
+        comma = j > k + 1 and out[j - 1].type == "SEP" and str(out[j - 1]) == ","
+        reason = any(u.type == "UNKNOWN" for u in said)
+        if j < len(out) and out[j].type == "CHANGE" and comma and reason:
+            return [*out[:k], *_aside(out[k : j - 1]), *reason_between(out[j - 1 :], text)]
     return out

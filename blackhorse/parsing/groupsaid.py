@@ -21,7 +21,7 @@ from lark import Token
 from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import retoken
 
-_POLICE = frozenset(
+POLICE = frozenset(  # the police said as a group (a door rule's list)
     {
         "警察",
         "警察们",
@@ -97,7 +97,7 @@ def groups(tokens: list[Token], police: tuple[str, ...], text: str) -> list[Toke
         if t.type == "UNKNOWN" and said == "police" and end < len(tokens) and str(tokens[end]) in _OFFICERS:
             end += 1  # police officers
         door = _in_a_door_rule(tokens, k, end) or _but(tokens, k, text)
-        if t.type == "UNKNOWN" and said in _POLICE and police and door:
+        if t.type == "UNKNOWN" and said in POLICE and police and door:
             last = tokens[end - 1]
             if _but(tokens, k, text):
                 out.append(Token("EXCEPT", "except", start_pos=t.start_pos, end_pos=t.start_pos))

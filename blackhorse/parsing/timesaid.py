@@ -9,6 +9,10 @@
   is past the hour of the time said last, when that makes a later time: 21:30; with no time before
   it, or one it would not come after, it stays a word the orders do not know (refused);
 - **"9ish"** is a time said roughly (refused as "around 9" is, never guessed);
+- **a rough time settled at once** ("Around 9 - call it 9 sharp -", "around 9, say 9:10", "about 9,
+  no, 9:10"): the exact time said right after it, by "call it", "say", "let's say" or a word of
+  changing, is the time; the rough one is set aside and said. Anything else after a rough time
+  leaves it rough (refused, never guessed);
 - **"from 10pm on"** is "from 10pm" (as "from 10pm onwards" is), where no place follows "on"
   ("from 10 on the lawn" is on the lawn).
 """
@@ -121,6 +125,32 @@ _ISH = re.compile(r"(\d{1,2}(?:[:.]\d{2})?|eight|nine|ten|eleven)(?:pm)?-?ish")
 
 
 _HOUR_WORDS = {"eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+
+
+# what settles a rough time said right before ("around 9 - call it 9 sharp")
+_SETTLING = frozenset({"call", "call it", "say", "let's say", "lets say", "let us say"})
+_DASHES = frozenset({",", "-", "—", "–", ":", ";"})
+
+
+def settled(tokens: list[Token]) -> list[Token]:
+    """``Around 9 - call it 9 sharp -``: a rough time and the exact time said right after it (see
+    the module doc): the rough time set aside with the words that settle it."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        vague, rough = out[k], out[k + 1]
+        j = k + 2 + (out[k + 2].type == "SEP" and str(out[k + 2]) in _DASHES)
+        word = out[j] if j < len(out) else None
+        e = j + 1 + (j + 1 < len(out) and out[j + 1].type == "SEP" and str(out[j + 1]) == ",")  # "no, 9:10"
+        exact = out[e] if e < len(out) else None
+        settles = word is not None and (
+            word.type in ("UNKNOWN", "ASIDE") and str(word).lower() in _SETTLING or word.type == "CHANGE"
+        )
+        said = vague.type == "VAGUE" and english(vague) and rough.type == "TIME"
+        if said and settles and word is not None and exact is not None and exact.type == "TIME":
+            out[k:e] = [Token("ASIDE", "aside", start_pos=vague.start_pos, end_pos=out[e - 1].end_pos)]
+        k += 1
+    return out
 
 
 # what "on" before it says is where ("from 10 on the lawn"), not "from then on"
