@@ -234,8 +234,8 @@ def test_the_shipped_maps_kept_walks_are_what_its_text_makes() -> None:
 
 
 def test_the_shipped_map_is_not_searched_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A process on the shipped inn takes its walks as kept: no Dijkstra, no YAML read; the
-    same digest, distances and routes as the map searched afresh."""
+    """A process on the shipped inn takes its walks as kept: no Dijkstra, no YAML read, no
+    shortest paths enumerated; the same digest, distances and routes as the map searched afresh."""
     from importlib import resources
 
     import networkx as nx
@@ -245,12 +245,15 @@ def test_the_shipped_map_is_not_searched_again(monkeypatch: pytest.MonkeyPatch) 
 
     text = (resources.files("blackhorse") / "data" / "inn.yaml").read_text(encoding="utf-8")
     searched = layout.Inn(Located(parse_yaml(text, "inn.yaml").data, "inn.yaml"))
+    walks = [(a, b, via) for a in searched.spots for b in searched.spots for via in ((), ("lawn",))]
+    routes = [searched.route(a, b, via) for a, b, via in walks]  # searched before anything is refused
 
     def refused(*args: object, **kwargs: object) -> None:
         raise AssertionError("searched again")
 
     monkeypatch.setattr(nx, "dijkstra_predecessor_and_distance", refused)
     monkeypatch.setattr(layout, "parse_yaml", refused)
+    monkeypatch.setattr(layout, "_build_paths_from_predecessors", refused)  # each best path kept
     default_inn.cache_clear()
     try:
         kept = default_inn()
@@ -258,9 +261,7 @@ def test_the_shipped_map_is_not_searched_again(monkeypatch: pytest.MonkeyPatch) 
         default_inn.cache_clear()
     assert kept.digest == searched.digest
     assert kept.travel_csv() == searched.travel_csv()
-    for a in kept.spots:
-        for b in kept.spots:
-            assert kept.route(a, b) == searched.route(a, b)
+    assert [kept.route(a, b, via) for a, b, via in walks] == routes
 
 
 def test_an_edited_shipped_text_is_read_and_searched(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -28,7 +28,7 @@ except ImportError:  # pragma: no cover - a NetworkX that moved it: its public f
 from blackhorse.core.catalog import msg
 from blackhorse.core.errors import InputError, Problem, shown
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, parse_yaml, read_yaml
-from blackhorse.inn.shippedwalks import KnownWalks, known_walks
+from blackhorse.inn.shippedwalks import KnownWalks, kept_path, known_walks
 
 SPOT_KINDS = ("room", "door", "corridor", "stairs", "stair-foot", "garden", "path", "lawn")
 DEFAULT_MAP = "inn.yaml"
@@ -95,17 +95,26 @@ class Inn:
         self.names_zh = MappingProxyType({str(k): str(v) for k, v in data.get("names_zh", {}).items()})
         graph = nx.Graph()
         graph.add_nodes_from(self.spots)
+        # each edge's minutes both ways, as the graph holds them (a plain dict: what a walk's
+        # minutes are counted with, without a NetworkX view made for every step)
+        self._edge_minutes: dict[tuple[str, str], int] = {}
         for edge in data["edges"]:
             minutes = int(edge[2]) if len(edge) > 2 else 1
-            graph.add_edge(str(edge[0]), str(edge[1]), minutes=minutes)
+            a, b = str(edge[0]), str(edge[1])
+            graph.add_edge(a, b, minutes=minutes)
+            self._edge_minutes[a, b] = self._edge_minutes[b, a] = minutes
         self.graph: nx.Graph = nx.freeze(graph)
         # one Dijkstra from each spot, kept: its distances, and its predecessors, from which
         # NetworkX builds every shortest route from that spot (what all_shortest_paths does
         # after a Dijkstra of its own, once per route asked for)
         self._distance: dict[str, dict[str, int]]
         self._predecessors: dict[str, dict[str, list[str]]]
+        # the shipped map's best path between every two spots (the tie rule below), kept: each
+        # spot's as one line (inn/shippedwalks.py), a path read from it when a walk asks for it
+        self._paths: dict[str, str] = {}
         if walks is not None:  # the shipped map's, found once and kept (inn/shippedwalks.py)
             self._distance, self._predecessors = walks["distance"], walks["predecessors"]
+            self._paths = walks.get("paths", {})
         else:
             searched = {
                 s: nx.dijkstra_predecessor_and_distance(graph, s, weight="minutes") for s in self.spots
@@ -169,7 +178,12 @@ class Inn:
     def _best_path(self, a: str, b: str) -> list[str]:
         """The route's tie rule over every shortest path from ``a`` to ``b``: the paths
         ``nx.all_shortest_paths(graph, a, b, weight="minutes")`` gives, built by NetworkX from
-        ``a``'s predecessors found once (tests/test_inn.py compares the two on every pair)."""
+        ``a``'s predecessors found once (tests/test_inn.py compares the two on every pair); the
+        shipped map's as kept (inn/shippedwalks.py)."""
+        line = self._paths.get(a)
+        kept = kept_path(line, b) if line is not None else None
+        if kept is not None:
+            return kept
         if _build_paths_from_predecessors is None:  # pragma: no cover
             return min(nx.all_shortest_paths(self.graph, a, b, weight="minutes"), key=self._rank)
         paths = _build_paths_from_predecessors({a}, b, self._predecessors[a])
@@ -219,13 +233,17 @@ class Inn:
 
     def _minute_spots(self, path: list[str]) -> list[str]:
         """Turn a node path into one spot per minute (0-minute steps merge into thresholds)."""
+        edge = self._edge_minutes
         minutes = [0]
         for a, b in zip(path, path[1:], strict=False):
-            minutes.append(minutes[-1] + int(self.graph.edges[a, b]["minutes"]))
+            minutes.append(minutes[-1] + edge[a, b])
         total = minutes[-1]
+        spots_at: list[list[str]] = [[] for _ in range(total + 1)]  # each minute's spots, in order
+        for s, m in zip(path, minutes, strict=True):
+            if 0 <= m <= total:
+                spots_at[m].append(s)
         out: list[str] = []
-        for k in range(total + 1):
-            at = [s for s, m in zip(path, minutes, strict=True) if m == k]
+        for k, at in enumerate(spots_at):
             if not at:  # cannot happen: an edge is 0 or 1 minute (the map's check)
                 raise ValueError(f"route {path} has no spot at minute {k}")
             if k == 0:

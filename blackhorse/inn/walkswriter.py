@@ -9,7 +9,7 @@ from importlib import resources
 
 from blackhorse.core.yamlsource import Located, parse_yaml
 from blackhorse.inn.layout import Inn
-from blackhorse.inn.shippedwalks import WALKS_FILE, text_digest
+from blackhorse.inn.shippedwalks import WALKS_FILE, paths_line, text_digest
 
 
 def walks_text(text: str) -> str:
@@ -17,6 +17,8 @@ def walks_text(text: str) -> str:
     it as every other map is."""
     data = parse_yaml(text, "inn.yaml").data
     inn = Inn(Located(data, "inn.yaml"))
+    if any(mark in spot for spot in inn.spots for mark in " :,"):
+        raise ValueError("a spot id with a space, a colon or a comma: the paths' lines cannot hold it")
     kept = {
         "about": "made by `python -m blackhorse.inn.walkswriter` from inn.yaml; do not edit",
         "inn_yaml_sha256": text_digest(text),
@@ -24,6 +26,11 @@ def walks_text(text: str) -> str:
         "data": data,
         "distance": inn._distance,  # noqa: SLF001 -- what this file keeps for the Inn
         "predecessors": inn._predecessors,  # noqa: SLF001
+        # each spot's best path to every spot it reaches, by the route's tie rule, one line a spot
+        "paths": {
+            a: paths_line({b: inn._best_path(a, b) for b in inn.spots if b in inn._predecessors[a]})  # noqa: SLF001
+            for a in inn.spots
+        },
     }
     return json.dumps(kept, ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
 
