@@ -390,3 +390,39 @@ def test_northeastern_words_are_read_as_the_mandarin_they_say(who: str, message:
 def test_cantonese_going_down_and_home_are_read(who: str, message: str, expect: str) -> None:
     # 落花園: down to the garden; 返屋企: home; 窗口: the window
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点前除了赵强谁敲门都可以开，就他不行。9点去花园",
+            "door: [Lily, Tom, 刘洋, 李雨桐, 王建国, 陈美玲, 周正, 孙明, Kate]\n"
+            + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "十点前除了赵强谁敲门都开，唯独赵强不行",
+            "door: [Lily, Tom, 刘洋, 李雨桐, 王建国, 陈美玲, 周正, 孙明, Kate]\norders: []",
+        ),
+    ]
+)
+def test_the_one_left_out_of_an_open_door_said_again_is_that_rule(
+    who: str, message: str, expect: str
+) -> None:
+    # 除了X谁都可以开，就她不行: the exception said twice
+    reads_as(who, message, expect)
+
+
+def test_someone_else_said_not_let_in_after_an_open_door_is_not_set_aside() -> None:
+    assert problems_of("张伟", "十点前除了赵强谁敲门都开，刘洋不行")
+
+
+def test_a_standing_kills_end_said_again_as_forget_it_is_set_aside() -> None:
+    message = "十点前只要在哪遇到赵强一个人就动手，十点以后就算了。8点半去草坪"
+    expect = _orders("20:30 go: lawn") + "\nstanding: [{kill: 赵强, if: alone, until: '22:00'}]"
+    reads_as("张伟", message, expect)
+
+
+def test_forget_it_at_another_time_than_the_kills_end_is_not_set_aside() -> None:
+    assert problems_of("张伟", "十点前只要在哪遇到赵强一个人就动手，九点以后就算了。8点半去草坪")

@@ -44,6 +44,7 @@ from blackhorse.parsing.doorsaid import (
     door_comma_until,
     door_heading,
     door_if_they_come,
+    left_out_again,
     only_after_names,
     others_shut,
 )
@@ -82,7 +83,13 @@ from blackhorse.parsing.routesaid import either_stairs, way_said
 from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
 from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last
 from blackhorse.parsing.waitsaid import waiting_for
-from blackhorse.parsing.windowsaid import always_before_meeting, anytime_after_if, range_inside, window_after
+from blackhorse.parsing.windowsaid import (
+    always_before_meeting,
+    anytime_after_if,
+    forget_it_after,
+    range_inside,
+    window_after,
+)
 
 
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
@@ -91,9 +98,11 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = past_the_hour(from_on(settled(room_in_words(either_stairs(list(tokens), text), text))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
+    out = forget_it_after(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
-    out = door_if_they_come(door_heading(closed_except(only_after_names(others_shut(out, text), text))))
+    out = closed_except(only_after_names(others_shut(left_out_again(out, text), text), text))
+    out = door_if_they_come(door_heading(out))
     out = door_comma_until(out)
     out = has_company(unless_someone(out))
     out = only_emphasis(out)

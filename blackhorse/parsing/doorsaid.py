@@ -12,6 +12,8 @@
   the end is the door's (it ended the order before it too, adding a "stay" nobody said);
 - **the door shut "all night" or "even after 10"** is a door rule past 22:00: refused by the
   door rule (seed 五.12), never read as the night's door with the time moved to the next order;
+- **the one left out said again** after a door open to all "except" them (``除了林姐谁敲门都可以开，就她
+  不行``, ``…，唯独她不行``): the exception, said twice; set aside and said;
 - **everyone else shut out, said after a door rule that names people** (``只对Lucy开，别人敲了不理``,
   ``其余的人来了都不理``): the same rule said for everyone else, whatever verb of not answering.
 """
@@ -333,6 +335,48 @@ def others_shut(tokens: list[Token], text: str) -> list[Token]:
             a, b = t.start_pos or 0, tokens[j - 1].end_pos or 0
             if _OTHERS.fullmatch(text[a:b].replace(" ", "")) is not None:
                 out.append(Token("DOOR_CLOSED", text[a:b], start_pos=a, end_pos=b))
+                k = j
+                continue
+        out.append(t)
+        k += 1
+    return out
+
+
+# "just not her" (就她不行, 唯独他不开): the one left out of a door open to all, said again
+_NOT_THEM = re.compile(
+    r"(?:就|只有|只是|唯独|单单|就是)?(?P<who>.+?)(?:不行|不可以|不能进|不给开|不开|不让进|除外)(?:了|哈|啊)?"
+)
+
+
+def left_out_again(tokens: list[Token], text: str) -> list[Token]:
+    """A clause saying again who is left out of a door open to all but them (module doc), set
+    aside: the pronoun must be the one person left out, or their name."""
+    out: list[Token] = []
+    left: list[str] = []  # the people a door "except" rule left out
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        if t.type == "EXCEPT":
+            j = k + 1
+            while j < len(tokens) and tokens[j].type in ("NAME", "LISTJOIN", "JOIN"):
+                left += [str(u) for u in tokens[j : j + 1] if u.type == "NAME"]
+                j += 1
+            opened = j < len(tokens) and tokens[j].type == "DOOR_OPEN"
+            left = left if opened else []
+        opens = k > 0 and tokens[k - 1].type == "SEP"
+        only = t.type == "UNKNOWN" and str(t) in ("唯独", "单单", "只有", "只是") and k + 1 < len(tokens)
+        person = tokens[k + 1] if only else t
+        if len(left) == 1 and opens and person.type in ("NAME", "PRONOUN"):
+            j = k
+            while j < len(tokens) and tokens[j].type != "SEP":
+                j += 1
+            a, b = t.start_pos or 0, tokens[j - 1].end_pos or 0
+            lead = text[tokens[k - 1].end_pos or 0 : a].strip()
+            m = _NOT_THEM.fullmatch(lead + text[a:b].replace(" ", ""))
+            who = str(person) if person.type == "NAME" else left[0]
+            said = text[person.start_pos or 0 : person.end_pos or 0]
+            if m is not None and who == left[0] and m.group("who").endswith(said):
+                out.append(Token("ASIDE", text[a:b], start_pos=a, end_pos=b))
                 k = j
                 continue
         out.append(t)

@@ -10,7 +10,10 @@
   the kill; it made the meeting no meeting, and the kill an order at 20:00 tried where one stood;
 - **"tonight" or "anytime" after the "if"** (``另外如果今晚任何时候碰到C单独一个人就杀了她``, ``如果在任何地方
   碰到C…``, "anytime tonight I meet C alone, kill her"): "whenever / wherever I meet her tonight", as
-  when the time opens the clause.
+  when the time opens the clause;
+- **the end said again, "after that, forget it"** (``十点前只要在哪遇到Mike一个人就动手，十点以后就算了``):
+  the window's own end, said twice; set aside and said. At another time than the window's end it is left
+  to be read (or refused) as before.
 """
 
 from __future__ import annotations
@@ -200,4 +203,36 @@ def always_before_meeting(tokens: list[Token]) -> list[Token]:
             continue
         at = j + kill
         return [*out[:k], *out[j:at], t, *out[at:]]
+    return out
+
+
+# "after that, forget it": the time said before it is when the kill stops
+_FORGET = frozenset(
+    f"{after}{then}{stop}"
+    for after in ("以后", "之后", "后", "过后")
+    for then in ("", "就")
+    for stop in ("算了", "不杀了", "不动手了", "作罢", "拉倒", "不管了")
+)
+
+
+def forget_it_after(tokens: list[Token], text: str) -> list[Token]:
+    """``…十点前…就动手，十点以后就算了``: the standing kill's end said again (module doc), set aside."""
+    out = list(tokens)
+    for k in range(2, len(out)):
+        t = out[k]
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if t.type != "TIME" or out[k - 1].type != "SEP" or nxt is not None and nxt.type != "SEP":
+            continue
+        stop = (nxt.start_pos or 0) if nxt is not None else len(text)
+        if text[t.end_pos or 0 : stop].strip().rstrip("啊哈") not in _FORGET:
+            continue
+        start = next((j for j in range(k - 1, -1, -1) if out[j].type == "SEP" and str(out[j]) in _ENDS), -1)
+        clause = out[start + 1 : k]
+        ends = any(
+            u.type == "TIME" and str(u) == str(t) and v.type == "BEFORE"
+            for u, v in zip(clause, clause[1:], strict=False)
+        )
+        if ends and any(u.type == "KILL" for u in clause) and any(u.type in _STANDING for u in clause):
+            said = text[t.start_pos or 0 : stop].rstrip()
+            out[k] = Token("ASIDE", said, start_pos=t.start_pos, end_pos=(t.start_pos or 0) + len(said))
     return out
