@@ -37,6 +37,8 @@ def test_a_follow_up_naming_the_order_by_its_time_or_place_changes_its_place(mes
         "8:30 lawn, 9:30 garden. change the garden bit to 9:40",
         "1) 8:30 lawn\n2) 9:30 garden\nwait, make #2 9:40 not 9:30",
         "8:30 lawn, 9:30 garden. scratch that, 9:40 not 9:30",
+        "8:30 lawn, 9:30 garden. oh wait, I meant 9:40 for the garden",
+        "8:30 lawn, 9:30 garden. Edit: garden at 9:40 not 9:30",
     ],
 )
 def test_a_follow_up_naming_the_order_by_its_place_time_or_number_changes_its_time(message: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from blackhorse.inn.layout import default_inn
-from blackhorse.orders.model import Condition
+from blackhorse.orders.model import Action, Condition
 from blackhorse.parsing import parse_message
 from tests.parsekit import SEED_GAME as GAME
 from tests.parsekit import seed_orders, seed_refused
@@ -92,3 +92,24 @@ def test_a_scope_word_of_a_condition_without_a_kill_is_refused_at_it(message: st
     problem = seed_refused(message)
     assert problem.kind == "anywhere_no_kill"
     assert "C" in problem.quote
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9 garden. if I meet C alone I kill her (all night)",
+        "at 9 go to 205 and kill C if she's alone. (all night)",
+        "9 garden. if I find C alone, she's dead [tonight]",
+    ],
+)
+def test_all_night_said_last_after_the_kill_of_an_order_is_refused_at_it(message: str) -> None:
+    """It was dropped, the kill read as the order's only (at its place): does "all night" make
+    it a kill wherever one meets her, or say that the order holds? Never guessed."""
+    problem = seed_refused(message)
+    assert problem.kind == "allnight_kill"
+    assert problem.quote in ("all night", "tonight")
+
+
+@pytest.mark.parametrize("message", ["9 garden. that's it for tonight", "9 garden. all night"])
+def test_all_night_said_last_after_orders_without_a_kill_changes_nothing(message: str) -> None:
+    assert seed_orders(message) == [(60, Action("garden"))]

@@ -34,11 +34,29 @@ class Finishing(ActionForms):
 
     same_way: list[Span]  # where the message says "back the same way" (原路返回)
 
+    def _killed_last(self) -> bool:
+        """Whether the last order of the draft kills (in it or in its alternative)."""
+        if not self.draft.orders:
+            return False
+        action: ActionDraft | None = self.draft.orders[-1].action
+        while action is not None:
+            if action.kill is not None:
+                return True
+            action = action.otherwise
+        return False
+
     def finish(self) -> Draft:
         self._settle()
         pend = self.pending
         if pend is not None and pend.kind in ("time", "period") and pend is not self.door_pending:
             self.fault(pend.span, "time_without_order")
+        elif (
+            pend is not None and pend.kind == "night" and pend.span[1] > pend.span[0] and self._killed_last()
+        ):
+            # "9 garden. if I meet C alone I kill her (all night)": "all night" said last, after a
+            # kill, with nothing it holds for; it was dropped (a kill in the garden only). After
+            # orders without a kill ("9 garden. that's it for tonight") it changes nothing
+            self.fault(pend.span, "allnight_kill")
         draft = self.draft
         for st in draft.standing:
             if st.target is None:

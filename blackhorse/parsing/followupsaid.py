@@ -81,7 +81,7 @@ class _Said:
         self.changing = False
 
 
-def _read(sentence: list[Token]) -> _Said | None:
+def _read(sentence: list[Token], text: str = "") -> _Said | None:
     """The correction ``sentence`` says, or None where it is not one of the shapes."""
     said = _Said()
     mode = "new"
@@ -138,12 +138,32 @@ def _read(sentence: list[Token]) -> _Said | None:
         else:
             return None
         k += 1
+    _two_values(said, text)
     if not said.changing or len(said.new) != 1 or not (said.refs or said.olds or said.item):
         return None
     new = said.new[0]
     if any(o.type != new.type and {o.type, new.type} != {"PLACE", "RETURN_HOME"} for o in said.olds):
         return None  # "make it the garden, not 9": what is replaced?
     return said
+
+
+_FOR = re.compile(r"\s*(for|of|on|in)\s+(the\s+)?\Z", re.IGNORECASE)
+
+
+def _two_values(said: _Said, text: str) -> None:
+    """Two new values of two kinds, one of them naming the order: the one whose kind the value
+    replaced has ("lawn at 8:50, not 8:40": the lawn order, at 8:50), or the one said after "for"
+    ("I meant 9:50 for the garden")."""
+    if len(said.new) != 2 or said.new[0].type == said.new[1].type or said.refs:
+        return
+    first, second = said.new
+    kinds = {_place(o)[0] for o in said.olds}
+    if kinds == {_place(first)[0]}:
+        said.new, said.refs = [first], [second]
+    elif kinds == {_place(second)[0]}:
+        said.new, said.refs = [second], [first]
+    elif not kinds and _FOR.match(text[first.end_pos or 0 : second.start_pos or 0]):
+        said.new, said.refs = [first], [second]
 
 
 def _place(t: Token) -> tuple[str, str]:
@@ -221,7 +241,7 @@ def followed_up(tokens: list[Token], text: str) -> list[Token]:
         said_in = text[out[a].start_pos or 0 : out[b - 1].end_pos or 0]
         if a == 0 or not said_in.isascii():  # English (Chinese changes: mindsaid.py)
             continue
-        said = _read(out[a:b])
+        said = _read(out[a:b], text)
         if said is None:
             continue
         named = _named(out, a, said, text)

@@ -16,6 +16,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         'first ("from 21:30, wherever I meet C alone, kill her")',
         "“在任何地方”的杀人在这里放不下：请单独写成一句，放在前面（“9点半起，无论在哪碰见C单独一个人，就杀了她”）",
     ),
+    "allnight_kill": (
+        '"all night" said after the kill of an order at another time: does the kill hold all night, '
+        'wherever you meet them ("all night, wherever I meet C alone, kill her"), or only in that order? '
+        "say which",
+        "“整晚”说在另一个时间的杀人指令之后：是整晚无论在哪碰见都杀（“整晚无论在哪碰见C单独一个人，就杀了她”），"
+        "还是只在那条指令里？请写明",
+    ),
     "anywhere_no_kill": (
         '"anywhere" is said only of a kill (wherever you meet someone, kill them): say the place, '
         "or what happens to them",
