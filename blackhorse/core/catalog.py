@@ -271,7 +271,7 @@ class Msg(str):
 # the fields of the catalog's messages that hold a time of the night (`{at}`, `{start}`-`{until}`):
 # made on the 24-hour clock (20:30), as the English says it, and said on the reader's clock
 TIME_FIELDS = frozenset({"at", "start", "until", "at_a", "at_b"})
-_NIGHT_TIME = re.compile(r"(2[0-3]):([0-5][0-9])")
+_NIGHT_TIME = r"(2[0-3]):([0-5][0-9])"  # compiled by `re` when first used (said in Chinese)
 
 
 def clock_of(lang: str) -> Callable[[int], str]:
@@ -287,7 +287,7 @@ def _on_clock(value: object, lang: str) -> str:
     ``2026-12-02 14:05``; a word) as :func:`_value` says it."""
     if lang != "zh":  # the 24-hour clock the time is written on: said as it is
         return _value(value, lang)
-    found = _NIGHT_TIME.fullmatch(value) if type(value) is str else None
+    found = re.fullmatch(_NIGHT_TIME, value) if type(value) is str else None
     if found is not None:
         minute = int(found[1]) * 60 + int(found[2]) - NIGHT_START
         if 0 <= minute <= NIGHT_MINUTES:

@@ -51,7 +51,7 @@ FLOW_PLAIN = re.compile(r"(?:[^ \-?:,\[\]{}#&*!|>'\"%@`]|-[^ ,:\[\]{}#])[^#\[\]{
 # boolean, null or a plain integer: floats (`.inf` too), octal, hex, binary and `_` integers,
 # dates, `<<`, `=`. A value that starts like a number and has only these is left to PyYAML.
 _NUMBER_LIKE = frozenset("0123456789_.:+-eEbxXaAcCdDfFiInNtTzZ <=")
-_INTEGER = re.compile(r"[-+]?(?:0|[1-9][0-9]{0,17})")
+_INTEGER = r"[-+]?(?:0|[1-9][0-9]{0,17})"  # compiled by `re` when first used (a number read)
 _SEXAGESIMAL = r"[-+]?[1-9][0-9]{0,5}(?::[0-5]?[0-9]){1,3}"  # compiled by `re` when first used
 _CONSTANTS: dict[str, Any] = {
     **dict.fromkeys(("yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"), True),
@@ -66,7 +66,7 @@ _ESCAPES = {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}
 _KEPT = 4096
 _KEYS_READ: set[str] = set()
 _VALUES_READ: dict[str, Any] = {}
-_HEX4 = re.compile("[0-9a-fA-F]{4}")
+_HEX4 = "[0-9a-fA-F]{4}"  # compiled by `re` when first used (a `\u` escape read)
 
 
 def plain_value(text: str) -> Any:
@@ -75,7 +75,7 @@ def plain_value(text: str) -> Any:
         return _CONSTANTS[text]
     if text[0] not in _NUMBERISH:
         return text
-    if _INTEGER.fullmatch(text):
+    if re.fullmatch(_INTEGER, text):
         return int(text)
     if re.fullmatch(_SEXAGESIMAL, text):  # 20:30 is 20 * 60 + 30 in YAML 1.1
         sign = -1 if text[0] == "-" else 1
@@ -379,7 +379,7 @@ class _Reader:
             if code in _ESCAPES:
                 out.append(_ESCAPES[code])
                 j = k + 2
-            elif code == "u" and _HEX4.fullmatch(s, k + 2, k + 6):
+            elif code == "u" and re.compile(_HEX4).fullmatch(s, k + 2, k + 6):
                 point = int(s[k + 2 : k + 6], 16)
                 if 0xD800 <= point <= 0xDFFF:
                     raise _NotPlain

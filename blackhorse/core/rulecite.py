@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 # the rules' sections as the seed numbers them (八, 五.10), cited by the older English
-_SEED = re.compile(r"\bseed ([一二三四五六七八九十]+)((?:\.\d+)?)")
+_SEED = r"\bseed ([一二三四五六七八九十]+)((?:\.\d+)?)"  # compiled by `re` when first used
 _NUMERALS = {c: n for n, c in enumerate("一二三四五六七八九十", start=1)}
 
 
@@ -20,7 +20,7 @@ def cited(text: str, lang: str) -> str:
     English; Chinese text as it is."""
     if lang == "zh" or "seed " not in text:  # nothing cited: no pattern to run
         return text
-    return _SEED.sub(lambda m: f"rule {_number(m[1])}{m[2]}", text)
+    return re.sub(_SEED, lambda m: f"rule {_number(m[1])}{m[2]}", text)
 
 
 def _number(numeral: str) -> int:
