@@ -41,6 +41,7 @@ from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults
+from blackhorse.parsing.letinsaid import let_in
 from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
 from blackhorse.parsing.lexicon import Lexicon, lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
@@ -171,6 +172,7 @@ def _read_draft(
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
         tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201
+        tokens = let_in(tokens, dict(sight.rooms) if sight is not None else {})  # if he opens ..., otherwise
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
         tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if negated is not None:
