@@ -426,3 +426,21 @@ def test_a_standing_kills_end_said_again_as_forget_it_is_set_aside() -> None:
 
 def test_forget_it_at_another_time_than_the_kills_end_is_not_set_aside() -> None:
     assert problems_of("张伟", "十点前只要在哪遇到赵强一个人就动手，九点以后就算了。8点半去草坪")
+
+
+@pytest.mark.parametrize(
+    "message", ["9点去赵强的房间，从他的窗户看草坪", "9点去赵强他们房间，从他窗户看草坪"]
+)
+def test_her_window_in_her_room_is_refused_by_the_peeking_rule(message: str) -> None:
+    # "his window" is the window of the room one is in: refused by its rule (one's own room or 204),
+    # not at the pronoun
+    assert any(p.kind == "rule:peek" for p in problems_of("张伟", message)), problems_of("张伟", message)
+
+
+def test_two_places_in_one_slot_names_the_ten_minute_slot() -> None:
+    problems = problems_of("张伟", "9点到9点10分，我要去花园也去草坪")
+    assert any(p.kind == "two_places" and "10分钟" in p.text for p in problems), problems
+
+
+def test_her_window_from_ones_own_room_is_still_refused_at_the_word() -> None:
+    assert any("她" in p.quote for p in problems_of("张伟", "9点回房，从她的窗户看草坪"))

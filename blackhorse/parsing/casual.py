@@ -59,7 +59,7 @@ from blackhorse.parsing.ifsaid import (
     unless_someone,
 )
 from blackhorse.parsing.killsaid import outcome_kill, separable_kill
-from blackhorse.parsing.looksaid import at_the_window, seen_from
+from blackhorse.parsing.looksaid import at_the_window, seen_from, their_window
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
     back_in,
@@ -108,6 +108,6 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))
-    out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(out))))))
+    out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
     out = shows_up_after_kill(outcome_kill(separable_kill(out, text), text))
     return otherwise_after_standing(failures(out))

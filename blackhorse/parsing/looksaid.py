@@ -5,6 +5,9 @@
   through it, as "at the window" is: by, beside, near, next to, close to, glued to, stuck to;
 - **"with my eye on the lawn"** ("with my eyes on the garden", "one eye on the corridor") is
   watching it;
+- **her window, in her room** (``9点去Lucy她们房间，从她窗户看草坪``, ``从她的窗户看``): "her" (or
+  "his") before the window or the peephole one looks through is the window of the room one is in;
+  the window said, its rule then says whether one may look through it (one's own room or 204 only);
 - **where one watches from, said last** ("keep watch on the lawn from my room", "watch the garden
   from the common room", "watch the lawn from home") is being there, looking out: as "in my room,
   watch the lawn" (a room or home only: nobody looks out of the garden).
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import by_clause, english, retoken
 
 _OBJECTS = frozenset({"WINDOW", "PEEPHOLE"})
@@ -67,3 +71,48 @@ def _seen_from(clause: list[Token]) -> list[Token]:
         where = [retoken("AT", clause[-2], "in"), clause[-1]]
         return [*clause[:lead], *where, *clause[lead:-2]]
     return clause
+
+
+_THEIR = frozenset({"他", "她", "ta", "他们", "她们"})
+_OUTSIDE = frozenset({"garden", "lawn", "204"})
+
+
+def _in_someones_room(out: list[Token]) -> bool:
+    """Whether the last place the words before went to is someone else's room (205, C的房间)."""
+    for k in range(len(out) - 1, -1, -1):
+        u = out[k]
+        if u.type == "PLACE":
+            return str(u) not in _OUTSIDE
+        if u.type == "ROOMWORD":
+            return any(v.type == "NAME" for v in out[max(0, k - 3) : k])
+        if u.type == "RETURN_HOME":
+            return False
+    return False
+
+
+def their_window(tokens: list[Token], text: str) -> list[Token]:
+    """``从她窗户看``, ``从她的窗户看``: the window of the room one is in (module doc)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        prev = out[-1] if out else None
+        j = k + 1
+        if j < len(tokens) and tokens[j].type == "POSS":
+            j += 1
+        said = text[t.start_pos or 0 : t.end_pos or 0]
+        if (
+            _in_someones_room(out)  # her window is that room's
+            and t.type == "PRONOUN"
+            and said in _THEIR
+            and prev is not None
+            and prev.type in ("FROM", "USE", "THROUGH")
+            and j < len(tokens)
+            and tokens[j].type in _OBJECTS
+        ):
+            read_past(tokens[j], *tokens[k:j])
+            k = j
+            continue
+        out.append(t)
+        k += 1
+    return out

@@ -112,9 +112,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{time}不在整10分钟上：指令只能在整10分钟换，写到{before}或{after}（下一条指令在下一分钟开始）",
     ),
     "two_places": (
-        'one place per order: give this one its own time ("21:40 ...") or make it the alternative '
-        '("otherwise ...")',
-        "一条指令只能去一个地方：给它单独写个时间（“9:40……”），或者写成“否则……”",
+        'one place per order (one order per 10-minute slot): give this one its own time ("21:40 ...") '
+        'or make it the alternative ("otherwise ...")',
+        "一条指令（每10分钟一条）只能去一个地方：给它单独写个时间（“9:40……”），或者写成“否则……”",
     ),
     "two_peeks": (
         "one peek per order: give the other its own time",
