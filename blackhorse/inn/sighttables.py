@@ -109,6 +109,7 @@ class SightTables:
         self.seen: dict[Seen, int] = {}  # subject codes
         self.zone_numbers: dict[str, int] = {}
         self.kind_of: dict[Key, int] = {}
+        self.plain_kind: dict[tuple[str, ...], int] = {}  # (place, spot, activity) -> kind, but peeking
         self.row_kind: dict[tuple[str, str, str, str], int] = {}  # an engine's row -> its kind
         self.kind_index: dict[tuple[int, str, str], int] = {}
         self.kind_look: list[int] = [0]  # kind -> look (kind 0 stands for nothing)
@@ -163,6 +164,13 @@ class SightTables:
 
     def _new_kind(self, key: Key) -> int:
         found = self.kind_of.get(key)  # another thread may have added it meanwhile
+        if found is None and key[2] != "peeking":
+            # a detail decides only a peeker's look: the kind of this place, spot and activity
+            # met before with another detail ("from 201", "to lawn") is this one's
+            found = self.plain_kind.get(key[:3])
+            if found is not None:
+                self.kind_of[key] = found
+                return found
         if found is None:
             look = self.look(key)
             found = self.kind_index.setdefault((look, key[1], key[2]), len(self.kind_look))
@@ -179,6 +187,8 @@ class SightTables:
                 spots.append(key[1])  # type: ignore[attr-defined]
                 activities.append(key[2])  # type: ignore[attr-defined]
             self.kind_of[key] = found
+            if key[2] != "peeking":
+                self.plain_kind[key[:3]] = found
         return found
 
     def sees(self, observer: tuple[str, str, str, str], subject: tuple[str, str, str, str]) -> int:
