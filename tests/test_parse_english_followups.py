@@ -22,6 +22,9 @@ HOME = "201"
         "9pm garden, 10pm lawn. oops, make the 9pm bit the common room",
         "9 garden, 10 lawn. scratch the 9pm garden, I'll go to the common room instead",
         "9 garden, 10 lawn.\nupdate: the garden one should be the common room",
+        "9 garden, 10 lawn. swap the garden for the common room",
+        "9 garden, 10 lawn. replace the garden with the common room",
+        "9 garden, 10 lawn. scratch the garden, I'll go to the common room at 9 instead",
     ],
 )
 def test_a_follow_up_naming_the_order_by_its_time_or_place_changes_its_place(message: str) -> None:
@@ -39,6 +42,10 @@ def test_a_follow_up_naming_the_order_by_its_time_or_place_changes_its_place(mes
         "8:30 lawn, 9:30 garden. scratch that, 9:40 not 9:30",
         "8:30 lawn, 9:30 garden. oh wait, I meant 9:40 for the garden",
         "8:30 lawn, 9:30 garden. Edit: garden at 9:40 not 9:30",
+        "8:30 lawn, 9:30 garden. correction - garden at 9:40",
+        "8:30 lawn, 9:30 garden. wait no, garden 9:40",
+        "8:30 lawn, 9:30 garden. change of plan: 9:40 for the garden",
+        "8:30 lawn, 9:30 garden. the garden should be at 9:40",
     ],
 )
 def test_a_follow_up_naming_the_order_by_its_place_time_or_number_changes_its_time(message: str) -> None:
@@ -97,3 +104,21 @@ def test_a_change_with_only_a_reason_and_nothing_replacing_is_still_refused() ->
         "rule:at",
         "unknown",
     )
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "8:30 lawn, 9:30 garden. actually skip the garden",
+        "8:30 lawn, 9:30 garden. scratch the 9:30 one",
+        "8:30 lawn, 9:30 garden. forget the garden bit",
+    ],
+)
+def test_a_follow_up_dropping_the_order_it_names_drops_it(message: str) -> None:
+    """The order named is set aside with the sentence; the one before holds on, as without it."""
+    assert seed_orders(message) == [(30, Action("lawn"))]
+
+
+def test_two_values_that_could_each_name_an_order_are_refused() -> None:
+    """ "sorry, lawn at 9:30": the lawn order moved to 21:30, or the 21:30 order to the lawn?"""
+    assert seed_refused("8:30 lawn, 9:30 garden. sorry, lawn at 9:30")

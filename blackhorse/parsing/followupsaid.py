@@ -36,7 +36,9 @@ from blackhorse.parsing.casualwords import retoken
 
 _STOPS = frozenset({".", ";", "!", "?", "\n"})
 # the words that open a change and name the order right after them ("change the lawn bit")
-_NAMING = frozenset({"make", "change", "move", "switch", "swap", "scratch", "put", "push", "shift", "bump"})
+_NAMING = frozenset(
+    {"make", "change", "move", "switch", "swap", "scratch", "put", "push", "shift", "bump", "replace"}
+)
 # a noun for the order, right after what names it ("the 10pm one")
 _NOUNS = frozenset({"one", "bit", "thing", "order", "part", "slot", "item", "entry", "line", "step", "move"})
 # words of owning up to a slip: a change, said without a word of the lexicon's ``CHANGE``
@@ -49,8 +51,12 @@ _TALK = frozenset(
         *_OWNING,
         *("hmm", "also", "it", "that", "should", "be", "is", "to", "into", "with", "of", "please", "pls"),
         *("ok", "okay", "oh", "ah", "um", "uh", "no", "i", "want", "let's", "lets", "i'd", "rather"),
+        *("plan", "for", "with"),
     }
 )
+# the words that drop the order named ("skip the lawn", "scratch the 9pm garden")
+_DROPPING = frozenset({"skip", "scratch", "drop", "forget", "cancel", "remove", "ditch", "delete"})
+_SWAPPED = re.compile(r"(?<![a-z])(for|with)(?![a-z])", re.IGNORECASE)
 _NEW_AFTER = frozenset({"to", "into", "->", "→", "make it", "should be", "be", "is"})
 _VALUES = frozenset({"TIME", "PLACE", "RETURN_HOME"})
 _ITEM = re.compile(r"#?(\d)\Z")
@@ -74,6 +80,7 @@ class _Said:
     """What a correction sentence says: the values naming the order, the new value, the old."""
 
     def __init__(self) -> None:
+        self.drop = False  # "skip the lawn": the order named is dropped
         self.refs: list[Token] = []
         self.olds: list[Token] = []
         self.new: list[Token] = []
@@ -90,6 +97,9 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
         t = sentence[k]
         w = _word(t)
         nxt = sentence[k + 1] if k + 1 < len(sentence) else None
+        gap = text[sentence[k - 1].end_pos or 0 : t.start_pos or 0] if k and text else ""
+        if mode == "ref" and said.refs and _SWAPPED.search(gap):
+            mode = "new"  # "swap the lawn for the common room", "replace the lawn with the garden"
         if t.type in _VALUES:
             before_noun = nxt is not None and _word(nxt) in _NOUNS
             kind = "ref" if before_noun else mode
@@ -101,7 +111,8 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
             said.changing = True
             if w in ("make it", "change it", "move it"):
                 mode = "new"
-            elif w.split()[0] in _NAMING and w not in ("scratch that",):
+            elif w.split()[0] in _NAMING | _DROPPING and w not in ("scratch that",):
+                said.drop = said.drop or w.split()[0] in _DROPPING
                 mode = "ref"
         elif t.type == "NOT":
             mode = "old"
@@ -110,7 +121,7 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
         elif t.type == "AT":
             pass  # "at 10:20": the value after it
         elif t.type == "SEP":
-            mode = "new" if mode == "ref" and said.refs else mode
+            mode = "new" if mode == "ref" else mode  # "change of plan: ...", "scratch the lawn, ..."
         elif t.type == "GO" and w in _NAMING and not (said.refs or said.new or said.olds):
             said.changing = True  # "move the garden to 9:40": the order named, not a going
             mode = "ref"
@@ -126,23 +137,36 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
         elif t.type in ("UNKNOWN", "ASIDE") and _ITEM.match(w) and w.startswith("#"):
             said.item = int(w[1:])
             mode = "new"
-        elif t.type in ("UNKNOWN", "ASIDE") and w in _NAMING:
+        elif t.type in ("UNKNOWN", "ASIDE") and w in _NAMING | _DROPPING:
             said.changing = True
+            said.drop = said.drop or w in _DROPPING
             mode = "ref"
         elif t.type in ("UNKNOWN", "ASIDE") and w in _NOUNS:
             mode = "new"
-        elif t.type == "IF" and w == "should" and said.refs:
+        elif t.type == "IF" and w == "should" and (said.refs or len(said.new) == 1):
+            said.refs += said.new  # "the lawn should be at 10:20": the lawn names the order
+            said.new = []
+            said.changing = True
             mode = "new"  # "the garden one should be the common room"
-        elif t.type in ("UNKNOWN", "ASIDE", "FILLER") and w in _TALK:
-            said.changing = said.changing or w in _OWNING
+        elif t.type in ("UNKNOWN", "ASIDE", "FILLER", "FROM") and w.rstrip(":") in _TALK:
+            said.changing = said.changing or w.rstrip(":") in _OWNING
+            mode = "new" if w.endswith(":") else mode  # "change of plan: ..."
+        elif t.type == "GO" and w in ("be at", "be in", "be"):
+            pass  # "the lawn should be at 10:20"
         else:
             return None
         k += 1
     _two_values(said, text)
-    if not said.changing or len(said.new) != 1 or not (said.refs or said.olds or said.item):
+    two = len(said.new) == 2 and _place(said.new[0])[0] != _place(said.new[1])[0]
+    if not said.changing or not (said.refs or said.olds or said.item or two):
         return None
-    new = said.new[0]
-    if any(o.type != new.type and {o.type, new.type} != {"PLACE", "RETURN_HOME"} for o in said.olds):
+    if said.drop and not said.new and not said.olds and said.refs:
+        return said  # "skip the lawn": that order dropped
+    said.drop = False
+    if not (len(said.new) == 1 or two):
+        return None
+    kinds = {_place(n)[0] for n in said.new}
+    if any(_place(o)[0] not in kinds for o in said.olds):
         return None  # "make it the garden, not 9": what is replaced?
     return said
 
@@ -226,6 +250,25 @@ def _named(out: list[Token], end: int, said: _Said, text: str) -> tuple[int, int
     return fits[0] if len(fits) == 1 else None
 
 
+def _split(out: list[Token], end: int, said: _Said, text: str) -> tuple[tuple[int, int] | None, _Said]:
+    """The order ``said`` names and what it says, its two new values (of two kinds) split into
+    the one that names the order and the new one, where exactly one way names an order ("garden
+    at 9:10": the garden order at 9:10, not the order at 9:10, which there is none)."""
+    if len(said.new) == 1:
+        return _named(out, end, said, text), said
+    found = []
+    for k in (0, 1):
+        one = _Said()
+        one.refs, one.olds, one.item = [*said.refs, said.new[1 - k]], said.olds, said.item
+        one.new = [said.new[k]]
+        if any(_place(o)[0] != _place(one.new[0])[0] for o in one.olds):
+            continue
+        named = _named(out, end, one, text)
+        if named is not None:
+            found.append((named, one))
+    return found[0] if len(found) == 1 else (None, said)
+
+
 def _aside(part: list[Token]) -> list[Token]:
     if not part:
         return []
@@ -244,7 +287,14 @@ def followed_up(tokens: list[Token], text: str) -> list[Token]:
         said = _read(out[a:b], text)
         if said is None:
             continue
-        named = _named(out, a, said, text)
+        if said.drop:
+            named = _named(out, a, said, text)
+            if named is not None:  # "skip the lawn": the order and the sentence set aside
+                first = named[0] - (named[0] and out[named[0] - 1].type == "AT")
+                out[a:b] = _aside(out[a:b])
+                out[first : named[1]] = _aside(out[first : named[1]])
+            continue
+        named, said = _split(out, a, said, text)
         if named is None:
             continue
         time, stop = named
