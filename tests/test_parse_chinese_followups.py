@@ -444,3 +444,28 @@ def test_two_places_in_one_slot_names_the_ten_minute_slot() -> None:
 
 def test_her_window_from_ones_own_room_is_still_refused_at_the_word() -> None:
     assert any("她" in p.quote for p in problems_of("张伟", "9点回房，从她的窗户看草坪"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "整晚在房间看门孔，只有9点到10点之间去花园，回来接着看门孔",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: garden", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "9点半到10点之间去204，回来看门孔",
+            _orders("21:30 go: 204", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "如果在任何地方9点-10点碰到赵强单独一个人就杀了他",
+            "standing: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+    ]
+)
+def test_a_range_is_found_by_one_finder_in_every_shape(who: str, message: str, expect: str) -> None:
+    # 9点到10点之间 after "only", 9点-10点 inside a standing kill: the same shapes of a range
+    # (ranges.py) for the all-night order's exception, the coming back at its end, the kill's window
+    reads_as(who, message, expect)

@@ -5,7 +5,8 @@ except 10 to 10:30 garden``, ``window all night, except 9:30 to 10 in the garden
 Two rules of the language, both about a range said as an exception:
 
 1. **"Only" or "except" opening a range after an all-night order** (``只有`` / ``除了`` /
-   ``except`` / ``only`` right before ``A到B`` / ``A-B`` / ``from A to B``, at a clause's start,
+   ``except`` / ``only`` right before ``A到B`` / ``A-B`` / ``from A to B`` / ``between A and B`` (the
+   shapes of :mod:`blackhorse.parsing.ranges`), at a clause's start,
    when an earlier clause of the message holds the night's whole (``整晚``, ``all night``) and no
    time before it): the range is when the all-night order gives way, which is what a range after
    an all-night order already says (the order resumes at the range's end). The word is read with
@@ -26,6 +27,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.ranges import Range, range_at
 
 _EXCEPT = frozenset({"ONLY", "EXCEPT"})
 # what the order of a range may hold for a coming back to be at its end: a going or a stay
@@ -41,14 +43,13 @@ def interrupted(tokens: list[Token]) -> list[Token]:
     return _back_at_the_end(_exceptions(tokens))
 
 
-def _range_at(tokens: list[Token], k: int) -> int | None:
-    """The index of a range's end time when a range (``A到B``, ``A-B``, ``from A until B``)
-    starts at ``k``, else None."""
-    j = k + 1 if k < len(tokens) and tokens[k].type == "FROM" else k
-    kinds = [t.type for t in tokens[j : j + 3]]
-    if kinds[:1] == ["TIME"] and kinds[1:2] in (["TO"], ["UNTIL"]) and kinds[2:] == ["TIME"]:
-        return j + 2
-    return None
+def _range_at(tokens: list[Token], k: int) -> Range | None:
+    """The range (:mod:`blackhorse.parsing.ranges`) starting at ``tokens[k]``, its indices into
+    ``tokens``."""
+    found = range_at([t.type for t in tokens[k : k + 4]], 0)
+    if found is None:
+        return None
+    return Range(k + found.start, k + found.end, k + found.first, k + found.last)
 
 
 def _exceptions(tokens: list[Token]) -> list[Token]:
@@ -61,9 +62,9 @@ def _exceptions(tokens: list[Token]) -> list[Token]:
         if t.type == "ALLNIGHT" and not timed:
             allnight = True
         opens = k > 0 and out[k - 1].type in _OPENS
-        if allnight and opens and t.type in _EXCEPT and _range_at(out, k + 1) is not None:
-            first = out[k + 2] if out[k + 1].type == "FROM" else out[k + 1]
-            read_past(first, t)  # the exception is the range's
+        found = _range_at(out, k + 1) if allnight and opens and t.type in _EXCEPT else None
+        if found is not None:
+            read_past(out[found.first], t)  # the exception is the range's
             del out[k]
             timed = True
             continue
@@ -87,11 +88,11 @@ def _back_at_the_end(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     k = 0
     while k < len(out):
-        end = _range_at(out, k)
-        if end is None:
+        found = _range_at(out, k)
+        if found is None:
             k += 1
             continue
-        j = end + 1
+        end, j = found.last, found.end
         while j < len(out) and out[j].type in _GOING:
             j += 1
         said = [u for u in out[end + 1 : j] if u.type in ("PLACE", "ROOMWORD")]

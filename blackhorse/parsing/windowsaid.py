@@ -21,6 +21,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.ranges import first_range
 
 _ENDS = frozenset({".", "。", ";", "\n", "!", "！", "?", "？"})
 _ONLY_WORDS = frozenset(
@@ -70,9 +71,9 @@ def range_inside(tokens: list[Token]) -> list[Token]:
             end += 1
         sentence = out[i:end]
         kinds = [t.type for t in sentence]
-        at = _range_at(kinds)
-        if at is not None and at[0] > 0 and "KILL" in kinds and set(kinds) & _STANDING:
-            a, b = at
+        at = first_range(kinds)  # between 9 and 10, 9点到10点之间, from 9 to 10 (ranges.py)
+        if at is not None and at.start > 0 and "KILL" in kinds and set(kinds) & _STANDING:
+            a, b = at.start, at.end
             # "Tonight if I find X alone anywhere between 9 and 10, ...": the night the window is in
             lead = 1 if kinds[0] == "ALLNIGHT" and str(sentence[0]).lower() in _TONIGHT else 0
             others = kinds[lead:a] + kinds[b:]
@@ -85,21 +86,6 @@ def range_inside(tokens: list[Token]) -> list[Token]:
                 end += 1 - lead
         i = end + 1
     return out
-
-
-def _range_at(kinds: list[str]) -> tuple[int, int] | None:
-    """Where a range of two times stands in ``kinds`` (between 9 and 10, 9点到10点之间, from 9 to 10)."""
-    for a in range(len(kinds)):
-        for shape in (
-            ["BETWEEN", "TIME", "AND", "TIME"],
-            ["FROM", "TIME", "TO", "TIME"],
-            ["FROM", "TIME", "UNTIL", "TIME"],
-            ["TIME", "TO", "TIME", "BETWEEN"],
-            ["TIME", "TO", "TIME"],
-        ):
-            if kinds[a : a + len(shape)] == shape:
-                return a, a + len(shape)
-    return None
 
 
 def _range_clause(out: list[Token], k: int) -> tuple[int, int, list[Token]] | None:
