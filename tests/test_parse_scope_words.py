@@ -44,6 +44,10 @@ ALL_NIGHT_C_ALONE = ("C", Condition("alone"), 0, 180)
         "9 garden. Should I meet C on her own at any time, kill her",
         "at 9 the garden. if I bump into C by herself anywhere at all, I kill her",
         "at 9 go to the garden; if I find C alone anywhere, kill her",
+        "9 garden; at any point if C's alone with me kill her",
+        "9 garden. at any point, if C is alone, kill her",
+        "9 garden. if C turns up alone at any point tonight, kill her",
+        "9 garden. if I meet C alone anywhere tonight, I kill her",
     ],
 )
 def test_a_scope_word_in_a_condition_of_its_own_sentence_is_a_kill_all_night(message: str) -> None:

@@ -4,7 +4,8 @@
   her", "kill her wherever I meet her alone till 10", "... -- but only before 10", "anywhere
   after 9") is the window of that kill, as when it opens the sentence ("before 10, ...");
 - **"anywhere" said before the condition** ("all night, anywhere, if I see X by herself, kill
-  her") is "wherever I see X by herself": a kill that holds wherever one meets her.
+  her", "at any point if X is alone, kill her") is "wherever I see X by herself": a kill that
+  holds wherever one meets her.
 """
 
 from __future__ import annotations
@@ -74,6 +75,22 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+def _kill_next(out: list[Token], k: int) -> bool:
+    return k < len(out) and out[k].type == "KILL"
+
+
+def _if_before(out: list[Token], k: int) -> bool:
+    """Whether the sentence of ``out[k]`` has "if" before it and no kill yet."""
+    j = k - 1
+    while j >= 0 and not (out[j].type == "SEP" and str(out[j]) in _SENTENCE_ENDS):
+        if out[j].type == "KILL":
+            return False
+        if out[j].type == "IF":
+            return True
+        j -= 1
+    return False
+
+
 @rebuilt
 def anywhere_first(tokens: list[Token]) -> list[Token]:
     """``all night, anywhere, if I see X by herself, kill her``: "anywhere, if I meet X" is
@@ -82,12 +99,23 @@ def anywhere_first(tokens: list[Token]) -> list[Token]:
     for k, t in enumerate(out):
         if t.type != "ANYWHERE" or not english(t):
             continue
+        tonight = k + 2 < len(out) and out[k + 1].type == "ALLNIGHT"
+        kill_after = tonight and (
+            out[k + 2].type == "KILL" or out[k + 2].type == "SEP" and _kill_next(out, k + 3)
+        )
+        if kill_after and _if_before(out, k):
+            # "if X turns up alone at any point tonight, kill her": "tonight" is the night
+            # "anywhere" holds for anyway (it stood between the condition and its kill)
+            return [*out[: k + 1], *out[k + 2 :]]
         j = k + 1
         night: list[Token] = []
         while j < len(out) and (out[j].type == "ALLNIGHT" or out[j].type == "SEP" and str(out[j]) in ",:-"):
             night += [out[j]] if out[j].type == "ALLNIGHT" else []
             j += 1
         if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type == "MEET":
+            return [*out[:k], *night, t, *out[j + 1 :]]
+        alone = j + 2 < len(out) and out[j + 2].type == "ALONE"  # "at any point if X is alone"
+        if j + 1 < len(out) and out[j].type == "IF" and out[j + 1].type in ("NAME", "PRONOUN") and alone:
             return [*out[:k], *night, t, *out[j + 1 :]]
     return out
 
