@@ -469,3 +469,52 @@ def test_a_range_is_found_by_one_finder_in_every_shape(who: str, message: str, e
     # 9点到10点之间 after "only", 9点-10点 inside a standing kill: the same shapes of a range
     # (ranges.py) for the all-night order's exception, the coming back at its end, the kill's window
     reads_as(who, message, expect)
+
+
+def test_he_after_a_reason_then_a_room_gone_to_is_not_the_reasons_person() -> None:
+    # 他 after going to 209 may be the one who lives there: never taken from the reason set aside
+    message = "王建国肯定会去草坪，所以我9点去209，他一个人就杀了他"
+    parsed = problems_or_kill("张伟", message)
+    assert parsed != "王建国", parsed
+
+
+def problems_or_kill(who: str, message: str) -> str:
+    from blackhorse.orders.gamemap import game_map
+    from blackhorse.parsing import parse_message
+    from tests.parsekit import CHAT_GAME
+
+    parsed = parse_message(message, CHAT_GAME, 1, who, game_map(CHAT_GAME))
+    if parsed.sheet is None:
+        return "refused"
+    return next((str(o.action.kill) for o in parsed.sheet.orders if o.action.kill), "none")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点在屋里看窗户，8点半换门孔，9点再换回窗户",
+            _orders("20:00 go: home, peek: window", "20:30 peek: peephole", "21:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "8点在屋里看窗户，8点半换门孔，9点切回窗户，就这样每隔半个小时换一下到10点",
+            _orders(
+                "20:00 go: home, peek: window",
+                "20:30 peek: peephole",
+                "21:00 peek: window",
+                "21:30 peek: peephole",
+                "22:00",
+            ),
+        ),
+    ]
+)
+def test_switching_back_to_a_look_is_that_look_not_going_home(who: str, message: str, expect: str) -> None:
+    # 换回窗户: back to the window; every half hour after it, the same switch on
+    reads_as(who, message, expect)
+
+
+def test_going_back_is_still_going_home() -> None:
+    reads_as(
+        "张伟", "8点去花园，9点回窗户那边看", _orders("20:00 go: garden", "21:00 go: home, peek: window")
+    )

@@ -59,7 +59,7 @@ from blackhorse.parsing.ifsaid import (
     unless_someone,
 )
 from blackhorse.parsing.killsaid import outcome_kill, separable_kill
-from blackhorse.parsing.looksaid import at_the_window, seen_from, their_window
+from blackhorse.parsing.looksaid import at_the_window, seen_from, switched_back, their_window
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
     back_in,
@@ -95,7 +95,8 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = past_the_hour(from_on(settled(room_in_words(either_stairs(list(tokens), text), text))))
+    out = either_stairs(switched_back(list(tokens), text), text)
+    out = past_the_hour(from_on(settled(room_in_words(out, text))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
     out = forget_it_after(out, text)

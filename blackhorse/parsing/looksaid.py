@@ -5,6 +5,8 @@
   through it, as "at the window" is: by, beside, near, next to, close to, glued to, stuck to;
 - **"with my eye on the lawn"** ("with my eyes on the garden", "one eye on the corridor") is
   watching it;
+- **switching back to a look** (``9点再换回窗户``, ``切回门孔``, ``改回看窗户``): 回 after 换 / 切 / 改 / 调
+  and before the window or the peephole is back to that look, never going home;
 - **her window, in her room** (``9点去Lucy她们房间，从她窗户看草坪``, ``从她的窗户看``): "her" (or
   "his") before the window or the peephole one looks through is the window of the room one is in;
   the window said, its rule then says whether one may look through it (one's own room or 204 only);
@@ -115,4 +117,25 @@ def their_window(tokens: list[Token], text: str) -> list[Token]:
             continue
         out.append(t)
         k += 1
+    return out
+
+
+def switched_back(tokens: list[Token], text: str) -> list[Token]:
+    """``再换回窗户``: back to the look, not home (module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        at = t.start_pos or 0
+        back = t.type in ("GO", "RETURN_HOME") and text[at : t.end_pos or 0] == "回"
+        switch = back and at > 0 and text[at - 1] in "换切改调"
+        looked = [u.type for u in tokens[k + 1 : k + 3]]
+        if switch and (
+            looked[:1]
+            and looked[0] in _OBJECTS
+            or looked[:1] == ["PEEK_VERB"]
+            and looked[1:]
+            and looked[1] in _OBJECTS
+        ):
+            read_past(tokens[k + 1], t)
+            continue
+        out.append(t)
     return out

@@ -172,6 +172,7 @@ def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
 
 
 _HE = frozenset({"他", "她", "ta"})
+_NOBODYS = frozenset({"garden", "lawn", "204"})  # places where nobody lives
 
 
 def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
@@ -181,8 +182,8 @@ def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
     for j, t in enumerate(out):
         if (t.start_pos or 0) < after:
             continue
-        if t.type == "NAME":
-            return
+        if t.type == "NAME" or t.type == "PLACE" and str(t) not in _NOBODYS:
+            return  # someone else named, or a room gone to (他 there may be who lives in it)
         if t.type == "PRONOUN" and text[t.start_pos or 0 : t.end_pos or 0] in _HE:
             out[j] = Token("NAME", name, start_pos=t.start_pos, end_pos=t.end_pos)
 
