@@ -105,3 +105,24 @@ def test_a_rough_time_not_settled_by_an_exact_one_is_still_refused(message: str,
 )
 def test_talk_about_the_plan_is_set_aside(message: str) -> None:
     assert seed_orders(message) == [(60, Action("garden"))]
+
+
+@pytest.mark.parametrize(
+    ("message", "expect"),
+    [
+        (
+            "9:30 garden, peephole from 10 in my room",
+            [(90, Action("garden")), (120, Action(HOME, peek="peephole"))],
+        ),
+        ("9:30 lawn, window at 10 in my room", [(90, Action("lawn")), (120, Action(HOME, peek="window"))]),
+        (
+            "9 garden, window at 10 in the common room",
+            [(60, Action("garden")), (120, Action("204", peek="window"))],
+        ),
+    ],
+)
+def test_a_time_said_before_where_one_looks_from_is_the_clauses_time(
+    message: str, expect: list[tuple[int, Action]]
+) -> None:
+    """It was refused: the look went on the order before (a peephole in the garden)."""
+    assert seed_orders(message) == expect

@@ -1,7 +1,8 @@
 """Times said casually in English (docs/PARSING.md, *Casual English*):
 
 - **a time said last in a clause** ("..., on the lawn from 10:10", "the lawn at 9") is that
-  clause's time, as when it comes first;
+  clause's time, as when it comes first; so is one said before where one looks from ("peephole
+  from 10 in my room");
 - **a range said last in a clause** ("lawn 9-10, garden 10-11", "the garden from 10 till 11",
   "window 9 to 10") is
   that clause's range, as when it comes first;
@@ -82,6 +83,10 @@ def _time_last(said: list[Token]) -> list[Token]:
         way -= 1
     if way == end or way == 0 or said[way].type not in ("VIA", "THROUGH"):
         way = end
+    tail = [t.type for t in said[max(0, end - 4) : end]]
+    timed = len(tail) == 4 and tail[:2] in (["AT", "TIME"], ["FROM", "TIME"])
+    if way == end and timed and tail[2] == "AT" and tail[3] in ("ROOMWORD", "PLACE"):
+        way = end - 2  # "peephole from 10 in my room": where one looks stays after the time
     clause, after = said[:way], said[way:]
     kinds = [t.type for t in clause]
     said_at = len(clause) >= 3 and kinds[-2] in ("AT", "FROM")
