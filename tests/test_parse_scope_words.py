@@ -104,6 +104,8 @@ def test_a_scope_word_of_a_condition_without_a_kill_is_refused_at_it(message: st
         "9 garden. if I meet C alone I kill her (all night)",
         "at 9 go to 205 and kill C if she's alone. (all night)",
         "9 garden. if I find C alone, she's dead [tonight]",
+        "9 garden. if I meet C alone I kill her, all night",
+        "at 9 go to the garden. kill C if she's alone there, all night",
     ],
 )
 def test_all_night_said_last_after_the_kill_of_an_order_is_refused_at_it(message: str) -> None:

@@ -230,6 +230,10 @@ class TimeForms(SpanForms):
                 self._night_kill(order, p)  # "I'll kill C tonight (if I find her alone)"
             elif order.at == DEFERRED:  # "stay home all night"
                 order.at, order.span, order.origin = 0, (p.start, p.end), "night"
+            elif order.at > 0 and not self._same_sentence(order.span[0], p.start) and act.kill is not None:
+                # "9 garden. if I meet C alone I kill her, all night": the kill all night, wherever
+                # one meets her, or the garden's? (was refused at "9": a time with nothing to do)
+                self.fault(p, "allnight_kill")
             elif order.at > 0 and not self._same_sentence(order.span[0], p.start):
                 # "(after 10 I know I have to). stay in room, window all night": the time of another
                 # sentence is not this all-night order's (it was read as 22:00)
