@@ -518,3 +518,14 @@ def test_going_back_is_still_going_home() -> None:
     reads_as(
         "张伟", "8点去花园，9点回窗户那边看", _orders("20:00 go: garden", "21:00 go: home, peek: window")
     )
+
+
+@cases(
+    [
+        ("张伟", "在204待着，8点到11点都在那，从窗户看花园", _orders("20:00 go: 204, peek: window")),
+        ("张伟", "在花园，整晚一直在那儿", _orders("20:00 go: garden")),
+    ]
+)
+def test_a_place_said_first_and_its_time_with_there_after_it(who: str, message: str, expect: str) -> None:
+    # 在204待着，8点到11点都在那: the time is the place's, as 8点到11点在204待着 says it
+    reads_as(who, message, expect)
