@@ -529,3 +529,15 @@ def test_going_back_is_still_going_home() -> None:
 def test_a_place_said_first_and_its_time_with_there_after_it(who: str, message: str, expect: str) -> None:
     # 在204待着，8点到11点都在那: the time is the place's, as 8点到11点在204待着 says it
     reads_as(who, message, expect)
+
+
+def test_the_roommate_said_not_to_count_in_a_door_bracket_is_a_remark() -> None:
+    # 刘洋 shares 201 with 王建国: a roommate always gets in, so "(he doesn't count)" changes nothing
+    message = "十点前只让赵强进，其他人不开（王建国是我室友不算）。9点去花园"
+    reads_as("刘洋", message, "door: [赵强]\n" + _orders("21:00 go: garden"))
+
+
+def test_the_roommate_not_counting_with_no_roommate_is_asked_about() -> None:
+    assert any(
+        p.kind == "no_roommate" for p in problems_of("张伟", "十点前只给赵强开门，室友不算。9点去花园")
+    )
