@@ -122,3 +122,57 @@ def test_a_follow_up_dropping_the_order_it_names_drops_it(message: str) -> None:
 def test_two_values_that_could_each_name_an_order_are_refused() -> None:
     """ "sorry, lawn at 9:30": the lawn order moved to 21:30, or the 21:30 order to the lawn?"""
     assert seed_refused("8:30 lawn, 9:30 garden. sorry, lawn at 9:30")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # the place named is gone to twice, the follow-up read on as an order of its own
+        "9 garden. 10 garden. move the garden to 9:40",
+        "8:40 lawn, 9:20 lawn, 10:10 garden. shift the lawn to 9",
+        "9 garden. 10:30 garden. sorry, garden at 9:40",
+        "9pm the lawn, 10 the garden, 10:30 the lawn. push the lawn to 10:40",
+        "at 9 go to the garden, at 10 go to the garden. bump the garden one to 9:30",
+        # the time named is an end, not an order's time
+        "9 garden till 10. move the 10 one to 10:30",
+        "8:30 lawn until 9:30. make the 9:30 bit the common room",
+    ],
+)
+def test_a_follow_up_whose_order_is_found_more_than_one_way_is_refused_at_it(message: str) -> None:
+    """Never a new order of its own ("21:40 stay where you are"): the correction is refused at
+    its words, the change of mind that does not say what it changes."""
+    problem = seed_refused(message)
+    assert problem.kind == "change"
+    assert problem.start > message.index(".")
+
+
+@pytest.mark.parametrize(
+    ("message", "end"),
+    [
+        ("9:30 garden till 10. move the garden to 10:20", "till 10"),
+        ("8:30 lawn, 9 garden until 9:40. push the garden to 9:50", "until 9:40"),
+        ("9 garden till 10, 10:30 lawn. change the garden bit to 10:40", "till 10"),
+        ("10:20 garden till 10", "till 10"),
+        ("at 10 go to the lawn until 10", "until 10"),
+        ("lawn from 10:30 to 9:30", "to 9:30"),
+        ("十点半去花园，待到十点", "待到十点"),
+    ],
+)
+def test_an_end_not_after_its_orders_start_is_refused_at_it(message: str, end: str) -> None:
+    """An order moved past its own end, or said so: the end was dropped (22:00 "stay where you
+    are", the order after it). Which time is meant is not said: refused at the end."""
+    problem = seed_refused(message)
+    assert problem.kind == "until_not_after"
+    assert problem.start == message.index(end)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:30 garden till 10. move the garden to 9:40",
+        "9:30 garden until 10. change the garden bit to 9:40",
+        "9:30 garden till 10pm. actually 9:40 not 9:30",
+    ],
+)
+def test_an_order_with_an_end_moved_inside_it_keeps_its_end(message: str) -> None:
+    assert seed_orders(message) == [(100, Action("garden")), (120, Action(HOME))]

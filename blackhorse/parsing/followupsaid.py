@@ -17,7 +17,10 @@ The new value takes the place of that order's time or going; the old value and t
 words are set aside and said on the echo's last line. **Never guessed:** each value that names
 the order must name one word of the message before it, in one timed order (a time said twice,
 "until 10" beside "10 home", or a place gone to twice names nothing), and all must name the same
-order; otherwise the sentence is left as it was (read or refused as before, at the change).
+order; otherwise, where a value that names the order is said in the orders before (found more
+than one way, or as no order's time or going: "9 garden. 10 garden. move the garden to 9:40"),
+the sentence is refused at its words (a change that does not say what it changes), never read as
+an order of its own; where none is, it is left as it was (read or refused as before).
 
 **A reason said between a change and what replaces** ("at quarter to nine - no wait, has to be on
 the tens, make it 8:40"): the first word of changing and the reason (words the orders do not know,
@@ -32,6 +35,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.amendsaid import UNRESOLVED
 from blackhorse.parsing.casualwords import retoken
 
 _STOPS = frozenset({".", ";", "!", "?", "\n"})
@@ -269,6 +273,13 @@ def _split(out: list[Token], end: int, said: _Said, text: str) -> tuple[tuple[in
     return found[0] if len(found) == 1 else (None, said)
 
 
+def _found_before(out: list[Token], end: int, refs: list[Token]) -> bool:
+    """Whether a value that names the order is said in the orders before ``end`` (found there
+    more than one way, or in no one order: the correction is refused, never read as a new order)."""
+    said = {_place(u) for u in out[:end] if u.type in _VALUES}
+    return any(_place(r) in said for r in refs)
+
+
 def _aside(part: list[Token]) -> list[Token]:
     if not part:
         return []
@@ -294,8 +305,12 @@ def followed_up(tokens: list[Token], text: str) -> list[Token]:
                 out[a:b] = _aside(out[a:b])
                 out[first : named[1]] = _aside(out[first : named[1]])
             continue
+        refs = said.refs + said.olds + (said.new if len(said.new) == 2 else [])
         named, said = _split(out, a, said, text)
         if named is None:
+            if _found_before(out, a, refs):  # "9 garden. 10 garden. move the garden to 9:40": which?
+                at, to = out[a].start_pos, out[b - 1].end_pos
+                out[a:b] = [Token("CHANGE", UNRESOLVED, start_pos=at, end_pos=to)]
             continue
         time, stop = named
         new = said.new[0]

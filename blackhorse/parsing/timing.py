@@ -265,6 +265,8 @@ class TimeForms(SpanForms):
         self.resume_held()
         minute = p.args["minute"]
         if self.pending is not None and self.order is None and self.standing is None:
+            if minute <= self.pending.minute:  # "from 10:20 to 10 garden": an end not after the start
+                self.fault(p, "until_not_after", time=_hm(minute), start=_hm(self.pending.minute))
             self.pending.end, self.pending.end_span = minute, (p.start, p.end)
             return
         if self.order is not None and self.order.at == DEFERRED and self.draft.orders == [self.order]:
@@ -296,6 +298,8 @@ class TimeForms(SpanForms):
                 after=_hm(minute - minute % SLOT + SLOT - 1),
             )
             slot = minute - minute % SLOT + SLOT  # read on from the next ten: the rest is judged too
+        if slot <= self.order.at:  # "10:20 garden till 10": an end not after the start, never dropped
+            self.fault(p, "until_not_after", time=_hm(slot), start=_hm(self.order.at))
         self.order.end, self.order.end_span = slot, (p.start, p.end)
         self.ended = self.order
         self._close()

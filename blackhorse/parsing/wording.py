@@ -106,6 +106,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "这个时间后面没有要做的事：这时做什么？",
     ),
     "until_without_order": ('"until" needs an order before it', "“到……”前面要先有一条指令"),
+    "until_not_after": (
+        "the order ends at {time}, not after it starts ({start}): which time is meant? give the end "
+        "after the start",
+        "指令在{start}开始，却在{time}结束（不在开始之后）：是哪个时间？结束要写在开始之后",
+    ),
     "until_off_slot": (
         "{time} is not on the 10-minute slots: orders change on the ten; end at {before} or {after} "
         "(the next order starts a minute later)",
