@@ -1,0 +1,71 @@
+"""Sichuanese (四川话) as players type it, read as the standard Mandarin it says (docs/PARSING.md,
+*Chinese, round two*): ``兄弟伙 九点切花园耍，要是Jenny一个人在那儿就把她做了，不然就回屋头从窗子看到起``.
+
+Sichuan has a few words of its own for the orders' words: 切 is 去 (to go), 屋头 is 屋里 (home),
+窗子 is 窗户, 做了 / 做掉 / 弄死 (to do someone in) is 杀了, 莫 is 别, 别个 is 别人, 嘞 is 的, a verb with
+到起 is the verb with 着 (待到起: staying), 个钟 is 个小时 (头一个钟: the first hour), 摆龙门阵 is 聊天,
+耍 (to hang about) after a going is 逛逛, and 哥老倌 / 兄弟伙 are a greeting. As with Cantonese
+(:mod:`blackhorse.parsing.cantonese`) and the Northeast (:mod:`blackhorse.parsing.northeastern`), a
+message is read so only when it holds a word only Sichuan says (屋头, 到起, 噻, 哥老倌, 兄弟伙, 摆龙门阵,
+啥子, 咋个, 巴适, 要得); a problem still quotes the player's own words. **Decision:** 切 before 换 /
+回 / 成 is still switching (``切回门孔``), and 切 / 切到 before the window or the peephole is switching
+to it (``九点切到门孔``), never a going.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得")
+
+MANDARIN = {
+    "哥老倌": "大家好",
+    "兄弟伙": "大家好",
+    "屋头": "屋里",
+    "窗子": "窗户",
+    "做了": "杀了",
+    "做掉": "杀掉",
+    "弄死": "杀了",
+    "别个": "别人",
+    "莫": "别",
+    "嘞": "的",
+    "到起": "着",
+    "摆龙门阵": "聊天",
+    "耍": "逛逛",
+}
+# 切 the going, never 切回 / 切换 / 切成 (switching); 切 or 切到 before a look is switching to it
+_LOOK = "(?=[窗门猫])"
+_SAID = [
+    (re.compile("切到" + _LOOK), "换到"),
+    (re.compile("切" + _LOOK), "换"),
+    (re.compile("切到"), "到"),
+    (re.compile("切(?![换回成])"), "去"),
+    (re.compile("个钟(?!头)"), "个小时"),
+    *((re.compile(re.escape(w)), m) for w, m in MANDARIN.items() if w not in ("切", "个钟")),
+]
+_WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
+
+
+def _meant(m: re.Match[str]) -> str:
+    return next(said for (_, said), group in zip(_SAID, m.groups(), strict=True) if group is not None)
+
+
+def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each Sichuanese word as its standard Mandarin, and for each character the
+    index in the typed message it comes from: unchanged unless the message is Sichuanese."""
+    if _ONLY_SICHUAN.search(text) is None:
+        return text, origin
+    out: list[str] = []
+    where: list[int] = []
+    at = 0
+    for m in _WORD.finditer(text):
+        out.append(text[at : m.start()])
+        where += origin[at : m.start()]
+        said = _meant(m)
+        first, last = origin[m.start()], origin[m.end() - 1]
+        out.append(said)
+        where += [first] * (len(said) - 1) + [last]
+        at = m.end()
+    out.append(text[at:])
+    where += origin[at:]
+    return "".join(out), where
