@@ -264,3 +264,30 @@ def test_gm_md_and_the_replay_say_the_night_on_one_clock_in_each_language() -> N
     assert wrong == {}, wrong
     assert {"8:00", "10:59", "11:00"} <= seen["zh"] and {"20:00", "22:59", "23:00"} <= seen["en"]
     assert notes > 100
+
+
+def test_the_kills_that_did_not_happen_read_each_person_minute_as_the_night_logged_it(
+    tmp_path: Path,
+) -> None:
+    """The reasons read everyone's steps from the night's tracks (``night_tracks``, one list a
+    person) where they read a (person, minute) dictionary: the same step at every minute, and
+    none before the night, after it, or for a name not on the map."""
+    from blackhorse.core.clock import NIGHT_MINUTES
+    from blackhorse.reports.report import night_tracks, step_index
+    from blackhorse.reports.unfired import _step
+
+    night = play(
+        tmp_path / "game",
+        {
+            "B": {"orders": [{"at": "22:10", "go": "lawn", "kill": "A"}]},
+            "H": {"standing": [{"kill": "A", "if": "alone", "from": "20:00", "until": "23:00"}]},
+        },
+    )
+    by_pair, tracks = step_index(night), night_tracks(night)
+    assert tracks is night_tracks(night)  # made once a night
+    for person in (*night.people, "nobody"):
+        for minute in range(-3, NIGHT_MINUTES + 3):
+            assert _step(tracks, person, minute) == by_pair.get((person, minute)), (person, minute)
+    assert len(by_pair) == sum(s is not None for track in tracks.values() for s in track)
+    text = unfired(night.files()["gm.md"])
+    assert "- H, standing kill of A if alone, 20:00-23:00 (line 2):" in text

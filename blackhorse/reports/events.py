@@ -14,7 +14,7 @@ Own steps become segments (a stay, a walk, a kill); what was seen is in
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import compress, repeat
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 
 from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Step
@@ -22,7 +22,9 @@ from blackhorse.inn.layout import Inn
 from blackhorse.sight.visibility import Sighting, SightingRow
 
 PERIOD = 60
-MINUTE, PERSON, DETAIL = attrgetter("minute"), attrgetter("person"), attrgetter("detail")
+# a step's fields read by position in C (the names found from ``Step._fields``): a named
+# tuple's field read by name takes CPython's generic attribute path, several times dearer
+MINUTE, PERSON, DETAIL = (itemgetter(Step._fields.index(name)) for name in ("minute", "person", "detail"))
 SEEN_MINUTE = itemgetter(0)  # of a sighting row
 START = itemgetter(0)  # of an order (start, where it goes, whether it kills)
 MOVING = ("leaving", "walking", "entering")
@@ -62,12 +64,16 @@ class Event(NamedTuple):
     mentions: tuple[str, ...] = ()  # subjects whose sighting rows this event narrates from minute on
 
 
+Tracks = dict[str, list[Step | None]]  # by person, each step at its minute + 1 (see :func:`tracks`)
+
+
 class NightFacts:
     """What every report of one night shares, worked out once per night (not once per
     observer): everyone's steps by minute, the refused knocks and who knocked when."""
 
-    def __init__(self, steps: Sequence[Step]) -> None:
-        self.tracks = tracks(steps)
+    def __init__(self, steps: Sequence[Step], made: Tracks | None = None) -> None:
+        # ``made``: the steps' tracks if already made (``report.night_tracks``)
+        self.tracks = tracks(steps) if made is None else made
         # how a walk seen from (to) each minute started (ended), as far as that is the same
         # for every observer, worked out when first asked (see seen._move)
         size = len(next(iter(self.tracks.values()), ()))
@@ -151,7 +157,7 @@ class Viewer:
         return self.tracks[person][minute + 1]
 
 
-def tracks(steps: Sequence[Step]) -> dict[str, list[Step | None]]:
+def tracks(steps: Sequence[Step]) -> Tracks:
     """Everyone's steps by person, indexed by minute + 1, with ``None`` for a minute without
     a step (the minute before the night and after it included): ``tracks[who][m + 1]`` is
     ``who``'s step at minute ``m``, a list index instead of a dictionary lookup by a pair.

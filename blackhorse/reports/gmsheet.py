@@ -22,7 +22,7 @@ from blackhorse.core.nightclock import said_at
 from blackhorse.core.rulecite import cited
 from blackhorse.orders.echo import place_zh
 from blackhorse.reports.lines import PlainLine
-from blackhorse.reports.report import Report, step_index
+from blackhorse.reports.report import Report, night_tracks
 from blackhorse.reports.unfired import unfired_section
 from blackhorse.sight.visibility import SIGHTING_COLUMNS, SightingRow
 
@@ -267,6 +267,14 @@ CELL_DETAILS_ZH = {"window": "窗户", "peephole": "门孔"}
 KNOCK_REFUSED = r"knock at (\S+) refused; to (\S+)"  # compiled by `re` when a refused knock is shown
 
 
+def _present(step: Step | None) -> Step:
+    """A step of the tracks where every person has one (each minute of the night, the dead
+    too): a gap is a broken night, as a missing (person, minute) key was."""
+    if step is None:
+        raise KeyError("no step at this minute")
+    return step
+
+
 def cell(step: Step, t: Words | None = None) -> str:
     """A person's place and doing at one minute, as the slot table shows it (in Chinese with
     ``t`` in Chinese: ``草坪（清理）``, ``201门前 → 娱乐室``, ``201（窗户）``)."""
@@ -306,7 +314,7 @@ def slots_section(result: SeenNight, lang: str = "en") -> list[str]:
     """Who was where at the start of each 10-minute slot (a table: slot start x person)."""
     t = Words(lang, result.inn)
     people = result.people
-    at = step_index(result)
+    at = night_tracks(result)  # at[who][minute + 1]: who's step at minute
     out = [
         t(N_("## Where everyone was at each slot start")),
         "",
@@ -316,7 +324,7 @@ def slots_section(result: SeenNight, lang: str = "en") -> list[str]:
     for minute in slot_starts():
         if minute >= NIGHT_MINUTES:
             break
-        cells = [cell(at[(p, minute)], t) for p in people]
+        cells = [cell(_present(at[p][minute + 1]), t) for p in people]
         out.append(f"| {t.clock(minute)} | " + " | ".join(cells) + " |")
     return out
 

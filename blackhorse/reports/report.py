@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from itertools import groupby
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
 from blackhorse.core.catalog import msg
@@ -26,7 +26,7 @@ from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.names import same_name
 from blackhorse.core.records import Step
 from blackhorse.inn.layout import Inn
-from blackhorse.reports.events import NightFacts, SeenAt, Viewer, own_events
+from blackhorse.reports.events import MINUTE, PERSON, NightFacts, SeenAt, Tracks, Viewer, own_events, tracks
 from blackhorse.reports.knocks import heard_knocks
 from blackhorse.reports.lines import PlainLine, ReportLine, made_lines, plain_lines, plain_of
 from blackhorse.reports.seenevents import seen_events
@@ -185,7 +185,7 @@ def _report(
 
 T = TypeVar("T")
 OBSERVER = itemgetter(1)  # of a sighting row
-ACTIVITY = attrgetter("activity")
+ACTIVITY = itemgetter(Step._fields.index("activity"))  # of a step, by position in C
 
 
 # -- the night's reports ---------------------------------------------------------------------
@@ -201,14 +201,26 @@ def reportable(steps: Iterable[Step]) -> tuple[str, ...]:
 
 
 def step_index(result: SeenNight) -> dict[tuple[str, int], Step]:
-    """Everyone's step by (person, minute), made once a night for the reports and gm.md
-    (kept in ``result.extras["step_index"]``, as ``positions`` is)."""
+    """Everyone's step by (person, minute) (kept in ``result.extras["step_index"]``, as
+    ``positions`` is). The reports and gm.md read :func:`night_tracks` instead: the same steps
+    by person and minute, without a key tuple made for each."""
     if "step_index" not in result.extras:
         steps = result.run.steps
-        people, minutes = map(attrgetter("person"), steps), map(attrgetter("minute"), steps)
+        people, minutes = map(PERSON, steps), map(MINUTE, steps)
         result.extras["step_index"] = dict(zip(zip(people, minutes, strict=True), steps, strict=True))
     index: dict[tuple[str, int], Step] = result.extras["step_index"]
     return index
+
+
+def night_tracks(result: SeenNight) -> Tracks:
+    """Everyone's steps by person, indexed by minute + 1 (:func:`~blackhorse.reports.events.tracks`:
+    ``night_tracks(result)[who][m + 1]`` is ``who``'s step at minute ``m``), made once a night
+    for the reports, gm.md and the kills that did not happen (kept in
+    ``result.extras["tracks"]``)."""
+    if "tracks" not in result.extras:
+        result.extras["tracks"] = tracks(result.run.steps)
+    made: Tracks = result.extras["tracks"]
+    return made
 
 
 def night_reports(result: SeenNight) -> Reports:
@@ -220,7 +232,7 @@ def night_reports(result: SeenNight) -> Reports:
     rows = result.sighting_columns.plain_rows()
     by_observer = {name: list(group) for name, group in groupby(sorted(rows, key=OBSERVER), OBSERVER)}
     people = result.input.cast.people
-    facts = NightFacts(steps)
+    facts = NightFacts(steps, night_tracks(result))
     sent = {sheet.who: sheet.orders for sheet in result.input.sheets}
     # a kill order after the tenant's one kill is void (ADJUDICATION 5.6): no walk sets off on it
     killed_at = {case.killer: case.minute for case in result.run.cases}
@@ -325,6 +337,7 @@ __all__ = [
     "ReportLine",
     "build_report",
     "night_reports",
+    "night_tracks",
     "report_files",
     "reportable",
     "step_index",

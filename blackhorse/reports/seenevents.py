@@ -15,7 +15,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from itertools import groupby
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 
 from blackhorse.core.clock import NIGHT_MINUTES
 from blackhorse.core.records import ACTIVITIES
@@ -34,7 +34,7 @@ def _phase(activity: str) -> str:
 
 PHASES: dict[str, str] = {a: _phase(a) for a in ACTIVITIES}
 GOING_ON = ("walking", "entering")  # what continues a walk in view (leaving starts one)
-MINUTE = attrgetter("minute")
+MINUTE = itemgetter(Event._fields.index("minute"))  # by position, in C
 SUBJECT = itemgetter(2)  # of a sighting row
 # a seen Event made of all its fields in their order, without the named tuple's keyword
 # handling (a Python call an event): ``new(Event, (minute, kind, subject, spot, other,

@@ -12,6 +12,7 @@ rule (:mod:`blackhorse.night.conditions`), read from the finished night's positi
 """
 
 from collections.abc import Iterable, Iterator, Mapping
+from typing import cast
 
 from blackhorse.core.catalog import N_, Phrase, msg, say, word
 from blackhorse.core.clock import NIGHT_MINUTES, hhmm, short
@@ -22,7 +23,8 @@ from blackhorse.night import conditions
 from blackhorse.night.conditions import Row
 from blackhorse.orders.echo import action_text, spot_phrase, standing_text
 from blackhorse.orders.model import Action, Condition, Order, StandingKill
-from blackhorse.reports.report import step_index
+from blackhorse.reports.events import Tracks
+from blackhorse.reports.report import night_tracks
 from blackhorse.sight.seennight import SeenNight
 
 
@@ -80,7 +82,7 @@ def _until(minute: int) -> str:
 def unfired_section(result: SeenNight, lang: str = "en") -> list[str]:
     """The section's lines: one per kill that did not happen, with its reason, in ``lang``."""
     out = [word(N_("## Kills that did not happen"), lang), ""]
-    where = step_index(result)
+    where = night_tracks(result)
     notes = notes_by_person(result.run.notes)  # each kill reads its killer's notes only
     lines = []
     for k in kill_orders(result):
@@ -113,11 +115,12 @@ def notes_by_person(notes: Iterable[Note]) -> dict[str, tuple[Note, ...]]:
 
 def why_not(
     result: SeenNight,
-    where: dict[tuple[str, int], Step],
+    where: Tracks,
     k: KillOrder,
     notes: Mapping[str, tuple[Note, ...]] | None = None,
 ) -> str:
     """Why the kill ``k`` did not happen: a sentence of the catalog (English as ``str``).
+    ``where``: the night's steps by person and minute (``report.night_tracks``).
     ``notes``: the night's notes by person (:func:`notes_by_person`), made once for many kills."""
     if k.target not in result.people:
         return msg("{target} was not on the map tonight (dead or jailed)", target=k.target)
@@ -166,7 +169,7 @@ def why_not(
     for minute in shared:
         failed = _condition_fails(result, where, k, minute)
         if failed:
-            place = spot_phrase(result.inn, where[(k.who, minute)].place)
+            place = spot_phrase(result.inn, cast(Step, _step(where, k.who, minute)).place)
             if not any(_condition_holds(result, where, k, m) for m in shared):
                 return msg(
                     "condition failed at {at} in {place}: {why} ({n} minutes together {span},"
@@ -209,46 +212,55 @@ def _note_about(notes: tuple[Note, ...], k: KillOrder) -> Note | None:
     return None
 
 
+def _step(where: Tracks, who: str, minute: int) -> Step | None:
+    """``who``'s step at ``minute`` (None for no such person or minute): the night's tracks
+    (``report.night_tracks``) read as a lookup by (person, minute) reads."""
+    track = where.get(who)
+    if track is None or not 0 <= minute + 1 < len(track):
+        return None
+    return track[minute + 1]
+
+
 class _Logged:
     """One minute of the finished night, as the conditions read it (:class:`conditions.Minute`)."""
 
     __slots__ = ("where", "people", "minute")
 
-    def __init__(self, where: dict[tuple[str, int], Step], people: tuple[str, ...], minute: int) -> None:
+    def __init__(self, where: Tracks, people: tuple[str, ...], minute: int) -> None:
         self.where, self.people, self.minute = where, people, minute
 
     def now(self, name: str) -> Row | None:
-        s = self.where.get((name, self.minute))
+        s = _step(self.where, name, self.minute)
         return None if s is None or s.activity == "dead" else s[2:]  # (spot, activity, detail, place)
 
     def before(self, name: str) -> Row | None:
-        s = self.where.get((name, self.minute - 1))
+        s = _step(self.where, name, self.minute - 1)
         return None if s is None else s[2:]
 
     def living(self) -> list[str]:
         return [p for p in self.people if self.now(p) is not None]
 
 
-def _together(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder) -> list[int]:
+def _together(result: SeenNight, where: Tracks, k: KillOrder) -> list[int]:
     """Minutes the kill was live with killer and target alive and meeting (after arriving)."""
     out: list[int] = []
     arrived = k.go is None
     ground = conditions.ground(result.inn)
     who, target = k.who, k.target
     for minute in range(k.start, min(k.end, NIGHT_MINUTES)):
-        me = where.get((who, minute))
+        me = _step(where, who, minute)
         if me is None:
             continue
         if not arrived:
             arrived = me.place == k.go and me.activity not in ("walking", "leaving")
         if not arrived or me.activity == "dead":
             continue  # a killer not yet there, or dead, meets no one
-        them = where.get((target, minute))
+        them = _step(where, target, minute)
         if them is None or them.activity == "dead":
             continue
         # the night's rule of meeting (conditions.meets) on the rows already in hand: each
         # (spot, activity, detail, place) now, and the minute before
-        my_before, their_before = where.get((who, minute - 1)), where.get((target, minute - 1))
+        my_before, their_before = _step(where, who, minute - 1), _step(where, target, minute - 1)
         if conditions.met(
             ground,
             me[2:],
@@ -260,15 +272,13 @@ def _together(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrde
     return out
 
 
-def _condition_holds(
-    result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int
-) -> bool:
+def _condition_holds(result: SeenNight, where: Tracks, k: KillOrder, minute: int) -> bool:
     """Whether the kill's condition held at ``minute`` (its failure is worded only where said)."""
     logged = _Logged(where, result.people, minute)
     return conditions.holds(conditions.ground(result.inn), logged, k.condition, k.who, k.target)
 
 
-def _condition_fails(result: SeenNight, where: dict[tuple[str, int], Step], k: KillOrder, minute: int) -> str:
+def _condition_fails(result: SeenNight, where: Tracks, k: KillOrder, minute: int) -> str:
     """Why the kill's condition failed at ``minute`` ("" if it held): the night's own rule."""
     logged = _Logged(where, result.people, minute)
     return conditions.failure(conditions.ground(result.inn), logged, k.condition, k.who, k.target)
