@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import chain
 
-from blackhorse.reports.night import _csv, plain_values
+from blackhorse.reports.night import _csv, _lines, plain_values
 from blackhorse.sight.seennight import csv_rows
 
 COLUMNS = ["minute", "person", "spot", "activity", "detail"]
 
 
 def joined(rows: Sequence[Sequence[str]]) -> str:
-    body = "".join([",".join(r) + "\n" for r in rows])
+    body = _lines(*zip(*rows, strict=True))  # the night's columns, as ReportedNight joins them
     return _csv(COLUMNS, body, plain_values(chain.from_iterable(rows)), lambda: rows)
 
 

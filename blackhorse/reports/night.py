@@ -16,7 +16,6 @@ from blackhorse.reports.gmsheet import render_gm
 from blackhorse.reports.jsonfile import bare_values
 from blackhorse.reports.report import Reports, night_reports, report_files
 from blackhorse.reports.vocabulary import HHMM as clock
-from blackhorse.reports.vocabulary import Memo
 from blackhorse.sight.seennight import CASE_COLUMNS, TIMELINE_COLUMNS, SeenNight, csv_rows
 from blackhorse.sight.visibility import CHANNELS, SIGHTING_COLUMNS
 
@@ -44,11 +43,10 @@ CSV_MARKS = (",", '"', "\n", "\r")
 
 
 def _lines(*columns: Iterable[str]) -> str:
-    """The columns' fields joined by commas, a line per row (the last column's text memoised
-    with its line break: a few distinct values), all joined in C."""
-    *first, last = columns
-    ends: Memo[str] = Memo(lambda text: text + "\n")
-    return "".join(map(",".join, zip(*first, map(ends.__getitem__, last), strict=True)))
+    """The columns' fields joined by commas, a line per row, each ending in a line break, all
+    joined in C (the line breaks by one join: a row is never empty, so no rows is no text)."""
+    text = "\n".join(map(",".join, zip(*columns, strict=True)))
+    return text + "\n" if text else ""
 
 
 class ReportedNight(SeenNight):
