@@ -10,6 +10,14 @@ it*): ``要是赵强来找我，而且屋里就我们俩，杀了他``, ``赵强
 - **the room before "the two of us"** (``屋里就我们俩``, ``那儿只有我俩``): the room is where one meets them,
   no second place.
 
+**Coming by, said in English** ("I stay in. if Lucy comes by and she's alone, kill her", "knocks",
+"comes to my room", "drops by", "visits me"): in a message whose only order is staying in, said
+with no time, a person coming to the sender (:data:`_BY_ME`) in a condition before its kill is
+meeting that person where the sender stays, and the stay is the night's: the standing kill
+"wherever I meet her alone" (:func:`coming_by`). Where a time, a place or a going is said in the
+message, the sender may be elsewhere when she comes: left as it was (refused at the word that
+says the coming, or "if she is there" at the order's place for "comes by").
+
 Elsewhere ``来了`` ("turns up") stays what :func:`blackhorse.parsing.joins.read_together` makes it
 (that person there).
 """
@@ -63,3 +71,68 @@ def _kill_after(tokens: list[Token], k: int) -> bool:
         if u.type == "KILL":
             return True
     return False
+
+
+# coming to the sender, in English: (type, word) said right after the person
+_BY_ME = frozenset(
+    {
+        *(("ARRIVE", w) for w in ("comes by", "comes over", "comes in", "comes round", "comes around")),
+        *(("GO", w) for w in ("comes to", "drops by", "stops by", "pops by", "pops in", "drops in")),
+        ("GO", "swings by"),
+        *(("DOOR_VERB", w) for w in ("knocks",)),
+        *(("KNOCK", w) for w in ("knocks on", "knocks at")),
+        *(("VISIT", w) for w in ("visits",)),
+    }
+)
+# what may follow the coming and says only where: my room, my door, home
+_MINE = frozenset({"ROOMWORD", "DOORWORD"})
+# the words of a message that say an order could be elsewhere, or at a time
+_ELSEWHERE = frozenset({"TIME", "PERIOD", "RANGE", "DURATION", "UNTIL", "GO", "ROOM", "VIA", "PEEK_VERB"})
+
+
+def coming_by(tokens: list[Token], text: str) -> list[Token]:
+    """``I stay in. if Lucy comes by alone, kill her``: meeting her, the stay all night (module doc)."""
+    if not text.isascii() or not tokens or tokens[0].type != "STAY":
+        return tokens
+    k = 1
+    while k < len(tokens) and tokens[k].type in ("ROOMWORD", "PLACE") and _home(tokens[k]):
+        k += 1
+    if k >= len(tokens) or tokens[k].type != "SEP" or str(tokens[k]) not in _SENTENCE_ENDS | {","}:
+        return tokens  # the stay a sentence of its own, nothing else in it
+    stay_end = k
+    found = []
+    for j in range(stay_end + 1, len(tokens) - 1):
+        t, person = tokens[j + 1], tokens[j]
+        comes = person.type in ("NAME", "PRONOUN") and (t.type, str(t).lower()) in _BY_ME
+        if comes and _if_before(tokens, j) and _kill_after(tokens, j + 1):
+            found.append(j)
+    if not found:
+        return tokens
+    coming = {j + 1 for j in found}
+    if any(t.type in _ELSEWHERE and i not in coming for i, t in enumerate(tokens)):
+        return tokens
+    if any(t.type == "PLACE" and not _home(t) for t in tokens):
+        return tokens
+    out = list(tokens)
+    for j in reversed(found):
+        person, t = out[j], out[j + 1]
+        end = j + 2
+        while end < len(out) and out[end].type in _MINE:
+            read_past(t, out[end])
+            end += 1
+        out[j:end] = [retoken("MEET", t, "meet"), person]
+    at = out[stay_end - 1].end_pos
+    out.insert(stay_end, Token("ALLNIGHT", "tonight", start_pos=at, end_pos=at))
+    return out
+
+
+_HOME_SAID = frozenset({"home", "my room", "in my room", "my place", "room"})
+
+
+def _home(t: Token) -> bool:
+    return str(t).lower() in _HOME_SAID
+
+
+def _if_before(tokens: list[Token], j: int) -> bool:
+    """Whether ``if`` (or "when") stands right before the person at ``j``."""
+    return j > 0 and tokens[j - 1].type == "IF"

@@ -22,6 +22,7 @@ from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
+from blackhorse.parsing.comingsaid import coming_by
 from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
@@ -242,6 +243,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = filled_in(tokens, text)  # 杀人/条件：无: a form's labels and empty fields
+    tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
     tokens = before_so(causes(asked(tokens, text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
