@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import cases, order_list, problems_of, reads_as
@@ -150,6 +152,35 @@ OUTCOMES_ELSEWHERE = [
     ("10pm 201, he's done", "he's"),  # no condition before it: whose outcome?
     ("10pm 201, if nobody opens, he's done", "he's"),  # a condition on the door, not on him
 ]
+
+
+DYING = [
+    ("Tom", "10pm I go to 201. If 刘洋's there alone, he dies. If not, back to my room.", KILL_201),
+    ("Tom", "at 10 go to 201; if 刘洋 is alone there 刘洋 dies, otherwise home", KILL_201),
+    ("Tom", "at 10 go to 201; if 刘洋 is alone there he'll die, otherwise home", KILL_201),
+    ("Tom", "10pm 201, if 刘洋 is there alone, off him, else home", KILL_201),
+    ("Tom", "if I run into 刘洋 on his own anywhere tonight, off him. 9 garden", STANDING + GARDEN),
+    ("Tom", "if I meet 刘洋 alone, he gets it. 9pm garden", STANDING + GARDEN),
+]
+
+
+@cases(DYING)
+def test_the_persons_dying_after_a_condition_is_the_kill(who: str, message: str, expect: str) -> None:
+    """ "he dies", "X dies", "he'll die", "he gets it", "off him", as a condition's whole outcome
+    on meeting the person or their being there: the kill of them, as "he's done" is."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("10pm 201, he dies", "dies"),  # no condition before it: whose dying?
+        ("10pm 201, off 刘洋", "off"),
+        ("10pm 201, if he dies, go home", "dies"),  # a condition of its own
+    ],
+)
+def test_dying_without_a_condition_on_the_person_is_still_refused(message: str, word: str) -> None:
+    refused_at(message, word)
 
 
 def test_what_becomes_of_someone_without_a_condition_on_them_is_still_refused() -> None:

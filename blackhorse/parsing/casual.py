@@ -58,7 +58,7 @@ from blackhorse.parsing.ifsaid import (
     shows_up_after_kill,
     unless_someone,
 )
-from blackhorse.parsing.killsaid import outcome_kill, separable_kill
+from blackhorse.parsing.killsaid import off_them, outcome_kill, separable_kill
 from blackhorse.parsing.looksaid import at_the_window, seen_from, switched_back, their_window
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
@@ -111,5 +111,5 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = bracketed_person(room_said_twice(out))
     out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
-    out = shows_up_after_kill(outcome_kill(separable_kill(out, text), text))
+    out = shows_up_after_kill(off_them(outcome_kill(separable_kill(out, text), text), text))
     return otherwise_after_standing(failures(out))

@@ -64,6 +64,11 @@ _OUTCOME = re.compile(
     r"(?:(he|she|they)(?:'s|s|'re|re| is| are| will be|'ll be|ll be)?|([^\W\d_][\w-]*)(?:'s| is| will be))"
     r"\s+(?:a\s+)?(?:done for|done|dead meat|dead|gone|toast|history|finished|goner)(?![\w'])"
 )
+# the kill said as the person's dying: "she dies", "Mika dies", "he'll die", "she gets it"
+_DIES = re.compile(
+    r"(?:(he|she|they)|([^\W\d_][\w-]*))"
+    r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it|gets killed)|(?:'ll|ll)\s+die)(?![\w'])"
+)
 _OBJECT = {"he": "him", "she": "her", "they": "them"}
 _OUTCOME_ENDS = frozenset({"SEP", "OTHERWISE", "AND", "THEN"})
 _TARGET_THERE = frozenset({"MEET", "ALONE", "THERE", "ANYWHERE", "SOMEONE", "ALWAYS"})
@@ -96,7 +101,8 @@ def _after_a_condition(tokens: list[Token], k: int) -> bool:
 def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
     """``if I meet Mika alone, she's done``, ``if he's there alone he's toast``, ``... Mika's
     history``: right after a condition on meeting the person or their being there, what becomes
-    of them (done, dead, gone, toast, history, finished, a goner) is the kill of them. Only as the
+    of them (done, dead, gone, toast, history, finished, a goner; "she dies", "he'll die") is the
+kill of them; "off her" there is "kill her" (:func:`off_them`). Only as the
     condition's whole outcome (the clause ends after it); "if she's gone" (a condition of its own)
     and "she's done" anywhere else are left as they are (refused, or read as before)."""
     low = text.lower()
@@ -105,7 +111,7 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
     while k < len(out):
         t = out[k]
         latin = (str(t)[:1].isascii() or t.type == "NAME") and t.start_pos is not None
-        m = _OUTCOME.match(low, t.start_pos or 0) if latin else None
+        m = (_OUTCOME.match(low, t.start_pos or 0) or _DIES.match(low, t.start_pos or 0)) if latin else None
         if m is None or not _after_a_condition(out, k):
             k += 1
             continue
@@ -127,4 +133,20 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         )
         out[k:j] = [kill, who]
         k += 2
+    return out
+
+
+@rebuilt
+def off_them(tokens: list[Token], text: str) -> list[Token]:
+    """``if I meet Mika alone, off her``: "off" (a word the lexicon does not know) right before
+    the person, as a condition's whole outcome, is the kill of them; anywhere else it stays
+    unknown (refused at it)."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, person = out[k], out[k + 1]
+        if t.type != "UNKNOWN" or str(t).lower() != "off" or person.type not in ("NAME", "PRONOUN"):
+            continue
+        ends = k + 2 == len(out) or out[k + 2].type in _OUTCOME_ENDS
+        if ends and _after_a_condition(out, k):
+            out[k] = Token("KILL", "kill", start_pos=t.start_pos, end_pos=t.end_pos)
     return out

@@ -137,7 +137,8 @@ _EN_WORDS: dict[str, frozenset[str]] = {
         " whoever than"
     ),
     "reference": _words("same usual previous yesterday again last"),
-    "kill": _words("kill killed killing murder stab poison strangle shoot slay eliminate whack"),
+    "kill": _words("kill killed killing murder stab poison strangle shoot slay eliminate whack")
+    | _words("die dies died dying"),
     "door": _words("door doors lock locked unlock open opened shut close closed"),
     "look": _words("window windows peep peek peephole watch watching look looking spy observe"),
     "going": _words("stay staying wait waiting leave left remain"),
