@@ -148,7 +148,8 @@ def test_a_plan_said_as_not_done_is_said_on_the_set_aside_line() -> None:
         "不去花园了，9点去花园",
         "今晚不杀人，9点去209杀王建国",
         "9点不去花园，8点看窗户",  # a time: what then at 9?
-        "不杀王建国，8点看窗户",  # someone named
+        "不杀王建国，9点去201杀了他",  # someone named, then "him" killed: which is meant?
+        "王建国不杀，9点去201碰到王建国就杀",  # named again in a kill
         "不去花园了，10点回屋，9点从窗户看花园",  # the garden said again
     ],
 )

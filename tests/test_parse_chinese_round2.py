@@ -51,3 +51,50 @@ def test_go_as_cut_outside_a_sichuanese_message_is_not_read() -> None:
     # 切 is 去 only where the message is Sichuanese: elsewhere it is refused at the word
     problems = problems_of("张伟", "九点切花园")
     assert any(p.quote.startswith("切") for p in problems), problems
+
+
+@cases(
+    [
+        ("张伟", "不杀王建国，8点看窗户", _orders("20:00 peek: window")),
+        ("张伟", "9点去花园。赵强不杀", _orders("21:00 go: garden")),
+        ("张伟", "王建国跟赵强都不杀，10点回屋看猫眼", _orders("22:00 go: home, peek: peephole")),
+        ("张伟", "9点去草坪，王建国不要动他", _orders("21:00 go: lawn")),
+        ("张伟", "全程不杀人，9点去花园", _orders("21:00 go: garden")),
+        ("张伟", "今天不杀人，9点去草坪，10点回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+        (
+            "张伟",
+            "别动王建国！9点去209，赵强一个人就杀",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+    ]
+)
+def test_someone_named_not_killed_is_no_order(who: str, message: str, expect: str) -> None:
+    # no kill of a person is what the order file says when it holds none: set aside and said
+    reads_as(who, message, expect)
+
+
+def test_someone_named_not_killed_then_killed_is_refused_at_the_negation() -> None:
+    # 赵强不杀 with a kill of 赵强 (or "him") after it: which is meant is not guessed; it was once
+    # read past as a condition and the kill kept (a misread)
+    for message in ("赵强不杀，9点去209碰到赵强就杀", "不杀赵强，9点去209杀了他"):
+        problems = problems_of("张伟", message)
+        assert any(p.kind == "negation" for p in problems), (message, problems)
+
+
+@cases(
+    [
+        ("张伟", "都第三晚了，9点去花园，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "第二夜了 我8点看窗户", _orders("20:00 peek: window")),
+        ("张伟", "这回不瞎逛了，9点去草坪", _orders("21:00 go: lawn")),
+        ("张伟", "我学乖了不乱跑，整晚看猫眼", _orders("20:00 peek: peephole")),
+    ]
+)
+def test_which_night_it_is_and_not_wandering_about_are_no_orders(who: str, message: str, expect: str) -> None:
+    # "it's the third night already", "no wandering about this time": set aside and said, goings or not
+    reads_as(who, message, expect)
+
+
+def test_a_night_named_without_saying_it_is_now_is_still_refused() -> None:
+    # 第二晚去花园 may be an order for another night: never read as tonight's
+    problems = problems_of("张伟", "第二晚去花园")
+    assert any("第二晚" in p.quote for p in problems), problems

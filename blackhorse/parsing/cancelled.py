@@ -10,8 +10,10 @@ to the garden and no kill unless another order says one. So a clause that is onl
 with at most "tonight" and a softener around it, is set aside and said (``已忽略：不去花园了``), the
 same as a greeting, where nothing else in the message says otherwise. Where another order of the
 message goes to that place (or home, for ``不回屋``), or kills, the clause may be taking it back:
-it is left to be refused at the negation, never guessed. A clause with a time (``9点不去花园``), a
-person (``不杀赵强``) or anything else in it is left as said (refused at the negation as before).
+it is left to be refused at the negation, never guessed. Someone named not killed (``不杀赵强``,
+``赵强跟王建国都不杀``, ``赵强不要动他``) is no order either, unless the message names them again or says
+"he" / "she" after it (``不杀赵强，9点去209杀了他``: left to be refused). A clause with a time
+(``9点不去花园``) or anything else in it is left as said (refused at the negation as before).
 "Don't go out" or "nowhere" (``别出门``, ``不要出去``, ``今晚不打算出门了``, ``什么地方都不去``) is staying,
 where no order of the message goes anywhere (as ``不出门`` and ``哪也不去`` are); with one that does
 (``今晚不想出门，8点去花园``), which is meant is not guessed: refused at the negation.
@@ -27,7 +29,7 @@ from blackhorse.parsing.lexicon import HOME
 
 # what may stand around the plan without changing it: tonight, the sender, a softener
 _AROUND = (
-    r"(?:今晚|今天|今夜|这轮|本轮|这局|这一轮|这次|这晚)?(?:我|俺)?(?:今晚|今天)?"
+    r"(?:今晚|今天|今夜|这轮|本轮|这局|这一轮|这次|这晚)?(?:我|俺)?(?:今晚|今天|全程|整晚|一整晚|一晚上)?"
     r"(?:就|也|还是|先|暂时|干脆)?"
 )
 _NOT = r"(?:不|别|不要|不想|不打算|不准备|不会|先不|就不|也不)"
@@ -35,6 +37,17 @@ _TAIL = r"(?:了|啦|咯|吧|哈|呗|嘛|啊|哦)*"
 _GO = r"(?:去|过去|跑去|出去去)"
 # no kill tonight: 今晚不杀人, 这轮先不动手, 不杀了, 今晚不干活
 _NO_KILL = re.compile(rf"{_AROUND}{_NOT}(?:杀人|杀|动手|下手|出手|干活|开杀|动刀)(?:了)?{_TAIL}")
+# no kill of someone named: 不杀赵强, 别动赵强, 赵强不杀, 赵强不要动他, 赵强跟王建国都不杀
+_WHO = "\x01"  # stands for a person's name in the patterns below
+_SPARE = r"(?:杀|杀掉|杀了|动|动手|下手)"  # not 碰: "don't run into" is no kill word
+_NO_KILL_OF = (
+    re.compile(rf"{_AROUND}{_NOT}{_SPARE}{_WHO}(?:(?:跟|和|与|、|还有){_WHO})*{_TAIL}"),
+    re.compile(
+        rf"{_AROUND}{_WHO}(?:(?:跟|和|与|、|还有){_WHO})*(?:我|就|也|都|先|暂时|今晚)*{_NOT}{_SPARE}"
+        rf"(?:他|她|他们|她们|ta)?{_TAIL}"
+    ),
+)
+_SPARE_PARTS = frozenset({"NOT", "NAME", "KILL", "UNKNOWN", "PRONOUN", "JOIN", "AND", "ALLNIGHT"})
 _WHERE = "\x00"  # stands for the place's own words in the patterns below
 _CANCELLED_GO = (
     re.compile(rf"{_AROUND}{_NOT}{_GO}{_WHERE}{_TAIL}"),  # 不去花园了, 别去草坪
@@ -42,8 +55,13 @@ _CANCELLED_GO = (
 )
 # not going out, or going nowhere (别出门, 不要出去, 今晚不打算出门了, 什么地方都不去)
 _NOT_OUT = re.compile(
-    rf"{_AROUND}(?:{_NOT}(?:出门|出去|出房间|出屋|离开房间|离开屋子|离开|乱跑|乱走)"
+    rf"{_AROUND}(?:{_NOT}(?:出门|出去|出房间|出屋|离开房间|离开屋子|离开)"
     rf"|(?:哪|哪儿|哪里|什么地方|啥地方|任何地方)(?:也|都)?{_NOT}{_GO}){_TAIL}"
+)
+# not wandering about (不乱跑了, 这回不瞎逛; 这 of 这次 may be read past before): how one goes, not
+# whether: no order, whatever goings follow
+_NOT_WANDER = re.compile(
+    rf"(?:这?[次回])?{_AROUND}(?:我)?(?:学乖了)?{_NOT}(?:乱跑|乱走|瞎跑|瞎逛|乱逛|到处跑){_TAIL}"
 )
 _NOT_HOME = re.compile(rf"{_AROUND}{_NOT}(?:回屋|回房|回房间|回来|回去|回家|回自己房间)(?:了)?{_TAIL}")
 _BOUNDS = frozenset({"SEP", "THEN"})
@@ -59,6 +77,8 @@ def cancelled_plans(tokens: list[Token], text: str) -> list[Token]:
         if said is not None and not _said_otherwise(out, k, end, said):
             start, stop = out[k].start_pos or 0, _clause_stop(out, end, text)
             kind = "STAY" if said[0] == "out" else "ASIDE"  # 别出门: staying; the others: no order
+            if said[0] == "wander" and start and text[start - 1] == "这":
+                start -= 1  # 这次不乱跑了: said whole
             out[k:end] = [Token(kind, text[start:stop], start_pos=start, end_pos=stop)]
             end = k + 1
         k = end if end > k else k + 1
@@ -96,12 +116,21 @@ def _said(tokens: list[Token], k: int, end: int, text: str) -> tuple[str, str] |
     if not clause:
         return None
     said = text[clause[0].start_pos or 0 : _clause_stop(tokens, end, text)]
+    names = [t for t in clause if t.type == "NAME"]
+    if names and set(t.type for t in clause) <= _SPARE_PARTS:  # 赵强跟Lily都不杀: names said as typed
+        shape, at = said, clause[0].start_pos or 0
+        for t in sorted(names, key=lambda t: -(t.start_pos or 0)):
+            shape = shape[: (t.start_pos or 0) - at] + _WHO + shape[(t.end_pos or 0) - at :]
+        if not re.search(r"[a-z0-9]", shape) and any(p.fullmatch(shape) for p in _NO_KILL_OF):
+            return ("spare", _WHO.join(str(t) for t in names))
     if re.search(r"[a-z0-9]", said):
         return None
     kinds = [t.type for t in clause if t.type != "ALLNIGHT"]
+    if set(kinds) <= {"NOT", "UNKNOWN", "GO", "STAY"} and _NOT_WANDER.fullmatch(said):
+        return ("wander", "")
     if set(kinds) <= {"NOT", "UNKNOWN", "GO", "STAY"} and _NOT_OUT.fullmatch(said):
         return ("out", "")
-    if kinds[:1] == ["NOT"] and _NO_KILL.fullmatch(said):
+    if (kinds[:1] == ["NOT"] or kinds == ["UNKNOWN"]) and _NO_KILL.fullmatch(said):  # 今天不杀人: one word
         return ("kill", "")
     places = [t for t in clause if t.type == "PLACE"]
     if kinds in (["NOT", "RETURN_HOME"],) and _NOT_HOME.fullmatch(said):
@@ -121,8 +150,15 @@ def _said_otherwise(tokens: list[Token], k: int, end: int, said: tuple[str, str]
     what, place = said
     if what == "out":
         return any(t.type in ("GO", "VISIT", "KNOCK") for t in rest)
+    if what == "wander":
+        return False
     if what == "kill":
         return any(t.type == "KILL" for t in rest)
+    if what == "spare":  # named again, or "he" / "she" after it: the clause may take a kill back
+        spared = set(place.split(_WHO))
+        return any(t.type == "NAME" and str(t) in spared for t in rest) or any(
+            t.type == "PRONOUN" for t in tokens[end:]
+        )
     if place == HOME:
         return any(t.type == "RETURN_HOME" or t.type == "PLACE" and str(t) == HOME for t in rest)
     return any(t.type == "PLACE" and str(t) == place for t in rest)

@@ -72,8 +72,10 @@ def _kill_not_done(tokens: list[Token]) -> list[Token]:
         start = k - 1
         while start >= 0 and out[start].type not in _CLAUSE:
             start -= 1
+        said = {u.type for u in out[start + 1 : k]}
         if (
-            any(u.type in _CONDITIONS for u in out[start + 1 : k])
+            said & _CONDITIONS
+            and said - {"NAME", "PRONOUN"}  # 赵强不杀 alone is no condition: never read past (a misread)
             and _kill_beside(out, k)
             and _then_what(out, pair[-1])
         ):
