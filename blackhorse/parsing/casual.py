@@ -48,6 +48,7 @@ from blackhorse.parsing.doorsaid import (
     only_after_names,
     others_shut,
 )
+from blackhorse.parsing.exceptsaid import except_when_there
 from blackhorse.parsing.followupsaid import followed_up, reason_between
 from blackhorse.parsing.ifsaid import (
     failures,
@@ -96,7 +97,7 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = there_then(either_stairs(switched_back(list(tokens), text), text))
+    out = there_then(either_stairs(switched_back(except_when_there(list(tokens)), text), text))
     out = past_the_hour(from_on(settled(room_in_words(out, text))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))

@@ -111,6 +111,8 @@ class Finishing(ActionForms):
                     back.go = HOME
                 away = order.action.go not in (None, HOME, self._home())
                 last = all(o.at < order.end for o in draft.orders if not o.added)
+                if night is not None and back.go is None and not back.peek and away:
+                    back.go = self._night_start() or HOME  # "stay in all night, 9 to 10 garden": back in
                 if night is None and away and (order.ranged or last):
                     # 8点50到9点10去花园; 8点半去花园待到9点 (nothing after): the time there is over
                     back.go = HOME
