@@ -98,3 +98,48 @@ def test_a_night_named_without_saying_it_is_now_is_still_refused() -> None:
     # 第二晚去花园 may be an order for another night: never read as tonight's
     problems = problems_of("张伟", "第二晚去花园")
     assert any("第二晚" in p.quote for p in problems), problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "唔该晒～九点去二零九揾赵强倾偈，如果佢自己一个就做咗佢，唔系就返屋企",
+            _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "八点喺自己间房睇窗，十点前边个拍门都唔开",
+            "door: closed\n" + _orders("20:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "九点去草坪，见到王建国一个人就搞掂佢",
+            _orders("21:00 go: lawn, kill: 王建国, if: alone"),
+        ),
+    ]
+)
+def test_more_cantonese_words_are_read_as_the_mandarin_they_say(who: str, message: str, expect: str) -> None:
+    # 揾 找, 间房 房间, 自己一个 一个人, 拍门 敲门, 唔该 谢谢, 做咗佢 / 搞掂佢 杀了他 (only said of someone)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "俺九点下花园，瞅见赵强一个人就整死他，十点回屋",
+            _orders("21:00 go: garden, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "俺九点下草坪，这仨钟头里瞅见赵强一个人就整死他",
+            _orders("21:00 go: lawn") + "\nstanding: [{kill: 赵强, if: alone}]",
+        ),
+    ]
+)
+def test_more_northeastern_words_are_read_as_the_mandarin_they_say(
+    who: str, message: str, expect: str
+) -> None:
+    # 下花园 / 下草坪 going down to them, 整死 杀了, 仨 三个
+    reads_as(who, message, expect)

@@ -5,11 +5,11 @@ as players type it, the new-group round*): ``八點喺房度睇窗，九點落�
 Written Cantonese has its own function words (在 is 喺, 看 is 睇, 回 is 返, 了 is 咗, 他 is 佢, 不 is
 唔, 没 is 冇, 找 is 搵, 给 is 俾, 来 is 嚟 ...): a closed class, like the traditional characters the
 same players type. A message that holds one of the characters only Cantonese writes (喺, 睇, 咗,
-佢, 冇, 搵, 嚟, 瞓, 嘅, 嗰, 啲, 乜, 嘢, 攰, 畀; 唔 before a word: alone, ``唔，`` is a sound of hesitation
-in Mandarin too) or one of its words (返房, 坐吓, 落去, 倾偈,
-净系 ...) has each word of the table below read as its Mandarin;
-the player's own words are still what a problem quotes. Words Mandarin writes too (返, 俾, 落去,
-成晚, 由) are read so only in such a message, and 由 only before what one looks through.
+佢, 冇, 搵 / 揾, 嚟, 瞓, 嘅, 嗰, 啲, 乜, 嘢, 攰, 畀; 唔 before a word: alone, ``唔，`` is a sound of
+hesitation in Mandarin too) or one of its words (返房, 坐吓, 落去, 倾偈, 净系 ...) has each word of
+the table below read as its Mandarin; the player's own words are still what a problem quotes. Words
+Mandarin writes too (返, 俾, 落去, 成晚, 由) are read so only in such a message, and 由 only before what
+one looks through. Killing said of someone (搞掂佢, 做咗佢: "sort him out") is 杀了他; 搞掂 alone is "done".
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import re
 
 # the characters only written Cantonese uses: a message holding one is written in Cantonese
 _ONLY_CANTONESE = re.compile(
-    r"[喺睇咗佢冇搵嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
+    r"[喺睇咗佢冇搵揾嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
 )
 
 # each Cantonese word (as the reader's simplified copy spells it) and the Mandarin it says; the
@@ -41,6 +41,19 @@ MANDARIN = {
     "净系畀": "只给",
     "净系": "就",  # just (淨係九點去一去204)
     "道门": "的门",
+    "自己间房": "自己房间",  # one's own room
+    "间房": "房间",
+    "佢自己一个": "他一个人",  # alone
+    "自己一个": "一个人",
+    "边个拍门": "谁敲门",
+    "拍门": "敲门",  # knocking
+    "唔该晒": "谢谢",  # thanks (a lot)
+    "唔该": "谢谢",
+    # killing, said of someone (佢: him, her): never the words alone (搞掂 alone is "done")
+    "搞掂佢": "杀了他",
+    "做咗佢": "杀了他",
+    "做低佢": "杀了他",
+    "劈咗佢": "杀了他",
     # going, coming back, staying
     "落楼下": "去楼下",
     "落去": "去",
@@ -78,6 +91,7 @@ MANDARIN = {
     "唔": "不",
     "冇": "没",
     "搵": "找",
+    "揾": "找",  # the same word, as many type it
     "俾": "给",
     "畀": "给",
     "嚟": "来",

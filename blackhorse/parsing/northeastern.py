@@ -4,7 +4,8 @@ PARSING.md, *Chinese follow-ups, the follow-up round*): ``老铁们 俺今晚就
 
 The Northeast has a few words of its own for the orders' words: 俺 is 我, 搁 is 在, 瞅 is 看, 扒窗户 /
 扒门孔 (hanging at the window) is 从窗户 / 从门孔, 往后 after a time is 以后, 唠嗑 is 聊天, 老铁们 is a
-greeting (大家好) and 完事儿 says the message is done (就这样). As with Cantonese
+greeting (大家好), 完事儿 says the message is done (就这样), 整死 is 杀了, 仨 is 三个, and 下花园 / 下草坪 are
+going down to them (not after a look: ``瞅下花园`` is looking "a bit"). As with Cantonese
 (:mod:`blackhorse.parsing.cantonese`), a message is read so only when it holds a word only the
 Northeast says (俺, 搁, 瞅, 唠嗑, 老铁, 嘎哈, 完事儿); a problem still quotes the player's own words.
 """
@@ -34,6 +35,10 @@ MANDARIN = {
     "唠嗑": "聊天",
     "唠唠嗑": "聊聊天",
     "完事儿": "就这样",
+    "整死": "杀了",  # 整死他: kill him
+    "仨": "三个",  # 这仨钟头: these three hours
+    "下花园": "去花园",  # going down to the ground floor's places
+    "下草坪": "去草坪",
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
 
@@ -47,6 +52,8 @@ def as_standard(text: str, origin: list[int]) -> tuple[str, list[int]]:
     where: list[int] = []
     at = 0
     for m in _WORD.finditer(text):
+        if m.group().startswith("下") and text[m.start() - 1 : m.start()] in ("看", "瞅", "瞧", "望", "盯"):
+            continue  # 瞅下花园: a look "a bit", not going down
         out.append(text[at : m.start()])
         where += origin[at : m.start()]
         said = MANDARIN[m.group()]
