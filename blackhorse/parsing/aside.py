@@ -146,7 +146,8 @@ def set_aside(
         if id(t) in dropped or t.type == "ASIDE":
             out.spans.append((start, end))
             continue
-        if t.type in ("HEDGE", "CHOICE", "CHANGE"):  # 也许, 或者, a change of mind not clear: never guessed
+        # 也许, 或者, a change of mind not clear, "the rest of the night" from when: never guessed
+        if t.type in ("HEDGE", "CHOICE", "CHANGE", "RESTFROM"):
             if out.fault is None:
                 out.fault = Fault(start, end, t.type.lower())
             continue
@@ -247,7 +248,7 @@ OTHER_TIMES = re.compile(
 )
 # "the rest of the night" is that too after an order with an end (from 9 to 10 ..., the rest of
 # the night ...); after a plain time it is from then on (docs/PARSING.md)
-REST_OF_THE_NIGHT = re.compile(r"(?<![a-z])(for |during )?the rest of the (night|evening)(?![a-z])")
+REST_OF_THE_NIGHT = re.compile(r"(?<![a-z])(for |during )?(the )?rest of the (night|evening)(?![a-z])")
 _ENDS = frozenset({"UNTIL", "BETWEEN", "RANGE", "PERIOD", "BEFORE"})
 
 
@@ -256,6 +257,15 @@ def _other_times(tokens: list[Token], text: str) -> list[Token]:
     ``ALLNIGHT`` word; so is "the rest of the night" opening a clause after an order with an end."""
     out = list(tokens)
     ends = [m for m in REST_OF_THE_NIGHT.finditer(text) if _after_an_end(out, m.start())]
+    for m in [m for m in ends if _unsaid_before(out, m.start())]:
+        # "from 8:30 to 9:30 garden, 9:30 to 10 ..., rest of the night in my room": from 22:00 on,
+        # or the slots before 20:30 too? never guessed: refused at it, with the question
+        inside = [k for k, t in enumerate(out) if m.start() <= (t.start_pos or 0) < m.end()]
+        after = next((k for k, t in enumerate(out) if (t.start_pos or 0) >= m.end()), len(out))
+        at = inside[0] if inside else after
+        out = [t for k, t in enumerate(out) if k not in inside]
+        out.insert(at, Token("RESTFROM", m.group(), start_pos=m.start(), end_pos=m.end()))
+    ends = [m for m in ends if not _unsaid_before(out, m.start())]
     for m in [*OTHER_TIMES.finditer(text), *ends]:
         inside = [
             k for k, t in enumerate(out) if m.start() <= (t.start_pos or 0) and (t.end_pos or 0) <= m.end()
@@ -268,6 +278,17 @@ def _other_times(tokens: list[Token], text: str) -> list[Token]:
         out = out[: inside[0]] + [t for k, t in enumerate(out) if k > inside[0] and k not in inside]
         out.insert(inside[0], Token("ALLNIGHT", m.group(), start_pos=m.start(), end_pos=m.end()))
     return out
+
+
+def _unsaid_before(tokens: list[Token], at: int) -> bool:
+    """Whether the orders before ``at`` leave the night's first slots unsaid: the first time said
+    is after 20:00, and nothing before says the whole night."""
+    for t in tokens:
+        if (t.start_pos or 0) >= at or t.type in ("ALLNIGHT", "PERIOD", "RANGE", "RESTFROM"):
+            return False
+        if t.type == "TIME":
+            return str(t).isdigit() and int(str(t)) > 0
+    return False
 
 
 def _after_an_end(tokens: list[Token], at: int) -> bool:

@@ -90,6 +90,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         ' right after what it replaces ("9:30 the lawn, no, the garden")',
         "改主意了？看不出改的是哪一条：请只写最后决定的指令，或者紧跟在要改的词后面写（“9点半去草坪，不对，去花园”）",
     ),
+    "restfrom": (
+        '"the rest of the night" after orders that start after 20:00: from the end of the last one on, '
+        'or every slot no order gives (from 20:00 too)? say "from 22:00 on" or "the rest of the time"',
+        "“剩下的时间”说在20:00以后才开始的指令之后：是从最后一条结束起，还是所有没写的时段（也包括20:00起）？"
+        "请写“22点以后”或“其余时间”",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",
