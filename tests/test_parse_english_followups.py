@@ -176,3 +176,18 @@ def test_an_end_not_after_its_orders_start_is_refused_at_it(message: str, end: s
 )
 def test_an_order_with_an_end_moved_inside_it_keeps_its_end(message: str) -> None:
     assert seed_orders(message) == [(100, Action("garden")), (120, Action(HOME))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:30 garden till 10. sorry, garden till 10:30",
+        "9:30 garden until 10. actually the garden until 10:30",
+        "8:30 lawn, 9:30 garden till 10. oops, the garden one till 10:30",
+    ],
+)
+def test_a_follow_up_giving_an_end_moves_the_orders_end(message: str) -> None:
+    """ "garden till 10:30" after "9:30 garden till 10": the end moved, not the start (it was read
+    as the start, 22:30, after its own end)."""
+    orders = seed_orders(message)
+    assert orders[-2:] == [(90, Action("garden")), (150, Action(HOME))]

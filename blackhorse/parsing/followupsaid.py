@@ -90,6 +90,7 @@ class _Said:
         self.new: list[Token] = []
         self.item: int | None = None
         self.changing = False
+        self.end = False  # "garden till 10:30": the new value is the order's end
 
 
 def _read(sentence: list[Token], text: str = "") -> _Said | None:
@@ -122,6 +123,7 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
             mode = "old"
         elif t.type == "TO" or w in _NEW_AFTER or t.type == "UNTIL" and w in ("to", "till", "until"):
             mode = "new"
+            said.end = said.end or t.type == "UNTIL" and w in ("till", "until")
         elif t.type == "AT":
             pass  # "at 10:20": the value after it
         elif t.type == "SEP":
@@ -264,7 +266,7 @@ def _split(out: list[Token], end: int, said: _Said, text: str) -> tuple[tuple[in
     for k in (0, 1):
         one = _Said()
         one.refs, one.olds, one.item = [*said.refs, said.new[1 - k]], said.olds, said.item
-        one.new = [said.new[k]]
+        one.new, one.end = [said.new[k]], said.end
         if any(_place(o)[0] != _place(one.new[0])[0] for o in one.olds):
             continue
         named = _named(out, end, one, text)
@@ -314,7 +316,13 @@ def followed_up(tokens: list[Token], text: str) -> list[Token]:
             continue
         time, stop = named
         new = said.new[0]
-        if new.type == "TIME":
+        if said.end:  # "sorry, garden till 10:30": the order's end moved, never its start
+            span = range(time + 1, stop - 1)
+            ends = [k + 1 for k in span if out[k].type == "UNTIL" and out[k + 1].type == "TIME"]
+            if new.type != "TIME" or len(ends) != 1:
+                continue
+            at = ends[0]
+        elif new.type == "TIME":
             at = time
         else:
             going = _going(out, time, stop)
