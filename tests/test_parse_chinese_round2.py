@@ -143,3 +143,58 @@ def test_more_northeastern_words_are_read_as_the_mandarin_they_say(
 ) -> None:
     # 下花园 / 下草坪 going down to them, 整死 杀了, 仨 三个
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "前两个时段在屋里看窗户，第三时段去花园",
+            _orders("20:00 go: home, peek: window", "22:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "第一时段去花园，后两个时段在屋里看门孔",
+            _orders("20:00 go: garden", "21:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_the_first_or_last_two_periods_are_those_hours(who: str, message: str, expect: str) -> None:
+    # 前两个时段 is 前两个小时 (20:00 to 22:00), 后两个时段 the last two (21:00 to 23:00)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点同时去花园和草坪", "一个地方"),  # two places "at once": refused by the slot rule
+        ("张伟", "十点前谁敲门都不开，十点以后也一样不开", "10点以后必须开门"),  # the door rule, not the word
+    ]
+)
+def test_at_once_and_likewise_are_refused_by_the_rule_they_break(who: str, message: str, expect: str) -> None:
+    # 同时 and 也一样 say nothing an order holds: the message is refused by the rule, not at the word
+    problems = problems_of(who, message)
+    assert any(expect in p.text for p in problems), problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "第三时段我去209串门，十点二十出发。十点五十回屋",
+            _orders("22:20 go: '209'", "22:50 go: home"),
+        ),
+        ("张伟", "第二时段去花园，9点40动身", _orders("21:40 go: garden")),
+    ]
+)
+def test_the_time_one_sets_off_inside_a_period_is_the_goings_time(
+    who: str, message: str, expect: str
+) -> None:
+    # a period, a going, then the time one sets off inside it: the going at that time
+    reads_as(who, message, expect)
+
+
+def test_setting_off_then_coming_back_before_a_time_is_never_read_as_leaving() -> None:
+    # 十点二十出发，十一点前回来 after a going at the third period was read as going at 10:00 and
+    # coming home at 10:20 (a misread); 出发 is the going's own setting off
+    problems = problems_of("张伟", "第三时段我去209串门，十点二十出发，十一点前回来，就十点五十回吧。")
+    assert problems

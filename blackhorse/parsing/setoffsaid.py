@@ -2,7 +2,8 @@
 read by class*): ``今晚想去草坪待着，8点20出发，待到9点半再回屋`` is going to the lawn at 8:20, not at
 20:00 with a stay from 8:20; "tonight I go to the garden, set off at 9" the same.
 
-The rule: the message's first order, a going said with no time (or only "tonight", 今天), followed in
+The rule: the message's first order, a going said with no time (or only "tonight", 今天, or a period
+that holds the time after it: ``第三时段去209串门，十点二十出发``), followed in
 the next clause by a time and a word of setting off (出发, 出门, 动身, 起身, "set off", "leave",
 "head out") and nothing else, is that going at that time. The time is read where the going
 starts, and "tonight" with it.
@@ -38,7 +39,8 @@ def set_off(tokens: list[Token], text: str) -> list[Token]:
         k += 1
     today = k < len(tokens) and tokens[k].type == "UNKNOWN" and _TODAY.match(str(tokens[k])) is not None
     tonight = today or k < len(tokens) and tokens[k].type == "ALLNIGHT" and str(tokens[k]).lower() in _TONIGHT
-    go = k + 1 if tonight else k
+    period = k < len(tokens) and tokens[k].type == "PERIOD"  # 第三时段去209，10点20出发: inside it
+    go = k + 1 if tonight or period else k
     if go + 1 >= len(tokens) or tokens[go].type != "GO" or tokens[go + 1].type != "PLACE":
         return tokens
     end = go + 2
@@ -59,5 +61,7 @@ def set_off(tokens: list[Token], text: str) -> list[Token]:
     after = text[time.end_pos or 0 : stop]
     if not (_SET_OFF.match(after) or after.strip() == "" and _SET_OFF_BEFORE.search(before)):
         return tokens
+    if period and not int(str(tokens[k])) <= int(str(time)) < int(str(tokens[k])) + 60:
+        return tokens  # a time outside the period said: which is meant is not guessed
     read_past(time, *tokens[k:go], *tokens[t + 1 : rest])  # tonight, today, 动身: said with the time
     return [*tokens[:k], time, *tokens[go:end], *tokens[rest:]]
