@@ -161,6 +161,26 @@ def test_the_rest_of_the_night_after_orders_starting_late_is_asked(message: str)
     assert problems[0].kind == "restfrom" and "rest of the night" in problems[0].quote
 
 
+@pytest.mark.parametrize(
+    ("message", "expect"),
+    [
+        (
+            "from 8 to 9 garden, 9 to 10 lawn, the rest of the time at the window",
+            "orders: [{at: '20:00', go: garden}, {at: '21:00', go: lawn},"
+            " {at: '22:00', go: home, peek: window}]",
+        ),
+        (
+            "8 to 9 on the lawn, at other times I watch through the peephole",
+            "orders: [{at: '20:00', go: lawn}, {at: '21:00', go: home, peek: peephole}]",
+        ),
+    ],
+)
+def test_the_nights_look_is_not_put_on_an_order_elsewhere_at_20(message: str, expect: str) -> None:
+    """The night's default look, with an order elsewhere said for 20:00: the look is from home,
+    after that order (it was put on the garden order, and the message refused)."""
+    reads_as("刘洋", message, expect)
+
+
 def test_otherwise_after_an_order_that_can_fail_stays_its_alternative() -> None:
     reads_as(
         "刘洋",

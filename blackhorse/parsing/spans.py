@@ -156,7 +156,10 @@ class SpanForms(ConditionForms):
                 theirs.go, theirs.via = mine.go, list(mine.via)
                 if "go" in mine.spans:
                     theirs.spans.setdefault("go", mine.spans["go"])
-            if theirs.peek is None and mine.peek is not None:  # 我不出门，整晚看猫眼: the peek was lost
+            away = theirs.go is not None and theirs.go not in (mine.go, HOME, self.sight and self.sight.home)
+            # 我不出门，整晚看猫眼: the peek was lost; "from 8 to 9 garden, the rest of the time at the
+            # window": the night's look is from home, not from the garden said for 20:00
+            if theirs.peek is None and mine.peek is not None and not away:
                 theirs.peek = mine.peek
                 if "peek" in mine.spans:
                     theirs.spans.setdefault("peek", mine.spans["peek"])
