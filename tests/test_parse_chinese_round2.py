@@ -198,3 +198,28 @@ def test_setting_off_then_coming_back_before_a_time_is_never_read_as_leaving() -
     # coming home at 10:20 (a misread); 出发 is the going's own setting off
     problems = problems_of("张伟", "第三时段我去209串门，十点二十出发，十一点前回来，就十点五十回吧。")
     assert problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去找赵强，说他不在就回屋",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "9点去敲赵强的门，说他在就杀了他，不在就去花园",
+            _orders("21:00 go: '209', kill: 赵强, if: {present: 赵强}, else: {go: garden}"),
+        ),
+    ]
+)
+def test_say_opening_a_condition_on_someone_being_there_is_if(who: str, message: str, expect: str) -> None:
+    # 说他不在就…: "say he's not in, then ..." is the condition, as 要是 is
+    reads_as(who, message, expect)
+
+
+def test_someone_saying_is_still_not_a_condition() -> None:
+    # 他室友说他不在就…: who says it is someone: refused at the word, never read as "if"
+    problems = problems_of("张伟", "9点去找赵强，他室友说他不在就回屋")
+    assert problems

@@ -10,6 +10,7 @@ player's own words and say where they are (line and column).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache
 from importlib import resources
@@ -52,6 +53,10 @@ def simplified(text: str) -> str:
     return "".join(table.get(ch, ch) for ch in text)
 
 
+# 说 opening a clause, then he / she (not) being there and 就: "say she's not in, then ..." is "if"
+_SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没|没有)?在[^，,。；;！!？?\n]*就)")
+
+
 @dataclass(frozen=True)
 class Message:
     """The typed text, its normalised copy, and for each normalised character its origin."""
@@ -75,6 +80,7 @@ class Message:
         text, origin = as_standard(text, list(origin))  # 俺搁屋里待着: Northeastern as standard
         text, origin = sichuan_as_mandarin(text, origin)  # 切花园耍，回屋头: Sichuanese as Mandarin
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
+        text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:
