@@ -223,3 +223,19 @@ def test_someone_saying_is_still_not_a_condition() -> None:
     # 他室友说他不在就…: who says it is someone: refused at the word, never read as "if"
     problems = problems_of("张伟", "9点去找赵强，他室友说他不在就回屋")
     assert problems
+
+
+@cases(
+    [
+        ("张伟", "9点去敲赵强家的门", _orders("21:00 go: '209'")),
+        (
+            "张伟",
+            "9点去敲赵强房间的门，他在就杀了他",
+            _orders("21:00 go: '209', kill: 赵强, if: {present: 赵强}"),
+        ),
+        ("张伟", "九点敲赵强家门，不开就回屋", _orders("21:00 go: '209', else: {go: home}")),
+    ]
+)
+def test_the_door_of_someones_room_is_their_door(who: str, message: str, expect: str) -> None:
+    # 敲X家的门 / 敲X房间的门 / 敲X家门 is 敲X的门: the room word between is read past
+    reads_as(who, message, expect)

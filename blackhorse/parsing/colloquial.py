@@ -67,6 +67,7 @@ from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.cancelled import cancelled_plans
 from blackhorse.parsing.comingsaid import coming_to_me
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
+from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.nobodysaid import nobody_there
 from blackhorse.parsing.tripsaid import kill_on_the_trip
 
@@ -83,7 +84,7 @@ def _tok(kind: str, like: Token) -> Token:
 def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
-    tokens = _anywhere(_whose_room(_as_soon_as(_stroll_to(tokens))))
+    tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -325,6 +326,28 @@ def _whose_room(tokens: list[Token]) -> list[Token]:
             k += 1
             continue  # 住的 with no room after it: left as said
         k = j + 1
+    return out
+
+
+def _their_rooms_door(tokens: list[Token]) -> list[Token]:
+    """``敲小李家的门``, ``敲小李房间的门``, ``敲小李家门``: the door of someone's room is their door
+    (``敲小李的门``): the room word between is read past."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2] if k + 2 < len(tokens) else None
+        door = nxt is not None and (
+            nxt.type == "DOORWORD" or nxt.type == "POSS" and after is not None and after.type == "DOORWORD"
+        )
+        room = t.type == "ROOMWORD" or t.type == "PLACE" and str(t) == HOME  # 家: their home
+        if room and prev is not None and prev.type == "NAME" and door and nxt is not None:
+            if nxt.type == "DOORWORD":  # 小李家门: 的 said by the room word
+                out.append(Token("POSS", "的", start_pos=t.start_pos, end_pos=t.end_pos))
+            else:
+                read_past(nxt, t)
+            continue
+        out.append(t)
     return out
 
 
