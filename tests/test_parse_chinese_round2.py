@@ -239,3 +239,30 @@ def test_someone_saying_is_still_not_a_condition() -> None:
 def test_the_door_of_someones_room_is_their_door(who: str, message: str, expect: str) -> None:
     # 敲X家的门 / 敲X房间的门 / 敲X家门 is 敲X的门: the room word between is read past
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "只杀赵强。9点到10点之间不管在哪碰到赵强都动手",
+            "standing: [{kill: 赵强, from: '21:00', until: '22:00'}]",
+        ),
+        (
+            "张伟",
+            "9点去209，赵强一个人就杀了他。就只杀赵强",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+    ]
+)
+def test_only_killing_someone_the_message_kills_is_that_kill_said_again(
+    who: str, message: str, expect: str
+) -> None:
+    # 只杀X where the message kills X (and no one else) elsewhere: set aside and said
+    reads_as(who, message, expect)
+
+
+def test_only_killing_someone_with_no_kill_of_them_is_still_refused() -> None:
+    # 只杀X with no kill of X, or a kill of another, is refused at the word as before
+    for message in ("只杀赵强。9点去花园", "只杀赵强，9点去201杀王建国"):
+        assert problems_of("张伟", message), message

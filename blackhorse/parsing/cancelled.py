@@ -47,6 +47,10 @@ _NO_KILL_OF = (
         rf"(?:他|她|他们|她们|ta)?{_TAIL}"
     ),
 )
+# only killing someone the message kills elsewhere (只杀小周, 就杀赵强一个): that kill said again
+_ONLY_KILL_OF = re.compile(
+    rf"{_AROUND}(?:只|就只|只会|只打算|只准备)(?:杀|杀掉|杀了|动){_WHO}(?:一个)?{_TAIL}"
+)
 _SPARE_PARTS = frozenset({"NOT", "NAME", "KILL", "UNKNOWN", "PRONOUN", "JOIN", "AND", "ALLNIGHT"})
 _WHERE = "\x00"  # stands for the place's own words in the patterns below
 _CANCELLED_GO = (
@@ -123,6 +127,8 @@ def _said(tokens: list[Token], k: int, end: int, text: str) -> tuple[str, str] |
             shape = shape[: (t.start_pos or 0) - at] + _WHO + shape[(t.end_pos or 0) - at :]
         if not re.search(r"[a-z0-9]", shape) and any(p.fullmatch(shape) for p in _NO_KILL_OF):
             return ("spare", _WHO.join(str(t) for t in names))
+        if len(names) == 1 and not re.search(r"[a-z0-9]", shape) and _ONLY_KILL_OF.fullmatch(shape):
+            return ("only", str(names[0]))
     if re.search(r"[a-z0-9]", said):
         return None
     kinds = [t.type for t in clause if t.type != "ALLNIGHT"]
@@ -154,6 +160,12 @@ def _said_otherwise(tokens: list[Token], k: int, end: int, said: tuple[str, str]
         return False
     if what == "kill":
         return any(t.type == "KILL" for t in rest)
+    if what == "only":  # said again only where the message kills them, and no one else, elsewhere
+        kills = any(t.type == "KILL" for t in rest)
+        others = {str(t) for t in rest if t.type == "NAME"} - {place}
+        return not (kills and any(t.type == "NAME" and str(t) == place for t in rest)) or bool(
+            others & _killable(rest)
+        )
     if what == "spare":  # named again, or "he" / "she" after it: the clause may take a kill back
         spared = set(place.split(_WHO))
         return any(t.type == "NAME" and str(t) in spared for t in rest) or any(
@@ -162,3 +174,12 @@ def _said_otherwise(tokens: list[Token], k: int, end: int, said: tuple[str, str]
     if place == HOME:
         return any(t.type == "RETURN_HOME" or t.type == "PLACE" and str(t) == HOME for t in rest)
     return any(t.type == "PLACE" and str(t) == place for t in rest)
+
+
+def _killable(tokens: list[Token]) -> set[str]:
+    """The people named right after a kill word (杀赵强): whom the message kills."""
+    return {
+        str(tokens[i + 1])
+        for i, t in enumerate(tokens[:-1])
+        if t.type == "KILL" and tokens[i + 1].type == "NAME"
+    }
