@@ -266,3 +266,19 @@ def test_only_killing_someone_with_no_kill_of_them_is_still_refused() -> None:
     # 只杀X with no kill of X, or a kill of another, is refused at the word as before
     for message in ("只杀赵强。9点去花园", "只杀赵强，9点去201杀王建国"):
         assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        ("张伟", "8点看窗户。门一直开着无所谓", "door: open\n" + _orders("20:00 peek: window")),
+        ("张伟", "9点去花园。门一直开着都行", "door: open\n" + _orders("21:00 go: garden")),
+    ]
+)
+def test_whatever_after_the_door_left_open_is_set_aside(who: str, message: str, expect: str) -> None:
+    # 无所谓 / 随便 right after the door left open (the default): the door not minded, set aside
+    reads_as(who, message, expect)
+
+
+def test_whatever_after_the_door_shut_is_still_refused() -> None:
+    # 门关着无所谓: shut, or not minded? never guessed
+    assert problems_of("张伟", "8点看窗户。门关着无所谓")

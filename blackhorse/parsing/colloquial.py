@@ -91,7 +91,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
     tokens = _look_again(_place_first(_nearly(tokens, text)))
-    return cancelled_plans(_also_fails(_failures(tokens), text), text)
+    return cancelled_plans(_also_fails(_failures(_open_either_way(tokens)), text), text)
 
 
 def _stroll_to(tokens: list[Token]) -> list[Token]:
@@ -326,6 +326,28 @@ def _whose_room(tokens: list[Token]) -> list[Token]:
             k += 1
             continue  # 住的 with no room after it: left as said
         k = j + 1
+    return out
+
+
+# "whatever", "either way" (无所谓, 随便, 都行): said of the door left open, the default
+_EITHER_WAY = re.compile(r"(?:也|都)?(?:无所谓|随便|都行|都可以|没关系)(?:了|吧|啦)?")
+
+
+def _open_either_way(tokens: list[Token]) -> list[Token]:
+    """``门一直开着无所谓``: "whatever" right after the door left open says the door is not minded,
+    as open is (the default): set aside and said. Elsewhere (``门关着无所谓``: shut, or not?) it is
+    left as said."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t, prev = out[k], out[k - 1]
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if (
+            t.type == "UNKNOWN"
+            and prev.type == "DOOR_OPEN"
+            and _EITHER_WAY.fullmatch(str(t))
+            and (nxt is None or nxt.type == "SEP")
+        ):
+            out[k] = _tok("ASIDE", t)
     return out
 
 
