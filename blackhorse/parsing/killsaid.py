@@ -102,7 +102,7 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
     """``if I meet Mika alone, she's done``, ``if he's there alone he's toast``, ``... Mika's
     history``: right after a condition on meeting the person or their being there, what becomes
     of them (done, dead, gone, toast, history, finished, a goner; "she dies", "he'll die") is the
-kill of them; "off her" there is "kill her" (:func:`off_them`). Only as the
+    kill of them; "off her" there is "kill her" (:func:`off_them`). Only as the
     condition's whole outcome (the clause ends after it); "if she's gone" (a condition of its own)
     and "she's done" anywhere else are left as they are (refused, or read as before)."""
     low = text.lower()
