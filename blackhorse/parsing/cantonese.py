@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.parsing.regional import replaced
+
 # the characters only written Cantonese uses: a message holding one is written in Cantonese
 _ONLY_CANTONESE = re.compile(
     r"[喺睇咗佢冇搵揾嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
@@ -109,21 +111,13 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     of ``text``): unchanged unless ``text`` is written in Cantonese (module doc)."""
     if _ONLY_CANTONESE.search(text) is None:
         return text, origin
-    out: list[str] = []
-    where: list[int] = []
-    at = 0
-    for m in _WORD.finditer(text):
-        if m.group() == "唔" and not ("\u4e00" <= text[m.end() : m.end() + 1] <= "\u9fff"):
-            continue  # 唔，九点…: a sound of hesitation, as in Mandarin
-        if m.group() == "落" and text[m.end() : m.end() + 1] in ("单", "空", "下"):
-            continue  # 落单 (alone), 落空, 落下: Mandarin words
-        out.append(text[at : m.start()])
-        where += origin[at : m.start()]
-        said = MANDARIN[m.group()]
-        first, last = origin[m.start()], origin[m.end() - 1]
-        out.append(said)
-        where += [first] * (len(said) - 1) + [last]  # the last character closes the typed word
-        at = m.end()
-    out.append(text[at:])
-    where += origin[at:]
-    return "".join(out), where
+    return replaced(
+        text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
+    )
+
+
+def _cantonese(m: re.Match[str], text: str) -> bool:
+    """Whether a Cantonese word found is meant as Cantonese where it stands."""
+    if m.group() == "唔" and not ("\u4e00" <= text[m.end() : m.end() + 1] <= "\u9fff"):
+        return False  # 唔，九点…: a sound of hesitation, as in Mandarin
+    return not (m.group() == "落" and text[m.end() : m.end() + 1] in ("单", "空", "下"))  # 落单 (alone), 落空

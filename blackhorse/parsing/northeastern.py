@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.parsing.regional import replaced
+
 _ONLY_NORTHEAST = re.compile(r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿")
 
 MANDARIN = {
@@ -48,19 +50,13 @@ def as_standard(text: str, origin: list[int]) -> tuple[str, list[int]]:
     index in the typed message it comes from: unchanged unless the message is Northeastern."""
     if _ONLY_NORTHEAST.search(text) is None:
         return text, origin
-    out: list[str] = []
-    where: list[int] = []
-    at = 0
-    for m in _WORD.finditer(text):
-        if m.group().startswith("下") and text[m.start() - 1 : m.start()] in ("看", "瞅", "瞧", "望", "盯"):
-            continue  # 瞅下花园: a look "a bit", not going down
-        out.append(text[at : m.start()])
-        where += origin[at : m.start()]
-        said = MANDARIN[m.group()]
-        first, last = origin[m.start()], origin[m.end() - 1]
-        out.append(said)
-        where += [first] * (len(said) - 1) + [last]
-        at = m.end()
-    out.append(text[at:])
-    where += origin[at:]
-    return "".join(out), where
+    return replaced(
+        text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _as_said(m, text))
+    )
+
+
+def _as_said(m: re.Match[str], text: str) -> bool:
+    """Whether a word found is meant as itself: 瞅下花园 is a look "a bit", not going down."""
+    return not (
+        m.group().startswith("下") and text[m.start() - 1 : m.start()] in ("看", "瞅", "瞧", "望", "盯")
+    )

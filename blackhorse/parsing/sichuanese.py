@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.parsing.regional import replaced
+
 _ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得")
 
 MANDARIN = {
@@ -55,17 +57,4 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     index in the typed message it comes from: unchanged unless the message is Sichuanese."""
     if _ONLY_SICHUAN.search(text) is None:
         return text, origin
-    out: list[str] = []
-    where: list[int] = []
-    at = 0
-    for m in _WORD.finditer(text):
-        out.append(text[at : m.start()])
-        where += origin[at : m.start()]
-        said = _meant(m)
-        first, last = origin[m.start()], origin[m.end() - 1]
-        out.append(said)
-        where += [first] * (len(said) - 1) + [last]
-        at = m.end()
-    out.append(text[at:])
-    where += origin[at:]
-    return "".join(out), where
+    return replaced(text, origin, ((m, _meant(m)) for m in _WORD.finditer(text)))
