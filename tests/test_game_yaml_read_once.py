@@ -75,3 +75,28 @@ def test_the_game_is_read_and_checked_once_while_game_yaml_stays_the_same(tmp_pa
     for _ in range(2):  # refused every time, never kept
         with pytest.raises(InputError):
             read_game(game, inn)
+
+
+def test_the_map_game_yaml_names_edited_since_is_seen_though_game_yaml_is_the_same(
+    tmp_path: Path,
+) -> None:
+    # kept by game.yaml's status alone, the portal said nothing when the GM edited inn.yaml
+    # while it ran (test_portal_broken_folder): the named map's status is kept too
+    import blackhorse
+    from blackhorse.core.errors import InputError
+    from blackhorse.orders.gamefile import read_game
+    from blackhorse.orders.gamemap import game_map
+
+    game = write_busy_game(tmp_path / "g", 3)
+    shipped = Path(blackhorse.__file__).parent / "data" / "inn.yaml"
+    (game / "inn.yaml").write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
+    path = game / "game.yaml"
+    path.write_text('map: "inn.yaml"\n' + path.read_text(encoding="utf-8"), encoding="utf-8")
+    inn = game_map(game)
+    first = read_game(game, inn)
+    assert read_game(game, inn) is first
+    edited = (game / "inn.yaml").read_text(encoding="utf-8").replace("xy: [66, 36]", "xy: [66, 37]")
+    (game / "inn.yaml").write_text(edited, encoding="utf-8")
+    with pytest.raises(InputError) as refused:
+        read_game(game, inn)
+    assert "the file has changed since" in str(refused.value)

@@ -17,7 +17,7 @@ from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.cast import Game, Tenant
 from blackhorse.orders.gamelang import lang_value
-from blackhorse.orders.gamemap import game_map, map_problems
+from blackhorse.orders.gamemap import game_map, map_problems, named_map
 from blackhorse.orders.words import did_you_mean, find, near_hint, room_number
 
 GAME_FIELDS = ("name", "tenants", "police", "police_rooms", "map", "lang", "timezone", "nicknames")
@@ -61,31 +61,46 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
     status = _status(path)
     kept = _READ.get(key)
     if kept is not None and status is not None and kept[0] == status:
-        return kept[1]
+        named_path, named_status = kept[1]
+        if named_path is None or _status(named_path, follow=True) == named_status:
+            return kept[2]
     try:
         located = read_yaml(path, shown, inside=folder, again=True)
     except YamlSyntaxError as exc:
         raise InputError([exc.problem(shown, msg("valid YAML (see docs/ORDERS.md)"))]) from None
+    # the map game.yaml names is part of what is checked (edited since the map in use was
+    # read, it is a problem): its status is kept too, taken before the check reads it
+    try:
+        named = named_map(located, folder)
+    except InputError:
+        named = None  # (the reader reports it)
+    named_path = named.path if named is not None else None
+    named_status = _status(named_path, follow=True) if named_path is not None else None
     reader = _GameReader(located, inn)
     game = reader.game(folder)
     if reader.problems or game is None:
         raise InputError(reader.problems)
-    if status is not None:  # (the status taken before the reading: a change meanwhile reads again)
+    if status is not None and (named_path is None or named_status is not None):
+        # (statuses taken before the reading: a change meanwhile reads again)
         if len(_READ) >= 16:
             _READ.clear()
-        _READ[key] = (status, game)
+        _READ[key] = (status, (named_path, named_status), game)
     return game
 
 
-# the games read: (game.yaml's path, the map's digest) -> (game.yaml's lstat, the Game, immutable)
-_READ: dict[tuple[str, str], tuple[tuple[int, ...], Game]] = {}
+# the games read: (game.yaml's path, the map's digest) -> (game.yaml's lstat, the path and
+# status of the map it names, the Game, immutable)
+_READ: dict[
+    tuple[str, str], tuple[tuple[int, ...], tuple[Path | None, tuple[int, ...] | None], Game]
+] = {}
 
 
-def _status(path: Path) -> tuple[int, ...] | None:
+def _status(path: Path, follow: bool = False) -> tuple[int, ...] | None:
     """The file's device, inode, mode, size, modification and change times (not following a
-    link), as ``read_yaml(..., again=True)`` keeps them; None when it cannot be had."""
+    link unless ``follow``), as ``read_yaml(..., again=True)`` keeps them; None when it cannot
+    be had."""
     try:
-        info = os.lstat(path)
+        info = os.stat(path) if follow else os.lstat(path)
     except OSError:
         return None
     return (info.st_dev, info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
