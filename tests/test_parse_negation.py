@@ -97,7 +97,7 @@ def test_a_look_and_not_looking_in_one_order_is_refused_at_the_negation(message:
     [
         ("9点不去花园", "不"),
         ("9点去花园，10点不回房间", "不"),
-        ("9点去205，不杀C", "不"),
+        ("9点去205，不杀C，9点半杀C", "不"),
         ("9点去花园，不待在那里", "不"),
         ("9点不再去花园", "不再"),
         ("9点去205，C在就不杀", "不"),
@@ -110,7 +110,9 @@ def test_a_negation_before_a_going_a_stay_or_a_kill_is_refused_at_the_negation(
     message: str, quote: str
 ) -> None:
     """No order file holds "not going" or "not killing": refused at the negation, saying what to
-    write instead (it was refused at the word after it, "expected a person")."""
+    write instead (it was refused at the word after it, "expected a person"). Someone named not
+    killed whom no order kills (``9点去205，不杀C``) is set aside and said instead
+    (test_parse_chinese_round2.test_someone_named_not_killed_is_no_order)."""
     problem = seed_refused(message)
     assert (problem.kind, problem.quote) == ("negation", quote)
 
