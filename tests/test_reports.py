@@ -44,7 +44,7 @@ def test_gm_gets_the_whole_truth(sample: bh.NightResult) -> None:
     gm = files["gm.md"]
     assert {"timeline.csv", "sightings.csv", "cases.csv"} <= set(files)
     assert "### 22:14 B killed E at lawn" in gm
-    assert "Witnesses (saw the killer or the victim in the first minute): A." in gm
+    assert "Witnesses (saw the killer killing or the victim falling, in the first minute): A." in gm
     assert "- A (window): 22:14 B came onto the lawn and by 22:24 had killed E." in gm
     # who was where at each slot start: one row per slot, one column per person on the map
     table = [line for line in gm.splitlines() if line.startswith("| 2")]

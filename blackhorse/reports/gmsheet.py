@@ -159,7 +159,10 @@ def _case(result: SeenNight, reports: Reports, case: Case, t: Words) -> list[str
             place=t.place(case.spot),
         ),
         "",
-        t(N_("Witnesses (saw the killer or the victim in the first minute): {names}."), names=who),
+        t(
+            N_("Witnesses (saw the killer killing or the victim falling, in the first minute): {names}."),
+            names=who,
+        ),
         "",
     ]
     killer, victim, since = case.killer, case.victim, case.minute
