@@ -90,9 +90,7 @@ def read_game(folder: str | Path, inn: Inn) -> Game:
 
 # the games read: (game.yaml's path, the map's digest) -> (game.yaml's lstat, the path and
 # status of the map it names, the Game, immutable)
-_READ: dict[
-    tuple[str, str], tuple[tuple[int, ...], tuple[Path | None, tuple[int, ...] | None], Game]
-] = {}
+_READ: dict[tuple[str, str], tuple[tuple[int, ...], tuple[Path | None, tuple[int, ...] | None], Game]] = {}
 
 
 def _status(path: Path, follow: bool = False) -> tuple[int, ...] | None:
