@@ -63,6 +63,9 @@ def test_a_date_that_is_no_date_stays_text() -> None:
             "UTF-16 text with an odd number of bytes",
         ),
         (b"who: A\norders: []\ndoor: \xff\n", 3, "byte 0xff is not UTF-8 text"),
+        # after a UTF-8 byte-order mark: the same line and byte (before December 2026 the
+        # mark's three bytes shifted the place read: "byte 0x72")
+        (codecs.BOM_UTF8 + b"who: A\norders: []\ndoor: \xff\n", 3, "byte 0xff is not UTF-8 text"),
         (codecs.BOM_UTF32_LE + ORDER.encode("utf-32-le"), 1, "UTF-32 text"),
     ],
 )
