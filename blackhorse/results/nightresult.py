@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from blackhorse.core.catalog import Msg, msg
@@ -20,7 +21,6 @@ from blackhorse.inn.layout import Inn
 from blackhorse.night.referee import simulate
 from blackhorse.orders.nightinput import NightInput
 from blackhorse.reports.night import ReportedNight
-from blackhorse.results import frames
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -77,23 +77,29 @@ class NightResult(ReportedNight):
     __hash__ = None  # type: ignore[assignment]
 
     # -- the frames ----------------------------------------------------------------------
-    def _frame(self, name: str, build: Callable[[], pd.DataFrame]) -> pd.DataFrame:
+    # frames.py is imported when a frame is first asked for: a night's command never asks
+    # (~2M instructions of every `blackhorse night`, docs/PERFORMANCE.md, the 21st round)
+    def _frame(self, name: str, build: Callable[[ModuleType], pd.DataFrame]) -> pd.DataFrame:
+        from blackhorse.results import frames
+
         cache: dict[str, pd.DataFrame] = self.extras.setdefault("frames", {})
         if name not in cache:
-            cache[name] = build()
+            cache[name] = build(frames)
         return frames.protected(cache[name])
 
     @property
     def positions(self) -> pd.DataFrame:
         """One row per person per minute: the :attr:`timeline` with ``place``, where the
         person counts as being (a threshold counts as its room). A copy: change it freely."""
-        return self._frame("positions", lambda: frames.step_frame(self.run.steps, self.people, self.inn))
+        return self._frame(
+            "positions", lambda frames: frames.step_frame(self.run.steps, self.people, self.inn)
+        )
 
     @property
     def timeline(self) -> pd.DataFrame:
         """``timeline.csv``'s rows, typed: ``minute``, ``clock``, ``person``, ``spot``,
         ``zone``, ``kind``, ``activity``, ``detail``; by minute, then the cast's order."""
-        return self._frame("timeline", lambda: self.positions[frames.TIMELINE])
+        return self._frame("timeline", lambda frames: self.positions[frames.TIMELINE])
 
     @property
     def sightings(self) -> pd.DataFrame:
@@ -101,7 +107,7 @@ class NightResult(ReportedNight):
         ``spot``, ``zone``, ``kind`` (where the subject was), ``activity`` (the subject's),
         ``channel``; by minute, observer, subject. A copy: change it freely."""
         return self._frame(
-            "sightings", lambda: frames.sighting_frame(self.sighting_columns, self.people, self.inn)
+            "sightings", lambda frames: frames.sighting_frame(self.sighting_columns, self.people, self.inn)
         )
 
     @property
@@ -111,7 +117,7 @@ class NightResult(ReportedNight):
         ``witnesses`` (how many; their names are :attr:`witness_table`)."""
         return self._frame(
             "cases",
-            lambda: frames.case_frame(self.case_records, self.murder_witnesses, self.people, self.inn),
+            lambda frames: frames.case_frame(self.case_records, self.murder_witnesses, self.people, self.inn),
         )
 
     @property
@@ -121,7 +127,7 @@ class NightResult(ReportedNight):
         ``witness``, ``saw``, ``spot``, ``zone``, ``kind``, ``activity``, ``channel``."""
         return self._frame(
             "witnesses",
-            lambda: frames.witness_frame(
+            lambda frames: frames.witness_frame(
                 self.case_records, self.murder_witnesses, self.sighting_columns, self.people, self.inn
             ),
         )
@@ -130,7 +136,7 @@ class NightResult(ReportedNight):
     def notes_frame(self) -> pd.DataFrame:
         """The GM's notes (:attr:`notes`) as a frame: ``minute``, ``clock``, ``person``,
         ``kind``, ``text``."""
-        return self._frame("notes", lambda: frames.note_frame(self.notes, self.people))
+        return self._frame("notes", lambda frames: frames.note_frame(self.notes, self.people))
 
     # -- questions -----------------------------------------------------------------------
     def case(self, case: object) -> Case:
