@@ -136,7 +136,21 @@ def test_the_files_written_are_the_files_as_utf8(nights: list[ReportedNight]) ->
 
 
 def test_utf8_encodes_the_pieces_as_one_text() -> None:
-    parts = ["{", "你好", ', "a": "', "–", "b", "名字", "", "\n"]
-    for texts in ([], [1], [1, 3], [1, 3, 5], [0, 1, 7], [6], list(range(len(parts)))):
+    parts = ["{", "你好", ', "a": "', "–", "b", "名字", "é", "\n"]  # 1, 3, 5, 6 not ASCII
+    for texts in ([1, 3, 5, 6], [6, 5, 3, 1], [0, 1, 3, 5, 6, 7], list(range(len(parts)))):
         assert utf8(parts, texts) == "".join(parts).encode()
-    assert utf8([], []) == b""
+        assert parts[1] == "你好"  # the pieces are left as they were
+    assert utf8([], []) == b"" and utf8(["a", "b"], []) == b"ab"
+
+
+def test_rows_and_names_outside_ascii_are_written_as_utf8() -> None:
+    """The night's writer lists every piece that is not ASCII for ``utf8``: a name, a spot and a
+    detail in Latin-1 or Chinese come out as UTF-8, the same bytes as the text encoded."""
+    step = Step(0, "Zoé", "café", "staying", "从201", "café")
+    seen = Sighting(0, "Zoé", "李", "花园", "staying", "same-zone")
+    line = ReportLine(1, 0, False, "待在咖啡馆", "stayed in the café", (step,), (seen,))
+    plain = ReportLine(2, 1, True, "好", "fine", (), ())
+    report = Report("Zoé", "tenant", 1, (line, plain))
+    text = JsonWriter(bare=True).report(report)
+    assert text == report.as_json()
+    assert JsonWriter(bare=True).utf8(report) == text.encode() == JsonWriter(bare=False).utf8(report)

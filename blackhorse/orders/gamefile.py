@@ -9,7 +9,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from blackhorse.core import gamezone
 from blackhorse.core.catalog import LANGS, SOURCE, Msg, msg
 from blackhorse.core.errors import InputError, Problem
 from blackhorse.core.names import name_problem, name_rule, same_name
@@ -345,6 +344,8 @@ class _GameReader:
         name, "" for this machine's."""
         if raw is None:
             return ""
+        from blackhorse.core import gamezone  # only a game that names its clock needs it
+
         name = self.word(("timezone",), raw)
         if not gamezone.known(name):
             self.bad(

@@ -147,8 +147,9 @@ class JsonWriter:
         Minutes are looked up in plain dicts (:data:`CLOCK`, :data:`STARTS`): a ``dict``
         subclass with ``__missing__`` is looked up through a slower slot; a minute they do not
         hold raises ``KeyError`` and the report is written the general way. The pieces come
-        back unjoined; with ``texts`` given, the index of each text that is not ASCII among
-        them is put in it, for :func:`utf8`."""
+        back unjoined; with ``texts`` given, the index of every piece that may not be ASCII
+        (each Chinese text; an English text, a line's rows or the heading that is not) is put
+        in it, for :func:`utf8`."""
         q, clock, start, sep, quote = self.q, CLOCK, STARTS, SEP, encode_basestring
         lines = report.lines
         # the texts between quotes as they are when none of a language's needs an escape
@@ -160,6 +161,8 @@ class JsonWriter:
             f'{{\n "person": {q[report.person]},\n "role": {q[report.role]},\n'
             f' "night": {report.night},\n "lines": ['
         ]
+        if texts is not None and not parts[0].isascii():
+            texts.append(0)
         add = parts.extend
         comma = "\n"
         for k, minute, joins, zh, en, timeline, sightings in lines:
@@ -183,35 +186,28 @@ class JsonWriter:
                 )
             )
             if timeline:
-                add(
-                    (
-                        "[\n     ",
-                        sep.join(
-                            [
-                                f'{start[m]}, "person": "{p}", "spot": "{s}", "activity": "{a}",'
-                                f' "detail": "{d}"}}'
-                                for m, p, s, a, d, _ in timeline
-                            ]
-                        ),
-                        '\n    ],\n    "sightings": ',
-                    )
+                rows = sep.join(
+                    [
+                        f'{start[m]}, "person": "{p}", "spot": "{s}", "activity": "{a}", "detail": "{d}"}}'
+                        for m, p, s, a, d, _ in timeline
+                    ]
                 )
+                if texts is not None and not rows.isascii():  # a value not in ASCII (read in O(1))
+                    texts.append(len(parts) + 1)
+                add(("[\n     ", rows, '\n    ],\n    "sightings": '))
             else:
                 add(('[],\n    "sightings": ',))
             if sightings:
-                add(
-                    (
-                        "[\n     ",
-                        sep.join(
-                            [
-                                f'{start[m]}, "observer": "{o}", "subject": "{s}", "spot": "{p}",'
-                                f' "activity": "{a}", "channel": "{c}"}}'
-                                for m, o, s, p, a, c in sightings
-                            ]
-                        ),
-                        "\n    ]\n   }\n  }",
-                    )
+                rows = sep.join(
+                    [
+                        f'{start[m]}, "observer": "{o}", "subject": "{s}", "spot": "{p}",'
+                        f' "activity": "{a}", "channel": "{c}"}}'
+                        for m, o, s, p, a, c in sightings
+                    ]
                 )
+                if texts is not None and not rows.isascii():
+                    texts.append(len(parts) + 1)
+                add(("[\n     ", rows, "\n    ]\n   }\n  }"))
             else:
                 add(("[]\n   }\n  }",))
             comma = ",\n"
@@ -251,24 +247,22 @@ class JsonWriter:
 
 
 def utf8(parts: list[str], texts: list[int]) -> bytes:
-    """``"".join(parts).encode()``, the pieces at the indices ``texts`` (ascending) encoded on
-    their own and each run between them joined and encoded whole.
+    """``"".join(parts).encode()`` where every piece that is not ASCII is at one of the indices
+    ``texts`` (in any order; ASCII pieces may be among them too).
 
     A report's JSON is ~90 % ASCII (its rows) around its Chinese texts; joined into one string,
     every character of it would take two bytes and the UTF-8 encoder read them one by one
     (~14M of the 19M instructions the busiest night spent encoding its 2 MB of results,
-    docs/PERFORMANCE.md); an ASCII run is joined and encoded by copying its bytes. UTF-8
-    encodes a concatenation as the concatenation of the encodings, so the bytes are the same
-    whatever ``texts`` says."""
-    out = []
-    start = 0
-    join = "".join
-    for i in texts:
-        out.append(join(parts[start:i]).encode())
-        out.append(parts[i].encode())
-        start = i + 1
-    out.append(join(parts[start:]).encode())
-    return b"".join(out)
+    docs/PERFORMANCE.md). Each listed piece is encoded on its own and its bytes taken as
+    Latin-1 characters (one a byte, copied), so the whole joins as a one-byte string and
+    encodes as Latin-1 by copying: the UTF-8 bytes of the whole, since UTF-8 encodes a
+    concatenation as the concatenation of the encodings. A piece outside ASCII left off
+    ``texts`` would come out as Latin-1, or fail: the writer lists every such piece."""
+    if texts:
+        parts = parts.copy()
+        for i in texts:
+            parts[i] = parts[i].encode().decode("latin-1")
+    return "".join(parts).encode("latin-1")
 
 
 __all__ = ["JsonWriter", "bare_values", "plain_texts", "utf8"]
