@@ -91,6 +91,7 @@ from blackhorse.parsing.windowsaid import (
     forget_it_after,
     range_inside,
     window_after,
+    window_first,
 )
 
 
@@ -100,7 +101,8 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = there_then(either_stairs(switched_back(except_when_there(list(tokens)), text), text))
     out = past_the_hour(from_on(settled(room_in_words(out, text))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
-    out = always_before_meeting(range_inside(anytime_after_if(window_after(met_and_alone(if_then(out))))))
+    out = window_after(window_first(met_and_alone(if_then(out))))
+    out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = forget_it_after(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))

@@ -14,6 +14,7 @@ from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
 from blackhorse.parsing.everyday import EverydayForms
 from blackhorse.parsing.grammar import Phrase
+from blackhorse.parsing.lexicon import HOME
 
 
 class ConditionForms(EverydayForms):
@@ -121,6 +122,11 @@ class ConditionForms(EverydayForms):
         kill_said = kill_said or any(
             q.kind in ("kill", "always") and self._same_sentence(p.end, q.start) for q in self.rest
         )
+        if kind in ("present", "absent") and not kill_said and self._their_room_before(p, who):
+            # 9点去209，10点去花园，赵强不在就回屋: 赵强 not in 209, or not in the garden? (read as the
+            # garden's: a check put on the wrong order)
+            self.fault(p, "cond_which_order", who=who or "")
+            return
         lone = kind in ("alone", "nobody")  # without a kill: refused at the end (alone, then what?)
         if p.args.get("anywhere") and self.standing is None and not kill_said and not lone:
             # "at 9 go to the garden, if I meet C anywhere, go home": only a kill holds wherever one
@@ -362,6 +368,10 @@ class ConditionForms(EverydayForms):
                 break  # (不是一个人就去201，孙哥一个人就杀他，还不行就回屋: that "otherwise" is the kill's)
             if later.kind in ("otherwise", "notopen"):
                 return False
+        if self._said_elsewhere(p, branch):
+            # 10点去草坪，如果王建国在花园就回屋: the garden was dropped, the lawn checked (a misread)
+            self.fault(p.args["where"], "cond_elsewhere")
+            return True
         if branch.cond is not None and _complement(branch.cond, kind, who, branch.kill or branch.alone_of):
             # 要是他单独在就杀了他，要是不在就回自己房间; 小刘不在的话就杀了老王，小刘在就回来:
             # the condition turned round after a kill is that kill's "otherwise"
@@ -385,6 +395,28 @@ class ConditionForms(EverydayForms):
         self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
         self.turned = self.branch
         return True
+
+    def _their_room_before(self, p: Phrase, who: str | None) -> bool:
+        """Whether a check on ``who`` being there (no place said) follows an order going elsewhere
+        than their room, while an earlier order of the message goes to their room."""
+        order = self.order
+        if who is None or p.args.get("where") is not None or order is None or self.pending is not None:
+            return False
+        room = dict(self.sight.rooms).get(who) if self.sight is not None else None
+        home = self.sight.home if self.sight is not None else None
+        go = order.action.go
+        if room is None or go is None or go == room or go == HOME and room == home:
+            return False
+        return any(o is not order and o.action.go == room for o in self.draft.orders)
+
+    def _said_elsewhere(self, p: Phrase, branch: ActionDraft) -> bool:
+        """Whether the condition ``p`` names a place (如果王建国在花园) other than where its order goes."""
+        where = p.args.get("where")
+        place = self.target(where.args["target"], going=False) if where and where.args["target"] else None
+        if place is None or branch.go is None:
+            return False
+        home = self.sight.home if self.sight is not None else None
+        return (home if place == HOME else place) != (home if branch.go == HOME else branch.go)
 
     # -- the end ------------------------------------------------------------------------
 

@@ -238,7 +238,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
     ``换成`` opening a clause after an order (``9点去花园，改成草坪``; after a time it is a switch,
     ``9点改成门孔``, and stays a filler), and ``还是…吧`` / ``算了，还是…`` opening one (``9点去花园，
     还是去草坪吧``: after all; without 吧 or 算了 it stays an "or", not guessed)."""
-    tokens = _hesitations(tokens, text)  # 九点嗯九点十分吧: the time settled on is the second
+    tokens = _slips(_hesitations(tokens, text), text)  # 九点嗯九点十分吧: the time settled on is the second
     out: list[Token] = []
     for k, t in enumerate(tokens):  # 不知道对不对: 不对 inside a clause is no change of mind
         prev = tokens[k - 1] if k else None
@@ -343,6 +343,47 @@ def _hesitations(tokens: list[Token], text: str) -> list[Token]:
                 continue
         out.append(tokens[k])
         k += 1
+    return out
+
+
+# owning up to a slip (sorry, 抱歉, 不好意思, 错了, 不不, 哦不), said between an order and a time
+_SLIP = re.compile(
+    r"[嗯呃额啊哦噢喔唔诶欸]*"
+    r"(?:sorry|sry|soz|oops|my bad|抱歉|不好意思|错了|写错了|打错了|说错了|不是|不不+|哦不|啊不|噢不)+"
+    r"(?:应该是|是)?"
+)
+_GAP_MARKS = " ,，.。…!！~、"
+
+
+def _slips(tokens: list[Token], text: str) -> list[Token]:
+    """``9点去花园，sorry，9点半``, ``9点去花园，抱歉，是9点半``, ``9点一刻去花园 哦不 9点20``: owning up to a
+    slip between an order (or a time) and a time is a change of mind, as ``不对`` there is: the time
+    said after it replaces the one before (and a whole order after it is refused, which it
+    replaces not being said). It was set aside, and the time read as a second step (a misread), or
+    refused at the word. One ``CHANGE`` token for the words of the slip."""
+    out = list(tokens)
+    j = len(out)
+    while j > 1:
+        j -= 1
+        if out[j].type != "TIME":
+            continue
+        i = j - 1
+        while i >= 0 and out[i].type in ("SEP", "ASIDE", "UNKNOWN", "NOT", "CHANGE"):
+            i -= 1
+        if i < 0 or i == j - 1 or not any(u.type == "TIME" for u in out[: i + 1]):
+            continue
+        a, b = out[i].end_pos or 0, out[j].start_pos or 0
+        gap = "".join(ch for ch in text[a:b] if ch not in _GAP_MARKS)
+        if gap == text[a:b]:  # 九点半去草坪嗯不是九点二十去草坪: said at once (_time_said_again)
+            continue
+        if _SLIP.fullmatch(gap) is None or any(u.type == "CHANGE" for u in out[i + 1 : j]):
+            continue
+        words = [n for n in range(i + 1, j) if out[n].type != "SEP"]
+        if not words:
+            continue
+        at, end = out[words[0]].start_pos or 0, out[words[-1]].end_pos or 0
+        out[words[0] : words[-1] + 1] = [Token("CHANGE", text[at:end], start_pos=at, end_pos=end)]
+        j = i + 1
     return out
 
 

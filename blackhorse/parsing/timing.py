@@ -29,6 +29,7 @@ from blackhorse.parsing.everyday import SENTENCE_END
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import SpanForms
+from blackhorse.parsing.windowsaid import whole_night
 
 # what may stand between an order and its time said after it in a part of its own (去花园，9点;
 # 去草坪待着，从9点40到10点20): clause marks, "from", and the words of staying put that say nothing
@@ -153,11 +154,23 @@ class TimeForms(SpanForms):
         pend = self.pending
         if pend is not None and pend.kind == "time" and pend.end is None and pend is not self.door_pending:
             self.fault(pend.span, "time_without_order")  # "9点和10点去花园": which one?
+        self._window_left(pend)
         carried = self._carried()
         self._settle()
         self._close()
         self.pending = Pending(minute, (p.start, p.end), "time")
         self.carry = carried
+
+    def _window_left(self, pend: Pending | None) -> None:
+        """The whole night said with nothing of its own (``这三个小时里，9点去花园，赵强一个人在就杀了他``),
+        then a time, with a kill after it that was not read as the window's (windowsaid.py moves a
+        kill on meeting someone there): does the kill hold all night, wherever one meets them, or
+        only in its order? Never dropped: refused at the window ("say which")."""
+        if pend is None or pend.kind != "night" or self.order is not None or self.standing is not None:
+            return
+        kinds = {q.kind for q in self.rest}
+        if whole_night(self.text[pend.span[0] : pend.span[1]]) and {"kill", "cond"} <= kinds:
+            self.fault(pend.span, "window_before_orders")
 
     def _starts_next(self, order: OrderDraft, p: Phrase) -> bool:
         """先去花园 9点再回屋, 先看门孔 八点四十去204: after an order said first (from the start of the
@@ -215,6 +228,7 @@ class TimeForms(SpanForms):
             )  # "stay ... for the first hour"
             order.end, order.end_span = minute + 60, (p.start, p.end)
             return
+        self._window_left(self.pending)
         self._settle()
         self._close()
         self.pending = Pending(p.args["minute"], (p.start, p.end), "period")

@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
@@ -222,3 +224,83 @@ def forget_it_after(tokens: list[Token], text: str) -> list[Token]:
             said = text[t.start_pos or 0 : stop].rstrip()
             out[k] = Token("ASIDE", said, start_pos=t.start_pos, end_pos=(t.start_pos or 0) + len(said))
     return out
+
+
+# a word of the whole night that says a window (整晚, 这三个小时里, all night), not only which night
+# it is (今晚, tonight): said before the orders, it is the window of what holds for it
+_WHOLE = re.compile(
+    r"整|全程|全晚|全夜|三个?小时|3个?小时|三个钟头|通宵|整宿|一晚上|从头到尾|到十一点|到11点|一直"
+    r"|all night|whole|entire|all evening|throughout|three hours|3 hours|from 8 to 11|all the night"
+)
+# what a kill on meeting someone holds when it says nothing of a time or a place of its own
+_MEETING = frozenset({"IF", "MEET", "NAME", "PRONOUN", "ALONE", "KILL", "ANYWHERE"})
+
+
+def whole_night(word: str) -> bool:
+    """Whether ``word`` (a word of the whole night) says a window, not only "tonight"."""
+    return bool(_WHOLE.search(word.lower()))
+
+
+def window_first(tokens: list[Token]) -> list[Token]:
+    """``这三个小时里，9点去花园，碰到赵强一个人就杀了他``, "all night: 9pm garden, if I meet Tom alone
+    kill him": the whole night said first, with nothing of its own, then the orders and one kill on
+    meeting someone that says no time, no place and no "otherwise" of its own: the whole night is
+    that kill's window (a kill that holds all night, wherever one meets them), as when the kill
+    follows the window right away. It was read as the kill of the order before it (in the garden
+    only), the window dropped: a misread. The kill is moved right after the window."""
+    out = list(tokens)
+    k = 0
+    while k < len(out) and out[k].type == "ALLNIGHT":
+        k += 1
+    if k == 0 or not any(whole_night(str(t)) for t in out[:k]):
+        return out
+    j = k
+    while j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", ":", ".", "-"):
+        j += 1
+    at = j + 1 if j < len(out) and out[j].type == "AT" else j  # "all night. at 9 ..."
+    if at >= len(out) or out[at].type not in ("TIME", "PERIOD"):
+        return out
+    kills = _meeting_kills(out, j)
+    if kills is None or len(kills) != 1:
+        return out
+    a, b = kills[0]
+    clause = out[a:b]
+    rest = out[j:a] + out[b:]
+    # the separator before the kill's clause goes with it, or two would stand together
+    if a > j and out[a - 1].type == "SEP" and (b >= len(out) or out[b].type == "SEP"):
+        rest = out[j : a - 1] + out[b:]
+    comma = Token("SEP", ",", start_pos=out[k - 1].end_pos, end_pos=out[k - 1].end_pos)
+    stop = Token("SEP", ".", start_pos=clause[-1].end_pos, end_pos=clause[-1].end_pos)
+    return [*out[:k], comma, *clause, stop, *rest]
+
+
+def _meeting_kills(out: list[Token], start: int) -> list[tuple[int, int]] | None:
+    """The clauses after ``start`` that are a kill on meeting someone and nothing else (no time,
+    place or alternative): (start, end) of each; None when a kill of another shape follows."""
+    found: list[tuple[int, int]] = []
+    k = start
+    while k < len(out):
+        t = out[k]
+        if t.type == "KILL":
+            a = k
+            while a > start and (
+                out[a - 1].type in _MEETING or out[a - 1].type == "SEP" and str(out[a - 1]) in (",", "，")
+            ):
+                a -= 1
+            while out[a].type == "SEP":
+                a += 1
+            b = k + 1
+            while b < len(out) and out[b].type in ("NAME", "PRONOUN"):
+                b += 1
+            kinds = [u.type for u in out[a:b]]
+            opens = a == start or out[a - 1].type == "SEP" or kinds[0] in ("IF", "MEET")
+            closes = b >= len(out) or out[b].type in ("SEP", "TIME", "PERIOD")
+            otherwise = any(u.type == "OTHERWISE" for u in out[b : b + 2])
+            meets = "MEET" in kinds[: kinds.index("KILL")]
+            if not (opens and closes and meets) or otherwise:
+                return None
+            found.append((a, b))
+            k = b
+            continue
+        k += 1
+    return found

@@ -23,6 +23,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "“整晚”说在另一个时间的杀人指令之后：是整晚无论在哪碰见都杀（“整晚无论在哪碰见C单独一个人，就杀了她”），"
         "还是只在那条指令里？请写明",
     ),
+    "window_before_orders": (
+        '"all night" said before the orders, then a kill in one of them: does the kill hold all night, '
+        'wherever you meet them ("all night, wherever I meet C alone, kill her"), or only in that order? '
+        "say which",
+        "“整晚”说在指令前面，后面的杀人却在一条指令里：是整晚无论在哪碰见都杀（“整晚无论在哪碰见C单独一个人，就杀了她”），"
+        "还是只在那条指令里？请写明",
+    ),
     "anywhere_no_kill": (
         '"anywhere" is said only of a kill (wherever you meet someone, kill them): say the place, '
         "or what happens to them",
@@ -204,6 +211,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "unless_alone": (
         '"unless" and "not alone" work only with "is there" / "is not there"; write "if ..., otherwise ..."',
         "“除非”和“不是一个人”只能和“在/不在”连用；请写成“如果……，否则……”",
+    ),
+    "cond_which_order": (
+        "a check on {who} being there, said after an order going elsewhere, while an earlier order "
+        "goes to {who}'s room: which place is meant? put the check right after its order, or say the place",
+        "这个条件（{who}在不在）写在一条去别处的指令后面，而前面有一条指令去{who}的房间：说的是哪里？"
+        "请把条件紧接在它那条指令后面，或写明地点",
     ),
     "cond_elsewhere": (
         "a condition is about the place the order goes to; give the other place its own order",

@@ -1,0 +1,119 @@
+"""Chinese, round three (issue 22, 4 December, early morning; docs/PARSING.md, *Chinese, round
+three*): the kinds of misread the audit of the clean sets found, and the classes left by round two.
+Every phrasing here is written for the test, not copied from a tuning set.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets 王建国 and 赵强;
+its window sees the lawn), 赵强 in 209, 王建国 in 201; Lily (207) targets Tom (203)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+_ALL_NIGHT_ZHAO = "standing: [{kill: 赵强, if: alone, from: '20:00', until: '23:00'}]"
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "这三个小时里，9点去花园，碰到赵强一个人就杀了他",
+            _orders("21:00 go: garden") + "\n" + _ALL_NIGHT_ZHAO,
+        ),
+        (
+            "张伟",
+            "整晚 9点去花园 如果遇到赵强一个人就杀",
+            _orders("21:00 go: garden") + "\n" + _ALL_NIGHT_ZHAO,
+        ),
+        (
+            "张伟",
+            "一整晚，我9点去花园，只要碰到赵强落单就动手，10点回屋",
+            _orders("21:00 go: garden", "22:00 go: home") + "\n" + _ALL_NIGHT_ZHAO,
+        ),
+        (
+            "张伟",
+            "8点到11点：8点在屋里从窗户看，9点去草坪，碰见赵强单独一个人就弄死他",
+            _orders("20:00 go: home, peek: window", "21:00 go: lawn") + "\n" + _ALL_NIGHT_ZHAO,
+        ),
+        (
+            "Lily",
+            "all night. at 9 go to the garden, if i run into Tom alone, kill him",
+            _orders("21:00 go: garden")
+            + "\nstanding: [{kill: Tom, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_the_whole_night_said_first_is_the_window_of_the_kill_on_meeting(
+    who: str, message: str, expect: str
+) -> None:
+    # the window opens the message with nothing of its own; the kill on meeting someone said
+    # after the orders was read as the garden's kill, the window dropped (a misread)
+    reads_as(who, message, expect)
+
+
+def test_the_whole_night_said_first_before_another_kill_is_refused_at_the_window() -> None:
+    # a kill with no meeting in it (赵强 alone there) is the order's, or all night? not guessed
+    for message in ("一晚上，9点去花园，赵强一个人在就杀了他", "整晚：9点去209，赵强一个人就杀，10点回屋"):
+        problems = problems_of("张伟", message)
+        assert problems[0].quote in ("一晚上", "整晚"), [str(p) for p in problems]
+
+
+def test_tonight_said_first_is_no_window() -> None:
+    # 今晚 says which night, not how long: the kill stays the garden's, as before
+    reads_as(
+        "张伟", "今晚9点去花园，碰到赵强一个人就杀了他", _orders("21:00 go: garden, kill: 赵强, if: alone")
+    )
+
+
+def test_a_check_naming_another_place_than_its_order_is_refused() -> None:
+    # 如果王建国在花园 after going to the lawn was read as 王建国 on the lawn (a misread)
+    for message in ("10点去草坪，如果王建国在花园就回屋", "9点去花园，10点去草坪，要是王建国在花园就回屋"):
+        problems = problems_of("张伟", message)
+        assert "花园" in problems[0].quote, [str(p) for p in problems]
+
+
+def test_a_check_on_someone_whose_room_an_earlier_order_goes_to_is_asked_about() -> None:
+    # 赵强不在 after the garden order, with 209 (his room) the order before: which place?
+    for message in (
+        "9点去209，10点去花园，赵强不在就回屋",
+        "九点去209找赵强，十点去草坪，赵强不在的话就回来",
+        "9点去209，10点回屋，赵强在的话就去花园",
+    ):
+        problems = problems_of("张伟", message)
+        assert "赵强" in problems[0].quote, [str(p) for p in problems]
+
+
+def test_a_check_on_someone_after_their_own_rooms_order_is_read() -> None:
+    reads_as(
+        "张伟",
+        "9点去花园，10点去209，赵强不在就回屋",
+        _orders("21:00 go: garden", "22:00 go: '209', if: {present: 赵强}, else: {go: home}"),
+    )
+
+
+@cases(
+    [
+        ("张伟", "9点去花园，sorry，9点半", _orders("21:30 go: garden")),
+        ("张伟", "九点去草坪 抱歉 是九点二十", _orders("21:20 go: lawn")),
+        ("张伟", "9点一刻去花园 哦不 9点20", _orders("21:20 go: garden")),
+        ("张伟", "9点去草坪，不好意思，9点40", _orders("21:40 go: lawn")),
+        ("张伟", "9点去花园，不不，9点10分", _orders("21:10 go: garden")),
+        ("张伟", "九点去花园，错了，应该是九点半", _orders("21:30 go: garden")),
+        ("Lily", "garden at 9 sorry 9:30", _orders("21:30 go: garden")),
+    ]
+)
+def test_owning_up_to_a_slip_before_a_time_corrects_the_time(who: str, message: str, expect: str) -> None:
+    # it was set aside and the time read as a second step (a misread), or refused at the word
+    reads_as(who, message, expect)
+
+
+def test_owning_up_to_a_slip_before_a_whole_order_is_refused() -> None:
+    # the 9:00 order taken back, or only its time, or a second step? not guessed
+    for message in ("9点去花园，sorry，9点半去草坪", "9点去花园，抱歉，10点去草坪"):
+        problems = problems_of("张伟", message)
+        assert problems[0].quote in ("sorry", "抱歉"), [str(p) for p in problems]
+
+
+def test_a_slip_owned_up_to_elsewhere_is_still_set_aside() -> None:
+    reads_as("张伟", "不好意思，9点去花园", _orders("21:00 go: garden"))
+    reads_as("张伟", "sorry来晚了，9点去花园", _orders("21:00 go: garden"))
