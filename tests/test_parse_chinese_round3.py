@@ -117,3 +117,63 @@ def test_owning_up_to_a_slip_before_a_whole_order_is_refused() -> None:
 def test_a_slip_owned_up_to_elsewhere_is_still_set_aside() -> None:
     reads_as("张伟", "不好意思，9点去花园", _orders("21:00 go: garden"))
     reads_as("张伟", "sorry来晚了，9点去花园", _orders("21:00 go: garden"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去花园，花园里要是碰到赵强一个人就杀了他",
+            _orders("21:00 go: garden, kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "九点去草坪，草坪上赵强一个人在的话就杀了他",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "9点去草坪，要是草坪上王建国一个人在就做掉他",
+            _orders("21:00 go: lawn, kill: 王建国, if: alone"),
+        ),
+        (
+            "张伟",
+            "9点去草坪，草坪上要是赵强一个人就杀了他，不然就回屋",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_a_conditions_place_said_before_the_person_is_where_the_meeting_happens(
+    who: str, message: str, expect: str
+) -> None:
+    # 花园里要是碰到赵强…: the place as a topic, before the "if" or the person; refused at the comma
+    reads_as(who, message, expect)
+
+
+def test_a_conditions_place_said_first_that_is_not_the_orders_is_refused() -> None:
+    problems = problems_of("张伟", "9点去草坪，花园里如果赵强一个人就杀了他")
+    assert "花园" in problems[0].quote, [str(p) for p in problems]
+
+
+@cases(
+    [
+        ("张伟", "9点去草坪，他要是一个人在就把赵强杀了", _orders("21:00 go: lawn, kill: 赵强, if: alone")),
+        (
+            "张伟",
+            "九点去花园，要是她一个人在那就杀了王建国",
+            _orders("21:00 go: garden, kill: 王建国, if: alone"),
+        ),
+        ("张伟", "9点去花园，他一个人的话，杀了王建国", _orders("21:00 go: garden, kill: 王建国, if: alone")),
+    ]
+)
+def test_he_alone_before_the_name_of_the_one_killed_is_that_person(
+    who: str, message: str, expect: str
+) -> None:
+    # the one alone can only be the one killed: refused as "who is meant?" before
+    reads_as(who, message, expect)
+
+
+def test_he_before_the_name_of_someone_else_named_earlier_is_still_the_earlier() -> None:
+    # 他 after 赵强 is 赵强, whoever the kill names: "alone" of another than the one killed is refused
+    problems = problems_of("张伟", "9点去209找赵强，他要是一个人就杀了王建国")
+    assert problems, problems

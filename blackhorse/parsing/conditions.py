@@ -112,6 +112,7 @@ class ConditionForms(EverydayForms):
 
     def cond(self, p: Phrase) -> None:
         kind, unless = p.args["kind"], p.args["unless"]
+        self._named_after(p, kind)
         who = self.person(p.args["who"]) if p.args.get("who") is not None else None
         if kind == "absent" and p.args.get("who") is None:  # 如果不在: the person named last
             who = self.last_name or self._one_tenant()  # or the one who lives where the order goes
@@ -395,6 +396,22 @@ class ConditionForms(EverydayForms):
         self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
         self.turned = self.branch
         return True
+
+    def _named_after(self, p: Phrase, kind: str) -> None:
+        """他 / 她 alone before any name, in the condition of a kill that names its person later in
+        the sentence (``9点去草坪，他要是一个人在就把赵强杀了``): the one alone can only be the one
+        killed (an "alone" of another is refused), so he is that person, as a GM reads it."""
+        said = p.args.get("who")
+        if kind != "alone" or said is None or not said.args["pronoun"] or self.last_name is not None:
+            return
+        if self._one_tenant() is not None and self.order is not None:
+            return  # 九点去209，他一个人就杀了他: the one who lives there (actions.person_of)
+        for q in self.rest:
+            if not self._same_sentence(p.end, q.start):
+                return
+            if q.kind == "kill" and q.args.get("who") is not None and not q.args["who"].args["pronoun"]:
+                self.last_name = q.args["who"].args["name"]
+                return
 
     def _their_room_before(self, p: Phrase, who: str | None) -> bool:
         """Whether a check on ``who`` being there (no place said) follows an order going elsewhere

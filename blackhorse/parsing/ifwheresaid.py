@@ -29,3 +29,76 @@ def if_where(tokens: list[Token]) -> list[Token]:
             continue
         k += 1
     return out
+
+
+def place_first(tokens: list[Token]) -> list[Token]:
+    """The place of a condition said first, before its "if" or its person (``花园里要是碰到赵强一个人
+    就杀了他``, ``草坪上赵强一个人在的话就杀了他``, ``要是草坪上赵强一个人在就杀了他``): where the meeting
+    happens, said as a topic. Read as the grammar reads it said after (``在花园碰到赵强…``,
+    ``赵强一个人在草坪就杀了他``): the place goes after the person alone, or before the meeting. It
+    was refused at the comma or the place. A place that is not where its order goes is refused
+    there, as said after (conditions.py)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        start = k
+        if k and out[k - 1].type not in ("SEP", "LISTJOIN"):
+            k += 1
+            continue
+        lead: list[Token] = []
+        while len(lead) < 2 and k + len(lead) < len(out) and out[k + len(lead)].type in ("IF", "AT"):
+            lead.append(out[k + len(lead)])
+        p = k + len(lead)
+        if p >= len(out) or out[p].type != "PLACE" or len(set(_kinds(lead))) < len(lead):
+            k += 1
+            continue
+        j = p + 1
+        iff = [out[j]] if j < len(out) and out[j].type == "IF" else []
+        j += len(iff)
+        ifs = [t for t in [*lead, *iff] if t.type == "IF"]
+        at = next((t for t in lead if t.type == "AT"), None) or Token(
+            "AT", "在", start_pos=out[p].start_pos, end_pos=out[p].start_pos
+        )
+        place = out[p]
+        if j < len(out) and out[j].type == "MEET" and not str(out[j]).isascii():  # 花园里要是碰到赵强…
+            new = [*ifs[:1], at, place]
+        elif (
+            j + 2 < len(out)
+            and out[j].type in ("NAME", "PRONOUN")
+            and out[j + 1].type == "ALONE"
+            and not str(out[j + 1]).isascii()
+            and _kill_at(out, j + 2) is not None
+        ):  # 草坪上赵强一个人在的话就杀了他: 赵强一个人在草坪就杀了他
+            gap = 3 if out[j + 2].type == "AT" else 2
+            said_at = out[j + 2] if gap == 3 else at
+            person = [*ifs[:1], out[j], out[j + 1], said_at, place]
+            for extra in ifs[1:]:
+                read_past(out[j], extra)
+            if k and out[k - 1].type == "LISTJOIN":
+                out[k - 1] = Token("SEP", ",", start_pos=out[k - 1].start_pos, end_pos=out[k - 1].end_pos)
+            out[start : j + gap] = person
+            k = start + len(person)
+            continue
+        else:
+            k += 1
+            continue
+        for extra in ifs[1:]:
+            read_past(out[j], extra)
+        if k and out[k - 1].type == "LISTJOIN":
+            out[k - 1] = Token("SEP", ",", start_pos=out[k - 1].start_pos, end_pos=out[k - 1].end_pos)
+        out[start:j] = new
+        k = start + len(new)
+    return out
+
+
+def _kill_at(out: list[Token], j: int) -> int | None:
+    """Where the kill is, right after a person alone (at ``j``: 在, a comma, then the kill)."""
+    if j < len(out) and out[j].type == "AT":
+        j += 1
+    if j < len(out) and out[j].type == "SEP" and str(out[j]) == ",":
+        j += 1
+    return j if j < len(out) and out[j].type == "KILL" else None
+
+
+def _kinds(tokens: list[Token]) -> list[str]:
+    return [t.type for t in tokens]

@@ -27,7 +27,7 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.headingsaid import headings
-from blackhorse.parsing.ifwheresaid import if_where
+from blackhorse.parsing.ifwheresaid import if_where, place_first
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.lexicon import Lexicon, Word
@@ -250,7 +250,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
-    return read_together(unmet(interrupted(set_off(if_where(tokens), text))), text)
+    return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
 def scan(text: str, lex: Lexicon) -> list[Token]:
