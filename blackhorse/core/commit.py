@@ -189,6 +189,10 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
         raise WriteFailed.of(exc, target) from None
     try:
         made: set[str] = set()  # the folders made inside the copy (``reports``)
+        # each file's path and the name an error gives it as text: a pathlib join is ~13k
+        # instructions, two a file (~1.2M of a night's 46 files, docs/PERFORMANCE.md); the
+        # relative paths are the folder's own (``reports/A.json``), already in normal form
+        into, known = os.fspath(staging), os.fspath(target)
         for rel, (_, data) in written.items():
             folder, _, _ = rel.rpartition("/")
             if folder and folder not in made:
@@ -201,7 +205,7 @@ def stage_folder(target: Path, files: Files, token: str) -> Path:
                         except OSError as exc:
                             raise WriteFailed.of(exc, target / parent) from None
                         made.add(parent)
-            write_bytes(staging / rel, data, shown=target / rel)
+            write_bytes(f"{into}/{rel}", data, shown=f"{known}/{rel}")
         write_bytes(staging / MARKER, _manifest(written), shown=target)
     except BaseException:
         remove(staging)  # a half-written copy never stays behind

@@ -72,7 +72,7 @@ def reason(exc: OSError) -> str:
     return _WHY.get(exc.errno or 0) or system_reason(exc)
 
 
-def write_bytes(path: Path, data: bytes, *, shown: Path | str | None = None) -> None:
+def write_bytes(path: Path | str, data: bytes, *, shown: Path | str | None = None) -> None:
     """Create the new file ``path`` holding ``data`` (never replaces a file); an error names
     ``shown`` (the file the GM knows, when ``path`` is a staged copy of it)."""
     try:
