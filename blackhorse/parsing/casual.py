@@ -54,6 +54,7 @@ from blackhorse.parsing.ifsaid import (
     failures,
     has_company,
     if_then,
+    is_in_contracted,
     met_and_alone,
     only_emphasis,
     shows_up_after_kill,
@@ -101,7 +102,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = there_then(either_stairs(switched_back(except_when_there(list(tokens)), text), text))
     out = past_the_hour(from_on(settled(room_in_words(out, text))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
-    out = window_after(window_first(met_and_alone(if_then(out))))
+    out = window_after(window_first(met_and_alone(if_then(is_in_contracted(out)))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = forget_it_after(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))

@@ -21,12 +21,16 @@ from blackhorse.parsing.drafts import (
     Draft,
     OrderDraft,
     Span,
+    StandingDraft,
 )
 from blackhorse.parsing.lexicon import HOME
 from blackhorse.parsing.spans import night_again
 
 # a going said as calling on someone ("visit 202", 拜访202): "anyone else" there is besides them
 _CALLING_ON = re.compile(r"visit|call(?:ed|ing|s)? on|drop(?:ped|ping|s)? in|拜访|看望|探望|串门")
+# a time said as where something starts, right before it ("from 9 on", "after 9", 9点起 is not here)
+_FROM_ON = re.compile(r"(?<![a-z])(?:from|after|since|starting(?: at| from)?)\s*$")
+_FROM_HEAD = re.compile(r"(?:from|after|since|starting)(?![a-z])")
 
 
 class Finishing(ActionForms):
@@ -45,8 +49,38 @@ class Finishing(ActionForms):
             action = action.otherwise
         return False
 
+    def _kill_from_then_on(self) -> None:
+        """``from 9 on, if C is alone kill her. 9:30 garden``, ``after 9 kill C if alone, 9:30 lawn``:
+        a kill said from a time on, with no place, nothing to look at and nothing else, before a
+        later order: it holds from then on, wherever one meets her (a standing kill), as "from 9,
+        if I meet C alone anywhere" does. It was read as an order staying where one is, the kill
+        lapsing at the next order (a misread). "at 9, if C is alone kill her" stays that order."""
+        orders = self.draft.orders
+        for order in list(orders):
+            a = order.action
+            if a.kill is None or a.go is not None or a.peek is not None or a.otherwise or a.via:
+                continue
+            alone = a.cond == ("alone", None) and a.alone_of in (None, a.kill)
+            if (
+                not (alone or a.cond == ("present", a.kill))
+                or order.origin != "time"
+                or order.end is not None
+            ):
+                continue
+            start = _FROM_ON.search(self.text[: order.span[0]]) or _FROM_HEAD.match(self.text, order.span[0])
+            if not start or not any(o.at > order.at for o in orders):
+                continue
+            orders.remove(order)
+            cond = ("alone", None) if alone else ("always", None)
+            subject = a.kill if alone else None
+            span = (order.span[0], order.extent[1] or order.span[1])
+            self.draft.standing.append(
+                StandingDraft(a.kill, cond, order.at, NIGHT_MINUTES, span, subject=subject)
+            )
+
     def finish(self) -> Draft:
         self._settle()
+        self._kill_from_then_on()
         pend = self.pending
         if pend is not None and pend.kind in ("time", "period") and pend is not self.door_pending:
             self.fault(pend.span, "time_without_order")

@@ -65,6 +65,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _given_up_last(_retracted_before(_chinese_heads(amended(tokens, text), text), text), text)
+    tokens = _apology_before_value(tokens)
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -103,6 +104,31 @@ def _given_up_last(tokens: list[Token], text: str) -> list[Token]:
         return tokens
     at = end + tail.index(given_up)
     return [*tokens[: said[-1] + 1], Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up))]
+
+
+# an apology said between two values ("garden at 9:30, sorry, 9:40"): a change of mind
+_SORRY = frozenset({"sorry", "sry", "soz", "srry", "sorry sorry"})
+_VALUES = frozenset({"TIME", "PLACE"})
+
+
+def _apology_before_value(tokens: list[Token]) -> list[Token]:
+    """``garden at 9:30, sorry, 9:40``, ``9:30 garden sorry 9:40 lawn``: "sorry" right after an
+    order's words and right before a time or a place corrects what was just said (a word of
+    changing, ``CHANGE``, read or refused by :func:`changed`); it was set aside as talk and the
+    time read as a second step (a misread). Before the orders ("sorry, 9 garden"), after talk
+    ("hi sorry, 9 garden"), or before anything else ("sorry for typos") it is talk, as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ASIDE" or str(t).lower() not in _SORRY:
+            continue
+        before = next((u for u in reversed(out[:k]) if u.type != "SEP"), None)
+        after = next((u for u in out[k + 1 :] if u.type != "SEP"), None)
+        if after is not None and after.type == "AT":
+            after = next((u for u in out[out.index(after) + 1 :] if u.type != "SEP"), None)
+        if before is None or before.type == "ASIDE" or after is None or after.type not in _VALUES:
+            continue
+        out[k] = retoken("CHANGE", t)
+    return out
 
 
 def _alone(out: list[Token], k: int) -> bool:

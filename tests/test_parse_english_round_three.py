@@ -1,0 +1,136 @@
+"""English, round three (issue 22): classes of phrasing found by writing messages the way
+players text, one class at a time (docs/PARSING.md, "English round three"). The forms here are
+our own, none from a tuning set.
+
+A is in 201 (home), targets C (205) and D (203), in the seed sample's cast (tests/parsing/game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.inn.layout import default_inn
+from blackhorse.orders.model import Action
+from blackhorse.parsing import parse_message
+from tests.parsekit import SEED_GAME, seed_orders, seed_refused
+
+HOME = "201"
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("9 garden, 10 lawn. if C is in the garden go home", "in the garden"),
+        ("at 9 go to the lawn. If C's at the garden, head back home", "at the garden"),
+        ("9:30 garden then 10 go to 205, if D is on the lawn go back to my room", "on the lawn"),
+    ],
+)
+def test_a_condition_naming_another_place_before_leaving_is_refused_at_the_place(
+    message: str, quote: str
+) -> None:
+    """A misread: the place of "if C is in the garden go home" was dropped and the leaving put
+    on the order before (the lawn's). As with a kill, refused at the place."""
+    problem = seed_refused(message)
+    assert problem.quote == quote and "condition" in problem.text
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9 garden. if C's in the garden go home",
+        "at 9 go to 205, if C is in 205 go back home",
+    ],
+)
+def test_a_condition_naming_the_orders_own_place_before_leaving_is_read(message: str) -> None:
+    orders = seed_orders(message)
+    assert len(orders) == 1 and orders[0][1].otherwise == Action(HOME)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "garden at 9:30, sorry, 9:40",
+        "lawn @ 9:20 sry 9:40 then home at 10",
+        "9:30 soz 9:40 go to the lawn",
+        "go to the garden at 9:30. sorry, 9:40.",
+        "garden at 9:30 whoops 9:40",
+        "garden @ 930 err 940",
+        "garden at 9:30, no sorry, 9:40",
+    ],
+)
+def test_sorry_right_before_a_time_corrects_the_time_just_said(message: str) -> None:
+    """A misread: "sorry" was set aside as talk and the time after it read as a second step."""
+    orders = seed_orders(message)
+    assert orders[0][0] == 100 and orders[0][1].go in ("garden", "lawn")
+    assert all(at != 90 for at, _ in orders)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:30 garden sorry 9:40 lawn",
+        "9:30 garden, sorry, 10 lawn",
+    ],
+)
+def test_sorry_before_a_whole_order_is_refused_at_sorry(message: str) -> None:
+    """A correction of the order before, or a second order? Not guessed."""
+    assert seed_refused(message).quote == "sorry"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "sorry, 9 garden 10 home",
+        "sorry for typos. garden at 9, home at 10",
+        "9 garden, 10 home sorry",
+    ],
+)
+def test_sorry_as_talk_is_still_set_aside(message: str) -> None:
+    assert [(at, o.go) for at, o in seed_orders(message)] == [(60, "garden"), (120, HOME)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "all night, 9 garden, if C is alone kill her",
+        "the whole night: i go to the lawn at 9:30 and if C's alone there she's dead",
+        "all evening - 10pm 205, kill C if she is alone",
+        "整晚，9点去花园，如果C一个人就杀了她",
+    ],
+)
+def test_all_night_said_before_an_order_at_a_time_with_a_kill_is_refused_at_it(message: str) -> None:
+    """A misread: "all night" was dropped for the time after it, and the kill read as that
+    order's only; or does it hold all night, wherever one meets her? Not guessed."""
+    problem = seed_refused(message)
+    assert problem.quote in ("all night", "the whole night", "all evening", "整晚")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "tonight: 9 garden, if C is alone kill her",
+        "all night, if C is alone kill her. 9 garden",
+        "all night: 9 garden, 10 home",
+    ],
+)
+def test_tonight_before_a_timed_kill_and_all_night_before_orders_without_one_are_read(message: str) -> None:
+    assert seed_orders(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "from 9 on, if C is alone kill her. 9:30 garden",
+        "after 9pm kill C if she's alone, garden at 9:30",
+        "from 9 onwards, if i see C alone i kill her; lawn 9:40, home 10",
+        "starting at 9 if C's alone kill her. 9:30 go to the garden",
+    ],
+)
+def test_a_kill_said_from_a_time_on_before_later_orders_holds_from_then_on(message: str) -> None:
+    """A misread: the kill was an order staying where one is at 21:00, lapsing at the next."""
+    inn = default_inn()
+    parsed = parse_message(message, SEED_GAME, 1, "A", inn)
+    assert parsed.problems == () and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    (kill,) = parsed.sheet.standing
+    assert (kill.target, kill.start, kill.end) == ("C", 60, 180)
+    assert all(o.action.kill is None for o in parsed.sheet.orders)
+    assert seed_orders(message)  # and its echo reads back the same
