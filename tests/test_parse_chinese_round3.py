@@ -177,3 +177,84 @@ def test_he_before_the_name_of_someone_else_named_earlier_is_still_the_earlier()
     # 他 after 赵强 is 赵强, whoever the kill names: "alone" of another than the one killed is refused
     problems = problems_of("张伟", "9点去209找赵强，他要是一个人就杀了王建国")
     assert problems, problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去花园，因为我觉得花园人多能看到东西，9点半回来",
+            _orders("21:00 go: garden", "21:30 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去209找赵强，不在就回来 因为我估计他那会儿一个人",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+        ("张伟", "9点去草坪 因为我感觉王建国会去那边", _orders("21:00 go: lawn")),
+    ]
+)
+def test_a_reason_of_what_one_believes_is_set_aside(who: str, message: str, expect: str) -> None:
+    # 因为我觉得 / 我估计 / 我感觉: the world as the sender believes it, not their doing; a reason
+    # opening after a space as after a comma
+    reads_as(who, message, expect)
+
+
+def test_a_reason_of_what_one_does_is_still_refused() -> None:
+    problems = problems_of("张伟", "9点去花园，因为我要去209杀赵强")
+    assert problems, problems
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我今晚先去草坪待着，8点10分去。9点回屋看窗户",
+            _orders("20:10 go: lawn", "21:00 go: home, peek: window"),
+        ),
+        ("张伟", "去209杀了赵强，十点去。", _orders("22:00 go: '209', kill: 赵强")),
+        (
+            "张伟",
+            "如果赵强一个人在209，我就杀了他，9点40过去。不然就去花园。",
+            _orders("21:40 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+        ),
+        (
+            "张伟",
+            "王建国要是一个人在201的话就杀了他，10点10分去。不然回屋看猫眼",
+            _orders("22:10 go: '201', kill: 王建国, if: alone, else: {go: home, peek: peephole}"),
+        ),
+    ]
+)
+def test_the_time_and_go_said_after_an_order_are_its_time(who: str, message: str, expect: str) -> None:
+    # …，8点10分去。: refused at the sentence's end (go where?)
+    reads_as(who, message, expect)
+
+
+def test_an_otherwise_after_a_kill_said_before_its_time_is_that_kills() -> None:
+    # 不然 was read as "at the other times" (the order at 9:40 looked as if it could not fail):
+    # an order at 20:00 to the garden, the kill without its alternative (a misread)
+    reads_as(
+        "张伟",
+        "如果赵强一个人在209，我就杀了他，9点40去那里，不然就去花园。",
+        _orders("21:40 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点一刻…算了就八点二十吧，去草坪，待到九点半",
+            _orders("20:20 go: lawn", "21:30 go: home"),
+        ),
+        ("张伟", "8点半去花园，九点一刻…不对，九点二十去草坪", _orders("20:30 go: garden", "21:20 go: lawn")),
+        ("张伟", "9点去花园 哦不 草坪", _orders("21:00 go: lawn")),
+        ("张伟", "10点去草坪，哦不对，10点去花园，草坪太远了。", _orders("22:00 go: garden")),
+    ]
+)
+def test_corrections_typed_with_dots_spaces_or_a_remark_after(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_sentences_end_is_no_ellipsis_before_a_change() -> None:
+    reads_as("Lily", "lawn at 9. scratch that, 9:30 go to the garden", _orders("21:30 go: garden"))

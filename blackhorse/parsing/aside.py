@@ -352,8 +352,23 @@ def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> 
         order = out[max(j, 0) : k]
         if j < 0 or any(u.type in _FAILS or _a_knock(u, always_open) for u in order):
             continue
+        if _said_before_its_time(out, j):
+            continue  # 如果Kevin一个人在209就杀了他，9点40去那里，不然…: the kill's, said before its time
         out[k] = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
     return out
+
+
+def _said_before_its_time(out: list[Token], j: int) -> bool:
+    """Whether a kill or a condition stands in the sentence before the time at ``j`` (said
+    before its time, it is that order's: its "otherwise" has a failure to follow)."""
+    i = j - 1
+    while i >= 0 and not (out[i].type == "SEP" and str(out[i]) in (".", "\n", "!", "?", ";")):
+        if out[i].type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT"):
+            return False
+        if out[i].type in ("KILL", "IF", "ALONE", "MEET"):
+            return True
+        i -= 1
+    return False
 
 
 def _a_knock(t: Token, always_open: frozenset[str]) -> bool:

@@ -84,7 +84,7 @@ from blackhorse.parsing.purposes import (
 from blackhorse.parsing.routesaid import either_stairs, way_said
 from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
 from blackhorse.parsing.theresaid import there_then
-from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last
+from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last, time_then_go
 from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import (
     always_before_meeting,
@@ -100,7 +100,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
     out = there_then(either_stairs(switched_back(except_when_there(list(tokens)), text), text))
-    out = past_the_hour(from_on(settled(room_in_words(out, text))))
+    out = time_then_go(past_the_hour(from_on(settled(room_in_words(out, text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = window_after(window_first(met_and_alone(if_then(is_in_contracted(out)))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))

@@ -169,7 +169,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         out[start] = retoken("ASIDE", out[start])  # 晚上好各位，哦不对是GM: a greeting corrected
         return start + 1
     said_time = start - 1
-    while said_time > 0 and out[said_time].type == "SEP" and str(out[said_time]) in (",", " "):
+    while said_time > 0 and out[said_time].type == "SEP" and str(out[said_time]) in (",", " ", "."):
+        if str(out[said_time]) == "." and not _ellipsis(out, said_time):
+            break  # a sentence's end, not 九点一刻…不对，九点二十
         said_time -= 1
     if head is not None and head.type == "TIME" and said_time >= 0 and out[said_time].type == "TIME":
         return _set_aside(out, said_time, j)  # 十点十分不对十点二十回屋: the time said again, at once
@@ -375,7 +377,8 @@ def _hesitations(tokens: list[Token], text: str) -> list[Token]:
 # owning up to a slip (sorry, 抱歉, 不好意思, 错了, 不不, 哦不), said between an order and a time
 _SLIP = re.compile(
     r"[嗯呃额啊哦噢喔唔诶欸]*"
-    r"(?:sorry|sry|soz|oops|my bad|抱歉|不好意思|错了|写错了|打错了|说错了|不是|不不+|哦不|啊不|噢不)+"
+    r"(?:sorry|sry|soz|oops|my bad|抱歉|不好意思|错了|写错了|打错了|说错了|不是|不不+|哦不|啊不|噢不"
+    r"|算了就|算了还是)+"
     r"(?:应该是|是)?"
 )
 _GAP_MARKS = " ,，.。…!！~、"
@@ -405,7 +408,11 @@ def _slips(tokens: list[Token], text: str) -> list[Token]:
         if _SLIP.fullmatch(gap) is None or any(u.type == "CHANGE" for u in out[i + 1 : j]):
             continue
         words = [n for n in range(i + 1, j) if out[n].type != "SEP"]
-        if not words:
+        if not words:  # 八点一刻…算了就八点二十吧: the slip's words all fillers
+            said = text[a:b].strip(_GAP_MARKS)
+            at = a + text[a:b].index(said)
+            n = next(n for n in range(i + 1, j + 1) if n == j or (out[n].start_pos or 0) >= at)
+            out.insert(n, Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
             continue
         at, end = out[words[0]].start_pos or 0, out[words[-1]].end_pos or 0
         out[words[0] : words[-1] + 1] = [Token("CHANGE", text[at:end], start_pos=at, end_pos=end)]
@@ -417,6 +424,11 @@ def _no_standing_alone(tokens: list[Token], k: int, text: str) -> bool:
     """``不`` ("no") alone between punctuation, after an order and before what replaces it
     (``九点去花园，不，去草坪``, ``九点去花园，哦不，九点去草坪``): a change of mind."""
     prev, nxt = tokens[k - 1], tokens[k + 1] if k + 1 < len(tokens) else None
+    if nxt is not None and prev.type != "SEP" and nxt.type != "SEP":  # 9点去花园 哦不 草坪: spaces
+        gap = text[prev.end_pos or 0 : nxt.start_pos or 0]
+        spaced = gap[:1] == " " and gap[-1:] == " " and _HESITATION.fullmatch(gap.strip(" ")) is not None
+        ordered = any(u.type == "TIME" for u in tokens[:k])
+        return spaced and ordered and gap.strip(" ").endswith("不") and nxt.type == prev.type == "PLACE"
     if prev.type != "SEP" or nxt is None or nxt.type != "SEP" or k + 2 >= len(tokens):
         return False
     said = text[prev.end_pos or 0 : nxt.start_pos or 0].strip(" ")
@@ -564,10 +576,28 @@ def _whole_order_again(out: list[Token], j: int) -> bool:
         if u.type == "SEP" and str(u) in (".", "。", "\n", ";", "!", "?"):
             break
         rest.append(u)
-    said = [u for u in rest if u.type not in _ENDS]
+    # a remark in a clause of its own after the order (…，10点半去花园，草坪太远了) is no part of it
+    said = [u for n, u in enumerate(rest) if u.type not in _ENDS and not _remark_alone(rest, n)]
     if [str(u) for u in said] in ([v] for v in _VERB_AGAIN):
         return False  # 还是10点去吧: only the time, the verb said again
     return bool(said) and not any(u.type in ("UNKNOWN", "ASIDE", "CHANGE") for u in said)
+
+
+def _ellipsis(out: list[Token], k: int) -> bool:
+    """Whether the "." at ``k`` is one of the dots of an ellipsis (…, ...)."""
+    return any(0 <= n < len(out) and out[n].type == "SEP" and str(out[n]) == "." for n in (k - 1, k + 1))
+
+
+def _remark_alone(rest: list[Token], n: int) -> bool:
+    """Whether ``rest[n]`` is a word set aside standing alone in its clause (after a comma)."""
+    prev = rest[n - 1] if n else None
+    nxt = rest[n + 1] if n + 1 < len(rest) else None
+    return (
+        rest[n].type == "ASIDE"
+        and prev is not None
+        and prev.type == "SEP"
+        and (nxt is None or nxt.type == "SEP")
+    )
 
 
 def _sentence_start(out: list[Token], start: int) -> int:

@@ -24,7 +24,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import CLAUSE_ENDS, by_clause, english, retoken
 
 _DOING = frozenset(
@@ -223,4 +223,55 @@ def past_the_hour(tokens: list[Token]) -> list[Token]:
             continue
         out.append(Token("TIME", str(hour + minutes), start_pos=t.start_pos, end_pos=nxt.end_pos))
         k += 2
+    return out
+
+
+# "go" said with a time, after the order it times (…，8点10分去。, …，9点40过去。)
+_GO_AGAIN = frozenset({"去", "过去", "出发", "动身", "过去吧", "去吧"})
+_STOPS = frozenset({".", "\n", "!", "?", ";"})
+
+
+def time_then_go(tokens: list[Token]) -> list[Token]:
+    """``我今晚先去204待着，8点10分去。``, ``如果Kevin一个人在209，我就杀了他，9点40过去。``: an order said
+    without its time, then in a clause of its own at the end of the sentence its time and "go"
+    (去 / 过去) and nothing else: that order's time. After a going, the time is moved before it
+    (the going at that time); after a kill whose condition names a place, "go" is going there
+    (``9点40去那里``). It was refused at the sentence's end (go where?)."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        t, go = out[k], out[k + 1]
+        after = out[k + 2] if k + 2 < len(out) else None
+        if (
+            t.type != "TIME"
+            or go.type != "GO"
+            or str(go) not in _GO_AGAIN
+            or out[k - 1].type != "SEP"
+            or after is not None
+            and after.type != "SEP"
+        ):
+            k += 1
+            continue
+        first = k - 1
+        while first > 0 and not (out[first - 1].type == "SEP" and str(out[first - 1]) in _STOPS):
+            first -= 1
+        before = out[first : k - 1]
+        kinds = {u.type for u in before}
+        if not before or kinds & {"TIME", "PERIOD", "RANGE", "BEFORE", "UNTIL"}:
+            k += 1
+            continue
+        if kinds & {"GO", "RETURN_HOME", "VISIT", "KNOCK"}:
+            lead = 1 if before[0].type == "ALLNIGHT" and str(before[0]) in ("今晚", "今天晚上") else 0
+            comma = Token("SEP", ",", start_pos=go.end_pos, end_pos=go.end_pos)
+            moved = [*before[:lead], t, *before[lead:], comma]
+            read_past(t, go)
+            out[first : k + 2] = moved
+            k = first + len(moved)
+            continue
+        if "KILL" in kinds and "PLACE" in kinds and kinds & {"IF", "ALONE"}:
+            there = Token("THERE", "那里", start_pos=go.end_pos, end_pos=go.end_pos)
+            out.insert(k + 2, there)
+            k += 3
+            continue
+        k += 1
     return out

@@ -48,14 +48,15 @@ QUIET = frozenset(
     {
         *("ASIDE", "UNKNOWN", "NAME", "PRONOUN", "WHO", "POSS", "AT", "FROM", "TO", "JOIN", "AND"),
         *("THERE", "PLACE", "ROOMWORD", "NOT", "SOMEONE", "ALONE", "NOBODY_ELSE", "HEDGE", "ARRIVE"),
-        *("ALWAYS", "VIA"),
+        *("ALWAYS", "VIA", "VAGUE"),
     }
 )
 # what others do in a reason about them (因为赵强总去花园, 因为那边晚上人少): their goings and
 # evenings, never the sender's
 THEIRS = QUIET | {"GO", "STAY", "VISIT", "MEET", "RETURN_HOME", "ALLNIGHT"}
-# the sender as the reason's subject: what follows is what they do
-_SELF = re.compile(r"\s*(我|咱|俺|本人)")
+# the sender as the reason's subject: what follows is what they do (not what they believe: 因为我
+# 觉得花园人多能看到东西 says how the world is, as a reason about others does)
+_SELF = re.compile(r"\s*(我|咱|俺|本人)(?!觉得|估计|感觉|猜|怀疑|认为|寻思|琢磨)")
 # the classes of an unknown word a reason never holds (the order may be in it)
 _BARRED = frozenset(
     {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction"}
@@ -77,8 +78,13 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if k >= len(out) or (out[k].start_pos or 0) != m.start() or out[k].type != "UNKNOWN":
             continue  # inside a word the lexer read, or read as a word of its own
         opens = k - 1 if _tonight_first(out, k, text) else k  # 今晚我想知道谁…: the thought's tonight
-        if opens == k and k > 0 and out[k - 1].type not in _ENDS:
-            continue  # a reason opens its clause (九点去花园，因为…; not 去花园因为…)
+        spaced = (
+            k > 0
+            and text[out[k - 1].end_pos or 0 : m.start()].strip(" ") == ""
+            and (out[k - 1].end_pos or 0) < m.start()
+        )
+        if opens == k and k > 0 and out[k - 1].type not in _ENDS and not spaced:
+            continue  # a reason opens its clause (九点去花园，因为…, 就回来 因为…; not 去花园因为…)
         first = k + 1
         end = first
         while end < len(out) and out[end].type not in _ENDS:
