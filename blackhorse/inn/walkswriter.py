@@ -32,7 +32,9 @@ def walks_text(text: str) -> str:
             for a in inn.spots
         },
     }
-    return json.dumps(kept, ensure_ascii=False, indent=None, separators=(",", ":")) + "\n"
+    # ASCII (the Chinese names as \uXXXX escapes): read as a one-byte string, each value copied out
+    # of it, not narrowed from a two-byte one (~1M of every command, docs/PERFORMANCE.md)
+    return json.dumps(kept, ensure_ascii=True, indent=None, separators=(",", ":")) + "\n"
 
 
 def main() -> None:
