@@ -143,3 +143,43 @@ def test_every_ledger_value_is_checked_against_the_cast(
     assert "Traceback" not in capsys.readouterr().err
     assert main(["play", str(folder)]) == 0  # reruns night 1 and the rest: the ledger is repaired
     assert json.loads(ledger.read_text(encoding="utf-8"))["deaths"][0]["victim"] == "E"
+
+
+def test_the_short_walk_below_the_game_folder_says_what_realpath_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``reader._stays_within`` looks only at the folders after the game folder's text when it
+    can: for every path here (links inside pointing in or out, ``..``, a folder missing, the
+    game folder itself reached through a link, relative and absolute) it answers as comparing
+    the two ``os.path.realpath`` did."""
+    from blackhorse.core import reader
+
+    game = tmp_path / "g"
+    (game / "nights" / "1").mkdir(parents=True)
+    (game / "nights" / "2").mkdir()
+    (game / "nights" / "1" / "A.yaml").write_text("who: A\n")
+    (game / "nights" / "2" / "B.yaml").write_text("who: B\n")
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "C.yaml").write_text("who: C\n")
+    (game / "nights" / "in").symlink_to(game / "nights" / "2")  # a link that stays inside
+    (game / "nights" / "out").symlink_to(outside)  # a link that leads out
+    (tmp_path / "via").symlink_to(game)  # the game folder itself reached through a link
+    paths = [
+        (game, game / "nights" / "1" / "A.yaml"),
+        (game, game / "nights" / "in" / "B.yaml"),
+        (game, game / "nights" / "out" / "C.yaml"),
+        (game, game / "nights" / "1" / ".." / "2" / "B.yaml"),
+        (game, game / "nights" / "out" / ".." / ".." / "g" / "nights" / "1" / "A.yaml"),
+        (game, game / "nights" / "3" / "D.yaml"),
+        (game, outside / "C.yaml"),
+        (tmp_path / "via", tmp_path / "via" / "nights" / "1" / "A.yaml"),
+        (tmp_path / "via", game / "nights" / "1" / "A.yaml"),
+    ]
+    monkeypatch.chdir(tmp_path)
+    paths += [(Path("g"), Path("g/nights/1/A.yaml")), (Path("g"), Path("g/nights/out/C.yaml"))]
+    for inside, path in paths:
+        root = os.path.realpath(inside)
+        said = os.path.commonpath([os.path.realpath(path), root]) == root
+        assert reader._stays_within(path, inside) == said, (inside, path)
+    assert [reader._stays_within(p, i) for i, p in paths[:3]] == [True, True, False]
