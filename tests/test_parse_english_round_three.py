@@ -134,3 +134,40 @@ def test_a_kill_said_from_a_time_on_before_later_orders_holds_from_then_on(messa
     assert (kill.target, kill.start, kill.end) == ("C", 60, 180)
     assert all(o.action.kill is None for o in parsed.sheet.orders)
     assert seed_orders(message)  # and its echo reads back the same
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "all night peephole except 9 to 10 i'll be in the garden",
+        "all night at the window except 9 to 10 in the garden",
+        "all nite peephole except 9-10 when im in the garden",
+    ],
+)
+def test_a_range_excepted_after_all_night_said_first_goes_there_and_back(message: str) -> None:
+    """ "all night" said before the look ("all night peephole except 9 to 10 ..."): it was refused
+    at the range, "except" read as the door's ("except C")."""
+    orders = seed_orders(message)
+    assert [(at, o.go) for at, o in orders] == [(0, None), (60, "garden"), (120, HOME)]
+    assert orders[0][1].peek is not None and orders[2][1].peek == orders[0][1].peek
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "peephole all night except when C is in the garden",
+        "stay in all night except if C comes by",
+        "window all night except at 9 when i go to the lawn",
+        "all night peephole except 9:30, garden",
+    ],
+)
+def test_except_after_an_all_night_order_with_a_condition_or_no_end_is_asked_at_except(message: str) -> None:
+    """What is done then, and until when, is not said: refused at "except" (it was refused at the
+    word after it, as if "except" named someone the door lets in)."""
+    problem = seed_refused(message)
+    assert problem.quote == "except" and "until when" in problem.text
+
+
+def test_except_after_a_door_rule_all_night_is_still_the_doors() -> None:
+    """The door's "except" names who it lets in; it is not asked about as an order's."""
+    assert "until when" not in seed_refused("9 garden. door closed all night except when C knocks").text

@@ -16,6 +16,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ranges import range_at
 
 _WHEN = frozenset({"when", "while", "since", "as"})
@@ -23,6 +24,24 @@ _WHEN = frozenset({"when", "while", "since", "as"})
 _BEING_THERE = frozenset({"AT", "GO", "FILLER"})
 _BE = frozenset({"i'll be", "will be", "i'm", "im", "i am"})
 _CLAUSE_ENDS = frozenset({"SEP", "THEN"})
+# the words of an all-night order before its "except"
+_NIGHT_ORDER = frozenset(
+    {"ALLNIGHT", "PEEPHOLE", "WINDOW", "PEEK_VERB", "LOOK_CORRIDOR", "AT", "PLACE", "STAY"}
+)
+
+
+def _after_all_night(kinds: list[str], k: int) -> bool:
+    """Whether ``kinds[k]`` follows an all-night order's words in its clause ("all night
+    peephole except", "peephole all night except", "all night at the window except")."""
+    j = k - 1
+    while j >= 0 and kinds[j] in _NIGHT_ORDER:
+        j -= 1
+    said = kinds[j + 1 : k]
+    while j >= 0 and kinds[j] not in ("SEP", "THEN"):  # "door closed all night except ...": the door's
+        if kinds[j].startswith("DOOR"):
+            return False
+        j -= 1
+    return "ALLNIGHT" in said
 
 
 def except_when_there(tokens: list[Token]) -> list[Token]:
@@ -30,9 +49,16 @@ def except_when_there(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     kinds = [t.type for t in out]
     for k in range(1, len(out) - 1):  # "all night except 9 to 10": the range, no one let in
-        if kinds[k - 1 : k + 1] == ["ALLNIGHT", "EXCEPT"] and range_at(kinds, k + 1) is not None:
+        if kinds[k] != "EXCEPT" or not _after_all_night(kinds, k):
+            continue
+        if range_at(kinds, k + 1) is not None and kinds[k - 1] != "SEP":
             at = out[k].start_pos
             return except_when_there([*out[:k], Token("SEP", ",", start_pos=at, end_pos=at), *out[k:]])
+        if kinds[k + 1] in ("IF", "TIME", "AT") and range_at(kinds, k + 1 + (kinds[k + 1] == "AT")) is None:
+            # "peephole all night except when C is in the garden", "... except at 9 when I go to
+            # the garden": a condition on someone else, or a time with no end: asked, at "except"
+            out[k] = retoken("EXCEPT_ASKED", out[k])
+            return out
     for k, t in enumerate(out):
         if t.type != "IF" or str(t).lower() not in _WHEN or "ALLNIGHT" not in kinds[:k]:
             continue

@@ -659,7 +659,11 @@ def roommates(
     Company (``和室友一起``, ``跟老王一起``) is no order (one orders only oneself): set aside."""
     out: list[Token] = []
     for t in tokens:
-        if t.type in ("WHICH_ROOM", "WHEN_VAGUE"):  # 隔壁, 那间房: which room? 晚点: when? (never guessed)
+        if t.type in (
+            "WHICH_ROOM",
+            "WHEN_VAGUE",
+            "EXCEPT_ASKED",
+        ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":
             if len(mates) != 1:

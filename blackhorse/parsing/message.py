@@ -178,7 +178,8 @@ def _read_draft(
     if negated is not None:
         return None, [negated]
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
-        key = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time"}.get(asked.type, "no_roommate")
+        asks = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time", "EXCEPT_ASKED": "except_asked"}
+        key = asks.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
     aside = set_aside(tokens, msg.text, lex, sender, always_open, capitalised(msg))
     if aside.fault is not None:

@@ -48,6 +48,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         'a "not" the orders cannot hold: say what to do instead ("stay where you are", "go home")',
         "指令里放不下“不/别/没”：请直接写要做什么（“待在原地”“回自己房间”）",
     ),
+    "except_asked": (
+        '"except" after an all-night order with a condition or a time without an end: what to do then, '
+        'and until when, is not said: give that time its own range and place ("9 to 10 in the garden")',
+        "整晚的指令后面的“除了”带的是条件或没有结束的时间：那时做什么、到几点，没有说：请给那段时间写上起止和地点"
+        "（“9点到10点在花园”）",
+    ),
     "vague_time": (
         "a vague time is not guessed (a time said roughly): give the exact time, a 10-minute slot, "
         'e.g. "21:10"',
