@@ -171,3 +171,42 @@ def test_except_after_an_all_night_order_with_a_condition_or_no_end_is_asked_at_
 def test_except_after_a_door_rule_all_night_is_still_the_doors() -> None:
     """The door's "except" names who it lets in; it is not asked about as an order's."""
     assert "until when" not in seed_refused("9 garden. door closed all night except when C knocks").text
+
+
+GARDEN_HOME = [(60, "garden"), (120, HOME)]
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        ("9 garden 10 home cos i reckon D is the killer", "cos i reckon D is the killer"),
+        ("garden @ 9, home @ 10 - just to be safe", "just to be safe"),
+        ("9 garden, 10 home. not sure if this is a good idea lol", "not sure if this is a good idea lol"),
+        ("9pm garden 10pm home, better safe than sorry", "better safe than sorry"),
+        ("trust me. garden at 9 then home at 10", "trust me"),
+        ("9 garden 10 home. no kills tonight", "no kills tonight"),
+        ("i'm not killing anyone tonight. 9 garden, 10 home", "not killing anyone tonight"),
+        ("9 garden 10 home, won't kill tonight tbh", "won't kill tonight tbh"),
+    ],
+)
+def test_reasons_and_feelings_without_an_order_word_are_set_aside_and_said(message: str, aside: str) -> None:
+    """A reason naming someone as the killer (a noun, no kill to do), a precaution, a doubt about
+    the plan, no kill tonight: set aside and said (they were refused at "killer", "safe",
+    "smart", "than", "no")."""
+    inn = default_inn()
+    parsed = parse_message(message, SEED_GAME, 1, "A", inn)
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    assert aside in parsed.aside_line
+    assert [(at, o.go) for at, o in seed_orders(message)] == GARDEN_HOME
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("9 garden, no kills tonight. 10 go to 205 and kill C", "no"),
+        ("9 garden, not killing C tonight", "not"),
+    ],
+)
+def test_a_no_kill_beside_a_kill_is_never_set_aside(message: str, quote: str) -> None:
+    """Which is meant, the kill or none? Refused at the negation, as before."""
+    assert seed_refused(message).quote == quote

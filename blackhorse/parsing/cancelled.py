@@ -51,6 +51,13 @@ _NO_KILL_OF = (
 _ONLY_KILL_OF = re.compile(
     rf"{_AROUND}(?:只|就只|只会|只打算|只准备)(?:杀|杀掉|杀了|动){_WHO}(?:一个)?{_TAIL}"
 )
+# no kill tonight, in English: "no kills tonight", "not killing anyone tonight", "won't kill tonight lol"
+_NO_KILL_EN = re.compile(
+    r"(?:(?:i'm|im|i am|i'll|ill|i will|i)\s+)?(?:no|not|won't|wont|will not|don't|dont|do not)"
+    r"(?:\s+(?:gonna|going to|be))?\s+(?:kill|kills|killing|murder|murders|murdering)"
+    r"(?:\s+(?:anyone|anybody|tonight|this round|this time|for now|yet|today|lol|tbh|ngl|haha))*"
+)
+_NO_KILL_EN_PARTS = frozenset({"NOT", "KILL", "UNKNOWN", "ASIDE", "SOMEONE", "CHANGE"})
 _SPARE_PARTS = frozenset({"NOT", "NAME", "KILL", "UNKNOWN", "PRONOUN", "JOIN", "AND", "ALLNIGHT"})
 _WHERE = "\x00"  # stands for the place's own words in the patterns below
 _CANCELLED_GO = (
@@ -71,9 +78,31 @@ _NOT_HOME = re.compile(rf"{_AROUND}{_NOT}(?:回屋|回房|回房间|回来|回�
 _BOUNDS = frozenset({"SEP", "THEN"})
 
 
+def _no_kill_english(tokens: list[Token], text: str) -> list[Token]:
+    """``9 garden 10 home. no kills tonight``, ``not killing anyone tonight``: a clause (between
+    punctuation) that only says no kill tonight, where no other part of the message kills, is
+    no order: set aside and said, as ``今晚不杀人`` is."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        end = k
+        while end < len(out) and out[end].type not in _BOUNDS:
+            end += 1
+        clause = out[k:end]
+        kinds = {t.type for t in clause if t.type != "ALLNIGHT"}
+        if clause and "KILL" in kinds and kinds <= _NO_KILL_EN_PARTS:
+            start, stop = clause[0].start_pos or 0, clause[-1].end_pos or 0
+            rest = [*out[:k], *out[end:]]
+            if _NO_KILL_EN.fullmatch(text[start:stop].lower()) and not any(t.type == "KILL" for t in rest):
+                out[k:end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+                end = k + 1
+        k = end + 1
+    return out
+
+
 def cancelled_plans(tokens: list[Token], text: str) -> list[Token]:
     """Each clause that only says a going cancelled or no kill tonight, set aside (module doc)."""
-    out = list(tokens)
+    out = _no_kill_english(list(tokens), text)
     k = 0
     while k < len(out):
         end = _clause_end(out, k, text)

@@ -149,6 +149,9 @@ _EN_STEMS = re.compile(
     r"(n't|^(kill|murder|stab|poison|door|window|peep|lock|open|close|hour|minute)\w*$|\w+teen$)"
 )
 
+# the one who kills, named as a person ("I think D is the killer"): a noun, never a kill to do
+_PERSON_NOUNS = frozenset({"killer", "killers", "murderer", "murderers", "killer's", "murderer's"})
+
 # the lexicon's kinds that carry an order's meaning: a part holding one is never set aside
 MEANING_KINDS = frozenset(
     {
@@ -209,7 +212,7 @@ def en_classes(word: str) -> set[str]:
         for name, words in _EN_WORDS.items()
         if any(v in words for v in (verbs if name in _VERBS else (w,)))
     }
-    if _EN_STEMS.search(w):
+    if _EN_STEMS.search(w) and w not in _PERSON_NOUNS:
         found.add("negation" if w.endswith("n't") else "number" if w.endswith("teen") else "kill")
     return found
 

@@ -27,7 +27,8 @@ _VERDICT = (
     r"(?:ok|okay|alright|all right|fine|right|wrong|allowed|not allowed|legal|valid|clear|correct|"
     r"incorrect|a problem|an issue|any problem|against the rules|too much|too long|confusing|enough|"
     r"good|works|work|makes sense|make sense|doesn't work|does not work|doesn't make sense|"
-    r"does not make sense|how it works)"
+    r"does not make sense|how it works|smart|wise|dumb|stupid|risky|too risky|safe|a good idea|a bad idea|"
+    r"the right call|the right move|a good plan|a bad plan|worth it|a good move|a bad move)"
 )
 _ASK = (
     r"(?:sorry|apologies|let me know|lmk|tell me|please tell me|pls tell me|please let me know|"
