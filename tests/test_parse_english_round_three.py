@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from blackhorse.inn.layout import default_inn
-from blackhorse.orders.model import Action
+from blackhorse.orders.model import Action, Condition
 from blackhorse.parsing import parse_message
 from tests.parsekit import SEED_GAME, seed_orders, seed_refused
 
@@ -210,3 +210,66 @@ def test_reasons_and_feelings_without_an_order_word_are_set_aside_and_said(messa
 def test_a_no_kill_beside_a_kill_is_never_set_aside(message: str, quote: str) -> None:
     """Which is meant, the kill or none? Refused at the negation, as before."""
     assert seed_refused(message).quote == quote
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "if C is alone in 205 at 9:10 kill her, if not go garden",
+        "if C's alone in her room @ 9:10 i kill her, else the garden",
+        "if C is by herself in 205 at 9:10pm kill her otherwise garden",
+    ],
+)
+def test_a_place_and_a_time_said_inside_a_kills_condition_are_where_the_order_goes(message: str) -> None:
+    """The kill can be done nowhere else: the order goes there (it was refused, "say the place")."""
+    assert seed_orders(message) == [(70, Action("205", (), None, "C", Condition("alone"), Action("garden")))]
+
+
+def test_a_condition_on_a_place_one_is_not_going_to_stays_refused() -> None:
+    assert seed_refused("9 lawn. if C is alone in the garden kill her").quote == "in the garden"
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        ("lawn at 10 because i think C goes there a lot", "because i think C goes there a lot"),
+        ("9 garden cuz i bet D hangs out there", "cuz i bet D hangs out there"),
+        ("garden @ 9 cos i heard C will be there", "cos i heard C will be there"),
+    ],
+)
+def test_a_belief_about_someone_elses_going_in_a_reason_is_set_aside(message: str, aside: str) -> None:
+    """The going is theirs, not the sender's ("I think C goes there"): it was kept as the sender's
+    and the reason refused."""
+    parsed = parse_message(message, SEED_GAME, 1, "A", default_inn())
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    assert aside in parsed.aside_line and len(seed_orders(message)) == 1
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "between 8:20 and 9 i'm chatting in 205 with C, then garden at 9",
+        "8:20 to 9 chat in the common room w D. 9 garden",
+        "from 8:20 play cards in 203 with D, garden at 9",
+    ],
+)
+def test_what_one_does_with_someone_said_before_the_place_is_a_visit_there(message: str) -> None:
+    orders = seed_orders(message)
+    assert orders[0][0] == 20 and orders[0][1].go in ("205", "204", "203")
+    assert orders[-1] == (60, Action("garden"))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9 go to 205, kill C if she's alone, otherwise (or if she's not there) go home",
+        "9 go to 205, kill C only if alone, if not (or if she's out) come back home",
+        "kill C in her room at 9. only if she's alone, else or if C is not in, home",
+    ],
+)
+def test_the_kills_failure_said_again_after_its_otherwise_is_that_otherwise(message: str) -> None:
+    assert seed_orders(message) == [(60, Action("205", (), None, "C", Condition("alone"), Action(HOME)))]
+
+
+def test_someone_elses_case_after_an_otherwise_is_still_refused() -> None:
+    assert seed_refused("9 go to 205, kill C if she's alone, otherwise (or if D is not there) go home")

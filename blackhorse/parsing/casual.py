@@ -51,6 +51,7 @@ from blackhorse.parsing.doorsaid import (
 from blackhorse.parsing.exceptsaid import except_when_there
 from blackhorse.parsing.followupsaid import followed_up, reason_between
 from blackhorse.parsing.ifsaid import (
+    failure_said_again,
     failures,
     has_company,
     if_then,
@@ -116,4 +117,4 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
     out = shows_up_after_kill(off_them(outcome_kill(separable_kill(out, text), text), text))
-    return otherwise_after_standing(failures(out))
+    return otherwise_after_standing(failures(failure_said_again(out)))

@@ -29,6 +29,9 @@ from blackhorse.parsing.spans import night_again
 # a going said as calling on someone ("visit 202", 拜访202): "anyone else" there is besides them
 _CALLING_ON = re.compile(r"visit|call(?:ed|ing|s)? on|drop(?:ped|ping|s)? in|拜访|看望|探望|串门")
 # a time said as where something starts, right before it ("from 9 on", "after 9", 9点起 is not here)
+# between a condition's place and the time after it, in English ("alone in 205 at 9:10")
+_AT_SPACED = re.compile(r"\s+(?:at\s+|@\s*)?|\s*@\s*")
+_BEFORE_KILL = re.compile(r"[\s,]*(?:(?:i|i'll|i will|then|and|just)[\s,]+)*")
 _FROM_ON = re.compile(r"(?<![a-z])(?:from|after|since|starting(?: at| from)?)\s*$")
 _FROM_HEAD = re.compile(r"(?:from|after|since|starting)(?![a-z])")
 
@@ -78,6 +81,22 @@ class Finishing(ActionForms):
                 StandingDraft(a.kill, cond, order.at, NIGHT_MINUTES, span, subject=subject)
             )
 
+    def _time_in_condition(self, order: OrderDraft) -> bool:
+        """``if C is alone in 205 at 9:10 kill her(, if not go garden)``: the order's place and
+        time said inside its condition, right before its kill, in English: the order goes there
+        (the kill can be done nowhere else). Said as a condition on a place one is not going to
+        anywhere else (``9点如果老赵一个人在花园就杀了他`` after going to the lawn) it stays refused."""
+        act = order.action
+        where = act.spans.get("cond_where")
+        kill = act.spans.get("kill")
+        if act.kill is None or act.cond is None or where is None or kill is None or act.peek is not None:
+            return False
+        between = self.text[where[1] : order.span[0]]
+        after = self.text[order.span[1] : kill[0]]
+        return (
+            bool(_AT_SPACED.fullmatch(between) and _BEFORE_KILL.fullmatch(after)) and order.span[0] < kill[0]
+        )
+
     def finish(self) -> Draft:
         self._settle()
         self._kill_from_then_on()
@@ -101,7 +120,14 @@ class Finishing(ActionForms):
             while branch is not None:
                 said = self._home() if branch.cond_place == HOME else branch.cond_place
                 here = branch is order.action and said is not None and there.get(order.at) == said
-                if "cond_where" in branch.spans and branch.go is None and not here:
+                if (
+                    "cond_where" in branch.spans
+                    and branch.go is None
+                    and not here
+                    and self._time_in_condition(order)
+                ):
+                    branch.go = branch.cond_place  # "if C is alone in 205 at 9:10 kill her": going there
+                elif "cond_where" in branch.spans and branch.go is None and not here:
                     self.fault(
                         branch.spans["cond_where"], "cond_no_go"
                     )  # (here: 8点40去花园，9点如果B一个人在花园)

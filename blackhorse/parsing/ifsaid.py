@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import arrives, english, retoken
 
 # the pieces of a failure clause: what may stand between "if" and what to do instead
@@ -212,6 +212,52 @@ def failures(tokens: list[Token]) -> list[Token]:
                 out[k:j] = [retoken("NOBODY_OPENS", clause[0], "if nobody opens", clause[-1].end_pos)]
         k += 1
     return out
+
+
+_FAILURE_AGAIN = frozenset({"NAME", "PRONOUN", "NOT_THERE", "NOT", "ALONE", "SOMEONE", "POSS"})
+
+
+def failure_said_again(tokens: list[Token]) -> list[Token]:
+    """``kill C if she's alone, otherwise (or if she's not there) go home``, ``if not (or if she's
+    out) come back home``: "or if" and a way the kill's case fails (she is not there, not alone),
+    right after its "otherwise", is what "otherwise" covers already: read with it (it was
+    refused at "or", an "or" not guessed)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "OTHERWISE" or not english(t) or not _alone_case_before(out, k):
+            continue
+        j = k + 1
+        bracket = j < len(out) and out[j].type == "SEP" and str(out[j]) == "("
+        j += bracket
+        if j + 1 >= len(out) or out[j].type != "CHOICE" or str(out[j]) != "or" or out[j + 1].type != "IF":
+            continue
+        e = j + 2
+        while e < len(out) and out[e].type in _FAILURE_AGAIN:
+            e += 1
+        piece = out[j + 2 : e]
+        killed = {
+            str(out[i + 1]) for i in range(k - 1) if out[i].type == "KILL" and out[i + 1].type == "NAME"
+        }
+        if any(u.type == "NAME" and str(u) not in killed for u in piece):
+            continue  # "or if D is not there": a case of someone else's, not the kill's
+        if _failure(piece, []) not in ("absent", "company"):
+            continue
+        if bracket and not (e < len(out) and out[e].type == "SEP" and str(out[e]) == ")"):
+            continue
+        e += bracket
+        for u in out[k + 1 : e]:
+            read_past(out[k], u)
+        return failure_said_again([*out[: k + 1], *out[e:]])
+    return out
+
+
+def _alone_case_before(tokens: list[Token], k: int) -> bool:
+    """Whether the "otherwise" at ``k`` follows a kill whose case is someone alone (its condition,
+    the nearest before it, says "alone"; the kill may be said before the order's time)."""
+    cond = next((i for i in range(k - 1, -1, -1) if tokens[i].type == "IF"), None)
+    if cond is None or not any(u.type == "KILL" for u in tokens[:k]):
+        return False
+    return any(u.type in ("ALONE", "NOBODY_ELSE") for u in tokens[cond:k])
 
 
 def _pieces(clause: list[Token]) -> list[list[Token]]:

@@ -39,6 +39,8 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token(
                 "UNTIL", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos
             )  # 盯着到10点
+        if _chat_before_place(out, k, text):  # "chatting in 209 with Kevin": chatting with Kevin there
+            out[k : k + 3] = [out[k + 1], out[k + 2], out[k]]
         if out[k].type == "ASIDE" and str(out[k]) in _LOOK_IN and out[k + 1].type in ("NAME", "PRONOUN"):
             out[k] = Token(
                 "VISIT", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos
@@ -87,6 +89,18 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
 
 _LISTS = ("ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT")
 _LOOK_IN = ("看看", "瞧瞧", "看一看", "看一下")  # 去209看看老赵: visiting him
+
+
+def _chat_before_place(tokens: list[Token], k: int, text: str) -> bool:
+    """``I'm chatting in room 209 with Kevin``, ``hanging out in the common room with D``: what one
+    does with someone, said before the place and the person after it ("with"): the same as
+    ``in 209 chatting with Kevin`` (:func:`_chat_with`)."""
+    if k + 3 >= len(tokens) or tokens[k].type != "ASIDE" or not english(tokens[k]):
+        return False
+    at, place, who = tokens[k + 1], tokens[k + 2], tokens[k + 3]
+    if at.type != "AT" or place.type not in ("PLACE", "ROOMWORD") or who.type != "NAME":
+        return False
+    return text[place.end_pos or 0 : who.start_pos or 0].strip().lower() in ("with", "w", "w/")
 
 
 def _chat_with(tokens: list[Token], k: int) -> bool:

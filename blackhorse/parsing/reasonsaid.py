@@ -40,6 +40,12 @@ QUIET = frozenset(
 THEIRS = QUIET | {"GO", "STAY", "VISIT", "MEET", "RETURN_HOME"}
 # the sender as the reason's subject: what follows is what they do
 _SELF = re.compile(r"\s*(i|i'm|im|i'll|ill|i'd|i've|ive|we|we're|we'll|me|my)(?![\w'])", re.IGNORECASE)
+# the sender's belief about someone else ("because I think Mike goes there"): the going is theirs
+_THEY = re.compile(
+    r"\s*(?:i|i'm|im) (?:think|thought|guess|bet|reckon|suspect|believe|heard|hear|feel like|have a feeling|"
+    r"am pretty sure|'m pretty sure|know)(?: that)? (?!(?:i|i'm|im|i'll|ill|me|my|we)(?![\w']))",
+    re.IGNORECASE,
+)
 # the classes of an unknown word a reason never holds (the order may be in it)
 _BARRED = frozenset(
     {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction", "reference"}
@@ -63,7 +69,7 @@ def reasons(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         while end < len(out) and out[end].type not in _ENDS:
             end += 1
         body = out[first:end]
-        kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
+        kinds = QUIET if _SELF.match(text, m.end()) and not _THEY.match(text, m.end()) else THEIRS
         if not body or body[0].type in _TIMES or not _quiet(body, lex, kinds):
             continue  # "since 9", "because" ending its clause, a reason an order may be in
         if first == k and text[m.end() : body[0].start_pos or 0].strip():
