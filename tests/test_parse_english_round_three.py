@@ -273,3 +273,46 @@ def test_the_kills_failure_said_again_after_its_otherwise_is_that_otherwise(mess
 
 def test_someone_elses_case_after_an_otherwise_is_still_refused() -> None:
     assert seed_refused("9 go to 205, kill C if she's alone, otherwise (or if D is not there) go home")
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "garden 9ish, wait no, 9:10",
+        "garden nine-ish, no, 9:10 then home 10",
+        "lawn @ 9:30ish, wait no 9:10",
+    ],
+)
+def test_a_time_said_with_ish_and_corrected_at_once_is_the_exact_time(message: str) -> None:
+    """As "around 9, wait no, 9:10" was read: the rough time set aside (it was refused as vague)."""
+    orders = seed_orders(message)
+    assert orders[0][0] == 70 and orders[0][1].go in ("garden", "lawn")
+
+
+def test_a_time_said_with_ish_alone_is_still_vague() -> None:
+    assert seed_refused("garden 9ish").kind == "vague_time"
+
+
+@pytest.mark.parametrize(
+    ("message", "cond"),
+    [
+        ("lawn 9:30 unless D is there, in which case garden", Condition("absent", "D")),
+        ("i'll go to the lawn at 9:30 unless D's there, in which case the garden", Condition("absent", "D")),
+        ("lawn at 9:30 unless someone's there, in which case garden", Condition("alone")),
+    ],
+)
+def test_unless_with_in_which_case_is_the_case_and_what_to_do_then(message: str, cond: Condition) -> None:
+    """ "unless P, in which case Y": stay if P does not hold, Y if it does (refused at "case")."""
+    assert seed_orders(message) == [(90, Action("lawn", (), None, None, cond, Action("garden")))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "watch the corridor from 8 to 9 then garden",
+        "watch the hallway between 8 and 9, then the garden",
+    ],
+)
+def test_a_range_said_after_watching_the_corridor_is_when(message: str) -> None:
+    orders = seed_orders(message)
+    assert orders[0][0] == 0 and orders[0][1].peek is not None and orders[1] == (60, Action("garden"))

@@ -55,6 +55,7 @@ from blackhorse.parsing.ifsaid import (
     failures,
     has_company,
     if_then,
+    in_which_case,
     is_in_contracted,
     met_and_alone,
     only_emphasis,
@@ -62,7 +63,13 @@ from blackhorse.parsing.ifsaid import (
     unless_someone,
 )
 from blackhorse.parsing.killsaid import off_them, outcome_kill, separable_kill
-from blackhorse.parsing.looksaid import at_the_window, seen_from, switched_back, their_window
+from blackhorse.parsing.looksaid import (
+    at_the_window,
+    range_after_corridor,
+    seen_from,
+    switched_back,
+    their_window,
+)
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
     back_in,
@@ -100,10 +107,11 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = there_then(either_stairs(switched_back(except_when_there(list(tokens)), text), text))
+    out = range_after_corridor(except_when_there(list(tokens)))
+    out = there_then(either_stairs(switched_back(out, text), text))
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(out, text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
-    out = window_after(window_first(met_and_alone(if_then(is_in_contracted(out)))))
+    out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out))))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = forget_it_after(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))

@@ -251,6 +251,32 @@ def failure_said_again(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_WHICH_CASE = ("in", "which", "case")
+
+
+def in_which_case(tokens: list[Token]) -> list[Token]:
+    """``lawn at 9:30 unless D is there, in which case garden``: "unless" with "in which case" after
+    its case says what to do when the case holds: "if D is there, garden" (it was refused at
+    "case"). Only a case of someone there or not, alone or not, between "unless" and the comma."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "UNLESS" or not english(t):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _FAILURE_AGAIN | {"THERE"}:
+            j += 1
+        if j == k + 1 or j + 3 >= len(out) or out[j].type != "SEP" or str(out[j]) != ",":
+            continue
+        words = [str(u).lower() for u in out[j + 1 : j + 4]]
+        if words != list(_WHICH_CASE) or out[j + 1].type != "AT":
+            continue
+        cond = retoken("IF", t, "if")
+        for u in out[j + 1 : j + 4]:
+            read_past(cond, u)
+        return in_which_case([*out[:k], cond, *out[k + 1 : j + 1], *out[j + 4 :]])
+    return out
+
+
 def _alone_case_before(tokens: list[Token], k: int) -> bool:
     """Whether the "otherwise" at ``k`` follows a kill whose case is someone alone (its condition,
     the nearest before it, says "alone"; the kill may be said before the order's time)."""

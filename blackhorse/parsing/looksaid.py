@@ -21,6 +21,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import by_clause, english, retoken
+from blackhorse.parsing.ranges import range_at
 
 _OBJECTS = frozenset({"WINDOW", "PEEPHOLE"})
 # the words of a position, as the lexer cuts them (by: VIA; next to: THEN + TO; beside, near: AT)
@@ -139,3 +140,18 @@ def switched_back(tokens: list[Token], text: str) -> list[Token]:
             continue
         out.append(t)
     return out
+
+
+def range_after_corridor(tokens: list[Token]) -> list[Token]:
+    """``watch the corridor from 8 to 9 then garden``: the range said after watching the corridor
+    is when one watches it, as ``from 8 to 9 watch the corridor`` (it was refused at the range,
+    "from" read as where one watches from: the window or the peephole)."""
+    kinds = [t.type for t in tokens]
+    for k, t in enumerate(tokens):
+        if t.type != "LOOK_CORRIDOR" or k + 1 >= len(tokens) or kinds[k + 1] not in ("FROM", "BETWEEN"):
+            continue
+        found = range_at(kinds, k + 1)
+        if found is None:
+            continue
+        return [*tokens[:k], *tokens[k + 1 : found.end], t, *tokens[found.end :]]
+    return tokens

@@ -142,18 +142,24 @@ def settled(tokens: list[Token]) -> list[Token]:
     the module doc): the rough time set aside with the words that settle it."""
     out = list(tokens)
     k = 0
-    while k + 3 < len(out):
+    while k + 2 < len(out):
         vague, rough = out[k], out[k + 1]
-        j = k + 2 + (out[k + 2].type == "SEP" and str(out[k + 2]) in _DASHES)
+        said = vague.type == "VAGUE" and english(vague) and rough.type == "TIME"
+        ish = (
+            vague.type == "UNKNOWN" and _ISH.fullmatch(str(vague).lower()) is not None
+        )  # "9ish, wait no, 9:10"
+        i = k + 1 if ish else k + 2
+        j = i + (i < len(out) and out[i].type == "SEP" and str(out[i]) in _DASHES)
         word = out[j] if j < len(out) else None
         e = j + 1 + (j + 1 < len(out) and out[j + 1].type == "SEP" and str(out[j + 1]) == ",")  # "no, 9:10"
         exact = out[e] if e < len(out) else None
         settles = word is not None and (
             word.type in ("UNKNOWN", "ASIDE") and str(word).lower() in _SETTLING or word.type == "CHANGE"
         )
-        said = vague.type == "VAGUE" and english(vague) and rough.type == "TIME"
-        if said and settles and word is not None and exact is not None and exact.type == "TIME":
-            out[k:e] = [Token("ASIDE", "aside", start_pos=vague.start_pos, end_pos=out[e - 1].end_pos)]
+        if (said or ish) and settles and word is not None and exact is not None and exact.type == "TIME":
+            aside = Token("ASIDE", "aside", start_pos=vague.start_pos, end_pos=out[e - 1].end_pos)
+            # "garden 9ish, wait no, 9:10": the exact time in the rough one's place, next to its order
+            out[k : e + 1] = [out[e], aside] if ish else [aside, out[e]]
         k += 1
     return out
 
