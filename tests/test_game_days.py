@@ -216,6 +216,28 @@ def test_read_day_lists_every_mistake_with_its_line() -> None:
     assert "police_moves" in by_field["moves.2.who"].allowed
 
 
+def test_a_misspelt_field_of_a_day_file_is_named_at_its_line_with_the_field_meant() -> None:
+    # a new GM's walk: `acused: Bob` was said as "accusations.0: {'case': 1, 'acused': 'Bob'}
+    # -- a mapping with exactly case and accused" (a Python dict, no hint); order files say
+    # "fields of ...: ... (did you mean ...?)" at the misspelt key's own line
+    game = make_game(ROOMS, police=("P1",))
+    text = "accusations:\n  - {case: 1, acused: B}\nmoves:\n  - who: A\n    too: '205'\n    when: now\n"
+    with pytest.raises(InputError) as err:
+        read_day(text, "days/1.yaml", game, INN)
+    said = [(p.line, p.field, p.value, p.allowed) for p in err.value.problems]
+    assert said == [
+        (
+            2,
+            "accusations.0.acused",
+            "acused",
+            "fields of accusations: case, accused (did you mean `accused`?)",
+        ),
+        (5, "moves.0.too", "too", "fields of moves: who, to (did you mean `to`?)"),
+        (6, "moves.0.when", "when", "fields of moves: who, to"),
+    ]
+    assert not any("{" in p.value for p in err.value.problems)
+
+
 def test_a_day_file_matches_names_and_rooms_regardless_of_case_and_width() -> None:
     # as order files do (docs/ORDERS.md): `a`, `Ａ` are A; `２０５`, `205房` are 205
     game = make_game(ROOMS, police=("P1",))

@@ -132,6 +132,12 @@ class _DayReader:
         out: list[T] = []
         for i, item in enumerate(raw):
             path = (section, i)
+            if (
+                isinstance(item, dict)
+                and sorted(item) != sorted(fields)
+                and self.fields(path, section, item, fields)
+            ):
+                continue
             if not isinstance(item, dict) or sorted(item) != sorted(fields):
                 self.bad(
                     path,
@@ -143,6 +149,22 @@ class _DayReader:
             if made is not None:
                 out.append(made)
         return out
+
+    def fields(
+        self, path: KeyPath, section: str, item: dict[object, object], fields: tuple[str, ...]
+    ) -> bool:
+        """An entry's unknown keys, each at its own line with the field it was likely meant
+        for (``acused``: ``accused``), as order files say theirs; False when every key is
+        known (a field missing: said of the whole entry)."""
+        unknown = [key for key in item if key not in fields]
+        for key in unknown:
+            hint = did_you_mean(str(key), [f for f in fields if f not in item])
+            self.bad(
+                (*path, str(key)),
+                str(key),
+                msg("fields of {what}: {fields}{hint}", what=section, fields=fields, hint=hint),
+            )
+        return bool(unknown)
 
     def name(self, path: KeyPath, value: object, allowed: tuple[str, ...], what: str) -> str:
         """The name as the game writes it: matched regardless of case and width, as in order
