@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -160,6 +161,35 @@ def test_explain_and_report_match_the_name_regardless_of_case_and_width(
     assert capsys.readouterr().out == expected
     assert main([command, str(SCENARIOS[0]), "1", "e"]) == 2  # E, killed that night
     assert "NAME: e -- was killed that night and gets no report" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("night", "typed", "said"),
+    [
+        # a new GM's walk: the dead and the jailed were "not on the map that night", a typo got
+        # no hint, and a night with no folder yet was told to "create it empty"
+        ("2", "E", "NAME: E -- dead since night 1, so not on the map that night; people with a report:"),
+        (
+            "2",
+            "g",
+            "NAME: g -- jailed since day 1, case 1, so not on the map that night; people with a report:",
+        ),
+        ("2", "Bb", "NAME: Bb -- is not on the map that night; people with a report: B, C, D"),
+        ("7", "A", "nights/7: N: 7 -- a night of this game with a folder: 1, 2, 3"),
+    ],
+)
+def test_report_says_why_a_person_or_a_night_has_no_report(
+    night: str, typed: str, said: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    game = tmp_path / "full-game"
+    shutil.copytree(SCENARIOS[0].parent / "full-game", game)
+    assert main(["play", str(game)]) == 0
+    capsys.readouterr()
+    assert main(["report", str(game), night, typed]) == 2
+    err = capsys.readouterr().err
+    assert said in err and "Traceback" not in err and "create it empty" not in err
+    if typed == "Bb":
+        assert err.rstrip().endswith("(did you mean `B`?)")
 
 
 # -- the phrasing code on hand-made rows (no simulation) ----------------------------------------------

@@ -175,22 +175,56 @@ def _report_of(args: argparse.Namespace) -> tuple[Report, Inn]:
     """NAME's report of night N, the night run exactly as `blackhorse night` runs it, and
     the map it was run on."""
     from blackhorse.cli.maps import inn_of
-    from blackhorse.game.gameplay import compute_night
+    from blackhorse.game.gameplay import night_on, state_before
+    from blackhorse.orders.words import did_you_mean
 
     game: Path = args.game
-    played = compute_night(game, args.night, inn_of(args))
-    reports = played.result.reports
     where = str(game / "nights" / str(args.night))
+    nights = game / "nights"
+    if (game / "game.yaml").is_file() and not (nights / str(args.night)).is_dir():
+        # a night not begun: said as such (the order check would say to create its folder)
+        have = sorted(int(n.name) for n in nights.glob("*") if n.name.isdigit() and n.is_dir())
+        raise InputError(
+            [
+                Problem(
+                    where,
+                    0,
+                    "N",
+                    str(args.night),
+                    msg("a night of this game with a folder: {nights}", nights=tuple(map(str, have)))
+                    if have
+                    else msg(
+                        "a night of this game: no night has a folder yet (nights/1/ holds night 1's orders)"
+                    ),
+                )
+            ]
+        )
+    inn = inn_of(args)
+    state = state_before(game, inn, 2 * args.night - 1).state
+    played = night_on(game, args.night, inn, state)
+    reports = played.result.reports
     # NAME is matched like every name of the game, regardless of case and width: `a` is A
-    name = same_name(args.name, played.result.people) or args.name
+    everyone = (*state.game.tenants, *state.game.police)
+    name = same_name(args.name, played.result.people) or same_name(args.name, everyone) or args.name
     if name not in reports:
         on_map = set(played.result.people)
         living = tuple(sorted(reports))
-        why = (
-            msg("was killed that night and gets no report (seed 五.9); living people: {names}", names=living)
-            if name in on_map
-            else msg("is not on the map that night; people with a report: {names}", names=living)
-        )
+        if name in on_map:
+            why = msg(
+                "was killed that night and gets no report (seed 五.9); living people: {names}", names=living
+            )
+        elif name in state.tenants and not state.tenants[name].in_game:
+            why = msg(
+                "{why}, so not on the map that night; people with a report: {names}",
+                why=state.absent_reason(name),
+                names=living,
+            )
+        else:
+            why = msg(
+                "is not on the map that night; people with a report: {names}{hint}",
+                names=living,
+                hint=did_you_mean(args.name, living),
+            )
         raise InputError([Problem(where, 0, "NAME", args.name, why)])
     return reports[name], played.result.inn
 
