@@ -258,3 +258,82 @@ def test_corrections_typed_with_dots_spaces_or_a_remark_after(who: str, message:
 
 def test_a_sentences_end_is_no_ellipsis_before_a_change() -> None:
     reads_as("Lily", "lawn at 9. scratch that, 9:30 go to the garden", _orders("21:30 go: garden"))
+
+
+@cases(
+    [
+        ("张伟", "咱整晚门都开着哈。九点半去草坪", "door: open\n" + _orders("21:30 go: lawn")),
+        ("张伟", "门都开着，九点半去草坪", "door: open\n" + _orders("21:30 go: lawn")),
+        ("张伟", "九点半去草坪。门也都关着", "door: closed\n" + _orders("21:30 go: lawn")),
+    ]
+)
+def test_the_door_left_open_or_shut_with_words_inside(who: str, message: str, expect: str) -> None:
+    # 门都开着 / 门都关着: refused at 门 (都 inside the door's words)
+    reads_as(who, message, expect)
+
+
+def test_the_door_shut_all_night_is_still_refused() -> None:
+    assert problems_of("张伟", "门整晚都关着。九点半去草坪")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我就在屋里猫眼看一整晚。有人敲门的话只开给赵强。",
+            "door: [赵强]\n" + _orders("20:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "9点去花园。有人敲门只给王建国开", "door: [王建国]\n" + _orders("21:00 go: garden")),
+        ("张伟", "9点去花园。谁敲门都只给赵强开", "door: [赵强]\n" + _orders("21:00 go: garden")),
+    ]
+)
+def test_someone_knocking_before_whom_the_door_opens_for_is_the_door_rule(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_no_kill_at_the_other_times_of_a_kills_window_is_set_aside() -> None:
+    reads_as(
+        "张伟",
+        "今晚9点到10点之间，只要碰到王建国单独一人就杀掉，其他时间别动手。8点50去草坪，9点40回房间看门孔。",
+        _orders("20:50 go: lawn", "21:40 go: home, peek: peephole")
+        + "\nstanding: [{kill: 王建国, if: alone, from: '21:00', until: '22:00'}]",
+    )
+
+
+def test_no_kill_at_the_other_times_of_an_orders_kill_is_still_refused() -> None:
+    assert problems_of("张伟", "9点去草坪，碰到王建国一个人就杀了他，其他时间别动手")
+
+
+def test_killing_said_as_shooting_is_a_kill() -> None:
+    # 毙了: an officer's kill is refused by its rule, not at the word
+    problems = problems_of("周正", "我9点去209，赵强在的话直接把他毙了")
+    assert "毙了" in problems[0].quote and "kill" in str(problems[0]), [str(p) for p in problems]
+
+
+def test_watching_until_bedtime_is_until_the_end() -> None:
+    reads_as(
+        "张伟",
+        "整晚都在房间不出去，先看窗户，十点整开始换猫眼，一直看到睡觉",
+        _orders("20:00 go: home, peek: window", "22:00 peek: peephole"),
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半到十点在草坪，走东楼梯。十点回屋。",
+            _orders("21:30 go: lawn, via: [east-stairs]", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点半去草坪，从东楼梯走。十点回屋",
+            _orders("21:30 go: lawn, via: [east-stairs]", "22:00 go: home"),
+        ),
+    ]
+)
+def test_the_stairs_after_being_at_a_place_are_the_way_there(who: str, message: str, expect: str) -> None:
+    # the way said after 在草坪 went to the next sentence's going home (a misread on main)
+    reads_as(who, message, expect)

@@ -44,6 +44,8 @@ from blackhorse.parsing.doorsaid import (
     door_comma_until,
     door_heading,
     door_if_they_come,
+    door_left_said,
+    knock_then_only,
     left_out_again,
     only_after_names,
     others_shut,
@@ -98,6 +100,7 @@ from blackhorse.parsing.windowsaid import (
     always_before_meeting,
     anytime_after_if,
     forget_it_after,
+    no_kill_at_other_times,
     range_inside,
     window_after,
     window_first,
@@ -113,11 +116,11 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out))))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))
-    out = forget_it_after(out, text)
+    out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(back_in(time_last(window_of(out))))
     out = closed_except(only_after_names(others_shut(left_out_again(out, text), text), text))
-    out = door_if_they_come(door_heading(out))
+    out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)
     out = has_company(unless_someone(out))
     out = only_emphasis(out)

@@ -677,7 +677,7 @@ def _place_first(tokens: list[Token]) -> list[Token]:
 
 # a look said again "to the end" (看到最后, 盯到结束: words of their own) and what may stand
 # between a look and its object and the look said again (a comma, the view, 一直)
-_TO_THE_END = ("到最后", "到结束", "到散场", "到最后一刻", "到底", "到头", "到天亮")
+_TO_THE_END = ("到最后", "到结束", "到散场", "到最后一刻", "到底", "到头", "到天亮", "到睡觉", "到睡觉为止")
 _LOOKED_AT = frozenset({"WINDOW", "PEEPHOLE"})
 _BETWEEN_LOOKS = frozenset({"PEEK_VERB", "FROM", "PLACE", "ZONE", "VIEW", "AT", "SEP"})
 

@@ -280,7 +280,9 @@ def _going_before(tokens: list[Token], k: int) -> bool:
     right after it is that going's way (the grammar's route after a going)."""
     j = k - 1
     while j >= 0 and not (tokens[j].type == "SEP" and str(tokens[j]) in _SENTENCE_ENDS):
-        if tokens[j].type in _GOING:
+        # 九点半到十点在草坪，走东楼梯。十点回屋: being at a place is going there, as 去草坪 is
+        at = tokens[j].type == "AT" and j + 1 < k and tokens[j + 1].type == "PLACE"
+        if tokens[j].type in _GOING or at:
             start = j
             while start > 0 and tokens[start - 1].type not in _CLAUSE:
                 start -= 1

@@ -382,3 +382,70 @@ def left_out_again(tokens: list[Token], text: str) -> list[Token]:
         out.append(t)
         k += 1
     return out
+
+
+# what may stand inside 门…开着 / 门…关着 and say nothing more (都, 也; for open, the whole night too:
+# the door open all night is the door open); the whole night never inside a shut door (seed 五.12)
+_INSIDE_OPEN = re.compile(r"[都也就还一直整晚全程一整晚上 ]*")
+_INSIDE_SHUT = re.compile(r"[都也就还 ]*")
+
+
+@rebuilt
+def door_left_said(tokens: list[Token], text: str) -> list[Token]:
+    """``门都开着``, ``咱整晚门都开着哈``, ``门一直都开着``, ``门都关着``: the door left open (or shut), with
+    都 / 也 / "all night" said inside it, is the door open (or shut) as ``门开着`` is. It was refused
+    at 门. "All night" or "always" inside a shut door is a rule past 22:00 (refused as before)."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t = out[k]
+        if t.type != "DOORWORD" or str(t) != "门":
+            k += 1
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "ALLNIGHT":
+            j += 1
+        if j >= len(out):
+            break
+        verb = out[j]
+        inside = text[t.end_pos or 0 : verb.start_pos or 0]
+        said = text[verb.start_pos or 0 : (verb.end_pos or 0) + 1]
+        kind = None
+        if verb.type == "DOOR_VERB" and said == "开着" and _INSIDE_OPEN.fullmatch(inside):
+            kind = "DOOR_OPEN"
+        elif str(verb) in ("关着", "锁着") and _INSIDE_SHUT.fullmatch(inside) and j == k + 1:
+            kind = "DOOR_CLOSED"
+        if kind is None or not inside.strip():
+            k += 1
+            continue
+        end = (verb.start_pos or 0) + 2
+        out[k : j + 1] = [Token(kind, text[t.start_pos or 0 : end], start_pos=t.start_pos, end_pos=end)]
+        k += 1
+    return out
+
+
+@rebuilt
+def knock_then_only(tokens: list[Token]) -> list[Token]:
+    """``有人敲门的话只开给Jenny``, ``有人敲门只给赵强开``, ``谁敲门都只给赵强开``: someone knocking, said
+    before whom the door opens for, is what a door rule is about anyway: the rule only (the knock was
+    refused as a knock on nobody's door, 有人 as a condition)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if t.type != "KNOCK" or str(t) != "敲门" or nxt is None or nxt.type not in ("ONLY_OPEN", "ONLY"):
+            k += 1
+            continue
+        first = k
+        if first and (out[first - 1].type == "SOMEONE" or str(out[first - 1]) == "谁"):
+            first -= 1
+        if first and out[first - 1].type != "SEP":
+            k += 1
+            continue
+        if nxt.type == "ONLY" and not (k + 2 < len(out) and _who(out[k + 2])):
+            k += 1
+            continue
+        out[first : k + 1] = []
+        k = first + 1
+    return out

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import CLAUSE_ENDS, english, retoken
 
 _THROUGH = frozenset({"through", "thru", "out through"})
@@ -54,7 +54,7 @@ def way_said(tokens: list[Token]) -> list[Token]:
         taken = str(t) in _TAKE and t.type in ("UNKNOWN", "USE", "VIA")
         if (through or taken) and _goes(out, k):
             out[k] = retoken("VIA", t)
-    out = _way_then_to(out)
+    out = _way_then_to(_from_the_stairs_go(out))
     out = _up_to_a_place(out)
     out = _to_and_fro(out)
     return _bracketed_way(out)
@@ -176,4 +176,21 @@ def either_stairs(tokens: list[Token], text: str) -> list[Token]:
             out[first : k + 1] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
             k = first
         k += 1
+    return out
+
+
+def _from_the_stairs_go(tokens: list[Token]) -> list[Token]:
+    """``九点半到十点在草坪，从东楼梯走``: "go from (by) the east stairs", in a clause of its own after a
+    going, is the way there, as ``走东楼梯`` is (it was refused at the stairs)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 2):
+        t, place, verb = out[k], out[k + 1], out[k + 2]
+        if t.type != "FROM" or str(t) != "从" or place.type != "PLACE" or "stairs" not in str(place):
+            continue
+        if verb.type != "VIA" or out[k - 1].type != "SEP" or k + 3 < len(out) and out[k + 3].type != "SEP":
+            continue
+        way = retoken("VIA", t, str(verb))
+        read_past(way, verb)
+        out[k : k + 3] = [way, place]
+        break
     return out

@@ -304,3 +304,35 @@ def _meeting_kills(out: list[Token], start: int) -> list[tuple[int, int]] | None
             continue
         k += 1
     return found
+
+
+# "at the other times" and "no kill" (其他时间别动手, 其余时间不杀): what a kill with a window does anyway
+_OTHER_TIMES = frozenset({"其他时间", "其余时间", "别的时间", "其他时候", "其余时候", "剩下的时间"})
+_NO_KILL = re.compile(r"(?:都|就|也)?(?:别|不|不要|不会|不用)(?:再)?(?:动手|杀|杀人|下手|出手)(?:了|啊|哈)?")
+
+
+def no_kill_at_other_times(tokens: list[Token], text: str) -> list[Token]:
+    """``9点到10点之间，只要碰到胖子单独一人就杀掉，其他时间别动手``: no kill at the other times, said after a
+    kill that holds over a window, is what that window says: set aside and said. After a kill
+    with no window (all night, or an order's) it is left to be read (or refused) as before."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t = out[k]
+        if t.type != "ALLNIGHT" or str(t) not in _OTHER_TIMES or out[k - 1].type != "SEP":
+            continue
+        end = k + 1
+        while end < len(out) and out[end].type != "SEP":
+            end += 1
+        stop = (out[end].start_pos or 0) if end < len(out) else len(text)
+        said = text[t.end_pos or 0 : stop].strip()
+        if _NO_KILL.fullmatch(said) is None:
+            continue
+        start = next((j for j in range(k - 1, -1, -1) if out[j].type == "SEP" and str(out[j]) in _ENDS), -1)
+        before = [u.type for u in out[start + 1 : k]]
+        window = first_range(before) is not None
+        if window and "KILL" in before and set(before) & _STANDING:
+            whole = text[t.start_pos or 0 : stop].rstrip()
+            at = t.start_pos or 0
+            out[k:end] = [Token("ASIDE", whole, start_pos=at, end_pos=at + len(whole))]
+            return out
+    return out
