@@ -337,3 +337,40 @@ def test_watching_until_bedtime_is_until_the_end() -> None:
 def test_the_stairs_after_being_at_a_place_are_the_way_there(who: str, message: str, expect: str) -> None:
     # the way said after 在草坪 went to the next sentence's going home (a misread on main)
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "A方案9点去花园，B方案9点去草坪。选B", _orders("21:00 go: lawn")),
+        (
+            "张伟",
+            "方案一：9点去花园。方案二：9点去草坪，10点回屋。还是选方案二吧",
+            _orders("21:00 go: lawn", "22:00 go: home"),
+        ),
+        ("张伟", "晚上好。方案A：9点去花园。方案B：9点去草坪。就A吧", _orders("21:00 go: garden")),
+        (
+            "Lily",
+            "plan a: garden at 9. plan b: lawn at 9, home at 10. go with b",
+            _orders("21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_the_plan_chosen_among_labelled_plans_is_the_orders(who: str, message: str, expect: str) -> None:
+    # refused at the second plan's time (one order per slot), never naming the choice
+    reads_as(who, message, expect)
+
+
+def test_labelled_plans_with_no_choice_are_refused_at_the_choice() -> None:
+    for message in ("方案A：9点去花园。方案B：9点去草坪", "方案A：9点去花园。方案B：9点去草坪。选C"):
+        problems = problems_of("张伟", message)
+        assert problems[0].quote.startswith("方案B") and "选定" in str(problems[0]), [
+            str(p) for p in problems
+        ]
+
+
+def test_dont_touch_someone_then_killing_them_is_refused_at_the_negation() -> None:
+    # 别动 ("don't touch him") and a kill of him: which is meant is not guessed (it was set aside)
+    for message in ("赵强别动，9点去209杀了赵强", "9点去209杀了赵强，赵强别动"):
+        problems = problems_of("张伟", message)
+        assert problems[0].quote == "别", [str(p) for p in problems]
+    reads_as("张伟", "王建国别动，9点去209杀了赵强", _orders("21:00 go: '209', kill: 赵强"))

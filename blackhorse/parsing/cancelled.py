@@ -107,6 +107,19 @@ def cancelled_plans(tokens: list[Token], text: str) -> list[Token]:
     while k < len(out):
         end = _clause_end(out, k, text)
         said = _said(out, k, end, text)
+        if said is not None and said[0] == "spare" and _said_otherwise(out, k, end, said):
+            # 赵强别动，9点去209杀了赵强: "don't touch him", then killing him: which is meant is not
+            # guessed; refused at the negation (别动 was read past as talk about 赵强)
+            for j in range(end - 1, k - 1, -1):
+                word, at = str(out[j]), out[j].start_pos or 0
+                m = re.fullmatch(rf"({_NOT})({_SPARE})", word)
+                if out[j].type == "UNKNOWN" and m is not None:
+                    cut = at + len(m.group(1))
+                    out[j : j + 1] = [
+                        Token("NOT", m.group(1), start_pos=at, end_pos=cut),
+                        Token("KILL", m.group(2), start_pos=cut, end_pos=out[j].end_pos),
+                    ]
+                    end += 1
         if said is not None and not _said_otherwise(out, k, end, said):
             start, stop = out[k].start_pos or 0, _clause_stop(out, end, text)
             kind = "STAY" if said[0] == "out" else "ASIDE"  # 别出门: staying; the others: no order

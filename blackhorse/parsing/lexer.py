@@ -34,6 +34,7 @@ from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
+from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
@@ -242,7 +243,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = filled_in(tokens, text)  # 杀人/条件：无: a form's labels and empty fields
+    tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
     tokens = before_so(causes(asked(tokens, text, lex), text, lex), text, lex)
