@@ -94,7 +94,7 @@ def test_no_line_repeats_what_the_walk_already_said(tmp_path: Path) -> None:
     }
     a = night(tmp_path, orders)["A"]
     assert "8:30出发去花园，8:32看见花园里有D，8:33到达。" in zh(a)
-    assert "20:30 set off for the garden, 20:32 D was in the garden, arrived 20:33." in en(a)
+    assert "20:30 set off for the garden, 20:32 D was in the garden, reached the garden at 20:33." in en(a)
     first_period = zh(a).split("\n\n")[2]
     assert first_period.count("花园里有D") == 1  # (each period starts by saying who is there)
 
@@ -133,7 +133,7 @@ def test_a_killer_over_the_body_says_where_the_body_is_no_body_line_besides(tmp_
     }
     a = night(tmp_path, orders)["A"]
     assert "10:00出发去草坪，10:02看见D站在花园里E的尸体旁，10:04到达" in zh(a)
-    assert "22:00 set off for the lawn, 22:02 D was standing over E's body in the garden, arrived 22:04" in (
+    assert "22:00 set off for the lawn, 22:02 D was standing over E's body in the garden, reached the lawn at 22:04" in (
         en(a)
     )
     at_2202 = [line for line in a.lines if line.minute == 122]
@@ -270,7 +270,7 @@ def test_someone_seen_still_on_the_way_is_said_where_not_there(tmp_path: Path) -
     b = night(tmp_path, orders)["B"]
     assert (
         "20:00 set off for the common room, 20:00 H was in your room, looking out of the window,"
-        " arrived 20:03; no one was there." in first_period(b, "en")
+        " reached the common room at 20:03; no one was there." in first_period(b, "en")
     )
     # the Chinese names the place already, as the seed does: unchanged
     zh = first_period(b, "zh")

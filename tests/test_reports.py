@@ -254,7 +254,7 @@ def test_walking_together_and_arriving_together(tmp_path: Path) -> None:
     }
     d = night(tmp_path, orders)["D"]
     assert "8:30出发去草坪，8:30 G和你一起走，8:35到达。" in zh(d)
-    assert "20:30 set off for the lawn, 20:30 G walked along with you, arrived 20:35." in en(d)
+    assert "20:30 set off for the lawn, 20:30 G walked along with you, reached the lawn at 20:35." in en(d)
 
 
 def test_a_visitor_seen_through_the_peephole_coming_in(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from typing import Any
 from blackhorse.core.clock import hhmm
 from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Step
-from blackhorse.reports.events import MOVING, Event, Viewer
+from blackhorse.reports.events import MOVING, SAYS_WHERE, Event, Viewer
 from blackhorse.reports.phrasing import own_text, seen_text
 from blackhorse.reports.vocabulary import Words
 from blackhorse.sight.visibility import Sighting, SightingRow
@@ -146,6 +146,13 @@ def plain_lines(
             zh, en = seen_text(words, e, steps[minute].activity in WATCHING)
         else:
             zh, en = own_text(words, e)
+            if kind == "arrive" and joined and before is not None and _someone_else(before):
+                # "21:40 set off for the common room, 21:42 E went into room 205, arrived 21:44"
+                # read as E arriving: after a clause about someone else the English arrival
+                # says where ("reached the common room at 21:44"), as the seed does after a
+                # meeting ("9:11分在东楼梯遇见上楼的B，9:13到达草坪"); the Chinese clause before
+                # is the player's own (看见…), so 到达 stays as it was
+                en = own_text(words, e._replace(flags=e.flags | SAYS_WHERE))[1]
             if kind == "kill" and joined and before is not None and _someone_else(before):
                 # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
                 # killing D: after a clause about someone else the English says who killed
