@@ -311,3 +311,18 @@ def test_results_stale_by_a_changed_map_say_so_in_chinese() -> None:
         w = f"{head}{was}, the game is now played on {now}){rerun}"
         said = zh(w)
         assert said.startswith("第1夜的结果已过期：结算之后地图改了") and not english_left(said), (w, said)
+
+
+def test_the_killers_count_is_not_said_once_every_killer_is_jailed() -> None:
+    # a new GM's walk: "A killer needs 1 day(s) in a row unaccused to win." was said with the
+    # only killer jailed, as if one could still win by it
+    jailed = day(night(start(EIGHT), ("E", "D")), (1, "D"))  # D killed E, D jailed on day 1
+    free = day(night(start(EIGHT), ("E", "D")), (1, "C"))  # C jailed instead: D still free
+    for lang in ("en", "zh"):
+        said, still = status_text(jailed, lang=lang), status_text(free, lang=lang)
+        assert ("No killer is free" in said) == (lang == "en") and ("没有在逃的凶手" in said) == (
+            lang == "zh"
+        )
+        assert "in a row unaccused" not in said and "凶手需连续" not in said
+        assert ("in a row unaccused" in still) == (lang == "en") and ("No killer is free" not in still)
+    assert "A killer needs" in status_text(start(EIGHT))  # before any murder: the rule, as before

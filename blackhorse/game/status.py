@@ -167,6 +167,9 @@ def status_blocks(
     else:
         lines.append(word("no murders", lang))
     killers = msg("A killer needs {days} day(s) in a row unaccused to win.", days=days_needed(state))
+    if state.cases and not any(t.killed is not None and t.in_game for t in state.tenants.values()):
+        # a new GM's walk: the rule was said with every killer jailed, as if one could still win
+        killers = msg("No killer is free (each is jailed or dead): none can win by days unaccused.")
     lines += ["", say(police_line(state), lang), say(killers, lang)]
     if outcomes:
         lines += ["", word("requests", lang, n=state.days)]
