@@ -316,3 +316,28 @@ def test_unless_with_in_which_case_is_the_case_and_what_to_do_then(message: str,
 def test_a_range_said_after_watching_the_corridor_is_when(message: str) -> None:
     orders = seed_orders(message)
     assert orders[0][0] == 0 and orders[0][1].peek is not None and orders[1] == (60, Action("garden"))
+
+
+@pytest.mark.parametrize(
+    ("message", "aside"),
+    [
+        (
+            "just in case someone comes for me i keep my door shut till 10. 9 garden",
+            "just in case someone comes",
+        ),
+        ("door locked till 10 just in case anyone shows up. garden at 9", "just in case anyone shows up"),
+        ("just in case, door shut till 10. 9 garden", "just in case"),
+        ("nothing fancy tonight. door shut till 10, 9 garden", "nothing fancy tonight"),
+    ],
+)
+def test_a_precaution_beside_the_door_is_set_aside_and_said(message: str, aside: str) -> None:
+    """ "just in case" and who might come, before or after a shut door: a precaution (it was refused
+    at "in case", a condition with nothing to do, or at "nothing", a negation)."""
+    parsed = parse_message(message, SEED_GAME, 1, "A", default_inn())
+    assert parsed.problems == (), [str(p) for p in parsed.problems]
+    assert aside in parsed.aside_line and parsed.sheet is not None and parsed.sheet.door == "closed"
+    assert seed_orders(message) == [(60, Action("garden"))]
+
+
+def test_just_in_case_someone_of_the_game_comes_is_no_precaution() -> None:
+    assert seed_refused("just in case C comes by, kill her")

@@ -54,10 +54,51 @@ _ENDS = frozenset({"SEP", "THEN"})
 _TIMES = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
 
 
+# "just in case" and who might come: a precaution, said beside the door or a stay
+_JUST_IN_CASE = re.compile(r"just in case(?![\w'])", re.IGNORECASE)
+_COMER = re.compile(r"(someone|somebody|anyone|anybody|he|she|they|the killer|a killer)$", re.IGNORECASE)
+# what a precaution may stand before: the door, a stay, a look, or the clause's end
+_GUARDED = frozenset({"DOOR_CLOSED", "DOOR_OPEN", "DOORWORD", "NOT_OPEN", "NOT_LET", "ONLY_OPEN", "STAY"})
+_GUARDED |= frozenset({"PEEPHOLE", "WINDOW", "PEEK_VERB", "LOOK_CORRIDOR", "SEP", "THEN"})
+
+
+def just_in_case(tokens: list[Token], text: str) -> list[Token]:
+    """``just in case someone comes for me i keep my door shut till 10``, ``door shut, just in
+    case``: "just in case", alone or with someone who might come (someone, he, she, they; and
+    "comes", "knocks", "shows up"), before the door, a stay, a look or the clause's end, is a
+    precaution: set aside and said. With a person of the game, a place, a time or anything else
+    after it, it is left as said (a condition, read or refused)."""
+    out = list(tokens)
+    for m in _JUST_IN_CASE.finditer(text):
+        k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
+        if k >= len(out) or out[k].type != "IF" or str(out[k]).lower() != "in case":
+            continue
+        end = k + 1
+        who = text[out[k].end_pos or 0 : out[end].start_pos or 0] if end < len(out) else ""
+        if end < len(out) and out[end].type in ("UNKNOWN", "PRONOUN", "SOMEONE"):
+            if not _COMER.fullmatch(str(out[end]).strip()) or who.strip():
+                continue
+            end += 1
+            if end >= len(out) or out[end].type not in ("ARRIVE", "KNOCK", "VISIT"):
+                continue
+            end += 1
+        if end < len(out) and out[end].type not in _GUARDED:
+            continue
+        stop = out[end - 1].end_pos or 0
+        if end < len(out) and out[end].type not in ("SEP", "THEN"):
+            gap = text[stop : out[end].start_pos or 0]  # "for me" before the door (fillers)
+            if gap.strip().lower() not in ("", "for me", "to me", "for us", "by", "over", "round"):
+                continue
+            stop += len(gap.rstrip())
+        out[k:end] = [Token("ASIDE", text[m.start() : stop], start_pos=m.start(), end_pos=stop)]
+        return just_in_case(out, text)
+    return out
+
+
 def reasons(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``tokens`` with each reason (module doc) made one ASIDE word, from its first word to the
     last word of its clause."""
-    out = list(tokens)
+    out = just_in_case(list(tokens), text)
     for m in REASON.finditer(text):
         k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
         if k < len(out) and (out[k].start_pos or 0) < m.start():
