@@ -30,7 +30,10 @@ def test_night_runs_reruns_days_and_parse_from_the_command_line_are_audited(
     assert ("cli", "ran night 1: E (by B); 1 GM note") in log(game)
     assert main(["publish", str(game), "1"]) == 0
     (game / "nights" / "1" / "C.yaml").write_text(C_KILLS_D, encoding="utf-8")
-    assert main(["night", str(game), "1"]) == 0
+    # a published night whose orders changed is rerun only with the stronger flag (docs/GAME.md)
+    assert main(["night", str(game), "1"]) == 2
+    assert not [what for who, what in log(game) if what.startswith("ran night 1 again")]
+    assert main(["night", str(game), "1", "--replace-played"]) == 0
     rerun = [what for who, what in log(game) if what.startswith("ran night 1 again")]
     assert rerun and "D (by C)" in rerun[0]
     assert "night 1's results now differ from what was published" in rerun[0]

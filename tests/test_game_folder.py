@@ -142,7 +142,11 @@ def test_rerunning_night_1_after_a_fix_equals_playing_the_fix_from_the_start(
     assert typo.nights == 2 and all(c.victim != "E" for c in typo.cases)
     orders.write_text(right, encoding="utf-8")  # the fix
     p1.write_text(p1_right, encoding="utf-8")
-    assert main(["night", str(game), "1"]) == 0
+    # day 1 and night 2 rest on night 1: the rerun needs the stronger flag (docs/GAME.md)
+    assert main(["night", str(game), "1"]) == 2
+    assert "--replace-played" in capsys.readouterr().err
+    assert open_game(game).state.nights == 0  # stale, and nothing was written
+    assert main(["night", str(game), "1", "--replace-played"]) == 0
     capsys.readouterr()
     fixed = open_game(game)
     assert fixed.state.moment == "after day 1"  # night 2 was run on a history that no longer holds
@@ -330,3 +334,81 @@ def test_three_quiet_opening_nights_from_new_to_game_over(
     assert main(["status", str(game), "--json"]) == 0
     status = json.loads(capsys.readouterr().out)
     assert status["winner"] == "police" and status["night"] == 3 and status["cases"] == []
+
+
+def _two_murders(tmp_path: Path) -> tuple[Path, Path, str]:
+    """The first night with C killing D (21:40, case 1) before B kills E (case 2); day 1
+    accuses B for case 2 (solved). The game, C's order file and C's orders as first typed."""
+    from tests.daykit import C_KILLS_D
+
+    game = copy_game(FIRST_NIGHT, tmp_path / "game")
+    orders = game / "nights" / "1" / "C.yaml"
+    first = orders.read_text(encoding="utf-8")
+    orders.write_text(C_KILLS_D, encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    day = tmp_path / "day1.yaml"
+    day.write_text("accusations:\n  - {case: 2, accused: B}\n", encoding="utf-8")
+    assert main(["day", str(game), "1", str(day)]) == 0
+    assert [(c.id, c.victim, c.solved) for c in open_game(game).state.cases] == [
+        (1, "D", False),
+        (2, "E", True),
+    ]
+    return game, orders, first
+
+
+def test_a_played_night_whose_orders_changed_is_rerun_only_with_replace_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, orders, first = _two_murders(tmp_path)
+    orders.write_text(first, encoding="utf-8")  # the GM edits the wrong night: C no longer kills
+    capsys.readouterr()
+    kept = snapshot(game)
+    assert main(["night", str(game), "1"]) == 2  # refused: day 1 rests on night 1
+    err = capsys.readouterr().err
+    assert "night 1 not rerun: nights/1/C.yaml changed since it was run" in err
+    assert "day 1 accuses B for case 2" in err and "--replace-played" in err
+    assert snapshot(game) == kept  # nothing written
+    assert main(["night", str(game), "1", "--replace-played"]) == 0
+    out, err = capsys.readouterr()
+    assert "night 1: E (by B)" in out
+    assert "WARNING: night 1's results were replaced with another truth" in err
+    assert "murder removed: D (by C), case 1" in err
+    assert "case 2 is now case 1: E (by B)" in err
+    assert "day 1's accusation of B for case 2 now names no murder of night 1" in err
+    assert [c.victim for c in open_game(game).state.cases] == ["E"]
+
+
+def test_a_played_night_rerun_on_the_same_inputs_or_not_yet_played_on_runs_freely(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, orders, first = _two_murders(tmp_path)
+    assert main(["night", str(game), "1", "--html"]) == 0  # same inputs: the same truth, no warning
+    assert "WARNING" not in capsys.readouterr().err
+    (game / "days" / "1.yaml").unlink()  # nothing rests on night 1 any more
+    orders.write_text(first, encoding="utf-8")
+    assert main(["night", str(game), "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "night 1: E (by B)" in out and "WARNING" not in err
+
+
+def test_stale_results_name_the_changed_order_file_and_both_ways_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, orders, first = _two_murders(tmp_path)
+    typed = orders.read_bytes()
+    orders.write_text(first, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["night", str(game), "2"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        "night 2 comes after night 1, and its results are stale: nights/1/C.yaml changed since it was run"
+        in err
+    )
+    assert "put back what was there when night 1 was run" in err
+    assert f"rerun `blackhorse night {game} 1` first" in err and "--replace-played" in err
+    assert main(["status", str(game)]) == 0
+    err = "".join(capsys.readouterr())
+    assert "night 1's results are stale: nights/1/C.yaml changed since it was run" in err
+    assert "either put back what was there" in err
+    orders.write_bytes(typed)  # put back byte for byte: fresh again
+    assert open_game(game).state.moment == "after day 1" and open_game(game).warnings == ()

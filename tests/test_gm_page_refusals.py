@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from blackhorse.portal.access import GM
 from blackhorse.portal.store import Store, db_path
 from tests.portalkit import served_site
@@ -37,3 +39,36 @@ def test_a_deadline_already_past_is_refused_on_the_gm_page(tmp_path: Path) -> No
         assert "这个时间已经过去（2025-12-01 20:00，本局时间）" in zh.body
         assert not gm.act("/gm/do/deadline", {"n": "1", "when": "now"}).refused  # `now` is meant
         assert "Night 1: orders are locked (the deadline has passed)" in a.get("/p/A").body
+
+
+def test_a_published_night_is_rerun_from_the_gm_page_only_when_confirmed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from blackhorse.portal import desk
+    from tests.daykit import C_KILLS_D
+
+    monkeypatch.setattr(desk, "FRESH_SECONDS", 0.0)  # the order file edited by hand shows at once
+
+    with served_site(tmp_path) as site:
+        gm = site.client(GM)
+        assert not gm.act("/gm/do/run", {"n": "1"}).refused  # E dies: case 1
+        assert not gm.act("/gm/do/publish", {"n": "1"}).refused
+        (site.game / "nights" / "1" / "C.yaml").write_text(C_KILLS_D, encoding="utf-8")  # after publishing
+        page = gm.get("/gm")  # the stale night names the file and both ways out
+        assert "nights/1/C.yaml changed since it was run" in page.body and 'id="replace-played"' in page.body
+        ledger = site.game / "nights" / "1" / "results" / "ledger.json"
+        kept = ledger.read_bytes()
+        page = gm.act("/gm/do/run", {"n": "1"})
+        assert page.refused and "night 1 not rerun: nights/1/C.yaml changed since it was run" in page.body
+        assert "its reports were published on the portal" in page.body and "--replace-played" in page.body
+        assert ledger.read_bytes() == kept  # nothing run, nothing written
+        page = gm.act("/gm/do/run", {"n": "1", "replace_played": "1"})  # the GM ticked the box
+        assert not page.refused and ledger.read_bytes() != kept
+        assert "WARNING: night 1" in page.body and "murder added: D (by C), now case 1" in page.body
+        assert "case 1 is now case 2: E (by B)" in page.body
+
+
+def test_publishing_a_night_not_run_names_the_game_folder(tmp_path: Path) -> None:
+    with served_site(tmp_path) as site:
+        page = site.client(GM).act("/gm/do/publish", {"n": "5"})
+        assert page.refused and f"run it first (`blackhorse night {site.game} 5`)" in page.body

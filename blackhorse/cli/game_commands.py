@@ -345,7 +345,14 @@ def _night(args: argparse.Namespace) -> int:
 
     rerun = args.out is None and (args.game / "nights" / str(args.night) / "results").is_dir()
     extra = pictures if charts or html or png or both else None
-    played = play_night(args.game, args.night, inn, args.out, extra)
+    moved: list[str] = []
+    check = None
+    if rerun:
+        from blackhorse.game.rerun import rerun_check
+
+        replace = bool(getattr(args, "replace_played", False))
+        check = rerun_check(args.game, args.night, inn, published_at(args.game, args.night), replace, moved)
+    played = play_night(args.game, args.night, inn, args.out, extra, check)
     kills = tuple((c.victim, c.killer) for c in played.result.case_records)
     deaths = tuple(msg("{name} (by {who})", name=v, who=k) for v, k in kills) or msg("no deaths")
     notes = gm_notes(len(played.result.notes))
@@ -360,6 +367,8 @@ def _night(args: argparse.Namespace) -> int:
             path=str(out),
         )
     )
+    if moved:
+        _warn_replaced(args.game, args.night, moved)
     if args.out is None and has_portal(args.game):  # results elsewhere are not part of the game
         from blackhorse.cli.portal_commands import audit_command
         from blackhorse.portal.gm_actions import ran_message
@@ -384,6 +393,31 @@ def _night(args: argparse.Namespace) -> int:
     if args.out is None:
         _after_replay(args.game, inn)
     return 0
+
+
+def published_at(game: Path, night: int) -> str | None:
+    """When night ``night`` was published on the game's portal (None: not, or no portal)."""
+    if not has_portal(game):
+        return None
+    from blackhorse.portal.store import Store
+
+    store = Store(game / "portal.sqlite3")
+    try:
+        return store.published().get(night)
+    finally:
+        store.close()
+
+
+def _warn_replaced(game: Path, night: int, moved: list[str]) -> None:
+    """The loud warning of a forced rerun (``--replace-played``), on standard error."""
+    from blackhorse.game.rerun import warning_lines
+
+    tell = teller(game)
+    head, *lines, tail = warning_lines(night, moved, game)
+    tell(head, err=True)
+    for line in lines:
+        tell("  - " + say(line, game_lang(game)), err=True)
+    tell(tail, err=True)
 
 
 def _twins_held(game: Path, night: int) -> list[str]:

@@ -197,6 +197,12 @@ def register_night_commands(add: Adder) -> None:
     )
     p.add_argument("--html", action="store_true", help="also write replay.html, the floor-plan replay")
     p.add_argument(
+        "--replace-played",
+        action="store_true",
+        help="rerun a night whose inputs changed even when it was published or a later day or night"
+        " rests on it (refused without it; a warning says what moved)",
+    )
+    p.add_argument(
         "--no-pictures",
         action="store_true",
         help="a rerun makes again the pictures the earlier run had (the GM page's); this drops them",
@@ -308,7 +314,10 @@ def said_error(exc: BlackhorseError, lang: str) -> str:
     from blackhorse.core.catalog import Msg, Phrase, say
 
     said = exc.args[0] if len(exc.args) == 1 else None
-    if isinstance(said, Msg) and any(isinstance(v, Phrase) for v in said.values.values()):
+    if isinstance(said, Msg) and any(
+        isinstance(v, Phrase) or (isinstance(v, tuple) and any(isinstance(i, Msg) for i in v))
+        for v in said.values.values()
+    ):  # a list of sentences (a refused rerun's dependents) is said item by item, not read back
         return said.said(lang)  # a value said differently in each language: reading back loses it
     return say(str(exc), lang)
 

@@ -21,6 +21,7 @@ from blackhorse.game.ledger import (
     Replay,
     Stepper,
     basis,
+    changed_since_run,
     day_file,
     ledger_for,
     replay,
@@ -61,6 +62,21 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     need_nights = step // 2  # nights that must be played before this step
     if state.nights < need_nights:
         missing = state.nights + 1
+        changed = changed_since_run(game_dir, missing) if done.stale == missing else []
+        if changed:
+            raise OutOfOrder(
+                msg(
+                    "{what} comes after night {night}, and its results are stale: {files} changed since"
+                    " it was run. Either put back what was there when night {night} was run, or rerun"
+                    " `{run}` first (which replaces its results: `--replace-played` once they were"
+                    " published or a later day is recorded; or `{play}`)",
+                    what=what,
+                    night=missing,
+                    files=tuple(changed),
+                    run=f"blackhorse night {game_dir} {missing}",
+                    play=f"blackhorse play {game_dir}",
+                )
+            )
         why = msg("its results are stale") if done.stale == missing else msg("it has not been run yet")
         raise OutOfOrder(
             msg(
@@ -163,14 +179,19 @@ def play_night(
     inn: Inn,
     out: Path | None = None,
     extra: Callable[[NightResult], Mapping[str, str | bytes]] | None = None,
+    check: Callable[[NightPlayed], None] | None = None,
 ) -> NightPlayed:
     """Run and write one night (results to ``nights/N/results`` or ``out``).
 
     ``extra`` adds files to the results folder (e.g. charts), computed from the night.
     Results written to ``out`` are not part of the game: they carry no ledger.
+    ``check`` sees the night computed before anything is written, and may refuse it by
+    raising (a rerun of a night later steps rest on, game/rerun.py).
     """
     game_dir = Path(game_dir)
     played = compute_night(game_dir, night, inn)
+    if check is not None:
+        check(played)
     if extra is not None:
         played.files.update(extra(played.result))
     if out is not None:

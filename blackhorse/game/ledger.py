@@ -296,6 +296,18 @@ def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
             run=run,
             play=play,
         )
+    changed = changed_since_run(game_dir, k)
+    if changed:
+        return msg(
+            "night {night}'s results are stale: {files} changed since it was run; either put back"
+            " what was there when it was run, or rerun `{run}` (which replaces night {night}'s"
+            " results: `--replace-played` once they were published or a later day is recorded) and the"
+            " nights after it (or `{play}`)",
+            night=k,
+            files=tuple(changed),
+            run=run,
+            play=play,
+        )
     return msg(
         "night {night}'s results are stale: its orders, or an earlier night or day, changed since it"
         " was run; rerun `{run}` and the nights after it (or `{play}`)",
@@ -303,6 +315,27 @@ def _stale(found: Ledger, game_dir: Path, k: int, inn: Inn) -> str:
         run=run,
         play=play,
     )
+
+
+def changed_since_run(game_dir: Path, night: int) -> list[str]:
+    """The input files of night ``night`` written after its results were (game.yaml, the
+    days before it, its order files), named from the game folder (``nights/1/B.yaml``): what
+    made them stale, as far as the files' times tell. The ledger keeps one fingerprint, not
+    one a file, so a removed order file is not named (the caller's sentence stays general)."""
+    try:
+        ran = (results_folder(game_dir, night) / LEDGER).stat().st_mtime_ns
+    except OSError:
+        return []
+    inputs = [game_dir / "game.yaml", *(day_file(game_dir, d) for d in range(1, night))]
+    inputs += order_files(game_dir, night)
+    changed = []
+    for path in inputs:
+        try:
+            if path.stat().st_mtime_ns > ran:
+                changed.append(path.relative_to(game_dir).as_posix())
+        except OSError:
+            continue
+    return changed
 
 
 def _possible(ledger: Ledger, cast: Cast) -> bool:

@@ -19,6 +19,7 @@ from blackhorse.core.errors import BlackhorseError
 from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.numbers import MINUTES, YEAR, read_number
 from blackhorse.game.gameplay import play_night
+from blackhorse.game.rerun import rerun_check, warning_lines
 from blackhorse.orders.nightinput import night_folder
 from blackhorse.portal import twins
 from blackhorse.portal.desk import Desk, Phase
@@ -40,14 +41,21 @@ class Ran(NamedTuple):
     night: int
     kills: tuple[tuple[str, str], ...]  # (victim, killer)
     notes: int
+    moved: tuple[str, ...] = ()  # a confirmed rerun of a played night: the warning, line by line
 
     def text(self, lang: str = "en") -> str:
         """One line, in the GM's language (the audit log keeps the English)."""
         if lang == "zh":
             deaths = "、".join(f"{v}（凶手 {k}）" for v, k in self.kills) or "无人死亡"
-            return f"第 {self.night} 夜：{deaths}；主持人备注 {self.notes} 条"
-        dead = ", ".join(f"{v} (by {k})" for v, k in self.kills) or "no deaths"
-        return f"night {self.night}: {dead}; {gm_notes(self.notes)}"
+            text = f"第 {self.night} 夜：{deaths}；主持人备注 {self.notes} 条"
+        else:
+            dead = ", ".join(f"{v} (by {k})" for v, k in self.kills) or "no deaths"
+            text = f"night {self.night}: {dead}; {gm_notes(self.notes)}"
+        if self.moved:  # the loud warning, as `night --replace-played` prints it
+            from blackhorse.core.catalog import say
+
+            text = " ".join([text, *(say(line, lang) for line in self.moved)])
+        return text
 
 
 def deaths_of(kills: tuple[tuple[str, str], ...]) -> tuple[Msg, ...] | Msg:
@@ -70,8 +78,13 @@ def ran_message(night: int, kills: tuple[tuple[str, str], ...], notes: int, agai
     )
 
 
-def run_night(desk: Desk, night: int, by: str) -> Ran:
-    """Run night ``night`` with charts and the replay; who died, by whom, the GM notes."""
+def run_night(desk: Desk, night: int, by: str, replace_played: bool = False) -> Ran:
+    """Run night ``night`` with charts and the replay; who died, by whom, the GM notes.
+
+    A night whose inputs changed since it was run, that a publication, a recorded day or a
+    later night rests on, is refused unless ``replace_played`` (the GM confirmed: the page's
+    box, ``blackhorse night GAME N --replace-played``); then :attr:`Ran.moved` says what moved
+    (game/rerun.py)."""
 
     def pictures(result: NightResult) -> dict[str, str | bytes]:
         from blackhorse.pictures.files import picture_files
@@ -82,12 +95,17 @@ def run_night(desk: Desk, night: int, by: str) -> Ran:
         finish_writes(desk)  # a killed write's journal first, as every command does
         if desk.gm_phase() == Phase("night", night):
             night_folder(desk.game_dir, night).mkdir(parents=True, exist_ok=True)  # nobody sent orders
-        played = play_night(desk.game_dir, night, desk.inn, None, pictures)
+        moved: list[str] = []
+        check = rerun_check(
+            desk.game_dir, night, desk.inn, desk.store.published().get(night), replace_played, moved
+        )
+        played = play_night(desk.game_dir, night, desk.inn, None, pictures, check)
         twins.remember(desk, night, played.result)  # a reader of the other language's files
         desk.invalidate()
     kills = tuple((c.victim, c.killer) for c in played.result.case_records)
-    ran = Ran(night, kills, len(played.result.notes))
-    desk.store.audit(by, ran_message(night, kills, ran.notes))
+    warned = tuple(warning_lines(night, moved, desk.game_dir)) if moved else ()
+    ran = Ran(night, kills, len(played.result.notes), warned)
+    desk.store.audit(by, ran_message(night, kills, ran.notes, again=bool(moved)))
     return ran
 
 
@@ -109,7 +127,7 @@ def publish(desk: Desk, night: int, by: str) -> bool:
                 msg(
                     "night {night} has no results yet: run it first (`{run}`)",
                     night=night,
-                    run=f"blackhorse night GAME {night}",
+                    run=f"blackhorse night {desk.game_dir} {night}",
                 )
             )
         fresh = desk.store.publish(night, by, desk.players_files(night))

@@ -194,6 +194,10 @@ WORDS: dict[str, Message] = {
     "senders": N_("Orders for night {n}"),
     "set_deadline": N_("Set the deadline ({clock}, like {example}; or +MINUTES; or {now})"),
     "run_night": N_("Run night {n}"),
+    "replace_played": N_(
+        "rerun it even though it was published or a later day rests on it (another truth replaces"
+        " the one the players were told: `--replace-played`)"
+    ),
     "nights": N_("Nights"),
     "publish": N_("Publish the reports"),
     "published": N_("published"),

@@ -15,6 +15,7 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import DAY, NIGHT
 from blackhorse.game.gameplay import winner_text
 from blackhorse.game.ledger import results_folder
+from blackhorse.game.rerun import RerunRefused
 from blackhorse.game.status import status_blocks
 from blackhorse.game.statuswords import outcome_text, say
 from blackhorse.orders.problemtext import describe
@@ -75,6 +76,8 @@ def gm_info(desk: Desk, lang: str = "en") -> dict[str, Any]:
         "behind": state.nights if state.nights > desk.state().nights else None,
     }
     if phase.kind == "night":
+        # a night run before (stale now): its rerun may need the GM's confirmation (game/rerun.py)
+        info["rerun"] = results_folder(desk.game_dir, phase.number).is_dir()
         info["senders"] = desk.senders(phase.number)
         info["deadline"] = desk.deadline_text(phase.number, lang)
         info["closed"] = desk.orders_closed(phase.number)
@@ -120,7 +123,8 @@ async def gm_action(request: Request) -> Response:
     problems: list[str] = []
     try:
         if action == "run":
-            ran = await run_in_threadpool(gm_actions.run_night, desk, n, session.name)
+            confirmed = text_field(form, "replace_played") == "1"  # the box under Run night
+            ran = await run_in_threadpool(gm_actions.run_night, desk, n, session.name, confirmed)
             done = ran.text(lang)
         elif action == "publish":
             fresh = await run_in_threadpool(gm_actions.publish, desk, n, session.name)
@@ -148,6 +152,8 @@ async def gm_action(request: Request) -> Response:
     except InputError as exc:
         problems = [describe(p, lang) for p in exc.problems]
         error = t("nothing_run", n=len(problems))
+    except RerunRefused as exc:  # its list of what rests on the night: said item by item
+        error = say(exc.args[0], lang)
     except BlackhorseError as exc:
         error = say(str(exc), lang)  # why it cannot be done now, in the GM's language where known
     else:
