@@ -384,6 +384,10 @@ def test_a_played_night_rerun_on_the_same_inputs_or_not_yet_played_on_runs_freel
     game, orders, first = _two_murders(tmp_path)
     assert main(["night", str(game), "1", "--html"]) == 0  # same inputs: the same truth, no warning
     assert "WARNING" not in capsys.readouterr().err
+    ledger = game / "nights" / "1" / "results" / "ledger.json"
+    ledger.write_text("{", encoding="utf-8")  # damaged: nothing to compare, the rerun repairs it
+    assert main(["night", str(game), "1"]) == 0
+    assert "WARNING" not in capsys.readouterr().err and open_game(game).state.moment == "after day 1"
     (game / "days" / "1.yaml").unlink()  # nothing rests on night 1 any more
     orders.write_text(first, encoding="utf-8")
     assert main(["night", str(game), "1"]) == 0

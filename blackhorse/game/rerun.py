@@ -17,6 +17,8 @@ from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.game.days import day_text, read_day
 from blackhorse.game.gameplay import NightPlayed
 from blackhorse.game.ledger import (
+    NO_LEDGER,
+    UNREADABLE,
     Ledger,
     changed_since_run,
     day_file,
@@ -34,7 +36,9 @@ FLAG = "--replace-played"  # as `register --replace-played`: the stronger flag, 
 def rerun_changes(old: Ledger | None, new: Ledger) -> bool:
     """Whether a rerun gives other results than the ones it replaces (a night runs the same
     on the same inputs: a fresh night rerun changes nothing)."""
-    return old is not None and (old.basis != new.basis or old.map != new.map)
+    if old is None or old.basis in (NO_LEDGER, UNREADABLE):  # nothing known to compare: the
+        return False  # rerun repairs the ledger (docs/GAME.md), as before
+    return old.basis != new.basis or old.map != new.map
 
 
 def dependents(game_dir: Path, night: int, inn: Inn, published: str | None) -> list[str]:
