@@ -187,6 +187,8 @@ GARDEN_HOME = [(60, "garden"), (120, HOME)]
         ("9 garden 10 home. no kills tonight", "no kills tonight"),
         ("i'm not killing anyone tonight. 9 garden, 10 home", "not killing anyone tonight"),
         ("9 garden 10 home, won't kill tonight tbh", "won't kill tonight tbh"),
+        ("sorry im late! 9 garden 10 home", "sorry im late"),
+        ("9 garden, 10 home. sorry for the late orders", "sorry for the late orders"),
     ],
 )
 def test_reasons_and_feelings_without_an_order_word_are_set_aside_and_said(message: str, aside: str) -> None:
