@@ -374,8 +374,23 @@ def test_a_played_night_whose_orders_changed_is_rerun_only_with_replace_played(
     assert "WARNING: night 1's results were replaced with another truth" in err
     assert "murder removed: D (by C), case 1" in err
     assert "case 2 is now case 1: E (by B)" in err
-    assert "day 1's accusation of B for case 2 now names no murder of night 1" in err
+    assert "day 1's accusation of B for case 2 now names no murder" in err
     assert [c.victim for c in open_game(game).state.cases] == ["E"]
+
+
+def test_play_reruns_a_played_night_whose_orders_changed_never_silently(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game, orders, first = _two_murders(tmp_path)
+    assert main(["play", str(game)]) == 0  # up to date: nothing run, nothing said
+    assert "WARNING" not in capsys.readouterr().err
+    orders.write_text(first, encoding="utf-8")
+    assert main(["play", str(game)]) == 0  # play plays the folder as it stands, and says so loudly
+    err = capsys.readouterr().err
+    assert "WARNING: night 1's results were replaced with another truth" in err
+    assert "day 1 accuses B for case 2" in err and "murder removed: D (by C), case 1" in err
+    assert "case 2 is now case 1: E (by B)" in err
+    assert "day 1's accusation of B for case 2 now names no murder" in err
 
 
 def test_a_played_night_rerun_on_the_same_inputs_or_not_yet_played_on_runs_freely(

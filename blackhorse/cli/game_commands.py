@@ -22,7 +22,7 @@ from blackhorse.core.recovery import RecoveryFailed, needs_recovery, recover
 from blackhorse.core.yamlsource import Located, YamlSyntaxError, read_yaml
 from blackhorse.game.days import day_text
 from blackhorse.game.gameplay import play_game, play_night, record_day, winner_text
-from blackhorse.game.ledger import Replay, replay
+from blackhorse.game.ledger import Ledger, Replay, replay
 from blackhorse.game.state import GameState
 from blackhorse.inn.layout import Inn
 from blackhorse.orders.gamelang import game_lang, kept_lang
@@ -420,6 +420,29 @@ def _warn_replaced(game: Path, night: int, moved: list[str]) -> None:
     tell(tail, err=True)
 
 
+def _warn_played(game: Path, inn: Inn, kept: dict[int, Ledger | None], ran: list[int]) -> None:
+    """``play`` reruns stale nights without asking (it plays the folder as it stands now), but
+    never silently: each night it replaced with another truth that something rested on (a
+    publication, a recorded day, a later night) gets the loud warning of ``night
+    --replace-played`` (docs/GAME.md)."""
+    from blackhorse.game import rerun as rr
+    from blackhorse.game.ledger import read_ledger
+
+    now = {n: read_ledger(game, n) for n in kept}
+    was, is_now = rr.case_map(kept), rr.case_map(now)
+    for night in ran:
+        old, new = kept.get(night), now.get(night)
+        if old is None or new is None or not rr.rerun_changes(old, new):
+            continue
+        said = rr.dependents(game, night, inn, published_at(game, night))
+        if said:
+            before, before_now = rr.cases_before(kept, night), rr.cases_before(now, night)
+            moved = rr.what_moved(night, old, new, before, before_now)
+            accused = rr.accusations_moved(game, night, inn, was, is_now)
+            _warn_replaced(game, night, [*said, *moved, *accused])
+            was = is_now  # each accusation said once, at the first night that moved it
+
+
 def _twins_held(game: Path, night: int) -> list[str]:
     """The other language's GM files the night's results hold (written before December 2026
     by every run, or by ``--both-languages``): a rerun without the flag leaves them out."""
@@ -633,7 +656,11 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 @writes
 def cmd_play(args: argparse.Namespace) -> int:
+    from blackhorse.game.ledger import read_ledger
+    from blackhorse.orders.folderindex import folder_index
+
     inn = _inn(args)
+    kept = {n: read_ledger(args.game, n) for n in folder_index(args.game).nights}  # the results it replaces
     ran = play_game(args.game, inn)
     tell, lang = teller(args.game), game_lang(args.game)
     if len(ran) == 1:
@@ -642,6 +669,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         tell(msg("ran nights: {nights}", nights=", ".join(map(str, ran))))
     else:
         tell(msg("ran nights: none (all results were up to date)"))
+    _warn_played(args.game, inn, kept, ran)
     try:
         done = replay(args.game, inn)
     except InputError:

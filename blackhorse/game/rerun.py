@@ -8,7 +8,7 @@ what moved: murders added or removed, case numbers moved, day N's accusations th
 another murder (docs/GAME.md, "Reruns and stale results").
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,7 +23,6 @@ from blackhorse.game.ledger import (
     changed_since_run,
     day_file,
     read_ledger,
-    replay,
     results_folder,
 )
 from blackhorse.game.state import Death
@@ -121,17 +120,24 @@ def _numbered(first: int, deaths: tuple[Death, ...]) -> dict[tuple[str, str], in
     return {(d.victim, d.killer): first + i for i, d in enumerate(ordered)}
 
 
-def cases_before(game_dir: Path, night: int, inn: Inn) -> int:
-    """How many cases the nights before ``night`` made (the first case number of ``night`` - 1)."""
-    return len(replay(game_dir, inn, before=2 * night - 1).state.cases)
+def cases_before(ledgers: Mapping[int, Ledger | None], night: int) -> int:
+    """How many cases the ledgers of the nights before ``night`` hold (its first case - 1)."""
+    return sum(len(found.deaths) for n, found in ledgers.items() if n < night and found is not None)
 
 
 def what_moved(
-    night: int, old: Ledger, new: Ledger, before: int, accused: list[tuple[int, str]]
+    night: int,
+    old: Ledger,
+    new: Ledger,
+    before: int,
+    before_now: int | None = None,
 ) -> list[str]:
-    """What a forced rerun changed: murders removed and added, case numbers moved, day
-    ``night``'s accusations that now name another murder or none."""
-    was, now = _numbered(before + 1, old.deaths), _numbered(before + 1, new.deaths)
+    """What a forced rerun changed in night ``night``: murders removed and added, case numbers
+    moved (the accusations: :func:`accusations_moved`). ``before``: the cases of
+    the nights before it as they were; ``before_now``: as they are now, when those nights
+    were rerun too (``play``)."""
+    now_first = before + 1 if before_now is None else before_now + 1  # `play`: earlier nights rerun too
+    was, now = _numbered(before + 1, old.deaths), _numbered(now_first, new.deaths)
     lines: list[str] = []
     for (victim, killer), case in was.items():
         if (victim, killer) not in now:
@@ -153,33 +159,58 @@ def what_moved(
                     who=killer,
                 )
             )
-    old_by, new_by = {c: vk for vk, c in was.items()}, {c: vk for vk, c in now.items()}
-    for case, name in accused:
-        if case not in old_by or old_by.get(case) == new_by.get(case):
+    return lines
+
+
+def case_map(ledgers: Mapping[int, Ledger | None]) -> dict[int, tuple[str, str]]:
+    """The game's cases as the ledgers number them (by night, minute, victim): case: (victim, killer)."""
+    cases: dict[int, tuple[str, str]] = {}
+    for n in sorted(ledgers):
+        found = ledgers[n]
+        if found is not None:
+            for (victim, killer), case in _numbered(len(cases) + 1, found.deaths).items():
+                cases[case] = (victim, killer)
+    return cases
+
+
+def accusations_moved(
+    game_dir: Path,
+    night: int,
+    inn: Inn,
+    was: Mapping[int, tuple[str, str]],
+    now: Mapping[int, tuple[str, str]],
+) -> list[str]:
+    """The accusations of day ``night`` and the days after it that now name another murder
+    (``was``, ``now``: :func:`case_map` before and after the rerun), or none."""
+    lines: list[str] = []
+    for day in folder_index(game_dir).days:
+        if day < night:
             continue
-        if case in new_by:
-            victim, killer = new_by[case]
-            lines.append(
-                msg(
-                    "day {day}'s accusation of {name} for case {case} now names the murder of {victim}"
-                    " (by {who})",
-                    day=night,
-                    name=name,
-                    case=case,
-                    victim=victim,
-                    who=killer,
+        for case, name in accusations(game_dir, day, inn):
+            if case not in was or was.get(case) == now.get(case):
+                continue
+            if case in now:
+                victim, killer = now[case]
+                lines.append(
+                    msg(
+                        "day {day}'s accusation of {name} for case {case} now names the murder of {victim}"
+                        " (by {who})",
+                        day=day,
+                        name=name,
+                        case=case,
+                        victim=victim,
+                        who=killer,
+                    )
                 )
-            )
-        else:
-            lines.append(
-                msg(
-                    "day {day}'s accusation of {name} for case {case} now names no murder of night {night}",
-                    day=night,
-                    name=name,
-                    case=case,
-                    night=night,
+            else:
+                lines.append(
+                    msg(
+                        "day {day}'s accusation of {name} for case {case} now names no murder",
+                        day=day,
+                        name=name,
+                        case=case,
+                    )
                 )
-            )
     return lines
 
 
@@ -201,9 +232,13 @@ def rerun_check(
             return
         if not replace:
             raise refuse_rerun(game_dir, night, said)
-        before = cases_before(game_dir, night, inn)
+        ledgers = {n: read_ledger(game_dir, n) for n in folder_index(game_dir).nights}
+        was = case_map(ledgers)
         moved.extend(said)
-        moved.extend(what_moved(night, old, played.ledger, before, accusations(game_dir, night, inn)))
+        moved.extend(what_moved(night, old, played.ledger, cases_before(ledgers, night)))
+        moved.extend(
+            accusations_moved(game_dir, night, inn, was, case_map({**ledgers, night: played.ledger}))
+        )
 
     return check
 
