@@ -374,3 +374,27 @@ def test_dont_touch_someone_then_killing_them_is_refused_at_the_negation() -> No
         problems = problems_of("张伟", message)
         assert problems[0].quote == "别", [str(p) for p in problems]
     reads_as("张伟", "王建国别动，9点去209杀了赵强", _orders("21:00 go: '209', kill: 赵强"))
+
+
+@cases(
+    [
+        ("张伟", "9点去花园，反正赵强也不会去那边", _orders("21:00 go: garden")),
+        ("张伟", "9点去花园，反正我也睡不着", _orders("21:00 go: garden")),
+        ("张伟", "估计赵强今晚会去草坪，9点去花园", _orders("21:00 go: garden")),
+        ("张伟", "9点去花园，希望别出事", _orders("21:00 go: garden")),
+        ("张伟", "9点去花园，免得赵强找我", _orders("21:00 go: garden")),
+        ("张伟", "9点去花园，因为我怕被杀", _orders("21:00 go: garden")),
+        ("张伟", "9点去花园，主要是想透透气", _orders("21:00 go: garden")),
+    ]
+)
+def test_reasons_wishes_and_fears_around_the_orders_are_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    # 反正 / 毕竟 opening a clause after the orders, 估计 / 希望 / 免得 opening one, the fear of being
+    # killed (被杀: suffered, not done): why, never what to do
+    reads_as(who, message, expect)
+
+
+def test_an_order_after_anyway_is_still_read_as_an_order() -> None:
+    reads_as("张伟", "9点去花园，反正赵强一个人就杀了他", _orders("21:00 go: garden, kill: 赵强, if: alone"))
+    reads_as("张伟", "9点去花园，反正10点回屋", _orders("21:00 go: garden", "22:00 go: home"))

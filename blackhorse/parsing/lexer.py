@@ -43,7 +43,7 @@ from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
-from blackhorse.parsing.whysaid import before_so, causes, said_of_a_place
+from blackhorse.parsing.whysaid import anyway_said, before_so, causes, said_of_a_place
 
 CN_DIGITS = {
     "零": 0,
@@ -246,7 +246,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
-    tokens = before_so(causes(asked(tokens, text, lex), text, lex), text, lex)
+    tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(came_in(tokens, text), text), text)

@@ -42,6 +42,7 @@ from blackhorse.parsing.meaning import classes_of
 # 会去花园, 我怀疑他晚上出门, 听说209能看到楼梯, 说实话我有点怕他): why, never what to do
 REASON = re.compile(
     r"因为|由于|考虑到|为了|毕竟|总觉得|觉得|感觉|怀疑|猜测|听说|据说|说实话|老实说|担心|想知道|知道|确认|好奇"
+    r"|估计|希望|但愿|免得|省得|以免"
 )
 # what a reason may hold besides words the reader does not know: who, where, "not", "alone"
 QUIET = frozenset(
@@ -56,7 +57,7 @@ QUIET = frozenset(
 THEIRS = QUIET | {"GO", "STAY", "VISIT", "MEET", "RETURN_HOME", "ALLNIGHT"}
 # the sender as the reason's subject: what follows is what they do (not what they believe: 因为我
 # 觉得花园人多能看到东西 says how the world is, as a reason about others does)
-_SELF = re.compile(r"\s*(我|咱|俺|本人)(?!觉得|估计|感觉|猜|怀疑|认为|寻思|琢磨)")
+_SELF = re.compile(r"\s*(我|咱|俺|本人)(?!觉得|估计|感觉|猜|怀疑|认为|寻思|琢磨|怕|害怕|担心|不想被|不愿被)")
 # the classes of an unknown word a reason never holds (the order may be in it)
 _BARRED = frozenset(
     {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction"}
@@ -94,7 +95,7 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
         if own and _classes(own, lex) & _BARRED:
             continue  # 因为九点…: the reason word glued to a time
-        if not (body or own) or not _quiet(body, lex, kinds):
+        if not (body or own) or not _quiet(body, lex, kinds, text):
             continue
         last = body[-1] if body else out[k]
         stop = (out[end].start_pos or 0) if end < len(out) else len(text)
@@ -102,6 +103,8 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             m.start() + len(text[m.start() : stop].rstrip()), last.end_pos or 0
         )  # 不敢出门: its fillers too
         begin = out[opens].start_pos or 0
+        if begin and text[begin - 1] in "我俺咱" and (begin == 1 or text[begin - 2] in _MARKS):
+            begin -= 1  # 我估计老王今晚不会出门的: said whole, the sender's 我 with it
         out[opens:end] = [Token("ASIDE", text[begin:stop], start_pos=begin, end_pos=stop)]
     return out
 
@@ -138,10 +141,19 @@ def _classes(part: str, lex: Lexicon) -> set[str]:
     return classes_of(rest, lex) if rest else set()
 
 
-def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str]) -> bool:
+def _quiet(body: list[Token], lex: Lexicon, kinds: frozenset[str], text: str = "") -> bool:
     return all(
-        t.type in kinds and not (t.type == "UNKNOWN" and _classes(str(t), lex) & _BARRED) for t in body
+        (t.type in kinds or _suffered(t, text))
+        and not (t.type == "UNKNOWN" and _classes(str(t), lex) & _BARRED)
+        for t in body
     )
+
+
+def _suffered(t: Token, text: str) -> bool:
+    """A kill said right after 被 (``因为我怕被杀``, ``被人杀了``): one's own fear of being killed, never
+    a kill one does."""
+    before = text[: t.start_pos or 0]
+    return t.type == "KILL" and (before.endswith("被") or before.endswith("被人"))
 
 
 # "so" opening a clause: what was said before it in the sentence is why
@@ -223,4 +235,37 @@ def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]
             start, stop = t.start_pos or 0, how.end_pos or 0
             out[k : k + 2] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
         k += 1
+    return out
+
+
+# "anyway" / "after all" opening a clause (a filler word the lexer drops): what follows is why
+_ANYWAY = re.compile(r"反正|毕竟")
+_MARKS = " \t,，.。;；!！~"
+
+
+def anyway_said(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``9点去花园，反正赵强也不会去那边``, ``反正我也睡不着``: a clause opened by 反正 / 毕竟 after the
+    orders, holding only what a reason may hold (module doc), is why: set aside and said."""
+    out = list(tokens)
+    for m in _ANYWAY.finditer(text):
+        if m.start() and text[m.start() - 1] not in _MARKS:
+            continue
+        k = next((j for j, t in enumerate(out) if (t.start_pos or 0) >= m.end()), len(out))
+        if k == 0 or not any(t.type in ("TIME", "PERIOD", "ALLNIGHT") for t in out[:k]):
+            continue  # after the orders only
+        if (
+            k < len(out)
+            and (out[k].start_pos or 0) > m.end()
+            and text[m.end() : out[k].start_pos].strip(_MARKS + "我也就都还")
+        ):
+            continue  # a word the lexer did not read between them
+        end = k
+        while end < len(out) and out[end].type not in _ENDS:
+            end += 1
+        body = out[k:end]
+        kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
+        if not body or not _quiet(body, lex, kinds, text):
+            continue
+        stop = body[-1].end_pos or 0
+        out[k:end] = [Token("ASIDE", text[m.start() : stop], start_pos=m.start(), end_pos=stop)]
     return out
