@@ -133,9 +133,10 @@ def test_a_killer_over_the_body_says_where_the_body_is_no_body_line_besides(tmp_
     }
     a = night(tmp_path, orders)["A"]
     assert "10:00出发去草坪，10:02看见D站在花园里E的尸体旁，10:04到达" in zh(a)
-    assert "22:00 set off for the lawn, 22:02 D was standing over E's body in the garden, reached the lawn at 22:04" in (
-        en(a)
-    )
+    assert (
+        "22:00 set off for the lawn, 22:02 D was standing over E's body in the garden,"
+        " reached the lawn at 22:04"
+    ) in en(a)
     at_2202 = [line for line in a.lines if line.minute == 122]
     assert [line.text_en for line in at_2202] == ["22:02 D was standing over E's body in the garden"]
     # that line holds the body's rows too (every sighting backs exactly one line)
