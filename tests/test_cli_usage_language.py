@@ -182,3 +182,20 @@ def test_argparse_refusals_say_what_argparse_says_in_chinese(
     assert re.search(r"(?m)^usage: blackhorse status .*\bGAME\b", err, re.DOTALL), err
     said = "blackhorse status: error: argument --lang: invalid choice: 'fr' (choose from 'zh', 'en')"
     assert err.rstrip().endswith(said), err
+
+
+def test_a_word_the_command_does_not_take_shows_the_commands_usage(
+    games: dict[str, dict[str, list[str]]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A GM's walk: `night inn1 3 --lang zh` printed `blackhorse`'s own usage (the commands),
+    not the usage of `night`, whose options are what the GM needs to see."""
+    assert main(["night", *games["en"]["night"], "--lang", "zh"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: blackhorse night "), err
+    assert "--both-languages" in err, err
+    assert err.rstrip().endswith("blackhorse night: error: unrecognized arguments: --lang zh"), err
+    assert main(["night", *games["zh"]["night"], "--lang", "zh"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("用法：`blackhorse night ") and "--both-languages" in err, err
+    assert "blackhorse night：没有参数接受这些词：--lang、zh" in err, err
+    assert err.rstrip().endswith("全部参数见 `blackhorse night --help`"), err

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO, cast
 
 from blackhorse.cli.numberargs import add_number, read_numbers
-from blackhorse.cli.usage import Parser, UsageError, said_usage, words_lang
+from blackhorse.cli.usage import Parser, UsageError, of_command, said_usage, words_lang
 from blackhorse.core.catalog import N_, places_named
 from blackhorse.core.errors import BlackhorseError, InputError
 from blackhorse.core.numbers import NIGHT
@@ -380,7 +380,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         args = parser.parse_args(words)
     except UsageError as exc:  # said in the language of the game it names (issue 24)
-        print(said_usage(exc, words_lang(command, words)), file=sys.stderr)
+        print(said_usage(of_command(exc, command), words_lang(command, words)), file=sys.stderr)
         return EXIT_INPUT
     with places_named(_map_places(args)):  # a stored sentence's places by the map's names
         return _run(args)

@@ -123,6 +123,18 @@ def usage_message(message: str) -> object:
     return message
 
 
+def of_command(exc: UsageError, command: str | None) -> UsageError:
+    """The refusal as the command's own parser says it: argparse finds words no argument takes
+    (``night GAME 1 --lang zh``) after every parser has read its own, and says so from the top
+    parser, whose usage lists the commands; the command's usage is the one that helps."""
+    if command is None or exc.parser.prog != "blackhorse" or not re.fullmatch(_UNKNOWN, exc.message):
+        return exc
+    for action in exc.parser._actions:
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return UsageError(exc.message, action.choices[command])
+    return exc
+
+
 def said_usage(exc: UsageError, lang: str) -> str:
     """What is printed for a refused command line: the usage, then the refusal, in ``lang``
     (in English exactly what argparse prints)."""
