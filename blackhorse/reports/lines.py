@@ -22,8 +22,8 @@ from typing import Any
 from blackhorse.core.clock import hhmm
 from blackhorse.core.namedtuple import NamedTuple
 from blackhorse.core.records import Step
-from blackhorse.reports.events import MOVING, SAYS_WHERE, Event, Viewer
-from blackhorse.reports.phrasing import own_text, seen_text
+from blackhorse.reports.events import MOVING, Event, Viewer
+from blackhorse.reports.phrasing import arrival_says_where, own_text, seen_text
 from blackhorse.reports.vocabulary import Words
 from blackhorse.sight.visibility import Sighting, SightingRow
 
@@ -152,7 +152,7 @@ def plain_lines(
                 # says where ("reached the common room at 21:44"), as the seed does after a
                 # meeting ("9:11分在东楼梯遇见上楼的B，9:13到达草坪"); the Chinese clause before
                 # is the player's own (看见…), so 到达 stays as it was
-                en = own_text(words, e._replace(flags=e.flags | SAYS_WHERE))[1]
+                en = arrival_says_where(words, e, en)
             if kind == "kill" and joined and before is not None and _someone_else(before):
                 # "22:15 A went into room 201, arrived 22:16 and killed D there" read as A
                 # killing D: after a clause about someone else the English says who killed

@@ -8,7 +8,7 @@ player's own actions without a subject ("20:30 set off for the common room, arri
 
 from operator import itemgetter
 
-from blackhorse.reports.events import Event
+from blackhorse.reports.events import SAYS_WHERE, Event
 from blackhorse.reports.scenes import scene
 from blackhorse.reports.vocabulary import (
     TIMES,
@@ -186,6 +186,24 @@ def own_text(words: Words, e: Event) -> tuple[str, str]:
     if kind == "heard-knock":  # inside, a knock at the shut door, the visitor unseen
         return f"{t}有人敲门，没有人开门", f"{T} someone knocked at the door; no one opened"
     raise ValueError(f"not an own event: {kind}")
+
+
+def arrival_says_where(words: Words, e: Event, en: str) -> str:
+    """The English of an own arrival ``e`` (``en``, what :func:`own_text` said of it) as it
+    reads flagged ``says-where``: "reached the common room at 21:44" for "arrived 21:44", the
+    rest (its scene, "no one was there") the same. What ``own_text`` says of ``e`` with the
+    flag added, without wording the arrival, and its scene, again."""
+    minute, _, _, spot, _, _, flags = e[:7]
+    if "passing" in flags or words.own(spot) or "new-period" in flags or "says-where" in flags:
+        return en  # the place is said already
+    try:
+        T = TIMES[minute][1]
+    except KeyError:
+        T = times(minute)[1]
+    head = f"arrived {T}"
+    if not en.startswith(head):  # not worded as this expects: word it again, flagged
+        return own_text(words, e._replace(flags=flags | SAYS_WHERE))[1]
+    return f"reached {words.en(spot)} at {T}{en[len(head) :]}"
 
 
 # -- what was seen -----------------------------------------------------------------------
