@@ -90,6 +90,32 @@ def test_nested_and_failing_pauses_restore_the_collector() -> None:
     assert gc.isenabled()
 
 
+def test_a_pause_ends_without_collecting_and_the_next_allocation_collects() -> None:
+    """Ending a pause allocates nothing (a generator's ``StopIteration`` did, after the collector
+    was back on: a collection of everything the pause left alive, a night's reports and files
+    about to be dropped); the first collection comes at the caller's next allocation, as it
+    did, over what is alive then: nothing piles up."""
+    started: list[int] = []
+
+    def seen(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started.append(info["generation"])
+
+    gc.collect()
+    gc.callbacks.append(seen)
+    try:
+        with gc_paused():
+            kept = [[] for _ in range(5000)]  # more than a generation's threshold, alive
+        ended = len(started)  # no container allocated since the pause ended
+        assert gc.isenabled()
+        more = [[] for _ in range(10)]  # the caller's next allocations
+        after = len(started)
+    finally:
+        gc.callbacks.remove(seen)
+    assert ended == 0
+    assert after > 0 and len(kept) == 5000 and len(more) == 10
+
+
 def test_overlapping_pauses_in_two_threads() -> None:
     entered, release_first, first_done = threading.Event(), threading.Event(), threading.Event()
 

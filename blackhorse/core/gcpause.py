@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 
 class _Pauses:
@@ -31,18 +29,36 @@ class _Pauses:
 _PAUSES = _Pauses()
 
 
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Run the body with the cycle collector off; restore it when the last pause ends."""
-    with _PAUSES.lock:
-        if _PAUSES.count == 0:
-            _PAUSES.was_enabled = gc.isenabled()
-            gc.disable()
-        _PAUSES.count += 1
-    try:
-        yield
-    finally:
+class _Pause:
+    """The pause itself: a context manager that holds no state (the count is :data:`_PAUSES`'s),
+    so one serves every pause, nested or in threads.
+
+    Not a generator (``contextlib.contextmanager``): a generator's end raises ``StopIteration``
+    *after* the collector is back on, and that exception object, the first container allocated
+    then, set off at once a collection of every object the pause had left alive (a night's
+    reports and files, about to be returned and, most often, dropped). Here nothing is
+    allocated between ``gc.enable()`` and the caller: the first collection comes at the
+    caller's next allocation, as before, over what is still alive then."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        with _PAUSES.lock:
+            if _PAUSES.count == 0:
+                _PAUSES.was_enabled = gc.isenabled()
+                gc.disable()
+            _PAUSES.count += 1
+
+    def __exit__(self, kind: object, value: object, traceback: object) -> None:
         with _PAUSES.lock:
             _PAUSES.count -= 1
             if _PAUSES.count == 0 and _PAUSES.was_enabled:
                 gc.enable()
+
+
+_PAUSE = _Pause()
+
+
+def gc_paused() -> _Pause:
+    """Run the body with the cycle collector off; restore it when the last pause ends."""
+    return _PAUSE
