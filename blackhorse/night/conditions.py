@@ -101,15 +101,17 @@ def meets(ground: Ground, minute: Minute, name: str, other: str) -> bool:
 def spoilers(ground: Ground, minute: Minute, name: str, target: str | None) -> list[str]:
     """The third living people in ``target``'s zone (``name`` the killer), in name order; with
     no target, the others in ``name``'s own zone."""
-    at = minute.now(target if target is not None else name)
+    now = minute.now
+    at = now(target if target is not None else name)
     if at is None:
         return []
-    zone = ground.zone[at[3]]
+    z = ground.zone
+    zone = z[at[3]]
     out = []
     for o in minute.living():
         if o != name and o != target:
-            row = minute.now(o)
-            if row is not None and in_zone(ground, zone, row):
+            row = now(o)
+            if row is not None and (z[row[3]] == zone or z[row[0]] == zone):  # in_zone, inlined
                 out.append(o)
     return out
 

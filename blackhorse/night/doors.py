@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from blackhorse.core.catalog import msg
+from blackhorse.core.catalog import Msg, msg
 from blackhorse.core.clock import TWENTY_TWO
 from blackhorse.orders.cast import Cast
 from blackhorse.orders.model import OrderSheet
 
 NOBODY_INSIDE = msg("nobody alive inside to open")
 """Why a door stays shut most often (one message, shared by every such note)."""
+BEFORE_22 = msg("before 22:00")
+POLICE_AFTER_22 = msg("a police officer need not open after 22:00")
+_KEPT_SHUT: dict[tuple[tuple[str, ...], bool], Msg] = {}
+"""Why a door stayed shut, by the insiders who kept it shut and whether it is 22:00 or later:
+a message is a value (nothing changes one once made), so each is made once and shared, as
+:data:`NOBODY_INSIDE` is; and a knock's note, kept by its reason's identity
+(:meth:`~blackhorse.night.notewords.NoteWords.knock`), is then made once too."""
 
 
 def kept_shut(
@@ -39,5 +46,11 @@ def kept_shut(
             stated.append(sheet)
     if not stated:
         return None
-    when = msg("a police officer need not open after 22:00") if late else msg("before 22:00")
-    return msg("{names} kept the door shut ({when})", names=tuple(s.who for s in stated), when=when)
+    names = tuple(s.who for s in stated)
+    said = _KEPT_SHUT.get((names, late))
+    if said is None:
+        if len(_KEPT_SHUT) >= 1024:  # a bound (a night meets a handful)
+            _KEPT_SHUT.clear()
+        when = POLICE_AFTER_22 if late else BEFORE_22
+        said = _KEPT_SHUT[(names, late)] = msg("{names} kept the door shut ({when})", names=names, when=when)
+    return said

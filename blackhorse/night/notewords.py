@@ -25,13 +25,60 @@ WALKS_HOME = msg("walks home")
 class NoteWords:
     """One night's phrases and sentences for its notes, each made on first use."""
 
-    __slots__ = ("inn", "spots", "actions", "knocks")
+    __slots__ = ("inn", "spots", "actions", "knocks", "absent", "sentences")
 
     def __init__(self, inn: Inn) -> None:
         self.inn = inn
         self.spots: dict[str, Phrase] = {}
         self.actions: dict[int, tuple[Action, Phrase]] = {}  # by id: the action is kept with it
         self.knocks: dict[tuple[str, int, int], tuple[str, Msg, Action | None]] = {}
+        self.absent: dict[str | None, Msg] = {}
+        # the other sentences, by their values (the identities of the messages and actions in
+        # them, which the kept entry holds, so that no id is reused while it is kept)
+        self.sentences: dict[tuple[object, ...], tuple[Msg, tuple[object, ...]]] = {}
+
+    def not_there(self, name: str | None) -> Msg:
+        """Why a kill's target is not met: ``{name} not there``."""
+        said = self.absent.get(name)
+        if said is None:
+            said = self.absent[name] = msg("{name} not there", name=name)
+        return said
+
+    def armed(self, target: str | None, where: str, why: str) -> Msg:
+        """The note of a kill that stays armed: its ``target`` not met on arrival at ``where``
+        (``why``)."""
+        key = ("armed", target, where, id(why))
+        kept = self.sentences.get(key)
+        if kept is None:
+            text = msg(
+                "kill {target} on arrival at {place}: {why}; the kill stays armed while the order runs",
+                target=target,
+                place=self.spot(where),
+                why=why,
+            )
+            kept = self.sentences[key] = (text, (why,))
+        return kept[0]
+
+    def unmet(self, action: Action, why: str, place: str, alt: Action | None) -> Msg:
+        """The note of an order whose condition failed (``why``) at ``place``, its ``else``
+        (``alt``) running, or without one."""
+        key = ("unmet", id(action), id(why), place, id(alt))
+        kept = self.sentences.get(key)
+        if kept is None:
+            if alt is None:
+                text = msg(
+                    "{action}: {why} at {place}", action=self.action(action), why=why, place=self.spot(place)
+                )
+            else:
+                text = msg(
+                    "{action}: {why} at {place}; running else: {alt}",
+                    action=self.action(action),
+                    why=why,
+                    place=self.spot(place),
+                    alt=self.action(alt),
+                )
+            kept = self.sentences[key] = (text, (action, why, alt))
+        return kept[0]
 
     def spot(self, spot: str) -> Phrase:
         """:func:`~blackhorse.orders.echo.spot_phrase` of ``spot``."""

@@ -17,7 +17,7 @@ minute-by-minute engine writes.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from operator import attrgetter
 from typing import Any
 
@@ -199,7 +199,7 @@ class Referee:
 
     def why_not(self, action: Action, name: str) -> str:
         if action.kill and not self.here(name, action.kill):
-            return msg("{name} not there", name=action.kill)
+            return self.words.not_there(action.kill)
         why = conditions.failure(self.ground, self.minute, action.condition, name, action.kill)
         return why or msg("condition '{condition}' not met", condition=condition_phrase(action))
 
@@ -262,28 +262,12 @@ class Referee:
         elif ok:
             return False
         if action.otherwise is None:
-            text = msg(
-                "{action}: {why} at {place}",
-                action=self.words.action(action),
-                why=self.why_not(action, name),
-                place=self.words.spot(it.place),
-            )
+            text = self.words.unmet(action, self.why_not(action, name), it.place, None)
             w.note(t, "unmet-condition", text, action.line, action.kill or "")
             return False
         alt = action.otherwise
-        w.note(
-            t,
-            "else-run",
-            msg(
-                "{action}: {why} at {place}; running else: {alt}",
-                action=self.words.action(action),
-                why=self.why_not(action, name),
-                place=self.words.spot(it.place),
-                alt=self.words.action(alt),
-            ),
-            action.line,
-            action.kill or "",
-        )
+        text = self.words.unmet(action, self.why_not(action, name), it.place, alt)
+        w.note(t, "else-run", text, action.line, action.kill or "")
         if w.takes_else(it, alt, t):
             return False  # a walk: its first step is this minute
         return self.first_check(w, it, alt, t)
@@ -312,19 +296,14 @@ class Referee:
 class Settled:
     """The minute the referee settles, as the conditions read it (:class:`conditions.Minute`)."""
 
-    __slots__ = ("referee",)
+    __slots__ = ("referee", "now", "before", "living")
 
     def __init__(self, referee: Referee) -> None:
         self.referee = referee
-
-    def now(self, name: str) -> Row | None:
-        return self.referee.now(name)
-
-    def before(self, name: str) -> Row | None:
-        return self.referee.before(name)
-
-    def living(self) -> list[str]:
-        return self.referee.living_names()
+        # the referee's own methods, bound once: a condition reads a row with one call, not two
+        self.now: Callable[[str], Row | None] = referee.now
+        self.before: Callable[[str], Row | None] = referee.before
+        self.living: Callable[[], list[str]] = referee.living_names
 
 
 def simulate(cast: Cast, sheets: tuple[OrderSheet, ...], inn: Inn) -> NightRun:

@@ -190,12 +190,7 @@ class Walker:
         armed, tested every minute from the next one while the order runs."""
         self.armed = True
         self.armed_since, self.armed_until, self.armed_action = minute + 1, NIGHT_MINUTES, self.active
-        text = msg(
-            "kill {target} on arrival at {place}: {why}; the kill stays armed while the order runs",
-            target=action.kill,
-            place=self.timekeeper.words.spot(where),
-            why=why,
-        )
+        text = self.timekeeper.words.armed(action.kill, where, why)
         self.note(minute, "unmet-condition", text, action.line, action.kill or "")
 
     def takes_else(self, it: Intent, alt: Action, minute: int) -> bool:
