@@ -362,7 +362,11 @@ class ConditionForms(EverydayForms):
         stays = ends and branch.kill is not None and own_case and who in (None, branch.kill)
         if kind == "not_alone" and (nxt is None or nxt.kind != "stay") and not _then_after(self.text, p.end):
             stays = False  # "kill C if she's not alone": the kill's own condition (no order holds it)
-        if not (nxt is not None and _elsewhere(nxt) or stays):
+        # 如果Jay不在就把妮娜做了，Jay在的话就待着: the kill's condition turned round, then staying
+        # or nothing: that kill's "otherwise" of staying (no else), never a second condition
+        target = branch.kill or branch.alone_of
+        turned = branch.cond is not None and _complement(branch.cond, kind, who, target)
+        if not (nxt is not None and _elsewhere(nxt) or stays or turned and ends and branch.kill is not None):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
             if later.kind in ("time", "period", "allnight", "until", "before", "then", "cond", "kill"):

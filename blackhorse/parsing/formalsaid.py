@@ -449,7 +449,35 @@ def _time_said_again(tokens: list[Token], text: str) -> list[Token]:
             start, end = opens.start_pos or 0, closes.end_pos or 0
             out[k + 1 : k + 4] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
         k += 1
-    return _time_restated(out, text)
+    return _time_restated(_time_repeated(out, text), text)
+
+
+# what may stand before a time said alone before the same time (its clause's start)
+_CLAUSE_OPENS = frozenset({"SEP", "THEN"})
+
+
+def _time_repeated(tokens: list[Token], text: str) -> list[Token]:
+    """``然后呢八点四十吧，八点四十去花园``: a time said alone in a clause of its own, then the same
+    minute opening the next clause, as one says it aloud while thinking: the first is set aside and
+    said. Only at a clause's start (``待到八点四十，八点四十去花园``: an end, kept) and only the same
+    minute (``九点，九点半去花园`` is left to be refused as a time with nothing to do)."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        t, comma, again = out[k : k + 3]
+        opens = k == 0 or out[k - 1].type in _CLAUSE_OPENS
+        if (
+            opens
+            and t.type == "TIME"
+            and comma.type == "SEP"
+            and str(comma) in ",，、"
+            and again.type == "TIME"
+            and str(again) == str(t)
+        ):
+            start, end = t.start_pos or 0, comma.start_pos or 0
+            out[k : k + 2] = [Token("ASIDE", text[start:end].strip(), start_pos=start, end_pos=end)]
+        k += 1
+    return out
 
 
 # "that is" between a time and the same time said another way (差十分九点，也就是八点五十)
