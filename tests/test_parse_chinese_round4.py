@@ -88,3 +88,38 @@ def test_a_time_said_alone_before_another_time_is_still_refused() -> None:
 def test_an_end_before_the_same_time_is_still_an_end() -> None:
     # 待到九点，九点去草坪: the first is the end of staying, kept
     reads_as("张伟", "八点在屋里待到九点，九点去草坪", _orders("20:00 go: home", "21:00 go: lawn"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去209，赵强在就待到10点，否则回屋",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: home}", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去209找赵强，他在的话就待到10点，不在就去花园。10点回屋",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: garden}", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "九点去201，王建国在的话就在那儿聊到十点，不然就去草坪",
+            _orders("21:00 go: '201', if: {present: 王建国}, else: {go: lawn}", "22:00 go: home"),
+        ),
+    ]
+)
+def test_otherwise_after_staying_until_a_time_is_the_conditions(who: str, message: str, expect: str) -> None:
+    # "if he is there stay until 10, otherwise go home": the otherwise is the condition's, now.
+    # On main 否则 was read as "at the other times" from the until's time, and 不在就去花园 as an
+    # order at 10, the check dropped: misreads.
+    reads_as(who, message, expect)
+
+
+def test_staying_until_a_time_with_no_condition_then_otherwise_is_the_other_times() -> None:
+    # no condition, nothing can fail: "otherwise" says the other times, as before
+    reads_as(
+        "张伟",
+        "9点去花园待到10点，否则在屋里看窗户",
+        _orders("21:00 go: garden", "22:00 go: home, peek: window"),
+    )

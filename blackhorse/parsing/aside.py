@@ -347,8 +347,8 @@ def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> 
         if nxt is None or nxt.type in ("TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "IF"):
             continue
         j = k - 1
-        while j >= 0 and out[j].type not in ("TIME", "PERIOD", "RANGE", "ALLNIGHT"):
-            j -= 1
+        while j >= 0 and (out[j].type not in ("TIME", "PERIOD", "RANGE", "ALLNIGHT") or _an_end(out, j)):
+            j -= 1  # 苏苏在就待到10点，否则回屋: 10点 ends the order; its start is before (a misread)
         order = out[max(j, 0) : k]
         if j < 0 or any(u.type in _FAILS or _a_knock(u, always_open) for u in order):
             continue
@@ -356,6 +356,11 @@ def _otherwise_other_times(tokens: list[Token], always_open: frozenset[str]) -> 
             continue  # 如果Kevin一个人在209就杀了他，9点40去那里，不然…: the kill's, said before its time
         out[k] = Token("ALLNIGHT", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
     return out
+
+
+def _an_end(out: list[Token], j: int) -> bool:
+    """Whether the time at ``j`` is where an order ends (待到10点, "until 10"), not where one starts."""
+    return out[j].type == "TIME" and j > 0 and out[j - 1].type == "UNTIL"
 
 
 def _said_before_its_time(out: list[Token], j: int) -> bool:

@@ -145,7 +145,7 @@ def assemble(
         a.behind = phrases[k - 1] if k else None
         if p.kind in ON_ORDER or p.kind == "peek" and a.ranged_look(p):
             a.reopen_ended()
-        else:
+        elif not a.into_reopened_otherwise(p):
             a.close_reopened()
         getattr(a, "standing_kill" if p.kind == "standing" else p.kind)(p)
         if before is not None and p.kind in ("time", "period"):

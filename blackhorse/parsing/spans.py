@@ -20,6 +20,7 @@ class SpanForms(ConditionForms):
     """Handlers for lengths of time, what follows a kill, and the night's default order."""
 
     reopened: Pending | None
+    opened: ActionDraft | None  # the alternative "otherwise" just opened (timing.py)
 
     def duration(self, p: Phrase) -> None:
         """``待半小时``, "stay for 20 minutes": the order so far ends that long after it starts."""
@@ -83,6 +84,17 @@ class SpanForms(ConditionForms):
             return False
         said_together = ended.origin == "after" and not self.text[ended.span[1] : behind.start].strip()
         return said_together and not self.text[behind.end : p.start].strip()
+
+    def into_reopened_otherwise(self, p: Phrase) -> bool:
+        """``苏苏在就待到10点，否则回屋``: what to do right after the "otherwise" of an order an
+        "until" ended goes in that "otherwise" (it started the order at the end of the until, the
+        "otherwise" dropped: refused, or read as another night's order on main, a misread)."""
+        opened = self.opened
+        if self.reopened is None or opened is None or opened is not self.branch:
+            return False
+        if not opened.empty():
+            return False
+        return p.kind in ("go", "stay", "peek", "knock")
 
     def close_reopened(self) -> None:
         """The phrase after a reopened order starts the next one at that order's end."""
