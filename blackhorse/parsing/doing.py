@@ -282,7 +282,10 @@ def _going_before(tokens: list[Token], k: int) -> bool:
     while j >= 0 and not (tokens[j].type == "SEP" and str(tokens[j]) in _SENTENCE_ENDS):
         # 九点半到十点在草坪，走东楼梯。十点回屋: being at a place is going there, as 去草坪 is
         at = tokens[j].type == "AT" and j + 1 < k and tokens[j + 1].type == "PLACE"
-        if tokens[j].type in _GOING or at:
+        # "10:00 lawn, via the west stairs. 10:40 back": a place right after its time is going there
+        place = tokens[j].type == "PLACE" and "stair" not in str(tokens[j])
+        timed = place and j > 0 and tokens[j - 1].type == "TIME"
+        if tokens[j].type in _GOING or at or timed:
             start = j
             while start > 0 and tokens[start - 1].type not in _CLAUSE:
                 start -= 1

@@ -52,12 +52,60 @@ def way_said(tokens: list[Token]) -> list[Token]:
             continue
         through = t.type == "FROM" and str(t) in _THROUGH
         taken = str(t) in _TAKE and t.type in ("UNKNOWN", "USE", "VIA")
-        if (through or taken) and _goes(out, k):
+        after_going = taken and _stairs(nxt) and _way_after_going(out, k)
+        if (through or taken) and _goes(out, k) or after_going:
             out[k] = retoken("VIA", t)
-    out = _way_then_to(_from_the_stairs_go(out))
+    out = _way_then_to(_from_the_stairs_go(_way_down_said(out)))
     out = _up_to_a_place(out)
     out = _to_and_fro(out)
-    return _bracketed_way(out)
+    return _way_down_said(_bracketed_way(out))
+
+
+def _stairs(t: Token) -> bool:
+    return t.type == "PLACE" and "stair" in str(t) and english(t)
+
+
+_WAY_ENDS = frozenset({"SEP", "THEN"})
+
+
+def _way_after_going(tokens: list[Token], k: int) -> bool:
+    """``10:00 lawn, take the west stairs down``: "take" / "use" the stairs (never a place to go)
+    opening a clause of its own, right after a clause that goes somewhere (a going or a place),
+    with nothing after the stairs but "down" / "up": the way there, as in one clause."""
+    if k == 0 or str(tokens[k - 1]) not in (",", "-") or tokens[k - 1].type != "SEP":
+        return False
+    j = k + 2
+    if j < len(tokens) and tokens[j].type == "VIA" and str(tokens[j]) in ("down", "up"):
+        j += 1
+    if j < len(tokens) and tokens[j].type not in _WAY_ENDS:
+        return False
+    j = k - 2
+    went = False
+    while j >= 0 and tokens[j].type not in _WAY_ENDS:
+        if tokens[j].type in ("GO", "TO", "RETURN_HOME", "PLACE") and not _stairs(tokens[j]):
+            went = True
+        if tokens[j].type in ("IF", "KILL", "OTHERWISE", "PEEK_VERB", "WINDOW", "PEEPHOLE"):
+            return False
+        j -= 1
+    return went
+
+
+@rebuilt
+def _way_down_said(tokens: list[Token]) -> list[Token]:
+    """``via the west stairs down.``, ``back up the same way``: "down" / "up" right after the way,
+    or right after "back" before the way back or the clause's end, say nothing more (every walk
+    between the floors goes down or up the stairs; the same way is read by finish.py)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        ends = nxt is None or nxt.type in _WAY_ENDS
+        way = len(out) >= 2 and out[-1].type == "PLACE" and _stairs(out[-1]) and out[-2].type == "VIA"
+        back = bool(out) and out[-1].type == "RETURN_HOME" and str(out[-1]).split(" ")[-1] == "back"
+        same = nxt is not None and nxt.type == "UNKNOWN" and str(nxt) in ("same", "way")
+        if t.type == "VIA" and str(t) in ("down", "up") and (way and ends or back and (ends or same)):
+            continue
+        out.append(t)
+    return out
 
 
 def _up_to_a_place(tokens: list[Token]) -> list[Token]:
@@ -112,6 +160,8 @@ def _bracketed_way(tokens: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         opens, way = out[k], out[k + 1]
         shut = out[k + 2] if k + 2 < len(out) else None
+        if shut is not None and shut.type == "VIA" and str(shut) in ("down", "up") and str(opens) != "(":
+            shut = out[k + 3] if k + 3 < len(out) else None  # "the lawn, west stairs down"
         stairs = way.type == "PLACE" and "stair" in str(way) and english(way)
         if not stairs or out[k - 1].type != "PLACE" or "stair" in str(out[k - 1]):
             continue
