@@ -4,7 +4,9 @@ in the garden", "I watch from the window all night except from 9 to 10, when I g
 
 The range is the order of its own inside the night's ("peephole all night, 9 to 10 garden", read
 already: the night's order before and after it); "when I'm in" / "when I go to" says only where
-one is then, and is read with the place (:func:`blackhorse.parsing.accounting.read_past`).
+one is then, and is read with the place (:func:`blackhorse.parsing.accounting.read_past`); what
+one does there, said by a word set aside ("when I check the lawn", "when I patrol the garden"),
+stays set aside and said, as "10:00 check the lawn" is.
 
 Only after an all-night order said before in the message, with nothing but the place after
 "when" in its clause: "except 9 to 10 when C is in the garden" (a condition on someone else)
@@ -69,13 +71,15 @@ def except_when_there(tokens: list[Token]) -> list[Token]:
         j = k + 1
         while j < len(out) and (out[j].type in _BEING_THERE or str(out[j]).lower() in _BE):
             j += 1
+        doing = out[j : j + 1] if j < len(out) and out[j].type == "ASIDE" else []
+        j += len(doing)  # "when I check the lawn": what one does there, set aside and said
         if j == len(out) or out[j].type != "PLACE":
             continue
         if j + 1 < len(out) and out[j + 1].type not in _CLAUSE_ENDS:
             continue
         place = out[j]
-        for u in out[before:j]:
+        for u in out[before : j - len(doing)]:
             read_past(place, u)
-        out[before:j] = []
+        out[before:j] = doing
         return except_when_there(out)
     return out

@@ -70,6 +70,12 @@ def room_said_twice(tokens: list[Token]) -> list[Token]:
 _LOOKING = frozenset({"PEEK_VERB", "FROM", "USE", "THROUGH"})
 
 
+def _seen(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` is what a look right before it sees (``watch the garden from the 204
+    window``: the garden, seen; the room one is in goes before the look and what it sees)."""
+    return tokens[k].type == "PLACE" and k > 0 and tokens[k - 1].type == "PEEK_VERB" and english(tokens[k])
+
+
 def window_of(tokens: list[Token]) -> list[Token]:
     """``peek out the common room window at the garden``: in the common room, looking out of its
     window (the place is where one is, not what one sees)."""
@@ -81,7 +87,7 @@ def window_of(tokens: list[Token]) -> list[Token]:
         if t.type != "PLACE" or not (glued and room) or out[k - 1].type not in _LOOKING:
             continue
         j = k - 1
-        while j > 0 and out[j - 1].type in _LOOKING:
+        while j > 0 and (out[j - 1].type in _LOOKING or _seen(out, j - 1)):
             j -= 1
         return [*out[:j], retoken("AT", t, "in"), t, *out[j:k], *out[k + 1 :]]
     return out
