@@ -62,11 +62,13 @@ from blackhorse.parsing.ifsaid import (
     met_and_alone,
     only_emphasis,
     shows_up_after_kill,
+    stay_till_next,
     unless_someone,
 )
 from blackhorse.parsing.killsaid import off_them, outcome_kill, separable_kill
 from blackhorse.parsing.looksaid import (
     at_the_window,
+    peep_alone,
     range_after_corridor,
     seen_from,
     switched_back,
@@ -110,7 +112,7 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = range_after_corridor(except_when_there(list(tokens)))
+    out = range_after_corridor(except_when_there(peep_alone(list(tokens), text)))
     out = there_then(either_stairs(switched_back(out, text), text))
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(out, text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
@@ -122,7 +124,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = closed_except(only_after_names(others_shut(left_out_again(out, text), text), text))
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)
-    out = has_company(unless_someone(out))
+    out = has_company(unless_someone(stay_till_next(out)))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))

@@ -346,3 +346,37 @@ def kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
         kill = kill or u.type == "KILL"
         alone = alone or u.type in ("ALONE", "NOBODY_ELSE")
     return kill, kill and alone
+
+
+_STAYING = frozenset({"STAY", "AND", "ASIDE"})
+_SENTENCE_ENDS = frozenset({".", "\n", "!", "?", ";"})
+
+
+def stay_till_next(tokens: list[Token]) -> list[Token]:
+    """``If C's there, stay and chat till 9:30, if not go to the garden. 9:30 home``: the end of the
+    case's stay, right before its "otherwise", is the time the next order starts, said again: read
+    with that time (the order holds until the next one either way). It was refused at "if not", the
+    otherwise cut off from its condition by the end. With no order starting then, it stays refused:
+    where the "otherwise" ends is not said."""
+    out = list(tokens)
+    for k in range(1, len(out) - 3):
+        until, when, comma = out[k], out[k + 1], out[k + 2]
+        if until.type != "UNTIL" or when.type != "TIME" or not english(until):
+            continue
+        nxt = k + 3 if comma.type == "SEP" and str(comma) == "," else k + 2
+        if out[nxt].type != "OTHERWISE":
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type in _STAYING:
+            j -= 1
+        if out[j + 1].type != "STAY" or not any(u.type == "IF" for u in out[max(0, j - 6) : j + 1]):
+            continue
+        end = next((i for i in range(nxt, len(out)) if str(out[i]) in _SENTENCE_ENDS), None)
+        if end is None or end + 1 >= len(out):
+            continue
+        later = out[end + 2] if out[end + 1].type == "AT" and end + 2 < len(out) else out[end + 1]
+        if later.type != "TIME" or str(later) != str(when):
+            continue
+        read_past(later, until, when)
+        return stay_till_next([*out[:k], *out[k + 2 :]])
+    return out

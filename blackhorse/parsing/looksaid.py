@@ -155,3 +155,37 @@ def range_after_corridor(tokens: list[Token]) -> list[Token]:
             continue
         return [*tokens[:k], *tokens[k + 1 : found.end], t, *tokens[found.end :]]
     return tokens
+
+
+# the words of when, in a clause that says only when and "peep"
+_WHEN = frozenset({"TIME", "TO", "UNTIL", "RANGE", "ALLNIGHT", "PERIOD", "FROM"})
+_NOUN_BEFORE = ("the ", "my ", "our ", "on ", "at ")
+
+
+def peep_alone(tokens: list[Token], text: str = "") -> list[Token]:
+    """``20:00 peep``, ``peep all night``, ``back on the peep``: "peep" said as a thing, not as what
+    one does through something, is the peephole (the clipped noun, as "peep" is in "peep hole"):
+    alone in its clause beside its time, or after "the" / "my" / "on" / "at". "peek", "look",
+    "watch" alone are still asked (through what?), and "peep" before what it looks through or at
+    ("peep out the window", "peep at the lawn") stays the look."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "PEEK_VERB" or str(t).lower() != "peep" or not english(t):
+            continue
+        start = t.start_pos or 0
+        before = text[max(0, start - 4) : start].lower() if text else ""
+        noun = any(before.endswith(w) for w in _NOUN_BEFORE)
+        a = k
+        while a > 0 and out[a - 1].type in _WHEN:
+            a -= 1
+        b = k + 1
+        while b < len(out) and out[b].type in _WHEN:
+            b += 1
+        alone = (a == 0 or out[a - 1].type in ("SEP", "AND", "THEN")) and (
+            b == len(out) or out[b].type in ("SEP", "AND", "THEN")
+        )
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        looks_at = nxt is not None and nxt.type in ("FROM", "THROUGH", "WINDOW", "PEEPHOLE", "PLACE", "AT")
+        if (alone or noun) and not looks_at and (a < k or b > k + 1 or noun):
+            out[k] = retoken("PEEPHOLE", t, "peephole")
+    return out
