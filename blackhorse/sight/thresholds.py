@@ -43,18 +43,13 @@ def opened_doors(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int,
     else:
         minutes = sorted({i // n for i, k in enumerate(kinds) if k in opening})
     out: dict[int, list[tuple[int, int]]] = {}
-    for t in minutes:  # each minute's rooms found by ``map`` in C; most minutes end at ``isdisjoint``
+    for t in minutes:
         row = kinds[t * n : t * n + n]
-        open_rooms = set(map(opening.get, row))
-        open_rooms.discard(None)
-        rooms_in = list(map(inside.get, row))  # the room each person is inside, or None
-        if open_rooms.isdisjoint(rooms_in):
+        open_rooms = {opening[k] for k in row if k in opening}
+        insiders = [(o, inside[k]) for o, k in enumerate(row) if inside.get(k) in open_rooms]
+        if not insiders:
             continue
-        rooms_at = list(map(at_door.get, row))  # the door each person stands at, or None
-        if open_rooms.isdisjoint(rooms_at):
-            continue
-        insiders = [(o, room) for o, room in enumerate(rooms_in) if room in open_rooms]
-        outside = [(s, door) for s, door in enumerate(rooms_at) if door in open_rooms]
+        outside = [(s, at_door[k]) for s, k in enumerate(row) if at_door.get(k) in open_rooms]
         pairs = [(o, s) for o, room in insiders for s, door in outside if door == room]
         if pairs:
             out[t] = pairs
