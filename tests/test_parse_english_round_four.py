@@ -130,16 +130,16 @@ def test_the_end_of_a_cases_stay_said_again_by_the_next_order_is_that_orders_tim
     ]
 
 
-@pytest.mark.parametrize(
-    "message",
-    [
-        "9 go to 203. if D's there, stay till 10, if not go to the lawn.",
-        "9 go to 203. if D's there, stay till 10, if not go to the lawn. 10:30 home",
-    ],
-)
-def test_the_end_of_a_cases_stay_with_no_order_then_is_still_refused(message: str) -> None:
-    """Where the "otherwise" ends is not said: refused, never guessed."""
-    seed_refused(message)
+def test_the_end_of_a_cases_stay_with_no_order_then_ends_the_whole_order() -> None:
+    """With no order starting at the end, the end is the whole order's (the Chinese round four's
+    decision, 6412531: the otherwise is still the condition's), read as an end elsewhere: home at
+    the end when nothing follows, staying where one is until a later order."""
+    case = Action("203", (), None, None, Condition("present", "D"), Action("lawn"))
+    message = "9 go to 203. if D's there, stay till 10, if not go to the lawn."
+    assert seed_orders(message) == [(60, case), (120, Action(HOME))]
+    later = seed_orders(message + " 10:30 home")
+    assert later[0] == (60, case) and later[2] == (150, Action(HOME))
+    assert later[1][0] == 120 and later[1][1].go is None
 
 
 # -- "peep" said as a thing: the peephole ------------------------------------------------------
