@@ -39,6 +39,17 @@ def test_a_kills_condition_turned_round_then_staying_is_no_second_condition(
     reads_as(who, message, expect)
 
 
+def test_a_condition_turned_round_with_a_time_of_its_own_is_still_refused() -> None:
+    # "if someone else is there, come back at 10:30": the time is that case's, not every case's;
+    # read as home at 10:30 whatever happened, it would be a misread
+    for message in (
+        "9点去209，赵强一个人就杀了他，有别人在就9点半回来",
+        "10点去201找王建国，要是刘洋不在就把王建国杀了，刘洋在的话就10点半回屋",
+        "10点去201找王建国，要是刘洋不在就把王建国杀了，刘洋在的话，10点半回屋",
+    ):
+        assert problems_of("张伟", message), message
+
+
 def test_a_condition_turned_round_before_a_kill_is_still_refused() -> None:
     # said before the kill, the turned-round case is not known to be the kill's: asked, as before
     problems = problems_of("张伟", "10点去201，刘洋在的话就待着，刘洋不在就把王建国杀了")

@@ -366,7 +366,8 @@ class ConditionForms(EverydayForms):
         # or nothing: that kill's "otherwise" of staying (no else), never a second condition
         target = branch.kill or branch.alone_of
         turned = branch.cond is not None and _complement(branch.cond, kind, who, target)
-        if not (nxt is not None and _elsewhere(nxt) or stays or turned and ends and branch.kill is not None):
+        turned = turned and branch.kill is not None and self._stays_in_that_case(p, nxt)
+        if not (nxt is not None and _elsewhere(nxt) or stays or turned):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
             if later.kind in ("time", "period", "allnight", "until", "before", "then", "cond", "kill"):
@@ -400,6 +401,16 @@ class ConditionForms(EverydayForms):
         self.otherwise(Phrase("otherwise", p.start, p.end, {"knock": False}))
         self.turned = self.branch
         return True
+
+    def _stays_in_that_case(self, p: Phrase, nxt: Phrase | None) -> bool:
+        """Whether the case ``p`` says is followed by staying or nothing: the message ends, a stay,
+        or 就 and words set aside closing the clause before the next time (就跟他们聊会儿，10点半…);
+        never a time in the case's own clause (有别人在就10点半回来: that time is the case's)."""
+        if nxt is None or nxt.kind == "stay":
+            return True
+        if nxt.kind not in ("time", "period"):
+            return False
+        return _SET_ASIDE_THEN.fullmatch(self.text[p.end : nxt.start]) is not None
 
     def _named_after(self, p: Phrase, kind: str) -> None:
         """他 / 她 alone before any name, in the condition of a kill that names its person later in
@@ -455,6 +466,8 @@ def _complement(cond: tuple[str, str | None], kind: str, who: str | None, target
 
 
 _CLAUSE_REST = re.compile(r"[^,，;；.。!！?？\n]*")
+# 的话就跟他们聊会儿，/ 就算了。: "then", what is done (set aside), the clause's end
+_SET_ASIDE_THEN = re.compile(r"\s*(的话)?\s*就\s*[^\s,，;；.。!！?？\n]+\s*[,，;；.。!！?？\n]\s*")
 _THEN = re.compile(r"就|则|then", re.IGNORECASE)
 
 
