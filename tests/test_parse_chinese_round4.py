@@ -134,3 +134,20 @@ def test_staying_until_a_time_with_no_condition_then_otherwise_is_the_other_time
         "9点去花园待到10点，否则在屋里看窗户",
         _orders("21:00 go: garden", "22:00 go: home, peek: window"),
     )
+
+
+def test_then_with_no_time_inside_one_slot_is_refused_by_the_rule() -> None:
+    # the next time said is ten minutes after the order: both places would fall in one slot, which
+    # the rules forbid (五.2): said so, with the slot, not only asked "when?"
+    for message in (
+        "8点半去花园，之后去草坪，8点40回屋",
+        "at 21:00 go to 203 then the lawn, back home at 21:10",
+    ):
+        problems = problems_of("张伟", message)
+        assert [p.kind for p in problems] == ["then_same_slot"], [str(p) for p in problems]
+        assert "10" in problems[0].text
+
+
+def test_then_with_no_time_and_a_later_time_is_still_asked_when() -> None:
+    problems = problems_of("张伟", "9点去花园，然后去草坪，9点半回来")
+    assert [p.kind for p in problems] == ["then_when"], [str(p) for p in problems]

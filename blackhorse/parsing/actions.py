@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.conditions import one_condition
 from blackhorse.parsing.drafts import (
     DEFERRED,
     ActionDraft,
 )
+from blackhorse.parsing.everyday import hm
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 from blackhorse.parsing.timing import TimeForms
@@ -78,6 +79,11 @@ class ActionForms(TimeForms):
         then = self.then_said
         if branch.go not in (None, place) and then is not None and then[0] > branch.spans["go"][0]:
             word = self.text[then[0] : then[1]].strip()  # 9点去花园，然后去草坪: when? (slots are 10 minutes)
+            order, nxt = self.order, next((q for q in self.rest if q.kind == "time"), None)
+            if order is not None and nxt is not None and int(nxt.args["minute"]) == order.at + SLOT:
+                # 9点去203，然后再去花园，9点10分回来: no time between for the second place (五.2)
+                self.fault(then, "then_same_slot", word=word, time=hm(order.at), next=hm(order.at + SLOT))
+                return
             self.fault(then, "then_when", word=word)
             return
         self._set(branch, "go", place, p, "two_places")

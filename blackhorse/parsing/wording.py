@@ -65,6 +65,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "“{word}”是几点？一条指令只去一个地方，一直到下一个时间：给后面的写上时间（“9:40去草坪”），"
         "或者给前面的写上结束（“待到9:40，然后……”）",
     ),
+    "then_same_slot": (
+        '"{word}": {time} to {next} is one 10-minute slot, and an order does one thing in it, at one place '
+        "(seed 五.2): give the second place a time of its own, or drop one",
+        "“{word}”：{time}到{next}只有10分钟，每10分钟只能做一件事，一条指令只去一个地方（规则五.2）："
+        "给后面的地方写上它自己的时间，或者删掉一个",
+    ),
     "outside_night": (
         "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 20:00 to 22:50, "
         "on the 10-minute slots)",
