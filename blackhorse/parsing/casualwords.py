@@ -10,6 +10,8 @@ from lark import Token
 
 # what ends a clause of a casual line: a separator, "and", "then"
 CLAUSE_ENDS = frozenset({"SEP", "AND", "THEN"})
+# the separators that end an English sentence (a comma ends only a clause)
+SENTENCE_ENDS = frozenset({".", "!", "?", ";", "\n"})
 
 
 def retoken(kind: str, like: Token, value: str | None = None, end: int | None = None) -> Token:

@@ -23,7 +23,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
-from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.casualwords import SENTENCE_ENDS, english, retoken
 
 # what may stand before a destination said alone: the start, a clause's end, its time
 OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
@@ -90,7 +90,6 @@ _APART = frozenset(
     {"apart from that", "other than that", "besides that", "aside from that"}
     | {"apart from that i", "other than that i", "besides that i"}
 )
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "\n"})
 
 
 def _apart_from_that(tokens: list[Token]) -> list[Token]:
@@ -103,7 +102,7 @@ def _apart_from_that(tokens: list[Token]) -> list[Token]:
         if t.type != "ASIDE" or str(t) not in _APART:
             continue
         prev = out[k - 1] if k else None
-        opens = prev is None or prev.type == "SEP" and str(prev) in _SENTENCE_ENDS
+        opens = prev is None or prev.type == "SEP" and str(prev) in SENTENCE_ENDS
         out[k] = retoken("ALLNIGHT" if opens and k + 1 < len(out) else "UNKNOWN", t)
     return out
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
-from blackhorse.parsing.casualwords import arrives, english, retoken
+from blackhorse.parsing.casualwords import SENTENCE_ENDS, arrives, english, retoken
 
 # the pieces of a failure clause: what may stand between "if" and what to do instead
 _FAILURE_WORDS = frozenset(
@@ -349,7 +349,6 @@ def kill_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
 
 
 _STAYING = frozenset({"STAY", "AND", "ASIDE"})
-_SENTENCE_ENDS = frozenset({".", "\n", "!", "?", ";"})
 
 
 def stay_till_next(tokens: list[Token]) -> list[Token]:
@@ -371,7 +370,7 @@ def stay_till_next(tokens: list[Token]) -> list[Token]:
             j -= 1
         if out[j + 1].type != "STAY" or not any(u.type == "IF" for u in out[max(0, j - 6) : j + 1]):
             continue
-        end = next((i for i in range(nxt, len(out)) if str(out[i]) in _SENTENCE_ENDS), None)
+        end = next((i for i in range(nxt, len(out)) if str(out[i]) in SENTENCE_ENDS), None)
         if end is None or end + 1 >= len(out):
             continue
         later = out[end + 2] if out[end + 1].type == "AT" and end + 2 < len(out) else out[end + 1]

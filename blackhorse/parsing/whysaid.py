@@ -35,6 +35,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.casualwords import SENTENCE_ENDS
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of
 
@@ -158,7 +159,6 @@ def _suffered(t: Token, text: str) -> bool:
 
 # "so" opening a clause: what was said before it in the sentence is why
 _SO = re.compile(r"所以|因此|于是")
-_SENTENCE_ENDS = frozenset({".", "!", "?", ";", "\n"})
 
 
 def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -167,7 +167,7 @@ def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     out = list(tokens)
     for m in _SO.finditer(text):
         k = next((j for j, t in enumerate(out) if (t.start_pos or 0) >= m.start()), len(out))
-        if k == 0 or out[k - 1].type != "SEP" or str(out[k - 1]) in _SENTENCE_ENDS:
+        if k == 0 or out[k - 1].type != "SEP" or str(out[k - 1]) in SENTENCE_ENDS:
             continue  # "so" opens a clause after a comma, in the sentence of its reason
         end = k - 1
         named: set[str] = set()
@@ -182,7 +182,7 @@ def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             begin, stop = body[0].start_pos or 0, out[end].start_pos or 0
             out[first:end] = [Token("ASIDE", text[begin:stop].rstrip(), start_pos=begin, end_pos=stop)]
             end = first - 1
-            if end < 0 or str(out[end]) in _SENTENCE_ENDS:
+            if end < 0 or str(out[end]) in SENTENCE_ENDS:
                 break
         if len(named) == 1:
             _he_is(out, text, next(iter(named)), m.end())
