@@ -186,6 +186,11 @@ class ActionForms(TimeForms):
         go = home if branch.go == HOME else branch.go
         return go is None or not go.isdigit() or go in self.always_open or go == home
 
+    def _home_knocked(self, branch: ActionDraft) -> bool:
+        """Whether "if nobody opens" would go on a plain walk home: nobody knocks there."""
+        plain = branch.cond is None and branch.kill is None and branch.otherwise is None
+        return self.order is not None and branch is self.order.action and branch.go == HOME and plain
+
     def otherwise(self, p: Phrase) -> None:
         self.resume_held()
         if self.opened is self.branch and self.branch is not None and self.branch.empty():
@@ -194,6 +199,11 @@ class ActionForms(TimeForms):
             return
         if self.order is None or self.branch is None:
             self.fault(p, "otherwise_alone")
+            return
+        if p.args.get("knock") and self._home_knocked(self.branch):
+            # 9点去209找赵强，待到10点再回来，没人开门就去花园: the knock was 209's, put on coming home
+            # (where nobody knocks: an "otherwise" that never runs, the visit's lost): refused
+            self.fault(p, "knock_going_home")
             return
         # "if not, go to the lawn. actually if not, go to 204"; but "if nobody opens" after an
         # alternative that cannot fail names its own case (the echo says a sheet's nested one so)

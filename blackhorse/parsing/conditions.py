@@ -142,12 +142,8 @@ class ConditionForms(EverydayForms):
         if kind == "someone":
             self.fault(p, "someone_kill")
             return
-        if (
-            self.standing is None
-            and kind != "not_alone"
-            and self.ahead is not None
-            and self.ahead.kind in ("kill", "always")
-        ):
+        killing = self._kill_ahead() or self._met_and_away(p, kind)
+        if self.standing is None and kind != "not_alone" and killing:
             cond = ("alone", None) if kind in ("alone", "nobody") else (kind, who)
             if unless:
                 cond = ("present" if kind == "absent" else "absent", who)
@@ -201,6 +197,33 @@ class ConditionForms(EverydayForms):
             self._set(branch, "cond", ("alone", None), p, "two_conditions")
         else:
             self._set(branch, "cond", (kind, who), p, "two_conditions")
+
+    def _kill_ahead(self) -> bool:
+        return self.ahead is not None and self.ahead.kind in ("kill", "always")
+
+    def _met_and_away(self, p: Phrase, kind: str) -> bool:
+        """``整晚碰到赵强，只要刘洋不在，就杀了他`` (or the absence first: ``刘洋不在的话碰到赵强就杀了他``):
+        meeting the one to kill and another person's absence, then the kill, said in one sentence:
+        two halves of one condition (the one met is the one killed; the kill is armed when the other
+        is away), each read onto the standing kill (:func:`_one_standing_condition`). Only a meeting
+        (碰到, 遇到, meet) and an absence of a named person, nothing else between them and the kill."""
+        if len(self.rest) < 2 or p.args.get("unless") or self.rest[1].kind not in ("kill", "always"):
+            return False
+        other = self.rest[0]
+        if other.kind != "cond" or other.args.get("unless"):
+            return False
+        if not self._same_sentence(p.end, self.rest[1].start):
+            return False
+        kinds = {kind, other.args["kind"]}
+        met = p if kind == "present" else other
+        away = other if met is p else p
+        return (
+            kinds == {"present", "absent"}
+            and bool(met.args.get("meet"))
+            and not met.args.get("where")
+            and not away.args.get("where")
+            and away.args.get("who") is not None
+        )
 
     def _case_said_again(self, kind: str, who: str | None) -> bool:
         """Two conditions that turn each other round on one place, the "otherwise" first (9点去花园，
@@ -496,6 +519,10 @@ def _one_standing_condition(st: StandingDraft, new: tuple[str, str | None]) -> t
         st.subject = next(iter(met))  # 碰到白露，不管有谁在都杀: the kill is of the one met
     if not met or not met <= {st.target, st.subject, None}:
         return None
+    away = [c for c in (old, new) if c[0] == "absent"]
+    if away and len(met) == 1 and {old[0], new[0]} == {"present", "absent"}:
+        # 碰到赵强，只要刘洋不在: the one met is the one killed, armed while the other is away
+        return away[0] if away[0][1] is not None and away[0][1] not in met else None
     kinds = {old[0], new[0]} - {"present"}
     return (kinds.pop(), None) if len(kinds) == 1 else old
 

@@ -30,6 +30,7 @@ from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.ifwheresaid import if_where, place_first
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
+from blackhorse.parsing.knocksaid import visit_end_said_again
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.otherdaysaid import told
@@ -251,6 +252,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
+    tokens = visit_end_said_again(tokens, text)  # 开门的话就聊到10点再回来；不开门就…，10点也回屋
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 

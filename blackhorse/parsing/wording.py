@@ -207,6 +207,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "哪种情况动手？这个条件写在杀人的条件之前，又不是它的反面：请先写杀人，再写“否则……”"
         "（“D一个人就杀了D，否则回来”）",
     ),
+    "knock_going_home": (
+        '"if nobody opens" here goes on going home, where nobody knocks: say it right after the '
+        'visit it is about ("at 9 go to 209; if nobody opens, go to the garden; at 10 come back")',
+        "这里的“没人开门”落在回自己房间上，回房不用敲门：请紧跟在要敲门的那次拜访后面写"
+        "（“9点去209，没人开门就去花园，10点回来”）",
+    ),
     "two_conditions": (
         'one condition per order (an alternative can have its own: "otherwise, if ...")',
         "一条指令只能有一个条件（“否则”后面可以再有自己的条件）",
