@@ -87,3 +87,84 @@ def test_a_refused_knock_put_on_coming_home_is_refused() -> None:
     ):
         problems = problems_of("张伟", message)
         assert problems[0].kind == "knock_going_home", [str(p) for p in problems]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "10点去209，赵强在的话就杀了他，不管刘洋在不在。赵强要是不在，我就去204。",
+            _orders("22:00 go: '209', kill: 赵强, if: always, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "10点去209，无论刘洋在没在都杀了赵强",
+            _orders("22:00 go: '209', kill: 赵强, if: always"),
+        ),
+        (
+            "张伟",
+            "10点去209，赵强一个人在就干掉他。如果不是一个人，那我就回屋。",
+            _orders("22:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "10点去209，赵强一个人在就干掉他，要是不是一个人就去草坪",
+            _orders("22:00 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "张伟",
+            "10点去209，赵强在的话就杀了他。他要是不在，我就去204。",
+            _orders("22:00 go: '209', kill: 赵强, if: {present: 赵强}, else: {go: '204'}"),
+        ),
+    ]
+)
+def test_the_otherwise_said_as_the_condition_turned_round_and_whoever_is_around(
+    who: str, message: str, expect: str
+) -> None:
+    # "whether X is there or not" names someone only to say it does not matter: whoever is around;
+    # 如果不是 before "alone" is "if not alone" (the condition turned round), not "otherwise"
+    reads_as(who, message, expect)
+
+
+def test_whoever_is_around_said_of_one_case_only_is_still_refused() -> None:
+    for message in (
+        "10点去209，不管刘洋在，都杀了赵强",  # one case only: not "either way"
+        "10点去209，不管他在不在都杀了赵强",  # whose presence? (他)
+        "10点去201，不管刘洋在不在场，王建国一个人就杀了他",  # either way, then alone: which?
+    ):
+        assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点去204，9点去花园。。。算了不去花园了，9点在屋里看窗户",
+            _orders("20:00 go: '204'", "21:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "8点去204，9点去花园…算了，不去了，9点回屋看窗户",
+            _orders("20:00 go: '204'", "21:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "8点去204，9点去草坪。算了不去草坪了。9点回房",
+            _orders("20:00 go: '204'", "21:00 go: home"),
+        ),
+    ]
+)
+def test_forget_it_naming_the_going_it_takes_back(who: str, message: str, expect: str) -> None:
+    # "forget it, not going (to X)": the order before taken back by name, as 算了 alone takes it;
+    # the order after at the same time stands
+    reads_as(who, message, expect)
+
+
+def test_forget_it_naming_another_going_or_nothing_after_is_still_refused() -> None:
+    for message in (
+        "8点去204，9点去花园，算了不去草坪了，9点回屋",  # not the place the order goes to
+        "8点去204，9点在屋里看窗户，算了不去了，9点去花园",  # no going before it
+        "8点去204，9点去花园，算了不去了",  # nothing after it
+        "8点去204，9点去花园，算了不去了，9点半回屋",  # another time: which stands?
+    ):
+        assert problems_of("张伟", message), message

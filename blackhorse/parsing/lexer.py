@@ -37,10 +37,12 @@ from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.reasonsaid import reasons
+from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.templatesaid import filled_in
+from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
@@ -252,7 +254,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
-    tokens = visit_end_said_again(tokens, text)  # 开门的话就聊到10点再回来；不开门就…，10点也回屋
+    tokens = visit_end_said_again(either_way(if_not_alone(tokens), text), text)  # round five (turnedsaid ...)
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 

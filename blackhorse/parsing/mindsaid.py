@@ -310,8 +310,11 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
         alone = prev.type == "SEP" or gap.startswith(" ") and gap.endswith(" ")
         if t.type != "CHANGE" and alone and given_up in _GIVEN_UP and k + 1 < len(out):
             at = prev.end_pos + gap.index(given_up)  # 9点去花园，算了，9点去草坪: 算了 alone takes it back
-            out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
-            k += 2
+            end, named = _cancel_named(out, k, text)  # 算了不去花园了: what it takes back, named
+            out[k : k + named] = [Token("CHANGE", text[at:end], start_pos=at, end_pos=end)] if named else []
+            if not named:
+                out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
+            k += 2 if not named else 1
             continue
         if t.type != "CHANGE" and said.startswith(_CHANGE_ZH) and not _look_switched(out, k):
             at = prev.end_pos + gap.index(said)
@@ -329,6 +332,35 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
 
 
 _LOOK_WORDS = frozenset({"FROM", "WINDOW", "PEEPHOLE", "PEEK_VERB", "PEEK", "LOOK_CORRIDOR"})
+
+
+def _cancel_named(out: list[Token], k: int, text: str) -> tuple[int, int]:
+    """``9点去花园。。。算了不去花园了，9点回屋``, ``…算了，不去了``: "forget it" followed by "not going
+    (to X)", X the place the order before goes to, then the clause's end: that order taken back, by
+    name, as 算了 alone takes it. Returns where the words naming it end and how many tokens they
+    are (0: nothing named, or a place the order before does not go to: left as it was)."""
+    i = k + 1 if k < len(out) and out[k].type == "SEP" and str(out[k]) in ",，" else k  # 算了，不去了
+    if i + 2 > len(out) or out[i].type != "NOT":
+        return 0, 0
+    gone = text[out[i].end_pos or 0 : out[i + 1].start_pos or 0].strip()
+    if out[i + 1].type == "GO":
+        j = i + 2
+    elif gone in ("去了", "去啦") and out[i + 1].type == "SEP":  # 不去了: 去了 is a filler
+        j = i + 1
+    else:
+        return 0, 0
+    if j < len(out) and out[j].type == "PLACE":
+        j += 1
+    if j < len(out) and out[j].type != "SEP":
+        return 0, 0
+    before = [u for u in out[:k] if u.type in ("PLACE", "RETURN_HOME", "TIME")]
+    last = before[-1] if before else None
+    if last is None or last.type != "PLACE" or (j == i + 3 and str(out[i + 2]) != str(last)):
+        return 0, 0
+    end = (out[j - 1].end_pos or 0) + (len(gone) if j == i + 1 else 0)
+    while end < len(text) and text[end] in "了啦":
+        end += 1
+    return end, j - k
 
 
 def _look_switched(out: list[Token], k: int) -> bool:
