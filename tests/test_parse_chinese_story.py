@@ -149,8 +149,12 @@ def test_a_question_to_the_gm_is_set_aside(who: str, message: str, expect: str) 
     reads_as(who, message, expect)
 
 
-def test_a_question_to_the_gm_is_said_on_the_ignored_line() -> None:
-    assert "请问娱乐室是不是就是204" in _aside("张伟", "请问娱乐室是不是就是204？九点去娱乐室")
+def test_a_question_to_the_gm_is_said_on_its_own_line() -> None:
+    # a line of its own for the GM to answer (docs/PARSING.md, "Questions to the GM"), not ignored
+    parsed = parse_message("请问娱乐室是不是就是204？九点去娱乐室", CHAT_GAME, 1, "张伟", game_map(CHAT_GAME))
+    assert parsed.questions == ("请问娱乐室是不是就是204？",), parsed.said_back
+    assert "给GM的问题：请问娱乐室是不是就是204？" in parsed.said_back
+    assert not any("请问" in a for a in parsed.aside)
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,7 @@ KILL_LIU = "go: '201', kill: 刘洋, if: alone"
 def said_aside(message: str, said: str, who: str = "Tom") -> None:
     parsed = parse_message(message, GAME, 1, who, INN)
     assert parsed.ok, [str(p) for p in parsed.problems]
-    assert any(said in a for a in parsed.aside), parsed.aside
+    assert any(said in a for a in parsed.aside + parsed.questions), parsed.aside  # a question: its own line
 
 
 def refused_at(message: str, word: str, who: str = "Tom") -> None:

@@ -85,3 +85,6 @@ class Draft:
     faults: list[Fault] = field(default_factory=list)
     aside: list[Span] = field(default_factory=list)  # what was set aside as no order
     corrected: list[tuple[int, int, str]] = field(default_factory=list)  # 花圆 read as 花园 (typos.py)
+    answers: list[tuple[int, str, str]] = field(
+        default_factory=list
+    )  # (question's start, zh, en): asksaid.py

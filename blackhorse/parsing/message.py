@@ -31,6 +31,7 @@ from blackhorse.orders.sheetcheck import check_located
 from blackhorse.parsing import wording
 from blackhorse.parsing.accounting import ledger, unaccounted
 from blackhorse.parsing.aside import blamed, capitalised, merged, only_filler, set_aside
+from blackhorse.parsing.asksaid import answered, questions
 from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
 from blackhorse.parsing.brackets import read_with_brackets
@@ -93,6 +94,7 @@ class ParsedMessage:
     sheet: OrderSheet | None = None
     aside: tuple[str, ...] = ()  # what was set aside as no order, as typed (greetings, thanks, ...)
     corrected: tuple[tuple[str, str], ...] = ()  # (as typed, as read): a place mistyped (花圆, 花园)
+    questions: tuple[str, ...] = ()  # questions to the GM, as typed (with the map's answer, if it gives one)
 
     @property
     def ok(self) -> bool:
@@ -105,7 +107,13 @@ class ParsedMessage:
         if not self.echo:
             return self.echo
         fixed = (self.corrected_line,) if self.corrected else ()
-        return (*self.echo, *fixed, self.aside_line) if self.aside else (*self.echo, *fixed)
+        asked = tuple(self.question_line(q) for q in self.questions)
+        return (*self.echo, *fixed, *asked, self.aside_line) if self.aside else (*self.echo, *fixed, *asked)
+
+    def question_line(self, question: str) -> str:
+        """A question to the GM, on a line of its own, in the message's language: the GM answers
+        it by hand (docs/PARSING.md, *Questions to the GM*)."""
+        return ("给GM的问题：" if self.lang == "zh" else "question for the GM: ") + question
 
     @property
     def corrected_line(self) -> str:
@@ -167,7 +175,9 @@ def _read_draft(
     mates = sight.mates(sender) if sight is not None else ()
     with ledger() as past:  # what the rewrites read with a phrase (accounting.py)
         tokens, asked = roommates(tokenize(msg.text, lex, sender), mates, msg.text)
+        tokens, asking, answers = answered(tokens, sight)  # questions to the GM (asksaid.py)
         corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
+        corrected = [c for c in corrected if msg.text[c[0] : c[1]] != "它"]  # the place asked about (asksaid)
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
@@ -175,6 +185,8 @@ def _read_draft(
         tokens = let_in(tokens, dict(sight.rooms) if sight is not None else {})  # if he opens ..., otherwise
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
         tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
+    if asking is not None:
+        return None, [asking]
     if negated is not None:
         return None, [negated]
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
@@ -230,6 +242,9 @@ def _read_draft(
     if lost:  # a word dropped unsaid: the reading is not what the message says (accounting.py)
         return None, [Fault(lost[0].start_pos or 0, lost[0].end_pos or 0, "unsaid")]
     draft.corrected = corrected
+    draft.answers = [
+        (a.at, a.said(sight.inn if sight is not None else None, "zh"), a.said(None, "en")) for a in answers
+    ]
     faults = [_blame(f, aside, msg.text, lex) for f in draft.faults]
     return draft, faults
 
@@ -360,16 +375,37 @@ def _read_message(
         return ParsedMessage(who, lang, rendered.yaml, (), tuple(_unique(problems)))
     roomless = who in cast.people and home is None  # a police officer without a room: no door (seed 四)
     echo = tuple(echo_lines(sheet, inn, lang, home, door=not roomless))
-    aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in draft.aside if msg.quote(a, b)))
+    spans, asked = _questions(msg, draft, lang)
+    aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in spans if msg.quote(a, b)))
     fixed = tuple(dict.fromkeys((msg.quote(a, b), meant) for a, b, meant in draft.corrected))
     if not echo_check:
-        return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed)
+        return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed, asked)
     back = read_message("\n".join(echo), who, night, inn, cast, lang, echo_check=False, second=False)
     if back.sheet is None or _meaning(back.sheet) != _meaning(sheet):
         text = wording.text("echo_differs", lang, echo=" / ".join(echo))
         problem = _problem(msg, 0, len(msg.text), text, lang, kind="echo_differs")
         return ParsedMessage(who, lang, rendered.yaml, (), (problem,))
-    return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed)
+    return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed, asked)
+
+
+def _questions(msg: Message, draft: Draft, lang: str) -> tuple[list[tuple[int, int]], tuple[str, ...]]:
+    """The spans set aside that are not questions, and the questions set aside whole (asksaid.py),
+    as typed with their question marks, each with the map's answer where it gave one."""
+    spans = list(draft.aside)
+    asked: list[str] = []
+    for q in questions(msg.text):
+        holding = [s for s in spans if s[0] <= q.start and q.end <= s[1]]
+        if not holding:
+            continue
+        a, b = holding[0]
+        spans.remove(holding[0])
+        spans += [s for s in ((a, q.start), (q.mark, b)) if msg.quote(*s).strip(" ,，:：")]
+        said = msg.quote(q.start, q.mark)
+        for at, zh, en in draft.answers:
+            if at == q.start:
+                said += zh if lang == "zh" else en
+        asked.append(said)
+    return sorted(spans), tuple(asked)
 
 
 # the faults of one word, after which the rest of the message can still be read

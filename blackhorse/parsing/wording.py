@@ -121,6 +121,21 @@ TEXTS: dict[str, tuple[str, str]] = {
         "消息没写完；后面应该是{expected}",
     ),
     "empty": ("an empty message: no orders to read", "空消息：没有指令可读"),
+    "asked_order": (
+        "a question the orders cannot hold: an order is not asked (a time, a going, a look, a kill "
+        "or the door asked for); say it as an order, and ask the GM in words of their own",
+        "这是个问句：指令不能用问句（问句里有时间、去哪、看、杀人或门）；请直接写成指令，想问GM的另外问",
+    ),
+    "asked_depends": (
+        "this hangs on the answer to your question, which only the GM can give: say the orders "
+        "outright (the GM answers the question apart)",
+        "这要看GM怎么回答你的问题，读的时候不能替GM回答：请直接写出指令（问题GM另外回答）",
+    ),
+    "asked_no": (
+        "the map answers your question no: from room {room} the window sees {window_en}, not "
+        "{view_en}; say what to do",
+        "地图的回答是“不”：{room}房间的窗户看得到{window_zh}，看不到{view_zh}；请写清楚要做什么",
+    ),
     "no_time": (
         'when? this has no time: give it one, e.g. "21:40 go home" or "go home at 21:40"'
         " (or 第二时段, all night)",
