@@ -117,3 +117,29 @@ def test_full_width_commas_and_did_you_mean_for_chinese_names(
     apps.write_text("- {who: 钱7, room: '201'}\n", encoding="utf-8")
     code, err = run(capsys, "register", str(game), str(apps), "--seed", "7", "--force")
     assert code == 2 and "did you mean `钱七`?" in err
+
+
+def test_an_order_file_named_by_a_chinese_names_pinyin_is_told_the_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A GM typing on a keyboard without a Chinese input names 赵六's file `zhaoliu.yaml`
+    (or `Zhao-Liu.yaml`): the check says which person that is, not only the list."""
+    game = chinese_game(tmp_path, capsys)
+    night = game / "nights" / "1"
+    night.mkdir(parents=True, exist_ok=True)
+    for typed in ("zhaoliu", "Zhao-Liu", "ZHAO_LIU"):
+        order = night / f"{typed}.yaml"
+        order.write_text('orders:\n  - at: "20:00"\n    go: "204"\n', encoding="utf-8")
+        code, err = run(capsys, "check", str(game), "1")
+        assert code == 2 and f"{typed}.yaml" in err and "did you mean `赵六`?" in err, err
+        order.unlink()
+    (night / "zhaoqi.yaml").write_text('orders:\n  - at: "20:00"\n    go: "204"\n', encoding="utf-8")
+    code, err = run(capsys, "check", str(game), "1")
+    assert code == 2 and "did you mean" not in err, err
+
+
+def test_a_sound_two_chinese_names_share_names_neither() -> None:
+    from blackhorse.orders.words import did_you_mean
+
+    assert str(did_you_mean("liuyang", ["刘洋", "柳阳", "张三"])) == ""
+    assert "刘洋" in str(did_you_mean("liu yang", ["刘洋", "张三"]))

@@ -144,8 +144,24 @@ def did_you_mean(text: str, known: Iterable[str]) -> Msg | str:
     ]
     if len(one_off) == 1 and not typed.isascii():
         return near_hint(choices[one_off[0]])
+    if typed.isascii() and (said := _by_sound(typed, choices)):
+        return near_hint(said)
     near = get_close_matches(typed, list(choices), n=1, cutoff=0.6)
     return near_hint(choices[near[0]]) if near else ""
+
+
+def _by_sound(typed: str, choices: dict[str, str]) -> str | None:
+    """The one Chinese name of ``choices`` whose pinyin, without tones, spaces or hyphens, is
+    ``typed`` (``wangwei``, ``Wang Wei``, ``wang-wei``: ``王伟``; a file named by its sound), or
+    None: none, or two names that sound alike."""
+    letters = "".join(c for c in typed if c.isalpha())
+    han = [k for k in choices if k and all("\u4e00" <= c <= "\u9fff" for c in k)]
+    if not letters or not han:
+        return None
+    from pypinyin import Style, lazy_pinyin  # only when a name is wrong and the cast is Chinese
+
+    said = [choices[k] for k in han if "".join(lazy_pinyin(k, style=Style.NORMAL)) == letters]
+    return said[0] if len(said) == 1 else None
 
 
 def near_hint(word: str) -> Msg:
