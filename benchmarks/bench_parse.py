@@ -344,6 +344,18 @@ def speed(runs: int) -> None:
             "  parse_message (read, YAML, check, echo)", runs, partial(read_message, text, "A", 1, inn, cast)
         )
         timed("  echo alone", runs, partial(echo_lines, sheet, inn, parsed.lang, "201"))
+    # text pasted into a message (the portal takes 64 KB): refused, in time linear in its length
+    for name, unit, n in (
+        ("English words", "ab ", 1333),
+        ("one Latin run", "x", 10_000),
+        ("Chinese", "我", 4000),
+    ):
+        text = unit * n
+        timed(
+            f"-- pasted {name}, {len(text)} characters",
+            max(1, runs // 50),
+            partial(read_message, text, "A", 1, inn, cast),
+        )
 
 
 def main() -> None:

@@ -385,6 +385,8 @@ def _runs(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """English words the orders do not know, one after another (the lobby bar): one unknown part,
     judged and quoted whole."""
     out: list[Token] = []
+    calm = False  # out[-1] is a run already judged to hold no meaning (judged word by word,
+    # so a run is judged once per word, never again whole: a long message stays linear)
     for t in tokens:
         prev = out[-1] if out else None
         latin = t.type == "UNKNOWN" and LATIN.match(str(t)[0])
@@ -393,15 +395,17 @@ def _runs(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             latin
             and run
             and prev is not None
-            and not meaningful(str(prev), lex)
+            and (calm or not meaningful(str(prev), lex))
             and not meaningful(str(t), lex)
         ):
             between = text[prev.end_pos or 0 : t.start_pos or 0]
             if not between.strip(" \t"):
                 start, end = prev.start_pos or 0, t.end_pos or 0
                 out[-1] = Token("UNKNOWN", text[start:end], start_pos=start, end_pos=end)
+                calm = True
                 continue
         out.append(t)
+        calm = False
     return out
 
 

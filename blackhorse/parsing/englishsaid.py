@@ -166,6 +166,10 @@ def _list_heading(tokens: list[Token], text: str) -> list[Token]:
     k = 0
     while k < len(tokens):
         opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
+        if not opens:  # a heading opens a message or a sentence: no scan from inside one
+            out.append(tokens[k])
+            k += 1
+            continue
         j = k
         while (
             j < len(tokens)
@@ -180,7 +184,7 @@ def _list_heading(tokens: list[Token], text: str) -> list[Token]:
         words = tokens[k:j]
         quiet = all(not en_classes(w) for u in words if u.type == "UNKNOWN" for w in str(u).split())
         said = any(u.type not in ("ASIDE", "ALLNIGHT") for u in words)  # "tonight:" alone is read as before
-        if opens and j > k and colon and timed and quiet and said:
+        if j > k and colon and timed and quiet and said:
             start, end = words[0].start_pos or 0, words[-1].end_pos or 0
             out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
             k = j
@@ -275,16 +279,23 @@ _EVERYONE = frozenset({"everyone", "everybody", "anyone", "anybody", "all"})
 _NO = frozenset({"no", "not", "nope", "no one", "nobody"})
 
 
+def _door_for_some(u: Token) -> bool:
+    """Whether ``u`` makes the door only for some (``only let ... in``)."""
+    return u.type == "ONLY_OPEN" or u.type == "ONLY" and english(u)
+
+
 def _everyone_else_no(tokens: list[Token]) -> list[Token]:
     """``Door: only Lily gets in before 10. Everyone else, no.``: after a door only for some, the
     rest shut out, as ``nobody else`` is (the same rule, said again); anywhere else it is left as
     it is (refused)."""
     out: list[Token] = []
+    only = False  # a door only for some said before: kept as the tokens go, never searched again
     k = 0
     while k < len(tokens):
         t = tokens[k]
         rest = tokens[k + 1 : k + 3]
-        only = any(u.type == "ONLY_OPEN" or u.type == "ONLY" and english(u) for u in out)
+        if out:
+            only = only or _door_for_some(out[-1])
         if (
             only
             and t.type == "UNKNOWN"
@@ -317,17 +328,23 @@ def _others_no(tokens: list[Token]) -> list[Token]:
     after a door only for some, the rest shut out said as a clause of its own, as ``nobody else``
     is; anywhere else it is left as it is (refused)."""
     out: list[Token] = []
+    only = False  # as in _everyone_else_no
     k = 0
     while k < len(tokens):
         t = tokens[k]
-        only = any(u.type == "ONLY_OPEN" or u.type == "ONLY" and english(u) for u in out)
+        if out:
+            only = only or _door_for_some(out[-1])
         opens = not out or out[-1].type == "SEP"
+        if not (only and opens):  # the clause is looked for only where it could stand
+            out.append(t)
+            k += 1
+            continue
         j = k
         while j < len(tokens) and tokens[j].type in _CLAUSE_OF_ITS_OWN:
             j += 1
         closed = j == len(tokens) or tokens[j].type == "SEP"
         said = " ".join(str(u).lower() for u in tokens[k:j])
-        if only and opens and closed and j > k and english(t) and _OTHERS_NO.fullmatch(said):
+        if closed and j > k and english(t) and _OTHERS_NO.fullmatch(said):
             end = tokens[j - 1].end_pos
             out.append(Token("DOOR_CLOSED", "nobody else", start_pos=t.start_pos, end_pos=end))
             k = j

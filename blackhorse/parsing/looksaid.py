@@ -105,13 +105,13 @@ def their_window(tokens: list[Token], text: str) -> list[Token]:
             j += 1
         said = text[t.start_pos or 0 : t.end_pos or 0]
         if (
-            _in_someones_room(out)  # her window is that room's
-            and t.type == "PRONOUN"
+            t.type == "PRONOUN"
             and said in _THEIR
             and prev is not None
             and prev.type in ("FROM", "USE", "THROUGH")
             and j < len(tokens)
             and tokens[j].type in _OBJECTS
+            and _in_someones_room(out)  # her window is that room's (a walk back: asked last)
         ):
             read_past(tokens[j], *tokens[k:j])
             k = j

@@ -145,8 +145,8 @@ _EN_WORDS: dict[str, frozenset[str]] = {
 }
 # the classes of verbs, whose words count in any form (the others only as written: "ones" is no "one")
 _VERBS = frozenset({"kill", "door", "look", "going", "correction"})
-_EN_STEMS = re.compile(
-    r"(n't|^(kill|murder|stab|poison|door|window|peep|lock|open|close|hour|minute)\w*$|\w+teen$)"
+_EN_STEMS = re.compile(  # -teen from a run's start only: tried at every letter, a long run costs its square
+    r"(n't|^(kill|murder|stab|poison|door|window|peep|lock|open|close|hour|minute)\w*$|(?<!\w)\w+teen$)"
 )
 
 # the one who kills, named as a person ("I think D is the killer"): a noun, never a kill to do
@@ -278,7 +278,25 @@ def typo(word: str, lex: Lexicon) -> bool:
     ``game`` is no slip of ``same``, ``hope`` none of ``nope``); a word of two letters, or
     one edit from a word of fewer than four, is never a typo (too many words are one letter from
     ``go``), except two letters swapped in a word of a negation, a condition or a choice (``nto``,
-    ``fi``, ``ro``): dropped, the order would say the opposite."""
+    ``fi``, ``ro``): dropped, the order would say the opposite. Answered once per word and
+    lexicon (a long message says its words again, and a refused one is read more than once)."""
+    kept = _TYPOS.get(id(lex))
+    if kept is None or kept[0] is not lex:
+        if len(_TYPOS) > 64:
+            _TYPOS.clear()
+        kept = _TYPOS[id(lex)] = (lex, {})
+    known = kept[1].get(word)
+    if known is None:
+        if len(kept[1]) > 20_000:  # words pasted by the page: the memory stays bounded
+            kept[1].clear()
+        known = kept[1][word] = _typo(word, lex)
+    return known
+
+
+_TYPOS: dict[int, tuple[Lexicon, dict[str, bool]]] = {}
+
+
+def _typo(word: str, lex: Lexicon) -> bool:
     if word in lex.words:
         return False
     if any(_swapped(word, s) for name in _SWAPPED_CLASSES for s in _EN_WORDS[name]):

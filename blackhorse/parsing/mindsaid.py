@@ -295,9 +295,13 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             t = retoken("UNKNOWN", t)
         out.append(t)
     k = 1
+    ordered, scanned = False, 0  # whether out[: k - 1] holds an order's word: scanned once, as k
+    # grows (what is inserted or retyped below stands at k or later, never in the part scanned)
     while k < len(out):
         t, prev = out[k], out[k - 1]
-        ordered = any(u.type not in ("SEP", "ASIDE", "UNKNOWN", "CHANGE") for u in out[: k - 1])
+        while scanned < k - 1:
+            ordered = ordered or out[scanned].type not in ("SEP", "ASIDE", "UNKNOWN", "CHANGE")
+            scanned += 1
         if prev.end_pos is None or t.start_pos is None or not ordered:
             k += 1
             continue

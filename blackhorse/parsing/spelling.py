@@ -74,8 +74,21 @@ def _vocabulary(lex: Lexicon) -> dict[str, bool]:
             out[w] = False
     if len(_VOCAB) > 64:
         _VOCAB.clear()
+        _LENGTHS.clear()
     _VOCAB[id(lex)] = (lex, out)
+    _LENGTHS[id(lex)] = frozenset(map(len, out))
     return out
+
+
+# the lengths of each lexicon's Latin words: a word one slip from one is one letter longer or
+# shorter at most, so a longer word (a run of letters pasted in) makes no slips at all, which
+# would cost its length squared
+_LENGTHS: dict[int, frozenset[int]] = {}
+
+
+def _lengths(lex: Lexicon, vocab: dict[str, bool]) -> frozenset[int]:
+    kept = _LENGTHS.get(id(lex))
+    return kept if kept is not None else frozenset(map(len, vocab))
 
 
 @cache
@@ -156,7 +169,7 @@ def respellings(word: str, lex: Lexicon) -> list[str]:
     if len(word) < _SHORT or not word.isalpha() or not word.isascii():
         return []
     vocab = _vocabulary(lex)
-    if word in vocab:
+    if word in vocab or not {len(word) - 1, len(word), len(word) + 1} & _lengths(lex, vocab):
         return []
     near = sorted(w for w in _one_slip(word) if w in vocab)
     if len(word) < _SHORTEST and any(w[:2] != word[:2] for w in near):

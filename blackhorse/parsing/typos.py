@@ -58,6 +58,27 @@ def _places(lex: Lexicon) -> dict[int, list[tuple[str, str, str]]]:
     return out
 
 
+_MASKED: dict[int, tuple[Lexicon, dict[str, list[tuple[str, str, str]]]]] = {}
+
+
+def _masked(lex: Lexicon) -> dict[str, list[tuple[str, str, str]]]:
+    """The nouns of :func:`_places` by each of their forms with one character masked (``\0``):
+    the nouns one character from a text are found by its masked forms, not by trying every noun
+    at every character of a message; built once per lexicon."""
+    kept = _MASKED.get(id(lex))
+    if kept is not None and kept[0] is lex:
+        return kept[1]
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for places in _places(lex).values():
+        for p in places:
+            for k in range(len(p[0])):
+                out.setdefault(p[0][:k] + "\0" + p[0][k + 1 :], []).append(p)
+    if len(_MASKED) > 64:
+        _MASKED.clear()
+    _MASKED[id(lex)] = (lex, out)
+    return out
+
+
 def noun_starts_with(lex: Lexicon, ch: str) -> bool:
     """Whether a noun of the orders (module doc) starts with ``ch`` (窗 of 窗户): a word of one
     character there may be the start of that noun mistyped (窗护)."""
@@ -82,15 +103,22 @@ def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: o
     found: dict[tuple[str, str], int] = {}
     for length, places in sorted(_places(lex).items(), reverse=True):
         said = text[i : i + length]
-        if len(said) != length or not _cjk(said) or not ends(i + length):  # type: ignore[operator]
+        if len(said) != length or not _cjk(said):
             continue
-        for surface, kind, value in places:
-            if before not in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE):
-                continue
-            if _one_off(said, surface):
-                found.setdefault((kind, value), length)
-        if found:
-            break
+        masked = _masked(lex)  # the nouns one character from ``said``, found by the others
+        alike = {p for k in range(length) for p in masked.get(said[:k] + "\0" + said[k + 1 :], ())}
+        near = [
+            (kind, value)
+            for surface, kind, value in places
+            if (surface, kind, value) in alike
+            and before in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE)
+            and _one_off(said, surface)
+        ]
+        if not near or not ends(i + length):  # type: ignore[operator]  # where a word ends: asked last
+            continue
+        for kind, value in near:
+            found.setdefault((kind, value), length)
+        break
     if len(found) != 1:
         return None
     (kind, value), length = next(iter(found.items()))
