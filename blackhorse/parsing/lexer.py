@@ -27,6 +27,7 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.headingsaid import headings
+from blackhorse.parsing.idlesaid import idle_from
 from blackhorse.parsing.ifwheresaid import if_where, place_first
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
@@ -43,7 +44,7 @@ from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.turnedsaid import if_not_alone
-from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_starts_with
+from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_finished, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
 from blackhorse.parsing.whysaid import anyway_said, before_so, causes, said_of_a_place
@@ -254,7 +255,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = headings(tokens, text, lex)
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
-    tokens = visit_end_said_again(either_way(if_not_alone(tokens), text), text)  # round five (turnedsaid ...)
+    tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
@@ -325,6 +326,13 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
                 tokens.append(slip)
                 i = slip.end_pos or i + 1
                 continue
+        finished = None
+        if best is None and tokens:  # 回房闲看窗户: 回房间 with one slip
+            finished = noun_finished(tokens[-1], text, i, lex, lambda j: _word_ends(text, j, lex))
+        if finished is not None:
+            tokens[-1] = finished
+            i += 1
+            continue
         if best is None:
             end = unknown_end(text, i, lex)
             kind = "FROM" if text[i:end] == "自" and _time_at(text, end) else "UNKNOWN"  # 自二十时起

@@ -245,9 +245,16 @@ def holds_any(words: Iterable[Token], lex: Lexicon, kinds: frozenset[str], class
     )
 
 
+# a sentence-final particle (我先说哈, 走呀): the tone of the sentence, no syllable of a name
+_PARTICLES = "哈呀啊嘛呢哦噢吧哟咯"
+
+
 def _sounds_like_someone(part: str, lex: Lexicon) -> bool:
+    """Whether the part writes a Latin name of the cast by its sound; a particle ending it is left
+    out first (说哈 is 说 said lightly, not Zoe; 佐伊呀 is still Zoe)."""
     from blackhorse.parsing.signin import sounds_like
 
+    part = part.rstrip(_PARTICLES) or part
     return any(sounds_like(part, name) for name in lex.names.values())
 
 

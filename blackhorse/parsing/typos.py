@@ -160,7 +160,36 @@ def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int,
     return out
 
 
+# characters typed for a character of a noun of the orders by their SHAPE (a slip of handwriting
+# or stroke input, 房闲 / 房问 for 房间): a closed table, each no word after the noun's start
+_LOOK_ALIKE = {"间": frozenset("闲问闻")}
+
+
 def _one_off(said: str, surface: str) -> bool:
-    """Whether ``said`` is ``surface`` with one character of the same sound typed for another."""
+    """Whether ``said`` is ``surface`` with one character of the same sound (or of the closed
+    table of look-alikes, :data:`_LOOK_ALIKE`) typed for another."""
     differ = [k for k in range(len(surface)) if said[k] != surface[k]]
-    return len(differ) == 1 and bool(_sounds(said[differ[0]]) & _sounds(surface[differ[0]]))
+    if len(differ) != 1:
+        return False
+    typed, meant = said[differ[0]], surface[differ[0]]
+    alike = typed in _LOOK_ALIKE.get(meant, ()) or meant in _LOOK_ALIKE.get(typed, ())
+    return alike or bool(_sounds(typed) & _sounds(meant))
+
+
+def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) -> Token | None:
+    """``回房闲看窗户``, ``回房问看猫眼``: a noun of the orders read as a shorter one (回房) right
+    before one character that, added to it, makes it a longer noun with one slip (回房间): that
+    noun, one character longer, where a word may end after it; None otherwise."""
+    start, end = prev.start_pos or 0, prev.end_pos or 0
+    if prev.type not in NOUNS or end != i or not _cjk(text[start : i + 1]) or not ends(i + 1):  # type: ignore[operator]
+        return None
+    said = text[start : i + 1]
+    meant = {
+        (kind, value)
+        for surface, kind, value in _places(lex).get(len(said), [])
+        if kind == prev.type and (kind != "PLACE" or value == str(prev)) and _one_off(said, surface)
+    }
+    if len(meant) != 1:
+        return None
+    kind, value = next(iter(meant))
+    return Token(kind, str(prev) if kind == "PLACE" else value, start_pos=start, end_pos=i + 1)
