@@ -255,3 +255,48 @@ def test_a_particle_is_left_out_before_the_sound_of_a_name_is_heard() -> None:
     assert classes_of("说哈", lex) == set()  # "let me say first": no Zoe
     assert "lexicon" in classes_of("佐伊呀", lex)  # Zoe, said with a particle: still her
     assert "lexicon" in classes_of("佐伊", lex)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点半我去201找王建国，要是他屋里没人给我开门，我就直接去204待着。",
+            _orders("20:30 go: '201', else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "9点去209找赵强，如果房里没有人来开门就回屋",
+            _orders("21:00 go: '209', else: {go: home}"),
+        ),
+    ]
+)
+def test_nobody_in_the_room_to_open_is_the_knock_refused(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "所以我也不打算太冒进。8点去204", _orders("20:00 go: '204'")),
+        ("张伟", "我不想太高调，8点去204", _orders("20:00 go: '204'")),
+        (
+            "张伟",
+            "我想了想还是先下手为强。9点去209，赵强一个人就杀了他",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+        ("张伟", "想来想去还是9点去花园吧", _orders("21:00 go: garden")),
+    ]
+)
+def test_thinking_aloud_with_no_order_in_it_is_set_aside(who: str, message: str, expect: str) -> None:
+    # "not too ...": a degree denied, how one goes about it; 还是 after thinking it over is "after
+    # all"; "better strike first" beside the message's own kill is that kill's reason
+    reads_as(who, message, expect)
+
+
+def test_thinking_aloud_that_could_change_an_order_is_still_refused() -> None:
+    for message in (
+        "我不想太早出门，9点去204",  # a time: early
+        "我想了想还是先下手为强。9点去209",  # strike first, with no kill said: the kill meant?
+        "9点去花园还是草坪",  # 还是 offering a choice
+    ):
+        assert problems_of("张伟", message), message

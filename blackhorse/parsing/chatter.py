@@ -130,6 +130,9 @@ def chatter(
 _DENIES_KNOWING = re.compile(
     r"[不没](?:太|是|大|怎么|很|一定)?(?:懂|知道|清楚|明白|确定|熟|习惯|好|问题|要紧|重要|介意|在乎|记得|会玩)"
     r"|对不对|行不行|好不好"  # a question asked of oneself (不知道对不对), not 不对 taking back
+    # "not too ..." (不打算太冒进, 不想太高调): how one goes about it, a degree denied, no order (a time,
+    # a place, a going after it is no chatter: 不想太早出门 holds the clock, refused)
+    r"|[不没](?:打算|想|会|要|准备|敢|能)太(?![想要会愿])"
     r"|(?<![a-z])(?:not|n't|no)(?: really| too| very| totally| so| entirely| quite)? "
     r"(?:sure|idea|clue|certain|good at|great at|used to|fancy|much|matter|bad)(?![a-z])"
     r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"

@@ -43,6 +43,7 @@ from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.templatesaid import filled_in
+from blackhorse.parsing.thoughtsaid import thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import half_slipped, misspelt_place, noun_finished, noun_starts_with
 from blackhorse.parsing.unmetsaid import unmet
@@ -256,6 +257,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
+    tokens = thought_over(tokens, text)  # 我想了想还是先下手为强: the reason, before the kill
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
