@@ -300,3 +300,32 @@ def test_thinking_aloud_that_could_change_an_order_is_still_refused() -> None:
         "9点去花园还是草坪",  # 还是 offering a choice
     ):
         assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点到10点半，碰到赵强一个人就杀了他。这段时间我在草坪上，10点半回屋。",
+            _orders("21:00 go: lawn", "22:30 go: home")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+        (
+            "张伟",
+            "9:30-10:30，遇到王建国就杀了他。这期间我去花园待着。",
+            _orders("21:30 go: garden", "22:30 go: home")
+            + "\nstanding: [{kill: 王建国, if: {present: 王建国}, from: '21:30', until: '22:30'}]",
+        ),
+    ]
+)
+def test_that_time_opening_a_sentence_is_the_range_said_before(who: str, message: str, expect: str) -> None:
+    # 这段时间 / 这期间 opening a sentence of its own points back at the one range the message said
+    reads_as(who, message, expect)
+
+
+def test_that_time_with_no_range_or_two_before_is_still_refused() -> None:
+    for message in (
+        "这段时间我去花园",  # no range before it
+        "8点到9点从窗户看。9点到10点从门孔看。这段时间我去花园",  # which of the two?
+    ):
+        assert problems_of("张伟", message), message

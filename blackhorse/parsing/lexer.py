@@ -33,6 +33,7 @@ from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
 from blackhorse.parsing.lexicon import Lexicon, Word
+from blackhorse.parsing.meanwhilesaid import that_time
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
@@ -257,7 +258,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
-    tokens = thought_over(tokens, text)  # 我想了想还是先下手为强: the reason, before the kill
+    tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
