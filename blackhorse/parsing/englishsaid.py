@@ -49,8 +49,11 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 from blackhorse.parsing.remarksaid import remarks
+from blackhorse.parsing.roughsaid import rough_taken_back
+from blackhorse.parsing.wholetimesaid import whole_time
 
 # the possessive pronouns, right before what they own
 _POSSESSIVE = frozenset({"his", "her", "their"})
@@ -67,7 +70,8 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(tokens, text)))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
-    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(_if_not_said(shaped))))))
+    shaped = said_short(_if_not_said(whole_time(rough_taken_back(shaped, text))), text)
+    shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
     shaped = _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
     return _topic_person(_only_last(shaped))
 

@@ -44,9 +44,25 @@ _ONE = (
     r"(?: here| to this| to this game| to the game| at this)?"
     rf"){_TAIL}"
 )
+# the sender's own language said not to be good (issue 22, English round five): "sorry english not good",
+# "my english isn't great", "english is not my first language", "not good at english", "sorry for my
+# bad english": about the writing, never the night; the negation in it governs no order
+_TONGUE = r"(?:my |our )?(?:english|grammar|spelling|typing|writing)"
+_GOOD = r"(?:so |very |too |that |the )?(?:good|great|well|perfect|strong|fluent|best|native)"
+_SORRY = r"(?:(?:sorry|apologies|pardon|excuse)(?: for| about)?,? )?"
+_OWN_WORDS = (
+    rf"(?:{_SORRY}{_TONGUE}(?: is|'s|s)? (?:not|isn't|isnt|is not|no) {_GOOD}"
+    rf"|{_SORRY}{_TONGUE}(?: is|'s)? (?:not|isn't|isnt|is not) my (?:first|native|mother) (?:language|tongue)"
+    rf"|{_SORRY}(?:i'm |im |i am )?(?:not|no) {_GOOD} (?:at|with|in) {_TONGUE}"
+    r"|(?:sorry|apologies|pardon|excuse)(?: for| about)? (?:my )?(?:bad|poor|broken|terrible|rough)"
+    rf" {_TONGUE})"
+    r"(?:,? (?:sorry|lol|haha|pls|please))*"
+)
 _LEAD = r"(?:(?:so|and|but|oh|anyway|ok|basically|so basically|honestly),? )?"
 # one remark, or several joined ("I'm new to this so sorry if this is wrong")
-REMARK = re.compile(rf"{_LEAD}{_ONE}(?:(?:,| so| and|, so|, and) {_LEAD}{_ONE})*")
+REMARK = re.compile(
+    rf"{_LEAD}(?:{_ONE}|{_OWN_WORDS})(?:(?:,| so| and|, so|, and) {_LEAD}(?:{_ONE}|{_OWN_WORDS}))*"
+)
 # what ends a sentence: a remark is a whole one
 _ENDS = re.compile(r"[.!?;\n()]+")
 
