@@ -165,6 +165,8 @@ def test_if_yes_the_map_answers_no_is_refused_naming_the_answer(who: str, messag
         "does the garden have a bench? if so 9 garden",
         "can I see the lawn from my window? if not, peephole all night",  # the other answer
         "花园有灯吗？不行的话9点去草坪",
+        "我的窗户看不到草坪吧？是的话我就9点去204",  # negated: its "yes" says it cannot; not the map's
+        "can't I see the lawn from my window? if so, window all night",
     ],
 )
 def test_an_answer_only_the_gm_can_give_is_refused_never_guessed(message: str) -> None:

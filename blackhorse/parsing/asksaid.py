@@ -72,6 +72,8 @@ _GREETING = re.compile(
 _EITHER = re.compile(
     r"(?:是不是|能不能|可不可以|行不行|要不要|对不对|有没有|会不会|好不好|用不用|需不需要|算不算)"
 )
+# a negation in a question: its "yes" says no (看不到 …吧？是的话): not answered by the map
+_NEGATED = re.compile(r"不|没|未|别|(?<![a-z])(?:not|no|never|cannot|nothing|nowhere)(?![a-z])|n't")
 # a word asking leave, or whether one should: the order asked for
 _LEAVE = re.compile(
     r"(?<![a-z])(?:can|could|may|might|should|shall|allowed|ok to|okay to|ok if|okay if|possible|able to)"
@@ -184,6 +186,9 @@ def view_asked(words: list[Token], text: str) -> tuple[str, str] | None:
     one other place, and a word of seeing; None otherwise."""
     if not _SEEING.search(text) or not any(t.type == "WINDOW" for t in words):
         return None
+    if _NEGATED.search(_EITHER.sub(" ", text)):
+        return None  # 我的窗户看不到花园吧？是的话…: "yes" says it cannot; the map is not asked so
+
     places = [str(t.value) for t in words if t.type == "PLACE"]
     own = bool(re.search(r"(?<![a-z])my(?![a-z])|我", text))
     kinds = {t.type for t in words} - {"WINDOW", "PLACE", "FROM", "AT", "POSS", "MEET", "ROOMWORD", "HOME"}
