@@ -329,3 +329,34 @@ def test_that_time_with_no_range_or_two_before_is_still_refused() -> None:
         "8点到9点从窗户看。9点到10点从门孔看。这段时间我去花园",  # which of the two?
     ):
         assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "好的 8:00 → 204窗户  9:00 → 回屋 猫眼  10:00 → 草坪  10:30 → 回来",
+            _orders(
+                "20:00 go: '204', peek: window",
+                "21:00 go: home, peek: peephole",
+                "22:00 go: lawn",
+                "22:30 go: home",
+            ),
+        ),
+        (
+            "张伟",
+            "8点在屋里看窗户  9点去花园  10点回屋",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden", "22:00 go: home"),
+        ),
+    ]
+)
+def test_rows_typed_on_one_line_two_spaces_apart_are_orders_apart(
+    who: str, message: str, expect: str
+) -> None:
+    # two spaces or more between what ends an order and the next order's time part two rows, as a
+    # line end does; they were read as one sentence, the arrows as a change of mind
+    reads_as(who, message, expect)
+
+
+def test_two_spaces_inside_a_range_part_nothing() -> None:
+    reads_as("张伟", "9点到  10点在花园", _orders("21:00 go: garden", "22:00 go: home"))

@@ -271,6 +271,11 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
     while i < n:
         ch = text[i]
         if ch in " \t":
+            j = _rows_split(text, i, tokens)
+            if j is not None:  # "8:00 → 204窗户  9:00 → 回207": rows typed on one line, two spaces apart
+                tokens.append(Token("SEP", "\n", start_pos=i, end_pos=j))
+                i = j
+                continue
             i += 1
             continue
         opens = ch.isdigit() or ch == "(" or ch in _CN_LIST
@@ -353,6 +358,26 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         (fillers if word.kind == "FILLER" else tokens).append(said)
         i = end
     return sorted(tokens + fillers, key=lambda t: t.start_pos or 0)
+
+
+# what may end a row before two spaces and the next row's time (204窗户  9:00): what an order says
+_ROW_ENDS = frozenset(
+    {"PLACE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "RETURN_HOME", "ROOMWORD", "ASIDE", "STAY"}
+)
+
+
+def _rows_split(text: str, i: int, tokens: list[Token]) -> int | None:
+    """Where two spaces or more starting at ``i`` end, when they stand between what ends an order
+    (a place, a look, going home, a stay) and the next order's time (``8:00 → 204窗户  9:00 → 回207
+    猫眼``: rows of a table typed on one line); None elsewhere (one space, or a range's 到  10点)."""
+    j = i
+    while j < len(text) and text[j] in " \t":
+        j += 1
+    if j - i < 2 or j >= len(text) or not tokens or tokens[-1].type not in _ROW_ENDS:
+        return None
+    if (tokens[-1].end_pos or 0) != i or not any(form.match(text, j) for form in TIME_FORMS):
+        return None
+    return j
 
 
 _BE_THERE = frozenset({"be there", "be in there", "be over there"})
