@@ -68,3 +68,12 @@ def test_a_message_with_mistakes_is_not_saved_and_stays_in_the_box(site: Site) -
 def test_the_orders_page_offers_the_message_box(site: Site) -> None:
     page = site.client("A").get("/p/A/orders/1").body
     assert 'id="words-form"' in page and 'name="source" value="message"' in page
+
+
+def test_live_checking_says_a_question_to_the_gm_on_its_own_line(site: Site) -> None:
+    # the same reader and the same lines as `blackhorse parse` (docs/PARSING.md, "Questions to the GM")
+    a = site.client("A")
+    message = "请问草坪晚上有灯吗？8:30去娱乐室"
+    data = json.loads(a.post("/p/A/orders/1/check", {"source": "message", "message": message}).body)
+    assert data["ok"] is True
+    assert "给GM的问题：请问草坪晚上有灯吗？" in data["echo"]
