@@ -324,7 +324,7 @@ def test_a_plan_typed_as_a_table_or_with_the_floor_is_read(who: str, message: st
         (
             "张伟",
             "十点去209找赵强，屋里要是有别人也无所谓，照样杀。没开门就回屋",
-            _orders("22:00 go: '209', kill: 赵强, if: always, else: {go: home}"),
+            _orders("22:00 go: '209', kill: 赵强, if: always"),  # a refused visitor walks home anyway
         ),
         (
             "张伟",

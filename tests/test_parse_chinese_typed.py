@@ -238,7 +238,11 @@ def test_a_going_tonight_before_another_place_is_still_the_nights_order(
         ("张伟", "二十时起，本人留于房间之内，经由窗户观察", _orders("20:00 go: home, peek: window")),
         ("张伟", "二十一时返回本人房间，经由门孔观察，直至就寝", _orders("21:00 go: home, peek: peephole")),
         ("张伟", "二十一时前往209房间拜访赵强，若赵强不在房内，则转往自己房间", _orders(_NOT_FOUND)),
-        ("张伟", "二十一时前往209房间；如其独处，即将其杀害；如无人应门，则回屋", _orders(_ALONE_ELSE_HOME)),
+        (
+            "张伟",
+            "二十一时前往209房间；如其独处，即将其杀害；如无人应门，则回屋",
+            _orders(_ALONE_AT_209),
+        ),  # no else: walks home anyway
         ("张伟", "二十二时以前，本人房门仅对李雨桐开启", "door: [李雨桐]\n" + _orders()),
         ("张伟", "二十二时以前，本人房门不对任何人开放", _SHUT),
         ("张伟", "敬启者：今晚本人拟于二十时五十分前往草坪。此致", _orders("20:50 go: lawn")),

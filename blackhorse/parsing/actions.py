@@ -213,4 +213,6 @@ class ActionForms(TimeForms):
         self.branch.otherwise = ActionDraft()
         self.branch.spans["otherwise"] = (p.start, p.end)
         self.branch = self.branch.otherwise
+        if p.args.get("knock"):  # said for a refused door only ("if nobody opens"): finish.py
+            self.branch.spans["knock"] = (p.start, p.end)
         self.opened = self.branch

@@ -44,6 +44,8 @@ def uncarried(phrases: list[Phrase], draft: Draft, sight: Sight | None) -> Fault
     words that say it (``unsaid``), or None when every item is carried."""
     found = _Found(draft, sight)
     for k, phrase in enumerate(phrases):
+        if any(a <= phrase.start and phrase.end <= b for a, b in draft.aside):
+            continue  # what the assembly set aside and says (a refused door's walk home: finish.py)
         if phrase.kind == "otherwise" and _what_happens_anyway(phrases[:k], phrases[k + 1 : k + 2], found):
             continue
         if phrase.kind in ("cond", "otherwise") and (phrase.start, phrase.end) in found.turned:

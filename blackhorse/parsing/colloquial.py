@@ -270,14 +270,20 @@ def _also_fails(tokens: list[Token], text: str) -> list[Token]:
         kill, alone = kill_before(out, before[2])
         if None not in kinds and (kill and alone or kinds == {"knock"}):
             del out[k : again[1]]
+            f, g = before[2], before[3]
+            if kinds != {"knock"} and before[0] == {"knock"}:
+                # 没开门就回，不是一个人也回: no longer the refused door's alone, the kill's "otherwise"
+                # (an alternative for the refused door only is settled in finish.py)
+                first, last = out[f], out[g - 1]
+                out[f:g] = [Token("OTHERWISE", "否则", start_pos=first.start_pos, end_pos=last.end_pos)]
             continue
         k += 1
     return out
 
 
-def _said_before(tokens: list[Token], k: int) -> tuple[set[str | None], tuple[str, ...], int] | None:
+def _said_before(tokens: list[Token], k: int) -> tuple[set[str | None], tuple[str, ...], int, int] | None:
     """The alternative that ends right before ``k``: the failures it was said for, where it goes,
-    and where its clause starts (None: no failure and its going end there)."""
+    where its clause starts and where its failure ends (None: no failure and its going end there)."""
     for end in range(k - 1, -1, -1):
         if tokens[end].type not in _CLAUSE:
             break
@@ -291,7 +297,7 @@ def _said_before(tokens: list[Token], k: int) -> tuple[set[str | None], tuple[st
                 f -= 1
             if f == g:
                 return None
-            return {_failure(tokens[f:g])}, going[0], f
+            return {_failure(tokens[f:g])}, going[0], f, g
     return None
 
 

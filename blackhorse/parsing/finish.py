@@ -182,7 +182,27 @@ class Finishing(ActionForms):
         self._peek_at_home()
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
+            self._refused_door_only(order.action)
         return draft
+
+    def _refused_door_only(self, act: ActionDraft) -> None:
+        """ "9:50 go to 209, kill F if he is alone; if nobody opens, back to my room": going home
+        said for a refused door only, on an order with a kill or a condition. The order file's
+        ``else`` also runs when the condition fails or the target is not there (docs/ORDERS.md),
+        so written as the ``else`` it says more than the player did (a misread: F with company,
+        the player would walk home, not stay). A refused visitor walks home anyway: no ``else``,
+        and the words are said back as set aside. **Decision:** another place said for a refused
+        door (``没人开门就去花园``) stays the ``else``: the file has no nearer way to say it, and the
+        echo says it as "otherwise" (docs/PARSING.md, *A refused door's alternative beside a kill*)."""
+        other = act.otherwise
+        if other is None or "knock" not in other.spans or (act.kill is None and act.cond is None):
+            return
+        plain = not (other.via or other.peek or other.kill or other.cond or other.otherwise)
+        if plain and other.go in (HOME, self._home()):
+            act.otherwise = None
+            act.spans.pop("otherwise", None)
+            said = [other.spans["knock"], *other.spans.values()]  # said back on the set-aside line
+            self.draft.aside.append((min(a for a, _ in said), max(b for _, b in said)))
 
     def _home_again(self, night: ActionDraft) -> None:
         """ "lawn at 9, back at 10; the rest of the time I stay in my room peeking out the window":
