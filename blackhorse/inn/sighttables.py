@@ -128,6 +128,12 @@ class SightTables:
         self.inside: dict[int, str] = {}
         self.at_door: dict[int, str] = {}
         self.door_marks = bytearray(256)  # kind -> 1 for ``opening``, 2 for ``at_door`` (below 256)
+        # the same kinds' rooms as one bit each (kinds below 256, an inn of at most 8 rooms with
+        # doors): a night's grid translated to them is read a minute at a time in C
+        self.room_bit = {room: 1 << i for i, room in enumerate(sorted(self.rooms_with_doors))}
+        self.opening_bits = bytearray(256)
+        self.inside_bits = bytearray(256)
+        self.at_door_bits = bytearray(256)
 
     def look(self, key: tuple[str, ...]) -> int:
         """The look of a ``(place, spot, activity[, detail])``."""
@@ -201,16 +207,24 @@ class SightTables:
     def _classify(self, kind: int, place: str, spot: str, activity: str) -> None:
         """Note ``kind`` in :attr:`opening`, :attr:`inside` or :attr:`at_door`."""
         room = self.room_of_door.get(spot)
+        byte = kind < len(self.door_marks)
+        bits = byte and len(self.room_bit) <= 8
         if room is not None and place == room:
             self.opening[kind] = room
-            if kind < len(self.door_marks):
+            if byte:
                 self.door_marks[kind] = 1
+            if bits:
+                self.opening_bits[kind] = self.room_bit[room]
         elif room is not None:
             self.at_door[kind] = room
-            if kind < len(self.door_marks):
+            if byte:
                 self.door_marks[kind] = 2
+            if bits:
+                self.at_door_bits[kind] = self.room_bit[room]
         elif spot == place and spot in self.rooms_with_doors and activity != "dead":
             self.inside[kind] = spot
+            if bits:
+                self.inside_bits[kind] = self.room_bit[spot]
 
     def kinds(self, place: Column, spot: Column, activity: Column, detail: Column) -> list[int]:
         """Each cell's kind, from the grid's columns (one dict lookup per cell, in C)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from itertools import repeat
 from typing import Any
 
 from blackhorse.inn.sighttables import SightTables
@@ -31,6 +32,8 @@ def opened_doors(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int,
     opening, inside, at_door = tables.opening, tables.inside, tables.at_door
     if not opening or not at_door:
         return {}
+    if isinstance(kinds, bytes | bytearray) and len(tables.room_bit) <= 8:
+        return _opened_doors(kinds, n, tables)
     if isinstance(kinds, bytes | bytearray):  # in C: the minutes with a door open and someone at a door
         marks = kinds.translate(bytes(tables.door_marks))
         minutes = []
@@ -53,6 +56,69 @@ def opened_doors(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int,
         pairs = [(o, s) for o, room in insiders for s, door in outside if door == room]
         if pairs:
             out[t] = pairs
+    return out
+
+
+NONZERO = bytes([0] + [1] * 255)
+
+
+def _opened_doors(kinds: bytes | bytearray, n: int, tables: SightTables) -> dict[int, list[tuple[int, int]]]:
+    """:func:`opened_doors` on a grid of kinds below 256, in an inn of at most 8 rooms with
+    doors: each cell's room as one bit, as an opener, an insider and someone at its door;
+    the three OR-ed over each minute's row and AND-ed, as integers over the whole night, give
+    the minutes (and rooms) that have all three. Only those minutes are read, by ``find``."""
+    size = len(kinds)
+    opener = int.from_bytes(kinds.translate(bytes(tables.opening_bits)), "little")
+    if not opener:
+        return {}
+    inside = kinds.translate(bytes(tables.inside_bits))
+    at_door = kinds.translate(bytes(tables.at_door_bits))
+    rooms = (
+        _per_minute(opener, n)
+        & _per_minute(int.from_bytes(inside, "little"), n)
+        & _per_minute(int.from_bytes(at_door, "little"), n)
+    )
+    if not rooms:
+        return {}
+    by_minute = rooms.to_bytes(size, "little")[::n]  # each minute's rooms with all three
+    found = by_minute.translate(NONZERO)
+    out: dict[int, list[tuple[int, int]]] = {}
+    t = found.find(1)
+    while t >= 0:
+        lo, hi = t * n, t * n + n
+        bits = by_minute[t]
+        pairs: list[tuple[int, int]] = []
+        while bits:
+            room = bits & -bits  # one room's bit
+            bits ^= room
+            outside = []
+            s = at_door.find(room, lo, hi)
+            while s >= 0:
+                outside.append(s - lo)
+                s = at_door.find(room, s + 1, hi)
+            o = inside.find(room, lo, hi)
+            while o >= 0:
+                pairs.extend(zip(repeat(o - lo), outside))
+                o = inside.find(room, o + 1, hi)
+        if by_minute[t] & (by_minute[t] - 1):  # more than one room: in observer order
+            pairs.sort()
+        out[t] = pairs
+        t = found.find(1, t + 1)
+    return out
+
+
+def _per_minute(cells: int, n: int) -> int:
+    """``cells`` (one byte a cell, little-endian) with each minute's first byte OR-ed with the
+    other ``n - 1`` of its minute (the other bytes are not read)."""
+    covers = [cells]  # covers[j]: each byte OR-ed with the 2**j - 1 after it
+    while 2 << (len(covers) - 1) <= n:
+        c = covers[-1]
+        covers.append(c | c >> (8 << (len(covers) - 1)))
+    out, offset = 0, 0
+    for j in reversed(range(len(covers))):
+        if n - offset >= 1 << j:
+            out |= covers[j] >> (8 * offset)
+            offset += 1 << j
     return out
 
 
