@@ -360,3 +360,22 @@ def test_rows_typed_on_one_line_two_spaces_apart_are_orders_apart(
 
 def test_two_spaces_inside_a_range_part_nothing() -> None:
     reads_as("张伟", "9点到  10点在花园", _orders("21:00 go: garden", "22:00 go: home"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8:00 窗\n8:30→草坪\n9:40→🏠 猫眼",
+            _orders("20:00 peek: window", "20:30 go: lawn", "21:40 go: home, peek: peephole"),
+        ),
+        ("张伟", "9点去花园，9:40 🏡", _orders("21:00 go: garden", "21:40 go: home")),
+    ]
+)
+def test_a_house_emoji_right_after_a_time_with_no_place_is_home(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_house_emoji_beside_a_place_said_in_words_is_decoration() -> None:
+    reads_as("张伟", "9:40 🏠 去花园", _orders("21:40 go: garden"))
+    reads_as("张伟", "9点去花园，10:20 回房🏠", _orders("21:00 go: garden", "22:20 go: home"))

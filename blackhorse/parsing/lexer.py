@@ -24,6 +24,7 @@ from blackhorse.parsing.casual import casual
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.comingsaid import coming_by
 from blackhorse.parsing.doing import doing
+from blackhorse.parsing.emojisaid import house_home
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.headingsaid import headings
@@ -258,7 +259,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
-    tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
+    tokens = house_home(that_time(thought_over(tokens, text), text))  # 先下手为强; 这段时间; 21:40→🏠
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
