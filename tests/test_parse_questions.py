@@ -50,6 +50,12 @@ def _parsed(message: str, who: str = "A") -> ParsedMessage:
         ),
         ("9 garden. 10 home. all good?", "all good?", [(60, Action("garden")), (120, Action(HOME))]),
         ("at 9 garden, 10 home, ok?", "ok?", [(60, Action("garden")), (120, Action(HOME))]),
+        (
+            "at 9 go to the lawn, at 10 go home is that ok?",
+            "is that ok?",
+            [(60, Action("lawn")), (120, Action(HOME))],
+        ),
+        ("9 lawn 10 home does that work?", "does that work?", [(60, Action("lawn")), (120, Action(HOME))]),
     ],
 )
 def test_a_question_to_the_gm_is_set_aside_on_a_line_of_its_own(
@@ -85,6 +91,7 @@ def test_a_question_line_comes_before_the_ignored_line() -> None:
         "could I keep my door shut? 9 garden",
         "is it ok if I watch the corridor through the peephole? 9 garden",
         "9:30 lawn? 10 home",  # a time asked
+        "can I go to the lawn at 9 is that ok?",  # leave asked before the tag: not a tag of orders
     ],
 )
 def test_an_order_asked_is_refused_say_it_as_an_order(message: str) -> None:
@@ -186,3 +193,9 @@ def test_a_condition_asked_of_oneself_and_answered_is_read_as_before() -> None:
 def test_a_greeting_asked_is_a_greeting() -> None:
     parsed = _parsed("在？9点去花园")
     assert parsed.questions == () and "在" in parsed.aside
+
+
+def test_a_question_after_a_rotation_said_with_ranges_leaves_it_read() -> None:
+    # the range said last is the clause's: a question set aside after it is no next clause
+    orders = seed_orders("window 8-9:30, peephole 9:30-11. is that ok?")
+    assert [(at, a.peek) for at, a in orders] == [(0, "window"), (90, "peephole")]

@@ -61,6 +61,12 @@ _TAG = re.compile(
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )
+# a tag asked of the orders with no comma before it, English, its subject the orders ("that", "this")
+_LAST_TAG = re.compile(
+    r"(?<!\S)((?:is |would |does |will )?(?:that|this)(?:'s| is| be)?"
+    r" (?:ok|okay|alright|fine|allowed|right|correct|good)"
+    r"|(?:does |will )?(?:that|this) work|(?:that |this )?sounds? (?:good|ok|okay|right|fine))\s*$"
+)
 # an answer right after the mark: the player asks themself, and answers (common room? no.)
 _ANSWERED = re.compile(
     r"\s*(?:no|nope|nah|yes|yeah|yep|不是|不对|不行|不|对|是的|算了)(?=\s*(?:[.,!;:?。，！；：？]|$))"
@@ -165,8 +171,11 @@ def questions(text: str) -> list[Asked]:
         if _GREETING.fullmatch(body.strip()):
             continue  # 在？, "anyone there?": a greeting (colloquial.py), no question
         cut = max(body.rfind(","), body.rfind("，"))
+        last = _LAST_TAG.search(body) if not opened else None
         if not opened and cut >= 0 and _TAG.fullmatch(body[cut + 1 :].strip()):
             start = _skip_space(text, start + cut + 1, m.start())  # 9点去花园，可以吗？: the tag alone
+        elif last is not None and last.start(1) > 0 and not _LEAVE.search(body[: last.start(1)]):
+            start += last.start(1)  # "at 10 go home is that ok?": the tag alone, said of the orders
         out.append(Asked(start, m.start(), m.end(), opened))
     for m in _OPENER.finditer(text):  # 请问… with no question mark: to the sentence's end
         if m.start() != _skip_space(text, _sentence_start(text, m.start()), m.start()):

@@ -56,8 +56,9 @@ def _ranges_last(tokens: list[Token]) -> list[Token]:
     for k, clause in enumerate(clauses):
         end = clause[-1:] if clause and clause[-1].type in CLAUSE_ENDS else []
         said = clause[: len(clause) - len(end)]
-        # the next clause that says something: a line's end after a full stop is none (".\n")
-        nxt = next((c for c in clauses[k + 1 :] if any(t.type != "SEP" for t in c)), [])
+        # the next clause that says something: a line's end after a full stop is none (".\n"), nor
+        # a remark or a question set aside ("... window 9-11. is that ok?")
+        nxt = next((c for c in clauses[k + 1 :] if any(t.type not in ("SEP", "ASIDE") for t in c)), [])
         kinds = [t.type for t in said]
         ranged = _range_last(kinds)
         if (
