@@ -128,6 +128,10 @@ class SightTables:
         self.inside: dict[int, str] = {}
         self.at_door: dict[int, str] = {}
         self.door_marks = bytearray(256)  # kind -> 1 for ``opening``, 2 for ``at_door`` (below 256)
+        # each kind's spot as a number from 1 (kinds below 256, while the spots number fewer than
+        # 256): the crossings compare spots as bytes
+        self.spot_number: dict[str, int] = {}
+        self.spot_numbers = bytearray(256)
         # the same kinds' rooms as one bit each (kinds below 256, an inn of at most 8 rooms with
         # doors): a night's grid translated to them is read a minute at a time in C
         self.room_bit = {room: 1 << i for i, room in enumerate(sorted(self.rooms_with_doors))}
@@ -186,6 +190,9 @@ class SightTables:
                 if activity in ("killing", "dead") and self.room_of_door.get(spot) == place:
                     self.doorway = self.doorway | {found}
                 self._classify(found, place, spot, activity)
+                if found < len(self.spot_numbers):
+                    number = self.spot_number.setdefault(spot, len(self.spot_number) + 1)
+                    self.spot_numbers[found] = number if number < 256 else 0
                 codes, zones, lines, spots, activities = self.alphabet
                 if found < len(codes):
                     codes[found], zones[found] = self.codes[look], self.zones[look]  # type: ignore[index]

@@ -91,6 +91,8 @@ def crossings(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int, li
     )
     if len(moved) - moved.count(0) < 2:
         return {}
+    if isinstance(kinds, bytes) and len(moved) // n <= SPAN and n <= 255 and len(tables.spot_number) < 256:
+        return _byte_crossings(kinds, n, tables, moved)
     spot, activity = tables.alphabet.spots, tables.alphabet.activities
     at, person = _cells(n, len(kinds) // n)
     pick = itemgetter(*compress(range(len(moved)), moved))  # the movers' cells, two or more
@@ -110,6 +112,50 @@ def crossings(kinds: Sequence[int], n: int, tables: SightTables) -> dict[int, li
             if activity[kinds[t * n + o]] != "dead":
                 out.setdefault(t, []).extend((o, s) for s in who[(t, b, a)])
     return out
+
+
+def _byte_crossings(
+    kinds: bytes, n: int, tables: SightTables, moved: bytes
+) -> dict[int, list[tuple[int, int]]]:
+    """:func:`crossings` for a grid of kinds below 256 of at most :data:`SPAN` + 1 minutes and
+    fewer than 256 spots: the movers' minute, person and spots now and then kept as bytes by
+    one mask (as the columns are), their swaps found on byte triples."""
+    size, m = len(moved), len(moved) // n
+    mask = int.from_bytes(moved.translate(SEEN), "little")
+
+    def kept(pattern: int) -> bytes:
+        return (mask & pattern).to_bytes(size, "little").translate(None, b"\0")
+
+    spots = kinds.translate(bytes(tables.spot_numbers))
+    minute = kept(_minute_cells(n, m))
+    now, then = kept(int.from_bytes(spots[:-n], "little")), kept(int.from_bytes(spots[n:], "little"))
+    keys = tuple(zip(minute, now, then, strict=True))
+    swaps = set(keys).intersection(zip(minute, then, now, strict=True))
+    out: dict[int, list[tuple[int, int]]] = {}
+    if not swaps:
+        return out
+    who: dict[tuple[int, int, int], list[int]] = {}
+    person = kept(_person_cells(n, m))
+    for key, o in compress(zip(keys, person, strict=True), map(swaps.__contains__, keys)):
+        who.setdefault(key, []).append(o - 1)
+    activity = tables.alphabet.activities
+    for (t, a, b), observers in who.items():
+        for o in observers:
+            if activity[kinds[(t - 1) * n + o]] != "dead":
+                out.setdefault(t - 1, []).extend((o, s) for s in who[(t, b, a)])
+    return out
+
+
+@lru_cache(maxsize=8)
+def _minute_cells(n: int, m: int) -> int:
+    """Each cell's minute index counted from 1, for ``m`` (at most 255) minutes of ``n`` people."""
+    return int.from_bytes(b"".join(bytes([t]) * n for t in range(1, m + 1)), "little")
+
+
+@lru_cache(maxsize=8)
+def _person_cells(n: int, m: int) -> int:
+    """Each cell's person index counted from 1, for ``m`` minutes of ``n`` (at most 255) people."""
+    return int.from_bytes(bytes(range(1, n + 1)) * m, "little")
 
 
 def sight_columns(rows: Sequence[Row], inn: Inn) -> Columns:
