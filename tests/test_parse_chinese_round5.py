@@ -379,3 +379,14 @@ def test_a_house_emoji_right_after_a_time_with_no_place_is_home(who: str, messag
 def test_a_house_emoji_beside_a_place_said_in_words_is_decoration() -> None:
     reads_as("张伟", "9:40 🏠 去花园", _orders("21:40 go: garden"))
     reads_as("张伟", "9点去花园，10:20 回房🏠", _orders("21:00 go: garden", "22:20 go: home"))
+
+
+def test_audit_shapes_a_word_inserted_into_stays_refused() -> None:
+    # found by inserting words into this round's messages: a house after "forget it" and a time
+    # (read as the garden's time changed, the house dropped) and a negation before the room of
+    # "nobody in the room to open" (read as "if he is not there", turned round) are refused
+    for message in (
+        "9点去花园，算了9:40 🏡",
+        "8点半我去201找王建国，要是他不屋里没人给我开门，我就直接去204待着。",
+    ):
+        assert problems_of("张伟", message), message

@@ -250,6 +250,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
@@ -259,7 +260,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = doing(casual(came_in(tokens, text), text), text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
-    tokens = house_home(that_time(thought_over(tokens, text), text))  # 先下手为强; 这段时间; 21:40→🏠
+    tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     return read_together(unmet(interrupted(set_off(if_where(place_first(tokens)), text))), text)
 
 
