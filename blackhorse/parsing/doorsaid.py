@@ -122,10 +122,10 @@ def door_heading(tokens: list[Token]) -> list[Token]:
             continue
         # 十点前我屋只让思思进, 我房间谁都不让进: one's own room (我 is read past before) or door
         # opening a clause or right after the rule's time (十点前) is the rule's subject, not a going
-        timed = len(out) > 1 and out[-1].type == "BEFORE" and out[-2].type == "TIME"
+        timed_zh = len(out) > 1 and out[-1].type == "BEFORE" and out[-2].type == "TIME"
         own = t.type == "ROOMWORD" or t.type == "DOORWORD"
         then = [u.type for u in tokens[k + 1 : k + 4]] == ["TIME", "BEFORE", "ONLY_OPEN"]  # 我屋十点前只让…
-        if own and not english(t) and (starts or timed) and (subject or then) and nxt is not None:
+        if own and not english(t) and (starts or timed_zh) and (subject or then) and nxt is not None:
             read_past(tokens[k + 3] if then else nxt, t)
             continue
         out.append(t)

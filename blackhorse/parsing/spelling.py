@@ -54,16 +54,28 @@ def _one_slip(word: str) -> set[str]:
     return out
 
 
-_VOCAB: dict[int, tuple[Lexicon, dict[str, bool]]] = {}
+# each lexicon's Latin words, and their lengths: a word one slip from one is one letter longer
+# or shorter at most, so a longer word (a run of letters pasted in) makes no slips at all, which
+# would cost its length squared
+_VOCAB: dict[int, tuple[Lexicon, dict[str, bool], frozenset[int]]] = {}
 
 
 def _vocabulary(lex: Lexicon) -> dict[str, bool]:
     """Every Latin word of the lexicon's entries (and of the cast's names): whether a slip may
     be read into it (a word of an entry not of :data:`_NEVER`, and of no name); built once per
     lexicon."""
+    return _kept(lex)[1]
+
+
+def _lengths(lex: Lexicon) -> frozenset[int]:
+    """The lengths of :func:`_vocabulary`'s words."""
+    return _kept(lex)[2]
+
+
+def _kept(lex: Lexicon) -> tuple[Lexicon, dict[str, bool], frozenset[int]]:
     kept = _VOCAB.get(id(lex))
     if kept is not None and kept[0] is lex:
-        return kept[1]
+        return kept
     out: dict[str, bool] = {}
     for surface, word in lex.words.items():
         safe = word.kind not in _NEVER
@@ -74,21 +86,8 @@ def _vocabulary(lex: Lexicon) -> dict[str, bool]:
             out[w] = False
     if len(_VOCAB) > 64:
         _VOCAB.clear()
-        _LENGTHS.clear()
-    _VOCAB[id(lex)] = (lex, out)
-    _LENGTHS[id(lex)] = frozenset(map(len, out))
-    return out
-
-
-# the lengths of each lexicon's Latin words: a word one slip from one is one letter longer or
-# shorter at most, so a longer word (a run of letters pasted in) makes no slips at all, which
-# would cost its length squared
-_LENGTHS: dict[int, frozenset[int]] = {}
-
-
-def _lengths(lex: Lexicon, vocab: dict[str, bool]) -> frozenset[int]:
-    kept = _LENGTHS.get(id(lex))
-    return kept if kept is not None else frozenset(map(len, vocab))
+    kept = _VOCAB[id(lex)] = (lex, out, frozenset(map(len, out)))
+    return kept
 
 
 @cache
@@ -169,7 +168,7 @@ def respellings(word: str, lex: Lexicon) -> list[str]:
     if len(word) < _SHORT or not word.isalpha() or not word.isascii():
         return []
     vocab = _vocabulary(lex)
-    if word in vocab or not {len(word) - 1, len(word), len(word) + 1} & _lengths(lex, vocab):
+    if word in vocab or not {len(word) - 1, len(word), len(word) + 1} & _lengths(lex):
         return []
     near = sorted(w for w in _one_slip(word) if w in vocab)
     if len(word) < _SHORTEST and any(w[:2] != word[:2] for w in near):

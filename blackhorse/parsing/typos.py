@@ -101,18 +101,16 @@ def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: o
         return None
     before = tokens[-1].type if tokens else "SEP"
     found: dict[tuple[str, str], int] = {}
-    for length, places in sorted(_places(lex).items(), reverse=True):
+    for length in sorted(_places(lex), reverse=True):
         said = text[i : i + length]
         if len(said) != length or not _cjk(said):
             continue
         masked = _masked(lex)  # the nouns one character from ``said``, found by the others
-        alike = {p for k in range(length) for p in masked.get(said[:k] + "\0" + said[k + 1 :], ())}
+        alike = (p for k in range(length) for p in masked.get(said[:k] + "\0" + said[k + 1 :], ()))
         near = [
             (kind, value)
-            for surface, kind, value in places
-            if (surface, kind, value) in alike
-            and before in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE)
-            and _one_off(said, surface)
+            for surface, kind, value in dict.fromkeys(alike)
+            if before in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE) and _one_off(said, surface)
         ]
         if not near or not ends(i + length):  # type: ignore[operator]  # where a word ends: asked last
             continue
