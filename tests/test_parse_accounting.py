@@ -19,7 +19,7 @@ from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing.accounting import ledger, read_past, unaccounted
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.lexer import tokenize
-from blackhorse.parsing.lexicon import lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.message import read_message
 from tests.hypothesiskit import examples
 from tests.parsekit import CHAT_GAME, ROOT, SEED_GAME, bare, corpus, round_trip, seed_orders, seed_refused

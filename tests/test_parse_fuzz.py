@@ -12,7 +12,7 @@ from blackhorse.inn.layout import default_inn
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.lexer import tokenize
-from blackhorse.parsing.lexicon import lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.message import read_message
 from tests.hypothesiskit import examples
 from tests.parsekit import every_accepted_message

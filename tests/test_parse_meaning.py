@@ -13,7 +13,8 @@ import pytest
 from blackhorse.inn.layout import default_inn
 from blackhorse.parsing import parse_message
 from blackhorse.parsing.castof import cast_of
-from blackhorse.parsing.lexicon import Lexicon, lexicon
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.meaning import classes_of
 from tests.parsekit import SEED_GAME as GAME
 from tests.parsekit import bare, round_trip

@@ -14,7 +14,7 @@ from blackhorse.orders.model import Action, Condition
 from blackhorse.parsing import parse_message
 from blackhorse.parsing.aside import meaningful
 from blackhorse.parsing.castof import cast_of
-from blackhorse.parsing.lexicon import lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from tests.parsekit import SEED_GAME as GAME
 from tests.parsekit import seed_orders, seed_refused
 

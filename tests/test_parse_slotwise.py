@@ -17,7 +17,7 @@ from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import read_message
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.lexer import tokenize
-from blackhorse.parsing.lexicon import lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.slotwise import REREAD
 from tests.parsekit import SEED_GAME, bench, cases, every_accepted_message, reads_as
 

@@ -14,7 +14,6 @@ from dataclasses import field
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.inn.layout import Inn
-from blackhorse.inn.memo import per_inn
 from blackhorse.orders.conditionkinds import ALONE, ALWAYS
 from blackhorse.orders.messagewords import HOME, built, message_words, place_words, surface
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
@@ -25,7 +24,7 @@ from blackhorse.parsing.pinyinforms import pinyin_forms
 from blackhorse.parsing.text import simplified
 from blackhorse.parsing.verbforms import chinese_verb_forms
 
-__all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "lexicon", "nicknames", "place_words"]
+__all__ = ["HOME", "ROOM", "Lexicon", "Word", "build", "built", "nicknames", "place_words"]
 
 ROOM = "room"  # "房间" / "the room": one's own room when going, the room one is in in a condition
 _words = message_words  # the fixed words (blackhorse/data/parsing-words.yaml)
@@ -367,15 +366,3 @@ def _add_unmarked(lex: Lexicon) -> None:
         bare = said.replace("'", "")
         if not any(w in _NOT_CONTRACTIONS for w in bare.split()):
             lex.add(bare, word)
-
-
-@per_inn
-def _cached(inn: Inn, names: tuple[str, ...], declared: tuple[tuple[str, tuple[str, ...]], ...]) -> Lexicon:
-    return build(inn, names, dict(declared))
-
-
-def lexicon(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] | None = None) -> Lexicon:
-    """The lexicon for a map and a cast, with the nicknames the GM ``declared`` (built once
-    per map, cast and nicknames)."""
-    said = tuple(sorted((name, tuple(nicks)) for name, nicks in (declared or {}).items()))
-    return _cached(inn, tuple(sorted(names)), said)

@@ -44,7 +44,8 @@ from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults
 from blackhorse.parsing.letinsaid import let_in
 from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
-from blackhorse.parsing.lexicon import Lexicon, lexicon
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.scopesaid import scoped

@@ -20,13 +20,13 @@ from __future__ import annotations
 import gzip
 import hashlib
 import io
-import os
 import threading
 from collections.abc import Iterable
 from functools import cache
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from blackhorse.core.cachefolder import cache_dir, keep
 from blackhorse.core.dataclass import dataclass
 from blackhorse.pictures.fonts import CJK_FONT
 
@@ -113,11 +113,6 @@ def build(chars: Iterable[str]) -> bytes:
     return out.getvalue()
 
 
-def cache_dir() -> Path:
-    home = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(home) / "blackhorse" / "fonts"
-
-
 _made: dict[str, Font] = {}
 _lock = threading.Lock()
 
@@ -131,25 +126,15 @@ def font_for(names: Iterable[str]) -> Font:
     with _lock:  # one cut at a time: a second request waits for the first one's
         if key in _made:
             return _made[key]
-        kept = cache_dir() / f"cjk-{key}.otf"
+        kept = cache_dir("fonts") / f"cjk-{key}.otf"
         try:
             otf = kept.read_bytes()
         except OSError:
             otf = build(chars)
-            _keep(kept, otf)
+            keep(kept, otf)
         font = Font(key, otf, gzip.compress(otf, 9, mtime=0))
         _made[key] = font
         return font
-
-
-def _keep(path: Path, data: bytes) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        part = path.with_name(f"{path.name}.{os.getpid()}.part")
-        part.write_bytes(data)
-        os.replace(part, path)
-    except OSError:
-        return
 
 
 # The night's replay is a page of its own (its own styles; inline scripts and styles allowed):
