@@ -493,6 +493,13 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
         return True
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
         return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
+    if (
+        before is not None
+        and before.type == "KILL"
+        and LATIN.match(str(t)[0])
+        and LATIN.match(str(before)[0])
+    ):
+        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # "shoot the breeze": whom?
     if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK") and not placed:  # 去厨房
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
     if before is not None and before.type == "STAY" and STAYS_AT.search(str(before)) and not placed:

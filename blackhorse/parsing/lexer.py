@@ -122,6 +122,11 @@ TIME_FORMS = (
         rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"
         rf"|(?P<to2>\d{{1,2}}) minutes?) to {_HOUR}"
     ),
+    # American "of" for "to" (ten of nine, a quarter of ten: 20:50, 21:45): "of" starts no range
+    re.compile(
+        rf"(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?|(?P<to2>\d{{1,2}}) minutes?)"
+        rf" of {_HOUR}"
+    ),
     # 20 to 10, 5 to 10, 10 to 10, 10 to 9 (9:50, 8:50): digits before "to" that cannot start a
     # range ("9 to 10", "10 to 11" are ranges; "5 to 10 minutes" is a length)
     re.compile(
