@@ -50,9 +50,11 @@ from lark import Token
 from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
+from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.roughsaid import rough_taken_back
+from blackhorse.parsing.sleepsaid import sleep_at_a_time
 from blackhorse.parsing.wholetimesaid import whole_time
 
 # the possessive pronouns, right before what they own
@@ -69,6 +71,7 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(tokens, text)))))
+    shaped = sleep_at_a_time(nobody_in(shaped))  # round six: "if nobody's in, go home"; "at 10 sleep"
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = said_short(_if_not_said(whole_time(rough_taken_back(shaped, text))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
