@@ -46,9 +46,12 @@ _DESCRIBES = frozenset(
 )
 
 
-def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | None, list[Fault]]:
+def read_with_brackets(
+    msg: Message, read: Read, lex: Lexicon, home: str | None = None
+) -> tuple[Draft | None, list[Fault]]:
     """The message read with each bracketed part decided (module docstring); ``read`` reads
-    a message (brackets as they are). The parts set aside are added to the draft's aside."""
+    a message (brackets as they are). The parts set aside are added to the draft's aside.
+    ``home``: the sender's room, which a bracket after one's own room may say again."""
     groups = [m.span() for m in GROUP.finditer(msg.text) if m.group(0)[1:-1].strip()]
     if not groups:
         return read(msg)
@@ -79,7 +82,7 @@ def read_with_brackets(msg: Message, read: Read, lex: Lexicon) -> tuple[Draft | 
         if taken_back is not None:
             return None, [Fault(start + taken_back[0], start + taken_back[1], "taken_back")]
         if not fits:
-            word = _changes_an_order(text, start + 1, end - 1, lex)
+            word = _changes_an_order(text, start + 1, end - 1, lex, home)
             if word is not None and unknown:
                 continue  # a word it does not know in it that could change an order: said as before
             faults = as_is[1] + with_it[1]
@@ -103,10 +106,10 @@ def _reads(result: tuple[Draft | None, list[Fault]]) -> bool:
     return result[0] is not None and not result[1]
 
 
-def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | None:
+def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str | None = None) -> Span | None:
     """The first word of ``text[start:end]`` (a bracket's inside that does not fit the
     sentence) that would change an order, or None when it only describes."""
-    if _not_another(text, start, end, lex):
+    if _not_another(text, start, end, lex) or _own_room_again(text, start, end, lex, home):
         return None
     tokens = tokenize(text[start:end], lex)
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
@@ -127,6 +130,25 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon) -> Span | N
             p = places[0]
             return start + (p.start_pos or 0), start + (p.end_pos or 0)
     return None
+
+
+# one's own room, said right before a bracket that says its number
+_OWN_ROOM = frozenset({"RETURN_HOME", "ROOMWORD", "PLACE"})
+_OWN_WORDS = re.compile(r"(?:my|our|own|home|房间|房|屋|家|自己)", re.IGNORECASE)
+
+
+def _own_room_again(text: str, start: int, end: int, lex: Lexicon, home: str | None) -> bool:
+    """``at 10:30 back to our room (202)``, ``10点回房间（203）``: one's own room, then its number in
+    brackets: the player saying which room that is, a remark (issue 22, English round six). Only
+    the sender's own room's number; another (``my room (205)`` from 201) still changes an order."""
+    if home is None:
+        return False
+    inside = [t for t in tokenize(text[start:end], lex) if t.type not in ("SEP", "FILLER")]
+    before = [t for t in tokenize(text[: start - 1], lex) if t.type not in ("FILLER",)]
+    if len(inside) != 1 or inside[0].type != "PLACE" or str(inside[0]) != home or not before:
+        return False
+    last = before[-1]
+    return last.type in _OWN_ROOM and bool(_OWN_WORDS.search(str(last))) and str(last) != home
 
 
 _NOT_ANOTHER = re.compile(r"\s*(?:不是|而不是|可不是)(.+?)[\s!！。.~～]*")

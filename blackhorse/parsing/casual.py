@@ -94,7 +94,12 @@ from blackhorse.parsing.purposes import (
     to_see_who,
 )
 from blackhorse.parsing.routesaid import either_stairs, way_said
-from blackhorse.parsing.standing import anywhere_first, otherwise_after_standing, standing_window
+from blackhorse.parsing.standing import (
+    anywhere_first,
+    otherwise_after_standing,
+    standing_window,
+    there_at_any_point,
+)
 from blackhorse.parsing.theresaid import there_then
 from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last, time_then_go
 from blackhorse.parsing.waitsaid import waiting_for
@@ -120,7 +125,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
-    out = anywhere_first(back_in(time_last(window_of(out))))
+    out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
     out = closed_except(only_after_names(others_shut(left_out_again(out, text), text), text))
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)

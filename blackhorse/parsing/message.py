@@ -162,7 +162,10 @@ def read_draft(
     what is in brackets is read, set aside or refused (:mod:`~blackhorse.parsing.brackets`).
     ``slotwise``: a message the grammar refuses at a word is read again slot by slot
     (:mod:`~blackhorse.parsing.slotwise`), its leftovers set aside when they say nothing."""
-    return read_with_brackets(msg, lambda m: _read_draft(m, lex, always_open, sender, sight, slotwise), lex)
+    home = sight.home if sight is not None else None
+    return read_with_brackets(
+        msg, lambda m: _read_draft(m, lex, always_open, sender, sight, slotwise), lex, home
+    )
 
 
 def _read_draft(

@@ -3,6 +3,11 @@
 - **a standing kill's window said after it** ("if I bump into X alone anywhere before 10, kill
   her", "kill her wherever I meet her alone till 10", "... -- but only before 10", "anywhere
   after 9") is the window of that kill, as when it opens the sentence ("before 10, ...");
+- **"at any point" in a condition said "in there"** ("at 10:30 back to my room. if H's alone in
+  there with me at any point, kill him"): "there" is the place of the order before; the kill is
+  that order's, armed for as long as it stands, and "at any point" says nothing more: set aside
+  and said. It was read as a kill all night wherever one meets H, "in there" dropped (a misread:
+  a kill in the garden at nine);
 - **"anywhere" said before the condition** ("all night, anywhere, if I see X by herself, kill
   her", "at any point if X is alone, kill her") is "wherever I see X by herself": a kill that
   holds wherever one meets her.
@@ -72,6 +77,31 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
         lead = 1 if rest and rest[0].type == "ALLNIGHT" else 0  # "tonight: ... before 10": the window
         comma = Token("SEP", ",", start_pos=bound[-1].end_pos, end_pos=bound[-1].end_pos)
         out[a:b] = [*bound, comma, *rest[lead:]]
+    return out
+
+
+# the words of "anywhere" that say when, not where
+_ANY_TIME = frozenset({"any time", "anytime", "at any time", "at any point", "any moment", "at any moment"})
+
+
+@rebuilt
+def there_at_any_point(tokens: list[Token]) -> list[Token]:
+    """``if H's alone in there with me at any point, kill him``: the condition's "there" is the
+    place of the order before; "at any point" is set aside and said (see the module doc)."""
+    out = list(tokens)
+    for a, b in _sentences(out):
+        kinds = [t.type for t in out[a:b]]
+        if "IF" not in kinds or "KILL" not in kinds:
+            continue
+        first = a + kinds.index("IF")
+        kill = a + kinds.index("KILL")
+        for k in range(first + 1, b):
+            t = out[k]
+            said = t.type == "ANYWHERE" and str(t).lower() in _ANY_TIME and english(t)
+            cond = out[first + 1 : k] + out[k + 1 : kill] if k < kill else out[first + 1 : k]
+            there = any(u.type == "THERE" for u in cond) and not any(u.type == "PLACE" for u in cond)
+            if said and there:
+                out[k] = retoken("ASIDE", t)
     return out
 
 
