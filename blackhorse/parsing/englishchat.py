@@ -363,11 +363,12 @@ def _ta_last(tokens: list[Token], text: str) -> list[Token]:
     return tokens
 
 
-_AFTER_ALONE = re.compile(r"\s+after(?=\s*(?:$|[.,;!\n]))")
+_AFTER_ALONE = re.compile(r"\s+(?:again\s+)?after(?:wards)?(?=\s*(?:$|[.,;!\n]))")
 
 
 def _after_alone(tokens: list[Token], text: str) -> list[Token]:
-    """``window after``, ``PEEPHOLE AFTER``: the look said, then "after" ending the clause: after
+    """``window after``, ``PEEPHOLE AFTER``, ``peephole again after``: the look said, then "after"
+    ("again" before it, "afterwards") ending the clause: after
     that, from then on, as ``window after that`` is (``after`` alone was read past, and the look
     joined the order before it)."""
     out: list[Token] = []
@@ -378,7 +379,26 @@ def _after_alone(tokens: list[Token], text: str) -> list[Token]:
         m = _AFTER_ALONE.match(text, t.end_pos or 0)
         if m is None:
             continue
-        start = m.end() - len("after")
+        start = (t.end_pos or 0) + m.group(0).lower().rindex("after")
         out.pop()
         out += [Token("THEN", "after", start_pos=start, end_pos=m.end()), t]
+    return _look_then(out)
+
+
+_THEN_LAST = frozenset({"after that", "afterwards", "after"})
+
+
+def _look_then(tokens: list[Token]) -> list[Token]:
+    """``8:30-9:30 peephole, window after that``: a look alone in its clause with "after that" last
+    is "after that, window", as ``window after that`` after a range said last already read (the
+    range said first, the look was joined to the order before it: two looks, refused)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t, then = out[k], out[k + 1]
+        ends = k + 2 >= len(out) or out[k + 2].type == "SEP"
+        opens = (
+            out[k - 1].type == "SEP" and str(out[k - 1]) in (",", ";", ".", "\n") or out[k - 1].type == "AND"
+        )
+        if t.type in _PEEKS and then.type == "THEN" and str(then).lower() in _THEN_LAST and ends and opens:
+            out[k], out[k + 1] = then, t
     return out

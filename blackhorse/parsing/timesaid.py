@@ -46,13 +46,16 @@ def _ranges_last(tokens: list[Token]) -> list[Token]:
     """``lawn 9-10, garden 10-11``: a range said last in a clause, with something to do before it
     and no other time, is the clause's range, moved to its start, when the next clause says a time
     of its own or none follows; before a clause without one (``peephole 8 to 9, window after that``) the range
-    stays where it was said, and the next clause goes on from its end, as before."""
+    stays where it was said, and the next clause goes on from its end, as before, unless the clause
+    before had its range moved (``peephole 8-8:30, window 8:30-9:30, peephole after``: a rotation
+    said range by range, each range first)."""
     clauses: list[list[Token]] = [[]]
     for t in tokens:
         clauses[-1].append(t)
         if t.type in CLAUSE_ENDS:
             clauses.append([])
     out: list[Token] = []
+    moved = False  # the clause before had its range moved first: so has this one, in a rotation
     for k, clause in enumerate(clauses):
         end = clause[-1:] if clause and clause[-1].type in CLAUSE_ENDS else []
         said = clause[: len(clause) - len(end)]
@@ -63,13 +66,16 @@ def _ranges_last(tokens: list[Token]) -> list[Token]:
         ranged = _range_last(kinds)
         if (
             ranged
-            and (not nxt or any(t.type == "TIME" for t in nxt))
+            and (not nxt or moved or any(t.type == "TIME" for t in nxt))
             and kinds[0] not in ("TIME", "UNTIL", "BEFORE", "FROM", "BETWEEN")
             and _DOING & set(kinds)
             and not {"KILL", "IF", "UNLESS", "OTHERWISE"} & set(kinds)
             and english(said[0])
         ):
             said = [*said[-ranged:], *said[:-ranged]]
+            moved = True
+        elif said:
+            moved = False
         out += said + end
     return out
 
@@ -183,11 +189,22 @@ def from_on(tokens: list[Token]) -> list[Token]:
             and k >= 2
             and tokens[k - 1].type == "TIME"
             and tokens[k - 2].type == "FROM"
-            and (nxt is None or nxt.type not in _ON_WHERE)
+            and (nxt is None or nxt.type not in _ON_WHERE or _at_a_look(tokens, k + 1))
         ):
             continue
         out.append(t)
     return out
+
+
+def _at_a_look(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` is a position at the window or the peephole (``from 10 on i'm glued to
+    my peephole``, ``from 10 on at the window``): "on" before it is "onwards", as before a look."""
+    return (
+        tokens[k].type == "AT"
+        and k + 1 < len(tokens)
+        and tokens[k + 1].type in ("WINDOW", "PEEPHOLE")
+        and english(tokens[k])
+    )
 
 
 def ish(tokens: list[Token]) -> list[Token]:
