@@ -189,11 +189,18 @@ def questions(text: str) -> list[Asked]:
     return sorted(out, key=lambda q: q.start)
 
 
+# the places outside: seen from a room only through its window (a peephole sees the corridor)
+_OUTSIDE = frozenset({"garden", "lawn"})
+
+
 def view_asked(words: list[Token], text: str) -> tuple[str, str] | None:
     """``(room, place)`` when a question asks what a room's window sees (``204的窗户是朝花园的吧``,
     "can I see the garden from my window in 202"): one window, one room (or one's own: ``home``),
-    one other place, and a word of seeing; None otherwise."""
-    if not _SEEING.search(text) or not any(t.type == "WINDOW" for t in words):
+    one other place, and a word of seeing; None otherwise. The garden or the lawn seen "from" a
+    room needs no window said ("is the lawn visible from 201?"): only a window sees them."""
+    outside = [str(t.value) for t in words if t.type == "PLACE" and str(t.value) in _OUTSIDE]
+    from_a_room = any(t.type == "FROM" for t in words) and bool(outside)  # "is the lawn visible from 201?"
+    if not _SEEING.search(text) or not any(t.type == "WINDOW" for t in words) and not from_a_room:
         return None
     if _NEGATED.search(_EITHER.sub(" ", text)):
         return None  # 我的窗户看不到花园吧？是的话…: "yes" says it cannot; the map is not asked so
