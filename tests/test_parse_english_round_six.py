@@ -1,0 +1,257 @@
+"""English, round six (issue 22, 4 December, night): classes of phrasing found on the tuning sets
+parse20 and parse21's English misses, each grown as a class (docs/PARSING.md, "English, round six").
+The forms here are our own, none copied from a tuning set; beside each, the meaning-bearing variants
+that must still refuse.
+
+A is in 201 (home), targets C (205) and D (203); D is in 203 with H (his roommate), targets A and H;
+the seed sample's cast (tests/parsing/game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from blackhorse.orders.model import Action, Condition
+from tests.parsekit import seed_orders, seed_refused
+
+HOME = "201"
+
+
+# -- "out there": there --------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9pm lawn. if C's out there alone, kill her",
+        "at 9 go out to the lawn, if C is out there on her own kill her",
+        "9 lawn - if C's out there by herself, kill her",
+        "at nine the lawn. if C is alone out there, kill her",
+    ],
+)
+def test_out_there_after_the_person_is_there(message: str) -> None:
+    """ "'s out there" was read as "'s out" (not there) and "there": refused at "alone"."""
+    [(at, action)] = seed_orders(message)
+    assert (at, action.go, action.kill) == (60, "lawn", "C")
+    assert action.condition is not None and action.condition.kind == "alone"
+
+
+def test_out_there_with_its_otherwise() -> None:
+    [(_, action)] = seed_orders("at 9 the lawn. if C's out there alone kill her, if not go home")
+    assert action.kill == "C" and action.otherwise == Action(HOME)
+
+
+def test_out_alone_is_still_not_there() -> None:
+    [(_, action)] = seed_orders("at 9 go to the lawn. if C's out, go home")
+    assert action.condition is not None and action.condition.kind == "present"
+    assert action.otherwise == Action(HOME)
+
+
+def test_a_police_officer_out_there_is_refused_by_the_rule() -> None:
+    """The officer is read, and the rules refuse the kill (it was refused at "alone")."""
+    problem = seed_refused("9pm go to the lawn. If P1's out there alone, take him out.")
+    assert "target" in str(problem) or "police" in str(problem)
+
+
+# -- "ten of nine": the American "of" ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("message", "at"),
+    [
+        ("ten of nine: garden", 50),
+        ("at twenty of ten go to the lawn", 100),
+        ("twenty minutes of ten -> lawn", 100),
+        ("window from ten of nine", 50),
+    ],
+)
+def test_minutes_of_an_hour_are_before_it(message: str, at: int) -> None:
+    assert seed_orders(message)[0][0] == at
+
+
+def test_a_quarter_of_an_hour_off_the_slots_is_refused_as_a_time() -> None:
+    problem = seed_refused("a quarter of ten: garden")
+    assert "21:45" in str(problem)
+
+
+def test_arrows_between_times_and_places() -> None:
+    orders = seed_orders("ten of nine => 205. nine thirty -> lawn, west stairs. ten -> home")
+    assert [(at, a.go) for at, a in orders] == [(50, "205"), (90, "lawn"), (120, HOME)]
+
+
+# -- "from 10 on" before a place at the look -------------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "from 10 on i'm glued to the peephole",
+        "from 10 on, glued to my peephole",
+        "9 garden, 9:40 home. from 10 on i'm at the peephole",
+    ],
+)
+def test_from_a_time_on_before_a_look_at_the_peephole(message: str) -> None:
+    at, action = seed_orders(message)[-1]
+    assert at == 120 and action.peek == "peephole"
+
+
+def test_from_a_time_on_a_place_is_still_that_place() -> None:
+    assert seed_orders("from 10 on the lawn")[0][1].go == "lawn"
+
+
+# -- a chat with someone is no kill ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 swing by 205 to shoot the breeze with C, 10 home",
+        "at 9 go to 205 and chew the fat with C. 10 home",
+    ],
+)
+def test_shooting_the_breeze_is_a_chat_not_a_kill(message: str) -> None:
+    """ "shoot" is a kill's verb; "the breeze" after it was set aside, and C killed: a misread."""
+    orders = seed_orders(message)
+    assert orders[0][1].go == "205" and all(a.kill is None for _, a in orders)
+
+
+@pytest.mark.parametrize("message", ["at 9 go to 205 and shoot the moon", "at 9 go to 205, kill the lights"])
+def test_an_unknown_word_after_a_kill_is_refused_never_set_aside(message: str) -> None:
+    seed_refused(message)
+
+
+# -- nobody in the room one knocks at -------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("message", "otherwise"),
+    [
+        ("9:20 knock on 205, if nobody's in go home", Action(HOME)),
+        ("knock at 205 at 9:20 - if no one is in, back to the garden", Action("garden")),
+        ("9:20 visit C. if nobody's home, go to the lawn", Action("lawn")),
+        ("9:20 205, if there's nobody in, head back home", Action(HOME)),
+        ("9:20 knock on 205, if it's empty then go home", Action(HOME)),
+        ("9:20 go to 205, if the room is empty, 204 and window", Action("204", peek="window")),
+        ("9:20 knock on 205, if nobody's inside, go home", Action(HOME)),
+    ],
+)
+def test_nobody_in_a_room_visited_is_nobody_to_open(message: str, otherwise: Action) -> None:
+    [(at, action)] = seed_orders(message)
+    assert (at, action.go) == (80, "205")
+    assert action.otherwise == otherwise
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9 lawn, if nobody's there, go home",  # an empty lawn opens no door: not guessed
+        "9:20 knock on 205, if nobody's in but C, kill her",  # someone after "nobody"
+        "9:20 knock on 205, if nobody's in 205 go home",
+    ],
+)
+def test_nobody_somewhere_else_or_with_someone_is_still_refused(message: str) -> None:
+    seed_refused(message)
+
+
+# -- "in there ... at any point": the order before's place ---------------------------------------
+def test_a_kill_in_there_at_any_point_is_the_stays_not_all_night_anywhere() -> None:
+    """It was a kill all night wherever one meets H (in the garden at nine too): a misread."""
+    orders = seed_orders(
+        "at 9 i go to the garden. at 10:30 i go back to my room and stay there. "
+        "if H's alone in there with me at any point, do it",
+        "D",
+    )
+    assert [at for at, _ in orders] == [60, 150]
+    assert orders[0][1].kill is None
+    last = orders[1][1]
+    assert (
+        last.kill == "H" and last.condition == Condition("alone", "H") or last.condition == Condition("alone")
+    )
+
+
+def test_a_kill_alone_with_me_at_any_point_stays_a_standing_kill() -> None:
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.parsing import parse_message
+    from tests.parsekit import SEED_GAME
+
+    parsed = parse_message(
+        "at 10:30 back to my room. if H's alone with me at any point, kill him",
+        SEED_GAME,
+        1,
+        "D",
+        default_inn(),
+    )
+    assert parsed.sheet is not None and parsed.sheet.standing
+
+
+# -- one's own room, then its number in brackets ---------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 10:30 i go back to our room (203) and stay there",
+        "at 10:30 home (203)",
+        "10:30 go to my room (203)",
+    ],
+)
+def test_ones_own_room_then_its_number_in_brackets_is_a_remark(message: str) -> None:
+    [(at, action)] = seed_orders(message, "D")
+    assert at == 150 and action.go in ("203", None)
+
+
+@pytest.mark.parametrize("message", ["at 10:30 go back to my room (205)", "at 10:30 home (201)"])
+def test_ones_own_room_then_another_number_is_refused(message: str) -> None:
+    seed_refused(message, "D")
+
+
+# -- a rotation said range by range, the last look without a time ---------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "window 8-8:30, peephole 8:30-9:30, window again after",
+        "window 8-8:30, peephole 8:30-9:30, then window",
+        "window from 8 till 8:30, peephole from 8:30 till 9:30, window afterwards",
+        "in all night: window 8 to 8:30, peephole 8:30 to 9:30, and window after that.",
+    ],
+)
+def test_a_rotation_of_ranges_then_a_look_without_a_time(message: str) -> None:
+    assert [(at, a.peek) for at, a in seed_orders(message)] == [
+        (0, "window"),
+        (30, "peephole"),
+        (90, "window"),
+    ]
+
+
+# -- sleeping at a time ------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "window from eight till ten, and from ten I'll simply sleep.",
+        "window 8-10. at 10 i'm sleeping",
+        "window, 10pm sleep",
+        "window till ten, at ten go to sleep",
+    ],
+)
+def test_sleep_at_a_time_stops_the_look(message: str) -> None:
+    """ "window, 10pm sleep" was a window from 22:00 ("sleep" set aside), a misread."""
+    orders = seed_orders(message)
+    assert orders[0] == (0, Action(None, peek="window")) or orders[0] == (0, Action(HOME, peek="window"))
+    assert orders[-1][0] == 120 and orders[-1][1].peek is None
+
+
+def test_sleep_elsewhere_is_set_aside_as_before() -> None:
+    assert seed_orders("9 garden. 10 home and sleep")[-1] == (120, Action(HOME))
+
+
+# -- the garden or the lawn seen from a room, asked ---------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "is the lawn visible from 201? if yes, window all night",
+        "can i see the lawn from my room? if yes i'll stay in and watch it all night",
+        "gm can you see the lawn from 201? if so just window the whole night",
+    ],
+)
+def test_the_lawn_seen_from_ones_room_is_answered_by_the_map(message: str) -> None:
+    assert seed_orders(message) == [(0, Action(None, peek="window"))] or seed_orders(message) == [
+        (0, Action(HOME, peek="window"))
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "can i see the garden from 201? if yes window all night",  # the map says no
+        "is the lawn visible from 201? if not, go to the lawn at 9",  # a branch the reader would choose
+    ],
+)
+def test_the_map_says_no_or_if_not_is_still_refused(message: str) -> None:
+    seed_refused(message)
