@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from blackhorse.results.gmfiles import in_lang
 from tests.gamekit import play
 
 
@@ -85,10 +86,30 @@ def test_every_kill_that_did_not_happen_is_listed_with_why(tmp_path: Path) -> No
     )
     assert "- G, order 20:30 (go garden, kill F, if alone) (line 2): condition failed at 20:3" in section
     assert "in garden: not alone (E there)" in section
+    # a standing kill's window is on its line once, in its own words
     assert (
-        "- H, standing kill of A if alone, 20:00-22:00 (line 2): target never there:"
-        " A was never with H between 20:00 and 22:00" in section
+        "- H, standing kill of A if alone, 20:00-22:00 (line 2): target never there: A was never with H\n"
+        in section
     )
+
+
+def test_a_standing_kill_that_did_not_happen_says_its_window_once_in_chinese(tmp_path: Path) -> None:
+    night = play(
+        tmp_path / "game",
+        {
+            "H": {"standing": [{"kill": "A", "if": "alone", "from": "20:00", "until": "22:00"}]},
+            "A": {"orders": [{"at": "20:30", "go": "garden"}]},
+            "C": {"orders": [{"at": "20:30", "go": "garden"}]},
+            "D": {"standing": [{"kill": "A", "if": "alone", "from": "20:30", "until": "21:30"}]},
+            "B": {"standing": [{"kill": "C", "if": "alone", "from": "20:10", "until": "21:10"}]},
+        },
+    )
+    text = in_lang(night, "gm.md", "zh").decode("utf-8")
+    lines = [line for line in text.splitlines() if "常驻杀人指令" in line]
+    assert len(lines) == 3, text
+    for line in lines:  # each window once: 20:00-22:00 is 8:00 and 10:00 in the reader's clock
+        assert all(line.count(t) <= 1 for t in ("8:00", "8:30", "8:10", "9:30", "9:10", "10:00")), line
+    assert any("目标从未出现：A从未和H在一起" in line for line in lines), lines
 
 
 def test_a_night_whose_kills_all_happened_says_so(tmp_path: Path) -> None:

@@ -150,7 +150,12 @@ def why_not(
         kind = NOTE_KINDS.get(note.kind, note.kind)
         return msg("{kind} at {at}: {text}", kind=kind, at=_until(note.minute), text=note.text)
     shared = _together(result, where, k)
-    span = msg("between {start} and {until}", start=hhmm(k.start), until=_until(k.end))
+    # a standing kill's window is in its own words on the line (kill_words): said once
+    span = (
+        None
+        if isinstance(k.order, StandingKill)
+        else msg("between {start} and {until}", start=hhmm(k.start), until=_until(k.end))
+    )
     if not shared:
         if k.go:
             return msg(
@@ -160,6 +165,8 @@ def why_not(
                 place=spot_phrase(result.inn, k.go),
                 span=span,
             )
+        if span is None:
+            return msg("target never there: {target} was never with {name}", target=k.target, name=k.who)
         return msg(
             "target never there: {target} was never with {name} {span}",
             target=k.target,
@@ -171,6 +178,15 @@ def why_not(
         if failed:
             place = spot_phrase(result.inn, cast(Step, _step(where, k.who, minute)).place)
             if not any(_condition_holds(result, where, k, m) for m in shared):
+                if span is None:
+                    return msg(
+                        "condition failed at {at} in {place}: {why} ({n} minutes together,"
+                        " the condition failed in each)",
+                        at=hhmm(minute),
+                        place=place,
+                        why=failed,
+                        n=len(shared),
+                    )
                 return msg(
                     "condition failed at {at} in {place}: {why} ({n} minutes together {span},"
                     " the condition failed in each)",
@@ -181,6 +197,12 @@ def why_not(
                     span=span,
                 )
             return msg("condition failed at {at} in {place}: {why}", at=hhmm(minute), place=place, why=failed)
+    if span is None:
+        return msg(
+            "{name} was busy whenever {target} was there (walking on, or cleaning)",
+            name=k.who,
+            target=k.target,
+        )
     return msg(
         "{name} was busy whenever {target} was there (walking on, or cleaning) {span}",
         name=k.who,
