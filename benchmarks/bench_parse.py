@@ -69,6 +69,7 @@ from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.lexicon import Lexicon, build
+from blackhorse.parsing.lexiconstore import lexicon_from_bytes, lexicon_to_bytes
 from blackhorse.parsing.message import parse_message, read_draft, read_message
 from blackhorse.parsing.text import Message
 
@@ -331,6 +332,11 @@ def speed(runs: int) -> None:
     t0 = time.perf_counter()
     lex = build(inn, cast.known)
     print(f"{'lexicon built (once per map and cast)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
+    kept = lexicon_to_bytes(lex)
+    t0 = time.perf_counter()
+    back = lexicon_from_bytes(kept)
+    print(f"{'lexicon read back (as kept on disk)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
+    assert back == lex, "the lexicon kept on disk is not the one built"
     for name, text in (("seed 五.5, A", SEED_A), ("English, 3 lines", ENGLISH), ("long chat, 6 lines", LONG)):
         parsed = read_message(text, "A", 1, inn, cast)
         assert not parsed.problems, [str(p) for p in parsed.problems]
