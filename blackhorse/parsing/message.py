@@ -50,6 +50,7 @@ from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotwise import REREAD, recovered
+from blackhorse.parsing.spacedsaid import joined
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
@@ -353,7 +354,7 @@ def _read_message(
     slotwise: bool,
 ) -> ParsedMessage:
     lex = lexicon(inn, cast.known, cast.nicknames)
-    msg = Message.of(text)
+    msg = joined(Message.of(text), lambda w: w in lex.words)  # 一个 人: a word typed apart (spacedsaid.py)
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
