@@ -78,3 +78,128 @@ def test_a_space_typed_apart_changes_nothing_it_does_not_join() -> None:
         "9点 去 209 , 要是 赵强 一 个 人 在 , 就 杀 了 他 , 或者 回 房间 .",  # or: still not guessed
     ):
         assert problems_of("张伟", message), message
+
+
+# -- slang verbs of staying; a kill said with 掉 or with 给 ------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "晚上我就苟房间里了，全程窗户看草坪", _orders("20:00 go: home, peek: window")),
+        ("张伟", "今晚宅在屋里，整晚猫眼", _orders("20:00 go: home, peek: peephole")),
+        ("张伟", "整晚缩在房间里看窗户", _orders("20:00 go: home, peek: window")),
+        ("张伟", "9点去花园苟着，10点回屋", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_lying_low_said_as_slang_is_staying(who: str, message: str, expect: str) -> None:
+    # 苟 / 宅 / 缩 (lying low, staying in) are staying, as 蹲 and 窝 are
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去209，要是赵强一个人在就kill掉", _KILL_ALONE_209),
+        ("张伟", "9点去209，赵强一个人的话就直接刀掉", _KILL_ALONE_209),
+        ("张伟", "9点去209，赵强一个人就宰掉他", _KILL_ALONE_209),
+        ("张伟", "9点去209，如果赵强一个人在就给他送走", _KILL_ALONE_209),
+        ("张伟", "9点去209，赵强一个人在就给赵强干掉", _KILL_ALONE_209),
+        (
+            "张伟",
+            "9点去209，赵强在的话不管有没有人都给他做了",
+            _orders("21:00 go: '209', kill: 赵强, if: always"),
+        ),
+    ]
+)
+def test_a_kill_said_with_diao_or_with_gei_is_the_kill(who: str, message: str, expect: str) -> None:
+    # a kill word with 掉 ("away") is the same kill; 给 right before the person and the kill is 把
+    reads_as(who, message, expect)
+
+
+def test_gei_before_anything_but_a_kill_is_not_read_as_ba() -> None:
+    for message in (
+        "9点去209，给他开门",  # the door for him: no kill, still refused at 给他
+        "9点去209，赵强一个人就给他",  # nothing done to him
+    ):
+        assert problems_of("张伟", message), message
+
+
+# -- 且 joining a condition; one for alone; knocking at my door ---------------------------------
+
+
+@cases(
+    [
+        ("张伟", "整晚碰到赵强且只有他一个，就弄死他", "standing: [{kill: 赵强, if: alone}]"),
+        ("张伟", "9点去209，赵强在且一个人就杀了他", _KILL_ALONE_209),
+        ("张伟", "9点去209，赵强一个就杀", _KILL_ALONE_209),
+        ("张伟", "9点去209，赵强一个的话就动手杀了他", _KILL_ALONE_209),
+        (
+            "张伟",
+            "9点去209，他一个人就杀，不止他一个就回来",
+            _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "整晚在屋里看猫眼，赵强来敲门且只有他一个就杀了他",
+            _orders("20:00 go: home, peek: peephole, kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "9点去209找赵强，门开了且屋里只有他一个人就杀了他；否则回房",
+            _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_and_said_with_qie_and_alone_said_as_one_are_read(who: str, message: str, expect: str) -> None:
+    # 且 joins two parts of a condition as 并且 does; 一个 right after a person, before what a
+    # condition leads to, is alone; 来敲门 at home is someone coming to me
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "今晚一直在房间，门孔看走廊。如果赵强一个人来敲门，就杀了他。", _ALONE_AT_HOME),
+        ("张伟", "今晚一直在房间，门孔看走廊。要是赵强一个人来找我，就杀了他", _ALONE_AT_HOME),
+    ]
+)
+def test_someone_alone_coming_to_one_who_stays_in_is_meeting_them_alone(
+    who: str, message: str, expect: str
+) -> None:
+    # one who stays in all night meets nobody elsewhere: his coming alone is the standing kill
+    reads_as(who, message, expect)
+
+
+def test_one_for_alone_and_knocking_elsewhere_are_not_guessed() -> None:
+    for message in (
+        "9点去209，赵强一个小时后回来",  # 一个 before a noun: a count
+        "9点去花园，赵强来敲门且只有他一个就杀了他",  # in the garden nobody knocks at my door
+        "9点去花园，赵强来敲门就杀了他",
+        "9点去花园，如果赵强一个人来敲门，就杀了他",  # read as "alone in the garden" on main: a misread
+    ):
+        assert problems_of("张伟", message), message
+
+
+# -- the one left out of an open door said as a topic --------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "整晚看窗户，谁敲门都开，不过Tom别给他开",
+            "door: [Lily, 刘洋, 李雨桐, 王建国, 赵强, 陈美玲, Kate, 周正, 孙明]\n"
+            + _orders("20:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "整晚看窗户，谁敲门都开，但是赵强别给他开",
+            "door: [Tom, Lily, 刘洋, 李雨桐, 王建国, 陈美玲, Kate, 周正, 孙明]\n"
+            + _orders("20:00 peek: window"),
+        ),
+    ]
+)
+def test_the_one_left_out_of_an_open_door_said_first_is_shut_out(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_not_passing_is_never_read_as_but() -> None:
+    assert problems_of("张伟", "9点不过去了，Tom别给他开")

@@ -29,13 +29,40 @@ from lark import Token
 from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import retoken
 
+# knocking at the sender's door (赵强来敲门, 敲我的门; 来 and 我 are fillers): a coming to the sender
+# only where the sender is at home; where the order goes elsewhere nobody knocks there: left refused
+_KNOCKS = frozenset({"敲门", "敲门了"})
+_WHERE = frozenset({"PLACE", "RETURN_HOME", "ROOMWORD", "VISIT", "KNOCK"})
 # coming to the sender ("to me", "my room", "in"): meeting them where the sender is
 _TO_ME = frozenset(
     {"来找我", "来找我了", "进来了", "来我屋", "来我屋里", "来我房间", "来我这", "来我这儿", "来我这里"}
+    | {"敲门"}
 )
 # "the two of us" (the lexicon's ALONE words said from the sender's side)
 _TWO_OF_US = ("就我们", "就我俩", "只有我", "没第三", "没有第三")
 _SENTENCE_ENDS = frozenset({".", "。", "!", "?", "\n", ";"})
+
+
+def _at_home(tokens: list[Token], k: int) -> bool:
+    """Whether the last place said before ``k`` is one's own room (or none is said)."""
+    where = next((t for t in reversed(tokens[:k]) if t.type in _WHERE), None)
+    return where is None or where.type in ("RETURN_HOME", "ROOMWORD")
+
+
+def _knocks_at_my_door(tokens: list[Token], k: int) -> bool | None:
+    """``赵强来敲门 … 杀了他``, ``赵强敲我的门``: the person just named knocking at the sender's own
+    door (no room or owner said), before a kill in the same sentence, the sender at home; False
+    when all of it holds but the sender is elsewhere (nobody knocks there), None otherwise."""
+    said = str(tokens[k])
+    door = said in _KNOCKS or (
+        said == "敲"
+        and k + 2 < len(tokens)
+        and tokens[k + 1].type == "POSS"
+        and tokens[k + 2].type == "DOORWORD"
+    )
+    if not (door and _kill_after(tokens, k)):
+        return None
+    return _at_home(tokens, k)
 
 
 def coming_to_me(tokens: list[Token]) -> list[Token]:
@@ -44,8 +71,29 @@ def coming_to_me(tokens: list[Token]) -> list[Token]:
     k = 1
     while k < len(out):
         t, prev = out[k], out[k - 1]
+        named = prev.type == "NAME" or prev.type == "ALONE" and k >= 2 and out[k - 2].type == "NAME"
+        if t.type == "KNOCK" and named and _knocks_at_my_door(out, k) is False:
+            out[k] = retoken("UNKNOWN", t)  # 9点去花园，赵强一个人来敲门就杀: no door there, not guessed
+        elif t.type == "KNOCK" and named and _knocks_at_my_door(out, k):
+            door = k + 2 if str(t) == "敲" else k  # 敲我的门: the door said
+            for u in out[k + 1 : door + 1]:
+                read_past(t, u)
+            out[k : door + 1] = [retoken("ARRIVE", t, "敲门", end=out[door].end_pos)]
+            continue  # read next as a coming to me
         if t.type == "ARRIVE" and str(t) in _TO_ME and prev.type == "NAME" and _kill_after(out, k):
+            if k >= 2 and out[k - 2].type == "MEET":  # 碰到赵强来敲门: the meeting said already
+                read_past(out[k - 2], t)
+                del out[k]
+                continue
             out[k - 1 : k + 1] = [retoken("MEET", t, "碰到"), prev]
+        elif (
+            t.type == "ARRIVE"
+            and str(t) in _TO_ME
+            and prev.type == "ALONE"
+            and out[k - 2].type == "NAME"
+            and _kill_after(out, k)
+        ):  # 赵强一个人来找我 / 来敲门: meeting him alone
+            out[k - 2 : k + 1] = [retoken("MEET", t, "碰到"), out[k - 2], prev]
         elif (
             t.type in ("ROOMWORD", "THERE")
             and k + 1 < len(out)

@@ -107,6 +107,7 @@ def _only_in_the_room(tokens: list[Token]) -> list[Token]:
 _AND_ZH = frozenset({"且", "并且", "而且", "并", "又", "还", "、", ",", "，"})
 _OPENS_ZH = frozenset({"开", "开了", "开门", "开了门", "开门了", "一开"})
 _CONDITION_STARTS = frozenset({"IF", "ROOMWORD", "THERE", "NAME", "PRONOUN", "ALONE", "ONLY"})
+_ROOM_SAID = re.compile(r"(?:屋里|房里|房间里|屋内|房内)$")  # read into the "alone" after it
 _ENTERING = re.compile(r"\s*就?\s*(进去|进屋|进门)?\s*$")
 
 
@@ -127,8 +128,8 @@ def _door_opens_and(tokens: list[Token], text: str) -> list[Token]:
         between = text[(opens.end_pos or 0) : upto].strip()
         joiner = j < len(out) and (str(out[j]) in _AND_ZH or out[j].type in ("AND", "JOIN"))
         entering = _ENTERING.match(between) is not None and j < len(out) and out[j].type == "SEP"
-        if not (joiner or entering) and between in _AND_ZH | {""}:
-            j -= 1  # 门开了并且赵强一个人在 (并且 read past): nothing between to drop
+        if not (joiner or entering) and _ROOM_SAID.sub("", between) in _AND_ZH | {""}:
+            j -= 1  # 门开了并且赵强一个人在, 门开了且屋里只有他 (并且, 屋里 read past): nothing to drop
         elif not (joiner or entering):
             k += 1
             continue

@@ -20,7 +20,7 @@ from itertools import product
 # meeting someone (碰见 / 遇到 / 撞见 ...): the one-character verb is the same meeting
 _MEET = ("遇", "碰", "撞")
 # staying somewhere (待 / 留 / 呆 are already words): 守草坪, 蹲花园, 躲屋里, 窝在屋里
-_STAY = ("守", "蹲", "躲", "窝")
+_STAY = ("守", "蹲", "躲", "窝", "苟", "宅", "缩")  # 苟 / 宅 / 缩: lying low, staying in (chat slang)
 # staying hidden, said with a verb that is no word alone (猫: 猫眼 is the peephole): 猫着, 猫在屋里
 _HIDE = ("猫",)
 # strolling (逛逛 / 转转 / 走走 are what one does at a place, set aside and said)
@@ -82,4 +82,13 @@ def chinese_verb_forms(kind_of: dict[str, str]) -> dict[str, str]:
     for (verb, obj), splitter in product(_VISIT_SPLIT, _SPLITTERS):
         put(verb + splitter + obj, verb + obj)  # 串个门, 串一下门, 串串门
     put("趟", "一趟")  # 去趟花园: a softener of going, as 一趟 is
+    for verb, kind in kind_of.items():  # kill掉, 刀掉, 宰掉: a kill with 掉 ("away"), the same kill
+        if (
+            kind == "KILL"
+            and (verb.isascii() and verb.isalpha() or len(verb) == 1)
+            and verb[-1] not in "掉了死"
+        ):
+            put(verb + "掉", verb)
+        elif kind == "KILL" and len(verb) == 2 and verb[1] == "了":  # 宰了: 宰掉
+            put(verb[0] + "掉", verb)
     return out

@@ -1,0 +1,107 @@
+"""Chinese chat slang read by class (issue 22, Chinese round six; docs/PARSING.md).
+
+- **给 as 把 before a kill** (``就给他送走``, ``直接给赵强干掉``, ``给她做了``): in spoken Chinese 给 marks
+  what a verb of doing-away is done to, as 把 does; right before a person and a kill word it is 把.
+  **Decision:** only with the kill right after the person (``给他开`` is the door, ``给他打电话`` no
+  kill: left as they were).
+- **The one left out of an open door, said as a topic** (``谁敲门都开，不过Tom别给他开``, ``…，但是Tom
+  别开``): the person first, then "don't open (for him)", is the door shut to that person, as
+  ``别给Tom开`` is; ``不过`` ("but") opening such a clause is set aside as ``但是`` is.
+  **Decision:** only the pronoun of the person just named (``Tom别给她开`` with 她 another? the
+  pronoun is read as the name said, as a topic's pronoun always is in Chinese), only before
+  the door's verb, and ``不过`` only opening a clause before a person (``不过去`` is "not going
+  over": the lexicon's ``过去`` reads it first).
+- **"one" after a person, for alone** (``赵强一个就杀``, ``不止他一个或者不开门就回来``, ``他一个的话``): 一个
+  right after the person and before what follows a condition (就 and the kill, 的话, 或者, a going,
+  the clause's end) is ``一个人``, as ``只有他一个`` already is. **Decision:** never before a noun
+  (``他一个房间``, ``一个小时``: a count), never after anything but a person.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past
+
+_PERSON = ("NAME", "PRONOUN")
+_CLAUSE_OPENS = ("SEP", "DOOR_OPEN", "DOOR_CLOSED")
+
+
+def _tok(kind: str, value: str, start: int | None, end: int | None) -> Token:
+    return Token(kind, value, start_pos=start, end_pos=end)
+
+
+def gei_as_ba(tokens: list[Token]) -> list[Token]:
+    """``给他送走``: 给 right before a person and a kill word is 把."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        k += 1
+        said = str(t)
+        if t.type != "UNKNOWN" or not said.startswith("给") or t.start_pos is None:
+            out.append(t)
+            continue
+        rest = said[1:]
+        if rest in ("他", "她") and k < len(tokens) and tokens[k].type == "KILL":
+            out.append(_tok("BA", "给", t.start_pos, t.start_pos + 1))
+            out.append(_tok("PRONOUN", rest, t.start_pos + 1, t.end_pos))
+            continue
+        if rest == "" and k + 1 < len(tokens) and tokens[k].type in _PERSON and tokens[k + 1].type == "KILL":
+            out.append(_tok("BA", "给", t.start_pos, t.end_pos))
+            continue
+        out.append(t)
+    return out
+
+
+# what may follow "one" said for alone (the condition's 就 and 的话 are fillers)
+_AFTER_ONE = frozenset(
+    {"KILL", "SEP", "CHOICE", "GO", "RETURN_HOME", "OTHERWISE", "BA", "STAY", "THEN", "AND"}
+)
+
+
+def one_for_alone(tokens: list[Token]) -> list[Token]:
+    """``赵强一个就杀``: 一个 right after a person, before a condition's consequence, is alone."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t = out[k]
+        if (
+            t.type == "UNKNOWN"
+            and str(t) == "一个"
+            and out[k - 1].type in _PERSON
+            and (k + 1 == len(out) or out[k + 1].type in _AFTER_ONE)
+        ):
+            out[k] = _tok("ALONE", "一个人", t.start_pos, t.end_pos)
+    return out
+
+
+def door_topic(tokens: list[Token]) -> list[Token]:
+    """``不过Tom别给他开``: the person said first, then the door refused to them, is ``别给Tom开``."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        if (
+            t.type == "NOT"
+            and str(t) == "不"
+            and k + 2 < len(out)
+            and out[k + 1].type == "UNKNOWN"
+            and str(out[k + 1]) == "过"
+            and out[k + 1].start_pos == t.end_pos
+            and out[k + 2].type == "NAME"
+            and (k == 0 or out[k - 1].type in _CLAUSE_OPENS)
+        ):
+            out[k : k + 2] = [_tok("UNKNOWN", "不过", t.start_pos, out[k + 1].end_pos)]  # "but"
+            continue
+        if (
+            t.type == "NAME"
+            and k + 2 < len(out)
+            and out[k + 1].type == "NOT_LET"
+            and out[k + 2].type == "PRONOUN"
+            and k + 3 < len(out)
+            and out[k + 3].type == "DOOR_VERB"
+        ):
+            read_past(t, out[k + 2])  # 他: the person just named
+            out[k : k + 3] = [out[k + 1], t]
+        k += 1
+    return out
