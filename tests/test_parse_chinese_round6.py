@@ -203,3 +203,43 @@ def test_the_one_left_out_of_an_open_door_said_first_is_shut_out(who: str, messa
 
 def test_not_passing_is_never_read_as_but() -> None:
     assert problems_of("张伟", "9点不过去了，Tom别给他开")
+
+
+# -- the stairs said as where one passes ---------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点 东楼梯下去花园，10点回房间",
+            _orders("21:00 go: garden, via: [east-stairs]", "22:00 go: home"),
+        ),
+        ("张伟", "9点西楼梯下楼到草坪", _orders("21:00 go: lawn, via: [west-stairs]")),
+        ("张伟", "9点去东楼梯那边下去，到花园待着", _orders("21:00 go: garden, via: [east-stairs]")),
+        ("张伟", "9点去西楼梯，下楼去草坪", _orders("21:00 go: lawn, via: [west-stairs]")),
+        (
+            "张伟",
+            "8:20 从西楼梯下去，去花园。9点去草坪",
+            _orders("20:20 go: garden, via: [west-stairs]", "21:00 go: lawn"),
+        ),
+        (
+            "张伟",
+            "9点去花园，九點二十從東樓梯上去回房間",
+            _orders("21:00 go: garden", "21:20 go: home, via: [east-stairs]"),
+        ),
+    ]
+)
+def test_the_stairs_said_on_the_way_to_a_place_are_the_way(who: str, message: str, expect: str) -> None:
+    # nobody stops on the stairs (seed 八): said before a going to another place, with or
+    # without 走 / 从, a comma or 那边 between, they are its way
+    reads_as(who, message, expect)
+
+
+def test_the_stairs_as_the_only_place_or_before_a_timed_going_are_not_moved() -> None:
+    for message in (
+        "9点去东楼梯",  # the stairs as the order's place: rule 八
+        "9点去东楼梯，10点去花园",  # another order's going: still the stairs at 9
+        "9点去草坪，从东楼梯下去，去花园",  # two places at 9
+    ):
+        assert problems_of("张伟", message), message

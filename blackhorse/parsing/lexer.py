@@ -45,6 +45,7 @@ from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.slangsaid import door_topic, gei_as_ba, one_for_alone
 from blackhorse.parsing.spelling import misspelt_word
+from blackhorse.parsing.stairsaid import stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.thoughtsaid import thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
@@ -269,7 +270,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
-    tokens = doing(casual(came_in(tokens, text), text), text)
+    tokens = stairs_passed(casual(came_in(tokens, text), text), text)  # 东楼梯下去花园 (stairsaid.py)
+    tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园

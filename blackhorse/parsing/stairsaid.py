@@ -1,0 +1,127 @@
+"""The stairs said as where one passes, with no word of "via" (issue 22, Chinese round six;
+docs/PARSING.md).
+
+Nobody may stop on the stairs (seed 八), so the stairs said on the way to another place are the
+way there, however the player joins them to the going:
+
+- **the stairs, then down (or up) to a place, no 走 / 从** (``9点 东楼梯下去花园``, ``西楼梯下楼到草坪``,
+  ``东楼梯去花园``, ``东楼梯上去回房间``): 经东楼梯去花园;
+- **going to the stairs, then on to a place** (``9点去东楼梯那边下去，到花园``, ``去西楼梯，下楼去草坪``): the
+  stairs are the way, the place after them where one goes;
+- **from the stairs, a comma, then the going, after the order's time** (``8:10 从西楼梯下去，去花园``):
+  the route clause said between the time and its going is that going's route, as
+  ``从西楼梯下去，9点去花园`` is (``doing._route_first``) with the time said first;
+- **去 before going home** after the stairs (``从东楼梯上去回房间``: 上去 read as 上 + 去) says
+  the going once.
+
+**Decisions:** only the stairs (``从花园去草坪`` leaves from the garden, a place one must be at;
+``去花园，到草坪`` is two places, refused); only when a going to another place (or home) follows
+in the same sentence, with nothing but ``那边`` and a comma between; a time between them (``从西楼梯
+下去，9点去花园``) is the next going's own (``doing._route_first``); the stairs as an order's only
+place stay refused by rule 八.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past
+
+_OPENS = frozenset({"TIME", "SEP", "THEN", "ALLNIGHT", "AND"})
+_COMMAS = frozenset({",", "，", "、"})
+_PLAIN_GOING = frozenset({"去", "走到", "到", "走去", "前往", "过去", "跑去", "冲", "冲到", "冲去"})
+
+
+def _stairs(t: Token) -> bool:
+    return t.type == "PLACE" and "stairs" in str(t)
+
+
+def _tok(kind: str, value: str, at: int | None, end: int | None = None) -> Token:
+    return Token(kind, value, start_pos=at, end_pos=at if end is None else end)
+
+
+def stairs_passed(tokens: list[Token], text: str) -> list[Token]:
+    """The stairs said on the way to a place, read as the way there (see the module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        read = _passed_at(out, k, text)
+        if read is not None:
+            start, end, said, dropped = read
+            keep = said[0] if said else out[k]
+            for t in dropped:
+                read_past(keep, t)
+            out[start:end] = said
+        k += 1
+    return out
+
+
+def _passed_at(out: list[Token], k: int, text: str) -> tuple[int, int, list[Token], list[Token]] | None:
+    """(start, end, the tokens read, the tokens read past) for stairs at ``k`` said on the way."""
+    t = out[k]
+    if not _stairs(t):
+        return None
+    start = k
+    lead: list[Token] = []
+    before = out[k - 1] if k > 0 else None
+    if before is not None and before.type == "GO" and str(before) in _PLAIN_GOING:
+        start, lead = k - 1, [before]  # 去东楼梯那边下去，到花园
+        before = out[k - 2] if k > 1 else None
+    elif before is not None and before.type in ("FROM", "VIA"):
+        start = k - 1  # 从西楼梯下去，去花园 (said after its time)
+        before = out[k - 2] if k > 1 else None
+        if before is None or before.type != "TIME":
+            return None  # with no time before it: doing._route_first, or the joins' 从东楼梯下去草坪
+    if before is not None and before.type not in _OPENS:
+        return None
+    j = k + 1
+    skipped: list[Token] = []
+    if j < len(out) and out[j].type == "THERE":
+        skipped.append(out[j])
+        j += 1
+    comma = j < len(out) and out[j].type == "SEP" and str(out[j]) in _COMMAS
+    if comma:
+        skipped.append(out[j])
+        j += 1
+    if (
+        start == k
+        and not lead
+        and not comma
+        and j < len(out)
+        and _to_a_place(out, j)
+        and _moves(text, t, out[j])
+    ):
+        said_going = _tok("GO", "去", out[j].start_pos)  # 东楼梯下去花园: 下去 said the going
+        return start, j + 1, [_tok("VIA", "经", t.start_pos), t, said_going, out[j]], skipped
+    if j >= len(out):
+        return None
+    nxt = out[j]
+    if nxt.type == "GO" and str(nxt) == "去" and j + 1 < len(out) and out[j + 1].type == "RETURN_HOME":
+        skipped.append(nxt)  # 上去回房间: 去 said before going home
+        j += 1
+        nxt = out[j]
+    if nxt.type == "RETURN_HOME":
+        end, going = j + 1, [nxt]
+    elif nxt.type in ("GO", "TO") and j + 1 < len(out) and _to_a_place(out, j + 1):
+        end, going = j + 2, [Token("GO", str(nxt), start_pos=nxt.start_pos, end_pos=nxt.end_pos), out[j + 1]]
+    else:
+        return None
+    via = out[start] if out[start].type in ("FROM", "VIA") else None
+    way = (
+        Token("VIA", str(via), start_pos=via.start_pos, end_pos=via.end_pos)
+        if via
+        else _tok("VIA", "经", t.start_pos)
+    )
+    return start, end, [way, t, *going], [*lead, *skipped]
+
+
+def _to_a_place(out: list[Token], j: int) -> bool:
+    return out[j].type == "PLACE" and not _stairs(out[j])
+
+
+def _moves(text: str, stairs: Token, place: Token) -> bool:
+    """Whether 下 / 上 (down, up) is said between the stairs and the place (西楼梯下去花园)."""
+    if stairs.end_pos is None or place.start_pos is None:
+        return False
+    between = text[stairs.end_pos : place.start_pos]
+    return bool(between) and between.strip()[:1] in ("下", "上")
