@@ -243,3 +243,29 @@ def test_the_stairs_as_the_only_place_or_before_a_timed_going_are_not_moved() ->
         "9点去草坪，从东楼梯下去，去花园",  # two places at 9
     ):
         assert problems_of("张伟", message), message
+
+
+# -- 去 typed by its sound -----------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "9点区花园，10点回房间", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "差十分九点取204，十点回房", _orders("20:50 go: '204'", "22:00 go: home")),
+    ]
+)
+def test_going_typed_with_a_character_of_its_sound_is_going(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_going_typed_by_its_sound_is_said_back() -> None:
+    said = _said_back("张伟", "9点区花园")
+    assert "已更正：区→去" in said, said
+
+
+def test_a_character_of_the_sound_of_going_elsewhere_is_still_refused() -> None:
+    for message in (
+        "9点区东楼梯",  # the stairs: no going there
+        "9点去花园，区草坪",  # two places at 9
+    ):
+        assert problems_of("张伟", message), message

@@ -50,6 +50,7 @@ from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.thoughtsaid import thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import (
+    going_slipped,
     half_slipped,
     misspelt_place,
     noun_finished,
@@ -262,7 +263,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = one_for_alone(door_topic(gei_as_ba(tokens)))  # 给他送走, 不过Tom别给他开 (round six)
+    tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
