@@ -255,3 +255,55 @@ def test_the_lawn_seen_from_ones_room_is_answered_by_the_map(message: str) -> No
 )
 def test_the_map_says_no_or_if_not_is_still_refused(message: str) -> None:
     seed_refused(message)
+
+
+# -- a story of an earlier game before the orders --------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "ok so last game i got caught on the lawn lol so this time i'm keeping it simple. 9 garden, 10 home",
+        "Last time I went out early and got seen by C. 9 garden, 10 home",
+        "yesterday D caught me near the stairs haha. 9 garden. 10 home",
+        "in the last game i was spotted in the garden, so tonight i'm keeping it simple. 9 garden, 10 home",
+    ],
+)
+def test_a_story_of_an_earlier_game_is_set_aside_and_said(message: str) -> None:
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.parsing import parse_message
+    from tests.parsekit import SEED_GAME
+
+    assert [(at, a.go) for at, a in seed_orders(message)] == [(60, "garden"), (120, HOME)]
+    said = parse_message(message, SEED_GAME, 1, "A", default_inn()).said_back
+    assert any(line.startswith("ignored:") and "last" in line.lower() or "yesterday" in line for line in said)
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("last game i went to the garden at 9. 10 home", "9"),  # a time: tonight's too?
+        ("last time i killed C in the garden. 10 home", "killed"),
+        ("last game D caught me on the lawn, not again. 9 garden", "not"),
+        ("last game i was on the lawn till 10 so this time i'm keeping it simple. 9 garden", "till"),
+    ],
+)
+def test_a_story_holding_what_could_be_an_order_is_refused_there(message: str, word: str) -> None:
+    problem = seed_refused(message)
+    assert problem.quote == word and "earlier game" in str(problem)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "last game i did the same thing. 9 garden",  # the past carried into tonight
+        "last game i got caught on the lawn so this time i'll go to the garden. 10 home",  # an order after
+    ],
+)
+def test_a_story_carried_into_tonight_or_followed_by_an_order_is_not_set_aside(message: str) -> None:
+    seed_refused(message)
+
+
+def test_no_funny_business_is_a_remark() -> None:
+    assert seed_orders("9 garden, 10 home. that's it, no funny business from me") == [
+        (60, Action("garden")),
+        (120, Action(HOME)),
+    ]

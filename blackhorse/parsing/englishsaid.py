@@ -52,6 +52,7 @@ from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
+from blackhorse.parsing.pastsaid import past_story
 from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.roughsaid import rough_taken_back
 from blackhorse.parsing.sleepsaid import sleep_at_a_time
@@ -70,7 +71,9 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    shaped = _others_no(_everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(tokens, text)))))
+    shaped = _others_no(
+        _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(past_story(tokens, text), text))))
+    )
     shaped = sleep_at_a_time(nobody_in(shaped))  # round six: "if nobody's in, go home"; "at 10 sleep"
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = said_short(_if_not_said(whole_time(rough_taken_back(shaped, text))), text)

@@ -721,6 +721,7 @@ def roommates(
             "WHICH_ROOM",
             "WHEN_VAGUE",
             "EXCEPT_ASKED",
+            "STORY_HOLDS",
         ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":

@@ -195,7 +195,12 @@ def _read_draft(
     if negated is not None:
         return None, [negated]
     if asked is not None:  # "my roommate" with no one sharing the room, 隔壁: which room?
-        asks = {"WHICH_ROOM": "which_room", "WHEN_VAGUE": "vague_time", "EXCEPT_ASKED": "except_asked"}
+        asks = {
+            "WHICH_ROOM": "which_room",
+            "WHEN_VAGUE": "vague_time",
+            "EXCEPT_ASKED": "except_asked",
+            "STORY_HOLDS": "story_holds",  # a story of an earlier game holding a time (pastsaid.py)
+        }
         key = asks.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]
     aside = set_aside(tokens, msg.text, lex, sender, always_open, capitalised(msg))

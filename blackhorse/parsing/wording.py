@@ -203,6 +203,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         'belongs to ("21:20 knock on 207; if Emma is alone, kill her")',
         "杀人写在了时间前面，后面又没有去那里的指令：请和它所属的指令写在一起（“9:20去207，如果Emma一个人就杀了她”）",
     ),
+    "story_holds": (
+        "this is in a story of an earlier game (last game, last time ...), and it could be one of "
+        "tonight's orders: write tonight's orders in sentences of their own, and the story without it",
+        "这是在讲上一局的事，但这里的时间、杀人或条件也可能是今晚的指令：请把今晚的指令单独写成句子，讲过去的事时不要写它",
+    ),
     "bracket_meaning": (
         "this, in brackets, would change an order but does not fit the sentence: write it into the "
         "sentence without the brackets, or drop it",
