@@ -307,3 +307,40 @@ def test_no_funny_business_is_a_remark() -> None:
         (60, Action("garden")),
         (120, Action(HOME)),
     ]
+
+
+# -- waiting until the one to kill is alone ----------------------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 10:30 go to 205. if C's alone kill her, otherwise wait until she is alone",
+        "at 10:30 go to 205, if C is alone kill her; if not, i'll wait there till C is by herself",
+        "10:30 knock on 205. if C's alone kill her. if she's got company i'll hang around till she's alone",
+        "at 10:30 knock on 205. if C is alone kill her. if she has company i'll hang around",
+        "at 10:30 knock on 205. if C's alone kill her. if she's got company i'll hang around till she's "
+        "alone, if nobody answers come straight back",
+    ],
+)
+def test_waiting_till_the_one_to_kill_is_alone_is_the_kills_order_standing(message: str) -> None:
+    """The kill on her being alone is armed for as long as the order stands: staying till she is
+    alone is no ``else`` (it was refused at "she's", or at "if she's got company")."""
+    [(at, action)] = seed_orders(message)
+    assert (at, action.go, action.kill, action.otherwise) == (150, "205", "C", None)
+    assert action.condition is not None and action.condition.kind == "alone"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 10:30 go to 205. if C's alone kill her, otherwise wait till D is alone",  # someone else
+        "at 10:30 go to 205. wait till she's alone",  # no kill on her being alone
+        "at 10:30 go to 205. if she's got company i'll hang around",
+    ],
+)
+def test_waiting_till_someone_else_or_without_the_kill_is_still_refused(message: str) -> None:
+    seed_refused(message)
+
+
+def test_company_then_another_place_stays_the_otherwise() -> None:
+    [(_, action)] = seed_orders("at 10:30 go to 205. if C's alone kill her. if she's got company go home")
+    assert action.otherwise == Action(HOME)

@@ -56,6 +56,7 @@ from blackhorse.parsing.pastsaid import past_story
 from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.roughsaid import rough_taken_back
 from blackhorse.parsing.sleepsaid import sleep_at_a_time
+from blackhorse.parsing.waittillsaid import company_stay, wait_till_alone
 from blackhorse.parsing.wholetimesaid import whole_time
 
 # the possessive pronouns, right before what they own
@@ -74,7 +75,8 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = _others_no(
         _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(past_story(tokens, text), text))))
     )
-    shaped = sleep_at_a_time(nobody_in(shaped))  # round six: "if nobody's in, go home"; "at 10 sleep"
+    # round six: "if nobody's in, go home"; "at 10 sleep"; "if she's got company, wait till she's alone"
+    shaped = company_stay(wait_till_alone(sleep_at_a_time(nobody_in(shaped))))
     shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
     shaped = said_short(_if_not_said(whole_time(rough_taken_back(shaped, text))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
