@@ -344,3 +344,27 @@ def test_waiting_till_someone_else_or_without_the_kill_is_still_refused(message:
 def test_company_then_another_place_stays_the_otherwise() -> None:
     [(_, action)] = seed_orders("at 10:30 go to 205. if C's alone kill her. if she's got company go home")
     assert action.otherwise == Action(HOME)
+
+
+# -- outside a room is the corridor --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("at 9 wait outside 205, 9:30 home", "outside 205"),  # was: 21:00 go to room 205 (a misread)
+        ("at 9 hang around outside C's room, 9:30 home", "outside C's room"),
+        ("at 9 stand right outside of 205 till 9:30", "right outside of 205"),
+        ("at 9 go to 205 and wait outside, 9:30 home", "wait outside"),
+        ("at 9 knock on 205 and hang around outside the door", "hang around outside the door"),
+        ("9pm i'll wait in the hallway outside 205 to see who comes and goes. 9:30 home", "outside 205"),
+    ],
+)
+def test_waiting_outside_a_room_is_refused_by_the_corridor_rule(message: str, quote: str) -> None:
+    problem = seed_refused(message)
+    assert problem.quote == quote and "corridor" in str(problem) and "八" in str(problem)
+
+
+@pytest.mark.parametrize(
+    ("message", "go"), [("at 9 go outside to the lawn", "lawn"), ("at 9 lawn and wait outside", "lawn")]
+)
+def test_outside_with_no_room_is_read_as_before(message: str, go: str) -> None:
+    assert seed_orders(message)[0][1].go == go

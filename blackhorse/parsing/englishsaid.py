@@ -52,6 +52,7 @@ from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
+from blackhorse.parsing.outsidesaid import outside_a_room
 from blackhorse.parsing.pastsaid import past_story
 from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.roughsaid import rough_taken_back
@@ -73,7 +74,11 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     shaped = _others_no(
-        _everyone_else_no(_let_in_but_nobody_else(_back_home_typed(remarks(past_story(tokens, text), text))))
+        _everyone_else_no(
+            _let_in_but_nobody_else(
+                _back_home_typed(remarks(outside_a_room(past_story(tokens, text), text), text))
+            )
+        )
     )
     # round six: "if nobody's in, go home"; "at 10 sleep"; "if she's got company, wait till she's alone"
     shaped = company_stay(wait_till_alone(sleep_at_a_time(nobody_in(shaped))))

@@ -722,6 +722,7 @@ def roommates(
             "WHEN_VAGUE",
             "EXCEPT_ASKED",
             "STORY_HOLDS",
+            "OUTSIDE_ROOM",
         ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":

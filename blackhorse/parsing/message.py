@@ -200,6 +200,7 @@ def _read_draft(
             "WHEN_VAGUE": "vague_time",
             "EXCEPT_ASKED": "except_asked",
             "STORY_HOLDS": "story_holds",  # a story of an earlier game holding a time (pastsaid.py)
+            "OUTSIDE_ROOM": "outside_room",  # wait outside 205: the corridor (outsidesaid.py)
         }
         key = asks.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]

@@ -203,6 +203,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         'belongs to ("21:20 knock on 207; if Emma is alone, kill her")',
         "杀人写在了时间前面，后面又没有去那里的指令：请和它所属的指令写在一起（“9:20去207，如果Emma一个人就杀了她”）",
     ),
+    "outside_room": (
+        "outside a room is the corridor, and nobody may stop in the corridor or on the stairs (seed 八): "
+        "go into the room, or name its door as a spot on the way (`via door-` and the room's number)",
+        "房间外面就是走廊，不能停在走廊或楼梯上（规则八）：请写进房间去，"
+        "或者把门口写成路上经过的地方（`via door-`加房间号）",
+    ),
     "story_holds": (
         "this is in a story of an earlier game (last game, last time ...), and it could be one of "
         "tonight's orders: write tonight's orders in sentences of their own, and the story without it",
