@@ -201,17 +201,21 @@ def test_a_time_outside_the_night_is_refused_as_outside_the_night(message: str, 
     )
 
 
+# the refusal quotes the rough word with the time it rounds: which time is vague, not 多 alone
 VAGUE = [
-    ("我大概九点去花园", "大概"),
+    ("我大概九点去花园", "大概九点"),
     ("around 9ish go to the garden", "9ish"),
-    ("9点多去花园", "多"),
+    ("9点多去花园", "9点多"),
     ("at 9ish go to the lawn", "9ish"),
-    ("九点左右去草坪", "左右"),
+    ("九点左右去草坪", "九点左右"),
+    ("十点来钟回家", "十点来钟"),
+    ("8:30 garden, roughly 9:20 the lawn", "roughly 9:20"),
+    ("去花园，九点多", "九点多"),
 ]
 
 
 @pytest.mark.parametrize(("message", "quote"), VAGUE, ids=[m for m, _ in VAGUE])
-def test_a_time_said_roughly_is_refused_as_vague_naming_the_word(message: str, quote: str) -> None:
+def test_a_time_said_roughly_is_refused_as_vague_naming_the_time(message: str, quote: str) -> None:
     parsed = parse_message(message, GAME, 1, "Tom", INN)
     kinds = [p.kind for p in parsed.problems]
     assert "vague_time" in kinds, [str(p) for p in parsed.problems]

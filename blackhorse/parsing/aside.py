@@ -154,7 +154,7 @@ def set_aside(
         if t.type == "VAGUE":
             if _by_a_time(tokens, t):
                 if out.fault is None:
-                    out.fault = Fault(start, end, "vague_time")
+                    out.fault = Fault(*_with_its_time(tokens, t), "vague_time")
             else:
                 out.spans.append((start, end))  # "walk around"
             continue
@@ -171,7 +171,9 @@ def set_aside(
                 if out.fault is None:
                     vague = VAGUE_BY_A_TIME.search(str(t))
                     out.fault = (
-                        Fault(start, end, "vague_time") if vague else unknown_fault(text, start, end, lex)
+                        Fault(*_with_its_time(tokens, t), "vague_time")
+                        if vague
+                        else unknown_fault(text, start, end, lex)
                     )
                 continue
             if someone or str(t) in proper or _refused(tokens, t, text, lex):
@@ -620,6 +622,19 @@ def _by_a_time(tokens: list[Token], t: Token) -> bool:
     """Whether a rough word stands right beside a time (九点左右, around 9, 9点多)."""
     k = _place(tokens, t)
     return any(0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD") for j in (k - 1, k + 1))
+
+
+def _with_its_time(tokens: list[Token], t: Token) -> tuple[int, int]:
+    """The span of a rough word with the time it rounds (九点多, around 9, 快10点): what the
+    refusal quotes, so the player sees which time is vague, not the word 多 alone."""
+    k = _place(tokens, t)
+    start, end = t.start_pos or 0, t.end_pos or 0
+    for j in (k - 1, k + 1):
+        time = tokens[j] if 0 <= j < len(tokens) else None
+        if time is not None and time.type in ("TIME", "PERIOD") and time.start_pos is not None:
+            start, end = min(start, time.start_pos), max(end, time.end_pos or end)
+            break
+    return start, end
 
 
 def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:
