@@ -116,6 +116,22 @@ def spoilers(ground: Ground, minute: Minute, name: str, target: str | None) -> l
     return out
 
 
+def alone(ground: Ground, minute: Minute, name: str, target: str | None) -> bool:
+    """Whether :func:`spoilers` finds nobody: the same test, left at the first third person."""
+    now = minute.now
+    at = now(target if target is not None else name)
+    if at is None:
+        return True
+    z = ground.zone
+    zone = z[at[3]]
+    for o in minute.living():
+        if o != name and o != target:
+            row = now(o)
+            if row is not None and (z[row[3]] == zone or z[row[0]] == zone):  # in_zone, inlined
+                return False
+    return True
+
+
 class Rule(NamedTuple):
     """The rule of a kind of condition, and why it failed (for notes and gm.md): each called
     ``(ground, minute, name, target, who)``, ``name`` the one whose order it is, ``target``
@@ -126,7 +142,7 @@ class Rule(NamedTuple):
 
 
 def _alone(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> bool:
-    return not spoilers(ground, minute, name, target)
+    return alone(ground, minute, name, target)
 
 
 def _not_alone(ground: Ground, minute: Minute, name: str, target: str | None, who: str | None) -> str:

@@ -54,6 +54,7 @@ class Referee:
             n: Walker(cast.people[n], cast.home(n), by_name.get(n), inn, self) for n in self.names
         }
         self.sheets = by_name
+        self.rows = {n: w.track.rows for n, w in self.walkers.items()}  # everyone's rows, by name
         self.intents: dict[str, Intent] = {}  # the minute being settled: of whom it concerns
         self.kills = Kills(inn, self.walkers)
         self.notes: list[Note] = []
@@ -65,7 +66,9 @@ class Referee:
         self.alive: frozenset[str] = frozenset(self.names)
         self.living = list(self.walkers.values())  # in name order
         self.killers = [w for w in self.living if w.may_kill]  # the living who may still kill
-        self.spots = [(w.name, w.track.rows) for w in self.living]  # their rows
+        self.living_named = list(self.names)  # the living's names, in name order (never changed in place)
+        self.living_rows = [w.track.rows for w in self.living]  # their rows
+        self.spots_at: tuple[int, list[str]] = (-1, [])  # a minute's spots of the living, once knocked
         self.watchers = self.watching()
         self.settling = False
         self.env = simpy.Environment()
@@ -142,7 +145,9 @@ class Referee:
             self.living = [w for w in living if not w.dead]
             self.alive = frozenset(w.name for w in self.living)
             self.killers = [w for w in self.living if w.may_kill]
-            self.spots = [(w.name, w.track.rows) for w in self.living]
+            self.living_named = [w.name for w in self.living]
+            self.living_rows = [w.track.rows for w in self.living]
+            self.spots_at = (-1, [])
             self.watchers = self.watching()
             walkers = self.walkers  # a kill at a planned minute adds its killer and victim
             concerned = [(walkers[name], it) for name, it in intents.items()]
@@ -166,7 +171,18 @@ class Referee:
         room, name = it.place, w.name
         if room in self.inn.always_open or room == w.person.room:
             return False
-        insiders = [o for o, rows in self.spots if rows[t][0] == room and o != name]
+        when, at = self.spots_at
+        if when != t:  # the first knock of the minute: the living's spots, read once for its knocks
+            at = [rows[t][0] for rows in self.living_rows]
+            self.spots_at = (t, at)
+        inside = at.count(room)  # most knocks find nobody or one person inside: counted and found in C
+        if inside == 0:
+            insiders = []
+        elif inside == 1:
+            insiders = [o] if (o := self.living_named[at.index(room)]) != name else []
+        else:
+            named = zip(self.living_named, at, strict=True)
+            insiders = [o for o, spot in named if spot == room and o != name]
         why = kept_shut(self.cast, self.sheets, insiders, name, t)
         if why is None:
             return False
@@ -182,13 +198,13 @@ class Referee:
         if name not in self.alive:
             return None
         fixed = self.fixed.get(name)
-        return fixed if fixed is not None else self.walkers[name].track.rows[self.t]
+        return fixed if fixed is not None else self.rows[name][self.t]
 
     def before(self, name: str) -> Row | None:
-        return self.walkers[name].track.rows[self.t - 1] if self.t else None
+        return self.rows[name][self.t - 1] if self.t else None
 
     def living_names(self) -> list[str]:
-        return [w.name for w in self.living]
+        return self.living_named
 
     def here(self, name: str, other: str) -> bool:
         """``name`` and ``other`` meet at the minute being settled (:func:`conditions.meets`)."""
@@ -281,7 +297,7 @@ class Referee:
         for w in self.walkers.values():
             w.close()
         self.wakes, self.walkers, self.living = {}, {}, []
-        self.killers, self.spots, self.watchers = [], [], []
+        self.killers, self.living_rows, self.watchers = [], [], []
         del self.watch, self.minute, self.env, self.kills
 
     def finish(self) -> None:

@@ -64,6 +64,7 @@ PLANNED = (  # what planning changes (besides the walks and the notes), kept for
     "armed_until",
 )
 _planned = attrgetter(*PLANNED)
+AT = attrgetter("at")  # an order's minute
 OWN = (  # the rest of a walker's state
     "person",
     "name",
@@ -90,6 +91,7 @@ OWN = (  # the rest of a walker's state
     "armed_since",
     "armed_action",
     "saved",
+    "knocked",
 )
 
 
@@ -111,7 +113,8 @@ class Walker:
         self.name = person.name
         self.home = home
         self.inn = inn
-        self.orders: dict[int, Order] = {o.at: o for o in sheet.orders} if sheet else {}
+        orders = sheet.orders if sheet else ()
+        self.orders: dict[int, Order] = dict(zip(map(AT, orders), orders, strict=True))
         self.standing: tuple[StandingKill, ...] = sheet.standing if sheet else ()
         self.may_kill = person.may_kill
         self.destination = home  # where they are, or where their walk is taking them
@@ -134,7 +137,9 @@ class Walker:
         self.timekeeper = timekeeper
         self.track = Track()
         self.walks = walk_table(inn)
-        self.due = sorted(self.orders)
+        # the rooms whose door may stay shut on them: someone else's, not always open
+        self.knocked = frozenset(inn.beds).difference(inn.always_open, (person.room,))
+        self.due = sorted([*self.orders, NIGHT_MINUTES])  # the minutes orders fall due, and the night's end
         self.start = 0  # the first minute neither planned nor settled
         self.key = 0  # the next minute the referee must settle for this person
         self.intent: Intent | None = None  # this person's intent at ``key``
@@ -371,9 +376,7 @@ class Walker:
     def stay(self, m: int, stop: int) -> int:
         """Lay down the minutes from ``m`` up to the next order due (or ``stop``) as a stay
         (peeking, when the active action says so); returns the first minute not laid down."""
-        due = self.due
-        i = bisect_right(due, m)
-        end = due[i] if i < len(due) else NIGHT_MINUTES
+        end = self.due[bisect_right(self.due, m)]  # the night's end closes the list
         end = stop if stop < end else end
         action, place = self.active, self.destination
         if action is None or (peek := action.peek) is None:
@@ -398,10 +401,7 @@ class Walker:
         door may stay shut: someone else's room that is not always open."""
         if action.kill is not None or (action.condition is not None and action.condition.kind != "always"):
             return True
-        inn = self.inn
-        return (
-            room is not None and room in inn.beds and room not in inn.always_open and room != self.person.room
-        )
+        return room in self.knocked  # None is no room
 
     def walk_on(self, walk: Walk, m: int, end: int, arrive: bool, fresh: bool) -> int:
         """Lay down the minutes ``m`` to ``end - 1`` of ``walk`` (the walk under way) and, with
@@ -419,7 +419,7 @@ class Walker:
             walk.pos = to
         due = self.due
         i = bisect_left(due, m + fresh)
-        while i < len(due) and due[i] < stop:
+        while due[i] < stop:  # the night's end closes the list
             self.defer(self.orders[due[i]], due[i])
             i += 1
         if arrive:

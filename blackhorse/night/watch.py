@@ -29,6 +29,7 @@ class Board(Protocol):
 
     names: tuple[str, ...]
     walkers: dict[str, Walker]
+    rows: dict[str, list[Row]]  # everyone's rows (their tracks'), by name
     living: list[Walker]  # in name order
     watchers: list[Walker]  # the living who may still kill, with a standing or armed kill
     alive: frozenset[str]
@@ -51,10 +52,10 @@ class Planned:
 
     def now(self, name: str) -> Row | None:
         r = self.referee
-        return r.walkers[name].track.rows[self.m] if name in r.alive else None
+        return r.rows[name][self.m] if name in r.alive else None
 
     def before(self, name: str) -> Row | None:
-        return self.referee.walkers[name].track.rows[self.m - 1] if self.m else None
+        return self.referee.rows[name][self.m - 1] if self.m else None
 
     def living(self) -> list[str]:
         return [w.name for w in self.referee.living]
@@ -96,13 +97,15 @@ class Watch:
             return None
         ground = r.ground
         met = conditions.met
-        mine, theirs = w.track.rows, r.walkers[target].track.rows
+        mine, theirs = w.track.rows, r.rows[target]
         before_mine, before_theirs = (mine[lo - 1], theirs[lo - 1]) if lo else (None, None)
+        meeting = True  # whether they met the minute before (True: not known)
         for m in range(lo, hi):
             a, b = mine[m], theirs[m]
-            if met(ground, a, b, before_mine, before_theirs) and (
-                cond is None or conditions.holds(ground, Planned(r, m), cond, w.name, target)
-            ):
+            if a is before_mine and b is before_theirs and not meeting:
+                continue  # both on the very rows of a minute they did not meet: they do not meet now
+            meeting = met(ground, a, b, before_mine, before_theirs)
+            if meeting and (cond is None or conditions.holds(ground, Planned(r, m), cond, w.name, target)):
                 return m
             before_mine, before_theirs = a, b
         return None
