@@ -10,7 +10,7 @@ masks), whose loops run in C.
 1. **The matrix.** The grid's kinds are written as one ``bytes`` of labels; cell ``(minute,
    observer, subject)`` of the night's matrix is the subject's code translated through the
    observer's sight line, all cells in one ``map(bytes.translate, ...)`` joined once.
-   Oneself is masked out with one integer AND; ``threshold`` (2) is added where a room's
+   Oneself is left out by one strided slice per person; ``threshold`` (2) is added where a room's
    door stands open and someone inside sees whoever is at it
    (:func:`~blackhorse.sight.thresholds.opened_doors`); ``crossing`` (5) where two people
    swap spots across a zone boundary, the only swaps no other channel already shows
@@ -57,15 +57,12 @@ MINUTE, PERSON, SPOT, ACTIVITY, DETAIL, PLACE = map(itemgetter, range(6))
 
 
 @lru_cache(maxsize=32)
-def _patterns(n: int, m: int) -> tuple[int, int, int]:
+def _patterns(n: int, m: int) -> tuple[int, int]:
     """For ``m`` minutes of ``n`` people, as little-endian integers over the cells
-    ``(minute, observer, subject)``: a mask without oneself, then each cell's observer and
-    subject (counted from 1)."""
-    eye = bytearray(b"\xff" * (n * n))
-    eye[:: n + 1] = bytes(n)
+    ``(minute, observer, subject)``: each cell's observer and subject (counted from 1)."""
     observer = b"".join(bytes([o + 1]) * n for o in range(n))
     subject = bytes(range(1, n + 1)) * n
-    return tuple(int.from_bytes(block * m, "little") for block in (bytes(eye), observer, subject))  # type: ignore[return-value]
+    return tuple(int.from_bytes(block * m, "little") for block in (observer, subject))  # type: ignore[return-value]
 
 
 def _pick(indices: bytes, *values: Sequence[Any]) -> tuple[tuple[Any, ...], ...]:
@@ -282,25 +279,25 @@ def _matrix(
     from inside (``threshold``, before a window, a peephole or a crossing), then crossings
     where nothing else sees."""
     m = len(labels) // n
-    cells = n * n * m
     codes = labels.translate(alphabet.codes)
     (lines,) = _pick(labels, alphabet.lines)
     rows = map(codes.__getitem__, _slices(n, m))
-    matrix = b"".join(map(bytes.translate, chain.from_iterable(map(repeat, rows, repeat(n))), lines))
-    matrix = (int.from_bytes(matrix, "little") & _patterns(n, m)[0]).to_bytes(cells, "little")
+    patched = bytearray(
+        b"".join(map(bytes.translate, chain.from_iterable(map(repeat, rows, repeat(n))), lines))
+    )
+    nobody = bytes(m)
+    for o in range(n):  # oneself: cell (t, o, o), every n * n cells from the first minute's
+        patched[o * (n + 1) :: n * n] = nobody
     doors = [(t, o, s) for t, pairs in opened.items() if start <= t < start + m for o, s in pairs]
     swaps = [(t, o, s) for t, pairs in crossed.items() if start <= t < start + m for o, s in pairs]
-    if doors or swaps:
-        patched = bytearray(matrix)
-        for t, o, s in doors:
-            cell = ((t - start) * n + o) * n + s
-            if not 0 < patched[cell] <= THRESHOLD:
-                patched[cell] = THRESHOLD
-        for t, o, s in swaps:
-            cell = ((t - start) * n + o) * n + s
-            patched[cell] = patched[cell] or CROSSING
-        matrix = bytes(patched)
-    return matrix
+    for t, o, s in doors:
+        cell = ((t - start) * n + o) * n + s
+        if not 0 < patched[cell] <= THRESHOLD:
+            patched[cell] = THRESHOLD
+    for t, o, s in swaps:
+        cell = ((t - start) * n + o) * n + s
+        patched[cell] = patched[cell] or CROSSING
+    return bytes(patched)
 
 
 def _columns(
@@ -321,7 +318,7 @@ def _columns(
     if square < 256:  # observer and subject as one byte: one getter for both names
         observers, names = _pick(kept(_pairs(n, m)), *_pair_names(people))
     else:
-        _, observer, subject = _patterns(n, m)
+        observer, subject = _patterns(n, m)
         (observers,), (names,) = _pick(kept(observer), (None, *people)), _pick(kept(subject), (None, *people))
     return (
         at,
