@@ -368,3 +368,35 @@ def test_waiting_outside_a_room_is_refused_by_the_corridor_rule(message: str, qu
 )
 def test_outside_with_no_room_is_read_as_before(message: str, go: str) -> None:
     assert seed_orders(message)[0][1].go == go
+
+
+# -- a question of the rules, asked of a kind of player ------------------------------------------------
+@pytest.mark.parametrize(
+    ("message", "who"),
+    [
+        ("Quick question GM - can police peek from 204? OK then: window from 8 till 9, garden at 9", "P1"),
+        ("can anyone use the west stairs? 9 garden via the west stairs", "A"),
+        ("are guests allowed to go into other rooms? anyway 9 garden", "A"),
+    ],
+)
+def test_leave_asked_for_a_kind_of_player_is_a_question_for_the_gm(message: str, who: str) -> None:
+    from blackhorse.inn.layout import default_inn
+    from blackhorse.parsing import parse_message
+    from tests.parsekit import SEED_GAME
+
+    assert any(a.go == "garden" for _, a in seed_orders(message, who))
+    said = parse_message(message, SEED_GAME, 1, who, default_inn()).said_back
+    assert any(line.startswith("question for the GM:") for line in said)
+
+
+@pytest.mark.parametrize(
+    ("message", "who"),
+    [
+        ("can I peek from 204? window all night", "A"),  # the sender's own look, asked
+        ("can police go to the garden at 9? window all night", "P1"),  # a time in it
+        ("can police kill C? 9 garden", "P1"),  # a kill of someone
+        ("can police peek from 204? if yes peephole all night", "P1"),  # an answer only the GM has
+    ],
+)
+def test_leave_asked_with_a_time_a_kill_or_of_oneself_is_still_refused(message: str, who: str) -> None:
+    seed_refused(message, who)

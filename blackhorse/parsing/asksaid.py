@@ -85,6 +85,15 @@ _LEAVE = re.compile(
     r"(?<![a-z])(?:can|could|may|might|should|shall|allowed|ok to|okay to|ok if|okay if|possible|able to)"
     r"(?![a-z])|能|可以|可不可以|行不行|行吗|允许|让不让|准不准|可否|是否|要不要|该不该|应不应该|得不得"
 )
+# leave asked for a kind of player, not the sender ("can police peek from 204?", "are guests allowed
+# to use the stairs?"): a question of the rules, with no time, door or kill of someone (those stay
+# refused above): a question for the GM, set aside and said, never an order asked
+_OF_THE_RULES = re.compile(
+    r"(?<![a-z])(?:can|could|may|might|are|is|do)\s+(?:the\s+)?"
+    r"(?:police|cops|officers|an officer|a cop|policemen|tenants|a tenant|guests|a guest|players|a player"
+    r"|anyone|anybody|people|someone|somebody|everyone)(?![a-z])",
+    re.IGNORECASE,
+)
 # seeing is no look: what a window sees, asked (can I see, 看得到, 看见, 朝)
 _SEEING = re.compile(
     r"看(?:得|不)?(?:到|见)|(?<![a-z])(?:see|seen|visible|view|overlook|overlooks|face|faces)(?![a-z])|朝|对着"
@@ -268,9 +277,9 @@ def _kind(words: list[Token], said: str, lex: Lexicon, opened: bool, answer: boo
     looks = [t for t in verbs if t.type == "PEEK_VERB"]
     if looks and _SEEING.search(said) and len(looks) == len(verbs):
         verbs = []  # 从窗户看得到花园吗: seeing, asked
-    if verbs and _LEAVE.search(said):
+    if verbs and _LEAVE.search(said) and not _OF_THE_RULES.search(said):
         return "ASKED"  # 我能去204吗, can I kill tonight: an order asked for
-    if not opened and any(t.type != "KILL" for t in verbs):
+    if not opened and any(t.type != "KILL" for t in verbs) and not _OF_THE_RULES.search(said):
         return "ASKED"  # 我去204对吧: the sender's own going, asked (杀人要10分钟吧: killing, asked of)
     return "ASIDE"
 
