@@ -400,3 +400,23 @@ def test_leave_asked_for_a_kind_of_player_is_a_question_for_the_gm(message: str,
 )
 def test_leave_asked_with_a_time_a_kill_or_of_oneself_is_still_refused(message: str, who: str) -> None:
     seed_refused(message, who)
+
+
+# -- two places said in one slot, and said so --------------------------------------------------------
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        (
+            "at 9 pop into 205 quickly and then head to the garden, both in the 9:00 slot",
+            "both in the 9:00 slot",
+        ),
+        ("at 9 go to 205 and then the lawn, both at 9. 10 home", "both at 9"),
+    ],
+)
+def test_two_places_said_in_one_slot_are_refused_by_the_rule(message: str, quote: str) -> None:
+    problem = seed_refused(message)
+    assert problem.quote == quote and "10-minute slot" in str(problem)
+
+
+def test_then_with_no_time_names_the_slot() -> None:
+    assert "10-minute slot" in str(seed_refused("at 9 go to 205 then the garden"))

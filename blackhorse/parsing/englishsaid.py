@@ -48,6 +48,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.bothslotsaid import both_in_one_slot
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
@@ -76,7 +77,9 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     shaped = _others_no(
         _everyone_else_no(
             _let_in_but_nobody_else(
-                _back_home_typed(remarks(outside_a_room(past_story(tokens, text), text), text))
+                _back_home_typed(
+                    remarks(outside_a_room(both_in_one_slot(past_story(tokens, text)), text), text)
+                )
             )
         )
     )

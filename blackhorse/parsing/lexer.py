@@ -723,6 +723,7 @@ def roommates(
             "EXCEPT_ASKED",
             "STORY_HOLDS",
             "OUTSIDE_ROOM",
+            "BOTH_SLOT",
         ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":

@@ -201,6 +201,7 @@ def _read_draft(
             "EXCEPT_ASKED": "except_asked",
             "STORY_HOLDS": "story_holds",  # a story of an earlier game holding a time (pastsaid.py)
             "OUTSIDE_ROOM": "outside_room",  # wait outside 205: the corridor (outsidesaid.py)
+            "BOTH_SLOT": "two_places",  # "..., both in the 9:00 slot": two places said in one slot
         }
         key = asks.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]

@@ -60,9 +60,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "时间不明确，大概的时间不能猜：请写准确的时间，例如“9:10”",
     ),
     "then_when": (
-        '"{word}" when? an order holds one place until the next time said: give what follows its own time '
-        '("21:40 go to the lawn") or an end to the one before ("stay till 21:40, then ...")',
-        "“{word}”是几点？一条指令只去一个地方，一直到下一个时间：给后面的写上时间（“9:40去草坪”），"
+        '"{word}" when? an order holds one place until the next time said (one order per 10-minute slot): '
+        'give what follows its own time ("21:40 go to the lawn") or an end to the one before ("stay till '
+        '21:40, then ...")',
+        "“{word}”是几点？一条指令（每10分钟一条）只去一个地方，一直到下一个时间：给后面的写上时间（“9:40去草坪”），"
         "或者给前面的写上结束（“待到9:40，然后……”）",
     ),
     "then_same_slot": (
