@@ -119,6 +119,15 @@ def walk_table(inn: Inn) -> tuple[WalkTable, WalkTable]:
     return {}, {}
 
 
+@per_inn
+def stay_table(inn: Inn) -> tuple[dict[str, Row], dict[tuple[str, str], Row]]:
+    """The inn's rows of someone staying in place, by place, and of someone peeking there, by
+    ``(place, peek)``: one row object each night after night, as a walk's rows are, so that
+    the visibility pass finds each one's kind by identity, without comparing it. Filled by
+    the walkers (``dict.setdefault``: any thread's first row is everyone's)."""
+    return {}, {}
+
+
 def _rows(inn: Inn, origin: str, destination: str, via: tuple[str, ...], departed: bool) -> Rows:
     spots = list(inn.route(origin, destination, via).spots)[1 if departed else 0 :]
     return rows_of(spots, origin, destination, not departed)

@@ -42,6 +42,7 @@ from blackhorse.night.protocol import (
     Track,
     Walk,
     rows_of,
+    stay_table,
     walk_rows,
     walk_table,
 )
@@ -92,6 +93,8 @@ OWN = (  # the rest of a walker's state
     "armed_action",
     "saved",
     "knocked",
+    "stays",
+    "peeks",
 )
 
 
@@ -137,6 +140,7 @@ class Walker:
         self.timekeeper = timekeeper
         self.track = Track()
         self.walks = walk_table(inn)
+        self.stays, self.peeks = stay_table(inn)
         # the rooms whose door may stay shut on them: someone else's, not always open
         self.knocked = frozenset(inn.beds).difference(inn.always_open, (person.room,))
         self.due = sorted([*self.orders, NIGHT_MINUTES])  # the minutes orders fall due, and the night's end
@@ -380,9 +384,15 @@ class Walker:
         end = stop if stop < end else end
         action, place = self.active, self.destination
         if action is None or (peek := action.peek) is None:
-            self.track.rows[m:end] = [(place, "staying", "", place)] * (end - m)
+            row = self.stays.get(place)  # the inn's one row of a stay there (see stay_table)
+            if row is None:
+                row = self.stays.setdefault(place, (place, "staying", "", place))
+            self.track.rows[m:end] = [row] * (end - m)
         elif protocol.can_peek(self.inn, place, self.person.room, peek):
-            self.track.rows[m:end] = [(place, "peeking", peek, place)] * (end - m)
+            row = self.peeks.get((place, peek))
+            if row is None:
+                row = self.peeks.setdefault((place, peek), (place, "peeking", peek, place))
+            self.track.rows[m:end] = [row] * (end - m)
         else:
             self.track.fill(m, end, self.idle(m))
         self.spot = self.here = place
