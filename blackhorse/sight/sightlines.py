@@ -47,6 +47,7 @@ THRESHOLD = 2  # the channel byte of a threshold sighting (an open door included
 CROSSING = 5  # the channel byte of a crossing; 0 is "not seen"
 SPAN = 255  # minutes per pass (each cell's minute is one byte, 1..255)
 SEEN = bytes([0] + [255] * 255)  # translate: seen -> 0xFF, not seen -> 0
+BYTE = tuple(bytes([i]) for i in range(256))  # each byte value as a bytes of one
 
 Row = tuple[int, str, str, str, str, str]
 """A position row: ``(minute, person, spot, activity, detail, place)``, as a ``Step``."""
@@ -314,7 +315,11 @@ def _columns(
     rows = map(labels.__getitem__, _slices(n, m))
     subjects = kept(int.from_bytes(b"".join(map(bytes.__mul__, rows, repeat(n))), "little"))
     counts = map(matrix.count, repeat(0), range(0, cells, square), range(square, cells + 1, square))
-    at = tuple([*chain.from_iterable(map(repeat, minutes, map(sub, repeat(square), counts)))])  # sized once
+    seen_in = map(sub, repeat(square), counts)  # each minute's sightings
+    if type(minutes[0]) is int and minutes[0] >= 0 and minutes[-1] < 256:  # a byte each, read back as ints
+        at = tuple(b"".join(map(bytes.__mul__, map(BYTE.__getitem__, minutes), seen_in)))
+    else:
+        at = tuple([*chain.from_iterable(map(repeat, minutes, seen_in))])  # sized once
     if square < 256:  # observer and subject as one byte: one getter for both names
         observers, names = _pick(kept(_pairs(n, m)), *_pair_names(people))
     else:
