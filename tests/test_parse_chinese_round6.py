@@ -269,3 +269,58 @@ def test_a_character_of_the_sound_of_going_elsewhere_is_still_refused() -> None:
         "9点去花园，区草坪",  # two places at 9
     ):
         assert problems_of("张伟", message), message
+
+
+# -- a space read as a comma only where the message as typed is refused ---------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点半去草坪 如果赵强在就盯着他 不在就回204",
+            _orders("21:30 go: lawn, if: {present: 赵强}, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "9点半去草坪，如果赵强在就盯着他，不在就回204",
+            _orders("21:30 go: lawn, if: {present: 赵强}, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "9点半去草坪，赵强在的话就看着他，不在就回屋",
+            _orders("21:30 go: lawn, if: {present: 赵强}, else: {go: home}"),
+        ),
+    ]
+)
+def test_watching_the_one_a_condition_names_is_staying_there(who: str, message: str, expect: str) -> None:
+    # a look at a person is no peek: after "if he is there" it is what one does there, set
+    # aside; the spaces of the first are read as typed (the message reads so), never as commas
+    reads_as(who, message, expect)
+
+
+def test_watching_a_person_with_no_condition_is_still_refused() -> None:
+    assert problems_of("张伟", "整晚盯着赵强")
+
+
+# -- coming back to a place; a noun's slip that is itself a word ----------------------------------
+
+
+@cases(
+    [
+        ("张伟", "9点去花园，9点40回来204", _orders("21:00 go: garden", "21:40 go: '204'")),
+        (
+            "张伟",
+            "8点去草坪蹲一下，8:40回来check一下204，9点去花园",
+            _orders("20:00 go: lawn", "20:40 go: '204'", "21:00 go: garden"),
+        ),
+        ("张伟", "8点去花园，9点回房见用窗户看", _orders("20:00 go: garden", "21:00 go: home, peek: window")),
+    ]
+)
+def test_coming_back_to_a_place_and_a_room_slipped_into_a_word(who: str, message: str, expect: str) -> None:
+    # 回来 right before a place is going back there; 回房见 before what is done at home is 回房间
+    reads_as(who, message, expect)
+
+
+def test_coming_back_then_a_place_after_a_comma_is_still_two_places() -> None:
+    assert problems_of("张伟", "9点去花园，9点40回来，204")

@@ -43,7 +43,13 @@ from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
-from blackhorse.parsing.slangsaid import door_topic, gei_as_ba, one_for_alone
+from blackhorse.parsing.slangsaid import (
+    back_to_a_place,
+    door_topic,
+    gei_as_ba,
+    one_for_alone,
+    watching_the_one_there,
+)
 from blackhorse.parsing.spelling import misspelt_word
 from blackhorse.parsing.stairsaid import stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
@@ -252,6 +258,17 @@ def _boundary(text: str, end: int, surface: str) -> bool:
     return not WORDCHAR.match(text[end])
 
 
+def _name_at(text: str, i: int, lex: Lexicon) -> bool:
+    """Whether a person's name starts at ``i`` (回房见Tom: 见 is seeing Tom, no slip of 间)."""
+    if i >= len(text):
+        return False
+    for length in lex.lengths_from(text[i]):
+        word = lex.words.get(text[i : i + length])
+        if word is not None and word.kind in ("NAME", "WHO"):
+            return True
+    return False
+
+
 def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     """The words of normalised ``text`` (a message of ``sender``'s, when known). A part no word
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
@@ -264,6 +281,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
+    tokens = back_to_a_place(watching_the_one_there(tokens))  # 回来204; 在就盯着他 (slangsaid.py)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
@@ -352,7 +370,8 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
                 i = slip.end_pos or i + 1
                 continue
         finished = None
-        if best is None and tokens:  # 回房闲看窗户: 回房间 with one slip
+        one = best is not None and best[0] == i + 1 and not _name_at(text, i + 1, lex)  # 回房见用窗户看
+        if (best is None or one) and tokens:  # 回房闲看窗户: 回房间 with one slip
             finished = noun_finished(tokens[-1], text, i, lex, lambda j: _word_ends(text, j, lex))
         if finished is not None:
             tokens[-1] = finished

@@ -50,7 +50,7 @@ from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotwise import REREAD, recovered
-from blackhorse.parsing.spacedsaid import joined
+from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
@@ -338,6 +338,10 @@ def read_message(
     slot by slot (:mod:`~blackhorse.parsing.slotwise`), through the same checks and echo; when
     that fails too, the first refusal is what is said, after the rules the second reading found
     broken when they are all it found."""
+    if second and has_comma_spaces(text):  # 九点去草坪 赵强要是一个人在就杀: spaces between clauses
+        parted = _read_message(text, who, night, inn, cast, lang, echo_check, player, False, True)
+        if parted.ok:
+            return parted
     first = _read_message(text, who, night, inn, cast, lang, echo_check, player, False)
     if first.ok or not second or any(p.kind not in REREAD for p in first.problems):
         return first
@@ -359,9 +363,10 @@ def _read_message(
     echo_check: bool,
     player: bool,
     slotwise: bool,
+    commas: bool = False,
 ) -> ParsedMessage:
     lex = lexicon(inn, cast.known, cast.nicknames)
-    msg = joined(Message.of(text), lambda w: w in lex.words)  # 一个 人: a word typed apart (spacedsaid.py)
+    msg = joined(Message.of(text), lambda w: w in lex.words, commas)  # 一个 人: typed apart (spacedsaid.py)
     lang = lang if lang in LANGS else detect_language(msg, lex)
     home = cast.people[who].room if who in cast.people else None
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)

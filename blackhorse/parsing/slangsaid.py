@@ -15,6 +15,15 @@
   right after the person and before what follows a condition (就 and the kill, 的话, 或者, a going,
   the clause's end) is ``一个人``, as ``只有他一个`` already is. **Decision:** never before a noun
   (``他一个房间``, ``一个小时``: a count), never after anything but a person.
+- **Watching the one a condition names** (``如果赵强在就盯着他，不在就回204``, ``他在的话就看着他``): a look
+  at a person is no peek (one peeks at places): after the condition that he is there, it is what
+  one does there, set aside and said, and the order stays. **Decision:** only the person the
+  condition names (or 他 / 她), only with a condition said before it in its sentence, only before
+  the clause's end; ``整晚盯着赵强`` (no condition) stays refused.
+- **Coming back to a place** (``9点40回来204``, ``10点回来check一下204``): 回来 / 回去 right before a place
+  (what one does there, set aside, between) is going back to that place, as ``回到204`` is; it was
+  read as going home, then a second place. **Decision:** only with nothing but words set aside
+  between (a comma parts two orders: ``回来，204…`` is refused as before).
 """
 
 from __future__ import annotations
@@ -104,4 +113,50 @@ def door_topic(tokens: list[Token]) -> list[Token]:
             read_past(t, out[k + 2])  # 他: the person just named
             out[k : k + 3] = [out[k + 1], t]
         k += 1
+    return out
+
+
+_WATCH_PERSON = frozenset({"盯着", "看着", "盯住", "看住", "盯紧", "盯"})
+_CONDITION = frozenset({"IF", "AT", "THERE", "ALONE"})
+
+
+def watching_the_one_there(tokens: list[Token]) -> list[Token]:
+    """``如果赵强在就盯着他，``: the look at the person the condition names, set aside."""
+    out = list(tokens)
+    k = -1
+    while k + 2 < len(out):
+        k += 1
+        t, who = out[k], out[k + 1]
+        if t.type != "PEEK_VERB" or str(t) not in _WATCH_PERSON or who.type not in _PERSON:
+            continue
+        if k + 2 < len(out) and out[k + 2].type != "SEP":
+            continue
+        clause = []
+        j = k - 1
+        while j >= 0 and out[j].type != "SEP":
+            clause.append(out[j])
+            j -= 1
+        named = [u for u in clause if u.type == "NAME"]
+        if not any(u.type in _CONDITION for u in clause) or not named:
+            continue
+        if who.type == "NAME" and str(who) != str(named[0]):
+            continue
+        out[k : k + 2] = [_tok("ASIDE", str(t) + str(who), t.start_pos, who.end_pos)]
+    return out
+
+
+_BACK = frozenset({"回来", "回去", "返回"})
+
+
+def back_to_a_place(tokens: list[Token]) -> list[Token]:
+    """``回来204``: coming back to the place right after it is going there."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "RETURN_HOME" or str(t) not in _BACK:
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "ASIDE":
+            j += 1
+        if j < len(out) and out[j].type == "PLACE" and "stairs" not in str(out[j]):
+            out[k] = _tok("GO", "回到", t.start_pos, t.end_pos)
     return out

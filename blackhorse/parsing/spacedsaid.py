@@ -10,7 +10,9 @@ of the lexicon crosses it (``一个 人`` is ``一个人``, ``只 给`` is ``只
 read exactly as the same words typed without spaces would be.
 
 **Decisions:** only in a message typed so, where punctuation, not spaces, parts the clauses
-(``九点冲草坪 赵强要是一个人在就杀`` keeps its spaces: there they part clauses); only one space
+(``九点冲草坪 赵强要是一个人在就杀``: there a space between two runs of three characters or more
+parts two clauses, as a comma does, and the message is read so first, as typed when that is
+refused; never right after a time that the next words do not start anew); only one space
 (two part rows, ``lexer._rows_split``); only between Chinese characters (English words keep
 theirs); only where a known word crosses it (a space between two words that make none is
 kept, changing nothing). Every position still maps back to what the player typed.
@@ -30,6 +32,10 @@ _LONGEST = 8  # the longest word looked for across a space
 _TIME_BEFORE = re.compile(
     r"[\d零〇一二两三四五六七八九十][点时](?:半|整|[一三]刻|[\d零〇一二三四五六七八九十]+分?)?$"
 )
+
+
+# a time right after the space (改成九点半 十点回来): a clause of its own starts there
+_TIME_AFTER = re.compile(r"[\d零〇一二两三四五六七八九十]+[点时]")
 
 
 def _han(ch: str) -> bool:
@@ -57,13 +63,14 @@ def spaced(text: str) -> bool:
     return bool(runs) and sum(map(len, runs)) / len(runs) <= _MAX_MEAN
 
 
-def joined(msg: Message, known: Callable[[str], bool]) -> Message:
+def joined(msg: Message, known: Callable[[str], bool], commas: bool = False) -> Message:
     """``msg`` with the spaces a known word crosses dropped, in a message typed with a space
-    between words; elsewhere with a space between two clauses read as their comma
-    (:func:`_commas`)."""
+    between words; elsewhere, with ``commas``, with a space between two clauses read as their
+    comma (:func:`_commas`: the reader tries that reading first, and the message as typed when
+    it is refused)."""
     text = msg.text
     if not spaced(text):
-        return _commas(msg)
+        return _commas(msg) if commas else msg
     drop: set[int] = set()
     for k in _gaps(text):
         left = _side(text, k - 1, -1)
@@ -81,6 +88,12 @@ def joined(msg: Message, known: Callable[[str], bool]) -> Message:
     return Message(msg.original, "".join(text[i] for i in kept), tuple(msg.origin[i] for i in kept))
 
 
+def has_comma_spaces(text: str) -> bool:
+    """Whether :func:`joined` with ``commas`` would read a space of ``text`` as a comma."""
+    msg = Message.of(text)
+    return not spaced(msg.text) and _commas(msg) is not msg
+
+
 def _commas(msg: Message) -> Message:
     """``九点去草坪 赵强要是一个人在就干掉 不是的话就回房间``: in a message not typed with a space
     between words, a single space between two Chinese characters, with three characters or more
@@ -92,7 +105,7 @@ def _commas(msg: Message) -> Message:
         for k in _gaps(text)
         if _chunk(text, k - 1, -1) >= 3
         and _chunk(text, k + 1, 1) >= 3
-        and not _TIME_BEFORE.search(text, 0, k)
+        and not (_TIME_BEFORE.search(text, 0, k) and not _TIME_AFTER.match(text, k + 1))
     ]
     if not commas:
         return msg
