@@ -324,3 +324,22 @@ def test_coming_back_to_a_place_and_a_room_slipped_into_a_word(who: str, message
 
 def test_coming_back_then_a_place_after_a_comma_is_still_two_places() -> None:
     assert problems_of("张伟", "9点去花园，9点40回来，204")
+
+
+# -- questions listed and taken back; a time said roughly --------------------------------------------
+
+
+def test_questions_listed_then_taken_back_are_for_the_gm() -> None:
+    said = _said_back("张伟", "问两个问题：1 能不能从窗户看花园？2 楼梯能停吗？算了不管了，我就8点去花园")
+    assert said[0] == "8:00 去花园", said
+    assert "给GM的问题：1 能不能从窗户看花园？" in said and "给GM的问题：2 楼梯能停吗？" in said, said
+
+
+def test_an_order_asked_and_not_taken_back_is_still_refused() -> None:
+    for message in ("我9点能去204吗？10点去花园", "安排：1 去花园"):
+        assert problems_of("张伟", message), message
+
+
+def test_a_time_said_roughly_is_refused_naming_the_rule() -> None:
+    problem = problems_of("张伟", "九点多去草坪，十点回来")[0]
+    assert "具体几点" in problem.text and "整10分钟" in problem.text, problem.text

@@ -231,7 +231,9 @@ def asked(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     that could be an order asked made one ``ASKED`` word (refused: ``asked_order``), and what
     follows a question read as the module doc says (``ASKED_IF``: an answer the map may give)."""
     out = list(tokens)
-    for q in reversed(questions(text)):
+    found = questions(text)
+    withdrawn = _withdrawn(found, text)
+    for q in reversed(found):
         part = [k for k, t in enumerate(out) if (t.start_pos or 0) >= q.start and (t.end_pos or 0) <= q.end]
         if not part or any((t.start_pos or 0) < q.start < (t.end_pos or 0) for t in out):
             continue
@@ -242,6 +244,8 @@ def asked(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         words = [out[k] for k in part if not any(a <= (out[k].start_pos or 0) < b for a, b in either)]
         answer = any(p.match(text, q.mark) for p in (_IF_YES, _IF_NOT))
         kind = _kind(words, said, lex, q.opened, answer, q.start)
+        if withdrawn is not None and q.start < withdrawn[0]:
+            kind = "ASIDE"  # 能不能从204看走廊？算了不管了，…: a question taken back, for the GM to answer
         if kind is None:
             continue
         if kind == "ASKED":
@@ -250,7 +254,29 @@ def asked(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         out = _after(out, text, q, view_asked(words, said))
         part = [k for k, t in enumerate(out) if (t.start_pos or 0) >= q.start and (t.end_pos or 0) <= q.end]
         out[part[0] : part[-1] + 1] = [Token("ASIDE", said, start_pos=q.start, end_pos=q.end)]
+    if withdrawn is not None:
+        a, b = withdrawn
+        inside = [k for k, t in enumerate(out) if a <= (t.start_pos or 0) < b]
+        if inside:
+            b = max(b, *((out[k].end_pos or 0) for k in inside))  # 算了， read as one word
+            said = text[a:b].rstrip("，, ")
+            out[inside[0] : inside[-1] + 1] = [Token("ASIDE", said, start_pos=a, end_pos=a + len(said))]
     return out
+
+
+# the questions taken back right after they are asked (…？算了不管了，我就…): the orders follow outright
+_WITHDRAWING = re.compile(r"\s*((?:算了|不管了|不问了|算了算了)+)(?=[\s，,。.！!~～]|我)")
+
+
+def _withdrawn(found: list[Asked], text: str) -> tuple[int, int] | None:
+    """The span of the words taking back the questions said before them (``问几个问题：…？…？算了不管了``),
+    when they come right after a question and orders follow them; None otherwise."""
+    for q in found:
+        m = _WITHDRAWING.match(text, q.mark)
+        if m is None or any(other.start < m.end() and other.start >= q.mark for other in found):
+            continue
+        return m.start(1), m.end(1)
+    return None
 
 
 def _kind(words: list[Token], said: str, lex: Lexicon, opened: bool, answer: bool, start: int) -> str | None:

@@ -317,6 +317,8 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         marker = LIST_MARKER.match(text, i) if opens and _line_start(text, i) else None
         if marker is None and (ch.isdigit() or ch == "(") and (i == 0 or text[i - 1] in " \t"):
             marker = LIST_MARKER_INLINE.match(text, i)  # "1）8点去花园 2）9点回家"
+        if marker is None and ch in "1234567" and i > 0 and text[i - 1] in _LIST_AFTER:
+            marker = _numbered(text, i)  # 问几个问题：1 警察能进房间吗？2 …: a list's numbers
         if marker is not None:  # "1. 8:00 去204", "2) 9点回家": a list's numbers
             i = marker.end()
             continue
@@ -479,6 +481,24 @@ LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
 # 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours)
 LIST_MARKER = re.compile(r"\(?(?:[1-7]|[一二三四五六七八九十]{1,2}) ?(?:[)、]|\.(?![\d:]))")
 _CN_LIST = frozenset("一二三四五六七八九十")
+# a list's bare number inline, after a colon or a sentence's end, before a space and Chinese words
+# (问几个问题：1 警察能进房间吗？2 能不能…): only where the list's other number is said the same way
+_LIST_AFTER = frozenset("：:？?。.!！；;")
+_NUMBERED = re.compile(r"[1-7] (?=[\u4e00-\u9fff])(?![\u4e00-\u9fff]?[点时])")
+
+
+def _numbered(text: str, i: int) -> re.Match[str] | None:
+    """A bare list number at ``i`` (see :data:`_LIST_AFTER`), or None."""
+    m = _NUMBERED.match(text, i)
+    if m is None:
+        return None
+    n = int(text[i])
+    others = (str(n + 1), str(n - 1)) if n > 1 else (str(n + 1),)
+    for other in others:
+        for j in (k for k in range(1, len(text)) if text[k] == other and text[k - 1] in _LIST_AFTER):
+            if _NUMBERED.match(text, j):
+                return m
+    return None
 
 
 def _line_start(text: str, i: int) -> bool:

@@ -57,7 +57,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "vague_time": (
         "a vague time is not guessed (a time said roughly): give the exact time, a 10-minute slot, "
         'e.g. "21:10"',
-        "时间不明确，大概的时间不能猜：请写准确的时间，例如“9:10”",
+        "时间不明确，大概的时间不能猜：请写具体几点，整10分钟，例如“9:10”",
     ),
     "then_when": (
         '"{word}" when? an order holds one place until the next time said (one order per 10-minute slot): '
