@@ -36,6 +36,7 @@ from blackhorse.parsing.assemble import assemble
 from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
 from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.carried import uncarried
+from blackhorse.parsing.chatlog import read_without_headers
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
@@ -164,9 +165,13 @@ def read_draft(
     ``slotwise``: a message the grammar refuses at a word is read again slot by slot
     (:mod:`~blackhorse.parsing.slotwise`), its leftovers set aside when they say nothing."""
     home = sight.home if sight is not None else None
-    return read_with_brackets(
-        msg, lambda m: _read_draft(m, lex, always_open, sender, sight, slotwise), lex, home
-    )
+
+    def bracketed(m: Message) -> tuple[Draft | None, list[Fault]]:
+        return read_with_brackets(
+            m, lambda n: _read_draft(n, lex, always_open, sender, sight, slotwise), lex, home
+        )
+
+    return read_without_headers(msg, bracketed, lex, sender)  # [18:02] 雪儿: pasted from the chat
 
 
 def _read_draft(
