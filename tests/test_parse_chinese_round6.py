@@ -343,3 +343,21 @@ def test_an_order_asked_and_not_taken_back_is_still_refused() -> None:
 def test_a_time_said_roughly_is_refused_naming_the_rule() -> None:
     problem = problems_of("张伟", "九点多去草坪，十点回来")[0]
     assert "具体几点" in problem.text and "整10分钟" in problem.text, problem.text
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "冲了冲了 九点冲草坪 赵强要是一个人在就直接干掉 不是的话就溜回房间",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        ("张伟", "走了走了，9点去花园", _orders("21:00 go: garden")),
+    ]
+)
+def test_a_going_cheered_twice_with_no_place_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_going_said_twice_before_a_place_is_not_a_cheer() -> None:
+    assert problems_of("张伟", "去去花园")

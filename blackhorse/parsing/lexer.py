@@ -45,6 +45,7 @@ from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.slangsaid import (
     back_to_a_place,
+    cheered,
     door_topic,
     gei_as_ba,
     one_for_alone,
@@ -281,7 +282,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
-    tokens = back_to_a_place(watching_the_one_there(tokens))  # 回来204; 在就盯着他 (slangsaid.py)
+    tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"

@@ -24,6 +24,11 @@
   (what one does there, set aside, between) is going back to that place, as ``回到204`` is; it was
   read as going home, then a second place. **Decision:** only with nothing but words set aside
   between (a comma parts two orders: ``回来，204…`` is refused as before).
+- **A going cheered, said twice with no place** (``冲了冲了，九点冲草坪…``, ``走了走了``): a clause of one
+  verb of going said over and over, and nothing else, is an exclamation, set aside and said, as
+  ``冲冲冲`` is.
+  **Decision:** only a clause of that verb alone, twice or more (``冲了，九点…`` or ``去去花园`` are read
+  as before).
 """
 
 from __future__ import annotations
@@ -159,4 +164,26 @@ def back_to_a_place(tokens: list[Token]) -> list[Token]:
             j += 1
         if j < len(out) and out[j].type == "PLACE" and "stairs" not in str(out[j]):
             out[k] = _tok("GO", "回到", t.start_pos, t.end_pos)
+    return out
+
+
+def cheered(tokens: list[Token]) -> list[Token]:
+    """``冲了冲了，``: a clause of one going verb said twice or more, and nothing else, set aside."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        if k > 0 and out[k - 1].type != "SEP":
+            k += 1
+            continue
+        j = k
+        while j < len(out) and out[j].type == "GO" and str(out[j]) == str(out[k]):
+            j += 1
+        if j - k >= 2 and (j == len(out) or out[j].type == "SEP"):
+            first, last = out[k], out[j - 1]
+            for t in out[k + 1 : j]:
+                read_past(first, t)
+            said = "".join(str(t) for t in out[k:j])
+            end = out[j].start_pos if j < len(out) else last.end_pos  # 冲了冲了: its 了 with it
+            out[k:j] = [_tok("ASIDE", said, first.start_pos, end)]
+        k += 1
     return out
