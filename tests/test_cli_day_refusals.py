@@ -143,3 +143,21 @@ def test_a_sound_two_chinese_names_share_names_neither() -> None:
 
     assert str(did_you_mean("liuyang", ["刘洋", "柳阳", "张三"])) == ""
     assert "刘洋" in str(did_you_mean("liu yang", ["刘洋", "张三"]))
+
+
+def test_ask_and_claim_say_the_number_the_next_command_takes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A new GM's first game: `ask` did not say the question's number `answer` needs, nor `claim`
+    the claim's number `--remove` takes."""
+    game, _ = two_case_game(tmp_path)
+    capsys.readouterr()
+    assert main(["ask", str(game), "1", "A", "Where were you?", "--by", "P1"]) == 0
+    assert main(["ask", str(game), "1", "B", "And you?", "--by", "P1"]) == 0
+    out = capsys.readouterr().out
+    assert "asked A: question #1 (`blackhorse answer" in out and "asked B: question #2" in out
+    assert main(["answer", str(game), "2", "In my room."]) == 0  # the number said is the one taken
+    assert main(["claim", str(game), "1", "A", "21:00", "21:30", "204", "--by", "P1"]) == 0
+    said = capsys.readouterr().out
+    assert "claim #1 noted" in said and "--remove 1" in said
+    assert main(["claim", str(game), "--remove", "1", "--by", "P1"]) == 0

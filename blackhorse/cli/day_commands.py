@@ -186,8 +186,20 @@ def cmd_ask(args: argparse.Namespace) -> int:
     problems = [*_day_open("ask", desk, args.day), *_in_game("ask", desk, "TENANT", tenant)]
     if problems:
         raise InputError(problems)
+    from blackhorse.portal.questioning import questions
+
     _refused("ask", ask(desk, officer, args.day, tenant, args.text, "cli"))
-    teller(args.game)(msg("day {day}: {who} asked {name}", day=args.day, who=officer, name=tenant))
+    mine = [q.id for q in questions(desk, args.day, tenant) if q.asker == officer]
+    said = msg(
+        "day {day}: {who} asked {name}: question #{n}"
+        " (`blackhorse answer {game} {n} TEXT` records the answer)",
+        day=args.day,
+        who=officer,
+        name=tenant,
+        n=max(mine),
+        game=args.game,
+    )
+    teller(args.game)(said)
     return 0
 
 
@@ -402,7 +414,7 @@ def register_reveal_command(add: Adder) -> None:
 
 @no_new_database_left
 def cmd_claim(args: argparse.Namespace) -> int:
-    from blackhorse.portal.claims import add_claim, remove_claim
+    from blackhorse.portal.claims import add_claim, claims, remove_claim
 
     desk = open_desk(args)
     officer = _name("claim", "--by", args.by, desk.state().game.police, OFFICER)
@@ -432,7 +444,16 @@ def cmd_claim(args: argparse.Namespace) -> int:
         args.question,
     )
     _refused("claim", said)
-    teller(args.game)(msg("case {case}: claim noted", case=args.case))
+    noted = max(c.id for c in claims(desk, args.case))
+    teller(args.game)(
+        msg(
+            "case {case}: claim #{n} noted"
+            " (`blackhorse claim {game} --remove {n} --by OFFICER` takes it back)",
+            case=args.case,
+            n=noted,
+            game=args.game,
+        )
+    )
     return 0
 
 
