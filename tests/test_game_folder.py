@@ -426,7 +426,12 @@ def test_stale_results_name_the_changed_order_file_and_both_ways_out(
     assert "put back what was there when night 1 was run" in err
     assert f"rerun `blackhorse night {game} 1` first" in err and "--replace-played" in err
     assert main(["status", str(game)]) == 0
-    err = "".join(capsys.readouterr())
+    out, err = capsys.readouterr()
+    # said first, under the moment it explains, not below the tables (a new GM's first game)
+    lines = out.splitlines()
+    assert "night 1's results are stale" in lines[1], out
+    assert lines.index(next(line for line in lines if line.startswith("tenant "))) > 1, out
+    err = out + err
     assert "night 1's results are stale: nights/1/C.yaml changed since it was run" in err
     assert "either put back what was there" in err
     orders.write_bytes(typed)  # put back byte for byte: fresh again

@@ -133,7 +133,11 @@ def status_blocks(
     """What :func:`status_text` says, as its lines and its tables (the portal's GM page draws
     the tables as tables)."""
     h = partial(header, lang=lang)
-    lines: list[Block] = [pair(state.game.name, say(state.moment, lang), lang), ""]
+    lines: list[Block] = [pair(state.game.name, say(state.moment, lang), lang)]
+    # first, under the moment it explains (a new GM read "before night 1, everyone alive" and the
+    # stale night's warning only at the bottom, after the tables)
+    lines += [word("warning", lang, w=say(w, lang)) for w in warnings]
+    lines.append("")
     rows = []
     for n, t in sorted(state.tenants.items()):
         since = word("aside", lang, x=say(t.since, lang)) if t.since else ""
@@ -175,7 +179,6 @@ def status_blocks(
         lines += ["", word("requests", lang, n=state.days)]
         lines += [f"- {outcome_text(*o, lang)}" for o in outcomes]
     lines += ["", word("winner", lang, w=_winner(state, lang))]
-    lines += [word("warning", lang, w=say(w, lang)) for w in warnings]
     return lines
 
 
