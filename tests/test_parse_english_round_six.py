@@ -420,3 +420,35 @@ def test_two_places_said_in_one_slot_are_refused_by_the_rule(message: str, quote
 
 def test_then_with_no_time_names_the_slot() -> None:
     assert "10-minute slot" in str(seed_refused("at 9 go to 205 then the garden"))
+
+
+# -- a time after a look, whose own clause is all set aside -------------------------------------------
+@pytest.mark.parametrize(
+    "message",
+    [
+        "window, at 10 relax",
+        "peephole, from 10 read a book",
+        "window, 10 chill",
+        "window, at 10 i'll happily unwind",
+    ],
+)
+def test_a_time_whose_clause_is_set_aside_is_not_the_looks(message: str) -> None:
+    """It was the look's time: the look from 22:00 and nothing before it, what was said at 10 set
+    aside (a misread); now a time with nothing to do at it."""
+    assert seed_refused(message).kind == "time_without_order"
+
+
+@pytest.mark.parametrize("message", ["window, at 10 i'm gonna crash", "window, 10pm i'll pass out"])
+def test_going_to_sleep_in_slang_at_a_time_stops_the_look(message: str) -> None:
+    assert seed_orders(message)[-1] == (120, Action(HOME)) and seed_orders(message)[0][0] == 0
+
+
+def test_an_unknown_word_all_a_time_says_is_refused_not_set_aside() -> None:
+    problem = seed_refused("window, at 10 i'm gonna snore")
+    assert problem.quote in ("snore", "at 10")
+
+
+def test_a_look_at_a_time_after_a_comma_is_read_as_before() -> None:
+    assert seed_orders("window, at 10") == [(120, Action(None, peek="window"))] or seed_orders(
+        "window, at 10"
+    ) == [(120, Action(HOME, peek="window"))]

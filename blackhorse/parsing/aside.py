@@ -494,7 +494,13 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
     if _more_of_the_time(before, t, text):
         return True
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
-        return not text[before.end_pos or 0 : t.start_pos or 0].strip(" \t:")  # 8:30 dinner in ...: the verb
+        gap = text[before.end_pos or 0 : t.start_pos or 0]
+        if not gap.strip(" \t:"):
+            return True  # 8:30 dinner in ...: the verb
+        # "window, at 10 i'm gonna crash": all the time's clause says (only fillers before it, its
+        # clause's end after it) is the time's order; set aside, the time went to the look before
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        return only_filler(gap, lex) and (nxt is None or nxt.type == "SEP")
     if (
         before is not None
         and before.type == "KILL"

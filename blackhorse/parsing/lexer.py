@@ -764,6 +764,7 @@ def roommates(
             "STORY_HOLDS",
             "OUTSIDE_ROOM",
             "BOTH_SLOT",
+            "TIME_ALONE",
         ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":

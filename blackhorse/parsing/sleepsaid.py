@@ -26,6 +26,11 @@ _SLEEP = frozenset(
         "get some sleep",
         "have a nap",
         "doze",
+        "crash",
+        "crash out",
+        "pass out",
+        "get some rest",
+        "be asleep",
     }
 )
 
@@ -44,4 +49,37 @@ def sleep_at_a_time(tokens: list[Token]) -> list[Token]:
         said = Token("RETURN_HOME", "go to bed", start_pos=out[first].start_pos, end_pos=t.end_pos)
         read_past(said, *out[first : k + 1])
         out[first : k + 1] = [said]
+    return _time_of_its_own(out)
+
+
+_LOOKS = frozenset({"WINDOW", "PEEPHOLE"})
+
+
+def _time_of_its_own(tokens: list[Token]) -> list[Token]:
+    """``window, at 10 relax``: a time after a look and a comma, whose own clause holds only what is
+    set aside (``relax``, ``read a book``), is that clause's time, not the look's: it is refused as a
+    time with nothing to do at it (``TIME_ALONE``: it was the look's time, the look from 22:00 and
+    nothing from 20:00, a misread). Sleep there is read (:func:`sleep_at_a_time`)."""
+    out = list(tokens)
+    for k in range(2, len(out) - 1):
+        t = out[k]
+        if t.type != "TIME":
+            continue
+        j = k - 1 if out[k - 1].type in ("AT", "FROM") else k
+        comma = out[j - 1] if j >= 1 else None
+        look = out[j - 2] if j >= 2 else None
+        if (
+            comma is None
+            or look is None
+            or comma.type != "SEP"
+            or str(comma) != ","
+            or look.type not in _LOOKS
+        ):
+            continue
+        e = k + 1
+        while e < len(out) and out[e].type in ("ASIDE", "UNKNOWN"):
+            e += 1
+        if e > k + 1 and (e >= len(out) or out[e].type in CLAUSE_ENDS) and english(look):
+            alone = Token("TIME_ALONE", str(t), start_pos=out[j].start_pos, end_pos=t.end_pos)
+            return [*out[:j], alone, *out[k + 1 :]]
     return out
