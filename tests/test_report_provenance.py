@@ -192,6 +192,23 @@ def test_report_says_why_a_person_or_a_night_has_no_report(
         assert err.rstrip().endswith("(did you mean `B`?)")
 
 
+def test_report_by_a_declared_nickname_names_whose_it_is(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A new GM's first game: `report GAME 1 mandy` (game.yaml: 陈美玲's nickname) said only "not on
+    the map that night"; commands take names as game.yaml writes them, so the hint names her."""
+    game = tmp_path / "first-night"
+    shutil.copytree(SCENARIOS[0], game)
+    shutil.rmtree(game / "nights" / "1" / "results", ignore_errors=True)  # as README's first run may leave it
+    (game / "game.yaml").write_text(
+        (game / "game.yaml").read_text(encoding="utf-8") + "nicknames: {C: [Mandy]}\n", encoding="utf-8"
+    )
+    assert main(["night", str(game), "1"]) == 0
+    capsys.readouterr()
+    assert main(["report", str(game), "1", "mandy"]) == 2
+    assert capsys.readouterr().err.rstrip().endswith("(did you mean `C`?)")
+
+
 # -- the phrasing code on hand-made rows (no simulation) ----------------------------------------------
 def still(person: str, spot: str, activity: str = "staying", detail: str = "") -> list[Step]:
     return [Step(m, person, spot, activity, detail, spot) for m in range(180)]

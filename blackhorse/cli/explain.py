@@ -176,7 +176,7 @@ def _report_of(args: argparse.Namespace) -> tuple[Report, Inn]:
     the map it was run on."""
     from blackhorse.cli.maps import inn_of
     from blackhorse.game.gameplay import night_on, state_before
-    from blackhorse.orders.words import did_you_mean
+    from blackhorse.orders.words import did_you_mean, near_hint
 
     game: Path = args.game
     where = str(game / "nights" / str(args.night))
@@ -220,10 +220,12 @@ def _report_of(args: argparse.Namespace) -> tuple[Report, Inn]:
                 names=living,
             )
         else:
+            # a nickname game.yaml declares (Mandy for 陈美玲): the hint names whose it is
+            owner = [n for n, nicks in state.game.nicknames.items() if same_name(args.name, nicks)]
             why = msg(
                 "is not on the map that night; people with a report: {names}{hint}",
                 names=living,
-                hint=did_you_mean(args.name, living),
+                hint=near_hint(owner[0]) if len(owner) == 1 else did_you_mean(args.name, living),
             )
         raise InputError([Problem(where, 0, "NAME", args.name, why)])
     return reports[name], played.result.inn
