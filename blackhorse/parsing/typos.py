@@ -22,10 +22,26 @@ from blackhorse.parsing.lexicon import Lexicon
 
 # the words after which a place stands (去花圆, 在草平, 从窗户看花圆, 9点花圆)
 _PLACE_BEFORE = frozenset({"GO", "TO", "AT", "FROM", "VIA", "STAY", "PEEK_VERB", "TIME"})
-# the other nouns of the orders read by their sound: the room, what one looks through, going back
-NOUNS = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE", "RETURN_HOME"})
+# the other nouns of the orders read by their sound: the room, what one looks through, going back;
+# and "alone" (一个仁 for 一个人), said of someone
+NOUNS = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE", "RETURN_HOME", "ALONE"})
 # where they stand besides a place's position: opening a clause (，窗护看草坪), after "use"
 _NOUN_BEFORE = _PLACE_BEFORE | {"SEP", "THEN", "USE", "RETURN_HOME", "LEAVE"}
+# where "alone" stands: right after the person (她一个仁在), or "if" (要是一个仁)
+_ALONE_BEFORE = frozenset({"NAME", "PRONOUN", "WHO", "IF"})
+# the words of a meaning that a same-sound slip must never let be set aside (:func:`sounds_like_a_word`)
+_GUARDED = frozenset(
+    {"ALONE", "IF", "UNLESS", "NOT", "NOT_THERE", "OTHERWISE", "NOBODY_OPENS", "NOBODY_ELSE", "SOMEONE"}
+    | {"KILL", "EXCEPT", "ONLY_OPEN", "NOT_OPEN", "NOT_LET", "DOOR_OPEN", "DOOR_CLOSED", "MEET", "ANYWHERE"}
+)
+
+
+def _before_fits(kind: str, before: str) -> bool:
+    if kind == "PLACE":
+        return before in _PLACE_BEFORE
+    if kind == "ALONE":
+        return before in _ALONE_BEFORE
+    return before in _NOUN_BEFORE
 
 
 def _cjk(text: str) -> bool:
@@ -50,7 +66,8 @@ def _places(lex: Lexicon) -> dict[int, list[tuple[str, str, str]]]:
         return kept[1]
     out: dict[int, list[tuple[str, str, str]]] = {}
     for surface, word in lex.words.items():
-        if word.kind in NOUNS and len(surface) >= 2 and _cjk(surface):
+        short = word.kind != "ALONE" or len(surface) <= 3  # 一个人, 单独, 一人: not 独自一个人
+        if word.kind in NOUNS and len(surface) >= 2 and _cjk(surface) and short:
             out.setdefault(len(surface), []).append((surface, word.kind, word.value))
     if len(_PLACES) > 64:
         _PLACES.clear()
@@ -110,7 +127,7 @@ def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: o
         near = [
             (kind, value)
             for surface, kind, value in dict.fromkeys(alike)
-            if before in (_PLACE_BEFORE if kind == "PLACE" else _NOUN_BEFORE) and _one_off(said, surface)
+            if _before_fits(kind, before) and _one_off(said, surface)
         ]
         if not near or not ends(i + length):  # type: ignore[operator]  # where a word ends: asked last
             continue
@@ -222,3 +239,40 @@ def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) ->
         return None
     kind, value = next(iter(meant))
     return Token(kind, str(prev) if kind == "PLACE" else value, start_pos=start, end_pos=i + 1)
+
+
+_GUARD_INDEX: dict[int, tuple[Lexicon, dict[str, list[str]]]] = {}
+
+
+def _guard_index(lex: Lexicon) -> dict[str, list[str]]:
+    """The words of :data:`_GUARDED` kinds (Chinese, three to five characters) by each of their
+    forms with one character masked; built once per lexicon."""
+    kept = _GUARD_INDEX.get(id(lex))
+    if kept is not None and kept[0] is lex:
+        return kept[1]
+    out: dict[str, list[str]] = {}
+    for surface, word in lex.words.items():
+        if word.kind in _GUARDED and 3 <= len(surface) <= 5 and _cjk(surface):
+            for k in range(len(surface)):
+                out.setdefault(surface[:k] + "\0" + surface[k + 1 :], []).append(surface)
+    if len(_GUARD_INDEX) > 64:
+        _GUARD_INDEX.clear()
+    _GUARD_INDEX[id(lex)] = (lex, out)
+    return out
+
+
+def sounds_like_a_word(part: str, lex: Lexicon) -> str | None:
+    """The word of a meaning (a condition, "alone", a negation, a kill, the door: :data:`_GUARDED`)
+    that a Chinese ``part`` holds with one character of the same sound typed for another (一个仁
+    for 一个人), or None: such a part is never set aside (dropped, the order would lose it)."""
+    index = _guard_index(lex)
+    for n in (5, 4, 3):
+        for i in range(len(part) - n + 1):
+            said = part[i : i + n]
+            if not _cjk(said) or said in lex.words:
+                continue
+            for k in range(n):
+                for surface in index.get(said[:k] + "\0" + said[k + 1 :], ()):
+                    if _one_off(said, surface):
+                        return surface
+    return None
