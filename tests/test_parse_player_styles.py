@@ -40,3 +40,59 @@ def test_a_word_of_a_condition_typed_by_its_sound_is_never_set_aside() -> None:
         "九点半去209找赵强，杀了他，否责去花园",  # 否则 by its sound, where no noun stands
     ):
         assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半去209找赵强，他一个人在就杀了他，要是有人在那儿或者没人开门就去花园",
+            _KILL_ALONE_ELSE_GARDEN,
+        ),
+        (
+            "张伟",
+            "九点半去209找赵强，他一个人在就杀了他，有别人在那里或者不开门的话就去花园",
+            _KILL_ALONE_ELSE_GARDEN,
+        ),
+    ]
+)
+def test_someone_there_said_after_or_nobody_opening_is_the_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    # 有别人在那 (someone else there, "there" said after) was no failure the "otherwise" covers
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半我去209找赵强 他要是一个人在我就把他杀了 要是不是一个人我就去花园",
+            _KILL_ALONE_ELSE_GARDEN,
+        ),
+        (
+            "张伟",
+            "八点我在屋里看窗户 九点去草坪 十点回屋",
+            _orders("20:00 go: home, peek: window", "21:00 go: lawn", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "那个九点半啊我去209找赵强 他一个人的话我就干掉他 否则我就去花园",
+            _KILL_ALONE_ELSE_GARDEN,
+        ),
+    ]
+)
+def test_a_pause_typed_as_a_space_parts_clauses_where_an_order_ends(
+    who: str, message: str, expect: str
+) -> None:
+    # voice input and chat: a space between an order's end and a condition, a time, "otherwise"
+    reads_as(who, message, expect)
+
+
+def test_a_space_where_no_order_ends_parts_nothing() -> None:
+    # 如果 他 一个人在: words typed apart, one clause; a space after "if" parts nothing
+    reads_as(
+        "张伟",
+        "九点半去209找赵强，如果 他 一个人在 就杀了他",
+        _orders("21:30 go: '209', kill: 赵强, if: alone"),
+    )

@@ -41,6 +41,7 @@ from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
+from blackhorse.parsing.runonsaid import spoken_clauses
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.slangsaid import (
@@ -275,7 +276,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
-    return rewritten(words, text, lex)
+    return rewritten(spoken_clauses(words, text), text, lex)  # 把她杀了 要是…: a pause, a comma
 
 
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:

@@ -1,0 +1,56 @@
+"""A message spoken into a phone or typed with spaces for commas (issue 22, player styles):
+where its clauses part (docs/PARSING.md, *Player styles*).
+
+Voice input writes what is said with no punctuation, a space at each pause (``我就把她杀了 要是有别人在
+那或者没人开门我就回自己屋里去``); a teenager types the same way (``直接带走 不是一个人的话就撤``). A
+space between two Chinese characters is a clause's end where what stands before it ends an
+order (a kill and whom, the one visited, a place, a look, going home, a stay) and what stands
+after it opens one (a condition, "otherwise", a time, "then", the one spoken of before "if":
+``她要是``): there it parts the clauses as a comma does. Anywhere else a space parts nothing
+(``如果 他 一个人在``: words typed apart, :mod:`blackhorse.parsing.text`).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+# what ends an order before the pause
+_ENDS = frozenset(
+    {"PLACE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "RETURN_HOME", "ROOMWORD", "STAY", "KILL"}
+)
+# what opens the next clause after it
+_OPENS = frozenset({"IF", "OTHERWISE", "TIME", "THEN"})
+
+
+def _cjk(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff"
+
+
+def _ends_an_order(tokens: list[Token], k: int) -> bool:
+    t = tokens[k]
+    if t.type in _ENDS:
+        return True
+    # 把她杀了 / 杀了他: the one killed; 找奥黛: the one visited
+    return t.type in ("PRONOUN", "NAME") and k > 0 and tokens[k - 1].type in ("KILL", "VISIT")
+
+
+def _opens(tokens: list[Token], k: int) -> bool:
+    t = tokens[k]
+    if t.type in _OPENS:
+        return True
+    # 她要是一个人在: the one spoken of, then "if"
+    return t.type in ("PRONOUN", "NAME") and k + 1 < len(tokens) and tokens[k + 1].type == "IF"
+
+
+def spoken_clauses(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with a comma (``SEP``) at each space that parts two clauses (module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if out and _opens(tokens, k) and _ends_an_order(tokens, k - 1):
+            end, start = tokens[k - 1].end_pos or 0, t.start_pos or 0
+            gap = text[end:start]
+            spaced = bool(gap) and not gap.strip(" ") and end > 0 and start < len(text)
+            if spaced and _cjk(text[end - 1]) and _cjk(text[start]):
+                out.append(Token("SEP", ",", start_pos=end, end_pos=start))
+        out.append(t)
+    return out
