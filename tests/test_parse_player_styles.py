@@ -96,3 +96,42 @@ def test_a_space_where_no_order_ends_parts_nothing() -> None:
         "九点半去209找赵强，如果 他 一个人在 就杀了他",
         _orders("21:30 go: '209', kill: 赵强, if: alone"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九點半去209搵趙強，如果佢一個人喺度就劏咗佢，唔係就去花園坐陣",
+            _KILL_ALONE_ELSE_GARDEN,
+        ),
+        (
+            "张伟",
+            "八點喺房度睇窗，跟住九點去草坪，十點返房，用門孔睇住條走廊",
+            _orders("20:00 go: home, peek: window", "21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "九點去草坪，十點返房，之後唔出房，唔使睇", _orders("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_cantonese_function_words_read_as_their_mandarin(who: str, message: str, expect: str) -> None:
+    # 劏咗佢 (kill him), 跟住 (then), 條 (the corridor's classifier), 唔使 (no need), 坐陣 (sit a while)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去草坪，10点回房，不用偷看", _orders("21:00 go: lawn", "22:00 go: home")),
+        (
+            "张伟",
+            "9点去花园，10点以后待在屋里不出房，也不用看",
+            _orders("21:00 go: garden", "22:00 go: home"),
+        ),
+    ]
+)
+def test_no_need_to_look_is_not_looking(who: str, message: str, expect: str) -> None:
+    # 不用偷看 / 不用看 as 不偷看; 不出房 as 不出屋
+    reads_as(who, message, expect)
+
+
+def test_no_need_to_look_beside_a_look_is_still_refused() -> None:
+    assert problems_of("张伟", "10点回房，从门孔看，不用偷看")

@@ -56,6 +56,8 @@ MANDARIN = {
     "做咗佢": "杀了他",
     "做低佢": "杀了他",
     "劈咗佢": "杀了他",
+    "劏咗佢": "杀了他",  # 劏: slaughter, said of someone
+    "劏佢": "杀了他",
     # going, coming back, staying
     "落楼下": "去楼下",
     "落去": "去",
@@ -72,6 +74,13 @@ MANDARIN = {
     "行吓": "逛逛",
     "坐吓": "坐坐",
     "成晚": "整晚",
+    "坐阵": "坐坐",  # sit a while
+    "坐一阵": "坐坐",
+    "跟住": "然后",  # then (跟住八点半去204)
+    "咁样": "这样",
+    "唔使": "不用",  # no need (唔使睇: no looking)
+    "条走廊": "走廊",  # the classifier before the corridor (睇住条走廊)
+    "条楼梯": "楼梯",
     "瞓觉": "睡觉",
     "好攰": "好累",
     # looking, meeting, talking
