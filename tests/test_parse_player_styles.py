@@ -135,3 +135,25 @@ def test_no_need_to_look_is_not_looking(who: str, message: str, expect: str) -> 
 
 def test_no_need_to_look_beside_a_look_is_still_refused() -> None:
     assert problems_of("张伟", "10点回房，从门孔看，不用偷看")
+
+
+@cases(
+    [
+        ("张伟", "戌正（晚八点）去花园，亥正回屋", _orders("20:00 go: garden", "22:00 go: home")),
+        ("张伟", "亥时（九点半）去草坪", _orders("21:30 go: lawn")),
+        ("张伟", "九点十分（亥时）去草坪", _orders("21:10 go: lawn")),
+        ("张伟", "亥初去草坪，亥正回房", _orders("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_an_old_double_hour_beside_a_clock_time_or_exact_is_read(who: str, message: str, expect: str) -> None:
+    # 戌 is 19:00-21:00, 亥 21:00-23:00; 初 its start, 正 its middle
+    reads_as(who, message, expect)
+
+
+def test_an_old_double_hour_that_could_mean_more_is_refused_naming_it() -> None:
+    for message, word in (
+        ("亥时去草坪", "亥时"),  # a whole double hour: when in it?
+        ("戌时（九点半）去草坪", "戌时"),  # 21:30 is not in 戌 (19:00-21:00)
+    ):
+        found = problems_of("张伟", message)
+        assert any(word in str(p) for p in found), (message, [str(p) for p in found])

@@ -26,6 +26,7 @@ from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.filler import filler_slot
+from blackhorse.parsing.hourssaid import double_hour
 from blackhorse.parsing.lexer import LATIN, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of, retraction, slot_classes, zh_classes
@@ -164,6 +165,11 @@ def set_aside(
         if t.type == "WHO":  # 老王 when two people of the cast are called 王
             if out.fault is None:
                 out.fault = Fault(start, end, "who_ambiguous", (("names", str(t).replace("|", "/")),))
+            continue
+        hour = double_hour(str(t)) if t.type == "UNKNOWN" else None
+        if hour is not None:  # 亥时去花园: when in it? (hourssaid.py)
+            if out.fault is None:
+                out.fault = Fault(start, end, "double_hour", (("word", str(t)), ("span", hour)))
             continue
         if t.type == "UNKNOWN":
             someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have

@@ -28,6 +28,7 @@ from blackhorse.parsing.emojisaid import house_home
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.headingsaid import headings
+from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
 from blackhorse.parsing.ifwheresaid import if_where, place_first
 from blackhorse.parsing.interruptsaid import interrupted
@@ -276,6 +277,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
+    words = double_hours(words)  # 戌正（晚八点）: the old double hours (hourssaid.py)
     return rewritten(spoken_clauses(words, text), text, lex)  # 把她杀了 要是…: a pause, a comma
 
 

@@ -233,10 +233,13 @@ def classes_of(part: str, lex: Lexicon, places: bool = True) -> set[str]:
             found.add("lexicon")
         return found
     found = zh_classes(part)
+    from blackhorse.parsing.hourssaid import HOUR
     from blackhorse.parsing.typos import sounds_like_a_word
 
     if sounds_like_a_word(part, lex) is not None:  # 一个仁: 一个人 by its sound
         found.add("typo")
+    if HOUR.search(part):  # 戌正, 亥时: an old double hour is a time
+        found.add("time")
     if _holds_a_word(_not_the_class().sub(" ", part), lex, places) or _sounds_like_someone(part, lex):
         found.add("lexicon")
     return found

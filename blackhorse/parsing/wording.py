@@ -405,6 +405,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         '("via the west stairs")',
         "原路只能回到{where_zh}，不是这条指令去的地方：请写明路线（“经西楼梯”）",
     ),
+    "double_hour": (
+        '"{word}" is an old double hour ({span}): give the clock time of the order, a 10-minute slot '
+        '(e.g. "21:10"); beside a clock time, it must fall in it',
+        "“{word}”是时辰（{span}）：请写钟点时间，整10分钟（例如“9:10”）；和钟点时间一起写时，钟点要在这个时辰里",
+    ),
     "who_ambiguous": (
         "who is meant? this could be {names}: write the name",
         "指的是谁？可能是{names}：请写名字",
