@@ -157,3 +157,44 @@ def test_an_old_double_hour_that_could_mean_more_is_refused_naming_it() -> None:
     ):
         found = problems_of("张伟", message)
         assert any(word in str(p) for p in found), (message, [str(p) for p in found])
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "本人今晚拟于八时二十分自本人房间前往花园；九时正自花园移步至草坪；十时整返回本人房间，由猫眼观察走廊。",
+            _orders("20:20 go: garden", "21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "八时整于房中凭窗观草坪；九时往花园巡查，直至天明",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "九时前往花园。另，十时以前，除Tom先生外，任何人叩门概不开启。",
+            "door: [Tom]\n" + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "九时三十分前往209，倘若赵强独自一人在房内，即刻取其性命；否则改往草坪，于草坪停留。",
+            _orders("21:30 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "张伟",
+            "八时经西侧楼梯下至花园；九时回房，闭门不出",
+            _orders("20:00 go: garden, via: west-stairs", "21:00 go: home"),
+        ),
+    ]
+)
+def test_the_formal_register_reads_as_the_everyday_words(who: str, message: str, expect: str) -> None:
+    # 自 / 由 (from, through), 于 (at), 往 (to), 除…外 (except), 凭窗, 观, 叩门, 移步, 下至, 取其性命
+    reads_as(who, message, expect)
+
+
+def test_a_classical_function_word_elsewhere_stays_unknown() -> None:
+    for message in (
+        "九时去花园，除赵强外杀了他",  # 除 X 外 beside no door rule: whom?
+    ):
+        assert problems_of("张伟", message), message

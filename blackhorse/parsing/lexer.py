@@ -42,6 +42,7 @@ from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
+from blackhorse.parsing.registersaid import formal_register
 from blackhorse.parsing.runonsaid import spoken_clauses
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
@@ -277,7 +278,8 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
-    words = double_hours(words)  # 戌正（晚八点）: the old double hours (hourssaid.py)
+    # 戌正（晚八点）, 自花园返回 (hourssaid, registersaid)
+    words = formal_register(double_hours(words), text)
     return rewritten(spoken_clauses(words, text), text, lex)  # 把她杀了 要是…: a pause, a comma
 
 
