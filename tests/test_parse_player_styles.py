@@ -198,3 +198,21 @@ def test_a_classical_function_word_elsewhere_stays_unknown() -> None:
         "九时去花园，除赵强外杀了他",  # 除 X 外 beside no door rule: whom?
     ):
         assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        ("王建国", "八点用门孔看走廊和西楼梯", _orders("20:00 peek: peephole")),
+        ("王建国", "八点用门孔观察走廊及西楼梯那边", _orders("20:00 peek: peephole")),
+    ]
+)
+def test_the_corridor_and_a_place_looked_at_is_a_look_at_the_place(
+    who: str, message: str, expect: str
+) -> None:
+    # the place named beside the corridor is what one hopes to see: the view, checked; not a going
+    reads_as(who, message, expect)
+
+
+def test_the_corridor_and_a_place_the_peephole_cannot_see_is_refused_naming_the_view() -> None:
+    found = problems_of("王建国", "八点用门孔看走廊和东楼梯")
+    assert any("东楼梯" in str(p) for p in found), [str(p) for p in found]

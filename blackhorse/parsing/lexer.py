@@ -18,6 +18,7 @@ from lark import Token
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.alsoseensaid import also_seen
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
@@ -278,8 +279,8 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
-    # 戌正（晚八点）, 自花园返回 (hourssaid, registersaid)
-    words = formal_register(double_hours(words), text)
+    # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯 (hourssaid, registersaid, alsoseensaid)
+    words = also_seen(formal_register(double_hours(words), text))
     return rewritten(spoken_clauses(words, text), text, lex)  # 把她杀了 要是…: a pause, a comma
 
 
