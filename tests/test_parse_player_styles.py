@@ -216,3 +216,28 @@ def test_the_corridor_and_a_place_looked_at_is_a_look_at_the_place(
 def test_the_corridor_and_a_place_the_peephole_cannot_see_is_refused_naming_the_view() -> None:
     found = problems_of("王建国", "八点用门孔看走廊和东楼梯")
     assert any("东楼梯" in str(p) for p in found), [str(p) for p in found]
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8:00 wndw til 8:30 then pphl. 9:00 grdn. 10:00 home",
+            _orders("20:00 peek: window", "20:30 peek: peephole", "21:00 go: garden", "22:00 go: home"),
+        ),
+        (
+            "Lily",
+            "9:10 lawn via w stairs, 10:00 back to rm",
+            _orders("21:10 go: lawn, via: west-stairs", "22:00 go: home"),
+        ),
+        ("张伟", "九点去草皮那边待着，十点回屋", _orders("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_a_terse_gamers_nouns_and_the_stairs_by_their_side(who: str, message: str, expect: str) -> None:
+    # a noun texted without its vowels (wndw, pphl, grdn); the stairs by the side's letter; 草皮 (turf)
+    reads_as(who, message, expect)
+
+
+def test_a_word_without_vowels_that_is_no_noun_or_two_is_still_refused() -> None:
+    for message in ("8:00 wndw, 9:00 grdn, 9:30 tmbl", "8:00 wndw, 9:00 crdr"):
+        assert problems_of("Lily", message), message

@@ -197,6 +197,9 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
     _add_chat_spellings(lex)
+    for said, meant in HEARD_AS.items():  # 草皮 for 草坪: a word of its own, never a hint
+        if meant in lex.words:
+            _add_variant(lex, said, lex.words[meant])
     _add_verb_forms(lex)
     for said, word in list(pinyin_forms(lex.words)):  # last: every name and word of English first
         _add_variant(lex, said, word)
@@ -335,6 +338,11 @@ CHAT_SPELLINGS = {
     "sorry": ("sry", "soz"),
     "because": ("coz", "cos", "cuz", "bc", "b/c"),
 }
+
+
+# a noun of the map as a speech recogniser or a player says it with another word of its meaning
+# (草皮, turf, for 草坪): read as it, never offered as a hint
+HEARD_AS = {"草皮": "草坪", "草皮上": "草坪上", "草皮那边": "草坪那边"}
 
 
 def _add_chat_spellings(lex: Lexicon) -> None:

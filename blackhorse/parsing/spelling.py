@@ -193,6 +193,10 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
         return None if here is None or here[1].kind in _NEVER else (i + here[0], here[1], dropped)
     if m.end() < len(text) and (text[m.end()].isdigit() or text[m.end()] in "'_-"):
         return None
+    bare = _unvowelled(m.group(), lex)
+    if bare is not None:  # wndw, grdn, pphl: a noun texted without its vowels
+        here = _word_at(bare, len(m.group()), text, m.end(), lex)
+        return None if here is None or here[1].kind not in _NOUNS else (i + here[0], here[1], bare)
     found: list[tuple[int, Word, str]] = []
     for meant in respellings(m.group(), lex):
         here = _word_at(meant, len(m.group()), text, m.end(), lex)
@@ -203,6 +207,37 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
         if here is not None:
             found.append((i + here[0], here[1], meant))
     return found[0] if len(found) == 1 else None
+
+
+# the nouns of the orders a word texted without its vowels may be (wndw: window)
+_NOUNS = frozenset({"WINDOW", "PEEPHOLE", "PLACE", "ROOMWORD"})
+_VOWELS = re.compile("[aeiouy]")
+_BARE: dict[int, tuple[Lexicon, dict[str, list[str]]]] = {}
+
+
+def _skeleton(word: str) -> str:
+    """``word`` without its vowels (y too), its doubled letters said once (corridor: crdr)."""
+    bare = _VOWELS.sub("", word)
+    return "".join(c for k, c in enumerate(bare) if k == 0 or bare[k - 1] != c)
+
+
+def _unvowelled(word: str, lex: Lexicon) -> str | None:
+    """``wndw``, ``grdn``, ``pphl``: the one noun of the orders (a word of four letters or more) a
+    word of three consonants or more, with no vowel, writes without its vowels; None when it is
+    none or several (a terse gamer's texting)."""
+    if len(word) < 3 or _VOWELS.search(word) or not word.isalpha():
+        return None
+    kept = _BARE.get(id(lex))
+    if kept is None or kept[0] is not lex:
+        if len(_BARE) > 64:
+            _BARE.clear()
+        index: dict[str, list[str]] = {}
+        for surface, w in lex.words.items():
+            if w.kind in _NOUNS and surface.isalpha() and surface.isascii() and len(surface) >= 4:
+                index.setdefault(_skeleton(surface), []).append(surface)
+        kept = _BARE[id(lex)] = (lex, index)
+    meant = kept[1].get(_skeleton(word), [])
+    return meant[0] if len(meant) == 1 else None
 
 
 def _g_dropped(word: str, vocab: dict[str, bool]) -> str | None:
