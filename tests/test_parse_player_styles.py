@@ -241,3 +241,56 @@ def test_a_terse_gamers_nouns_and_the_stairs_by_their_side(who: str, message: st
 def test_a_word_without_vowels_that_is_no_noun_or_two_is_still_refused() -> None:
     for message in ("8:00 wndw, 9:00 grdn, 9:30 tmbl", "8:00 wndw, 9:00 crdr"):
         assert problems_of("Lily", message), message
+
+
+_KILL_TOM_ELSE_GARDEN = _orders("21:30 go: '203', kill: Tom, if: alone, else: {go: garden}")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9.30pm go 203 find Tom. If he alone, kill him. If got people or nobody open door, go garden",
+            "",
+        ),
+        (
+            "Lily",
+            "At 9:30 I go to 203, if Tom is alone I kill him, "
+            "if not alone or nobody open the door I go garden",
+            "",
+        ),
+        (
+            "Lily",
+            "At 9:30 pm I will go to room 203; if Tom is alone, kill him; "
+            "if nobody is opening, I will go to the garden",
+            "",
+        ),
+    ]
+)
+def test_a_learners_and_singlish_failures_are_the_otherwise(who: str, message: str, expect: str) -> None:
+    # "got people" (someone there), "nobody open (the) door", "nobody is opening": the knock refused
+    reads_as(who, message, _KILL_TOM_ELSE_GARDEN)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8pm itself I watch the lawn from the window. 9pm garden. "
+            "Dun open door for anybody before 10. Please do the needful",
+            _orders("20:00 peek: window", "21:00 go: garden") + "\ndoor: closed",
+        ),
+        (
+            "Lily",
+            "9pm go lawn, 10pm back my room, other time just stay my room, no need peek one",
+            _orders("20:00 go: home", "21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_indian_and_singapore_english_around_the_orders(who: str, message: str, expect: str) -> None:
+    # "itself" after a time (emphasis), "do the needful", "dun" (don't), "no need peek" (no look)
+    reads_as(who, message, expect)
+
+
+def test_dun_before_a_going_is_still_a_negation_refused() -> None:
+    assert problems_of("Lily", "9pm dun go garden, 10pm lawn")

@@ -337,6 +337,7 @@ CHAT_SPELLINGS = {
     "are": ("r",),
     "sorry": ("sry", "soz"),
     "because": ("coz", "cos", "cuz", "bc", "b/c"),
+    "don't": ("dun",),  # Singapore and Malaysia
 }
 
 
