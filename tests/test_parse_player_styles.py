@@ -294,3 +294,66 @@ def test_indian_and_singapore_english_around_the_orders(who: str, message: str, 
 
 def test_dun_before_a_going_is_still_a_negation_refused() -> None:
     assert problems_of("Lily", "9pm dun go garden, 10pm lawn")
+
+
+_STANDING_KILL = "standing: [{kill: 赵强, if: alone}]"
+
+
+@cases(
+    [
+        ("张伟", "九點去花園囉～十點回來房間喔", _orders("21:00 go: garden", "22:00 go: home")),
+        ("张伟", "九点去花园耶，十点回房咧", _orders("21:00 go: garden", "22:00 go: home")),
+        (
+            "张伟",
+            "九点去花园。门的话十点前都不要帮别人开喔",
+            "door: closed\n" + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "九点去花园，十点回来房间。然后整晚只要在哪里遇到赵强一个人，就把他解决掉",
+            _orders("21:00 go: garden", "22:00 go: home") + "\n" + _STANDING_KILL,
+        ),
+    ]
+)
+def test_taiwanese_particles_and_phrasing_are_read(who: str, message: str, expect: str) -> None:
+    # 囉 / 耶 / 咧 (particles), 幫別人開 (open for others), 回來房間, 然後 opening the night's kill
+    reads_as(who, message, expect)
+
+
+def test_then_all_night_before_anything_but_a_standing_kill_stays_as_said() -> None:
+    # 然后整晚待在房间 after 10点回房: from when? not read as the whole night
+    assert problems_of("张伟", "九点去花园，十点回房。然后整晚待在房间")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8:00-8:30 窗户位盯草坪\n8点半冲204摸鱼\n9点40溜回房 门孔位蹲着",
+            _orders("20:00 peek: window", "20:30 go: '204'", "21:40 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "8:00-8:30 窗户蹲草坪，9点去花园",
+            _orders("20:00 peek: window", "21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "9点半去209找赵强 他要是单着直接带走 不是一个人的话就撤 去花园苟着 其余时段房里躺平",
+            _orders("20:00 go: home", "21:30 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+        ),
+    ]
+)
+def test_script_game_jargon_and_net_slang_are_read(who: str, message: str, expect: str) -> None:
+    # 窗户位 / 门孔位 (the window's, the peephole's position), 窗户蹲草坪 (camping the lawn from the
+    # window: a look), 摸鱼 (slacking, after the place), 单着 (alone), 直接带走 (kill), 撤 (leave), 苟着
+    reads_as(who, message, expect)
+
+
+def test_camping_a_place_not_from_the_window_is_still_a_stay_there() -> None:
+    # 蹲草坪 with no window before it: staying on the lawn, not a look at it
+    reads_as("张伟", "9点蹲草坪，10点回屋", _orders("21:00 go: lawn", "22:00 go: home"))
+
+
+def test_an_officers_knock_to_question_someone_is_the_visit() -> None:
+    reads_as("张伟", "9点40去209敲门查赵强 没人开就回屋", _orders("21:40 go: '209', else: {go: home}"))

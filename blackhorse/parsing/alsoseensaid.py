@@ -6,8 +6,9 @@ A peephole looks out on the corridor; a player naming the corridor and a place b
 what they hope to see. The look is read as a look at that place (``看西楼梯``): the view is then
 checked against what the peephole or window looks out on, as any place looked at is
 (docs/PARSING.md, *Looking is not going*), and refused where it cannot be seen. It was read as a
-second destination, and the message refused as standing on the stairs. A ``那边`` ("over there")
-right after the place seen is that place.
+second destination, and the message refused as standing on the stairs. So is a watch said as
+camping (``窗户蹲草坪``: :func:`camped`). A ``那边`` ("over there")
+right after the place seen says that place again (set aside and said).
 """
 
 from __future__ import annotations
@@ -15,6 +16,20 @@ from __future__ import annotations
 from lark import Token
 
 _AND = frozenset({"JOIN", "AND"})
+# staying said of a watch (剧本杀: 窗户蹲草坪, camping the lawn from the window)
+_CAMPING = frozenset({"蹲", "蹲着", "守", "守着", "蹲守"})
+
+
+def camped(tokens: list[Token]) -> list[Token]:
+    """``窗户蹲草坪``, ``门孔守走廊``: the window or the peephole, a word of camping, then a place: a
+    look at that place through it (the view, checked), not a stay there."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        through = out[k - 1].type in ("WINDOW", "PEEPHOLE") and out[k + 1].type == "PLACE"
+        if through and t.type == "STAY" and str(t) in _CAMPING:
+            out[k] = Token("PEEK_VERB", "看", start_pos=t.start_pos, end_pos=t.end_pos)
+    return out
 
 
 def also_seen(tokens: list[Token]) -> list[Token]:
@@ -32,7 +47,7 @@ def also_seen(tokens: list[Token]) -> list[Token]:
             k += 3
             there = tokens[k] if k < len(tokens) else None
             if there is not None and there.type == "THERE" and there.start_pos == seen.end_pos:
-                out[-1] = Token("PLACE", str(seen), start_pos=seen.start_pos, end_pos=there.end_pos)
+                out.append(Token("ASIDE", str(there), start_pos=there.start_pos, end_pos=there.end_pos))
                 k += 1
             continue
         out.append(t)

@@ -18,7 +18,7 @@ from lark import Token
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.accounting import read_past
-from blackhorse.parsing.alsoseensaid import also_seen
+from blackhorse.parsing.alsoseensaid import also_seen, camped
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
@@ -44,7 +44,7 @@ from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
-from blackhorse.parsing.runonsaid import spoken_clauses
+from blackhorse.parsing.runonsaid import spoken_clauses, then_all_night
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.slangsaid import (
@@ -279,9 +279,10 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
-    # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯 (hourssaid, registersaid, alsoseensaid)
-    words = also_seen(formal_register(double_hours(words), text))
-    return rewritten(spoken_clauses(words, text), text, lex)  # 把她杀了 要是…: a pause, a comma
+    # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
+    words = camped(also_seen(formal_register(double_hours(words), text)))
+    # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid)
+    return rewritten(then_all_night(spoken_clauses(words, text)), text, lex)
 
 
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:

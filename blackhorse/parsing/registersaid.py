@@ -27,6 +27,8 @@ _AT = frozenset({"于", "仍于", "均于"})
 _TO = frozenset({"往", "前往", "转往"})
 # what may stand between the word and the one it governs (自本人房间: one's own)
 _OWN = frozenset({"", "本人", "我", "自己", "我的", "本人的", "自己的"})
+# an officer's visit said by its purpose, right after the knock (敲门查泰德)
+_CHECK = frozenset({"查", "盘问", "问话", "审问", "询问"})
 _AFTER_NAME = re.compile(r"(?:先生|女士|小姐|兄|姐)?(?:以外|之外|外)")
 
 
@@ -56,6 +58,8 @@ def formal_register(tokens: list[Token], text: str) -> list[Token]:
             out[k] = _tok("AT", t)
         elif said in _TO and nxt.type == "PLACE" and _ends_there(out, k + 2):
             out[k] = _tok("GO", t)  # 往花园巡查 (往草坪看, 往草坪那边走: toward, read elsewhere)
+        elif said in _CHECK and nxt.type == "NAME" and k > 0 and out[k - 1].type == "KNOCK":
+            out[k] = _tok("VISIT", t)  # 敲门查泰德: an officer's visit to question him
         elif said == "除" and nxt.type == "NAME" and k + 2 < len(out) and out[k + 2].type == "UNKNOWN":
             rest = out[k + 2]  # 外, 以外, 先生外 (its 先 a filler: 生外 unknown)
             if _AFTER_NAME.fullmatch(text[nxt.end_pos or 0 : rest.end_pos or 0]):

@@ -54,3 +54,28 @@ def spoken_clauses(tokens: list[Token], text: str) -> list[Token]:
                 out.append(Token("SEP", ",", start_pos=end, end_pos=start))
         out.append(t)
     return out
+
+
+_SENTENCE_ENDS = frozenset({".", "。", "!", "！", ";", "；", "\n"})
+_STANDING = frozenset({"ANYWHERE", "MEET"})
+
+
+def then_all_night(tokens: list[Token]) -> list[Token]:
+    """``…十点十分回来房间。然后整晚只要在哪里遇到X一个人，就把她解决掉``: a "then" opening a sentence
+    that says "all night" and a meeting is no later time: it tells the next thing the message says
+    (the night's standing kill, its own sentence), and is set aside and said. Before anything else
+    (``然后整晚待在房间``: from when?) it stays as said."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "THEN" or k == 0 or k + 1 >= len(out) or out[k + 1].type != "ALLNIGHT":
+            continue
+        if not (out[k - 1].type == "SEP" and str(out[k - 1]) in _SENTENCE_ENDS):
+            continue
+        rest = []
+        for u in out[k + 2 :]:
+            if u.type == "SEP" and str(u) in _SENTENCE_ENDS:
+                break
+            rest.append(u.type)
+        if _STANDING & set(rest) and "KILL" in rest:
+            out[k] = Token("ASIDE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+    return out
