@@ -285,6 +285,11 @@ def test_a_learners_and_singlish_failures_are_the_otherwise(who: str, message: s
             "9pm go lawn, 10pm back my room, other time just stay my room, no need peek one",
             _orders("20:00 go: home", "21:00 go: lawn", "22:00 go: home"),
         ),
+        (
+            "Lily",
+            "My plan is as follows only: 9pm I go to garden for see the stars, 10pm home",
+            _orders("21:00 go: garden", "22:00 go: home"),
+        ),
     ]
 )
 def test_indian_and_singapore_english_around_the_orders(who: str, message: str, expect: str) -> None:
