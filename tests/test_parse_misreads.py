@@ -347,3 +347,25 @@ def test_an_unknown_word_right_after_staying_in_is_where_and_refused(message: st
     after a verb of staying said with its 'in' / 在 comes where, as after a going."""
     problem = seed_refused(message)
     assert problem.kind == "unknown" and problem.quote == word
+
+
+@pytest.mark.parametrize(
+    ("message", "kept"),
+    [
+        ("除或者C外，谁敲门都不开", None),  # whom the exception covers is unclear: refused, never dropped
+        ("除C外，谁敲门都不开", ("C",)),
+        ("除开C和D外，谁敲门都不开", ("C", "D")),
+    ],
+)
+def test_an_exception_split_round_its_person_is_never_set_aside(
+    message: str, kept: tuple[str, ...] | None
+) -> None:
+    """除……外 said round its person (found by the player-styles round): 除或者C外 was set aside as a
+    remark about C, and the door shut to everyone: a misread. An exception says whom an order
+    covers, so it is read or refused, never set aside."""
+    parsed = parse_message(message, GAME, 1, "A", INN)
+    if kept is None:
+        assert parsed.problems and parsed.sheet is None, parsed.said_back
+        return
+    assert not parsed.problems and parsed.sheet is not None, [str(p) for p in parsed.problems]
+    assert set(parsed.sheet.door) == set(kept), parsed.sheet.door

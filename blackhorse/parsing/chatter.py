@@ -47,8 +47,10 @@ _THIRD = frozenset({"他", "她", "ta", "he", "she", "they", "him", "her", "them
 CONDITION = re.compile(
     r"的话|只要|要是|如果|假如|万一|一旦|(?<![a-z])(if|when|whenever|once|unless|in case)(?![a-z])"
 )
-# an exception (D除外, 除了D, except D): it changes whom an order covers
-EXCEPTION = re.compile(r"除外|除了|以外|(?<![a-z])(except|apart from|other than)(?![a-z])")
+# an exception (D除外, 除了D, 除D外, 除……D外, except D): it changes whom an order covers
+EXCEPTION = re.compile(
+    r"除外|除了|以外|除[^，,。.;；:：!！?？\n]{1,16}外|(?<![a-z])(except|apart from|other than)(?![a-z])"
+)
 # the consequence of a condition, opening the next clause: Jack不出门，就去花园
 CONSEQUENCE = re.compile(r"(就|那就|那么|那|便|则|于是|then|so then|in that case)(?![a-z])")
 _CONDITIONS = frozenset({"IF", "UNLESS", "OTHERWISE", "EXCEPT"})
