@@ -177,7 +177,7 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
 @no_new_database_left
 def cmd_ask(args: argparse.Namespace) -> int:
-    from blackhorse.portal.questioning import ask
+    from blackhorse.portal.questioning import ask, questions
 
     desk = open_desk(args)
     game = desk.state().game
@@ -186,8 +186,6 @@ def cmd_ask(args: argparse.Namespace) -> int:
     problems = [*_day_open("ask", desk, args.day), *_in_game("ask", desk, "TENANT", tenant)]
     if problems:
         raise InputError(problems)
-    from blackhorse.portal.questioning import questions
-
     _refused("ask", ask(desk, officer, args.day, tenant, args.text, "cli"))
     mine = [q.id for q in questions(desk, args.day, tenant) if q.asker == officer]
     said = msg(

@@ -630,23 +630,28 @@ def _place(tokens: list[Token], t: Token) -> int:
     return next(k for k, u in enumerate(tokens) if u is t)
 
 
+def _time_beside(tokens: list[Token], t: Token) -> Token | None:
+    """The time (or period) right beside a rough word (九点左右, around 9, 9点多), if any."""
+    k = _place(tokens, t)
+    return next(
+        (tokens[j] for j in (k - 1, k + 1) if 0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD")),
+        None,
+    )
+
+
 def _by_a_time(tokens: list[Token], t: Token) -> bool:
     """Whether a rough word stands right beside a time (九点左右, around 9, 9点多)."""
-    k = _place(tokens, t)
-    return any(0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD") for j in (k - 1, k + 1))
+    return _time_beside(tokens, t) is not None
 
 
 def _with_its_time(tokens: list[Token], t: Token) -> tuple[int, int]:
     """The span of a rough word with the time it rounds (九点多, around 9, 快10点): what the
     refusal quotes, so the player sees which time is vague, not the word 多 alone."""
-    k = _place(tokens, t)
     start, end = t.start_pos or 0, t.end_pos or 0
-    for j in (k - 1, k + 1):
-        time = tokens[j] if 0 <= j < len(tokens) else None
-        if time is not None and time.type in ("TIME", "PERIOD") and time.start_pos is not None:
-            start, end = min(start, time.start_pos), max(end, time.end_pos or end)
-            break
-    return start, end
+    time = _time_beside(tokens, t)
+    if time is None or time.start_pos is None:
+        return start, end
+    return min(start, time.start_pos), max(end, time.end_pos or end)
 
 
 def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:

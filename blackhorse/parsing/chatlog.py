@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
+from blackhorse.core.names import same_name
 from blackhorse.parsing.aside import merged
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.lexicon import Lexicon
@@ -55,13 +57,15 @@ _NAME_FIRST = re.compile(
 
 
 def _is_sender(name: str, lex: Lexicon, sender: str | None) -> bool:
+    """Whether ``name`` is the sender: their name (regardless of case and width) or a word of
+    the lexicon naming them (a nickname)."""
     said = " ".join(name.lower().split())
     if sender is None or not said:
         return False
-    if said == " ".join(sender.lower().split()):
-        return True
     word = lex.words.get(said)
-    return word is not None and word.kind == "NAME" and word.value == sender
+    return same_name(said, (sender,)) is not None or (
+        word is not None and word.kind == "NAME" and word.value == sender
+    )
 
 
 _STAMPED = re.compile(rf"\[|{_DATE}|\d:\d\d:\d\d|[ap]\.?\s?m\b")
@@ -101,7 +105,7 @@ def read_without_headers(
     text = msg.text
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
-    draft, faults = read(Message(msg.original, text, msg.origin))
+    draft, faults = read(replace(msg, text=text))
     if draft is not None:
         draft.aside = merged([*draft.aside, *spans], text)
     return draft, faults
