@@ -140,6 +140,9 @@ def set_aside(
     dropped.update(id(t) for t in sign_in(tokens, text, sender))
     dropped.update(id(t) for t in _nothing_else(tokens, text))
     dropped.update(id(t) for t in _own_name(tokens, sender))
+    listed = _self_listed(tokens, text, sender)  # 只给Mandy和雪儿开门, said by Mandy
+    dropped.update(id(t) for t in tokens if any(a <= (t.start_pos or 0) < b for a, b in listed))
+    whole.extend(listed)
     dropped.update(id(t) for t in _ignored_line(tokens))
     out = SetAside([], spans=whole, same_way=ways)
     for t in tokens:
@@ -465,6 +468,54 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
             out.append(nxt)
             out.extend(_own_room_said(tokens, k + 2))  # "Jack here (203)"
     return out
+
+
+_LIST_OPENS = frozenset({"ONLY_OPEN", "ONLY", "NOT_LET", "EXCEPT"})
+_JOINS = frozenset({"LISTJOIN", "JOIN", "AND"})
+_I = re.compile(r"\s*(我|俺|咱|本人|自己|me|myself)\s*$", re.IGNORECASE)
+
+
+_DOOR_LIST_OPENS = frozenset({"ONLY_OPEN", "NOT_LET"})  # 只给, 别让: the door's own words
+
+
+def _in_door_list(tokens: list[Token], k: int) -> bool:
+    """The join at ``k`` stands in a door rule's list of names: after 只给 / 别让 ("only let",
+    "don't let"), or after 只 / 除了 with the door's verb (开门, "in") right after the list."""
+    i = k - 1
+    while i >= 0 and tokens[i].type in ("NAME", *_JOINS):
+        i -= 1
+    j = k + 1
+    while j < len(tokens) and tokens[j].type in ("NAME", *_JOINS):
+        j += 1
+    if i < 0 or tokens[i].type not in _LIST_OPENS:
+        return False
+    shut = j < len(tokens) and tokens[j].type in ("DOOR_VERB", "AT")
+    return tokens[i].type in _DOOR_LIST_OPENS or shut
+
+
+def _self_listed(tokens: list[Token], text: str, sender: str | None) -> list[Span]:
+    """The sender among the names of their own door rule (``只给Mandy和雪儿开门`` said by Mandy,
+    ``只给我和雪儿开门``, "only let me and Tom in"): one's own room lets one in anyway, so the name
+    says nothing. It is set aside and said, with the ``和`` that joins it to the list; the list
+    keeps the others. The sender alone (``只给我开门``) is left to the grammar."""
+    spans: list[Span] = []
+    for k in range(1, len(tokens) - 1):
+        before, t, after = tokens[k - 1], tokens[k], tokens[k + 1]
+        if t.type not in _JOINS or not _in_door_list(tokens, k):
+            continue
+        lead = text[(before.end_pos or 0) : (t.start_pos or 0)]
+        trail = text[(t.end_pos or 0) : (after.start_pos or 0)]
+        if before.type in _LIST_OPENS and after.type == "NAME" and _I.match(lead):
+            spans.append((before.end_pos or 0, t.end_pos or 0))  # 只给我和雪儿: 我和
+        elif before.type == "NAME" and after.type in ("DOOR_VERB", "AT") and _I.match(trail):
+            spans.append((t.start_pos or 0, after.start_pos or 0))  # 只给雪儿和我开门: 和我
+        elif sender is None or lead.strip() or trail.strip():
+            continue
+        elif str(after) == sender and before.type == "NAME" and after.type == "NAME":
+            spans.append((t.start_pos or 0, after.end_pos or 0))  # 只给雪儿和Mandy
+        elif str(before) == sender and before.type == "NAME" and tokens[k - 2].type in _LIST_OPENS:
+            spans.append((before.start_pos or 0, t.end_pos or 0))  # 只给Mandy和雪儿
+    return spans
 
 
 def _own_room_said(tokens: list[Token], k: int) -> list[Token]:

@@ -40,7 +40,7 @@ _phrase: time | period | allnight | until | before | between | then | go | stay 
 time: (FROM | AT)? TIME
 period: PERIOD
 allnight: ALLNIGHT
-until: (UNTIL | TO) TIME BETWEEN?
+until: (UNTIL | TO) ALLNIGHT? TIME BETWEEN?
 before: TIME BEFORE | BEFORE TIME
 between: BETWEEN TIME (AND | JOIN | TO | UNTIL) TIME
 then: THEN
@@ -129,7 +129,7 @@ standing: ANYWHERE MEET? person ALONE?
         | MEET person ANYWHERE ALONE?
 
 door: door_core (_door_until)?
-_door_until: (UNTIL | TO | BEFORE) TIME
+_door_until: (UNTIL | TO | BEFORE) ALLNIGHT? TIME
 door_core: DOOR_OPEN                              -> door_open
           | DOOR_CLOSED                            -> door_closed
           | (ONLY_OPEN | ONLY) names (DOOR_VERB | AT)?   -> door_only

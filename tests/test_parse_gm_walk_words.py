@@ -1,0 +1,74 @@
+"""Words a new GM's first game found the reader refusing (issue 22; docs/PARSING.md, *Words from
+a GM's first game*): the evening said inside "until" (``门锁到晚上10点``), and the sender among
+the names of their own door rule (``只给Mandy和雪儿开门`` said by Mandy).
+
+The cast is the chat corpus's (tests/parsing/chat): 陈美玲 and Lily live in 207, Tom in 203,
+赵强 in 209."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+
+@cases(
+    [
+        ("陈美玲", "门锁到晚上10点", "door: closed"),
+        ("陈美玲", "门锁到今晚10点，谁敲都不开", "door: closed"),
+        ("陈美玲", "9点去花园，待到晚上10点回房", _orders("21:00 go: garden", "22:00 go: home")),
+        ("陈美玲", "9点去花园待到晚上十点，然后回房", _orders("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_the_evening_said_inside_until_is_the_time_it_names(who: str, message: str, expect: str) -> None:
+    # 晚上 / 今晚 between "until" and a clock time says which 10 o'clock: the evening's, as every
+    # bare hour of the night is; it was refused as "a time expected here"
+    reads_as(who, message, expect)
+
+
+def test_the_evening_with_no_time_after_until_is_still_refused() -> None:
+    # "stay till the evening" names no minute: nothing to read it as
+    assert problems_of("陈美玲", "9点去花园，一直待到晚上")
+
+
+@cases(
+    [
+        ("陈美玲", "只给陈美玲和Tom开门", "door: [Tom]"),
+        ("陈美玲", "只给我和Tom开门", "door: [Tom]"),
+        ("陈美玲", "只给Tom和我开门", "door: [Tom]"),
+        ("陈美玲", "只给Tom、赵强和我开门", "door: [Tom, 赵强]"),
+        ("陈美玲", "只给Tom和陈美玲开门", "door: [Tom]"),
+        ("陈美玲", "only let me and Tom in", "door: [Tom]"),
+    ]
+)
+def test_the_sender_among_their_own_door_list_is_set_aside(who: str, message: str, expect: str) -> None:
+    # one's own room lets one in anyway: the name says nothing, and is said back as set aside
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
+    assert parsed.aside, "the sender's own name must be said back as set aside"
+
+
+def test_a_nickname_the_gm_declares_for_the_sender_in_her_door_list_is_set_aside(tmp_path: Path) -> None:
+    game = tmp_path / "game"
+    shutil.copytree(CHAT, game)
+    with (game / "game.yaml").open("a", encoding="utf-8") as f:
+        f.write("nicknames:\n  陈美玲: [Mandy]\n")
+    reads_as("陈美玲", "今晚只给Mandy和Tom开门", "door: [Tom]", game)
+
+
+def test_someone_else_in_the_list_keeps_their_place() -> None:
+    # only the sender is set aside: Tom's roommate-free list of two stays two
+    reads_as("陈美玲", "只给Tom和赵强开门", "door: [Tom, 赵强]")
+    # and a list of the sender alone is not read as "closed" behind the player's back
+    assert problems_of("陈美玲", "只给我开门")
+
+
+def test_the_sender_named_beside_someone_outside_a_door_rule_is_kept() -> None:
+    # only a door rule's list loses the sender: "if Tom and 陈美玲 are together" still names her,
+    # and what the reader cannot read there is refused, never read without her
+    for message in ("9点去203，如果Tom和陈美玲在一起就回房", "9点和Tom和我一起去花园"):
+        assert problems_of("陈美玲", message)
