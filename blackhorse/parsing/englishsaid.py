@@ -53,9 +53,11 @@ from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
+from blackhorse.parsing.knockgoingsaid import knock_gone_to
 from blackhorse.parsing.outsidesaid import outside_a_room
 from blackhorse.parsing.pastsaid import past_story
 from blackhorse.parsing.remarksaid import remarks
+from blackhorse.parsing.repeatsaid import same_as_before
 from blackhorse.parsing.roughsaid import rough_taken_back
 from blackhorse.parsing.sleepsaid import sleep_at_a_time
 from blackhorse.parsing.waittillsaid import company_stay, wait_till_alone
@@ -74,6 +76,8 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
+    # round seven: "same as last night" (refused); "I go to knock on 205"
+    tokens = knock_gone_to(same_as_before(tokens, text))
     shaped = _others_no(
         _everyone_else_no(
             _let_in_but_nobody_else(

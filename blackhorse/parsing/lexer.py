@@ -772,6 +772,7 @@ def roommates(
             "OUTSIDE_ROOM",
             "BOTH_SLOT",
             "TIME_ALONE",
+            "REPEATED",
         ):  # 隔壁: which room? 晚点: when? (never guessed)
             return tokens, t
         if t.type == "ROOMMATE":

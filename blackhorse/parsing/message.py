@@ -208,6 +208,7 @@ def _read_draft(
             "OUTSIDE_ROOM": "outside_room",  # wait outside 205: the corridor (outsidesaid.py)
             "BOTH_SLOT": "two_places",  # "..., both in the 9:00 slot": two places said in one slot
             "TIME_ALONE": "time_without_order",  # "window, at 10 relax": what the time says is set aside
+            "REPEATED": "same_as_before",  # "same as last night": an earlier night's orders (repeatsaid.py)
         }
         key = asks.get(asked.type, "no_roommate")
         return None, [Fault(asked.start_pos or 0, asked.end_pos or 0, key)]

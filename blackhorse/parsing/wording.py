@@ -146,6 +146,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "a time with nothing to do at it: what happens then?",
         "这个时间后面没有要做的事：这时做什么？",
     ),
+    "same_as_before": (
+        "orders are not carried over from an earlier night (last night, yesterday, last time), and "
+        "night 1 has none: write tonight's orders out in full",
+        "不会照搬之前一晚（昨晚、上次）的指令，第一晚也没有之前的指令：请把今晚的指令完整写出来",
+    ),
     "until_without_order": ('"until" needs an order before it', "“到……”前面要先有一条指令"),
     "until_not_after": (
         "the order ends at {time}, not after it starts ({start}): which time is meant? give the end "
