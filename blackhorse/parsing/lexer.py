@@ -22,6 +22,7 @@ from blackhorse.parsing.alsoseensaid import also_seen, camped
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
+from blackhorse.parsing.clubsaid import knife_for_kill, slashed_failures, then_a_knock
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.comingsaid import coming_by
 from blackhorse.parsing.doing import doing
@@ -281,15 +282,17 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
     # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
     words = camped(also_seen(formal_register(double_hours(words), text)))
-    # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid)
-    return rewritten(then_all_night(spoken_clauses(words, text)), text, lex)
+    # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid); 。然后…来敲门 (clubsaid)
+    return rewritten(then_a_knock(then_all_night(spoken_clauses(words, text))), text, lex)
 
 
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
+    tokens = slashed_failures(tokens)  # 不在/不开门: or (clubsaid, round seven)
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
+    tokens = knife_for_kill(tokens)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"

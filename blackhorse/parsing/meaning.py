@@ -58,7 +58,7 @@ _ZH_CHARS: dict[str, str] = {
     "correction": "改换撤",
     "scope": "只仅除每谁",
     "reference": "同照旧昨",
-    "kill": "杀宰砍刺毒害灭死捅掐勒刀噶嘎",
+    "kill": "杀宰砍刺毒害灭死捅掐勒刀噶嘎🔪🗡",
     "door": "门锁闩开关闭",
     "look": "窗窥看瞧盯望瞄瞅守",
     "route": "绕爬",

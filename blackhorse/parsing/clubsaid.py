@@ -1,0 +1,135 @@
+"""Chinese as a university club types it in its group chat (docs/PARSING.md, *Chinese, round seven
+(issue 22, a university club's chat)*).
+
+- **Two failures parted by a slash** (``他不在/不开门就去花园``, ``不在／没人开门的话就回房``): the slash
+  between two cases an order fails on is "or" (或者), so the one "otherwise" covers both
+  (:func:`blackhorse.parsing.joins.read_together`); it parted two clauses, and the first, a bare
+  ``他不在``, was read as the order's own condition ("stay if he is not there"): a misread.
+- **"Then" opening a knock at one's door** (``10点以后看猫眼\\n然后赵强一个人来敲门就杀了他``): a "then"
+  opening a sentence that says someone knocking at the sender's door and a kill, in a message whose
+  orders before it keep the sender at home (no place, no going), is no later time (one is at home
+  the whole time, and the order before it has no end): it tells the next thing the message says,
+  and is set aside and said, as ``然后整晚…`` is. It gave the kill a window from the last order's
+  time (22:00-23:00): a misread.
+- **A knife emoji for the kill** (``去209找赵强 他一个人的话 🔪``): right after the case a kill is done
+  on (alone, nobody else, there), in a clause naming the person and no kill of its own, the knife is
+  that kill, said back in words on the echo (``就杀了赵强``). In a clause that says its kill in words
+  it is decoration (``直接刀🔪``), and in a heading (``🔪今晚行动🔪``); anywhere else in an order it is
+  refused at it, never dropped (``去209找赵强 🔪``: a kill of whom, on what case?). Other emoji stay
+  punctuation.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import retoken
+
+# the cases an order fails on (docs/ORDERS.md: the "otherwise" runs on each)
+_FAILURES = frozenset({"NOT_OPEN", "NOBODY_OPENS", "NOT_THERE", "SOMEONE", "NOBODY_ELSE"})
+_SLASHES = frozenset({"/", "／"})
+
+
+def slashed_failures(tokens: list[Token]) -> list[Token]:
+    """A slash between two failures is "or" (module doc); anywhere else it stays as typed."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t, before, after = out[k], out[k - 1], out[k + 1]
+        if t.type == "SEP" and str(t) in _SLASHES and before.type in _FAILURES and after.type in _FAILURES:
+            out[k] = retoken("CHOICE", t, "或者")
+    return out
+
+
+_SENTENCE_ENDS = frozenset({".", "。", "!", "！", ";", "；", "\n"})
+# words that say the sender may be elsewhere, or when: the "then" is left as said
+_ELSEWHERE = frozenset(
+    {
+        "GO",
+        "PLACE",
+        "VISIT",
+        "KNOCK",
+        "TIME",
+        "PERIOD",
+        "RANGE",
+        "UNTIL",
+        "DURATION",
+        "ALLNIGHT",
+        "LEAVE",
+        "VIA",
+    }
+)
+_HOME = frozenset({"RETURN_HOME", "ROOMWORD", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "AT"})
+_KNOCKS = frozenset({"敲门", "敲门了"})
+_AWAY = frozenset({"GO", "PLACE", "VISIT", "KNOCK", "LEAVE", "VIA", "TO"})
+
+
+def _sentence(tokens: list[Token], k: int, step: int) -> list[Token]:
+    """The words from ``k`` (excluded) to the sentence's end, forward (1) or backward (-1)."""
+    said: list[Token] = []
+    j = k + step
+    while 0 <= j < len(tokens) and not (tokens[j].type == "SEP" and str(tokens[j]) in _SENTENCE_ENDS):
+        said.append(tokens[j])
+        j += step
+    return said
+
+
+def then_a_knock(tokens: list[Token]) -> list[Token]:
+    """ "Then" opening a sentence of someone knocking at one's door and a kill, after a sentence that
+    keeps one at home: set aside (module doc). Anywhere else it stays as said."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "THEN" or k == 0 or not (out[k - 1].type == "SEP" and str(out[k - 1]) in _SENTENCE_ENDS):
+            continue
+        rest, before = _sentence(out, k, 1), _sentence(out, k - 1, -1)
+        knocks = [j for j, u in enumerate(rest) if u.type == "KNOCK" and str(u) in _KNOCKS]
+        named = any(j > 0 and rest[j - 1].type in ("NAME", "PRONOUN", "ALONE") for j in knocks)
+        kill = any(u.type == "KILL" for u in rest)
+        elsewhere = any(u.type in _ELSEWHERE - {"KNOCK"} for u in rest)
+        at_home = bool(before) and all(u.type in _HOME | {"TIME", "FILLER"} for u in before)
+        at_home = at_home and not any(u.type in _AWAY for u in out[:k])  # home all night, nowhere else
+        home_said = any(u.type in _HOME - {"AT"} for u in before)
+        if named and kill and not elsewhere and at_home and home_said:
+            out[k] = retoken("ASIDE", t)
+    return out
+
+
+_KNIVES = ("🔪", "🗡")
+# where a kill stands: right after the case it is done on (他一个人的话 🔪)
+_CASE_ENDS = frozenset({"ALONE", "NOBODY_ELSE", "THERE"})
+# what a knife after it could be done to or at: there it is never dropped
+_ORDERED = frozenset({"NAME", "PRONOUN", "PLACE", "GO", "VISIT", "KNOCK", "RETURN_HOME", "ROOMWORD", "MEET"})
+
+
+def knife_for_kill(tokens: list[Token]) -> list[Token]:
+    """A knife emoji right after the case a kill is done on, in a clause that says a person and no
+    kill of its own (``找Minh 他一个人的话 🔪``), is that kill (module doc). Anywhere else an emoji is
+    punctuation as before (``给她送走🔪``: the kill said in words)."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t = out[k]
+        if t.type != "SEP":
+            continue
+        if not any(x in str(t) for x in _KNIVES):
+            continue
+        clause = _clause(out, k)
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if any(u.type == "KILL" for u in clause) or nxt is not None and nxt.type in ("KILL", "BA"):
+            continue  # 给她送走🔪: the kill said in words, the knife its decoration
+        there = out[k - 1].type == "AT" and k >= 2 and out[k - 2].type in ("ALONE", "NAME", "PRONOUN")  # 他在
+        case = (out[k - 1].type in _CASE_ENDS or there) and any(u.type in ("NAME", "PRONOUN") for u in clause)
+        if case:
+            out[k] = retoken("KILL", t, "杀")
+        elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?
+            out[k] = retoken("UNKNOWN", t)
+    return out
+    return out
+
+
+def _clause(tokens: list[Token], k: int) -> list[Token]:
+    """The words of the clause before ``k``, back to a separator or a time."""
+    said: list[Token] = []
+    j = k - 1
+    while j >= 0 and tokens[j].type not in ("SEP", "TIME", "PERIOD", "RANGE"):
+        said.append(tokens[j])
+        j -= 1
+    return said
