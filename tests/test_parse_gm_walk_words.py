@@ -10,6 +10,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import CHAT, cases, problems_of, reads_as
@@ -72,3 +74,46 @@ def test_the_sender_named_beside_someone_outside_a_door_rule_is_kept() -> None:
     # and what the reader cannot read there is refused, never read without her
     for message in ("9点去203，如果Tom和陈美玲在一起就回房", "9点和Tom和我一起去花园"):
         assert problems_of("陈美玲", message)
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "quoted"),
+    [
+        ("陈美玲", "同昨晚", "同昨晚"),
+        ("陈美玲", "9点去花园，其余照旧", "照旧"),
+        ("陈美玲", "跟上次一样", "上次一样"),
+        ("Tom", "as usual, thx", "usual"),
+    ],
+)
+def test_orders_pointed_at_elsewhere_are_refused_naming_the_rule(who: str, message: str, quoted: str) -> None:
+    # 同昨晚 points at orders the message does not hold: the refusal says so (write tonight's
+    # orders out), not "a word the orders do not know, did you mean 照杀?" (English "same as last
+    # night" is read whole by repeatsaid.py: tests/test_parse_english_round_seven.py)
+    found = problems_of(who, message)
+    assert [p.kind for p in found] == ["same_as_before"], [str(p) for p in found]
+    assert quoted in found[0].quote
+    assert ("完整写出来" if who == "陈美玲" else "write tonight's orders out") in found[0].text
+
+
+def test_the_same_said_of_an_order_of_this_message_is_no_other_nights_orders() -> None:
+    # "at 10 same place", 9:10 同上: the same as an earlier line of this message, not another night
+    for who, message in (("Tom", "at 9 garden, at 10 same place"), ("陈美玲", "9点看窗户，9点10分同上")):
+        assert all(p.kind != "same_as_before" for p in problems_of(who, message))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "at 9 knock on 203, wait if nobody's in",
+        "knock on 205 at 9, wait if no one's home",
+        "at 9 knock on 203, wait there if nobody's in. at 10 go home",
+    ],
+)
+def test_waiting_at_a_room_nobody_opens_is_refused_as_the_corridor(message: str) -> None:
+    # with nobody in to open, the wait is at the door, in the corridor (seed 八): refused so, not
+    # read as "if nobody else is there, stay there" with "'s in" set aside
+    assert [p.kind for p in problems_of("Tom", message)] == ["outside_room"]
+
+
+def test_the_empty_room_before_a_going_is_still_the_refused_doors_otherwise() -> None:
+    reads_as("Tom", "at 9 knock on 209, if nobody's in go home", _orders("21:00 go: '209', else: {go: home}"))

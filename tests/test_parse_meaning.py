@@ -70,7 +70,7 @@ def test_a_word_holding_a_character_of_a_class_without_its_meaning_is_set_aside(
         (f"{ORDERS_ZH}刚才那条作废", "刚才那条作废"),  # a correction: which order is void?
         (f"{ORDERS_ZH}前面那个取消", "取消"),  # a cancellation (那个: a filler of speech)
         (f"{ORDERS_ZH}上一条撤回", "一条撤"),  # a withdrawal
-        (f"{ORDERS_ZH}跟上次一样", "次一样"),  # a reference to other orders
+        (f"{ORDERS_ZH}跟上次一样", "上次一样"),  # a reference to other orders
         ("8pm go to the garden like last time, 9pm back to my room and look out the window.", "last"),
     ],
 )

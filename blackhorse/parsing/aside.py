@@ -705,12 +705,24 @@ def _with_its_time(tokens: list[Token], t: Token) -> tuple[int, int]:
     return min(start, time.start_pos), max(end, time.end_pos or end)
 
 
+# what points at orders not written in the message: another night's, or "the usual"
+# (English "same as last night" is read whole earlier: repeatsaid.py)
+_OTHER_ORDERS = re.compile(r"昨|前晚|上次|上回|上一晚|上一夜|照旧|老样子|老规矩|照常|如常")
+_USUAL = frozenset({"yesterday", "usual"})
+
+
 def unknown_fault(text: str, start: int, end: int, lex: Lexicon) -> Fault:
     """An unknown part refused: a negation the orders cannot hold, or a word with its nearest known words."""
     if NEGATION.search(text[start:end]):
         return Fault(start, end, "negation")
     if retraction(text[start:end]) is not None:  # 开玩笑的, "just kidding": the orders taken back
         return Fault(start, end, "taken_back")
+    if text[start:end].lower() in _USUAL:  # "as usual", "yesterday's"
+        return Fault(start, end, "same_as_before")
+    lead = max(0, start - 1)  # 跟上次一样 cut as 跟上 | 次一样: the word begun before the part
+    said = _OTHER_ORDERS.search(text, lead, end)
+    if said is not None and said.end() > start:  # 同昨晚, 照旧: an earlier night's orders
+        return Fault(min(start, said.start()), end, "same_as_before")
     if person_slot(text, start, end, lex):  # 杀了老孟, kill Big Joe: a name the game does not have
         return Fault(start, end, "who_unknown", (("names", "|".join(sorted(set(lex.names.values())))),))
     found = unknown(text, start, end, lex)

@@ -32,7 +32,8 @@ _ROOM = re.compile(r"(?:room )?\d{3}")
 
 
 def nobody_in(tokens: list[Token]) -> list[Token]:
-    """The module's rewrite: "if nobody's in" after a visit of a room is "if nobody opens"."""
+    """The module's rewrite: "if nobody's in" after a visit of a room is "if nobody opens"; "wait
+    if nobody's in" there is waiting outside the room (``OUTSIDE_ROOM``, refused)."""
     out = list(tokens)
     k = 0
     while k < len(out):
@@ -41,6 +42,13 @@ def nobody_in(tokens: list[Token]) -> list[Token]:
             k += 1
             continue
         last = _empty_said(out, k + 1)
+        wait = k - 2 if k >= 2 and out[k - 1].type == "THERE" else k - 1  # wait [there] if nobody's in
+        if last is not None and wait >= 0 and _waits_outside(out, wait, last):
+            stay = out[wait]
+            said = Token("OUTSIDE_ROOM", "wait outside", start_pos=stay.start_pos, end_pos=out[last].end_pos)
+            out[wait : last + 1] = [said]
+            k = wait + 1
+            continue
         if last is None or not _a_going_after(out, last + 1):
             k += 1
             continue
@@ -49,6 +57,13 @@ def nobody_in(tokens: list[Token]) -> list[Token]:
         out[k : last + 1] = [said]
         k += 1
     return out
+
+
+def _waits_outside(out: list[Token], stay: int, last: int) -> bool:
+    """``knock on 203, wait if nobody's in``: a wait right before the "if", the room empty said
+    last in its clause: with nobody to open, the wait is at the door, in the corridor."""
+    ends = last + 1 >= len(out) or out[last + 1].type in ("SEP", "THEN", "AND")
+    return out[stay].type == "STAY" and english(out[stay]) and ends
 
 
 def _a_going_after(out: list[Token], j: int) -> bool:
