@@ -336,6 +336,27 @@ def test_three_quiet_opening_nights_from_new_to_game_over(
     assert status["winner"] == "police" and status["night"] == 3 and status["cases"] == []
 
 
+def test_a_game_won_on_a_day_not_yet_recorded_says_so_and_how_to_record_it(
+    game: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the full game is won by B after day 3; with day 3 not yet recorded (no file), a GM who asks
+    # for night 4 is told the game is over only if day 3 had no accusations, and how to record it
+    (game / "days" / "3.yaml").unlink()
+    assert main(["play", str(game)]) == 0
+    (game / "nights" / "4").mkdir()
+    capsys.readouterr()
+    assert main(["check", str(game), "4"]) == 2
+    err = capsys.readouterr().err
+    assert "the game is over if day 3 had no accusations (B won after day 3" in err
+    assert f"record it first: `blackhorse day {game} 3 FILE`" in err
+    # recorded, the day's accusations count; a recorded day's win is said as before
+    (game / "days.yaml").write_text((FULL_GAME / "days" / "3.yaml").read_text(encoding="utf-8"))
+    assert main(["day", str(game), "3", str(game / "days.yaml")]) == 0
+    capsys.readouterr()
+    assert main(["check", str(game), "4"]) == 2
+    assert "the game is over (B won after day 3" in capsys.readouterr().err
+
+
 def _two_murders(tmp_path: Path) -> tuple[Path, Path, str]:
     """The first night with C killing D (21:40, case 1) before B kills E (case 2); day 1
     accuses B for case 2 (solved). The game, C's order file and C's orders as first typed."""

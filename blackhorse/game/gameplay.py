@@ -6,6 +6,7 @@ A failing step leaves the folder exactly as it was.
 """
 
 import operator
+import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
@@ -58,7 +59,9 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     state = done.state
     what = msg("night {n}", n=(step + 1) // 2) if step % 2 else msg("day {n}", n=step // 2)
     if state.winner is not None:
-        raise game_over(state, what)
+        day = state.days if state.days and state.days == state.nights else 0
+        unrecorded = day if day and not os.path.lexists(day_file(game_dir, day)) else 0
+        raise game_over(state, what, unrecorded, game_dir)
     need_nights = step // 2  # nights that must be played before this step
     if state.nights < need_nights:
         missing = state.nights + 1
@@ -91,9 +94,26 @@ def state_before(game_dir: Path, inn: Inn, step: int, pending: dict[int, Ledger]
     return done
 
 
-def game_over(state: GameState, what: str) -> GameOver:
+def game_over(state: GameState, what: str, unrecorded: int = 0, game_dir: Path | None = None) -> GameOver:
     """The refusal of ``what`` (``night 4``, ``day 3``) in a game that has a winner (a message
-    of the catalog, said in the reader's language)."""
+    of the catalog, said in the reader's language). ``unrecorded``: the day the game was won on
+    has no file (read as a day without accusations, docs/ORDERS.md): the refusal says so, and how
+    to record that day, so a GM who has not yet recorded it does not take the game for over."""
+    if unrecorded:
+        return GameOver(
+            msg(
+                "the game is over if day {day} had no accusations ({winner} {moment}: {why}): day {day}"
+                " has no file, and a day without one is read as a day without accusations, so {what}"
+                " cannot be played. If the police accused someone on day {day}, record it first:"
+                " `{record}`.",
+                day=unrecorded,
+                winner=winner_message(state),
+                moment=state.moment,
+                why=Stored(state.why),
+                what=what,
+                record=f"blackhorse day {game_dir} {unrecorded} FILE",
+            )
+        )
     return GameOver(
         msg(
             "the game is over ({winner} {moment}: {why}); {what} cannot be played."
