@@ -122,3 +122,121 @@ def test_waiting_on_the_stairs_to_see_who_comes_up_is_refused_by_the_rule() -> N
     # it was refused at the full stop ("up" read as a way): now by the corridor rule (seed 八)
     problem = problems_of("Lily", "at 9 I go to the west stairs and wait there so I can see who comes up")[0]
     assert "stairs" in str(problem)
+
+
+# -- a look right after a stay in one's own room that ends at a time ----------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "stay in my room till 9, window. 9 garden",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+        (
+            "Lily",
+            "in the room til half eight, quick look out the window at the lawn\n"
+            "- half eight, off to the garden",
+            _orders("20:00 go: home, peek: window", "20:30 go: garden"),
+        ),
+        (
+            "Lily",
+            "stay home until 9:30 - peephole. 9:30 lawn",
+            _orders("20:00 go: home, peek: peephole", "21:30 go: lawn"),
+        ),
+    ]
+)
+def test_a_look_right_after_a_stay_in_ones_room_is_the_stays(who: str, message: str, expect: str) -> None:
+    # it was a look from the stay's end: a window from the garden (refused), or, with nothing after
+    # it, a window from nine while the stay had none (a misread)
+    reads_as(who, message, expect)
+
+
+def test_a_look_right_after_a_stay_with_nothing_after_is_the_stays_not_from_its_end() -> None:
+    reads_as("Lily", "stay in my room till 9, window", _orders("20:00 go: home, peek: window", "21:00"))
+
+
+@cases(
+    [
+        ("Lily", "stay in my room till 9, then window", _orders("20:00 go: home", "21:00 peek: window")),
+        ("Lily", "stay in my room till 9, window after", _orders("20:00 go: home", "21:00 peek: window")),
+        (
+            "Lily",
+            "stay in my room till 9, window afterwards",
+            _orders("20:00 go: home", "21:00 peek: window"),
+        ),
+        ("Lily", "stay in my room till 9, window from 9", _orders("20:00 go: home", "21:00 peek: window")),
+    ]
+)
+def test_a_look_said_after_the_stay_is_still_from_its_end(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_look_right_after_a_wait_elsewhere_is_still_refused() -> None:
+    # the garden has no window: the look is not the wait's, and from nine it is refused as before
+    problems_of("Lily", "wait in the garden till 9, window")
+
+
+# -- "here's me": a heading, "that's me": a sign-off ------------------------------------------------
+def test_heres_me_and_thats_me_are_set_aside_and_said() -> None:
+    reads_as(
+        "Lily",
+        "Evening! Right, here's me for the night:\n- 8:30 garden\n"
+        "- 9:30 back to the room, peephole\nThat's me!",
+        _orders("20:30 go: garden", "21:30 go: home, peek: peephole"),
+    )
+
+
+# -- "also if" others are there: whoever is around --------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "All night, wherever I meet Tom, I kill him, also if other people are there.",
+            "standing: [{kill: Tom, if: always}]",
+        ),
+        (
+            "Lily",
+            "9 lawn, if Tom is there kill him, also when others are around",
+            _orders("21:00 go: lawn, kill: Tom, if: always"),
+        ),
+    ]
+)
+def test_also_if_others_are_there_is_whoever_is_around(who: str, message: str, expect: str) -> None:
+    # German "auch wenn": it was "if someone is there" after a kill, refused (someone_kill)
+    reads_as(who, message, expect)
+
+
+# -- "not in, or someone with him": the kill's otherwise ---------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "half nine I'll nip over to 203, if Tom's on his own I'll do him in. If he's not in or there's "
+            "folk with him, head down to the garden instead.",
+            _orders("21:30 go: '203', kill: Tom, if: alone, else: {go: garden}"),
+        ),
+        (
+            "Lily",
+            "9:30 go to 203, if Tom is alone kill him, if he isn't there or someone's with him, "
+            "go to the garden",
+            _orders("21:30 go: '203', kill: Tom, if: alone, else: {go: garden}"),
+        ),
+        (
+            "Lily",
+            "9:30 go to 203, if Tom is alone kill him, if there's anyone with him or he's not in, "
+            "back to my room",
+            _orders("21:30 go: '203', kill: Tom, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_not_there_or_not_alone_after_a_kill_on_alone_is_its_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    # it was refused at "or" (a choice not guessed)
+    reads_as(who, message, expect)
+
+
+def test_not_there_or_with_someone_without_a_kill_on_alone_is_still_refused() -> None:
+    assert problems_of("Lily", "9:30 go to 203. if he's not in or there's folk with him, go to the garden")[
+        0
+    ].kind == ("choice")

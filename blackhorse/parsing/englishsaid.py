@@ -54,6 +54,7 @@ from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 from blackhorse.parsing.knockgoingsaid import knock_gone_to
+from blackhorse.parsing.notalonesaid import not_alone_either_way
 from blackhorse.parsing.outsidesaid import outside_a_room
 from blackhorse.parsing.pastsaid import past_story
 from blackhorse.parsing.remarksaid import remarks
@@ -76,8 +77,8 @@ _DOORS = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
 
 def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
-    # round seven: "same as last night" (refused); "I go to knock on 205"
-    tokens = knock_gone_to(same_as_before(tokens, text))
+    # round seven: "same as last night" (refused); "I go to knock on 205"; "if he's not in or ..."
+    tokens = not_alone_either_way(knock_gone_to(same_as_before(tokens, text)), text)
     shaped = _others_no(
         _everyone_else_no(
             _let_in_but_nobody_else(

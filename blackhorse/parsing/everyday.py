@@ -20,6 +20,7 @@ from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Draft, OrderDraft, Pending, Span, StandingDraft
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
+from blackhorse.parsing.staylooksaid import look_of_the_stay
 
 # what makes an order (a phrase right after "10点前" of one of these kinds is ambiguous)
 ORDER_PHRASES = frozenset({"go", "stay", "peek", "kill", "knock", "cond"})
@@ -343,7 +344,10 @@ class EverydayForms:
         ended, pend = self.ended, self.pending
         words = self.text[p.start : p.end].split()
         going_on = (
-            ended is not None and pend is not None and pend.kind == "until" and words[0].endswith("ing")
+            ended is not None
+            and pend is not None
+            and pend.kind == "until"
+            and (words[0].endswith("ing") or self._look_of_the_stay(ended, pend, p))  # round seven
         )
         if going_on and ended is not None and self._same_sentence(ended.span[0], p.start):
             self.order, self.branch = ended, ended.action  # "stay in my room until 9, watching ..."
@@ -356,6 +360,11 @@ class EverydayForms:
                 self.fault(p, "no_time")
             return
         self._peek(p, branch)
+
+    def _look_of_the_stay(self, ended: OrderDraft, pend: Pending, p: Phrase) -> bool:
+        """ "stay in my room till 9, window": the stay's look (staylooksaid.py)."""
+        own = {HOME} | ({self.sight.home} if self.sight is not None and self.sight.home else set())
+        return look_of_the_stay(self.text, ended.action, own, pend.span[1], (p.start, p.end))
 
     def _peek(self, p: Phrase, branch: ActionDraft) -> None:
         ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
