@@ -240,3 +240,50 @@ def test_not_there_or_with_someone_without_a_kill_on_alone_is_still_refused() ->
     assert problems_of("Lily", "9:30 go to 203. if he's not in or there's folk with him, go to the garden")[
         0
     ].kind == ("choice")
+
+
+def test_a_look_for_a_span_of_its_own_after_a_stay_is_not_the_stays() -> None:
+    problems_of("Lily", "stay in my room till 9, window all night. 9 garden")
+    problems_of("Lily", "stay in my room till 9, peephole for the rest of the night. 9 garden")
+
+
+# -- the door only for some, the rest said to stay shut ----------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "my door is only open for Tom and 张伟, for the others it stays closed.",
+            "door: [Tom, 张伟]",
+        ),
+        ("Lily", "door only open for Tom. for the rest it remains shut", "door: [Tom]"),
+    ]
+)
+def test_the_rest_staying_shut_after_a_door_for_some_restates_it(who: str, message: str, expect: str) -> None:
+    # "stays" / "remains" between the others and "closed" was refused at "closed"
+    reads_as(who, message, expect)
+
+
+def test_the_rest_staying_shut_without_a_door_for_some_is_still_refused() -> None:
+    problems_of("Lily", "for the others it stays closed")
+
+
+# -- nobody wanted in one's room, except some ---------------------------------------------------------
+@cases(
+    [
+        ("Lily", "I don't want anyone come in my room before 10pm, except Tom.", "door: [Tom]"),
+        (
+            "Lily",
+            "i don't want anybody to come into my room, except Tom and 张伟. 9 garden",
+            "door: [Tom, 张伟]\n" + _orders("21:00 go: garden"),
+        ),
+        ("Lily", "nobody comes in my room except Tom.", "door: [Tom]"),
+        ("Lily", "I don't want anyone to come in", "door: closed"),
+    ]
+)
+def test_nobody_wanted_in_ones_room_is_the_door_shut(who: str, message: str, expect: str) -> None:
+    # "anyone" was a word the orders do not know; "my room" after "comes in" was left as a place
+    reads_as(who, message, expect)
+
+
+def test_nobody_coming_into_another_room_is_still_refused() -> None:
+    problems_of("Lily", "nobody comes in 205 except Tom")

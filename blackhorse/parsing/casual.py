@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.doorroomsaid import own_room_of_the_door
 from blackhorse.parsing.doorsaid import (
     closed_except,
     door_after_ten,
@@ -126,7 +127,8 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
-    out = closed_except(only_after_names(others_shut(left_out_again(out, text), text), text))
+    out = only_after_names(others_shut(left_out_again(out, text), text), text)
+    out = closed_except(own_room_of_the_door(out))  # nobody comes in my room except B (round seven)
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)
     out = has_company(unless_someone(stay_till_next(out)))

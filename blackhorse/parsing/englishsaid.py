@@ -342,10 +342,12 @@ def _everyone_else_no(tokens: list[Token]) -> list[Token]:
 _OTHERS_NO = re.compile(
     r"(?:but |and )?(?:for |to )?(?:the )?(?:other people|others|other ones|the rest|rest|everyone else"
     r"|everybody else|anyone else|anybody else|all the others|all others)[ ,:]*"
+    # "for the others it stays closed" (round seven)
+    r"(?:(?:stays|stay|remains|remain|will stay|will remain|is|are|'s|keeps) )?"
     r"(?:no|not|nope|closed|shut|locked|stay out|no entry|not allowed|not allowed in|can't come in"
     r"|cannot come in|no way)"
 )
-_CLAUSE_OF_ITS_OWN = frozenset({"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE"})
+_CLAUSE_OF_ITS_OWN = frozenset({"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE", "STAY"})
 
 
 def _others_no(tokens: list[Token]) -> list[Token]:

@@ -10,7 +10,9 @@ garden). **Decision:** only after a stay in one's own room with no look, kill or
 own; only with a comma or a dash between the stay's end and the look (and at most two words set
 aside, ``wee``, ``a quick``); never with a word of sequence between (``then``, ``after``, ``and``,
 ``later``: ``till 9, then window`` is a window from nine, as before), nor with one or a time in the
-rest of the look's clause (``till 9, window after``, ``window from 9``), and only in the same sentence.
+rest of the look's clause (``till 9, window after``, ``window from 9``), nor with a span of its own
+after it (``window all night``, ``for the rest of the night``: more than the stay, refused as before),
+and only in the same sentence.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ _SEQUENCE = frozenset(
     {"then", "after", "afterwards", "afterward", "later", "next", "and", "from", "at", "till", "until"}
     | {"before", "now", "onwards", "on", "again", "switch", "swap", "change"}
 )
+# a span of the look's own after it (window all night, for the rest of the evening)
+_SPAN = frozenset({"all", "night", "whole", "entire", "rest", "evening", "tonight", "end", "long", "while"})
 
 
 _CLAUSE_END = re.compile(r"[,.;!?\n\u2013\u2014]|\s-\s")
@@ -43,4 +47,4 @@ def look_of_the_stay(
     end = _CLAUSE_END.search(text, look[1])
     rest = text[look[1] : end.start() if end is not None else len(text)].lower()
     said = set(re.findall(r"[a-z']+", text[look[0] : look[1]].lower() + " " + rest))
-    return not said & (_SEQUENCE - {"at", "on", "and"}) and not any(c.isdigit() for c in rest)
+    return not said & (_SEQUENCE - {"at", "on", "and"} | _SPAN) and not any(c.isdigit() for c in rest)
