@@ -258,6 +258,22 @@ def test_status_in_chinese_says_a_proposal_left_without_agreement_in_chinese(
     assert "反对" not in tail and not re.search(r"[A-Za-z]{3,}", tail), tail
 
 
+def test_status_leaves_out_a_proposal_of_a_case_accused_since(
+    walk: Walk, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # P1 proposed G and nobody agreed, but the GM filed the accusation of case 1 the officers
+    # relayed in a chat: the case is accused (final), so the proposal is no longer "left"
+    walk.night_run()
+    assert agreement.agree(walk.desk, "P1", 1, 1, "G") == ""
+    assert days_desk.file_request(walk.desk, "P1", 1, "accusation", "1", "G") == ""
+    days_desk.close_day(walk.desk, 1, "test")
+    capsys.readouterr()
+    assert main(["status", str(walk.game)]) == 0
+    out = capsys.readouterr().out
+    assert "accusation case 1: G: granted" in out
+    assert "left without agreement" not in out and "without the agreement of every officer" not in out, out
+
+
 # -- item 15: orders the GM typed with `parse`, and a file broken by hand -----------------------
 
 

@@ -299,9 +299,13 @@ def cmd_accuse(args: argparse.Namespace) -> int:
     return 0
 
 
-def unagreed_lines(game: Path, db: str | None, days: int, lang: str = "en") -> list[str]:
+def unagreed_lines(
+    game: Path, db: str | None, days: int, lang: str = "en", accused: frozenset[int] = frozenset()
+) -> list[str]:
     """Proposals made on the portal and left without agreement, day by day up to ``days``,
-    in ``lang`` (nothing when the game has no portal database)."""
+    in ``lang`` (nothing when the game has no portal database). A proposal of a case in
+    ``accused`` is left out: the case was accused since (the GM filed it, or a later day's
+    officers agreed), and an accusation is final, so the proposal decides nothing any more."""
     from blackhorse.portal.store import DB_NAME, db_path
 
     if db is None and not (game / DB_NAME).is_file():
@@ -321,6 +325,7 @@ def unagreed_lines(game: Path, db: str | None, days: int, lang: str = "en") -> l
             say(msg("day {day}: {proposal}", day=d, proposal=unagreed_text(p, everyone)), lang)
             for d in range(1, days + 1)
             for p in unagreed(desk, d)
+            if p.case not in accused
         ]
     finally:
         desk.store.close()  # SQLite removes its -wal and -shm as the last connection closes

@@ -646,7 +646,8 @@ def cmd_status(args: argparse.Namespace) -> int:
         sys.stdout.write(status_text(state, outcomes, shown, lang))
         from blackhorse.cli.day_commands import unagreed_lines
 
-        left = unagreed_lines(args.game, None, state.nights, lang)
+        accused = frozenset(c.id for c in state.cases if c.accused is not None)
+        left = unagreed_lines(args.game, None, state.nights, lang, accused)
         if left:
             heading = msg("proposals on the portal without the agreement of every officer (not applied):")
             print("\n" + say(heading, lang))
