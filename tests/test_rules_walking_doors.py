@@ -97,6 +97,19 @@ def test_empty_room_stays_shut_and_visitor_walks_home(tmp_path: Path) -> None:
     assert "nobody alive inside" in note.text
 
 
+def test_an_officer_without_a_bed_refused_walks_back_to_the_common_room(tmp_path: Path) -> None:
+    # P1 has no room: turned away at an empty 209, the officer walks back to 204 (where officers
+    # without a bed start), and the GM's note says so, not "walks home"
+    result = play(tmp_path, {"P1": {"orders": [{"at": "20:00", "go": "209"}]}})
+    assert at(result, "P1", "20:20").spot == "204"
+    (note,) = notes(result, "refused-knock")
+    assert "walks back to" in note.text and "walks home" not in note.text, note.text
+    assert "walks back to the common room" in str(note.text) or "204" in str(note.text), note.text
+    # a tenant turned away walks home, as before
+    result = play(tmp_path / "tenant", {"A": {"orders": [{"at": "20:00", "go": "209"}]}})
+    assert "walks home" in notes(result, "refused-knock")[0].text
+
+
 def test_refused_visitor_follows_else(tmp_path: Path) -> None:
     orders = {"A": {"orders": [{"at": "20:00", "go": "209", "else": {"go": "lawn"}}]}}
     result = play(tmp_path, orders)

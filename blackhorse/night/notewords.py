@@ -31,7 +31,7 @@ class NoteWords:
         self.inn = inn
         self.spots: dict[str, Phrase] = {}
         self.actions: dict[int, tuple[Action, Phrase]] = {}  # by id: the action is kept with it
-        self.knocks: dict[tuple[str, int, int], tuple[str, Msg, Action | None]] = {}
+        self.knocks: dict[tuple[str, int, int, str | None], tuple[str, Msg, Action | None]] = {}
         self.absent: dict[str | None, Msg] = {}
         # the other sentences, by their values (the identities of the messages and actions in
         # them, which the kept entry holds, so that no id is reused while it is kept)
@@ -94,18 +94,22 @@ class NoteWords:
             kept = self.actions[id(action)] = (action, action_phrase(self.inn, action))
         return kept[1]
 
-    def knock(self, room: str, why: str, alt: Action | None) -> str:
+    def knock(self, room: str, why: str, alt: Action | None, back_to: str | None = None) -> str:
         """The note of a knock at ``room`` refused (``why``: the door stayed shut), the visitor
-        then setting off for ``alt``, their ``else`` (or home, without one). Kept by the
-        identities of ``why`` and ``alt``, which the kept note holds (so neither id is reused
-        while it is kept): a reason made afresh is a new key, said correctly all the same."""
-        key = (room, id(why), id(alt))
+        then setting off for ``alt``, their ``else`` (or home, without one; ``back_to``: the room
+        a visitor without a bed of their own walks back to, a police officer's common room).
+        Kept by the identities of ``why`` and ``alt``, which the kept note holds (so neither id
+        is reused while it is kept): a reason made afresh is a new key, said correctly all the
+        same."""
+        key = (room, id(why), id(alt), back_to)
         kept = self.knocks.get(key)
         if kept is None:
             if alt is not None and alt.go is not None and alt.go != room:
                 then = msg("else: {action}", action=self.action(alt))
             elif alt is not None:
                 then = msg("else: {action} at home", action=self.action(alt))
+            elif back_to is not None:
+                then = msg("walks back to {spot}", spot=self.spot(back_to))
             else:
                 then = WALKS_HOME
             text = msg(

@@ -192,7 +192,8 @@ class Walker:
         else:
             self.walk = self.plan_walk(it.spot, self.home, (), alt, True, minute)
         it.detail = f"knock at {room} refused; to {self.destination}"
-        self.note(minute, "refused-knock", self.timekeeper.words.knock(room, why, alt))
+        bedless = self.home if self.person.room is None else None  # an officer without a bed: 204
+        self.note(minute, "refused-knock", self.timekeeper.words.knock(room, why, alt, bedless))
 
     def arms(self, minute: int, action: Action, where: str, why: str) -> None:
         """The kill of ``action`` did not fire on arrival at ``where`` (``why``): it stays
