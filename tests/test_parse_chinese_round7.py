@@ -111,3 +111,87 @@ def test_a_knife_emoji_anywhere_else_in_an_order_is_refused_never_dropped() -> N
         "9点去209找赵强 他不在的话 🔪",  # a kill of one not there
     ):
         assert any("🔪" in str(p) for p in problems_of("张伟", message)), message
+
+
+# -- the one visited opening, unsaid ------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点40去209找赵强，开门了就动手，没开就回来看猫眼",
+            _orders("21:40 go: '209', kill: 赵强, if: {present: 赵强}, else: {go: home, peek: peephole}"),
+        ),
+        (
+            "张伟",
+            "9点40去209找赵强，开门就动手，没开门就回房看猫眼",
+            _orders("21:40 go: '209', kill: 赵强, if: {present: 赵强}, else: {go: home, peek: peephole}"),
+        ),
+    ]
+)
+def test_opens_said_after_a_visit_is_the_one_visited_opening(who: str, message: str, expect: str) -> None:
+    # "(he) opens, then kill": the one visited opens, as 他开门就动手 is read
+    reads_as(who, message, expect)
+
+
+def test_opens_with_nobody_visited_or_before_no_kill_is_still_refused() -> None:
+    for message in (
+        "9点40去209，开门就动手",  # who opens?
+        "9点40去209找赵强。开门就动手",  # another sentence: not guessed
+    ):
+        assert problems_of("张伟", message), message
+
+
+# -- someone's room said with 那 ------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "九点半去赵强那屋唠嗑", _orders("21:30 go: '209'")),
+        ("张伟", "九点半去赵强那屋（209）", _orders("21:30 go: '209'")),
+        ("张伟", "九点半去赵强那房间，他一个人就杀了他", _orders("21:30 go: '209', kill: 赵强, if: alone")),
+    ]
+)
+def test_someones_room_said_with_na_is_their_room(who: str, message: str, expect: str) -> None:
+    # 那 between a person and a room word is whose room (赵强的房间); it was a second place
+    reads_as(who, message, expect)
+
+
+def test_someones_room_said_with_na_and_another_room_is_still_refused() -> None:
+    assert problems_of("张伟", "九点半去赵强那屋（203）")  # 209 or 203?
+
+
+# -- the chat around the orders: ps, 东北话, a kill said as "take away" --------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去花园\nps 门今晚只给Tom和Lily开",
+            "door: [Lily, Tom]\n" + _orders("21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "GM嘎哈呢 俺来交行动了\n九点半去209唠唠，要是就赵强一个人搁屋里，直接嘎了，"
+            "要是屋里还有别人就拉倒，回自己屋待着",
+            _orders("21:30 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "8点半到9点半之间 在哪碰到赵强 不管旁边有没有人 都带走",
+            "standing: [{kill: 赵强, if: always, from: '20:30', until: '21:30'}]",
+        ),
+    ]
+)
+def test_a_postscript_a_northeastern_greeting_and_take_away_are_read(
+    who: str, message: str, expect: str
+) -> None:
+    # ps before a line is set aside (said); 嘎哈呢 a greeting, 唠唠 a chat, 就拉倒 "never mind then";
+    # 都带走 ("take him away, whoever is around") the kill, as 直接带走 is
+    reads_as(who, message, expect)
+
+
+def test_a_postscript_that_changes_an_order_is_still_refused() -> None:
+    assert problems_of("张伟", "9点去花园\nps：我改一下，10点回房")

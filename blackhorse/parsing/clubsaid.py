@@ -17,6 +17,9 @@
   it is decoration (``直接刀🔪``), and in a heading (``🔪今晚行动🔪``); anywhere else in an order it is
   refused at it, never dropped (``去209找赵强 🔪``: a kill of whom, on what case?). Other emoji stay
   punctuation.
+- **The one visited opening, unsaid** (``去209找赵强，开门了就动手，没开就回房``): "opens" opening a clause
+  right after a visit of someone, before a kill, is the one visited opening, as ``他开门就动手`` is.
+- **Someone's room said with 那** (``去赵强那屋（209）``): 那 between a person and a room word is 的.
 """
 
 from __future__ import annotations
@@ -133,3 +136,57 @@ def _clause(tokens: list[Token], k: int) -> list[Token]:
         said.append(tokens[j])
         j -= 1
     return said
+
+
+# where the clause of the visit ends: the opener is looked for back to the order's time
+_ORDER_STARTS = frozenset({"TIME", "PERIOD", "RANGE"})
+
+
+def opener_unsaid(tokens: list[Token]) -> list[Token]:
+    """``去209找赵强，开门了就动手，没开就回房``: "opens" with nobody said before it, opening a clause
+    right after a visit of someone in the same order, is the one visited opening (他开门), as
+    ``他开门就动手`` is read; before anything but a kill, or with nobody visited (``去209，开门就动手``:
+    who opens?), it stays as typed (refused)."""
+    out = list(tokens)
+    k = 1
+    while k < len(out) - 1:
+        t = out[k]
+        if (
+            t.type == "DOOR_VERB"
+            and out[k - 1].type == "SEP"
+            and out[k + 1].type == "KILL"
+            and _visited(out, k)
+        ):
+            at = t.start_pos
+            out.insert(k, Token("PRONOUN", "他", start_pos=at, end_pos=at))
+            k += 1
+        k += 1
+    return out
+
+
+def _visited(tokens: list[Token], k: int) -> bool:
+    """Whether the order before ``k`` (back to its time, in the same sentence) visits someone, the
+    last person it names being the one visited."""
+    j = k - 1
+    while j >= 0 and tokens[j].type not in _ORDER_STARTS:
+        if tokens[j].type == "SEP" and str(tokens[j]) in _SENTENCE_ENDS:
+            return False
+        if tokens[j].type in ("NAME", "PRONOUN"):
+            return j > 0 and tokens[j - 1].type == "VISIT"
+        j -= 1
+    return False
+
+
+_THAT = frozenset({"那", "那个", "那间", "这"})
+
+
+def that_room(tokens: list[Token]) -> list[Token]:
+    """``去赵强那屋``, ``去他那房间``: 那 ("that") between a person and a room word is whose room it is,
+    as 的 is (``赵强的房间``); it read as "there" and the room word as a second place."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        person = out[k - 1].type in ("NAME", "PRONOUN")
+        if t.type == "THERE" and str(t) in _THAT and person and out[k + 1].type == "ROOMWORD":
+            out[k] = retoken("POSS", t, "的")
+    return out

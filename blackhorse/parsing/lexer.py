@@ -22,7 +22,13 @@ from blackhorse.parsing.alsoseensaid import also_seen, camped
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
-from blackhorse.parsing.clubsaid import knife_for_kill, slashed_failures, then_a_knock
+from blackhorse.parsing.clubsaid import (
+    knife_for_kill,
+    opener_unsaid,
+    slashed_failures,
+    that_room,
+    then_a_knock,
+)
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.comingsaid import coming_by
 from blackhorse.parsing.doing import doing
@@ -290,7 +296,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
-    tokens = slashed_failures(tokens)  # 不在/不开门: or (clubsaid, round seven)
+    tokens = that_room(
+        opener_unsaid(slashed_failures(tokens))
+    )  # 不在/不开门: or; 找B，开门就动手 (clubsaid, round 7)
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
     tokens = knife_for_kill(tokens)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)

@@ -41,6 +41,10 @@ MANDARIN = {
     "仨": "三个",  # 这仨钟头: these three hours
     "下花园": "去花园",  # going down to the ground floor's places
     "下草坪": "去草坪",
+    "嘎哈呢": "在吗",  # GM嘎哈呢: "what's up", a greeting (round seven)
+    "嘎哈": "在吗",
+    "唠唠": "聊聊",  # 找大伙唠唠: a chat
+    "就拉倒": "就算了",  # 有别人就拉倒: never mind then
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
 
