@@ -47,7 +47,10 @@ def copy_game(tmp: Path) -> Path:
 def invite_all(game: Path) -> dict[str, str]:
     """A fresh link token for the GM and every player."""
     store = Store(db_path(game))
-    return {name: issue_link(store, name, "test") for name in (GM, *PLAYERS)}
+    try:
+        return {name: issue_link(store, name, "test") for name in (GM, *PLAYERS)}
+    finally:
+        store.close()  # the test's own connection: a server's is then the last one open
 
 
 @dataclass

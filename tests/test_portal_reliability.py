@@ -182,3 +182,24 @@ def test_the_portal_finishes_a_killed_write_before_it_writes(tmp_path: Path) -> 
         assert not (game / JOURNAL).exists()
     audit = [what for _, _, what in Store(db_path(game)).audit_log()]
     assert audit.count("completed an interrupted write of days/1.yaml") == 2
+
+
+def test_a_server_stopped_by_sigterm_leaves_no_wal_or_shm_beside_the_database(tmp_path: Path) -> None:
+    # a GM stops the portal (a service manager's SIGTERM, or Ctrl-C): the game folder is left
+    # as a command leaves it, the database whole and no -wal / -shm file beside it
+    with served_process(tmp_path) as site:
+        for who in ("A", "B", GM):  # pages read and a save written: connections in several threads
+            c = Client(site.port)
+            c.join(site.tokens[who])
+            c.get("/")
+        a = Client(site.port)
+        a.join(site.tokens["A"])
+        assert (
+            a.post("/p/A/orders/1", {"source": "text", "text": orders("A", 0), "action": "save"}).status
+            == 303
+        )
+        database = db_path(site.game)
+        assert Path(f"{database}-wal").exists()  # the server is writing in WAL mode
+    leftovers = sorted(p.name for p in site.game.iterdir() if p.name.startswith(database.name + "-"))
+    assert leftovers == []
+    assert [s.outcome for s in Store(db_path(site.game)).saves(who="A")] == ["written"]

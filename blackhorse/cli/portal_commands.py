@@ -10,7 +10,9 @@ import contextlib
 import functools
 import json
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -337,11 +339,27 @@ def cmd_serve(args: argparse.Namespace) -> int:
                 ),
                 err=True,
             )
-        listen_and_serve(app, args.host, args.port, placed or (lambda: None))
+        try:
+            listen_and_serve(app, args.host, args.port, placed or (lambda: None))
+        finally:  # stopped (Ctrl-C, SIGTERM): no -wal or -shm file left beside the database
+            desk.store.close_all()
     return 0
 
 
 STARTUP_FAILURE = 3  # uvicorn's exit code for a server that could not start
+
+
+class _Stopped(Exception):
+    """SIGTERM, raised again by uvicorn once it has stopped serving."""
+
+
+def _stopped(signum: int, frame: object) -> None:
+    raise _Stopped
+
+
+def _main_thread() -> bool:
+    """Signal handlers can be set only from the main thread (tests serve from others)."""
+    return threading.current_thread() is threading.main_thread()
 
 
 def listen_and_serve(app: Starlette, host: str, port: int, listening: Callable[[], None]) -> None:
@@ -359,8 +377,16 @@ def listen_and_serve(app: Starlette, host: str, port: int, listening: Callable[[
                 listening()
 
     server = Listening(uvicorn.Config(app, host=host, port=port, access_log=False, log_level="warning"))
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C while it starts
-        server.run()
+    # uvicorn stops on SIGTERM as on Ctrl-C, then raises the signal again with the handler it
+    # found: by default that kills the process before the caller closes the database; this one
+    # ends the serving as Ctrl-C does
+    previous = signal.signal(signal.SIGTERM, _stopped) if _main_thread() else None
+    try:
+        with contextlib.suppress(KeyboardInterrupt, _Stopped):  # Ctrl-C while it starts; SIGTERM
+            server.run()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     if not server.started:
         sys.exit(STARTUP_FAILURE)
 

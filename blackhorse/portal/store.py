@@ -194,6 +194,9 @@ class Store:
         self.path = path
         self.making = making
         self._local = threading.local()
+        self._opened: list[sqlite3.Connection] = []  # every thread's, for :meth:`close_all`
+        self._opening = threading.Lock()
+        self._closings = 0  # how many times :meth:`close_all` ran: a connection of before is closed
         try:
             with self.connect() as db:
                 if not making:
@@ -207,13 +210,19 @@ class Store:
     def connect(self) -> Iterator[sqlite3.Connection]:
         """This thread's connection (opened on first use, in autocommit mode)."""
         db: sqlite3.Connection | None = getattr(self._local, "db", None)
+        if db is not None and getattr(self._local, "closings", 0) != self._closings:
+            db = None  # closed by close_all
         if db is None:
-            db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None)
+            # each thread uses only its own connection; another thread may close it once no
+            # thread uses it any more (:meth:`close_all`, a server stopped)
+            db = sqlite3.connect(self.path, timeout=30.0, isolation_level=None, check_same_thread=False)
+            with self._opening:
+                self._opened.append(db)
             if self.making:
                 db.execute("PRAGMA journal_mode=MEMORY")
             db.execute("PRAGMA synchronous=FULL")
             db.execute("PRAGMA busy_timeout=30000")
-            self._local.db = db
+            self._local.db, self._local.closings = db, self._closings
         yield db
 
     def placed(self, path: Path) -> None:
@@ -235,6 +244,20 @@ class Store:
         if db is not None:
             db.close()
             self._local.db = None
+            with self._opening:
+                self._opened = [c for c in self._opened if c is not db]
+
+    def close_all(self) -> None:
+        """Close every thread's connection, once no thread uses the store any more (a server
+        stopped by Ctrl-C or SIGTERM): the last one closed, SQLite folds the ``-wal`` file into
+        the database and removes it and the ``-shm`` file, leaving the game folder as a command
+        leaves it. A thread that reads again afterwards opens a new connection."""
+        self.close()
+        with self._opening:
+            opened, self._opened = self._opened, []
+            self._closings += 1
+        for db in opened:
+            db.close()
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
