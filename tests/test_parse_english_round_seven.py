@@ -287,3 +287,60 @@ def test_nobody_wanted_in_ones_room_is_the_door_shut(who: str, message: str, exp
 
 def test_nobody_coming_into_another_room_is_still_refused() -> None:
     problems_of("Lily", "nobody comes in 205 except Tom")
+
+
+# -- office English: a change of plan heading, back to base, pivot, take it offline -------------------
+@cases(
+    [
+        (
+            "Lily",
+            "As per my last email, slight change of plan for tonight - please disregard the earlier "
+            "version.\n"
+            "20:40: head to 203. If Tom's alone, take him out. If not, pivot to the garden.\n"
+            "21:30: back to base (207), peephole\nLet me know if anything's unclear. Thanks!",
+            _orders(
+                "20:40 go: '203', kill: Tom, if: alone, else: {go: garden}", "21:30 go: home, peek: peephole"
+            ),
+        ),
+        (
+            "Lily",
+            "Circling back on tonight's action items:\n1. 20:00 - peephole\n2. 21:00 - common room (204)\n"
+            "Let's take this offline if anything's unclear.",
+            _orders("20:00 peek: peephole", "21:00 go: '204'"),
+        ),
+    ]
+)
+def test_office_english_around_the_orders_is_set_aside_and_said(who: str, message: str, expect: str) -> None:
+    # "per my last", "change of scope / plan" before a "disregard the earlier version" were refused at
+    # "last" and "change"; "base" was a word the orders do not know; "pivot to" no going
+    reads_as(who, message, expect)
+
+
+def test_base_with_another_rooms_number_is_still_refused() -> None:
+    problems_of("Lily", "21:30: back to base (205), peephole")
+
+
+# -- Irish English: "yer man", "any time ..., anywhere", "he's getting it" ----------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "And yer man Tom — any time after nine, anywhere at all, if I catch him on his own he's getting "
+            "it. Sound.",
+            "standing: [{kill: Tom, if: alone, from: '21:00'}]",
+        ),
+        (
+            "Lily",
+            "any time, anywhere, if I meet Tom alone, he's getting it",
+            "standing: [{kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_a_standing_kill_said_the_irish_way_is_read(who: str, message: str, expect: str) -> None:
+    # "any time" and "anywhere" together are one scope (refused at the second); "And Tom —" opens
+    # the sentence about him; "yer man" before a name is that person; "he's getting it" the kill
+    reads_as(who, message, expect)
+
+
+def test_yer_man_without_a_name_is_still_refused() -> None:
+    problems_of("Lily", "9 garden. if yer man is there alone, kill him")

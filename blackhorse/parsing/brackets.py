@@ -134,7 +134,7 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
 
 # one's own room, said right before a bracket that says its number
 _OWN_ROOM = frozenset({"RETURN_HOME", "ROOMWORD", "PLACE"})
-_OWN_WORDS = re.compile(r"(?:my|our|own|home|房间|房|屋|家|自己)", re.IGNORECASE)
+_OWN_WORDS = re.compile(r"(?:my|our|own|home|base|房间|房|屋|家|自己)", re.IGNORECASE)
 
 
 def _own_room_again(text: str, start: int, end: int, lex: Lexicon, home: str | None) -> bool:

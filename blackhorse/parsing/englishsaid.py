@@ -48,6 +48,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.anytimesaid import scope_said_twice
 from blackhorse.parsing.bothslotsaid import both_in_one_slot
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ellipsissaid import said_short
@@ -79,6 +80,7 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     # round seven: "same as last night" (refused); "I go to knock on 205"; "if he's not in or ..."
     tokens = not_alone_either_way(knock_gone_to(same_as_before(tokens, text)), text)
+    tokens = scope_said_twice(tokens)  # "any time after nine, anywhere at all"; "And Tom — ..."
     shaped = _others_no(
         _everyone_else_no(
             _let_in_but_nobody_else(
@@ -559,17 +561,24 @@ def _return_alone(tokens: list[Token]) -> list[Token]:
 # what is taken back: the message before, however it is called ("that last one", "my previous msg")
 _EARLIER = (
     r"(?:(?:that|this|my|the)(?: (?:last|previous|earlier|old|other|first))?"
-    r" (?:one|message|msg|orders?|plan|post)|that|what i (?:said|sent|wrote))"
+    r" (?:one|message|msg|orders?|plan|post|version|email|mail)|that|what i (?:said|sent|wrote))"
 )
 _HEADING = re.compile(
     r"(?:(?:wait|ok|okay|sorry|actually|hmm|so|right|ugh|oops|oh|nvm|never ?mind)[\s,!.]+)*"
-    r"(?:(?:(?:scrap|forget|ignore|disregard|scratch|cancel|drop|delete|bin) (?:" + _EARLIER + r"|everything)"
+    r"(?:(?:as )?per my (?:last|previous|earlier)(?: (?:email|mail|message|msg|note|one))?"
+    r"[\s,.:;\u2013\u2014-]+)?"
+    r"(?:(?:a )?(?:(?:slight|small|quick|minor|little) )?change of (?:plans?|scope)(?: for tonight| tonight)?"
+    r"[\s,.:;\u2013\u2014-]+(?=(?:please )?(?:scrap|forget|ignore|disregard)))?"  # round seven
+    r"(?:(?:(?:please )?(?:scrap|forget|ignore|disregard|scratch|cancel|drop|delete|bin) (?:"
+    + _EARLIER
+    + r"|everything)"
     r"|(?:i )?(?:change|changed|am changing|'m changing|correct|am correcting|'m correcting) my"
     r" (?:plan|plans|orders?|message|msg|mind)|(?:a )?correction (?:to|of) " + _EARLIER + r")"
     r"(?: (?:before|earlier|previously|above))?[\s.!,:;]*)?"
     r"(?:(?:my |the |here'?s my |here is my )?(?:new|updated|revised|changed|final) (?:plan|orders?)"
     r"|(?:my |the )?(?:final[\s,!]+)*final (?:answer|version|one)|(?:final[\s,!]+)+final"
-    r"|change of plans?)?[\s.!,:;]*"
+    r"|(?:a )?(?:(?:slight|small|quick|minor|little) )?change of (?:plans?|scope)(?: for tonight| tonight)?)?"
+    r"[\s.!,:;]*"
 )
 _BEFORE_IT = frozenset({"ASIDE", "SEP"})  # a greeting, or punctuation
 

@@ -64,10 +64,11 @@ _OUTCOME = re.compile(
     r"(?:(he|she|they)(?:'s|s|'re|re| is| are| will be|'ll be|ll be)?|([^\W\d_][\w-]*)(?:'s| is| will be))"
     r"\s+(?:a\s+)?(?:done for|done|dead meat|dead|gone|toast|history|finished|goner)(?![\w'])"
 )
-# the kill said as the person's dying: "she dies", "Mika dies", "he'll die", "she gets it"
+# the kill said as the person's dying: "she dies", "Mika dies", "he'll die", "she gets it", "he's getting it"
 _DIES = re.compile(
     r"(?:(he|she|they)|([^\W\d_][\w-]*))"
-    r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it|gets killed)|(?:'ll|ll)\s+die)(?![\w'])"
+    r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it|gets killed)|(?:'ll|ll)\s+die"
+    r"|(?:'s|s|\s+is)\s+(?:getting it|gonna get it|going to get it))(?![\w'])"  # round seven
 )
 _OBJECT = {"he": "him", "she": "her", "they": "them"}
 _OUTCOME_ENDS = frozenset({"SEP", "OTHERWISE", "AND", "THEN"})

@@ -1,0 +1,84 @@
+"""A standing kill's scope said twice, and the person it is about opened with "and" (docs/PARSING.md,
+*English, round seven*): ``any time after nine, anywhere at all, if I catch Jonas on his own ...``,
+``whenever, wherever I meet her alone ...``, ``And Tom — after nine, anywhere, if I catch him alone,
+...``.
+
+"any time" and "anywhere" said together say one thing, the standing kill's "wherever, whenever":
+the first is read with the second. It was refused at the second ("expected meet"). Only when the two
+stand together (a time and a comma at most between); the time between is the kill's start, as
+``after nine, anywhere ...`` already was. And "and" opening a sentence right before a person and a
+dash or colon (``And Tom — ...``, the sentence about him) says nothing: read with the person, so the
+person is the sentence's topic (``Tom: if I meet him alone ...``, ``englishsaid._topic_person``).
+"yer man" / "your man" right before a name (Irish English: "that fellow") is that person, read with
+the name; anywhere else it is refused as before (who it stands for is not guessed).
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import english
+
+_WHENEVER = frozenset({"any time", "anytime", "at any time", "whenever", "any time at all", "at any point"})
+_TOPIC_MARKS = frozenset({":", "-", "—", "–"})
+_STOPS = frozenset({".", "!", "?", ";", "\n"})
+
+
+_THAT_ONE = frozenset({("yer", "man"), ("your", "man"), ("yer", "wan"), ("your", "woman"), ("yer", "one")})
+
+
+def _that_one(tokens: list[Token], k: int) -> bool:
+    """Whether "yer man" starts at ``k``, right before a name."""
+    if k + 2 >= len(tokens) or tokens[k + 2].type != "NAME":
+        return False
+    pair = (str(tokens[k]).lower(), str(tokens[k + 1]).lower())
+    return (
+        tokens[k].type in ("UNKNOWN", "ASIDE")
+        and tokens[k + 1].type in ("UNKNOWN", "ASIDE")
+        and pair in _THAT_ONE
+    )
+
+
+def scope_said_twice(tokens: list[Token]) -> list[Token]:
+    """The module's rewrites (module doc)."""
+    tokens = list(tokens)
+    k = 0
+    while k < len(tokens):
+        if _that_one(tokens, k):  # "yer man Jonas": Jonas
+            read_past(tokens[k + 2], tokens[k], tokens[k + 1])
+            del tokens[k : k + 2]
+        k += 1
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        if t.type == "ANYWHERE" and english(t) and str(t).lower() in _WHENEVER:
+            j = k + 1
+            if j < len(tokens) and tokens[j].type == "TIME":
+                j += 1
+            if j < len(tokens) and tokens[j].type == "SEP" and str(tokens[j]) == ",":
+                j += 1
+            if j < len(tokens) and tokens[j].type == "ANYWHERE" and j > k + 1:
+                read_past(tokens[j], t)  # "any time after nine, anywhere": one scope
+                k += 1
+                continue
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        mark = tokens[k + 2] if k + 2 < len(tokens) else None
+        opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
+        if (
+            t.type == "AND"
+            and english(t)
+            and opens
+            and nxt is not None
+            and nxt.type == "NAME"
+            and mark is not None
+            and mark.type == "SEP"
+            and str(mark).strip() in _TOPIC_MARKS
+        ):
+            read_past(nxt, t)  # "And Tom — ...": the sentence about Tom
+            k += 1
+            continue
+        out.append(t)
+        k += 1
+    return out
