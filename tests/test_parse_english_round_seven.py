@@ -344,3 +344,54 @@ def test_a_standing_kill_said_the_irish_way_is_read(who: str, message: str, expe
 
 def test_yer_man_without_a_name_is_still_refused() -> None:
     problems_of("Lily", "9 garden. if yer man is there alone, kill him")
+
+
+# -- "her room 207": the person's room, then its number -----------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "I want to kill Tom tonight. At 10:10 I go to his room 203. If only he is there, I kill him. "
+            "If not, I go to lawn.",
+            _orders("22:10 go: '203', kill: Tom, if: alone, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_a_pronouns_room_then_its_number_is_that_room(who: str, message: str, expect: str) -> None:
+    # "his room 203" was "his" and "room 203": refused at "his" (as "Tom's room 203" was read)
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I want to kill Tom tonight. At 10:10 I go to his room 205.",  # Tom lives in 203
+        "At 10:10 I go to his room 203.",  # whose?
+    ],
+)
+def test_a_pronouns_room_with_another_number_or_no_one_before_is_refused(message: str) -> None:
+    problems_of("Lily", message)
+
+
+# -- a look "via" the window or the peephole ----------------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "(a) 20:00-20:50: remain in Room 207; observe via the peephole.\n"
+            "(b) 20:50: proceed to the lawn.\n"
+            "(c) 21:30: return to Room 207; observe via the window.",
+            _orders("20:00 go: home, peek: peephole", "20:50 go: lawn", "21:30 go: home, peek: window"),
+        ),
+        ("Lily", "at 9 watch the corridor via the peephole", _orders("21:00 peek: peephole")),
+    ]
+)
+def test_a_look_via_the_window_or_peephole_is_through_it(who: str, message: str, expect: str) -> None:
+    # "via" was a route's word: refused at the window ("expected a place")
+    reads_as(who, message, expect)
+
+
+def test_via_after_a_going_is_still_the_route() -> None:
+    reads_as(
+        "Lily", "9 go to the garden via the east stairs", _orders("21:00 go: garden, via: [east-stairs]")
+    )

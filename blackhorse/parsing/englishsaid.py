@@ -55,6 +55,7 @@ from blackhorse.parsing.ellipsissaid import said_short
 from blackhorse.parsing.emptyroomsaid import nobody_in
 from blackhorse.parsing.englishchat import OPENS_A_CLAUSE, chat_shapes
 from blackhorse.parsing.knockgoingsaid import knock_gone_to
+from blackhorse.parsing.lookviasaid import look_via
 from blackhorse.parsing.notalonesaid import not_alone_either_way
 from blackhorse.parsing.outsidesaid import outside_a_room
 from blackhorse.parsing.pastsaid import past_story
@@ -62,6 +63,7 @@ from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.repeatsaid import same_as_before
 from blackhorse.parsing.roughsaid import rough_taken_back
 from blackhorse.parsing.sleepsaid import sleep_at_a_time
+from blackhorse.parsing.theirroomsaid import pronoun_room
 from blackhorse.parsing.waittillsaid import company_stay, wait_till_alone
 from blackhorse.parsing.wholetimesaid import whole_time
 
@@ -80,7 +82,8 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     # round seven: "same as last night" (refused); "I go to knock on 205"; "if he's not in or ..."
     tokens = not_alone_either_way(knock_gone_to(same_as_before(tokens, text)), text)
-    tokens = scope_said_twice(tokens)  # "any time after nine, anywhere at all"; "And Tom — ..."
+    tokens = pronoun_room(scope_said_twice(tokens), text)  # "any time ..., anywhere"; "her room 207"
+    tokens = look_via(tokens)  # "observe via the peephole"
     shaped = _others_no(
         _everyone_else_no(
             _let_in_but_nobody_else(
