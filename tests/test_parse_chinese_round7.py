@@ -195,3 +195,41 @@ def test_a_postscript_a_northeastern_greeting_and_take_away_are_read(
 
 def test_a_postscript_that_changes_an_order_is_still_refused() -> None:
     assert problems_of("张伟", "9点去花园\nps：我改一下，10点回房")
+
+
+# -- a word a line; "had better" stay; tired --------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点\n去\n草坪\n待到\n9点半\n然后\n回房",
+            _orders("21:00 go: lawn", "21:30 go: home"),
+        ),
+        (
+            "张伟",
+            "今晚整晚猫眼 累了 不想动\n第一晚还是苟一下",
+            _orders("20:00 peek: peephole"),
+        ),
+    ]
+)
+def test_a_message_sent_a_word_a_line_or_said_tired_reads_as_its_orders(
+    who: str, message: str, expect: str
+) -> None:
+    # five short lines or more: one message typed a word at a time; 累了 / 不想动 are a remark and
+    # staying; 还是 before a stay, after nothing of the orders, is "had better", no "or"
+    reads_as(who, message, expect)
+
+
+def test_a_real_choice_with_haishi_is_still_refused() -> None:
+    for message in (
+        "去花园还是待着",  # garden or stay?
+        "9点去花园，还是待着吧",  # a change of mind: which stands?
+    ):
+        assert problems_of("张伟", message), message
+
+
+def test_a_start_off_the_slots_names_the_rule_of_multiples_of_ten() -> None:
+    (problem,) = problems_of("张伟", "9:05去花园")
+    assert "10的整数倍" in str(problem) and "五.4" in str(problem)

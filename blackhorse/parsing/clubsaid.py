@@ -20,6 +20,8 @@
 - **The one visited opening, unsaid** (``去209找赵强，开门了就动手，没开就回房``): "opens" opening a clause
   right after a visit of someone, before a kill, is the one visited opening, as ``他开门就动手`` is.
 - **Someone's room said with 那** (``去赵强那屋（209）``): 那 between a person and a room word is 的.
+- **"Had better" stay** (``第一晚还是苟一下``): 还是 before a stay, after only words set aside, is no "or".
+- **A word a line** (``9点\\n去\\n草坪\\n待到\\n9点半``): a message sent a word a line is read as one line.
 """
 
 from __future__ import annotations
@@ -189,4 +191,33 @@ def that_room(tokens: list[Token]) -> list[Token]:
         person = out[k - 1].type in ("NAME", "PRONOUN")
         if t.type == "THERE" and str(t) in _THAT and person and out[k + 1].type == "ROOMWORD":
             out[k] = retoken("POSS", t, "的")
+    return out
+
+
+def word_per_line(tokens: list[Token], text: str) -> list[Token]:
+    """A message sent a word a line (``9点\\n去\\n草坪\\n待到\\n9点半``: five lines or more, none over four
+    characters, three on average at most) is one message typed with spaces: its line breaks part
+    nothing, as a space between words parts nothing. Any other message keeps its lines."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    short = len(lines) >= 5 and all(len(line) <= 4 for line in lines)
+    if not short or sum(map(len, lines)) > 3 * len(lines):
+        return tokens
+    return [t for t in tokens if not (t.type == "SEP" and str(t) == "\n")]
+
+
+def better_stay(tokens: list[Token]) -> list[Token]:
+    """``第一晚还是苟一下``: 还是 ("still, had better") right before a stay, in a clause that holds no
+    word of the orders before it (only words set aside), is no "or": there is nothing to choose
+    between. Set aside and said. After an order (``去花园还是待着``) or opening a clause
+    (``9点去花园，还是待着吧``: a change of mind?) it stays a choice (refused)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if t.type != "CHOICE" or str(t) != "还是" or out[k + 1].type != "STAY":
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type in ("UNKNOWN", "ASIDE"):
+            j -= 1
+        if j < k - 1 and (j < 0 or out[j].type == "SEP"):
+            out[k] = retoken("ASIDE", t)
     return out

@@ -23,11 +23,13 @@ from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.clubsaid import (
+    better_stay,
     knife_for_kill,
     opener_unsaid,
     slashed_failures,
     that_room,
     then_a_knock,
+    word_per_line,
 )
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.comingsaid import coming_by
@@ -289,6 +291,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
     words = camped(also_seen(formal_register(double_hours(words), text)))
     # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid); 。然后…来敲门 (clubsaid)
+    words = word_per_line(words, text)  # 9点\n去\n草坪: a word a line (clubsaid)
     return rewritten(then_a_knock(then_all_night(spoken_clauses(words, text))), text, lex)
 
 
@@ -296,9 +299,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
-    tokens = that_room(
-        opener_unsaid(slashed_failures(tokens))
-    )  # 不在/不开门: or; 找B，开门就动手 (clubsaid, round 7)
+    # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
+    tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
     tokens = knife_for_kill(tokens)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)

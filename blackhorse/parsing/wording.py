@@ -80,7 +80,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "off_slot": (
         "{time} is not on the 10-minute slots: an order starts at a multiple of 10 minutes "
         "(20:00, 20:10 ... 22:50)",
-        "{time}不在整10分钟上：指令只能在整10分钟开始（8:00、8:10……10:50）",
+        "{time}不在整10分钟上：指令开始的时间必须是10的整数倍（规则五.4：8:00、8:10……10:50）",
     ),
     "afterkill_when": (
         '"after the kill" needs a kill at a time before it: give the next order its own time ("22:30 go '
