@@ -212,6 +212,11 @@ def test_a_postscript_that_changes_an_order_is_still_refused() -> None:
             "今晚整晚猫眼 累了 不想动\n第一晚还是苟一下",
             _orders("20:00 peek: peephole"),
         ),
+        (
+            "周正",
+            "第一段在娱乐室坐着 陪大家聊聊\n9:30 去草坪",
+            _orders("20:00 go: '204'", "21:30 go: lawn"),
+        ),
     ]
 )
 def test_a_message_sent_a_word_a_line_or_said_tired_reads_as_its_orders(
