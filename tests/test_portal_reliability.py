@@ -198,8 +198,8 @@ def test_a_server_stopped_by_sigterm_leaves_no_wal_or_shm_beside_the_database(tm
             a.post("/p/A/orders/1", {"source": "text", "text": orders("A", 0), "action": "save"}).status
             == 303
         )
-        database = db_path(site.game)
-        assert Path(f"{database}-wal").exists()  # the server is writing in WAL mode
-    leftovers = sorted(p.name for p in site.game.iterdir() if p.name.startswith(database.name + "-"))
+        sqlite = db_path(site.game)
+        assert Path(f"{sqlite}-wal").exists()  # the server is writing in WAL mode
+    leftovers = sorted(p.name for p in site.game.iterdir() if p.name.startswith(sqlite.name + "-"))
     assert leftovers == []
     assert [s.outcome for s in Store(db_path(site.game)).saves(who="A")] == ["written"]
