@@ -30,7 +30,7 @@ _INSIDE = frozenset(
 _FIRST_BEFORE = re.compile(
     r"(先|首先|开始先|一开始|先从|first|starting with|start with|beginning with|begin with)\s*(the\s*)?$"
 )
-_FIRST_AFTER = re.compile(r"^\s*(先|在先|first)(?![a-z])")
+_FIRST_AFTER = re.compile(r"^\s*(先|在先|开始|起头|first)(?![a-z])")  # 从窗户开始: starting with it
 _EVERY_SLOT = re.compile(r"(slot|时段每10分钟)")
 _NUMBER = re.compile(r"\d{1,2}|[零〇一二两三四五六七八九十]{1,3}|ten|twenty|thirty|forty|fifty|sixty")
 _EN = {"ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
@@ -86,7 +86,7 @@ def _clause_end(t: Token) -> bool:
 
 def alternation(tokens: list[Token], text: str) -> list[Token]:
     """The watches that alternate in ``tokens``, each read into one ``ALTERNATION`` word."""
-    out = list(tokens)
+    out = _slashed(list(tokens))
     k = 0
     while k < len(out):
         t = out[k]
@@ -174,3 +174,21 @@ def _in_pattern(tokens: list[Token], k: int) -> bool:
                 break
             j += step
     return False
+
+
+def _slashed(tokens: list[Token]) -> list[Token]:
+    """``窗户/门孔 每10分钟轮换一次``: a slash between the window and the peephole, before how often
+    they switch in the same clause, joins them as 和 does (docs/PARSING.md, *Chinese at work*)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if not (t.type == "SEP" and str(t) == "/"):
+            continue
+        if {out[k - 1].type, out[k + 1].type} != set(PEEKS):
+            continue
+        j = k + 2
+        while j < len(out) and not (out[j].type == "SEP" and str(out[j]) != "/"):
+            j += 1
+        if any(u.type in ("EVERY", "ALTERNATE") for u in out[k + 2 : j]):
+            out[k] = Token("LISTJOIN", "/", start_pos=t.start_pos, end_pos=t.end_pos)
+    return out

@@ -261,6 +261,7 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
 # the rules said as what makes the door open (按规矩开, "as the rules say")
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
+    r"|规矩要|规则要|规定要"  # 十点以后规矩要开就开: the rule wanting it open
     r"|(?<![a-z])(?:as |like )?the rules? (?:say|says|said|require|requires|demand|demands|want|wants)"
     r"|(?<![a-z])(?:by|per|under|following) the rules?(?![a-z])|(?<![a-z])as required(?![a-z])"
     r"|(?<![a-z])i (?:know i )?(?:have to|must|need to|'ve got to|have got to|am required to) open"

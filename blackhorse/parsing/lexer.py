@@ -79,6 +79,16 @@ from blackhorse.parsing.typos import (
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
 from blackhorse.parsing.whysaid import anyway_said, before_so, causes, said_of_a_place
+from blackhorse.parsing.workplacesaid import (
+    announced_kill,
+    coming_in_said_casually,
+    kill_denied,
+    knocked_at_its_door,
+    mention,
+    name_then_pronoun,
+    opened_and_went_in,
+    place_to_place,
+)
 
 CN_DIGITS = {
     "零": 0,
@@ -301,6 +311,10 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
+    # @幕后黑手; 不动手; Jonas他如果一个人在; 今晚要动手了 (Chinese at work, workplacesaid.py)
+    tokens = place_to_place(announced_kill(name_then_pronoun(kill_denied(mention(tokens, text)))))
+    tokens = coming_in_said_casually(knocked_at_its_door(tokens))  # 去203门口敲门; X要是进来了、
+    tokens = opened_and_went_in(tokens, text)  # 敲门…，开门就进去，没人开就去草坪
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
     tokens = knife_for_kill(tokens)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)

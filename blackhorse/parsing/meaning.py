@@ -92,6 +92,7 @@ NOT_THE_CLASS = _split(
     对不对 看来 看样子 好看 难看 看好 看法 前面 后面 然后 最后 晚饭 晚餐 一晚 今晚
     笑死 吓死 累死 困死 饿死 烦死 气死 急死 热死 冷死 闷死 忙死 无聊死 死心
     冒进 激进
+    吃不消 受不了
     """
 )
 # a joke or a tease said of the orders: they are taken back (开玩笑的, "jk"), never a remark

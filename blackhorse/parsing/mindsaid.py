@@ -261,6 +261,12 @@ _GIVEN_UP = frozenset(
 )
 
 
+def _time_labelled(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` follows a row's time and its colon (``22:00 起：改为门孔``): the
+    row's time, as ``22:00起改为门孔`` is, not a clause of its own (docs: *Chinese at work*)."""
+    return k >= 2 and str(tokens[k - 1]) == ":" and tokens[k - 2].type == "TIME"
+
+
 def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
     """The Chinese ways of opening a change of mind that are no word of the lexicon: ``改成`` /
     ``换成`` opening a clause after an order (``9点去花园，改成草坪``; after a time it is a switch,
@@ -320,7 +326,8 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
                 out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
             k += 2 if not named else 1
             continue
-        if t.type != "CHANGE" and said.startswith(_CHANGE_ZH) and not _look_switched(out, k):
+        labelled = _time_labelled(out, k)  # 22:00 起：改为门孔: the row's time, as 22:00起改为门孔
+        if t.type != "CHANGE" and said.startswith(_CHANGE_ZH) and not _look_switched(out, k) and not labelled:
             at = prev.end_pos + gap.index(said)
             out.insert(k, Token("CHANGE", said, start_pos=at, end_pos=at + len(said)))
             k += 2
@@ -537,8 +544,9 @@ def _meant_before(out: list[Token], scope: int, text: str) -> int | None:
 
 
 _RETRACTED = re.compile(
+    r"(?:不好意思|抱歉|对不起|sorry)?"  # 不好意思刚才发错了 (Chinese at work): the apology with it
     r"(?:刚才|刚刚|之前|先前|前面|上一条|上条|上一次|刚)(?:我)?(?:发|说|写|交)?(?:的|那条|那个|那些)?"
-    r"(?:指令|消息|安排)?(?:都)?(?:作废|不算|取消|撤回|无效)(?:了)?"
+    r"(?:指令|消息|安排)?(?:都)?(?:作废|不算|取消|撤回|无效|发错|写错|弄错|搞错)(?:了)?"
 )
 
 

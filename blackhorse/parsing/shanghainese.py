@@ -1,0 +1,68 @@
+"""Shanghainese (上海话) as players type it, read as the standard Mandarin it says (docs/PARSING.md,
+*Chinese at work*): ``阿拉今朝夜里厢八点钟蹲辣房间里看窗口，九点到草坪去，伊要是一家头辣草坪浪，就做脱伊``.
+
+Shanghai has words of its own for the orders' words: 阿拉 is 我, 侬 is 你, 伊 is 他 / 她, 辣 is 在 (勿辣:
+不在), 勿 is 不, 一家头 is 一个人 (alone), 做脱 is 杀掉, 寻 is 找, 兜兜 / 兜一圈 (a stroll) is 逛逛 / 转一圈,
+里厢 is 里, 浪 after a place is 上 (草坪浪: on the lawn), 今朝 is 今天 and 夜里(厢) 晚上, 一夜天 整晚,
+啥人 is 谁, 自家 is 自己, 困觉 is 睡觉, 立 (standing) before 辣 / 到 is 站, 辰光 is 时间, 个闲话 / 额闲话
+(the "if" particle) is 的话, 额 is 的, 前头 is 前面, 是噶 is 是这样. As with Cantonese
+(:mod:`blackhorse.parsing.cantonese`) and Sichuanese (:mod:`blackhorse.parsing.sichuanese`), a
+message is read so only when it holds a word only Shanghai says (阿拉, 侬, 今朝, 里厢, 一家头, 做脱, 勿辣,
+困觉, 啥人, 辰光, 一夜天); a problem still quotes the player's own words. **Decisions:** 辣 is 在 only
+before a place, a room or 那 (辣房间里, 辣草坪浪) or after 勿 / 伊 (伊勿辣); 浪 is 上 only right after a
+place's last character; 立 is 站 only before 辣 / 到 / 在. The corridor stood in stays refused by
+rule 八 (``立辣走廊里厢``: standing in the corridor).
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.parsing.regional import replaced
+
+_ONLY_SHANGHAI = re.compile(r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天")
+
+# where 辣 is 在: before a place, a room, one's own room or "there"; after 勿 / 伊 (伊勿辣: not there)
+_AT = r"(?=房|屋|草坪|花园|走廊|楼梯|东楼梯|西楼梯|自家|自己|[0-9]|那|伊|娱乐|公共|窗|门口|[，。,.\s]|$)"
+_SAID = [
+    (re.compile("今朝夜里厢|今朝夜里"), "今晚"),
+    (re.compile("今朝"), "今天"),
+    (re.compile("夜里厢"), "晚上"),
+    (re.compile("一夜天"), "整晚"),
+    (re.compile("里厢"), "里"),
+    (re.compile("阿拉"), "我"),
+    (re.compile("侬"), "你"),
+    (re.compile("一家头"), "一个人"),
+    (re.compile("做脱伊"), "杀了他"),
+    (re.compile("做脱"), "杀掉"),
+    (re.compile("勿辣"), "不在"),
+    (re.compile("勿"), "不"),
+    (re.compile("立(?=辣|到|在)"), "站"),
+    (re.compile("辣" + _AT), "在"),
+    (re.compile("(?<=[坪园廊梯间])浪"), "上"),
+    (re.compile("伊"), "他"),
+    (re.compile("啥人"), "谁"),
+    (re.compile("自家"), "自己"),
+    (re.compile("困觉"), "睡觉"),
+    (re.compile("辰光"), "时间"),
+    (re.compile("兜兜"), "逛逛"),
+    (re.compile("兜一圈"), "转一圈"),
+    (re.compile("寻"), "找"),
+    (re.compile("[个额]闲话"), "的话"),
+    (re.compile(r"额(?=[，。,.：:\s]|$)"), "的"),
+    (re.compile("前头"), "前面"),
+    (re.compile("是噶"), "是这样"),
+]
+_WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
+
+
+def _meant(m: re.Match[str]) -> str:
+    return next(said for (_, said), group in zip(_SAID, m.groups(), strict=True) if group is not None)
+
+
+def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each Shanghainese word as its standard Mandarin, and for each character the
+    index in the typed message it comes from: unchanged unless the message is Shanghainese."""
+    if _ONLY_SHANGHAI.search(text) is None:
+        return text, origin
+    return replaced(text, origin, ((m, _meant(m)) for m in _WORD.finditer(text)))
