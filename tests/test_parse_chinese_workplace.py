@@ -276,3 +276,58 @@ def test_someone_coming_in_said_with_if_after_the_name_is_meeting_them(
 
 def test_coming_in_said_away_from_home_is_still_refused() -> None:
     assert problems_of("张伟", "9点去花园，赵强要是进来了、屋里就我们俩的话，直接动手")  # in the garden?
+
+
+# -- orders typed as pseudo-code; the one met named again --------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "tonight:\n20:00 ~ 21:00: peek(窗户)\n21:00: goto 209\n    if 赵强.alone -> kill(赵强)\n"
+            "    else -> goto home\n22:00: peek(门孔)",
+            _orders(
+                "20:00 peek: window",
+                "21:00 go: '209', kill: 赵强, if: alone, else: {go: home}",
+                "22:00 go: home, peek: peephole",
+            ),
+        ),
+        (
+            "张伟",
+            "while (20:00 <= t < 23:00) {\n  if (meet(赵强) && 赵强.alone) kill(赵强);\n}\n"
+            "20:30 goto 花园 // 不看\n21:30 return home",
+            _orders("20:30 go: garden", "21:30 go: home") + _STANDING_ALONE,
+        ),
+    ]
+)
+def test_orders_typed_as_pseudo_code_read_as_the_chinese_they_say(
+    who: str, message: str, expect: str
+) -> None:
+    # goto, peek(), kill(), X.alone, if / else ->, a loop over the whole night: the orders' words
+    reads_as(who, message, expect)
+
+
+def test_pseudo_code_outside_its_closed_verbs_is_still_refused() -> None:
+    for message in (
+        "21:00: goto 209\n    if 赵强.alone -> wait(10)",  # an unknown call: never guessed
+        "while (20:00 <= t < 21:00) {\n  if (meet(赵强) && 赵强.alone) kill(赵强);\n}",  # not the night
+    ):
+        assert problems_of("张伟", message), message
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "整晚碰到赵强而且赵强一个人，就杀了赵强。\n9点去花园",
+            _orders("21:00 go: garden") + _STANDING_ALONE,
+        ),
+        ("张伟", "这三个小时里，如果碰到赵强并且赵强一个人，就杀了他。", _STANDING_ALONE.strip()),
+    ]
+)
+def test_the_one_met_named_again_before_alone_is_the_all_night_kill(
+    who: str, message: str, expect: str
+) -> None:
+    # 碰到赵强而且赵强一个人 is 碰到赵强而且他一个人: the standing kill, not the first order's
+    reads_as(who, message, expect)

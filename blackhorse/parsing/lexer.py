@@ -85,6 +85,7 @@ from blackhorse.parsing.workplacesaid import (
     kill_denied,
     knocked_at_its_door,
     mention,
+    met_and_named_again,
     name_then_pronoun,
     opened_and_went_in,
     place_to_place,
@@ -313,6 +314,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
     # @幕后黑手; 不动手; Jonas他如果一个人在; 今晚要动手了 (Chinese at work, workplacesaid.py)
     tokens = place_to_place(announced_kill(name_then_pronoun(kill_denied(mention(tokens, text)))))
+    tokens = met_and_named_again(tokens)  # 碰到小美而且小美一个人: she
     tokens = coming_in_said_casually(knocked_at_its_door(tokens))  # 去203门口敲门; X要是进来了、
     tokens = opened_and_went_in(tokens, text)  # 敲门…，开门就进去，没人开就去草坪
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了

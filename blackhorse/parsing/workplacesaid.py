@@ -36,6 +36,11 @@ at work*).
   negation and the kill (refused: which holds?), never as staying with 手 set aside, as it was (the
   kill said after it was read as if the player had not just said the opposite); with no kill said
   it is the plan not done, set aside as before (``cancelled.py``).
+- **The one met, named again before "alone"** (``整晚碰到小美而且小美一个人，就杀了小美``): a meeting, the
+  person, then (而且 / 并且 between) the same person's name again before alone, is "and she is alone",
+  as ``碰到小美而且她一个人`` is: the standing kill. **A misread found on main:** it was read as a kill
+  of the first order only (at 20:00, lapsing at the next order), not the all-night kill it says.
+  **Decision:** only the same person, right before alone, right after the meeting that names them.
 - **A kill announced before the orders say it** (``今晚要动手了。九点去草坪，赵强一个人就杀了他``,
   ``我今天准备下手``): a sentence that says only that one means to strike tonight (今晚 / 今天, 我, 要 /
   准备 / 打算, the kill's verb with no one named) is the player's announcement of the kill the
@@ -51,7 +56,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
-from blackhorse.parsing.comingsaid import _at_home, _kill_after
+from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
 _OF_THE_PERSON = frozenset({"IF", "ALONE", "AT", "NOT_THERE", "ONLY"})
@@ -242,7 +247,7 @@ def coming_in_said_casually(tokens: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         t = out[k]
         nxt = out[k + 1]
-        if t.type == "ARRIVE" and str(t) in _COMING and _kill_after(out, k) and not _at_home(out, k):
+        if t.type == "ARRIVE" and str(t) in _COMING and _kill_after(out, k) and _last_gone(out[:k]):
             out[k] = Token("UNKNOWN", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # not at home
         elif (
             t.type == "IF"
@@ -286,4 +291,21 @@ def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
         if _GOING_IN.match(text, t.end_pos or 0, end) is None:
             continue
         out[k] = Token("ASIDE", text[t.start_pos or 0 : end].rstrip(), start_pos=t.start_pos, end_pos=end)
+    return out
+
+
+def met_and_named_again(tokens: list[Token]) -> list[Token]:
+    """``碰到小美而且小美一个人``: the person met, named again right before alone, is "she" (module doc)."""
+    out = list(tokens)
+    for k in range(2, len(out) - 1):
+        t = out[k]
+        if (
+            t.type == "NAME"
+            and out[k - 1].type == "NAME"
+            and str(out[k - 1]) == str(t)
+            and out[k - 2].type == "MEET"
+            and out[k + 1].type == "ALONE"
+            and out[k - 1].end_pos != t.start_pos
+        ):
+            out[k] = Token("PRONOUN", "他", start_pos=t.start_pos, end_pos=t.end_pos)
     return out
