@@ -331,3 +331,30 @@ def test_the_one_met_named_again_before_alone_is_the_all_night_kill(
 ) -> None:
     # 碰到赵强而且赵强一个人 is 碰到赵强而且他一个人: the standing kill, not the first order's
     reads_as(who, message, expect)
+
+
+# -- a work chat's headings and sign-offs ------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "Hi GM，sync一下我今晚的plan：\n- 21:00 去草坪\ndoor policy: closed，谁都别放进来",
+            "door: closed\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "张伟",
+            "同步一下今晚的安排：9点去花园，10点回房。搞定收工✌️",
+            _orders("21:00 go: garden", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_work_chats_headings_and_sign_offs_are_set_aside(who: str, message: str, expect: str) -> None:
+    # sync一下我今晚的plan (a heading), "door policy: closed" (the door closed), 搞定收工 (done for the day)
+    reads_as(who, message, expect)
+
+
+def test_a_sign_off_beside_a_kill_word_keeps_the_kill() -> None:
+    # 搞定他 is still the kill (of 209's tenant); only 收工 is the sign-off
+    reads_as("张伟", "9点去209，搞定他。收工", _orders("21:00 go: '209', kill: 赵强"))
