@@ -358,3 +358,38 @@ def test_a_work_chats_headings_and_sign_offs_are_set_aside(who: str, message: st
 def test_a_sign_off_beside_a_kill_word_keeps_the_kill() -> None:
     # 搞定他 is still the kill (of 209's tenant); only 收工 is the sign-off
     reads_as("张伟", "9点去209，搞定他。收工", _orders("21:00 go: '209', kill: 赵强"))
+
+
+# -- an order form with other labels ----------------------------------------------------------
+
+_FORM = (
+    "【夜间行动表】（复制填写后私发幕后黑手）\n姓名：张伟\n第一时段（20:00-20:59）：房间内，窗户观察\n"
+    "第二时段（21:00-21:59）：21:00 去草坪\n开门策略（22:00前）：仅对 Tom 开门\n"
+    "击杀目标及条件：{kill}\n备注：无"
+)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            _FORM.format(kill="无"),
+            "door: [Tom]\n" + _orders("20:00 go: home, peek: window", "21:00 go: lawn"),
+        ),
+        (
+            "张伟",
+            _FORM.format(kill="在草坪碰到赵强一个人就杀了他"),
+            "door: [Tom]\n"
+            + _orders("20:00 go: home, peek: window", "21:00 go: lawn, kill: 赵强, if: alone"),
+        ),
+    ]
+)
+def test_an_order_forms_other_labels_and_its_instruction_are_the_forms(
+    who: str, message: str, expect: str
+) -> None:
+    # 开门策略, 击杀目标及条件 are a form's labels; (复制填写后私发幕后黑手) its instruction: set aside
+    reads_as(who, message, expect)
+
+
+def test_an_order_forms_kill_field_filled_in_is_still_read_and_checked() -> None:
+    assert problems_of("张伟", _FORM.format(kill="在草坪碰到Tom一个人就杀了他"))  # Tom is no target (rule)

@@ -32,8 +32,9 @@ from lark import Token
 # the labels of a form's fields whose words would otherwise read as an order's (a kill, the door, a
 # condition), or that hold a remark; a bracket after the label (（22点前）) is the form's too
 _LABEL = re.compile(
-    r"(?m)^[ \t]*(杀人\s*/\s*条件|杀人或条件|杀人条件|杀人|击杀|条件"
-    r"|开门设置|开门|门的设置|门禁|门|备注|附注|其他|其它)"
+    r"(?m)^[ \t]*((?:击杀|杀人)目标(?:及|和|与|/)?条件|(?:击杀|杀人)目标"  # 击杀目标及条件 (Chinese at work)
+    r"|杀人\s*/\s*条件|杀人或条件|杀人条件|杀人|击杀|条件"
+    r"|开门策略|开门规则|开门设置|开门|门的设置|门禁|门|备注|附注|其他|其它)"
     r"[ \t]*(\([^()\n]*\))?[ \t]*:[ \t]*"
 )
 # who fills the form in (玩家：包探长, 身份：警察): the sender's name and role, said to the GM who knows
