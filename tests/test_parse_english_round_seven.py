@@ -395,3 +395,21 @@ def test_via_after_a_going_is_still_the_route() -> None:
     reads_as(
         "Lily", "9 go to the garden via the east stairs", _orders("21:00 go: garden, via: [east-stairs]")
     )
+
+
+# -- the formal register: "prior to" a time, a "standing instruction" heading --------------------------
+@cases(
+    [
+        ("Lily", "prior to 9 window, then garden", _orders("20:00 peek: window", "21:00 go: garden")),
+        ("Lily", "door closed prior to 10", "door: closed"),
+        (
+            "Lily",
+            "Standing instruction: all night, wherever I meet Tom alone, I kill him.",
+            "standing: [{kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_prior_to_is_before_and_a_standing_instruction_heading_is_said(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
