@@ -117,3 +117,72 @@ def test_waiting_at_a_room_nobody_opens_is_refused_as_the_corridor(message: str)
 
 def test_the_empty_room_before_a_going_is_still_the_refused_doors_otherwise() -> None:
     reads_as("Tom", "at 9 knock on 209, if nobody's in go home", _orders("21:00 go: '209', else: {go: home}"))
+
+
+# -- two misreads the clean sets of round seven found (their messages read, and only they) ------
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "8点半 从东楼梯下去草坪\n9点20 回204\n其余时间在204窗户那看着",
+            _orders(
+                "20:00 go: '204', peek: window",
+                "20:30 go: lawn, via: east-stairs",
+                "21:20 go: '204', peek: window",
+            ),
+        ),
+        (
+            "张伟",
+            "9点去花园\n10点回房\n别的时间都在屋里从门孔看",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: garden", "22:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_going_back_to_the_place_of_the_rest_of_the_time_takes_up_its_look(
+    who: str, message: str, expect: str
+) -> None:
+    # back at the place "the other times" are spent, with nothing else to do there and no end,
+    # one is at the rest of the time again: its look resumes (the look was lost from then on)
+    reads_as(who, message, expect)
+
+
+def test_going_back_with_a_look_of_its_own_or_after_a_first_look_keeps_what_it_says() -> None:
+    # a look of its own wins; and a look said "first" (先) is no rest of the time
+    reads_as(
+        "张伟",
+        "9点去花园\n10点回房从窗户看\n其他时间在屋里从门孔看",
+        _orders("20:00 go: home, peek: peephole", "21:00 go: garden", "22:00 go: home, peek: window"),
+    )
+    reads_as(
+        "张伟",
+        "先在屋里从门孔看\n9点去花园\n10点回房",
+        _orders("20:00 go: home, peek: peephole", "21:00 go: garden", "22:00 go: home"),
+    )
+
+
+@pytest.mark.parametrize(
+    "message", ["9点去花园\n改 9点20 哎呀\n10点回房", "9点去花园\n10点回房\n改 10点20 sorry"]
+)
+def test_a_time_changed_on_a_line_of_its_own_is_refused_never_a_new_order(message: str) -> None:
+    # 改 + a time and nothing to do at it, on a line of its own, changes an earlier order's time:
+    # which one is not guessed; read as a new order's time, the orders after it moved (a misread)
+    assert "change" in [p.kind for p in problems_of("张伟", message)]
+
+
+def test_a_time_changed_right_after_its_order_is_that_orders_time() -> None:
+    # in the same sentence, right after the order, it is that order's time corrected (amendsaid)
+    reads_as(
+        "张伟",
+        "9点去204，改9点半\n10点半回房 看猫眼",
+        _orders("21:30 go: '204'", "22:30 go: home, peek: peephole"),
+    )
+
+
+def test_a_switch_at_a_time_is_read_as_before() -> None:
+    reads_as(
+        "张伟",
+        "9点去花园，10点回房看窗户，10点半改门孔",
+        _orders("21:00 go: garden", "22:00 go: home, peek: window", "22:30 peek: peephole"),
+    )

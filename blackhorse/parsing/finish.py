@@ -161,6 +161,11 @@ class Finishing(ActionForms):
                     order.end, order.end_span = order.at + 60, order.span
         if night is not None and whole:
             self._home_again(night)
+        rest = [
+            o for o in draft.orders if o.origin == "night" and _REST.search(self.text[o.span[0] : o.span[1]])
+        ]
+        if night is not None and night.peek is not None and night.go is not None and rest:
+            self._back_to_the_default(night)  # 其他时间在204窗户边，10点回204: the window again
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
@@ -184,6 +189,22 @@ class Finishing(ActionForms):
             _unsaid_alternatives(order.action, self.text)
             self._refused_door_only(order.action)
         return draft
+
+    def _back_to_the_default(self, night: ActionDraft) -> None:
+        """``其他时间在204窗户边`` with ``10点从西楼梯回204``: an order going back to the place of the
+        night's default look, with nothing of its own to do there and no end, is the rest of the
+        time there: it takes up the default's look. It went back to 204 and stopped looking (a
+        misread: the window said for "the other times" lost from 22:00)."""
+        own = {HOME, self._home()} if night.go in (HOME, self._home()) else {night.go}
+        for order in self.draft.orders:
+            a = order.action
+            if order.added or order.end is not None or a.go not in own or a.peek is not None:
+                continue
+            if a.kill or a.cond or a.otherwise:
+                continue
+            a.peek = night.peek
+            if "peek" in night.spans:
+                a.spans.setdefault("peek", night.spans["peek"])
 
     def _refused_door_only(self, act: ActionDraft) -> None:
         """ "9:50 go to 209, kill F if he is alone; if nobody opens, back to my room": going home
@@ -436,6 +457,14 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
 # "before that" / 之前 opening a clause with no time after it: an order until the next one, not a
 # look the night keeps coming back to ("window b4 that": 22:30 home is home, no window)
 _BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
+
+
+# the night's default said as "the rest of the time": wherever the other orders leave one
+_REST = re.compile(
+    r"其他时间|其余时间|其他时候|其余时候|别的时间|剩下的时间|其余时段|其他时段|其它时间"
+    r"|rest of the (?:time|night|evening)|other times|all other times",
+    re.IGNORECASE,
+)
 
 
 def _whole_night(text: str, span: tuple[int, int]) -> bool:

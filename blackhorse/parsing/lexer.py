@@ -298,12 +298,42 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     """The words of normalised ``text`` (a message of ``sender``'s, when known). A part no word
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
-    words = person_headings([t for t in scan(text, lex) if t.type != "FILLER"], text, sender)
+    words = person_headings([t for t in _time_changed(scan(text, lex)) if t.type != "FILLER"], text, sender)
     # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
     words = camped(also_seen(formal_register(double_hours(words), text)))
     # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid); 。然后…来敲门 (clubsaid)
     words = word_per_line(words, text)  # 9点\n去\n草坪: a word a line (clubsaid)
     return rewritten(then_a_knock(then_all_night(spoken_clauses(words, text))), text, lex)
+
+
+_CHANGING = frozenset({"改", "换"})
+# what may follow the new time in its clause for the change to be of a time alone (手滑: a slip)
+_SAID_WITH = frozenset({"FILLER", "UNKNOWN", "ASIDE"})
+
+
+def _time_changed(words: list[Token]) -> list[Token]:
+    """``9点去204\n改 9点10 手滑``: 改 / 换 (a filler where it switches at a time, ``9点改门孔``)
+    opening a clause with a time and nothing to do at it changes the time of an order said
+    before: which one is not guessed. It is a change of mind (``CHANGE``, refused: "send the
+    orders as they now stand"), never dropped: dropped, the time became a new order's, and the
+    orders after it moved (a misread on a clean set)."""
+    out = list(words)
+    for k, t in enumerate(out):
+        if t.type != "FILLER" or str(t) not in _CHANGING:
+            continue
+        before = next((u for u in reversed(out[:k]) if u.type != "FILLER"), None)
+        if before is not None and before.type != "SEP":
+            continue
+        if k + 1 >= len(out) or out[k + 1].type != "TIME":
+            continue
+        j = k + 2
+        while j < len(out) and out[j].type != "SEP":
+            if out[j].type not in _SAID_WITH:
+                break
+            j += 1
+        else:
+            out[k] = Token("CHANGE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
+    return out
 
 
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
