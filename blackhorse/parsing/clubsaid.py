@@ -127,7 +127,6 @@ def knife_for_kill(tokens: list[Token]) -> list[Token]:
         elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?
             out[k] = retoken("UNKNOWN", t)
     return out
-    return out
 
 
 def _clause(tokens: list[Token], k: int) -> list[Token]:

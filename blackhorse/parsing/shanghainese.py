@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.parsing.regional import replaced
+from blackhorse.parsing.regional import Dialect
 
 _ONLY_SHANGHAI = re.compile(r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天")
 
@@ -53,16 +53,10 @@ _SAID = [
     (re.compile("前头"), "前面"),
     (re.compile("是噶"), "是这样"),
 ]
-_WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
-
-
-def _meant(m: re.Match[str]) -> str:
-    return next(said for (_, said), group in zip(_SAID, m.groups(), strict=True) if group is not None)
+_DIALECT = Dialect(_ONLY_SHANGHAI, _SAID)
 
 
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Shanghainese word as its standard Mandarin, and for each character the
     index in the typed message it comes from: unchanged unless the message is Shanghainese."""
-    if _ONLY_SHANGHAI.search(text) is None:
-        return text, origin
-    return replaced(text, origin, ((m, _meant(m)) for m in _WORD.finditer(text)))
+    return _DIALECT.as_mandarin(text, origin)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.parsing.regional import replaced
+from blackhorse.parsing.regional import Dialect
 
 _ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得")
 
@@ -45,16 +45,10 @@ _SAID = [
     (re.compile("个钟(?!头)"), "个小时"),
     *((re.compile(re.escape(w)), m) for w, m in MANDARIN.items() if w not in ("切", "个钟")),
 ]
-_WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
-
-
-def _meant(m: re.Match[str]) -> str:
-    return next(said for (_, said), group in zip(_SAID, m.groups(), strict=True) if group is not None)
+_DIALECT = Dialect(_ONLY_SICHUAN, _SAID)
 
 
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Sichuanese word as its standard Mandarin, and for each character the
     index in the typed message it comes from: unchanged unless the message is Sichuanese."""
-    if _ONLY_SICHUAN.search(text) is None:
-        return text, origin
-    return replaced(text, origin, ((m, _meant(m)) for m in _WORD.finditer(text)))
+    return _DIALECT.as_mandarin(text, origin)
