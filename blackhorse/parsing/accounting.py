@@ -62,6 +62,16 @@ def read_past(into: Token, *words: Token) -> None:
     book.extend(((w.start_pos or 0, w.end_pos or 0), target) for w in words if w is not into)
 
 
+def set_aside_together(words: list[Token], end: int | None = None) -> Token:
+    """``words`` said together as one word set aside (``ASIDE``: a cheer, ``冲了冲了``; a kill only
+    announced, ``今晚要动手了``), the others read with the first, ending at ``end`` (default: where
+    the last ends)."""
+    first = words[0]
+    read_past(first, *words[1:])
+    last = words[-1].end_pos if end is None else end
+    return Token("ASIDE", "".join(str(t) for t in words), start_pos=first.start_pos, end_pos=last)
+
+
 def rebuilt(stage: Callable[..., list[Token]]) -> Callable[..., list[Token]]:
     """``stage``, a rewrite (the words in, the words out) that leaves words out where the phrase
     it reads says them (``老王在那儿没别人``: 老王没别人, him alone): each word it leaves out is read

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.accounting import read_past, set_aside_together
 
 _PERSON = ("NAME", "PRONOUN")
 _CLAUSE_OPENS = ("SEP", "DOOR_OPEN", "DOOR_CLOSED")
@@ -179,11 +179,7 @@ def cheered(tokens: list[Token]) -> list[Token]:
         while j < len(out) and out[j].type == "GO" and str(out[j]) == str(out[k]):
             j += 1
         if j - k >= 2 and (j == len(out) or out[j].type == "SEP"):
-            first, last = out[k], out[j - 1]
-            for t in out[k + 1 : j]:
-                read_past(first, t)
-            said = "".join(str(t) for t in out[k:j])
-            end = out[j].start_pos if j < len(out) else last.end_pos  # 冲了冲了: its 了 with it
-            out[k:j] = [_tok("ASIDE", said, first.start_pos, end)]
+            end = out[j].start_pos if j < len(out) else None  # 冲了冲了: its 了 with it
+            out[k:j] = [set_aside_together(out[k:j], end)]
         k += 1
     return out

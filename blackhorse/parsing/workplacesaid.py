@@ -55,7 +55,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.accounting import read_past, set_aside_together
 from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
@@ -118,11 +118,7 @@ def announced_kill(tokens: list[Token]) -> list[Token]:
         )
         later = any(t.type == "KILL" for t in out[j:])
         if len(kills) == 1 and not rest and intent and later:
-            first, last = clause[0], clause[-1]
-            for t in clause[1:]:
-                read_past(first, t)
-            said = "".join(str(t) for t in clause)
-            out[k:j] = [Token("ASIDE", said, start_pos=first.start_pos, end_pos=last.end_pos)]
+            out[k:j] = [set_aside_together(clause)]
         k += 1
     return out
 
