@@ -37,6 +37,7 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.emojisaid import house_home
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
+from blackhorse.parsing.forumsaid import CITATION, CITATION_STARTS, comma_before_or, outline_heading
 from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
@@ -339,6 +340,7 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = comma_before_or(tokens)  # 如果不是一个人，或者他不在 (forumsaid.py, round eight)
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
@@ -384,10 +386,22 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         marker = LIST_MARKER.match(text, i) if opens and _line_start(text, i) else None
         if marker is None and (ch.isdigit() or ch == "(") and (i == 0 or text[i - 1] in " \t"):
             marker = LIST_MARKER_INLINE.match(text, i)  # "1）8点去花园 2）9点回家"
+        if marker is None and ch in "1234567" and _line_start(text, i):
+            heading = outline_heading(text, i)  # "2 门" over "2.1 照常开": the outline's heading
+            if heading is not None and heading[1] is not None:
+                tokens.append(heading[1])  # what it names, set aside
+            if heading is not None:
+                i = heading[0]
+                continue
         if marker is None and ch in "1234567" and i > 0 and text[i - 1] in _LIST_AFTER:
             marker = _numbered(text, i)  # 问几个问题：1 警察能进房间吗？2 …: a list's numbers
         if marker is not None:  # "1. 8:00 去204", "2) 9点回家": a list's numbers
             i = marker.end()
+            continue
+        cited = CITATION.match(text, i) if ch in CITATION_STARTS else None
+        if cited is not None:  # 按规则五.12, （五.7）, rule 5.7: which rule the player means
+            tokens.append(Token("ASIDE", cited.group(), start_pos=i, end_pos=cited.end()))
+            i = cited.end()
             continue
         arrow = ARROW.match(text, i) if ch in "-=~>\u2014\u2013" else None
         if arrow is not None:  # "garden 9pm -> lawn 10pm": an arrow joins two clauses
@@ -545,8 +559,11 @@ def _windows(tokens: list[Token]) -> list[Token]:
 
 ARROW = re.compile(r"[-=~\u2014\u2013]+>+|>>+")  # ->, =>, -->, >>: arrows typed with keys
 LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
-# 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours)
-LIST_MARKER = re.compile(r"\(?(?:[1-7]|[一二三四五六七八九十]{1,2}) ?(?:[)、]|\.(?![\d:]))")
+# 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours);
+# an outline's 1.1 / 2.3. / 1.2.1 too (one digit after each dot: 8.30 is a time)
+LIST_MARKER = re.compile(
+    r"[1-7](?:\.\d)+\.?(?![\d:.])|\(?(?:[1-7]|[一二三四五六七八九十]{1,2}) ?(?:[)、]|\.(?![\d:]))"
+)
 _CN_LIST = frozenset("一二三四五六七八九十")
 # a list's bare number inline, after a colon or a sentence's end, before a space and Chinese words
 # (问几个问题：1 警察能进房间吗？2 能不能…): only where the list's other number is said the same way

@@ -75,6 +75,13 @@ def to_peek(tokens: list[Token]) -> list[Token]:
 
 
 _WHO = re.compile(r"(who|who's|whos|whoever|whether|if anyone)$")
+# what opens the next clause after what one watches for: a case the order depends on
+_CLAUSE_OPENS = frozenset({"IF", "NOBODY_OPENS", "NOT_OPEN", "NOT_THERE", "OTHERWISE", "UNLESS"})
+# what keeps the words after "see" as they were: what an order is made of
+_ORDER_WORDS = frozenset(
+    {"TIME", "NAME", "KILL", "NOT", "IF", "PRONOUN", "PLACE", "KNOCK", "VISIT", "RETURN_HOME"}
+    | {"WINDOW", "PEEPHOLE", "CHANGE", "CHOICE", "UNTIL", "DURATION"}
+)
 
 
 def to_see_who(tokens: list[Token]) -> list[Token]:
@@ -86,9 +93,9 @@ def to_see_who(tokens: list[Token]) -> list[Token]:
         if not (see and nxt.type == "UNKNOWN" and _WHO.match(str(nxt))):
             continue
         end = k + 2
-        while end < len(out) and out[end].type not in ("SEP", "THEN", "AND"):
-            end += 1
-        if any(u.type in ("TIME", "NAME", "KILL", "NOT", "IF", "PRONOUN") for u in out[k:end]):
+        while end < len(out) and out[end].type not in ("SEP", "THEN", "AND", *_CLAUSE_OPENS):
+            end += 1  # "see whos ther if no one opens go to 205": the watch ends where a case opens
+        if any(u.type in _ORDER_WORDS for u in out[k + 1 : end]):
             continue
         out[k:end] = [retoken("ASIDE", u) for u in out[k:end]]
     return out

@@ -1,0 +1,96 @@
+"""Orders as a forum's players post them (docs/PARSING.md, *A forum's posts (issue 22, round
+eight)*): long, careful posts in the seed's own format, numbered like an engineer's outline, with
+the rules cited beside the orders.
+
+- **An outline's numbers** (``1.1 8:00 去花园``, ``2.3. 回房``) and a heading's bare number over them
+  (``2 门`` over ``2.1 照常开``) are a list's numbers, as ``1.`` is (:data:`lexer.LIST_MARKER`); a
+  heading that only names a part of the plan (门, 时间表, 备注 ...) is set aside and said.
+- **A rule cited** (``按规则五.12``, ``（依规则五.7）``, ``五.3(1)``, "rule 5.7") is which rule the player
+  means: set aside and said (:data:`lexer.CITATION`); what the words around it say is read as
+  ever (a remark in brackets as a remark, an order as an order).
+- **A comma before "or" between two failures** (``如果不是一个人，或者他不在，就去204``) after a kill:
+  the comma parts the cases one "otherwise" covers, as ``或者`` alone does; it is read past. Without
+  a kill before it, the failures are a condition of their own, and the comma stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.ifsaid import kill_before
+
+# a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
+# Chinese numerals and a dot, or "rule" / 规则 and its number; what it says is the player's reason
+CITATION = re.compile(
+    r"(?:(?:按照|依照|根据|参照|按|依|据)\s?)?(?:(?:游戏|规则书)?规则\s?|规定\s?)?"
+    r"(?:[一二三四五六七八九十]{1,2}[.．](?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+    r"|(?<![A-Za-z])(?:[Rr]ules?|[Ss]eed|§)\s?\d{1,2}[.．]\d{1,2})"
+    r"(?:\s?[(（]\d{1,2}[)）])?(?:条)?(?![\d.．])"
+)
+CITATION_STARTS = frozenset("按依根参据游规一二三四五六七八九十RrSs§")
+
+# what an outline's heading names (2 门 over 2.1 照常开): a part of the plan, no order of its own
+_SECTIONS = frozenset(
+    {"门", "房门", "门禁", "开门", "时间表", "日程", "行程", "安排", "计划", "路线", "行动", "总则"}
+    | {"其他", "其它", "备注", "补充", "说明", "指令", "常设指令", "条件", "窥视", "时间安排"}
+    | {"行动安排", "门的安排"}
+)
+_HEADING_NUMBER = re.compile(r"[1-7][ \t]+(?=[\u4e00-\u9fff])")
+_CLOCK_AFTER = re.compile(r"[\u4e00-\u9fff]?[点时]")
+
+
+def outline_heading(text: str, i: int) -> tuple[int, Token | None] | None:
+    """A heading's bare number at ``i`` (``1 时间表``, ``2 门``), where a line below goes on with its
+    number (``1.1``): where reading goes on, and the heading's name set aside where it only names
+    a part of the plan (module doc). None: no heading (a count, an hour)."""
+    m = _HEADING_NUMBER.match(text, i)
+    if m is None or re.search(rf"(?m)^[ \t]*{text[i]}\.1(?![\d:])", text[i:]) is None:
+        return None
+    line_end = text.find("\n", i)
+    line_end = len(text) if line_end < 0 else line_end
+    section = text[m.end() : line_end].strip(" \t:：")
+    if section in _SECTIONS:
+        at = text.index(section, m.end())
+        return line_end, Token("ASIDE", section, start_pos=at, end_pos=at + len(section))
+    if _CLOCK_AFTER.match(text, m.end()):
+        return None  # 1 点去花园: one o'clock, not a heading
+    return m.end(), None
+
+
+# what ends a case an order fails on (他不在, 没人开门, 有别人, 不是一个人)
+_FAILS = frozenset({"NOT_THERE", "NOT_OPEN", "NOBODY_OPENS", "SOMEONE", "NOBODY_ELSE"})
+# what opens the next case after 或者 (他不在, 门不开, 没人开门, 有人)
+_CASE_OPENS = _FAILS | frozenset({"NAME", "PRONOUN", "NOT", "ROOMWORD", "THERE", "DOORWORD"})
+_OR = frozenset({"或者", "或", "或是"})
+_NOT_ALONE = frozenset({"NOT", "OTHERWISE"})  # 不是一个人, 如果不是一个人
+
+
+def comma_before_or(tokens: list[Token]) -> list[Token]:
+    """``tokens`` without a comma between a failure and 或者 opening another (module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        before = tokens[k - 1] if k else None
+        after = tokens[k + 1 : k + 3]
+        if (
+            t.type == "SEP"
+            and str(t) in (",", "，")
+            and before is not None
+            and _ends_a_failure(tokens, k - 1)
+            and len(after) == 2
+            and after[0].type == "CHOICE"
+            and str(after[0]) in _OR
+            and after[1].type in _CASE_OPENS
+            and kill_before(tokens, k)[0]
+        ):
+            continue
+        out.append(t)
+    return out
+
+
+def _ends_a_failure(tokens: list[Token], k: int) -> bool:
+    t = tokens[k]
+    if t.type in _FAILS:
+        return True
+    return t.type == "ALONE" and k > 0 and tokens[k - 1].type in _NOT_ALONE

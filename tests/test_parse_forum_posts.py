@@ -1,0 +1,133 @@
+"""Orders as a forum's players post them (issue 22, round eight; docs/PARSING.md, *A forum's posts
+(issue 22, round eight)*): an outline's numbers (``1.1``) and its headings, rules cited beside the
+orders (``按规则五.12``, "rule 5.7"), a comma before "or" between two failures, and what one watches
+for ("see who's there") ending where a case opens.
+
+The cast is the chat corpus's (tests/parsing/chat): Lily and 陈美玲 live in 207, Tom in 203, 赵强
+in 209 (his targets: Lily, 陈美玲)."""
+
+from __future__ import annotations
+
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+_KILL_LILY_ELSE_HOME = "orders: [{at: '21:00', go: '207', kill: Lily, if: alone, else: {go: home}}]"
+
+
+@cases(
+    [
+        ("Tom", "1.1 8:00 去花园\n1.2 9:00 回房", _orders("20:00 go: garden", "21:00 go: home")),
+        ("Tom", "1.1. 八点去草坪\n1.2. 九点半回家", _orders("20:00 go: lawn", "21:30 go: home")),
+        ("Tom", "2.1 8:30 去204\n2.2 9:10 去花园", _orders("20:30 go: '204'", "21:10 go: garden")),
+        ("Tom", "1.1 8.30 去花园\n1.2 9.10 回家", _orders("20:30 go: garden", "21:10 go: home")),
+        ("Tom", "3.2.1 十点去草坪", _orders("22:00 go: lawn")),
+    ]
+)
+def test_an_outlines_numbers_are_a_lists_numbers(who: str, message: str, expect: str) -> None:
+    # 1.1 / 2.3. / 3.2.1 at a line's start number the lines; one digit after each dot, so 8.30
+    # stays a time (they were read as the hours 1 and 2 of the morning and refused)
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "1 行程\n1.1 8:00 去花园\n2 门禁\n2.1 谁都不开",
+            "door: closed\n" + _orders("20:00 go: garden"),
+        ),
+        (
+            "Tom",
+            "1 时间表\n1.1 9点去草坪\n2 门\n2.1 只给Lily开",
+            "door: [Lily]\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "Tom",
+            "1 安排\n1.1 9点去204\n1.2 10点回房\n2 备注\n2.1 门照常开",
+            _orders("21:00 go: '204'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_an_outlines_heading_that_names_a_part_is_set_aside(who: str, message: str, expect: str) -> None:
+    # "2 门" over "2.1 …": the heading's number is the outline's, its name says what the lines
+    # below are about, and is said back as set aside
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
+    assert parsed.aside, "the heading must be said back as set aside"
+
+
+def test_a_bare_number_with_no_outline_below_is_still_refused() -> None:
+    # without a 2.1 under it, "2 门" is no heading: a 2 o'clock or a count, not guessed
+    assert problems_of("Tom", "2 门\n9点去花园")
+
+
+@cases(
+    [
+        ("Tom", "8点去花园（按规则五.3）", _orders("20:00 go: garden")),
+        ("Tom", "按五.12，10点以后去204", _orders("22:00 go: '204'")),
+        ("Tom", "9点去草坪 (rule 5.7)", _orders("21:00 go: lawn")),
+        ("Tom", "at 9 go to the lawn (see rules 5.2)", _orders("21:00 go: lawn")),
+        (
+            "赵强",
+            "9点去207，Lily一个人在就杀了她（依规则五.7）",
+            "orders: [{at: '21:00', go: '207', kill: Lily, if: alone}]",
+        ),
+        ("Tom", "9点去204（根据规则五.3(1)）", _orders("21:00 go: '204'")),
+    ]
+)
+def test_a_rule_cited_beside_an_order_is_set_aside(who: str, message: str, expect: str) -> None:
+    # which rule the player means is no order: said back as set aside, the orders read as ever
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
+    assert any("5." in a or "五." in a for a in parsed.aside), parsed.aside
+
+
+def test_a_chapter_numeral_before_a_clock_word_is_still_a_time() -> None:
+    # 五点 is five o'clock (not in the night: refused), never a rule cited
+    assert problems_of("Tom", "五点去花园")
+    reads_as("Tom", "九点十分去花园", _orders("21:10 go: garden"))
+
+
+@cases(
+    [
+        ("赵强", "9点去207，Lily一个人就杀了她；如果不是一个人，或者她不在，就回房", _KILL_LILY_ELSE_HOME),
+        ("赵强", "9点去207，Lily一个人就杀了她；她不在，或者没人开门，就回房", _KILL_LILY_ELSE_HOME),
+        ("赵强", "9点去207，Lily一个人就杀了她，有别人，或者没人开门，就回房", _KILL_LILY_ELSE_HOME),
+    ]
+)
+def test_a_comma_before_or_between_two_failures_parts_the_cases(who: str, message: str, expect: str) -> None:
+    # the comma parts the cases one "otherwise" covers, as 或者 alone does (it was "or not guessed")
+    reads_as(who, message, expect)
+
+
+def test_an_or_between_two_orders_after_a_comma_is_still_refused() -> None:
+    # a comma before 或者 between two places is a choice left open, as ever
+    assert problems_of("Tom", "9点去花园，或者去草坪")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "10 oclock knock on 203 see whos there if no one opens go to the lawn",
+            "orders: [{at: '22:00', go: '203', else: {go: lawn}}]",
+        ),
+        (
+            "Lily",
+            "at 9 knock on 203 see who is there if nobody opens go home",
+            "orders: [{at: '21:00', go: '203', else: {go: home}}]",
+        ),
+    ]
+)
+def test_what_one_watches_for_ends_where_a_case_opens(who: str, message: str, expect: str) -> None:
+    # "see whos there" is what one knocks for; "if no one opens go to the lawn" is the knock's
+    # alternative: it was set aside with the watch (a misread: the alternative lost)
+    reads_as(who, message, expect)
+
+
+def test_a_place_after_see_who_is_never_set_aside_with_it() -> None:
+    # "to see who goes to 205" may be where the sender goes: not set aside unsaid
+    parsed = parse_message("at 9 go to the garden to see who goes to 205", CHAT, 1, "Lily", game_map(CHAT))
+    assert not any("205" in a for a in parsed.aside)
