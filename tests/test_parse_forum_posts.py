@@ -131,3 +131,74 @@ def test_a_place_after_see_who_is_never_set_aside_with_it() -> None:
     # "to see who goes to 205" may be where the sender goes: not set aside unsaid
     parsed = parse_message("at 9 go to the garden to see who goes to 205", CHAT, 1, "Lily", game_map(CHAT))
     assert not any("205" in a for a in parsed.aside)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "八点伊始，凭窗望园。九时出户，漫步草坪。十时归舍，卧而不窥。",
+            _orders("20:00 peek: window", "21:00 go: lawn", "22:00 go: home"),
+        ),
+        (
+            "赵强",
+            "九点四十，往访二〇七。若Lily独处，即取其命；否则归舍。",
+            "orders: [{at: '21:40', go: '207', kill: Lily, if: alone, else: {go: home}}]",
+        ),
+        ("李雨桐", "九点造访Tom，十点归舍。", _orders("21:00 go: '203'", "22:00 go: home")),
+        ("李雨桐", "今夜足不出户，门孔观廊。", _orders("20:00 peek: peephole")),
+        ("李雨桐", "吾九时信步花园，十时返舍静坐。", _orders("21:00 go: garden", "22:00 go: home")),
+        (
+            "赵强",
+            "八点二十，移步花园。园中若遇Lily独行，一刀了之。",
+            "orders: [{at: '20:20', go: garden, kill: Lily, if: alone}]",
+        ),
+    ]
+)
+def test_a_literary_register_is_read_as_the_plain_words_it_says(who: str, message: str, expect: str) -> None:
+    # 归舍 is 回房, 往访 / 造访 a visit, 漫步 / 信步 before a place a going, 凭窗望园 a look at the garden
+    # from the window, 取其命 / 一刀了之 the kill, 独处 / 独行 alone, 今夜 tonight (they were unknown)
+    reads_as(who, message, expect)
+
+
+def test_a_literary_look_at_what_is_no_place_is_still_refused() -> None:
+    # 望 is a look only before a place the windows see: "望Tom" is not guessed
+    assert problems_of("李雨桐", "九点望Tom。")
+
+
+@cases(
+    [
+        (
+            "赵强",
+            "9点去花园，碰到Lily，周围没人，就杀了她",
+            "orders: [{at: '21:00', go: garden, kill: Lily, if: alone}]",
+        ),
+        (
+            "赵强",
+            "八点二十，移步花园。园中若遇Lily，四下无人，一刀了之。",
+            "orders: [{at: '20:20', go: garden, kill: Lily, if: alone}]",
+        ),
+        (
+            "赵强",
+            "9点去花园，碰到Lily一个人，旁边没有别人，就杀了她",
+            "orders: [{at: '21:00', go: garden, kill: Lily, if: alone}]",
+        ),
+    ]
+)
+def test_nobody_about_said_after_meeting_someone_is_that_person_alone(
+    who: str, message: str, expect: str
+) -> None:
+    # "nobody about" as a clause of its own after a meeting is the meeting's "alone"
+    reads_as(who, message, expect)
+
+
+def test_nobody_about_said_after_the_kill_is_still_refused() -> None:
+    # after the kill it is no condition of it: not guessed
+    assert problems_of("赵强", "9点去花园，碰到Lily就杀了她，周围没人")
+
+
+def test_two_orders_for_one_slot_are_refused_naming_the_rule() -> None:
+    zh = problems_of("Tom", "9点去花园\n9点去草坪")
+    en = problems_of("Tom", "at 9 go to the garden\nat 9 go to the lawn")
+    assert "五.2" in str(zh[0]) and "同一时段" in str(zh[0])
+    assert "五.2" in str(en[0]) and "one order per 10-minute slot" in str(en[0])

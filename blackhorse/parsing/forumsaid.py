@@ -19,6 +19,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import kill_before
 
 # a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
@@ -94,3 +96,33 @@ def _ends_a_failure(tokens: list[Token], k: int) -> bool:
     if t.type in _FAILS:
         return True
     return t.type == "ALONE" and k > 0 and tokens[k - 1].type in _NOT_ALONE
+
+
+@rebuilt
+def nobody_about(tokens: list[Token]) -> list[Token]:
+    """``碰到老周，周围没人，就杀了他``, ``若遇老周独行，四下无人，一刀了之``: "nobody about", said as a
+    clause of its own right after meeting someone (alone or not), is that person alone, as
+    ``碰到老周而且没有别人`` is. The comma before it is read past; after ``一个人`` it says no more."""
+    out: list[Token] = []
+    for t in tokens:
+        before = out[-2:]
+        if (
+            t.type == "NOBODY_ELSE"
+            and len(before) == 2
+            and before[1].type == "SEP"
+            and str(before[1]) == ","
+            and _met(out[:-1])
+        ):
+            out.pop()  # the comma
+            if out[-1].type == "ALONE":
+                continue  # 一个人，四下无人: said twice (rebuilt reads it with 一个人)
+            out.append(retoken("ALONE", t))
+            continue
+        out.append(t)
+    return out
+
+
+def _met(said: list[Token]) -> bool:
+    """Whether ``said`` ends with meeting someone: 碰到 + a person (+ 一个人)."""
+    tail = said[-3:] if said and said[-1].type == "ALONE" else said[-2:]
+    return len(tail) >= 2 and tail[0].type == "MEET" and tail[1].type in ("NAME", "PRONOUN")

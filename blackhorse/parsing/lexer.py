@@ -37,7 +37,13 @@ from blackhorse.parsing.doing import doing
 from blackhorse.parsing.emojisaid import house_home
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
-from blackhorse.parsing.forumsaid import CITATION, CITATION_STARTS, comma_before_or, outline_heading
+from blackhorse.parsing.forumsaid import (
+    CITATION,
+    CITATION_STARTS,
+    comma_before_or,
+    nobody_about,
+    outline_heading,
+)
 from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
@@ -340,7 +346,7 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = comma_before_or(tokens)  # 如果不是一个人，或者他不在 (forumsaid.py, round eight)
+    tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))

@@ -318,8 +318,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "two_doors": ("the door is said twice; say it once", "开门的规定写了两次；只写一次"),
     "dup_slot": (
-        'one order per 10-minute slot; {time} already has an order: "{other}"',
-        "每10分钟一条指令；{time}已经有一条指令：“{other}”",
+        "one order per 10-minute slot (seed 五.2: one thing each 10 minutes); "
+        '{time} already has an order: "{other}"',
+        "每10分钟只能干一件事（规则五.2）：同一时段{time}已经有一条指令：“{other}”",
     ),
     "room_of_unknown": ("{who} has no room on the map tonight", "{who}今晚在地图上没有房间"),
     "kill_anyone": (

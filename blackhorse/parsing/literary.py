@@ -1,0 +1,64 @@
+"""Orders written in a literary register (文言 flavour, 书面语), read as the plain Mandarin they say
+(docs/PARSING.md, *A forum's posts (issue 22, round eight)*): ``八点伊始，凭窗望园。九时出户，漫步草坪。
+十时归舍，卧而不窥。``, ``九点四十，往访二〇五。若她独处，即取其命。``
+
+A player who writes with a classical flavour has words of their own for the orders' words: 归舍 /
+归房 is 回房, 往访 / 造访 a visit, 漫步 / 信步 a going (before a place), 出户 going out, 静坐 / 小坐
+staying, 凭窗 / 倚窗 / 临窗 the window, 望 / 观 before a place a look at it (望园, 观廊), 卧 / 和衣而卧
+sleeping, 不窥 / 不窥不探 no look, 取其命 / 一刀了之 / 手刃之 the kill, 独行 / 独处 alone, 今夜 / 是夜
+tonight, 吾 I, 伊始 the start. As with the regional varieties (:mod:`blackhorse.parsing.regional`), a
+message is read so only when it holds a word only the register has; a problem still quotes the
+player's own words.
+
+**Decisions:** 四下无人 / 左右无人 ("nobody about") is 没有别人, the condition's own words, never
+dropped; 望 / 观 are a look only right before a place of the map's views (花园, 草坪, 走廊, 园, 廊,
+坪); 漫步 before anything but a place is a stroll (set aside as 逛逛 is). The classical hours (戌时,
+亥时) are not read: a two-hour span names no slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.parsing.regional import Dialect
+
+_ONLY_LITERARY = re.compile(
+    "吾|归舍|归房|返舍|返房|归寝|往访|造访|登临|静坐|小坐|取其命|取其性命|一刀了之|手刃|独行|四下无人|左右无人"
+    "|凭窗|倚窗|临窗|卧而|和衣而卧|不窥|观廊|望园|观园|望廊|是夜|今夜|此夜|今宵|漫步|信步|出户|伊始|静观其变"
+)
+_PLACE = r"(?=于?(?:花园|草坪|走廊|园|坪|廊|二〇|[0-9]|娱乐室|餐厅))"
+_SAID = [
+    (re.compile("今夜|是夜|此夜|当夜|今宵"), "今晚"),
+    (re.compile("伊始"), "开始"),
+    (re.compile("归舍|归房|返舍|返房|回舍|归屋|返屋|归寝|回寝"), "回房"),
+    (re.compile("(?:往访|造访|登门拜访|登临)" + r"(?=[0-9二〇]|花园|草坪|娱乐室)"), "去"),
+    (re.compile("往访|造访|登门拜访"), "拜访"),
+    (re.compile("(?:漫步|信步|踱步|闲步)于?" + _PLACE), "去"),
+    (re.compile("漫步|信步|踱步|闲步"), "逛逛"),
+    (re.compile("足不出户"), "足不出户"),  # a stay, as the lexicon has it
+    (re.compile("出户"), "出门"),
+    (re.compile("静坐|小坐|闲坐|枯坐|端坐|安坐"), "待着"),
+    (re.compile("凭窗|倚窗|临窗"), "从窗户"),
+    (re.compile("望园|观园|赏园"), "看花园"),
+    (re.compile("望坪|观坪"), "看草坪"),
+    (re.compile("观廊|望廊"), "看走廊"),
+    (re.compile("[望观](?=花园|草坪|走廊)"), "看"),
+    (re.compile("卧而不窥|卧而不观|卧而不看"), "睡觉，不看"),
+    (re.compile("和衣而卧|高卧"), "睡觉"),
+    (re.compile("不窥不探|不窥|不观"), "不看"),
+    (re.compile("取其性命|取其命|一刀了之|手刃之|手刃|诛之"), "杀了他"),
+    (re.compile("独行|孤身一人"), "一个人"),
+    (re.compile("四下无人|左右无人|别无他人"), "没有别人"),
+    (re.compile("园中"), "花园里"),
+    (re.compile("房中"), "房间里"),
+    (re.compile("吾"), "我"),
+    (re.compile("静观其变"), "看看情况"),
+]
+_LITERARY = Dialect(_ONLY_LITERARY, _SAID)
+
+
+def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each literary word as its plain Mandarin, and for each character the index in
+    the typed message it comes from: unchanged unless the message holds a word only the register
+    has."""
+    return _LITERARY.as_mandarin(text, origin)
