@@ -49,6 +49,7 @@ from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
+from blackhorse.parsing.qqsaid import said_marks
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotwise import REREAD, recovered
 from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
@@ -187,6 +188,7 @@ def _read_draft(
         tokens, asked = roommates(tokenize(msg.text, lex, sender), mates, msg.text)
         tokens, asking, answers = answered(tokens, sight)  # questions to the GM (asksaid.py)
         corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
+        corrected += said_marks(msg.text, msg.quote)  # 逗号→，: voice input's marks said (qqsaid.py)
         corrected = [c for c in corrected if msg.text[c[0] : c[1]] != "它"]  # the place asked about (asksaid)
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
         police = sight.police if sight is not None else ()

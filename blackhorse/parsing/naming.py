@@ -80,9 +80,31 @@ TITLES: tuple[Title, ...] = (
     Title(("哥", "大哥", "哥哥", "老弟", "弟", "兄"), ("brother", "bro", "big"), registered=False),
     Title(("姐", "大姐", "姐姐", "妹", "妹妹"), ("sister", "sis"), registered=False),
     Title(("同学",), (), registered=False),
+    # a campus's forms of address (round eight, qqsaid.py): 林学姐, 子墨学长, 柱子学长
+    Title(
+        ("学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "前辈"),
+        ("senpai",),
+        registered=False,
+    ),
 )
 # what a given name takes after it in Chinese: 雨桐姐, 小满妹妹, 建国哥
-_KIN = ("哥", "姐", "妹", "弟", "哥哥", "姐姐", "妹妹", "老师", "同学")
+_KIN = (
+    "哥",
+    "姐",
+    "妹",
+    "弟",
+    "哥哥",
+    "姐姐",
+    "妹妹",
+    "老师",
+    "同学",
+    "学长",
+    "学姐",
+    "学弟",
+    "学妹",
+    "师兄",
+    "师姐",
+)
 # what Chinese puts before a surname or a given name's character (老王, 小王, 阿伟), and English
 # before a name, meaning the same (Old Wang, Little Wang, Boss Tom)
 FAMILIAR_ZH = ("老", "小", "阿")

@@ -102,7 +102,7 @@ def _commas(msg: Message) -> Message:
     text = msg.text
     commas = [
         k
-        for k in _gaps(text)
+        for k in sorted({*_gaps(text), *_after_number_or_name(text)})
         if _chunk(text, k - 1, -1) >= 3
         and _chunk(text, k + 1, 1) >= 3
         and not (_TIME_BEFORE.search(text, 0, k) and not _TIME_AFTER.match(text, k + 1))
@@ -113,6 +113,22 @@ def _commas(msg: Message) -> Message:
     for k in commas:
         chars[k] = ","
     return Message(msg.original, "".join(chars), msg.origin)
+
+
+def _after_number_or_name(text: str) -> list[int]:
+    """The single spaces after a room number or a Latin name that closes a Chinese clause, before
+    a Chinese one (``九点去205 小鹿要是一个人在就杀``, ``去找Tom 他要是一个人``): parted as between two
+    Chinese characters (round eight, qqsaid.py); a clause of digits alone is a time, never parted."""
+    out = []
+    for k in range(1, len(text) - 1):
+        if text[k] != " " or not text[k - 1].isalnum() or _han(text[k - 1]) or not _han(text[k + 1]):
+            continue
+        j = k - 1
+        while j >= 0 and text[j].isalnum() and not _han(text[j]):
+            j -= 1
+        if j >= 0 and _han(text[j]) and text[j] not in "点时分":
+            out.append(k)
+    return out
 
 
 def _chunk(text: str, i: int, step: int) -> int:

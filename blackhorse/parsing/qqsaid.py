@@ -1,0 +1,207 @@
+"""Chinese, round eight: a club's chat (issue 22; docs/PARSING.md, *Chinese, round eight: a club's
+chat*). The classes a university club's QQ group showed, each read by its shape or its family:
+
+- **Punctuation said aloud** (:func:`spoken_punctuation`): voice input writes the marks a player
+  says as words (``八点窗户看草坪逗号八点二十以后门孔看句号``): 逗号, 句号, 问号, 感叹号 / 叹号, 冒号,
+  分号, 顿号, 省略号, 换行, between words of the message, are those marks. The typed words stay the
+  quote of any problem.
+- **A person taken away** (:func:`taken_away`): 带走 after 把 / 给 and a person (``把老王带走``,
+  ``给赵强带走了``) is the kill, as ``把他带走`` was; 带走 with no one before it stays unknown.
+- **A form of address of a campus after a name** (:func:`addressed_on_campus`): 学长, 学姐, 学弟, 学妹,
+  师兄, 师姐, 师弟, 师妹, 前辈 right after a person's name or nickname (``柱子学长``) are that person, as
+  ``王哥`` is; alone they name no one.
+- **A meeting said again with "can't"** (:func:`seen_unmet`): ``看不到``, ``看不见``, ``见不着``, ``瞅不着``,
+  the meeting verb with 不 and its ending, opening a clause after a kill on meeting someone, is that
+  meeting negated, as ``碰不到`` is: the kill's "otherwise" (``unmetsaid.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past, set_aside_together
+from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.regional import replaced
+
+# -- punctuation said aloud ------------------------------------------------------------------------
+
+_MARKS = {  # as the reader's copy writes the marks typed (NFKC: half-width)
+    "逗号": ",",
+    "句号": ".",
+    "问号": "?",
+    "感叹号": "!",
+    "叹号": "!",
+    "冒号": ":",
+    "分号": ";",
+    "顿号": "、",
+    "省略号": ".",
+    "换行": "\n",
+}
+# a mark said between two words of the message (a character, a digit or a letter on each side, or
+# the message's end after it): never a word of a sentence about punctuation (用逗号隔开)
+_SAID_MARK = re.compile(
+    "(?<=[\u4e00-\u9fff0-9a-z])(?<![用个打加])(" + "|".join(sorted(_MARKS, key=len, reverse=True)) + ")"
+    r"(?=[\u4e00-\u9fff0-9a-z]|\s*$|\s*\n)"
+)
+
+
+def spoken_punctuation(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each punctuation mark said as a word (voice input) as the mark itself, and
+    for each character the index in the typed message it comes from (module doc)."""
+    if _SAID_MARK.search(text) is None:
+        return text, origin
+    # the mark and a space: two characters, so the word said maps back whole (逗号→，on the echo)
+    return replaced(text, origin, ((m, _MARKS[m.group(1)] + " ") for m in _SAID_MARK.finditer(text)))
+
+
+# -- a person taken away ---------------------------------------------------------------------------
+
+_PERSON = frozenset({"NAME", "PRONOUN"})
+_TAKEN = frozenset({"带走", "带走了", "带走吧", "给带走", "给带走了"})
+
+
+def taken_away(tokens: list[Token]) -> list[Token]:
+    """``把老王带走``: 带走 right after 把 (or 给) and a person is the kill (module doc)."""
+    out = list(tokens)
+    for k in range(2, len(out)):
+        t = out[k]
+        if t.type != "UNKNOWN" or str(t) not in _TAKEN or out[k - 1].type not in _PERSON:
+            continue
+        ba = out[k - 2]
+        if ba.type == "BA" or ba.type == "UNKNOWN" and str(ba) == "给":
+            out[k] = retoken("KILL", t, value="杀")
+            if ba.type != "BA":
+                out[k - 2] = retoken("BA", ba)
+    return out
+
+
+# -- a form of address of a campus after a name ----------------------------------------------------
+
+CAMPUS = ("学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "前辈")
+
+
+def addressed_on_campus(tokens: list[Token]) -> list[Token]:
+    """``柱子学长``: a campus form of address right after a person's name is that person (module
+    doc); read with the name."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.type == "NAME"
+            and t.type in ("UNKNOWN", "WHO")
+            and str(t) in CAMPUS
+            and prev.end_pos == t.start_pos
+        ):
+            out[-1] = retoken("NAME", prev, value=prev.value, end=t.end_pos)
+            read_past(out[-1], t)
+            continue
+        out.append(t)
+    return out
+
+
+# -- a meeting said again with "can't" ------------------------------------------------------------
+
+# the verbs of meeting whose first character, 不 and an ending say "can't meet" (看不到, 见不着)
+_SEEING = frozenset("看见瞅瞧撞碰遇逮找")
+_ENDINGS = frozenset({"到", "见", "着"})
+_OPENS = frozenset({"SEP", "THEN"})
+
+
+def seen_unmet(tokens: list[Token], text: str) -> list[Token]:
+    """``看不到就回家``: a verb of meeting with 不 and its ending, opening a clause after a kill on
+    meeting someone, is that meeting negated, read by :func:`blackhorse.parsing.unmetsaid.unmet`
+    as the kill's "otherwise" (module doc)."""
+    from blackhorse.parsing.unmetsaid import _conditioned  # the kill on a meeting before it
+
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        verb, no = out[k], out[k + 1]
+        if out[k - 1].type not in _OPENS or str(verb) not in _SEEING or verb.type == "MEET":
+            continue
+        at = no.end_pos or 0
+        if no.type != "NOT" or str(no) != "不" or text[at : at + 1] not in _ENDINGS:
+            continue
+        if not _conditioned(out, k):
+            continue
+        out[k] = retoken("MEET", verb)
+        ending = out[k + 2] if k + 2 < len(out) else None
+        if ending is not None and ending.start_pos == at and ending.type not in ("TO", "VISIT"):
+            out[k + 2] = retoken("TO", ending)
+    k = 1
+    while k < len(out):
+        n = _unmet_given_up(out, k, text) if out[k - 1].type in _OPENS and _conditioned(out, k) else None
+        if n is not None:
+            said, end = n
+            out[k : k + said] = [set_aside_together(out[k : k + said], end=end)]
+        k += 1
+    return out
+
+
+# "never mind" after a meeting negated (没看到就算了, 看不见拉倒): nothing more to do
+_GIVEN_UP = re.compile(r"[到见着上]?(?:的话)?(?:那)?(?:也)?(?:就)?(?:算了|拉倒|罢了|作罢)(?:吧|呗)?")
+
+
+def _unmet_given_up(tokens: list[Token], k: int, text: str) -> tuple[int, int] | None:
+    """How many words from ``k`` say the meeting negated, and where the "never mind" after it
+    ends, when they close their clause (``看不到就算了。``): nothing more is to be done, the next
+    order runs at its time; None when it is not so."""
+    kinds = [t.type for t in tokens[k : k + 3]]
+    if kinds[:2] == ["NOT", "MEET"]:
+        n = 2
+    elif kinds[:2] == ["MEET", "NOT"]:
+        n = 3 if kinds[2:3] in (["TO"], ["VISIT"]) and tokens[k + 2].start_pos == tokens[k + 1].end_pos else 2
+    else:
+        return None
+    end = tokens[k + n - 1].end_pos or 0
+    m = _GIVEN_UP.match(text, end)
+    if m is None:
+        return None
+    while k + n < len(tokens) and (tokens[k + n].end_pos or 0) <= m.end():
+        n += 1  # 拉倒 read as a word of its own: said with the meeting
+    after = tokens[k + n] if k + n < len(tokens) else None
+    stop = after.start_pos if after is not None else len(text)
+    if after is not None and after.type != "SEP" or text[m.end() : stop].strip():
+        return None
+    return n, m.end()
+
+
+_SHOWN = {",": "，", ".": "。", "?": "？", "!": "！", ":": "：", ";": "；", "、": "、", "\n": "↵"}
+
+
+def said_marks(text: str, quote: Callable[[int, int], str]) -> list[tuple[int, int, str]]:
+    """The marks read from words said aloud (:func:`spoken_punctuation`) in the reader's copy
+    ``text``, whose spans ``quote`` gives as typed, for the echo's ``已更正：逗号→，`` line: (start,
+    end, the mark as it is written)."""
+    out: list[tuple[int, int, str]] = []
+    for i, ch in enumerate(text[:-1]):
+        if ch in _SHOWN and text[i + 1] == " " and quote(i, i + 2) in _MARKS:
+            out.append((i, i + 2, _SHOWN[ch]))
+    return out
+
+
+# -- an English "back" before a Chinese room word -------------------------------------------------
+
+
+def back_to_the_room(tokens: list[Token]) -> list[Token]:
+    """``9点半back房间``, ``back 屋里``: an English word of going home right before the Chinese word
+    for the room (in a Chinese message typed with English verbs, as ``go花园`` is going to the
+    garden) is going home, as 回房间 is: one word, the room read with it."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.type == "RETURN_HOME"
+            and str(prev).isascii()
+            and t.type == "ROOMWORD"
+            and str(t)[:1] >= "\u4e00"
+        ):
+            out[-1] = retoken("RETURN_HOME", prev, end=t.end_pos)
+            read_past(out[-1], t)
+            continue
+        out.append(t)
+    return out
