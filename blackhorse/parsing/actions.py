@@ -36,11 +36,18 @@ class ActionForms(TimeForms):
         if name == "cond" and old is not None and old != value:
             merged = one_condition(old, value, branch)
             old, value = (merged, merged) if merged is not None else (old, value)
+        if name == "go" and old is not None and self._at_home(old) and self._at_home(value):
+            return  # 返回202，在房间休息: one's own room said by its number, then as the room (round eight)
         if old is not None and old != value:
             self.fault(p, key)
             return
         setattr(branch, name, value)
         branch.spans[name] = (p.start, p.end)
+
+    def _at_home(self, place: Any) -> bool:
+        """Whether ``place`` is the sender's own room, said as home or by its number."""
+        home = self.sight.home if self.sight is not None else None
+        return place == HOME or home is not None and place == home
 
     def _resumed(self) -> bool:
         """After a kill taken out of a window as a standing order, the window's orders go on."""

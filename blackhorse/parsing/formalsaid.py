@@ -215,6 +215,7 @@ def _sentence(tokens: list[Token], k: int) -> list[Token]:
 
 _DOOR_RULES = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "ONLY", "DOOR_OPEN"})
 _HEADING = frozenset({":", "：", "-"})
+_TONIGHT = frozenset({"今晚", "今夜", "当晚", "今天晚上", "晚上"})
 # what the door heading heads: a rule, or 不开 alone, which under the heading says the door (门：10点前不开)
 _HEADED_RULES = _DOOR_RULES - {"ONLY"} | {"NOT_OPEN"}
 _NAMES = frozenset({"NAME", "LISTJOIN", "AND", "JOIN"})
@@ -229,6 +230,8 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
         if not (t.type == "DOORWORD" and opens and k + 1 < len(out) and str(out[k + 1]) in _HEADING):
             continue
         j = k + 2
+        tonight = j < len(out) and out[j].type == "ALLNIGHT" and str(out[j]) in _TONIGHT
+        j += 1 if tonight else 0  # 门：今晚10点前不开, 房门：今晚不对任何人开放 (round eight)
         when: list[Token] = []
         if j + 1 < len(out) and out[j].type == "TIME" and out[j + 1].type == "BEFORE":
             when, j = [out[j + 1], out[j]], j + 2  # 22:00 以前: before 22:00
@@ -237,8 +240,8 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
         if when and j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "，"):
             j += 1
         if j < len(out) and out[j].type in _HEADED_RULES:  # 门：22:00 以前谁敲都不开, 门：10点前不开
-            kept = [u for u in out[k + 2 : j] if u.type != "SEP"]
-            read_past(out[j], t)  # the rule's heading
+            kept = [u for u in out[k + 2 + tonight : j] if u.type != "SEP"]
+            read_past(out[j], t, *out[k + 2 : k + 2 + tonight])  # the rule's heading (and 今晚)
             return [*out[:k], *kept, *out[j:]]
         end = j
         only_before = end < len(out) and out[end].type == "ONLY"
