@@ -202,3 +202,53 @@ def test_two_orders_for_one_slot_are_refused_naming_the_rule() -> None:
     en = problems_of("Tom", "at 9 go to the garden\nat 9 go to the lawn")
     assert "五.2" in str(zh[0]) and "同一时段" in str(zh[0])
     assert "五.2" in str(en[0]) and "one order per 10-minute slot" in str(en[0])
+
+
+@cases(
+    [
+        ("Tom", "按规则五.5的格式交作业：\n8点去花园", _orders("20:00 go: garden")),
+        ("Tom", "常设指令（五.7第三种写法）：\n9点去草坪", _orders("21:00 go: lawn")),
+        ("Tom", "依五.7最后那种写法：9点去草坪", _orders("21:00 go: lawn")),
+        ("Tom", "来交作业了～ 9点去草坪，10点回房", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("Tom", "补交一下\n9点去草坪", _orders("21:00 go: lawn")),
+        ("Tom", "其他安排：8:10去花园", _orders("20:10 go: garden")),
+    ]
+)
+def test_what_a_post_says_of_itself_is_set_aside(who: str, message: str, expect: str) -> None:
+    # the format a rule asks for (五.5的格式, 五.7第三种写法), "handing in homework", "other plans:"
+    # say what the post is, not what to do
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "前面两个时段都在屋里待着，10:40去花园",
+            "orders: [{at: '20:00', go: home}, {at: '22:00'}, {at: '22:40', go: garden}]",
+        ),
+        ("Tom", "后面的两个时段在204待着", "orders: [{at: '21:00', go: '204'}]"),
+    ]
+)
+def test_the_first_two_periods_said_with_mian(who: str, message: str, expect: str) -> None:
+    # 前面两个时段 / 后面的两个时段 are the first / last two hours, as 前两个时段 is
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Tom", "第二时段（9:00-9:59）\n9:00 去204", _orders("21:00 go: '204'")),
+        (
+            "Tom",
+            "2. 第二时段（9:00-9:59）\n2.1 9:00 去204\n2.2 9:40 回房",
+            _orders("21:00 go: '204'", "21:40 go: home"),
+        ),
+        ("Tom", "第三时段（10:00-10:59）\n在204待着", _orders("22:00 go: '204'")),
+    ]
+)
+def test_a_periods_heading_on_a_line_of_its_own_heads_the_lines_below(
+    who: str, message: str, expect: str
+) -> None:
+    # with no colon, its hours in brackets are the period's own; a line below with its own time
+    # says when, and the heading alone is said back as set aside (-9:59 was "a word not used")
+    reads_as(who, message, expect)

@@ -43,9 +43,17 @@ _WHO_LABEL = re.compile(
     r"|(房间|房号|房间号)[ \t]*:[ \t]*[0-9]{3}[ \t]*$)"
 )
 # a period's heading with its hours (第二时段（9:00-9:59）：): its value may be empty or "as above"
-_PERIOD = re.compile(r"(?m)^[ \t]*第[一二三123]个?时段[ \t]*(\([^()\n]*\))?[ \t]*:[ \t]*")
+# (after a list's number, 2. 第二时段（9:00-9:59）; a line of its own, the orders on the lines below)
+_PERIOD = re.compile(
+    r"(?m)^[ \t]*(?:[1-3一二三][.、)][ \t]*)?第[一二三123]个?时段[ \t]*(\([^()\n]*\))?[ \t]*(?::[ \t]*|$)"
+)
 # a field's value opening with its own time (10:10回204, 九点半去…)
 _TIMED = re.compile(r"[ \t]*([0-9]{1,2}[:点时]|[一二三四五六七八九十]{1,3}点)")
+# the line below a heading opening with its own time (after a list's number: 2.1 9:00 去204)
+_TIMED_BELOW = re.compile(
+    r"\n[ \t]*(?:[1-7](?:\.[0-9])+\.?[ \t]*|[1-7][.、)][ \t]*)?"
+    r"([0-9]{1,2}[:点时]|[一二三四五六七八九十]{1,3}点)"
+)
 # a field left empty, or "as above"
 _NOTHING = re.compile(r"(无|没有|默认|正常|暂无|不变|同上|-|/|none|n/a)[ \t.。!]*$")
 
@@ -82,7 +90,8 @@ def filled_in(tokens: list[Token], text: str) -> list[Token]:
     for m in _PERIOD.finditer(text):
         if m.group(1) and _its_hours(m.group(0), m.group(1)):  # （9:00-9:59）: the period's own hours
             head = m.start() + len(m.group()) - len(m.group().lstrip())
-            if _TIMED.match(text, m.end()):  # 第三时段（…）：10:10回204: the order says its time
+            if _TIMED.match(text, m.end()) or _TIMED_BELOW.match(text, m.end()):
+                # 第三时段（…）：10:10回204, or 10:10回204 on the line below: the order says its time
                 spans.append((head, m.end()))
                 continue
             spans.append((m.start(1), m.end(1)))
