@@ -194,3 +194,105 @@ def test_back_typed_in_english_before_the_room_is_going_home(who: str, message: 
 
 def test_back_before_someone_elses_room_is_no_going_home() -> None:
     assert problems_of("张伟", "8点go花园，9点半back赵强房间")
+
+
+# -- a meeting said in the passive ------------------------------------------------------------------
+
+_STANDING_WANG = "\nstanding: [{kill: 王建国, if: alone}]"
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "王建国只要被我碰到一个人就杀了他，整晚有效\n8点去花园",
+            _orders("20:00 go: garden") + _STANDING_WANG,
+        ),
+        (
+            "张伟",
+            "9点去草坪，赵强要是让我撞见一个人在，就干掉他",
+            _orders("21:00 go: lawn, kill: 赵强, if: alone"),
+        ),
+        ("张伟", "王建国要是叫我逮着落单，直接刀了\n8点去花园", _orders("20:00 go: garden") + _STANDING_WANG),
+    ]
+)
+def test_a_meeting_said_in_the_passive_is_meeting_that_person(who: str, message: str, expect: str) -> None:
+    # 被我碰到 / 让我撞见 / 叫我逮着: "if he is met by me", meeting him, as 只要碰到王建国 is
+    reads_as(who, message, expect)
+
+
+def test_the_passive_before_anything_but_a_meeting_is_still_refused() -> None:
+    assert problems_of("张伟", "赵强被我杀了\n8点去花园")  # a story, or a boast: not an order
+    assert problems_of("张伟", "9点去草坪，被我碰到一个人就杀")  # met: who?
+
+
+# -- the whole game said as the whole night ------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "全场只要碰到王建国一个人就杀\n8点去花园", _orders("20:00 go: garden") + _STANDING_WANG),
+        ("张伟", "碰到王建国一个人就杀，全程有效\n8点去花园", _orders("20:00 go: garden") + _STANDING_WANG),
+    ]
+)
+def test_the_whole_game_or_valid_all_night_is_the_whole_night(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+# -- the place said first, then when to go there -------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "其他时间在204待着 8点过去", _orders("20:00 go: '204'")),
+        ("张伟", "9点去草坪，在花园转转 9点半就过去", _orders("21:00 go: lawn", "21:30 go: garden")),
+    ]
+)
+def test_the_place_said_first_then_when_to_go_over_is_going_there_then(
+    who: str, message: str, expect: str
+) -> None:
+    # 在204待着 8点就过去: "I stay at 204; I go over at 8", as 8点就去204待着
+    reads_as(who, message, expect)
+
+
+def test_go_over_with_no_place_or_two_places_before_it_is_still_refused() -> None:
+    assert problems_of("张伟", "9点就过去")  # where?
+    assert problems_of("张伟", "在花园或者草坪待着 9点过去")  # which?
+
+
+# -- a message sent a few characters a line ------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8\n点去\n草坪\n9点\n回房从窗\n户看",
+            _orders("20:00 go: lawn", "21:00 go: home, peek: window"),
+        ),
+        ("张伟", "8点\n去\n204\n10点\n回房", _orders("20:00 go: '204'", "22:00 go: home")),
+    ]
+)
+def test_a_message_sent_a_few_characters_a_line_reads_its_words_whole(
+    who: str, message: str, expect: str
+) -> None:
+    # 窗\n户: the break inside a word parts nothing; 204\n10点 (two digits) stay apart
+    reads_as(who, message, expect)
+
+
+# -- the door locked, and a chat's idioms --------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "门今晚锁死\n8点看窗户\n稳如老狗", "door: closed\n" + _orders("20:00 peek: window")),
+        ("张伟", "门反锁上，8点看窗户", "door: closed\n" + _orders("20:00 peek: window")),
+    ]
+)
+def test_the_door_locked_and_a_chats_idioms_are_read(who: str, message: str, expect: str) -> None:
+    # 锁死 (locked fast) is the door closed; 稳如老狗 ("steady as an old dog") holds no condition
+    reads_as(who, message, expect)
+
+
+def test_the_door_not_locked_is_still_refused() -> None:
+    assert problems_of("张伟", "门今晚不锁死，8点看窗户")

@@ -58,7 +58,14 @@ from blackhorse.parsing.officesaid import door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.plansaid import chosen_plan
-from blackhorse.parsing.qqsaid import addressed_on_campus, back_to_the_room, seen_unmet, taken_away
+from blackhorse.parsing.qqsaid import (
+    addressed_on_campus,
+    back_to_the_room,
+    met_by_me,
+    seen_unmet,
+    taken_away,
+    there_at,
+)
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
@@ -349,8 +356,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
-    # 把老王带走; 柱子学长; back房间 (qqsaid, round eight)
-    tokens = back_to_the_room(addressed_on_campus(taken_away(tokens)))
+    # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)
+    tokens = there_at(met_by_me(back_to_the_room(addressed_on_campus(taken_away(tokens)))))
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))

@@ -93,6 +93,7 @@ NOT_THE_CLASS = _split(
     笑死 吓死 累死 困死 饿死 烦死 气死 急死 热死 冷死 闷死 忙死 无聊死 死心
     冒进 激进
     吃不消 受不了
+    稳如老狗 稳如狗 稳如泰山 稳如磐石
     """
 )
 # a joke or a tease said of the orders: they are taken back (开玩笑的, "jk"), never a remark

@@ -13,6 +13,9 @@ chat*). The classes a university club's QQ group showed, each read by its shape 
 - **A meeting said again with "can't"** (:func:`seen_unmet`): ``看不到``, ``看不见``, ``见不着``, ``瞅不着``,
   the meeting verb with 不 and its ending, opening a clause after a kill on meeting someone, is that
   meeting negated, as ``碰不到`` is: the kill's "otherwise" (``unmetsaid.py``).
+- **A meeting in the passive** (:func:`met_by_me`): ``小鹿只要被我碰到``, ``让我撞见``, ``叫我逮着``.
+- **The place first, then when to go over** (:func:`there_at`): ``在204苟着 8点就过去``.
+- **A few characters a line** (:func:`broken_lines`): ``回来从窗\n户看``.
 """
 
 from __future__ import annotations
@@ -205,3 +208,91 @@ def back_to_the_room(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
     return out
+
+
+# -- a meeting said in the passive -----------------------------------------------------------------
+
+# 被 / 让 / 叫 / 给 and "me" before a verb of meeting: "if she is met by me" (被我碰到)
+_BY_ME = frozenset({"被我", "让我", "叫我", "给我", "被俺", "让俺", "叫俺", "给俺"})
+
+
+def met_by_me(tokens: list[Token]) -> list[Token]:
+    """``小鹿只要被我碰到单独一个人``, ``要是老王让我撞见一个人在``: a person, then 被 / 让 / 叫 / 给 and
+    "me" right before a verb of meeting, is "if I meet that person": read as ``只要碰到小鹿``,
+    the passive's words read with the meeting. Without the verb of meeting after it (``被我杀了``)
+    it stays unknown, refused."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        by, meet = out[k], out[k + 1]
+        if by.type != "UNKNOWN" or str(by) not in _BY_ME or meet.type != "MEET":
+            k += 1
+            continue
+        j = k - 1
+        cond = None
+        if out[j].type == "IF" and j >= 1 and out[j - 1].type in _PERSON:  # 小鹿只要被我碰到
+            cond, j = out[j], j - 1
+        if out[j].type not in _PERSON:
+            k += 1
+            continue
+        person = out[j]
+        if cond is None and j >= 1 and out[j - 1].type == "IF":  # 要是小鹿被我碰到
+            cond, j = out[j - 1], j - 1
+        said = [meet, person] if cond is None else [cond, meet, person]
+        read_past(meet, by)
+        out[j : k + 2] = said
+        k = j + len(said)
+    return out
+
+
+# -- the place said first, then when to go there ---------------------------------------------------
+
+_PLACE_CLAUSE = frozenset({"AT", "STAY", "GO", "PLACE", "ALLNIGHT", "ASIDE", "UNKNOWN"})
+
+
+def there_at(tokens: list[Token]) -> list[Token]:
+    """``其他时间就在204苟着 8点就过去``: a clause that stays at one place, with no time, then a time and
+    过去 ("go over there") closing the sentence, is going to that place at that time: read as
+    ``8点就去204苟着``, 过去 read with the place. A clause of two places, or one holding a time
+    already, is left as it was (过去 with no place after it stays refused: where?)."""
+    out = list(tokens)
+    for k in range(len(out) - 1, 1, -1):  # from the end: a rewrite shortens what follows it only
+        go, time = out[k], out[k - 1]
+        if go.type != "GO" or str(go) != "过去" or time.type != "TIME":
+            continue
+        if k + 1 < len(out) and out[k + 1].type != "SEP":
+            continue
+        s = k - 2
+        while s >= 0 and out[s].type in _PLACE_CLAUSE:
+            s -= 1
+        clause = out[s + 1 : k - 1]
+        places = [t for t in clause if t.type == "PLACE"]
+        if len(places) != 1 or any(t.type == "GO" for t in clause):
+            continue
+        read_past(places[0], go)
+        out[s + 1 : k + 1] = [time, *clause]
+    return out
+
+
+# -- a message sent a few characters a line ---------------------------------------------------------
+
+
+def _han(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff"
+
+
+def broken_lines(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``9\\n点去\\n花园\\n10点\\n回来从窗\\n户看``: a message sent a few characters a line (five lines or
+    more, none over four characters, three on average at most: ``clubsaid.word_per_line``) breaks
+    its lines anywhere, inside a word too; its line breaks next to a Chinese character are dropped,
+    so the words read whole (``窗户``). A break between two digits is kept (``204\\n10点``: a room,
+    then a time). Any other message keeps its lines."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    if len(lines) < 5 or any(len(line) > 4 for line in lines) or sum(map(len, lines)) > 3 * len(lines):
+        return text, origin
+    kept = [
+        i
+        for i, ch in enumerate(text)
+        if not (ch == "\n" and 0 < i < len(text) - 1 and (_han(text[i - 1]) or _han(text[i + 1])))
+    ]
+    return "".join(text[i] for i in kept), [origin[i] for i in kept]

@@ -20,7 +20,7 @@ from blackhorse.parsing.cantonese import as_mandarin
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.northeastern import as_standard
 from blackhorse.parsing.pseudocode import as_chinese
-from blackhorse.parsing.qqsaid import spoken_punctuation
+from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
 from blackhorse.parsing.shanghainese import as_mandarin as shanghai_as_mandarin
 from blackhorse.parsing.sichuanese import as_mandarin as sichuan_as_mandarin
 
@@ -87,6 +87,7 @@ class Message:
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
+        text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         return cls(original, text, tuple(origin))
