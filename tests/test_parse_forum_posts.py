@@ -8,6 +8,8 @@ in 209 (his targets: Lily, 陈美玲)."""
 
 from __future__ import annotations
 
+import pytest
+
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from tests.parsekit import CHAT, cases, problems_of, reads_as
@@ -252,3 +254,24 @@ def test_a_periods_heading_on_a_line_of_its_own_heads_the_lines_below(
     # with no colon, its hours in brackets are the period's own; a line below with its own time
     # says when, and the heading alone is said back as set aside (-9:59 was "a word not used")
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:00 出门，就在走廊上站着，盯着205的门，站到9:30",
+        "九点站在楼梯上，瞅着谁上楼下楼咕噜咕噜",
+        "at 9 I'll wait on the east stairs and eyeball whoever comes up zzyzx",
+    ],
+)
+def test_a_stop_in_the_corridor_in_a_message_refused_for_words_names_the_rule(message: str) -> None:
+    # refused at a word the reader does not take, the player still hears rule 八 first: fixing
+    # the word alone would only lead to the rule
+    problems = problems_of("Tom", message)
+    assert problems and ("八" in str(problems[0])), [str(p) for p in problems]
+
+
+def test_a_going_through_the_stairs_is_no_stop() -> None:
+    # 走东楼梯下去花园: the stairs on the way, not a stop: no rule 八 said of it
+    problems = problems_of("Tom", "9点走东楼梯下去花园，10点qwrtz回房")
+    assert not any("八" in str(p) for p in problems)

@@ -54,6 +54,7 @@ from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotwise import REREAD, recovered
 from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
+from blackhorse.parsing.stopsaid import stop_rule_faults
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
 from blackhorse.parsing.typos import corrections
@@ -445,8 +446,10 @@ _WORD_FAULTS = frozenset(
 # slots): said with the words refused, as the checker's problems are
 _RULE_FAULTS = frozenset(
     {"view_unseen", "door_time", "door_from", "both_targets", "outside_night", "off_slot", "until_off_slot"}
-    | {"no_room", "two_kills"}
+    | {"no_room", "two_kills", "corridor_stop"}
 )
+# what the reader says of a word it could not read (not a rule the orders break)
+_READERS_OWN = frozenset({"unknown", "who_unknown", "misplaced", "ends_early", "bracket_meaning", "negation"})
 
 
 def _the_rest(
@@ -502,6 +505,8 @@ def _ruled(
         _fault_problem(msg, f, lang, lex)
         for f in kill_rule_faults(tokens, msg.text, who, sight.targets, sight.police)
     ]
+    if problems and all(p.kind in _READERS_OWN for p in problems):  # 站在走廊上，盯着203的门
+        ruled += [_fault_problem(msg, f, lang, lex) for f in stop_rule_faults(tokens)]
     if not ruled:
         return problems
     words = ("unknown", "who_unknown", "misplaced", "ends_early")  # the reader's own, at a word

@@ -209,6 +209,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         'belongs to ("21:20 knock on 207; if Emma is alone, kill her")',
         "杀人写在了时间前面，后面又没有去那里的指令：请和它所属的指令写在一起（“9:20去207，如果Emma一个人就杀了她”）",
     ),
+    "corridor_stop": (
+        "nobody may stop in the corridor or on the stairs (seed 八): pass through them, to a room, "
+        "the common room (204), the garden or the lawn",
+        "不能停在走廊或楼梯上（规则八）：只能经过，去房间、娱乐室（204）、花园或草坪",
+    ),
     "outside_room": (
         "outside a room is the corridor, and nobody may stop in the corridor or on the stairs (seed 八): "
         "go into the room, or name its door as a spot on the way (`via door-` and the room's number)",
