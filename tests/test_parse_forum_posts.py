@@ -275,3 +275,18 @@ def test_a_going_through_the_stairs_is_no_stop() -> None:
     # 走东楼梯下去花园: the stairs on the way, not a stop: no rule 八 said of it
     problems = problems_of("Tom", "9点走东楼梯下去花园，10点qwrtz回房")
     assert not any("八" in str(p) for p in problems)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:00 去203，借Tom房间的窗户看草坪",
+        "9点去203，借用他的窗户看看草坪",
+        "at 9 go to 203 and borrow Tom's window to watch the lawn",
+    ],
+)
+def test_a_window_borrowed_in_someone_elses_room_is_refused_by_the_rule(message: str) -> None:
+    # 借 / 借用 / "borrow" a window is using it: from another's room, refused by seed 五.3(1) (it was
+    # refused at 借, an unknown word)
+    problems = problems_of("李雨桐", message)
+    assert any("202" in str(p) and "203" in str(p) for p in problems), [str(p) for p in problems]
