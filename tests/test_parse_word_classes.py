@@ -214,7 +214,10 @@ def test_every_word_a_class_builds_is_that_class_and_no_other() -> None:
     for kind, shapes in words["forms"].items():
         for surface in built(shapes):
             assert fixed.get(surface, kind) == kind, (surface, fixed.get(surface))
-            assert surface not in words["filler"] and surface not in words["aside"], surface
+            # a family built of parts may hold a fixed word of its own kind ("till bedtime" among the
+            # night's ends), never one of another (English round eight)
+            assert kind == "FILLER" or surface not in words["filler"], surface
+            assert kind == "ASIDE" or surface not in words["aside"], surface
     lex = build(INN, ["A"])
     assert (
         lex.words["谁敲都别开"].kind == "DOOR_CLOSED"

@@ -206,15 +206,32 @@ def set_aside(
 _SENTENCE_ENDS = frozenset(".!?;:\n。！？；：")
 
 
+# words English writes Capitalised that name no one (issue 22, English round eight): a language or a
+# people ("sorry for my English", "my Chinese is not good"), God ("God bless"), the days and months
+NO_ONE_CAPITALISED = frozenset(
+    {"english", "chinese", "mandarin", "cantonese", "french", "german", "spanish", "italian", "dutch"}
+    | {"japanese", "korean", "filipino", "tagalog", "hindi", "british", "american", "australian"}
+    | {"irish", "scottish", "nigerian", "pidgin", "singlish", "god", "lord", "jesus"}
+    | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+    | {"january", "february", "march", "april", "june", "july", "august", "september", "october"}
+    | {"november", "december"}
+)
+_WORD_AT = re.compile(r"[a-z]+")
+
+
 def capitalised(msg: Message) -> frozenset[int]:
     """Where a word written Capitalised (a capital, then a small letter: ``Mandy``, not ``GM``
     or ``LOL``) starts inside a sentence, in ``msg.text``'s positions: a proper name. An
     unknown one is someone (or somewhere) the game does not have, never set aside: dropped,
-    "if Mandy is alone" would lose its person."""
+    "if Mandy is alone" would lose its person. A language, a people, God, a day or a month
+    (:data:`NO_ONE_CAPITALISED`) names no one."""
     out: set[int] = set()
     text, original = msg.text, msg.original
     for i in range(min(len(text), len(msg.origin))):
         if not LATIN.match(text[i]) or (i and LATIN.match(text[i - 1])):
+            continue
+        word = _WORD_AT.match(text, i)
+        if word is not None and word.group() in NO_ONE_CAPITALISED:
             continue
         o = msg.origin[i]
         if not (original[o].isupper() and o + 1 < len(original) and original[o + 1].islower()):

@@ -268,10 +268,19 @@ _RULES = re.compile(
     r"|(?<![a-z])(?:as |like )?the rules? (?:say|says|said|require|requires|demand|demands|want|wants)"
     r"|(?<![a-z])(?:by|per|under|following) the rules?(?![a-z])|(?<![a-z])as required(?![a-z])"
     r"|(?<![a-z])i (?:know i )?(?:have to|must|need to|'ve got to|have got to|am required to) open"
+    # round eight: who must open, and how it is said ("i know i gotta open after that", "I know after
+    # 10pm I must open", "I'll have to reopen after 22:00")
+    r"|(?<![a-z])(?:i|i'll|we) (?:(?:know|understand|realise|realize|get that|know that) )?"
+    r"(?:(?:after|from) \S+ )?(?:i |we )?(?:have to|must|need to|'ve got to|have got to|gotta|got to"
+    r"|'ll have to|will have to|am required to|am obliged to|have to|will) (?:re)?open"
 )
 _NEGATED = re.compile(r"[不别没莫勿甭]|(?<![a-z])(?:not|never|no|nobody|none)(?![a-z])|n't")
-_OPEN = re.compile(r"开|(?<![a-z])open")
-_REMARK = frozenset({"TIME", "THEN", "DOOR_VERB", "DOORWORD", "UNKNOWN", "ASIDE", "PRONOUN", "AFTER"})
+# what the remark says of the door: it opens, or (round eight) what it is from 22:00 on ("thereafter as
+# the rules require", "happy to revisit after 22:00 as per the rules")
+_OPEN = re.compile(
+    r"开|(?<![a-z])(?:re)?open|(?<![a-z])(?:thereafter|afterwards|after that|after (?:22|10|ten))(?![a-z\d])"
+)
+_REMARK = frozenset({"TIME", "THEN", "DOOR_VERB", "DOORWORD", "UNKNOWN", "ASIDE", "PRONOUN", "AFTER", "TO"})
 _TEN = "120"  # 22:00, in minutes after 20:00
 
 

@@ -44,7 +44,9 @@ def separable_kill(tokens: list[Token], text: str) -> list[Token]:
         nxt = out[k] if k < len(out) else None
         verb_said = prev is not None and prev.start_pos == before.start(1)
         particle_said = nxt is not None and nxt.start_pos == after.start()
-        if verb_said and prev is not None and prev.type not in ("UNKNOWN", "ASIDE", "KILL"):
+        # "knock her off": the verb read as a knock before the kill is seen (round eight)
+        knocked = prev is not None and prev.type == "KNOCK" and str(prev).lower() == "knock"
+        if verb_said and prev is not None and prev.type not in ("UNKNOWN", "ASIDE", "KILL") and not knocked:
             continue
         if particle_said and nxt is not None and nxt.type not in ("UNKNOWN", "AT", "ASIDE"):
             continue
@@ -65,9 +67,18 @@ _OUTCOME = re.compile(
     r"\s+(?:a\s+)?(?:done for|done|dead meat|dead|gone|toast|history|finished|goner)(?![\w'])"
 )
 # the kill said as the person's dying: "she dies", "Mika dies", "he'll die", "she gets it", "he's getting it"
+# the kill said in the passive, what is done to the person (issue 22, English round eight): "she gets
+# terminated", "he's getting whacked", "Mika will get taken out", "he's getting pushed off the cliff"
+_DONE_TO = (
+    r"(?:killed|murdered|terminated|whacked|stabbed|poisoned|strangled|smothered|shot|eliminated|offed"
+    r"|knocked off|bumped off|taken out|done in|rubbed out|snuffed out|finished off|dealt with"
+    r"|(?:pushed|thrown|shoved|tipped|chucked) (?:off|over) the cliff)"
+)
+_GETS = r"(?:gets|will get|is going to get|is gonna get|is getting|'s getting|s getting|'ll get|ll get)"
 _DIES = re.compile(
     r"(?:(he|she|they)|([^\W\d_][\w-]*))"
-    r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it|gets killed)|(?:'ll|ll)\s+die"
+    r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it)|(?:'ll|ll)\s+die"
+    rf"|(?:\s+|(?='))(?:{_GETS})\s+{_DONE_TO}"
     r"|(?:'s|s|\s+is)\s+(?:getting it|gonna get it|going to get it))(?![\w'])"  # round seven
 )
 _OBJECT = {"he": "him", "she": "her", "they": "them"}
@@ -120,7 +131,8 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         while j < len(out) and (out[j].end_pos or 0) <= m.end():
             j += 1
         crossed = j < len(out) and (out[j].start_pos or 0) < m.end()
-        ends = j == len(out) or out[j].type in _OUTCOME_ENDS
+        # a knife emoji right after it ends it too ("she's done for 🔪": worldsaid, round eight)
+        ends = j == len(out) or out[j].type in _OUTCOME_ENDS or str(out[j]) in ("🔪", "🗡")
         person = t if m[2] and t.type == "NAME" else None
         if crossed or not ends or (m[2] and person is None):
             k += 1

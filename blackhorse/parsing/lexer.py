@@ -106,6 +106,7 @@ from blackhorse.parsing.workplacesaid import (
     opened_and_went_in,
     place_to_place,
 )
+from blackhorse.parsing.worldsaid import and_alone, knife_beside_kill, offer_to_answer, thats_them_done
 
 CN_DIGITS = {
     "零": 0,
@@ -195,6 +196,8 @@ TIME_FORMS = (
     ),
     # 9pm, 9 o'clock
     re.compile(rf"(?P<h>\d{{1,2}}) ?(?P<pm>pm|p\.m\.|{_OCLOCK}|am|a\.m\.)(?![a-z])"),
+    # 21h, 9h, 22 h: the hour alone with an "h", as French and German players write it (20h00 above)
+    re.compile(r"(?<![\d:.])(?P<h>2[0-3]|1[01]|0?[89]) ?h(?![a-z\d])"),
     # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
         r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
@@ -379,6 +382,12 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = stairs_passed(casual(came_in(tokens, text), text), text)  # 东楼梯下去花园 (stairsaid.py)
     tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
+    tokens = knife_beside_kill(
+        thats_them_done(tokens, text)
+    )  # that's him done for 🔪 (worldsaid, round eight)
+    tokens = and_alone(
+        offer_to_answer(tokens, text)
+    )  # "let me know if ..."; "meet X and nobody else" (worldsaid)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家

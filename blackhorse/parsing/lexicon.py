@@ -338,6 +338,7 @@ CHAT_SPELLINGS = {
     "sorry": ("sry", "soz"),
     "because": ("coz", "cos", "cuz", "bc", "b/c"),
     "don't": ("dun",),  # Singapore and Malaysia
+    "till": ("til", "'til", "'till"),  # issue 22, English round eight: "til bedtime", "'til 10"
 }
 
 

@@ -70,7 +70,10 @@ TITLES: tuple[Title, ...] = (
     Title(("警官", "sir", "警长", "探长"), ("officer", "inspector", "detective", "sergeant", "constable")),
     Title(("老师", "教授"), ("teacher", "professor", "prof", "prof.")),
     Title(("先生",), ("mr", "mr.", "mister")),
-    Title(("小姐", "女士", "太太", "夫人"), ("ms", "ms.", "miss", "mrs", "mrs.", "madam", "madame", "lady")),
+    Title(
+        ("小姐", "女士", "太太", "夫人"),
+        ("ms", "ms.", "miss", "mrs", "mrs.", "madam", "madame", "lady", "ma'am", "maam", "mam", "mx"),
+    ),
     Title(("总", "老板", "经理"), ("boss",)),
     Title(("队长", "队", "船长"), ("captain", "chief", "capt")),
     Title(("师傅", "老师傅"), ("master",)),
@@ -86,6 +89,9 @@ TITLES: tuple[Title, ...] = (
         ("senpai",),
         registered=False,
     ),
+    # forms of address players from the Philippines, Nigeria and India put before a name (issue 22,
+    # English round eight): Kuya / Ate (elder brother / sister), Tita / Tito, Oga (boss), Aunty
+    Title((), ("kuya", "ate", "tita", "tito", "manong", "manang", "oga", "bhai", "didi"), registered=False),
 )
 # what a given name takes after it in Chinese: 雨桐姐, 小满妹妹, 建国哥
 _KIN = (
@@ -108,7 +114,7 @@ _KIN = (
 # what Chinese puts before a surname or a given name's character (老王, 小王, 阿伟), and English
 # before a name, meaning the same (Old Wang, Little Wang, Boss Tom)
 FAMILIAR_ZH = ("老", "小", "阿")
-FAMILIAR_EN = ("old", "little", "lao", "xiao", "sir")
+FAMILIAR_EN = ("old", "little", "lao", "xiao", "sir", "young", "good old")
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
 # what a sender calls themself in Chinese besides 我 (本人 and 俺 are words of the orders already)

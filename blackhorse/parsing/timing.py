@@ -317,7 +317,9 @@ class TimeForms(SpanForms):
         self.order.end, self.order.end_span = slot, (p.start, p.end)
         self.ended = self.order
         self._close()
-        self.pending = Pending(slot, (p.start, p.end), "until")
+        # the night's end ("until 11", "till 23:00") starts nothing after it: a sentence after it with a
+        # time of its own is read at that time (issue 22, English round eight)
+        self.pending = Pending(slot, (p.start, p.end), "until") if slot < NIGHT_MINUTES else None
 
     def between(self, p: Phrase) -> None:
         """between 9:00 and 9:59: a range."""
