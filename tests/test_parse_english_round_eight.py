@@ -425,3 +425,105 @@ def test_what_players_say_around_their_orders_is_set_aside_and_said(
 
 def test_a_negation_of_an_order_beside_them_is_still_refused() -> None:
     problems_of("Lily", "no problem, no garden tonight")
+
+
+# -- "it's just her in there": her alone (a misread on parse25) ---------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "at 9 go to 203. If it's just Tom in there, he gets it, otherwise home",
+            _orders("21:00 go: '203', kill: Tom, if: alone, else: {go: home}"),
+        ),
+        ("Lily", "9 lawn; if it's only Tom there, kill him", _orders("21:00 go: lawn, kill: Tom, if: alone")),
+        ("Lily", "9pm 203, kill Tom if it's just him", _orders("21:00 go: '203', kill: Tom, if: alone")),
+    ]
+)
+def test_its_just_them_in_there_is_them_alone(who: str, message: str, expect: str) -> None:
+    # "just" and "it's" are fillers: it was "if he is there", a kill whoever is around (a misread)
+    reads_as(who, message, expect)
+
+
+def test_just_them_outside_a_condition_is_no_alone() -> None:
+    problems_of("Lily", "9 lawn, it's just Tom")
+
+
+# -- visiting and going in a work chat's words -------------------------------------------------------
+@cases(
+    [
+        ("Lily", "20:30 sync with Tom in 203", _orders("20:30 go: '203'")),
+        (
+            "Lily",
+            "21:00 hop on a quick call with Tom, if he's alone kill him",
+            _orders("21:00 go: '203', kill: Tom, if: alone"),
+        ),
+        (
+            "Lily",
+            "at 9 catch up with Zhang Wei. 10 touch base at the garden",
+            _orders("21:00 go: '205'", "22:00 go: garden"),
+        ),
+    ]
+)
+def test_a_visit_said_in_a_work_chats_words_is_a_visit(who: str, message: str, expect: str) -> None:
+    # "sync" was set aside as a word the reader does not know, and "with Tom in 203" read as a condition
+    reads_as(who, message, expect)
+
+
+def test_a_call_with_no_one_named_is_still_refused() -> None:
+    problems_of("Lily", "20:30 sync with")
+
+
+# -- going to visit a room, and a route said with "over" ------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "At 21h I go to visit the room 203. If nobody opens, I go to the garden.",
+            _orders("21:00 go: '203', else: {go: garden}"),
+        ),
+        ("Lily", "at 9 I'll go and visit 205", _orders("21:00 go: '205'")),
+        ("Lily", "2100: go to garden over the east stairs", _orders("21:00 go: garden, via: east-stairs")),
+        ("Lily", "at 9 head to the lawn over the west stairs", _orders("21:00 go: lawn, via: west-stairs")),
+    ]
+)
+def test_going_to_visit_a_room_and_a_route_said_with_over(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_over_another_place_than_the_stairs_is_still_two_places() -> None:
+    problems_of("Lily", "at 9 go to the garden over the lawn")
+
+
+# -- "the rest of it": the rest of the time ----------------------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "9:20 TO 10:40, WHEREVER I MEET TOM ALONE, KILL!\nREST OF IT: IN MY ROOM, WINDOW ALL NIGHT",
+            _orders("20:00 go: home, peek: window")
+            + "\nstanding: [{kill: Tom, if: alone, from: '21:20', until: '22:40'}]",
+        ),
+        (
+            "Lily",
+            "9 garden. the rest of it: my room, peephole",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: garden"),
+        ),
+    ]
+)
+def test_the_rest_of_it_is_the_rest_of_the_time(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_the_rest_of_it_with_no_order_is_still_refused() -> None:
+    problems_of("Lily", "9 garden and the rest of it whatever")
+
+
+# -- openings and a busy day before the night --------------------------------------------
+@cases(
+    [
+        ("Lily", "abeg see my orders o\n9pm garden", _orders("21:00 go: garden")),
+        ("Lily", "been swamped all day with work so keeping it simple: 9 lawn", _orders("21:00 go: lawn")),
+    ]
+)
+def test_an_opening_or_a_busy_day_before_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

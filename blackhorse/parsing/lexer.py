@@ -106,7 +106,15 @@ from blackhorse.parsing.workplacesaid import (
     opened_and_went_in,
     place_to_place,
 )
-from blackhorse.parsing.worldsaid import and_alone, knife_beside_kill, offer_to_answer, thats_them_done
+from blackhorse.parsing.worldsaid import (
+    and_alone,
+    going_to_visit,
+    just_them,
+    knife_beside_kill,
+    offer_to_answer,
+    over_the_stairs,
+    thats_them_done,
+)
 
 CN_DIGITS = {
     "零": 0,
@@ -382,12 +390,10 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = stairs_passed(casual(came_in(tokens, text), text), text)  # 东楼梯下去花园 (stairsaid.py)
     tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
-    tokens = knife_beside_kill(
-        thats_them_done(tokens, text)
-    )  # that's him done for 🔪 (worldsaid, round eight)
-    tokens = and_alone(
-        offer_to_answer(tokens, text)
-    )  # "let me know if ..."; "meet X and nobody else" (worldsaid)
+    # that's him done for 🔪; "let me know if ..."; meet X and nobody else; go to visit 205; over the
+    # east stairs (worldsaid, English round eight)
+    tokens = and_alone(offer_to_answer(knife_beside_kill(thats_them_done(tokens, text)), text))
+    tokens = just_them(over_the_stairs(going_to_visit(tokens), text), text)
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家

@@ -18,6 +18,18 @@
   of its own was read by the second reader, dropping the "and"; with a word set aside beside it, it
   was refused). Only between the person met and "alone" / "nobody else", after a meeting in the
   same clause.
+- **Going to visit a room** (``At 9 I go to visit the room 205``, ``I'll go and visit 207``): a going
+  right before a visit said of a room is the visit's own going, read with it, as a going right before
+  a knock is (``knockgoingsaid.py``); it was two goings, refused. Only a visit of a room: "go to visit
+  Tom" was read already.
+- **A route said with "over"** (``go to the garden over the east stairs``, ``head to the lawn over
+  the west stairs``): "over" (a filler, as in "go over to") right between a place gone to
+  and a staircase is the way, as "via" is; it was two places, refused. Only before a staircase right
+  after the place gone to.
+- **"It's just her in there"** (``if it's just her in there, ...``, ``if it's only Tom there``, ``kill
+  him if it's just him``): the person alone, as "if she is alone there" is. "just" is a filler and "it's"
+  one too, so it was read as "if she is there", a kill whoever is around: **a misread found on
+  parse25**. Only inside a condition (an "if" earlier in its clause).
 - **An offer to answer, with its "if"** (``Let me know if there are any blockers.``, ``shout if
   anything's off``, ``ping me in case something's unclear``, ``give me a shout if you need
   anything``): a sentence opening with a request to be told or asked, then "if" / "whether" / "in
@@ -156,4 +168,77 @@ def and_alone(tokens: list[Token]) -> list[Token]:
             continue
         read_past(after, t)
         del out[k]
+    return out
+
+
+def going_to_visit(tokens: list[Token]) -> list[Token]:
+    """``I go to visit the room 205``: the going read with the visit's own going (module doc)."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        t, visit, room = out[k], out[k + 1], out[k + 2]
+        said = str(visit).lower()
+        if t.type == "GO" and visit.type == "GO" and said.startswith("visit") and room.type == "PLACE":
+            read_past(visit, t)
+            del out[k]
+            continue
+        k += 1
+    return out
+
+
+_OVER = re.compile(r"\s*over\s*$")
+
+
+def over_the_stairs(tokens: list[Token], text: str) -> list[Token]:
+    """``go to the garden over the east stairs``: "over" before the stairs is the route (module doc)."""
+    out = list(tokens)
+    k = 2
+    while k < len(out):
+        place, stairs, going = out[k - 1], out[k], out[k - 2]
+        gap = text[place.end_pos or 0 : stairs.start_pos or 0].lower()
+        if (
+            going.type == "GO"
+            and place.type == "PLACE"
+            and stairs.type == "PLACE"
+            and "stairs" in str(stairs.value)
+            and _OVER.fullmatch(gap)
+        ):
+            at = (place.end_pos or 0) + len(gap) - len(gap.lstrip())
+            out.insert(k, Token("VIA", gap.strip(), start_pos=at, end_pos=at + len(gap.strip())))
+            k += 1
+        k += 1
+    return out
+
+
+_JUST = re.compile(r"(?:it'?s|it is)\s+(?:just|only)\s+$")
+
+
+@rebuilt
+def just_them(tokens: list[Token], text: str) -> list[Token]:
+    """``if it's just her in there``: her alone there (module doc)."""
+    low = text.lower()
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        if t.type not in ("NAME", "PRONOUN") or not _JUST.search(low[: t.start_pos or 0]):
+            k += 1
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type not in ("SEP", "IF"):
+            j -= 1
+        if j < 0 or out[j].type != "IF":
+            k += 1
+            continue
+        if out[k - 1].type == "ONLY":  # "it's only Tom": the "only" is the "alone"
+            read_past(t, out[k - 1])
+            del out[k - 1]
+            k -= 1
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        end = t.end_pos or 0
+        if nxt is not None and nxt.type == "THERE":  # "in there": alone there
+            out[k + 1] = retoken("ALONE", nxt, "alone")
+        elif nxt is None or nxt.type != "ALONE":
+            out.insert(k + 1, Token("ALONE", "alone", start_pos=end, end_pos=end))
+        k += 2
     return out
