@@ -188,7 +188,26 @@ class Finishing(ActionForms):
         for order in draft.orders:
             _unsaid_alternatives(order.action, self.text)
             self._refused_door_only(order.action)
+        self._condition_without_doing()
         return draft
+
+    def _condition_without_doing(self) -> None:
+        """An order that is only a condition, with nothing done if it holds and no alternative
+        (``at 9 see Lily``, ``9点碰见赵强``: a meeting, read as "if Lily is there, stay where you
+        are"): refused at the condition, never read as an order that does nothing. Said as a
+        visit (``go see Lily``, ``去找赵强``) it goes to that person's room (docs/PARSING.md, *A
+        vocabulary sweep*)."""
+        for order in self.draft.orders:
+            a = order.action
+            if a.cond is None or a.go or a.peek or a.kill or a.otherwise or a.via or self._faulted(order):
+                continue
+            if a.cond[0] not in ("present", "absent", "alone"):
+                continue
+            cond = a.spans.get("cond", order.span)
+            later = [o.span[0] for o in self.draft.orders if o.span[0] >= cond[1]]
+            if _STAY_SAID.search(self.text[cond[1] : min(later, default=len(self.text))]):
+                continue  # "if Lily is there, stay there" (the echo's own words): staying is said
+            self.fault(cond, "cond_without_doing")
 
     def _back_to_the_default(self, night: ActionDraft) -> None:
         """``其他时间在204窗户边`` with ``10点从西楼梯回204``: an order going back to the place of the
@@ -457,6 +476,10 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
 # "before that" / 之前 opening a clause with no time after it: an order until the next one, not a
 # look the night keeps coming back to ("window b4 that": 22:30 home is home, no window)
 _BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
+
+
+# staying said after a condition (如果那里没有别人，就待在那里; "if Lily is there, stay there")
+_STAY_SAID = re.compile(r"待|呆|留|stay|wait|remain", re.IGNORECASE)
 
 
 # the night's default said as "the rest of the time": wherever the other orders leave one

@@ -398,6 +398,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "who is this? not a person of this game: write one of {names}",
         "这是谁？本局没有这个人：请写这些人之一：{names}",
     ),
+    "cond_without_doing": (
+        'a condition with nothing to do if it holds: what then? to visit someone, say "go see Lily"'
+        ' or "visit Lily"',
+        "这个条件成立以后做什么？没有写出来；要去找人请写“去找赵强”",
+    ),
     "alone_without_kill": (
         '"{who} alone" is a condition for a kill: if {who} is alone, then what? say it ("kill him")',
         "“{who}一个人”是杀人的条件：然后做什么？请写出来（“就杀了他”）",
