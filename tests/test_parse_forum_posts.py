@@ -290,3 +290,43 @@ def test_a_window_borrowed_in_someone_elses_room_is_refused_by_the_rule(message:
     # refused at 借, an unknown word)
     problems = problems_of("李雨桐", message)
     assert any("202" in str(p) and "203" in str(p) for p in problems), [str(p) for p in problems]
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "8:40走东楼梯去花园（别走西边 西边下去离赵强那屋太近了hhh）",
+            "orders: [{at: '20:40', go: garden, via: [east-stairs]}]",
+        ),
+        (
+            "Tom",
+            "8:20 去草坪，走东楼梯下去（西边那条不想走，理由保密）",
+            "orders: [{at: '20:20', go: lawn, via: [east-stairs]}]",
+        ),
+        (
+            "Tom",
+            "8:50 去花园，走西楼梯，不走东楼梯",
+            "orders: [{at: '20:50', go: garden, via: [west-stairs]}]",
+        ),
+        ("Tom", "9点走西楼梯去草坪，避开东楼梯", "orders: [{at: '21:00', go: lawn, via: [west-stairs]}]"),
+    ]
+)
+def test_a_staircase_avoided_beside_the_other_taken_is_set_aside(who: str, message: str, expect: str) -> None:
+    # with the other staircase taken, "not the west stairs" says nothing more; a bracket it opens is
+    # the reason for the route (it was refused at the negation)
+    reads_as(who, message, expect)
+    parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
+    assert parsed.aside, "the avoided staircase must be said back as set aside"
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["8:50 去花园，不走东楼梯", "8:50 去花园，走西楼梯（别走东边，东边9点有人）"],
+)
+def test_a_staircase_avoided_with_none_taken_or_a_reason_holding_an_order_is_still_refused(
+    message: str,
+) -> None:
+    # no staircase taken: whether the going needs the stairs is not guessed; a time in the reason
+    # may be an order
+    assert problems_of("Tom", message)

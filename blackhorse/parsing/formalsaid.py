@@ -15,7 +15,6 @@ as the orders it says (docs/PARSING.md, *The careful player's message*):
   that says anything else (a time other than 22:00, a negation) is left to be read or refused;
 - **a dash range ending on a slot the next order leaves alone** (``20:00—20:40 …，20:50 …``): through it;
 - **a knock refused, said by name** (``江北不开门就去203``, "if 江北 doesn't open"): ``没人开门就…``;
-- **the other stairs ruled out beside a route** (``走东楼梯去花园（不走西边）``): set aside;
 - **until a period's end** (``待到第一时段结束``, "until the end of period 1"): until the next hour;
 - **the last slot, or a time, said again beside its time** (``22:50 最后一个时段``,
   ``差十分十一点（22:50）``): set aside; ``最后一个时段`` alone is refused at the words;
@@ -65,7 +64,7 @@ def formal(tokens: list[Token], text: str) -> list[Token]:
     shaped = _not_let_in_by_name(
         _the_last_slot(_to_a_periods_end(_time_said_again(shaped, text), text), text)
     )
-    shaped = _door_opens_only(_door_heading(_other_stairs_not(_looking_on(shaped))))
+    shaped = _door_opens_only(_door_heading(_looking_on(shaped)))
     return _rules_after_ten(shaped, text)
 
 
@@ -415,39 +414,6 @@ def _not_let_in_by_name(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
         k += 1
-    return out
-
-
-_SIDES = {"east-stairs": "west-stairs", "west-stairs": "east-stairs"}
-
-
-def _other_stairs_not(tokens: list[Token]) -> list[Token]:
-    """``走东楼梯下去花园（不走西边）``, ``从西楼梯下楼去草坪（别走东边）``: the other stairs ruled out in
-    brackets right after the route said: the route says it already (set aside)."""
-    out = list(tokens)
-    for k in range(len(out)):
-        if not (out[k].type == "SEP" and str(out[k]) == "("):
-            continue
-        end = next((j for j in range(k + 1, min(k + 6, len(out))) if str(out[j]) == ")"), None)
-        if end is None:
-            continue
-        inside = out[k + 1 : end]
-        said = "".join(str(u) for u in inside)
-        places = [str(u) for u in inside if u.type == "PLACE"]
-        negated = bool(inside) and (inside[0].type == "NOT" or said.startswith(("不", "别", "没")))
-        if not (negated and len(places) == 1 and places[0] in _SIDES):
-            continue
-        if not all(
-            u.type in ("NOT", "VIA", "PLACE", "UNKNOWN", "GO", "FROM", "THROUGH", "POSS") for u in inside
-        ):
-            continue
-        routes = [u for u in out[max(0, k - 6) : k] if u.type == "PLACE" and str(u) in _SIDES]
-        if routes and str(routes[-1]) == _SIDES[places[0]]:
-            start, stop = out[k].start_pos or 0, out[end].end_pos or 0
-            out[k : end + 1] = [
-                Token("ASIDE", "".join(map(str, out[k : end + 1])), start_pos=start, end_pos=stop)
-            ]
-            return _other_stairs_not(out)
     return out
 
 

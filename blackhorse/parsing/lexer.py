@@ -21,6 +21,7 @@ from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.alsoseensaid import also_seen, camped
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
+from blackhorse.parsing.avoidsaid import avoided_stairs
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.clubsaid import (
     better_stay,
@@ -367,6 +368,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
+    tokens = avoided_stairs(tokens)  # 走东楼梯（别走西边，离他屋太近）: the other staircase taken
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)
     tokens = there_at(met_by_me(back_to_the_room(addressed_on_campus(taken_away(tokens)))))
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
