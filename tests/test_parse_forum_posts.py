@@ -89,6 +89,8 @@ def test_a_rule_cited_beside_an_order_is_set_aside(who: str, message: str, expec
 def test_a_chapter_numeral_before_a_clock_word_is_still_a_time() -> None:
     # 五点 is five o'clock (not in the night: refused), never a rule cited
     assert problems_of("Tom", "五点去花园")
+    # 九.30 is half past nine typed with a dot (not read), never a rule cited and set aside
+    assert problems_of("Tom", "8点去204，九.30去花园")
     reads_as("Tom", "九点十分去花园", _orders("21:10 go: garden"))
 
 

@@ -25,9 +25,10 @@ from blackhorse.parsing.ifsaid import kill_before
 
 # a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
 # Chinese numerals and a dot, or "rule" / 规则 and its number; what it says is the player's reason
+# (九.30 is a clock's half past nine, typed with a dot: never a rule)
 CITATION = re.compile(
     r"(?:(?:按照|依照|根据|参照|按|依|据)\s?)?(?:(?:游戏|规则书)?规则\s?|规定\s?)?"
-    r"(?:[一二三四五六七八九十]{1,2}[.．](?:\d{1,2}|[一二三四五六七八九十]{1,3})"
+    r"(?:(?![八九十]{1,2}[.．][0-5]0(?!\d))[一二三四五六七八九十]{1,2}[.．](?:\d{1,2}|[一二三四五六七八九十]{1,3})"
     r"|(?<![A-Za-z])(?:[Rr]ules?|[Ss]eed|§)\s?\d{1,2}[.．]\d{1,2})"
     r"(?:\s?[(（]\d{1,2}[)）])?(?:条)?(?![\d.．])"
     # what of the rule: 五.5的格式, 五.7第三种写法, 五.7最后那种写法
