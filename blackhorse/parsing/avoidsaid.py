@@ -21,6 +21,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import set_aside_together
+from blackhorse.parsing.casualwords import sentence_around
 
 # the negation of a route said before the staircase (别走西边, 避开东楼梯), as one unknown word
 _AVOID_BEFORE = frozenset({"别走", "不走", "不要走", "别从", "不从", "避开", "绕开", "别经过", "不经过"})
@@ -83,12 +84,7 @@ def _avoided(out: list[Token], k: int) -> tuple[int, int, str] | None:
 def _taken(out: list[Token], k: int) -> set[str]:
     """The staircases the sentence around ``k`` takes (走东楼梯, 从西楼梯, 经东楼梯), outside the
     span avoided at ``k``."""
-    start = k
-    while start > 0 and not (out[start - 1].type == "SEP" and str(out[start - 1]) in _SENTENCE_ENDS):
-        start -= 1
-    end = k
-    while end < len(out) and not (out[end].type == "SEP" and str(out[end]) in _SENTENCE_ENDS):
-        end += 1
+    start, end = sentence_around(out, k, _SENTENCE_ENDS)
     return {
         str(out[j])
         for j in range(max(start, 1), end)

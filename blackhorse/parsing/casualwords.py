@@ -1,10 +1,10 @@
 """The few tests and makers every casual-English shape shares (see :mod:`blackhorse.parsing.casual`):
 a word read as another kind in its place, whether a word is English, a word of arriving, the
-clauses of a line."""
+clauses of a line, the sentence around a word."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from lark import Token
 
@@ -44,3 +44,16 @@ def by_clause(tokens: list[Token], rewrite: Callable[[list[Token]], list[Token]]
         else:
             clause.append(t)
     return out + rewrite(clause)
+
+
+def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[int, int]:
+    """The span ``[start, end)`` of the sentence holding ``tokens[k]``: between the separators
+    ``ends`` (not included) before and after it."""
+    stops = frozenset(ends)
+    start = k
+    while start > 0 and not (tokens[start - 1].type == "SEP" and str(tokens[start - 1]) in stops):
+        start -= 1
+    end = k
+    while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) in stops):
+        end += 1
+    return start, end

@@ -27,6 +27,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.casualwords import sentence_around
 
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
 _TOWARD = frozenset({"往", "朝", "向", "朝着", "向着", "冲着", "对着", "往着"})
@@ -102,13 +103,7 @@ _NOT_KILLING = frozenset({"别杀", "不杀", "不要杀", "先不杀", "别杀�
 
 def _kill_beside(tokens: list[Token], k: int) -> bool:
     """Whether a kill is said in the sentence of ``k`` (besides the one negated at ``k``)."""
-    ends = ("。", "\n", "!", "！", "?", "？")
-    lo = k
-    while lo > 0 and not (tokens[lo - 1].type == "SEP" and str(tokens[lo - 1]) in ends):
-        lo -= 1
-    hi = k
-    while hi < len(tokens) and not (tokens[hi].type == "SEP" and str(tokens[hi]) in ends):
-        hi += 1
+    lo, hi = sentence_around(tokens, k, ("。", "\n", "!", "！", "?", "？"))
     return any(u.type == "KILL" and abs(i - k) > 1 for i, u in enumerate(tokens[lo:hi], lo))
 
 
