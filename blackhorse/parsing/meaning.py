@@ -128,7 +128,7 @@ _EN_WORDS: dict[str, frozenset[str]] = {
     "otherwise": _words("otherwise else"),
     "negation": _words(
         "no not never nobody none nothing nowhere neither nor without dont cant wont didnt doesnt isnt"
-        " wasnt aint shouldnt wouldnt couldnt nope nah"
+        " wasnt aint shouldnt wouldnt couldnt nope nah nt cannot havent hasnt arent werent"
     ),
     "choice": _words("or either maybe perhaps possibly whichever depending depends random randomly"),
     "correction": _words(
