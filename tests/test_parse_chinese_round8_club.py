@@ -296,3 +296,66 @@ def test_the_door_locked_and_a_chats_idioms_are_read(who: str, message: str, exp
 
 def test_the_door_not_locked_is_still_refused() -> None:
     assert problems_of("张伟", "门今晚不锁死，8点看窗户")
+
+
+# -- a range said again as its length -------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点到十点这一个钟头 不管在哪碰到王建国 不管边上有没有人 直接干掉\n8点去花园",
+            _orders("20:00 go: garden")
+            + "\nstanding: [{kill: 王建国, if: always, from: '21:00', until: '22:00'}]",
+        ),
+        ("张伟", "8点半到9点这半小时在花园待着", _orders("20:30 go: garden", "21:00 go: home")),
+    ]
+)
+def test_a_range_said_again_as_its_length_is_that_range(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_range_with_a_length_that_is_not_its_own_is_still_refused() -> None:
+    assert problems_of("张伟", "九点到十点这两个小时在花园待着")
+
+
+# -- what someone visited is doing ----------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去209敲敲门 看看赵强在干嘛 不开就回房间",
+            _orders("21:00 go: '209', else: {go: home}"),
+        ),
+        ("张伟", "9点去203瞧瞧Tom在干啥，10点回房", _orders("21:00 go: '203'", "22:00 go: home")),
+    ]
+)
+def test_what_someone_visited_is_doing_is_why_one_goes(who: str, message: str, expect: str) -> None:
+    # 看看X在干嘛: "to see what X is up to"; 干 there is no kill
+    reads_as(who, message, expect)
+
+
+def test_doing_what_beyond_its_closed_words_keeps_its_kill_character() -> None:
+    assert problems_of("张伟", "9点去209 看看赵强在干什么坏事")
+
+
+# -- the last minutes of the night ----------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "10点50去草坪 最后十分钟兜兜风", _orders("22:50 go: lawn")),
+        ("张伟", "10点半去花园，最后半小时透透气", _orders("22:30 go: garden")),
+    ]
+)
+def test_the_last_minutes_after_an_order_that_long_before_the_end_say_its_time_again(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_the_last_minutes_after_another_time_are_still_refused() -> None:
+    assert problems_of("张伟", "10点去草坪 最后十分钟兜兜风")

@@ -62,7 +62,10 @@ from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.qqsaid import (
     addressed_on_campus,
     back_to_the_room,
+    doing_what,
+    last_minutes,
     met_by_me,
+    range_and_its_length,
     seen_unmet,
     taken_away,
     there_at,
@@ -371,6 +374,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = avoided_stairs(tokens)  # 走东楼梯（别走西边，离他屋太近）: the other staircase taken
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)
     tokens = there_at(met_by_me(back_to_the_room(addressed_on_campus(taken_away(tokens)))))
+    tokens = last_minutes(doing_what(range_and_its_length(tokens)), text)  # 九点到十点这一个钟头; 看看X在干嘛
     tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))

@@ -296,3 +296,98 @@ def broken_lines(text: str, origin: list[int]) -> tuple[str, list[int]]:
         if not (ch == "\n" and 0 < i < len(text) - 1 and (_han(text[i - 1]) or _han(text[i + 1])))
     ]
     return "".join(text[i] for i in kept), [origin[i] for i in kept]
+
+
+# -- a range said again as its length ------------------------------------------------------------------
+
+
+def range_and_its_length(tokens: list[Token]) -> list[Token]:
+    """``九点到十点这一个钟头``, ``8点半到9点这半小时``: a range followed by how long it is, when that is
+    its length, says the range once more: read with the range's end. A length that is not the
+    range's (``九点到十点这两个小时``) is left as it was: refused, never one of the two guessed."""
+    out: list[Token] = []
+    for t in tokens:
+        if t.type == "DURATION" and len(out) >= 3:
+            start, to, end = out[-3], out[-2], out[-1]
+            if (
+                start.type == "TIME"
+                and to.type in ("TO", "UNTIL")
+                and end.type == "TIME"
+                and str(t).isdigit()
+                and str(start).isdigit()
+                and str(end).isdigit()
+                and int(str(end)) - int(str(start)) == int(str(t))
+            ):
+                read_past(end, t)
+                continue
+        out.append(t)
+    return out
+
+
+# -- what someone visited is doing -------------------------------------------------------------------
+
+_DOING_WHAT = frozenset(
+    {
+        "干嘛",
+        "干嘛呢",
+        "干啥",
+        "干啥呢",
+        "干什么",
+        "干什么呢",
+        "做什么",
+        "做什么呢",
+        "做啥",
+        "搞什么",
+        "搞啥",
+        "忙什么",
+    }
+    | {"忙啥", "弄啥", "弄什么", "搞什么名堂", "干吗", "干吗呢"}
+)
+
+
+def doing_what(tokens: list[Token]) -> list[Token]:
+    """``敲敲门 看看Kevin在干嘛``: "to see what Kevin is up to", right after visiting or looking at a
+    person (看看 / 瞧瞧 X), is why one goes: 在 and what he is doing are set aside and said (干 there
+    is no kill). Anywhere else 干嘛 keeps its kill's character: refused as before."""
+    out = list(tokens)
+    k = 2
+    while k + 1 < len(out):
+        at, what = out[k], out[k + 1]
+        if (
+            at.type == "AT"
+            and what.type == "UNKNOWN"
+            and str(what) in _DOING_WHAT
+            and out[k - 1].type in _PERSON
+            and out[k - 2].type in ("VISIT", "PEEK_VERB", "ASIDE")
+            and str(out[k - 2]) in ("看看", "瞧瞧", "瞅瞅", "看一看", "看一下", "去看看")
+        ):
+            out[k : k + 2] = [set_aside_together([at, what])]
+        k += 1
+    return out
+
+
+# -- the last minutes of the night -----------------------------------------------------------------
+
+_LAST = re.compile(r"最后的?$")
+_NIGHT_END = 180  # 23:00, in minutes after 20:00
+
+
+def last_minutes(tokens: list[Token], text: str) -> list[Token]:
+    """``10点50去草坪 最后十分钟兜兜风``: "the last ten minutes" right after an order whose time is that
+    long before the night's end (23:00) says the order's time again: read with that time. After any
+    other time it is left as it was: a length with no order, refused."""
+    out: list[Token] = []
+    for t in tokens:
+        out.append(t)
+        k = len(out) - 1
+        start = t.start_pos or 0
+        last = _LAST.search(text, max(0, start - 3), start) if t.type == "DURATION" else None
+        if last is None or not str(t).isdigit():
+            continue
+        j = k - 1  # back to the order's time, in the same sentence (a comma may part them)
+        while j >= 0 and out[j].type != "TIME" and not (out[j].type == "SEP" and str(out[j]) != ","):
+            j -= 1
+        timed = j >= 0 and out[j].type == "TIME" and str(out[j]).isdigit()
+        if timed and int(str(out[j])) + int(str(t)) == _NIGHT_END:
+            read_past(out[j], out.pop())  # read with the order's time it says again
+    return out
