@@ -359,3 +359,21 @@ def test_the_last_minutes_after_an_order_that_long_before_the_end_say_its_time_a
 
 def test_the_last_minutes_after_another_time_are_still_refused() -> None:
     assert problems_of("张伟", "10点去草坪 最后十分钟兜兜风")
+
+
+# -- a greeting to the group -------------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "各位晚上好\n8点看窗户", _orders("20:00 peek: window")),
+        ("张伟", "家人们好！8点看窗户", _orders("20:00 peek: window")),
+        ("张伟", "学长学姐们晚上好～ 8点看窗户", _orders("20:00 peek: window")),
+    ]
+)
+def test_a_greeting_to_the_group_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_greeting_holding_a_time_is_still_read_for_it() -> None:
+    assert problems_of("张伟", "各位十点好 8点看窗户")  # 十点: a time with nothing to do at it
