@@ -168,3 +168,124 @@ def test_ones_own_room_said_by_its_number_then_as_the_room_is_one_place(
 def test_another_room_then_the_room_is_still_two_places() -> None:
     for message in ("10点回205，在209休息", "10点去花园，在房间休息", "10点去209，在房间里待着"):
         assert problems_of("张伟", message), message
+
+
+# -- Shanghainese: 了 / 勒 for 在, 转去 / 回转来 for going back -------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "阿拉今朝夜里八点钟蹲了房间里看窗口", _orders("20:00 go: home, peek: window")),
+        ("张伟", "阿拉八点钟勒草坪浪兜兜，九点钟转去", _orders("20:00 go: lawn", "21:00 go: home")),
+        (
+            "张伟",
+            "阿拉九点钟去花园，九点半回转来，从窗口外头看",
+            _orders("21:00 go: garden", "21:30 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "阿拉今朝夜里不管了啥地方碰着赵强一家头，就做脱伊",
+            "standing: [{kill: 赵强, if: alone}]",
+        ),
+        ("张伟", "阿拉九点去了204，十点钟转去自家房间困觉", _orders("21:00 go: '204'", "22:00 go: home")),
+    ]
+)
+def test_shanghainese_at_and_going_back_read_as_the_mandarin_they_say(
+    who: str, message: str, expect: str
+) -> None:
+    # 了 / 勒 before a place is 辣 (在); 去了204 stays "went to 204"; 转去 / 回转来 are going back;
+    # 啥地方 is 什么地方
+    reads_as(who, message, expect)
+
+
+def test_shanghainese_not_going_back_is_still_refused() -> None:
+    assert problems_of("张伟", "阿拉九点勿转去")  # a negation stays a negation
+
+
+# -- the window said with what lies outside it -----------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "8点在房间里朝窗口外面看", _orders("20:00 go: home, peek: window")),
+        ("张伟", "8点在屋里往窗子外边看", _orders("20:00 go: home, peek: window")),
+        ("张伟", "八点房间里向窗外头看看", _orders("20:00 go: home, peek: window")),
+    ]
+)
+def test_looking_out_of_the_window_said_with_outside_is_the_window(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+# -- the orders sent again, said formally ----------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "重新提交今晚行动，烦请以此版本为准：\n1）8点去花园", _orders("20:00 go: garden")),
+        ("张伟", "再次提交一下今晚的安排，以最新版本为准。9点去204", _orders("21:00 go: '204'")),
+        ("张伟", "更正一下刚才发的：\n8点去草坪", _orders("20:00 go: lawn")),
+    ]
+)
+def test_the_orders_sent_again_said_formally_replace_the_last_ones(
+    who: str, message: str, expect: str
+) -> None:
+    # before any order it can only be about an earlier message: the orders after it are the orders
+    reads_as(who, message, expect)
+
+
+def test_sent_again_said_after_an_order_is_still_refused() -> None:
+    assert problems_of("张伟", "8点去花园。重新提交今晚行动")  # which orders does it replace?
+
+
+# -- a remark about the day, the closing offer, "done" said last ----------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "今天加班到吐，晚上简单点：8点去花园", _orders("20:00 go: garden")),
+        ("张伟", "白天忙到飞起。8点去草坪", _orders("20:00 go: lawn")),
+        ("张伟", "8点去花园。如有不妥之处请指正", _orders("20:00 go: garden")),
+        ("张伟", "8点去花园，10点回房间。\n搞定！！！", _orders("20:00 go: garden", "22:00 go: home")),
+        ("张伟", "8点去草坪\n搞定啦～", _orders("20:00 go: lawn")),
+    ]
+)
+def test_a_remark_about_the_day_the_closing_offer_and_done_said_last_are_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_done_after_naming_someone_stays_the_kill() -> None:
+    # after a visit it is the kill of the one visited, as before (never dropped)
+    reads_as("张伟", "9点去209找赵强。搞定！", _orders("21:00 go: '209', kill: 赵强"))
+    assert problems_of("张伟", "8点去花园。搞定刘洋")  # not his target: refused by the rule
+
+
+# -- pseudo-code: stay(), goto(), sleep(), !present(), while(true) ------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "while(true) { stay(205); peek(猫眼); }", _orders("20:00 go: home, peek: peephole")),
+        (
+            "张伟",
+            "20:00 stay(205); peek(window)\n21:00 goto(花园)\n22:00 sleep()",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "21:00 goto 209\n  if (!present(刘洋)) kill(赵强)",
+            _orders("21:00 go: '209', kill: 赵强, if: {absent: 刘洋}"),
+        ),
+    ]
+)
+def test_pseudo_code_calls_of_staying_going_sleeping_and_presence_are_read(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_loop_over_anything_but_the_whole_night_is_still_refused() -> None:
+    assert problems_of("张伟", "20:00 goto 花园\nwhile(x) { stay(205) }")

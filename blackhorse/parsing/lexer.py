@@ -55,7 +55,7 @@ from blackhorse.parsing.knocksaid import visit_end_said_again
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.meanwhilesaid import that_time
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
-from blackhorse.parsing.officesaid import door_field, kill_with_dui
+from blackhorse.parsing.officesaid import done_said_last, door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
 from blackhorse.parsing.plansaid import chosen_plan
@@ -382,6 +382,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = place_to_place(announced_kill(name_then_pronoun(kill_denied(mention(tokens, text)))))
     tokens = met_and_named_again(tokens)  # 碰到小美而且小美一个人: she
     tokens = door_field(kill_with_dui(tokens), text)  # 对老杨执行击杀: 把; 门：开放 (officesaid.py)
+    tokens = done_said_last(tokens)  # …回房间睡觉。搞定！: done (officesaid.py)
     tokens = coming_in_said_casually(knocked_at_its_door(tokens))  # 去203门口敲门; X要是进来了、
     tokens = opened_and_went_in(tokens, text)  # 敲门…，开门就进去，没人开就去草坪
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了

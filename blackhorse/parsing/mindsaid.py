@@ -558,9 +558,14 @@ _OPENING = re.compile(
     r"|(?:这条|此条|本条|这个|这次)(?:才)?(?:为准|算数|有效|是准的)(?:了)?"
     r"|(?:这是|这才是|真的是|真的|真|这次是|这次)?(?:最后一版|最终版|最后一次|最后一条|终版|定稿)(?:了)?(?:啊|哈|吧)?"
     r"|(?:我)?(?:再)?(?:改一下|修改一下|更新一下|更正一下|重发一下|重新发一下|重发|重新发)(?:哈|啊|吧)?"
+    # round eight: sent again, said formally (重新提交今晚行动, 烦请以此版本为准, 更正一下刚才发的)
+    r"|(?:我|本人)?(?:重新|再次)(?:提交|发送|提交一下|发送一下|报备)(?:一遍|一次|一下)?(?:今晚|今晚的)?(?:行动|指令|安排|计划)?"
+    r"|(?:烦请|请|麻烦|还请)?(?:以|按)(?:此|这个|本|最新|最新的|这一)(?:版本|版|份|条)(?:为准|来)(?:吧|哈)?"
+    r"|(?:更正|修改|更新|订正)(?:一下)?(?:刚才|刚刚|之前|上一条|前面|上条)(?:我)?(?:发|说|写|交)的(?:指令|消息|安排)?"
 )
 _NEW_ONES = frozenset({"改成", "改为", "换成", "更正为", "如下", "新的如下"})  # heading the orders said anew
 _PIECES = re.compile(r"[\s，,。.！!；;：:~～…]+")
+_LIST_NUMBER = re.compile(r"\n[ \t]*[(（]?[1-7一二三四五六七][ \t]*[)）、][ \t]*$")
 
 
 def _retracted_before(out: list[Token], text: str) -> list[Token]:
@@ -587,6 +592,7 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
                     + "，" * ((u.end_pos or 0) - (u.start_pos or 0))
                     + said[u.end_pos or 0 :]
                 )
+        said = _LIST_NUMBER.sub("", said)  # 以此为准：\n1）20:00…: the list's first number (round eight)
         pieces = [p for p in _PIECES.split(said) if p]
         opening = [p for p in pieces if p not in _NEW_ONES]
         if opening and all(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p) for p in opening):

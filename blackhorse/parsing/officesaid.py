@@ -9,6 +9,10 @@ at work*).
   ``房门：今晚锁着``): a form's or a list's door line whose value is only "open" or "shut" is that
   door rule (``谁敲门都开门`` / ``10点前不给任何人开门``). **Decision:** only the whole value, to the line's
   end; a value with more (``门：开放给小鱼``) is read as before.
+- **"Done" said last** (``…10点回房间睡觉。\n搞定！！！``, ``搞定啦～``): 搞定 alone as the message's last
+  sentence, after a sentence naming no one, is the player saying they are done, set aside and said.
+  **Decision:** after a sentence naming a person, a condition, a visit or a kill (``去209找赵强。搞定！``)
+  or with a person after it (``搞定他``) it stays the kill, read or refused as before.
 """
 
 from __future__ import annotations
@@ -107,3 +111,38 @@ def door_field(tokens: list[Token], text: str) -> list[Token]:
 
 
 _DOOR_KINDS = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
+
+
+_DONE = frozenset({"搞定", "搞定了", "搞定啦"})
+_STOPS = frozenset({"\n", "。", ".", "!", "！", "~", "～"})
+# what, in the sentence before, would make 搞定 a kill of someone (the person, a condition, a visit)
+_SOMEONE = frozenset(
+    {"NAME", "PRONOUN", "IF", "ALONE", "MEET", "VISIT", "KNOCK", "KILL", "NOBODY_ELSE", "SOMEONE"}
+)
+
+
+def done_said_last(tokens: list[Token]) -> list[Token]:
+    """``…10点回房间睡觉。\\n搞定！！！``: 搞定 alone as the message's last sentence, after a sentence
+    naming no one (no person, condition, visit or kill), is "done", set aside and said (module
+    doc)."""
+    words = [k for k, t in enumerate(tokens) if t.type not in ("SEP", "ASIDE")]
+    if not words:
+        return tokens
+    last = words[-1]
+    t = tokens[last]
+    if t.type != "KILL" or str(t) not in _DONE or last == 0:
+        return tokens
+    if tokens[last - 1].type != "SEP" or str(tokens[last - 1]) not in _STOPS:
+        return tokens  # 去209把他搞定: the kill
+    k = last - 1
+    while k >= 0 and tokens[k].type in ("SEP", "ASIDE"):  # the stops and emoji before it
+        k -= 1
+    sentence: list[Token] = []
+    while k >= 0 and not (tokens[k].type == "SEP" and str(tokens[k]) in _STOPS):
+        sentence.append(tokens[k])
+        k -= 1
+    if not sentence or any(u.type in _SOMEONE for u in sentence):
+        return tokens
+    out = list(tokens)
+    out[last] = retoken("ASIDE", t)
+    return out

@@ -7,7 +7,9 @@ A programmer writes the orders' verbs as calls and keywords: ``goto X`` is going
 X, ``sleep(房间)`` staying there, ``X.alone`` X alone, ``if`` / ``else`` the condition and its
 otherwise (``if (…)``: the condition in brackets), ``->`` what follows from it (就), ``&&`` and, a
 block's braces a clause, and a loop over the whole night (``while (20:00 <= t < 23:00) {…}``) all
-night. Read so only in a message that holds a call of one of those verbs or ``goto`` /
+night. Round eight adds ``stay(X)`` (staying there), ``goto(X)``, ``sleep()`` (going to bed: home, no
+more looking), ``present(X)`` / ``!present(X)`` (X there / not there), ``while(true) {…}`` (all night)
+and a code block's fences. Read so only in a message that holds a call of one of those verbs or ``goto`` /
 ``X.alone`` (a programmer's message); each is replaced by its Chinese, the player's words kept
 inside a call, and the problems still quote what was typed. **Decision:** only the closed set of
 verbs above; any other call (``wait(10)``, ``loop()``) is left as typed, and refused as a word the
@@ -22,12 +24,24 @@ import re
 from blackhorse.parsing.regional import replaced
 
 # a programmer's message: a call of an order's verb, goto, or someone's .alone
-_CODE = re.compile(r"\b(?:goto|peek|kill|meet|visit)\s*\(|\bgoto\b|\b\w+\.alone\b")
+_CODE = re.compile(r"\b(?:goto|peek|kill|meet|visit|stay)\s*\(|\bgoto\b|\b\w+\.alone\b")
 
-_CALLS = {"peek": "看", "kill": "杀了", "meet": "碰到", "visit": "找", "sleep": "待在"}
+_CALLS = {
+    "peek": "看",
+    "kill": "杀了",
+    "meet": "碰到",
+    "visit": "找",
+    "sleep": "待在",
+    "stay": "待在",
+    "goto": "去",
+}
 _SAID = re.compile(
-    r"(?P<home>\b(?:goto|return|go)\s*home\b)"
-    r"|(?P<call>\b(?:peek|kill|meet|visit|sleep)\s*\((?P<inner>[^()\n]*)\))"
+    r"(?P<home>\b(?:goto|return|go)\s*\(?\s*home\s*\)?)"
+    r"|(?P<slept>\bsleep\s*\(\s*\))"  # round eight: sleep() is going to bed, home, no more looking
+    r"|(?P<present>(?P<absent>!\s*)?\bpresent\s*\((?P<there>[^()\n]+)\))"  # !present(X): X not there
+    r"|(?P<forever>\bwhile\s*\(\s*(?:true|1)\s*\)\s*\{?)"  # while(true) {…}: all night
+    r"|(?P<fence>```\w*)"  # a code block's fence: a line's break
+    r"|(?P<call>\b(?:peek|kill|meet|visit|sleep|stay|goto)\s*\((?P<inner>[^()\n]*)\))"
     r"|(?P<goto>\bgoto\b\s*)"
     r"|(?P<alone>(?P<who>[^\s.(){}\[\]:;,，。]+)\.alone\b)"
     r"|(?P<if>\bif\b)"
@@ -41,6 +55,14 @@ _SAID = re.compile(
 def _meant(m: re.Match[str]) -> str:
     if m.group("home"):
         return "回房"
+    if m.group("slept"):
+        return "回房睡觉"
+    if m.group("present"):
+        return m.group("there").strip() + ("不在" if m.group("absent") else "在")
+    if m.group("forever"):
+        return "整晚，"
+    if m.group("fence"):
+        return "\n"
     if m.group("call"):
         verb = m.group("call").split("(")[0].strip()
         return _CALLS[verb] + m.group("inner").strip() + " "

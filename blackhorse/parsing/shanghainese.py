@@ -11,7 +11,9 @@ message is read so only when it holds a word only Shanghai says (阿拉, 侬, �
 困觉, 啥人, 辰光, 一夜天); a problem still quotes the player's own words. **Decisions:** 辣 is 在 only
 before a place, a room or 那 (辣房间里, 辣草坪浪) or after 勿 / 伊 (伊勿辣); 浪 is 上 only right after a
 place's last character; 立 is 站 only before 辣 / 到 / 在. The corridor stood in stays refused by
-rule 八 (``立辣走廊里厢``: standing in the corridor).
+rule 八 (``立辣走廊里厢``: standing in the corridor). Round eight: 勒 / 垃 are 辣 too, and 了 before a
+place after one staying or 阿拉 / 伊 (``蹲了房间里``; ``去了204`` is still gone there); 啥地方 is
+什么地方; 转去 / 回转去 / 转来 / 回转来 are going back; 吃茶 is 喝茶; 伊拉 他们; 是个话 是的话.
 """
 
 from __future__ import annotations
@@ -36,6 +38,18 @@ _SAID = [
     (re.compile("做脱伊"), "杀了他"),
     (re.compile("做脱"), "杀掉"),
     (re.compile("勿辣"), "不在"),
+    # round eight: 勒 / 垃 / 了 are 辣 (在) too, 了 only after one staying or 阿拉 / 伊 (去了204 is gone)
+    (re.compile("(?<=[拉我伊蹲坐待立呆住就])了" + _AT), "在"),
+    (re.compile("(?<=不管|无论|不论)了(?=啥地方|啥场化|哪)"), "在"),
+    (re.compile("[勒垃]" + _AT), "在"),
+    (re.compile("啥地方|啥场化"), "什么地方"),
+    (re.compile("回转来|转来"), "回来"),
+    (re.compile("回转去|转去"), "回去"),
+    (re.compile("吃(?=杯茶|茶|咖啡|杯咖啡)"), "喝"),
+    (re.compile("伊拉"), "他们"),
+    (re.compile("(?<=是)[个额]话"), "的话"),
+    (re.compile("讲清爽"), "说清楚"),
+    (re.compile("晓得"), "知道"),
     (re.compile("勿"), "不"),
     (re.compile("立(?=辣|到|在)"), "站"),
     (re.compile("辣" + _AT), "在"),
