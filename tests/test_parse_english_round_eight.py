@@ -527,3 +527,81 @@ def test_the_rest_of_it_with_no_order_is_still_refused() -> None:
 )
 def test_an_opening_or_a_busy_day_before_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+# -- a word of its kind inside what one does there ------------------------------------------------------
+@cases(
+    [
+        ("Lily", "9 garden for a quick smoke", _orders("21:00 go: garden")),
+        ("Lily", "half eight - down to the lawn for a wee wander", _orders("20:30 go: lawn")),
+        ("Lily", "at 10 the garden for a leisurely stroll", _orders("22:00 go: garden")),
+    ]
+)
+def test_a_word_of_its_kind_inside_what_one_does_there_is_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    # "for a walk" was set aside; "for a wee walk" stopped at "wee"
+    reads_as(who, message, expect)
+
+
+def test_a_kill_said_as_what_one_does_there_is_still_no_stroll() -> None:
+    problems_of("Lily", "9 garden for a quick kill")
+
+
+# -- a player's word on their own English ----------------------------------------------------------------
+@cases(
+    [
+        ("Lily", "Sorry my English is not good. 9 lawn", _orders("21:00 go: lawn")),
+        ("Lily", "my Chinese is rusty so I write in English: at 9 garden", _orders("21:00 go: garden")),
+    ]
+)
+def test_a_players_word_on_their_own_english_is_set_aside(who: str, message: str, expect: str) -> None:
+    # "not" before "good" was a negation refused
+    reads_as(who, message, expect)
+
+
+def test_a_negation_beside_the_word_on_ones_english_is_still_refused() -> None:
+    problems_of("Lily", "my English is not good, not the garden at 9")
+
+
+# -- the door shut to anybody, but for some -----------------------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "Please don't open my door for anybody tonight except Tom. 9 lawn",
+            "door: [Tom]\n" + _orders("21:00 go: lawn"),
+        ),
+        ("Lily", "i won't open the door to anyone. 9 lawn", "door: closed\n" + _orders("21:00 go: lawn")),
+    ]
+)
+def test_the_door_shut_to_anybody_said_with_dont_open_is_shut(who: str, message: str, expect: str) -> None:
+    # "anybody" after "don't open my door for" was read as a person not in the game
+    reads_as(who, message, expect)
+
+
+def test_the_door_shut_to_anybody_except_no_one_named_is_still_refused() -> None:
+    problems_of("Lily", "don't open my door for anybody except. 9 lawn")
+
+
+# -- the night's start said as its start ---------------------------------------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "at the beginning I stay in my room, window. 9 garden",
+            _orders("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+        (
+            "Lily",
+            "In the very beginning, peephole. At 9 the lawn",
+            _orders("20:00 peek: peephole", "21:00 go: lawn"),
+        ),
+    ]
+)
+def test_the_nights_start_said_as_its_start_is_its_first_slot(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_going_at_the_start_with_no_time_is_still_refused() -> None:
+    problems_of("Lily", "at the beginning I go to the garden, at 9 home")
