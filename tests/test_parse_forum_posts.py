@@ -332,3 +332,17 @@ def test_a_staircase_avoided_with_none_taken_or_a_reason_holding_an_order_is_sti
     # no staircase taken: whether the going needs the stairs is not guessed; a time in the reason
     # may be an order
     assert problems_of("Tom", message)
+
+
+@cases(
+    [
+        ("Tom", "at 9 I go to the garden. Merci beaucoup!", _orders("21:00 go: garden")),
+        ("Tom", "Bonsoir GM, at 9 the lawn. Voilà, merci!", _orders("21:00 go: lawn")),
+        ("Tom", "9pm garden, danke schön", _orders("21:00 go: garden")),
+        ("Tom", "9pm garden. Gracias, buenas noches", _orders("21:00 go: garden")),
+    ]
+)
+def test_thanks_and_greetings_in_another_language_are_set_aside(who: str, message: str, expect: str) -> None:
+    # a French, German or Spanish speaker's courtesies around English orders say nothing (merci was
+    # refused as a slip of "merc", a kill, once the kill's slang grew)
+    reads_as(who, message, expect)
