@@ -6,11 +6,13 @@ the rules cited beside the orders.
   (``2 门`` over ``2.1 照常开``) are a list's numbers, as ``1.`` is (:data:`lexer.LIST_MARKER`); a
   heading that only names a part of the plan (门, 时间表, 备注 ...) is set aside and said.
 - **A rule cited** (``按规则五.12``, ``（依规则五.7）``, ``五.3(1)``, "rule 5.7") is which rule the player
-  means: set aside and said (:data:`lexer.CITATION`); what the words around it say is read as
+  means: set aside and said (:data:`CITATION`, cut by the lexer); what the words around it say is read as
   ever (a remark in brackets as a remark, an order as an order).
 - **A comma before "or" between two failures** (``如果不是一个人，或者他不在，就去204``) after a kill:
   the comma parts the cases one "otherwise" covers, as ``或者`` alone does; it is read past. Without
   a kill before it, the failures are a condition of their own, and the comma stays.
+- **"Nobody about" after meeting someone** (``碰到X，周围没人，就杀了他``): that person alone
+  (:func:`nobody_about`).
 """
 
 from __future__ import annotations
