@@ -145,7 +145,7 @@ def _failure(piece: list[Token]) -> str | None:
     return None
 
 
-def _comma_before_or(tokens: list[Token], j: int) -> bool:
+def comma_then_or(tokens: list[Token], j: int) -> bool:
     """A comma right before 或者 inside a list of failures (他不在，或者屋里还有别人)."""
     nxt = tokens[j + 1] if j + 1 < len(tokens) else None
     return (
@@ -189,7 +189,7 @@ def _failures(tokens: list[Token]) -> list[Token]:
             out[j].type in _FAILURE_PARTS
             or out[j].type in ("CHOICE", "JOIN")
             and str(out[j]) in (*_OR, "、")
-            or _comma_before_or(out, j)
+            or comma_then_or(out, j)
         ):
             j += 1
         after = j

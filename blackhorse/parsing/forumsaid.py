@@ -23,6 +23,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.colloquial import comma_then_or
 from blackhorse.parsing.ifsaid import kill_before
 
 # a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
@@ -70,7 +71,6 @@ def outline_heading(text: str, i: int) -> tuple[int, Token | None] | None:
 _FAILS = frozenset({"NOT_THERE", "NOT_OPEN", "NOBODY_OPENS", "SOMEONE", "NOBODY_ELSE"})
 # what opens the next case after 或者 (他不在, 门不开, 没人开门, 有人)
 _CASE_OPENS = _FAILS | frozenset({"NAME", "PRONOUN", "NOT", "ROOMWORD", "THERE", "DOORWORD"})
-_OR = frozenset({"或者", "或", "或是"})
 _NOT_ALONE = frozenset({"NOT", "OTHERWISE"})  # 不是一个人, 如果不是一个人
 
 
@@ -78,17 +78,12 @@ def comma_before_or(tokens: list[Token]) -> list[Token]:
     """``tokens`` without a comma between a failure and 或者 opening another (module doc)."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
-        before = tokens[k - 1] if k else None
-        after = tokens[k + 1 : k + 3]
         if (
-            t.type == "SEP"
-            and str(t) in (",", "，")
-            and before is not None
+            k
+            and comma_then_or(tokens, k)
             and _ends_a_failure(tokens, k - 1)
-            and len(after) == 2
-            and after[0].type == "CHOICE"
-            and str(after[0]) in _OR
-            and after[1].type in _CASE_OPENS
+            and k + 2 < len(tokens)
+            and tokens[k + 2].type in _CASE_OPENS
             and kill_before(tokens, k)[0]
         ):
             continue
