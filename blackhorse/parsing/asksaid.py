@@ -57,7 +57,9 @@ _OPENER = re.compile(
 )
 # a tag asked of the orders before it in the same sentence: the tag alone is the question
 _TAG = re.compile(
-    r"(?:(?:这样|这么写|这样写|如上)?(?:可以吗|行吗|好吗|对吗|对吧|是吧|没问题吧|没问题吗|可以不|行不行|可不可以|ok吗|ok不)"
+    r"(?:(?:这样|这么写|这样写|如上)?(?:可以吗|行吗|好吗|对吗|对吧|是吧|没问题吧|没问题吗|可以不|行不行|可不可以|ok吗|ok不"
+    # the same tag as every region asks it (Chinese round nine: 中不中, 成不成, 得唔得, 妥不妥, 咋样)
+    r"|中不中|中不|中吧|中啵|成不成|成不|成吗|得唔得|得不得|妥不妥|妥吗|行不|行么|可以么|好不好|咋样|怎么样|如何|靠谱吗)"
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )

@@ -23,6 +23,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from lark import Token
+
 from blackhorse.parsing.aside import meaningful, merged
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
@@ -33,8 +35,11 @@ from blackhorse.parsing.text import Message
 
 Read = Callable[[Message], tuple[Draft | None, list[Fault]]]
 
-# a bracketed part: no bracket inside it, on one line
-GROUP = re.compile(r"\(([^()\[\]【】\n]*)\)|【([^()\[\]【】\n]*)】|\[([^()\[\]【】\n]*)\]")
+# a bracketed part: no bracket inside it, on one line; a role-play's action between asterisks
+# (``*合上书*``, ``*九点去花园*``) is one too (issue 22, Chinese round nine: role-play)
+GROUP = re.compile(
+    r"\(([^()\[\]【】\n]*)\)|【([^()\[\]【】\n]*)】|\[([^()\[\]【】\n]*)\]|(?<!\*)\*([^*\n]+)\*(?!\*)"
+)
 
 # words that only describe (a remark may hold them): everything else would change an order
 _DESCRIBES = frozenset(
@@ -99,7 +104,19 @@ def read_with_brackets(
     return draft, faults
 
 
-_VAGUE = ("misplaced", "ends_early")  # a reading fault that says less than "in brackets"
+_VAGUE = ("misplaced", "ends_early")
+
+
+def _ba_a_thing(said: list[Token], k: int, lex: Lexicon) -> bool:
+    """Whether ``said[k]`` is 把 before a word the reader does not know that holds nothing an
+    order could mean (``把匕首藏进袖子里``, ``把书合上``): a role-play's action on a thing, never the
+    kill's 把 (``把他杀了``: a person follows it)."""
+    if said[k].type != "BA" or k + 1 >= len(said):
+        return False
+    nxt = said[k + 1]
+    return nxt.type == "UNKNOWN" and not meaningful(
+        str(nxt), lex
+    )  # a reading fault that says less than "in brackets"
 
 
 def _reads(result: tuple[Draft | None, list[Fault]]) -> bool:
@@ -115,6 +132,8 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
     for k, t in enumerate(said):
         at = (start + (t.start_pos or 0), start + (t.end_pos or 0))
+        if _ba_a_thing(said, k, lex):
+            continue  # *把匕首藏进袖子里*, （把书合上）: 把 before a thing, no person (round nine)
         if t.type not in _DESCRIBES:
             return at
         if t.type == "UNKNOWN" and meaningful(str(t), lex) and not _restates(str(t), text[:start]):

@@ -22,12 +22,39 @@ import re
 
 from blackhorse.parsing.regional import Dialect
 
+_CN_HOURS = {19: "七", 20: "八", 21: "九", 22: "十", 23: "十一", 24: "零"}
+_PLACE = r"(?=于?(?:花园|草坪|走廊|园|坪|廊|二〇|[0-9]|娱乐室|餐厅))"
+# a place gone to, not one looked or walked toward (往草坪看, 往花园那边走: plain Mandarin's "toward")
+_GONE_TO = (
+    r"(?=于?(?:(?:花园|草坪|走廊|娱乐室|餐厅|园|坪|廊)|二〇[〇一二三四五六七八九]+(?![〇一二三四五六七八九])"
+    r"|[0-9]+(?![0-9]))(?![看瞧望瞅盯瞄走那这方边去]))"
+)
 _ONLY_LITERARY = re.compile(
     "吾|归舍|归房|返舍|返房|归寝|往访|造访|登临|静坐|小坐|取其命|取其性命|一刀了之|手刃|独行|四下无人|左右无人"
     "|凭窗|倚窗|临窗|卧而|和衣而卧|不窥|观廊|望园|观园|望廊|是夜|今夜|此夜|今宵|漫步|信步|出户|伊始|静观其变"
+    "|[戌亥子]时?[初正]|窥之|观之|望之|夜尽|之行止|(?<![前奔])(?:往|赴)" + _GONE_TO
 )
-_PLACE = r"(?=于?(?:花园|草坪|走廊|园|坪|廊|二〇|[0-9]|娱乐室|餐厅))"
+# the classical hours at their points: 戌正 20:00, 亥初 21:00, 亥正 22:00, 子初 23:00, with a 刻 of
+# fifteen minutes after them (亥初二刻 21:30); a double hour alone (戌时) is two hours, not read
+_BRANCH = {"戌": (19, 20), "亥": (21, 22), "子": (23, 24)}
+_KE = {"": "", "初刻": "", "一刻": "十五分", "二刻": "半", "三刻": "四十五分"}
+_HOURS = [
+    (re.compile(f"{branch}时?{part}(?:时)?{ke}"), f"{_CN_HOURS[hours[k]]}点{minutes}")
+    for branch, hours in _BRANCH.items()
+    for k, part in enumerate("初正")
+    for ke, minutes in sorted(_KE.items(), key=lambda kv: -len(kv[0]))
+]
 _SAID = [
+    *_HOURS,
+    (re.compile("(?:之)?(?:行止|行程|行踪)如下"), "安排如下"),  # 吾今夜之行止如下：my doings tonight
+    (re.compile("(?:欲|拟|将|当)(?=于)"), ""),  # 吾欲于九时…: "I mean to", the order's own time follows
+    (re.compile("(?<![前奔])(?:欲|拟|复|再|退|径|遂)?(?:往|赴|奔|移步|移步至|退至)" + _GONE_TO), "去"),
+    (re.compile("(?:返|归)" + _GONE_TO), "回"),  # 返二〇四, 归花园: going back there
+    (re.compile("(?<![拜往造来探寻走出])访(?![问客谈])"), "找"),  # 访达斯蒂: a visit of that person
+    (re.compile("(?<=[若如倘])其"), "他"),  # 若其不应门: "if he"
+    (re.compile("远眺|眺望|远望|遥望"), "看"),
+    (re.compile("[窥观望]之"), "看"),  # 自门孔窥之: look (at what the window or hole shows)
+    (re.compile("直至夜尽|至夜尽|直到夜尽|夜尽"), "直至天明"),
     (re.compile("今夜|是夜|此夜|当夜|今宵"), "今晚"),
     (re.compile("伊始"), "开始"),
     (re.compile("归舍|归房|返舍|返房|回舍|归屋|返屋|归寝|回寝"), "回房"),

@@ -1,0 +1,173 @@
+"""Chinese, round nine: role-play (issue 22; docs/PARSING.md, *Chinese, round nine: role-play*): the
+classes the tuning set parse28 showed (a role-playing server: actions between asterisks, a classical
+register, dialects' tags, voice input), each said in words written for the test, not copied from a
+tuning set, with the variants that must still be refused.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 lives in 205 (targets 王建国 and 赵强),
+王建国 and 刘洋 in 201, 赵强 in 209, Lily in 207, Tom in 203, 李雨桐 in 202; 周正 is police."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, problems_of, reads_as
+from tests.parsekit import order_list as _orders
+
+# -- an action between asterisks -------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "*张伟放下茶杯，揉了揉眼睛*\n9点去花园", _orders("21:00 go: garden")),
+        ("张伟", "*伸了个懒腰*\n*九点去草坪*\n十点回房间", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "*张伟 戴上帽子*\n八点半去204", _orders("20:30 go: '204'")),
+        (
+            "张伟",
+            "*九点去209，赵强一个人就杀了他*\n*十点回房间*",
+            _orders("21:00 go: '209', kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+    ]
+)
+def test_an_action_between_asterisks_is_a_remark_or_the_order_it_says(
+    who: str, message: str, expect: str
+) -> None:
+    # a role-play's *action* is read as a bracket is: set aside when it only describes, read when an order
+    reads_as(who, message, expect)
+
+
+def test_a_negation_between_asterisks_is_still_refused() -> None:
+    assert problems_of("张伟", "*张伟叹气* 九点去花园 *十点前不回房间*")
+    assert problems_of("张伟", "*张伟揣着刀，见到赵强就*\n9点去花园")
+
+
+# -- the classical register's hours and goings -----------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "戌正往花园，亥初归房，自门孔窥之。",
+            _orders("20:00 go: garden", "21:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "吾于亥正二刻赴草坪。", _orders("22:30 go: lawn")),
+        (
+            "张伟",
+            "亥初往二〇九访赵强，若其独处，则杀之；若有旁人，则退往花园。",
+            _orders("21:00 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+        ),
+        (
+            "张伟",
+            "吾欲于九时四十分往二〇一小坐，亥正返二〇五。",
+            _orders("21:40 go: '201'", "22:00 go: home"),
+        ),
+        ("周正", "八点四十，往201拜访。九点二十，往草坪。", _orders("20:40 go: '201'", "21:20 go: lawn")),
+    ]
+)
+def test_the_classical_hours_and_goings_are_read_as_the_clock_and_going(
+    who: str, message: str, expect: str
+) -> None:
+    # 戌正 20:00, 亥初 21:00, 亥正 22:00, a 刻 fifteen minutes; 往 / 赴 / 退往 / 返 before a place is going
+    reads_as(who, message, expect)
+
+
+def test_a_double_hour_or_an_hour_past_the_night_is_still_refused() -> None:
+    assert problems_of("张伟", "戌时往花园。")  # two hours: which slot?
+    assert problems_of("张伟", "子初往草坪。")  # 23:00: the night is over
+    assert problems_of("张伟", "戌正一刻往花园。")  # 20:15: not a slot's start
+
+
+# -- a condition word before "nobody answers" --------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "十点去209找赵强，要是不应门就回房间", _orders("22:00 go: '209', else: {go: home}")),
+        ("张伟", "九点去201找王建国，若不应门则往花园", _orders("21:00 go: '201', else: {go: garden}")),
+        ("张伟", "九点半去203，如果不应门就去草坪", _orders("21:30 go: '203', else: {go: lawn}")),
+    ]
+)
+def test_if_before_nobody_answering_is_the_visits_otherwise(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_nobody_answering_with_no_visit_is_still_refused() -> None:
+    assert problems_of("张伟", "九点去花园，要是不应门就回房间")
+
+
+# -- a slot named by its start ------------------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点那段在屋里看猫眼，九点去花园",
+            _orders("20:00 go: home, peek: peephole", "21:00 go: garden"),
+        ),
+        ("张伟", "九点的那一段去草坪，十点回房间", _orders("21:00 go: lawn", "22:00 go: home")),
+        ("张伟", "八点半这个时段去204", _orders("20:30 go: '204'")),
+    ]
+)
+def test_a_slot_named_by_its_start_is_the_order_at_that_time(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_that_stretch_of_something_else_is_still_refused() -> None:
+    assert problems_of("张伟", "九点那段路去花园")
+
+
+# -- the peephole said with its door --------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "十点以后看门上那个猫眼", _orders("22:00 peek: peephole")),
+        ("张伟", "九点回房，从房门上的门孔往外看", _orders("21:00 go: home, peek: peephole")),
+        ("张伟", "8点盯着门上的窥视孔", _orders("20:00 peek: peephole")),
+    ]
+)
+def test_the_peephole_said_with_its_door_is_the_peephole(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_something_else_on_the_door_is_still_refused() -> None:
+    assert problems_of("张伟", "九点回房，看门上那个锁")
+
+
+# -- keeping someone company ---------------------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去209，赵强在的话就陪他唠唠，不在就回房间",
+            _orders("21:00 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+        ("张伟", "9点去204陪大家坐会儿", _orders("21:00 go: '204'")),
+        ("张伟", "8点半去204，找人喝两杯", _orders("20:30 go: '204'")),
+    ]
+)
+def test_keeping_company_where_one_goes_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_keeping_a_named_person_company_is_still_refused() -> None:
+    assert problems_of("张伟", "9点去204陪王建国聊天")  # a visit of him? never guessed
+
+
+# -- a tag question as a region asks it -------------------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "8点去花园，9点回房间，中不中？", _orders("20:00 go: garden", "21:00 go: home")),
+        ("张伟", "八点去草坪，十点回房，成不成？", _orders("20:00 go: lawn", "22:00 go: home")),
+        ("张伟", "九点去204，十点回房间，咋样？", _orders("21:00 go: '204'", "22:00 go: home")),
+    ]
+)
+def test_a_tag_question_as_a_region_asks_it_is_the_tag_alone(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_an_order_asked_as_a_question_is_still_refused() -> None:
+    assert problems_of("张伟", "九点能不能去花园？")
