@@ -171,3 +171,96 @@ def test_a_tag_question_as_a_region_asks_it_is_the_tag_alone(who: str, message: 
 
 def test_an_order_asked_as_a_question_is_still_refused() -> None:
     assert problems_of("张伟", "九点能不能去花园？")
+
+
+# -- voice input asking whether it records ----------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "喂 这个是不是已经在录了 八点去花园 九点回房间",
+            _orders("20:00 go: garden", "21:00 go: home"),
+        ),
+        ("张伟", "录上了没 8点去草坪", _orders("20:00 go: lawn")),
+        ("张伟", "这是不是开始录了啊 九点去204", _orders("21:00 go: '204'")),
+    ]
+)
+def test_voice_input_asking_whether_it_records_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_negation_beside_the_recording_words_is_still_refused() -> None:
+    assert problems_of("张伟", "这个是不是已经不去花园了 九点去204")
+
+
+# -- a room said by its number and its tenant ------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去209赵强房间，他一个人就杀了他",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+        ("张伟", "九点半去201王建国的房间坐坐", _orders("21:30 go: '201'")),
+        ("张伟", "十点去203 Tom的房间，十点半回房间", _orders("22:00 go: '203'", "22:30 go: home")),
+    ]
+)
+def test_a_room_said_by_its_number_and_its_tenant_is_one_place(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_room_number_and_another_tenants_room_is_still_two_places() -> None:
+    assert problems_of("张伟", "九点去209王建国房间")
+
+
+# -- strolling until a time ---------------------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点去花园，在花园里溜达到八点五十，然后回房间",
+            _orders("20:00 go: garden", "20:50 go: home"),
+        ),
+        (
+            "张伟",
+            "八点半去草坪转悠到九点半，再回房间从猫眼看",
+            _orders("20:30 go: lawn", "21:30 go: home, peek: peephole"),
+        ),
+        ("张伟", "8点去花园逛到9点，然后回屋", _orders("20:00 go: garden", "21:00 go: home")),
+    ]
+)
+def test_strolling_until_a_time_is_staying_there_until_then(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_strolling_until_a_time_with_no_order_before_it_is_still_refused() -> None:
+    assert problems_of("张伟", "溜达到九点")
+
+
+# -- a misheard word corrected -------------------------------------------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点下楼到画院里 哦不是画院 是花园，九点回房间",
+            _orders("20:00 go: garden", "21:00 go: home"),
+        ),
+        ("张伟", "九点去曹平，不是曹平，而是草坪", _orders("21:00 go: lawn")),
+        ("张伟", "八点去花苑 不是花苑 是花园 九点回房间", _orders("20:00 go: garden", "21:00 go: home")),
+    ]
+)
+def test_a_misheard_word_the_player_corrects_is_the_place_said(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_correction_of_another_word_or_to_no_place_is_still_refused() -> None:
+    assert problems_of("张伟", "八点去画院 不是画院 是别的地方")
+    assert problems_of("张伟", "八点去画院 不是华园 是花园")

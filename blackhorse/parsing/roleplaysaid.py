@@ -16,6 +16,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import retoken
 
 # -- a condition word before "nobody answers" ----------------------------------------------------
 
@@ -71,4 +72,123 @@ def slot_of_a_time(tokens: list[Token], text: str) -> list[Token]:
             continue
         read_past(t, *tokens[k:j])
         k = j
+    return out
+
+
+# -- a room said by its number and then as its tenant's --------------------------------------------
+
+_ROOM_NUMBER = re.compile(r"\d{3}")
+
+
+def room_and_its_tenant(tokens: list[Token]) -> list[Token]:
+    """``去205白露房间``, ``到203 Tom的屋``: a room's number, then a person's room right after it, is the
+    same going said twice (as ``白露房间205`` is): read as two goings of one order, so the same room
+    is one place and another room is refused as a second place, never one of them guessed."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = out[-1] if out else None
+        rest = tokens[k + 1 : k + 3]
+        if (
+            prev is not None
+            and prev.type == "PLACE"
+            and _ROOM_NUMBER.fullmatch(str(prev))
+            and t.type == "NAME"
+            and rest
+            and (
+                rest[0].type == "ROOMWORD"
+                or rest[0].type == "POSS"
+                and rest[1:]
+                and rest[1].type == "ROOMWORD"
+            )
+        ):
+            at = t.start_pos
+            out.append(Token("GO", "去", start_pos=at, end_pos=at))  # the going said again, by whose room
+        out.append(t)
+    return out
+
+
+# -- strolling until a time ---------------------------------------------------------------------------
+
+# the verbs of strolling, said with 到 before a time: 转到八点五十, 溜达到九点 ("stroll till")
+_STROLLS = frozenset(
+    {
+        "转",
+        "逛",
+        "溜达",
+        "遛",
+        "晃",
+        "晃悠",
+        "转悠",
+        "逛悠",
+        "散步",
+        "走走",
+        "溜",
+        "闲逛",
+        "瞎逛",
+        "遛弯",
+        "溜溜",
+    }
+)
+
+
+def strolled_until(tokens: list[Token]) -> list[Token]:
+    """``在花园里转到八点五十``, ``溜达到九点``: a verb of strolling with 到, right before a clock time, is
+    staying there until that time (as ``待到八点五十`` is), not a going: there is no place to go to."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        said = str(t)
+        if (
+            t.type == "GO"
+            and said.endswith("到")
+            and said[:-1] in _STROLLS
+            and nxt is not None
+            and nxt.type == "TIME"
+            and t.end_pos == nxt.start_pos
+        ):
+            out.append(retoken("UNTIL", t))
+            continue
+        out.append(t)
+    return out
+
+
+# -- a misheard word corrected -------------------------------------------------------------------------
+
+# between the misheard word and the place meant: 哦不是画院 是 / ，不是画院，而是
+_NOT_THAT = r"\s*[,;]?\s*(?:哦|噢|呃|啊|嗯|诶)?\s*[,]?\s*不是\s*{w}\s*[,]?\s*(?:是|而是|应该是|其实是)\s*"
+_WHERE_IN = ("", "里", "上", "那", "那边", "那儿", "里面")
+
+
+def misheard_corrected(tokens: list[Token], text: str) -> list[Token]:
+    """``下楼到画院里 哦不是画院 是花园``: voice input wrote a word the reader does not know, and the
+    player, reading it back, says "not W, it's PLACE", W the word just written. The word is that place;
+    the correction is set aside and said. Only when W is said again exactly and a place of the map
+    follows: anything else (``不是画院是别的``) stays as it was, refused."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        w1 = out[k]
+        if w1.type not in ("UNKNOWN", "PLACE"):  # a place read from a slip too (花苑: 花园)
+            k += 1
+            continue
+        j = next((i for i in range(k + 1, min(k + 9, len(out))) if out[i].type == "PLACE"), None)
+        if j is None or w1.end_pos is None or out[j].start_pos is None:
+            k += 1
+            continue
+        said = text[w1.start_pos or 0 : w1.end_pos]
+        stems = [said[: len(said) - len(end)] for end in _WHERE_IN if said.endswith(end)]
+        between = text[w1.end_pos : out[j].start_pos]
+        stem = next(
+            (s for s in stems if len(s) >= 2 and re.fullmatch(_NOT_THAT.format(w=re.escape(s)), between)),
+            None,
+        )
+        if stem is None:
+            k += 1
+            continue
+        place = Token("PLACE", str(out[j]), start_pos=w1.start_pos, end_pos=w1.end_pos)
+        begin, stop = out[k + 1].start_pos or w1.end_pos, out[j].end_pos or w1.end_pos
+        aside = Token("ASIDE", text[begin:stop], start_pos=begin, end_pos=stop)
+        read_past(aside, *out[k + 1 : j + 1])
+        out[k : j + 1] = [place, aside]
+        k += 2
     return out

@@ -171,11 +171,21 @@ def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int,
                     and (value == str(t) or kind != "PLACE")
                     and _one_off(s, text[start:end])
                 ),
-                str(t) if t.type == "PLACE" else None,  # a place from another rewrite: as before
+                _written(lex, str(t), text[end:]) if t.type == "PLACE" else None,  # from another rewrite
             )
             if meant is not None:
                 out.append((start, end, meant))
     return out
+
+
+def _written(lex: Lexicon, spot: str, after: str) -> str:
+    """A place read by another rewrite (画院里, the player then saying 不是画院 是花园) as the message writes
+    it, for the echo's 已更正 line: its Chinese name said later in the message (花园), else its
+    shortest Chinese name, else the spot."""
+    names = [
+        s for row in _places(lex).values() for s, kind, value in row if kind == "PLACE" and value == spot
+    ]
+    return min(names, key=lambda s: (s not in after, len(s), s), default=spot)
 
 
 # where going stands before its place: after a time, opening a clause, after 就 / 再 (fillers)
