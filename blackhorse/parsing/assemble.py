@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from blackhorse.core.clock import NIGHT_MINUTES
-from blackhorse.parsing.conditions import kill_case_first
+from blackhorse.parsing.conditions import kill_case_first, met_alone
 from blackhorse.parsing.drafts import (
     ActionDraft,
     Draft,
@@ -86,7 +86,7 @@ def assemble(
     ``sight`` the map and the sender's room (what windows see, which rooms are knocks),
     ``same_way`` where the message says "back the same way" (:mod:`~blackhorse.parsing.aside`)."""
     a = Assembler(always_open, text, sight, same_way)
-    phrases, guess = kill_case_first(phrases)
+    phrases, guess = kill_case_first(met_alone(phrases, text))
     if guess is not None:
         a.fault(guess, "case_not_turned_round")
     before: Phrase | None = None  # a condition said right before the time of its order

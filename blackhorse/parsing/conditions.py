@@ -12,7 +12,7 @@ import re
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, Pending, StandingDraft
-from blackhorse.parsing.everyday import EverydayForms
+from blackhorse.parsing.everyday import SENTENCE_END, EverydayForms
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
 
@@ -545,6 +545,65 @@ def one_condition(
             branch.alone_of = next(iter(people))
         return ("alone", None)
     return None
+
+
+def _of_the_one_met(cond: Phrase, who: Phrase) -> bool:
+    """Whether ``cond`` says the one met is alone: "alone" of them (a pronoun, or the name again),
+    or "nobody else around" (of nobody)."""
+    of = cond.args.get("who")
+    if cond.args.get("kind") == "nobody":
+        return of is None
+    return (
+        cond.args.get("kind") == "alone"
+        and of is not None
+        and (of.args.get("pronoun") or _said(of) == _said(who))
+    )
+
+
+def _opens_its_own(phrases: list[Phrase], k: int, text: str) -> bool:
+    """Whether the meeting at ``k`` opens what it says: first, after a sentence's end, or after a
+    window of time ("all evening:"), not inside an order (整晚在屋里看猫眼，赵强来敲门且只有他一个:
+    the order's own condition, which the order reads as one)."""
+    if k == 0:
+        return True
+    before = phrases[k - 1]
+    return before.kind in ("allnight", "period", "between") or bool(
+        SENTENCE_END.search(text[before.end : phrases[k].start])
+    )
+
+
+# what may stand between a meeting and "alone" said of the one met (碰到他，而且他一个人; "while he's")
+_MEET_THEN_ALONE = re.compile(
+    r"(?:的话|的时候|时)?[\s,，、]*(?:(?:while|and|whilst|并且|而且|且)[\s,，、]*)?"
+)
+
+
+def met_alone(phrases: list[Phrase], text: str) -> list[Phrase]:
+    """``if I run into Tiezhu when he's alone``, ``碰到铁柱，要是他一个人``: a meeting and, right
+    after it, "alone" said of the one met (a pronoun, the name again, "nobody else around") are
+    one condition, the meeting's: alone, wherever one meets them. Read as two, the meeting's
+    "all night" became an order at 20:00 that lapsed at the next one (a misread on a clean set)."""
+    out = list(phrases)
+    k = 0
+    while k + 1 < len(out):
+        met, alone = out[k], out[k + 1]
+        who = met.args.get("who")
+        if (
+            met.kind == "cond"
+            and alone.kind == "cond"
+            and met.args.get("meet")
+            and met.args.get("kind") == "present"
+            and not alone.args.get("meet")
+            and not (met.args.get("unless") or alone.args.get("unless"))
+            and who is not None
+            and _of_the_one_met(alone, who)
+            and _opens_its_own(out, k, text)
+            and _MEET_THEN_ALONE.fullmatch(text[met.end : alone.start])
+        ):
+            args = {**met.args, "kind": "alone"}
+            out[k : k + 2] = [Phrase("cond", met.start, alone.end, args)]
+        k += 1
+    return out
 
 
 # what may stand between a case said first and the kill's own condition (要是阿玲也在就别动手，直接回来)

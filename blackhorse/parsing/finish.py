@@ -149,6 +149,7 @@ class Finishing(ActionForms):
         self.drop_intents()
         self.drop_headline_going()  # 今晚去草坪玩 8点20去草坪: the headline
         self._one_of_two_targets()
+        self._night_kill_kept()
         whole = [
             o
             for o in draft.orders
@@ -329,6 +330,15 @@ class Finishing(ActionForms):
             elif order.said_before == "kill" and said is None and (room is None or go != room):
                 # "If C's by herself I'm killing her. I'll knock on 205 at 9:20": her room, else which order?
                 self.fault(act.spans.get("kill", span), "kill_before_time")
+
+    def _night_kill_kept(self) -> None:
+        """A kill said for the whole night (``All evening: should I meet C alone, kill her``) read as
+        the order at 20:00, with orders after it: the kill would lapse at the first of them, so the
+        night's word is not kept. Refused at the kill, never read so (a misread on a clean set)."""
+        orders = self.draft.orders
+        for o in orders:
+            if o.origin == "night" and o.at == 0 and o.action.kill and any(x.at > 0 for x in orders):
+                self.fault(o.action.spans.get("kill", o.span), "window_before_orders")
 
     def _one_of_two_targets(self) -> None:
         """Seed 五.10: a tenant kills one of their two targets, once. A message that kills one

@@ -190,10 +190,34 @@ def _not_the_class() -> re.Pattern[str]:
     return re.compile("|".join(sorted(map(re.escape, NOT_THE_CLASS), key=len, reverse=True)))
 
 
+# what a Chinese numeral counts where it is one: another numeral, a unit of time, of people, of
+# a room or a floor, a rough count (九点, 十分, 两个, 二楼, 十来个), or what follows an hour said
+# bare (九到十, 九去花园, 十就回)
+_NUMERAL = frozenset(_ZH_CHARS["number"] + "一两半百千万")
+_AFTER_A_COUNT = frozenset("点點时時分刻钟鐘个個号號楼樓层層位人次来來几幾多余餘左右整半") | frozenset(
+    "到至和跟与與或再就才前后後以之去回在"
+)
+
+
+def _a_numeral_here(part: str, at: int) -> bool:
+    """Whether the numeral character at ``at`` counts something: one is inside a word that is no
+    count only when a Chinese character follows it that no count is followed by (零食 "snacks",
+    三明治, 七嘴八舌, 十字路口); at a part's end, before a digit, a unit or a numeral it counts."""
+    after = part[at + 1] if at + 1 < len(part) else ""
+    if not ("\u4e00" <= after <= "\u9fff") or after in _NUMERAL or after in _AFTER_A_COUNT:
+        return True
+    return at > 0 and (part[at - 1] in _NUMERAL or part[at - 1] in "第初")
+
+
 def zh_marks(part: str) -> list[str]:
-    """The function words of a meaning-bearing class in a Chinese part, as written (module doc)."""
+    """The function words of a meaning-bearing class in a Chinese part, as written (module doc).
+    A numeral counts only where it counts something (:func:`_a_numeral_here`)."""
     part = _A_BIT.sub(" ", _not_the_class().sub(" ", part))
-    return [m.group() for m in _zh_pattern().finditer(part)]
+    return [
+        m.group()
+        for m in _zh_pattern().finditer(part)
+        if m.group() not in _ZH_CHARS["number"] or _a_numeral_here(part, m.start())
+    ]
 
 
 def zh_classes(part: str) -> set[str]:
