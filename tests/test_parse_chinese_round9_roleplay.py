@@ -264,3 +264,58 @@ def test_a_misheard_word_the_player_corrects_is_the_place_said(who: str, message
 def test_a_correction_of_another_word_or_to_no_place_is_still_refused() -> None:
     assert problems_of("张伟", "八点去画院 不是画院 是别的地方")
     assert problems_of("张伟", "八点去画院 不是华园 是花园")
+
+
+# -- one's own door pushed open on the way out ---------------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "八点半悄悄推开门去204，十点回房间", _orders("20:30 go: '204'", "22:00 go: home")),
+        ("张伟", "九点推开门，去209找赵强", _orders("21:00 go: '209'")),
+        ("张伟", "九点半轻轻推开门，去草坪", _orders("21:30 go: lawn")),
+    ]
+)
+def test_pushing_ones_door_open_on_the_way_out_is_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_pushing_the_door_open_with_no_going_after_it_is_still_refused() -> None:
+    assert problems_of("张伟", "九点推开门等赵强")
+
+
+# -- a kill said as silencing or sending off for ever ----------------------------------------------------
+
+
+@cases(
+    [
+        ("张伟", "九点去209，他一个人就让他永远闭嘴", _orders("21:00 go: '209', kill: 赵强, if: alone")),
+        ("张伟", "九点去209，赵强一个人就送他上西天", _orders("21:00 go: '209', kill: 赵强, if: alone")),
+        (
+            "张伟",
+            "十点去201，王建国一个人就让他去见阎王",
+            _orders("22:00 go: '201', kill: 王建国, if: alone"),
+        ),
+    ]
+)
+def test_a_kill_said_as_silencing_for_ever_is_that_kill(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_silencing_not_for_ever_is_still_refused() -> None:
+    assert problems_of("张伟", "九点去209，让他闭嘴")  # 闭嘴 alone: a threat, not a kill
+
+
+# -- whoever goes there, I see ------------------------------------------------------------------------
+
+
+def test_whoever_goes_there_i_see_is_a_look_at_that_place() -> None:
+    reads_as("李雨桐", "八点起从窗户看花园 谁去花园我都看得见", _orders("20:00 peek: window"))
+    reads_as("张伟", "九点回房间从窗户看 谁去草坪我都看得到", _orders("21:00 go: home, peek: window"))
+
+
+def test_whoever_goes_where_the_window_does_not_see_is_refused_by_that_rule() -> None:
+    # 202's window sees the garden: the look at the lawn is refused by the view, not at 谁
+    problems = problems_of("李雨桐", "八点从窗户看草坪 谁去草坪我都看得到")
+    assert all(p.kind == "view_unseen" for p in problems), problems
+    assert problems_of("张伟", "八点谁去花园我都杀")

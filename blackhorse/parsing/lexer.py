@@ -74,11 +74,13 @@ from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
 from blackhorse.parsing.roleplaysaid import (
+    door_pushed_open,
     if_nobody_answers,
     misheard_corrected,
     room_and_its_tenant,
     slot_of_a_time,
     strolled_until,
+    whoever_i_see,
 )
 from blackhorse.parsing.runonsaid import spoken_clauses, then_all_night
 from blackhorse.parsing.setoffsaid import set_off
@@ -380,6 +382,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = slot_of_a_time(if_nobody_answers(tokens), text)  # 若不应门; 八点那段 (roleplaysaid, round nine)
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十
+    tokens = whoever_i_see(door_pushed_open(tokens), text)  # 推开门去204; 谁去草坪我都看得见 (roleplaysaid)
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
     tokens = avoided_stairs(tokens)  # 走东楼梯（别走西边，离他屋太近）: the other staircase taken
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)

@@ -192,3 +192,75 @@ def misheard_corrected(tokens: list[Token], text: str) -> list[Token]:
         out[k : j + 1] = [place, aside]
         k += 2
     return out
+
+
+# -- one's own door pushed open on the way out -------------------------------------------------------
+
+_PUSHED = re.compile(r"(?:轻轻|悄悄|慢慢|缓缓|一把)?(?:推|拉|打)$")
+_WAY_OUT = frozenset({"GO", "VIA", "TO", "KNOCK", "VISIT", "RETURN_HOME"})
+
+
+def door_pushed_open(tokens: list[Token]) -> list[Token]:
+    """``八点半悄悄推开门去204``, ``九点四十推开门，沿着走廊走到203``: pushing (pulling) one's door open
+    right before a going is leaving the room, no rule of the door: set aside and said. Before anything
+    else (``九点推开门``, ``推开门等他``) 开门 stays the door's word, refused or read as before."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        after = tokens[k + 2 : k + 4]
+        way = [a for a in after if a.type != "SEP"][:1]
+        if (
+            t.type == "UNKNOWN"
+            and _PUSHED.search(str(t))
+            and nxt is not None
+            and nxt.type == "DOOR_VERB"
+            and str(nxt) == "开门"
+            and t.end_pos == nxt.start_pos
+            and way
+            and way[0].type in _WAY_OUT
+        ):
+            aside = Token("ASIDE", str(t) + str(nxt), start_pos=t.start_pos, end_pos=nxt.end_pos)
+            read_past(aside, t, nxt)
+            out.append(aside)
+            continue
+        if out and out[-1].type == "ASIDE" and out[-1].end_pos == t.end_pos and t.type == "DOOR_VERB":
+            continue  # read with the push before it
+        out.append(t)
+    return out
+
+
+# -- whoever goes there, I see: a look said as what it sees -------------------------------------------
+
+_I_SEE = re.compile(r"\s*(?:我)?(?:都|全|全都)(?:能)?(?:看得见|看得到|看得清|看见|看到|能看见|能看到)")
+
+
+def whoever_i_see(tokens: list[Token], text: str) -> list[Token]:
+    """``谁去草坪我都看得见``, ``谁来花园我都看得到``: whoever goes to a place, I see them, is a look at
+    that place, the view checked as any is (from the window of a room that does not see it,
+    refused by that rule): read as ``看草坪``. Only 谁 and a going right before the place."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        trio = tokens[k : k + 3]
+        if (
+            len(trio) == 3
+            and t.type == "UNKNOWN"
+            and str(t) == "谁"
+            and trio[1].type in ("GO", "ARRIVE")
+            and trio[2].type == "PLACE"
+            and trio[2].end_pos is not None
+        ):
+            m = _I_SEE.match(text, trio[2].end_pos)
+            ends = [j for j in range(k + 3, len(tokens)) if m is not None and tokens[j].end_pos == m.end()]
+            if m is not None and ends:
+                look = Token("PEEK_VERB", "看", start_pos=t.start_pos, end_pos=trio[1].end_pos)
+                read_past(look, t, trio[1])
+                seen = Token("ASIDE", m.group().strip(), start_pos=trio[2].end_pos, end_pos=m.end())
+                read_past(seen, *tokens[k + 3 : ends[0] + 1])
+                out += [look, trio[2], seen]
+                k = ends[0] + 1
+                continue
+        out.append(t)
+        k += 1
+    return out
