@@ -98,6 +98,47 @@ def test_a_slip_that_is_an_english_word_or_could_be_two_is_still_refused(message
     assert kinds and "unknown" in kinds or "negation" in kinds, kinds
 
 
+PAIR_SLIPS = [
+    (
+        "Tom",
+        "at 9 go to the lawn via the east stars",
+        "orders: [{at: '21:00', go: lawn, via: [east-stairs]}]",
+        "east stars→east stairs",
+    ),
+    (
+        "Tom",
+        "8pm common rom, 9pm garden",
+        "orders: [{at: '20:00', go: '204'}, {at: '21:00', go: garden}]",
+        "common rom→common room",
+    ),
+    (
+        "Tom",
+        "9pm garden by the west stiars",
+        "orders: [{at: '21:00', go: garden, via: [west-stairs]}]",
+        "west stiars→west stairs",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "expect", "said"), PAIR_SLIPS, ids=[m for _, m, _, _ in PAIR_SLIPS]
+)
+def test_a_place_of_two_words_typed_with_a_slip_in_its_second_is_that_place_and_said(
+    who: str, message: str, expect: str, said: str
+) -> None:
+    """ "east stars", "common rom": the first word settles what the second means, though "stars"
+    is a word of English and "rom" too short to mend alone; the echo quotes both words."""
+    reads_as(who, message, expect)
+    assert said in _parsed(who, message).said_back[-1]
+
+
+@pytest.mark.parametrize(
+    "message", ["at 9 go to the lawn via the east stores", "at 9 go to the lawn via north stars"]
+)
+def test_a_place_of_two_words_two_slips_away_or_no_place_is_still_refused(message: str) -> None:
+    assert "unknown" in _kinds("Tom", message)
+
+
 # -- times of the evening as British and American English say them -------------------------
 EVENING_TIMES = [
     (

@@ -185,6 +185,9 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
     m = _WORD.match(text, i)
     if m is None or (i > 0 and text[i - 1].isascii() and text[i - 1].isalnum()):
         return None
+    pair = _pair_slipped(text, m, lex)
+    if pair is not None:
+        return pair
     vocab = _vocabulary(lex)
     dropped = _g_dropped(m.group(), vocab)
     if dropped is not None:  # goin, stayin', headin: the -ing said without its g
@@ -207,6 +210,31 @@ def misspelt_word(text: str, i: int, lex: Lexicon) -> tuple[int, Word, str] | No
         if here is not None:
             found.append((i + here[0], here[1], meant))
     return found[0] if len(found) == 1 else None
+
+
+# the kinds a name of two words with a slip in its second may be read into (east stars, common rom)
+_PAIR_KINDS = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE"})
+_NEXT_WORD = re.compile(r" ([a-z]{3,})(?![a-z0-9'_-])")
+
+
+def _pair_slipped(text: str, m: re.Match[str], lex: Lexicon) -> tuple[int, Word, str] | None:
+    """``east stars``, ``common rom``, ``the lwan``: a place (or a window, a peephole) whose name
+    is two words, typed with one slip in the second, is that place when exactly one such name
+    starts with the first word as typed. The first word settles what the second means ("stars"
+    is a word of English, "rom" too short to mend alone). None otherwise."""
+    n = _NEXT_WORD.match(text, m.end())
+    if n is None or m.group() in lex.words or f"{m.group()} {n.group(1)}" in lex.words:
+        return None  # "the windw": a word of its own first, mended alone (windw: window)
+    found: dict[tuple[str, str | None], list[str]] = {}
+    for meant in _one_slip(n.group(1)):
+        word = lex.words.get(f"{m.group()} {meant}")
+        if word is not None and word.kind in _PAIR_KINDS:
+            found.setdefault((word.kind, word.value), []).append(f"{m.group()} {meant}")
+    if len(found) != 1:
+        return None
+    (kind, value), said = next(iter(found.items()))
+    said.sort(key=lambda s: (s in lex.variants, s))  # common room, not its chat spelling common rm
+    return n.end(), Word(kind, value or said[0]), said[0]
 
 
 # the nouns of the orders a word texted without its vowels may be (wndw: window)
@@ -275,9 +303,13 @@ def spelled(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int, int
     vocab = _vocabulary(lex)
     out: list[tuple[int, int, str]] = []
     for m in _WORD.finditer(text):
-        if len(m.group()) < _SHORT or m.group() in vocab or (m.start() and text[m.start() - 1].isalnum()):
+        if (m.start() and text[m.start() - 1].isalnum()) or any(a <= m.start() < b for a, b in kept):
             continue
-        if any(a <= m.start() < b for a, b in kept):
+        pair = _pair_slipped(text, m, lex)
+        if pair is not None:  # a name of two words mended in its second: both quoted (east stars)
+            out.append((m.start(), pair[0], pair[2]))
+            continue
+        if len(m.group()) < _SHORT or m.group() in vocab:
             continue
         slip = misspelt_word(text, m.start(), lex)
         if slip is not None:
