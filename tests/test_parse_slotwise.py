@@ -88,12 +88,8 @@ DOOR_WORDS = [
     ("A", "10点前我的门谁都不给开", "door: closed\norders: []", "的门"),
     ("A", "10点之前我的门只给B开", "door: [B]\norders: []", "的门"),
     ("A", "10点前我的门只给B和D开", "door: [B, D]\norders: []", "的门"),
-    (
-        "A",
-        "My door's open to everyone tonight. At 9 I go to the garden.",
-        'door: open\norders: [{at: "21:00", go: garden}]',
-        "door's",
-    ),
+    # "My door's open to everyone tonight" is read by the first reader since English round nine (the
+    # door said open with "'s": tests/test_parse_english_round_nine.py)
     (
         "A",
         "Before 10 my door: only B gets in. At 9 garden.",

@@ -53,6 +53,10 @@ def _even_after(out: list[Token], j: int, until: Token) -> int:
     return k + 2
 
 
+# the particles Singapore and Malaysia end a phrase with, set aside where they stand
+_PARTICLES = frozenset({"ah", "lah", "lor", "leh", "hor", "meh", "sia", "la", "ya", "one"})
+
+
 @rebuilt
 def closed_except(tokens: list[Token]) -> list[Token]:
     """``door closed till 10 except for Lily``, ``keep the door shut, but let Lily in``: the door
@@ -67,6 +71,10 @@ def closed_except(tokens: list[Token]) -> list[Token]:
             until = out[j : j + 2]
             j += 2
             j = _even_after(out, j, until[1])
+        particle = (
+            out[j : j + 1] if j < len(out) and out[j].type == "ASIDE" and str(out[j]) in _PARTICLES else []
+        )
+        j += len(particle)  # "for anybody ah, except Priya": a particle of Singlish, kept aside (round nine)
         if j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "-"):
             j += 1
         if j >= len(out) or out[j].type != "EXCEPT" or j + 1 >= len(out) or not _who(out[j + 1]):
@@ -84,7 +92,7 @@ def closed_except(tokens: list[Token]) -> list[Token]:
         if not until and len(tail) >= 2 and tail[0].type in _DOOR_UNTIL and tail[1].type == "TIME":
             until, tail = tail[:2], tail[2:]
         until = [retoken("BEFORE", until[0]), until[1]] if until else []
-        return [*out[:k], retoken("ONLY_OPEN", t), *names, *until, *tail]
+        return [*out[:k], retoken("ONLY_OPEN", t), *particle, *names, *until, *tail]
     return out
 
 

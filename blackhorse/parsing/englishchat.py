@@ -87,8 +87,15 @@ def _night_named(tokens: list[Token], text: str) -> list[Token]:
 
 
 _APART = frozenset(
-    {"apart from that", "other than that", "besides that", "aside from that"}
-    | {"apart from that i", "other than that i", "besides that i"}
+    {
+        "apart from that",
+        "other than that",
+        "besides that",
+        "aside from that",
+        "other'n that",
+        "outside of that",
+    }
+    | {"apart from that i", "other than that i", "besides that i", "other'n that i", "outside of that i"}
 )
 
 

@@ -584,6 +584,9 @@ _HEADING = re.compile(
     r"[\s.!,:;]*"
 )
 _BEFORE_IT = frozenset({"ASIDE", "SEP"})  # a greeting, or punctuation
+_HEADING_GAP = re.compile(
+    r"[\s.!,:;\u2013\u2014-]*"
+)  # between two parts of a heading ("new plan - scrap ...")
 
 
 def _new_plan(tokens: list[Token], text: str) -> list[Token]:
@@ -598,6 +601,10 @@ def _new_plan(tokens: list[Token], text: str) -> list[Token]:
         return tokens
     m = _HEADING.match(text.lower(), start)
     end = m.end() if m else start
+    while m is not None and end < len(text):  # "new plan, ignore the last one": its parts in any order
+        gap = _HEADING_GAP.match(text, end)
+        m = _HEADING.match(text.lower(), gap.end() if gap else end)
+        end, m = (m.end(), m) if m is not None and gap and m.end() > gap.end() else (end, None)
     said = end
     while said > start and text[said - 1] in " \t\n.!,:;":
         said -= 1

@@ -94,6 +94,13 @@ from blackhorse.parsing.slangsaid import (
     watching_the_one_there,
 )
 from blackhorse.parsing.spelling import misspelt_word
+from blackhorse.parsing.spokensaid import (
+    apology_to_them,
+    if_not_alone_said,
+    k_for_kill,
+    seen_through,
+    thanks_last,
+)
 from blackhorse.parsing.stairsaid import stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.thoughtsaid import thought_over
@@ -379,6 +386,8 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
+    tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(seen_through(tokens)))))
     tokens = slot_of_a_time(if_nobody_answers(tokens), text)  # 若不应门; 八点那段 (roleplaysaid, round nine)
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十

@@ -339,6 +339,7 @@ CHAT_SPELLINGS = {
     "because": ("coz", "cos", "cuz", "bc", "b/c"),
     "don't": ("dun",),  # Singapore and Malaysia
     "till": ("til", "'til", "'till"),  # issue 22, English round eight: "til bedtime", "'til 10"
+    "there": ("ther", "thare"),  # issue 22, English round nine: "if hes ther", a letter short
 }
 
 

@@ -114,7 +114,7 @@ _KIN = (
 # what Chinese puts before a surname or a given name's character (老王, 小王, 阿伟), and English
 # before a name, meaning the same (Old Wang, Little Wang, Boss Tom)
 FAMILIAR_ZH = ("老", "小", "阿")
-FAMILIAR_EN = ("old", "little", "lao", "xiao", "sir", "young", "good old")
+FAMILIAR_EN = ("old", "ol'", "ole", "little", "lao", "xiao", "sir", "young", "good old", "good ol'")
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
 # what a sender calls themself in Chinese besides 我 (本人 and 俺 are words of the orders already)

@@ -17,6 +17,7 @@ from importlib import resources
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.cantonese import as_mandarin
+from blackhorse.parsing.drawlsaid import g_restored
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.northeastern import as_standard
 from blackhorse.parsing.pseudocode import as_chinese
@@ -90,6 +91,7 @@ class Message:
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
+        text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:

@@ -1,0 +1,152 @@
+"""English as players speak it, typed (issue 22, English round nine; docs/PARSING.md, *English,
+round nine*).
+
+- **What the window shows, said with "see"** (``8pm peek window see the lawn``, ``window, can see the
+  lawn``, ``window to see the lawn``, ``peephole, spot the corridor``): a verb of seeing right
+  before a place, after the window or the peephole of the same clause, is the look at that place,
+  as ``window, watching the lawn`` is (its rule then says whether that window sees it). "see" before
+  a person stays a meeting (``see Tom``), and before a place with no window or peephole before it,
+  what it was.
+- **"If not alone", with no one said** (``..., if Tom is alone kill him. If not alone I go garden``,
+  ``if not solo, lawn``): the kill's otherwise, as ``if he's not alone`` is; the grammar refused
+  "if not" (its "otherwise") before "alone". Only right after a kill on "alone" in the same order
+  (no otherwise said yet, as :mod:`~blackhorse.parsing.notalonesaid` asks); elsewhere as before.
+- **A South African thanks after the sign-off** (``That's all, shot!``, ``that's it. Sharp sharp``,
+  ``done, lekker``): "shot" (thanks), "sharp" (goodbye), "lekker" (great), "aweh" (hi), as the
+  message's last word, in a sentence with no word of an order before it, or right after a sign-off set
+  aside, are set aside. Anywhere else "shot"
+  stays a word the orders do not know (``he gets shot`` is a kill said by nobody).
+- **"k" before a person with a condition after, in shorthand** (``22:00 -> 203, k Tom if solo``, ``9 garden,
+  k Tom if alone, else home``): a speedrunner's kill, as ``kill Tom if solo`` is. "k" is "okay"
+  elsewhere (set aside); before a name it was read as chatting with them (a visit), a kill dropped.
+  Only right before a name, with "if" or "alone" right after the name; ``9 garden, k Tom`` (okay, or
+  a kill on no case?) is refused at "k": it was read as chatting with Tom, a kill perhaps dropped.
+- **An apology to the one to be killed** (``Auntie Fang ah sorry hor 😬``, ``sorry Tom.``, ``nothing
+  personal, Tom!``): the person named in a sentence that is only the apology (its words, the name,
+  particles set aside) is no order: set aside with it and said. A name beside any word of an order
+  stays a name.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.notalonesaid import _after_a_kill_on_alone
+
+__all__ = ["apology_to_them", "if_not_alone_said", "k_for_kill", "seen_through", "thanks_last"]
+
+_LOOKS = frozenset({"WINDOW", "PEEPHOLE"})
+# the verbs of seeing the lexer reads as a meeting ("see", "spot")
+_SEEING = frozenset({"see", "seeing", "to see", "spot", "spotting", "can see", "i can see", "i see"})
+_CAN = frozenset({"can", "i can", "could", "i could"})
+# what may stand between the window and the verb: a comma, "to", "and"
+_BETWEEN = frozenset({",", "to", "and", "so", "so i can", "and can"})
+
+
+def seen_through(tokens: list[Token]) -> list[Token]:
+    """``peek window see the lawn``: the seeing is the look (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 1, 0, -1):
+        t = out[k]
+        if t.type not in ("MEET", "VISIT") or not english(t) or str(t) not in _SEEING:
+            continue
+        if k + 1 >= len(out) or out[k + 1].type != "PLACE":
+            continue
+        can = out[k - 1].type == "UNKNOWN" and str(out[k - 1]) in _CAN  # "window, can see the lawn"
+        j = k - 1 - can
+        while j >= 0 and str(out[j]) in _BETWEEN and k - j <= 2 + can:
+            j -= 1
+        if j >= 0 and out[j].type in _LOOKS:
+            out[k] = retoken("PEEK_VERB", t)
+            if can:
+                out[k] = Token("PEEK_VERB", str(t), start_pos=out[k - 1].start_pos, end_pos=t.end_pos)
+                del out[k - 1]
+    return out
+
+
+def if_not_alone_said(tokens: list[Token]) -> list[Token]:
+    """``If not alone I go garden`` after a kill on "alone": one "otherwise" (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 2, -1, -1):
+        t, nxt = out[k], out[k + 1]
+        if t.type != "OTHERWISE" or str(t) != "if not" or nxt.type != "ALONE" or not english(nxt):
+            continue
+        if not _after_a_kill_on_alone(out, k):
+            continue
+        said = retoken("OTHERWISE", t, "if not", end=nxt.end_pos)
+        read_past(said, t, nxt)
+        out[k : k + 2] = [said]
+    return out
+
+
+# South Africa's thanks and goodbyes, said last ("shot" is thanks; "sharp", "sharp sharp" goodbye)
+_THANKS_LAST = frozenset({"shot", "shot shot", "sharp", "sharp sharp", "lekker", "aweh", "cheers bru"})
+_SENTENCE_ENDS = frozenset({"\n", ".", "!"})
+
+
+def thanks_last(tokens: list[Token]) -> list[Token]:
+    """``That's all, shot!``: the thanks after a sign-off, set aside with it (module doc)."""
+    words = [k for k, t in enumerate(tokens) if t.type != "SEP"]
+    if len(words) < 2:
+        return tokens
+    last, before = words[-1], words[-2]
+    t = tokens[last]
+    if t.type != "UNKNOWN" or str(t).lower() not in _THANKS_LAST:
+        return tokens
+    between = tokens[before + 1 : last]  # "That's all" is a filler: a sentence of its own before it
+    if tokens[before].type != "ASIDE" and not any(str(u) in _SENTENCE_ENDS for u in between):
+        return tokens
+    out = list(tokens)
+    out[last] = retoken("ASIDE", t)
+    return out
+
+
+def k_for_kill(tokens: list[Token]) -> list[Token]:
+    """``k Tom if solo``: the kill, in shorthand (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, who, after = out[k], out[k + 1], out[k + 2]
+        if t.type == "ASIDE" and str(t).lower() == "k" and who.type == "NAME":
+            out[k] = retoken("KILL", t, "kill") if after.type in ("IF", "ALONE") else retoken("UNKNOWN", t)
+    if len(out) >= 2 and out[-2].type == "ASIDE" and str(out[-2]).lower() == "k" and out[-1].type == "NAME":
+        out[-2] = retoken("UNKNOWN", out[-2])
+    return out
+
+
+_APOLOGY = frozenset(
+    {
+        "sorry",
+        "so sorry",
+        "very sorry",
+        "soz",
+        "apologies",
+        "my apologies",
+        "no hard feelings",
+        "nothing personal",
+    }
+    | {"no offence", "no offense", "forgive me", "sorry in advance", "sorry hor", "sorry ah", "sorry lah"}
+)
+
+
+def apology_to_them(tokens: list[Token]) -> list[Token]:
+    """``Auntie Fang ah sorry hor``: a sentence of an apology and a name, set aside (module doc)."""
+    out = list(tokens)
+    start = 0
+    for end in range(len(out) + 1):
+        if end < len(out) and (out[end].type != "SEP" or str(out[end]) == ","):
+            continue
+        run = out[start:end]
+        names = [k for k in range(start, end) if out[k].type in ("NAME", "UNKNOWN")]
+        rest = [u for u in run if u.type not in ("NAME", "UNKNOWN") and str(u) != ","]
+        sorry = any(str(u).lower() in _APOLOGY for u in rest)
+        if (
+            len(names) == 1
+            and out[names[0]].type == "NAME"
+            and sorry
+            and all(u.type == "ASIDE" for u in rest)
+        ):
+            out[names[0]] = retoken("ASIDE", out[names[0]])
+        start = end + 1
+    return out
