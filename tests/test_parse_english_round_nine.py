@@ -436,3 +436,69 @@ def test_going_back_to_ones_room_without_to_or_my_is_going_home(who: str, messag
 
 def test_a_back_room_with_no_going_is_still_refused() -> None:
     problems_of("Lily", "9 garden, 10 back room of 203")
+
+
+# -- the rest shut out said with "I do not open"; "not even the cops" ----------------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "only Tom may come in before 10; to the others I do not open. 9 lawn",
+            "door: [Tom]\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "only Tom may come in before 10; the rest I won't let in. 9 lawn",
+            "door: [Tom]\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "nobody gets in before 10, not even the police. 9 lawn",
+            "door: closed\n" + _orders("21:00 go: lawn"),
+        ),
+    ]
+)
+def test_the_rest_shut_out_or_not_even_someone_after_a_door_rule_is_that_rule(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_the_rest_shut_out_with_no_door_for_some_before_is_still_refused() -> None:
+    problems_of("Lily", "the rest I won't let in. 9 lawn")
+
+
+# -- "the same, but ...", the same way named, a place said again by its number ------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "9 garden. at 10 the same, but the lawn",
+            _orders("21:00 go: garden", "22:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "at 9 home, peephole. 10 to 11: same thing, but the window",
+            _orders("21:00 go: home, peek: peephole", "22:00 peek: window"),
+        ),
+        (
+            "Lily",
+            "8:20 lawn via the west stairs. 9:00 back to my room same way, west stairs",
+            _orders("20:20 go: lawn, via: [west-stairs]", "21:00 go: home, via: [west-stairs]"),
+        ),
+        (
+            "Lily",
+            "at 9 I go to the common room, 204. at 10 home",
+            _orders("21:00 go: '204'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_the_same_but_the_same_way_named_and_a_place_said_twice_are_read(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_the_same_alone_or_two_places_said_apart_are_still_refused() -> None:
+    problems_of("Lily", "9 garden. at 10 the same")
+    problems_of("Lily", "at 9 I go to the common room, 203")

@@ -350,9 +350,14 @@ _OTHERS_NO = re.compile(
     # "for the others it stays closed" (round seven)
     r"(?:(?:stays|stay|remains|remain|will stay|will remain|is|are|'s|keeps) )?"
     r"(?:no|not|nope|closed|shut|locked|stay out|no entry|not allowed|not allowed in|can't come in"
-    r"|cannot come in|no way)"
+    r"|cannot come in|no way"
+    # "to the others I do not open", "the rest I won't let in" (English round nine)
+    r"|(?:i )?(?:do not|don't|dont|won't|will not|shall not|never)"
+    r" (?:open|answer|let in|open up|open the door))"
 )
-_CLAUSE_OF_ITS_OWN = frozenset({"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE", "STAY"})
+_CLAUSE_OF_ITS_OWN = frozenset(
+    {"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE", "STAY", "DOOR_VERB", "NOT_OPEN", "TO", "NOT_LET", "AT"}
+)
 
 
 def _others_no(tokens: list[Token]) -> list[Token]:

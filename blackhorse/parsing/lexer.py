@@ -98,6 +98,9 @@ from blackhorse.parsing.spokensaid import (
     apology_to_them,
     if_not_alone_said,
     k_for_kill,
+    same_but,
+    same_place_twice,
+    same_way_named,
     seen_through,
     thanks_last,
 )
@@ -388,6 +391,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     :func:`scan` cut, fillers left out."""
     # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
     tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(seen_through(tokens)))))
+    # the same, but ...; same way, east stairs; the common room, 204 (spokensaid)
+    tokens = same_place_twice(same_way_named(same_but(tokens, text)))
     tokens = slot_of_a_time(if_nobody_answers(tokens), text)  # 若不应门; 八点那段 (roleplaysaid, round nine)
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十

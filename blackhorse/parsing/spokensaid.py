@@ -25,6 +25,17 @@ round nine*).
   personal, Tom!``): the person named in a sentence that is only the apology (its words, the name,
   particles set aside) is no order: set aside with it and said. A name beside any word of an order
   stays a name.
+- **"The same, but ..."** (``22:00 to 23:00: the same, but through the window``, ``10:00 same again but
+  the peephole``): what follows "but" is the order of that time, said whole (the one before holds
+  nothing it needs: where one is stays where one is); "the same" is set aside and said. Only with
+  "but" right after it and a word of an order after that: "the same" alone (``at 10 the same``) is
+  refused as before (the same as what?).
+- **The same way, named** (``at 9 I return to room same way, east stairs``, ``back the same way - the
+  west stairs``): a staircase right after "the same way" and a comma or a dash is the way said
+  again, as "via" would say it; it was a second place, refused.
+- **A place said again by its number** (``I go to the common room, 204.``, ``204, the common room``): the
+  same place twice, a comma between, is one place (the second read with the first); two different
+  places stay two (refused).
 """
 
 from __future__ import annotations
@@ -35,7 +46,16 @@ from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.notalonesaid import _after_a_kill_on_alone
 
-__all__ = ["apology_to_them", "if_not_alone_said", "k_for_kill", "seen_through", "thanks_last"]
+__all__ = [
+    "apology_to_them",
+    "if_not_alone_said",
+    "k_for_kill",
+    "same_but",
+    "same_place_twice",
+    "same_way_named",
+    "seen_through",
+    "thanks_last",
+]
 
 _LOOKS = frozenset({"WINDOW", "PEEPHOLE"})
 # the verbs of seeing the lexer reads as a meeting ("see", "spot")
@@ -149,4 +169,70 @@ def apology_to_them(tokens: list[Token]) -> list[Token]:
         ):
             out[names[0]] = retoken("ASIDE", out[names[0]])
         start = end + 1
+    return out
+
+
+_SAME = frozenset({"same", "same again", "same thing", "the same"})
+_SAME_AFTER = frozenset({"thing", "again", "as before", "as above"})
+_ORDER_WORDS = frozenset(
+    {"GO", "PLACE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "FROM", "THROUGH", "RETURN_HOME", "STAY"}
+)
+
+
+def same_but(tokens: list[Token], text: str) -> list[Token]:
+    """``the same, but through the window``: "the same, but" set aside before what it says (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 1, -1, -1):
+        t = out[k]
+        if t.type != "UNKNOWN" or str(t).lower() not in _SAME:
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "UNKNOWN" and str(out[j]).lower() in _SAME_AFTER:
+            j += 1
+        while j < len(out) and out[j].type == "SEP" and str(out[j]) == ",":
+            j += 1
+        if j + 1 >= len(out) or out[j].type != "EXCEPT" or str(out[j]).lower() != "but":
+            continue
+        if out[j + 1].type not in _ORDER_WORDS:
+            continue
+        end = k + 1
+        while end < j and out[end].type == "UNKNOWN" and str(out[end]).lower() in _SAME_AFTER:
+            end += 1  # "same thing", "same again"
+        start, stop = t.start_pos or 0, out[end - 1].end_pos or 0
+        read_past(out[j + 1], *out[end : j + 1])  # ", but": read with what it introduces
+        out[k : j + 1] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+    return out
+
+
+_WAYS = frozenset({"way", "route", "path"})
+
+
+def same_way_named(tokens: list[Token]) -> list[Token]:
+    """``same way, east stairs``: the comma before the staircase is its "via" (module doc)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 2):
+        t, sep, stairs = out[k], out[k + 1], out[k + 2]
+        if t.type != "UNKNOWN" or str(t).lower() not in _WAYS or str(out[k - 1]).lower() != "same":
+            continue
+        if (
+            sep.type == "SEP"
+            and str(sep) in (",", "-")
+            and stairs.type == "PLACE"
+            and "stairs" in str(stairs)
+        ):
+            out[k + 1] = retoken("VIA", sep)
+    return out
+
+
+def same_place_twice(tokens: list[Token]) -> list[Token]:
+    """``the common room, 204``: one place (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 3, -1, -1):
+        place, sep, again = out[k], out[k + 1], out[k + 2]
+        if place.type != "PLACE" or again.type != "PLACE" or sep.type != "SEP" or str(sep) != ",":
+            continue
+        if str(place) != str(again) or not english(again):
+            continue
+        read_past(place, sep, again)
+        del out[k + 1 : k + 3]
     return out
