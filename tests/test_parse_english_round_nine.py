@@ -502,3 +502,22 @@ def test_the_same_but_the_same_way_named_and_a_place_said_twice_are_read(
 def test_the_same_alone_or_two_places_said_apart_are_still_refused() -> None:
     problems_of("Lily", "9 garden. at 10 the same")
     problems_of("Lily", "at 9 I go to the common room, 203")
+
+
+# -- a visit paid ------------------------------------------------------------------------------------------
+@cases(
+    [
+        ("Lily", "at 9 I pay Tom a visit", _orders("21:00 go: '203'")),
+        (
+            "Lily",
+            "at 10 I'm paying Tom a visit; if he doesn't answer, home",
+            _orders("22:00 go: '203', else: {go: home}"),
+        ),
+    ]
+)
+def test_a_visit_paid_to_someone_is_visiting_them(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_visit_paid_to_a_place_is_still_refused() -> None:
+    problems_of("Lily", "at 9 pay the garden a visit")

@@ -103,6 +103,7 @@ from blackhorse.parsing.spokensaid import (
     same_way_named,
     seen_through,
     thanks_last,
+    visit_paid,
 )
 from blackhorse.parsing.stairsaid import stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
@@ -392,7 +393,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
     tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(seen_through(tokens)))))
     # the same, but ...; same way, east stairs; the common room, 204 (spokensaid)
-    tokens = same_place_twice(same_way_named(same_but(tokens, text)))
+    tokens = visit_paid(same_place_twice(same_way_named(same_but(tokens, text))))  # pay Tom a visit
     tokens = slot_of_a_time(if_nobody_answers(tokens), text)  # 若不应门; 八点那段 (roleplaysaid, round nine)
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十

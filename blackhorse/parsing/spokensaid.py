@@ -36,6 +36,9 @@ round nine*).
 - **A place said again by its number** (``I go to the common room, 204.``, ``204, the common room``): the
   same place twice, a comma between, is one place (the second read with the first); two different
   places stay two (refused).
+- **A visit paid** (``pay Tom a visit``, ``paying her a visit in 203``, ``pay a visit to Tom``): visiting
+  them, as ``visit Tom`` is; "pay" was a word the orders did not know. Only "pay" right before the
+  person and "a visit" right after.
 """
 
 from __future__ import annotations
@@ -235,4 +238,22 @@ def same_place_twice(tokens: list[Token]) -> list[Token]:
             continue
         read_past(place, sep, again)
         del out[k + 1 : k + 3]
+    return out
+
+
+_PAY = frozenset({"pay", "pays", "paying", "paid"})
+
+
+def visit_paid(tokens: list[Token]) -> list[Token]:
+    """``pay Tom a visit``: the visit of Tom (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 3, -1, -1):
+        pay, who, visit = out[k], out[k + 1], out[k + 2]
+        if pay.type != "UNKNOWN" or str(pay).lower() not in _PAY or who.type not in ("NAME", "PRONOUN"):
+            continue
+        if visit.type != "VISIT" or str(visit).lower() != "visit":
+            continue
+        said = Token("VISIT", "visit", start_pos=pay.start_pos, end_pos=pay.end_pos)
+        read_past(said, visit)
+        out[k : k + 3] = [said, who]
     return out
