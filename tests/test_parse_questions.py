@@ -199,3 +199,49 @@ def test_a_question_after_a_rotation_said_with_ranges_leaves_it_read() -> None:
     # the range said last is the clause's: a question set aside after it is no next clause
     orders = seed_orders("window 8-9:30, peephole 9:30-11. is that ok?")
     assert [(at, a.peek) for at, a in orders] == [(0, "window"), (90, "peephole")]
+
+
+# -- the rules asked of someone else or anyone: a question for the GM -------------------------
+@pytest.mark.parametrize(
+    ("message", "question", "orders"),
+    [
+        (
+            "请问10点以后有人敲门是必须开的吧？那我9点去花园",
+            "请问10点以后有人敲门是必须开的吧？",
+            [(60, Action("garden"))],
+        ),
+        ("10点后都必须开门对吧？9点去花园", "10点后都必须开门对吧？", [(60, Action("garden"))]),
+        (
+            "22:00 knock on 203. After 22h he must open, no? 22:30 home",
+            "After 22h he must open, no?",
+            [(120, Action("203")), (150, Action(HOME))],
+        ),
+        (
+            "after 10 everyone has to open the door right? 9pm garden",
+            "after 10 everyone has to open the door right?",
+            [(60, Action("garden"))],
+        ),
+    ],
+)
+def test_a_rule_asked_of_someone_else_or_anyone_is_a_question_for_the_gm(
+    message: str, question: str, orders: list[tuple[int, Action]]
+) -> None:
+    """What the rules make someone else or anyone do at a time or at the door ("he must open
+    after 22:00, no?", 10点以后有人敲门是必须开的吧) is the rules asked, no order of the sender's:
+    set aside on the question line, the orders said outright read."""
+    assert question in _parsed(message).questions
+    assert seed_orders(message) == orders
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我10点以后必须开门吗？9点去花园",
+        "must I open my door after 10? 9pm garden",
+        "10点前我可以不开门吧？9点去花园",
+    ],
+)
+def test_a_rule_asked_of_the_sender_is_still_an_order_asked(message: str) -> None:
+    """Asked of the sender ("must I open?", 我…必须开门吗), or with leave asked (可以不开门), the
+    question could be their door's order: refused whole, as any order asked."""
+    assert seed_refused(message).kind == "asked_order"

@@ -294,6 +294,8 @@ def _kind(words: list[Token], said: str, lex: Lexicon, opened: bool, answer: boo
     types = {t.type for t in words}
     if types & {"NAME", "PRONOUN"} and types & {"ALONE", "THERE", "NOT_THERE"} and answer:
         return None  # 去207，C是一个人吗？是就杀了她: a condition asked of oneself, answered (joins.py)
+    if types & _BARRED and _rule_asked(said, words):
+        return "ASIDE"  # 10点以后有人敲门是必须开吗, "after 22h he must open, no?": the rules, asked
     if types & _BARRED:
         return "ASKED"
     people = types & {"NAME", "PRONOUN", "SOMEONE", "WHO"}
@@ -310,6 +312,36 @@ def _kind(words: list[Token], said: str, lex: Lexicon, opened: bool, answer: boo
     if not opened and any(t.type != "KILL" for t in verbs) and not _OF_THE_RULES.search(said):
         return "ASKED"  # 我去204对吧: the sender's own going, asked (杀人要10分钟吧: killing, asked of)
     return "ASIDE"
+
+
+# a rule said (must, 必须, 规则): what the rules make someone do, asked of the GM
+_A_RULE = re.compile(
+    r"必须|一定要|一定得|规则|规定|(?<![a-z])(?:must|have to|has to|required to|the rules?)(?![a-z])"
+)
+# the sender as the one the question is about (我必须开门吗, "must I open?"): their own order, asked
+_SELF = re.compile(r"[我俺咱]|(?<![a-z])(?:i|i'm|im|i'll|me|my|myself)(?![a-z])", re.IGNORECASE)
+# what a question of the rules may hold and still be set aside: a time, the door
+_RULE_ASKED = frozenset(
+    {"TIME", "PERIOD", "RANGE", "ALLNIGHT", "DOORWORD", "DOOR_CLOSED", "DOOR_OPEN", "DOOR_VERB"}
+)
+
+
+def _rule_asked(said: str, words: list[Token]) -> bool:
+    """Whether the question asks what the rules make someone else or anyone do at a time or at the
+    door (``10点以后有人敲门是必须开吗？``, "After 22h he must open, no?"): a question for the GM, set
+    aside and said; the sender's orders are what the message says outright. Asked of the sender
+    (``我10点以后必须开门吗？``, "must I open?") it could be their door's order: refused, as before.
+    A tag that ends it ("..., no?", ``…不？``) is no change of mind."""
+    while words and (words[-1].type == "SEP" or words[-1].type == "CHANGE" and str(words[-1]) in _TAGS):
+        words = words[:-1]
+    types = {t.type for t in words}
+    if not _A_RULE.search(said) or _SELF.search(said) or types & {"KILL", "CHANGE", "ONLY"}:
+        return False
+    return bool(types & _BARRED) and types & _BARRED <= _RULE_ASKED
+
+
+# a tag asked at a question's end: "..., no?", "..., right?"
+_TAGS = frozenset({"no", "right", "yes", "yeah", "不", "没", "吧"})
 
 
 def _after(out: list[Token], text: str, q: Asked, view: tuple[str, str] | None) -> list[Token]:
