@@ -110,6 +110,38 @@ MANDARIN = {
     "嘅": "的",
     "啲": "些",
     "喇": "了",
+    # round nine (a café's group): moving, walking, chatting, the night before, "that's all"
+    "唔郁": "不动",  # not moving (10點後唔郁: stay where one is)
+    "唔出街": "不出门",
+    "唔出去": "不出去",
+    "吹水": "聊天",  # chatting
+    "倾下偈": "聊天",
+    "倾计": "聊天",
+    "琴晚": "昨晚",  # last night (寻晚, 琴晚: the same word, as typed)
+    "寻晚": "昨晚",
+    "照返": "照",  # as before (照返琴晚咁做)
+    "咁做": "这样做",
+    "咁": "这样",
+    "就得": "就行",
+    "冇嘢做": "没事做",  # nothing to do
+    "冇嘢": "没事",
+    "冇得拣": "没得选",  # no choice
+    "改做": "改成",  # changed to (改做9點40)
+    "讲真": "说真的",  # honestly
+    "即刻": "立刻",
+    "好似": "好像",
+    "知㗎": "知道的",
+    "㗎": "的",
+    "睇下": "看看",
+    "check下": "看看",
+    "望下": "看看",
+    "唔peek": "不看",  # no peeking (唔peek, 唔睇)
+    "唔开门畀任何人": "不给任何人开门",  # the door, said in Cantonese's order (give after the verb)
+    "唔开门俾任何人": "不给任何人开门",
+    "唔开门畀人": "不给人开门",
+    "唔开门俾人": "不给人开门",
+    "都系": "都是",
+    "系咪": "是不是",
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
 
@@ -120,6 +152,8 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     of ``text``): unchanged unless ``text`` is written in Cantonese (module doc)."""
     if _ONLY_CANTONESE.search(text) is None:
         return text, origin
+    text, origin = replaced(text, origin, ((m, "走") for m in _WALKED.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "的") for m in _THE.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -129,4 +163,12 @@ def _cantonese(m: re.Match[str], text: str) -> bool:
     """Whether a Cantonese word found is meant as Cantonese where it stands."""
     if m.group() == "唔" and not ("\u4e00" <= text[m.end() : m.end() + 1] <= "\u9fff"):
         return False  # 唔，九点…: a sound of hesitation, as in Mandarin
-    return not (m.group() == "落" and text[m.end() : m.end() + 1] in ("单", "空", "下"))  # 落单 (alone), 落空
+    return not (m.group() == "落" and text[m.end() : m.end() + 1] in ("单", "空", "下"))  # 落单, 落空
+
+
+# round nine: 行 (walk) before the stairs taken (行西边楼梯, 都系行东楼梯), 个 (the classifier, "the")
+# between a word and a place or what one looks through (窗外个花园, 睇个窗)
+_WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
+_THE = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"
+)

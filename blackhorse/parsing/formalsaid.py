@@ -264,6 +264,9 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
     r"|规矩要|规则要|规定要"  # 十点以后规矩要开就开: the rule wanting it open
+    # round nine: the rule said, or the player saying they know it (（十点后规则说必须开 我知道）,
+    # （10点后要开门的说 我知道啦）, （10点之后没得选 我知道的）)
+    r"|规则说|规则写|规定说|规则里说|规矩说|我知道|我懂|我晓得|我明白|我清楚"
     r"|(?<![a-z])(?:as |like )?the rules? (?:say|says|said|require|requires|demand|demands|want|wants)"
     r"|(?<![a-z])(?:by|per|under|following) the rules?(?![a-z])|(?<![a-z])as required(?![a-z])"
     r"|(?<![a-z])i (?:know i )?(?:have to|must|need to|'ve got to|have got to|am required to) open"
@@ -279,7 +282,9 @@ _NEGATED = re.compile(r"[不别没莫勿甭]|(?<![a-z])(?:not|never|no|nobody|no
 _OPEN = re.compile(
     r"开|(?<![a-z])(?:re)?open|(?<![a-z])(?:thereafter|afterwards|after that|after (?:22|10|ten))(?![a-z\d])"
 )
-_REMARK = frozenset({"TIME", "THEN", "DOOR_VERB", "DOORWORD", "UNKNOWN", "ASIDE", "PRONOUN", "AFTER", "TO"})
+_REMARK = frozenset(
+    {"TIME", "THEN", "DOOR_VERB", "DOORWORD", "UNKNOWN", "ASIDE", "PRONOUN", "AFTER", "TO", "POSS"}
+)
 _TEN = "120"  # 22:00, in minutes after 20:00
 
 
@@ -309,11 +314,18 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+# having no choice then (没得选, 别无选择, 不得不): the rule's opening, its 不 / 没 no negation of it
+# (round nine)
+_NO_CHOICE = re.compile(r"没得选|没的选|没得挑|没有选择|别无选择|没办法|不得不开|由不得我")
+
+
 def _says_the_rule(clause: list[Token], text: str) -> bool:
-    said = text[clause[0].start_pos or 0 : clause[-1].end_pos or 0]
+    raw = text[clause[0].start_pos or 0 : clause[-1].end_pos or 0]
+    said = _NO_CHOICE.sub("必须开", raw)
     if not _RULES.search(said) or not _OPEN.search(said) or _NEGATED.search(said):
         return False
-    if any(t.type not in _REMARK for t in clause):
+    remark = _REMARK | {"NOT"} if said != raw else _REMARK  # 没得选: its 没 is no other negation
+    if any(t.type not in remark for t in clause):
         return False
     return all(str(t) == _TEN for t in clause if t.type == "TIME")
 

@@ -22,6 +22,7 @@ from blackhorse.parsing.alsoseensaid import also_seen, camped
 from blackhorse.parsing.arrivesaid import came_in
 from blackhorse.parsing.asksaid import asked
 from blackhorse.parsing.avoidsaid import avoided_stairs
+from blackhorse.parsing.cafesaid import described, final_de, number_then_whose
 from blackhorse.parsing.casual import casual
 from blackhorse.parsing.clubsaid import (
     better_stay,
@@ -398,6 +399,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十
     tokens = whoever_i_see(door_pushed_open(tokens), text)  # 推开门去204; 谁去草坪我都看得见 (roleplaysaid)
+    # 去209那个印度小姑娘Priya的房间; 不出去的 (cafesaid, round nine)
+    tokens = final_de(number_then_whose(described(tokens, text)))
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
     tokens = avoided_stairs(tokens)  # 走东楼梯（别走西边，离他屋太近）: the other staircase taken
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)

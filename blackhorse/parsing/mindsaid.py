@@ -127,8 +127,20 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
             after = next((u for u in out[out.index(after) + 1 :] if u.type != "SEP"), None)
         if before is None or before.type == "ASIDE" or after is None or after.type not in _VALUES:
             continue
+        if _corrected_on_its_line(out, k):
+            continue  # 不对 改成9点40 sorry: the apology for the change said, not a change of its own
         out[k] = retoken("CHANGE", t)
     return out
+
+
+def _corrected_on_its_line(out: list[Token], k: int) -> bool:
+    """Whether a change of mind (``CHANGE``) is said on ``out[k]``'s line before it (round nine)."""
+    for u in reversed(out[:k]):
+        if u.type == "SEP" and "\n" in str(u):
+            return False
+        if u.type == "CHANGE":
+            return True
+    return False
 
 
 def _alone(out: list[Token], k: int) -> bool:
@@ -165,7 +177,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     if head is not None and head.type == "AT" and j + 1 < len(out) and out[j + 1].type == "TIME":
         j += 1  # "wait no, at 9:30": the time
         head = out[j]
-    if head is not None and head.type == "ASIDE" and all(u.type in ("SEP", "ASIDE") for u in out[:start]):
+    # 喂小刘啊不是那个GM啊: whom one greets corrected, before any order (an unknown word there is still
+    # set aside or refused by its own classes; round nine)
+    if head is not None and head.type == "ASIDE" and all(u.type in _GREETED for u in out[:start]):
         out[start] = retoken("ASIDE", out[start])  # 晚上好各位，哦不对是GM: a greeting corrected
         return start + 1
     said_time = start - 1
@@ -225,7 +239,8 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
             spaced = nxt is not None and " " in text[after.end_pos or 0 : nxt.start_pos or 0]
             if nxt is None or nxt.type in _ENDS or spaced:
                 end, after = end + 1, None  # 改成10点去: the order's own verb said again
-        clean = after is None or after.type in _ENDS
+        sorry = first not in _CHANGING_ALONE and _sorry_last(out, end)  # 不对 改成9点40 sorry
+        clean = after is None or after.type in _ENDS or sorry
     looked = head.type == "FROM" and j + 1 < len(out) and _FAMILY.get(out[j + 1].type) == "look"
     kind = out[j + 1] if looked else head  # 不对，从门孔看: a look, from where one looks
     earlier = _earlier(out, scope, start, kind)
@@ -248,6 +263,21 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
                 break  # 去205杀C，不对，杀D: the going stays
             earlier -= 1
     return _set_aside(out, earlier, j)
+
+
+_GREETED = frozenset({"SEP", "ASIDE", "UNKNOWN"})
+
+
+# a change said by 改 / 换 alone (a time changed on a line of its own: which order's is not guessed)
+_CHANGING_ALONE = frozenset({"改", "换"})
+_APOLOGY = frozenset({"sorry", "sry", "soz", "不好意思", "不好意思啊", "抱歉", "对不起", "sorry啦"})
+
+
+def _sorry_last(out: list[Token], k: int) -> bool:
+    """Whether ``out[k]`` is an apology ("sorry", 不好意思) closing the correction's clause: the
+    correction ends before it (round nine)."""
+    apology = k < len(out) and out[k].type == "ASIDE" and str(out[k]).lower() in _APOLOGY
+    return apology and (k + 1 == len(out) or out[k + 1].type in _ENDS)
 
 
 _VERB_AGAIN = frozenset({"去", "过去", "走", "出发", "go", "going", "leave"})
