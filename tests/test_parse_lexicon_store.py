@@ -52,6 +52,29 @@ def test_a_lexicon_read_back_is_the_one_built(cast: str) -> None:
     assert back.variants and back.clashes == lex.clashes and back.declared == lex.declared
 
 
+# casts whose names derive nothing, and casts whose names are words of the orders or their forms
+# (a tenant called "Go", "Went", "Thru"): built the long way, the same lexicon either way
+BUILT_TWO_WAYS = {
+    **CASTS,
+    "names that are words and their forms": (("Go", "Went", "Thru", "王伟"), (("王伟", ("stay",)),)),
+}
+
+
+@pytest.mark.parametrize("cast", sorted(BUILT_TWO_WAYS))
+def test_the_derived_words_kept_per_map_make_the_lexicon_the_full_build_makes(
+    cast: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The words derived from the fixed ones (chat spellings, verb forms: most of a build's time)
+    are computed once per map and added to each cast's lexicon; that lexicon is the one the full
+    build makes, word for word and in order, whatever the names."""
+    import blackhorse.parsing.lexicon as lexicon_module
+
+    names, declared = BUILT_TWO_WAYS[cast]
+    kept = _built(names, declared)
+    monkeypatch.setattr(lexicon_module, "_derived_kept", lambda *args: False)
+    _same(kept, _built(names, declared))
+
+
 def _never() -> Lexicon:
     raise AssertionError("built again: the kept lexicon was not used")
 

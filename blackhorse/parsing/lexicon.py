@@ -159,6 +159,20 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
         lex.add(simplified(low), Word("NAME", same[0]))  # 孫立新 as the reader sees it: 孙立新
     for text, spot in place_words(inn).items():
         lex.add(text, Word("PLACE", spot))
+    _add_fixed(lex)
+    _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
+    _add_nicknames(lex, [same[0] for same in by_lower.values()])
+    _add_unmarked(lex)  # last: never in the place of a name or a nickname
+    if not _derived_kept(lex, inn, names):
+        _add_derived(lex)
+    for said, word in list(pinyin_forms(lex.words)):  # last: every name and word of English first
+        _add_variant(lex, said, word)
+        lex.pinyin.add(said)
+    return lex
+
+
+def _add_fixed(lex: Lexicon) -> None:
+    """The fixed words (``parsing-words.yaml``), the order files' own words, and their forms."""
     words = _words()
     for start, surfaces in words["periods"].items():
         for s in surfaces:
@@ -193,18 +207,57 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_unapostrophed(lex)
     for s in SELF_ZH:  # 在下, 鄙人: the sender, as 我 is (read past)
         lex.add(s, Word("FILLER"))
-    _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
-    _add_nicknames(lex, [same[0] for same in by_lower.values()])
-    _add_unmarked(lex)  # last: never in the place of a name or a nickname
+
+
+def _add_derived(lex: Lexicon) -> None:
+    """The words derived from the fixed ones: chat spellings, words heard as others, English verbs
+    in every form (about four fifths of a build's time)."""
     _add_chat_spellings(lex)
     for said, meant in HEARD_AS.items():  # 草皮 for 草坪: a word of its own, never a hint
         if meant in lex.words:
             _add_variant(lex, said, lex.words[meant])
     _add_verb_forms(lex)
-    for said, word in list(pinyin_forms(lex.words)):  # last: every name and word of English first
-        _add_variant(lex, said, word)
-        lex.pinyin.add(said)
-    return lex
+
+
+# per map (its digest): the words before the derived ones with no cast, and the derived words
+_BASES: dict[str, tuple[dict[str, Word], tuple[tuple[str, Word], ...]]] = {}
+_CAST_KINDS = frozenset({"NAME", "WHO"})
+
+
+def _derived_kept(lex: Lexicon, inn: Inn, names: Iterable[str]) -> bool:
+    """Add to ``lex`` the derived words computed once per map with no cast, when they are exactly
+    what :func:`_add_derived` would add: the cast added only names and nicknames (which derive
+    nothing) at surfaces neither the fixed words nor the derived ones hold. False (nothing added)
+    otherwise: a name that is a word (a tenant called "Go") is built the long way."""
+    if not any(True for _ in names) or lex.variants:
+        return False
+    kept = _BASES.get(inn.digest)
+    if kept is None:
+        base = Lexicon()
+        base.words = {}
+        for text, spot in place_words(inn).items():
+            base.add(text, Word("PLACE", spot))
+        _add_fixed(base)
+        _add_unmarked(base)
+        before = dict(base.words)
+        _add_derived(base)
+        derived = tuple((s, w) for s, w in base.words.items() if s not in before)
+        if len(_BASES) > 8:
+            _BASES.clear()
+        kept = _BASES[inn.digest] = (before, derived)
+    before, derived = kept
+    extra = [s for s in lex.words if s not in before]
+    if len(lex.words) - len(extra) != len(before) or any(lex.words[s].kind not in _CAST_KINDS for s in extra):
+        return False
+    if any(lex.words[s] != w for s, w in before.items()):
+        return False
+    taken = set(extra)
+    if any(s in taken for s, _ in derived):
+        return False
+    for s, w in derived:
+        lex.words[s] = w
+        lex.variants.add(s)
+    return True
 
 
 # the first words of English verbs of the orders that are no verb ("back home", "straight to")
