@@ -336,8 +336,10 @@ class Finishing(ActionForms):
         the order at 20:00, with orders after it: the kill would lapse at the first of them, so the
         night's word is not kept. Refused at the kill, never read so (a misread on a clean set)."""
         orders = self.draft.orders
+        if not any(x.at > 0 for x in orders):
+            return
         for o in orders:
-            if o.origin == "night" and o.at == 0 and o.action.kill and any(x.at > 0 for x in orders):
+            if o.origin == "night" and o.at == 0 and o.action.kill:
                 self.fault(o.action.spans.get("kill", o.span), "window_before_orders")
 
     def _one_of_two_targets(self) -> None:

@@ -163,7 +163,7 @@ def build(inn: Inn, names: Iterable[str], declared: Mapping[str, Iterable[str]] 
     _add_declared(lex, declared or {})  # after every fixed word, before the derived ones
     _add_nicknames(lex, [same[0] for same in by_lower.values()])
     _add_unmarked(lex)  # last: never in the place of a name or a nickname
-    if not _derived_kept(lex, inn, names):
+    if not _derived_kept(lex, inn):
         _add_derived(lex)
     for said, word in list(pinyin_forms(lex.words)):  # last: every name and word of English first
         _add_variant(lex, said, word)
@@ -224,17 +224,16 @@ _BASES: dict[str, tuple[dict[str, Word], tuple[tuple[str, Word], ...]]] = {}
 _CAST_KINDS = frozenset({"NAME", "WHO"})
 
 
-def _derived_kept(lex: Lexicon, inn: Inn, names: Iterable[str]) -> bool:
+def _derived_kept(lex: Lexicon, inn: Inn) -> bool:
     """Add to ``lex`` the derived words computed once per map with no cast, when they are exactly
     what :func:`_add_derived` would add: the cast added only names and nicknames (which derive
     nothing) at surfaces neither the fixed words nor the derived ones hold. False (nothing added)
     otherwise: a name that is a word (a tenant called "Go") is built the long way."""
-    if not any(True for _ in names) or lex.variants:
+    if lex.variants:
         return False
     kept = _BASES.get(inn.digest)
     if kept is None:
         base = Lexicon()
-        base.words = {}
         for text, spot in place_words(inn).items():
             base.add(text, Word("PLACE", spot))
         _add_fixed(base)

@@ -218,10 +218,11 @@ _NEXT_WORD = re.compile(r" ([a-z]{3,})(?![a-z0-9'_-])")
 
 
 def _pair_slipped(text: str, m: re.Match[str], lex: Lexicon) -> tuple[int, Word, str] | None:
-    """``east stars``, ``common rom``, ``the lwan``: a place (or a window, a peephole) whose name
-    is two words, typed with one slip in the second, is that place when exactly one such name
-    starts with the first word as typed. The first word settles what the second means ("stars"
-    is a word of English, "rom" too short to mend alone). None otherwise."""
+    """``east stars``, ``common rom``: a place (or a window, a peephole) whose name is two words,
+    typed with one slip in the second, is that place when exactly one such name starts with the
+    first word as typed, and that word is no word of its own ("the windw" is mended one word at a
+    time). The first word settles what the second means ("stars" is a word of English, "rom" too
+    short to mend alone). None otherwise."""
     n = _NEXT_WORD.match(text, m.end())
     if n is None or m.group() in lex.words or f"{m.group()} {n.group(1)}" in lex.words:
         return None  # "the windw": a word of its own first, mended alone (windw: window)
