@@ -21,7 +21,7 @@ def first_problem(text: str, lang: str) -> str:
 @pytest.mark.parametrize(
     ("text", "hint"),
     [
-        ("at 20 go to the lawn", '(did you mean "20:00"?)'),
+        ("at 12 go to the lawn", '(did you mean "12:00"?)'),
         ("at 7 go to the lawn", '(did you mean "7:00"?)'),
         ("8:30 go to the 草瓦", '(did you mean "lawn"?)'),
     ],
@@ -37,7 +37,7 @@ def test_an_english_message_is_hinted_in_english_words_only(text: str, hint: str
     [
         ("8:30 去花园，9:00 go to the lwan", "（是不是想写“草坪”？）"),
         ("8:30去草瓦", "（是不是想写“草坪”？）"),
-        ("在20去花园", "（是不是想写“20:00”或“20点”？）"),
+        ("在12去花园", "（是不是想写“12:00”或“12点”？）"),
     ],
 )
 def test_a_chinese_message_is_hinted_in_chinese_words_only(text: str, hint: str) -> None:

@@ -374,3 +374,49 @@ def test_no_form_names_two_people_and_every_name_is_its_own(cast: list[str]) -> 
             slots.setdefault(form, set()).add(name)
     for form, who in slots.items():
         assert set(lex.slots[form]) == who  # two people's: refused as ambiguous, naming both
+
+
+# -- a Latin name under a Chinese familiar prefix: 老K, 阿Sam, 小Mia ---------------------------------
+MIXED = {
+    "老K": ("201", ("阿Sam", "小Mia")),
+    "阿Sam": ("203", ("老K", "小Mia")),
+    "小Mia": ("205", ("老K", "阿Sam")),
+    "Tom": ("207", ("老K", "阿Sam")),
+}
+MIXED_FORMS = [
+    ("阿Sam", "9点去201，如果K哥一个人就杀了他", "老K"),
+    ("阿Sam", "at 9 go to room 201 and kill K ge if he is alone", "老K"),
+    ("小Mia", "9点去201，阿K一个人的话就杀了他", "老K"),
+    ("Tom", "9点去203，Sam一个人就杀了他", "阿Sam"),
+    ("Tom", "at 9 go to room 203 and kill Sam-san if he is alone", "阿Sam"),
+    ("Tom", "9点去203，如果老Sam一个人就杀了他", "阿Sam"),
+    ("老K", "9点去205，如果Mia姐一个人就杀了她", "小Mia"),
+    ("老K", "at 9 go to room 205 and kill Mia if she is alone", "小Mia"),
+]
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_game(tmp_path_factory.mktemp("mixed") / "game", MIXED, ("Kate",))
+
+
+@pytest.mark.parametrize(("who", "message", "person"), MIXED_FORMS, ids=[m for _, m, _ in MIXED_FORMS])
+def test_a_latin_name_under_a_familiar_prefix_is_called_by_its_other_forms(
+    mixed: Path, who: str, message: str, person: str
+) -> None:
+    """老K is K哥, 阿K, "K ge"; 阿Sam is Sam, 老Sam, Sam-san: the registered prefix is one of the
+    familiar ones, and the Latin name under it takes the others and the forms of address. Before,
+    such a name had no form but itself, and K哥 was refused as no one of the game."""
+    room = MIXED[person][0]
+    reads_person(
+        mixed, (who, message, f"orders: [{{at: '21:00', go: '{room}', kill: {person}, if: alone}}]"), person
+    )
+
+
+def test_a_latin_letter_alone_under_a_familiar_prefix_names_no_one(mixed: Path) -> None:
+    """老K's letter alone is no name (K is a letter in too many words): never 老K where someone
+    else is meant (小Mia's room)."""
+    assert "k" not in forms("老K") and "sam" in forms("阿Sam")
+    parsed = parse_message("9点去205，如果K一个人就杀了他", mixed, 1, "阿Sam", game_map(mixed))
+    killed = [o.action.kill for o in parsed.sheet.orders] if parsed.sheet else []
+    assert "老K" not in killed

@@ -78,7 +78,7 @@ _THAT = (
     r"(?P<that>那条|条|那个|那步|那一条|那一步|那句|那一句"
     r"|的那条|的那个|的那步|的那一条|的那句|的|这条|这个)?"
 )
-_INTO = r"(?:改成|换成|改为|换为|改到|换到|变成|->|→)"
+_INTO = r"(?:改成|换成|改为|换为|改到|换到|变成|改做|改作|改去|改回|->|→)"
 _DENIED = rf"(?:,?(?:而)?不是(?P<z>{_MARK}+))?"
 _SHAPES = (
     # 是X不是Y, 应该是X，而不是Y
@@ -123,12 +123,50 @@ def _restated(out: list[Token], start: int, end: int, said: list[Token]) -> int 
     return start + 1
 
 
+# an order named by its place in the list (上面第二条, 第三條, "the second one", "line 3", "#2")
+_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_ENGLISH_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "1st": 1, "2nd": 2}
+_ENGLISH_NTH |= {"3rd": 3, "4th": 4, "5th": 5, "6th": 6}
+ORDINAL = re.compile(
+    r"(?:(?:上面|前面|刚才|之前|上边|上头)(?:的)?)?第(?P<zh>[一二两三四五六七八九十]|\d)(?:条|條|项|項|个|個|行|步)(?:指令)?"
+    r"|(?<![a-z])(?:the )?(?P<en>first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)"
+    r" (?:one|line|order|item|step|bit)(?![a-z])"
+    r"|(?<![a-z])(?:line|item|step|order|no\.?|number) ?(?P<num>\d)(?!\d|:|\.\d)|#(?P<hash>\d)(?!\d)"
+)
+
+
+def _ordinals(out: list[Token], text: str) -> tuple[list[Token], set[int]]:
+    """Each order named by its place in the list (:data:`ORDINAL`) after the orders said: the
+    words naming it become that order's time, marked as naming the order (``那条``); the ids of
+    those times. An ordinal beyond the orders said is left as it is (refused at its words)."""
+    named: set[int] = set()
+    for m in reversed(list(ORDINAL.finditer(text))):
+        a, b = m.span()
+        words = [k for k, t in enumerate(out) if (t.start_pos or 0) < b and a < (t.end_pos or 0)]
+        if not words:
+            continue
+        orders = _orders(out, words[0])
+        n = (
+            m["zh"]
+            and (_NUMBERS.get(m["zh"]) or int(m["zh"]))
+            or _ENGLISH_NTH.get(m["en"] or "")
+            or int(m["num"] or m["hash"] or 0)
+        )
+        inside = out[words[0]].start_pos != m.start() and out[words[0]].type != "UNKNOWN"  # 9点第二: no
+        if not 1 <= n <= len(orders) or inside:
+            continue
+        time = Token("TIME", str(out[orders[n - 1][0]]), start_pos=m.start(), end_pos=m.end())
+        out[words[0] : words[-1] + 1] = [time]
+        named.add(id(time))
+    return out, named
+
+
 def amended(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with every correction that names what it changes read (see the module doc):
     the words replaced and the correction's own set aside; one that cannot be resolved left as a
     change of mind (``CHANGE``, :data:`UNRESOLVED`), refused at its words. A correction is a
     sentence, or its first clauses (``花园那个是9点半，9点先去204``: the order after it stands)."""
-    out = list(tokens)
+    out, ordinal = _ordinals(list(tokens), text)
     start = 0
     while start < len(out):
         end = start
@@ -137,10 +175,10 @@ def amended(tokens: list[Token], text: str) -> list[Token]:
         commas = [k for k in range(start, end) if out[k].type == "SEP"]
         done = None
         for first in [start] + [k + 1 for k in commas]:
-            if first == 0 or not any(t.type in ORDER_STARTS for t in out[:first]):
+            if first == 0 or not any(t.type in ORDER_STARTS for t in out[:first]) or _in_ignored(out, first):
                 continue
             for last in [end] + [k for k in reversed(commas) if k > first]:
-                done = _statement(out, first, last, text)
+                done = _statement(out, first, last, text, ordinal)
                 if done is not None:
                     break
             if done is not None:
@@ -149,11 +187,21 @@ def amended(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+def _in_ignored(out: list[Token], k: int) -> bool:
+    """Whether ``out[k]`` is on the echo's own line of what was set aside (已忽略：…, "ignored: ..."),
+    read back: what was set aside stays aside (blackhorse/parsing/aside.py), never applied again."""
+    while k > 0 and not (out[k - 1].type == "SEP" and "\n" in str(out[k - 1])):
+        k -= 1
+        if out[k].type == "ASIDE" and str(out[k]) in ("已忽略", "ignored"):
+            return True
+    return False
+
+
 def _ends(t: Token) -> bool:
     return t.type == "SEP" and str(t) in _ENDS
 
 
-def _statement(out: list[Token], start: int, end: int, text: str) -> int | None:
+def _statement(out: list[Token], start: int, end: int, text: str, ordinal: set[int]) -> int | None:
     """Read ``out[start:end]`` as a correction, in place; the new end, or None when it is none."""
     part = out[start:end]
     if not part:
@@ -171,7 +219,7 @@ def _statement(out: list[Token], start: int, end: int, text: str) -> int | None:
         return [part[at[i]] for i in range(found.start(name), found.end(name))] if groups.get(name) else []
 
     named, said, denied = words("y"), words("x"), words("z")
-    that = bool(groups.get("that"))
+    that = bool(groups.get("that")) or any(id(t) in ordinal for t in named)  # 第二条: that order
     if len(named) == 1 and len(said) == 1 and not that and not denied:
         new, old = said[0], named[0]
         if _KIND.get(new.type) is None or _KIND.get(new.type) != _KIND.get(old.type):

@@ -59,7 +59,9 @@ _OPENER = re.compile(
 _TAG = re.compile(
     r"(?:(?:这样|这么写|这样写|如上)?(?:可以吗|行吗|好吗|对吗|对吧|是吧|没问题吧|没问题吗|可以不|行不行|可不可以|ok吗|ok不"
     # the same tag as every region asks it (Chinese round nine: 中不中, 成不成, 得唔得, 妥不妥, 咋样)
-    r"|中不中|中不|中吧|中啵|成不成|成不|成吗|得唔得|得不得|妥不妥|妥吗|行不|行么|可以么|好不好|咋样|怎么样|如何|靠谱吗)"
+    r"|中不中|中不|中吧|中啵|成不成|成不|成吗|得唔得|得不得|妥不妥|妥吗|行不|行么|可以么|好不好|咋样|怎么样|如何|靠谱吗"
+    # Sichuanese and Singlish ask it so too (要得不？, "can or not?", "ok or not?")
+    r"|要得不|要得么|要得吗|要不得|can or not|can anot|can not|can|ok or not|okay or not|ok not)"
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )
@@ -67,7 +69,8 @@ _TAG = re.compile(
 _LAST_TAG = re.compile(
     r"(?<!\S)((?:is |would |does |will )?(?:that|this)(?:'s| is| be)?"
     r" (?:ok|okay|alright|fine|allowed|right|correct|good)"
-    r"|(?:does |will )?(?:that|this) work|(?:that |this )?sounds? (?:good|ok|okay|right|fine))\s*$"
+    r"|(?:does |will )?(?:that|this) work|(?:that |this )?sounds? (?:good|ok|okay|right|fine)"
+    r"|(?<!\bi )(?<!\byou )(?<!\bwe )can(?: or not| anot)?|ok or not|okay or not)\s*$"
 )
 # an answer right after the mark: the player asks themself, and answers (common room? no.)
 _ANSWERED = re.compile(
@@ -178,6 +181,9 @@ def questions(text: str) -> list[Asked]:
             said = _OPENER.fullmatch(text, before, start)
             if said is not None:
                 start, opened = before, True
+        opening = max(text.rfind("(", start, m.start()), text.rfind("（", start, m.start()))
+        if opening >= 0 and not re.search(r"[)）]", text[opening : m.start()]):
+            start = _skip_space(text, opening + 1, m.start())  # 去204（就是餐厅对吧？）: the bracket asks
         body = text[start : m.start()]
         if _GREETING.fullmatch(body.strip()):
             continue  # 在？, "anyone there?": a greeting (colloquial.py), no question

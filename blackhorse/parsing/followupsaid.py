@@ -211,7 +211,8 @@ def _orders(out: list[Token], end: int) -> list[tuple[int, int]]:
         t = out[k]
         prev = out[k - 1] if k else None
         opens = prev is None or prev.type in ("SEP", "AND", "THEN", "AT", "ASIDE")
-        if t.type == "TIME" and opens and not (prev is not None and prev.type == "SEP" and str(prev) == "-"):
+        ranged = prev is not None and prev.type == "SEP" and str(prev) == "-" and not _bullet(out, k - 1)
+        if t.type == "TIME" and opens and not ranged:
             j = k + 1
             while j < end and not (out[j].type == "SEP" and str(out[j]) in _STOPS | {","}):
                 j += 1
@@ -219,6 +220,11 @@ def _orders(out: list[Token], end: int) -> list[tuple[int, int]]:
             k = j
         k += 1
     return found
+
+
+def _bullet(out: list[Token], k: int) -> bool:
+    """Whether the dash at ``k`` opens a line (``- 9:00 lawn``): a list's bullet, no range."""
+    return k == 0 or out[k - 1].type == "SEP" and "\n" in str(out[k - 1])
 
 
 def _going(out: list[Token], time: int, end: int) -> int | None:

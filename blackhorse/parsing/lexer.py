@@ -665,7 +665,8 @@ def _line_start(text: str, i: int) -> bool:
     return j < 0 or text[j] in "\n.;!?:"
 
 
-BARE_HOUR = re.compile(r"(?P<h>8|9|10|11)(?!\d|[:.]\d| ?(?:分|小时|个|钟头|min|hour|hr))")
+# 8 to 11 as the night says them, and 20 to 23 as a 24-hour clock does (20-21 花园, 22以后回屋)
+BARE_HOUR = re.compile(r"(?P<h>8|9|10|11|2[0-3])(?!\d|[:.]\d| ?(?:分|小时|个|钟头|号|人|%|min|hour|hr))")
 DURATION = re.compile(  # 过 before it: 过二十分钟 (twenty minutes later)
     r"过? ?"
     rf"(?:(?P<n>\d{{1,3}}|[{_CN}]{{1,3}}|an|a|one|two|ten|twenty|thirty|forty|fifty) ?(?:个 ?)?(?P<half>半)?"
@@ -693,14 +694,15 @@ def _duration(text: str, i: int) -> tuple[int, Word] | None:
 
 
 def _bare_hour(text: str, i: int) -> tuple[int, Word] | None:
-    """``till 10``, ``from 8 to 9``: an hour without minutes, standing alone, is that hour of
-    the night (8 to 11 are 20:00 to 23:00; no other hour can be meant)."""
+    """``till 10``, ``from 8 to 9``, ``20-21``: an hour without minutes, standing alone, is that
+    hour of the night (8 to 11 and 20 to 23 are 20:00 to 23:00; no other hour can be meant)."""
     if i > 0 and (text[i - 1].isdigit() or text[i - 1].isalpha() and text[i - 1].isascii()):
         return None
     m = BARE_HOUR.match(text, i)
     if m is None or (m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalpha()):
         return None
-    return m.end(), Word("TIME", str(int(m["h"]) * 60 + 12 * 60 - 20 * 60))
+    hour = int(m["h"])
+    return m.end(), Word("TIME", str((hour if hour >= 20 else hour + 12) * 60 - 20 * 60))
 
 
 # an hour said without 点 before a range to an hour said with it (八到九点, 20-21点): 8 to 11 in

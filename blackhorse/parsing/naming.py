@@ -240,7 +240,8 @@ def _read_han(name: str, core: str) -> Name:
         if core.endswith(zh) and _han(head) and (len(head) == 1 or head in COMPOUND_SURNAMES):
             title, core = t, head
             break
-    if title is None and len(core) == 2 and core[0] in FAMILIAR_ZH:  # 老K, 小王 registered
+    latin = core[1:].isascii() and core[1:].isalpha()
+    if title is None and core[:1] in FAMILIAR_ZH and (len(core) == 2 or latin):  # 老K, 小王, 阿Sam registered
         familiar, core = core[0], core[1:]
     if not _han(core):
         return Name(name, True, given=core)
@@ -399,10 +400,23 @@ def forms(name: str) -> list[str]:
             out += _han_forms(n)
         if n.surname_py:
             out += _romanised(n)
+        if not n.surname and n.given.isascii() and n.given.isalpha():
+            out += _mixed_forms(n.given)
     else:
         out += _latin_forms(n)
     low = " ".join(name.lower().split())
     return [f for f in dict.fromkeys(" ".join(f.split()) for f in out) if f and f != low]
+
+
+def _mixed_forms(core: str) -> list[str]:
+    """A Latin name under a familiar prefix (老K, 阿Sam, 小Mia): the other prefixes and the forms
+    of address after it (阿K, K哥, Sam姐, "K ge"); the Latin core alone when it has two letters or
+    more (Sam; a letter alone names no one)."""
+    out = [f + core for f in FAMILIAR_ZH] + [core + k for k in _KIN] + _titled_zh(core)
+    out += [f"{core} {py}" for py in ("ge", "jie", "gor", "sir")]
+    if len(core) >= 2:
+        out += [core, *(f"{core}{sep}{h}" for h in HONORIFICS for sep in ("-", " "))]
+    return out
 
 
 def slot_forms(name: str) -> list[str]:
