@@ -20,6 +20,7 @@ import pandas as pd
 import pytest
 from distributed import Client, LocalCluster
 
+from blackhorse.analysis import sweep
 from blackhorse.analysis.balance import balance, figure, markdown, wilson
 from blackhorse.analysis.balance import mean as balance_mean
 from blackhorse.analysis.botgame import Row, bot_game_setup, play_bot_game, play_bot_night
@@ -77,8 +78,11 @@ def test_the_sweep_runs_on_the_scheduler_given(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_an_unreachable_scheduler_is_a_clear_error(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # a refused port is tried again until the client's timeout: 1 s here, not the user's 5 s
+    # of waiting (the same error, sooner)
+    monkeypatch.setattr(sweep, "SCHEDULER_TIMEOUT", "1s")
     argv = [
         "sweep",
         "--games",

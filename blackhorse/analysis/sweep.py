@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     import pyarrow as pa
     from distributed import Client
 
+SCHEDULER_TIMEOUT = "5s"  # how long --scheduler is tried before the sweep says it is unreachable
 CHUNK = 10  # games per task: enough work to hide the scheduler's ~1 ms per task
 
 
@@ -151,7 +152,7 @@ def dask_client(scheduler: str | None, workers: int | None = None) -> Iterator[C
     from distributed import Client, LocalCluster
 
     if scheduler:
-        with Client(scheduler, timeout="5s") as client:  # type: ignore[no-untyped-call]
+        with Client(scheduler, timeout=SCHEDULER_TIMEOUT) as client:  # type: ignore[no-untyped-call]
             yield client
         return
     with _workers_leave_ctrl_c_to_us():
