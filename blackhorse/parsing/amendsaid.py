@@ -123,15 +123,11 @@ def _restated(out: list[Token], start: int, end: int, said: list[Token]) -> int 
     return start + 1
 
 
-# an order named by its place in the list (上面第二条, 第三條, "the second one", "line 3", "#2")
+# an order named by its place in the list (上面第二条, 第三條, 第1项); English names it by "#2"
+# (blackhorse/parsing/followupsaid.py)
 _NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_ENGLISH_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "1st": 1, "2nd": 2}
-_ENGLISH_NTH |= {"3rd": 3, "4th": 4, "5th": 5, "6th": 6}
 ORDINAL = re.compile(
-    r"(?:(?:上面|前面|刚才|之前|上边|上头)(?:的)?)?第(?P<zh>[一二两三四五六七八九十]|\d)(?:条|條|项|項|个|個|行|步)(?:指令)?"
-    r"|(?<![a-z])(?:the )?(?P<en>first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)"
-    r" (?:one|line|order|item|step|bit)(?![a-z])"
-    r"|(?<![a-z])(?:line|item|step|order|no\.?|number) ?(?P<num>\d)(?!\d|:|\.\d)|#(?P<hash>\d)(?!\d)"
+    r"(?:(?:上面|前面|刚才|之前|上边|上头)(?:的)?)?第(?P<zh>[一二两三四五六七八九]|\d)(?:条|條|项|項|个|個|行|步)(?:指令)?"
 )
 
 
@@ -146,12 +142,7 @@ def _ordinals(out: list[Token], text: str) -> tuple[list[Token], set[int]]:
         if not words:
             continue
         orders = _orders(out, words[0])
-        n = (
-            m["zh"]
-            and (_NUMBERS.get(m["zh"]) or int(m["zh"]))
-            or _ENGLISH_NTH.get(m["en"] or "")
-            or int(m["num"] or m["hash"] or 0)
-        )
+        n = _NUMBERS.get(m["zh"]) or int(m["zh"])
         inside = out[words[0]].start_pos != m.start() and out[words[0]].type != "UNKNOWN"  # 9点第二: no
         if not 1 <= n <= len(orders) or inside:
             continue
