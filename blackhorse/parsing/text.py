@@ -24,6 +24,7 @@ from blackhorse.parsing.pseudocode import as_chinese
 from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
 from blackhorse.parsing.shanghainese import as_mandarin as shanghai_as_mandarin
 from blackhorse.parsing.sichuanese import as_mandarin as sichuan_as_mandarin
+from blackhorse.parsing.strangersaid import as_said as strangers_said
 from blackhorse.parsing.taiwanese import as_mandarin as taiwan_as_mandarin
 from blackhorse.parsing.waitnosaid import said_in_passing
 
@@ -90,6 +91,7 @@ class Message:
         text, origin = taiwan_as_mandarin(text, origin)  # 偶今晚去203ㄛ: a Taiwanese chat's 注音文
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
+        text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line

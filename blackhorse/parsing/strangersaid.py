@@ -1,0 +1,122 @@
+"""Chinese, round ten: what strangers and a league's veterans say, read on the message's text before
+its words are cut (docs/PARSING.md, *Chinese, round ten: strangers and a league*).
+
+Each class is a family of ways to say one thing, written as the Mandarin the reader already knows:
+
+- **A kill said as "dealing with" someone** (``把他收拾了``, ``落单就直接整``, ``遇到他都拿下``,
+  ``整他``, ``把他料理了``): 收拾 / 料理 before him or closing with 了, 整 before him or closing a
+  clause after 就 / 直接 / 都, 拿下 after 就 / 都 / 直接 / 给 / 把 or before him, are 杀.
+  **Decision:** 整 after a time (``10点整``) or before 晚 / 夜 / 个 is never touched; 收拾 before a thing
+  (``收拾东西``) is tidying, set aside as before.
+- **Doing nothing said whole** (``什么都不做``, ``啥也不干``, ``啥子都不弄``, ``莫得事``, ``没得事``,
+  ``什么也干不了``): 没事, the idle remark the reader sets aside and says. **Decision:** only doing is
+  covered; a look negated (``什么都不看``) or a going negated stays what it was.
+- **Until the night's end said another way** (``待到完``, ``一直到最后``, ``看到夜深``, ``直到深夜``,
+  ``直到夜尽``, ``到散场``, ``到收工``): 到结束. **Decision:** 到头 (the end of a corridor) is not one.
+- **The door said by whom it is for** (``门就给A和B开``, ``门光给A开``, ``门不要开给A跟B``, ``门别开给A``,
+  ``有人敲门也不开``, ``敲门莫理``): 门只给…开; 不给A跟B开门; 谁敲门都不开; 别理.
+- **What heads an official's plan** (``第1夜计划``, ``第2晚``): the night's number in figures as in
+  words (第一夜), which the reader already sets aside on its night (another night is refused).
+- **Either place, said in Cantonese** (``去花園定草坪``): 定 between two places is 或者, refused as
+  an open choice.
+- **"Over there" said in the Northeast** (``东楼梯那旮旯``, ``那疙瘩``, ``那嘎达``): 那里.
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.parsing.regional import replaced
+
+# the end of a clause: a mark, a space or the message's end
+_END = r"(?=[哈哦啊吧呗嘛]|(?![\u4e00-\u9fffa-z0-9]))"
+_HIM = r"(?=他|她|ta(?![a-z]))"
+_NIGHT_DIGIT = {"1": "一", "2": "二", "3": "三", "4": "四", "5": "五", "6": "六", "7": "七"}
+
+_SAID: list[tuple[re.Pattern[str], str]] = [
+    # a kill said as dealing with someone
+    (re.compile(r"(?:收拾|料理)" + _HIM), "杀"),
+    (re.compile(r"(?:收拾|料理)(?:了|掉)" + _END), "杀了"),
+    (re.compile(r"(?<=[就都给把])拿下(?:了)?" + _END), "杀了"),
+    (re.compile(r"(?<=直接)拿下(?:了)?" + _END), "杀了"),
+    (re.compile(r"拿下" + _HIM), "杀"),
+    (re.compile(r"(?<![点晚夜个])整(?=他(?!们)|她(?!们))"), "杀"),
+    (re.compile(r"(?<=就|都)整(?:了|死)?" + _END), "杀了"),
+    (re.compile(r"(?<=直接)整(?:了|死)?" + _END), "杀了"),
+    # doing nothing: 莫得事, 没得事 (the rest of the family in _IDLE)
+    (re.compile(r"[莫没]得事"), "没事"),
+    # until the night's end said another way
+    (re.compile(r"(?<=到)(?:完|最后|夜深|深夜|夜尽|夜里|散场|收工|天亮|天明|底)" + _END), "结束"),
+    # the door said by whom it is for
+    (re.compile(r"(?<=门)(?:就|光|单|只)(?:给|让)(?=[^，,。.\n]{1,30}?开)"), "只给"),
+    (re.compile(r"有人敲门?(?:也|都)(?:不开|别开|莫开|不理|别理|莫理|不应)"), "谁敲门都不开"),
+    (re.compile(r"(?<=敲门)(?:莫理|莫开|莫管)"), "别理"),
+    # going elsewhere said as turning or moving on (不开转204, 没人就挪去草坪, 转回房间)
+    (re.compile(r"(?:转|挪)(?:去|到|往)?(?=[0-9]{3}|二[零〇]|花园|草坪|娱乐室|餐厅|自己)"), "去"),
+    (re.compile(r"(?:转|挪)(?=回)"), "就"),
+    # the knock unanswered said of the one knocked for (她没开门的话, 他不给开门)
+    (re.compile(r"(?<=[他她])(?:没有?给?|不给)开门?"), "不开门"),
+    # dropping in on someone (去205串门找X, 找X串门)
+    (re.compile(r"串门(?=找)"), "去"),
+    # the night's number in figures
+    (re.compile(r"(?<=第)[1-7](?=夜|晚)"), ""),
+    # either place, said in Cantonese
+    (re.compile(r"(?<=花园|草坪|房间|[0-9][0-9])定(?=去?(?:花园|草坪|房间|回房|[0-9]{3}))"), "或者"),
+    # over there, said in the Northeast
+    (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
+]
+_WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
+
+
+# doing nothing said whole (什么也不干, 啥子都不弄, 咩都唔做 as Cantonese reads it, 啥也干不了)
+_IDLE = re.compile(
+    r"(?:什么|啥子|啥|甚么|什麼|咩|乜嘢|乜)(?:都|也|事都|事也)(?:(?:不|没|唔)(?:想)?(?:做|干|搞|弄|整)|(?:做|干|搞)不了)"
+    r"(?:了|的)?"
+)
+# what opens the clause it is said in: the night or the rest of it, not a time (``10点以后啥也不干`` is
+# staying with no look from then, :mod:`blackhorse.parsing.idlesaid`)
+_IDLE_SCOPE = re.compile(
+    r"今晚|今夜|今天晚上|晚上|整晚|一晚上|其他时间|其余时间|别的时间|剩下的时间|其他时候|平时"
+)
+_CLAUSE = re.compile(r"[,，.。;；!！?？\n ]")
+_TIME = re.compile(r"[0-9点]|时(?![间候])")
+
+
+def _idle(m: re.Match[str], text: str) -> bool:
+    """Whether "doing nothing" opens on the night or the rest of it, with no time in its clause."""
+    opening = _CLAUSE.split(text[: m.start()])[-1]
+    return _IDLE_SCOPE.search(opening) is not None and _TIME.search(opening) is None
+
+
+# a plan's opening saying it replaces what was sent before (更正：此前所发计划作废，以本条为准): the
+# reader only ever reads this message; said at the message's start, with what was sent (所发, 发的)
+_REPLACES = re.compile(
+    r"\A\s*(?:(?:更正|更新|修正|修改|重发|补充)\s*:?\s*)?(?:此前|之前|先前|前面|上次|刚才|早先|之前)"
+    r"(?:所发|发的|发过的|所发的|发送的|发出的)的?(?:计划|指令|安排|消息|那条|行动|内容)?"
+    r"(?:全部|一律|均|统统|都)?(?:作废|不算|无效|不作数)了?[\s,.;]*(?:(?:以|按)(?:本条|此条|这条|本消息|这次|此)为准)?"
+    r"|(?:以|按)(?:本条|此条|本消息|此)为准"
+)
+# how many steps a plan has, closing its heading (走访安排如下，共4项：): 如下, as the heading says
+_COUNTED = re.compile(
+    r"(?:共|一共|总共|合计)\s*[0-9一二两三四五六七八九十]{1,2}\s*(?:项|条|步|件)(?=\s*[:)\n]|\s*$)"
+)
+# the door not opened to some (门不要开给A跟B): 门不给A跟B开, as the reader reads it
+_NOT_FOR = re.compile(r"(?<=门)(?:不要|别|不|莫|不能|甭|唔好)开给([^，,。.\n喔哦啊呀哈啦]{1,30})")
+
+
+def _meant(m: re.Match[str]) -> str:
+    k = next(i for i, g in enumerate(m.groups()) if g is not None)
+    said = _SAID[k][1]
+    if said == "":  # 第1夜: the figure as its word
+        return _NIGHT_DIGIT[m.group()]
+    return said
+
+
+def as_said(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each word of the round's classes as the Mandarin the reader knows, and for each
+    character the index in the typed message it comes from (module doc)."""
+    text, origin = replaced(text, origin, ((m, "以这条为准") for m in _REPLACES.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "如下") for m in _COUNTED.finditer(text)))
+    text, origin = replaced(text, origin, ((m, f"不给{m.group(1)}开") for m in _NOT_FOR.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "没事") for m in _IDLE.finditer(text) if _idle(m, text)))
+    return replaced(text, origin, ((m, _meant(m)) for m in _WORD.finditer(text)))
