@@ -109,6 +109,40 @@ def test_the_door_said_by_whom_it_is_for(who: str, message: str, expect: str) ->
     reads_as(who, message, expect)
 
 
+# -- by himself after the condition word; "that guy" for him ----------------------------------------
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去209，赵强要是自个儿在屋，就杀了他",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+        (
+            "张伟",
+            "10点去201找王建国，他如果自己在房间里就动手，不然回房",
+            _orders("22:00 go: '201', kill: 王建国, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "10点去201找王建国，那小子要是一个人在，就把他收拾了",
+            _orders("22:00 go: '201', kill: 王建国, if: alone"),
+        ),
+        (
+            "张伟",
+            "九点去209找赵强，这家伙一个人在的话就动手",
+            _orders("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+        ("张伟", "我自个儿在屋里看窗户", _orders("20:00 go: home, peek: window")),
+    ]
+)
+def test_by_himself_after_if_is_alone_and_that_guy_is_him(who: str, message: str, expect: str) -> None:
+    # 他要是自个儿在屋 was read as "if he is there" (自个儿 dropped): a misread, now alone;
+    # 那小子 / 这家伙 after a name is him; 我自个儿 is still oneself
+    reads_as(who, message, expect)
+
+
 # -- going elsewhere said as turning; the knock unanswered said of the one knocked for --------------
 
 
@@ -163,6 +197,7 @@ def test_what_heads_or_closes_a_plan_is_set_aside_and_said(who: str, message: st
         "门就给Tom开 十点后也不开",  # the door after 22:00 (rule 五.12)
         "9点去203 Tom不开转楼梯",  # 转 before no place: unknown, as before
         "上面的作废，9点去花园",  # lines above in this message: which? (a correction, not a heading)
+        "9点去草坪，这家伙落单就动手",  # "that guy" with nobody named before: who?
     ],
 )
 def test_near_variants_are_still_refused(message: str) -> None:
