@@ -55,10 +55,12 @@ from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.meanwhilesaid import that_time
+from blackhorse.parsing.mendsaid import mended
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
 from blackhorse.parsing.officesaid import done_said_last, door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
+from blackhorse.parsing.pidginsaid import pidgin_said
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.qqsaid import (
     addressed_on_campus,
@@ -391,6 +393,8 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
+    tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)
     # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
     tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(seen_through(tokens)))))
     # the same, but ...; same way, east stairs; the common room, 204 (spokensaid)

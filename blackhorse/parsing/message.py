@@ -47,6 +47,7 @@ from blackhorse.parsing.letinsaid import let_in
 from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.lexiconstore import lexicon
+from blackhorse.parsing.mendsaid import mending
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.qqsaid import said_marks
@@ -185,10 +186,10 @@ def _read_draft(
     slotwise: bool = False,
 ) -> tuple[Draft | None, list[Fault]]:
     mates = sight.mates(sender) if sight is not None else ()
-    with ledger() as past:  # what the rewrites read with a phrase (accounting.py)
+    with ledger() as past, mending() as mends:  # what the rewrites read with a phrase (accounting.py)
         tokens, asked = roommates(tokenize(msg.text, lex, sender), mates, msg.text)
         tokens, asking, answers = answered(tokens, sight)  # questions to the GM (asksaid.py)
-        corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex)
+        corrected = corrections(tokens, msg.text, lex) + spelled(tokens, msg.text, lex) + mends
         corrected += said_marks(msg.text, msg.quote)  # 逗号→，: voice input's marks said (qqsaid.py)
         corrected = [c for c in corrected if msg.text[c[0] : c[1]] != "它"]  # the place asked about (asksaid)
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
