@@ -177,3 +177,61 @@ def test_the_nights_end_said_by_its_finishing_is_the_end(who: str, message: str,
 
 def test_until_a_finish_with_a_time_is_still_that_time() -> None:
     problems_of("Lily", "window until finish at 9ish")
+
+
+# -- who the one let in is to the sender, after the door's list: "he's my roomie anyway" -----------
+@cases(
+    [
+        (
+            "Lily",
+            "9 lawn. door only open to Tom, he's my mate anyway",
+            "door: [Tom]\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "door open only for 陈美玲, we share a room lol. 9 lawn",
+            "door: [陈美玲]\n" + _orders("21:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "only letting Tom in, she's my bestie tbh. 9 lawn",
+            "door: [Tom]\n" + _orders("21:00 go: lawn"),
+        ),
+    ]
+)
+def test_who_the_one_let_in_is_to_the_sender_is_a_remark(who: str, message: str, expect: str) -> None:
+    # "he's my roomie anyway lol" after the door's list stopped the message at the door
+    reads_as(who, message, expect)
+
+
+def test_a_condition_said_after_the_door_list_is_still_refused() -> None:
+    problems_of("Lily", "9 lawn. door only open to Tom, if he's my mate")
+
+
+# -- the night's wish before its orders, a pidgin warning, seeing outside from the window ----------
+@cases(
+    [
+        (
+            "Lily",
+            "tonight I'm hoping to see lots of people. 9 room 203, 10 the lawn",
+            _orders("21:00 go: '203'", "22:00 go: lawn"),
+        ),
+        ("Lily", "so I wanna chat with everyone! 9 garden", _orders("21:00 go: garden")),
+        ("Lily", "door closed to all, don't try me o. 9 lawn", "door: closed\n" + _orders("21:00 go: lawn")),
+        ("Lily", "10pm home, I will see outside from the window", _orders("22:00 go: home, peek: window")),
+        (
+            "Lily",
+            "at 10 in my room, watch outside through the window",
+            _orders("22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_wish_a_warning_or_seeing_outside_is_read_as_a_gm_would(
+    who: str, message: str, expect: str
+) -> None:
+    # "many people" was a person not of the game, "no try me" a negation, "see outside" a meeting
+    reads_as(who, message, expect)
+
+
+def test_a_wish_to_meet_someone_named_is_still_not_set_aside() -> None:
+    problems_of("Lily", "tonight I want to meet Tom. 9 lawn")  # meet him where, when?
