@@ -235,3 +235,23 @@ def test_a_wish_a_warning_or_seeing_outside_is_read_as_a_gm_would(
 
 def test_a_wish_to_meet_someone_named_is_still_not_set_aside() -> None:
     problems_of("Lily", "tonight I want to meet Tom. 9 lawn")  # meet him where, when?
+
+
+# -- the orders announced as "mine": "here's mine:", "mine's below" --------------------------------
+@cases(
+    [
+        (
+            "Lily",
+            "ok here's mine for tonight:\n- 9 lawn\n- 10 home",
+            _orders("21:00 go: lawn", "22:00 go: home"),
+        ),
+        ("Lily", "mine's below\n9pm garden", _orders("21:00 go: garden")),
+        ("Lily", "Alright, here is mine: window all night", _orders("20:00 peek: window")),
+    ]
+)
+def test_the_orders_announced_as_mine_are_set_aside(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_mine_as_a_place_is_still_refused() -> None:
+    problems_of("Lily", "at 9 go to mine and then his")  # whose room is "his"?
