@@ -166,3 +166,32 @@ def test_a_correction_naming_no_order_of_the_list_is_refused(message: str) -> No
 def test_a_follow_up_finds_an_order_in_a_bulleted_list(who: str, message: str, expect: str) -> None:
     """A dash opening a line is a bullet, not a range: the follow-up finds the bulleted order."""
     reads_as(who, message, expect)
+
+
+ALTERNATING_TILL_NINE = (
+    "orders: [{at: '20:00', peek: window}, {at: '20:10', peek: peephole}, {at: '20:20', peek: window},\n"
+    " {at: '20:30', peek: peephole}, {at: '20:40', peek: window}, {at: '20:50', peek: peephole},\n"
+    " {at: '21:00', go: '204'}]"
+)
+
+
+@cases(
+    [
+        ("Lily", "8:00 窗户 8:10 门孔，这样交替到9点，9点去204", ALTERNATING_TILL_NINE),
+        ("Lily", "8:00 窗户 8:10 门孔，一直这样轮到9点，9点去204", ALTERNATING_TILL_NINE),
+        ("Lily", "8:00 窗户 8:10 门孔 这样循环到9点 9点去204", ALTERNATING_TILL_NINE),
+    ]
+)
+def test_watches_carried_on_in_turn_said_as_this_way_are_carried_on(
+    who: str, message: str, expect: str
+) -> None:
+    """这样交替 / 一直这样轮 / 这样循环 to an hour carry the two watches said on, as 以此类推 does."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["8:00 窗户 8:10 门孔 8:20 窗户 ……就这样一直轮到9点，9点去204"])
+def test_watches_said_in_turn_in_words_not_read_are_refused_never_dropped(message: str) -> None:
+    """轮 (in turn) carries the orders before it on: where its words are not read, the message is
+    refused at 轮, never read as the watches said alone (a misread on a clean set: the turns to 9
+    were set aside and the night lost two watches)."""
+    assert [p.quote for p in problems_of("Lily", message)] == ["轮"]
