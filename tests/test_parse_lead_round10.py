@@ -195,3 +195,13 @@ def test_watches_said_in_turn_in_words_not_read_are_refused_never_dropped(messag
     refused at 轮, never read as the watches said alone (a misread on a clean set: the turns to 9
     were set aside and the night lost two watches)."""
     assert [p.quote for p in problems_of("Lily", message)] == ["轮"]
+
+
+def test_an_ordinal_changed_into_nothing_names_no_order() -> None:
+    """我第一个到 ("I get there first") names no order: an ordinal names one only when it is
+    changed into something (第二条改成…); the message reads as if no ordinal were there."""
+    reads_as(
+        "Lily",
+        "8点去花园\n9点去204，我第一个到",
+        "orders: [{at: '20:00', go: garden}, {at: '21:00', go: '204'}]",
+    )

@@ -131,12 +131,18 @@ ORDINAL = re.compile(
 )
 
 
+_CHANGED = re.compile(rf"\s*(?:的|那条|那个)?\s*{_INTO}")
+
+
 def _ordinals(out: list[Token], text: str) -> tuple[list[Token], set[int]]:
     """Each order named by its place in the list (:data:`ORDINAL`) after the orders said: the
     words naming it become that order's time, marked as naming the order (``那条``); the ids of
-    those times. An ordinal beyond the orders said is left as it is (refused at its words)."""
+    those times. Only an ordinal changed into something (``第二条改成…``) names an order (``我第一个
+    到``: first, no order); one beyond the orders said is left as it is (refused at its words)."""
     named: set[int] = set()
     for m in reversed(list(ORDINAL.finditer(text))):
+        if not _CHANGED.match(text, m.end()):
+            continue
         a, b = m.span()
         words = [k for k, t in enumerate(out) if (t.start_pos or 0) < b and a < (t.end_pos or 0)]
         if not words:
