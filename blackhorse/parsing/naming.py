@@ -371,7 +371,7 @@ def _latin_forms(n: Name) -> list[str]:
         out.append(part)
         out += _titled_en(part) + _titled_zh(part)
         out += ["老" + part, "小" + part]
-        out += [f"{part}{sep}{h}" for h in HONORIFICS for sep in ("-", " ")]
+        out += _honorific(part)
     if n.given and n.surname and not n.romanised:
         out += _titled_en(f"{n.given} {n.surname}")  # Mr Jack Smith
     if n.surname and not n.romanised:  # J. Smith; R. Walsh (a given name not registered: any initial)
@@ -408,6 +408,11 @@ def forms(name: str) -> list[str]:
     return [f for f in dict.fromkeys(" ".join(f.split()) for f in out) if f and f != low]
 
 
+def _honorific(name: str) -> list[str]:
+    """A name with each Japanese honorific after it, hyphened or spaced (Liam-san, Sam kun)."""
+    return [f"{name}{sep}{h}" for h in HONORIFICS for sep in ("-", " ")]
+
+
 def _mixed_forms(core: str) -> list[str]:
     """A Latin name under a familiar prefix (老K, 阿Sam, 小Mia): the other prefixes and the forms
     of address after it (阿K, K哥, Sam姐, "K ge"); the Latin core alone when it has two letters or
@@ -415,7 +420,7 @@ def _mixed_forms(core: str) -> list[str]:
     out = [f + core for f in FAMILIAR_ZH] + [core + k for k in _KIN] + _titled_zh(core)
     out += [f"{core} {py}" for py in ("ge", "jie", "gor", "sir")]
     if len(core) >= 2:
-        out += [core, *(f"{core}{sep}{h}" for h in HONORIFICS for sep in ("-", " "))]
+        out += [core, *_honorific(core)]
     return out
 
 
