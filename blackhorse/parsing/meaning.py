@@ -76,7 +76,8 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
         "time": "之前 以前 之后 以后 待会 等会 回头 稍后 一直 通宵 整夜 半夜 深夜 直到 等到 到时 届时 随后",
         "condition": "如果 如若 假如 假使 假设 万一 要是 只要 一旦 的话 就 否则 不然 要不",
         "choice": "还是 可能 也许 或许 兴许 大概 说不定 看情况 看心情 随便 随机 要么 左右 大约",
-        "correction": "算了 取消 更正 修正 作废 重新 重来 不对 说错 开玩笑 玩笑 说着玩 闹着玩 逗你",
+        "correction": "算了 取消 更正 修正 作废 重新 重来 不对 说错 写错 打错 发错 弄错 开玩笑 玩笑 说着玩"
+        " 闹着玩 逗你",
         "scope": "所有 任何 全部 全程 各自",
         "reference": "一样 上次 上回 老样子 老规矩 那样 以此类推 依此类推 循环 交替",
         "kill": "干掉 做掉 弄掉 解决 下手 动手 办了 灭口",
@@ -309,6 +310,33 @@ def _holds_a_word(part: str, lex: Lexicon, places: bool = True) -> bool:
         for n in lex.lengths_from(part[i])
         if n <= len(part) - i
     )
+
+
+def held_words(part: str, lex: Lexicon) -> frozenset[tuple[str, str]]:
+    """The words of the orders inside an unknown part, each with its kind in the lexicon (办了他:
+    ``("他", "PRONOUN")``), with ``SOUND`` for a person of the cast written by sound (杰克) and
+    ``TYPO`` for an English word one letter from a word of the orders (``kil``)."""
+    if LATIN.match(part[:1]):
+        words = [w.strip("'-_.,!?") or w for w in part.lower().split()]
+        found = {(w, lex.words[w].kind) for w in words if _carries(w, lex)}
+        return frozenset(found | {(w, "TYPO") for w in words if typo(w, lex)})
+    said = _COMPOUNDS.sub("  ", _not_the_class().sub(" ", part))
+    found = {
+        (said[i : i + n], lex.words[said[i : i + n]].kind)
+        for i in range(len(said))
+        for n in lex.lengths_from(said[i])
+        if n <= len(said) - i and _carries(said[i : i + n], lex) and _whole(said, i, i + n)
+    }
+    return frozenset(found | ({(part, "SOUND")} if _sounds_like_someone(part, lex) else set()))
+
+
+def _whole(said: str, i: int, j: int) -> bool:
+    """Whether ``said[i:j]`` is no piece of a longer Latin word (别cue我: no "c")."""
+
+    def latin(k: int) -> bool:
+        return 0 <= k < len(said) and said[k].isascii() and said[k].isalpha()
+
+    return not (latin(i) and latin(i - 1)) and not (latin(j - 1) and latin(j))
 
 
 def typo(word: str, lex: Lexicon) -> bool:

@@ -41,6 +41,7 @@ from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
+from blackhorse.parsing.idleclauses import clause_of, read_past_idle
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults
 from blackhorse.parsing.letinsaid import let_in
@@ -384,6 +385,12 @@ def _read_message(
     targets = cast.people[who].targets if who in cast.people else ()
     sight = Sight(inn, home, rooms, targets, tuple(sorted(cast.police)))
     draft, faults = read_draft(msg, lex, inn.always_open, who, sight, slotwise)
+    if draft is None:  # refused at a word in a clause that says no order (idleclauses.py)
+        past = read_past_idle(
+            msg, faults, lex, who, lambda m: read_draft(m, lex, inn.always_open, who, sight, slotwise)
+        )
+        if past is not None:
+            (msg, draft), faults = past, []
     problems = [_fault_problem(msg, f, lang, lex) for f in faults]
     if draft is None:
         problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))
@@ -475,7 +482,7 @@ def _the_rest(
     for _ in range(8):
         if not faults or faults[0].key not in _WORD_FAULTS:
             return out
-        start, end = _clause_of(text, faults[0])  # the part between punctuation holding the word
+        start, end = clause_of(text, faults[0])  # the part between punctuation holding the word
         text = text[:start] + " " * (end - start) + text[end:]
         blank = replace(msg, text=text)
         draft, faults = read_draft(blank, lex, inn.always_open, who, sight, slotwise=True)
@@ -531,14 +538,6 @@ def _of_the_rules(p: MessageProblem) -> bool:
     """Whether a problem is a rule the orders break (the checker's, who kills whom, a window
     that cannot see, a time off the night or the slots), not a word the reader could not read."""
     return p.kind.startswith("rule:") or p.kind in KILL_KINDS or p.kind in _RULE_FAULTS
-
-
-def _clause_of(text: str, fault: Fault) -> tuple[int, int]:
-    """The span of the part of ``text`` between punctuation (or line ends) holding ``fault``."""
-    marks = ",;.!?:，；。！？：\n"
-    start = max((text.rfind(m, 0, fault.start) for m in marks), default=-1) + 1
-    ends = [i for i in (text.find(m, fault.end) for m in marks) if i >= 0]
-    return start, min(ends, default=len(text))
 
 
 def _meaning(sheet: OrderSheet) -> tuple[object, ...]:

@@ -1,0 +1,163 @@
+"""Idle clauses: a clause the reader refused at a word, set aside whole when it says no order.
+
+The reader refuses a message at the first word it cannot place. On players' messages it never saw
+(issue 22), that word most often stands in a clause that holds no order at all: a remark in a
+dialect (``老灵额～``, ``中不中``), a joke (``谁都别想逃过我的法眼👀``), a plea (``伐要跟别人讲哦🤫``,
+``别cue我``), a sign-off (``明天复盘见``, "thats all fr"), a reason (``贼冷``, "i do nothing"). Such a
+word is refused because it holds a character of a meaning-bearing class (a negation, a scope, 苟
+"lie low"), and the reader cannot tell, at the word, that nothing around it is an order.
+
+At the clause it can. When a message is refused only for words the reader could not read
+(:data:`IDLE_FAULTS`, never a rule the orders break), the clause holding the first such word
+(between punctuation marks or line ends: :func:`clause_of`) is tested; when it is idle, it is
+blanked and the message read again, up to :data:`MOST` clauses. What is then read goes through the
+same assembly, checks, echo and echo round trip as any message, and each clause blanked is said
+on the echo's ``ignored:`` line. When any step fails, the first refusal is what the player sees.
+
+A clause is idle (:func:`idle`) when all of these hold:
+
+- **No word of an order is in it** (:data:`CALM`): only words the reader does not know, the
+  lexer's greetings and sign-ins, particles, "at" / "to" / "and", and a negation. The lexer's
+  asides are tested as unknown words are (``不去花园了`` is one: a plan said as not done). A time, a place,
+  a person, a going, a look, the door, a kill, a condition read by the lexer: never idle.
+- **Nothing it does not know could change an order** but a negation, a scope or a word of time
+  without a number (明天, later): no number, clock, condition, otherwise, choice, correction,
+  reference, kill, door, look, route, going, nor a slip of one
+  (:func:`blackhorse.parsing.meaning.classes_of`).
+- **No word of the orders hides inside its unknown words** but a negation or 苟 (staying put)
+  (:data:`HIDDEN_OK`; a tilde ending a word is its tone, 老灵额～): ``我都要搞他`` holds 他, what
+  is done to him could be a kill; ``不想出去`` holds 去, a going denied; a name written by its
+  sound (盘了, a name's syllables) is a person. Each refuses the clause.
+- **A negation in it denies something said there**: two characters or words beside the
+  negation and the particles, and something after each negation (别的, 别人 "other" are no
+  negation: 没得别的事了 "nothing else"; 谢谢老板不, "thanks don't": denying nothing said).
+  ``不了``, ``不用了``, ``没事了``, "never mind" said alone can take back the order before them;
+  they stay refused.
+- **It is no half of a condition**: not the clause after one (``如果Jack在，…``) in the same
+  sentence, and not one followed by its consequence (``…，就去花园``).
+
+**Decisions.** The test is by class and shape, never a list of harmless remarks (those are
+open-ended). A clause is the unit, never a part of one: a clause that holds an order and a word the
+reader cannot place (``9点20回城``) stays refused at that word, since dropping it would lose the
+order. Misreads stay at zero on every set measured (docs/PARSING.md, "Idle clauses").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from blackhorse.parsing.chatter import CONDITION, CONSEQUENCE
+from blackhorse.parsing.drafts import Draft, Fault, Span
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.meaning import classes_of, held_words
+from blackhorse.parsing.text import Message
+
+# the refusals of a word the reader could not read, after which an idle clause may be set aside
+IDLE_FAULTS = frozenset({"unknown", "negation", "misplaced", "ends_early", "who_unknown"})
+# the lexer's kinds an idle clause may hold (module doc)
+CALM = frozenset({"ASIDE", "UNKNOWN", "POSS", "AT", "FROM", "TO", "JOIN", "AND", "NOT", "SEP"})
+# the meaning-bearing classes a clause may hold (module doc)
+WEAK = frozenset({"negation", "scope", "lexicon"})
+# the words of the orders that may hide in its unknown words: a negation, staying put (苟)
+HIDDEN_OK = frozenset({"NOT", "STAY"})
+# the sender said in the first person (我作业还没写完, 别cue我): no one an order could be done to
+FIRST_PERSON = frozenset({"我", "俺", "咱", "i", "me", "my", "myself"})
+# the most clauses set aside in one message
+MOST = 6
+
+MARKS = ",;.!?:，；。！？：\n"
+_SENTENCE_END = frozenset(".!?;。！？；\n")
+_NEGATION = re.compile(
+    r"[不没沒莫勿未非无否甭]|别(?![的人])|(?<![a-z])(?:not|no|never|nothing|nobody|none|n't|dont|cant|wont)(?![a-z])"
+)
+_PARTICLES = re.compile(r"[了啦吧呢啊哈哦噢嘛呀咯哟的得\s~～!！?？.…]+")
+# a negation that may take back the order before it: a change of state (不去了, 不想动了, "not
+# anymore") or moving denied (不想动, 别动: staying, an order)
+_TAKEN_BACK = re.compile(r"了[啦吧呢啊哈哦噢嘛呀咯哟～~!！.。…\s]*$|anymore|any more|no longer|动")
+_LAST = re.compile(r"[a-z']+$|[\u4e00-\u9fff]$")
+
+
+def clause_of(text: str, fault: Fault) -> tuple[int, int]:
+    """The span of the part of ``text`` between punctuation (or line ends) holding ``fault``."""
+    start = max((text.rfind(m, 0, fault.start) for m in MARKS), default=-1) + 1
+    ends = [i for i in (text.find(m, fault.end) for m in MARKS) if i >= 0]
+    return start, min(ends, default=len(text))
+
+
+def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> bool:
+    """Whether the clause ``text[start:end]`` says no order (module doc)."""
+    said = text[start:end]
+    tokens = [t for t in tokenize(said, lex, sender) if t.type != "SEP"]
+    if not tokens or any(t.type not in CALM for t in tokens):
+        return False
+    part = said.strip().strip("~～") or said  # a tilde ending a word is its tone (老灵额～)
+    if not classes_of(part, lex) <= WEAK:
+        return False
+    if any(
+        kind not in HIDDEN_OK and word.lower() not in FIRST_PERSON for word, kind in held_words(part, lex)
+    ):
+        return False
+    lower = said.lower()
+    last = _LAST.search(_PARTICLES.sub(" ", lower).rstrip())
+    if last is not None and classes_of(last.group(), lex) & {"negation", "scope"}:
+        return False  # 谢谢老板不, "thanks don't", 今天好累只: nothing said after it to deny or cover
+    if _NEGATION.search(lower) and (_TAKEN_BACK.search(lower) or not _denies_something(lower)):
+        return False
+    return not _in_a_condition(text, start, end)
+
+
+def _denies_something(said: str) -> bool:
+    """Whether a clause says something beside its negations (中不中, 谁都别想跑): two characters
+    or English words are left when the negations and the particles are taken out."""
+    rest = _PARTICLES.sub(" ", _NEGATION.sub(" ", said))
+    chars = sum(1 for c in rest if "\u4e00" <= c <= "\u9fff")
+    words = len(re.findall(r"[a-z']+", rest))
+    return chars + words >= 2
+
+
+def _in_a_condition(text: str, start: int, end: int) -> bool:
+    """Whether the clause is the second half of a condition in its sentence, or is followed by a
+    consequence (如果Jack在，…; …，就去花园)."""
+    before = text[:start]
+    mark = before.rstrip(" \t")[-1:] if before.strip() else "\n"
+    if mark not in _SENTENCE_END:
+        opens = max((before.rfind(m, 0, len(before) - 1) for m in MARKS), default=-1) + 1
+        if CONDITION.search(before[opens:].lower()):
+            return True
+    after = text[end + 1 :].lstrip(" \t") if end < len(text) and text[end] not in _SENTENCE_END else ""
+    return bool(CONSEQUENCE.match(after.lower()))
+
+
+Reader = Callable[[Message], tuple[Draft | None, list[Fault]]]
+
+
+def read_past_idle(
+    msg: Message, faults: list[Fault], lex: Lexicon, sender: str | None, read: Reader
+) -> tuple[Message, Draft] | None:
+    """The message read with its idle clauses blanked (module doc), and the draft read from it
+    (the clauses on its ``aside`` spans); None when a refusal is no word's, a clause holding one is
+    not idle, or the message still does not read without a fault."""
+    from blackhorse.parsing.aside import merged
+
+    text = msg.text
+    blanked: list[Span] = []
+    for _ in range(MOST):
+        if not faults or any(f.key not in IDLE_FAULTS for f in faults):
+            return None
+        start, end = clause_of(text, faults[0])
+        if not idle(text, start, end, lex, sender):
+            return None
+        said = text[start:end]
+        blanked.append((start + len(said) - len(said.lstrip()), start + len(said.rstrip())))
+        text = text[:start] + " " * (end - start) + text[end:]
+        blank = replace(msg, text=text)
+        draft, faults = read(blank)
+        if draft is not None:
+            if faults:
+                return None
+            draft.aside = merged(draft.aside + blanked, text)
+            return blank, draft
+    return None
