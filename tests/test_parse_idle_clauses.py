@@ -68,6 +68,9 @@ def test_the_clause_set_aside_is_said_on_the_ignored_line(message: str, clause: 
         ("9点去花园，9点20回城", "城"),  # a clause holding an order: dropping it loses the order
         ("9点去花园，谁都别想动", "谁"),  # moving denied: staying is an order
         ("9点去花园，刚才写错了", "刚才"),  # a correction: which order was wrong?
+        ("8点，我不要，去花园", ""),  # the negation may deny the going after it (refused, anywhere)
+        ("8点 我不要 去花园", "不"),  # so between spaces
+        ("8点 bu qu 花园", "bu"),  # pinyin between spaces: the words of a sentence
     ],
 )
 def test_a_clause_that_could_say_or_take_back_an_order_stays_refused(message: str, word: str) -> None:
@@ -79,3 +82,18 @@ def test_a_clause_that_could_say_or_take_back_an_order_stays_refused(message: st
 def test_a_clause_followed_by_its_consequence_is_no_idle_clause() -> None:
     """``…，就…``: the clause before 就 is a condition said in words the reader does not know."""
     assert problems_of("Lily", "9点去花园，谁都别想跑，就去草坪")
+
+
+def test_an_idle_part_between_spaces_in_chinese_is_set_aside_alone() -> None:
+    """Chinese typed with spaces for punctuation (voice input, a quick chat): the part between the
+    spaces around the word is the clause; the orders on either side are read."""
+    reads_as(
+        "Lily",
+        "9点去花园 谁都别想跑 10点回房",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+    )
+
+
+def test_a_part_between_spaces_after_a_condition_stays_refused() -> None:
+    """The part after a condition's first half, in the same sentence, may be its consequence."""
+    assert problems_of("Lily", "要是Tom一个人 谁都别想跑 10点回房")

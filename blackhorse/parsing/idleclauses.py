@@ -9,37 +9,42 @@ word is refused because it holds a character of a meaning-bearing class (a negat
 
 At the clause it can. When a message is refused only for words the reader could not read
 (:data:`IDLE_FAULTS`, never a rule the orders break), the clause holding the first such word
-(between punctuation marks or line ends: :func:`clause_of`) is tested; when it is idle, it is
-blanked and the message read again, up to :data:`MOST` clauses. What is then read goes through the
-same assembly, checks, echo and echo round trip as any message, and each clause blanked is said
-on the echo's ``ignored:`` line. When any step fails, the first refusal is what the player sees.
+(between punctuation marks or line ends: :func:`clause_of`; in Chinese typed with spaces for
+punctuation, the part between the spaces around it: :func:`spaced_clause_of`) is tested; when it is
+idle, it is blanked and the message read again, up to :data:`MOST` clauses. What is then read goes
+through the same assembly, checks, echo and echo round trip as any message, and each clause blanked
+is said on the echo's ``ignored:`` line. When any step fails, the first refusal is what the player
+sees.
 
 A clause is idle (:func:`idle`) when all of these hold:
 
 - **No word of an order is in it** (:data:`CALM`): only words the reader does not know, the
-  lexer's greetings and sign-ins, particles, "at" / "to" / "and", and a negation. The lexer's
-  asides are tested as unknown words are (``不去花园了`` is one: a plan said as not done). A time, a place,
-  a person, a going, a look, the door, a kill, a condition read by the lexer: never idle.
-- **Nothing it does not know could change an order** but a negation, a scope or a word of time
-  without a number (明天, later): no number, clock, condition, otherwise, choice, correction,
-  reference, kill, door, look, route, going, nor a slip of one
-  (:func:`blackhorse.parsing.meaning.classes_of`).
-- **No word of the orders hides inside its unknown words** but a negation or 苟 (staying put)
-  (:data:`HIDDEN_OK`; a tilde ending a word is its tone, 老灵额～): ``我都要搞他`` holds 他, what
-  is done to him could be a kill; ``不想出去`` holds 去, a going denied; a name written by its
-  sound (盘了, a name's syllables) is a person. Each refuses the clause.
-- **A negation in it denies something said there**: two characters or words beside the
-  negation and the particles, and something after each negation (别的, 别人 "other" are no
-  negation: 没得别的事了 "nothing else"; 谢谢老板不, "thanks don't": denying nothing said).
-  ``不了``, ``不用了``, ``没事了``, "never mind" said alone can take back the order before them;
-  they stay refused.
+  lexer's asides (greetings, sign-ins, a plan said as not done), particles, "at" / "to" / "and",
+  and a negation. A time, a place, a person, a going, a look, the door, a kill, a condition read
+  by the lexer: never idle.
+- **Nothing in it as typed is of a meaning-bearing class** but a negation or a scope (谁都, all):
+  no number, clock, time word, condition, otherwise, choice, correction (写错了), reference, kill,
+  door, look, route, going, nor a slip of one (:func:`blackhorse.parsing.meaning.classes_of`).
+- **No word of the orders hides inside it** but a negation, 苟 (staying put) or the sender as 我 /
+  "I" (:data:`HIDDEN_OK`, :data:`FIRST_PERSON`; a tilde ending a word is its tone, 老灵额～):
+  ``我都要搞他`` holds 他, what is done to him could be a kill; ``不想出去`` holds 去, a going
+  denied; a name written by its sound (盘了, a name's syllables) is a person.
+- **No negation or scope word ends it** (谢谢老板不, "thanks don't", 今天好累只: nothing after it
+  to deny or cover, so it may be meant for an order).
+- **A negation in it denies something said there and takes nothing back**: two characters or
+  words beside the negations and particles (别的, 别人 "other" are no negation); not with 了 at its
+  end (``不用了``, ``不去了``, ``没事了``), "anymore" or "no longer"; not moving denied (``不想动``:
+  staying is an order); and the words after it cannot be what it denies: it ends the message or a
+  sentence, or the next clause opens with a time (``我不要，去花园`` stays refused).
 - **It is no half of a condition**: not the clause after one (``如果Jack在，…``) in the same
   sentence, and not one followed by its consequence (``…，就去花园``).
 
 **Decisions.** The test is by class and shape, never a list of harmless remarks (those are
 open-ended). A clause is the unit, never a part of one: a clause that holds an order and a word the
 reader cannot place (``9点20回城``) stays refused at that word, since dropping it would lose the
-order. Misreads stay at zero on every set measured (docs/PARSING.md, "Idle clauses").
+order. Between spaces, a part holding a Latin letter is never a clause (``8点 bu qu 花园``: pinyin
+is the words of a sentence). Misreads stay at zero on every set measured (docs/PARSING.md, "Idle
+clauses").
 """
 
 from __future__ import annotations
@@ -87,6 +92,22 @@ def clause_of(text: str, fault: Fault) -> tuple[int, int]:
     return start, min(ends, default=len(text))
 
 
+def spaced_clause_of(text: str, fault: Fault, start: int, end: int) -> tuple[int, int]:
+    """In Chinese typed with spaces for punctuation (voice input, a quick chat: ``哈哈哈哈 他要开门的
+    10点后``), the part of the clause ``[start, end)`` between the spaces around ``fault``; the
+    clause itself when it holds no Chinese or no space, or the part holds a Latin letter."""
+    said = text[start:end]
+    if not any("\u4e00" <= c <= "\u9fff" for c in said):
+        return start, end
+    before = max(text.rfind(" ", start, fault.start), text.rfind("\u3000", start, fault.start))
+    after = [i for i in (text.find(" ", fault.end, end), text.find("\u3000", fault.end, end)) if i >= 0]
+    a, b = (before + 1 if before >= 0 else start), min(after, default=end)
+    part = text[a:b]
+    if not any("\u4e00" <= c <= "\u9fff" for c in part) or any(c.isascii() and c.isalpha() for c in part):
+        return start, end  # pinyin (bu qu 花园) or English between the spaces: the words of a sentence
+    return a, b
+
+
 def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> bool:
     """Whether the clause ``text[start:end]`` says no order (module doc)."""
     said = text[start:end]
@@ -104,7 +125,9 @@ def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> b
     last = _LAST.search(_PARTICLES.sub(" ", lower).rstrip())
     if last is not None and classes_of(last.group(), lex) & {"negation", "scope"}:
         return False  # 谢谢老板不, "thanks don't", 今天好累只: nothing said after it to deny or cover
-    if _NEGATION.search(lower) and (_TAKEN_BACK.search(lower) or not _denies_something(lower)):
+    if _NEGATION.search(lower) and (
+        _TAKEN_BACK.search(lower) or not _denies_something(lower) or _runs_on(text, end)
+    ):
         return False
     return not _in_a_condition(text, start, end)
 
@@ -116,6 +139,17 @@ def _denies_something(said: str) -> bool:
     chars = sum(1 for c in rest if "\u4e00" <= c <= "\u9fff")
     words = len(re.findall(r"[a-z']+", rest))
     return chars + words >= 2
+
+
+# what may follow a clause holding a negation: nothing, a sentence's end, or a time opening an order
+_NEXT_FREE = re.compile(r"\s*$|\s*[.!?;。！？；\n]|[\s,:，：、]*(\d|[零一二两三四五六七八九十廿]+[点點时時])")
+
+
+def _runs_on(text: str, end: int) -> bool:
+    """Whether a clause holding a negation runs on into the words after it, which it may deny
+    (我不要，去花园; 8点 我不要 去花园): neither the message's nor a sentence's end, nor a time
+    opening the next order, follows it."""
+    return _NEXT_FREE.match(text, end) is None
 
 
 def _in_a_condition(text: str, start: int, end: int) -> bool:
@@ -149,7 +183,9 @@ def read_past_idle(
             return None
         start, end = clause_of(text, faults[0])
         if not idle(text, start, end, lex, sender):
-            return None
+            start, end = spaced_clause_of(text, faults[0], start, end)
+            if not idle(text, start, end, lex, sender):
+                return None
         said = text[start:end]
         blanked.append((start + len(said) - len(said.lstrip()), start + len(said.rstrip())))
         text = text[:start] + " " * (end - start) + text[end:]
