@@ -149,6 +149,19 @@ def test_a_correction_naming_no_order_of_the_list_is_refused(message: str) -> No
     assert problems_of("Lily", message)
 
 
+def test_an_ordinal_reads_its_number_as_the_lexer_does() -> None:
+    """第两条 is the second order (两 is 2, as in 两点); 第十条 and 第二十条 name no order (an ordinal
+    holds one digit), refused at their words, never read as another order of the list."""
+    reads_as(
+        "Lily",
+        "8点去204\n9点去草坪\n第两条改成去花园",
+        "orders: [{at: '20:00', go: '204'}, {at: '21:00', go: garden}]",
+    )
+    for ordinal in ("第十条", "第二十条"):
+        said = problems_of("Lily", f"8点去204\n9点去草坪\n{ordinal}改成去花园")
+        assert [p.quote for p in said] == [ordinal]
+
+
 @cases(
     [
         (

@@ -35,6 +35,7 @@ from lark import Token
 
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
+from blackhorse.parsing.numerals import cn_number
 
 # a correction that names nothing that can be found: refused as a change of mind not clear
 UNRESOLVED = "which?"
@@ -124,8 +125,7 @@ def _restated(out: list[Token], start: int, end: int, said: list[Token]) -> int 
 
 
 # an order named by its place in the list (上面第二条, 第三條, 第1项); English names it by "#2"
-# (blackhorse/parsing/followupsaid.py)
-_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+# (blackhorse/parsing/followupsaid.py); the number read as the lexer reads one (两 is 2)
 ORDINAL = re.compile(
     r"(?:(?:上面|前面|刚才|之前|上边|上头)(?:的)?)?第(?P<zh>[一二两三四五六七八九]|\d)(?:条|條|项|項|个|個|行|步)(?:指令)?"
 )
@@ -148,7 +148,7 @@ def _ordinals(out: list[Token], text: str) -> tuple[list[Token], set[int]]:
         if not words:
             continue
         orders = _orders(out, words[0])
-        n = _NUMBERS.get(m["zh"]) or int(m["zh"])
+        n = cn_number(m["zh"]) or 0  # one digit, in figures or words: always a number
         inside = out[words[0]].start_pos != m.start() and out[words[0]].type != "UNKNOWN"  # 9点第二: no
         if not 1 <= n <= len(orders) or inside:
             continue

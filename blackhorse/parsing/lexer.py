@@ -57,6 +57,7 @@ from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.meanwhilesaid import that_time
 from blackhorse.parsing.mendsaid import mended
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
+from blackhorse.parsing.numerals import cn_number
 from blackhorse.parsing.officesaid import done_said_last, door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
@@ -143,41 +144,11 @@ from blackhorse.parsing.worldsaid import (
     thats_them_done,
 )
 
-CN_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
 _CN = "零〇一二两三四五六七八九十廿卅"
 _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
 # minutes after 点: one Chinese digit but 十 only before 分 (九点五分), never in 十点一直, 九点一起,
 # 十点两个人 (the digit starts the next word: 22:01 was read)
 _MINUTE = rf"(?:\d{{1,2}}|[{_CN}]{{2,3}}|[十廿卅]|[{_CN}](?= ?分))"
-EN_NUMBERS = {
-    "five": 5,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "fifteen": 15,
-    "twenty": 20,
-    "twenty-five": 25,
-    "thirty": 30,
-    "thirty-five": 35,
-    "forty": 40,
-    "forty-five": 45,
-    "fifty": 50,
-    "fifty-five": 55,
-}
 _HOURS = "eight|nine|ten|eleven"
 _TENS = "ten|twenty|thirty|forty|fifty"
 # minutes said before an hour ("twenty to ten", "ten past nine"): words, or digits with "minutes"
@@ -255,35 +226,8 @@ LATIN = re.compile(r"[a-z0-9'_-]")
 WORDCHAR = re.compile(r"[a-z0-9]")
 
 
-_TENS_ZH = {"廿": "二十", "卅": "三十"}
-
-
-def cn_number(text: str) -> int | None:
-    """``八`` 8, ``十`` 10, ``二十五`` 25, ``零五`` 5, ``零十`` 10 (十点零十: 22:10), ``廿`` 20,
-    ``卅五`` 35, ``30`` 30."""
-    if text.isdigit():
-        return int(text)
-    if text in EN_NUMBERS:
-        return EN_NUMBERS[text]
-    if text[:1] in _TENS_ZH:  # 廿 (twenty), 卅 (thirty) open a number only
-        text = _TENS_ZH[text[0]] + text[1:]
-    if len(text) > 1 and text[0] in "零〇" and "十" in text[1:]:
-        text = text[1:]  # 零十: the 零 of 十点零五 said before a ten too (never 十点 + 0)
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        t = CN_DIGITS.get(tens, -1) if tens else 1
-        o = CN_DIGITS.get(ones, -1) if ones else 0
-        return None if t < 0 or o < 0 else t * 10 + o
-    value = 0
-    for ch in text:
-        if ch not in CN_DIGITS:
-            return None
-        value = value * 10 + CN_DIGITS[ch]
-    return value
-
-
 def _en(words: str) -> str:
-    """``twenty five`` as ``twenty-five`` (the form :data:`EN_NUMBERS` knows)."""
+    """``twenty five`` as ``twenty-five`` (the form :data:`blackhorse.parsing.numerals.EN_NUMBERS` knows)."""
     return words.replace(" ", "-")
 
 
