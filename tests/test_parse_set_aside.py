@@ -18,6 +18,7 @@ import pytest
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
 from blackhorse.parsing.signin import latin_forms, pinyin_syllables, sounds_like
+from blackhorse.parsing.wording import IGNORED_LINE
 from tests.parsekit import CHAT, cases, reads_as
 
 
@@ -64,6 +65,18 @@ def test_the_sender_signing_in_by_a_short_form_of_their_name_is_set_aside(
     reads_as(who, message, expect, game)
     parsed = parse_message(message, game, 1, who, game_map(game))
     assert parsed.aside and parsed.aside_line in parsed.said_back
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "colon"),
+    [("张伟", "老板好，9点去花园", "："), ("Lily", "hi boss, garden at 9pm", ": ")],
+)
+def test_the_ignored_line_opens_with_the_word_it_is_read_back_by(who: str, message: str, colon: str) -> None:
+    """The echo's line of what was set aside opens with a word of ``wording.IGNORED_LINE``, the one the
+    reader knows that line by when a message quotes its echo back (what it says stays aside)."""
+    parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
+    head, said, rest = parsed.aside_line.partition(colon)
+    assert said and rest and head in IGNORED_LINE, parsed.aside_line
 
 
 @pytest.mark.parametrize(

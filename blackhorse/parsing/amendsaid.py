@@ -36,6 +36,7 @@ from lark import Token
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
 from blackhorse.parsing.numerals import cn_number
+from blackhorse.parsing.wording import opens_ignored_line
 
 # a correction that names nothing that can be found: refused as a change of mind not clear
 UNRESOLVED = "which?"
@@ -189,7 +190,7 @@ def _in_ignored(out: list[Token], k: int) -> bool:
     read back: what was set aside stays aside (blackhorse/parsing/aside.py), never applied again."""
     while k > 0 and not (out[k - 1].type == "SEP" and "\n" in str(out[k - 1])):
         k -= 1
-        if out[k].type == "ASIDE" and str(out[k]) in ("已忽略", "ignored"):
+        if opens_ignored_line(out[k]):
             return True
     return False
 

@@ -33,6 +33,7 @@ from blackhorse.parsing.meaning import classes_of, retraction, slot_classes, zh_
 from blackhorse.parsing.pinyinforms import other_pinyin
 from blackhorse.parsing.signin import sign_in, sounds_like
 from blackhorse.parsing.text import Message
+from blackhorse.parsing.wording import opens_ignored_line
 
 # a clause holding only these (and the sender's name) is no order
 _CHAT = frozenset({"ASIDE", "UNKNOWN"})
@@ -444,7 +445,7 @@ def _ignored_line(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     inside = False
     for t in tokens:
-        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored") or t.type == "CORRECTED":
+        if opens_ignored_line(t) or t.type == "CORRECTED":
             inside = True
         elif t.type == "SEP" and str(t) == "\n":
             inside = False

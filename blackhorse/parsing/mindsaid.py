@@ -33,6 +33,7 @@ from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.amendsaid import UNRESOLVED, amended
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
+from blackhorse.parsing.wording import opens_ignored_line
 
 # what a word of each kind replaces: the kinds of one family
 _FAMILY = {
@@ -73,7 +74,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     said_back = False  # inside the echo's own last lines (ignored: ..., corrected: ...), read back
     while k < len(out):
         t = out[k]
-        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored") or t.type == "CORRECTED":
+        if opens_ignored_line(t) or t.type == "CORRECTED":
             said_back = True
         elif t.type == "SEP" and str(t) == "\n":
             said_back = False

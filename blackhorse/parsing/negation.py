@@ -25,6 +25,7 @@ from lark import Token
 
 from blackhorse.parsing.drafts import Fault
 from blackhorse.parsing.meaning import en_classes, zh_classes
+from blackhorse.parsing.wording import opens_ignored_line
 
 _LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE"})
 _WITH = frozenset({"FROM", "AT", "USE", "THROUGH", "TO"})
@@ -134,7 +135,7 @@ def not_looking(tokens: list[Token]) -> tuple[list[Token], Fault | None]:
     while k < len(tokens):
         t = tokens[k]
         end = -1
-        if t.type == "ASIDE" and str(t) in ("已忽略", "ignored"):
+        if opens_ignored_line(t):
             said_back = True
         elif t.type == "SEP" and str(t) == "\n":
             said_back = False

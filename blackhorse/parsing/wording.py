@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lark import Token
+
 from blackhorse.core.nightclock import said_time
+
+# the words that open the echo's line of what was set aside (ParsedMessage.aside_line writes them
+# with their colon: 已忽略：老板好、盯着, "ignored: hi, thanks"), each read back as one ASIDE word
+IGNORED_LINE = frozenset({"已忽略", "ignored"})
+
+
+def opens_ignored_line(t: Token) -> bool:
+    """Whether ``t`` opens the echo's own line of what was set aside, read back (a message that
+    quotes its echo): what that line says stays aside, never read as orders again."""
+    return t.type == "ASIDE" and str(t) in IGNORED_LINE
+
 
 TEXTS: dict[str, tuple[str, str]] = {
     "unknown": (
