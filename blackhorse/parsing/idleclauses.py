@@ -30,7 +30,8 @@ A clause is idle (:func:`idle`) when all of these hold:
   ``我都要搞他`` holds 他, what is done to him could be a kill; ``不想出去`` holds 去, a going
   denied; a name written by its sound (盘了, a name's syllables) is a person.
 - **No negation or scope word ends it** (谢谢老板不, "thanks don't", 今天好累只: nothing after it
-  to deny or cover, so it may be meant for an order).
+  to deny or cover, so it may be meant for an order), but "nothing", "nobody" or "none", the object
+  of the verb before it ("i do nothing").
 - **A negation in it denies something said there and takes nothing back**: two characters or
   words beside the negations and particles (别的, 别人 "other" are no negation); not with 了 at its
   end (``不用了``, ``不去了``, ``没事了``), "anymore" or "no longer"; not moving denied (``不想动``:
@@ -82,6 +83,9 @@ _PARTICLES = re.compile(r"[了啦吧呢啊哈哦噢嘛呀咯哟的得\s~～!！?
 # a negation that may take back the order before it: a change of state (不去了, 不想动了, "not
 # anymore") or moving denied (不想动, 别动: staying, an order)
 _TAKEN_BACK = re.compile(r"了[啦吧呢啊哈哦噢嘛呀咯哟～~!！.。…\s]*$|anymore|any more|no longer|动")
+# a negation that is a whole word of its own, the object of the verb before it ("i do nothing")
+_WHOLE_NEGATIONS = frozenset({"nothing", "nobody", "none"})
+_ENDING = frozenset({"negation", "scope"})
 _LAST = re.compile(r"[a-z']+$|[\u4e00-\u9fff]$")
 
 
@@ -123,7 +127,7 @@ def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> b
         return False
     lower = said.lower()
     last = _LAST.search(_PARTICLES.sub(" ", lower).rstrip())
-    if last is not None and classes_of(last.group(), lex) & {"negation", "scope"}:
+    if last is not None and last.group() not in _WHOLE_NEGATIONS and classes_of(last.group(), lex) & _ENDING:
         return False  # 谢谢老板不, "thanks don't", 今天好累只: nothing said after it to deny or cover
     if _NEGATION.search(lower) and (
         _TAKEN_BACK.search(lower) or not _denies_something(lower) or _runs_on(text, end)

@@ -46,6 +46,10 @@ _SAME = {
     **{chr(c): " " for c in range(0x2460, 0x2474)},  # ① ② ③: a list's numbers, no order's
 }
 
+# 1️⃣ 2️⃣ (a digit, the emoji selector, the keycap): a list's numbers, as ① is; 🔟 too
+_KEYCAP_BASES = frozenset("0123456789#*")
+_SAME["🔟"] = " "
+
 
 @cache
 def _simplified() -> dict[str, str]:
@@ -80,7 +84,8 @@ class Message:
         for i, ch in enumerate(original):
             if ch == "\ufeff":  # a byte-order mark pasted along
                 continue
-            norm = _SAME.get(ch) or simplified(unicodedata.normalize("NFKC", ch).lower())
+            keycap = ch in _KEYCAP_BASES and original[i + 1 : i + 3].lstrip("\ufe0f")[:1] == "\u20e3"
+            norm = " " if keycap else _SAME.get(ch) or simplified(unicodedata.normalize("NFKC", ch).lower())
             for c in norm:
                 out.append(c)
                 origin.append(i)
