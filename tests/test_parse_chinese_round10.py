@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parsekit import cases, problems_of, reads_as
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from blackhorse.parsing.castof import cast_of
+from tests.parsekit import CHAT, cases, problems_of, reads_as
 from tests.parsekit import order_list as _orders
 
 _ALL_NIGHT_ZHAO = "standing: [{kill: 赵强, if: alone}]"
@@ -181,6 +184,30 @@ def test_what_heads_or_closes_a_plan_is_set_aside_and_said(who: str, message: st
     # 第1夜 as 第一夜; 共两条 a count; 之前发的…不算 / 以此条为准: this message replaces the others;
     # 拍照 a purpose; 见谅 an apology
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "heading", "kind"),
+    [
+        ("第1夜安排：9点去花园，10点回房", "第1夜安排", "other_night"),
+        ("第一夜的安排：9点去花园", "第一夜的安排", "other_night"),
+        ("第1晚\n8:30 去草坪", "第1晚", "other_night"),
+        ("第2夜：8点去花园", "第2夜", "unknown"),  # its own night's number: refused, as before
+    ],
+)
+def test_a_heading_naming_another_night_is_refused_never_set_aside(
+    message: str, heading: str, kind: str
+) -> None:
+    # on night two, night one's heading names another night's orders: refused at the heading (the
+    # night is known where the order file is written), never set aside as on night one
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "张伟", inn)  # the chat game has run no night: night one's cast
+    parsed = parse_message(message, CHAT, 2, "张伟", inn, cast=cast)
+    assert [(p.kind, p.quote) for p in parsed.problems] == [(kind, heading)]
+    if kind == "other_night":
+        assert "第1夜" in parsed.problems[0].text and "第2夜" in parsed.problems[0].text
+    remark = parse_message("都第二夜了，9点去花园", CHAT, 3, "张伟", inn, cast=cast)
+    assert remark.problems == () and remark.aside == ("都第二夜了",)  # a remark, no heading
 
 
 # -- what must still be refused ---------------------------------------------------------------------

@@ -16,7 +16,10 @@ Each class is a family of ways to say one thing, written as the Mandarin the rea
 - **The door said by whom it is for** (``门就给A和B开``, ``门光给A开``, ``门不要开给A跟B``, ``门别开给A``,
   ``有人敲门也不开``, ``敲门莫理``): 门只给…开; 不给A跟B开门; 谁敲门都不开; 别理.
 - **What heads an official's plan** (``第1夜计划``, ``第2晚``): the night's number in figures as in
-  words (第一夜), which the reader already sets aside on its night (another night is refused).
+  words (第一夜). **Decision:** the night being read does not reach this text (nor the words set
+  aside by class, where 第一夜 holds none and 第二夜 holds a number): a heading set aside is checked
+  where the night is known, the order file's (:func:`other_night`, from
+  :func:`blackhorse.parsing.yamlout.render`), and refused when it names another night.
 - **Either place, said in Cantonese** (``去花園定草坪``): 定 between two places is 或者, refused as
   an open choice.
 - **"Over there" said in the Northeast** (``东楼梯那旮旯``, ``那疙瘩``, ``那嘎达``): 那里.
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from blackhorse.parsing.numerals import cn_number
 from blackhorse.parsing.regional import replaced
 
 # the end of a clause: a mark, a space or the message's end
@@ -107,6 +111,21 @@ _COUNTED = re.compile(
 )
 # the door not opened to some (门不要开给A跟B): 门不给A跟B开, as the reader reads it
 _NOT_FOR = re.compile(r"(?<=门)(?:不要|别|不|莫|不能|甭|唔好)开给([^，,。.\n喔哦啊呀哈啦]{1,30})")
+
+
+# a plan's heading naming its night, as the reader has it (第1夜 is 第一夜 by then): 第一夜, 第一晚的安排,
+# 第一夜计划如下; the whole of a part set aside (都第二夜了, 第一晚还是 are remarks, no heading)
+_NIGHT_HEADING = re.compile(
+    r"第(?P<n>[一二两三四五六七八九十]{1,3}|[0-9]{1,2})[夜晚]的?(?:安排|计划|行动|指令|行程|打算)?(?:如下)?"
+)
+
+
+def other_night(said: str, night: int) -> int | None:
+    """The night a heading set aside (``said``, the reader's text of it) names when it is not
+    ``night``, the night being read (module doc); None for a heading of this night, or no heading."""
+    m = _NIGHT_HEADING.fullmatch(said.strip(" \t\n:：,，.。"))
+    named = cn_number(m["n"]) if m is not None else None
+    return named if named is not None and named != night else None
 
 
 def _meant(m: re.Match[str]) -> str:

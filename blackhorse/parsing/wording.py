@@ -24,6 +24,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "not a word the orders know{hint}",
         "看不懂这个词{hint}",
     ),
+    "other_night": (
+        "this names night {named}, but these are the orders for night {night}: send tonight's orders "
+        "(headed by tonight's night, or by nothing)",
+        "这里写的是第{named}夜，而这是第{night}夜的指令：请发今晚的指令（标题写今晚，或不写标题）",
+    ),
     "anywhere_order": (
         '"anywhere" said of a kill that cannot hold for a while here: say it as its own sentence, '
         'first ("from 21:30, wherever I meet C alone, kill her")',

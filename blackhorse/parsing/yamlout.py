@@ -11,6 +11,7 @@ from blackhorse.core.yamlsource import yaml_quote as q
 from blackhorse.orders.cast import Cast
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, OrderDraft
 from blackhorse.parsing.lexicon import HOME
+from blackhorse.parsing.strangersaid import other_night
 from blackhorse.parsing.text import Message
 
 Span = tuple[int, int]
@@ -100,6 +101,10 @@ def render(
         w.lines.append(
             "door: " + (door if isinstance(door, str) else "[" + ", ".join(q(n) for n in door) + "]")
         )
+    for a, b in draft.aside:  # 第1夜安排 set aside on night 3: another night's orders, never tonight's
+        named = other_night(msg.text[a:b], night)
+        if named is not None:
+            out.faults.append(Fault(a, b, "other_night", (("named", str(named)), ("night", str(night)))))
     orders = _slots(draft, out)
     if orders:
         w.lines.append("orders:")
