@@ -31,6 +31,11 @@ SHARED = {
 FIRST = (
     "tests/test_commit_kills.py",  # 25 to 41
     "tests/test_failed_commands_leave_no_trace.py",  # ~40 s wall alone: ~600 forks, so early too
+    # the other modules that fork the test process, before it grows: the mutation fuzz's 120
+    # forks took 61 s of wall clock and 14 s of system CPU after 1.5 GB of objects, 28 s and
+    # 4 s before them (load 11, 5 December); the concurrent writers fork 40
+    "tests/test_fuzz_mutations.py",
+    "tests/test_concurrent_writers.py",
     "tests/test_night_digests.py",  # the night-corpus group: 71
     "tests/test_phone_width_browser.py",  # 71
     "tests/test_portal_browser.py",  # 52
