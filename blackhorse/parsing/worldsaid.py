@@ -151,6 +151,14 @@ def offer_to_answer(tokens: list[Token], text: str) -> list[Token]:
 _MET_ALONE = frozenset({"NOBODY_ELSE", "ALONE"})
 
 
+def _said_in_clause_of(out: list[Token], j: int, kind: str) -> bool:
+    """Whether a word of ``kind`` (a meeting, an "if") stands at ``out[j]`` or before it in its
+    clause, back to the separator that opens the clause: the word after ``j`` is said under it."""
+    while j >= 0 and out[j].type not in ("SEP", kind):
+        j -= 1
+    return j >= 0 and out[j].type == kind
+
+
 def and_alone(tokens: list[Token]) -> list[Token]:
     """``if I bump into Tom and there's nobody else about``: "and" read with "nobody else" (module doc)."""
     out = list(tokens)
@@ -160,10 +168,7 @@ def and_alone(tokens: list[Token]) -> list[Token]:
         if t.type != "AND" or before.type not in ("NAME", "PRONOUN") or after.type not in _MET_ALONE:
             k += 1
             continue
-        j = k - 2
-        while j >= 0 and out[j].type not in ("SEP", "MEET"):
-            j -= 1
-        if j < 0 or out[j].type != "MEET":
+        if not _said_in_clause_of(out, k - 2, "MEET"):
             k += 1
             continue
         read_past(after, t)
@@ -224,10 +229,7 @@ def just_them(tokens: list[Token], text: str) -> list[Token]:
         if t.type not in ("NAME", "PRONOUN") or not _JUST.search(low[: t.start_pos or 0]):
             k += 1
             continue
-        j = k - 1
-        while j >= 0 and out[j].type not in ("SEP", "IF"):
-            j -= 1
-        if j < 0 or out[j].type != "IF":
+        if not _said_in_clause_of(out, k - 1, "IF"):
             k += 1
             continue
         if out[k - 1].type == "ONLY":  # "it's only Tom": the "only" is the "alone"
