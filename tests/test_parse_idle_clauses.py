@@ -71,6 +71,8 @@ def test_the_clause_set_aside_is_said_on_the_ignored_line(message: str, clause: 
         ("8点，我不要，去花园", ""),  # the negation may deny the going after it (refused, anywhere)
         ("8点 我不要 去花园", "不"),  # so between spaces
         ("8点 bu qu 花园", "bu"),  # pinyin between spaces: the words of a sentence
+        ("9点去花园，我不想", "不"),  # a wanting denied may take the going back
+        ("9pm garden, i don't wanna", "don't"),  # so in English: only "nothing" and its like are idle
     ],
 )
 def test_a_clause_that_could_say_or_take_back_an_order_stays_refused(message: str, word: str) -> None:

@@ -32,11 +32,13 @@ A clause is idle (:func:`idle`) when all of these hold:
 - **No negation or scope word ends it** (谢谢老板不, "thanks don't", 今天好累只: nothing after it
   to deny or cover, so it may be meant for an order), but "nothing", "nobody" or "none", the object
   of the verb before it ("i do nothing").
-- **A negation in it denies something said there and takes nothing back**: two characters or
-  words beside the negations and particles (别的, 别人 "other" are no negation); not with 了 at its
-  end (``不用了``, ``不去了``, ``没事了``), "anymore" or "no longer"; not moving denied (``不想动``:
-  staying is an order); and the words after it cannot be what it denies: it ends the message or a
-  sentence, or the next clause opens with a time (``我不要，去花园`` stays refused).
+- **A negation in it denies something said there and takes nothing back**: two Chinese
+  characters after the last one, particles aside (别的, 别人 "other" are no negation; 我不想, 我不要
+  may take back); in English only "nothing", "nobody", "none" ("i don't wanna" may take back);
+  not with 了 at its end (``不用了``, ``不去了``, ``没事了``), "anymore" or "no longer"; not moving
+  denied (``不想动``: staying is an order); and the words after it cannot be what it denies: it
+  ends the message or a sentence, or the next clause opens with a time (``我不要，去花园`` stays
+  refused).
 - **It is no half of a condition**: not the clause after one (``如果Jack在，…``) in the same
   sentence, and not one followed by its consequence (``…，就去花园``).
 
@@ -54,6 +56,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from blackhorse.parsing.aside import merged
 from blackhorse.parsing.chatter import CONDITION, CONSEQUENCE
 from blackhorse.parsing.drafts import Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
@@ -77,7 +80,8 @@ MOST = 6
 MARKS = ",;.!?:，；。！？：\n"
 _SENTENCE_END = frozenset(".!?;。！？；\n")
 _NEGATION = re.compile(
-    r"[不没沒莫勿未非无否甭]|别(?![的人])|(?<![a-z])(?:not|no|never|nothing|nobody|none|n't|dont|cant|wont)(?![a-z])"
+    r"[不没沒莫勿未非无否甭]|别(?![的人])|n't(?![a-z])"
+    r"|(?<![a-z])(?:not|no|never|nothing|nobody|none|nope|nah|dont|cant|wont|didnt|doesnt|isnt|aint)(?![a-z])"
 )
 _PARTICLES = re.compile(r"[了啦吧呢啊哈哦噢嘛呀咯哟的得\s~～!！?？.…]+")
 # a negation that may take back the order before it: a change of state (不去了, 不想动了, "not
@@ -137,12 +141,16 @@ def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> b
 
 
 def _denies_something(said: str) -> bool:
-    """Whether a clause says something beside its negations (中不中, 谁都别想跑): two characters
-    or English words are left when the negations and the particles are taken out."""
-    rest = _PARTICLES.sub(" ", _NEGATION.sub(" ", said))
-    chars = sum(1 for c in rest if "\u4e00" <= c <= "\u9fff")
-    words = len(re.findall(r"[a-z']+", rest))
-    return chars + words >= 2
+    """Whether each negation of a clause denies something said after it (谁都别想跑, 我作业还没写完,
+    别cue我): two Chinese characters or words after the last one, the particles left out. A negation ending
+    with a verb of wanting or daring (我不想, 我不要, 不敢) may take back the order before it. An
+    English negation is idle only as a word of its own ("i do nothing"): "i don't wanna" may take
+    the order back, and English words are too many to tell."""
+    found = list(_NEGATION.finditer(said))
+    if not any("\u4e00" <= c <= "\u9fff" for c in said):
+        return all(m.group() in _WHOLE_NEGATIONS for m in found)
+    after = _PARTICLES.sub(" ", said[found[-1].end() :]) if found else said
+    return sum(1 for c in after if "\u4e00" <= c <= "\u9fff") + len(re.findall("[a-z]+", after)) >= 2
 
 
 # what may follow a clause holding a negation: nothing, a sentence's end, or a time opening an order
@@ -178,8 +186,6 @@ def read_past_idle(
     """The message read with its idle clauses blanked (module doc), and the draft read from it
     (the clauses on its ``aside`` spans); None when a refusal is no word's, a clause holding one is
     not idle, or the message still does not read without a fault."""
-    from blackhorse.parsing.aside import merged
-
     text = msg.text
     blanked: list[Span] = []
     for _ in range(MOST):
