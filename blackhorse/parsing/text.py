@@ -44,11 +44,11 @@ _SAME = {
     "\u3000": " ",
     "\r": "\n",
     **{chr(c): " " for c in range(0x2460, 0x2474)},  # ① ② ③: a list's numbers, no order's
+    "🔟": " ",  # a keycap ten, as ⑩
 }
 
-# 1️⃣ 2️⃣ (a digit, the emoji selector, the keycap): a list's numbers, as ① is; 🔟 too
+# 1️⃣ 2️⃣ (a digit, the emoji selector, the keycap): a list's numbers, as ① is
 _KEYCAP_BASES = frozenset("0123456789#*")
-_SAME["🔟"] = " "
 
 
 @cache
