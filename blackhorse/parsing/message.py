@@ -136,8 +136,8 @@ class ParsedMessage:
         if not self.aside:
             return ""
         if self.lang == "zh":
-            return "已忽略：" + "、".join(self.aside)
-        return "ignored: " + ", ".join(self.aside)
+            return wording.IGNORED_WORD["zh"] + "：" + "、".join(self.aside)
+        return wording.IGNORED_WORD["en"] + ": " + ", ".join(self.aside)
 
 
 def detect_language(msg: Message, lex: Lexicon) -> str:

@@ -10,7 +10,8 @@ from blackhorse.core.nightclock import said_time
 
 # the words that open the echo's line of what was set aside (ParsedMessage.aside_line writes them
 # with their colon: 已忽略：老板好、盯着, "ignored: hi, thanks"), each read back as one ASIDE word
-IGNORED_LINE = frozenset({"已忽略", "ignored"})
+IGNORED_WORD = {"zh": "已忽略", "en": "ignored"}
+IGNORED_LINE = frozenset(IGNORED_WORD.values())
 
 
 def opens_ignored_line(t: Token) -> bool:
