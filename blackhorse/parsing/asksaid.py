@@ -61,7 +61,9 @@ _TAG = re.compile(
     # the same tag as every region asks it (Chinese round nine: 中不中, 成不成, 得唔得, 妥不妥, 咋样)
     r"|中不中|中不|中吧|中啵|成不成|成不|成吗|得唔得|得不得|妥不妥|妥吗|行不|行么|可以么|好不好|咋样|怎么样|如何|靠谱吗"
     # Sichuanese and Singlish ask it so too (要得不？, "can or not?", "ok or not?")
-    r"|要得不|要得么|要得吗|要不得|can or not|can anot|can not|can|ok or not|okay or not|ok not)"
+    r"|要得不|要得么|要得吗|要不得|can or not|can anot|can not|can|ok or not|okay or not|ok not"
+    # whether the GM took it in (晓得不嘛？, 知道吧？, 收到没？): a tag too (round twelve)
+    r"|晓得不|晓得了不|晓得没|知道吗|知道了吗|知道吧|知道不|懂吗|懂了吗|懂不|明白吗|明白了吗|收到吗|收到没|收到不)"
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )
@@ -70,7 +72,9 @@ _LAST_TAG = re.compile(
     r"(?<!\S)((?:is |would |does |will )?(?:that|this)(?:'s| is| be)?"
     r" (?:ok|okay|alright|fine|allowed|right|correct|good)"
     r"|(?:does |will )?(?:that|this) work|(?:that |this )?sounds? (?:good|ok|okay|right|fine)"
-    r"|(?<!\bi )(?<!\byou )(?<!\bwe )can(?: or not| anot)?|ok or not|okay or not)\s*$"
+    r"|(?<!\bi )(?<!\byou )(?<!\bwe )can(?: or not| anot)?|ok or not|okay or not"
+    # a bare "ok?" after a statement, no comma (I stay in my room until 9 ok?): round twelve
+    r"|(?<!\bis )(?<!\bit )(?<!\bits )(?<!\bam )(?<!\bare )(?<!\bbe )(?:ok|okay|alright))\s*$"
 )
 # an answer right after the mark: the player asks themself, and answers (common room? no.)
 _ANSWERED = re.compile(

@@ -31,6 +31,11 @@ _CALLING_ON = re.compile(r"visit|call(?:ed|ing|s)? on|drop(?:ped|ping|s)? in|拜
 # a time said as where something starts, right before it ("from 9 on", "after 9", 9点起 is not here)
 # between a condition's place and the time after it, in English ("alone in 205 at 9:10")
 _AT_SPACED = re.compile(r"\s+(?:at\s+|@\s*)?|\s*@\s*")
+# going out denied: staying where one is said by what one does not do (round twelve)
+_STAYING_IN = re.compile(
+    r"不出门|不出去|不乱跑|不瞎跑|不乱走|哪(?:儿|里)?(?:也|都)不去"
+    r"|(?:don't|do not|won't|will not|not|never) (?:go(?:ing)? )?(?:out|anywhere|leave|leaving)(?![a-z])"
+)
 _BEFORE_KILL = re.compile(r"[\s,]*(?:(?:i|i'll|i will|then|and|just)[\s,]+)*")
 _FROM_ON = re.compile(r"(?<![a-z])(?:from|after|since|starting(?: at| from)?)\s*$")
 _FROM_HEAD = re.compile(r"(?:from|after|since|starting)(?![a-z])")
@@ -184,6 +189,7 @@ class Finishing(ActionForms):
                     back.go = HOME
                 draft.orders.append(OrderDraft(order.end, back, order.end_span, added=True))
                 taken.add(order.end)
+        self._staying_in_goes_on()
         self._one_per_slot()
         self._peek_at_home()
         for order in draft.orders:
@@ -191,6 +197,27 @@ class Finishing(ActionForms):
             self._refused_door_only(order.action)
         self._condition_without_doing()
         return draft
+
+    def _staying_in_goes_on(self) -> None:
+        """A stay said by denying going out (``9点30回房间，从门孔看走廊。10点以后也不出门``, "after
+        10 I don't go out"), after an order that ends at home with a look, says that order goes on:
+        it adds no order, and the look goes on (an order with only ``at`` would stop it). It is set
+        aside and said, as a headline is."""
+        orders = sorted(self.draft.orders, key=lambda o: o.at)
+        for prev, order in zip(orders, orders[1:], strict=False):
+            a, p = order.action, prev.action
+            said = self.text[order.span[0] : max(order.extent[1], order.span[1])]
+            if (
+                not order.added
+                and prev.end is None
+                and (a.go, a.peek, a.kill, a.cond, a.otherwise, a.via) == (None, None, None, None, None, [])
+                and p.go in (HOME, self._home())
+                and p.peek is not None
+                and (p.kill, p.cond, p.otherwise) == (None, None, None)
+                and _STAYING_IN.search(said)
+            ):
+                self.draft.orders.remove(order)
+                self.draft.aside.append(order.extent if order.extent != (0, 0) else order.span)
 
     def _condition_without_doing(self) -> None:
         """An order that is only a condition, with nothing done if it holds and no alternative

@@ -274,7 +274,10 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         if out[k].type != "CHOICE":
             k += 1
             continue
-        start = k
+        # a comma before the "or" (她屋里要是有别人，或者她不在，就…; "if anyone else is there, or he's
+        # not in, …"): the same pair, said in two clauses
+        lead = k - 1 if k > 1 and out[k - 1].type == "SEP" and str(out[k - 1]) in (",", "，") else k
+        start = lead
         while start > 0 and out[start - 1].type not in ("SEP", "IF", "AND", "JOIN", "THEN", "KILL"):
             start -= 1
         end = k + 1
@@ -282,12 +285,12 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
             out[end].type in _CASE_WORDS or out[end].type in _CASE_OPENERS and end == k + 1
         ):
             end += 1
-        a, b = _failure(out[start:k]), _failure(out[k + 1 : end])
+        a, b = _failure(out[start:lead]), _failure(out[k + 1 : end])
         names = {str(t) for t in out[start:end] if t.type == "NAME"}
         if a is None or b is None or len(names) > 1:
             k += 1
             continue
-        first, second = out[start:k], out[k + 1 : end]
+        first, second = out[start:lead], out[k + 1 : end]
         keep = second if b[0] in ("not_alone", "someone") and a[0] not in ("not_alone", "someone") else first
         if a[0] == "nobody_opens":
             keep = second

@@ -307,6 +307,8 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 _CHANGING = frozenset({"改", "换"})
 # what may follow the new time in its clause for the change to be of a time alone (手滑: a slip)
 _SAID_WITH = frozenset({"FILLER", "UNKNOWN", "ASIDE"})
+# digits a chat types for a cheer (666), a laugh (2333) or a goodbye (886): never a time or a room
+_DIGIT_CHEER = re.compile(r"(?:6{3,}|23{3,}|886)(?![0-9:：.点时分])")
 
 
 def _time_changed(words: list[Token]) -> list[Token]:
@@ -422,6 +424,11 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         if cited is not None:  # 按规则五.12, （五.7）, rule 5.7: which rule the player means
             tokens.append(Token("ASIDE", cited.group(), start_pos=i, end_pos=cited.end()))
             i = cited.end()
+            continue
+        cheer = _DIGIT_CHEER.match(text, i) if ch in "268" and (i == 0 or not text[i - 1].isdigit()) else None
+        if cheer is not None:  # 6666666, 2333, 886: a chat's cheer, laugh or goodbye in digits
+            tokens.append(Token("ASIDE", cheer.group(), start_pos=i, end_pos=cheer.end()))
+            i = cheer.end()
             continue
         arrow = ARROW.match(text, i) if ch in "-=~>\u2014\u2013" else None
         if arrow is not None:  # "garden 9pm -> lawn 10pm": an arrow joins two clauses

@@ -167,8 +167,9 @@ MEANING_KINDS = frozenset(
         *("DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_OPEN", "NOT_LET", "EXCEPT", "UNTIL", "BEFORE"),
     }
 )
-# words whose characters are words of the orders on their own, but not in them (其他人: 他)
-_COMPOUNDS = re.compile("其他|其它|吉他")
+# words whose characters are words of the orders on their own, but not in them (其他人: 他;
+# 祝大家万事如意: no home, no "if")
+_COMPOUNDS = re.compile("其他|其它|吉他|大家|全家|家人|如意|比如|例如|如此")
 LATIN = re.compile(r"[a-z0-9'_-]")
 
 

@@ -121,6 +121,8 @@ ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), ke
 SELF_ZH = ("在下", "鄙人", "老子", "本姑娘", "本小姐", "本大爷", "小女子", "小弟我")
 # Japanese honorifics players use after a name (Liam-san)
 HONORIFICS = ("san", "kun", "chan", "sama", "sensei")
+# the same honorifics as a fan chat writes them right after a name (晓雨酱, 咸鱼桑, Kevin君, 老猫さん)
+HONORIFICS_ZH = ("酱", "桑", "君", "さん", "ちゃん", "くん", "様", "さま")
 
 
 def _listed(words: str) -> frozenset[str]:
@@ -404,8 +406,23 @@ def forms(name: str) -> list[str]:
             out += _mixed_forms(n.given)
     else:
         out += _latin_forms(n)
+    out += _addressed(n)
     low = " ".join(name.lower().split())
     return [f for f in dict.fromkeys(" ".join(f.split()) for f in out) if f and f != low]
+
+
+def _addressed(n: Name) -> list[str]:
+    """The name as registered with a form of address or a Japanese honorific right after it
+    (东东哥, 咸鱼桑, Zoe酱, Kevin君), and a Chinese given name with an honorific (晓雨酱): what a chat
+    calls a player whose registered name is already what everyone calls them."""
+    whole = "".join(n.name.lower().split())
+    bases = [whole] if n.han or whole.isascii() else []
+    if n.han and len(n.given) >= 2 and n.surname:
+        bases.append(n.given)
+    out = [b + h for b in bases for h in HONORIFICS_ZH]
+    if n.han and len(whole) <= 3:
+        out += [whole + k for k in _KIN]  # 东东哥, 团子姐: the given name's forms are _han_forms'
+    return out
 
 
 def _honorific(name: str) -> list[str]:

@@ -81,9 +81,10 @@ _ROOM_NUMBER = re.compile(r"\d{3}")
 
 
 def room_and_its_tenant(tokens: list[Token]) -> list[Token]:
-    """``去205白露房间``, ``到203 Tom的屋``: a room's number, then a person's room right after it, is the
-    same going said twice (as ``白露房间205`` is): read as two goings of one order, so the same room
-    is one place and another room is refused as a second place, never one of them guessed."""
+    """``去205白露房间``, ``到203 Tom的屋``, ``去209凯文那屋``: a room's number, then a person's room
+    right after it, is the same going said twice (as ``白露房间205`` is): read as two goings of one
+    order, so the same room is one place and another room is refused as a second place, never one
+    of them guessed."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         prev = out[-1] if out else None
@@ -96,7 +97,11 @@ def room_and_its_tenant(tokens: list[Token]) -> list[Token]:
             and rest
             and (
                 rest[0].type == "ROOMWORD"
-                or rest[0].type == "POSS"
+                or (
+                    rest[0].type == "POSS"
+                    or rest[0].type == "THERE"
+                    and str(rest[0]) in ("那", "那个", "那间")
+                )
                 and rest[1:]
                 and rest[1].type == "ROOMWORD"
             )

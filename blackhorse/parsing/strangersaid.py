@@ -54,12 +54,23 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # the door said by whom it is for
     (re.compile(r"(?<=门)(?:就|光|单|只)(?:给|让)(?=[^，,。.\n]{1,30}?开)"), "只给"),
     (re.compile(r"有人敲门?(?:也|都)(?:不开|别开|莫开|不理|别理|莫理|不应)"), "谁敲门都不开"),
+    # the door not opened to anyone, said with 给 (门别给任何人开, 门嫑给人开): round twelve
+    (re.compile(r"(?<=门)(?:别|不要|不|莫)给(?:任何人|人|别人|外人|谁)开门?"), "谁都不开"),
+    # whoever comes knocking, not opened to (哪个来敲门都莫给他开, 谁来敲门都不给开): round twelve
+    (
+        re.compile(
+            r"(?:谁|哪个|任何人|不管谁|无论谁)来敲?门?(?:都|也)(?:不|别|莫)(?:给(?:他|她|ta|人)?)?开门?"
+        ),
+        "谁敲门都不开",
+    ),
     (re.compile(r"(?<=敲门)(?:莫理|莫开|莫管)"), "别理"),
     # going elsewhere said as turning or moving on (不开转204, 没人就挪去草坪, 转回房间)
     (re.compile(r"(?:转|挪)(?:去|到|往)?(?=[0-9]{3}|二[零〇]|花园|草坪|娱乐室|餐厅|自己)"), "去"),
     (re.compile(r"(?:转|挪)(?=回)"), "就"),
     # the knock unanswered said of the one knocked for (她没开门的话, 他不给开门)
     (re.compile(r"(?<=[他她])(?:没有?给?|不给)开门?"), "不开门"),
+    # the knock unanswered said with no one named (没有开门的话就去草坪, 没开门就回): nobody opened
+    (re.compile(r"(?<=[，,\s])没有?(?=开门(?:的话)?(?:就|我就|那就))"), "没人"),
     # dropping in on someone (去205串门找X, 找X串门)
     (re.compile(r"串门(?=找)"), "去"),
     # by himself after the condition word (他要是自个儿在屋): alone, never dropped
@@ -71,6 +82,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<=第)[1-7](?=夜|晚)"), ""),
     # either place, said in Cantonese
     (re.compile(r"(?<=花园|草坪|房间|[0-9][0-9])定(?=去?(?:花园|草坪|房间|回房|[0-9]{3}))"), "或者"),
+    # outside said as 外头 before what a window sees (从窗子看外头草坪): round twelve
+    (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
 ]

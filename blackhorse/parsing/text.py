@@ -18,14 +18,17 @@ from importlib import resources
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.cantonese import as_mandarin
 from blackhorse.parsing.drawlsaid import g_restored
+from blackhorse.parsing.faces import faces_blanked
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.northeastern import as_standard
 from blackhorse.parsing.pseudocode import as_chinese
 from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
+from blackhorse.parsing.shaanxi import as_mandarin as shaanxi_as_mandarin
 from blackhorse.parsing.shanghainese import as_mandarin as shanghai_as_mandarin
 from blackhorse.parsing.sichuanese import as_mandarin as sichuan_as_mandarin
 from blackhorse.parsing.strangersaid import as_said as strangers_said
 from blackhorse.parsing.taiwanese import as_mandarin as taiwan_as_mandarin
+from blackhorse.parsing.tianjin import as_mandarin as tianjin_as_mandarin
 from blackhorse.parsing.waitnosaid import said_in_passing
 
 # Characters NFKC leaves alone that people use for the same thing.
@@ -45,10 +48,17 @@ _SAME = {
     "\r": "\n",
     **{chr(c): " " for c in range(0x2460, 0x2474)},  # ① ② ③: a list's numbers, no order's
     "🔟": " ",  # a keycap ten, as ⑩
+    "の": "的",  # 晓雨の今夜行动计划: a fan chat's Japanese possessive
 }
 
 # 1️⃣ 2️⃣ (a digit, the emoji selector, the keycap): a list's numbers, as ① is
 _KEYCAP_BASES = frozenset("0123456789#*")
+
+# a telegram's STOP (capitals, a word of its own, not "STOP BY"): the full stop it stands for, and
+# the END after the last one
+_TELEGRAM_STOP = re.compile(
+    r"(?<![A-Za-z])(?:STOP(?!\s+(?:BY|IN|AT|OVER|AT)\b)|(?<=STOP )END\s*$)(?![A-Za-z])"
+)
 
 
 @cache
@@ -81,11 +91,20 @@ class Message:
     def of(cls, original: str) -> Message:
         out: list[str] = []
         origin: list[int] = []
-        for i, ch in enumerate(original):
+        stops = {m.start(): m.end() for m in _TELEGRAM_STOP.finditer(original)}
+        typed = faces_blanked(original)  # (๑•̀ㅂ•́)و✧: a face, as spaces (faces.py)
+        stop_end = 0
+        for i, ch in enumerate(typed):
             if ch == "\ufeff":  # a byte-order mark pasted along
                 continue
-            keycap = ch in _KEYCAP_BASES and original[i + 1 : i + 3].lstrip("\ufe0f")[:1] == "\u20e3"
-            norm = " " if keycap else _SAME.get(ch) or simplified(unicodedata.normalize("NFKC", ch).lower())
+            stop_end = stops.get(i, stop_end)
+            keycap = ch in _KEYCAP_BASES and typed[i + 1 : i + 3].lstrip("\ufe0f")[:1] == "\u20e3"
+            if i < stop_end:  # 2030 GARDEN STOP 2130 LAWN: a telegram's full stop
+                norm = "." if i + 1 == stop_end else " "
+            else:
+                norm = (
+                    " " if keycap else _SAME.get(ch) or simplified(unicodedata.normalize("NFKC", ch).lower())
+                )
             for c in norm:
                 out.append(c)
                 origin.append(i)
@@ -94,6 +113,8 @@ class Message:
         text, origin = sichuan_as_mandarin(text, origin)  # 切花园耍，回屋头: Sichuanese as Mandarin
         text, origin = shanghai_as_mandarin(text, origin)  # 阿拉辣房间里: Shanghainese as Mandarin
         text, origin = taiwan_as_mandarin(text, origin)  # 偶今晚去203ㄛ: a Taiwanese chat's 注音文
+        text, origin = tianjin_as_mandarin(text, origin)  # 就介屋里待着，倍儿闲: Tianjin as Mandarin
+        text, origin = shaanxi_as_mandarin(text, origin)  # 今黑额哪达都不去: Shaanxi as Mandarin
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
