@@ -91,7 +91,7 @@ def test_a_telegrams_stop_is_a_full_stop(who: str, message: str, expect: str) ->
     [
         ("Lily", "9点去花园 6666666", "orders: [{at: '21:00', go: garden}]"),
         ("Lily", "9点去花园 233333 886", "orders: [{at: '21:00', go: garden}]"),
-        ("Lily", "草 9点去花园 绷不住了", "orders: [{at: '21:00', go: garden}]"),
+        ("Lily", "绷不住了 9点去花园 蚌埠住了", "orders: [{at: '21:00', go: garden}]"),
         (
             "Lily",
             "9pm garden KEKW\n10pm home Kappa",

@@ -287,7 +287,8 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
             end += 1
         a, b = _failure(out[start:lead]), _failure(out[k + 1 : end])
         names = {str(t) for t in out[start:end] if t.type == "NAME"}
-        if a is None or b is None or len(names) > 1:
+        split = lead != k and not _kill_said_before(out, start)[1]  # two clauses: after a kill on one alone
+        if a is None or b is None or len(names) > 1 or split:
             k += 1
             continue
         first, second = out[start:lead], out[k + 1 : end]
