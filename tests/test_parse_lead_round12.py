@@ -234,3 +234,37 @@ def test_a_regional_word_inside_a_mandarin_word_stays_that_word(message: str, wo
     from blackhorse.parsing.text import Message
 
     assert word in Message.of(message).text
+
+
+@cases(
+    [
+        ("Lily", "本官八点去花园，10点回城", "orders: [{at: '20:00', go: garden}, {at: '22:00', go: home}]"),
+        ("Lily", "10点40闪现205", "orders: [{at: '22:40', go: '205'}]"),
+        (
+            "Lily",
+            "22点之前请不要为任何人开门。9点去花园",
+            "door: closed\norders: [{at: '21:00', go: garden}]",
+        ),
+        (
+            "Lily",
+            "9点去203找Tom。如果 他不开门，我去花园",
+            "orders: [{at: '21:00', go: '203', else: {go: garden}}]",
+        ),
+        (
+            "Lily",
+            "9点去敲201的门 有人开就聊聊天 没人开就去草坪~",
+            "orders: [{at: '21:00', go: '201', else: {go: lawn}}]",
+        ),
+        (
+            "Lily",
+            "At 21:00 I will to go to the room 203 for to talk with Tom.",
+            "orders: [{at: '21:00', go: '203'}]",
+        ),
+    ]
+)
+def test_a_gamers_and_a_learners_words_are_read(who: str, message: str, expect: str) -> None:
+    """回城 (a game's "back to base") is going home and 闪现 ("blink") going; 本官 is the sender; the
+    door not opened "for" (为) anyone is closed; 如果 typed apart from 他不开门 is read with it; 有人开
+    就聊聊天 is what a visit does anyway; a learner's "will to go" and "for to talk" are "will go" and
+    "to talk". Each was refused before."""
+    reads_as(who, message, expect)

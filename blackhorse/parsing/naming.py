@@ -118,7 +118,7 @@ FAMILIAR_EN = ("old", "ol'", "ole", "little", "lao", "xiao", "sir", "young", "go
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
 # what a sender calls themself in Chinese besides 我 (本人 and 俺 are words of the orders already)
-SELF_ZH = ("在下", "鄙人", "老子", "本姑娘", "本小姐", "本大爷", "小女子", "小弟我")
+SELF_ZH = ("在下", "鄙人", "老子", "本姑娘", "本小姐", "本大爷", "小女子", "小弟我", "本官", "本座", "本宝宝")
 # Japanese honorifics players use after a name (Liam-san)
 HONORIFICS = ("san", "kun", "chan", "sama", "sensei")
 # the same honorifics as a fan chat writes them right after a name (晓雨酱, 咸鱼桑, Kevin君, 老猫さん)

@@ -5,7 +5,9 @@
   ``如果没别人就杀了他`` is: the person killed alone there. It was refused as a word out of place;
 - **nobody there, then a going** (``没人的话就去花园``, ``屋里没人就回屋``) after an order that goes to a
   room (a room number, a visit, a knock): nobody there to open the door, the visit's "otherwise", as
-  ``没人开门就去花园`` is. After a going to a place that is no room (the garden) it stays as said.
+  ``没人开门就去花园`` is. After a going to a place that is no room (the garden) it stays as said;
+- **"if" typed apart from nobody opening** (``如果 他不开门，我去花园``): the phrase holds its "if"
+  already (``他不开门``, ``没人开门``), so the 如果 before it is read with it (round twelve).
 """
 
 from __future__ import annotations
@@ -23,11 +25,15 @@ _TO_A_ROOM = frozenset({"VISIT", "KNOCK"})
 
 
 def nobody_there(tokens: list[Token]) -> list[Token]:
-    """The two shapes of the module doc, read in ``tokens``."""
+    """The shapes of the module doc, read in ``tokens``."""
     out = list(tokens)
     k = 0
     while k + 1 < len(out):
         t, nxt = out[k], out[k + 1]
+        if t.type == "IF" and nxt.type == "NOBODY_OPENS":
+            read_past(nxt, t)  # 如果 他不开门: "if" said apart from the phrase that holds it
+            del out[k]
+            continue
         if t.type != "NOBODY_ELSE" or not _chinese(t):
             k += 1
             continue

@@ -54,6 +54,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # the door said by whom it is for
     (re.compile(r"(?<=门)(?:就|光|单|只)(?:给|让)(?=[^，,。.\n]{1,30}?开)"), "只给"),
     (re.compile(r"有人敲门?(?:也|都)(?:不开|别开|莫开|不理|别理|莫理|不应)"), "谁敲门都不开"),
+    # the door not opened "for" someone, said with 为 (请不要为任何人开门, 本人不为Jonas开门): 给
+    (re.compile(r"(?:请)?(?:不要|别|不)为(?=[^，,。.\n]{1,20}?开门?)"), "不给"),
     # the door not opened to anyone, said with 给 (门别给任何人开, 门嫑给人开): round twelve
     (re.compile(r"(?<=门)(?:别|不要|不|莫)给(?:任何人|人|别人|外人|谁)开门?"), "谁都不开"),
     # whoever comes knocking, not opened to (哪个来敲门都莫给他开, 谁来敲门都不给开): round twelve

@@ -79,6 +79,11 @@ def simplified(text: str) -> str:
 _SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没|没有)?在[^，,。；;！!？?\n]*就)")
 
 
+# a learner's "to" before a verb where English has none ("I will to go", "for to talk"): read past,
+# the same length (round twelve)
+_LEARNERS_TO = re.compile(r"(?:(?<=\bwill )|(?<=\bfor ))to (?=[a-z])")
+
+
 @dataclass(frozen=True)
 class Message:
     """The typed text, its normalised copy, and for each normalised character its origin."""
@@ -124,6 +129,7 @@ class Message:
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
+        text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:
