@@ -65,7 +65,7 @@ def test_the_clause_set_aside_is_said_on_the_ignored_line(message: str, clause: 
         ("9点去花园。不想出去了", "出"),  # 去: a going denied
         ("9pm garden, 10pm home. never mind", "never"),  # "never mind" alone takes back
         ("如果Tom一个人，谁都别想跑", "谁"),  # the second half of a condition
-        ("9点去花园，9点20回城", "城"),  # a clause holding an order: dropping it loses the order
+        ("9点去花园，9点20回营地", "营地"),  # a clause holding an order: dropping it loses the order
         ("9点去花园，谁都别想动", "谁"),  # moving denied: staying is an order
         ("9点去花园，刚才写错了", "刚才"),  # a correction: which order was wrong?
         ("8点，我不要，去花园", ""),  # the negation may deny the going after it (refused, anywhere)

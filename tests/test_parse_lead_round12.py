@@ -268,3 +268,30 @@ def test_a_gamers_and_a_learners_words_are_read(who: str, message: str, expect: 
     就聊聊天 is what a visit does anyway; a learner's "will to go" and "for to talk" are "will go" and
     "to talk". Each was refused before."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 21:00 I go back my room and see window",
+            "orders: [{at: '21:00', go: home, peek: window}]",
+        ),
+        ("Lily", "At 21:00 I go to the room of Tom (203) for to talk", "orders: [{at: '21:00', go: '203'}]"),
+        (
+            "Lily",
+            "Tonight I don't move. From 21:00 I look by the window",
+            "orders: [{at: '20:00'}, {at: '21:00', peek: window}]",
+        ),
+    ]
+)
+def test_a_learners_english_is_read(who: str, message: str, expect: str) -> None:
+    """ "see (the) window" is a look through it; "the room of Tom" is Tom's room; "I don't move" is
+    staying put. Each was refused before (at the window, at Tom, at the negation)."""
+    reads_as(who, message, expect)
+
+
+def test_seeing_someone_somewhere_is_still_a_meeting() -> None:
+    """Only "see" right before the window or the peephole is a look: "see Tom in the garden" is
+    still about meeting him (refused here: the garden is not gone to)."""
+    assert problems_of("Lily", "at 9 I see Tom in the garden")

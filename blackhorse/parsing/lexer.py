@@ -102,6 +102,7 @@ from blackhorse.parsing.spokensaid import (
     apology_to_them,
     if_not_alone_said,
     k_for_kill,
+    room_of_named,
     same_but,
     same_place_twice,
     same_way_named,
@@ -342,7 +343,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
     tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)
     # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
-    tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(seen_through(tokens)))))
+    tokens = apology_to_them(k_for_kill(thanks_last(if_not_alone_said(room_of_named(seen_through(tokens))))))
     # the same, but ...; same way, east stairs; the common room, 204 (spokensaid)
     tokens = visit_paid(same_place_twice(same_way_named(same_but(tokens, text))))  # pay Tom a visit
     tokens = slot_of_a_time(if_nobody_answers(tokens), text)  # 若不应门; 八点那段 (roleplaysaid, round nine)

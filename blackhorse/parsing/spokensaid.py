@@ -69,13 +69,17 @@ _BETWEEN = frozenset({",", "to", "and", "so", "so i can", "and can"})
 
 
 def seen_through(tokens: list[Token]) -> list[Token]:
-    """``peek window see the lawn``: the seeing is the look (module doc)."""
+    """``peek window see the lawn``: the seeing is the look (module doc); "see the window", a
+    learner's, is a look through it (round twelve)."""
     out = list(tokens)
     for k in range(len(out) - 1, 0, -1):
         t = out[k]
-        if t.type not in ("MEET", "VISIT") or not english(t) or str(t) not in _SEEING:
+        if t.type not in ("MEET", "VISIT") or not english(t) or str(t).split()[-1] not in _SEEING:
             continue
-        if k + 1 >= len(out) or out[k + 1].type != "PLACE":
+        if k + 1 < len(out) and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
+            out[k] = retoken("PEEK_VERB", t)  # "and see the window": a learner's look through it
+            continue
+        if str(t) not in _SEEING or k + 1 >= len(out) or out[k + 1].type != "PLACE":
             continue
         can = out[k - 1].type == "UNKNOWN" and str(out[k - 1]) in _CAN  # "window, can see the lawn"
         j = k - 1 - can
@@ -86,6 +90,16 @@ def seen_through(tokens: list[Token]) -> list[Token]:
             if can:
                 out[k] = Token("PEEK_VERB", str(t), start_pos=out[k - 1].start_pos, end_pos=t.end_pos)
                 del out[k - 1]
+    return out
+
+
+def room_of_named(tokens: list[Token]) -> list[Token]:
+    """ "the room of Tom", a learner's (French, Spanish, Russian) word order: Tom's room (round twelve)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        t, of, who = out[k], out[k + 1], out[k + 2]
+        if t.type == "ROOMWORD" and english(t) and str(of) == "of" and who.type in ("NAME", "PRONOUN"):
+            out[k : k + 3] = [who, Token("POSS", "'s", start_pos=of.start_pos, end_pos=of.end_pos), t]
     return out
 
 
