@@ -280,6 +280,22 @@ def test_a_gamers_and_a_learners_words_are_read(who: str, message: str, expect: 
         ("Lily", "At 21:00 I go to the room of Tom (203) for to talk", "orders: [{at: '21:00', go: '203'}]"),
         (
             "Lily",
+            "At 20:40 o'clock I go in the room of Tom (203) for talking. If he does not open, I go to the"
+            " garden.",
+            "orders: [{at: '20:40', go: '203', else: {go: garden}}]",
+        ),
+        (
+            "Lily",
+            "if anyone knocks, don't open. 9pm garden",
+            "door: closed\norders: [{at: '21:00', go: garden}]",
+        ),
+        (
+            "Lily",
+            "9pm garden. if someone knock my door dont open ah",
+            "door: closed\norders: [{at: '21:00', go: garden}]",
+        ),
+        (
+            "Lily",
             "Tonight I don't move. From 21:00 I look by the window",
             "orders: [{at: '20:00'}, {at: '21:00', peek: window}]",
         ),
@@ -295,3 +311,8 @@ def test_seeing_someone_somewhere_is_still_a_meeting() -> None:
     """Only "see" right before the window or the peephole is a look: "see Tom in the garden" is
     still about meeting him (refused here: the garden is not gone to)."""
     assert problems_of("Lily", "at 9 I see Tom in the garden")
+
+
+def test_a_knock_answered_is_no_door_kept_shut() -> None:
+    """ "if anyone knocks, I will open" is no door rule the reader takes: refused, never read shut."""
+    assert problems_of("Lily", "if anyone knocks, I will open. 9pm garden")

@@ -94,12 +94,23 @@ def seen_through(tokens: list[Token]) -> list[Token]:
 
 
 def room_of_named(tokens: list[Token]) -> list[Token]:
-    """ "the room of Tom", a learner's (French, Spanish, Russian) word order: Tom's room (round twelve)."""
+    """ "the room of Tom", a learner's (French, Spanish, Russian) word order: Tom's room; "go in"
+    before it is going into it (round twelve)."""
     out = list(tokens)
-    for k in range(len(out) - 2):
+    k = 0
+    while k + 2 < len(out):
         t, of, who = out[k], out[k + 1], out[k + 2]
         if t.type == "ROOMWORD" and english(t) and str(of) == "of" and who.type in ("NAME", "PRONOUN"):
             out[k : k + 3] = [who, Token("POSS", "'s", start_pos=of.start_pos, end_pos=of.end_pos), t]
+            if (
+                k > 1
+                and out[k - 1].type == "AT"
+                and str(out[k - 1]) in ("in", "into")
+                and out[k - 2].type == "GO"
+            ):
+                read_past(out[k - 2], out[k - 1])  # "I go in the room of Tom": into it
+                del out[k - 1]
+        k += 1
     return out
 
 
