@@ -316,3 +316,40 @@ def test_seeing_someone_somewhere_is_still_a_meeting() -> None:
 def test_a_knock_answered_is_no_door_kept_shut() -> None:
     """ "if anyone knocks, I will open" is no door rule the reader takes: refused, never read shut."""
     assert problems_of("Lily", "if anyone knocks, I will open. 9pm garden")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "orders for tonight colon stay in my room until nine ten looking out the window period at nine"
+            " ten go to the garden period at ten o'clock go back to my room and look through the peep hole"
+            " period that's all",
+            "orders: [{at: '20:00', go: home, peek: window}, {at: '21:10', go: garden},\n"
+            " {at: '22:00', go: home, peek: peephole}]",
+        ),
+        (
+            "Lily",
+            "Ah'm gonnae stay in the common room till ten, then at ten o'clock go knock on Tom's door in 203"
+            " for a wee blether. If he doesnae open, back tae the common room. Ken what I mean?",
+            "orders: [{at: '20:00', go: '204'}, {at: '22:00', go: '203', else: {go: '204'}}]",
+        ),
+        (
+            "Lily",
+            "Eight o'clock I'm awa' tae the garden. Twenty tae nine, the lawn. Nine o'clock I'll chap on"
+            " 205's door, and if naebody answers I'll head back tae the common room.",
+            "orders: [{at: '20:00', go: garden}, {at: '20:40', go: lawn}, {at: '21:00', go: '205', else: {go:"
+            " '204'}}]",
+        ),
+    ]
+)
+def test_dictated_punctuation_and_scots_are_read(who: str, message: str, expect: str) -> None:
+    """ "period", "comma", "colon" said by voice input between words are those marks (in a message
+    saying two or more); Scots tae, -nae, naebody, windae, ah'm, gonnae, chap on are their English;
+    "ken what I mean?" asks nothing of the orders. Each was refused before."""
+    reads_as(who, message, expect)
+
+
+def test_a_period_of_the_night_is_no_full_stop() -> None:
+    """ "period 2" names the night's second hour, never a mark said aloud."""
+    reads_as("Lily", "in period 2 go to the garden", "orders: [{at: '21:00', go: garden}]")

@@ -2,8 +2,8 @@
 
 Cantonese (:mod:`blackhorse.parsing.cantonese`), Northeastern
 (:mod:`blackhorse.parsing.northeastern`), Sichuanese (:mod:`blackhorse.parsing.sichuanese`),
-Shanghainese (:mod:`blackhorse.parsing.shanghainese`), Tianjin (:mod:`blackhorse.parsing.tianjin`)
-and Shaanxi (:mod:`blackhorse.parsing.shaanxi`)
+Shanghainese (:mod:`blackhorse.parsing.shanghainese`), Tianjin (:mod:`blackhorse.parsing.tianjin`),
+Shaanxi (:mod:`blackhorse.parsing.shaanxi`) and Scots English (:mod:`blackhorse.parsing.scots`)
 each find their words in the reader's copy of a message and say what each means; this writes
 the copy again with those meanings, and for each of its characters the index in the typed
 message it comes from, so that a refusal still points at what the player typed.

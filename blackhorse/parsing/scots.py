@@ -1,0 +1,46 @@
+"""Scots English, read as the English it says (docs/PARSING.md, *Round twelve*): ``Ah'm gonnae stay
+in the common room till ten``, ``If he doesnae open, back to the common room``, ``Twenty tae nine,
+the lawn``, ``lookin' oot the windae``.
+
+Scots writes tae for "to", -nae for "-n't" (doesnae, cannae, willnae, didnae), naebody for
+"nobody", windae for "window", oot for "out", awa' for "away", ah / ah'm for "I" / "I'm", gonnae
+for "gonna", and chap for "knock". A closed class, read so only in a message that holds a word only
+Scots has (tae, -nae, naebody, windae, ah'm, awa'); a problem still quotes the player's own words.
+**Decision:** ``ah`` alone is "I" only before a verb of the orders' kind (ah'll, ah'm, ah go); the
+interjection "ah" stays as typed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.parsing.regional import Dialect
+
+_ONLY_SCOTS = re.compile(
+    r"\b(?:tae|doesnae|cannae|willnae|didnae|dinnae|naebody|windae|ah'm|ah'll|awa')(?![a-z])"
+)
+
+_SAID = [
+    (re.compile(r"\bdoesnae\b"), "doesn't"),
+    (re.compile(r"\bcannae\b"), "can't"),
+    (re.compile(r"\bwillnae\b"), "won't"),
+    (re.compile(r"\bdidnae\b"), "didn't"),
+    (re.compile(r"\bdinnae\b"), "don't"),
+    (re.compile(r"\bnaebody\b"), "nobody"),
+    (re.compile(r"\bwindae\b"), "window"),
+    (re.compile(r"\bgonnae\b"), "gonna"),
+    (re.compile(r"\bah'm\b"), "i'm"),
+    (re.compile(r"\bah'll\b"), "i'll"),
+    (re.compile(r"\bawa' oot\b"), "out"),
+    (re.compile(r"\bawa'"), "away"),
+    (re.compile(r"\boot\b"), "out"),
+    (re.compile(r"\btae\b"), "to"),
+    (re.compile(r"\bchap on\b"), "knock on"),
+]
+_DIALECT = Dialect(_ONLY_SCOTS, _SAID)
+
+
+def as_english(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with each Scots word as its English, and for each character the index in the typed
+    message it comes from: unchanged unless the message is written in Scots."""
+    return _DIALECT.as_mandarin(text, origin)
