@@ -353,3 +353,20 @@ def test_dictated_punctuation_and_scots_are_read(who: str, message: str, expect:
 def test_a_period_of_the_night_is_no_full_stop() -> None:
     """ "period 2" names the night's second hour, never a mark said aloud."""
     reads_as("Lily", "in period 2 go to the garden", "orders: [{at: '21:00', go: garden}]")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "GM, tonight I stay my room all time. 8 to 9 I see peephole, after 9 I see window. Door is close"
+            " for everybody before 10.",
+            "door: closed\norders: [{at: '20:00', go: home, peek: peephole}, {at: '21:00', peek: window}]",
+        ),
+        ("Lily", "9:20 grab a coffee in the common room (204)", "orders: [{at: '21:20', go: '204'}]"),
+    ]
+)
+def test_a_learners_night_at_home_and_a_coffee_are_read(who: str, message: str, expect: str) -> None:
+    """ "all time" is all night; "see peephole" is a look; "door is close" is the door shut; "grab a
+    coffee in the common room" is going there. Refused before at "all", "close" and "grab"."""
+    reads_as(who, message, expect)
