@@ -370,3 +370,25 @@ def test_a_learners_night_at_home_and_a_coffee_are_read(who: str, message: str, 
     """ "all time" is all night; "see peephole" is a look; "door is close" is the door shut; "grab a
     coffee in the common room" is going there. Refused before at "all", "close" and "grab"."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 10:10 I'm going to 203. If Tom's alone in there, I'll kill him. If anyone else is there with"
+            " him, or he's not in, I'll just come back to my room.",
+            "orders: [{at: '22:10', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "10:20 going to 203 and killing Tom, idc who else is in there lol. if he isnt there i'll go to"
+            " the lawn",
+            "orders: [{at: '22:20', go: '203', kill: Tom, if: always, else: {go: lawn}}]",
+        ),
+    ]
+)
+def test_company_with_him_and_not_caring_who_is_there_are_read(who: str, message: str, expect: str) -> None:
+    """ "anyone else is there with him, or he's not in" is the one "otherwise" of the kill on him
+    alone; "idc who else is in there" is a kill whoever is around. Refused before ("or", "who")."""
+    reads_as(who, message, expect)

@@ -159,6 +159,7 @@ _FAILURES = {  # the cases an order's one "otherwise" covers, as said (without w
 
 def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
     """The failure case ``tokens`` say (不在, 不是一个人, 屋里有人, 没人开门, "not in"), and who."""
+    tokens = _company_alone(tokens)
     said = [t for t in tokens if t.type in ("NAME", "PRONOUN")]
     if len(said) > 1 or said and tokens[0] is not said[0] and tokens[0].type != "NOT":
         return None
@@ -168,6 +169,14 @@ def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
     if kind is None or who is not None and kind in ("someone", "nobody_opens"):
         return None
     return kind, who
+
+
+def _company_alone(case: list[Token]) -> list[Token]:
+    """ "anyone else is there with him": the company, with the one the order is about (round twelve)."""
+    if len(case) == 2 and case[0].type == "SOMEONE" and case[1].type == "PRONOUN" and english(case[0]):
+        read_past(case[0], case[1])
+        return case[:1]
+    return case
 
 
 _CASE_WORDS = frozenset({"NAME", "PRONOUN", "NOT", "ALONE", "NOT_THERE", "SOMEONE"})
@@ -291,7 +300,7 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         if a is None or b is None or len(names) > 1 or split:
             k += 1
             continue
-        first, second = out[start:lead], out[k + 1 : end]
+        first, second = _company_alone(out[start:lead]), _company_alone(out[k + 1 : end])
         keep = second if b[0] in ("not_alone", "someone") and a[0] not in ("not_alone", "someone") else first
         if a[0] == "nobody_opens":
             keep = second
