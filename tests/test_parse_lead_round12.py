@@ -350,6 +350,15 @@ def test_dictated_punctuation_and_scots_are_read(who: str, message: str, expect:
     reads_as(who, message, expect)
 
 
+def test_a_full_stop_said_aloud_is_one_too() -> None:
+    """The British name of the mark, as "period" is (added after the clean sets were measured)."""
+    reads_as(
+        "Lily",
+        "at eight ten go to the lawn full stop at nine go to the common room full stop thanks",
+        "orders: [{at: '20:10', go: lawn}, {at: '21:00', go: '204'}]",
+    )
+
+
 def test_a_period_of_the_night_is_no_full_stop() -> None:
     """ "period 2" names the night's second hour, never a mark said aloud."""
     reads_as("Lily", "in period 2 go to the garden", "orders: [{at: '21:00', go: garden}]")

@@ -3,8 +3,8 @@ chat*). The classes a university club's QQ group showed, each read by its shape 
 
 - **Punctuation said aloud** (:func:`spoken_punctuation`): voice input writes the marks a player
   says as words (``八点窗户看草坪逗号八点二十以后门孔看句号``): 逗号, 句号, 问号, 感叹号 / 叹号, 冒号,
-  分号, 顿号, 省略号, 换行, between words of the message, are those marks; so are "period", "comma",
-  "colon", "semicolon" and "new line" between English words, in a message that says two or more
+  分号, 顿号, 省略号, 换行, between words of the message, are those marks; so are "period", "full stop",
+  "comma", "colon", "semicolon" and "new line" between English words, in a message that says two or more
   of them (round twelve). The typed words stay the quote of any problem.
 - **A person taken away** (:func:`taken_away`): 带走 after 把 / 给 and a person (``把老王带走``,
   ``给赵强带走了``) is the kill, as ``把他带走`` was; 带走 with no one before it stays unknown.
@@ -54,9 +54,9 @@ _SAID_MARK = re.compile(
 
 # the same marks said in English by voice input ("at nine go to the lawn period at ten ..."): a
 # period naming a part of the night ("period 2", "period one") is no mark (round twelve)
-_MARKS_EN = {"period": ".", "comma": ",", "colon": ":", "semicolon": ";", "new line": "\n"}
+_MARKS_EN = {"period": ".", "full stop": ".", "comma": ",", "colon": ":", "semicolon": ";", "new line": "\n"}
 _SAID_MARK_EN = re.compile(
-    r"(?<=[a-z0-9] )(period|comma|colon|semicolon|new line)"
+    r"(?<=[a-z0-9] )(period|full stop|comma|colon|semicolon|new line)"
     r"(?! (?:[0-9]|one|two|three|1st|first|second|third)\b)(?= [a-z0-9]|\s*$|\s*\n)"
 )
 
