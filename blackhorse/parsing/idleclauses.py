@@ -59,6 +59,7 @@ from dataclasses import replace
 from blackhorse.parsing.aside import merged
 from blackhorse.parsing.chatter import CONDITION, CONSEQUENCE
 from blackhorse.parsing.drafts import Draft, Fault, Span
+from blackhorse.parsing.hanzi import any_han, is_han
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of, held_words
@@ -105,13 +106,13 @@ def spaced_clause_of(text: str, fault: Fault, start: int, end: int) -> tuple[int
     10点后``), the part of the clause ``[start, end)`` between the spaces around ``fault``; the
     clause itself when it holds no Chinese or no space, or the part holds a Latin letter."""
     said = text[start:end]
-    if not any("\u4e00" <= c <= "\u9fff" for c in said):
+    if not any_han(said):
         return start, end
     before = max(text.rfind(" ", start, fault.start), text.rfind("\u3000", start, fault.start))
     after = [i for i in (text.find(" ", fault.end, end), text.find("\u3000", fault.end, end)) if i >= 0]
     a, b = (before + 1 if before >= 0 else start), min(after, default=end)
     part = text[a:b]
-    if not any("\u4e00" <= c <= "\u9fff" for c in part) or any(c.isascii() and c.isalpha() for c in part):
+    if not any_han(part) or any(c.isascii() and c.isalpha() for c in part):
         return start, end  # pinyin (bu qu 花园) or English between the spaces: the words of a sentence
     return a, b
 
@@ -147,10 +148,10 @@ def _denies_something(said: str) -> bool:
     English negation is idle only as a word of its own ("i do nothing"): "i don't wanna" may take
     the order back, and English words are too many to tell."""
     found = list(_NEGATION.finditer(said))
-    if not any("\u4e00" <= c <= "\u9fff" for c in said):
+    if not any_han(said):
         return all(m.group() in _WHOLE_NEGATIONS for m in found)
     after = _PARTICLES.sub(" ", said[found[-1].end() :]) if found else said
-    return sum(1 for c in after if "\u4e00" <= c <= "\u9fff") + len(re.findall("[a-z]+", after)) >= 2
+    return sum(map(is_han, after)) + len(re.findall("[a-z]+", after)) >= 2
 
 
 # what may follow a clause holding a negation: nothing, a sentence's end, or a time opening an order

@@ -40,6 +40,7 @@ import unicodedata
 from functools import cache
 
 from blackhorse.core.dataclass import dataclass
+from blackhorse.parsing.hanzi import all_han
 from blackhorse.parsing.text import simplified
 
 __all__ = [
@@ -185,10 +186,6 @@ class Name:
         return bool(self.surname_py)
 
 
-def _han(text: str) -> bool:
-    return bool(text) and all("\u4e00" <= c <= "\u9fff" for c in text)
-
-
 @cache
 def _pinyin(text: str, tones: bool = False) -> tuple[str, ...]:
     from pypinyin import Style, lazy_pinyin  # lazily: only a cast with Chinese names pays for it
@@ -212,7 +209,7 @@ def read_name(name: str) -> Name:
     """``name`` taken apart (module doc)."""
     low = simplified(unicodedata.normalize("NFKC", name).lower())
     core = low.replace("_", "").replace("-", "")
-    if _han(core[:1]):
+    if all_han(core[:1]):
         return _read_han(name, core)
     words = [w.lower() for w in _SPLIT.split(unicodedata.normalize("NFKC", name)) if w]
     if not words or not all(w.isalpha() and w.isascii() for w in words):
@@ -239,13 +236,13 @@ def _read_han(name: str, core: str) -> Name:
     familiar = ""
     for zh, t in _ZH_TITLE_SUFFIXES:  # 陶医生, 欧阳警官, 罗sir: a surname and a title
         head = core[: -len(zh)]
-        if core.endswith(zh) and _han(head) and (len(head) == 1 or head in COMPOUND_SURNAMES):
+        if core.endswith(zh) and all_han(head) and (len(head) == 1 or head in COMPOUND_SURNAMES):
             title, core = t, head
             break
     latin = core[1:].isascii() and core[1:].isalpha()
     if title is None and core[:1] in FAMILIAR_ZH and (len(core) == 2 or latin):  # 老K, 小王, 阿Sam registered
         familiar, core = core[0], core[1:]
-    if not _han(core):
+    if not all_han(core):
         return Name(name, True, given=core)
     if title is not None or familiar:
         surname, given = core, ""

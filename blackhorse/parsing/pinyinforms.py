@@ -19,6 +19,8 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TypeVar
 
+from blackhorse.parsing.hanzi import any_han, is_han
+
 W = TypeVar("W")
 
 # the closed class: each Chinese word of the orders, and its syllables without tones
@@ -84,14 +86,10 @@ def other_pinyin(word: str, text: str, start: int, end: int) -> bool:
     read, in a Chinese message: made of pinyin syllables only, and of two syllables or more or
     glued to a Chinese character (``jiudian``, ``bu qu``'s ``bu`` before 花园). It is then refused
     at the word, never set aside: it could be any word, a negation or a time."""
-    if not any(_cjk(c) for c in text) or not _SYLLABLES.fullmatch(word):
+    if not any_han(text) or not _SYLLABLES.fullmatch(word):
         return False
-    glued = start > 0 and _cjk(text[start - 1]) or end < len(text) and _cjk(text[end])
+    glued = start > 0 and is_han(text[start - 1]) or end < len(text) and is_han(text[end])
     return bool(glued or _TWO.fullmatch(word))
-
-
-def _cjk(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff"
 
 
 def typed_forms(syllables: str) -> tuple[str, ...]:

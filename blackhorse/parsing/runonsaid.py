@@ -14,16 +14,14 @@ from __future__ import annotations
 
 from lark import Token
 
+from blackhorse.parsing.hanzi import is_han
+
 # what ends an order before the pause
 _ENDS = frozenset(
     {"PLACE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "RETURN_HOME", "ROOMWORD", "STAY", "KILL"}
 )
 # what opens the next clause after it
 _OPENS = frozenset({"IF", "OTHERWISE", "TIME", "THEN"})
-
-
-def _cjk(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff"
 
 
 def _ends_an_order(tokens: list[Token], k: int) -> bool:
@@ -50,7 +48,7 @@ def spoken_clauses(tokens: list[Token], text: str) -> list[Token]:
             end, start = tokens[k - 1].end_pos or 0, t.start_pos or 0
             gap = text[end:start]
             spaced = bool(gap) and not gap.strip(" ") and end > 0 and start < len(text)
-            if spaced and _cjk(text[end - 1]) and _cjk(text[start]):
+            if spaced and is_han(text[end - 1]) and is_han(text[start]):
                 out.append(Token("SEP", ",", start_pos=end, end_pos=start))
         out.append(t)
     return out

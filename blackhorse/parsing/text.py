@@ -57,9 +57,7 @@ _KEYCAP_BASES = frozenset("0123456789#*")
 
 # a telegram's STOP (capitals, a word of its own, not "STOP BY"): the full stop it stands for, and
 # the END after the last one
-_TELEGRAM_STOP = re.compile(
-    r"(?<![A-Za-z])(?:STOP(?!\s+(?:BY|IN|AT|OVER)\b)|(?<=STOP )END\s*$)(?![A-Za-z])"
-)
+_TELEGRAM_STOP = re.compile(r"(?<![A-Za-z])(?:STOP(?!\s+(?:BY|IN|AT|OVER)\b)|(?<=STOP )END\s*$)(?![A-Za-z])")
 
 
 @cache

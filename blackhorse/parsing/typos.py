@@ -18,6 +18,7 @@ from functools import cache
 
 from lark import Token
 
+from blackhorse.parsing.hanzi import all_han
 from blackhorse.parsing.lexicon import Lexicon
 
 # the words after which a place stands (去花圆, 在草平, 从窗户看花圆, 9点花圆)
@@ -44,10 +45,6 @@ def _before_fits(kind: str, before: str) -> bool:
     return before in _NOUN_BEFORE
 
 
-def _cjk(text: str) -> bool:
-    return bool(text) and all("\u4e00" <= c <= "\u9fff" for c in text)
-
-
 @cache
 def _sounds(ch: str) -> frozenset[str]:
     from pypinyin import Style, pinyin  # lazily: only a message with such a slip pays for it
@@ -67,7 +64,7 @@ def _places(lex: Lexicon) -> dict[int, list[tuple[str, str, str]]]:
     out: dict[int, list[tuple[str, str, str]]] = {}
     for surface, word in lex.words.items():
         short = word.kind != "ALONE" or len(surface) <= 3  # 一个人, 单独, 一人: not 独自一个人
-        if word.kind in NOUNS and len(surface) >= 2 and _cjk(surface) and short:
+        if word.kind in NOUNS and len(surface) >= 2 and all_han(surface) and short:
             out.setdefault(len(surface), []).append((surface, word.kind, word.value))
     if len(_PLACES) > 64:
         _PLACES.clear()
@@ -114,13 +111,13 @@ def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: o
     """The place or other noun of the orders ``text`` names at ``i`` by one character of the same
     sound, as a token of its kind (a place's value its spot), or None. ``ends(j)`` tells whether
     a word may end at ``j``."""
-    if not _cjk(text[i : i + 2]):
+    if not all_han(text[i : i + 2]):
         return None
     before = tokens[-1].type if tokens else "SEP"
     found: dict[tuple[str, str], int] = {}
     for length in sorted(_places(lex), reverse=True):
         said = text[i : i + length]
-        if len(said) != length or not _cjk(said):
+        if len(said) != length or not all_han(said):
             continue
         masked = _masked(lex)  # the nouns one character from ``said``, found by the others
         alike = (p for k in range(length) for p in masked.get(said[:k] + "\0" + said[k + 1 :], ()))
@@ -159,10 +156,10 @@ def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int,
         if t.type == "TIME" and end - start > 1 and half_slipped(text, end - 1):
             out.append((start, end, text[start : end - 1] + "半"))
             continue
-        if t.type == "GO" and str(t) == "去" and text[start:end] != "去" and _cjk(text[start:end]):
+        if t.type == "GO" and str(t) == "去" and text[start:end] != "去" and all_han(text[start:end]):
             out.append((start, end, "去"))  # 区204: going, typed by its sound (going_slipped)
             continue
-        if t.type in NOUNS and _cjk(text[start:end]) and text[start:end] not in lex.words:
+        if t.type in NOUNS and all_han(text[start:end]) and text[start:end] not in lex.words:
             meant = next(
                 (
                     s
@@ -205,7 +202,7 @@ def going_slipped(tokens: list[Token], lex: Lexicon) -> list[Token]:
         if (
             t.type == "UNKNOWN"
             and len(said) == 1
-            and _cjk(said)
+            and all_han(said)
             and said not in lex.words
             and nxt.type == "PLACE"
             and "stairs" not in str(nxt)
@@ -237,7 +234,7 @@ def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) ->
     before one character that, added to it, makes it a longer noun with one slip (回房间): that
     noun, one character longer, where a word may end after it; None otherwise."""
     start, end = prev.start_pos or 0, prev.end_pos or 0
-    if prev.type not in NOUNS or end != i or not _cjk(text[start : i + 1]) or not ends(i + 1):  # type: ignore[operator]
+    if prev.type not in NOUNS or end != i or not all_han(text[start : i + 1]) or not ends(i + 1):  # type: ignore[operator]
         return None
     said = text[start : i + 1]
     meant = {
@@ -262,7 +259,7 @@ def _guard_index(lex: Lexicon) -> dict[str, list[str]]:
         return kept[1]
     out: dict[str, list[str]] = {}
     for surface, word in lex.words.items():
-        if word.kind in _GUARDED and 3 <= len(surface) <= 5 and _cjk(surface):
+        if word.kind in _GUARDED and 3 <= len(surface) <= 5 and all_han(surface):
             for k in range(len(surface)):
                 out.setdefault(surface[:k] + "\0" + surface[k + 1 :], []).append(surface)
     if len(_GUARD_INDEX) > 64:
@@ -279,7 +276,7 @@ def sounds_like_a_word(part: str, lex: Lexicon) -> str | None:
     for n in (5, 4, 3):
         for i in range(len(part) - n + 1):
             said = part[i : i + n]
-            if not _cjk(said) or said in lex.words:
+            if not all_han(said) or said in lex.words:
                 continue
             for k in range(n):
                 for surface in index.get(said[:k] + "\0" + said[k + 1 :], ()):
