@@ -62,7 +62,7 @@ from blackhorse.parsing.drafts import Draft, Fault, Span
 from blackhorse.parsing.hanzi import any_han, is_han
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
-from blackhorse.parsing.meaning import classes_of, held_words
+from blackhorse.parsing.meaning import SENTENCE_PARTICLES, classes_of, held_words
 from blackhorse.parsing.text import Message
 
 # the refusals of a word the reader could not read, after which an idle clause may be set aside
@@ -84,7 +84,8 @@ _NEGATION = re.compile(
     r"[不没沒莫勿未非无否甭]|别(?![的人])|n't(?![a-z])"
     r"|(?<![a-z])(?:not|no|never|nothing|nobody|none|nope|nah|dont|cant|wont|didnt|doesnt|isnt|aint)(?![a-z])"
 )
-_PARTICLES = re.compile(r"[了啦吧呢啊哈哦噢嘛呀咯哟的得\s~～!！?？.…]+")
+# the sentence particles, 了 / 啦 / 的 / 得 and the marks that end a sentence: nothing said
+_PARTICLES = re.compile("[" + SENTENCE_PARTICLES + r"了啦的得\s~～!！?？.…]+")
 # a negation that may take back the order before it: a change of state (不去了, 不想动了, "not
 # anymore") or moving denied (不想动, 别动: staying, an order)
 _TAKEN_BACK = re.compile(r"了[啦吧呢啊哈哦噢嘛呀咯哟～~!！.。…\s]*$|anymore|any more|no longer|动")

@@ -88,4 +88,4 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each literary word as its plain Mandarin, and for each character the index in
     the typed message it comes from: unchanged unless the message holds a word only the register
     has."""
-    return _LITERARY.as_mandarin(text, origin)
+    return _LITERARY.as_standard(text, origin)

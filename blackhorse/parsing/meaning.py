@@ -283,7 +283,8 @@ def holds_any(words: Iterable[Token], lex: Lexicon, kinds: frozenset[str], class
 
 
 # a sentence-final particle (我先说哈, 走呀): the tone of the sentence, no syllable of a name
-_PARTICLES = "哈呀啊嘛呢哦噢吧哟咯"
+# the particles that close a Chinese sentence (哈, 呀, 吧 ...): no word of their own
+SENTENCE_PARTICLES = "哈呀啊嘛呢哦噢吧哟咯"
 
 
 def _sounds_like_someone(part: str, lex: Lexicon) -> bool:
@@ -291,7 +292,7 @@ def _sounds_like_someone(part: str, lex: Lexicon) -> bool:
     out first (说哈 is 说 said lightly, not Zoe; 佐伊呀 is still Zoe)."""
     from blackhorse.parsing.signin import sounds_like
 
-    part = part.rstrip(_PARTICLES) or part
+    part = part.rstrip(SENTENCE_PARTICLES) or part
     return any(sounds_like(part, name) for name in lex.names.values())
 
 

@@ -52,7 +52,7 @@ class Dialect:
             mandarin for (_, mandarin), group in zip(self.said, m.groups(), strict=True) if group is not None
         )
 
-    def as_mandarin(self, text: str, origin: list[int]) -> tuple[str, list[int]]:
+    def as_standard(self, text: str, origin: list[int]) -> tuple[str, list[int]]:
         """``text`` with each of the dialect's words as its standard Mandarin, and for each
         character the index in the typed message it comes from: unchanged unless the message
         holds a word only the dialect has."""

@@ -43,4 +43,4 @@ _DIALECT = Dialect(_ONLY_SCOTS, _SAID)
 def as_english(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Scots word as its English, and for each character the index in the typed
     message it comes from: unchanged unless the message is written in Scots."""
-    return _DIALECT.as_mandarin(text, origin)
+    return _DIALECT.as_standard(text, origin)

@@ -37,4 +37,4 @@ _DIALECT = Dialect(_ONLY_SHAANXI, _SAID)
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Shaanxi word as its Mandarin, and for each character the index in the
     typed message it comes from: unchanged unless the message is written in Shaanxi's words."""
-    return _DIALECT.as_mandarin(text, origin)
+    return _DIALECT.as_standard(text, origin)

@@ -73,4 +73,4 @@ _DIALECT = Dialect(_ONLY_SHANGHAI, _SAID)
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Shanghainese word as its standard Mandarin, and for each character the
     index in the typed message it comes from: unchanged unless the message is Shanghainese."""
-    return _DIALECT.as_mandarin(text, origin)
+    return _DIALECT.as_standard(text, origin)

@@ -51,4 +51,4 @@ _DIALECT = Dialect(_ONLY_SICHUAN, _SAID)
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each Sichuanese word as its standard Mandarin, and for each character the
     index in the typed message it comes from: unchanged unless the message is Sichuanese."""
-    return _DIALECT.as_mandarin(text, origin)
+    return _DIALECT.as_standard(text, origin)

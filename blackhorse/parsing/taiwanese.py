@@ -60,4 +60,4 @@ _DIALECT = Dialect(_ONLY_TAIWAN, _SAID)
 def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with each word of a Taiwanese chat's 注音文 as its Mandarin, and for each character
     the index in the typed message it comes from: unchanged unless the message is written so."""
-    return _DIALECT.as_mandarin(text, origin)
+    return _DIALECT.as_standard(text, origin)
