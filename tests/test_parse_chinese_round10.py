@@ -192,7 +192,6 @@ def test_what_heads_or_closes_a_plan_is_set_aside_and_said(who: str, message: st
         ("第1夜安排：9点去花园，10点回房", "第1夜安排", "other_night"),
         ("第一夜的安排：9点去花园", "第一夜的安排", "other_night"),
         ("第1晚\n8:30 去草坪", "第1晚", "other_night"),
-        ("第2夜：8点去花园", "第2夜", "unknown"),  # its own night's number: refused, as before
     ],
 )
 def test_a_heading_naming_another_night_is_refused_never_set_aside(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.faces import faces_blanked
 from blackhorse.parsing.message import parse_message
 from tests.parsekit import CHAT, cases, problems_of, reads_as
@@ -401,3 +402,38 @@ def test_company_with_him_and_not_caring_who_is_there_are_read(who: str, message
     """ "anyone else is there with him, or he's not in" is the one "otherwise" of the kill on him
     alone; "idc who else is in there" is a kill whoever is around. Refused before ("or", "who")."""
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "heading"),
+    [
+        ("第2夜：8点去花园", "第2夜"),
+        ("第二晚的安排\n8点去花园", "第二晚的安排"),
+        ("Night 2:\n8pm garden", "Night 2"),
+    ],
+)
+def test_tonights_heading_is_set_aside_on_every_night(message: str, heading: str) -> None:
+    """A heading naming the night being read is set aside on night two as on night one. Before, 第2夜
+    was refused as an unknown word on its own night (the aside rules saw a number in it)."""
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "Lily", inn)  # the chat game has run no night: night one's cast
+    parsed = parse_message(message, CHAT, 2, "Lily", inn, cast=cast)
+    assert parsed.problems == () and heading in parsed.aside[0]
+
+
+@pytest.mark.parametrize(
+    ("message", "heading", "named"),
+    [
+        ("night 1 orders:\n9pm garden", "night 1 orders:", "1"),
+        ("Night one - 9pm garden", "Night one", "1"),
+        ("night 3:\n9pm garden", "night 3", "3"),
+    ],
+)
+def test_an_english_heading_naming_another_night_is_refused(message: str, heading: str, named: str) -> None:
+    """ "night 1 orders" sent on night two names another night's orders, as 第1夜 does: refused at the
+    heading, never set aside. Before, English headings were set aside on every night."""
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "Lily", inn)
+    parsed = parse_message(message, CHAT, 2, "Lily", inn, cast=cast)
+    assert [(p.kind, p.quote) for p in parsed.problems] == [("other_night", heading)]
+    assert f"night {named}" in parsed.problems[0].text

@@ -308,6 +308,9 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
 _CHANGING = frozenset({"改", "换"})
 # what may follow the new time in its clause for the change to be of a time alone (手滑: a slip)
 _SAID_WITH = frozenset({"FILLER", "UNKNOWN", "ASIDE"})
+# a night named by its number (第二夜, 第三晚; 第2夜 is 第二夜 by then): whichever night, set aside, and
+# refused when it is not the night being read (strangersaid.other_night, yamlout.py)
+_NIGHT_NAMED = re.compile(r"第[一二三四五六七][夜晚]")
 # digits a chat types for a cheer (666), a laugh (2333) or a goodbye (886): never a time or a room
 _DIGIT_CHEER = re.compile(r"(?:6{3,}|23{3,}|886)(?![0-9:：.点时分])")
 
@@ -425,6 +428,13 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
         if cited is not None:  # 按规则五.12, （五.7）, rule 5.7: which rule the player means
             tokens.append(Token("ASIDE", cited.group(), start_pos=i, end_pos=cited.end()))
             i = cited.end()
+            continue
+        night_named = _NIGHT_NAMED.match(text, i) if ch == "第" else None
+        if (
+            night_named is not None
+        ):  # 第二夜: a night named, set aside; another night's is refused (yamlout.py)
+            tokens.append(Token("ASIDE", night_named.group(), start_pos=i, end_pos=night_named.end()))
+            i = night_named.end()
             continue
         cheer = _DIGIT_CHEER.match(text, i) if ch in "268" and (i == 0 or not text[i - 1].isdigit()) else None
         if cheer is not None:  # 6666666, 2333, 886: a chat's cheer, laugh or goodbye in digits

@@ -16,10 +16,11 @@ Each class is a family of ways to say one thing, written as the Mandarin the rea
 - **The door said by whom it is for** (``门就给A和B开``, ``门光给A开``, ``门不要开给A跟B``, ``门别开给A``,
   ``有人敲门也不开``, ``敲门莫理``): 门只给…开; 不给A跟B开门; 谁敲门都不开; 别理.
 - **What heads an official's plan** (``第1夜计划``, ``第2晚``): the night's number in figures as in
-  words (第一夜). **Decision:** the night being read does not reach this text (nor the words set
-  aside by class, where 第一夜 holds none and 第二夜 holds a number): a heading set aside is checked
-  where the night is known, the order file's (:func:`other_night`, from
-  :func:`blackhorse.parsing.yamlout.render`), and refused when it names another night.
+  words (第一夜). **Decision:** the night being read does not reach this text: the lexer sets aside
+  any night named by its number (第二夜, 第三晚; round twelve), and a heading set aside is checked where
+  the night is known, the order file's (:func:`other_night`, from
+  :func:`blackhorse.parsing.yamlout.render`), and refused when it names another night. English
+  headings ("night 2 orders", "Night one:", "2nd night plan") are checked the same way.
 - **Either place, said in Cantonese** (``去花園定草坪``): 定 between two places is 或者, refused as
   an open choice.
 - **"Over there" said in the Northeast** (``东楼梯那旮旯``, ``那疙瘩``, ``那嘎达``): 那里.
@@ -135,11 +136,31 @@ _NIGHT_HEADING = re.compile(
 )
 
 
+# the same heading in English ("night 2 orders", "Night one:", "2nd night plan"): round twelve
+_EN_NUMBERS = {
+    **{str(n): n for n in range(1, 8)},
+    **dict(zip(("one", "two", "three", "four", "five", "six", "seven"), range(1, 8), strict=True)),
+    **dict(
+        zip(("first", "second", "third", "fourth", "fifth", "sixth", "seventh"), range(1, 8), strict=True)
+    ),
+    **dict(zip(("1st", "2nd", "3rd", "4th", "5th", "6th", "7th"), range(1, 8), strict=True)),
+}
+_ABOUT = r"(?:'s)?(?:\s+(?:orders|order|plan|plans|moves|actions))?"
+_NIGHT_HEADING_EN = re.compile(
+    r"(?:(?:my|the)\s+)?(?:night\s*(?P<n>[1-7]|one|two|three|four|five|six|seven)"
+    r"|(?P<o>first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th)\s+night)" + _ABOUT
+)
+
+
 def other_night(said: str, night: int) -> int | None:
     """The night a heading set aside (``said``, the reader's text of it) names when it is not
     ``night``, the night being read (module doc); None for a heading of this night, or no heading."""
-    m = _NIGHT_HEADING.fullmatch(said.strip(" \t\n:：,，.。"))
+    bare = said.strip(" \t\n:：,，.。-")
+    m = _NIGHT_HEADING.fullmatch(bare)
     named = cn_number(m["n"]) if m is not None else None
+    en = _NIGHT_HEADING_EN.fullmatch(bare.lower()) if named is None else None
+    if en is not None:
+        named = _EN_NUMBERS[en["n"] or en["o"]]
     return named if named is not None and named != night else None
 
 

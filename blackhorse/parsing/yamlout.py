@@ -102,7 +102,8 @@ def render(
             "door: " + (door if isinstance(door, str) else "[" + ", ".join(q(n) for n in door) + "]")
         )
     for a, b in draft.aside:  # 第1夜安排 set aside on night 3: another night's orders, never tonight's
-        named = other_night(msg.text[a:b], night)
+        said = msg.text[a:b] if msg.text[a:b].strip() else msg.quote(a, b)  # an idle clause blanked: as typed
+        named = other_night(said, night)
         if named is not None:
             out.faults.append(Fault(a, b, "other_night", (("named", str(named)), ("night", str(night)))))
     orders = _slots(draft, out)
