@@ -366,7 +366,7 @@ CHATTY = [
     ("Tom", "I've been thinking. 9 lawn, 10 home", LAWN_HOME),
     ("Tom", "things are tense with my neighbours. lawn at 9, home at 10", LAWN_HOME),
     ("Tom", "Tom, night 1\n9pm lawn\n10pm home", LAWN_HOME),
-    ("Tom", "Night 2 orders: lawn at 9, home at 10", LAWN_HOME),
+    ("Tom", "Night 1 orders: lawn at 9, home at 10", LAWN_HOME),  # another night's: refused (round twelve)
     ("Tom", "Here's the plan. At 9 I go down to the lawn and at 10 I'm back home", LAWN_HOME),
     ("Tom", "so here's the plan: 9pm over to the lawn, 10 back", LAWN_HOME),
 ]
