@@ -309,8 +309,9 @@ _CHANGING = frozenset({"改", "换"})
 # what may follow the new time in its clause for the change to be of a time alone (手滑: a slip)
 _SAID_WITH = frozenset({"FILLER", "UNKNOWN", "ASIDE"})
 # a night named by its number (第二夜, 第三晚; 第2夜 is 第二夜 by then): whichever night, set aside, and
-# refused when it is not the night being read (strangersaid.other_night, yamlout.py)
-_NIGHT_NAMED = re.compile(r"第[一二三四五六七][夜晚]")
+# refused when it is not the night being read (strangersaid.other_night, yamlout.py); said as which
+# night it is (第二夜了, 都第三晚了, 已经第二夜啦) it is a remark, left to the aside rules whole
+_NIGHT_NAMED = re.compile(r"(?<!都)(?<!已经)第[一二三四五六七][夜晚](?![了啦])")
 # digits a chat types for a cheer (666), a laugh (2333) or a goodbye (886): never a time or a room
 _DIGIT_CHEER = re.compile(r"(?:6{3,}|23{3,}|886)(?![0-9:：.点时分])")
 

@@ -103,10 +103,7 @@ def render(
         )
     for a, b in draft.aside:  # 第1夜安排 set aside on night 3: another night's orders, never tonight's
         said = msg.text[a:b] if msg.text[a:b].strip() else msg.quote(a, b)  # an idle clause blanked: as typed
-        remark = msg.text[b : b + 1] in ("了", "啦") or msg.text[max(a - 2, 0) : a].endswith(("都", "已经"))
-        named = (
-            None if remark else other_night(said, night)
-        )  # 第二夜了, 都第三晚了: which night it is, a remark
+        named = other_night(said, night)
         if named is not None:
             out.faults.append(Fault(a, b, "other_night", (("named", str(named)), ("night", str(night)))))
     orders = _slots(draft, out)
