@@ -38,6 +38,18 @@ _PINYIN_SYLLABLE = re.compile(
 LATIN = re.compile(r"[a-z0-9'_-]")
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,4}")
 _ADDRESS = "小阿老"  # 小波, 阿波: a familiar form before a syllable
+# the characters Chinese writes foreign names with (the Xinhua name-transliteration table and the
+# common characters of women's names): a word heard as a name by its consonants alone is made of
+# them (杰克, 艾玛, 奥利弗, 奇迪); 今天 (jin tian) and 集合 (ji he) are words, not Chidi or Joy
+TRANSLITERATION = frozenset(
+    "阿埃艾爱安昂奥敖巴白拜班邦保鲍贝本比彼毕宾滨波伯博布查彻楚茨达戴丹当道德登迪蒂丁东杜敦多"
+    "厄恩尔法凡范方菲芬费丰弗福富盖甘冈高戈哥格根贡古瓜圭哈海汉杭豪赫亨洪胡华怀霍基吉加佳贾"
+    "简杰金津京居卡凯坎康考柯科克肯孔库夸奎昆拉莱赖兰朗劳勒雷蕾黎里理丽利莉连林琳凌刘留柳龙"
+    "隆卢鲁路露伦罗洛吕马玛迈麦曼芒毛梅美门蒙米密敏明缪莫墨默姆穆纳娜奈南内嫩尼妮涅宁纽农努"
+    "诺欧帕派潘庞佩彭皮珀坡普奇琪齐乔切钦琴琼丘屈萨塞赛桑瑟森沙莎珊尚舍申圣施什史舒斯丝思松"
+    "苏索塔泰坦汤唐陶特滕提廷汀婷通图托瓦万旺威韦维温文沃乌伍西希锡席夏肖谢辛欣休雅亚扬杨耶"
+    "伊依因英尤约于云泽扎詹珍朱兹卓佐祖茜娅黛薇芙丹妃怡翠"
+)
 
 
 def pinyin_syllables(name: str) -> tuple[str, ...]:
@@ -142,6 +154,8 @@ def sounds_like(part: str, name: str, strict: bool = False) -> bool:
         return True
     if own and len(set(bare)) == 1 and bare[0] in own:  # 波波
         return True
+    if not all(c in TRANSLITERATION for c in part[len(part) - len(bare) :]):
+        return False  # heard by its consonants only when written as names are (TRANSLITERATION)
     sk = _skeleton_pinyin(bare)
     # as many syllables as the name, or one more or less; or three consonants in order (沃尔什 Walsh)
     heard = abs(len(bare) - _vowel_groups(low)) <= 1 or len(sk) >= 3
