@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import pytest
 
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.signin import sounds_like
-from tests.parsekit import cases, reads_as
+from blackhorse.parsing.slotrules import slot_rule_faults
+from blackhorse.parsing.text import Message
+from tests.parsekit import CHAT, cases, problems_of, reads_as
 
 
 @pytest.mark.parametrize(
@@ -46,3 +52,75 @@ def test_a_name_written_as_names_are_is_still_heard(word: str, name: str) -> Non
 def test_a_remark_of_a_common_word_is_set_aside(who: str, message: str, expect: str) -> None:
     """太忙 and 点名 were refused as a name written by its sound (Tom)."""
     reads_as(who, message, expect)
+
+
+def _kinds(message: str) -> list[str]:
+    return [p.kind for p in problems_of("Lily", message)]
+
+
+def test_a_start_off_the_slots_is_said_beside_the_word_refused() -> None:
+    """Before, only 开 was said: fixed, the message was refused again for 21:05."""
+    found = problems_of("Lily", "20:00 房间待命\n21:05 开怪：去花园\n22:00 回房")
+    assert [p.kind for p in found] == ["off_slot", "misplaced"]
+    assert found[0].quote == "21:05" and "10" in found[0].text
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("晚上七点五十提前前往204", "七点五十"),
+        ("夜很长。\n十一点十分，我独自走向草坪，看月亮沉入断崖之下。", "十一点十分"),
+    ],
+)
+def test_a_start_off_the_night_is_said_beside_the_word_refused(message: str, quote: str) -> None:
+    found = problems_of("Lily", message)
+    assert found[0].kind == "outside_night" and found[0].quote == quote
+    assert any(p.kind == "unknown" for p in found)
+
+
+def test_an_end_off_the_slots_is_said_as_an_end() -> None:
+    found = problems_of("Lily", "9点去花园待到9点45 hhh")
+    assert found[0].kind == "until_off_slot" and "9:39" in found[0].text
+
+
+def test_two_lines_for_one_slot_are_said_beside_the_word_refused() -> None:
+    """Before, only 开 was said; the two orders at 21:00 were the next refusal."""
+    found = problems_of("Lily", "20:30 204开会\n21:00 去花园\n21:00 去202串门\n22:00 回房")
+    assert found[0].kind == "dup_slot" and found[0].line == 3
+    assert "21:00 去花园" in found[0].text
+
+
+def _slot_faults(message: str) -> list[str]:
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "Lily", inn)
+    lex = lexicon(inn, cast.known, cast.nicknames)
+    return [f.key for f in slot_rule_faults(tokenize(Message.of(message).text, lex, "Lily"))]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "我7点半下班，8点去花园，10点回房",  # a time in passing opens no order
+        "9点去花园\n9点 如果没人就回房",  # a condition goes on from the line before
+        "9点到11点都在花园",  # 23:00 is the night's end
+        "9点45 开会",  # no order word after it
+    ],
+)
+def test_a_time_that_opens_no_order_is_not_judged(message: str) -> None:
+    assert _slot_faults(message) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "quote"),
+    [
+        ("9点去东楼梯蹲着 hhh 10点回房", "东楼梯蹲着"),  # the stay was read as what one does there
+        ("9:00 go east stairs and wait there hhh. tom come down", "east stairs and wait"),
+    ],
+)
+def test_a_stop_on_the_stairs_is_said_beside_the_word_refused(message: str, quote: str) -> None:
+    found = problems_of("Lily", message)
+    assert found[0].kind == "corridor_stop" and found[0].quote == quote
+
+
+def test_a_stay_said_of_the_place_after_the_stairs_is_no_stop() -> None:
+    assert "corridor_stop" not in _kinds("9:00 go down the east stairs and wait in the garden hhh")

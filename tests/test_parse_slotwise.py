@@ -330,8 +330,10 @@ RULED = [
     ("A", "at 9 from 205 watch through the window", "rule:peek", "205"),
     ("A", "9点从我房间的窗户看花园", "view_unseen", "房间"),
     ("A", "at 9 from my room watch the garden through the window", "view_unseen", "my room"),
-    ("A", "9:05去花园去", "rule:at", "去"),
-    ("A", "at 9:05 go to the garden go", "rule:at", "go"),
+    # a time off the slots: said by the first reader's clock scan already (slotrules.py), in the
+    # same words the checker's rule:at has
+    ("A", "9:05去花园去", "off_slot", "去"),
+    ("A", "at 9:05 go to the garden go", "off_slot", "go"),
 ]
 
 
@@ -340,7 +342,9 @@ def test_a_rule_the_second_reader_finds_is_said_before_the_word(
     who: str, message: str, kind: str, word: str
 ) -> None:
     first, both = _first(message, who), _read(message, who)
-    assert [p.kind for p in first.problems] == [p.kind for p in both.problems[1:]]  # type: ignore[attr-defined]
+    clock = ("off_slot", "outside_night")  # said by the first reader too (slotrules.py: 9:05)
+    words = [p.kind for p in first.problems if p.kind not in clock]  # type: ignore[attr-defined]
+    assert words == [p.kind for p in both.problems[1:]]  # type: ignore[attr-defined]
     assert [p.kind for p in both.problems] in ([kind, "misplaced"], [kind, "ends_early"])  # type: ignore[attr-defined]
     assert both.problems[1].quote == word  # type: ignore[attr-defined]
 

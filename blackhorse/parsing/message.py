@@ -53,6 +53,7 @@ from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.qqsaid import said_marks
 from blackhorse.parsing.scopesaid import scoped
+from blackhorse.parsing.slotrules import slot_rule_faults
 from blackhorse.parsing.slotwise import REREAD, recovered
 from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
@@ -454,7 +455,7 @@ _WORD_FAULTS = frozenset(
 # slots): said with the words refused, as the checker's problems are
 _RULE_FAULTS = frozenset(
     {"view_unseen", "door_time", "door_from", "both_targets", "outside_night", "off_slot", "until_off_slot"}
-    | {"no_room", "two_kills", "corridor_stop"}
+    | {"no_room", "two_kills", "corridor_stop", "dup_slot"}
 )
 # what the reader says of a word it could not read (not a rule the orders break)
 _READERS_OWN = frozenset({"unknown", "who_unknown", "misplaced", "ends_early", "bracket_meaning", "negation"})
@@ -514,7 +515,8 @@ def _ruled(
         for f in kill_rule_faults(tokens, msg.text, who, sight.targets, sight.police)
     ]
     if problems and all(p.kind in _READERS_OWN for p in problems):  # 站在走廊上，盯着203的门
-        ruled += [_fault_problem(msg, f, lang, lex) for f in stop_rule_faults(tokens)]
+        faults = stop_rule_faults(tokens, msg.text) + slot_rule_faults(tokens)  # 21:05 开怪：去花园
+        ruled += [_fault_problem(msg, f, lang, lex) for f in faults]
     if not ruled:
         return problems
     words = ("unknown", "who_unknown", "misplaced", "ends_early")  # the reader's own, at a word

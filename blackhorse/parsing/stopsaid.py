@@ -12,6 +12,8 @@ the place, then the stay). A going through them (``走东楼梯下去``, "via th
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.drafts import Fault
@@ -29,18 +31,41 @@ def _zone(t: Token) -> bool:
     return t.type == "UNKNOWN" and any(w in str(t).lower() for w in _UNNAMED)
 
 
-def stop_rule_faults(tokens: list[Token]) -> list[Fault]:
+def stop_rule_faults(tokens: list[Token], text: str = "") -> list[Fault]:
     """The stops in the corridor or on the stairs ``tokens`` say (module doc), in message order."""
     out: list[Fault] = []
     for k, t in enumerate(tokens):
         if not _zone(t):
             continue
         before = [u for u in tokens[max(0, k - 2) : k] if u.type not in _BETWEEN][-1:]
-        after = tokens[k + 1 : k + 2]
-        stay = next((u for u in (*before, *after) if u.type == "STAY"), None)
-        if stay is None:
-            continue
-        start = min(t.start_pos or 0, stay.start_pos or 0)
-        end = max(t.end_pos or 0, stay.end_pos or 0)
+        stay = next((u for u in before if u.type == "STAY"), None) or _stay_after(tokens, k)
+        end = max(t.end_pos or 0, stay.end_pos or 0) if stay is not None else 0
+        if stay is None:  # 去东楼梯蹲着: the stay read as what one does there, gone from the words
+            said = _STAY_SAID.match(text, t.end_pos or 0)
+            if said is None:
+                continue
+            end = said.end()
+        start = min(t.start_pos or 0, stay.start_pos or 0) if stay is not None else t.start_pos or 0
         out.append(Fault(start, end, "corridor_stop"))
     return out
+
+
+# a stay said right after the stairs or the corridor (楼梯那里站着, 楼梯上蹲着), never one somewhere
+# else (楼梯待在花园: 在 opens the place)
+_STAY_SAID = re.compile(
+    r"\s*(?:那里|那边|那儿|上|里|口)?\s*(?:蹲着|站着|待着|呆着|等着|守着|蹲守|蹲点|站岗)(?!在)"
+)
+
+
+def _stay_after(tokens: list[Token], k: int) -> Token | None:
+    """The stay right after the place at ``k`` (楼梯那里站着, "the stairs and wait there"), "there"
+    or "and" between; not one said of a place after it ("the stairs and wait in the garden")."""
+    j = k + 1
+    while j < len(tokens) and j <= k + 2 and tokens[j].type in ("THERE", "AND"):
+        j += 1
+    if j >= len(tokens) or tokens[j].type != "STAY":
+        return None
+    rest = [u for u in tokens[j + 1 : j + 3] if u.type != "AT"][:1]
+    if rest and rest[0].type in ("PLACE", "ROOMWORD"):
+        return None
+    return tokens[j]
