@@ -1,6 +1,7 @@
-"""Round thirteen (issue 22; docs/PARSING.md, "Round thirteen: names by sound, and the rules in a
-refused message"): a common word is no name heard by its sound, and a message refused at a word
-says the clock rules and the stops it breaks too. Each test names what was refused (or said) before.
+"""Round thirteen (issue 22; docs/PARSING.md, "Round thirteen: names by sound, the rules in a refused
+message, corrections restated"): a common word is no name heard by its sound, a message refused at
+a word says the clock rules and the stops it breaks too, and a correction written as the order
+again replaces it. Each test names what was refused (or said) before.
 
 Lily (207) targets Tom and 李雨桐 in the chat game (tests/parsing/chat); Kate is an officer."""
 
@@ -12,6 +13,7 @@ from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexiconstore import lexicon
+from blackhorse.parsing.message import parse_message
 from blackhorse.parsing.signin import sounds_like
 from blackhorse.parsing.slotrules import slot_rule_faults
 from blackhorse.parsing.text import Message
@@ -124,3 +126,52 @@ def test_a_stop_on_the_stairs_is_said_beside_the_word_refused(message: str, quot
 
 def test_a_stay_said_of_the_place_after_the_stairs_is_no_stop() -> None:
     assert "corridor_stop" not in _kinds("9:00 go down the east stairs and wait in the garden hhh")
+
+
+GARDEN_920 = "orders: [{at: '21:20', go: garden}, {at: '22:00', go: home}]"
+LAWN_HOME = "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]"
+
+
+@cases(
+    [
+        ("Lily", "9点去花园\n10点回房\n等会儿 改一下\n9点20去花园\n10点还是回房", GARDEN_920),
+        ("Lily", "9点去花园，10点回房。哦不对，改成9点20去花园", GARDEN_920),
+        ("Lily", "9点去花园\n10点回房\n更正：\n9点20去花园", GARDEN_920),
+        (
+            "Lily",
+            "8点去花园\n10点回房\n更正：8点去草坪",
+            "orders: [{at: '20:00', go: lawn}, {at: '22:00', go: home}]",
+        ),
+    ]
+)
+def test_a_correction_said_as_the_order_again_replaces_it(who: str, message: str, expect: str) -> None:
+    """The corrected order written whole after 改一下 / 哦不对，改成 / 更正 replaces the order before it
+    at its time, or going to its place. Before, the message was refused at the marker."""
+    reads_as(who, message, expect)
+
+
+def test_the_order_a_correction_replaces_is_said_as_set_aside() -> None:
+    inn = game_map(CHAT)
+    parsed = parse_message("9点去花园，10点回房。哦不对，改成9点20去花园", CHAT, 1, "Lily", inn)
+    assert "9点去花园" in parsed.aside
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园\n10点回房\n更正：10点半去草坪",  # a new time and a new place: an addition, or what?
+        "9点去花园\n9点半去花园\n10点回房\n更正：9点20去花园",  # two orders go to the garden: which one?
+        "9点去花园\n10点回房\n更正：9点20去花园\n9点40去花园",  # two replace the same one
+        "9点去花园\n10点回房\n更正：9点20去花园，不去草坪了",  # a negation after it may take back
+    ],
+)
+def test_a_correction_whose_order_replaces_nothing_plain_is_still_refused(message: str) -> None:
+    assert _kinds(message)[0] == "change"
+
+
+def test_still_between_a_time_and_a_going_is_no_or() -> None:
+    """十点还是回屋 ("at ten, home as before") was refused as a choice; 九点还是十点 still is."""
+    reads_as(
+        "Lily", "9点去花园，10点还是回房", "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"
+    )
+    assert _kinds("九点还是十点去花园")[0] == "choice"

@@ -208,7 +208,9 @@ def better_stay(tokens: list[Token]) -> list[Token]:
     """``第一晚还是苟一下``: 还是 ("still, had better") right before a stay, in a clause that holds no
     word of the orders before it (only words set aside), is no "or": there is nothing to choose
     between. Set aside and said. After an order (``去花园还是待着``) or opening a clause
-    (``9点去花园，还是待着吧``: a change of mind?) it stays a choice (refused)."""
+    (``9点去花园，还是待着吧``: a change of mind?) it stays a choice (refused). So is 还是 right after a
+    time and right before what is done at it (``十点还是回屋``: "at ten, home as before"); 九点还是十点
+    (two times) stays a choice."""
     out = list(tokens)
     for k in range(1, len(out) - 1):
         t = out[k]
@@ -219,4 +221,13 @@ def better_stay(tokens: list[Token]) -> list[Token]:
             j -= 1
         if j < k - 1 and (j < 0 or out[j].type == "SEP"):
             out[k] = retoken("ASIDE", t)
+    for k in range(1, len(out) - 1):  # 十点还是回屋: a time, then 还是, then what is done at it
+        t = out[k]
+        if t.type == "CHOICE" and str(t) == "还是" and out[k - 1].type == "TIME" and out[k + 1].type in _DONE:
+            out[k] = retoken("ASIDE", t)
     return out
+
+
+# what is done at a time (a going, a stay, a look, a knock, a visit): 还是 between a time and one of
+# them has nothing to choose between ("still"); between two times or two places it is an "or"
+_DONE = frozenset({"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "KNOCK", "VISIT"})

@@ -52,6 +52,7 @@ from blackhorse.parsing.mendsaid import mending
 from blackhorse.parsing.negation import negation_before, not_looking
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.qqsaid import said_marks
+from blackhorse.parsing.restatedsaid import read_restated
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotrules import slot_rule_faults
 from blackhorse.parsing.slotwise import REREAD, recovered
@@ -385,13 +386,24 @@ def _read_message(
     rooms = tuple((n, p.room) for n, p in cast.people.items() if p.room is not None)
     targets = cast.people[who].targets if who in cast.people else ()
     sight = Sight(inn, home, rooms, targets, tuple(sorted(cast.police)))
-    draft, faults = read_draft(msg, lex, inn.always_open, who, sight, slotwise)
+
+    def read(m: Message) -> tuple[Draft | None, list[Fault]]:
+        return read_draft(m, lex, inn.always_open, who, sight, slotwise)
+
+    def read_past(m: Message) -> tuple[Draft | None, list[Fault]]:
+        draft, faults = read(m)
+        past = read_past_idle(m, faults, lex, who, read) if draft is None else None
+        return (past[1], []) if past is not None else (draft, faults)
+
+    draft, faults = read(msg)
     if draft is None:  # refused at a word in a clause that says no order (idleclauses.py)
-        past = read_past_idle(
-            msg, faults, lex, who, lambda m: read_draft(m, lex, inn.always_open, who, sight, slotwise)
-        )
+        past = read_past_idle(msg, faults, lex, who, read)
         if past is not None:
             (msg, draft), faults = past, []
+    if draft is None:  # a correction said as the order again (restatedsaid.py)
+        again = read_restated(msg, faults, read_past)
+        if again is not None:
+            (msg, draft), faults = again, []
     problems = [_fault_problem(msg, f, lang, lex) for f in faults]
     if draft is None:
         problems.extend(_the_rest(msg, faults, lex, inn, who, sight, night, cast, lang, player))

@@ -1,0 +1,108 @@
+"""A correction said as the order again (issue 22; docs/PARSING.md, *A correction said as the order
+again*): ``9点去花园 / 10点回房 / 更正：9点20去花园``, ``…哦不对，改成9点20去花园``, ``等会儿 改一下 /
+九点二十去花园 / 十点还是回屋``, "… no wait, 9:20 garden".
+
+A word of changing one's mind (更正, 改一下, 哦不对, "no wait", "actually") was refused unless the
+change stood right after what it replaces (``9点半去草坪，不对，去花园``): the reader could not tell
+what it changes. Players more often write the corrected order whole, after the marker, and leave
+the old one standing above it. What it replaces is then plain from the orders themselves:
+
+- the message is cut at the marker (several markers in a row are one: 哦不对，改成); the part
+  before and the part after are each read as orders, with no fault;
+- each order after the marker replaces the one order before it at the **same time**, or, when none
+  is, the one order before it that goes to the **same place** (9点去花园 -> 9点20去花园);
+- every order after the marker must replace exactly one order before it, and no order before it
+  may be replaced twice; an order after it that replaces nothing (a new time, a new place) may be
+  an addition or a change of something else: the message is refused as before, at the marker;
+- a marker that takes back (算了, "never mind") and a negation after the marker (算了不去草坪了, "no
+  wait, not the garden") are never read so: what they take back is not said again.
+
+The orders replaced and the marker are blanked and the message read again whole: what is read
+goes through the same assembly, checks, echo and echo round trip as any message, and the orders
+replaced are said on the echo's ``ignored:`` line, so the player sees what was dropped. Standing
+orders and the door said before the marker are kept.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from blackhorse.parsing.aside import merged
+from blackhorse.parsing.drafts import Draft, Fault, OrderDraft, Span
+from blackhorse.parsing.text import Message
+
+# a marker that takes back rather than says again (算了, "forget it", "never mind")
+_FORGET = re.compile(r"算了|算啦|forget|never ?mind|nvm")
+# a negation after the marker: it may take back what it names (不去草坪了), so nothing is guessed
+_NEGATION = re.compile(r"[不没沒别別莫勿甭]|n't(?![a-z])|(?<![a-z])(?:not|no|never|dont|cant|wont)(?![a-z])")
+Reader = Callable[[Message], tuple[Draft | None, list[Fault]]]
+# what may stand between two markers read as one (哦不对，改成)
+_BETWEEN = " \t,，、:：;；.。!！~～…-—\n"
+
+
+def read_restated(msg: Message, faults: list[Fault], read: Reader) -> tuple[Message, Draft] | None:
+    """The message read with the orders a correction replaces blanked (module doc), and its draft;
+    None when the first refusal is no change of mind, or what it replaces is not plain."""
+    if not faults or faults[0].key != "change":
+        return None
+    text = msg.text
+    start, end = faults[0].start, faults[0].end
+    if _FORGET.search(text[start:end].lower()) or _NEGATION.search(text[end:].lower()):
+        return None  # 算了不去草坪了: taken back, not said again; a negation after it may take back
+    draft_after, later = read(_blanked(msg, 0, end))
+    draft_before, earlier = read(_blanked(msg, start, len(text)))
+    if draft_after is None or later or draft_before is None or earlier:
+        return None
+    if not draft_after.orders or not draft_before.orders:
+        return None
+    replaced = _replaced(draft_before.orders, draft_after.orders)
+    if replaced is None:
+        return None
+    spans: list[Span] = [(start, end), *(o.extent for o in replaced)]
+    blank = msg
+    for a, b in spans:
+        blank = _blanked(blank, a, b)
+    draft, left = read(blank)
+    while draft is None and _said_again(text, end, left):  # 不对，改成: one change said twice
+        spans.append((end, left[0].end))
+        end = left[0].end
+        blank = _blanked(blank, spans[-1][0], end)
+        draft, left = read(blank)
+    if draft is None or left:
+        return None
+    draft.aside = merged(draft.aside + [_trimmed(text, a, b) for a, b in spans], blank.text)
+    return blank, draft
+
+
+def _replaced(before: list[OrderDraft], after: list[OrderDraft]) -> list[OrderDraft] | None:
+    """The orders before the marker that those after it replace: for each, the one at its time, or
+    the one going to its place; None when one replaces nothing, or two replace the same one."""
+    out: list[OrderDraft] = []
+    for new in after:
+        same = [o for o in before if o.at == new.at]
+        if not same and new.action.go is not None:
+            same = [o for o in before if o.action.go == new.action.go]
+        if len(same) != 1 or any(same[0] is o for o in out):
+            return None
+        if same[0].extent == (0, 0):
+            return None  # an order with no words of its own (a stay added at a range's end)
+        out.append(same[0])
+    return out
+
+
+def _said_again(text: str, end: int, faults: list[Fault]) -> bool:
+    """Whether the first of ``faults`` is a change of mind right after the one ending at ``end``."""
+    return bool(faults) and faults[0].key == "change" and not text[end : faults[0].start].strip(_BETWEEN)
+
+
+def _blanked(msg: Message, start: int, end: int) -> Message:
+    text = msg.text
+    spaces = "".join(c if c == "\n" else " " for c in text[start:end])
+    return replace(msg, text=text[:start] + spaces + text[end:])
+
+
+def _trimmed(text: str, start: int, end: int) -> Span:
+    said = text[start:end]
+    return start + len(said) - len(said.lstrip()), start + len(said.rstrip())
