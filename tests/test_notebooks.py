@@ -33,7 +33,10 @@ def kernel_manager(tmp_path: Path) -> KernelManager:
         json.dumps({"argv": argv, "display_name": "blackhorse tests", "language": "python"}), encoding="utf-8"
     )
     specs = KernelSpecManager(kernel_dirs=[str(tmp_path / "kernels")])
-    return KernelManager(kernel_name=KERNEL, kernel_spec_manager=specs)
+    # the kernel's connection file in the test's own folder: left to itself the manager writes a
+    # tmpXXXX.json to the temporary folder and never removes it (63 of them in /dev/shm)
+    connection = str(tmp_path / "kernel-connection.json")
+    return KernelManager(kernel_name=KERNEL, kernel_spec_manager=specs, connection_file=connection)
 
 
 def run(name: str, tmp_path: Path) -> nbformat.NotebookNode:
