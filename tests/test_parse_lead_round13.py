@@ -175,3 +175,29 @@ def test_still_between_a_time_and_a_going_is_no_or() -> None:
         "Lily", "9点去花园，10点还是回房", "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"
     )
     assert _kinds("九点还是十点去花园")[0] == "choice"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9:00 去203，借他们房间的窗户看草坪 hhh",  # Tom's room (203), a word refused after it
+        "9点去刘洋房间，借他们的窗户看草坪",  # 刘洋's room (201), by name
+        "9点前往201室，并在该房间从窗户观察草坪",
+    ],
+)
+def test_a_look_from_someone_elses_room_is_said_beside_the_word_refused(message: str) -> None:
+    """Before, only the word was said; fixed, the message was refused again by the rule."""
+    assert _kinds(message)[0] == "peek_elsewhere"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去203 hhh，10点回房从窗户看花园",  # home again before the look
+        "9点去204 hhh，从窗户看花园",  # the common room's window is for everyone
+        "9点去花园 hhh，10点从窗户看草坪",  # a new time: a new order
+    ],
+)
+def test_a_look_from_home_or_the_common_room_is_not_judged(message: str) -> None:
+    parsed = parse_message(message, CHAT, 1, "Lily", game_map(CHAT))
+    assert "peek_elsewhere" not in [p.kind for p in parsed.problems]

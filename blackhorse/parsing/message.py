@@ -50,6 +50,7 @@ from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.mendsaid import mending
 from blackhorse.parsing.negation import negation_before, not_looking
+from blackhorse.parsing.peekrules import peek_rule_faults
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.qqsaid import said_marks
 from blackhorse.parsing.restatedsaid import read_restated
@@ -467,7 +468,7 @@ _WORD_FAULTS = frozenset(
 # slots): said with the words refused, as the checker's problems are
 _RULE_FAULTS = frozenset(
     {"view_unseen", "door_time", "door_from", "both_targets", "outside_night", "off_slot", "until_off_slot"}
-    | {"no_room", "two_kills", "corridor_stop", "dup_slot"}
+    | {"no_room", "two_kills", "corridor_stop", "dup_slot", "peek_elsewhere"}
 )
 # what the reader says of a word it could not read (not a rule the orders break)
 _READERS_OWN = frozenset({"unknown", "who_unknown", "misplaced", "ends_early", "bracket_meaning", "negation"})
@@ -528,6 +529,7 @@ def _ruled(
     ]
     if problems and all(p.kind in _READERS_OWN for p in problems):  # 站在走廊上，盯着203的门
         faults = stop_rule_faults(tokens, msg.text) + slot_rule_faults(tokens)  # 21:05 开怪：去花园
+        faults += peek_rule_faults(tokens, sight.home, sight.rooms, sight.inn.always_open)
         ruled += [_fault_problem(msg, f, lang, lex) for f in faults]
     if not ruled:
         return problems

@@ -386,6 +386,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         '("keep the door shut"), without a time',
         "开门的规定从8点管到10点（规则五.12），不能从{time}开始：单独写一句（“不给任何人开门”），不要带时间",
     ),
+    "peek_elsewhere": (
+        "peeking only from one's own room or through the window of the common room (204); not from "
+        '{place}: go back first ("22:00 go home, look out of the window")',
+        "只能在自己房间或娱乐室（204）的窗户窥视，不能在{place}：先回去（“10点回自己房间，从窗户看”）",
+    ),
     "view_unseen": (
         "from room {room} the window sees {window_en} and the peephole {hole_en}; not {view_en}",
         "在{room}房间，窗户看得到{window_zh}，门孔看得到{hole_zh}；看不到{view_zh}",
