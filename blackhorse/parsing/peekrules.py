@@ -16,7 +16,7 @@ from lark import Token
 from blackhorse.parsing.drafts import Fault
 
 # what ends the order a going belongs to: the next time, a going home, a going elsewhere
-_ENDS = frozenset({"TIME", "RETURN_HOME", "PERIOD", "THEN_TIME"})
+_ENDS = frozenset({"TIME", "RETURN_HOME", "PERIOD"})
 _GOING = frozenset({"GO", "VISIT", "TO"})
 _LOOK = frozenset({"WINDOW", "PEEPHOLE"})
 
