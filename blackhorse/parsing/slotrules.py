@@ -24,11 +24,9 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.core.clock import hhmm
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.parsing.drafts import Fault
 
-SLOT = 10
-NIGHT_END = 180  # 23:00, minutes after 20:00
 # the words that say an order is being given
 _ORDER = frozenset(
     {"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "KILL", "VISIT", "KNOCK", "PLACE"}
@@ -49,7 +47,7 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
         if t.type != "TIME":
             continue
         minute = int(str(t))
-        if 0 <= minute <= NIGHT_END and minute % SLOT == 0:
+        if 0 <= minute <= NIGHT_MINUTES and minute % SLOT == 0:
             continue
         span = (t.start_pos or 0, t.end_pos or 0)
         ending = k > 0 and tokens[k - 1].type in _ENDS
@@ -57,7 +55,7 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
             continue
         if not ending and not _opens_order(tokens, k):
             continue
-        if not 0 <= minute <= NIGHT_END:
+        if not 0 <= minute <= NIGHT_MINUTES:
             out.append(Fault(*span, "outside_night", (("time", hhmm(minute)),)))
         elif ending:
             before, after = hhmm(minute - minute % SLOT - 1), hhmm(minute - minute % SLOT + SLOT - 1)
@@ -71,7 +69,7 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
 def _opens_order(tokens: list[Token], k: int) -> bool:
     """Whether an order word follows the time at ``k`` in its sentence, before the next time."""
     for t in tokens[k + 1 :]:
-        if t.type == "TIME" or (t.type == "SEP" and str(t).strip() in _SENTENCE_END | {""}):
+        if t.type == "TIME" or _ends_sentence(t):
             return False
         if t.type in _ORDER:
             return True
@@ -81,12 +79,14 @@ def _opens_order(tokens: list[Token], k: int) -> bool:
 def _sentence(tokens: list[Token], k: int) -> list[Token]:
     """The tokens of the sentence holding ``tokens[k]``."""
 
-    def ends(t: Token) -> bool:
-        return t.type == "SEP" and (str(t).strip() in _SENTENCE_END or not str(t).strip())
-
-    start = max((i + 1 for i in range(k) if ends(tokens[i])), default=0)
-    end = next((i for i in range(k, len(tokens)) if ends(tokens[i])), len(tokens))
+    start = max((i + 1 for i in range(k) if _ends_sentence(tokens[i])), default=0)
+    end = next((i for i in range(k, len(tokens)) if _ends_sentence(tokens[i])), len(tokens))
     return tokens[start:end]
+
+
+def _ends_sentence(t: Token) -> bool:
+    """A full stop, a question or exclamation mark, a semicolon or a line end (a SEP of spaces)."""
+    return t.type == "SEP" and (str(t).strip() in _SENTENCE_END or not str(t).strip())
 
 
 def _holds_order(tokens: list[Token]) -> bool:
