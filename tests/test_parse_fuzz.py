@@ -7,10 +7,12 @@ from pathlib import Path
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from lark import Token
 
 from blackhorse.inn.layout import default_inn
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.message import read_message
@@ -35,6 +37,7 @@ PIECES = [
     "204",
     "回家",
     "go home",
+    "home",
     "如果",
     "if",
     "C",
@@ -92,6 +95,7 @@ def check(text: str) -> None:
 
 
 @settings(max_examples=examples(120), deadline=None)  # ~55 ms each; exploring: 1,200
+@example("9点去花园\n10点 home，home")  # IndexError: a place said twice at the end, read past
 @given(st.lists(st.sampled_from(PIECES), max_size=14).map("".join))
 def test_any_run_of_order_words_is_read_or_refused_cleanly(text: str) -> None:
     check(text)
@@ -166,3 +170,13 @@ def test_a_corpus_message_with_a_word_inserted_or_swapped_is_read_or_refused_cle
         word = inserted[pick % len(inserted)]
         text = message[:cut] + (word if zh else f" {word} ") + message[cut:]
     _read_cleanly(text, who, game)
+
+
+def test_english_shapes_take_a_chinese_going_home_before_home_in_their_stride() -> None:
+    """A Chinese word of going home has no value (its token's text is empty); the English shapes
+    asked for its last word ("back" home?) and raised an IndexError on a clean set's message."""
+    tokens = [
+        Token("RETURN_HOME", "", start_pos=0, end_pos=2),
+        Token("PLACE", "home", start_pos=2, end_pos=6),
+    ]
+    assert [t.type for t in english_shapes(tokens, "回家home")] == ["RETURN_HOME", "PLACE"]

@@ -685,7 +685,7 @@ def _where_one_stays(tokens: list[Token], k: int, text: str, lex: Lexicon) -> bo
         j -= 1
     if tokens[j].type != "STAY" or not only_filler(text[tokens[k - 1].end_pos or 0 : t.start_pos or 0], lex):
         return False
-    if j == k - 1 and str(tokens[j]).lower().split()[-1] not in _STAYS_IN:
+    if j == k - 1 and (str(tokens[j]).lower().split() or [""])[-1] not in _STAYS_IN:
         return False  # "staying quiet": what, not where
     for u in tokens[k + 1 :]:
         if u.type in _CLAUSE_ENDS:

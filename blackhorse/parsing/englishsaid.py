@@ -262,7 +262,7 @@ def _back_home_typed(tokens: list[Token]) -> list[Token]:
             and str(t) == "home"
             and prev.type == "RETURN_HOME"
             and english(prev)
-            and str(prev).lower().split()[-1] == "back"
+            and str(prev).lower().split()[-1:] == ["back"]
         ):
             out[-1] = retoken("RETURN_HOME", prev, f"{prev} home", t.end_pos)
             continue

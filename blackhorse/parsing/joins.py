@@ -342,7 +342,7 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
                 out[k] = Token("LEAVE", str(nxt), start_pos=t.start_pos, end_pos=nxt.end_pos)
                 out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
         person = k > 0 and out[k - 1].type in ("NAME", "PRONOUN")
-        arrives = t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1] == "up"
+        arrives = t.type == "ARRIVE" or t.type == "GO" and str(t).split()[-1:] == ["up"]
         if (
             person
             and arrives

@@ -74,7 +74,7 @@ def seen_through(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 1, 0, -1):
         t = out[k]
-        if t.type not in ("MEET", "VISIT") or not english(t) or str(t).split()[-1] not in _SEEING:
+        if t.type not in ("MEET", "VISIT") or not english(t) or (str(t).split() or [""])[-1] not in _SEEING:
             continue
         if k + 1 < len(out) and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
             out[k] = retoken("PEEK_VERB", t)  # "and see the window": a learner's look through it
@@ -256,6 +256,8 @@ def same_place_twice(tokens: list[Token]) -> list[Token]:
     """``the common room, 204``: one place (module doc)."""
     out = list(tokens)
     for k in range(len(out) - 3, -1, -1):
+        if k + 2 >= len(out):
+            continue  # the place read past at k + 1 was the last one
         place, sep, again = out[k], out[k + 1], out[k + 2]
         if place.type != "PLACE" or again.type != "PLACE" or sep.type != "SEP" or str(sep) != ",":
             continue
