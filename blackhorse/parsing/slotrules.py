@@ -26,6 +26,7 @@ from lark import Token
 
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.parsing.drafts import Fault
+from blackhorse.parsing.timing import end_slot
 
 # the words that say an order is being given
 _ORDER = frozenset(
@@ -51,8 +52,8 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
             continue
         span = (t.start_pos or 0, t.end_pos or 0)
         ending = k > 0 and tokens[k - 1].type in _ENDS
-        if ending and not _holds_order(_sentence(tokens, k)):
-            continue
+        if ending and (end_slot(minute) is not None or not _holds_order(_sentence(tokens, k))):
+            continue  # 至21:59: the last minute of a slot ends it, as the reader reads it
         if not ending and not _opens_order(tokens, k):
             continue
         if not 0 <= minute <= NIGHT_MINUTES:

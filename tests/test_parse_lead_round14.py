@@ -1,0 +1,80 @@
+"""Round fourteen (issue 22; docs/PARSING.md, "Round fourteen: what a condition does, a starred
+word, a switch after a time, a going taken back"): a word the reader does not know where a
+condition's 就 says what happens is never set aside, a line of a star and one word corrects that
+word, 改为 after a time and a comma switches what is done, and a correction that takes back the
+going it replaces by name says the order again. Each test names what was read (or refused) before.
+
+Lily (207) targets Tom and 李雨桐 in the chat game (tests/parsing/chat); Kate is an officer."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsekit import cases, problems_of, reads_as
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点10去203 Tom在就直接干 不管旁边有没有人",
+        "9点10去203 Tom在就直接干",
+        "如果Tom一个人就直接干",
+        "9点去花园，Tom一个人的话就马上弄",
+    ],
+)
+def test_what_a_condition_does_is_never_set_aside(message: str) -> None:
+    """Before, 干 (a kill in slang) after 在就 was set aside as a word of talk and the message read
+    as going to 203 (and staying if Tom is there): the kill was lost without a word."""
+    kinds = [p.kind for p in problems_of("Lily", message)]
+    assert kinds and kinds[0] == "unknown", kinds
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9点10去203 Tom不在就溜达",
+            "orders: [{at: '21:10', go: '203', if: {absent: Tom}}]",
+        ),
+        ("Lily", "9点去花园 碰到Tom就打个招呼", "orders: [{at: '21:00', go: garden, if: {present: Tom}}]"),
+    ]
+)
+def test_a_known_word_of_talk_after_a_condition_is_still_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9点去花园\n10点 home，home",
+            "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+        ),
+        (
+            "Lily",
+            "9点去花园\n10点 home，Home",
+            "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+        ),
+        (
+            "Lily",
+            "at 9 garden, at 10 home, home",
+            "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
+        ),
+    ]
+)
+def test_a_place_said_twice_at_the_message_end_is_one_place(who: str, message: str, expect: str) -> None:
+    """Before, ``home，home`` at the end of a message raised an IndexError out of the reader (the
+    place said twice was read past from the end, and the loop then looked past the new end), and
+    an English "back" test split a Chinese word's empty value."""
+    reads_as(who, message, expect)
+
+
+def test_an_end_on_a_slots_last_minute_is_no_clock_fault_in_a_refused_message() -> None:
+    """Before, a message refused at a word (值守) also said ``21:59`` broke the 10-minute rule,
+    though the reader reads 21:59 as the end of the 21:50 slot (as 21:39 and 21:40 are one)."""
+    kinds = [p.kind for p in problems_of("Lily", "今晚全程在花园值守，其中21:00至21:59通过窗口观察草坪")]
+    assert "until_off_slot" not in kinds and kinds, kinds
+    kinds = [p.kind for p in problems_of("Lily", "21:00至21:55通过窗口值守观察草坪")]
+    assert kinds[0] == "until_off_slot", kinds
