@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parsekit import cases, problems_of, reads_as
+from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
 @pytest.mark.parametrize(
@@ -42,6 +42,58 @@ def test_what_a_condition_does_is_never_set_aside(message: str) -> None:
 def test_a_known_word_of_talk_after_a_condition_is_still_set_aside(
     who: str, message: str, expect: str
 ) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8点10分去Tom那 203\n*8点20\n9点 回来\n9点后窗户",
+            "orders: [{at: '20:20', go: '203'}, {at: '21:00', go: home, peek: window}]",
+        ),
+        (
+            "Lily",
+            "8:10 go to 204\n*8:20\n9 back home",
+            "orders: [{at: '20:20', go: '204'}, {at: '21:00', go: home}]",
+        ),
+        ("Lily", "9点去花园\n*草坪", "orders: [{at: '21:00', go: lawn}]"),
+        ("Lily", "*9点去花园\n10点回来", "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]"),
+        (
+            "Lily",
+            "8:00 common room\n9:00 back to my room, peephole\n*9:10 not 9:00\n10:30 lawn",
+            order_list("20:00 go: '204'", "21:10 go: home, peek: peephole", "22:30 go: lawn"),
+        ),
+    ]
+)
+def test_a_starred_word_on_its_own_line_corrects_the_word_before(who: str, message: str, expect: str) -> None:
+    """Before, ``*8点20`` was read as a time of its own: 8:10 went to 203 and 8:20 went home (a
+    misread)."""
+    reads_as(who, message, expect)
+
+
+def test_a_starred_word_naming_another_word_it_replaces_is_refused() -> None:
+    """``*9:10 not 8:00`` after ``9:00 …``: 8:00 is not the time it replaces; nothing is guessed."""
+    assert problems_of("Lily", "8:00 common room\n9:00 back to my room, peephole\n*9:10 not 8:00\n10:30 lawn")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "二十点整起，门孔观察；\n二十一点整，改为窗户观察；\n二十二点回房间",
+            "orders: [{at: '20:00', peek: peephole}, {at: '21:00', peek: window}, {at: '22:00', go: home}]",
+        ),
+        (
+            "Lily",
+            "8点 门孔看走廊\n9点，改成窗户看草坪",
+            "orders: [{at: '20:00', peek: peephole}, {at: '21:00', peek: window}]",
+        ),
+        ("Lily", "9点去花园，改成草坪", "orders: [{at: '21:00', go: lawn}]"),
+    ]
+)
+def test_a_switch_after_a_time_and_a_comma_is_what_is_done_then(who: str, message: str, expect: str) -> None:
+    """Before, 改为 after ``二十一点整，`` was a change of mind with nothing to change: refused."""
     reads_as(who, message, expect)
 
 

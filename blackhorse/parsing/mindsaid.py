@@ -29,7 +29,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.amendsaid import UNRESOLVED, amended
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
@@ -66,7 +66,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _given_up_last(_retracted_before(_chinese_heads(amended(tokens, text), text), text), text)
-    tokens = _apology_before_value(tokens)
+    tokens = _apology_before_value(_starred(tokens))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -132,6 +132,41 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
             continue  # 不对 改成9点40 sorry: the apology for the change said, not a change of its own
         out[k] = retoken("CHANGE", t)
     return out
+
+
+def _starred(tokens: list[Token]) -> list[Token]:
+    """A line of a star and one word (``8点10分去209`` / ``*8点20``, "go to the lawn at 9" /
+    "*garden"), or and the word it replaces after "not" (``*9:10 not 9:00``): the chat's way of
+    correcting a word just typed, read as ``不对 8点20`` is (a word for a word); a star anywhere
+    else stays punctuation."""
+    out = list(tokens)
+    gone: set[int] = set()
+    for k in range(1, len(out) - 1):
+        t, prev, word = out[k], out[k - 1], out[k + 1]
+        if t.type != "SEP" or str(t) != "*" or prev.type != "SEP" or "\n" not in str(prev):
+            continue
+        rest: list[Token | None] = [*out[k + 2 : k + 5], None, None, None]  # the rest of its line
+        denied, was = rest[0], rest[1]
+        if word.type in _WORDS and _line_end(denied):
+            out[k] = retoken("CHANGE", t)
+        elif denied is not None and denied.type == "NOT" and _replaced_named(out[:k], word, was, rest[2]):
+            out[k] = retoken("CHANGE", t)  # *9:10 not 9:00: the word replaced named, read with it
+            read_past(word, denied, *([was] if was is not None else []))
+            gone.update((id(denied), id(was)))
+    return [u for u in out if id(u) not in gone]
+
+
+def _line_end(t: Token | None) -> bool:
+    return t is None or t.type == "SEP" and "\n" in str(t)
+
+
+def _replaced_named(before: list[Token], word: Token, was: Token | None, after: Token | None) -> bool:
+    """``*9:10 not 9:00``: ``was`` (after "not", its line's end after it) is the last word before
+    the star of ``word``'s kind, which ``word`` replaces."""
+    if word.type not in _WORDS or was is None or was.type != word.type or not _line_end(after):
+        return False
+    last = next((u for u in reversed(before) if u.type == word.type), None)
+    return last is not None and str(last) == str(was)
 
 
 def _corrected_on_its_line(out: list[Token], k: int) -> bool:
@@ -293,9 +328,10 @@ _GIVEN_UP = frozenset(
 
 
 def _time_labelled(tokens: list[Token], k: int) -> bool:
-    """Whether ``tokens[k]`` follows a row's time and its colon (``22:00 起：改为门孔``): the
-    row's time, as ``22:00起改为门孔`` is, not a clause of its own (docs: *Chinese at work*)."""
-    return k >= 2 and str(tokens[k - 1]) == ":" and tokens[k - 2].type == "TIME"
+    """Whether ``tokens[k]`` follows a row's time and its colon or comma (``22:00 起：改为门孔``,
+    ``二十一点整，改为窗户观察``): the row's time, as ``22:00起改为门孔`` is, not a clause of its own
+    (docs: *Chinese at work*)."""
+    return k >= 2 and str(tokens[k - 1]) in (":", ",") and tokens[k - 2].type == "TIME"
 
 
 def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
@@ -318,7 +354,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             t.type == "CHANGE"
             and not str(t).isascii()
             and prev is not None
-            and prev.type != "SEP"
+            and (prev.type != "SEP" or _time_labelled(tokens, k))  # 21点，改为窗户: the row's switch
             and not spaced
             and not (prev.type == "TIME" and k + 1 < len(tokens) and tokens[k + 1].type == "TIME")
         ):
