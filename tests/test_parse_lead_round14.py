@@ -101,6 +101,44 @@ def test_a_switch_after_a_time_and_a_comma_is_what_is_done_then(who: str, messag
     [
         (
             "Lily",
+            "8点 去204\n9点 回房 窗户看\n10点 去花园\n更正：10点不去花园了，去草坪",
+            order_list("20:00 go: '204'", "21:00 go: home, peek: window", "22:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "8点 去204\n10点 去花园\n不对，10点不去花园了，去草坪",
+            "orders: [{at: '20:00', go: '204'}, {at: '22:00', go: lawn}]",
+        ),
+        (
+            "Lily",
+            "8点 去204\n10点 去花园\n更正：不去花园了，10点去草坪",
+            "orders: [{at: '20:00', go: '204'}, {at: '22:00', go: lawn}]",
+        ),
+    ]
+)
+def test_a_correction_taking_back_the_going_it_replaces_says_it_again(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, the negation after the marker was refused (it could take back anything)."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "8点 去204\n10点 去花园\n更正：10点不去204了，去草坪",  # 204 is not what 10点 went to
+        "8点 去204\n10点 去花园\n更正：10点不去花园了",  # taken back, nothing said again
+        "8点 去204\n10点 去花园\n算了，10点不去花园了，去草坪",  # 算了 takes back
+    ],
+)
+def test_a_correction_taking_back_another_going_is_still_refused(message: str) -> None:
+    assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        (
+            "Lily",
             "9点去花园\n10点 home，home",
             "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home}]",
         ),
@@ -130,3 +168,25 @@ def test_an_end_on_a_slots_last_minute_is_no_clock_fault_in_a_refused_message() 
     assert "until_off_slot" not in kinds and kinds, kinds
     kinds = [p.kind for p in problems_of("Lily", "21:00至21:55通过窗口值守观察草坪")]
     assert kinds[0] == "until_off_slot", kinds
+
+
+_ALONE_KILL = "orders: [{at: '21:00', go: garden, kill: Tom, if: alone}]"
+
+
+@cases(
+    [
+        ("Lily", "at 9 go to the garden, if there ain't nobody else around I take Tom out", _ALONE_KILL),
+        ("Lily", "at 9 go to the garden, if there isn't anybody else around kill Tom", _ALONE_KILL),
+        ("Lily", "at 9 go to the garden, if there ain't no one else there kill Tom", _ALONE_KILL),
+        ("Lily", "at 9 go to the garden, if there's not anyone else there kill Tom", _ALONE_KILL),
+        ("Lily", "at 9 go to the garden, if there is not anybody else there kill Tom", _ALONE_KILL),
+    ]
+)
+def test_nobody_said_by_a_negation_is_nobody(who: str, message: str, expect: str) -> None:
+    """Before, "isn't anybody" and "ain't nobody" were refused at the negation."""
+    reads_as(who, message, expect)
+
+
+def test_a_negation_of_anybody_without_the_copula_keeps_its_reading() -> None:
+    """``don't let anybody in`` is the door's rule, not "nobody" (refused here for its time)."""
+    assert [p.kind for p in problems_of("Lily", "from 10 don't let anybody in")] == ["door_time"]

@@ -15,7 +15,9 @@ the old one standing above it. What it replaces is then plain from the orders th
   may be replaced twice; an order after it that replaces nothing (a new time, a new place) may be
   an addition or a change of something else: the message is refused as before, at the marker;
 - a marker that takes back (算了, "never mind") and a negation after the marker (算了不去草坪了, "no
-  wait, not the garden") are never read so: what they take back is not said again.
+  wait, not the garden") are never read so: what they take back is not said again; except the
+  going taken back by name as the first clause after the marker, the order said again after it
+  (``更正：10点不去花园了，去草坪``): the place it names must be the place of the order replaced.
 
 The orders replaced and the marker are blanked and the message read again whole: what is read
 goes through the same assembly, checks, echo and echo round trip as any message, and the orders
@@ -45,13 +47,24 @@ _BETWEEN = " \t,，、:：;；.。!！~～…-—\n"
 def read_restated(msg: Message, faults: list[Fault], read: Reader) -> tuple[Message, Draft] | None:
     """The message read with the orders a correction replaces blanked (module doc), and its draft;
     None when the first refusal is no change of mind, or what it replaces is not plain."""
-    if not faults or faults[0].key != "change":
+    if not faults:
         return None
     text = msg.text
-    start, end = faults[0].start, faults[0].end
-    if _FORGET.search(text[start:end].lower()) or _NEGATION.search(text[end:].lower()):
-        return None  # 算了不去草坪了: taken back, not said again; a negation after it may take back
-    draft_after, later = read(_blanked(msg, 0, end))
+    if faults[0].key == "change":
+        start, end = faults[0].start, faults[0].end
+    elif faults[0].key == "negation" and (marker := _marker_before(text, faults[0].start)) is not None:
+        start, end = marker  # 更正：10点不去花园了: the marker read with the time after it
+    else:
+        return None
+    if _FORGET.search(text[start:end].lower()):
+        return None  # 算了不去草坪了: taken back, not said again
+    dropped = _not_going(text, end)  # 更正：10点不去花园了，去草坪: the going taken back, named
+    if _NEGATION.search(text[dropped[1] if dropped else end :].lower()):
+        return None  # a negation after it may take back what it names: nothing is guessed
+    after = _blanked(msg, 0, end)
+    if dropped:  # its time stays, the time of the order said again after it
+        after = _blanked(after, dropped[0], dropped[1])
+    draft_after, later = read(after)
     draft_before, earlier = read(_blanked(msg, start, len(text)))
     if draft_after is None or later or draft_before is None or earlier:
         return None
@@ -60,7 +73,9 @@ def read_restated(msg: Message, faults: list[Fault], read: Reader) -> tuple[Mess
     replaced = _replaced(draft_before.orders, draft_after.orders)
     if replaced is None:
         return None
-    spans: list[Span] = [(start, end), *(o.extent for o in replaced)]
+    if dropped and not all(dropped[2] in text[a:b] for a, b in (o.extent for o in replaced)):
+        return None  # 不去草坪了 after 10点去花园: not what the correction replaces
+    spans: list[Span] = [(start, end), *([dropped[:2]] if dropped else []), *(o.extent for o in replaced)]
     blank = msg
     for a, b in spans:
         blank = _blanked(blank, a, b)
@@ -90,6 +105,41 @@ def _replaced(before: list[OrderDraft], after: list[OrderDraft]) -> list[OrderDr
             return None  # an order with no words of its own (a stay added at a range's end)
         out.append(same[0])
     return out
+
+
+# the going taken back right after the marker, as its own clause: 10点不去花园了, 不去花园了
+_NOT_GOING = re.compile(
+    r"[ \t]*(?P<time>[0-9:：点點半一二两三四五六七八九十整分]*)\s*"
+    r"(?P<not>(?:我|就|那)?\s*(?:不|别|別)(?:要|用|再)?去了?(?P<place>[^\s,，。.;；!！\n]{1,8}?)了?)\s*"
+    r"(?=[,，。.;；!！\n])"
+)
+
+
+# a marker opening its line, read with what follows it when that is a going taken back
+_MARKER = re.compile(r"(?:更正|改一下|改下|修改|纠正|哦不对|不对)[ \t]*[:：,，]?[ \t]*")
+
+
+def _marker_before(text: str, at: int) -> tuple[int, int] | None:
+    """The marker opening ``at``'s line when the going taken back after it holds ``at`` (the
+    negation: ``更正：10点不去花园了，去草坪``, where the time after the marker was read as the
+    word it changes and the negation was refused); None otherwise."""
+    line = text.rfind("\n", 0, at) + 1
+    m = _MARKER.match(text, line + len(text[line:at]) - len(text[line:at].lstrip()))
+    if m is None:
+        return None
+    dropped = _not_going(text, m.end())
+    return (m.start(), m.end()) if dropped is not None and dropped[0] <= at < dropped[1] else None
+
+
+def _not_going(text: str, end: int) -> tuple[int, int, str] | None:
+    """``更正：10点不去花园了，去草坪``: the going taken back as the first clause after the marker
+    ending at ``end``: where it runs (its time not included: the order said again after it keeps
+    it) and the place it names (which must be the place of the order the correction replaces);
+    None when the marker is not followed so."""
+    m = _NOT_GOING.match(text, end)
+    if m is None or not m.group("place"):
+        return None
+    return m.start("not"), m.end("not"), m.group("place")
 
 
 def _said_again(text: str, end: int, faults: list[Fault]) -> bool:

@@ -21,6 +21,7 @@ from blackhorse.parsing.drawlsaid import g_restored
 from blackhorse.parsing.faces import faces_blanked
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.northeastern import as_standard
+from blackhorse.parsing.notanybody import as_nobody
 from blackhorse.parsing.pseudocode import as_chinese
 from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
 from blackhorse.parsing.scots import as_english as scots_as_english
@@ -120,6 +121,7 @@ class Message:
         text, origin = tianjin_as_mandarin(text, origin)  # 就介屋里待着，倍儿闲: Tianjin as Mandarin
         text, origin = shaanxi_as_mandarin(text, origin)  # 今黑额哪达都不去: Shaanxi as Mandarin
         text, origin = scots_as_english(text, origin)  # if he doesnae open, tae the lawn: Scots as English
+        text, origin = as_nobody(text, origin)  # if there ain't nobody else around: nobody (round 14)
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
