@@ -190,3 +190,40 @@ def test_nobody_said_by_a_negation_is_nobody(who: str, message: str, expect: str
 def test_a_negation_of_anybody_without_the_copula_keeps_its_reading() -> None:
     """``don't let anybody in`` is the door's rule, not "nobody" (refused here for its time)."""
     assert [p.kind for p in problems_of("Lily", "from 10 don't let anybody in")] == ["door_time"]
+
+
+def _first(who: str, message: str) -> tuple[str, str]:
+    p = problems_of(who, message)[0]
+    return p.kind, p.text
+
+
+def test_a_word_perhaps_a_kill_of_someone_not_a_target_says_the_rule() -> None:
+    """Before, ``张伟在就直接办`` (张伟 not Lily's target) was refused at 办 only: the player fixed
+    the word and met the rule on the next try."""
+    kind, text = _first("Lily", "9点去205 张伟在就直接办")
+    assert kind == "maybe_kill_not_target"
+    assert "办" in text and "张伟" in text and "五.10" in text
+
+
+def test_a_word_perhaps_a_kill_sent_by_an_officer_says_police_cannot_kill() -> None:
+    kind, text = _first("Kate", "9点去203 Tom在就直接办")
+    assert kind == "maybe_police_kill" and "五.10" in text
+
+
+def test_a_word_perhaps_a_kill_of_a_target_is_only_a_word_refused() -> None:
+    kind, _ = _first("Lily", "9点去203 Tom在就直接办")
+    assert kind == "unknown"
+
+
+def test_a_kill_of_him_said_with_ba_names_the_one_the_sentence_names() -> None:
+    """Before, ``把他咔嚓滴`` with 张伟 (not Lily's target) was refused at 滴 only: the kill's person
+    was looked for after the kill word, where 滴 stood."""
+    kinds = [p.kind for p in problems_of("Lily", "亲🌹8点半去205 张伟一个人在就把他咔嚓滴😂 不在就回家哒")]
+    assert kinds[0] == "kill_not_target", kinds
+
+
+def test_standing_on_the_stairs_said_in_cantonese_is_said_as_the_rule() -> None:
+    """Before, 企住 (standing) was a word the reader did not know, and the stop on the stairs
+    was never said."""
+    kinds = [p.kind for p in problems_of("Lily", "10點 去東樓梯嗰度企住，等人經過 👀 10點半返房")]
+    assert kinds[0] == "corridor_stop", kinds

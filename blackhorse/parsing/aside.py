@@ -27,6 +27,7 @@ from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.filler import filler_slot
 from blackhorse.parsing.hourssaid import double_hour
+from blackhorse.parsing.killwhom import then_does
 from blackhorse.parsing.lexer import LATIN, person_slot, unknown
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of, retraction, slot_classes, zh_classes
@@ -590,43 +591,13 @@ def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: boo
         return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # chill in the lobby
     if not placed and _where_one_stays(tokens, k, text, lex):  # I'll be in the library: where?
         return True
-    if _consequent(tokens, k, text):  # 红梅在就直接干: what is done if so
+    if then_does(tokens, k, text):  # 红梅在就直接干: what is done if so
         return True
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
         return False
     return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
-
-
-# 就 (and the adverbs it takes) right before what a condition's "then" does: 在就直接干, 一个人就整
-_THEN_DOES = re.compile(r"就\s*(?:直接|马上|立刻|立马|当场|顺手|顺便|先|赶紧)?\s*$")
-# "that will do", "forget it" after 就 (聊天就行, 他在就拉倒): nothing done, a closed class
-_SETTLED = frozenset({"行", "好", "可以", "得了", "拉倒", "算了", "完事", "够了", "妥", "成", "罢了"})
-# what says a condition in the clause before 就
-_IF_SAID = frozenset({"IF", "UNLESS", "ALONE", "NOT_THERE", "NOBODY_ELSE", "SOMEONE", "MEET", "AT", "THERE"})
-
-
-def _consequent(tokens: list[Token], k: int, text: str) -> bool:
-    """Whether ``tokens[k]`` (an unknown word) is what a condition's 就 does (``红梅在就直接干``,
-    ``如果他一个人就直接办``): the word for what happens if so, the last of its clause, which may be
-    a kill said in slang, so never set aside (issue 22, round fourteen); "that will do" (就行,
-    就拉倒) says nothing is done."""
-    if k == 0 or str(tokens[k]) in _SETTLED:
-        return False
-    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    if nxt is not None and nxt.type not in ("SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS"):
-        return False  # 就狠狠地刀了: the word the condition does comes after it
-    before = tokens[k - 1]
-    gap = text[before.end_pos or 0 : tokens[k].start_pos or 0]
-    if not _THEN_DOES.search(str(before) + gap if before.type == "THEN" else gap):
-        return False
-    j = k - 1
-    while j >= 0 and tokens[j].type not in ("SEP", "TIME", "PERIOD"):
-        if tokens[j].type in _IF_SAID:
-            return True
-        j -= 1
-    return False
 
 
 # what a Chinese clock time may run on with (十点一, 九点两, 十点一百, 九点卅五): a numeral or a word

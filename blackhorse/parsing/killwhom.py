@@ -14,7 +14,13 @@ word, in the rule's terms:
 - **both** (两个都杀, kill both): one of the two targets, once;
 - **an officer sending a kill** (the kill word, not after a negation): police do not kill;
 - **a kill of an officer or of someone not a target**, the person named right after the kill,
-  or, for a pronoun (杀了她), the one person the sentence names.
+  or, for a pronoun (杀了她), the one person the sentence names;
+- **a word perhaps a kill**: a word the reader does not know where a kill would stand (after 把
+  and a person, its clause ending there: ``把他咔嚓``; what a condition's 就 does: ``他在就直接办``;
+  in English right before a person in a clause with a condition: "if he's alone I'll whack him").
+  It is refused at the word as before, and the rule said with it: an officer's (police do not
+  kill), or of someone not a target ("if it means a kill: X is not one of your targets"). Never
+  read as a kill: only the rule it would break is said.
 
 They replace the reader's own problem at the same word (谁 is then not "who is this?"), and are
 said first: whatever else the message holds, the rule refuses it.
@@ -109,6 +115,80 @@ def kill_rule_faults(
     return sorted(set(out), key=lambda f: (f.start, f.end, f.key))
 
 
+# 就 (and the adverbs it takes) right before what a condition's "then" does: 在就直接干, 一个人就整
+_THEN_DOES = re.compile(r"就\s*(?:直接|马上|立刻|立马|当场|顺手|顺便|先|赶紧)?\s*$")
+# "that will do", "forget it" after 就 (聊天就行, 他在就拉倒): nothing done, a closed class
+_SETTLED = frozenset({"行", "好", "可以", "得了", "拉倒", "算了", "完事", "够了", "妥", "成", "罢了"})
+# what says a condition in the clause before 就
+_IF_SAID = frozenset({"IF", "UNLESS", "ALONE", "NOT_THERE", "NOBODY_ELSE", "SOMEONE", "MEET", "AT", "THERE"})
+
+
+def then_does(tokens: list[Token], k: int, text: str) -> bool:
+    """Whether ``tokens[k]`` (an unknown word) is what a condition's 就 does (``红梅在就直接干``,
+    ``如果他一个人就直接办``): the word for what happens if so, the last of its clause, which may be
+    a kill said in slang, so never set aside (issue 22, round fourteen); "that will do" (就行,
+    就拉倒) says nothing is done."""
+    if k == 0 or str(tokens[k]) in _SETTLED:
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    if nxt is not None and nxt.type not in ("SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS"):
+        return False  # 就狠狠地刀了: the word the condition does comes after it
+    before = tokens[k - 1]
+    gap = text[before.end_pos or 0 : tokens[k].start_pos or 0]
+    if not _THEN_DOES.search(str(before) + gap if before.type == "THEN" else gap):
+        return False
+    j = k - 1
+    while j >= 0 and tokens[j].type not in ("SEP", "TIME", "PERIOD"):
+        if tokens[j].type in _IF_SAID:
+            return True
+        j -= 1
+    return False
+
+
+def maybe_kill_faults(
+    tokens: list[Token], text: str, sender: str | None, targets: tuple[str, ...], police: tuple[str, ...]
+) -> list[Fault]:
+    """A word the reader does not know where a kill would stand (``小马哥一个人在就把他咔嚓``,
+    ``他在就直接办``, "if he's alone I'll whack him"), in a refused message: if it is a kill, whom
+    it may not be of said with it (an officer's, or of someone not a target: module doc)."""
+    names = "|".join(targets)
+    out: list[Fault] = []
+    for k, t in enumerate(tokens):
+        if t.type != "UNKNOWN" or not _kill_slot(tokens, k, text):
+            continue
+        span, word = (t.start_pos or 0, t.end_pos or 0), (("word", str(t)),)
+        if sender is not None and sender in police:
+            out.append(Fault(*span, "maybe_police_kill", word))
+            continue
+        whom = _killed(tokens, k, text)
+        name = str(tokens[whom]) if whom is not None else None
+        if name is not None and targets and name not in targets and name != sender:
+            out.append(Fault(*span, "maybe_kill_not_target", (*word, ("name", name), ("targets", names))))
+    return out
+
+
+def _kill_slot(tokens: list[Token], k: int, text: str) -> bool:
+    """Whether the unknown ``tokens[k]`` stands where a kill would: after 把 and a person, its
+    clause ending there (把他咔嚓); what a condition's 就 does (:func:`then_does`); or, in English,
+    right before a person in a clause holding a condition ("if he's alone I'll whack him")."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    ends = nxt is None or nxt.type in ("SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS")
+    if k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type in ("NAME", "PRONOUN") and ends:
+        return True
+    if then_does(tokens, k, text):
+        return True
+    if nxt is None or nxt.type not in ("NAME", "PRONOUN") or not str(tokens[k])[:1].isascii():
+        return False
+    if text[tokens[k].end_pos or 0 : nxt.start_pos or 0].strip():
+        return False
+    j = k - 1
+    while j >= 0 and tokens[j].type not in ("SEP", "TIME", "PERIOD"):
+        if tokens[j].type in ("IF", "ALONE", "NOBODY_ELSE", "UNLESS"):
+            return True
+        j -= 1
+    return False
+
+
 def _killed(tokens: list[Token], k: int, text: str) -> int | None:
     """The index of the person the kill at ``k`` is of: the name right after it (杀了白露, kill
     Tom; 把白露杀了 before it), or, for a pronoun or nothing, the one name its sentence holds."""
@@ -117,7 +197,8 @@ def _killed(tokens: list[Token], k: int, text: str) -> int | None:
         return k + 1
     if k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type == "NAME":
         return k - 1
-    if nxt is not None and nxt.type not in ("PRONOUN", "SEP", "THEN", "AND"):
+    pronoun_before = k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type == "PRONOUN"  # 把他咔嚓滴
+    if nxt is not None and nxt.type not in ("PRONOUN", "SEP", "THEN", "AND") and not pronoun_before:
         return None
     start, end = k, k
     while start > 0 and not SENTENCE_END.search(

@@ -43,7 +43,7 @@ from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
 from blackhorse.parsing.idleclauses import clause_of, read_past_idle
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
-from blackhorse.parsing.killwhom import kill_rule_faults
+from blackhorse.parsing.killwhom import kill_rule_faults, maybe_kill_faults
 from blackhorse.parsing.letinsaid import let_in
 from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
 from blackhorse.parsing.lexicon import Lexicon
@@ -526,6 +526,7 @@ def _ruled(
     ruled = [
         _fault_problem(msg, f, lang, lex)
         for f in kill_rule_faults(tokens, msg.text, who, sight.targets, sight.police)
+        + maybe_kill_faults(tokens, msg.text, who, sight.targets, sight.police)
     ]
     if problems and all(p.kind in _READERS_OWN for p in problems):  # 站在走廊上，盯着203的门
         faults = stop_rule_faults(tokens, msg.text) + slot_rule_faults(tokens)  # 21:05 开怪：去花园

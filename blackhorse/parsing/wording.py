@@ -364,6 +364,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "police cannot kill (seed 五.10): an officer's orders hold no kill",
         "警察不能杀人（规则五.10）：警察的指令里不能有杀人",
     ),
+    "maybe_police_kill": (
+        'not a word the orders know: "{word}"; if it means a kill, police cannot kill (seed 五.10)',
+        "看不懂“{word}”；如果是杀人：警察不能杀人（规则五.10）",
+    ),
+    "maybe_kill_not_target": (
+        'not a word the orders know: "{word}"; if it means a kill, {name} is not one of your targets '
+        "({targets}; seed 五.10)",
+        "看不懂“{word}”；如果是杀人：{name}不是你的目标，只能杀自己的两个目标之一（{targets}，规则五.10）",
+    ),
     "kill_police": (
         "police cannot be killed (seed 五.10); your targets: {targets}",
         "警察不能被杀（规则五.10）；你的目标是{targets}",
