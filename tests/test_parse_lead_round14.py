@@ -227,3 +227,19 @@ def test_standing_on_the_stairs_said_in_cantonese_is_said_as_the_rule() -> None:
     was never said."""
     kinds = [p.kind for p in problems_of("Lily", "10點 去東樓梯嗰度企住，等人經過 👀 10點半返房")]
     assert kinds[0] == "corridor_stop", kinds
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "我的目标是Tom和李雨桐。我想9点20去203，如果只有他一个人就杀了他，不是的话我就回自己房间。",
+            "orders: [{at: '21:20', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        ("Lily", "目标里有Tom，9点去花园", "orders: [{at: '21:00', go: garden}]"),
+    ]
+)
+def test_who_ones_targets_are_is_chatter(who: str, message: str, expect: str) -> None:
+    """Before, 目标是 right before Tom was taken for something done to him (跟踪Jack) and the
+    message refused at it; a word ending in a copula (是, 有, 为, 叫) says who someone is."""
+    reads_as(who, message, expect)

@@ -76,6 +76,9 @@ def bound(part: str, lex: Lexicon) -> bool:
 
 
 _BOUND = frozenset({"number", "clock", "kill", "control"})
+# a word ending in a copula before a person says who someone is, nothing done to them (我的目标是Jake,
+# 目标里有Momo, 室友是Tom): in a clause with no order's word, chatter
+_SAYS_WHO = re.compile(r"(?:是|为|有|叫)$")
 
 
 def chatter(
@@ -105,7 +108,11 @@ def chatter(
         return False  # D除外, "except D": whom an order covers, never a remark about D
     believed = BELIEF.search(said) is not None
     for k, t in enumerate(clause):
-        acts = t.type == "UNKNOWN" and (governs(t) or _on_a_person(clause, k, text))
+        acts = (
+            t.type == "UNKNOWN"
+            and (governs(t) or _on_a_person(clause, k, text))
+            and not _SAYS_WHO.search(str(t))
+        )
         if acts and not BELIEF.search(text[start : t.end_pos or 0]):
             return False  # 搞了她, 跟踪Jack, stab Jack: done to someone (觉得Oliver: a belief)
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
