@@ -243,3 +243,26 @@ def test_who_ones_targets_are_is_chatter(who: str, message: str, expect: str) ->
     """Before, 目标是 right before Tom was taken for something done to him (跟踪Jack) and the
     message refused at it; a word ending in a copula (是, 有, 为, 叫) says who someone is."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "8点去204\n10点以后谁敲门我都开", "orders: [{at: '20:00', go: '204'}]"),
+        (
+            "Lily",
+            "8 go 204. after 10 i open the door to anyone who knocks",
+            "orders: [{at: '20:00', go: '204'}]",
+        ),
+        ("Lily", "10点前不开门，10点以后谁敲都开", "door: closed\norders: []"),
+    ]
+)
+def test_opening_to_anyone_from_ten_is_the_rule_said_and_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, it was refused: "the door rule holds until 22:00, not from 22:00" (seed 五.12),
+    though from 22:00 every tenant opens: the player said the rule itself."""
+    reads_as(who, message, expect)
+
+
+def test_a_door_list_from_ten_is_still_refused() -> None:
+    assert [p.kind for p in problems_of("Lily", "8点去204\n10点以后只给Tom开门")] == ["door_time"]

@@ -266,6 +266,11 @@ class EverydayForms:
             # every tenant opens (seed 五.12), not where the door rule starts
             self.fault((start, p.end), "door_time")
             return
+        if said_at is not None and said_at >= 120 and p.args["policy"] == "open":
+            # 10点以后谁敲门都开, "after 10 I open to anyone": the seed's own rule (五.12) said, set aside
+            timed = self.door_pending.span[0] if self.door_pending is not None else start
+            self.draft.aside.append((min(timed, start), p.end))
+            return
         if said_at is not None and said_at > 0:
             self.fault((start, p.end), "door_from", time=hm(said_at))
             return
