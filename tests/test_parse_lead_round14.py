@@ -266,3 +266,17 @@ def test_opening_to_anyone_from_ten_is_the_rule_said_and_set_aside(
 
 def test_a_door_list_from_ten_is_still_refused() -> None:
     assert [p.kind for p in problems_of("Lily", "8点去204\n10点以后只给Tom开门")] == ["door_time"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去花园\n更正：9点还要去204\n10点回房",
+        "9点去花园，不对，也去草坪",
+        "at 9 garden, no wait, also the lawn",
+    ],
+)
+def test_a_correction_that_adds_an_order_is_refused(message: str) -> None:
+    """Before, ``更正：9点还要去204`` (two orders for 9:00: one more, not one instead) was read as
+    replacing 9点去花园 (a misread on parse38)."""
+    assert problems_of("Lily", message)

@@ -192,6 +192,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     if str(out[k]) == "no" and not _alone(out, k):
         out[k] = retoken("UNKNOWN", out[k], "no")  # "no" of something the reader does not know
         return k + 1
+    line_end = text.find("\n", out[k].end_pos or 0)
+    if text and ADDING.search(text[out[k].end_pos or 0 : None if line_end < 0 else line_end].lower()):
+        return k + 1  # 更正：9点还要去204: an order added, not a word changed: left refused
     scope = max((j for j in range(start) if out[j].type in ORDER_STARTS), default=-1) + 1
     # the run of the change: its words, punctuation, and what "scratch" names
     j = k
@@ -316,6 +319,10 @@ def _sorry_last(out: list[Token], k: int) -> bool:
     return apology and (k + 1 == len(out) or out[k + 1].type in _ENDS)
 
 
+# what adds an order rather than changing one (还要, 也要, "also"): a change of mind is never read so
+ADDING = re.compile(
+    r"还要|也要|也去|也到|还得|也得|另外|再加|加上|(?<![a-z])(?:also|too|as well|additionally)(?![a-z])"
+)
 _VERB_AGAIN = frozenset({"去", "过去", "走", "出发", "go", "going", "leave"})
 # a filler word opening a clause that says the change (9点去花园，改成草坪): it is no word of its own
 _CHANGE_ZH = ("改成", "换成", "改为", "换为", "改到", "换到", "还是改成", "那就改成", "就改成")

@@ -14,6 +14,8 @@ the old one standing above it. What it replaces is then plain from the orders th
 - every order after the marker must replace exactly one order before it, and no order before it
   may be replaced twice; an order after it that replaces nothing (a new time, a new place) may be
   an addition or a change of something else: the message is refused as before, at the marker;
+- a part after the marker that adds (还要, 也要, 另外, "also", "too") says an order more, not one
+  said again: refused as before;
 - a marker that takes back (算了, "never mind") and a negation after the marker (算了不去草坪了, "no
   wait, not the garden") are never read so: what they take back is not said again; except the
   going taken back by name as the first clause after the marker, the order said again after it
@@ -33,6 +35,7 @@ from dataclasses import replace
 
 from blackhorse.parsing.aside import merged
 from blackhorse.parsing.drafts import Draft, Fault, OrderDraft, Span
+from blackhorse.parsing.mindsaid import ADDING
 from blackhorse.parsing.text import Message
 
 # a marker that takes back rather than says again (算了, "forget it", "never mind")
@@ -58,6 +61,8 @@ def read_restated(msg: Message, faults: list[Fault], read: Reader) -> tuple[Mess
         return None
     if _FORGET.search(text[start:end].lower()):
         return None  # 算了不去草坪了: taken back, not said again
+    if ADDING.search(text[end:].lower()):
+        return None  # 更正：9点还要去204: an order added, not one said again (two for one slot?)
     dropped = _not_going(text, end)  # 更正：10点不去花园了，去草坪: the going taken back, named
     if _NEGATION.search(text[dropped[1] if dropped else end :].lower()):
         return None  # a negation after it may take back what it names: nothing is guessed
