@@ -38,6 +38,8 @@ FIRST = (
     "tests/test_concurrent_writers.py",
     "tests/test_night_digests.py",  # the night-corpus group: 71
     "tests/test_phone_width_browser.py",  # 71
+    # the kept lexicon's tests: 41 s of CPU in two whole runs, 5 December (main at f167f22)
+    "tests/test_parse_lexicon_store.py",
     "tests/test_portal_browser.py",  # 52
     "tests/test_lint.py",  # 35 (mypy from a cold cache)
     "tests/test_readable_browser.py",  # 32
@@ -59,6 +61,10 @@ FIRST = (
     "tests/test_report_claims.py",  # 10 (21)
     "tests/test_bot_nights.py",  # 10
     "tests/test_parse_fuzz.py",  # 9 (23 with 300 and 200 examples)
+    # 5 December, the same two runs: lexicons of their own (an edited map: ~8 s of CPU)
+    "tests/test_parse_nicknames.py",  # 10 to 11
+    "tests/test_game_map.py",  # 11
+    "tests/test_parse_map.py",  # 9 to 10
 )
 
 
