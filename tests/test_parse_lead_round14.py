@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parsekit import cases, order_list, problems_of, reads_as
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing.castof import cast_of
+from blackhorse.parsing.guessrules import guess_rule_faults
+from blackhorse.parsing.lexer import tokenize
+from blackhorse.parsing.lexiconstore import lexicon
+from blackhorse.parsing.text import Message
+from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
 
 
 @pytest.mark.parametrize(
@@ -280,3 +286,35 @@ def test_a_correction_that_adds_an_order_is_refused(message: str) -> None:
     """Before, ``更正：9点还要去204`` (two orders for 9:00: one more, not one instead) was read as
     replacing 9点去花园 (a misread on parse38)."""
     assert problems_of("Lily", message)
+
+
+def _kinds(who: str, message: str) -> list[str]:
+    return [p.kind for p in problems_of(who, message)]
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("家人们谁懂啊 九点去花园或者草坪", "choice"),
+        ("家人们谁懂啊 九点左右去花园", "vague_time"),
+        ("家人们谁懂啊 九点去花园，也许十点回来", "hedge"),
+        ("hiya pet blah, around 9 go garden", "vague_time"),
+        ("hiya pet blah, at 9 the garden or the lawn", "choice"),
+    ],
+)
+def test_what_is_never_guessed_is_said_beside_the_word_refused(message: str, kind: str) -> None:
+    """Before, a message refused at a remark it opens with said only the remark: the player fixed
+    it and met the rough time, the "or" or the "maybe" on the next try."""
+    assert kind in _kinds("Lily", message)
+
+
+@pytest.mark.parametrize(
+    "message", ["家人们谁懂啊 九点去花园，或者说去散散步", "blah blah, 9 garden. maybe i'm paranoid lol"]
+)
+def test_an_or_or_a_maybe_of_no_order_is_not_scanned(message: str) -> None:
+    """The scan says an "or" only between two places or times, a "maybe" only before an order's
+    word in its sentence."""
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "Lily", inn)
+    tokens = tokenize(Message.of(message).text, lexicon(inn, cast.known, cast.nicknames))
+    assert guess_rule_faults(tokens) == []

@@ -41,6 +41,7 @@ from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
+from blackhorse.parsing.guessrules import GUESSED, guess_rule_faults
 from blackhorse.parsing.idleclauses import clause_of, read_past_idle
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults, maybe_kill_faults
@@ -528,9 +529,11 @@ def _ruled(
         for f in kill_rule_faults(tokens, msg.text, who, sight.targets, sight.police)
         + maybe_kill_faults(tokens, msg.text, who, sight.targets, sight.police)
     ]
-    if problems and all(p.kind in _READERS_OWN for p in problems):  # 站在走廊上，盯着203的门
+    if problems and all(p.kind in _READERS_OWN | GUESSED for p in problems):  # 站在走廊上，盯着203的门
         faults = stop_rule_faults(tokens, msg.text) + slot_rule_faults(tokens)  # 21:05 开怪：去花园
         faults += peek_rule_faults(tokens, sight.home, sight.rooms, sight.inn.always_open)
+        said = {(p.start, p.end, p.kind) for p in problems}  # 九点多 said already: not twice
+        faults += [f for f in guess_rule_faults(tokens) if (f.start, f.end, f.key) not in said]
         ruled += [_fault_problem(msg, f, lang, lex) for f in faults]
     if not ruled:
         return problems

@@ -1,0 +1,75 @@
+"""What the orders never guess, said in a message refused for its words (issue 22; docs/PARSING.md,
+*Round fourteen*): a time said roughly, an "or" between two places or times, a "maybe" before an
+order (seed 五.2: one definite thing per slot; ADJUDICATION: nothing is guessed).
+
+The reader refuses a message at the first word it cannot place and says that word. A message that
+also holds ``九点多`` or ``花园或者草坪`` after that word (``家人们谁懂啊 九点去花园或者草坪``) was refused
+at the remark only; the player fixed it and met the "or" on the next try. The lexer reads rough
+times, "or" and "maybe" whatever the grammar makes of the words around them, so a refused message
+is checked for them too (the quality bar: all problems at once):
+
+- **a time said roughly**: a rough word (多, 左右, 前后, "ish", around) right beside a time;
+- **an "or" left open**: 或者 / 还是 / "or" with a place, a room or a time on both sides (the
+  alternatives of one kind), ``九点或者十点``, "the garden or the lawn";
+- **a "maybe" before an order**: 也许 / 可能 / "maybe" followed in its sentence by a word of an
+  order (a going, a place, a look, a kill, a knock, a visit).
+
+Each is said with the reader's own wording for it, at its words. Nothing is added to a message the
+reader accepts, and a problem the reader already said at those words is not said twice.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.drafts import Fault
+
+# what an "or" may stand between: two alternatives of one kind
+_ALTERNATIVES = frozenset({"PLACE", "ROOMWORD", "TIME"})
+# the words of an order a "maybe" may hedge
+_ORDER = frozenset(
+    {"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "KILL", "VISIT", "KNOCK", "PLACE"}
+)
+_SENTENCE_END = frozenset("。.!！?？;；\n")
+# the refusals of this module: a message refused only for these and unknown words is scanned too
+GUESSED = frozenset({"vague_time", "choice", "hedge"})
+
+
+def guess_rule_faults(tokens: list[Token]) -> list[Fault]:
+    """The rough times, open "or"s and hedged orders of ``tokens`` (module doc), in message order."""
+    out: list[Fault] = []
+    for k, t in enumerate(tokens):
+        if t.type == "VAGUE":
+            time = _beside(tokens, k, "TIME")
+            if time is not None:
+                start = min(t.start_pos or 0, time.start_pos or 0)
+                out.append(Fault(start, max(t.end_pos or 0, time.end_pos or 0), "vague_time"))
+        elif t.type == "CHOICE" and _between_alternatives(tokens, k):
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "choice"))
+        elif t.type == "HEDGE" and _hedges_an_order(tokens, k):
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "hedge"))
+    return out
+
+
+def _beside(tokens: list[Token], k: int, kind: str) -> Token | None:
+    return next((tokens[j] for j in (k - 1, k + 1) if 0 <= j < len(tokens) and tokens[j].type == kind), None)
+
+
+def _between_alternatives(tokens: list[Token], k: int) -> bool:
+    """``花园或者草坪``, ``九点还是十点``, "garden or lawn": one kind on both sides of the "or"."""
+    if k == 0 or k + 1 >= len(tokens):
+        return False
+    before, after = tokens[k - 1], tokens[k + 1]
+    if after.type == "GO" and k + 2 < len(tokens):  # 去花园还是去草坪
+        after = tokens[k + 2]
+    return before.type in _ALTERNATIVES and after.type == before.type
+
+
+def _hedges_an_order(tokens: list[Token], k: int) -> bool:
+    """Whether an order's word follows the "maybe" in its sentence."""
+    for t in tokens[k + 1 :]:
+        if t.type == "SEP" and set(str(t)) & _SENTENCE_END:
+            return False
+        if t.type in _ORDER:
+            return True
+    return False
