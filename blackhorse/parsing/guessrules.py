@@ -23,14 +23,10 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.drafts import Fault
+from blackhorse.parsing.slotrules import ORDER_WORDS, ends_sentence
 
 # what an "or" may stand between: two alternatives of one kind
 _ALTERNATIVES = frozenset({"PLACE", "ROOMWORD", "TIME"})
-# the words of an order a "maybe" may hedge
-_ORDER = frozenset(
-    {"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "KILL", "VISIT", "KNOCK", "PLACE"}
-)
-_SENTENCE_END = frozenset("。.!！?？;；\n")
 # the refusals of this module: a message refused only for these and unknown words is scanned too
 GUESSED = frozenset({"vague_time", "choice", "hedge"})
 
@@ -68,8 +64,8 @@ def _between_alternatives(tokens: list[Token], k: int) -> bool:
 def _hedges_an_order(tokens: list[Token], k: int) -> bool:
     """Whether an order's word follows the "maybe" in its sentence."""
     for t in tokens[k + 1 :]:
-        if t.type == "SEP" and set(str(t)) & _SENTENCE_END:
+        if ends_sentence(t):
             return False
-        if t.type in _ORDER:
+        if t.type in ORDER_WORDS:
             return True
     return False

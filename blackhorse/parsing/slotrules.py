@@ -29,7 +29,7 @@ from blackhorse.parsing.drafts import Fault
 from blackhorse.parsing.timing import end_slot
 
 # the words that say an order is being given
-_ORDER = frozenset(
+ORDER_WORDS = frozenset(
     {"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "KILL", "VISIT", "KNOCK", "PLACE"}
     | {"ROOMWORD", "LEAVE", "LOOK_CORRIDOR"}
 )
@@ -70,9 +70,9 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
 def _opens_order(tokens: list[Token], k: int) -> bool:
     """Whether an order word follows the time at ``k`` in its sentence, before the next time."""
     for t in tokens[k + 1 :]:
-        if t.type == "TIME" or _ends_sentence(t):
+        if t.type == "TIME" or ends_sentence(t):
             return False
-        if t.type in _ORDER:
+        if t.type in ORDER_WORDS:
             return True
     return False
 
@@ -80,18 +80,18 @@ def _opens_order(tokens: list[Token], k: int) -> bool:
 def _sentence(tokens: list[Token], k: int) -> list[Token]:
     """The tokens of the sentence holding ``tokens[k]``."""
 
-    start = max((i + 1 for i in range(k) if _ends_sentence(tokens[i])), default=0)
-    end = next((i for i in range(k, len(tokens)) if _ends_sentence(tokens[i])), len(tokens))
+    start = max((i + 1 for i in range(k) if ends_sentence(tokens[i])), default=0)
+    end = next((i for i in range(k, len(tokens)) if ends_sentence(tokens[i])), len(tokens))
     return tokens[start:end]
 
 
-def _ends_sentence(t: Token) -> bool:
+def ends_sentence(t: Token) -> bool:
     """A full stop, a question or exclamation mark, a semicolon or a line end (a SEP of spaces)."""
     return t.type == "SEP" and (str(t).strip() in _SENTENCE_END or not str(t).strip())
 
 
 def _holds_order(tokens: list[Token]) -> bool:
-    return any(t.type in _ORDER for t in tokens)
+    return any(t.type in ORDER_WORDS for t in tokens)
 
 
 def _slots_twice(tokens: list[Token]) -> list[Fault]:
