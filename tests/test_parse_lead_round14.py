@@ -300,6 +300,8 @@ def _kinds(who: str, message: str) -> list[str]:
         ("家人们谁懂啊 九点去花园，也许十点回来", "hedge"),
         ("hiya pet blah, around 9 go garden", "vague_time"),
         ("hiya pet blah, at 9 the garden or the lawn", "choice"),
+        ("家人们谁懂啊 跟昨天一样", "same_as_before"),
+        ("家人们谁懂啊 老样子", "same_as_before"),
     ],
 )
 def test_what_is_never_guessed_is_said_beside_the_word_refused(message: str, kind: str) -> None:
@@ -309,11 +311,16 @@ def test_what_is_never_guessed_is_said_beside_the_word_refused(message: str, kin
 
 
 @pytest.mark.parametrize(
-    "message", ["家人们谁懂啊 九点去花园，或者说去散散步", "blah blah, 9 garden. maybe i'm paranoid lol"]
+    "message",
+    [
+        "家人们谁懂啊 九点去花园，或者说去散散步",
+        "blah blah, 9 garden. maybe i'm paranoid lol",
+        "家人们谁懂啊 昨天累死了 九点去花园",
+    ],
 )
 def test_an_or_or_a_maybe_of_no_order_is_not_scanned(message: str) -> None:
     """The scan says an "or" only between two places or times, a "maybe" only before an order's
-    word in its sentence."""
+    word in its sentence, another night only with "the same" (昨天累死了 is a remark)."""
     inn = game_map(CHAT)
     cast = cast_of(CHAT, 1, "Lily", inn)
     tokens = tokenize(Message.of(message).text, lexicon(inn, cast.known, cast.nicknames))

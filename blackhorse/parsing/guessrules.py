@@ -1,6 +1,7 @@
 """What the orders never guess, said in a message refused for its words (issue 22; docs/PARSING.md,
 *Round fourteen*): a time said roughly, an "or" between two places or times, a "maybe" before an
-order (seed 五.2: one definite thing per slot; ADJUDICATION: nothing is guessed).
+order, another night's orders (seed 五.2: one definite thing per slot; ADJUDICATION: nothing is
+guessed).
 
 The reader refuses a message at the first word it cannot place and says that word. A message that
 also holds ``九点多`` or ``花园或者草坪`` after that word (``家人们谁懂啊 九点去花园或者草坪``) was refused
@@ -12,13 +13,17 @@ is checked for them too (the quality bar: all problems at once):
 - **an "or" left open**: 或者 / 还是 / "or" with a place, a room or a time on both sides (the
   alternatives of one kind), ``九点或者十点``, "the garden or the lawn";
 - **a "maybe" before an order**: 也许 / 可能 / "maybe" followed in its sentence by a word of an
-  order (a going, a place, a look, a kill, a knock, a visit).
+  order (a going, a place, a look, a kill, a knock, a visit);
+- **another night's orders pointed at**: 跟昨天一样, 照旧, 老样子, "same as yesterday", "as usual"
+  (orders are never carried over, and night 1 has none before it).
 
 Each is said with the reader's own wording for it, at its words. Nothing is added to a message the
 reader accepts, and a problem the reader already said at those words is not said twice.
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -27,8 +32,13 @@ from blackhorse.parsing.slotrules import ORDER_WORDS, ends_sentence
 
 # what an "or" may stand between: two alternatives of one kind
 _ALTERNATIVES = frozenset({"PLACE", "ROOMWORD", "TIME"})
+# another night's orders pointed at (昨天一样, 跟上次一样, 照旧, 老样子, "as usual"): never copied
+_SAME_AS_BEFORE = re.compile(
+    r"(?:昨|前晚|上次|上回|上一晚|上一夜).{0,3}(?:一样|那样|照旧|不变)|照旧|老样子|老规矩|照常|如常"
+    r"|^(?:usual|as usual|the usual)$"
+)
 # the refusals of this module: a message refused only for these and unknown words is scanned too
-GUESSED = frozenset({"vague_time", "choice", "hedge"})
+GUESSED = frozenset({"vague_time", "choice", "hedge", "same_as_before"})
 
 
 def guess_rule_faults(tokens: list[Token]) -> list[Fault]:
@@ -44,6 +54,8 @@ def guess_rule_faults(tokens: list[Token]) -> list[Fault]:
             out.append(Fault(t.start_pos or 0, t.end_pos or 0, "choice"))
         elif t.type == "HEDGE" and _hedges_an_order(tokens, k):
             out.append(Fault(t.start_pos or 0, t.end_pos or 0, "hedge"))
+        elif t.type == "REPEATED" or t.type == "UNKNOWN" and _SAME_AS_BEFORE.search(str(t).lower()):
+            out.append(Fault(t.start_pos or 0, t.end_pos or 0, "same_as_before"))
     return out
 
 
