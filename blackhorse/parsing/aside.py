@@ -729,7 +729,9 @@ def _with_its_time(tokens: list[Token], t: Token) -> tuple[int, int]:
 
 # what points at orders not written in the message: another night's, or "the usual"
 # (English "same as last night" is read whole earlier: repeatsaid.py)
-_OTHER_ORDERS = re.compile(r"昨|前晚|上次|上回|上一晚|上一夜|照旧|老样子|老规矩|照常|如常")
+# the words of doing as ever (照旧, 老样子): another night's orders, whatever is said with them
+AS_EVER = "照旧|老样子|老规矩|照常|如常"
+_OTHER_ORDERS = re.compile(rf"昨|前晚|上次|上回|上一晚|上一夜|{AS_EVER}")
 _USUAL = frozenset({"yesterday", "usual"})
 
 

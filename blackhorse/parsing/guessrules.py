@@ -27,6 +27,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.aside import AS_EVER
 from blackhorse.parsing.drafts import Fault
 from blackhorse.parsing.slotrules import ORDER_WORDS, ends_sentence
 
@@ -34,7 +35,7 @@ from blackhorse.parsing.slotrules import ORDER_WORDS, ends_sentence
 _ALTERNATIVES = frozenset({"PLACE", "ROOMWORD", "TIME"})
 # another night's orders pointed at (昨天一样, 跟上次一样, 照旧, 老样子, "as usual"): never copied
 _SAME_AS_BEFORE = re.compile(
-    r"(?:昨|前晚|上次|上回|上一晚|上一夜).{0,3}(?:一样|那样|照旧|不变)|照旧|老样子|老规矩|照常|如常"
+    rf"(?:昨|前晚|上次|上回|上一晚|上一夜).{{0,3}}(?:一样|那样|照旧|不变)|{AS_EVER}"
     r"|^(?:usual|as usual|the usual)$"
 )
 # the refusals of this module: a message refused only for these and unknown words is scanned too

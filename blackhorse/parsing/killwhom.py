@@ -115,6 +115,8 @@ def kill_rule_faults(
     return sorted(set(out), key=lambda f: (f.start, f.end, f.key))
 
 
+# what may follow the word a kill or a condition's 就 says, for it to end its clause
+_CLAUSE_ENDS = frozenset({"SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS"})
 # 就 (and the adverbs it takes) right before what a condition's "then" does: 在就直接干, 一个人就整
 _THEN_DOES = re.compile(r"就\s*(?:直接|马上|立刻|立马|当场|顺手|顺便|先|赶紧)?\s*$")
 # "that will do", "forget it" after 就 (聊天就行, 他在就拉倒): nothing done, a closed class
@@ -131,7 +133,7 @@ def then_does(tokens: list[Token], k: int, text: str) -> bool:
     if k == 0 or str(tokens[k]) in _SETTLED:
         return False
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    if nxt is not None and nxt.type not in ("SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS"):
+    if nxt is not None and nxt.type not in _CLAUSE_ENDS:
         return False  # 就狠狠地刀了: the word the condition does comes after it
     before = tokens[k - 1]
     gap = text[before.end_pos or 0 : tokens[k].start_pos or 0]
@@ -172,7 +174,7 @@ def _kill_slot(tokens: list[Token], k: int, text: str) -> bool:
     clause ending there (把他咔嚓); what a condition's 就 does (:func:`then_does`); or, in English,
     right before a person in a clause holding a condition ("if he's alone I'll whack him")."""
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-    ends = nxt is None or nxt.type in ("SEP", "THEN", "TIME", "PERIOD", "ASIDE", "ALWAYS")
+    ends = nxt is None or nxt.type in _CLAUSE_ENDS
     if k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type in ("NAME", "PRONOUN") and ends:
         return True
     if then_does(tokens, k, text):
