@@ -331,7 +331,10 @@ def speed(runs: int) -> None:
     print(f"{'grammar built (once per process)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
     t0 = time.perf_counter()
     lex = build(inn, cast.known)
-    print(f"{'lexicon built (once per map and cast)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
+    print(f"{'lexicon built (first cast of a map)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
+    t0 = time.perf_counter()
+    build(inn, [f"{name}2" for name in cast.known])  # what is kept per map is not built again
+    print(f"{'lexicon built (another cast, same map)':<46} {(time.perf_counter() - t0) * 1000:8.1f} ms")
     kept = lexicon_to_bytes(lex)
     t0 = time.perf_counter()
     back = lexicon_from_bytes(kept)
