@@ -74,6 +74,7 @@ from blackhorse.parsing.qqsaid import (
     taken_away,
     there_at,
 )
+from blackhorse.parsing.quotedsaid import unquoted
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
@@ -344,6 +345,7 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = unquoted(tokens)  # 去「花園」: the place, read past its quotation marks (quotedsaid)
     tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
     tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)
     # window see the lawn; If not alone; that's all, shot!; k Tom if solo (spokensaid, English round nine)
