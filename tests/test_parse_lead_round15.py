@@ -23,6 +23,7 @@ from tests.parsekit import cases, order_list, problems_of, reads_as
             order_list("21:00 go: lawn", "22:00 go: home"),
         ),
         ("Lily", "整晚在二零四看窗户 别的没有", order_list("20:00 go: '204', peek: window")),
+        ("Lily", "九时前往草坪。别无他事。", order_list("21:00 go: lawn")),
     ]
 )
 def test_nothing_else_said_with_the_negation_first_ends_the_orders(
@@ -79,3 +80,81 @@ def test_a_quotation_of_what_someone_said_or_of_two_words_is_punctuation(message
     """A quotation after a word the reader does not know (说), or holding more than one word, is
     never read past: both stay refused."""
     assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "然后9点去花园？嗯，就这样吧\n10点回来",
+            order_list("21:00 go: garden", "22:00 go: home"),
+        ),
+        ("Lily", "9点去草坪？…嗯。10点回来", order_list("21:00 go: lawn", "22:00 go: home")),
+        (
+            "Lily",
+            "今晚一直在房间里，从窗户看出去，10点钟到204去坐坐，好伐？",
+            order_list("20:00 go: home, peek: window", "22:00 go: '204'"),
+        ),
+        ("Lily", "整晚在房间从窗户看 晓得了哈？", order_list("20:00 go: home, peek: window")),
+    ]
+)
+def test_a_question_answered_yes_or_a_tag_asks_nothing_of_the_orders(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, each was refused whole as an order asked (asked_order): 嗯 and 就这样 were no answer,
+    a pause (…) before an answer hid it, 好伐 (Shanghainese) and 晓得了哈 (Sichuanese) were no tags,
+    and a tag after a space (no comma) was not looked for."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["9点去草坪？不不，去花园？", "我9点能去204吗？嗯"])
+def test_a_question_answered_no_or_asking_leave_is_still_refused(message: str) -> None:
+    """An answer of no leaves the question to the reader, which refuses what it cannot place; a
+    question asking leave (能…吗) answered by a sigh is still an order asked."""
+    assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        ("Lily", "啊啊啊 改一下！！之前那版不算 以这个为准\n9点去花园", order_list("21:00 go: garden")),
+        ("Lily", "刚刚发的作废哈 以这条为准！！\n9点去花园", order_list("21:00 go: garden")),
+        ("Lily", "哎呀刚才发错了，以这条为准哈：\n九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "时间轴更新一下，刚才群里发的那版作废❌\n9点去花园", order_list("21:00 go: garden")),
+        ("Lily", "9点去花园\n注：原先那版作废。", order_list("21:00 go: garden")),
+        ("Lily", "9点去花园\n*之前在群里随口说的不算。", order_list("21:00 go: garden")),
+    ]
+)
+def test_an_earlier_message_taken_back_before_or_after_the_orders_is_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, only the closed phrases (刚才发的作废, 以这条为准) opening a message were read:
+    an interjection before, a particle or an emoji after, 那版, 原先 or 群里 in them, and any such
+    note after the orders, were refused at their words."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["9点去花园。之前的作废", "9点去花园。刚才发的作废。10点回来"])
+def test_a_taking_back_that_may_mean_this_messages_orders_is_still_refused(message: str) -> None:
+    """之前的作废 after the orders may take back the orders above it; a taking back between orders
+    may take back the one before it: neither is guessed."""
+    assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        ("Lily", "8点去花园 9点回来 之后不用管我了", order_list("20:00 go: garden", "21:00 go: home")),
+        ("Lily", "覅找我哦😄 9点去花园", order_list("21:00 go: garden")),
+        ("Lily", "9点去草坪，大家别等我", order_list("21:00 go: lawn")),
+    ]
+)
+def test_the_others_asked_not_to_mind_the_sender_is_talk(who: str, message: str, expect: str) -> None:
+    """Before, 不用管我了 and 别等我 were refused at their negation, 不用找我 at 找 (a visit's word): a
+    wish said to the others, never an order, and never the door (only 不开门 and its kin close it)."""
+    reads_as(who, message, expect)
+
+
+def test_a_door_kept_shut_is_still_the_door_and_not_a_wish() -> None:
+    """别找我 is a wish; 谁敲门都不开 said beside it keeps its reading as the door closed."""
+    reads_as(
+        "Lily", "整晚在房间，别找我，10点前谁敲门都不开", "door: closed\n" + order_list("20:00 go: home")
+    )

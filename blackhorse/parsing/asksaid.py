@@ -21,7 +21,10 @@ What becomes of a question (:func:`asked`):
   (``我去204对吧？``). Seeing (``can I see``, ``看得到``, ``朝``) is no look: it asks what a window
   sees;
 - **the reader's, as before**, when it names a person, a condition, a negation or an unknown word
-  shaped like a meaning word (``阿玲是一个人吗？``), or is answered right after (``common room? no.``).
+  shaped like a meaning word (``阿玲是一个人吗？``), or is answered right after (``common room? no.``),
+  a pause before the answer or not (``也许去草坪？…不不``); a yes said to oneself (``然后9点去花园？嗯，
+  就这样吧``: 嗯, 就这样, 就这么定) answers a question that asks no leave (``我9点能去204吗？嗯`` still
+  asks). A Chinese tag after a space is a tag as after a comma (``眼睛不好😂 晓得了哈？``).
 
 **What follows a question.** ``那`` / ``那么`` / "so" / "in that case" opening the next sentence says
 the orders after it outright: the connective is set aside and the orders are read as any orders
@@ -63,7 +66,9 @@ _TAG = re.compile(
     # Sichuanese and Singlish ask it so too (要得不？, "can or not?", "ok or not?")
     r"|要得不|要得么|要得吗|要不得|can or not|can anot|can not|can|ok or not|okay or not|ok not"
     # whether the GM took it in (晓得不嘛？, 知道吧？, 收到没？): a tag too (round twelve)
-    r"|晓得不|晓得了不|晓得没|知道吗|知道了吗|知道吧|知道不|懂吗|懂了吗|懂不|明白吗|明白了吗|收到吗|收到没|收到不)"
+    r"|晓得不|晓得了不|晓得没|知道吗|知道了吗|知道吧|知道不|懂吗|懂了吗|懂不|明白吗|明白了吗|收到吗|收到没|收到不"
+    # Shanghainese asks it with 伐, Sichuanese with 哈 (好伐？, 晓得了哈？: round fifteen)
+    r"|好伐|对伐|行伐|可以伐|晓得伐|晓得了哈|晓得了噻|晓得了吧|知道了哈|懂了吧|明白了吧)"
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )
@@ -76,9 +81,16 @@ _LAST_TAG = re.compile(
     # a bare "ok?" after a statement, no comma (I stay in my room until 9 ok?): round twelve
     r"|(?<!\bis )(?<!\bit )(?<!\bits )(?<!\bam )(?<!\bare )(?<!\bbe )(?:ok|okay|alright))\s*$"
 )
-# an answer right after the mark: the player asks themself, and answers (common room? no.)
+# an answer right after the mark: the player asks themself, and answers (common room? no.); a
+# pause may come first (9:40 也许去草坪看看？…不不: round fifteen)
 _ANSWERED = re.compile(
-    r"\s*(?:no|nope|nah|yes|yeah|yep|不是|不对|不行|不|对|是的|算了)(?=\s*(?:[.,!;:?。，！；：？]|$))"
+    r"\s*[….~]*\s*(?:no|nope|nah|yes|yeah|yep|不是|不对|不行|不+|对|是的|算了)"
+    r"(?=\s*(?:[.,!;:?。，！；：？…]|$))"
+)
+# a yes said to oneself, a hum or "that's it" (然后9点去花园？嗯，就这样吧: round fifteen): an answer
+# only to a question that asks no leave (我9点能去204吗？嗯 still asks)
+_AFFIRMED = re.compile(
+    r"\s*[….~]*\s*(?:嗯+|嗯对|对对|就这样吧?|就这么定了?|就这么办)(?=\s*(?:[.,!;:?。，！；：？…]|$))"
 )
 _GREETING = re.compile(
     r"(?:gm|主持人?|老板)?\s*(?:在|在吗|在么|在嘛|在不在|在没|在没在|hello|hi|hey|anyone there|you there)"
@@ -189,9 +201,15 @@ def questions(text: str) -> list[Asked]:
         if opening >= 0 and not re.search(r"[)）]", text[opening : m.start()]):
             start = _skip_space(text, opening + 1, m.start())  # 去204（就是餐厅对吧？）: the bracket asks
         body = text[start : m.start()]
+        if _AFFIRMED.match(text, m.end()) and not _LEAVE.search(body):
+            continue  # answered yes by the one who asks: the orders, said
         if _GREETING.fullmatch(body.strip()):
             continue  # 在？, "anyone there?": a greeting (colloquial.py), no question
         cut = max(body.rfind(","), body.rfind("，"))
+        spaced = body.rstrip().rfind(" ")  # 眼睛不好😂 晓得了哈？: a Chinese tag after a space
+        after = body[spaced + 1 :].strip()
+        if spaced > cut and not after.isascii() and _TAG.fullmatch(after):
+            cut = spaced
         last = _LAST_TAG.search(body) if not opened else None
         if not opened and cut >= 0 and _TAG.fullmatch(body[cut + 1 :].strip()):
             start = _skip_space(text, start + cut + 1, m.start())  # 9点去花园，可以吗？: the tag alone

@@ -65,7 +65,8 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     aside, or the change refused (a ``CHANGE`` token left for :mod:`blackhorse.parsing.aside`);
     ``text`` is the normalised message (for the Chinese heads a filler word says)."""
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
-        tokens = _given_up_last(_retracted_before(_chinese_heads(amended(tokens, text), text), text), text)
+        tokens = _retracted_before(_chinese_heads(amended(tokens, text), text), text)
+        tokens = _given_up_last(_retracted_last(tokens, text), text)  # 注：原先那版作废 (round fifteen)
     tokens = _apology_before_value(_starred(tokens))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
@@ -617,11 +618,28 @@ def _meant_before(out: list[Token], scope: int, text: str) -> int | None:
     return before + 1 if said in _MEANT else None
 
 
-_RETRACTED = re.compile(
-    r"(?:不好意思|抱歉|对不起|sorry)?"  # 不好意思刚才发错了 (Chinese at work): the apology with it
-    r"(?:刚才|刚刚|之前|先前|前面|上一条|上条|上一次|刚)(?:我)?(?:发|说|写|交)?(?:的|那条|那个|那些)?"
-    r"(?:指令|消息|安排)?(?:都)?(?:作废|不算|取消|撤回|无效|发错|写错|弄错|搞错)(?:了)?"
+# an earlier message taken back (刚才发的作废, 之前那版不算, 刚才群里发的那版作废, 哎呀刚才发错了哈): when,
+# where and how it was said, which version, what is wrong with it (round fifteen: built from parts)
+_EARLIER = r"(?:刚才|刚刚|之前|先前|前面|原先|原来|早先|前头|上一条|上条|上一次|上次|上一版|上版|刚)"
+_WHERE = r"(?:在)?(?:群里|群里面|私聊里?|私信里?)?(?:随口|随便|顺手)?"
+_SAID = r"(?:我)?(?:发|说|写|交|讲|报)?(?:过)?(?:的)?"
+_WHICH = r"(?:那条|那个|那些|那版|那一版|那份|版本|旧版|版)?(?:指令|消息|安排|计划|行动)?"
+_VERDICT = (
+    r"(?:都)?(?:作废|不算数?|不作数|取消|撤回|无效|发错|写错|弄错|搞错)(?:了)?(?:哈|啊|哦|喔|啦|吧|呀)?"
 )
+_INTERJECTION = r"(?:哎呀|哎哟|哎|唉|啊+|呃|诶|欸|额)?"
+_RETRACTED = re.compile(
+    # 不好意思刚才发错了 (Chinese at work): the apology with it
+    rf"{_INTERJECTION}(?:不好意思|抱歉|对不起|sorry)?"
+    rf"{_EARLIER}{_WHERE}{_SAID}{_WHICH}{_VERDICT}"
+)
+# at a message's end, only what plainly is another message: a version, one sent, one in the group
+# (原先那版作废, 之前在群里随口说的不算); 之前的作废 there may take back the orders above it
+_ANOTHER_MESSAGE = re.compile(r"版|发的|群里")
+# what may open the note it is said in (注：, *, PS)
+_NOTE = re.compile(r"(?:注|备注|附注|ps|p\.s\.|\*)\s*[:：]?\s*")
+# a piece of only a cheer or a sigh (啊啊啊, 唉): no part of what is said
+_ONLY_INTERJECTION = re.compile(r"(?:哎呀|哎哟|哎|唉|啊|呃|诶|欸|额|嗯)+")
 
 
 # what else opens a message sent again (docs/PARSING.md, *Chinese as players type it, regional
@@ -631,7 +649,8 @@ _OPENING = re.compile(
     r"(?:以|按)(?:这条|这个|这一条|此条|本条|此|这版|这一版|这次|这次的)(?:消息|指令|安排)?(?:为准|来|算)(?:吧|哈|啊)?"
     r"|(?:这条|此条|本条|这个|这次)(?:才)?(?:为准|算数|有效|是准的)(?:了)?"
     r"|(?:这是|这才是|真的是|真的|真|这次是|这次)?(?:最后一版|最终版|最后一次|最后一条|终版|定稿)(?:了)?(?:啊|哈|吧)?"
-    r"|(?:我)?(?:再)?(?:改一下|修改一下|更新一下|更正一下|重发一下|重新发一下|重发|重新发)(?:哈|啊|吧)?"
+    r"|(?:时间轴|时间表|行程|安排|计划|指令)?(?:我)?(?:再)?"  # 时间轴更新一下: what is changed, named
+    r"(?:改一下|修改一下|更新一下|更正一下|重发一下|重新发一下|重发|重新发)(?:哈|啊|吧)?"
     # round eight: sent again, said formally (重新提交今晚行动, 烦请以此版本为准, 更正一下刚才发的)
     r"|(?:我|本人)?(?:重新|再次)(?:提交|发送|提交一下|发送一下|报备)(?:一遍|一次|一下)?(?:今晚|今晚的)?(?:行动|指令|安排|计划)?"
     r"|(?:烦请|请|麻烦|还请)?(?:以|按)(?:此|这个|本|最新|最新的|这一)(?:版本|版|份|条)(?:为准|来)(?:吧|哈)?"
@@ -667,14 +686,53 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
                     + said[u.end_pos or 0 :]
                 )
         said = _LIST_NUMBER.sub("", said)  # 以此为准：\n1）20:00…: the list's first number (round eight)
-        pieces = [p for p in _PIECES.split(said) if p]
+        pieces = [p for p in map(_unmarked, _PIECES.split(said)) if p and not _ONLY_INTERJECTION.fullmatch(p)]
         opening = [p for p in pieces if p not in _NEW_ONES]
-        if opening and all(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p) for p in opening):
+        fits = [bool(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p)) for p in opening]
+        if opening and all(fits):
             best = j
+        elif not all(fits[:-1]):
+            break  # a part before the last is no opening: no longer prefix is one (linear time)
     if best is None:
         return out
     said = Token("ASIDE", "aside", start_pos=0, end_pos=out[best - 1].end_pos)
     return [said, *out[best:]]
+
+
+# emoji and pictographs, arrows, dingbats and the emoji selector (作废❌, 以这条为准✅)
+_SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]")
+
+
+def _unmarked(piece: str) -> str:
+    """A piece of an opening without its emoji and symbols (作废❌, 以这条为准✅)."""
+    return _SYMBOLS.sub("", piece)
+
+
+def _retracted_last(out: list[Token], text: str) -> list[Token]:
+    """``9点去花园…\n注：原先那版作废。``, ``*之前在群里随口说的不算。``: the message ends by taking an
+    earlier message back, after its orders. Only what plainly is another message (a version, one
+    sent, one in the group: :data:`_ANOTHER_MESSAGE`), in sentences of its own after an order's
+    word; set aside and said. Else (``之前的作废`` may take back the orders above it) as before."""
+    best = None
+    for k in range(len(out) - 1, 0, -1):
+        t = out[k]
+        if t.type != "SEP" or str(t) not in ".\n!;":
+            continue
+        said = text[t.end_pos or 0 :]
+        if not said.strip():
+            continue
+        pieces = [_NOTE.sub("", p, count=1) for p in map(_unmarked, _PIECES.split(said))]
+        pieces = [p for p in pieces if p and not _ONLY_INTERJECTION.fullmatch(p)]
+        if not pieces or not all(_RETRACTED.fullmatch(p) and _ANOTHER_MESSAGE.search(p) for p in pieces):
+            break
+        best = k
+    if best is None or all(t.type in ("SEP", "UNKNOWN", "ASIDE") for t in out[:best]):
+        return out
+    tail = [t for t in out[best + 1 :] if t.type != "SEP"]
+    if not tail:
+        return out
+    note = Token("ASIDE", "aside", start_pos=tail[0].start_pos, end_pos=tail[-1].end_pos)
+    return [*out[: best + 1], note]
 
 
 def _sentence_before(text: str, at: int) -> str:
