@@ -166,6 +166,7 @@ def amended(tokens: list[Token], text: str) -> list[Token]:
     sentence, or its first clauses (``花园那个是9点半，9点先去204``: the order after it stands)."""
     out, ordinal = _ordinals(list(tokens), text)
     start = 0
+    opened = _first_order(out)  # where the first order starts: a correction comes after one
     while start < len(out):
         end = start
         while end < len(out) and not _ends(out[end]):
@@ -173,7 +174,7 @@ def amended(tokens: list[Token], text: str) -> list[Token]:
         commas = [k for k in range(start, end) if out[k].type == "SEP"]
         done = None
         for first in [start] + [k + 1 for k in commas]:
-            if first == 0 or not any(t.type in ORDER_STARTS for t in out[:first]) or _in_ignored(out, first):
+            if first == 0 or first <= opened or _in_ignored(out, first):
                 continue
             for last in [end] + [k for k in reversed(commas) if k > first]:
                 done = _statement(out, first, last, text, ordinal)
@@ -182,7 +183,14 @@ def amended(tokens: list[Token], text: str) -> list[Token]:
             if done is not None:
                 break
         start = (end if done is None else done) + 1
+        if done is not None:
+            opened = _first_order(out)
     return out
+
+
+def _first_order(out: list[Token]) -> int:
+    """The index of the first word that starts an order in ``out`` (its length when none does)."""
+    return next((k for k, t in enumerate(out) if t.type in ORDER_STARTS), len(out))
 
 
 def _in_ignored(out: list[Token], k: int) -> bool:

@@ -32,6 +32,7 @@ the door, a look or a condition in it, or the sender's own going, it stays as it
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from lark import Token
 
@@ -68,6 +69,14 @@ _ENDS = frozenset({"SEP", "THEN"})
 _OTHER_DAYS = re.compile(r"昨天|昨晚|昨夜|前天|前晚|前几天|这几天|白天|上次|那天")
 
 
+def _start(t: Token) -> int:
+    return t.start_pos or 0
+
+
+def _end(t: Token) -> int:
+    return t.end_pos or 0
+
+
 def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``tokens`` with each Chinese reason (module doc) made one ASIDE word, from its first word to
     the last word of its clause."""
@@ -76,7 +85,7 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         m = REASON.match(text, at)  # at each unknown word (想知道谁: 知道, not a match across it)
         if m is None:
             continue
-        k = next((j for j, t in enumerate(out) if (t.end_pos or 0) > m.start()), len(out))
+        k = bisect_right(out, m.start(), key=_end)  # the first word ending after it (log time)
         if k >= len(out) or (out[k].start_pos or 0) != m.start() or out[k].type != "UNKNOWN":
             continue  # inside a word the lexer read, or read as a word of its own
         opens = k - 1 if _tonight_first(out, k, text) else k  # 今晚我想知道谁…: the thought's tonight
@@ -166,7 +175,7 @@ def before_so(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     ASIDE word."""
     out = list(tokens)
     for m in _SO.finditer(text):
-        k = next((j for j, t in enumerate(out) if (t.start_pos or 0) >= m.start()), len(out))
+        k = bisect_left(out, m.start(), key=_start)  # the first word from it on (log time)
         if k == 0 or out[k - 1].type != "SEP" or str(out[k - 1]) in SENTENCE_ENDS:
             continue  # "so" opens a clause after a comma, in the sentence of its reason
         end = k - 1
@@ -247,11 +256,13 @@ def anyway_said(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``9点去花园，反正赵强也不会去那边``, ``反正我也睡不着``: a clause opened by 反正 / 毕竟 after the
     orders, holding only what a reason may hold (module doc), is why: set aside and said."""
     out = list(tokens)
+    # where the first time is said (a reason's words, set aside below, never hold one)
+    timed = next((_start(t) for t in tokens if t.type in ("TIME", "PERIOD", "ALLNIGHT")), len(text))
     for m in _ANYWAY.finditer(text):
         if m.start() and text[m.start() - 1] not in _MARKS:
             continue
-        k = next((j for j, t in enumerate(out) if (t.start_pos or 0) >= m.end()), len(out))
-        if k == 0 or not any(t.type in ("TIME", "PERIOD", "ALLNIGHT") for t in out[:k]):
+        k = bisect_left(out, m.end(), key=_start)  # the first word from its end on (log time)
+        if k == 0 or timed >= m.end():
             continue  # after the orders only
         if (
             k < len(out)
