@@ -158,3 +158,37 @@ def test_a_door_kept_shut_is_still_the_door_and_not_a_wish() -> None:
     reads_as(
         "Lily", "整晚在房间，别找我，10点前谁敲门都不开", "door: closed\n" + order_list("20:00 go: home")
     )
+
+
+@cases(
+    [
+        ("Lily", "at 9 and a half I go to the garden", order_list("21:30 go: garden")),
+        ("Lily", "nine and a half garden, ten back home", order_list("21:30 go: garden", "22:00 go: home")),
+    ]
+)
+def test_an_hour_and_a_half_is_that_half_hour(who: str, message: str, expect: str) -> None:
+    """Before, "half" after "9 and a" was a word the orders do not know (learners' English)."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("I go to the garden at the 9 and quarter, and at the 10 I go back", "rule:at"),
+        ("same as yestrday pls", "same_as_before"),
+        ("Sawa GM, same movements as yesterday please. Asante.", "same_as_before"),
+        ("GM，俺今黑跟夜儿黑一样，中不中", "same_as_before"),
+    ],
+)
+def test_a_quarter_hour_and_yesterday_typed_in_a_hurry_are_refused_by_the_rule(
+    message: str, kind: str
+) -> None:
+    """Before, each was refused at a word (quarter, same, 夜儿黑一样), never at the rule it breaks:
+    an order starts on the 10-minute slots (seed 五.4: the orders' own check, 21:15), and no orders
+    are carried over."""
+    assert [p.kind for p in problems_of("Lily", message)][0] == kind
+
+
+def test_a_length_of_an_hour_and_a_half_is_no_time() -> None:
+    """ "2 and a half hours" is a length: never 2:30, nor a time of the night."""
+    assert problems_of("Lily", "9点去花园 stay 2 and a half hours")

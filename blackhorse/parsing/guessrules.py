@@ -35,7 +35,7 @@ from blackhorse.parsing.slotrules import ORDER_WORDS, ends_sentence
 _ALTERNATIVES = frozenset({"PLACE", "ROOMWORD", "TIME"})
 # another night's orders pointed at (昨天一样, 跟上次一样, 照旧, 老样子, "as usual"): never copied
 _SAME_AS_BEFORE = re.compile(
-    rf"(?:昨|前晚|上次|上回|上一晚|上一夜).{{0,3}}(?:一样|那样|照旧|不变)|{AS_EVER}"
+    rf"(?:昨|前晚|上次|上回|上一晚|上一夜|夜儿|夜个).{{0,3}}(?:一样|那样|照旧|不变)|{AS_EVER}"
     r"|^(?:usual|as usual|the usual)$"
 )
 # the refusals of this module: a message refused only for these and unknown words is scanned too

@@ -181,6 +181,12 @@ TIME_FORMS = (
     # half eight, half 9 (British: 8:30, 9:30; never "half an hour", "half past": the forms around)
     # ("half nine: lawn" too: a colon with no minutes after it ends the time)
     re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\da-z]|[:.] ?\d)"),
+    # 9 and a half, nine and a quarter, the 9 and quarter (9:30, 9:15: learners' English, round
+    # fifteen); never a length ("2 and a half hours": not an hour of the night, nor before "hours")
+    re.compile(
+        r"(?<![\d:.])(?P<h>eight|nine|ten|eleven|8|9|10|11) and (?:a )?(?:(?P<half>half)|(?P<q1>quarter))"
+        r"(?![a-z])(?! ?(?:an? )?(?:hours?|hrs?|mins?|minutes?)(?![a-z]))"
+    ),
     # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
     re.compile(
         rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"

@@ -17,12 +17,15 @@ from lark import Token
 
 from blackhorse.parsing.casualwords import retoken
 
+# (yesterday typed in a hurry: yestrday, yday, ytd: round fifteen)
 _EARLIER = (
-    r"(?:last night|yesterday|last time|last round|last game|before|the night before|the other night"
-    r"|the previous night|the first night|night (?:one|1|two|2))"
+    r"(?:last night|yesterday|yesterdays?|yestrday|yesterdy|yestarday|yday|ytd|last time|last round"
+    r"|last game|before|the night before|the other night|the previous night|the first night"
+    r"|night (?:one|1|two|2))"
 )
 _REPEATED = re.compile(
-    r"\b(?:(?:the |exact |exactly the )?same(?: (?:orders?|plan|moves|thing|deal|routine|as usual))?"
+    r"\b(?:(?:the |exact |exactly the )?same"
+    r"(?: (?:orders?|plan|plans|moves|movements|steps|actions|thing|things|stuff|deal|routine|as usual))?"
     rf"(?: (?:as|like) {_EARLIER}| again| as always| as usual)"
     r"|(?:repeat|copy|redo|reuse|rerun) (?:last night's|yesterday's|last time's|my last|my previous"
     r"|the previous|the same)(?: (?:orders?|plan|moves|night))?)\b",
