@@ -192,3 +192,21 @@ def test_a_quarter_hour_and_yesterday_typed_in_a_hurry_are_refused_by_the_rule(
 def test_a_length_of_an_hour_and_a_half_is_no_time() -> None:
     """ "2 and a half hours" is a length: never 2:30, nor a time of the night."""
     assert problems_of("Lily", "9点去花园 stay 2 and a half hours")
+
+
+def test_both_targets_wanted_in_a_clause_of_its_own_is_refused_by_the_rule() -> None:
+    """Before, 两个都要 after a kill of whichever of the two was refused at 谁 and 过 only: the rule
+    it breaks (seed 五.10, one of the two targets) was never said."""
+    kinds = [
+        p.kind for p in problems_of("Lily", "今晚Tom和李雨桐谁落单我就干掉谁！！两个都要！！一个都不放过！！")
+    ]
+    assert "kill_both" in kinds, kinds
+
+
+def test_both_of_the_targets_in_a_condition_is_no_kill_of_both() -> None:
+    """两个人 said of the two being there (not opening a clause of its own) kills no one twice."""
+    kinds = [
+        p.kind
+        for p in problems_of("Lily", "Tom和李雨桐两个人都在的话我就不去了。9点去花园，碰到Tom就杀了他 哈哈")
+    ]
+    assert "kill_both" not in kinds, kinds

@@ -112,7 +112,28 @@ def kill_rule_faults(
             out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_police", (("targets", names),)))
         elif targets and name not in targets and name != sender and name not in police:
             out.append(Fault(t.start_pos or 0, t.end_pos or 0, "kill_not_target", (("targets", names),)))
+    if not any(f.key == "kill_both" for f in out):
+        both = _both_said_apart(tokens, targets)
+        if both is not None:
+            out.append(Fault(both.start_pos or 0, both.end_pos or 0, "kill_both", (("targets", names),)))
     return sorted(set(out), key=lambda f: (f.start, f.end, f.key))
+
+
+# "both" said of the ones killed in a clause of its own (两个都要！！, 俩都弄了): only the words below
+_BOTH_APART = frozenset({"两个", "两个都", "俩", "两人", "两个人", "both", "both of them", "them both"})
+
+
+def _both_said_apart(tokens: list[Token], targets: tuple[str, ...]) -> Token | None:
+    """``思远和婷婷谁落单我就干掉谁！！两个都要！！`` (round fifteen): "both" opening a clause of its
+    own, in a message naming both of the sender's targets and killing: both killed (seed 五.10:
+    one of the two), said after the kill rather than beside it."""
+    if len(targets) != 2 or not {str(t) for t in tokens if t.type == "NAME"} >= set(targets):
+        return None
+    for k, t in enumerate(tokens):
+        opens = k == 0 or tokens[k - 1].type == "SEP"
+        if t.type == "UNKNOWN" and opens and str(t).strip().lower() in _BOTH_APART:
+            return t
+    return None
 
 
 # what may follow the word a kill or a condition's 就 says, for it to end its clause
