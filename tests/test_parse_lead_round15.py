@@ -210,3 +210,23 @@ def test_both_of_the_targets_in_a_condition_is_no_kill_of_both() -> None:
         for p in problems_of("Lily", "Tom和李雨桐两个人都在的话我就不去了。9点去花园，碰到Tom就杀了他 哈哈")
     ]
     assert "kill_both" not in kinds, kinds
+
+
+def test_a_door_shut_from_ten_in_a_refused_message_is_said_by_the_rule() -> None:
+    """Before, only 誰 was said: the door kept shut after 22:00 (seed 五.12) came one try later."""
+    kinds = [p.kind for p in problems_of("Lily", "偶今晚整晚都不開門ㄛ 10點以後也不開 誰敲都一樣 超派")]
+    assert kinds[0] == "door_time" and "unknown" in kinds, kinds
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "今晚10点前谁敲都不开ㄛ 誰敲都一樣",
+        "10点去209敲门 不开就回来ㄛ 誰敲都一樣",
+        "10点回房 他不开门就算了ㄛ 誰敲都一樣",
+    ],
+)
+def test_a_door_shut_before_ten_or_a_visits_door_is_no_door_rule(message: str) -> None:
+    """A door shut before 22:00, or the door of a room one visits, breaks no door rule."""
+    kinds = [p.kind for p in problems_of("Lily", message)]
+    assert "door_time" not in kinds, kinds

@@ -37,6 +37,7 @@ from blackhorse.parsing.bag import MAX_REARRANGED, failed_at, rearranged
 from blackhorse.parsing.brackets import read_with_brackets
 from blackhorse.parsing.carried import uncarried
 from blackhorse.parsing.chatlog import read_without_headers
+from blackhorse.parsing.doorrules import door_rule_faults
 from blackhorse.parsing.drafts import Draft, Fault
 from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
@@ -532,6 +533,7 @@ def _ruled(
     if problems and all(p.kind in _READERS_OWN | GUESSED for p in problems):  # 站在走廊上，盯着203的门
         faults = stop_rule_faults(tokens, msg.text) + slot_rule_faults(tokens)  # 21:05 开怪：去花园
         faults += peek_rule_faults(tokens, sight.home, sight.rooms, sight.inn.always_open)
+        faults += door_rule_faults(tokens)  # 整晚都不开门 10点以后也不开 (seed 五.12)
         said = {(p.start, p.end, p.kind) for p in problems}  # 九点多 said already: not twice
         faults += [f for f in guess_rule_faults(tokens) if (f.start, f.end, f.key) not in said]
         ruled += [_fault_problem(msg, f, lang, lex) for f in faults]
