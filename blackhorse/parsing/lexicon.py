@@ -224,12 +224,9 @@ def _add_derived(lex: Lexicon) -> None:
 _FIXED: dict[str, tuple[dict[str, Word], tuple[tuple[str, Word], ...]]] = {}
 
 
-def _fixed_kept(lex: Lexicon, inn: Inn) -> bool:
-    """Add to ``lex`` the fixed words (:func:`_add_fixed`) computed once per map with no cast,
-    when they are exactly what :func:`_add_fixed` would add: ``lex`` holds the map's place words
-    and, besides, only surfaces that neither the places nor the fixed words hold (the cast's
-    names, which derive no fixed word). False (nothing added) otherwise: a tenant called "Go"
-    is built the long way. About three quarters of a second a cast."""
+def _fixed_words(inn: Inn) -> tuple[dict[str, Word], tuple[tuple[str, Word], ...]]:
+    """The map's place words, and the fixed words :func:`_add_fixed` adds after them with no
+    cast, in order: computed once per map (about three quarters of a second)."""
     kept = _FIXED.get(inn.digest)
     if kept is None:
         base = Lexicon()
@@ -240,11 +237,20 @@ def _fixed_kept(lex: Lexicon, inn: Inn) -> bool:
         if len(_FIXED) > 8:
             _FIXED.clear()
         kept = _FIXED[inn.digest] = (places, tuple((s, w) for s, w in base.words.items() if s not in places))
-    places, fixed = kept
+    return kept
+
+
+def _fixed_kept(lex: Lexicon, inn: Inn) -> bool:
+    """Add to ``lex`` the fixed words computed once per map with no cast (:func:`_fixed_words`),
+    when they are exactly what :func:`_add_fixed` would add: ``lex`` holds the map's place words
+    and, besides, only surfaces that neither the places nor the fixed words hold (the cast's
+    names, which derive no fixed word). False (nothing added) otherwise: a tenant called "Go"
+    is built the long way."""
+    places, fixed = _fixed_words(inn)
     if any(lex.words.get(s) != w for s, w in places.items()):
         return False
     extra = {s for s in lex.words if s not in places}
-    if len(lex.words) != len(places) + len(extra) or any(s in extra for s, _ in fixed):
+    if any(s in extra for s, _ in fixed):
         return False
     for s, w in fixed:
         lex.words[s] = w
@@ -265,10 +271,8 @@ def _derived_kept(lex: Lexicon, inn: Inn) -> bool:
         return False
     kept = _BASES.get(inn.digest)
     if kept is None:
-        base = Lexicon()
-        for text, spot in place_words(inn).items():
-            base.add(text, Word("PLACE", spot))
-        _add_fixed(base)
+        places, fixed = _fixed_words(inn)  # the fixed words, computed once for both
+        base = Lexicon(words={**places, **dict(fixed)})
         _add_unmarked(base)
         before = dict(base.words)
         _add_derived(base)

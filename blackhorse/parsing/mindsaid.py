@@ -686,8 +686,7 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
                     + said[u.end_pos or 0 :]
                 )
         said = _LIST_NUMBER.sub("", said)  # 以此为准：\n1）20:00…: the list's first number (round eight)
-        pieces = [p for p in map(_unmarked, _PIECES.split(said)) if p and not _ONLY_INTERJECTION.fullmatch(p)]
-        opening = [p for p in pieces if p not in _NEW_ONES]
+        opening = [p for p in _said_pieces(said) if p not in _NEW_ONES]
         fits = [bool(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p)) for p in opening]
         if opening and all(fits):
             best = j
@@ -703,9 +702,13 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
 _SYMBOLS = re.compile("[\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]")
 
 
-def _unmarked(piece: str) -> str:
-    """A piece of an opening without its emoji and symbols (作废❌, 以这条为准✅)."""
-    return _SYMBOLS.sub("", piece)
+def _said_pieces(said: str, note: bool = False) -> list[str]:
+    """The parts of ``said`` between punctuation, without their emoji and symbols (作废❌,
+    以这条为准✅), a note's mark (注：, *) when ``note``, and the parts only a sigh (啊啊啊)."""
+    pieces = (_SYMBOLS.sub("", p) for p in _PIECES.split(said))
+    if note:
+        pieces = (_NOTE.sub("", p, count=1) for p in pieces)
+    return [p for p in pieces if p and not _ONLY_INTERJECTION.fullmatch(p)]
 
 
 def _retracted_last(out: list[Token], text: str) -> list[Token]:
@@ -721,8 +724,7 @@ def _retracted_last(out: list[Token], text: str) -> list[Token]:
         said = text[t.end_pos or 0 :]
         if not said.strip():
             continue
-        pieces = [_NOTE.sub("", p, count=1) for p in map(_unmarked, _PIECES.split(said))]
-        pieces = [p for p in pieces if p and not _ONLY_INTERJECTION.fullmatch(p)]
+        pieces = _said_pieces(said, note=True)
         if not pieces or not all(_RETRACTED.fullmatch(p) and _ANOTHER_MESSAGE.search(p) for p in pieces):
             break
         best = k
