@@ -69,7 +69,8 @@ from blackhorse.orders.orderfile import read_order_sheet
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.lexicon import Lexicon, build
-from blackhorse.parsing.lexiconstore import lexicon_from_bytes, lexicon_to_bytes
+from blackhorse.parsing.lexiconstore import lexicon, lexicon_from_bytes, lexicon_to_bytes
+from blackhorse.parsing.meaning import classes_of
 from blackhorse.parsing.message import parse_message, read_draft, read_message
 from blackhorse.parsing.text import Message
 
@@ -232,7 +233,7 @@ def score(folder: Path) -> list[Outcome]:
             ]
             reference = _reference(folder, path, parsed.yaml, who)
         why = (
-            getattr(parsed.problems[0], "kind", "?")
+            _kind(parsed.problems[0], lexicon(inn, cast.known, cast.nicknames))
             if parsed.problems
             else ("aside " if getattr(parsed, "aside", ()) else "") + "/".join(differs)
         )
@@ -240,6 +241,17 @@ def score(folder: Path) -> list[Outcome]:
             Outcome(str(case["id"]), str(case["lang"]), str(case["expect"]), klass, seconds, why, reference)
         )
     return out
+
+
+def _kind(problem: Any, lex: Lexicon) -> str:
+    """The first problem's kind; for a word the orders do not know, with the meaning classes
+    that kept it from being set aside (``unknown[door,look]``), so that a set's refusals can
+    be weighed by class without printing a word of its messages."""
+    kind = str(getattr(problem, "kind", "?"))
+    if kind != "unknown":
+        return kind
+    classes = classes_of(str(getattr(problem, "quote", "")), lex)
+    return f"unknown[{','.join(sorted(classes)) or '-'}]"
 
 
 def _reference(folder: Path, expected: Path, produced: str, who: str) -> bool | None:
