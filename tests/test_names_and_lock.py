@@ -134,9 +134,12 @@ def test_a_waiting_writer_goes_on_when_the_first_is_done(
     with game_lock(tmp_path, timeout=lock.DEFAULT_TIMEOUT):
         order.append("second in")
     thread.join()
-    # it found the lock busy (twice: it waited), got it only once the first was done; a try may
-    # follow the first's end too (the lock file the first removed is opened anew)
-    assert order[:3] == ["second tries", "second tries", "first done"] and order[-1] == "second in"
+    # it found the lock busy (twice: it waited), got it only once the first was done; more tries
+    # may come between the first being woken and its end (a loaded machine), and one may follow
+    # the first's end too (the lock file the first removed is opened anew)
+    done = order.index("first done")
+    assert order[:2] == ["second tries", "second tries"] and order[-1] == "second in"
+    assert set(order[:done]) == {"second tries"} and order.count("second in") == 1
 
 
 def test_a_writing_command_on_a_busy_game_exits_2(
