@@ -143,6 +143,9 @@ MANDARIN = {
     "唔开门畀人": "不给人开门",
     "唔开门俾人": "不给人开门",
     "都系": "都是",
+    "系一个": "是一个",  # is (系) alone: 如果Jake系一个人就杀佢
+    "系自己": "是自己",
+    "系单独": "是单独",
     "系咪": "是不是",
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))

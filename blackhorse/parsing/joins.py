@@ -70,7 +70,8 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
     out = _alone_with(
-        _short_forms(_either_failure(_whatever_fails(_not_only(_failures_in_brackets(out)))), text), text
+        _short_forms(_either_failure(_whatever_fails(_not_only(_failures_in_brackets(out)))), text),
+        text,
     )
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
@@ -270,6 +271,38 @@ def _kill_said_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
     return kill, kill and alone
 
 
+_LIST_COMMAS = (",", "，", "、")
+_Case = tuple[list[Token], tuple[str, str | None]]
+
+
+def _listed_before(tokens: list[Token], start: int, cases: list[_Case]) -> tuple[int, list[_Case]]:
+    """More failures listed before the two joined by "or" ("if he's not alone, not there, or nobody
+    answers"; 她不在、不是一个人或者没人开门): each one before a comma is in the same list when it says
+    a failure too. The list's start, and its cases in order."""
+    while start > 1 and tokens[start - 1].type == "SEP" and str(tokens[start - 1]) in _LIST_COMMAS:
+        begin = start - 1
+        while begin > 0 and tokens[begin - 1].type not in ("SEP", "IF", "AND", "JOIN", "THEN", "KILL"):
+            begin -= 1
+        case = _failure(tokens[begin : start - 1])
+        if case is None or begin == start - 1:
+            break
+        cases.insert(0, (tokens[begin : start - 1], case))
+        start = begin
+    return start, cases
+
+
+def _the_case_kept(cases: list[_Case]) -> list[Token]:
+    """Of failures one "otherwise" covers, the one that says the condition: company (not alone,
+    someone there), else someone not there; a refused knock only when nothing else is said."""
+    for said, (kind, _who) in cases:
+        if kind in ("not_alone", "someone"):
+            return said
+    for said, (kind, _who) in cases:
+        if kind != "nobody_opens":
+            return said
+    return cases[-1][0]
+
+
 @rebuilt
 def _either_failure(tokens: list[Token]) -> list[Token]:
     """ "Or" between two cases an order fails on (B不在或者不是一个人就回房, 没人开门或者屋里有别人就去娱乐室,
@@ -295,15 +328,19 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         ):
             end += 1
         a, b = _failure(out[start:lead]), _failure(out[k + 1 : end])
+        listed: list[_Case] = []
+        if a is not None and b is not None:
+            start, listed = _listed_before(out, start, [(out[start:lead], a), (out[k + 1 : end], b)])
+            whos = {who for _, (_, who) in listed if who is not None}
+            if len(listed) > 2 and len(whos) > 1:  # he's not alone, 张伟 is not there, …: two people
+                k += 1
+                continue
         names = {str(t) for t in out[start:end] if t.type == "NAME"}
         split = lead != k and not _kill_said_before(out, start)[1]  # two clauses: after a kill on one alone
         if a is None or b is None or len(names) > 1 or split:
             k += 1
             continue
-        first, second = _company_alone(out[start:lead]), _company_alone(out[k + 1 : end])
-        keep = second if b[0] in ("not_alone", "someone") and a[0] not in ("not_alone", "someone") else first
-        if a[0] == "nobody_opens":
-            keep = second
+        keep = _company_alone(_the_case_kept(listed))
         who = [t for t in out[start:end] if t.type in ("NAME", "PRONOUN")][:1]
         bare = [t for t in keep if t.type not in ("NAME", "PRONOUN")]  # 不止她一个人: she, not alone
         if keep and keep[0].type not in ("NAME", "PRONOUN") and who and _failure(who + bare) is not None:
@@ -536,6 +573,9 @@ def _alone_with(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+_TONIGHT = frozenset({"tonight", "今晚", "今天晚上", "今夜"})  # the door's list said for the night
+
+
 def _door_lists(tokens: list[Token]) -> list[Token]:
     """The door said of some people: ``只让B进`` / ``不让D进`` (进 after the names lets them in,
     it goes nowhere); ``除了D，谁敲门都开`` (the comma between the exception and the rest is
@@ -544,6 +584,9 @@ def _door_lists(tokens: list[Token]) -> list[Token]:
     lister: str | None = None  # the kind that opened the current list of names
     only = False  # right after "only B (in)": "nobody else" is the door shut to the rest
     for k, t in enumerate(tokens):
+        if t.type == "ALLNIGHT" and str(t) in _TONIGHT and out and out[-1].type == "NAME" and lister:
+            read_past(out[-1], t)  # "only for B tonight": the list's rule, for the night it is sent for
+            continue
         if t.type == "NOBODY_ELSE" and only:
             t = Token("DOOR_CLOSED", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         if lister in ("ONLY", "ONLY_OPEN") and t.type not in ("NAME", "LISTJOIN"):

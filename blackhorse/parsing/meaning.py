@@ -19,7 +19,8 @@ of these (:func:`classes_of` names which):
   orders cannot hold is refused, never dropped: dropping it says the opposite);
 - ``choice``: 或, 还是, 可能, 也许, 说不定, 看情况, 随便, 要么; or, maybe, either, depending ...;
 - ``correction``: 改, 换, 算了, 取消, 撤, 更正, 重新; instead, actually, scratch, cancel, rather ...;
-- ``scope``: 只, 仅, 除, 每, 所有, 任何, 全部, 谁; only, all, every, each, both, any, except ...;
+- ``scope``: 只, 仅, 除, 每, 所有, 任何, 全部, 谁, 光他 (only him), 单单, 唯独; only, all, every, each,
+  both, any, except ...;
 - ``reference`` to other orders: 同, 一样, 照, 旧, 昨, 上次, 老样子; same, usual, yesterday ...;
 - ``kill``, ``door``, ``look`` (window, peephole, looking) and ``route``: the order's own verbs
   and things (杀, 死, 刀, 干掉, 下手; 门, 锁, 开, 关; 窗, 猫眼, 看, 盯, 望; 经过, 穿过, 绕; kill, door,
@@ -78,7 +79,7 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
         "choice": "还是 可能 也许 或许 兴许 大概 说不定 看情况 看心情 随便 随机 要么 左右 大约",
         "correction": "算了 取消 更正 修正 作废 重新 重来 不对 说错 写错 打错 发错 弄错 开玩笑 玩笑 说着玩"
         " 闹着玩 逗你",
-        "scope": "所有 任何 全部 全程 各自",
+        "scope": "所有 任何 全部 全程 各自 光他 光她 光自 光剩 光有 单单 唯独 就剩",
         "reference": "一样 上次 上回 老样子 老规矩 那样 以此类推 依此类推 循环 交替",
         "kill": "干掉 做掉 弄掉 解决 下手 动手 办了 灭口",
         "look": "猫眼 门孔 观察 监视 监控 观望",

@@ -64,6 +64,7 @@ from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.stopsaid import stop_rule_faults
 from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message
+from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.visitsaid import one_room
 from blackhorse.parsing.yamlout import render
@@ -199,6 +200,7 @@ def _read_draft(
         corrected += said_marks(msg.text, msg.quote)  # 逗号→，: voice input's marks said (qqsaid.py)
         corrected = [c for c in corrected if msg.text[c[0] : c[1]] != "它"]  # the place asked about (asksaid)
         tokens = told(tokens, sender, msg.text)  # "Tom goes ..., he heads ...": the sender's story
+        tokens = their_plans(tokens, sender, msg.text)  # 莉莉说她9点去花园: hers, no order (theirplansaid)
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
         tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201

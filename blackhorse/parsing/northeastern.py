@@ -5,9 +5,11 @@ PARSING.md, *Chinese follow-ups, the follow-up round*): ``老铁们 俺今晚就
 The Northeast has a few words of its own for the orders' words: 俺 is 我, 搁 is 在, 瞅 is 看, 扒窗户 /
 扒门孔 (hanging at the window) is 从窗户 / 从门孔, 往后 after a time is 以后, 唠嗑 is 聊天, 老铁们 is a
 greeting (大家好), 完事儿 says the message is done (就这样), 整死 is 杀了, 仨 is 三个, and 下花园 / 下草坪 are
-going down to them (not after a look: ``瞅下花园`` is looking "a bit"). As with Cantonese
+going down to them (not after a look: ``瞅下花园`` is looking "a bit"); 整 said of a person is the
+kill (给她整了, 整了他, 照整不误: killed anyway). As with Cantonese
 (:mod:`blackhorse.parsing.cantonese`), a message is read so only when it holds a word only the
-Northeast says (俺, 搁, 瞅, 唠嗑, 老铁, 嘎哈, 完事儿); a problem still quotes the player's own words.
+Northeast says (俺, 搁, 瞅, 唠嗑, 老铁, 嘎哈, 完事儿, 整 of a person); a problem still quotes the
+player's own words.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 
 from blackhorse.parsing.regional import replaced
 
-_ONLY_NORTHEAST = re.compile(r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿")
+_ONLY_NORTHEAST = re.compile(r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿|[给把][她他丫]整了|整了[她他]|照整不误")
 
 MANDARIN = {
     "老铁们": "大家好",
@@ -38,6 +40,14 @@ MANDARIN = {
     "唠唠嗑": "聊聊天",
     "完事儿": "就这样",
     "整死": "杀了",  # 整死他: kill him
+    "给她整了": "把她杀了",  # done in, said with the person (给她整了, 整了她; round sixteen)
+    "给他整了": "把他杀了",
+    "给丫整了": "把他杀了",
+    "把她整了": "把她杀了",
+    "把他整了": "把他杀了",
+    "整了她": "杀了她",
+    "整了他": "杀了他",
+    "照整不误": "照杀不误",
     "仨": "三个",  # 这仨钟头: these three hours
     "下花园": "去花园",  # going down to the ground floor's places
     "下草坪": "去草坪",

@@ -236,15 +236,24 @@ def met_by_me(tokens: list[Token]) -> list[Token]:
     """``小鹿只要被我碰到单独一个人``, ``要是老王让我撞见一个人在``: a person, then 被 / 让 / 叫 / 给 and
     "me" right before a verb of meeting, is "if I meet that person": read as ``只要碰到小鹿``,
     the passive's words read with the meeting. Without the verb of meeting after it (``被我杀了``)
-    it stays unknown, refused."""
+    it stays unknown, refused. What is said of the person before it stays theirs (``Priya要是一个人
+    被我碰到``: alone; ``哪个时候``: whenever, said before the meeting), and falling into one's hands
+    (``Priya一个人撞到我手上``, a verb of meeting that says its "me") is the same meeting."""
     out = list(tokens)
     k = 1
-    while k + 1 < len(out):
-        by, meet = out[k], out[k + 1]
-        if by.type != "UNKNOWN" or str(by) not in _BY_ME or meet.type != "MEET":
+    while k < len(out):
+        by = out[k]
+        if by.type == "UNKNOWN" and str(by) in _BY_ME and k + 1 < len(out) and out[k + 1].type == "MEET":
+            meet, last = out[k + 1], k + 1
+        elif by.type == "MEET" and str(by).endswith(_HANDS):
+            meet, last = by, k
+        else:
             k += 1
             continue
         j = k - 1
+        while j >= 1 and out[j].type in _OF_THEM:  # 一个人, 哪个时候: said of them, kept with them
+            j -= 1
+        of_them = out[j + 1 : k]
         cond = None
         if out[j].type == "IF" and j >= 1 and out[j - 1].type in _PERSON:  # 小鹿只要被我碰到
             cond, j = out[j], j - 1
@@ -254,11 +263,22 @@ def met_by_me(tokens: list[Token]) -> list[Token]:
         person = out[j]
         if cond is None and j >= 1 and out[j - 1].type == "IF":  # 要是小鹿被我碰到
             cond, j = out[j - 1], j - 1
-        said = [meet, person] if cond is None else [cond, meet, person]
-        read_past(meet, by)
-        out[j : k + 2] = said
+        when = [t for t in of_them if t.type in _WHEN]
+        if when and cond is not None:  # 要是哪个时候被我碰到: whenever, the "if" in it
+            read_past(when[0], cond)
+            cond = None
+        alone = [t for t in of_them if t.type not in _WHEN]
+        said = [*([] if cond is None else [cond]), *when, meet, person, *alone]
+        if meet is not by:
+            read_past(meet, by)
+        out[j : last + 1] = said
         k = j + len(said)
     return out
+
+
+_HANDS = ("手上", "手里")  # 撞到我手上: met by me
+_WHEN = frozenset({"ANYWHERE", "ALLNIGHT"})  # whenever, wherever: said before the meeting
+_OF_THEM = _WHEN | {"ALONE", "NOBODY_ELSE"}
 
 
 # -- the place said first, then when to go there ---------------------------------------------------

@@ -1,0 +1,192 @@
+"""Round sixteen (issue 22; docs/PARSING.md, "Round sixteen"): the ways an order fails listed in
+three or more; what someone else is reported to do; the rest shut out after a door's list;
+"whether alone or not"; meeting said in the passive with what is said of the person between;
+the Northeast's 整 and the Cantonese 系. Each test names what was read (or refused) before.
+
+Lily (207) targets Tom (203) and 李雨桐 (202) in the chat game (tests/parsing/chat); Kate, 周正
+and 孙明 are officers."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+_KILL_TOM = "orders: [{at: '%s', go: '203', kill: Tom, if: alone, else: {go: %s}}]"
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "22:20 knock on 203 - if Tom's alone in there I kill him. if he's not alone, not there, "
+            "or nobody answers, I just go back to my room.",
+            _KILL_TOM % ("22:20", "home"),
+        ),
+        (
+            "Lily",
+            "9:20 knock at 203. if Tom opens and it's just him in there, kill him. if it's not just "
+            "him, or no one opens, I go to the lawn instead.",
+            _KILL_TOM % ("21:20", "lawn"),
+        ),
+        (
+            "Lily",
+            "9点去203，Tom一个人就杀了他。他不在、不是一个人、或者没人开门，就去草坪。",
+            _KILL_TOM % ("21:00", "lawn"),
+        ),
+        (
+            "Lily",
+            "at 10 go to 203 and kill Tom if he's on his own; if he's out, not on his own, or no one "
+            "answers, lawn.",
+            _KILL_TOM % ("22:00", "lawn"),
+        ),
+    ]
+)
+def test_three_failures_listed_are_one_otherwise(who: str, message: str, expect: str) -> None:
+    """Before, only two failures joined by "or" were one "otherwise"; a third before a comma
+    (or "nobody answers" without its "if") was refused at "or"."""
+    reads_as(who, message, expect)
+
+
+def test_failures_of_two_people_listed_are_still_not_guessed() -> None:
+    """Tom ("he") not alone and 张伟 not there are two people's cases: one "otherwise" does not
+    cover both, so the "or" is refused as before."""
+    (first, *_) = problems_of(
+        "Lily",
+        "22:20 knock on 203 - if Tom's alone in there I kill him. if he's not alone, 张伟 is not "
+        "there, or nobody answers, I go back to my room.",
+    )
+    assert first.kind == "choice"
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Tom says he's going to the garden at 9, we'll see. 9:00 lawn.",
+            order_list("21:00 go: lawn"),
+        ),
+        ("Lily", "I heard 张伟 goes to the lawn at 10. 10:00 garden.", order_list("22:00 go: garden")),
+        ("Lily", "9:00 lawn. Tom told me he goes to the garden at 9.", order_list("21:00 go: lawn")),
+        ("Lily", "刘洋说他9点去花园。我9点去草坪。", order_list("21:00 go: lawn")),
+        ("Lily", "听说张伟十点去草坪，所以我十点去花园。", order_list("22:00 go: garden")),
+    ]
+)
+def test_what_someone_else_is_reported_to_do_is_no_order(who: str, message: str, expect: str) -> None:
+    """Before, each was refused at the reporting word (说, "says", "heard", "told"): an unknown
+    word right by a person may be what is done to them."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Tom说他9点去花园，10点回房。",  # whose is 10点回房?
+        "Tom says he's going to the garden at 9, 10 back home.",
+        "Tom说要我9点去204。",  # the sender in it: maybe an order for her
+        "Tom says he's in the garden at 9, then I kill him.",  # a consequence: an order
+    ],
+)
+def test_a_report_that_may_hold_the_senders_order_is_not_set_aside(message: str) -> None:
+    """A report followed in its sentence by a clause with no subject, one naming the sender, or
+    one that is its consequence may be the sender's order: refused as before, never set aside."""
+    assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "door's open only for Kate and 周正 tonight, nobody else gets in. window all night.",
+            "door: [Kate, 周正]\n" + order_list("20:00 peek: window"),
+        ),
+        (
+            "Lily",
+            "My door should be open to Kate only, rest I am not opening. window all night",
+            "door: [Kate]\n" + order_list("20:00 peek: window"),
+        ),
+        (
+            "Lily",
+            "door open to Kate and 孙明 only, the others stay out. window all night",
+            "door: [Kate, 孙明]\n" + order_list("20:00 peek: window"),
+        ),
+    ]
+)
+def test_the_rest_shut_out_after_a_doors_list_is_that_list(who: str, message: str, expect: str) -> None:
+    """Before: "nobody else gets in" was refused at "gets in", "rest I am not opening" at
+    "opening", "should be open" at "door", and "tonight" after the names cut the list from the
+    rest ("the door is said twice")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 10 going to 203. If Tom is in, whether alone or not, kill him. If he is not there, go home.",
+            "orders: [{at: '22:00', go: '203', kill: Tom, if: always, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "10:00 go to the lawn. if Tom comes along and it's just us, kill him.",
+            "orders: [{at: '22:00', go: lawn, kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_whether_alone_or_not_and_just_us(who: str, message: str, expect: str) -> None:
+    """Before, "whether" and "it's just us" were words the reader did not know."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8点去花园。Tom要是一个人被我碰到，直接弄死。",
+            "orders: [{at: '20:00', go: garden, kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "8点去花园。Tom要是哪个时候一个人撞到我手上，直接弄死。",
+            order_list("20:00 go: garden") + "\nstanding: [{kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "8点去花园。Tom一个人撞到我手上就弄死。",
+            "orders: [{at: '20:00', go: garden, kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_a_meeting_said_from_the_persons_side_is_meeting_them(who: str, message: str, expect: str) -> None:
+    """Before, 被我碰到 was read only right after the person; with 一个人 or 哪个时候 between,
+    and 撞到我手上, the message was refused (哪个时候 as a person the game does not have)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "十点去203，Tom屋里就他一个人就给他整了。整不成（没人开、有别人、他不在）就去204待着。",
+            _KILL_TOM % ("22:00", "'204'"),
+        ),
+        ("Lily", "十点去203，Tom要是一个人就整了他；整不成就回屋。", _KILL_TOM % ("22:00", "home")),
+        ("Lily", "十点去203，Tom要是就自个儿在屋，就把他杀了，不然回屋", _KILL_TOM % ("22:00", "home")),
+        ("Lily", "10点半去203，如果Tom系一个人就杀咗佢，否则返自己房", _KILL_TOM % ("22:30", "home")),
+        ("Lily", "十点回屋，甭折腾了。", order_list("22:00 go: home")),
+        ("Lily", "I make it short: 9 garden, 10 home.", order_list("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_regional_words_of_the_kill_and_of_being_alone(who: str, message: str, expect: str) -> None:
+    """Before: 给他整了 / 整了他 (the Northeast's kill) and 整不成 were words the reader did not know;
+    就自个儿 was set aside, so the kill waited for Tom there, alone or not (a misread); 系 (is,
+    Cantonese) was read as a person; 甭折腾了 was refused at its negation; "make it short" was a
+    change of mind."""
+    reads_as(who, message, expect)
+
+
+def test_only_by_oneself_said_with_an_unknown_word_is_refused_not_dropped() -> None:
+    """光自个儿 ("only by himself") is a scope the reader does not know: refused at it, never set
+    aside (the kill would then wait for Tom there, alone or not)."""
+    (first, *_) = problems_of("Lily", "十点去203，Tom要是光自个儿在屋，就把他杀了")
+    assert "光自个儿" in first.quote
