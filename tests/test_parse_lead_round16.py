@@ -190,3 +190,44 @@ def test_only_by_oneself_said_with_an_unknown_word_is_refused_not_dropped() -> N
     aside (the kill would then wait for Tom there, alone or not)."""
     (first, *_) = problems_of("Lily", "十点去203，Tom要是光自个儿在屋，就把他杀了")
     assert "光自个儿" in first.quote
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "ok here's my night.\n8:00 peephole til 8:30, then window.\n9:40 back to my room.\nthx GM",
+            order_list("20:00 peek: peephole", "20:30 peek: window", "21:40 go: home"),
+        ),
+        (
+            "Kate",
+            "8:10 pop down to the garden; if Tom's there I'll stay and have a yarn with him, if not I go on "
+            "to the lawn.",
+            "orders: [{at: '20:10', go: garden, if: {present: Tom}, else: {go: lawn}}]",
+        ),
+        (
+            "Kate",
+            "8:10 go to the garden; if Tom's there I stay with him, if not I go to the lawn.",
+            "orders: [{at: '20:10', go: garden, if: {present: Tom}, else: {go: lawn}}]",
+        ),
+        (
+            "Lily",
+            "8点20去花园；\n9点50回房。\nP.S. 刘洋说他今晚9点会去花园，我觉得他骗人",
+            order_list("20:20 go: garden", "21:50 go: home"),
+        ),
+        ("Lily", "9点去花园。btw Tom said he'd be on the lawn at 10.", order_list("21:00 go: garden")),
+        (
+            "Lily",
+            "from 21:00 until 22:30 I kill Tom where ever I meet him.",
+            "standing: [{kill: Tom, if: always, from: '21:00', until: '22:30'}]",
+        ),
+    ]
+)
+def test_the_nights_announcement_a_chat_with_the_one_met_and_a_ps_report(
+    who: str, message: str, expect: str
+) -> None:
+    """Before: "here's my night" was refused at "here", "have a yarn with him" and "stay with him"
+    at the comma after them, a report after "P.S." or "btw" at the reporting word ("he'd" cut the
+    clause at its apostrophe), and "where ever" was set aside, so the kill waited for Tom (as
+    "wherever" reads: anywhere, whoever is around)."""
+    reads_as(who, message, expect)

@@ -48,6 +48,12 @@ _SENDER_FIRST = re.compile(
     r"(?:i|i'm|im|i'll|ill|i'd|me|we|we'll)(?![a-z'])",
     re.IGNORECASE,
 )
+# what may open the clause before the report: a P.S., "by the way", "also" (P.S. 老郑说他…)
+_LEAD_IN = re.compile(
+    r"^(?:p\.?\s?p?\.?\s?s\.?|btw|fyi|oh and|also|and|but|另外|还有|对了|顺便说一下|顺便|补充|ps)"
+    r"[\s:：,，.。]*",
+    re.IGNORECASE,
+)
 _CONSEQUENCE = re.compile(r"\s*(就|那就|那么|便|则|then|so then|in that case)(?![a-z])", re.IGNORECASE)
 # what a reported clause never holds: the sender's kill, door or condition
 _BARRED = frozenset(
@@ -60,6 +66,7 @@ _CONDITION = re.compile(
     r"的话|只要|要是|如果|假如|万一|一旦|(?<![a-z])(if|unless|when|once|in case)(?![a-z])"
 )
 _SENTENCE_ENDS = frozenset("。.!！?？\n;；")
+_IN_A_WORD = frozenset({"'", "’", "‘"})  # he'd, she's: no clause's end
 _QUIET = frozenset({"ASIDE", "HEDGE", "FILLER"})  # a clause of talk after the report ("we'll see")
 
 
@@ -69,7 +76,7 @@ def _clauses(tokens: list[Token]) -> list[tuple[int, int, bool]]:
     out: list[tuple[int, int, bool]] = []
     start = 0
     for k, t in enumerate(tokens):
-        if t.type != "SEP":
+        if t.type != "SEP" or str(t) in _IN_A_WORD:
             continue
         ends = str(t).strip() in _SENTENCE_ENDS or "\n" in str(t)
         if start < k:
@@ -91,7 +98,7 @@ def _reported(clause: list[Token], text: str, sender: str | None, opens: int) ->
     person = clause[first]
     if sender is not None and sender in str(person).split("|"):
         return False
-    before = text[opens : person.start_pos or 0].strip(" \t,，:：")
+    before = _LEAD_IN.sub("", text[opens : person.start_pos or 0].strip(" \t,，:：")).strip(" \t,，:：")
     after = text[person.end_pos or 0 : max(t.end_pos or 0 for t in clause)]
     heard = bool(before) and _HEARD.search(before) is not None
     says = _SAYS.match(after.lstrip(" \t")) is not None
