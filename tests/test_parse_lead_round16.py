@@ -231,3 +231,29 @@ def test_the_nights_announcement_a_chat_with_the_one_met_and_a_ps_report(
     clause at its apostrophe), and "where ever" was set aside, so the kill waited for Tom (as
     "wherever" reads: anywhere, whoever is around)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "10:30 I'm goin to 203 and if Tom's alone in there he's done. If he ain't alone, I go back home.",
+            _KILL_TOM % ("22:30", "home"),
+        ),
+        (
+            "Lily",
+            "Half nine I'm heading over to 203 to see Tom. If yer man's on his own, kill him.\n"
+            "If he's not on his own, or he won't open up, I'll go on down to the lawn instead.",
+            _KILL_TOM % ("21:30", "lawn"),
+        ),
+        (
+            "Lily",
+            "Window from 8 til half 8, then down to the garden for a bit of air.\nGrand, thanks a mill",
+            order_list("20:00 peek: window", "20:30 go: garden"),
+        ),
+    ]
+)
+def test_english_as_said_in_dublin_and_brooklyn(who: str, message: str, expect: str) -> None:
+    """Before: "ain't" was a negation the orders could not hold ("isn't" was read), "yer man"
+    (him) a person the game does not have, and "thanks a mill" a word the reader did not know."""
+    reads_as(who, message, expect)
