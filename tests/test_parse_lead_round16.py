@@ -257,3 +257,46 @@ def test_english_as_said_in_dublin_and_brooklyn(who: str, message: str, expect: 
     """Before: "ain't" was a negation the orders could not hold ("isn't" was read), "yer man"
     (him) a person the game does not have, and "thanks a mill" a word the reader did not know."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8点半去204坐坐，一直坐着。\n（Tom说他今晚要去草坪，跟我没关系啊）",
+            order_list("20:30 go: '204'"),
+        ),
+        ("Lily", "10:30去草坪。\nTom话佢十点会去草地，关我咩事😂", order_list("22:30 go: lawn")),
+        (
+            "Lily",
+            "9:00 lawn. Tom says he'll be in the garden at 10, who knows.",
+            order_list("21:00 go: lawn"),
+        ),
+    ]
+)
+def test_a_shrug_after_a_report_is_set_aside_with_it(who: str, message: str, expect: str) -> None:
+    """Before, the report was refused at 说 / 话 / "says"; a shrug after it in its sentence (跟我没
+    关系, 关我咩事, "who knows") would have left it to be the sender's order."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "由九点半到十点半，见到Tom一个人就搞掂佢。九点半我会喺花园度。",
+            order_list("21:30 go: garden")
+            + "\nstanding: [{kill: Tom, if: alone, from: '21:30', until: '22:30'}]",
+        ),
+        ("Lily", "9:00 去203，佢一个人就郁手，唔系就返房。", _KILL_TOM % ("21:00", "home")),
+        (
+            "Lily",
+            "今晚闭门，十点前边个嚟都唔开。成晚睇猫眼。",
+            "door: closed\n" + order_list("20:00 peek: peephole"),
+        ),
+    ]
+)
+def test_cantonese_from_a_time_the_kill_done_and_the_door_shut(who: str, message: str, expect: str) -> None:
+    """Before, 由 before a time (from), 郁手 (the kill done) and 闭门 (the door shut) were words the
+    reader did not know in a Cantonese message."""
+    reads_as(who, message, expect)

@@ -90,6 +90,8 @@ MANDARIN = {
     "睇住": "看着",
     "望出去": "往外看",
     "由门孔": "从门孔",
+    "郁手": "动手",  # the kill, done (佢一个人就郁手)
+    "闭门": "关门",  # the door shut (今晚闭门)
     "由猫眼": "从猫眼",
     "由窗": "从窗",
     "窗口": "窗户",
@@ -159,6 +161,7 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
         return text, origin
     text, origin = replaced(text, origin, ((m, "走") for m in _WALKED.finditer(text)))
     text, origin = replaced(text, origin, ((m, "的") for m in _THE.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "从") for m in _FROM_A_TIME.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -173,6 +176,8 @@ def _cantonese(m: re.Match[str], text: str) -> bool:
 
 # round nine: 行 (walk) before the stairs taken (行西边楼梯, 都系行东楼梯), 个 (the classifier, "the")
 # between a word and a place or what one looks through (窗外个花园, 睇个窗)
+# 由 before a time: from it (由九点半到十点半)
+_FROM_A_TIME = re.compile(r"由(?=[零〇一二两三四五六七八九十0-9０-９])")
 _WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
 _THE = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"

@@ -17,6 +17,8 @@ Never set aside (the reader reads or refuses it as before):
   (``莉莉说她9点去花园，10点回房``: whose is 10点回房?), or that opens with a consequence (就,
   "then"): the sentence may be the sender's order;
 - one after a condition in the same sentence.
+
+A shrug after the report in its sentence (跟我没关系, 关我咩事, "who knows") is set aside with it.
 """
 
 from __future__ import annotations
@@ -114,6 +116,23 @@ def _reported(clause: list[Token], text: str, sender: str | None, opens: int) ->
     return _SENDER.search(rest) is None
 
 
+# a shrug after the report (跟我没关系, 关我咩事, "not my problem"): talk, set aside with it
+_SHRUG = re.compile(
+    r"\s*(?:不过|反正|但)?(?:(?:跟|和|与|同)我(?:没|无|冇)(?:有|啥|什么|乜)?关系|关我(?:什么|啥|咩|乜|屁|鸟)?事|不关我(?:的)?事|"
+    r"与我无关|谁知道|鬼知道|天知道|谁信|我才不信|(?:who knows|not my problem|none of my business|we'll see|"
+    r"whatever|go figure|as if|yeah right)(?![a-z]))",
+    re.IGNORECASE,
+)
+
+
+def _shrug(tokens: list[Token], start: int, end: int, text: str) -> bool:
+    """Whether the clause after a report is a shrug at it (module doc): nothing but the shrug."""
+    opens = tokens[start - 1].end_pos or 0 if start else 0
+    said = text[opens : max(t.end_pos or 0 for t in tokens[start:end])]
+    found = _SHRUG.match(said)
+    return found is not None and not said[found.end() :].strip(" \t啊呀吧啦嘛哈!！~～😂🙄😏🤷")
+
+
 def _next_is_theirs_too(tokens: list[Token], start: int, end: int, text: str) -> bool:
     """Whether the clause after a report, in the same sentence, may still be the sender's order
     said without a subject (then the report is not set aside): it is not when it names the sender
@@ -140,7 +159,9 @@ def their_plans(tokens: list[Token], sender: str | None, text: str) -> list[Toke
             nxt = clauses[n + 1] if n + 1 < len(clauses) else None
             if last or nxt is None:
                 spans.append((start, end))
-            elif all(t.type in _QUIET for t in tokens[nxt[0] : nxt[1]]):  # "…, we'll see": with it
+            elif all(t.type in _QUIET for t in tokens[nxt[0] : nxt[1]]) or _shrug(
+                tokens, nxt[0], nxt[1], text
+            ):
                 spans.append((start, nxt[1]))
             elif not _next_is_theirs_too(tokens, nxt[0], nxt[1], text):
                 spans.append((start, end))
