@@ -300,3 +300,42 @@ def test_cantonese_from_a_time_the_kill_done_and_the_door_shut(who: str, message
     """Before, 由 before a time (from), 郁手 (the kill done) and 闭门 (the door shut) were words the
     reader did not know in a Cantonese message."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "十点四十去花园，到了花园要是Tom在，管他旁边有没得人都动手。",
+            "orders: [{at: '22:40', go: garden, kill: Tom, if: always}]",
+        ),
+        (
+            "Lily",
+            "这三个钟头，管他在哪儿，管他旁边有没得人，碰到Tom就下手。八点就过去204待起。",
+            order_list("20:00 go: '204'") + "\nstanding: [{kill: Tom, if: always}]",
+        ),
+    ]
+)
+def test_sichuans_whether_or_not_and_wherever(who: str, message: str, expect: str) -> None:
+    """Before, 有没得 (有没有 in Sichuan) was refused at its negation and 管他在哪儿 ("wherever") at 管他."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "九点十分出门去203串门，Tom开门就进去聊，一直待到九点五十，然后去花园。",
+            order_list("21:10 go: '203'", "21:50 go: garden"),
+        ),
+        (
+            "Lily",
+            "九点十分去203，他开门就进去，没人开就去草坪。",
+            "orders: [{at: '21:10', go: '203', else: {go: lawn}}]",
+        ),
+    ]
+)
+def test_the_one_visited_opening_by_name_is_going_in(who: str, message: str, expect: str) -> None:
+    """Before, 开门就进去 was read after a knock or a visit only, and with the one visited named before
+    it (Tom开门就进去聊) the name was left alone and refused; a going to a room is a visit too."""
+    reads_as(who, message, expect)

@@ -40,6 +40,17 @@ def _that_one(tokens: list[Token], k: int) -> bool:
     )
 
 
+def _that_one_said(tokens: list[Token], k: int) -> bool:
+    """Whether "yer man" read as one word (a pronoun: "if yer man's on his own") stands right
+    before a name ("yer man Tom")."""
+    return (
+        k + 1 < len(tokens)
+        and tokens[k].type == "PRONOUN"
+        and " ".join(str(tokens[k]).lower().split()) in ("yer man", "yer one", "your man")
+        and tokens[k + 1].type == "NAME"
+    )
+
+
 def scope_said_twice(tokens: list[Token]) -> list[Token]:
     """The module's rewrites (module doc)."""
     tokens = list(tokens)
@@ -48,6 +59,9 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
         if _that_one(tokens, k):  # "yer man Jonas": Jonas
             read_past(tokens[k + 2], tokens[k], tokens[k + 1])
             del tokens[k : k + 2]
+        elif _that_one_said(tokens, k):  # "yer man" read as him, right before the name: the name
+            read_past(tokens[k + 1], tokens[k])
+            del tokens[k]
         k += 1
     out: list[Token] = []
     k = 0

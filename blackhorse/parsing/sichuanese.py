@@ -2,13 +2,14 @@
 *Chinese, round two*): ``兄弟伙 九点切花园耍，要是Jenny一个人在那儿就把她做了，不然就回屋头从窗子看到起``.
 
 Sichuan has a few words of its own for the orders' words: 切 is 去 (to go), 屋头 is 屋里 (home),
-窗子 is 窗户, 做了 / 做掉 / 弄死 (to do someone in) is 杀了, 莫得 is 没有, 莫 is 别, 别个 is 别人,
+窗子 is 窗户, 做了 / 做掉 / 弄死 (to do someone in) is 杀了, 莫得 is 没有, 有没得 is 有没有, 莫 is 别,
+别个 is 别人,
 嘞 is 的, a verb with 到起 is the verb with 着 (待到起: staying), 个钟 is 个小时 (头一个钟: the first
 hour), 摆龙门阵 is 聊天, 耍 (to hang about) after a going is 逛逛, and 哥老倌 / 兄弟伙 are a greeting.
 As with Cantonese (:mod:`blackhorse.parsing.cantonese`) and the Northeast
 (:mod:`blackhorse.parsing.northeastern`), a message is read so only when it holds a word only
-Sichuan says (屋头, 到起, 噻, 哥老倌, 兄弟伙, 摆龙门阵, 啥子, 咋个, 巴适, 要得, 莫得); a problem still
-quotes the player's own words. **Decision:** 切 before 换 / 回 / 成 is still switching (``切回门孔``),
+Sichuan says (屋头, 到起, 噻, 哥老倌, 兄弟伙, 摆龙门阵, 啥子, 咋个, 巴适, 要得, 莫得, 有没得); a problem
+still quotes the player's own words. **Decision:** 切 before 换 / 回 / 成 is still switching (``切回门孔``),
 and 切 / 切到 before the window or the peephole is switching to it (``九点切到门孔``), never a going.
 """
 
@@ -18,7 +19,7 @@ import re
 
 from blackhorse.parsing.regional import Dialect
 
-_ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得|莫得")
+_ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得|莫得|有没得")
 
 MANDARIN = {
     "哥老倌": "大家好",
@@ -30,6 +31,7 @@ MANDARIN = {
     "弄死": "杀了",
     "别个": "别人",
     "莫得": "没有",  # 莫得别的了: there is nothing else (before 莫, "don't")
+    "有没得": "有没有",  # 管他旁边有没得人: whether anyone is there or not
     "莫": "别",
     "嘞": "的",
     "到起": "着",

@@ -272,22 +272,43 @@ def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
     message, is set aside and said (module doc)."""
     if any(t.type == "KILL" for t in tokens):
         return tokens
-    out = list(tokens)
+    out: list[Token] = []
     knocked = False
-    for k, t in enumerate(out):
-        if t.type in ("KNOCK", "VISIT"):
-            knocked = True
-        if not (
-            knocked and t.type == "DOOR_VERB" and str(t) == "开门" and k > 0 and out[k - 1].type == "SEP"
+    for k, t in enumerate(tokens):
+        out.append(t)
+        if t.type in ("KNOCK", "VISIT", "GO"):
+            knocked = knocked or t.type != "GO" or _visits(tokens, k)
+        opener = tokens[k - 1] if k > 1 and tokens[k - 1].type in ("NAME", "PRONOUN") else None
+        if knocked and t.type == "ASIDE" and str(t).startswith("开门") and opener is not None:
+            if tokens[k - 2].type == "SEP":  # 幺妹开门就进去聊, the going in set aside already: with its name
+                out[-2:] = [Token("ASIDE", f"{opener}{t}", start_pos=opener.start_pos, end_pos=t.end_pos)]
+            continue
+        if not (knocked and t.type == "DOOR_VERB" and str(t) == "开门" and k > 0):
+            continue
+        # 开门就进去; 幺妹开门就进去聊 (the one visited opening, said by name)
+        if (
+            (opener is not None and tokens[k - 2].type != "SEP")
+            or opener is None
+            and tokens[k - 1].type != "SEP"
         ):
             continue
-        end = out[k + 1].start_pos if k + 1 < len(out) else len(text)
-        if k + 1 < len(out) and out[k + 1].type != "SEP" or end is None:
+        end = tokens[k + 1].start_pos if k + 1 < len(tokens) else len(text)
+        if k + 1 < len(tokens) and tokens[k + 1].type != "SEP" or end is None:
             continue
         if _GOING_IN.match(text, t.end_pos or 0, end) is None:
             continue
-        out[k] = Token("ASIDE", text[t.start_pos or 0 : end].rstrip(), start_pos=t.start_pos, end_pos=end)
+        first = opener if opener is not None else t
+        said = Token(
+            "ASIDE", text[first.start_pos or 0 : end].rstrip(), start_pos=first.start_pos, end_pos=end
+        )
+        out[-2 if opener is not None else -1 :] = [said]
     return out
+
+
+def _visits(tokens: list[Token], k: int) -> bool:
+    """A going to a room (去203串门): a visit, whose door may be opened."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    return nxt is not None and nxt.type == "PLACE" and str(nxt).isdigit() and str(nxt) != "204"
 
 
 def met_and_named_again(tokens: list[Token]) -> list[Token]:
