@@ -339,3 +339,42 @@ def test_the_one_visited_opening_by_name_is_going_in(who: str, message: str, exp
     """Before, 开门就进去 was read after a knock or a visit only, and with the one visited named before
     it (Tom开门就进去聊) the name was left alone and refused; a going to a room is a visit too."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Kate", "9:00 lawn. She says she'll be in the garden at 10.", order_list("21:00 go: lawn")),
+        ("Kate", "9点去草坪。（她说她今晚10点去花园）", order_list("21:00 go: lawn")),
+    ]
+)
+def test_a_report_of_he_or_she_with_its_reporting_word(who: str, message: str, expect: str) -> None:
+    """Before, "she says" / 她说 were refused at the reporting word: he, she or they before it is
+    someone else (the sender is "I")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "九点去203，Tom在屋不？在就唠会儿，不在就去204。",
+            "orders: [{at: '21:00', go: '203', if: {present: Tom}, else: {go: '204'}}]",
+        ),
+        (
+            "Lily",
+            "九点去203，Tom在不在？在就唠会儿，不在就去204。",
+            "orders: [{at: '21:00', go: '203', if: {present: Tom}, else: {go: '204'}}]",
+        ),
+    ]
+)
+def test_a_question_of_someone_in_answered_at_once_is_the_condition(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, 老周在屋不？在就… was refused as an order asked (a question holding a going)."""
+    reads_as(who, message, expect)
+
+
+def test_a_question_of_someone_in_asked_alone_is_still_a_question() -> None:
+    """Without its own "if so" after it, the question is still refused as asked."""
+    (first, *_) = problems_of("Lily", "九点去203，Tom在不在？")
+    assert first.kind == "asked_order"

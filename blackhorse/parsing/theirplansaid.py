@@ -7,7 +7,8 @@ orders, so a clause whose subject is another person of the game, with a word tha
 reported (``说``, ``讲``, ``话``, ``跟我说``; "says", "said", "told me", "mentioned") after the name or
 hearsay before it (``听说``, ``据说``; "I heard", "apparently", "rumour has it"), is what that person
 does: set aside whole and said on the echo's ``ignored:`` line, whatever times, places and goings
-it holds.
+it holds. "He", "she" or "they" as the subject is someone else too, with the reporting word after
+it (``她说她今晚在房``).
 
 Never set aside (the reader reads or refuses it as before):
 
@@ -91,9 +92,16 @@ def _clauses(tokens: list[Token]) -> list[tuple[int, int, bool]]:
     return out
 
 
+_OTHERS = frozenset({"他", "她", "他们", "她们", "he", "she", "they"})  # someone else, as a subject
+
+
+def _someone_else(t: Token) -> bool:
+    return t.type == "PRONOUN" and str(t).lower() in _OTHERS
+
+
 def _reported(clause: list[Token], text: str, sender: str | None, opens: int) -> bool:
     """Whether ``clause`` reports what someone else does (module doc)."""
-    names = [k for k, t in enumerate(clause) if t.type in ("NAME", "WHO")]
+    names = [k for k, t in enumerate(clause) if t.type in ("NAME", "WHO") or _someone_else(t)]
     if not names or any(t.type in _BARRED for t in clause):
         return False
     first = names[0]
@@ -104,8 +112,8 @@ def _reported(clause: list[Token], text: str, sender: str | None, opens: int) ->
     after = text[person.end_pos or 0 : max(t.end_pos or 0 for t in clause)]
     heard = bool(before) and _HEARD.search(before) is not None
     says = _SAYS.match(after.lstrip(" \t")) is not None
-    if before and not heard or not (heard or says):
-        return False
+    if before and not heard or not (heard or says) or person.type == "PRONOUN" and not says:
+        return False  # 她说她今晚在房: "she" only with the word that reports it
     stop = max(t.end_pos or 0 for t in clause)  # a time may have been moved before its place
     if _CONDITION.search(text[opens:stop]):
         return False

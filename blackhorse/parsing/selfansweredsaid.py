@@ -1,0 +1,27 @@
+"""A question of someone being in, answered at once by its own "if so" (``老周在屋不？在就唠会儿，不在
+就去204``, ``Tom在不在？在就杀了他``): the question is the condition the answer goes on with, read as
+``老周在屋就唠会儿`` (docs/PARSING.md, "Round sixteen"). Asked alone (``老周在屋不？``) it is still a
+question to the GM (:mod:`blackhorse.parsing.asksaid`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from blackhorse.parsing.regional import replaced
+
+# "is he in? if so, ..." asked and answered in one breath (老周在屋不？在就唠会儿; Tom在不在？在就…): the
+# question is the condition the answer goes on with
+_ASKED_IN = re.compile(
+    r"在(?P<where>屋|屋里|屋头|房|房里|房间|房间里|那|那儿|那里)?"
+    r"(?P<ask>(?:不在|没在|不|没|吗|么|嘛)\s*[？?]\s*在(?:的话)?)(?P<then>那就|就)"
+)
+
+
+def asked_and_answered(text: str, origin: list[int]) -> tuple[str, list[int]]:
+    """``text`` with a question of someone being in, answered by its own "if so" right after it
+    (``老周在屋不？在就唠会儿``), read as the condition it asks: ``老周在屋就唠会儿``. A question asked
+    alone (``老周在屋不？``) is still a question."""
+    return replaced(
+        text, origin, ((m, f"在{m.group('where') or ''}{m.group('then')}") for m in _ASKED_IN.finditer(text))
+    )
