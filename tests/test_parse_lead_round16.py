@@ -378,3 +378,54 @@ def test_a_question_of_someone_in_asked_alone_is_still_a_question() -> None:
     """Without its own "if so" after it, the question is still refused as asked."""
     (first, *_) = problems_of("Lily", "九点去203，Tom在不在？")
     assert first.kind == "asked_order"
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Hi po GM! Here's my plan po:\n8pm window lang muna, then 8:30 punta ako sa garden, "
+            "tapos 9:20 balik sa room ko, peephole naman.\nSalamat po!",
+            order_list("20:00 peek: window", "20:30 go: garden", "21:20 go: home, peek: peephole"),
+        ),
+        (
+            "Lily",
+            "10:10 I'll go to Tom's room (203). If he's alone, kill him na.\n"
+            "If not alone or he doesn't open, diretso ako sa common room.",
+            _KILL_TOM % ("22:10", "'204'"),
+        ),
+        (
+            "Lily",
+            "From 9 to 10 pm if I meet Tom alone anywhere, I'll kill him.\n"
+            "9pm I'm at the lawn, 10 pm uwi na ako.",
+            order_list("21:00 go: lawn", "22:00 go: home")
+            + "\nstanding: [{kill: Tom, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+    ]
+)
+def test_taglish_goings_are_read_as_english(who: str, message: str, expect: str) -> None:
+    """Before, "punta ako sa", "tapos", "balik sa room ko", "diretso ako sa" and "uwi na ako" were
+    words the reader did not know."""
+    reads_as(who, message, expect)
+
+
+def test_sa_alone_in_english_is_not_read_as_to() -> None:
+    """A message with no word only Taglish has is left as typed: "sa" stays a word the reader does
+    not know."""
+    assert problems_of("Lily", "9:00 sa garden")
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "Kate来也🚔 8:10 下花园 8:50 上草坪 9:30 回204 之后窗口盯花园",
+            order_list("20:10 go: garden", "20:50 go: lawn", "21:30 go: '204', peek: window"),
+        ),
+        ("Lily", "九点下草坪走走", order_list("21:00 go: lawn")),
+    ]
+)
+def test_down_to_the_garden_or_the_lawn_is_going_there(who: str, message: str, expect: str) -> None:
+    """Before, 下 before the garden was a word the reader did not know (only a Northeastern message
+    read 下花园), and the times after it were cut from their minutes."""
+    reads_as(who, message, expect)

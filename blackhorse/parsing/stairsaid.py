@@ -125,3 +125,26 @@ def _moves(text: str, stairs: Token, place: Token) -> bool:
         return False
     between = text[stairs.end_pos : place.start_pos]
     return bool(between) and between.strip()[:1] in ("下", "上")
+
+
+_GROUND = frozenset({"garden", "lawn"})  # the ground floor's places, down the stairs from the rooms
+
+
+def down_to(tokens: list[Token]) -> list[Token]:
+    """``8:10 下花园``, ``九点下草坪走走``: 下 (down) right before the garden or the lawn, where a
+    going stands (after a time or opening a clause), is going down to it, as 下楼去花园 is.
+    **Decision:** only 下 alone, a part the reader did not know, glued to the place: 下午, 下手,
+    下次 are words of their own, and 下 before a room (upstairs) is no going down."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        t, nxt = out[k], out[k + 1]
+        if (
+            t.type == "UNKNOWN"
+            and str(t) == "下"
+            and nxt.type == "PLACE"
+            and str(nxt) in _GROUND
+            and t.end_pos == nxt.start_pos
+            and (k == 0 or out[k - 1].type in _OPENS)
+        ):
+            out[k] = Token("GO", "下", start_pos=t.start_pos, end_pos=t.end_pos)
+    return out

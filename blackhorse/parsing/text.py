@@ -30,6 +30,7 @@ from blackhorse.parsing.shaanxi import as_mandarin as shaanxi_as_mandarin
 from blackhorse.parsing.shanghainese import as_mandarin as shanghai_as_mandarin
 from blackhorse.parsing.sichuanese import as_mandarin as sichuan_as_mandarin
 from blackhorse.parsing.strangersaid import as_said as strangers_said
+from blackhorse.parsing.taglish import as_english as taglish_as_english
 from blackhorse.parsing.taiwanese import as_mandarin as taiwan_as_mandarin
 from blackhorse.parsing.tianjin import as_mandarin as tianjin_as_mandarin
 from blackhorse.parsing.waitnosaid import said_in_passing
@@ -126,6 +127,7 @@ class Message:
         text, origin = tianjin_as_mandarin(text, origin)  # 就介屋里待着，倍儿闲: Tianjin as Mandarin
         text, origin = shaanxi_as_mandarin(text, origin)  # 今黑额哪达都不去: Shaanxi as Mandarin
         text, origin = scots_as_english(text, origin)  # if he doesnae open, tae the lawn: Scots as English
+        text, origin = taglish_as_english(text, origin)  # 8:30 punta ako sa garden: Taglish as English
         text, origin = as_nobody(text, origin)  # if there ain't nobody else around: nobody (round 14)
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
