@@ -429,3 +429,35 @@ def test_down_to_the_garden_or_the_lawn_is_going_there(who: str, message: str, e
     """Before, 下 before the garden was a word the reader did not know (only a Northeastern message
     read 下花园), and the times after it were cut from their minutes."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "8:50 - go to 203 and hang w/ Tom (no killing)", order_list("20:50 go: '203'")),
+        ("Lily", "8:50 go to 203 and hang with Tom", order_list("20:50 go: '203'")),
+    ]
+)
+def test_hanging_out_with_the_one_visited_is_the_visit(who: str, message: str, expect: str) -> None:
+    """Before, "hang w/ Tom" after the going was refused (the name with nothing before it):
+    "hang with", "hang w/", "chill with" are what one does with the one visited, as "chat with"."""
+    reads_as(who, message, expect)
+
+
+def test_unless_then_is_unless_in_which_case() -> None:
+    """Before, "garden, unless Tom is there, then I go back to my room" was refused (two places in
+    one order): "then" after the case of "unless" says what to do when it holds, as "in which
+    case" does."""
+    reads_as(
+        "Lily",
+        "At 20:30 I go to the garden, unless Tom is there, then I go back to my room.",
+        "orders: [{at: '20:30', go: garden, if: {absent: Tom}, else: {go: home}}]",
+    )
+
+
+def test_unless_then_a_next_time_is_the_next_order() -> None:
+    """ "then at 21:00" after a full stop is the next order, never the case's alternative."""
+    reads_as(
+        "Lily",
+        "At 20:30 I go to the garden, unless Tom is there. then at 21:00 I go back to my room.",
+        order_list("20:30 go: garden, if: {absent: Tom}", "21:00 go: home"),
+    )

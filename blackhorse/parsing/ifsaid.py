@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
@@ -254,10 +256,12 @@ def failure_said_again(tokens: list[Token]) -> list[Token]:
 _WHICH_CASE = ("in", "which", "case")
 
 
-def in_which_case(tokens: list[Token]) -> list[Token]:
+def in_which_case(tokens: list[Token], text: str = "") -> list[Token]:
     """``lawn at 9:30 unless D is there, in which case garden``: "unless" with "in which case" after
     its case says what to do when the case holds: "if D is there, garden" (it was refused at
-    "case"). Only a case of someone there or not, alone or not, between "unless" and the comma."""
+    "case"); so does "then" after the comma (``garden, unless Tom is there, then I go back to my
+    room``: "then" is left out of the words, so ``text`` is read between the comma and the next
+    word). Only a case of someone there or not, alone or not, between "unless" and the comma."""
     out = list(tokens)
     for k, t in enumerate(out):
         if t.type != "UNLESS" or not english(t):
@@ -265,16 +269,22 @@ def in_which_case(tokens: list[Token]) -> list[Token]:
         j = k + 1
         while j < len(out) and out[j].type in _FAILURE_AGAIN | {"THERE"}:
             j += 1
-        if j == k + 1 or j + 3 >= len(out) or out[j].type != "SEP" or str(out[j]) != ",":
+        if j == k + 1 or j + 1 >= len(out) or out[j].type != "SEP" or str(out[j]) != ",":
             continue
         words = [str(u).lower() for u in out[j + 1 : j + 4]]
-        if words != list(_WHICH_CASE) or out[j + 1].type != "AT":
-            continue
-        cond = retoken("IF", t, "if")
-        for u in out[j + 1 : j + 4]:
-            read_past(cond, u)
-        return in_which_case([*out[:k], cond, *out[k + 1 : j + 1], *out[j + 4 :]])
+        if words == list(_WHICH_CASE) and out[j + 1].type == "AT":
+            cond = retoken("IF", t, "if")
+            for u in out[j + 1 : j + 4]:
+                read_past(cond, u)
+            return in_which_case([*out[:k], cond, *out[k + 1 : j + 1], *out[j + 4 :]], text)
+        gap = text[out[j].end_pos or 0 : out[j + 1].start_pos or 0] if text else ""
+        if _THEN_SAID.match(gap) and out[j + 1].type in _WHAT_THEN:
+            return in_which_case([*out[:k], retoken("IF", t, "if"), *out[k + 1 :]], text)
     return out
+
+
+_THEN_SAID = re.compile(r"\s*then\b", re.IGNORECASE)  # "unless Tom is there, then I go back"
+_WHAT_THEN = frozenset({"GO", "RETURN_HOME", "STAY", "PLACE", "KNOCK", "VISIT"})
 
 
 def _alone_case_before(tokens: list[Token], k: int) -> bool:
