@@ -461,3 +461,52 @@ def test_unless_then_a_next_time_is_the_next_order() -> None:
         "At 20:30 I go to the garden, unless Tom is there. then at 21:00 I go back to my room.",
         order_list("20:30 go: garden, if: {absent: Tom}", "21:00 go: home"),
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "八点猫眼，八点半窗子。九点以后就在屋头歇到，啥子都不看了。",
+            order_list("20:00 peek: peephole", "20:30 peek: window", "21:00 go: home"),
+        ),
+        ("Lily", "九点去204待到十点，然后回屋头。", order_list("21:00 go: '204'", "22:00 go: home")),
+    ]
+)
+def test_sichuans_staying_said_with_dao(who: str, message: str, expect: str) -> None:
+    """Before, 歇到 with nothing after it (resting, 歇着) was refused at the comma; 到 before a time
+    is still "until"."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Door open to everyone naman, I'm friendly\n"
+            "8:10 I'll visit Tom sa 203 for chika, 8:50 back home na.",
+            "door: open\n" + order_list("20:10 go: '203'", "20:50 go: home"),
+        ),
+        (
+            "Lily",
+            "Tonight i'll just stay in my room lang, peephole the whole night.\n"
+            "Only Tom and Kate can come in before 10 ha. Thank u po",
+            "door: [Tom, Kate]\n" + order_list("20:00 go: home, peek: peephole"),
+        ),
+        (
+            "Lily",
+            "Door close to everybody. Peephole 8 to 9, window 9 to 11.",
+            "door: closed\n" + order_list("20:00 peek: peephole", "21:00 peek: window"),
+        ),
+        (
+            "Lily",
+            "from 9 to 10 kill Tom wherever I meet him, whether people are there or not.",
+            "standing: [{kill: Tom, if: always, from: '21:00', until: '22:00'}]",
+        ),
+    ]
+)
+def test_taglish_particles_and_the_door_shut_to_everybody(who: str, message: str, expect: str) -> None:
+    """Before: "sa 203" and the particles (na, lang, ha, po) were words the reader did not know,
+    "Door close to everybody" was refused at "everybody", "whether people are there or not" at
+    "whether"."""
+    reads_as(who, message, expect)

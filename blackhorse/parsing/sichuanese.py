@@ -46,6 +46,9 @@ _SAID = [
     (re.compile("切到"), "到"),
     (re.compile("切(?![换回成])"), "去"),
     (re.compile("个钟(?!头)"), "个小时"),
+    # a verb of staying with 到 and nothing after it (在屋头歇到，…): the verb with 着, as 到起 is; before
+    # a time 到 is "until" (待到九点)
+    (re.compile(r"(?<=[歇坐待呆躺蹲守])到(?=[，,。.！!；;\s]|$)"), "着"),
     *((re.compile(re.escape(w)), m) for w, m in MANDARIN.items() if w not in ("切", "个钟")),
 ]
 _DIALECT = Dialect(_ONLY_SICHUAN, _SAID)

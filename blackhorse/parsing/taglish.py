@@ -5,10 +5,10 @@
 Tagalog's words for the orders' goings are few: punta / pupunta (go) with ako (I) and sa (to, at),
 balik (back), uwi (home), diretso (straight), tapos (then), and its particles (na, muna, lang,
 naman) say nothing of an order. A closed class, read so only in a message that holds a word only
-Taglish has (punta, pupunta, tapos, balik sa, uwi, diretso ako, ko, muna, naman); a problem still
+Taglish has (punta, pupunta, tapos, balik sa, uwi, diretso ako, ko, muna, naman, lang, po); a problem still
 quotes the player's own words. **Decision:** ``sa`` alone is "to" only after a Tagalog verb of
-going (punta sa, balik sa, diretso sa); ``na`` and ``lang`` are dropped only after a word they end
-(uwi na, window lang).
+going (punta sa, balik sa, diretso sa), and "at" before a place (visit Kayan sa 205); the particles
+(na, lang, muna, naman, ha, po) are dropped only after a word they end (uwi na, window lang).
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ import re
 from blackhorse.parsing.regional import Dialect
 
 _ONLY_TAGLISH = re.compile(
-    r"\b(?:punta|pupunta|tapos|balik sa|uwi|uuwi|diretso ako|dumiretso|room ko|kwarto ko|muna|naman)(?![a-z])"
+    r"\b(?:punta|pupunta|tapos|balik sa|uwi|uuwi|diretso ako|dumiretso|room ko|kwarto ko|muna|naman|lang|po)"
+    r"(?![a-z])"
 )
 
 _SAID = [
@@ -30,7 +31,8 @@ _SAID = [
     (re.compile(r"\b(?:uuwi|uwi) (?:na )?(?:ako)?\b"), "go home"),
     (re.compile(r"\b(?:room|kwarto) ko\b"), "my room"),
     (re.compile(r"\btapos\b"), "then"),
-    (re.compile(r"(?<=[a-z0-9]) (?:lang muna|muna|lang|naman)\b"), " "),
+    (re.compile(r"\bsa (?=(?:\d{3}|the |garden|lawn|common room|my room)\b)"), "at "),
+    (re.compile(r"(?<=[a-z0-9]) (?:lang muna|muna|lang|naman|na|ha|po)\b"), " "),
 ]
 _DIALECT = Dialect(_ONLY_TAGLISH, _SAID)
 
