@@ -510,3 +510,31 @@ def test_taglish_particles_and_the_door_shut_to_everybody(who: str, message: str
     "Door close to everybody" was refused at "everybody", "whether people are there or not" at
     "whether"."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "10:40去203，赵强不在的话就杀Tom；赵强在就马上回家，不要动手。",
+            "orders: [{at: '22:40', go: '203', kill: Tom, if: {absent: 赵强}, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "10:40去203，赵强唔喺度嘅话就杀Tom；赵强喺度就即刻返屋企，唔好郁手。",
+            "orders: [{at: '22:40', go: '203', kill: Tom, if: {absent: 赵强}, else: {go: home}}]",
+        ),
+    ]
+)
+def test_no_kill_said_after_the_alternatives_going_is_that_alternative(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, 不要动手 after the alternative's going was refused at its negation (and 唔好郁手 was
+    read only while 郁手 was no word): the alternative has no kill, so it says what is already so."""
+    reads_as(who, message, expect)
+
+
+def test_the_kill_of_the_same_order_denied_is_still_refused() -> None:
+    """去203杀Tom，不要动手: the kill of this very order taken back; which one is meant? refused."""
+    (first, *_) = problems_of("Lily", "10:40去203杀Tom，不要动手。")
+    assert first.kind == "negation"

@@ -80,6 +80,7 @@ MANDARIN = {
     "坐一阵": "坐坐",
     "跟住": "然后",  # then (跟住八点半去204)
     "咁样": "这样",
+    "唔好郁手": "不要动手",  # don't make a move (…即刻返屋企，唔好郁手)
     "唔使": "不用",  # no need (唔使睇: no looking)
     "条走廊": "走廊",  # the classifier before the corridor (睇住条走廊)
     "条楼梯": "楼梯",

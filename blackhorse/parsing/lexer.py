@@ -133,6 +133,7 @@ from blackhorse.parsing.workplacesaid import (
     mention,
     met_and_named_again,
     name_then_pronoun,
+    no_kill_in_the_alternative,
     opened_and_went_in,
     place_to_place,
 )
@@ -374,6 +375,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
     # @幕后黑手; 不动手; Jonas他如果一个人在; 今晚要动手了 (Chinese at work, workplacesaid.py)
     tokens = place_to_place(announced_kill(name_then_pronoun(kill_denied(mention(tokens, text)))))
+    tokens = no_kill_in_the_alternative(tokens)  # …，赵强在就回家，不要动手: no kill there, said again
     tokens = met_and_named_again(tokens)  # 碰到小美而且小美一个人: she
     tokens = door_field(kill_with_dui(tokens), text)  # 对老杨执行击杀: 把; 门：开放 (officesaid.py)
     tokens = done_said_last(tokens)  # …回房间睡觉。搞定！: done (officesaid.py)

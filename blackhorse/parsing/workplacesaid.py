@@ -176,6 +176,37 @@ def kill_denied(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_ALTERNATIVE_GOING = frozenset({"RETURN_HOME", "GO", "PLACE", "STAY"})
+
+
+def no_kill_in_the_alternative(tokens: list[Token]) -> list[Token]:
+    """``赵强不在的话就杀Tom；赵强在就马上回家，不要动手``: the kill denied in a clause of its own, right
+    after the alternative's going (the case the kill is not done in), says what the alternative
+    says already (no kill): set aside with it. Only where the message kills someone named, and
+    only a bare "no kill" (不动手, 不要动手, 别动手: no one named after it)."""
+    if not any(t.type == "KILL" for t in tokens):
+        return tokens
+    out = list(tokens)
+    for k in range(2, len(out) - 1):
+        t, kill = out[k], out[k + 1]
+        ends = k + 2 >= len(out) or out[k + 2].type == "SEP"
+        if not (t.type == "NOT" and kill.type == "KILL" and ends and out[k - 1].type == "SEP"):
+            continue
+        clause = []
+        for u in reversed(out[: k - 1]):
+            if u.type == "SEP" and str(u).strip() in ("。", ".", "；", ";", "!", "！", "?", "？", "\n"):
+                break
+            clause.append(u)
+        cased = any(u.type in ("IF", "OTHERWISE", "NOT_THERE", "AT", "THERE") for u in clause)
+        if not cased or not clause or clause[0].type not in _ALTERNATIVE_GOING:
+            continue
+        if any(u.type == "KILL" for u in clause):
+            continue  # the kill of this very clause denied: left to be refused
+        said = Token("ASIDE", f"{t}{kill}", start_pos=t.start_pos, end_pos=kill.end_pos)
+        return no_kill_in_the_alternative([*out[:k], said, *out[k + 2 :]])
+    return out
+
+
 _ARROWS = frozenset({"→", "->", "=>", "-->", "⇒", "➡", "➡️"})
 
 
