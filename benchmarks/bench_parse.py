@@ -66,6 +66,7 @@ from blackhorse.orders.echo import echo_lines
 from blackhorse.orders.gamemap import game_map
 from blackhorse.orders.model import Action, Condition, OrderSheet
 from blackhorse.orders.orderfile import read_order_sheet
+from blackhorse.parsing.aside import refusal_reasons
 from blackhorse.parsing.castof import cast_of
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.lexicon import Lexicon, build
@@ -206,7 +207,8 @@ def score(folder: Path) -> list[Outcome]:
         reference: bool | None = None
         differs: list[str] = []
         t0 = time.perf_counter()
-        parsed = parse_message(text, game, night, who, inn, cast=cast)
+        with refusal_reasons() as reasons:
+            parsed = parse_message(text, game, night, who, inn, cast=cast)
         seconds = time.perf_counter() - t0
         if case["expect"] == "refuse":
             if not parsed.problems:
@@ -233,7 +235,7 @@ def score(folder: Path) -> list[Outcome]:
             ]
             reference = _reference(folder, path, parsed.yaml, who)
         why = (
-            _kind(parsed.problems[0], lexicon(inn, cast.known, cast.nicknames))
+            _kind(parsed.problems[0], lexicon(inn, cast.known, cast.nicknames), reasons)
             if parsed.problems
             else ("aside " if getattr(parsed, "aside", ()) else "") + "/".join(differs)
         )
@@ -243,15 +245,20 @@ def score(folder: Path) -> list[Outcome]:
     return out
 
 
-def _kind(problem: Any, lex: Lexicon) -> str:
+def _kind(problem: Any, lex: Lexicon, reasons: dict[int, str]) -> str:
     """The first problem's kind; for a word the orders do not know, with the meaning classes
-    that kept it from being set aside (``unknown[door,look]``), so that a set's refusals can
-    be weighed by class without printing a word of its messages."""
+    that kept it from being set aside (``unknown[door,look]``), or, when it holds none, the
+    position that did (``unknown[-:before-a-person]``, the first word refused in the message:
+    :func:`blackhorse.parsing.aside.governing`), so that a set's refusals can be weighed without
+    printing a word of its messages."""
     kind = str(getattr(problem, "kind", "?"))
     if kind != "unknown":
         return kind
     classes = classes_of(str(getattr(problem, "quote", "")), lex)
-    return f"unknown[{','.join(sorted(classes)) or '-'}]"
+    if classes:
+        return f"unknown[{','.join(sorted(classes))}]"
+    first = reasons[min(reasons)] if reasons else "?"
+    return f"unknown[-:{first}]"
 
 
 def _reference(folder: Path, expected: Path, produced: str, who: str) -> bool | None:

@@ -18,6 +18,9 @@ there, not the word after it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import field
 
 from lark import Token
@@ -40,6 +43,29 @@ from blackhorse.parsing.wording import opens_ignored_line
 _CHAT = frozenset({"ASIDE", "UNKNOWN"})
 _WITH_NAME = frozenset({"ASIDE", "UNKNOWN", "THERE", "FROM", "AT", "TO"})
 _DASHES = frozenset("-~")
+
+
+# why each unknown word was refused, by where it starts in the reader's text: kept only while a
+# caller collects them (benchmarks/bench_parse.py weighs a set's refusals by them)
+_WHY: ContextVar[dict[int, str] | None] = ContextVar("why_refused", default=None)
+
+
+@contextmanager
+def refusal_reasons() -> Iterator[dict[int, str]]:
+    """Collect, while reading, why each unknown word refused was not set aside (``meaning``,
+    ``before-a-person``, ``after-a-time``, ``pinyin`` ...), by its start in the reader's text."""
+    found: dict[int, str] = {}
+    token = _WHY.set(found)
+    try:
+        yield found
+    finally:
+        _WHY.reset(token)
+
+
+def said_why(start: int, why: str) -> None:
+    book = _WHY.get()
+    if book is not None:
+        book.setdefault(start, why)
 
 
 @dataclass
@@ -76,18 +102,21 @@ NOTHING_ELSE = re.compile(
 )
 
 
-def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> bool:
-    """Whether an unknown word is refused: in the filler slot after a place by what could
-    change an order there (:mod:`blackhorse.parsing.filler`), elsewhere by :func:`meaningful`;
-    and wherever it says what is done to a person or which place (:func:`_governs`), or is pinyin
-    the reader does not read (:func:`blackhorse.parsing.pinyinforms.other_pinyin`)."""
+def _refused(tokens: list[Token], t: Token, text: str, lex: Lexicon) -> str | None:
+    """Why an unknown word is refused (None: it is set aside): in the filler slot after a place by
+    what could change an order there (:mod:`blackhorse.parsing.filler`), elsewhere by
+    :func:`meaningful`; and wherever it says what is done to a person or which place
+    (:func:`governing`), or is pinyin the reader does not read
+    (:func:`blackhorse.parsing.pinyinforms.other_pinyin`)."""
     part = str(t)
     if other_pinyin(part, text, t.start_pos or 0, t.end_pos or 0):  # 8点去花园，jiudian回屋
-        return True
+        return "pinyin"
     slot = filler_slot(tokens, t, text)
     if slot is None:
-        return meaningful(part, lex) or _governs(tokens, t, text, lex)
-    return bool(slot_classes(part, lex, slot == "company")) or _governs(tokens, t, text, lex, placed=True)
+        return "meaning" if meaningful(part, lex) else governing(tokens, t, text, lex)
+    if slot_classes(part, lex, slot == "company"):
+        return "meaning-in-a-filler-slot"
+    return governing(tokens, t, text, lex, placed=True)
 
 
 def _clauses(tokens: list[Token]) -> list[list[Token]]:
@@ -187,9 +216,12 @@ def set_aside(
                         else unknown_fault(text, start, end, lex)
                     )
                 continue
-            if someone or str(t) in proper or _refused(tokens, t, text, lex):
+            why = "a-person-slot" if someone else "a-capitalised-name" if str(t) in proper else None
+            why = why or _refused(tokens, t, text, lex)
+            if why is not None:
                 if out.fault is None:
                     out.fault = unknown_fault(text, start, end, lex)
+                    said_why(start, why)
                 continue
             last = out.tokens[-1] if out.tokens else None
             if last is not None and last.type == "TO" and str(last) == "to" and filler_slot(tokens, t, text):
@@ -560,44 +592,58 @@ def only_filler(between: str, lex: Lexicon) -> bool:
 
 
 def _governs(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: bool = False) -> bool:
+    """Whether an unknown word says what is done or where (:func:`governing`)."""
+    return governing(tokens, t, text, lex, placed) is not None
+
+
+def governing(tokens: list[Token], t: Token, text: str, lex: Lexicon, placed: bool = False) -> str | None:
     """An unknown word right before a place, a room word or a door says which place (隔壁房间,
     the dining room); right before a person it is what one does to them (stab B, 刺杀B, follow
     B): never set aside, or the person or the place would be read into an order it does not
     say. An English word the orders do not know right after a time is what the order does
     (8:30 dinner in the common room), and right after a going is where to (去厨房): refused too,
-    unless the going has its place already (``placed``: "go to the garden to clear my head")."""
+    unless the going has its place already (``placed``: "go to the garden to clear my head").
+    The position that governs (``before-person``, ``after-time`` ...), or None."""
     k = _place(tokens, t)
     before = tokens[k - 1] if k else None
     if _more_of_the_time(before, t, text):
-        return True
+        return "more-of-a-time"
     if LATIN.match(str(t)[0]) and before is not None and before.type == "TIME":
         gap = text[before.end_pos or 0 : t.start_pos or 0]
         if not gap.strip(" \t:"):
-            return True  # 8:30 dinner in ...: the verb
+            return "after-a-time"  # 8:30 dinner in ...: the verb
         # "window, at 10 i'm gonna crash": all the time's clause says (only fillers before it, its
         # clause's end after it) is the time's order; set aside, the time went to the look before
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-        return only_filler(gap, lex) and (nxt is None or nxt.type == "SEP")
+        return "after-a-time" if only_filler(gap, lex) and (nxt is None or nxt.type == "SEP") else None
     if (
         before is not None
         and before.type == "KILL"
         and LATIN.match(str(t)[0])
         and LATIN.match(str(before)[0])
-    ):
-        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # "shoot the breeze": whom?
+    ):  # "shoot the breeze": whom?
+        return "after-a-kill" if only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex) else None
     if before is not None and before.type in ("GO", "TO", "VISIT", "KNOCK") and not placed:  # 去厨房
-        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)
+        return "after-a-going" if only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex) else None
     if before is not None and before.type == "STAY" and STAYS_AT.search(str(before)) and not placed:
-        return only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex)  # chill in the lobby
+        return "after-a-stay" if only_filler(text[before.end_pos or 0 : t.start_pos or 0], lex) else None
     if not placed and _where_one_stays(tokens, k, text, lex):  # I'll be in the library: where?
-        return True
+        return "where-one-stays"
     if then_does(tokens, k, text):  # 红梅在就直接干: what is done if so
-        return True
+        return "what-is-done-then"
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     timed = nxt is not None and nxt.type in ("TIME", "PERIOD") and bool(LATIN.match(str(t)[0]))
     if nxt is None or nxt.type not in ("PLACE", "ROOMWORD", "DOORWORD", "NAME", "PRONOUN") and not timed:
-        return False
-    return not text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t")
+        return None
+    if text[t.end_pos or 0 : nxt.start_pos or 0].strip(" \t"):
+        return None
+    return (
+        "before-a-time"
+        if timed
+        else "before-a-person"
+        if nxt.type in ("NAME", "PRONOUN")
+        else "before-a-place"
+    )
 
 
 # what a Chinese clock time may run on with (十点一, 九点两, 十点一百, 九点卅五): a numeral or a word
