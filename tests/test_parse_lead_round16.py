@@ -538,3 +538,13 @@ def test_the_kill_of_the_same_order_denied_is_still_refused() -> None:
     """去203杀Tom，不要动手: the kill of this very order taken back; which one is meant? refused."""
     (first, *_) = problems_of("Lily", "10:40去203杀Tom，不要动手。")
     assert first.kind == "negation"
+
+
+def test_a_round_of_knocks_announced_before_its_list_is_no_knock() -> None:
+    """Before, 挨个敲门 before the list of knocks was refused: "knock on whose door?" Each knock of
+    the list says its room; the heading says none and is talk."""
+    reads_as(
+        "Kate",
+        "俺挨个敲门：九点敲201，九点二十敲203，九点四十敲205，十点回204。",
+        order_list("21:00 go: '201'", "21:20 go: '203'", "21:40 go: '205'", "22:00 go: '204'"),
+    )

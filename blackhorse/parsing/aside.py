@@ -209,6 +209,7 @@ def set_aside(
             someone = person_slot(text, start, end, lex)  # 杀了老孟: someone the game does not have
             if _at_a_time(tokens, t, text):  # 快10点, 最后一个10分钟: what it says of the time is unknown
                 if out.fault is None:
+                    said_why(start, "at-a-time")
                     vague = VAGUE_BY_A_TIME.search(str(t))
                     out.fault = (
                         Fault(*_with_its_time(tokens, t), "vague_time")
