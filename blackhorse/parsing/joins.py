@@ -272,6 +272,7 @@ def _kill_said_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
 
 
 _LIST_COMMAS = (",", "，", "、")
+_CASE_BOUNDS = frozenset({"SEP", "IF", "AND", "JOIN", "THEN", "KILL"})  # where a failure case begins
 _Case = tuple[list[Token], tuple[str, str | None]]
 
 
@@ -281,7 +282,7 @@ def _listed_before(tokens: list[Token], start: int, cases: list[_Case]) -> tuple
     a failure too. The list's start, and its cases in order."""
     while start > 1 and tokens[start - 1].type == "SEP" and str(tokens[start - 1]) in _LIST_COMMAS:
         begin = start - 1
-        while begin > 0 and tokens[begin - 1].type not in ("SEP", "IF", "AND", "JOIN", "THEN", "KILL"):
+        while begin > 0 and tokens[begin - 1].type not in _CASE_BOUNDS:
             begin -= 1
         case = _failure(tokens[begin : start - 1])
         if case is None or begin == start - 1:
@@ -320,7 +321,7 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         # not in, …"): the same pair, said in two clauses
         lead = k - 1 if k > 1 and out[k - 1].type == "SEP" and str(out[k - 1]) in (",", "，") else k
         start = lead
-        while start > 0 and out[start - 1].type not in ("SEP", "IF", "AND", "JOIN", "THEN", "KILL"):
+        while start > 0 and out[start - 1].type not in _CASE_BOUNDS:
             start -= 1
         end = k + 1
         while end < len(out) and (

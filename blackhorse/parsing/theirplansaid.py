@@ -92,6 +92,16 @@ def _clauses(tokens: list[Token]) -> list[tuple[int, int, bool]]:
     return out
 
 
+def _opens(tokens: list[Token], start: int) -> int:
+    """Where the clause starting at token ``start`` opens in the text: after the separator before it."""
+    return tokens[start - 1].end_pos or 0 if start else 0
+
+
+def _end(clause: list[Token]) -> int:
+    """Where ``clause`` ends in the text (a time may have been moved before its place: the last end)."""
+    return max(t.end_pos or 0 for t in clause)
+
+
 _OTHERS = frozenset({"他", "她", "他们", "她们", "he", "she", "they"})  # someone else, as a subject
 
 
@@ -108,20 +118,16 @@ def _reported(clause: list[Token], text: str, sender: str | None, opens: int) ->
     person = clause[first]
     if sender is not None and sender in str(person).split("|"):
         return False
+    stop = _end(clause)
     before = _LEAD_IN.sub("", text[opens : person.start_pos or 0].strip(" \t,，:：")).strip(" \t,，:：")
-    after = text[person.end_pos or 0 : max(t.end_pos or 0 for t in clause)]
+    after = text[person.end_pos or 0 : stop].lstrip(" \t")
     heard = bool(before) and _HEARD.search(before) is not None
-    says = _SAYS.match(after.lstrip(" \t")) is not None
+    says = _SAYS.match(after)
     if before and not heard or not (heard or says) or person.type == "PRONOUN" and not says:
         return False  # 她说她今晚在房: "she" only with the word that reports it
-    stop = max(t.end_pos or 0 for t in clause)  # a time may have been moved before its place
     if _CONDITION.search(text[opens:stop]):
         return False
-    rest = text[person.end_pos or 0 : stop]
-    said_to_me = _SAYS.match(rest.lstrip(" \t"))
-    if said_to_me is not None:
-        rest = rest.lstrip(" \t")[said_to_me.end() :]
-    return _SENDER.search(rest) is None
+    return _SENDER.search(after[says.end() :] if says is not None else after) is None  # 跟我说 is no sender
 
 
 # a shrug after the report (跟我没关系, 关我咩事, "not my problem"): talk, set aside with it
@@ -135,8 +141,7 @@ _SHRUG = re.compile(
 
 def _shrug(tokens: list[Token], start: int, end: int, text: str) -> bool:
     """Whether the clause after a report is a shrug at it (module doc): nothing but the shrug."""
-    opens = tokens[start - 1].end_pos or 0 if start else 0
-    said = text[opens : max(t.end_pos or 0 for t in tokens[start:end])]
+    said = text[_opens(tokens, start) : _end(tokens[start:end])]
     found = _SHRUG.match(said)
     return found is not None and not said[found.end() :].strip(" \t啊呀吧啦嘛哈!！~～😂🙄😏🤷")
 
@@ -144,12 +149,8 @@ def _shrug(tokens: list[Token], start: int, end: int, text: str) -> bool:
 def _next_is_theirs_too(tokens: list[Token], start: int, end: int, text: str) -> bool:
     """Whether the clause after a report, in the same sentence, may still be the sender's order
     said without a subject (then the report is not set aside): it is not when it names the sender
-    first, or is only talk."""
-    clause = tokens[start:end]
-    if all(t.type in _QUIET for t in clause):
-        return False
-    opens = tokens[start - 1].end_pos or 0 if start else 0
-    said = text[opens : max(t.end_pos or 0 for t in clause)]
+    first (a clause of talk never comes here: :func:`their_plans` sets it aside with the report)."""
+    said = text[_opens(tokens, start) : _end(tokens[start:end])]
     if _CONSEQUENCE.match(said):
         return True
     return _SENDER_FIRST.match(said) is None
@@ -162,8 +163,7 @@ def their_plans(tokens: list[Token], sender: str | None, text: str) -> list[Toke
     conditioned = False  # a condition earlier in the sentence
     for n, (start, end, last) in enumerate(clauses):
         clause = tokens[start:end]
-        opens = tokens[start - 1].end_pos or 0 if start else 0
-        if not conditioned and _reported(clause, text, sender, opens):
+        if not conditioned and _reported(clause, text, sender, _opens(tokens, start)):
             nxt = clauses[n + 1] if n + 1 < len(clauses) else None
             if last or nxt is None:
                 spans.append((start, end))
@@ -176,9 +176,11 @@ def their_plans(tokens: list[Token], sender: str | None, text: str) -> list[Toke
         conditioned = False if last else conditioned or any(t.type in ("IF", "UNLESS") for t in clause)
     out = list(tokens)
     for start, end in reversed(spans):
-        first = min(t.start_pos or 0 for t in out[start:end])
-        stop = max(t.end_pos or 0 for t in out[start:end])
-        opens = out[start - 1].end_pos or 0 if start else 0
+        first, stop, opens = (
+            min(t.start_pos or 0 for t in out[start:end]),
+            _end(out[start:end]),
+            _opens(out, start),
+        )
         head = text[opens:first]
         if head.strip(" \t,，:："):  # the hearsay before the name (听说, "I heard") is in the aside
             first = opens + len(head) - len(head.lstrip(" \t"))

@@ -177,6 +177,7 @@ def kill_denied(tokens: list[Token]) -> list[Token]:
 
 
 _ALTERNATIVE_GOING = frozenset({"RETURN_HOME", "GO", "PLACE", "STAY"})
+_SENTENCE_MARKS = frozenset("。.；;!！?？")  # the marks that end the clause looked back over
 
 
 def no_kill_in_the_alternative(tokens: list[Token]) -> list[Token]:
@@ -194,7 +195,7 @@ def no_kill_in_the_alternative(tokens: list[Token]) -> list[Token]:
             continue
         clause = []
         for u in reversed(out[: k - 1]):
-            if u.type == "SEP" and str(u).strip() in ("。", ".", "；", ";", "!", "！", "?", "？", "\n"):
+            if u.type == "SEP" and str(u).strip() in _SENTENCE_MARKS:
                 break
             clause.append(u)
         cased = any(u.type in ("IF", "OTHERWISE", "NOT_THERE", "AT", "THERE") for u in clause)
@@ -316,12 +317,8 @@ def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
             continue
         if not (knocked and t.type == "DOOR_VERB" and str(t) == "开门" and k > 0):
             continue
-        # 开门就进去; 幺妹开门就进去聊 (the one visited opening, said by name)
-        if (
-            (opener is not None and tokens[k - 2].type != "SEP")
-            or opener is None
-            and tokens[k - 1].type != "SEP"
-        ):
+        # 开门就进去; 幺妹开门就进去聊 (the one visited opening, said by name): a clause of its own
+        if tokens[k - 2 if opener is not None else k - 1].type != "SEP":
             continue
         end = tokens[k + 1].start_pos if k + 1 < len(tokens) else len(text)
         if k + 1 < len(tokens) and tokens[k + 1].type != "SEP" or end is None:
