@@ -152,6 +152,10 @@ _NUM = rf"(?:\d{{1,2}}|[{_CN}]{{1,3}})"
 # minutes after 点: one Chinese digit but 十 only before 分 (九点五分), never in 十点一直, 九点一起,
 # 十点两个人 (the digit starts the next word: 22:01 was read)
 _MINUTE = rf"(?:\d{{1,2}}|[{_CN}]{{2,3}}|[十廿卅]|[{_CN}](?= ?分))"
+# 九点四 (21:40), 八点五去: one digit after 点 is the tens of minutes, said before a verb, a mark or
+# the end (never 九点一起, 十点两个人, 九点三楼: 一 and 两 are never tens, 楼 is no verb); 九点两个字
+# is Cantonese, a 字 is five minutes (the clock's numerals): 21:10
+_TENS_NEXT = r"[去到回返在就开看杀落上下出进，,。；;、\s]|$"
 _HOURS = "eight|nine|ten|eleven"
 _TENS = "ten|twenty|thirty|forty|fifty"
 # minutes said before an hour ("twenty to ten", "ten past nine"): words, or digits with "minutes"
@@ -167,7 +171,10 @@ TIME_FORMS = (
     # 20:30, 8:30, 8.30, 8:30pm
     # (never "8:30 amble", "9 amble": am and pm are words of their own)
     # (never "from 8. 10:20": a sentence's end, then 22:20)
-    re.compile(r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.)(?![a-z]))?(?!\d)"),
+    # (21:00h, 21.40h, 2140 hours: the military "hours" said after it)
+    re.compile(
+        r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.|hours|hrs|h)(?![a-z]))?(?!\d)"
+    ),
     # at 8 40, 9 30pm, 21 30: the hour and two-digit minutes with a space for the colon, as typed in
     # a hurry (never "9 20 minutes", a length; never "9 10:00", a time after an hour)
     re.compile(
@@ -187,6 +194,12 @@ TIME_FORMS = (
     re.compile(
         r"(?<![\d:.])(?P<h>eight|nine|ten|eleven|8|9|10|11) and (?:a )?(?:(?P<half>half)|(?P<q1>quarter))"
         r"(?![a-z])(?! ?(?:an? )?(?:hours?|hrs?|mins?|minutes?)(?![a-z]))"
+    ),
+    # 9 and 40, nine and twenty (21:40, 21:20: a learner's "and" between the hour and the tens of
+    # minutes; never "between 9 and 10", a range, nor "9 and 20 minutes", a length)
+    re.compile(
+        r"(?<!between )(?<![\d:.])(?P<h>eight|nine|ten|8|9|10)(?<!between 8)(?<!between 9) and "
+        r"(?P<m>20|30|40|50|twenty|thirty|forty|fifty)(?![\da-z:.]| ?(?:min|hour|hr))"
     ),
     # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
     re.compile(
@@ -215,15 +228,16 @@ TIME_FORMS = (
     re.compile(r"(?<![\d:.])(?P<h>2[0-3]|1[01]|0?[89]) ?h(?![a-z\d])"),
     # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
-        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
+        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hours|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
     # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
     # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
-        rf"(?: ?(?:(?P<half>半)|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<m>{_MINUTE})(?!\d| ?[点點时]| ?:\d) ?分?))?"  # 10点 209
+        rf"(?: ?(?:(?P<half>半)钟?|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<zi>{_NUM}) ?个字|(?P<tens>[二三四五])(?={_TENS_NEXT})"
+        rf"|过?(?P<m>{_MINUTE})(?!\d| ?[点點时]| ?:\d) ?分?))?"  # 10点 209
         r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot; 看到10点 10点后: two hours, no 22:10
     ),
     # 差十分九点, 差一刻十点: minutes before the hour
@@ -251,6 +265,12 @@ def time_value(m: re.Match[str]) -> int | None:
         if hour is None or less is None or not 0 < less < 60:
             return None
         hour, minute = hour - 1, 60 - less
+    elif groups.get("zi"):
+        fives = cn_number(m["zi"])
+        minute = None if fives is None else fives * 5
+    elif groups.get("tens"):
+        tens = cn_number(m["tens"])
+        minute = None if tens is None else tens * 10
     elif groups.get("half"):
         minute = 30
     elif groups.get("q1"):
