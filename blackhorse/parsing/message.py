@@ -59,6 +59,7 @@ from blackhorse.parsing.restatedsaid import read_restated
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotrules import slot_rule_faults
 from blackhorse.parsing.slotwise import REREAD, recovered
+from blackhorse.parsing.voicedsaid import voiced_commas
 from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.stopsaid import stop_rule_faults
@@ -356,7 +357,28 @@ def read_message(
     ``second``: a message refused only where the grammar could not read a word is read again
     slot by slot (:mod:`~blackhorse.parsing.slotwise`), through the same checks and echo; when
     that fails too, the first refusal is what is said, after the rules the second reading found
-    broken when they are all it found."""
+    broken when they are all it found. A message refused whole that was spoken into the phone (one
+    long run without punctuation) is read once more with a comma before each time that opens a
+    clause (:mod:`~blackhorse.parsing.voicedsaid`), and taken when that reads."""
+    found = _read_typed(text, who, night, inn, cast, lang, echo_check, player, second)
+    voiced = voiced_commas(text) if second and not found.ok else None
+    if voiced is None:
+        return found
+    spoken = _read_typed(voiced, who, night, inn, cast, lang, echo_check, player, second)
+    return spoken if spoken.ok else found
+
+
+def _read_typed(
+    text: str,
+    who: str,
+    night: int,
+    inn: Inn,
+    cast: Cast,
+    lang: str | None,
+    echo_check: bool,
+    player: bool,
+    second: bool,
+) -> ParsedMessage:
     if second and has_comma_spaces(text):  # 九点去草坪 赵强要是一个人在就杀: spaces between clauses
         parted = _read_message(text, who, night, inn, cast, lang, echo_check, player, False, True)
         if parted.ok:
