@@ -92,8 +92,11 @@ class _Words:
         elif action.go is not None:
             if self.zh:
                 route = "".join(f"经{self.place(s)}" for s in action.via)
+                # 经东楼梯下前往花园: after a place ending in 下 (the foot of the stairs), 去 would be
+                # read as 下去, going down the stairs themselves
+                going = "前往" if route.endswith("下") else "去"
                 parts.append(
-                    f"{route}回自己房间" if action.go == self.home else f"{route}去{self.place(action.go)}"
+                    f"{route}回自己房间" if action.go == self.home else f"{route}{going}{self.place(action.go)}"
                 )
             else:
                 where = "go home" if action.go == self.home else f"go to {self.place(action.go)}"

@@ -297,10 +297,13 @@ class Unknown(Exception):
     suggestions: tuple[str, ...]
 
 
-def _runs_on(text: str, end: int, word: Word) -> bool:
+def _runs_on(text: str, end: int, word: Word, lex: Lexicon) -> bool:
     """A place ending in 下 (西楼梯下, the foot of the stairs) whose 下 begins the verb after it
-    (西楼梯下楼, 西楼梯下去花园: down the west stairs): the shorter place is meant."""
-    return word.kind == "PLACE" and text[end - 1] == "下" and end < len(text) and text[end] in "楼去到来"
+    (西楼梯下楼, 西楼梯下去花园: down the west stairs; 走东楼梯下花园: down the east stairs to the
+    garden, a place right after it): the shorter place is meant."""
+    if word.kind != "PLACE" or text[end - 1] != "下" or end >= len(text):
+        return False
+    return text[end] in "楼去到来" or _kind_at(text, end, lex, ("PLACE",))
 
 
 def _boundary(text: str, end: int, surface: str) -> bool:
@@ -312,11 +315,16 @@ def _boundary(text: str, end: int, surface: str) -> bool:
 
 def _name_at(text: str, i: int, lex: Lexicon) -> bool:
     """Whether a person's name starts at ``i`` (回房见Tom: 见 is seeing Tom, no slip of 间)."""
+    return _kind_at(text, i, lex, ("NAME", "WHO"))
+
+
+def _kind_at(text: str, i: int, lex: Lexicon, kinds: tuple[str, ...]) -> bool:
+    """Whether a word of one of ``kinds`` starts at ``i``."""
     if i >= len(text):
         return False
     for length in lex.lengths_from(text[i]):
         word = lex.words.get(text[i : i + length])
-        if word is not None and word.kind in ("NAME", "WHO"):
+        if word is not None and word.kind in kinds:
             return True
     return False
 
@@ -493,7 +501,7 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
             if best is not None and end <= best[0]:
                 break
             word = lex.words.get(text[i:end])
-            if word is not None and _boundary(text, end, text[i:end]) and not _runs_on(text, end, word):
+            if word is not None and _boundary(text, end, text[i:end]) and not _runs_on(text, end, word, lex):
                 best = (end, word)
                 break
         if ch in _DURATION_STARTS:  # 半小时, 二十分钟, for 20 minutes: how long, not when

@@ -130,9 +130,20 @@ def _moves(text: str, stairs: Token, place: Token) -> bool:
 _GROUND = frozenset({"garden", "lawn"})  # the ground floor's places, down the stairs from the rooms
 
 
+def _down_the_stairs(tokens: list[Token], k: int) -> bool:
+    """``走东楼梯下花园``, ``从西楼梯下草坪``: 下 after the stairs one takes (走 / 沿 / 从 the stairs)."""
+    return (
+        k >= 2
+        and tokens[k - 1].type == "PLACE"
+        and str(tokens[k - 1]).endswith("-stairs")
+        and tokens[k - 2].type in ("VIA", "FROM")
+    )
+
+
 def down_to(tokens: list[Token]) -> list[Token]:
     """``8:10 下花园``, ``九点下草坪走走``: 下 (down) right before the garden or the lawn, where a
-    going stands (after a time or opening a clause), is going down to it, as 下楼去花园 is.
+    going stands (after a time or opening a clause, or after the stairs taken: 走东楼梯下花园), is
+    going down to it, as 下楼去花园 is.
     **Decision:** only 下 alone, a part the reader did not know, glued to the place: 下午, 下手,
     下次 are words of their own, and 下 before a room (upstairs) is no going down."""
     out = list(tokens)
@@ -144,7 +155,7 @@ def down_to(tokens: list[Token]) -> list[Token]:
             and nxt.type == "PLACE"
             and str(nxt) in _GROUND
             and t.end_pos == nxt.start_pos
-            and (k == 0 or out[k - 1].type in _OPENS)
+            and (k == 0 or out[k - 1].type in _OPENS or _down_the_stairs(out, k))
         ):
             out[k] = Token("GO", "下", start_pos=t.start_pos, end_pos=t.end_pos)
     return out

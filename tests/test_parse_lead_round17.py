@@ -1,0 +1,30 @@
+"""Round seventeen of issue 22: what the reader refused or misread on the tuning sets of this round
+(benchmarks/heldout/parse46, parse49, parse50), each as a general form, written anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): Lily sleeps in 207, her targets are Tom and
+李雨桐; Tom sleeps alone in 203; 周正, 孙明 and Kate are the police (no room)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, reads_as
+
+
+@cases(
+    [
+        ("周正", "9:10 走东楼梯下花园，10:00 回 204", order_list("21:10 go: garden, via: [east-stairs]", "22:00 go: '204'")),
+        ("Lily", "九点从西楼梯下草坪", order_list("21:00 go: lawn, via: [west-stairs]")),
+    ]
+)
+def test_down_the_stairs_to_the_garden_is_going_there_by_them(who: str, message: str, expect: str) -> None:
+    """Before, 东楼梯下 was read as the foot of the stairs and 下 before the garden was refused."""
+    reads_as(who, message, expect)
+
+
+def test_a_route_by_the_foot_of_the_stairs_is_said_back_as_it_reads() -> None:
+    """Before, the echo said 经东楼梯下去花园, which reads back as by the stairs themselves (下去): a
+    message going by the foot of the stairs was refused as an echo that differs."""
+    reads_as(
+        "周正",
+        "9:10 go to the garden via the bottom of the east stairs",
+        order_list("21:10 go: garden, via: [east-stairs-foot]"),
+    )
