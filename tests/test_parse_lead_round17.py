@@ -28,3 +28,20 @@ def test_a_route_by_the_foot_of_the_stairs_is_said_back_as_it_reads() -> None:
         "9:10 go to the garden via the bottom of the east stairs",
         order_list("21:10 go: garden, via: [east-stairs-foot]"),
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9:50 go to 203\ngonna see Tom\nif nobody opens go to the garden",
+            "orders: [{at: '21:50', go: '203', else: {go: garden}}]",
+        ),
+        ("Lily", "9:50 go to 203\nsee Tom alone, kill him", "orders: [{at: '21:50', go: '203', kill: Tom, if: alone}]"),
+    ]
+)
+def test_seeing_the_one_visited_on_a_line_of_its_own_is_the_visit(who: str, message: str, expect: str) -> None:
+    """Before, "gonna see Tom" on the line after the going was read as "if Tom is there" (a misread:
+    the garden taken when he was out, not when the door stayed shut); "see Tom alone, kill him" on
+    its own line stays a meeting."""
+    reads_as(who, message, expect)

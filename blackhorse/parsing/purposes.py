@@ -188,11 +188,21 @@ def chat_with_them(tokens: list[Token], text: str) -> list[Token]:
 _SEE = frozenset({"see", "find", "meet", "c", "sees", "finds", "meets"})
 _CONDITIONS = frozenset({"IF", "UNLESS", "ANYWHERE", "ALWAYS"})
 _ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
+# what after "see X" on a line of its own makes it a meeting, not the visit's purpose
+_MEETING_ON = frozenset({"ALONE", "KILL", "THEN", "AND"})
+
+
+def _a_meeting(after: list[Token]) -> bool:
+    """Whether the words after "see X" make it a meeting: alone, a kill (after a comma or not)."""
+    if after and after[0].type == "SEP" and str(after[0]) in ",，":
+        after = after[1:]
+    return bool(after) and after[0].type in _MEETING_ON
 
 
 def see_them_there(tokens: list[Token]) -> list[Token]:
     """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``: "see" / "find" / "meet" with no
-    condition before it in its order, right after a room by its number (a comma between or not) and
+    condition before it in its order, right after a room by its number (a comma or a line's end between, or nothing; on a line of its
+    own, "see X" with nothing after it, as chat lines say it: ``9:50 go to 209`` / ``gonna see X``) and
     right before a person, is visiting them, as ``to see X`` is (the room is checked to be theirs:
     another person's room is two places, refused). ``if I see X`` and ``in the garden, if I meet X``
     are meetings as before."""
@@ -202,8 +212,10 @@ def see_them_there(tokens: list[Token]) -> list[Token]:
         if t.type != "MEET" or str(t).lower() not in _SEE or not english(t) or nxt.type != "NAME":
             continue
         j = k - 1
-        if out[j].type == "SEP" and str(out[j]) == ",":
+        if out[j].type == "SEP" and str(out[j]) in (",", "\n"):
             j -= 1
+        if str(out[k - 1]) == "\n" and _a_meeting(out[k + 2 : k + 4]):
+            continue  # go to 209 / see X alone, kill him: a meeting on a line of its own
         room = j >= 0 and out[j].type == "PLACE" and str(out[j])[:1].isdigit()
         start = max((i for i in range(k) if out[i].type in _ORDER_STARTS), default=-1)
         if room and not any(u.type in _CONDITIONS for u in out[start + 1 : k]):
