@@ -45,3 +45,16 @@ def test_seeing_the_one_visited_on_a_line_of_its_own_is_the_visit(who: str, mess
     the garden taken when he was out, not when the door stayed shut); "see Tom alone, kill him" on
     its own line stays a meeting."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("周正", "我是警察不用杀人，九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "今晚不用杀人，九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "no killing for me tonight. 9pm garden", order_list("21:00 go: garden")),
+    ]
+)
+def test_no_need_to_kill_is_no_kill(who: str, message: str, expect: str) -> None:
+    """Before, 不用杀人 ("no need to kill") and "no killing for me" were refused at the negation, as
+    不杀人 and "no killing tonight" were not."""
+    reads_as(who, message, expect)

@@ -29,10 +29,11 @@ from blackhorse.parsing.lexicon import HOME
 
 # what may stand around the plan without changing it: tonight, the sender, a softener
 _AROUND = (
+    r"(?:我是警察|我是警|身为警察|作为警察|警察)?"  # 我是警察不用杀人: the police kill no one anyway
     r"(?:今晚|今天|今夜|这轮|本轮|这局|这一轮|这次|这晚)?(?:我|俺)?(?:今晚|今天|全程|整晚|一整晚|一晚上)?"
     r"(?:就|也|还是|先|暂时|干脆)?"
 )
-_NOT = r"(?:不|别|不要|不想|不打算|不准备|不会|先不|就不|也不)"
+_NOT = r"(?:不用|不需要|无需|用不着|没必要|不|别|不要|不想|不打算|不准备|不会|先不|就不|也不)"
 _TAIL = r"(?:了|啦|咯|吧|哈|呗|嘛|啊|哦)*"
 _GO = r"(?:去|过去|跑去|出去去)"
 # no kill tonight: 今晚不杀人, 这轮先不动手, 不杀了, 今晚不干活
@@ -55,7 +56,7 @@ _ONLY_KILL_OF = re.compile(
 _NO_KILL_EN = re.compile(
     r"(?:(?:i'm|im|i am|i'll|ill|i will|i)\s+)?(?:no|not|won't|wont|will not|don't|dont|do not)"
     r"(?:\s+(?:gonna|going to|be))?\s+(?:kill|kills|killing|murder|murders|murdering)"
-    r"(?:\s+(?:anyone|anybody|tonight|this round|this time|for now|yet|today|lol|tbh|ngl|haha))*"
+    r"(?:\s+(?:anyone|anybody|tonight|this round|this time|for now|for me|yet|today|lol|tbh|ngl|haha))*"
 )
 _NO_KILL_EN_PARTS = frozenset({"NOT", "KILL", "UNKNOWN", "ASIDE", "SOMEONE", "CHANGE"})
 _SPARE_PARTS = frozenset({"NOT", "NAME", "KILL", "UNKNOWN", "PRONOUN", "JOIN", "AND", "ALLNIGHT"})
