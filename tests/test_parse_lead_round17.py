@@ -58,3 +58,17 @@ def test_no_need_to_kill_is_no_kill(who: str, message: str, expect: str) -> None
     """Before, 不用杀人 ("no need to kill") and "no killing for me" were refused at the negation, as
     不杀人 and "no killing tonight" were not."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("周正", "10:50 返204望窗", order_list("22:50 go: '204', peek: window")),
+        ("Lily", "十点前只开门给Tom", "door: [Tom]"),
+        ("Lily", "只开门给Tom和李雨桐", "door: [Tom, 李雨桐]"),
+        ("Lily", "十点前淨系開門畀Tom", "door: [Tom]"),
+    ]
+)
+def test_back_to_a_room_in_cantonese_and_the_door_opened_only_for_some(who: str, message: str, expect: str) -> None:
+    """Before, 返 before a room's number was read as Cantonese only in a message holding a character
+    only Cantonese writes; 只开门给 ("open the door only for") and 淨系開門畀 were refused."""
+    reads_as(who, message, expect)

@@ -20,7 +20,7 @@ from blackhorse.parsing.regional import replaced
 
 # the characters only written Cantonese uses: a message holding one is written in Cantonese
 _ONLY_CANTONESE = re.compile(
-    r"[喺睇咗佢冇搵揾嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|坐吓|行吓|行下|落去|落楼|倾偈|净系"
+    r"[喺睇咗佢冇搵揾嚟瞓嘅嗰啲乜嘢攰畀]|唔(?=[\u4e00-\u9fff])|返房|返屋|返去|返(?=\d)|坐吓|行吓|行下|落去|落楼|倾偈|净系"
 )
 
 # each Cantonese word (as the reader's simplified copy spells it) and the Mandarin it says; the
@@ -43,6 +43,7 @@ MANDARIN = {
     "隔篱": "旁边",
     "净系俾": "只给",  # only for them (the door)
     "净系畀": "只给",
+    "净系开": "只开",  # only open (the door: 淨系開畀嘉欣)
     "净系": "就",  # just (淨係九點去一去204)
     "道门": "的门",
     "自己间房": "自己房间",  # one's own room
