@@ -6,12 +6,18 @@ The cast is the chat corpus's (tests/parsing/chat): Lily sleeps in 207, her targ
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, reads_as
+import pytest
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
 @cases(
     [
-        ("周正", "9:10 走东楼梯下花园，10:00 回 204", order_list("21:10 go: garden, via: [east-stairs]", "22:00 go: '204'")),
+        (
+            "周正",
+            "9:10 走东楼梯下花园，10:00 回 204",
+            order_list("21:10 go: garden, via: [east-stairs]", "22:00 go: '204'"),
+        ),
         ("Lily", "九点从西楼梯下草坪", order_list("21:00 go: lawn, via: [west-stairs]")),
     ]
 )
@@ -37,10 +43,16 @@ def test_a_route_by_the_foot_of_the_stairs_is_said_back_as_it_reads() -> None:
             "9:50 go to 203\ngonna see Tom\nif nobody opens go to the garden",
             "orders: [{at: '21:50', go: '203', else: {go: garden}}]",
         ),
-        ("Lily", "9:50 go to 203\nsee Tom alone, kill him", "orders: [{at: '21:50', go: '203', kill: Tom, if: alone}]"),
+        (
+            "Lily",
+            "9:50 go to 203\nsee Tom alone, kill him",
+            "orders: [{at: '21:50', go: '203', kill: Tom, if: alone}]",
+        ),
     ]
 )
-def test_seeing_the_one_visited_on_a_line_of_its_own_is_the_visit(who: str, message: str, expect: str) -> None:
+def test_seeing_the_one_visited_on_a_line_of_its_own_is_the_visit(
+    who: str, message: str, expect: str
+) -> None:
     """Before, "gonna see Tom" on the line after the going was read as "if Tom is there" (a misread:
     the garden taken when he was out, not when the door stayed shut); "see Tom alone, kill him" on
     its own line stays a meeting."""
@@ -68,7 +80,29 @@ def test_no_need_to_kill_is_no_kill(who: str, message: str, expect: str) -> None
         ("Lily", "十点前淨系開門畀Tom", "door: [Tom]"),
     ]
 )
-def test_back_to_a_room_in_cantonese_and_the_door_opened_only_for_some(who: str, message: str, expect: str) -> None:
+def test_back_to_a_room_in_cantonese_and_the_door_opened_only_for_some(
+    who: str, message: str, expect: str
+) -> None:
     """Before, 返 before a room's number was read as Cantonese only in a message holding a character
     only Cantonese writes; 只开门给 ("open the door only for") and 淨系開門畀 were refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "9pm garden (Don't tell Tom, he'd never shut up about it)", order_list("21:00 go: garden")),
+        ("Lily", "9点去花园（别告诉Tom）", order_list("21:00 go: garden")),
+        ("Lily", "9点去花园。唔好同Tom讲，佢好八卦", order_list("21:00 go: garden")),
+        ("Lily", "9点去花园，不要让Tom知道哦", order_list("21:00 go: garden")),
+        ("Lily", "9pm garden (don't let Tom know, he talks too much)", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_plea_to_keep_the_orders_secret_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Before, "don't tell Tom" was refused at "tell", 不要让Tom知道 was read as the door shut to Tom."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["别告诉Tom我九点去花园", "9pm garden (don't tell Tom, kill him at 10)"])
+def test_a_plea_holding_an_order_is_not_set_aside(message: str) -> None:
+    """What is not to be told may be the order (a time, a going, a kill): refused at the word."""
+    assert problems_of("Lily", message)

@@ -44,7 +44,9 @@ BOUND = [
 def test_a_time_bound_to_the_words_before_it_is_not_parted(message: str) -> None:
     voiced = voiced_commas(message)
     assert voiced is None or all(
-        voiced.index(time) == message.index(time) for time in ("到十点", "从八点", "改成九点") if time in message
+        voiced.index(time) == message.index(time)
+        for time in ("到十点", "从八点", "改成九点")
+        if time in message
     ), voiced
 
 

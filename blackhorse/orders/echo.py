@@ -96,7 +96,9 @@ class _Words:
                 # read as 下去, going down the stairs themselves
                 going = "前往" if route.endswith("下") else "去"
                 parts.append(
-                    f"{route}回自己房间" if action.go == self.home else f"{route}{going}{self.place(action.go)}"
+                    f"{route}回自己房间"
+                    if action.go == self.home
+                    else f"{route}{going}{self.place(action.go)}"
                 )
             else:
                 where = "go home" if action.go == self.home else f"go to {self.place(action.go)}"

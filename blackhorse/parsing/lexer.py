@@ -88,6 +88,7 @@ from blackhorse.parsing.roleplaysaid import (
     whoever_i_see,
 )
 from blackhorse.parsing.runonsaid import spoken_clauses, then_all_night
+from blackhorse.parsing.secretsaid import kept_secret
 from blackhorse.parsing.setoffsaid import set_off
 from blackhorse.parsing.signin import pinyin_of, sounds_like
 from blackhorse.parsing.slangsaid import (
@@ -173,7 +174,8 @@ TIME_FORMS = (
     # (never "from 8. 10:20": a sentence's end, then 22:20)
     # (21:00h, 21.40h, 2140 hours: the military "hours" said after it)
     re.compile(
-        r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.|hours|hrs|h)(?![a-z]))?(?!\d)"
+        r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})"
+        r"(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.|hours|hrs|h)(?![a-z]))?(?!\d)"
     ),
     # at 8 40, 9 30pm, 21 30: the hour and two-digit minutes with a space for the colon, as typed in
     # a hurry (never "9 20 minutes", a length; never "9 10:00", a time after an hour)
@@ -228,7 +230,8 @@ TIME_FORMS = (
     re.compile(r"(?<![\d:.])(?P<h>2[0-3]|1[01]|0?[89]) ?h(?![a-z\d])"),
     # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
     re.compile(
-        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)(?: ?(?P<pm>pm|p\.m\.|hours|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
+        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)"
+        r"(?: ?(?P<pm>pm|p\.m\.|hours|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
     # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
     # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
@@ -415,6 +418,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
+    tokens = kept_secret(tokens, text, lex)  # (don't tell Tony, he'd never shut up about it)
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)

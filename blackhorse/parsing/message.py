@@ -59,7 +59,6 @@ from blackhorse.parsing.restatedsaid import read_restated
 from blackhorse.parsing.scopesaid import scoped
 from blackhorse.parsing.slotrules import slot_rule_faults
 from blackhorse.parsing.slotwise import REREAD, recovered
-from blackhorse.parsing.voicedsaid import voiced_commas
 from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.stopsaid import stop_rule_faults
@@ -68,6 +67,7 @@ from blackhorse.parsing.text import Message
 from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.visitsaid import one_room
+from blackhorse.parsing.voicedsaid import voiced_commas
 from blackhorse.parsing.yamlout import render
 
 LANGS = ("zh", "en")

@@ -201,8 +201,9 @@ def _a_meeting(after: list[Token]) -> bool:
 
 def see_them_there(tokens: list[Token]) -> list[Token]:
     """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``: "see" / "find" / "meet" with no
-    condition before it in its order, right after a room by its number (a comma or a line's end between, or nothing; on a line of its
-    own, "see X" with nothing after it, as chat lines say it: ``9:50 go to 209`` / ``gonna see X``) and
+    condition before it in its order, right after a room by its number (a comma or a line's end
+    between, or nothing; on a line of its own, "see X" with nothing after it, as chat lines say it:
+    ``9:50 go to 209`` / ``gonna see X``) and
     right before a person, is visiting them, as ``to see X`` is (the room is checked to be theirs:
     another person's room is two places, refused). ``if I see X`` and ``in the garden, if I meet X``
     are meetings as before."""

@@ -29,9 +29,13 @@ from blackhorse.parsing.text import Message
 RUN = 15  # the shortest run without punctuation read as voice input
 LEAST = 3  # the fewest characters of a clause before the time that opens the next one
 # a character that binds the time after it to the words before it (到十点, 从八点, 晚上九点, 改成九点)
-BINDING = frozenset("到至从由在于等过前后以和与或跟及同是改换成把为每约近第晚夜上今天差直点钟里凌早午下整半刻")
+BINDING = frozenset(
+    "到至从由在于等过前后以和与或跟及同是改换成把为每约近第晚夜上今天差直点钟里凌早午下整半刻"
+)
 _MARKS = frozenset(",;.!?:，；。！？：、\n \t\u3000()（）[]【】~～…")
-_TIME = re.compile(r"(?:\d{1,2}|[零〇一二两三四五六七八九十廿]{1,3})[点时](?!半天|多钟头|个钟)|\d{1,2}[:：]\d{2}")
+_TIME = re.compile(
+    r"(?:\d{1,2}|[零〇一二两三四五六七八九十廿]{1,3})[点时](?!半天|多钟头|个钟)|\d{1,2}[:：]\d{2}"
+)
 
 
 def voiced_commas(text: str) -> str | None:
