@@ -106,3 +106,42 @@ def test_a_plea_to_keep_the_orders_secret_is_set_aside(who: str, message: str, e
 def test_a_plea_holding_an_order_is_not_set_aside(message: str) -> None:
     """What is not to be told may be the order (a time, a going, a kill): refused at the word."""
     assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "搿趟我要动手了 九点去203寻Tom 伊一家头勒屋里就拿伊解决脱",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "九点去203寻Tom 伊一家头个闲话就结果伊 勿是一家头就转来屋里",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "阿拉今朝勿管勒啥地方 碰着Tom一家头 就杀脱伊",
+            "standing: [{kill: Tom, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "Lily",
+            "阿拉八点去花园白相 九点到203寻Tom讲讲闲话",
+            order_list("20:00 go: garden", "21:00 go: '203'"),
+        ),
+    ]
+)
+def test_shanghainese_kills_chats_and_wherever(who: str, message: str, expect: str) -> None:
+    """Before, 搿趟 (this time), 拿伊解决脱 / 结果伊 / 杀脱伊 (the kill), 勒啥地方 (wherever), 白相 and
+    讲闲话 (play, a chat) were words the reader did not know."""
+    reads_as(who, message, expect)
+
+
+def test_a_kill_announced_this_time_before_the_kill_is_set_aside() -> None:
+    """Before, 这次我要动手了 ("this time I make my move") before the kill itself was a kill of no one."""
+    reads_as(
+        "Lily",
+        "这次我要动手了，九点去203找Tom，他一个人在就杀了他",
+        "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]",
+    )

@@ -22,13 +22,29 @@ import re
 
 from blackhorse.parsing.regional import Dialect
 
-_ONLY_SHANGHAI = re.compile(r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天")
+_ONLY_SHANGHAI = re.compile(
+    r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天|搿|白相|辣海|讲闲话|拿伊|里向"
+)
 
 # where 辣 is 在: before a place, a room, one's own room or "there"; after 勿 / 伊 (伊勿辣: not there)
 _AT = r"(?=房|屋|草坪|花园|走廊|楼梯|东楼梯|西楼梯|自家|自己|[0-9]|那|伊|娱乐|公共|窗|门口|[，。,.\s]|$)"
 _SAID = [
     (re.compile("今朝夜里厢|今朝夜里"), "今晚"),
     (re.compile("今朝"), "今天"),
+    # round seventeen: 搿 (this), 拿 (把) before 伊, 解决脱 / 结果伊 (the kill), 讲闲话 (a chat), 白相
+    # (play), 里向 (inside), 辣海 (there), 哪能 (how), 伐 (the question's particle)
+    (re.compile("搿趟|搿次"), "这次"),
+    (re.compile("搿"), "这"),
+    (re.compile("拿(?=伊)"), "把"),
+    (re.compile("解决脱"), "解决掉"),
+    (re.compile("结果伊"), "杀了他"),
+    (re.compile("讲讲闲话"), "聊聊天"),
+    (re.compile("讲闲话"), "聊天"),
+    (re.compile("白相"), "玩"),
+    (re.compile("里向"), "里"),
+    (re.compile("辣海"), "在"),
+    (re.compile("哪能"), "怎样"),
+    (re.compile("(?<=[好是在去])伐"), "吗"),
     (re.compile("夜里厢"), "晚上"),
     (re.compile("一夜天"), "整晚"),
     (re.compile("里厢"), "里"),
@@ -37,10 +53,12 @@ _SAID = [
     (re.compile("一家头"), "一个人"),
     (re.compile("做脱伊"), "杀了他"),
     (re.compile("做脱"), "杀掉"),
+    (re.compile("杀脱"), "杀掉"),
     (re.compile("勿辣"), "不在"),
     # round eight: 勒 / 垃 / 了 are 辣 (在) too, 了 only after one staying or 阿拉 / 伊 (去了204 is gone)
     (re.compile("(?<=[拉我伊蹲坐待立呆住就])了" + _AT), "在"),
-    (re.compile("(?<=不管|无论|不论)了(?=啥地方|啥场化|哪)"), "在"),
+    (re.compile("(?<=不管|无论|不论|勿管)[了勒垃辣](?=啥地方|啥场化|哪)"), "在"),
+    (re.compile("讲(?=伊)"), "说"),
     (re.compile("[勒垃]" + _AT), "在"),
     (re.compile("啥地方|啥场化"), "什么地方"),
     (re.compile("回转来|转来"), "回来"),

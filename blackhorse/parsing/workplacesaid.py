@@ -83,7 +83,9 @@ def name_then_pronoun(tokens: list[Token]) -> list[Token]:
 
 
 # what may stand beside the kill in an announcement: when, I, "mean to" (今天要, 我准备, 终于要)
-_INTENT = re.compile(r"(今天|今晚|今夜|我)*(终于|就|也|总算)?(要|准备|打算|想|得)?")
+_INTENT = re.compile(
+    r"(今天|今晚|今夜|这次|这回|这趟|这轮|次|趟|轮|我)*(终于|就|也|总算)?(要|准备|打算|想|得)?"
+)
 _STOPS = frozenset({".", "!", "\n", "。", "！", ";", "；"})
 
 
@@ -103,7 +105,8 @@ def announced_kill(tokens: list[Token]) -> list[Token]:
         j = k
         while j < len(out) and out[j].type != "SEP":
             j += 1
-        if j < len(out) and not _stop(out[j]):  # the announcement ends its sentence
+        timed = j + 1 < len(out) and str(out[j]) in (",", "，") and out[j + 1].type == "TIME"
+        if j < len(out) and not _stop(out[j]) and not timed:  # the announcement ends its sentence
             k += 1
             continue
         clause = out[k:j]
