@@ -145,3 +145,17 @@ def test_a_kill_announced_this_time_before_the_kill_is_set_aside() -> None:
         "这次我要动手了，九点去203找Tom，他一个人在就杀了他",
         "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]",
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8:10 go to 201 to chat with 刘洋 and 王建国, 8:50 go to the garden",
+            order_list("20:10 go: '201'", "20:50 go: garden"),
+        ),
+    ]
+)
+def test_chatting_with_two_in_the_room_visited_is_the_visit(who: str, message: str, expect: str) -> None:
+    """Before, "to chat with A and B" after a room was refused at the comma (one person only)."""
+    reads_as(who, message, expect)

@@ -86,6 +86,7 @@ from blackhorse.parsing.placesaid import (
 )
 from blackhorse.parsing.purposes import (
     and_chat_with,
+    chat_with_both,
     chat_with_them,
     go_and_stay,
     leave_and_go,
@@ -134,7 +135,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = has_company(unless_someone(stay_till_next(out)))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
-    out = to_peek(chat_with_them(talk_to(and_chat_with(see_them_there(out))), text))
+    out = to_peek(chat_with_them(chat_with_both(talk_to(and_chat_with(see_them_there(out)))), text))
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
     out = shows_up_after_kill(off_them(outcome_kill(separable_kill(out, text), text), text))
     return otherwise_after_standing(failures(failure_said_again(out)))

@@ -23,7 +23,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.casualwords import english, retoken
 
 
@@ -39,6 +39,31 @@ def and_chat_with(tokens: list[Token]) -> list[Token]:
         if t.type == "AND" and nxt is not None and nxt.type == "ASIDE" and english(nxt) and person and went:
             continue
         out.append(t)
+    return out
+
+
+def chat_with_both(tokens: list[Token]) -> list[Token]:
+    """``go to 201 to chat with Tony and Zheng``: the one visited, then another one chatted with
+    there (roommates, a guest), after what one does with them: the visit is the first one's (their
+    room checked to be the one gone to), the second is set aside and said. Only in English, right
+    after a room by its number, the two names closing the clause."""
+    out = list(tokens)
+    k = 2
+    while k + 2 < len(out):
+        place, chat, first, joined, second = out[k - 2], out[k - 1], out[k], out[k + 1], out[k + 2]
+        closes = k + 3 >= len(out) or out[k + 3].type in ("SEP", "TIME")
+        if (
+            place.type == "PLACE"
+            and str(place)[:1].isdigit()
+            and chat.type == "ASIDE"
+            and english(chat)
+            and first.type == "NAME"
+            and joined.type == "AND"
+            and second.type == "NAME"
+            and closes
+        ):
+            out[k + 1 : k + 3] = [set_aside_together([joined, second])]
+        k += 1
     return out
 
 
