@@ -159,3 +159,26 @@ def test_a_kill_announced_this_time_before_the_kill_is_set_aside() -> None:
 def test_chatting_with_two_in_the_room_visited_is_the_visit(who: str, message: str, expect: str) -> None:
     """Before, "to chat with A and B" after a room was refused at the comma (one person only)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9pm garden. Is it true the sergeant is sitting in there all night?? ha",
+            order_list("21:00 go: garden"),
+        ),
+        ("Lily", "9pm garden. does Tom go out at 9?", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_question_about_someone_elses_night_is_for_the_gm(who: str, message: str, expect: str) -> None:
+    """Before, a question holding a time or "all night" was refused as an order asked, whoever it
+    was about."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["9pm garden. can I go to the lawn at 10?", "9pm garden. will Tom kill me at 10?"]
+)
+def test_a_question_of_the_senders_own_night_is_still_refused(message: str) -> None:
+    assert [p.kind for p in problems_of("Lily", message)] == ["asked_order"]

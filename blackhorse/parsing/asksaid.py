@@ -44,6 +44,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.drafts import Fault
+from blackhorse.parsing.hanzi import any_han
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import holds_any
 
@@ -324,6 +325,8 @@ def _kind(words: list[Token], said: str, lex: Lexicon, opened: bool, answer: boo
         return None  # 去207，C是一个人吗？是就杀了她: a condition asked of oneself, answered (joins.py)
     if types & _BARRED and _rule_asked(said, words):
         return "ASIDE"  # 10点以后有人敲门是必须开吗, "after 22h he must open, no?": the rules, asked
+    if types & _BARRED and _of_another(said, types):
+        return "ASIDE"  # "is it true the sergeant is sitting in there all night??": another's night
     if types & _BARRED:
         return "ASKED"
     people = types & {"NAME", "PRONOUN", "SOMEONE", "WHO"}
@@ -352,6 +355,29 @@ _SELF = re.compile(r"[我俺咱]|(?<![a-z])(?:i|i'm|im|i'll|me|my|myself)(?![a-z
 _RULE_ASKED = frozenset(
     {"TIME", "PERIOD", "RANGE", "ALLNIGHT", "DOORWORD", "DOOR_CLOSED", "DOOR_OPEN", "DOOR_VERB"}
 )
+
+
+# an English question opened by its verb ("is it true ...", "does Tony ...", "will the sergeant ...")
+_AUX_FIRST = re.compile(
+    r"\s*(?:is it true|is|are|was|were|does|do|did|will|would|has|have|can|could)(?![a-z])", re.IGNORECASE
+)
+# what a question of another's night may hold: its time, "all night"
+_ANOTHERS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
+
+
+def _of_another(said: str, types: set[str]) -> bool:
+    """Whether an English question asks about someone else's night (``Is it true the sergeant is
+    sitting in there all night??``, "does Tony go out at 9?"): opened by its verb, the sender nowhere
+    in it (no I, me, my, we), no door, kill or change of mind: no order of the sender's is asked.
+    Chinese questions drop their subject (``9点能去204吗？`` is the sender's): never read so."""
+    opener = _OPENER.match(said)
+    asked = said[opener.end() :] if opener is not None else said  # "question for the GM: is ..."
+    if any_han(said) or _SELF.search(asked) or _WE.search(asked) or not _AUX_FIRST.match(asked):
+        return False
+    return not (types & _BARRED) - _ANOTHERS and "KILL" not in types
+
+
+_WE = re.compile(r"(?<![a-z])(?:we|us|our|we're|we'll)(?![a-z])", re.IGNORECASE)
 
 
 def _rule_asked(said: str, words: list[Token]) -> bool:
