@@ -182,3 +182,29 @@ def test_a_question_about_someone_elses_night_is_for_the_gm(who: str, message: s
 )
 def test_a_question_of_the_senders_own_night_is_still_refused(message: str) -> None:
     assert [p.kind for p in problems_of("Lily", message)] == ["asked_order"]
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "22:10 go to 203, if Tom is alone kill him. "
+            "If he is not alone or not there or does not open, go back to my room.",
+            "orders: [{at: '22:10', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "22:10 go to 203, if Tom is alone kill him. If he is not alone or not there, go back to my room.",
+            "orders: [{at: '22:10', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "22:10 go to 203, kill Tom whether he is alone or not",
+            "orders: [{at: '22:10', go: '203', kill: Tom, if: always}]",
+        ),
+    ]
+)
+def test_not_alone_or_not_there_is_two_failures_listed(who: str, message: str, expect: str) -> None:
+    """Before, "alone or not" before "there" was read as "whether alone or not", and the list was
+    refused at its "or"; "whether he is alone or not" stays the kill in any case."""
+    reads_as(who, message, expect)

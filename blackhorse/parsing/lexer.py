@@ -336,12 +336,36 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     """The words of normalised ``text`` (a message of ``sender``'s, when known). A part no word
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
-    words = person_headings([t for t in _time_changed(scan(text, lex)) if t.type != "FILLER"], text, sender)
+    words = [t for t in _time_changed(_alone_or_not_there(scan(text, lex))) if t.type != "FILLER"]
+    words = person_headings(words, text, sender)
     # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
     words = camped(also_seen(formal_register(double_hours(words), text)))
     # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid); 。然后…来敲门 (clubsaid)
     words = word_per_line(words, text)  # 9点\n去\n草坪: a word a line (clubsaid)
     return rewritten(then_a_knock(then_all_night(spoken_clauses(words, text))), text, lex)
+
+
+def _alone_or_not_there(tokens: list[Token]) -> list[Token]:
+    """ "if he is not alone or not there or does not open": "alone or not" before "there" is two of
+    the failures listed, not "whether alone or not" (the lexicon's longest word)."""
+    out: list[Token] = []
+    skip = False
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if skip:
+            skip = False
+            continue
+        if t.type == "ALWAYS" and str(t) == "alone or not" and nxt is not None and nxt.type == "THERE":
+            s = t.start_pos or 0
+            out += [
+                Token("ALONE", "alone", start_pos=s, end_pos=s + 5),
+                Token("CHOICE", "or", start_pos=s + 6, end_pos=s + 8),
+                Token("NOT_THERE", f"not {nxt}", start_pos=s + 9, end_pos=nxt.end_pos),
+            ]
+            skip = True
+            continue
+        out.append(t)
+    return out
 
 
 _CHANGING = frozenset({"改", "换"})
