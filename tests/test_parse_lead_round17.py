@@ -208,3 +208,31 @@ def test_not_alone_or_not_there_is_two_failures_listed(who: str, message: str, e
     """Before, "alone or not" before "there" was read as "whether alone or not", and the list was
     refused at its "or"; "whether he is alone or not" stays the kill in any case."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Half nine a'm gonnae go doon tae the lawn. If Tom's there oan his ain, a'll dae him in. "
+            "If no, nae bother, a'll jist come back hame at ten.",
+            "orders: [{at: '21:30', go: lawn, kill: Tom, if: alone}, {at: '22:00', go: home}]",
+        ),
+        (
+            "Lily",
+            "A'm stayin in ma room the hale night lookin oot the windae. "
+            "Nae visitors, ken, door's shut till ten.",
+            "door: closed\n" + order_list("20:00 go: home, peek: window"),
+        ),
+        (
+            "Lily",
+            "Chap the door o 203 at ten, see Tom aboot the fitba. "
+            "If naebody answers a'll heid tae the common room.",
+            "orders: [{at: '22:00', go: '203', else: {go: '204'}}]",
+        ),
+    ]
+)
+def test_scots_round_seventeen(who: str, message: str, expect: str) -> None:
+    """Before, a'm / a'll, doon, oan his ain, jist, hame, ma, the hale night, nae, "if no", "chap the
+    door o 203" and "heid tae" were words the reader did not know."""
+    reads_as(who, message, expect)

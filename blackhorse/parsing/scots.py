@@ -17,7 +17,8 @@ import re
 from blackhorse.parsing.regional import Dialect
 
 _ONLY_SCOTS = re.compile(
-    r"\b(?:tae|doesnae|cannae|willnae|didnae|dinnae|naebody|windae|ah'm|ah'll|awa')(?![a-z])"
+    r"\b(?:tae|doesnae|cannae|willnae|didnae|dinnae|naebody|windae|ah'm|ah'll|awa'|a'm|a'll|doon|hame|jist"
+    r"|efter|afore|gairden|intae|oan|masel|onytime|the nicht)(?![a-z])"
 )
 
 _SAID = [
@@ -36,6 +37,39 @@ _SAID = [
     (re.compile(r"\boot\b"), "out"),
     (re.compile(r"\btae\b"), "to"),
     (re.compile(r"\bchap on\b"), "knock on"),
+    # round seventeen: a'm / a'll (I'm, I'll), doon, oan (on), ain (own), jist, hame, fae (from),
+    # afore, efter, gairden, intae, onytime, the nicht (tonight), wi, fur (for), aboot, o (of)
+    # between the door and its room, dae (do), chap the door (knock on it), heid tae (head to)
+    (re.compile(r"\ba'm\b"), "i'm"),
+    (re.compile(r"\ba'll\b"), "i'll"),
+    (re.compile(r"\bdoon\b"), "down"),
+    (re.compile(r"\boan\b"), "on"),
+    (re.compile(r"\bher ain\b"), "her own"),
+    (re.compile(r"\bhis ain\b"), "his own"),
+    (re.compile(r"\bjist\b"), "just"),
+    (re.compile(r"\bhame\b"), "home"),
+    (re.compile(r"\bfae\b"), "from"),
+    (re.compile(r"\bafore\b"), "before"),
+    (re.compile(r"\befter\b"), "after"),
+    (re.compile(r"\bgairden\b"), "garden"),
+    (re.compile(r"\bintae\b"), "into"),
+    (re.compile(r"\bonytime\b"), "anytime"),
+    (re.compile(r"\bthe nicht\b"), "tonight"),
+    (re.compile(r"\bmasel\b"), "myself"),
+    (re.compile(r"\bwi\b"), "with"),
+    (re.compile(r"\bfur\b"), "for"),
+    (re.compile(r"\baboot\b"), "about"),
+    (re.compile(r"\bdae\b"), "do"),
+    (re.compile(r"\bchap the door o\b"), "knock on the door of"),
+    (re.compile(r"\bchap the door\b"), "knock on the door"),
+    (re.compile(r"\bdoor o\b"), "door of"),
+    (re.compile(r"\bheid tae\b"), "head to"),
+    (re.compile(r"\bma\b"), "my"),
+    (re.compile(r"\bthe hale\b"), "the whole"),
+    (re.compile(r"\bif no\b"), "if not"),
+    (re.compile(r"\bnae bother\b"), "no worries"),
+    (re.compile(r"\bnae\b"), "no"),
+    (re.compile(r"(?<=, )ken(?=,)"), "you know"),
 ]
 _DIALECT = Dialect(_ONLY_SCOTS, _SAID)
 
