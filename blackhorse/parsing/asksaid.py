@@ -359,7 +359,7 @@ _RULE_ASKED = frozenset(
 
 # an English question opened by its verb ("is it true ...", "does Tony ...", "will the sergeant ...")
 _AUX_FIRST = re.compile(
-    r"\s*(?:is it true|is|are|was|were|does|do|did|will|would|has|have|can|could)(?![a-z])", re.IGNORECASE
+    r"\s*(?:is it true|is|are|was|were|does|do|did|will|would|has|have)(?![a-z])", re.IGNORECASE
 )
 # what a question of another's night may hold: its time, "all night"
 _ANOTHERS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
