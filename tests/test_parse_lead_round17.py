@@ -236,3 +236,17 @@ def test_scots_round_seventeen(who: str, message: str, expect: str) -> None:
     """Before, a'm / a'll, doon, oan his ain, jist, hame, ma, the hale night, nae, "if no", "chap the
     door o 203" and "heid tae" were words the reader did not know."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "九点去娱乐室看窗，看看花园有什么人经过", order_list("21:00 go: '204', peek: window")),
+        ("Lily", "九点去娱乐室看窗，看花园有啥人经过", order_list("21:00 go: '204', peek: window")),
+        ("Tom", "九点返房 由门口个猫眼睇出去", order_list("21:00 go: home, peek: peephole")),
+        ("Tom", "八点喺204度睇窗，九点返房", order_list("20:00 go: '204', peek: window", "21:00 go: home")),
+    ]
+)
+def test_watching_for_what_people_pass_and_cantonese_looks(who: str, message: str, expect: str) -> None:
+    """Before, 有什么人 / 有啥人 after the place watched were words the reader did not know; so were
+    Cantonese 由门口个猫眼 (through the door's peephole) and 度 after a room (喺204度: there)."""
+    reads_as(who, message, expect)

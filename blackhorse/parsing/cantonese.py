@@ -95,6 +95,7 @@ MANDARIN = {
     "郁手": "动手",  # the kill, done (佢一个人就郁手)
     "闭门": "关门",  # the door shut (今晚闭门)
     "由猫眼": "从猫眼",
+    "由门口": "从门口",  # 由门口个猫眼睇出去: through the door's peephole
     "由窗": "从窗",
     "窗口": "窗户",
     "撞到": "碰到",
@@ -139,6 +140,7 @@ MANDARIN = {
     "知㗎": "知道的",
     "㗎": "的",
     "睇下": "看看",
+    "睇吓": "看看",
     "check下": "看看",
     "望下": "看看",
     "唔peek": "不看",  # no peeking (唔peek, 唔睇)
@@ -164,6 +166,7 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     text, origin = replaced(text, origin, ((m, "走") for m in _WALKED.finditer(text)))
     text, origin = replaced(text, origin, ((m, "的") for m in _THE.finditer(text)))
     text, origin = replaced(text, origin, ((m, "从") for m in _FROM_A_TIME.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "里") for m in _THERE_AT.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -180,6 +183,8 @@ def _cantonese(m: re.Match[str], text: str) -> bool:
 # between a word and a place or what one looks through (窗外个花园, 睇个窗)
 # 由 before a time: from it (由九点半到十点半)
 _FROM_A_TIME = re.compile(r"由(?=[零〇一二两三四五六七八九十0-9０-９])")
+# 度 after a room or a place (喺204度, 喺房度): there, in it (round seventeen)
+_THERE_AT = re.compile(r"(?<=[0-9房屋厅园坪])度(?=[睇看坐等待企瞓饮倾吹，,。\s]|$)")
 _WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
 _THE = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"

@@ -437,7 +437,18 @@ def _look_all_night(tokens: list[Token]) -> list[Token]:
 
 # what one watches for (看看谁从西楼梯上下, 看西楼梯有没有人上下, 谁在花园出现我都记下来): who, and a
 # coming or going; the place in it is what one looks at
-_WHO = ("谁", "有谁", "有没有人", "看看有没有人", "看有没有人", "看看谁", "看谁")
+_WHO = (
+    "谁",
+    "有谁",
+    "有没有人",
+    "看看有没有人",
+    "看有没有人",
+    "看看谁",
+    "看谁",
+    "有什么人",
+    "有啥人",
+    "什么人",
+)
 _COMINGS = frozenset(
     {
         "上下",
@@ -523,7 +534,8 @@ def _watches(clause: list[Token], said: str = "") -> bool:
     loose = [
         t
         for t in clause
-        if t.type in ("UNKNOWN", "VIA") and not (str(t).startswith("谁") or str(t) in _COMINGS)
+        if t.type in ("UNKNOWN", "VIA")
+        and not (str(t).startswith("谁") or str(t) in _COMINGS or str(t) in _WHO)
     ]
     nobody = [t for t in clause if t.type == "NOBODY_ELSE"]
     return who and comes and not loose and all(str(t) == "没有人" for t in nobody)

@@ -24,7 +24,7 @@ from blackhorse.parsing.whysaid import THEIRS, quiet_part
 _LOOKS = frozenset({"PEEK_VERB", "ASIDE"})
 _LOOK_SAID = re.compile(r"(看看|看一看|看一下|瞧瞧|瞅瞅|瞄瞄|看着|盯着|看|瞧|瞅|盯)")
 # "who" (and "whether anyone") as the player says it after a look
-WHO = re.compile(r"(有没有人|有没有谁|有谁|是谁|都有谁|谁)")
+WHO = re.compile(r"(有没有人|有没有谁|有谁|是谁|都有谁|有什么人|有啥人|什么人|谁)")
 _ENDS = frozenset({"SEP", "THEN"})
 
 
