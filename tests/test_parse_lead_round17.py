@@ -250,3 +250,24 @@ def test_watching_for_what_people_pass_and_cantonese_looks(who: str, message: st
     """Before, 有什么人 / 有啥人 after the place watched were words the reader did not know; so were
     Cantonese 由门口个猫眼 (through the door's peephole) and 度 after a room (喺204度: there)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 22:20 I go to 203. If Tom's on his own I kill him. "
+            "If anybody else is in with him I go to the garden instead.",
+            "orders: [{at: '22:20', go: '203', kill: Tom, if: alone, else: {go: garden}}]",
+        ),
+        (
+            "Lily",
+            "At 22:20 I go to 203. If Tom's alone I kill him. If anybody else is there I go to the garden.",
+            "orders: [{at: '22:20', go: '203', kill: Tom, if: alone, else: {go: garden}}]",
+        ),
+    ]
+)
+def test_anybody_else_in_with_him_is_company(who: str, message: str, expect: str) -> None:
+    """Before, "anybody else" was a word the reader did not know, and "in with him" after "anyone
+    else is" was refused."""
+    reads_as(who, message, expect)
