@@ -271,3 +271,12 @@ def test_anybody_else_in_with_him_is_company(who: str, message: str, expect: str
     """Before, "anybody else" was a word the reader did not know, and "in with him" after "anyone
     else is" was refused."""
     reads_as(who, message, expect)
+
+
+def test_the_little_hole_of_the_door_is_the_peephole() -> None:
+    """A learner's "the little hole of the door" was refused at "the door" (the door rule)."""
+    reads_as(
+        "Lily",
+        "At 22:00 I come back to my room and I look through the little hole of the door.",
+        order_list("22:00 go: home, peek: peephole"),
+    )
