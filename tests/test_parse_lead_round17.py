@@ -280,3 +280,13 @@ def test_the_little_hole_of_the_door_is_the_peephole() -> None:
         "At 22:00 I come back to my room and I look through the little hole of the door.",
         order_list("22:00 go: home, peek: peephole"),
     )
+
+
+def test_seeing_the_one_visited_under_a_pasted_header_is_the_visit() -> None:
+    """The misread of parse50's en11 again, with each line under the chat's header: "see Tom" on
+    its own line was read as "if Tom is there"."""
+    reads_as(
+        "Lily",
+        "Lily LA: 9:50 go to 203\nLily LA: gonna see Tom\nLily LA: if nobody opens go to the garden",
+        "orders: [{at: '21:50', go: '203', else: {go: garden}}]",
+    )

@@ -224,11 +224,22 @@ def _a_meeting(after: list[Token]) -> bool:
     return bool(after) and after[0].type in _MEETING_ON
 
 
+def _before_header(tokens: list[Token], j: int) -> int:
+    """``j``, or where a chat line's header ending at ``j`` (a name, words, a colon: ``Tony NYC:``)
+    starts after its line's end: the line's end."""
+    if not (tokens[j].type == "SEP" and str(tokens[j]) in (":", "：")):
+        return j
+    i = j - 1
+    while i >= 0 and tokens[i].type in ("NAME", "UNKNOWN"):
+        i -= 1
+    return i if i >= 0 and i < j - 1 and str(tokens[i]) == "\n" and tokens[i + 1].type == "NAME" else j
+
+
 def see_them_there(tokens: list[Token]) -> list[Token]:
     """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``: "see" / "find" / "meet" with no
     condition before it in its order, right after a room by its number (a comma or a line's end
     between, or nothing; on a line of its own, "see X" with nothing after it, as chat lines say it:
-    ``9:50 go to 209`` / ``gonna see X``) and
+    ``9:50 go to 209`` / ``gonna see X``, a header pasted from the chat or not) and
     right before a person, is visiting them, as ``to see X`` is (the room is checked to be theirs:
     another person's room is two places, refused). ``if I see X`` and ``in the garden, if I meet X``
     are meetings as before."""
@@ -237,10 +248,11 @@ def see_them_there(tokens: list[Token]) -> list[Token]:
         t, nxt = out[k], out[k + 1]
         if t.type != "MEET" or str(t).lower() not in _SEE or not english(t) or nxt.type != "NAME":
             continue
-        j = k - 1
+        j = _before_header(out, k - 1)  # "Tony NYC: see Chidi": the line's header, pasted from the chat
+        line = str(out[j]) == "\n"
         if out[j].type == "SEP" and str(out[j]) in (",", "\n"):
             j -= 1
-        if str(out[k - 1]) == "\n" and _a_meeting(out[k + 2 : k + 4]):
+        if line and _a_meeting(out[k + 2 : k + 4]):
             continue  # go to 209 / see X alone, kill him: a meeting on a line of its own
         room = j >= 0 and out[j].type == "PLACE" and str(out[j])[:1].isdigit()
         start = max((i for i in range(k) if out[i].type in _ORDER_STARTS), default=-1)
