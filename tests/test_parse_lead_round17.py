@@ -290,3 +290,11 @@ def test_seeing_the_one_visited_under_a_pasted_header_is_the_visit() -> None:
         "Lily LA: 9:50 go to 203\nLily LA: gonna see Tom\nLily LA: if nobody opens go to the garden",
         "orders: [{at: '21:50', go: '203', else: {go: garden}}]",
     )
+
+
+def test_a_rule_broken_beside_an_unknown_word_between_spaces_is_said() -> None:
+    """Before, a message typed with spaces for punctuation was refused only at its unknown word
+    (怕死): the rule it breaks (the door shut after 22:00) was not found, since the whole line was
+    blanked to read the rest."""
+    kinds = [p.kind for p in problems_of("Lily", "今晚我整晚都不开门 十点之后有人敲也不开 我怕死😂")]
+    assert "door_time" in kinds, kinds

@@ -43,7 +43,7 @@ from blackhorse.parsing.everyday import Sight
 from blackhorse.parsing.grammar import parser
 from blackhorse.parsing.groupsaid import groups
 from blackhorse.parsing.guessrules import GUESSED, guess_rule_faults
-from blackhorse.parsing.idleclauses import clause_of, read_past_idle
+from blackhorse.parsing.idleclauses import clause_of, read_past_idle, spaced_clause_of
 from blackhorse.parsing.killwhom import KINDS as KILL_KINDS
 from blackhorse.parsing.killwhom import kill_rule_faults, maybe_kill_faults
 from blackhorse.parsing.letinsaid import let_in
@@ -523,6 +523,7 @@ def _the_rest(
         if not faults or faults[0].key not in _WORD_FAULTS:
             return out
         start, end = clause_of(text, faults[0])  # the part between punctuation holding the word
+        start, end = spaced_clause_of(text, faults[0], start, end)  # 我怕死: between spaces, typed so
         text = text[:start] + " " * (end - start) + text[end:]
         blank = replace(msg, text=text)
         draft, faults = read_draft(blank, lex, inn.always_open, who, sight, slotwise=True)
