@@ -298,3 +298,12 @@ def test_a_rule_broken_beside_an_unknown_word_between_spaces_is_said() -> None:
     blanked to read the rest."""
     kinds = [p.kind for p in problems_of("Lily", "今晚我整晚都不开门 十点之后有人敲也不开 我怕死😂")]
     assert "door_time" in kinds, kinds
+
+
+def test_cantonese_nobody_answers_and_going_in_when_someone_does() -> None:
+    """Before, 冇人应 (nobody answers) and 有人应就入去 (someone answers: go in) were refused."""
+    reads_as(
+        "Lily",
+        "九点半去203敲Tom门，冇人应就去草坪，有人应就入去倾偈。",
+        "orders: [{at: '21:30', go: '203', else: {go: lawn}}]",
+    )

@@ -139,6 +139,12 @@ MANDARIN = {
     "好似": "好像",
     "知㗎": "知道的",
     "㗎": "的",
+    # round seventeen: answering the door (应: 冇人应 nobody answers, 有人应 someone does) and going in
+    "有人应门就入去": "开门就进去",
+    "有人应就入去": "开门就进去",
+    "冇人应门": "没人开门",
+    "冇人应": "没人开门",
+    "入去": "进去",
     "睇下": "看看",
     "睇吓": "看看",
     "check下": "看看",
