@@ -307,3 +307,16 @@ def test_cantonese_nobody_answers_and_going_in_when_someone_does() -> None:
         "九点半去203敲Tom门，冇人应就去草坪，有人应就入去倾偈。",
         "orders: [{at: '21:30', go: '203', else: {go: lawn}}]",
     )
+
+
+@cases(
+    [
+        ("Lily", "九点去花园，十点以后我就睡觉了", order_list("21:00 go: garden", "22:00 go: home")),
+        ("Lily", "九点去花园，十点以后我就睡了", order_list("21:00 go: garden", "22:00 go: home")),
+        ("Lily", "八点看窗户，十点睡觉", order_list("20:00 peek: window", "22:00 go: home")),
+    ]
+)
+def test_sleeping_said_at_a_time_in_chinese_is_going_to_bed(who: str, message: str, expect: str) -> None:
+    """Before, 十点以后我就睡觉了 was refused as a time with nothing to do at it, as "at 10 I'm
+    sleeping" was not."""
+    reads_as(who, message, expect)

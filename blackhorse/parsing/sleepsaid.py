@@ -1,6 +1,7 @@
 """Sleeping said at a time (docs/PARSING.md, *English, round six*): ``from ten I'll sleep``, ``at
-10:30 go to sleep``, ``10pm sleep``, ``at 10 i'm sleeping``: going to bed then, as ``at 10 go to
-bed`` / ``turn in`` / ``call it a night`` already are (back in one's room, and no more looking).
+10:30 go to sleep``, ``10pm sleep``, ``at 10 i'm sleeping``, ``十点以后我就睡觉了`` (round seventeen):
+going to bed then, as ``at 10 go to bed`` / ``turn in`` / ``call it a night`` already are (back in
+one's room, and no more looking).
 
 "sleep" elsewhere is set aside as before (``stay in and sleep``: what one does in one's room); only
 right after its time (nothing between but the sender's "I'll" / "I'm" and "just"), ending its
@@ -33,6 +34,8 @@ _SLEEP = frozenset(
         "be asleep",
     }
 )
+# the same in Chinese (十点以后我就睡觉了, 10点睡了): 以后 / 我 / 就 / 了 are read past before it
+_SLEEP_ZH = frozenset({"睡觉", "睡", "睡了", "去睡觉", "去睡", "睡大觉", "上床睡觉", "上床"})
 
 
 def sleep_at_a_time(tokens: list[Token]) -> list[Token]:
@@ -40,7 +43,8 @@ def sleep_at_a_time(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k in range(1, len(out)):
         t = out[k]
-        if t.type != "ASIDE" or str(t).lower() not in _SLEEP or not english(t):
+        zh = t.type in ("ASIDE", "UNKNOWN") and str(t) in _SLEEP_ZH  # 睡了: no word of the lexicon
+        if not (zh or t.type == "ASIDE" and str(t).lower() in _SLEEP and english(t)):
             continue
         first = k - 1 if out[k - 1].type == "GO" and str(out[k - 1]).lower() == "go to" else k
         ends = k + 1 >= len(out) or out[k + 1].type in CLAUSE_ENDS
