@@ -320,3 +320,23 @@ def test_sleeping_said_at_a_time_in_chinese_is_going_to_bed(who: str, message: s
     """Before, 十点以后我就睡觉了 was refused as a time with nothing to do at it, as "at 10 I'm
     sleeping" was not."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "From 9 to 10 at the peephole, then I go to the lawn",
+            order_list("21:00 peek: peephole", "22:00 go: lawn"),
+        ),
+        (
+            "Lily",
+            "From 9 to 10 I'm in the garden, then I go to the lawn",
+            order_list("21:00 go: garden", "22:00 go: lawn"),
+        ),
+    ]
+)
+def test_then_i_after_a_range_starts_at_its_end(who: str, message: str, expect: str) -> None:
+    """Before, "then I" was a filler: the going after a range was read at the range's start (the
+    peephole from the lawn, refused; two places in one order)."""
+    reads_as(who, message, expect)
