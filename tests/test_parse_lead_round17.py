@@ -340,3 +340,20 @@ def test_then_i_after_a_range_starts_at_its_end(who: str, message: str, expect: 
     """Before, "then I" was a filler: the going after a range was read at the range's start (the
     peephole from the lawn, refused; two places in one order)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "十点前不开门，十点之后开门", "door: closed"),
+        ("Lily", "10点前门关着，10点后开", "door: closed"),
+        ("Lily", "Door shut until 10, after 10 I open it", "door: closed"),
+    ]
+)
+def test_the_door_opened_after_ten_is_the_rule_said(who: str, message: str, expect: str) -> None:
+    """Before, the door opened after 22:00, in a clause of its own, was refused at 开门 / "open":
+    it is what the rules make every tenant do then (seed 五.12), set aside and said."""
+    reads_as(who, message, expect)
+
+
+def test_the_door_opened_after_ten_for_someone_is_not_set_aside() -> None:
+    assert problems_of("Lily", "十点后开门让Tom进来")

@@ -49,6 +49,7 @@ from blackhorse.parsing.doorsaid import (
     knock_then_only,
     left_out_again,
     only_after_names,
+    opened_after_ten,
     others_shut,
 )
 from blackhorse.parsing.exceptsaid import except_when_there
@@ -126,7 +127,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out, text))))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)
-    out = to_see_who(door_after_ten(standing_window(ish(out), text), text))
+    out = to_see_who(door_after_ten(standing_window(ish(opened_after_ten(out, text)), text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
     out = only_after_names(others_shut(left_out_again(out, text), text), text)
     out = closed_except(own_room_of_the_door(out))  # nobody comes in my room except B (round seven)

@@ -24,7 +24,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.casualwords import arrives, english, retoken
 from blackhorse.parsing.groupsaid import POLICE
 
@@ -208,6 +208,36 @@ def door_after_ten(tokens: list[Token], text: str) -> list[Token]:
             kept = [u for u in out[k + 1 : j] if str(u) != ","]
             out[k + 1 : j + 1] = [*kept, retoken("UNTIL", nxt), end]
             return out
+    return out
+
+
+# a clause opening the door from 22:00 on (十点之后开门, 10点后开, "after 10 I open it"): what the rules
+# make every tenant do then (seed 五.12)
+_AFTER_SAID = re.compile(r"(?:之后|以后|后|过后|after)\s*$")
+_OPENING = frozenset({"开门", "开", "open", "open it", "open up", "open the door", "开房门"})
+
+
+def opened_after_ten(tokens: list[Token], text: str) -> list[Token]:
+    """``十点前不开门，十点之后开门``, ``10点前门关着，10点后开``, "door shut until 10, after 10 I open
+    it": the door opened from 22:00 on, in a clause of its own, is what the rules make every tenant
+    do then (seed 五.12): no order, set aside and said. Only opening, with nothing after it in its
+    clause (``十点后开门让Tom进来`` is left to be read as before), at 22:00 or later."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t = out[k]
+        opens = k == 0 or out[k - 1].type == "SEP"
+        late = t.type == "TIME" and str(t).isdigit() and int(str(t)) >= 120
+        j = k + 1
+        if j < len(out) and out[j].type == "THEN" and str(out[j]) in ("之后", "以后", "后", "过后"):
+            j += 1
+        between = text[t.end_pos or 0 : out[j].start_pos or 0] if j < len(out) else ""
+        said_after = _AFTER_SAID.search(text[: t.start_pos or 0]) or j > k + 1 or "后" in between
+        door = j < len(out) and out[j].type == "DOOR_VERB" and str(out[j]).lower() in _OPENING
+        ends = j + 1 >= len(out) or out[j + 1].type == "SEP"
+        if opens and late and said_after and door and ends:
+            out[k : j + 1] = [set_aside_together(out[k : j + 1])]
+        k += 1
     return out
 
 
