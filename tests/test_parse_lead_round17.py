@@ -357,3 +357,18 @@ def test_the_door_opened_after_ten_is_the_rule_said(who: str, message: str, expe
 
 def test_the_door_opened_after_ten_for_someone_is_not_set_aside() -> None:
     assert problems_of("Lily", "十点后开门让Tom进来")
+
+
+def test_staying_in_then_a_heading_of_the_room_is_one_order_at_eight() -> None:
+    """Before, 今晚不出去了 then 整晚在房里：八点到九点看窗户 were three orders for 20:00, refused as
+    two things in one slot: each only keeps the player in their room, where the night starts."""
+    reads_as(
+        "Lily",
+        "今晚不出去了。整晚在房里：八点到九点看窗户，九点以后看猫眼",
+        order_list("20:00 go: home, peek: window", "21:00 peek: peephole"),
+    )
+
+
+@pytest.mark.parametrize("message", ["八点看窗户，八点看猫眼", "八点在房间，八点去花园"])
+def test_two_different_things_at_eight_are_still_refused(message: str) -> None:
+    assert [p.kind for p in problems_of("Lily", message)] == ["dup_slot"]

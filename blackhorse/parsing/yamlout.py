@@ -3,7 +3,7 @@ the message each field came from."""
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import field, replace
 
 from blackhorse.core.clock import hhmm
 from blackhorse.core.dataclass import dataclass
@@ -130,6 +130,25 @@ def render(
     return out
 
 
+def _at_home(action: ActionDraft) -> bool:
+    """Whether an order at 20:00 only stays in or goes home (where the night starts), looking or
+    not: nothing but where one already is."""
+    plain = not (action.kill or action.cond or action.otherwise or action.via)
+    return plain and action.go in (None, HOME)
+
+
+def _one_at_home(a: OrderDraft, b: OrderDraft) -> OrderDraft | None:
+    """Two orders at 20:00 that both only keep one in one's room, as one (the look of either, never
+    two different looks: ``八点看窗户，八点看猫眼`` stays two orders for one slot, refused); None
+    when they are not such."""
+    if not (_at_home(a.action) and _at_home(b.action)):
+        return None
+    if a.action.peek and b.action.peek and a.action.peek != b.action.peek:
+        return None
+    keep, other = (a, b) if a.action.peek or not b.action.peek else (b, a)
+    return replace(keep, action=replace(keep.action, go=keep.action.go or other.action.go))
+
+
 def _slots(draft: Draft, out: Rendered) -> list[OrderDraft]:
     """The orders by slot; a second order for a slot already taken is a fault (and left out)."""
     kept: dict[int, OrderDraft] = {}
@@ -137,6 +156,10 @@ def _slots(draft: Draft, out: Rendered) -> list[OrderDraft]:
         first = kept.get(order.at)
         if first is None:
             kept[order.at] = order
+        elif order.at == 0 and (merged := _one_at_home(first, order)) is not None:
+            # 今晚不出去了。整晚在房里：八点到九点看窗户: staying in, then in one's room at 20:00, where the
+            # night starts, looking or not: one order
+            kept[0] = merged
         elif not order.added:
             other = f"{first.extent[0]}:{first.extent[1]}"
             out.faults.append(
