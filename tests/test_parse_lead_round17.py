@@ -372,3 +372,8 @@ def test_staying_in_then_a_heading_of_the_room_is_one_order_at_eight() -> None:
 @pytest.mark.parametrize("message", ["八点看窗户，八点看猫眼", "八点在房间，八点去花园"])
 def test_two_different_things_at_eight_are_still_refused(message: str) -> None:
     assert [p.kind for p in problems_of("Lily", message)] == ["dup_slot"]
+
+
+def test_not_setting_out_is_staying() -> None:
+    """Before, 不出动 ("not setting out") was a word the reader did not know; 不出门 was staying."""
+    reads_as("周正", "今晚不出动，全程在204窗口观察。", order_list("20:00 go: '204', peek: window"))

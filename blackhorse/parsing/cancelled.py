@@ -67,7 +67,7 @@ _CANCELLED_GO = (
 )
 # not going out, or going nowhere (别出门, 不要出去, 今晚不打算出门了, 什么地方都不去)
 _NOT_OUT = re.compile(
-    rf"{_AROUND}(?:{_NOT}(?:出门|出去|出房间|出屋|离开房间|离开屋子|离开)"
+    rf"{_AROUND}(?:{_NOT}(?:出门|出去|出动|出房间|出屋|离开房间|离开屋子|离开)"
     rf"|(?:哪|哪儿|哪里|什么地方|啥地方|任何地方)(?:也|都)?{_NOT}{_GO}){_TAIL}"
 )
 # not wandering about (不乱跑了, 这回不瞎逛; 这 of 这次 may be read past before): how one goes, not
