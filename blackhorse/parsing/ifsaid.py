@@ -280,6 +280,11 @@ def in_which_case(tokens: list[Token], text: str = "") -> list[Token]:
         gap = text[out[j].end_pos or 0 : out[j + 1].start_pos or 0] if text else ""
         if _THEN_SAID.match(gap) and out[j + 1].type in _WHAT_THEN:
             return in_which_case([*out[:k], retoken("IF", t, "if"), *out[k + 1 :]], text)
+        then = out[j + 1]
+        if then.type == "THEN" and english(then) and j + 2 < len(out) and out[j + 2].type in _WHAT_THEN:
+            cond = retoken("IF", t, "if")  # "then" read as a word of its own ("then I go back")
+            read_past(cond, then)
+            return in_which_case([*out[:k], cond, *out[k + 1 : j + 1], *out[j + 2 :]], text)
     return out
 
 
