@@ -377,3 +377,12 @@ def test_two_different_things_at_eight_are_still_refused(message: str) -> None:
 def test_not_setting_out_is_staying() -> None:
     """Before, 不出动 ("not setting out") was a word the reader did not know; 不出门 was staying."""
     reads_as("周正", "今晚不出动，全程在204窗口观察。", order_list("20:00 go: '204', peek: window"))
+
+
+def test_the_time_before_said_as_qianmian() -> None:
+    """Before, 前面的时间 ("the time before") was a word the reader did not know; 之前的时间 was read."""
+    reads_as(
+        "Lily",
+        "晚上十点二十去花园，十点五十回自己房间。前面的时间在房里待着不看。",
+        order_list("20:00 go: home", "22:20 go: garden", "22:50 go: home"),
+    )
