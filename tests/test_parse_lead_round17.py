@@ -386,3 +386,13 @@ def test_the_time_before_said_as_qianmian() -> None:
         "晚上十点二十去花园，十点五十回自己房间。前面的时间在房里待着不看。",
         order_list("20:00 go: home", "22:20 go: garden", "22:50 go: home"),
     )
+
+
+def test_likewise_between_a_time_and_its_going() -> None:
+    """Before, 照样 / 一样 between a time and its going ("all the same") was refused: a word of
+    reference, "the same as what?"."""
+    reads_as(
+        "Lily",
+        "8:10去203，如果他不开门就去204，8:40照样回房。",
+        "orders: [{at: '20:10', go: '203', else: {go: '204'}}, {at: '20:40', go: home}]",
+    )

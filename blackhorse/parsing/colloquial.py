@@ -91,7 +91,34 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _going_out(_opens_and_alone(_met_then_alone(tokens)))
     tokens = _visit_at_their_place(_by_himself(tokens, text))
     tokens = _look_again(_place_first(_nearly(tokens, text)))
-    return cancelled_plans(_also_fails(_failures(_open_either_way(tokens)), text), text)
+    return cancelled_plans(_also_fails(_failures(_open_either_way(_likewise(tokens))), text), text)
+
+
+# "likewise" between a time and its going (8:40一样回房, 10点照样去花园): the going said outright
+_LIKEWISE = frozenset({"一样", "照样", "同样", "照旧", "照常"})
+_GOINGS = frozenset({"GO", "RETURN_HOME"})
+
+
+def _likewise(tokens: list[Token]) -> list[Token]:
+    """``如果他不开门就去204，8:40一样回房``: 一样 / 照样 / 同样 / 照旧 / 照常 right between a time and a
+    going says the going happens either way; the going is said outright, so the word is read
+    with it (it was refused: a word of reference, "the same as what?")."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        prev = tokens[k - 1] if k else None
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "UNKNOWN"
+            and str(t) in _LIKEWISE
+            and prev is not None
+            and prev.type == "TIME"
+            and nxt is not None
+            and nxt.type in _GOINGS
+        ):
+            read_past(nxt, t)
+            continue
+        out.append(t)
+    return out
 
 
 def _stroll_to(tokens: list[Token]) -> list[Token]:
