@@ -396,3 +396,17 @@ def test_likewise_between_a_time_and_its_going() -> None:
         "8:10去203，如果他不开门就去204，8:40照样回房。",
         "orders: [{at: '20:10', go: '203', else: {go: '204'}}, {at: '20:40', go: home}]",
     )
+
+
+@cases(
+    [
+        ("Lily", "十点前除了Tom之外不开门", "door: [Tom]"),
+        ("Lily", "除了Tom以外不开门", "door: [Tom]"),
+        ("Lily", "除了Tom之外，其他人一律不开", "door: [Tom]"),
+        ("Lily", "十點前除咗Tom之外唔開門", "door: [Tom]"),
+    ]
+)
+def test_the_door_shut_to_all_besides_some(who: str, message: str, expect: str) -> None:
+    """Before, 之外 / 以外 closing the names after 除了 ("besides Tom") were refused, and so was the
+    door not opened after them, though 除了Tom谁都不开 was the door only for Tom."""
+    reads_as(who, message, expect)

@@ -46,6 +46,7 @@ from blackhorse.parsing.doorsaid import (
     door_heading,
     door_if_they_come,
     door_left_said,
+    except_besides,
     knock_then_only,
     left_out_again,
     only_after_names,
@@ -130,7 +131,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = to_see_who(door_after_ten(standing_window(ish(opened_after_ten(out, text)), text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
     out = only_after_names(others_shut(left_out_again(out, text), text), text)
-    out = closed_except(own_room_of_the_door(out))  # nobody comes in my room except B (round seven)
+    out = closed_except(own_room_of_the_door(except_besides(out)))  # nobody comes in my room except B
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)
     out = has_company(unless_someone(stay_till_next(out)))

@@ -96,6 +96,39 @@ def closed_except(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# what closes the names of an exception in Chinese (除了B之外, 除了B以外): "besides"
+_BESIDES = frozenset({"之外", "以外", "外"})
+
+
+def except_besides(tokens: list[Token]) -> list[Token]:
+    """``除了Tom之外不开门``, ``除了Tom以外，其他人一律不开``: 之外 / 以外 closing the names after 除了
+    is read with them, and the door not opened right after is shut to the rest (as ``除了Tom谁都不开``
+    is): the door only for those names."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "EXCEPT" or english(t):
+            continue
+        j = k + 1
+        while j < len(out) and (_who(out[j]) or out[j].type in ("LISTJOIN", "AND", "JOIN")):
+            j += 1
+        if j == k + 1:
+            continue
+        e = j
+        if e < len(out) and out[e].type == "PRONOUN" and str(out[e]) == "之":
+            e += 1
+        if e < len(out) and out[e].type == "UNKNOWN" and str(out[e]) in _BESIDES:
+            e += 1
+        if e == j or (e == j + 1 and str(out[j]) == "之"):
+            continue
+        for u in out[j:e]:
+            read_past(out[j - 1], u)
+        rest = out[e:]
+        if rest and rest[0].type == "NOT_OPEN":
+            rest = [retoken("DOOR_CLOSED", rest[0]), *rest[1:]]
+        return [*out[:j], *rest]
+    return out
+
+
 _DOOR_RULES = frozenset({"ONLY", "ONLY_OPEN", "DOOR_CLOSED", "DOOR_OPEN", "NOT_LET"})
 # a word after "door" in a heading ("Door policy:", "door rules -")
 _HEADINGS = frozenset(
