@@ -410,3 +410,35 @@ def test_the_door_shut_to_all_besides_some(who: str, message: str, expect: str) 
     """Before, 之外 / 以外 closing the names after 除了 ("besides Tom") were refused, and so was the
     door not opened after them, though 除了Tom谁都不开 was the door only for Tom."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "今晚计划：1. 八点去娱乐室 2. 九点回房看窗户 3. 十点后看猫眼",
+            order_list("20:00 go: '204'", "21:00 go: home, peek: window", "22:00 peek: peephole"),
+        ),
+        ("Lily", "1. 8:00 garden 2. 9:00 home", order_list("20:00 go: garden", "21:00 go: home")),
+    ]
+)
+def test_a_list_numbered_with_full_stops_on_one_line(who: str, message: str, expect: str) -> None:
+    """Before, "2." and "3." inside a line were refused: only 2) and 2、 were a list's numbers there."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "整晚都在娱乐室，八点就过去", order_list("20:00 go: '204'")),
+        ("Lily", "其他时间我就在娱乐室里玩，八点就过去了", order_list("20:00 go: '204'")),
+        ("Lily", "今晚就蹲草坪了：8点过去", order_list("20:00 go: lawn")),
+    ]
+)
+def test_the_place_said_first_then_going_over_at_a_time(who: str, message: str, expect: str) -> None:
+    """Before, 过去 ending the message was never read as going to the place said first, and being
+    there (在娱乐室) was not one of the ways to say that place."""
+    reads_as(who, message, expect)
+
+
+def test_going_over_with_no_place_said_first_is_still_refused() -> None:
+    assert problems_of("Lily", "九点去花园，十点过去")

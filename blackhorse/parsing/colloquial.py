@@ -684,9 +684,10 @@ def _visit_at_their_place(tokens: list[Token]) -> list[Token]:
 
 
 def _place_first(tokens: list[Token]) -> list[Token]:
-    """``今晚就蹲草坪了：8点过去，一直待到10点半再回来``: the place said first (staying there, or going),
-    then a time and 过去 with no place: going to that place at that time."""
-    for k in range(2, len(tokens) - 1):
+    """``今晚就蹲草坪了：8点过去，一直待到10点半再回来``, ``整晚都在娱乐室，八点就过去``: the place said first
+    (staying there, being there, or going), then a time and 过去 with no place: going to that place
+    at that time (what one does there, 在娱乐室里玩, set aside and said); 过去 may end the message."""
+    for k in range(2, len(tokens)):
         go, when = tokens[k], tokens[k - 1]
         if not (go.type == "GO" and str(go) == "过去" and when.type == "TIME"):
             continue
@@ -700,13 +701,14 @@ def _place_first(tokens: list[Token]) -> list[Token]:
         while start > 0 and tokens[start - 1].type not in _CLAUSE:
             start -= 1
         topic = tokens[start:sep]
-        kinds = [u.type for u in topic if u.type != "ALLNIGHT"]
-        if kinds in (["STAY", "PLACE"], ["GO", "PLACE"], ["PLACE"]) and not any(
+        doing = [u for u in topic if u.type == "ASIDE"]  # 在娱乐室里玩: what one does there, set aside
+        kinds = [u.type for u in topic if u.type not in ("ALLNIGHT", "ASIDE")]
+        if kinds in (["STAY", "PLACE"], ["GO", "PLACE"], ["AT", "PLACE"], ["PLACE"]) and not any(
             u.type == "TIME" for u in tokens[:start]
         ):
-            place = topic[-1]
-            read_past(place, *topic[:-1])
-            return [*tokens[:start], when, go, place, *tokens[k + 1 :]]
+            place = next(u for u in topic if u.type == "PLACE")
+            read_past(place, *[u for u in topic if u is not place and u not in doing])
+            return [*tokens[:start], when, go, place, *doing, *tokens[k + 1 :]]
     return tokens
 
 

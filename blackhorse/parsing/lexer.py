@@ -663,7 +663,9 @@ def _windows(tokens: list[Token]) -> list[Token]:
 
 
 ARROW = re.compile(r"[-=~\u2014\u2013]+>+|>>+")  # ->, =>, -->, >>: arrows typed with keys
-LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]")
+# (and "2. 九点…" after a space, before a space and Chinese words or a clock time: 1. 八点去娱乐室
+# 2. 九点回房, "1. 8:00 garden 2. 9:00 home")
+LIST_MARKER_INLINE = re.compile(r"\(?[1-7] ?[)、]|[1-7]\.(?= (?:[\u4e00-\u9fff]|\d{1,2}[:：]\d\d))")
 # 1. 2) (3) 4、 and 一、 (二) 三. at a line's start: a list's numbers (8 to 11 would be hours);
 # an outline's 1.1 / 2.3. / 1.2.1 too (one digit after each dot: 8.30 is a time)
 LIST_MARKER = re.compile(
