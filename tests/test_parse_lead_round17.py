@@ -442,3 +442,28 @@ def test_the_place_said_first_then_going_over_at_a_time(who: str, message: str, 
 
 def test_going_over_with_no_place_said_first_is_still_refused() -> None:
     assert problems_of("Lily", "九点去花园，十点过去")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "九点去花园，碰到Tom一个人就把他推下悬崖",
+            "orders: [{at: '21:00', go: garden, kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "九点去草坪，Tom单独在草坪的话推他下崖",
+            "orders: [{at: '21:00', go: lawn, kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "lawn @ 9, home @ 10, peephole rest of night",
+            order_list("21:00 go: lawn", "22:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_pushed_off_the_cliff_and_the_rest_of_night(who: str, message: str, expect: str) -> None:
+    """Before, 推下悬崖 / 推他下崖 (the lawn's cliff, seed 一.2) were words the reader did not know,
+    and so was "rest of night" without its "the"."""
+    reads_as(who, message, expect)
