@@ -467,3 +467,18 @@ def test_pushed_off_the_cliff_and_the_rest_of_night(who: str, message: str, expe
     """Before, 推下悬崖 / 推他下崖 (the lawn's cliff, seed 一.2) were words the reader did not know,
     and so was "rest of night" without its "the"."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "八点到九点看窗户，九点以后就坐着和来的人聊天，不看窗外了。",
+            order_list("20:00 peek: window", "21:00"),
+        ),
+        ("Lily", "9pm common room, chatting with whoever turns up", order_list("21:00 go: '204'")),
+    ]
+)
+def test_chatting_with_whoever_comes_is_no_order(who: str, message: str, expect: str) -> None:
+    """Before, 和来的人聊天 was refused at its 的, "chatting with whoever turns up" at "whoever"."""
+    reads_as(who, message, expect)
