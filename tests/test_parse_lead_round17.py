@@ -482,3 +482,15 @@ def test_pushed_off_the_cliff_and_the_rest_of_night(who: str, message: str, expe
 def test_chatting_with_whoever_comes_is_no_order(who: str, message: str, expect: str) -> None:
     """Before, 和来的人聊天 was refused at its 的, "chatting with whoever turns up" at "whoever"."""
     reads_as(who, message, expect)
+
+
+def test_the_going_said_before_its_time_after_a_standing_kill() -> None:
+    """Before, "I go at 21:00 to the garden and at 21:50 to the lawn" read only when the second
+    reader could rescue it alone; after a standing kill's line it was refused at "at"."""
+    reads_as(
+        "Lily",
+        "From 21:00 until 22:30 I kill Tom wherever I meet him.\n"
+        "I go at 21:00 to the garden and at 21:50 to the lawn. At 22:30 back to my room.",
+        order_list("21:00 go: garden", "21:50 go: lawn", "22:30 go: home")
+        + "\nstanding: [{kill: Tom, if: always, from: '21:00', until: '22:30'}]",
+    )

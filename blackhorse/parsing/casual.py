@@ -105,7 +105,15 @@ from blackhorse.parsing.standing import (
     there_at_any_point,
 )
 from blackhorse.parsing.theresaid import there_then
-from blackhorse.parsing.timesaid import from_on, ish, past_the_hour, settled, time_last, time_then_go
+from blackhorse.parsing.timesaid import (
+    from_on,
+    go_at_a_time,
+    ish,
+    past_the_hour,
+    settled,
+    time_last,
+    time_then_go,
+)
 from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import (
     always_before_meeting,
@@ -123,7 +131,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     ``text`` is the normalised message they were cut from."""
     out = range_after_corridor(except_when_there(peep_alone(list(tokens), text)))
     out = there_then(either_stairs(switched_back(out, text), text))
-    out = time_then_go(past_the_hour(from_on(settled(room_in_words(out, text)))))
+    out = time_then_go(past_the_hour(from_on(settled(room_in_words(go_at_a_time(out), text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out, text))))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))

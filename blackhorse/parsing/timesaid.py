@@ -300,3 +300,28 @@ def time_then_go(tokens: list[Token]) -> list[Token]:
             continue
         k += 1
     return out
+
+
+# what may open the clause before a going said ahead of its time ("I go at 21:00 to the garden")
+_OPENS_CLAUSE = frozenset({"SEP", "AND", "THEN"})
+
+
+def go_at_a_time(tokens: list[Token]) -> list[Token]:
+    """ "I go at 21:00 to the garden": the verb said before its time, as German and Dutch speakers
+    order it (ich gehe um 21 Uhr in den Garten), is the going at that time ("at 21:00 I go to the
+    garden"): moved after the time. Only "go" (or "come back", "return": a going) opening its clause,
+    right before "at" and a time, and a place or "to" right after."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        go, at, time, nxt = out[k], out[k + 1], out[k + 2], out[k + 3]
+        opens = k == 0 or out[k - 1].type in _OPENS_CLAUSE
+        if (
+            opens
+            and go.type in ("GO", "RETURN_HOME")
+            and english(go)
+            and at.type == "AT"
+            and time.type == "TIME"
+            and (nxt.type in ("TO", "PLACE", "ROOMWORD") or go.type == "RETURN_HOME" and nxt.type == "SEP")
+        ):
+            out[k : k + 3] = [at, time, go]
+    return out
