@@ -494,3 +494,23 @@ def test_the_going_said_before_its_time_after_a_standing_kill() -> None:
         order_list("21:00 go: garden", "21:50 go: lawn", "22:30 go: home")
         + "\nstanding: [{kill: Tom, if: always, from: '21:00', until: '22:30'}]",
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9pm lawn, if Tom's on his lonesome, kill him",
+            "orders: [{at: '21:00', go: lawn, kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "At 9 go to 203. If Tom is by his lonesome, off him.",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_on_his_lonesome_is_alone(who: str, message: str, expect: str) -> None:
+    """Before, "on his lonesome" was no word of being alone, and "Tom's" before it was read as
+    "Tom's (something)"."""
+    reads_as(who, message, expect)

@@ -118,8 +118,9 @@ def if_then(tokens: list[Token]) -> list[Token]:
 
 @rebuilt
 def is_in_contracted(tokens: list[Token]) -> list[Token]:
-    """``if C's in the garden``, ``if D's at 205``: the "'s" after the person a condition opens with,
-    before where they are, is "is" (it was read as "C's garden" and refused at it)."""
+    """``if C's in the garden``, ``if D's at 205``, ``if Tom's on his lonesome``: the "'s" after the
+    person a condition opens with, before where they are or their being alone, is "is" (it was
+    read as "C's garden" and refused at it)."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -130,9 +131,9 @@ def is_in_contracted(tokens: list[Token]) -> list[Token]:
             and tokens[k - 1].type == "NAME"
             and tokens[k - 2].type in ("IF", "UNLESS")
             and nxt is not None
-            and nxt.type == "AT"
+            and nxt.type in ("AT", "ALONE")
         ):
-            continue  # quiet: the condition's "in ..." says it
+            continue  # quiet: the condition's "in ..." (or "on his lonesome") says it
         out.append(t)
     return out
 
