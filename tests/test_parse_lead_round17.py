@@ -514,3 +514,16 @@ def test_on_his_lonesome_is_alone(who: str, message: str, expect: str) -> None:
     """Before, "on his lonesome" was no word of being alone, and "Tom's" before it was read as
     "Tom's (something)"."""
     reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "plea", ["别问", "别笑", "别催", "不多说了", "don't ask", "don't judge", "no judging lol"]
+)
+def test_a_plea_about_the_chat_is_an_idle_clause(plea: str) -> None:
+    """Before, 别问 / 别笑 (one character after the negation) and "don't ask" were refused at the
+    negation: a word of talk or feeling denied says nothing an order could take back."""
+    reads_as("Lily", f"九点去花园。{plea}", order_list("21:00 go: garden"))
+
+
+def test_a_plea_inside_a_condition_is_still_refused() -> None:
+    assert problems_of("Lily", "如果Tom在，别问，就杀了他")

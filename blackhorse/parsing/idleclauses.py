@@ -39,6 +39,9 @@ A clause is idle (:func:`idle`) when all of these hold:
   denied (``不想动``: staying is an order); and the words after it cannot be what it denies: it
   ends the message or a sentence, or the next clause opens with a time (``我不要，去花园`` stays
   refused).
+- **A plea about the chat is idle whatever its negation** (:data:`_TALK_DENIED`, round seventeen):
+  a clause that is only a word of talk or feeling denied (别问, 别笑, 别催, 不多说了, "don't ask",
+  "don't judge") says nothing an order could take back.
 - **It is no half of a condition**: not the clause after one (``如果Jack在，…``) in the same
   sentence, and not one followed by its consequence (``…，就去花园``).
 
@@ -121,6 +124,8 @@ def spaced_clause_of(text: str, fault: Fault, start: int, end: int) -> tuple[int
 def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> bool:
     """Whether the clause ``text[start:end]`` says no order (module doc)."""
     said = text[start:end]
+    if _TALK_DENIED.fullmatch(said.strip().lower()):
+        return not _in_a_condition(text, start, end)  # 别问, 不多说了, "don't ask": a plea about the chat
     tokens = [t for t in tokenize(said, lex, sender) if t.type != "SEP"]
     if not tokens or any(t.type not in CALM for t in tokens):
         return False
@@ -140,6 +145,18 @@ def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> b
     ):
         return False
     return not _in_a_condition(text, start, end)
+
+
+# a clause that only denies a word of talk or feeling to the GM or the group (别问, 别笑, 别催, 不多说了,
+# "don't ask", "don't judge", "no judging"): a plea about the chat, which no order can be
+_TALK_DENIED = re.compile(
+    r"(?:(?:你们?|大家|gm|主持人?|老板)?(?:也|就|先|可)?(?:别|不要|莫|甭|不用)(?:再|多|乱)?"
+    r"(?:问|笑|催|骂|急|慌|怪我|吐槽|嫌弃|嫌我啰嗦|多想|想太多|剧透|说出去|外传|乱说)"
+    r"|(?:就|先|我)?不(?:多|再)?(?:说|讲|解释|啰嗦)(?:了|啦)?)"
+    r"[了啦吧呢啊哈哦噢嘛呀咯哟～~!！.。…\s😂🤣😅🙏🤫]*"
+    r"|(?:pls |please )?(?:don'?t|do not|no) (?:ask|judge|judging|laugh|laughing|hate me|worry|panic|rush me)"
+    r"[ !.~]*(?:lol|lmao|haha|hah)?[ !.~]*"
+)
 
 
 def _denies_something(said: str) -> bool:
