@@ -517,7 +517,17 @@ def test_on_his_lonesome_is_alone(who: str, message: str, expect: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "plea", ["别问", "别笑", "别催", "不多说了", "don't ask", "don't judge", "no judging lol"]
+    "plea",
+    [
+        "别问",
+        "别笑",
+        "别催",
+        "不多说了",
+        "奶奶别偷看我的消息哈哈😂",
+        "don't ask",
+        "don't judge",
+        "no judging lol",
+    ],
 )
 def test_a_plea_about_the_chat_is_an_idle_clause(plea: str) -> None:
     """Before, 别问 / 别笑 (one character after the negation) and "don't ask" were refused at the

@@ -150,8 +150,10 @@ def idle(text: str, start: int, end: int, lex: Lexicon, sender: str | None) -> b
 # a clause that only denies a word of talk or feeling to the GM or the group (别问, 别笑, 别催, 不多说了,
 # "don't ask", "don't judge", "no judging"): a plea about the chat, which no order can be
 _TALK_DENIED = re.compile(
-    r"(?:(?:你们?|大家|gm|主持人?|老板)?(?:也|就|先|可)?(?:别|不要|莫|甭|不用)(?:再|多|乱)?"
-    r"(?:问|笑|催|骂|急|慌|怪我|吐槽|嫌弃|嫌我啰嗦|多想|想太多|剧透|说出去|外传|乱说)"
+    r"(?:(?:你们?|大家|gm|主持人?|老板|奶奶|爷爷|姥姥|外婆|妈妈?|爸爸?|老婆|老公|宝宝|哥哥?|姐姐?|弟弟?|妹妹?)?"
+    r"(?:也|就|先|可)?(?:别|不要|莫|甭|不用)(?:再|多|乱)?"
+    r"(?:问|笑|催|骂|急|慌|怪我|吐槽|嫌弃|嫌我啰嗦|多想|想太多|剧透|说出去|外传|乱说"
+    r"|(?:偷)?看(?:我的?)?(?:消息|信息|手机|聊天记录|屏幕|短信))"
     r"|(?:就|先|我)?不(?:多|再)?(?:说|讲|解释|啰嗦)(?:了|啦)?)"
     r"[了啦吧呢啊哈哦噢嘛呀咯哟～~!！.。…\s😂🤣😅🙏🤫]*"
     r"|(?:pls |please )?(?:don'?t|do not|no) (?:ask|judge|judging|laugh|laughing|hate me|worry|panic|rush me)"
