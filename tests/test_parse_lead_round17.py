@@ -537,3 +537,14 @@ def test_a_plea_about_the_chat_is_an_idle_clause(plea: str) -> None:
 
 def test_a_plea_inside_a_condition_is_still_refused() -> None:
     assert problems_of("Lily", "如果Tom在，别问，就杀了他")
+
+
+def test_the_same_stairs_again_after_a_going() -> None:
+    """Before, 还是 opening the clause after a going, before the stairs taken ("again, by the east
+    stairs"), was refused as an "or"; between two places it still is."""
+    reads_as(
+        "Lily",
+        "八点四十走东楼梯去草坪，九点十分回来，还是走东楼梯",
+        order_list("20:40 go: lawn, via: [east-stairs]", "21:10 go: home, via: [east-stairs]"),
+    )
+    assert [p.kind for p in problems_of("Lily", "九点去花园，还是去草坪")] == ["choice"]

@@ -112,7 +112,7 @@ from blackhorse.parsing.spokensaid import (
     thanks_last,
     visit_paid,
 )
-from blackhorse.parsing.stairsaid import down_to, stairs_passed
+from blackhorse.parsing.stairsaid import down_to, same_way_again, stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.thoughtsaid import thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
@@ -446,7 +446,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
-    tokens = down_to(stairs_passed(casual(came_in(tokens, text), text), text))  # 东楼梯下去花园; 8:10 下花园
+    tokens = down_to(
+        stairs_passed(casual(came_in(same_way_again(tokens), text), text), text)
+    )  # 东楼梯下去花园; 8:10 下花园
     tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
     # that's him done for 🔪; "let me know if ..."; meet X and nobody else; go to visit 205; over the

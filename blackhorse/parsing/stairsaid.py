@@ -159,3 +159,28 @@ def down_to(tokens: list[Token]) -> list[Token]:
         ):
             out[k] = Token("GO", "下", start_pos=t.start_pos, end_pos=t.end_pos)
     return out
+
+
+_GOINGS = frozenset({"GO", "RETURN_HOME"})
+
+
+def same_way_again(tokens: list[Token]) -> list[Token]:
+    """``九点十分回来，还是走东楼梯``: 还是 opening the clause after a going, right before the stairs taken,
+    is "again, as before" (the way of that going), not "or": read with the route. 还是 anywhere else
+    is left to be refused as a choice, never guessed."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        if (
+            t.type == "CHOICE"
+            and str(t) == "还是"
+            and 2 <= k < len(tokens) - 2
+            and tokens[k - 1].type == "SEP"
+            and str(tokens[k - 1]) in ("，", ",")
+            and tokens[k - 2].type in _GOINGS
+            and tokens[k + 1].type == "VIA"
+            and _stairs(tokens[k + 2])
+        ):
+            read_past(tokens[k + 1], t)
+            continue
+        out.append(t)
+    return out
