@@ -548,3 +548,12 @@ def test_the_same_stairs_again_after_a_going() -> None:
         order_list("20:40 go: lawn, via: [east-stairs]", "21:10 go: home, via: [east-stairs]"),
     )
     assert [p.kind for p in problems_of("Lily", "九点去花园，还是去草坪")] == ["choice"]
+
+
+def test_wherever_i_am_is_anywhere() -> None:
+    """Before, 不管我在哪 (with 我) was read as a second condition; 不管在哪 was anywhere."""
+    reads_as(
+        "Lily",
+        "9点到10点之间，不管我在哪，碰到Tom单独一个人就杀了他。",
+        "standing: [{kill: Tom, if: alone, from: '21:00', until: '22:00'}]",
+    )
