@@ -557,3 +557,18 @@ def test_wherever_i_am_is_anywhere() -> None:
         "9点到10点之间，不管我在哪，碰到Tom单独一个人就杀了他。",
         "standing: [{kill: Tom, if: alone, from: '21:00', until: '22:00'}]",
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "九点去203坐下（问吓Tom琴晚嘅事），冇人开门就返房",
+            "orders: [{at: '21:00', go: '203'}]",  # a refused visitor walks home anyway
+        ),
+        ("Lily", "十点半去花园，企喺度到十一点", order_list("22:30 go: garden")),
+    ]
+)
+def test_cantonese_asking_and_staying_there(who: str, message: str, expect: str) -> None:
+    """Before, 问吓 (ask) and 企喺度 (stay standing there) were words the reader did not know."""
+    reads_as(who, message, expect)
