@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
 from blackhorse.parsing.voicedsaid import voiced_commas
-from tests.parsekit import order_list, problems_of, reads_as
+from tests.parsekit import CHAT_GAME, order_list, problems_of, reads_as
 
 SPOKEN = [
     (
@@ -59,3 +61,11 @@ def test_a_spoken_message_that_breaks_a_rule_is_still_refused_for_it() -> None:
     """The comma is only tried: a kill of someone who is not a target is refused either way."""
     problems = problems_of("Lily", "今晚就这样吧我想好了九点去209找赵强如果他一个人在就杀了他")
     assert any("赵强" in str(p) for p in problems), [str(p) for p in problems]
+
+
+def test_the_order_file_quotes_the_message_as_spoken() -> None:
+    """The commas are the reader's: the order file's comment quotes the message as the player sent
+    it, without them."""
+    message = SPOKEN[0][0]
+    parsed = parse_message(message, CHAT_GAME, 1, "Lily", game_map(CHAT_GAME))
+    assert parsed.ok and f"#   {message}\n" in parsed.yaml

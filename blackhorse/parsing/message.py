@@ -67,7 +67,7 @@ from blackhorse.parsing.text import Message
 from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.visitsaid import one_room
-from blackhorse.parsing.voicedsaid import voiced_commas
+from blackhorse.parsing.voicedsaid import as_typed, voiced_commas
 from blackhorse.parsing.yamlout import render
 
 LANGS = ("zh", "en")
@@ -365,7 +365,9 @@ def read_message(
     if voiced is None:
         return found
     spoken = _read_typed(voiced, who, night, inn, cast, lang, echo_check, player, second)
-    return spoken if spoken.ok else found
+    if not spoken.ok:
+        return found
+    return replace(spoken, yaml=as_typed(spoken.yaml, voiced, text))  # the message quoted as typed
 
 
 def _read_typed(

@@ -22,6 +22,7 @@ clause. The comma is only tried, never forced: a message the reader already read
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from blackhorse.parsing.hanzi import is_han
 from blackhorse.parsing.text import Message
@@ -43,13 +44,16 @@ def voiced_commas(text: str) -> str | None:
     punctuation (module doc); None when there is none."""
     msg = Message.of(text)
     said = msg.text
+    marks = [i for i, ch in enumerate(said) if ch in _MARKS]  # once: a long message stays linear
     cuts: list[int] = []
     for m in _TIME.finditer(said):
         k = m.start()
         if k == 0 or not is_han(said[k - 1]) or said[k - 1] in BINDING:
             continue
-        start = max((i for i in range(k) if said[i] in _MARKS), default=-1) + 1
-        end = next((i for i in range(m.end(), len(said)) if said[i] in _MARKS), len(said))
+        at = bisect_left(marks, k)
+        start = marks[at - 1] + 1 if at else 0
+        after = bisect_left(marks, m.end())
+        end = marks[after] if after < len(marks) else len(said)
         if end - start >= RUN and k - start >= LEAST:
             cuts.append(msg.origin[k])
     if not cuts:
@@ -58,3 +62,12 @@ def voiced_commas(text: str) -> str | None:
     for at in sorted(cuts, reverse=True):
         out.insert(at, "，")
     return "".join(out)
+
+
+def as_typed(said: str, voiced: str, typed: str) -> str:
+    """``said`` (what the reader wrote from the ``voiced`` copy: the order file's comment quoting
+    the message) with each line of ``voiced`` quoted as the player typed it."""
+    for line, original in zip(voiced.splitlines(), typed.splitlines(), strict=True):
+        if line != original:
+            said = said.replace(line, original, 1)
+    return said
