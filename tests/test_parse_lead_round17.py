@@ -572,3 +572,8 @@ def test_wherever_i_am_is_anywhere() -> None:
 def test_cantonese_asking_and_staying_there(who: str, message: str, expect: str) -> None:
     """Before, 问吓 (ask) and 企喺度 (stay standing there) were words the reader did not know."""
     reads_as(who, message, expect)
+
+
+def test_a_plea_whose_opening_holds_a_going_is_not_set_aside() -> None:
+    """别跟Tom一起去花园提 holds a going inside what looks like "don't tell Tom": never set aside."""
+    assert problems_of("Lily", "9点去花园，别跟Tom一起去花园提")

@@ -54,6 +54,8 @@ _CALM = frozenset(
         "TO",
     }
 )
+# what the opening itself may be read as besides: "don't let", the door's word (不要让Tom知道)
+_OPENING = frozenset({"NOT_LET", "LISTJOIN", "VISIT"})
 # "shut up": a remark, never the door
 _SHUT_UP = frozenset({"shut", "shuts"})
 _BARRED_CLASSES = frozenset(
@@ -103,6 +105,9 @@ def _set_aside(out: list[Token], text: str, lex: Lexicon, start: int, opener: in
         for t in out
     ):
         return False  # inside a word the lexer read
+    said = [out[k] for k in part if (out[k].end_pos or 0) <= opener]  # the plea's opening words
+    if any(t.type not in _CALM | _OPENING for t in said):
+        return False  # 别跟Tom一起去花园提…: a going inside the opening, no plea
     words = [out[k] for k in part if (out[k].end_pos or 0) > opener]  # the plea's own words read
     if any(t.type not in _CALM for t in words):
         return False
