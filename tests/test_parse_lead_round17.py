@@ -577,3 +577,23 @@ def test_cantonese_asking_and_staying_there(who: str, message: str, expect: str)
 def test_a_plea_whose_opening_holds_a_going_is_not_set_aside() -> None:
     """别跟Tom一起去花园提 holds a going inside what looks like "don't tell Tom": never set aside."""
     assert problems_of("Lily", "9点去花园，别跟Tom一起去花园提")
+
+
+@cases(
+    [
+        ("Lily", "我想想啊…算了，还是九点去花园吧", order_list("21:00 go: garden")),
+        ("Lily", "想了想，还是九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "最后还是九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "本来想去草坪，想了想还是九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "原本打算九点去草坪，后来决定九点去花园", order_list("21:00 go: garden")),
+        ("Lily", "我本来想杀Tom，算了，九点去花园", order_list("21:00 go: garden")),
+    ]
+)
+def test_thinking_it_over_then_the_decision(who: str, message: str, expect: str) -> None:
+    """Before, 还是 after 算了 / 想了想 with a mark between, or after 最后, was refused as an "or", and
+    a plan given up (本来想…, 原本打算…) before the decision was read as an order."""
+    reads_as(who, message, expect)
+
+
+def test_or_between_two_places_stays_a_choice() -> None:
+    assert [p.kind for p in problems_of("Lily", "九点去花园，还是去草坪")] == ["choice"]

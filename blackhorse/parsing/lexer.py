@@ -114,7 +114,7 @@ from blackhorse.parsing.spokensaid import (
 )
 from blackhorse.parsing.stairsaid import down_to, same_way_again, stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
-from blackhorse.parsing.thoughtsaid import thought_over
+from blackhorse.parsing.thoughtsaid import given_up, thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import (
     going_slipped,
@@ -443,6 +443,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
     tokens = kept_secret(tokens, text, lex)  # (don't tell Tony, he'd never shut up about it)
+    tokens = given_up(tokens, text)  # 本来想去草坪，想了想还是九点去花园: the plan given up
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)

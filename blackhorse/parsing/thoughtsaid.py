@@ -1,8 +1,10 @@
 """The player thinking aloud before the orders (issue 22, Chinese round five; docs/PARSING.md).
 
-- ``我想了想还是…``, ``想来想去还是…``, ``考虑了一下还是…``: 还是 right after a word of thinking it over is
-  "after all", the decision, never "or" (nothing is offered to choose from): set aside with the
-  thinking. Anywhere else 还是 stays a choice, refused as before (``9点去花园还是草坪``).
+- ``我想了想还是…``, ``想来想去还是…``, ``考虑了一下还是…``, ``想了想，还是…``, ``算了，还是…``,
+  ``不对，还是…``, ``最后还是…``: 还是 right after a word of thinking it over, giving up or correcting
+  (a mark between or not) is "after all", the decision, never "or" (nothing is offered to choose
+  from): set aside with the thinking. Anywhere else 还是 stays a choice, refused as before
+  (``9点去花园还是草坪``).
 - ``先下手为强`` ("better strike first"): the player's reason for the kill the message orders; set
   aside and said only where the message holds a kill of its own (it names nobody and no time, so it
   is that kill's reason); with no kill in the message it is refused at the word, as a kill the
@@ -16,8 +18,11 @@ import re
 from lark import Token
 
 # thinking it over, right before 还是 (想了想还是: after all)
+# (round seventeen: 想想 / 算了 / 不对 / 不行 / 最后 / 最终 / 后来, and a mark between: 想了想，还是…;
+# 我想想啊…算了，还是…: the decision)
 _THOUGHT = re.compile(
-    r"(?:想了想|想了一下|想了下|想来想去|思来想去|考虑了一下|考虑了下|琢磨了一下|琢磨了下)\s*$"
+    r"(?:想了想|想了一下|想了下|想来想去|思来想去|考虑了一下|考虑了下|琢磨了一下|琢磨了下"
+    r"|想想|算了|不对|不行|最后|最终|后来)[\s,，…。.、~～!！]*$"
 )
 _STRIKE_FIRST = "先下手为强"
 
@@ -48,4 +53,43 @@ def thought_over(tokens: list[Token], text: str) -> list[Token]:
                 continue
         out.append(t)
         k += 1
+    return out
+
+
+# a plan given up, said first (本来想去草坪，想了想还是…; 原本打算九点去草坪，后来决定…): its opening, and
+# what opens the clause of the decision after it
+_GIVEN_UP = re.compile(r"(?:我)?(?:本来|原本|原来|之前|起初|一开始)(?:是)?(?:想|打算|准备|计划|要)")
+_DECIDED = re.compile(
+    r"[，,。.；;…\s]+(?:我)?(?:想了想|想了一下|想来想去|思来想去|考虑了一下|后来|最后|最终|结果|现在|但是|不过"
+    r"|还是|改成|改为|决定|算了)"
+)
+_CLAUSE_END = re.compile(r"[，,。.；;…\n]")
+_SENTENCE_END = re.compile(r"[。.！!？?；;\n]")
+# what the decision must say of its own for the plan to be set aside whole: where
+_WHERE = frozenset({"PLACE", "ROOMWORD", "RETURN_HOME", "VISIT"})
+
+
+def given_up(tokens: list[Token], text: str) -> list[Token]:
+    """``本来想去草坪，想了想还是九点去花园``: a plan opened by 本来 / 原本 / 原来 (想 / 打算 / 准备) and
+    followed, right after its clause, by a decision (想了想, 后来, 最后, 还是, 改成, 决定, 算了 ...) is
+    the plan given up: set aside whole and said; the decision's clause gives the order. Without a
+    decision right after it, or with one that says no place of its own (本来想9点去花园，还是10点去吧:
+    the place is the plan's, :mod:`blackhorse.parsing.mindsaid`), it is left as it was."""
+    out = list(tokens)
+    for m in _GIVEN_UP.finditer(text):
+        if m.start() and text[m.start() - 1] not in "，,。.；;…\n \t":
+            continue
+        stop = _CLAUSE_END.search(text, m.end())
+        if stop is None or _DECIDED.match(text, stop.start()) is None:
+            continue
+        start, end = m.start(), stop.start()
+        after = _SENTENCE_END.search(text, end)  # the decision, to its sentence's end
+        decided = [t for t in out if end <= (t.start_pos or 0) < (after.start() if after else len(text))]
+        if not any(t.type in _WHERE for t in decided):
+            continue  # 本来想9点去花园，还是10点去吧: the decision takes its place from the plan (mindsaid)
+        part = [k for k, t in enumerate(out) if (t.start_pos or 0) >= start and (t.end_pos or 0) <= end]
+        inside = any((t.start_pos or 0) < start < (t.end_pos or 0) for t in out)
+        if not part or inside or part != list(range(part[0], part[-1] + 1)):
+            continue
+        out[part[0] : part[-1] + 1] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
     return out
