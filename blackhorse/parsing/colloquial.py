@@ -96,13 +96,13 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
 
 # "likewise" between a time and its going (8:40一样回房, 10点照样去花园): the going said outright
 _LIKEWISE = frozenset({"一样", "照样", "同样", "照旧", "照常"})
-_GOINGS = frozenset({"GO", "RETURN_HOME"})
 
 
 def _likewise(tokens: list[Token]) -> list[Token]:
     """``如果他不开门就去204，8:40一样回房``: 一样 / 照样 / 同样 / 照旧 / 照常 right between a time and a
-    going says the going happens either way; the going is said outright, so the word is read
-    with it (it was refused: a word of reference, "the same as what?")."""
+    going (去, 回, staying, a visit, a knock: :data:`_GOINGS`) says it happens either way; the going
+    is said outright, so the word is read with it (it was refused: a word of reference, "the same
+    as what?")."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         prev = tokens[k - 1] if k else None
