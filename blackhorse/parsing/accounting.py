@@ -72,6 +72,18 @@ def set_aside_together(words: list[Token], end: int | None = None) -> Token:
     return Token("ASIDE", "".join(str(t) for t in words), start_pos=first.start_pos, end_pos=last)
 
 
+def words_between(words: list[Token], start: int, end: int) -> tuple[int, int] | None:
+    """The slice ``[first, last)`` of ``words`` lying wholly in the text's ``[start, end)``, to be
+    set aside as one part; None when there is none, when they are not side by side, or when a word
+    the lexer read runs across ``start`` or ``end`` (the part would cut it)."""
+    part = [k for k, t in enumerate(words) if (t.start_pos or 0) >= start and (t.end_pos or 0) <= end]
+    if not part or part != list(range(part[0], part[-1] + 1)):
+        return None
+    if any((t.start_pos or 0) < at < (t.end_pos or 0) for t in words for at in (start, end)):
+        return None
+    return part[0], part[-1] + 1
+
+
 def rebuilt(stage: Callable[..., list[Token]]) -> Callable[..., list[Token]]:
     """``stage``, a rewrite (the words in, the words out) that leaves words out where the phrase
     it reads says them (``老王在那儿没别人``: 老王没别人, him alone): each word it leaves out is read

@@ -18,6 +18,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import words_between
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import holds_any
 
@@ -97,14 +98,10 @@ def kept_secret(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
 def _set_aside(out: list[Token], text: str, lex: Lexicon, start: int, opener: int, end: int) -> bool:
     """Make ``text[start:end]`` one ASIDE word in ``out`` when the words after its opener (a plea
     ending at ``opener``) are only calm ones."""
-    part = [k for k, t in enumerate(out) if (t.start_pos or 0) >= start and (t.end_pos or 0) <= end]
-    if not part or part != list(range(part[0], part[-1] + 1)):
+    between = words_between(out, start, end)
+    if between is None:
         return False
-    if any(
-        (t.start_pos or 0) < start < (t.end_pos or 0) or (t.start_pos or 0) < end < (t.end_pos or 0)
-        for t in out
-    ):
-        return False  # inside a word the lexer read
+    part = range(*between)
     said = [out[k] for k in part if (out[k].end_pos or 0) <= opener]  # the plea's opening words
     if any(t.type not in _CALM | _OPENING for t in said):
         return False  # 别跟Tom一起去花园提…: a going inside the opening, no plea
@@ -117,5 +114,5 @@ def _set_aside(out: list[Token], text: str, lex: Lexicon, start: int, opener: in
     if any(t.type == "SEP" and str(t) in ("(", "（") for t in words):
         return False
     stop_at = start + len(text[start:end].rstrip(" \t,，、"))
-    out[part[0] : part[-1] + 1] = [Token("ASIDE", text[start:stop_at], start_pos=start, end_pos=stop_at)]
+    out[between[0] : between[1]] = [Token("ASIDE", text[start:stop_at], start_pos=start, end_pos=stop_at)]
     return True

@@ -17,6 +17,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import words_between
+
 # thinking it over, right before 还是 (想了想还是: after all)
 # (round seventeen: 想想 / 算了 / 不对 / 不行 / 最后 / 最终 / 后来, and a mark between: 想了想，还是…;
 # 我想想啊…算了，还是…: the decision)
@@ -87,9 +89,8 @@ def given_up(tokens: list[Token], text: str) -> list[Token]:
         decided = [t for t in out if end <= (t.start_pos or 0) < (after.start() if after else len(text))]
         if not any(t.type in _WHERE for t in decided):
             continue  # 本来想9点去花园，还是10点去吧: the decision takes its place from the plan (mindsaid)
-        part = [k for k, t in enumerate(out) if (t.start_pos or 0) >= start and (t.end_pos or 0) <= end]
-        inside = any((t.start_pos or 0) < start < (t.end_pos or 0) for t in out)
-        if not part or inside or part != list(range(part[0], part[-1] + 1)):
+        part = words_between(out, start, end)
+        if part is None:
             continue
-        out[part[0] : part[-1] + 1] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
+        out[part[0] : part[1]] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
     return out
