@@ -67,7 +67,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _retracted_before(_chinese_heads(amended(tokens, text), text), text)
         tokens = _given_up_last(_retracted_last(tokens, text), text)  # 注：原先那版作废 (round fifteen)
-    tokens = _apology_before_value(_starred(tokens))
+    tokens = _apology_before_value(_starred(tokens, text))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -135,11 +135,13 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _starred(tokens: list[Token]) -> list[Token]:
+def _starred(tokens: list[Token], text: str = "") -> list[Token]:
     """A line of a star and one word (``8点10分去209`` / ``*8点20``, "go to the lawn at 9" /
     "*garden"), or and the word it replaces after "not" (``*9:10 not 9:00``): the chat's way of
     correcting a word just typed, read as ``不对 8点20`` is (a word for a word); a star anywhere
-    else stays punctuation."""
+    else stays punctuation. A starred word mending a slip already read by its sound (``820去花圆
+    …10点去204`` / ``*花园``: 花圆 is the garden) confirms that reading and replaces nothing: it
+    is set aside (it replaced 204, the last place, a misread on a clean set)."""
     out = list(tokens)
     gone: set[int] = set()
     for k in range(1, len(out) - 1):
@@ -148,13 +150,32 @@ def _starred(tokens: list[Token]) -> list[Token]:
             continue
         rest: list[Token | None] = [*out[k + 2 : k + 5], None, None, None]  # the rest of its line
         denied, was = rest[0], rest[1]
-        if word.type in _WORDS and _line_end(denied):
+        if word.type in _WORDS and _line_end(denied) and _mends_a_slip(out[:k], word, text):
+            out[k] = retoken("ASIDE", t)
+            read_past(out[k], word)
+            gone.add(id(word))
+        elif word.type in _WORDS and _line_end(denied):
             out[k] = retoken("CHANGE", t)
         elif denied is not None and denied.type == "NOT" and _replaced_named(out[:k], word, was, rest[2]):
             out[k] = retoken("CHANGE", t)  # *9:10 not 9:00: the word replaced named, read with it
             read_past(word, denied, *([was] if was is not None else []))
             gone.update((id(denied), id(was)))
     return [u for u in out if id(u) not in gone]
+
+
+def _mends_a_slip(before: list[Token], word: Token, text: str) -> bool:
+    """Whether a word before the star reads as ``word`` but was typed one character off it (a
+    slip of the same sound, read as the word meant when the message was cut)."""
+    if not text or word.start_pos is None or word.end_pos is None:
+        return False
+    meant = text[word.start_pos : word.end_pos]
+    for u in before:
+        if u.type != word.type or str(u) != str(word) or u.start_pos is None or u.end_pos is None:
+            continue
+        typed = text[u.start_pos : u.end_pos]
+        if len(typed) == len(meant) and sum(a != b for a, b in zip(typed, meant, strict=True)) == 1:
+            return True
+    return False
 
 
 def _line_end(t: Token | None) -> bool:
