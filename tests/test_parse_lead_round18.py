@@ -36,3 +36,74 @@ def test_a_starred_word_mending_a_slip_already_read_replaces_nothing(
     204, with the garden: a misread. A star on a word no slip reads as still replaces the last
     word of its kind."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "8点去花园 8点50回房间\n*8点40 手滑打错了",
+            order_list("20:00 go: garden", "20:40 go: home"),
+        ),
+        (
+            "Lily",
+            "8pm garden, 8:50 back home\n*8:40 sorry typo",
+            order_list("20:00 go: garden", "20:40 go: home"),
+        ),
+    ]
+)
+def test_a_starred_word_owning_its_slip_still_corrects(who: str, message: str, expect: str) -> None:
+    """Before, the slip owned after the starred time (手滑打错了, "sorry typo") stopped the star being
+    read as a correction, and the message was refused at 打错了."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "十点半回房 Tom在房里就干掉他 没在就门孔看着",
+            "orders: [{at: '22:30', go: home, kill: Tom, if: {present: Tom}, else: {peek: peephole}}]",
+        ),
+        (
+            "Lily",
+            "十点回房 Tom在就干掉他 不在就看窗户",
+            "orders: [{at: '22:00', go: home, kill: Tom, if: {present: Tom}, else: {peek: window}}]",
+        ),
+        (
+            "Lily",
+            "十点回房 Tom不在就看门孔",
+            "orders: [{at: '22:00', go: home, peek: peephole, if: {absent: Tom}}]",
+        ),
+    ]
+)
+def test_a_look_when_the_one_to_kill_is_not_there_is_the_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, 不在就看门孔 after 在就干掉他 was read as a second condition and refused; with no kill
+    before it, it stays the look's own condition."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "今晚摸鱼 全程房间里窗户看 别的啥也不干", order_list("20:00 go: home, peek: window")),
+        ("Lily", "9点去花园，其他什么都不做", order_list("21:00 go: garden")),
+        (
+            "Lily",
+            "9点10走西楼梯去草坪\n9点40从东楼梯绕回来",
+            order_list("21:10 go: lawn, via: [west-stairs]", "21:40 go: home, via: [east-stairs]"),
+        ),
+        ("Lily", "9点从西楼梯绕到草坪", order_list("21:00 go: lawn, via: [west-stairs]")),
+        (
+            "Lily",
+            "第一时段：窗户 整个小时\n第二时段：9点出发去花园 玩到9点50 然后回房\n第三时段：门孔",
+            order_list("20:00 peek: window", "21:00 go: garden", "21:50 go: home", "22:00 peek: peephole"),
+        ),
+        ("Lily", "9点去花园 剩下时间看窗户", order_list("20:00 peek: window", "21:00 go: garden")),
+    ]
+)
+def test_everyday_words_of_this_round(who: str, message: str, expect: str) -> None:
+    """Before, each was refused at one word: 别的啥也不干 (nothing else done), 绕回来 / 绕到 (going
+    round), 整个小时 (the period's whole hour), 剩下时间 (the rest of the time, without 的)."""
+    reads_as(who, message, expect)

@@ -390,7 +390,10 @@ class ConditionForms(EverydayForms):
         target = branch.kill or branch.alone_of
         turned = branch.cond is not None and _complement(branch.cond, kind, who, target)
         turned = turned and branch.kill is not None and self._stays_in_that_case(p, nxt)
-        if not (nxt is not None and _elsewhere(nxt) or stays or turned):
+        # Tom在就干掉他 不在就门孔看着: a look in the case the kill's condition fails is its "otherwise"
+        # as a going is (never with no kill before it: 不在就看门孔 alone is a condition on the look)
+        looks = nxt is not None and nxt.kind == "peek" and branch.kill is not None and kind == "absent"
+        if not (nxt is not None and _elsewhere(nxt) or stays or turned or looks):
             return False
         for later in self.rest:  # "如果B不在，就待在那里，否则回家": the condition as said
             if later.kind in ("time", "period", "allnight", "until", "before", "then", "cond", "kill"):

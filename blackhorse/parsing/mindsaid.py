@@ -148,7 +148,11 @@ def _starred(tokens: list[Token], text: str = "") -> list[Token]:
         t, prev, word = out[k], out[k - 1], out[k + 1]
         if t.type != "SEP" or str(t) != "*" or prev.type != "SEP" or "\n" not in str(prev):
             continue
-        rest: list[Token | None] = [*out[k + 2 : k + 5], None, None, None]  # the rest of its line
+        owned = _owned_slip(out, k + 2, text)  # *8点40 手滑打错了: the slip owned, set aside with it
+        if owned:
+            read_past(word, *out[k + 2 : k + 2 + owned])
+            gone.update(id(u) for u in out[k + 2 : k + 2 + owned])
+        rest: list[Token | None] = [*out[k + 2 + owned : k + 5 + owned], None, None, None]  # its line's rest
         denied, was = rest[0], rest[1]
         if word.type in _WORDS and _line_end(denied) and _mends_a_slip(out[:k], word, text):
             out[k] = retoken("ASIDE", t)
@@ -161,6 +165,26 @@ def _starred(tokens: list[Token], text: str = "") -> list[Token]:
             read_past(word, denied, *([was] if was is not None else []))
             gone.update((id(denied), id(was)))
     return [u for u in out if id(u) not in gone]
+
+
+# a slip owned after the word starred, to its line's end (*8点40 手滑打错了, *garden sorry typo)
+_SLIP_OWNED = re.compile(
+    r"\s*(?:(?:手滑|手抖|手残|打错了?|写错了?|按错了?|打错字了?|不好意思|抱歉|sorry|sry|soz|oops|typo|my bad)"
+    r"[\s,.!~～。，！]*)+(?:\n|\Z)"
+)
+
+
+def _owned_slip(out: list[Token], i: int, text: str) -> int:
+    """How many words from ``out[i]`` only own the slip the starred word mends (words set aside
+    or not read: 手滑, 打错了, "sorry typo") up to the line's end; 0 when anything else is there."""
+    if not text or i >= len(out) or out[i].type not in ("UNKNOWN", "ASIDE", "CHANGE"):
+        return 0
+    n = 0
+    while i + n < len(out) and out[i + n].type in ("UNKNOWN", "ASIDE", "CHANGE"):
+        n += 1
+    start, last = out[i].start_pos, out[i + n - 1].end_pos
+    owned = _SLIP_OWNED.match(text, start) if start is not None else None
+    return n if owned is not None and last is not None and last <= owned.end() else 0
 
 
 def _mends_a_slip(before: list[Token], word: Token, text: str) -> bool:

@@ -89,6 +89,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
+    # the rest of the time said without 的 (剩下时间都在屋里, 其余的时间): round eighteen
+    (re.compile(r"剩下(?:来的|来)?(?=时间|时候)"), "剩下的"),
 ]
 _WORD = re.compile("|".join(f"({p.pattern})" for p, _ in _SAID))
 
