@@ -107,3 +107,33 @@ def test_everyday_words_of_this_round(who: str, message: str, expect: str) -> No
     """Before, each was refused at one word: 别的啥也不干 (nothing else done), 绕回来 / 绕到 (going
     round), 整个小时 (the period's whole hour), 剩下时间 (the rest of the time, without 的)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Between 9 and half past 10, wherever I bump into Tom, kill him, whether there are people"
+            " around or not.\nMy moves: 9:00 garden, 9:30 lawn, 10:30 home.",
+            "orders: [{at: '21:00', go: garden}, {at: '21:30', go: lawn}, {at: '22:30', go: home}]\n"
+            "standing: [{kill: Tom, if: always, from: '21:00', until: '22:30'}]",
+        ),
+        ("Lily", "at 9 and a half go to the garden", order_list("21:30 go: garden")),
+        (
+            "Lily",
+            "all night if i run into Tom by himself hes dead\n"
+            "other than that im just sitting in my room doing nothing",
+            "orders: [{at: '20:00', go: home}]\nstanding: [{kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "10：20去203，要是Tom一个人在屋里，就把他整死。别的时候我就在自己屋待着啥也不干",
+            "orders: [{at: '20:00', go: home}, {at: '22:20', go: '203', kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_english_and_chinese_ways_of_this_round(who: str, message: str, expect: str) -> None:
+    """Before: "9 and half" was read as 21:30 before "past 10" (the range's end refused); "whether
+    there are people around or not" and "doing nothing" were unknown; 别的时候 (other times) was
+    refused at 别 as a negation."""
+    reads_as(who, message, expect)

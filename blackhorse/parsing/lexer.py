@@ -192,10 +192,11 @@ TIME_FORMS = (
     # ("half nine: lawn" too: a colon with no minutes after it ends the time)
     re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\da-z]|[:.] ?\d)"),
     # 9 and a half, nine and a quarter, the 9 and quarter (9:30, 9:15: learners' English, round
-    # fifteen); never a length ("2 and a half hours": not an hour of the night, nor before "hours")
+    # fifteen); never a length ("2 and a half hours": not an hour of the night, nor before "hours"),
+    # never the start of a range's end ("between 9 and half past 10": 22:30, round eighteen)
     re.compile(
         r"(?<![\d:.])(?P<h>eight|nine|ten|eleven|8|9|10|11) and (?:a )?(?:(?P<half>half)|(?P<q1>quarter))"
-        r"(?![a-z])(?! ?(?:an? )?(?:hours?|hrs?|mins?|minutes?)(?![a-z]))"
+        r"(?![a-z])(?! ?(?:an? )?(?:hours?|hrs?|mins?|minutes?)(?![a-z]))(?! (?:past|to) )"
     ),
     # 9 and 40, nine and twenty (21:40, 21:20: a learner's "and" between the hour and the tens of
     # minutes; never "between 9 and 10", a range, nor "9 and 20 minutes", a length)

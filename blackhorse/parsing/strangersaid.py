@@ -103,7 +103,7 @@ _IDLE = re.compile(
 # what opens the clause it is said in: the night or the rest of it, not a time (``10点以后啥也不干`` is
 # staying with no look from then, :mod:`blackhorse.parsing.idlesaid`)
 _IDLE_SCOPE = re.compile(
-    r"今晚|今夜|今天晚上|晚上|整晚|一晚上|其他时间|其余时间|别的时间|剩下的时间|其他时候|平时"
+    r"今晚|今夜|今天晚上|晚上|整晚|一晚上|其他时间|其余时间|别的时间|剩下的时间|其他时候|别的时候|平时"
 )
 _CLAUSE = re.compile(r"[,，.。;；!！?？\n ]")
 _TIME = re.compile(r"[0-9点]|时(?![间候])")
