@@ -7,7 +7,7 @@ The cast is the chat corpus's (tests/parsing/chat): Lily sleeps in 207, her targ
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, reads_as
+from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
 @cases(
@@ -137,3 +137,26 @@ def test_english_and_chinese_ways_of_this_round(who: str, message: str, expect: 
     there are people around or not" and "doing nothing" were unknown; 别的时候 (other times) was
     refused at 别 as a negation."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "9点去花园。另外我自己屋门谁敲都开哈", "door: open\norders: [{at: '21:00', go: garden}]"),
+        ("Lily", "对了，10点回房", order_list("22:00 go: home")),
+        (
+            "Lily",
+            "9点去203，Tom要是一个人在就干他，不是的话就去204待着",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone, else: {go: '204'}}]",
+        ),
+        ("Lily", "9点去203，Tom一个人就直接干他", "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]"),
+    ]
+)
+def test_an_afterthought_ones_own_door_and_a_blunt_kill(who: str, message: str, expect: str) -> None:
+    """Before: 另外 / 对了 opening an afterthought were unknown words; 自己屋门 (one's own door) was
+    read as going home before 门; 就干他 (kill him, bluntly) was unknown."""
+    reads_as(who, message, expect)
+
+
+def test_doing_his_work_is_no_kill() -> None:
+    """干他的活 (doing his job) after 就 is no kill: the word stays unknown and the message refused."""
+    assert problems_of("Lily", "9点去203，就干他的活")
