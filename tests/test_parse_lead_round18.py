@@ -7,6 +7,8 @@ The cast is the chat corpus's (tests/parsing/chat): Lily sleeps in 207, her targ
 
 from __future__ import annotations
 
+import pytest
+
 from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
@@ -160,3 +162,48 @@ def test_an_afterthought_ones_own_door_and_a_blunt_kill(who: str, message: str, 
 def test_doing_his_work_is_no_kill() -> None:
     """干他的活 (doing his job) after 就 is no kill: the word stays unknown and the message refused."""
     assert problems_of("Lily", "9点去203，就干他的活")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9点去花园，10点以后他必须开门对吧？10点回房",
+            order_list("21:00 go: garden", "22:00 go: home"),
+        ),
+        (
+            "Lily",
+            "9点去花园，10点以后有人敲门是必须开吗？10点回房",
+            order_list("21:00 go: garden", "22:00 go: home"),
+        ),
+        ("Lily", "十点二十去203敲门（十点后必须开门嘿嘿）", order_list("22:20 go: '203'")),
+        (
+            "Lily",
+            "俺看规矩说10点以后有人敲门必须开。那俺10点10分去203，Tom在屋就弄死他。他要不在，俺就回屋。",
+            "orders: [{at: '22:10', go: '203', kill: Tom, if: {present: Tom}, else: {go: home}}]",
+        ),
+    ]
+)
+def test_the_door_rule_after_ten_said_or_asked_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Before, a question of the rule after an order in the same sentence set the order aside with
+    it (9点去花园 dropped: a misread); the rule said (十点后必须开门) was refused at 必须; 他要不在 was
+    read with 要不 "otherwise"."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message", ["9点去203敲门，必须开门", "10点去花园，要不在草坪也行", "10点去花园，要不去草坪也可以"]
+)
+def test_must_open_with_no_time_and_an_offered_place_are_refused(message: str) -> None:
+    """必须开门 with no 22:00 is no rule said (it may be the sender's demand); 要不…也行 offers a
+    second place (a choice), never an "otherwise" (it moved the night before: a misread)."""
+    assert problems_of("Lily", message)
+
+
+def test_then_after_a_condition_is_no_otherwise() -> None:
+    """不在的话要不就回房: 要不 between 的话 and 就 is "then"; it turned the condition round before."""
+    reads_as(
+        "Lily",
+        "10点去203，Tom不在的话要不就回房",
+        "orders: [{at: '22:00', go: '203', if: {present: Tom}, else: {go: home}}]",
+    )

@@ -271,6 +271,11 @@ def asked(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if any((t.start_pos or 0) < q.end < (t.end_pos or 0) for t in out):
             continue
         said = text[q.start : q.end]
+        narrowed = _rule_after_orders(said, [out[k] for k in part], q.start)
+        if narrowed is not None:  # 9点去花园，10点以后他必须开门对吧？: the rule asked, the garden said
+            q = Asked(narrowed, q.end, q.mark, q.opened)
+            part = [k for k in part if (out[k].start_pos or 0) >= narrowed]
+            said = text[q.start : q.end]
         either = [m.span() for m in _EITHER.finditer(text, q.start, q.end)]
         words = [out[k] for k in part if not any(a <= (out[k].start_pos or 0) < b for a, b in either)]
         answer = any(p.match(text, q.mark) for p in (_IF_YES, _IF_NOT))
@@ -389,9 +394,28 @@ def _rule_asked(said: str, words: list[Token]) -> bool:
     while words and (words[-1].type == "SEP" or words[-1].type == "CHANGE" and str(words[-1]) in _TAGS):
         words = words[:-1]
     types = {t.type for t in words}
-    if not _A_RULE.search(said) or _SELF.search(said) or types & {"KILL", "CHANGE", "ONLY"}:
-        return False
+    if not _A_RULE.search(said) or _SELF.search(said) or types & ({"KILL", "CHANGE", "ONLY"} | _GOINGS):
+        return False  # a going in it (9点去花园，10点以后…必须开门吗) is no rule: never dropped with it
     return bool(types & _BARRED) and types & _BARRED <= _RULE_ASKED
+
+
+def _rule_after_orders(said: str, words: list[Token], start: int) -> int | None:
+    """Where a question starts that asks a rule in its sentence's last clause, after orders said
+    outright before the comma (``9点去花园，10点以后他必须开门对吧？``): the orders are the sender's, not
+    asked (they were set aside with the question, a misread); None when it is no such question."""
+    cut = said.rfind(",")
+    if cut < 0:
+        return None
+    at = start + cut + 1
+    before = [t for t in words if (t.end_pos or 0) <= at]
+    after = [t for t in words if (t.start_pos or 0) >= at]
+    if not after or not any(t.type in _GOINGS for t in before):
+        return None
+    return (after[0].start_pos or at) if _rule_asked(said[cut + 1 :], after) else None
+
+
+# what the sender does, going or looking: never in a rule asked (a knock is: 有人敲门是必须开吗)
+_GOINGS = frozenset({"GO", "RETURN_HOME", "STAY", "VISIT", "PEEK_VERB", "LOOK_CORRIDOR", "LEAVE"})
 
 
 # a tag asked at a question's end: "..., no?", "..., right?"

@@ -264,6 +264,7 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
     r"|规矩要|规则要|规定要"  # 十点以后规矩要开就开: the rule wanting it open
+    r"|必须(?:要|得)?(?:给人)?开"  # （十点后必须开门嘿嘿）: "must open", the rule (round eighteen)
     # round nine: the rule said, or the player saying they know it (（十点后规则说必须开 我知道）,
     # （10点后要开门的说 我知道啦）, （10点之后没得选 我知道的）)
     r"|规则说|规则写|规定说|规则里说|规矩说|我知道|我懂|我晓得|我明白|我清楚"
@@ -296,7 +297,12 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
     clause: list[Token] = []
 
     def close() -> None:
-        if clause and ruled and _says_the_rule(clause, text):
+        # the rule said of itself (（十点后必须开门嘿嘿）, 俺看规矩说10点以后有人敲门必须开): with no door
+        # rule before it, "must open" from 22:00 is the rule's (round eighteen)
+        said = text[clause[0].start_pos or 0 : clause[-1].end_pos or 0] if clause else ""
+        at_ten = any(t.type == "TIME" and str(t) == _TEN for t in clause)
+        must = at_ten and _MUST_OPEN.search(said) is not None
+        if clause and (ruled or must) and _says_the_rule(clause, text):
             start, end = clause[0].start_pos or 0, clause[-1].end_pos or 0
             out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
         else:
@@ -314,6 +320,14 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+# "must open" (必须开门, 必须得开): the rule said, door rule or not before it
+_MUST_OPEN = re.compile(r"必须(?:要|得)?(?:给人)?开")
+# the rules after 看 (俺看规矩说): reading them, no look
+_READ_RULES = re.compile(r"了?(?:规矩|规则|规定)")
+# someone knocking (有人敲门): whom the rule binds the door for, no knock of the sender's
+_SOMEONE_KNOCKS = frozenset({"SOMEONE", "KNOCK"})
+
+
 # having no choice then (没得选, 别无选择, 不得不): the rule's opening, its 不 / 没 no negation of it
 # (round nine)
 _NO_CHOICE = re.compile(r"没得选|没的选|没得挑|没有选择|别无选择|没办法|不得不开|由不得我")
@@ -325,9 +339,19 @@ def _says_the_rule(clause: list[Token], text: str) -> bool:
     if not _RULES.search(said) or not _OPEN.search(said) or _NEGATED.search(said):
         return False
     remark = _REMARK | {"NOT"} if said != raw else _REMARK  # 没得选: its 没 is no other negation
+    if _MUST_OPEN.search(said) and _someone_knocks(clause):
+        remark = remark | _SOMEONE_KNOCKS  # 10点以后有人敲门必须开: the knocks it binds the door for
+    if all(_READ_RULES.match(text, t.end_pos or 0) for t in clause if t.type == "PEEK_VERB"):
+        remark = remark | {"PEEK_VERB"}  # 俺看规矩说…: reading the rules, no look
     if any(t.type not in remark for t in clause):
         return False
     return all(str(t) == _TEN for t in clause if t.type == "TIME")
+
+
+def _someone_knocks(clause: list[Token]) -> bool:
+    """Whether every knock of the clause is someone's (有人敲门), none the sender's."""
+    knocks = [k for k, t in enumerate(clause) if t.type == "KNOCK"]
+    return bool(knocks) and all(k > 0 and clause[k - 1].type == "SOMEONE" for k in knocks)
 
 
 _END_ZH = ("结束", "结尾", "末尾", "完", "为止结束")

@@ -392,9 +392,12 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
         if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
             out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
         opens = k == 0 or out[k - 1].type in ("SEP", "AND", "JOIN", "THEN")
-        if t.type == "THERE" and str(t) == "那" and opens and nxt is not None and nxt.type in _ACTS:
-            read_past(nxt, t)
-            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 那我就进去杀了他: then
+        then = nxt is not None and (
+            nxt.type in _ACTS or nxt.type == "TIME" and k > 0 and str(out[k - 1]) in (".", "\n")
+        )
+        if t.type == "THERE" and str(t) == "那" and opens and nxt is not None and then:
+            read_past(nxt, t)  # 那我就进去杀了他; 。那俺10点10分去203 (a sentence opened): then
+            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)
         if t.type in ("ROOMWORD", "THERE") and opens and nxt is not None and nxt.type == "SOMEONE":
             read_past(nxt, t)
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)  # 屋里有人就……

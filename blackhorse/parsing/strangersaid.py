@@ -91,6 +91,14 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
+    # "if he is not there" said 他要不在 (要 the "if", not 要不 "otherwise"): round eighteen
+    (re.compile(r"(?<=[他她a-z])要(?=不在|没在|不是一个人)"), "要是"),
+    # 要不 offering another place as good (去花园，要不在草坪也行): a choice, 或者 (it was read as an
+    # "otherwise" and the night moved, a misread found this round)
+    (re.compile(r"要不(?:然)?(?=[^，,。.;；!！?？\n]{0,10}?(?:也行|也可以|都行|也成|也好|也不错))"), "或者"),
+    # 要不 after a condition's 的话, before 就 (不在的话要不就回房): "then", no "otherwise" (it turned
+    # the condition round, a misread found this round)
+    (re.compile(r"(?<=的话)要不就"), "就"),
     # the rest of the time said without 的 (剩下时间都在屋里, 其余的时间): round eighteen
     (re.compile(r"剩下(?:来的|来)?(?=时间|时候)"), "剩下的"),
 ]
