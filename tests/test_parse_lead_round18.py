@@ -207,3 +207,36 @@ def test_then_after_a_condition_is_no_otherwise() -> None:
         "10点去203，Tom不在的话要不就回房",
         "orders: [{at: '22:00', go: '203', if: {present: Tom}, else: {go: home}}]",
     )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 8:40 take the west stairs down to the lawn. At 9:30 come back up to my room by the same"
+            " west stairs.",
+            order_list("20:40 go: lawn, via: [west-stairs]", "21:30 go: home, via: [west-stairs]"),
+        ),
+        (
+            "Lily",
+            "at 10:30 go to 203 and kill Tom if hes alone. if he isnt alone or whatever just go back"
+            " to my room",
+            "orders: [{at: '22:30', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        ("Lily", "Only one thing: at 21h10 I go to 203.", order_list("21:10 go: '203'")),
+        (
+            "Lily",
+            "My door: only Tom and Kate can enter before 10 pm, nobody else.",
+            "door: [Tom, Kate]",
+        ),
+        (
+            "Lily",
+            "Hello! I am not sure I understand all the rules, sorry for my english. at 22h10 go to the lawn",
+            order_list("22:10 go: lawn"),
+        ),
+    ]
+)
+def test_english_remarks_and_restatements_of_this_round(who: str, message: str, expect: str) -> None:
+    """Before, each was refused: "the same" before the stairs, "or" of "or whatever", "one" of
+    "only one thing", "nobody else" after a door open to some, "not sure" of the rules (a hedge)."""
+    reads_as(who, message, expect)

@@ -392,6 +392,10 @@ _OTHERS = re.compile(
     r"(?:都|也|一律|一概|统统|全|就)?"
     r"(?:不开|不开门|不理|不理会|不搭理|不管|不应|不回应|别开|别理|不给开|不让进|不给进|免进|装不在)"
     r"(?:了|哈|啊|吧)?"
+    # … and in English, the rest said alone (round eighteen: "only Tyler and Harold can enter before
+    # 10 pm, nobody else"): no one else, the rule for the rest
+    r"|(?:and )?(?:nobody|no one|noone|no-one|none) else(?: at all| can| can enter| can come in| gets in)?"
+    r"(?: please| pls| thanks)?"
 )
 _NAMING_RULES = frozenset({"ONLY_OPEN", "ONLY", "EXCEPT"})
 
@@ -412,7 +416,8 @@ def others_shut(tokens: list[Token], text: str) -> list[Token]:
             while j < len(tokens) and tokens[j].type != "SEP":
                 j += 1
             a, b = t.start_pos or 0, tokens[j - 1].end_pos or 0
-            if _OTHERS.fullmatch(text[a:b].replace(" ", "")) is not None:
+            said = text[a:b] if text[a:b].isascii() else text[a:b].replace(" ", "")
+            if _OTHERS.fullmatch(said) is not None:
                 out.append(Token("DOOR_CLOSED", text[a:b], start_pos=a, end_pos=b))
                 k = j
                 continue
