@@ -240,3 +240,38 @@ def test_english_remarks_and_restatements_of_this_round(who: str, message: str, 
     """Before, each was refused: "the same" before the stairs, "or" of "or whatever", "one" of
     "only one thing", "nobody else" after a door open to some, "not sure" of the rules (a hedge)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "ok so first time playing lol. im just gonna chill in my room and watch the peephole all night."
+            " oh and if anyone knocks dont let them in before 10. thats it",
+            "door: closed\norders: [{at: '20:00', go: home, peek: peephole}]",
+        ),
+        (
+            "Lily",
+            "At 9:20 go to 203. If Tom is alone there, I will kill him. If he is not alone, or not there at"
+            " all, I shall return to my own room.",
+            "orders: [{at: '21:20', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "At 8:40 I should like to take the west stairs down to the lawn. I will stay on the lawn until"
+            " 9:30, at which time I will come back up to my room by the same west stairs. I will not leave"
+            " my room again.",
+            order_list("20:40 go: lawn, via: [west-stairs]", "21:30 go: home, via: [west-stairs]"),
+        ),
+        (
+            "Lily",
+            "咋整啊第一次玩。。那我就这么着：10：20去203，要是Tom一个人在屋里，就把他整死。",
+            "orders: [{at: '22:20', go: '203', kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_a_first_timers_and_a_formal_players_words(who: str, message: str, expect: str) -> None:
+    """Before: "dont let them in" after "if anyone knocks" was refused at "anyone"; "not there at
+    all" at "all"; "I should like to" read "should" as a condition; "I will not leave my room
+    again" was refused as a "not"; 那我就这么着 at 那."""
+    reads_as(who, message, expect)
