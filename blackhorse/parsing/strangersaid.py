@@ -91,8 +91,6 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
-    # "if he is not there" said 他要不在 (要 the "if", not 要不 "otherwise"): round eighteen
-    (re.compile(r"(?<=[他她a-z])要(?=不在|没在|不是一个人)"), "要是"),
     # 要不 offering another place as good (去花园，要不在草坪也行): a choice, 或者 (it was read as an
     # "otherwise" and the night moved, a misread found this round)
     (re.compile(r"要不(?:然)?(?=[^，,。.;；!！?？\n]{0,10}?(?:也行|也可以|都行|也成|也好|也不错))"), "或者"),
