@@ -274,3 +274,79 @@ def test_a_first_timers_and_a_formal_players_words(who: str, message: str, expec
     all" at "all"; "I should like to" read "should" as a condition; "I will not leave my room
     again" was refused as a "not"; 那我就这么着 at 那."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "今晚在房间看窗户到10点",
+            "orders: [{at: '20:00', go: home, peek: window}, {at: '22:00'}]",
+        ),
+        (
+            "Lily",
+            "tonight I watch the window until 10",
+            "orders: [{at: '20:00', peek: window}, {at: '22:00'}]",
+        ),
+        (
+            "李雨桐",
+            "是夜，吾于房中凭窗远眺，至十时就寝。",
+            "orders: [{at: '20:00', go: home, peek: window}, {at: '22:00'}]",
+        ),
+        (
+            "李雨桐",
+            "今晚在房间看窗户到10点，然后看门孔",
+            "orders: [{at: '20:00', go: home, peek: window}, {at: '22:00', peek: peephole}]",
+        ),
+    ]
+)
+def test_tonight_with_an_end_of_its_own_ends_there(who: str, message: str, expect: str) -> None:
+    """Before, an order said for tonight with an end (今晚…到10点) was the night's default and resumed
+    itself at that end: the look went on after 22:00 (a misread)."""
+    reads_as(who, message, expect)
+
+
+def test_the_nights_default_still_resumes_after_an_order_that_ends() -> None:
+    """整晚在房间看窗户 with an hour in the garden: the window again after it, as before."""
+    reads_as(
+        "李雨桐",
+        "整晚在房间看窗户，9点到10点去花园",
+        "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', go: garden},"
+        " {at: '22:00', go: home, peek: window}]",
+    )
+
+
+@cases(
+    [
+        ("李雨桐", "李雨桐八点整出门，往草坪而去。", order_list("20:00 go: lawn")),
+        ("李雨桐", "我独自坐在房中，透过窗户望着花园。", "orders: [{at: '20:00', go: home, peek: window}]"),
+        (
+            "李雨桐",
+            "十点，我悄悄推开房门，沿着东楼梯下到草坪。",
+            order_list("22:00 go: lawn, via: [east-stairs]"),
+        ),
+        (
+            "Lily",
+            "九点去203，Tom一个人就一刀结果了他。",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone}]",
+        ),
+        ("Lily", "Lily spends the evening in the common room, reading.", order_list("20:00 go: '204'")),
+        (
+            "Lily",
+            "At half past nine, Lily creeps along the corridor to room 203. Should Tom be alone, she"
+            " strikes.",
+            "orders: [{at: '21:30', go: '203', kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_the_evening_told_as_a_story(who: str, message: str, expect: str) -> None:
+    """Role-play (written from the genre, not from a held-out set): 往X而去, 我独自坐在…, 推开房门,
+    一刀结果了他, "spends the evening in", "along the corridor to", "she strikes" were refused."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["at 9:30 I creep along the corridor", "at 9 strike the garden"])
+def test_the_corridor_as_a_stop_and_a_strike_of_no_one_are_refused(message: str) -> None:
+    """The corridor with no place after "to" is a stop there (refused, seed 八); a strike needs a
+    person."""
+    assert problems_of("Lily", message)

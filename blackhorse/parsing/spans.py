@@ -152,7 +152,9 @@ class SpanForms(ConditionForms):
         an order said for 20:00 as well is merged into it (the time said wins where both say
         something different: a fault), and where an order with an end stops, it resumes."""
         draft = self.draft
-        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0]
+        # 今晚在房间看窗户到10点: said for tonight with an end of its own, it is an order from 20:00 to
+        # that end, no default that resumes there (it resumed itself at 22:00: a misread, round eighteen)
+        nights = [o for o in draft.orders if o.origin == "night" and o.at == 0 and o.end is None]
         while len(nights) > 1 and _joins(nights[0].action, nights[1].action):  # "not going anywhere
             draft.orders.remove(nights[1])  # tonight. Just watching the corridor the whole time."
             del nights[1]

@@ -97,6 +97,9 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # 要不 after a condition's 的话, before 就 (不在的话要不就回房): "then", no "otherwise" (it turned
     # the condition round, a misread found this round)
     (re.compile(r"(?<=的话)要不就"), "就"),
+    # the sender by themself, where they stay (round eighteen, role-play: 我独自坐在房中): no condition
+    # on anyone, 就 (我一个人在就…, with no verb of staying after it, is not touched)
+    (re.compile(r"(?<=我)(?:独自一人|独自|一个人|一人|孤身一人)(?=坐|待|呆|留|躲|守|静坐)"), "就"),
     # the rest of the time said without 的 (剩下时间都在屋里, 其余的时间): round eighteen
     (re.compile(r"剩下(?:来的|来)?(?=时间|时候)"), "剩下的"),
 ]

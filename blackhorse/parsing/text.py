@@ -20,6 +20,7 @@ from blackhorse.parsing.cantonese import as_mandarin
 from blackhorse.parsing.drawlsaid import g_restored
 from blackhorse.parsing.faces import faces_blanked
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
+from blackhorse.parsing.narratedsaid import narrated
 from blackhorse.parsing.northeastern import as_standard
 from blackhorse.parsing.notanybody import as_nobody
 from blackhorse.parsing.pseudocode import as_chinese
@@ -129,6 +130,7 @@ class Message:
         text, origin = scots_as_english(text, origin)  # if he doesnae open, tae the lawn: Scots as English
         text, origin = taglish_as_english(text, origin)  # 8:30 punta ako sa garden: Taglish as English
         text, origin = as_nobody(text, origin)  # if there ain't nobody else around: nobody (round 14)
+        text, origin = narrated(text, origin)  # spends the evening in 204; along the corridor to 203
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
