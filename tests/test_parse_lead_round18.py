@@ -350,3 +350,21 @@ def test_the_corridor_as_a_stop_and_a_strike_of_no_one_are_refused(message: str)
     """The corridor with no place after "to" is a stop there (refused, seed 八); a strike needs a
     person."""
     assert problems_of("Lily", message)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "At 20:30 I go to the garden, unless Tom is there, then I go directly back to my room."
+            " At 21:30 I go to the lawn.",
+            "orders: [{at: '20:30', go: garden, if: {absent: Tom}, else: {go: home}},"
+            " {at: '21:30', go: lawn}]",
+        ),
+        ("Lily", "at 9 go directly back to my room", order_list("21:00 go: home")),
+    ]
+)
+def test_going_directly_back(who: str, message: str, expect: str) -> None:
+    """Before: "go directly back to my room" left "go" with no place (the adverb between split the
+    going back). ("except when" stays asked at "except", as round three decided.)"""
+    reads_as(who, message, expect)
