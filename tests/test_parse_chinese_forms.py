@@ -394,7 +394,7 @@ def test_everyone_else_let_in_after_someone_refused_is_the_same_door_rule(messag
         ("巡房：8点去201，9点回屋", "巡房"),
         ("查房：8点去207，9点回屋", "查房"),
         ("9点去花园。收到请回复，谢谢", "收到请回复"),
-        ("9点去花园，啥也不干，10点回屋", "不干"),
+        ("9点去花园，啥也不干，10点回屋", "啥也不干"),  # said whole since round eighteen
     ],
 )
 def test_a_chat_opening_a_heading_or_nothing_at_all_is_set_aside_and_said(message: str, aside: str) -> None:

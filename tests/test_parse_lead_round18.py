@@ -368,3 +368,48 @@ def test_going_directly_back(who: str, message: str, expect: str) -> None:
     """Before: "go directly back to my room" left "go" with no place (the adverb between split the
     going back). ("except when" stays asked at "except", as round three decided.)"""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "掌柜的台鉴：今夜妾身只在房中，不出门一步。自八点起由窗口望花园，九点起改由门孔看走廊，十点起再回窗口，"
+            "直至安歇。",
+            "orders: [{at: '20:00', go: home, peek: window}, {at: '21:00', peek: peephole},"
+            " {at: '22:00', go: home, peek: window}]",
+        ),
+        (
+            "李雨桐",
+            "八点四十从东楼梯下去草坪耍，九点四十从西楼梯爬上来回屋头，然后就不动了。",
+            order_list("20:40 go: lawn, via: [east-stairs]", "21:40 go: home, via: [west-stairs]"),
+        ),
+        (
+            "李雨桐",
+            "九点去203找Tom，他若不开门就回娱乐室。",
+            "orders: [{at: '21:00', go: '203', else: {go: '204'}}]",
+        ),
+        (
+            "李雨桐",
+            "九时正，某往草坪去。若见Tom孤身一人在草坪上，便结果了他；若他不在，某便在草坪上候着。",
+            "orders: [{at: '21:00', go: lawn, kill: Tom, if: alone}]",
+        ),
+        (
+            "李雨桐",
+            "今夜只在娱乐室窗边守着，看花园，整夜不挪步。",
+            order_list("20:00 go: '204', peek: window"),
+        ),
+        ("李雨桐", "9点去花园，10点回房，不看窗也不看门", order_list("21:00 go: garden", "22:00 go: home")),
+        ("李雨桐", "10点回房，啥子都不搞了哈", order_list("22:00 go: home")),
+    ]
+)
+def test_a_role_players_chinese(who: str, message: str, expect: str) -> None:
+    """Before (parse57, a tuning set written this round): 妾身 / 某 for "I", 只在 (just there),
+    不出门一步 / 整夜不挪步 (staying), 直至安歇 (until rest), 爬上来 (up the stairs), 她若不开门 ("if"
+    after her), 不看门 (the peephole not looked through), 啥子都不搞了 as its own clause: each refused."""
+    reads_as(who, message, expect)
+
+
+def test_only_before_a_condition_is_not_just() -> None:
+    """只在 before anything but a place one stays in (只在他一个人的时候) is left as it was: refused."""
+    assert problems_of("李雨桐", "只在他一个人的时候杀他")

@@ -100,6 +100,19 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # the sender by themself, where they stay (round eighteen, role-play: 我独自坐在房中): no condition
     # on anyone, 就 (我一个人在就…, with no verb of staying after it, is not touched)
     (re.compile(r"(?<=我)(?:独自一人|独自|一个人|一人|孤身一人)(?=坐|待|呆|留|躲|守|静坐)"), "就"),
+    # "if" said after the one it is of (她若不开门就回娱乐室): 若 is only ever "if" (round eighteen)
+    (re.compile(r"(?<=[他她])若(?=不开门|没开门|不应门|不在|没在)"), "要是"),
+    # 某 for "I" in a role-play's voice, opening a clause before what the sender does (某往草坪去,
+    # 某便在草坪上候着); 某人 and a surname before 某 (陆某) are not touched (round eighteen)
+    (re.compile(r"(?:(?<=[，,。.;；:：\s])|^)某(?=往|便|就|在|去|回|于|自|只|要|今|先|再|也)"), "我"),
+    # "only" before where one stays (今夜只在娱乐室窗边守着, 九点以后只守在窗前): just there (round
+    # eighteen); 只在 before anything else (只在他一个人的时候) is not touched
+    (
+        re.compile(r"只(?=(?:守|待|呆|留|坐)?在(?:房|屋|自己|娱乐室|花园|草坪|窗|门孔|猫眼|[0-9]{3}))"),
+        "就",
+    ),
+    # the door looked through, not looked at, said as 门 (不看窗也不看门): the peephole (round eighteen)
+    (re.compile(r"(?<=不看|不瞄|不盯)门(?![孔口外缝])"), "门孔"),
     # the rest of the time said without 的 (剩下时间都在屋里, 其余的时间): round eighteen
     (re.compile(r"剩下(?:来的|来)?(?=时间|时候)"), "剩下的"),
 ]
@@ -123,6 +136,8 @@ _TIME = re.compile(r"[0-9点]|时(?![间候])")
 def _idle(m: re.Match[str], text: str) -> bool:
     """Whether "doing nothing" opens on the night or the rest of it, with no time in its clause."""
     opening = _CLAUSE.split(text[: m.start()])[-1]
+    if not opening.strip() or opening.strip() in ("我", "我就", "就", "然后"):
+        return True  # 10点回房，啥子都不搞了哈: a clause of its own, nothing else (round eighteen)
     return _IDLE_SCOPE.search(opening) is not None and _TIME.search(opening) is None
 
 
