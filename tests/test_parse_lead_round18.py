@@ -413,3 +413,30 @@ def test_a_role_players_chinese(who: str, message: str, expect: str) -> None:
 def test_only_before_a_condition_is_not_just() -> None:
     """只在 before anything but a place one stays in (只在他一个人的时候) is left as it was: refused."""
     assert problems_of("李雨桐", "只在他一个人的时候杀他")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9:20 back up to my own room, and I'll sit with my eye to the peephole till the night's end.",
+            order_list("21:20 go: home, peek: peephole"),
+        ),
+        (
+            "Lily",
+            "At ten go to 203. Should I find him alone, kill him. Should he have company, or fail to answer"
+            " the door, I shall go to the lawn.",
+            "orders: [{at: '22:00', go: '203', kill: Tom, if: alone, else: {go: lawn}}]",
+        ),
+        (
+            "Lily",
+            "My dear Landlord, from eight o'clock until nine I keep watch from my window upon the lawn.",
+            "orders: [{at: '20:00', peek: window}, {at: '21:00'}]",
+        ),
+        ("Lily", "at 9 I retire to my chamber", order_list("21:00 go: home")),
+    ]
+)
+def test_a_role_players_english(who: str, message: str, expect: str) -> None:
+    """Before (parse57): "the night's end", "fail to answer the door", "upon", "my chamber" and the
+    letter's "My dear Landlord" were each refused."""
+    reads_as(who, message, expect)

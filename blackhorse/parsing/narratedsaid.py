@@ -9,7 +9,9 @@ Read on the message's text before its words are cut, as the plain orders the rea
 - **the corridor on the way** ("creep along the corridor to 203", "down the hallway to the
   stairs"): how one walks to the place after "to", never a place to stop in (the corridor is none:
   seed 八); the words are blanked, the going read as typed. Without "to" after them they stay, and
-  a stop in the corridor is refused as before.
+  a stop in the corridor is refused as before;
+- **the written register's words**: "upon" is "on" ("watch from my window upon the lawn"), "the
+  night's end" is "the end" ("till the night's end").
 """
 
 from __future__ import annotations
@@ -27,8 +29,15 @@ _ON_THE_WAY = re.compile(
 )
 
 
+# "upon" for "on" ("keep watch from my window upon the lawn"), the night's end for the end
+_UPON = re.compile(r"(?<![a-z])upon(?![a-z])")
+_NIGHTS_END = re.compile(r"(?<![a-z])the night'?s end(?![a-z])")
+
+
 def narrated(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with the story's ways of saying an order as the orders (module doc), and for each
     character the index in the typed message it comes from."""
     text = _ON_THE_WAY.sub(lambda m: " " * len(m.group()), text)
+    text = _UPON.sub("on  ", text)
+    text = _NIGHTS_END.sub(lambda m: "the end".ljust(len(m.group())), text)
     return replaced(text, origin, ((m, "stay all night") for m in _SPENT.finditer(text)))
