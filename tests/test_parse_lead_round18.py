@@ -440,3 +440,25 @@ def test_a_role_players_english(who: str, message: str, expect: str) -> None:
     """Before (parse57): "the night's end", "fail to answer the door", "upon", "my chamber" and the
     letter's "My dear Landlord" were each refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "21:30去203 他一个人在就zs 不然回来",
+            "orders: [{at: '21:30', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        ("Lily", "今晚不管在哪碰到Tom 只要他一个人就zs 绝绝子", "standing: [{kill: Tom, if: alone}]"),
+        (
+            "Lily",
+            "（语音转的 可能有错字）八点半去花园然后九点去草平十点回房以上",
+            order_list("20:30 go: garden", "21:00 go: lawn", "22:00 go: home"),
+        ),
+        ("李雨桐", "今晚坐镇娱乐室 全程看窗外花园 元芳你怎么看", order_list("20:00 go: '204', peek: window")),
+    ]
+)
+def test_a_students_chat(who: str, message: str, expect: str) -> None:
+    """Before (parse58, a tuning set written this round: students on phones): zs (a kill), voice
+    input owned (可能有错字 was a hedge), 坐镇 (staying) and a meme's line were refused."""
+    reads_as(who, message, expect)
