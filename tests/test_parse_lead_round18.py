@@ -462,3 +462,45 @@ def test_a_students_chat(who: str, message: str, expect: str) -> None:
     """Before (parse58, a tuning set written this round: students on phones): zs (a kill), voice
     input owned (可能有错字 was a hedge), 坐镇 (staying) and a meme's line were refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "From 9:20 to 10:30, if I bump into Tom anywhere, kill him, doesn't matter who's about."
+            " Otherwise I'm just in my room.",
+            "orders: [{at: '20:00', go: home}]\n"
+            "standing: [{kill: Tom, if: always, from: '21:20', until: '22:30'}]",
+        ),
+        (
+            "Lily",
+            "at 2220 go 203, kill Tom if he's alone. kung hindi, go to the common room na lang",
+            "orders: [{at: '22:20', go: '203', kill: Tom, if: alone, else: {go: '204'}}]",
+        ),
+        (
+            "Lily",
+            "我以经想好了 8：10从西楼梯下去花园 8：50去草坪 9：30回房",
+            order_list("20:10 go: garden, via: [west-stairs]", "20:50 go: lawn", "21:30 go: home"),
+        ),
+        (
+            "Lily",
+            "all night if i run into Tom and hes alone, kill him fr fr 💀",
+            "standing: [{kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_a_students_chat_more(who: str, message: str, expect: str) -> None:
+    """Before (parse58): "Otherwise I'm just in my room" after a standing kill was an "otherwise" of
+    nothing; Taglish "kung hindi" (if not) was unknown; 以经 (已经 by its sound) and "fr fr" (for
+    real, read as "from from") were refused."""
+    reads_as(who, message, expect)
+
+
+def test_otherwise_after_a_visit_is_still_its_alternative() -> None:
+    """After an order with a going, "otherwise" is that order's alternative, as before."""
+    reads_as(
+        "Lily",
+        "At 10 go to 203, if Tom is alone kill him. Otherwise go home.",
+        "orders: [{at: '22:00', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+    )

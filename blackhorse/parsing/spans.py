@@ -104,14 +104,11 @@ class SpanForms(ConditionForms):
 
     def otherwise_after_standing(self, p: Phrase) -> bool:
         """ "all night, if you meet D alone, kill him; otherwise stay home watching the corridor":
-        after a kill that holds all night, "otherwise" starts the night's own order."""
+        after a standing kill, all night or for a while ("From quarter past nine to half ten, if I
+        bump into Brody anywhere, kill him. Otherwise I'm just in my room", round eighteen), which
+        has no alternative of its own, "otherwise" starts the night's own order."""
         st = self.standing
-        if (
-            self.order is not None
-            or st is None
-            or (st.start, st.end) != (0, NIGHT_MINUTES)
-            or st.target is None
-        ):
+        if self.order is not None or st is None or st.target is None:
             return False
         self.standing = self.resume = None
         self.pending = Pending(0, (p.start, p.end), "night", NIGHT_MINUTES)

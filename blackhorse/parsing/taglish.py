@@ -18,7 +18,8 @@ import re
 from blackhorse.parsing.regional import Dialect
 
 _ONLY_TAGLISH = re.compile(
-    r"\b(?:punta|pupunta|tapos|balik sa|uwi|uuwi|diretso ako|dumiretso|room ko|kwarto ko|muna|naman|lang|po)"
+    r"\b(?:punta|pupunta|tapos|balik sa|uwi|uuwi|diretso ako|dumiretso|room ko|kwarto ko|muna|naman|lang|po"
+    r"|kung hindi|kapag hindi|pag hindi)"
     r"(?![a-z])"
 )
 
@@ -31,6 +32,8 @@ _SAID = [
     (re.compile(r"\b(?:uuwi|uwi) (?:na )?(?:ako)?\b"), "go home"),
     (re.compile(r"\b(?:room|kwarto) ko\b"), "my room"),
     (re.compile(r"\btapos\b"), "then"),
+    # "if not": otherwise (round eighteen: "kill Tyler if he's alone. kung hindi, go to the common room")
+    (re.compile(r"\b(?:kung|kapag|pag) hindi\b"), "otherwise"),
     (re.compile(r"\bsa (?=(?:\d{3}|the |garden|lawn|common room|my room)\b)"), "at "),
     (re.compile(r"(?<=[a-z0-9]) (?:lang muna|muna|lang|naman|na|ha|po)\b"), " "),
 ]

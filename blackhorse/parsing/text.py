@@ -140,6 +140,7 @@ class Message:
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = text.replace("别的时候", "其他时候")  # the other times, never 别 "don't" (round eighteen)
+        text = text.replace("以经", "已经")  # 我以经想好了: 已经 typed by its sound (round eighteen)
         text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
