@@ -504,3 +504,38 @@ def test_otherwise_after_a_visit_is_still_its_alternative() -> None:
         "At 10 go to 203, if Tom is alone kill him. Otherwise go home.",
         "orders: [{at: '22:00', go: '203', kill: Tom, if: alone, else: {go: home}}]",
     )
+
+
+@cases(
+    [
+        ("Lily", "GM님~ 9点去花园", order_list("21:00 go: garden")),
+        ("Lily", "chào GM，今晚Lily的：8点10分 去花园 我。\nok cảm ơn", order_list("20:10 go: garden")),
+        (
+            "Lily",
+            "今晚的予定です：9点半到10点半之间、在哪里会うTomさん，他一个人的话就杀他。8点40分行く204。"
+            "10点40分回自己的部屋。",
+            "orders: [{at: '20:40', go: '204'}, {at: '22:40', go: home}]\n"
+            "standing: [{kill: Tom, if: alone, from: '21:30', until: '22:30'}]",
+        ),
+        (
+            "Lily",
+            "不好意思、这个是全部的命令です。9点10分去203号室、和Tomさん说话。10点回来。以上です。",
+            order_list("21:10 go: '203'", "22:00 go: home"),
+        ),
+        (
+            "Lily",
+            "hola GM! 我今晚全部时间在房间。10点以前门关着，谁都不要进来。从窗户看草坪，all night. gracias",
+            "door: closed\norders: [{at: '20:00', go: home, peek: window}]",
+        ),
+        (
+            "Lily",
+            "orders来了：\n- 8:20 去203找Tom聊天\n- 8:50 回自己房间",
+            order_list("20:20 go: '203'", "20:50 go: home"),
+        ),
+    ]
+)
+def test_a_learners_chinese(who: str, message: str, expect: str) -> None:
+    """Before (parse59, a tuning set written this round: second-language writers): Japanese words
+    and politeness (行く, 会う, 部屋, 予定, です), a Korean honorific (님), Vietnamese greetings (cảm
+    ơn), 全部时间 (all the time), 说话 and the plan's headings were each refused."""
+    reads_as(who, message, expect)

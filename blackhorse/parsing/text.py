@@ -19,6 +19,7 @@ from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.cantonese import as_mandarin
 from blackhorse.parsing.drawlsaid import g_restored
 from blackhorse.parsing.faces import faces_blanked
+from blackhorse.parsing.learnersaid import as_learned
 from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.narratedsaid import narrated
 from blackhorse.parsing.northeastern import as_standard
@@ -120,7 +121,8 @@ class Message:
             for c in norm:
                 out.append(c)
                 origin.append(i)
-        text, origin = as_mandarin("".join(out), origin)  # 喺房度睇窗: Cantonese as its Mandarin
+        text, origin = as_learned("".join(out), origin)  # 8点40分行く204, GM님, cảm ơn (round eighteen)
+        text, origin = as_mandarin(text, origin)  # 喺房度睇窗: Cantonese as its Mandarin
         text, origin = as_standard(text, list(origin))  # 俺搁屋里待着: Northeastern as standard
         text, origin = sichuan_as_mandarin(text, origin)  # 切花园耍，回屋头: Sichuanese as Mandarin
         text, origin = shanghai_as_mandarin(text, origin)  # 阿拉辣房间里: Shanghainese as Mandarin
