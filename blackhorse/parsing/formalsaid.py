@@ -260,11 +260,13 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# "must open" (必须开门, 必须得开): the rule said, door rule or not before it (round eighteen)
+_MUST_OPEN = re.compile(r"必须(?:要|得)?(?:给人)?开")
 # the rules said as what makes the door open (按规矩开, "as the rules say")
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
     r"|规矩要|规则要|规定要"  # 十点以后规矩要开就开: the rule wanting it open
-    r"|必须(?:要|得)?(?:给人)?开"  # （十点后必须开门嘿嘿）: "must open", the rule (round eighteen)
+    rf"|{_MUST_OPEN.pattern}"  # （十点后必须开门嘿嘿）: "must open", the rule (round eighteen)
     # round nine: the rule said, or the player saying they know it (（十点后规则说必须开 我知道）,
     # （10点后要开门的说 我知道啦）, （10点之后没得选 我知道的）)
     r"|规则说|规则写|规定说|规则里说|规矩说|我知道|我懂|我晓得|我明白|我清楚"
@@ -320,8 +322,6 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-# "must open" (必须开门, 必须得开): the rule said, door rule or not before it
-_MUST_OPEN = re.compile(r"必须(?:要|得)?(?:给人)?开")
 # the rules after 看 (俺看规矩说): reading them, no look
 _READ_RULES = re.compile(r"了?(?:规矩|规则|规定)")
 # someone knocking (有人敲门): whom the rule binds the door for, no knock of the sender's
