@@ -539,3 +539,27 @@ def test_a_learners_chinese(who: str, message: str, expect: str) -> None:
     and politeness (行く, 会う, 部屋, 予定, です), a Korean honorific (님), Vietnamese greetings (cảm
     ơn), 全部时间 (all the time), 说话 and the plan's headings were each refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9点去203，Tom一个人就杀，不是一个人或者他不在，我不杀，回房间。",
+            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        ("Lily", "全程在204 hang out，from 8点到11点。", order_list("20:00 go: '204'")),
+        ("Lily", "门只给Tom开（Kate跟我一个屋她自己进）", "door: [Tom]"),
+        ("Lily", "门只给Tom和警察Kate开", "door: [Tom, Kate]"),
+    ]
+)
+def test_a_learners_chinese_more(who: str, message: str, expect: str) -> None:
+    """Before (parse59): "no kill" between the failing case and its going, "from" before a range
+    said whole, a roommate's remark (跟我一个屋她自己进) and 警察 before a Latin name were refused."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize("message", ["9点去203，不杀，回房间。", "9点去203杀Tom，不杀，回房间。"])
+def test_no_kill_with_no_case_before_it_is_still_refused(message: str) -> None:
+    """不杀 with no failing case before it (or right after the kill it denies) stays refused."""
+    assert problems_of("Lily", message)

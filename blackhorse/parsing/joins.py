@@ -392,6 +392,9 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
         if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
             out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
         opens = k == 0 or out[k - 1].type in ("SEP", "AND", "JOIN", "THEN")
+        if t.type == "FROM" and nxt is not None and nxt.type in ("ALLNIGHT", "RANGE") and english(t):
+            read_past(nxt, t)  # 全程在204，from 8点到11点: "from" before a range said whole
+            out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)
         if t.type == "GO" and nxt is not None and nxt.type == "RETURN_HOME" and english(t):
             read_past(nxt, t)  # "go directly back to my room": the going back, its adverb left out
             out[k] = Token("FILLER", "", start_pos=t.start_pos, end_pos=t.end_pos)

@@ -9,6 +9,7 @@ Read on the message's text before its words are cut:
   other kana is blanked too (a particle: に, を, は): it is no word of the orders;
 - **a Korean honorific or sign** (님, 씨, 요) right after a name or "GM": blanked (a Hangul word of
   its own is set aside by the reader already);
+- **an officer's title before a Latin name** (和警察Olga): blanked, the name says who;
 - **Vietnamese words** (chào, cảm ơn, ơi, dạ, ạ: any Latin word with Vietnamese marks): blanked,
   a greeting or a thanks. **Decision:** a name the game spells with such marks is blanked too, and
   the message is then refused at what it leaves (never misread): the cast of this game writes its
@@ -33,6 +34,10 @@ _VIETNAMESE = re.compile(
 )
 
 
+# an officer's title right before a name in Latin letters (和警察Olga): the name says who
+_TITLE = re.compile(r"(?:警察|警官)(?=[a-z])")
+
+
 def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group())
 
@@ -45,5 +50,5 @@ def as_learned(text: str, origin: list[int]) -> tuple[str, list[int]]:
     text = _KANA.sub(
         lambda m: m.group() if m.group() in ("さん", "ちゃん", "くん", "さま") else _blank(m), text
     )
-    text = _HONORIFIC.sub(_blank, text)
+    text = _TITLE.sub(_blank, _HONORIFIC.sub(_blank, text))
     return _VIETNAMESE.sub(_blank, text), origin
