@@ -543,23 +543,26 @@ def test_a_learners_chinese(who: str, message: str, expect: str) -> None:
 
 @cases(
     [
-        (
-            "Lily",
-            "9点去203，Tom一个人就杀，不是一个人或者他不在，我不杀，回房间。",
-            "orders: [{at: '21:00', go: '203', kill: Tom, if: alone, else: {go: home}}]",
-        ),
         ("Lily", "全程在204 hang out，from 8点到11点。", order_list("20:00 go: '204'")),
         ("Lily", "门只给Tom开（Kate跟我一个屋她自己进）", "door: [Tom]"),
         ("Lily", "门只给Tom和警察Kate开", "door: [Tom, Kate]"),
     ]
 )
 def test_a_learners_chinese_more(who: str, message: str, expect: str) -> None:
-    """Before (parse59): "no kill" between the failing case and its going, "from" before a range
-    said whole, a roommate's remark (跟我一个屋她自己进) and 警察 before a Latin name were refused."""
+    """Before (parse59): "from" before a range said whole, a roommate's remark (跟我一个屋她自己进)
+    and 警察 before a Latin name were refused."""
     reads_as(who, message, expect)
 
 
-@pytest.mark.parametrize("message", ["9点去203，不杀，回房间。", "9点去203杀Tom，不杀，回房间。"])
-def test_no_kill_with_no_case_before_it_is_still_refused(message: str) -> None:
-    """不杀 with no failing case before it (or right after the kill it denies) stays refused."""
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点去203，不杀，回房间。",
+        "9点去203杀Tom，不杀，回房间。",
+        "9点去203，Tom一个人就杀，不是一个人或者他不在，我不杀，回房间。",
+    ],
+)
+def test_no_kill_before_the_alternatives_going_is_still_refused(message: str) -> None:
+    """不杀 before the alternative's going stays refused: read as said again (round eighteen), it
+    made a message of a clean set (parse56) misread, and was withdrawn."""
     assert problems_of("Lily", message)

@@ -202,19 +202,9 @@ def no_kill_in_the_alternative(tokens: list[Token]) -> list[Token]:
                 break
             clause.append(u)
         cased = any(u.type in ("IF", "OTHERWISE", "NOT_THERE", "AT", "THERE") for u in clause)
-        # …，不是一个人或者他不在，我不杀，回房间: the denied kill between the case and its going (round
-        # eighteen); the case may be said as "not alone" with no "if"
-        after = out[k + 3] if k + 3 < len(out) else None
-        between = after is not None and after.type in _ALTERNATIVE_GOING and bool(clause)
-        between = between and clause[0].type in ("ALONE", "NOT_THERE", "NOBODY_OPENS", "NOT_OPEN")
-        if not clause or not (cased and clause[0].type in _ALTERNATIVE_GOING or between):
+        if not cased or not clause or clause[0].type not in _ALTERNATIVE_GOING:
             continue
-        near = (
-            clause
-            if not between
-            else clause[: next((j for j, u in enumerate(clause) if u.type == "SEP"), None)]
-        )
-        if any(u.type == "KILL" for u in near):
+        if any(u.type == "KILL" for u in clause):
             continue  # the kill of this very clause denied: left to be refused
         said = Token("ASIDE", f"{t}{kill}", start_pos=t.start_pos, end_pos=kill.end_pos)
         return no_kill_in_the_alternative([*out[:k], said, *out[k + 2 :]])
