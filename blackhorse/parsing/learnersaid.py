@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.parsing.regional import replaced
+from blackhorse.parsing.regional import blanked, replaced
 
 _WORDS = {"行く": "去", "会う": "碰见", "部屋": "房间", "号室": "房间", "予定": "安排", "の": "的"}
 _JAPANESE = re.compile("|".join(sorted(_WORDS, key=len, reverse=True)))
 _POLITE = re.compile(r"以上です|よろしくお願いします|よろしく|お疲れ様です|お疲れ様|でした|です|ます")
 _KANA = re.compile(r"[\u3040-\u309f\u30a0-\u30ff]+")
+# the honorifics kana writes after a name (老猫さん), kept: naming.py reads them (HONORIFICS_ZH)
+KANA_HONORIFICS = ("さん", "ちゃん", "くん", "さま")
 _HONORIFIC = re.compile(r"(?<=[a-z0-9\u4e00-\u9fff])[님씨요](?![\uac00-\ud7a3])")
 # a Latin word holding a letter only Vietnamese writes (ơ, ư, ả, ạ, ầ ...: the Latin Extended
 # Additional block, and ơ / ư / đ), whole
@@ -38,17 +40,11 @@ _VIETNAMESE = re.compile(
 _TITLE = re.compile(r"(?:警察|警官)(?=[a-z])")
 
 
-def _blank(m: re.Match[str]) -> str:
-    return " " * len(m.group())
-
-
 def as_learned(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with the learners' own script read or blanked (module doc), and for each character
     the index in the typed message it comes from."""
-    text = _POLITE.sub(_blank, text)
+    text = _POLITE.sub(blanked, text)
     text, origin = replaced(text, origin, ((m, _WORDS[m.group()]) for m in _JAPANESE.finditer(text)))
-    text = _KANA.sub(
-        lambda m: m.group() if m.group() in ("さん", "ちゃん", "くん", "さま") else _blank(m), text
-    )
-    text = _TITLE.sub(_blank, _HONORIFIC.sub(_blank, text))
-    return _VIETNAMESE.sub(_blank, text), origin
+    text = _KANA.sub(lambda m: m.group() if m.group() in KANA_HONORIFICS else blanked(m), text)
+    text = _TITLE.sub(blanked, _HONORIFIC.sub(blanked, text))
+    return _VIETNAMESE.sub(blanked, text), origin

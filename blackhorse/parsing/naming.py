@@ -41,6 +41,7 @@ from functools import cache
 
 from blackhorse.core.dataclass import dataclass
 from blackhorse.parsing.hanzi import all_han
+from blackhorse.parsing.learnersaid import KANA_HONORIFICS
 from blackhorse.parsing.text import simplified
 
 __all__ = [
@@ -123,7 +124,7 @@ SELF_ZH = ("在下", "鄙人", "老子", "本姑娘", "本小姐", "本大爷", 
 # Japanese honorifics players use after a name (Liam-san)
 HONORIFICS = ("san", "kun", "chan", "sama", "sensei")
 # the same honorifics as a fan chat writes them right after a name (晓雨酱, 咸鱼桑, Kevin君, 老猫さん)
-HONORIFICS_ZH = ("酱", "桑", "君", "さん", "ちゃん", "くん", "様", "さま")
+HONORIFICS_ZH = ("酱", "桑", "君", "様", *KANA_HONORIFICS)
 
 
 def _listed(words: str) -> frozenset[str]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.parsing.regional import replaced
+from blackhorse.parsing.regional import blanked, replaced
 
 _SPENT = re.compile(
     r"(?<![a-z])(?:spend|spends|spending|will spend|shall spend) the (?:whole |entire )?(?:evening|night)"
@@ -37,7 +37,7 @@ _NIGHTS_END = re.compile(r"(?<![a-z])the night'?s end(?![a-z])")
 def narrated(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with the story's ways of saying an order as the orders (module doc), and for each
     character the index in the typed message it comes from."""
-    text = _ON_THE_WAY.sub(lambda m: " " * len(m.group()), text)
+    text = _ON_THE_WAY.sub(blanked, text)
     text = _UPON.sub("on  ", text)
     text = _NIGHTS_END.sub(lambda m: "the end".ljust(len(m.group())), text)
     return replaced(text, origin, ((m, "stay all night") for m in _SPENT.finditer(text)))

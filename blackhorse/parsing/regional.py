@@ -37,6 +37,11 @@ def replaced(
     return "".join(out), where
 
 
+def blanked(m: re.Match[str]) -> str:
+    """A match made spaces of its own length: the word read past, the text's places kept."""
+    return " " * len(m.group())
+
+
 class Dialect:
     """A regional variety's words (``said``: a pattern and the Mandarin it says, tried in order,
     the first that matches wins) and the words only it has (``only``): a message holding none of
