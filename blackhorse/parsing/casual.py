@@ -71,6 +71,7 @@ from blackhorse.parsing.ifsaid import (
 from blackhorse.parsing.killsaid import off_them, outcome_kill, separable_kill
 from blackhorse.parsing.looksaid import (
     at_the_window,
+    looked_until,
     peep_alone,
     range_after_corridor,
     seen_from,
@@ -129,7 +130,7 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = range_after_corridor(except_when_there(peep_alone(list(tokens), text)))
+    out = range_after_corridor(except_when_there(peep_alone(looked_until(list(tokens)), text)))
     out = there_then(either_stairs(switched_back(out, text), text))
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(go_at_a_time(out), text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))

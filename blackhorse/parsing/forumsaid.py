@@ -11,6 +11,11 @@ the rules cited beside the orders.
 - **A comma before "or" between two failures** (``如果不是一个人，或者他不在，就去204``) after a kill:
   the comma parts the cases one "otherwise" covers, as ``或者`` alone does; it is read past. Without
   a kill before it, the failures are a condition of their own, and the comma stays.
+- **"or if" between two failures** (``如果他不在，或者如果有别人，就回房``, "should he be absent, or
+  should any other person be present, return to my room"): the second "if" repeats the first;
+  read past, with the comma, where a kill comes before (:func:`or_if_failures`). **More failures
+  after an "otherwise" said by a failure** ("if he isn't or nobody answers, go to 204", ``不然，
+  或者没人开门，就回房``): each is a case that otherwise covers already; read with it.
 - **"Nobody about" after meeting someone** (``碰到X，周围没人，就杀了他``): that person alone
   (:func:`nobody_about`).
 """
@@ -89,6 +94,45 @@ def comma_before_or(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
     return out
+
+
+@rebuilt
+def or_if_failures(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with "or if" between two failures after a kill read as "or", and failures said
+    after an "otherwise" read with it (module doc)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        out.append(t)
+        k += 1
+        bare_not = t.type == "NOT" and k >= 3 and tokens[k - 2].type in _WHO and tokens[k - 3].type == "IF"
+        failed = t.type in _FAILS or t.type == "OTHERWISE" or _ends_a_failure(tokens, k - 1)
+        if not failed and not bare_not:
+            continue
+        j = k + 1 if k < len(tokens) and tokens[k].type == "SEP" and str(tokens[k]) == "," else k
+        if j >= len(tokens) or not _is_or(tokens[j]) or not kill_before(tokens, k - 1)[0]:
+            continue
+        if t.type == "OTHERWISE" or bare_not:  # otherwise; "if he isn't" (alone: the case said before)
+            end = j + 1
+            while end < len(tokens) and tokens[end].type in _CASE_WORDS:
+                end += 1
+            if end > j + 1 and any(u.type in _FAILS for u in tokens[j + 1 : end]):
+                k = end  # if he isn't or nobody answers: both are what "otherwise" covers
+            continue
+        if j + 2 < len(tokens) and tokens[j + 1].type == "IF" and tokens[j + 2].type in _CASE_OPENS:
+            out.append(tokens[j])  # 或者 (the comma before it, and the "if" after it, read past)
+            k = j + 2
+    return out
+
+
+def _is_or(t: Token) -> bool:
+    return t.type == "CHOICE" and (str(t) in ("或者", "或", "或是") or str(t).lower() == "or")
+
+
+_WHO = frozenset({"NAME", "PRONOUN"})
+# what a failure said after "otherwise" is made of (or nobody answers; 或者他不在)
+_CASE_WORDS = _FAILS | frozenset({"NAME", "PRONOUN", "NOT", "ALONE", "NOT_ALONE"})
 
 
 def _ends_a_failure(tokens: list[Token], k: int) -> bool:

@@ -44,6 +44,7 @@ from blackhorse.parsing.forumsaid import (
     CITATION_STARTS,
     comma_before_or,
     nobody_about,
+    or_if_failures,
     outline_heading,
 )
 from blackhorse.parsing.headingsaid import headings
@@ -75,6 +76,7 @@ from blackhorse.parsing.qqsaid import (
     there_at,
 )
 from blackhorse.parsing.quotedsaid import unquoted
+from blackhorse.parsing.reasoningsaid import reasoning
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
@@ -408,6 +410,7 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
     tokens = unquoted(tokens)  # 去「花園」: the place, read past its quotation marks (quotedsaid)
     tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
     tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)
@@ -460,6 +463,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家
+    tokens = or_if_failures(tokens)  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)
     return read_together(unmet(tokens), text)
 
 

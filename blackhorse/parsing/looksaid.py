@@ -10,6 +10,9 @@
 - **her window, in her room** (``9点去Lucy她们房间，从她窗户看草坪``, ``从她的窗户看``): "her" (or
   "his") before the window or the peephole one looks through is the window of the room one is in;
   the window said, its rule then says whether one may look through it (one's own room or 204 only);
+- **looking on until a time, said as a clause of its own** (``八點先用貓眼看走廊，看到八點四十``,
+  ``八点整从窗户看一下草坪 看到八点半``): 看到 + a time right after a look is when that look ends,
+  as ``看走廊看到八点四十`` is; the comma and the second 看 are read with it (:func:`looked_until`);
 - **where one watches from, said last** ("keep watch on the lawn from my room", "watch the garden
   from the common room", "watch the lawn from home") is being there, looking out: as "in my room,
   watch the lawn" (a room or home only: nobody looks out of the garden).
@@ -19,7 +22,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import by_clause, english, retoken
 from blackhorse.parsing.ranges import range_at
 
@@ -189,3 +192,46 @@ def peep_alone(tokens: list[Token], text: str = "") -> list[Token]:
         if (alone or noun) and not looks_at and (a < k or b > k + 1 or noun):
             out[k] = retoken("PEEPHOLE", t, "peephole")
     return out
+
+
+# what a look is said with (through which, what is seen)
+_LOOKS = frozenset({"WINDOW", "PEEPHOLE", "LOOK_CORRIDOR", "PEEK_VERB", "PLACE"})
+_CLAUSE_ENDS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
+
+
+@rebuilt
+def looked_until(tokens: list[Token]) -> list[Token]:
+    """``…看走廊，看到八點四十``: 看到 + a time as a clause right after a look is that look's end
+    (module doc); elsewhere (no look before it in the sentence, an order's time between) as it was."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = [u.type for u in tokens[k + 1 : k + 3]]
+        seen_until = t.type == "MEET" and str(t) == "看到" and nxt[:1] == ["TIME"]
+        said_until = t.type == "PEEK_VERB" and str(t) == "看" and nxt == ["UNTIL", "TIME"]
+        if (seen_until or said_until) and _after_a_look(out):
+            if out[-1].type == "SEP":
+                out.pop()  # the comma (or space) between
+            if seen_until:  # 看到 as one word: its 到 is the end
+                start = (t.start_pos or 0) + 1
+                out.append(Token("UNTIL", "到", start_pos=start, end_pos=t.end_pos))
+            continue  # 看 (到 and the time read as the look's end)
+        out.append(t)
+    return out
+
+
+def _after_a_look(said: list[Token]) -> bool:
+    """Whether the sentence ``said`` ends in is a look with no time said after it began."""
+    j = len(said) - 1
+    if j >= 0 and said[j].type == "SEP" and str(said[j]) in (",", "，", " "):
+        j -= 1
+    looked = False
+    while j >= 0 and not (said[j].type == "SEP" and str(said[j]) in _CLAUSE_ENDS):
+        u = said[j]
+        if u.type in ("UNTIL", "RANGE", "GO", "KILL", "RETURN_HOME"):
+            return False
+        if u.type in ("WINDOW", "PEEPHOLE", "LOOK_CORRIDOR"):
+            looked = True
+        if u.type == "TIME":
+            return looked
+        j -= 1
+    return looked

@@ -50,6 +50,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<=直接)整(?:了|死)?" + _END), "杀了"),
     # a kill said as 干 before him after 就 / 都 / 直接 (就干他, 直接干她): round eighteen
     (re.compile(r"(?:(?<=[就都])|(?<=直接))干(?=他(?![们的])|她(?![们的]))"), "杀"),
+    # and as 弄 / 搞 before him after 就 / 都 / 要 / 直接 (就弄他, 我要搞他): round nineteen
+    (re.compile(r"(?:(?<=[就都要])|(?<=直接))(?:弄|搞)(?=他(?![们的])|她(?![们的]))"), "杀"),
     # doing nothing: 莫得事, 没得事 (the rest of the family in _IDLE)
     (re.compile(r"[莫没]得事"), "没事"),
     # until the night's end said another way

@@ -1,0 +1,96 @@
+"""The player's reasoning, labelled as such, before the orders (issue 22, round nineteen;
+docs/PARSING.md, *Reasoning before the orders*).
+
+Players who plan carefully think aloud first and say so: ``分析：程远单住205，第一晚他多半会出来活动。
+安排：① 8:00 门孔 …``, ``思路：今晚不动手，攒一个不在场证明。具体：（1）20:00 去204 …``, ``推理一下：…。所以：
+1）…``, "Reasoning: night 1 is for gathering intel. Orders: - 20:00 peephole …". The label says
+what the paragraph is: the player's reasons, not orders. A GM reads the orders from what follows.
+
+So a paragraph that **opens with a label of reasoning** (分析, 思路, 推理, 想法, 背景, 理由, 今晚思路,
+"reasoning", "analysis", "thoughts", "rationale", "context" ...; a colon after it) at the start of
+the message or of a line, and **ends where the orders begin** (a label of the orders after it:
+安排, 行动, 具体, 指令, 所以, "orders", "plan", "so" ..., with a colon; or a line opening with a
+list's number or a time) is set aside whole and said on the echo's ``ignored:`` line, whatever it
+holds (names, rooms, hedges, words the reader does not know).
+
+Never set aside: a reasoning paragraph that nothing of the orders follows (the message would be
+all reasons), one holding a word of the door (a door rule said only there is an order), or one
+with a sentence that opens with a time (``思路：9点去花园。安排：…``: an order's shape). Those are read
+as they were, and refused at the word where a word does not fit. A note (说明, 提前说明, "note") is
+not reasoning: it may hold a rule of the night (``提前说明：我今晚上下楼一律走西楼梯``), and is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+# what labels reasoning (its colon after it)
+_REASONING = (
+    r"(?:今晚的?|我的|先说一?下?|简单)?(?:思路|分析|推理|想法|背景|理由|考虑|逻辑|盘算)(?:一下|先说一下|是这样的|如下)?"
+    r"|局势分析|形势分析|情况分析"
+    r"|(?:my\s+)?(?:reasoning|analysis|thoughts|thinking|rationale|context|background|logic)"
+)
+_OPENS = re.compile(rf"(?im)^[ \t]*(?:{_REASONING})[ \t]*[:：]")
+# what labels the orders (its colon after it), or a line opening with a list's number or a time
+_ORDERS = re.compile(
+    r"(?:^|(?<=[。.！!？?；;\s]))[ \t]*"
+    r"(?:(?:今晚的?|我的|具体的?)?(?:安排|行动|指令|计划|执行|操作|命令|部署)(?:如下)?"
+    r"|具体|所以|因此|于是|结论|决定|(?:my\s+|tonight'?s\s+)?(?:orders|plan|moves|actions)|so|therefore|hence)"
+    r"[ \t]*[:：]"
+    r"|^[ \t]*(?:\(?[1-9][.)）、]|[（(][1-9一二三四五六七八九][)）]|[①-⑨]|[一二三四五六七八九][、.]"
+    r"|[-*•·・]\s"
+    r"|(?:[01]?\d|2[0-3])[:：.][0-5]\d|[0-9一二三四五六七八九十]{1,3}[点點])",
+    re.IGNORECASE | re.MULTILINE,
+)
+_DOOR = re.compile(r"[门門]|door", re.IGNORECASE)
+_SENTENCE_ENDS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
+_TIMES = frozenset({"TIME", "RANGE", "PERIOD"})
+
+
+def reasoning(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word."""
+    opened = _OPENS.search(text)
+    if (
+        opened is None
+        or text[: opened.start()].strip(" \t\n,，.。!！~～")
+        and not _only_asides(tokens, opened.start())
+    ):
+        return tokens
+    orders = _ORDERS.search(text, opened.end())
+    if orders is None:
+        return tokens
+    start, stop = opened.start() + len(opened.group()) - len(opened.group().lstrip()), orders.start()
+    while stop > start and text[stop - 1] in " \t\n":
+        stop -= 1
+    inside = [t for t in tokens if start <= (t.start_pos or 0) < stop]
+    after = [t for t in tokens if (t.start_pos or 0) >= stop and t.type not in ("SEP", "ASIDE")]
+    if (
+        not inside
+        or not after
+        or _DOOR.search(text, start, stop)
+        or _opens_with_a_time([t for t in inside if (t.start_pos or 0) >= opened.end()])
+    ):
+        return tokens
+    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
+    before = [t for t in tokens if (t.start_pos or 0) < start]
+    return [*before, said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+
+
+def _only_asides(tokens: list[Token], start: int) -> bool:
+    """Whether all said before ``start`` was set aside (a greeting) or is punctuation."""
+    return all(t.type in ("ASIDE", "SEP") for t in tokens if (t.start_pos or 0) < start)
+
+
+def _opens_with_a_time(inside: list[Token]) -> bool:
+    """Whether a sentence of the paragraph opens with a time (an order's shape)."""
+    first = True
+    for t in inside:
+        if t.type == "SEP":
+            first = first or str(t) in _SENTENCE_ENDS
+            continue
+        if first and t.type in _TIMES:
+            return True
+        first = t.type == "ASIDE" and first
+    return False
