@@ -150,3 +150,96 @@ def test_words_of_this_rounds_groups(who: str, message: str, expect: str) -> Non
 def test_nong_before_something_else_is_no_kill() -> None:
     """弄 / 搞 before anything but him or her is no kill."""
     assert problems_of("Lily", "9点去203，就搞他们的事")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Tom住203对吧，我10点去203，要是只有Tom一个人就杀了他",
+            "orders: [{at: '22:00', go: '203', kill: Tom, if: alone}]",
+        ),
+        ("Lily", "Tom一个人住203吧，10点去203", order_list("22:00 go: '203'")),
+        ("Lily", "Tom住在203，10点去204", order_list("22:00 go: '204'")),
+    ]
+)
+def test_who_lives_where_said_as_a_remark_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Before, 住 (lives) before a room was refused as a word the reader does not know; the
+    orders after it say where to go, whoever lives there."""
+    reads_as(who, message, expect)
+
+
+def test_a_remark_on_who_lives_where_names_nobody_for_a_later_pronoun() -> None:
+    """The person of the remark is set aside with it: a bare 杀了 after it asks whom."""
+    assert problems_of("Lily", "Tom住203对吧，我10点去203，要是只有他一个人就杀了")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9.10 go 203 see what they doing. 9.40 go back 204",
+            order_list("21:10 go: '203'", "21:40 go: '204'"),
+        ),
+        ("Lily", "9:10 go to 203 to see what Tom is up to", order_list("21:10 go: '203'")),
+        (
+            "Lily",
+            "9:10 go to 203 and see what's going on, if Tom is alone kill him",
+            "orders: [{at: '21:10', go: '203', kill: Tom, if: alone}]",
+        ),
+    ]
+)
+def test_what_one_goes_to_see_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Before, "what" after "see" was refused as a person the game does not have."""
+    reads_as(who, message, expect)
+
+
+def test_a_door_rules_time_is_not_the_standing_kills_window() -> None:
+    """Before, "before ten" of the door rule said after an all-night kill was taken as the kill's
+    window: the kill held only until 22:00 (a silent misread on parse65)."""
+    reads_as(
+        "Lily",
+        "all night if I run into Tom when he's by himself kill him and keep my door closed before ten",
+        "door: closed\nstanding: [{kill: Tom, if: alone, from: '20:00', until: '23:00'}]",
+    )
+    reads_as(
+        "Lily",
+        "if I run into Tom alone kill him, before ten",
+        "standing: [{kill: Tom, if: alone, from: '20:00', until: '22:00'}]",
+    )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "九点二十去草坪 如果Tom事一个人在那里就杀了他 要不然就回房间",
+            "orders: [{at: '21:20', go: lawn, kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "八点十分去草坪 八点四十在回来 十点半在去204",
+            order_list("20:10 go: lawn", "20:40 go: home", "22:30 go: '204'"),
+        ),
+        ("Lily", "8:3o去花圓晃一下 9點1o分回房間", order_list("20:30 go: garden", "21:10 go: home")),
+        (
+            "Lily",
+            "八點到九點看窗戶，九點到十點看貓眼，十點以後再看窗戶到睡覺~",
+            order_list("20:00 peek: window", "21:00 peek: peephole", "22:00 peek: window"),
+        ),
+        (
+            "Lily",
+            "今晚我的门只给周正开 其他人敲门都别开 然后整晚不管在哪里碰到Tom 只要他是一个人就干掉他",
+            "door: [周正]\nstanding: [{kill: Tom, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_voice_inputs_slips(who: str, message: str, expect: str) -> None:
+    """事 for 是 between a person and 一个人, 在 for 再 between a time and a going, o for 0 in a
+    time, 到睡觉 (until bed: the night's end), and 今晚我的门 opening the door rule."""
+    reads_as(who, message, expect)
+
+
+def test_zai_before_a_place_stays_at() -> None:
+    """在 before a place (not a going) is "at", as ever."""
+    reads_as("Lily", "10点在204", order_list("22:00 go: '204'"))

@@ -96,6 +96,7 @@ from blackhorse.parsing.purposes import (
     see_them_there,
     talk_to,
     to_peek,
+    to_see_what,
     to_see_who,
 )
 from blackhorse.parsing.routesaid import either_stairs, way_said
@@ -137,6 +138,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out, text))))))
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)
+    out = to_see_what(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(opened_after_ten(out, text)), text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
     out = only_after_names(others_shut(left_out_again(out, text), text), text)

@@ -80,6 +80,7 @@ from blackhorse.parsing.reasoningsaid import reasoning
 from blackhorse.parsing.reasonsaid import reasons
 from blackhorse.parsing.regardlesssaid import either_way
 from blackhorse.parsing.registersaid import formal_register
+from blackhorse.parsing.residentsaid import lives_in
 from blackhorse.parsing.roleplaysaid import (
     door_pushed_open,
     if_nobody_answers,
@@ -121,6 +122,7 @@ from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import (
     going_slipped,
     half_slipped,
+    is_slipped,
     misspelt_place,
     noun_finished,
     noun_starts_with,
@@ -411,6 +413,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
     tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
+    tokens = lives_in(tokens)  # Mike住201对吧，…: who lives where, a remark (residentsaid)
     tokens = unquoted(tokens)  # 去「花園」: the place, read past its quotation marks (quotedsaid)
     tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
     tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)
@@ -429,7 +432,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)
     tokens = there_at(met_by_me(back_to_the_room(addressed_on_campus(taken_away(tokens)))))
     tokens = last_minutes(doing_what(range_and_its_length(tokens)), text)  # 九点到十点这一个钟头; 看看X在干嘛
-    tokens = one_for_alone(door_topic(gei_as_ba(going_slipped(tokens, lex))))  # 区204; 给他送走 (round six)
+    tokens = one_for_alone(
+        door_topic(gei_as_ba(going_slipped(is_slipped(tokens), lex)))
+    )  # 区204; 给他送走 (round six)
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
     # @幕后黑手; 不动手; Jonas他如果一个人在; 今晚要动手了 (Chinese at work, workplacesaid.py)

@@ -12,6 +12,9 @@
 - **"leave" before a going** ("if she's got company, leave and go to the garden", "leave, then head
   home") says nothing the going does not: read past; "leave the garden and go to the lawn" says
   where one leaves from, as 从花园去草坪 does (checked against where the orders put one);
+- **"to see what they're doing"** right after a place gone to ("9.10 go 203 see what they doing",
+  "go to 203 to see what Tom is up to", "check what's going on"): why one goes, no order: set aside
+  and said (:func:`to_see_what`), as ``看看Kevin在干嘛`` is;
 - **"see X" / "find X" right after a room gone to** ("go to 209 see X, if he doesn't open go to the
   lawn", "go 209 find X"): what one goes there for, visiting X, as "to see X" is; it was read as
   meeting X ("if X is there"), which turned "if he doesn't open" into the alternative of X's absence.
@@ -124,6 +127,37 @@ def to_see_who(tokens: list[Token]) -> list[Token]:
             continue
         out[k:end] = [retoken("ASIDE", u) for u in out[k:end]]
     return out
+
+
+# what one goes to see, said whole: "(to / and) see what they (are) doing", "what Tom is up to",
+# "what's going on" (the person said there is whom one watches, no condition)
+_SEE_WHAT = re.compile(
+    r"(?:to |and |n )?(?:see|check|check out|find out|look at|watch) what(?:'s|s| is| are)?"
+    r"(?: [a-z\u4e00-\u9fff_-]+)?(?: is| are|'s|'re|s)? (?:doing|up to|going on|happening)"
+    r"(?: in there| there)?",
+    re.IGNORECASE,
+)
+_WENT = frozenset({"PLACE", "ROOMWORD"})
+
+
+def to_see_what(tokens: list[Token], text: str) -> list[Token]:
+    """``9.10 go 203 see what they doing``: what one goes to see, right after the place (module
+    doc), set aside whole; elsewhere as it was."""
+    for k, t in enumerate(tokens):
+        if k == 0 or tokens[k - 1].type not in _WENT or t.type not in ("MEET", "VISIT", "PEEK_VERB", "AND"):
+            continue
+        start = t.start_pos or 0
+        m = _SEE_WHAT.match(text, start)
+        if m is None:
+            continue
+        end = k
+        while end < len(tokens) and (tokens[end].start_pos or 0) < m.end():
+            end += 1
+        if end < len(tokens) and tokens[end].type not in ("SEP", "THEN", "AND"):
+            continue  # the words run on: what one sees may be a condition
+        said = Token("ASIDE", m.group(), start_pos=start, end_pos=m.end())
+        return [*tokens[:k], said, *to_see_what(tokens[end:], text)]
+    return tokens
 
 
 @rebuilt

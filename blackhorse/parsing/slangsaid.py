@@ -90,7 +90,8 @@ def one_for_alone(tokens: list[Token]) -> list[Token]:
 
 
 def door_topic(tokens: list[Token]) -> list[Token]:
-    """``不过Tom别给他开``: the person said first, then the door refused to them, is ``别给Tom开``."""
+    """``不过Tom别给他开``: the person said first, then the door refused to them, is ``别给Tom开``;
+    ``今晚我的门只给X开`` opening a clause is the door rule (tonight is every door rule's night)."""
     out = list(tokens)
     k = 0
     while k < len(out):
@@ -117,6 +118,18 @@ def door_topic(tokens: list[Token]) -> list[Token]:
         ):
             read_past(t, out[k + 2])  # 他: the person just named
             out[k : k + 3] = [out[k + 1], t]
+            continue
+        if (
+            t.type == "ALLNIGHT"
+            and str(t) in ("今晚", "今天晚上", "今夜")
+            and k + 2 < len(out)
+            and out[k + 1].type == "POSS"
+            and out[k + 2].type == "DOORWORD"
+            and (k == 0 or out[k - 1].type in ("SEP", "ASIDE"))
+        ):
+            read_past(out[k + 2], t)  # 今晚(我)的门: the door, tonight (round nineteen)
+            del out[k : k + 2]
+            continue
         k += 1
     return out
 

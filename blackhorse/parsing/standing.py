@@ -42,6 +42,10 @@ def _sentences(tokens: list[Token]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if a < b]
 
 
+# a door rule right before the time: the time is the rule's ("keep my door closed before ten")
+_DOOR_RULES = frozenset({"DOOR_CLOSED", "DOOR_OPEN", "ONLY_OPEN", "NOT_LET", "DOORWORD"})
+
+
 @rebuilt
 def standing_window(tokens: list[Token], text: str) -> list[Token]:
     """A standing kill's window said after what it holds for (see the module doc): moved to the
@@ -73,6 +77,8 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
             and str(sentence[first - 1]) == "-"
         ):
             first -= 1
+        if first and kinds[first - 1] in _DOOR_RULES:
+            continue  # "kill him and keep my door closed before ten": the door rule's time (round nineteen)
         rest = sentence[:first] + sentence[k + 1 :]
         lead = 1 if rest and rest[0].type == "ALLNIGHT" else 0  # "tonight: ... before 10": the window
         comma = Token("SEP", ",", start_pos=bound[-1].end_pos, end_pos=bound[-1].end_pos)

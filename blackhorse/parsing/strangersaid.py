@@ -55,7 +55,7 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # doing nothing: 莫得事, 没得事 (the rest of the family in _IDLE)
     (re.compile(r"[莫没]得事"), "没事"),
     # until the night's end said another way
-    (re.compile(r"(?<=到)(?:完|最后|夜深|深夜|夜尽|夜里|散场|收工|天亮|天明|底)" + _END), "结束"),
+    (re.compile(r"(?<=到)(?:完|最后|夜深|深夜|夜尽|夜里|散场|收工|天亮|天明|底|睡觉|睡覺)" + _END), "结束"),
     # the door said by whom it is for
     (re.compile(r"(?<=门)(?:就|光|单|只)(?:给|让)(?=[^，,。.\n]{1,30}?开)"), "只给"),
     (re.compile(r"有人敲门?(?:也|都)(?:不开|别开|莫开|不理|别理|莫理|不应)"), "谁敲门都不开"),

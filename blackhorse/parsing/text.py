@@ -92,6 +92,13 @@ _SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没
 _LEARNERS_TO = re.compile(r"(?:(?<=\bwill )|(?<=\bfor ))to (?=[a-z])")
 
 
+# voice input and one-handed typing (round nineteen): the letter o typed for a zero after a time's
+# first digit (8:3o, 9点1o分), and 在 heard for 再 ("again") between a time and a going (八点四十在回来,
+# 十点半在去204): each the same length
+_O_FOR_ZERO = re.compile(r"(?<=[0-9][:：点时.])([0-5])o(?![a-z])")
+_ZAI_FOR_AGAIN = re.compile(r"(?<=[0-9十分半点刻])在(?=回|去)")
+
+
 @dataclass(frozen=True)
 class Message:
     """The typed text, its normalised copy, and for each normalised character its origin."""
@@ -146,6 +153,7 @@ class Message:
         text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
+        text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:

@@ -18,6 +18,7 @@ from functools import cache
 
 from lark import Token
 
+from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.hanzi import all_han
 from blackhorse.parsing.lexicon import Lexicon
 
@@ -210,6 +211,27 @@ def going_slipped(tokens: list[Token], lex: Lexicon) -> list[Token]:
             and "qu" in _sounds(said)
         ):
             out[k] = Token("GO", "去", start_pos=t.start_pos, end_pos=t.end_pos)
+    return out
+
+
+@rebuilt
+def is_slipped(tokens: list[Token]) -> list[Token]:
+    """``如果Sandra事一个人在那里就杀了他``: 是 ("is") typed by voice as 事 (shi), alone right between a
+    person and 一个人 (alone), is the 是 the reader reads past there; read with 一个人. Only there
+    (round nineteen, voice input)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "UNKNOWN"
+            and str(t) == "事"
+            and out
+            and out[-1].type in ("NAME", "PRONOUN")
+            and nxt is not None
+            and nxt.type == "ALONE"
+        ):
+            continue
+        out.append(t)
     return out
 
 

@@ -1,0 +1,52 @@
+"""Who lives where, said as a remark before the orders (issue 22, round nineteen; docs/PARSING.md,
+*Round nineteen*): ``Mike住201对吧，我10点去201…``, ``程远单住205，…``, ``Tom一个人住203吧``.
+
+A person, then 住 (单住, 独住, 一个人住, 自己住; 在 after it or not), then a room, as a clause of its
+own (a particle asking for agreement after it or not: 对吧, 吧, 是吧, 没错吧), says where the player
+believes that person sleeps: no order. The clause is set aside whole and said on the echo's
+``ignored:`` line; the orders after it are read as they say (``10点去201`` goes to 201 whoever lives
+there). Only as a clause of its own: 住 anywhere else stays a word the reader does not know. The
+person named in the remark is set aside with it: a 他 after it with no one else named asks who.
+"""
+
+from __future__ import annotations
+
+from lark import Token
+
+from blackhorse.parsing.accounting import set_aside_together
+
+# how living somewhere is said (as the lexer leaves it: a word it does not know)
+_LIVES = frozenset({"住", "单住", "独住", "自己住", "住着", "是住"})
+# a particle asking for agreement after the room (对吧, 吧 ...)
+_AGREE = frozenset({"对吧", "吧", "是吧", "没错吧", "对不对", "对伐", "对嘛", "哈"})
+
+
+def lives_in(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with a clause saying who lives in which room (module doc) made one ASIDE word."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        if out[k].type != "NAME" or (k and out[k - 1].type not in ("SEP", "ASIDE")):
+            k += 1
+            continue
+        j = k + 1
+        if j < len(out) and out[j].type == "ALONE":
+            j += 1  # 一个人住
+        if not (j < len(out) and out[j].type == "UNKNOWN" and str(out[j]) in _LIVES):
+            k += 1
+            continue
+        j += 1
+        if j < len(out) and out[j].type == "AT":
+            j += 1  # 住在
+        if not (j < len(out) and out[j].type == "PLACE" and str(out[j]).isdigit()):
+            k += 1
+            continue
+        j += 1
+        if j < len(out) and out[j].type == "UNKNOWN" and str(out[j]) in _AGREE:
+            j += 1
+        if j < len(out) and out[j].type != "SEP":
+            k += 1
+            continue
+        out[k:j] = [set_aside_together(out[k:j])]
+        k += 1
+    return out
