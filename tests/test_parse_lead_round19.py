@@ -243,3 +243,57 @@ def test_voice_inputs_slips(who: str, message: str, expect: str) -> None:
 def test_zai_before_a_place_stays_at() -> None:
     """在 before a place (not a going) is "at", as ever."""
     reads_as("Lily", "10点在204", order_list("22:00 go: '204'"))
+
+
+_KILL_TOM_AWAY = "orders: [{at: '22:40', go: lawn, kill: Tom, if: {absent: 周正}, else: {go: home%s}}]"
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "10:40 去草坪。只要周正不在场，就杀Tom；如果周正在，或者Tom不在，就回房。",
+            _KILL_TOM_AWAY % "",
+        ),
+        ("Lily", "10:40 去草坪。Tom在，而且周正不在，就杀Tom；否则回房", _KILL_TOM_AWAY % ""),
+        (
+            "Lily",
+            "10:40 去草坪。到了以后：Tom在，而且周正不在，就杀Tom；"
+            "否则（Tom不在，或者周正在场）立即回房，窗户看草坪。",
+            _KILL_TOM_AWAY % ", peek: window",
+        ),
+    ]
+)
+def test_the_ways_a_kill_on_someone_away_fails(who: str, message: str, expect: str) -> None:
+    """Before, the failures of a kill on someone away (that someone there, or the one to kill not
+    there) listed with 或者 were refused as a choice, and "the one to kill there, and someone away"
+    as two conditions."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "10:40 去草坪。只要周正不在场，就杀Tom；如果孙明在，或者Tom不在，就回房。", ""),
+        ("Lily", "10:40 去草坪。Tom在，而且周正不在，就杀了他；否则回房", ""),
+    ]
+)
+def test_other_pieces_beside_a_kill_on_someone_away_stay_refused(who: str, message: str, expect: str) -> None:
+    """Someone else there (孙明, not the one the kill needs away) is no failure of that kill; and
+    "kill him" after "周正不在" would name 周正: both stay refused."""
+    assert problems_of(who, message)
+
+
+@cases(
+    [
+        ("Lily", "9点去花园 有什么不明白的再问我", order_list("21:00 go: garden")),
+        ("Lily", "有不清楚的随时问我哈 9点去花园", order_list("21:00 go: garden")),
+        (
+            "Lily",
+            "十点返屋企 由猫眼睇走廊\n有咩唔明再问我 唔该",
+            order_list("22:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_a_sign_off_offering_to_answer_is_set_aside(who: str, message: str, expect: str) -> None:
+    """Before, 有什么不明白的再问我 was refused at its negation."""
+    reads_as(who, message, expect)

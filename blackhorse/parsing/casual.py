@@ -66,6 +66,7 @@ from blackhorse.parsing.ifsaid import (
     only_emphasis,
     shows_up_after_kill,
     stay_till_next,
+    there_and_away,
     unless_someone,
 )
 from blackhorse.parsing.killsaid import off_them, outcome_kill, separable_kill
@@ -135,7 +136,9 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = there_then(either_stairs(switched_back(out, text), text))
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(go_at_a_time(out), text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
-    out = window_after(window_first(met_and_alone(if_then(is_in_contracted(in_which_case(out, text))))))
+    out = window_after(
+        window_first(met_and_alone(there_and_away(if_then(is_in_contracted(in_which_case(out, text))))))
+    )
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_what(out, text)

@@ -126,6 +126,81 @@ def or_if_failures(tokens: list[Token]) -> list[Token]:
     return out
 
 
+@rebuilt
+def failures_of_the_kill(tokens: list[Token]) -> list[Token]:
+    """``只要周正不在场，就杀Tom；如果周正在，或者Tom不在，就回房``: after a kill on someone being away,
+    a condition listing, split by "or", only the ways that kill fails (that someone there, the one
+    to kill not there, someone else there, nobody opening) is the kill's "otherwise" (module doc).
+    Any other piece in the list (a place, a time, another person there) keeps it as it was."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        bracket = t.type == "OTHERWISE" and k + 1 < len(out) and str(out[k + 1]) in ("(", "（")
+        if bracket:  # 否则（Tom不在，或者周正在场）: the failures in brackets after "otherwise"
+            close = next((j for j in range(k + 2, len(out)) if str(out[j]) in (")", "）")), None)
+            away = _away_before(out, k)
+            if close is None or away is None:
+                continue
+            pieces = _pieces_of(out[k + 2 : close])
+            if len(pieces) >= 2 and all(_fails(p, away) for p in pieces):
+                return [*out[: k + 1], *failures_of_the_kill(out[close + 1 :])]
+            continue
+        if t.type != "IF" or (k and out[k - 1].type != "SEP"):
+            continue
+        away = _away_before(out, k)
+        if away is None:
+            continue
+        end = k + 1
+        while end < len(out):
+            u = out[end]
+            if u.type == "SEP" and not (str(u) == "," and end + 1 < len(out) and _is_or(out[end + 1])):
+                break  # the condition ends at its comma (one before "or" parts two failures)
+            end += 1
+        pieces = _pieces_of(out[k + 1 : end])
+        if len(pieces) < 2 or not all(_fails(p, away) for p in pieces):
+            continue
+        return [*out[:k], retoken("OTHERWISE", t), *failures_of_the_kill(out[end:])]
+    return out
+
+
+def _away_before(tokens: list[Token], k: int) -> str | None:
+    """Who the kill before ``k`` (in the same order) needs away (如果X不在 … 杀), or None (no such
+    kill)."""
+    kill, away = False, None
+    for j in range(k - 1, -1, -1):
+        u = tokens[j]
+        if u.type in ("TIME", "PERIOD", "ALLNIGHT", "RANGE"):
+            break
+        kill = kill or u.type == "KILL"
+        if (
+            u.type == "NOT_THERE"
+            and j > 1
+            and tokens[j - 1].type == "NAME"
+            and tokens[j - 2].type in ("IF", "SEP")
+        ):
+            away = str(tokens[j - 1])
+    return away if kill else None
+
+
+def _pieces_of(span: list[Token]) -> list[list[Token]]:
+    pieces: list[list[Token]] = [[]]
+    for u in span:
+        if _is_or(u):
+            pieces.append([])
+        elif not (u.type == "SEP" and str(u) == ","):
+            pieces[-1].append(u)
+    return pieces if all(pieces) else []
+
+
+def _fails(piece: list[Token], away: str) -> bool:
+    """Whether ``piece`` is one way the kill on ``away`` being away fails."""
+    kinds = [u.type for u in piece]
+    if kinds in (["NAME", "AT"], ["NAME", "THERE"], ["NAME", "AT", "THERE"]):
+        return str(piece[0]) == away  # the one who must be away, there
+    if kinds[-1] in _FAILS:
+        return all(u in _WHO for u in kinds[:-1]) and len(kinds) <= 2
+    return False
+
+
 def _is_or(t: Token) -> bool:
     return t.type == "CHOICE" and (str(t) in ("或者", "或", "或是") or str(t).lower() == "or")
 

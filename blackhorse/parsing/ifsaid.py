@@ -10,7 +10,10 @@
   "if someone else is there": the person is the kill's target, said again;
 - **"only" before "if" or a kill** ("kill him only if he's alone", "only kill him if ...") is
   emphasis, not the door's "only";
-- **"if she shows up"** after a kill is the target there (the kill waits for its target).
+- **"if she shows up"** after a kill is the target there (the kill waits for its target);
+- **the one to kill there, and someone else away** (``Tom在，而且周正不在，就杀Tom``): the kill needs
+  its target there anyway, so the condition is the other one, someone away (round nineteen); only
+  where the kill names the one said there (a pronoun after it would name the other).
 """
 
 from __future__ import annotations
@@ -57,6 +60,34 @@ def has_company(tokens: list[Token]) -> list[Token]:
 
 
 _THIRD = frozenset({"he", "she", "they", "he's", "she's", "they're", "hes", "shes"})
+
+
+@rebuilt
+def there_and_away(tokens: list[Token]) -> list[Token]:
+    """``Tom在，而且周正不在，就杀Tom``: the target there, then someone else away, then the kill of
+    that target: the target's being there is read with the kill (module doc)."""
+    out = list(tokens)
+    for k in range(len(out) - 4):
+        x, at = out[k], out[k + 1]
+        if x.type != "NAME" or at.type not in ("AT", "THERE") or (k and out[k - 1].type not in ("SEP", "IF")):
+            continue
+        j = k + 2 + (out[k + 2].type == "SEP" and str(out[k + 2]) == ",")
+        if (
+            j + 1 >= len(out)
+            or out[j].type != "NAME"
+            or str(out[j]) == str(x)
+            or out[j + 1].type != "NOT_THERE"
+        ):
+            continue
+        m = j + 2 + (j + 2 < len(out) and out[j + 2].type == "SEP" and str(out[j + 2]) == ",")
+        if (
+            m + 1 < len(out)
+            and out[m].type == "KILL"
+            and out[m + 1].type == "NAME"
+            and str(out[m + 1]) == str(x)
+        ):
+            return [*out[:k], *there_and_away(out[j:])]
+    return out
 
 
 @rebuilt

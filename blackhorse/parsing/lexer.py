@@ -43,6 +43,7 @@ from blackhorse.parsing.forumsaid import (
     CITATION,
     CITATION_STARTS,
     comma_before_or,
+    failures_of_the_kill,
     nobody_about,
     or_if_failures,
     outline_heading,
@@ -468,7 +469,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家
-    tokens = or_if_failures(tokens)  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)
+    tokens = failures_of_the_kill(
+        or_if_failures(tokens)
+    )  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)
     return read_together(unmet(tokens), text)
 
 
