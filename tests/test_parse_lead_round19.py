@@ -297,3 +297,60 @@ def test_other_pieces_beside_a_kill_on_someone_away_stay_refused(who: str, messa
 def test_a_sign_off_offering_to_answer_is_set_aside(who: str, message: str, expect: str) -> None:
     """Before, 有什么不明白的再问我 was refused at its negation."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Tom 9点到10点之间只要碰到他一个人就干掉。",
+            "standing: [{kill: Tom, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+        (
+            "Lily",
+            "Tom那家伙 9点到10点之间只要碰到他一个人就干掉。8点去204",
+            order_list("20:00 go: '204'")
+            + "\nstanding: [{kill: Tom, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+    ]
+)
+def test_a_name_as_the_topic_then_meeting_him(who: str, message: str, expect: str) -> None:
+    """Before, the name said first (那家伙 after it or not) and then 碰到他 was refused at 碰到."""
+    reads_as(who, message, expect)
+
+
+def test_a_topic_cut_off_by_another_order_stays_refused() -> None:
+    """An order between the name and the meeting: 他 is not guessed."""
+    assert problems_of("Lily", "Tom，9点去204，碰到他一个人就干掉")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "我今晚只给周正开门，别人敲门都不开😂 10点前一直在猫眼那看着",
+            "door: [周正]\n" + order_list("20:00 peek: peephole", "22:00"),
+        ),
+        (
+            "Lily",
+            "门只给周正开。10点前看猫眼",
+            "door: [周正]\n" + order_list("20:00 peek: peephole", "22:00"),
+        ),
+        ("Lily", "门只给周正开，10点前", "door: [周正]"),
+    ]
+)
+def test_before_ten_in_a_sentence_of_its_own_after_a_door_rule(who: str, message: str, expect: str) -> None:
+    """Before, 10点前 opening the sentence after a door rule was taken as the door's own time, and
+    the look after it held all night (a silent misread on parse66). After a comma, with nothing
+    after it, it is the door's, as before."""
+    reads_as(who, message, expect)
+
+
+def test_eh_closing_a_sentence() -> None:
+    """A Canadian "eh" closing a sentence is set aside."""
+    reads_as(
+        "Lily",
+        "8:50 i'll head to 203 to chat w tom, if nobody answers just go to the garden instead. "
+        "back home at 9:40 eh",
+        "orders: [{at: '20:50', go: '203', else: {go: garden}}, {at: '21:40', go: home}]",
+    )

@@ -142,6 +142,7 @@ from blackhorse.parsing.workplacesaid import (
     no_kill_in_the_alternative,
     opened_and_went_in,
     place_to_place,
+    topic_then_met,
 )
 from blackhorse.parsing.worldsaid import (
     and_alone,
@@ -439,7 +440,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     # 不在/不开门: or; 找B，开门就动手; 他那屋; 还是苟一下 (clubsaid, round seven)
     tokens = better_stay(that_room(opener_unsaid(slashed_failures(tokens))))
     # @幕后黑手; 不动手; Jonas他如果一个人在; 今晚要动手了 (Chinese at work, workplacesaid.py)
-    tokens = place_to_place(announced_kill(name_then_pronoun(kill_denied(mention(tokens, text)))))
+    tokens = place_to_place(
+        announced_kill(topic_then_met(name_then_pronoun(kill_denied(mention(tokens, text)))))
+    )
     tokens = no_kill_in_the_alternative(tokens)  # …，赵强在就回家，不要动手: no kill there, said again
     tokens = met_and_named_again(tokens)  # 碰到小美而且小美一个人: she
     tokens = door_field(kill_with_dui(tokens), text)  # 对老杨执行击杀: 把; 门：开放 (officesaid.py)
