@@ -354,3 +354,15 @@ def test_eh_closing_a_sentence() -> None:
         "back home at 9:40 eh",
         "orders: [{at: '20:50', go: '203', else: {go: garden}}, {at: '21:40', go: home}]",
     )
+
+
+@cases(
+    [
+        ("Lily", "207 here. I'll go to the common room at 9:50", order_list("21:50 go: '204'")),
+        ("Lily", "hi! room 207 here - 9:50 common room", order_list("21:50 go: '204'")),
+        ("Lily", "9:50 go to 203 here.", order_list("21:50 go: '203'")),
+    ]
+)
+def test_a_room_signing_in(who: str, message: str, expect: str) -> None:
+    """Before, "207 here." opening a message was refused at "here"; a room said later is a place."""
+    reads_as(who, message, expect)

@@ -94,7 +94,7 @@ from blackhorse.parsing.roleplaysaid import (
 from blackhorse.parsing.runonsaid import spoken_clauses, then_all_night
 from blackhorse.parsing.secretsaid import kept_secret
 from blackhorse.parsing.setoffsaid import set_off
-from blackhorse.parsing.signin import pinyin_of, sounds_like
+from blackhorse.parsing.signin import pinyin_of, room_signed, sounds_like
 from blackhorse.parsing.slangsaid import (
     back_to_a_place,
     cheered,
@@ -416,6 +416,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     :func:`scan` cut, fillers left out."""
     tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
     tokens = lives_in(tokens)  # Mike住201对吧，…: who lives where, a remark (residentsaid)
+    tokens = room_signed(tokens)  # "207 here.": the sender's room signing in (signin)
     tokens = unquoted(tokens)  # 去「花園」: the place, read past its quotation marks (quotedsaid)
     tokens = mended(tokens, text)  # the gadren *garden; kilo Dafei. *kill not kilo (mendsaid, round ten)
     tokens = pidgin_said(tokens, text)  # I go finish am; back to my room sha (pidginsaid, round ten)

@@ -14,6 +14,10 @@ recognised by their SHAPE, from the sender's own name:
 - a Chinese name's own nicknames (东子, 罗sir, 老孙) are words of the lexicon already
   (:func:`blackhorse.parsing.lexicon.nicknames`): they are read as the sender's NAME.
 
+A room number signing in ("207 here.", "room 207 here,": round nineteen) is the sender saying where
+they write from, at the message's start only, before a punctuation mark: set aside
+(:func:`room_signed`); a room number anywhere else stays a place.
+
 Only at a sign-in place: the message's first word (after a greeting), followed by punctuation,
 a space, "here", 来了, 报到 ...; or its last word, alone after punctuation. Only the sender's
 own forms: another person's short name is never set aside (it is refused as a word the
@@ -26,6 +30,8 @@ import re
 from functools import cache
 
 from lark import Token
+
+from blackhorse.parsing.accounting import set_aside_together
 
 # what may follow a sign-in in the same clause: "here", 来了, 报到 (an ASIDE), the sender's room
 _SIGNING = frozenset({"THERE", "ARRIVE", "ASIDE"})
@@ -200,3 +206,17 @@ def sign_in(tokens: list[Token], text: str, sender: str | None) -> list[Token]:
         if alone and t.type == "UNKNOWN" and own_short_form(str(t), sender) and all(u is not t for u in out):
             out.append(t)
     return out
+
+
+def room_signed(tokens: list[Token]) -> list[Token]:
+    """``207 here. I'll go to …``: a room number and "here" opening the message (after a greeting),
+    before a punctuation mark, made one ASIDE word (module doc)."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    j = k + (k < len(tokens) and tokens[k].type == "ROOMWORD")
+    if j + 2 < len(tokens) and tokens[j].type == "PLACE" and str(tokens[j]).isdigit():
+        here, after = tokens[j + 1], tokens[j + 2]
+        if here.type == "THERE" and str(here).lower() == "here" and after.type == "SEP":
+            return [*tokens[:k], set_aside_together(tokens[k : j + 2]), *tokens[j + 2 :]]
+    return tokens
