@@ -97,7 +97,7 @@ def rebuilt(stage: Callable[..., list[Token]]) -> Callable[..., list[Token]]:
         if _LEDGER.get() is None:
             return out
         kept = {id(t) for t in out}
-        stops = sorted((t.start_pos or 0) for t in out if t.type == "SEP" and str(t) in _SENTENCE_ENDS)
+        stops = sorted((t.start_pos or 0) for t in out if t.type == "SEP" and str(t) in SENTENCE_MARKS)
         said = [t for t in out if t.type not in QUIET and (t.end_pos or 0) > (t.start_pos or 0)]
         for t in tokens:
             if id(t) in kept or t.type in QUIET:
@@ -110,7 +110,8 @@ def rebuilt(stage: Callable[..., list[Token]]) -> Callable[..., list[Token]]:
     return run
 
 
-_SENTENCE_ENDS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
+# the marks that end a sentence, in Chinese and English (a comma ends only a clause)
+SENTENCE_MARKS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
 
 
 def _apart(a: Span, b: Span, stops: list[int]) -> bool:

@@ -145,7 +145,8 @@ _FAILURE_PARTS = frozenset(
         "THERE",
     }
 )
-_OR = frozenset({"或者", "或", "或是"})
+# the Chinese words of "or" (或者 between two failures is one alternative)
+OR_WORDS = frozenset({"或者", "或", "或是"})
 _GOINGS = frozenset({"GO", "RETURN_HOME", "STAY", "VISIT", "KNOCK"})
 
 
@@ -180,7 +181,7 @@ def comma_then_or(tokens: list[Token], j: int) -> bool:
         and str(tokens[j]) == ","
         and nxt is not None
         and nxt.type == "CHOICE"
-        and str(nxt) in _OR
+        and str(nxt) in OR_WORDS
     )
 
 
@@ -191,7 +192,7 @@ def _pieces(span: list[Token]) -> list[list[Token]] | None:
     for u in span:
         if u.type == "SEP":
             continue  # the comma before 或者
-        if u.type == "CHOICE" and str(u) in _OR or u.type == "JOIN" and str(u) == "、":
+        if u.type == "CHOICE" and str(u) in OR_WORDS or u.type == "JOIN" and str(u) == "、":
             joined = True
             if pieces[-1]:
                 pieces.append([])
@@ -215,7 +216,7 @@ def _failures(tokens: list[Token]) -> list[Token]:
         while j < len(out) and (
             out[j].type in _FAILURE_PARTS
             or out[j].type in ("CHOICE", "JOIN")
-            and str(out[j]) in (*_OR, "、")
+            and str(out[j]) in (*OR_WORDS, "、")
             or comma_then_or(out, j)
         ):
             j += 1

@@ -28,7 +28,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.casualwords import retoken
-from blackhorse.parsing.colloquial import comma_then_or
+from blackhorse.parsing.colloquial import OR_WORDS, comma_then_or
 from blackhorse.parsing.ifsaid import kill_before
 
 # a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
@@ -202,7 +202,7 @@ def _fails(piece: list[Token], away: str) -> bool:
 
 
 def _is_or(t: Token) -> bool:
-    return t.type == "CHOICE" and (str(t) in ("或者", "或", "或是") or str(t).lower() == "or")
+    return t.type == "CHOICE" and (str(t) in OR_WORDS or str(t).lower() == "or")
 
 
 _WHO = frozenset({"NAME", "PRONOUN"})

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.accounting import SENTENCE_MARKS, read_past, rebuilt
 from blackhorse.parsing.casualwords import by_clause, english, retoken
 from blackhorse.parsing.ranges import range_at
 
@@ -196,7 +196,6 @@ def peep_alone(tokens: list[Token], text: str = "") -> list[Token]:
 
 # what a look is said with (through which, what is seen)
 _LOOKS = frozenset({"WINDOW", "PEEPHOLE", "LOOK_CORRIDOR", "PEEK_VERB", "PLACE"})
-_CLAUSE_ENDS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
 
 
 @rebuilt
@@ -225,7 +224,7 @@ def _after_a_look(said: list[Token]) -> bool:
     if j >= 0 and said[j].type == "SEP" and str(said[j]) in (",", "，", " "):
         j -= 1
     looked = False
-    while j >= 0 and not (said[j].type == "SEP" and str(said[j]) in _CLAUSE_ENDS):
+    while j >= 0 and not (said[j].type == "SEP" and str(said[j]) in SENTENCE_MARKS):
         u = said[j]
         if u.type in ("UNTIL", "RANGE", "GO", "KILL", "RETURN_HOME"):
             return False

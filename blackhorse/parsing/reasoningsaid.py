@@ -26,6 +26,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import SENTENCE_MARKS
+
 # what labels reasoning (its colon after it)
 _REASONING = (
     r"(?:今晚的?|我的|先说一?下?|简单)?(?:思路|分析|推理|想法|背景|理由|考虑|逻辑|盘算)(?:一下|先说一下|是这样的|如下)?"
@@ -45,7 +47,6 @@ _ORDERS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _DOOR = re.compile(r"[门門]|door", re.IGNORECASE)
-_SENTENCE_ENDS = frozenset({".", "。", "!", "！", "?", "？", ";", "；", "\n"})
 _TIMES = frozenset({"TIME", "RANGE", "PERIOD"})
 
 
@@ -88,7 +89,7 @@ def _opens_with_a_time(inside: list[Token]) -> bool:
     first = True
     for t in inside:
         if t.type == "SEP":
-            first = first or str(t) in _SENTENCE_ENDS
+            first = first or str(t) in SENTENCE_MARKS
             continue
         if first and t.type in _TIMES:
             return True
