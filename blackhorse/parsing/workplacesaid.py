@@ -56,6 +56,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
+from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
@@ -83,21 +84,23 @@ def name_then_pronoun(tokens: list[Token]) -> list[Token]:
 
 
 _WHEN_SAID = frozenset({"TIME", "TO", "UNTIL", "FROM", "BETWEEN", "RANGE", "ALLNIGHT", "PERIOD"})
+_HE_SHE = ("他", "她")
 
 
 @rebuilt
 def topic_then_met(tokens: list[Token]) -> list[Token]:
-    """``Kev那家伙，只要碰到他一个人就干掉``, ``Tom 只要碰到他一个人就干掉``: a name opening a clause
-    as its topic (那家伙 / 那小子 after it, 他 by then), then meeting 他 / 她 in the same clause: the one
-    met is that person (round nineteen). Only meeting (碰到, 遇到, "run into") right after "if" or
-    the topic; anything else between keeps the words as they were."""
+    """``Kev那家伙，只要碰到他一个人就干掉``, ``Tom 9点到10点之间只要碰到他一个人就干掉``: a name opening a
+    clause as its topic (那家伙 after it, 他 by then), then meeting 他 / 她 in the same clause: the one
+    met is that person (round nineteen). Only when (a time, a range) and "if" may stand between the
+    topic and the meeting; anything else keeps the words as they were."""
     out = list(tokens)
     for k, t in enumerate(out):
         if t.type != "NAME" or (k and out[k - 1].type != "SEP"):
             continue
-        j = k + 1
-        if j < len(out) and out[j].type == "PRONOUN" and str(out[j]) in ("他", "她"):
-            j += 1  # 那家伙 (他 by then)
+        first = k + 1
+        if first < len(out) and out[first].type == "PRONOUN" and str(out[first]) in _HE_SHE:
+            first += 1  # 那家伙 (他 by then)
+        j = first
         while j < len(out) and out[j].type in _WHEN_SAID:
             j += 1  # 9点到10点之间: when, between the topic and the meeting
         if j < len(out) and out[j].type == "IF":
@@ -106,14 +109,9 @@ def topic_then_met(tokens: list[Token]) -> list[Token]:
             j + 1 < len(out)
             and out[j].type == "MEET"
             and out[j + 1].type == "PRONOUN"
-            and str(out[j + 1])
-            in (
-                "他",
-                "她",
-            )
+            and str(out[j + 1]) in _HE_SHE
         ):
-            said = Token("NAME", str(t), start_pos=out[j + 1].start_pos, end_pos=out[j + 1].end_pos)
-            return [*out[:k], *out[k + 1 + (out[k + 1].type == "PRONOUN") : j + 1], said, *out[j + 2 :]]
+            return [*out[:k], *out[first : j + 1], retoken("NAME", out[j + 1], str(t)), *out[j + 2 :]]
     return out
 
 
