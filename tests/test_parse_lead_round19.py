@@ -169,11 +169,6 @@ def test_who_lives_where_said_as_a_remark_is_set_aside(who: str, message: str, e
     reads_as(who, message, expect)
 
 
-def test_a_remark_on_who_lives_where_names_nobody_for_a_later_pronoun() -> None:
-    """The person of the remark is set aside with it: a bare 杀了 after it asks whom."""
-    assert problems_of("Lily", "Tom住203对吧，我10点去203，要是只有他一个人就杀了")
-
-
 @cases(
     [
         (

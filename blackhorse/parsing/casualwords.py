@@ -57,3 +57,32 @@ def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[i
     while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) in stops):
         end += 1
     return start, end
+
+
+_HE_SHE = ("他", "她")
+
+
+def name_he(out: list[Token], start: int, name: str, room: str | None = None) -> bool:
+    """The first 他 / 她 from ``start`` on (a pronoun, or the 他 of 只有他一个人) made ``name``, when no
+    other name comes before it and, given ``room``, a going to ``room`` does (a remark naming who
+    the orders after it are about: residentsaid, workplacesaid's named announcement). Whether it
+    was."""
+    there = room is None
+    for k in range(start, len(out)):
+        t = out[k]
+        if t.type == "NAME":
+            return False
+        if t.type == "PLACE" and str(t) == room:
+            there = True
+        elif t.type == "PRONOUN" and str(t) in _HE_SHE:
+            if there:
+                out[k] = retoken("NAME", t, name)
+            return there
+        elif t.type == "ALONE" and sum(str(t).count(h) for h in _HE_SHE) == 1:
+            at = max(str(t).find(h) for h in _HE_SHE)
+            if there and t.start_pos is not None:  # 只有他一个人: 只有他 the name, 一个人 alone
+                cut = t.start_pos + at + 1
+                alone = Token("ALONE", str(t)[at + 1 :], start_pos=cut, end_pos=t.end_pos)
+                out[k : k + 1] = [retoken("NAME", t, name, end=cut), alone]
+            return there
+    return False

@@ -5,8 +5,12 @@ A person, then 住 (单住, 独住, 一个人住, 自己住; 在 after it or not
 own (a particle asking for agreement after it or not: 对吧, 吧, 是吧, 没错吧), says where the player
 believes that person sleeps: no order. The clause is set aside whole and said on the echo's
 ``ignored:`` line; the orders after it are read as they say (``10点去201`` goes to 201 whoever lives
-there). Only as a clause of its own: 住 anywhere else stays a word the reader does not know. The
-person named in the remark is set aside with it: a 他 after it with no one else named asks who.
+there). Only as a clause of its own: 住 anywhere else stays a word the reader does not know.
+
+The person named is who 他 / 她 means after the remark when the orders go to that room first and
+nobody else is named before the pronoun (round twenty): ``Mike住201对吧，我10点去201，要是只有他一个人
+就杀了`` kills Mike, though 201 sleeps two. A 他 before any going to that room, or after another
+name, is read as it would be without the remark (the one named last, or asked who).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import set_aside_together
+from blackhorse.parsing.casualwords import name_he
 
 # how living somewhere is said (as the lexer leaves it: a word it does not know)
 _LIVES = frozenset({"住", "单住", "独住", "自己住", "住着", "是住"})
@@ -41,12 +46,15 @@ def lives_in(tokens: list[Token]) -> list[Token]:
         if not (j < len(out) and out[j].type == "PLACE" and str(out[j]).isdigit()):
             k += 1
             continue
+        room = str(out[j])
         j += 1
         if j < len(out) and out[j].type == "UNKNOWN" and str(out[j]) in _AGREE:
             j += 1
         if j < len(out) and out[j].type != "SEP":
             k += 1
             continue
+        name = str(out[k])
         out[k:j] = [set_aside_together(out[k:j])]
+        name_he(out, k + 1, name, room)
         k += 1
     return out

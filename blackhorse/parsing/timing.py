@@ -119,10 +119,17 @@ class TimeForms(SpanForms):
         """先 / first said right before the order: from the start of the night."""
         return bool(
             re.search(
-                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start)\s*$",
+                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start"
+                r"|(?:i'?ll |i will |i |gonna |i'?m gonna )?(?:start|begin)(?: off| out| the night)?)\s*$",
                 self.text[: order.extent[0]],
             )
         )
+
+    def _settles_at_then(self, order: OrderDraft) -> bool:
+        """Whether "then" ends an order still waiting for its time: 先 / first said before it, or a
+        time right after "then" ("in the common room, then at 9 ..."): that time is the next
+        order's, never this one's (round twenty)."""
+        return self._said_first(order) or bool(self.rest) and self.rest[0].kind == "time"
 
     def _night_start(self) -> str | None:
         """Where the sender starts the night besides home: a police officer without a room, the
@@ -349,7 +356,7 @@ class TimeForms(SpanForms):
             slot = self.order.at + 60
             self._close()
             self.pending = Pending(slot, (p.start, p.end), "until")
-        elif self.order is not None and self.order.at == DEFERRED and self._said_first(self.order):
+        elif self.order is not None and self.order.at == DEFERRED and self._settles_at_then(self.order):
             self._settle()  # 先去花园，然后9点回屋: 先 says the start of the night, what follows its own time
         elif self.order is not None:  # 9点去花园，然后去草坪: then when? (a second place is refused there)
             self.then_said = (p.start, p.end)

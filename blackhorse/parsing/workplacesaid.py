@@ -46,7 +46,10 @@ at work*).
   准备 / 打算, the kill's verb with no one named) is the player's announcement of the kill the
   message then says in full: set aside and said. **Decision:** only when a later sentence of the
   message holds a kill; alone, it stays refused asking whom (``今晚要动手了``); any other word in
-  the sentence (a time, a place, a negation) leaves it to be read as before.
+  the sentence (a time, a place, a negation) leaves it to be read as before. **Round twenty:** the
+  announcement may name the one it is about first and end in 他 (``Kevin今晚我要搞他。9点半去209，他一个人
+  就动手``): set aside the same way, and the first 他 after it is that person; only when that 他
+  comes before any other name (else it stays refused, asking where 今晚 belongs).
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.casualwords import name_he, retoken
 from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
@@ -155,8 +158,25 @@ def announced_kill(tokens: list[Token]) -> list[Token]:
         later = any(t.type == "KILL" for t in out[j:])
         if len(kills) == 1 and not rest and intent and later:
             out[k:j] = [set_aside_together(clause)]
+        elif later and _named(clause) and name_he(out, j, str(clause[0])):
+            out[k:j] = [set_aside_together(clause)]  # Kevin今晚我要搞他。…他一个人就动手: 他 is Kevin
         k += 1
     return out
+
+
+def _named(clause: list[Token]) -> bool:
+    """Whether ``clause`` announces the kill of a person named first (``Kevin今晚我要搞他``): a name,
+    what may stand in an announcement, the kill, 他 / 她."""
+    if len(clause) < 3 or clause[0].type != "NAME" or clause[-2].type != "KILL":
+        return False
+    if not (clause[-1].type == "PRONOUN" and str(clause[-1]) in _HE_SHE):
+        return False
+    return all(
+        t.type == "ALLNIGHT"
+        or (t.type == "PRONOUN" and str(t) == "我")
+        or (t.type == "UNKNOWN" and _INTENT.fullmatch(str(t)) is not None)
+        for t in clause[1:-2]
+    )
 
 
 def mention(tokens: list[Token], text: str) -> list[Token]:

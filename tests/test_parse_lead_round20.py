@@ -1,0 +1,123 @@
+"""Round twenty of issue 22: what the reader refused on the tuning sets of this round
+(benchmarks/heldout/parse63, parse68: ordinary chat players), each as a general form, written
+anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): Lily sleeps in 207, her targets are Tom and
+李雨桐; Tom sleeps alone in 203; 刘洋 and 王建国 share 201; 张伟 (205) has 王建国 and 赵强 as
+targets; 周正, 孙明 and Kate are the police (no room, starting in 204)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+_KILL_WANG = "orders: [{at: '22:00', go: '201', kill: 王建国, if: alone, else: {go: home}}]"
+
+
+@cases(
+    [
+        ("张伟", "王建国住201对吧，我10点去201，要是只有他一个人就杀了，不是的话就回房", _KILL_WANG),
+        ("张伟", "王建国住201吧，10点去201，他一个人就杀了他，不然回房", _KILL_WANG),
+    ]
+)
+def test_who_lives_in_the_room_is_who_he_means(who: str, message: str, expect: str) -> None:
+    """Before, 201 sleeping two, "只有他一个人" asked who: the remark said whom the orders are about."""
+    reads_as(who, message, expect)
+
+
+def test_he_before_going_to_the_room_of_the_remark_still_asks_who() -> None:
+    """The remark names whom 他 means only once the orders go to that room."""
+    kinds = {
+        p.kind
+        for p in problems_of("张伟", "王建国住201对吧，我10点去203，要是只有他一个人就杀了，不是的话就回房")
+    }
+    assert "pronoun_unknown" in kinds
+
+
+def test_another_name_after_the_remark_is_the_one_meant() -> None:
+    """A name said after the remark is whom the kill is about, not the one of the remark."""
+    reads_as(
+        "张伟",
+        "王建国住201对吧，我10点去201，要是赵强一个人就杀了他",
+        "orders: [{at: '22:00', go: '201', kill: 赵强, if: alone}]",
+    )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "Tom今晚我要搞他。9点半去203，他一个人就动手，否则回房",
+            "orders: [{at: '21:30', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "李雨桐今天我准备杀她！10点去202，只有她一个人就杀",
+            "orders: [{at: '22:00', go: '202', kill: 李雨桐, if: alone}]",
+        ),
+    ]
+)
+def test_a_kill_announced_of_a_person_named_first(who: str, message: str, expect: str) -> None:
+    """Before, "Tom今晚我要搞他" was refused at 今晚: it announces whom the orders after it kill."""
+    reads_as(who, message, expect)
+
+
+def test_an_announcement_with_no_kill_after_it_stays_refused() -> None:
+    """Set aside, the announced kill would be lost: with no kill said after it, it is refused."""
+    assert problems_of("Lily", "Tom今晚我要搞他。9点半去203")
+
+
+def test_an_announcement_of_another_than_the_one_killed_stays_refused() -> None:
+    """The orders kill someone else than the one announced: the GM must ask, so it is refused."""
+    assert problems_of("Lily", "Tom今晚我要搞他。9点半去202，李雨桐一个人就动手")
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "in the common room, then at 9 head down to the garden",
+            order_list("20:00 go: '204'", "21:00 go: garden"),
+        ),
+        ("Kate", "在娱乐室，然后9点去花园", order_list("20:00 go: '204'", "21:00 go: garden")),
+        (
+            "Kate",
+            "kate here, i'll start in the common room looking out the window, then at 9 head down to the "
+            "garden, and at 9:40 go out to the lawn til the end",
+            order_list("20:00 go: '204', peek: window", "21:00 go: garden", "21:40 go: lawn"),
+        ),
+        (
+            "Lily",
+            "I'll start off in the garden, then at 9 head down to the lawn",
+            order_list("20:00 go: garden", "21:00 go: lawn"),
+        ),
+    ]
+)
+def test_then_and_a_time_after_an_order_with_none(who: str, message: str, expect: str) -> None:
+    """Before, "X, then at 9 Y" gave X the time after "then" and refused ("then" when?): the time
+    after "then" is the next order's, and X opens the night (said first, or where one starts)."""
+    reads_as(who, message, expect)
+
+
+def test_a_going_with_no_time_before_then_and_a_time_still_asks_when() -> None:
+    """A going somewhere with no time does not open the night unless "first" / "start" says so."""
+    kinds = {p.kind for p in problems_of("Lily", "go to the garden, then at 9 head down to the lawn")}
+    assert kinds == {"no_time"}
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9:10 go to 209 and hang out with 赵强, 9:50 back home",
+            order_list("21:10 go: '209'", "21:50 go: home"),
+        ),
+        (
+            "Lily",
+            "9:10 go to 209 and hang out w 赵强, 9:50 back home",
+            order_list("21:10 go: '209'", "21:50 go: home"),
+        ),
+    ]
+)
+def test_hanging_out_with_someone_is_company(who: str, message: str, expect: str) -> None:
+    """Before, "hang out with X" was a stay and X a misplaced name: whom one spends time with."""
+    reads_as(who, message, expect)
