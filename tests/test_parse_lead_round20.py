@@ -121,3 +121,89 @@ def test_a_going_with_no_time_before_then_and_a_time_still_asks_when() -> None:
 def test_hanging_out_with_someone_is_company(who: str, message: str, expect: str) -> None:
     """Before, "hang out with X" was a stay and X a misplaced name: whom one spends time with."""
     reads_as(who, message, expect)
+
+
+def test_a_sentence_after_a_standing_kill_starts_anew() -> None:
+    """Before, "I'm staying in my room all night" after a standing kill's sentence asked when:
+    a sentence of its own is an order of its own (here the night's)."""
+    reads_as(
+        "Lily",
+        "between 8:50 and 9:30, if I see Tom anywhere kill him no matter who's around. "
+        "I'm staying in my room all night, peeking out the peephole from 8",
+        "standing: [{kill: Tom, if: always, from: '20:50', until: '21:30'}]\n"
+        + order_list("20:00 go: home, peek: peephole"),
+    )
+
+
+def test_a_going_with_no_time_in_the_standing_kills_sentence_still_asks_when() -> None:
+    kinds = {
+        p.kind
+        for p in problems_of("Lily", "between 8:50 and 9:30, if I see Tom anywhere kill him, go to 204")
+    }
+    assert "no_time" in kinds
+
+
+def test_a_condition_whose_only_outcome_is_company_is_set_aside() -> None:
+    """Before, 要是李雨桐也在就跟他们聊会天 was refused at 们: chatting changes no order."""
+    reads_as(
+        "Lily",
+        "10点20去203，Tom要是一个人在就杀了，要是李雨桐也在就跟他们聊会天，10点40回去",
+        "orders: [{at: '22:20', go: '203', kill: Tom, if: alone}, {at: '22:40', go: home}]",
+    )
+
+
+def test_company_with_an_alternative_after_it_is_the_if_branch() -> None:
+    """With 他不在就回房间 after it, the company is what one does if he is there: read as before."""
+    reads_as(
+        "Lily",
+        "9点去204，要是Tom在就跟他聊会儿，他不在我就回房间",
+        "orders: [{at: '21:00', go: '204', if: {present: Tom}, else: {go: home}}]",
+    )
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "9点去203找李雨桐，Tom要是在里面我就不进了，直接回来",
+            "orders: [{at: '21:00', go: '203', if: {absent: Tom}, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "9点去203找李雨桐，Tom要是在里面我就不进去了，去花园",
+            "orders: [{at: '21:00', go: '203', if: {absent: Tom}, else: {go: garden}}]",
+        ),
+    ]
+)
+def test_not_going_in_after_a_condition_is_the_going_instead(who: str, message: str, expect: str) -> None:
+    """Before, 我就不进了，直接回来 was refused at 不: what one does instead is said right after."""
+    reads_as(who, message, expect)
+
+
+def test_not_going_in_with_no_condition_stays_refused() -> None:
+    kinds = {p.kind for p in problems_of("Lily", "9点去203，我就不进了，直接回来")}
+    assert kinds == {"negation"}
+
+
+def test_heading_back_in_from_outdoors_is_the_last_room() -> None:
+    """Before, "head back in" after the garden and the lawn was refused (back where? the garden):
+    back indoors is the last room one was in, here home."""
+    reads_as(
+        "Lily",
+        "i'll be pottering about in the garden from 8:20 till 9, then wander onto the lawn, "
+        "and head back in at half 9",
+        order_list("20:20 go: garden", "21:00 go: lawn", "21:30 go: home"),
+    )
+
+
+def test_heading_back_in_after_another_room_asks_which() -> None:
+    kinds = {p.kind for p in problems_of("Lily", "at 8 go to 204, at 9 go to the garden, at 10 head back in")}
+    assert kinds == {"back_where"}
+
+
+def test_back_in_a_place_is_that_place() -> None:
+    reads_as(
+        "Lily",
+        "at 9 go to the garden, at 10 go back in the lawn",
+        order_list("21:00 go: garden", "22:00 go: lawn"),
+    )

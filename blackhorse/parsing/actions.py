@@ -28,6 +28,10 @@ from blackhorse.parsing.timing import TimeForms
 _MINE = re.compile(r"(?<![a-z])(my|own|our)(?![a-z])|自己|我的|我房|我屋")
 
 
+# the places outdoors: going back "in" from them is back to a room
+_OUTDOORS = frozenset({"garden", "lawn"})
+
+
 class ActionForms(TimeForms):
     """Handlers for going, routes, staying, people and "otherwise"."""
 
@@ -49,14 +53,20 @@ class ActionForms(TimeForms):
         home = self.sight.home if self.sight is not None else None
         return place == HOME or home is not None and place == home
 
-    def _resumed(self) -> bool:
-        """After a kill taken out of a window as a standing order, the window's orders go on."""
+    def _resumed(self, p: Phrase) -> bool:
+        """After a kill taken out of a window as a standing order, the window's orders go on. A
+        sentence of its own after a standing kill starts anew ("between 8:50 and 9:30, if I see A
+        anywhere kill him. I'm staying in my room all night": round twenty); in the kill's own
+        sentence an order with no time still asks when."""
         if self.standing is not None and self.resume is not None:
             self.standing, self.pending, self.resume = None, self.resume, None
+        st = self.standing
+        if st is not None and self.pending is None and not self._same_sentence(st.span[1], p.start):
+            self.standing = None
         return self.standing is None
 
     def go(self, p: Phrase) -> None:
-        if not self._resumed():
+        if not self._resumed(p):
             self.fault(p, "no_time")
             return
         branch = self._order(p)
@@ -78,7 +88,10 @@ class ActionForms(TimeForms):
             place = branch.cond_place  # "if C is alone in 205, at 22:00 go there": 205
         if place is None:
             return
-        if p.args.get("back") and self._came_from() is not None and not self._peeks_at_home(p):  # back where?
+        indoors = p.args.get("back") == "inside"
+        if (
+            p.args.get("back") and self._came_from(indoors) is not None and not self._peeks_at_home(p)
+        ):  # where?
             self.fault(p, "back_where")
             return
         if p.args.get("knock"):
@@ -107,14 +120,18 @@ class ActionForms(TimeForms):
         home = self.sight is not None and self.sight.home is not None
         return home and nxt.args.get("kind") in ("window", "peephole")
 
-    def _came_from(self) -> str | None:
-        """Where the person was before the place they are going back from, when not home."""
+    def _came_from(self, indoors: bool = False) -> str | None:
+        """Where the person was before the place they are going back from, when not home; going
+        back ``indoors`` ("head back in" from the lawn), the last room before, when not home."""
         at = self.order.at if self.order is not None and self.order.at != DEFERRED else NIGHT_MINUTES
         orders = sorted(self.draft.orders, key=lambda o: o.at)
         places = [o.action.go for o in orders if 0 <= o.at < at and o.action.go]
         if self.order is not None and self.branch is not self.order.action and self.order.action.go:
             places.append(self.order.action.go)  # "if nobody opens, go back": from this order's place
         before = places[-2] if len(places) >= 2 else None
+        if indoors:
+            rooms = [place for place in places[:-1] if place not in _OUTDOORS]
+            before = rooms[-1] if rooms else None
         home = self.sight.home if self.sight is not None else None
         return before if before is not None and before not in (HOME, home) else None  # "back to 201": home
 
@@ -133,7 +150,7 @@ class ActionForms(TimeForms):
         branch.spans["via"] = (p.start, p.end)
 
     def stay(self, p: Phrase) -> None:
-        if not self._resumed():
+        if not self._resumed(p):
             self.fault(p, "no_time")
             return
         branch = self._order(p)

@@ -82,6 +82,7 @@ from blackhorse.parsing.looksaid import (
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
     back_in,
+    back_inside,
     bracketed_person,
     room_in_words,
     room_said_twice,
@@ -143,7 +144,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_what(out, text)
     out = to_see_who(door_after_ten(standing_window(ish(opened_after_ten(out, text)), text), text))
-    out = anywhere_first(there_at_any_point(back_in(time_last(window_of(out)))))
+    out = anywhere_first(there_at_any_point(back_in(time_last(window_of(back_inside(out, text))))))
     out = only_after_names(others_shut(left_out_again(out, text), text), text)
     out = closed_except(own_room_of_the_door(except_besides(out)))  # nobody comes in my room except B
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))

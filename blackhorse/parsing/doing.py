@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import rebuilt, set_aside_together
 from blackhorse.parsing.casualwords import sentence_around
 
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
@@ -42,7 +42,7 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
-    return _besides(_waiting(_unnamed(_kill_not_done(tokens))))
+    return _not_going_in(text, _company_if(_besides(_waiting(_unnamed(_kill_not_done(tokens))))))
 
 
 # a condition said before the kill it stops (有人就不动手, 阿玲也在就别动手)
@@ -151,6 +151,77 @@ def _unnamed(tokens: list[Token]) -> list[Token]:
                 out[k], out[k + 1] = _aside(t), _aside(out[k + 1])
             elif nxt is None or nxt.type in _CLAUSE:  # 去202串门
                 out[k] = _aside(t)
+    return out
+
+
+# what a condition whose only outcome is company may hold (要是琳琳也在就跟他们聊会天)
+_COMPANY_IF = frozenset({"IF", "NAME", "PRONOUN", "AT", "THERE", "JOIN"})
+
+
+def _company_if(tokens: list[Token]) -> list[Token]:
+    """``10点20去203，kev要是一个人在就杀了，要是琳琳也在就跟他们聊会天``: a condition whose only outcome
+    is company (chatting with whoever is there: an ``ASIDE`` word of doing, 跟她 / 跟他们 before it
+    or not) changes no order: the clause is set aside whole and said (round twenty). A clause with
+    anything else (a going, a kill, a time, a negation, the door), or with an alternative after it
+    (他不在就回房间: the company is the "if" branch), is read as before."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        if out[k].type != "IF" or k and out[k - 1].type not in _CLAUSE:
+            k += 1
+            continue
+        j = k + 1
+        while j < len(out) and (
+            out[j].type in _COMPANY_IF or out[j].type == "UNKNOWN" and str(out[j]) == "们"
+        ):
+            j += 1
+        if k + 1 < j < len(out) and out[j].type == "ASIDE" and _nothing_else_after(out, j + 1):
+            out[k : j + 1] = [set_aside_together(out[k : j + 1])]
+        k += 1
+    return out
+
+
+# going in, said with no place (不进了, 不进去了, 就不去了): what a condition may keep one from
+_GOING_IN = frozenset({"进", "进去", "进门", "进屋", "去", "过去", "进了", "进去了", "去了", "过去了"})
+_INSTEAD = frozenset({"GO", "RETURN_HOME"})
+
+
+def _nothing_else_after(tokens: list[Token], k: int) -> bool:
+    """Whether nothing of the condition goes on at ``k``: the message ends, or a new order's time
+    follows (a comma or a sentence end before it). An alternative after it (他不在就回房间, 否则)
+    makes the company its "if" branch: read as before."""
+    if k >= len(tokens):
+        return True
+    if tokens[k].type not in _CLAUSE:
+        return False
+    return k + 1 >= len(tokens) or tokens[k + 1].type in _TIMES
+
+
+def _not_going_in(text: str, tokens: list[Token]) -> list[Token]:
+    """``kev要是在里面我就不进了，直接回来``: not going in, after a condition, with the going done
+    instead in the next clause, is that going: 不进了 is set aside and said, and the condition's
+    outcome is the going after it (round twenty). Anywhere else a negated going is refused at the
+    negation, as before (negation.py)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "NOT":
+            continue
+        went = out[k + 1] if k + 1 < len(out) and out[k + 1].type == "GO" else None
+        j = k + 2 if went is not None else k + 1
+        said = (
+            str(went) if went is not None else text[t.end_pos or 0 : out[j].start_pos if j < len(out) else 0]
+        )
+        if said not in _GOING_IN or j + 1 >= len(out):
+            continue
+        sep, instead = out[j], out[j + 1]
+        if sep.type != "SEP" or str(sep) not in (",", "，") or instead.type not in _INSTEAD:
+            continue
+        clause = (
+            u for u in reversed(out[:k]) if u.type == "IF" or u.type in _CLAUSE and str(u) not in (",", "，")
+        )
+        opened = next(clause, None)
+        if opened is not None and opened.type == "IF":
+            return [*out[:k], set_aside_together(out[k : j + 1], end=sep.end_pos), *out[j + 1 :]]
     return out
 
 

@@ -96,7 +96,7 @@ class EverydayForms:
     ) -> None:  # pragma: no cover
         raise NotImplementedError
 
-    def _resumed(self) -> bool:  # pragma: no cover
+    def _resumed(self, p: Phrase) -> bool:  # pragma: no cover
         raise NotImplementedError
 
     def _close(self) -> None:  # pragma: no cover
@@ -363,7 +363,7 @@ class EverydayForms:
             self._peek(p, ended.action)
             self.order, self.branch, self.pending = None, None, pend
             return
-        branch = self._order(p) if self._resumed() else None
+        branch = self._order(p) if self._resumed(p) else None
         if branch is None:
             if self.standing is not None:
                 self.fault(p, "no_time")

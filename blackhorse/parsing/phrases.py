@@ -122,7 +122,10 @@ class Phrases(Transformer[Token, list[Phrase]]):
         via = _first(items, "via")
         home = _has(items, "RETURN_HOME") and target is None  # "go back to the lawn" is the lawn
         visit = target is not None and target.args.get("visit", False)
-        back = home and any(_back(str(t)) for t in _tokens(items, "RETURN_HOME"))
+        words = [str(t) for t in _tokens(items, "RETURN_HOME")]
+        back: bool | str = home and any(_back(w) for w in words)
+        if back and any(w.endswith(" inside") for w in words):
+            back = "inside"  # "head back in": back indoors (placesaid.back_inside)
         spots = via.args["spots"] if via else []
         return self._p("go", items, target=target, via=spots, home=home, visit=visit, back=back)
 

@@ -7,7 +7,8 @@
   twice: the same room, or two places (refused);
 - **"the common room window"** (a place right before the window or the peephole one looks
   out of) is being there, looking out of its window;
-- **"back in the garden"** is going back to the garden ("back" with a place is that place);
+- **"back in the garden"** is going back to the garden ("back" with a place is that place); "back
+  in" or "back inside" with no place after it is going back indoors, to the last room one was in;
 - **"Ma's place"** ("drop by Emma's place", "head over to Tom's pad") is that person's room;
 - **a room number said as a voice message types it** ("room two oh five", "two-oh-nine") is that
   room (a number the map does not have is refused by the checker, as 210 is).
@@ -115,6 +116,22 @@ def back_in(tokens: list[Token]) -> list[Token]:
         elif back and (_own_room(at) or at.type == "PLACE" and str(at).lower() != "home" and english(at)):
             out.insert(k + 1, Token("TO", "to", start_pos=at.start_pos, end_pos=at.start_pos))
         k += 1
+    return out
+
+
+# "back in", "back inside" with no place after it: back indoors, to one's room (round twenty)
+_INSIDE = re.compile(r"\s+(?:in|inside|indoors)(?=\s*(?:$|[.,;!?)]|at\b|@|and\b|then\b|for\b|around\b))")
+
+
+def back_inside(tokens: list[Token], text: str) -> list[Token]:
+    """``and head back in at half 9`` (after the garden and the lawn), "go back inside at 10": going
+    back indoors, to the last room one was in before (home, or asked which when another room was:
+    it was refused as back to the garden). Only with no place after "in" ("back in the garden" is
+    the garden: :func:`back_in`)."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type == "RETURN_HOME" and _back(str(t)) and english(t) and _INSIDE.match(text, t.end_pos or 0):
+            out[k] = retoken("RETURN_HOME", t, str(t) + " inside")
     return out
 
 

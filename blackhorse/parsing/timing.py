@@ -374,7 +374,7 @@ class TimeForms(SpanForms):
         if first == "on":
             self._carry_on(p, None if off else int(every), off)
             return
-        branch = self._order(p) if self._resumed() else None  # (the time said is this order's)
+        branch = self._order(p) if self._resumed(p) else None  # (the time said is this order's)
         if first == "?" or off:
             self.fault(p, "alternate_first" if first == "?" else "alternate_every")
             return
