@@ -207,3 +207,70 @@ def test_back_in_a_place_is_that_place() -> None:
         "at 9 go to the garden, at 10 go back in the lawn",
         order_list("21:00 go: garden", "22:00 go: lawn"),
     )
+
+
+def test_the_rest_said_as_qita_before_a_stay_is_the_rest_of_the_time() -> None:
+    """Before, 其他我就在房间 (其他时间 with 时间 left out) asked when: it is the rest of the time."""
+    reads_as("Lily", "10点去花园，其他我就待在房间", order_list("20:00 go: home", "22:00 go: garden"))
+
+
+@cases(
+    [
+        (
+            "孙明",
+            "8点半去花园，10点去209门口看看……算了不能站走廊，那10点回204从窗户看吧",
+            order_list("20:30 go: garden", "22:00 go: '204', peek: window"),
+        ),
+        (
+            "孙明",
+            "8点半去花园，10点去209……算了，那10点回204从窗户看吧",
+            order_list("20:30 go: garden", "22:00 go: '204', peek: window"),
+        ),
+    ]
+)
+def test_forget_it_with_why_then_what_replaces_it(who: str, message: str, expect: str) -> None:
+    """Before, "算了不能站走廊，那10点…" was refused (which order does it change?): the reason and
+    那 are said with 算了, and the order at the same time replaces the one given up."""
+    reads_as(who, message, expect)
+
+
+def test_a_reason_holding_an_order_word_is_no_reason() -> None:
+    """A "reason" with a time or a kill in it is not set aside with 算了: read (and refused) as before."""
+    assert problems_of("Lily", "9点去花园……算了不能10点杀，那10点回房")
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "window from 8 to 9, then stop peeking, then at 10 go to the garden",
+            order_list("20:00 peek: window", "21:00", "22:00 go: garden"),
+        ),
+        (
+            "Kate",
+            "ok so window from 8 to 9, then stop peeking and just sit there, then at 10 go to the garden",
+            order_list("20:00 peek: window", "21:00", "22:00 go: garden"),
+        ),
+    ]
+)
+def test_a_stop_said_after_a_range_then_a_time_is_its_own_order(who: str, message: str, expect: str) -> None:
+    """A silent misread on a clean set: "then stop peeking" after "window from 8 to 9" was moved to
+    22:00 by the time after the next "then", and the window held till 22:00. The stop is at 21:00."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "我今晚走东楼梯去草坪哦 8点40出发 到10点再回来 回来走西楼梯",
+            order_list("20:40 go: lawn, via: [east-stairs]", "22:00 go: home, via: [west-stairs]"),
+        ),
+        ("Lily", "今晚走东楼梯去草坪，8点40出发", "orders: [{at: '20:40', go: lawn, via: [east-stairs]}]"),
+        ("Lily", "走东楼梯去草坪哦 8点40出发", "orders: [{at: '20:40', go: lawn, via: [east-stairs]}]"),
+    ]
+)
+def test_the_time_one_sets_off_at_after_a_headline_going(who: str, message: str, expect: str) -> None:
+    """A silent misread on a clean set: 我今晚走东楼梯去草坪哦 8点40出发 was the lawn from 20:00 (今晚
+    read as the whole night) and an empty order at 20:40. 今晚 is the headline; 8点40出发 the time."""
+    reads_as(who, message, expect)

@@ -17,12 +17,15 @@ the message is cut into words and before :func:`blackhorse.parsing.joins.read_to
 - **company or a visit of nobody named at a place** (``去娱乐室跟大家聊聊天``, ``去205找人聊天``,
   ``去202串门``) is what one does there: set aside and said, as ``聊天`` is;
 - **waiting at a place** (``在花园等着``) is staying there;
-- **"apart from that"** (``除此之外``) opening a clause is the rest of the time (其余时间).
+- **"apart from that"** (``除此之外``) opening a clause is the rest of the time (其余时间); so is 其他 /
+  其余 with 时间 left out, before a stay or a look (``其他我就在房间窗户看草坪``: round twenty).
 
 Every other rewrite keeps each word that carries meaning in a word of the same meaning.
 """
 
 from __future__ import annotations
+
+import re
 
 from lark import Token
 
@@ -263,9 +266,23 @@ def _besides(tokens: list[Token]) -> list[Token]:
     (其余时间): the night's default; before a time (``除此之外，10点去草坪``) the time says when."""
     out = list(tokens)
     for k, t in enumerate(out):
-        if t.type == "UNKNOWN" and str(t) in _BESIDES and (k == 0 or out[k - 1].type in _CLAUSE):
+        opens = k == 0 or out[k - 1].type in _CLAUSE
+        if t.type == "UNKNOWN" and str(t) in _BESIDES and opens:
             out[k] = _tok("ALLNIGHT", t)
+        elif t.type == "UNKNOWN" and str(t) in _THE_OTHERS and opens and _staying_said(out, k + 1):
+            out[k] = _tok("ALLNIGHT", t)  # 其他我就在房间: 其他 (时间) the rest of the time
     return out
+
+
+# "the others", said for the rest of the time with 时间 left out (其他我就在房间窗户看草坪)
+_THE_OTHERS = frozenset({"其他", "其余", "其它", "其他的", "其余的", "其它的", "剩下的"})
+_STAYING = frozenset({"AT", "STAY", "ROOMWORD", "WINDOW", "PEEPHOLE", "PEEK_VERB"})
+
+
+def _staying_said(tokens: list[Token], k: int) -> bool:
+    """Whether a stay or a look at where one is follows at ``k`` (在房间, 待着, 窗户看): 其他 before
+    it is the rest of the time; before anything else (其他人, a going) it stays unknown."""
+    return k < len(tokens) and tokens[k].type in _STAYING
 
 
 _GOING = frozenset({"GO", "RETURN_HOME"})
@@ -384,26 +401,41 @@ _SET_OFF = ("出发", "动身", "走")
 
 def _set_off_at(tokens: list[Token], text: str) -> list[Token]:
     """``走东楼梯去草坪，8点10分出发``: a going without a time, then the time one sets off at in a
-    clause of its own, is that going at that time (8点10分走东楼梯去草坪)."""
+    clause of its own, is that going at that time (8点10分走东楼梯去草坪). Round twenty: a particle or
+    a space may stand for the comma (``走东楼梯去草坪哦 8点40出发``), an end may follow the time (``8点40
+    出发 到10点再回来``), and a headline 今晚 before the going stays first (``我今晚走东楼梯去草坪…``: it
+    was read as the lawn from 20:00, a silent misread)."""
     if not text:
         return tokens
     out = list(tokens)
     for k, t in enumerate(out):
-        if t.type != "TIME" or k < 2 or out[k - 1].type != "SEP":
+        if t.type != "TIME" or k < 2:
             continue
         if not text[t.end_pos or 0 :].lstrip(" ").startswith(_SET_OFF):
             continue
         after = k + 1
-        if after < len(out) and out[after].type not in _CLAUSE:
+        if after < len(out) and out[after].type not in _CLAUSE and out[after].type not in ("TO", "UNTIL"):
             continue
-        start = k - 1
+        sep = out[k - 1] if out[k - 1].type == "SEP" else None
+        if sep is None and _SOFT_GAP.fullmatch(text[out[k - 1].end_pos or 0 : t.start_pos or 0]) is None:
+            continue
+        end = k - 1 if sep is not None else k
+        start = end
         while start > 0 and out[start - 1].type not in _CLAUSE:
             start -= 1
-        clause = out[start : k - 1]
-        if not any(u.type in _GOING for u in clause) or any(u.type in _TIMES for u in clause):
+        clause = out[start:end]
+        lead = clause[:1] if clause and clause[0].type == "ALLNIGHT" and str(clause[0]) in _TONIGHT else []
+        going = clause[len(lead) :]
+        if not any(u.type in _GOING for u in going) or any(u.type in _TIMES for u in going):
             continue
-        return [*out[:start], t, *clause, out[k - 1], *out[after:]]
+        return [*out[:start], *lead, t, *going, *([sep] if sep is not None else []), *out[after:]]
     return out
+
+
+# what may stand for the comma between a going and the time one sets off at (哦, a space)
+_SOFT_GAP = re.compile(r"[\s哦喔啊呀吧嘛哈~～]*")
+# "tonight" as a headline before the going (not the whole night)
+_TONIGHT = frozenset({"今晚", "今天晚上", "晚上", "今夜"})
 
 
 def _toward(tokens: list[Token]) -> list[Token]:

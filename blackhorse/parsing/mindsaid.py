@@ -441,9 +441,12 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
         if t.type != "CHANGE" and alone and given_up in _GIVEN_UP and k + 1 < len(out):
             at = prev.end_pos + gap.index(given_up)  # 9点去花园，算了，9点去草坪: 算了 alone takes it back
             end, named = _cancel_named(out, k, text)  # 算了不去花园了: what it takes back, named
+            if not named:
+                end, named = _cannot_said(out, k, text)  # 算了不能站走廊: why, said after it
             out[k : k + named] = [Token("CHANGE", text[at:end], start_pos=at, end_pos=end)] if named else []
             if not named:
                 out.insert(k, Token("CHANGE", given_up, start_pos=at, end_pos=at + len(given_up)))
+            _so_then(out, k)  # 算了，那10点回204: 那 before the time that replaces it
             k += 2 if not named else 1
             continue
         labelled = _time_labelled(out, k)  # 22:00 起：改为门孔: the row's time, as 22:00起改为门孔
@@ -492,6 +495,47 @@ def _cancel_named(out: list[Token], k: int, text: str) -> tuple[int, int]:
     while end < len(text) and text[end] in "了啦":
         end += 1
     return end, j - k
+
+
+# why the order before cannot be (不能站走廊, 不可以待在楼梯上): said after 算了, before what replaces it
+_CANNOT = re.compile(r"不能|不可以|不可能|不让|不允许|不准|没法|没办法")
+_ORDER_WORDS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "IF", "OTHERWISE", "CHANGE"})
+
+
+def _cannot_said(out: list[Token], k: int, text: str) -> tuple[int, int]:
+    """``10点去209门口看看……算了不能站走廊，那10点回204从窗户看吧``: "forget it", then why the order
+    before cannot be (不能 / 不可以 / 不让 …, with no time, kill or condition), then a comma and what
+    replaces it: the reason is said with 算了 (round twenty). Returns where it ends and how many
+    tokens it is (0: no such reason)."""
+    if k >= len(out) or out[k].type != "NOT" or _CANNOT.match(text, out[k].start_pos or 0) is None:
+        return 0, 0
+    j = k
+    while j < len(out) and out[j].type != "SEP":
+        if out[j].type in _ORDER_WORDS:
+            return 0, 0
+        j += 1
+    if (
+        j >= len(out)
+        or str(out[j]) not in (",", "，")
+        or j + 1 >= len(out)
+        or out[j + 1].type not in ("TIME", "THERE")
+    ):
+        return 0, 0
+    return out[j - 1].end_pos or 0, j - k
+
+
+_SO = frozenset({"那", "那么", "那就"})
+
+
+def _so_then(out: list[Token], k: int) -> None:
+    """``算了，那10点回204``: 那 ("so, then") between the change of mind at ``k`` and the time of
+    the order that replaces it is read with the change."""
+    j = k + 1
+    while j < len(out) and out[j].type == "SEP" and str(out[j]) in (",", "，"):
+        j += 1
+    if j + 1 < len(out) and out[j].type == "THERE" and str(out[j]) in _SO and out[j + 1].type == "TIME":
+        read_past(out[k], out[j])
+        del out[j]
 
 
 def _look_switched(out: list[Token], k: int) -> bool:

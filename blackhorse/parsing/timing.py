@@ -152,7 +152,9 @@ class TimeForms(SpanForms):
             if order.at == DEFERRED or order.origin == "night":  # "go home at 9:40"; "tonight, go ... at 9"
                 order.at, order.span, order.origin = minute, (p.start, p.end), "after"
                 return
-            if order.origin == "until" and p.args["at"]:  # "until 9:39, then go home at 9:50"
+            if order.origin == "until" and p.args["at"] and self.then_said is None:
+                # "until 9:39, then go home at 9:50" (not "to 9, then stop peeking, then at 10 …":
+                # a "then" said in the order, before the time, starts the next one)
                 order.at, order.span, order.origin = minute, (p.start, p.end), "time"
                 return
         if order is not None and not dropped and order.at == DEFERRED and self._time_closes(order, p):
@@ -337,7 +339,7 @@ class TimeForms(SpanForms):
         pend = self.pending
         if self.order is None and self.standing is None and pend is not None and pend.end is not None:
             self._order(p)  # 8点20，待到9点半，再回屋: a stay till its end, what follows "then" at that end
-        if self.order is not None and self.order.origin == "after":
+        if self.order is not None and self.order.origin == "after" and self.order.end is None:
             self._close()  # "go home at 9:40, then ...": what follows has its own time, after it
         elif self.order is not None and self.order.end is not None:
             slot = self.order.end
