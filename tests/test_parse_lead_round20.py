@@ -274,3 +274,45 @@ def test_the_time_one_sets_off_at_after_a_headline_going(who: str, message: str,
     """A silent misread on a clean set: 我今晚走东楼梯去草坪哦 8点40出发 was the lawn from 20:00 (今晚
     read as the whole night) and an empty order at 20:40. 今晚 is the headline; 8点40出发 the time."""
     reads_as(who, message, expect)
+
+
+def test_a_bracketed_rule_with_a_time_is_a_remark() -> None:
+    """A silent misread on a tuning set: （10点以后他得开门） was read inline as an order at 22:00
+    holding the visit's "if nobody opens": the rule said is a remark, set aside."""
+    reads_as(
+        "周正",
+        "10:10去205找张伟聊聊（10点以后他得开门），没人开门就回204",
+        "orders: [{at: '22:10', go: '205', else: {go: '204'}}]",
+    )
+
+
+def test_heading_toward_a_place_the_inn_has_not_is_refused_at_it() -> None:
+    """A silent misread on a tuning set: 九时某往马厩牵马 was set aside as saying nothing and the
+    night read as staying home; 往 + a word is a going, refused at the place it names."""
+    problems = problems_of("Lily", "九时某往马厩牵马，溜一圈再回房。")
+    assert any("马厩" in str(p) for p in problems)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "1) 8:00 to 8:50 I will be peeping from the door peephole.\n2) At 8:50 I will go to the garden.",
+            order_list("20:00 peek: peephole", "20:50 go: garden"),
+        ),
+        (
+            "Lily",
+            "at 10:40 nip into 203. if Tom's on his own he's done for. if not, straight back to mine.",
+            "orders: [{at: '22:40', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Kate",
+            "9pm go lawn walk walk lah, 10.30 back to 204",
+            order_list("21:00 go: lawn", "22:30 go: '204'"),
+        ),
+    ]
+)
+def test_words_of_round_twenty(who: str, message: str, expect: str) -> None:
+    """ "the door peephole" is the peephole; "back to mine" is home (British); "walk walk",
+    "jalan jalan" are a stroll (Singapore), set aside."""
+    reads_as(who, message, expect)

@@ -261,7 +261,8 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
 
 
 # "must open" (必须开门, 必须得开): the rule said, door rule or not before it (round eighteen)
-_MUST_OPEN = re.compile(r"必须(?:要|得)?(?:给人)?开")
+# (round twenty: 一定要 / 一定得, and 得 right after 他 / 她: （10点以后他得开门）)
+_MUST_OPEN = re.compile(r"(?:必须(?:要|得)?|一定(?:要|得)|(?<=[他她])(?:就|也)?得)(?:给人)?开")
 # the rules said as what makes the door open (按规矩开, "as the rules say")
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
