@@ -88,11 +88,9 @@ class ActionForms(TimeForms):
             place = branch.cond_place  # "if C is alone in 205, at 22:00 go there": 205
         if place is None:
             return
-        indoors = p.args.get("back") == "inside"
-        if (
-            p.args.get("back") and self._came_from(indoors) is not None and not self._peeks_at_home(p)
-        ):  # where?
-            self.fault(p, "back_where")
+        indoors = p.args.get("back") == "inside"  # "head back in": the last room, not the garden
+        if p.args.get("back") and self._came_from(indoors) is not None and not self._peeks_at_home(p):
+            self.fault(p, "back_where")  # back where?
             return
         if p.args.get("knock"):
             place = self.knock_room(place)

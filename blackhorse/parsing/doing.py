@@ -18,7 +18,11 @@ the message is cut into words and before :func:`blackhorse.parsing.joins.read_to
   ``去202串门``) is what one does there: set aside and said, as ``聊天`` is;
 - **waiting at a place** (``在花园等着``) is staying there;
 - **"apart from that"** (``除此之外``) opening a clause is the rest of the time (其余时间); so is 其他 /
-  其余 with 时间 left out, before a stay or a look (``其他我就在房间窗户看草坪``: round twenty).
+  其余 with 时间 left out, before a stay or a look (``其他我就在房间窗户看草坪``: round twenty);
+- **a condition whose only outcome is company** (``要是琳琳也在就跟他们聊会天``), with no alternative
+  after it, is set aside and said (round twenty);
+- **not going in after a condition** (``kev要是在里面我就不进了，直接回来``) is the going said after
+  it (round twenty).
 
 Every other rewrite keeps each word that carries meaning in a word of the same meaning.
 """
@@ -184,11 +188,6 @@ def _company_if(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# going in, said with no place (不进了, 不进去了, 就不去了): what a condition may keep one from
-_GOING_IN = frozenset({"进", "进去", "进门", "进屋", "去", "过去", "进了", "进去了", "去了", "过去了"})
-_INSTEAD = frozenset({"GO", "RETURN_HOME"})
-
-
 def _nothing_else_after(tokens: list[Token], k: int) -> bool:
     """Whether nothing of the condition goes on at ``k``: the message ends, or a new order's time
     follows (a comma or a sentence end before it). An alternative after it (他不在就回房间, 否则)
@@ -198,6 +197,11 @@ def _nothing_else_after(tokens: list[Token], k: int) -> bool:
     if tokens[k].type not in _CLAUSE:
         return False
     return k + 1 >= len(tokens) or tokens[k + 1].type in _TIMES
+
+
+# going in, said with no place (不进了, 不进去了, 就不去了): what a condition may keep one from
+_GOING_IN = frozenset({"进", "进去", "进门", "进屋", "去", "过去", "进了", "进去了", "去了", "过去了"})
+_INSTEAD = frozenset({"GO", "RETURN_HOME"})
 
 
 def _not_going_in(text: str, tokens: list[Token]) -> list[Token]:
