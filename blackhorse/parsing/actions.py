@@ -28,10 +28,6 @@ from blackhorse.parsing.timing import TimeForms
 _MINE = re.compile(r"(?<![a-z])(my|own|our)(?![a-z])|自己|我的|我房|我屋")
 
 
-# the places outdoors: going back "in" from them is back to a room
-_OUTDOORS = frozenset({"garden", "lawn"})
-
-
 class ActionForms(TimeForms):
     """Handlers for going, routes, staying, people and "otherwise"."""
 
@@ -127,8 +123,9 @@ class ActionForms(TimeForms):
         if self.order is not None and self.branch is not self.order.action and self.order.action.go:
             places.append(self.order.action.go)  # "if nobody opens, go back": from this order's place
         before = places[-2] if len(places) >= 2 else None
-        if indoors:
-            rooms = [place for place in places[:-1] if place not in _OUTDOORS]
+        if indoors:  # the map's places outdoors (the garden, the lawn) are no room to go back in to
+            outdoors = self.sight.inn.outdoors if self.sight is not None else frozenset()
+            rooms = [place for place in places[:-1] if place not in outdoors]
             before = rooms[-1] if rooms else None
         home = self.sight.home if self.sight is not None else None
         return before if before is not None and before not in (HOME, home) else None  # "back to 201": home

@@ -59,7 +59,8 @@ def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[i
     return start, end
 
 
-_HE_SHE = ("他", "她")
+# he and she, as a pronoun names them (他 / 她)
+HE_SHE = ("他", "她")
 
 
 def name_he(out: list[Token], start: int, name: str, room: str | None = None) -> bool:
@@ -74,12 +75,12 @@ def name_he(out: list[Token], start: int, name: str, room: str | None = None) ->
             return False
         if t.type == "PLACE" and str(t) == room:
             there = True
-        elif t.type == "PRONOUN" and str(t) in _HE_SHE:
+        elif t.type == "PRONOUN" and str(t) in HE_SHE:
             if there:
                 out[k] = retoken("NAME", t, name)
             return there
-        elif t.type == "ALONE" and sum(str(t).count(h) for h in _HE_SHE) == 1:
-            at = max(str(t).find(h) for h in _HE_SHE)
+        elif t.type == "ALONE" and sum(str(t).count(h) for h in HE_SHE) == 1:
+            at = max(str(t).find(h) for h in HE_SHE)
             if there and t.start_pos is not None:  # 只有他一个人: 只有他 the name, 一个人 alone
                 cut = t.start_pos + at + 1
                 alone = Token("ALONE", str(t)[at + 1 :], start_pos=cut, end_pos=t.end_pos)

@@ -59,7 +59,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import name_he, retoken
+from blackhorse.parsing.casualwords import HE_SHE, name_he, retoken
 from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
@@ -87,7 +87,6 @@ def name_then_pronoun(tokens: list[Token]) -> list[Token]:
 
 
 _WHEN_SAID = frozenset({"TIME", "TO", "UNTIL", "FROM", "BETWEEN", "RANGE", "ALLNIGHT", "PERIOD"})
-_HE_SHE = ("他", "她")
 
 
 @rebuilt
@@ -101,7 +100,7 @@ def topic_then_met(tokens: list[Token]) -> list[Token]:
         if t.type != "NAME" or (k and out[k - 1].type != "SEP"):
             continue
         first = k + 1
-        if first < len(out) and out[first].type == "PRONOUN" and str(out[first]) in _HE_SHE:
+        if first < len(out) and out[first].type == "PRONOUN" and str(out[first]) in HE_SHE:
             first += 1  # 那家伙 (他 by then)
         j = first
         while j < len(out) and out[j].type in _WHEN_SAID:
@@ -112,7 +111,7 @@ def topic_then_met(tokens: list[Token]) -> list[Token]:
             j + 1 < len(out)
             and out[j].type == "MEET"
             and out[j + 1].type == "PRONOUN"
-            and str(out[j + 1]) in _HE_SHE
+            and str(out[j + 1]) in HE_SHE
         ):
             return [*out[:k], *out[first : j + 1], retoken("NAME", out[j + 1], str(t)), *out[j + 2 :]]
     return out
@@ -148,13 +147,7 @@ def announced_kill(tokens: list[Token]) -> list[Token]:
         clause = out[k:j]
         kills = [t for t in clause if t.type == "KILL"]
         rest = [t for t in clause if t.type not in ("KILL", "ALLNIGHT", "UNKNOWN", "PRONOUN")]
-        intent = all(
-            t.type == "KILL"
-            or t.type == "ALLNIGHT"
-            or (t.type == "PRONOUN" and str(t) == "我")
-            or (t.type == "UNKNOWN" and _INTENT.fullmatch(str(t)) is not None)
-            for t in clause
-        )
+        intent = all(t.type == "KILL" or _announcing(t) for t in clause)
         later = any(t.type == "KILL" for t in out[j:])
         if len(kills) == 1 and not rest and intent and later:
             out[k:j] = [set_aside_together(clause)]
@@ -169,13 +162,17 @@ def _named(clause: list[Token]) -> bool:
     what may stand in an announcement, the kill, 他 / 她."""
     if len(clause) < 3 or clause[0].type != "NAME" or clause[-2].type != "KILL":
         return False
-    if not (clause[-1].type == "PRONOUN" and str(clause[-1]) in _HE_SHE):
+    if not (clause[-1].type == "PRONOUN" and str(clause[-1]) in HE_SHE):
         return False
-    return all(
+    return all(_announcing(t) for t in clause[1:-2])
+
+
+def _announcing(t: Token) -> bool:
+    """Whether ``t`` may stand beside the kill in an announcement: tonight, I, "mean to"."""
+    return (
         t.type == "ALLNIGHT"
         or (t.type == "PRONOUN" and str(t) == "我")
         or (t.type == "UNKNOWN" and _INTENT.fullmatch(str(t)) is not None)
-        for t in clause[1:-2]
     )
 
 
