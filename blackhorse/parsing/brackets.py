@@ -128,6 +128,9 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     sentence) that would change an order, or None when it only describes."""
     if _not_another(text, start, end, lex) or _own_room_again(text, start, end, lex, home):
         return None
+    labelled = _REASON.match(text, start)
+    if labelled and not _DOOR.search(text, start, end) and not _TIME_FIRST.match(text, labelled.end(), end):
+        return None  # （理由：昨晚草坪方向无人看守…）: the reason for the orders, labelled (round twenty-one)
     tokens = tokenize(text[start:end], lex)
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
     for k, t in enumerate(said):
@@ -149,6 +152,16 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
             p = places[0]
             return start + (p.start_pos or 0), start + (p.end_pos or 0)
     return None
+
+
+# a bracket labelled as the reason for the orders (（理由：…）, （原因：…）, "(reason: ...)", "(because ...)")
+_REASON = re.compile(
+    r"\s*(?:(?:理由|原因|思路|分析|考虑|推理)\s*[:：]|因为|由于|reason(?:ing)?\s*:|rationale\s*:|because\b|since\b)",
+    re.IGNORECASE,
+)
+# what such a bracket may not hold: the door, or a time right after its label (an order's shape)
+_DOOR = re.compile(r"[门門]|door", re.IGNORECASE)
+_TIME_FIRST = re.compile(r"\s*(?:\d{1,2}\s*[:：.点點时時]|[一二三四五六七八九十]{1,3}[点點时時])")
 
 
 # one's own room, said right before a bracket that says its number

@@ -33,7 +33,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt, set_aside_together
+from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.casualwords import sentence_around
 
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
@@ -49,7 +49,37 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
-    return _not_going_in(text, _company_if(_besides(_waiting(_unnamed(_kill_not_done(tokens))))))
+    tokens = _unnamed(_and_the_others(_kill_not_done(tokens)))
+    return _not_going_in(text, _company_if(_besides(_waiting(tokens))))
+
+
+# a visit or company before a person (找胖虎, 看看阿杰, 跟Priya, 和她)
+_VISITS = frozenset({"VISIT", "JOIN"})
+_LOOK_IN = frozenset({"看看", "瞧瞧", "看一看", "看一下", "瞅瞅"})  # 去201看看阿杰: visiting him
+
+
+def _and_the_others(tokens: list[Token]) -> list[Token]:
+    """``去203找胖虎他们聊聊天``, ``去201看看阿杰他们``: a person "and the others" (X他们, X她们) after
+    a visit or company is visiting X there with whoever is with them: 他们 is read with X's name
+    (round twenty-one). Anywhere else (杀阿杰他们: a kill of more than one) the 们 is refused as before."""
+    out = list(tokens)
+    k = 1
+    while k + 2 < len(out):
+        name, he, plural = out[k], out[k + 1], out[k + 2]
+        if (
+            (out[k - 1].type in _VISITS or str(out[k - 1]) in _LOOK_IN)
+            and name.type == "NAME"
+            and he.type == "PRONOUN"
+            and str(he) in ("他", "她")
+            and plural.type == "UNKNOWN"
+            and str(plural) == "们"
+            and he.end_pos == plural.start_pos
+            and name.end_pos == he.start_pos
+        ):
+            read_past(name, he, plural)
+            del out[k + 1 : k + 3]
+        k += 1
+    return out
 
 
 # a condition said before the kill it stops (有人就不动手, 阿玲也在就别动手)

@@ -85,6 +85,8 @@ _OBJECT = {"he": "him", "she": "her", "they": "them"}
 _OUTCOME_ENDS = frozenset({"SEP", "OTHERWISE", "AND", "THEN"})
 _TARGET_THERE = frozenset({"MEET", "ALONE", "THERE", "ANYWHERE", "SOMEONE", "ALWAYS"})
 _CLAUSE_STOPS = (".", ";", "!", "?", "\n")
+# what a condition may say between commas before its outcome ("if X's there, alone or not, she's done")
+_INSERTED = frozenset({"ALWAYS", "ALONE"})
 
 
 def _after_a_condition(tokens: list[Token], k: int) -> bool:
@@ -96,9 +98,13 @@ def _after_a_condition(tokens: list[Token], k: int) -> bool:
         j -= 1
     kinds: set[str] = set()
     clause = True  # still in the clause right before the outcome
+    inserted: set[str] = set()  # the kinds since the last comma: ", alone or not," within the condition
     while j >= 0 and not (tokens[j].type == "SEP" and str(tokens[j]) in _CLAUSE_STOPS):
         if tokens[j].type == "SEP":
-            clause = False
+            clause = clause and bool(inserted) and inserted <= _INSERTED
+            inserted = set()
+        else:
+            inserted.add(tokens[j].type)
         kinds.add(tokens[j].type)
         if tokens[j].type == "IF" and clause:
             break

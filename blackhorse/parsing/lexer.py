@@ -48,6 +48,7 @@ from blackhorse.parsing.forumsaid import (
     or_if_failures,
     outline_heading,
 )
+from blackhorse.parsing.groupsaid import POLICE
 from blackhorse.parsing.headingsaid import headings
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
@@ -812,6 +813,20 @@ def _word_ends(text: str, j: int, lex: Lexicon) -> bool:
     return any(form.match(text, j) for form in TIME_FORMS)
 
 
+# whom the door is opened for, said before them (只给警察开, 只让三位警官进)
+_LET = ("给", "让", "俾", "除了", "除咗")
+# an hour of the night said in numerals (七点 to 十二点, 7点 to 12点): never inside an unknown word
+_NIGHT_HOUR = re.compile(r"(?:[七八九]|十[一二]?|1[0-2]|[7-9])[点點时時]")
+
+
+def _night_hour_at(text: str, j: int) -> bool:
+    """Whether an hour of the night (:data:`_NIGHT_HOUR`) starts at ``j`` and is a time there
+    (``们九点``: 九点 ends the unknown part before it; 一点 "a little" is no hour of the night)."""
+    if j and text[j - 1] in "0123456789零一二三四五六七八九十两":
+        return False  # 二十点: the hour's own numeral before it
+    return _NIGHT_HOUR.match(text, j) is not None and _time_at(text, j)
+
+
 def unknown_end(text: str, i: int, lex: Lexicon) -> int:
     """Where an unknown part starting at ``i`` ends: a Latin word, or up to six characters
     stopping at a space, punctuation or the start of a known word."""
@@ -838,6 +853,10 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break  # 自二十时起, 另外十点以前, 应该是十点半: a word of its own before the time
             if text[i:j] in _COMPANY and text[i : j + 1] not in _COMPANY:
                 break  # 跟大家聊: the company one keeps, then what one does with them
+            if text[i:j] in POLICE and text[i : j + 1] not in POLICE and text[:i].endswith(_LET):
+                break  # 只给三位警官开: the police as a group, then the door's verb (groupsaid.py)
+            if text[i:j] == "们" and _night_hour_at(text, j):
+                break  # 阿杰他们九点回: a clock of the night starts a word of its own
             j += 1
     return j
 

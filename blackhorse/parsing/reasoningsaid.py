@@ -51,6 +51,57 @@ _TIMES = frozenset({"TIME", "RANGE", "PERIOD"})
 
 
 def reasoning(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word, and a
+    preamble before "as follows" (:func:`preamble`) likewise."""
+    return _labelled(preamble(tokens, text), text)
+
+
+# the orders announced as what follows: 安排如下, 部署如下, 今晚的计划如下, "as follows"
+_FOLLOWS = re.compile(
+    r"(?:安排|行动|指令|计划|部署|行程|打算|方案|命令)如下|as follows|here(?:'s| is) (?:my|the) plan",
+    re.IGNORECASE,
+)
+# what a preamble may not hold: a word of an order (a time, a going, a look, a kill, a condition, the door)
+_ORDER_KINDS = frozenset(
+    {"TIME", "RANGE", "PERIOD", "ALLNIGHT", "UNTIL", "BEFORE", "KILL", "MEET", "ALONE", "GO", "RETURN_HOME"}
+    | {"STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "LOOK_CORRIDOR", "VISIT", "KNOCK", "IF", "OTHERWISE"}
+    | {"EXCEPT", "ONLY_OPEN", "NOT_LET", "ALWAYS", "ANYWHERE", "SOMEONE", "NOT_THERE", "NOBODY_OPENS"}
+    | {"DOOR_OPEN", "DOOR_CLOSED", "DOOR_VERB", "DOORWORD", "NOT_OPEN", "ARRIVE", "ROOMWORD", "THERE"}
+)
+
+_TONIGHT = frozenset({"今晚", "今天晚上", "今夜", "tonight"})  # the night spoken of, no window of an order
+
+
+def preamble(tokens: list[Token], text: str) -> list[Token]:
+    """``根据昨晚的证词，今晚重点在201和203之间。安排如下：20:00 去201 …``: what a player says before
+    announcing that the orders follow (安排如下, 部署如下, "as follows", "here's my plan"), from the
+    message's start to the end of the sentence before that announcement, is their reasoning (round
+    twenty-one). It is set aside whole and said when it holds no word of an order (:data:`_ORDER_KINDS`:
+    no time, going, look, kill, condition or door; names and rooms spoken of are allowed) and orders
+    follow; otherwise it is read as before."""
+    follows = _FOLLOWS.search(text)
+    if follows is None:
+        return tokens
+    stop = max(text.rfind(m, 0, follows.start()) for m in SENTENCE_MARKS)
+    if stop <= 0:
+        return tokens
+    stop += 1
+    inside = [t for t in tokens if (t.end_pos or 0) <= stop]
+    after = [t for t in tokens if (t.start_pos or 0) >= stop and t.type in _ORDER_KINDS]
+    if (
+        not after
+        or not any(t.type not in ("SEP", "ASIDE") for t in inside)
+        or any(t.type in _ORDER_KINDS and str(t).lower() not in _TONIGHT for t in inside)
+        or any(t.start_pos is not None and t.start_pos < stop < (t.end_pos or 0) for t in tokens)
+        or _DOOR.search(text, 0, stop)
+    ):
+        return tokens
+    start = len(text) - len(text.lstrip())
+    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
+    return [said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+
+
+def _labelled(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word."""
     opened = _OPENS.search(text)
     if (
