@@ -111,3 +111,146 @@ def test_a_bracket_labelled_as_the_reason_holding_the_door_is_read() -> None:
 def test_the_police_as_a_group_before_the_doors_verb(who: str, message: str, expect: str) -> None:
     """Before, 只给警察开 (no 门 after it) was refused at 警察开, and 三位警官 was no one."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "門口只俾Tom同刘洋入嚟，其他人唔開。", "door: [Tom, 刘洋]"),
+        (
+            "张伟",
+            "八點五十過去204同大家傾偈，傾到十點先返房",
+            order_list("20:50 go: '204'", "22:00 go: home"),
+        ),
+        ("张伟", "十點前除咗Tom，邊個拍門都唔好開。", "door: [Tom]"),
+    ]
+)
+def test_cantonese_and_dont(who: str, message: str, expect: str) -> None:
+    """Cantonese 同 (and, with) between people or before company, 唔好 (don't) before the door."""
+    reads_as(who, message, expect)
+
+
+def test_cantonese_tong_in_a_word_of_its_own_stays() -> None:
+    """同屋 (roommate) is never "and 屋": 同 before a word of its own is left as it is."""
+    parsed = parse_message("十點返房，同屋喺度都唔理", CHAT, 1, "刘洋", game_map(CHAT))
+    assert "和屋" not in "".join(parsed.said_back)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点半去201找王建国，他一个人的话就杀了他，不是就回房间。之前什么都不做。",
+            "orders: [{at: '20:00'}, {at: '22:30', go: '201', kill: 王建国, if: alone, else: {go: home}}]",
+        ),
+        (
+            "张伟",
+            "十點半上201搵王建國，佢一個人嘅話就殺咗佢，唔係就返屋企。之前乜都唔做。",
+            "orders: [{at: '20:00'}, {at: '22:30', go: '201', kill: 王建国, if: alone, else: {go: home}}]",
+        ),
+    ]
+)
+def test_nothing_done_before_the_orders(who: str, message: str, expect: str) -> None:
+    """Before, 之前什么都不做 was refused at 做: nothing before the first order is staying home, said
+    as the night's first order (staying, no look), as 十点以后啥也不干 is at its time."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Tom", "I'll be in the common room from twenty to nine.", order_list("20:40 go: '204'")),
+        (
+            "Tom",
+            "I'll be in my room having a look out the window till half eight, then I'll pop down to the "
+            "garden for a bit. Back up at half nine and I'll keep an eye on the corridor through the "
+            "spyhole for the rest of the night.",
+            order_list("20:00 go: home, peek: window", "20:30 go: garden", "21:30 go: home, peek: peephole"),
+        ),
+        (
+            "Tom",
+            "gonna roam a bit lmao. 8:00 garden, 8:40 lawn, 9:20 back to 204, 10 home",
+            order_list("20:00 go: garden", "20:40 go: lawn", "21:20 go: '204'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_british_times_and_a_bit(who: str, message: str, expect: str) -> None:
+    """ "from twenty to nine" is 20:40 (no hour starts it, so no range); "for a bit" / "a bit" say
+    how long roughly (the next time ends it); "back up at half nine" is going back upstairs."""
+    reads_as(who, message, expect)
+
+
+def test_from_ten_to_eleven_is_still_a_range() -> None:
+    reads_as("Tom", "from ten to eleven in the common room", order_list("22:00 go: '204'"))
+
+
+def test_a_bit_later_is_still_asked() -> None:
+    assert "vague_time" in {p.kind for p in problems_of("Tom", "go to the garden a bit later")}
+
+
+def test_back_up_the_stairs_is_still_the_way() -> None:
+    reads_as(
+        "Tom",
+        "8:30 garden. back up the east stairs at 9:30",
+        "orders: [{at: '20:30', go: garden}, {at: '21:30', go: home, via: east-stairs}]",
+    )
+
+
+def test_going_round_to_a_room_for_someone_is_visiting_them() -> None:
+    """Before, "going round to 203 for Tom" was refused at the full stop after Tom."""
+    reads_as(
+        "Lily",
+        "At ten past ten I'm going round to 203 for Tom. If he's on his own, he's done for. If not, "
+        "I'll clear off down to the lawn. Nothing before that, just staying in. Ta.",
+        "orders: [{at: '22:10', go: '203', kill: Tom, if: alone, else: {go: lawn}}]",
+    )
+
+
+@cases(
+    [
+        ("Lily", "十点回来哦 门只给Tom开", "door: [Tom]\n" + order_list("22:00 go: home")),
+        ("Lily", "十点回房，门关着", "door: closed\n" + order_list("22:00 go: home")),
+        ("Lily", "10pm back to my room, door shut", "door: closed\n" + order_list("22:00 go: home")),
+    ]
+)
+def test_a_door_rule_after_a_ten_oclock_order_is_the_nights(who: str, message: str, expect: str) -> None:
+    """Before, the door rule took the 22:00 order's time and was refused (no door rule after 22:00):
+    said in a clause of its own, it is the night's rule."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Lily", "十点回房，十点以后门也关着", "door_time"),
+        ("Lily", "9点回房，门关着", "door_from"),
+    ]
+)
+def test_a_door_rule_with_its_own_late_time_is_still_refused(who: str, message: str, expect: str) -> None:
+    """Said with a time of its own (十点以后), or after an order before 22:00, as before."""
+    assert expect in {p.kind for p in problems_of(who, message)}
+
+
+def test_a_room_typed_with_the_letter_o() -> None:
+    reads_as(
+        "Lily", "今晚8点半去2o4玩，九点十分去草评吹吹风", order_list("20:30 go: '204'", "21:10 go: lawn")
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "Should I bump into 赵强 anywhere between nine and half ten, on his own mind you, I'll do him "
+            "in. Otherwise I'll be sat in the common room from twenty to nine.",
+            order_list("20:40 go: '204'")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+        (
+            "张伟",
+            "If I bump into 赵强 alone anywhere between 9 and 10:30, I'll kill him.",
+            "standing: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+    ]
+)
+def test_a_window_and_alone_said_after_the_meeting(who: str, message: str, expect: str) -> None:
+    """ "between nine and half ten" was read as 21:30 and 22:00; the window after the meeting and
+    ", on his own," after the window were refused: both are the standing kill's."""
+    reads_as(who, message, expect)

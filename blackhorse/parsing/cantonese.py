@@ -161,6 +161,11 @@ MANDARIN = {
     "系自己": "是自己",
     "系单独": "是单独",
     "系咪": "是不是",
+    # round twenty-one: "don't", "nothing at all"
+    "唔好意思": "不好意思",  # sorry
+    "唔好": "别",  # don't (边个拍门都唔好开: open to nobody)
+    "乜都唔做": "什么都不做",  # 之前乜都唔做: nothing before that
+    "乜都唔睇": "什么都不看",
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
 
@@ -175,6 +180,7 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     text, origin = replaced(text, origin, ((m, "的") for m in _THE.finditer(text)))
     text, origin = replaced(text, origin, ((m, "从") for m in _FROM_A_TIME.finditer(text)))
     text, origin = replaced(text, origin, ((m, "里") for m in _THERE_AT.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "和") for m in _WITH.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -193,6 +199,9 @@ def _cantonese(m: re.Match[str], text: str) -> bool:
 _FROM_A_TIME = re.compile(r"由(?=[零〇一二两三四五六七八九十0-9０-９])")
 # 度 after a room or a place (喺204度, 喺房度): there, in it (round seventeen)
 _THERE_AT = re.compile(r"(?<=[0-9房屋厅园坪])度(?=[睇看坐等待企瞓饮倾吹，,。\s]|$)")
+# 同 before a person or company (同大家倾偈, Priya同胖虎): and, with (round twenty-one); never in a
+# word of its own (同屋 roommate, 同学, 同时, 同意, 同一 ...)
+_WITH = re.compile(r"同(?![屋房学时意样一事伴志住层楼])")
 _WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
 _THE = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"

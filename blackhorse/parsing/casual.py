@@ -93,6 +93,7 @@ from blackhorse.parsing.purposes import (
     and_chat_with,
     chat_with_both,
     chat_with_them,
+    for_them,
     go_and_stay,
     leave_and_go,
     see_them_there,
@@ -103,6 +104,7 @@ from blackhorse.parsing.purposes import (
 )
 from blackhorse.parsing.routesaid import either_stairs, way_said
 from blackhorse.parsing.standing import (
+    alone_said_after,
     anywhere_first,
     otherwise_after_standing,
     standing_window,
@@ -143,7 +145,10 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)
     out = to_see_what(out, text)
-    out = to_see_who(door_after_ten(standing_window(ish(opened_after_ten(out, text)), text), text))
+    out = alone_said_after(
+        separable_kill(ish(opened_after_ten(out, text)), text)
+    )  # do him in: a kill already
+    out = to_see_who(door_after_ten(standing_window(out, text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(back_inside(out, text))))))
     out = only_after_names(others_shut(left_out_again(out, text), text), text)
     out = closed_except(own_room_of_the_door(except_besides(out)))  # nobody comes in my room except B
@@ -152,7 +157,9 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = has_company(unless_someone(stay_till_next(out)))
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
-    out = to_peek(chat_with_them(chat_with_both(talk_to(and_chat_with(see_them_there(out)))), text))
+    out = to_peek(
+        chat_with_them(chat_with_both(talk_to(and_chat_with(see_them_there(for_them(out, text))))), text)
+    )
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
     out = shows_up_after_kill(off_them(outcome_kill(separable_kill(out, text), text), text))
     return otherwise_after_standing(failures(failure_said_again(out)))

@@ -226,6 +226,8 @@ def _list_heading(tokens: list[Token], text: str) -> list[Token]:
 
 _DOWN_UP = frozenset({"down", "up"})
 _OPENS = frozenset({"TIME", "SEP", "THEN", "AND"})
+# what may follow "back up" for "up" to say no way of its own (a time, the clause's end)
+_NO_WAY_AFTER = frozenset({"AT", "TIME", "SEP", "AND", "THEN"})
 
 
 def _down_to(tokens: list[Token]) -> list[Token]:
@@ -240,6 +242,12 @@ def _down_to(tokens: list[Token]) -> list[Token]:
         nxt = tokens[k + 1 : k + 3]
         opens = prev is None or prev.type in _OPENS
         said = t.type == "VIA" and str(t).lower() in _DOWN_UP and english(t)
+        back = prev if prev is not None and prev.type == "RETURN_HOME" and english(prev) else None
+        if said and back is not None and (not nxt or nxt[0].type in _NO_WAY_AFTER):
+            # "Back up at half nine and ...": up (the stairs one climbs back) is the going back's own
+            out[-1] = retoken("RETURN_HOME", back, f"{back} {t}", t.end_pos)
+            k += 1
+            continue
         if said and opens and len(nxt) == 2 and nxt[0].type == "TO" and nxt[1].type in ("PLACE", "ROOMWORD"):
             out.append(retoken("GO", t, f"{t} {nxt[0]}", nxt[0].end_pos))
             k += 2

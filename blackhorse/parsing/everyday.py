@@ -265,6 +265,8 @@ class EverydayForms:
                 self.fault((start, p.end), "door_time")
                 return
         said_at = self._door_said_at(p)
+        if said_at is not None and said_at >= 120 and self._door_after_the_order(p):
+            said_at = None  # 十点回来哦 门只给小鹿开: the night's door rule, said after the last order
         if said_at is not None and said_at >= 120 and p.args["policy"] != "open":
             # 十点以后也不开, "even after 10 I won't open": the rule broken is that from 22:00
             # every tenant opens (seed 五.12), not where the door rule starts
@@ -313,6 +315,23 @@ class EverydayForms:
         if o is not None and timed and self._same_sentence(o.span[0], p.start):
             return o.at
         return None
+
+    def _door_after_the_order(self, p: Phrase) -> bool:
+        """Whether the door rule opens a clause of its own after an order's (``十点回来哦 门只给小鹿开``,
+        ``10点回房，门关着``): a comma or a space before it, its first word the door's, and no time said
+        with it. From 22:00 on no door rule holds (seed 五.12), so such a rule, carrying the order's
+        time only by standing after it, is the night's (round twenty-one); before 22:00 it is still
+        asked (``door_from``: from then on, or the night's?)."""
+        o = self.order
+        if self.pending is not None or o is None or o.at < 120:
+            return False
+        before = self.text[: p.start].rstrip(" \t:：")
+        said = self.text[p.start : p.end]
+        if before.endswith(("门", "門")):  # 门只给B开: the door's word read apart from its rule
+            before, said = before[:-1], before[-1] + said
+        door_first = said[:1] in "门門" or said.lower().startswith(("door", "the door", "my door"))
+        spaced = len(before.rstrip(" \t")) < len(before)
+        return door_first and (before.rstrip(" \t").endswith((",", "，", "、")) or spaced)
 
     def _same_sentence(self, start: int, end: int) -> bool:
         return not SENTENCE_END.search(self.text[start:end])

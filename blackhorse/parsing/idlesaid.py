@@ -2,7 +2,9 @@
 
 ``十点以后啥也不干睡觉``, ``10点起什么都不做``, ``十点之后啥都不干了``: from that time the player does
 nothing: stays where they are and stops looking, as ``十点以后不看了`` says (a ``STAY``: an order at
-that time with no going and no look). Only right after a time (and 以后 / 之后 / 起 / 开始); elsewhere
+that time with no going and no look). So is it after a span said as a word (``之前什么都不做``, ``此前啥也
+不干``, ``整晚什么都不干``: round twenty-one): staying, no look, for that span. Only right after a time
+(and 以后 / 之后 / 起 / 开始) or such a span; elsewhere
 "nothing else" (``9点去花园，啥也不干，10点回屋``) is set aside as before, and "not killing anyone"
 (``啥也不杀``) is refused as before.
 """
@@ -27,7 +29,7 @@ def idle_from(tokens: list[Token], text: str) -> list[Token]:
         if len(said) < 3:
             continue
         time, (what, neg, do) = out[k - 1], said
-        if time.type != "TIME" or what.type != "UNKNOWN" or str(what) not in _WHAT:
+        if time.type not in ("TIME", "ALLNIGHT") or what.type != "UNKNOWN" or str(what) not in _WHAT:
             continue
         if neg.type != "NOT" or do.type != "UNKNOWN" or str(do) not in _DO:
             continue

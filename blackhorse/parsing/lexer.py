@@ -204,6 +204,7 @@ TIME_FORMS = (
     re.compile(
         r"(?<![\d:.])(?P<h>eight|nine|ten|eleven|8|9|10|11) and (?:a )?(?:(?P<half>half)|(?P<q1>quarter))"
         r"(?![a-z])(?! ?(?:an? )?(?:hours?|hrs?|mins?|minutes?)(?![a-z]))(?! (?:past|to) )"
+        r"(?! (?:eight|nine|ten|eleven|[0-9])(?![a-z]))"  # "between 9 and half ten": half ten, British
     ),
     # 9 and 40, nine and twenty (21:40, 21:20: a learner's "and" between the hour and the tens of
     # minutes; never "between 9 and 10", a range, nor "9 and 20 minutes", a length)
@@ -211,10 +212,12 @@ TIME_FORMS = (
         r"(?<!between )(?<![\d:.])(?P<h>eight|nine|ten|8|9|10)(?<!between 8)(?<!between 9) and "
         r"(?P<m>20|30|40|50|twenty|thirty|forty|fifty)(?![\da-z:.]| ?(?:min|hour|hr))"
     ),
-    # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges)
+    # twenty to ten, a quarter to ten, 10 minutes to 10 (not "9 to 10", nor "from ten to eleven": ranges;
+    # "from twenty to nine", "from quarter to ten" are times: no hour of the night starts them)
     re.compile(
-        rf"(?<!from )(?<!between )(?:(?:a )?(?P<qto>quarter)|(?P<to>{_EN_MINUTES})(?: minutes?)?"
-        rf"|(?P<to2>\d{{1,2}}) minutes?) to {_HOUR}"
+        r"(?:(?:a )?(?P<qto>quarter)"
+        r"|(?P<to>twenty[- ]five|twenty|fifteen|(?<!from )(?<!between )(?:ten|five))"
+        rf"(?: minutes?)?|(?<!from )(?<!between )(?P<to2>\d{{1,2}}) minutes?) to {_HOUR}"
     ),
     # American "of" for "to" (ten of nine, a quarter of ten: 20:50, 21:45): "of" starts no range
     re.compile(

@@ -293,3 +293,29 @@ def see_them_there(tokens: list[Token]) -> list[Token]:
         if room and not any(u.type in _CONDITIONS for u in out[start + 1 : k]):
             out[k] = retoken("VISIT", t)
     return out
+
+
+_FOR = re.compile(r"\s+for\s+", re.IGNORECASE)
+
+
+def for_them(tokens: list[Token], text: str) -> list[Token]:
+    """``going round to 203 for old Zhou``, "go to 209 for Tom": "for" between a room gone to (by its
+    number) and a person is visiting them, as "to see X" is (round twenty-one). "for" is a filler the
+    lexer drops; read here from the text between the two words."""
+    out = list(tokens)
+    k = 1
+    while k < len(out):
+        room, person = out[k - 1], out[k]
+        gap = text[room.end_pos or 0 : person.start_pos or 0]
+        if (
+            person.type == "NAME"
+            and room.type == "PLACE"
+            and str(room)[:1].isdigit()
+            and english(room)
+            and _FOR.fullmatch(gap)
+        ):
+            at = (room.end_pos or 0) + gap.lower().index("for")
+            out.insert(k, Token("VISIT", "for", start_pos=at, end_pos=at + 3))
+            k += 1
+        k += 1
+    return out

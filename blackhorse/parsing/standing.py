@@ -42,6 +42,36 @@ def _sentences(tokens: list[Token]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in out if a < b]
 
 
+# what may end the meeting's clause before ", alone," (its window said, or "anywhere")
+_BEFORE_ALONE = frozenset({"TIME", "ANYWHERE", "RANGE", "PERIOD", "ALLNIGHT"})
+
+
+@rebuilt
+def alone_said_after(tokens: list[Token]) -> list[Token]:
+    """``if I bump into X anywhere between nine and half ten, on her own, I'll do her in``: "alone"
+    between commas after the meeting and its window is the meeting's: moved to right after the person
+    met, where the reader takes it (round twenty-one). Only with a meeting of one person earlier in
+    the sentence and no "alone" said yet."""
+    out = list(tokens)
+    for k in range(2, len(out) - 1):
+        t, comma, after = out[k], out[k - 1], out[k + 1]
+        if t.type != "ALONE" or str(comma) != "," or after.type != "SEP" or str(after) != ",":
+            continue
+        if out[k - 2].type not in _BEFORE_ALONE:
+            continue
+        start = max(
+            (i for i in range(k) if out[i].type == "SEP" and str(out[i]) in _SENTENCE_ENDS), default=-1
+        )
+        met = [i for i in range(start + 1, k - 1) if out[i].type == "MEET"]
+        if len(met) != 1 or met[0] + 1 >= k or out[met[0] + 1].type not in ("NAME", "PRONOUN"):
+            continue
+        if any(u.type in ("ALONE", "KILL") for u in out[start + 1 : k - 1]):
+            continue
+        j = met[0] + 2
+        return [*out[:j], t, *out[j : k - 1], *out[k + 1 :]]
+    return out
+
+
 # a door rule right before the time: the time is the rule's ("keep my door closed before ten")
 _DOOR_RULES = frozenset({"DOOR_CLOSED", "DOOR_OPEN", "ONLY_OPEN", "NOT_LET", "DOORWORD"})
 
@@ -54,7 +84,16 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
     for a, b in reversed(_sentences(out)):
         sentence = out[a:b]
         kinds = [t.type for t in sentence]
-        if "KILL" not in kinds or not _STANDING & set(kinds) or kinds.count("TIME") != 1:
+        if "KILL" not in kinds or not _STANDING & set(kinds):
+            continue
+        ranged = _range_after(sentence)
+        if ranged is not None:  # "if I bump into X anywhere between nine and half ten, ...": its window
+            i, j = ranged
+            rest = sentence[:i] + sentence[j:]
+            comma = Token("SEP", ",", start_pos=sentence[j - 1].end_pos, end_pos=sentence[j - 1].end_pos)
+            out[a:b] = [*sentence[i:j], comma, *rest]
+            continue
+        if kinds.count("TIME") != 1:
             continue
         k = kinds.index("TIME")
         said = any(u in _STANDING or u in ("KILL", "IF") for u in kinds[:k])
@@ -84,6 +123,23 @@ def standing_window(tokens: list[Token], text: str) -> list[Token]:
         comma = Token("SEP", ",", start_pos=bound[-1].end_pos, end_pos=bound[-1].end_pos)
         out[a:b] = [*bound, comma, *rest[lead:]]
     return out
+
+
+def _range_after(sentence: list[Token]) -> tuple[int, int] | None:
+    """Where "between A and B" stands in an English sentence after its meeting (``[i, j)``), when it
+    is the sentence's only time: the standing kill's window said after what it holds for."""
+    kinds = [t.type for t in sentence]
+    if kinds.count("TIME") != 2 or "BETWEEN" not in kinds:
+        return None
+    i = kinds.index("BETWEEN")
+    j = i + 2 if i + 2 < len(kinds) and kinds[i + 1] == "TIME" else -1
+    if j < 0 or not english(sentence[i]):
+        return None
+    if kinds[j] in ("AND", "TO", "UNTIL"):
+        j += 1
+    if j >= len(kinds) or kinds[j] != "TIME" or not any(u in _STANDING for u in kinds[:i]):
+        return None
+    return i, j + 1
 
 
 # the words of "anywhere" that say when, not where

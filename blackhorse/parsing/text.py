@@ -96,6 +96,8 @@ _LEARNERS_TO = re.compile(r"(?:(?<=\bwill )|(?<=\bfor ))to (?=[a-z])")
 # first digit (8:3o, 9点1o分), and 在 heard for 再 ("again") between a time and a going (八点四十在回来,
 # 十点半在去204): each the same length
 _O_FOR_ZERO = re.compile(r"(?<=[0-9][:：点时.])([0-5])o(?![a-z])")
+# a room's number typed with the letter o for its 0 (2o4, 2O9: round twenty-one): the same length
+_ROOM_O = re.compile(r"(?<![0-9a-z])2o(?=[1-9](?![0-9a-z]))")
 _ZAI_FOR_AGAIN = re.compile(r"(?<=[0-9十分半点刻])在(?=回|去)")
 
 
@@ -154,6 +156,7 @@ class Message:
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
+        text = _ROOM_O.sub("20", text)  # 去2o4玩: room 204
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:
