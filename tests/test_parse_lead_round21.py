@@ -254,3 +254,140 @@ def test_a_window_and_alone_said_after_the_meeting(who: str, message: str, expec
     """ "between nine and half ten" was read as 21:30 and 22:00; the window after the meeting and
     ", on his own," after the window were refused: both are the standing kill's."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Kate", "8 pm to 9 pm I will do window watching only.", order_list("20:00 peek: window", "21:00")),
+        (
+            "Kate",
+            "At 9:30 I will take one round of the lawn, and at 10:30 I will visit room 202.",
+            order_list("21:30 go: lawn", "22:30 go: '202'"),
+        ),
+        (
+            "Tom",
+            "Quiet one for me tonight, I'm afraid. Staying put and not answering the door to anyone "
+            "before ten. I'll watch out the window from nine o'clock onwards.",
+            "door: closed\n" + order_list("20:00", "21:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "tonight 9.10 go 204 sit sit, then 10.20 go down garden, use the east stairs hor, then stay "
+            "there till end",
+            "orders: [{at: '21:10', go: '204'}, {at: '22:20', go: garden, via: east-stairs}]",
+        ),
+        (
+            "张伟",
+            "whole night anywhere see 赵强 alone, kill. rest of time stay in room",
+            order_list("20:00 go: home") + "\nstanding: [{kill: 赵强, if: alone}]",
+        ),
+    ]
+)
+def test_indian_singapore_and_british_english(who: str, message: str, expect: str) -> None:
+    """ "window watching only" (an emphasis), "take one round of the lawn" (a walk there), "a quiet
+    one" (the night), "go down garden" (no "to"), "use the east stairs hor" (a particle after the
+    way), "rest of time" (no article): each was refused at a word."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚我去草坪溜达 9点出发 10点回来 回来后窗户看草坪",
+            order_list("21:00 go: lawn", "22:00 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "我先去花园 8点10走，8点40去204，然后10点整回家",
+            order_list("20:10 go: garden", "20:40 go: '204'", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "东楼梯下去草坪 8点40走 9点10从西边楼梯回来",
+            "orders: [{at: '20:40', go: lawn, via: east-stairs}, {at: '21:10', go: home, via: west-stairs}]",
+        ),
+    ]
+)
+def test_the_time_one_sets_off_said_after_the_going(who: str, message: str, expect: str) -> None:
+    """走 / 出发 right after the time, with the next order's time after it: that going's time."""
+    reads_as(who, message, expect)
+
+
+def test_zou_after_a_time_before_the_stairs_is_still_the_way() -> None:
+    reads_as(
+        "张伟",
+        "9点去花园 10点走西楼梯回来",
+        "orders: [{at: '21:00', go: garden}, {at: '22:00', go: home, via: west-stairs}]",
+    )
+
+
+_KILL_WANG_HOME = "orders: [{at: '22:10', go: '201', kill: 王建国, if: alone, else: {go: home}}]"
+
+
+@cases(
+    [
+        ("张伟", "10:10 去201 单独遇王建国就杀 不然回", _KILL_WANG_HOME),
+        (
+            "张伟",
+            "10点10去201 王建国在的话不管旁边有没有人直接做了他 不在就回来",
+            "orders: [{at: '22:10', go: '201', kill: 王建国, if: {present: 王建国}, else: {go: home}}]",
+        ),
+    ]
+)
+def test_alone_before_the_meeting_and_whoever_after_being_there(who: str, message: str, expect: str) -> None:
+    """单独遇X (alone, then the meeting) is meeting X alone; X在的话不管旁边有没有人 is X being there:
+    不在就回来 is then the alternative, not a second condition."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点四十去两零九找Tom聊天 九点四十回来 门孔看",
+            order_list("20:40 go: '209'", "21:40 go: home, peek: peephole"),
+        ),
+        (
+            "刘洋",
+            "今晚我唔出街喇，成晚喺房度睇窗，9點半轉去門孔睇下條走廊。唔該晒GM🙏",
+            order_list("20:00 go: home, peek: window", "21:30 peek: peephole"),
+        ),
+        ("Kate", "哈哈哈今天懒 待204不动 10点以后窗户看下花园", order_list("22:00 go: '204', peek: window")),
+        ("周正", "警察周正报到 哈哈 我就在204窗户看花园 一晚上", order_list("20:00 go: '204', peek: window")),
+    ]
+)
+def test_voice_cantonese_and_casual_looks(who: str, message: str, expect: str) -> None:
+    """两零九 (voice input's 两 for the 2 of a room), 轉去門孔 (switching to the peephole, no going),
+    看下 (看一下), and an officer's own title before their name signing in."""
+    reads_as(who, message, expect)
+
+
+def test_look_down_is_not_look_a_bit() -> None:
+    """看下面 stays what it was: 下 before 面 / 去 / 来 is no 一下."""
+    parsed = parse_message("10点以后窗户看下面的花园", CHAT, 1, "Kate", game_map(CHAT))
+    assert "看看面" not in "".join(parsed.said_back)
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "9点40去202查下李雨桐 不开门的话就去花园 开了就待到10点半 10点半回204",
+            "orders: [{at: '21:40', go: '202', else: {go: garden}}, {at: '22:30', go: '204'}]",
+        ),
+        (
+            "Kate",
+            "9点40去202找李雨桐，不开门的话就去花园，开了就待着，10点半回204",
+            "orders: [{at: '21:40', go: '202', else: {go: garden}}, {at: '22:30', go: '204'}]",
+        ),
+    ]
+)
+def test_staying_in_when_the_door_opens_is_the_visit(who: str, message: str, expect: str) -> None:
+    """开了就待着 / 开了就待到 the next order's time: what a visit does when the door opens."""
+    reads_as(who, message, expect)
+
+
+def test_staying_till_another_time_when_the_door_opens_is_still_refused() -> None:
+    """待到10点 with the next order at 22:30: a stay that ends before it is not the visit's own."""
+    assert problems_of("Kate", "9点40去202找李雨桐，开了就待到10点 10点半回204")

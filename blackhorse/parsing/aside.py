@@ -500,6 +500,10 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
         after = tokens[k + 2] if k + 2 < len(tokens) else None
         if nxt is not None and nxt.type in ("ROOMWORD", "DOORWORD"):
             continue
+        title = tokens[k - 1] if k else None
+        titled = title is not None and title.type == "UNKNOWN" and str(title).lower() in _TITLES
+        if titled and title is not None and (k == 1 or tokens[k - 2].type == "SEP"):
+            out.append(title)  # 警察胖虎报到: the sender's own title, signing in
         if nxt is not None and nxt.type == "POSS":
             if after is not None and after.type in ("ROOMWORD", "DOORWORD", "THERE"):
                 continue
@@ -523,6 +527,10 @@ def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:
     return out
 
 
+# a title the sender gives themselves before their own name (round twenty-one: 警察胖虎报到)
+_TITLES = frozenset(
+    {"警察", "警官", "刑警", "督察", "探长", "police", "officer", "detective", "inspector", "constable"}
+)
 _LIST_OPENS = frozenset({"ONLY_OPEN", "ONLY", "NOT_LET", "EXCEPT"})
 _JOINS = frozenset({"LISTJOIN", "JOIN", "AND"})
 _I = re.compile(r"\s*(我|俺|咱|本人|自己|me|myself)\s*$", re.IGNORECASE)

@@ -181,6 +181,7 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     text, origin = replaced(text, origin, ((m, "从") for m in _FROM_A_TIME.finditer(text)))
     text, origin = replaced(text, origin, ((m, "里") for m in _THERE_AT.finditer(text)))
     text, origin = replaced(text, origin, ((m, "和") for m in _WITH.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "换") for m in _SWITCH.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -202,6 +203,8 @@ _THERE_AT = re.compile(r"(?<=[0-9房屋厅园坪])度(?=[睇看坐等待企瞓�
 # 同 before a person or company (同大家倾偈, Priya同胖虎): and, with (round twenty-one); never in a
 # word of its own (同屋 roommate, 同学, 同时, 同意, 同一 ...)
 _WITH = re.compile(r"同(?![屋房学时意样一事伴志住层楼])")
+# 转去 / 转 before what one looks through: switching to it (9点半转去门孔睇下条走廊), never a going
+_SWITCH = re.compile(r"转去(?=门孔|猫眼|窗)")
 _WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
 _THE = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"

@@ -49,8 +49,38 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
-    tokens = _unnamed(_and_the_others(_kill_not_done(tokens)))
+    tokens = _unnamed(_and_the_others(_there_whoever(_alone_met(_kill_not_done(tokens)))))
     return _not_going_in(text, _company_if(_besides(_waiting(tokens))))
+
+
+def _alone_met(tokens: list[Token]) -> list[Token]:
+    """``单独遇阿杰就杀``: "alone" said before meeting the person is meeting them alone
+    (遇阿杰单独就杀, as 碰到阿杰一个人 is): moved after the person (round twenty-one)."""
+    out = list(tokens)
+    for k in range(len(out) - 2):
+        if out[k].type == "ALONE" and out[k + 1].type == "MEET" and out[k + 2].type in ("NAME", "PRONOUN"):
+            return [*out[:k], out[k + 1], out[k + 2], out[k], *out[k + 3 :]]
+    return out
+
+
+def _there_whoever(tokens: list[Token]) -> list[Token]:
+    """``大白在的话不管旁边有没有人直接做了他，不在就回来``: the person being there, then "whoever is
+    around", then the kill: the condition is their being there, and whoever else is there changes
+    nothing (a kill of someone there waits for no one to be alone): "whoever" is read with 在, so
+    "不在就回来" is the alternative, not a second condition (round twenty-one)."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        person, there, whoever, kill = out[k : k + 4]
+        if (
+            person.type in ("NAME", "PRONOUN")
+            and there.type in ("AT", "THERE")
+            and whoever.type == "ALWAYS"
+            and kill.type == "KILL"
+            and not str(whoever).isascii()
+        ):
+            read_past(there, whoever)
+            return [*out[: k + 2], *out[k + 3 :]]
+    return out
 
 
 # a visit or company before a person (找胖虎, 看看阿杰, 跟Priya, 和她)
@@ -448,7 +478,13 @@ def _set_off_at(tokens: list[Token], text: str) -> list[Token]:
         if not text[t.end_pos or 0 :].lstrip(" ").startswith(_SET_OFF):
             continue
         after = k + 1
-        if after < len(out) and out[after].type not in _CLAUSE and out[after].type not in ("TO", "UNTIL"):
+        walked = after < len(out) and out[after].type == "VIA" and str(out[after]) == "走"
+        after += walked  # 8点10走: 走 is setting off, no way of its own
+        if (
+            after < len(out)
+            and out[after].type not in _CLAUSE
+            and out[after].type not in ("TO", "UNTIL", "TIME")
+        ):
             continue
         sep = out[k - 1] if out[k - 1].type == "SEP" else None
         if sep is None and _SOFT_GAP.fullmatch(text[out[k - 1].end_pos or 0 : t.start_pos or 0]) is None:
@@ -462,6 +498,8 @@ def _set_off_at(tokens: list[Token], text: str) -> list[Token]:
         going = clause[len(lead) :]
         if not any(u.type in _GOING for u in going) or any(u.type in _TIMES for u in going):
             continue
+        if walked:
+            read_past(t, out[k + 1])
         return [*out[:start], *lead, t, *going, *([sep] if sep is not None else []), *out[after:]]
     return out
 

@@ -156,6 +156,7 @@ def _topic_person(tokens: list[Token]) -> list[Token]:
 # may follow it: the clause's end, "and", "then", "till"
 _ONLY_CLOSES = frozenset(
     {"PLACE", "ROOMWORD", "THERE", "WINDOW", "PEEPHOLE", "ALONE", "LOOK_CORRIDOR", "RETURN_HOME", "STAY"}
+    | {"PEEK_VERB"}  # "I will do window watching only" (round twenty-one)
 )
 _AFTER_ONLY = frozenset({"SEP", "AND", "THEN", "UNTIL"})
 
@@ -246,6 +247,13 @@ def _down_to(tokens: list[Token]) -> list[Token]:
         if said and back is not None and (not nxt or nxt[0].type in _NO_WAY_AFTER):
             # "Back up at half nine and ...": up (the stairs one climbs back) is the going back's own
             out[-1] = retoken("RETURN_HOME", back, f"{back} {t}", t.end_pos)
+            k += 1
+            continue
+        went = prev if prev is not None and prev.type == "GO" and english(prev) else None
+        to_a_place = bool(nxt) and nxt[0].type == "PLACE" and not str(nxt[0]).endswith("stairs")
+        if said and went is not None and to_a_place:
+            # "10.20 go down garden": down (to it) is the going's own, as "go down to the garden" is
+            out[-1] = retoken("GO", went, f"{went} {t}", t.end_pos)
             k += 1
             continue
         if said and opens and len(nxt) == 2 and nxt[0].type == "TO" and nxt[1].type in ("PLACE", "ROOMWORD"):

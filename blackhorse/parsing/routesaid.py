@@ -77,6 +77,8 @@ def _way_after_going(tokens: list[Token], k: int) -> bool:
     j = k + 2
     if j < len(tokens) and tokens[j].type == "VIA" and str(tokens[j]) in ("down", "up"):
         j += 1
+    if j < len(tokens) and tokens[j].type == "ASIDE":
+        j += 1  # "use the east stairs hor": a chat's particle (round twenty-one)
     if j < len(tokens) and tokens[j].type not in _WAY_ENDS:
         return False
     j = k - 2

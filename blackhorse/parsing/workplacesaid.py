@@ -349,7 +349,34 @@ def coming_in_said_casually(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_GOING_IN = re.compile(r"\s*(就|我就)?(进去|进屋|进门)(坐坐|坐会儿|玩|玩玩|聊聊|看看)?\s*$")
+_GOING_IN = re.compile(
+    r"\s*(就|我就)?(进去|进屋|进门|待着|呆着|坐坐|聊聊)(坐坐|坐会儿|玩|玩玩|聊聊|看看)?\s*$"
+)
+# the door opened, said after a knock or a visit (开门, 开了: round twenty-one)
+_OPENED = frozenset({"开门", "开了", "开了门"})
+
+
+def _otherwise_before(tokens: list[Token], k: int) -> bool:
+    """Whether the clause before ``k`` (back to its comma) is the visit's failure (没人开门就去花园)."""
+    j = k - 1
+    while j >= 0 and tokens[j].type != "SEP":
+        if tokens[j].type in ("NOBODY_OPENS", "NOT_OPEN"):
+            return True
+        j -= 1
+    return False
+
+
+def _stays_till_next(tokens: list[Token], k: int) -> int | None:
+    """Where ``待到10点半`` at ``k`` ends, when the next order starts at that very time (``开了就待到10点半
+    10点半回204``): staying there until then, as a visit does anyway; None otherwise."""
+    if k + 2 >= len(tokens) or tokens[k].type != "UNTIL" or tokens[k + 1].type != "TIME":
+        return None
+    j = k + 2
+    if tokens[j].type == "SEP" and j + 1 < len(tokens):
+        j += 1
+    if tokens[j].type != "TIME" or str(tokens[j]) != str(tokens[k + 1]):
+        return None
+    return j if tokens[j - 1].type == "SEP" and j - 1 > k + 1 else k + 2
 
 
 def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
@@ -359,7 +386,10 @@ def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
         return tokens
     out: list[Token] = []
     knocked = False
+    skip: set[int] = set()
     for k, t in enumerate(tokens):
+        if k in skip:
+            continue
         out.append(t)
         if t.type in ("KNOCK", "VISIT", "GO"):
             knocked = knocked or t.type != "GO" or _visits(tokens, k)
@@ -368,10 +398,22 @@ def opened_and_went_in(tokens: list[Token], text: str) -> list[Token]:
             if tokens[k - 2].type == "SEP":  # 幺妹开门就进去聊, the going in set aside already: with its name
                 out[-2:] = [Token("ASIDE", f"{opener}{t}", start_pos=opener.start_pos, end_pos=t.end_pos)]
             continue
-        if not (knocked and t.type == "DOOR_VERB" and str(t) == "开门" and k > 0):
+        if not (knocked and t.type == "DOOR_VERB" and str(t) in _OPENED and k > 0):
             continue
         # 开门就进去; 幺妹开门就进去聊 (the one visited opening, said by name): a clause of its own
-        if tokens[k - 2 if opener is not None else k - 1].type != "SEP":
+        before = tokens[k - 2 if opener is not None else k - 1]
+        gap = text[before.end_pos or 0 : (opener or t).start_pos or 0]
+        if before.type != "SEP" and not (gap.strip() == "" and gap and _otherwise_before(tokens, k)):
+            continue  # a space for the comma only right after the visit's failure (没人开门就去花园 开了就…)
+        stay = _stays_till_next(tokens, k + 1)
+        if stay is not None:  # 开了就待到10点半 10点半回204: staying until the next order, as a visit does
+            first = opener if opener is not None else t
+            end_at = tokens[stay - 1].end_pos or 0
+            out[-2 if opener is not None else -1 :] = [
+                Token("ASIDE", text[first.start_pos or 0 : end_at], start_pos=first.start_pos, end_pos=end_at)
+            ]
+            read_past(out[-1], *tokens[k + 1 : stay])
+            skip.update(range(k + 1, stay))
             continue
         end = tokens[k + 1].start_pos if k + 1 < len(tokens) else len(text)
         if k + 1 < len(tokens) and tokens[k + 1].type != "SEP" or end is None:
