@@ -391,3 +391,63 @@ def test_staying_in_when_the_door_opens_is_the_visit(who: str, message: str, exp
 def test_staying_till_another_time_when_the_door_opens_is_still_refused() -> None:
     """待到10点 with the next order at 22:30: a stay that ends before it is not the visit's own."""
     assert problems_of("Kate", "9点40去202找李雨桐，开了就待到10点 10点半回204")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "唉今晚肚子不舒服，中午那个火锅太辣了……哪儿也不去了，就在屋里。八点到九点我从猫眼往外看，"
+            "九点以后换窗户看草坪",
+            order_list("20:00 go: home, peek: peephole", "21:00 peek: window"),
+        ),
+        ("张伟", "今天有点累，睡不着，八点去花园", order_list("20:00 go: garden")),
+    ]
+)
+def test_how_one_feels_is_a_remark(who: str, message: str, expect: str) -> None:
+    """肚子不舒服, 睡不着: the body or the mood denied, in a clause with no order's word, is set aside."""
+    reads_as(who, message, expect)
+
+
+def test_a_negation_of_an_order_beside_a_feeling_is_still_refused() -> None:
+    assert "negation" in {p.kind for p in problems_of("张伟", "我不太放心，八点不去花园")}
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "8:50 head down the west stairs to the lawn, stay til 10:40, come back up the east stairs to 204",
+            "orders: [{at: '20:50', go: lawn, via: west-stairs}, {at: '22:40', go: '204', via: east-stairs}]",
+        ),
+        (
+            "Lily",
+            "gonna hit 203 at 9:40, if Tom's alone he's done lol. if not just go back to my room",
+            "orders: [{at: '21:40', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+        (
+            "Lily",
+            "GM, please note: whole night, whenever I meet Tom and there is nobody else, I will kill him. "
+            "Apart from that I will be going to the lawn at 8:40 and returning to room at 9:50.",
+            order_list("20:40 go: lawn", "21:50 go: home") + "\nstanding: [{kill: Tom, if: alone}]",
+        ),
+        (
+            "Lily",
+            "8点40去203找Tom玩 他一个人的话就…你懂的🔪 不行的话就回自己屋",
+            "orders: [{at: '20:40', go: '203', kill: Tom, if: alone, else: {go: home}}]",
+        ),
+    ]
+)
+def test_the_way_back_a_laugh_besides_and_a_pause(who: str, message: str, expect: str) -> None:
+    """ "come back up the east stairs to 204" (the stairs are the way), "he's done lol" (a laugh after
+    the outcome), "Apart from that" before orders with their own times (besides, said), and an
+    ellipsis before the knife emoji: each was refused."""
+    reads_as(who, message, expect)
+
+
+def test_apart_from_that_with_no_time_is_still_the_rest_of_the_night() -> None:
+    reads_as(
+        "Lily",
+        "lawn at 9, back at 10. Apart from that I stay in my room peeking out the window",
+        order_list("20:00 go: home, peek: window", "21:00 go: lawn", "22:00 go: home, peek: window"),
+    )

@@ -118,7 +118,8 @@ def chatter(
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
     if kinds <= QUIET and not someone and not any(meaningful(str(u), lex) for u in unknown):
         return True  # 今天手气好, "new here": no person, nothing that could be an order
-    if kinds <= QUIET | {"NOT"} and not someone and _only_knowing_denied(said, unknown, lex):
+    tonight = {"ALLNIGHT"} if all(str(t) in _TONIGHT for t in clause if t.type == "ALLNIGHT") else set()
+    if kinds <= QUIET | {"NOT"} | tonight and not someone and _only_knowing_denied(said, unknown, lex):
         return True  # 规则还不太懂, 应该没问题吧, "not sure about this": what one knows, no order
     if (
         not kinds <= ABOUT
@@ -139,6 +140,9 @@ def chatter(
 _DENIES_KNOWING = re.compile(
     r"[不没](?:太|是|大|怎么|很|一定)?(?:懂|知道|清楚|明白|确定|熟|习惯|好|问题|要紧|重要|介意|在乎|记得|会玩)"
     r"|对不对|行不行|好不好"  # a question asked of oneself (不知道对不对), not 不对 taking back
+    # how one feels (肚子不太舒服, 睡不着, 心里不踏实: round twenty-one): the body or the mood, no order
+    r"|[不没](?:太|是很|怎么|很|大|咋)?(?:舒服|得劲|开心|高兴|爽|精神|踏实|放心|安心|自在|痛快|对劲|睡好|休息好)"
+    r"|睡不着|睡不好|吃不下|受不了|扛不住|熬不住|顶不住|撑不住|想不通|说不清|搞不懂|看不惯"
     # "not too ..." (不打算太冒进, 不想太高调): how one goes about it, a degree denied, no order (a time,
     # a place, a going after it is no chatter: 不想太早出门 holds the clock, refused)
     r"|[不没](?:打算|想|会|要|准备|敢|能)太(?![想要会愿])"
@@ -147,6 +151,10 @@ _DENIES_KNOWING = re.compile(
     r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"
 )
 _NEGATION = re.compile(r"[不没别非无未莫勿]|(?<![a-z])(?:not|no|never|nothing|n't|dont|cant|wont)(?![a-z])")
+
+
+# the night spoken of, as a word of a remark (唉今晚肚子不舒服): no window of an order
+_TONIGHT = frozenset({"今晚", "今天", "今天晚上", "tonight"})
 
 
 def _only_knowing_denied(said: str, unknown: list[Token], lex: Lexicon) -> bool:

@@ -108,8 +108,9 @@ _ORDERED = frozenset({"NAME", "PRONOUN", "PLACE", "GO", "VISIT", "KNOCK", "RETUR
 def knife_for_kill(tokens: list[Token]) -> list[Token]:
     """A knife emoji right after the case a kill is done on, in a clause that says a person and no
     kill of its own (``找Minh 他一个人的话 🔪``), is that kill (module doc). Anywhere else an emoji is
-    punctuation as before (``给她送走🔪``: the kill said in words)."""
-    out = list(tokens)
+    punctuation as before (``给她送走🔪``: the kill said in words). A pause before the knife
+    (``他一个人的话就…你懂的🔪``: an ellipsis) is no separator of its own (round twenty-one)."""
+    out = _pause_before_knife(list(tokens))
     for k in range(1, len(out)):
         t = out[k]
         if t.type != "SEP":
@@ -126,6 +127,20 @@ def knife_for_kill(tokens: list[Token]) -> list[Token]:
             out[k] = retoken("KILL", t, "杀")
         elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?
             out[k] = retoken("UNKNOWN", t)
+    return out
+
+
+def _pause_before_knife(tokens: list[Token]) -> list[Token]:
+    """The tokens without the dots of an ellipsis standing between a word and a knife emoji."""
+    out: list[Token] = []
+    for t in tokens:
+        if t.type == "SEP" and any(x in str(t) for x in _KNIVES):
+            dots = len(out)
+            while dots > 1 and out[dots - 1].type == "SEP" and str(out[dots - 1]) in (".", "…", "。"):
+                dots -= 1
+            if dots < len(out) and out[dots - 1].type != "SEP":
+                del out[dots:]
+        out.append(t)
     return out
 
 

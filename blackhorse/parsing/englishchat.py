@@ -110,8 +110,22 @@ def _apart_from_that(tokens: list[Token]) -> list[Token]:
             continue
         prev = out[k - 1] if k else None
         opens = prev is None or prev.type == "SEP" and str(prev) in SENTENCE_ENDS
+        said_before = [u for u in out if (u.end_pos or 0) <= (t.start_pos or 0)]
+        typed_first = not said_before or max(said_before, key=lambda u: u.end_pos or 0).type == "SEP"
+        if typed_first and _timed_after(out, k + 1):
+            continue  # "Apart from that I will be going to the lawn at 8:40": each order says its time
         out[k] = retoken("ALLNIGHT" if opens and k + 1 < len(out) else "UNKNOWN", t)
     return out
+
+
+def _timed_after(tokens: list[Token], k: int) -> bool:
+    """Whether the sentence from ``k`` holds a time (the orders after "apart from that" say when)."""
+    for t in tokens[k:]:
+        if t.type == "SEP" and str(t) in SENTENCE_ENDS:
+            return False
+        if t.type in ("TIME", "RANGE", "PERIOD"):
+            return True
+    return False
 
 
 _CLAUSE_ENDS = frozenset({"SEP", "THEN", "AND"})

@@ -249,6 +249,16 @@ def _down_to(tokens: list[Token]) -> list[Token]:
             out[-1] = retoken("RETURN_HOME", back, f"{back} {t}", t.end_pos)
             k += 1
             continue
+        said_with = str(t).rsplit(" ", 1)
+        stairs_next = bool(nxt) and nxt[0].type == "PLACE" and str(nxt[0]).endswith("stairs")
+        up_said = t.type == "RETURN_HOME" and english(t) and len(said_with) == 2 and said_with[1] in _DOWN_UP
+        if up_said and stairs_next:  # "come back up the east stairs to 204": up the stairs is the way back
+            cut = (t.end_pos or 0) - len(said_with[1])
+            back = Token("RETURN_HOME", said_with[0], start_pos=t.start_pos, end_pos=cut - 1)
+            out += [back, Token("VIA", said_with[1], start_pos=cut, end_pos=t.end_pos)]
+            read_past(back, t)
+            k += 1
+            continue
         went = prev if prev is not None and prev.type == "GO" and english(prev) else None
         to_a_place = bool(nxt) and nxt[0].type == "PLACE" and not str(nxt[0]).endswith("stairs")
         if said and went is not None and to_a_place:

@@ -139,6 +139,8 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         crossed = j < len(out) and (out[j].start_pos or 0) < m.end()
         # a knife emoji right after it ends it too ("she's done for 🔪": worldsaid, round eight)
         ends = j == len(out) or out[j].type in _OUTCOME_ENDS or str(out[j]) in ("🔪", "🗡")
+        laughed = j < len(out) and out[j].type == "ASIDE" and str(out[j]).isascii()  # "he's done lol."
+        ends = ends or laughed and (j + 1 == len(out) or out[j + 1].type in _OUTCOME_ENDS)
         person = t if m[2] and t.type == "NAME" else None
         if crossed or not ends or (m[2] and person is None):
             k += 1
