@@ -26,6 +26,7 @@ from dataclasses import replace
 from lark import Token
 
 from blackhorse.parsing.aside import meaningful, merged
+from blackhorse.parsing.casualwords import DOOR_WORD
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
@@ -129,7 +130,11 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     if _not_another(text, start, end, lex) or _own_room_again(text, start, end, lex, home):
         return None
     labelled = _REASON.match(text, start)
-    if labelled and not _DOOR.search(text, start, end) and not _TIME_FIRST.match(text, labelled.end(), end):
+    if (
+        labelled
+        and not DOOR_WORD.search(text, start, end)
+        and not _TIME_FIRST.match(text, labelled.end(), end)
+    ):
         return None  # （理由：昨晚草坪方向无人看守…）: the reason for the orders, labelled (round twenty-one)
     tokens = tokenize(text[start:end], lex)
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
@@ -160,7 +165,6 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 # what such a bracket may not hold: the door, or a time right after its label (an order's shape)
-_DOOR = re.compile(r"[门門]|door", re.IGNORECASE)
 _TIME_FIRST = re.compile(r"\s*(?:\d{1,2}\s*[:：.点點时時]|[一二三四五六七八九十]{1,3}[点點时時])")
 
 

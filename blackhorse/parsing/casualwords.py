@@ -4,6 +4,7 @@ clauses of a line, the sentence around a word."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from lark import Token
@@ -61,6 +62,10 @@ def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[i
 
 # he and she, as a pronoun names them (他 / 她)
 HE_SHE = ("他", "她")
+# the night spoken of, no window of an order (唉今晚肚子不舒服, 今晚重点在201: round twenty-one)
+TONIGHT_SAID = frozenset({"今晚", "今天", "今天晚上", "今夜", "tonight"})
+# a word of the door (what a remark or a reason set aside may never hold)
+DOOR_WORD = re.compile(r"[门門]|door", re.IGNORECASE)
 
 
 def name_he(out: list[Token], start: int, name: str, room: str | None = None) -> bool:

@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from lark import Token
 
+from blackhorse.parsing.casualwords import TONIGHT_SAID
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of
 
@@ -118,7 +119,7 @@ def chatter(
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
     if kinds <= QUIET and not someone and not any(meaningful(str(u), lex) for u in unknown):
         return True  # 今天手气好, "new here": no person, nothing that could be an order
-    tonight = {"ALLNIGHT"} if all(str(t) in _TONIGHT for t in clause if t.type == "ALLNIGHT") else set()
+    tonight = {"ALLNIGHT"} if all(str(t) in TONIGHT_SAID for t in clause if t.type == "ALLNIGHT") else set()
     if kinds <= QUIET | {"NOT"} | tonight and not someone and _only_knowing_denied(said, unknown, lex):
         return True  # 规则还不太懂, 应该没问题吧, "not sure about this": what one knows, no order
     if (
@@ -151,10 +152,6 @@ _DENIES_KNOWING = re.compile(
     r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"
 )
 _NEGATION = re.compile(r"[不没别非无未莫勿]|(?<![a-z])(?:not|no|never|nothing|n't|dont|cant|wont)(?![a-z])")
-
-
-# the night spoken of, as a word of a remark (唉今晚肚子不舒服): no window of an order
-_TONIGHT = frozenset({"今晚", "今天", "今天晚上", "tonight"})
 
 
 def _only_knowing_denied(said: str, unknown: list[Token], lex: Lexicon) -> bool:

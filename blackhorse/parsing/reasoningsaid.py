@@ -27,6 +27,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import SENTENCE_MARKS
+from blackhorse.parsing.casualwords import DOOR_WORD, TONIGHT_SAID
 
 # what labels reasoning (its colon after it)
 _REASONING = (
@@ -46,7 +47,6 @@ _ORDERS = re.compile(
     r"|(?:[01]?\d|2[0-3])[:：.][0-5]\d|[0-9一二三四五六七八九十]{1,3}[点點])",
     re.IGNORECASE | re.MULTILINE,
 )
-_DOOR = re.compile(r"[门門]|door", re.IGNORECASE)
 _TIMES = frozenset({"TIME", "RANGE", "PERIOD"})
 
 
@@ -69,8 +69,6 @@ _ORDER_KINDS = frozenset(
     | {"DOOR_OPEN", "DOOR_CLOSED", "DOOR_VERB", "DOORWORD", "NOT_OPEN", "ARRIVE", "ROOMWORD", "THERE"}
 )
 
-_TONIGHT = frozenset({"今晚", "今天晚上", "今夜", "tonight"})  # the night spoken of, no window of an order
-
 
 def preamble(tokens: list[Token], text: str) -> list[Token]:
     """``根据昨晚的证词，今晚重点在201和203之间。安排如下：20:00 去201 …``: what a player says before
@@ -91,9 +89,9 @@ def preamble(tokens: list[Token], text: str) -> list[Token]:
     if (
         not after
         or not any(t.type not in ("SEP", "ASIDE") for t in inside)
-        or any(t.type in _ORDER_KINDS and str(t).lower() not in _TONIGHT for t in inside)
+        or any(t.type in _ORDER_KINDS and str(t).lower() not in TONIGHT_SAID for t in inside)
         or any(t.start_pos is not None and t.start_pos < stop < (t.end_pos or 0) for t in tokens)
-        or _DOOR.search(text, 0, stop)
+        or DOOR_WORD.search(text, 0, stop)
     ):
         return tokens
     start = len(text) - len(text.lstrip())
@@ -121,7 +119,7 @@ def _labelled(tokens: list[Token], text: str) -> list[Token]:
     if (
         not inside
         or not after
-        or _DOOR.search(text, start, stop)
+        or DOOR_WORD.search(text, start, stop)
         or _opens_with_a_time([t for t in inside if (t.start_pos or 0) >= opened.end()])
     ):
         return tokens
