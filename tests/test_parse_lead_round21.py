@@ -451,3 +451,38 @@ def test_apart_from_that_with_no_time_is_still_the_rest_of_the_night() -> None:
         "lawn at 9, back at 10. Apart from that I stay in my room peeking out the window",
         order_list("20:00 go: home, peek: window", "21:00 go: lawn", "22:00 go: home, peek: window"),
     )
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "今晚全程在204，从窗户看花园，一直看到结束，有情况明天白天再说👌",
+            order_list("20:00 go: '204', peek: window"),
+        ),
+        (
+            "Lily",
+            "whole night from 8 to 11, wherever I am meeting Tom and he is alone, kill him only. Otherwise "
+            "I am sitting in room looking from window.",
+            order_list("20:00 go: home, peek: window") + "\nstanding: [{kill: Tom, if: alone}]",
+        ),
+        (
+            "Tom",
+            "Right, door's shut to everyone tonight (until ten, obviously). Staying put, peephole all "
+            "evening.",
+            "door: closed\n" + order_list("20:00 peek: peephole"),
+        ),
+    ]
+)
+def test_talk_tomorrow_kill_only_and_the_doors_own_end(who: str, message: str, expect: str) -> None:
+    """有情况明天白天再说 (we talk tomorrow: no maybe), "kill him only" (an emphasis), and "(until ten,
+    obviously)" after a door rule (the rule's own end said again) were refused."""
+    reads_as(who, message, expect)
+
+
+def test_until_ten_in_brackets_after_a_going_is_still_read() -> None:
+    reads_as("Tom", "8:30 garden (until ten)", order_list("20:30 go: garden", "22:00 go: home"))
+
+
+def test_it_depends_is_still_a_maybe() -> None:
+    assert "hedge" in {p.kind for p in problems_of("Kate", "9点去花园，到时候再说")}

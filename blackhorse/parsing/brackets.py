@@ -65,6 +65,10 @@ def read_with_brackets(
     for start, end in groups:
         if period_hours(text, start, end):
             continue  # 第二时段（9:00-9:59）: a form's period heading, its hours said again
+        if _door_till_ten(text, start, end):  # "door's shut to everyone (until ten, obviously)"
+            text = text[:start] + " " * (end - start) + text[end:]
+            aside.append((start, end))
+            continue
         inline = text[:start] + "," + text[start + 1 : end - 1] + "," + text[end:]
         removed = text[:start] + " " * (end - start) + text[end:]
         with_it = read(replace(msg, text=inline))
@@ -166,6 +170,25 @@ _REASON = re.compile(
 )
 # what such a bracket may not hold: the door, or a time right after its label (an order's shape)
 _TIME_FIRST = re.compile(r"\s*(?:\d{1,2}\s*[:：.点點时時]|[一二三四五六七八九十]{1,3}[点點时時])")
+
+
+# the door rule's own end said again in brackets: until ten (the rules end every door rule then)
+_TILL_TEN = re.compile(
+    r"\s*(?:until|till|til|before|up to)\s+(?:ten|10)(?:\s*(?:pm|p\.m\.|o'clock)|:00)?"
+    r"(?:\s*,?\s*(?:obviously|of course|ofc|as per the rules|per the rules|as usual|natch))?[\s.!]*"
+    r"|\s*(?:到|在)?(?:十|10)点(?:前|之前|以前|为止)(?:嘛|哈|啦|吧)?[\s。！!]*",
+    re.IGNORECASE,
+)
+
+
+def _door_till_ten(text: str, start: int, end: int) -> bool:
+    """``door's shut to everyone tonight (until ten, obviously)``, ``门关着（10点前）``: a bracket that only
+    says 22:00, right after a door rule in its sentence, says the rule's own end again (a door rule
+    holds until 22:00, seed 五.12): set aside and said (round twenty-one)."""
+    if _TILL_TEN.fullmatch(text, start + 1, end - 1) is None:
+        return False
+    opened = max(text.rfind(m, 0, start) for m in ".!?;\n。！？；")
+    return DOOR_WORD.search(text, opened + 1, start) is not None
 
 
 # one's own room, said right before a bracket that says its number

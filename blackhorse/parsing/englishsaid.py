@@ -171,7 +171,16 @@ def _only_last(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     for k, t in enumerate(out):
         ranged = k > 1 and out[k - 1].type == "TIME" and out[k - 2].type in ("UNTIL", "TO")  # 9 to 10 only
-        if t.type != "ONLY" or not english(t) or k == 0 or out[k - 1].type not in _ONLY_CLOSES and not ranged:
+        killed = (
+            k > 1 and out[k - 1].type in ("NAME", "PRONOUN") and out[k - 2].type == "KILL"
+        )  # kill him only
+        if (
+            t.type != "ONLY"
+            or not english(t)
+            or k == 0
+            or out[k - 1].type not in _ONLY_CLOSES
+            and not (ranged or killed)
+        ):
             continue
         nxt = out[k + 1] if k + 1 < len(out) else None
         if nxt is None or nxt.type in _AFTER_ONLY:
