@@ -62,6 +62,8 @@ def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[i
 
 # he and she, as a pronoun names them (他 / 她)
 HE_SHE = ("他", "她")
+# looking in on someone, said of a visit (去201看看阿杰, 去209瞅瞅老赵)
+LOOK_IN = ("看看", "瞧瞧", "瞅瞅", "看一看", "看一下")
 # the night spoken of, no window of an order (唉今晚肚子不舒服, 今晚重点在201: round twenty-one)
 TONIGHT_SAID = frozenset({"今晚", "今天", "今天晚上", "今夜", "tonight"})
 # a word of the door (what a remark or a reason set aside may never hold)

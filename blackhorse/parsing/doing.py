@@ -34,7 +34,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import sentence_around
+from blackhorse.parsing.casualwords import HE_SHE, LOOK_IN, sentence_around
 
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
 _TOWARD = frozenset({"往", "朝", "向", "朝着", "向着", "冲着", "对着", "往着"})
@@ -85,7 +85,6 @@ def _there_whoever(tokens: list[Token]) -> list[Token]:
 
 # a visit or company before a person (找胖虎, 看看阿杰, 跟Priya, 和她)
 _VISITS = frozenset({"VISIT", "JOIN"})
-_LOOK_IN = frozenset({"看看", "瞧瞧", "看一看", "看一下", "瞅瞅"})  # 去201看看阿杰: visiting him
 
 
 def _and_the_others(tokens: list[Token]) -> list[Token]:
@@ -97,10 +96,10 @@ def _and_the_others(tokens: list[Token]) -> list[Token]:
     while k + 2 < len(out):
         name, he, plural = out[k], out[k + 1], out[k + 2]
         if (
-            (out[k - 1].type in _VISITS or str(out[k - 1]) in _LOOK_IN)
+            (out[k - 1].type in _VISITS or str(out[k - 1]) in LOOK_IN)
             and name.type == "NAME"
             and he.type == "PRONOUN"
-            and str(he) in ("他", "她")
+            and str(he) in HE_SHE
             and plural.type == "UNKNOWN"
             and str(plural) == "们"
             and he.end_pos == plural.start_pos

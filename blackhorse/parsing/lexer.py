@@ -817,7 +817,7 @@ def _word_ends(text: str, j: int, lex: Lexicon) -> bool:
 
 
 # whom the door is opened for, said before them (只给警察开, 只让三位警官进)
-_LET = ("给", "让", "俾", "除了", "除咗")
+_LET = ("给", "让", "俾", "除了")  # (Cantonese 除咗 is 除了 by then: cantonese.py)
 # an hour of the night said in numerals (七点 to 十二点, 7点 to 12点): never inside an unknown word
 _NIGHT_HOUR = re.compile(r"(?:[七八九]|十[一二]?|1[0-2]|[7-9])[点點时時]")
 

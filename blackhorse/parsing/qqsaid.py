@@ -27,7 +27,7 @@ from collections.abc import Callable
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, set_aside_together
-from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.casualwords import LOOK_IN, retoken
 from blackhorse.parsing.regional import replaced
 
 # -- punctuation said aloud ------------------------------------------------------------------------
@@ -395,7 +395,7 @@ def doing_what(tokens: list[Token]) -> list[Token]:
             and str(what) in _DOING_WHAT
             and out[k - 1].type in _PERSON
             and out[k - 2].type in ("VISIT", "PEEK_VERB", "ASIDE")
-            and str(out[k - 2]) in ("看看", "瞧瞧", "瞅瞅", "看一看", "看一下", "去看看")
+            and str(out[k - 2]) in (*LOOK_IN, "去看看")
         ):
             out[k : k + 2] = [set_aside_together([at, what])]
         k += 1

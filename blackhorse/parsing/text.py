@@ -97,8 +97,7 @@ _LEARNERS_TO = re.compile(r"(?:(?<=\bwill )|(?<=\bfor ))to (?=[a-z])")
 # 十点半在去204): each the same length
 _O_FOR_ZERO = re.compile(r"(?<=[0-9][:：点时.])([0-5])o(?![a-z])")
 # 看下 for 看一下 (窗户看下花园, 查下, round twenty-one): 看看, the same length (never 看下面, 看下去, 看下来)
-_LOOK_A_BIT = re.compile(r"(?<=[看瞄瞅])下(?![面边方去来楼午次回个一])")
-_CHECK_A_BIT = re.compile(r"查下(?![面边方去来楼午次回个一])")  # 去202查下糖糖: 看看, visiting her
+_A_BIT = re.compile(r"(?:(?<=[看瞄瞅])|查)下(?![面边方去来楼午次回个一])")  # 去202查下糖糖: 看看
 # a room's number said with 两 for its 2 (voice input: 两零九, round twenty-one): 二零九
 _LIANG_ROOM = re.compile(r"两(?=[零〇][一二三四五七九](?![零〇一二三四五六七八九十]))")
 # a room's number typed with the letter o for its 0 (2o4, 2O9: round twenty-one): the same length
@@ -162,8 +161,7 @@ class Message:
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
         text = _LIANG_ROOM.sub("二", _ROOM_O.sub("20", text))  # 去2o4玩, 去两零九: rooms 204, 209
-        text = _LOOK_A_BIT.sub(lambda m: text[m.start() - 1], text)  # 窗户看下花园: 看看
-        text = _CHECK_A_BIT.sub("看看", text)
+        text = _A_BIT.sub(lambda m: "看看" if m[0] == "查下" else text[m.start() - 1], text)  # 窗户看下花园
         return cls(original, text, tuple(origin))
 
     def start_of(self, i: int) -> int:
