@@ -117,9 +117,9 @@ def chatter(
         if acts and not BELIEF.search(text[start : t.end_pos or 0]):
             return False  # 搞了她, 跟踪Jack, stab Jack: done to someone (觉得Oliver: a belief)
     someone = about_someone_else(clause, sender) or kinds & {"NAME", "PRONOUN", "WHO"}
-    if kinds <= QUIET and not someone and not any(meaningful(str(u), lex) for u in unknown):
-        return True  # 今天手气好, "new here": no person, nothing that could be an order
     tonight = {"ALLNIGHT"} if all(str(t) in TONIGHT_SAID for t in clause if t.type == "ALLNIGHT") else set()
+    if kinds <= QUIET | tonight and not someone and not any(meaningful(str(u), lex) for u in unknown):
+        return True  # 今天手气好, "new here", 所以今晚我先防着点: no person, nothing that could be an order
     if kinds <= QUIET | {"NOT"} | tonight and not someone and _only_knowing_denied(said, unknown, lex):
         return True  # 规则还不太懂, 应该没问题吧, "not sure about this": what one knows, no order
     if (
@@ -148,7 +148,8 @@ _DENIES_KNOWING = re.compile(
     # a place, a going after it is no chatter: 不想太早出门 holds the clock, refused)
     r"|[不没](?:打算|想|会|要|准备|敢|能)太(?![想要会愿])"
     r"|(?<![a-z])(?:not|n't|no)(?: really| too| very| totally| so| entirely| quite)? "
-    r"(?:sure|idea|clue|certain|good at|great at|used to|fancy|much|matter|bad)(?![a-z])"
+    r"(?:sure|idea|clue|certain|good at|great at|used to|fancy|much|matter|bad"
+    r"|feeling it|in the mood|up for it)(?![a-z])"
     r"|(?<![a-z])nothing (?:fancy|special|much|new)(?![a-z])"
 )
 _NEGATION = re.compile(r"[不没别非无未莫勿]|(?<![a-z])(?:not|no|never|nothing|n't|dont|cant|wont)(?![a-z])")

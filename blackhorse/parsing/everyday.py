@@ -265,6 +265,8 @@ class EverydayForms:
                 self.fault((start, p.end), "door_time")
                 return
         said_at = self._door_said_at(p)
+        if said_at is not None and (times or self._door_after_a_door()):
+            said_at = None  # 九点回房 十点前只让B进来 其他人敲门都不开: the rule's own end said, the night's
         if said_at is not None and said_at >= 120 and self._door_after_the_order(p):
             said_at = None  # 十点回来哦 门只给小鹿开: the night's door rule, said after the last order
         if said_at is not None and said_at >= 120 and p.args["policy"] != "open":
@@ -315,6 +317,11 @@ class EverydayForms:
         if o is not None and timed and self._same_sentence(o.span[0], p.start):
             return o.at
         return None
+
+    def _door_after_a_door(self) -> bool:
+        """Whether the phrase before was the night's door rule (其他人敲门都不开 after 十点前只让B进来):
+        the rest of that rule, not a rule from the order's time on."""
+        return self.behind is not None and self.behind.kind == "door" and self.draft.door is not None
 
     def _door_after_the_order(self, p: Phrase) -> bool:
         """Whether the door rule opens a clause of its own after an order's (``十点回来哦 门只给小鹿开``,

@@ -90,6 +90,10 @@ def there_and_away(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# what may stand between the one met and "and he's alone": where and when
+_BETWEEN = frozenset({"ANYWHERE", "ALLNIGHT"})
+
+
 @rebuilt
 def met_and_alone(tokens: list[Token]) -> list[Token]:
     """``if I meet X and he is alone``, ``whenever I run into X and nobody else is around``, ``if I
@@ -101,19 +105,23 @@ def met_and_alone(tokens: list[Token]) -> list[Token]:
     k = 0
     while k < len(tokens):
         t = tokens[k]
-        met = len(out) >= 2 and out[-2].type == "MEET" and out[-1].type == "NAME"
-        # ... X anywhere and she's alone: "anywhere" said between (wherever one meets X)
-        met = met or len(out) >= 3 and [u.type for u in out[-3:]] == ["MEET", "NAME", "ANYWHERE"]
+        # ... X anywhere (tonight) and she's alone: "anywhere", "tonight" said between (wherever one
+        # meets X; round twenty-two: if i run into kev anywhere tonight and hes alone): alone said
+        # right after X, where the grammar has it
+        at = len(out)
+        while at > 0 and len(out) - at < 2 and out[at - 1].type in _BETWEEN:
+            at -= 1
+        met = at >= 2 and out[at - 2].type == "MEET" and out[at - 1].type == "NAME"
         if met and t.type == "AND" and english(t) and k + 1 < len(tokens):
             nxt = tokens[k + 1]
             said = str(nxt).lower()
             if nxt.type == "NOBODY_ELSE" or nxt.type == "ALONE" and said.startswith(("by ", "on ")):
-                out.append(retoken("ALONE", nxt))  # ... and nobody else is around
+                out.insert(at, retoken("ALONE", nxt))  # ... and nobody else is around
                 k += 2
                 continue
             pair = tokens[k + 2] if k + 2 < len(tokens) else None
             if nxt.type == "PRONOUN" and said in _THIRD and pair is not None and pair.type == "ALONE":
-                out.append(retoken("ALONE", pair))  # ... and he is alone
+                out.insert(at, retoken("ALONE", pair))  # ... and he is alone
                 k += 3
                 continue
         out.append(t)

@@ -120,6 +120,8 @@ def _chat_with(tokens: list[Token], k: int) -> bool:
     comma = len(before) > 1 and before[-1].type == "SEP" and str(before[-1]) == ","
     if comma and english(tokens[k]) and named:
         before = before[:-1]  # "knock on 203, chat with X": the comma between the going and its purpose
+        while len(before) > 1 and before[-1].type == "ASIDE":
+            before = before[:-1]  # "go 209 at 9pm lah, chat with X": a particle set aside before the comma
         if before[-1].type not in ("PLACE", "ROOMWORD"):
             return False
     for t in reversed(before):

@@ -29,10 +29,15 @@ from blackhorse.parsing.meaning import holds_any
 # the opening: a reason word, who, then another day (the longest first)
 _OPENS = re.compile(
     r"(?:因为|由于)?\s*(?:我|俺|咱|本人|他|她|他们|她们)?\s*"
-    r"(?P<day>昨天晚上|昨天夜里|前天晚上|前几天|前几晚|前两天|前两晚|昨天|昨晚|昨夜|前天|前晚|上次|上回|上一次|那天|那晚)"
+    r"(?P<day>昨天晚上|昨天夜里|前天晚上|前几天|前几晚|前两天|前两晚|昨天|昨晚|昨夜|前天|前晚|上次|上回|上一次|那天|那晚"
+    # earlier today (round twenty-two: 今天下午我在公司越想越不对劲, 白天开了一天会)
+    r"|今天下午|今天上午|今天中午|今天白天|今天早上|今早|白天|下午|上午|中午)"
 )
-# where the story ends: a sentence's end, its bracket's end, or a clause turning to tonight
-_ENDS = re.compile(r"[。.！？!?\n；;）)]|[，,、]\s*(?=所以|因此|于是|今晚|今天|今夜|但|可是|不过|这次|这回)")
+# where the story ends: a sentence's end (an emoji too: 看不下去了😂 好啦), its bracket's end, or a
+# clause turning to tonight
+_ENDS = re.compile(
+    r"[。.！？!?\n；;）)\U0001F300-\U0001FAFF\u2600-\u27BF]|[，,、]\s*(?=所以|因此|于是|今晚|今天|今夜|但|可是|不过|这次|这回)"
+)
 # kinds of the words of an order the story may not hold: a time of tonight, a change, a choice
 _BARRED = frozenset(
     {"TIME", "PERIOD", "RANGE", "DURATION", "CHANGE", "CORRECTED", "CHOICE", "HEDGE", "EVERY"}
@@ -41,7 +46,13 @@ _BARRED_CLASSES = frozenset({"clock", "time", "correction", "reference", "choice
 # a time, however the lexer cut it (昨天九点: one word it does not know)
 _CLOCK = re.compile(r"[0-9零一二两三四五六七八九十廿]\s*(?:点|时|:|：|\.[0-9])")
 # tonight, and the orders of another day pointed at
-_TONIGHT = re.compile(r"今晚|今天|今夜|tonight|一样|那样|照|同样|老样子|照旧|差不多")
+_TONIGHT = re.compile(
+    r"今晚|今天(?!下午|上午|中午|白天|早上)|今夜|tonight|一样|(?<![成得])那样|照|同样|老样子|照旧|差不多"
+)  # 吵成那样 (so much), 今天下午 (earlier today): the story's own
+# the story's own words (round twenty-two): "what time" asked (问我几点睡), "so much" (吵成那样), a
+# feeling that something is off (越想越不对劲: no "otherwise"), another day again (下午…昨天说话…): no
+# time, no orders pointed at, no failure of an order
+_STORYS_OWN = re.compile(r"几点|(?<=[成得])那样|不对劲|昨天|昨晚|前天")
 
 
 def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -61,6 +72,15 @@ def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             continue
         day = m.end("day")
         words = [_after(out[k], text, day) for k in part if (out[k].end_pos or 0) > day]
+        words = [
+            Token(
+                w.type,
+                _STORYS_OWN.sub(lambda m: " " * len(m[0]), str(w)),
+                start_pos=w.start_pos,
+                end_pos=w.end_pos,
+            )
+            for w in words
+        ]
         if (
             _TONIGHT.search(text, day, end)
             or _CLOCK.search(text, day, end)

@@ -102,6 +102,29 @@ _A_BIT = re.compile(r"(?:(?<=[看瞄瞅])|查)下(?![面边方去来楼午次回
 _LIANG_ROOM = re.compile(r"两(?=[零〇][一二三四五七九](?![零〇一二三四五六七八九十]))")
 # a room's number typed with the letter o for its 0 (2o4, 2O9: round twenty-one): the same length
 _ROOM_O = re.compile(r"(?<![0-9a-z])2o(?=[1-9](?![0-9a-z]))")
+# a greeting or a chat word typed with its letters stretched (heyyy, hiii, sooo, okkk: round twenty-two)
+_STRETCHED = re.compile(r"(?<![a-z'])[a-z]*([a-z])\1+[a-z]*(?![a-z'])")
+_STRETCHABLE = {
+    "hey": "hey",
+    "hi": "hi",
+    "helo": "hello",
+    "yo": "yo",
+    "ok": "ok",
+    "so": "so",
+    "hm": "hmm",
+    "ya": "ya",
+}
+
+
+def _unstretched(m: re.Match[str]) -> str:
+    """``heyyy`` as ``hey``, blanks after it (the same length); any other word as typed."""
+    word = m[0]
+    plain = _STRETCHABLE.get(re.sub(r"([a-z])\1+", r"\1", word))
+    return word if plain is None or plain == word else plain.ljust(len(word))
+
+
+# "but" opening a clause (不过九点半到十点我去204: round twenty-two), as 但是 is typed: never 不 + 过九点半
+_BUT = re.compile(r"(?:^|(?<=[\s，,。.！!？?～~…;；:：]))不过(?![来去了的])")
 _ZAI_FOR_AGAIN = re.compile(r"(?<=[0-9十分半点刻])在(?=回|去)")
 
 
@@ -160,6 +183,7 @@ class Message:
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
+        text = _STRETCHED.sub(_unstretched, _BUT.sub("但是", text))  # heyyy, sooo: hey, so; 不过: 但是
         text = _LIANG_ROOM.sub("二", _ROOM_O.sub("20", text))  # 去2o4玩, 去两零九: rooms 204, 209
         text = _A_BIT.sub(lambda m: "看看" if m[0] == "查下" else text[m.start() - 1], text)  # 窗户看下花园
         return cls(original, text, tuple(origin))
