@@ -188,3 +188,92 @@ def test_a_stretched_word_that_is_no_greeting_stays_as_typed() -> None:
     """Only greetings and chat words are shortened (heyyy, sooo); "good" is no "god"."""
     parsed = parse_message("too good 9 garden", CHAT, 1, "张伟", game_map(CHAT))
     assert "good" in " ".join(str(p) for p in parsed.problems)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "1）20:50 去草坪，理由：南边断崖是高发地；\n2）21:40 回房",
+            order_list("20:50 go: lawn", "21:40 go: home"),
+        ),
+        (
+            "张伟",
+            "九点去209，赵强一个人就动手，不是一个人就回房。\n理由：十点后他必须开门，避开门的问题。",
+            order_list("21:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "9点去花园；理由：十点后大家都得开门，花园安静",
+            _GARDEN_AT_NINE,
+        ),
+    ]
+)
+def test_a_reason_labelled_after_the_orders_is_set_aside(who: str, message: str, expect: str) -> None:
+    """理由： / 推理： after an order, to its line's end or its semicolon, says why; the seed's own
+    rule restated in it (十点后他必须开门) is no door rule of the sender's."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点去花园。理由：只给周正开门", "door: [周正]\n" + _GARDEN_AT_NINE),
+        ("张伟", "9点去花园。理由：10点去草坪", order_list("21:00 go: garden", "22:00 go: lawn")),
+    ]
+)
+def test_a_reason_after_the_orders_holding_a_door_rule_or_a_time_is_read(
+    who: str, message: str, expect: str
+) -> None:
+    """A door rule or a sentence opening with a time after the label is an order's shape: read."""
+    reads_as(who, message, expect)
+
+
+def test_watching_as_the_nights_heading_sums_up_the_looks_named() -> None:
+    reads_as(
+        "张伟",
+        "今晚不杀人，纯观察。\n- 8:00 窗\n- 8:30 门孔",
+        order_list("20:00 peek: window", "20:30 peek: peephole"),
+    )
+
+
+def test_watching_with_no_look_named_is_still_asked() -> None:
+    """今晚纯观察 alone, or before orders naming no look: the window or the peephole?"""
+    assert "peek_what" in {p.kind for p in problems_of("张伟", "今晚纯观察")}
+    assert "peek_what" in {p.kind for p in problems_of("张伟", "今晚不杀人，纯观察。9点去花园")}
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半去草坪，到了要是看见赵强一个人在那儿，就……你懂的。十点回屋",
+            order_list("21:30 go: lawn, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        ("张伟", "九点去209，赵强一个人的话就……你懂的", order_list("21:00 go: '209', kill: 赵强, if: alone")),
+    ]
+)
+def test_you_know_what_after_the_case_of_a_kill_is_the_kill(who: str, message: str, expect: str) -> None:
+    """就……你懂的 right after the one to kill met alone says the kill, as 就…🔪 does (the case is
+    only ever a kill's); the comma before the pause is no end of it."""
+    reads_as(who, message, expect)
+
+
+def test_you_know_what_after_anything_else_is_a_wink() -> None:
+    reads_as("张伟", "9点去花园……你懂的", _GARDEN_AT_NINE)
+    reads_as("张伟", "九点半去草坪，就……你懂的。十点回屋", order_list("21:30 go: lawn", "22:00 go: home"))
+
+
+def test_you_know_what_after_another_persons_case_is_no_kill_of_a_target() -> None:
+    assert "rule:kill" in {p.kind for p in problems_of("张伟", "九点去201，刘洋一个人的话就……你懂的")}
+
+
+def test_a_quiet_night_in_is_staying_in() -> None:
+    """ "Otherwise a quiet night in at the window" after a standing kill: the rest of the night home,
+    at the window (it was refused at "at")."""
+    reads_as(
+        "张伟",
+        "From nine until half ten, if I run into 赵强 anywhere and he's alone, I'll do him in. "
+        "Otherwise a quiet night in at the window.",
+        order_list("20:00 peek: window")
+        + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+    )

@@ -26,6 +26,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.casualwords import retoken
@@ -105,12 +107,14 @@ _CASE_ENDS = frozenset({"ALONE", "NOBODY_ELSE", "THERE"})
 _ORDERED = frozenset({"NAME", "PRONOUN", "PLACE", "GO", "VISIT", "KNOCK", "RETURN_HOME", "ROOMWORD", "MEET"})
 
 
-def knife_for_kill(tokens: list[Token]) -> list[Token]:
+def knife_for_kill(tokens: list[Token], text: str = "") -> list[Token]:
     """A knife emoji right after the case a kill is done on, in a clause that says a person and no
     kill of its own (``找Minh 他一个人的话 🔪``), is that kill (module doc). Anywhere else an emoji is
     punctuation as before (``给她送走🔪``: the kill said in words). A pause before the knife
-    (``他一个人的话就…你懂的🔪``: an ellipsis) is no separator of its own (round twenty-one)."""
-    out = _pause_before_knife(list(tokens))
+    (``他一个人的话就…你懂的🔪``: an ellipsis) is no separator of its own (round twenty-one); "you know
+    what" after such a pause right after the case, with no knife, is the knife (round twenty-two:
+    ``看见他一个人在那儿，就……你懂的。``)."""
+    out = _pause_before_knife(_you_know(list(tokens), text))
     for k in range(1, len(out)):
         t = out[k]
         if t.type != "SEP":
@@ -121,13 +125,50 @@ def knife_for_kill(tokens: list[Token]) -> list[Token]:
         nxt = out[k + 1] if k + 1 < len(out) else None
         if any(u.type == "KILL" for u in clause) or nxt is not None and nxt.type in ("KILL", "BA"):
             continue  # 给她送走🔪: the kill said in words, the knife its decoration
-        there = out[k - 1].type == "AT" and k >= 2 and out[k - 2].type in ("ALONE", "NAME", "PRONOUN")  # 他在
+        at = k - 1 if out[k - 1].type != "THERE" else k - 2  # 他一个人在那儿🔪: there, where one meets him
+        there = out[at].type == "AT" and at >= 1 and out[at - 1].type in ("ALONE", "NAME", "PRONOUN")  # 他在
         case = (out[k - 1].type in _CASE_ENDS or there) and any(u.type in ("NAME", "PRONOUN") for u in clause)
         if case:
             out[k] = retoken("KILL", t, "杀")
         elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?
             out[k] = retoken("UNKNOWN", t)
     return out
+
+
+_YOU_KNOW = re.compile(r"(?:…|\.\.|。。)[\s.…。]*你懂[的得]")
+
+
+def _you_know(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens with "you know what" said after a pause (``就……你懂的``: fillers, only the pause's
+    dots are left of it) as a knife after the last dot, where the case of a kill stands before it."""
+    if "你懂" not in text:
+        return tokens
+    out = list(tokens)
+    for m in _YOU_KNOW.finditer(text):
+        after = [
+            k for k, t in enumerate(out) if t.type == "SEP" and m.start() <= (t.start_pos or 0) < m.end()
+        ]
+        if not after:
+            continue
+        before = after[0] - 1
+        if before >= 0 and out[before].type == "SEP" and str(out[before]) in (",", "，"):
+            before -= 1
+        if before < 0 or not _a_case(out, before):
+            continue  # 9点去花园……你懂的: a wink, set aside as before
+        last = out[after[-1]]
+        knife = Token("SEP", "🔪", start_pos=m.end() - 1, end_pos=m.end())
+        out.insert(after[-1] + 1, knife)
+        if str(last) not in (".", "…", "。"):
+            break
+    return out
+
+
+def _a_case(tokens: list[Token], k: int) -> bool:
+    """Whether the word at ``k`` ends the case of a kill (他一个人, 只有他, 他在那儿, 他在)."""
+    at = k if tokens[k].type != "THERE" else k - 1
+    if tokens[k].type in _CASE_ENDS - {"THERE"}:
+        return True
+    return at >= 1 and tokens[at].type == "AT" and tokens[at - 1].type in ("ALONE", "NAME", "PRONOUN")
 
 
 def _pause_before_knife(tokens: list[Token]) -> list[Token]:
@@ -138,6 +179,13 @@ def _pause_before_knife(tokens: list[Token]) -> list[Token]:
             dots = len(out)
             while dots > 1 and out[dots - 1].type == "SEP" and str(out[dots - 1]) in (".", "…", "。"):
                 dots -= 1
+            if (
+                dots < len(out)
+                and dots > 1
+                and out[dots - 1].type == "SEP"
+                and str(out[dots - 1]) in (",", "，")
+            ):
+                dots -= 1  # 一个人在那儿，就……🔪: the comma before the pause (round twenty-two)
             if dots < len(out) and out[dots - 1].type != "SEP":
                 del out[dots:]
         out.append(t)

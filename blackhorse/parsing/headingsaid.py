@@ -14,6 +14,8 @@ there keeps the clause as it was (read, or refused at the word).
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.lexicon import Lexicon
@@ -64,3 +66,35 @@ def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     stop = tokens[end].start_pos or 0
     said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
     return [*tokens[:k], said, *tokens[end:]]
+
+
+# how the night goes, said as a heading (round twenty-two: 补充：今晚不杀人，纯观察。- 8:00 窗 …,
+# 今晚只做观察，不动手。1）…, 今晚我不动手，观望为主。): watching, with no window or peephole named
+_OBSERVING = re.compile(
+    r"(?:今晚|今天晚上|今夜)?(?:我)?(?:就)?(?:纯|只做|只|以|主要|就是)?(?:观察|观望)(?:为主|一下)?"
+)
+# the looks an order names: what the heading sums up
+_LOOKS = frozenset({"WINDOW", "PEEPHOLE", "LOOK_CORRIDOR"})
+
+
+def observing(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with a clause that only says the night is for watching (纯观察, 只做观察, 观望为主:
+    :data:`_OBSERVING`, the whole clause) made one ASIDE word, when an order of the message names
+    the window, the peephole or the corridor watched: the heading sums up those looks. **Never**
+    when no look is named (``今晚纯观察`` alone: which, the window or the peephole? asked as before)."""
+    clauses: list[tuple[int, int]] = []
+    start = 0
+    for k in range(len(tokens) + 1):
+        if k == len(tokens) or tokens[k].type == "SEP":
+            if k > start:
+                clauses.append((start, k))
+            start = k + 1
+    for a, b in reversed(clauses):
+        first, last = tokens[a].start_pos or 0, tokens[b - 1].end_pos or 0
+        said = text[first:last].strip()
+        if _OBSERVING.fullmatch(said) is None or not any(t.type == "PEEK_VERB" for t in tokens[a:b]):
+            continue
+        if not any(t.type in _LOOKS for t in (*tokens[:a], *tokens[b:])):
+            continue
+        tokens = [*tokens[:a], Token("ASIDE", said, start_pos=first, end_pos=last), *tokens[b:]]
+    return tokens

@@ -49,7 +49,7 @@ from blackhorse.parsing.forumsaid import (
     outline_heading,
 )
 from blackhorse.parsing.groupsaid import POLICE
-from blackhorse.parsing.headingsaid import headings
+from blackhorse.parsing.headingsaid import headings, observing
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
 from blackhorse.parsing.ifwheresaid import if_where, place_first
@@ -455,7 +455,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = coming_in_said_casually(knocked_at_its_door(tokens))  # 去203门口敲门; X要是进来了、
     tokens = opened_and_went_in(tokens, text)  # 敲门…，开门就进去，没人开就去草坪
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
-    tokens = knife_for_kill(tokens)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
+    tokens = knife_for_kill(tokens, text)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
     tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
@@ -465,6 +465,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = headings(tokens, text, lex)
+    tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
     tokens = down_to(
         stairs_passed(casual(came_in(same_way_again(tokens), text), text), text)
     )  # 东楼梯下去花园; 8:10 下花园

@@ -52,8 +52,81 @@ _TIMES = frozenset({"TIME", "RANGE", "PERIOD"})
 
 def reasoning(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word, and a
-    preamble before "as follows" (:func:`preamble`) likewise."""
-    return _labelled(preamble(tokens, text), text)
+    preamble before "as follows" (:func:`preamble`) and a reason after them (:func:`reasons_after`)
+    likewise."""
+    return reasons_after(_labelled(preamble(tokens, text), text), text)
+
+
+# a reason labelled after an order, on its line or its own (round twenty-two: 2）20:50 去草坪，理由：
+# 南边断崖是高发地；, 理由：十点后她必须开门，避开门的问题。, 推理：203两人…): the label, after a line's
+# start or a mark
+_REASON_AFTER = re.compile(
+    r"(?:^|(?<=[，,；;。.！!\n]))[ \t]*(?:理由|原因|推理|分析|思路|reason|reasoning|because)[ \t]*[:：]",
+    re.IGNORECASE | re.MULTILINE,
+)
+# where it ends: its line's end or a semicolon (a list's item)
+_REASON_ENDS = re.compile(r"[\n；;]")
+# the seed's own rule restated in a reason (22点后大家必须开门, 十点以后她得开门), and "avoid" (避开门的问题):
+# no door rule of the sender's
+_DOORS_OPEN_AT_TEN = re.compile(
+    r"避开|躲开|(?:22|十|10)[点點:：]?(?:00)?(?:以后|之后|后)[^，,。；;\n]{0,8}?(?:必须|得|要|都得|都要|都会|会)[^，,。；;\n]{0,2}开门"
+)
+
+
+# the door spoken of as a rule: with its verb (门只给X开, 关门, 锁门, "door"); 门的问题 is no rule
+_DOOR_RULE = re.compile(
+    r"[门門][^，,。；;\n]{0,4}?[开關关锁鎖让讓进進]|[开開关關锁鎖][门門]|door", re.IGNORECASE
+)
+
+
+def _after_the_seeds_rule(text: str, start: int) -> int:
+    """Where a reason's own words begin: after the seed's rule restated first (十点后大家都得开门，…)."""
+    seed = _DOORS_OPEN_AT_TEN.match(text, start)
+    return seed.end() if seed is not None else start
+
+
+def reasons_after(tokens: list[Token], text: str) -> list[Token]:
+    """``22:20 去草坪…。\n理由：22点后大家必须开门，走廊人流会变多。``: a paragraph opening with a label
+    of reasons (理由, 原因, 推理, 分析, 思路, "reason", "because"; a colon after it) after an order of the
+    message, to its line's end, its semicolon or a time opening a clause, says why: set aside whole
+    and said (round twenty-two).
+    **Never** when it speaks of the door (the seed's own rule restated, 十点后她必须开门, aside) or
+    opens with a time (an order's shape), as a reason before the orders."""
+    out = tokens
+    for m in _REASON_AFTER.finditer(text):
+        start = m.start() + len(m.group()) - len(m.group().lstrip())
+        if not any(t.type in _ORDER_KINDS - {"ALLNIGHT"} and (t.end_pos or 0) <= start for t in out):
+            continue  # before the orders: _labelled's, or a message of reasons only
+        end = _REASON_ENDS.search(text, m.end())
+        stop = end.start() if end is not None else len(text)
+        own = _after_the_seeds_rule(text, m.end())
+        for j in range(1, len(out)):  # ...断崖）：20:00 去草坪: an order's time after a mark ends it
+            t = out[j]
+            if t.type in _TIMES and own <= (t.start_pos or 0) < stop and out[j - 1].type == "SEP":
+                stop = out[j - 1].start_pos or 0
+                break
+        while stop > start and text[stop - 1] in " \t":
+            stop -= 1
+        inside = [t for t in out if start <= (t.start_pos or 0) < stop]
+        if (
+            not inside
+            or any(
+                (t.start_pos or 0) < start < (t.end_pos or 0) or (t.start_pos or 0) < stop < (t.end_pos or 0)
+                for t in out
+            )
+            or _DOOR_RULE.search(_DOORS_OPEN_AT_TEN.sub("", text[m.end() : stop]))
+            or _opens_with_a_time(
+                [t for t in inside if (t.start_pos or 0) >= _after_the_seeds_rule(text, m.end())]
+            )
+        ):
+            continue
+        said = Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)
+        out = [
+            *(t for t in out if (t.start_pos or 0) < start),
+            said,
+            *(t for t in out if (t.start_pos or 0) >= stop),
+        ]
+    return out
 
 
 # the orders announced as what follows: 安排如下, 部署如下, 今晚的计划如下, "as follows"
