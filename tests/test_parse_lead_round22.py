@@ -277,3 +277,38 @@ def test_a_quiet_night_in_is_staying_in() -> None:
         order_list("20:00 peek: window")
         + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点之前从窗户看草坪十点以后换门孔看走廊还有门十点以前只给周正开",
+            "door: [周正]\n" + order_list("20:00 peek: window", "22:00 peek: peephole"),
+        ),
+        ("张伟", "八点去花园还有九点去草坪", order_list("20:00 go: garden", "21:00 go: lawn")),
+        ("张伟", "Keeping my head down tonight. At 9 I go to the garden.", _GARDEN_AT_NINE),
+        ("张伟", "唉今天群里吵成那样，真是的。九点去花园", _GARDEN_AT_NINE),
+    ]
+)
+def test_voice_input_and_remarks(who: str, message: str, expect: str) -> None:
+    """还有 before the door or a time, with no marks, is "and also" (never 还 + 有门十点); "keeping my
+    head down"; 吵成那样 is "so much", never "like that" pointing at other orders."""
+    reads_as(who, message, expect)
+
+
+def test_a_place_firmly_not_gone_to_is_no_order() -> None:
+    """打死不去草坪 / 坚决不去草坪 (how firmly) with no order going there: said, as 不去草坪 is; with one,
+    refused at the negation (which is meant is not guessed)."""
+    reads_as("张伟", "所以今晚我打死不去草坪😂 9点去花园", _GARDEN_AT_NINE)
+    reads_as("张伟", "所以今晚坚决不去草坪！！9点去花园", _GARDEN_AT_NINE)
+    assert "negation" in {p.kind for p in problems_of("张伟", "打死不去草坪，9点去草坪")}
+
+
+def test_only_him_before_a_conditions_de_hua_is_the_case_of_the_kill() -> None:
+    """屋里就他一个人的话 is the case of the kill, as 他一个人的话 is (it was refused at 就他一个人)."""
+    reads_as(
+        "张伟",
+        "10点整，我去209敲赵强的门。屋里就他一个人的话，我就下手",
+        order_list("22:00 go: '209', kill: 赵强, if: alone"),
+    )

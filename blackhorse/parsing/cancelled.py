@@ -31,7 +31,7 @@ from blackhorse.parsing.lexicon import HOME
 _AROUND = (
     r"(?:我是警察|我是警|身为警察|作为警察|警察)?"  # 我是警察不用杀人: the police kill no one anyway
     r"(?:今晚|今天|今夜|这轮|本轮|这局|这一轮|这次|这晚)?(?:我|俺)?(?:今晚|今天|全程|整晚|一整晚|一晚上)?"
-    r"(?:就|也|还是|先|暂时|干脆)?"
+    r"(?:就|也|还是|先|暂时|干脆|坚决|绝对|打死|打死也|死活|说什么也)?"  # 坚决 / 打死: how firmly (round 22)
 )
 _NOT = r"(?:不用|不需要|无需|用不着|没必要|不|别|不要|不想|不打算|不准备|不会|先不|就不|也不)"
 _TAIL = r"(?:了|啦|咯|吧|哈|呗|嘛|啊|哦)*"
@@ -61,6 +61,8 @@ _NO_KILL_EN = re.compile(
 _NO_KILL_EN_PARTS = frozenset({"NOT", "KILL", "UNKNOWN", "ASIDE", "SOMEONE", "CHANGE"})
 _SPARE_PARTS = frozenset({"NOT", "NAME", "KILL", "UNKNOWN", "PRONOUN", "JOIN", "AND", "ALLNIGHT"})
 _WHERE = "\x00"  # stands for the place's own words in the patterns below
+# 打死 before a negation (打死不去草坪): "not for anything", no kill
+_FIRMLY = frozenset({"打死", "打死也"})
 _CANCELLED_GO = (
     re.compile(rf"{_AROUND}{_NOT}{_GO}{_WHERE}{_TAIL}"),  # 不去花园了, 别去草坪
     re.compile(rf"{_AROUND}{_WHERE}(?:就|也|还是|我|先)*{_NOT}{_GO}{_TAIL}"),  # 花园不去了
@@ -184,7 +186,10 @@ def _said(tokens: list[Token], k: int, end: int, text: str) -> tuple[str, str] |
     places = [t for t in clause if t.type == "PLACE"]
     if kinds in (["NOT", "RETURN_HOME"],) and _NOT_HOME.fullmatch(said):
         return ("go", HOME)
-    if len(places) != 1 or any(t.type not in ("ALLNIGHT", "NOT", "GO", "PLACE", "UNKNOWN") for t in clause):
+    firmly = {"KILL"} if any(t.type == "KILL" and str(t) in _FIRMLY for t in clause) else set()
+    if len(places) != 1 or any(
+        t.type not in {"ALLNIGHT", "NOT", "GO", "PLACE", "UNKNOWN", *firmly} for t in clause
+    ):
         return None
     place = places[0]
     shape = said.replace(text[place.start_pos or 0 : place.end_pos or 0], _WHERE, 1)

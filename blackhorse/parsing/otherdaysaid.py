@@ -49,10 +49,10 @@ _CLOCK = re.compile(r"[0-9零一二两三四五六七八九十廿]\s*(?:点|时|
 _TONIGHT = re.compile(
     r"今晚|今天(?!下午|上午|中午|白天|早上)|今夜|tonight|一样|(?<![成得])那样|照|同样|老样子|照旧|差不多"
 )  # 吵成那样 (so much), 今天下午 (earlier today): the story's own
-# the story's own words (round twenty-two): "what time" asked (问我几点睡), "so much" (吵成那样), a
+# the story's own words (round twenty-two): "what time" asked (问我几点睡), a
 # feeling that something is off (越想越不对劲: no "otherwise"), another day again (下午…昨天说话…): no
 # time, no orders pointed at, no failure of an order
-_STORYS_OWN = re.compile(r"几点|(?<=[成得])那样|不对劲|昨天|昨晚|前天")
+_STORYS_OWN = re.compile(r"几点|不对劲|昨天|昨晚|前天")
 
 
 def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:

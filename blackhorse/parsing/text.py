@@ -125,6 +125,12 @@ def _unstretched(m: re.Match[str]) -> str:
 
 # "but" opening a clause (不过九点半到十点我去204: round twenty-two), as 但是 is typed: never 不 + 过九点半
 _BUT = re.compile(r"(?:^|(?<=[\s，,。.！!？?～~…;；:：]))不过(?![来去了的])")
+# "and also" before the door or a time (voice input with no marks: 换门孔看走廊还有门十点以前只给小马开,
+# 还有九点去草坪: round twenty-two), as 另外 is: never 还 + 有门十点
+_ALSO = re.compile(r"还有(?=[门門窗]|[0-9一二两三四五六七八九十]{1,3}[点點:：])")
+# "only he" before a condition's 的话 (屋里就她一个人的话，我就下手: round twenty-two), said as
+# 她就一个人的话 (the same length): the one alone first, as the grammar reads a case
+_ONLY_HIM = re.compile(r"就([他她])(?=一个人?的话)")
 _ZAI_FOR_AGAIN = re.compile(r"(?<=[0-9十分半点刻])在(?=回|去)")
 
 
@@ -183,7 +189,8 @@ class Message:
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
-        text = _STRETCHED.sub(_unstretched, _BUT.sub("但是", text))  # heyyy, sooo: hey, so; 不过: 但是
+        text = _BUT.sub("但是", _ALSO.sub("另外", text))  # 不过九点半: 但是; 还有门十点: 另外
+        text = _ONLY_HIM.sub(r"\1就", _STRETCHED.sub(_unstretched, text))  # heyyy: hey; 就她一个人的话
         text = _LIANG_ROOM.sub("二", _ROOM_O.sub("20", text))  # 去2o4玩, 去两零九: rooms 204, 209
         text = _A_BIT.sub(lambda m: "看看" if m[0] == "查下" else text[m.start() - 1], text)  # 窗户看下花园
         return cls(original, text, tuple(origin))
