@@ -312,3 +312,43 @@ def test_only_him_before_a_conditions_de_hua_is_the_case_of_the_kill() -> None:
         "10点整，我去209敲赵强的门。屋里就他一个人的话，我就下手",
         order_list("22:00 go: '209', kill: 赵强, if: alone"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "At 9 I am going to sit in my room only and see from peephole till 10. After 10, window.",
+            order_list("21:00 go: home, peek: peephole", "22:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "ok GM my one tonight ah: 8pm peephole, 830 go lawn, 930 come back room look window. "
+            "thats all lor",
+            order_list("20:00 peek: peephole", "20:30 go: lawn", "21:30 go: home, peek: window"),
+        ),
+    ]
+)
+def test_indian_and_singapore_english(who: str, message: str, expect: str) -> None:
+    """ "and see from the peephole" is looking through it; Singapore "my one tonight" (mine) heads
+    the orders."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Lily",
+            "8点40去203，Tom不在的话就去204等他😆，10点回房睡觉",
+            order_list("20:40 go: '203', if: {present: Tom}, else: {go: '204'}", "22:00 go: home"),
+        ),
+        (
+            "Lily",
+            "22:10 去203 杀Tom 他单独才动手 否则回",
+            order_list("22:10 go: '203', kill: Tom, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_waiting_for_them_and_only_then(who: str, message: str, expect: str) -> None:
+    """去204等他 (waiting for him there: why one goes, no order); 他单独才动手 (only then the kill)."""
+    reads_as(who, message, expect)

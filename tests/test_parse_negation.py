@@ -223,8 +223,12 @@ def test_not_until_a_time_is_the_order_at_that_time(message: str, at: int, go: s
     assert seed_orders(message) == [(at, Action(go))]
 
 
-def test_only_after_a_condition_is_still_refused() -> None:
-    assert seed_refused("9点去205，只有C一个人才杀她")
+def test_only_then_after_the_case_of_a_kill_is_that_kill() -> None:
+    """只有C一个人才杀她: "only if C is alone, then kill her" is the kill if she is alone (round
+    twenty-two; it was refused at 才)."""
+    assert seed_orders("9点去205，只有C一个人才杀她") == [
+        (60, Action("205", (), None, "C", Condition("alone")))
+    ]
 
 
 @pytest.mark.parametrize(
