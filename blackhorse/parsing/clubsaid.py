@@ -125,9 +125,7 @@ def knife_for_kill(tokens: list[Token], text: str = "") -> list[Token]:
         nxt = out[k + 1] if k + 1 < len(out) else None
         if any(u.type == "KILL" for u in clause) or nxt is not None and nxt.type in ("KILL", "BA"):
             continue  # 给她送走🔪: the kill said in words, the knife its decoration
-        at = k - 1 if out[k - 1].type != "THERE" else k - 2  # 他一个人在那儿🔪: there, where one meets him
-        there = out[at].type == "AT" and at >= 1 and out[at - 1].type in ("ALONE", "NAME", "PRONOUN")  # 他在
-        case = (out[k - 1].type in _CASE_ENDS or there) and any(u.type in ("NAME", "PRONOUN") for u in clause)
+        case = _a_case(out, k - 1) and any(u.type in ("NAME", "PRONOUN") for u in clause)
         if case:
             out[k] = retoken("KILL", t, "杀")
         elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?
@@ -155,20 +153,15 @@ def _you_know(tokens: list[Token], text: str) -> list[Token]:
             before -= 1
         if before < 0 or not _a_case(out, before):
             continue  # 9点去花园……你懂的: a wink, set aside as before
-        last = out[after[-1]]
-        knife = Token("SEP", "🔪", start_pos=m.end() - 1, end_pos=m.end())
-        out.insert(after[-1] + 1, knife)
-        if str(last) not in (".", "…", "。"):
-            break
+        out.insert(after[-1] + 1, Token("SEP", "🔪", start_pos=m.end() - 1, end_pos=m.end()))
     return out
 
 
 def _a_case(tokens: list[Token], k: int) -> bool:
     """Whether the word at ``k`` ends the case of a kill (他一个人, 只有他, 他在那儿, 他在)."""
-    at = k if tokens[k].type != "THERE" else k - 1
-    if tokens[k].type in _CASE_ENDS - {"THERE"}:
+    if tokens[k].type in _CASE_ENDS:
         return True
-    return at >= 1 and tokens[at].type == "AT" and tokens[at - 1].type in ("ALONE", "NAME", "PRONOUN")
+    return k >= 1 and tokens[k].type == "AT" and tokens[k - 1].type in ("ALONE", "NAME", "PRONOUN")
 
 
 def _pause_before_knife(tokens: list[Token]) -> list[Token]:

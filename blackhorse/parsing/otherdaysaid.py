@@ -1,13 +1,14 @@
 """Another day told, in Chinese (docs/PARSING.md, *Chinese as players type it, the story round*):
 ``昨天晚上我从窗户看到有人在草坪上晃``, ``上次他老在我门口转``, ``因为昨晚苏晴来敲过我的门``,
 ``我昨天看到窗外草坪上有两个人``, ``（他昨天说他喜欢花园）``. A sentence that opens with another day
-(昨天, 昨晚, 前天, 上次, 那天 ...; after ``因为`` / ``由于`` and who did it, or not) tells what happened
-then: it is why the player does what they do tonight, never what to do. It is set aside whole, to
-its end, and said on the echo's ``已忽略：`` line, whatever words of the orders it holds (a look, the
+(昨天, 昨晚, 前天, 上次, 那天 ...; earlier today, 今天下午, 白天 ...: round twenty-two; after ``因为`` /
+``由于`` and who did it, or not) tells what happened then: it is why the player does what they do
+tonight, never what to do. It is set aside whole, to its end, and said on the echo's ``已忽略：`` line,
+whatever words of the orders it holds (a look, the
 door, a kill, a place, a going: they were another night's).
 
-Its end: the end of the sentence (。！？, a line's end, ；), the bracket it stands in, or the clause
-that turns to tonight (``，所以…``, ``，今晚…``, ``，但是…``).
+Its end: the end of the sentence (。！？, a line's end, ；, an emoji), the bracket it stands in, or the
+clause that turns to tonight (``，所以…``, ``，今晚…``, ``，但是…``).
 
 **Never set aside** (read, or refused at the word, as before): a story holding a time, a period or
 a length of time (``昨天九点他在花园``: the time may be tonight's), tonight (``昨天没去成，今晚去``
@@ -75,7 +76,7 @@ def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         words = [
             Token(
                 w.type,
-                _STORYS_OWN.sub(lambda m: " " * len(m[0]), str(w)),
+                _STORYS_OWN.sub(lambda own: " " * len(own[0]), str(w)),
                 start_pos=w.start_pos,
                 end_pos=w.end_pos,
             )

@@ -66,11 +66,13 @@ _REASON_AFTER = re.compile(
 )
 # where it ends: its line's end or a semicolon (a list's item)
 _REASON_ENDS = re.compile(r"[\n；;]")
-# the seed's own rule restated in a reason (22点后大家必须开门, 十点以后她得开门), and "avoid" (避开门的问题):
-# no door rule of the sender's
-_DOORS_OPEN_AT_TEN = re.compile(
-    r"避开|躲开|(?:22|十|10)[点點:：]?(?:00)?(?:以后|之后|后)[^，,。；;\n]{0,8}?(?:必须|得|要|都得|都要|都会|会)[^，,。；;\n]{0,2}开门"
+# the seed's own rule restated in a reason (22点后大家必须开门, 十点以后她得开门): no door rule of the
+# sender's
+_SEEDS_RULE = re.compile(
+    r"(?:22|十|10)[点點:：]?(?:00)?(?:以后|之后|后)[^，,。；;\n]{0,8}?(?:必须|得|要|都得|都要|都会|会)[^，,。；;\n]{0,2}开门"
 )
+# what speaks of the door without a rule of the sender's: the seed's rule, "avoid" (避开门的问题)
+_NO_RULE = re.compile(rf"避开|躲开|{_SEEDS_RULE.pattern}")
 
 
 # the door spoken of as a rule: with its verb (门只给X开, 关门, 锁门, "door"); 门的问题 is no rule
@@ -81,7 +83,7 @@ _DOOR_RULE = re.compile(
 
 def _after_the_seeds_rule(text: str, start: int) -> int:
     """Where a reason's own words begin: after the seed's rule restated first (十点后大家都得开门，…)."""
-    seed = _DOORS_OPEN_AT_TEN.match(text, start)
+    seed = _SEEDS_RULE.match(text, start)
     return seed.end() if seed is not None else start
 
 
@@ -114,10 +116,8 @@ def reasons_after(tokens: list[Token], text: str) -> list[Token]:
                 (t.start_pos or 0) < start < (t.end_pos or 0) or (t.start_pos or 0) < stop < (t.end_pos or 0)
                 for t in out
             )
-            or _DOOR_RULE.search(_DOORS_OPEN_AT_TEN.sub("", text[m.end() : stop]))
-            or _opens_with_a_time(
-                [t for t in inside if (t.start_pos or 0) >= _after_the_seeds_rule(text, m.end())]
-            )
+            or _DOOR_RULE.search(_NO_RULE.sub("", text[m.end() : stop]))
+            or _opens_with_a_time([t for t in inside if (t.start_pos or 0) >= own])
         ):
             continue
         said = Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)
