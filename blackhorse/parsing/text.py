@@ -103,7 +103,6 @@ _LIANG_ROOM = re.compile(r"两(?=[零〇][一二三四五七九](?![零〇一二
 # a room's number typed with the letter o for its 0 (2o4, 2O9: round twenty-one): the same length
 _ROOM_O = re.compile(r"(?<![0-9a-z])2o(?=[1-9](?![0-9a-z]))")
 # a greeting or a chat word typed with its letters stretched (heyyy, hiii, sooo, okkk: round twenty-two)
-_STRETCHED = re.compile(r"(?<![a-z'])[a-z]*([a-z])\1+[a-z]*(?![a-z'])")
 _STRETCHABLE = {
     "hey": "hey",
     "hi": "hi",
@@ -114,6 +113,14 @@ _STRETCHABLE = {
     "hm": "hmm",
     "ya": "ya",
 }
+
+
+# only those words, a letter typed twice or more (heyy: h+e+y+), not every word with a double letter
+_STRETCHED = re.compile(
+    r"(?<![a-z'])(?=[a-z]*([a-z])\1)(?:"
+    + "|".join("".join(f"{c}+" for c in word) for word in _STRETCHABLE)
+    + r")(?![a-z'])"
+)
 
 
 def _unstretched(m: re.Match[str]) -> str:
