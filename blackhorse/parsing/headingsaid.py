@@ -68,6 +68,73 @@ def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     return [*tokens[:k], said, *tokens[end:]]
 
 
+# a plan's heading ended by a colon (round twenty-three: 今晚策略偏保守：, 本晚策略：, 今晚部署如下：):
+# tonight, what the plan is called, and how it is (conservative, as follows) before the orders
+_PLAN_HEADING = re.compile(
+    r"(?:我的?|俺的?)?(?:今晚|今天晚上|今夜|本晚|晚上)?的?(?:我的?)?"
+    r"(?:策略|战术|计划|安排|行动|部署|打算|方案|思路|路线|行程)"
+)
+_COLONS = frozenset({":", "："})
+# what the heading may hold: tonight, what the reader does not know (how the plan is), what it set aside
+_IN_HEADING = frozenset({"ALLNIGHT", "UNKNOWN", "ASIDE", "POSS"})
+
+
+def plan_heading(tokens: list[Token], text: str) -> list[Token]:
+    """``tokens`` with the message's first clause made one ASIDE word when it is a plan's heading:
+    ended by a colon, opening with what the plan is called (:data:`_PLAN_HEADING`, after tonight and
+    the sender), and holding nothing but tonight and words the reader does not know or sets aside
+    (how the plan is: 偏保守, 如下). A place, a person, a time, a going or a look in it keeps the
+    clause as it was (read, or refused at the word)."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = k
+    while end < len(tokens) and tokens[end].type != "SEP":
+        end += 1
+    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
+        return tokens
+    if not all(t.type in _IN_HEADING for t in tokens[k:end]) or all(t.type == "ASIDE" for t in tokens[k:end]):
+        return tokens
+    start, stop = tokens[k].start_pos or 0, tokens[end - 1].end_pos or 0
+    if _PLAN_HEADING.match(text, start) is None:
+        return tokens
+    return [*tokens[:k], Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop), *tokens[end:]]
+
+
+# the knocked doors said as a heading, summing up the visits after the colon (round twenty-three:
+# 今晚去敲门走访一下：十点去205…, "Knocking on a few doors tonight, if that's alright: 209 at nine, ...")
+_DOORS = frozenset({"doors", "rooms", "门"})
+_ROUNDS = frozenset({"KNOCK", "VISIT"})
+
+
+def rounds_heading(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with the message's first sentence made one ASIDE word when it heads the visits that
+    follow: it ends in a colon (commas may stand before it), holds one knock or visit with no one and
+    no room named (tonight, words the reader sets aside or does not know and that hold nothing of an
+    order, "doors"), and a room is named after the colon. **Never** when no room follows (``今晚去敲门：
+    十点``: whose door? asked as before)."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = k
+    while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) not in (",", "，")):
+        end += 1
+    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
+        return tokens
+    clause = tokens[k:end]
+    if sum(t.type in _ROUNDS for t in clause) != 1:
+        return tokens
+    for t in clause:
+        if t.type in _ROUNDS or t.type in ("ALLNIGHT", "ASIDE", "SEP"):
+            continue
+        if t.type != "UNKNOWN" or str(t).lower() not in _DOORS and classes_of(str(t), lex):
+            return tokens
+    if not any(t.type == "PLACE" and str(t).isdigit() for t in tokens[end:]):
+        return tokens
+    start, stop = tokens[k].start_pos or 0, tokens[end - 1].end_pos or 0
+    return [*tokens[:k], Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop), *tokens[end:]]
+
+
 # how the night goes, said as a heading (round twenty-two: 补充：今晚不杀人，纯观察。- 8:00 窗 …,
 # 今晚只做观察，不动手。1）…, 今晚我不动手，观望为主。): watching, with no window or peephole named
 _OBSERVING = re.compile(

@@ -49,7 +49,7 @@ from blackhorse.parsing.forumsaid import (
     outline_heading,
 )
 from blackhorse.parsing.groupsaid import POLICE
-from blackhorse.parsing.headingsaid import headings, observing
+from blackhorse.parsing.headingsaid import headings, observing, plan_heading, rounds_heading
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
 from blackhorse.parsing.ifwheresaid import if_where, place_first
@@ -464,7 +464,8 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = given_up(tokens, text)  # 本来想去草坪，想了想还是九点去花园: the plan given up
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
-    tokens = headings(tokens, text, lex)
+    tokens = plan_heading(headings(tokens, text, lex), text)  # 今晚策略偏保守： (headingsaid)
+    tokens = rounds_heading(tokens, text, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
     tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
     tokens = down_to(
         stairs_passed(casual(came_in(same_way_again(tokens), text), text), text)
@@ -846,6 +847,9 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
             and not LATIN.match(text[j])
             and not _symbol(text[j])  # 有点紧张😂: an emoji is punctuation, not part of the word
         ):
+            if any(len(c) > j - i and text.startswith(c, i) for c in _COMPANY):
+                j += 1  # 大家: everyone, whole, never 大 + 家 "home" (round twenty-three)
+                continue
             negated = any(c in "不没别勿莫" for c in text[i:j])  # 别去: the negation and what it negates
             if any(text.startswith(s, j) for s in _starts(lex, text[j]) if len(s) > 1 or not negated):
                 break
@@ -1051,8 +1055,8 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     out: list[Token] = []
     for k, t in enumerate(tokens):
         part, start = str(t), t.start_pos or 0
-        if t.type != "UNKNOWN" or LATIN.match(part[0]):
-            out.append(t)
+        if t.type != "UNKNOWN" or LATIN.match(part[0]) or part.startswith(tuple(_COMPANY)):
+            out.append(t)  # 大家: everyone, never 大刘's 大 and 家 "home" (round twenty-three)
             continue
         found = None
         for n in range(len(part), 0, -1):  # the whole part, or a name running on into a word

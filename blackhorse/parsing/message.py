@@ -68,6 +68,7 @@ from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.visitsaid import one_room
 from blackhorse.parsing.voicedsaid import as_typed, voiced_commas
+from blackhorse.parsing.wandersaid import wander_unplaced
 from blackhorse.parsing.yamlout import render
 
 LANGS = ("zh", "en")
@@ -270,6 +271,9 @@ def _read_draft(
     if dropped is not None:  # read by the grammar, left out of the orders (carried.py)
         return None, [dropped]
     draft.aside = merged(aside.spans + draft.aside + leftovers, msg.text)
+    wander = wander_unplaced(draft, draft.aside, msg.text)
+    if wander is not None:  # 今晚到处转转 and nothing else: where? (wandersaid.py)
+        return None, [wander]
     lost = unaccounted(scan(msg.text, lex), tokens, draft.aside + aside.same_way, past)
     if lost:  # a word dropped unsaid: the reading is not what the message says (accounting.py)
         return None, [Fault(lost[0].start_pos or 0, lost[0].end_pos or 0, "unsaid")]

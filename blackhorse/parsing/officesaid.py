@@ -12,7 +12,10 @@ at work*).
 - **"Done" said last** (``…10点回房间睡觉。\n搞定！！！``, ``搞定啦～``): 搞定 alone as the message's last
   sentence, after a sentence naming no one, is the player saying they are done, set aside and said.
   **Decision:** after a sentence naming a person, a condition, a visit or a kill (``去209找赵强。搞定！``)
-  or with a person after it (``搞定他``) it stays the kill, read or refused as before.
+  or with a person after it (``搞定他``) it stays the kill, read or refused as before; but when the
+  message has already said its kill (``要是她一个人就干掉她🔪 不是一个人我就回自己房间。搞定 哈哈哈``, round
+  twenty-three) a bare 搞定 last adds no kill: it is "done", whatever the sentence before names (it
+  was read as a second kill, given to the "otherwise": a misread).
 """
 
 from __future__ import annotations
@@ -141,7 +144,8 @@ def done_said_last(tokens: list[Token]) -> list[Token]:
     while k >= 0 and not (tokens[k].type == "SEP" and str(tokens[k]) in _STOPS):
         sentence.append(tokens[k])
         k -= 1
-    if not sentence or any(u.type in _SOMEONE for u in sentence):
+    killed = any(u.type == "KILL" for u in tokens[:last])  # the message's kill, said before
+    if not sentence or not killed and any(u.type in _SOMEONE for u in sentence):
         return tokens
     out = list(tokens)
     out[last] = retoken("ASIDE", t)

@@ -165,6 +165,11 @@ TEXTS: dict[str, tuple[str, str]] = {
         "a time with nothing to do at it: what happens then?",
         "这个时间后面没有要做的事：这时做什么？",
     ),
+    "wander_where": (
+        'a wander with no place: where, and when? say the place and its time ("20:30 go to the '
+        'garden"), or "stay in my room"',
+        "没说去哪里、几点去：请写上地点和时间（“8:30去花园”），或者写“待在自己房间”",
+    ),
     "same_as_before": (
         "orders are not carried over from an earlier night (last night, yesterday, last time), and "
         "night 1 has none: write tonight's orders out in full",

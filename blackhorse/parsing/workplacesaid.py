@@ -141,7 +141,11 @@ def announced_kill(tokens: list[Token]) -> list[Token]:
         while j < len(out) and out[j].type != "SEP":
             j += 1
         timed = j + 1 < len(out) and str(out[j]) in (",", "，") and out[j + 1].type == "TIME"
-        if j < len(out) and not _stop(out[j]) and not timed:  # the announcement ends its sentence
+        seps = j
+        while seps < len(out) and out[seps].type == "SEP" and not _stop(out[seps]):
+            seps += 1  # 今晚要动手了🔪🔪\n: an emoji before the stop (round twenty-three)
+        stopped = seps == len(out) or _stop(out[seps]) and seps > j
+        if j < len(out) and not _stop(out[j]) and not timed and not stopped:  # it ends its sentence
             k += 1
             continue
         clause = out[k:j]

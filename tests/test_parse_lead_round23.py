@@ -1,0 +1,152 @@
+"""Round twenty-three of issue 22: what the reader refused or misread on the tuning sets of one
+table's mix (benchmarks/heldout/parse83, parse84), each as a general form, written anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 and 赵强 (209); 刘洋 and 王建国 share 201; Tom sleeps in 203; 周正,
+孙明 and Kate are the police (no room, starting in 204)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
+
+
+@pytest.mark.parametrize(
+    ("who", "message", "word"),
+    [
+        ("张伟", "今晚到处转转", "到处转转"),
+        ("张伟", "晚上随便逛逛吧哈哈", "随便逛逛"),
+        ("张伟", "今晚到处转转，10点回房间", "到处转转"),
+        ("Tom", "tonight i'll just wander around", "wander around"),
+    ],
+)
+def test_a_wander_with_no_place_is_asked_where(who: str, message: str, word: str) -> None:
+    """Before, the wander was set aside as no order and the night read as staying in one's room,
+    the opposite of what the player said: a GM asks where and when, and so does the reader."""
+    problems = problems_of(who, message)
+    assert [p.kind for p in problems] == ["wander_where"], [str(p) for p in problems]
+    assert problems[0].quote == word
+
+
+@cases(
+    [
+        ("张伟", "晚上随便走走\n8点50去草坪，9点半回房间", order_list("20:50 go: lawn", "21:30 go: home")),
+        ("张伟", "8点去花园逛逛", order_list("20:00 go: garden")),
+        ("Tom", "wander around the garden from 8:30", order_list("20:30 go: garden")),
+    ]
+)
+def test_a_wander_with_its_place_is_going_there(who: str, message: str, expect: str) -> None:
+    """The wander says what one does at the place the message names: it stays set aside."""
+    reads_as(who, message, expect)
+
+
+def test_done_said_last_after_the_kill_adds_no_kill() -> None:
+    """A misread before: 搞定 after the "otherwise" went home was read as a second kill, given to the
+    alternative (go home and kill her). The message had said its kill: 搞定 is "done"."""
+    reads_as(
+        "张伟",
+        "10点去209找赵强，要是他一个人就干掉他🔪 不是一个人我就回自己房间。搞定 哈哈哈",
+        order_list("22:00 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+    )
+
+
+def test_done_said_last_with_no_kill_before_it_is_still_the_kill() -> None:
+    reads_as("张伟", "10点去209找赵强。搞定！", order_list("22:00 go: '209', kill: 赵强"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "嘿嘿嘿 今晚要动手了🔪🔪\n8点开始在房间猫眼盯着\n"
+            "9:20去209，要是赵强一个人在就干掉他，不在的话就去草坪溜达",
+            order_list(
+                "20:00 go: home, peek: peephole", "21:20 go: '209', kill: 赵强, if: alone, else: {go: lawn}"
+            ),
+        ),
+        ("张伟", "呵呵呵呵 9点去花园", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_long_laugh_and_an_announced_kill_ended_by_an_emoji_are_set_aside(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, 嘿嘿嘿 left a 嘿 unknown, and 今晚要动手了 followed by 🔪🔪 was not seen as a sentence of
+    its own (the announcement must end its sentence): refused as a standing kill of no one."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚策略偏保守：\n①22:00前门关着，谁也不开\n②20:00-21:30 猫眼看走廊\n③21:30 去204",
+            "door: closed\n" + order_list("20:00 peek: peephole", "21:30 go: '204'"),
+        ),
+        ("张伟", "今晚部署如下：8:30去204", order_list("20:30 go: '204'")),
+        ("张伟", "本晚策略：9点去花园", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_plans_heading_ended_by_a_colon_is_set_aside(who: str, message: str, expect: str) -> None:
+    """What the plan is called and how it is (偏保守, 如下), before a colon: no order."""
+    reads_as(who, message, expect)
+
+
+def test_a_heading_holding_a_place_is_not_set_aside() -> None:
+    assert problems_of("张伟", "今晚计划去花园：8:30")
+
+
+@cases(
+    [
+        (
+            "周正",
+            "今晚去敲门走访一下：十点去205找张伟聊聊，十点半去209找赵强，十点五十回204",
+            order_list("22:00 go: '205'", "22:30 go: '209'", "22:50 go: '204'"),
+        ),
+        (
+            "Kate",
+            "Knocking on a few doors tonight, if that's alright: 209 at nine, 201 at twenty to ten, then "
+            "back to the common room at half past ten.",
+            order_list("21:00 go: '209'", "21:40 go: '201'", "22:30 go: '204'"),
+        ),
+    ]
+)
+def test_the_knocked_doors_said_as_a_heading_sum_up_the_visits(who: str, message: str, expect: str) -> None:
+    """Before, the heading's knock was asked "whose door?" and "few" was a word the orders did not know."""
+    reads_as(who, message, expect)
+
+
+def test_a_knock_heading_with_no_room_after_it_is_still_asked() -> None:
+    assert "knock_where" in {p.kind for p in problems_of("周正", "今晚去敲门：十点")}
+
+
+@cases(
+    [
+        ("Tom", "9pm garden, if that's alright", order_list("21:00 go: garden")),
+        ("张伟", "八点从窗户往草坪那边瞅瞅", order_list("20:00 peek: window")),
+        ("张伟", "八点从窗户朝草坪那边看看", order_list("20:00 peek: window")),
+    ]
+)
+def test_leave_asked_and_a_look_toward_a_place_said_twice(who: str, message: str, expect: str) -> None:
+    """ "if that's alright" is politeness (never a condition); 往草坪那边瞅瞅 looks toward the lawn, as
+    往草坪那边看 does (瞅瞅 was set aside as a look after a going, and 往 left unknown)."""
+    reads_as(who, message, expect)
+
+
+def test_everyone_is_never_a_name_starting_with_da(tmp_path: Path) -> None:
+    """In a game with 大刘 (the chat game's 赵强 renamed), 跟大家唠唠嗑 read 大 as his name and 家 as
+    home: refused at 家."""
+    game = tmp_path / "game"
+    shutil.copytree(CHAT, game)
+    yaml_file = game / "game.yaml"
+    yaml_file.write_text(yaml_file.read_text(encoding="utf-8").replace("赵强", "大刘"), encoding="utf-8")
+    reads_as("张伟", "八点四十我去204，跟大家唠唠嗑。", order_list("20:40 go: '204'"), game)
+    reads_as(
+        "张伟",
+        "10点去209找大刘，他一个人就杀了他",
+        order_list("22:00 go: '209', kill: 大刘, if: alone"),
+        game,
+    )
