@@ -150,3 +150,50 @@ def test_everyone_is_never_a_name_starting_with_da(tmp_path: Path) -> None:
         order_list("22:00 go: '209', kill: 大刘, if: alone"),
         game,
     )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "at 8:40 I will go to 202 to meet 李雨桐. If she is not opening the door then I will go to "
+            "garden.",
+            order_list("20:40 go: '202', else: {go: garden}"),
+        ),
+        (
+            "张伟",
+            "九点到十一点之间，不管在哪儿遇到赵强，只要他是一个人，我就动手，绝不手软。",
+            "standing: [{kill: 赵强, if: alone, from: '21:00', until: '23:00'}]",
+        ),
+        (
+            "Tom",
+            "I'll just sit by the common room window the whole evening.",
+            order_list("20:00 go: '204', peek: window"),
+        ),
+        (
+            "Tom",
+            "door closed for everyone till 10 pls. rest of the night window. thx",
+            "door: closed\n" + order_list("20:00 peek: window"),
+        ),
+        ("张伟", "十点二十回自己房间，睡前从猫眼盯一下走廊", order_list("22:20 go: home, peek: peephole")),
+    ]
+)
+def test_a_learners_progressive_firmness_a_rooms_window_a_door_rules_time_and_bedtime(
+    who: str, message: str, expect: str
+) -> None:
+    """Before: "is not opening" was a word the orders did not know; 绝不手软 (without mercy) was refused
+    at its 不; "by the common room window" was a route; a door rule's "till 10" made "the rest of the
+    night" ask from when; 睡前 (before bed) after going home was a word the orders did not know."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("睡前从猫眼盯一下走廊", "unknown"),  # before bed, with no going home before it: when?
+        ("door closed till 10. 9pm garden, rest of the night window", "restfrom"),  # after 9pm: asked
+    ],
+)
+def test_before_bed_and_the_rest_of_the_night_are_still_asked_elsewhere(message: str, kind: str) -> None:
+    who = "Tom" if message.isascii() else "张伟"
+    assert kind in {p.kind for p in problems_of(who, message)}

@@ -346,13 +346,19 @@ def _other_times(tokens: list[Token], text: str) -> list[Token]:
 
 def _unsaid_before(tokens: list[Token], at: int) -> bool:
     """Whether the orders before ``at`` leave the night's first slots unsaid: the first time said
-    is after 20:00, and nothing before says the whole night."""
+    is after 20:00, and nothing before says the whole night. A door rule's time ("door closed till
+    10", round twenty-three) is no order's: the clause that says it is passed over."""
+    door = False
     for t in tokens:
         if (t.start_pos or 0) >= at or t.type in ("ALLNIGHT", "PERIOD", "RANGE", "RESTFROM"):
             return False
-        if t.type == "TIME":
+        door = t.type in _DOOR_RULES or door and t.type != "SEP"
+        if t.type == "TIME" and not door:
             return str(t).isdigit() and int(str(t)) > 0
     return False
+
+
+_DOOR_RULES = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
 
 
 def _after_an_end(tokens: list[Token], at: int) -> bool:

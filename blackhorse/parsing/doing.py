@@ -22,7 +22,9 @@ the message is cut into words and before :func:`blackhorse.parsing.joins.read_to
 - **a condition whose only outcome is company** (``要是琳琳也在就跟他们聊会天``), with no alternative
   after it, is set aside and said (round twenty);
 - **not going in after a condition** (``kev要是在里面我就不进了，直接回来``) is the going said after
-  it (round twenty).
+  it (round twenty);
+- **"before bed" after going home** (``十点二十回自己房间，睡前从猫眼盯一下走廊``) is once home, then:
+  what follows is done there (round twenty-three).
 
 Every other rewrite keeps each word that carries meaning in a word of the same meaning.
 """
@@ -50,7 +52,29 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
     tokens = _unnamed(_and_the_others(_there_whoever(_alone_met(_kill_not_done(tokens)))))
-    return _not_going_in(text, _company_if(_besides(_waiting(tokens))))
+    return _before_bed(_not_going_in(text, _company_if(_besides(_waiting(tokens)))))
+
+
+# "before bed", opening a clause (round twenty-three: 十点二十回自己房间，睡前从猫眼盯一下走廊)
+_BEFORE_BED = frozenset({"睡前", "睡觉前", "临睡前", "睡之前", "睡觉之前", "睡前再"})
+
+
+def _before_bed(tokens: list[Token]) -> list[Token]:
+    """``十点二十回自己房间，睡前从猫眼盯一下走廊``: "before bed" opening the clause right after a
+    going home is once home, then (as 然后): what follows is done there, from that order's time.
+    Anywhere else (``睡前去花园``: when?) it is left as it was (a word the orders do not know)."""
+    out = list(tokens)
+    for k in range(2, len(out)):
+        t = out[k]
+        if t.type != "UNKNOWN" or str(t) not in _BEFORE_BED or out[k - 1].type != "SEP":
+            continue
+        j = k - 2
+        while j >= 0 and out[j].type != "SEP":
+            if out[j].type == "RETURN_HOME":
+                out[k] = _tok("THEN", t)
+                break
+            j -= 1
+    return out
 
 
 def _alone_met(tokens: list[Token]) -> list[Token]:

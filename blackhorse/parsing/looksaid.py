@@ -1,8 +1,9 @@
 """Looking said casually in English, read as the peek it is (docs/PARSING.md, *Casual English*):
 
 - **a position at the window or the peephole** ("home by the window", "sitting next to my
-  window", "glued to the peephole", "beside the window", "near the peephole") is looking
-  through it, as "at the window" is: by, beside, near, next to, close to, glued to, stuck to;
+  window", "glued to the peephole", "beside the window", "near the peephole", "sit by the common
+  room window") is looking through it, as "at the window" is: by, beside, near, next to, close to,
+  glued to, stuck to (a room named before the window is where it is: never a route);
 - **"with my eye on the lawn"** ("with my eyes on the garden", "one eye on the corridor") is
   watching it;
 - **switching back to a look** (``9点再换回窗户``, ``切回门孔``, ``改回看窗户``): 回 after 换 / 切 / 改 / 调
@@ -40,6 +41,11 @@ def at_the_window(tokens: list[Token]) -> list[Token]:
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         after = tokens[k + 2] if k + 2 < len(tokens) else None
         if nxt is not None and nxt.type in _OBJECTS and str(t) in _BY and english(t):
+            out.append(retoken("AT", t))
+            k += 1
+            continue
+        roomed = nxt is not None and _a_room(nxt) and after is not None and after.type in _OBJECTS
+        if roomed and str(t) in _BY and english(t):  # "by the common room window" (round 23)
             out.append(retoken("AT", t))
             k += 1
             continue
