@@ -197,3 +197,86 @@ def test_a_learners_progressive_firmness_a_rooms_window_a_door_rules_time_and_be
 def test_before_bed_and_the_rest_of_the_night_are_still_asked_elsewhere(message: str, kind: str) -> None:
     who = "Tom" if message.isascii() else "张伟"
     assert kind in {p.kind for p in problems_of(who, message)}
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "1. 20:00 门孔观察（判断谁先出门）\n2. 20:30 去204，位置靠窗，观察花园",
+            order_list("20:00 peek: peephole", "20:30 go: '204', peek: window"),
+        ),
+        ("张伟", "9点门孔观察（看谁往南走）", order_list("21:00 peek: peephole")),
+        (
+            "张伟",
+            "9点去209，赵强一个人就把他推下悬崖（就是杀了他的意思哈）",
+            order_list("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+    ]
+)
+def test_a_bracket_saying_whom_a_look_watches_for_or_glossing_the_kill_is_a_remark(
+    who: str, message: str, expect: str
+) -> None:
+    """Before, 出门 / 往南走 in the bracket were goings that would change an order (refused), and the
+    gloss's 杀了 a kill that did not fit: they are others' goings, and the kill just said, said again."""
+    reads_as(who, message, expect)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "9点门孔观察（看谁去花园，10点去花园）",  # a clause with a time of its own: never set aside
+        "9点去209（就是杀了他的意思）",  # a gloss of no kill said before it
+        "9点去209，赵强一个人就把他推下悬崖（就是杀了王建国的意思）",  # a gloss naming someone else
+    ],
+)
+def test_a_bracket_that_says_more_than_a_purpose_or_a_gloss_is_still_refused(message: str) -> None:
+    assert problems_of("张伟", message)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点十分去草坪，碰到赵强一个人就杀了他，碰不到他的话就在草坪上待着，九点四十回屋",
+            order_list("21:10 go: lawn, kill: 赵强, if: alone", "21:40 go: home"),
+        ),
+        (
+            "张伟",
+            "九点十分去草坪，碰到赵强一个人就杀了他，没碰到他的话就回房间",
+            order_list("21:10 go: lawn, kill: 赵强, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_the_one_to_meet_not_met_is_the_otherwise(who: str, message: str, expect: str) -> None:
+    """碰不到他的话 / 没碰到他的话 after a kill of the one met alone: its alternative (refused at 不 /
+    at the second 碰到 before)."""
+    reads_as(who, message, expect)
+
+
+def test_before_that_and_the_rest_of_the_time_are_two_spans() -> None:
+    """A misread the round's mend would have uncovered: 之前 (before that) and 其他时间 (the other
+    times) were joined into one order for the night's own slots, and the window said for the rest
+    filled the slots before the first order, where the player stays in and does nothing."""
+    reads_as(
+        "张伟",
+        "九点去草坪，十点回房间。其他时间在屋里窗户看着。之前在屋里待着，啥也不干。",
+        order_list("20:00 go: home", "21:00 go: lawn", "22:00 go: home, peek: window"),
+    )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "whole night, wherever I meet 陈美玲, if no other person is there, kill her. Apart from that "
+            "I am staying in my room only.",
+            order_list("20:00 go: home") + "\nstanding: [{kill: 陈美玲, if: alone}]",
+        ),
+        ("张伟", "今晚主要在屋里看窗户", order_list("20:00 go: home, peek: window")),
+    ]
+)
+def test_a_learners_i_am_after_apart_from_that_and_mainly(who: str, message: str, expect: str) -> None:
+    """Before: "apart from that i" took the I and left "am" a word the orders did not know; 主要
+    ("mainly") before a look was unknown."""
+    reads_as(who, message, expect)

@@ -141,6 +141,10 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     ):
         return None  # （理由：昨晚草坪方向无人看守…）: the reason for the orders, labelled (round twenty-one)
     tokens = tokenize(text[start:end], lex)
+    if _PURPOSE.match(text, start) and not any(t.type in _NOT_A_PURPOSE for t in tokens):
+        return None  # 门孔观察（判断谁先出门）: whom a look watches for; their goings are others'
+    if _GLOSS.fullmatch(text, start, end) and _kill_before(text[:start], tokens, lex):
+        return None  # 把他推下悬崖（就是杀了他的意思哈）: the kill just said, said plainly (round 23)
     said = [t for t in tokens if t.type not in ("SEP", "AND", "JOIN", "FILLER")]
     for k, t in enumerate(said):
         at = (start + (t.start_pos or 0), start + (t.end_pos or 0))
@@ -168,6 +172,27 @@ _REASON = re.compile(
     r"\s*(?:(?:理由|原因|思路|分析|考虑|推理)\s*[:：]|因为|由于|reason(?:ing)?\s*:|rationale\s*:|because\b|since\b)",
     re.IGNORECASE,
 )
+# a bracket saying whom a look watches for (round twenty-three: 20:00-20:29 门孔观察（判断谁先出门）,
+# 窗户观察草坪（看谁往南走）): who is someone else, and the goings in it are theirs
+_PURPOSE = re.compile(r"\s*(?:看看|看|判断|观察|确认|留意|注意|盯)(?:一下)?(?:谁|有没有人|有谁|是谁|哪个)")
+# what a purpose may not hold: a clause of its own (after a comma), a time, a kill, the door's rule
+_NOT_A_PURPOSE = frozenset(
+    {"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"}
+)
+# a bracket glossing the words before it (就是杀了他的意思, 也就是说干掉他): the same thing, plainly
+_GLOSS = re.compile(r"\s*(?:就是|也就是|也就是说|意思是|即)[^，,。；;]*?(?:的意思)?[哈啊啦呀吧哦]*\s*")
+
+
+def _kill_before(before: str, inside: list[Token], lex: Lexicon) -> bool:
+    """Whether a gloss's inside says only a kill (of 他 / 她, never a name) and the sentence before the
+    bracket has said a kill: the gloss says it again."""
+    kinds = {t.type for t in inside if t.type not in ("SEP", "FILLER", "ASIDE", "UNKNOWN")}
+    if "KILL" not in kinds or not kinds <= {"KILL", "PRONOUN", "BA", "POSS"}:
+        return False
+    opened = max(before.rfind(m) for m in ".!?;\n。！？；")
+    return any(t.type == "KILL" for t in tokenize(before[opened + 1 :], lex))
+
+
 # what such a bracket may not hold: the door, or a time right after its label (an order's shape)
 _TIME_FIRST = re.compile(r"\s*(?:\d{1,2}\s*[:：.点點时時]|[一二三四五六七八九十]{1,3}[点點时時])")
 

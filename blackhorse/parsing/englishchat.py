@@ -96,6 +96,8 @@ _APART = frozenset(
         "outside of that",
     }
     | {"apart from that i", "other than that i", "besides that i", "other'n that i", "outside of that i"}
+    # "Apart from that I am staying in my room only" (round twenty-three: "am" was left unknown)
+    | {"apart from that i am", "other than that i am", "besides that i am", "aside from that i am"}
 )
 
 

@@ -24,7 +24,7 @@ from blackhorse.parsing.drafts import (
     StandingDraft,
 )
 from blackhorse.parsing.lexicon import HOME
-from blackhorse.parsing.spans import night_again
+from blackhorse.parsing.spans import night_again, whole_night
 
 # a going said as calling on someone ("visit 202", 拜访202): "anyone else" there is besides them
 _CALLING_ON = re.compile(r"visit|call(?:ed|ing|s)? on|drop(?:ped|ping|s)? in|拜访|看望|探望|串门")
@@ -158,7 +158,7 @@ class Finishing(ActionForms):
         whole = [
             o
             for o in draft.orders
-            if o.origin == "night" and o.at == 0 and o.end is None and _whole_night(self.text, o.span)
+            if o.origin == "night" and o.at == 0 and o.end is None and whole_night(self.text, o.span)
         ]  # 今晚先在屋里从猫眼看，看到八点四十: the look ends then, going home later is no look again
         night = self._night_default()
         if night is not None:  # 第二时段去娱乐室，其他时间在房间从门孔看: the period's hour, then the rest
@@ -512,11 +512,6 @@ def _unsaid_alternatives(act: ActionDraft, text: str) -> None:
         act.spans.pop("otherwise", None)
 
 
-# "before that" / 之前 opening a clause with no time after it: an order until the next one, not a
-# look the night keeps coming back to ("window b4 that": 22:30 home is home, no window)
-_BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
-
-
 # staying said after a condition (如果那里没有别人，就待在那里; "if Lily is there, stay there")
 _STAY_SAID = re.compile(r"待|呆|留|stay|wait|remain", re.IGNORECASE)
 
@@ -527,11 +522,6 @@ _REST = re.compile(
     r"|rest of the (?:time|night|evening)|other times|all other times",
     re.IGNORECASE,
 )
-
-
-def _whole_night(text: str, span: tuple[int, int]) -> bool:
-    """Whether the night's own order was said for the whole night (not "before that")."""
-    return _BEFORE_THAT.match(text[span[0] : span[1]]) is None
 
 
 def _kill_again(act: ActionDraft, other: ActionDraft) -> bool:

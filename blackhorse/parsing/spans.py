@@ -9,6 +9,8 @@ them; the assembler holds the state.
 
 from __future__ import annotations
 
+import re
+
 from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.parsing.conditions import ConditionForms
 from blackhorse.parsing.drafts import DEFERRED, ActionDraft, OrderDraft, Pending, StandingDraft
@@ -152,6 +154,7 @@ class SpanForms(ConditionForms):
         # 今晚在房间看窗户到10点: said for tonight with an end of its own, it is an order from 20:00 to
         # that end, no default that resumes there (it resumed itself at 22:00: a misread, round eighteen)
         nights = [o for o in draft.orders if o.origin == "night" and o.at == 0 and o.end is None]
+        before = self._before_that(nights)
         while len(nights) > 1 and _joins(nights[0].action, nights[1].action):  # "not going anywhere
             draft.orders.remove(nights[1])  # tonight. Just watching the corridor the whole time."
             del nights[1]
@@ -170,7 +173,7 @@ class SpanForms(ConditionForms):
             away = theirs.go is not None and theirs.go not in (mine.go, HOME, self.sight and self.sight.home)
             # 我不出门，整晚看猫眼: the peek was lost; "from 8 to 9 garden, the rest of the time at the
             # window": the night's look is from home, not from the garden said for 20:00
-            if theirs.peek is None and mine.peek is not None and not away:
+            if theirs.peek is None and mine.peek is not None and not away and same[0] is not before:
                 theirs.peek = mine.peek
                 if "peek" in mine.spans:
                     theirs.spans.setdefault("peek", mine.spans["peek"])
@@ -178,11 +181,39 @@ class SpanForms(ConditionForms):
             return mine
         return night.action if not same else None
 
+    def _before_that(self, nights: list[OrderDraft]) -> OrderDraft | None:
+        """Of two orders said for the night's own slots, the one said "before that" (之前, "before
+        then") when the other is said for the whole night or its rest: it holds from 20:00 to the
+        first order said with a time, as said (``其他时间在屋里窗户看着。之前在屋里待着，不看窗``: no
+        window before 21:00, round twenty-three; the two were joined, and the window filled those
+        slots: the opposite of what was said). Taken out of ``nights``; None when there is no such
+        pair."""
+        if len(nights) != 2:
+            return None
+        befores = [o for o in nights if not whole_night(self.text, o.span)]
+        timed = [o.at for o in self.draft.orders if o.origin != "night" and o.at > 0]
+        if len(befores) != 1 or not timed:
+            return None
+        before = befores[0]
+        before.end, before.end_span = min(timed), before.span
+        nights.remove(before)
+        return before
+
 
 def night_again(night: ActionDraft) -> ActionDraft:
     """The night's default order again, where an order with an end stops (no kill: a kill said
     for the night is a standing order)."""
     return ActionDraft(go=night.go, via=list(night.via), peek=night.peek, spans=dict(night.spans))
+
+
+# "before that" / 之前 opening a clause with no time after it: an order until the next one, not a
+# look the night keeps coming back to ("window b4 that": 22:30 home is home, no window)
+_BEFORE_THAT = re.compile(r"\s*(?:before|b4|之前|以前|前)")
+
+
+def whole_night(text: str, span: tuple[int, int]) -> bool:
+    """Whether the night's own order was said for the whole night (not "before that")."""
+    return _BEFORE_THAT.match(text[span[0] : span[1]]) is None
 
 
 def _joins(into: ActionDraft, more: ActionDraft) -> bool:
