@@ -280,3 +280,35 @@ def test_a_learners_i_am_after_apart_from_that_and_mainly(who: str, message: str
     """Before: "apart from that i" took the I and left "am" a word the orders did not know; 主要
     ("mainly") before a look was unknown."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "然后9点开始窗户猫眼轮着来：9点窗户 9点10猫眼 9点20窗户 9点半猫眼",
+            order_list(
+                "21:00 peek: window", "21:10 peek: peephole", "21:20 peek: window", "21:30 peek: peephole"
+            ),
+        ),
+        (
+            "张伟",
+            "😂今晚不整活了 十点半去205找赵强聊会儿天 十点五十回来",
+            order_list("22:30 go: '205'", "22:50 go: home"),
+        ),
+        (
+            "张伟",
+            "哈哈今晚走个野路子 8点半从东楼梯下去草坪 9点半回来",
+            order_list("20:30 go: lawn, via: [east-stairs]", "21:30 go: home"),
+        ),
+    ]
+)
+def test_a_pattern_spelled_out_after_its_colon_and_chat_idioms(who: str, message: str, expect: str) -> None:
+    """Before: the pattern was asked which look comes first, which the times after the colon say;
+    聊会儿天 left 天 unknown; 不整活了 (no stunts) was refused at its 不, 走个野路子 (an odd way) at 个."""
+    reads_as(who, message, expect)
+
+
+def test_a_pattern_whose_watches_do_not_alternate_is_still_asked() -> None:
+    kinds = {p.kind for p in problems_of("张伟", "9点开始窗户猫眼轮着来：9点窗户 9点10窗户")}
+    assert "alternate_first" in kinds

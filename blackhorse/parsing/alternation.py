@@ -145,6 +145,32 @@ def alternation(tokens: list[Token], text: str) -> list[Token]:
         start, end = group[0].start_pos, group[-1].end_pos
         out[lo:hi] = [Token("ALTERNATION", value, start_pos=start, end_pos=end)]
         k = lo + 1
+    return _spelled_out(out, text)
+
+
+_COLONS = frozenset({":", "："})
+
+
+def _spelled_out(tokens: list[Token], text: str) -> list[Token]:
+    """``9点开始窗户猫眼轮着来：9点窗户 9点10猫眼 9点20窗户 9点半猫眼``: a pattern with a colon after it,
+    followed by the watches it stands for, each with its time (both the window and the peephole, two
+    at least), only heads them: set aside and said, with the time before it when that is the first
+    watch's time again (round twenty-three: it was asked which comes first, which the times say).
+    Anything else after the colon, and the pattern is read as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "ALTERNATION" or k + 1 >= len(out) or str(out[k + 1]) not in _COLONS:
+            continue
+        j, seen, times = k + 2, set(), []
+        while j + 1 < len(out) and out[j].type == "TIME" and out[j + 1].type in PEEKS:
+            seen.add(out[j + 1].type)
+            times.append(str(out[j]))
+            j += 2
+        if len(times) < 2 or seen != set(PEEKS):
+            continue
+        lo = k - 1 if k and out[k - 1].type == "TIME" and str(out[k - 1]) == times[0] else k
+        start, end = out[lo].start_pos or 0, t.end_pos or 0
+        return [*out[:lo], Token("ASIDE", text[start:end], start_pos=start, end_pos=end), *out[k + 1 :]]
     return out
 
 
