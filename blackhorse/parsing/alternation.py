@@ -21,6 +21,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import set_aside_together
+
 PEEKS = ("WINDOW", "PEEPHOLE")
 # what may stand inside the pattern's words (从窗户和门孔轮流看; "between the window and the peephole")
 _INSIDE = frozenset(
@@ -145,13 +147,13 @@ def alternation(tokens: list[Token], text: str) -> list[Token]:
         start, end = group[0].start_pos, group[-1].end_pos
         out[lo:hi] = [Token("ALTERNATION", value, start_pos=start, end_pos=end)]
         k = lo + 1
-    return _spelled_out(out, text)
+    return _spelled_out(out)
 
 
 _COLONS = frozenset({":", "："})
 
 
-def _spelled_out(tokens: list[Token], text: str) -> list[Token]:
+def _spelled_out(tokens: list[Token]) -> list[Token]:
     """``9点开始窗户猫眼轮着来：9点窗户 9点10猫眼 9点20窗户 9点半猫眼``: a pattern with a colon after it,
     followed by the watches it stands for, each with its time (both the window and the peephole, two
     at least), only heads them: set aside and said, with the time before it when that is the first
@@ -169,8 +171,7 @@ def _spelled_out(tokens: list[Token], text: str) -> list[Token]:
         if len(times) < 2 or seen != set(PEEKS):
             continue
         lo = k - 1 if k and out[k - 1].type == "TIME" and str(out[k - 1]) == times[0] else k
-        start, end = out[lo].start_pos or 0, t.end_pos or 0
-        return [*out[:lo], Token("ASIDE", text[start:end], start_pos=start, end_pos=end), *out[k + 1 :]]
+        return [*out[:lo], set_aside_together(out[lo : k + 1]), *out[k + 1 :]]
     return out
 
 

@@ -18,6 +18,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import set_aside_together
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of
 
@@ -95,10 +96,9 @@ def plan_heading(tokens: list[Token], text: str) -> list[Token]:
         return tokens
     if not all(t.type in _IN_HEADING for t in tokens[k:end]) or all(t.type == "ASIDE" for t in tokens[k:end]):
         return tokens
-    start, stop = tokens[k].start_pos or 0, tokens[end - 1].end_pos or 0
-    if _PLAN_HEADING.match(text, start) is None:
+    if _PLAN_HEADING.match(text, tokens[k].start_pos or 0) is None:
         return tokens
-    return [*tokens[:k], Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop), *tokens[end:]]
+    return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
 
 
 # the knocked doors said as a heading, summing up the visits after the colon (round twenty-three:
@@ -131,8 +131,7 @@ def rounds_heading(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             return tokens
     if not any(t.type == "PLACE" and str(t).isdigit() for t in tokens[end:]):
         return tokens
-    start, stop = tokens[k].start_pos or 0, tokens[end - 1].end_pos or 0
-    return [*tokens[:k], Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop), *tokens[end:]]
+    return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
 
 
 # how the night goes, said as a heading (round twenty-two: 补充：今晚不杀人，纯观察。- 8:00 窗 …,
