@@ -312,3 +312,23 @@ def test_a_pattern_spelled_out_after_its_colon_and_chat_idioms(who: str, message
 def test_a_pattern_whose_watches_do_not_alternate_is_still_asked() -> None:
     kinds = {p.kind for p in problems_of("张伟", "9点开始窗户猫眼轮着来：9点窗户 9点10窗户")}
     assert "alternate_first" in kinds
+
+
+@cases(
+    [
+        ("周正", "9点40回204看窗户 嘿嘿 抓凶手去咯😎", order_list("21:40 go: '204', peek: window")),
+        ("Tom", "lmaooo last night was wild 💀 anyway: 8pm peephole", order_list("20:00 peek: peephole")),
+        ("Tom", "lol last night was crazy 😂 anyway 8pm peephole", order_list("20:00 peek: peephole")),
+    ]
+)
+def test_an_officers_cheer_and_a_story_of_last_night_ended_by_an_emoji(
+    who: str, message: str, expect: str
+) -> None:
+    """Before: 抓凶手去咯 ("off to catch the killer") was refused at the emoji after it; a story of last
+    night opened with a stretched laugh (lmaooo) or ended by an emoji was not seen as one."""
+    reads_as(who, message, expect)
+
+
+def test_a_story_of_last_night_ended_by_an_emoji_holding_a_time_is_still_refused() -> None:
+    kinds = {p.kind for p in problems_of("Tom", "last night i went to the garden at 9 😂 8pm peephole")}
+    assert "story_holds" in kinds

@@ -25,9 +25,11 @@ from lark import Token
 from blackhorse.parsing.casualwords import english, retoken
 
 _STOPS = frozenset({".", "!", "?", ";", "\n"})
-# when it happened, opening the sentence (after "ok so", "well", "right" ...)
+# an emoji ends the story's sentence too (round twenty-three: "lmaooo last night was wild 💀 anyway:")
+_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+# when it happened, opening the sentence (after "ok so", "well", "right", a laugh ...)
 _PAST = re.compile(
-    r"(?:(?:ok(?:ay)?|so|well|right|btw|lol|haha|hmm|alright)[ ,!]+)*"
+    r"(?:(?:ok(?:ay)?|so|well|right|btw|lo+l|haha|hmm|alright|lmf?ao+|omg|bruh)[ ,!]+)*"
     r"(?:last (?:game|time|night|round|session|week)|(?:in )?the (?:last|previous) (?:game|round|session)"
     r"|yesterday|previously|in (?:our|my) last game)(?![a-z])",
     re.IGNORECASE,
@@ -58,7 +60,7 @@ def past_story(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
     start = 0
     for k in range(len(tokens) + 1):
-        if k < len(tokens) and not (tokens[k].type == "SEP" and str(tokens[k]) in _STOPS):
+        if k < len(tokens) and not (tokens[k].type == "SEP" and _stop(str(tokens[k]))):
             continue
         sentence = tokens[start:k]
         told = _told(sentence, text) if sentence else None
@@ -67,6 +69,10 @@ def past_story(tokens: list[Token], text: str) -> list[Token]:
             out.append(tokens[k])
         start = k + 1
     return out
+
+
+def _stop(said: str) -> bool:
+    return said in _STOPS or _EMOJI.match(said) is not None
 
 
 def _told(sentence: list[Token], text: str) -> Token | list[Token] | None:
