@@ -332,3 +332,32 @@ def test_an_officers_cheer_and_a_story_of_last_night_ended_by_an_emoji(
 def test_a_story_of_last_night_ended_by_an_emoji_holding_a_time_is_still_refused() -> None:
     kinds = {p.kind for p in problems_of("Tom", "last night i went to the garden at 9 😂 8pm peephole")}
     assert "story_holds" in kinds
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点出门去花园散步（我最喜欢晚上的花园了🌸），待到八点五十，然后去草坪",
+            order_list("20:00 go: garden", "20:50 go: lawn"),
+        ),
+        (
+            "张伟",
+            "分析了一下，赵强住209，离东楼梯最近，大概率会出门。我的安排：\n①21:00 去花园\n②21:40 回房",
+            order_list("21:00 go: garden", "21:40 go: home"),
+        ),
+        ("张伟", "任何地点遇到赵强，只要没有第三人在场，就杀。", "standing: [{kill: 赵强, if: alone}]"),
+    ]
+)
+def test_the_garden_at_night_reasoning_said_as_done_and_no_third_person(
+    who: str, message: str, expect: str
+) -> None:
+    """Before: 晚上 in （我最喜欢晚上的花园了） was a time in a bracket; 分析了一下， (with a comma, and
+    出门 taken for the door) opened no reasoning; 没有第三人 was "alone" with nobody before it."""
+    reads_as(who, message, expect)
+
+
+def test_a_reasoning_said_as_done_holding_the_door_is_read() -> None:
+    """A door rule in the paragraph (门关着) is an order: never set aside with it."""
+    expect = "door: closed\n" + order_list("21:00 go: garden")
+    reads_as("张伟", "分析了一下，今晚门关着。我的安排：\n①21:00 去花园", expect)

@@ -150,6 +150,8 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
         at = (start + (t.start_pos or 0), start + (t.end_pos or 0))
         if _ba_a_thing(said, k, lex):
             continue  # *把匕首藏进袖子里*, （把书合上）: 把 before a thing, no person (round nine)
+        if t.type == "ALLNIGHT" and [u.type for u in said[k + 1 : k + 3]] == ["POSS", "PLACE"]:
+            continue  # （我最喜欢晚上的花园了🌸）: the garden at night, a place described (round 23)
         if t.type not in _DESCRIBES:
             return at
         if t.type == "UNKNOWN" and meaningful(str(t), lex) and not _restates(str(t), text[:start]):

@@ -35,7 +35,10 @@ _REASONING = (
     r"|局势分析|形势分析|情况分析"
     r"|(?:my\s+)?(?:reasoning|analysis|thoughts|thinking|rationale|context|background|logic)"
 )
-_OPENS = re.compile(rf"(?im)^[ \t]*(?:{_REASONING})[ \t]*[:：]")
+# or said as what one did, with a comma (round twenty-three: 分析了一下，小雨住209，…。我的安排：)
+_OPENS = re.compile(
+    rf"(?im)^[ \t]*(?:(?:{_REASONING})[ \t]*[:：]|(?:分析|想|琢磨|盘算|考虑|推理)了一下[ \t]*[:：，,])"
+)
 # what labels the orders (its colon after it), or a line opening with a list's number or a time
 _ORDERS = re.compile(
     r"(?:^|(?<=[。.！!？?；;\s]))[ \t]*"
@@ -192,13 +195,18 @@ def _labelled(tokens: list[Token], text: str) -> list[Token]:
     if (
         not inside
         or not after
-        or DOOR_WORD.search(text, start, stop)
+        or _DOOR_SAID.search(text, start, stop)
         or _opens_with_a_time([t for t in inside if (t.start_pos or 0) >= opened.end()])
     ):
         return tokens
     said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
     before = [t for t in tokens if (t.start_pos or 0) < start]
     return [*before, said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+
+
+# the door, in a labelled paragraph: not 出门 (going out), 串门 (a visit), 门孔 / 门口 / 门眼 (the peephole,
+# the doorway): ``分析了一下，小雨住209，…大概率会出门。`` holds no door rule (round twenty-three)
+_DOOR_SAID = re.compile(r"(?<![出串])[门門](?![孔口眼缝])|door", re.IGNORECASE)
 
 
 def _only_asides(tokens: list[Token], start: int) -> bool:
