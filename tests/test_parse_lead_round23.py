@@ -361,3 +361,14 @@ def test_a_reasoning_said_as_done_holding_the_door_is_read() -> None:
     """A door rule in the paragraph (门关着) is an order: never set aside with it."""
     expect = "door: closed\n" + order_list("21:00 go: garden")
     reads_as("张伟", "分析了一下，今晚门关着。我的安排：\n①21:00 去花园", expect)
+
+
+@cases(
+    [
+        ("张伟", "今晚成晚喺房用窗睇住個草坪", order_list("20:00 go: home, peek: window")),
+        ("张伟", "九点喺房睇个窗", order_list("21:00 go: home, peek: window")),
+    ]
+)
+def test_cantonese_the_classifier_after_a_look(who: str, message: str, expect: str) -> None:
+    """Before: 個 (the classifier, "the") after 睇住 / 睇 was read as 的 ("看着的草坪"), refused there."""
+    reads_as(who, message, expect)
