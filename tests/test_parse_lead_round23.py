@@ -372,3 +372,32 @@ def test_a_reasoning_said_as_done_holding_the_door_is_read() -> None:
 def test_cantonese_the_classifier_after_a_look(who: str, message: str, expect: str) -> None:
     """Before: 個 (the classifier, "the") after 睇住 / 睇 was read as 的 ("看着的草坪"), refused there."""
     reads_as(who, message, expect)
+
+
+_LAWN_KILL_OR_HOME = "21:50 go: lawn, kill: 赵强, if: alone, else: {go: home, peek: window}"
+
+
+@cases(
+    [
+        ("张伟", "今晚冲了！9点50去草坪", order_list("21:50 go: lawn")),
+        (
+            "张伟",
+            "9点50去草坪，看到赵强一个人在就动手，否则回屋看窗户。搞定了的话10点10回屋看窗户",
+            order_list(_LAWN_KILL_OR_HOME, "22:10 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "9点50去草坪，看到赵强一个人在就动手，否则回屋看窗户。杀了的话10点10回屋看窗户",
+            order_list(_LAWN_KILL_OR_HOME, "22:10 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_cheer_and_the_kill_done_said_as_a_condition(who: str, message: str, expect: str) -> None:
+    """今晚冲了！ (a cheer: charge!) was refused at the exclamation. A misread on main: 杀了的话 /
+    搞定了的话 ("if it's done") before the next timed order read the kill again, into the "otherwise"
+    (go home, look out of the window and kill him); it is the kill done, as 杀完 is."""
+    reads_as(who, message, expect)
+
+
+def test_a_going_exclaimed_after_its_time_is_not_a_cheer() -> None:
+    assert problems_of("张伟", "9点冲！")

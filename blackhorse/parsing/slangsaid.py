@@ -33,6 +33,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, set_aside_together
@@ -194,5 +196,21 @@ def cheered(tokens: list[Token]) -> list[Token]:
         if j - k >= 2 and (j == len(out) or out[j].type == "SEP"):
             end = out[j].start_pos if j < len(out) else None  # 冲了冲了: its 了 with it
             out[k:j] = [set_aside_together(out[k:j], end)]
+        elif _cheer_once(out, k):  # 今晚冲了！ (round twenty-three)
+            j = k + 2 if out[k].type == "ALLNIGHT" else k + 1
+            out[k:j] = [set_aside_together(out[k:j], out[j].start_pos)]
         k += 1
     return out
+
+
+_EXCLAIMED = re.compile(r"[!！\U0001F300-\U0001FAFF\u2600-\u27BF]")
+
+
+def _cheer_once(tokens: list[Token], k: int) -> bool:
+    """``今晚冲了！``, ``冲！``: 冲 ("charge") alone in its clause (tonight before it or not), exclaimed
+    (an exclamation mark or an emoji after it): a cheer, no going (no place, said once)."""
+    j = k + 1 if tokens[k].type == "ALLNIGHT" else k
+    if j + 1 >= len(tokens) or tokens[j].type != "GO" or str(tokens[j]) != "冲":
+        return False
+    after = tokens[j + 1]
+    return after.type == "SEP" and _EXCLAIMED.match(str(after)) is not None
