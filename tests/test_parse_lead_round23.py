@@ -401,3 +401,17 @@ def test_a_cheer_and_the_kill_done_said_as_a_condition(who: str, message: str, e
 
 def test_a_going_exclaimed_after_its_time_is_not_a_cheer() -> None:
     assert problems_of("张伟", "9点冲！")
+
+
+def test_reasoning_telling_what_everyone_does_at_a_time_is_set_aside() -> None:
+    """Before: 前半夜大家都在试探 opened with a period, an order's shape, and the paragraph was read
+    (a police officer's 动手 refused as a kill). Everyone after the time says what the others do."""
+    reads_as(
+        "周正",
+        "思路：前半夜大家都在试探，后半夜才会动手。所以：\n①9点起去花园蹲守到10点；\n②10点回204",
+        order_list("21:00 go: garden", "22:00 go: '204'"),
+    )
+
+
+def test_reasoning_opening_with_a_time_of_ones_own_is_still_read() -> None:
+    assert problems_of("周正", "思路：前半夜我去草坪，后半夜动手。所以：\n①9点去花园")

@@ -215,13 +215,23 @@ def _only_asides(tokens: list[Token], start: int) -> bool:
 
 
 def _opens_with_a_time(inside: list[Token]) -> bool:
-    """Whether a sentence of the paragraph opens with a time (an order's shape)."""
+    """Whether a sentence of the paragraph opens with a time (an order's shape). A time followed
+    by everyone (大家, 大伙, 别人, 其他人, 所有人 ...) says what the others do then: the reasoning's, no
+    order's (round twenty-three: 思路：前半夜大家都在试探，后半夜才会动手。所以：…)."""
     first = True
-    for t in inside:
+    for k, t in enumerate(inside):
         if t.type == "SEP":
             first = first or str(t) in SENTENCE_MARKS
             continue
         if first and t.type in _TIMES:
-            return True
+            nxt = inside[k + 1] if k + 1 < len(inside) else None
+            if nxt is None or str(nxt) not in _OTHERS:
+                return True
         first = t.type == "ASIDE" and first
     return False
+
+
+# everyone else, as the subject after a time: what the others do then
+_OTHERS = frozenset(
+    {"大家", "大伙", "大伙儿", "别人", "其他人", "其他玩家", "所有人", "众人", "他们", "她们"}
+)
