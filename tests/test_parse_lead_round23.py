@@ -21,6 +21,7 @@ from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
         ("张伟", "今晚到处转转", "到处转转"),
         ("张伟", "晚上随便逛逛吧哈哈", "随便逛逛"),
         ("张伟", "今晚到处转转，10点回房间", "到处转转"),
+        ("张伟", "今晚到处转转，10点回205", "到处转转"),  # 205 is his own room
         ("Tom", "tonight i'll just wander around", "wander around"),
     ],
 )

@@ -86,13 +86,8 @@ def plan_heading(tokens: list[Token], text: str) -> list[Token]:
     the sender), and holding nothing but tonight and words the reader does not know or sets aside
     (how the plan is: 偏保守, 如下). A place, a person, a time, a going or a look in it keeps the
     clause as it was (read, or refused at the word)."""
-    k = 0
-    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
-        k += 1
-    end = k
-    while end < len(tokens) and tokens[end].type != "SEP":
-        end += 1
-    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
+    k, end = _before_the_colon(tokens, commas=False)
+    if end == k:
         return tokens
     if not all(t.type in _IN_HEADING for t in tokens[k:end]) or all(t.type == "ASIDE" for t in tokens[k:end]):
         return tokens
@@ -101,27 +96,37 @@ def plan_heading(tokens: list[Token], text: str) -> list[Token]:
     return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
 
 
+def _before_the_colon(tokens: list[Token], commas: bool) -> tuple[int, int]:
+    """The message's first clause (after what was set aside before it) as ``(k, end)`` when a colon
+    ends it (commas inside it when ``commas``), ``end`` the colon's index; ``(0, 0)`` otherwise."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = k
+    inside = (",", "，") if commas else ()
+    while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) not in inside):
+        end += 1
+    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
+        return 0, 0
+    return k, end
+
+
 # the knocked doors said as a heading, summing up the visits after the colon (round twenty-three:
 # 今晚去敲门走访一下：十点去205…, "Knocking on a few doors tonight, if that's alright: 209 at nine, ...")
 _DOORS = frozenset({"doors", "rooms", "门"})
 _ROUNDS = frozenset({"KNOCK", "VISIT"})
 
 
-def rounds_heading(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+def rounds_heading(tokens: list[Token], lex: Lexicon) -> list[Token]:
     """``tokens`` with the message's first sentence made one ASIDE word when it heads the visits that
     follow: it ends in a colon (commas may stand before it), holds one knock or visit with no one and
     no room named (tonight, words the reader sets aside or does not know and that hold nothing of an
     order, "doors"), and a room is named after the colon. **Never** when no room follows (``今晚去敲门：
     十点``: whose door? asked as before)."""
-    k = 0
-    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
-        k += 1
-    end = k
-    while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) not in (",", "，")):
-        end += 1
-    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
-        return tokens
+    k, end = _before_the_colon(tokens, commas=True)
     clause = tokens[k:end]
+    if not clause:
+        return tokens
     if sum(t.type in _ROUNDS for t in clause) != 1:
         return tokens
     for t in clause:

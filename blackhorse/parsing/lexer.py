@@ -465,7 +465,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = plan_heading(headings(tokens, text, lex), text)  # 今晚策略偏保守： (headingsaid)
-    tokens = rounds_heading(tokens, text, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
+    tokens = rounds_heading(tokens, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
     tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
     tokens = down_to(
         stairs_passed(casual(came_in(same_way_again(tokens), text), text), text)

@@ -271,7 +271,7 @@ def _read_draft(
     if dropped is not None:  # read by the grammar, left out of the orders (carried.py)
         return None, [dropped]
     draft.aside = merged(aside.spans + draft.aside + leftovers, msg.text)
-    wander = wander_unplaced(draft, draft.aside, msg.text)
+    wander = wander_unplaced(draft, draft.aside, msg.text, sight.home if sight is not None else None)
     if wander is not None:  # 今晚到处转转 and nothing else: where? (wandersaid.py)
         return None, [wander]
     lost = unaccounted(scan(msg.text, lex), tokens, draft.aside + aside.same_way, past)

@@ -54,18 +54,18 @@ WANDERS = frozenset(
 )
 
 
-def _goes_out(action: ActionDraft | None) -> bool:
+def _goes_out(action: ActionDraft | None, home: str | None) -> bool:
     while action is not None:
-        if action.go not in (None, HOME):
+        if action.go not in (None, HOME, home):
             return True
         action = action.otherwise
     return False
 
 
-def wander_unplaced(draft: Draft, aside: list[Span], text: str) -> Fault | None:
+def wander_unplaced(draft: Draft, aside: list[Span], text: str, home: str | None) -> Fault | None:
     """The first wander of ``aside`` said with no place (module doc), when no order of ``draft``
-    goes anywhere but home; None otherwise."""
-    if any(_goes_out(order.action) for order in draft.orders):
+    goes anywhere but home (``home``: the sender's room, said by its number); None otherwise."""
+    if any(_goes_out(order.action, home) for order in draft.orders):
         return None
     for start, end in aside:
         if text[start:end].strip().lower() in WANDERS:
