@@ -416,3 +416,14 @@ def test_reasoning_telling_what_everyone_does_at_a_time_is_set_aside() -> None:
 
 def test_reasoning_opening_with_a_time_of_ones_own_is_still_read() -> None:
     assert problems_of("周正", "思路：前半夜我去草坪，后半夜动手。所以：\n①9点去花园")
+
+
+def test_a_list_numbered_in_brackets_after_reasoning_keeps_its_orders() -> None:
+    """A misread found this round (parse79): the bracket reader blanked (1) and (2) as remarks, and
+    the reasoning paragraph before the list, which ends where the list starts, ran on over the
+    orders they numbered: only (3) was read. A list's number at a line's start is no remark."""
+    reads_as(
+        "张伟",
+        "今晚分析：赵强住209，晚上经常出去。我打算——\n(1) 20:00 起从门孔看\n(2) 21:30 去209\n(3) 22:30 去204",
+        order_list("20:00 peek: peephole", "21:30 go: '209'", "22:30 go: '204'"),
+    )

@@ -65,6 +65,9 @@ def read_with_brackets(
     for start, end in groups:
         if period_hours(text, start, end):
             continue  # 第二时段（9:00-9:59）: a form's period heading, its hours said again
+        before = text[:start].rstrip(" \t")
+        if _LIST_NUMBER.fullmatch(text, start, end) and (not before or before.endswith("\n")):
+            continue  # (1) 20:00 起从门孔看: a list's number at a line's start, read as the lexer reads it
         if _door_till_ten(text, start, end):  # "door's shut to everyone (until ten, obviously)"
             text = text[:start] + " " * (end - start) + text[end:]
             aside.append((start, end))
@@ -110,6 +113,9 @@ def read_with_brackets(
 
 
 _VAGUE = ("misplaced", "ends_early")
+# a list's number in brackets ((1), （2）, (三)): never a remark to set aside (round twenty-three: blanked,
+# it let a reasoning paragraph before the list run on over the orders it numbered: a misread)
+_LIST_NUMBER = re.compile(r"[(（]\s*(?:[1-9][0-9]?|[一二三四五六七八九十])\s*[)）]")
 
 
 def _ba_a_thing(said: list[Token], k: int, lex: Lexicon) -> bool:
