@@ -427,3 +427,33 @@ def test_a_list_numbered_in_brackets_after_reasoning_keeps_its_orders() -> None:
         "今晚分析：赵强住209，晚上经常出去。我打算——\n(1) 20:00 起从门孔看\n(2) 21:30 去209\n(3) 22:30 去204",
         order_list("20:00 peek: peephole", "21:30 go: '209'", "22:30 go: '204'"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "22:00 去花园，赵强一个人就动手，不是一个人就不动手；22:30回房",
+            order_list("22:00 go: garden, kill: 赵强, if: alone", "22:30 go: home"),
+        ),
+        (
+            "张伟",
+            "22:00 去花园，赵强一个人就动手，有别人就别动手。",
+            order_list("22:00 go: garden, kill: 赵强, if: alone"),
+        ),
+        (
+            "Tom",
+            "At 9:20 I will go to room 201, if 刘洋 is alone there I will kill him, otherwise I will come "
+            "back to my room. Rest of the time I am in my room only, no peeping.",
+            order_list("20:00 go: home", "21:20 go: '201', kill: 刘洋, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_the_kill_called_off_when_not_alone_and_rest_of_the_time(who: str, message: str, expect: str) -> None:
+    """Before: 不是一个人就不动手 / 有别人就别动手 after a kill on someone alone was refused at its 不 (it
+    says what the kill's own case says); "Rest of the time" without "the" was a second place."""
+    reads_as(who, message, expect)
+
+
+def test_the_kill_called_off_after_a_kill_on_someone_there_is_still_refused() -> None:
+    assert problems_of("张伟", "22:00 去花园，赵强在就动手，有别人就不动手")

@@ -307,7 +307,7 @@ RULE_CITED = re.compile(
 # the night's default
 OTHER_TIMES = re.compile(
     r"(?<![a-z])(?:(at |during |for )?(all |any |the )?other times?"
-    r"|(for |during )?(all )?the rest of the time|(at |during )?all other times"
+    r"|(for |during )?(all )?(the )?rest of the time|(at |during )?all other times"
     r"|(for |as for )?(the )?rest of it(?= ?[:,-]))(?![a-z])"  # "rest of it: ..." (English round eight)
 )
 # "the rest of the night" is that too after an order with an end (from 9 to 10 ..., the rest of

@@ -51,7 +51,7 @@ def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
     tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
-    tokens = _unnamed(_and_the_others(_there_whoever(_alone_met(_kill_not_done(tokens)))))
+    tokens = _unnamed(_and_the_others(_there_whoever(_alone_met(_kill_not_done(_not_alone_no_kill(tokens))))))
     return _before_bed(_not_going_in(text, _company_if(_besides(_waiting(tokens)))))
 
 
@@ -173,6 +173,60 @@ def _kill_not_done(tokens: list[Token]) -> list[Token]:
             for j in pair:
                 out[j] = _aside(out[j])
     return out
+
+
+# the case that calls the kill off, said after a kill on someone alone: not alone, someone there
+_NOT_ALONE = (("NOT", "ALONE"), ("SOMEONE",))
+
+
+def _not_alone_no_kill(tokens: list[Token]) -> list[Token]:
+    """``赵强一个人就动手，不是一个人就不动手；22:30回房``, ``…就动手，有别人就别动手。``: right after a
+    clause killing someone alone, a clause that only says the kill is off when they are not alone
+    (不是一个人 / 有别人, then 不 / 别 and the kill), ending its sentence or before a time, says what
+    the kill's own case already says: set aside whole and said (round twenty-three; it was refused
+    at the 不). With anything to do after it (``…，回自己房间``) it is read as before
+    (:func:`_kill_not_done`)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        for case in _NOT_ALONE:
+            n = len(case)
+            if tuple(u.type for u in out[k : k + n]) != case or k + n + 1 >= len(out):
+                continue
+            neg, kill = out[k + n], out[k + n + 1]
+            if kill.type != "KILL" or str(neg) not in _NOT_KILL:
+                continue
+            end = k + n + 2
+            if not _ends_or_a_time(out, end) or not _kills_one_alone(out, k):
+                continue
+            out[k:end] = [set_aside_together(out[k:end])]
+            break
+        k += 1
+    return out
+
+
+def _ends_or_a_time(tokens: list[Token], k: int) -> bool:
+    """Whether the sentence ends at ``k`` (the message's end, a full stop, a semicolon, a line's
+    end) or a time follows the separator there."""
+    if k >= len(tokens):
+        return True
+    t = tokens[k]
+    if t.type != "SEP":
+        return False
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    return str(t) not in (",", "，", "、") or nxt is not None and nxt.type == "TIME"
+
+
+def _kills_one_alone(tokens: list[Token], k: int) -> bool:
+    """Whether the clause right before ``k`` (one separator back) kills someone met alone."""
+    if k < 2 or tokens[k - 1].type != "SEP":
+        return False
+    j = k - 2
+    said: set[str] = set()
+    while j >= 0 and tokens[j].type not in _CLAUSE:
+        said.add(tokens[j].type)
+        j -= 1
+    return {"KILL", "ALONE"} <= said
 
 
 def _then_what(tokens: list[Token], k: int) -> bool:
