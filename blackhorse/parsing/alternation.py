@@ -22,6 +22,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import set_aside_together
+from blackhorse.parsing.casualwords import COLONS
 
 PEEKS = ("WINDOW", "PEEPHOLE")
 # what may stand inside the pattern's words (从窗户和门孔轮流看; "between the window and the peephole")
@@ -150,9 +151,6 @@ def alternation(tokens: list[Token], text: str) -> list[Token]:
     return _spelled_out(out)
 
 
-_COLONS = frozenset({":", "："})
-
-
 def _spelled_out(tokens: list[Token]) -> list[Token]:
     """``9点开始窗户猫眼轮着来：9点窗户 9点10猫眼 9点20窗户 9点半猫眼``: a pattern with a colon after it,
     followed by the watches it stands for, each with its time (both the window and the peephole, two
@@ -161,7 +159,7 @@ def _spelled_out(tokens: list[Token]) -> list[Token]:
     Anything else after the colon, and the pattern is read as before."""
     out = list(tokens)
     for k, t in enumerate(out):
-        if t.type != "ALTERNATION" or k + 1 >= len(out) or str(out[k + 1]) not in _COLONS:
+        if t.type != "ALTERNATION" or k + 1 >= len(out) or str(out[k + 1]) not in COLONS:
             continue
         j, seen, times = k + 2, set(), []
         while j + 1 < len(out) and out[j].type == "TIME" and out[j + 1].type in PEEKS:

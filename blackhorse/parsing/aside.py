@@ -26,6 +26,7 @@ from dataclasses import field
 from lark import Token
 
 from blackhorse.core.dataclass import dataclass
+from blackhorse.parsing.casualwords import DOOR_RULES
 from blackhorse.parsing.chatter import chatter_clauses
 from blackhorse.parsing.drafts import Fault, Span
 from blackhorse.parsing.filler import filler_slot
@@ -352,13 +353,10 @@ def _unsaid_before(tokens: list[Token], at: int) -> bool:
     for t in tokens:
         if (t.start_pos or 0) >= at or t.type in ("ALLNIGHT", "PERIOD", "RANGE", "RESTFROM"):
             return False
-        door = t.type in _DOOR_RULES or door and t.type != "SEP"
+        door = t.type in DOOR_RULES or door and t.type != "SEP"
         if t.type == "TIME" and not door:
             return str(t).isdigit() and int(str(t)) > 0
     return False
-
-
-_DOOR_RULES = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
 
 
 def _after_an_end(tokens: list[Token], at: int) -> bool:

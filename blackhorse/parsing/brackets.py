@@ -26,7 +26,7 @@ from dataclasses import replace
 from lark import Token
 
 from blackhorse.parsing.aside import meaningful, merged
-from blackhorse.parsing.casualwords import DOOR_WORD
+from blackhorse.parsing.casualwords import DOOR_RULES, DOOR_WORD
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
@@ -184,9 +184,7 @@ _REASON = re.compile(
 # 窗户观察草坪（看谁往南走）): who is someone else, and the goings in it are theirs
 _PURPOSE = re.compile(r"\s*(?:看看|看|判断|观察|确认|留意|注意|盯)(?:一下)?(?:谁|有没有人|有谁|是谁|哪个)")
 # what a purpose may not hold: a clause of its own (after a comma), a time, a kill, the door's rule
-_NOT_A_PURPOSE = frozenset(
-    {"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL", "DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"}
-)
+_NOT_A_PURPOSE = frozenset({"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL"}) | DOOR_RULES
 # a bracket glossing the words before it (就是杀了他的意思, 也就是说干掉他): the same thing, plainly
 _GLOSS = re.compile(r"\s*(?:就是|也就是|也就是说|意思是|即)[^，,。；;]*?(?:的意思)?[哈啊啦呀吧哦]*\s*")
 

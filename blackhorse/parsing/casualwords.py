@@ -68,6 +68,12 @@ LOOK_IN = ("看看", "瞧瞧", "瞅瞅", "看一看", "看一下")
 TONIGHT_SAID = frozenset({"今晚", "今天", "今天晚上", "今夜", "tonight"})
 # a word of the door (what a remark or a reason set aside may never hold)
 DOOR_WORD = re.compile(r"[门門]|door", re.IGNORECASE)
+# the words of a door rule, as the lexer reads them (门关着, 只给X开, 别让X进, 谁敲都开)
+DOOR_RULES = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
+# the emoji a chat message ends a sentence with, as a regex character class's inside (😂, 💀, ☀)
+EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+# a colon, ending a heading (今晚策略：, 窗户猫眼轮着来：)
+COLONS = frozenset({":", "："})
 
 
 def name_he(out: list[Token], start: int, name: str, room: str | None = None) -> bool:

@@ -588,7 +588,7 @@ _TONIGHT = frozenset({"今晚", "今天晚上", "晚上", "今夜"})
 
 
 # a look said twice (看看, 瞅瞅: set aside after a going, 去花园看看), a look after "toward" and its place
-_A_LOOK = frozenset({"看看", "瞅瞅", "瞧瞧", "望望", "瞄瞄", "看一看", "看一下", "瞅一眼", "看一眼"})
+_A_LOOK = frozenset(LOOK_IN) | {"望望", "瞄瞄", "瞅一眼", "看一眼"}
 
 
 def _toward(tokens: list[Token]) -> list[Token]:

@@ -25,7 +25,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import arrives, english, retoken
+from blackhorse.parsing.casualwords import DOOR_RULES, arrives, english, retoken
 from blackhorse.parsing.groupsaid import POLICE
 
 _DOOR_UNTIL = frozenset({"UNTIL", "BEFORE", "TO"})
@@ -201,9 +201,6 @@ def door_if_they_come(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_DOOR_SAID = frozenset({"DOOR_CLOSED", "ONLY_OPEN", "NOT_LET", "DOOR_OPEN"})
-
-
 _WHOLE = re.compile(r"(?<![a-z])(all|whole|entire|throughout)(?![a-z])")
 
 
@@ -221,7 +218,7 @@ def door_after_ten(tokens: list[Token], text: str) -> list[Token]:
     out = list(tokens)
     for k in range(len(out) - 1):
         t = out[k]
-        if t.type not in _DOOR_SAID or not english(t):
+        if t.type not in DOOR_RULES or not english(t):
             continue
         j = k + 1
         comma = False

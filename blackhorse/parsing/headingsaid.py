@@ -19,6 +19,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import set_aside_together
+from blackhorse.parsing.casualwords import COLONS
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import classes_of
 
@@ -75,7 +76,6 @@ _PLAN_HEADING = re.compile(
     r"(?:我的?|俺的?)?(?:今晚|今天晚上|今夜|本晚|晚上)?的?(?:我的?)?"
     r"(?:策略|战术|计划|安排|行动|部署|打算|方案|思路|路线|行程)"
 )
-_COLONS = frozenset({":", "："})
 # what the heading may hold: tonight, what the reader does not know (how the plan is), what it set aside
 _IN_HEADING = frozenset({"ALLNIGHT", "UNKNOWN", "ASIDE", "POSS"})
 
@@ -106,7 +106,7 @@ def _before_the_colon(tokens: list[Token], commas: bool) -> tuple[int, int]:
     inside = (",", "，") if commas else ()
     while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) not in inside):
         end += 1
-    if end == k or end >= len(tokens) or str(tokens[end]) not in _COLONS:
+    if end == k or end >= len(tokens) or str(tokens[end]) not in COLONS:
         return 0, 0
     return k, end
 

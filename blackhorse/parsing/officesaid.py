@@ -25,7 +25,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
-from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.casualwords import DOOR_RULES, retoken
 
 _BA = frozenset({"对", "将"})
 _PERSON = frozenset({"NAME", "PRONOUN"})
@@ -104,16 +104,13 @@ def door_field(tokens: list[Token], text: str) -> list[Token]:
                 (t.start_pos or 0) < a < (t.end_pos or 0) or (t.start_pos or 0) < b < (t.end_pos or 0)
                 for t in out
             )
-            if not inside or crossing or any(out[k].type in _DOOR_KINDS for k in inside):
+            if not inside or crossing or any(out[k].type in DOOR_RULES for k in inside):
                 break  # 门：关门 (a door rule already): read as before
             first = out[inside[0]]
             read_past(first, *(out[k] for k in inside[1:]))
             out[inside[0] : inside[-1] + 1] = [Token(kind, said, start_pos=a, end_pos=b)]
             break
     return out
-
-
-_DOOR_KINDS = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
 
 
 _DONE = frozenset({"搞定", "搞定了", "搞定啦"})

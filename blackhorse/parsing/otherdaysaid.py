@@ -24,6 +24,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.casualwords import EMOJI
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.meaning import holds_any
 
@@ -37,7 +38,8 @@ _OPENS = re.compile(
 # where the story ends: a sentence's end (an emoji too: 看不下去了😂 好啦), its bracket's end, or a
 # clause turning to tonight
 _ENDS = re.compile(
-    r"[。.！？!?\n；;）)\U0001F300-\U0001FAFF\u2600-\u27BF]|[，,、]\s*(?=所以|因此|于是|今晚|今天|今夜|但|可是|不过|这次|这回)"
+    f"[。.！？!?\n；;）){EMOJI}]"
+    r"|[，,、]\s*(?=所以|因此|于是|今晚|今天|今夜|但|可是|不过|这次|这回)"
 )
 # kinds of the words of an order the story may not hold: a time of tonight, a change, a choice
 _BARRED = frozenset(

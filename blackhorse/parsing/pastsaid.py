@@ -22,11 +22,11 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import english, retoken
+from blackhorse.parsing.casualwords import EMOJI, english, retoken
 
 _STOPS = frozenset({".", "!", "?", ";", "\n"})
 # an emoji ends the story's sentence too (round twenty-three: "lmaooo last night was wild 💀 anyway:")
-_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+_EMOJI = re.compile(f"[{EMOJI}]")
 # when it happened, opening the sentence (after "ok so", "well", "right", a laugh ...)
 _PAST = re.compile(
     r"(?:(?:ok(?:ay)?|so|well|right|btw|lo+l|haha|hmm|alright|lmf?ao+|omg|bruh)[ ,!]+)*"

@@ -38,6 +38,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, set_aside_together
+from blackhorse.parsing.casualwords import EMOJI
 
 _PERSON = ("NAME", "PRONOUN")
 _CLAUSE_OPENS = ("SEP", "DOOR_OPEN", "DOOR_CLOSED")
@@ -203,7 +204,7 @@ def cheered(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_EXCLAIMED = re.compile(r"[!！\U0001F300-\U0001FAFF\u2600-\u27BF]")
+_EXCLAIMED = re.compile(f"[!！{EMOJI}]")
 
 
 def _cheer_once(tokens: list[Token], k: int) -> bool:
