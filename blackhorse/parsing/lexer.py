@@ -840,6 +840,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
         while j < len(text) and LATIN.match(text[j]):
             j += 1
     else:
+        # 大家: everyone, read whole, never 大 + 家 "home" (round twenty-three)
+        company = max((len(c) for c in _COMPANY if text.startswith(c, i)), default=0)
         while (
             j < len(text)
             and j - i < 6
@@ -847,8 +849,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
             and not LATIN.match(text[j])
             and not _symbol(text[j])  # 有点紧张😂: an emoji is punctuation, not part of the word
         ):
-            if any(len(c) > j - i and text.startswith(c, i) for c in _COMPANY):
-                j += 1  # 大家: everyone, whole, never 大 + 家 "home" (round twenty-three)
+            if j - i < company:
+                j += 1
                 continue
             negated = any(c in "不没别勿莫" for c in text[i:j])  # 别去: the negation and what it negates
             if any(text.startswith(s, j) for s in _starts(lex, text[j]) if len(s) > 1 or not negated):
