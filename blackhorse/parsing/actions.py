@@ -183,7 +183,7 @@ class ActionForms(TimeForms):
     def person_of(self, name: str | None, pronoun: bool, p: Phrase) -> str | None:
         if pronoun:
             if self.last_name is None:  # 九点去209，他一个人就杀了他: the one who lives there
-                self.last_name = self._one_tenant()
+                self.last_name = self._one_tenant() or self._one_target_said()
             if self.last_name is None:
                 self.fault(p, "pronoun_unknown")
             return self.last_name

@@ -94,6 +94,16 @@ def _taken(out: list[Token], k: int) -> set[str]:
     }
 
 
+# a place kept away from, in the reason (避开202门口, 绕开花园): no going there
+_AWAY = frozenset({"避开", "绕开", "躲开", "绕过", "躲着"})
+
+
+def _kept_away(rest: list[Token], j: int) -> bool:
+    """Whether the place at ``rest[j]`` is what the reason keeps away from (round twenty-four: ``走东楼梯
+    去草坪（不走西边，避开202门口）``)."""
+    return j > 0 and rest[j - 1].type == "UNKNOWN" and str(rest[j - 1]) in _AWAY
+
+
 def _in_bracket(out: list[Token], start: int, end: int, avoided: str) -> tuple[int, int]:
     """The whole bracket where the avoided staircase opens it and the rest is the reason; else the
     span itself."""
@@ -103,6 +113,9 @@ def _in_bracket(out: list[Token], start: int, end: int, avoided: str) -> tuple[i
     if close is None:
         return start, end
     rest = out[end:close]
-    if any(u.type in _ORDER_WORDS or u.type == "PLACE" and str(u) != avoided for u in rest):
+    if any(
+        u.type in _ORDER_WORDS or u.type == "PLACE" and str(u) != avoided and not _kept_away(rest, j)
+        for j, u in enumerate(rest)
+    ):
         return start, end
     return start - 1, close + 1

@@ -26,7 +26,7 @@ from dataclasses import replace
 from lark import Token
 
 from blackhorse.parsing.aside import meaningful, merged
-from blackhorse.parsing.casualwords import DOOR_RULES, DOOR_WORD
+from blackhorse.parsing.casualwords import DOOR_RULES, DOOR_WORD, EMOJI
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
@@ -164,6 +164,9 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
             return at
         if t.type == "MEET" and any(x.type in ("NAME", "PRONOUN") for x in said[k + 1 :]):
             return at  # （碰到D）: a condition
+        stairs = t.type == "PLACE" and str(t) in _STAIRS and not any(x.type in _LOOKS for x in said)
+        if stairs and not _said_before(str(t), text[:start], lex):
+            return at  # (take the west stairs, ta): a route, unless a look sees them or it is said again
     if said and all(t.type in ("NAME", "POSS") for t in said):  # 9pm go to 205 (Zhao Qiang): whose room?
         return start + (said[0].start_pos or 0), start + (said[0].end_pos or 0)
     places = [t for t in said if t.type == "PLACE"]
@@ -175,6 +178,9 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     return None
 
 
+# the stairs in a bracket are a route unless a look is said with them (（能看到西楼梯）)
+_STAIRS = frozenset({"west-stairs", "east-stairs"})
+_LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE", "MEET"})
 # a bracket labelled as the reason for the orders (（理由：…）, （原因：…）, "(reason: ...)", "(because ...)")
 _REASON = re.compile(
     r"\s*(?:(?:理由|原因|思路|分析|考虑|推理)\s*[:：]|因为|由于|reason(?:ing)?\s*:|rationale\s*:|because\b|since\b)",
@@ -187,6 +193,13 @@ _PURPOSE = re.compile(r"\s*(?:看看|看|判断|观察|确认|留意|注意|盯)
 _NOT_A_PURPOSE = frozenset({"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL"}) | DOOR_RULES
 # a bracket glossing the words before it (就是杀了他的意思, 也就是说干掉他): the same thing, plainly
 _GLOSS = re.compile(r"\s*(?:就是|也就是|也就是说|意思是|即)[^，,。；;]*?(?:的意思)?[哈啊啦呀吧哦]*\s*")
+
+
+def _said_before(place: str, before: str, lex: Lexicon) -> bool:
+    """Whether ``place`` is said in the sentence before a bracket (9点走西楼梯下去花园（西楼梯哈别搞错）: the
+    route said again, round twenty-four)."""
+    opened = max(before.rfind(m) for m in ".!?;\n。！？；")
+    return any(t.type == "PLACE" and str(t) == place for t in tokenize(before[opened + 1 :], lex))
 
 
 def _kill_before(before: str, inside: list[Token], lex: Lexicon) -> bool:
@@ -207,7 +220,11 @@ _TIME_FIRST = re.compile(r"\s*(?:\d{1,2}\s*[:：.点點时時]|[一二三四五�
 _TILL_TEN = re.compile(
     r"\s*(?:until|till|til|before|up to)\s+(?:ten|10)(?:\s*(?:pm|p\.m\.|o'clock)|:00)?"
     r"(?:\s*,?\s*(?:obviously|of course|ofc|as per the rules|per the rules|as usual|natch))?[\s.!]*"
-    r"|\s*(?:到|在)?(?:十|10)点(?:前|之前|以前|为止)(?:嘛|哈|啦|吧)?[\s。！!]*",
+    r"|\s*(?:到|在)?(?:十|10)点(?:前|之前|以前|为止)(?:嘛|哈|啦|吧)?"
+    # and the seed's rule after it acknowledged (round twenty-four: （10点前哈，10点后规矩我懂😂）)
+    r"(?:[，,]\s*(?:十|10)点(?:后|以后|之后)[^，,。；;0-9一二三四五六七八九]{0,6}?"
+    r"(?:规矩|规则)(?:我懂|我知道|懂的|我明白|照办|照做|我会守)[哈啊啦呀的~～]*)?"
+    rf"[\s。！!{EMOJI}]*",
     re.IGNORECASE,
 )
 

@@ -52,6 +52,7 @@ MANDARIN = {
     "自己一个": "一个人",
     "边个拍门": "谁敲门",
     "拍门": "敲门",  # knocking
+    "探": "探望",  # visiting (round twenty-four: 我今晚去207探Priya; never 探 alone in Mandarin: 侦探)
     "唔该晒": "谢谢",  # thanks (a lot)
     "唔该": "谢谢",
     # killing, said of someone (佢: him, her): never the words alone (搞掂 alone is "done")

@@ -71,6 +71,23 @@ class ConditionForms(EverydayForms):
         hosts = [n for n, room in sight.rooms if room == branch.go]
         return hosts[0] if len(hosts) == 1 else None
 
+    def _one_target_said(self) -> str | None:
+        """The one target of the sender's named in the message, where no one else is (round twenty-four:
+        ``我昨天梦到胖虎在草坪上数星星哈哈哈。所以我9点20就去草坪，要是只有他一个人我就下手``: the story that
+        named him was set aside; who else would "he" be?); None where none, two, or anyone else is, or
+        the order goes to a room where the target does not live."""
+        sight = getattr(self, "sight", None)
+        branch = self.branch if self.standing is None else None
+        if sight is None or not sight.targets:
+            return None
+        hosts: set[str] = {n for n, room in sight.rooms if branch is not None and room == branch.go}
+        own: set[str] = {n for n, room in sight.rooms if sight.home is not None and room == sight.home}
+        people: set[str] = ({n for n, _ in sight.rooms} | set(sight.police) | set(sight.targets)) - own
+        named: list[str] = [n for n in sorted(people) if n in self.text]
+        if len(named) != 1 or named[0] not in sight.targets or hosts and named[0] not in hosts:
+            return None  # 王建国住201对吧，我10点去203，要是只有他一个人就杀了: the room's, or his?
+        return named[0]
+
     def _unless_then_otherwise(self, p: Phrase) -> bool:
         """``除非D在，否则杀了C``, "unless D is there, otherwise go home": the action comes after
         "otherwise", and runs when the "unless" case does not hold; so the case is the order's
@@ -323,6 +340,8 @@ class ConditionForms(EverydayForms):
             target = met  # 无论在哪碰到小刘，只要老王不在旁边，就杀了他: the one met, not the one named last
         elif who is None:  # 如果B一个人就动手: the person named last
             target = self.last_name
+            if target is None and _HIM_SAID.search(re.split(r"[。！？!?;；\n]", self.text[: p.start])[-1]):
+                target = self._one_target_said()  # 要是只有他一个人我就下手: 他 said in the condition
             if target is None:
                 self.fault(p, "pronoun_unknown")
         else:
@@ -665,3 +684,7 @@ def _turned_round(case: Phrase, own: Phrase, kill: Phrase) -> bool:
     if target is None:
         return False
     return _complement(cond, case.args["kind"], _said(case.args.get("who")), target)
+
+
+# "him" / "her" said in the sentence of a kill whose condition holds the pronoun (只有他一个人)
+_HIM_SAID = re.compile(r"他|她|(?<![a-z])(?:ta|him|her)(?![a-z])", re.IGNORECASE)

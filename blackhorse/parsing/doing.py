@@ -746,7 +746,8 @@ def _watching_for(tokens: list[Token], text: str = "") -> list[Token]:
             if clause
             else ""
         )
-        if _watches(clause, said):
+        seen = next((str(t) for t in reversed(out[:k]) if t.type == "PLACE"), None)
+        if _watches(clause, said, seen):
             out[k:end] = _watched(clause)
         k = end + 1
     return out
@@ -773,10 +774,35 @@ def _through(clause: list[Token], k: int) -> bool:
     return clause[k].type == "FROM" and k + 1 < len(clause) and clause[k + 1].type in _KEPT
 
 
-def _watches(clause: list[Token], said: str = "") -> bool:
+# who, with finding out before it and a habit after it, as one unknown word (round twenty-four: 窗户看草坪，
+# 先摸清谁爱去草坪): whom one watches for
+_FIND_OUT_WHO = re.compile(
+    r"(?:先|再)?(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?"
+    r"(?:谁|有谁|有没有人)(?:爱|会|常|总|老|要|喜欢)?"
+)
+
+
+# who, found out by looking (看看谁, 摸清谁, 看有没有人): a bare 谁 is anyone's (家人们谁懂啊 九点…去花园)
+_LOOKED_FOR = re.compile(
+    r"(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?(?:谁|有谁|有没有人)"
+)
+
+
+def _their_going(clause: list[Token], k: int, seen: str | None) -> bool:
+    """Whether ``clause[k]`` is a going said after finding out who (摸清谁爱去草坪, 看看谁去草坪) to the place
+    ``seen``, the one the look before the clause looks at: the going of whoever one watches for, never
+    one's own. To another place (``从204的窗户看草坪，看谁去花园``) it is left as it was."""
+    if clause[k].type != "GO" or k + 1 >= len(clause) or str(clause[k + 1]) != seen:
+        return False
+    return _LOOKED_FOR.search("".join(str(t) for t in clause[:k])) is not None
+
+
+def _watches(clause: list[Token], said: str = "", seen: str | None = None) -> bool:
     """Whether a clause only says whom one watches for at one place (who, a coming or going)."""
     parts = _WATCH_PARTS | _KEPT | {"NOBODY_ELSE"}
-    if not clause or any(t.type not in parts for t in clause):
+    if not clause or any(
+        t.type not in parts and not _their_going(clause, k, seen) for k, t in enumerate(clause)
+    ):
         return False
     places = [k for k, t in enumerate(clause) if t.type == "PLACE"]
     looks = [k for k, t in enumerate(clause) if t.type == "PEEK_VERB"]
@@ -787,13 +813,19 @@ def _watches(clause: list[Token], said: str = "") -> bool:
         return False  # nothing of its own to look with
     words = "".join(str(t) for t in clause if t.type != "PLACE")
     who = any(w in words for w in _WHO)
-    comes = any(t.type in ("VAGUE", "ARRIVE") or str(t) in _COMINGS for t in clause if t.type != "PLACE")
+    comes = any(
+        t.type in ("VAGUE", "ARRIVE") or str(t) in _COMINGS or _their_going(clause, k, seen)
+        for k, t in enumerate(clause)
+        if t.type != "PLACE"
+    )
     comes = comes or any(w in said for w in _COMINGS if len(w) > 1)  # 上来: read past as filler
     loose = [
         t
         for t in clause
         if t.type in ("UNKNOWN", "VIA")
-        and not (str(t).startswith("谁") or str(t) in _COMINGS or str(t) in _WHO)
+        and not (
+            str(t).startswith("谁") or str(t) in _COMINGS or str(t) in _WHO or _FIND_OUT_WHO.fullmatch(str(t))
+        )
     ]
     nobody = [t for t in clause if t.type == "NOBODY_ELSE"]
     return who and comes and not loose and all(str(t) == "没有人" for t in nobody)

@@ -35,7 +35,25 @@ def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
         _there_again(_in_all_night(_ta_last(_not_going_out(_night_named(tokens, text)), text)))
     )
     shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
-    return _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(_texted_to(shaped))))))
+    shaped = _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(_texted_to(shaped))))))
+    return _one_last(shaped)
+
+
+# what Singapore English ends a description with "one" after ("watching from window one.")
+_ONE_AFTER = frozenset({"WINDOW", "PEEPHOLE", "PLACE", "ALLNIGHT", "LOOK_CORRIDOR"})
+
+
+def _one_last(tokens: list[Token]) -> list[Token]:
+    """``i stay in 204 whole night watching from window one.``: Singapore English's "one" after a
+    look or a place, ending its clause, marks the description (round twenty-four): no number of
+    anything, set aside and said."""
+    out = list(tokens)
+    for k in range(1, len(out)):
+        t, nxt = out[k], out[k + 1] if k + 1 < len(out) else None
+        one = t.type == "UNKNOWN" and str(t).lower() == "one" and out[k - 1].type in _ONE_AFTER
+        if one and (nxt is None or nxt.type == "SEP"):
+            out[k] = retoken("ASIDE", t)
+    return out
 
 
 # what "2" may stand between, texted for "to": a verb of going, and where it goes
@@ -372,18 +390,29 @@ _BYE = frozenset({"l8r", "l8er", "laters", "later!", "cya l8r", "later then"})
 
 def _ta_last(tokens: list[Token], text: str) -> list[Token]:
     """``... half ten home. ta``: "ta" alone at the end of an English message is thanks, not the
-    pinyin pronoun (set aside and said); so is ``l8r`` / ``laters``, goodbye, not a later time."""
+    pinyin pronoun (set aside and said); so is ``l8r`` / ``laters``, goodbye, not a later time. So is
+    "ta" between a comma and the end of a bracket, a sentence or a clause (round twenty-four: ``lawn at
+    9:30 (take the west stairs, ta)``)."""
     if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for c in text):
         return tokens
-    end = len(tokens)
-    while end > 2 and tokens[end - 1].type == "SEP":  # "... half ten home. ta\n"
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if t.type == "PRONOUN" and str(t) == "ta" and str(out[k - 1]) == "," and str(out[k + 1]) in _TA_ENDS:
+            out[k] = retoken("ASIDE", t)
+    end = len(out)
+    while end > 2 and out[end - 1].type == "SEP":  # "... half ten home. ta\n"
         end -= 1
-    last, before = tokens[end - 1], tokens[end - 2]
+    last, before = out[end - 1], out[end - 2]
     bye = last.type == "UNKNOWN" and str(last).lower() in _BYE
     said = last.type == "PRONOUN" and str(last) == "ta" or bye
     if said and before.type == "SEP":
-        return [*tokens[: end - 1], retoken("ASIDE", last), *tokens[end:]]
-    return tokens
+        return [*out[: end - 1], retoken("ASIDE", last), *out[end:]]
+    return out
+
+
+# what ends a bracket or a sentence, after which "ta" said after a comma is thanks
+_TA_ENDS = frozenset({")", "]", ".", "!", "\n", ","})
 
 
 _AFTER_ALONE = re.compile(r"\s+(?:again\s+)?after(?:wards)?(?=\s*(?:$|[.,;!\n]))")

@@ -45,6 +45,12 @@ class Sight:
         return tuple(sorted(n for n, room in self.rooms if room == self.home and n != who))
 
 
+# a look taken up again after a while away (10点20回来接着看): the last one from there
+_RESUMED = re.compile(r"(?:接着|继续)$")
+# a look kept on, said again with no window or peephole (一直看到结束, 继续看, 看到底)
+_KEPT_ON = re.compile(r"一直|继续|接着|看到(?:结束|底|最后|头)")
+
+
 def hm(minute: int) -> str:
     total = 20 * 60 + minute
     return f"{total // 60}:{total % 60:02d}"
@@ -198,8 +204,11 @@ class EverydayForms:
         start = HOME  # where the night starts: home, or a police officer's common room (seed 四)
         if self.sight is not None and home is None and len(self.sight.inn.always_open) == 1:
             start = next(iter(self.sight.inn.always_open))
-        there = max(earlier, key=lambda o: o.at).action.go if earlier else start
+        last = max(earlier, key=lambda o: o.at).action if earlier else None
+        there = last.go if last is not None else start
         place = p.args["place"]
+        if last is not None and last.otherwise is not None and last.otherwise.go == place:
+            there = place  # …她要是一个人在就干掉她；不然我就去204坐着。9点半从204回: its alternative's place
         if at is None or {there, place} - {HOME, home} and there != place:
             names = {}
             for key, spot in (("place", place), ("where", there)):
@@ -405,6 +414,17 @@ class EverydayForms:
         ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
         if not ok:
             return
+        if (
+            kind is None
+            and branch.peek is not None
+            and _KEPT_ON.search(self.text, max(0, p.start - 3), p.end)
+        ):
+            self.draft.aside.append(
+                (p.start, p.end)
+            )  # 门孔看走廊，一直看到结束: the same look, kept on (round 24)
+            return
+        if kind is None and _RESUMED.search(self.text, max(0, p.start - 3), p.start):
+            kind = self._look_resumed(branch.go or self._where_before())  # 10点20回来接着看 (round 24)
         if kind is None:
             if branch.go in self.always_open:
                 kind = "window"
@@ -427,6 +447,24 @@ class EverydayForms:
         if self.sight is None or place.startswith("room-of:"):
             return False
         return self.sight.inn.kind.get(place) not in ("room", None)
+
+    def _look_resumed(self, place: str | None) -> str | None:
+        """The look of the last earlier order at ``place`` (where one is back to), which "go on looking"
+        (接着看, 继续看) resumes; None where none looked from there (asked, as before)."""
+        at = self.order.at if self.order is not None else NIGHT_MINUTES
+        mine = {HOME, None} | ({self.sight.home} if self.sight is not None else set())
+        if self.sight is not None and self.sight.home is None:
+            mine |= set(self.sight.inn.always_open)  # an officer's start (seed 四)
+        here = place in mine
+        where: str | None = None
+        look: str | None = None
+        for o in sorted(self.draft.orders, key=lambda o: o.at):
+            if not 0 <= o.at < at:
+                continue
+            where = o.action.go or where
+            if o.action.peek is not None and (where in mine if here else where == place):
+                look = o.action.peek
+        return look
 
     def _where_before(self) -> str | None:
         """Where the orders before the current one last sent the person (None: home)."""

@@ -124,6 +124,8 @@ def rounds_heading(tokens: list[Token], lex: Lexicon) -> list[Token]:
     order, "doors"), and a room is named after the colon. **Never** when no room follows (``今晚去敲门：
     十点``: whose door? asked as before)."""
     k, end = _before_the_colon(tokens, commas=True)
+    if end == 0:
+        k, end = _before_the_first_time(tokens)
     clause = tokens[k:end]
     if not clause:
         return tokens
@@ -137,6 +139,19 @@ def rounds_heading(tokens: list[Token], lex: Lexicon) -> list[Token]:
     if not any(t.type == "PLACE" and str(t).isdigit() for t in tokens[end:]):
         return tokens
     return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
+
+
+def _before_the_first_time(tokens: list[Token]) -> tuple[int, int]:
+    """The message's words before its first time as ``(k, end)`` when a laugh or a word set aside ends
+    them (round twenty-four: ``兄弟们今晚我去串门哈哈 8点半先去203坐坐 9点半去207``: the heading said with no
+    colon); ``(0, 0)`` otherwise."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = next((j for j in range(k, len(tokens)) if tokens[j].type in ("TIME", "RANGE", "PERIOD")), 0)
+    if end <= k + 1 or tokens[end - 1].type != "ASIDE":
+        return 0, 0
+    return k, end
 
 
 # how the night goes, said as a heading (round twenty-two: 补充：今晚不杀人，纯观察。- 8:00 窗 …,

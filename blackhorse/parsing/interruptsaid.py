@@ -35,6 +35,9 @@ _GOING = frozenset({"GO", "AT", "TO", "PLACE", "ROOMWORD", "STAY", "FILLER", "UN
 _BETWEEN = frozenset({"SEP", "THEN", "AND", "UNKNOWN", "ASIDE", "FILLER"})
 _OPENS = frozenset({"SEP", "THEN", "AND"})
 _TIMES = frozenset({"TIME", "PERIOD", "RANGE"})
+# "except" that opens its clause with no mark before it (round twenty-four, said by voice:
+# …一直从窗户看草坪除了九点到九点半从门孔看一下走廊)
+_OPENS_ITSELF = frozenset({"除了", "except"})
 
 
 def interrupted(tokens: list[Token]) -> list[Token]:
@@ -61,7 +64,7 @@ def _exceptions(tokens: list[Token]) -> list[Token]:
         t = out[k]
         if t.type == "ALLNIGHT" and not timed:
             allnight = True
-        opens = k > 0 and out[k - 1].type in _OPENS
+        opens = k > 0 and (out[k - 1].type in _OPENS or str(t) in _OPENS_ITSELF)
         found = _range_at(out, k + 1) if allnight and opens and t.type in _EXCEPT else None
         if found is not None:
             read_past(out[found.first], t)  # the exception is the range's

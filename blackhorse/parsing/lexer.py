@@ -245,11 +245,13 @@ TIME_FORMS = (
         r"(?: ?(?P<pm>pm|p\.m\.|hours|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
     # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
-    # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分; after a word of the evening (夜里十点)
+    # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分, 九點一個骨 (Cantonese: a quarter,
+    # round 24); after a word of the evening (夜里十点)
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
-        rf"(?: ?(?:(?P<half>半)钟?|(?P<whole>[整正])|过?(?P<q1>一刻)|过?(?P<q3>三刻)|差(?P<qto>一刻)"
+        rf"(?: ?(?:(?P<half>半)钟?|(?P<whole>[整正])|过?(?P<q1>一刻|一个骨)|过?(?P<q3>三刻|三个骨)"
+        rf"|差(?P<qto>一刻)"
         rf"|差(?P<to>{_NUM}) ?分?|过?(?P<zi>{_NUM}) ?个字|(?P<tens>[二三四五])(?={_TENS_NEXT})"
         rf"|过?(?P<m>{_MINUTE})(?!\d| ?[点點时]| ?:\d) ?分?))?"  # 10点 209
         r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot; 看到10点 10点后: two hours, no 22:10

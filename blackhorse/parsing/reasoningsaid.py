@@ -27,7 +27,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import SENTENCE_MARKS
-from blackhorse.parsing.casualwords import DOOR_WORD, TONIGHT_SAID
+from blackhorse.parsing.casualwords import DOOR_WORD, EMOJI, TONIGHT_SAID
 
 # what labels reasoning (its colon after it)
 _REASONING = (
@@ -57,7 +57,7 @@ def reasoning(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word, and a
     preamble before "as follows" (:func:`preamble`) and a reason after them (:func:`reasons_after`)
     likewise."""
-    return reasons_after(_labelled(preamble(tokens, text), text), text)
+    return reasons_after(_labelled(preamble(_down_to_business(tokens, text), text), text), text)
 
 
 # a reason labelled after an order, on its line or its own (round twenty-two: 2）20:50 去草坪，理由：
@@ -72,7 +72,7 @@ _REASON_ENDS = re.compile(r"[\n；;]")
 # the seed's own rule restated in a reason (22点后大家必须开门, 十点以后她得开门): no door rule of the
 # sender's
 _SEEDS_RULE = re.compile(
-    r"(?:22|十|10)[点點:：]?(?:00)?(?:以后|之后|后)[^，,。；;\n]{0,8}?(?:必须|得|要|都得|都要|都会|会)[^，,。；;\n]{0,2}开门"
+    r"(?:22|十|10)[点點:：]?(?:00)?(?:以后|之后|后)[^，,。；;\n]{0,8}?(?:必须|得|要|都得|都要|都会|会|被迫|只能|不得不)[^，,。；;\n]{0,2}开门"
 )
 # what speaks of the door without a rule of the sender's: the seed's rule, "avoid" (避开门的问题)
 _NO_RULE = re.compile(rf"避开|躲开|{_SEEDS_RULE.pattern}")
@@ -167,6 +167,39 @@ def preamble(tokens: list[Token], text: str) -> list[Token]:
         or not any(t.type not in ("SEP", "ASIDE") for t in inside)
         or any(t.type in _ORDER_KINDS and str(t).lower() not in TONIGHT_SAID for t in inside)
         or any(t.start_pos is not None and t.start_pos < stop < (t.end_pos or 0) for t in tokens)
+        or DOOR_WORD.search(text, 0, stop)
+    ):
+        return tokens
+    start = len(text) - len(text.lstrip())
+    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
+    return [said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+
+
+# the orders announced after chat, with a colon (round twenty-four: 晚上好呀各位～今天上班累死了😩
+# 先说正事哈：…, …她听不懂。好啦交作业📝：8:10 …): "to business", "here is my homework"
+_BUSINESS = re.compile(
+    r"(?:(?:好啦|好了|好|那|那么|行|嗯|ok)[，,～~ ]*)?(?:先|那就|那我)?"
+    r"(?:说正事|讲正事|言归正传|说回正事|回到正题|交作业|交功课|正事)"
+    rf"(?:哈|啊|啦|吧|呀|了|儿|哦|噢)*[ \t{EMOJI}]*[:：]",
+    re.IGNORECASE,
+)
+
+
+def _down_to_business(tokens: list[Token], text: str) -> list[Token]:
+    """``晚上好呀各位～今天上班累死了😩 先说正事哈：8点…``: the chat before "to business" (说正事, 言归正传,
+    交作业, with a colon) is set aside whole with its label and said, when it holds no word of an order
+    (:data:`_ORDER_KINDS`; names and rooms spoken of are allowed, the door is not) and orders follow it
+    (round twenty-four); otherwise it is read as before."""
+    label = _BUSINESS.search(text)
+    if label is None:
+        return tokens
+    stop = label.end()
+    inside = [t for t in tokens if (t.start_pos or 0) < stop]
+    after = [t for t in tokens if (t.start_pos or 0) >= stop and t.type in _ORDER_KINDS]
+    if (
+        not after
+        or any(t.type in _ORDER_KINDS and str(t).lower() not in TONIGHT_SAID for t in inside)
+        or any((t.start_pos or 0) < stop < (t.end_pos or 0) for t in tokens)
         or DOOR_WORD.search(text, 0, stop)
     ):
         return tokens

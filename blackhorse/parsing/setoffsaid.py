@@ -41,9 +41,15 @@ def set_off(tokens: list[Token], text: str) -> list[Token]:
     tonight = today or k < len(tokens) and tokens[k].type == "ALLNIGHT" and str(tokens[k]).lower() in _TONIGHT
     period = k < len(tokens) and tokens[k].type == "PERIOD"  # 第三时段去209，10点20出发: inside it
     go = k + 1 if tonight or period else k
-    if go + 1 >= len(tokens) or tokens[go].type != "GO" or tokens[go + 1].type != "PLACE":
+    kinds = [t.type for t in tokens[go : go + 4]]
+    if kinds[:2] == ["GO", "PLACE"]:
+        end = go + 2
+    elif kinds[:3] == ["VIA", "PLACE", "PLACE"]:  # 走东楼梯下去草坪，9点出发 (round twenty-four)
+        end = go + 3
+    elif kinds == ["VIA", "PLACE", "GO", "PLACE"]:  # 走东楼梯去草坪，9点出发
+        end = go + 4
+    else:
         return tokens
-    end = go + 2
     while end < len(tokens) and tokens[end].type not in _ENDS:
         if tokens[end].type in _TIMES:
             return tokens

@@ -44,7 +44,7 @@ from blackhorse.parsing.meaning import classes_of
 # 会去花园, 我怀疑他晚上出门, 听说209能看到楼梯, 说实话我有点怕他): why, never what to do
 REASON = re.compile(
     r"因为|由于|考虑到|为了|毕竟|总觉得|觉得|感觉|怀疑|猜测|听说|据说|说实话|老实说|担心|想知道|知道|确认|好奇"
-    r"|估计|希望|但愿|免得|省得|以免"
+    r"|估计|希望|但愿|免得|省得|以免|寻思|琢磨着|原因是|理由是"
 )
 # what a reason may hold besides words the reader does not know: who, where, "not", "alone"
 QUIET = frozenset(
@@ -107,6 +107,8 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             continue  # 因为九点…: the reason word glued to a time
         if not (body or own) or not _quiet(body, lex, kinds, text):
             continue
+        end = _goes_on(out, end)
+        body = out[first:end]
         last = body[-1] if body else out[k]
         stop = (out[end].start_pos or 0) if end < len(out) else len(text)
         stop = max(
@@ -117,6 +119,28 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             begin -= 1  # 我估计老王今晚不会出门的: said whole, the sender's 我 with it
         out[opens:end] = [Token("ASIDE", text[begin:stop], start_pos=begin, end_pos=stop)]
     return out
+
+
+# what a clause going on with a reason after a comma may hold: words the reader does not know or sets
+# aside, "nobody", "not", hedges (出了事都没人知道): no one named, no place, no going, no time
+_GOES_ON = frozenset({"ASIDE", "UNKNOWN", "NOT", "NOBODY_ELSE", "HEDGE", "ALWAYS", "SOMEONE"})
+
+
+def _goes_on(out: list[Token], end: int) -> int:
+    """Where a reason ending at ``end`` (its clause's end) ends with the clauses after a comma that go
+    on with it (round twenty-four: ``毕竟南边那个断崖太危险了，出了事都没人知道。``): each holds only words of
+    :data:`_GOES_ON`, with a word the reader does not know among them."""
+    while end < len(out) and str(out[end]) in (",", "，"):
+        nxt = end + 1
+        while nxt < len(out) and out[nxt].type not in _ENDS:
+            nxt += 1
+        clause = out[end + 1 : nxt]
+        if not clause or any(t.type not in _GOES_ON for t in clause):
+            break
+        if not any(t.type == "UNKNOWN" for t in clause):
+            break
+        end = nxt
+    return end
 
 
 def _tonight_first(out: list[Token], k: int, text: str) -> bool:
