@@ -329,3 +329,109 @@ def test_a_detective_game_is_no_visit_in_mandarin() -> None:
     """探 alone is a visit only in Cantonese (探Priya): in Mandarin it is part of 侦探, and the remark
     holding it is set aside as before."""
     reads_as("张伟", "哈哈哈 今天也要玩侦探游戏😂 十点半去花园", order_list("22:30 go: garden"))
+
+
+def test_so_after_the_seeds_rule_from_ten_is_an_order_from_ten() -> None:
+    """A misread before (parse90): the rule restated from 22:00 was set aside with its time, and 改成
+    after it read as a correction of the peephole: the window for the whole night."""
+    reads_as(
+        "张伟",
+        "10点前谁敲门我都不开！8点开始一直门孔看走廊。10点以后没办法必须开门那就……改成窗户看草坪吧",
+        "door: closed\n" + order_list("20:00 peek: peephole", "22:00 peek: window"),
+    )
+
+
+def test_an_order_after_the_seeds_rule_with_no_so_is_not_moved_to_ten() -> None:
+    assert problems_of("张伟", "10点前谁敲门我都不开！8点开始一直门孔看走廊。10点以后必须开门，窗户看草坪")
+
+
+def test_a_standing_kills_window_after_a_lists_bullet() -> None:
+    """Before, the bullet before the range was taken for words before it, and the range was moved
+    in front of the bullet: refused at the comma."""
+    reads_as(
+        "张伟",
+        "方案：\n- 21:00-22:30 之间，凡是单独碰到赵强就动手\n- 20:00 窗户\n- 21:00 去花园",
+        "standing: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]\n"
+        + order_list("20:00 peek: window", "21:00 go: garden"),
+    )
+
+
+@cases(
+    [
+        ("张伟", "十点整去赵强那个二零九房间", order_list("22:00 go: '209'")),
+        ("张伟", "10点去赵强那个209，他一个人就动手", order_list("22:00 go: '209', kill: 赵强, if: alone")),
+    ]
+)
+def test_a_persons_room_said_with_that_and_its_number(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_persons_room_that_is_not_theirs_is_refused() -> None:
+    """王建国 lives in 201: "his 209" is two places, refused as 王建国的209 is."""
+    assert problems_of("张伟", "十点去王建国那个209")
+
+
+@cases(
+    [
+        (
+            "周正",
+            "今晚就去串门啦～9点去205找张伟玩，10点回来",
+            order_list("21:00 go: '205'", "22:00 go: home"),
+        ),
+        (
+            "Kate",
+            "Going to knock on a few doors tonight. 205 at twenty past eight, 209 at nine.",
+            order_list("20:20 go: '205'", "21:00 go: '209'"),
+        ),
+    ]
+)
+def test_a_visiting_heading_ended_by_a_mark_or_a_full_stop(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_visiting_heading_ended_by_a_full_stop_with_no_room_after_is_still_asked() -> None:
+    assert problems_of("周正", "今晚去敲门。十点去花园")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "喂喂 那个八点十分我去草坪散步然后九点回自己房间",
+            order_list("20:10 go: lawn", "21:00 go: home"),
+        ),
+        (
+            "张伟",
+            "今天上班累死了😭 不过游戏不能落下！开局先别乱跑，8点到8点40就在屋里从窗户看草坪。"
+            "然后8点40我要去204跟大家聊聊天，顺便套套话～",
+            order_list("20:00 go: home, peek: window", "20:40 go: '204'"),
+        ),
+        (
+            "张伟",
+            "哎呀今天群里吵死了哈哈哈。我今晚就走温和路线吧：8点10分去201找王建国聊天",
+            order_list("20:10 go: '201'"),
+        ),
+        ("张伟", "第一夜先不动手，稳一点。\n①8:00 去花园", order_list("20:00 go: garden")),
+        (
+            "Lily",
+            "Right. 8:20 I'll nip over to 203 for a natter with Tom and 李雨桐. 9 o'clock back home.",
+            order_list("20:20 go: '203'", "21:00 go: home"),
+        ),
+        (
+            "Lily",
+            "I will be in room full night, window peeping from 8 to 9 and peephole from 9 onwards.",
+            order_list("20:00 go: home, peek: window", "21:00 peek: peephole"),
+        ),
+        (
+            "Lily",
+            "Hello GM, my plan is like this only: at 10.20 I will go to room 205.",
+            order_list("22:20 go: '205'"),
+        ),
+        ("Lily", "ok im going full sneaky lol. 9:40 go to 201", order_list("21:40 go: '201'")),
+    ]
+)
+def test_words_of_parse89_and_parse90(who: str, message: str, expect: str) -> None:
+    """Voice input's hello (喂喂), the game not to be missed and not running about at first, sounding
+    people out (套套话), a day's noise and a mild night (吵死了, 走温和路线), playing safe (稳一点), a British
+    natter with two people, Indian English's "full night" and "like this only", going full sneaky."""
+    reads_as(who, message, expect)

@@ -63,7 +63,7 @@ from blackhorse.parsing.remarksaid import remarks
 from blackhorse.parsing.repeatsaid import same_as_before
 from blackhorse.parsing.roughsaid import rough_taken_back
 from blackhorse.parsing.sleepsaid import sleep_at_a_time
-from blackhorse.parsing.theirroomsaid import pronoun_room
+from blackhorse.parsing.theirroomsaid import name_room, pronoun_room
 from blackhorse.parsing.waittillsaid import company_stay, wait_till_alone
 from blackhorse.parsing.wholetimesaid import whole_time
 
@@ -82,7 +82,7 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     """The shapes of this module, read in turn."""
     # round seven: "same as last night" (refused); "I go to knock on 205"; "if he's not in or ..."
     tokens = not_alone_either_way(knock_gone_to(same_as_before(tokens, text)), text)
-    tokens = pronoun_room(scope_said_twice(tokens), text)  # "any time ..., anywhere"; "her room 207"
+    tokens = name_room(pronoun_room(scope_said_twice(tokens), text), text)  # "her room 207"; 老陈那个205
     tokens = look_via(tokens)  # "observe via the peephole"
     shaped = _others_no(
         _everyone_else_no(

@@ -298,6 +298,7 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
     ruled = False
     clause: list[Token] = []
+    timed: list[int] = []  # the rule said from 22:00, set aside at these places of ``out``
 
     def close() -> None:
         # the rule said of itself (（十点后必须开门嘿嘿）, 俺看规矩说10点以后有人敲门必须开): with no door
@@ -307,6 +308,8 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
         must = at_ten and _MUST_OPEN.search(said) is not None
         if clause and (ruled or must) and _says_the_rule(clause, text):
             start, end = clause[0].start_pos or 0, clause[-1].end_pos or 0
+            if clause[0].type == "TIME" and str(clause[0]) == _TEN:
+                timed.append(len(out))
             out.append(Token("ASIDE", text[start:end], start_pos=start, end_pos=end))
         else:
             out.extend(clause)
@@ -320,7 +323,41 @@ def _rules_after_ten(tokens: list[Token], text: str) -> list[Token]:
         clause.append(t)
         ruled = ruled or t.type in _DOOR_RULES - {"DOOR_OPEN"} | {"NOT_OPEN"}
     close()
+    return _then_from_ten(out, timed, text)
+
+
+# what an order said then opens with (改成窗户, 窗户看花园, 回屋), after "so" (那就, 就)
+_THEN_OPENS = frozenset({"CHANGE", "WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR", "GO", "RETURN_HOME"})
+_SO = re.compile(r"^[\s,，.。…!！~～]*(?:那就|那么就|那|就)")
+
+
+def _then_from_ten(out: list[Token], timed: list[int], text: str) -> list[Token]:
+    """``…10点以后没办法必须开门那就……改成窗户看花园吧``: the rule said from 22:00 and set aside, then "so"
+    (那就) and an order with no time of its own: that order is from 22:00, the rule's time kept for it
+    (round twenty-four: a misread on parse90, the window read for the whole night). Without "so" or a
+    change (``…10点后必须开门，窗户看草坪``) nothing is moved."""
+    for at in reversed(timed):
+        said = out[at]
+        nxt = next((j for j in range(at + 1, len(out)) if out[j].type != "SEP"), None)
+        if nxt is None or out[nxt].type not in _THEN_OPENS:
+            continue
+        between = text[said.end_pos or 0 : out[nxt].start_pos or 0]
+        if out[nxt].type != "CHANGE" and not _SO.match(between):
+            continue
+        m = _TEN_SAID.match(text, said.start_pos or 0)
+        if m is None:
+            continue
+        time = Token("TIME", _TEN, start_pos=m.start(), end_pos=m.end())
+        rest = Token("ASIDE", text[m.end() : said.end_pos or 0], start_pos=m.end(), end_pos=said.end_pos)
+        if out[nxt].type == "CHANGE":  # 改成: from then on, as 10点以后改成窗户 is (no correction)
+            read_past(time, out[nxt])
+            del out[nxt]
+        out[at : at + 1] = [time, rest]
     return out
+
+
+# 22:00 said with "after" at the start of the rule's clause
+_TEN_SAID = re.compile(r"(?:十|10|22)\s*[点點:：]?(?:00)?\s*(?:以后|之后|后|过后)?")
 
 
 # the rules after 看 (俺看规矩说): reading them, no look

@@ -126,6 +126,8 @@ def rounds_heading(tokens: list[Token], lex: Lexicon) -> list[Token]:
     k, end = _before_the_colon(tokens, commas=True)
     if end == 0:
         k, end = _before_the_first_time(tokens)
+    if end == 0:
+        k, end = _first_sentence(tokens)
     clause = tokens[k:end]
     if not clause:
         return tokens
@@ -141,16 +143,34 @@ def rounds_heading(tokens: list[Token], lex: Lexicon) -> list[Token]:
     return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
 
 
+def _first_sentence(tokens: list[Token]) -> tuple[int, int]:
+    """The message's first sentence (after what was set aside before it) as ``(k, end)``, ``end`` its full
+    stop's index (round twenty-four: "Going to knock on a few doors tonight. 205 at twenty past eight,
+    ..."); ``(0, 0)`` where it has none."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    end = next((j for j in range(k, len(tokens)) if tokens[j].type == "SEP" and str(tokens[j]) in _STOPS), 0)
+    return (k, end) if end > k else (0, 0)
+
+
+_STOPS = frozenset({".", "。", "!", "！", "\n"})
+
+
 def _before_the_first_time(tokens: list[Token]) -> tuple[int, int]:
-    """The message's words before its first time as ``(k, end)`` when a laugh or a word set aside ends
-    them (round twenty-four: ``兄弟们今晚我去串门哈哈 8点半先去203坐坐 9点半去207``: the heading said with no
-    colon); ``(0, 0)`` otherwise."""
+    """The message's words before its first time as ``(k, end)`` when a laugh, a word set aside or a mark
+    ends them (round twenty-four: ``兄弟们今晚我去串门哈哈 8点半先去203坐坐 9点半去207``,
+    ``今晚就去串门啦～9点去205…``: the heading said with no colon); ``(0, 0)`` otherwise."""
     k = 0
     while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
         k += 1
     end = next((j for j in range(k, len(tokens)) if tokens[j].type in ("TIME", "RANGE", "PERIOD")), 0)
-    if end <= k + 1 or tokens[end - 1].type != "ASIDE":
+    while end > k and tokens[end - 1].type == "AT":
+        end -= 1  # "... tonight. 205 at twenty past eight": "at" is the time's
+    if end <= k + 1 or tokens[end - 1].type not in ("ASIDE", "SEP"):
         return 0, 0
+    while tokens[end - 1].type == "SEP":
+        end -= 1  # 今晚就去串门啦～9点…: the mark after it is no part of it
     return k, end
 
 

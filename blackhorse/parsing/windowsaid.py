@@ -74,7 +74,9 @@ def range_inside(tokens: list[Token]) -> list[Token]:
         sentence = out[i:end]
         kinds = [t.type for t in sentence]
         at = first_range(kinds)  # between 9 and 10, 9点到10点之间, from 9 to 10 (ranges.py)
-        if at is not None and at.start > 0 and "KILL" in kinds and set(kinds) & _STANDING:
+        # a list's bullet before it (- 21:00-22:30 之间，…) is no word before the range (round twenty-four)
+        opens = next((j for j, kind in enumerate(kinds) if kind != "SEP"), 0)
+        if at is not None and at.start > opens and "KILL" in kinds and set(kinds) & _STANDING:
             a, b = at.start, at.end
             # "Tonight if I find X alone anywhere between 9 and 10, ...": the night the window is in
             lead = 1 if kinds[0] == "ALLNIGHT" and str(sentence[0]).lower() in _TONIGHT else 0
