@@ -435,3 +435,13 @@ def test_words_of_parse89_and_parse90(who: str, message: str, expect: str) -> No
     people out (套套话), a day's noise and a mild night (吵死了, 走温和路线), playing safe (稳一点), a British
     natter with two people, Indian English's "full night" and "like this only", going full sneaky."""
     reads_as(who, message, expect)
+
+
+def test_where_the_one_visited_lives_said_by_voice_is_a_remark() -> None:
+    """Before, 他住二零九 after the visit was refused at 住: said by voice with no mark, the remark ends
+    where the next order's time opens."""
+    reads_as(
+        "张伟",
+        "九点半去找赵强聊天他住二零九十点半回自己房间",
+        order_list("21:30 go: '209'", "22:30 go: home"),
+    )

@@ -414,14 +414,10 @@ class EverydayForms:
         ok, kind = self.view_kind(p, p.args["kind"], branch.go or self._where_before())
         if not ok:
             return
-        if (
-            kind is None
-            and branch.peek is not None
-            and _KEPT_ON.search(self.text, max(0, p.start - 3), p.end)
-        ):
-            self.draft.aside.append(
-                (p.start, p.end)
-            )  # 门孔看走廊，一直看到结束: the same look, kept on (round 24)
+        kept_on = _KEPT_ON.search(self.text, max(0, p.start - 3), p.end) is not None
+        if kind is None and branch.peek is not None and kept_on:
+            # 门孔看走廊，一直看到结束: the same look, kept on (round twenty-four)
+            self.draft.aside.append((p.start, p.end))
             return
         if kind is None and _RESUMED.search(self.text, max(0, p.start - 3), p.start):
             kind = self._look_resumed(branch.go or self._where_before())  # 10点20回来接着看 (round 24)
