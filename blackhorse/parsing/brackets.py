@@ -198,8 +198,7 @@ _GLOSS = re.compile(r"\s*(?:就是|也就是|也就是说|意思是|即)[^，,�
 def _said_before(place: str, before: str, lex: Lexicon) -> bool:
     """Whether ``place`` is said in the sentence before a bracket (9点走西楼梯下去花园（西楼梯哈别搞错）: the
     route said again, round twenty-four)."""
-    opened = max(before.rfind(m) for m in ".!?;\n。！？；")
-    return any(t.type == "PLACE" and str(t) == place for t in tokenize(before[opened + 1 :], lex))
+    return any(t.type == "PLACE" and str(t) == place for t in tokenize(_last_sentence(before), lex))
 
 
 def _kill_before(before: str, inside: list[Token], lex: Lexicon) -> bool:
@@ -208,8 +207,13 @@ def _kill_before(before: str, inside: list[Token], lex: Lexicon) -> bool:
     kinds = {t.type for t in inside if t.type not in ("SEP", "FILLER", "ASIDE", "UNKNOWN")}
     if "KILL" not in kinds or not kinds <= {"KILL", "PRONOUN", "BA", "POSS"}:
         return False
+    return any(t.type == "KILL" for t in tokenize(_last_sentence(before), lex))
+
+
+def _last_sentence(before: str) -> str:
+    """The sentence of ``before`` (the text before a bracket) the bracket stands in."""
     opened = max(before.rfind(m) for m in ".!?;\n。！？；")
-    return any(t.type == "KILL" for t in tokenize(before[opened + 1 :], lex))
+    return before[opened + 1 :]
 
 
 # what such a bracket may not hold: the door, or a time right after its label (an order's shape)

@@ -776,16 +776,13 @@ def _through(clause: list[Token], k: int) -> bool:
 
 # who, with finding out before it and a habit after it, as one unknown word (round twenty-four: 窗户看草坪，
 # 先摸清谁爱去草坪): whom one watches for
-_FIND_OUT_WHO = re.compile(
-    r"(?:先|再)?(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?"
-    r"(?:谁|有谁|有没有人)(?:爱|会|常|总|老|要|喜欢)?"
-)
+# finding out who, said before 谁 (摸清谁, 看看谁, 看有没有人)
+_FINDING_OUT = r"(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?"
+_FIND_OUT_WHO = re.compile(rf"(?:先|再)?{_FINDING_OUT}(?:谁|有谁|有没有人)(?:爱|会|常|总|老|要|喜欢)?")
 
 
 # who, found out by looking (看看谁, 摸清谁, 看有没有人): a bare 谁 is anyone's (家人们谁懂啊 九点…去花园)
-_LOOKED_FOR = re.compile(
-    r"(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?(?:谁|有谁|有没有人)"
-)
+_LOOKED_FOR = re.compile(rf"{_FINDING_OUT}(?:谁|有谁|有没有人)")
 
 
 def _their_going(clause: list[Token], k: int, seen: str | None) -> bool:

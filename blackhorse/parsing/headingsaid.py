@@ -34,11 +34,17 @@ _PLAN = frozenset(
 )
 
 
-def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
-    """``tokens`` with a heading announcing the plan (module doc) made one ASIDE word."""
+def _opening(tokens: list[Token]) -> int:
+    """Where the message's words begin, after its marks and what was set aside before them."""
     k = 0
     while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
         k += 1
+    return k
+
+
+def headings(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with a heading announcing the plan (module doc) made one ASIDE word."""
+    k = _opening(tokens)
     end = k
     while end < len(tokens) and tokens[end].type != "SEP":
         end += 1
@@ -99,9 +105,7 @@ def plan_heading(tokens: list[Token], text: str) -> list[Token]:
 def _before_the_colon(tokens: list[Token], commas: bool) -> tuple[int, int]:
     """The message's first clause (after what was set aside before it) as ``(k, end)`` when a colon
     ends it (commas inside it when ``commas``), ``end`` the colon's index; ``(0, 0)`` otherwise."""
-    k = 0
-    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
-        k += 1
+    k = _opening(tokens)
     end = k
     inside = (",", "，") if commas else ()
     while end < len(tokens) and not (tokens[end].type == "SEP" and str(tokens[end]) not in inside):
@@ -147,9 +151,7 @@ def _first_sentence(tokens: list[Token]) -> tuple[int, int]:
     """The message's first sentence (after what was set aside before it) as ``(k, end)``, ``end`` its full
     stop's index (round twenty-four: "Going to knock on a few doors tonight. 205 at twenty past eight,
     ..."); ``(0, 0)`` where it has none."""
-    k = 0
-    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
-        k += 1
+    k = _opening(tokens)
     end = next((j for j in range(k, len(tokens)) if tokens[j].type == "SEP" and str(tokens[j]) in _STOPS), 0)
     return (k, end) if end > k else (0, 0)
 
@@ -161,9 +163,7 @@ def _before_the_first_time(tokens: list[Token]) -> tuple[int, int]:
     """The message's words before its first time as ``(k, end)`` when a laugh, a word set aside or a mark
     ends them (round twenty-four: ``兄弟们今晚我去串门哈哈 8点半先去203坐坐 9点半去207``,
     ``今晚就去串门啦～9点去205…``: the heading said with no colon); ``(0, 0)`` otherwise."""
-    k = 0
-    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
-        k += 1
+    k = _opening(tokens)
     end = next((j for j in range(k, len(tokens)) if tokens[j].type in ("TIME", "RANGE", "PERIOD")), 0)
     while end > k and tokens[end - 1].type == "AT":
         end -= 1  # "... tonight. 205 at twenty past eight": "at" is the time's

@@ -159,12 +159,20 @@ def preamble(tokens: list[Token], text: str) -> list[Token]:
     stop = max(text.rfind(m, 0, follows.start()) for m in SENTENCE_MARKS)
     if stop <= 0:
         return tokens
-    stop += 1
+    return _chat_before(tokens, text, stop + 1, words_needed=True)
+
+
+def _chat_before(tokens: list[Token], text: str, stop: int, words_needed: bool) -> list[Token]:
+    """``tokens`` with the message's start up to ``stop`` made one ASIDE word, when orders follow it and
+    it holds no word of an order (:data:`_ORDER_KINDS`; tonight, names and rooms spoken of are
+    allowed), no word cut at ``stop`` and no door; ``words_needed``: when it must hold a word besides
+    marks and words set aside. Otherwise ``tokens`` as they were."""
     inside = [t for t in tokens if (t.end_pos or 0) <= stop]
     after = [t for t in tokens if (t.start_pos or 0) >= stop and t.type in _ORDER_KINDS]
     if (
         not after
-        or not any(t.type not in ("SEP", "ASIDE") for t in inside)
+        or words_needed
+        and not any(t.type not in ("SEP", "ASIDE") for t in inside)
         or any(t.type in _ORDER_KINDS and str(t).lower() not in TONIGHT_SAID for t in inside)
         or any(t.start_pos is not None and t.start_pos < stop < (t.end_pos or 0) for t in tokens)
         or DOOR_WORD.search(text, 0, stop)
@@ -191,21 +199,7 @@ def _down_to_business(tokens: list[Token], text: str) -> list[Token]:
     (:data:`_ORDER_KINDS`; names and rooms spoken of are allowed, the door is not) and orders follow it
     (round twenty-four); otherwise it is read as before."""
     label = _BUSINESS.search(text)
-    if label is None:
-        return tokens
-    stop = label.end()
-    inside = [t for t in tokens if (t.start_pos or 0) < stop]
-    after = [t for t in tokens if (t.start_pos or 0) >= stop and t.type in _ORDER_KINDS]
-    if (
-        not after
-        or any(t.type in _ORDER_KINDS and str(t).lower() not in TONIGHT_SAID for t in inside)
-        or any((t.start_pos or 0) < stop < (t.end_pos or 0) for t in tokens)
-        or DOOR_WORD.search(text, 0, stop)
-    ):
-        return tokens
-    start = len(text) - len(text.lstrip())
-    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
-    return [said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+    return tokens if label is None else _chat_before(tokens, text, label.end(), words_needed=False)
 
 
 def _labelled(tokens: list[Token], text: str) -> list[Token]:
