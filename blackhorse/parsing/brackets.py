@@ -139,6 +139,8 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
     sentence) that would change an order, or None when it only describes."""
     if _not_another(text, start, end, lex) or _own_room_again(text, start, end, lex, home):
         return None
+    if _alone_again(text, start, end, lex):
+        return None
     labelled = _REASON.match(text, start)
     if (
         labelled
@@ -260,6 +262,14 @@ def _own_room_again(text: str, start: int, end: int, lex: Lexicon, home: str | N
         return False
     last = before[-1]
     return last.type in _OWN_ROOM and bool(_OWN_WORDS.search(str(last))) and str(last) != home
+
+
+def _alone_again(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """``如果草坪上只有Jake一个人（没别人）就动手``: "nobody else" in brackets right after someone alone
+    says the alone again, a remark (round twenty-five; it was refused as a word that changes an order)."""
+    inside = [t for t in tokenize(text[start:end], lex) if t.type not in ("SEP", "FILLER")]
+    before = [t for t in tokenize(_last_sentence(text[: start - 1]), lex) if t.type not in ("SEP", "FILLER")]
+    return [t.type for t in inside] == ["NOBODY_ELSE"] and bool(before) and before[-1].type == "ALONE"
 
 
 _NOT_ANOTHER = re.compile(r"\s*(?:不是|而不是|可不是)(.+?)[\s!！。.~～]*")

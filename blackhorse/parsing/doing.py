@@ -724,7 +724,9 @@ _COMINGS = frozenset(
         "进去",
         "出现",
     }
-    | {"来", "过来", "记下来", "记下", "记住", "有"}
+    | {"来", "过来", "记下来", "记下", "记住", "有", "跑", "跑去", "跑过去"}
+    # hanging about there (round twenty-five: 从门孔往外看，看看谁在走廊晃)
+    | {"晃", "晃悠", "晃荡", "走动", "动", "溜达", "转悠", "徘徊", "出没", "闲逛"}
 )
 _WATCH_PARTS = frozenset({"ASIDE", "UNKNOWN", "VAGUE", "ARRIVE", "FROM", "AT", "PEEK_VERB", "PLACE", "VIA"})
 _KEPT = frozenset({"USE", "WINDOW", "PEEPHOLE", "TIME"})  # 9点从门孔看…: when, through what
@@ -778,7 +780,7 @@ def _through(clause: list[Token], k: int) -> bool:
 # 先摸清谁爱去草坪): whom one watches for
 # finding out who, said before 谁 (摸清谁, 看看谁, 看有没有人)
 _FINDING_OUT = r"(?:摸清|摸摸|弄清楚?|搞清楚?|看清楚?|确认|判断|观察|留意|记下|瞧瞧|瞅瞅|看看|看)(?:一下)?"
-_FIND_OUT_WHO = re.compile(rf"(?:先|再)?{_FINDING_OUT}(?:谁|有谁|有没有人)(?:爱|会|常|总|老|要|喜欢)?")
+_FIND_OUT_WHO = re.compile(rf"(?:先|再)?{_FINDING_OUT}(?:谁|有谁|有没有人)(?:爱|会|常|总|老|要|喜欢)?往?")
 
 
 # who, found out by looking (看看谁, 摸清谁, 看有没有人): a bare 谁 is anyone's (家人们谁懂啊 九点…去花园)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.core.clock import NIGHT_MINUTES
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.orderrules import place_after
 from blackhorse.parsing.actions import ActionForms
@@ -211,13 +211,27 @@ class Finishing(ActionForms):
                 not order.added
                 and prev.end is None
                 and (a.go, a.peek, a.kill, a.cond, a.otherwise, a.via) == (None, None, None, None, None, [])
-                and p.go in (HOME, self._home())
-                and p.peek is not None
-                and (p.kill, p.cond, p.otherwise) == (None, None, None)
+                and self._ends_home_looking(p)
                 and _STAYING_IN.search(said)
             ):
                 self.draft.orders.remove(order)
                 self.draft.aside.append(order.extent if order.extent != (0, 0) else order.span)
+
+    def _ends_home_looking(self, p: ActionDraft) -> bool:
+        """Whether an order ends at home with a look: a plain one, or one whose alternative does and
+        whose own way has no look to stop (九点半去草坪，Jake一个人就杀了他，不然回房从窗户盯着
+        草坪。十点以后我就不出门了, round twenty-five)."""
+        home = (HOME, self._home())
+        if p.go in home and p.peek is not None and (p.kill, p.cond, p.otherwise) == (None, None, None):
+            return True
+        o = p.otherwise
+        return (
+            o is not None
+            and p.peek is None
+            and o.go in home
+            and o.peek is not None
+            and (o.kill, o.cond, o.otherwise) == (None, None, None)
+        )
 
     def _condition_without_doing(self) -> None:
         """An order that is only a condition, with nothing done if it holds and no alternative
@@ -305,15 +319,17 @@ class Finishing(ActionForms):
 
     def _looks_on(self, order: OrderDraft, orders: list[OrderDraft]) -> bool:
         """A peek from one's own room over a range (``9 to 10 peephole``) with a later order said
-        after its end (``10:10 go to the common room``): the player lists when they look, not a
-        stop; nobody asks to stop looking and sit there, so the peek holds until the next order
-        (a GM writes no stay at 22:00). An order away from home still ends as said."""
+        in the slot after its end (``10:10 go to the common room``): the player lists when they
+        look, not a stop; nobody asks to stop looking and sit there for ten minutes, so the peek
+        holds until the next order (a GM writes no stay at 22:00). A later order further on
+        (八点到九点从猫眼看，十点半去209: an hour and a half between) leaves the look ended as
+        said; an order away from home always ends as said."""
         act = order.action
         home = act.go in (None, HOME) or act.go == self._home()
         plain = act.kill is None and act.cond is None and act.otherwise is None and not act.via
         end = order.end if order.end is not None else NIGHT_MINUTES
-        later = any(o.at > end for o in orders if not o.added)
-        return act.peek is not None and home and plain and later
+        later = min((o.at for o in orders if not o.added and o.at > end), default=None)
+        return act.peek is not None and home and plain and later is not None and later <= end + SLOT
 
     def alternations(self) -> None:
         """A watch that alternates (窗户和门孔轮流看，每10分钟换一次，先看窗户) written out slot by

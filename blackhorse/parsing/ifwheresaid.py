@@ -34,10 +34,10 @@ def if_where(tokens: list[Token]) -> list[Token]:
 def place_first(tokens: list[Token]) -> list[Token]:
     """The place of a condition said first, before its "if" or its person (``花园里要是碰到赵强一个人
     就杀了他``, ``草坪上赵强一个人在的话就杀了他``, ``要是草坪上赵强一个人在就杀了他``): where the meeting
-    happens, said as a topic. Read as the grammar reads it said after (``在花园碰到赵强…``,
-    ``赵强一个人在草坪就杀了他``): the place goes after the person alone, or before the meeting. It
-    was refused at the comma or the place. A place that is not where its order goes is refused
-    there, as said after (conditions.py)."""
+    happens, said as a topic (``如果草坪上只有Jake一个人``: the "only" is the "alone"). Read as the
+    grammar reads it said after (``在花园碰到赵强…``, ``赵强一个人在草坪就杀了他``): the place goes
+    after the person alone, or before the meeting. It was refused at the comma or the place. A
+    place that is not where its order goes is refused there, as said after (conditions.py)."""
     out = list(tokens)
     k = 0
     while k < len(out):
@@ -56,6 +56,10 @@ def place_first(tokens: list[Token]) -> list[Token]:
         iff = [out[j]] if j < len(out) and out[j].type == "IF" else []
         j += len(iff)
         ifs = [t for t in [*lead, *iff] if t.type == "IF"]
+        only = j + 1 < len(out) and out[j].type == "ONLY" and not str(out[j]).isascii()
+        if only and out[j + 1].type in ("NAME", "PRONOUN"):  # 草坪上只有Jake一个人: alone says "only"
+            read_past(out[j + 1], out[j])
+            del out[j]
         at = next((t for t in lead if t.type == "AT"), None) or Token(
             "AT", "在", start_pos=out[p].start_pos, end_pos=out[p].start_pos
         )

@@ -151,6 +151,7 @@ def _door_rule(tokens: list[Token], k: int) -> Token:
 
 _FAILURES = {  # the cases an order's one "otherwise" covers, as said (without who)
     ("NOT_THERE",): "absent",
+    ("NOT_THERE", "THERE"): "absent",  # 他不在那 (Cantonese 佢唔喺度)
     ("NOT", "ALONE"): "not_alone",
     ("SOMEONE",): "someone",
     ("ROOMWORD", "SOMEONE"): "someone",

@@ -373,6 +373,8 @@ _VERB_AGAIN = frozenset({"去", "过去", "走", "出发", "go", "going", "leave
 # a filler word opening a clause that says the change (9点去花园，改成草坪): it is no word of its own
 _CHANGE_ZH = ("改成", "换成", "改为", "换为", "改到", "换到", "还是改成", "那就改成", "就改成")
 _SOFT_ZH = "哦噢喔啊呃额嗯那就算了，, "
+# a change that names its order by its number in the list (第3条改成22:10: followupsaid.py)
+_BY_NUMBER = re.compile(r"[\s，,]*第\s*[0-9一二三四五六七八九十]{1,2}\s*[条项步点个]")
 # "forget it" standing alone between punctuation, after an order, before what replaces it
 # (9点去花园，算了，9点去草坪吧): a change of mind; elsewhere (没碰到就算了) 算了 is a filler
 _GIVEN_UP = frozenset(
@@ -438,6 +440,11 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
         said = gap.strip(_SOFT_ZH)
         given_up = gap.strip(" ，,")
         alone = prev.type == "SEP" or gap.startswith(" ") and gap.endswith(" ")
+        if t.type != "CHANGE" and alone and given_up in _GIVEN_UP and _BY_NUMBER.match(text, t.start_pos):
+            at = prev.end_pos + gap.index(given_up)  # 算了，第3条改成22:10: the change names its order
+            out.insert(k, Token("ASIDE", given_up, start_pos=at, end_pos=at + len(given_up)))
+            k += 2
+            continue
         if t.type != "CHANGE" and alone and given_up in _GIVEN_UP and k + 1 < len(out):
             at = prev.end_pos + gap.index(given_up)  # 9点去花园，算了，9点去草坪: 算了 alone takes it back
             end, named = _cancel_named(out, k, text)  # 算了不去花园了: what it takes back, named

@@ -270,13 +270,13 @@ def _before_header(tokens: list[Token], j: int) -> int:
 
 
 def see_them_there(tokens: list[Token]) -> list[Token]:
-    """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``: "see" / "find" / "meet" with no
-    condition before it in its order, right after a room by its number (a comma or a line's end
-    between, or nothing; on a line of its own, "see X" with nothing after it, as chat lines say it:
-    ``9:50 go to 209`` / ``gonna see X``, a header pasted from the chat or not) and
-    right before a person, is visiting them, as ``to see X`` is (the room is checked to be theirs:
-    another person's room is two places, refused). ``if I see X`` and ``in the garden, if I meet X``
-    are meetings as before."""
+    """``go to 209 see X``, ``go 209 find X``, ``knock on 205, see X``, ``knock 205 door find X``:
+    "see" / "find" / "meet" with no condition before it in its order, right after a room by its
+    number or its door (a comma or a line's end between, or nothing; on a line of its own, "see X"
+    with nothing after it, as chat lines say it: ``9:50 go to 209`` / ``gonna see X``, a header
+    pasted from the chat or not) and right before a person, is visiting them, as ``to see X`` is
+    (the room is checked to be theirs: another person's room is two places, refused). ``if I see
+    X`` and ``in the garden, if I meet X`` are meetings as before."""
     out = list(tokens)
     for k in range(1, len(out) - 1):
         t, nxt = out[k], out[k + 1]
@@ -286,6 +286,8 @@ def see_them_there(tokens: list[Token]) -> list[Token]:
         line = str(out[j]) == "\n"
         if out[j].type == "SEP" and str(out[j]) in (",", "\n"):
             j -= 1
+        if j > 0 and out[j].type == "DOORWORD":
+            j -= 1  # knock 205 door find X: the room's door
         if line and _a_meeting(out[k + 2 : k + 4]):
             continue  # go to 209 / see X alone, kill him: a meeting on a line of its own
         room = j >= 0 and out[j].type == "PLACE" and str(out[j])[:1].isdigit()

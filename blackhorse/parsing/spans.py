@@ -129,18 +129,24 @@ class SpanForms(ConditionForms):
         draft.standing = [st for st in draft.standing if not (st.intent and st.target in planned)]
 
     def drop_headline_going(self) -> None:
-        """``今晚去草坪玩 8点20出门去草坪 …``: a going said for tonight with no time, to the place the
-        first timed order goes to, is what the message is about (its headline), not an order at
-        20:00 as well; it is set aside and said. It was read as the lawn from 20:00 (a misread)."""
+        """``今晚去草坪玩 8点20出门去草坪 …``, ``先去草坪，8点20去草坪``: a going said for tonight (or
+        first) with no time, to the place the first timed order goes to, is what the message is
+        about (its headline), not an order at 20:00 as well; it is set aside and said. It was read
+        as the lawn from 20:00 (a misread)."""
         draft = self.draft
         nights = [o for o in draft.orders if o.origin == "night" and o.at == 0 and o.end is None]
+        # 先去找鹏哥聊聊天，就八点十分过去201吧: said first with no time, then with one (round twenty-five)
+        nights += [o for o in draft.orders if o.origin == "time" and o.at == 0 and o.span[0] == o.span[1]]
         if len(nights) != 1:
             return
         night = nights[0]
         a = night.action
         if a.go is None or a.go == HOME or a.peek or a.kill or a.cond or a.otherwise or a.via:
             return
-        timed = sorted((o for o in draft.orders if o.origin == "time" and not o.added), key=lambda o: o.at)
+        timed = sorted(
+            (o for o in draft.orders if o.origin == "time" and not o.added and o is not night),
+            key=lambda o: o.at,
+        )
         if not timed or timed[0].at == 0 or timed[0].action.go != a.go:
             return
         draft.orders.remove(night)

@@ -60,7 +60,11 @@ def thought_over(tokens: list[Token], text: str) -> list[Token]:
 
 # a plan given up, said first (本来想去草坪，想了想还是…; 原本打算九点去草坪，后来决定…): its opening, and
 # what opens the clause of the decision after it
-_GIVEN_UP = re.compile(r"(?:我)?(?:本来|原本|原来|之前|起初|一开始)(?:是)?(?:想|打算|准备|计划|要)")
+_GIVEN_UP = re.compile(r"(?:我)?(?:本来|原本|原来|之前|起初|一开始)(?:我)?(?:是)?(?:想|打算|准备|计划|要)")
+# the decision itself, after the reasons against the plan (一开始我想去草坪吹吹风，但是想想一个人去
+# 草坪太吓人了，万一碰到凶手呢😱 算了，改成八点半去204): the reasons are the plan's, given up with it
+_BUT = re.compile(r"[，,。.；;…\s]+(?:我)?(?:但是|不过|可是|但)")
+_FINALLY = re.compile(r"[，,。.；;…\s\U0001F300-\U0001FAFF]*(?:算了|改成|改为|最后决定|还是决定)")
 _DECIDED = re.compile(
     r"[，,。.；;…\s]+(?:我)?(?:想了想|想了一下|想来想去|思来想去|考虑了一下|后来|最后|最终|结果|现在|但是|不过"
     r"|还是|改成|改为|决定|算了)"
@@ -85,6 +89,11 @@ def given_up(tokens: list[Token], text: str) -> list[Token]:
         if stop is None or _DECIDED.match(text, stop.start()) is None:
             continue
         start, end = m.start(), stop.start()
+        if _BUT.match(text, end):  # the reasons against it, then the decision (算了, 改成)
+            final = next((f for f in _FINALLY.finditer(text, end) if f.start() > end), None)
+            ended = _SENTENCE_END.search(text, end)
+            if final is not None and (ended is None or final.start() <= ended.start()):
+                end = final.start()
         after = _SENTENCE_END.search(text, end)  # the decision, to its sentence's end
         decided = [t for t in out if end <= (t.start_pos or 0) < (after.start() if after else len(text))]
         if not any(t.type in _WHERE for t in decided):

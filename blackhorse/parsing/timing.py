@@ -119,7 +119,8 @@ class TimeForms(SpanForms):
         """先 / first said right before the order: from the start of the night."""
         return bool(
             re.search(
-                r"(^|[\s,，。；;:：])(先|首先|一开始|开始先|first|at first|to start"
+                r"(^|[\s,，。；;:：])((?:我|我想|我要|我打算|打算|想|准备)?先|首先|一开始|开始先"
+                r"|first|at first|to start"
                 r"|(?:i'?ll |i will |i |gonna |i'?m gonna )?(?:start|begin)(?: off| out| the night)?)\s*$",
                 self.text[: order.extent[0]],
             )

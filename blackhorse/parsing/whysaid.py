@@ -19,9 +19,10 @@ What another person does, said before ``所以`` / ``因此`` / ``于是`` ("so"
 each clause before it that opens with another person (a name, a pronoun) and holds only what a
 reason about others may hold is set aside the same way; the sender's own clauses stay.
 
-What a place is like, said as a clause of its own (``草坪太黑了``, ``花园人太多了``, ``那边很安静``): a
-place (or "there") and a word the reader does not know that says how it is (太, 很, 有点, 比较 ...,
-人多 / 人少) is why, set aside and said; a place alone in its clause stays a going, as before.
+What a place is like, said as a clause of its own (``草坪太黑了``, ``花园人太多了``, ``那边很安静``,
+``那边视野开``, ``十点整走廊人太多``): a place (or "there"), a time before it or not, and a word the reader
+does not know that says how it is (太, 很, 有点, 比较 ..., 人多 / 人少, 视野好) is why, set aside and
+said; a place alone in its clause stays a going, as before.
 
 A thought or something heard, opening its clause, is said the same way and read the same way
 (``我觉得赵强今晚会去花园``, ``我怀疑他晚上偷偷出门``, ``听说209的猫眼能看到楼梯``, ``说实话我有点怕他``,
@@ -242,7 +243,13 @@ def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
 # how a place is: a degree before what it is like (太黑了, 很安静, 有点冷), or how many are there
 _HOW = re.compile(
     r"(?:人)?(?:太|很|比较|有点|有些|挺|好|真|特别|超|更|不太|不怎么|没什么|没啥)|人(?:多|少|挺多|很多)"
+    r"|视野(?:好|开|开阔|不错)|看得远|风大"  # how one sees from there (round twenty-five: 那边视野开)
 )
+
+
+# how one sees from a place (视野开: its 开 is no door's) and a dash before a clause (——那边视野开)
+_VIEW = re.compile(r"视野")
+_DASH = re.compile(r"[—–-]{1,2}")
 
 
 def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
@@ -250,23 +257,29 @@ def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]
     out = list(tokens)
     k = 0
     while k + 1 < len(out):
-        t, how = out[k], out[k + 1]
-        opens = k == 0 or out[k - 1].type in ("SEP", "LISTJOIN")
-        ends = k + 2 == len(out) or out[k + 2].type == "SEP"
+        # a time before the place says when it is so (第3条改成22:10，十点整走廊人太多, round twenty-five):
+        # the clause holds no verb, so the time is no order's
+        when = out[k].type == "TIME" and k + 2 < len(out) and out[k + 1].type in ("PLACE", "THERE")
+        t, how = (out[k + 1], out[k + 2]) if when else (out[k], out[k + 1])
+        opens = (
+            k == 0 or out[k - 1].type in ("SEP", "LISTJOIN") or _DASH.fullmatch(str(out[k - 1])) is not None
+        )
+        after = k + 3 if when else k + 2
+        ends = after == len(out) or out[after].type == "SEP"
         if (
             t.type in ("PLACE", "THERE")
             and how.type == "UNKNOWN"
             and opens
             and ends
             and _HOW.match(str(how)) is not None
-            and not _classes(str(how), lex) & _BARRED
+            and (_VIEW.match(str(how)) is not None or not _classes(str(how), lex) & _BARRED)
         ):
             if k and out[k - 1].type == "LISTJOIN":
                 out[k - 1] = Token(
                     "SEP", str(out[k - 1]), start_pos=out[k - 1].start_pos, end_pos=out[k - 1].end_pos
                 )
-            start, stop = t.start_pos or 0, how.end_pos or 0
-            out[k : k + 2] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+            start, stop = out[k].start_pos or 0, how.end_pos or 0
+            out[k:after] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
         k += 1
     return out
 
