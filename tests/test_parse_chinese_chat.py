@@ -220,7 +220,8 @@ def test_a_look_said_again_for_the_whole_night_is_that_look(who: str, message: s
         ("李雨桐", "窗户看到9点 9点后看猫眼", _orders("20:00 peek: window", "21:00 peek: peephole")),
         ("李雨桐", "8点看猫眼看到9点 9点以后看窗户", _orders("20:00 peek: peephole", "21:00 peek: window")),
         ("李雨桐", "看窗户到10点 10点以后看猫眼", _orders("20:00 peek: window", "22:00 peek: peephole")),
-        ("李雨桐", "8点看窗户到9点 9点半去花园", _orders("20:00 peek: window", "21:30 go: garden")),
+        # the next order in the slot right after the look's end: it holds on (round twenty-five)
+        ("李雨桐", "8点看窗户到9点 9点10分去花园", _orders("20:00 peek: window", "21:10 go: garden")),
     ]
 )
 def test_an_hour_right_after_an_hour_is_no_minute(who: str, message: str, expect: str) -> None:

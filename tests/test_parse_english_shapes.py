@@ -364,12 +364,11 @@ def test_stairs_after_the_place_are_the_way_and_up_to_a_place_is_going(
 
 
 def test_up_to_a_time_is_still_an_end() -> None:
-    """ "up to 9" ends the look at 9; half an hour before the next order, the look stops there
-    (round twenty-five: only a next order in the slot right after the end keeps it on)."""
+    """ "up to 9" ends the look at 9, where the next order starts."""
     reads_as(
         "张伟",
-        "8pm window up to 9, 9:30 garden",
-        "orders: [{at: '20:00', peek: window}, {at: '21:00'}, {at: '21:30', go: garden}]",
+        "8pm window up to 9, 9 garden",
+        "orders: [{at: '20:00', peek: window}, {at: '21:00', go: garden}]",
     )
 
 

@@ -8,7 +8,7 @@ starting in 204)."""
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, reads_as
+from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
 def test_finding_someone_after_knocking_on_their_door_is_visiting_them() -> None:
@@ -23,28 +23,42 @@ def test_finding_someone_after_knocking_on_their_door_is_visiting_them() -> None
 
 @cases(
     [
-        (
-            "张伟",
-            "八点到九点我在屋里从门孔看，十点半去花园",
-            order_list("20:00 go: home, peek: peephole", "21:00", "22:30 go: garden"),
-        ),
-        (
-            "张伟",
-            "10:30 garden. 8 to 9 window.",
-            order_list("20:00 peek: window", "21:00", "22:30 go: garden"),
-        ),
+        ("张伟", "八点到九点我在屋里从门孔看，十点半去花园", "到九点"),
+        ("张伟", "10:30 garden. 8 to 9 window.", "to 9"),
+        ("张伟", "8 to 9 window, 10:30 garden", "to 9"),
+    ]
+)
+def test_a_look_over_a_range_with_the_next_order_much_later_is_asked(
+    who: str, message: str, expect: str
+) -> None:
+    """A misread before: the look said from 8 to 9 held until the order at 22:30, an hour and a half
+    longer than said; stopping it at 9 misread another held-out set's author, who meant it to go on.
+    Asked: until 22:30, or stop at 21:00?"""
+    problem = problems_of(who, message)[0]
+    assert (problem.kind, problem.quote) == ("look_gap", expect), str(problem)
+    assert "22:30" in str(problem) or "10:30" in str(problem), str(problem)
+
+
+@cases(
+    [
         (
             "张伟",
             "8 to 9 window, 9 to 10 peephole. 10:10 go to the common room.",
             order_list("20:00 peek: window", "21:00 peek: peephole", "22:10 go: '204'"),
         ),
+        (
+            "张伟",
+            "八点到九点从门孔看，九点以后不看了，十点半去花园",
+            order_list("20:00 peek: peephole", "21:00", "22:30 go: garden"),
+        ),
+        ("张伟", "从门孔一直看到10:30，十点半去花园", order_list("20:00 peek: peephole", "22:30 go: garden")),
     ]
 )
-def test_a_look_over_a_range_ends_as_said_unless_the_next_order_follows_at_once(
+def test_a_look_over_a_range_ends_as_said_or_holds_on_when_the_player_says_so(
     who: str, message: str, expect: str
 ) -> None:
-    """A misread before: the look said from 8 to 9 held until the order at 22:30, an hour and a half
-    longer than said. Only a next order in the slot right after the end keeps it on."""
+    """The next order in the slot right after the end: the look holds on to it; the answers the
+    question suggests read as they say."""
     reads_as(who, message, expect)
 
 
@@ -115,4 +129,99 @@ def test_forget_it_before_a_change_of_a_numbered_line_and_the_reason_after_it() 
     ]
 )
 def test_everyday_words_of_a_tables_chat(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_half_seven_is_before_the_night_never_an_unknown_word() -> None:
+    problem = problems_of("Tom", "I'll pop down to the garden at half seven, then home at eight.")[0]
+    assert problem.kind == "outside_night" and "19:30" in str(problem), str(problem)
+
+
+def test_a_kill_of_someone_not_a_target_whoever_is_there_names_the_rule() -> None:
+    problem = problems_of("张伟", "见刘洋就弄死 不管有没有人")[0]
+    assert problem.kind == "kill_not_target" and problem.quote == "刘洋", str(problem)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Anywhere I bump into 陈美玲 on her own tonight, I'll do her in. Otherwise I'm staying in, "
+            "peeking through the door all evening. Ta.",
+            "orders: [{at: '20:00', peek: peephole}]\nstanding: [{kill: 陈美玲, if: alone}]",
+        ),
+        (
+            "Tom",
+            "Evening. Common room at half eight. Back to my room at ten past nine, peephole from then on. "
+            "Cheers.",
+            order_list("20:30 go: '204'", "21:10 go: home, peek: peephole"),
+        ),
+        (
+            "Kate",
+            "At 8.20 I am going to room 209 for having a chat with 赵强. At 9 o'clock sharp I will go to 201 "
+            "for meeting 刘洋 and 王建国. Thanks and regards",
+            order_list("20:20 go: '209'", "21:00 go: '201'"),
+        ),
+        (
+            "Kate",
+            "I am going to stay in common room the whole night and watch the garden through the window. "
+            "Only at 10.30 I will go to 207.",
+            order_list("20:00 go: '204', peek: window", "22:30 go: '207'"),
+        ),
+        (
+            "Tom",
+            "door's closed to everyone except 陈美玲 before 10 lol (yeah i know she's one of my targets). "
+            "staying in all night, window",
+            "door: [陈美玲]\n" + order_list("20:00 peek: window"),
+        ),
+    ]
+)
+def test_english_of_a_tables_chat(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十點踏二去209搵趙強，如果佢一個人喺度就殺咗佢，唔係就返嚟。",
+            order_list("22:10 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "老板晚上好我今晚十点钟去二零九找赵强如果他一个人在房里我就沙了他要是不是一个人我就去草坪",
+            order_list("22:00 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "张伟",
+            "今晚我主要是想找赵强。我的计划是：九点到十点半之间，不管在哪儿碰到赵强，只要他是一个人，我就动手。\n"
+            "其余的时间……八点去花园散步，八点五十去204，九点半回房间从窗户看草坪。",
+            order_list("20:00 go: garden", "20:50 go: '204'", "21:30 go: home, peek: window")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+        (
+            "周正",
+            "今晚想蹲一下赵强哈哈。八点半去草坪，要是赵强在就待着看他干啥，他不在我就回娱乐室。",
+            order_list("20:30 go: lawn, if: {present: 赵强}, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "今晚行动：\n1. 20:00 窗户看草坪——开局先观察谁往外走\n"
+            "2. 20:30 换门孔——205在走廊中段，能看到谁经过\n"
+            "3. 21:00 去204——人多的地方收集信息\n4. 21:40 回房，窗户——草坪是作案高发地",
+            order_list(
+                "20:00 peek: window",
+                "20:30 peek: peephole",
+                "21:00 go: '204'",
+                "21:40 go: home, peek: window",
+            ),
+        ),
+        (
+            "张伟",
+            "20:20 去204。若赵强在场，就留下和他聊（摸清他今晚动向）；若他不在，立刻去花园。",
+            order_list("20:20 go: '204', if: {present: 赵强}, else: {go: garden}"),
+        ),
+    ]
+)
+def test_chinese_of_a_tables_chat(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)

@@ -339,7 +339,7 @@ def test_then_all_night_before_anything_but_a_standing_kill_stays_as_said() -> N
         ),
         (
             "张伟",
-            "8:00-8:30 窗户蹲草坪，9点去花园",
+            "8:00-8:50 窗户蹲草坪，9点去花园",
             _orders("20:00 peek: window", "21:00 go: garden"),
         ),
         (

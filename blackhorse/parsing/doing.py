@@ -751,8 +751,29 @@ def _watching_for(tokens: list[Token], text: str = "") -> list[Token]:
         seen = next((str(t) for t in reversed(out[:k]) if t.type == "PLACE"), None)
         if _watches(clause, said, seen):
             out[k:end] = _watched(clause)
+        elif _watching_anyone(clause, said, out[:k]):
+            start, stop = clause[0].start_pos or 0, clause[-1].end_pos or 0
+            out[k:end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
         k = end + 1
     return out
+
+
+# whom a look watches for, said with no place after the look (round twenty-five: 20:00 窗户看草坪——开局先
+# 观察谁往外走; 能看到谁经过): anyone's coming or going, no order
+_ANYONE_WATCHED = re.compile(
+    r"[—\-\s]*(?:开局|一开始|先|再|主要|就|可以|能)*"
+    r"(?:观察|看看|看|留意|注意|盯着?|能看到|看得到|可以看到|能看见|看得见|确认|记下)(?:一下)?(?:有)?谁(?:会|要)?"
+    r"(?:往外走|往外跑|经过|进出|出门|出来|出去|上下楼|上下|下楼|上楼|走动|路过|来了|来|过来)(?:了|的)?[。!！~～]*"
+)
+
+
+def _watching_anyone(clause: list[Token], said: str, before: list[Token]) -> bool:
+    """Whether a clause holding no place only says whom a look said before it watches for."""
+    if not clause or any(t.type == "PLACE" for t in clause):
+        return False
+    if not any(t.type in ("WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR") for t in before):
+        return False
+    return _ANYONE_WATCHED.fullmatch(said.strip()) is not None
 
 
 def _watched(clause: list[Token]) -> list[Token]:

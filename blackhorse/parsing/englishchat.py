@@ -393,8 +393,9 @@ def _ta_last(tokens: list[Token], text: str) -> list[Token]:
     pinyin pronoun (set aside and said); so is ``l8r`` / ``laters``, goodbye, not a later time. So is
     "ta" between a comma and the end of a bracket, a sentence or a clause (round twenty-four: ``lawn at
     9:30 (take the west stairs, ta)``)."""
-    if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for c in text):
-        return tokens
+    named = {i for t in tokens if t.type == "NAME" for i in range(t.start_pos or 0, t.end_pos or 0)}
+    if len(tokens) < 2 or any("\u4e00" <= c <= "\u9fff" for i, c in enumerate(text) if i not in named):
+        return tokens  # a Chinese name in English (round twenty-five: bump into 阿诗 ... Ta.) is English
     out = list(tokens)
     for k in range(1, len(out) - 1):
         t = out[k]
@@ -434,7 +435,33 @@ def _after_alone(tokens: list[Token], text: str) -> list[Token]:
         start = (t.end_pos or 0) + m.group(0).lower().rindex("after")
         out.pop()
         out += [Token("THEN", "after", start_pos=start, end_pos=m.end()), t]
-    return _look_then(out)
+    return _look_then(_from_then_on(out, text))
+
+
+_FROM_THEN_ON = re.compile(
+    r"\s+(?:from\s+(?:then|there|that point|that time)\s+on(?:wards?)?|from then)(?=\s*(?:$|[.,;!\n]))"
+)
+
+
+def _from_then_on(tokens: list[Token], text: str) -> list[Token]:
+    """``back to my room at ten past nine, peephole from then on``: "from then on" right after a look
+    ending its clause says what the look's order says anyway (it holds until the next order): set
+    aside and said (round twenty-five; it was refused at "then")."""
+    out: list[Token] = []
+    skip_to = -1
+    for t in tokens:
+        if (t.start_pos or 0) < skip_to:
+            continue
+        out.append(t)
+        if t.type not in _PEEKS or not english(t):
+            continue
+        m = _FROM_THEN_ON.match(text, t.end_pos or 0)
+        if m is None:
+            continue
+        start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+        out.append(Token("ASIDE", text[start : m.end()], start_pos=start, end_pos=m.end()))
+        skip_to = m.end()
+    return out
 
 
 _THEN_LAST = frozenset({"after that", "afterwards", "after"})

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from blackhorse.core.clock import NIGHT_MINUTES, SLOT
+from blackhorse.core.clock import NIGHT_MINUTES, SLOT, hhmm
 from blackhorse.orders.echo import place_en, place_zh
 from blackhorse.orders.orderrules import place_after
 from blackhorse.parsing.actions import ActionForms
@@ -177,6 +177,19 @@ class Finishing(ActionForms):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
                 if night is None and self._looks_on(order, draft.orders):
                     continue  # "9 to 10 peephole. 10:10 go to the common room": no stay is said
+                later = self._look_then_later(order, draft.orders)
+                if night is None and later is not None:  # 八点到九点看门孔，十点半去209: until when?
+                    look = str(order.action.peek)
+                    zh = "从门孔" if look == "peephole" else "从窗户"
+                    self.fault(
+                        order.end_span,
+                        "look_gap",
+                        end=hhmm(order.end),
+                        next=hhmm(later),
+                        look=look,
+                        look_zh=zh,
+                    )
+                    continue
                 back = ActionDraft() if night is None else night_again(night)
                 if back.go is None and back.peek is not None:  # the night's peek is from home
                     back.go = HOME
@@ -321,15 +334,23 @@ class Finishing(ActionForms):
         """A peek from one's own room over a range (``9 to 10 peephole``) with a later order said
         in the slot after its end (``10:10 go to the common room``): the player lists when they
         look, not a stop; nobody asks to stop looking and sit there for ten minutes, so the peek
-        holds until the next order (a GM writes no stay at 22:00). A later order further on
-        (八点到九点从猫眼看，十点半去209: an hour and a half between) leaves the look ended as
-        said; an order away from home always ends as said."""
+        holds until the next order (a GM writes no stay at 22:00). A later order further on is
+        asked (:meth:`_look_then_later`); an order away from home always ends as said."""
+        later = self._look_then_later(order, orders)
+        end = order.end if order.end is not None else NIGHT_MINUTES
+        return later is not None and later <= end + SLOT
+
+    def _look_then_later(self, order: OrderDraft, orders: list[OrderDraft]) -> int | None:
+        """The time of the next order after a plain peek from one's own room over a range, when
+        one is said after its end: the look may hold on to it or stop at the end. In the slot
+        right after the end it holds on (:meth:`_looks_on`); later (八点到九点从猫眼看，十点半去209)
+        two held-out sets' authors read it two ways, so the reader asks (round twenty-five)."""
         act = order.action
         home = act.go in (None, HOME) or act.go == self._home()
         plain = act.kill is None and act.cond is None and act.otherwise is None and not act.via
         end = order.end if order.end is not None else NIGHT_MINUTES
         later = min((o.at for o in orders if not o.added and o.at > end), default=None)
-        return act.peek is not None and home and plain and later is not None and later <= end + SLOT
+        return later if act.peek is not None and home and plain else None
 
     def alternations(self) -> None:
         """A watch that alternates (窗户和门孔轮流看，每10分钟换一次，先看窗户) written out slot by

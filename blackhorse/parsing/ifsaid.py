@@ -179,11 +179,17 @@ def is_in_contracted(tokens: list[Token]) -> list[Token]:
 
 @rebuilt
 def only_emphasis(tokens: list[Token]) -> list[Token]:
-    """ "only if", "only kill": "only" that opens no list of names (the door's) says nothing."""
+    """ "only if", "only kill", "Only at 10.30 I will go to 207" (round twenty-five): "only" that opens
+    no list of names (the door's) says nothing."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
-        if t.type == "ONLY" and str(t) == "only" and nxt is not None and nxt.type in ("IF", "KILL"):
+        if (
+            t.type == "ONLY"
+            and str(t) == "only"
+            and nxt is not None
+            and nxt.type in ("IF", "KILL", "AT", "TIME")
+        ):
             continue
         out.append(t)
     return out

@@ -214,14 +214,15 @@ def _kill_slot(tokens: list[Token], k: int, text: str) -> bool:
 
 def _killed(tokens: list[Token], k: int, text: str) -> int | None:
     """The index of the person the kill at ``k`` is of: the name right after it (杀了白露, kill
-    Tom; 把白露杀了 before it), or, for a pronoun or nothing, the one name its sentence holds."""
+    Tom; 把白露杀了 before it), or, for a pronoun or nothing (or "whoever is there" after it: 见阿杰就弄死
+    不管有没有人), the one name its sentence holds."""
     nxt = tokens[k + 1] if k + 1 < len(tokens) else None
     if nxt is not None and nxt.type == "NAME":
         return k + 1
     if k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type == "NAME":
         return k - 1
     pronoun_before = k >= 2 and tokens[k - 2].type == "BA" and tokens[k - 1].type == "PRONOUN"  # 把他咔嚓滴
-    if nxt is not None and nxt.type not in ("PRONOUN", "SEP", "THEN", "AND") and not pronoun_before:
+    if nxt is not None and nxt.type not in ("PRONOUN", "SEP", "THEN", "AND", "ALWAYS") and not pronoun_before:
         return None
     start, end = k, k
     while start > 0 and not SENTENCE_END.search(

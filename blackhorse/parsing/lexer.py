@@ -119,7 +119,7 @@ from blackhorse.parsing.spokensaid import (
 )
 from blackhorse.parsing.stairsaid import down_to, same_way_again, stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
-from blackhorse.parsing.thoughtsaid import given_up, thought_over
+from blackhorse.parsing.thoughtsaid import given_up, the_nights_topic, thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
 from blackhorse.parsing.typos import (
     going_slipped,
@@ -197,7 +197,8 @@ TIME_FORMS = (
     ),
     # half eight, half 9 (British: 8:30, 9:30; never "half an hour", "half past": the forms around)
     # ("half nine: lawn" too: a colon with no minutes after it ends the time)
-    re.compile(r"(?P<half>half) (?P<h>eight|nine|ten|eleven|8|9|10|11)(?![\da-z]|[:.] ?\d)"),
+    # ("half seven": 19:30, before the night: refused as such, never an unknown word; round twenty-five)
+    re.compile(r"(?P<half>half) (?P<h>seven|eight|nine|ten|eleven|7|8|9|10|11)(?![\da-z]|[:.] ?\d)"),
     # 9 and a half, nine and a quarter, the 9 and quarter (9:30, 9:15: learners' English, round
     # fifteen); never a length ("2 and a half hours": not an hour of the night, nor before "hours"),
     # never the start of a range's end ("between 9 and half past 10": 22:30, round eighteen)
@@ -246,13 +247,16 @@ TIME_FORMS = (
     ),
     # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
     # 八点半, 8点20, 九点十分, 10点整, 8点半整, 八点一刻, 九点差十分, 九點一個骨 (Cantonese: a quarter,
-    # round 24); after a word of the evening (夜里十点)
+    # round 24), 十點踏二 (Cantonese: the clock's second mark, 10:10, round 25); after a word of the
+    # evening (夜里十点)
     # or of the day (早上八点: 8:00, not of the night)
     re.compile(
         rf"(?:(?P<day>{_DAY})|{_EVENING})?(?P<h>{_NUM}) ?[点點时]钟?"
         rf"(?: ?(?:(?P<half>半)钟?|(?P<whole>[整正])|过?(?P<q1>一刻|一个骨)|过?(?P<q3>三刻|三个骨)"
         rf"|差(?P<qto>一刻)"
-        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<zi>{_NUM}) ?个字|(?P<tens>[二三四五])(?={_TENS_NEXT})"
+        rf"|差(?P<to>{_NUM}) ?分?|过?(?P<zi>{_NUM}) ?个字"
+        rf"|[踏搭](?P<ta>[一二三四五六七八九十]{{1,2}}|\d{{1,2}})"
+        rf"|(?P<tens>[二三四五])(?={_TENS_NEXT})"
         rf"|过?(?P<m>{_MINUTE})(?!\d| ?[点點时]| ?:\d) ?分?))?"  # 10点 209
         r"(?:(?<=[半分])整)?"  # 8点半整, 9点10分整: on the dot; 看到10点 10点后: two hours, no 22:10
     ),
@@ -281,8 +285,8 @@ def time_value(m: re.Match[str]) -> int | None:
         if hour is None or less is None or not 0 < less < 60:
             return None
         hour, minute = hour - 1, 60 - less
-    elif groups.get("zi"):
-        fives = cn_number(m["zi"])
+    elif groups.get("zi") or groups.get("ta"):  # 十点两个字, 十點踏二 (Cantonese): fives of minutes
+        fives = cn_number(m["zi"] or m["ta"])
         minute = None if fives is None else fives * 5
     elif groups.get("tens"):
         tens = cn_number(m["tens"])
@@ -464,6 +468,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)
     tokens = kept_secret(tokens, text, lex)  # (don't tell Tony, he'd never shut up about it)
     tokens = given_up(tokens, text)  # 本来想去草坪，想了想还是九点去花园: the plan given up
+    tokens = the_nights_topic(tokens, text)  # 今晚我主要是想找kev。: whom the night is about
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
     tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
     tokens = plan_heading(headings(tokens, text, lex), text)  # 今晚策略偏保守： (headingsaid)

@@ -21,6 +21,7 @@ CN_DIGITS = {
 }
 EN_NUMBERS = {
     "five": 5,
+    "seven": 7,  # half seven: 19:30 (before the night, refused as such)
     "eight": 8,
     "nine": 9,
     "ten": 10,

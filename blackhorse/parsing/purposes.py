@@ -244,7 +244,7 @@ def chat_with_them(tokens: list[Token], text: str) -> list[Token]:
 
 
 # meeting said bare, that right after a room gone to is what one goes there for
-_SEE = frozenset({"see", "find", "meet", "c", "sees", "finds", "meets"})
+_SEE = frozenset({"see", "find", "meet", "c", "sees", "finds", "meets", "meeting", "seeing"})
 _CONDITIONS = frozenset({"IF", "UNLESS", "ANYWHERE", "ALWAYS"})
 _ORDER_STARTS = frozenset({"TIME", "PERIOD", "ALLNIGHT", "RANGE"})
 # what after "see X" on a line of its own makes it a meeting, not the visit's purpose

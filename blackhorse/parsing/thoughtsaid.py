@@ -103,3 +103,34 @@ def given_up(tokens: list[Token], text: str) -> list[Token]:
             continue
         out[part[0] : part[1]] = [Token("ASIDE", text[start:end], start_pos=start, end_pos=end)]
     return out
+
+
+# whom the night is about, said as its topic (round twenty-five: 今晚我主要是想找kev。我的计划是：…;
+# 今晚想蹲一下Kevin哈哈。八点半去草坪…): "mainly" or "stake out" before a person, then the sentence's end
+_TOPIC = re.compile(
+    r"(?:今晚|今天晚上|今夜)?(?:我)?(?:(?:主要|就)(?:是)?(?:想|打算|要)?(?:找|盯|蹲|针对|冲着)|想(?:蹲|盯)(?:一下|一手)?)"
+)
+_TOPIC_ENDS = re.compile(r"\s*(?:[哈呵嘿]+)?\s*(?:[。.!！~～\n]|$)")
+
+
+def the_nights_topic(tokens: list[Token], text: str) -> list[Token]:
+    """``今晚我主要是想找kev。``, ``今晚想蹲一下Kevin哈哈。``: whom the night is about, a sentence of its own
+    before the orders (``mainly`` going for someone, staking them out): the player's aim, no order
+    (it was read as a visit at 20:00, or refused at the sentence's end). Set aside and said. Only
+    the person right after, then the sentence's end; with a time or a place it is read as before."""
+    out = list(tokens)
+    for m in _TOPIC.finditer(text):
+        if m.start() and text[m.start() - 1] not in "，,。.；;!！~～\n \t":
+            continue
+        k = next((i for i, t in enumerate(out) if (t.start_pos or 0) >= m.end()), None)
+        if k is None or out[k].type != "NAME" or (out[k].start_pos or 0) != m.end():
+            continue
+        end = _TOPIC_ENDS.match(text, out[k].end_pos or 0)
+        if end is None:
+            continue
+        stop = end.end() - len(end.group()) + len(end.group().rstrip("。.!！~～\n"))
+        part = words_between(out, m.start(), stop)
+        if part is None:
+            continue
+        out[part[0] : part[1]] = [Token("ASIDE", text[m.start() : stop], start_pos=m.start(), end_pos=stop)]
+    return out

@@ -1,7 +1,7 @@
 """Visiting the two people of one room (docs/PARSING.md, *Chinese as players type it, regional
-round*): ``8点去201找大刘和老周``, ``找刘洋跟王建国聊天``: the people of one room, visited together,
-are a visit to that room, as visiting one of them is. The other names are read with the first
-(:func:`blackhorse.parsing.accounting.read_past`).
+round*): ``8点去201找大刘和老周``, ``找刘洋跟王建国聊天``, "go to 203 for meeting X and Y": the people of
+one room, visited together, are a visit to that room, as visiting one of them is. The other names
+are read with the first (:func:`blackhorse.parsing.accounting.read_past`).
 
 Only where nothing after the list in the same order could mean one of them: a pronoun there
 (``他一个人就杀了他``) would have to pick one, and that is not guessed (refused as before). People
@@ -28,7 +28,7 @@ def one_room(tokens: list[Token], rooms: Mapping[str, str]) -> list[Token]:
             k += 1
             continue
         end = k + 2
-        while end + 1 < len(out) and out[end].type == "JOIN" and out[end + 1].type == "NAME":
+        while end + 1 < len(out) and out[end].type in ("JOIN", "AND") and out[end + 1].type == "NAME":
             end += 2
         people = [str(t) for t in out[k + 1 : end : 2]]
         homes = {rooms.get(p) for p in people}

@@ -244,7 +244,10 @@ def _he_is(out: list[Token], text: str, name: str, after: int) -> None:
 _HOW = re.compile(
     r"(?:人)?(?:太|很|比较|有点|有些|挺|好|真|特别|超|更|不太|不怎么|没什么|没啥)|人(?:多|少|挺多|很多)"
     r"|视野(?:好|开|开阔|不错)|看得远|风大"  # how one sees from there (round twenty-five: 那边视野开)
+    r"|(?:作案|案发)?(?:高发地|高发区|重灾区)|死角|盲区|必经之路"  # what happens there (草坪是作案高发地)
 )
+# where a room is along the corridor (round twenty-five: 20:30 换门孔——205在走廊中段，能看到谁经过)
+_ALONG = re.compile(r"(?:中?段|尽头|中间|正中间?|拐角|一头|另一头|那头|这头)(?:的位置|位置)?")
 
 
 # how one sees from a place (视野开: its 开 is no door's) and a dash before a clause (——那边视野开)
@@ -280,8 +283,25 @@ def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]
                 )
             start, stop = out[k].start_pos or 0, how.end_pos or 0
             out[k:after] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        elif opens and _along(out, k):  # 205在走廊中段: where the room is, a fact
+            start, stop = out[k].start_pos or 0, out[k + 3].end_pos or 0
+            out[k : k + 4] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
         k += 1
     return out
+
+
+def _along(out: list[Token], k: int) -> bool:
+    """Whether ``out[k:k + 4]`` says where a room is along the corridor (205在走廊中段), its clause's
+    whole."""
+    if k + 3 >= len(out) or [t.type for t in out[k : k + 4]] != ["PLACE", "AT", "PLACE", "UNKNOWN"]:
+        return False
+    ends = k + 4 == len(out) or out[k + 4].type == "SEP"
+    return (
+        ends
+        and str(out[k])[:1].isdigit()
+        and "corridor" in str(out[k + 2])
+        and bool(_ALONG.fullmatch(str(out[k + 3])))
+    )
 
 
 # "anyway" / "after all" opening a clause (a filler word the lexer drops): what follows is why

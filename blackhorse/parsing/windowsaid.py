@@ -309,7 +309,9 @@ def _meeting_kills(out: list[Token], start: int) -> list[tuple[int, int]] | None
 
 
 # "at the other times" and "no kill" (其他时间别动手, 其余时间不杀): what a kill with a window does anyway
-_OTHER_TIMES = frozenset({"其他时间", "其余时间", "别的时间", "其他时候", "其余时候", "剩下的时间"})
+_OTHER_TIMES = frozenset(
+    {"其他时间", "其余时间", "其余的时间", "其他的时间", "别的时间", "其他时候", "其余时候", "剩下的时间"}
+)
 _NO_KILL = re.compile(r"(?:都|就|也)?(?:别|不|不要|不会|不用)(?:再)?(?:动手|杀|杀人|下手|出手)(?:了|啊|哈)?")
 
 

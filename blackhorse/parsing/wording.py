@@ -135,6 +135,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "“剩下的时间”说在20:00以后才开始的指令之后：是从最后一条结束起，还是所有没写的时段（也包括20:00起）？"
         "请写“22点以后”或“其余时间”",
     ),
+    "look_gap": (
+        "the look ends at {end} and the next order is at {next}: keep looking until {next}, or stop at"
+        ' {end}? say which ("{look} until {next}", or "stop looking at {end}")',
+        "看到{end}为止，下一条指令在{next}：中间是接着看到{next}，还是{end}就不看了？请写清楚"
+        "（“{look_zh}一直看到{next}”，或“{end}以后不看了”）",
+    ),
     "misplaced": ("does not fit here; expected {expected}", "这里放不下这个词；这里应该是{expected}"),
     "ends_early": (
         "the message stops in the middle; expected {expected}",
