@@ -225,3 +225,36 @@ def test_english_of_a_tables_chat(who: str, message: str, expect: str) -> None:
 )
 def test_chinese_of_a_tables_chat(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "8:40 go to the lawn, actually nah make that 8:50. back home at 9:30, peephole after that. gn",
+            order_list("20:50 go: lawn", "21:30 go: home, peek: peephole"),
+        ),
+        (
+            "Tom",
+            "Door shut to everyone until ten, please (I know I've got to open up after that). "
+            "Window all night.",
+            "door: closed\n" + order_list("20:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "我八点整就去204，因为第一个小时大家应该都会去那边打听消息，我也去凑凑热闹。九点二十我去花园走走。",
+            order_list("20:00 go: '204'", "21:20 go: garden"),
+        ),
+    ]
+)
+def test_a_change_said_with_nah_the_seeds_door_rule_known_and_others_hour(
+    who: str, message: str, expect: str
+) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_reason_with_the_senders_own_time_is_never_set_aside() -> None:
+    """The time in a reason is set aside only when others are its subject: 因为我九点要去花园 may hold
+    the sender's own order, never dropped (refused at it, as before)."""
+    problem = problems_of("张伟", "八点去204，因为我九点要去花园")[0]
+    assert "九点" in problem.quote, str(problem)

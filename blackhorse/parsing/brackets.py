@@ -235,11 +235,23 @@ _TILL_TEN = re.compile(
 )
 
 
+# the seed's rule after ten acknowledged in English (round twenty-five: "Door shut to everyone until ten,
+# please (I know I've got to open up after that)")
+_OPEN_AFTER = re.compile(
+    r"\s*(?:(?:i know|i'm aware|im aware|ik|yes|yeah|of course|obviously|ofc),?\s*)?"
+    r"(?:i(?:'ve| have)? (?:got|have) to|i must|i need to|i'll have to|ill have to|have to|must) open"
+    r"(?: up| the door| it)?(?: after (?:that|ten|10(?:pm|:00)?))?[\s.!]*",
+    re.IGNORECASE,
+)
+
+
 def _door_till_ten(text: str, start: int, end: int) -> bool:
     """``door's shut to everyone tonight (until ten, obviously)``, ``门关着（10点前）``: a bracket that only
     says 22:00, right after a door rule in its sentence, says the rule's own end again (a door rule
-    holds until 22:00, seed 五.12): set aside and said (round twenty-one)."""
-    if _TILL_TEN.fullmatch(text, start + 1, end - 1) is None:
+    holds until 22:00, seed 五.12): set aside and said (round twenty-one). So does one that says the
+    door opens after it (``(I know I've got to open up after that)``, round twenty-five)."""
+    inside = text[start + 1 : end - 1]
+    if _TILL_TEN.fullmatch(inside) is None and _OPEN_AFTER.fullmatch(inside) is None:
         return False
     opened = max(text.rfind(m, 0, start) for m in ".!?;\n。！？；")
     return DOOR_WORD.search(text, opened + 1, start) is not None

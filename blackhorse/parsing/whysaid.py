@@ -11,7 +11,9 @@ door, the window, the peephole or a look, a change of mind), or a word the reade
 shaped like one (a number, the clock, a kill, the door, a look, a condition:
 :mod:`blackhorse.parsing.meaning`): ``因为我九点要去花园``, ``因为想杀他`` stay as they were (read, or
 refused at the word). A going in a reason is set aside only when someone else does it (``因为赵强总去
-花园``, ``因为大家都在那儿``); the sender's own (``因为我要去花园``) may be an order. Unlike an order, a
+花园``, ``因为大家都在那儿``); the sender's own (``因为我要去花园``) may be an order. So is a time or a
+period, but for a reason whose subject is others and never the sender (``因为第一个小时大家应该都会去那边``:
+their hour, round twenty-five). Unlike an order, a
 reason may speak of another day (``昨天``, ``昨晚``): what happened is why, not what to do.
 
 What another person does, said before ``所以`` / ``因此`` / ``于是`` ("so") in the same sentence
@@ -66,6 +68,9 @@ _BARRED = frozenset(
     {"number", "clock", "time", "kill", "condition", "otherwise", "door", "look", "correction"}
 )
 _ENDS = frozenset({"SEP", "THEN"})
+# others as a reason's subject (round twenty-five: 因为第一个小时大家应该都会去那边打听消息): the time in
+# it is when they do it
+_OTHERS = re.compile(r"大家|别人|其他人|他们|她们|人家|很多人|不少人|所有人")
 # another day, told as what happened (why, not what to do): 前 and 昨 hold no time of tonight here
 _OTHER_DAYS = re.compile(r"昨天|昨晚|昨夜|前天|前晚|前几天|这几天|白天|上次|那天")
 
@@ -104,6 +109,9 @@ def causes(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         body = out[first:end]
         own = _without_reason(str(out[k]), m.end() - m.start())
         kinds = QUIET if _SELF.match(text, m.end()) else THEIRS
+        said = text[m.end() : (out[end].start_pos or 0) if end < len(out) else len(text)]
+        if kinds is THEIRS and _OTHERS.search(said) and not re.search("[我咱俺]", said):
+            kinds = THEIRS | {"TIME", "PERIOD"}  # 因为第一个小时大家都会去那边: their hour, no order's
         if own and _classes(own, lex) & _BARRED:
             continue  # 因为九点…: the reason word glued to a time
         if not (body or own) or not _quiet(body, lex, kinds, text):
