@@ -152,8 +152,7 @@ def test_a_kill_of_someone_not_a_target_whoever_is_there_names_the_rule() -> Non
         ),
         (
             "Tom",
-            "Evening. Common room at half eight. Back to my room at ten past nine, peephole from then on. "
-            "Cheers.",
+            "Evening. Common room at half eight. Back to my room at ten past nine, peephole. Cheers.",
             order_list("20:30 go: '204'", "21:10 go: home, peek: peephole"),
         ),
         (

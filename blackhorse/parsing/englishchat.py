@@ -435,33 +435,7 @@ def _after_alone(tokens: list[Token], text: str) -> list[Token]:
         start = (t.end_pos or 0) + m.group(0).lower().rindex("after")
         out.pop()
         out += [Token("THEN", "after", start_pos=start, end_pos=m.end()), t]
-    return _look_then(_from_then_on(out, text))
-
-
-_FROM_THEN_ON = re.compile(
-    r"\s+(?:from\s+(?:then|there|that point|that time)\s+on(?:wards?)?|from then)(?=\s*(?:$|[.,;!\n]))"
-)
-
-
-def _from_then_on(tokens: list[Token], text: str) -> list[Token]:
-    """``back to my room at ten past nine, peephole from then on``: "from then on" right after a look
-    ending its clause says what the look's order says anyway (it holds until the next order): set
-    aside and said (round twenty-five; it was refused at "then")."""
-    out: list[Token] = []
-    skip_to = -1
-    for t in tokens:
-        if (t.start_pos or 0) < skip_to:
-            continue
-        out.append(t)
-        if t.type not in _PEEKS or not english(t):
-            continue
-        m = _FROM_THEN_ON.match(text, t.end_pos or 0)
-        if m is None:
-            continue
-        start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
-        out.append(Token("ASIDE", text[start : m.end()], start_pos=start, end_pos=m.end()))
-        skip_to = m.end()
-    return out
+    return _look_then(out)
 
 
 _THEN_LAST = frozenset({"after that", "afterwards", "after"})
