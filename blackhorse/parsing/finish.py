@@ -175,10 +175,10 @@ class Finishing(ActionForms):
         taken = {o.at for o in draft.orders}
         for order in list(draft.orders):
             if order.end is not None and order.end not in taken and order.end < NIGHT_MINUTES:
-                if night is None and self._looks_on(order, draft.orders):
+                later = self._look_then_later(order, draft.orders) if night is None else None
+                if later is not None and later <= order.end + SLOT:
                     continue  # "9 to 10 peephole. 10:10 go to the common room": no stay is said
-                later = self._look_then_later(order, draft.orders)
-                if night is None and later is not None:  # 八点到九点看门孔，十点半去209: until when?
+                if later is not None:  # 八点到九点看门孔，十点半去209: until when?
                     look = str(order.action.peek)
                     zh = "从门孔" if look == "peephole" else "从窗户"
                     self.fault(
@@ -330,21 +330,14 @@ class Finishing(ActionForms):
         hosts = sorted(n for n, room in sight.rooms if room == act.go)
         return "/".join(hosts) if hosts else None
 
-    def _looks_on(self, order: OrderDraft, orders: list[OrderDraft]) -> bool:
-        """A peek from one's own room over a range (``9 to 10 peephole``) with a later order said
-        in the slot after its end (``10:10 go to the common room``): the player lists when they
-        look, not a stop; nobody asks to stop looking and sit there for ten minutes, so the peek
-        holds until the next order (a GM writes no stay at 22:00). A later order further on is
-        asked (:meth:`_look_then_later`); an order away from home always ends as said."""
-        later = self._look_then_later(order, orders)
-        end = order.end if order.end is not None else NIGHT_MINUTES
-        return later is not None and later <= end + SLOT
-
     def _look_then_later(self, order: OrderDraft, orders: list[OrderDraft]) -> int | None:
         """The time of the next order after a plain peek from one's own room over a range, when
         one is said after its end: the look may hold on to it or stop at the end. In the slot
-        right after the end it holds on (:meth:`_looks_on`); later (八点到九点从猫眼看，十点半去209)
-        two held-out sets' authors read it two ways, so the reader asks (round twenty-five)."""
+        right after the end (``9 to 10 peephole. 10:10 go to the common room``) the player lists
+        when they look, not a stop; nobody asks to stop looking and sit there for ten minutes, so
+        the peek holds until that order (a GM writes no stay at 22:00). Later (八点到九点从猫眼看，
+        十点半去209) two held-out sets' authors read it two ways, so the reader asks (round
+        twenty-five). An order away from home always ends as said."""
         act = order.action
         home = act.go in (None, HOME) or act.go == self._home()
         plain = act.kill is None and act.cond is None and act.otherwise is None and not act.via

@@ -258,8 +258,7 @@ _HOW = re.compile(
 _ALONG = re.compile(r"(?:中?段|尽头|中间|正中间?|拐角|一头|另一头|那头|这头)(?:的位置|位置)?")
 
 
-# how one sees from a place (视野开: its 开 is no door's) and a dash before a clause (——那边视野开)
-_VIEW = re.compile(r"视野")
+# a dash before a clause (——那边视野开)
 _DASH = re.compile(r"[—–-]{1,2}")
 
 
@@ -283,7 +282,7 @@ def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]
             and opens
             and ends
             and _HOW.match(str(how)) is not None
-            and (_VIEW.match(str(how)) is not None or not _classes(str(how), lex) & _BARRED)
+            and (str(how).startswith("视野") or not _classes(str(how), lex) & _BARRED)  # 视野开: no door's 开
         ):
             if k and out[k - 1].type == "LISTJOIN":
                 out[k - 1] = Token(
