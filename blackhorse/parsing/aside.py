@@ -176,6 +176,7 @@ def set_aside(
     dropped.update(id(t) for t in tokens if any(a <= (t.start_pos or 0) < b for a, b in listed))
     whole.extend(listed)
     dropped.update(id(t) for t in _ignored_line(tokens))
+    whole.extend(_ignored_line_spans(tokens, text))
     out = SetAside([], spans=whole, same_way=ways)
     for t in tokens:
         start, end = t.start_pos or 0, t.end_pos or 0
@@ -490,6 +491,18 @@ def _ignored_line(tokens: list[Token]) -> list[Token]:
         if inside:
             out.append(t)
     return out
+
+
+def _ignored_line_spans(tokens: list[Token], text: str) -> list[Span]:
+    """The echo's own last lines read back, each whole from its opener to its end: a word a rewrite
+    read past in it ("ignored: ..., but now": the joint "but") is set aside with the rest."""
+    spans: list[Span] = []
+    for t in tokens:
+        if opens_ignored_line(t) or t.type == "CORRECTED":
+            start = t.start_pos or 0
+            end = text.find("\n", start)
+            spans.append((start, len(text) if end < 0 else end))
+    return spans
 
 
 def _own_name(tokens: list[Token], sender: str | None) -> list[Token]:

@@ -26,6 +26,7 @@ order, or with more after it than one word, is refused at the change ("change"),
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from lark import Token
 
@@ -253,8 +254,8 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         if t.type == "CHANGE":
             drop = drop or str(t) in _DROPS
             j += 1
-        elif t.type == "SEP" or scratched:
-            j += 1
+        elif t.type == "SEP" or scratched or t.type == "ASIDE" and _change_follows(out, j):
+            j += 1  # "no wait, that's not a slot, make it 8:50": why, between two words of the change
         else:
             break
     head = out[j] if j < len(out) else None
@@ -286,6 +287,8 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         # "correction: at 9 go to the lawn": the order said again whole replaces the one at that
         # time; at another time (9点去花园，不对，10点去草坪) which one it replaces is not said
         again = _order_at(out, start, head)
+        if again < start and _plan_for_plan(out, again, start, j):
+            return start + 1  # 九点半去204，十点回来。不对，改成九点半去花园，十点半回房: restatedsaid.py
         if again < start:
             return _replace_order(out, again, start, j)
         if scope > 0 and _same_order(out, scope, start, j):  # 10点前回204，哦不对，改成9点50回204
@@ -350,6 +353,17 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     return _set_aside(out, earlier, j)
 
 
+def _change_follows(out: list[Token], k: int) -> bool:
+    """Whether another word of the change follows ``out[k]`` with only punctuation and words set
+    aside between."""
+    for t in out[k + 1 :]:
+        if t.type == "CHANGE":
+            return True
+        if t.type not in ("SEP", "ASIDE"):
+            return False
+    return False
+
+
 _GREETED = frozenset({"SEP", "ASIDE", "UNKNOWN"})
 
 
@@ -412,6 +426,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             and (prev.type != "SEP" or _time_labelled(tokens, k))  # 21点，改为窗户: the row's switch
             and not spaced
             and not (prev.type == "TIME" and k + 1 < len(tokens) and tokens[k + 1].type == "TIME")
+            and not _voiced_word_for_word(tokens, k, text)
         ):
             at = t.start_pos or 0
             if str(t) == "不对":
@@ -470,6 +485,14 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             out[k] = retoken("CHANGE", t)
         k += 1
     return out
+
+
+def _voiced_word_for_word(tokens: list[Token], k: int, text: str) -> bool:
+    """``八点半去草坪不对是花园``: 不对 typed with no pause (a voice message), ``是`` right after it
+    and a word of the kind said right before it (a place for a place): a change, not 不 and 对."""
+    prev, nxt = tokens[k - 1], tokens[k + 1] if k + 1 < len(tokens) else None
+    said_is = text[tokens[k].end_pos or 0 : (nxt.start_pos or 0) if nxt else 0] == "是"
+    return nxt is not None and said_is and nxt.type in _SIDE_BY_SIDE.get(prev.type, frozenset())
 
 
 _LOOK_WORDS = frozenset({"FROM", "WINDOW", "PEEPHOLE", "PEEK_VERB", "PEEK", "LOOK_CORRIDOR"})
@@ -747,6 +770,9 @@ _OPENING = re.compile(
     r"|(?:这是|这才是|真的是|真的|真|这次是|这次)?(?:最后一版|最终版|最后一次|最后一条|终版|定稿)(?:了)?(?:啊|哈|吧)?"
     r"|(?:时间轴|时间表|行程|安排|计划|指令)?(?:我)?(?:再)?"  # 时间轴更新一下: what is changed, named
     r"(?:改一下|修改一下|更新一下|更正一下|重发一下|重新发一下|重发|重新发)(?:哈|啊|吧)?"
+    # round twenty-six: what is changed named after it (我又想了想，还是改一下计划吧)
+    r"|(?:还是|我)?(?:改一下|修改一下|调整一下|改改|换一下)(?:我的|今晚的)?(?:计划|安排|行程|指令)(?:吧|哈|啊)?"
+    r"|(?:我)?(?:又|再)?(?:想了想|想了一下|考虑了一下|琢磨了一下)"
     # round eight: sent again, said formally (重新提交今晚行动, 烦请以此版本为准, 更正一下刚才发的)
     r"|(?:我|本人)?(?:重新|再次)(?:提交|发送|提交一下|发送一下|报备)(?:一遍|一次|一下)?(?:今晚|今晚的)?(?:行动|指令|安排|计划)?"
     r"|(?:烦请|请|麻烦|还请)?(?:以|按)(?:此|这个|本|最新|最新的|这一)(?:版本|版|份|条)(?:为准|来)(?:吧|哈)?"
@@ -782,6 +808,7 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
                     + said[u.end_pos or 0 :]
                 )
         said = _LIST_NUMBER.sub("", said)  # 以此为准：\n1）20:00…: the list's first number (round eight)
+        said = _BRACKET.sub(partial(_remark_only, out[:j]), said)  # 改一下计划吧（GM你别嫌我烦🙏）
         opening = [p for p in _said_pieces(said) if p not in _NEW_ONES]
         fits = [bool(_RETRACTED.fullmatch(p) or _OPENING.fullmatch(p)) for p in opening]
         if opening and all(fits):
@@ -792,6 +819,18 @@ def _retracted_before(out: list[Token], text: str) -> list[Token]:
         return out
     said = Token("ASIDE", "aside", start_pos=0, end_pos=out[best - 1].end_pos)
     return [said, *out[best:]]
+
+
+# a bracket in an opening (还是改一下计划吧（GM你别嫌我烦🙏）), and the words a remark in it may hold
+_BRACKET = re.compile(r"（[^（）()]*）|\([^（）()]*\)")
+_REMARK = frozenset({"UNKNOWN", "FILLER", "SEP", "ASIDE"})
+
+
+def _remark_only(words: list[Token], m: re.Match[str]) -> str:
+    """The bracket ``m`` blanked (a comma) when the words in it are a remark's only (no word of an
+    order: 别开门 is a door), else as it was."""
+    inside = [u for u in words if m.start() <= (u.start_pos or 0) < m.end()]
+    return "，" if all(u.type in _REMARK for u in inside) else m.group()
 
 
 # emoji and pictographs, arrows, dingbats and the emoji selector (作废❌, 以这条为准✅)
@@ -851,10 +890,12 @@ def _ends_with_ba(out: list[Token], k: int, text: str) -> bool:
 def _whole_order_again(out: list[Token], j: int) -> bool:
     """Whether the change says a whole order again ("correction: at 9 go to the lawn"): its time
     and more after it."""
-    rest = []
+    rest: list[Token] = []
     for u in out[j + 1 :]:
         if u.type == "SEP" and str(u) in (".", "。", "\n", ";", "!", "?"):
             break
+        if u.type == "THEN" or u.type == "TIME" and rest and rest[-1].type == "SEP":
+            break  # 九点四十去花园然后十点十分回房间就这样: the next order is no part of it
         rest.append(u)
     # a remark in a clause of its own after the order (…，10点半去花园，草坪太远了) is no part of it
     said = [u for n, u in enumerate(rest) if u.type not in _ENDS and not _remark_alone(rest, n)]
@@ -955,6 +996,21 @@ def _said_again(out: list[Token], scope: int, k: int, replaced: Token) -> None:
 def _aside_of(part: list[Token]) -> Token:
     """One set-aside word covering ``part`` (said whole on the echo's last line)."""
     return Token("ASIDE", "aside", start_pos=part[0].start_pos, end_pos=part[-1].end_pos)
+
+
+def _plan_for_plan(out: list[Token], again: int, start: int, j: int) -> bool:
+    """Whether the change at ``out[start:j]`` says more orders after the one it says again, and the
+    orders before it more than the one at its time (``九点半去204，十点回来。哦不对，改成九点半去花园，
+    十点半再回房间``): a plan said again for a plan, which of the old orders each new one replaces is
+    read from the orders themselves (:mod:`blackhorse.parsing.restatedsaid`), not the first alone."""
+    own = again + (2 if out[again].type == "AT" else 1)
+    old_more = any(_opens_order(out, i) for i in range(own, start))
+    return old_more and any(_opens_order(out, i) for i in range(j + 1, len(out)))
+
+
+def _opens_order(out: list[Token], i: int) -> bool:
+    """Whether ``out[i]`` is the time opening an order (after punctuation, "then" or "and")."""
+    return out[i].type == "TIME" and i > 0 and out[i - 1].type in _ENDS
 
 
 def _replace_order(out: list[Token], again: int, start: int, j: int) -> int:

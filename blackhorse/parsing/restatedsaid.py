@@ -42,6 +42,10 @@ from blackhorse.parsing.text import Message
 _FORGET = re.compile(r"算了|算啦|forget|never ?mind|nvm")
 # a negation after the marker: it may take back what it names (不去草坪了), so nothing is guessed
 _NEGATION = re.compile(r"[不没沒别別莫勿甭]|n't(?![a-z])|(?<![a-z])(?:not|no|never|dont|cant|wont)(?![a-z])")
+# what says the order again right after a marker that takes back (算了，改成九点半去花园)
+_CHANGED_TO = re.compile(r"[ \t,，、:：;；.。!！~～…]*(?:改成|换成|改为|换为)")
+# an apology holds 不 but negates nothing (哈哈改来改去不好意思)
+_SORRY = re.compile(r"不好意思|对不起|對不起")
 Reader = Callable[[Message], tuple[Draft | None, list[Fault]]]
 # what may stand between two markers read as one (哦不对，改成)
 _BETWEEN = " \t,，、:：;；.。!！~～…-—\n"
@@ -59,12 +63,12 @@ def read_restated(msg: Message, faults: list[Fault], read: Reader) -> tuple[Mess
         start, end = marker  # 更正：10点不去花园了: the marker read with the time after it
     else:
         return None
-    if _FORGET.search(text[start:end].lower()):
-        return None  # 算了不去草坪了: taken back, not said again
+    if _FORGET.search(text[start:end].lower()) and not _CHANGED_TO.match(text, end):
+        return None  # 算了不去草坪了: taken back, not said again (算了，改成…: said again)
     if ADDING.search(text[end:].lower()):
         return None  # 更正：9点还要去204: an order added, not one said again (two for one slot?)
     dropped = _not_going(text, end)  # 更正：10点不去花园了，去草坪: the going taken back, named
-    if _NEGATION.search(text[dropped[1] if dropped else end :].lower()):
+    if _NEGATION.search(_SORRY.sub("", text[dropped[1] if dropped else end :].lower())):
         return None  # a negation after it may take back what it names: nothing is guessed
     after = _blanked(msg, 0, end)
     if dropped:  # its time stays, the time of the order said again after it

@@ -60,7 +60,16 @@ def thought_over(tokens: list[Token], text: str) -> list[Token]:
 
 # a plan given up, said first (本来想去草坪，想了想还是…; 原本打算九点去草坪，后来决定…): its opening, and
 # what opens the clause of the decision after it
-_GIVEN_UP = re.compile(r"(?:我)?(?:本来|原本|原来|之前|起初|一开始)(?:我)?(?:是)?(?:想|打算|准备|计划|要)")
+_GIVEN_UP = re.compile(
+    r"(?:我)?(?:本来|原本|原来|之前|起初|一开始)(?:我)?(?:是)?(?:想|打算|准备|计划|要|说)"
+    # round twenty-six: "earlier I said 9:30 lawn, now I am changing to 9:20 garden"
+    r"|(?:earlier|before|originally|at first|previously),? i (?:said|told you|wrote|put|planned|was going)"
+    r"|i (?:originally|first|earlier|previously) (?:said|wrote|put|planned)|i (?:was going to|had planned to)"
+)
+# the plan taken back in words right after it (原来说八点半去204，算了不去了，改成…): given up with it
+_NOT_NOW = re.compile(
+    r"[，,。.；;…\s]*算了[，,\s]*(?:我)?(?:还是)?(?:不去了|不去|不要了|不了)(?=[，,。.；;…\s])"
+)
 # the decision itself, after the reasons against the plan (一开始我想去草坪吹吹风，但是想想一个人去
 # 草坪太吓人了，万一碰到凶手呢😱 算了，改成八点半去204): the reasons are the plan's, given up with it
 _BUT = re.compile(r"[，,。.；;…\s]+(?:我)?(?:但是|不过|可是|但)")
@@ -68,6 +77,12 @@ _FINALLY = re.compile(r"[，,。.；;…\s\U0001F300-\U0001FAFF]*(?:算了|改�
 _DECIDED = re.compile(
     r"[，,。.；;…\s]+(?:我)?(?:想了想|想了一下|想来想去|思来想去|考虑了一下|后来|最后|最终|结果|现在|但是|不过"
     r"|还是|改成|改为|决定|算了)"
+)
+# the decision said in English, set aside with the plan (", now I am changing to 9:20 garden")
+_DECIDED_EN = re.compile(
+    r"[,;]\s*(?:but |and |so )?(?:now|instead)(?:,)?(?: i am| i'm| im| i will| i'll)?"
+    r"(?: changing(?: it| that)? to| change(?: it| that)? to| going with| going for| making it| make it)?"
+    r"(?=\s|$)"
 )
 _CLAUSE_END = re.compile(r"[，,。.；;…\n]")
 _SENTENCE_END = re.compile(r"[。.！!？?；;\n]")
@@ -86,14 +101,18 @@ def given_up(tokens: list[Token], text: str) -> list[Token]:
         if m.start() and text[m.start() - 1] not in "，,。.；;…\n \t":
             continue
         stop = _CLAUSE_END.search(text, m.end())
-        if stop is None or _DECIDED.match(text, stop.start()) is None:
+        english = stop is not None and _DECIDED_EN.match(text, stop.start())
+        if stop is None or _DECIDED.match(text, stop.start()) is None and not english:
             continue
-        start, end = m.start(), stop.start()
+        start, end = m.start(), english.end() if english else stop.start()
         if _BUT.match(text, end):  # the reasons against it, then the decision (算了, 改成)
             final = next((f for f in _FINALLY.finditer(text, end) if f.start() > end), None)
             ended = _SENTENCE_END.search(text, end)
             if final is not None and (ended is None or final.start() <= ended.start()):
                 end = final.start()
+        taken_back = _NOT_NOW.match(text, end)
+        if taken_back is not None:
+            end = taken_back.end()
         after = _SENTENCE_END.search(text, end)  # the decision, to its sentence's end
         decided = [t for t in out if end <= (t.start_pos or 0) < (after.start() if after else len(text))]
         if not any(t.type in _WHERE for t in decided):

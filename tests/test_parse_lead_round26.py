@@ -1,0 +1,115 @@
+"""Round twenty-six of issue 22: what the reader refused or misread on the tuning sets of one
+table's mix (benchmarks/heldout/parse95, parse96), each as a general form, written anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 and 赵强 (209); 刘洋 and 王建国 share 201; Tom sleeps in 203, his
+targets are 陈美玲 and 刘洋; Lily and 陈美玲 share 207; 周正, 孙明 and Kate are the police (no room,
+starting in 204)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, reads_as
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半去204坐坐，十点回来。哦不对，算了，改成九点半去花园，十点半再回房间",
+            order_list("21:30 go: garden", "22:30 go: home"),
+        ),
+        (
+            "张伟",
+            "九点半去204坐坐，十点回来。算了，改成九点半去花园，十点半再回房间 哈哈改来改去不好意思🙈",
+            order_list("21:30 go: garden", "22:30 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去花园，10点回家，不对，9点去草坪",
+            order_list("21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_plan_said_again_for_a_plan_replaces_each_order_it_says_again(
+    who: str, message: str, expect: str
+) -> None:
+    """A misread before: the new plan's first order replaced the old one at its time, and the old
+    22:00 going home stood beside the new 22:30 one (home half an hour early). Each new order now
+    replaces the old one at its time or to its place; one order said again replaces that one only."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点半去草坪不对是花园然后九点去草坪九点四十回房间从猫眼往外看就这样",
+            order_list("20:30 go: garden", "21:00 go: lawn", "21:40 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "那个老板我今天晚上八点四十去花园不对不对是九点四十去花园然后十点十分回房间就这样谢谢老板",
+            order_list("21:40 go: garden", "22:10 go: home"),
+        ),
+        ("张伟", "我八点去花园，算了花园太冷🥶，改成八点去204吧，然后九点半去草坪", None),
+    ]
+)
+def test_a_voice_messages_correction_with_no_pause_and_more_orders_after_it(
+    who: str, message: str, expect: str | None
+) -> None:
+    if expect is None:
+        expect = order_list("20:00 go: '204'", "21:30 go: lawn")
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我又想了想，还是改一下计划吧（GM你别嫌我烦🙏）。原来说八点半去204，算了不去了，"
+            "改成八点半去209找赵强聊天，他不开门的话我就去花园转转。九点二十回自己房间。",
+            order_list("20:30 go: '209', else: {go: garden}", "21:20 go: home"),
+        ),
+        (
+            "Kate",
+            "Hello GM. Small change from what I told in group: earlier I said 9:30 lawn, now I am "
+            "changing to 9:20 garden and then 9:50 lawn. 10:30 back to common room.",
+            order_list("21:20 go: garden", "21:50 go: lawn", "22:30 go: '204'"),
+        ),
+        (
+            "Kate",
+            "I was going to go to the lawn at 9:30, but now 9:20 garden.",
+            order_list("21:20 go: garden"),
+        ),
+        (
+            "Tom",
+            "At quarter to nine (no wait, that's not a slot, make it 8:50) I'll nip down to the garden.",
+            order_list("20:50 go: garden"),
+        ),
+    ]
+)
+def test_a_plan_given_up_named_as_said_before(who: str, message: str, expect: str) -> None:
+    """原来说 / "earlier I said" / "I was going to": the plan given up, the decision after it; a
+    reason for the change inside it ("that's not a slot")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "At ten past ten I'll knock on 209. If 赵强's on his own, I'll do him in; if there's anyone "
+            "else about, or he's not in, I'll head straight to the lawn instead.",
+            order_list("22:10 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "Tom",
+            "if i bump into 刘洋 alone anywhere tonight, kill him. otherwise i'm just chilling in my "
+            "room, not peeking or anything lol",
+            "standing: [{kill: 刘洋, if: alone}]\n" + order_list("20:00 go: home"),
+        ),
+        ("张伟", "今晚门对大家都开着。8点40去209。", "door: open\n" + order_list("20:40 go: '209'")),
+    ]
+)
+def test_everyday_words_of_a_tables_chat(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
