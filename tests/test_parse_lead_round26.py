@@ -113,3 +113,72 @@ def test_a_plan_given_up_named_as_said_before(who: str, message: str, expect: st
 )
 def test_everyday_words_of_a_tables_chat(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚不论在哪碰到赵强，他一个人的话就杀了他。八点去204",
+            "standing: [{kill: 赵强, if: alone}]\n" + order_list("20:00 go: '204'"),
+        ),
+        (
+            "张伟",
+            "今晚十点前，无论在哪里遇到赵强，不管旁边有没有人，都直接动手。十点以后就算了，怕被警察撞见。"
+            "我八点半去草坪散步",
+            "standing: [{kill: 赵强, if: always, until: '22:00'}]\n" + order_list("20:30 go: lawn"),
+        ),
+        (
+            "张伟",
+            "全晚：任何地点遇到赵强且周围没有第三人，当场动手。",
+            "standing: [{kill: 赵强, if: alone}]",
+        ),
+        (
+            "张伟",
+            "九点去209，他要是一个人在就把他干掉，省得他害人",
+            order_list("21:00 go: '209', kill: 赵强, if: alone"),
+        ),
+    ]
+)
+def test_a_standing_kill_and_why_said_in_a_chat(who: str, message: str, expect: str) -> None:
+    """不论 as 不管; the kill's end said again as a sentence of its own; the reason after it."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("周正", "十点去202找人聊天，聊完十点四十回204", order_list("22:00 go: '202'", "22:40 go: '204'")),
+        ("周正", "今晚没啥想法哈哈，九点半去209", order_list("21:30 go: '209'")),
+        ("周正", "今晚想去找几个房客聊聊天，摸摸底😎 八点二十去207", order_list("20:20 go: '207'")),
+        ("张伟", "老板好～今晚我怂一点😂 九点去花园", order_list("21:00 go: garden")),
+        (
+            "张伟",
+            "十点前谁敲门都不开（十点以后规矩是必须开，那没办法）。九点去花园",
+            "door: closed\n" + order_list("21:00 go: garden"),
+        ),
+        ("张伟", "九点十分我去204从窗户往花园看看，九点五十回房。", None),
+    ]
+)
+def test_chinese_of_a_tables_chat(who: str, message: str, expect: str | None) -> None:
+    if expect is None:
+        expect = order_list("21:10 go: '204', peek: window", "21:50 go: home")
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Kate", "At 9 I will go to the lawn and do one round.", order_list("21:00 go: lawn")),
+        (
+            "Kate",
+            "At 10:10 return to the common room and see the garden through the window.",
+            order_list("22:10 go: '204', peek: window"),
+        ),
+        (
+            "Tom",
+            "Keep my door shut before ten. Otherwise a night in: window the whole evening, please.",
+            "door: closed\n" + order_list("20:00 peek: window"),
+        ),
+    ]
+)
+def test_english_of_a_tables_chat(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)

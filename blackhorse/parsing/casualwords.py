@@ -64,6 +64,9 @@ def sentence_around(tokens: list[Token], k: int, ends: Iterable[str]) -> tuple[i
 HE_SHE = ("他", "她")
 # looking in on someone, said of a visit (去201看看阿杰, 去209瞅瞅老赵)
 LOOK_IN = ("看看", "瞧瞧", "瞅瞅", "看一看", "看一下")
+# a look said twice or briefly (看看, 瞅一眼): set aside after a going (去花园看看); after "toward" and
+# its place, the look at it (往草坪那边瞅瞅, 从窗户往花园看看)
+A_LOOK = frozenset(LOOK_IN) | {"望望", "瞄瞄", "瞅一眼", "看一眼"}
 # the night spoken of, no window of an order (唉今晚肚子不舒服, 今晚重点在201: round twenty-one)
 TONIGHT_SAID = frozenset({"今晚", "今天", "今天晚上", "今夜", "tonight"})
 # a word of the door (what a remark or a reason set aside may never hold)

@@ -36,7 +36,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import HE_SHE, LOOK_IN, sentence_around
+from blackhorse.parsing.casualwords import A_LOOK, HE_SHE, LOOK_IN, sentence_around
 
 # "toward", as an unknown part of its own (the lexer leaves it unknown: it says nothing alone)
 _TOWARD = frozenset({"往", "朝", "向", "朝着", "向着", "冲着", "对着", "往着"})
@@ -587,10 +587,6 @@ _SOFT_GAP = re.compile(r"[\s哦喔啊呀吧嘛哈~～]*")
 _TONIGHT = frozenset({"今晚", "今天晚上", "晚上", "今夜"})
 
 
-# a look said twice (看看, 瞅瞅: set aside after a going, 去花园看看), a look after "toward" and its place
-_A_LOOK = frozenset(LOOK_IN) | {"望望", "瞄瞄", "瞅一眼", "看一眼"}
-
-
 def _toward(tokens: list[Token]) -> list[Token]:
     """``往花园看`` / ``朝草坪那边看``: the look, then the place it looks at (``看花园``);
     ``往花园去``: going there. "Toward" before anything else is left as it was (unknown)."""
@@ -605,7 +601,7 @@ def _toward(tokens: list[Token]) -> list[Token]:
         if out[j].type == "THERE" and j + 1 < len(out):  # 朝草坪那边看: that place
             j += 1
         verb = out[j]
-        if verb.type == "ASIDE" and str(verb) in _A_LOOK:  # 往草坪那边瞅瞅 (round twenty-three)
+        if verb.type == "ASIDE" and str(verb) in A_LOOK:  # 往草坪那边瞅瞅 (round twenty-three)
             verb = _tok("PEEK_VERB", verb)
         if verb.type in _LOOKS:  # 看 花园: the view, as 从窗户看花园 (the look quoted from 往 on)
             out[k : j + 1] = [_tok(verb.type, verb, start=t.start_pos), out[k + 1]]

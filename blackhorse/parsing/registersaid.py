@@ -21,6 +21,8 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.casualwords import A_LOOK
+
 _FROM = frozenset({"自", "由", "仍由", "改由", "经由", "均由", "仍自"})
 _SEEN_FROM = frozenset({"PLACE", "ROOMWORD", "WINDOW", "PEEPHOLE"})
 _AT = frozenset({"于", "仍于", "均于"})
@@ -39,6 +41,8 @@ def _tok(kind: str, t: Token, value: str | None = None) -> Token:
 def _ends_there(tokens: list[Token], k: int) -> bool:
     """Whether nothing of a look or a going follows the place (its clause ends, or what one does
     there, unknown): 往 is then "to"; before 看 or 走 it is "toward" (read elsewhere)."""
+    if k < len(tokens) and tokens[k].type == "ASIDE" and str(tokens[k]) in A_LOOK:
+        return False  # 从窗户往花园看看: a look at it (doing.py), not a going
     return k >= len(tokens) or tokens[k].type in ("SEP", "UNKNOWN", "ASIDE", "TIME")
 
 

@@ -79,6 +79,9 @@ def seen_through(tokens: list[Token]) -> list[Token]:
         if k + 1 < len(out) and out[k + 1].type in ("WINDOW", "PEEPHOLE"):
             out[k] = retoken("PEEK_VERB", t)  # "and see the window": a learner's look through it
             continue
+        if _through_after(out, k):
+            out[k] = retoken("PEEK_VERB", t)  # "and see the garden through the window" (round twenty-six)
+            continue
         if str(t) not in _SEEING or k + 1 >= len(out) or out[k + 1].type != "PLACE":
             continue
         can = out[k - 1].type == "UNKNOWN" and str(out[k - 1]) in _CAN  # "window, can see the lawn"
@@ -91,6 +94,16 @@ def seen_through(tokens: list[Token]) -> list[Token]:
                 out[k] = Token("PEEK_VERB", str(t), start_pos=out[k - 1].start_pos, end_pos=t.end_pos)
                 del out[k - 1]
     return out
+
+
+def _through_after(out: list[Token], k: int) -> bool:
+    """Whether a place, then "through" / "from" the window or the peephole, follows ``out[k]``."""
+    return (
+        k + 3 < len(out)
+        and out[k + 1].type == "PLACE"
+        and out[k + 2].type == "FROM"
+        and out[k + 3].type in ("WINDOW", "PEEPHOLE")
+    )
 
 
 def room_of_named(tokens: list[Token]) -> list[Token]:

@@ -216,7 +216,8 @@ def forget_it_after(tokens: list[Token], text: str) -> list[Token]:
         stop = (nxt.start_pos or 0) if nxt is not None else len(text)
         if text[t.end_pos or 0 : stop].strip().rstrip("啊哈") not in _FORGET:
             continue
-        start = next((j for j in range(k - 1, -1, -1) if out[j].type == "SEP" and str(out[j]) in _ENDS), -1)
+        # the sentence before it (…就动手。十点以后就算了: a sentence of its own, round twenty-six)
+        start = next((j for j in range(k - 2, -1, -1) if out[j].type == "SEP" and str(out[j]) in _ENDS), -1)
         clause = out[start + 1 : k]
         ends = any(
             u.type == "TIME" and str(u) == str(t) and v.type == "BEFORE"
