@@ -8,7 +8,7 @@ starting in 204)."""
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, reads_as
+from tests.parsekit import cases, order_list, problems_of, reads_as
 
 
 @cases(
@@ -181,4 +181,82 @@ def test_chinese_of_a_tables_chat(who: str, message: str, expect: str | None) ->
     ]
 )
 def test_english_of_a_tables_chat(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点去花园逛逛，八点四十去草坪，算了草坪太远了，改成八点四十去204坐坐，然后九点半回屋。",
+            order_list("20:00 go: garden", "20:40 go: '204'", "21:30 go: home"),
+        ),
+        (
+            "张伟",
+            "本来想九点去209找赵强聊天的，算了他那人太精，改成九点去207吧，敲门不开的话我就去204坐着。",
+            order_list("21:00 go: '207', else: {go: '204'}"),
+        ),
+        (
+            "Kate",
+            "At 8:30 I will go to the garden, sorry, make it 8:40 not 8:30. At 9:10 I will go from there "
+            "to the lawn, and at 10 pm I will come back to the common room by the east stairs, no "
+            "actually by the west stairs, it is nearer.",
+            order_list("20:40 go: garden", "21:10 go: lawn", "22:00 go: '204', via: [west-stairs]"),
+        ),
+    ]
+)
+def test_a_change_with_more_orders_after_it_and_what_it_replaces_named(
+    who: str, message: str, expect: str
+) -> None:
+    """More orders after a change that go nowhere an old one went are more orders (the 8 o'clock
+    garden stands); "not 8:30" names the time replaced; a staircase changed for a staircase."""
+    reads_as(who, message, expect)
+
+
+def test_a_change_naming_another_word_than_the_one_it_replaces_is_refused() -> None:
+    problem = problems_of("Kate", "At 8:30 I will go to the garden, sorry, make it 8:40 not 8:20.")[0]
+    assert problem.kind == "change", str(problem)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "At 9:20 pm I am going to room 209 to meet 赵强. If he is alone there, kill him. If "
+            "somebody else is also there or he is not opening, I will go to the lawn.",
+            order_list("21:20 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "张伟",
+            "Between 8:30 and 10 pm, whenever I am meeting 赵强 alone anywhere, kill him.",
+            "standing: [{kill: 赵强, if: alone, from: '20:30', until: '22:00'}]",
+        ),
+    ]
+)
+def test_english_failures_and_scopes_said_twice(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "21:20 去草坪——赵强常去草坪", order_list("21:20 go: lawn")),
+        ("张伟", "九点去209，他一个人就动手（王建国经常不在屋，应该有机会吧🙏）", None),
+        ("张伟", "21:00 去花园——去草坪必经之路，看人流", order_list("21:00 go: garden")),
+        ("张伟", "老板晚上好我用语音打的啊有错字别介意九点去二零七不对是二零四十点回房间", None),
+        (
+            "张伟",
+            "本来想九点去207的，算了，九点去209，十点前我屋的门只给赵强开，其他人敲都别开（十点后的规矩我知道，必须开🙄）",
+            "door: [赵强]\n" + order_list("21:00 go: '209'"),
+        ),
+        ("张伟", "九点去草坪，其实我心里还挺慌的，万一被警察看见怎么办😭", order_list("21:00 go: lawn")),
+        ("张伟", "唉今天白天被赵强怼了一整天，今晚就决定是他了😤 九点去209", order_list("21:00 go: '209'")),
+        ("张伟", "九点去204待着，假装是去聊天的。", order_list("21:00 go: '204'")),
+    ]
+)
+def test_chinese_reasons_habits_and_asides(who: str, message: str, expect: str | None) -> None:
+    """What others habitually do, a reason after a dash, the player's asides to the table."""
+    if expect is None and "二零七" in message:
+        expect = order_list("21:00 go: '204'", "22:00 go: home")
+    elif expect is None:
+        expect = order_list("21:00 go: '209', kill: 赵强, if: alone")
     reads_as(who, message, expect)

@@ -77,6 +77,11 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
                 read_past(tokens[j], t)  # "any time after nine, anywhere": one scope
                 k += 1
                 continue
+        said = _scope_before(out) if t.type == "ANYWHERE" and out and out[-1].type == "ALONE" else None
+        if said is not None:
+            read_past(said, t)  # "whenever I am meeting 大鹏 alone anywhere": the scope said again
+            k += 1
+            continue
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         mark = tokens[k + 2] if k + 2 < len(tokens) else None
         opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
@@ -96,3 +101,14 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
         out.append(t)
         k += 1
     return out
+
+
+def _scope_before(out: list[Token]) -> Token | None:
+    """The "whenever" / "anywhere" said earlier in the sentence, before the meeting (round
+    twenty-six: "whenever I am meeting 大鹏 alone anywhere, kill him"), or None."""
+    for t in reversed(out):
+        if t.type == "SEP" and str(t) in _STOPS:
+            return None
+        if t.type == "ANYWHERE":
+            return t
+    return None

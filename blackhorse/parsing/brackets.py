@@ -68,7 +68,9 @@ def read_with_brackets(
         before = text[:start].rstrip(" \t")
         if _LIST_NUMBER.fullmatch(text, start, end) and (not before or before.endswith("\n")):
             continue  # (1) 20:00 起从门孔看: a list's number at a line's start, read as the lexer reads it
-        if _door_till_ten(text, start, end):  # "door's shut to everyone (until ten, obviously)"
+        if _REASON_LABEL.match(text, start) or _door_till_ten(text, start, end):
+            # （理由：收尾看花园动静）: labelled a reason (round twenty-six), never an order;
+            # "door's shut to everyone (until ten, obviously)"
             text = text[:start] + " " * (end - start) + text[end:]
             aside.append((start, end))
             continue
@@ -113,6 +115,8 @@ def read_with_brackets(
 
 
 _VAGUE = ("misplaced", "ends_early")
+# a bracket labelled as the reason for the order before it (（理由：9点后有人会往草坪跑）, "(reason: ...)")
+_REASON_LABEL = re.compile(r"[(（【\[]\s*(?:理由|原因|目的|reason|why)\s*[:：]", re.IGNORECASE)
 # a list's number in brackets ((1), （2）, (三)): never a remark to set aside (round twenty-three: blanked,
 # it let a reasoning paragraph before the list run on over the orders it numbered: a misread)
 _LIST_NUMBER = re.compile(r"[(（]\s*(?:[1-9][0-9]?|[一二三四五六七八九十])\s*[)）]")

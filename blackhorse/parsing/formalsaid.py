@@ -267,6 +267,7 @@ _MUST_OPEN = re.compile(r"(?:必须(?:要|得)?|一定(?:要|得)|(?<=[他她])(
 _RULES = re.compile(
     r"按规矩|照规矩|按规则|照规则|按规定|照规定|规则要求|规则规定|规定要求|按要求|照要求|规则上|规矩上"
     r"|规矩要|规则要|规定要"  # 十点以后规矩要开就开: the rule wanting it open
+    r"|照开|照样开|照常开"  # （10点后规则要求开，照开）: open anyway, as the rule says (round twenty-six)
     rf"|{_MUST_OPEN.pattern}"  # （十点后必须开门嘿嘿）: "must open", the rule (round eighteen)
     # round nine: the rule said, or the player saying they know it (（十点后规则说必须开 我知道）,
     # （10点后要开门的说 我知道啦）, （10点之后没得选 我知道的）)

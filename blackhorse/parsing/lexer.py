@@ -131,7 +131,7 @@ from blackhorse.parsing.typos import (
 )
 from blackhorse.parsing.unmetsaid import unmet
 from blackhorse.parsing.watchsaid import watched_for
-from blackhorse.parsing.whysaid import anyway_said, before_so, causes, said_of_a_place
+from blackhorse.parsing.whysaid import anyway_said, before_so, causes, habits, said_of_a_place
 from blackhorse.parsing.workplacesaid import (
     announced_kill,
     coming_in_said_casually,
@@ -470,7 +470,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = given_up(tokens, text)  # 本来想去草坪，想了想还是九点去花园: the plan given up
     tokens = the_nights_topic(tokens, text)  # 今晚我主要是想找kev。: whom the night is about
     tokens = before_so(anyway_said(causes(asked(tokens, text, lex), text, lex), text, lex), text, lex)
-    tokens = watched_for(said_of_a_place(tokens, text, lex), text, lex)
+    tokens = watched_for(said_of_a_place(habits(tokens, text, lex), text, lex), text, lex)
     tokens = plan_heading(headings(tokens, text, lex), text)  # 今晚策略偏保守： (headingsaid)
     tokens = rounds_heading(tokens, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
     tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
@@ -1078,11 +1078,15 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             if who:
                 found = (n, who, lex.words.get(rest))
                 break
+        prev = out[-1] if out else None
+        if found is None and _filler_before(prev, start, text):  # 找晚婷聊天: 晚 cut as a filler
+            who = homophones(lex).get(" ".join(pinyin_of(text[start - 1 : t.end_pos or 0])), ())
+            if who:
+                found, start = (len(part) + 1, who, None), start - 1
         if found is None:
             out.append(t)
             continue
         n, who, word = found
-        prev = out[-1] if out else None
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         after = word.kind if word is not None else nxt.type if nxt is not None else None
         placed = person_slot(text, start, start + n, lex) or (prev is not None and prev.type in _BY_A_PERSON)
@@ -1094,6 +1098,13 @@ def names_by_sound(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
         if word is not None:
             out.append(Token(word.kind, word.value or part[n:], start_pos=start + n, end_pos=t.end_pos))
     return out
+
+
+def _filler_before(prev: Token | None, start: int, text: str) -> bool:
+    """Whether one Chinese character the lexer dropped as a filler stands right before ``start``
+    (after the word before it): 找晚婷 (晚, as in 晚点), the first of a name typed by its sound."""
+    at = (prev.end_pos or 0) if prev is not None else 0
+    return start - at == 1 and "\u4e00" <= text[at] <= "\u9fff"
 
 
 def _sound_keys(lex: Lexicon) -> tuple[tuple[str, tuple[str, ...]], ...]:

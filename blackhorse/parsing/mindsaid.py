@@ -263,6 +263,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     if head is not None and head.type == "AT" and j + 1 < len(out) and out[j + 1].type == "TIME":
         j += 1  # "wait no, at 9:30": the time
         head = out[j]
+    if head is not None and head.type == "VIA" and j + 1 < len(out) and out[j + 1].type == "PLACE":
+        j += 1  # "by the east stairs, no actually by the west stairs": the staircase
+        head = out[j]
     # 喂小刘啊不是那个GM啊: whom one greets corrected, before any order (an unknown word there is still
     # set aside or refused by its own classes; round nine)
     if head is not None and head.type == "ASIDE" and all(u.type in _GREETED for u in out[:start]):
@@ -307,6 +310,7 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         return _refuse_or_talk(out, start, first)
     end = j + 1
     clean = False
+    named: Token | None = None
     if head.type in _WORDS:
         after = out[end] if end < len(out) else None
         if after is not None and after.type == "AT" and end + 1 < len(out) and out[end + 1].type == "TIME":
@@ -327,6 +331,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
             spaced = nxt is not None and " " in text[after.end_pos or 0 : nxt.start_pos or 0]
             if nxt is None or nxt.type in _ENDS or spaced:
                 end, after = end + 1, None  # 改成10点去: the order's own verb said again
+        named = _not_the_old(out, end, head)  # "make it 8:40 not 8:30": the word replaced, named
+        if named is not None:
+            end, after = end + 2, out[end + 2] if end + 2 < len(out) else None
         sorry = first not in _CHANGING_ALONE and _sorry_last(out, end)  # 不对 改成9点40 sorry
         clean = after is None or after.type in _ENDS or sorry
     looked = head.type == "FROM" and j + 1 < len(out) and _FAMILY.get(out[j + 1].type) == "look"
@@ -334,6 +341,8 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     earlier = _earlier(out, scope, start, kind)
     if earlier is None or drop and scope == 0 and head.type not in _WORDS:
         return _refuse_or_talk(out, start, first)
+    if named is not None and str(out[earlier]) != str(named):
+        return _refuse_or_talk(out, start, first)  # "make it 8:40 not 8:20" after 8:30: which?
     if clean:  # a word for a word: the head takes the earlier word's place
         parts = [_aside_of(out[start:j])] + ([_aside_of(out[j + 1 : end])] if end > j + 1 else [])
         out[start:end] = parts
@@ -362,6 +371,14 @@ def _change_follows(out: list[Token], k: int) -> bool:
         if t.type not in ("SEP", "ASIDE"):
             return False
     return False
+
+
+def _not_the_old(out: list[Token], k: int, head: Token) -> Token | None:
+    """The word a change replaces, named after "not" right after the new one ("make it 8:40 not
+    8:30"): that word (its kind the new one's), or None."""
+    if k + 1 >= len(out) or out[k].type != "NOT" or out[k + 1].type != head.type:
+        return None
+    return out[k + 1]
 
 
 _GREETED = frozenset({"SEP", "ASIDE", "UNKNOWN"})
@@ -898,7 +915,11 @@ def _whole_order_again(out: list[Token], j: int) -> bool:
             break  # 九点四十去花园然后十点十分回房间就这样: the next order is no part of it
         rest.append(u)
     # a remark in a clause of its own after the order (…，10点半去花园，草坪太远了) is no part of it
-    said = [u for n, u in enumerate(rest) if u.type not in _ENDS and not _remark_alone(rest, n)]
+    said = [
+        u
+        for n, u in enumerate(rest)
+        if u.type not in _ENDS and not _remark_alone(rest, n) and not _done_there(rest, n)
+    ]
     if [str(u) for u in said] in ([v] for v in _VERB_AGAIN):
         return False  # 还是10点去吧: only the time, the verb said again
     return bool(said) and not any(u.type in ("UNKNOWN", "ASIDE", "CHANGE") for u in said)
@@ -907,6 +928,12 @@ def _whole_order_again(out: list[Token], j: int) -> bool:
 def _ellipsis(out: list[Token], k: int) -> bool:
     """Whether the "." at ``k`` is one of the dots of an ellipsis (…, ...)."""
     return any(0 <= n < len(out) and out[n].type == "SEP" and str(out[n]) == "." for n in (k - 1, k + 1))
+
+
+def _done_there(rest: list[Token], n: int) -> bool:
+    """Whether ``rest[n]`` is a word set aside right after the place it is done at (改成8点40去204坐坐:
+    what one does there, no part of what the order is)."""
+    return rest[n].type == "ASIDE" and n > 0 and rest[n - 1].type in ("PLACE", "ROOMWORD", "RETURN_HOME")
 
 
 def _remark_alone(rest: list[Token], n: int) -> bool:
@@ -1004,8 +1031,18 @@ def _plan_for_plan(out: list[Token], again: int, start: int, j: int) -> bool:
     十点半再回房间``): a plan said again for a plan, which of the old orders each new one replaces is
     read from the orders themselves (:mod:`blackhorse.parsing.restatedsaid`), not the first alone."""
     own = again + (2 if out[again].type == "AT" else 1)
-    old_more = any(_opens_order(out, i) for i in range(own, start))
-    return old_more and any(_opens_order(out, i) for i in range(j + 1, len(out)))
+    old_next = next((i for i in range(own, start) if _opens_order(out, i)), None)
+    new_next = next((i for i in range(j + 1, len(out)) if _opens_order(out, i)), None)
+    if old_next is None or new_next is None:
+        return False
+    # an old order going where a later new one goes (十点回来 ... 十点半再回房间): the plan said again;
+    # else the later new orders are more orders (8点40去草坪，算了，改成8点40去204，然后9点半回屋)
+    return bool(_wheres(out[old_next:start]) & _wheres(out[new_next:]))
+
+
+def _wheres(part: list[Token]) -> set[str]:
+    """Where the orders of ``part`` go: their places, home as ``home``."""
+    return {"home" if t.type == "RETURN_HOME" else str(t) for t in part if t.type in ("PLACE", "RETURN_HOME")}
 
 
 def _opens_order(out: list[Token], i: int) -> bool:

@@ -55,6 +55,8 @@ _TONIGHT = re.compile(
 # the story's own words (round twenty-two): "what time" asked (问我几点睡), a
 # feeling that something is off (越想越不对劲: no "otherwise"), another day again (下午…昨天说话…): no
 # time, no orders pointed at, no failure of an order
+# a sigh or an interjection before the story (round twenty-six: 唉今天白天被柱子怼了一整天)
+_SIGHS = "唉哎诶欸呃额嗯哦噢"
 _STORYS_OWN = re.compile(r"几点|不对劲|昨天|昨晚|前天")
 
 
@@ -63,7 +65,10 @@ def told(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     out = list(tokens)
     for m in _OPENS.finditer(text):
         start = _who_told(out, text, m.start())
-        before = text[:start].rstrip(" \t")
+        sighed = len(text[:start].rstrip(_SIGHS))  # 唉今天白天被柱子怼了一整天: a sigh opens it
+        if sighed < start and any((t.start_pos or 0) == sighed < start < (t.end_pos or 0) for t in out):
+            start = sighed  # the sigh cut with the story's first words, one word the lexer did not know
+        before = text[:start].rstrip(" \t").rstrip(_SIGHS)
         if before and before[-1] not in "，,。.！？!?\n；;：:（(～~ " and not _set_aside_before(out, start):
             continue  # 我觉得昨天…: inside a clause, not opening one
         stop = _ENDS.search(text, m.end())

@@ -69,6 +69,8 @@ _GIVEN_UP = re.compile(
 # the plan taken back in words right after it (原来说八点半去204，算了不去了，改成…): given up with it
 _NOT_NOW = re.compile(
     r"[，,。.；;…\s]*算了[，,\s]*(?:我)?(?:还是)?(?:不去了|不去|不要了|不了)(?=[，,。.；;…\s])"
+    # why, between 算了 and the change (本来想九点去207…，算了他那人太精，改成九点去205)
+    r"|[，,。.；;…\s]*算了[^，,。.；;\n改]{1,12}[，,\s]*(?=改成|改为|换成)"
 )
 # the decision itself, after the reasons against the plan (一开始我想去草坪吹吹风，但是想想一个人去
 # 草坪太吓人了，万一碰到凶手呢😱 算了，改成八点半去204): the reasons are the plan's, given up with it

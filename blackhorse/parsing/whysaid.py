@@ -297,6 +297,41 @@ def said_of_a_place(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]
     return out
 
 
+# what someone does as a habit, said right after them (round twenty-six: ——Priya常去草坪, （嘉欣经常
+# 不在屋，应该有机会吧🙏）)
+_HABIT = re.compile(r"经常|常常|常|总是|老是|一向|平时|每晚都|每天晚上都")
+# what opens such a clause: a mark, a dash, a bracket
+_OPENS = frozenset({"SEP", "LISTJOIN"})
+
+
+def habits(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``tokens`` with each clause telling what someone else habitually does (``Priya常去草坪``,
+    ``嘉欣经常不在屋``: a person, a word of habit, their goings or absence, to the clause's end)
+    made one ASIDE word: why the order is so, never what to do. Only a person of the cast (not
+    the sender: 我常去草坪 is refused as before), and only what a reason about others may hold."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        prev = text[: t.start_pos or 0].rstrip(" ")
+        opens = not prev or prev[-1] in "，,。.；;：:（(\n—–-" or k and out[k - 1].type in _OPENS
+        habit = _HABIT.match(text, t.end_pos or 0)
+        if t.type != "NAME" or not opens or habit is None:
+            k += 1
+            continue
+        end = k + 1
+        while end < len(out) and out[end].type not in ("SEP", "THEN") and str(out[end]) not in ("）", ")"):
+            end += 1
+        body = [u for u in out[k + 1 : end] if (u.start_pos or 0) >= habit.end()]
+        if not body or not _quiet(body, lex, THEIRS | {"NOT_THERE"}, text):
+            k += 1
+            continue
+        start, stop = t.start_pos or 0, out[end - 1].end_pos or 0
+        out[k:end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        k += 1
+    return out
+
+
 def _along(out: list[Token], k: int) -> bool:
     """Whether ``out[k:k + 4]`` says where a room is along the corridor (205在走廊中段), its clause's
     whole."""
