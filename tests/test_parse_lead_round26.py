@@ -260,3 +260,82 @@ def test_chinese_reasons_habits_and_asides(who: str, message: str, expect: str |
     elif expect is None:
         expect = order_list("21:00 go: '209', kill: 赵强, if: alone")
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "at 10 im knocking on 203 to talk to Tom. if 周正 is already in there, or nobody answers, "
+            "i'll go to the lawn instead. back to 204 at 10:40",
+            order_list("22:00 go: '203', if: {absent: 周正}, else: {go: lawn}", "22:40 go: '204'"),
+        ),
+        (
+            "周正",
+            "十点去203找Tom，如果孙明在，或者没人开门，就去草坪。",
+            order_list("22:00 go: '203', if: {absent: 孙明}, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_someone_there_or_nobody_answering_at_a_room_visited_is_one_otherwise(
+    who: str, message: str, expect: str
+) -> None:
+    """A visitor not let in follows the order's alternative anyway (ADJUDICATION 5): "or nobody
+    answers" after someone there says the same alternative again."""
+    reads_as(who, message, expect)
+
+
+def test_someone_there_or_nobody_answering_after_a_kill_is_not_read_so() -> None:
+    """With a kill in the order, someone there is no plain visit's condition: not guessed."""
+    problems_of("张伟", "十点去209杀赵强，如果王建国在，或者没人开门，就去草坪。")
+
+
+@cases(
+    [
+        (
+            "Kate",
+            "gonna go bug people tonight lol. 8:20 knock on 205 (张伟), if he doesnt open go to 207 "
+            "instead. 9 back to common room, stay there rest of the night",
+            order_list("20:20 go: '205', else: {go: '207'}", "21:00 go: '204'"),
+        ),
+        ("周正", "老板我今晚就简单点吧～九点去花园", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_nights_aim_said_in_passing(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_stop_on_the_landing_watching_who_comes_and_goes_names_the_rule() -> None:
+    problem = problems_of(
+        "Kate",
+        "I'll spend 9 till 10 on the landing at the top of the east stairs, "
+        "just watching who comes and goes.",
+    )[0]
+    assert problem.kind == "rule:go" and "八" in str(problem), str(problem)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "At 8:50 pm I will go to the garden. "
+            "If I am meeting 赵强 there and 周正 is not around, kill him.",
+            order_list("20:50 go: garden, kill: 赵强, if: {absent: 周正}"),
+        ),
+        (
+            "张伟",
+            "20:30 去草坪，碰到赵强、且周正不在场，就杀赵强",
+            order_list("20:30 go: lawn, kill: 赵强, if: {absent: 周正}"),
+        ),
+        (
+            "张伟",
+            "20:30 去草坪，碰到赵强而且周正不在，就杀了他",
+            order_list("20:30 go: lawn, kill: 赵强, if: {absent: 周正}"),
+        ),
+    ]
+)
+def test_meeting_the_target_while_another_is_away_is_the_kill_on_that_one_away(
+    who: str, message: str, expect: str
+) -> None:
+    """A kill is of someone met anyway; "him" after the other's name is still the one met."""
+    reads_as(who, message, expect)

@@ -68,8 +68,9 @@ def read_with_brackets(
         before = text[:start].rstrip(" \t")
         if _LIST_NUMBER.fullmatch(text, start, end) and (not before or before.endswith("\n")):
             continue  # (1) 20:00 起从门孔看: a list's number at a line's start, read as the lexer reads it
-        if _REASON_LABEL.match(text, start) or _door_till_ten(text, start, end):
-            # （理由：收尾看花园动静）: labelled a reason (round twenty-six), never an order;
+        if _labelled_reason(text, start + 1, end - 1) or _door_till_ten(text, start, end):
+            # （理由：收尾看花园动静）: labelled a reason, decided before the others (round twenty-six:
+            # two such brackets, each with words the reader does not know, kept each other refused);
             # "door's shut to everyone (until ten, obviously)"
             text = text[:start] + " " * (end - start) + text[end:]
             aside.append((start, end))
@@ -115,8 +116,6 @@ def read_with_brackets(
 
 
 _VAGUE = ("misplaced", "ends_early")
-# a bracket labelled as the reason for the order before it (（理由：9点后有人会往草坪跑）, "(reason: ...)")
-_REASON_LABEL = re.compile(r"[(（【\[]\s*(?:理由|原因|目的|reason|why)\s*[:：]", re.IGNORECASE)
 # a list's number in brackets ((1), （2）, (三)): never a remark to set aside (round twenty-three: blanked,
 # it let a reasoning paragraph before the list run on over the orders it numbered: a misread)
 _LIST_NUMBER = re.compile(r"[(（]\s*(?:[1-9][0-9]?|[一二三四五六七八九十])\s*[)）]")
@@ -145,12 +144,7 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
         return None
     if _alone_again(text, start, end, lex):
         return None
-    labelled = _REASON.match(text, start)
-    if (
-        labelled
-        and not DOOR_WORD.search(text, start, end)
-        and not _TIME_FIRST.match(text, labelled.end(), end)
-    ):
+    if _labelled_reason(text, start, end):
         return None  # （理由：昨晚草坪方向无人看守…）: the reason for the orders, labelled (round twenty-one)
     tokens = tokenize(text[start:end], lex)
     if _PURPOSE.match(text, start) and not any(t.type in _NOT_A_PURPOSE for t in tokens):
@@ -187,6 +181,21 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
 # the stairs in a bracket are a route unless a look is said with them (（能看到西楼梯）)
 _STAIRS = frozenset({"west-stairs", "east-stairs"})
 _LOOKS = frozenset({"PEEK_VERB", "LOOK_CORRIDOR", "WINDOW", "PEEPHOLE", "MEET"})
+
+
+def _labelled_reason(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` (a bracket's inside) is labelled as the reason for the orders and
+    holds neither the door (a doorway is no door: 203门口东西向都得经过) nor a time first."""
+    labelled = _REASON.match(text, start)
+    return (
+        labelled is not None
+        and not _DOOR_NOT_DOORWAY.search(text, start, end)
+        and not _TIME_FIRST.match(text, labelled.end(), end)
+    )
+
+
+# the door in a reason, never a doorway (门口 is where people pass; 门口不安全，门别开 holds the door)
+_DOOR_NOT_DOORWAY = re.compile(rf"(?:{DOOR_WORD.pattern})(?!口|way|step)", re.IGNORECASE)
 # a bracket labelled as the reason for the orders (（理由：…）, （原因：…）, "(reason: ...)", "(because ...)")
 _REASON = re.compile(
     r"\s*(?:(?:理由|原因|思路|分析|考虑|推理)\s*[:：]|因为|由于|reason(?:ing)?\s*:|rationale\s*:|because\b|since\b)",

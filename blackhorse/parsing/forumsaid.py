@@ -26,7 +26,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.colloquial import OR_WORDS, comma_then_or
 from blackhorse.parsing.ifsaid import kill_before
@@ -215,6 +215,106 @@ def _ends_a_failure(tokens: list[Token], k: int) -> bool:
     if t.type in _FAILS:
         return True
     return t.type == "ALONE" and k > 0 and tokens[k - 1].type in _NOT_ALONE
+
+
+# the words saying someone is in the room visited (郑警官在, "郑警官 is in there")
+_IN_THERE = frozenset({"THERE", "AT"})
+_ROOM_VISIT = frozenset({"KNOCK", "VISIT"})
+
+
+@rebuilt
+def there_or_unopened(tokens: list[Token]) -> list[Token]:
+    """``如果郑警官在，或者没人开门，就去草坪``, "if 郑警官 is in there, or nobody answers, I'll go to the
+    lawn": at a room one visits (no kill in the order), someone there or the door not opened are
+    the two ways one order's "otherwise" runs: a visitor not let in follows the alternative
+    anyway (ADJUDICATION 5), so "or nobody answers" says it again; read past (round twenty-six).
+    Either way round; only right after "if" and a person "there", in an order that visits."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        there = k + 2
+        while there < len(out) and out[there].type == "ASIDE":
+            there += 1  # "is already in there"
+        if (
+            out[k].type != "IF"
+            or out[k + 1].type != "NAME"
+            or there >= len(out)
+            or out[there].type not in _IN_THERE
+        ):
+            k += 1
+            continue
+        j = there + 1
+        if j < len(out) and str(out[j]) in (",", "，"):
+            j += 1
+        if j + 1 >= len(out) or not _is_or(out[j]) or out[j + 1].type != "NOBODY_OPENS":
+            k += 1
+            continue
+        if not _visits_without_kill(out, k):
+            k += 1
+            continue
+        del out[there + 1 : j + 2]  # the comma, "or" and "nobody answers": read with the person there
+        k = there + 1
+    return out
+
+
+def _visits_without_kill(tokens: list[Token], k: int) -> bool:
+    """Whether the order before ``k`` (back to its time) visits a room and kills nobody."""
+    visits = False
+    for j in range(k - 1, -1, -1):
+        u = tokens[j]
+        if u.type == "KILL":
+            return False
+        visits = visits or u.type in _ROOM_VISIT or u.type == "PLACE" and str(u)[:1].isdigit()
+        if u.type in ("TIME", "PERIOD", "ALLNIGHT", "RANGE"):
+            return visits
+    return False
+
+
+# what may join meeting someone and another being away (碰到林晓、且郑警官不在场; "and")
+_JOINT = frozenset({"JOIN", "AND", "LISTJOIN"})
+
+
+def met_while_away(tokens: list[Token]) -> list[Token]:
+    """``碰到林晓、且郑警官不在场，就杀林晓``, "If I am meeting 赵明 there and 郑警官 is not around, kill
+    him": meeting the one the kill is of, and another away, is the kill on that other being away
+    (``如果郑警官不在场，就杀林晓``): a kill is of someone met anyway, so the meeting says no more
+    (round twenty-six; it was refused, one condition per order). Only when the kill right after it
+    names the one met, or says "him" / "her" of them (kept as that name: the pronoun after the
+    other's name would be the other's)."""
+    out = list(tokens)
+    for k in range(len(out) - 4):
+        start = k - 1 if k and out[k - 1].type == "IF" else k
+        if out[k].type != "MEET" or out[k + 1].type != "NAME":
+            continue
+        met, j = out[k + 1], k + 2
+        if out[j].type == "THERE":
+            j += 1
+        if j < len(out) and out[j].type in _JOINT:
+            j += 1
+        if j + 1 >= len(out) or out[j].type != "NAME" or str(out[j]) == str(met):
+            continue
+        away = j + 1
+        if out[away].type == "NOT" and away + 1 < len(out) and out[away + 1].type in ("VAGUE", "THERE"):
+            said = Token(
+                "NOT_THERE", "not there", start_pos=out[away].start_pos, end_pos=out[away + 1].end_pos
+            )
+            out[away : away + 2] = [said]
+        if out[away].type != "NOT_THERE":
+            continue
+        kill = away + 1
+        while kill < len(out) and out[kill].type == "SEP" and str(out[kill]) in (",", "，"):
+            kill += 1
+        if kill + 1 >= len(out) or out[kill].type != "KILL":
+            continue
+        victim = out[kill + 1]
+        if not (victim.type == "NAME" and str(victim) == str(met) or victim.type == "PRONOUN"):
+            continue
+        out[kill + 1] = Token("NAME", str(met), start_pos=victim.start_pos, end_pos=victim.end_pos)
+        read_past(out[kill + 1], *out[start:j])
+        opener = Token("IF", "if", start_pos=out[start].start_pos, end_pos=out[start].start_pos)
+        out[start:j] = [opener]
+        return out
+    return out
 
 
 @rebuilt

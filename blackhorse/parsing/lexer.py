@@ -44,9 +44,11 @@ from blackhorse.parsing.forumsaid import (
     CITATION_STARTS,
     comma_before_or,
     failures_of_the_kill,
+    met_while_away,
     nobody_about,
     or_if_failures,
     outline_heading,
+    there_or_unopened,
 )
 from blackhorse.parsing.groupsaid import POLICE
 from blackhorse.parsing.headingsaid import headings, observing, plan_heading, rounds_heading
@@ -487,7 +489,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家
     tokens = failures_of_the_kill(
-        or_if_failures(tokens)
+        or_if_failures(there_or_unopened(met_while_away(tokens)))
     )  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)
     return read_together(unmet(tokens), text)
 
