@@ -299,6 +299,11 @@ def test_someone_there_or_nobody_answering_after_a_kill_is_not_read_so() -> None
             order_list("20:20 go: '205', else: {go: '207'}", "21:00 go: '204'"),
         ),
         ("周正", "老板我今晚就简单点吧～九点去花园", order_list("21:00 go: garden")),
+        (
+            "张伟",
+            "21:30 前往209，若赵强单独在房内则杀之；否则转去草坪（这个点209另一位住客大概率在外面）",
+            order_list("21:30 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
     ]
 )
 def test_a_nights_aim_said_in_passing(who: str, message: str, expect: str) -> None:
