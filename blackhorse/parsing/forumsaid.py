@@ -29,7 +29,7 @@ from lark import Token
 from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.colloquial import OR_WORDS, comma_then_or
-from blackhorse.parsing.ifsaid import kill_before
+from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
 
 # a rule of the seed cited (按规则五.12, 依五.3(1), 规则5.7, rule 5.7, seed 5.12): its chapter in
 # Chinese numerals and a dot, or "rule" / 规则 and its number; what it says is the player's reason
@@ -168,7 +168,7 @@ def _away_before(tokens: list[Token], k: int) -> str | None:
     kill, away = False, None
     for j in range(k - 1, -1, -1):
         u = tokens[j]
-        if u.type in ("TIME", "PERIOD", "ALLNIGHT", "RANGE"):
+        if u.type in ORDER_STARTS:
             break
         kill = kill or u.type == "KILL"
         if (
@@ -228,7 +228,7 @@ def there_or_unopened(tokens: list[Token]) -> list[Token]:
     lawn": at a room one visits (no kill in the order), someone there or the door not opened are
     the two ways one order's "otherwise" runs: a visitor not let in follows the alternative
     anyway (ADJUDICATION 5), so "or nobody answers" says it again; read past (round twenty-six).
-    Either way round; only right after "if" and a person "there", in an order that visits."""
+    Only in that order (the person there first), right after "if", in an order that visits."""
     out = list(tokens)
     k = 0
     while k + 3 < len(out):
@@ -265,7 +265,7 @@ def _visits_without_kill(tokens: list[Token], k: int) -> bool:
         if u.type == "KILL":
             return False
         visits = visits or u.type in _ROOM_VISIT or u.type == "PLACE" and str(u)[:1].isdigit()
-        if u.type in ("TIME", "PERIOD", "ALLNIGHT", "RANGE"):
+        if u.type in ORDER_STARTS:
             return visits
     return False
 

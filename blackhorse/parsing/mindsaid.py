@@ -1026,10 +1026,11 @@ def _aside_of(part: list[Token]) -> Token:
 
 
 def _plan_for_plan(out: list[Token], again: int, start: int, j: int) -> bool:
-    """Whether the change at ``out[start:j]`` says more orders after the one it says again, and the
-    orders before it more than the one at its time (``九点半去204，十点回来。哦不对，改成九点半去花园，
-    十点半再回房间``): a plan said again for a plan, which of the old orders each new one replaces is
-    read from the orders themselves (:mod:`blackhorse.parsing.restatedsaid`), not the first alone."""
+    """Whether the change at ``out[start:j]`` says more orders after the one it says again, the
+    orders before it more than the one at its time, and a later new order goes where a later old one
+    went (``九点半去204，十点回来。哦不对，改成九点半去花园，十点半再回房间``): a plan said again for a
+    plan, which of the old orders each new one replaces is read from the orders themselves
+    (:mod:`blackhorse.parsing.restatedsaid`), not the first alone."""
     own = again + (2 if out[again].type == "AT" else 1)
     old_next = next((i for i in range(own, start) if _opens_order(out, i)), None)
     new_next = next((i for i in range(j + 1, len(out)) if _opens_order(out, i)), None)
