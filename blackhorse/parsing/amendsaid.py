@@ -71,7 +71,7 @@ _ENDS = frozenset({".", ";", "\n", "!", "?"})
 _MARK, _CHANGE = "\ue000", "\ue001"
 # what may open the statement: a change word, the words of adding or owning up
 _LEAD = (
-    rf"(?:(?:{_CHANGE}|刚才|刚刚|我|补充一下|补充|再补充一下|再说一下|说明一下|不好意思|抱歉|sorry|ps|p\.s\.|对了|另外|还有|哦|噢|啊|呃|嗯)"
+    rf"(?:(?:{_CHANGE}|刚才|刚刚|我|补充一下|补充|再补充一下|再说一下|说明一下|不好意思|抱歉|sorry|sry|soz|ps|p\.s\.|对了|另外|还有|哦|噢|啊|呃|嗯)"
     r"[,:]*)*"
 )
 _TAIL = r"(?:吧|了|哈|啦|哦|啊|呀|嘛|哈哈|才对|就行|就好)*"
@@ -228,9 +228,12 @@ def _statement(out: list[Token], start: int, end: int, text: str, ordinal: set[i
     that = bool(groups.get("that")) or any(id(t) in ordinal for t in named)  # 第二条: that order
     if len(named) == 1 and len(said) == 1 and not that and not denied:
         new, old = said[0], named[0]
-        if _KIND.get(new.type) is None or _KIND.get(new.type) != _KIND.get(old.type):
+        changed = "改" in shape or "换" in shape
+        # 草坪改成9:10: the order with that word, at a new time (an order named by its own word)
+        retimed = new.type == "TIME" and old.type != "TIME" and old.type in _KIND and changed
+        if not retimed and (_KIND.get(new.type) is None or _KIND.get(new.type) != _KIND.get(old.type)):
             return None
-        if new.type != "TIME" or old.type != "TIME" or "改" not in shape and "换" not in shape:
+        if not retimed and (new.type != "TIME" or old.type != "TIME" or not changed):
             return _word_for_word(out, start, end, new, old)
     if len(named) == 1 and named[0].type == "TIME" and not that and [t.type for t in said] != ["TIME"]:
         return None  # 9点改成门孔: a switch at nine, as before

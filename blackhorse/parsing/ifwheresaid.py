@@ -106,3 +106,51 @@ def _kill_at(out: list[Token], j: int) -> int | None:
 
 def _kinds(tokens: list[Token]) -> list[str]:
     return [t.type for t in tokens]
+
+
+# what ends a sentence: a kill said in a sentence of its own ends there
+_SENTENCE_ENDS = frozenset({".", "\n", "!", "?", ";"})
+# what a kill's sentence that names its place may not hold: another time or another going
+_OTHER_ORDER = frozenset({"TIME", "ALLNIGHT", "GO", "RETURN_HOME", "VISIT", "STAY", "FROM", "UNTIL"})
+
+
+def met_where_it_went(tokens: list[Token]) -> list[Token]:
+    """A kill said in a sentence of its own after later orders, naming where the meeting happens
+    (``今晚九点半，我去草坪散步，十点回房。倘若在草坪上遇见阿哲独自一人，便将其杀死。``): the place names
+    the one order that goes there, and the kill is that order's, read as if said right after it
+    (``…去草坪散步。倘若在草坪上遇见…``, which the grammar reads). It was refused as a second place
+    in the last order's slot. **Decisions:** only a sentence opening with 在 + a place + a verb of
+    meeting (its "if" already read with the meeting, :func:`if_where`), holding a kill and no time
+    nor going of its own; only when exactly one order before it goes to that place (``去草坪``) and
+    another order stands between them; otherwise left as said (refused, as before)."""
+    out = list(tokens)
+    k = 1
+    while k + 2 < len(out):
+        said = out[k].type == "AT" and out[k + 1].type == "PLACE" and out[k + 2].type == "MEET"
+        if not said or out[k - 1].type != "SEP" or str(out[k - 1]) not in _SENTENCE_ENDS:
+            k += 1
+            continue
+        end = k
+        while end < len(out) and not (out[end].type == "SEP" and str(out[end]) in _SENTENCE_ENDS):
+            end += 1
+        clause = out[k:end]
+        kinds = {t.type for t in clause}
+        went = [
+            j
+            for j in range(1, k)
+            if out[j].type == "PLACE" and str(out[j]) == str(out[k + 1]) and out[j - 1].type == "GO"
+        ]
+        if "KILL" not in kinds or kinds & _OTHER_ORDER or len(went) != 1:
+            k += 1
+            continue
+        s = went[0]
+        while s < k and out[s].type != "SEP":
+            s += 1
+        if not any(t.type in ("TIME", "GO", "RETURN_HOME") for t in out[s:k]):
+            k += 1  # said right after its order: read as it stands
+            continue
+        moved = out[k - 1 : end]
+        del out[k - 1 : end]
+        out[s:s] = moved
+        k = end + 1
+    return out

@@ -54,7 +54,7 @@ from blackhorse.parsing.groupsaid import POLICE
 from blackhorse.parsing.headingsaid import headings, observing, plan_heading, rounds_heading
 from blackhorse.parsing.hourssaid import double_hours
 from blackhorse.parsing.idlesaid import idle_from
-from blackhorse.parsing.ifwheresaid import if_where, place_first
+from blackhorse.parsing.ifwheresaid import if_where, met_where_it_went, place_first
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
@@ -488,6 +488,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = idle_from(visit_end_said_again(either_way(if_not_alone(tokens), text), text), text)  # round five
     tokens = that_time(thought_over(tokens, text), text)  # 我想了想还是先下手为强; 这段时间我去花园
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家
+    tokens = met_where_it_went(tokens)  # 九点半去草坪，十点回房。倘若在草坪上遇见阿哲独自一人，便将其杀死
     tokens = failures_of_the_kill(
         or_if_failures(there_or_unopened(met_while_away(tokens)))
     )  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)

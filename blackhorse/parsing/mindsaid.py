@@ -119,7 +119,10 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
     order's words and right before a time or a place corrects what was just said (a word of
     changing, ``CHANGE``, read or refused by :func:`changed`); it was set aside as talk and the
     time read as a second step (a misread). Before the orders ("sorry, 9 garden"), after talk
-    ("hi sorry, 9 garden"), or before anything else ("sorry for typos") it is talk, as before."""
+    ("hi sorry, 9 garden"), or before anything else ("sorry for typos") it is talk, as before.
+    Right before a word of changing after the orders (``9点去草坪，sry改一下，9:10去草坪``) it opens
+    that change: it kept the change from reading the order it changes, and the change word was set
+    aside with it (the old order stood beside the new: a misread)."""
     out = list(tokens)
     for k, t in enumerate(out):
         if t.type != "ASIDE" or str(t).lower() not in _SORRY:
@@ -128,6 +131,9 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
         after = next((u for u in out[k + 1 :] if u.type != "SEP"), None)
         if after is not None and after.type == "AT":
             after = next((u for u in out[out.index(after) + 1 :] if u.type != "SEP"), None)
+        if before is not None and before.type != "ASIDE" and k + 1 < len(out) and out[k + 1].type == "CHANGE":
+            out[k] = retoken("CHANGE", t)  # "9点去草坪，sry改一下，9:10去草坪": the apology opens the change
+            continue
         if before is None or before.type == "ASIDE" or after is None or after.type not in _VALUES:
             continue
         if _corrected_on_its_line(out, k):
@@ -441,6 +447,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             and not str(t).isascii()
             and prev is not None
             and (prev.type != "SEP" or _time_labelled(tokens, k))  # 21点，改为窗户: the row's switch
+            and not (prev.type == "ASIDE" and str(prev).lower() in _SORRY)  # sry改一下: it opens the change
             and not spaced
             and not (prev.type == "TIME" and k + 1 < len(tokens) and tokens[k + 1].type == "TIME")
             and not _voiced_word_for_word(tokens, k, text)

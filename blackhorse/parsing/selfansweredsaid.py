@@ -14,14 +14,24 @@ from blackhorse.parsing.regional import replaced
 # question is the condition the answer goes on with
 _ASKED_IN = re.compile(
     r"在(?P<where>屋|屋里|屋头|房|房里|房间|房间里|那|那儿|那里)?"
-    r"(?P<ask>(?:不在|没在|不|没|吗|么|嘛)\s*[？?]\s*在(?:的话)?)(?P<then>那就|就)"
+    r"(?P<ask>(?:不在|没在|不|没|吗|么|嘛)\s*[？?，,]\s*在(?:的话)?)(?P<then>那就|就)"
+)
+
+
+# 去204看看老周在不在，在就…: the look in on him is the visit, the question after it the condition
+# (the look's last character, a comma put after it)
+_LOOKED_IN = re.compile(
+    r"(?:(?<=看)看|(?<=看一)[看下]|(?<=瞧)瞧|(?<=瞅)瞅)(?=[^，,。.？?！!\s]{1,8}?在(?:屋|屋里|房|房里|房间|房间里|那|那儿|那里)?"
+    r"(?:不在|没在|不|没|吗|么|嘛)\s*[？?，,]\s*在(?:的话)?(?:那就|就))"
 )
 
 
 def asked_and_answered(text: str, origin: list[int]) -> tuple[str, list[int]]:
     """``text`` with a question of someone being in, answered by its own "if so" right after it
     (``老周在屋不？在就唠会儿``), read as the condition it asks: ``老周在屋就唠会儿``. A question asked
-    alone (``老周在屋不？``) is still a question."""
+    alone (``老周在屋不？``) is still a question. Asked after a look in on someone (``去204看看老周在不在，
+    在就唠会儿``), the look ends there: a comma after it, as ``去204看看，老周在就唠会儿`` reads."""
+    text, origin = replaced(text, origin, ((m, m.group() + ",") for m in _LOOKED_IN.finditer(text)))
     return replaced(
         text, origin, ((m, f"在{m.group('where') or ''}{m.group('then')}") for m in _ASKED_IN.finditer(text))
     )

@@ -5,10 +5,11 @@ Sichuan has a few words of its own for the orders' words: 切 is 去 (to go), �
 窗子 is 窗户, 做了 / 做掉 / 弄死 (to do someone in) is 杀了, 莫得 is 没有, 有没得 is 有没有, 莫 is 别,
 别个 is 别人,
 嘞 is 的, a verb with 到起 is the verb with 着 (待到起: staying), 个钟 is 个小时 (头一个钟: the first
-hour), 摆龙门阵 is 聊天, 耍 (to hang about) after a going is 逛逛, and 哥老倌 / 兄弟伙 are a greeting.
+hour), 摆龙门阵 is 聊天 (摆哈龙门阵 too: 哈 after a verb is 一下, as 看哈 is 看看), 啥子 is 什么,
+耍 (to hang about) after a going is 逛逛, and 哥老倌 / 兄弟伙 are a greeting.
 As with Cantonese (:mod:`blackhorse.parsing.cantonese`) and the Northeast
 (:mod:`blackhorse.parsing.northeastern`), a message is read so only when it holds a word only
-Sichuan says (屋头, 到起, 噻, 哥老倌, 兄弟伙, 摆龙门阵, 啥子, 咋个, 巴适, 要得, 莫得, 有没得); a problem
+Sichuan says (屋头, 到起, 噻, 哥老倌, 兄弟伙, 龙门阵, 啥子, 咋个, 巴适, 要得, 莫得, 有没得); a problem
 still quotes the player's own words. **Decision:** 切 before 换 / 回 / 成 is still switching (``切回门孔``),
 and 切 / 切到 before the window or the peephole is switching to it (``九点切到门孔``), never a going.
 """
@@ -19,7 +20,7 @@ import re
 
 from blackhorse.parsing.regional import Dialect
 
-_ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|摆龙门阵|啥子|咋个|巴适|要得|莫得|有没得")
+_ONLY_SICHUAN = re.compile(r"屋头|到起|噻|哥老倌|兄弟伙|龙门阵|啥子|咋个|巴适|要得|莫得|有没得")
 
 MANDARIN = {
     "哥老倌": "大家好",
@@ -35,7 +36,11 @@ MANDARIN = {
     "莫": "别",
     "嘞": "的",
     "到起": "着",
+    "摆哈龙门阵": "聊天",  # 哈 after a verb is 一下 (看哈, 摆哈: round twenty-seven)
+    "摆一哈龙门阵": "聊天",
     "摆龙门阵": "聊天",
+    "看哈": "看看",
+    "啥子": "什么",
     "耍": "逛逛",
 }
 # 切 the going, never 切回 / 切换 / 切成 (switching); 切 or 切到 before a look is switching to it

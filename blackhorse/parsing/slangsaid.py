@@ -197,9 +197,8 @@ def cheered(tokens: list[Token]) -> list[Token]:
         if j - k >= 2 and (j == len(out) or out[j].type == "SEP"):
             end = out[j].start_pos if j < len(out) else None  # 冲了冲了: its 了 with it
             out[k:j] = [set_aside_together(out[k:j], end)]
-        elif _cheer_once(out, k):  # 今晚冲了！ (round twenty-three)
-            j = k + 2 if out[k].type == "ALLNIGHT" else k + 1
-            out[k:j] = [set_aside_together(out[k:j], out[j].start_pos)]
+        elif (mark := _cheer_once(out, k)) is not None:  # 今晚冲了！ (round twenty-three)
+            out[k:mark] = [set_aside_together(out[k:mark], out[mark].start_pos)]
         k += 1
     return out
 
@@ -207,11 +206,15 @@ def cheered(tokens: list[Token]) -> list[Token]:
 _EXCLAIMED = re.compile(f"[!！{EMOJI}]")
 
 
-def _cheer_once(tokens: list[Token], k: int) -> bool:
-    """``今晚冲了！``, ``冲！``: 冲 ("charge") alone in its clause (tonight before it or not), exclaimed
-    (an exclamation mark or an emoji after it): a cheer, no going (no place, said once)."""
+def _cheer_once(tokens: list[Token], k: int) -> int | None:
+    """``今晚冲了！``, ``冲！``, ``冲了兄弟们🔥``: 冲 ("charge") alone in its clause (tonight before it or
+    not, whom it calls on after it), exclaimed (an exclamation mark or an emoji after it): a cheer,
+    no going (no place, said once). The index of the mark, or None."""
     j = k + 1 if tokens[k].type == "ALLNIGHT" else k
     if j + 1 >= len(tokens) or tokens[j].type != "GO" or str(tokens[j]) != "冲":
-        return False
-    after = tokens[j + 1]
-    return after.type == "SEP" and _EXCLAIMED.match(str(after)) is not None
+        return None
+    j += 1
+    while j < len(tokens) and tokens[j].type == "ASIDE":  # 兄弟们: whom the cheer calls on
+        j += 1
+    after = tokens[j] if j < len(tokens) else None
+    return j if after is not None and after.type == "SEP" and _EXCLAIMED.match(str(after)) else None

@@ -1,0 +1,145 @@
+"""Round twenty-seven of issue 22: what the reader refused or misread on the tuning sets of new
+writers' styles (benchmarks/heldout/parse99, parse100), each as a general form, written anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 and 赵强 (209); 刘洋 and 王建国 share 201; Tom sleeps in 203, his
+targets are 陈美玲 and 刘洋; Lily and 陈美玲 share 207; 李雨桐 sleeps in 202; 周正, 孙明 and Kate
+are the police (no room, starting in 204)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8:20去花园拍照📷，9点去草坪，sry改一下，草坪改成9:10。9:50回205。",
+            order_list("20:20 go: garden", "21:10 go: lawn", "21:50 go: home"),
+        ),
+        (
+            "张伟",
+            "8:20去花园，9点去草坪，sry改一下，9:10去草坪。9:50回205。",
+            order_list("20:20 go: garden", "21:10 go: lawn", "21:50 go: home"),
+        ),
+        (
+            "张伟",
+            "8:20去花园，9点去草坪，改一下，花园改成8:30。9:50回205。",
+            order_list("20:30 go: garden", "21:00 go: lawn", "21:50 go: home"),
+        ),
+    ]
+)
+def test_an_order_named_by_its_place_at_a_new_time(who: str, message: str, expect: str) -> None:
+    """A misread before: "sry" kept 改一下 from opening the change, the change word was set aside,
+    and 草坪改成9:10 became a second walk to the lawn beside the first. The place names the order;
+    the time replaces its time."""
+    reads_as(who, message, expect)
+
+
+def test_a_place_changed_into_a_time_already_taken_is_refused() -> None:
+    """Two orders at one time: which one is meant is not guessed."""
+    assert problems_of("张伟", "8:20去花园，9点去草坪，改一下，草坪改成8:20。9:50回205。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "您好。今晚九点半，我去草坪散步，十点回房。倘若在草坪上遇见赵强独自一人，便将其杀死。",
+            order_list("21:30 go: lawn, kill: 赵强, if: alone", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "八点去花园，九点去草坪，十点回房。如果在花园碰到王建国一个人，就杀了他。",
+            order_list("20:00 go: garden, kill: 王建国, if: alone", "21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_kill_naming_where_it_meets_belongs_to_the_order_going_there(
+    who: str, message: str, expect: str
+) -> None:
+    """A kill said after later orders, naming the place of the meeting, was refused as a second
+    place in the last order's slot."""
+    reads_as(who, message, expect)
+
+
+def test_a_kill_naming_a_place_no_order_goes_to_stays_refused() -> None:
+    assert problems_of("张伟", "九点去花园，十点回房。如果在草坪碰到赵强一个人，就杀了他。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚九点从门孔看走廊。\n另：十点至十一点之间，无论在何处遇见赵强，无论周围有无旁人，均将其杀死。",
+            "standing: [{kill: 赵强, if: always, from: '22:00', until: '23:00'}]\n"
+            + order_list("21:00 peek: peephole"),
+        ),
+        (
+            "张伟",
+            "8點先待在房間從窗戶看草坪，9點去204喝個茶。10點以後就乖乖睡覺了的說，謝謝GM～",
+            order_list("20:00 go: home, peek: window", "21:00 go: '204'", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "冲了兄弟们🔥 10:40去209开团，赵强落单就直接带走，没落单就撤回自己房间 gg",
+            order_list("22:40 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "今晚不管在哪刷到赵强，旁边有没有人都直接秒了，莽就完事",
+            "standing: [{kill: 赵强, if: always}]",
+        ),
+        (
+            "李雨桐",
+            "今晚嘛八点钟先在屋头从窗子看花园，看哈有啥子人。八点四十去204摆哈龙门阵，九点半回屋头。",
+            order_list("20:00 go: home, peek: window", "20:40 go: '204'", "21:30 go: home"),
+        ),
+    ]
+)
+def test_chinese_of_new_writers(who: str, message: str, expect: str) -> None:
+    """另： opening an afterthought; Taiwanese 乖乖…的說; gamers' 冲了兄弟们, 开团, 刷到, 莽就完事;
+    Sichuanese 摆哈龙门阵, 看哈有啥子人."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "九点去204看哈周正在不在，在的话就跟他摆哈龙门阵，不在就去花园耍。",
+            order_list("21:00 go: '204', if: {present: 周正}, else: {go: garden}"),
+        ),
+        (
+            "李雨桐",
+            "九点去204看看周正在不在，在就跟他聊聊，不在就去花园。",
+            order_list("21:00 go: '204', if: {present: 周正}, else: {go: garden}"),
+        ),
+    ]
+)
+def test_a_look_in_on_someone_asking_if_they_are_in_is_no_peek(who: str, message: str, expect: str) -> None:
+    """A misread before: Sichuanese 看哈 (看一下) was 看, a look, and the visit to 204 peeked through
+    its window. 看哈 is 看看; a question of someone being in, asked after a look in on them and
+    answered with a comma (在不在，在的话就…), is the visit's condition."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "GM can or not: 9 o'clock I go garden, 9.40 go lawn, 10.10 go back my room.",
+            order_list("21:00 go: garden", "21:40 go: lawn", "22:10 go: home"),
+        ),
+        (
+            "Tom",
+            "From 9 to 10.30, anywhere I bump into 刘洋 alone, just kill him lah. Rest of the time I stay in"
+            " room, don't go anywhere one.",
+            "standing: [{kill: 刘洋, if: alone, from: '21:00', until: '22:30'}]\n"
+            + order_list("20:00 go: home"),
+        ),
+    ]
+)
+def test_singlish_of_new_writers(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
