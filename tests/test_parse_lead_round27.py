@@ -143,3 +143,113 @@ def test_a_look_in_on_someone_asking_if_they_are_in_is_no_peek(who: str, message
 )
 def test_singlish_of_new_writers(who: str, message: str, expect: str) -> None:
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我8点半想去草坪，可以吗？9点20回房间可以吗？",
+            order_list("20:30 go: lawn", "21:20 go: home"),
+        ),
+        ("张伟", "9点去花园可以吗？", order_list("21:00 go: garden")),
+    ]
+)
+def test_a_tag_asking_leave_typed_right_after_the_orders(who: str, message: str, expect: str) -> None:
+    """``可以吗`` right after an order with no comma asks about the order, as after a comma: the
+    order said outright, the tag a question for the GM."""
+    reads_as(who, message, expect)
+
+
+def test_a_question_asking_leave_for_a_kill_is_still_refused() -> None:
+    assert problems_of("张伟", "我能去209杀赵强可以吗？")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "👉 8点 待在房里 从猫眼盯着走廊\n👉 9点 去209找赵强 🔪 他一个人就干掉他\n👉 不行的话 👉 去草坪",
+            order_list(
+                "20:00 go: home, peek: peephole", "21:00 go: '209', kill: 赵强, if: alone, else: {go: lawn}"
+            ),
+        ),
+        (
+            "张伟",
+            "📌 9:00 去草坪 🌿\n📌 9:00-10:00 只要碰到赵强 不管旁边有没有人 都🔪\n📌 10:00 回房 🛏️",
+            "standing: [{kill: 赵强, if: always, from: '21:00', until: '22:00'}]\n"
+            + order_list("21:00 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_knife_heading_a_kill_or_ending_one_said_regardless(who: str, message: str, expect: str) -> None:
+    """🔪 before a kill said in words is its heading; after 不管旁边有没有人 都 it is the kill."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At half past nine I will going to room 201 for kill 刘洋 if he is alone."
+            " If he not alone or he not open the door, I go to the lawn instead.",
+            order_list("21:30 go: '201', kill: 刘洋, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "Tom",
+            "gonna visit 刘洋 at 9 (201) n if hes alone ill kill him."
+            " if hes not alone or doesnt open up just go 2 the lawn k",
+            order_list("21:00 go: '201', kill: 刘洋, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "Tom",
+            "At 8:30 I go to the lawn by the west stairs - sorry, I mean east stairs,"
+            " is more near to my room.",
+            order_list("20:30 go: lawn, via: [east-stairs]"),
+        ),
+        (
+            "Kate",
+            "Down to the garden at ten past eight."
+            " Up to 209 at nine to see if 赵强's in; if he isn't, I'll go to the lawn.",
+            order_list("20:10 go: garden", "21:00 go: '209', if: {present: 赵强}, else: {go: lawn}"),
+        ),
+        (
+            "Kate",
+            "At nine go to 209 to check if 赵强 is there, if not, go to the lawn.",
+            order_list("21:00 go: '209', if: {present: 赵强}, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_english_of_new_writers(who: str, message: str, expect: str) -> None:
+    """A learner's "he not open the door" and a texter's "doesnt open up" among the failures of one
+    "otherwise"; why a staircase, said to what; "to see if X is in", answered at once."""
+    reads_as(who, message, expect)
+
+
+def test_asking_whether_someone_is_in_with_no_answer_is_not_a_condition() -> None:
+    """Asked alone, with no "if not" after it, the check is no condition (refused, as before)."""
+    assert problems_of("Kate", "At nine go to 209 to see if 赵强 is in. At ten go to the lawn.")
+
+
+def test_a_formal_going() -> None:
+    reads_as(
+        "周正",
+        "报告：20:00 在204从窗户观察花园；21:00 前往草坪巡查；21:40 转至花园；22:20 返回204。完毕。",
+        order_list("20:00 go: '204', peek: window", "21:00 go: lawn", "21:40 go: garden", "22:20 go: '204'"),
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点开始我先从门孔看走廊，8点40要下去草坪，走西边的楼梯。"
+            "啊不对不对，改8点50好了😅 然后9点半回房间。",
+            order_list("20:00 peek: peephole", "20:50 go: lawn, via: [west-stairs]", "21:30 go: home"),
+        ),
+        ("张伟", "8点40去草坪。不对，改8点50好了。", order_list("20:50 go: lawn")),
+    ]
+)
+def test_a_change_said_twice_and_settled(who: str, message: str, expect: str) -> None:
+    """啊不对不对: the change word twice (the second was cut as 不 and 对); 改8点50好了: settled."""
+    reads_as(who, message, expect)

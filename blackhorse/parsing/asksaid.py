@@ -90,6 +90,11 @@ _ANSWERED = re.compile(
 )
 # a yes said to oneself, a hum or "that's it" (然后9点去花园？嗯，就这样吧: round fifteen): an answer
 # only to a question that asks no leave (我9点能去204吗？嗯 still asks)
+# the same tag typed right after the orders, no comma (我8点半想去草坪可以吗？, 9点20回房间可以吗？)
+_LAST_TAG_ZH = re.compile(
+    r"(?<=[\u4e00-\u9fff\w])((?:这样)?(?:可以吗|可以么|可以不|行吗|行么|行不行|好吗|可不可以|要得不|ok吗))"
+    r"[吧吗呢呀啊嘛]*\s*$"
+)
 _AFFIRMED = re.compile(
     r"\s*[….~]*\s*(?:嗯+|嗯对|对对|就这样吧?|就这么定了?|就这么办)(?=\s*(?:[.,!;:?。，！；：？…]|$))"
 )
@@ -211,7 +216,7 @@ def questions(text: str) -> list[Asked]:
         after = body[spaced + 1 :].strip()
         if spaced > cut and not after.isascii() and _TAG.fullmatch(after):
             cut = spaced
-        last = _LAST_TAG.search(body) if not opened else None
+        last = (_LAST_TAG.search(body) or _LAST_TAG_ZH.search(body)) if not opened else None
         if not opened and cut >= 0 and _TAG.fullmatch(body[cut + 1 :].strip()):
             start = _skip_space(text, start + cut + 1, m.start())  # 9点去花园，可以吗？: the tag alone
         elif last is not None and last.start(1) > 0 and not _LEAVE.search(body[: last.start(1)]):

@@ -99,6 +99,7 @@ from blackhorse.parsing.purposes import (
     see_them_there,
     talk_to,
     to_peek,
+    to_see_if_in,
     to_see_what,
     to_see_who,
 )
@@ -158,7 +159,9 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = only_emphasis(out)
     out = bracketed_person(room_said_twice(out))
     out = to_peek(
-        chat_with_them(chat_with_both(talk_to(and_chat_with(see_them_there(for_them(out, text))))), text)
+        chat_with_them(
+            chat_with_both(talk_to(and_chat_with(see_them_there(for_them(to_see_if_in(out), text))))), text
+        )
     )
     out = leave_and_go(go_and_stay(their_place(seen_from(at_the_window(way_said(their_window(out, text)))))))
     out = shows_up_after_kill(off_them(outcome_kill(separable_kill(out, text), text), text))

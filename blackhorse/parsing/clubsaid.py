@@ -102,7 +102,7 @@ def then_a_knock(tokens: list[Token]) -> list[Token]:
 
 _KNIVES = ("🔪", "🗡")
 # where a kill stands: right after the case it is done on (他一个人的话 🔪)
-_CASE_ENDS = frozenset({"ALONE", "NOBODY_ELSE", "THERE"})
+_CASE_ENDS = frozenset({"ALONE", "NOBODY_ELSE", "THERE", "ALWAYS"})  # 不管旁边有没有人 都🔪: regardless
 # what a knife after it could be done to or at: there it is never dropped
 _ORDERED = frozenset({"NAME", "PRONOUN", "PLACE", "GO", "VISIT", "KNOCK", "RETURN_HOME", "ROOMWORD", "MEET"})
 
@@ -125,6 +125,8 @@ def knife_for_kill(tokens: list[Token], text: str = "") -> list[Token]:
         nxt = out[k + 1] if k + 1 < len(out) else None
         if any(u.type == "KILL" for u in clause) or nxt is not None and nxt.type in ("KILL", "BA"):
             continue  # 给她送走🔪: the kill said in words, the knife its decoration
+        if _kill_follows(out, k):
+            continue  # 去202找幺妹 🔪 她一个人就干掉她: the kill said after it, the knife its heading
         case = _a_case(out, k - 1) and any(u.type in ("NAME", "PRONOUN") for u in clause)
         if case:
             out[k] = retoken("KILL", t, "杀")
@@ -155,6 +157,20 @@ def _you_know(tokens: list[Token], text: str) -> list[Token]:
             continue  # 9点去花园……你懂的: a wink, set aside as before
         out.insert(after[-1] + 1, Token("SEP", "🔪", start_pos=m.end() - 1, end_pos=m.end()))
     return out
+
+
+_LINE_ENDS = frozenset({"\n", ".", "!", "?", ";"})
+
+
+def _kill_follows(tokens: list[Token], k: int) -> bool:
+    """Whether a kill is said in words after the knife at ``k``, in its sentence or line, before
+    any time (the knife heads the kill said after it)."""
+    for u in tokens[k + 1 :]:
+        if u.type in ("TIME", "PERIOD", "RANGE") or u.type == "SEP" and any(e in str(u) for e in _LINE_ENDS):
+            return False
+        if u.type == "KILL":
+            return True
+    return False
 
 
 def _a_case(tokens: list[Token], k: int) -> bool:

@@ -28,6 +28,7 @@ from blackhorse.parsing.casualwords import SENTENCE_ENDS, arrives, english, reto
 # the pieces of a failure clause: what may stand between "if" and what to do instead
 _FAILURE_WORDS = frozenset(
     {"NAME", "PRONOUN", "POSS", "NOT_THERE", "NOT", "DOOR_VERB", "NOT_OPEN", "NOBODY_ELSE", "NOBODY_OPENS"}
+    | {"DOOR_CLOSED"}
     | {"SOMEONE", "ALONE", "CHOICE", "SEP", "IF", "DOORWORD", "DOOR_CLOSED", "OTHERWISE"}
 )
 
@@ -374,6 +375,8 @@ def _failure(piece: list[Token], later: list[list[Token]]) -> str | None:
             return "absent"
         if rest in (["NOT", "DOOR_VERB"], ["NOT_OPEN"]):
             return "knock"
+        if rest == ["DOOR_CLOSED"] and str(piece[1]).startswith("not open"):
+            return "knock"  # "or she not open the door": a learner's "doesn't open"
         if rest in (["NOT", "ALONE"], ["SOMEONE"]):  # he isn't alone, she has company
             return "company"
         if kinds[0] == "NAME" and rest in (["POSS", "PRONOUN"], ["PRONOUN"]):  # Xiaobo's with him

@@ -340,6 +340,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         named = _not_the_old(out, end, head)  # "make it 8:40 not 8:30": the word replaced, named
         if named is not None:
             end, after = end + 2, out[end + 2] if end + 2 < len(out) else None
+        settled = after is not None and after.type == "ASIDE" and str(after) in _SETTLED
+        if settled and (end + 1 >= len(out) or out[end + 1].type in _ENDS):
+            end, after = end + 1, None  # 改8点50好了: the word settled on, said so
         sorry = first not in _CHANGING_ALONE and _sorry_last(out, end)  # 不对 改成9点40 sorry
         clean = after is None or after.type in _ENDS or sorry
     looked = head.type == "FROM" and j + 1 < len(out) and _FAMILY.get(out[j + 1].type) == "look"
@@ -366,6 +369,10 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
                 break  # 去205杀C，不对，杀D: the going stays
             earlier -= 1
     return _set_aside(out, earlier, j)
+
+
+# what settles a change after the word it gives (改8点50好了, 改成花园就行): no more to it
+_SETTLED = frozenset({"好了", "好啦", "就好", "就行", "就好了", "就行了", "吧"})
 
 
 def _change_follows(out: list[Token], k: int) -> bool:
@@ -446,6 +453,7 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             t.type == "CHANGE"
             and not str(t).isascii()
             and prev is not None
+            and prev.type != "CHANGE"  # 啊不对不对: the change word said twice
             and (prev.type != "SEP" or _time_labelled(tokens, k))  # 21点，改为窗户: the row's switch
             and not (prev.type == "ASIDE" and str(prev).lower() in _SORRY)  # sry改一下: it opens the change
             and not spaced

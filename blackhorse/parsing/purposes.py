@@ -17,7 +17,10 @@
   and said (:func:`to_see_what`), as ``看看Kevin在干嘛`` is;
 - **"see X" / "find X" right after a room gone to** ("go to 209 see X, if he doesn't open go to the
   lawn", "go 209 find X"): what one goes there for, visiting X, as "to see X" is; it was read as
-  meeting X ("if X is there"), which turned "if he doesn't open" into the alternative of X's absence.
+  meeting X ("if X is there"), which turned "if he doesn't open" into the alternative of X's absence;
+- **"to see if X is in" right after a room gone to, answered by "if he isn't" / "if not"** ("up to 209
+  at nine to see if Liam's in; if he isn't, I'll go to the lawn"): the purpose is the visit's
+  condition, X there, and the answer its "otherwise" (:func:`to_see_if_in`).
 """
 
 from __future__ import annotations
@@ -320,4 +323,49 @@ def for_them(tokens: list[Token], text: str) -> list[Token]:
             out.insert(k, Token("VISIT", "for", start_pos=at, end_pos=at + 3))
             k += 1
         k += 1
+    return out
+
+
+_CHECKING = frozenset(
+    {"to see", "to check", "see", "check", "to find out", "to check whether", "to see whether"}
+)
+
+
+def to_see_if_in(tokens: list[Token]) -> list[Token]:
+    """``go to 209 to see if Liam is in; if he isn't, go to the lawn``: what one goes for, asking
+    whether someone is in, right after a place gone to (its time between or not) and answered at once
+    by its "if not" (a pronoun not, or "if not"), is the order's condition: ``go to 209 if Liam is
+    there; if he isn't, ...``. The purpose word is read past (with the "if"); "in" after the person
+    is "there". **Decision:** only with the answer said right after it (asked alone, it stays as before)."""
+    out = list(tokens)
+    k = 1
+    while k + 4 < len(out):
+        t = out[k]
+        said = str(t).lower() in _CHECKING and t.type in ("VISIT", "ASIDE", "UNKNOWN") and english(t)
+        place = k - 3 if k >= 3 and [u.type for u in out[k - 2 : k]] == ["AT", "TIME"] else k - 1
+        if not said or out[place].type != "PLACE" or out[k + 1].type != "IF" or out[k + 2].type != "NAME":
+            k += 1
+            continue
+        where = out[k + 3]
+        in_there = where.type == "THERE" or where.type == "AT" and str(where).lower() == "in"
+        rest = out[k + 4 :]
+        answered = (
+            len(rest) > 1
+            and rest[0].type == "SEP"
+            and (
+                rest[1].type == "OTHERWISE"
+                or len(rest) > 3
+                and rest[1].type == "IF"
+                and rest[2].type == "PRONOUN"
+                and rest[3].type == "NOT"
+            )
+        )
+        if not in_there or not answered:
+            k += 1
+            continue
+        read_past(out[k + 1], t)
+        if where.type == "AT":
+            out[k + 3] = retoken("THERE", where)
+        del out[k]
+        k += 4
     return out
