@@ -253,3 +253,38 @@ def test_a_formal_going() -> None:
 def test_a_change_said_twice_and_settled(who: str, message: str, expect: str) -> None:
     """啊不对不对: the change word twice (the second was cut as 不 and 对); 改8点50好了: settled."""
     reads_as(who, message, expect)
+
+
+def test_reasons_in_three_brackets_each_with_words_unknown() -> None:
+    """Three brackets of reasons, each holding a word the reader does not know, kept each other
+    refused (each was kept for the faults of the others): a remark is now decided past the faults
+    of the brackets after it; one that could change an order is still kept as it was."""
+    reads_as(
+        "张伟",
+        "1. 20:00 留在房间，从窗户观察草坪（开局走动的人多，先看动向）\n"
+        "2. 20:40 前往204（混在人群里，留个不在场证明）\n"
+        "3. 21:30 前往209，若赵强单独在房内则杀之；否则转去草坪（这个点209大概率在外面）",
+        order_list(
+            "20:00 go: home, peek: window",
+            "20:40 go: '204'",
+            "21:30 go: '209', kill: 赵强, if: alone, else: {go: lawn}",
+        ),
+    )
+
+
+def test_a_bracket_that_could_change_an_order_is_not_set_aside_past_others() -> None:
+    """Refused at the word that could change an order (before: at an unknown word of a remark)."""
+    problems = problems_of(
+        "张伟",
+        "1. 20:00 留在房间（开局走动的人多）\n2. 20:40 前往204（万一老板不让就九点半瞎晃）\n"
+        "3. 21:30 回房（大概率在外面）",
+    )
+    assert "万一" in str(problems[0])
+
+
+def test_not_in_their_room() -> None:
+    reads_as(
+        "张伟",
+        "21:50 去209拜访赵强；若他不在房里，改去花园。",
+        order_list("21:50 go: '209', if: {present: 赵强}, else: {go: garden}"),
+    )

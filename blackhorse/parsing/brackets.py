@@ -84,9 +84,21 @@ def read_with_brackets(
             text = inline  # it says something the orders hold
             continue
         as_is = read(replace(msg, text=text))
-        words = [start <= f.start < end for f in as_is[1] if f.key in ("unknown", "who_unknown")]
-        unknown, elsewhere = True in words, False in words
-        if not fits and (_reads(as_is) or not _reads(without) or elsewhere):
+        # a fault inside another bracket still to be decided is that bracket's, not this one's (round
+        # twenty-seven: three reasons in brackets, each with words the reader does not know, kept
+        # each other refused)
+        others = [(a, b) for a, b in groups if a > start]
+
+        def own(f: Fault, others: list[tuple[int, int]] = others) -> bool:
+            return not any(a <= f.start < b for a, b in others)
+
+        said = [(start <= f.start < end, own(f)) for f in as_is[1] if f.key in ("unknown", "who_unknown")]
+        unknown, elsewhere = any(here for here, _ in said), any(not here and mine for here, mine in said)
+        blocked = not _reads(without) and any(own(f) for f in without[1])
+        kept_before = not _reads(without) or any(not here for here, _ in said)  # as before round 27
+        if kept_before and not fits and _changes_an_order(text, start + 1, end - 1, lex, home) is not None:
+            continue  # only a remark is decided past the faults of the brackets after it
+        if not fits and (_reads(as_is) or blocked or elsewhere):
             continue  # read with its brackets, as the reader knows them (小雨（202）：, Tom (203) here),
             # or it fails elsewhere too: that is said, as before
         if _reads(as_is) and _meaning(as_is[0]) == _meaning(with_it[0]):
