@@ -288,3 +288,45 @@ def test_not_in_their_room() -> None:
         "21:50 去209拜访赵强；若他不在房里，改去花园。",
         order_list("21:50 go: '209', if: {present: 赵强}, else: {go: garden}"),
     )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "【10:40 去207】（10点以后她必须开门）\n【见到陈美玲就杀】（有人看见也无所谓了）\n"
+            "【她不在的话就回房间】",
+            order_list("22:40 go: '207', kill: 陈美玲, if: always, else: {go: home}"),
+        ),
+        (
+            "Tom",
+            "「9点半去207」（找陈美玲，她是我的目标）\n「如果她一个人，杀了她」（机会难得）\n"
+            "「如果不是一个人或者没人开门，就回房间」（别在外面晃）",
+            order_list("21:30 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+        (
+            "Tom",
+            "【20:00】在房间从窗户看草坪（想看看谁往断崖那边去）\n【21:20】回房间，从门孔看走廊（盯着隔壁）",
+            order_list("20:00 go: home, peek: window", "21:20 go: home, peek: peephole"),
+        ),
+        (
+            "Tom",
+            "「门：10点前只给周正和Lily开」（其他人不放心）\n「8点起从门孔看走廊」（看谁来敲门）\n"
+            "「10点去204」（10点以后反正必须开门，不如出去）",
+            "door: [周正, Lily]\n" + order_list("20:00 peek: peephole", "22:00 go: '204'"),
+        ),
+        (
+            "Tom",
+            "“8:10 从东楼梯下去，去草坪”（西边那条路人多）\n“8:50 回房间，走西楼梯”（换一条路回来）\n"
+            "“之后一直在窗户边看草坪”（看看还有谁去）",
+            order_list(
+                "20:10 go: lawn, via: [east-stairs]", "20:50 go: home, via: [west-stairs], peek: window"
+            ),
+        ),
+    ]
+)
+def test_every_order_in_brackets_with_a_reason_after_it(who: str, message: str, expect: str) -> None:
+    """A writer who puts every order in 【】「」“” and a reason in （）after it: a line in 【】 is the
+    line; the reasons (whom a look watches, a target said, the other way crowded, might as well go
+    out, not to linger outside) are remarks."""
+    reads_as(who, message, expect)

@@ -58,6 +58,9 @@ def read_with_brackets(
     """The message read with each bracketed part decided (module docstring); ``read`` reads
     a message (brackets as they are). The parts set aside are added to the draft's aside.
     ``home``: the sender's room, which a bracket after one's own room may say again."""
+    text = _lines_in_brackets(msg.text)
+    if text != msg.text:
+        msg = replace(msg, text=text)
     groups = [m.span() for m in GROUP.finditer(msg.text) if m.group(0)[1:-1].strip()]
     if not groups:
         return read(msg)
@@ -127,6 +130,21 @@ def read_with_brackets(
     return draft, faults
 
 
+# a line that is one order in 【】, a reason in brackets after it or not (【10:40 去203】（他必须开门）)
+_LINE_IN_BRACKETS = re.compile(
+    r"(?m)^([ \t]*)【([^【】()（）\n]+)】(?=[ \t]*(?:\([^()\n]*\))?[ \t]*[。.，,]?[ \t]*$)"
+)
+
+
+def _lines_in_brackets(text: str) -> str:
+    """``text`` with the 【】 around a whole line made spaces: a writer who puts every order in
+    them (``【10:40 去203】（10点以后他必须开门）``, ``【见到阿哲就杀】``) brackets the line, not a part
+    of it; each was decided as a part with the others still bracketed, and they kept each other
+    refused (round twenty-seven). The line is read as written inside them; a bracket after it is
+    decided as any other."""
+    return _LINE_IN_BRACKETS.sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
+
+
 _VAGUE = ("misplaced", "ends_early")
 # a list's number in brackets ((1), （2）, (三)): never a remark to set aside (round twenty-three: blanked,
 # it let a reasoning paragraph before the list run on over the orders it numbered: a misread)
@@ -170,6 +188,8 @@ def _changes_an_order(text: str, start: int, end: int, lex: Lexicon, home: str |
             continue  # *把匕首藏进袖子里*, （把书合上）: 把 before a thing, no person (round nine)
         if t.type == "ALLNIGHT" and [u.type for u in said[k + 1 : k + 3]] == ["POSS", "PLACE"]:
             continue  # （我最喜欢晚上的花园了🌸）: the garden at night, a place described (round 23)
+        if t.type == "WHICH_ROOM" and k and said[k - 1].type == "PEEK_VERB":
+            continue  # 门孔看走廊（盯着隔壁）: whom a look watches, described (round twenty-seven)
         if t.type not in _DESCRIBES:
             return at
         if t.type == "UNKNOWN" and meaningful(str(t), lex) and not _restates(str(t), text[:start]):
