@@ -330,3 +330,23 @@ def test_every_order_in_brackets_with_a_reason_after_it(who: str, message: str, 
     line; the reasons (whom a look watches, a target said, the other way crowded, might as well go
     out, not to linger outside) are remarks."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "跟你说个事儿，今晚搁哪碰着刘洋一个人，直接给他削了。",
+            "standing: [{kill: 刘洋, if: alone}]",
+        ),
+    ]
+)
+def test_words_of_kills_and_wishes(who: str, message: str, expect: str) -> None:
+    reads_as(who, message, expect)
+
+
+def test_a_role_players_kill_of_an_officer_is_refused_by_its_rule() -> None:
+    problems = problems_of(
+        "Tom", "At the stroke of ten I shall seek out 周正 in the common room and silence him."
+    )
+    assert "police" in str(problems[0]) or "警察" in str(problems[0])

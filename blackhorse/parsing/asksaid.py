@@ -95,6 +95,16 @@ _LAST_TAG_ZH = re.compile(
     r"(?<=[\u4e00-\u9fff\w])((?:这样)?(?:可以吗|可以么|可以不|行吗|行么|行不行|好吗|可不可以|要得不|ok吗))"
     r"[吧吗呢呀啊嘛]*\s*$"
 )
+_CLOCK = re.compile(r"\d|[一二三四五六七八九十两]点")
+
+
+def _tag_after_an_order(body: str) -> re.Match[str] | None:
+    """The leave tag typed right after an order with its time (``9点20回房间可以吗``); None when no
+    time is said before it (``我这样写行不行``: the whole asks)."""
+    tag = _LAST_TAG_ZH.search(body)
+    return tag if tag is not None and _CLOCK.search(body, 0, tag.start(1)) else None
+
+
 _AFFIRMED = re.compile(
     r"\s*[….~]*\s*(?:嗯+|嗯对|对对|就这样吧?|就这么定了?|就这么办)(?=\s*(?:[.,!;:?。，！；：？…]|$))"
 )
@@ -216,7 +226,7 @@ def questions(text: str) -> list[Asked]:
         after = body[spaced + 1 :].strip()
         if spaced > cut and not after.isascii() and _TAG.fullmatch(after):
             cut = spaced
-        last = (_LAST_TAG.search(body) or _LAST_TAG_ZH.search(body)) if not opened else None
+        last = (_LAST_TAG.search(body) or _tag_after_an_order(body)) if not opened else None
         if not opened and cut >= 0 and _TAG.fullmatch(body[cut + 1 :].strip()):
             start = _skip_space(text, start + cut + 1, m.start())  # 9点去花园，可以吗？: the tag alone
         elif last is not None and last.start(1) > 0 and not _LEAVE.search(body[: last.start(1)]):
