@@ -350,3 +350,29 @@ def test_a_role_players_kill_of_an_officer_is_refused_by_its_rule() -> None:
         "Tom", "At the stroke of ten I shall seek out 周正 in the common room and silence him."
     )
     assert "police" in str(problems[0]) or "警察" in str(problems[0])
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Let it be known: throughout this night, wheresoever I chance upon 刘洋,"
+            " be he alone or in company, I shall strike him down. As for my movements:"
+            " from eight I keep to my chamber and peer through the peephole;"
+            " at nine I descend to the garden; at ten I retire to the common room.",
+            "standing: [{kill: 刘洋, if: always}]\n"
+            + order_list("20:00 peek: peephole", "21:00 go: garden", "22:00 go: '204'"),
+        ),
+        (
+            "Tom",
+            "Hark! At twenty past nine I shall call upon 刘洋 in room 201."
+            " Should he be alone, my blade shall find him."
+            " Should he not be alone, I shall withdraw to the lawn and wait beneath the stars.",
+            order_list("21:20 go: '201', kill: 刘洋, if: alone, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_a_role_players_words(who: str, message: str, expect: str) -> None:
+    """In character: keep to my chamber, descend / retire / withdraw to, strike him down, my blade
+    shall find him, be he alone or in company, wheresoever, throughout this night, Hark!"""
+    reads_as(who, message, expect)
