@@ -376,3 +376,9 @@ def test_a_role_players_words(who: str, message: str, expect: str) -> None:
     """In character: keep to my chamber, descend / retire / withdraw to, strike him down, my blade
     shall find him, be he alone or in company, wheresoever, throughout this night, Hark!"""
     reads_as(who, message, expect)
+
+
+def test_a_door_heading_ending_the_message_with_its_list() -> None:
+    """门：10点前只有周正 as the message's last words raised IndexError (the word after the list was
+    looked at, and there was none): a traceback for a player's message, found measuring this round."""
+    reads_as("Tom", "9点去花园。门：10点前只有周正", "door: [周正]\n" + order_list("21:00 go: garden"))

@@ -254,7 +254,8 @@ def _door_heading(tokens: list[Token]) -> list[Token]:
         if when and end > first and only_before != only_after:
             names = [u if u.type == "NAME" else retoken("LISTJOIN", u) for u in out[first:end]]
             rule = retoken("ONLY_OPEN", t, "只给")
-            read_past(rule, *(u for u in (out[first - 1], out[end]) if u.type == "ONLY"))  # X and Y only
+            onlys = ([out[first - 1]] if only_before else []) + ([out[end]] if only_after else [])
+            read_past(rule, *onlys)  # X and Y only (the list may end the message: no word after it)
             out[k : end + (1 if only_after else 0)] = [rule, *names, *when]
             return out
     return out
