@@ -382,3 +382,23 @@ def test_a_door_heading_ending_the_message_with_its_list() -> None:
     """门：10点前只有周正 as the message's last words raised IndexError (the word after the list was
     looked at, and there was none): a traceback for a player's message, found measuring this round."""
     reads_as("Tom", "9点去花园。门：10点前只有周正", "door: [周正]\n" + order_list("21:00 go: garden"))
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "八点我想先去207找陈美玲聊聊天，上回她说要给我看她家猫的照片哈哈，聊到九点吧，九点我去草坪吹吹风。",
+            order_list("20:00 go: '207'", "21:00 go: lawn"),
+        ),
+        (
+            "Tom",
+            "八点去207找陈美玲聊聊天。上回她说要给我看她家猫的照片哈哈。九点回房。",
+            order_list("20:00 go: '207'", "21:00 go: home"),
+        ),
+    ]
+)
+def test_a_story_of_last_time_inside_a_visit(who: str, message: str, expect: str) -> None:
+    """照片 (a photo) is no 照 ("as before": another day's orders pointed at), and the story of last
+    time ends at the comma before the visit goes on to a time (聊到九点)."""
+    reads_as(who, message, expect)

@@ -40,6 +40,8 @@ _OPENS = re.compile(
 _ENDS = re.compile(
     f"[。.！？!?\n；;）){EMOJI}]"
     r"|[，,、]\s*(?=所以|因此|于是|今晚|今天|今夜|但|可是|不过|这次|这回)"
+    # the visit it was told in goes on, to a time (…上回她说要给我看她家猫的照片哈哈，聊到九点吧: round 27)
+    r"|[，,、]\s*(?=(?:聊到|待到|呆到|坐到|玩到)\s*(?:\d|[一二三四五六七八九十两]))"
 )
 # kinds of the words of an order the story may not hold: a time of tonight, a change, a choice
 _BARRED = frozenset(
@@ -50,7 +52,7 @@ _BARRED_CLASSES = frozenset({"clock", "time", "correction", "reference", "choice
 _CLOCK = re.compile(r"[0-9零一二两三四五六七八九十廿]\s*(?:点|时|:|：|\.[0-9])")
 # tonight, and the orders of another day pointed at
 _TONIGHT = re.compile(
-    r"今晚|今天(?!下午|上午|中午|白天|早上)|今夜|tonight|一样|(?<![成得])那样|照|同样|老样子|照旧|差不多"
+    r"今晚|今天(?!下午|上午|中午|白天|早上)|今夜|tonight|一样|(?<![成得])那样|照(?![片相顾])|同样|老样子|照旧|差不多"
 )  # 吵成那样 (so much), 今天下午 (earlier today): the story's own
 # the story's own words (round twenty-two): "what time" asked (问我几点睡), a
 # feeling that something is off (越想越不对劲: no "otherwise"), another day again (下午…昨天说话…): no
