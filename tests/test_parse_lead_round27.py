@@ -347,7 +347,7 @@ def test_words_of_kills_and_wishes(who: str, message: str, expect: str) -> None:
 
 def test_a_role_players_kill_of_an_officer_is_refused_by_its_rule() -> None:
     problems = problems_of(
-        "Tom", "At the stroke of ten I shall seek out 周正 in the common room and silence him."
+        "Tom", "At the stroke of ten I shall seek out 周正 in the common room and silence him forever."
     )
     assert "police" in str(problems[0]) or "警察" in str(problems[0])
 
@@ -401,4 +401,27 @@ def test_a_door_heading_ending_the_message_with_its_list() -> None:
 def test_a_story_of_last_time_inside_a_visit(who: str, message: str, expect: str) -> None:
     """照片 (a photo) is no 照 ("as before": another day's orders pointed at), and the story of last
     time ends at the comma before the visit goes on to a time (聊到九点)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点到十点之间不管在哪碰到赵强，只要他身边没别人，就送他上路🔪\n其余时间我在204跟大家吹水哈哈，8点就过去。",
+            "standing: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]\n"
+            + order_list("20:00 go: '204'"),
+        ),
+        (
+            "张伟",
+            "我就在屋里待着，从猫眼看走廊。十点整我想去花园走走，走之前都待在屋里。",
+            order_list("20:00 go: home, peek: peephole", "22:00 go: garden"),
+        ),
+    ]
+)
+def test_a_place_stayed_at_then_gone_to_and_staying_in_until_then(
+    who: str, message: str, expect: str
+) -> None:
+    """在204…，8点就过去 (a comma before the time) is going there at eight; 走之前都待在屋里 says the
+    staying again."""
     reads_as(who, message, expect)

@@ -289,8 +289,8 @@ _PLACE_CLAUSE = frozenset({"AT", "STAY", "GO", "PLACE", "ALLNIGHT", "ASIDE", "UN
 def there_at(tokens: list[Token]) -> list[Token]:
     """``其他时间就在204苟着 8点就过去``: a clause that stays at one place, with no time, then a time and
     过去 ("go over there") closing the sentence, is going to that place at that time: read as
-    ``8点就去204苟着``, 过去 read with the place. A clause of two places, or one holding a time
-    already, is left as it was (过去 with no place after it stays refused: where?)."""
+    ``8点就去204苟着``, 过去 read with the place (a comma between them or not). A clause of two places,
+    or one holding a time already, is left as it was (过去 with no place after it stays refused: where?)."""
     out = list(tokens)
     for k in range(len(out) - 1, 1, -1):  # from the end: a rewrite shortens what follows it only
         go, time = out[k], out[k - 1]
@@ -299,9 +299,12 @@ def there_at(tokens: list[Token]) -> list[Token]:
         if k + 1 < len(out) and out[k + 1].type != "SEP":
             continue
         s = k - 2
+        if s >= 0 and out[s].type == "SEP" and str(out[s]) == ",":
+            s -= 1  # 其余时间我在204，8点就过去: a comma before the time (round twenty-seven)
+        end = s + 1
         while s >= 0 and out[s].type in _PLACE_CLAUSE:
             s -= 1
-        clause = out[s + 1 : k - 1]
+        clause = out[s + 1 : end]
         places = [t for t in clause if t.type == "PLACE"]
         if len(places) != 1 or any(t.type == "GO" for t in clause):
             continue
