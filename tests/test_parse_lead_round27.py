@@ -425,3 +425,27 @@ def test_a_place_stayed_at_then_gone_to_and_staying_in_until_then(
     """在204…，8点就过去 (a comma before the time) is going there at eight; 走之前都待在屋里 says the
     staying again."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "周正",
+            "老板晚上好！八点二十去207串个门找陈美玲聊天，没人开门的话就去204。九点四十去草坪。谢啦😘",
+            order_list("20:20 go: '207', else: {go: '204'}", "21:40 go: lawn"),
+        ),
+        (
+            "张伟",
+            "今天晚上九点到十点半不管在哪碰到赵强只要他一个人就干掉他哦不对是九点半到十点半其他时间我就在房间从窗户看",
+            "standing: [{kill: 赵强, if: alone, from: '21:30', until: '22:30'}]\n"
+            + order_list("20:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_dropping_by_then_whom_and_a_range_said_anew(who: str, message: str, expect: str) -> None:
+    """串个门找X: dropping by, then whom; a range corrected by a range (the one said before)."""
+    reads_as(who, message, expect)
+
+
+def test_a_range_said_anew_with_two_ranges_before_is_refused() -> None:
+    assert problems_of("张伟", "九点到十点从窗户看，十点到十点半从门孔看，不对，九点半到十点半")

@@ -277,7 +277,8 @@ def _aside(t: Token) -> Token:
 
 
 def _unnamed(tokens: list[Token]) -> list[Token]:
-    """``去娱乐室跟大家聊聊天``, ``去205找人聊天``, ``去202串门``: company or a visit of nobody named,
+    """``去娱乐室跟大家聊聊天``, ``去205找人聊天``, ``去202串门`` (``去203串个门找婷婷``: the visit said
+    after it): company or a visit of nobody named,
     at a place one goes to, is what one does there: set aside and said, as ``聊天`` is. Without a
     place before it (``找人``) it is still refused (who?)."""
     out = list(tokens)
@@ -295,6 +296,13 @@ def _unnamed(tokens: list[Token]) -> list[Token]:
                 out[k], out[k + 1] = _aside(t), _aside(out[k + 1])
             elif nxt is None or nxt.type in _CLAUSE:  # 去202串门
                 out[k] = _aside(t)
+            elif (
+                str(t).startswith("串")
+                and nxt.type == "VISIT"
+                and k + 2 < len(out)
+                and out[k + 2].type == "NAME"
+            ):
+                out[k] = _aside(t)  # 去203串个门找婷婷: dropping by, then whom (round twenty-seven)
     return out
 
 

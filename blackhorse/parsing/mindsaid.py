@@ -282,6 +282,14 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         if str(out[said_time]) == "." and not _ellipsis(out, said_time):
             break  # a sentence's end, not 九点一刻…不对，九点二十
         said_time -= 1
+    if head is not None and head.type == "TIME" and _range_at(out, j):
+        ranges = [i for i in range(start) if _range_at(out, i)]
+        if len(ranges) == 1:  # 九点到十点半…哦不对是九点半到十点半: the one range said before, said anew
+            i = ranges[0]
+            new, old = out[j : j + 3], out[i : i + 3]
+            out[start : j + 3] = [_aside_of(out[start:j])]
+            out[i : i + 3] = [*new, _aside_of(old)]
+            return start + 2
     if head is not None and head.type == "TIME" and said_time >= 0 and out[said_time].type == "TIME":
         return _set_aside(out, said_time, j)  # 十点十分不对十点二十回屋: the time said again, at once
     if head is not None and _side_by_side(out, start, head):  # "nine no wait nine thirty go ..."
@@ -369,6 +377,16 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
                 break  # 去205杀C，不对，杀D: the going stays
             earlier -= 1
     return _set_aside(out, earlier, j)
+
+
+def _range_at(out: list[Token], i: int) -> bool:
+    """Whether a range of two times starts at ``out[i]`` (九点到十点半, 9:00-10:30)."""
+    return (
+        i + 2 < len(out)
+        and out[i].type == "TIME"
+        and out[i + 1].type in ("TO", "UNTIL")
+        and out[i + 2].type == "TIME"
+    )
 
 
 # what settles a change after the word it gives (改8点50好了, 改成花园就行): no more to it
