@@ -449,3 +449,24 @@ def test_dropping_by_then_whom_and_a_range_said_anew(who: str, message: str, exp
 
 def test_a_range_said_anew_with_two_ranges_before_is_refused() -> None:
     assert problems_of("张伟", "九点到十点从窗户看，十点到十点半从门孔看，不对，九点半到十点半")
+
+
+@cases(
+    [
+        (
+            "周正",
+            "老板，八点二十我去209找赵强聊聊，走东楼梯那边过去，九点去202找李雨桐，她不开门就回204。然后十点去草坪。",
+            order_list(
+                "20:20 go: '209', via: [east-stairs]", "21:00 go: '202', else: {go: '204'}", "22:00 go: lawn"
+            ),
+        ),
+        (
+            "周正",
+            "八点二十我去209找赵强聊聊，走东楼梯过去。",
+            order_list("20:20 go: '209', via: [east-stairs]"),
+        ),
+    ]
+)
+def test_the_way_of_a_visit_said_after_it(who: str, message: str, expect: str) -> None:
+    """走东楼梯(那边)过去 after a visit: the way of that going (过去 said it again)."""
+    reads_as(who, message, expect)

@@ -293,6 +293,8 @@ def there_at(tokens: list[Token]) -> list[Token]:
     or one holding a time already, is left as it was (过去 with no place after it stays refused: where?)."""
     out = list(tokens)
     for k in range(len(out) - 1, 1, -1):  # from the end: a rewrite shortens what follows it only
+        if k >= len(out):
+            continue  # past the end a rewrite with a comma shortened (其余时间我在204，8点就过去)
         go, time = out[k], out[k - 1]
         if go.type != "GO" or str(go) != "过去" or time.type != "TIME":
             continue

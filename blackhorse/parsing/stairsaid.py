@@ -167,7 +167,8 @@ _GOINGS = frozenset({"GO", "RETURN_HOME"})
 def same_way_again(tokens: list[Token]) -> list[Token]:
     """``九点十分回来，还是走东楼梯``: 还是 opening the clause after a going, right before the stairs taken,
     is "again, as before" (the way of that going), not "or": read with the route. 还是 anywhere else
-    is left to be refused as a choice, never guessed."""
+    is left to be refused as a choice, never guessed. ``走东楼梯那边过去`` after a going: 那边 says the
+    stairs' side, read with them (round twenty-seven)."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         if (
@@ -182,5 +183,39 @@ def same_way_again(tokens: list[Token]) -> list[Token]:
         ):
             read_past(tokens[k + 1], t)
             continue
+        if (
+            t.type == "THERE"
+            and str(t) == "那边"
+            and 2 <= k < len(tokens) - 1
+            and tokens[k - 2].type == "VIA"
+            and _stairs(tokens[k - 1])
+            and tokens[k + 1].type == "GO"
+            and str(tokens[k + 1]) in ("过去", "下去", "上去")
+        ):
+            read_past(tokens[k - 1], t)  # …，走东楼梯那边过去: the stairs' side, the way of the going before
+            continue
+        if t.type == "GO" and str(t) == "过去" and _way_after_a_going(tokens, k):
+            read_past(tokens[k - 1], t)  # 去209找Fiona聊聊，走东楼梯过去: 过去 is that going, said again
+            continue
         out.append(t)
     return out
+
+
+def _way_after_a_going(tokens: list[Token], k: int) -> bool:
+    """Whether ``tokens[k]`` (过去) ends a clause of only a staircase taken (走东楼梯(那边)过去), right
+    after a clause that goes to a place by no way said (the way of that going)."""
+    j = k - 1
+    if j >= 0 and tokens[j].type == "THERE":
+        j -= 1
+    if j < 2 or not _stairs(tokens[j]) or tokens[j - 1].type != "VIA" or tokens[j - 2].type != "SEP":
+        return False
+    if k + 1 < len(tokens) and tokens[k + 1].type != "SEP":
+        return False
+    clause: list[Token] = []
+    i = j - 3
+    while i >= 0 and tokens[i].type not in ("TIME", "SEP"):
+        clause.append(tokens[i])
+        i -= 1
+    kinds = [u.type for u in clause]
+    places = [u for u in clause if u.type == "PLACE"]
+    return kinds.count("GO") == 1 and len(places) == 1 and not _stairs(places[0]) and "VIA" not in kinds
