@@ -470,3 +470,14 @@ def test_a_range_said_anew_with_two_ranges_before_is_refused() -> None:
 def test_the_way_of_a_visit_said_after_it(who: str, message: str, expect: str) -> None:
     """走东楼梯(那边)过去 after a visit: the way of that going (过去 said it again)."""
     reads_as(who, message, expect)
+
+
+def test_one_line_in_brackets_is_a_heading_decided_as_a_part() -> None:
+    """【Carol·207】 over the orders is a signature: only a writer with two lines or more in 【】
+    has the brackets made spaces (this round's first take on 【】 lines refused such a message of
+    the first held-out set, parse, which was read right before)."""
+    reads_as(
+        "Lily",
+        "【Lily·207】\n9:40去花园散散步；10:00去草坪；10:30回来。",
+        order_list("21:40 go: garden", "22:00 go: lawn", "22:30 go: home"),
+    )

@@ -141,7 +141,10 @@ def _lines_in_brackets(text: str) -> str:
     them (``【10:40 去203】（10点以后他必须开门）``, ``【见到阿哲就杀】``) brackets the line, not a part
     of it; each was decided as a part with the others still bracketed, and they kept each other
     refused (round twenty-seven). The line is read as written inside them; a bracket after it is
-    decided as any other."""
+    decided as any other. Only for a writer who does so on two lines or more: one line in 【】 is
+    a heading or a signature as often (``【Carol·207】``), decided as a part."""
+    if len(_LINE_IN_BRACKETS.findall(text)) < 2:
+        return text
     return _LINE_IN_BRACKETS.sub(lambda m: f"{m.group(1)} {m.group(2)} ", text)
 
 
