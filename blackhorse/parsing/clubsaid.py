@@ -30,7 +30,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.casualwords import SENTENCE_ENDS, retoken
 
 # the cases an order fails on (docs/ORDERS.md: the "otherwise" runs on each)
 _FAILURES = frozenset({"NOT_OPEN", "NOBODY_OPENS", "NOT_THERE", "SOMEONE", "NOBODY_ELSE"})
@@ -159,14 +159,15 @@ def _you_know(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-_LINE_ENDS = frozenset({"\n", ".", "!", "?", ";"})
-
-
 def _kill_follows(tokens: list[Token], k: int) -> bool:
     """Whether a kill is said in words after the knife at ``k``, in its sentence or line, before
     any time (the knife heads the kill said after it)."""
     for u in tokens[k + 1 :]:
-        if u.type in ("TIME", "PERIOD", "RANGE") or u.type == "SEP" and any(e in str(u) for e in _LINE_ENDS):
+        if (
+            u.type in ("TIME", "PERIOD", "RANGE")
+            or u.type == "SEP"
+            and any(e in str(u) for e in SENTENCE_ENDS)
+        ):
             return False
         if u.type == "KILL":
             return True

@@ -12,6 +12,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import SENTENCE_ENDS
 
 _WHERE = frozenset({"THERE", "PLACE"})
 
@@ -108,8 +109,6 @@ def _kinds(tokens: list[Token]) -> list[str]:
     return [t.type for t in tokens]
 
 
-# what ends a sentence: a kill said in a sentence of its own ends there
-_SENTENCE_ENDS = frozenset({".", "\n", "!", "?", ";"})
 # what a kill's sentence that names its place may not hold: another time or another going
 _OTHER_ORDER = frozenset({"TIME", "ALLNIGHT", "GO", "RETURN_HOME", "VISIT", "STAY", "FROM", "UNTIL"})
 
@@ -127,11 +126,11 @@ def met_where_it_went(tokens: list[Token]) -> list[Token]:
     k = 1
     while k + 2 < len(out):
         said = out[k].type == "AT" and out[k + 1].type == "PLACE" and out[k + 2].type == "MEET"
-        if not said or out[k - 1].type != "SEP" or str(out[k - 1]) not in _SENTENCE_ENDS:
+        if not said or out[k - 1].type != "SEP" or str(out[k - 1]) not in SENTENCE_ENDS:
             k += 1
             continue
         end = k
-        while end < len(out) and not (out[end].type == "SEP" and str(out[end]) in _SENTENCE_ENDS):
+        while end < len(out) and not (out[end].type == "SEP" and str(out[end]) in SENTENCE_ENDS):
             end += 1
         clause = out[k:end]
         kinds = {t.type for t in clause}

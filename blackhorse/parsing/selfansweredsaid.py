@@ -11,18 +11,16 @@ import re
 from blackhorse.parsing.regional import replaced
 
 # "is he in? if so, ..." asked and answered in one breath (老周在屋不？在就唠会儿; Tom在不在？在就…): the
-# question is the condition the answer goes on with
-_ASKED_IN = re.compile(
-    r"在(?P<where>屋|屋里|屋头|房|房里|房间|房间里|那|那儿|那里)?"
-    r"(?P<ask>(?:不在|没在|不|没|吗|么|嘛)\s*[？?，,]\s*在(?:的话)?)(?P<then>那就|就)"
-)
+# question is the condition the answer goes on with: where one is asked to be, the asking, its answer
+_WHERE = r"屋|屋里|屋头|房|房里|房间|房间里|那|那儿|那里"
+_ASK = r"(?:不在|没在|不|没|吗|么|嘛)\s*[？?，,]\s*在(?:的话)?"
+_ASKED_IN = re.compile(rf"在(?P<where>{_WHERE})?(?P<ask>{_ASK})(?P<then>那就|就)")
 
 
 # 去204看看老周在不在，在就…: the look in on him is the visit, the question after it the condition
 # (the look's last character, a comma put after it)
 _LOOKED_IN = re.compile(
-    r"(?:(?<=看)看|(?<=看一)[看下]|(?<=瞧)瞧|(?<=瞅)瞅)(?=[^，,。.？?！!\s]{1,8}?在(?:屋|屋里|房|房里|房间|房间里|那|那儿|那里)?"
-    r"(?:不在|没在|不|没|吗|么|嘛)\s*[？?，,]\s*在(?:的话)?(?:那就|就))"
+    rf"(?:(?<=看)看|(?<=看一)[看下]|(?<=瞧)瞧|(?<=瞅)瞅)(?=[^，,。.？?！!\s]{{1,8}}?在(?:{_WHERE})?{_ASK}(?:那就|就))"
 )
 
 
