@@ -30,6 +30,7 @@ from blackhorse.parsing.casualwords import DOOR_RULES, DOOR_WORD, EMOJI
 from blackhorse.parsing.drafts import ActionDraft, Draft, Fault, Span
 from blackhorse.parsing.lexer import tokenize
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.looksaid import looked_through
 from blackhorse.parsing.meaning import retraction, zh_marks
 from blackhorse.parsing.templatesaid import period_hours
 from blackhorse.parsing.text import Message
@@ -78,6 +79,8 @@ def read_with_brackets(
             text = text[:start] + " " * (end - start) + text[end:]
             aside.append((start, end))
             continue
+        if _view_of_a_look(text, start, end, lex):
+            continue  # 窗户（草坪）, "window from 204 (garden)": the place seen, with its look (looksaid)
         inline = text[:start] + "," + text[start + 1 : end - 1] + "," + text[end:]
         removed = text[:start] + " " * (end - start) + text[end:]
         with_it = read(replace(msg, text=inline))
@@ -322,6 +325,19 @@ def _own_room_again(text: str, start: int, end: int, lex: Lexicon, home: str | N
         return False
     last = before[-1]
     return last.type in _OWN_ROOM and bool(_OWN_WORDS.search(str(last))) and str(last) != home
+
+
+def _view_of_a_look(text: str, start: int, end: int, lex: Lexicon) -> bool:
+    """``8点 窗户（草坪）``, ``window from 204 (garden)``: one place in brackets right after the window
+    or the peephole is what one looks at (round twenty-eight): read with its brackets, where
+    :func:`blackhorse.parsing.looksaid.view_in_brackets` makes it the look's view, checked by the
+    window's rule. Read inline, it was a second place (a walk to the lawn, looking out there)."""
+    inside = [t for t in tokenize(text[start + 1 : end - 1], lex) if t.type not in ("SEP", "FILLER")]
+    if len(inside) != 1 or inside[0].type != "PLACE":
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before = [t for t in tokenize(text[line_start:start], lex) if t.type not in ("SEP", "FILLER")]
+    return looked_through(before)
 
 
 def _alone_again(text: str, start: int, end: int, lex: Lexicon) -> bool:

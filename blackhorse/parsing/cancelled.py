@@ -79,6 +79,8 @@ _NOT_WANDER = re.compile(
 )
 _NOT_HOME = re.compile(rf"{_AROUND}{_NOT}(?:回屋|回房|回房间|回来|回去|回家|回自己房间)(?:了)?{_TAIL}")
 _BOUNDS = frozenset({"SEP", "THEN"})
+# a visit cancelled, its person named (不找阿珍了, 不去找阿珍了, 先不找阿珍)
+_NOT_VISITING = re.compile(rf"{_AROUND}{_NOT}(?:去)?(?:找|拜访|看望){_WHO}(?:了){_TAIL}")
 
 
 def _no_kill_english(tokens: list[Token], text: str) -> list[Token]:
@@ -107,6 +109,8 @@ def cancelled_plans(tokens: list[Token], text: str) -> list[Token]:
     """Each clause that only says a going cancelled or no kill tonight, set aside (module doc)."""
     out = _no_kill_english(list(tokens), text)
     k = 0
+    while k < len(out) and out[k].type in _BOUNDS:
+        k += 1  # ，不去花园了: a mark left first by the words set aside before it (我想了一下，)
     while k < len(out):
         end = _clause_end(out, k, text)
         said = _said(out, k, end, text)
@@ -184,6 +188,10 @@ def _said(tokens: list[Token], k: int, end: int, text: str) -> tuple[str, str] |
     if (kinds[:1] == ["NOT"] or kinds == ["UNKNOWN"]) and _NO_KILL.fullmatch(said):  # 今天不杀人: one word
         return ("kill", "")
     places = [t for t in clause if t.type == "PLACE"]
+    if kinds == ["NOT", "VISIT", "NAME"]:
+        shape = said.replace(text[clause[2].start_pos or 0 : clause[2].end_pos or 0], _WHO, 1)
+        if _NOT_VISITING.fullmatch(shape):
+            return ("visit", str(clause[2]))  # 不找阿珍了: a visit cancelled (round twenty-eight)
     if kinds in (["NOT", "RETURN_HOME"],) and _NOT_HOME.fullmatch(said):
         return ("go", HOME)
     firmly = {"KILL"} if any(t.type == "KILL" and str(t) in _FIRMLY for t in clause) else set()
@@ -219,9 +227,24 @@ def _said_otherwise(tokens: list[Token], k: int, end: int, said: tuple[str, str]
         return any(t.type == "NAME" and str(t) in spared for t in rest) or any(
             t.type == "PRONOUN" for t in tokens[end:]
         )
+    if what == "visit":  # 不找阿珍了，…十点去找阿珍: called on after all
+        return any(t.type == "NAME" and str(t) == place for t in rest)
     if place == HOME:
         return any(t.type == "RETURN_HOME" or t.type == "PLACE" and str(t) == HOME for t in rest)
-    return any(t.type == "PLACE" and str(t) == place for t in rest)
+    return any(
+        t.type == "PLACE" and str(t) == place and not _not_gone_to(rest, j) for j, t in enumerate(rest)
+    )
+
+
+def _not_gone_to(tokens: list[Token], j: int) -> bool:
+    """Whether the place at ``j`` is looked at (``从窗户看花园``) or opens its clause with only words
+    the reader does not know after it (``花园人太多``: why): no going there (round twenty-eight)."""
+    if j and tokens[j - 1].type == "PEEK_VERB":
+        return True
+    opens = j == 0 or tokens[j - 1].type in _BOUNDS
+    nxt = tokens[j + 1] if j + 1 < len(tokens) else None
+    after = tokens[j + 2] if j + 2 < len(tokens) else None
+    return opens and nxt is not None and nxt.type == "UNKNOWN" and (after is None or after.type in _BOUNDS)
 
 
 def _killable(tokens: list[Token]) -> set[str]:

@@ -78,6 +78,7 @@ from blackhorse.parsing.looksaid import (
     seen_from,
     switched_back,
     their_window,
+    window_from,
 )
 from blackhorse.parsing.mindsaid import changed
 from blackhorse.parsing.placesaid import (
@@ -136,7 +137,7 @@ from blackhorse.parsing.windowsaid import (
 def casual(tokens: list[Token], text: str = "") -> list[Token]:
     """The message's words with the shapes of casual English read (see the module doc);
     ``text`` is the normalised message they were cut from."""
-    out = range_after_corridor(except_when_there(peep_alone(looked_until(list(tokens)), text)))
+    out = range_after_corridor(except_when_there(peep_alone(looked_until(window_from(list(tokens))), text)))
     out = there_then(either_stairs(switched_back(out, text), text))
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(go_at_a_time(out), text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))

@@ -91,7 +91,30 @@ def header_spans(text: str, lex: Lexicon, sender: str | None) -> list[tuple[int,
         for m in pattern.finditer(text):
             if _is_sender(m.group("name"), lex, sender) and _sent_at(m.group(0)):
                 spans.append((m.start() + len(m.group(0)) - len(m.group(0).lstrip()), m.end()))
-    return sorted(spans)
+    return sorted([*spans, *_nameless_stamps(text)])
+
+
+# a bracketed clock opening a line, with nothing naming who sent it: ``[19:41] 8:00 peephole``
+_NAMELESS = re.compile(rf"^[ \t]*\[\s*({_CLOCK})\s*\]", re.MULTILINE | re.IGNORECASE)
+
+
+def _nameless_stamps(text: str) -> list[tuple[int, int]]:
+    """A chat's stamps without the sender's name (``[19:41] hey`` / ``[19:42] 8:00 peephole``),
+    pasted by a player who sent their orders in several messages (round twenty-eight): set aside
+    only when two lines or more open with one, their times never go back, and one of them is a time
+    no order starts at (19:41, 18:02): the times of the sending, not of the orders. ``[20:30] 去花园``
+    / ``[21:00] 回家`` stays a list of orders' times, as before."""
+    found = list(_NAMELESS.finditer(text))
+    if len(found) < 2:
+        return []
+    minutes = []
+    for m in found:
+        clock = _CLOCK_TIME.search(m.group(1))
+        assert clock is not None
+        minutes.append(int(clock.group(1)) * 60 + int(clock.group(2)))
+    if minutes != sorted(minutes) or not any(_sent_at(m.group(1)) for m in found):
+        return []
+    return [(m.start() + len(m.group(0)) - len(m.group(0).lstrip()), m.end()) for m in found]
 
 
 def read_without_headers(

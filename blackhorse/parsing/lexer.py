@@ -59,6 +59,7 @@ from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
 from blackhorse.parsing.lexicon import Lexicon, Word
+from blackhorse.parsing.looksaid import view_in_brackets
 from blackhorse.parsing.meanwhilesaid import that_time
 from blackhorse.parsing.mendsaid import mended
 from blackhorse.parsing.naming import ADDRESS_AFTER, FAMILIAR_ZH, read_name
@@ -66,6 +67,7 @@ from blackhorse.parsing.numerals import cn_number
 from blackhorse.parsing.officesaid import done_said_last, door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
+from blackhorse.parsing.pickedsaid import picked
 from blackhorse.parsing.pidginsaid import pidgin_said
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.qqsaid import (
@@ -426,6 +428,7 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
+    tokens = picked(tokens)  # 去草坪或者花园……算了去草坪吧: the pick, the choice set aside (pickedsaid)
     tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
     tokens = lives_in(tokens)  # Mike住201对吧，…: who lives where, a remark (residentsaid)
     tokens = room_signed(tokens)  # "207 here.": the sender's room signing in (signin)
@@ -443,6 +446,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     # 去209那个印度小姑娘Priya的房间; 不出去的 (cafesaid, round nine)
     tokens = final_de(number_then_whose(described(tokens, text)))
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)
+    tokens = view_in_brackets(tokens)  # 窗户（草坪）, "window from 204 (garden)": the place seen (looksaid)
     tokens = avoided_stairs(tokens)  # 走东楼梯（别走西边，离他屋太近）: the other staircase taken
     # 把老王带走; 柱子学长; back房间; 被我碰到; 在204苟着 8点过去 (qqsaid, round eight)
     tokens = there_at(met_by_me(back_to_the_room(addressed_on_campus(taken_away(tokens)))))

@@ -16,7 +16,12 @@
   as ``看走廊看到八点四十`` is; the comma and the second 看 are read with it (:func:`looked_until`);
 - **where one watches from, said last** ("keep watch on the lawn from my room", "watch the garden
   from the common room", "watch the lawn from home") is being there, looking out: as "in my room,
-  watch the lawn" (a room or home only: nobody looks out of the garden).
+  watch the lawn" (a room or home only: nobody looks out of the garden);
+- **the window from a room** ("8:00 window from 204", "peephole from my room"): the look, at that
+  room, as "window at 204" is; "from" before a time stays the range's start (round twenty-eight);
+- **what is seen, in brackets after the look** (``8:00 window from 204 (garden)``, ``窗户（草坪）``): the
+  place seen, as ``窗户看草坪`` is, so the window's rule checks it; a bracket holding anything more
+  than the one place is left to be read as before (round twenty-eight).
 """
 
 from __future__ import annotations
@@ -83,6 +88,65 @@ def _seen_from(clause: list[Token]) -> list[Token]:
         where = [retoken("AT", clause[-2], "in"), clause[-1]]
         return [*clause[:lead], *where, *clause[lead:-2]]
     return clause
+
+
+def window_from(tokens: list[Token]) -> list[Token]:
+    """``window from 204``: the window, at 204 (see the module doc)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        t = out[k]
+        if (
+            t.type == "FROM"
+            and english(t)
+            and out[k - 1].type in _OBJECTS
+            and _a_room(out[k + 1])
+            and (k + 2 == len(out) or out[k + 2].type not in ("TO", "UNTIL"))
+        ):
+            out[k] = retoken("AT", t, "at")
+    return out
+
+
+_OPEN = frozenset({"(", "（"})
+_CLOSE = frozenset({")", "）"})
+
+
+def view_in_brackets(tokens: list[Token]) -> list[Token]:
+    """``window (garden)``: watching the garden through the window (see the module doc)."""
+    out: list[Token] = []
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        shape = [(u.type, str(u)) for u in tokens[k : k + 3]]
+        if (
+            out
+            and t.type == "SEP"
+            and str(t) in _OPEN
+            and len(shape) == 3
+            and shape[1][0] == "PLACE"
+            and shape[2][0] == "SEP"
+            and shape[2][1] in _CLOSE
+            and looked_through(out)
+        ):
+            look = retoken(
+                "PEEK_VERB", t, "watch" if english(out[-1] if out[-1].type in _OBJECTS else out[-3]) else "看"
+            )
+            read_past(tokens[k + 1], tokens[k + 2])
+            out += [look, tokens[k + 1]]
+            k += 3
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
+def looked_through(said: list[Token]) -> bool:
+    """Whether ``said`` ends in the window or the peephole, perhaps with the room it is in."""
+    if not said:
+        return False
+    if said[-1].type in _OBJECTS:
+        return True
+    at = said[-2].type == "AT" or said[-2].type == "FROM" and english(said[-2])
+    return len(said) >= 3 and at and _a_room(said[-1]) and said[-3].type in _OBJECTS
 
 
 _THEIR = frozenset({"他", "她", "ta", "他们", "她们"})

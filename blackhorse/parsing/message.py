@@ -164,6 +164,9 @@ def detect_language(msg: Message, lex: Lexicon) -> str:
     return "zh" if zh and zh * 3 >= en else "en" if en > 0 or not zh else "zh"
 
 
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+
+
 def read_draft(
     msg: Message,
     lex: Lexicon,
@@ -457,7 +460,11 @@ def _read_message(
     roomless = who in cast.people and home is None  # a police officer without a room: no door (seed 四)
     echo = tuple(echo_lines(sheet, inn, lang, home, door=not roomless))
     spans, asked = _questions(msg, draft, lang)
-    aside = tuple(dict.fromkeys(msg.quote(a, b) for a, b in spans if msg.quote(a, b)))
+    # one line each: a part set aside across lines (a change of mind over two pasted messages) is
+    # said with " / " where its lines break, so the echo's last line stays one line
+    aside = tuple(
+        dict.fromkeys(_LINE_BREAKS.sub(" / ", msg.quote(a, b)) for a, b in spans if msg.quote(a, b))
+    )
     fixed = tuple(dict.fromkeys((msg.quote(a, b), meant) for a, b, meant in draft.corrected))
     if not echo_check:
         return ParsedMessage(who, lang, rendered.yaml, echo, (), sheet, aside, fixed, asked)

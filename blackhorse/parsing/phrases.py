@@ -250,7 +250,7 @@ class Phrases(Transformer[Token, list[Phrase]]):
 
 def _back(word: str) -> bool:
     """English "go back", "come back": back where one came from, not by itself home."""
-    return "back" in word and not any(w in word for w in ("home", "room", "bed", "place"))
+    return "back" in word and not any(w in word for w in ("home", "room", "bed", "place", "here"))
 
 
 def _peek_kind(items: list[Any]) -> str | None:

@@ -12,7 +12,8 @@ aside, ``wee``, ``a quick``); never with a word of sequence between (``then``, `
 ``later``: ``till 9, then window`` is a window from nine, as before), nor with one or a time in the
 rest of the look's clause (``till 9, window after``, ``window from 9``), nor with a span of its own
 after it (``window all night``, ``for the rest of the night``: more than the stay, refused as before),
-and only in the same sentence.
+and only in the same sentence. A look joined to the stay by "with" (``stay in the common room till
+nine with the window on the garden``) is the stay's wherever one stays (round twenty-eight).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ import re
 
 from blackhorse.parsing.drafts import ActionDraft
 
+# the look joined to the stay by "with" ("stay in the common room till nine with the window on the
+# garden"): the stay's, wherever it is (round twenty-eight: read as a look from nine)
+_WITH = re.compile(r"\s+with\s+", re.IGNORECASE)
 _GAP = re.compile(r"\s*[,\u2013\u2014-]\s*((?:[a-z']+\s+){0,2})", re.IGNORECASE)
 _SEQUENCE = frozenset(
     {"then", "after", "afterwards", "afterward", "later", "next", "and", "from", "at", "till", "until"}
@@ -39,10 +43,13 @@ def look_of_the_stay(
     """Whether the look said at ``look`` (its start and end) is the stay's (module doc): ``stay``
     the action of the order an "until" ending at ``until_end`` just ended, ``own`` what names one's
     own room."""
-    if stay.go not in own or stay.peek is not None or stay.kill is not None or stay.cond is not None:
+    with_it = _WITH.fullmatch(text, until_end, look[0]) is not None
+    if stay.go not in own and not with_it:
+        return False
+    if stay.peek is not None or stay.kill is not None or stay.cond is not None:
         return False
     gap = _GAP.fullmatch(text, until_end, look[0])
-    if gap is None or set(gap.group(1).lower().split()) & _SEQUENCE:
+    if not with_it and (gap is None or set(gap.group(1).lower().split()) & _SEQUENCE):
         return False
     end = _CLAUSE_END.search(text, look[1])
     rest = text[look[1] : end.start() if end is not None else len(text)].lower()
