@@ -150,7 +150,7 @@ def test_a_plan_said_as_not_done_is_said_on_the_set_aside_line() -> None:
         "9点不去花园，8点看窗户",  # a time: what then at 9?
         "不杀王建国，9点去201杀了他",  # someone named, then "him" killed: which is meant?
         "王建国不杀，9点去201碰到王建国就杀",  # named again in a kill
-        "不去花园了，10点回屋，9点从窗户看花园",  # the garden said again
+        "不去花园了，10点回屋，9点花园",  # the garden gone to after all (looked at, it is no going: round 28)
     ],
 )
 def test_a_plan_said_as_not_done_that_the_message_says_otherwise_is_refused(message: str) -> None:

@@ -145,8 +145,10 @@ def looked_through(said: list[Token]) -> bool:
         return False
     if said[-1].type in _OBJECTS:
         return True
+    if len(said) < 3:
+        return False
     at = said[-2].type == "AT" or said[-2].type == "FROM" and english(said[-2])
-    return len(said) >= 3 and at and _a_room(said[-1]) and said[-3].type in _OBJECTS
+    return at and _a_room(said[-1]) and said[-3].type in _OBJECTS
 
 
 _THEIR = frozenset({"他", "她", "ta", "他们", "她们"})
