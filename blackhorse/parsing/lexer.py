@@ -187,6 +187,7 @@ TIME_FORMS = (
     re.compile(
         r"(?P<h>\d{1,2}) ?(?:: ?|\.|h)(?P<m>\d{2})"
         r"(?: ?(?P<pm>pm|p\.m\.|am|a\.m\.|hours|hrs|h)(?![a-z]))?(?!\d)"
+        r"(?:[整正](?![晚夜宿天个场]))?"  # 22:00整: on the dot (never 22:00整晚, all night; round 28)
     ),
     # at 8 40, 9 30pm, 21 30: the hour and two-digit minutes with a space for the colon, as typed in
     # a hurry (never "9 20 minutes", a length; never "9 10:00", a time after an hour)

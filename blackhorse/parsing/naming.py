@@ -49,6 +49,7 @@ __all__ = [
     "COMPOUND_SURNAMES",
     "FAMILIAR_ZH",
     "TITLES",
+    "titled_en",
     "Name",
     "Title",
     "forms",
@@ -304,7 +305,7 @@ def _titled_zh(stem: str) -> list[str]:
     return [stem + zh for t in TITLES for zh in t.zh]
 
 
-def _titled_en(stem: str) -> list[str]:
+def titled_en(stem: str) -> list[str]:
     """An English title before a name: Dr Tao, Mr Zheng Kai, Officer Luo, Old Zhang."""
     return [f"{en} {stem}" for t in TITLES for en in t.en] + [f"{f} {stem}" for f in FAMILIAR_EN]
 
@@ -338,9 +339,9 @@ def _romanised(n: Name) -> list[str]:
         out += _spellings(n.surname_tones, n.given_tones)[:3]
     if sur not in _ENGLISH:
         out.append(sur)
-    out += _titled_en(sur) + _titled_zh(sur)
+    out += titled_en(sur) + _titled_zh(sur)
     if n.given_py:
-        out += _titled_en(f"{sur} {''.join(n.given_py)}")  # Mr Zheng Kai
+        out += titled_en(f"{sur} {''.join(n.given_py)}")  # Mr Zheng Kai
         out += _given_alone(n.given_py)
     return out
 
@@ -369,11 +370,11 @@ def _latin_forms(n: Name) -> list[str]:
     parts = [p for p in (n.given, n.surname) if p and p.isalpha()] if not n.romanised else []
     for part in parts:
         out.append(part)
-        out += _titled_en(part) + _titled_zh(part)
+        out += titled_en(part) + _titled_zh(part)
         out += ["老" + part, "小" + part]
         out += _honorific(part)
     if n.given and n.surname and not n.romanised:
-        out += _titled_en(f"{n.given} {n.surname}")  # Mr Jack Smith
+        out += titled_en(f"{n.given} {n.surname}")  # Mr Jack Smith
     if n.surname and not n.romanised:  # J. Smith; R. Walsh (a given name not registered: any initial)
         initials = n.given[:1] or "abcdefghijklmnopqrstuvwxyz"
         out += [f"{i}{sep}{n.surname}" for i in initials for sep in (". ", ".", " ")]

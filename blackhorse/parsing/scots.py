@@ -70,6 +70,23 @@ _SAID = [
     (re.compile(r"\bnae bother\b"), "no worries"),
     (re.compile(r"\bnae\b"), "no"),
     (re.compile(r"(?<=, )ken(?=,)"), "you know"),
+    # round twenty-eight: wee (small: "ma wee room" is my room), an' (and), auld (old, before a
+    # name), awbody (everybody), keek / keekin (look), ower (over), bide (stay), blether (a chat),
+    # on his tod (alone), the night (tonight, not after all / for / the whole), ken at a sentence's end
+    (re.compile(r"\bwee (?=[a-z])"), ""),
+    (re.compile(r"\ban'"), "and"),
+    (re.compile(r"\bauld\b"), "old"),
+    (re.compile(r"\bawbody\b"), "everybody"),
+    (re.compile(r"\bkeekin'?"), "looking"),
+    (re.compile(r"\bkeek\b"), "look"),
+    (re.compile(r"\bower\b"), "over"),
+    (re.compile(r"\bbide\b"), "stay"),
+    (re.compile(r"\bblether\b"), "chat"),
+    (re.compile(r"\bno feart\b"), "not scared"),
+    (re.compile(r"\bfeart\b"), "scared"),
+    (re.compile(r"\bon (?:his|her|ma|their) tod\b"), "alone"),
+    (re.compile(r"(?<!all )(?<!for )(?<!whole )(?<!of )\bthe night\b"), "tonight"),
+    (re.compile(r"(?<=, )ken(?=[.!]|$)"), "you know"),
 ]
 _DIALECT = Dialect(_ONLY_SCOTS, _SAID)
 
