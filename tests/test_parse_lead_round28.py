@@ -9,7 +9,10 @@ are the police (no room, starting in 204)."""
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, problems_of, reads_as
+import shutil
+from pathlib import Path
+
+from tests.parsekit import CHAT_GAME, cases, order_list, problems_of, reads_as
 
 
 @cases(
@@ -25,7 +28,11 @@ from tests.parsekit import cases, order_list, problems_of, reads_as
             "8:00 peephole from my room\n9:00 lawn",
             order_list("20:00 go: home, peek: peephole", "21:00 go: lawn"),
         ),
-        ("张伟", "8点 窗户（草坪）\n9点去花园", order_list("20:00 peek: window", "21:00 go: garden")),
+        (
+            "张伟",
+            "8点 窗户（草坪）\n9点去花园",
+            order_list("20:00 peek: window", "21:00 go: garden"),
+        ),
     ]
 )
 def test_the_window_from_a_room_and_the_view_in_brackets(who: str, message: str, expect: str) -> None:
@@ -167,3 +174,143 @@ def test_chat_stamps_without_names_are_set_aside() -> None:
 def test_order_times_in_brackets_stay_orders_times() -> None:
     """Bracketed times that could all be orders' times are orders' times, as before."""
     reads_as("Tom", "[20:30] garden\n[21:00] home", order_list("20:30 go: garden", "21:00 go: home"))
+
+
+def test_a_title_before_a_declared_nickname(tmp_path: Path) -> None:
+    """ "Ms Tangtang" was an unknown word: English titles were built for the cast's own names only,
+    never for the nicknames the GM declared in game.yaml."""
+    game = tmp_path / "game"
+    shutil.copytree(CHAT_GAME, game)
+    with (game / "game.yaml").open("a", encoding="utf-8") as f:
+        f.write("nicknames:\n  陈美玲: [Meimei]\n")
+    reads_as(
+        "Tom",
+        "At 9 I go to 207. If Ms Meimei is alone there, kill her. Otherwise back home.",
+        order_list("21:00 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        game,
+    )
+
+
+@cases(
+    [
+        ("周正", "22:00整返回娱乐室，从窗户观察花园。", order_list("22:00 go: '204', peek: window")),
+        ("张伟", "21:00正去草坪。", order_list("21:00 go: lawn")),
+        (
+            "张伟",
+            "一开始待在房间从窗户看草坪，9点去花园。",
+            order_list("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+    ]
+)
+def test_on_the_dot_after_a_clock_and_the_games_start(who: str, message: str, expect: str) -> None:
+    """22:00整 was refused at 整, 一开始 at 一: on the dot, and the night's first order."""
+    reads_as(who, message, expect)
+
+
+def test_a_clock_before_the_whole_night_is_not_on_the_dot() -> None:
+    """20:00整晚: 整 opens "all night" there, never the dot's."""
+    reads_as("张伟", "20:00整晚看窗户。", order_list("20:00 peek: window"))
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Aye GM. Ah'll bide in ma wee room the first hour keekin oot the windae at the lawn. At nine "
+            "Ah'm gonnae nip ower tae the common room for a blether, then back hame at ten an' watch "
+            "through the peephole, ken.",
+            order_list("20:00 go: home, peek: window", "21:00 go: '204'", "22:00 go: home, peek: peephole"),
+        ),
+        (
+            "Tom",
+            "Nae plans the night. Door's open tae awbody, Ah'm no feart. Peephole fae eight tae half nine, "
+            "windae efter that.",
+            order_list("20:00 peek: peephole", "21:30 peek: window"),
+        ),
+    ]
+)
+def test_more_scots(who: str, message: str, expect: str) -> None:
+    """wee, bide, keekin, ower, blether, an', the night, awbody, no feart: unknown words before."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚我整晚都在房里，惊死😂 九点到十点看窗户。",
+            order_list("20:00 go: home", "21:00 peek: window", "22:00 go: home"),
+        ),
+        ("Tom", "I'm scared lol. 9pm lawn, 10 home.", order_list("21:00 go: lawn", "22:00 go: home")),
+    ]
+)
+def test_a_fear_said_is_set_aside(who: str, message: str, expect: str) -> None:
+    """How the player feels holds no order."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "ok plan: 9:40 go to 207. if Mei Ling's literally alone in there, kill her. "
+            "if not just come back home",
+            order_list("21:40 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+        (
+            "Tom",
+            "at 10 im going to the garden, and like, if i see Liu Yang there at all im killing him, "
+            "idc who's around",
+            order_list("22:00 go: garden, kill: 刘洋, if: always"),
+        ),
+    ]
+)
+def test_a_teenagers_intensifiers(who: str, message: str, expect: str) -> None:
+    """ "literally" was read as a name, "at all" and "idc who's around" as unknown words."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "讲两桩事体：阿拉屋里十点钟前头只开门拨李雨桐搭周正，别人敲门一律勿开。九点到十点，只要碰着"
+            "赵强一家头，就杀脱伊。",
+            "door: [李雨桐, 周正]\norders: [{at: '20:00', go: home}]\n"
+            "standing: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+        (
+            "张伟",
+            "阿拉八点半到花园去白相相，九点钟转来，从窗口看草坪，啥也覅做了。交关谢谢侬！",
+            order_list("20:30 go: garden", "21:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_more_shanghainese(who: str, message: str, expect: str) -> None:
+    """拨 (to whom the door opens), 搭 (and), 碰着, 覅, 交关 were unknown words."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "我还是待在房间，看窗户。", order_list("20:00 go: home, peek: window")),
+        ("张伟", "9点去草坪。\n补充：门还是开着，谁来都行。", "door: open\n" + order_list("21:00 go: lawn")),
+    ]
+)
+def test_haishi_as_still(who: str, message: str, expect: str) -> None:
+    """还是 opening a sentence before a stay or the door is "still", not a choice."""
+    reads_as(who, message, expect)
+
+
+def test_an_order_named_by_its_time_no_longer_going_there() -> None:
+    """ "PS：9点那个不去草坪了，改成去204" was two orders at 9:00."""
+    reads_as(
+        "张伟",
+        "8点半去花园，9点去草坪，9点半回房。\nPS：9点那个不去草坪了，改成去204。",
+        order_list("20:30 go: garden", "21:00 go: '204'", "21:30 go: home"),
+    )
+
+
+def test_an_order_named_by_its_time_denied_another_place_is_refused() -> None:
+    """The place said no longer gone to must be the order's own: which is meant is not guessed."""
+    assert problems_of("张伟", "8点半去花园，9点去草坪。PS：9点那个不去花园了，改成去204。")

@@ -93,6 +93,12 @@ _SHAPES = (
     re.compile(
         rf"{_LEAD}(?:把)?{_WHAT}(?P<y>{_MARK}+){_THAT}{_INTO}(?:去|到)?(?P<x>{_MARK}+){_DENIED}{_TAIL}"
     ),
+    # 9点那个不去草坪了，改成去204 (round twenty-eight): the order named, what it no longer does, then
+    # what it does instead (the place denied must be the order's own)
+    re.compile(
+        rf"{_LEAD}{_WHAT}(?P<y>{_MARK}+){_THAT}(?:,)?不{_MARK}?(?P<z>{_MARK})了?(?:,)?{_INTO}(?:去|到)?"
+        rf"(?P<x>{_MARK}+){_TAIL}"
+    ),
     # 花园那个是9点半, 去201那个是10点40: what is named, then what it is
     re.compile(
         rf"{_LEAD}{_WHAT}(?P<y>{_MARK}+)(?P<that>那条|那个|那步|那一条|的那条|的那个)(?:应该)?是(?P<x>{_MARK}+){_DENIED}{_TAIL}"

@@ -67,7 +67,7 @@ from blackhorse.parsing.numerals import cn_number
 from blackhorse.parsing.officesaid import done_said_last, door_field, kill_with_dui
 from blackhorse.parsing.otherdaysaid import told
 from blackhorse.parsing.personheadsaid import person_headings
-from blackhorse.parsing.pickedsaid import picked
+from blackhorse.parsing.pickedsaid import picked, still_said
 from blackhorse.parsing.pidginsaid import pidgin_said
 from blackhorse.parsing.plansaid import chosen_plan
 from blackhorse.parsing.qqsaid import (
@@ -429,7 +429,9 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = picked(tokens)  # 去草坪或者花园……算了去草坪吧: the pick, the choice set aside (pickedsaid)
+    tokens = still_said(
+        picked(tokens)
+    )  # 去草坪或者花园……算了去草坪吧: the pick, the choice set aside (pickedsaid)
     tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
     tokens = lives_in(tokens)  # Mike住201对吧，…: who lives where, a remark (residentsaid)
     tokens = room_signed(tokens)  # "207 here.": the sender's room signing in (signin)

@@ -16,13 +16,18 @@ is set aside and listed on the echo's ``ignored:`` line. Only when:
 
 Anything else stays a choice the reader never makes ("choice": pick one), as before: two choices
 with no pick, a pick of another kind, a pick with more said after it than the clause's end.
+
+**还是 as "still"** (:func:`still_said`): opening a sentence, or after the door, and before a stay or
+the door's state (``补充：门还是开着，谁来都行``, ``我还是待在房间``), 还是 is "still" (as before), no
+choice: there is nothing before it to choose from. After a comma it stays what it was (``9点去草坪，
+还是待在房间吧``: a change of mind, read as such or refused).
 """
 
 from __future__ import annotations
 
 from lark import Token
 
-from blackhorse.parsing.accounting import set_aside_together
+from blackhorse.parsing.accounting import read_past, set_aside_together
 
 # what a choice is, by its kind (a place and going home are both where one goes)
 _KIND = {
@@ -39,6 +44,25 @@ _PAUSES = frozenset({",", "，", ".", "。", "…", "、", "~", "～", "-", "—
 _ALSO = frozenset({"行", "可以", "都行", "都可以", "think", "instead", "i guess", "guess"})
 # the verbs a pick may say again
 _VERBS = frozenset({"GO", "VIA", "VISIT"})
+
+
+# what 还是 says "still" before: a stay or the door's state
+_STATES = frozenset({"STAY", "DOOR_VERB", "DOOR_OPEN", "DOOR_CLOSED"})
+_SENTENCE_OPENS = frozenset({"\n", "。", ".", ":", "：", "!", "！"})
+
+
+def still_said(tokens: list[Token]) -> list[Token]:
+    """还是 with nothing before it to choose from, before a stay or the door: "still" (module doc)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        prev = out[-1] if out else None
+        opens = prev is None or prev.type == "SEP" and str(prev) in _SENTENCE_OPENS or prev.type == "DOORWORD"
+        if t.type == "CHOICE" and str(t) == "还是" and opens and nxt is not None and nxt.type in _STATES:
+            read_past(nxt, t)
+            continue
+        out.append(t)
+    return out
 
 
 def _kind(t: Token) -> str | None:

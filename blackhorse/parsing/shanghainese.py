@@ -84,6 +84,16 @@ _SAID = [
     (re.compile(r"额(?=[，。,.：:\s]|$)"), "的"),
     (re.compile("前头"), "前面"),
     (re.compile("是噶"), "是这样"),
+    # round twenty-eight: 拨 (给) before whom the door opens, 搭 (和) between two people, 交关 (很),
+    # 覅 (不要), 一歇 (一会儿), 老早 (早就), 事体 (事情), 碰着 (碰到)
+    (re.compile(r"(?<=开门)拨|拨(?=[^，。,.\s]{1,6}开门)"), "给"),
+    (re.compile("(?<=[\u4e00-\u9fffA-Za-z])搭(?=[\u4e00-\u9fffA-Za-z])"), "和"),
+    (re.compile("交关"), "非常"),
+    (re.compile("覅"), "不要"),
+    (re.compile("一歇"), "一会儿"),
+    (re.compile("老早"), "早就"),
+    (re.compile("事体"), "事情"),
+    (re.compile("碰着"), "碰到"),
 ]
 _DIALECT = Dialect(_ONLY_SHANGHAI, _SAID)
 
