@@ -12,6 +12,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
 from tests.parsekit import CHAT_GAME, cases, order_list, problems_of, reads_as
 
 
@@ -314,3 +316,44 @@ def test_an_order_named_by_its_time_no_longer_going_there() -> None:
 def test_an_order_named_by_its_time_denied_another_place_is_refused() -> None:
     """The place said no longer gone to must be the order's own: which is meant is not guessed."""
     assert problems_of("张伟", "8点半去花园，9点去草坪。PS：9点那个不去花园了，改成去204。")
+
+
+def test_a_fear_in_brackets_is_a_reason() -> None:
+    """（怕她室友回来） was refused at 怕她: what one fears is why, as （因为…） is."""
+    reads_as(
+        "张伟",
+        "1. 八点去202聊天（打听消息）\n2. 八点四十回来（怕她室友回来）\n3. 十点去草坪（免得被人看见）",
+        order_list("20:00 go: '202'", "20:40 go: home", "22:00 go: lawn"),
+    )
+
+
+def test_a_fear_in_brackets_holding_an_order_is_not_set_aside() -> None:
+    """（怕他不在就去204） says an "otherwise": never dropped as a reason."""
+    assert problems_of("张伟", "9点去209（怕他不在就去204）")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "10点10分去209找赵强，他一个人就杀了他。他不是一个人呢？那就去草坪。",
+            order_list("22:10 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+        ),
+        (
+            "张伟",
+            "10点10分去209找赵强。他不在呢？那就回来。",
+            order_list("22:10 go: '209', if: {present: 赵强}, else: {go: home}"),
+        ),
+    ]
+)
+def test_what_if_then(who: str, message: str, expect: str) -> None:
+    """ "他不是一个人呢？那就去草坪" was refused at the question: a condition asked with 呢 and answered by
+    那就 at once is that condition's "if"."""
+    reads_as(who, message, expect)
+
+
+def test_what_if_unanswered_stays_a_question() -> None:
+    """Without 那 after it there is nothing to read as its "then": a question for the GM, as before."""
+    parsed = parse_message("10点10分去209找赵强。他不在呢？", CHAT_GAME, 1, "张伟", game_map(CHAT_GAME))
+    assert parsed.sheet is not None and parsed.questions == ("他不在呢？",)
+    assert [o.action.otherwise for o in parsed.sheet.orders] == [None]

@@ -225,6 +225,8 @@ def _labelled_reason(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` (a bracket's inside) is labelled as the reason for the orders and
     holds neither the door (a doorway is no door: 203门口东西向都得经过) nor a time first."""
     labelled = _REASON.match(text, start)
+    if labelled is None and _FEARED.match(text, start) and not _FEAR_ORDERS.search(text, start, end):
+        labelled = _FEARED.match(text, start)  # （怕她室友回来）, （免得被人看见）: why (round twenty-eight)
     return (
         labelled is not None
         and not _DOOR_NOT_DOORWAY.search(text, start, end)
@@ -239,6 +241,10 @@ _REASON = re.compile(
     r"\s*(?:(?:理由|原因|思路|分析|考虑|推理)\s*[:：]|因为|由于|reason(?:ing)?\s*:|rationale\s*:|because\b|since\b)",
     re.IGNORECASE,
 )
+# a bracket saying what one fears or avoids (怕她室友回来, 免得被人看见, 以防万一): a reason, unless it
+# holds what would make it an order of its own (怕他不在就去204: an "otherwise"), a number or a kill
+_FEARED = re.compile(r"\s*(?:怕|害怕|免得|以免|省得|以防|防止)")
+_FEAR_ORDERS = re.compile(r"[就则再杀\d]|否则|不然|要不|的话|[零一二三四五六七八九十两]点")
 # a bracket saying whom a look watches for (round twenty-three: 20:00-20:29 门孔观察（判断谁先出门）,
 # 窗户观察草坪（看谁往南走）): who is someone else, and the goings in it are theirs
 _PURPOSE = re.compile(r"\s*(?:看看|看|判断|观察|确认|留意|注意|盯)(?:一下)?(?:谁|有没有人|有谁|是谁|哪个)")

@@ -27,7 +27,7 @@ from blackhorse.parsing.notanybody import as_nobody
 from blackhorse.parsing.pseudocode import as_chinese
 from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
 from blackhorse.parsing.scots import as_english as scots_as_english
-from blackhorse.parsing.selfansweredsaid import asked_and_answered
+from blackhorse.parsing.selfansweredsaid import asked_and_answered, what_if
 from blackhorse.parsing.shaanxi import as_mandarin as shaanxi_as_mandarin
 from blackhorse.parsing.shanghainese import as_mandarin as shanghai_as_mandarin
 from blackhorse.parsing.sichuanese import as_mandarin as sichuan_as_mandarin
@@ -185,7 +185,8 @@ class Message:
         text, origin = literary_as_mandarin(text, origin)  # 十时归舍，凭窗望园: a literary register
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
-        text, origin = asked_and_answered(text, origin)  # 老周在屋不？在就唠会儿: if he is in (round 16)
+        # 老周在屋不？在就唠会儿: if he is in (round 16); 他不在呢？那就回来: if he is not (round 28)
+        text, origin = what_if(*asked_and_answered(text, origin))
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
