@@ -357,3 +357,34 @@ def test_what_if_unanswered_stays_a_question() -> None:
     parsed = parse_message("10点10分去209找赵强。他不在呢？", CHAT_GAME, 1, "张伟", game_map(CHAT_GAME))
     assert parsed.sheet is not None and parsed.questions == ("他不在呢？",)
     assert [o.action.otherwise for o in parsed.sheet.orders] == [None]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "呃……我想了想……10点半去209找赵强……如果他一个人的话……就、就杀了他吧……\n"
+            "要是他不是一个人……我就回自己房间……好可怕😭",
+            order_list("22:30 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "我……10点去209……如果赵强在的话就聊几句……他不在就……就去204吧……",
+            order_list("22:00 go: '209', if: {present: 赵强}, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "要是……要是碰到赵强一个人……就……杀了他吧……\n我9点去花园……9点40回来……",
+            order_list("21:00 go: garden", "21:40 go: home")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_a_pause_is_no_sentences_end(who: str, message: str, expect: str) -> None:
+    """A nervous writer's ……: a condition cut from what it leads to was refused (one place per
+    order), a stammer across a pause read as two words."""
+    reads_as(who, message, expect)
+
+
+def test_an_ellipsis_between_two_orders_still_ends_the_first() -> None:
+    reads_as("张伟", "9点去花园……10点回房", order_list("21:00 go: garden", "22:00 go: home"))

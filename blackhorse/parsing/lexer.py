@@ -429,9 +429,8 @@ def _time_changed(words: list[Token]) -> list[Token]:
 def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """The words as they stand together (the rewrites of each class, in turn), from the words
     :func:`scan` cut, fillers left out."""
-    tokens = still_said(
-        picked(tokens)
-    )  # 去草坪或者花园……算了去草坪吧: the pick, the choice set aside (pickedsaid)
+    # 去草坪或者花园……算了去草坪吧: the pick, the choice set aside; 门还是开着: still (pickedsaid)
+    tokens = still_said(picked(tokens))
     tokens = reasoning(tokens, text)  # 分析：…。安排：…: the reasons, labelled, before the orders
     tokens = lives_in(tokens)  # Mike住201对吧，…: who lives where, a remark (residentsaid)
     tokens = room_signed(tokens)  # "207 here.": the sender's room signing in (signin)

@@ -24,6 +24,7 @@ from blackhorse.parsing.literary import as_mandarin as literary_as_mandarin
 from blackhorse.parsing.narratedsaid import narrated
 from blackhorse.parsing.northeastern import as_standard
 from blackhorse.parsing.notanybody import as_nobody
+from blackhorse.parsing.pausesaid import paused
 from blackhorse.parsing.pseudocode import as_chinese
 from blackhorse.parsing.qqsaid import broken_lines, spoken_punctuation
 from blackhorse.parsing.scots import as_english as scots_as_english
@@ -187,6 +188,7 @@ class Message:
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
         # 老周在屋不？在就唠会儿: if he is in (round 16); 他不在呢？那就回来: if he is not (round 28)
         text, origin = what_if(*asked_and_answered(text, origin))
+        text, origin = paused(text, origin)  # 要是他不是一个人……我就回房间: a pause (round twenty-eight)
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
