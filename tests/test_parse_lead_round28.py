@@ -388,3 +388,12 @@ def test_a_pause_is_no_sentences_end(who: str, message: str, expect: str) -> Non
 
 def test_an_ellipsis_between_two_orders_still_ends_the_first() -> None:
     reads_as("张伟", "9点去花园……10点回房", order_list("21:00 go: garden", "22:00 go: home"))
+
+
+def test_a_knife_after_an_arrow_is_the_kill() -> None:
+    """"if she's alone => 🔪 her": the arrow between the case and the knife hid the case."""
+    reads_as(
+        "Tom",
+        "9:10 -> 207 (Mei Ling) … if she's alone => 🔪 her. else -> garden.",
+        order_list("21:10 go: '207', kill: 陈美玲, if: alone, else: {go: garden}"),
+    )

@@ -77,6 +77,8 @@ DOOR_RULES = frozenset({"DOOR_OPEN", "DOOR_CLOSED", "ONLY_OPEN", "NOT_LET"})
 EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # a colon, ending a heading (今晚策略：, 窗户猫眼轮着来：)
 COLONS = frozenset({":", "："})
+# an arrow typed between two words (9:30 -> 209, alone => 🔪 her, 22:00→回房)
+ARROWS = frozenset({"->", "=>", "-->", "==>", "→", "⇒", "➡", "➡️", ">>"})
 
 
 def name_he(out: list[Token], start: int, name: str, room: str | None = None) -> bool:

@@ -30,7 +30,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import SENTENCE_ENDS, retoken
+from blackhorse.parsing.casualwords import ARROWS, SENTENCE_ENDS, retoken
 
 # the cases an order fails on (docs/ORDERS.md: the "otherwise" runs on each)
 _FAILURES = frozenset({"NOT_OPEN", "NOBODY_OPENS", "NOT_THERE", "SOMEONE", "NOBODY_ELSE"})
@@ -127,7 +127,10 @@ def knife_for_kill(tokens: list[Token], text: str = "") -> list[Token]:
             continue  # 给她送走🔪: the kill said in words, the knife its decoration
         if _kill_follows(out, k):
             continue  # 去202找幺妹 🔪 她一个人就干掉她: the kill said after it, the knife its heading
-        case = _a_case(out, k - 1) and any(u.type in ("NAME", "PRONOUN") for u in clause)
+        j = k - 1
+        while j > 0 and out[j].type == "SEP" and str(out[j]) in ARROWS:
+            j -= 1  # "if she's alone => 🔪 her": an arrow between the case and the knife (round 28)
+        case = _a_case(out, j) and any(u.type in ("NAME", "PRONOUN") for u in _clause(out, j + 1))
         if case:
             out[k] = retoken("KILL", t, "杀")
         elif any(u.type in _ORDERED for u in clause):  # 去203找Minh 🔪: a kill of whom, on what case?

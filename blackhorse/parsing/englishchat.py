@@ -23,7 +23,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
-from blackhorse.parsing.casualwords import SENTENCE_ENDS, english, retoken
+from blackhorse.parsing.casualwords import ARROWS, SENTENCE_ENDS, english, retoken
 
 # what may stand before a destination said alone: the start, a clause's end, its time
 OPENS_A_CLAUSE = frozenset({"SEP", "TIME", "THEN", "AND"})
@@ -250,9 +250,6 @@ def _to_a_kill(tokens: list[Token]) -> list[Token]:
     ]
 
 
-_ARROWS = ("->", "=>", "-->", "→", ">>")
-
-
 def _arrow_after_time(tokens: list[Token]) -> list[Token]:
     """``9:30 -> 209``, ``10pm -> 201``: an arrow between a time and a place points from when to
     where (it joined two clauses, leaving the time alone)."""
@@ -261,7 +258,7 @@ def _arrow_after_time(tokens: list[Token]) -> list[Token]:
         for k, t in enumerate(tokens)
         if not (
             t.type == "SEP"
-            and str(t) in _ARROWS
+            and str(t) in ARROWS
             and 0 < k < len(tokens) - 1
             and tokens[k - 1].type == "TIME"
             and tokens[k + 1].type in ("PLACE", "NAME")

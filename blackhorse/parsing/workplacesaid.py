@@ -59,7 +59,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
-from blackhorse.parsing.casualwords import HE_SHE, name_he, retoken
+from blackhorse.parsing.casualwords import ARROWS, HE_SHE, name_he, retoken
 from blackhorse.parsing.comingsaid import _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
@@ -265,9 +265,6 @@ def no_kill_in_the_alternative(tokens: list[Token]) -> list[Token]:
     return out
 
 
-_ARROWS = frozenset({"→", "->", "=>", "-->", "⇒", "➡", "➡️"})
-
-
 def _last_gone(tokens: list[Token]) -> str | None:
     """The place the last going of ``tokens`` goes to (None when the last going is home or none)."""
     for k in range(len(tokens) - 1, 0, -1):
@@ -289,7 +286,7 @@ def place_to_place(tokens: list[Token]) -> list[Token]:
             time.type == "TIME"
             and here.type == "PLACE"
             and arrow.type == "SEP"
-            and str(arrow).strip() in _ARROWS
+            and str(arrow).strip() in ARROWS
             and there.type == "PLACE"
             and str(there) != str(here)
             and (k + 3 == len(out) or out[k + 3].type == "SEP")
