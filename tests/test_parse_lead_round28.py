@@ -391,9 +391,21 @@ def test_an_ellipsis_between_two_orders_still_ends_the_first() -> None:
 
 
 def test_a_knife_after_an_arrow_is_the_kill() -> None:
-    """"if she's alone => 🔪 her": the arrow between the case and the knife hid the case."""
+    """ "if she's alone => 🔪 her": the arrow between the case and the knife hid the case."""
     reads_as(
         "Tom",
         "9:10 -> 207 (Mei Ling) … if she's alone => 🔪 her. else -> garden.",
         order_list("21:10 go: '207', kill: 陈美玲, if: alone, else: {go: garden}"),
+    )
+
+
+def test_a_lawyers_condition_and_exception() -> None:
+    """ "provided always that" and "save and except" were refused at "always" and the sentence's end."""
+    reads_as(
+        "Tom",
+        "At 8:40 p.m. I shall go to Room 207, provided always that Lily is present; in the event that she "
+        "is not, I shall instead proceed to the garden. Prior to 10:00 p.m. my door shall be open to all "
+        "persons save and except Zhang Wei.",
+        "door: [Lily, 刘洋, 李雨桐, 王建国, 赵强, 陈美玲, 周正, 孙明, Kate]\n"
+        + order_list("20:40 go: '207', if: {present: Lily}, else: {go: garden}"),
     )
