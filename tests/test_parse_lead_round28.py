@@ -409,3 +409,22 @@ def test_a_lawyers_condition_and_exception() -> None:
         "door: [Lily, 刘洋, 李雨桐, 王建国, 赵强, 陈美玲, 周正, 孙明, Kate]\n"
         + order_list("20:40 go: '207', if: {present: Lily}, else: {go: garden}"),
     )
+
+
+def test_a_change_said_into_the_phone() -> None:
+    """Voice input with no marks: 哦不对 between two routes was refused as a negation."""
+    reads_as(
+        "周正",
+        "八点半下楼去花园走西边楼梯哦不对走东边楼梯九点十分去草坪九点五十回娱乐室",
+        order_list("20:30 go: garden, via: [east-stairs]", "21:10 go: lawn", "21:50 go: '204'"),
+    )
+
+
+def test_a_standing_kills_end_said_after_it() -> None:
+    """ "一直到11点" after the kill had no order before it (until what?): the kill's window's end."""
+    reads_as(
+        "张伟",
+        "9点去204坐着。10点起，不管在哪碰到赵强一个人就杀了他，一直到11点。",
+        order_list("21:00 go: '204'")
+        + "\nstanding: [{kill: 赵强, if: alone, from: '22:00', until: '23:00'}]",
+    )

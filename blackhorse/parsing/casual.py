@@ -126,6 +126,7 @@ from blackhorse.parsing.waitsaid import waiting_for
 from blackhorse.parsing.windowsaid import (
     always_before_meeting,
     anytime_after_if,
+    end_after,
     forget_it_after,
     no_kill_at_other_times,
     range_inside,
@@ -142,7 +143,9 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     out = time_then_go(past_the_hour(from_on(settled(room_in_words(go_at_a_time(out), text)))))
     out = waiting_for(changed(reason_between(followed_up(out, text), text), text))
     out = window_after(
-        window_first(met_and_alone(there_and_away(if_then(is_in_contracted(in_which_case(out, text))))))
+        end_after(
+            window_first(met_and_alone(there_and_away(if_then(is_in_contracted(in_which_case(out, text))))))
+        )
     )
     out = always_before_meeting(range_inside(anytime_after_if(out)))
     out = no_kill_at_other_times(forget_it_after(out, text), text)

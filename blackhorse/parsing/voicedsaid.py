@@ -17,6 +17,8 @@ spaces (a typed clause is shorter; a voice message is long); only before a Chine
 precedes it (:data:`BINDING`: 到十点 "until ten", 从八点, 在九点, 九点到十点, 晚上九点, 等到, 改成九点,
 差十分九点, 第二), nor right after a number; never after fewer than :data:`LEAST` characters of the
 clause. The comma is only tried, never forced: a message the reader already reads is read as before.
+A change of mind said in such a run (``走西边楼梯哦不对走东边楼梯``) gets a comma on either side, as a
+typist puts them (round twenty-eight).
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ _TIME = re.compile(
 )
 
 
+# a change of mind said into the phone (哦不对, 不对不对, 说错了): commas around it, as typed (round 28)
+_CHANGED = re.compile(r"(?:哦|噢|啊|呃)?(?:不对不对|不对|说错了|不是不是)")
+
+
 def voiced_commas(text: str) -> str | None:
     """``text`` with a comma before each clock time that opens a clause in a long run without
     punctuation (module doc); None when there is none."""
@@ -56,6 +62,15 @@ def voiced_commas(text: str) -> str | None:
         end = marks[after] if after < len(marks) else len(said)
         if end - start >= RUN and k - start >= LEAST:
             cuts.append(msg.origin[k])
+    for m in _CHANGED.finditer(said):  # 走西边楼梯哦不对走东边楼梯: the change said between commas
+        a, b = m.start(), m.end()
+        if a > 0 and b < len(said) and is_han(said[a - 1]) and (is_han(said[b]) or said[b].isdigit()):
+            at = bisect_left(marks, a)
+            start = marks[at - 1] + 1 if at else 0
+            after = bisect_left(marks, b)
+            end = marks[after] if after < len(marks) else len(said)
+            if end - start >= RUN:
+                cuts += [msg.origin[a], msg.origin[b - 1] + 1]
     if not cuts:
         return None
     out = list(text)

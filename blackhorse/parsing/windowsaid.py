@@ -23,6 +23,7 @@ import re
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.casualwords import english, retoken
 from blackhorse.parsing.ranges import first_range
 
 _ENDS = frozenset({".", "。", ";", "\n", "!", "！", "?", "？"})
@@ -59,6 +60,42 @@ def window_after(tokens: list[Token]) -> list[Token]:
             moved.pop()
         out = [*moved, *out[last:]]
         k = len(moved)
+    return out
+
+
+def end_after(tokens: list[Token]) -> list[Token]:
+    """``10点起，不管在哪碰到虎子一个人就杀了他，一直到11点``: a standing kill whose start opens its
+    sentence and whose end is said in a clause after the kill (round twenty-eight: "until" with no
+    order before it): the end moved beside the start, as ``10点到11点，…`` reads. Only a start alone
+    (no range), a meeting and a kill between, and nothing after the end but the sentence's end."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        if out[k].type != "UNTIL" or out[k + 1].type != "TIME":
+            continue
+        if k + 2 < len(out) and not (out[k + 2].type == "SEP" and str(out[k + 2]) in _ENDS):
+            continue
+        j = k - 1
+        while j >= 0 and out[j].type == "SEP" and str(out[j]) not in _ENDS:
+            j -= 1  # the comma before the end
+        start = j
+        while (
+            start >= 0
+            and out[start].type != "TIME"
+            and not (out[start].type == "SEP" and str(out[start]) in _ENDS)
+        ):
+            start -= 1
+        if (
+            start < 0
+            or out[start].type != "TIME"
+            or start > 0
+            and out[start - 1].type in ("UNTIL", "TO", "FROM")
+        ):
+            continue
+        between = {t.type for t in out[start + 1 : j + 1]}
+        if not {"MEET", "KILL"} <= between or between & {"TIME", "UNTIL", "TO", "RANGE", "GO", "RETURN_HOME"}:
+            continue
+        to = retoken("TO", out[k], "到" if not english(out[k]) else "to")  # a range: 10点到11点
+        return [*out[: start + 1], to, out[k + 1], *out[start + 1 : j + 1], *out[k + 2 :]]
     return out
 
 
