@@ -428,3 +428,23 @@ def test_a_standing_kills_end_said_after_it() -> None:
         order_list("21:00 go: '204'")
         + "\nstanding: [{kill: 赵强, if: alone, from: '22:00', until: '23:00'}]",
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "1. 开局待在房间从窗户看草坪（先观察）\n2. 9点去花园",
+            order_list("20:00 go: home, peek: window", "21:00 go: garden"),
+        ),
+        (
+            "张伟",
+            "1. 20:00 留在房间（开局走动的人多）\n2. 20:40 前往204",
+            order_list("20:00 go: home", "20:40 go: '204'"),
+        ),
+    ]
+)
+def test_the_games_start_opening_a_sentence(who: str, message: str, expect: str) -> None:
+    """开局 opening a sentence before what one does is the night's first order; inside a remark it
+    stays the remark's word."""
+    reads_as(who, message, expect)

@@ -135,6 +135,11 @@ def _unstretched(m: re.Match[str]) -> str:
 _BUT = re.compile(r"(?:^|(?<=[\s，,。.！!？?～~…;；:：]))不过(?![来去了的])")
 # "and also" before the door or a time (voice input with no marks: 换门孔看走廊还有门十点以前只给小马开,
 # 还有九点去草坪: round twenty-two), as 另外 is: never 还 + 有门十点
+# the game's start opening a sentence before what one does then (开局待在房间, 1. 开局就从窗户看): the
+# night's first order, its time unsaid (20:00, as always); never inside a remark (（开局走动的人多）)
+_GAME_START = re.compile(
+    r"(?:^|(?<=[\s，,。.；;：:、]))开局(?:时|的时候|就|先)?(?=[待在留去从看回窗门蹲守呆])"
+)
 _ALSO = re.compile(r"还有(?=[门門窗]|[0-9一二两三四五六七八九十]{1,3}[点點:：])")
 # "only he" before a condition's 的话 (屋里就她一个人的话，我就下手: round twenty-two), said as
 # 她就一个人的话 (the same length): the one alone first, as the grammar reads a case
@@ -199,6 +204,7 @@ class Message:
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
+        text = _GAME_START.sub(lambda m: " " * len(m[0]), text)  # 开局待在房间: the first order (round 28)
         text = _BUT.sub("但是", _ALSO.sub("另外", text))  # 不过九点半: 但是; 还有门十点: 另外
         text = _ONLY_HIM.sub(r"\1就", _STRETCHED.sub(_unstretched, text))  # heyyy: hey; 就她一个人的话
         text = _LIANG_ROOM.sub("二", _ROOM_O.sub("20", text))  # 去2o4玩, 去两零九: rooms 204, 209
