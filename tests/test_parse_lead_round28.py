@@ -448,3 +448,23 @@ def test_the_games_start_opening_a_sentence(who: str, message: str, expect: str)
     """开局 opening a sentence before what one does is the night's first order; inside a remark it
     stays the remark's word."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我8点半去花园散步，10点20回房。门都开着没关系",
+            "door: open\n" + order_list("20:30 go: garden", "22:20 go: home"),
+        ),
+        (
+            "张伟",
+            "整晚在房里看草坪。从九点到十点半，不管我人在哪儿，只要碰到赵强身边没别人，我就下手。",
+            order_list("20:00 go: home, peek: window")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+    ]
+)
+def test_no_matter_said_casually(who: str, message: str, expect: str) -> None:
+    """没关系 after the door, and 不管我人在哪儿, were refused at 关系 and 儿."""
+    reads_as(who, message, expect)
