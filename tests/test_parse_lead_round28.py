@@ -468,3 +468,19 @@ def test_the_games_start_opening_a_sentence(who: str, message: str, expect: str)
 def test_no_matter_said_casually(who: str, message: str, expect: str) -> None:
     """没关系 after the door, and 不管我人在哪儿, were refused at 关系 and 儿."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "10点去204，啊不是，去花园。10点半回房。", order_list("22:00 go: garden", "22:30 go: home")),
+        (
+            "张伟",
+            "9点去花园，10点回房。刚才说错了，是9点10分去花园。",
+            order_list("21:10 go: garden", "22:00 go: home"),
+        ),
+        ("Tom", "9pm garden (typo, 9:20). 10 home.", order_list("21:20 go: garden", "22:00 go: home")),
+    ]
+)
+def test_more_ways_of_owning_a_slip(who: str, message: str, expect: str) -> None:
+    """啊不是, 刚才说错了 and "typo" were no change words: refused at 不, 刚才, or the new time."""
+    reads_as(who, message, expect)
