@@ -9,7 +9,8 @@ is where the sentence cannot have ended there (the text keeps every position: th
 word said twice across it, become spaces or a comma):
 
 - **a word said again across it** (``要是……要是``, ``就……就``, ``我……我``): the stammer, said once;
-- **after a word no clause ends with** (就, 我, 要是, 如果, 碰到) or opening the message: dropped;
+- **after a word no clause ends with** (我, 要是, 如果, 碰到; 就 before the kill or going it leads
+  to) or opening a line: dropped;
 - **after a condition with nothing done on it yet** (如果 / 要是 / 假如 / 万一 / 若, and no 就 since):
   a comma, the condition going on into what it leads to.
 
@@ -25,9 +26,11 @@ _DOTS = r"(?:\s*\.{2,}\s*)"
 # a word said twice across the pause: the first and the pause are the stammer
 _STAMMER = re.compile(rf"(?P<w>要是|如果|假如|就|我|他|她|那个){_DOTS}(?=(?P=w))")
 # a word no clause ends with, before the pause (or nothing before it at all)
-_BEFORE = ("就", "我", "要是", "如果", "假如", "碰到", "遇到", "碰见", "遇见", "然后")
+_BEFORE = ("我", "要是", "如果", "假如", "碰到", "遇到", "碰见", "遇见", "然后")
 _HANGING = re.compile(
     r"(?:(?<=^)|(?<=\n)|" + "|".join(f"(?<={w})" for w in _BEFORE) + rf"){_DOTS}(?=[^\s.\n])"
+    # 就 only before the kill or the going it leads to (就……你懂的 is the knife's; 那就……改成 a change)
+    rf"|(?<=就){_DOTS}(?=杀|去|回|动手|下手|干掉|弄死|做掉|把)"
 )
 # a condition with nothing done on it yet, then the pause
 _CONDITION = re.compile(
