@@ -86,6 +86,13 @@ def test_the_rest_of_the_night_said_formally(who: str, message: str, expect: str
         ("张伟", "8点40从窗户看草坪或者门孔……还是窗户吧。", order_list("20:40 peek: window")),
         ("Tom", "9pm garden or lawn, actually lawn", order_list("21:00 go: lawn")),
         ("Tom", "at 9 I go to the garden or the lawn... lawn I think", order_list("21:00 go: lawn")),
+        (
+            "Tom",
+            "9pm the garden or the lawn, garden i guess. 10 home",
+            order_list("21:00 go: garden", "22:00 go: home"),
+        ),
+        ("Tom", "at 9 either the garden or the lawn... the garden", order_list("21:00 go: garden")),
+        ("张伟", "9点要么草坪要么花园……花园吧。", order_list("21:00 go: garden")),
     ]
 )
 def test_two_choices_then_the_one_picked(who: str, message: str, expect: str) -> None:

@@ -113,12 +113,16 @@ def _pick_after(out: list[Token], k: int) -> tuple[int, int, int] | None:
     if at >= len(out) or _kind(out[at]) != kind:
         return None
     end = at + 1
-    while end < len(out) and out[end].type == "UNKNOWN" and str(out[end]).lower() in _ALSO:
-        end += 1
+    while end < len(out) and (
+        out[end].type == "UNKNOWN" and str(out[end]).lower() in _ALSO or out[end].type == "ASIDE"
+    ):
+        end += 1  # "garden I guess", "209吧，…": a word of choosing after the pick
     if end < len(out) and out[end].type != "SEP":
         return None
     if _kind(a) == kind:
         start = k - 1
+        if k >= 2 and out[k - 2].type == "CHOICE":
+            start = k - 2  # "either the garden or the lawn", 要么草坪要么花园: its opener with it
         if verb is not None and k >= 2 and out[k - 2].type in _VERBS:
             start = k - 2  # 去草坪或者花园……去草坪: the verb said again with the pick
         elif verb is None and out[at].type == "RETURN_HOME" and k >= 2 and out[k - 2].type in _VERBS:
