@@ -491,3 +491,18 @@ def test_no_matter_said_casually(who: str, message: str, expect: str) -> None:
 def test_more_ways_of_owning_a_slip(who: str, message: str, expect: str) -> None:
     """啊不是, 刚才说错了 and "typo" were no change words: refused at 不, 刚才, or the new time."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "head out at 9 to the garden, back at 10", order_list("21:00 go: garden", "22:00 go: home")),
+        (
+            "张伟",
+            "the lawn, heading out at 8:30, back at 9:10",
+            order_list("20:30 go: lawn", "21:10 go: home"),
+        ),
+    ]
+)
+def test_heading_out_is_going(who: str, message: str, expect: str) -> None:
+    """ "head out" and "heading out" were unknown words where "set off" was read."""
+    reads_as(who, message, expect)
