@@ -79,7 +79,7 @@ _NOT_WANDER = re.compile(
 )
 _NOT_HOME = re.compile(rf"{_AROUND}{_NOT}(?:回屋|回房|回房间|回来|回去|回家|回自己房间)(?:了)?{_TAIL}")
 _BOUNDS = frozenset({"SEP", "THEN"})
-# a visit cancelled, its person named (不找阿珍了, 不去找阿珍了, 先不找阿珍)
+# a visit cancelled, its person named (不找阿珍了, 不去找阿珍了, 先不找阿珍了: 了 said)
 _NOT_VISITING = re.compile(rf"{_AROUND}{_NOT}(?:去)?(?:找|拜访|看望){_WHO}(?:了){_TAIL}")
 
 
