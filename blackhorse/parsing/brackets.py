@@ -225,7 +225,7 @@ def _labelled_reason(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` (a bracket's inside) is labelled as the reason for the orders and
     holds neither the door (a doorway is no door: 203门口东西向都得经过) nor a time first."""
     labelled = _REASON.match(text, start)
-    if labelled is None and _FEARED.match(text, start) and not _FEAR_ORDERS.search(text, start, end):
+    if labelled is None and not _FEAR_ORDERS.search(text, start, end):
         labelled = _FEARED.match(text, start)  # （怕她室友回来）, （免得被人看见）: why (round twenty-eight)
     return (
         labelled is not None

@@ -34,6 +34,7 @@ from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.amendsaid import UNRESOLVED, amended
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
+from blackhorse.parsing.ranges import range_at
 from blackhorse.parsing.wording import opens_ignored_line
 
 # what a word of each kind replaces: the kinds of one family
@@ -282,8 +283,9 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         if str(out[said_time]) == "." and not _ellipsis(out, said_time):
             break  # a sentence's end, not 九点一刻…不对，九点二十
         said_time -= 1
-    if head is not None and head.type == "TIME" and _range_at(out, j):
-        ranges = [i for i in range(start) if _range_at(out, i)]
+    kinds = [t.type for t in out]
+    if head is not None and head.type == "TIME" and _time_range(kinds, j):
+        ranges = [i for i in range(start) if _time_range(kinds, i)]
         if len(ranges) == 1:  # 九点到十点半…哦不对是九点半到十点半: the one range said before, said anew
             i = ranges[0]
             new, old = out[j : j + 3], out[i : i + 3]
@@ -379,14 +381,10 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
     return _set_aside(out, earlier, j)
 
 
-def _range_at(out: list[Token], i: int) -> bool:
-    """Whether a range of two times starts at ``out[i]`` (九点到十点半, 9:00-10:30)."""
-    return (
-        i + 2 < len(out)
-        and out[i].type == "TIME"
-        and out[i + 1].type in ("TO", "UNTIL")
-        and out[i + 2].type == "TIME"
-    )
+def _time_range(kinds: list[str], i: int) -> bool:
+    """Whether a range opening with its first time starts at ``kinds[i]`` (九点到十点半, 9:00-10:30):
+    :func:`blackhorse.parsing.ranges.range_at`'s shapes that start with a time."""
+    return kinds[i] == "TIME" and range_at(kinds, i) is not None
 
 
 # what settles a change after the word it gives (改8点50好了, 改成花园就行): no more to it
