@@ -138,31 +138,53 @@ ORDINAL = re.compile(
 )
 
 
-_CHANGED = re.compile(rf"\s*(?:的|那条|那个)?\s*{_INTO}")
+# what follows an ordinal that changes its order; 第1条时间改成8:40 names the order's time (round 29)
+_CHANGED = re.compile(rf"(?P<time>\s*(?:的)?(?:时间|時間|时间点|時間點))?\s*(?:的|那条|那个)?\s*{_INTO}")
 
 
-def _ordinals(out: list[Token], text: str) -> tuple[list[Token], set[int]]:
+def _ordinals(out: list[Token], text: str) -> tuple[list[Token], dict[int, Token]]:
     """Each order named by its place in the list (:data:`ORDINAL`) after the orders said: the
     words naming it become that order's time, marked as naming the order (``那条``); the ids of
-    those times. Only an ordinal changed into something (``第二条改成…``) names an order (``我第一个
-    到``: first, no order); one beyond the orders said is left as it is (refused at its words)."""
-    named: set[int] = set()
+    those times, each with the time opening the order it names (that order alone: :func:`_item`).
+    Only an ordinal changed into something (``第二条改成…``) names an order (``我第一个到``: first, no
+    order); one naming no order said is left as it is (refused at its words)."""
+    named: dict[int, Token] = {}
     for m in reversed(list(ORDINAL.finditer(text))):
-        if not _CHANGED.match(text, m.end()):
+        changed = _CHANGED.match(text, m.end())
+        if changed is None:
             continue
-        a, b = m.span()
+        a, b = m.start(), changed.end("time") if changed["time"] else m.end()
         words = [k for k, t in enumerate(out) if (t.start_pos or 0) < b and a < (t.end_pos or 0)]
         if not words:
             continue
-        orders = _orders(out, words[0])
         n = cn_number(m["zh"]) or 0  # one digit, in figures or words: always a number
         inside = out[words[0]].start_pos != m.start() and out[words[0]].type != "UNKNOWN"  # 9点第二: no
-        if not 1 <= n <= len(orders) or inside:
+        opening = _item(out, _orders(out, words[0]), text[:a], n)
+        if opening is None or inside:
             continue
-        time = Token("TIME", str(out[orders[n - 1][0]]), start_pos=m.start(), end_pos=m.end())
+        time = Token("TIME", str(out[opening]), start_pos=a, end_pos=b)
+        named[id(time)] = out[opening]
         out[words[0] : words[-1] + 1] = [time]
-        named.add(id(time))
     return out, named
+
+
+# a numbered list's line (1. 8:20 去203, 2）9点回房, (3) …, 四、…): 第N条 is the line numbered N
+_ITEM_LINE = re.compile(r"^[ \t]*[(（]?([1-9]|[一二三四五六七八九])[ \t]*[.)）、:：]", re.MULTILINE)
+
+
+def _item(out: list[Token], orders: list[tuple[int, int]], before: str, n: int) -> int | None:
+    """The time opening the order 第``n``条 names, in the orders said in ``before``: the order on
+    the line numbered ``n`` where the lines are numbered (a door line among them counts: 1）10点前只给
+    Gwen开门), else the ``n``-th order; None where there is no such order (refused at its words)."""
+    lines = {cn_number(m[1]): m.start() for m in _ITEM_LINE.finditer(before)}
+    if not lines:
+        return orders[n - 1][0] if 1 <= n <= len(orders) else None
+    if n not in lines:
+        return None
+    start = lines[n]
+    end = before.find("\n", start)
+    end = len(before) if end < 0 else end
+    return next((i for i, _ in orders if start <= (out[i].start_pos or 0) < end), None)
 
 
 def amended(tokens: list[Token], text: str) -> list[Token]:
@@ -213,7 +235,7 @@ def _ends(t: Token) -> bool:
     return t.type == "SEP" and str(t) in _ENDS
 
 
-def _statement(out: list[Token], start: int, end: int, text: str, ordinal: set[int]) -> int | None:
+def _statement(out: list[Token], start: int, end: int, text: str, ordinal: dict[int, Token]) -> int | None:
     """Read ``out[start:end]`` as a correction, in place; the new end, or None when it is none."""
     part = out[start:end]
     if not part:
@@ -245,7 +267,11 @@ def _statement(out: list[Token], start: int, end: int, text: str, ordinal: set[i
         return None  # 9点改成门孔: a switch at nine, as before
     if len(denied) > 1:
         return _unresolved(out, start, end)
-    return _changed_into(out, start, end, named, said, denied[0] if denied else None)
+    return _changed_into(out, start, end, named, said, denied[0] if denied else None, ordinal)
+
+
+# the words joining two parts of the order that replaces (回房并且从窗户看), set aside by the lexer
+_JOINED = frozenset({"并且", "并", "同时", "然后", "而且", "and", "then"})
 
 
 def _shape(part: list[Token], text: str, pos: int) -> tuple[str, list[int]]:
@@ -256,6 +282,7 @@ def _shape(part: list[Token], text: str, pos: int) -> tuple[str, list[int]]:
     for k, t in enumerate(part):
         a, b = t.start_pos or 0, t.end_pos or 0
         gap = text[pos:a].replace(" ", "")
+        gap = "" if gap in _JOINED else gap  # 10:30回房并且从窗户看: one order's two parts (round 29)
         shape.append(gap)
         at.extend([-1] * len(gap))
         if t.type in _CONTENT:
@@ -342,15 +369,26 @@ def _key(t: Token) -> tuple[str, str]:
 
 
 def _changed_into(
-    out: list[Token], start: int, end: int, named: list[Token], said: list[Token], denied: Token | None
+    out: list[Token],
+    start: int,
+    end: int,
+    named: list[Token],
+    said: list[Token],
+    denied: Token | None,
+    ordinal: dict[int, Token],
 ) -> int:
     """``named`` (a word said before, an order's time, or an order's words) changed into
     ``said`` (a word, a going or a look, or a whole order), in place; the new end. ``denied``: the
-    word said replaced (``，不是10点``), which must be the one it replaces."""
+    word said replaced (``，不是10点``), which must be the one it replaces; ``ordinal``: the time
+    each order named by its place in the list opens with (that order, though its time opens another)."""
     orders = _orders(out, start)
-    if len(named) == 1 and named[0].type == "TIME":
+    word: int | None
+    if len(named) == 1 and id(named[0]) in ordinal:
+        which = [(i, j) for i, j in orders if out[i] is ordinal[id(named[0])]]
+        word = which[0][0] if len(which) == 1 else None
+    elif len(named) == 1 and named[0].type == "TIME":
         which = [(i, j) for i, j in orders if _same(out[i], named[0])]
-        word: int | None = which[0][0] if len(which) == 1 else None
+        word = which[0][0] if len(which) == 1 else None
     elif len(named) == 1:
         places = _before(out, start, named[0])
         word = places[0] if len(places) == 1 else None
