@@ -69,10 +69,8 @@ def read_together(tokens: list[Token], text: str = "") -> list[Token]:
             starts and out[k].type in ("NAME", "PRONOUN") and out[k + 1].type == "IF"
         ):  # C要是一个人: 要是C一个人
             out[k], out[k + 1] = out[k + 1], out[k]
-    out = _alone_with(
-        _short_forms(_either_failure(_whatever_fails(_not_only(_failures_in_brackets(out)))), text),
-        text,
-    )
+    failing = _either_failure(_whatever_fails(_not_only(_failures_in_brackets(_own_place(out)))))
+    out = _alone_with(_short_forms(failing, text), text)
     listing = False  # inside a list of names after ONLY / ONLY_OPEN / NOT_LET / EXCEPT
     for k in range(1, len(out) - 1):
         a, b, c = out[k - 1], out[k], out[k + 1]
@@ -164,7 +162,7 @@ _FAILURES = {  # the cases an order's one "otherwise" covers, as said (without w
 
 def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
     """The failure case ``tokens`` say (不在, 不是一个人, 屋里有人, 没人开门, "not in"), and who."""
-    tokens = _company_alone(tokens)
+    tokens = _room_dropped(_company_alone(tokens))
     said = [t for t in tokens if t.type in ("NAME", "PRONOUN")]
     if len(said) > 1 or said and tokens[0] is not said[0] and tokens[0].type != "NOT":
         return None
@@ -174,6 +172,13 @@ def _failure(tokens: list[Token]) -> tuple[str, str | None] | None:
     if kind is None or who is not None and kind in ("someone", "nobody_opens"):
         return None
     return kind, who
+
+
+def _room_dropped(case: list[Token]) -> list[Token]:
+    """``屋里不止他一个人``: the room said before who is not alone there, the case without it (round 29)."""
+    if len(case) > 2 and case[0].type == "ROOMWORD" and case[1].type in ("NAME", "PRONOUN", "NOT"):
+        return case[1:]
+    return case
 
 
 def _company_alone(case: list[Token]) -> list[Token]:
@@ -251,6 +256,24 @@ def _failures_in_brackets(tokens: list[Token]) -> list[Token]:
             out[k : e + 1] = [Token("ASIDE", "", start_pos=out[k].start_pos, end_pos=out[e].end_pos)]
         k += 1
     return out
+
+
+def _own_place(tokens: list[Token]) -> list[Token]:
+    """``9点去草坪……要是草坪上还有别人``: the order's own place named again in a case of company, said
+    as "there" (要是那儿还有别人, round twenty-nine); a case about another place is left as said."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        if out[k].type != "PLACE" or out[k - 1].type != "IF" or out[k + 1].type != "SOMEONE":
+            continue
+        before = out[: k - 1]
+        opening = next((i for i in range(len(before) - 1, -1, -1) if before[i].type in _ORDER_TIMES), None)
+        gone = [t for t in before[opening or 0 :] if t.type == "PLACE"]
+        if opening is not None and gone and {str(t) for t in gone} == {str(out[k])}:
+            out[k] = Token("THERE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
+    return out
+
+
+_ORDER_TIMES = frozenset({"TIME", "PERIOD", "RANGE"})
 
 
 def _not_only(tokens: list[Token]) -> list[Token]:
@@ -345,7 +368,7 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
         if a is None or b is None or len(names) > 1 or split:
             k += 1
             continue
-        keep = _company_alone(_the_case_kept(listed))
+        keep = _room_dropped(_company_alone(_the_case_kept(listed)))
         who = [t for t in out[start:end] if t.type in ("NAME", "PRONOUN")][:1]
         bare = [t for t in keep if t.type not in ("NAME", "PRONOUN")]  # 不止她一个人: she, not alone
         if keep and keep[0].type not in ("NAME", "PRONOUN") and who and _failure(who + bare) is not None:
