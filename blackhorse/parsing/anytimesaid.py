@@ -82,6 +82,11 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
             read_past(said, t)  # "whenever I am meeting 大鹏 alone anywhere": the scope said again
             k += 1
             continue
+        meeting = _standing_meeting(out) if t.type == "ANYWHERE" and _sentence_ends(tokens, k + 1) else None
+        if meeting is not None:
+            read_past(meeting, t)  # 整晚遇到钱姐单独一个人就直接kill，no matter where: its own anywhere
+            k += 1
+            continue
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
         mark = tokens[k + 2] if k + 2 < len(tokens) else None
         opens = not out or out[-1].type == "SEP" and str(out[-1]).strip() in _STOPS | {""}
@@ -112,3 +117,27 @@ def _scope_before(out: list[Token]) -> Token | None:
         if t.type == "ANYWHERE":
             return t
     return None
+
+
+def _sentence_ends(tokens: list[Token], k: int) -> bool:
+    """Whether the sentence ends at ``tokens[k]`` (its last word before it)."""
+    return k >= len(tokens) or tokens[k].type == "SEP" and str(tokens[k]).strip() in _STOPS | {""}
+
+
+def _standing_meeting(out: list[Token]) -> Token | None:
+    """The meeting of the standing kill the sentence so far says, ending on the kill (round
+    twenty-nine: ``整晚如果遇到钱姐单独一个人就直接kill，no matter where``): a standing kill is
+    anywhere already, so "wherever" said after it is the meeting's own. None when the sentence
+    holds a clock time (an order's meeting is where the order goes) or ends otherwise."""
+    said: list[Token] = []
+    for t in reversed(out):
+        if t.type == "SEP" and str(t).strip() in _STOPS | {""}:
+            break
+        said.insert(0, t)
+    while said and said[-1].type == "SEP":
+        said.pop()
+    if said and said[-1].type == "PRONOUN":
+        said.pop()  # "kill him"
+    if not said or said[-1].type != "KILL" or any(t.type in ("TIME", "RANGE", "PERIOD") for t in said):
+        return None
+    return next((t for t in said if t.type == "MEET"), None)
