@@ -69,7 +69,9 @@ _TAG = re.compile(
     # whether the GM took it in (晓得不嘛？, 知道吧？, 收到没？): a tag too (round twelve)
     r"|晓得不|晓得了不|晓得没|知道吗|知道了吗|知道吧|知道不|懂吗|懂了吗|懂不|明白吗|明白了吗|收到吗|收到没|收到不"
     # Shanghainese asks it with 伐, Sichuanese with 哈 (好伐？, 晓得了哈？: round fifteen)
-    r"|好伐|对伐|行伐|可以伐|晓得伐|晓得了哈|晓得了噻|晓得了吧|知道了哈|懂了吧|明白了吧)"
+    r"|好伐|对伐|行伐|可以伐|晓得伐|晓得了哈|晓得了噻|晓得了吧|知道了哈|懂了吧|明白了吧"
+    # whether the GM can read it, or a bare 是不是 / 对不对 (round twenty-nine: 这样写GM能看懂吗？)
+    r"|(?:gm|你|主持人?|老板)?(?:能|可以)?看(?:得)?懂(?:吗|不|了吗|没)|是不是|对不对)"
     r"|(?:is |would )?(?:that|this|it)(?: is|'s| be)? (?:ok|okay|alright|fine|allowed|right|correct)"
     r"|ok|okay|alright|right|correct|yeah|yes|fine|good)[吧吗呢呀啊嘛]*"
 )

@@ -247,7 +247,13 @@ _FEARED = re.compile(r"\s*(?:怕|害怕|免得|以免|省得|以防|防止)")
 _FEAR_ORDERS = re.compile(r"[就则再杀\d]|否则|不然|要不|的话|[零一二三四五六七八九十两]点")
 # a bracket saying whom a look watches for (round twenty-three: 20:00-20:29 门孔观察（判断谁先出门）,
 # 窗户观察草坪（看谁往南走）): who is someone else, and the goings in it are theirs
-_PURPOSE = re.compile(r"\s*(?:看看|看|判断|观察|确认|留意|注意|盯)(?:一下)?(?:谁|有没有人|有谁|是谁|哪个)")
+_PURPOSE = re.compile(
+    r"\s*(?:(?:看看|看|判断|观察|确认|留意|注意|盯)(?:一下)?(?:谁|有没有人|有谁|是谁|哪个)"
+    # and in English (round twenty-nine: - 8:00 peephole (want to see who walks past 207))
+    r"|(?:(?:i )?(?:want|wanna|wanted|trying|hoping|hope)(?: to)? |to )?"
+    r"(?:see|check|spot|catch|find out|know)"
+    r" (?:who|whoever|if anyone|if anybody|whether anyone|whether anybody)(?![a-z]))"
+)
 # what a purpose may not hold: a clause of its own (after a comma), a time, a kill, the door's rule
 _NOT_A_PURPOSE = frozenset({"SEP", "TIME", "PERIOD", "RANGE", "ALLNIGHT", "KILL"}) | DOOR_RULES
 # a bracket glossing the words before it (就是杀了他的意思, 也就是说干掉他): the same thing, plainly

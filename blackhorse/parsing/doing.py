@@ -715,6 +715,7 @@ _COMINGS = frozenset(
     {
         "上下",
         "上下楼",
+        "上上下下",  # 盯西樓梯有沒有人上上下下 (round twenty-nine)
         "下来",
         "上来",
         "下楼",

@@ -111,7 +111,7 @@ def _given_up_last(tokens: list[Token], text: str) -> list[Token]:
 
 
 # an apology said between two values ("garden at 9:30, sorry, 9:40"): a change of mind
-_SORRY = frozenset({"sorry", "sry", "soz", "srry", "sorry sorry"})
+_SORRY = frozenset({"sorry", "sry", "soz", "srry", "sorry sorry", "forgive me", "pardon me", "my apologies"})
 _VALUES = frozenset({"TIME", "PLACE"})
 
 
@@ -132,6 +132,8 @@ def _apology_before_value(tokens: list[Token]) -> list[Token]:
         after = next((u for u in out[k + 1 :] if u.type != "SEP"), None)
         if after is not None and after.type == "AT":
             after = next((u for u in out[out.index(after) + 1 :] if u.type != "SEP"), None)
+        if before is not None and before.type == "CHANGE":
+            continue  # "(no, forgive me, ten to ten)": the change's own apology, talk (round twenty-nine)
         if before is not None and before.type != "ASIDE" and k + 1 < len(out) and out[k + 1].type == "CHANGE":
             out[k] = retoken("CHANGE", t)  # "9点去草坪，sry改一下，9:10去草坪": the apology opens the change
             continue
@@ -263,6 +265,8 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
             j += 1
         elif t.type == "SEP" or scratched or t.type == "ASIDE" and _change_follows(out, j):
             j += 1  # "no wait, that's not a slot, make it 8:50": why, between two words of the change
+        elif j > k and t.type == "ASIDE" and str(t).lower() in _SORRY:
+            j += 1  # "(no, forgive me, ten to ten)": the change's own apology (round twenty-nine)
         else:
             break
     head = out[j] if j < len(out) else None

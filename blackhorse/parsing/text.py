@@ -145,6 +145,18 @@ _ALSO = re.compile(r"还有(?=[门門窗]|[0-9一二两三四五六七八九十]
 # 她就一个人的话 (the same length): the one alone first, as the grammar reads a case
 _ONLY_HIM = re.compile(r"就([他她])(?=一个人?的话)")
 _ZAI_FOR_AGAIN = re.compile(r"(?<=[0-9十分半点刻])在(?=回|去)")
+# the door opened, said before the case the kill asks (round twenty-nine: 要是他开了门而且屋里就他一个): a
+# knock's answer, which the order's "otherwise" covers already (nobody opens), as spaces
+_OPENED_AND = re.compile(
+    r"(?:(?<=要是)|(?<=如果)|(?<=假如))(?:他|她|ta|对方)?(?:开了门|开门了|开了)(?:而且|并且)"
+)
+# "and again no one" beside the one met (round twenty-nine: 撞见大伟，旁边又没别人): 又 says nothing
+_AGAIN_NOBODY = re.compile(r"(旁边|身边|周围|附近)又(?=没)")
+# "everyone bar Ruth": an Irish or British "bar" for "but" after the whole house (round twenty-nine),
+# never "the bar" as a place someone names
+_BAR = re.compile(
+    r"(?:(?<=\beveryone )|(?<=\beverybody )|(?<=\banyone )|(?<=\banybody )|(?<=\ball comers ))bar(?= [^\s])"
+)
 
 
 @dataclass(frozen=True)
@@ -204,6 +216,9 @@ class Message:
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
+        text = _OPENED_AND.sub(lambda m: " " * len(m[0]), text)  # 要是他开了门而且…: the case after it
+        text = _AGAIN_NOBODY.sub(r" \1", text)  # 旁边又没别人: 旁边没别人 (round twenty-nine)
+        text = _BAR.sub("but", text)  # to everyone bar Ruth: but (round twenty-nine)
         text = _GAME_START.sub(lambda m: " " * len(m[0]), text)  # 开局待在房间: the first order (round 28)
         text = _BUT.sub("但是", _ALSO.sub("另外", text))  # 不过九点半: 但是; 还有门十点: 另外
         text = _ONLY_HIM.sub(r"\1就", _STRETCHED.sub(_unstretched, text))  # heyyy: hey; 就她一个人的话
