@@ -169,7 +169,8 @@ def _ordinals(out: list[Token], text: str) -> tuple[list[Token], dict[int, Token
 
 
 # a numbered list's line (1. 8:20 去203, 2）9点回房, (3) …, 四、…): 第N条 is the line numbered N
-_ITEM_LINE = re.compile(r"^[ \t]*[(（]?([1-9]|[一二三四五六七八九])[ \t]*[.)）、:：]", re.MULTILINE)
+# (1 to 7 in figures, as the lexer's list numbers: 8:00 opening a line is a time)
+_ITEM_LINE = re.compile(r"^[ \t]*[(（]?([1-7]|[一二三四五六七八九])[ \t]*[.)）、:：](?![0-9])", re.MULTILINE)
 
 
 def _item(out: list[Token], orders: list[tuple[int, int]], before: str, n: int) -> int | None:
