@@ -82,6 +82,15 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
             read_past(said, t)  # "whenever I am meeting 大鹏 alone anywhere": the scope said again
             k += 1
             continue
+        met = _met_alone(out) if t.type == "ANYWHERE" and _kill_follows(tokens, k + 1) else None
+        if met is not None and out[met].type == "ANYWHERE":
+            read_past(out[met], t)  # 凡遇Jinx独处，无论何地，杀之: whenever and wherever, one scope
+            k += 1
+            continue
+        if met is not None:
+            out.insert(met, t)  # 遇Jinx独处，无论何地，杀之: wherever one meets him (round twenty-nine)
+            k += 1
+            continue
         meeting = _standing_meeting(out) if t.type == "ANYWHERE" and _sentence_ends(tokens, k + 1) else None
         if meeting is not None:
             read_past(meeting, t)  # 整晚遇到钱姐单独一个人就直接kill，no matter where: its own anywhere
@@ -141,3 +150,29 @@ def _standing_meeting(out: list[Token]) -> Token | None:
     if not said or said[-1].type != "KILL" or any(t.type in ("TIME", "RANGE", "PERIOD") for t in said):
         return None
     return next((t for t in said if t.type == "MEET"), None)
+
+
+def _kill_follows(tokens: list[Token], k: int) -> bool:
+    """Whether the kill comes next at ``tokens[k]``, a comma at most before it."""
+    if k < len(tokens) and tokens[k].type == "SEP" and str(tokens[k]).strip() in (",", "，"):
+        k += 1
+    return k < len(tokens) and tokens[k].type == "KILL"
+
+
+def _met_alone(out: list[Token]) -> int | None:
+    """Where the meeting starts in the sentence so far when it ends on someone met alone and a comma
+    (``遇Jinx独处，``): the "whenever" said before the meeting, or else the meeting; None otherwise."""
+    if (
+        len(out) < 3
+        or out[-1].type != "SEP"
+        or str(out[-1]).strip() not in (",", "，")
+        or out[-2].type != "ALONE"
+    ):
+        return None
+    for i in range(len(out) - 3, -1, -1):
+        t = out[i]
+        if t.type == "SEP" and str(t).strip() in _STOPS | {""} or t.type in ("TIME", "RANGE", "PERIOD"):
+            return None
+        if t.type == "MEET":
+            return i - 1 if i and out[i - 1].type == "ANYWHERE" else i
+    return None
