@@ -244,3 +244,65 @@ def test_english_of_role_players_gamers_and_the_formal(who: str, message: str, e
 def test_chinese_words_around_the_orders(who: str, message: str, expect: str) -> None:
     """旁边又没别人, 看腻了, 有情况随时报告 and 有沒有人上上下下 were refused at their words."""
     reads_as(who, message, expect)
+
+
+def test_a_list_of_times_is_not_a_numbered_list() -> None:
+    """8:00 opening a line is a time, not the list's number 8: 上面第二条 is the second order."""
+    reads_as(
+        "张伟",
+        "8:00 门孔\n8:30 去204\n9:00 回房窗户\n\n上面第二条改成8:40，其他不变",
+        order_list("20:00 peek: peephole", "20:40 go: '204'", "21:00 go: home, peek: window"),
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "吾将于九时半往草坪。若见赵强独处，则杀之；否则返吾室，凭窗而望。",
+            order_list("21:30 go: lawn, kill: 赵强, if: alone, else: {go: home, peek: window}"),
+        ),
+        (
+            "张伟",
+            "十时之前，吾门不纳任何人。终夜居室中，以门孔窥廊。凡遇赵强独处，无论何地，杀之。",
+            "door: closed\n"
+            + order_list("20:00 go: home, peek: peephole")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "张伟",
+            "今夜无论何处，遇赵强即杀之，旁人在否，吾不顾也。除此之外，吾终夜居室，凭窗而望。",
+            order_list("20:00 go: home, peek: window")
+            + "\nstanding: [{kill: 赵强, if: always, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "张伟",
+            "致幕后之人：\n吾今夜自八时起，居室中凭窗观草坪，至九时止。九时往二〇四，与诸君清谈。十时归寝，不复出矣。",
+            order_list("20:00 go: home, peek: window", "21:00 go: '204'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_classical_register(who: str, message: str, expect: str) -> None:
+    """返吾室, 凭窗而望, 吾门不纳任何人, 终夜居室中, 以门孔窥廊, 凡遇, 无论何地 after the meeting, 旁人在否，
+    吾不顾也, 不复出矣 and the header 致幕后之人 were refused (返吾室 beside 凭窗而望 lost its going)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚随便啥子时候碰到赵强，只要Tom不在跟前，就弄死他。",
+            "standing: [{kill: 赵强, if: {absent: Tom}, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "Tom",
+            "- all night: if I meet 陈美玲 (and nobody else is around) → kill",
+            "standing: [{kill: 陈美玲, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_whenever_and_a_condition_in_brackets(who: str, message: str, expect: str) -> None:
+    """随便啥子时候 was refused as a hedge, 不在跟前 at 跟前, "(and nobody else is around)" as a bracket
+    that would change an order (read inline after a comma, "and" no longer joined)."""
+    reads_as(who, message, expect)

@@ -81,7 +81,10 @@ def read_with_brackets(
             continue
         if _view_of_a_look(text, start, end, lex):
             continue  # 窗户（草坪）, "window from 204 (garden)": the place seen, with its look (looksaid)
-        inline = text[:start] + "," + text[start + 1 : end - 1] + "," + text[end:]
+        # a bracket opening on "and" joins the words before it (round twenty-nine: "if I meet X (and
+        # nobody else is around) → kill"): no comma before it
+        lead = " " if _JOINS_ON.match(text, start + 1, end - 1) else ","
+        inline = text[:start] + lead + text[start + 1 : end - 1] + "," + text[end:]
         removed = text[:start] + " " * (end - start) + text[end:]
         with_it = read(replace(msg, text=inline))
         without = read(replace(msg, text=removed))
@@ -245,6 +248,7 @@ _REASON = re.compile(
 # holds what would make it an order of its own (怕他不在就去204: an "otherwise"), a number or a kill
 _FEARED = re.compile(r"\s*(?:怕|害怕|免得|以免|省得|以防|防止)")
 _FEAR_ORDERS = re.compile(r"[就则再杀\d]|否则|不然|要不|的话|[零一二三四五六七八九十两]点")
+_JOINS_ON = re.compile(r"\s*(?:and|&|且|而且|并且)(?![a-z])")
 # a bracket saying whom a look watches for (round twenty-three: 20:00-20:29 门孔观察（判断谁先出门）,
 # 窗户观察草坪（看谁往南走）): who is someone else, and the goings in it are theirs
 _PURPOSE = re.compile(
