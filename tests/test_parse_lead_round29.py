@@ -306,3 +306,10 @@ def test_whenever_and_a_condition_in_brackets(who: str, message: str, expect: st
     """随便啥子时候 was refused as a hedge, 不在跟前 at 跟前, "(and nobody else is around)" as a bracket
     that would change an order (read inline after a comma, "and" no longer joined)."""
     reads_as(who, message, expect)
+
+
+def test_an_unknown_going_back_is_never_set_aside() -> None:
+    """否则返我宿舍，从窗户看 set 返我宿舍 aside and read "otherwise watch through the window" where one
+    stands (the lawn): a going lost, a silent misread. 返 / 归 are words of going: refused at them."""
+    said = problems_of("张伟", "九点半去草坪，如果赵强一个人就杀了他，否则返我宿舍，从窗户看。")
+    assert any("返我宿舍" in p.quote for p in said)

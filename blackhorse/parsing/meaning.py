@@ -88,7 +88,7 @@ _ZH_WORDS: dict[str, tuple[str, ...]] = {
         "route": "经过 路过 途经 穿过 穿越 顺着 沿着 匍匐 爬着 爬过去 爬去 爬行 潜行",
         # heading somewhere (往马厩, 前往厨房): a going, though the lexer leaves 往 unknown (round
         # twenty: 九时某往马厩牵马 was set aside and read as staying home, a silent misread)
-        "going": "往 前往 朝着 奔向 奔去",
+        "going": "往 前往 朝着 奔向 奔去 返 归",  # 返吾室: going back (round twenty-nine)
     }.items()
 }
 # words holding such a character without its meaning (module doc): removed before the test
