@@ -339,3 +339,12 @@ def test_how_and_from_when_a_look_goes_on(who: str, message: str, expect: str) -
     """偷偷的看 (的 for 地) was refused at 的, "window from there on" and "peephole from then on" at
     "there" / "then": a look kept on from its order's time."""
     reads_as(who, message, expect)
+
+
+def test_the_rest_shut_out_in_singlish() -> None:
+    """ "other people knock also don't open" after a door only for some was refused at "open"."""
+    reads_as(
+        "Tom",
+        "before 10 my door only open for Lily, other people knock also don't open. 9.40 go lawn.",
+        "door: [Lily]\n" + order_list("21:40 go: lawn"),
+    )

@@ -382,6 +382,8 @@ def _everyone_else_no(tokens: list[Token]) -> list[Token]:
 _OTHERS_NO = re.compile(
     r"(?:but |and )?(?:for |to )?(?:the )?(?:other people|others|other ones|the rest|rest|everyone else"
     r"|everybody else|anyone else|anybody else|all the others|all others)[ ,:]*"
+    # Singlish: "other people knock also don't open" (round twenty-nine)
+    r"(?:(?:knock|knocks|come|comes|come knock)(?: also| oso)? )?"
     # "for the others it stays closed" (round seven)
     r"(?:(?:stays|stay|remains|remain|will stay|will remain|is|are|'s|keeps) )?"
     r"(?:no|not|nope|closed|shut|locked|stay out|no entry|not allowed|not allowed in|can't come in"
@@ -391,7 +393,19 @@ _OTHERS_NO = re.compile(
     r" (?:open|answer|let in|open up|open the door))"
 )
 _CLAUSE_OF_ITS_OWN = frozenset(
-    {"UNKNOWN", "OTHERWISE", "NOT", "NOBODY_ELSE", "STAY", "DOOR_VERB", "NOT_OPEN", "TO", "NOT_LET", "AT"}
+    {
+        "UNKNOWN",
+        "OTHERWISE",
+        "NOT",
+        "NOBODY_ELSE",
+        "STAY",
+        "DOOR_VERB",
+        "NOT_OPEN",
+        "TO",
+        "NOT_LET",
+        "AT",
+        "KNOCK",
+    }
 )
 
 
