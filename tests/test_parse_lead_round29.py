@@ -348,3 +348,27 @@ def test_the_rest_shut_out_in_singlish() -> None:
         "before 10 my door only open for Lily, other people knock also don't open. 9.40 go lawn.",
         "door: [Lily]\n" + order_list("21:40 go: lawn"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚除了Tom谁敲门都别开（他说要来找我对口供😏 别问）。\n我整晚待在房间里。",
+            "door: [Tom]\n" + order_list("20:00 go: home"),
+        ),
+        (
+            "张伟",
+            "今晚闭门，十点前边个嚟都唔开。成晚睇猫眼。\n（唔好问点解，心情唔好😑）",
+            "door: closed\n" + order_list("20:00 peek: peephole"),
+        ),
+        (
+            "张伟",
+            "九点出去去草坪，嘘，别说出去～ 九点四十回屋接着看猫眼",
+            order_list("21:00 go: lawn", "21:40 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_dont_ask_and_a_mood_said_to_the_gm(who: str, message: str, expect: str) -> None:
+    """别问, 唔好问点解, 心情唔好 and 别说出去 were refused as a "don't" no order can hold: talk to the GM."""
+    reads_as(who, message, expect)

@@ -168,6 +168,7 @@ MANDARIN = {
     "系咪": "是不是",
     # round twenty-one: "don't", "nothing at all"
     "唔好意思": "不好意思",  # sorry
+    "心情唔好": "心情不好",  # a bad mood, no "don't" (round twenty-nine: （唔好问点解，心情唔好😑）)
     "唔好": "别",  # don't (边个拍门都唔好开: open to nobody)
     "乜都唔做": "什么都不做",  # 之前乜都唔做: nothing before that
     "乜都唔睇": "什么都不看",
