@@ -372,3 +372,22 @@ def test_the_rest_shut_out_in_singlish() -> None:
 def test_dont_ask_and_a_mood_said_to_the_gm(who: str, message: str, expect: str) -> None:
     """别问, 唔好问点解, 心情唔好 and 别说出去 were refused as a "don't" no order can hold: talk to the GM."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去209搵赵强，如果佢一个人喺度就做低佢，唔系一个人就去花园行下。\n十点前唔好俾人入我间房，多谢🙏",
+            "door: closed\n" + order_list("21:00 go: '209', kill: 赵强, if: alone, else: {go: garden}"),
+        ),
+        (
+            "张伟",
+            "九點半落花園行下，十點半返嚟。道門除咗Tom之外唔好俾人入。",
+            "door: [Tom]\n" + order_list("21:30 go: garden", "22:30 go: home"),
+        ),
+    ]
+)
+def test_nobody_let_in_said_in_cantonese(who: str, message: str, expect: str) -> None:
+    """唔好俾人入我间房 was refused (俾 read as 给, and 我间房 as a second place)."""
+    reads_as(who, message, expect)

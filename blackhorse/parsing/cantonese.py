@@ -115,6 +115,12 @@ MANDARIN = {
     "冇": "没",
     "搵": "找",
     "揾": "找",  # the same word, as many type it
+    # letting someone in (round twenty-nine: 唔好俾任何人入我哋間房, 道門除咗Priya之外唔好俾人入)
+    "俾任何人入": "让任何人进",
+    "系室友": "是室友",  # （阿明係室友佢自己識入）: a roommate, who comes in on their own
+    "自己识入": "自己能进",
+    "俾人入": "让人进",
+    "我哋": "我们",
     "俾": "给",
     "畀": "给",
     "嚟": "来",
