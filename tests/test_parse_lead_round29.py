@@ -391,3 +391,32 @@ def test_dont_ask_and_a_mood_said_to_the_gm(who: str, message: str, expect: str)
 def test_nobody_let_in_said_in_cantonese(who: str, message: str, expect: str) -> None:
     """唔好俾人入我间房 was refused (俾 read as 给, and 我间房 as a second place)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "I shall receive no callers before ten; my door is shut to all. I keep to my room, watching "
+            "through the spy-hole until nine, and thereafter through the window.",
+            "door: closed\n" + order_list("20:00 peek: peephole", "21:00 peek: window"),
+        ),
+        (
+            "Tom",
+            "Sir, small change from usual. At 8.50 I am going to 205, if nobody opens I will go to the lawn. "
+            "At 9.50 I will return to my room.",
+            order_list("20:50 go: '205', else: {go: lawn}", "21:50 go: home"),
+        ),
+        (
+            "Tom",
+            "Before ten, don't let Lily in, anyone else is fine. I'll be in all evening with my eye to the "
+            "peephole.",
+            "door: [刘洋, 张伟, 李雨桐, 王建国, 赵强, 陈美玲, 周正, 孙明, Kate]\n"
+            + order_list("20:00 peek: peephole"),
+        ),
+    ]
+)
+def test_the_door_and_the_plan_announced_in_other_words(who: str, message: str, expect: str) -> None:
+    """ "receive no callers", "spy-hole", "small change from usual" and "anyone else is fine" were
+    refused at their words."""
+    reads_as(who, message, expect)
