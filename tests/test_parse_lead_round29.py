@@ -420,3 +420,21 @@ def test_the_door_and_the_plan_announced_in_other_words(who: str, message: str, 
     """ "receive no callers", "spy-hole", "small change from usual" and "anyone else is fine" were
     refused at their words."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "9点40回房间。Tom来就开门，别人不开。", "door: [Tom]\n" + order_list("21:40 go: home")),
+        (
+            "张伟",
+            "9点40回房间，看门孔，一直。如果Tom来找我，门开。别人不开。",
+            "door: [Tom]\n" + order_list("21:40 go: home, peek: peephole"),
+        ),
+        ("张伟", "9点40回房间。Tom来就开门。", order_list("21:40 go: home")),
+    ]
+)
+def test_the_door_opened_to_whoever_comes(who: str, message: str, expect: str) -> None:
+    """``Tom来就开门`` was read as a condition on Tom being there, on the order before it (a misread);
+    with everyone else shut out right after it is the door only for Tom; alone it is what the door
+    does anyway (set aside and said)."""
+    reads_as(who, message, expect)

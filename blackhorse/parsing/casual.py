@@ -49,6 +49,7 @@ from blackhorse.parsing.doorsaid import (
     except_besides,
     knock_then_only,
     left_out_again,
+    let_in_when_they_come,
     only_after_names,
     opened_after_ten,
     others_shut,
@@ -155,7 +156,7 @@ def casual(tokens: list[Token], text: str = "") -> list[Token]:
     )  # do him in: a kill already
     out = to_see_who(door_after_ten(standing_window(out, text), text))
     out = anywhere_first(there_at_any_point(back_in(time_last(window_of(back_inside(out, text))))))
-    out = only_after_names(others_shut(left_out_again(out, text), text), text)
+    out = only_after_names(others_shut(left_out_again(let_in_when_they_come(out), text), text), text)
     out = closed_except(own_room_of_the_door(except_besides(out)))  # nobody comes in my room except B
     out = door_if_they_come(door_heading(knock_then_only(door_left_said(out, text))))
     out = door_comma_until(out)

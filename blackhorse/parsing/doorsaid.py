@@ -397,6 +397,48 @@ _OTHERS = re.compile(
 _NAMING_RULES = frozenset({"ONLY_OPEN", "ONLY", "EXCEPT"})
 
 
+_COMES = frozenset({"ARRIVE", "KNOCK"})
+
+
+def let_in_when_they_come(tokens: list[Token]) -> list[Token]:
+    """``健太来就开门，别人不开``, ``如果健太来找我，门开。别人不开``: a clause opening the door to whoever
+    comes, everyone else shut out right after, is the door only for them (round twenty-nine); said alone
+    (``健太来就开门``) it says what the door does anyway (open to all before ten): set aside. It was
+    read as a condition on 健太 being there, on the order before it."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        if not _opens(out, k):
+            k += 1
+            continue
+        j = k + 1 if out[k].type == "IF" and not english(out[k]) else k
+        end = _names_at(out, j)
+        m = end
+        if m < len(out) and (out[m].type in _COMES or arrives(out[m])):
+            m += 1
+        if m < len(out) and out[m].type == "SEP" and str(out[m]) in (",", "，") and j > k:
+            m += 1
+        if m < len(out) and out[m].type == "DOORWORD":
+            m += 1
+        opened = m < len(out) and out[m].type in ("DOOR_VERB", "DOOR_OPEN") and str(out[m]) in _OPEN_WORDS
+        if end == j or not opened or english(out[m]) or not (m + 1 == len(out) or out[m + 1].type == "SEP"):
+            k += 1
+            continue
+        shut = m + 2 < len(out) and out[m + 2].type == "DOOR_CLOSED"
+        if shut:
+            rule = Token("ONLY_OPEN", "只给", start_pos=out[k].start_pos, end_pos=out[k].start_pos)
+            verb = retoken("DOOR_VERB", out[m], "开门")
+            read_past(rule, *(u for u in out[k:m] if u.type not in _WHO))
+            out[k : m + 1] = [rule, *(u for u in out[j:end]), verb]
+        else:
+            out[k : m + 1] = [set_aside_together(out[k : m + 1])]
+        k += 1
+    return out
+
+
+_OPEN_WORDS = frozenset({"开门", "开", "就开", "就开门", "敲门就开", "给开", "给他开", "给她开"})
+
+
 @rebuilt
 def others_shut(tokens: list[Token], text: str) -> list[Token]:
     """A clause saying everyone else is not let in (module doc), after a door rule that names
