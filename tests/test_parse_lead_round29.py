@@ -438,3 +438,29 @@ def test_the_door_opened_to_whoever_comes(who: str, message: str, expect: str) -
     with everyone else shut out right after it is the door only for Tom; alone it is what the door
     does anyway (set aside and said)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚在哪儿遇到赵强都杀，但Tom在旁边的话就不动手。8点半去花园",
+            order_list("20:30 go: garden")
+            + "\nstanding: [{kill: 赵强, if: {absent: Tom}, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "张伟",
+            "九点二十去209杀了赵强，但是Tom要是在场就别动手，直接回房。",
+            order_list("21:20 go: '209', kill: 赵强, if: {absent: Tom}, else: {go: home}"),
+        ),
+    ]
+)
+def test_a_kill_held_back_while_someone_is_there(who: str, message: str, expect: str) -> None:
+    """``但Tom在旁边的话就不动手`` after a kill was refused at 但: it is ``除非Tom在场``, the kill's condition
+    Tom's absence; a going said right after it is what one does instead (the "otherwise")."""
+    reads_as(who, message, expect)
+
+
+def test_a_kill_held_back_beside_another_condition_is_refused() -> None:
+    """One condition per order: held back while Tom is there, and only on 赵强 alone, is two."""
+    assert problems_of("张伟", "九点二十去209，赵强一个人就杀了他，但是Tom在场就别动手。")

@@ -36,6 +36,7 @@ from blackhorse.parsing.strangersaid import as_said as strangers_said
 from blackhorse.parsing.taglish import as_english as taglish_as_english
 from blackhorse.parsing.taiwanese import as_mandarin as taiwan_as_mandarin
 from blackhorse.parsing.tianjin import as_mandarin as tianjin_as_mandarin
+from blackhorse.parsing.unlesssaid import unless_there
 from blackhorse.parsing.waitnosaid import said_in_passing
 
 # Characters NFKC leaves alone that people use for the same thing.
@@ -206,6 +207,7 @@ class Message:
         # 老周在屋不？在就唠会儿: if he is in (round 16); 他不在呢？那就回来: if he is not (round 28)
         text, origin = what_if(*asked_and_answered(text, origin))
         text, origin = paused(text, origin)  # 要是他不是一个人……我就回房间: a pause (round twenty-eight)
+        text, origin = unless_there(text, origin)  # 但小雨在旁边的话就不动手: unless (round twenty-nine)
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
