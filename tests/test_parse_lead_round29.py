@@ -280,11 +280,22 @@ def test_a_list_of_times_is_not_a_numbered_list() -> None:
             "致幕后之人：\n吾今夜自八时起，居室中凭窗观草坪，至九时止。九时往二〇四，与诸君清谈。十时归寝，不复出矣。",
             order_list("20:00 go: home, peek: window", "21:00 go: '204'", "22:00 go: home"),
         ),
+        (
+            "张伟",
+            "今夜门禁：十时以前，唯Tom与Lily可入，余者概不接纳。吾自八时起由门孔窥视，九时改为临窗。",
+            "door: [Tom, Lily]\n" + order_list("20:00 peek: peephole", "21:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "八点去204，凭窗看花园。九点二十往203寻Tom说话，他若不开门，便回房临窗看草坪。",
+            order_list("20:00 go: '204', peek: window", "21:20 go: '203', else: {go: home, peek: window}"),
+        ),
     ]
 )
 def test_a_classical_register(who: str, message: str, expect: str) -> None:
     """返吾室, 凭窗而望, 吾门不纳任何人, 终夜居室中, 以门孔窥廊, 凡遇, 无论何地 after the meeting, 旁人在否，
-    吾不顾也, 不复出矣 and the header 致幕后之人 were refused (返吾室 beside 凭窗而望 lost its going)."""
+    吾不顾也, 不复出矣, the header 致幕后之人, 唯X可入，余者概不接纳 and 寻X说话 were refused (返吾室
+    beside 凭窗而望 lost its going)."""
     reads_as(who, message, expect)
 
 
