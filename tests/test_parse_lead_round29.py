@@ -475,3 +475,29 @@ def test_a_kill_held_back_while_someone_is_there(who: str, message: str, expect:
 def test_a_kill_held_back_beside_another_condition_is_refused() -> None:
     """One condition per order: held back while Tom is there, and only on 赵强 alone, is two."""
     assert problems_of("张伟", "九点二十去209，赵强一个人就杀了他，但是Tom在场就别动手。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "先说说我的思路：第一晚大家都会很谨慎，我觉得李雨桐胆子小，202住着她一个人。\n"
+            "具体安排：8点到9点从窗户看草坪；9点改从门孔看走廊；10点去204坐坐，10点半回房。",
+            order_list("20:00 peek: window", "21:00 peek: peephole", "22:00 go: '204'", "22:30 go: home"),
+        ),
+        (
+            "张伟",
+            "报名的时候Tom就一直打听205住了谁，我怀疑他的目标就是我。所以：10点前只给Lily开门。\n我自己8点半去花园。",
+            "door: [Lily]\n" + order_list("20:30 go: garden"),
+        ),
+    ]
+)
+def test_reasons_before_the_orders_labelled_or_followed_by_so(who: str, message: str, expect: str) -> None:
+    """``先说说我的思路：`` was no label of reasoning; reasons with no label before ``所以：`` were read as
+    orders (refused at their words)."""
+    reads_as(who, message, expect)
+
+
+def test_a_time_before_so_is_still_read() -> None:
+    """Reasons holding a time are an order's shape: read, never set aside with the reasons."""
+    reads_as("张伟", "我9点去花园。所以：10点回房。", order_list("21:00 go: garden", "22:00 go: home"))

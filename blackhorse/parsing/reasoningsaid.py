@@ -31,7 +31,9 @@ from blackhorse.parsing.casualwords import DOOR_WORD, EMOJI, TONIGHT_SAID
 
 # what labels reasoning (its colon after it)
 _REASONING = (
-    r"(?:今晚的?|我的|先说一?下?|简单)?(?:思路|分析|推理|想法|背景|理由|考虑|逻辑|盘算)(?:一下|先说一下|是这样的|如下)?"
+    # (先说说我的思路: round twenty-nine)
+    r"(?:先说说|先说一?下?|说一?下|简单说一?下)?(?:今晚的?|我的|简单)?"
+    r"(?:思路|分析|推理|想法|背景|理由|考虑|逻辑|盘算)(?:一下|先说一下|是这样的|如下)?"
     r"|局势分析|形势分析|情况分析"
     r"|(?:my\s+)?(?:reasoning|analysis|thoughts|thinking|rationale|context|background|logic)"
 )
@@ -205,6 +207,8 @@ def _down_to_business(tokens: list[Token], text: str) -> list[Token]:
 def _labelled(tokens: list[Token], text: str) -> list[Token]:
     """``tokens`` with a labelled reasoning paragraph before the orders made one ASIDE word."""
     opened = _OPENS.search(text)
+    if opened is None:
+        return _so_after_reasons(tokens, text)
     if (
         opened is None
         or text[: opened.start()].strip(" \t\n,，.。!！~～")
@@ -226,6 +230,36 @@ def _labelled(tokens: list[Token], text: str) -> list[Token]:
         or _opens_with_a_time([t for t in inside if (t.start_pos or 0) >= opened.end()])
     ):
         return tokens
+    said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
+    before = [t for t in tokens if (t.start_pos or 0) < start]
+    return [*before, said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
+
+
+# "therefore", with its colon: what comes after is what the reasons before it lead to (round 29)
+_THEREFORE = re.compile(
+    r"(?:^|(?<=[。.！!？?；;\s]))[ \t]*(?:所以|因此|于是|therefore|so)[ \t]*[:：]", re.IGNORECASE
+)
+_NO_ORDER_IN_REASONS = frozenset({"TIME", "RANGE", "PERIOD", "ALLNIGHT", "KILL", "IF", "OTHERWISE"})
+
+
+def _so_after_reasons(tokens: list[Token], text: str) -> list[Token]:
+    """``报名的时候Eldric就一直打听203住了谁，我怀疑他的目标就是我。所以：10点前只给…``: reasons opening the
+    message with no label, then 所以 / 因此 / "so" and a colon: the paragraph before it is the reasons,
+    set aside as a labelled one is, only when it holds nothing an order is made of (no time, kill,
+    condition or door) and the orders follow."""
+    so = _THEREFORE.search(text)
+    if so is None:
+        return tokens
+    stop = so.start()
+    while stop > 0 and text[stop - 1] in " \t\n":
+        stop -= 1
+    inside = [t for t in tokens if (t.start_pos or 0) < stop and t.type not in ("SEP", "ASIDE")]
+    after = [t for t in tokens if (t.start_pos or 0) >= so.end() and t.type not in ("SEP", "ASIDE")]
+    if not inside or not after or _DOOR_SAID.search(text, 0, stop):
+        return tokens
+    if any(t.type in _NO_ORDER_IN_REASONS for t in inside):
+        return tokens
+    start = inside[0].start_pos or 0
     said = Token("ASIDE", text[start:stop].strip(), start_pos=start, end_pos=stop)
     before = [t for t in tokens if (t.start_pos or 0) < start]
     return [*before, said, *(t for t in tokens if (t.start_pos or 0) >= stop)]
