@@ -489,3 +489,12 @@ def test_reasons_before_the_orders_labelled_or_followed_by_so(who: str, message:
 def test_a_time_before_so_is_still_read() -> None:
     """Reasons holding a time are an order's shape: read, never set aside with the reasons."""
     reads_as("张伟", "我9点去花园。所以：10点回房。", order_list("21:00 go: garden", "22:00 go: home"))
+
+
+def test_sichuanese_whoever_and_no_point() -> None:
+    """哪个来敲门我都不开 (哪个: whoever), 莫得意思 and 看哪个从西楼梯上下 were refused at their words."""
+    reads_as(
+        "刘洋",
+        "先说好哈，今晚十点前哪个来敲门我都不开，莫得意思。\n八点到九点我从猫眼盯到起，看哪个从西楼梯上下。",
+        "door: closed\n" + order_list("20:00 peek: peephole", "21:00"),
+    )

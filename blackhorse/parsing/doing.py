@@ -710,6 +710,8 @@ _WHO = (
     "有什么人",
     "有啥人",
     "什么人",
+    "哪个",  # Sichuanese "who" (round twenty-nine: 看哪个从西楼梯上下)
+    "看哪个",
 )
 _COMINGS = frozenset(
     {

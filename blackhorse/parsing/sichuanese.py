@@ -51,6 +51,7 @@ _SAID = [
     (re.compile("切到"), "到"),
     (re.compile("切(?![换回成])"), "去"),
     (re.compile("个钟(?!头)"), "个小时"),
+    (re.compile("哪个(?=来|敲|从|在|上|下|进|经过|路过)"), "谁"),  # 哪个来敲门我都不开: whoever (round 29)
     # a verb of staying with 到 and nothing after it (在屋头歇到，…): the verb with 着, as 到起 is; before
     # a time 到 is "until" (待到九点)
     (re.compile(r"(?<=[歇坐待呆躺蹲守])到(?=[，,。.！!；;\s]|$)"), "着"),
