@@ -498,3 +498,15 @@ def test_sichuanese_whoever_and_no_point() -> None:
         "先说好哈，今晚十点前哪个来敲门我都不开，莫得意思。\n八点到九点我从猫眼盯到起，看哪个从西楼梯上下。",
         "door: closed\n" + order_list("20:00 peek: peephole", "21:00"),
     )
+
+
+def test_then_before_a_standing_kills_window() -> None:
+    """``然后9点到10点之间不管在哪遇到赵强…就杀了他`` read the window as a stay from 9 to 10 and the kill
+    from 10 to 11 (a misread); ``其他时间先不要动手`` after it was refused. "Then" before the window of
+    a standing kill tells the next thing said; no kill at other times is what the orders do anyway."""
+    reads_as(
+        "张伟",
+        "9点10分去草坪，9点50回房间～\n然后9点到10点之间不管在哪遇到赵强，只要他落单就杀了他喔，其他时间先不要动手啦",
+        order_list("21:10 go: lawn", "21:50 go: home")
+        + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]",
+    )

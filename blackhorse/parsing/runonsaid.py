@@ -15,6 +15,7 @@ from __future__ import annotations
 from lark import Token
 
 from blackhorse.parsing.hanzi import is_han
+from blackhorse.parsing.ranges import range_at
 
 # what ends an order before the pause
 _ENDS = frozenset(
@@ -61,16 +62,21 @@ _STANDING = frozenset({"ANYWHERE", "MEET"})
 def then_all_night(tokens: list[Token]) -> list[Token]:
     """``…十点十分回来房间。然后整晚只要在哪里遇到X一个人，就把她解决掉``: a "then" opening a sentence
     that says "all night" and a meeting is no later time: it tells the next thing the message says
-    (the night's standing kill, its own sentence), and is set aside and said. Before anything else
-    (``然后整晚待在房间``: from when?) it stays as said."""
+    (the night's standing kill, its own sentence), and is set aside and said; so before the kill's
+    window (``然后9点到10点之间不管在哪遇到Nigel…就杀了他``: round twenty-nine; it read the window as a stay
+    from 9 to 10, and the kill from 10 to 11, a misread). Before anything else (``然后整晚待在房间``:
+    from when?) it stays as said."""
     out = list(tokens)
     for k, t in enumerate(out):
-        if t.type != "THEN" or k == 0 or k + 1 >= len(out) or out[k + 1].type != "ALLNIGHT":
+        if t.type != "THEN" or k == 0 or k + 1 >= len(out):
+            continue
+        hours = range_at([u.type for u in out], k + 1)  # 然后9点到10点之间…: its window (round 29)
+        if out[k + 1].type != "ALLNIGHT" and (hours is None or hours.start != k + 1):
             continue
         if not (out[k - 1].type == "SEP" and str(out[k - 1]) in _SENTENCE_ENDS):
             continue
         rest = []
-        for u in out[k + 2 :]:
+        for u in out[k + 2 if hours is None else hours.end :]:
             if u.type == "SEP" and str(u) in _SENTENCE_ENDS:
                 break
             rest.append(u.type)
