@@ -220,7 +220,10 @@ class Message:
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
         text = _OPENED_AND.sub(lambda m: " " * len(m[0]), text)  # 要是他开了门而且…: the case after it
         text = _AGAIN_NOBODY.sub(r" \1", text)  # 旁边又没别人: 旁边没别人 (round twenty-nine)
-        text = _BAR.sub("but", text)  # to everyone bar Ruth: but (round twenty-nine)
+        text = _BAR.sub("but", text)
+        text = text.replace("spy-hole", "spy hole").replace(
+            "peep-hole", "peep hole"
+        )  # round twenty-nine  # to everyone bar Ruth: but (round twenty-nine)
         text = _GAME_START.sub(lambda m: " " * len(m[0]), text)  # 开局待在房间: the first order (round 28)
         text = _BUT.sub("但是", _ALSO.sub("另外", text))  # 不过九点半: 但是; 还有门十点: 另外
         text = _ONLY_HIM.sub(r"\1就", _STRETCHED.sub(_unstretched, text))  # heyyy: hey; 就她一个人的话
