@@ -510,3 +510,14 @@ def test_then_before_a_standing_kills_window() -> None:
         order_list("21:10 go: lawn", "21:50 go: home")
         + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]",
     )
+
+
+def test_go_on_then_is_alright_then() -> None:
+    """ "Aye go on then –" opening the message was read as a going ("on" refused): it is "alright"."""
+    reads_as(
+        "Tom",
+        "Aye go on then – from quarter past nine till quarter to eleven, if I bump into 陈美玲 on her own "
+        "anywhere, kill her. I'll be on the lawn from half nine.",
+        order_list("21:30 go: lawn")
+        + "\nstanding: [{kill: 陈美玲, if: alone, from: '21:15', until: '22:45'}]",
+    )
