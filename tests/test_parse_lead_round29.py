@@ -521,3 +521,12 @@ def test_go_on_then_is_alright_then() -> None:
         order_list("21:30 go: lawn")
         + "\nstanding: [{kill: 陈美玲, if: alone, from: '21:15', until: '22:45'}]",
     )
+
+
+def test_not_wanting_someones_company_is_the_reason() -> None:
+    """``我可不想跟警察坐一块`` between a condition and what follows it was refused as a "not"."""
+    reads_as(
+        "张伟",
+        "九点四十我去204，要是孙明在那儿，我可不想跟警察坐一块，那就直接去花园；他不在的话我就在204待着。",
+        order_list("21:40 go: '204', if: {absent: 孙明}, else: {go: garden}"),
+    )
