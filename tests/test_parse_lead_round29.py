@@ -530,3 +530,12 @@ def test_not_wanting_someones_company_is_the_reason() -> None:
         "九点四十我去204，要是孙明在那儿，我可不想跟警察坐一块，那就直接去花园；他不在的话我就在204待着。",
         order_list("21:40 go: '204', if: {absent: 孙明}, else: {go: garden}"),
     )
+
+
+def test_a_staircase_too_busy_is_the_reason_for_the_other() -> None:
+    """``西邊那個樓梯太多人走了啦`` after a route by the east stairs was refused at 太多 (read as a name)."""
+    reads_as(
+        "张伟",
+        "8點半從東樓梯下去草坪喔，西邊那個樓梯太多人走了啦，9點再走回房間",
+        order_list("20:30 go: lawn, via: [east-stairs]", "21:00 go: home"),
+    )
