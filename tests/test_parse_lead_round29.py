@@ -539,3 +539,13 @@ def test_a_staircase_too_busy_is_the_reason_for_the_other() -> None:
         "8點半從東樓梯下去草坪喔，西邊那個樓梯太多人走了啦，9點再走回房間",
         order_list("20:30 go: lawn, via: [east-stairs]", "21:00 go: home"),
     )
+
+
+def test_why_a_kills_window_ends() -> None:
+    """``十点以后就算了，太晚了容易被怀疑`` after a kill before ten was refused at the reason."""
+    reads_as(
+        "张伟",
+        "十点以前，不管在哪里碰到赵强单独一人就杀了他；十点以后就算了，太晚了容易被怀疑。\n我自己9点去花园。",
+        order_list("21:00 go: garden")
+        + "\nstanding: [{kill: 赵强, if: alone, from: '20:00', until: '22:00'}]",
+    )
