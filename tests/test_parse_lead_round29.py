@@ -549,3 +549,12 @@ def test_why_a_kills_window_ends() -> None:
         order_list("21:00 go: garden")
         + "\nstanding: [{kill: 赵强, if: alone, from: '20:00', until: '22:00'}]",
     )
+
+
+def test_afraid_to_go_out_before_orders_that_stay_in() -> None:
+    """``我今晚不太敢出门……`` opening the message was refused at 太敢."""
+    reads_as(
+        "李雨桐",
+        "我今晚不太敢出门……10点之前只给Tom开门，可以吗？\n整晚我就在房间里，8点到10点从窗户看花园，10点以后从门孔看。",
+        "door: [Tom]\n" + order_list("20:00 go: home, peek: window", "22:00 peek: peephole"),
+    )
