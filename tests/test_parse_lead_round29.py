@@ -558,3 +558,23 @@ def test_afraid_to_go_out_before_orders_that_stay_in() -> None:
         "我今晚不太敢出门……10点之前只给Tom开门，可以吗？\n整晚我就在房间里，8点到10点从窗户看花园，10点以后从门孔看。",
         "door: [Tom]\n" + order_list("20:00 go: home, peek: window", "22:00 peek: peephole"),
     )
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "然后9点去204，会不会碰到人啊……算了就这样吧。\n10点回房间从门孔看。",
+            order_list("21:00 go: '204'", "22:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_a_worry_then_the_plan_kept(who: str, message: str, expect: str) -> None:
+    """``会不会碰到人啊……算了就这样吧`` was refused at 人啊 (read as a person) and 算了 (a change of mind
+    changing nothing): the worry, and the plan kept as it is."""
+    reads_as(who, message, expect)
+
+
+def test_never_mind_alone_after_an_order_is_still_a_change() -> None:
+    """算了 alone after an order may take it back: refused as before, never set aside."""
+    assert problems_of("李雨桐", "9点去204……算了。10点回房间。")
