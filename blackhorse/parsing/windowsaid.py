@@ -350,7 +350,9 @@ def _meeting_kills(out: list[Token], start: int) -> list[tuple[int, int]] | None
 _OTHER_TIMES = frozenset(
     {"其他时间", "其余时间", "其余的时间", "其他的时间", "别的时间", "其他时候", "其余时候", "剩下的时间"}
 )
-_NO_KILL = re.compile(r"(?:都|就|也)?(?:别|不|不要|不会|不用)(?:再)?(?:动手|杀|杀人|下手|出手)(?:了|啊|哈)?")
+_NO_KILL = re.compile(  # (先…啦: round twenty-nine, 其他時間先不要動手啦)
+    r"(?:都|就|也|先|一律)?(?:别|不|不要|不会|不用)(?:再)?(?:动手|杀|杀人|下手|出手)(?:了|啊|哈|啦|喔|哦)?"
+)
 
 
 def no_kill_at_other_times(tokens: list[Token], text: str) -> list[Token]:
