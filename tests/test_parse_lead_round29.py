@@ -578,3 +578,8 @@ def test_a_worry_then_the_plan_kept(who: str, message: str, expect: str) -> None
 def test_never_mind_alone_after_an_order_is_still_a_change() -> None:
     """算了 alone after an order may take it back: refused as before, never set aside."""
     assert problems_of("李雨桐", "9点去204……算了。10点回房间。")
+
+
+def test_company_at_a_place_only_looked_at_is_not_the_orders_failure() -> None:
+    """A place looked at from one's room is no place the order goes: 草坪上还有别人 is not "there"."""
+    assert problems_of("张伟", "九点在房间从窗户看草坪，要是草坪上还有别人，那我就去204。")

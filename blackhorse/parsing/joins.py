@@ -260,15 +260,18 @@ def _failures_in_brackets(tokens: list[Token]) -> list[Token]:
 
 def _own_place(tokens: list[Token]) -> list[Token]:
     """``9点去草坪……要是草坪上还有别人``: the order's own place named again in a case of company, said
-    as "there" (要是那儿还有别人, round twenty-nine); a case about another place is left as said."""
+    as "there" (要是那儿还有别人, round twenty-nine): the order goes there, and names no other place. A
+    case about another place, or a place only looked at (从窗户看草坪), is left as said."""
     out = list(tokens)
     for k in range(1, len(out) - 1):
         if out[k].type != "PLACE" or out[k - 1].type != "IF" or out[k + 1].type != "SOMEONE":
             continue
         before = out[: k - 1]
         opening = next((i for i in range(len(before) - 1, -1, -1) if before[i].type in _ORDER_TIMES), None)
-        gone = [t for t in before[opening or 0 :] if t.type == "PLACE"]
-        if opening is not None and gone and {str(t) for t in gone} == {str(out[k])}:
+        span = before[opening or 0 :]
+        gone = [t for t in span if t.type == "PLACE"]
+        went = any(t.type == "PLACE" and j and span[j - 1].type == "GO" for j, t in enumerate(span))
+        if opening is not None and went and {str(t) for t in gone} == {str(out[k])}:
             out[k] = Token("THERE", str(out[k]), start_pos=out[k].start_pos, end_pos=out[k].end_pos)
     return out
 
