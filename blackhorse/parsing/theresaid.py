@@ -37,7 +37,7 @@ def there_then(tokens: list[Token]) -> list[Token]:
         while e < len(out) and out[e].type != "SEP":
             e += 1
         then = out[j + 1 : e]
-        if [t.type for t in then] == [then[0].type, "AT", "THERE"] and then and then[0].type in _TIMES:
+        if then and then[0].type in _TIMES and [t.type for t in then[1:]] == ["AT", "THERE"]:
             spot = next(t for t in out[k:j] if t.type == "PLACE")
             read_past(spot, then[1], then[2])
             out[k:e] = [then[0], *out[k:j]]
