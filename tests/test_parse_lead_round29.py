@@ -583,3 +583,22 @@ def test_never_mind_alone_after_an_order_is_still_a_change() -> None:
 def test_company_at_a_place_only_looked_at_is_not_the_orders_failure() -> None:
     """A place looked at from one's room is no place the order goes: 草坪上还有别人 is not "there"."""
     assert problems_of("张伟", "九点在房间从窗户看草坪，要是草坪上还有别人，那我就去204。")
+
+
+def test_a_going_before_so_is_still_read() -> None:
+    """A going before "so:" is an order's words: read (here refused for its missing time), never set
+    aside with the reasons."""
+    assert problems_of("孙明", "I'll be in the garden. So: 9:00 the lawn.")
+
+
+@cases(
+    [
+        ("孙明", "I'll be in the garden.. 9:00 the lawn.", ""),
+        ("孙明", "I'll be in the garden. So: 9:00 the lawn.", ""),
+    ]
+)
+def test_a_place_then_an_empty_clause_is_refused_not_a_crash(who: str, message: str, expect: str) -> None:
+    """A place said alone, then a clause with nothing in it (".." or "So:"), raised an IndexError
+    (a traceback for a player's message); it is refused at the place's missing time."""
+    said = problems_of(who, message)
+    assert "garden" in said[0].quote

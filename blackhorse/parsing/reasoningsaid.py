@@ -239,14 +239,18 @@ def _labelled(tokens: list[Token], text: str) -> list[Token]:
 _THEREFORE = re.compile(
     r"(?:^|(?<=[。.！!？?；;\s]))[ \t]*(?:所以|因此|于是|therefore|so)[ \t]*[:：]", re.IGNORECASE
 )
-_NO_ORDER_IN_REASONS = frozenset({"TIME", "RANGE", "PERIOD", "ALLNIGHT", "KILL", "IF", "OTHERWISE"})
+_NO_ORDER_IN_REASONS = frozenset(
+    {"TIME", "RANGE", "PERIOD", "ALLNIGHT", "KILL", "IF", "OTHERWISE"}
+    | {"GO", "RETURN_HOME", "STAY", "PEEK_VERB", "WINDOW", "PEEPHOLE", "VISIT", "KNOCK"}
+)
 
 
 def _so_after_reasons(tokens: list[Token], text: str) -> list[Token]:
     """``报名的时候Eldric就一直打听203住了谁，我怀疑他的目标就是我。所以：10点前只给…``: reasons opening the
     message with no label, then 所以 / 因此 / "so" and a colon: the paragraph before it is the reasons,
     set aside as a labelled one is, only when it holds nothing an order is made of (no time, kill,
-    condition or door) and the orders follow."""
+    condition, going, stay, look or door: "I'll be in the garden. So: …" is read) and the orders
+    follow."""
     so = _THEREFORE.search(text)
     if so is None:
         return tokens
