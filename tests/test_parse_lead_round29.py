@@ -602,3 +602,13 @@ def test_a_place_then_an_empty_clause_is_refused_not_a_crash(who: str, message: 
     (a traceback for a player's message); it is refused at the place's missing time."""
     said = problems_of(who, message)
     assert "garden" in said[0].quote
+
+
+def test_tonights_first_step_is_no_order_for_the_whole_night() -> None:
+    """``今晚我先在屋头从窗子看哈草坪，九点过十分下去花园，九点半回来`` read 今晚 as the night's own order, so
+    the window resumed at 21:30 (a look nobody said then); 先 makes it the night's first step."""
+    reads_as(
+        "张伟",
+        "今晚我先在屋头从窗子看哈草坪，九点过十分下去花园耍一哈，九点半回来。",
+        order_list("20:00 go: home, peek: window", "21:10 go: garden", "21:30 go: home"),
+    )

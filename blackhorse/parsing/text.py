@@ -153,6 +153,9 @@ _OPENED_AND = re.compile(
 )
 # "and again no one" beside the one met (round twenty-nine: 撞见大伟，旁边又没别人): 又 says nothing
 _AGAIN_NOBODY = re.compile(r"(旁边|身边|周围|附近)又(?=没)")
+# tonight's first step (round twenty-nine: 今晚我先在屋头从窗子看哈草坪，九点过十分下去花园): 先 says it is
+# the first of the night's orders, at 20:00, not the night's own order resumed after the others
+_TONIGHT_FIRST = re.compile(r"(?:今晚|今夜|今天晚上)(?=我?先(?:在|去|从|待|呆|看|窝|蹲|留))")
 # "everyone bar Ruth": an Irish or British "bar" for "but" after the whole house (round twenty-nine),
 # never "the bar" as a place someone names
 _BAR = re.compile(
@@ -220,6 +223,7 @@ class Message:
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来
         text = _OPENED_AND.sub(lambda m: " " * len(m[0]), text)  # 要是他开了门而且…: the case after it
         text = _AGAIN_NOBODY.sub(r" \1", text)  # 旁边又没别人: 旁边没别人 (round twenty-nine)
+        text = _TONIGHT_FIRST.sub(lambda m: " " * (len(m[0]) - 2) + "8点", text)  # 今晚我先…: 8点我先…
         text = _BAR.sub("but", text)
         text = text.replace("spy-hole", "spy hole").replace(
             "peep-hole", "peep hole"
