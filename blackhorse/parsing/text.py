@@ -154,8 +154,9 @@ _OPENED_AND = re.compile(
 # "and again no one" beside the one met (round twenty-nine: 撞见大伟，旁边又没别人): 又 says nothing
 _AGAIN_NOBODY = re.compile(r"(旁边|身边|周围|附近)又(?=没)")
 # tonight's first step (round twenty-nine: 今晚我先在屋头从窗子看哈草坪，九点过十分下去花园): 先 says it is
-# the first of the night's orders, at 20:00, not the night's own order resumed after the others
-_TONIGHT_FIRST = re.compile(r"(?:今晚|今夜|今天晚上)(?=我?先(?:在|去|从|待|呆|看|窝|蹲|留))")
+# the first of the night's orders, at 20:00, not the night's own order resumed after the others; a going
+# (今晚先去草坪待着，8点10分去) keeps 今晚, for the time said after it
+_TONIGHT_FIRST = re.compile(r"(?:今晚|今夜|今天晚上)(?=我?先(?:在|从|待|呆|看|窝|蹲|留))")
 # "everyone bar Ruth": an Irish or British "bar" for "but" after the whole house (round twenty-nine),
 # never "the bar" as a place someone names
 _BAR = re.compile(
