@@ -157,6 +157,8 @@ _AGAIN_NOBODY = re.compile(r"(旁边|身边|周围|附近)又(?=没)")
 # the first of the night's orders, at 20:00, not the night's own order resumed after the others; a going
 # (今晚先去草坪待着，8点10分去) keeps 今晚, for the time said after it
 _TONIGHT_FIRST = re.compile(r"(?:今晚|今夜|今天晚上)(?=我?先(?:在|从|待|呆|看|窝|蹲|留))")
+# "spy-hole", "peep-hole": the lexicon's one spelling, "spy hole" (round twenty-nine)
+_HOLE_HYPHEN = re.compile(r"(?:(?<=spy)|(?<=peep))-(?=hole)")
 # "everyone bar Ruth": an Irish or British "bar" for "but" after the whole house (round twenty-nine),
 # never "the bar" as a place someone names
 _BAR = re.compile(
@@ -225,10 +227,8 @@ class Message:
         text = _OPENED_AND.sub(lambda m: " " * len(m[0]), text)  # 要是他开了门而且…: the case after it
         text = _AGAIN_NOBODY.sub(r" \1", text)  # 旁边又没别人: 旁边没别人 (round twenty-nine)
         text = _TONIGHT_FIRST.sub(lambda m: " " * (len(m[0]) - 2) + "8点", text)  # 今晚我先…: 8点我先…
-        text = _BAR.sub("but", text)
-        text = text.replace("spy-hole", "spy hole").replace(
-            "peep-hole", "peep hole"
-        )  # round twenty-nine  # to everyone bar Ruth: but (round twenty-nine)
+        text = _BAR.sub("but", text)  # to everyone bar Ruth: but (round twenty-nine)
+        text = _HOLE_HYPHEN.sub(" ", text)  # "the spy-hole": the spy hole (round twenty-nine)
         text = _GAME_START.sub(lambda m: " " * len(m[0]), text)  # 开局待在房间: the first order (round 28)
         text = _BUT.sub("但是", _ALSO.sub("另外", text))  # 不过九点半: 但是; 还有门十点: 另外
         text = _ONLY_HIM.sub(r"\1就", _STRETCHED.sub(_unstretched, text))  # heyyy: hey; 就她一个人的话
