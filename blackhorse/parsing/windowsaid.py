@@ -115,6 +115,8 @@ def range_inside(tokens: list[Token]) -> list[Token]:
         opens = next((j for j, kind in enumerate(kinds) if kind != "SEP"), 0)
         if at is not None and at.start > opens and "KILL" in kinds and set(kinds) & _STANDING:
             a, b = at.start, at.end
+            # 如果在九点到十点之间碰到…: the "at" of the range goes with it (round thirty)
+            at_said = a > opens + 1 and kinds[a - 1] == "AT" and kinds[a - 2] == "IF"
             # "Tonight if I find X alone anywhere between 9 and 10, ...": the night the window is in
             lead = 1 if kinds[0] == "ALLNIGHT" and str(sentence[0]).lower() in _TONIGHT else 0
             others = kinds[lead:a] + kinds[b:]
@@ -122,9 +124,11 @@ def range_inside(tokens: list[Token]) -> list[Token]:
                 rng = sentence[a:b]
                 if lead:
                     read_past(rng[0], sentence[0])
+                if at_said:
+                    read_past(rng[0], sentence[a - 1])
                 comma = Token("SEP", ",", start_pos=rng[-1].end_pos, end_pos=rng[-1].end_pos)
-                out[i:end] = [*rng, comma, *sentence[lead:a], *sentence[b:]]
-                end += 1 - lead
+                out[i:end] = [*rng, comma, *sentence[lead : a - at_said], *sentence[b:]]
+                end += 1 - lead - at_said
         i = end + 1
     return out
 
