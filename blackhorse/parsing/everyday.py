@@ -108,6 +108,9 @@ class EverydayForms:
     def _close(self) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    def _opens_the_night(self, order: OrderDraft) -> bool:  # pragma: no cover
+        raise NotImplementedError
+
     # -- sentences ----------------------------------------------------------------------------
     def sentence_break(self) -> None:
         """A sentence ends: what follows may be a new order whose time comes after it ("At 8:40

@@ -58,6 +58,7 @@ from blackhorse.parsing.ifwheresaid import if_where, met_where_it_went, place_fi
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
+from blackhorse.parsing.lengthsaid import length_before_place, opening_at
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.looksaid import view_in_brackets
 from blackhorse.parsing.meanwhilesaid import that_time
@@ -483,7 +484,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = rounds_heading(tokens, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
     tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
     tokens = down_to(
-        stairs_passed(casual(came_in(same_way_again(tokens), text), text), text)
+        stairs_passed(casual(came_in(same_way_again(length_before_place(tokens)), text), text), text)
     )  # 东楼梯下去花园; 8:10 下花园
     tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)
@@ -578,6 +579,13 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
             d = _duration(text, i)
             if d is not None and (best is None or d[0] > best[0]):
                 best = d
+        opening = opening_at(text, i) if ch in _OPENING_STARTS else None
+        if (
+            opening is not None
+        ):  # 头四十分钟, "the first forty minutes": the night's first minutes (lengthsaid)
+            d = _duration(text, opening)
+            if d is not None and 0 < int(d[1].value or 0) <= 180 and (best is None or d[0] > best[0]):
+                best = (d[0], Word("RANGE", f"0-{d[1].value}"))
         if best is None and ch.isdigit():
             best = _bare_hour(text, i)
         if best is None and (ch in _CN or ch == "2"):
@@ -746,11 +754,16 @@ def _line_start(text: str, i: int) -> bool:
 BARE_HOUR = re.compile(r"(?P<h>8|9|10|11|2[0-3])(?!\d|[:.]\d| ?(?:分|小时|个|钟头|号|人|%|min|hour|hr))")
 DURATION = re.compile(  # 过 before it: 过二十分钟 (twenty minutes later)
     r"过? ?"
-    rf"(?:(?P<n>\d{{1,3}}|[{_CN}]{{1,3}}|an|a|one|two|ten|twenty|thirty|forty|fifty) ?(?:个 ?)?(?P<half>半)?"
+    r"(?:(?P<hourhalf>(?:(?:an|one|1) )?hour and a half)"
+    rf"|(?P<n>\d{{1,3}}|[{_CN}]{{1,3}}|an|a|one|two|ten|twenty|thirty|forty|fifty) ?(?:个 ?)?(?P<half>半)?"
     r" ?(?P<u>分钟|小时|钟头|个钟|minutes|minute|mins|min|hours|hour|hrs|hr)(?![a-z])"
     r"|(?P<halfhour>半个?小时|半个?钟头|half an hour|half hour|half-hour))"
 )
 _DURATION_STARTS = set("0123456789" + _CN + "aotfh半过")
+_OPENING_STARTS = set("头前开一最fFtTdDiI")
+# what a length of time never starts right after inside an unknown part: a numeral of its own, a
+# "first" or "last" (头四十分钟 is lengthsaid's, 最后十分钟 the lexicon's), "every", "after"
+_LENGTH_JOINED = frozenset(_CN + "0123456789头前后每第过隔个")
 _EN_COUNT = {"an": 1, "a": 1, "one": 1, "two": 2}
 
 
@@ -762,6 +775,8 @@ def _duration(text: str, i: int) -> tuple[int, Word] | None:
         return None
     if m["halfhour"]:
         return m.end(), Word("DURATION", "30")
+    if m["hourhalf"]:
+        return m.end(), Word("DURATION", "90")
     count = _EN_COUNT.get(m["n"]) or cn_number(m["n"])
     if count is None:
         return None
@@ -883,6 +898,8 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break  # 只给三位警官开: the police as a group, then the door's verb (groupsaid.py)
             if text[i:j] == "们" and _night_hour_at(text, j):
                 break  # 阿杰他们九点回: a clock of the night starts a word of its own
+            if text[j - 1] not in _LENGTH_JOINED and _duration(text, j) is not None:
+                break  # 转半小时, 歇二十分钟: a length of time is a word of its own (lengthsaid)
             j += 1
     return j
 

@@ -28,6 +28,10 @@ class SpanForms(ConditionForms):
         """``待半小时``, "stay for 20 minutes": the order so far ends that long after it starts."""
         self.resume_held()
         order, minutes = self.order, p.args["minutes"]
+        if order is not None and order.at == DEFERRED and self._opens_the_night(order):
+            # 先在屋里待半小时，然后…, "stay in for half an hour, then ...": a night told by lengths of
+            # time starts where the night does (round thirty)
+            order.at, order.origin, order.span = 0, "time", (order.extent[0], order.extent[0])
         if order is not None and order.at != DEFERRED and order.end is None and self.standing is None:
             self.until(Phrase("until", p.start, p.end, {"minute": order.at + minutes}))
             return

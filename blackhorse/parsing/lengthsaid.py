@@ -1,0 +1,84 @@
+"""A night told by lengths of time (issue 22, round thirty; docs/PARSING.md, *A night told by lengths
+of time*): ``先在屋里待半小时，然后去花园呆二十分钟，再回屋``, "stay in for half an hour, then twenty
+minutes in the garden, then home", ``头四十分钟在屋里从门孔盯着走廊，然后去204待一个钟头``.
+
+A length of time already ends the order it follows that long after that order starts
+(:mod:`blackhorse.parsing.spans`); what a night told this way adds, word by word:
+
+- **the night's first minutes said as a length** (``头四十分钟``, ``前二十分钟``, ``开场后的头一个半小时``,
+  "the first forty minutes", "for the first hour and a half"): the range from 20:00 that long, as
+  ``前两个小时`` already is (:func:`opening_at`, read by :func:`blackhorse.parsing.lexer.scan`; a
+  length off the ten-minute slots is read as said, and refused where a range's end off the slots is);
+- **the length said before the place** in English ("then twenty minutes in the garden", "40
+  minutes in the common room"): the length of that stay, as when said after it ("in the garden for
+  twenty minutes") (:func:`length_before_place`);
+- **a verb of passing the time before a length** (``转半小时``, ``歇二十分钟``, ``躺一个钟头``): the
+  length is a word of its own (:func:`blackhorse.parsing.lexer.unknown_end` stops before it), the
+  verb says nothing more than 待 does and is set aside.
+
+The first order of a message with no time before its length starts the night (20:00) when it
+stays in or peeks from one's room, as such an order already does without a length
+(:meth:`blackhorse.parsing.spans.SpanForms.duration`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+from blackhorse.parsing.casualwords import english
+
+__all__ = ["OPENING", "length_before_place", "opening_at"]
+
+# what says "the first" before a length: the night's first minutes (头四十分钟, "the first forty minutes")
+OPENING = re.compile(
+    r"(?:(?:开场|开始|开头|一开始|最开始)(?:后|以后|之后)?的?)?(?:头|前)(?=[0-9一二三四五六七八九十两半])"
+    r"|(?:for |during |in )?the first (?=[0-9a-z])|first (?=[0-9a-z])",
+    re.IGNORECASE,
+)
+
+
+def opening_at(text: str, i: int) -> int | None:
+    """Where "the first" before a length ends, when it starts at ``text[i]`` (:data:`OPENING`); never
+    right after a clock time (``10点前半小时`` is half an hour before ten, refused as before)."""
+    if i and text[i - 1] in "点时分钟刻半0123456789零一二三四五六七八九十两:":
+        return None
+    m = OPENING.match(text, i)
+    return m.end() if m is not None else None
+
+
+# what a place said right after an English length may be ("40 minutes in the common room", "in 204")
+_PLACE = frozenset({"PLACE", "ROOMWORD"})
+_BEFORE_PLACE = frozenset({"AT", "POSS", "THERE"})
+_CLAUSE_ENDS = frozenset({"THEN", "TIME", "DURATION", "PERIOD", "RANGE", "UNTIL", "IF", "CHANGE"})
+
+
+def length_before_place(tokens: list[Token]) -> list[Token]:
+    """ "then twenty minutes in the garden": an English length said before where one spends it is
+    moved to the end of that stay's clause, where the reader takes a stay's length (module doc)."""
+    out = list(tokens)
+    k = 0
+    while k < len(out) - 1:
+        t = out[k]
+        if t.type != "DURATION":
+            k += 1
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type in _BEFORE_PLACE and english(out[j]):
+            j += 1
+        if j == k + 1 or j >= len(out) or out[j].type not in _PLACE:
+            k += 1
+            continue
+        # the stay's clause goes on to its end, over a line wrapped inside it ("40 minutes in the common
+        # room\nlooking out at the garden, then ..."): the length is the whole stay's
+        e = j + 1
+        while (
+            e < len(out)
+            and out[e].type not in _CLAUSE_ENDS
+            and not (out[e].type == "SEP" and str(out[e]) != "\n")
+        ):
+            e += 1
+        out[k:e] = [*out[k + 1 : e], t]
+        k = e
+    return out
