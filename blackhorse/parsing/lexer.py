@@ -761,9 +761,29 @@ DURATION = re.compile(  # 过 before it: 过二十分钟 (twenty minutes later)
 )
 _DURATION_STARTS = set("0123456789" + _CN + "aotfh半过")
 _OPENING_STARTS = set("头前开一最fFtTdDiI")
-# what a length of time never starts right after inside an unknown part: a numeral of its own, a
-# "first" or "last" (头四十分钟 is lengthsaid's, 最后十分钟 the lexicon's), "every", "after"
-_LENGTH_JOINED = frozenset(_CN + "0123456789头前后每第过隔个")
+# verbs of passing the time, before a length (转半小时, 歇二十分钟): the length a word of its own; never
+# 等 ("wait ten minutes" may be before going: 等十分钟再去) or a numeral's own part
+_PASSING = frozenset(
+    {
+        "转",
+        "转转",
+        "转悠",
+        "歇",
+        "歇歇",
+        "歇会",
+        "坐",
+        "坐坐",
+        "躺",
+        "躺着",
+        "逛",
+        "逛逛",
+        "溜达",
+        "遛",
+        "晃",
+        "晃悠",
+    }
+    | {"玩", "玩玩", "呆着", "待着", "坐着", "够", "待够", "呆够", "坐够", "走走", "散步", "散散步"}
+)
 _EN_COUNT = {"an": 1, "a": 1, "one": 1, "two": 2}
 
 
@@ -898,7 +918,7 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
                 break  # 只给三位警官开: the police as a group, then the door's verb (groupsaid.py)
             if text[i:j] == "们" and _night_hour_at(text, j):
                 break  # 阿杰他们九点回: a clock of the night starts a word of its own
-            if text[j - 1] not in _LENGTH_JOINED and _duration(text, j) is not None:
+            if text[i:j] in _PASSING and _duration(text, j) is not None:
                 break  # 转半小时, 歇二十分钟: a length of time is a word of its own (lengthsaid)
             j += 1
     return j

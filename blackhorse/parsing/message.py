@@ -63,13 +63,13 @@ from blackhorse.parsing.spacedsaid import has_comma_spaces, joined
 from blackhorse.parsing.spelling import spelled
 from blackhorse.parsing.stopsaid import stop_rule_faults
 from blackhorse.parsing.storysaid import told
-from blackhorse.parsing.text import Message
+from blackhorse.parsing.text import Message, unwrapped
 from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
 from blackhorse.parsing.visitsaid import one_room
 from blackhorse.parsing.voicedsaid import as_typed, voiced_commas
 from blackhorse.parsing.wandersaid import wander_unplaced
-from blackhorse.parsing.yamlout import render
+from blackhorse.parsing.yamlout import render, requoted
 
 LANGS = ("zh", "en")
 
@@ -368,6 +368,11 @@ def read_message(
     long run without punctuation) is read once more with a comma before each time that opens a
     clause (:mod:`~blackhorse.parsing.voicedsaid`), and taken when that reads."""
     found = _read_typed(text, who, night, inn, cast, lang, echo_check, player, second)
+    joined = unwrapped(text) if second and not found.ok else text
+    if joined != text:  # a paragraph wrapped at a width (round thirty): its lines, as the sentences they are
+        whole = _read_typed(joined, who, night, inn, cast, lang, echo_check, player, second)
+        if whole.ok:
+            return replace(whole, yaml=requoted(whole.yaml, joined, text))
     voiced = voiced_commas(text) if second and not found.ok else None
     if voiced is None:
         return found

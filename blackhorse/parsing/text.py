@@ -169,12 +169,14 @@ _BAR = re.compile(
 # a paragraph wrapped at a width, as a mail program does ("...then 40 minutes in the common room\nlooking
 # out at the garden, then ..."): a line of 60 characters or more that ends in a letter, a digit or a
 # comma, and a next line that starts with a small letter, are one sentence (round thirty)
-_WRAPPED = re.compile(r"(?<=[a-z0-9,])\n(?=[a-z])")
+_WRAPPED = re.compile(r"(?<=[A-Za-z0-9,])\n(?=[a-z])")
 _WRAP_WIDTH = 60
 
 
-def _unwrapped(text: str) -> str:
-    """``text`` with each line break a width wrapped inside a sentence made a space (:data:`_WRAPPED`)."""
+def unwrapped(text: str) -> str:
+    """``text`` with each line break a width wrapped inside a sentence made a space (:data:`_WRAPPED`):
+    tried by :func:`blackhorse.parsing.message.read_message` when the lines as they are do not read (a
+    list of short orders, or an echo read back, is read as it is first)."""
 
     def joined(m: re.Match[str]) -> str:
         start = text.rfind("\n", 0, m.start()) + 1
@@ -234,7 +236,6 @@ class Message:
         text, origin = as_chinese(text, origin)  # goto 201; if Kevin.alone -> kill(Kevin): pseudo-code
         text, origin = spoken_punctuation(text, origin)  # 草坪逗号八点: voice input's marks said
         text, origin = broken_lines(text, origin)  # 回来从窗\n户看: a few characters a line
-        text = _unwrapped(text)  # "...in the common room\nlooking out at the garden": a wrapped line
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = text.replace("别的时候", "其他时候")  # the other times, never 别 "don't" (round eighteen)
         text = text.replace("以经", "已经")  # 我以经想好了: 已经 typed by its sound (round eighteen)

@@ -75,6 +75,12 @@ def _comment(text: str) -> list[str]:
     return ["#   " + line.rstrip() if line.strip() else "#" for line in text.strip().splitlines()]
 
 
+def requoted(said: str, read: str, typed: str) -> str:
+    """``said`` (an order file written from the ``read`` copy of a message) quoting the message as
+    it was ``typed`` (round thirty: a paragraph read with its wrapped lines joined)."""
+    return said.replace("\n".join(_comment(read)), "\n".join(_comment(typed)), 1)
+
+
 def render(
     draft: Draft, who: str, night: int, text: str, cast: Cast, msg: Message, lang: str = "en"
 ) -> Rendered:
