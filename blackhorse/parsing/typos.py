@@ -167,7 +167,7 @@ def corrections(tokens: list[Token], text: str, lex: Lexicon) -> list[tuple[int,
                     for s, kind, value in _places(lex).get(end - start, [])
                     if kind == t.type
                     and (value == str(t) or kind != "PLACE")
-                    and _one_off(s, text[start:end])
+                    and (_one_off(s, text[start:end]) or _last_slipped_too(text[start:end], s))
                 ),
                 _written(lex, str(t), text[end:]) if t.type == "PLACE" else None,  # from another rewrite
             )
@@ -251,6 +251,16 @@ def _one_off(said: str, surface: str) -> bool:
     return alike or bool(_sounds(typed) & _sounds(meant))
 
 
+def _last_slipped_too(said: str, surface: str) -> bool:
+    """Whether ``said`` is ``surface`` with one slip before its last character and one more in it
+    (会房见 for 回房间): a noun finished by :func:`noun_finished` after a shorter one read with a slip."""
+    return (
+        len(said) == len(surface) >= 3
+        and _one_off(said[:-1], surface[:-1])
+        and _one_off(said[-1], surface[-1])
+    )
+
+
 def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) -> Token | None:
     """``回房闲看窗户``, ``回房问看猫眼``: a noun of the orders read as a shorter one (回房) right
     before one character that, added to it, makes it a longer noun with one slip (回房间): that
@@ -259,10 +269,15 @@ def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) ->
     if prev.type not in NOUNS or end != i or not all_han(text[start : i + 1]) or not ends(i + 1):  # type: ignore[operator]
         return None
     said = text[start : i + 1]
+    # 会房见: the shorter noun itself read with a slip (会房 for 回房), its last character one more
+    slipped = text[start:i] not in lex.words
+
     meant = {
         (kind, value)
         for surface, kind, value in _places(lex).get(len(said), [])
-        if kind == prev.type and (kind != "PLACE" or value == str(prev)) and _one_off(said, surface)
+        if kind == prev.type
+        and (kind != "PLACE" or value == str(prev))
+        and (_one_off(said, surface) or slipped and _last_slipped_too(said, surface))
     }
     if len(meant) != 1:
         return None
