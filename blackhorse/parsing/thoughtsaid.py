@@ -72,6 +72,9 @@ _NOT_NOW = re.compile(
     # why, between 算了 and the change (本来想九点去207…，算了他那人太精，改成九点去205)
     r"|[，,。.；;…\s]*算了[^，,。.；;\n改]{1,12}[，,\s]*(?=改成|改为|换成)"
 )
+# the plan dropped with nothing in its place (round thirty: 本来想九点去花园的，算了。): 算了 ending its
+# sentence
+_DROPPED = re.compile(r"[，,\s]*算了(?:吧|啦|了)?(?=\s*(?:[。.！!；;\n]|$))")
 # the decision itself, after the reasons against the plan (一开始我想去草坪吹吹风，但是想想一个人去
 # 草坪太吓人了，万一碰到凶手呢😱 算了，改成八点半去204): the reasons are the plan's, given up with it
 _BUT = re.compile(r"[，,。.；;…\s]+(?:我)?(?:但是|不过|可是|但)")
@@ -115,9 +118,12 @@ def given_up(tokens: list[Token], text: str) -> list[Token]:
         taken_back = _NOT_NOW.match(text, end)
         if taken_back is not None:
             end = taken_back.end()
+        dropped = _DROPPED.match(text, end)  # 本来想九点去花园的，算了。: the plan dropped, nothing for it
+        if dropped is not None:
+            end = dropped.end()
         after = _SENTENCE_END.search(text, end)  # the decision, to its sentence's end
         decided = [t for t in out if end <= (t.start_pos or 0) < (after.start() if after else len(text))]
-        if not any(t.type in _WHERE for t in decided):
+        if dropped is None and not any(t.type in _WHERE for t in decided):
             continue  # 本来想9点去花园，还是10点去吧: the decision takes its place from the plan (mindsaid)
         part = words_between(out, start, end)
         if part is None:
