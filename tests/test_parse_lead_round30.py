@@ -9,7 +9,9 @@ are the police (no room, starting in 204)."""
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, problems_of, reads_as
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
 
 _STANDING = "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]"
 
@@ -155,3 +157,70 @@ def test_a_going_with_a_length_and_no_time_is_still_asked_when() -> None:
     """Only staying in (or 先 / "first") starts the night untimed: ``去花园待半小时，然后回屋`` with no
     time says no start for the going; refused, never put at 20:00."""
     assert any(p.kind == "no_time" for p in problems_of("张伟", "去花园待半小时，然后回屋。"))
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点我从东楼梯下去去草平，在那呆到九点四十，然后会房见，从窗户看。",
+            order_list("21:00 go: lawn, via: [east-stairs]", "21:40 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_noun_with_two_slips_of_sound_finished_after_the_first(who: str, message: str, expect: str) -> None:
+    """会房见 (回房间 with two characters typed by their sound): 会房 was read as 回房 and 见 left over
+    as a visit; the noun is finished with its last slip too, and the echo says so."""
+    reads_as(who, message, expect)
+
+
+def test_the_echo_says_both_slips_corrected() -> None:
+    parsed = parse_message("九点去草坪，九点四十会房见。", CHAT, 1, "张伟", game_map(CHAT))
+    assert "会房见→回房间" in parsed.said_back[-1]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚不出去了。本来想九点去花园的，算了。九点以后从窗户看草坪。",
+            order_list("20:00", "21:00 peek: window"),
+        ),
+    ]
+)
+def test_a_plan_dropped_with_nothing_in_its_place(who: str, message: str, expect: str) -> None:
+    """本来想九点去花园的，算了。: 算了 ending the sentence drops the plan whole (set aside and said); it
+    was refused at the plan's words and at 算了 as a change of mind nobody could place."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "十点以前只给Tom开门，别人敲门就装作不在。八点起从门孔看。",
+            "door: [Tom]\n" + order_list("20:00 peek: peephole"),
+        ),
+        (
+            "张伟",
+            "今晚我哪里也不去，只想一个人待着。从八点起，我守着窗，看草坪上的影子；十点以后，换到门孔，看走廊里谁经过。",
+            order_list("20:00 peek: window", "22:00 peek: peephole"),
+        ),
+        (
+            "张伟",
+            "十点，回房，隔着那扇窗看草坪，听走廊里的脚步声。",
+            order_list("22:00 go: home, peek: window"),
+        ),
+        (
+            "Tom",
+            "All night long, anywhere I run into 陈美玲 and there's no one else about, knock her off.\n"
+            "Other than that I'm just sitting in the common room from half eight, back to my room at ten.",
+            order_list("20:30 go: '204'", "22:00 go: home")
+            + "\nstanding: [{kill: 陈美玲, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_what_a_diarist_or_a_chatter_adds_around_the_orders(who: str, message: str, expect: str) -> None:
+    """装作不在 (pretending nobody is in: not opening), 只想一个人待着, what a look watches for (的影子, 谁经过),
+    listening (听…脚步声), 那扇窗 and 隔着 / 透过, "Other than that I'm": each was refused at a word."""
+    reads_as(who, message, expect)
