@@ -221,6 +221,57 @@ def test_a_plan_dropped_with_nothing_in_its_place(who: str, message: str, expect
     ]
 )
 def test_what_a_diarist_or_a_chatter_adds_around_the_orders(who: str, message: str, expect: str) -> None:
-    """装作不在 (pretending nobody is in: not opening), 只想一个人待着, what a look watches for (的影子, 谁经过),
-    listening (听…脚步声), 那扇窗 and 隔着 / 透过, "Other than that I'm": each was refused at a word."""
+    """装作不在 (pretending nobody is in: not opening), 只想一个人待着, what a look watches for (的影子,
+    谁经过), listening (听…脚步声), 那扇窗 and 隔着, "Other than that I'm": each was refused at a word."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "晚上好呀😊\n8点 🪟👀 看🌳\n9点 🚶‍♀️ 去204 ☕ 跟大家聊聊\n10点 🏠 睡觉😴",
+            order_list("20:00 peek: window", "21:00 go: '204'", "22:00 go: home"),
+        ),
+        (
+            "李雨桐",
+            "8点 🌳花园 散步 🌙\n8点40 ➡️ 204 🪟 看花园\n10点 🏠 🪟",
+            order_list("20:00 go: garden", "20:40 go: '204', peek: window", "22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_window_said_by_its_emoji(who: str, message: str, expect: str) -> None:
+    """🪟 in an order that names no window or peephole in words is the window, as 🏠 is home: 8点 🪟👀
+    看🌳 was refused (a look from where?)."""
+    reads_as(who, message, expect)
+
+
+def test_a_window_emoji_beside_the_peephole_in_words_is_decoration() -> None:
+    """The look said in words is the order's: 门孔 beside 🪟 stays the peephole."""
+    reads_as("李雨桐", "8点 🪟 从门孔看走廊", order_list("20:00 peek: peephole"))
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "8点 去花园\n8点40 ➡️ 204 看花园\n啊不是8点40，是8点50 😅\n10点 🏠",
+            order_list("20:00 go: garden", "20:50 go: '204', peek: window", "22:00 go: home"),
+        ),
+    ]
+)
+def test_oh_not_this_time_but_that_one(who: str, message: str, expect: str) -> None:
+    """啊不是8点40，是8点50: "oh" before 不是Y，是X made it 不对 (a change with no order named) and the new
+    time was left with nothing to do; the time denied names the order, as 不是Y，是X does."""
+    reads_as(who, message, expect)
+
+
+def test_a_wrapped_paragraph_refused_by_a_rule_says_the_rule() -> None:
+    """Joined, a wrapped paragraph that a rule refuses says that rule (204 has no peephole), not the
+    words its broken line left unread."""
+    said = problems_of(
+        "Tom",
+        "Hi GM! Stay in for an hour, then forty minutes in the common room keeping an eye on the\n"
+        "corridor through its peephole, then back home for the rest of the night. Thank you!",
+    )
+    assert [p.kind for p in said] == ["view_unseen"]

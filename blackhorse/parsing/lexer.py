@@ -36,7 +36,7 @@ from blackhorse.parsing.clubsaid import (
 from blackhorse.parsing.colloquial import colloquial
 from blackhorse.parsing.comingsaid import coming_by
 from blackhorse.parsing.doing import doing
-from blackhorse.parsing.emojisaid import house_home
+from blackhorse.parsing.emojisaid import house_home, window_emoji
 from blackhorse.parsing.englishsaid import english_shapes
 from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.forumsaid import (
@@ -471,7 +471,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = opened_and_went_in(tokens, text)  # 敲门…，开门就进去，没人开就去草坪
     tokens = cheered(back_to_a_place(watching_the_one_there(tokens)))  # 回来204; 盯着他; 冲了冲了
     tokens = knife_for_kill(tokens, text)  # 他一个人的话 🔪: the kill (clubsaid, round seven)
-    tokens = house_home(tokens)  # 21:40→🏠: home, before a change of mind reads the time (emojisaid.py)
+    tokens = window_emoji(house_home(tokens))  # 21:40→🏠: home, before a change of mind reads the time; 🪟
     tokens = chosen_plan(filled_in(tokens, text), text)  # 方案A…方案B…选B: the plan chosen
     tokens = coming_by(tokens, text)  # "I stay in. if C comes by alone, kill her"
     tokens = told(reasons(_windows(names_by_sound(tokens, text, lex)), text, lex), text, lex)

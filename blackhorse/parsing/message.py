@@ -371,8 +371,8 @@ def read_message(
     joined = unwrapped(text) if second and not found.ok else text
     if joined != text:  # a paragraph wrapped at a width (round thirty): its lines, as the sentences they are
         whole = _read_typed(joined, who, night, inn, cast, lang, echo_check, player, second)
-        if whole.ok:
-            return replace(whole, yaml=requoted(whole.yaml, joined, text))
+        if whole.ok or whole.problems and all(_of_the_rules(p) for p in whole.problems):
+            return replace(whole, yaml=requoted(whole.yaml, joined, text))  # read, or refused by a rule
     voiced = voiced_commas(text) if second and not found.ok else None
     if voiced is None:
         return found
