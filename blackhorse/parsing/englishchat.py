@@ -116,6 +116,14 @@ _APART = frozenset(
     | {"apart from that i", "other than that i", "besides that i", "other'n that i", "outside of that i"}
     # "Apart from that I am staying in my room only" (round twenty-three: "am" was left unknown)
     | {"apart from that i am", "other than that i am", "besides that i am", "aside from that i am"}
+    # ... "I'm" (round thirty: "Other than that I'm just sitting in the common room from half eight")
+    | {
+        "aside from that i",
+        "apart from that i'm",
+        "other than that i'm",
+        "besides that i'm",
+        "aside from that i'm",
+    }
 )
 
 
