@@ -275,3 +275,45 @@ def test_a_wrapped_paragraph_refused_by_a_rule_says_the_rule() -> None:
         "corridor through its peephole, then back home for the rest of the night. Thank you!",
     )
     assert [p.kind for p in said] == ["view_unseen"]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "「几点出门？」八点四十\n「去哪？」204\n「待多久？」待到九点二十，然后回房\n「回房后干嘛？」从门孔看走廊\n"
+            "「门开不开？」开，谁都开",
+            "door: open\n" + order_list("20:40 go: '204'", "21:20 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "「九点干嘛？」去209找赵强聊天\n「没人开门呢？」那就去花园逛逛\n「之后呢？」九点五十回来，在房间待着",
+            order_list("21:00 go: '209', else: {go: garden}", "21:50 go: home"),
+        ),
+        (
+            "张伟",
+            "我自问自答一下，省得你再问😂\n几点出门？八点半。\n去哪？204。\n待多久？到九点半。\n然后呢？回屋，从窗户看草坪。\n完毕。",
+            order_list("20:30 go: '204'", "21:30 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "「几点出门？」差十分九点\n「去哪？」草坪，走西楼梯\n「几点回？」九点四十",
+            order_list("20:50 go: lawn, via: [west-stairs]", "21:40 go: home"),
+        ),
+    ]
+)
+def test_a_night_written_as_the_gms_questions_answered(who: str, message: str, expect: str) -> None:
+    """Lines of a question and its answer: each answer read with what its question gives it (when,
+    where, back when, then, the door, what at a time, what if it fails). Each was refused as an
+    order asked."""
+    reads_as(who, message, expect)
+
+
+def test_one_question_answered_is_still_a_question() -> None:
+    """A single line asked and answered is no interview: ``去哪？204。`` stays a question, refused."""
+    assert problems_of("张伟", "八点半出门。去哪？204。")
+
+
+def test_a_question_no_night_asks_is_left_asked() -> None:
+    """``杀谁？`` is not among the questions read: the message is refused, never a kill guessed."""
+    assert problems_of("张伟", "「几点出门？」九点\n「去哪？」209\n「杀谁？」赵强")
