@@ -317,3 +317,23 @@ def test_one_question_answered_is_still_a_question() -> None:
 def test_a_question_no_night_asks_is_left_asked() -> None:
     """``杀谁？`` is not among the questions read: the message is refused, never a kill guessed."""
     assert problems_of("张伟", "「几点出门？」九点\n「去哪？」209\n「杀谁？」赵强")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点二十我去209找赵强，要是他一个人在屋，我就把他杀了。屋里要有别人，那我就拉倒，直接回屋。",
+            order_list("21:20 go: '209', kill: 赵强, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "九点回屋，从门孔看楼梯口。\n十点以后就躺屋里，不看了。",
+            order_list("21:00 go: home, peek: peephole", "22:00 go: home"),
+        ),
+    ]
+)
+def test_giving_up_the_visit_and_lying_in(who: str, message: str, expect: str) -> None:
+    """那我就拉倒 before what one does instead is set aside (it was refused at 那); 躺屋里 is staying in
+    (躺 was an unknown word)."""
+    reads_as(who, message, expect)
