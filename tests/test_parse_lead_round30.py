@@ -337,3 +337,23 @@ def test_giving_up_the_visit_and_lying_in(who: str, message: str, expect: str) -
     """那我就拉倒 before what one does instead is set aside (it was refused at 那); 躺屋里 is staying in
     (躺 was an unknown word)."""
     reads_as(who, message, expect)
+
+
+def test_a_rough_length_is_a_vague_time() -> None:
+    """``大概半小时``, ``半个小时左右``, "about half an hour": a rough length is refused as a rough time
+    is (大概 was set aside and the stay read to 20:30: a misread once a first length could start the
+    night)."""
+    for message in ("在房间里待着，大概半小时，然后去204", "先在屋里从窗户看半个小时左右，然后9点去花园"):
+        assert [p.kind for p in problems_of("张伟", message)] == ["vague_time"], message
+    assert [p.kind for p in problems_of("Tom", "stay in for about half an hour, then the garden")] == [
+        "vague_time"
+    ]
+
+
+def test_qian_before_a_length_is_not_the_nights_first_minutes() -> None:
+    """前 before a length opening a clause is "before that" as often as "the first": never read as the
+    night's first minutes (a clean set's message turned into a misread); 头 is."""
+    assert problems_of("张伟", "前半个小时从窗户看，8点20去花园。")
+    reads_as(
+        "张伟", "头半个小时从窗户看，8点半去花园。", order_list("20:00 peek: window", "20:30 go: garden")
+    )

@@ -776,12 +776,11 @@ def _place(tokens: list[Token], t: Token) -> int:
 
 
 def _time_beside(tokens: list[Token], t: Token) -> Token | None:
-    """The time (or period) right beside a rough word (九点左右, around 9, 9点多), if any."""
+    """The time (or period, or length: 大概半小时, round thirty) right beside a rough word (九点左右,
+    around 9, 9点多), if any."""
     k = _place(tokens, t)
-    return next(
-        (tokens[j] for j in (k - 1, k + 1) if 0 <= j < len(tokens) and tokens[j].type in ("TIME", "PERIOD")),
-        None,
-    )
+    kinds = ("TIME", "PERIOD", "DURATION")
+    return next((tokens[j] for j in (k - 1, k + 1) if 0 <= j < len(tokens) and tokens[j].type in kinds), None)
 
 
 def _by_a_time(tokens: list[Token], t: Token) -> bool:

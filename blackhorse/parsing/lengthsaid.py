@@ -5,10 +5,12 @@ minutes in the garden, then home", ``头四十分钟在屋里从门孔盯着走�
 A length of time already ends the order it follows that long after that order starts
 (:mod:`blackhorse.parsing.spans`); what a night told this way adds, word by word:
 
-- **the night's first minutes said as a length** (``头四十分钟``, ``前二十分钟``, ``开场后的头一个半小时``,
-  "the first forty minutes", "for the first hour and a half"): the range from 20:00 that long, as
-  ``前两个小时`` already is (:func:`opening_at`, read by :func:`blackhorse.parsing.lexer.scan`; a
-  length off the ten-minute slots is read as said, and refused where a range's end off the slots is);
+- **the night's first minutes said as a length** (``头四十分钟``, ``开场后的头一个半小时``, "the first forty
+  minutes", "for the first hour and a half"): the range from 20:00 that long, as ``头两个小时`` already
+  is (:func:`opening_at`, read by :func:`blackhorse.parsing.lexer.scan`; a length off the ten-minute
+  slots is read as said, and refused where a range's end off the slots is). Not 前 before a length:
+  at a clause's start it is "before that" too (``前半个小时…`` was read so on a clean set: refused as
+  before, never the night's first minutes);
 - **the length said before the place** in English ("then twenty minutes in the garden", "40
   minutes in the common room"): the length of that stay, as when said after it ("in the garden for
   twenty minutes") (:func:`length_before_place`);
@@ -33,16 +35,16 @@ __all__ = ["OPENING", "length_before_place", "opening_at"]
 
 # what says "the first" before a length: the night's first minutes (头四十分钟, "the first forty minutes")
 OPENING = re.compile(
-    r"(?:(?:开场|开始|开头|一开始|最开始)(?:后|以后|之后)?的?)?(?:头|前)(?=[0-9一二三四五六七八九十两半])"
+    r"(?:(?:开场|开始|开头|一开始|最开始)(?:后|以后|之后)?的?)?头(?=[0-9一二三四五六七八九十两半])"
     r"|(?:for |during |in )?the first (?=[0-9a-z])|first (?=[0-9a-z])",
     re.IGNORECASE,
 )
 
 
 def opening_at(text: str, i: int) -> int | None:
-    """Where "the first" before a length ends, when it starts at ``text[i]`` (:data:`OPENING`); never
-    right after a clock time (``10点前半小时`` is half an hour before ten, refused as before)."""
-    if i and text[i - 1] in "点时分钟刻半0123456789零一二三四五六七八九十两:":
+    """Where "the first" before a length ends, when it starts at ``text[i]`` (:data:`OPENING`); 头 only
+    opening a clause (``回房头半小时``: refused as before)."""
+    if i and text[i] == "头" and not (text[i - 1].isspace() or text[i - 1] in ",.;:!?…~、-就先"):
         return None
     m = OPENING.match(text, i)
     return m.end() if m is not None else None

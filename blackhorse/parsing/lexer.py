@@ -760,7 +760,7 @@ DURATION = re.compile(  # 过 before it: 过二十分钟 (twenty minutes later)
     r"|(?P<halfhour>半个?小时|半个?钟头|half an hour|half hour|half-hour))"
 )
 _DURATION_STARTS = set("0123456789" + _CN + "aotfh半过")
-_OPENING_STARTS = set("头前开一最fFtTdDiI")
+_OPENING_STARTS = set("头开一最fFtTdDiI")
 # verbs of passing the time, before a length (转半小时, 歇二十分钟): the length a word of its own; never
 # 等 ("wait ten minutes" may be before going: 等十分钟再去) or a numeral's own part
 _PASSING = frozenset(
