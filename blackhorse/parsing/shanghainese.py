@@ -23,7 +23,7 @@ import re
 from blackhorse.parsing.regional import Dialect
 
 _ONLY_SHANGHAI = re.compile(
-    r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天|搿|白相|辣海|讲闲话|拿伊|里向"
+    r"阿拉|侬|今朝|里厢|一家头|做脱|勿辣|困觉|啥人|辰光|一夜天|搿|白相|[辣勒垃]海|讲闲话|拿伊|里向|覅|迭个"
 )
 
 # where 辣 is 在: before a place, a room, one's own room or "there"; after 勿 / 伊 (伊勿辣: not there)
@@ -42,7 +42,7 @@ _SAID = [
     (re.compile("讲闲话"), "聊天"),
     (re.compile("白相"), "玩"),
     (re.compile("里向"), "里"),
-    (re.compile("辣海"), "在"),
+    (re.compile("[辣勒垃]海"), "在"),  # round thirty: 勒海 / 垃海, as 辣海
     (re.compile("哪能"), "怎样"),
     (re.compile("(?<=[好是在去])伐"), "吗"),
     (re.compile("夜里厢"), "晚上"),
@@ -76,8 +76,13 @@ _SAID = [
     (re.compile("啥人"), "谁"),
     (re.compile("自家"), "自己"),
     (re.compile("困觉"), "睡觉"),
+    (re.compile("前头辰光"), "之前"),
     (re.compile("辰光"), "时间"),
     (re.compile("兜兜"), "逛逛"),
+    # round thirty: 覅 (don't), 迭个 (this), 荡荡 (a stroll), 前头辰光 (before that)
+    (re.compile("覅"), "不要"),
+    (re.compile("迭个"), "这个"),
+    (re.compile("荡荡|荡一荡"), "逛逛"),
     (re.compile("兜一圈"), "转一圈"),
     (re.compile("寻"), "找"),
     (re.compile("[个额]闲话"), "的话"),
