@@ -357,3 +357,42 @@ def test_qian_before_a_length_is_not_the_nights_first_minutes() -> None:
     reads_as(
         "张伟", "头半个小时从窗户看，8点半去花园。", order_list("20:00 peek: window", "20:30 go: garden")
     )
+
+
+@cases(
+    [
+        ("Tom", "After the first hour I'll go to 205.", order_list("21:00 go: '205'")),
+        (
+            "Tom",
+            "After the first hour and a half I'll go to 205. I'll be back in my room at ten.",
+            order_list("21:30 go: '205'", "22:00 go: home"),
+        ),
+        ("张伟", "第一个小时以后去209。", order_list("21:00 go: '209'")),
+        ("张伟", "头两个小时之后回房。", order_list("22:00 go: home")),
+    ]
+)
+def test_after_the_first_hours_is_the_time_they_end(who: str, message: str, expect: str) -> None:
+    """ "After the first hour", 第一个小时以后: the time the span ends. The going was read at 20:00 (a
+    misread on main, the "after" read past as a filler)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "第一个小时看窗户，之后去204。", order_list("20:00 peek: window", "21:00 go: '204'")),
+        (
+            "张伟",
+            "第一个小时在屋里从门孔看，然后去204待四十分钟，然后回屋。",
+            order_list("20:00 go: home, peek: peephole", "21:00 go: '204'", "21:40 go: home"),
+        ),
+    ]
+)
+def test_then_after_a_period_one_stays_in_starts_at_its_end(who: str, message: str, expect: str) -> None:
+    """第一个小时看窗户，之后去204: the going was put into the period's own order, at 20:00 (a misread on
+    main); after a period one stays in, "then" is the period's end, as in English."""
+    reads_as(who, message, expect)
+
+
+def test_then_after_a_period_that_goes_somewhere_is_still_asked_when() -> None:
+    """第一时段去花园，然后去草坪: "then" may stay inside the period; refused as before."""
+    assert [p.kind for p in problems_of("张伟", "第一时段去花园，然后去草坪。")] == ["then_when"]

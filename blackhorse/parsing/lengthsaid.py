@@ -18,6 +18,10 @@ A length of time already ends the order it follows that long after that order st
   length is a word of its own (:func:`blackhorse.parsing.lexer.unknown_end` stops before it), the
   verb says nothing more than 待 does and is set aside.
 
+**After the first hour(s)** (``第一个小时以后去207``, ``头两个小时之后回房``, "after the first hour and a
+half I'll go to 207"): the time at that span's end (:func:`after_the_first`). It was read as the span itself,
+the going at 20:00 (a misread on main for the hour, found while adding the hour and a half).
+
 The first order of a message with no time before its length starts the night (20:00) when it
 stays in or peeks from one's room, as such an order already does without a length
 (:meth:`blackhorse.parsing.spans.SpanForms.duration`).
@@ -29,9 +33,10 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.casualwords import english
+from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import english, retoken
 
-__all__ = ["OPENING", "length_before_place", "opening_at"]
+__all__ = ["OPENING", "after_the_first", "length_before_place", "opening_at"]
 
 # what says "the first" before a length: the night's first minutes (头四十分钟, "the first forty minutes")
 OPENING = re.compile(
@@ -83,4 +88,41 @@ def length_before_place(tokens: list[Token]) -> list[Token]:
             e += 1
         out[k:e] = [*out[k + 1 : e], t]
         k = e
+    return out
+
+
+# "after" said before a span of the night's first minutes, or 以后 / 之后 / 后 / 过后 after it
+_AFTER_BEFORE = re.compile(r"(?:^|\W)after\s*$", re.IGNORECASE)
+_AFTER_AFTER = re.compile(r"\s*(?:以后|之后|过后|后)")
+
+
+def after_the_first(tokens: list[Token], text: str) -> list[Token]:
+    """``第一个小时以后``, ``头两个小时之后``, "after the first hour": the time at the end of the period or
+    range said (module doc); a 之后 read as "then" right after it is that "after"."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        if t.type not in ("PERIOD", "RANGE"):
+            k += 1
+            continue
+        start, end = t.start_pos or 0, t.end_pos or 0
+        before = _AFTER_BEFORE.search(text, 0, start) is not None
+        after = _AFTER_AFTER.match(text, end)
+        if not before and after is None:
+            k += 1
+            continue
+        said = str(t)
+        minute = int(said.split("-")[1]) if t.type == "RANGE" else int(said) + 60
+        out[k] = retoken("TIME", t, str(minute))
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if (
+            after is not None
+            and nxt is not None
+            and nxt.type == "THEN"
+            and (nxt.start_pos or 0) < after.end()
+        ):
+            read_past(out[k], nxt)
+            del out[k + 1]
+        k += 1
     return out

@@ -58,7 +58,7 @@ from blackhorse.parsing.ifwheresaid import if_where, met_where_it_went, place_fi
 from blackhorse.parsing.interruptsaid import interrupted
 from blackhorse.parsing.joins import read_together
 from blackhorse.parsing.knocksaid import visit_end_said_again
-from blackhorse.parsing.lengthsaid import length_before_place, opening_at
+from blackhorse.parsing.lengthsaid import after_the_first, length_before_place, opening_at
 from blackhorse.parsing.lexicon import Lexicon, Word
 from blackhorse.parsing.looksaid import view_in_brackets
 from blackhorse.parsing.meanwhilesaid import that_time
@@ -360,7 +360,7 @@ def tokenize(text: str, lex: Lexicon, sender: str | None = None) -> list[Token]:
     matches is an ``UNKNOWN`` token (up to the next space, punctuation or known word);
     :mod:`blackhorse.parsing.aside` decides whether it can be set aside or must be refused."""
     words = [t for t in _time_changed(_alone_or_not_there(scan(text, lex))) if t.type != "FILLER"]
-    words = person_headings(words, text, sender)
+    words = after_the_first(person_headings(words, text, sender), text)  # 第一个小时以后 (lengthsaid)
     # 戌正（晚八点）, 自花园返回, 看走廊和西楼梯, 窗户蹲草坪 (hourssaid, registersaid, alsoseensaid)
     words = camped(also_seen(formal_register(double_hours(words), text)))
     # 把她杀了 要是…: a pause, a comma; 。然后整晚…: the night's kill (runonsaid); 。然后…来敲门 (clubsaid)

@@ -350,12 +350,14 @@ class TimeForms(SpanForms):
             self.order is not None
             and self.order.origin == "period"
             and self.order.end is None
-            and self.text[p.start : p.end].isascii()
+            and (self.text[p.start : p.end].isascii() or self.order.action.go in (None, HOME))
             and self._same_sentence(self.order.span[0], p.start)
         ):
             # "window the first hour then peephole": the hour said is the order's end, what
             # follows "then" starts there (it was refused as two looks in one order). In Chinese
-            # (第一时段去花园，然后去草坪) "then" may stay inside the period: refused as before
+            # (第一时段去花园，然后去草坪) "then" may stay inside the period: refused as before; after a
+            # period one stays in (第一个小时看窗户，之后去204, round thirty) it is the period's end: the
+            # going was put into the period's own order, at 20:00 (a misread on main)
             slot = self.order.at + 60
             self._close()
             self.pending = Pending(slot, (p.start, p.end), "until")
