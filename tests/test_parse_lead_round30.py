@@ -396,3 +396,19 @@ def test_then_after_a_period_one_stays_in_starts_at_its_end(who: str, message: s
 def test_then_after_a_period_that_goes_somewhere_is_still_asked_when() -> None:
     """第一时段去花园，然后去草坪: "then" may stay inside the period; refused as before."""
     assert [p.kind for p in problems_of("张伟", "第一时段去花园，然后去草坪。")] == ["then_when"]
+
+
+def test_a_lexicons_meaning_words_are_never_another_lexicons() -> None:
+    """The meaning words kept per lexicon were keyed by ``id(lex)`` alone: a lexicon made after another
+    was freed could get its id and read with the other's words (the all-sets measure, one process over
+    many games, gave classes that changed from run to run). Kept with the lexicon, checked by identity."""
+    from blackhorse.parsing import meaning
+    from blackhorse.parsing.castof import cast_of
+    from blackhorse.parsing.lexiconstore import lexicon
+
+    inn = game_map(CHAT)
+    cast = cast_of(CHAT, 1, "张伟", inn)
+    lex = lexicon(inn, cast.known, cast.nicknames)
+    meaning._POOLS[id(lex)] = (object(), ("stale",))  # type: ignore[assignment]
+    words = meaning._meaning_words(lex)
+    assert words and all(isinstance(w, str) for w in words) and "stale" not in words

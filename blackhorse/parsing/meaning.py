@@ -431,18 +431,21 @@ def _swapped(a: str, b: str) -> bool:
     return len(diff) == 2 and diff[1] == diff[0] + 1 and (a[diff[0]], a[diff[1]]) == (b[diff[1]], b[diff[0]])
 
 
-_POOLS: dict[int, tuple[str, ...]] = {}
+_POOLS: dict[int, tuple[Lexicon, tuple[str, ...]]] = {}
 
 
 def _meaning_words(lex: Lexicon) -> tuple[str, ...]:
-    pool = _POOLS.get(id(lex))
-    if pool is None:
-        pool = tuple(
-            s
-            for s, w in lex.words.items()
-            if (w.kind in MEANING_KINDS or w.kind in ("DOOR_VERB",)) and LATIN.match(s[0]) and " " not in s
-        )
-        _POOLS[id(lex)] = pool
+    kept = _POOLS.get(id(lex))
+    if kept is not None and kept[0] is lex:  # the same lexicon, not another one given its id after it
+        return kept[1]
+    if len(_POOLS) > 64:
+        _POOLS.clear()
+    pool = tuple(
+        s
+        for s, w in lex.words.items()
+        if (w.kind in MEANING_KINDS or w.kind in ("DOOR_VERB",)) and LATIN.match(s[0]) and " " not in s
+    )
+    _POOLS[id(lex)] = (lex, pool)
     return pool
 
 
