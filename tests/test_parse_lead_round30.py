@@ -412,3 +412,10 @@ def test_a_lexicons_meaning_words_are_never_another_lexicons() -> None:
     meaning._POOLS[id(lex)] = (object(), ("stale",))  # type: ignore[assignment]
     words = meaning._meaning_words(lex)
     assert words and all(isinstance(w, str) for w in words) and "stale" not in words
+
+
+def test_a_time_in_a_question_of_then_is_never_dropped() -> None:
+    """``十点后呢？回房``: the question holds a time; it is left a question (refused), never blanked with
+    the time in it."""
+    said = problems_of("张伟", "「几点出门？」九点\n「去哪？」花园\n「十点后呢？」回房")
+    assert [p.kind for p in said] == ["asked_order"] and "十点" in said[0].quote

@@ -85,8 +85,10 @@ def _read_as(m: re.Match[str]) -> str | None:
         return _kept(q, at.group("time"), mark=",")
     if _BACK.fullmatch(ask):  # 回来？九点四十，回房…: the answer's own going; 几点回？九点四十: home then
         return _kept(q, "") if "回" in answer else _kept(q, "回", mark=",")
-    if _WHEN.fullmatch(ask) or _THEN.fullmatch(ask):
+    if _WHEN.fullmatch(ask):
         return _kept(q, "")
+    if _THEN.fullmatch(ask):  # 十点后呢？: a time asked about is never dropped (left a question)
+        return None if re.search(_TIME, ask) else _kept(q, "")
     if _WHERE.fullmatch(ask):
         if _SAYS_GOING.match(answer):
             return _kept(q, "")
