@@ -87,8 +87,9 @@ def _read_as(m: re.Match[str]) -> str | None:
         return _kept(q, "") if "回" in answer else _kept(q, "回", mark=",")
     if _WHEN.fullmatch(ask):
         return _kept(q, "")
-    if _THEN.fullmatch(ask):  # 十点后呢？: a time asked about is never dropped (left a question)
-        return None if re.search(_TIME, ask) else _kept(q, "")
+    if _THEN.fullmatch(ask):  # 十点后呢？回房: a time asked about is never dropped (left a question)
+        timed = re.search(_TIME, ask) is not None and re.match(rf"\s*{_TIME}", answer) is None
+        return None if timed else _kept(q, "")  # 十点以后呢？十点以后也不开: the answer says it
     if _WHERE.fullmatch(ask):
         if _SAYS_GOING.match(answer):
             return _kept(q, "")
