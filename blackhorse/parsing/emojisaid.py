@@ -57,11 +57,7 @@ def house_home(tokens: list[Token]) -> list[Token]:
             continue
         rest = []
         for u in out[k + 1 :]:
-            if (
-                u.type == "TIME"
-                or u.type == "SEP"
-                and ("\n" in str(u) or str(u).strip() in ("|", "。", ".", ";", "；"))
-            ):
+            if u.type == "TIME" or _ends(u):
                 break
             rest.append(u)
         if any(u.type in _PLACED for u in rest):

@@ -579,10 +579,9 @@ def scan(text: str, lex: Lexicon) -> list[Token]:
             d = _duration(text, i)
             if d is not None and (best is None or d[0] > best[0]):
                 best = d
+        # 头四十分钟, "the first forty minutes": the night's first minutes (lengthsaid)
         opening = opening_at(text, i) if ch in _OPENING_STARTS else None
-        if (
-            opening is not None
-        ):  # 头四十分钟, "the first forty minutes": the night's first minutes (lengthsaid)
+        if opening is not None:
             d = _duration(text, opening)
             if d is not None and 0 < int(d[1].value or 0) <= 180 and (best is None or d[0] > best[0]):
                 best = (d[0], Word("RANGE", f"0-{d[1].value}"))

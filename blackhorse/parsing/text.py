@@ -231,9 +231,7 @@ class Message:
         text, origin = said_in_passing(text, origin)  # 等等 不是 改成9点40; 今天门只给X开 (round nine)
         text, origin = strangers_said(text, origin)  # 把他收拾了; 什么都不做; 门就给A开 (round ten)
         # 老周在屋不？在就唠会儿: if he is in (round 16); 他不在呢？那就回来: if he is not (round 28)
-        text, origin = interview(
-            text, origin
-        )  # 「几点出门？」八点四十: the GM's questions answered (round 30)
+        text, origin = interview(text, origin)  # 「几点出门？」八点四十: the GM's questions answered
         text, origin = what_if(*asked_and_answered(text, origin))
         text, origin = paused(text, origin)  # 要是他不是一个人……我就回房间: a pause (round twenty-eight)
         text, origin = unless_there(text, origin)  # 但小雨在旁边的话就不动手: unless (round twenty-nine)
