@@ -398,20 +398,26 @@ def test_then_after_a_period_that_goes_somewhere_is_still_asked_when() -> None:
     assert [p.kind for p in problems_of("张伟", "第一时段去花园，然后去草坪。")] == ["then_when"]
 
 
-def test_a_lexicons_meaning_words_are_never_another_lexicons() -> None:
-    """The meaning words kept per lexicon were keyed by ``id(lex)`` alone: a lexicon made after another
-    was freed could get its id and read with the other's words (the all-sets measure, one process over
-    many games, gave classes that changed from run to run). Kept with the lexicon, checked by identity."""
-    from blackhorse.parsing import meaning
-    from blackhorse.parsing.castof import cast_of
-    from blackhorse.parsing.lexiconstore import lexicon
+def test_a_lexicons_tables_are_never_another_lexicons() -> None:
+    """The tables the reader derives per lexicon were kept in modules by ``id(lex)``: a lexicon made
+    after another was freed could get its id and be read with the other's words (the all-sets measure,
+    one process over many games, gave classes that changed from run to run). They are kept on the
+    lexicon (``per_lexicon``): each of many short-lived lexicons, made one after another, reads with
+    its own words."""
+    from blackhorse.parsing import meaning, spelling, typos
+    from blackhorse.parsing.lexicon import Lexicon, Word
 
-    inn = game_map(CHAT)
-    cast = cast_of(CHAT, 1, "张伟", inn)
-    lex = lexicon(inn, cast.known, cast.nicknames)
-    meaning._POOLS[id(lex)] = (object(), ("stale",))  # type: ignore[assignment]
-    words = meaning._meaning_words(lex)
-    assert words and all(isinstance(w, str) for w in words) and "stale" not in words
+    tables = {
+        "meaning words": (meaning._meaning_words, lambda kill, garden: (kill,)),
+        "Latin vocabulary": (spelling._vocabulary, lambda kill, garden: {kill: True}),
+        "Chinese nouns": (typos._places, lambda kill, garden: {len(garden): [(garden, "PLACE", "garden")]}),
+    }
+    for table, (read, expected) in tables.items():
+        for n in range(1, 150):  # one table at a time: each lexicon is freed before the next is made
+            kill, garden = "kill" + "s" * n, "花园" + "号" * n
+            lex = Lexicon(words={kill: Word("KILL"), garden: Word("PLACE", "garden")})
+            assert read(lex) == expected(kill, garden), (table, n)
+            del lex
 
 
 def test_a_time_in_a_question_of_then_is_never_dropped() -> None:

@@ -9,7 +9,7 @@ brings its own. Everything is in the normalised form of :mod:`blackhorse.parsing
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import field
 
 from blackhorse.core.dataclass import dataclass
@@ -57,6 +57,8 @@ class Lexicon:
     # the words a did-you-mean hint may offer, by whether they are Latin (lexer.near_words):
     # built on first use
     hint_pools: dict[bool, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    # the tables the reader derives from this lexicon (lexiconmemo.per_lexicon), freed with it
+    memo: dict[Hashable, object] = field(default_factory=dict, repr=False, compare=False)
 
     def add(self, surface: str, word: Word) -> None:
         surface = " ".join(surface.lower().split()) if surface.strip() else surface

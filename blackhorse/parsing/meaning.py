@@ -49,6 +49,7 @@ from lark import Token
 
 from blackhorse.parsing.englishforms import lemmas
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.lexiconmemo import per_lexicon
 
 # Chinese: the classes, as characters (a character that says it in any word) and words
 _ZH_CHARS: dict[str, str] = {
@@ -361,20 +362,19 @@ def typo(word: str, lex: Lexicon) -> bool:
     ``go``), except two letters swapped in a word of a negation, a condition or a choice (``nto``,
     ``fi``, ``ro``): dropped, the order would say the opposite. Answered once per word and
     lexicon (a long message says its words again, and a refused one is read more than once)."""
-    kept = _TYPOS.get(id(lex))
-    if kept is None or kept[0] is not lex:
-        if len(_TYPOS) > 64:
-            _TYPOS.clear()
-        kept = _TYPOS[id(lex)] = (lex, {})
-    known = kept[1].get(word)
+    answers = _answers(lex)
+    known = answers.get(word)
     if known is None:
-        if len(kept[1]) > 20_000:  # words pasted by the page: the memory stays bounded
-            kept[1].clear()
-        known = kept[1][word] = _typo(word, lex)
+        if len(answers) > 20_000:  # words pasted by the page: the memory stays bounded
+            answers.clear()
+        known = answers[word] = _typo(word, lex)
     return known
 
 
-_TYPOS: dict[int, tuple[Lexicon, dict[str, bool]]] = {}
+@per_lexicon
+def _answers(lex: Lexicon) -> dict[str, bool]:
+    """The words :func:`typo` has answered for ``lex``, with their answers (grows as it asks)."""
+    return {}
 
 
 def _typo(word: str, lex: Lexicon) -> bool:
@@ -431,22 +431,14 @@ def _swapped(a: str, b: str) -> bool:
     return len(diff) == 2 and diff[1] == diff[0] + 1 and (a[diff[0]], a[diff[1]]) == (b[diff[1]], b[diff[0]])
 
 
-_POOLS: dict[int, tuple[Lexicon, tuple[str, ...]]] = {}
-
-
+@per_lexicon
 def _meaning_words(lex: Lexicon) -> tuple[str, ...]:
-    kept = _POOLS.get(id(lex))
-    if kept is not None and kept[0] is lex:  # the same lexicon, not another one given its id after it
-        return kept[1]
-    if len(_POOLS) > 64:
-        _POOLS.clear()
-    pool = tuple(
+    """The Latin words of one word that carry an order's meaning (a typo may be read into them)."""
+    return tuple(
         s
         for s, w in lex.words.items()
         if (w.kind in MEANING_KINDS or w.kind in ("DOOR_VERB",)) and LATIN.match(s[0]) and " " not in s
     )
-    _POOLS[id(lex)] = (lex, pool)
-    return pool
 
 
 def one_edit(a: str, b: str) -> bool:

@@ -29,6 +29,7 @@ from functools import cache
 from lark import Token
 
 from blackhorse.parsing.lexicon import Lexicon, Word
+from blackhorse.parsing.lexiconmemo import per_lexicon
 
 # the kinds a slip is never read into: a person, what turns an order round or leaves it open
 _NEVER = frozenset(
@@ -54,28 +55,23 @@ def _one_slip(word: str) -> set[str]:
     return out
 
 
-# each lexicon's Latin words, and their lengths: a word one slip from one is one letter longer
-# or shorter at most, so a longer word (a run of letters pasted in) makes no slips at all, which
-# would cost its length squared
-_VOCAB: dict[int, tuple[Lexicon, dict[str, bool], frozenset[int]]] = {}
-
-
 def _vocabulary(lex: Lexicon) -> dict[str, bool]:
     """Every Latin word of the lexicon's entries (and of the cast's names): whether a slip may
     be read into it (a word of an entry not of :data:`_NEVER`, and of no name); built once per
     lexicon."""
-    return _kept(lex)[1]
+    return _kept(lex)[0]
 
 
 def _lengths(lex: Lexicon) -> frozenset[int]:
-    """The lengths of :func:`_vocabulary`'s words."""
-    return _kept(lex)[2]
+    """The lengths of :func:`_vocabulary`'s words: a word one slip from one is one letter longer
+    or shorter at most, so a longer word (a run of letters pasted in) makes no slips at all,
+    which would cost its length squared."""
+    return _kept(lex)[1]
 
 
-def _kept(lex: Lexicon) -> tuple[Lexicon, dict[str, bool], frozenset[int]]:
-    kept = _VOCAB.get(id(lex))
-    if kept is not None and kept[0] is lex:
-        return kept
+@per_lexicon
+def _kept(lex: Lexicon) -> tuple[dict[str, bool], frozenset[int]]:
+    """Each lexicon's Latin words (:func:`_vocabulary`) and their lengths."""
     out: dict[str, bool] = {}
     for surface, word in lex.words.items():
         safe = word.kind not in _NEVER
@@ -84,10 +80,7 @@ def _kept(lex: Lexicon) -> tuple[Lexicon, dict[str, bool], frozenset[int]]:
     for name in lex.names:
         for w in _WORD.findall(name):
             out[w] = False
-    if len(_VOCAB) > 64:
-        _VOCAB.clear()
-    kept = _VOCAB[id(lex)] = (lex, out, frozenset(map(len, out)))
-    return kept
+    return out, frozenset(map(len, out))
 
 
 @cache
@@ -241,7 +234,6 @@ def _pair_slipped(text: str, m: re.Match[str], lex: Lexicon) -> tuple[int, Word,
 # the nouns of the orders a word texted without its vowels may be (wndw: window)
 _NOUNS = frozenset({"WINDOW", "PEEPHOLE", "PLACE", "ROOMWORD"})
 _VOWELS = re.compile("[aeiouy]")
-_BARE: dict[int, tuple[Lexicon, dict[str, list[str]]]] = {}
 
 
 def _skeleton(word: str) -> str:
@@ -256,17 +248,18 @@ def _unvowelled(word: str, lex: Lexicon) -> str | None:
     none or several (a terse gamer's texting)."""
     if len(word) < 3 or _VOWELS.search(word) or not word.isalpha():
         return None
-    kept = _BARE.get(id(lex))
-    if kept is None or kept[0] is not lex:
-        if len(_BARE) > 64:
-            _BARE.clear()
-        index: dict[str, list[str]] = {}
-        for surface, w in lex.words.items():
-            if w.kind in _NOUNS and surface.isalpha() and surface.isascii() and len(surface) >= 4:
-                index.setdefault(_skeleton(surface), []).append(surface)
-        kept = _BARE[id(lex)] = (lex, index)
-    meant = kept[1].get(_skeleton(word), [])
+    meant = _skeletons(lex).get(_skeleton(word), [])
     return meant[0] if len(meant) == 1 else None
+
+
+@per_lexicon
+def _skeletons(lex: Lexicon) -> dict[str, list[str]]:
+    """The Latin nouns of the orders of four letters or more by their consonants (:func:`_skeleton`)."""
+    index: dict[str, list[str]] = {}
+    for surface, w in lex.words.items():
+        if w.kind in _NOUNS and surface.isalpha() and surface.isascii() and len(surface) >= 4:
+            index.setdefault(_skeleton(surface), []).append(surface)
+    return index
 
 
 def _g_dropped(word: str, vocab: dict[str, bool]) -> str | None:

@@ -21,6 +21,7 @@ from lark import Token
 from blackhorse.parsing.accounting import rebuilt
 from blackhorse.parsing.hanzi import all_han
 from blackhorse.parsing.lexicon import Lexicon
+from blackhorse.parsing.lexiconmemo import per_lexicon
 
 # the words after which a place stands (去花圆, 在草平, 从窗户看花圆, 9点花圆)
 _PLACE_BEFORE = frozenset({"GO", "TO", "AT", "FROM", "VIA", "STAY", "PEEK_VERB", "TIME"})
@@ -53,59 +54,41 @@ def _sounds(ch: str) -> frozenset[str]:
     return frozenset(pinyin(ch, style=Style.NORMAL, heteronym=True)[0])
 
 
-_PLACES: dict[int, tuple[Lexicon, dict[int, list[tuple[str, str, str]]]]] = {}
-
-
+@per_lexicon
 def _places(lex: Lexicon) -> dict[int, list[tuple[str, str, str]]]:
     """The Chinese nouns of the orders in the lexicon by length: (surface, kind, value: a place's
     spot); built once per lexicon."""
-    kept = _PLACES.get(id(lex))
-    if kept is not None and kept[0] is lex:
-        return kept[1]
     out: dict[int, list[tuple[str, str, str]]] = {}
     for surface, word in lex.words.items():
         short = word.kind != "ALONE" or len(surface) <= 3  # 一个人, 单独, 一人: not 独自一个人
         if word.kind in NOUNS and len(surface) >= 2 and all_han(surface) and short:
             out.setdefault(len(surface), []).append((surface, word.kind, word.value))
-    if len(_PLACES) > 64:
-        _PLACES.clear()
-    _PLACES[id(lex)] = (lex, out)
     return out
 
 
-_MASKED: dict[int, tuple[Lexicon, dict[str, list[tuple[str, str, str]]]]] = {}
-
-
+@per_lexicon
 def _masked(lex: Lexicon) -> dict[str, list[tuple[str, str, str]]]:
     """The nouns of :func:`_places` by each of their forms with one character masked (``\0``):
     the nouns one character from a text are found by its masked forms, not by trying every noun
     at every character of a message; built once per lexicon."""
-    kept = _MASKED.get(id(lex))
-    if kept is not None and kept[0] is lex:
-        return kept[1]
     out: dict[str, list[tuple[str, str, str]]] = {}
     for places in _places(lex).values():
         for p in places:
             for k in range(len(p[0])):
                 out.setdefault(p[0][:k] + "\0" + p[0][k + 1 :], []).append(p)
-    if len(_MASKED) > 64:
-        _MASKED.clear()
-    _MASKED[id(lex)] = (lex, out)
     return out
 
 
 def noun_starts_with(lex: Lexicon, ch: str) -> bool:
     """Whether a noun of the orders (module doc) starts with ``ch`` (窗 of 窗户): a word of one
     character there may be the start of that noun mistyped (窗护)."""
-    kept = _FIRSTS.get(id(lex))
-    if kept is None or kept[0] is not lex:
-        if len(_FIRSTS) > 64:
-            _FIRSTS.clear()
-        kept = _FIRSTS[id(lex)] = (lex, frozenset(s[0] for ps in _places(lex).values() for s, _, _ in ps))
-    return ch in kept[1]
+    return ch in _firsts(lex)
 
 
-_FIRSTS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
+@per_lexicon
+def _firsts(lex: Lexicon) -> frozenset[str]:
+    """The first characters of :func:`_places`' nouns."""
+    return frozenset(s[0] for ps in _places(lex).values() for s, _, _ in ps)
 
 
 def misspelt_place(text: str, i: int, tokens: list[Token], lex: Lexicon, ends: object) -> Token | None:
@@ -285,23 +268,15 @@ def noun_finished(prev: Token, text: str, i: int, lex: Lexicon, ends: object) ->
     return Token(kind, str(prev) if kind == "PLACE" else value, start_pos=start, end_pos=i + 1)
 
 
-_GUARD_INDEX: dict[int, tuple[Lexicon, dict[str, list[str]]]] = {}
-
-
+@per_lexicon
 def _guard_index(lex: Lexicon) -> dict[str, list[str]]:
     """The words of :data:`_GUARDED` kinds (Chinese, three to five characters) by each of their
     forms with one character masked; built once per lexicon."""
-    kept = _GUARD_INDEX.get(id(lex))
-    if kept is not None and kept[0] is lex:
-        return kept[1]
     out: dict[str, list[str]] = {}
     for surface, word in lex.words.items():
         if word.kind in _GUARDED and 3 <= len(surface) <= 5 and all_han(surface):
             for k in range(len(surface)):
                 out.setdefault(surface[:k] + "\0" + surface[k + 1 :], []).append(surface)
-    if len(_GUARD_INDEX) > 64:
-        _GUARD_INDEX.clear()
-    _GUARD_INDEX[id(lex)] = (lex, out)
     return out
 
 
