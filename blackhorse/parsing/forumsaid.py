@@ -270,6 +270,50 @@ def _visits_without_kill(tokens: list[Token], k: int) -> bool:
     return False
 
 
+# what the case of someone in may go on to say, besides staying: a word set aside or not known yet
+# ("we have ourselves a little talk", 聊两句), left for the rules of asides
+_SAID_THERE = frozenset({"STAY", "ASIDE", "UNKNOWN", "FILLER"})
+_UNOPENED = frozenset({"NOBODY_OPENS", "NOT_OPEN"})
+
+
+@rebuilt
+def in_there_then_unopened(tokens: list[Token]) -> list[Token]:
+    """ "I knock on 209. If Sam's in, we have ourselves a little talk. If the door stays shut, I walk
+    back", ``敲209的门，如果Sam在我就待着，要是没人开门我就回娱乐室``: at a room one visits (no kill in
+    the order), the person in there is who lets one in; the case said for the door not opened is the
+    visit's own "otherwise" (ADJUDICATION 5), and the case of their being in, with nothing to do but
+    stay (or a remark), is the visit going as planned. The person's case is read with the door's
+    (it was read as "if Sam is there, stay, otherwise …": a case of its own the message never gave).
+    Only with a visit before it and the door's case right after the next comma or full stop."""
+    out = list(tokens)
+    k = 0
+    while k + 3 < len(out):
+        if out[k].type != "IF" or out[k + 1].type != "NAME":
+            k += 1
+            continue
+        there = k + 2 + (out[k + 2].type == "POSS")
+        if there >= len(out) or out[there].type not in _IN_THERE:
+            k += 1
+            continue
+        j = there + 1
+        while j < len(out) and (out[j].type in _SAID_THERE or out[j].type == "SEP" and str(out[j]) in ",，"):
+            j += 1
+        ends = j + 1 < len(out) and out[j].type == "SEP" and str(out[j]) in ".。;；" and out[j + 1].type
+        if not (ends in _UNOPENED or j < len(out) and out[j].type in _UNOPENED and out[j - 1].type == "SEP"):
+            k += 1
+            continue
+        if not _visits_without_kill(out, k):
+            k += 1
+            continue
+        door = j + 1 if ends else j
+        for u in out[k:door]:
+            read_past(out[door], u)
+        kept = [u for u in out[there + 1 : door] if u.type in ("ASIDE", "UNKNOWN")]  # a remark: its own rules
+        out[k:door] = [*kept, *([out[j]] if ends and kept else [])]
+        k += len(kept) + 1
+    return out
+
+
 # what may join meeting someone and another being away (碰到林晓、且郑警官不在场; "and")
 _JOINT = frozenset({"JOIN", "AND", "LISTJOIN"})
 
