@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from blackhorse.orders.gamemap import game_map
 from blackhorse.parsing import parse_message
-from tests.parsekit import CHAT, cases, order_list, reads_as
+from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
+
+_ALL_NIGHT_ALONE = "\nstanding: [{kill: 赵强, if: alone}]"
+_ALL_NIGHT_ALWAYS = "\nstanding: [{kill: 赵强, if: always}]"
 
 
 def echo_of(who: str, message: str) -> str:
@@ -19,6 +22,50 @@ def echo_of(who: str, message: str) -> str:
     parsed = parse_message(message, CHAT, 1, who, game_map(CHAT))
     assert parsed.problems == (), [str(p) for p in parsed.problems]
     return "\n".join(parsed.said_back)
+
+
+@cases(
+    [
+        (
+            "周正",
+            "8点40从204出发，走西楼梯下去，到草坪，在那看着。9点半回204。",
+            order_list("20:40 go: lawn, via: [west-stairs]", "21:30 go: '204'"),
+        ),
+        ("周正", "8点40从204出发，去草坪。", order_list("20:40 go: lawn")),
+    ]
+)
+def test_setting_off_from_where_one_is_then_a_comma(who: str, message: str, expect: str) -> None:
+    """从204出发，走西楼梯下去: the comma after setting off joins the going, as 从204出发去草坪 does; the
+    place left from was refused ("expected the window or the peephole")."""
+    reads_as(who, message, expect)
+
+
+def test_setting_off_from_elsewhere_is_still_checked() -> None:
+    """从花园出发，去草坪 at 20:40 for an officer still in the common room: the message and the orders
+    disagree, refused with where the orders put them."""
+    assert [p.kind for p in problems_of("周正", "8点40从花园出发，去草坪。")] == ["leave_elsewhere"]
+
+
+def test_a_police_officers_own_room_is_named_in_their_language() -> None:
+    """从房间出发 from an officer (who has no room): the problem said ``从home出发？``, an English word
+    in a Chinese sentence; it says 自己房间."""
+    said = [str(p) for p in problems_of("周正", "8点40从房间出发，去草坪。")]
+    assert len(said) == 1 and "自己房间" in said[0] and "home" not in said[0]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "窗户8点到9点\n9点到10点换猫眼\n10点以后回到窗户",
+            order_list("20:00 peek: window", "21:00 peek: peephole", "22:00 go: home, peek: window"),
+        ),
+        ("张伟", "8点去花园\n10点回到窗户边", order_list("20:00 go: garden", "22:00 go: home, peek: window")),
+    ]
+)
+def test_back_to_the_window_is_home_to_it(who: str, message: str, expect: str) -> None:
+    """回到窗户 is 回窗户: home, then the window (it was refused at 窗户, "expected a place")."""
+    reads_as(who, message, expect)
 
 
 @cases(
@@ -54,3 +101,213 @@ def test_someone_in_then_a_kill_keeps_the_case_of_them() -> None:
         "Tom", "9:40, I knock on 201. If 刘洋's in and alone, I kill him. If nobody answers, I go home."
     )
     assert "kill" in said and "刘洋" in said
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今天晚上九点到十点这段时间里头 我要是碰上赵强一个人 就把他杀了 "
+            "别的时候我就在自个屋里待着 哪也不去",
+            order_list("20:00 go: home")
+            + "\nstanding: [{kill: 赵强, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+        ("张伟", "九点去花园，十点回自个儿屋。", order_list("21:00 go: garden", "22:00 go: home")),
+    ]
+)
+def test_one_own_room_said_in_northern_mandarin(who: str, message: str, expect: str) -> None:
+    """自个屋 / 自个儿屋 is 自己屋, one's own room (it was unknown, "did you mean 回自个屋?")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "如赵强来访，且屋内只有我们二人，则将其杀死。", _ALL_NIGHT_ALONE),
+        ("张伟", "如果赵强来拜访，并且只有我们两人，就杀了他。", _ALL_NIGHT_ALONE),
+    ]
+)
+def test_a_formal_visit_to_me_and_the_two_of_us(who: str, message: str, expect: str) -> None:
+    """来访 / 来拜访 after a person is their coming to me (as 来找我), and 只有我们二人 is "the two of us":
+    the standing kill wherever one meets them alone."""
+    reads_as(who, message, expect)
+
+
+@cases([("张伟", "今晚無論喺邊度撞到赵强，唔理佢身邊有冇人，都照劏。", _ALL_NIGHT_ALWAYS)])
+def test_slaughtered_anyway_in_cantonese(who: str, message: str, expect: str) -> None:
+    """都照劏 (seed 五.7's third form, in Cantonese) is 照杀; it was unknown."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "周正",
+            "说起来赵强还是我中学班主任呢哈哈。九点十分我去209拜访一下他老人家，他要是不开门，我就去隔壁205找张伟聊聊。",
+            order_list("21:10 go: '209', else: {go: '205'}"),
+        ),
+        ("周正", "九点去对面209。", order_list("21:00 go: '209'")),
+    ]
+)
+def test_an_aside_opener_a_respectful_she_and_next_door_by_number(
+    who: str, message: str, expect: str
+) -> None:
+    """说起来 opens a remark; 他老人家 is 他; 隔壁205 is 205 (the number says which room next door)."""
+    reads_as(who, message, expect)
+
+
+def test_next_door_without_a_number_is_still_asked() -> None:
+    """隔壁 with no room said stays a question: which room?"""
+    said = [str(p) for p in problems_of("周正", "九点我去隔壁找张伟。")]
+    assert len(said) == 1 and "哪间房" in said[0]
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "九点半我去209找赵强。他要不在屋我就回来趴窗户瞅着。",
+            order_list("21:30 go: '209', if: {present: 赵强}, else: {go: home, peek: window}"),
+        ),
+        ("李雨桐", "八点半我去209找赵强聊天，不对，我记错了，是九点半。", order_list("21:30 go: '209'")),
+        ("李雨桐", "八点半俺上209找赵强唠嗑，哎不对，俺记岔了，是九点半。", order_list("21:30 go: '209'")),
+    ]
+)
+def test_if_not_in_said_with_yaobu_and_a_slip_owned(who: str, message: str, expect: str) -> None:
+    """他要不在屋…就: 要不 between a person and their not being in is "if", not "or else"; 我记错了 /
+    俺记岔了 between 不对 and the new time says no more than 不对."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("张伟", "8点先在屋里从窗户看看草坪有没有人", order_list("20:00 go: home, peek: window")),
+        (
+            "李雨桐",
+            "8点从窗户瞅瞅花园那边有啥动静，9点去204。",
+            order_list("20:00 peek: window", "21:00 go: '204'"),
+        ),
+    ]
+)
+def test_whether_anyone_is_about_after_the_place_seen(who: str, message: str, expect: str) -> None:
+    """看看草坪有没有人: the place is the look's view; "whether anyone is about" is what one hopes to
+    see, set aside and said (it was refused at 有)."""
+    reads_as(who, message, expect)
+    assert "有" in echo_of(who, message).splitlines()[-1]
+
+
+def test_whether_anyone_is_about_with_a_kill_after_is_not_set_aside() -> None:
+    """A kill in the clause is never set aside with it."""
+    assert problems_of("张伟", "8点从窗户看看草坪有没有人杀了赵强")
+
+
+@cases(
+    [
+        (
+            "周正",
+            "GM啊，俺老周。今儿晚上俺先搁204猫着，从窗户瞅瞅花园那旮旯有啥动静，九点整出去上草坪溜达溜达，十点回204唠嗑。就这么整吧！",
+            order_list("20:00 go: '204', peek: window", "21:00 go: lawn", "22:00 go: '204'"),
+        ),
+    ]
+)
+def test_northeastern_corner_hiding_and_thats_the_plan(who: str, message: str, expect: str) -> None:
+    """那旮旯 (over there), 猫着 (holed up: staying), 就这么整吧 (that's the plan)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "喂小同志啊我是李雨桐啊我今天晚上呢八点钟就在屋里头从窗户往花园那边看着然后九点钟呢我去204坐坐十点钟我就回屋睡觉了啊",
+            order_list("20:00 go: home, peek: window", "21:00 go: '204'", "22:00 go: home"),
+        ),
+        ("张伟", "嘿嘿 正事来了 十点整我去209找赵强。", order_list("22:00 go: '209'")),
+        ("张伟", "九点五十往回走，回房间睡美容觉～", order_list("21:50 go: home")),
+    ]
+)
+def test_an_elders_address_down_to_business_and_beauty_sleep(who: str, message: str, expect: str) -> None:
+    """小同志 (the GM called as an elder calls the young), 正事来了, 睡美容觉: no order meaning."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点40去花园\n诶不对 外面太冷了 改成去204吧 时间不变\n9点20回屋",
+            order_list("20:40 go: '204'", "21:20 go: home"),
+        ),
+        ("周正", "8点半 花园。改：8点50。9点半 回204。", order_list("20:50 go: garden", "21:30 go: '204'")),
+    ]
+)
+def test_a_change_that_keeps_the_time_and_a_terse_change(who: str, message: str, expect: str) -> None:
+    """时间不变 after a change of place says what a change without a time does anyway; 改： before a
+    time is 改成."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点十分去204，如果周正喺度就同佢倾下，唔喺就返屋企。",
+            order_list("20:10 go: '204', if: {present: 周正}, else: {go: home}"),
+        ),
+    ]
+)
+def test_a_chat_with_him_in_cantonese(who: str, message: str, expect: str) -> None:
+    """同佢倾下: a chat with him, what one does there."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点半去花园，九点去草坪，然后就一直在草坪上待着不回了。",
+            order_list("20:30 go: garden", "21:00 go: lawn"),
+        ),
+        ("张伟", "今晚不管在哪、不管旁边有没有人，只要碰到赵强就杀了他", _ALL_NIGHT_ALWAYS),
+    ]
+)
+def test_not_coming_back_and_two_no_matter_clauses(who: str, message: str, expect: str) -> None:
+    """待着不回了: staying; 、 between two 不管 clauses parts them as a comma does."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At 22:10 I go to 201. If 刘洋 is alone I kill him. If he is not alone, I return in my room "
+            "and I stay.",
+            order_list("22:10 go: '201', kill: 刘洋, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_a_learners_return_in_my_room(who: str, message: str, expect: str) -> None:
+    """ "I return in my room": a learner's "in" for "to" (refused at "in")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "between 9 and 10:30, if i bump into 刘洋 anywhere and he's by himself, take him out. "
+            "rest of the night i'm just in my room peeking at the corridor",
+            order_list("20:00 go: home, peek: peephole")
+            + "\nstanding: [{kill: 刘洋, if: alone, from: '21:00', until: '22:30'}]",
+        ),
+    ]
+)
+def test_the_rest_of_the_night_after_a_kills_window_only(who: str, message: str, expect: str) -> None:
+    """A standing kill's window is no order's time: with no order before it, "the rest of the night"
+    is the whole night (it was refused: "after orders that start after 20:00")."""
+    reads_as(who, message, expect)
+
+
+def test_the_rest_of_the_night_after_an_order_with_an_end_is_still_asked() -> None:
+    """After a timed order with an end, "the rest of the night" stays a question."""
+    said = problems_of("Tom", "from 9 to 10 garden. rest of the night in my room")
+    assert [p.kind for p in said] == ["restfrom"]

@@ -349,15 +349,39 @@ def _other_times(tokens: list[Token], text: str) -> list[Token]:
 def _unsaid_before(tokens: list[Token], at: int) -> bool:
     """Whether the orders before ``at`` leave the night's first slots unsaid: the first time said
     is after 20:00, and nothing before says the whole night. A door rule's time ("door closed till
-    10", round twenty-three) is no order's: the clause that says it is passed over."""
+    10", round twenty-three) is no order's: the clause that says it is passed over; so is a
+    standing kill's window ("between 9 and 10:30, if I bump into X anywhere, take him out. rest of
+    the night in my room": no order before it, so the rest is the whole night; round thirty-one)."""
     door = False
-    for t in tokens:
+    standing = _standing_clauses(tokens)
+    for k, t in enumerate(tokens):
         if (t.start_pos or 0) >= at or t.type in ("ALLNIGHT", "PERIOD", "RANGE", "RESTFROM"):
             return False
         door = t.type in DOOR_RULES or door and t.type != "SEP"
-        if t.type == "TIME" and not door:
+        if t.type == "TIME" and not door and k not in standing:
             return str(t).isdigit() and int(str(t)) > 0
     return False
+
+
+_SENTENCE_ENDS = frozenset({".", ";", "!", "?", "\n", "。", "；", "！", "？"})
+_GOINGS = frozenset(
+    {"GO", "RETURN_HOME", "PLACE", "ROOMWORD", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW"}
+)
+
+
+def _standing_clauses(tokens: list[Token]) -> set[int]:
+    """The indices of the tokens of each sentence that is only a kill wherever one meets someone
+    (a meeting or "anywhere", a kill, no going, staying or look): its times are its window's."""
+    out: set[int] = set()
+    start = 0
+    for k in range(len(tokens) + 1):
+        if k < len(tokens) and not (tokens[k].type == "SEP" and str(tokens[k]) in _SENTENCE_ENDS):
+            continue
+        kinds = {t.type for t in tokens[start:k]}
+        if kinds & {"MEET", "ANYWHERE"} and "KILL" in kinds and not kinds & _GOINGS:
+            out.update(range(start, k))
+        start = k + 1
+    return out
 
 
 def _after_an_end(tokens: list[Token], at: int) -> bool:

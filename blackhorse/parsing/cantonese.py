@@ -62,6 +62,9 @@ MANDARIN = {
     "劈咗佢": "杀了他",
     "劏咗佢": "杀了他",  # 劏: slaughter, said of someone
     "劏佢": "杀了他",
+    "同佢倾下": "跟他聊下",  # have a chat with him (同佢倾下: round thirty-one)
+    "倾下": "聊下",
+    "照劏": "照杀",  # slaughtered anyway (都照劏: seed 五.7's third form; round thirty-one)
     # going, coming back, staying
     "落楼下": "去楼下",
     "落去": "去",

@@ -36,6 +36,7 @@ _WHERE = frozenset({"PLACE", "RETURN_HOME", "ROOMWORD", "VISIT", "KNOCK"})
 # coming to the sender ("to me", "my room", "in"): meeting them where the sender is
 _TO_ME = frozenset(
     {"来找我", "来找我了", "进来了", "来我屋", "来我屋里", "来我房间", "来我这", "来我这儿", "来我这里"}
+    | {"来访", "来拜访"}
     | {"敲门"}
 )
 # "the two of us" (the lexicon's ALONE words said from the sender's side)

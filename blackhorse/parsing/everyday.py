@@ -217,8 +217,12 @@ class EverydayForms:
             for key, spot in (("place", place), ("where", there)):
                 spot = home if spot == HOME and home is not None else spot or ""
                 inn = self.sight.inn if self.sight is not None else None
-                names[key + "_en"] = place_en(inn, spot, home) if inn is not None else spot
-                names[key + "_zh"] = place_zh(inn, spot, home) if inn is not None else spot
+                if spot == HOME or inn is None:  # a police officer's "room": they have none (seed 四)
+                    names[key + "_en"] = "your room" if spot == HOME else spot
+                    names[key + "_zh"] = "自己房间" if spot == HOME else spot
+                    continue
+                names[key + "_en"] = place_en(inn, spot, home)
+                names[key + "_zh"] = place_zh(inn, spot, home)
             self.fault(p, "leave_elsewhere", **names)
 
     # -- knocking ---------------------------------------------------------------------------

@@ -381,13 +381,29 @@ def _either_failure(tokens: list[Token]) -> list[Token]:
     return out
 
 
+_SET_OFF_SAID = re.compile(r"^\s*(?:出发|出门|动身)\s*$")
+
+
+def _sets_off_then_goes(out: list[Token], k: int, text: str) -> bool:
+    """``从204出发，走西楼梯下去草坪``: 从 and a place, a word of setting off (read past), a comma,
+    then the way or the going: the place is where one leaves from, as in ``从204出发去草坪``."""
+    if k + 3 >= len(out) or out[k + 2].type != "SEP" or str(out[k + 2]) not in (",", "，"):
+        return False
+    said = text[out[k + 1].end_pos or 0 : out[k + 2].start_pos or 0]
+    return bool(_SET_OFF_SAID.match(said)) and out[k + 3].type in ("GO", "TO", "PLACE", "RETURN_HOME", "VIA")
+
+
 def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
     """``不是就回`` (回 with nothing after it, or the next order's time: home, ``8:50回 9:00…``);
     ``见他一个人就动手`` (见 before someone alone: meeting them, not visiting)."""
     out = list(tokens)
     for k, t in enumerate(out):
         nxt = out[k + 1] if k + 1 < len(out) else None
-        if (
+        if t.type == "GO" and str(t) == "回到" and nxt is not None and nxt.type in ("WINDOW", "PEEPHOLE"):
+            out[k] = Token(
+                "RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos
+            )  # 回到窗户: as 回窗户
+        elif (
             t.type == "GO"
             and str(t) in ("回", "返回")
             and (
@@ -399,6 +415,9 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         after = out[k + 2] if k + 2 < len(out) else None
         going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
+        if t.type == "FROM" and nxt is not None and not going and _sets_off_then_goes(out, k, text):
+            out[k + 2] = Token("FILLER", "", start_pos=after.start_pos, end_pos=after.end_pos)  # type: ignore[union-attr]
+            going = True  # 从204出发，走西楼梯下去: the comma after setting off joins the going
         own_room = nxt is not None and nxt.type == "ROOMWORD" and str(nxt) in _OWN_ROOM_ZH
         if t.type == "FROM" and own_room and going and nxt is not None:  # 从房间出发去草坪: leaving home
             out[k] = Token("LEAVE", "home", start_pos=t.start_pos, end_pos=nxt.end_pos)

@@ -1041,6 +1041,19 @@ def person_slot(text: str, start: int, end: int, lex: Lexicon) -> bool:
     return False
 
 
+def _room_said_next(tokens: list[Token], k: int) -> bool:
+    """``隔壁207``, ``对面209``: a room without saying which, said at once by its number (no word
+    between): the number says which."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+    said = str(tokens[k])
+    return (
+        said in ("隔壁", "对面", "对门")
+        and nxt is not None
+        and nxt.type == "PLACE"
+        and str(nxt)[:1].isdigit()
+    )
+
+
 def roommates(
     tokens: list[Token], mates: tuple[str, ...], text: str = ""
 ) -> tuple[list[Token], Token | None]:
@@ -1050,7 +1063,10 @@ def roommates(
     time said only roughly (``晚点``, ``待会儿``, "later on").
     Company (``和室友一起``, ``跟老王一起``) is no order (one orders only oneself): set aside."""
     out: list[Token] = []
-    for t in tokens:
+    for k, t in enumerate(tokens):
+        if t.type == "WHICH_ROOM" and _room_said_next(tokens, k):
+            read_past(tokens[k + 1], t)  # 隔壁207: 207
+            continue
         if t.type in (
             "WHICH_ROOM",
             "WHEN_VAGUE",

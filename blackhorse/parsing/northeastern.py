@@ -55,6 +55,13 @@ MANDARIN = {
     "嘎哈": "在吗",
     "唠唠": "聊聊",  # 找大伙唠唠: a chat
     "就拉倒": "就算了",  # 有别人就拉倒: never mind then
+    "那旮旯": "那边",  # 花园那旮旯: over there in the garden
+    "这旮旯": "这边",
+    "猫着": "待着",  # 搁204猫着: holed up in 204
+    "就这么整吧": "就这样吧",  # that's the plan
+    "就这么整": "就这样",
+    "记岔了": "记错了",  # 俺记岔了，是九点半: misremembered (round thirty-one)
+    "说岔了": "说错了",
 }
 _WORD = re.compile("|".join(sorted(map(re.escape, MANDARIN), key=len, reverse=True)))
 

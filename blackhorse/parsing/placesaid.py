@@ -111,7 +111,10 @@ def back_in(tokens: list[Token]) -> list[Token]:
         t, at = out[k], out[k + 1]
         place = out[k + 2] if k + 2 < len(out) else None
         back = t.type == "RETURN_HOME" and _back(str(t)) and english(t)
-        if back and at.type == "AT" and place is not None and (place.type == "PLACE" or _own_room(place)):
+        returns = t.type == "GO" and str(t).lower() in ("return", "i return") and english(t)
+        if returns and at.type == "AT" and place is not None and _own_room(place):
+            out[k + 1] = retoken("TO", at)  # I return in my room (a learner's "in"; round thirty-one)
+        elif back and at.type == "AT" and place is not None and (place.type == "PLACE" or _own_room(place)):
             out[k + 1] = retoken("TO", at)
         elif back and (_own_room(at) or at.type == "PLACE" and str(at).lower() != "home" and english(at)):
             out.insert(k + 1, Token("TO", "to", start_pos=at.start_pos, end_pos=at.start_pos))

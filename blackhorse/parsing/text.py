@@ -88,6 +88,16 @@ def simplified(text: str) -> str:
 
 # 说 opening a clause, then he / she (not) being there and 就: "say she's not in, then ..." is "if"
 _SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没|没有)?在[^，,。；;！!？?\n]*就)")
+# 他要不在屋俺就回来: 要不 between a person and their not being there is "if" (要是) and the 不, not
+# "or else" (round thirty-one); only after 他 / 她, with 就 later in the clause
+# 哎不对，我记错了，是九点半: the slip owned between the correction and what it corrects says no more
+# than 不对 (round thirty-one); blanked, so the correction reads as 不对，是九点半
+_SLIP_OWNED = re.compile(r"(?<=不对[，,])\s*(?:我|俺)?(?:记|说|写|打|搞)错了[，,]")
+# 8点半 花园。改：8点50。: a terse writer's "change:" before the new time is 改成 (round thirty-one)
+_CHANGE_COLON = re.compile(r"(?:(?<=[。.，,；;\s])|^)改[：:](?=\s*[\d一二两三四五六七八九十])")
+# 不管在哪、不管旁边有没有人: 、 between two "no matter" clauses parts them as a comma does
+_NO_MATTER_LISTED = re.compile(r"(?<=[^\s，,。、])、(?=\s*(?:不管|无论|不论))")
+_IF_NOT_IN = re.compile(r"(?<=[他她])要(?=不在[^，,。；;！!？?\n]*就)")
 
 
 # a learner's "to" before a verb where English has none ("I will to go", "for to talk"): read past,
@@ -218,6 +228,8 @@ class Message:
         text, origin = as_learned("".join(out), origin)  # 8点40分行く204, GM님, cảm ơn (round eighteen)
         text, origin = as_mandarin(text, origin)  # 喺房度睇窗: Cantonese as its Mandarin
         text, origin = as_standard(text, list(origin))  # 俺搁屋里待着: Northeastern as standard
+        text = _SLIP_OWNED.sub(lambda m: " " * len(m[0]), text)  # 不对，我记错了，是九点半
+        text = _NO_MATTER_LISTED.sub(",", text)  # 不管在哪、不管旁边有没有人
         text, origin = sichuan_as_mandarin(text, origin)  # 切花园耍，回屋头: Sichuanese as Mandarin
         text, origin = shanghai_as_mandarin(text, origin)  # 阿拉辣房间里: Shanghainese as Mandarin
         text, origin = taiwan_as_mandarin(text, origin)  # 偶今晚去203ㄛ: a Taiwanese chat's 注音文
@@ -241,7 +253,10 @@ class Message:
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = text.replace("别的时候", "其他时候")  # the other times, never 别 "don't" (round eighteen)
         text = text.replace("以经", "已经")  # 我以经想好了: 已经 typed by its sound (round eighteen)
-        text = _SAY_IF.sub("若", text)  # 去找她，说她不在就回屋: 说 opening a condition on her being there
+        text = _IF_NOT_IN.sub("若", _SAY_IF.sub("若", text))
+        text = _CHANGE_COLON.sub(
+            "改成", text
+        )  # 去找她，说她不在就回屋: 说 opening a condition on her being there
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来

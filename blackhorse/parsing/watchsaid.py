@@ -30,7 +30,7 @@ _ENDS = frozenset({"SEP", "THEN"})
 
 def watched_for(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``tokens`` with what one watches for after a look (module doc) made one ASIDE word."""
-    out = list(tokens)
+    out = _seen_at_the_place(list(tokens), text, lex)
     k = 0
     while k < len(out):
         found = _who_after_look(out, k, text)
@@ -76,6 +76,39 @@ def _who_after_look(out: list[Token], k: int, text: str) -> tuple[int, str] | No
     ):
         return None
     return k - 1, said[who.end() :]
+
+
+# whether anyone (or anything) is about, said after the place a look sees (看看草坪有没有人)
+_ANYONE_THERE = re.compile(r"(有没有人|有没有谁|有没有动静|有没有什么动静|有啥动静|有什么动静|有谁|有人没人)")
+
+
+def _seen_at_the_place(out: list[Token], text: str, lex: Lexicon) -> list[Token]:
+    """``从窗户看看草坪有没有人``, ``从窗户瞅瞅花园那边有啥动静``: a look, the place it sees, and
+    "whether anyone is about" glued after the place: the place is the look's view, and what one
+    hopes to see there, to the end of its clause, is set aside whole (round thirty-one; it was
+    refused at 有). Only right after the place (那边 / 那儿 between), and only where the rest of the
+    clause is quiet (module doc)."""
+    k = 1
+    while k + 1 < len(out):
+        look, place = out[k - 1], out[k]
+        if look.type not in _LOOKS or place.type != "PLACE" or not _LOOK_SAID.search(str(look)):
+            k += 1
+            continue
+        rest = text[place.end_pos or 0 :]
+        gap = len(rest) - len(rest.lstrip("那边儿里 "))
+        said = _ANYONE_THERE.match(rest, gap)
+        end = k + 1
+        while end < len(out) and out[end].type not in _ENDS:
+            end += 1
+        if said is None or not quiet_part(rest[said.end() : said.end()], out[k + 1 : end], lex, THEIRS):
+            k += 1
+            continue
+        start = (place.end_pos or 0) + gap - len(rest[:gap].lstrip())  # 那边有啥动静: all of it
+        stop = (out[end].start_pos or 0) if end < len(out) else len(text)
+        stop = max(start + len(text[start:stop].rstrip()), out[end - 1].end_pos or 0)
+        out[k + 1 : end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        k += 2
+    return out
 
 
 # what may stand between the look and "who" (瞧瞧都有谁)

@@ -318,6 +318,7 @@ def knocked_at_its_door(tokens: list[Token]) -> list[Token]:
 # a coming to the sender (comingsaid._TO_ME), and what "the two of us" opens with after it
 _COMING = frozenset(
     {"来找我", "来找我了", "进来了", "来我屋", "来我屋里", "来我房间", "来我这", "来我这儿", "来我这里"}
+    | {"来访", "来拜访"}
 )
 _US = ("就我们", "就我俩", "只有我", "没第三", "没有第三")
 
