@@ -311,3 +311,40 @@ def test_the_rest_of_the_night_after_an_order_with_an_end_is_still_asked() -> No
     """After a timed order with an end, "the rest of the night" stays a question."""
     said = problems_of("Tom", "from 9 to 10 garden. rest of the night in my room")
     assert [p.kind for p in said] == ["restfrom"]
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At twenty past eight I'll go down to the lawn by the west stairs - the long way round, I know - "
+            "and I'll come back up at nine and spend the rest of the night in my room.",
+            order_list("20:20 go: lawn, via: [west-stairs]", "21:00 go: home"),
+        ),
+    ]
+)
+def test_the_rest_of_the_night_after_two_orders_each_with_its_time(
+    who: str, message: str, expect: str
+) -> None:
+    """Two times in a clause are an order's range only with nothing but a joint between them ("from 9
+    to 10", "9-10"); "8:20 the lawn … and come back up at nine" is two orders, and the rest of the
+    night is the last one's (it was asked "from the end of the last one on, or every slot?")."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "Please, before 22.00 do not open my door for anybody, only police officer Kate can come in.",
+            "door: [Kate]",
+        ),
+        ("张伟", "各位好，我今晚头一回当警察，心里还挺激动的。八点去花园。", order_list("20:00 go: garden")),
+    ]
+)
+def test_a_police_officer_named_by_a_learner_and_being_one_tonight(
+    who: str, message: str, expect: str
+) -> None:
+    """ "police officer Kate" is the officer Kate (a title, as "officer" is); 当警察 said of oneself is a
+    remark (never 警察 alone: 如果有警察在 is someone there)."""
+    reads_as(who, message, expect)

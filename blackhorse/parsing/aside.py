@@ -394,7 +394,13 @@ def _after_an_end(tokens: list[Token], at: int) -> bool:
     since = before[times[-2] if len(times) > 1 else 0 :] if times else []
     if any(t.type in _ENDS for t in since):
         return True
-    return sum(t.type == "TIME" for t in since) >= 2  # "from 9 to 10", "9-10"
+    said = [k for k, t in enumerate(since) if t.type == "TIME"]
+    # "from 9 to 10", "9-10": two times with nothing but a joint between them; not "8:20 the lawn
+    # ... and come back up at nine" (two orders, each its own time: round thirty-one)
+    return len(said) >= 2 and all(t.type in _TIME_JOINTS for t in since[said[-2] + 1 : said[-1]])
+
+
+_TIME_JOINTS = frozenset({"TO", "SEP", "AND", "UNTIL", "TILL", "THROUGH", "JOIN", "LISTJOIN"})
 
 
 # what an "otherwise" can be the alternative of: a condition, a kill, a knock, a visit

@@ -70,7 +70,11 @@ class Title:
 
 TITLES: tuple[Title, ...] = (
     Title(("医生", "大夫", "医师"), ("dr", "dr.", "doctor", "doc")),
-    Title(("警官", "sir", "警长", "探长"), ("officer", "inspector", "detective", "sergeant", "constable")),
+    Title(
+        ("警官", "sir", "警长", "探长"),
+        ("officer", "inspector", "detective", "sergeant", "constable")
+        + ("policeman", "police man", "policewoman", "police officer"),  # a learner's "police man Marlowe"
+    ),
     Title(("老师", "教授"), ("teacher", "professor", "prof", "prof.")),
     Title(("先生",), ("mr", "mr.", "mister")),
     Title(
