@@ -348,3 +348,23 @@ def test_a_police_officer_named_by_a_learner_and_being_one_tonight(
     """ "police officer Kate" is the officer Kate (a title, as "officer" is); 当警察 said of oneself is a
     remark (never 警察 alone: 如果有警察在 is someone there)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚一整晚待在屋里，从门孔看走廊。十点以前谁敲门都不开！十点以后规矩我懂，会开的",
+            "door: closed\n" + order_list("20:00 go: home, peek: peephole"),
+        ),
+        (
+            "Tom",
+            "Right, the business end of things. At ten past ten I'll go to 201.",
+            order_list("22:10 go: '201'"),
+        ),
+    ]
+)
+def test_the_rule_known_and_down_to_business(who: str, message: str, expect: str) -> None:
+    """规矩我懂 between 十点以后 and 会开的 (the door opened from 22:00, as the rules make every tenant do)
+    is a remark; "the business end of things" opens the orders."""
+    reads_as(who, message, expect)

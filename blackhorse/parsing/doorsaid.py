@@ -263,6 +263,8 @@ def opened_after_ten(tokens: list[Token], text: str) -> list[Token]:
             j += 1
         between = text[t.end_pos or 0 : out[j].start_pos or 0] if j < len(out) else ""
         said_after = _AFTER_SAID.search(text[: t.start_pos or 0]) or j > k + 1 or "后" in between
+        if j + 2 < len(out) and out[j].type == "ASIDE" and str(out[j + 1]) in (",", "，"):
+            j += 2  # 十点以后规矩我懂，会开的: a remark between the time and the opening
         door = j < len(out) and out[j].type == "DOOR_VERB" and str(out[j]).lower() in _OPENING
         ends = j + 1 >= len(out) or out[j + 1].type == "SEP"
         if opens and late and said_after and door and ends:
