@@ -368,3 +368,46 @@ def test_the_rule_known_and_down_to_business(who: str, message: str, expect: str
     """规矩我懂 between 十点以后 and 会开的 (the door opened from 22:00, as the rules make every tenant do)
     is a remark; "the business end of things" opens the orders."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "9点去209找赵强，他若不在，没人开门，就去204。10点回房。",
+            order_list("21:00 go: '209', else: {go: '204'}", "22:00 go: home"),
+        ),
+        (
+            "张伟",
+            "9点去209杀赵强，他若不在，没人开门，就去204。",
+            order_list("21:00 go: '209', kill: 赵强, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "9点去209找赵强，如果他一个人就杀了他，他要是不在，没人开门，就去204。",
+            order_list("21:00 go: '209', kill: 赵强, if: alone, else: {go: '204'}"),
+        ),
+    ]
+)
+def test_not_in_then_nobody_opens_is_one_failure(who: str, message: str, expect: str) -> None:
+    """他若不在，没人开门，就去204: nobody in is nobody to open, one failure said twice, the visit's
+    otherwise. It was read as "if he is not there, stay; otherwise 204", and with a kill as "if he is
+    not there, kill him" (silent misreads on main)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "时间表v2（以这版为准）\n20:00 窗户\n10点半去草坪，走西楼梯下去（故意绕远），在草坪待到11点。",
+            order_list("20:00 peek: window", "22:30 go: lawn, via: [west-stairs]"),
+        ),
+        ("张伟", "10点半返房睇窗，睇到瞓。", order_list("22:30 go: home, peek: window")),
+    ]
+)
+def test_a_planners_version_mark_and_watching_till_bed_in_cantonese(
+    who: str, message: str, expect: str
+) -> None:
+    """时间表v2（以这版为准）, 故意绕远: words about the plan; 睇到瞓: watching till bed."""
+    reads_as(who, message, expect)

@@ -90,6 +90,7 @@ MANDARIN = {
     "条走廊": "走廊",  # the classifier before the corridor (睇住条走廊)
     "条楼梯": "楼梯",
     "瞓觉": "睡觉",
+    "睇到瞓": "看到睡觉",  # watching till bed (睇窗，睇到瞓: round thirty-one)
     "好攰": "好累",
     # looking, meeting, talking
     "望住": "看着",

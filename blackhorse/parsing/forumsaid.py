@@ -257,12 +257,13 @@ def there_or_unopened(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _visits_without_kill(tokens: list[Token], k: int) -> bool:
-    """Whether the order before ``k`` (back to its time) visits a room and kills nobody."""
+def _visits_without_kill(tokens: list[Token], k: int, kills: bool = False) -> bool:
+    """Whether the order before ``k`` (back to its time) visits a room and kills nobody (or visits
+    a room, whatever it does there, with ``kills``)."""
     visits = False
     for j in range(k - 1, -1, -1):
         u = tokens[j]
-        if u.type == "KILL":
+        if u.type == "KILL" and not kills:
             return False
         visits = visits or u.type in _ROOM_VISIT or u.type == "PLACE" and str(u)[:1].isdigit()
         if u.type in ORDER_STARTS:
@@ -311,6 +312,34 @@ def in_there_then_unopened(tokens: list[Token]) -> list[Token]:
         kept = [u for u in out[there + 1 : door] if u.type in ("ASIDE", "UNKNOWN")]  # a remark: its own rules
         out[k:door] = [*kept, *([out[j]] if ends and kept else [])]
         k += len(kept) + 1
+    return out
+
+
+@rebuilt
+def absent_then_unopened(tokens: list[Token]) -> list[Token]:
+    """``9点去209找赵强，他若不在，没人开门，就去204``: at a room one visits, the person not being in
+    and nobody opening, said one after the other, are one failure said twice (nobody is there to
+    open), which is the visit's own "otherwise" (ADJUDICATION 5): the person's case is read with the
+    door's. It was read as "if he is not there, stay there; otherwise go to 204", and with a kill
+    (``9点去209杀赵强，他若不在，没人开门，就去204``) as "if he is not there, kill him" (round
+    thirty-one): the door's case taken for the otherwise of the person's."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        said_if = out[k + 1].type == "IF"  # 他若不在: "if" after the person
+        gone = k + 1 + said_if
+        if out[k].type not in ("NAME", "PRONOUN") or gone >= len(out) or out[gone].type != "NOT_THERE":
+            k += 1
+            continue
+        j = gone + 1 + (gone + 1 < len(out) and out[gone + 1].type == "SEP" and str(out[gone + 1]) in ", ，")
+        start = k - 1 if k and out[k - 1].type == "IF" else k
+        if j >= len(out) or out[j].type not in _UNOPENED or not _visits_without_kill(out, start, kills=True):
+            k += 1
+            continue
+        for u in out[start:j]:
+            read_past(out[j], u)
+        del out[start:j]
+        k = start + 1
     return out
 
 

@@ -42,6 +42,7 @@ from blackhorse.parsing.formalsaid import formal
 from blackhorse.parsing.forumsaid import (
     CITATION,
     CITATION_STARTS,
+    absent_then_unopened,
     comma_before_or,
     failures_of_the_kill,
     in_there_then_unopened,
@@ -498,7 +499,9 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = seen_unmet(interrupted(set_off(if_where(place_first(tokens)), text)), text)  # 看不到就回家
     tokens = met_where_it_went(tokens)  # 九点半去草坪，十点回房。倘若在草坪上遇见阿哲独自一人，便将其杀死
     tokens = failures_of_the_kill(
-        or_if_failures(in_there_then_unopened(there_or_unopened(met_while_away(tokens))))
+        or_if_failures(
+            absent_then_unopened(in_there_then_unopened(there_or_unopened(met_while_away(tokens))))
+        )
     )  # 他不在，或者如果有别人; "if he isn't or nobody answers" (forumsaid)
     return read_together(unmet(tokens), text)
 

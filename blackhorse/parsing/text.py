@@ -89,7 +89,7 @@ def simplified(text: str) -> str:
 # 说 opening a clause, then he / she (not) being there and 就: "say she's not in, then ..." is "if"
 _SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没|没有)?在[^，,。；;！!？?\n]*就)")
 # 他要不在屋俺就回来: 要不 between a person and their not being there is "if" (要是) and the 不, not
-# "or else" (round thirty-one); only after 他 / 她, with 就 later in the clause
+# "or else" (round thirty-one); only after 他 / 她, with 就 later in the clause (no space between)
 # 哎不对，我记错了，是九点半: the slip owned between the correction and what it corrects says no more
 # than 不对 (round thirty-one); blanked, so the correction reads as 不对，是九点半
 _SLIP_OWNED = re.compile(r"(?<=不对[，,])\s*(?:我|俺)?(?:记|说|写|打|搞)错了[，,]")
@@ -97,7 +97,7 @@ _SLIP_OWNED = re.compile(r"(?<=不对[，,])\s*(?:我|俺)?(?:记|说|写|打|�
 _CHANGE_COLON = re.compile(r"(?:(?<=[。.，,；;\s])|^)改[：:](?=\s*[\d一二两三四五六七八九十])")
 # 不管在哪、不管旁边有没有人: 、 between two "no matter" clauses parts them as a comma does
 _NO_MATTER_LISTED = re.compile(r"(?<=[^\s，,。、])、(?=\s*(?:不管|无论|不论))")
-_IF_NOT_IN = re.compile(r"(?<=[他她])要(?=不在[^，,。；;！!？?\n]*就)")
+_IF_NOT_IN = re.compile(r"(?<=[他她])要(?=不在[^，,。；;！!？?\n\s]*就)")
 
 
 # a learner's "to" before a verb where English has none ("I will to go", "for to talk"): read past,
