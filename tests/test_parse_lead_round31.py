@@ -411,3 +411,34 @@ def test_a_planners_version_mark_and_watching_till_bed_in_cantonese(
 ) -> None:
     """时间表v2（以这版为准）, 故意绕远: words about the plan; 睇到瞓: watching till bed."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At 20:30 I go to the garden, except when 刘洋 is there, then I go directly back to my room. "
+            "At 21:30 I go to the lawn.",
+            order_list("20:30 go: garden, if: {absent: 刘洋}, else: {go: home}", "21:30 go: lawn"),
+        ),
+        (
+            "Tom",
+            "10:00 go to the lawn. if 刘洋 shows up there at any point and it's just us, kill him. "
+            "at 10:40 go home.",
+            order_list("22:00 go: lawn, kill: 刘洋, if: alone", "22:40 go: home"),
+        ),
+    ]
+)
+def test_except_when_after_a_going_and_shows_up_there_at_any_point(
+    who: str, message: str, expect: str
+) -> None:
+    """ "…, except when X is there, then …" after a going is "unless X is there, then …" (it was
+    refused at "when"); "shows up there at any point and it's just us": the case's "there", once."""
+    reads_as(who, message, expect)
+
+
+def test_except_when_after_all_night_is_still_asked() -> None:
+    """After an all-night order, "except when" someone is somewhere stays a question."""
+    assert [p.kind for p in problems_of("Tom", "peephole all night except when 刘洋 is in the garden")] == [
+        "except_asked"
+    ]

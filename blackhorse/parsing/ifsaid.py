@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from lark import Token
 
@@ -308,9 +309,19 @@ def in_which_case(tokens: list[Token], text: str = "") -> list[Token]:
     its case says what to do when the case holds: "if D is there, garden" (it was refused at
     "case"); so does "then" after the comma (``garden, unless Tom is there, then I go back to my
     room``: "then" is left out of the words, so ``text`` is read between the comma and the next
-    word). Only a case of someone there or not, alone or not, between "unless" and the comma."""
+    word). Only a case of someone there or not, alone or not, between "unless" and the comma.
+    "except when" after a going's comma says "unless" (``I go to the garden, except when Lao Zhou
+    is there, then I go back to my room``: round thirty-one), read so only where what follows
+    makes it the case of "then" or "in which case"."""
     out = list(tokens)
     for k, t in enumerate(out):
+        if _except_when(out, k):
+            unless = retoken("UNLESS", t, "unless")
+            read_past(unless, out[k + 1])
+            tried = in_which_case([*out[:k], unless, *out[k + 2 :]], text)
+            if tried[k].type == "IF":
+                return tried
+            continue
         if t.type != "UNLESS" or not english(t):
             continue
         j = k + 1
@@ -333,6 +344,17 @@ def in_which_case(tokens: list[Token], text: str = "") -> list[Token]:
             read_past(cond, then)
             return in_which_case([*out[:k], cond, *out[k + 1 : j + 1], *out[j + 2 :]], text)
     return out
+
+
+def _except_when(out: list[Token], k: int) -> bool:
+    """Whether ``out[k]`` is "except" and "when" after a comma that ends a going (no "all night"
+    in the clause: ``peephole all night except when …`` is :mod:`blackhorse.parsing.exceptsaid`'s)."""
+    if not (0 < k < len(out) - 1 and out[k].type == "EXCEPT" and english(out[k])):
+        return False
+    if out[k + 1].type != "IF" or str(out[k + 1]).lower() != "when" or out[k - 1].type != "SEP":
+        return False
+    before = list(takewhile(lambda u: u.type not in ("SEP",) or str(u) == ",", reversed(out[: k - 1])))
+    return any(u.type in ("GO", "PLACE") for u in before) and not any(u.type == "ALLNIGHT" for u in before)
 
 
 _THEN_SAID = re.compile(r"\s*then\b", re.IGNORECASE)  # "unless Tom is there, then I go back"

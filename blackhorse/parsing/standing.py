@@ -19,7 +19,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt
 from blackhorse.parsing.casualwords import english, retoken
 
 _SENTENCE_ENDS = (".", ";", "\n", "!", "?")
@@ -162,6 +162,15 @@ def there_at_any_point(tokens: list[Token]) -> list[Token]:
             said = t.type == "ANYWHERE" and str(t).lower() in _ANY_TIME and english(t)
             cond = out[first + 1 : k] + out[k + 1 : kill] if k < kill else out[first + 1 : k]
             there = any(u.type == "THERE" for u in cond) and not any(u.type == "PLACE" for u in cond)
+            if (
+                said
+                and there
+                and out[k - 1].type == "THERE"
+                and [u.type for u in out[k + 1 : k + 3]] == ["AND", "ALONE"]
+            ):
+                read_past(out[k - 1], t)  # shows up there at any point and it's just us: the case's "there"
+                del out[k]
+                break
             if said and there:
                 out[k] = retoken("ASIDE", t)
     return out
