@@ -442,3 +442,19 @@ def test_except_when_after_all_night_is_still_asked() -> None:
     assert [p.kind for p in problems_of("Tom", "peephole all night except when 刘洋 is in the garden")] == [
         "except_asked"
     ]
+
+
+@cases(
+    [
+        ("Tom", "Tonight I am tired, I only go to 204 at 22:30.", order_list("22:30 go: '204'")),
+        (
+            "Tom",
+            "before 10 only open for Lily. I only stay in my room.",
+            "door: [Lily]\n" + order_list("20:00 go: home"),
+        ),
+    ]
+)
+def test_only_before_a_going_says_nothing(who: str, message: str, expect: str) -> None:
+    """ "I only go to 204": "only" before a going, a stay or a look is "just" (it was refused at "go
+    to", "expected a person"); before names it is still the door's list."""
+    reads_as(who, message, expect)

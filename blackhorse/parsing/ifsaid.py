@@ -181,8 +181,9 @@ def is_in_contracted(tokens: list[Token]) -> list[Token]:
 
 @rebuilt
 def only_emphasis(tokens: list[Token]) -> list[Token]:
-    """ "only if", "only kill", "Only at 10.30 I will go to 207" (round twenty-five): "only" that opens
-    no list of names (the door's) says nothing."""
+    """ "only if", "only kill", "Only at 10.30 I will go to 207" (round twenty-five), "I only go to
+    the 204 at ten and a half" (a going after it: round thirty-one): "only" that opens no list of
+    names (the door's) says nothing."""
     out: list[Token] = []
     for k, t in enumerate(tokens):
         nxt = tokens[k + 1] if k + 1 < len(tokens) else None
@@ -190,7 +191,7 @@ def only_emphasis(tokens: list[Token]) -> list[Token]:
             t.type == "ONLY"
             and str(t) == "only"
             and nxt is not None
-            and nxt.type in ("IF", "KILL", "AT", "TIME")
+            and nxt.type in ("IF", "KILL", "AT", "TIME", "GO", "RETURN_HOME", "STAY", "PEEK_VERB")
         ):
             continue
         out.append(t)
