@@ -458,3 +458,9 @@ def test_only_before_a_going_says_nothing(who: str, message: str, expect: str) -
     """ "I only go to 204": "only" before a going, a stay or a look is "just" (it was refused at "go
     to", "expected a person"); before names it is still the door's list."""
     reads_as(who, message, expect)
+
+
+@cases([("Tom", "here's tonight: at 21:50 go to 201.", order_list("21:50 go: '201'"))])
+def test_heres_tonight_announces_the_night(who: str, message: str, expect: str) -> None:
+    """ "here's tonight:", "here's my plan": the night announced, as "here's my night" is."""
+    reads_as(who, message, expect)
