@@ -10,32 +10,22 @@ process.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from functools import wraps
-from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
+
+from blackhorse.core.memo import per_owner
 
 if TYPE_CHECKING:
     from blackhorse.inn.layout import Inn
 
 P = ParamSpec("P")
 R = TypeVar("R")
-_MISSING = object()
 
 
 def per_inn(func: Callable[Concatenate[Inn, P], R]) -> Callable[Concatenate[Inn, P], R]:
-    """``func(inn, *args)`` computed once per inn and arguments, kept in ``inn.memo``.
+    """``func(inn, *args)`` computed once per inn and arguments, kept in ``inn.memo``
+    (:func:`blackhorse.core.memo.per_owner`).
 
     The arguments after the inn must be hashable and passed by position; the result is
     shared, so callers must not change it."""
-
-    @wraps(func)
-    def memoized(inn: Inn, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        if kwargs:
-            raise TypeError(f"{func.__qualname__}: pass the arguments after the inn by position")
-        key: Hashable = (func, *args)
-        value = inn.memo.get(key, _MISSING)
-        if value is _MISSING:
-            value = inn.memo[key] = func(inn, *args, **kwargs)
-        return cast(R, value)
-
-    return memoized
+    return per_owner(func)

@@ -437,8 +437,8 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             and _kills_next(out, k)
         ):
             out[k] = Token("THERE", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # if C turns up alone
-            if nxt is not None and nxt.type == "THERE" and str(nxt).lower() == "there":
-                out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)  # shows up there
+            if nxt is not None and nxt.type == "THERE" and str(nxt).lower() == "there":  # shows up there
+                out[k + 1] = Token("FILLER", "", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
         if person and t.type == "PLACE" and str(t) == "home" and t.end_pos is not None:
             out[k] = Token("ROOMWORD", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # 去C家: C's room
         opens = k == 0 or out[k - 1].type in ("SEP", "AND", "JOIN", "THEN")

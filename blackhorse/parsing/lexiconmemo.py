@@ -11,33 +11,23 @@ a message by what it read before). This is :func:`blackhorse.inn.memo.per_inn` f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from functools import wraps
-from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
+
+from blackhorse.core.memo import per_owner
 
 if TYPE_CHECKING:
     from blackhorse.parsing.lexicon import Lexicon
 
 P = ParamSpec("P")
 R = TypeVar("R")
-_MISSING = object()
 
 
 def per_lexicon(func: Callable[Concatenate[Lexicon, P], R]) -> Callable[Concatenate[Lexicon, P], R]:
-    """``func(lex, *args)`` computed once per lexicon and arguments, kept in ``lex.memo``.
+    """``func(lex, *args)`` computed once per lexicon and arguments, kept in ``lex.memo``
+    (:func:`blackhorse.core.memo.per_owner`).
 
     The arguments after the lexicon must be hashable and passed by position; the result is
     shared, so callers must not change it (a table meant to grow, such as a memo of answers by
     word, is the one exception, and keeps itself bounded)."""
-
-    @wraps(func)
-    def memoized(lex: Lexicon, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        if kwargs:
-            raise TypeError(f"{func.__qualname__}: pass the arguments after the lexicon by position")
-        key: Hashable = (func, *args)
-        value = lex.memo.get(key, _MISSING)
-        if value is _MISSING:
-            value = lex.memo[key] = func(lex, *args, **kwargs)
-        return cast(R, value)
-
-    return memoized
+    return per_owner(func)
