@@ -90,6 +90,7 @@ def simplified(text: str) -> str:
 _SAY_IF = re.compile(r"(?:(?<=[，,。；;！!\s])|^)说(?=(?:他|她)(?:不|没|没有)?在[^，,。；;！!？?\n]*就)")
 # 他要不在屋俺就回来: 要不 between a person and their not being there is "if" (要是) and the 不, not
 # "or else" (round thirty-one); only after 他 / 她, with 就 later in the clause (no space between)
+_IF_NOT_IN = re.compile(r"(?<=[他她])要(?=不在[^，,。；;！!？?\n\s]*就)")
 # 哎不对，我记错了，是九点半: the slip owned between the correction and what it corrects says no more
 # than 不对 (round thirty-one); blanked, so the correction reads as 不对，是九点半
 _SLIP_OWNED = re.compile(r"(?<=不对[，,])\s*(?:我|俺)?(?:记|说|写|打|搞)错了[，,]")
@@ -97,7 +98,6 @@ _SLIP_OWNED = re.compile(r"(?<=不对[，,])\s*(?:我|俺)?(?:记|说|写|打|�
 _CHANGE_COLON = re.compile(r"(?:(?<=[。.，,；;\s])|^)改[：:](?=\s*[\d一二两三四五六七八九十])")
 # 不管在哪、不管旁边有没有人: 、 between two "no matter" clauses parts them as a comma does
 _NO_MATTER_LISTED = re.compile(r"(?<=[^\s，,。、])、(?=\s*(?:不管|无论|不论))")
-_IF_NOT_IN = re.compile(r"(?<=[他她])要(?=不在[^，,。；;！!？?\n\s]*就)")
 
 
 # a learner's "to" before a verb where English has none ("I will to go", "for to talk"): read past,
@@ -253,10 +253,9 @@ class Message:
         text = text.replace("其它", "其他")  # 其它时间: 它 for 他 in "other", one word either way
         text = text.replace("别的时候", "其他时候")  # the other times, never 别 "don't" (round eighteen)
         text = text.replace("以经", "已经")  # 我以经想好了: 已经 typed by its sound (round eighteen)
+        # 去找她，说她不在就回屋: 说 opening a condition on her being there; 他要不在屋…就: if
         text = _IF_NOT_IN.sub("若", _SAY_IF.sub("若", text))
-        text = _CHANGE_COLON.sub(
-            "改成", text
-        )  # 去找她，说她不在就回屋: 说 opening a condition on her being there
+        text = _CHANGE_COLON.sub("改成", text)  # 8点半 花园。改：8点50。
         text = g_restored(text)  # takin' him out: taking, the same length (drawlsaid, English round nine)
         text = _LEARNERS_TO.sub("   ", text)  # I will to go, for to talk: a learner's "to"
         text = _ZAI_FOR_AGAIN.sub("再", _O_FOR_ZERO.sub(r"\g<1>0", text))  # 8:3o; 八点四十在回来

@@ -100,10 +100,10 @@ def _seen_at_the_place(out: list[Token], text: str, lex: Lexicon) -> list[Token]
         end = k + 1
         while end < len(out) and out[end].type not in _ENDS:
             end += 1
-        if said is None or not quiet_part(rest[said.end() : said.end()], out[k + 1 : end], lex, THEIRS):
+        if said is None or not quiet_part("", out[k + 1 : end], lex, THEIRS):
             k += 1
             continue
-        start = (place.end_pos or 0) + gap - len(rest[:gap].lstrip())  # 那边有啥动静: all of it
+        start = (place.end_pos or 0) + len(rest) - len(rest.lstrip(" "))  # 那边有啥动静: all of it
         stop = (out[end].start_pos or 0) if end < len(out) else len(text)
         stop = max(start + len(text[start:stop].rstrip()), out[end - 1].end_pos or 0)
         out[k + 1 : end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
