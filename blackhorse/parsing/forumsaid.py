@@ -257,18 +257,22 @@ def there_or_unopened(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _visits_without_kill(tokens: list[Token], k: int, kills: bool = False) -> bool:
-    """Whether the order before ``k`` (back to its time) visits a room and kills nobody (or visits
-    a room, whatever it does there, with ``kills``)."""
-    visits = False
+def _visits_without_kill(tokens: list[Token], k: int) -> bool:
+    """Whether the order before ``k`` (back to its time) visits a room and kills nobody."""
+    visits, kills = _visit_before(tokens, k)
+    return visits and not kills
+
+
+def _visit_before(tokens: list[Token], k: int) -> tuple[bool, bool]:
+    """Whether the order before ``k`` (back to its time) visits a room, and whether it kills."""
+    visits = kills = False
     for j in range(k - 1, -1, -1):
         u = tokens[j]
-        if u.type == "KILL" and not kills:
-            return False
+        kills = kills or u.type == "KILL"
         visits = visits or u.type in _ROOM_VISIT or u.type == "PLACE" and str(u)[:1].isdigit()
         if u.type in ORDER_STARTS:
-            return visits
-    return False
+            return visits, kills
+    return False, kills
 
 
 # what the case of someone in may go on to say, besides staying: a word set aside or not known yet
@@ -299,8 +303,11 @@ def in_there_then_unopened(tokens: list[Token]) -> list[Token]:
         j = there + 1
         while j < len(out) and (out[j].type in _SAID_THERE or out[j].type == "SEP" and str(out[j]) in ",，"):
             j += 1
-        ends = j + 1 < len(out) and out[j].type == "SEP" and str(out[j]) in ".。;；" and out[j + 1].type
-        if not (ends in _UNOPENED or j < len(out) and out[j].type in _UNOPENED and out[j - 1].type == "SEP"):
+        # the door's case after the sentence's end (…a little talk. If the door stays shut), or
+        # after the comma that ends the person's case (如果Sam在我就待着，要是没人开门)
+        ends = j + 1 < len(out) and out[j].type == "SEP" and str(out[j]) in ".。;；"
+        after_comma = j < len(out) and out[j].type in _UNOPENED and out[j - 1].type == "SEP"
+        if not (ends and out[j + 1].type in _UNOPENED or after_comma):
             k += 1
             continue
         if not _visits_without_kill(out, k):
@@ -333,7 +340,7 @@ def absent_then_unopened(tokens: list[Token]) -> list[Token]:
             continue
         j = gone + 1 + (gone + 1 < len(out) and out[gone + 1].type == "SEP" and str(out[gone + 1]) in ", ，")
         start = k - 1 if k and out[k - 1].type == "IF" else k
-        if j >= len(out) or out[j].type not in _UNOPENED or not _visits_without_kill(out, start, kills=True):
+        if j >= len(out) or out[j].type not in _UNOPENED or not _visit_before(out, start)[0]:
             k += 1
             continue
         for u in out[start:j]:

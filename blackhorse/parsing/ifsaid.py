@@ -354,7 +354,7 @@ def _except_when(out: list[Token], k: int) -> bool:
         return False
     if out[k + 1].type != "IF" or str(out[k + 1]).lower() != "when" or out[k - 1].type != "SEP":
         return False
-    before = list(takewhile(lambda u: u.type not in ("SEP",) or str(u) == ",", reversed(out[: k - 1])))
+    before = list(takewhile(lambda u: u.type != "SEP" or str(u) == ",", reversed(out[: k - 1])))
     return any(u.type in ("GO", "PLACE") for u in before) and not any(u.type == "ALLNIGHT" for u in before)
 
 

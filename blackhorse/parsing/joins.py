@@ -400,9 +400,8 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
     for k, t in enumerate(out):
         nxt = out[k + 1] if k + 1 < len(out) else None
         if t.type == "GO" and str(t) == "回到" and nxt is not None and nxt.type in ("WINDOW", "PEEPHOLE"):
-            out[k] = Token(
-                "RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos
-            )  # 回到窗户: as 回窗户
+            # 回到窗户: as 回窗户 (home, then the look)
+            out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         elif (
             t.type == "GO"
             and str(t) in ("回", "返回")
@@ -416,8 +415,9 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
         after = out[k + 2] if k + 2 < len(out) else None
         going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
         if t.type == "FROM" and nxt is not None and not going and _sets_off_then_goes(out, k, text):
-            out[k + 2] = Token("FILLER", "", start_pos=after.start_pos, end_pos=after.end_pos)  # type: ignore[union-attr]
-            going = True  # 从204出发，走西楼梯下去: the comma after setting off joins the going
+            comma = out[k + 2]  # 从204出发，走西楼梯下去: the comma after setting off joins the going
+            out[k + 2] = Token("FILLER", "", start_pos=comma.start_pos, end_pos=comma.end_pos)
+            going = True
         own_room = nxt is not None and nxt.type == "ROOMWORD" and str(nxt) in _OWN_ROOM_ZH
         if t.type == "FROM" and own_room and going and nxt is not None:  # 从房间出发去草坪: leaving home
             out[k] = Token("LEAVE", "home", start_pos=t.start_pos, end_pos=nxt.end_pos)
