@@ -464,3 +464,14 @@ def test_only_before_a_going_says_nothing(who: str, message: str, expect: str) -
 def test_heres_tonight_announces_the_night(who: str, message: str, expect: str) -> None:
     """ "here's tonight:", "here's my plan": the night announced, as "here's my night" is."""
     reads_as(who, message, expect)
+
+
+def test_a_capital_after_a_colon_opens_a_sentence() -> None:
+    """ "Plan: Garden at nine": a capital after a colon starts a sentence, no name (a constant of
+    this round once shadowed the sentence ends that say so); one inside a sentence is a name."""
+    from blackhorse.parsing.aside import capitalised
+    from blackhorse.parsing.text import Message
+
+    msg = Message.of("Plan: Garden at nine with Mandy")
+    found = capitalised(msg)
+    assert msg.text.index("garden") not in found and msg.text.index("mandy") in found

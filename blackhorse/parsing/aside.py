@@ -363,15 +363,15 @@ def _unsaid_before(tokens: list[Token], at: int) -> bool:
     return False
 
 
-_SENTENCE_ENDS = frozenset({".", ";", "!", "?", "\n", "。", "；", "！", "？"})
 _GOINGS = frozenset(
     {"GO", "RETURN_HOME", "PLACE", "ROOMWORD", "STAY", "VISIT", "KNOCK", "PEEK_VERB", "WINDOW"}
 )
 
 
 def _standing_clauses(tokens: list[Token]) -> set[int]:
-    """The indices of the tokens of each sentence that is only a kill wherever one meets someone
-    (a meeting or "anywhere", a kill, no going, staying or look): its times are its window's."""
+    """The indices of the tokens of each sentence (:data:`_SENTENCE_ENDS` parts them) that is only a
+    kill wherever one meets someone (a meeting or "anywhere", a kill, no going, staying or look):
+    its times are its window's."""
     out: set[int] = set()
     start = 0
     for k in range(len(tokens) + 1):
