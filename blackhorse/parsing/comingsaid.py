@@ -34,13 +34,13 @@ from blackhorse.parsing.casualwords import retoken
 _KNOCKS = frozenset({"敲门", "敲门了"})
 _WHERE = frozenset({"PLACE", "RETURN_HOME", "ROOMWORD", "VISIT", "KNOCK"})
 # coming to the sender ("to me", "my room", "in"): meeting them where the sender is
-_TO_ME = frozenset(
+COMING_TO_ME = frozenset(
     {"来找我", "来找我了", "进来了", "来我屋", "来我屋里", "来我房间", "来我这", "来我这儿", "来我这里"}
     | {"来访", "来拜访"}
-    | {"敲门"}
 )
+_TO_ME = COMING_TO_ME | {"敲门"}  # knocking, too, read as coming once the door is known to be mine
 # "the two of us" (the lexicon's ALONE words said from the sender's side)
-_TWO_OF_US = ("就我们", "就我俩", "只有我", "没第三", "没有第三")
+TWO_OF_US = ("就我们", "就我俩", "只有我", "没第三", "没有第三")
 _SENTENCE_ENDS = frozenset({".", "。", "!", "?", "\n", ";"})
 
 
@@ -99,12 +99,12 @@ def coming_to_me(tokens: list[Token]) -> list[Token]:
             t.type in ("ROOMWORD", "THERE")
             and k + 1 < len(out)
             and out[k + 1].type == "ALONE"
-            and str(out[k + 1]).startswith(_TWO_OF_US)
+            and str(out[k + 1]).startswith(TWO_OF_US)
         ):
             read_past(out[k + 1], t)
             del out[k]
             continue
-        elif t.type == "ALONE" and str(t).startswith(_TWO_OF_US) and prev.type not in ("NAME", "PRONOUN"):
+        elif t.type == "ALONE" and str(t).startswith(TWO_OF_US) and prev.type not in ("NAME", "PRONOUN"):
             at = t.start_pos  # 碰到赵强，而且就我们俩: he is alone (with me)
             out.insert(k, Token("PRONOUN", "他", start_pos=at, end_pos=at))
             k += 1

@@ -38,21 +38,32 @@ def watched_for(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
             k += 1
             continue
         look, rest = found
-        end = k + 1
-        while end < len(out) and out[end].type not in _ENDS:
-            end += 1
+        end = _clause_end(out, k)
         if any(u.type == "PLACE" for u in out[k + 1 : end]) or not quiet_part(
             rest, out[k + 1 : end], lex, THEIRS
         ):
             k += 1
             continue
         first = look if look == 0 or out[look - 1].type in _ENDS else k  # ，看有谁路过: the look too
-        start = out[first].start_pos or 0
-        stop = (out[end].start_pos or 0) if end < len(out) else len(text)
-        stop = max(start + len(text[start:stop].rstrip()), out[end - 1].end_pos or 0)  # 谁下楼: all of it
-        out[first:end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        _set_aside(out, first, end, out[first].start_pos or 0, text)
         k = first + 1
     return out
+
+
+def _clause_end(out: list[Token], k: int) -> int:
+    """Where the clause of ``out[k]`` ends (its separator's index, or the end)."""
+    end = k + 1
+    while end < len(out) and out[end].type not in _ENDS:
+        end += 1
+    return end
+
+
+def _set_aside(out: list[Token], first: int, end: int, start: int, text: str) -> None:
+    """``out[first:end]`` made one ASIDE word, from ``start`` in ``text`` to the clause's end (谁下楼:
+    all of it, the words the lexer left out too)."""
+    stop = (out[end].start_pos or 0) if end < len(out) else len(text)
+    stop = max(start + len(text[start:stop].rstrip()), out[end - 1].end_pos or 0)
+    out[first:end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
 
 
 def _who_after_look(out: list[Token], k: int, text: str) -> tuple[int, str] | None:
@@ -95,18 +106,13 @@ def _seen_at_the_place(out: list[Token], text: str, lex: Lexicon) -> list[Token]
             k += 1
             continue
         rest = text[place.end_pos or 0 :]
-        gap = len(rest) - len(rest.lstrip("那边儿里 "))
-        said = _ANYONE_THERE.match(rest, gap)
-        end = k + 1
-        while end < len(out) and out[end].type not in _ENDS:
-            end += 1
+        said = _ANYONE_THERE.match(rest, len(rest) - len(rest.lstrip("那边儿里 ")))
+        end = _clause_end(out, k) if said is not None else k
         if said is None or not quiet_part("", out[k + 1 : end], lex, THEIRS):
             k += 1
             continue
         start = (place.end_pos or 0) + len(rest) - len(rest.lstrip(" "))  # 那边有啥动静: all of it
-        stop = (out[end].start_pos or 0) if end < len(out) else len(text)
-        stop = max(start + len(text[start:stop].rstrip()), out[end - 1].end_pos or 0)
-        out[k + 1 : end] = [Token("ASIDE", text[start:stop], start_pos=start, end_pos=stop)]
+        _set_aside(out, k + 1, end, start, text)
         k += 2
     return out
 

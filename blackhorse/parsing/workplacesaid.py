@@ -60,7 +60,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.casualwords import ARROWS, HE_SHE, name_he, retoken
-from blackhorse.parsing.comingsaid import _kill_after
+from blackhorse.parsing.comingsaid import COMING_TO_ME, TWO_OF_US, _kill_after
 
 # what a condition says of the person after the pronoun: if, alone, there, not there
 _OF_THE_PERSON = frozenset({"IF", "ALONE", "AT", "NOT_THERE", "ONLY"})
@@ -315,14 +315,6 @@ def knocked_at_its_door(tokens: list[Token]) -> list[Token]:
     return out
 
 
-# a coming to the sender (comingsaid._TO_ME), and what "the two of us" opens with after it
-_COMING = frozenset(
-    {"来找我", "来找我了", "进来了", "来我屋", "来我屋里", "来我房间", "来我这", "来我这儿", "来我这里"}
-    | {"来访", "来拜访"}
-)
-_US = ("就我们", "就我俩", "只有我", "没第三", "没有第三")
-
-
 def coming_in_said_casually(tokens: list[Token]) -> list[Token]:
     """``婉婷要是进来了、屋里就我们俩的话``: 要是 after the person before a coming to me is said before
     the person; 、 after the coming, before the room or "the two of us", is a comma (module doc)."""
@@ -330,13 +322,13 @@ def coming_in_said_casually(tokens: list[Token]) -> list[Token]:
     for k in range(1, len(out) - 1):
         t = out[k]
         nxt = out[k + 1]
-        if t.type == "ARRIVE" and str(t) in _COMING and _kill_after(out, k) and _last_gone(out[:k]):
+        if t.type == "ARRIVE" and str(t) in COMING_TO_ME and _kill_after(out, k) and _last_gone(out[:k]):
             out[k] = Token("UNKNOWN", str(t), start_pos=t.start_pos, end_pos=t.end_pos)  # not at home
         elif (
             t.type == "IF"
             and out[k - 1].type == "NAME"
             and nxt.type == "ARRIVE"
-            and str(nxt) in _COMING
+            and str(nxt) in COMING_TO_ME
             and (k == 1 or out[k - 2].type == "SEP")
         ):
             out[k - 1], out[k] = t, out[k - 1]
@@ -344,8 +336,8 @@ def coming_in_said_casually(tokens: list[Token]) -> list[Token]:
             t.type == "JOIN"
             and str(t) == "、"
             and out[k - 1].type == "ARRIVE"
-            and str(out[k - 1]) in _COMING
-            and (nxt.type in ("ROOMWORD", "THERE") or nxt.type == "ALONE" and str(nxt).startswith(_US))
+            and str(out[k - 1]) in COMING_TO_ME
+            and (nxt.type in ("ROOMWORD", "THERE") or nxt.type == "ALONE" and str(nxt).startswith(TWO_OF_US))
         ):
             out[k] = Token("SEP", ",", start_pos=t.start_pos, end_pos=t.end_pos)
     return out
