@@ -37,6 +37,8 @@ from blackhorse.parsing.phrases import Phrases
 
 # the verbs that may move: each takes a place or a person said beside it
 VERBS = frozenset({"GO", "KILL", "PEEK_VERB", "KNOCK", "VISIT", "STAY"})
+# the words that take the word after them (on the lawn, to 205, via the stairs): no time moves between
+HEADS = frozenset({"AT", "TO", "FROM", "VIA", "THROUGH", "POSS"})
 # the words that may open a time part (at 9, from 9)
 TIME_OPENERS = frozenset({"AT", "FROM"})
 # how far along the usual order each phrase comes (what the kept arrangement is closest to)
@@ -173,8 +175,8 @@ def _readings(clause: list[Token]) -> dict[Any, tuple[tuple[int, ...], list[Toke
             continue
         rest = parts[:i] + parts[i + 1 :]
         for j in range(len(rest) + 1):
-            if j == i:
-                continue
+            if j == i or j and rest[j - 1][-1].type in HEADS and part[-1].type in ("TIME", "PERIOD"):
+                continue  # (a time not between "on" and "the lawn": a word and what it takes)
             words = [t for p in rest[:j] + [part] + rest[j:] for t in p]
             phrases = _read(words)
             if phrases is None or not _keeps_role(part, phrases) or not _once(phrases):

@@ -16,6 +16,11 @@ from blackhorse.parsing.everyday import SENTENCE_END, EverydayForms
 from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME
 
+# the words that make a time the start of a while: "from 22:00", 从十点, 十点以后, "22:00 on"
+_FROM_BEFORE = re.compile(r"(?:(?<![a-z])(?:from|after|since|starting(?: at| from)?)|从|自)\s*$")
+_FROM_HEAD = re.compile(r"(?:from|after|since|starting|从|自)(?![a-z])")
+_ON_AFTER = re.compile(r"\s*(?:以后|之后|以来|往后|开始|起|on(?![a-z])|onwards?(?![a-z]))")
+
 
 class ConditionForms(EverydayForms):
     """Handlers for conditions and standing kills; the assembler holds the state."""
@@ -50,7 +55,10 @@ class ConditionForms(EverydayForms):
             return False
         where = p.args.get("where")
         said = where.args.get("target") if where is not None else None
-        if where is not None and said is not None and self.target(said, going=False) is not None:
+        placed = where is not None and said is not None and self.target(said, going=False) is not None
+        if placed and kind == "time" and not self._from_then_on(span):
+            return False  # "at 22:30 if I find C alone on the lawn": one time, one place: go there then
+        if placed:
             self.fault(where, "standing_place")  # "all night, if I catch C alone in the garden": where?
         if order is not None and order.action.empty():
             self.draft.orders.remove(order)
@@ -60,6 +68,11 @@ class ConditionForms(EverydayForms):
         self.standing = StandingDraft(None, cond, start, end, (span[0], p.end), subject=subject)
         self.draft.standing.append(self.standing)
         return True
+
+    def _from_then_on(self, span: tuple[int, int]) -> bool:
+        """Whether the time at ``span`` opens a while ("from 22:00", ``十点以后``), not a moment."""
+        head = _FROM_BEFORE.search(self.text[: span[0]]) or _FROM_HEAD.match(self.text, span[0])
+        return bool(head or _ON_AFTER.match(self.text, span[1]))
 
     def _one_tenant(self) -> str | None:
         """The one person who lives in the room the order goes to ("at 9 go to 205 (if she's not
@@ -204,6 +217,8 @@ class ConditionForms(EverydayForms):
         if where is not None and place is not None:
             branch.spans["cond_where"] = (where.start, where.end)  # checked at the end: a place to go
             branch.cond_place = place
+            if p.args.get("meet"):  # "if I meet C alone on the lawn": meeting her there is being there
+                branch.spans["cond_meet"] = (p.start, p.end)
         if kind == "alone" and who is not None:
             if branch.kill is not None and branch.kill != who:
                 self.fault(p, "alone_not_target", who=who)

@@ -102,6 +102,20 @@ class Finishing(ActionForms):
             bool(_AT_SPACED.fullmatch(between) and _BEFORE_KILL.fullmatch(after)) and order.span[0] < kill[0]
         )
 
+    @staticmethod
+    def _met_there(order: OrderDraft, branch: ActionDraft) -> bool:
+        """``十点要是在花园碰到C一个人就杀了他``, "at 22:30 if I find C alone on the lawn, kill her":
+        meeting someone at a place, at a time said, with a kill and nowhere else to go: the order
+        goes there (one cannot meet her on the lawn from anywhere else). A state of a place
+        (``9点如果老赵一个人在花园``, no meeting said) stays refused when one is elsewhere."""
+        return (
+            branch is order.action
+            and "cond_meet" in branch.spans
+            and order.origin == "time"
+            and branch.kill is not None
+            and branch.peek is None
+        )
+
     def finish(self) -> Draft:
         self._settle()
         self._kill_from_then_on()
@@ -129,7 +143,7 @@ class Finishing(ActionForms):
                     "cond_where" in branch.spans
                     and branch.go is None
                     and not here
-                    and self._time_in_condition(order)
+                    and (self._time_in_condition(order) or self._met_there(order, branch))
                 ):
                     branch.go = branch.cond_place  # "if C is alone in 205 at 9:10 kill her": going there
                 elif "cond_where" in branch.spans and branch.go is None and not here:

@@ -4,7 +4,8 @@ meeting is a condition already, and 要是 / 如果 before where it happens says
 
 The rule: "if" (要是, 如果, 假如 ...), then 在 and a place or 那里 / 那儿, then a verb of meeting: the
 "if" is read with the meeting, and the place stays where it was said (the grammar reads
-``在那里碰到…`` as it always did). Nothing else moves.
+``在那里碰到…`` as it always did). A time between the "if" and the place (``要是十点在花园碰到胖虎一个人``)
+is the time of the meeting, and stays too. Nothing else moves.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ def if_where(tokens: list[Token]) -> list[Token]:
     out = list(tokens)
     k = 0
     while k + 3 < len(out):
-        kinds = [t.type for t in out[k : k + 4]]
-        said = kinds[0] == "IF" and kinds[1] == "AT" and kinds[2] in _WHERE and kinds[3] == "MEET"
+        timed = out[k + 1].type == "TIME"  # 要是十点在花园碰到: the time of the meeting said first
+        kinds = [t.type for t in out[k + timed : k + timed + 4]]
+        said = out[k].type == "IF" and kinds[1:] == ["AT", kinds[2], "MEET"] and kinds[2] in _WHERE
+        said = said and not (timed and kinds[2] == "THERE")  # 要是十点在那里: where is "there"?
         if said and not str(out[k]).isascii():  # Chinese: 要是在那里碰到 ("if I meet him there" reads)
-            read_past(out[k + 3], out[k])
+            read_past(out[k + timed + 3], out[k])
             del out[k]
             continue
         k += 1
