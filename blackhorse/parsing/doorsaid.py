@@ -210,15 +210,30 @@ _AFTER_TEN = re.compile(r"(?<![a-z])after\s*$")
 _EVEN = re.compile(r"(?<![a-z])even after\s*$")  # "don't let anyone in, even after 10"
 
 
+# ``一概不开，22:00以后亦然``: the door rule said again for after a time (likewise, the same, still)
+_LIKEWISE = re.compile(
+    r"\s*(?:以后|之后|过后|后)\s*(?:亦然|亦是|也一样|也是一样|也是|也如此|也这样|同样|照样|照旧|依然|仍然|还是一样)"
+)
+
+
+def _likewise_after(out: list[Token], k: int, j: int, text: str) -> bool:
+    """Whether ``out[j]`` is a time after the door rule ``out[k]`` and its comma, said "likewise
+    after it" (``任何人敲门一概不开，22:00以后亦然``): the door rule for after that time too."""
+    if j != k + 2 or j >= len(out) or out[k + 1].type != "SEP" or out[j].type != "TIME":
+        return False
+    return bool(_LIKEWISE.match(text, out[j].end_pos or 0))
+
+
 def door_after_ten(tokens: list[Token], text: str) -> list[Token]:
     """``keep my door locked all night``, ``don't open for anyone even after 10``: the door said
     for after 22:00, which the rules forbid (seed 五.12): the door rule with an end at 23:00, so
     the door rule refuses it (it was read as the night's door, the time going to the next order).
-    "Tonight" is the night's door rule, as always."""
+    "Tonight" is the night's door rule, as always. In Chinese the rule said again for after the time
+    (``一概不开，22:00以后亦然``: the same after 22:00) is the same door rule, as long."""
     out = list(tokens)
     for k in range(len(out) - 1):
         t = out[k]
-        if t.type not in DOOR_RULES or not english(t):
+        if t.type not in DOOR_RULES or not english(t) and not _likewise_after(out, k, k + 2, text):
             continue
         j = k + 1
         comma = False
@@ -233,7 +248,7 @@ def door_after_ten(tokens: list[Token], text: str) -> list[Token]:
         said = text[: nxt.start_pos or 0]
         whole = nxt.type == "ALLNIGHT" and _WHOLE.search(str(nxt)) and not comma
         after = nxt.type == "TIME" and _AFTER_TEN.search(said) and (not comma or _EVEN.search(said))
-        if whole or after:
+        if whole or after or _likewise_after(out, k, j, text):
             end = Token("TIME", "180", start_pos=nxt.start_pos, end_pos=nxt.end_pos)
             kept = [u for u in out[k + 1 : j] if str(u) != ","]
             out[k + 1 : j + 1] = [*kept, retoken("UNTIL", nxt), end]

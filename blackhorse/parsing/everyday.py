@@ -56,6 +56,10 @@ def hm(minute: int) -> str:
     return f"{total // 60}:{total % 60:02d}"
 
 
+# a verb in -ing, also typed without its g ("until 9 lookin out the window": the stay's look)
+_GOING_ON = re.compile(r"[a-z]{2}(?:ing|in'?)$")
+
+
 class EverydayForms:
     """Handlers for the everyday forms; :class:`~blackhorse.parsing.assemble.Assembler` holds the state."""
 
@@ -398,7 +402,7 @@ class EverydayForms:
             ended is not None
             and pend is not None
             and pend.kind == "until"
-            and (words[0].endswith("ing") or self._look_of_the_stay(ended, pend, p))  # round seven
+            and (_GOING_ON.search(words[0]) is not None or self._look_of_the_stay(ended, pend, p))  # round 7
         )
         if going_on and ended is not None and self._same_sentence(ended.span[0], p.start):
             self.order, self.branch = ended, ended.action  # "stay in my room until 9, watching ..."
