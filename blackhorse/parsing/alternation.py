@@ -138,6 +138,8 @@ def alternation(tokens: list[Token], text: str) -> list[Token]:
         group = out[lo:hi]
         kinds = [u.type for u in group if u.type in PEEKS]
         if sorted(set(kinds)) != sorted(PEEKS):
+            if t.type == "ALTERNATE" and len(group) == 1 and _watches_follow(out, k):
+                out[k] = set_aside_together([t])  # 在屋里轮流看🤓 8点窗户 8点10分猫眼 …: a heading
             k += 1  # 轮流 without the window and the peephole both: no pattern (refused where it stands)
             continue
         first = _first([u for u in group if u.type in PEEKS], text)
@@ -171,6 +173,26 @@ def _spelled_out(tokens: list[Token]) -> list[Token]:
         lo = k - 1 if k and out[k - 1].type == "TIME" and str(out[k - 1]) == times[0] else k
         return [*out[:lo], set_aside_together(out[lo : k + 1]), *out[k + 1 :]]
     return out
+
+
+def _watches_follow(tokens: list[Token], k: int) -> bool:
+    """Whether the turns ``tokens[k]`` says (``轮流看`` alone, naming neither) are spelled out right
+    after it, past a mark (``：``, an emoji): the window and the peephole each with a time of its
+    own, two watches at least (``今晚就在屋里轮着看吧：八点到八点半看窗户，八点半换猫眼，九点再换回窗户``).
+    It only heads them: nothing is guessed, the times say which comes first."""
+    if k + 1 >= len(tokens) or tokens[k + 1].type != "SEP":
+        return False
+    seen: list[str] = []
+    timed = False
+    for t in tokens[k + 2 :]:
+        if t.type in ("TIME", "RANGE"):
+            timed = True
+        elif t.type in PEEKS and timed:
+            seen.append(t.type)
+            timed = False
+        elif t.type in ("GO", "RETURN_HOME", "KILL", "IF", "ALTERNATE", "ALTERNATION", "EVERY"):
+            break
+    return len(seen) >= 2 and set(seen) == set(PEEKS)
 
 
 def _pair_around(tokens: list[Token], k: int) -> bool:

@@ -143,6 +143,7 @@ _FAILURE_PARTS = frozenset(
         "SOMEONE",
         "ROOMWORD",
         "THERE",
+        "AT",
     }
 )
 # the Chinese words of "or" (或者 between two failures is one alternative)
@@ -162,8 +163,8 @@ def _failure(piece: list[Token]) -> str | None:
         kinds = kinds[1:]
     if kinds[:1] in (["ROOMWORD"], ["THERE"]) and kinds[1:] == ["SOMEONE"]:
         kinds = kinds[1:]  # 屋里还有别人, 那里有别人: someone else there
-    if kinds == ["SOMEONE", "THERE"]:
-        kinds = kinds[:1]  # 有别人在那, 有人喺度: someone else there, said after
+    if kinds in (["SOMEONE", "THERE"], ["SOMEONE", "AT"]):
+        kinds = kinds[:1]  # 有别人在那, 有人喺度, 还有别人在: someone else there, said after
     if kinds == ["NOT_THERE"]:
         return "absent"
     if kinds in (["NOT_OPEN"], ["NOBODY_OPENS"]):

@@ -7,7 +7,8 @@ the message is cut into words and before :func:`blackhorse.parsing.joins.read_to
 - **looking toward a place** (``从窗户往花园看``, ``朝草坪看``, ``向东楼梯那边望``): the place
   between "toward" (往 / 朝 / 向, with or without 着) and a look is the view, checked against
   what that window or peephole sees, as ``从窗户看花园`` is; never a place to go;
-- **going toward a place** (``往花园去``, ``朝草坪走``) is going there;
+- **going toward a place** (``往花园去``, ``朝草坪走``) is going there; so is going to a place closed by 去
+  (``下到花园去``: one going);
 - **the view "over there"** (``门孔看东楼梯那边``, ``盯着花园那儿``): 那边 after the place one
   looks at is that place;
 - **a route said as a clause of its own** (``今晚走西楼梯下去，8点去花园``; ``9点回来（走东楼梯）到
@@ -49,7 +50,7 @@ def _tok(kind: str, like: Token, start: int | None = None) -> Token:
 
 def doing(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn."""
-    tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(tokens)), text)))
+    tokens = _route_between(_route_first(_set_off_at(_view_there(_toward(_going_closed(tokens))), text)))
     tokens = _watching_for(_look_all_night(_someone_elses_window(tokens)), text)
     tokens = _unnamed(_and_the_others(_there_whoever(_alone_met(_kill_not_done(_not_alone_no_kill(tokens))))))
     return _before_bed(_not_going_in(text, _company_if(_besides(_waiting(tokens)))))
@@ -593,6 +594,21 @@ def _set_off_at(tokens: list[Token], text: str) -> list[Token]:
 _SOFT_GAP = re.compile(r"[\s哦喔啊呀吧嘛哈~～]*")
 # "tonight" as a headline before the going (not the whole night)
 _TONIGHT = frozenset({"今晚", "今天晚上", "晚上", "今夜"})
+
+
+def _going_closed(tokens: list[Token]) -> list[Token]:
+    """``下到花园去``, ``走到草坪去``: going to a place closed by 去 / 过去 at the clause's end is one
+    going, 到…去 (the grammar reads ``到花园去``; after 下到 / 走到 the 去 was a second going, wanting a
+    place). ``去花园去`` stays the going said twice (set aside and said, by the second reader)."""
+    out: list[Token] = []
+    for k, t in enumerate(tokens):
+        before = [u.type for u in out[-2:]]
+        closing = t.type == "GO" and str(t) in ("去", "过去") and _ends(tokens, k + 1)
+        if closing and before == ["GO", "PLACE"] and str(out[-2]).endswith("到"):  # (到…去: one going)
+            read_past(out[-2], t)
+            continue
+        out.append(t)
+    return out
 
 
 def _toward(tokens: list[Token]) -> list[Token]:

@@ -523,13 +523,21 @@ def _asked(tokens: list[Token], text: str) -> list[Token]:
                 _checking(out)
                 read_past(nxt, t)  # the question's: 是不是
                 continue  # 阿玲是不是一个人: 阿玲一个人
-        answered = [u.type for u in tokens[k + 1 : k + 4]][:3] in (["SEP", "AT", "KILL"], ["SEP", "AT", "BA"])
+        ahead = [u.type for u in tokens[k + 1 : k + 4]]
+        answered = ahead in (["SEP", "AT", "KILL"], ["SEP", "AT", "BA"]) or ahead[:2] in (
+            ["AT", "KILL"],
+            ["AT", "BA"],
+        )
         if person and t.type == "ASIDE" and str(t) == "在不在" and answered:
             _checking(out)
             out.append(Token("AT", "在", start_pos=t.start_pos, end_pos=t.end_pos))  # 阿玲在不在: 阿玲在
             asked = True
             continue
-        yes = prev is not None and prev.type == "SEP" and nxt is not None and nxt.type in ("KILL", "BA")
+        # the "yes" after a comma, or (voice input, no marks: 看看汤姆在不在 在的话就把他杀了) right after
+        opened = prev is not None and (
+            prev.type == "SEP" or prev.type == "AT" and str(prev) == "在" and asked
+        )
+        yes = opened and nxt is not None and nxt.type in ("KILL", "BA")
         said = text[(prev.end_pos or 0) : t.start_pos or 0] if prev is not None else ""
         if asked and t.type == "AT" and yes and _ANSWER.fullmatch(said) and nxt is not None:
             read_past(nxt, t)

@@ -51,7 +51,7 @@ from blackhorse.parsing.lexer import in_language, roommates, scan, tokenize
 from blackhorse.parsing.lexicon import Lexicon
 from blackhorse.parsing.lexiconstore import lexicon
 from blackhorse.parsing.mendsaid import mending
-from blackhorse.parsing.negation import negation_before, not_looking
+from blackhorse.parsing.negation import negation_before, not_looking, not_the_other
 from blackhorse.parsing.peekrules import peek_rule_faults
 from blackhorse.parsing.phrases import Phrases
 from blackhorse.parsing.qqsaid import said_marks
@@ -66,7 +66,7 @@ from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message, unwrapped
 from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
-from blackhorse.parsing.visitsaid import one_room
+from blackhorse.parsing.visitsaid import one_room, room_visited
 from blackhorse.parsing.voicedsaid import as_typed, voiced_commas
 from blackhorse.parsing.wandersaid import wander_unplaced
 from blackhorse.parsing.yamlout import render, requoted
@@ -209,7 +209,9 @@ def _read_draft(
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
         tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201
+        tokens = room_visited(tokens)  # 拜访205房间: going there
         tokens = let_in(tokens, dict(sight.rooms) if sight is not None else {})  # if he opens ..., otherwise
+        tokens = not_the_other(tokens, msg.text)  # 花园，不是草坪: the garden
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
         tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
     if asking is not None:

@@ -14,7 +14,11 @@ silent misread*):
   with the peephole, or stop?);
 - **a negation before a going, a stay, a kill or a visit** (``9点不去花园``, ``不杀C``, "don't go to
   the garden") is no order a file can hold: refused at the negation ("say what to do instead"),
-  not at the word after it.
+  not at the word after it;
+- **a place said with the one it is not** (``21:10 花园，不是草坪``, "at 9 the garden, not the lawn",
+  ``9点不是去草坪，是去花园``): the place said is the going's, the other named only to say so; the
+  contrast is read with the place kept (:func:`not_the_other`). Only "is not" (不是, 而不是, "not")
+  right beside a going's place, another place, and nothing else in the clause.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import re
 
 from lark import Token
 
+from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.drafts import Fault
 from blackhorse.parsing.meaning import en_classes, zh_classes
 from blackhorse.parsing.wording import opens_ignored_line
@@ -213,3 +218,66 @@ def _beside_a_look(tokens: list[Token], at: int, names: frozenset[str]) -> Fault
     if earlier and _device(earlier) and not _device(earlier) & names:
         return Fault(t.start_pos or 0, t.end_pos or 0, "look_and_not")  # 9点从门孔看，10点不看窗
     return None
+
+
+# "is not", said of a place (花园，不是草坪; 不是草坪，是花园; "the garden, not the lawn")
+_IS_NOT = re.compile(r"(?:而|并|可)?不是|not|and not|rather than")
+# "but", "it is", opening the place said after "not that one" (不是草坪，是花园; "not the lawn but
+# the garden")
+_BUT_IT_IS = re.compile(r"[\s,，]*(?:而是|是|but|but rather|it's|it is)?[\s,，]*$")
+# what may stand before a going's place
+_GOING_BEFORE = frozenset({"GO", "TO", "TIME", "AT", "RETURN_HOME"})
+
+
+def _not_place(tokens: list[Token], k: int, text: str) -> int:
+    """The end of "not [go] PLACE" opening at ``tokens[k]`` (-1 when it is not one)."""
+    t = tokens[k]
+    if t.type != "NOT":
+        return -1
+    j = k + 1 + (k + 1 < len(tokens) and tokens[k + 1].type == "GO")
+    if j >= len(tokens) or tokens[j].type != "PLACE":
+        return -1
+    said = text[t.start_pos or 0 : tokens[k + 1].start_pos or 0].strip().lower()
+    return j + 1 if _IS_NOT.fullmatch(said) else -1
+
+
+def _clause_ends(tokens: list[Token], k: int) -> bool:
+    return k >= len(tokens) or tokens[k].type == "SEP"
+
+
+def not_the_other(tokens: list[Token], text: str) -> list[Token]:
+    """A going's place said with the place it is not (module doc): the contrast read with the
+    place kept (:func:`blackhorse.parsing.accounting.read_past`), as if only the place was said."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        end = _not_place(out, k, text)
+        if end < 0:
+            k += 1
+            continue
+        other = str(out[end - 1])
+        # 花园，不是草坪 / "the garden, not the lawn": the going's place, then the one it is not
+        p = k - 2 if k >= 2 and out[k - 1].type == "SEP" and str(out[k - 1]).strip() in ",，" else k - 1
+        before = out[p] if p >= 0 else None
+        kept = before is not None and before.type == "PLACE" and str(before) != other
+        if (
+            kept
+            and before is not None
+            and (p == 0 or out[p - 1].type in _GOING_BEFORE)
+            and _clause_ends(out, end)
+        ):
+            read_past(before, *out[k:end])
+            del out[k:end]
+            continue
+        # 不是草坪，是花园 / "not the lawn but the garden": the one it is not, then the going's place
+        q = end + (end < len(out) and out[end].type == "SEP" and str(out[end]).strip() in ",，")
+        q += q < len(out) and out[q].type == "GO"
+        after = out[q] if q < len(out) else None
+        if after is not None and after.type == "PLACE" and str(after) != other and _clause_ends(out, q + 1):
+            gap = text[out[end - 1].end_pos or 0 : after.start_pos or 0]
+            if _BUT_IT_IS.fullmatch(gap.replace("去", "")):
+                read_past(after, *out[k:end])
+                del out[k:end]
+                continue
+        k += 1
+    return out

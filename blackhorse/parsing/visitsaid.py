@@ -6,6 +6,9 @@ are read with the first (:func:`blackhorse.parsing.accounting.read_past`).
 Only where nothing after the list in the same order could mean one of them: a pronoun there
 (``他一个人就杀了他``) would have to pick one, and that is not guessed (refused as before). People
 of different rooms (``找刘洋和赵强``) are two places in one order: refused as before.
+
+A room visited by its number (``21:00 拜访205房间``, ``找205``) is going there, as "visit 205" is
+(:func:`room_visited`).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Mapping
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.casualwords import retoken
 
 _ORDER_STARTS = frozenset({"TIME", "PERIOD", "RANGE", "ALLNIGHT"})
 
@@ -39,4 +43,14 @@ def one_room(tokens: list[Token], rooms: Mapping[str, str]) -> list[Token]:
             read_past(out[k + 1], *out[k + 2 : end])
             out[k + 2 : end] = []
         k += 1
+    return out
+
+
+def room_visited(tokens: list[Token]) -> list[Token]:
+    """``tokens`` with a visit said of a room by its number (``拜访205房间``) a going there: the grammar
+    takes a person after a visit, and refused the room."""
+    out = list(tokens)
+    for k in range(len(out) - 1):
+        if out[k].type == "VISIT" and out[k + 1].type == "PLACE" and str(out[k + 1]).isdigit():
+            out[k] = retoken("GO", out[k])
     return out

@@ -155,6 +155,23 @@ def _one_at_home(a: OrderDraft, b: OrderDraft) -> OrderDraft | None:
     return replace(keep, action=replace(keep.action, go=keep.action.go or other.action.go))
 
 
+def _going_said_again(a: OrderDraft, b: OrderDraft) -> OrderDraft | None:
+    """Two orders for one slot going to one place, one of them only the going (``万一10点半在草坪碰见
+    杰克一个人，就顺手把他解决了。所以我10点半去草坪``): the same going said twice, one order (the one
+    that says more); None when they differ in anything but what the other adds."""
+
+    def plain(o: OrderDraft) -> bool:
+        x = o.action
+        return not (x.peek or x.kill or x.cond or x.otherwise) and o.end is None and not o.added
+
+    if a.added or b.added or a.action.go is None or a.action.go != b.action.go:
+        return None
+    for short, full in ((b, a), (a, b)):
+        if plain(short) and (not short.action.via or short.action.via == full.action.via):
+            return full
+    return None
+
+
 def _slots(draft: Draft, out: Rendered) -> list[OrderDraft]:
     """The orders by slot; a second order for a slot already taken is a fault (and left out)."""
     kept: dict[int, OrderDraft] = {}
@@ -166,6 +183,8 @@ def _slots(draft: Draft, out: Rendered) -> list[OrderDraft]:
             # 今晚不出去了。整晚在房里：八点到九点看窗户: staying in, then in one's room at 20:00, where the
             # night starts, looking or not: one order
             kept[0] = merged
+        elif (again := _going_said_again(first, order)) is not None:
+            kept[order.at] = again  # 10点半在草坪碰见杰克一个人就…。所以我10点半去草坪: one going
         elif not order.added:
             other = f"{first.extent[0]}:{first.extent[1]}"
             out.faults.append(
