@@ -95,7 +95,7 @@ def english_shapes(tokens: list[Token], text: str) -> list[Token]:
     )
     # round six: "if nobody's in, go home"; "at 10 sleep"; "if she's got company, wait till she's alone"
     shaped = company_stay(wait_till_alone(sleep_at_a_time(nobody_in(shaped))))
-    shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(shaped))), text)
+    shaped = chat_shapes(_to_their_room(_hit_a_place(_their_room(_visit_their_room(shaped)))), text)
     shaped = said_short(_if_not_said(whole_time(rough_taken_back(shaped, text))), text)
     shaped = _return_alone(_opens_and(_door_tonight(_by_a_time(_visit_a_room(shaped)))))
     shaped = _list_heading(_new_plan(_meanwhile(_after_a_time(_down_to(shaped), text), text), text), text)
@@ -458,6 +458,22 @@ def _their_room(tokens: list[Token]) -> list[Token]:
 _AFTER_THEIRS = frozenset({"ROOMWORD", "DOORWORD", "SEP", "TIME", "AT", "THEN", "AND", "VIA"})
 
 
+def _visit_their_room(tokens: list[Token]) -> list[Token]:
+    """``I visit Mr. Gus room (201)``, "visit Lily's room": the room of the one visited is the visit
+    (a visit goes to that person's room); "room" was read as a second place."""
+    out: list[Token] = []
+    for t in tokens:
+        kinds = [u.type for u in out[-3:]]
+        english_room = t.type == "ROOMWORD" and str(t).isascii()
+        if english_room and (kinds[-2:] == ["VISIT", "NAME"] or kinds == ["VISIT", "NAME", "POSS"]):
+            if kinds[-1] == "POSS":
+                read_past(out[-2], out.pop())
+            read_past(out[-1], t)
+            continue
+        out.append(t)
+    return out
+
+
 def _to_their_room(tokens: list[Token]) -> list[Token]:
     """``9pm Tom's room``, ``Lily's rm at 9``, ``I'm going to 赵强's`` ("going to" says the
     intention and takes its "to" along): a person's room said alone at a clause's start is going
@@ -469,7 +485,9 @@ def _to_their_room(tokens: list[Token]) -> list[Token]:
         after = out[k + 2] if k + 2 < len(out) else None
         opens = k == 0 or out[k - 1].type in OPENS_A_CLAUSE
         theirs = t.type == "NAME" and poss.type == "POSS" and str(poss) == "'s"
-        if opens and theirs and (after is None or after.type in _AFTER_THEIRS):
+        # "I am going to Xiaochuan room (207)": the room said without the 's (round thirty-two)
+        bare = t.type == "NAME" and poss.type in ("ROOMWORD", "DOORWORD") and str(poss).isascii()
+        if opens and (bare or theirs and (after is None or after.type in _AFTER_THEIRS)):
             at = t.start_pos or 0
             out.insert(k, Token("TO", "to", start_pos=at, end_pos=at))
             k += 1

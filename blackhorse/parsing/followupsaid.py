@@ -61,7 +61,7 @@ _TALK = frozenset(
 # the words that drop the order named ("skip the lawn", "scratch the 9pm garden")
 _DROPPING = frozenset({"skip", "scratch", "drop", "forget", "cancel", "remove", "ditch", "delete"})
 _SWAPPED = re.compile(r"(?<![a-z])(for|with)(?![a-z])", re.IGNORECASE)
-_NEW_AFTER = frozenset({"to", "into", "->", "→", "make it", "should be", "be", "is"})
+_NEW_AFTER = frozenset({"to", "into", "->", "→", "make it", "should be", "be", "is", "but", "but rather"})
 _VALUES = frozenset({"TIME", "PLACE", "RETURN_HOME"})
 _ITEM = re.compile(r"#?(\d)\Z")
 
@@ -127,7 +127,8 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
         elif t.type == "AT":
             pass  # "at 10:20": the value after it
         elif t.type == "SEP":
-            mode = "new" if mode == "ref" else mode  # "change of plan: ...", "scratch the lawn, ..."
+            # "change of plan: ...", "scratch the lawn, ..."; "not 9 pm, 9.20 pm": the old value, then the new
+            mode = "new" if mode == "ref" or mode == "old" and said.olds else mode
         elif t.type == "GO" and w in _NAMING and not (said.refs or said.new or said.olds):
             said.changing = True  # "move the garden to 9:40": the order named, not a going
             mode = "ref"
