@@ -259,3 +259,26 @@ def test_english_as_learners_and_storytellers_write_it(who: str, message: str, e
 def test_chinese_chat_words_of_this_round(who: str, message: str, expect: str) -> None:
     """咔嚓掉 (a kill), 刷手机 (what one does at home), 早点睡 (bed early: no rough time)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        ("Tom", "At 9 go to 201. Oops, not 9 - 9:10.", order_list("21:10 go: '201'")),
+        (
+            "Lily",
+            "At 9:30 I go to 203 to Tom. If he is alone, I kill him. Otherwise, I go to the common room.",
+            "orders: [{at: '21:30', go: '203', kill: Tom, if: alone, else: {go: '204'}}]",
+        ),
+    ]
+)
+def test_a_dash_after_the_old_time_and_a_room_gone_to_to_its_sleeper(
+    who: str, message: str, expect: str
+) -> None:
+    """ "not 9 - 9:10": after "not" and the old time a dash opens the new one (no range); "I go to 203
+    to Tom" (a learner's German "zu Tom"): the room of the one named, read with him."""
+    reads_as(who, message, expect)
+
+
+def test_a_room_gone_to_to_someone_of_another_room_stays_refused() -> None:
+    """ "I go to 205 to Tom": Tom sleeps in 203; which place is not guessed."""
+    assert problems_of("Lily", "At 9 I go to 205 to Tom and at 9:30 back home.")

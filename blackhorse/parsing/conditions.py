@@ -58,7 +58,7 @@ class ConditionForms(EverydayForms):
         placed = where is not None and said is not None and self.target(said, going=False) is not None
         if placed and kind == "time" and not self._from_then_on(span):
             return False  # "at 22:30 if I find C alone on the lawn": one time, one place: go there then
-        if placed:
+        if placed and where is not None:
             self.fault(where, "standing_place")  # "all night, if I catch C alone in the garden": where?
         if order is not None and order.action.empty():
             self.draft.orders.remove(order)

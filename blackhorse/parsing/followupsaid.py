@@ -63,6 +63,7 @@ _DROPPING = frozenset({"skip", "scratch", "drop", "forget", "cancel", "remove", 
 _SWAPPED = re.compile(r"(?<![a-z])(for|with)(?![a-z])", re.IGNORECASE)
 _NEW_AFTER = frozenset({"to", "into", "->", "→", "make it", "should be", "be", "is", "but", "but rather"})
 _VALUES = frozenset({"TIME", "PLACE", "RETURN_HOME"})
+_DASHES = frozenset({"-", "–", "—", "--", "~"})
 _ITEM = re.compile(r"#?(\d)\Z")
 
 
@@ -121,6 +122,8 @@ def _read(sentence: list[Token], text: str = "") -> _Said | None:
                 mode = "ref"
         elif t.type == "NOT":
             mode = "old"
+        elif t.type == "UNTIL" and w in _DASHES and mode == "old" and said.olds:
+            mode = "new"  # "not 9 - 9:10": the old value, a dash, the new one (no range)
         elif t.type == "TO" or w in _NEW_AFTER or t.type == "UNTIL" and w in ("to", "till", "until"):
             mode = "new"
             said.end = said.end or t.type == "UNTIL" and w in ("till", "until")

@@ -66,7 +66,7 @@ from blackhorse.parsing.storysaid import told
 from blackhorse.parsing.text import Message, unwrapped
 from blackhorse.parsing.theirplansaid import their_plans
 from blackhorse.parsing.typos import corrections
-from blackhorse.parsing.visitsaid import one_room, room_visited
+from blackhorse.parsing.visitsaid import one_room, room_visited, to_whose_room
 from blackhorse.parsing.voicedsaid import as_typed, voiced_commas
 from blackhorse.parsing.wandersaid import wander_unplaced
 from blackhorse.parsing.yamlout import render, requoted
@@ -210,6 +210,7 @@ def _read_draft(
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
         tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201
         tokens = room_visited(tokens)  # 拜访205房间: going there
+        tokens = to_whose_room(tokens, dict(sight.rooms) if sight is not None else {})  # go to 203 to Tom
         tokens = let_in(tokens, dict(sight.rooms) if sight is not None else {})  # if he opens ..., otherwise
         tokens = not_the_other(tokens, msg.text)  # 花园，不是草坪: the garden
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不

@@ -8,7 +8,9 @@ Only where nothing after the list in the same order could mean one of them: a pr
 of different rooms (``找刘洋和赵强``) are two places in one order: refused as before.
 
 A room visited by its number (``21:00 拜访205房间``, ``找205``) is going there, as "visit 205" is
-(:func:`room_visited`).
+(:func:`room_visited`); and a room gone to "to" the one who sleeps there ("I go to 203 to Tom", a
+learner's German "zu Tom") is that room, the person read with it (:func:`to_whose_room`); a person of
+another room stays refused (two places).
 """
 
 from __future__ import annotations
@@ -53,4 +55,23 @@ def room_visited(tokens: list[Token]) -> list[Token]:
     for k in range(len(out) - 1):
         if out[k].type == "VISIT" and out[k + 1].type == "PLACE" and str(out[k + 1]).isdigit():
             out[k] = retoken("GO", out[k])
+    return out
+
+
+def to_whose_room(tokens: list[Token], rooms: Mapping[str, str]) -> list[Token]:
+    """``tokens`` with "to" and a person right after going to that person's room read with the room
+    ("at 9:30 I go to 209 to Lin": the room of the one visited)."""
+    out: list[Token] = []
+    for t in tokens:
+        kinds = [u.type for u in out[-3:]]
+        if (
+            t.type == "NAME"
+            and kinds[-2:] == ["PLACE", "TO"]
+            and str(out[-1]).lower() == "to"
+            and rooms.get(str(t)) == str(out[-2])
+            and (len(kinds) < 3 or kinds[0] in ("GO", "TO"))
+        ):
+            read_past(out[-2], out.pop(), t)
+            continue
+        out.append(t)
     return out
