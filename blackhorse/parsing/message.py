@@ -316,11 +316,19 @@ def _fault_problem(msg: Message, fault: Fault, lang: str, lex: Lexicon) -> Messa
     return _problem(msg, fault.start, fault.end, wording.text(fault.key, lang, **args), lang, kind=fault.key)
 
 
+def _typed_last(msg: Message, start: int) -> str:
+    """The last words typed before ``start``, on their line (a problem at a mark or a line's end, where
+    nothing is there to quote: "the message ends here"). It quoted the message's first 40 characters,
+    lines and all, as if they were the word refused."""
+    line = msg.original[: msg.start_of(start)].rstrip().rsplit("\n", 1)[-1].strip()
+    return " ".join(line.split()[-3:]) if line.isascii() else line[-8:]
+
+
 def _problem(
     msg: Message, start: int, end: int, text: str, lang: str, value: str = "", kind: str = ""
 ) -> MessageProblem:
     end = max(end, start + 1) if msg.text else end
-    quote = msg.quote(start, min(end, len(msg.text))) or msg.original.strip()[:40]
+    quote = msg.quote(start, min(end, len(msg.text))) or _typed_last(msg, start) or msg.original.strip()[:40]
     line, column = msg.line_col(min(start, max(len(msg.text) - 1, 0)))
     if value == quote:
         value = ""
