@@ -186,13 +186,10 @@ def test_failures_listed_with_someone_else_there_are_the_kills_otherwise() -> No
     )
 
 
-def test_who_lives_where_said_after_going_to_their_room_is_a_remark() -> None:
-    """去张伟屋里下下棋 他住205: "he lives in 205" right after going to his room, set aside and said."""
-    reads_as(
-        "Tom",
-        "晚上九点二十我去张伟屋里下下棋 他住205 十点差十分回来",
-        order_list("21:20 go: '205'", "21:50 go: home"),
-    )
+def test_who_lives_where_after_going_to_a_persons_room_is_not_guessed() -> None:
+    """去张伟屋里下下棋 他住209: 张伟 sleeps in 205; the room gone to and the room said differ, and which
+    the player means is not guessed (refused at 住, as before)."""
+    assert problems_of("Tom", "晚上九点二十我去张伟屋里下下棋 他住209 十点差十分回来")
 
 
 @cases(

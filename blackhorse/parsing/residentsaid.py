@@ -2,8 +2,7 @@
 *Round nineteen*): ``Mike住201对吧，我10点去201…``, ``程远单住205，…``, ``Tom一个人住203吧``.
 
 A person (or 他 / 她 right after visiting someone named: ``九点半去找阿杰聊天他住二零一十点半回…``, round
-twenty-four; or right after going to that one's room: ``九点二十我去小川屋里下下棋 他住207``, round
-thirty-two), then 住 (单住, 独住, 一个人住, 自己住; 在 after it or not), then a room, as a clause of its
+twenty-four), then 住 (单住, 独住, 一个人住, 自己住; 在 after it or not), then a room, as a clause of its
 own (or, said by voice, before the next order's time; a particle asking for agreement after it or
 not: 对吧, 吧, 是吧, 没错吧), says where the player believes that person sleeps: no order. The clause
 is set aside whole and said on the echo's ``ignored:`` line; the orders after it are read as they
@@ -36,13 +35,9 @@ def _named_before(out: list[Token], k: int) -> str | None:
         return str(out[k])
     if out[k].type != "PRONOUN" or str(out[k]) not in ("他", "她") or k < 2:
         return None
-    before = [t for t in out[:k] if t.type not in ("ASIDE", "FILLER", "SEP", "UNKNOWN")]
+    before = [t for t in out[:k] if t.type not in ("ASIDE", "FILLER")]
     if len(before) >= 1 and before[-1].type == "NAME" and len(before) >= 2 and before[-2].type == "VISIT":
         return str(before[-1])
-    # 去小川屋里下下棋 他住207: right after going to someone's room (round thirty-two)
-    kinds = [t.type for t in before[-4:]]
-    if kinds[-3:] == ["GO", "NAME", "ROOMWORD"] or kinds[-4:] == ["GO", "NAME", "POSS", "ROOMWORD"]:
-        return str(before[-2] if kinds[-1:] == ["ROOMWORD"] and kinds[-2:-1] == ["NAME"] else before[-3])
     return None
 
 
