@@ -208,10 +208,11 @@ def _read_draft(
         tokens = their_plans(tokens, sender, msg.text)  # 莉莉说她9点去花园: hers, no order (theirplansaid)
         police = sight.police if sight is not None else ()
         tokens = groups(tokens, police, msg.text)  # 只给警察开门: the officers
-        tokens = one_room(tokens, dict(sight.rooms) if sight is not None else {})  # 找大刘和老周: 201
+        rooms = dict(sight.rooms) if sight is not None else {}
+        tokens = one_room(tokens, rooms)  # 找大刘和老周: 201
         tokens = room_visited(tokens)  # 拜访205房间: going there
-        tokens = to_whose_room(tokens, dict(sight.rooms) if sight is not None else {})  # go to 203 to Tom
-        tokens = let_in(tokens, dict(sight.rooms) if sight is not None else {})  # if he opens ..., otherwise
+        tokens = to_whose_room(tokens, rooms)  # go to 203 to Tom
+        tokens = let_in(tokens, rooms)  # if he opens ..., otherwise
         tokens = not_the_other(tokens, msg.text)  # 花园，不是草坪: the garden
         tokens, negated = not_looking(tokens)  # 不看窗: no peek; 不去花园: refused at 不
         tokens = scoped(tokens)  # 只看门孔: the look; 10点才去: at 10
