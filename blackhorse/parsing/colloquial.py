@@ -75,6 +75,9 @@ from blackhorse.parsing.tripsaid import kill_on_the_trip
 _STROLL = frozenset({"逛", "溜", "晃"})
 _PLACES = frozenset({"PLACE", "ROOMWORD"})
 _CLAUSE = frozenset({"SEP", "AND", "THEN"})
+# what may stand between a kill and the "wherever" said after it: a comma, or a stop (its own
+# sentence: ``碰到杰克一个人的话\n就杀了他\n不管在哪``); a newline's SEP strips to ""
+_AFTER_A_KILL = frozenset({",", ".", "!", ";", ""})
 
 
 def _tok(kind: str, like: Token) -> Token:
@@ -85,6 +88,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
+    tokens = _there_a_while(tokens, text)
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -446,16 +450,71 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
             read_past(out[j], *out[k - 1 : j])
             return [*out[: k - 1], t, *out[j:]]  # 只要在任何地方碰到X: the same
         last = k + 1 == len(out) or out[k + 1].type in _CLAUSE
-        if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]) == ","):
+        if not (last and k and out[k - 1].type == "SEP" and str(out[k - 1]).strip() in _AFTER_A_KILL):
             continue
         meet = next((i for i in range(k - 1, -1, -1) if out[i].type in ("MEET", *ORDER_STARTS)), None)
         said = out[meet:k] if meet is not None else []
         if meet is None or out[meet].type != "MEET" or not any(u.type == "KILL" for u in said):
             continue
+        alone = (
+            k + 1 == len(out) or out[k + 1].type == "SEP" and str(out[k + 1]).strip() in _AFTER_A_KILL - {","}
+        )
+        if str(out[k - 1]) != "," and not (alone and _kill_ends(said)):
+            continue  # its own sentence: only right after the kill's, and ending there
         start = meet - 1 if meet and out[meet - 1].type == "IF" else meet
         read_past(out[meet], *out[start:meet])
         return [*out[:start], t, *out[meet : k - 1], *out[k + 1 :]]  # 碰到X就杀，在哪都算
     return out
+
+
+_NIGHT_ENDS = "180"  # 23:00, in minutes after 20:00
+
+
+def _there_a_while(tokens: list[Token], text: str) -> list[Token]:
+    """``她要是不在就回来，在的话就陪她聊到十一点`` / ``在的话就聊聊``: "if she is there" (在的话)
+    and then only time spent with her (words set aside, ``待着``, or until the night's end) is
+    staying there, as ``在的话就一直待在那`` is. Until an earlier time it is not said what comes
+    next: left to be refused as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "AT" or str(t) != "在" or not text.startswith("的话", t.end_pos or 0):
+            continue
+        j = k + 1
+        while j < len(out) and out[j].type == "ASIDE":
+            j += 1
+        if j + 1 < len(out) and out[j].type in ("UNTIL", "TO") and out[j + 1].type == "TIME":
+            if str(out[j + 1]) != _NIGHT_ENDS:
+                continue
+            j += 2
+        ends = j == len(out) or out[j].type == "SEP"
+        if j == k + 1 and (t.end_pos or 0) + 2 < len(text) and ends:
+            # 在的话就待着: 待着 is a filler the lexer left out; only that and 就 between
+            rest = text[(t.end_pos or 0) + 2 : out[j].start_pos if j < len(out) else len(text)]
+            if rest.strip("就 ") not in _A_WHILE:
+                continue
+            stay = Token(
+                "STAY", rest, start_pos=(t.end_pos or 0) + 2, end_pos=(t.end_pos or 0) + 2 + len(rest)
+            )
+            return [*out[: k + 1], stay, *out[j:]]
+        if j == k + 1 or not ends:
+            continue
+        stay = Token(
+            "STAY",
+            text[out[k + 1].start_pos or 0 : out[j - 1].end_pos or 0],
+            start_pos=out[k + 1].start_pos,
+            end_pos=out[j - 1].end_pos,
+        )
+        return [*out[: k + 1], stay, *out[j:]]
+    return out
+
+
+_A_WHILE = frozenset({"待着", "呆着", "待一会", "呆一会", "坐着", "待一会儿", "呆一会儿"})
+
+
+def _kill_ends(said: list[Token]) -> bool:
+    """Whether what is said ends on the kill (its person and stops at most after it)."""
+    last = max(i for i, u in enumerate(said) if u.type == "KILL")
+    return all(u.type in ("PRONOUN", "NAME", "SEP") for u in said[last + 1 :])
 
 
 def _even_if_someone(tokens: list[Token], text: str) -> list[Token]:

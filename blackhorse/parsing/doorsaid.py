@@ -271,7 +271,8 @@ def opened_after_ten(tokens: list[Token], text: str) -> list[Token]:
     k = 0
     while k + 1 < len(out):
         t = out[k]
-        opens = k == 0 or out[k - 1].type == "SEP"
+        start = k - 1 if k and out[k - 1].type == "IF" else k  # 要是10点以后有人敲门，那就开
+        opens = start == 0 or out[start - 1].type == "SEP"
         late = t.type == "TIME" and str(t).isdigit() and int(str(t)) >= 120
         j = k + 1
         if j < len(out) and out[j].type == "THEN" and str(out[j]) in ("之后", "以后", "后", "过后"):
@@ -280,10 +281,19 @@ def opened_after_ten(tokens: list[Token], text: str) -> list[Token]:
         said_after = _AFTER_SAID.search(text[: t.start_pos or 0]) or j > k + 1 or "后" in between
         if j + 2 < len(out) and out[j].type == "ASIDE" and str(out[j + 1]) in (",", "，"):
             j += 2  # 十点以后规矩我懂，会开的: a remark between the time and the opening
+        if j + 1 < len(out) and out[j].type == "SOMEONE" and out[j + 1].type == "KNOCK":
+            j += 2  # 10点以后有人敲门，(那就)开: whoever knocks then
+            if j < len(out) and str(out[j]) in (",", "，"):
+                j += 1
         door = j < len(out) and out[j].type == "DOOR_VERB" and str(out[j]).lower() in _OPENING
         ends = j + 1 >= len(out) or out[j + 1].type == "SEP"
+        if start < k and opens and late and j < len(out) and out[j].type == "DOOR_OPEN" and ends:
+            read_past(out[j], out[start])  # 如果10点之后有人敲门就开门: the door open then, said with 如果
+            del out[start]
+            continue
         if opens and late and said_after and door and ends:
-            out[k : j + 1] = [set_aside_together(out[k : j + 1])]
+            out[start : j + 1] = [set_aside_together(out[start : j + 1])]
+            k = start
         k += 1
     return out
 

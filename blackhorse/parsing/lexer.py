@@ -328,10 +328,11 @@ class Unknown(Exception):
 def _runs_on(text: str, end: int, word: Word, lex: Lexicon) -> bool:
     """A place ending in 下 (西楼梯下, the foot of the stairs) whose 下 begins the verb after it
     (西楼梯下楼, 西楼梯下去花园: down the west stairs; 走东楼梯下花园: down the east stairs to the
-    garden, a place right after it): the shorter place is meant."""
+    garden, a place right after it; 经东楼梯下至花园): the shorter place is meant."""
     if word.kind != "PLACE" or text[end - 1] != "下" or end >= len(text):
         return False
-    return text[end] in "楼去到来" or _kind_at(text, end, lex, ("PLACE",))
+    down_to = text[end] == "至" and _kind_at(text, end + 1, lex, ("PLACE",))  # 经东楼梯下至花园
+    return text[end] in "楼去到来" or down_to or _kind_at(text, end, lex, ("PLACE",))
 
 
 def _boundary(text: str, end: int, surface: str) -> bool:
@@ -862,6 +863,11 @@ def _time_at(text: str, i: int) -> bool:
     return any(form.match(text, i) for form in TIME_FORMS) or _bare_hour(text, i) is not None
 
 
+def _time_right_at(text: str, i: int) -> bool:
+    """Whether a time starts right at ``i`` (no space before it)."""
+    return i < len(text) and text[i] != " " and _time_at(text, i)
+
+
 def _word_ends(text: str, j: int, lex: Lexicon) -> bool:
     """Whether a Chinese word may end at ``j``: the text ends, or what follows is no Chinese
     character, or a known word or a time starts there."""
@@ -902,6 +908,7 @@ def unknown_end(text: str, i: int, lex: Lexicon) -> int:
             and text[j] not in SEPARATORS
             and not LATIN.match(text[j])
             and not _symbol(text[j])  # 有点紧张😂: an emoji is punctuation, not part of the word
+            and not (text[j] == "~" and not _time_right_at(text, j + 1))  # 溜达一圈～: a tone, not 8~9
         ):
             if j - i < company:
                 j += 1

@@ -70,6 +70,34 @@ def chat_with_both(tokens: list[Token]) -> list[Token]:
         ):
             out[k + 1 : k + 3] = [set_aside_together([joined, second])]
         k += 1
+    return _talk_with_both(out)
+
+
+_WITH_ZH = frozenset({"与", "和", "跟", "同"})
+
+
+def _talk_with_both(tokens: list[Token]) -> list[Token]:
+    """``21:50 赴203与小雨、诺拉谈话``: the same in Chinese, company said before what one does (与 / 和 /
+    跟 a person, 、 or 和 another, then the talk): the first is the company the going already reads
+    (``去203与小雨谈话``), the second is set aside with its joiner and said."""
+    out = list(tokens)
+    for k in range(len(out) - 5):
+        place, with_, first, joined, second, chat = out[k : k + 6]
+        closes = k + 6 >= len(out) or out[k + 6].type in ("SEP", "TIME")
+        if (
+            place.type == "PLACE"
+            and with_.type == "JOIN"
+            and str(with_) in _WITH_ZH
+            and first.type == "NAME"
+            and joined.type in ("JOIN", "LISTJOIN")
+            and str(joined) in ("、", "和", "与", ",")
+            and second.type == "NAME"
+            and chat.type == "ASIDE"
+            and not english(chat)
+            and closes
+        ):
+            out[k + 3 : k + 5] = [set_aside_together([joined, second])]
+            return out
     return out
 
 

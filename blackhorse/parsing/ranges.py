@@ -11,6 +11,7 @@ from blackhorse.core.dataclass import dataclass
 # the shapes of a range, by the kinds of its words; the first that fits is the range
 SHAPES: tuple[tuple[str, ...], ...] = (
     ("BETWEEN", "TIME", "AND", "TIME"),
+    ("FROM", "TIME", "TO", "TIME", "BETWEEN"),
     ("FROM", "TIME", "TO", "TIME"),
     ("FROM", "TIME", "UNTIL", "TIME"),
     ("TIME", "TO", "TIME", "BETWEEN"),

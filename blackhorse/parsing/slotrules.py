@@ -54,6 +54,9 @@ def slot_rule_faults(tokens: list[Token]) -> list[Fault]:
         ending = k > 0 and tokens[k - 1].type in _ENDS
         if ending and (end_slot(minute) is not None or not _holds_order(_sentence(tokens, k))):
             continue  # 至21:59: the last minute of a slot ends it, as the reader reads it
+        starting = k + 2 < len(tokens) and tokens[k + 1].type in _ENDS and tokens[k + 2].type == "TIME"
+        if (ending or starting) and 0 <= minute <= NIGHT_MINUTES and _standing(_sentence(tokens, k)):
+            continue  # 21:15-22:45 期间，任意地点遇见X…击杀: a standing kill's window, any minute
         if not ending and not _opens_order(tokens, k):
             continue
         if not 0 <= minute <= NIGHT_MINUTES:
@@ -88,6 +91,13 @@ def _sentence(tokens: list[Token], k: int) -> list[Token]:
 def ends_sentence(t: Token) -> bool:
     """A full stop, a question or exclamation mark, a semicolon or a line end (a SEP of spaces)."""
     return t.type == "SEP" and (str(t).strip() in _SENTENCE_END or not str(t).strip())
+
+
+def _standing(tokens: list[Token]) -> bool:
+    """Whether the sentence is a standing kill's: a kill on someone met (or anywhere), no going,
+    staying or look (its window may start and end at any minute, docs/ORDERS.md)."""
+    kinds = {t.type for t in tokens}
+    return "KILL" in kinds and bool(kinds & {"MEET", "ANYWHERE"}) and not kinds & (ORDER_WORDS - {"KILL"})
 
 
 def _holds_order(tokens: list[Token]) -> bool:

@@ -1,0 +1,168 @@
+"""Round thirty-three of issue 22: what the reader refused on the tuning sets of everyday chat
+(benchmarks/heldout/parse117, parse118, and older tuning sets), each as a general form, written
+anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 and 赵强 (209); Tom sleeps in 203, his targets are 陈美玲 and 刘洋;
+李雨桐 sleeps in 207; 周正, 孙明 and Kate are the police (no room, starting in 204)."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+_WANG_9_TO_10 = "standing: [{kill: 王建国, if: alone, from: '21:00', until: '22:00'}]"
+
+
+@cases(
+    [
+        ("张伟", "九点到十点碰到王建国一个人就杀了他。不管在哪", _WANG_9_TO_10),
+        ("张伟", "9点到10点\n碰到王建国一个人的话\n就杀了他\n不管在哪", _WANG_9_TO_10),
+        (
+            "张伟",
+            "8点40去餐厅\n9点20回来\n9点到10点\n碰到王建国一个人的话\n就杀了他\n不管在哪",
+            order_list("20:40 go: '204'", "21:20 go: home")
+            + "\nstanding: [{kill: 王建国, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+    ]
+)
+def test_wherever_said_as_its_own_sentence_after_a_standing_kill_is_its_anywhere(
+    who: str, message: str, expect: str
+) -> None:
+    """``…碰到杰克一个人的话\\n就杀了他\\n不管在哪``: "wherever" on a line of its own, right after the
+    kill, is the standing kill's "anywhere", as it is after a comma. It was refused as a message
+    that stops in the middle ("expected meet")."""
+    reads_as(who, message, expect)
+
+
+def test_wherever_before_another_order_is_not_the_kills() -> None:
+    """``…就杀了他。不管在哪，十点去花园``: "wherever I am, at ten go to the garden" is not said of the
+    kill: never moved into it (refused as before)."""
+    assert problems_of("张伟", "碰到王建国一个人就杀了他。不管在哪，十点去花园")
+
+
+def test_a_sender_naming_himself_before_a_window_between_two_times() -> None:
+    """``小林从九点到十点半之间，在任何地方遇到米克…``: the sender's own name before the window; the
+    window's 之间 went with the name and the message was refused at the comma."""
+    reads_as("张伟", "张伟从九点到十点之间，在任何地方遇到王建国一个人，就杀了他", _WANG_9_TO_10)
+
+
+_LILY_OR_HOME = order_list("22:00 go: '207', if: {present: 李雨桐}, else: {go: home}")
+
+
+@cases(
+    [
+        ("张伟", "十点我去207找李雨桐，不在就回来，在的话就聊聊。", _LILY_OR_HOME),
+        ("张伟", "十点我去207找李雨桐，不在就回来，在的话就陪她聊聊。", _LILY_OR_HOME),
+        ("张伟", "十点我去207找李雨桐，不在就回来，在的话就待着。", _LILY_OR_HOME),
+        ("张伟", "十点我去207找李雨桐，在的话就待到十一点，不在就回来。", _LILY_OR_HOME),
+        (
+            "张伟",
+            "十点我去207找李雨桐聊聊，她要是不在屋里，那我就回来；在的话就陪她聊到十一点。",
+            _LILY_OR_HOME,
+        ),
+    ]
+)
+def test_if_she_is_there_then_time_spent_with_her_is_staying(who: str, message: str, expect: str) -> None:
+    """``在的话就陪她聊到十一点``: "if she is there" and then only time spent there (a chat, 待着, until the
+    night's end) is staying there, as ``在的话就一直待在那`` is; with the "not there" alternative the
+    order is a condition on her being there. It was refused at the chat or at 到."""
+    reads_as(who, message, expect)
+
+
+def test_staying_with_her_until_an_earlier_time_is_not_guessed() -> None:
+    """``在的话就待到十点半``: what comes after 22:30 is not said; refused as before."""
+    assert problems_of("张伟", "十点我去207找李雨桐，在的话就待到十点半，不在就回来。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "8点半去204坐坐，10点回来。要是10点以后有人敲门，那就开呗，规则嘛。",
+            order_list("20:30 go: '204'", "22:00 go: home"),
+        ),
+        ("张伟", "10点回来。如果10点之后有人敲门就开门。", order_list("22:00 go: home")),
+        ("张伟", "10点回来。要是10点以后有人敲门，就开。", order_list("22:00 go: home")),
+    ]
+)
+def test_if_someone_knocks_after_ten_opening_is_the_rule(who: str, message: str, expect: str) -> None:
+    """``要是10点以后有人敲门，那就开呗``: opening to whoever knocks after 22:00, said with 要是 / 如果, is
+    what the rules make every tenant do then (seed 五.12): no door rule, as ``10点以后有人敲门就开``
+    already read. It was refused at 开 (the "if" took it for a condition)."""
+    reads_as(who, message, expect)
+
+
+def test_opening_after_an_earlier_time_stays_refused() -> None:
+    """``如果9点以后有人敲门就开门`` says nothing the rules make of 21:00: refused as before."""
+    assert problems_of("张伟", "10点回来。如果9点以后有人敲门就开门。")
+
+
+def test_a_standing_kills_window_at_any_minute_in_a_report() -> None:
+    """``21:15-22:45 期间，任意地点遇见X且其单独一人，击杀``: 且其 ("and he") in a report's register."""
+    reads_as(
+        "张伟",
+        "21:15-22:45 期间，任意地点遇见王建国且其单独一人，击杀。",
+        "standing: [{kill: 王建国, if: alone, from: '21:15', until: '22:45'}]",
+    )
+
+
+def test_a_refused_standing_kill_is_not_refused_for_its_windows_minutes() -> None:
+    """A standing kill's window may end at any minute (docs/ORDERS.md). In a message refused for
+    another word, its end was also refused as off the 10-minute slots (a wrong reason said first);
+    an order's end still is."""
+    standing = problems_of(
+        "Tom",
+        "From nine until a quarter to ten, should I come across 陈美玲 on her own, she is to be dispatched.",
+    )
+    assert standing and "until_off_slot" not in [p.kind for p in standing]
+    going = problems_of("张伟", "21:10-22:45 期间，去花园，遇见王建国且其单独一人，击杀。")
+    assert "until_off_slot" in [p.kind for p in going]
+
+
+@cases(
+    [
+        ("张伟", "21:30 经东楼梯下至花园", order_list("21:30 go: garden, via: [east-stairs]")),
+        (
+            "周正",
+            "补充行动：21:10 经西楼梯下至花园；21:50 赴203与王建国、赵强谈话；22:30 返回204。",
+            order_list("21:10 go: garden, via: [west-stairs]", "21:50 go: '203'", "22:30 go: '204'"),
+        ),
+        ("周正", "21:50 去203和王建国、赵强聊天", order_list("21:50 go: '203'")),
+    ]
+)
+def test_a_reports_way_down_and_a_talk_with_two(who: str, message: str, expect: str) -> None:
+    """``经东楼梯下至花园``: down the stairs to the garden (楼梯下 was read as the stairs' foot, 至 as
+    "until"); ``与A、B谈话``: a talk with two at the room gone to, the second set aside and said."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点去找王建国玩 他不在的话我就去花园溜达一圈～ 九点四十回屋哈",
+            order_list("21:00 go: '201', if: {present: 王建国}, else: {go: garden}", "21:40 go: home"),
+        ),
+        ("张伟", "门：只开赵强。9点起猫眼。", "door: [赵强]\n" + order_list("21:00 peek: peephole")),
+        (
+            "Tom",
+            "At 9:20 I go to room 209. If 刘洋 is alone there, I kill him. In other case I go to garden.",
+            order_list("21:20 go: '209', kill: 刘洋, if: alone, else: {go: garden}"),
+        ),
+        ("Tom", "back home at 9:40 and just vibe there. ty!!", order_list("21:40 go: home")),
+        (
+            "Tom",
+            "10:30 hit up 207 and take out 刘洋. doesn't matter who's there lmao",
+            order_list("22:30 go: '207', kill: 刘洋, if: always"),
+        ),
+    ]
+)
+def test_chat_words_of_round_thirty_three(who: str, message: str, expect: str) -> None:
+    """A tone mark typed after a word (``一圈～``: it was read into the word), 只开 (the door only
+    for them), "in other case" (otherwise), "vibe there" (stay), "hit up 207" (go)."""
+    reads_as(who, message, expect)
+
+
+def test_a_tilde_between_two_times_is_still_a_range() -> None:
+    """``8~9``: the tilde right before a time still joins two times."""
+    reads_as("张伟", "8~9点在花园", order_list("20:00 go: garden", "21:00 go: home"))
