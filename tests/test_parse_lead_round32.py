@@ -282,8 +282,8 @@ def test_a_room_gone_to_to_someone_of_another_room_stays_refused() -> None:
 
 
 def test_a_problem_at_a_lines_end_quotes_what_was_typed_there() -> None:
-    """Refused at the line break after 不管在哪 (nothing there to quote), the problem quoted the
+    """Refused at the line break after 不管在哪碰到 (nothing there to quote), the problem quoted the
     message's first 40 characters, lines and all; it quotes the words typed last on that line."""
-    message = "在？\n8点40去204\n9点20回来\n然后\n9点到10点\n碰到Tom一个人的话\n就杀了他\n不管在哪\n"
+    message = "在？\n8点40去204\n9点20回来\n然后\n9点到10点\n碰到Tom一个人的话\n就杀了他\n不管在哪碰到\n"
     [problem] = problems_of("Lily", message)
-    assert (problem.line, problem.quote) == (8, "不管在哪")
+    assert (problem.line, problem.column, problem.quote) == (8, 7, "不管在哪碰到")

@@ -166,3 +166,72 @@ def test_chat_words_of_round_thirty_three(who: str, message: str, expect: str) -
 def test_a_tilde_between_two_times_is_still_a_range() -> None:
     """``8~9``: the tilde right before a time still joins two times."""
     reads_as("张伟", "8~9点在花园", order_list("20:00 go: garden", "21:00 go: home"))
+
+
+def test_the_same_look_glossed_in_brackets_is_a_remark() -> None:
+    """ "I look from the door hole (peephole) to corridor": the player's own gloss of their word, set
+    aside; read inline, the look after a comma took "to corridor" for a going (refused by rule 八)."""
+    reads_as(
+        "Tom",
+        "Tonight I am staying in my room whole time. From 8 until 9 I look from window, after 9 I "
+        "look from the door hole (peephole) to corridor. Thank you very much",
+        order_list("20:00 go: home, peek: window", "21:00 peek: peephole"),
+    )
+
+
+def test_the_other_look_in_brackets_is_not_guessed() -> None:
+    """ "the window (peephole)": which look is meant? It was read as the window, the peephole set
+    aside (a silent choice); now refused at the bracket."""
+    assert [p.kind for p in problems_of("Tom", "After 9 I look from the window (peephole).")] == [
+        "bracket_meaning"
+    ]
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "ngl i'm scared. if i run into 刘洋 alone anywhere, anytime tonight, he's done 💀 otherwise "
+            "i'm just staying in, peephole duty all night",
+            order_list("20:00 peek: peephole") + "\nstanding: [{kill: 刘洋, if: alone}]",
+        ),
+        (
+            "Tom",
+            "if i run into 刘洋 alone anywhere, he's done. All night I'm staying in with the peephole",
+            order_list("20:00 peek: peephole") + "\nstanding: [{kill: 刘洋, if: alone}]",
+        ),
+    ]
+)
+def test_anywhere_after_the_one_met_alone_is_the_standing_kills(who: str, message: str, expect: str) -> None:
+    """ "alone anywhere, anytime tonight": wherever and whenever, one scope (the second was refused);
+    "if I run into Liu alone anywhere, he's done. All night I'm staying in ...": the kill stands
+    whatever the sentence after it says ("all night" was taken for the kill's missing time)."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "lawn at ten to ten, then back inside at 10:20, no, 10:30",
+            order_list("21:50 go: lawn", "22:30 go: home"),
+        ),
+        (
+            "Tom",
+            "lawn at ten to ten, then back inside at like 10:30 — nah scratch that, exactly 10:30 lol",
+            order_list("21:50 go: lawn", "22:30 go: home"),
+        ),
+        (
+            "Tom",
+            "I'll take the east staircase down to the garden at 8:20 — oh bother, I meant 8:30, not 8:20 — "
+            "and come back up to my room at nine.",
+            order_list("20:30 go: garden, via: [east-stairs]", "21:00 go: home"),
+        ),
+        ("Tom", "At 9:10 — no, at twenty past nine I'll head out to the lawn.", order_list("21:20 go: lawn")),
+    ]
+)
+def test_a_time_said_again_at_once_after_a_dash_or_a_sigh(who: str, message: str, expect: str) -> None:
+    """The time corrected right after it, across a dash, a sigh ("oh bother") or "scratch that", and
+    the old one named again after the new ("I meant 8:30, not 8:20"): the new time where the old one
+    stood. Refused as a change of mind, a second time, or "then when?"."""
+    reads_as(who, message, expect)

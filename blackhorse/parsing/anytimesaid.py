@@ -77,6 +77,15 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
                 read_past(tokens[j], t)  # "any time after nine, anywhere": one scope
                 k += 1
                 continue
+        again = _anywhere_just_said(out) if t.type == "ANYWHERE" else None
+        if again is not None:  # "alone anywhere, anytime tonight": wherever and whenever, one scope
+            read_past(out[again], t, *out[again + 1 :])
+            del out[again + 1 :]
+            k += 1
+            if k < len(tokens) and tokens[k].type == "ALLNIGHT" and str(tokens[k]).lower() == "tonight":
+                read_past(out[again], tokens[k])
+                k += 1
+            continue
         said = _scope_before(out) if t.type == "ANYWHERE" and out and out[-1].type == "ALONE" else None
         if said is not None:
             read_past(said, t)  # "whenever I am meeting 大鹏 alone anywhere": the scope said again
@@ -114,7 +123,55 @@ def scope_said_twice(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
         k += 1
+    return _anywhere_first(out)
+
+
+_TIMES = frozenset({"TIME", "RANGE", "PERIOD", "ALLNIGHT", "UNTIL", "BETWEEN"})
+
+
+def _anywhere_first(tokens: list[Token]) -> list[Token]:
+    """ "if I run into Liu alone anywhere, he's done. All night I'm staying in ...": "anywhere" after
+    the one met alone, in a sentence with no time of its own, is said first, as "wherever I run into
+    Liu alone, ..." is (round thirty-three): read there, the kill stands whatever the sentences after
+    it say ("all night" after it was taken for the kill's missing time, and refused)."""
+    out = list(tokens)
+    start = 0
+    while start < len(out):
+        end = start
+        while end < len(out) and not _stop_or_emoji(out[end]):
+            end += 1
+        said = out[start:end]
+        kinds = [t.type for t in said]
+        if (
+            len(said) >= 6
+            and kinds[:2] == ["IF", "MEET"]
+            and kinds[2] in ("NAME", "PRONOUN")
+            and kinds[3:5] == ["ALONE", "ANYWHERE"]
+            and english(said[4])
+            and "KILL" in kinds[5:7]
+            and not set(kinds) & _TIMES
+        ):
+            read_past(said[4], said[0])  # "if" with "anywhere": wherever
+            out[start : start + 5] = [said[4], *said[1:4]]
+        start = end + 1
     return out
+
+
+def _stop_or_emoji(t: Token) -> bool:
+    """A sentence's end: a stop, a line's end, or an emoji typed as one ("he's done 💀 otherwise")."""
+    said = str(t).strip()
+    return t.type == "SEP" and (said in _STOPS or not said or not said.isascii())
+
+
+def _anywhere_just_said(out: list[Token]) -> int | None:
+    """Where "anywhere" / "anytime" was said right before (a comma at most between), after someone
+    met alone: the scope said twice ("alone anywhere, anytime"), or None."""
+    j = len(out) - 1
+    if j >= 0 and out[j].type == "SEP" and str(out[j]) == ",":
+        j -= 1
+    if j < 1 or out[j].type != "ANYWHERE" or not english(out[j]) or out[j - 1].type != "ALONE":
+        return None
+    return j
 
 
 def _scope_before(out: list[Token]) -> Token | None:

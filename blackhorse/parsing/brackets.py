@@ -72,13 +72,19 @@ def read_with_brackets(
         before = text[:start].rstrip(" \t")
         if _LIST_NUMBER.fullmatch(text, start, end) and (not before or before.endswith("\n")):
             continue  # (1) 20:00 起从门孔看: a list's number at a line's start, read as the lexer reads it
-        if _labelled_reason(text, start + 1, end - 1) or _door_till_ten(text, start, end):
+        if (
+            _labelled_reason(text, start + 1, end - 1)
+            or _door_till_ten(text, start, end)
+            or _look_again(text, start, end, lex) == "same"
+        ):
             # （理由：收尾看花园动静）: labelled a reason, decided before the others (round twenty-six:
             # two such brackets, each with words the reader does not know, kept each other refused);
             # "door's shut to everyone (until ten, obviously)"
             text = text[:start] + " " * (end - start) + text[end:]
             aside.append((start, end))
             continue
+        if _look_again(text, start, end, lex) == "other":  # "the window (peephole)": which one?
+            return None, [Fault(start + 1, end - 1, "bracket_meaning")]
         if _view_of_a_look(text, start, end, lex):
             continue  # 窗户（草坪）, "window from 204 (garden)": the place seen, with its look (looksaid)
         # a bracket opening on "and" joins the words before it (round twenty-nine: "if I meet X (and
@@ -354,6 +360,20 @@ def _view_of_a_look(text: str, start: int, end: int, lex: Lexicon) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     before = [t for t in tokenize(text[line_start:start], lex) if t.type not in ("SEP", "FILLER")]
     return looked_through(before)
+
+
+def _look_again(text: str, start: int, end: int, lex: Lexicon) -> str | None:
+    """ "I look from the door hole (peephole) to corridor": the window or the peephole, then the same
+    in brackets, is the player glossing their own word (round thirty-three): ``"same"``, a remark.
+    Read inline, the look after a comma took "to corridor" for a going. The other one in brackets
+    ("the window (peephole)") is ``"other"``: which look is meant is not guessed (it was set aside,
+    the window kept). None when the bracket is not one look right after a look."""
+    inside = [t for t in tokenize(text[start + 1 : end - 1], lex) if t.type not in ("SEP", "FILLER")]
+    before = [t for t in tokenize(text[:start], lex) if t.type not in ("SEP", "FILLER")]
+    looks = ("WINDOW", "PEEPHOLE")
+    if len(inside) != 1 or inside[0].type not in looks or not before or before[-1].type not in looks:
+        return None
+    return "same" if before[-1].type == inside[0].type else "other"
 
 
 def _alone_again(text: str, start: int, end: int, lex: Lexicon) -> bool:

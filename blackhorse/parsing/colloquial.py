@@ -496,8 +496,12 @@ def _there_a_while(tokens: list[Token], text: str) -> list[Token]:
                 "STAY", rest, start_pos=(t.end_pos or 0) + 2, end_pos=(t.end_pos or 0) + 2 + len(rest)
             )
             return [*out[: k + 1], stay, *out[j:]]
-        if j == k + 1 or not ends:
-            continue
+        if (
+            j == k + 1
+            or not ends
+            or any(c in "不没别莫勿" for c in text[t.end_pos or 0 : out[j - 1].end_pos or 0])
+        ):
+            continue  # 在的话就不动手: a negation is never set aside
         stay = Token(
             "STAY",
             text[out[k + 1].start_pos or 0 : out[j - 1].end_pos or 0],

@@ -242,6 +242,14 @@ def _alone(out: list[Token], k: int) -> bool:
     return (prev is None or prev.type in _ENDS) and (nxt is None or nxt.type in _ENDS | {"CHANGE"})
 
 
+# a dash between what is changed and the change ("at like 10:30 — nah scratch that, exactly 10:30")
+_DASH_SEPS = ("-", "—", "–", "--")
+# a sigh between them ("at 8:20 — oh bother, I meant 8:30")
+_OH = frozenset(
+    {"oh", "ah", "bother", "dear", "oops", "whoops", "darn", "dang", "hmm", "um", "uh", "er", "erm"}
+)
+
+
 def _one_change(out: list[Token], k: int, text: str = "") -> int:
     """Read the change starting at ``out[k]`` in place; the index to go on from."""
     start = k
@@ -283,7 +291,12 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         out[start] = retoken("ASIDE", out[start])  # 晚上好各位，哦不对是GM: a greeting corrected
         return start + 1
     said_time = start - 1
-    while said_time > 0 and out[said_time].type == "SEP" and str(out[said_time]) in (",", " ", "."):
+    while said_time > 0 and (
+        out[said_time].type == "SEP"
+        and str(out[said_time]).strip() in (",", "", ".", *_DASH_SEPS)
+        or out[said_time].type in ("UNKNOWN", "ASIDE")
+        and str(out[said_time]).lower() in _OH  # "at 8:20 — oh bother, I meant 8:30"
+    ):
         if str(out[said_time]) == "." and not _ellipsis(out, said_time):
             break  # a sentence's end, not 九点一刻…不对，九点二十
         said_time -= 1
@@ -297,7 +310,15 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
             out[i : i + 3] = [*new, _aside_of(old)]
             return start + 2
     if head is not None and head.type == "TIME" and said_time >= 0 and out[said_time].type == "TIME":
-        return _set_aside(out, said_time, j)  # 十点十分不对十点二十回屋: the time said again, at once
+        # 十点十分不对十点二十回屋: the time said again, at once; the old one set aside after the new
+        # one, so the new one stands where the old one stood ("back inside at 10:20, no, 10:30")
+        end = j + 1
+        renamed = end + 2 < len(out) and str(out[end]) == "," and out[end + 1].type == "NOT"
+        if renamed and out[end + 2].type == "TIME" and str(out[end + 2]) == str(out[said_time]):
+            end += 3  # "I meant 8:30, not 8:20": the old one named again after the new, not it
+        named_again = [_aside_of(out[j + 1 : end])] if end > j + 1 else []
+        out[said_time:end] = [out[j], _aside_of(out[said_time:j]), *named_again]
+        return said_time + 2 + len(named_again)
     if head is not None and _side_by_side(out, start, head):  # "nine no wait nine thirty go ..."
         replaced = out[start - 1]
         _said_again(out, scope, j + 1, replaced)
