@@ -235,3 +235,58 @@ def test_a_time_said_again_at_once_after_a_dash_or_a_sigh(who: str, message: str
     the old one named again after the new ("I meant 8:30, not 8:20"): the new time where the old one
     stood. Refused as a change of mind, a second time, or "then when?"."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "门禁：22:00前不对任何人开门。21:00 前往201。",
+            "door: closed\n" + order_list("21:00 go: '201'"),
+        ),
+        (
+            "张伟",
+            "九点去204唠嗑，要是王建国在那儿俺就不待了，直接上花园。十点回屋。",
+            order_list("21:00 go: '204', if: {absent: 王建国}, else: {go: garden}", "22:00 go: home"),
+        ),
+        (
+            "Tom",
+            "1) 20:30 — call on room 201; should 王建国 not be in, proceed to the garden instead.\n"
+            "2) Ten to ten — return to the common room.",
+            order_list("20:30 go: '201', if: {present: 王建国}, else: {go: garden}", "21:50 go: '204'"),
+        ),
+        (
+            "张伟",
+            "20:00-21:00 房内，窗户与门孔每10分钟交替观察（先窗户）。21:00 起停止观察，房内休息。",
+            order_list(
+                "20:00 go: home, peek: window",
+                "20:10 peek: peephole",
+                "20:20 peek: window",
+                "20:30 peek: peephole",
+                "20:40 peek: window",
+                "20:50 peek: peephole",
+                "21:00 go: home",
+            ),
+        ),
+        (
+            "张伟",
+            "十点去204，不是，改成十点十分啦。十点四十回家。",
+            order_list("22:10 go: '204'", "22:40 go: home"),
+        ),
+    ]
+)
+def test_door_closed_to_anyone_leaving_instead_and_a_change_with_its_verb(
+    who: str, message: str, expect: str
+) -> None:
+    """不对任何人开门 (the door shut, as 不给任何人开门); ``要是X在那儿俺就不待了，直接上花园`` (not
+    staying, then where one goes instead: that going, the negation saying what it says); "should X
+    not be in" (X absent); ``窗户与门孔每10分钟交替观察`` (the turns said after how often);
+    ``十点去204，不是，改成十点十分`` (不是 between commas, the change's verb after it)."""
+    reads_as(who, message, expect)
+
+
+def test_not_staying_without_where_instead_stays_refused() -> None:
+    """``要是王建国在那儿我就不待了。``: not staying, and then? Refused at the negation as before."""
+    assert [p.kind for p in problems_of("张伟", "九点去204，要是王建国在那儿我就不待了。十点回屋。")] == [
+        "negation"
+    ]

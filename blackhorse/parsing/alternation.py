@@ -122,8 +122,8 @@ def alternation(tokens: list[Token], text: str) -> list[Token]:
                 break
             lo = j
         hi = k + 1
-        while hi < len(out) and out[hi].type in _INSIDE | {"EVERY"}:
-            hi += 1
+        while hi < len(out) and out[hi].type in _INSIDE | {"EVERY", "ALTERNATE"}:
+            hi += 1  # 窗户和门孔每10分钟交替观察: the turns said after how often
         # after a comma: how often, and which first (，每10分钟换一次，先看窗户); nothing else
         while hi + 1 < len(out) and out[hi].type == "SEP" and not _clause_end(out[hi]):
             j = hi + 1

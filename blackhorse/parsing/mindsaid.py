@@ -732,7 +732,8 @@ def _slips(tokens: list[Token], text: str) -> list[Token]:
 
 def _no_standing_alone(tokens: list[Token], k: int, text: str) -> bool:
     """``不`` ("no") alone between punctuation, after an order and before what replaces it
-    (``九点去花园，不，去草坪``, ``九点去花园，哦不，九点去草坪``): a change of mind."""
+    (``九点去花园，不，去草坪``, ``九点去花园，哦不，九点去草坪``, ``十点去204，不是，改成十点十分``): a
+    change of mind."""
     prev, nxt = tokens[k - 1], tokens[k + 1] if k + 1 < len(tokens) else None
     if nxt is not None and prev.type != "SEP" and nxt.type != "SEP":  # 9点去花园 哦不 草坪: spaces
         gap = text[prev.end_pos or 0 : nxt.start_pos or 0]
@@ -742,6 +743,7 @@ def _no_standing_alone(tokens: list[Token], k: int, text: str) -> bool:
     if prev.type != "SEP" or nxt is None or nxt.type != "SEP" or k + 2 >= len(tokens):
         return False
     said = text[prev.end_pos or 0 : nxt.start_pos or 0].strip(" ")
+    said = said.removesuffix("是") if said.endswith("不是") else said  # 十点去204，不是，改成十点十分
     ordered = any(u.type == "TIME" for u in tokens[:k])
     return ordered and _HESITATION.fullmatch(said) is not None and said.endswith("不")
 

@@ -245,10 +245,36 @@ def _clause_ends(tokens: list[Token], k: int) -> bool:
     return k >= len(tokens) or tokens[k].type == "SEP"
 
 
+# staying, said negated right before where one goes instead (我就不待了，直接去花园)
+_STAYING = frozenset({"待", "呆", "留", "待着", "呆着", "留下"})
+
+
+def _leaving_instead(tokens: list[Token]) -> list[Token]:
+    """``要是王工在那儿我就不待了，直接上花园``: not staying, then a comma and the going one does
+    instead, is that going (round thirty-three): the negation says what the going says, read with
+    it. It was refused at 不 ("say what to do instead"), which the message had said."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        neg, stay, comma, go = out[k : k + 4]
+        if (
+            neg.type == "NOT"
+            and str(neg) == "不"
+            and stay.type == "STAY"
+            and str(stay) in _STAYING
+            and comma.type == "SEP"
+            and str(comma) == ","
+            and go.type in ("GO", "RETURN_HOME", "PLACE")  # 直接上花园: 上 a filler, the place
+        ):
+            read_past(go, neg, stay, comma)
+            return [*out[:k], *out[k + 3 :]]
+    return out
+
+
 def not_the_other(tokens: list[Token], text: str) -> list[Token]:
     """A going's place said with the place it is not (module doc): the contrast read with the
-    place kept (:func:`blackhorse.parsing.accounting.read_past`), as if only the place was said."""
-    out = list(tokens)
+    place kept (:func:`blackhorse.parsing.accounting.read_past`), as if only the place was said;
+    and staying said negated before the going instead (:func:`_leaving_instead`)."""
+    out = _leaving_instead(tokens)
     k = 0
     while k < len(out):
         end = _not_place(out, k, text)
