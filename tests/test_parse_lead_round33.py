@@ -290,3 +290,32 @@ def test_not_staying_without_where_instead_stays_refused() -> None:
     assert [p.kind for p in problems_of("张伟", "九点去204，要是王建国在那儿我就不待了。十点回屋。")] == [
         "negation"
     ]
+
+
+@cases(
+    [
+        (
+            "王建国",
+            "1. 20:00-20:29 窗户观察（草坪）\n2. 20:30-20:59 门孔观察（走廊）\n"
+            "3. 21:00 前往204，停留至21:40\n4. 21:40 返回201，窗户观察至结束",
+            order_list(
+                "20:00 peek: window",
+                "20:30 peek: peephole",
+                "21:00 go: '204'",
+                "21:40 go: home, peek: window",
+            ),
+        ),
+        ("张伟", "今晚哪儿都不去，窗子那儿一直盯到草坪。", order_list("20:00 peek: window")),
+    ]
+)
+def test_the_place_seen_after_the_look_verb(who: str, message: str, expect: str) -> None:
+    """``窗户观察（草坪）``: the place in brackets after the window and its verb is what one watches
+    (it was read as a second place, a peek from the lawn); ``窗子那儿一直盯到草坪``: 盯到 before a
+    place, after the window, is looking at it (it was read as "until")."""
+    reads_as(who, message, expect)
+
+
+def test_the_place_seen_after_the_look_verb_is_checked_by_the_window() -> None:
+    """201's window sees the lawn: ``窗户观察（花园）`` is refused by the window's rule, as
+    ``窗户（花园）`` is."""
+    assert [p.kind for p in problems_of("王建国", "20:00 窗户观察（花园）")] == ["view_unseen"]

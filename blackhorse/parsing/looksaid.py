@@ -111,7 +111,8 @@ _CLOSE = frozenset({")", "）"})
 
 
 def view_in_brackets(tokens: list[Token]) -> list[Token]:
-    """``window (garden)``: watching the garden through the window (see the module doc)."""
+    """``window (garden)``: watching the garden through the window (see the module doc); and
+    ``窗子那儿盯到草坪``: 盯到 before a place, after the window, is looking at it."""
     out: list[Token] = []
     k = 0
     while k < len(tokens):
@@ -127,6 +128,11 @@ def view_in_brackets(tokens: list[Token]) -> list[Token]:
             and shape[2][1] in _CLOSE
             and looked_through(out)
         ):
+            if out[-1].type == "PEEK_VERB":  # 窗户观察（草坪）: the look said already
+                read_past(tokens[k + 1], t, tokens[k + 2])
+                out.append(tokens[k + 1])
+                k += 3
+                continue
             look = retoken(
                 "PEEK_VERB", t, "watch" if english(out[-1] if out[-1].type in _OBJECTS else out[-3]) else "看"
             )
@@ -134,9 +140,23 @@ def view_in_brackets(tokens: list[Token]) -> list[Token]:
             out += [look, tokens[k + 1]]
             k += 3
             continue
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else None
+        if (
+            t.type == "UNTIL"
+            and str(t)[:1] in _LOOKING
+            and nxt is not None
+            and nxt.type == "PLACE"
+            and looked_through(out)
+        ):
+            out.append(retoken("PEEK_VERB", t))  # 窗子那儿一直盯到草坪: looking out at the lawn, not "until"
+            k += 1
+            continue
         out.append(t)
         k += 1
     return out
+
+
+_LOOKING = frozenset("盯瞅望瞧看")
 
 
 def looked_through(said: list[Token]) -> bool:
@@ -145,6 +165,8 @@ def looked_through(said: list[Token]) -> bool:
         return False
     if said[-1].type in _OBJECTS:
         return True
+    if len(said) >= 2 and said[-1].type == "PEEK_VERB" and said[-2].type in _OBJECTS:
+        return True  # 窗户观察: the window, then the look
     if len(said) < 3:
         return False
     at = said[-2].type == "AT" or said[-2].type == "FROM" and english(said[-2])
