@@ -8,7 +8,9 @@ window), his targets are 王建国 and 赵强 (209); Tom sleeps in 203, his targ
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, problems_of, reads_as
+from blackhorse.orders.gamemap import game_map
+from blackhorse.parsing import parse_message
+from tests.parsekit import CHAT, cases, order_list, problems_of, reads_as
 
 _WANG_9_TO_10 = "standing: [{kill: 王建国, if: alone, from: '21:00', until: '22:00'}]"
 
@@ -319,3 +321,42 @@ def test_the_place_seen_after_the_look_verb_is_checked_by_the_window() -> None:
     """201's window sees the lawn: ``窗户观察（花园）`` is refused by the window's rule, as
     ``窗户（花园）`` is."""
     assert [p.kind for p in problems_of("王建国", "20:00 窗户观察（花园）")] == ["view_unseen"]
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点四十去草坪，哎呀说错了，是花园。九点二十回来从窗子看草坪。",
+            order_list("20:40 go: garden", "21:20 go: home, peek: window"),
+        ),
+        (
+            "Tom",
+            "At half past eight I go to the room 204. Please, if somebody knock before ten, "
+            "I open only for 刘洋.",
+            "door: [刘洋]\n" + order_list("20:30 go: '204'"),
+        ),
+        (
+            "Tom",
+            "At 8:30 I go to 204. If someone knocks before ten, I open only for 刘洋.",
+            "door: [刘洋]\n" + order_list("20:30 go: '204'"),
+        ),
+    ]
+)
+def test_a_sigh_before_the_change_and_whoever_knocks_before_the_door_rule(
+    who: str, message: str, expect: str
+) -> None:
+    """``，哎呀说错了，是花园``: a sigh glued to the change word opens it, as a comma would (说错了 was
+    read as a word inside a clause, unknown); "if somebody knock before ten, I open only for Jay":
+    whoever knocks is what a door rule is about, said first (refused at "somebody")."""
+    reads_as(who, message, expect)
+
+
+def test_the_old_time_named_again_is_said_set_aside_once() -> None:
+    """ "I meant 8:30, not 8:20": the echo's last line lists what was set aside, without an empty
+    item for the comma between the new time and "not 8:20"."""
+    message = (
+        "I'll go down to the garden at 8:20, I meant 8:30, not 8:20, and come back up to my room at nine."
+    )
+    parsed = parse_message(message, CHAT, 1, "Tom", game_map(CHAT))
+    assert parsed.ok and parsed.aside_line == "ignored: 8:20, I meant, not 8:20"

@@ -176,10 +176,43 @@ def door_heading(tokens: list[Token]) -> list[Token]:
 _DOOR_NAMES = frozenset({"ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT"})
 
 
+_ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+_KNOCKING = frozenset({"knock", "knocks", "comes", "come", "knocking"})
+
+
+def _if_someone_knocks(tokens: list[Token]) -> list[Token]:
+    """ "If someone knocks before ten, I open only for Jay": whoever knocks is what a door rule is
+    about; said first, "if someone knocks" says nothing more (round thirty-three: refused at
+    "someone"). Only right before the door rule (its time and a comma between)."""
+    out = list(tokens)
+    for k in range(len(out) - 3):
+        who, knock = out[k + 1], out[k + 2]
+        if not (
+            out[k].type == "IF"
+            and english(out[k])
+            and who.type in ("UNKNOWN", "SOMEONE")
+            and str(who).lower() in _ANYONE
+            and knock.type in ("DOOR_VERB", "KNOCK", "UNKNOWN", "ARRIVE")
+            and str(knock).lower() in _KNOCKING
+        ):
+            continue
+        j = k + 3
+        if j + 1 < len(out) and out[j].type in _DOOR_UNTIL and out[j + 1].type == "TIME":
+            j += 2  # before ten
+        comma = j < len(out) and str(out[j]) == ","
+        rule = j + comma
+        if rule < len(out) and out[rule].type in DOOR_RULES | _DOOR_NAMES:
+            read_past(out[rule], out[k], who, knock, *([out[j]] if comma else []))
+            return [*out[:k], *out[k + 3 : j], *out[rule:]]
+    return out
+
+
 @rebuilt
 def door_if_they_come(tokens: list[Token]) -> list[Token]:
     """``only let Lily in if she comes``, "(if she knocks)": a door rule is about who knocks
-    anyway; the condition says nothing more."""
+    anyway; the condition says nothing more. Said first ("if someone knocks before ten, I open
+    only for Jay"), the same (:func:`_if_someone_knocks`)."""
+    tokens = _if_someone_knocks(tokens)
     out: list[Token] = []
     k = 0
     lister = False

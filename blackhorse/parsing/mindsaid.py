@@ -244,6 +244,8 @@ def _alone(out: list[Token], k: int) -> bool:
 
 # a dash between what is changed and the change ("at like 10:30 — nah scratch that, exactly 10:30")
 _DASH_SEPS = ("-", "—", "–", "--")
+# a sigh opening the change, glued to it (，哎呀说错了，是花园): as a comma would stand there
+_OH_ZH = frozenset({"哎呀", "哎哟", "哎", "唉", "啊呀", "哎呀呀", "天哪", "妈呀", "哦豁", "糟了"})
 # a sigh between them ("at 8:20 — oh bother, I meant 8:30")
 _OH = frozenset(
     {"oh", "ah", "bother", "dear", "oops", "whoops", "darn", "dang", "hmm", "um", "uh", "er", "erm"}
@@ -316,7 +318,7 @@ def _one_change(out: list[Token], k: int, text: str = "") -> int:
         renamed = end + 2 < len(out) and str(out[end]) == "," and out[end + 1].type == "NOT"
         if renamed and out[end + 2].type == "TIME" and str(out[end + 2]) == str(out[said_time]):
             end += 3  # "I meant 8:30, not 8:20": the old one named again after the new, not it
-        named_again = [_aside_of(out[j + 1 : end])] if end > j + 1 else []
+        named_again = [_aside_of(out[j + 2 : end])] if end > j + 1 else []  # its comma left out
         out[said_time:end] = [out[j], _aside_of(out[said_time:j]), *named_again]
         return said_time + 2 + len(named_again)
     if head is not None and _side_by_side(out, start, head):  # "nine no wait nine thirty go ..."
@@ -497,6 +499,12 @@ def _chinese_heads(tokens: list[Token], text: str) -> list[Token]:
             and prev.type != "CHANGE"  # 啊不对不对: the change word said twice
             and (prev.type != "SEP" or _time_labelled(tokens, k))  # 21点，改为窗户: the row's switch
             and not (prev.type == "ASIDE" and str(prev).lower() in _SORRY)  # sry改一下: it opens the change
+            and not (
+                prev.type in ("ASIDE", "UNKNOWN")
+                and str(prev) in _OH_ZH
+                and k >= 2
+                and tokens[k - 2].type == "SEP"
+            )
             and not spaced
             and not (prev.type == "TIME" and k + 1 < len(tokens) and tokens[k + 1].type == "TIME")
             and not _voiced_word_for_word(tokens, k, text)
