@@ -46,7 +46,7 @@ def test_a_clause_refused_at_a_word_that_says_no_order_is_set_aside(
     ("message", "clause"),
     [
         ("9点去花园，10点回房间看窗户。谁都别想跑😤", "谁都别想跑😤"),
-        ("9点去草坪，10点回房间，老灵额～", "老灵额～"),
+        ("9点去草坪，10点回房间，老灵额～", "老灵额"),  # the tilde is punctuation, as after 老板晚上好～
     ],
 )
 def test_the_clause_set_aside_is_said_on_the_ignored_line(message: str, clause: str) -> None:

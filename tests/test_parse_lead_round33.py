@@ -360,3 +360,34 @@ def test_the_old_time_named_again_is_said_set_aside_once() -> None:
     )
     parsed = parse_message(message, CHAT, 1, "Tom", game_map(CHAT))
     assert parsed.ok and parsed.aside_line == "ignored: 8:20, I meant, not 8:20"
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点正我去201揾王建国 如果得佢一个人喺度就做咗佢 如果有第二个喺度我就去204坐 唔该晒🙏",
+            order_list("22:00 go: '201', kill: 王建国, if: alone, else: {go: '204'}"),
+        ),
+        (
+            "张伟",
+            "8点10分去204，聊到9点50，然后回房间。10点以后就一直用窗户看着外面，看看到底谁会去悬崖那边。",
+            order_list("20:10 go: '204'", "21:50 go: home", "22:00 peek: window"),
+        ),
+        (
+            "张伟",
+            "我8点先在房间里用门孔盯着走廊，谁上下楼我都知道😎 然后9点半去201",
+            order_list("20:00 go: home, peek: peephole", "21:30 go: '201'"),
+        ),
+    ]
+)
+def test_a_second_person_there_and_whom_one_looks_out_for(who: str, message: str, expect: str) -> None:
+    """``如果有第二个喺度`` (someone else there, Cantonese); ``用窗户看着外面，看看到底谁会去悬崖那边``:
+    after a look, whom one looks out for says why one looks; its going is whoever's (it was refused
+    at 谁, or read as one's own going)."""
+    reads_as(who, message, expect)
+
+
+def test_whom_one_looks_out_for_with_a_kill_stays_refused() -> None:
+    """``看看谁去杀王建国``: a kill in the clause is never set aside."""
+    assert problems_of("张伟", "从窗户看草坪，看看谁去杀王建国")

@@ -131,9 +131,10 @@ _TIMES = frozenset({"TIME", "RANGE", "PERIOD", "ALLNIGHT", "UNTIL", "BETWEEN"})
 
 def _anywhere_first(tokens: list[Token]) -> list[Token]:
     """ "if I run into Liu alone anywhere, he's done. All night I'm staying in ...": "anywhere" after
-    the one met alone, in a sentence with no time of its own, is said first, as "wherever I run into
-    Liu alone, ..." is (round thirty-three): read there, the kill stands whatever the sentences after
-    it say ("all night" after it was taken for the kill's missing time, and refused)."""
+    the one met alone, in a sentence with no time of its own and with "all night" said after it, is
+    said first, as "wherever I run into Liu alone, ..." is (round thirty-three): read there, the
+    kill stands whatever the sentences after it say ("all night" after it was taken for the kill's
+    missing time, and refused). Without "all night" after it, it is read where it stands, as before."""
     out = list(tokens)
     start = 0
     while start < len(out):
@@ -150,6 +151,7 @@ def _anywhere_first(tokens: list[Token]) -> list[Token]:
             and english(said[4])
             and "KILL" in kinds[5:7]
             and not set(kinds) & _TIMES
+            and any(t.type == "ALLNIGHT" for t in out[end:])
         ):
             read_past(said[4], said[0])  # "if" with "anywhere": wherever
             out[start : start + 5] = [said[4], *said[1:4]]

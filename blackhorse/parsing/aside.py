@@ -868,12 +868,9 @@ def blamed(aside: SetAside, text: str, lex: Lexicon, at: int) -> Fault | None:
 
 
 def merged(spans: list[Span], text: str) -> list[Span]:
-    """Set-aside spans joined where only spaces separate them (老板 晚上好 is one greeting), each
-    with the tone marks typed right after it (老灵额～: the tilde is punctuation to the lexer)."""
+    """Set-aside spans joined where only spaces separate them (老板 晚上好 is one greeting)."""
     out: list[Span] = []
     for start, end in sorted(spans):
-        while end < len(text) and text[end] == "~":
-            end += 1
         if out and not text[out[-1][1] : start].strip(" \t"):
             out[-1] = (out[-1][0], max(out[-1][1], end))
         else:

@@ -98,6 +98,7 @@ from blackhorse.parsing.roleplaysaid import (
     slot_of_a_time,
     strolled_until,
     whoever_i_see,
+    whom_looked_for,
 )
 from blackhorse.parsing.runonsaid import spoken_clauses, then_all_night
 from blackhorse.parsing.secretsaid import kept_secret
@@ -449,6 +450,7 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = room_and_its_tenant(tokens)  # 去205白露房间: the same room said twice (roleplaysaid)
     tokens = strolled_until(misheard_corrected(tokens, text))  # 画院里 哦不是画院 是花园; 转到八点五十
     tokens = whoever_i_see(door_pushed_open(tokens), text)  # 推开门去204; 谁去草坪我都看得见 (roleplaysaid)
+    tokens = whom_looked_for(tokens, text)  # 窗户看着外面，看看到底谁会去悬崖那边 (roleplaysaid)
     # 去209那个印度小姑娘Priya的房间; 不出去的 (cafesaid, round nine)
     tokens = final_de(number_then_whose(described(tokens, text)))
     tokens = nobody_about(comma_before_or(tokens))  # 不是一个人，或者他不在; 碰到他，周围没人 (forumsaid)

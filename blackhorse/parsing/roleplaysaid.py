@@ -15,7 +15,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past
+from blackhorse.parsing.accounting import read_past, set_aside_together
 from blackhorse.parsing.casualwords import retoken
 
 # -- a condition word before "nobody answers" ----------------------------------------------------
@@ -267,5 +267,60 @@ def whoever_i_see(tokens: list[Token], text: str) -> list[Token]:
                 k = ends[0] + 1
                 continue
         out.append(t)
+        k += 1
+    return out
+
+
+# -- whom one looks out for, said after the look -------------------------------------------------
+
+# what a look's purpose starts with (看看到底谁会去悬崖那边, 看谁往南走) before 谁
+_TO_SEE = frozenset({"看看", "看", "瞧瞧", "瞅瞅", "看一下", "看下", "瞧", "瞅"})
+_WHO = re.compile(r"(?:到底|究竟|是)?谁")
+_LOOKED = frozenset({"WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR"})
+# what such a clause may not hold: an order of one's own, a person, the door
+_HELD = frozenset(
+    {
+        "TIME",
+        "RANGE",
+        "PERIOD",
+        "ALLNIGHT",
+        "NAME",
+        "KILL",
+        "IF",
+        "NOT",
+        "DOOR_OPEN",
+        "DOOR_CLOSED",
+        "ONLY_OPEN",
+    }
+    | {"NOT_LET", "DOOR_VERB", "KNOCK", "PRONOUN", "WINDOW", "PEEPHOLE", "RETURN_HOME"}
+)
+
+
+def whom_looked_for(tokens: list[Token], text: str) -> list[Token]:
+    """``用窗户看着外面，看看到底谁会去悬崖那边``, ``门孔盯着楼梯那边，谁上下楼我都知道``: after a
+    look, a clause of whom one looks out for (看看 / 看 and 谁, or 谁 opening it) says why one
+    looks: its going is whoever's, not one's own (round thirty-three: refused at 谁, or read as a
+    going). Set aside whole and said; a clause holding a time, a person, a kill, a condition, a
+    negation or the door is left as it was."""
+    out = list(tokens)
+    looked = False
+    k = 0
+    while k < len(out):
+        t = out[k]
+        if t.type == "SEP" and str(t).strip() in (".", "!", "?", ";", ""):
+            looked = False
+        elif t.type in _LOOKED:
+            looked = True
+        opens = k > 0 and out[k - 1].type == "SEP" and str(out[k - 1]).strip() in (",", "(", "（")
+        start = t.start_pos or 0
+        asked = t.type in ("ASIDE", "UNKNOWN") and str(t) in _TO_SEE and _WHO.match(text, t.end_pos or 0)
+        who = t.type == "UNKNOWN" and str(t).startswith("谁") and not str(t).startswith("谁都")
+        if looked and opens and (asked or who) and _WHO.match(text, start if who else t.end_pos or 0):
+            end = k + 1
+            while end < len(out) and out[end].type != "SEP":
+                end += 1
+            clause = out[k:end]
+            if not any(u.type in _HELD for u in clause):
+                out[k:end] = [set_aside_together(clause)]
         k += 1
     return out
