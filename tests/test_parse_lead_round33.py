@@ -391,3 +391,23 @@ def test_a_second_person_there_and_whom_one_looks_out_for(who: str, message: str
 def test_whom_one_looks_out_for_with_a_kill_stays_refused() -> None:
     """``看看谁去杀王建国``: a kill in the clause is never set aside."""
     assert problems_of("张伟", "从窗户看草坪，看看谁去杀王建国")
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Eish, it's too busy out there. At 8:40 take the east stairs down to the garden.",
+            order_list("20:40 go: garden, via: [east-stairs]"),
+        ),
+        (
+            "Tom",
+            "ok fine ㅠㅠ 9:50 go to 201, if 陈美玲 is alone kill her",
+            order_list("21:50 go: '201', kill: 陈美玲, if: alone"),
+        ),
+    ]
+)
+def test_a_remark_on_the_crowd_and_korean_tears(who: str, message: str, expect: str) -> None:
+    """ "too busy out there", "ok fine": remarks; ㅠㅠ / ㅋㅋ typed alone (a chat's tears and laugh)
+    are punctuation, as an emoji is (a word unknown, refused)."""
+    reads_as(who, message, expect)

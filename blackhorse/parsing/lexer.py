@@ -843,11 +843,17 @@ def _range_start(text: str, i: int) -> tuple[int, Word] | None:
 
 
 def _symbol(ch: str) -> bool:
-    """An emoji, an arrow, a joiner, a variation selector or a bullet (``• 9pm lawn``, ``* 10pm
-    home``): what a chat message decorates itself with (read as punctuation)."""
+    """An emoji, an arrow, a joiner, a variation selector, a bullet (``• 9pm lawn``, ``* 10pm
+    home``) or a Korean letter typed alone (ㅠㅠ): what a chat message decorates itself with (read
+    as punctuation)."""
     return (
-        unicodedata.category(ch) in ("So", "Sk", "Sm", "Cf", "Mn", "Me", "Co", "Cs") and ch not in "~+<=>|^`"
-    ) or ch in _BULLETS
+        (
+            unicodedata.category(ch) in ("So", "Sk", "Sm", "Cf", "Mn", "Me", "Co", "Cs")
+            and ch not in "~+<=>|^`"
+        )
+        or ch in _BULLETS
+        or "\u1100" <= ch <= "\u11ff"  # ㅠㅠ, ㅋㅋ (as normalised): Korean letters typed alone, tears, laughs
+    )
 
 
 _BULLETS = frozenset("•*◦‣∙⁃")
