@@ -411,3 +411,26 @@ def test_a_remark_on_the_crowd_and_korean_tears(who: str, message: str, expect: 
     """ "too busy out there", "ok fine": remarks; ㅠㅠ / ㅋㅋ typed alone (a chat's tears and laugh)
     are punctuation, as an emoji is (a word unknown, refused)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点一刻到十点半，不管在哪儿碰到王建国那个瓜娃子一个人，就弄死他。",
+            "standing: [{kill: 王建国, if: alone, from: '21:15', until: '22:30'}]",
+        ),
+        (
+            "张伟",
+            "GM哥哥晚上好噻！老子今晚就在屋头待起，哪儿都不去，窗子那儿一直盯到草坪，看哪个龟儿子在那儿晃。",
+            order_list("20:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_what_the_player_calls_them_and_which_one_they_look_out_for(
+    who: str, message: str, expect: str
+) -> None:
+    """``王建国那个瓜娃子``: the name, 那个, then what the player calls him (a word the reader does not
+    know): set aside (it was refused as a person not in the game); ``看哪个龟儿子在那儿晃`` after a look:
+    whom one looks out for, as ``看看谁…`` is."""
+    reads_as(who, message, expect)

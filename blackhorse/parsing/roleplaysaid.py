@@ -275,7 +275,7 @@ def whoever_i_see(tokens: list[Token], text: str) -> list[Token]:
 
 # what a look's purpose starts with (看看到底谁会去悬崖那边, 看谁往南走) before 谁
 _TO_SEE = frozenset({"看看", "看", "瞧瞧", "瞅瞅", "看一下", "看下", "瞧", "瞅"})
-_WHO = re.compile(r"(?:到底|究竟|是)?谁")
+_WHO = re.compile(r"(?:到底|究竟|是)?(?:谁|哪个|哪些)")
 _LOOKED = frozenset({"WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR"})
 # what such a clause may not hold: an order of one's own, a person, the door
 _HELD = frozenset(
@@ -313,7 +313,8 @@ def whom_looked_for(tokens: list[Token], text: str) -> list[Token]:
             looked = True
         opens = k > 0 and out[k - 1].type == "SEP" and str(out[k - 1]).strip() in (",", "(", "（")
         start = t.start_pos or 0
-        asked = t.type in ("ASIDE", "UNKNOWN") and str(t) in _TO_SEE and _WHO.match(text, t.end_pos or 0)
+        seeing = t.type in ("ASIDE", "UNKNOWN", "PEEK_VERB") and str(t) in _TO_SEE
+        asked = seeing and _WHO.match(text, t.end_pos or 0)
         who = t.type == "UNKNOWN" and str(t).startswith("谁") and not str(t).startswith("谁都")
         if looked and opens and (asked or who) and _WHO.match(text, start if who else t.end_pos or 0):
             end = k + 1
