@@ -17,6 +17,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past, set_aside_together
 from blackhorse.parsing.casualwords import retoken
+from blackhorse.parsing.meaning import zh_classes
 
 # -- a condition word before "nobody answers" ----------------------------------------------------
 
@@ -277,7 +278,7 @@ def whoever_i_see(tokens: list[Token], text: str) -> list[Token]:
 _TO_SEE = frozenset({"看看", "看", "瞧瞧", "瞅瞅", "看一下", "看下", "瞧", "瞅"})
 _WHO = re.compile(r"(?:到底|究竟|是)?(?:谁|哪个|哪些)")
 _LOOKED = frozenset({"WINDOW", "PEEPHOLE", "PEEK_VERB", "LOOK_CORRIDOR"})
-# what such a clause may not hold: an order of one's own, a person, the door
+# what such a clause may not hold: an order of one's own, a person, the door, a place (a view)
 _HELD = frozenset(
     {
         "TIME",
@@ -292,8 +293,11 @@ _HELD = frozenset(
         "DOOR_CLOSED",
         "ONLY_OPEN",
     }
-    | {"NOT_LET", "DOOR_VERB", "KNOCK", "PRONOUN", "WINDOW", "PEEPHOLE", "RETURN_HOME"}
+    | {"NOT_LET", "DOOR_VERB", "KNOCK", "PRONOUN", "WINDOW", "PEEPHOLE", "RETURN_HOME", "PLACE", "NOT_OPEN"}
+    | {"NOT_THERE", "ROOMWORD", "VIA"}
 )
+# the only classes of meaning its words may have (meaning.zh_classes): who, and looking
+_SEEING = frozenset({"scope", "look"})
 
 
 def whom_looked_for(tokens: list[Token], text: str) -> list[Token]:
@@ -321,7 +325,10 @@ def whom_looked_for(tokens: list[Token], text: str) -> list[Token]:
             while end < len(out) and out[end].type != "SEP":
                 end += 1
             clause = out[k:end]
-            if not any(u.type in _HELD for u in clause):
+            said = text[start : clause[-1].end_pos or start]
+            # a time, a number, a negation, the door or a kill hidden in a word it does not know
+            # (看谁九点去花园: 谁九点) keep it refused; a place in it is a view, checked (看看谁在花园出现)
+            if not any(u.type in _HELD for u in clause) and zh_classes(said) <= _SEEING:
                 out[k:end] = [set_aside_together(clause)]
         k += 1
     return out
