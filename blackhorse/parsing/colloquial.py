@@ -88,7 +88,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
-    tokens = _epithet(_there_a_while(tokens, text), text)
+    tokens = _there_a_while(tokens, text)
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -464,24 +464,6 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
         start = meet - 1 if meet and out[meet - 1].type == "IF" else meet
         read_past(out[meet], *out[start:meet])
         return [*out[:start], t, *out[meet : k - 1], *out[k + 1 :]]  # 碰到X就杀，在哪都算
-    return out
-
-
-_THAT_ONE = frozenset({"那个", "这个", "那只", "这只", "那位", "这位"})
-
-
-def _epithet(tokens: list[Token], text: str) -> list[Token]:
-    """``碰到Olek那个瓜娃子一个人``, ``王建国这个老狐狸``: a name, 那个 / 这个, then a word the reader does
-    not know is what the player calls that person (an epithet, often rude): set aside and said
-    (round thirty-three; it was refused as a person not in the game). Only a Chinese word of four
-    characters at most, right after the name and its 那个."""
-    out = list(tokens)
-    for k in range(1, len(out)):
-        t, name = out[k], out[k - 1]
-        if t.type != "UNKNOWN" or name.type != "NAME" or not _chinese(t) or len(str(t)) > 4:
-            continue
-        if text[name.end_pos or 0 : t.start_pos or 0] in _THAT_ONE:
-            out[k] = _tok("ASIDE", t)
     return out
 
 
