@@ -19,6 +19,7 @@ from lark import Token
 
 from blackhorse.parsing.accounting import read_past
 from blackhorse.parsing.casualwords import english
+from blackhorse.parsing.slotrules import ends_sentence
 
 _WHENEVER = frozenset({"any time", "anytime", "at any time", "whenever", "any time at all", "at any point"})
 _TOPIC_MARKS = frozenset({":", "-", "—", "–"})
@@ -161,8 +162,7 @@ def _anywhere_first(tokens: list[Token]) -> list[Token]:
 
 def _stop_or_emoji(t: Token) -> bool:
     """A sentence's end: a stop, a line's end, or an emoji typed as one ("he's done 💀 otherwise")."""
-    said = str(t).strip()
-    return t.type == "SEP" and (said in _STOPS or not said or not said.isascii())
+    return ends_sentence(t) or t.type == "SEP" and not str(t).strip().isascii()
 
 
 def _anywhere_just_said(out: list[Token]) -> int | None:

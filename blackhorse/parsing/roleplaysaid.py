@@ -18,6 +18,7 @@ from lark import Token
 from blackhorse.parsing.accounting import read_past, set_aside_together
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.meaning import zh_classes
+from blackhorse.parsing.slotrules import ends_sentence
 
 # -- a condition word before "nobody answers" ----------------------------------------------------
 
@@ -311,7 +312,7 @@ def whom_looked_for(tokens: list[Token], text: str) -> list[Token]:
     k = 0
     while k < len(out):
         t = out[k]
-        if t.type == "SEP" and str(t).strip() in (".", "!", "?", ";", ""):
+        if ends_sentence(t):
             looked = False
         elif t.type in _LOOKED:
             looked = True
