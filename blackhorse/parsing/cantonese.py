@@ -48,6 +48,9 @@ MANDARIN = {
     "道门": "的门",
     "自己间房": "自己房间",  # one's own room
     "间房": "房间",
+    "房入面": "房里",  # in the room (round thirty-four: 如果房入面得佢一个就做低佢)
+    "屋入面": "屋里",
+    "入面": "里面",
     "佢自己一个": "他一个人",  # alone
     "自己一个": "一个人",
     "边个拍门": "谁敲门",
@@ -136,6 +139,8 @@ MANDARIN = {
     "唔郁": "不动",  # not moving (10點後唔郁: stay where one is)
     "唔出街": "不出门",
     "唔出去": "不出去",
+    "冇出去": "不出去",  # not going out (round thirty-four: 其他时间我喺房度，冇出去)
+    "冇出街": "不出门",
     "吹水": "聊天",  # chatting
     "倾下偈": "聊天",
     "倾计": "聊天",
@@ -198,6 +203,9 @@ def as_mandarin(text: str, origin: list[int]) -> tuple[str, list[int]]:
     text, origin = replaced(text, origin, ((m, "里") for m in _THERE_AT.finditer(text)))
     text, origin = replaced(text, origin, ((m, "和") for m in _WITH.finditer(text)))
     text, origin = replaced(text, origin, ((m, "换") for m in _SWITCH.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "进") for m in _LET_IN.finditer(text) if _let(m, text)))
+    text, origin = replaced(text, origin, ((m, "去") for m in _OVER_TO.finditer(text)))
+    text, origin = replaced(text, origin, ((m, "不动手") for m in _HOLD_OFF.finditer(text)))
     return replaced(
         text, origin, ((m, MANDARIN[m.group()]) for m in _WORD.finditer(text) if _cantonese(m, text))
     )
@@ -221,6 +229,22 @@ _THERE_AT = re.compile(r"(?<=[0-9房屋厅园坪])度(?=[睇看坐等待企瞓�
 _WITH = re.compile(r"同(?![屋房学时意样一事伴志住层楼])")
 # 转去 / 转 before what one looks through: switching to it (9点半转去门孔睇下条走廊), never a going
 _SWITCH = re.compile(r"转去(?=门孔|猫眼|窗)")
+# 过 before a room's number or a place outside: going over there (round thirty-four: 九点半过201揾Priya)
+_OVER_TO = re.compile(r"(?<![经通透路越穿不没])过(?=[0-9０-９]{3}|花园|草坪|娱乐室)")
+# 唔好郁 ("don't move") before going back: holding off the kill (round thirty-four: 如果老周都喺度就唔好郁，
+# 直接返房), as 不动手 says it
+_HOLD_OFF = re.compile(r"唔好郁(?:手)?(?=[，,\s]*(?:直接|就|即刻|马上)?\s*(?:返|回))")
+# 入 ending a clause that lets someone in (round thirty-four: 十点前我道门净系俾老赵入): coming in, 进
+_LET_IN = re.compile(r"(?<=[^\W\d_])入(?=[，,。；;！!\s]|$)")
+_CLAUSE = re.compile(r"[^，,。；;！!\n]*$")
+
+
+def _let(m: re.Match[str], text: str) -> bool:
+    """Whether the clause before ``m`` lets someone in (俾, 畀, 给 before it)."""
+    clause = _CLAUSE.search(text, 0, m.start())
+    return clause is not None and any(c in clause.group() for c in "俾畀给")
+
+
 _WALKED = re.compile(r"行(?=(?:东|西)(?:边|面)?(?:嘅|的)?楼梯|楼梯)")
 _THE = re.compile(
     r"(?<=[\u4e00-\u9fff])(?<![一两几这那哪整每单某各半三四五六七八九十住睇望])个(?=花园|草坪|窗|门孔|猫眼|走廊|楼梯)"

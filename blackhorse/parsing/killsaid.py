@@ -71,7 +71,7 @@ _OUTCOME = re.compile(
 # terminated", "he's getting whacked", "Mika will get taken out", "he's getting pushed off the cliff"
 _DONE_TO = (
     r"(?:killed|murdered|terminated|whacked|stabbed|poisoned|strangled|smothered|shot|eliminated|offed"
-    r"|knocked off|bumped off|taken out|done in|rubbed out|snuffed out|finished off|dealt with"
+    r"|knocked off|bumped off|taken out|done in|rubbed out|snuffed out|finished off|dealt with|dispatched"
     r"|(?:pushed|thrown|shoved|tipped|chucked) (?:off|over) the cliff)"
 )
 _GETS = r"(?:gets|will get|is going to get|is gonna get|is getting|'s getting|s getting|'ll get|ll get)"
@@ -79,6 +79,7 @@ _DIES = re.compile(
     r"(?:(he|she|they)|([^\W\d_][\w-]*))"
     r"(?:\s+(?:dies|die|will die|is going to die|is gonna die|gets it)|(?:'ll|ll)\s+die"
     rf"|(?:\s+|(?='))(?:{_GETS})\s+{_DONE_TO}"
+    rf"|\s+(?:is|will|shall|must)\s+(?:to\s+)?be\s+{_DONE_TO}"  # round 34: "he is to be dispatched"
     r"|(?:'s|s|\s+is)\s+(?:getting it|gonna get it|going to get it))(?![\w'])"  # round seven
 )
 _OBJECT = {"he": "him", "she": "her", "they": "them"}

@@ -38,7 +38,8 @@ def _named_before(out: list[Token], k: int) -> str | None:
     before = [t for t in out[:k] if t.type not in ("ASIDE", "FILLER")]
     if len(before) >= 1 and before[-1].type == "NAME" and len(before) >= 2 and before[-2].type == "VISIT":
         return str(before[-1])
-    return None
+    at_room = _their_room_before(out, k)  # or after going to their room (round thirty-four)
+    return None if at_room is None else str(out[at_room - 1])
 
 
 def lives_in(tokens: list[Token]) -> list[Token]:
@@ -69,7 +70,28 @@ def lives_in(tokens: list[Token]) -> list[Token]:
         if j < len(out) and out[j].type not in ("SEP", "TIME"):
             k += 1
             continue  # its clause ends there (or, said by voice, the next order's time opens)
+        at_room = _their_room_before(out, k)
+        if at_room is not None:  # the room said is the room gone to: 去小川屋里（207）
+            place = next(t for t in out[k:j] if t.type == "PLACE")
+            rest = [t for t in out[k:j] if t is not place]
+            out[k:j] = [set_aside_together(rest)]
+            out.insert(at_room + 1, place)
+            k += 2
+            continue
         out[k:j] = [set_aside_together(out[k:j])]
         name_he(out, k + 1, named, room)
         k += 1
     return out
+
+
+def _their_room_before(out: list[Token], k: int) -> int | None:
+    """Where the room word of a going to someone's room stands, when that going is what comes right
+    before ``out[k]`` (a thing done there, a pause or a stop between): ``九点二十我去小川屋里下下棋
+    他住207``. The room said after it is then the room gone to, read as if said there
+    (``去小川屋里207``): the same room, or refused as a second place (round thirty-four)."""
+    j = k - 1
+    while j >= 0 and out[j].type in ("SEP", "VISIT", "ASIDE", "FILLER"):
+        j -= 1
+    if j >= 2 and [t.type for t in out[j - 2 : j + 1]] == ["GO", "NAME", "ROOMWORD"]:
+        return j
+    return None

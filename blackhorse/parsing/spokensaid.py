@@ -108,12 +108,14 @@ def _through_after(out: list[Token], k: int) -> bool:
 
 def room_of_named(tokens: list[Token]) -> list[Token]:
     """ "the room of Tom", a learner's (French, Spanish, Russian) word order: Tom's room; "go in"
-    before it is going into it (round twelve)."""
+    before it is going into it (round twelve). A room's number said so ("room 209 of Jay", round
+    thirty-four) is Jay's 209: his room, or refused as a second place when it is another room."""
     out = list(tokens)
     k = 0
     while k + 2 < len(out):
         t, of, who = out[k], out[k + 1], out[k + 2]
-        if t.type == "ROOMWORD" and english(t) and str(of) == "of" and who.type in ("NAME", "PRONOUN"):
+        room = t.type == "ROOMWORD" or (t.type == "PLACE" and str(t).isdigit())
+        if room and english(t) and str(of) == "of" and who.type in ("NAME", "PRONOUN"):
             out[k : k + 3] = [who, Token("POSS", "'s", start_pos=of.start_pos, end_pos=of.end_pos), t]
             if (
                 k > 1

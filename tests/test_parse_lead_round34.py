@@ -1,0 +1,167 @@
+"""Round thirty-four of issue 22: what the reader refused on the tuning sets of everyday chat
+(benchmarks/heldout/parse120, parse121, and older tuning sets), each as a general form, written
+anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 (201) and 赵强 (209); Tom sleeps in 203, his targets are 陈美玲 (207)
+and 刘洋 (201); 李雨桐 sleeps in 202 (the garden from her window); 周正, 孙明 and Kate are the police."""
+
+from __future__ import annotations
+
+from tests.parsekit import cases, order_list, problems_of, reads_as
+
+
+def test_a_night_said_as_one_is_the_whole_night() -> None:
+    """``就搁屋里从窗户瞅花园，瞅一宿``: 一宿 (read as 一晚) is the whole night, as 整宿 and 一晚上 are.
+    It was refused as a word the reader does not know."""
+    message = "俺今儿个哪也不去，就搁屋里从窗户瞅花园，瞅一宿。"
+    reads_as("李雨桐", message, order_list("20:00 go: home, peek: window"))
+
+
+def test_quite_alone_is_alone() -> None:
+    """ "Should she be quite alone, I'll do the deed": "quite alone" is alone. "quite" was asked
+    who it is."""
+    reads_as(
+        "Tom",
+        "At 10:20 I go to 207. Should 陈美玲 be quite alone, I kill her; if not, I go back to my room.",
+        order_list("22:20 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+    )
+
+
+_CHEN_9_TO_945 = order_list("20:00 go: home") + (
+    "\nstanding: [{kill: 陈美玲, if: alone, from: '21:00', until: '21:45'}]"
+)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "From nine until a quarter to ten, should I come across 陈美玲 on her own anywhere at all, she "
+            "is to be dispatched. Apart from that I'm staying in my room all evening.",
+            _CHEN_9_TO_945,
+        ),
+        (
+            "Tom",
+            "At 9:20 I go to 207. If 陈美玲 is alone there, she must be eliminated.",
+            order_list("21:20 go: '207', kill: 陈美玲, if: alone"),
+        ),
+    ]
+)
+def test_the_kill_said_as_what_is_to_be_done_after_a_condition(who: str, message: str, expect: str) -> None:
+    """ "should I come across X alone, she is to be dispatched": the passive with "is to be" or a
+    modal ("must be", "shall be") is the kill, as "she gets killed" is. It was refused at "to"."""
+    reads_as(who, message, expect)
+
+
+def test_what_is_to_be_done_to_her_without_a_condition_is_not_an_order() -> None:
+    """ "陈美玲 is to be killed." with no condition before it says no when or where: refused, as before."""
+    assert problems_of("Tom", "At 9:20 I go to 207. 陈美玲 is to be killed.")
+
+
+def test_a_rooms_number_of_a_person_is_their_room() -> None:
+    """ "go to room 207 of 陈美玲": a learner's "the room of Tom" with the number said; it was refused
+    at the name."""
+    reads_as(
+        "Tom",
+        "At 9:20 I go to room 207 of 陈美玲. If she is alone there, I kill her. In other case I go to "
+        "garden.",
+        order_list("21:20 go: '207', kill: 陈美玲, if: alone, else: {go: garden}"),
+    )
+
+
+def test_another_rooms_number_of_a_person_is_a_second_place() -> None:
+    """ "room 205 of 陈美玲": she sleeps in 207, so two places are said: refused, never one guessed."""
+    assert problems_of("Tom", "At 9:20 I go to room 205 of 陈美玲. If she is alone there, I kill her.")
+
+
+_WANG_ALL_NIGHT = order_list("20:00 go: home") + (
+    "\nstanding: [{kill: 王建国, if: alone, from: '20:00', until: '23:00'}]"
+)
+
+
+def test_cantonese_not_going_out_is_staying_in() -> None:
+    """``其他时间我喺房度，冇出去``: 冇出去 is 唔出去, staying in; it was refused at 出."""
+    message = "今晚见到王建国佢一个人嘅话就即刻做低佢，成晚都系咁。其他时间我喺房度，冇出去。"
+    reads_as("张伟", message, _WANG_ALL_NIGHT)
+
+
+@cases(
+    [
+        ("张伟", "今晚十点前我道门净系俾王建国入，其他人一律唔开。", 'door: ["王建国"]'),
+        ("张伟", "今晚十点前道门只俾王建国同刘洋入，其他人一律唔开。", 'door: ["王建国", "刘洋"]'),
+    ]
+)
+def test_cantonese_letting_someone_in(who: str, message: str, expect: str) -> None:
+    """``道门净系俾老赵入``: 入 ending the clause that lets someone in (俾 before it) is coming in, 进.
+    It was refused at 入 (or at 道 after 我)."""
+    reads_as(who, message, expect)
+
+
+_WANG_201 = order_list("21:30 go: '201', kill: 王建国, if: alone, else: {go: home}")
+
+
+@cases(
+    [
+        ("张伟", "九点半过201揾王建国，如果房入面得佢一个就做低佢；如果刘洋都喺度就直接返房。", _WANG_201),
+        (
+            "张伟",
+            "九点半过201揾王建国，如果房入面得佢一个就做低佢；如果刘洋都喺度就唔好郁，直接返房。",
+            _WANG_201,
+        ),
+    ]
+)
+def test_cantonese_going_over_and_holding_off(who: str, message: str, expect: str) -> None:
+    """``九点半过201``: 过 before a room's number is going there; 房入面 is in the room; 唔好郁 before
+    going back is holding off the kill (不动手). Each was refused."""
+    reads_as(who, message, expect)
+
+
+def test_cantonese_passing_by_is_not_going() -> None:
+    """``经过201``: passing by stays what it was (never read as a going of its own)."""
+    assert problems_of("张伟", "九点半经过201去花园。")
+
+
+_GARDEN_HOME = order_list("21:00 go: garden", "22:00 go: home")
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Sir small change in my plan, please ignore previous message. Tonight I am staying in my room "
+            "only, not going anywhere. From 8 to 9.30 window, after that peephole.",
+            order_list("20:00 go: home, peek: window", "21:30 peek: peephole"),
+        ),
+        (
+            "Tom",
+            "Hi GM! So please ignore previous message: at 9 garden, at 10 back to my room.",
+            _GARDEN_HOME,
+        ),
+    ]
+)
+def test_the_earlier_message_set_aside(who: str, message: str, expect: str) -> None:
+    """ "please ignore previous message" after a greeting or a remark: about the earlier message (as
+    上一条作废 and "please ignore my last message" opening a message were); the orders that follow are
+    the orders. It was refused at "previous"."""
+    reads_as(who, message, expect)
+
+
+_LIU_201 = order_list("21:20 go: '201'", "21:50 go: home")
+
+
+@cases(
+    [
+        ("张伟", "晚上九点二十我去刘洋屋里下下棋 他住201 十点差十分回来", _LIU_201),
+        ("张伟", "晚上九点二十我去刘洋屋里。他住201。十点差十分回来", _LIU_201),
+    ]
+)
+def test_where_they_live_said_after_going_to_their_room(who: str, message: str, expect: str) -> None:
+    """``九点二十我去小川屋里下下棋 他住207``: who lives where, said right after going to that person's
+    room, is that room's number (as ``去小川屋里207`` is). It was refused at 住."""
+    reads_as(who, message, expect)
+
+
+def test_where_they_live_said_wrongly_after_going_to_their_room_is_refused() -> None:
+    """``去刘洋屋里 他住203``: 刘洋 sleeps in 201, so two rooms are said: refused, never one guessed."""
+    assert problems_of("张伟", "晚上九点二十我去刘洋屋里，他住203，十点差十分回来")
