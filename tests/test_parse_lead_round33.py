@@ -114,7 +114,8 @@ def test_a_refused_standing_kill_is_not_refused_for_its_windows_minutes() -> Non
     an order's end still is."""
     standing = problems_of(
         "Tom",
-        "From nine until a quarter to ten, should I come across 陈美玲 on her own, she is to be dispatched.",
+        "From nine until a quarter to ten, should I come across 陈美玲 on her own, she is to be dispatched. "
+        "At 9 I frobnicate.",
     )
     assert standing and "until_off_slot" not in [p.kind for p in standing]
     going = problems_of("张伟", "21:10-22:45 期间，去花园，遇见王建国且其单独一人，击杀。")

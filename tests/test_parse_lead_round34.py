@@ -8,7 +8,10 @@ and 刘洋 (201); 李雨桐 sleeps in 202 (the garden from her window); 周正, 
 
 from __future__ import annotations
 
-from tests.parsekit import cases, order_list, problems_of, reads_as
+import shutil
+from pathlib import Path
+
+from tests.parsekit import CHAT_GAME, cases, order_list, problems_of, reads_as
 
 
 def test_a_night_said_as_one_is_the_whole_night() -> None:
@@ -165,3 +168,148 @@ def test_where_they_live_said_after_going_to_their_room(who: str, message: str, 
 def test_where_they_live_said_wrongly_after_going_to_their_room_is_refused() -> None:
     """``去刘洋屋里 他住203``: 刘洋 sleeps in 201, so two rooms are said: refused, never one guessed."""
     assert problems_of("张伟", "晚上九点二十我去刘洋屋里，他住203，十点差十分回来")
+
+
+_CHEN_AT_TEN = order_list("22:00 go: '207', kill: 陈美玲, if: alone, else: {go: home}")
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "10:00 I go to 207. If 陈美玲-san is alone, I kill her. If not alone, I go back my room.",
+            _CHEN_AT_TEN,
+        ),
+        (
+            "Tom",
+            "10:00 I go to 207. If 美玲 san is alone, I kill her. If not alone, I go back my room.",
+            _CHEN_AT_TEN,
+        ),
+    ]
+)
+def test_a_chinese_name_with_a_japanese_honorific(who: str, message: str, expect: str) -> None:
+    """``陈美玲-san``: the honorific after a registered Chinese name (or its given name), as after a
+    Latin one (Liam-san); "san" was asked who it is."""
+    reads_as(who, message, expect)
+
+
+def test_a_declared_nickname_with_a_japanese_honorific(tmp_path: Path) -> None:
+    """ "Su Wan-san": a nickname the GM declared, with the honorific after it, is that person."""
+    game = tmp_path / "game"
+    shutil.copytree(CHAT_GAME, game)
+    with (game / "game.yaml").open("a", encoding="utf-8") as f:
+        f.write("nicknames:\n  陈美玲: [Mei Ling]\n")
+    reads_as(
+        "Tom",
+        "10:00 I go to 207. If Mei Ling-san is alone, I kill her. Otherwise back home.",
+        _CHEN_AT_TEN,
+        game,
+    )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点到十点之间，无论在哪里遇见王建国，只要他身边没有别人，我就不会放过他。其余时间我都在房里。",
+            order_list("20:00 go: home")
+            + "\nstanding: [{kill: 王建国, if: alone, from: '21:00', until: '22:00'}]",
+        ),
+        (
+            "张伟",
+            "十点去201，王建国一个人的话绝不放过他，否则回屋。",
+            order_list("22:00 go: '201', kill: 王建国, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_not_letting_the_target_off_is_the_kill(who: str, message: str, expect: str) -> None:
+    """``我就不会放过他``, ``绝不放过他``: not letting him off, after a condition on him, is the kill.
+    It was refused as a word the reader does not know."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "九点半上201找王建国那丫头，她要是一个人搁屋，直接整死她；要是屋里还有别人，俺就上花园溜达去",
+            order_list("21:30 go: '201', kill: 王建国, if: alone, else: {go: garden}"),
+        ),
+        (
+            "张伟",
+            "今晚不管搁哪旮旯碰着王建国那小子，不管旁边有没有人，直接整死他。八点四十俺上草坪，九点十分回屋",
+            order_list("20:40 go: lawn", "21:10 go: home")
+            + "\nstanding: [{kill: 王建国, if: always, from: '20:00', until: '23:00'}]",
+        ),
+        (
+            "张伟",
+            "九点半去201找王建国他，要是一个人在，直接杀了他",
+            order_list("21:30 go: '201', kill: 王建国, if: alone"),
+        ),
+    ]
+)
+def test_a_name_then_him_before_a_comma_is_one_person(who: str, message: str, expect: str) -> None:
+    """``找王建国那丫头，``, ``碰着Kenji那小子，``: the name, then right after it 他 / 她 or "that guy"
+    (那小子, 那丫头), then a comma: the same person said twice. It was refused at the comma."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "周正",
+            "我先在204蹲着从窗户盯花园 九点半冲去草坪巡逻 十点半回204继续蹲",
+            order_list("20:00 go: '204', peek: window", "21:30 go: lawn", "22:30 go: '204', peek: window"),
+        ),
+        (
+            "张伟",
+            "八点在屋里从窗户看草坪，九点去花园，十点回屋继续守着。",
+            order_list("20:00 go: home, peek: window", "21:00 go: garden", "22:00 go: home, peek: window"),
+        ),
+    ]
+)
+def test_a_stakeout_taken_up_again_is_the_look_again(who: str, message: str, expect: str) -> None:
+    """``十点半回204继续蹲``: a stake-out taken up again where one looked from before is that look
+    again, as ``继续看`` is. The look was dropped (a misread)."""
+    reads_as(who, message, expect)
+
+
+def test_a_stakeout_taken_up_again_with_no_look_before_is_a_stay() -> None:
+    """``我先在204待着 … 十点半回204继续蹲``: no look was said there, so none is made up."""
+    reads_as(
+        "周正",
+        "我先在204待着 九点半去草坪 十点半回204继续蹲",
+        order_list("20:00 go: '204'", "21:30 go: lawn", "22:30 go: '204'"),
+    )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Right, change of plan from what I said earlier: at 9 I'll go down to the lawn via the east "
+            "stairs, and at 9:40 come back up the west stairs to the common room.",
+            order_list("21:00 go: lawn, via: [east-stairs]", "21:40 go: '204', via: [west-stairs]"),
+        ),
+        (
+            "Tom",
+            "ok so 9:20 garden no make it 9:30. then at 10 back to my room",
+            order_list("21:30 go: garden", "22:00 go: home"),
+        ),
+        (
+            "Tom",
+            "ok change of plans from what i said in the chat lol. at 10:30 im gonna go to room 207 and kill "
+            "陈美玲 if shes alone. if she isnt alone or whatever just go back to my room. before that im in "
+            "my room watching the peephole from 8",
+            order_list(
+                "20:00 go: home, peek: peephole", "22:30 go: '207', kill: 陈美玲, if: alone, else: {go: home}"
+            ),
+        ),
+    ]
+)
+def test_a_change_of_plan_said_before_or_within_the_orders(who: str, message: str, expect: str) -> None:
+    """ "change of plan from what I said earlier:" opening the message is about the earlier one;
+    "9:20 garden no make it 9:30" is the time said again. Each was refused. "change of plans from
+    what i said in the chat" was read before and is still (the new heading took "in the chat" off
+    it for one commit)."""
+    reads_as(who, message, expect)

@@ -25,6 +25,9 @@ from blackhorse.parsing.grammar import Phrase
 from blackhorse.parsing.lexicon import HOME, ROOM
 from blackhorse.parsing.timing import TimeForms
 
+# a stake-out, and its taking up again (继续蹲, 接着守着): round thirty-four
+_STAKEOUT = re.compile(r"蹲|蹲着|守|守着|蹲守|盯着")
+_RESUMED_BEFORE = re.compile(r"(?:继续|接着)$")
 _MINE = re.compile(r"(?<![a-z])(my|own|our)(?![a-z])|自己|我的|我房|我屋")
 
 
@@ -152,12 +155,27 @@ class ActionForms(TimeForms):
         target = p.args["target"]
         if branch is not None and (target is None or target.args.get("place", "") is None):
             branch.spans.setdefault("stay", (p.start, p.end))  # 待在原地: here, wherever it is
+            self._stakeout_resumed(p, branch)
         if branch is None or target is None or target.args.get("place", "") is None:
             return  # "stay there": the order goes on as it is
         place = self.target(target, going=True)
         if place is not None:
             self._set(branch, "go", place, p, "two_places")
             branch.spans.setdefault("stay", (p.start, p.end))  # said as a stay (待在, stay in)
+
+    def _stakeout_resumed(self, p: Phrase, branch: ActionDraft) -> None:
+        """``十点半回204继续蹲``: a stake-out (蹲, 守着) taken up again (继续, 接着) where one looked
+        from before is that look again, as ``继续看`` is (round thirty-four: the look was dropped, a
+        misread). Where none looked from there, it stays a stay."""
+        said = self.text[p.start : p.end]
+        if branch.peek is not None or _STAKEOUT.fullmatch(said) is None:
+            return
+        if _RESUMED_BEFORE.search(self.text, max(0, p.start - 2), p.start) is None:
+            return
+        look = self._look_resumed(branch.go or self._where_before())
+        if look is not None:
+            branch.peek = look
+            branch.spans["peek"] = (p.start, p.end)
 
     def target(self, t: Phrase, going: bool) -> str | None:
         if "room_of" in t.args:

@@ -88,7 +88,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
-    tokens = _there_a_while(tokens, text)
+    tokens = _he_after_the_name(_there_a_while(tokens, text))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -464,6 +464,29 @@ def _anywhere(tokens: list[Token]) -> list[Token]:
         start = meet - 1 if meet and out[meet - 1].type == "IF" else meet
         read_past(out[meet], *out[start:meet])
         return [*out[:start], t, *out[meet : k - 1], *out[k + 1 :]]  # 碰到X就杀，在哪都算
+    return out
+
+
+def _he_after_the_name(tokens: list[Token]) -> list[Token]:
+    """``找王建国那丫头，``, ``碰着Kenji那小子，``: a name, then right after it 他 / 她 (or what the
+    reader reads as them: 那小子, 那丫头, 这家伙), then a comma, is that person said twice (round
+    thirty-four): the pronoun is read with the name. It was refused at the comma. Only with the
+    comma right after it: ``王建国他一个人`` and ``王建国她要是…`` were read already."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        name, he, stop = out[k - 1], out[k], out[k + 1]
+        if (
+            name.type == "NAME"
+            and he.type == "PRONOUN"
+            and str(he) in ("他", "她")
+            and name.end_pos == he.start_pos
+            and stop.type == "SEP"
+            and str(stop) == ","
+        ):
+            read_past(name, he)
+            del out[k]
+        k += 1
     return out
 
 

@@ -19,7 +19,7 @@ from blackhorse.orders.messagewords import HOME, built, message_words, place_wor
 from blackhorse.orders.words import HOME_WORDS, PEEK_WORDS
 from blackhorse.parsing.englishforms import forms as verb_forms
 from blackhorse.parsing.englishforms import lemmas, third
-from blackhorse.parsing.naming import SELF_ZH, forms, slot_forms, titled_en
+from blackhorse.parsing.naming import SELF_ZH, forms, honorific, slot_forms, titled_en
 from blackhorse.parsing.pinyinforms import pinyin_forms
 from blackhorse.parsing.text import simplified
 from blackhorse.parsing.verbforms import chinese_verb_forms
@@ -135,6 +135,9 @@ def _add_declared(lex: Lexicon, declared: Mapping[str, Iterable[str]]) -> None:
         if one and nick.isascii() and nick.replace(" ", "").isalpha():
             for titled in titled_en(nick):  # "Ms Tangtang", "old Keung" (round twenty-eight)
                 lex.words.setdefault(titled, Word("NAME", next(iter(who))))
+        if one:  # "Su Wan-san", 婉姐-san (round thirty-four)
+            for honoured in honorific(nick):
+                lex.words.setdefault(honoured, Word("NAME", next(iter(who))))
 
 
 def _add_unapostrophed(lex: Lexicon) -> None:

@@ -53,6 +53,7 @@ __all__ = [
     "Name",
     "Title",
     "forms",
+    "honorific",
     "read_name",
     "slot_forms",
 ]
@@ -376,7 +377,7 @@ def _latin_forms(n: Name) -> list[str]:
         out.append(part)
         out += titled_en(part) + _titled_zh(part)
         out += ["老" + part, "小" + part]
-        out += _honorific(part)
+        out += honorific(part)
     if n.given and n.surname and not n.romanised:
         out += titled_en(f"{n.given} {n.surname}")  # Mr Jack Smith
     if n.surname and not n.romanised:  # J. Smith; R. Walsh (a given name not registered: any initial)
@@ -416,19 +417,20 @@ def forms(name: str) -> list[str]:
 
 def _addressed(n: Name) -> list[str]:
     """The name as registered with a form of address or a Japanese honorific right after it
-    (东东哥, 咸鱼桑, Zoe酱, Kevin君), and a Chinese given name with an honorific (晓雨酱): what a chat
-    calls a player whose registered name is already what everyone calls them."""
+    (东东哥, 咸鱼桑, Zoe酱, Kevin君, 陈美玲-san), and a Chinese given name with an honorific (晓雨酱,
+    美玲-san): what a chat calls a player whose registered name is already what everyone calls them."""
     whole = "".join(n.name.lower().split())
     bases = [whole] if n.han or whole.isascii() else []
     if n.han and len(n.given) >= 2 and n.surname:
         bases.append(n.given)
     out = [b + h for b in bases for h in HONORIFICS_ZH]
+    out += [h for b in bases for h in honorific(b)]  # 美玲-san (round thirty-four)
     if n.han and len(whole) <= 3:
         out += [whole + k for k in _KIN]  # 东东哥, 团子姐: the given name's forms are _han_forms'
     return out
 
 
-def _honorific(name: str) -> list[str]:
+def honorific(name: str) -> list[str]:
     """A name with each Japanese honorific after it, hyphened or spaced (Liam-san, Sam kun)."""
     return [f"{name}{sep}{h}" for h in HONORIFICS for sep in ("-", " ")]
 
@@ -440,7 +442,7 @@ def _mixed_forms(core: str) -> list[str]:
     out = [f + core for f in FAMILIAR_ZH] + [core + k for k in _KIN] + _titled_zh(core)
     out += [f"{core} {py}" for py in ("ge", "jie", "gor", "sir")]
     if len(core) >= 2:
-        out += [core, *_honorific(core)]
+        out += [core, *honorific(core)]
     return out
 
 
