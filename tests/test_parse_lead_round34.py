@@ -313,3 +313,41 @@ def test_a_change_of_plan_said_before_or_within_the_orders(who: str, message: st
     what i said in the chat" was read before and is still (the new heading took "in the chat" off
     it for one commit)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Should I come upon 陈美玲 on her own at any point between a quarter past nine and a quarter to "
+            "eleven, I shall kill her.",
+            "standing: [{kill: 陈美玲, if: alone, from: '21:15', until: '22:45'}]",
+        ),
+    ]
+)
+def test_coming_upon_her_is_meeting_her(who: str, message: str, expect: str) -> None:
+    """ "Should I come upon X on her own": "upon" after come / happen / chance / stumble is the
+    meeting (elsewhere the written register's "on"). It was read as "come on" and refused."""
+    reads_as(who, message, expect)
+
+
+_WANG_STANDING = "standing: [{kill: 王建国, if: alone, from: '20:00', until: '23:00'}]"
+
+
+@cases(
+    [
+        ("张伟", "今晚不管在哪碰到王建国一个人就杀了他，有别人在就算了。", _WANG_STANDING),
+        ("张伟", "今晚不管在哪碰到王建国一个人就杀了他，不是一个人就算了。", _WANG_STANDING),
+        ("张伟", "今晚见到王建国佢一个人嘅话就做低佢，成晚都系咁，有人喺隔篱就算数", _WANG_STANDING),
+    ]
+)
+def test_a_standing_kills_case_turned_round_and_let_go(who: str, message: str, expect: str) -> None:
+    """``碰到B一个人就杀了他，有别人在就算了``: the standing kill's case turned round with only "let it
+    go" after it says what the kill says already (Cantonese ``就算数``). It was refused (a condition
+    with nothing to do, or 算数 unknown)."""
+    reads_as(who, message, expect)
+
+
+def test_a_standing_kills_case_turned_round_with_a_going_is_still_refused() -> None:
+    """``…有别人在就回屋``: a going in that case is no "let it go": refused, as before."""
+    assert problems_of("张伟", "今晚不管在哪碰到王建国一个人就杀了他，有别人在就回屋。")

@@ -139,6 +139,7 @@ MANDARIN = {
     "唔郁": "不动",  # not moving (10點後唔郁: stay where one is)
     "唔出街": "不出门",
     "唔出去": "不出去",
+    "就算数": "就算了",  # let it go (round thirty-four: 有人喺隔篱就算数)
     "冇出去": "不出去",  # not going out (round thirty-four: 其他时间我喺房度，冇出去)
     "冇出街": "不出门",
     "吹水": "聊天",  # chatting

@@ -169,6 +169,8 @@ class ConditionForms(EverydayForms):
         negative = ("absent", "someone", "not_alone", "present")
         if not unless and kind in negative and self._negative(p, kind, who):
             return
+        if self.standing is not None and self._standing_case_let_go(p, kind, who):
+            return
         if kind == "someone":
             self.fault(p, "someone_kill")
             return
@@ -405,6 +407,22 @@ class ConditionForms(EverydayForms):
         if branch is not None:
             self._set(branch, "cond", ("always", None), p, "two_conditions")
 
+    def _standing_case_let_go(self, p: Phrase, kind: str, who: str | None) -> bool:
+        """``今晚不管在哪碰到B一个人就杀了他，有别人在就算了``: a standing kill on "alone", then its case
+        turned round (someone else there, B not alone) with only "let it go" (算了, 拉倒, 罢了) after
+        it, says what the kill says already: set aside (round thirty-four; it was refused as a
+        condition with nothing to do). Anything else after it is read as before."""
+        st = self.standing
+        if st is None or st.cond[0] != "alone" or kind not in ("someone", "not_alone"):
+            return False
+        if who not in (None, st.target, st.subject):
+            return False
+        let_go = _LET_GO.match(self.text, p.end)
+        if let_go is None:
+            return False
+        self.draft.aside.append((p.start, let_go.end()))
+        return True
+
     def _negative(self, p: Phrase, kind: str, who: str | None) -> bool:
         """不在就回家, 有人就回家, "if B is not alone, go home", 如果D在就回家: a condition followed
         by where to go instead is its negative with that alternative (stay unless ...)."""
@@ -525,6 +543,10 @@ def _complement(cond: tuple[str, str | None], kind: str, who: str | None, target
     return False
 
 
+# nothing done in a case (有别人在就算了): let it go, then the clause's end
+_LET_GO = re.compile(
+    r"\s*(?:的话)?\s*(?:那就|我就|就)?\s*(?:算了|拉倒|罢了|算数)(?:吧|啦|了)?(?=\s*(?:[,，;；.。!！\n]|$))"
+)
 _CLAUSE_REST = re.compile(r"[^,，;；.。!！?？\n]*")
 # 的话就跟他们聊会儿，/ 就算了。: "then", what is done (set aside), the clause's end
 _SET_ASIDE_THEN = re.compile(r"\s*(的话)?\s*就\s*[^\s,，;；.。!！?？\n]+\s*[,，;；.。!！?？\n]\s*")

@@ -30,7 +30,8 @@ _ON_THE_WAY = re.compile(
 
 
 # "upon" for "on" ("keep watch from my window upon the lawn"), the night's end for the end
-_UPON = re.compile(r"(?<![a-z])upon(?![a-z])")
+# ("come upon her", "happen upon him" are meetings, kept: round thirty-four)
+_UPON = re.compile(r"(?<![a-z])(?<!come )(?<!happen )(?<!chance )(?<!stumble )upon(?![a-z])")
 _NIGHTS_END = re.compile(r"(?<![a-z])the night'?s end(?![a-z])")
 
 
