@@ -351,3 +351,35 @@ def test_a_standing_kills_case_turned_round_and_let_go(who: str, message: str, e
 def test_a_standing_kills_case_turned_round_with_a_going_is_still_refused() -> None:
     """``…有别人在就回屋``: a going in that case is no "let it go": refused, as before."""
     assert problems_of("张伟", "今晚不管在哪碰到王建国一个人就杀了他，有别人在就回屋。")
+
+
+def test_staying_to_talk_with_her_is_staying() -> None:
+    """ "If Mike is there, I stay and talk with him. If he is not there, I go to lawn": the chat with
+    him, set aside with its "him"; it was refused at the stop after "him"."""
+    reads_as(
+        "Tom",
+        "9:10 I go to room 204. If 陈美玲 is there, I stay and talk with her. If she is not there, I go to "
+        "lawn.",
+        order_list("21:10 go: '204', if: {present: 陈美玲}, else: {go: lawn}"),
+    )
+
+
+def test_chatting_with_her_with_no_one_named_is_still_asked() -> None:
+    """ "go to 207 and chat with her" with no one named: who is "her"? Asked, as before."""
+    assert problems_of("Tom", "At 9:10 I go to 207 and chat with her. At 10 I go home.")
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At 10:30 I visit room 207 of 陈美玲. If she is only one person in room, I kill her. If not, "
+            "I go back my room.",
+            order_list("22:30 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_the_only_one_in_the_room_is_alone(who: str, message: str, expect: str) -> None:
+    """A learner's "If she is only one person in room" is alone; "visit room 207 of Lulu" is going
+    to her room. Each was refused."""
+    reads_as(who, message, expect)

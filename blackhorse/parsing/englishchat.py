@@ -36,7 +36,7 @@ def chat_shapes(tokens: list[Token], text: str) -> list[Token]:
     )
     shaped = _stairs_unnamed(_look_only(_apart_from_that(_after_alone(shaped, text))), text)
     shaped = _they_dont_open(_with_them(_arrow_after_time(_to_a_kill(_to_the_look(_texted_to(shaped))))))
-    return _one_last(shaped)
+    return _one_last(_talk_with_them(shaped))
 
 
 # what Singapore English ends a description with "one" after ("watching from window one.")
@@ -283,6 +283,31 @@ def _with_them(tokens: list[Token]) -> list[Token]:
             t.type == "UNKNOWN" and str(t) == "w" and k + 1 < len(tokens) and tokens[k + 1].type == "NAME"
         )
     ]
+
+
+_TALK = frozenset(
+    {"talk", "chat", "talking", "chatting", "to talk", "to chat", "gossip", "hang out", "hanging out"}
+)
+_THEM = frozenset({"her", "him", "them"})
+
+
+def _talk_with_them(tokens: list[Token]) -> list[Token]:
+    """ "If Mike is there, I stay and talk with him": the chat set aside, then "him" right after it
+    (its "with" read past) is whom one chats with: read with the chat (round thirty-four; "him" was
+    left with no order to hold it). Only after a name: "chat with her" with no one named is still
+    asked who."""
+    out = list(tokens)
+    k = 1
+    while k < len(out):
+        talk, them = out[k - 1], out[k]
+        talked = talk.type == "ASIDE" and str(talk).lower() in _TALK
+        with_them = them.type == "PRONOUN" and str(them).lower() in _THEM and english(them)
+        if talked and with_them and any(t.type == "NAME" for t in out[:k]):
+            read_past(talk, them)
+            del out[k]
+            continue
+        k += 1
+    return out
 
 
 _OPEN = frozenset({"open", "answer", "open up", "open the door", "answer the door"})

@@ -117,6 +117,8 @@ def room_of_named(tokens: list[Token]) -> list[Token]:
         room = t.type == "ROOMWORD" or (t.type == "PLACE" and str(t).isdigit())
         if room and english(t) and str(of) == "of" and who.type in ("NAME", "PRONOUN"):
             out[k : k + 3] = [who, Token("POSS", "'s", start_pos=of.start_pos, end_pos=of.end_pos), t]
+            if t.type == "PLACE" and k and out[k - 1].type == "VISIT":
+                out[k - 1] = retoken("GO", out[k - 1])  # "visit room 207 of Lulu": going there
             if (
                 k > 1
                 and out[k - 1].type == "AT"
