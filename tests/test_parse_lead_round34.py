@@ -383,3 +383,64 @@ def test_the_only_one_in_the_room_is_alone(who: str, message: str, expect: str) 
     """A learner's "If she is only one person in room" is alone; "visit room 207 of Lulu" is going
     to her room. Each was refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我们屋十点前谁敲门都别开。我整晚在屋里从猫眼看着",
+            "door: closed\n" + order_list("20:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "俺们屋十点前谁敲门都别开。俺整晚搁屋里从猫眼瞅着",
+            "door: closed\n" + order_list("20:00 go: home, peek: peephole"),
+        ),
+    ]
+)
+def test_our_room_is_ones_own_room(who: str, message: str, expect: str) -> None:
+    """``我们屋`` / ``俺们屋`` (the room one shares): one's own room; 们 was a word the reader did not
+    know."""
+    reads_as(who, message, expect)
+
+
+def test_cantonese_and_said_as_tong_maai() -> None:
+    """``净系俾刘洋同埋王建国入嚟``: 同埋 is "and" (it was read as 同 and an unknown 埋)."""
+    reads_as(
+        "张伟",
+        "十点之前净系俾刘洋同埋王建国入嚟，其他人敲门唔好开。成晚喺房度睇窗口",
+        'door: ["刘洋", "王建国"]\n' + order_list("20:00 go: home, peek: window"),
+    )
+
+
+def test_correcting_the_last_message_opens_the_orders_anew() -> None:
+    """``更正上一条，今晚改为——``: about the earlier message; the list after it is the orders. It
+    was refused as a change of nothing named."""
+    reads_as(
+        "张伟",
+        "更正上一条，今晚改为——\n1）九点十分去花园\n2）九点五十去草坪\n3）十点四十回屋\n其余时间在屋里待命。",
+        order_list("20:00 go: home", "21:10 go: garden", "21:50 go: lawn", "22:40 go: home"),
+    )
+
+
+@cases(
+    [
+        ("张伟", "谁来敲门我都不开，算了，还是开门吧。", "door: open"),
+        ("张伟", "十点前谁敲门都不开，不对，还是开吧。", "door: open"),
+        (
+            "张伟",
+            "十点前门关着，算了，照常开门吧。九点去花园。",
+            "door: open\n" + order_list("21:00 go: garden"),
+        ),
+    ]
+)
+def test_a_door_rule_taken_back_for_the_other(who: str, message: str, expect: str) -> None:
+    """``谁来敲门我都不开，算了，还是开门吧``: the shut door taken back (算了, 不对) for the open one:
+    the last rule is the door's. The change was refused as changing nothing named."""
+    reads_as(who, message, expect)
+
+
+def test_a_door_rule_taken_back_for_a_rule_with_its_own_time_is_still_refused() -> None:
+    """``门开着，算了，十点前还是谁敲都不开吧``: the new rule opens with its time; not read this round."""
+    assert problems_of("张伟", "门开着，算了，十点前还是谁敲都不开吧。")

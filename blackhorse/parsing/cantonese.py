@@ -139,6 +139,7 @@ MANDARIN = {
     "唔郁": "不动",  # not moving (10點後唔郁: stay where one is)
     "唔出街": "不出门",
     "唔出去": "不出去",
+    "同埋": "和",  # and (round thirty-four: 净系俾阿雯同埋Kenji入嚟)
     "就算数": "就算了",  # let it go (round thirty-four: 有人喺隔篱就算数)
     "冇出去": "不出去",  # not going out (round thirty-four: 其他时间我喺房度，冇出去)
     "冇出街": "不出门",
@@ -227,7 +228,7 @@ _FROM_A_TIME = re.compile(r"由(?=[零〇一二两三四五六七八九十0-9０
 _THERE_AT = re.compile(r"(?<=[0-9房屋厅园坪])度(?=[睇看坐等待企瞓饮倾吹，,。\s]|$)")
 # 同 before a person or company (同大家倾偈, Priya同胖虎): and, with (round twenty-one); never in a
 # word of its own (同屋 roommate, 同学, 同时, 同意, 同一 ...)
-_WITH = re.compile(r"同(?![屋房学时意样一事伴志住层楼])")
+_WITH = re.compile(r"同(?![屋房学时意样一事伴志住层楼埋])")
 # 转去 / 转 before what one looks through: switching to it (9点半转去门孔睇下条走廊), never a going
 _SWITCH = re.compile(r"转去(?=门孔|猫眼|窗)")
 # 过 before a room's number or a place outside: going over there (round thirty-four: 九点半过201揾Priya)

@@ -30,7 +30,7 @@ from functools import partial
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.amendsaid import UNRESOLVED, amended
 from blackhorse.parsing.casualwords import retoken
 from blackhorse.parsing.ifsaid import ORDER_STARTS
@@ -69,7 +69,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _retracted_before(_chinese_heads(amended(tokens, text), text), text)
         tokens = _given_up_last(_retracted_last(tokens, text), text)  # 注：原先那版作废 (round fifteen)
-    tokens = _apology_before_value(_starred(tokens, text))
+    tokens = _door_taken_back(_apology_before_value(_starred(tokens, text)))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -85,6 +85,49 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
             k += 1
             continue
         k = _one_change(out, k, text)
+    return out
+
+
+# what takes a door's rule back before the new one (谁来敲门我都不开，算了，还是开门吧)
+_DOOR_MIND = frozenset({"算了", "算了算了", "不对", "还是", "不了", "哎算了", "唉算了"})
+_DOOR_RULES = frozenset({"DOOR_CLOSED", "DOOR_OPEN"})
+_OPENED = frozenset({"开", "开门", "开着", "开吧"})
+
+
+def _door_taken_back(tokens: list[Token]) -> list[Token]:
+    """``谁来敲门我都不开……算了，还是照常开门吧``, ``十点前谁敲门都不开，不对，还是开吧``: a door's rule,
+    then 算了 / 不对 (and 还是), then the other rule as its own clause: the first rule is taken back
+    (set aside with the change, and said), the second is the door's (round thirty-four; the change
+    was refused as changing nothing named). A rule's time before it goes with it."""
+    out = list(tokens)
+    k = 0
+    while k < len(out):
+        if out[k].type not in _DOOR_RULES:
+            k += 1
+            continue
+        start = k - 2 if k >= 2 and [u.type for u in out[k - 2 : k]] == ["TIME", "BEFORE"] else k
+        j, minds = k + 1, 0
+        while j < len(out) and (
+            out[j].type == "SEP" or out[j].type == "CHANGE" and str(out[j]) in _DOOR_MIND
+        ):
+            minds += out[j].type == "CHANGE"
+            j += 1
+        if not minds or j >= len(out) or out[k + 1].type != "SEP":
+            k += 1
+            continue
+        new = out[j]
+        other = new.type in _DOOR_RULES and new.type != out[k].type
+        opened = out[k].type == "DOOR_CLOSED" and new.type == "DOOR_VERB" and str(new) in _OPENED
+        ends = j + 1 == len(out) or out[j + 1].type == "SEP"
+        if not (other or opened) or not ends:
+            k += 1
+            continue
+        last = j - 1
+        while out[last].type == "SEP":
+            last -= 1
+        kept = retoken("DOOR_OPEN", new) if opened else new
+        out[start : j + 1] = [set_aside_together(out[start : last + 1]), *out[last + 1 : j], kept]
+        k = start + 1
     return out
 
 
@@ -859,13 +902,15 @@ _OPENING = re.compile(
     # round eight: sent again, said formally (重新提交今晚行动, 烦请以此版本为准, 更正一下刚才发的)
     r"|(?:我|本人)?(?:重新|再次)(?:提交|发送|提交一下|发送一下|报备)(?:一遍|一次|一下)?(?:今晚|今晚的)?(?:行动|指令|安排|计划)?"
     r"|(?:烦请|请|麻烦|还请)?(?:以|按)(?:此|这个|本|最新|最新的|这一)(?:版本|版|份|条)(?:为准|来)(?:吧|哈)?"
-    r"|(?:更正|修改|更新|订正)(?:一下)?(?:刚才|刚刚|之前|上一条|前面|上条)(?:我)?(?:发|说|写|交)的(?:指令|消息|安排)?"
+    r"|(?:更正|修改|更新|订正)(?:一下)?(?:刚才|刚刚|之前|上一条|前面|上条)(?:(?:我)?(?:发|说|写|交)的)?(?:指令|消息|安排)?"
     # round thirty-two: a correction's heading alone (更正：21:10 花园), and a pet name the player
     # opens with (宝 我改一下哈 …): no order in either
     r"|(?:更正|订正|修正|勘误)(?:如下)?"
     r"|(?:宝|宝宝|宝贝|亲|亲爱的|亲亲)"
 )
-_NEW_ONES = frozenset({"改成", "改为", "换成", "更正为", "如下", "新的如下"})  # heading the orders said anew
+_NEW_ONES = frozenset(
+    {"改成", "改为", "换成", "更正为", "如下", "新的如下", "今晚改为", "今晚改成"}
+)  # heading the orders said anew
 _PIECES = re.compile(r"[\s，,。.！!；;：:~～…]+")
 _LIST_NUMBER = re.compile(r"\n[ \t]*[(（]?[1-7一二三四五六七][ \t]*[)）、][ \t]*$")
 
