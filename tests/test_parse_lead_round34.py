@@ -444,3 +444,28 @@ def test_a_door_rule_taken_back_for_the_other(who: str, message: str, expect: st
 def test_a_door_rule_taken_back_for_a_rule_with_its_own_time_is_still_refused() -> None:
     """``门开着，算了，十点前还是谁敲都不开吧``: the new rule opens with its time; not read this round."""
     assert problems_of("张伟", "门开着，算了，十点前还是谁敲都不开吧。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "八点二十去204，不对，是八点半去204，打错了😂 九点十分去花园。",
+            order_list("20:30 go: '204'", "21:10 go: garden"),
+        ),
+        (
+            "张伟",
+            "八点二十去204，不对不对，是八点半去204，打错了😂 九点十分再去花圆，十点回房见。",
+            order_list("20:30 go: '204'", "21:10 go: garden", "22:00 go: home"),
+        ),
+    ]
+)
+def test_a_slip_owned_after_the_change_it_explains(who: str, message: str, expect: str) -> None:
+    """``不对，是八点半去204，打错了😂``: 打错了 right after the order a change has just given explains
+    that change; it was refused as a second change of nothing named."""
+    reads_as(who, message, expect)
+
+
+def test_a_slip_owned_with_no_change_before_is_still_asked() -> None:
+    """``八点二十去204，打错了，九点十分去花园``: what was mistyped? Refused, as before."""
+    assert problems_of("张伟", "八点二十去204，打错了，九点十分去花园。")

@@ -69,7 +69,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _retracted_before(_chinese_heads(amended(tokens, text), text), text)
         tokens = _given_up_last(_retracted_last(tokens, text), text)  # 注：原先那版作废 (round fifteen)
-    tokens = _door_taken_back(_apology_before_value(_starred(tokens, text)))
+    tokens = _slip_owned_after(_door_taken_back(_apology_before_value(_starred(tokens, text))))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -85,6 +85,28 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
             k += 1
             continue
         k = _one_change(out, k, text)
+    return out
+
+
+# a slip owned (打错了, 说错了): said after the change it explains, it changes nothing more
+_SLIPS_SAID = frozenset({"打错了", "说错了", "写错了", "我打错了", "我说错了", "我写错了", "打错字"})
+_CORRECTED_ORDER = frozenset({"TIME", "GO", "PLACE", "ROOMWORD", "RETURN_HOME", "VIA", "WINDOW", "PEEPHOLE"})
+
+
+def _slip_owned_after(tokens: list[Token]) -> list[Token]:
+    """``八点二十去204，不对，是八点半去204，打错了😂``: the slip owned right after the order a change
+    of mind has just given (a change, its order, then 打错了) explains that change: set aside and
+    said (round thirty-four; it was refused as a second change of nothing named). Anywhere else it
+    is a change of mind, read as before."""
+    out = list(tokens)
+    for k, t in enumerate(out):
+        if t.type != "CHANGE" or str(t) not in _SLIPS_SAID or k < 3 or out[k - 1].type != "SEP":
+            continue
+        j = k - 2
+        while j >= 0 and out[j].type in _CORRECTED_ORDER:
+            j -= 1
+        if j < k - 2 and j >= 1 and out[j].type == "SEP" and out[j - 1].type == "CHANGE":
+            out[k] = retoken("ASIDE", t)
     return out
 
 
