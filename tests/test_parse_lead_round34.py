@@ -469,3 +469,29 @@ def test_a_slip_owned_after_the_change_it_explains(who: str, message: str, expec
 def test_a_slip_owned_with_no_change_before_is_still_asked() -> None:
     """``八点二十去204，打错了，九点十分去花园``: what was mistyped? Refused, as before."""
     assert problems_of("张伟", "八点二十去204，打错了，九点十分去花园。")
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "I shall be at my window keeping an eye on the garden until half nine. At half nine I'll pop "
+            "down to the lawn, and at ten I'll head back to my room.",
+            order_list("20:00 peek: window", "21:30 go: lawn", "22:00 go: home"),
+        ),
+    ]
+)
+def test_i_shall_be_is_staying(who: str, message: str, expect: str) -> None:
+    """ "I shall be at my window …": the written register's "shall be" is "I'll be" (staying where
+    one is or goes). "be at" was read as a going to the window's view."""
+    reads_as(who, message, expect)
+
+
+def test_what_the_sender_was_going_to_do_with_i_inside() -> None:
+    """``原本我打算九点去草坪，后来想想还是算了。改成九点去204``: 原本我打算 (the sender inside) opens
+    the order given up, as 原本打算 does; it was refused as a change of nothing named."""
+    reads_as(
+        "张伟",
+        "原本我打算九点去草坪，后来想想还是算了。改成九点去204，十点再回房间。",
+        order_list("21:00 go: '204'", "22:00 go: home"),
+    )
