@@ -495,3 +495,21 @@ def test_what_the_sender_was_going_to_do_with_i_inside() -> None:
         "原本我打算九点去草坪，后来想想还是算了。改成九点去204，十点再回房间。",
         order_list("21:00 go: '204'", "22:00 go: home"),
     )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "Good evening GM. I am Tom from room 203. Tonight at 20.00 I look from window to the lawn. At "
+            "20.50 I go to garden for little walk. At 21.40 I return to my room and look from door hole to "
+            "corridor. Thank you very much.",
+            order_list("20:00 peek: window", "20:50 go: garden", "21:40 go: home, peek: peephole"),
+        ),
+        ("Tom", "Tom from 203 here. At 20.50 I go to garden.", order_list("20:50 go: garden")),
+    ]
+)
+def test_who_writes_and_from_which_room(who: str, message: str, expect: str) -> None:
+    """ "I am Yuki from room 203.", "Tom from 203 here,": opening the message, who writes and from
+    where (as "207 here." is); and a learner's "for little walk" (for a walk). Each was refused."""
+    reads_as(who, message, expect)

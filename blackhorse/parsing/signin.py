@@ -210,11 +210,19 @@ def sign_in(tokens: list[Token], text: str, sender: str | None) -> list[Token]:
 
 def room_signed(tokens: list[Token]) -> list[Token]:
     """``207 here. I'll go to …``: a room number and "here" opening the message (after a greeting),
-    before a punctuation mark, made one ASIDE word (module doc)."""
+    before a punctuation mark, made one ASIDE word (module doc); so is a name said with the room
+    it writes from ("I am Yuki from room 203.")."""
     k = 0
     while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
         k += 1
-    j = k + (k < len(tokens) and tokens[k].type == "ROOMWORD")
+    # "I am Yuki from room 203.", "Tom from 203 here,": who writes, and from where (round thirty-four)
+    named = k + 1 < len(tokens) and tokens[k].type == "NAME" and tokens[k + 1].type == "FROM"
+    j = k + 2 * named
+    j += j < len(tokens) and tokens[j].type == "ROOMWORD"
+    if named and j + 1 < len(tokens) and tokens[j].type == "PLACE" and str(tokens[j]).isdigit():
+        end = j + 1 + (tokens[j + 1].type == "THERE" and str(tokens[j + 1]).lower() == "here")
+        if end < len(tokens) and tokens[end].type == "SEP":
+            return [*tokens[:k], set_aside_together(tokens[k:end]), *tokens[end:]]
     if j + 2 < len(tokens) and tokens[j].type == "PLACE" and str(tokens[j]).isdigit():
         here, after = tokens[j + 1], tokens[j + 2]
         if here.type == "THERE" and str(here).lower() == "here" and after.type == "SEP":
