@@ -513,3 +513,50 @@ def test_who_writes_and_from_which_room(who: str, message: str, expect: str) -> 
     """ "I am Yuki from room 203.", "Tom from 203 here,": opening the message, who writes and from
     where (as "207 here." is); and a learner's "for little walk" (for a walk). Each was refused."""
     reads_as(who, message, expect)
+
+
+def test_the_stairs_said_first_then_down_to_the_lawn() -> None:
+    """``20:10 东楼梯下草坪``: the stairs right after the time, then 下 and the lawn, is down the east
+    stairs to the lawn, as ``走东楼梯下草坪`` is. 下 was a word the reader did not know."""
+    reads_as(
+        "周正",
+        "周正。20:10 东楼梯下草坪。21:00 经西楼梯回204。",
+        order_list("20:10 go: lawn, via: [east-stairs]", "21:00 go: '204', via: [west-stairs]"),
+    )
+
+
+def test_waiting_at_the_stairs_foot_is_still_refused() -> None:
+    """``九点在西楼梯下等着``: the foot of the stairs as a place to be, refused (rule 八) as before."""
+    assert problems_of("周正", "九点在西楼梯下等着。")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "今晚房门只给我的好闺蜜刘洋开哈🚪 别人敲都不理😤 我就在屋里一直猫眼蹲着～",
+            'door: ["刘洋"]\n' + order_list("20:00 go: home, peek: peephole"),
+        ),
+        (
+            "张伟",
+            "九点去201找好兄弟王建国聊天，十点回屋。",
+            order_list("21:00 go: '201'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_who_they_are_to_the_sender_before_their_name(who: str, message: str, expect: str) -> None:
+    """``我的好闺蜜Yuki``, ``好兄弟王建国``: who the person is to the sender, glued before the name, is
+    read with the name. It was a word the reader did not know."""
+    reads_as(who, message, expect)
+
+
+def test_a_manner_with_di_and_apart_from_that() -> None:
+    """``毫不犹豫地杀了他``: 地 after a manner set aside is the manner's; ``除此之外我哪儿也不去`` is the
+    rest of the night, as ``其他时间`` is. Each was a word the reader did not know."""
+    reads_as(
+        "张伟",
+        "整个晚上，无论在哪里遇见王建国，不管身边有没有人，我都会毫不犹豫地杀了他。除此之外我哪儿也不去，"
+        "就在房间里从窗户看草坪。",
+        order_list("20:00 go: home, peek: window")
+        + "\nstanding: [{kill: 王建国, if: always, from: '20:00', until: '23:00'}]",
+    )

@@ -88,7 +88,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     """The shapes of this module, read in turn; ``text`` is the normalised message."""
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
-    tokens = _he_after_the_name(_there_a_while(tokens, text))
+    tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -486,6 +486,49 @@ def _he_after_the_name(tokens: list[Token]) -> list[Token]:
         ):
             read_past(name, he)
             del out[k]
+        k += 1
+    return out
+
+
+# who someone is to the sender, said right before their name (我的好闺蜜Yuki, 好兄弟老周)
+_FRIEND = re.compile(r"(?:最)?(?:好)?(?:闺蜜|姐妹|兄弟|哥们儿?|朋友|基友|搭档|老乡|死党|好友|发小|老铁)")
+
+
+def _friend_before_the_name(tokens: list[Token]) -> list[Token]:
+    """``只给我的好闺蜜Yuki开``: who the person is to the sender (好闺蜜, 好兄弟, 老铁), right before
+    their name (with 我的 before it or not), is read with the name (round thirty-four; it was a word
+    the reader did not know). Only glued to the name, and only these words."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t, name = out[k], out[k + 1]
+        glued = t.type == "UNKNOWN" and name.type == "NAME" and t.end_pos == name.start_pos
+        if glued and _FRIEND.fullmatch(str(t)):
+            mine = k > 0 and out[k - 1].type == "POSS" and out[k - 1].end_pos == t.start_pos
+            read_past(name, *([out[k - 1]] if mine else []), t)
+            del out[k - mine : k + 1]
+            k -= mine
+            continue
+        k += 1
+    return out
+
+
+_DONE_SO = frozenset({"KILL", "GO", "PEEK_VERB", "STAY", "RETURN_HOME"})
+
+
+def _adverb_said_with_di(tokens: list[Token]) -> list[Token]:
+    """``她都会毫不犹豫地杀了他``: 地 right after a manner set aside (毫不犹豫, 悄悄) and right before what
+    is done is the manner's (an adverb), read with it (round thirty-four; 地 was a word the reader
+    did not know)."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        t = out[k]
+        glued = out[k - 1].type == "ASIDE" and out[k - 1].end_pos == t.start_pos
+        if t.type == "UNKNOWN" and str(t) == "地" and glued and out[k + 1].type in _DONE_SO:
+            read_past(out[k - 1], t)
+            del out[k]
+            continue
         k += 1
     return out
 

@@ -147,18 +147,34 @@ def down_to(tokens: list[Token]) -> list[Token]:
     **Decision:** only 下 alone, a part the reader did not know, glued to the place: 下午, 下手,
     下次 are words of their own, and 下 before a room (upstairs) is no going down."""
     out = list(tokens)
-    for k in range(len(out) - 1):
+    k = 0
+    while k < len(out) - 1:
         t, nxt = out[k], out[k + 1]
-        if (
+        down = (
             t.type == "UNKNOWN"
             and str(t) == "下"
             and nxt.type == "PLACE"
             and str(nxt) in _GROUND
             and t.end_pos == nxt.start_pos
-            and (k == 0 or out[k - 1].type in _OPENS or _down_the_stairs(out, k))
-        ):
+        )
+        if down and _stairs_first(out, k):  # 20:10 东楼梯下草坪: the stairs taken, said first
+            at = out[k - 1].start_pos
             out[k] = Token("GO", "下", start_pos=t.start_pos, end_pos=t.end_pos)
+            out.insert(k - 1, Token("VIA", "", start_pos=at, end_pos=at))
+            k += 1
+        elif down and (k == 0 or out[k - 1].type in _OPENS or _down_the_stairs(out, k)):
+            out[k] = Token("GO", "下", start_pos=t.start_pos, end_pos=t.end_pos)
+        k += 1
     return out
+
+
+def _stairs_first(tokens: list[Token], k: int) -> bool:
+    """Whether the stairs stand right before ``tokens[k]`` (下), opening a clause (after its time):
+    ``20:10 东楼梯下草坪`` is down the east stairs to the lawn, as ``走东楼梯下草坪`` is (round
+    thirty-four)."""
+    if k < 1 or tokens[k - 1].type != "PLACE" or not str(tokens[k - 1]).endswith("-stairs"):
+        return False
+    return k == 1 or tokens[k - 2].type in _OPENS
 
 
 _GOINGS = frozenset({"GO", "RETURN_HOME"})
