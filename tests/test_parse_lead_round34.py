@@ -560,3 +560,36 @@ def test_a_manner_with_di_and_apart_from_that() -> None:
         order_list("20:00 go: home, peek: window")
         + "\nstanding: [{kill: 王建国, if: always, from: '20:00', until: '23:00'}]",
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "我整晚就在屋里从门孔看。万一有人敲门，10点前只给刘洋和王建国开，别人一律不开。",
+            'door: ["刘洋", "王建国"]\n' + order_list("20:00 go: home, peek: peephole"),
+        ),
+        ("张伟", "如果有人敲门，我10点前只给刘洋开。", 'door: ["刘洋"]'),
+    ]
+)
+def test_if_someone_knocks_before_a_door_rule_said_in_chinese(who: str, message: str, expect: str) -> None:
+    """``万一有人敲门，10点前只给…开``: "if someone knocks" right before the door rule (its time after
+    the comma) says what the rule is about, as in English; it was asked whose door is knocked."""
+    reads_as(who, message, expect)
+
+
+def test_small_talk_where_one_goes() -> None:
+    """``去201找王建国聊聊家常``: small talk there, set aside; 家 was read as a second place (home)."""
+    reads_as(
+        "张伟", "八点四十去201找王建国聊聊家常，十点回屋。", order_list("20:40 go: '201'", "22:00 go: home")
+    )
+
+
+def test_a_learners_for_walk() -> None:
+    """ "At 9 o'clock I go to garden for walk": the walk, without its article; refused at the stop."""
+    reads_as(
+        "Tom",
+        "Tonight I stay my room and look the lawn from window from 8 o'clock. At 9 o'clock I go to garden "
+        "for walk. At 9:40 I come back room and look the corridor by peephole.",
+        order_list("20:00 go: home, peek: window", "21:00 go: garden", "21:40 go: home, peek: peephole"),
+    )

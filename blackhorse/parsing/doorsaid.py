@@ -178,32 +178,38 @@ _DOOR_NAMES = frozenset({"ONLY", "ONLY_OPEN", "NOT_LET", "EXCEPT"})
 
 _ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 _KNOCKING = frozenset({"knock", "knocks", "comes", "come", "knocking"})
+_ANYONE_ZH = frozenset({"有人", "谁"})
+_KNOCKING_ZH = frozenset({"敲门", "来敲门"})
 
 
 def _if_someone_knocks(tokens: list[Token]) -> list[Token]:
     """ "If someone knocks before ten, I open only for Jay": whoever knocks is what a door rule is
     about; said first, "if someone knocks" says nothing more (round thirty-three: refused at
-    "someone"). Only right before the door rule (its time and a comma between)."""
+    "someone"; ``万一有人敲门，10点前只给…``, round thirty-four). Only right before the door rule (its
+    time and a comma between)."""
     out = list(tokens)
     for k in range(len(out) - 3):
         who, knock = out[k + 1], out[k + 2]
+        said = english(out[k]) and str(who).lower() in _ANYONE and str(knock).lower() in _KNOCKING
+        said = said or (str(who) in _ANYONE_ZH and str(knock) in _KNOCKING_ZH)  # 万一有人敲门 (round 34)
         if not (
             out[k].type == "IF"
-            and english(out[k])
+            and said
             and who.type in ("UNKNOWN", "SOMEONE")
-            and str(who).lower() in _ANYONE
             and knock.type in ("DOOR_VERB", "KNOCK", "UNKNOWN", "ARRIVE")
-            and str(knock).lower() in _KNOCKING
         ):
             continue
         j = k + 3
         if j + 1 < len(out) and out[j].type in _DOOR_UNTIL and out[j + 1].type == "TIME":
             j += 2  # before ten
         comma = j < len(out) and str(out[j]) == ","
-        rule = j + comma
+        after = j + comma
+        rule = after
+        if rule + 1 < len(out) and out[rule].type == "TIME" and out[rule + 1].type == "BEFORE":
+            rule += 2  # 万一有人敲门，10点前只给…: the rule's own time after the comma
         if rule < len(out) and out[rule].type in DOOR_RULES | _DOOR_NAMES:
             read_past(out[rule], out[k], who, knock, *([out[j]] if comma else []))
-            return [*out[:k], *out[k + 3 : j], *out[rule:]]
+            return [*out[:k], *out[k + 3 : j], *out[after:]]
     return out
 
 
