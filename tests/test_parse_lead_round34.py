@@ -593,3 +593,44 @@ def test_a_learners_for_walk() -> None:
         "for walk. At 9:40 I come back room and look the corridor by peephole.",
         order_list("20:00 go: home, peek: window", "21:00 go: garden", "21:40 go: home, peek: peephole"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点半，我去草坪。如果王建国正好一个人在那里……那就是他的末日了。要是草坪上还有别人，我就悄悄回房。",
+            order_list("22:30 go: lawn, kill: 王建国, if: alone, else: {go: home}"),
+        ),
+        (
+            "张伟",
+            "十点半，我去草坪。如果王建国一个人在那里，他就死定了。",
+            order_list("22:30 go: lawn, kill: 王建国, if: alone"),
+        ),
+        (
+            "Tom",
+            "At 10:30 I go to 207. If 陈美玲 is alone there... she's done.",
+            order_list("22:30 go: '207', kill: 陈美玲, if: alone"),
+        ),
+    ]
+)
+def test_the_kill_said_as_their_fate_after_a_condition(who: str, message: str, expect: str) -> None:
+    """``如果Gus正好一个人在那里……那就是他的末日了``, ``他就死定了``: right after a condition on the
+    person, their fate (末日, 死定了) is the kill, as "he's done" is; an ellipsis before it is a
+    pause, not the condition's end. Each was refused."""
+    reads_as(who, message, expect)
+
+
+def test_their_fate_with_no_condition_is_no_kill() -> None:
+    """``他就死定了`` with no condition before it: refused, never a kill."""
+    assert problems_of("张伟", "十点半，我去草坪。他就死定了。")
+
+
+def test_the_stairs_taken_down_then_a_comma_then_the_garden() -> None:
+    """``十点半走西楼梯下去，上花园转悠转悠``: one going down those stairs to the garden; the comma
+    left the route alone (refused)."""
+    reads_as(
+        "张伟",
+        "十点半走西楼梯下去，上花园转悠转悠。前边儿就搁204呆着。",
+        order_list("20:00 go: '204'", "22:30 go: garden, via: [west-stairs]"),
+    )

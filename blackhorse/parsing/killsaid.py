@@ -82,6 +82,12 @@ _DIES = re.compile(
     rf"|\s+(?:is|will|shall|must)\s+(?:to\s+)?be\s+{_DONE_TO}"  # round 34: "he is to be dispatched"
     r"|(?:'s|s|\s+is)\s+(?:getting it|gonna get it|going to get it))(?![\w'])"  # round seven
 )
+# the kill said as the person's fate, in Chinese (round thirty-four: 如果Gus正好一个人在那里……那就是
+# 他的末日了, 他就死定了)
+_FATE_ZH = re.compile(
+    r"(?:那|那么)?(?:(他|她)(?:就|可就|便)?(?:死定了|完蛋了|没命了|必死无疑)"
+    r"|(?:(?:就|那就|便)?(?:是|将是))?(他|她)的(?:末日|死期)(?:了|到了)?)"
+)
 _OBJECT = {"he": "him", "she": "her", "they": "them"}
 _OUTCOME_ENDS = frozenset({"SEP", "OTHERWISE", "AND", "THEN"})
 _TARGET_THERE = frozenset({"MEET", "ALONE", "THERE", "ANYWHERE", "SOMEONE", "ALWAYS"})
@@ -97,6 +103,9 @@ def _after_a_condition(tokens: list[Token], k: int) -> bool:
     j = k - 1
     if j >= 0 and tokens[j].type == "SEP" and str(tokens[j]) == ",":
         j -= 1
+    if j >= 1 and all(tokens[i].type == "SEP" and str(tokens[i]) == "." for i in (j, j - 1)):
+        while j >= 0 and tokens[j].type == "SEP" and str(tokens[j]) == ".":
+            j -= 1  # 如果他一个人在那里……那就是他的末日了: a pause (an ellipsis), no stop (round 34)
     kinds: set[str] = set()
     clause = True  # still in the clause right before the outcome
     inserted: set[str] = set()  # the kinds since the last comma: ", alone or not," within the condition
@@ -131,6 +140,11 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         t = out[k]
         latin = (str(t)[:1].isascii() or t.type == "NAME") and t.start_pos is not None
         m = (_OUTCOME.match(low, t.start_pos or 0) or _DIES.match(low, t.start_pos or 0)) if latin else None
+        if m is None and not latin and t.start_pos is not None:
+            fate = _FATE_ZH.match(text, t.start_pos)
+            if fate is not None and _after_a_condition(out, k):
+                k = _fate_said(out, k, fate)
+                continue
         if m is None or not _after_a_condition(out, k):
             k += 1
             continue
@@ -156,6 +170,22 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         out[k:j] = [kill, who]
         k += 2
     return out
+
+
+def _fate_said(out: list[Token], k: int, fate: re.Match[str]) -> int:
+    """``他就死定了`` read at ``out[k]`` as the kill of him, when the clause ends after it: the words
+    it spans become 杀了 and 他 (outcome_kill, in Chinese). Where to read on from."""
+    j = k
+    while j < len(out) and (out[j].end_pos or 0) <= fate.end():
+        j += 1
+    crossed = j < len(out) and (out[j].start_pos or 0) < fate.end()
+    if crossed or not (j == len(out) or out[j].type in _OUTCOME_ENDS):
+        return k + 1
+    end = fate.end()
+    him = fate[1] or fate[2]
+    kill = Token("KILL", "杀了", start_pos=out[k].start_pos, end_pos=end)
+    out[k:j] = [kill, Token("PRONOUN", him, start_pos=end, end_pos=end)]
+    return k + 2
 
 
 @rebuilt

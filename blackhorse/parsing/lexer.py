@@ -125,7 +125,7 @@ from blackhorse.parsing.spokensaid import (
     thanks_last,
     visit_paid,
 )
-from blackhorse.parsing.stairsaid import down_to, same_way_again, stairs_passed
+from blackhorse.parsing.stairsaid import down_then, down_to, same_way_again, stairs_passed
 from blackhorse.parsing.templatesaid import filled_in
 from blackhorse.parsing.thoughtsaid import given_up, the_nights_topic, thought_over
 from blackhorse.parsing.turnedsaid import if_not_alone
@@ -489,7 +489,10 @@ def rewritten(tokens: list[Token], text: str, lex: Lexicon) -> list[Token]:
     tokens = rounds_heading(tokens, lex)  # 今晚去敲门走访一下：十点去205… (headingsaid)
     tokens = observing(tokens, text)  # 今晚不杀人，纯观察。- 8:00 窗: the looks summed up (headingsaid)
     tokens = down_to(
-        stairs_passed(casual(came_in(same_way_again(length_before_place(tokens)), text), text), text)
+        down_then(
+            stairs_passed(casual(came_in(same_way_again(length_before_place(tokens)), text), text), text),
+            text,
+        )
     )  # 东楼梯下去花园; 8:10 下花园
     tokens = doing(tokens, text)
     tokens = english_shapes(formal(colloquial(tokens, text), text), text)

@@ -23,6 +23,8 @@ place stay refused by rule 八.
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from blackhorse.parsing.accounting import read_past
@@ -138,6 +140,28 @@ def _down_the_stairs(tokens: list[Token], k: int) -> bool:
         and str(tokens[k - 1]).endswith("-stairs")
         and tokens[k - 2].type in ("VIA", "FROM")
     )
+
+
+# what stands between the stairs taken down and the place after a comma (走西楼梯下去，上花园)
+_DOWN_THEN = re.compile(r"\s*(?:下去|下楼|下来|下)?\s*[,，]\s*(?:上|去|到|再去|再到)?\s*")
+
+
+def down_then(tokens: list[Token], text: str) -> list[Token]:
+    """``十点半走西楼梯下去，上花园转悠转悠``: the stairs taken down, a comma, then the garden or the
+    lawn is one going, down those stairs to it, as ``走西楼梯下去花园`` is (round thirty-four; the
+    comma left the route alone). Only the ground floor's places, and only with nothing but going
+    down and the comma between."""
+    out = list(tokens)
+    for k in range(1, len(out) - 2):
+        via, stairs, comma, place = out[k - 1], out[k], out[k + 1], out[k + 2]
+        if via.type != "VIA" or stairs.type != "PLACE" or not str(stairs).endswith("-stairs"):
+            continue
+        if comma.type not in ("SEP", "LISTJOIN") or place.type != "PLACE" or str(place) not in _GROUND:
+            continue
+        if _DOWN_THEN.fullmatch(text, stairs.end_pos or 0, place.start_pos or 0):
+            read_past(stairs, comma)
+            return [*out[: k + 1], *out[k + 2 :]]
+    return out
 
 
 def down_to(tokens: list[Token]) -> list[Token]:
