@@ -634,3 +634,28 @@ def test_the_stairs_taken_down_then_a_comma_then_the_garden() -> None:
         "十点半走西楼梯下去，上花园转悠转悠。前边儿就搁204呆着。",
         order_list("20:00 go: '204'", "22:30 go: garden, via: [west-stairs]"),
     )
+
+
+def test_whether_anyone_is_on_the_lawn_after_a_look() -> None:
+    """``透过窗户看看草坪上有没有人影``: 上 between the place and "whether anyone is about" (as 那边 is);
+    it was refused at 有."""
+    reads_as(
+        "张伟",
+        "晚上八点，我会先在房间里静静坐一会儿，透过窗户看看草坪上有没有人影。到了八点半，我披上外套去花园走走。",
+        order_list("20:00 go: home, peek: window", "20:30 go: garden"),
+    )
+
+
+_WANG_ALWAYS = "standing: [{kill: 王建国, if: always, from: '21:15', until: '22:30'}]"
+
+
+@cases(
+    [
+        ("张伟", "九点一刻到十点半，无论喺边度撞到王建国，有冇人喺隔篱都照做咗佢", _WANG_ALWAYS),
+        ("张伟", "九点一刻到十点半，无论在哪碰到王建国，有没有人在旁边都照样杀了他", _WANG_ALWAYS),
+    ]
+)
+def test_whoever_is_around_said_place_last(who: str, message: str, expect: str) -> None:
+    """``有冇人喺隔篱都…`` / ``有没有人在旁边都…``: whoever is around, the place said after, as
+    ``旁边有没有人都…`` is. It was refused at 有."""
+    reads_as(who, message, expect)

@@ -90,15 +90,17 @@ def _who_after_look(out: list[Token], k: int, text: str) -> tuple[int, str] | No
 
 
 # whether anyone (or anything) is about, said after the place a look sees (看看草坪有没有人)
-_ANYONE_THERE = re.compile(r"(有没有人|有没有谁|有没有动静|有没有什么动静|有啥动静|有什么动静|有谁|有人没人)")
+_ANYONE_THERE = re.compile(
+    r"(有没有人影|有没有人|有没有谁|有没有动静|有没有什么动静|有啥动静|有什么动静|有谁|有人没人)"
+)
 
 
 def _seen_at_the_place(out: list[Token], text: str, lex: Lexicon) -> list[Token]:
     """``从窗户看看草坪有没有人``, ``从窗户瞅瞅花园那边有啥动静``: a look, the place it sees, and
     "whether anyone is about" glued after the place: the place is the look's view, and what one
     hopes to see there, to the end of its clause, is set aside whole (round thirty-one; it was
-    refused at 有). Only right after the place (那边 / 那儿 between), and only where the rest of the
-    clause is quiet (module doc)."""
+    refused at 有). Only right after the place (那边 / 那儿 / 上 between: 草坪上有没有人, round
+    thirty-four), and only where the rest of the clause is quiet (module doc)."""
     k = 1
     while k + 1 < len(out):
         look, place = out[k - 1], out[k]
@@ -106,7 +108,7 @@ def _seen_at_the_place(out: list[Token], text: str, lex: Lexicon) -> list[Token]
             k += 1
             continue
         rest = text[place.end_pos or 0 :]
-        said = _ANYONE_THERE.match(rest, len(rest) - len(rest.lstrip("那边儿里 ")))
+        said = _ANYONE_THERE.match(rest, len(rest) - len(rest.lstrip("那边儿里上 ")))  # 草坪上有没有人
         end = _clause_end(out, k) if said is not None else k
         if said is None or not quiet_part("", out[k + 1 : end], lex, THEIRS):
             k += 1
