@@ -659,3 +659,14 @@ def test_whoever_is_around_said_place_last(who: str, message: str, expect: str) 
     """``有冇人喺隔篱都…`` / ``有没有人在旁边都…``: whoever is around, the place said after, as
     ``旁边有没有人都…`` is. It was refused at 有."""
     reads_as(who, message, expect)
+
+
+def test_not_lifting_a_finger_the_rest_of_the_time() -> None:
+    """ "Before and after that I shall not lift a finger": doing nothing the rest of the time, an
+    idiom, set aside; it was refused at "finger"."""
+    reads_as(
+        "Tom",
+        "Should I come upon 陈美玲 on her own at any point between a quarter past nine and a quarter to "
+        "eleven, I shall kill her. Before and after that I shall not lift a finger.",
+        "standing: [{kill: 陈美玲, if: alone, from: '21:15', until: '22:45'}]",
+    )
