@@ -670,3 +670,41 @@ def test_not_lifting_a_finger_the_rest_of_the_time() -> None:
         "eleven, I shall kill her. Before and after that I shall not lift a finger.",
         "standing: [{kill: 陈美玲, if: alone, from: '21:15', until: '22:45'}]",
     )
+
+
+@cases(
+    [
+        (
+            "周正",
+            "哈哈哈今晚我来了👮 8点在204从窗户看花园👀 9点去草坪🌿 9点半去花园🌸 10点回204☕ 就酱～",
+            order_list(
+                "20:00 go: '204', peek: window", "21:00 go: lawn", "21:30 go: garden", "22:00 go: '204'"
+            ),
+        ),
+        (
+            "周正",
+            "盯人计划🕵️ 8：20去203找Tom聊天😏 要是Tom不在就去201找刘洋🙃 9：30回204喝茶🍵",
+            order_list("20:20 go: '203', if: {present: Tom}, else: {go: '201'}", "21:30 go: '204'"),
+        ),
+    ]
+)
+def test_a_plans_heading_and_a_cheer_opening_it(who: str, message: str, expect: str) -> None:
+    """``盯人计划🕵️``, ``哈哈哈今晚我来了👮``: a plan's heading and a cheer opening the message; each was
+    refused at its last word."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At half past eight I shall venture to the common room; if 陈美玲 is there I shall linger and "
+            "converse, and if she is not, I shall take myself to the lawn.",
+            order_list("20:30 go: '204', if: {present: 陈美玲}, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_the_storytellers_going_and_chat(who: str, message: str, expect: str) -> None:
+    """ "I shall take myself to the lawn" is going there; "linger and converse" is staying for a
+    chat. Each was refused at its word."""
+    reads_as(who, message, expect)
