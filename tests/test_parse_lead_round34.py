@@ -708,3 +708,13 @@ def test_the_storytellers_going_and_chat(who: str, message: str, expect: str) ->
     """ "I shall take myself to the lawn" is going there; "linger and converse" is staying for a
     chat. Each was refused at its word."""
     reads_as(who, message, expect)
+
+
+def test_talking_if_the_door_opens() -> None:
+    """``去207敲门找她，开门就谈，没人开就回娱乐室``: 谈 (talk) if the door opens, as 开门就聊 is; it
+    was refused at 开门."""
+    reads_as(
+        "Tom",
+        "八点十分去207敲门找陈美玲，开门就谈，没人开就回娱乐室从窗口看花园。九点四十去草坪。完毕。",
+        order_list("20:10 go: '207', else: {go: '204', peek: window}", "21:40 go: lawn"),
+    )
