@@ -718,3 +718,30 @@ def test_talking_if_the_door_opens() -> None:
         "八点十分去207敲门找陈美玲，开门就谈，没人开就回娱乐室从窗口看花园。九点四十去草坪。完毕。",
         order_list("20:10 go: '207', else: {go: '204', peek: window}", "21:40 go: lawn"),
     )
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "nah not leaving my room tonight lmao. just peephole all night. door closed",
+            "door: closed\n" + order_list("20:00 peek: peephole"),
+        ),
+        (
+            "Tom",
+            "Good evening. Thank you for your hard work always. My action of tonight is as follows.\n"
+            "20:00~21:00 I watch from window.\n21:00~22:00 I watch from door hole.\n"
+            "22:00 I go to garden by east stairs.\nPlease.",
+            order_list("20:00 peek: window", "21:00 peek: peephole", "22:00 go: garden, via: [east-stairs]"),
+        ),
+    ]
+)
+def test_a_no_said_first_and_thanks_for_the_work(who: str, message: str, expect: str) -> None:
+    """ "nah" opening the message (no order before it to change) and "Thank you for your hard work
+    always." are said to the GM, set aside; each was refused ("nah" unknown, "always" with no time)."""
+    reads_as(who, message, expect)
+
+
+def test_a_no_said_between_two_orders_is_still_refused() -> None:
+    """ "at 9 garden. nah. at 10 lawn": is the garden taken back? Refused, as before."""
+    assert problems_of("Tom", "at 9 garden. nah. at 10 lawn")

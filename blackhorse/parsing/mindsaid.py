@@ -69,7 +69,7 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
     if text:  # 更正：是10点20不是10点, 十点那条改成去花园: what it changes named (amendsaid.py)
         tokens = _retracted_before(_chinese_heads(amended(tokens, text), text), text)
         tokens = _given_up_last(_retracted_last(tokens, text), text)  # 注：原先那版作废 (round fifteen)
-    tokens = _slip_owned_after(_door_taken_back(_apology_before_value(_starred(tokens, text))))
+    tokens = _slip_owned_after(_door_taken_back(_apology_before_value(_starred(_nah_first(tokens), text))))
     if not any(t.type == "CHANGE" for t in tokens):
         return tokens
     out = list(tokens)
@@ -86,6 +86,21 @@ def changed(tokens: list[Token], text: str = "") -> list[Token]:
             continue
         k = _one_change(out, k, text)
     return out
+
+
+_NAH = frozenset({"nah", "naw", "nahh"})
+
+
+def _nah_first(tokens: list[Token]) -> list[Token]:
+    """ "nah not leaving my room tonight lmao": "nah" opening the message, with no order before it to
+    change, is the chat's "no" said to the GM: set aside and said (round thirty-four; it was a word
+    the reader did not know). After an order it is left as it was."""
+    k = 0
+    while k < len(tokens) and tokens[k].type in ("SEP", "ASIDE"):
+        k += 1
+    if k < len(tokens) and tokens[k].type == "UNKNOWN" and str(tokens[k]).lower() in _NAH:
+        return [*tokens[:k], retoken("ASIDE", tokens[k]), *tokens[k + 1 :]]
+    return tokens
 
 
 # a slip owned (打错了, 说错了): said after the change it explains, it changes nothing more
