@@ -745,3 +745,24 @@ def test_a_no_said_first_and_thanks_for_the_work(who: str, message: str, expect:
 def test_a_no_said_between_two_orders_is_still_refused() -> None:
     """ "at 9 garden. nah. at 10 lawn": is the garden taken back? Refused, as before."""
     assert problems_of("Tom", "at 9 garden. nah. at 10 lawn")
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "At 9 I go to 207 and kill 陈美玲 on sight if she's alone.",
+            order_list("21:00 go: '207', kill: 陈美玲, if: alone"),
+        ),
+        (
+            "Tom",
+            "At 21:20 I visit 陈美玲-san's room (207). If 陈美玲-san is only one person, I kill her. If "
+            "other person is there, I go back to my room. Sorry for 陈美玲-san 🙇",
+            order_list("21:20 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_on_sight_and_a_learners_other_person(who: str, message: str, expect: str) -> None:
+    """ "kill Marcus on sight if he's alone": "on sight" after the one to kill, as "kill on sight" is;
+    a learner's "If other person is there" (someone else). Each was refused."""
+    reads_as(who, message, expect)
