@@ -694,20 +694,15 @@ def test_a_plans_heading_and_a_cheer_opening_it(who: str, message: str, expect: 
     reads_as(who, message, expect)
 
 
-@cases(
-    [
-        (
-            "Tom",
-            "At half past eight I shall venture to the common room; if 陈美玲 is there I shall linger and "
-            "converse, and if she is not, I shall take myself to the lawn.",
-            order_list("20:30 go: '204', if: {present: 陈美玲}, else: {go: lawn}"),
-        ),
-    ]
-)
-def test_the_storytellers_going_and_chat(who: str, message: str, expect: str) -> None:
-    """ "I shall take myself to the lawn" is going there; "linger and converse" is staying for a
-    chat. Each was refused at its word."""
-    reads_as(who, message, expect)
+def test_lingering_to_converse_is_staying() -> None:
+    """ "if Jaz is there I shall linger and converse, and if she is not, I shall go to the lawn": the
+    written register's chat, set aside as "talk" is; it was refused at "converse"."""
+    reads_as(
+        "Tom",
+        "At half past eight I shall venture to the common room; if 陈美玲 is there I shall linger and "
+        "converse, and if she is not, I shall go to the lawn.",
+        order_list("20:30 go: '204', if: {present: 陈美玲}, else: {go: lawn}"),
+    )
 
 
 def test_talking_if_the_door_opens() -> None:
