@@ -148,10 +148,7 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
         if m is None or not _after_a_condition(out, k):
             k += 1
             continue
-        j = k
-        while j < len(out) and (out[j].end_pos or 0) <= m.end():
-            j += 1
-        crossed = j < len(out) and (out[j].start_pos or 0) < m.end()
+        j, crossed = _words_to(out, k, m.end())
         # a knife emoji right after it ends it too ("she's done for 🔪": worldsaid, round eight)
         ends = j == len(out) or out[j].type in _OUTCOME_ENDS or str(out[j]) in ("🔪", "🗡")
         laughed = j < len(out) and out[j].type == "ASIDE" and str(out[j]).isascii()  # "he's done lol."
@@ -172,13 +169,19 @@ def outcome_kill(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
+def _words_to(out: list[Token], k: int, end: int) -> tuple[int, bool]:
+    """Where the words from ``out[k]`` that end by ``end`` stop, and whether the word there starts
+    before ``end`` (an outcome that cuts a word: not read as one)."""
+    j = k
+    while j < len(out) and (out[j].end_pos or 0) <= end:
+        j += 1
+    return j, j < len(out) and (out[j].start_pos or 0) < end
+
+
 def _fate_said(out: list[Token], k: int, fate: re.Match[str]) -> int:
     """``他就死定了`` read at ``out[k]`` as the kill of him, when the clause ends after it: the words
     it spans become 杀了 and 他 (outcome_kill, in Chinese). Where to read on from."""
-    j = k
-    while j < len(out) and (out[j].end_pos or 0) <= fate.end():
-        j += 1
-    crossed = j < len(out) and (out[j].start_pos or 0) < fate.end()
+    j, crossed = _words_to(out, k, fate.end())
     if crossed or not (j == len(out) or out[j].type in _OUTCOME_ENDS):
         return k + 1
     end = fate.end()
