@@ -268,6 +268,7 @@ _UNNAMED = frozenset(
         "朋友们",
         "众人",
         "室友们",
+        "同志们",
     }
 )
 _PLACED = frozenset({"PLACE", "THERE", "ROOMWORD"})

@@ -1031,7 +1031,7 @@ _NEARLY = frozenset({"快", "快到", "将近", "接近", "临近", "快要", "�
 # start anyway), "besides", "also", a sigh of dictation; never "nearly", "about" (_NEARLY, VAGUE)
 _BEFORE_A_TIME = frozenset({"自", "另外", "哎", "唉", "哎呀", "嗯哼", "那么"})
 # everyone, not named (doing._UNNAMED): a word of its own, never the start of a longer one
-_COMPANY = frozenset({"大家", "大伙", "大伙儿", "众人"})
+_COMPANY = frozenset({"大家", "大伙", "大伙儿", "众人", "同志们"})
 # words of one character that start what an order does: an unknown part stops before them
 _VERBS = frozenset("去到回在从杀找敲待留和与跟")  # not 看/盯: 换着看, 轮流看 say how one looks
 

@@ -91,6 +91,8 @@ TITLES: tuple[Title, ...] = (
     Title(("哥", "大哥", "哥哥", "老弟", "弟", "兄"), ("brother", "bro", "big"), registered=False),
     Title(("姐", "大姐", "姐姐", "妹", "妹妹"), ("sister", "sis"), registered=False),
     Title(("同学",), (), registered=False),
+    # an official's form of address (round thirty-five: 林小雨同志, 林同志)
+    Title(("同志",), ("comrade",), registered=False),
     # a campus's forms of address (round eight, qqsaid.py): 林学姐, 子墨学长, 柱子学长
     Title(
         ("学长", "学姐", "学弟", "学妹", "师兄", "师姐", "师弟", "师妹", "前辈"),
@@ -112,6 +114,7 @@ _KIN = (
     "妹妹",
     "老师",
     "同学",
+    "同志",
     "学长",
     "学姐",
     "学弟",
@@ -122,6 +125,8 @@ _KIN = (
 # what Chinese puts before a surname or a given name's character (老王, 小王, 阿伟), and English
 # before a name, meaning the same (Old Wang, Little Wang, Boss Tom)
 FAMILIAR_ZH = ("老", "小", "阿")
+# a given name's first character that is a word of address itself, never a nickname's base
+_SIZE_ZH = frozenset("大小老阿")
 FAMILIAR_EN = ("old", "ol'", "ole", "little", "lao", "xiao", "sir", "young", "good old", "good ol'")
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
@@ -361,6 +366,8 @@ def _han_forms(n: Name) -> list[str]:
         out.append(given)
         out += [given + k for k in _KIN]  # 雨桐姐
     for ch in dict.fromkeys(given):  # 小雨, 阿伟, 阳阳, 伟哥, 东子
+        if ch in _SIZE_ZH:  # 周大海 is no 大大 (GM大大), 大哥 or 大姐: they are everyone's
+            continue
         out.extend(("阿" + ch, "小" + ch, ch + ch, ch + "哥", ch + "姐", ch + "子", ch + "儿"))
     return out
 

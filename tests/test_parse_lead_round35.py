@@ -1,0 +1,57 @@
+"""Round thirty-five of issue 22: what the reader refused on the tuning sets (benchmarks/heldout/
+parse123, parse124, and older tuning sets), each as a general form, written anew here.
+
+The cast is the chat corpus's (tests/parsing/chat): 张伟 sleeps in 205 (south: the lawn from his
+window), his targets are 王建国 (201) and 赵强 (209); Tom sleeps in 203, his targets are 陈美玲 (207)
+and 刘洋 (201); 李雨桐 sleeps in 202 (the garden from her window); 周正, 孙明 and Kate are the police."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tests.parsekit import CHAT_GAME, cases, order_list, problems_of, reads_as
+
+
+def _renamed(tmp_path: Path, old: str, new: str) -> Path:
+    """The chat corpus's game with ``old`` called ``new``."""
+    game = tmp_path / "game"
+    shutil.copytree(CHAT_GAME, game)
+    said = (game / "game.yaml").read_text(encoding="utf-8")
+    (game / "game.yaml").write_text(said.replace(old, new), encoding="utf-8")
+    return game
+
+
+def test_gm_dada_is_no_one_whose_given_name_starts_with_da(tmp_path: Path) -> None:
+    """``谢谢GM大大😘``: 大大 is how a chat addresses the GM, not a nickname of 王大海 (大 opens his given
+    name as a word of size, not as his name); 大哥 and 大姐 are everyone's too. 大大 was read as 王大海
+    and the message refused."""
+    game = _renamed(tmp_path, "王建国", "王大海")
+    reads_as(
+        "李雨桐",
+        "GM晚上好呀～ 9点去204找大家玩 10点再回来从窗户看～ 谢谢GM大大😘",
+        order_list("21:00 go: '204'", "22:00 go: home, peek: window"),
+        game,
+    )
+    assert problems_of("张伟", "十点去201找大哥，他一个人就杀了他。", game)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "20:30前往201室拜访王建国同志，如其单独在室，即杀了他；否则返回本人房间。",
+            order_list("20:30 go: '201', kill: 王建国, if: alone, else: {go: home}"),
+        ),
+        (
+            "周正",
+            "GM同志：今晚安排如下。20:50前往204室，与同志们开展交流；22:00前往201找王同志。",
+            order_list("20:50 go: '204'", "22:00 go: '201'"),
+        ),
+    ]
+)
+def test_comrade_after_a_name_and_to_the_gm(who: str, message: str, expect: str) -> None:
+    """``王建国同志``, ``王同志``: 同志 after a name (or a surname) is a form of address, as 先生 is;
+    ``GM同志`` and ``与同志们开展交流`` at a place are what an official says, set aside. 同志 was a word
+    the reader did not know (a slip of 同屋)."""
+    reads_as(who, message, expect)
