@@ -55,3 +55,25 @@ def test_comrade_after_a_name_and_to_the_gm(who: str, message: str, expect: str)
     ``GM同志`` and ``与同志们开展交流`` at a place are what an official says, set aside. 同志 was a word
     the reader did not know (a slip of 同屋)."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "十点碰到那个四川娃儿王建国，只要他一个人，就杀了他。其余时间在屋里。",
+            order_list("20:00 go: home")
+            + "\nstanding: [{kill: 王建国, if: alone, from: '22:00', until: '23:00'}]",
+        ),
+        (
+            "张伟",
+            "9点去203找美国佬Tom聊天，10点回屋。",
+            order_list("21:00 go: '203'", "22:00 go: home"),
+        ),
+    ]
+)
+def test_who_the_person_is_said_right_before_the_name(who: str, message: str, expect: str) -> None:
+    """``碰到那个四川娃儿王建国``, ``找美国佬Tom``: a description glued to the name right after what is
+    done to a person (找, 碰到, 杀了) is read with the name. It was refused as a word the reader did
+    not know."""
+    reads_as(who, message, expect)

@@ -89,6 +89,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
+    tokens = _described_before_the_name(tokens)
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -508,6 +509,30 @@ def _friend_before_the_name(tokens: list[Token]) -> list[Token]:
             read_past(name, *([out[k - 1]] if mine else []), t)
             del out[k - mine : k + 1]
             k -= mine
+            continue
+        k += 1
+    return out
+
+
+# what is done to a person named right after it (找, 碰到, 杀了): a word between them describes the person
+_TO_SOMEONE = frozenset({"VISIT", "MEET", "KILL"})
+_HAN_ONLY = re.compile(r"[\u4e00-\u9fff]{2,6}")
+
+
+def _described_before_the_name(tokens: list[Token]) -> list[Token]:
+    """``碰到那个澳洲娃儿奥利``, ``去找英国佬Hugo``: a word the reader does not know, glued to a person's
+    name right after what is done to a person (找, 碰到, 杀了), says who the person is to the sender,
+    and is read with the name (round thirty-five; it was refused as a word the reader did not know).
+    Only characters, two to six of them, glued to the name, with nothing but the verb (and a 那个,
+    which the reader drops) before them."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        verb, t, name = out[k - 1], out[k], out[k + 1]
+        glued = t.type == "UNKNOWN" and name.type == "NAME" and t.end_pos == name.start_pos
+        if glued and verb.type in _TO_SOMEONE and _HAN_ONLY.fullmatch(str(t)):
+            read_past(name, t)
+            del out[k]
             continue
         k += 1
     return out
