@@ -77,3 +77,23 @@ def test_who_the_person_is_said_right_before_the_name(who: str, message: str, ex
     done to a person (找, 碰到, 杀了) is read with the name. It was refused as a word the reader did
     not know."""
     reads_as(who, message, expect)
+
+
+def test_from_a_room_by_the_stairs_to_a_place() -> None:
+    """``由204室经东楼梯前往花园``: where one leaves from, then the stairs, then the going; the place
+    left is checked against the orders before. It was refused at 204室 (a look expected)."""
+    reads_as(
+        "周正",
+        "20:50前往204。21:30由204室经东楼梯前往花园。22:00返回204。",
+        order_list("20:50 go: '204'", "21:30 go: garden, via: [east-stairs]", "22:00 go: '204'"),
+    )
+
+
+def test_a_failure_said_with_someone_else_in_the_room_or_nobody_opening() -> None:
+    """``如室内另有他人，或无人应门，则转往204室``: 室内 is the room (as 房内 is), and the two failures
+    are one otherwise. 室内 was a word the reader did not know."""
+    reads_as(
+        "张伟",
+        "20:30去201找王建国，他一个人就杀了他；如室内另有他人，或无人应门，则转往204室。",
+        order_list("20:30 go: '201', kill: 王建国, if: alone, else: {go: '204'}"),
+    )

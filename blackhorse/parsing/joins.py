@@ -393,6 +393,12 @@ def _sets_off_then_goes(out: list[Token], k: int, text: str) -> bool:
     return bool(_SET_OFF_SAID.match(said)) and out[k + 3].type in ("GO", "TO", "PLACE", "RETURN_HOME", "VIA")
 
 
+def _way_then_going(out: list[Token], k: int) -> bool:
+    """Whether ``out[k]`` (经) says stairs and then a going (经东楼梯前往花园)."""
+    stairs = k + 1 < len(out) and out[k + 1].type == "PLACE" and "stairs" in str(out[k + 1])
+    return stairs and k + 2 < len(out) and out[k + 2].type in ("GO", "TO", "RETURN_HOME")
+
+
 def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
     """``不是就回`` (回 with nothing after it, or the next order's time: home, ``8:50回 9:00…``);
     ``见他一个人就动手`` (见 before someone alone: meeting them, not visiting)."""
@@ -414,6 +420,8 @@ def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:
             out[k] = Token("RETURN_HOME", str(t), start_pos=t.start_pos, end_pos=t.end_pos)
         after = out[k + 2] if k + 2 < len(out) else None
         going = after is not None and after.type in ("GO", "TO", "PLACE", "RETURN_HOME")
+        # 由204室经东楼梯前往花园: the way, then the going (round thirty-five)
+        going = going or after is not None and after.type == "VIA" and _way_then_going(out, k + 2)
         if t.type == "FROM" and nxt is not None and not going and _sets_off_then_goes(out, k, text):
             comma = out[k + 2]  # 从204出发，走西楼梯下去: the comma after setting off joins the going
             out[k + 2] = Token("FILLER", "", start_pos=comma.start_pos, end_pos=comma.end_pos)
