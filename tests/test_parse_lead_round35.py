@@ -97,3 +97,30 @@ def test_a_failure_said_with_someone_else_in_the_room_or_nobody_opening() -> Non
         "20:30去201找王建国，他一个人就杀了他；如室内另有他人，或无人应门，则转往204室。",
         order_list("20:30 go: '201', kill: 王建国, if: alone, else: {go: '204'}"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "刚才发那条作废啊 重新来 八点半去花园 九点回屋",
+            order_list("20:30 go: garden", "21:00 go: home"),
+        ),
+        (
+            "周正",
+            "行动计划（修订版，以此为准，此前所发作废）：\n1. 晚八时三十分，前往草坪\n2. 晚九时返回204",
+            order_list("20:30 go: lawn", "21:00 go: '204'"),
+        ),
+    ]
+)
+def test_an_earlier_message_taken_back_and_started_over(who: str, message: str, expect: str) -> None:
+    """``刚才发那条作废啊 重新来``, ``（修订版，以此为准，此前所发作废）`` then ``1. 晚八时三十分``: the
+    earlier message taken back, the orders said anew (a version's heading, starting over, the
+    list's number and the evening before its time are no orders). They were refused at 重新来 and
+    所发作废."""
+    reads_as(who, message, expect)
+
+
+def test_starting_over_after_an_order_is_still_refused() -> None:
+    """``重来`` after an order of this message may take it back: which one? Refused, not guessed."""
+    assert problems_of("张伟", "八点半去花园 重来 九点去草坪")

@@ -909,9 +909,9 @@ def _meant_before(out: list[Token], scope: int, text: str) -> int | None:
 
 # an earlier message taken back (刚才发的作废, 之前那版不算, 刚才群里发的那版作废, 哎呀刚才发错了哈): when,
 # where and how it was said, which version, what is wrong with it (round fifteen: built from parts)
-_EARLIER = r"(?:刚才|刚刚|之前|先前|前面|原先|原来|早先|前头|上一条|上条|上一次|上次|上一版|上版|刚)"
+_EARLIER = r"(?:刚才|刚刚|之前|此前|先前|前面|原先|原来|早先|前头|上一条|上条|上一次|上次|上一版|上版|刚)"
 _WHERE = r"(?:在)?(?:群里|群里面|私聊里?|私信里?)?(?:随口|随便|顺手)?"
-_SAID = r"(?:我)?(?:发|说|写|交|讲|报)?(?:过)?(?:的)?"
+_SAID = r"(?:我)?(?:所发|发|说|写|交|讲|报)?(?:过)?(?:的)?"  # 此前所发作废 (round thirty-five)
 _WHICH = r"(?:那条|那个|那些|那版|那一版|那份|版本|旧版|版)?(?:指令|消息|安排|计划|行动)?"
 _VERDICT = (
     r"(?:都)?(?:作废|不算数?|不作数|取消|撤回|无效|发错|写错|弄错|搞错)(?:了)?(?:哈|啊|哦|喔|啦|吧|呀)?"
@@ -951,12 +951,16 @@ _OPENING = re.compile(
     # opens with (宝 我改一下哈 …): no order in either
     r"|(?:更正|订正|修正|勘误)(?:如下)?"
     r"|(?:宝|宝宝|宝贝|亲|亲爱的|亲亲)"
+    # round thirty-five: starting over, said after taking the last one back (刚才发那条作废啊 重新来)
+    r"|(?:我)?(?:重新来|重来)(?:一遍|一次|过)?(?:哈|啊|吧)?"
+    r"|(?:修订版|修改版|更新版|最新版|正式版)"  # 行动计划（修订版，以此为准，此前所发作废）
 )
 _NEW_ONES = frozenset(
     {"改成", "改为", "换成", "更正为", "如下", "新的如下", "今晚改为", "今晚改成"}
 )  # heading the orders said anew
 _PIECES = re.compile(r"[\s，,。.！!；;：:~～…]+")
-_LIST_NUMBER = re.compile(r"\n[ \t]*[(（]?[1-7一二三四五六七][ \t]*[)）、][ \t]*$")
+# the list's first number, and the evening said right before its time (\n1. 晚八时三十分: round thirty-five)
+_LIST_NUMBER = re.compile(r"\n[ \t]*[(（]?[1-7一二三四五六七][ \t]*[)）、.．][ \t]*(?:今晚|晚上|晚)?$")
 
 
 def _retracted_before(out: list[Token], text: str) -> list[Token]:
