@@ -124,3 +124,24 @@ def test_an_earlier_message_taken_back_and_started_over(who: str, message: str, 
 def test_starting_over_after_an_order_is_still_refused() -> None:
     """``重来`` after an order of this message may take it back: which one? Refused, not guessed."""
     assert problems_of("张伟", "八点半去花园 重来 九点去草坪")
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "俺今晚八点半上204唠会儿嗑，九点半回屋趴窗户那嘎瞅着。",
+            order_list("20:30 go: '204'", "21:30 go: home, peek: window"),
+        ),
+        (
+            "张伟",
+            "整宿不管在哪旮旯，只要碰着王建国一个人，直接给他整没了，别磨叽。",
+            "standing: [{kill: 王建国, if: alone, from: '20:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_northeastern_there_anywhere_and_done_away_with(who: str, message: str, expect: str) -> None:
+    """``窗户那嘎``: over there; ``哪旮旯``: wherever; ``给他整没了``: killed him. Each is Northeastern
+    (旮旯, 整没了 and 那嘎 mark the message so, as 俺 does). They were refused as words the reader did
+    not know (嘎 was asked who it is)."""
+    reads_as(who, message, expect)
