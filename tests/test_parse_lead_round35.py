@@ -145,3 +145,13 @@ def test_northeastern_there_anywhere_and_done_away_with(who: str, message: str, 
     (旮旯, 整没了 and 那嘎 mark the message so, as 俺 does). They were refused as words the reader did
     not know (嘎 was asked who it is)."""
     reads_as(who, message, expect)
+
+
+def test_an_earlier_message_taken_back_twice_over() -> None:
+    """``刚才那条作废作废！！以这条为准``: the verdict said twice over takes the earlier message back as
+    once does. It was refused as a word the reader did not know."""
+    reads_as(
+        "李雨桐",
+        "不好意思GM😭刚才那条作废作废！！以这条为准👇\n8点半去204\n9点20回房间 从猫眼盯着走廊",
+        order_list("20:30 go: '204'", "21:20 go: home, peek: peephole"),
+    )
