@@ -155,3 +155,13 @@ def test_an_earlier_message_taken_back_twice_over() -> None:
         "不好意思GM😭刚才那条作废作废！！以这条为准👇\n8点半去204\n9点20回房间 从猫眼盯着走廊",
         order_list("20:30 go: '204'", "21:20 go: home, peek: peephole"),
     )
+
+
+def test_if_not_alone_said_yao_bu_shi() -> None:
+    """``要是赵强一个人在屋头，就把他做了，要不是一个人我就去草坪``: 要不是一个人 after the kill's case is
+    "if he is not alone", the kill's otherwise. It was refused at 一个人."""
+    reads_as(
+        "张伟",
+        "晚上十点二十我去209，要是赵强一个人在屋头，就把他做了，要不是一个人我就下楼去草坪。",
+        order_list("22:20 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
+    )

@@ -91,6 +91,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?<=花园|草坪|房间|[0-9][0-9])定(?=去?(?:花园|草坪|房间|回房|[0-9]{3}))"), "或者"),
     # outside said as 外头 before what a window sees (从窗子看外头草坪): round twelve
     (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
+    # "if not alone" said 要不是一个人 after the kill's case (要不是一个人我就下楼去草坪): round thirty-five
+    (re.compile(r"(?<=[，,\s])要不是(?=(?:他|她)?(?:一个人|独自|单独))"), "要是不是"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
     # 要不 offering another place as good (去花园，要不在草坪也行): a choice, 或者 (it was read as an
