@@ -165,3 +165,31 @@ def test_if_not_alone_said_yao_bu_shi() -> None:
         "晚上十点二十我去209，要是赵强一个人在屋头，就把他做了，要不是一个人我就下楼去草坪。",
         order_list("22:20 go: '209', kill: 赵强, if: alone, else: {go: lawn}"),
     )
+
+
+@cases(
+    [
+        (
+            "周正",
+            "九点整亲往花园一探：若那王建国在园中，便留在园中盯住他；若他不在，便转去草坪看看。",
+            order_list("21:00 go: garden, if: {present: 王建国}, else: {go: lawn}"),
+        ),
+        (
+            "周正",
+            "九点去花园：如果王建国在花园，就待在花园；不在就去草坪。",
+            order_list("21:00 go: garden, if: {present: 王建国}, else: {go: lawn}"),
+        ),
+    ]
+)
+def test_the_place_gone_to_named_again_in_its_case(who: str, message: str, expect: str) -> None:
+    """``去花园：若那王建国在园中，便留在园中盯住他``: the place just gone to, named again (园中 is the
+    garden) in the case on the person there and in staying on, is "there"; 那 before the name points
+    at him; keeping an eye on him is no look through a window, set aside. They were refused (a
+    second going in one slot; the name after 那; the grammar waiting after 盯住他)."""
+    reads_as(who, message, expect)
+
+
+def test_watching_a_person_through_the_window_is_still_refused() -> None:
+    """``从窗户盯着他``: a window named with the person watched asks for what the window cannot
+    promise (whom it shows): refused, never set aside."""
+    assert problems_of("周正", "九点去204从窗户盯着他")

@@ -63,7 +63,7 @@ import re
 
 from lark import Token
 
-from blackhorse.parsing.accounting import read_past, rebuilt
+from blackhorse.parsing.accounting import read_past, rebuilt, set_aside_together
 from blackhorse.parsing.cancelled import cancelled_plans
 from blackhorse.parsing.comingsaid import coming_to_me
 from blackhorse.parsing.ifsaid import ORDER_STARTS, kill_before
@@ -89,7 +89,8 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = kill_on_the_trip(coming_to_me(_time_label(tokens, text)))
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
-    tokens = _described_before_the_name(tokens)
+    tokens = _the_place_gone_to_again(_that_before_the_name(_described_before_the_name(tokens)))
+    tokens = _watching_someone(tokens)
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -535,6 +536,83 @@ def _described_before_the_name(tokens: list[Token]) -> list[Token]:
             del out[k]
             continue
         k += 1
+    return out
+
+
+def _that_before_the_name(tokens: list[Token]) -> list[Token]:
+    """``若那黄志明在园中``: 那 ("that") glued to a name right after "if" points at the person, and is
+    read with the name (round thirty-five; it was read as "there" and the name refused)."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        t, name = out[k], out[k + 1]
+        glued = t.type == "THERE" and str(t) == "那" and t.end_pos == name.start_pos
+        if glued and name.type == "NAME" and out[k - 1].type == "IF":
+            read_past(name, t)
+            del out[k]
+            continue
+        k += 1
+    return out
+
+
+# what ends a clause: nothing said after the person watched
+_CLAUSE_ENDS = frozenset({"SEP", "TIME", "IF", "OTHERWISE", "THEN", "AND"})
+_LOOKS_THROUGH = frozenset({"WINDOW", "PEEPHOLE", "LOOK_CORRIDOR"})
+
+
+def _watching_someone(tokens: list[Token]) -> list[Token]:
+    """``若他在，就留在那里盯住他``: keeping an eye on a person where one is (盯住他, 盯着Tom) is no look
+    through a window or a peephole: set aside and said (round thirty-five; the grammar waited for
+    where he is). Only Chinese, the person closing the clause, in an order that looks through
+    nothing, right after where one stays (留在那里, 去204): 整晚盯着赵强 alone is still refused (whom
+    he watches says no order)."""
+    out = list(tokens)
+    k = 0
+    while k + 1 < len(out):
+        t, who = out[k], out[k + 1]
+        ends = k + 2 == len(out) or out[k + 2].type in _CLAUSE_ENDS
+        person = who.type in ("NAME", "PRONOUN") and _chinese(who) and _chinese(t)
+        stays = k > 0 and out[k - 1].type in ("THERE", "PLACE", "STAY", "ROOMWORD")  # 留在那里盯住他
+        if t.type == "PEEK_VERB" and person and ends and stays and not _looks_through(out, k):
+            out[k : k + 2] = [set_aside_together([t, who])]
+        k += 1
+    return out
+
+
+def _looks_through(tokens: list[Token], k: int) -> bool:
+    """Whether the order ``tokens[k]`` is in names a window or a peephole."""
+    lo = k
+    while lo > 0 and tokens[lo - 1].type != "TIME":
+        lo -= 1
+    hi = k
+    while hi < len(tokens) and tokens[hi].type != "TIME":
+        hi += 1
+    return any(u.type in _LOOKS_THROUGH for u in tokens[lo:hi])
+
+
+_CASE_WORDS = frozenset({"IF", "NAME", "PRONOUN", "AT", "STAY", "SEP", "THEN"})
+
+
+def _the_place_gone_to_again(tokens: list[Token]) -> list[Token]:
+    """``九点去花园：若黄志明在花园，就留在花园；若他不在，就去草坪``: the place the order just went to,
+    named again in a case on the person there and in staying on, is "there" (在那里, 留在那里), as the
+    player would say it without the name (round thirty-five; the second 花园 read as a second going
+    in one slot, and the order was refused). Only after 在 or a stay, in the order's case, with no
+    other place or going between."""
+    out = list(tokens)
+    gone: str | None = None
+    cased = False
+    for k, t in enumerate(out):
+        if t.type == "TIME" or t.type == "SEP" and "\n" in str(t):
+            gone, cased = None, False
+        elif t.type == "GO" and k + 1 < len(out) and out[k + 1].type == "PLACE":
+            gone, cased = str(out[k + 1]), False
+        elif t.type == "IF" and gone is not None:
+            cased = True
+        elif t.type == "PLACE" and cased and str(t) == gone and out[k - 1].type in ("AT", "STAY"):
+            out[k] = _tok("THERE", t)
+        elif gone is not None and cased and t.type not in _CASE_WORDS | {"PLACE"}:
+            cased = t.type in ("ALONE", "ALWAYS", "KILL", "FILLER", "ASIDE")
     return out
 
 
