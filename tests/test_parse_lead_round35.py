@@ -193,3 +193,13 @@ def test_watching_a_person_through_the_window_is_still_refused() -> None:
     """``从窗户盯着他``: a window named with the person watched asks for what the window cannot
     promise (whom it shows): refused, never set aside."""
     assert problems_of("周正", "九点去204从窗户盯着他")
+
+
+def test_a_quiet_look_and_a_patrol_said_in_a_storyteller_voice() -> None:
+    """``本府在餐厅临窗而坐，静观花园动静；九点半移步草坪，巡视一番``: 静观 is a look (as 观 is), and
+    一番 after what one does there is "a while", as 一下 is. They were refused."""
+    reads_as(
+        "周正",
+        "话说今夜月黑风高，八点整，本府在餐厅临窗而坐，静观花园动静；九点半移步草坪，巡视一番；十点回到餐厅。",
+        order_list("20:00 go: '204', peek: window", "21:30 go: lawn", "22:00 go: '204'"),
+    )
