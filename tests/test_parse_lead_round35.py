@@ -203,3 +203,24 @@ def test_a_quiet_look_and_a_patrol_said_in_a_storyteller_voice() -> None:
         "话说今夜月黑风高，八点整，本府在餐厅临窗而坐，静观花园动静；九点半移步草坪，巡视一番；十点回到餐厅。",
         order_list("20:00 go: '204', peek: window", "21:30 go: lawn", "22:00 go: '204'"),
     )
+
+
+def test_being_over_there_after_if_and_a_name_is_the_case() -> None:
+    """``如果王建国不在那边的话我就一直在那边待着如果王建国也在那边我就回我自己房间``: 在那边 after "if" and a
+    person is their being there, the case (it was dropped as a filler, as after a going, and the
+    order was refused)."""
+    reads_as(
+        "张伟",
+        "九点钟我去209找赵强玩如果王建国不在那边的话我就一直在那边待着如果王建国也在那边我就回我自己房间好了",
+        order_list("21:00 go: '209', if: {absent: 王建国}, else: {go: home}"),
+    )
+
+
+def test_leaving_a_place_by_the_stairs_down_to_another() -> None:
+    """``九点四十从餐厅走西边的楼梯下去花园``: where one leaves from, the stairs taken, then the place
+    gone to (下去 says nothing more). It was refused at 餐厅 (a look expected)."""
+    reads_as(
+        "张伟",
+        "八点五十去餐厅然后九点四十从餐厅走西边的楼梯下去花园十点二十回房间",
+        order_list("20:50 go: '204'", "21:40 go: garden, via: [west-stairs]", "22:20 go: home"),
+    )

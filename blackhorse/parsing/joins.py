@@ -394,9 +394,12 @@ def _sets_off_then_goes(out: list[Token], k: int, text: str) -> bool:
 
 
 def _way_then_going(out: list[Token], k: int) -> bool:
-    """Whether ``out[k]`` (经) says stairs and then a going (经东楼梯前往花园)."""
+    """Whether ``out[k]`` (经, 走) says stairs and then a going (经东楼梯前往花园), or the place gone to
+    right after them (走西边的楼梯下去花园: 下去 a filler)."""
     stairs = k + 1 < len(out) and out[k + 1].type == "PLACE" and "stairs" in str(out[k + 1])
-    return stairs and k + 2 < len(out) and out[k + 2].type in ("GO", "TO", "RETURN_HOME")
+    after = out[k + 2] if stairs and k + 2 < len(out) else None
+    place = after is not None and after.type == "PLACE" and "stairs" not in str(after)
+    return after is not None and (after.type in ("GO", "TO", "RETURN_HOME") or place)
 
 
 def _short_forms(tokens: list[Token], text: str = "") -> list[Token]:

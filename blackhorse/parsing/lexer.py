@@ -382,6 +382,14 @@ def _alone_or_not_there(tokens: list[Token]) -> list[Token]:
         if skip:
             skip = False
             continue
+        if t.type == "FILLER" and str(t) in _THERE_SAID and _if_someone(out):
+            # 如果苏菲(也)在那边我就回房: being there is the case, not a filler (round thirty-five)
+            s, e = t.start_pos or 0, t.end_pos or 0
+            out += [
+                Token("AT", "在", start_pos=s, end_pos=s + 1),
+                Token("THERE", "那里", start_pos=s + 1, end_pos=e),
+            ]
+            continue
         if t.type == "ALWAYS" and str(t) == "alone or not" and nxt is not None and nxt.type == "THERE":
             s = t.start_pos or 0
             out += [
@@ -393,6 +401,16 @@ def _alone_or_not_there(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
     return out
+
+
+# being over there, which the lexicon drops as a filler after a going (去花园在那边待着)
+_THERE_SAID = frozenset({"在那边", "在那儿", "在那边儿", "在那"})
+
+
+def _if_someone(before: list[Token]) -> bool:
+    """Whether ``before`` ends in "if" and a person (如果苏菲, 要是他也), but for the fillers."""
+    said = [u for u in before if u.type != "FILLER" or str(u) not in ("也", "还", "都")][-2:]
+    return len(said) == 2 and said[0].type == "IF" and said[1].type in ("NAME", "PRONOUN")
 
 
 _CHANGING = frozenset({"改", "换"})
