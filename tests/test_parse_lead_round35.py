@@ -224,3 +224,32 @@ def test_leaving_a_place_by_the_stairs_down_to_another() -> None:
         "八点五十去餐厅然后九点四十从餐厅走西边的楼梯下去花园十点二十回房间",
         order_list("20:50 go: '204'", "21:40 go: garden, via: [west-stairs]", "22:20 go: home"),
     )
+
+
+@cases(
+    [
+        (
+            "张伟",
+            "咱屋门十点前谁敲都不开昂。九点半我下去花园转悠，十点半回屋。九点半到十点半之间，要是在哪碰着那个"
+            "赵强，旁边没有王建国那老哥，就直接给他撂倒。",
+            "door: closed\n"
+            + order_list("20:00 go: home", "21:30 go: garden", "22:30 go: home")
+            + "\nstanding: [{kill: 赵强, if: {absent: 王建国}, from: '21:30', until: '22:30'}]",
+        ),
+        (
+            "Tom",
+            "九点二十去拜会那陈美玲，她一个人就杀了她，否则回屋。",
+            order_list("21:20 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+        (
+            "Tom",
+            "十点以后要是碰着陈美玲，旁边没有李雨桐那老妹儿，就杀了她。",
+            "standing: [{kill: 陈美玲, if: {absent: 李雨桐}, from: '22:00', until: '23:00'}]",
+        ),
+    ]
+)
+def test_nobody_beside_but_and_that_fellow_after_a_name(who: str, message: str, expect: str) -> None:
+    """``旁边没有王建国``: with no 王建国 beside him, 王建国 not there; ``王建国那老哥``, ``刘洋那老妹儿``:
+    the name and "that fellow", one person; ``拜会那陈美玲``: 那 before the name points at her;
+    ``咱屋``: our room; ``给他撂倒``: killed (Northeastern). Each was refused."""
+    reads_as(who, message, expect)

@@ -90,7 +90,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
     tokens = _the_place_gone_to_again(_that_before_the_name(_described_before_the_name(tokens)))
-    tokens = _watching_someone(tokens)
+    tokens = _watching_someone(_nobody_beside_but(tokens))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -540,17 +540,36 @@ def _described_before_the_name(tokens: list[Token]) -> list[Token]:
 
 
 def _that_before_the_name(tokens: list[Token]) -> list[Token]:
-    """``若那黄志明在园中``: 那 ("that") glued to a name right after "if" points at the person, and is
-    read with the name (round thirty-five; it was read as "there" and the name refused)."""
+    """``若那黄志明在园中``, ``去拜会那胡大海``: 那 ("that") glued to a name right after "if" or what is done
+    to a person points at the person, and is read with the name (round thirty-five; it was read as
+    "there" and the name refused)."""
     out = list(tokens)
     k = 1
     while k + 1 < len(out):
         t, name = out[k], out[k + 1]
         glued = t.type == "THERE" and str(t) == "那" and t.end_pos == name.start_pos
-        if glued and name.type == "NAME" and out[k - 1].type == "IF":
+        if glued and name.type == "NAME" and out[k - 1].type in _TO_SOMEONE | {"IF"}:
             read_past(name, t)
             del out[k]
             continue
+        k += 1
+    return out
+
+
+_BESIDE = frozenset({"旁边", "身边", "边上", "身旁", "周围", "旁边儿"})
+
+
+def _nobody_beside_but(tokens: list[Token]) -> list[Token]:
+    """``碰着Oliver，旁边没有Priya，就杀了他``: "with no Priya beside him" is Priya not there, as
+    ``Priya不在旁边`` is (round thirty-five; 旁边 was a word the reader did not know before a name)."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        beside, no, who = out[k], out[k + 1], out[k + 2]
+        if beside.type == "UNKNOWN" and str(beside) in _BESIDE and no.type == "NOT" and who.type == "NAME":
+            gone = Token("NOT_THERE", "不在", start_pos=who.end_pos, end_pos=who.end_pos)
+            read_past(gone, beside, no)  # said before the name, read after it
+            out[k : k + 3] = [who, gone]
         k += 1
     return out
 

@@ -19,7 +19,7 @@ import re
 from blackhorse.parsing.regional import replaced
 
 _ONLY_NORTHEAST = re.compile(
-    r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿|[给把][她他丫]整了|整了[她他]|照整不误|旮旯|整没了|那嘎"
+    r"俺|搁|瞅|唠嗑|老铁|嘎哈|完事儿|[给把][她他丫]整了|整了[她他]|照整不误|旮旯|整没了|那嘎|[给把][她他]撂倒"
 )
 
 MANDARIN = {
@@ -64,12 +64,16 @@ MANDARIN = {
     "就这么整": "就这样",
     "记岔了": "记错了",  # 俺记岔了，是九点半: misremembered (round thirty-one)
     "说岔了": "说错了",
-    # round thirty-five: done away with (给他整没了), anywhere (不管在哪旮旯), over there (窗户那嘎)
+    # round thirty-five: done away with (给他整没了, 给他撂倒), anywhere (不管在哪旮旯), over there (窗户那嘎)
     "给他整没了": "把他杀了",
     "给她整没了": "把她杀了",
     "把他整没了": "把他杀了",
     "把她整没了": "把她杀了",
     "整没了": "杀了",
+    "给他撂倒": "把他杀了",  # 就直接给他撂倒: laid him out
+    "给她撂倒": "把她杀了",
+    "把他撂倒": "把他杀了",
+    "把她撂倒": "把她杀了",
     "哪旮旯": "哪里",
     "哪疙瘩": "哪里",
     "哪嘎达": "哪里",
