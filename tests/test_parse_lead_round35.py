@@ -253,3 +253,53 @@ def test_nobody_beside_but_and_that_fellow_after_a_name(who: str, message: str, 
     the name and "that fellow", one person; ``拜会那陈美玲``: 那 before the name points at her;
     ``咱屋``: our room; ``给他撂倒``: killed (Northeastern). Each was refused."""
     reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "李雨桐",
+            "ok so tonight i'm stayin in my room til 9, then heading down to the garden. back to my room at "
+            "10. not opening up for anyone before 10 pls, not in the mood lol",
+            "door: closed\n" + order_list("20:00 go: home", "21:00 go: garden", "22:00 go: home"),
+        ),
+        (
+            "Tom",
+            "at 9:40 i'm gonna knock on 陈美玲's door (207). if she's alone in there i'm taking her out. if "
+            "she doesn't open or someone else is in there i'll bail to the common room.",
+            order_list("21:40 go: '207', kill: 陈美玲, if: alone, else: {go: '204'}"),
+        ),
+        (
+            "Tom",
+            "At 9:40 pm I am going to room 207. If 陈美玲 is alone then kill her. If some other person is "
+            "also there or she is not opening door, I will come back to my room.",
+            order_list("21:40 go: '207', kill: 陈美玲, if: alone, else: {go: home}"),
+        ),
+    ]
+)
+def test_english_door_shut_and_failures_as_players_type_them(who: str, message: str, expect: str) -> None:
+    """ "not opening up for anyone before 10": the door shut ("not in the mood" set aside); "someone else
+    is in there", "some other person is also there", "she is not opening door": the ways a visit
+    fails. Each was refused."""
+    reads_as(who, message, expect)
+
+
+@cases(
+    [
+        (
+            "Tom",
+            "g'day mate 8pm heading down to the garden, then lawn at 8:40 for a smoko, back to me room at "
+            "9:30",
+            order_list("20:00 go: garden", "20:40 go: lawn", "21:30 go: home"),
+        ),
+        (
+            "Tom",
+            "ok change of plans 21:00 go to 201 and see old mate liu, if hes by himself im taking him out. "
+            "if not, go to the lawn. 22:00 home",
+            order_list("21:00 go: '201', kill: 刘洋, if: alone, else: {go: lawn}", "22:00 go: home"),
+        ),
+    ]
+)
+def test_australian_english(who: str, message: str, expect: str) -> None:
+    """ "for a smoko" (why one goes), "me room" (my room), "old mate Liu" (Liu): each was refused."""
+    reads_as(who, message, expect)

@@ -127,7 +127,19 @@ _KIN = (
 FAMILIAR_ZH = ("老", "小", "阿")
 # a given name's first character that is a word of address itself, never a nickname's base
 _SIZE_ZH = frozenset("大小老阿")
-FAMILIAR_EN = ("old", "ol'", "ole", "little", "lao", "xiao", "sir", "young", "good old", "good ol'")
+FAMILIAR_EN = (
+    "old",
+    "ol'",
+    "ole",
+    "little",
+    "lao",
+    "xiao",
+    "sir",
+    "young",
+    "good old",
+    "good ol'",
+    "old mate",  # Australian: "see old mate wang" (round thirty-five)
+)
 # every word Chinese writes after a name (the titles and the forms of address)
 ADDRESS_AFTER = tuple(sorted({zh for t in TITLES for zh in t.zh} | set(_KIN), key=len, reverse=True))
 # what a sender calls themself in Chinese besides 我 (本人 and 俺 are words of the orders already)
