@@ -303,3 +303,13 @@ def test_english_door_shut_and_failures_as_players_type_them(who: str, message: 
 def test_australian_english(who: str, message: str, expect: str) -> None:
     """ "for a smoko" (why one goes), "me room" (my room), "old mate Liu" (Liu): each was refused."""
     reads_as(who, message, expect)
+
+
+def test_a_storytellers_she_before_the_kill_is_the_sender() -> None:
+    """``不管身边有没有人，她都会毫不犹豫地杀了他``: the storyteller's 她 right before a kill of someone
+    else is the sender, who kills. It was refused at 杀了 (她 read as the one it is done to)."""
+    reads_as(
+        "李雨桐",
+        "整个晚上，无论在哪里遇见王建国，不管身边有没有人，她都会毫不犹豫地杀了他——这是幕后黑手的命令。",
+        "standing: [{kill: 王建国, if: always, from: '20:00', until: '23:00'}]",
+    )

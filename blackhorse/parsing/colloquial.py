@@ -90,7 +90,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
     tokens = _the_place_gone_to_again(_that_before_the_name(_described_before_the_name(tokens)))
-    tokens = _watching_someone(_nobody_beside_but(tokens))
+    tokens = _watching_someone(_nobody_beside_but(_the_killer_said_she(tokens)))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -550,6 +550,28 @@ def _that_before_the_name(tokens: list[Token]) -> list[Token]:
         glued = t.type == "THERE" and str(t) == "那" and t.end_pos == name.start_pos
         if glued and name.type == "NAME" and out[k - 1].type in _TO_SOMEONE | {"IF"}:
             read_past(name, t)
+            del out[k]
+            continue
+        k += 1
+    return out
+
+
+def _the_killer_said_she(tokens: list[Token]) -> list[Token]:
+    """``不管身边有没有人，她都会毫不犹豫地杀了他``: a storyteller's 她 or 他 right before a kill of
+    someone else (only words set aside between) is the one who kills, the sender telling of
+    themself: read past, as 我 is (round thirty-five; the kill was refused, 她 read as the one it is
+    done to). Only Chinese, the pronoun opening its clause, and the one killed said after the kill."""
+    out = list(tokens)
+    k = 0
+    while k + 2 < len(out):
+        t = out[k]
+        opens = k == 0 or out[k - 1].type in ("SEP", "THEN")
+        j = k + 1
+        while j < len(out) and out[j].type == "ASIDE":
+            j += 1
+        killed = j + 1 < len(out) and out[j].type == "KILL" and out[j + 1].type in ("NAME", "PRONOUN")
+        if t.type == "PRONOUN" and str(t) in ("她", "他") and opens and killed and _chinese(out[j]):
+            read_past(out[j], t)
             del out[k]
             continue
         k += 1
