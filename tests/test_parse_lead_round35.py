@@ -313,3 +313,13 @@ def test_a_storytellers_she_before_the_kill_is_the_sender() -> None:
         "整个晚上，无论在哪里遇见王建国，不管身边有没有人，她都会毫不犹豫地杀了他——这是幕后黑手的命令。",
         "standing: [{kill: 王建国, if: always, from: '20:00', until: '23:00'}]",
     )
+
+
+def test_not_in_room_is_not_there() -> None:
+    """ "If she is not in room, I go to 204": "not in room", without "the", is not there. It was read
+    as a second going in the slot."""
+    reads_as(
+        "张伟",
+        "At 9:00 I visit room 207 for talk with 陈美玲. If she is not in room, I go to 204 and wait there.",
+        order_list("21:00 go: '207', if: {present: 陈美玲}, else: {go: '204'}"),
+    )
