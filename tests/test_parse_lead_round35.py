@@ -323,3 +323,11 @@ def test_not_in_room_is_not_there() -> None:
         "At 9:00 I visit room 207 for talk with 陈美玲. If she is not in room, I go to 204 and wait there.",
         order_list("21:00 go: '207', if: {present: 陈美玲}, else: {go: '204'}"),
     )
+
+
+def test_nine_something_is_a_vague_time() -> None:
+    """``九点几``, ``九點幾``: some time after nine is no slot, refused as vague (it was read as 9:00,
+    几 set aside with the word after it)."""
+    for message in ("今晚我九点几先去204坐坐。", "今晚我九點幾先去204坐吓。"):
+        (problem,) = problems_of("张伟", message)
+        assert problem.kind == "vague_time", problem
