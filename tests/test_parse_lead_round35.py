@@ -331,3 +331,9 @@ def test_nine_something_is_a_vague_time() -> None:
     for message in ("今晚我九点几先去204坐坐。", "今晚我九點幾先去204坐吓。"):
         (problem,) = problems_of("张伟", message)
         assert problem.kind == "vague_time", problem
+
+
+def test_staying_at_home_said_with_dao_in_sichuanese() -> None:
+    """``就守到屋头 从窗子看草坪``: 到 before where one stays is 在 in Sichuan (守到屋头, at home). It was
+    refused at 屋头."""
+    reads_as("张伟", "今晚就守到屋头 从窗子看草坪", order_list("20:00 go: home, peek: window"))
