@@ -337,3 +337,15 @@ def test_staying_at_home_said_with_dao_in_sichuanese() -> None:
     """``就守到屋头 从窗子看草坪``: 到 before where one stays is 在 in Sichuan (守到屋头, at home). It was
     refused at 屋头."""
     reads_as("张伟", "今晚就守到屋头 从窗子看草坪", order_list("20:00 go: home, peek: window"))
+
+
+def test_put_to_death_on_the_spot_said_in_a_literary_voice() -> None:
+    """``若那赵强独自在房，便将他就地正法``: 将他 is 把他 and 就地正法 the kill, in the literary voice;
+    an officer saying it is refused because police cannot kill (it was refused at 将他)."""
+    reads_as(
+        "张伟",
+        "吾今夜九点亲赴209，若那赵强独自在房，便将他就地正法。",
+        order_list("21:00 go: '209', kill: 赵强, if: alone"),
+    )
+    (problem,) = problems_of("周正", "本府今夜九点亲赴209，若那赵强独自在房，便将他就地正法，以儆效尤！")
+    assert problem.kind == "rule:kill" and "警察不能杀人" in problem.text, problem

@@ -92,6 +92,9 @@ _SAID = [
     (re.compile("和衣而卧|高卧"), "睡觉"),
     (re.compile("不窥不探|不窥|不观"), "不看"),
     (re.compile("取其性命|取其命|一刀了之|手刃之|手刃|诛之"), "杀了他"),
+    # round thirty-five: 便将他就地正法 (put to death on the spot)
+    (re.compile("(?<=[便就则])将(?=[他她])"), "把"),
+    (re.compile("就地正法|正法"), "杀了"),
     (re.compile("独行|孤身一人"), "一个人"),
     (re.compile("四下无人|左右无人|别无他人"), "没有别人"),
     (re.compile("园中"), "花园里"),
