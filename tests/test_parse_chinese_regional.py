@@ -251,9 +251,10 @@ def test_the_formal_registers_words_for_its_where_and_who_are_read(
 
 def test_a_time_outside_the_night_says_the_night_on_the_seeds_clock_only() -> None:
     # 7点半 is 19:30: a Chinese refusal says the night on the seed's clock alone, as every page of
-    # a Chinese game does (one language, one clock: REPORTS.md), never 20:00 beside it
+    # a Chinese game does (one language, one clock: REPORTS.md), never 20:00 beside it; in the
+    # seed's own words (五.1 杀人时段是晚上8点到11点: round thirty-five)
     texts = [p.text for p in problems_of("张伟", "7点半去花园，8点半回屋")]
-    assert any("晚上8:00到11:00之间" in t for t in texts), texts
+    assert any("杀人时段是每晚8点到11点" in t and "11:00结束" in t for t in texts), texts
     assert not any("20:00" in t for t in texts), texts
 
 

@@ -349,3 +349,16 @@ def test_put_to_death_on_the_spot_said_in_a_literary_voice() -> None:
     )
     (problem,) = problems_of("周正", "本府今夜九点亲赴209，若那赵强独自在房，便将他就地正法，以儆效尤！")
     assert problem.kind == "rule:kill" and "警察不能杀人" in problem.text, problem
+
+
+@cases(
+    [
+        ("张伟", "今晚7点半我就先去花园占个好位置 9点回房间看窗户", "杀人时段是每晚8点到11点"),
+        ("张伟", "十點前喺房睇窗 十一點半先落去草坪行下", "11:00结束"),
+        ("张伟", "gonna sit at my peephole all night and watch the east stairs", "cannot see"),
+    ]
+)
+def test_a_refusal_says_the_rule_in_the_seeds_words(who: str, message: str, expect: str) -> None:
+    """A time outside the night is refused in the seed's words (五.1 杀人时段是晚上8点到11点, and when the
+    night ends); a peephole asked for what it cannot show says it cannot see it."""
+    assert any(expect in p.text for p in problems_of(who, message))

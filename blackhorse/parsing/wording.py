@@ -94,7 +94,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "outside_night": (
         "{time} is outside the night: orders run from 20:00 to 23:00 (a start from 20:00 to 22:50, "
         "on the 10-minute slots)",
-        "{time}不在夜里的时间内：指令只在晚上8:00到11:00之间（从8:00到10:50，整10分钟开始）",
+        "{time}不在夜里的时间内：杀人时段是每晚8点到11点（从8:00到10:50，整10分钟开始，11:00结束）",
     ),
     "off_slot": (
         "{time} is not on the 10-minute slots: an order starts at a multiple of 10 minutes "
@@ -412,7 +412,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "只能在自己房间或娱乐室（204）的窗户窥视，不能在{place}：先回去（“10点回自己房间，从窗户看”）",
     ),
     "view_unseen": (
-        "from room {room} the window sees {window_en} and the peephole {hole_en}; not {view_en}",
+        "from room {room} the window sees {window_en} and the peephole {hole_en}; they cannot see {view_en}",
         "在{room}房间，窗户看得到{window_zh}，门孔看得到{hole_zh}；看不到{view_zh}",
     ),
     "someone_kill": (
