@@ -362,3 +362,9 @@ def test_a_refusal_says_the_rule_in_the_seeds_words(who: str, message: str, expe
     """A time outside the night is refused in the seed's words (五.1 杀人时段是晚上8点到11点, and when the
     night ends); a peephole asked for what it cannot show says it cannot see it."""
     assert any(expect in p.text for p in problems_of(who, message))
+
+
+def test_a_door_shut_but_for_one_with_an_emoji_between() -> None:
+    """``门谁都不给开🙅‍♀️ 除了Lily💕``: the door shut but for Lily, an emoji where a comma would be, is the
+    door only for her. It was refused (the message read as unfinished)."""
+    reads_as("Tom", "门谁都不给开🙅‍♀️ 除了Lily💕", "door: [Lily]")
