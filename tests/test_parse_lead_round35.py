@@ -368,3 +368,14 @@ def test_a_door_shut_but_for_one_with_an_emoji_between() -> None:
     """``门谁都不给开🙅‍♀️ 除了Lily💕``: the door shut but for Lily, an emoji where a comma would be, is the
     door only for her. It was refused (the message read as unfinished)."""
     reads_as("Tom", "门谁都不给开🙅‍♀️ 除了Lily💕", "door: [Lily]")
+
+
+def test_a_door_opened_for_only_some_and_a_window_side() -> None:
+    """ "my door should be opened for only Lily and Kate", "watching from window side": the door only
+    for them, and the window. "opened" was a word the reader did not know there."""
+    reads_as(
+        "Tom",
+        "Before 10 pm my door should be opened for only Lily and Kate, nobody else please. I will be "
+        "staying in my room whole night, watching from window side.",
+        "door: [Lily, Kate]\n" + order_list("20:00 go: home, peek: window"),
+    )
