@@ -379,3 +379,24 @@ def test_a_door_opened_for_only_some_and_a_window_side() -> None:
         "staying in my room whole night, watching from window side.",
         "door: [Lily, Kate]\n" + order_list("20:00 go: home, peek: window"),
     )
+
+
+@cases(
+    [
+        (
+            "周正",
+            "20:30前往草坪。21:00返回204。其余时间在204，不作观察。",
+            order_list("20:00 go: '204'", "20:30 go: lawn", "21:00 go: '204'"),
+        ),
+        (
+            "张伟",
+            "今晚乜都唔做 喺房度瞓覺 邊個敲門都唔開 聽日見",
+            "door: closed\n" + order_list("20:00 go: home"),
+        ),
+    ]
+)
+def test_no_watching_said_officially_and_see_you_tomorrow_in_cantonese(
+    who: str, message: str, expect: str
+) -> None:
+    """``不作观察`` (no watching, as 不看), ``聽日見`` (see you tomorrow, set aside): each was refused."""
+    reads_as(who, message, expect)
