@@ -400,3 +400,13 @@ def test_no_watching_said_officially_and_see_you_tomorrow_in_cantonese(
 ) -> None:
     """``不作观察`` (no watching, as 不看), ``聽日見`` (see you tomorrow, set aside): each was refused."""
     reads_as(who, message, expect)
+
+
+def test_lying_at_the_window_said_with_dao_in_sichuanese() -> None:
+    """``回来就趴到窗子看草坪``: 到 before the window one stays at is 在 in Sichuan. It was refused at
+    窗子."""
+    reads_as(
+        "张伟",
+        "十点过十分回来 回来就趴到窗子看草坪 莫得其他的了",
+        order_list("22:10 go: home, peek: window"),
+    )

@@ -55,8 +55,8 @@ _SAID = [
     # a verb of staying with 到 and nothing after it (在屋头歇到，…): the verb with 着, as 到起 is; before
     # a time 到 is "until" (待到九点)
     (re.compile(r"(?<=[歇坐待呆躺蹲守])到(?=[，,。.！!；;\s]|$)"), "着"),
-    # 到 before the place one stays at is 在 (就守到屋头: round thirty-five)
-    (re.compile(r"(?<=[歇坐待呆躺蹲守])到(?=屋头|屋里|房间|房里|娱乐室|花园|草坪|[0-9]{3})"), "在"),
+    # 到 before the place one stays at is 在 (就守到屋头, 趴到窗子: round thirty-five)
+    (re.compile(r"(?<=[歇坐待呆躺蹲守趴])到(?=屋头|屋里|房间|房里|娱乐室|花园|草坪|窗|[0-9]{3})"), "在"),
     *((re.compile(re.escape(w)), m) for w, m in MANDARIN.items() if w not in ("切", "个钟")),
 ]
 _DIALECT = Dialect(_ONLY_SICHUAN, _SAID)
