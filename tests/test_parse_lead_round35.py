@@ -410,3 +410,13 @@ def test_lying_at_the_window_said_with_dao_in_sichuanese() -> None:
         "十点过十分回来 回来就趴到窗子看草坪 莫得其他的了",
         order_list("22:10 go: home, peek: window"),
     )
+
+
+def test_a_knife_right_after_meeting_someone_anywhere() -> None:
+    """``10点以后 在哪碰到赵强都直接🔪``: the knife right after meeting the person is the kill, the
+    meeting its case. It was refused at the knife."""
+    reads_as(
+        "张伟",
+        "10点以后 在哪碰到赵强都直接🔪 有没有人都无所谓了 豁出去了😤😤",
+        "standing: [{kill: 赵强, if: always, from: '22:00', until: '23:00'}]",
+    )

@@ -181,6 +181,8 @@ def _a_case(tokens: list[Token], k: int) -> bool:
     """Whether the word at ``k`` ends the case of a kill (他一个人, 只有他, 他在那儿, 他在)."""
     if tokens[k].type in _CASE_ENDS:
         return True
+    if k >= 1 and tokens[k].type in ("NAME", "PRONOUN") and tokens[k - 1].type == "MEET":
+        return True  # 在哪碰到雨果都直接🔪: meeting him is the case (round thirty-five)
     return k >= 1 and tokens[k].type == "AT" and tokens[k - 1].type in ("ALONE", "NAME", "PRONOUN")
 
 
