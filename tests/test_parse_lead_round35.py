@@ -420,3 +420,10 @@ def test_a_knife_right_after_meeting_someone_anywhere() -> None:
         "10点以后 在哪碰到赵强都直接🔪 有没有人都无所谓了 豁出去了😤😤",
         "standing: [{kill: 赵强, if: always, from: '22:00', until: '23:00'}]",
     )
+
+
+def test_a_military_time_before_the_night_is_refused_as_such() -> None:
+    """ "1930 garden. 2100 back to common room.": 1930 is 19:30, before the night, refused by the rule
+    (it was a word the reader did not know)."""
+    (problem,) = problems_of("Kate", "Kate. 1930 garden. 2100 back to common room.")
+    assert problem.kind == "outside_night", problem

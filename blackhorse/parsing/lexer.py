@@ -249,9 +249,10 @@ TIME_FORMS = (
     re.compile(rf"(?P<h>\d{{1,2}}) ?(?P<pm>pm|p\.m\.|{_OCLOCK}|am|a\.m\.)(?![a-z])"),
     # 21h, 9h, 22 h: the hour alone with an "h", as French and German players write it (20h00 above)
     re.compile(r"(?<![\d:.])(?P<h>2[0-3]|1[01]|0?[89]) ?h(?![a-z\d])"),
-    # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize)
+    # 2200, 930, 1030pm: the hour and the minutes without a colon (never a room: see tokenize);
+    # 1930 too, before the night, refused as such, never an unknown word (round thirty-five)
     re.compile(
-        r"(?P<h>2[0-3]|1[01]|0?[89])(?P<m>[0-5]\d)"
+        r"(?P<h>2[0-3]|1\d|0?[89])(?P<m>[0-5]\d)"
         r"(?: ?(?P<pm>pm|p\.m\.|hours|hrs|hr|h)(?![a-z]))?(?!\d|[:.]\d)"
     ),
     # (九点五十：去花园: a colon after the minutes ends the time, the minutes kept)
