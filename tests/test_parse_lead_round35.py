@@ -427,3 +427,15 @@ def test_a_military_time_before_the_night_is_refused_as_such() -> None:
     (it was a word the reader did not know)."""
     (problem,) = problems_of("Kate", "Kate. 1930 garden. 2100 back to common room.")
     assert problem.kind == "outside_night", problem
+
+
+def test_a_turn_in_the_garden_and_the_spyhole_in_my_door() -> None:
+    """ "take a turn in the garden" is a walk there, never "turn in" (going to bed, which read it as
+    going home); "the spyhole in my door" is the peephole."""
+    reads_as(
+        "张伟",
+        "Until half past eight I shall keep watch through the spyhole in my door. At 8:30 I shall take a "
+        "turn in the garden, going down the east staircase, naturally. At ten to ten I shall return to "
+        "my room.",
+        order_list("20:00 peek: peephole", "20:30 go: garden, via: [east-stairs]", "21:50 go: home"),
+    )
