@@ -439,3 +439,17 @@ def test_a_turn_in_the_garden_and_the_spyhole_in_my_door() -> None:
         "my room.",
         order_list("20:00 peek: peephole", "20:30 go: garden, via: [east-stairs]", "21:50 go: home"),
     )
+
+
+def test_as_usual_right_before_staying_in_ones_room() -> None:
+    """``其余时间照常在房内，不外出``: 照常 right before staying in one's own room says nothing another
+    night's orders would (the stay says it all); it was refused as copying an earlier night. 照常 alone
+    is still refused so."""
+    reads_as(
+        "张伟",
+        "21:15至22:45之间，无论在何处遇到王建国，也无论周围是否有人，均将其杀死。其余时间照常在房内，不外出。",
+        order_list("20:00 go: home")
+        + "\nstanding: [{kill: 王建国, if: always, from: '21:15', until: '22:45'}]",
+    )
+    (problem,) = problems_of("张伟", "照常。")
+    assert problem.kind == "same_as_before", problem

@@ -93,6 +93,9 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"外头(?=的?(?:花园|草坪))"), "外面"),
     # "if not alone" said 要不是一个人 after the kill's case (要不是一个人我就下楼去草坪): round thirty-five
     (re.compile(r"(?<=[，,\s])要不是(?=(?:他|她)?(?:一个人|独自|单独))"), "要是不是"),
+    # as usual, right before staying in one's own room (其余时间照常在房内): the stay says it all, no
+    # other night's orders (round thirty-five): 就
+    (re.compile(r"(?:照常|如常|照旧)(?=(?:待|呆|留)?在(?:房内|房间|房里|屋里|自己|本人))"), "就"),
     # over there, said in the Northeast
     (re.compile(r"那(?:旮旯|疙瘩|嘎达|嘎哒)(?:儿)?"), "那里"),
     # 要不 offering another place as good (去花园，要不在草坪也行): a choice, 或者 (it was read as an
