@@ -60,6 +60,7 @@ Every rewrite keeps each word that carries meaning in a word of the same meaning
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from lark import Token
 
@@ -526,29 +527,32 @@ def _described_before_the_name(tokens: list[Token]) -> list[Token]:
     and is read with the name (round thirty-five; it was refused as a word the reader did not know).
     Only characters, two to six of them, glued to the name, with nothing but the verb (and a 那个,
     which the reader drops) before them."""
-    out = list(tokens)
-    k = 1
-    while k + 1 < len(out):
-        verb, t, name = out[k - 1], out[k], out[k + 1]
-        glued = t.type == "UNKNOWN" and name.type == "NAME" and t.end_pos == name.start_pos
-        if glued and verb.type in _TO_SOMEONE and _HAN_ONLY.fullmatch(str(t)):
-            read_past(name, t)
-            del out[k]
-            continue
-        k += 1
-    return out
+    return _read_with_the_name(
+        tokens,
+        lambda verb, t: (
+            t.type == "UNKNOWN" and verb.type in _TO_SOMEONE and _HAN_ONLY.fullmatch(str(t)) is not None
+        ),
+    )
 
 
 def _that_before_the_name(tokens: list[Token]) -> list[Token]:
     """``若那黄志明在园中``, ``去拜会那胡大海``: 那 ("that") glued to a name right after "if" or what is done
     to a person points at the person, and is read with the name (round thirty-five; it was read as
     "there" and the name refused)."""
+    return _read_with_the_name(
+        tokens,
+        lambda before, t: t.type == "THERE" and str(t) == "那" and before.type in _TO_SOMEONE | {"IF"},
+    )
+
+
+def _read_with_the_name(tokens: list[Token], fits: Callable[[Token, Token], bool]) -> list[Token]:
+    """``tokens`` with each word glued right before a name, where ``fits(the word before it, it)``,
+    read with the name."""
     out = list(tokens)
     k = 1
     while k + 1 < len(out):
         t, name = out[k], out[k + 1]
-        glued = t.type == "THERE" and str(t) == "那" and t.end_pos == name.start_pos
-        if glued and name.type == "NAME" and out[k - 1].type in _TO_SOMEONE | {"IF"}:
+        if name.type == "NAME" and t.end_pos == name.start_pos and fits(out[k - 1], t):
             read_past(name, t)
             del out[k]
             continue
