@@ -453,3 +453,10 @@ def test_as_usual_right_before_staying_in_ones_room() -> None:
     )
     (problem,) = problems_of("张伟", "照常。")
     assert problem.kind == "same_as_before", problem
+
+
+def test_that_girl_after_a_comma_is_no_name() -> None:
+    """``就李雨桐能进，那老妹儿实在``: 那老妹儿 after a comma is a remark about her, not a name of its own:
+    it must never turn the door list into a case of 李雨桐 (an all-sets measure found that misread
+    while 那老妹儿 was read as 她 wherever it stood)."""
+    assert problems_of("张伟", "十点前谁敲门都别开，就李雨桐能进，那老妹儿实在。\n我今晚哪也不去，先瞅窗户。")

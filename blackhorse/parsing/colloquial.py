@@ -91,7 +91,7 @@ def colloquial(tokens: list[Token], text: str = "") -> list[Token]:
     tokens = _anywhere(_their_rooms_door(_whose_room(_as_soon_as(_stroll_to(tokens)))))
     tokens = _adverb_said_with_di(_friend_before_the_name(_he_after_the_name(_there_a_while(tokens, text))))
     tokens = _the_place_gone_to_again(_that_before_the_name(_described_before_the_name(tokens)))
-    tokens = _watching_someone(_nobody_beside_but(_the_killer_said_she(tokens)))
+    tokens = _watching_someone(_nobody_beside_but(_the_killer_said_she(_that_fellow_after(tokens))))
     tokens = _closed_except(
         _are_you_there(_even_if_someone(_nobody_else_in_the_room(nobody_there(tokens)), text))
     )
@@ -543,6 +543,29 @@ def _that_before_the_name(tokens: list[Token]) -> list[Token]:
         tokens,
         lambda before, t: t.type == "THERE" and str(t) == "那" and before.type in _TO_SOMEONE | {"IF"},
     )
+
+
+# "that fellow" right after a name (Priya那老妹儿): the same person (那丫头 and 那小子 read as 她 / 他
+# before the words are cut: strangersaid)
+_FELLOW = frozenset({"老妹儿", "老妹", "老弟", "娃儿", "老妹子"})
+
+
+def _that_fellow_after(tokens: list[Token]) -> list[Token]:
+    """``旁边没有Priya那老妹儿``: 那 and "that girl / that lad" glued right after a name are the person
+    named, read with the name (round thirty-five). Only right after a name: ``那老妹儿实在`` after a
+    comma is a remark, left as it was."""
+    out = list(tokens)
+    k = 1
+    while k + 1 < len(out):
+        name, that, fellow = out[k - 1], out[k], out[k + 1]
+        glued = name.end_pos == that.start_pos and that.end_pos == fellow.start_pos
+        said = that.type == "THERE" and str(that) == "那" and str(fellow) in _FELLOW
+        if name.type == "NAME" and glued and said:
+            read_past(name, that, fellow)
+            del out[k : k + 2]
+            continue
+        k += 1
+    return out
 
 
 def _read_with_the_name(tokens: list[Token], fits: Callable[[Token, Token], bool]) -> list[Token]:

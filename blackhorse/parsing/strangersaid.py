@@ -83,8 +83,8 @@ _SAID: list[tuple[re.Pattern[str], str]] = [
     # by himself after the condition word (他要是自个儿在屋): alone, never dropped
     (re.compile(r"(?<=要是|如果|假如|若是|万一|倘若)(?:自个儿|自个|自己|独个儿)(?=在)"), "一个人"),
     # him or her said as "that guy" (那小子要是一个人在, 这家伙, 那丫头)
-    (re.compile(r"[那这](?:小子|家伙|货|厮|哥们儿|哥们|老哥|老兄|老弟|娃儿)(?![a-z])"), "他"),
-    (re.compile(r"[那这](?:丫头|妞儿|妞|姐们儿|姐们|小妮子|老妹儿|老妹)(?![a-z])"), "她"),  # 老妹儿: round 35
+    (re.compile(r"[那这](?:小子|家伙|货|厮|哥们儿|哥们|老哥|老兄)(?![a-z])"), "他"),
+    (re.compile(r"[那这](?:丫头|妞儿|妞|姐们儿|姐们|小妮子)(?![a-z])"), "她"),
     # the night's number in figures
     (re.compile(r"(?<=第)[1-7](?=夜|晚)"), ""),
     # either place, said in Cantonese
