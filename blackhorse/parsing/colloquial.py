@@ -789,9 +789,6 @@ def _even_if_someone(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-_STOPS = frozenset({"。", ".", "!", "！", "?", "？", ";", "；"})
-
-
 @rebuilt
 def _closed_except(tokens: list[Token]) -> list[Token]:
     """``10点前谁敲门都别开，除了小潘``, ``十点前门都不开，除了小潘``: the door shut but for them is the
@@ -803,7 +800,8 @@ def _closed_except(tokens: list[Token]) -> list[Token]:
         if not (said or shut) or not _chinese(t):
             continue
         # a comma or an emoji between (门谁都不给开🙅‍♀️ 除了普姐: round thirty-five), never a full stop
-        parted = k + 1 < len(out) and out[k + 1].type == "SEP" and str(out[k + 1]).strip() not in _STOPS
+        sep = out[k + 1] if k + 1 < len(out) else None
+        parted = sep is not None and sep.type == "SEP" and str(sep).strip() not in _SENTENCE_ENDS
         j = k + 1 if parted else k
         if j + 2 > len(out) - 1 + 1 or j + 1 >= len(out) or out[j + 1].type != "EXCEPT":
             continue

@@ -126,7 +126,7 @@ _KIN = (
 # before a name, meaning the same (Old Wang, Little Wang, Boss Tom)
 FAMILIAR_ZH = ("老", "小", "阿")
 # a given name's first character that is a word of address itself, never a nickname's base
-_SIZE_ZH = frozenset("大小老阿")
+_SIZE_ZH = frozenset((*FAMILIAR_ZH, "大"))
 FAMILIAR_EN = (
     "old",
     "ol'",
